@@ -1,0 +1,137 @@
+// Build configuration every app shares: one place for the federation contract
+// (names, singletons, manifest) and the Rspack pipeline (SWC, CSS Modules, assets).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+const sharedPkg = require('../package.json');
+
+/** Remote name (as the federation runtime knows it) → workspace folder. */
+export const REMOTES = {
+  shops: 'mf-shops',
+  chatting: 'mf-chatting',
+  community: 'mf-community',
+  curation: 'mf-curation',
+  mypage: 'mf-mypage',
+  shopping: 'mf-shopping',
+};
+
+/**
+ * The singletons of DESIGN.md. A second copy of any of these breaks hooks, the
+ * QueryClient context or a store, so every app declares them the same way.
+ * requiredVersion comes from the app's package.json (never `workspace:*`); no eager:
+ * every entry goes through an async `import('./bootstrap')`.
+ */
+export function sharedSingletons(appPkg) {
+  const deps = { ...sharedPkg.peerDependencies, ...(appPkg.dependencies ?? {}) };
+  const single = (name, version) => ({ singleton: true, requiredVersion: `^${version}` });
+  const shared = {
+    react: single('react', deps.react),
+    'react/': single('react', deps.react),
+    'react-dom': single('react-dom', deps['react-dom']),
+    'react-dom/': single('react-dom', deps['react-dom']),
+    'react-router-dom': single('react-router-dom', deps['react-router-dom']),
+    'react-router': single('react-router', deps['react-router']),
+    '@tanstack/react-query': single('@tanstack/react-query', deps['@tanstack/react-query']),
+    '@tanstack/query-core': single('@tanstack/query-core', deps['@tanstack/query-core']),
+    zustand: single('zustand', deps.zustand),
+    '@sentry/react': single('@sentry/react', sharedPkg.dependencies['@sentry/react']),
+    '@guardian/shared': {
+      singleton: true,
+      requiredVersion: `^${sharedPkg.version}`,
+      version: sharedPkg.version,
+    },
+  };
+  return shared;
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir            the app folder (import.meta.dirname of its rspack.config)
+ * @param {'host'|'remote'} o.kind
+ * @param {string} o.name           federation name (shell, shops, ...)
+ * @param {number} o.port           dev-server port
+ * @param {Record<string,string>} [o.exposes]
+ * @param {string} [o.title]
+ */
+export function createAppConfig({ dir, kind, name, port, exposes = {}, title = '가디언' }) {
+  const appPkg = require(path.join(dir, 'package.json'));
+  const isProd = process.env.NODE_ENV !== 'development';
+  const isRemote = kind === 'remote';
+  return {
+    mode: isProd ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // Remotes resolve their chunks from wherever mf-manifest.json was served; the shell owns "/".
+      publicPath: isRemote ? 'auto' : '/',
+      filename: isProd ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+      chunkFilename: isProd ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+      cssFilename: isProd ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
+      cssChunkFilename: isProd ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
+      assetModuleFilename: 'static/media/[name].[hash:8][ext]',
+      uniqueName: `guardian_${name}`,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      parser: { 'css/auto': { namedExports: false } },
+      generator: {
+        'css/auto': { localIdentName: isProd ? '[hash:base64:6]' : '[path][name]__[local]', exportsConvention: 'camel-case' },
+      },
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules[\\/](?!\.pnpm[\\/].*@guardian)/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
+              target: 'es2020',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/i, type: 'css/auto' },
+        { test: /\.(woff2?|png|jpe?g|svg|webp|gif)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
+        // Remotes are registered at run time from config.json, never baked into the build.
+        remotes: {},
+        shared: sharedSingletons(appPkg),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        runtimePlugins: [require.resolve('./runtime-plugin.mjs')],
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(import.meta.dirname, 'index.html'),
+        title,
+        templateParameters: { title },
+      }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
+        __APP_NAME__: JSON.stringify(name),
+        __APP_VERSION__: JSON.stringify(appPkg.version),
+      }),
+    ],
+    optimization: { minimize: isProd },
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      hot: false,
+      liveReload: true,
+    },
+  };
+}

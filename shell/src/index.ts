@@ -1,0 +1,2 @@
+// Async boundary: federation negotiates the shared singletons before any of them is evaluated.
+import('./bootstrap');
