@@ -66,7 +66,8 @@ export function createAppConfig({ dir, kind, name, port, exposes = {}, title = '
     entry: { main: './src/index.ts' },
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      // OUTPUT_DIR lets a deploy (or the redeploy test) build one app into a folder of its own.
+      path: process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(dir, 'dist'),
       // Remotes resolve their chunks from wherever mf-manifest.json was served; the shell owns "/".
       publicPath: isRemote ? 'auto' : '/',
       filename: isProd ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
@@ -122,6 +123,8 @@ export function createAppConfig({ dir, kind, name, port, exposes = {}, title = '
         'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
         __APP_NAME__: JSON.stringify(name),
         __APP_VERSION__: JSON.stringify(appPkg.version),
+        // Identifies one build of one app (shown as data-build-id on its screens' root).
+        __BUILD_ID__: JSON.stringify(process.env.BUILD_ID || `${name}-${appPkg.version}`),
       }),
     ],
     optimization: { minimize: isProd },

@@ -13,3 +13,4 @@ declare module '*.png' {
 }
 declare const __APP_NAME__: string;
 declare const __APP_VERSION__: string;
+declare const __BUILD_ID__: string;
