@@ -27,7 +27,8 @@ export type DbOptions =
   | { kind: 'postgres'; url: string; max?: number };
 
 export function dbOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DbOptions {
-  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL, max: Number(env.DB_POOL_SIZE ?? 10) };
+  if (env.DATABASE_URL)
+    return { kind: 'postgres', url: env.DATABASE_URL, max: Number(env.DB_POOL_SIZE ?? 10) };
   return { kind: 'pglite', dataDir: env.DATA_DIR ?? path.join(REPO_ROOT, '.data', 'pglite') };
 }
 

@@ -46,7 +46,9 @@ export const sessions = pgTable(
   'sessions',
   {
     sessionSeq: serial('session_seq').primaryKey(),
-    userSeq: integer('user_seq').notNull().references(() => users.userSeq, { onDelete: 'cascade' }),
+    userSeq: integer('user_seq')
+      .notNull()
+      .references(() => users.userSeq, { onDelete: 'cascade' }),
     kind: text('kind').notNull().default('SESSION'), // SESSION | CHAT
     tokenHash: text('token_hash').notNull(),
     expiresAt: tz('expires_at').notNull(),
@@ -83,7 +85,10 @@ export const phoneCertifications = pgTable(
     tokenUsedAt: tz('token_used_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('phone_cert_phone_idx').on(t.phoneNumber, t.createdAt), uniqueIndex('phone_cert_token_uq').on(t.tokenHash)],
+  (t) => [
+    index('phone_cert_phone_idx').on(t.phoneNumber, t.createdAt),
+    uniqueIndex('phone_cert_token_uq').on(t.tokenHash),
+  ],
 );
 
 export const oauthStates = pgTable('oauth_states', {
@@ -132,7 +137,9 @@ export const shops = pgTable(
   {
     shopId: serial('shop_id').primaryKey(),
     name: text('name').notNull(),
-    regionSeq: integer('region_seq').notNull().references(() => regions.regionSeq),
+    regionSeq: integer('region_seq')
+      .notNull()
+      .references(() => regions.regionSeq),
     address: text('address').notNull(),
     addressDetail: text('address_detail').notNull().default(''),
     latitude: doublePrecision('latitude').notNull(),
@@ -157,26 +164,40 @@ export const shops = pgTable(
 export const shopCategories = pgTable(
   'shop_categories',
   {
-    shopId: integer('shop_id').notNull().references(() => shops.shopId, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.shopId, { onDelete: 'cascade' }),
     category: text('category').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.shopId, t.category] }), index('shop_categories_cat_idx').on(t.category, t.shopId)],
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.category] }),
+    index('shop_categories_cat_idx').on(t.category, t.shopId),
+  ],
 );
 
 export const shopFacilities = pgTable(
   'shop_facilities',
   {
-    shopId: integer('shop_id').notNull().references(() => shops.shopId, { onDelete: 'cascade' }),
-    facilitiesSeq: integer('facilities_seq').notNull().references(() => facilities.facilitiesSeq),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.shopId, { onDelete: 'cascade' }),
+    facilitiesSeq: integer('facilities_seq')
+      .notNull()
+      .references(() => facilities.facilitiesSeq),
   },
-  (t) => [primaryKey({ columns: [t.shopId, t.facilitiesSeq] }), index('shop_facilities_fac_idx').on(t.facilitiesSeq, t.shopId)],
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.facilitiesSeq] }),
+    index('shop_facilities_fac_idx').on(t.facilitiesSeq, t.shopId),
+  ],
 );
 
 export const shopCategoryImages = pgTable(
   'shop_category_images',
   {
     imageSeq: serial('image_seq').primaryKey(),
-    shopId: integer('shop_id').notNull().references(() => shops.shopId, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.shopId, { onDelete: 'cascade' }),
     category: text('category').notNull(),
     imageUrl: text('image_url').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -187,8 +208,12 @@ export const shopCategoryImages = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    userSeq: integer('user_seq').notNull().references(() => users.userSeq, { onDelete: 'cascade' }),
-    shopId: integer('shop_id').notNull().references(() => shops.shopId, { onDelete: 'cascade' }),
+    userSeq: integer('user_seq')
+      .notNull()
+      .references(() => users.userSeq, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.shopId, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userSeq, t.shopId] })],
@@ -198,8 +223,12 @@ export const userShops = pgTable(
   'user_shops',
   {
     userShopSeq: serial('user_shop_seq').primaryKey(),
-    userSeq: integer('user_seq').notNull().references(() => users.userSeq, { onDelete: 'cascade' }),
-    shopId: integer('shop_id').notNull().references(() => shops.shopId, { onDelete: 'cascade' }),
+    userSeq: integer('user_seq')
+      .notNull()
+      .references(() => users.userSeq, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.shopId, { onDelete: 'cascade' }),
     customerSeq: integer('customer_seq').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
@@ -209,7 +238,9 @@ export const userShops = pgTable(
 
 export const shopInvitations = pgTable('shop_invitations', {
   token: text('token').primaryKey(),
-  shopId: integer('shop_id').notNull().references(() => shops.shopId, { onDelete: 'cascade' }),
+  shopId: integer('shop_id')
+    .notNull()
+    .references(() => shops.shopId, { onDelete: 'cascade' }),
   customerSeq: integer('customer_seq').notNull(),
   customerName: text('customer_name').notNull(),
   expiresAt: tz('expires_at').notNull(),
@@ -228,7 +259,9 @@ export const pets = pgTable(
   'pets',
   {
     petSeq: serial('pet_seq').primaryKey(),
-    userSeq: integer('user_seq').notNull().references(() => users.userSeq, { onDelete: 'cascade' }),
+    userSeq: integer('user_seq')
+      .notNull()
+      .references(() => users.userSeq, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     kind: text('kind').notNull(),
     breedSeq: integer('breed_seq').references(() => breeds.breedSeq),

@@ -48,4 +48,9 @@ export const validationError = (fields: FieldError[]) =>
   new AppError('VALIDATION_ERROR', undefined, { fields });
 
 export const rateLimited = (retryAfterSec: number, code: ErrorCode = 'RATE_LIMITED') =>
-  new AppError(code, undefined, { retryAfterSeconds: retryAfterSec }, { 'retry-after': String(retryAfterSec) });
+  new AppError(
+    code,
+    undefined,
+    { retryAfterSeconds: retryAfterSec },
+    { 'retry-after': String(retryAfterSec) },
+  );

@@ -33,7 +33,11 @@ export const bearerGet = <T>(url: string, token: string) =>
 export const bearerPost = <T>(url: string, token: string, body: unknown) =>
   send<T>(url, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      accept: 'application/json',
+    },
     body: JSON.stringify(body ?? {}),
   });
 
@@ -41,7 +45,10 @@ export const bearerPost = <T>(url: string, token: string, body: unknown) =>
 export const formPost = <T>(url: string, form: Record<string, string>) =>
   send<T>(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8', accept: 'application/json' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded;charset=utf-8',
+      accept: 'application/json',
+    },
     body: new URLSearchParams(form).toString(),
   });
 

@@ -40,7 +40,8 @@ export class HttpSmsSender implements SmsSender {
         { body: text, sendNo: this.cfg.sender, recipientList: [{ recipientNo: to }] },
       );
     } catch (err) {
-      if (err instanceof HttpError) throw Object.assign(new AppError('EXTERNAL_SERVICE_ERROR'), { cause: err });
+      if (err instanceof HttpError)
+        throw Object.assign(new AppError('EXTERNAL_SERVICE_ERROR'), { cause: err });
       throw err;
     }
     if (!res?.header?.isSuccessful) {

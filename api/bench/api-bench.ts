@@ -1,0 +1,170 @@
+/**
+ * Seeds 10,000 shops in a fresh database, starts the API (a child process, so the load generator does not
+ * share its event loop) on 127.0.0.1 and measures each target with autocannon for ~5 s, next to the bare
+ * GET /v2/health route. Runs on PGlite and, when reachable, on PostgreSQL.
+ *
+ * Login is deliberately slow (Argon2id m=19 MiB, t=2) and rate-limited; the bench server gets raised limits
+ * through RATE_LIMIT_LOGIN_IP / RATE_LIMIT_LOGIN_ACCOUNT so the figure measures hashing, not 429s.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { API_ROOT } from '../src/config.js';
+import { type DbOptions, openDb } from '../src/db/client.js';
+import { DEMO_ACCOUNT, seed } from '../src/db/seed/index.js';
+import { PG_ADMIN_URL, postgresReachable } from '../src/test/test-db.js';
+
+const SHOPS = Number(process.env.BENCH_SHOPS ?? 10_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_ROOT,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_LOGIN_IP: '1000000000',
+      RATE_LIMIT_LOGIN_ACCOUNT: '1000000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/v2/health`)).ok)
+        return { base, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+interface Row {
+  backend: string;
+  target: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function measure(backend: string, dbOpts: DbOptions, env: Record<string, string>): Promise<Row[]> {
+  const t0 = Date.now();
+  const handle = await openDb(dbOpts);
+  await handle.migrate();
+  await seed(handle.db, { shops: SHOPS });
+  await handle.close();
+  console.log(`[${backend}] seeded ${SHOPS} shops in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+  const server = await startServer(env);
+  try {
+    const login = await fetch(`${server.base}/v2/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: DEMO_ACCOUNT.userId, password: DEMO_ACCOUNT.password }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const targets: [string, Parameters<typeof autocannon>[0]][] = [
+      ['GET /v2/health (bare)', { url: `${server.base}/v2/health` }],
+      [
+        'GET /v2/shop/inquiry',
+        { url: `${server.base}/v2/shop/inquiry?orderBy=CLOSEST&latitude=37.4979&longitude=127.0276&size=20` },
+      ],
+      [
+        'GET /v2/shop/inquiry (filtered)',
+        {
+          url: `${server.base}/v2/shop/inquiry?regionSeqs=1,2,3,23&category=BEAUTY&facilitiesSeqs=1&orderBy=REVIEWS&size=20`,
+        },
+      ],
+      ['GET /v2/me', { url: `${server.base}/v2/me`, headers: { authorization: `Bearer ${token}` } }],
+      [
+        'POST /v2/login (Argon2id)',
+        {
+          url: `${server.base}/v2/login`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ userId: DEMO_ACCOUNT.userId, password: DEMO_ACCOUNT.password }),
+          connections: 4,
+        },
+      ],
+    ];
+    const rows: Row[] = [];
+    for (const [target, opts] of targets) {
+      const r = await autocannon({ connections: 10, duration: DURATION, ...opts });
+      rows.push({
+        backend,
+        target,
+        rps: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        non2xx: r.non2xx,
+      });
+      console.log(
+        `[${backend}] ${target}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms${r.non2xx ? `, non-2xx ${r.non2xx}` : ''}`,
+      );
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+const rows: Row[] = [];
+const dir = await mkdtemp(path.join(os.tmpdir(), 'guardian-bench-'));
+try {
+  rows.push(...(await measure('PGlite', { kind: 'pglite', dataDir: dir }, { DATA_DIR: dir })));
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}
+
+if (await postgresReachable()) {
+  const name = `guardian_bench_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(PG_ADMIN_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    rows.push(
+      ...(await measure(
+        'PostgreSQL',
+        { kind: 'postgres', url: url.toString() },
+        { DATABASE_URL: url.toString() },
+      )),
+    );
+  } finally {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+} else {
+  console.log(`PostgreSQL not reachable at ${PG_ADMIN_URL}: skipped`);
+}
+
+console.log(`\n| backend | target | req/s | p50 ms | p99 ms |\n|---|---|---:|---:|---:|`);
+for (const r of rows)
+  console.log(
+    `| ${r.backend} | ${r.target} | ${r.rps} | ${r.p50} | ${r.p99} |${r.non2xx ? ` non-2xx: ${r.non2xx}` : ''}`,
+  );
+console.log(
+  `\n${SHOPS} shops, ${DURATION} s per target, 10 connections (login: 4), ${os.cpus().length} CPU(s), Node ${process.version}`,
+);

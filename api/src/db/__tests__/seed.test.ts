@@ -1,0 +1,72 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import type { DbHandle } from '../client.js';
+import { regions, shopCategories, shops, users } from '../schema.js';
+import { DEMO_ACCOUNT, seed, wipe } from '../seed/index.js';
+import { REGIONS } from '../seed/regions.js';
+import { createTestDb } from '../../test/test-db.js';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(() => handle.close());
+
+describe('demo seed', () => {
+  it('seeds >= 300 shops in every category, each inside its region, once', async () => {
+    expect(await seed(handle.db)).toBe(true);
+    expect(await seed(handle.db)).toBe(false); // idempotent
+    const [{ n }] = await handle.db.select({ n: count() }).from(shops);
+    expect(Number(n)).toBeGreaterThanOrEqual(300);
+    const cats = await handle.db.selectDistinct({ c: shopCategories.category }).from(shopCategories);
+    expect(cats.map((c) => c.c).sort()).toEqual(['BEAUTY', 'DAY_CARE', 'HOTELING', 'KINDERGARTEN']);
+    const rows = await handle.db.select().from(shops);
+    const byRegion = new Map(REGIONS.map((r) => [r.regionSeq, r]));
+    for (const s of rows) {
+      const r = byRegion.get(s.regionSeq)!;
+      expect(s.address.startsWith(`${r.sido} ${r.sigungu} `)).toBe(true);
+      expect(Math.abs(s.latitude - r.latitude)).toBeLessThan(0.02);
+      expect(Math.abs(s.longitude - r.longitude)).toBeLessThan(0.02);
+    }
+    const seoul = await handle.db.select().from(regions).where(eq(regions.sido, '서울특별시'));
+    expect(seoul).toHaveLength(25);
+  });
+
+  it('the demo owner can log in and sees 3 linked shops and 2 pets; demo invitations validate', async () => {
+    const app = await buildApp({ db: handle.db, smsSender: { send: async () => {} } });
+    try {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/v2/login',
+        payload: { userId: DEMO_ACCOUNT.userId, password: DEMO_ACCOUNT.password },
+      });
+      expect(login.statusCode).toBe(200);
+      const me = login.json().data.user;
+      expect(me.nickname).toBe('보호자데모');
+      expect(me.userShops).toHaveLength(3);
+      expect(me.userShops.every((s: { customerSeq: number }) => s.customerSeq > 0)).toBe(true);
+      expect(me.pets.map((p: { name: string; breedName: string }) => `${p.name}:${p.breedName}`)).toEqual([
+        '코코:말티즈',
+        '나비:코리안 숏헤어',
+      ]);
+      const inv = await app.inject({
+        method: 'POST',
+        url: '/v2/invitation/token/validate',
+        payload: { token: 'DEMO-INVITE-1' },
+      });
+      expect(inv.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('wipe + migrate + seed starts over (db:reset)', async () => {
+    await handle.db.update(users).set({ nickname: '바뀜' }).where(eq(users.email, DEMO_ACCOUNT.userId));
+    await wipe(handle.db);
+    await handle.migrate();
+    expect(await seed(handle.db)).toBe(true);
+    const [demo] = await handle.db.select().from(users).where(eq(users.email, DEMO_ACCOUNT.userId));
+    expect(demo.nickname).toBe('보호자데모');
+  });
+});

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.js';
+import { type AuthContext, SessionRepository } from '../repositories/session-repository.js';
+
+export type AuthMode = 'required' | 'optional' | 'none';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    sessions: SessionRepository;
+  }
+}
+
+const bearer = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  const m = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return m?.[1] ?? null;
+};
+
+/** The signed-in user of a route with `config.auth = 'required'`. */
+export function currentUser(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UNAUTHORIZED');
+  return request.auth;
+}
+
+/**
+ * Resolves `Authorization: Bearer <session token>` against the sessions table.
+ * `required`: 401 without a live session. `optional`: a missing or dead token just means anonymous.
+ */
+async function authPlugin(app: FastifyInstance) {
+  const repo = new SessionRepository(app.db);
+  app.decorate('sessions', repo);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    const mode = request.routeOptions.config?.auth ?? 'none';
+    if (mode === 'none') return;
+    const token = bearer(request);
+    request.auth = token ? await repo.resolve(token) : null;
+    if (mode === 'required' && !request.auth) throw new AppError('UNAUTHORIZED');
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });

@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, ERRORS, type ErrorCode, type FieldError } from '../lib/errors.js';
+
+const KEYWORD_MESSAGES: Record<string, string> = {
+  required: '필수 항목입니다.',
+  type: '형식이 올바르지 않습니다.',
+  minLength: '너무 짧습니다.',
+  maxLength: '너무 깁니다.',
+  pattern: '형식이 올바르지 않습니다.',
+  format: '형식이 올바르지 않습니다.',
+  enum: '허용되지 않는 값입니다.',
+  const: '허용되지 않는 값입니다.',
+  minimum: '값이 너무 작습니다.',
+  maximum: '값이 너무 큽니다.',
+  minItems: '항목이 너무 적습니다.',
+  maxItems: '항목이 너무 많습니다.',
+  additionalProperties: '알 수 없는 항목입니다.',
+};
+
+type AjvError = NonNullable<FastifyError['validation']>[number];
+
+function toField(err: AjvError, context: string | undefined): FieldError {
+  const params = err.params as Record<string, unknown>;
+  let field = err.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (err.keyword === 'required') field = [field, String(params.missingProperty)].filter(Boolean).join('.');
+  if (err.keyword === 'additionalProperties')
+    field = [field, String(params.additionalProperty)].filter(Boolean).join('.');
+  if (!field) field = context ?? 'body';
+  return { field, message: KEYWORD_MESSAGES[err.keyword] ?? '값이 올바르지 않습니다.' };
+}
+
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_ERROR',
+};
+
+/** The one error handler: every failure leaves as `{ resultCode, message, data }`. */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error, cause: error.cause }, error.message);
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ resultCode: error.resultCode, message: error.message, data: error.data });
+    }
+    if (error.validation) {
+      const fields = error.validation.map((v) => toField(v, error.validationContext));
+      const [status, message] = ERRORS.VALIDATION_ERROR;
+      return reply.code(status).send({ resultCode: 'VALIDATION_ERROR', message, data: { fields } });
+    }
+    const mapped =
+      (error.code && FASTIFY_CODES[error.code]) ||
+      (error instanceof SyntaxError && error.statusCode === 400 ? 'MALFORMED_JSON' : undefined);
+    if (mapped) {
+      const [status, message] = ERRORS[mapped];
+      return reply.code(status).send({ resultCode: mapped, message, data: null });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply
+        .code(429)
+        .send({ resultCode: 'RATE_LIMITED', message: ERRORS.RATE_LIMITED[1], data: null });
+    }
+    if (status >= 400 && status < 500) {
+      // Other client errors raised by Fastify itself; their own messages are English and safe.
+      request.log.info({ err: error }, 'client error');
+      return reply
+        .code(status)
+        .send({ resultCode: 'VALIDATION_ERROR', message: ERRORS.VALIDATION_ERROR[1], data: null });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send({ resultCode: 'INTERNAL_ERROR', message: ERRORS.INTERNAL_ERROR[1], data: null });
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    const [status, message] = ERRORS.NOT_FOUND;
+    return reply.code(status).send({ resultCode: 'NOT_FOUND', message, data: null });
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,59 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+interface OpenApiDoc {
+  paths?: Record<
+    string,
+    Record<
+      string,
+      { parameters?: { in: string; schema?: { type?: string }; style?: string; explode?: boolean }[] }
+    >
+  >;
+}
+
+/** Query arrays travel comma-joined (`regionSeqs=1,2`): OpenAPI's `style: form, explode: false`. */
+function markCommaJoinedArrays(doc: OpenApiDoc) {
+  for (const ops of Object.values(doc.paths ?? {})) {
+    for (const op of Object.values(ops)) {
+      for (const p of op.parameters ?? []) {
+        if (p.in === 'query' && p.schema?.type === 'array')
+          Object.assign(p, { style: 'form', explode: false });
+      }
+    }
+  }
+  return doc as never;
+}
+
+async function swaggerPlugin(app: FastifyInstance) {
+  await app.register(swagger, {
+    transformObject: (documentObject) =>
+      markCommaJoinedArrays((documentObject as unknown as { openapiObject: OpenApiDoc }).openapiObject),
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Guardian API',
+        version: '2.0.0',
+        description:
+          'Every response is the envelope `{ resultCode, message, data }`. Arrays in query strings are comma-joined. ' +
+          'Auth: `Authorization: Bearer <session token>`.',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      },
+      tags: [
+        { name: 'auth', description: '로그인, 회원가입, 인증' },
+        { name: 'user', description: '내 정보' },
+        { name: 'shop', description: '매장' },
+        { name: 'catalog', description: '품종, 감정 단어' },
+        { name: 'marketing', description: '배너' },
+        { name: 'system', description: '상태 확인' },
+      ],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
+
+export default fp(swaggerPlugin, { name: 'swagger' });

@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import {
+  buildOpenApiDocument,
+  FRONT_TYPES_PATH,
+  OPENAPI_PATH,
+  renderFrontTypes,
+  renderOpenApiJson,
+} from '../openapi-lib.js';
+
+const CONTRACT_CALLS = [
+  'post /v2/login',
+  'post /v2/logout',
+  'get /v2/me',
+  'put /v2/me',
+  'post /v2/user/duplicated',
+  'post /v2/mobile-certification',
+  'post /v2/mobile-certification/verify',
+  'post /v2/signup',
+  'put /v2/user/password',
+  'delete /v2/user',
+  'patch /v2/user/my-profile',
+  'patch /v2/user/shop/sort-order',
+  'get /v2/auth/sns/authorize-url',
+  'post /v2/auth/sns/callback',
+  'post /v2/auth/chatting',
+  'post /v2/invitation/token/validate',
+  'post /v1/shop/user/link',
+  'get /v2/shop',
+  'post /v2/shop/{id}/favorite',
+  'delete /v2/shop/{id}/favorite',
+  'get /v2/shop/favorite',
+  'get /v2/shop/{id}/filter/facilities',
+  'get /v2/shop/app/config',
+  'get /v2/shop/category/image',
+  'get /v2/shop/filter/facilities/config',
+  'get /v2/shop/filter/region/config',
+  'get /v2/shop/inquiry',
+  'delete /v2/shop/link',
+  'post /v2/shop/request-register',
+  'get /v2/shop/simple-info',
+  'get /v2/breeds',
+  'get /v2/emotion-words',
+  'get /v2/marketing/banner',
+  'get /v2/health',
+];
+
+describe('OpenAPI document', () => {
+  it('covers every call of the contract', async () => {
+    const doc = (await buildOpenApiDocument()) as { paths: Record<string, Record<string, unknown>> };
+    const calls = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`));
+    expect(calls.sort()).toEqual([...CONTRACT_CALLS].sort());
+  });
+
+  it('api/openapi.json and shared/src/api/schema.gen.ts are up to date (run `pnpm --filter @guardian/api openapi`)', async () => {
+    const doc = await buildOpenApiDocument();
+    expect(await readFile(OPENAPI_PATH, 'utf8')).toBe(renderOpenApiJson(doc));
+    expect(await readFile(FRONT_TYPES_PATH, 'utf8')).toBe(await renderFrontTypes(doc));
+  });
+});

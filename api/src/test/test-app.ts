@@ -1,0 +1,85 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../app.js';
+import { defaultRateLimits } from '../config.js';
+import type { Db, DbHandle } from '../db/client.js';
+import { seed } from '../db/seed/index.js';
+import { shopInvitations } from '../db/schema.js';
+import type { SmsSender } from '../lib/sms.js';
+import { hashPassword } from '../lib/password.js';
+import { createTestDb } from './test-db.js';
+
+/** Test double for the SmsSender interface: keeps what would have been sent. */
+export class RecordingSmsSender implements SmsSender {
+  readonly sent: { to: string; text: string }[] = [];
+  async send(to: string, text: string) {
+    this.sent.push({ to, text });
+  }
+  lastCode(to: string) {
+    const msg = [...this.sent].reverse().find((m) => m.to === to);
+    return msg ? /\[(\d{6})\]/.exec(msg.text)![1] : undefined;
+  }
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  handle: DbHandle;
+  sms: RecordingSmsSender;
+  inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Creates a user directly in the database and returns a live session token. */
+  user(
+    email: string,
+    nickname: string,
+    password?: string,
+  ): Promise<{ userSeq: number; token: string; auth: { authorization: string } }>;
+  invitation(token: string, shopId: number, customerSeq: number, expiresAt?: Date): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(
+  opts: Partial<BuildAppOptions> & { shops?: number } = {},
+): Promise<TestContext> {
+  const handle = await createTestDb();
+  await seed(handle.db, { shops: opts.shops ?? 40, demo: false });
+  const sms = new RecordingSmsSender();
+  const app = await buildApp({
+    db: handle.db,
+    smsSender: sms,
+    ...opts,
+    config: { publicBaseUrl: 'http://api.test', rateLimits: defaultRateLimits({}), ...opts.config },
+  });
+  await app.ready();
+  let fastHash: string | undefined;
+  return {
+    app,
+    db: handle.db,
+    handle,
+    sms,
+    inject: (o) => app.inject(o),
+    async user(email, nickname, password = 'password123') {
+      // Hashing once per file keeps the suite fast; login tests hash real passwords through the API.
+      const passwordHash =
+        password === 'password123'
+          ? (fastHash ??= await hashPassword(password))
+          : await hashPassword(password);
+      const created = await app.repos.users.create({
+        email,
+        nickname,
+        passwordHash,
+        phoneNumber: '01099998888',
+        termsPrivacyAt: new Date(),
+      });
+      const { token } = await app.sessions.issue(created.userSeq);
+      return { userSeq: created.userSeq, token, auth: { authorization: `Bearer ${token}` } };
+    },
+    async invitation(token, shopId, customerSeq, expiresAt = new Date(Date.now() + 86_400_000)) {
+      await handle.db
+        .insert(shopInvitations)
+        .values({ token, shopId, customerSeq, customerName: '테스트고객', expiresAt });
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
