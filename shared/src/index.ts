@@ -1,7 +1,101 @@
 // Public surface of @guardian/shared. It is one federation singleton, so every app sees the
-// same stores, query client helpers and API client.
+// same stores, query client helpers and API client. Apps never deep-import.
 export * from './routing/paths';
 export * from './routing/ownership';
 export * from './routing/layout-rules';
+export { emitTabReselect, useTabReselect } from './routing/tab-reselect';
 export * from './config/runtime-config';
 export * from './federation/remote-routes';
+
+// Constants
+export { LIMITS } from './constants/limits';
+export { SHOP_CATEGORIES, SHOP_ORDERS, type Option } from './constants/shop-options';
+export { MESSAGES } from './constants/messages';
+
+// API types and HTTP
+export type {
+  ApiEnvelope,
+  Banner,
+  Facility,
+  FieldError,
+  Me,
+  OrderBy,
+  Page,
+  Pet,
+  Region,
+  Session,
+  ShopCategory,
+  ShopDetail,
+  ShopHours,
+  ShopSummary,
+  SnsKind,
+  UserShop,
+} from './api/types';
+export { configureApiClient, type ApiClientOptions } from './api/client';
+export {
+  apiDelete,
+  apiGet,
+  apiPatch,
+  apiPost,
+  apiPut,
+  bearerGet,
+  bearerPost,
+  publicGet,
+  publicPost,
+  type RequestOptions,
+} from './api/requests';
+export type { QueryParams, QueryValue } from './api/params-serializer';
+export { ApiError, CLIENT_RESULT_CODES, errorMessage, isApiError } from './api/api-error';
+
+// Session and current shop
+export { ACCESS_TOKEN_COOKIE, getAccessToken, removeAccessToken, setAccessToken } from './session/access-token';
+export { useIsLoggedIn, useSessionStore, type SessionState } from './session/session-store';
+export { getMe, meQueryKey, meQueryOptions, useMe } from './session/me-query';
+export { selectCurrentShop } from './session/select-current-shop';
+export { CURRENT_SHOP_STORAGE_KEY, useCurrentShopStore, type CurrentShopState } from './session/current-shop-store';
+export { useCurrentShop } from './session/use-current-shop';
+
+// Server state
+export { createQueryClient } from './query/create-query-client';
+export { CACHE } from './query/cache';
+
+// UI
+export { Button, type ButtonProps, type ButtonVariant } from './ui/button/button';
+export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog/confirm-dialog';
+export { dialog } from './ui/dialog/dialog';
+export type { DialogOptions } from './ui/dialog/dialog-store';
+export { DialogHost } from './ui/dialog/dialog-host';
+export { toast, type Toast, type ToastType } from './ui/toast/toast-store';
+export { ToastViewport } from './ui/toast/toast-viewport';
+export { TextField, type TextFieldProps } from './ui/text-field/text-field';
+export { Checkbox, type CheckboxProps } from './ui/checkbox/checkbox';
+export { PageHeader, type PageHeaderProps } from './ui/page-header/page-header';
+export { Skeleton, type SkeletonProps } from './ui/skeleton/skeleton';
+export { EmptyState, type EmptyStateProps } from './ui/empty-state/empty-state';
+export { ErrorState, type ErrorStateProps } from './ui/error-state/error-state';
+export { BottomSheet, type BottomSheetProps } from './ui/bottom-sheet/bottom-sheet';
+export { Badge, type BadgeProps } from './ui/badge/badge';
+export { Chip, type ChipProps } from './ui/chip/chip';
+export { AppProviders, type AppProvidersProps } from './app/app-providers';
+export { StandaloneApp, STANDALONE_DEFAULT_CONFIG, type StandaloneAppProps } from './app/standalone-app';
+
+// Native bridge
+export type {
+  DeviceInfo,
+  DeviceOs,
+  LocationInfo,
+  NativeMessageType,
+  NativeToWeb,
+  Permission,
+  WebToNative,
+} from './bridge/messages';
+export { isFlutterWebView, isInApp, onNativeMessage, openExternal, postToNative } from './bridge/native-bridge';
+export { APP_STORE_URLS, appStoreUrl, compareVersions, needsAppUpdate } from './bridge/app-version';
+export { useDeviceStore, type DeviceState } from './bridge/device-store';
+export { PERMISSION_MESSAGES } from './bridge/permission-messages';
+
+// Monitoring
+export { createSentryOptions, REPLAY_OPTIONS, releaseName, type SentryOptionsInput } from './monitoring/sentry-options';
+export { initMonitoring, setMonitoringContext, setRemoteTag, type MonitoringConfig } from './monitoring/init-monitoring';
+export type { MonitoringContext } from './monitoring/monitoring-state';
+export { reportApiError } from './monitoring/report-api-error';

@@ -1,0 +1,31 @@
+// §8: every API error goes to Sentry with status, app version, userId, shopId, customerSeq.
+import type { ApiError } from '../api/api-error';
+import { monitoringState } from './monitoring-state';
+import { requestPath, shouldReportApiError } from './should-report';
+
+function tagValue(value: string | number | null | undefined): string {
+  return value === null || value === undefined || value === '' ? 'none' : String(value);
+}
+
+export function reportApiError(error: ApiError): void {
+  const sentry = monitoringState.sentry;
+  if (!sentry || !shouldReportApiError(error)) return;
+  const { userId, shopId, customerSeq, appVersion } = monitoringState.context;
+  const path = requestPath(error.url);
+  sentry.withScope((scope) => {
+    scope.setTags({
+      status: String(error.status),
+      resultCode: error.resultCode,
+      method: error.method ?? 'UNKNOWN',
+      path,
+      app_version: tagValue(appVersion),
+      userId: tagValue(userId),
+      shopId: tagValue(shopId),
+      customerSeq: tagValue(customerSeq),
+    });
+    scope.setExtras({ message: error.message, url: error.url, fields: error.fields });
+    // One issue per endpoint and status instead of one per Korean message.
+    scope.setFingerprint(['api-error', error.method ?? 'UNKNOWN', path, String(error.status)]);
+    sentry.captureException(error);
+  });
+}

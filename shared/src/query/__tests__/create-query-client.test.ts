@@ -1,0 +1,65 @@
+import { MutationObserver } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configureApiClient, authClient } from '../../api/client';
+import { apiGet, apiPost } from '../../api/requests';
+import type { Me } from '../../api/types';
+import { getAccessToken } from '../../session/access-token';
+import { useSessionStore } from '../../session/session-store';
+import { fail, fakeServer } from '../../test/fake-server';
+import { useDialogStore } from '../../ui/dialog/dialog-store';
+import { createQueryClient } from '../create-query-client';
+
+let server: ReturnType<typeof fakeServer>;
+const user = { userSeq: 1, userId: 'owner@example.com', nickname: '보리맘', userShops: [] } as unknown as Me;
+
+beforeEach(() => {
+  configureApiClient({ baseURL: 'https://api.guardian.kr' });
+  useSessionStore.getState().setToken('tok-1');
+  useSessionStore.getState().setUser(user);
+  useDialogStore.setState({ queue: [] });
+});
+
+afterEach(() => server?.restore());
+
+function respondWith(status: number) {
+  server = fakeServer(authClient, () => fail(status, status === 401 ? 'UNAUTHORIZED' : 'INTERNAL_ERROR', '오류'));
+}
+
+function runMutation(client: ReturnType<typeof createQueryClient>) {
+  return new MutationObserver(client, { mutationFn: () => apiPost('/v2/shop/7/favorite') }).mutate().catch(() => undefined);
+}
+
+describe('createQueryClient', () => {
+  it('§9: no retry, stale time 0, no refetch on window focus', () => {
+    const { queries } = createQueryClient().getDefaultOptions();
+    expect(queries).toMatchObject({ retry: false, staleTime: 0, refetchOnWindowFocus: false });
+  });
+
+  it('§8: a 401 on a query removes the token and clears the session', async () => {
+    respondWith(401);
+    const client = createQueryClient();
+    await client.fetchQuery({ queryKey: ['shops', 'favorite'], queryFn: () => apiGet('/v2/shop/favorite') }).catch(() => undefined);
+    expect(getAccessToken()).toBeNull();
+    expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
+    expect(useDialogStore.getState().queue).toHaveLength(0);
+  });
+
+  it('§8: a 401 on a mutation alerts "정상적인 접근이 아닙니다. 다시 시도해주세요." and removes the token', async () => {
+    respondWith(401);
+    await runMutation(createQueryClient());
+    expect(getAccessToken()).toBeNull();
+    expect(useDialogStore.getState().queue.map((d) => d.options)).toEqual([
+      { text: '정상적인 접근이 아닙니다. 다시 시도해주세요.', hideCancel: true },
+    ]);
+  });
+
+  it('leaves the session alone on other query and mutation errors', async () => {
+    respondWith(500);
+    const client = createQueryClient();
+    await client.fetchQuery({ queryKey: ['shops', 'favorite'], queryFn: () => apiGet('/v2/shop/favorite') }).catch(() => undefined);
+    await runMutation(client);
+    expect(getAccessToken()).toBe('tok-1');
+    expect(useSessionStore.getState().user).toBe(user);
+    expect(useDialogStore.getState().queue).toHaveLength(0);
+  });
+});

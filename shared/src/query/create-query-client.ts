@@ -1,0 +1,36 @@
+// The one QueryClient (owned by the shell) with §9 defaults and the §4/§8 401 rules.
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../api/api-error';
+import { MESSAGES } from '../constants/messages';
+import { removeAccessToken } from '../session/access-token';
+import { useSessionStore } from '../session/session-store';
+import { dialog } from '../ui/dialog/dialog';
+
+function isUnauthorized(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (!isUnauthorized(error)) return;
+        // §8: a 401 on a query removes the token and with it the session.
+        removeAccessToken();
+        useSessionStore.getState().clear();
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (!isUnauthorized(error)) return;
+        // §8: a 401 on a mutation alerts and removes the token.
+        removeAccessToken();
+        void dialog.alert(MESSAGES.INVALID_ACCESS);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: false, staleTime: 0, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,46 @@
+// GET /v2/me, fetched only while a token exists (§4).
+import { queryOptions, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiGet } from '../api/requests';
+import type { Me } from '../api/types';
+import { useCurrentShopStore } from './current-shop-store';
+import { useSessionStore } from './session-store';
+
+export const meQueryKey = ['user', 'me'] as const;
+
+export function getMe(signal?: AbortSignal): Promise<Me> {
+  return apiGet<Me>('/v2/me', undefined, { signal });
+}
+
+export function meQueryOptions(token: string | null = useSessionStore.getState().token) {
+  return queryOptions({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => getMe(signal),
+    enabled: token !== null,
+  });
+}
+
+/**
+ * The current user. Keeps the session store's `user` in step, and when the call fails clears
+ * the user and the current shop and marks the cached query stale (§4) without refetching it
+ * (a refetch here would loop on a server that keeps failing).
+ */
+export function useMe(): UseQueryResult<Me> {
+  const token = useSessionStore((s) => s.token);
+  const queryClient = useQueryClient();
+  const query = useQuery(meQueryOptions(token));
+  const { data, isError } = query;
+
+  useEffect(() => {
+    if (data) useSessionStore.getState().setUser(data);
+  }, [data]);
+
+  useEffect(() => {
+    if (!isError) return;
+    useSessionStore.getState().setUser(null);
+    useCurrentShopStore.getState().clear();
+    void queryClient.invalidateQueries({ queryKey: meQueryKey, refetchType: 'none' });
+  }, [isError, queryClient]);
+
+  return query;
+}

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from '../button';
+
+describe('Button (§9)', () => {
+  it('is a primary, full-width, type=button button by default', () => {
+    render(<Button>예약하기</Button>);
+    const button = screen.getByRole('button', { name: '예약하기' });
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveAttribute('data-variant', 'primary');
+    expect(button.className).toMatch(/fullWidth/);
+  });
+
+  it.each(['secondary', 'tertiary', 'text'] as const)('supports the %s variant', (variant) => {
+    render(<Button variant={variant}>확인</Button>);
+    expect(screen.getByRole('button')).toHaveAttribute('data-variant', variant);
+  });
+
+  it('does not fire when disabled or loading; loading is announced as busy', async () => {
+    const onClick = vi.fn();
+    render(
+      <>
+        <Button disabled onClick={onClick}>
+          비활성
+        </Button>
+        <Button loading onClick={onClick}>
+          저장
+        </Button>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '비활성' }));
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+    expect(onClick).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '저장' })).toHaveAttribute('aria-busy', 'true');
+  });
+});

@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from '../confirm-dialog';
+
+describe('ConfirmDialog (§9)', () => {
+  it('is a modal dialog named by its text with 취소/확인 by default', async () => {
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    render(<ConfirmDialog open text="예약을 취소할까요?" subText="취소 후에는 되돌릴 수 없어요." onConfirm={onConfirm} onCancel={onCancel} />);
+    const dialog = screen.getByRole('dialog', { name: '예약을 취소할까요?' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('취소 후에는 되돌릴 수 없어요.');
+    await userEvent.click(screen.getByRole('button', { name: '취소' }));
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a list of texts one line each, custom labels and child content', () => {
+    render(
+      <ConfirmDialog open text={['매장 연결을 해제할까요?', '채팅 내역도 사라져요.']} cancelText="아니요" confirmText="해제" onConfirm={() => {}}>
+        <p>추가 안내</p>
+      </ConfirmDialog>,
+    );
+    expect(screen.getByText('매장 연결을 해제할까요?')).toBeInTheDocument();
+    expect(screen.getByText('채팅 내역도 사라져요.')).toBeInTheDocument();
+    expect(screen.getByText('추가 안내')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '아니요' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '해제' })).toBeInTheDocument();
+  });
+
+  it('moves focus to the confirm button, closes with Escape and gives focus back', async () => {
+    const onCancel = vi.fn();
+    const { rerender } = render(<button>열기</button>);
+    screen.getByRole('button', { name: '열기' }).focus();
+    rerender(
+      <>
+        <button>열기</button>
+        <ConfirmDialog open text="삭제할까요?" onConfirm={() => {}} onCancel={onCancel} />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: '확인' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalled();
+    rerender(
+      <>
+        <button>열기</button>
+        <ConfirmDialog open={false} text="삭제할까요?" onConfirm={() => {}} onCancel={onCancel} />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: '열기' })).toHaveFocus();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    render(<ConfirmDialog open text="삭제할까요?" onConfirm={() => {}} onCancel={() => {}} />);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: '취소' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: '확인' })).toHaveFocus();
+  });
+
+  it('renders nothing when closed', () => {
+    render(<ConfirmDialog open={false} text="삭제할까요?" onConfirm={() => {}} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

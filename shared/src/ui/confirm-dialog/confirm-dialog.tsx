@@ -1,0 +1,78 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { Button } from '../button/button';
+import { useModalFocus } from '../modal/use-modal-focus';
+import styles from './confirm-dialog.module.css';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** Main text; a list renders one line per entry. */
+  text: string | string[];
+  subText?: string;
+  cancelText?: string;
+  confirmText?: string;
+  hideCancel?: boolean;
+  onConfirm: () => void;
+  /** Cancel button, Escape and a tap on the overlay. Alerts (hideCancel) treat these as confirm. */
+  onCancel?: () => void;
+  children?: ReactNode;
+}
+
+export function ConfirmDialog({
+  open,
+  text,
+  subText,
+  cancelText = '취소',
+  confirmText = '확인',
+  hideCancel = false,
+  onConfirm,
+  onCancel,
+  children,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const dismiss = hideCancel ? onConfirm : onCancel;
+  useModalFocus(open, panelRef, dismiss, confirmRef);
+
+  if (!open) return null;
+  const lines = Array.isArray(text) ? text : [text];
+
+  return createPortal(
+    <div className={styles.overlay} onClick={(e) => e.target === e.currentTarget && dismiss?.()}>
+      <div
+        ref={panelRef}
+        className={styles.panel}
+        role={hideCancel ? 'alertdialog' : 'dialog'}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={subText ? descriptionId : undefined}
+        tabIndex={-1}
+      >
+        <div id={titleId} className={styles.text}>
+          {lines.map((line, i) => (
+            <p key={i}>{line}</p>
+          ))}
+        </div>
+        {subText ? (
+          <p id={descriptionId} className={styles.subText}>
+            {subText}
+          </p>
+        ) : null}
+        {children ? <div className={styles.body}>{children}</div> : null}
+        <div className={styles.actions}>
+          {hideCancel ? null : (
+            <Button variant="tertiary" onClick={onCancel}>
+              {cancelText}
+            </Button>
+          )}
+          <Button ref={confirmRef} onClick={onConfirm}>
+            {confirmText}
+          </Button>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { dialog } from '../dialog';
+import { DialogHost } from '../dialog-host';
+import { useDialogStore } from '../dialog-store';
+
+beforeEach(() => useDialogStore.setState({ queue: [] }));
+
+describe('imperative dialogs', () => {
+  it('dialog.confirm resolves true on 확인 and false on 취소', async () => {
+    render(<DialogHost />);
+    let answer: Promise<boolean>;
+    act(() => void (answer = dialog.confirm({ text: '로그아웃할까요?' })));
+    await userEvent.click(await screen.findByRole('button', { name: '확인' }));
+    await expect(answer!).resolves.toBe(true);
+
+    act(() => void (answer = dialog.confirm({ text: '로그아웃할까요?' })));
+    await userEvent.click(await screen.findByRole('button', { name: '취소' }));
+    await expect(answer!).resolves.toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('dialog.alert shows one button and works outside React', async () => {
+    render(<DialogHost />);
+    let done: Promise<void>;
+    act(() => void (done = dialog.alert('정상적인 접근이 아닙니다. 다시 시도해주세요.')));
+    const alert = await screen.findByRole('alertdialog', { name: '정상적인 접근이 아닙니다. 다시 시도해주세요.' });
+    expect(alert).toHaveAttribute('aria-modal', 'true');
+    expect(screen.queryByRole('button', { name: '취소' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    await expect(done!).resolves.toBeUndefined();
+  });
+
+  it('shows queued dialogs one at a time', async () => {
+    render(<DialogHost />);
+    act(() => {
+      void dialog.alert('첫 번째');
+      void dialog.alert('두 번째');
+    });
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    expect(await screen.findByRole('alertdialog', { name: '두 번째' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styles from './page-header.module.css';
+
+export interface PageHeaderProps {
+  title: string;
+  /** true → history back; a function → custom back action; absent → no back button. */
+  back?: boolean | (() => void);
+  right?: ReactNode;
+}
+
+export function PageHeader({ title, back, right }: PageHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.side}>{back ? <BackButton back={back} /> : null}</div>
+      <h1 className={styles.title}>{title}</h1>
+      <div className={`${styles.side} ${styles.right}`}>{right}</div>
+    </header>
+  );
+}
+
+function BackButton({ back }: { back: true | (() => void) }) {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className={styles.back}
+      aria-label="뒤로 가기"
+      onClick={() => (typeof back === 'function' ? back() : navigate(-1))}
+    >
+      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}
