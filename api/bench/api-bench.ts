@@ -17,6 +17,7 @@ import postgres from 'postgres';
 import { API_ROOT } from '../src/config.js';
 import { type DbOptions, openDb } from '../src/db/client.js';
 import { DEMO_ACCOUNT, seed } from '../src/db/seed/index.js';
+import { addDays, seoulDate } from '../src/lib/booking.js';
 import { PG_ADMIN_URL, postgresReachable } from '../src/test/test-db.js';
 
 const SHOPS = Number(process.env.BENCH_SHOPS ?? 10_000);
@@ -85,6 +86,13 @@ async function measure(backend: string, dbOpts: DbOptions, env: Record<string, s
       body: JSON.stringify({ userId: DEMO_ACCOUNT.userId, password: DEMO_ACCOUNT.password }),
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
+    // A grooming product of shop 1 (BEAUTY) and a day a week ahead, for the availability calls.
+    const shop1 = (await (await fetch(`${server.base}/v2/online-reservation/shops/1`)).json()) as {
+      data: { products: { productSeq: number; category: string }[] };
+    };
+    const grooming = shop1.data.products.find((p) => p.category === 'BEAUTY')!.productSeq;
+    const day = addDays(seoulDate(new Date()), 7);
+    const auth = { authorization: `Bearer ${token}` };
     const targets: [string, Parameters<typeof autocannon>[0]][] = [
       ['GET /v2/health (bare)', { url: `${server.base}/v2/health` }],
       [
@@ -97,7 +105,29 @@ async function measure(backend: string, dbOpts: DbOptions, env: Record<string, s
           url: `${server.base}/v2/shop/inquiry?regionSeqs=1,2,3,23&category=BEAUTY&facilitiesSeqs=1&orderBy=REVIEWS&size=20`,
         },
       ],
-      ['GET /v2/me', { url: `${server.base}/v2/me`, headers: { authorization: `Bearer ${token}` } }],
+      [
+        'GET /v2/online-reservation/shops (filtered)',
+        {
+          url: `${server.base}/v2/online-reservation/shops?regionSeqs=1,2,3,23&category=BEAUTY&orderBy=CLOSEST&latitude=37.4979&longitude=127.0276&size=20`,
+        },
+      ],
+      [
+        'GET …/availability (grooming day)',
+        {
+          url: `${server.base}/v2/online-reservation/shops/1/availability?productSeq=${grooming}&date=${day}`,
+        },
+      ],
+      [
+        'GET …/availability/month',
+        {
+          url: `${server.base}/v2/online-reservation/shops/1/availability/month?productSeq=${grooming}&month=${day.slice(0, 7)}`,
+        },
+      ],
+      [
+        'GET /v2/reservations?scope=past',
+        { url: `${server.base}/v2/reservations?scope=past`, headers: auth },
+      ],
+      ['GET /v2/me', { url: `${server.base}/v2/me`, headers: auth }],
       [
         'POST /v2/login (Argon2id)',
         {

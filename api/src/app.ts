@@ -8,6 +8,7 @@ import { type SmsSender, smsSenderFromEnv } from './lib/sms.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
+import jsonBodyPlugin from './plugins/json-body.js';
 import queryArraysPlugin from './plugins/query-arrays.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import repositoriesPlugin from './plugins/repositories.js';
@@ -24,6 +25,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Trust X-Forwarded-For (behind a load balancer); off by default so clients cannot pick their rate-limit IP. */
   trustProxy?: boolean;
+  /** Clock for booking rules (availability, upcoming/past, refund days); tests pin it. */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -31,6 +34,7 @@ declare module 'fastify' {
     config: AppConfig;
     sms: SmsSender;
     snsProviders: Record<'KAKAO' | 'APPLE', SnsProvider>;
+    now: () => Date;
   }
 }
 
@@ -44,6 +48,7 @@ export async function buildApp(opts: BuildAppOptions) {
   });
 
   app.decorate('config', config);
+  app.decorate('now', opts.now ?? (() => new Date()));
   app.decorate('sms', opts.smsSender ?? smsSenderFromEnv(app.log));
   app.decorate('snsProviders', {
     KAKAO: opts.snsProviders?.KAKAO ?? new KakaoProvider(config.kakao),
@@ -51,6 +56,7 @@ export async function buildApp(opts: BuildAppOptions) {
   });
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

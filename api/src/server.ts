@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { dbOptionsFromEnv, openDb } from './db/client.js';
+import { DEMO_STAFF_PASSWORD, demoStaffEmail } from './db/seed/booking.js';
 import { DEMO_ACCOUNT, DEMO_INVITATIONS, seed } from './db/seed/index.js';
 
 const port = Number(process.env.PORT ?? 4000);
@@ -35,6 +36,7 @@ console.log(
     `  Guardian API  http://${host}:${port}   (docs: /docs, OpenAPI: /openapi.json)`,
     `  Demo account  ${DEMO_ACCOUNT.userId} / ${DEMO_ACCOUNT.password}  (${DEMO_ACCOUNT.nickname})`,
     `  Invitations   ${DEMO_INVITATIONS.join(', ')}  (single use; npm run db:reset restores them)`,
+    `  Partner       ${[1, 2, 3].map((n) => demoStaffEmail(n)).join(', ')} / ${DEMO_STAFF_PASSWORD}  (staff of shops 1, 2, 3: POST /v2/partner/login)`,
     '',
   ].join('\n'),
 );

@@ -298,3 +298,5 @@ export const shopRegisterRequests = pgTable('shop_register_requests', {
   memo: text('memo'),
   createdAt: createdAt(),
 });
+
+export * from './schema-booking.js';

@@ -21,6 +21,13 @@ export const ERRORS = {
   ALREADY_LINKED: [409, '이미 연결된 매장입니다.'],
   NOT_LINKED: [404, '연결되지 않은 매장입니다.'],
   INVALID_SNS_STATE: [400, '소셜 로그인 요청이 만료되었거나 올바르지 않습니다. 다시 시도해주세요.'],
+  PET_NOT_FOUND: [404, '반려동물을 찾을 수 없습니다.'],
+  PRODUCT_NOT_FOUND: [404, '상품을 찾을 수 없습니다.'],
+  RESERVATION_NOT_FOUND: [404, '예약을 찾을 수 없습니다.'],
+  ONLINE_RESERVATION_UNAVAILABLE: [409, '온라인 예약을 받지 않는 매장이에요.'],
+  SLOT_UNAVAILABLE: [409, '방금 다른 분이 예약한 시간이에요. 다른 시간을 선택해주세요.'],
+  INVALID_STATUS_TRANSITION: [409, '현재 예약 상태에서는 처리할 수 없어요.'],
+  INVALID_SCHEDULE_TOKEN: [400, '유효하지 않거나 만료된 일정 링크입니다.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ResultCode = keyof typeof ERRORS | 'SUCCESS';

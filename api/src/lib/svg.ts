@@ -1,4 +1,5 @@
 /** License-clean illustrations drawn here, served from /static. */
+import { PRODUCT_TEMPLATES } from '../db/seed/products.js';
 
 export const CATEGORY_LABELS = {
   BEAUTY: '미용',
@@ -57,6 +58,12 @@ function buildRegistry() {
     }
   });
   BANNERS.forEach((b, i) => files.set(`banners/${i + 1}.svg`, card(960, 400, i, b.title, b.subtitle)));
+  PRODUCT_TEMPLATES.forEach((p, i) =>
+    files.set(
+      `products/${p.key}.svg`,
+      card(480, 360, i, p.name.replace(/ \(.*\)$/, ''), `가디언 ${CATEGORY_LABELS[p.category]}`),
+    ),
+  );
   return files;
 }
 

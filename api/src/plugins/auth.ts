@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
+import { type PartnerContext, PartnerRepository } from '../repositories/partner-repository.js';
 import { type AuthContext, SessionRepository } from '../repositories/session-repository.js';
 
-export type AuthMode = 'required' | 'optional' | 'none';
+/** `partner`: a shop staff session (POST /v2/partner/login); owner tokens are not accepted there, nor the reverse. */
+export type AuthMode = 'required' | 'optional' | 'none' | 'partner';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,6 +13,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    partner: PartnerContext | null;
   }
   interface FastifyInstance {
     sessions: SessionRepository;
@@ -29,6 +32,12 @@ export function currentUser(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** The signed-in staff member of a route with `config.auth = 'partner'`. */
+export function currentPartner(request: FastifyRequest): PartnerContext {
+  if (!request.partner) throw new AppError('UNAUTHORIZED');
+  return request.partner;
+}
+
 /**
  * Resolves `Authorization: Bearer <session token>` against the sessions table.
  * `required`: 401 without a live session. `optional`: a missing or dead token just means anonymous.
@@ -36,12 +45,19 @@ export function currentUser(request: FastifyRequest): AuthContext {
 async function authPlugin(app: FastifyInstance) {
   const repo = new SessionRepository(app.db);
   app.decorate('sessions', repo);
+  const partners = new PartnerRepository(app.db);
   app.decorateRequest('auth', null);
+  app.decorateRequest('partner', null);
 
   app.addHook('onRequest', async (request) => {
     const mode = request.routeOptions.config?.auth ?? 'none';
     if (mode === 'none') return;
     const token = bearer(request);
+    if (mode === 'partner') {
+      request.partner = token ? await partners.resolve(token) : null;
+      if (!request.partner) throw new AppError('UNAUTHORIZED');
+      return;
+    }
     request.auth = token ? await repo.resolve(token) : null;
     if (mode === 'required' && !request.auth) throw new AppError('UNAUTHORIZED');
   });

@@ -40,7 +40,14 @@ async function swaggerPlugin(app: FastifyInstance) {
           'Auth: `Authorization: Bearer <session token>`.',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          partnerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'Partner (shop staff) token from POST /v2/partner/login',
+          },
+        },
       },
       tags: [
         { name: 'auth', description: '로그인, 회원가입, 인증' },
@@ -49,6 +56,12 @@ async function swaggerPlugin(app: FastifyInstance) {
         { name: 'catalog', description: '품종, 감정 단어' },
         { name: 'marketing', description: '배너' },
         { name: 'system', description: '상태 확인' },
+        { name: 'pets', description: '내 반려동물' },
+        { name: 'online-reservation', description: '온라인 예약: 매장, 상품, 가격, 예약 가능 시간' },
+        { name: 'reservations', description: '내 예약, 취소' },
+        { name: 'schedule', description: '일정 (확정된 방문)' },
+        { name: 'notifications', description: '알림 (/news)' },
+        { name: 'partner', description: '파트너(매장 직원) API' },
       ],
     },
   });

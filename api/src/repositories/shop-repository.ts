@@ -39,6 +39,8 @@ export interface InquiryParams {
   longitude?: number;
   page: number;
   size: number;
+  /** Only shops that take online bookings (GET /v2/online-reservation/shops). */
+  onlineOnly?: boolean;
 }
 
 const summaryColumns = {
@@ -119,6 +121,7 @@ export class ShopRepository {
 
   async inquiry(p: InquiryParams, userSeq: number | null) {
     const conds: SQL[] = [];
+    if (p.onlineOnly) conds.push(eq(shops.onlineReservation, true));
     if (p.regionSeqs?.length) conds.push(inArray(shops.regionSeq, p.regionSeqs));
     if (p.category) {
       conds.push(

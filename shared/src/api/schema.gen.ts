@@ -3258,6 +3258,3686 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/pets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 반려동물 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                petSeq: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "DOG" | "CAT";
+                                breedSeq: number | null;
+                                breedName: string | null;
+                                birthDate: string | null;
+                                weightKg: number | null;
+                                /** @enum {string} */
+                                sex: "MALE" | "FEMALE";
+                                neutered: boolean;
+                                imageUrl: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** 반려동물 등록 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @enum {string} */
+                        kind: "DOG" | "CAT";
+                        breedSeq: number;
+                        /** @description YYYY-MM-DD (Asia/Seoul) */
+                        birthDate: string;
+                        weightKg: number;
+                        /** @enum {string} */
+                        sex: "MALE" | "FEMALE";
+                        neutered: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                petSeq: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "DOG" | "CAT";
+                                breedSeq: number | null;
+                                breedName: string | null;
+                                birthDate: string | null;
+                                weightKg: number | null;
+                                /** @enum {string} */
+                                sex: "MALE" | "FEMALE";
+                                neutered: boolean;
+                                imageUrl: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/pets/{petSeq}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 반려동물 수정 (본인 반려동물만) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    petSeq: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @enum {string} */
+                        kind: "DOG" | "CAT";
+                        breedSeq: number;
+                        /** @description YYYY-MM-DD (Asia/Seoul) */
+                        birthDate: string;
+                        weightKg: number;
+                        /** @enum {string} */
+                        sex: "MALE" | "FEMALE";
+                        neutered: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                petSeq: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "DOG" | "CAT";
+                                breedSeq: number | null;
+                                breedName: string | null;
+                                birthDate: string | null;
+                                weightKg: number | null;
+                                /** @enum {string} */
+                                sex: "MALE" | "FEMALE";
+                                neutered: boolean;
+                                imageUrl: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** 반려동물 삭제 (지난 예약에는 이름이 남음) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    petSeq: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: Record<string, never> | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/online-reservation/shops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 온라인 예약 가능 매장 검색 (필터는 /v2/shop/inquiry와 동일) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description comma-joined, e.g. 1,2,3 */
+                    regionSeqs?: number[];
+                    category?: "BEAUTY" | "HOTELING" | "KINDERGARTEN" | "DAY_CARE";
+                    /** @description comma-joined, e.g. 1,2,3 */
+                    facilitiesSeqs?: number[];
+                    orderBy?: "CLOSEST" | "RECENTLY_REGISTERED" | "REVIEWS";
+                    latitude?: number;
+                    longitude?: number;
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                items: {
+                                    shopId: number;
+                                    name: string;
+                                    categories: ("BEAUTY" | "HOTELING" | "KINDERGARTEN" | "DAY_CARE")[];
+                                    address: string;
+                                    regionSeq: number;
+                                    latitude: number;
+                                    longitude: number;
+                                    thumbnailUrl: string | null;
+                                    reviewCount: number;
+                                    /** Format: date-time */
+                                    registeredAt: string;
+                                    distanceMeters: number | null;
+                                    isFavorite: boolean;
+                                }[];
+                                page: number;
+                                size: number;
+                                total: number;
+                                hasNext: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/online-reservation/shops/{shopId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 온라인 예약 매장: 매장 정보, 상품, 환불 규정, 예약금 규칙 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shopId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                    categories: ("BEAUTY" | "HOTELING" | "KINDERGARTEN" | "DAY_CARE")[];
+                                    address: string;
+                                    regionSeq: number;
+                                    latitude: number;
+                                    longitude: number;
+                                    thumbnailUrl: string | null;
+                                    reviewCount: number;
+                                    /** Format: date-time */
+                                    registeredAt: string;
+                                    distanceMeters: number | null;
+                                    isFavorite: boolean;
+                                    phone: string;
+                                    description: string;
+                                    addressDetail: string;
+                                    hours: {
+                                        dayOfWeek: number;
+                                        open: string;
+                                        close: string;
+                                        closed: boolean;
+                                    }[];
+                                    facilities: {
+                                        facilitiesSeq: number;
+                                        name: string;
+                                        icon: string;
+                                    }[];
+                                    onlineReservation: boolean;
+                                };
+                                products: {
+                                    productSeq: number;
+                                    shopId: number;
+                                    /** @enum {string} */
+                                    category: "BEAUTY" | "HOTELING" | "KINDERGARTEN" | "DAY_CARE";
+                                    name: string;
+                                    description: string;
+                                    durationMinutes: number | null;
+                                    /** @enum {string} */
+                                    unit: "VISIT" | "NIGHT" | "DAY";
+                                    unitLabel: string;
+                                    imageUrl: string | null;
+                                    prices: {
+                                        /** @enum {string} */
+                                        band: "SMALL" | "MEDIUM" | "LARGE" | "CAT";
+                                        label: string;
+                                        price: number;
+                                    }[];
+                                }[];
+                                refundPolicy: {
+                                    minDaysBefore: number;
+                                    refundRate: number;
+                                    description: string;
+                                }[];
+                                depositRule: {
+                                    rate: number;
+                                    required: boolean;
+                                    account: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/online-reservation/products/{productSeq}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 상품 상세 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productSeq: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                productSeq: number;
+                                shopId: number;
+                                /** @enum {string} */
+                                category: "BEAUTY" | "HOTELING" | "KINDERGARTEN" | "DAY_CARE";
+                                name: string;
+                                description: string;
+                                durationMinutes: number | null;
+                                /** @enum {string} */
+                                unit: "VISIT" | "NIGHT" | "DAY";
+                                unitLabel: string;
+                                imageUrl: string | null;
+                                prices: {
+                                    /** @enum {string} */
+                                    band: "SMALL" | "MEDIUM" | "LARGE" | "CAT";
+                                    label: string;
+                                    price: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/online-reservation/products/{productSeq}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 선택한 반려동물 기준 가격 (호텔은 date~endDate 박수, 기본 1박) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description comma-joined, e.g. 1,2 */
+                    petSeqs: number[];
+                    /** @description YYYY-MM-DD (Asia/Seoul) */
+                    date?: string;
+                    /** @description YYYY-MM-DD (Asia/Seoul) */
+                    endDate?: string;
+                };
+                header?: never;
+                path: {
+                    productSeq: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                productSeq: number;
+                                nights: number | null;
+                                lines: {
+                                    petSeq: number | null;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "DOG" | "CAT";
+                                    /** @enum {string} */
+                                    band: "SMALL" | "MEDIUM" | "LARGE" | "CAT";
+                                    bandLabel: string;
+                                    unitPrice: number;
+                                    quantity: number;
+                                    price: number;
+                                }[];
+                                totalPrice: number;
+                                depositAmount: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/online-reservation/shops/{shopId}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 하루(호텔은 입실~퇴실) 예약 가능 여부
+         * @description BEAUTY: `slots` from the shop hours every slotMinutes while the service ends by closing time; remaining = groomers free for the whole service. HOTELING: `nights` from date to the night before endDate (default date+1). KINDERGARTEN/DAY_CARE: `remaining` places that day. Past times are never available. petSeqs needs login.
+         */
+        get: {
+            parameters: {
+                query: {
+                    productSeq: number;
+                    /** @description YYYY-MM-DD (Asia/Seoul) */
+                    date: string;
+                    /** @description YYYY-MM-DD (Asia/Seoul) */
+                    endDate?: string;
+                    /** @description comma-joined, e.g. 1,2 */
+                    petSeqs?: number[];
+                };
+                header?: never;
+                path: {
+                    shopId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                shopId: number;
+                                productSeq: number;
+                                /** @enum {string} */
+                                category: "BEAUTY" | "HOTELING" | "KINDERGARTEN" | "DAY_CARE";
+                                date: string;
+                                endDate: string | null;
+                                petCount: number;
+                                available: boolean;
+                                closed: boolean;
+                                slots: {
+                                    time: string;
+                                    remaining: number;
+                                    available: boolean;
+                                }[];
+                                nights: {
+                                    date: string;
+                                    remaining: number;
+                                }[];
+                                remaining: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/online-reservation/shops/{shopId}/availability/month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 월 달력용 날짜별 예약 가능 여부
+         * @description remaining: BEAUTY = number of bookable start times that day; HOTELING = places left that night (check-in that day); KINDERGARTEN/DAY_CARE = places left that day. closed = the shop is closed that day.
+         */
+        get: {
+            parameters: {
+                query: {
+                    productSeq: number;
+                    /** @description YYYY-MM */
+                    month: string;
+                    /** @description comma-joined, e.g. 1,2 */
+                    petSeqs?: number[];
+                };
+                header?: never;
+                path: {
+                    shopId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                shopId: number;
+                                productSeq: number;
+                                /** @enum {string} */
+                                category: "BEAUTY" | "HOTELING" | "KINDERGARTEN" | "DAY_CARE";
+                                month: string;
+                                petCount: number;
+                                days: {
+                                    date: string;
+                                    available: boolean;
+                                    closed: boolean;
+                                    remaining: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 내 예약 목록
+         * @description upcoming: REQUESTED/CONFIRMED whose visit has not ended, soonest first. past: everything else (ended, CANCELED, COMPLETED, NO_SHOW), latest first.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    scope?: "upcoming" | "past";
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                items: {
+                                    reservationSeq: number;
+                                    /** @enum {string} */
+                                    status: "REQUESTED" | "CONFIRMED" | "CANCELED" | "COMPLETED" | "NO_SHOW";
+                                    statusLabel: string;
+                                    /** @enum {string} */
+                                    category: "BEAUTY" | "HOTELING" | "KINDERGARTEN" | "DAY_CARE";
+                                    date: string;
+                                    endDate: string;
+                                    time: string | null;
+                                    nights: number | null;
+                                    /** Format: date-time */
+                                    startAt: string;
+                                    /** Format: date-time */
+                                    endAt: string;
+                                    shop: {
+                                        shopId: number;
+                                        name: string;
+                                        thumbnailUrl: string | null;
+                                        address: string;
+                                        phone: string;
+                                    };
+                                    product: {
+                                        productSeq: number;
+                                        name: string;
+                                        durationMinutes: number | null;
+                                        /** @enum {string} */
+                                        unit: "VISIT" | "NIGHT" | "DAY";
+                                        unitLabel: string;
+                                        imageUrl: string | null;
+                                    };
+                                    pets: {
+                                        petSeq: number | null;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "DOG" | "CAT";
+                                        /** @enum {string} */
+                                        band: "SMALL" | "MEDIUM" | "LARGE" | "CAT";
+                                        bandLabel: string;
+                                        unitPrice: number;
+                                        quantity: number;
+                                        price: number;
+                                    }[];
+                                    totalPrice: number;
+                                    deposit: {
+                                        amount: number;
+                                        paid: boolean;
+                                        /** Format: date-time */
+                                        dueAt: string;
+                                        account: string | null;
+                                    } | null;
+                                    refundPolicy: {
+                                        minDaysBefore: number;
+                                        refundRate: number;
+                                        description: string;
+                                    }[];
+                                    memo: string;
+                                    rejectReason: string | null;
+                                    cancellation: {
+                                        /** Format: date-time */
+                                        canceledAt: string;
+                                        /** @enum {string} */
+                                        canceledBy: "OWNER" | "SHOP";
+                                        fee: number;
+                                        refundAmount: number;
+                                    } | null;
+                                    canCancel: boolean;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** Format: date-time */
+                                    confirmedAt: string | null;
+                                }[];
+                                page: number;
+                                size: number;
+                                total: number;
+                                hasNext: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * 예약 요청 (상태 REQUESTED)
+         * @description BEAUTY needs `time` (a slot start); HOTELING needs `endDate` (check-out, 1..30 nights); other categories use `date` only. 409 SLOT_UNAVAILABLE when the place was taken meanwhile (capacity is checked under a row lock in the same transaction as the insert).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        shopId: number;
+                        productSeq: number;
+                        /** @description comma-joined, e.g. 1,2 */
+                        petSeqs: number[];
+                        /** @description YYYY-MM-DD (Asia/Seoul) */
+                        date: string;
+                        /** @description HH:MM (Asia/Seoul) */
+                        time?: string;
+                        /** @description YYYY-MM-DD (Asia/Seoul) */
+                        endDate?: string;
+                        memo?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                reservationSeq: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "CONFIRMED" | "CANCELED" | "COMPLETED" | "NO_SHOW";
+                                statusLabel: string;
+                                /** @enum {string} */
+                                category: "BEAUTY" | "HOTELING" | "KINDERGARTEN" | "DAY_CARE";
+                                date: string;
+                                endDate: string;
+                                time: string | null;
+                                nights: number | null;
+                                /** Format: date-time */
+                                startAt: string;
+                                /** Format: date-time */
+                                endAt: string;
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                    thumbnailUrl: string | null;
+                                    address: string;
+                                    phone: string;
+                                };
+                                product: {
+                                    productSeq: number;
+                                    name: string;
+                                    durationMinutes: number | null;
+                                    /** @enum {string} */
+                                    unit: "VISIT" | "NIGHT" | "DAY";
+                                    unitLabel: string;
+                                    imageUrl: string | null;
+                                };
+                                pets: {
+                                    petSeq: number | null;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "DOG" | "CAT";
+                                    /** @enum {string} */
+                                    band: "SMALL" | "MEDIUM" | "LARGE" | "CAT";
+                                    bandLabel: string;
+                                    unitPrice: number;
+                                    quantity: number;
+                                    price: number;
+                                }[];
+                                totalPrice: number;
+                                deposit: {
+                                    amount: number;
+                                    paid: boolean;
+                                    /** Format: date-time */
+                                    dueAt: string;
+                                    account: string | null;
+                                } | null;
+                                refundPolicy: {
+                                    minDaysBefore: number;
+                                    refundRate: number;
+                                    description: string;
+                                }[];
+                                memo: string;
+                                rejectReason: string | null;
+                                cancellation: {
+                                    /** Format: date-time */
+                                    canceledAt: string;
+                                    /** @enum {string} */
+                                    canceledBy: "OWNER" | "SHOP";
+                                    fee: number;
+                                    refundAmount: number;
+                                } | null;
+                                canCancel: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                confirmedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/reservations/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 다음 예약 (홈 화면용, 없으면 null) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                reservationSeq: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "CONFIRMED" | "CANCELED" | "COMPLETED" | "NO_SHOW";
+                                statusLabel: string;
+                                /** @enum {string} */
+                                category: "BEAUTY" | "HOTELING" | "KINDERGARTEN" | "DAY_CARE";
+                                date: string;
+                                endDate: string;
+                                time: string | null;
+                                nights: number | null;
+                                /** Format: date-time */
+                                startAt: string;
+                                /** Format: date-time */
+                                endAt: string;
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                    thumbnailUrl: string | null;
+                                    address: string;
+                                    phone: string;
+                                };
+                                product: {
+                                    productSeq: number;
+                                    name: string;
+                                    durationMinutes: number | null;
+                                    /** @enum {string} */
+                                    unit: "VISIT" | "NIGHT" | "DAY";
+                                    unitLabel: string;
+                                    imageUrl: string | null;
+                                };
+                                pets: {
+                                    petSeq: number | null;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "DOG" | "CAT";
+                                    /** @enum {string} */
+                                    band: "SMALL" | "MEDIUM" | "LARGE" | "CAT";
+                                    bandLabel: string;
+                                    unitPrice: number;
+                                    quantity: number;
+                                    price: number;
+                                }[];
+                                totalPrice: number;
+                                deposit: {
+                                    amount: number;
+                                    paid: boolean;
+                                    /** Format: date-time */
+                                    dueAt: string;
+                                    account: string | null;
+                                } | null;
+                                refundPolicy: {
+                                    minDaysBefore: number;
+                                    refundRate: number;
+                                    description: string;
+                                }[];
+                                memo: string;
+                                rejectReason: string | null;
+                                cancellation: {
+                                    /** Format: date-time */
+                                    canceledAt: string;
+                                    /** @enum {string} */
+                                    canceledBy: "OWNER" | "SHOP";
+                                    fee: number;
+                                    refundAmount: number;
+                                } | null;
+                                canCancel: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                confirmedAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/reservations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 예약 상세 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                reservationSeq: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "CONFIRMED" | "CANCELED" | "COMPLETED" | "NO_SHOW";
+                                statusLabel: string;
+                                /** @enum {string} */
+                                category: "BEAUTY" | "HOTELING" | "KINDERGARTEN" | "DAY_CARE";
+                                date: string;
+                                endDate: string;
+                                time: string | null;
+                                nights: number | null;
+                                /** Format: date-time */
+                                startAt: string;
+                                /** Format: date-time */
+                                endAt: string;
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                    thumbnailUrl: string | null;
+                                    address: string;
+                                    phone: string;
+                                };
+                                product: {
+                                    productSeq: number;
+                                    name: string;
+                                    durationMinutes: number | null;
+                                    /** @enum {string} */
+                                    unit: "VISIT" | "NIGHT" | "DAY";
+                                    unitLabel: string;
+                                    imageUrl: string | null;
+                                };
+                                pets: {
+                                    petSeq: number | null;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "DOG" | "CAT";
+                                    /** @enum {string} */
+                                    band: "SMALL" | "MEDIUM" | "LARGE" | "CAT";
+                                    bandLabel: string;
+                                    unitPrice: number;
+                                    quantity: number;
+                                    price: number;
+                                }[];
+                                totalPrice: number;
+                                deposit: {
+                                    amount: number;
+                                    paid: boolean;
+                                    /** Format: date-time */
+                                    dueAt: string;
+                                    account: string | null;
+                                } | null;
+                                refundPolicy: {
+                                    minDaysBefore: number;
+                                    refundRate: number;
+                                    description: string;
+                                }[];
+                                memo: string;
+                                rejectReason: string | null;
+                                cancellation: {
+                                    /** Format: date-time */
+                                    canceledAt: string;
+                                    /** @enum {string} */
+                                    canceledBy: "OWNER" | "SHOP";
+                                    fee: number;
+                                    refundAmount: number;
+                                } | null;
+                                canCancel: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                confirmedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/reservations/{id}/cancel-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 취소 수수료 미리보기
+         * @description base = DEPOSIT when the reservation has a deposit, else PRICE (the total). fee = baseAmount × (100 − refundRate)%; refundAmount = the part of the deposit given back (0 without deposit). daysBefore = Seoul calendar days until the visit.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                reservationSeq: number;
+                                daysBefore: number;
+                                refundRate: number;
+                                /** @enum {string} */
+                                base: "DEPOSIT" | "PRICE";
+                                baseAmount: number;
+                                fee: number;
+                                refundAmount: number;
+                                refundPolicy: {
+                                    minDaysBefore: number;
+                                    refundRate: number;
+                                    description: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/reservations/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 예약 취소 (환불 규정 적용, REQUESTED/CONFIRMED이고 시작 전만) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                reservationSeq: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "CONFIRMED" | "CANCELED" | "COMPLETED" | "NO_SHOW";
+                                statusLabel: string;
+                                /** @enum {string} */
+                                category: "BEAUTY" | "HOTELING" | "KINDERGARTEN" | "DAY_CARE";
+                                date: string;
+                                endDate: string;
+                                time: string | null;
+                                nights: number | null;
+                                /** Format: date-time */
+                                startAt: string;
+                                /** Format: date-time */
+                                endAt: string;
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                    thumbnailUrl: string | null;
+                                    address: string;
+                                    phone: string;
+                                };
+                                product: {
+                                    productSeq: number;
+                                    name: string;
+                                    durationMinutes: number | null;
+                                    /** @enum {string} */
+                                    unit: "VISIT" | "NIGHT" | "DAY";
+                                    unitLabel: string;
+                                    imageUrl: string | null;
+                                };
+                                pets: {
+                                    petSeq: number | null;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "DOG" | "CAT";
+                                    /** @enum {string} */
+                                    band: "SMALL" | "MEDIUM" | "LARGE" | "CAT";
+                                    bandLabel: string;
+                                    unitPrice: number;
+                                    quantity: number;
+                                    price: number;
+                                }[];
+                                totalPrice: number;
+                                deposit: {
+                                    amount: number;
+                                    paid: boolean;
+                                    /** Format: date-time */
+                                    dueAt: string;
+                                    account: string | null;
+                                } | null;
+                                refundPolicy: {
+                                    minDaysBefore: number;
+                                    refundRate: number;
+                                    description: string;
+                                }[];
+                                memo: string;
+                                rejectReason: string | null;
+                                cancellation: {
+                                    /** Format: date-time */
+                                    canceledAt: string;
+                                    /** @enum {string} */
+                                    canceledBy: "OWNER" | "SHOP";
+                                    fee: number;
+                                    refundAmount: number;
+                                } | null;
+                                canCancel: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                confirmedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 월별 일정: 확정·완료된 방문 (그 달에 걸친 것 모두) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description YYYY-MM */
+                    month: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                reservationSeq: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "CONFIRMED" | "CANCELED" | "COMPLETED" | "NO_SHOW";
+                                statusLabel: string;
+                                /** @enum {string} */
+                                category: "BEAUTY" | "HOTELING" | "KINDERGARTEN" | "DAY_CARE";
+                                date: string;
+                                endDate: string;
+                                time: string | null;
+                                nights: number | null;
+                                /** Format: date-time */
+                                startAt: string;
+                                /** Format: date-time */
+                                endAt: string;
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                    thumbnailUrl: string | null;
+                                    address: string;
+                                    phone: string;
+                                };
+                                product: {
+                                    productSeq: number;
+                                    name: string;
+                                    durationMinutes: number | null;
+                                    /** @enum {string} */
+                                    unit: "VISIT" | "NIGHT" | "DAY";
+                                    unitLabel: string;
+                                    imageUrl: string | null;
+                                };
+                                pets: {
+                                    petSeq: number | null;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "DOG" | "CAT";
+                                    /** @enum {string} */
+                                    band: "SMALL" | "MEDIUM" | "LARGE" | "CAT";
+                                    bandLabel: string;
+                                    unitPrice: number;
+                                    quantity: number;
+                                    price: number;
+                                }[];
+                                totalPrice: number;
+                                deposit: {
+                                    amount: number;
+                                    paid: boolean;
+                                    /** Format: date-time */
+                                    dueAt: string;
+                                    account: string | null;
+                                } | null;
+                                refundPolicy: {
+                                    minDaysBefore: number;
+                                    refundRate: number;
+                                    description: string;
+                                }[];
+                                memo: string;
+                                rejectReason: string | null;
+                                cancellation: {
+                                    /** Format: date-time */
+                                    canceledAt: string;
+                                    /** @enum {string} */
+                                    canceledBy: "OWNER" | "SHOP";
+                                    fee: number;
+                                    refundAmount: number;
+                                } | null;
+                                canCancel: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                confirmedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/schedule/alimtalk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 알림톡 링크로 방문 한 건 열기 (로그인 불필요)
+         * @description The token comes with the confirmation (notification link). 400 INVALID_SCHEDULE_TOKEN when unknown or expired (30 days after the visit).
+         */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                reservationSeq: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "CONFIRMED" | "CANCELED" | "COMPLETED" | "NO_SHOW";
+                                statusLabel: string;
+                                /** @enum {string} */
+                                category: "BEAUTY" | "HOTELING" | "KINDERGARTEN" | "DAY_CARE";
+                                date: string;
+                                endDate: string;
+                                time: string | null;
+                                nights: number | null;
+                                /** Format: date-time */
+                                startAt: string;
+                                /** Format: date-time */
+                                endAt: string;
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                    thumbnailUrl: string | null;
+                                    address: string;
+                                    phone: string;
+                                };
+                                product: {
+                                    productSeq: number;
+                                    name: string;
+                                    durationMinutes: number | null;
+                                    /** @enum {string} */
+                                    unit: "VISIT" | "NIGHT" | "DAY";
+                                    unitLabel: string;
+                                    imageUrl: string | null;
+                                };
+                                pets: {
+                                    petSeq: number | null;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "DOG" | "CAT";
+                                    /** @enum {string} */
+                                    band: "SMALL" | "MEDIUM" | "LARGE" | "CAT";
+                                    bandLabel: string;
+                                    unitPrice: number;
+                                    quantity: number;
+                                    price: number;
+                                }[];
+                                totalPrice: number;
+                                deposit: {
+                                    amount: number;
+                                    paid: boolean;
+                                    /** Format: date-time */
+                                    dueAt: string;
+                                    account: string | null;
+                                } | null;
+                                refundPolicy: {
+                                    minDaysBefore: number;
+                                    refundRate: number;
+                                    description: string;
+                                }[];
+                                memo: string;
+                                rejectReason: string | null;
+                                cancellation: {
+                                    /** Format: date-time */
+                                    canceledAt: string;
+                                    /** @enum {string} */
+                                    canceledBy: "OWNER" | "SHOP";
+                                    fee: number;
+                                    refundAmount: number;
+                                } | null;
+                                canCancel: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                confirmedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/schedule/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 방문 상세 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                reservationSeq: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "CONFIRMED" | "CANCELED" | "COMPLETED" | "NO_SHOW";
+                                statusLabel: string;
+                                /** @enum {string} */
+                                category: "BEAUTY" | "HOTELING" | "KINDERGARTEN" | "DAY_CARE";
+                                date: string;
+                                endDate: string;
+                                time: string | null;
+                                nights: number | null;
+                                /** Format: date-time */
+                                startAt: string;
+                                /** Format: date-time */
+                                endAt: string;
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                    thumbnailUrl: string | null;
+                                    address: string;
+                                    phone: string;
+                                };
+                                product: {
+                                    productSeq: number;
+                                    name: string;
+                                    durationMinutes: number | null;
+                                    /** @enum {string} */
+                                    unit: "VISIT" | "NIGHT" | "DAY";
+                                    unitLabel: string;
+                                    imageUrl: string | null;
+                                };
+                                pets: {
+                                    petSeq: number | null;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "DOG" | "CAT";
+                                    /** @enum {string} */
+                                    band: "SMALL" | "MEDIUM" | "LARGE" | "CAT";
+                                    bandLabel: string;
+                                    unitPrice: number;
+                                    quantity: number;
+                                    price: number;
+                                }[];
+                                totalPrice: number;
+                                deposit: {
+                                    amount: number;
+                                    paid: boolean;
+                                    /** Format: date-time */
+                                    dueAt: string;
+                                    account: string | null;
+                                } | null;
+                                refundPolicy: {
+                                    minDaysBefore: number;
+                                    refundRate: number;
+                                    description: string;
+                                }[];
+                                memo: string;
+                                rejectReason: string | null;
+                                cancellation: {
+                                    /** Format: date-time */
+                                    canceledAt: string;
+                                    /** @enum {string} */
+                                    canceledBy: "OWNER" | "SHOP";
+                                    fee: number;
+                                    refundAmount: number;
+                                } | null;
+                                canCancel: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                confirmedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 알림 (최신순, unread = 읽지 않은 수) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                items: {
+                                    notificationSeq: number;
+                                    kind: string;
+                                    title: string;
+                                    body: string;
+                                    link: string | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** Format: date-time */
+                                    readAt: string | null;
+                                }[];
+                                page: number;
+                                size: number;
+                                total: number;
+                                hasNext: boolean;
+                                unread: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 알림 읽음 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: Record<string, never> | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/partner/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 파트너(매장 직원) 로그인
+         * @description Partner tokens are accepted only on /v2/partner/** (and owner tokens are refused there). 12 h sessions.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                token: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                staff: {
+                                    staffSeq: number;
+                                    email: string;
+                                    name: string;
+                                    shops: {
+                                        shopId: number;
+                                        name: string;
+                                        /** @enum {string} */
+                                        role: "OWNER" | "MANAGER" | "STAFF";
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/partner/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 파트너 로그아웃 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: Record<string, never> | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/partner/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 파트너 계정과 매장 역할 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                staffSeq: number;
+                                email: string;
+                                name: string;
+                                shops: {
+                                    shopId: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    role: "OWNER" | "MANAGER" | "STAFF";
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/partner/reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 내 매장 예약 목록 (방문 시각순)
+         * @description Without shopId: every shop the staff member has a role in. A shopId without a role: 403 FORBIDDEN.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "REQUESTED" | "CONFIRMED" | "CANCELED" | "COMPLETED" | "NO_SHOW";
+                    shopId?: number;
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                items: {
+                                    reservationSeq: number;
+                                    /** @enum {string} */
+                                    status: "REQUESTED" | "CONFIRMED" | "CANCELED" | "COMPLETED" | "NO_SHOW";
+                                    statusLabel: string;
+                                    /** @enum {string} */
+                                    category: "BEAUTY" | "HOTELING" | "KINDERGARTEN" | "DAY_CARE";
+                                    date: string;
+                                    endDate: string;
+                                    time: string | null;
+                                    nights: number | null;
+                                    /** Format: date-time */
+                                    startAt: string;
+                                    /** Format: date-time */
+                                    endAt: string;
+                                    shop: {
+                                        shopId: number;
+                                        name: string;
+                                        thumbnailUrl: string | null;
+                                        address: string;
+                                        phone: string;
+                                    };
+                                    product: {
+                                        productSeq: number;
+                                        name: string;
+                                        durationMinutes: number | null;
+                                        /** @enum {string} */
+                                        unit: "VISIT" | "NIGHT" | "DAY";
+                                        unitLabel: string;
+                                        imageUrl: string | null;
+                                    };
+                                    pets: {
+                                        petSeq: number | null;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "DOG" | "CAT";
+                                        /** @enum {string} */
+                                        band: "SMALL" | "MEDIUM" | "LARGE" | "CAT";
+                                        bandLabel: string;
+                                        unitPrice: number;
+                                        quantity: number;
+                                        price: number;
+                                    }[];
+                                    totalPrice: number;
+                                    deposit: {
+                                        amount: number;
+                                        paid: boolean;
+                                        /** Format: date-time */
+                                        dueAt: string;
+                                        account: string | null;
+                                    } | null;
+                                    refundPolicy: {
+                                        minDaysBefore: number;
+                                        refundRate: number;
+                                        description: string;
+                                    }[];
+                                    memo: string;
+                                    rejectReason: string | null;
+                                    cancellation: {
+                                        /** Format: date-time */
+                                        canceledAt: string;
+                                        /** @enum {string} */
+                                        canceledBy: "OWNER" | "SHOP";
+                                        fee: number;
+                                        refundAmount: number;
+                                    } | null;
+                                    canCancel: boolean;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** Format: date-time */
+                                    confirmedAt: string | null;
+                                    owner: {
+                                        userSeq: number;
+                                        nickname: string;
+                                        phoneNumber: string;
+                                    };
+                                }[];
+                                page: number;
+                                size: number;
+                                total: number;
+                                hasNext: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/partner/reservations/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 예약 확정 (REQUESTED → CONFIRMED, 일정 링크 발급)
+         * @description 404 RESERVATION_NOT_FOUND, 403 FORBIDDEN (another shop), 409 INVALID_STATUS_TRANSITION.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                reservationSeq: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "CONFIRMED" | "CANCELED" | "COMPLETED" | "NO_SHOW";
+                                statusLabel: string;
+                                /** @enum {string} */
+                                category: "BEAUTY" | "HOTELING" | "KINDERGARTEN" | "DAY_CARE";
+                                date: string;
+                                endDate: string;
+                                time: string | null;
+                                nights: number | null;
+                                /** Format: date-time */
+                                startAt: string;
+                                /** Format: date-time */
+                                endAt: string;
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                    thumbnailUrl: string | null;
+                                    address: string;
+                                    phone: string;
+                                };
+                                product: {
+                                    productSeq: number;
+                                    name: string;
+                                    durationMinutes: number | null;
+                                    /** @enum {string} */
+                                    unit: "VISIT" | "NIGHT" | "DAY";
+                                    unitLabel: string;
+                                    imageUrl: string | null;
+                                };
+                                pets: {
+                                    petSeq: number | null;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "DOG" | "CAT";
+                                    /** @enum {string} */
+                                    band: "SMALL" | "MEDIUM" | "LARGE" | "CAT";
+                                    bandLabel: string;
+                                    unitPrice: number;
+                                    quantity: number;
+                                    price: number;
+                                }[];
+                                totalPrice: number;
+                                deposit: {
+                                    amount: number;
+                                    paid: boolean;
+                                    /** Format: date-time */
+                                    dueAt: string;
+                                    account: string | null;
+                                } | null;
+                                refundPolicy: {
+                                    minDaysBefore: number;
+                                    refundRate: number;
+                                    description: string;
+                                }[];
+                                memo: string;
+                                rejectReason: string | null;
+                                cancellation: {
+                                    /** Format: date-time */
+                                    canceledAt: string;
+                                    /** @enum {string} */
+                                    canceledBy: "OWNER" | "SHOP";
+                                    fee: number;
+                                    refundAmount: number;
+                                } | null;
+                                canCancel: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                confirmedAt: string | null;
+                                owner: {
+                                    userSeq: number;
+                                    nickname: string;
+                                    phoneNumber: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/partner/reservations/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 예약 거절 (REQUESTED → CANCELED, 사유 필수)
+         * @description 404 RESERVATION_NOT_FOUND, 403 FORBIDDEN (another shop), 409 INVALID_STATUS_TRANSITION.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                reservationSeq: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "CONFIRMED" | "CANCELED" | "COMPLETED" | "NO_SHOW";
+                                statusLabel: string;
+                                /** @enum {string} */
+                                category: "BEAUTY" | "HOTELING" | "KINDERGARTEN" | "DAY_CARE";
+                                date: string;
+                                endDate: string;
+                                time: string | null;
+                                nights: number | null;
+                                /** Format: date-time */
+                                startAt: string;
+                                /** Format: date-time */
+                                endAt: string;
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                    thumbnailUrl: string | null;
+                                    address: string;
+                                    phone: string;
+                                };
+                                product: {
+                                    productSeq: number;
+                                    name: string;
+                                    durationMinutes: number | null;
+                                    /** @enum {string} */
+                                    unit: "VISIT" | "NIGHT" | "DAY";
+                                    unitLabel: string;
+                                    imageUrl: string | null;
+                                };
+                                pets: {
+                                    petSeq: number | null;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "DOG" | "CAT";
+                                    /** @enum {string} */
+                                    band: "SMALL" | "MEDIUM" | "LARGE" | "CAT";
+                                    bandLabel: string;
+                                    unitPrice: number;
+                                    quantity: number;
+                                    price: number;
+                                }[];
+                                totalPrice: number;
+                                deposit: {
+                                    amount: number;
+                                    paid: boolean;
+                                    /** Format: date-time */
+                                    dueAt: string;
+                                    account: string | null;
+                                } | null;
+                                refundPolicy: {
+                                    minDaysBefore: number;
+                                    refundRate: number;
+                                    description: string;
+                                }[];
+                                memo: string;
+                                rejectReason: string | null;
+                                cancellation: {
+                                    /** Format: date-time */
+                                    canceledAt: string;
+                                    /** @enum {string} */
+                                    canceledBy: "OWNER" | "SHOP";
+                                    fee: number;
+                                    refundAmount: number;
+                                } | null;
+                                canCancel: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                confirmedAt: string | null;
+                                owner: {
+                                    userSeq: number;
+                                    nickname: string;
+                                    phoneNumber: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/partner/reservations/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 방문 완료 (CONFIRMED → COMPLETED)
+         * @description 404 RESERVATION_NOT_FOUND, 403 FORBIDDEN (another shop), 409 INVALID_STATUS_TRANSITION.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                reservationSeq: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "CONFIRMED" | "CANCELED" | "COMPLETED" | "NO_SHOW";
+                                statusLabel: string;
+                                /** @enum {string} */
+                                category: "BEAUTY" | "HOTELING" | "KINDERGARTEN" | "DAY_CARE";
+                                date: string;
+                                endDate: string;
+                                time: string | null;
+                                nights: number | null;
+                                /** Format: date-time */
+                                startAt: string;
+                                /** Format: date-time */
+                                endAt: string;
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                    thumbnailUrl: string | null;
+                                    address: string;
+                                    phone: string;
+                                };
+                                product: {
+                                    productSeq: number;
+                                    name: string;
+                                    durationMinutes: number | null;
+                                    /** @enum {string} */
+                                    unit: "VISIT" | "NIGHT" | "DAY";
+                                    unitLabel: string;
+                                    imageUrl: string | null;
+                                };
+                                pets: {
+                                    petSeq: number | null;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "DOG" | "CAT";
+                                    /** @enum {string} */
+                                    band: "SMALL" | "MEDIUM" | "LARGE" | "CAT";
+                                    bandLabel: string;
+                                    unitPrice: number;
+                                    quantity: number;
+                                    price: number;
+                                }[];
+                                totalPrice: number;
+                                deposit: {
+                                    amount: number;
+                                    paid: boolean;
+                                    /** Format: date-time */
+                                    dueAt: string;
+                                    account: string | null;
+                                } | null;
+                                refundPolicy: {
+                                    minDaysBefore: number;
+                                    refundRate: number;
+                                    description: string;
+                                }[];
+                                memo: string;
+                                rejectReason: string | null;
+                                cancellation: {
+                                    /** Format: date-time */
+                                    canceledAt: string;
+                                    /** @enum {string} */
+                                    canceledBy: "OWNER" | "SHOP";
+                                    fee: number;
+                                    refundAmount: number;
+                                } | null;
+                                canCancel: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                confirmedAt: string | null;
+                                owner: {
+                                    userSeq: number;
+                                    nickname: string;
+                                    phoneNumber: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/partner/reservations/{id}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 노쇼 처리 (CONFIRMED → NO_SHOW)
+         * @description 404 RESERVATION_NOT_FOUND, 403 FORBIDDEN (another shop), 409 INVALID_STATUS_TRANSITION.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                reservationSeq: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "CONFIRMED" | "CANCELED" | "COMPLETED" | "NO_SHOW";
+                                statusLabel: string;
+                                /** @enum {string} */
+                                category: "BEAUTY" | "HOTELING" | "KINDERGARTEN" | "DAY_CARE";
+                                date: string;
+                                endDate: string;
+                                time: string | null;
+                                nights: number | null;
+                                /** Format: date-time */
+                                startAt: string;
+                                /** Format: date-time */
+                                endAt: string;
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                    thumbnailUrl: string | null;
+                                    address: string;
+                                    phone: string;
+                                };
+                                product: {
+                                    productSeq: number;
+                                    name: string;
+                                    durationMinutes: number | null;
+                                    /** @enum {string} */
+                                    unit: "VISIT" | "NIGHT" | "DAY";
+                                    unitLabel: string;
+                                    imageUrl: string | null;
+                                };
+                                pets: {
+                                    petSeq: number | null;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "DOG" | "CAT";
+                                    /** @enum {string} */
+                                    band: "SMALL" | "MEDIUM" | "LARGE" | "CAT";
+                                    bandLabel: string;
+                                    unitPrice: number;
+                                    quantity: number;
+                                    price: number;
+                                }[];
+                                totalPrice: number;
+                                deposit: {
+                                    amount: number;
+                                    paid: boolean;
+                                    /** Format: date-time */
+                                    dueAt: string;
+                                    account: string | null;
+                                } | null;
+                                refundPolicy: {
+                                    minDaysBefore: number;
+                                    refundRate: number;
+                                    description: string;
+                                }[];
+                                memo: string;
+                                rejectReason: string | null;
+                                cancellation: {
+                                    /** Format: date-time */
+                                    canceledAt: string;
+                                    /** @enum {string} */
+                                    canceledBy: "OWNER" | "SHOP";
+                                    fee: number;
+                                    refundAmount: number;
+                                } | null;
+                                canCancel: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                confirmedAt: string | null;
+                                owner: {
+                                    userSeq: number;
+                                    nickname: string;
+                                    phoneNumber: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shop/user/link": {
         parameters: {
             query?: never;

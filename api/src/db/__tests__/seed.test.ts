@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DbHandle } from '../client.js';
-import { regions, shopCategories, shops, users } from '../schema.js';
+import { products, regions, shopCategories, shops, users } from '../schema.js';
+import { DEMO_STAFF_PASSWORD, demoStaffEmail } from '../seed/booking.js';
 import { DEMO_ACCOUNT, seed, wipe } from '../seed/index.js';
 import { REGIONS } from '../seed/regions.js';
 import { createTestDb } from '../../test/test-db.js';
@@ -56,6 +57,46 @@ describe('demo seed', () => {
         payload: { token: 'DEMO-INVITE-1' },
       });
       expect(inv.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('seeds products for every shop, staff accounts and demo reservations in every state', async () => {
+    const [{ n: shopCount }] = await handle.db.select({ n: count() }).from(shops);
+    const withProducts = await handle.db.selectDistinct({ s: products.shopId }).from(products);
+    expect(withProducts).toHaveLength(Number(shopCount));
+    const app = await buildApp({ db: handle.db, smsSender: { send: async () => {} } });
+    try {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/v2/login',
+        payload: { userId: DEMO_ACCOUNT.userId, password: DEMO_ACCOUNT.password },
+      });
+      const auth = { authorization: `Bearer ${login.json().data.token}` };
+      const list = async (scope: string) =>
+        (await app.inject({ method: 'GET', url: `/v2/reservations?scope=${scope}`, headers: auth })).json()
+          .data.items;
+      expect((await list('upcoming')).map((r: { status: string }) => r.status)).toEqual([
+        'CONFIRMED',
+        'REQUESTED',
+      ]);
+      expect((await list('past')).map((r: { status: string }) => r.status).sort()).toEqual([
+        'CANCELED',
+        'COMPLETED',
+        'NO_SHOW',
+      ]);
+      const canceled = (await list('past')).find((r: { status: string }) => r.status === 'CANCELED');
+      expect(canceled.cancellation.fee).toBeGreaterThan(0); // cancelled two days before: 50 %
+      const news = (await app.inject({ method: 'GET', url: '/v2/notifications', headers: auth })).json().data;
+      const link = news.items.find((x: { link: string }) => x.link.startsWith('/schedule/alimtalk')).link;
+      expect((await app.inject({ method: 'GET', url: `/v2${link}` })).statusCode).toBe(200);
+      const staff = await app.inject({
+        method: 'POST',
+        url: '/v2/partner/login',
+        payload: { email: demoStaffEmail(1), password: DEMO_STAFF_PASSWORD },
+      });
+      expect(staff.json().data.staff.shops).toEqual([expect.objectContaining({ shopId: 1, role: 'OWNER' })]);
     } finally {
       await app.close();
     }

@@ -18,6 +18,7 @@ import {
   userShops,
   users,
 } from '../schema.js';
+import { seedBooking } from './booking.js';
 import { FACILITIES, REGIONS } from './regions.js';
 import { generateShops } from './shops.js';
 import { CAT_BREEDS, DOG_BREEDS, EMOTION_WORDS } from './words.js';
@@ -147,13 +148,20 @@ export interface SeedOptions {
 
 /** Seeds reference data, shops and the demo account once; returns false when the database already had data. */
 export async function seed(db: Db, opts: SeedOptions = {}): Promise<boolean> {
+  const demoEmail = (opts.demo ?? true) ? DEMO_ACCOUNT.userId : null;
   const [{ n }] = await db.select({ n: count() }).from(regions);
-  if (Number(n) > 0) return false;
+  if (Number(n) > 0) {
+    // A database seeded before the booking tables existed gets products, staff and demo reservations now.
+    const upgraded = await db.transaction((tx) => seedBooking(tx as unknown as Db, demoEmail));
+    if (upgraded) await analyze(db);
+    return upgraded;
+  }
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await seedReference(t);
     await seedShops(t, opts.shops ?? 300);
     if (opts.demo ?? true) await seedDemo(t);
+    await seedBooking(t, demoEmail);
   });
   await analyze(db);
   return true;

@@ -144,7 +144,8 @@ export function generateShops(count: number, seed = 20261122): SeedShop[] {
         thumbnailUrl: categoryImagePath(primary, (i % GALLERY_VARIANTS) + 1),
         reviewCount,
         registeredAt: new Date(start + Math.floor(rnd.next() * (end - start))),
-        onlineReservation: rnd.next() < 0.6,
+        // The demo account's shops 1-3 always take online bookings.
+        onlineReservation: rnd.next() < 0.6 || i < 3,
         chatting: rnd.next() < 0.85,
         menus: categories.flatMap((c) => MENUS[c]),
         hours: hoursFor(primary, rnd.next() < 0.4),

@@ -34,6 +34,20 @@ describe('envelope and error handling', () => {
     expect(res.json().resultCode).toBe('MALFORMED_JSON');
   });
 
+  it('an empty JSON body counts as no body (axios/browsers on bodyless POST/DELETE)', async () => {
+    const user = await t.user('empty-body@guardian.kr', '빈본문');
+    const headers = { ...user.auth, 'content-type': 'application/json' };
+    const post = await t.inject({ method: 'POST', url: '/v2/shop/3/favorite', headers, payload: '' });
+    expect(post.statusCode).toBe(200);
+    expect(post.json().data).toEqual({ isFavorite: true });
+    const del = await t.inject({ method: 'DELETE', url: '/v2/shop/3/favorite', headers, payload: '  ' });
+    expect(del.statusCode).toBe(200);
+    // A route that needs a body still says which fields are missing, not MALFORMED_JSON.
+    const login = await t.inject({ method: 'POST', url: '/v2/login', headers, payload: '' });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().resultCode).toBe('VALIDATION_ERROR');
+  });
+
   it('a body over the limit is 413 PAYLOAD_TOO_LARGE', async () => {
     const res = await t.inject({
       method: 'POST',

@@ -10,6 +10,13 @@ import inquiryRoutes from './shop/inquiry.js';
 import shopRoutes from './shop/shop.js';
 import healthRoutes from './system/health.js';
 import meRoutes from './user/me.js';
+import notificationRoutes from './notifications/notifications.js';
+import availabilityRoutes from './online-reservation/availability.js';
+import onlineReservationShopRoutes from './online-reservation/shops.js';
+import partnerRoutes from './partner/partner.js';
+import petRoutes from './pets/pets.js';
+import reservationRoutes from './reservations/reservations.js';
+import scheduleRoutes from './schedule/schedule.js';
 
 export default async function v2Routes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -23,4 +30,11 @@ export default async function v2Routes(app: FastifyInstance) {
   await app.register(shopRoutes);
   await app.register(catalogRoutes);
   await app.register(marketingRoutes);
+  await app.register(petRoutes);
+  await app.register(onlineReservationShopRoutes);
+  await app.register(availabilityRoutes);
+  await app.register(reservationRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(notificationRoutes);
+  await app.register(partnerRoutes);
 }

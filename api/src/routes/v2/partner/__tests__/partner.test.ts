@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addPet,
+  book,
+  bookingContext,
+  partnerLogin,
+  productSeqOf,
+  type TestUser,
+} from '../../../../test/booking-fixtures.js';
+import type { TestContext } from '../../../../test/test-app.js';
+
+let t: TestContext;
+let alice: TestUser;
+let bob: TestUser;
+let coco: number;
+let shop1: { auth: { authorization: string } };
+let shop2: { auth: { authorization: string } };
+let scissor: number;
+beforeAll(async () => {
+  t = await bookingContext();
+  alice = await t.user('alice@guardian.kr', '앨리스');
+  bob = await t.user('bob@guardian.kr', '밥아저씨');
+  coco = await addPet(t, alice, { name: '코코' });
+  shop1 = await partnerLogin(t, 'groomer@shop1.kr', [1]);
+  shop2 = await partnerLogin(t, 'host@shop2.kr', [2]);
+  scissor = await productSeqOf(t, 1, '전체미용 (가위컷)');
+});
+afterAll(() => t.close());
+
+const req = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: object) =>
+  t.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const newBooking = async (date: string, time = '10:00') =>
+  (await book(t, alice, { shopId: 1, productSeq: scissor, petSeqs: [coco], date, time })).json().data
+    .reservationSeq as number;
+
+describe('partner login and token separation', () => {
+  it('logs in with the staff account; wrong password is 401; profile lists shop roles', async () => {
+    const me = (await req('GET', '/v2/partner/me', shop1.auth)).json().data;
+    expect(me).toMatchObject({ email: 'groomer@shop1.kr', shops: [{ shopId: 1, role: 'STAFF' }] });
+    const bad = await req(
+      'POST',
+      '/v2/partner/login',
+      {},
+      { email: 'groomer@shop1.kr', password: 'nope12345' },
+    );
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json().resultCode).toBe('INVALID_CREDENTIALS');
+    expect((await req('POST', '/v2/partner/login', {}, { email: 'x' })).statusCode).toBe(400);
+  });
+
+  it('owner tokens are refused on partner routes and partner tokens on owner routes', async () => {
+    expect((await req('GET', '/v2/partner/reservations', alice.auth)).statusCode).toBe(401);
+    expect((await req('GET', '/v2/partner/reservations')).statusCode).toBe(401);
+    expect((await req('GET', '/v2/reservations', shop1.auth)).statusCode).toBe(401);
+    expect((await req('GET', '/v2/me', shop1.auth)).statusCode).toBe(401);
+  });
+
+  it('logout revokes the partner token', async () => {
+    const s = await partnerLogin(t, 'temp@shop1.kr', [1]);
+    expect((await req('POST', '/v2/partner/logout', s.auth)).statusCode).toBe(200);
+    expect((await req('GET', '/v2/partner/me', s.auth)).statusCode).toBe(401);
+  });
+});
+
+describe('partner reservation workflow', () => {
+  it('lists requests of my shops only, by status; another shop id is 403', async () => {
+    const seq = await newBooking('2026-11-26');
+    const list = (await req('GET', '/v2/partner/reservations?status=REQUESTED', shop1.auth)).json().data;
+    expect(list.items.map((r: { reservationSeq: number }) => r.reservationSeq)).toContain(seq);
+    expect(list.items[0].owner).toMatchObject({ userSeq: alice.userSeq, nickname: '앨리스' });
+    expect((await req('GET', '/v2/partner/reservations', shop2.auth)).json().data.total).toBe(0);
+    expect((await req('GET', '/v2/partner/reservations?shopId=1', shop2.auth)).statusCode).toBe(403);
+    expect((await req('GET', '/v2/partner/reservations?status=DONE', shop1.auth)).statusCode).toBe(400);
+  });
+
+  it('confirm → CONFIRMED, the owner is notified with a schedule link that opens without login', async () => {
+    const seq = await newBooking('2026-11-27', '14:00');
+    expect((await req('POST', `/v2/partner/reservations/${seq}/confirm`, shop2.auth)).statusCode).toBe(403);
+    const res = await req('POST', `/v2/partner/reservations/${seq}/confirm`, shop1.auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      status: 'CONFIRMED',
+      statusLabel: '확정',
+      confirmedAt: expect.any(String),
+    });
+    expect((await req('GET', `/v2/reservations/${seq}`, alice.auth)).json().data.status).toBe('CONFIRMED');
+
+    const news = (await req('GET', '/v2/notifications', alice.auth)).json().data;
+    expect(news.unread).toBeGreaterThanOrEqual(1);
+    const n = news.items[0];
+    expect(n).toMatchObject({ kind: 'RESERVATION_STATUS', title: '예약이 확정되었어요', readAt: null });
+    expect(n.body).toContain('11월 27일 (금) 14:00');
+    expect(n.link).toMatch(/^\/schedule\/alimtalk\?token=[\w-]{40,}$/);
+    expect((await req('GET', '/v2/notifications', bob.auth)).json().data.total).toBe(0);
+    expect((await req('POST', `/v2/notifications/${n.notificationSeq}/read`, bob.auth)).statusCode).toBe(404);
+    expect((await req('POST', `/v2/notifications/${n.notificationSeq}/read`, alice.auth)).statusCode).toBe(
+      200,
+    );
+    expect((await req('GET', '/v2/notifications', alice.auth)).json().data.items[0].readAt).not.toBeNull();
+
+    const token = n.link.split('token=')[1];
+    const opened = await req('GET', `/v2/schedule/alimtalk?token=${token}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data).toMatchObject({ reservationSeq: seq, status: 'CONFIRMED' });
+    const bad = await req('GET', `/v2/schedule/alimtalk?token=${'x'.repeat(43)}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().resultCode).toBe('INVALID_SCHEDULE_TOKEN');
+
+    // The calendar shows confirmed visits only; a visit's detail is the owner's only.
+    const month = (await req('GET', '/v2/schedule?month=2026-11', alice.auth)).json().data;
+    expect(month.map((r: { reservationSeq: number }) => r.reservationSeq)).toEqual([seq]);
+    expect((await req('GET', '/v2/schedule?month=2026-12', alice.auth)).json().data).toEqual([]);
+    expect((await req('GET', `/v2/schedule/${seq}`, alice.auth)).json().data.reservationSeq).toBe(seq);
+    expect((await req('GET', `/v2/schedule/${seq}`, bob.auth)).json().resultCode).toBe(
+      'RESERVATION_NOT_FOUND',
+    );
+    expect((await req('GET', '/v2/schedule?month=2026-11', bob.auth)).json().data).toEqual([]);
+    expect((await req('GET', '/v2/schedule?month=11-2026', alice.auth)).statusCode).toBe(400);
+    expect((await req('GET', '/v2/schedule?month=2026-11')).statusCode).toBe(401);
+
+    // complete / no-show only from CONFIRMED; confirm only from REQUESTED.
+    expect((await req('POST', `/v2/partner/reservations/${seq}/confirm`, shop1.auth)).json().resultCode).toBe(
+      'INVALID_STATUS_TRANSITION',
+    );
+    expect((await req('POST', `/v2/partner/reservations/${seq}/complete`, shop2.auth)).statusCode).toBe(403);
+    const done = await req('POST', `/v2/partner/reservations/${seq}/complete`, shop1.auth);
+    expect(done.json().data.status).toBe('COMPLETED');
+    expect((await req('POST', `/v2/partner/reservations/${seq}/no-show`, shop1.auth)).statusCode).toBe(409);
+    expect((await req('POST', `/v2/reservations/${seq}/cancel`, alice.auth)).statusCode).toBe(409);
+    expect((await req('GET', '/v2/schedule?month=2026-11', alice.auth)).json().data[0].status).toBe(
+      'COMPLETED',
+    );
+  });
+
+  it('reject needs a reason and frees the place; no-show from CONFIRMED; unknown id 404', async () => {
+    const seq = await newBooking('2026-11-30', '15:00');
+    const noReason = await req('POST', `/v2/partner/reservations/${seq}/reject`, shop1.auth, {});
+    expect(noReason.statusCode).toBe(400);
+    expect(
+      (await req('POST', `/v2/partner/reservations/${seq}/reject`, shop2.auth, { reason: '마감' }))
+        .statusCode,
+    ).toBe(403);
+    const rejected = await req('POST', `/v2/partner/reservations/${seq}/reject`, shop1.auth, {
+      reason: '미용사 휴무',
+    });
+    expect(rejected.json().data).toMatchObject({
+      status: 'CANCELED',
+      rejectReason: '미용사 휴무',
+      cancellation: { canceledBy: 'SHOP', fee: 0 },
+    });
+    expect((await req('GET', '/v2/notifications', alice.auth)).json().data.items[0].body).toContain(
+      '미용사 휴무',
+    );
+    expect((await req('POST', `/v2/partner/reservations/${seq}/complete`, shop1.auth)).statusCode).toBe(409);
+
+    const seq2 = await newBooking('2026-12-01', '11:00');
+    await req('POST', `/v2/partner/reservations/${seq2}/confirm`, shop1.auth);
+    expect((await req('POST', `/v2/partner/reservations/${seq2}/no-show`, shop2.auth)).statusCode).toBe(403);
+    const noShow = await req('POST', `/v2/partner/reservations/${seq2}/no-show`, shop1.auth);
+    expect(noShow.json().data).toMatchObject({ status: 'NO_SHOW', statusLabel: '노쇼' });
+    expect((await req('GET', '/v2/notifications', alice.auth)).json().data.items[0].title).toBe(
+      '노쇼로 처리되었어요',
+    );
+    const unknown = await req('POST', '/v2/partner/reservations/999999/confirm', shop1.auth);
+    expect(unknown.json().resultCode).toBe('RESERVATION_NOT_FOUND');
+    // Owner tokens cannot drive the partner actions.
+    expect((await req('POST', `/v2/partner/reservations/${seq2}/complete`, alice.auth)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reservations } from '../../../../db/schema.js';
+import {
+  addPet,
+  book,
+  bookingContext,
+  productSeqOf,
+  setCapacity,
+  type TestUser,
+} from '../../../../test/booking-fixtures.js';
+import type { TestContext } from '../../../../test/test-app.js';
+import { testDbKind } from '../../../../test/test-db.js';
+
+/**
+ * Double booking under real concurrency. Runs in the `postgres` project only (PGlite is one connection, so it
+ * cannot race); vitest.config.ts makes that project mandatory when CI=true. The requests go through Fastify at
+ * the same time and each transaction holds its own pooled PostgreSQL connection.
+ */
+describe.runIf(testDbKind() === 'postgres')('concurrent reservations on PostgreSQL', () => {
+  let t: TestContext;
+  const owners: { user: TestUser; pet: number }[] = [];
+  beforeAll(async () => {
+    t = await bookingContext();
+    // Hold each transaction open for 100 ms after its capacity check, so the requests really overlap there.
+    t.app.repos.reservations.betweenCheckAndInsert = () => new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 8; i++) {
+      const user = await t.user(`racer${i}@guardian.kr`, `경쟁자${i}`);
+      owners.push({ user, pet: await addPet(t, user, { name: `멍${i}`, weightKg: 4 }) });
+    }
+  });
+  afterAll(() => t.close());
+
+  it('two simultaneous requests for the last grooming place: exactly one succeeds, the other gets 409', async () => {
+    await setCapacity(t, 1, { staffCount: 1 });
+    const bath = await productSeqOf(t, 1, '목욕');
+    const [a, b, c] = owners;
+    // An earlier booking that day means the day's lock row exists already: only the row lock serialises the race.
+    const early = { shopId: 1, productSeq: bath, petSeqs: [c.pet], date: '2026-12-02', time: '10:00' };
+    expect((await book(t, c.user, early)).statusCode).toBe(200);
+    const results = await Promise.all(
+      [a, b].map((o) =>
+        book(t, o.user, { shopId: 1, productSeq: bath, petSeqs: [o.pet], date: '2026-12-02', time: '13:00' }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const loser = results.find((r) => r.statusCode === 409)!.json();
+    expect(loser).toMatchObject({
+      resultCode: 'SLOT_UNAVAILABLE',
+      message: '방금 다른 분이 예약한 시간이에요. 다른 시간을 선택해주세요.',
+    });
+    const rows = await t.db.select().from(reservations).where(eq(reservations.date, '2026-12-02'));
+    expect(rows.map((r) => r.time).sort()).toEqual(['10:00', '13:00']);
+  });
+
+  it('eight simultaneous overlapping hotel stays with 3 places a night: exactly three are booked', async () => {
+    await setCapacity(t, 2, { nightlyCapacity: 3 });
+    const hotel = await productSeqOf(t, 2, '1박 호텔링');
+    // Stays of 1-3 nights that all include the night of 12-11: the locks cover several days, taken in date order.
+    const results = await Promise.all(
+      owners.map((o, i) =>
+        book(t, o.user, {
+          shopId: 2,
+          productSeq: hotel,
+          petSeqs: [o.pet],
+          date: i % 2 ? '2026-12-10' : '2026-12-11',
+          endDate: i % 3 ? '2026-12-12' : '2026-12-13',
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(3);
+    expect(codes.filter((c) => c === 409)).toHaveLength(5);
+    const avail = await t.inject({
+      method: 'GET',
+      url: `/v2/online-reservation/shops/2/availability?productSeq=${hotel}&date=2026-12-11`,
+    });
+    expect(avail.json().data.nights).toEqual([{ date: '2026-12-11', remaining: 0 }]);
+  });
+});

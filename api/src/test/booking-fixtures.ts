@@ -1,0 +1,76 @@
+import { and, eq } from 'drizzle-orm';
+import { products, reservationSettings } from '../db/schema.js';
+import { hashPassword } from '../lib/password.js';
+import { createTestContext, type TestContext } from './test-app.js';
+
+/** Monday 2026-11-23 09:00 in Seoul: the pinned clock of booking tests. */
+export const NOW = new Date('2026-11-23T00:00:00Z');
+export type TestUser = Awaited<ReturnType<TestContext['user']>>;
+
+/**
+ * Test seed facts (generateShops(40)): shop 1 BEAUTY, 2 HOTELING, 3 KINDERGARTEN, 4 DAY_CARE (closed on Sundays),
+ * all taking online bookings; shop 9 BEAUTY does not. Weekdays 10:00-20:00, weekends 11:00-18:00; hotels 24 h.
+ */
+export const bookingContext = () => createTestContext({ now: () => NOW });
+
+export async function addPet(
+  t: TestContext,
+  user: TestUser,
+  pet: { name: string; kind?: 'DOG' | 'CAT'; weightKg?: number },
+): Promise<number> {
+  const kind = pet.kind ?? 'DOG';
+  const res = await t.inject({
+    method: 'POST',
+    url: '/v2/pets',
+    headers: user.auth,
+    payload: {
+      name: pet.name,
+      kind,
+      breedSeq: kind === 'DOG' ? 1 : 1001,
+      birthDate: '2021-05-01',
+      weightKg: pet.weightKg ?? 3,
+      sex: 'FEMALE',
+      neutered: true,
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return res.json().data.petSeq;
+}
+
+export async function setCapacity(
+  t: TestContext,
+  shopId: number,
+  values: Partial<typeof reservationSettings.$inferInsert>,
+) {
+  await t.db.update(reservationSettings).set(values).where(eq(reservationSettings.shopId, shopId));
+}
+
+export async function productSeqOf(t: TestContext, shopId: number, name: string) {
+  const [p] = await t.db
+    .select({ s: products.productSeq })
+    .from(products)
+    .where(and(eq(products.shopId, shopId), eq(products.name, name)));
+  if (!p) throw new Error(`no product ${name} in shop ${shopId}`);
+  return p.s;
+}
+
+/** A partner account with roles in `shopIds`, logged in through the API. */
+export async function partnerLogin(t: TestContext, email: string, shopIds: number[]) {
+  await t.app.repos.partners.create(
+    email,
+    '테스트 직원',
+    await hashPassword('partner1234'),
+    shopIds.map((shopId) => ({ shopId, role: 'STAFF' })),
+  );
+  const res = await t.inject({
+    method: 'POST',
+    url: '/v2/partner/login',
+    payload: { email, password: 'partner1234' },
+  });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  const token: string = res.json().data.token;
+  return { token, auth: { authorization: `Bearer ${token}` } };
+}
+
+export const book = (t: TestContext, user: TestUser, payload: Record<string, unknown>) =>
+  t.inject({ method: 'POST', url: '/v2/reservations', headers: user.auth, payload });
