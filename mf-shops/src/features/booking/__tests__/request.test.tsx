@@ -1,0 +1,112 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, apiGet, apiPost, useSessionStore } from '@guardian/shared';
+import type * as Shared from '@guardian/shared';
+import type { Availability, Quote } from '../api/types';
+import { RequestScreen } from '../components/request-screen';
+import { product, renderAt } from './render';
+
+vi.mock('@guardian/shared', async (orig) => ({
+  ...(await orig<typeof Shared>()),
+  apiGet: vi.fn(),
+  apiPost: vi.fn(),
+}));
+
+const routes = [
+  { path: '/online-reservation/:id/reservation', Component: RequestScreen },
+  { path: '/online-reservation/success', element: <p>예약 완료 화면</p> },
+  { path: '/online-reservation/fail', element: <p>예약 실패 화면</p> },
+];
+
+const quote: Quote = {
+  productSeq: 1,
+  nights: null,
+  lines: [{ petSeq: 1, name: '코코', kind: 'DOG', band: 'SMALL', bandLabel: '소형견 (5kg 미만)', unitPrice: 30000, quantity: 1, price: 30000 }],
+  totalPrice: 30000,
+  depositAmount: 0,
+};
+
+const availability = (taken: string[]): Availability => ({
+  shopId: 1, productSeq: 1, category: 'BEAUTY', date: '2026-11-27', endDate: null, petCount: 1, available: true, closed: false,
+  slots: ['10:00', '10:30', '11:00'].map((time) => ({ time, remaining: taken.includes(time) ? 0 : 1, available: !taken.includes(time) })),
+  nights: [], remaining: null,
+});
+
+let taken: string[] = [];
+const availabilityCalls = () => vi.mocked(apiGet).mock.calls.filter(([url]) => url === '/v2/online-reservation/shops/1/availability');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T01:00:00.000Z'));
+  useSessionStore.getState().setToken('token-1');
+  taken = ['10:30'];
+  vi.mocked(apiPost).mockReset();
+  vi.mocked(apiGet).mockReset().mockImplementation(async (url: string) => {
+    if (url === '/v2/online-reservation/products/1') return product;
+    if (url === '/v2/online-reservation/products/1/quote') return quote;
+    if (url === '/v2/online-reservation/shops/1/availability') return availability(taken);
+    if (url === '/v2/online-reservation/shops/1/availability/month')
+      return { shopId: 1, productSeq: 1, category: 'BEAUTY', month: '2026-11', petCount: 1, days: [] };
+    throw new Error(`unexpected ${url}`);
+  });
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe('예약 요청', () => {
+  it('offers the free slots of the day as chips and asks for the chosen one', async () => {
+    vi.mocked(apiPost).mockResolvedValue({ reservationSeq: 42 });
+    const user = userEvent.setup();
+    const { router } = renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
+
+    expect(await screen.findByRole('button', { name: '10:00' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '10:30' })).toBeDisabled();
+    expect(await screen.findByRole('region', { name: '예상 금액' })).toHaveTextContent('합계30,000원');
+    expect(apiGet).toHaveBeenCalledWith('/v2/online-reservation/shops/1/availability', { productSeq: 1, date: '2026-11-27', petSeqs: [1] });
+
+    await user.click(screen.getByRole('button', { name: '11:00' }));
+    await user.type(screen.getByLabelText('요청 사항'), '발톱 짧게');
+    await user.click(screen.getByRole('button', { name: '예약 요청' }));
+
+    expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?id=42');
+    expect(apiPost).toHaveBeenCalledWith('/v2/reservations', {
+      shopId: 1, productSeq: 1, petSeqs: [1], date: '2026-11-27', time: '11:00', memo: '발톱 짧게',
+    });
+  });
+
+  it('keeps every choice on 409 SLOT_UNAVAILABLE, says so in Korean and refreshes the slots', async () => {
+    const message = '방금 다른 분이 예약한 시간이에요. 다른 시간을 선택해주세요.';
+    vi.mocked(apiPost).mockRejectedValue(new ApiError({ status: 409, resultCode: 'SLOT_UNAVAILABLE', message }));
+    const user = userEvent.setup();
+    const { router } = renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
+
+    await user.click(await screen.findByRole('button', { name: '10:00' }));
+    await user.type(screen.getByLabelText('요청 사항'), '잘 부탁드려요');
+    const before = availabilityCalls().length;
+    taken = ['10:00', '10:30'];
+    await user.click(screen.getByRole('button', { name: '예약 요청' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(router.state.location.pathname).toBe('/online-reservation/1/reservation');
+    expect(router.state.location.search).toBe('?product=1&pets=1&date=2026-11-27&time=10%3A00');
+    expect(screen.getByLabelText('요청 사항')).toHaveValue('잘 부탁드려요');
+    await vi.waitFor(() => expect(availabilityCalls().length).toBeGreaterThan(before));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: '10:00' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: '10:00' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('sends any other failure to the fail page with the message', async () => {
+    vi.mocked(apiPost).mockRejectedValue(new ApiError({ status: 500, resultCode: 'INTERNAL_ERROR', message: '일시적인 오류예요.' }));
+    const user = userEvent.setup();
+    const { router } = renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
+
+    await user.click(await screen.findByRole('button', { name: '11:00' }));
+    await user.click(screen.getByRole('button', { name: '예약 요청' }));
+
+    expect(await screen.findByText('예약 실패 화면')).toBeInTheDocument();
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('message')).toBe('일시적인 오류예요.');
+    expect(params.get('retry')).toContain('/online-reservation/1/reservation?product=1');
+  });
+});

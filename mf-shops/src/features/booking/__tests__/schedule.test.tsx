@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, apiGet, publicGet, useSessionStore } from '@guardian/shared';
+import type * as Shared from '@guardian/shared';
+import { AlimtalkScreen } from '../components/alimtalk-screen';
+import { ScheduleScreen } from '../components/schedule-screen';
+import { renderAt, reservation } from './render';
+
+vi.mock('@guardian/shared', async (orig) => ({
+  ...(await orig<typeof Shared>()),
+  apiGet: vi.fn(),
+  publicGet: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T01:00:00.000Z'));
+  useSessionStore.getState().setToken('token-1');
+  vi.mocked(apiGet).mockReset();
+  vi.mocked(publicGet).mockReset();
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe('일정', () => {
+  it('marks the days with visits and lists a day’s visits when tapped', async () => {
+    vi.mocked(apiGet).mockResolvedValue([
+      reservation({ reservationSeq: 1, date: '2026-11-25', endDate: '2026-11-25' }),
+      reservation({
+        reservationSeq: 2, category: 'HOTELING', date: '2026-11-28', endDate: '2026-11-29', time: null, nights: 1,
+        shop: { shopId: 2, name: '구름펫스테이', thumbnailUrl: null, address: '서울 중구', phone: '02-1' },
+      }),
+    ]);
+    const user = userEvent.setup();
+    const { container } = renderAt('/schedule', [{ path: '/schedule', Component: ScheduleScreen }]);
+
+    expect(await screen.findByText('이 날은 방문 일정이 없어요')).toBeInTheDocument();
+    expect(apiGet).toHaveBeenCalledWith('/v2/schedule', { month: '2026-11' });
+    const marked = [...container.querySelectorAll('td.visit')].map((td) => td.getAttribute('data-day'));
+    expect(marked).toEqual(['2026-11-25', '2026-11-28', '2026-11-29']);
+
+    await user.click(container.querySelector('td[data-day="2026-11-28"] button') as HTMLButtonElement);
+    expect(await screen.findByText('구름펫스테이')).toBeInTheDocument();
+    expect(screen.queryByText('바둑펫뷰티 종로점')).not.toBeInTheDocument();
+  });
+});
+
+describe('알림톡 방문 일정', () => {
+  it('opens the visit without login', async () => {
+    useSessionStore.getState().clear();
+    vi.mocked(publicGet).mockResolvedValue(reservation());
+    renderAt('/schedule/alimtalk?token=abc', [{ path: '/schedule/alimtalk', Component: AlimtalkScreen }]);
+    expect(await screen.findByText('바둑펫뷰티 종로점')).toBeInTheDocument();
+    expect(publicGet).toHaveBeenCalledWith('/v2/schedule/alimtalk', { token: 'abc' });
+    expect(apiGet).not.toHaveBeenCalled();
+  });
+
+  it('explains an invalid or expired link in Korean', async () => {
+    vi.mocked(publicGet).mockRejectedValue(
+      new ApiError({ status: 400, resultCode: 'INVALID_SCHEDULE_TOKEN', message: 'invalid' }),
+    );
+    renderAt('/schedule/alimtalk?token=expired', [{ path: '/schedule/alimtalk', Component: AlimtalkScreen }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('링크가 만료되었거나 올바르지 않아요.');
+  });
+});

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiGet, apiPost, useSessionStore } from '@guardian/shared';
+import type * as Shared from '@guardian/shared';
+import { SelectPetScreen } from '../components/select-pet-screen';
+import { pets, product, renderAt } from './render';
+
+vi.mock('@guardian/shared', async (orig) => ({
+  ...(await orig<typeof Shared>()),
+  apiGet: vi.fn(),
+  apiPost: vi.fn(),
+}));
+
+const routes = [
+  { path: '/online-reservation/:id/select-pet', Component: SelectPetScreen },
+  { path: '/online-reservation/:id/reservation', element: <p>예약 요청 화면</p> },
+];
+
+beforeEach(() => {
+  useSessionStore.getState().setToken('token-1');
+  vi.mocked(apiPost).mockReset();
+  vi.mocked(apiGet).mockReset().mockImplementation(async (url: string) => {
+    if (url === '/v2/pets') return pets;
+    if (url === '/v2/online-reservation/products/1') return product;
+    if (url === '/v2/breeds') return [{ breedSeq: 1, kind: 'DOG', name: '말티즈' }, { breedSeq: 2, kind: 'DOG', name: '푸들' }];
+    throw new Error(`unexpected ${url}`);
+  });
+});
+
+describe('반려동물 선택', () => {
+  it('requires at least one pet before going on', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt('/online-reservation/1/select-pet?product=1', routes);
+
+    await screen.findByText('코코');
+    await user.click(screen.getByRole('button', { name: '다음' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('반려동물을 한 마리 이상 선택해 주세요.');
+    expect(router.state.location.pathname).toBe('/online-reservation/1/select-pet');
+
+    // A cat cannot take a dog-only product; the dog can, and then the flow moves on with it.
+    expect(screen.getByRole('checkbox', { name: '나비' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: '코코' }));
+    await user.click(screen.getByRole('button', { name: /다음/ }));
+    expect(await screen.findByText('예약 요청 화면')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?product=1&pets=1');
+  });
+
+  it('validates the add-pet form in Korean before calling the server', async () => {
+    const user = userEvent.setup();
+    renderAt('/online-reservation/1/select-pet?product=1', routes);
+
+    await user.click(await screen.findByRole('button', { name: '반려동물 추가' }));
+    const sheet = screen.getByRole('dialog', { name: '반려동물 추가' });
+    await user.type(within(sheet).getByLabelText('몸무게 (kg)'), '200');
+    await user.click(within(sheet).getByRole('button', { name: '추가하기' }));
+
+    expect(await within(sheet).findByText('이름을 입력해 주세요.')).toBeInTheDocument();
+    expect(within(sheet).getByText('품종을 선택해 주세요.')).toBeInTheDocument();
+    expect(within(sheet).getByText('생일을 입력해 주세요.')).toBeInTheDocument();
+    expect(within(sheet).getByText('몸무게는 120kg 이하로 입력해 주세요.')).toBeInTheDocument();
+    expect(apiPost).not.toHaveBeenCalled();
+  });
+
+  it('adds a pet with a breed from the list and selects it', async () => {
+    const added = { ...pets[0], petSeq: 9, name: '보리', breedSeq: 2, breedName: '푸들' };
+    vi.mocked(apiPost).mockResolvedValue(added);
+    const user = userEvent.setup();
+    const { router } = renderAt('/online-reservation/1/select-pet?product=1', routes);
+
+    await user.click(await screen.findByRole('button', { name: '반려동물 추가' }));
+    const sheet = screen.getByRole('dialog', { name: '반려동물 추가' });
+    await user.type(within(sheet).getByLabelText('이름'), '보리');
+    await user.type(within(sheet).getByLabelText('품종'), '푸');
+    await user.click(await within(sheet).findByRole('button', { name: '푸들' }));
+    await user.type(within(sheet).getByLabelText('생일'), '2023-01-02');
+    await user.type(within(sheet).getByLabelText('몸무게 (kg)'), '4.5');
+    await user.click(within(sheet).getByRole('button', { name: '추가하기' }));
+
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?product=1&pets=9'));
+    expect(apiPost).toHaveBeenCalledWith('/v2/pets', {
+      name: '보리', kind: 'DOG', breedSeq: 2, birthDate: '2023-01-02', weightKg: 4.5, sex: 'FEMALE', neutered: false,
+    });
+  });
+});

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@guardian/shared';
+import { availabilityKey } from './get-availability';
+import type { MonthAvailability } from './types';
+
+export interface MonthAvailabilityParams {
+  shopId: number;
+  productSeq: number;
+  month: string;
+  petSeqs: number[];
+}
+
+export const getMonthAvailability = ({ shopId, productSeq, month, petSeqs }: MonthAvailabilityParams) =>
+  apiGet<MonthAvailability>(`/v2/online-reservation/shops/${shopId}/availability/month`, {
+    productSeq,
+    month,
+    ...(petSeqs.length ? { petSeqs } : {}),
+  });
+
+export const monthAvailabilityQueryOptions = (p: MonthAvailabilityParams) =>
+  queryOptions({
+    queryKey: [...availabilityKey(p.shopId), 'month', p.productSeq, p.month, p.petSeqs.join(',')],
+    queryFn: () => getMonthAvailability(p),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMonthAvailability = (p: MonthAvailabilityParams) => useQuery(monthAvailabilityQueryOptions(p));

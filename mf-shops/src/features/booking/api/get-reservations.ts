@@ -1,0 +1,18 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiGet, type Page } from '@guardian/shared';
+import type { Reservation } from './types';
+
+export type ReservationScope = 'upcoming' | 'past';
+
+export const getReservations = (scope: ReservationScope, page: number) =>
+  apiGet<Page<Reservation>>('/v2/reservations', { scope, page, size: 20 });
+
+export const reservationsQueryOptions = (scope: ReservationScope) =>
+  infiniteQueryOptions({
+    queryKey: ['booking', 'reservations', 'list', scope],
+    queryFn: ({ pageParam }) => getReservations(scope, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.hasNext ? last.page + 1 : undefined),
+  });
+
+export const useReservations = (scope: ReservationScope) => useInfiniteQuery(reservationsQueryOptions(scope));

@@ -1,0 +1,40 @@
+// /schedule/alimtalk?token=: a visit opened from a notification link, without login.
+import { useSearchParams } from 'react-router-dom';
+import { ErrorState, PageHeader, Skeleton, errorMessage, isApiError } from '@guardian/shared';
+import { useAlimtalkVisit } from '../api/get-alimtalk-visit';
+import { VisitDetails } from './visit-details';
+import styles from './booking.module.css';
+
+const INVALID = '링크가 만료되었거나 올바르지 않아요. 매장에서 받은 최신 알림의 링크로 다시 열어 주세요.';
+
+export function AlimtalkScreen() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const query = useAlimtalkVisit(token);
+  return (
+    <>
+      <PageHeader title="방문 일정" />
+      {!token ? (
+        <ErrorState message={INVALID} />
+      ) : query.isPending ? (
+        <div className={styles.page}>
+          <Skeleton height={112} radius={16} />
+          <Skeleton height={160} radius={16} />
+        </div>
+      ) : query.isError ? (
+        isInvalidToken(query.error) ? (
+          <ErrorState message={INVALID} />
+        ) : (
+          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        )
+      ) : (
+        <div className={styles.page}>
+          <VisitDetails reservation={query.data} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** INVALID_SCHEDULE_TOKEN, or a token so malformed the server refuses it as input. */
+const isInvalidToken = (e: unknown) =>
+  isApiError(e) && (e.resultCode === 'INVALID_SCHEDULE_TOKEN' || e.status === 400 || e.status === 404);

@@ -1,0 +1,47 @@
+// Breed from GET /v2/breeds?kind=, narrowed by a search box.
+import { useState } from 'react';
+import { Chip, Skeleton, TextField, errorMessage } from '@guardian/shared';
+import { useBreeds } from '../api/get-breeds';
+import styles from './breed-picker.module.css';
+
+interface Props {
+  kind: 'DOG' | 'CAT';
+  value: number | undefined;
+  onChange: (breedSeq: number) => void;
+  error?: string;
+}
+
+export function BreedPicker({ kind, value, onChange, error }: Props) {
+  const [search, setSearch] = useState('');
+  const query = useBreeds(kind);
+  const selected = query.data?.find((b) => b.breedSeq === value);
+  const matches = (query.data ?? []).filter((b) => b.name.includes(search.trim())).slice(0, 30);
+
+  return (
+    <div className={styles.picker}>
+      <TextField
+        label="품종"
+        placeholder="품종 이름으로 찾기"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        error={error}
+        hint={selected ? `선택한 품종: ${selected.name}` : undefined}
+      />
+      {query.isPending ? (
+        <Skeleton height={36} />
+      ) : query.isError ? (
+        <p className={styles.error}>{errorMessage(query.error)}</p>
+      ) : matches.length === 0 ? (
+        <p className={styles.empty}>찾는 품종이 없어요. 다른 이름으로 찾아보세요.</p>
+      ) : (
+        <div className={styles.options} role="group" aria-label="품종 목록">
+          {matches.map((b) => (
+            <Chip key={b.breedSeq} selected={b.breedSeq === value} onClick={() => onChange(b.breedSeq)}>
+              {b.name}
+            </Chip>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// The booking calendar: past days disabled, the month's availability shaded; a single day, or a
+// check-in/check-out range for hotels.
+import { useState } from 'react';
+import type { DateRange } from 'react-day-picker';
+import { ErrorState, errorMessage } from '@guardian/shared';
+import { useMonthAvailability } from '../api/get-month-availability';
+import type { Product } from '../api/types';
+import { addDaysToDay, dateToDay, dateToMonth, dayToDate, formatDay, seoulToday } from '../lib/format';
+import { BookingCalendar } from './booking-calendar';
+import styles from './booking.module.css';
+
+const MAX_DAYS_AHEAD = 180;
+
+interface Props {
+  shopId: number;
+  product: Product;
+  petSeqs: number[];
+  date: string | null;
+  end: string | null;
+  onChange: (date: string | null, end: string | null) => void;
+}
+
+export function DatePickerSection({ shopId, product, petSeqs, date, end, onChange }: Props) {
+  const today = seoulToday();
+  const [month, setMonth] = useState(() => dayToDate(date ?? today));
+  const monthQuery = useMonthAvailability({ shopId, productSeq: product.productSeq, month: dateToMonth(month), petSeqs });
+  const days = monthQuery.data?.days ?? [];
+  const open = days.filter((d) => d.available).map((d) => dayToDate(d.date));
+  const full = days.filter((d) => !d.available && d.date >= today).map((d) => dayToDate(d.date));
+  const hotel = product.category === 'HOTELING';
+
+  const common = {
+    month,
+    onMonthChange: setMonth,
+    startMonth: dayToDate(today),
+    endMonth: dayToDate(addDaysToDay(today, MAX_DAYS_AHEAD)),
+    modifiers: { open, full },
+  };
+  const beforeToday = { before: dayToDate(today) };
+  const afterLimit = { after: dayToDate(addDaysToDay(today, MAX_DAYS_AHEAD)) };
+
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.sectionTitle}>{hotel ? '체크인 · 체크아웃' : '날짜'}</h2>
+      {hotel ? (
+        <BookingCalendar
+          {...common}
+          mode="range"
+          min={1}
+          disabled={[beforeToday, afterLimit]}
+          selected={{ from: date ? dayToDate(date) : undefined, to: end ? dayToDate(end) : undefined }}
+          onSelect={(range: DateRange | undefined) => {
+            const from = range?.from ? dateToDay(range.from) : null;
+            const to = range?.to ? dateToDay(range.to) : null;
+            onChange(from, from && to && to > from ? to : null);
+          }}
+        />
+      ) : (
+        <BookingCalendar
+          {...common}
+          mode="single"
+          disabled={[beforeToday, afterLimit, ...full]}
+          selected={date ? dayToDate(date) : undefined}
+          onSelect={(d: Date | undefined) => onChange(d ? dateToDay(d) : null, null)}
+        />
+      )}
+      {monthQuery.isError ? (
+        <ErrorState message={errorMessage(monthQuery.error)} onRetry={() => void monthQuery.refetch()} />
+      ) : (
+        <p className={styles.meta}>색칠된 날은 예약할 수 있는 날, 줄이 그어진 날은 쉬거나 자리가 없는 날이에요.</p>
+      )}
+      {date ? (
+        <p className={styles.text}>
+          {hotel
+            ? `${formatDay(date)} 체크인${end ? ` · ${formatDay(end)} 체크아웃` : ''}`
+            : `${formatDay(date)} 선택`}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// /online-reservation/fail?message=&retry=: why the request failed, and a way back to try again.
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, PageHeader, paths as app } from '@guardian/shared';
+import styles from './booking.module.css';
+import own from './result-screen.module.css';
+
+export function FailScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const message = params.get('message') || '예약을 요청하지 못했어요. 잠시 후 다시 시도해 주세요.';
+  const retry = params.get('retry');
+  // Only a path of this flow is a valid retry target (the query is user-controlled).
+  const retryTo = retry && retry.startsWith(`${app.onlineReservation}/`) ? retry : app.onlineReservation;
+  return (
+    <>
+      <PageHeader title="예약 요청 실패" back />
+      <div className={styles.page}>
+        <div className={own.hero}>
+          <span className={`${own.icon} ${own.failIcon}`} aria-hidden="true">
+            !
+          </span>
+          <h2 className={styles.sectionTitle}>예약을 요청하지 못했어요</h2>
+          <p className={styles.text} role="alert">
+            {message}
+          </p>
+        </div>
+      </div>
+      <div className={`${styles.footer} ${own.actions}`}>
+        <Button variant="tertiary" onClick={() => navigate(app.onlineReservation)}>
+          다른 매장 보기
+        </Button>
+        <Button onClick={() => navigate(retryTo, { replace: true })}>다시 시도</Button>
+      </div>
+    </>
+  );
+}

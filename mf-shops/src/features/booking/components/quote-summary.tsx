@@ -1,0 +1,35 @@
+import { ErrorState, Skeleton, errorMessage } from '@guardian/shared';
+import { useQuote, type QuoteParams } from '../api/get-quote';
+import { formatWon } from '../lib/format';
+import styles from './booking.module.css';
+
+/** The price for the chosen pets (and nights), as the server computes it. */
+export function QuoteSummary(params: QuoteParams) {
+  const query = useQuote(params);
+  if (query.isPending) return <Skeleton height={96} radius={16} />;
+  if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  const q = query.data;
+  return (
+    <section className={styles.section} aria-label="예상 금액">
+      <h2 className={styles.sectionTitle}>예상 금액</h2>
+      {q.lines.map((l, i) => (
+        <div key={l.petSeq ?? i} className={styles.row}>
+          <span className={styles.rowLabel}>
+            {l.name} · {l.bandLabel}
+          </span>
+          <span className={styles.rowValue}>
+            {l.quantity > 1 ? `${formatWon(l.unitPrice)} × ${l.quantity}박 = ` : ''}
+            {formatWon(l.price)}
+          </span>
+        </div>
+      ))}
+      <div className={`${styles.row} ${styles.total}`}>
+        <span>합계</span>
+        <span>{formatWon(q.totalPrice)}</span>
+      </div>
+      {q.depositAmount > 0 ? (
+        <p className={styles.notice}>예약이 확정되려면 예약금 {formatWon(q.depositAmount)}을 먼저 보내 주셔야 해요.</p>
+      ) : null}
+    </section>
+  );
+}

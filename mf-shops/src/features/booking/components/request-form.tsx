@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, errorMessage, isApiError } from '@guardian/shared';
+import { useCreateReservation } from '../api/create-reservation';
+import { availabilityKey, useAvailability } from '../api/get-availability';
+import type { Product } from '../api/types';
+import { flowHref, useFlowState } from '../lib/flow';
+import { addDaysToDay, formatDay, formatDuration } from '../lib/format';
+import { memoKey, useBookingMemoStore } from '../lib/memo-store';
+import { CapacityNote } from './capacity-note';
+import { DatePickerSection } from './date-picker-section';
+import { QuoteSummary } from './quote-summary';
+import { SlotChips } from './slot-chips';
+import styles from './booking.module.css';
+
+export function RequestForm({ shopId, product }: { shopId: number; product: Product }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [flow, setFlow] = useFlowState();
+  const key = memoKey(shopId, product.productSeq);
+  const memo = useBookingMemoStore((s) => s.memos[key] ?? '');
+  const setMemo = useBookingMemoStore((s) => s.setMemo);
+  const clearMemo = useBookingMemoStore((s) => s.clearMemo);
+  const [slotError, setSlotError] = useState<string | null>(null);
+  const create = useCreateReservation();
+
+  const hotel = product.category === 'HOTELING';
+  const beauty = product.category === 'BEAUTY';
+  const ready = flow.date !== null && (!hotel || flow.end !== null);
+  const availability = useAvailability(
+    { shopId, productSeq: product.productSeq, date: flow.date ?? '', endDate: hotel ? (flow.end ?? undefined) : undefined, petSeqs: flow.pets },
+    ready,
+  );
+  const canSubmit = ready && (beauty ? flow.time !== null : availability.data?.available === true);
+
+  const submit = async () => {
+    if (!flow.date) return;
+    setSlotError(null);
+    try {
+      const reservation = await create.mutateAsync({
+        shopId,
+        productSeq: product.productSeq,
+        petSeqs: flow.pets,
+        date: flow.date,
+        ...(beauty && flow.time ? { time: flow.time } : {}),
+        ...(hotel && flow.end ? { endDate: flow.end } : {}),
+        ...(memo.trim() ? { memo: memo.trim() } : {}),
+      });
+      clearMemo(key);
+      navigate(flowHref.success(reservation.reservationSeq));
+    } catch (e) {
+      if (isApiError(e) && e.resultCode === 'SLOT_UNAVAILABLE') {
+        // Someone took the place meanwhile: keep every choice, say so, and show fresh availability.
+        setSlotError(e.message || '방금 다른 분이 예약한 시간이에요. 다른 시간을 선택해주세요.');
+        await queryClient.invalidateQueries({ queryKey: availabilityKey(shopId) });
+        return;
+      }
+      navigate(flowHref.fail(errorMessage(e), location.pathname + location.search));
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.page}>
+        <section className={styles.section}>
+          <h2 className={styles.sectionTitle}>{product.name}</h2>
+          <p className={styles.meta}>
+            {product.unitLabel} 기준{product.durationMinutes ? ` · 약 ${formatDuration(product.durationMinutes)}` : ''}
+          </p>
+        </section>
+        <QuoteSummary
+          productSeq={product.productSeq}
+          petSeqs={flow.pets}
+          date={hotel && flow.end ? (flow.date ?? undefined) : undefined}
+          endDate={hotel && flow.end ? flow.end : undefined}
+        />
+        <DatePickerSection
+          shopId={shopId}
+          product={product}
+          petSeqs={flow.pets}
+          date={flow.date}
+          end={flow.end}
+          onChange={(date, end) => {
+            setSlotError(null);
+            setFlow({ date, end, time: null });
+          }}
+        />
+        {flow.date && beauty ? (
+          <section className={styles.section}>
+            <h2 className={styles.sectionTitle}>{formatDay(flow.date)} 시간</h2>
+            <SlotChips
+              query={availability}
+              value={flow.time}
+              onChange={(time) => {
+                setSlotError(null);
+                setFlow({ time });
+              }}
+            />
+          </section>
+        ) : null}
+        {ready && !beauty ? <CapacityNote query={availability} /> : null}
+        {hotel && flow.date && !flow.end ? (
+          <p className={styles.notice}>체크아웃 날짜를 골라 주세요. (최소 {formatDay(addDaysToDay(flow.date, 1))})</p>
+        ) : null}
+        {slotError ? (
+          <p className={styles.error} role="alert">
+            {slotError}
+          </p>
+        ) : null}
+        <section className={styles.section}>
+          <label className={styles.sectionTitle} htmlFor="booking-memo">
+            요청 사항
+          </label>
+          <textarea
+            id="booking-memo"
+            className={styles.memo}
+            maxLength={500}
+            rows={4}
+            placeholder="매장에 전할 말을 적어 주세요. (선택, 500자 이내)"
+            value={memo}
+            onChange={(e) => setMemo(key, e.target.value)}
+          />
+        </section>
+      </div>
+      <div className={styles.footer}>
+        <Button disabled={!canSubmit} loading={create.isPending} onClick={() => void submit()}>
+          예약 요청
+        </Button>
+      </div>
+    </>
+  );
+}

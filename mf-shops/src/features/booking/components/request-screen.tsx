@@ -1,0 +1,54 @@
+// /online-reservation/:id/reservation: quote, date (and slot / stay), memo, then 예약 요청.
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button, EmptyState, ErrorState, PageHeader, Skeleton, errorMessage, useIsLoggedIn } from '@guardian/shared';
+import { useProduct } from '../api/get-product';
+import { flowHref, useFlowState } from '../lib/flow';
+import { LoginRequired } from './login-required';
+import { RequestForm } from './request-form';
+import styles from './booking.module.css';
+
+export function RequestScreen() {
+  const shopId = Number(useParams().id);
+  const loggedIn = useIsLoggedIn();
+  const [flow] = useFlowState();
+  return (
+    <>
+      <PageHeader title="예약 요청" back />
+      {!loggedIn ? (
+        <LoginRequired />
+      ) : flow.product === null || flow.pets.length === 0 ? (
+        <MissingChoice shopId={shopId} product={flow.product} />
+      ) : (
+        <WithProduct shopId={shopId} productSeq={flow.product} />
+      )}
+    </>
+  );
+}
+
+function MissingChoice({ shopId, product }: { shopId: number; product: number | null }) {
+  const navigate = useNavigate();
+  return product === null ? (
+    <EmptyState
+      title="예약할 상품을 먼저 골라 주세요"
+      action={<Button onClick={() => navigate(flowHref.shop(shopId))}>상품 보러 가기</Button>}
+    />
+  ) : (
+    <EmptyState
+      title="반려동물을 먼저 골라 주세요"
+      action={<Button onClick={() => navigate(flowHref.selectPet(shopId, { product }))}>반려동물 고르기</Button>}
+    />
+  );
+}
+
+function WithProduct({ shopId, productSeq }: { shopId: number; productSeq: number }) {
+  const product = useProduct(productSeq);
+  if (product.isPending)
+    return (
+      <div className={styles.page}>
+        <Skeleton height={96} radius={16} />
+        <Skeleton height={320} radius={16} />
+      </div>
+    );
+  if (product.isError) return <ErrorState message={errorMessage(product.error)} onRetry={() => void product.refetch()} />;
+  return <RequestForm shopId={shopId} product={product.data} />;
+}

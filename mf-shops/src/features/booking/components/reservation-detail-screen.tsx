@@ -1,0 +1,46 @@
+// /reservation/detail?id= (notification links use ?reservationSeq=): the reservation and 예약 취소.
+import { useSearchParams } from 'react-router-dom';
+import { ErrorState, PageHeader, Skeleton, errorMessage } from '@guardian/shared';
+import { useReservation } from '../api/get-reservation';
+import { CancelReservation } from './cancel-reservation';
+import { VisitDetails } from './visit-details';
+import styles from './booking.module.css';
+
+export function ReservationDetailScreen() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id') ?? params.get('reservationSeq'));
+  return (
+    <>
+      <PageHeader title="예약 상세" back />
+      {Number.isInteger(id) && id > 0 ? (
+        <Detail id={id} />
+      ) : (
+        <ErrorState message="예약 정보를 찾을 수 없어요. 예약 내역에서 다시 열어 주세요." />
+      )}
+    </>
+  );
+}
+
+function Detail({ id }: { id: number }) {
+  const query = useReservation(id);
+  if (query.isPending)
+    return (
+      <div className={styles.page}>
+        <Skeleton height={112} radius={16} />
+        <Skeleton height={160} radius={16} />
+      </div>
+    );
+  if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  return (
+    <>
+      <div className={styles.page}>
+        <VisitDetails reservation={query.data} />
+      </div>
+      {query.data.canCancel ? (
+        <div className={styles.footer}>
+          <CancelReservation reservationSeq={id} />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+// /reservation: upcoming and past reservations, each with its status.
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, EmptyState, ErrorState, PageHeader, errorMessage, paths as app } from '@guardian/shared';
+import { useReservations, type ReservationScope } from '../api/get-reservations';
+import { ListSkeleton } from './list-skeleton';
+import { ReservationCard } from './reservation-card';
+import styles from './booking.module.css';
+
+const TABS: { scope: ReservationScope; label: string }[] = [
+  { scope: 'upcoming', label: '예정된 예약' },
+  { scope: 'past', label: '지난 예약' },
+];
+
+export function ReservationsScreen() {
+  const [params, setParams] = useSearchParams();
+  const scope: ReservationScope = params.get('scope') === 'past' ? 'past' : 'upcoming';
+  return (
+    <>
+      <PageHeader title="예약 내역" back />
+      <div className={styles.tabs} role="tablist">
+        {TABS.map((t) => (
+          <button
+            key={t.scope}
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={scope === t.scope}
+            onClick={() => setParams(t.scope === 'past' ? { scope: 'past' } : {}, { replace: true })}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <ReservationList key={scope} scope={scope} />
+    </>
+  );
+}
+
+function ReservationList({ scope }: { scope: ReservationScope }) {
+  const navigate = useNavigate();
+  const query = useReservations(scope);
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <div className={styles.page} role="tabpanel">
+      {query.isPending ? (
+        <ListSkeleton rows={3} height={128} />
+      ) : query.isError ? (
+        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState
+          title={scope === 'upcoming' ? '예정된 예약이 없어요' : '지난 예약이 없어요'}
+          description="온라인 예약을 받는 매장에서 원하는 시간에 예약해 보세요."
+          action={<Button onClick={() => navigate(app.onlineReservation)}>온라인 예약하기</Button>}
+        />
+      ) : (
+        <ul className={styles.list}>
+          {items.map((r) => (
+            <li key={r.reservationSeq}>
+              <ReservationCard reservation={r} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage ? (
+        <Button variant="tertiary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          더 보기
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// /schedule: a month calendar with a dot on every day with a confirmed visit; tapping a day lists its visits.
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { eachDayOfInterval } from 'date-fns';
+import { Button, EmptyState, ErrorState, PageHeader, Skeleton, errorMessage, paths as app } from '@guardian/shared';
+import { useSchedule } from '../api/get-schedule';
+import type { Reservation } from '../api/types';
+import { dateToDay, dateToMonth, dayToDate, formatDay, seoulToday } from '../lib/format';
+import { visitWhen } from '../lib/visit-when';
+import { BookingCalendar } from './booking-calendar';
+import { StatusBadge } from './status-badge';
+import styles from './booking.module.css';
+
+/** Every calendar day a visit covers (a hotel stay covers check-in to check-out). */
+export function visitDays(r: Reservation): string[] {
+  if (r.endDate <= r.date) return [r.date];
+  return eachDayOfInterval({ start: dayToDate(r.date), end: dayToDate(r.endDate) }).map(dateToDay);
+}
+
+export function ScheduleScreen() {
+  const [params, setParams] = useSearchParams();
+  const today = seoulToday();
+  const selected = params.get('date') ?? today;
+  const [month, setMonth] = useState(() => dayToDate(selected));
+  const query = useSchedule(dateToMonth(month));
+  const visits = query.data ?? [];
+  const visitDates = [...new Set(visits.flatMap(visitDays))].map(dayToDate);
+  const ofDay = visits.filter((r) => visitDays(r).includes(selected));
+
+  return (
+    <>
+      <PageHeader title="일정" />
+      <div className={styles.page}>
+        {query.isPending ? (
+          <Skeleton height={340} radius={16} />
+        ) : (
+          <BookingCalendar
+            mode="single"
+            required
+            month={month}
+            onMonthChange={setMonth}
+            selected={dayToDate(selected)}
+            onSelect={(d: Date) => setParams({ date: dateToDay(d) }, { replace: true })}
+            modifiers={{ visit: visitDates }}
+          />
+        )}
+        {query.isError ? (
+          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        ) : query.isPending ? null : (
+          <DayVisits day={selected} visits={ofDay} monthHasVisits={visits.length > 0} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function DayVisits({ day, visits, monthHasVisits }: { day: string; visits: Reservation[]; monthHasVisits: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <section className={styles.section} aria-label={`${formatDay(day)} 일정`}>
+      <h2 className={styles.sectionTitle}>{formatDay(day)}</h2>
+      {visits.length === 0 ? (
+        <EmptyState
+          title="이 날은 방문 일정이 없어요"
+          description={monthHasVisits ? '점이 찍힌 날을 눌러 일정을 확인하세요.' : '확정된 예약이 생기면 달력에 표시돼요.'}
+          action={
+            <Button variant="tertiary" fullWidth={false} onClick={() => navigate(app.reservation)}>
+              예약 내역 보기
+            </Button>
+          }
+        />
+      ) : (
+        <ul className={styles.list}>
+          {visits.map((r) => (
+            <li key={r.reservationSeq}>
+              <Link to={`${app.schedule}/${r.reservationSeq}`} className={styles.card}>
+                <span className={styles.cardBody}>
+                  <StatusBadge status={r.status} />
+                  <span className={styles.name}>{r.shop.name}</span>
+                  <span className={styles.text}>{r.product.name}</span>
+                  <span className={styles.meta}>
+                    {visitWhen(r)} · {r.pets.map((p) => p.name).join(', ')}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

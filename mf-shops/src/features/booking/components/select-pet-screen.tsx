@@ -1,0 +1,130 @@
+// /online-reservation/:id/select-pet: choose one or more of my pets for the chosen product.
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button, EmptyState, ErrorState, PageHeader, errorMessage, useIsLoggedIn, type Pet } from '@guardian/shared';
+import { usePets } from '../api/get-pets';
+import { useProduct } from '../api/get-product';
+import { flowHref, useFlowState } from '../lib/flow';
+import { offeredFor } from '../lib/price-band';
+import { AddPetSheet } from './add-pet-sheet';
+import { ListSkeleton } from './list-skeleton';
+import { LoginRequired } from './login-required';
+import { PetOption } from './pet-option';
+import styles from './booking.module.css';
+
+const MAX_PETS = 5;
+
+export function SelectPetScreen() {
+  const shopId = Number(useParams().id);
+  const loggedIn = useIsLoggedIn();
+  const [flow, setFlow] = useFlowState();
+  return (
+    <>
+      <PageHeader title="반려동물 선택" back />
+      {!loggedIn ? (
+        <LoginRequired />
+      ) : flow.product === null ? (
+        <NoProduct shopId={shopId} />
+      ) : (
+        <SelectPets shopId={shopId} productSeq={flow.product} selected={flow.pets} onChange={(pets) => setFlow({ pets })} />
+      )}
+    </>
+  );
+}
+
+function NoProduct({ shopId }: { shopId: number }) {
+  const navigate = useNavigate();
+  return (
+    <EmptyState
+      title="예약할 상품을 먼저 골라 주세요"
+      action={<Button onClick={() => navigate(flowHref.shop(shopId))}>상품 보러 가기</Button>}
+    />
+  );
+}
+
+interface SelectPetsProps {
+  shopId: number;
+  productSeq: number;
+  selected: number[];
+  onChange: (pets: number[]) => void;
+}
+
+function SelectPets({ shopId, productSeq, selected, onChange }: SelectPetsProps) {
+  const navigate = useNavigate();
+  const pets = usePets();
+  const product = useProduct(productSeq);
+  const [adding, setAdding] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const toggle = (pet: Pet) => {
+    setError(null);
+    if (selected.includes(pet.petSeq)) onChange(selected.filter((s) => s !== pet.petSeq));
+    else if (selected.length >= MAX_PETS) setError(`한 번에 ${MAX_PETS}마리까지 예약할 수 있어요.`);
+    else onChange([...selected, pet.petSeq]);
+  };
+
+  const next = () => {
+    const valid = selected.filter((s) => pets.data?.some((p) => p.petSeq === s));
+    if (valid.length === 0) {
+      setError('반려동물을 한 마리 이상 선택해 주세요.');
+      return;
+    }
+    navigate(flowHref.request(shopId, { product: productSeq, pets: valid }));
+  };
+
+  if (pets.isPending || product.isPending)
+    return (
+      <div className={styles.page}>
+        <ListSkeleton rows={2} height={72} />
+      </div>
+    );
+  if (pets.isError || product.isError) {
+    const failed = pets.isError ? pets : product;
+    return <ErrorState message={errorMessage(failed.error)} onRetry={() => void failed.refetch()} />;
+  }
+
+  return (
+    <>
+      <div className={styles.page}>
+        <p className={styles.text}>
+          <strong>{product.data.name}</strong>을(를) 받을 반려동물을 골라 주세요.
+        </p>
+        {pets.data.length === 0 ? (
+          <EmptyState title="등록된 반려동물이 없어요" description="아래 ‘반려동물 추가’로 지금 바로 등록할 수 있어요." />
+        ) : (
+          <ul className={styles.list}>
+            {pets.data.map((pet) => (
+              <li key={pet.petSeq}>
+                <PetOption
+                  pet={pet}
+                  checked={selected.includes(pet.petSeq)}
+                  offered={offeredFor(product.data, pet)}
+                  onToggle={() => toggle(pet)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button variant="secondary" onClick={() => setAdding(true)}>
+          반려동물 추가
+        </Button>
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.footer}>
+        <Button onClick={next}>{selected.length > 0 ? `${selected.length}마리 선택 · 다음` : '다음'}</Button>
+      </div>
+      <AddPetSheet
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={(pet) => {
+          setAdding(false);
+          if (offeredFor(product.data, pet) && selected.length < MAX_PETS) onChange([...selected, pet.petSeq]);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+// /online-reservation/success?id=: the request is in; it stays 요청 until the shop confirms.
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, ErrorState, PageHeader, Skeleton, errorMessage, paths as app } from '@guardian/shared';
+import { useReservation } from '../api/get-reservation';
+import { formatWon } from '../lib/format';
+import { visitWhen } from '../lib/visit-when';
+import { StatusBadge } from './status-badge';
+import styles from './booking.module.css';
+import own from './result-screen.module.css';
+
+export function SuccessScreen() {
+  const id = Number(useSearchParams()[0].get('id'));
+  const navigate = useNavigate();
+  const query = useReservation(id);
+  return (
+    <>
+      <PageHeader title="예약 요청 완료" back={() => navigate(app.reservation, { replace: true })} />
+      <div className={styles.page}>
+        <div className={own.hero}>
+          <span className={own.icon} aria-hidden="true">
+            ✓
+          </span>
+          <h2 className={styles.sectionTitle}>예약을 요청했어요</h2>
+          <p className={styles.text}>매장에서 확인하면 ‘확정’으로 바뀌고 알림으로 알려드려요.</p>
+        </div>
+        {query.isPending ? (
+          <Skeleton height={120} radius={16} />
+        ) : query.isError ? (
+          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        ) : (
+          <div className={styles.card}>
+            <div className={styles.cardBody}>
+              <StatusBadge status={query.data.status} />
+              <span className={styles.name}>{query.data.shop.name}</span>
+              <span className={styles.text}>{query.data.product.name}</span>
+              <span className={styles.meta}>{visitWhen(query.data)}</span>
+              <span className={styles.meta}>
+                {query.data.pets.map((p) => p.name).join(', ')} · {formatWon(query.data.totalPrice)}
+              </span>
+            </div>
+          </div>
+        )}
+      </div>
+      <div className={styles.footer}>
+        <Button onClick={() => navigate(`${app.reservation}/detail?id=${id}`, { replace: true })}>예약 내역 보기</Button>
+      </div>
+    </>
+  );
+}

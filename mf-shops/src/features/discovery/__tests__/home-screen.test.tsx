@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiGet, useCurrentShopStore, useSessionStore } from '@guardian/shared';
+import { HomeScreen } from '../components/home-screen';
+import { me, renderAt } from './helpers';
+
+vi.mock('@guardian/shared', async (orig) => (await import('./shared-mock')).sharedMock(orig));
+
+const get = vi.mocked(apiGet);
+
+function serve(next: unknown = null) {
+  get.mockImplementation(async (url: string) => {
+    if (url === '/v2/me') return me;
+    if (url === '/v2/reservations/next') return next;
+    if (url === '/v2/marketing/banner') throw new Error('banner down');
+    throw new Error(`unexpected ${url}`);
+  });
+}
+
+beforeEach(() => {
+  get.mockReset();
+  useSessionStore.setState({ token: null, user: null });
+  useCurrentShopStore.getState().clear();
+});
+
+describe('매장･예약 home', () => {
+  it('invites a logged-out visitor to log in and to find a shop, without banners when they fail', async () => {
+    serve();
+    renderAt('/', [{ path: '/', Component: HomeScreen }]);
+    expect(await screen.findByRole('link', { name: '로그인하기' })).toHaveAttribute('href', '/auth?redirectUrl=%2F');
+    expect(screen.getByRole('link', { name: /매장 찾기/ })).toHaveAttribute('href', '/shop/search');
+    expect(screen.queryByText('현재 매장')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '이벤트 배너' })).not.toBeInTheDocument();
+    expect(get).not.toHaveBeenCalledWith('/v2/reservations/next');
+  });
+
+  it('shows the current shop, the quick menu and the next reservation when logged in', async () => {
+    useSessionStore.setState({ token: 't', user: me });
+    serve({
+      reservationSeq: 9, status: 'CONFIRMED', statusLabel: '확정', category: 'BEAUTY', date: '2026-11-25', endDate: '2026-11-25',
+      time: '14:30', shop: { shopId: 11, name: '멍멍살롱 성수점', thumbnailUrl: null }, product: { productSeq: 1, name: '전체미용' },
+    });
+    renderAt('/', [{ path: '/', Component: HomeScreen }]);
+    const card = await screen.findByRole('region', { name: '현재 매장' });
+    expect(within(card).getByText('멍멍살롱 성수점')).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: '바로가기' });
+    expect(within(menu).getByRole('link', { name: '알림장' })).toHaveAttribute('href', '/alim-paper');
+    expect(within(menu).getAllByRole('link')).toHaveLength(8);
+    const next = await screen.findByRole('link', { name: /11월 25일 \(수\) 오후 2:30/ });
+    expect(next).toHaveAttribute('href', '/reservation/detail?id=9');
+    expect(screen.queryByRole('link', { name: '로그인하기' })).not.toBeInTheDocument();
+  });
+
+  it('offers online booking when there is no upcoming reservation', async () => {
+    useSessionStore.setState({ token: 't', user: me });
+    serve(null);
+    renderAt('/', [{ path: '/', Component: HomeScreen }]);
+    expect(await screen.findByText('다가오는 예약이 없어요')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '온라인 예약' }));
+    expect(await screen.findByText('다른 화면')).toBeInTheDocument();
+  });
+
+  it('switches the current shop from the sheet', async () => {
+    useSessionStore.setState({ token: 't', user: me });
+    serve();
+    renderAt('/', [{ path: '/', Component: HomeScreen }]);
+    await userEvent.click(await screen.findByRole('button', { name: '매장 변경' }));
+    const sheet = screen.getByRole('dialog', { name: '매장 선택' });
+    await userEvent.click(within(sheet).getByRole('button', { name: /구름펫스테이 중구점/ }));
+    expect(useCurrentShopStore.getState()).toMatchObject({ shopId: 12, customerSeq: 112 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '현재 매장' })).getByText('구름펫스테이 중구점')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type * as DndKit from '@dnd-kit/core';
+import type { DragEndEvent } from '@dnd-kit/core';
+import { ApiError, apiDelete, apiGet, apiPatch, toast, useSessionStore } from '@guardian/shared';
+import { MyShopsScreen } from '../components/my-shops-screen';
+import { me, renderAt } from './helpers';
+
+vi.mock('@guardian/shared', async (orig) => (await import('./shared-mock')).sharedMock(orig));
+
+// Dragging needs layout that jsdom lacks; the test drives the drop the way dnd-kit reports it.
+const dnd = vi.hoisted(() => ({ onDragEnd: null as null | ((e: DragEndEvent) => void) }));
+vi.mock('@dnd-kit/core', async (orig) => {
+  const actual = await orig<typeof DndKit>();
+  return {
+    ...actual,
+    DndContext: (props: Parameters<typeof actual.DndContext>[0]) => {
+      dnd.onDragEnd = props.onDragEnd ?? null;
+      return <actual.DndContext {...props} />;
+    },
+  };
+});
+
+const drop = (active: number, over: number) =>
+  act(() => dnd.onDragEnd?.({ active: { id: active }, over: { id: over } } as unknown as DragEndEvent));
+
+const names = () =>
+  within(screen.getByRole('list')).getAllByRole('link').map((a) => a.textContent?.replace(/(미용|호텔|유치원)$/, ''));
+
+beforeEach(() => {
+  vi.mocked(apiGet).mockReset().mockResolvedValue(me);
+  vi.mocked(apiPatch).mockReset();
+  vi.mocked(apiDelete).mockReset();
+  vi.mocked(toast.error).mockReset();
+  useSessionStore.setState({ token: 't', user: me });
+});
+
+describe('내 매장', () => {
+  it('reorders with PATCH in the new order', async () => {
+    let server = me;
+    vi.mocked(apiGet).mockImplementation(async () => server);
+    vi.mocked(apiPatch).mockImplementation(async (_url, _body, options) => {
+      const order = String(options?.params?.userShopSeqs).split(',').map(Number);
+      server = { ...me, userShops: me.userShops.map((s) => ({ ...s, sortOrder: order.indexOf(s.userShopSeq) })) };
+      return server.userShops;
+    });
+    renderAt('/shop', [{ path: '/shop', Component: MyShopsScreen }]);
+    await screen.findByText('멍멍살롱 성수점');
+    await drop(3, 1);
+    expect(apiPatch).toHaveBeenCalledWith('/v2/user/shop/sort-order', undefined, { params: { userShopSeqs: '3,1,2' } });
+    await waitFor(() => expect(names()[0]).toContain('뭉치유치원 용산점'));
+  });
+
+  it('rolls the order back and says so when the server refuses', async () => {
+    let reject!: (e: unknown) => void;
+    vi.mocked(apiPatch).mockReturnValue(new Promise((_, r) => (reject = r)));
+    renderAt('/shop', [{ path: '/shop', Component: MyShopsScreen }]);
+    await screen.findByText('멍멍살롱 성수점');
+    await drop(1, 2);
+    await waitFor(() => expect(names()[0]).toContain('구름펫스테이 중구점'));
+    await act(async () => reject(new ApiError({ status: 400, resultCode: 'VALIDATION_ERROR', message: '순서가 올바르지 않아요' })));
+    await waitFor(() => expect(names()[0]).toContain('멍멍살롱 성수점'));
+    expect(toast.error).toHaveBeenCalledWith('순서가 올바르지 않아요');
+  });
+
+  it('asks before unlinking, then calls DELETE', async () => {
+    vi.mocked(apiDelete).mockResolvedValue(null);
+    renderAt('/shop', [{ path: '/shop', Component: MyShopsScreen }]);
+    await userEvent.click(await screen.findByRole('button', { name: '구름펫스테이 중구점 연결 해제' }));
+    expect(screen.getByText('구름펫스테이 중구점 매장과 연결을 해제할까요?')).toBeInTheDocument();
+    expect(apiDelete).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: '해제' }));
+    expect(apiDelete).toHaveBeenCalledWith('/v2/shop/link', { shopId: 12 });
+  });
+
+  it('does nothing when the unlink is cancelled', async () => {
+    renderAt('/shop', [{ path: '/shop', Component: MyShopsScreen }]);
+    await userEvent.click(await screen.findByRole('button', { name: '멍멍살롱 성수점 연결 해제' }));
+    await userEvent.click(screen.getByRole('button', { name: '취소' }));
+    expect(apiDelete).not.toHaveBeenCalled();
+  });
+});

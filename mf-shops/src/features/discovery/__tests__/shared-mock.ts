@@ -1,0 +1,24 @@
+// The '@guardian/shared' mock factory for these tests: HTTP and toasts are spies; useMe reads
+// ['user','me'] through the mocked apiGet (the real one calls the real client internally).
+import { vi } from 'vitest';
+import type * as Shared from '@guardian/shared';
+
+export async function sharedMock(original: () => Promise<unknown>) {
+  const actual = (await original()) as typeof Shared;
+  const { useQuery } = await import('@tanstack/react-query');
+  const apiGet = vi.fn();
+  return {
+    ...actual,
+    apiGet,
+    apiPost: vi.fn(),
+    apiPatch: vi.fn(),
+    apiDelete: vi.fn(),
+    toast: { success: vi.fn(), error: vi.fn() },
+    useMe: () =>
+      useQuery({
+        queryKey: actual.meQueryKey,
+        queryFn: () => apiGet('/v2/me'),
+        enabled: actual.useSessionStore.getState().token !== null,
+      }),
+  };
+}

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiGet, apiPost, dialog, useSessionStore, type ShopDetail } from '@guardian/shared';
+import { PublicShopScreen } from '../components/shop-detail-screens';
+import { renderAt, shop } from './helpers';
+
+vi.mock('@guardian/shared', async (orig) => (await import('./shared-mock')).sharedMock(orig));
+
+const detail: ShopDetail = {
+  ...shop(11, '멍멍살롱 성수점'),
+  phone: '02-123-4567', description: '소형견 전문 미용실', addressDetail: '2층',
+  hours: [0, 1, 2, 3, 4, 5, 6].map((d) => ({ dayOfWeek: d, open: '10:00', close: '19:00', closed: d === 1 })),
+  facilities: [{ facilitiesSeq: 1, name: '주차', icon: 'parking' }], onlineReservation: true,
+};
+
+beforeEach(() => {
+  vi.mocked(apiGet).mockReset().mockImplementation(async (url: string) => {
+    if (url === '/v2/shop') return detail;
+    if (url === '/v2/shop/category/image')
+      return [{ category: 'BEAUTY', images: ['/a.jpg'] }, { category: 'HOTELING', images: [] }];
+    throw new Error(url);
+  });
+  vi.mocked(apiPost).mockReset();
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T15:30:00Z') }); // Monday 00:30 in Seoul
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe('매장 소개', () => {
+  it('shows contact, hours with today (Seoul) highlighted, facilities, photos with empty categories hidden', async () => {
+    useSessionStore.setState({ token: null, user: null });
+    renderAt('/shop/11', [{ path: '/shop/:id', Component: PublicShopScreen }]);
+    expect(await screen.findByRole('heading', { name: '멍멍살롱 성수점' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '02-123-4567' })).toHaveAttribute('href', 'tel:021234567');
+    const today = screen.getByRole('row', { name: /오늘/ });
+    expect(within(today).getByText('월 (오늘)')).toBeInTheDocument();
+    expect(within(today).getByText('휴무')).toBeInTheDocument();
+    expect(screen.getByText('주차')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: '미용 사진' })).toBeInTheDocument();
+    expect(screen.queryByText('호텔')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '온라인 예약' })).toBeInTheDocument();
+  });
+
+  it('asks a logged-out visitor to log in before saving a favourite', async () => {
+    useSessionStore.setState({ token: null, user: null });
+    const confirm = vi.spyOn(dialog, 'confirm').mockResolvedValue(true);
+    const { router } = renderAt('/shop/11', [{ path: '/shop/:id', Component: PublicShopScreen }]);
+    await userEvent.click(await screen.findByRole('button', { name: '멍멍살롱 성수점 관심 매장 추가' }));
+    expect(confirm).toHaveBeenCalled();
+    expect(apiPost).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe('?redirectUrl=%2Fshop%2F11');
+  });
+
+  it('saves a favourite when logged in', async () => {
+    useSessionStore.setState({ token: 't', user: null });
+    vi.mocked(apiPost).mockResolvedValue({ isFavorite: true });
+    renderAt('/shop/11', [{ path: '/shop/:id', Component: PublicShopScreen }]);
+    await userEvent.click(await screen.findByRole('button', { name: '멍멍살롱 성수점 관심 매장 추가' }));
+    expect(apiPost).toHaveBeenCalledWith('/v2/shop/11/favorite');
+    expect(await screen.findByRole('button', { name: '멍멍살롱 성수점 관심 매장 해제' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

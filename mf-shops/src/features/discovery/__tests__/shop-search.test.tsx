@@ -1,0 +1,135 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiGet, apiPost, toast, useDeviceStore, useSessionStore } from '@guardian/shared';
+import { ShopResultScreen } from '../components/shop-result-screen';
+import { ShopSearchScreen } from '../components/shop-search-screen';
+import { SEOUL_CITY_HALL } from '../lib/search-location';
+import { page, renderAt, shop } from './helpers';
+
+vi.mock('@guardian/shared', async (orig) => (await import('./shared-mock')).sharedMock(orig));
+
+const routes = [
+  { path: '/shop/search', Component: ShopSearchScreen },
+  { path: '/shop/result', Component: ShopResultScreen },
+];
+
+function serve(pages: Record<number, ReturnType<typeof page>>) {
+  vi.mocked(apiGet).mockImplementation(async (url: string, params?: Record<string, unknown>) => {
+    if (url === '/v2/shop/inquiry') return pages[Number(params?.page)];
+    if (url === '/v2/shop/filter/region/config') return [{ regionSeq: 1, sido: '서울특별시', sigungu: '종로구' }];
+    if (url === '/v2/shop/filter/facilities/config') return [{ facilitiesSeq: 3, name: 'CCTV', icon: 'cctv' }];
+    throw new Error(`unexpected ${url}`);
+  });
+}
+
+const inquiryCalls = () => vi.mocked(apiGet).mock.calls.filter(([url]) => url === '/v2/shop/inquiry');
+
+function geolocation(outcome: 'refuse' | { latitude: number; longitude: number }) {
+  const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null) =>
+    outcome === 'refuse'
+      ? fail?.({ code: 1, message: 'denied' } as GeolocationPositionError)
+      : ok({ coords: outcome } as GeolocationPosition),
+  );
+  Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+}
+
+let observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+class FakeObserver {
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    observers.push({ callback, options });
+  }
+  observe() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  vi.mocked(apiGet).mockReset();
+  vi.mocked(apiPost).mockReset();
+  observers = [];
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  useSessionStore.setState({ token: 't', user: null });
+  useDeviceStore.setState({ location: { isReceived: false, latitude: null, longitude: null } });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('매장 찾기', () => {
+  it('builds the inquiry from the URL, arrays comma-joined, from Seoul City Hall when location is refused', async () => {
+    geolocation('refuse');
+    serve({ 0: page([shop(1, '별빛펫뷰티')], 0, false) });
+    renderAt('/shop/result?regionSeqs=1,2&category=BEAUTY&facilitiesSeqs=3,4&orderBy=CLOSEST', routes);
+    expect(await screen.findByText('별빛펫뷰티')).toBeInTheDocument();
+    expect(screen.getByText('위치 정보를 사용할 수 없어 서울시청 기준으로 보여드려요')).toBeInTheDocument();
+    expect(inquiryCalls()).toEqual([
+      ['/v2/shop/inquiry', {
+        regionSeqs: '1,2', category: 'BEAUTY', facilitiesSeqs: '3,4', orderBy: 'CLOSEST',
+        latitude: SEOUL_CITY_HALL.latitude, longitude: SEOUL_CITY_HALL.longitude, page: 0, size: 20,
+      }],
+    ]);
+  });
+
+  it('measures from the native app location when the bridge has one, without the note', async () => {
+    geolocation('refuse');
+    useDeviceStore.setState({ location: { isReceived: true, latitude: 37.54, longitude: 127.05 } });
+    serve({ 0: page([shop(1, '별빛펫뷰티')], 0, false) });
+    renderAt('/shop/result', routes);
+    await screen.findByText('별빛펫뷰티');
+    expect(inquiryCalls()[0][1]).toMatchObject({ orderBy: 'CLOSEST', latitude: 37.54, longitude: 127.05 });
+    expect(navigator.geolocation.getCurrentPosition).not.toHaveBeenCalled();
+    expect(screen.queryByText(/서울시청 기준/)).not.toBeInTheDocument();
+  });
+
+  it('sends no location for other sorts', async () => {
+    serve({ 0: page([shop(1, '별빛펫뷰티')], 0, false) });
+    renderAt('/shop/result?orderBy=REVIEWS', routes);
+    await screen.findByText('별빛펫뷰티');
+    expect(inquiryCalls()[0][1]).toEqual({ orderBy: 'REVIEWS', page: 0, size: 20 });
+  });
+
+  it('puts the chosen filters in the result URL', async () => {
+    serve({ 0: page([], 0, false) });
+    const { router } = renderAt('/shop/search', routes);
+    await userEvent.click(screen.getByRole('button', { name: '호텔' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '정렬' }), 'REVIEWS');
+    await userEvent.click(screen.getByRole('button', { name: /편의시설/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'CCTV' }));
+    await userEvent.click(screen.getByRole('button', { name: '1개 적용' }));
+    await userEvent.click(screen.getByRole('button', { name: '매장 검색' }));
+    expect(router.state.location.pathname).toBe('/shop/result');
+    expect(router.state.location.search).toBe('?category=HOTELING&facilitiesSeqs=3&orderBy=REVIEWS');
+  });
+
+  it('requests page 1 when the sentinel scrolls into view', async () => {
+    serve({
+      0: page([shop(1, '별빛펫뷰티')], 0, true),
+      1: page([shop(2, '구름펫스테이')], 1, false),
+    });
+    renderAt('/shop/result?orderBy=REVIEWS', routes);
+    await screen.findByText('별빛펫뷰티');
+    expect(inquiryCalls()).toHaveLength(1);
+    const sentinel = observers.at(-1)!;
+    expect(sentinel.options?.root ?? null).toBeNull();
+    act(() => sentinel.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(await screen.findByText('구름펫스테이')).toBeInTheDocument();
+    expect(inquiryCalls()[1][1]).toMatchObject({ page: 1, size: 20 });
+    expect(screen.getByText('별빛펫뷰티')).toBeInTheDocument();
+  });
+
+  it('asks for a shop to join from the empty state, shopName required', async () => {
+    serve({ 0: page([], 0, false) });
+    vi.mocked(apiPost).mockResolvedValue({ requestSeq: 5 });
+    renderAt('/shop/result?orderBy=REVIEWS', routes);
+    await userEvent.click(await screen.findByRole('button', { name: '찾는 매장이 없나요? 입점 요청하기' }));
+    await userEvent.click(screen.getByRole('button', { name: '요청 보내기' }));
+    expect(await screen.findByText('매장 이름을 입력해 주세요')).toBeInTheDocument();
+    expect(apiPost).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('매장 이름 (필수)'), '  해피독 성수점 ');
+    await userEvent.type(screen.getByLabelText('전화번호'), '02-123-4567');
+    await userEvent.click(screen.getByRole('button', { name: '요청 보내기' }));
+    await waitFor(() =>
+      expect(apiPost).toHaveBeenCalledWith('/v2/shop/request-register', { shopName: '해피독 성수점', phone: '02-123-4567' }),
+    );
+    expect(toast.success).toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

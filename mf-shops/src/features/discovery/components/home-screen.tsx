@@ -1,0 +1,90 @@
+// `/`, home of the 매장･예약 tab: the current shop and what to do with it; logged out, an
+// invitation to log in or to find a shop.
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  authHref,
+  errorMessage,
+  paths as app,
+  useCurrentShop,
+  useIsLoggedIn,
+  useMe,
+} from '@guardian/shared';
+import { BannerList } from './banner-list';
+import { CurrentShopCard } from './current-shop-card';
+import { NextReservation } from './next-reservation';
+import { QuickMenu } from './quick-menu';
+import styles from './home.module.css';
+
+export function HomeScreen() {
+  const loggedIn = useIsLoggedIn();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>매장･예약</h1>
+      {loggedIn ? <LoggedInHome /> : <LoggedOutHome />}
+      <BannerList />
+      <FindShopEntry />
+    </div>
+  );
+}
+
+function LoggedOutHome() {
+  return (
+    <section className={styles.welcome} aria-label="로그인 안내">
+      <p className={styles.welcomeTitle}>다니는 매장과 예약을 한곳에서</p>
+      <p className={styles.welcomeText}>로그인하면 우리 아이의 예약, 일정, 알림장을 바로 볼 수 있어요.</p>
+      <Link to={authHref(app.home)} className={styles.welcomeButton}>로그인하기</Link>
+    </section>
+  );
+}
+
+function LoggedInHome() {
+  const me = useMe();
+  const current = useCurrentShop();
+  const navigate = useNavigate();
+
+  if (me.isError) {
+    return <ErrorState message={errorMessage(me.error, '내 정보를 불러오지 못했어요.')} onRetry={() => void me.refetch()} />;
+  }
+  if (!me.data) {
+    return (
+      <div className={styles.skeleton} aria-busy="true" aria-label="매장 정보를 불러오는 중">
+        <Skeleton height={96} radius={16} />
+        <Skeleton height={160} radius={16} />
+        <Skeleton height={84} radius={12} />
+      </div>
+    );
+  }
+  return (
+    <>
+      {current ? (
+        <>
+          <CurrentShopCard current={current} userShops={me.data.userShops} />
+          <QuickMenu />
+        </>
+      ) : (
+        <EmptyState
+          title="연결된 매장이 없어요"
+          description="다니는 매장의 초대 링크를 받거나 가까운 매장을 찾아보세요."
+          action={<Button variant="secondary" onClick={() => navigate(app.shopSearch)}>매장 찾기</Button>}
+        />
+      )}
+      <NextReservation />
+    </>
+  );
+}
+
+function FindShopEntry() {
+  return (
+    <Link to={app.shopSearch} className={styles.findShop}>
+      <span>
+        <strong>매장 찾기</strong>
+        <span className={styles.shopAddress}>미용, 호텔, 유치원, 데이케어를 가까운 순으로</span>
+      </span>
+      <span aria-hidden="true" className={styles.chevron}>›</span>
+    </Link>
+  );
+}

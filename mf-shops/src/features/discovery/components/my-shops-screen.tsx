@@ -1,0 +1,104 @@
+// `/shop`: my linked shops. Drag the handle to reorder (touch: press and hold briefly),
+// unlink after a confirmation, open a shop's page.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  errorMessage,
+  paths as app,
+  toast,
+  useMe,
+  type UserShop,
+} from '@guardian/shared';
+import { useUpdateShopSortOrder } from '../api/update-shop-sort-order';
+import { useUnlinkShop } from '../api/unlink-shop';
+import { SortableShopRow } from './sortable-shop-row';
+import styles from './my-shops.module.css';
+
+export function MyShopsScreen() {
+  const me = useMe();
+  const navigate = useNavigate();
+  const sortOrder = useUpdateShopSortOrder();
+  const unlink = useUnlinkShop();
+  const [unlinking, setUnlinking] = useState<UserShop | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const shops = [...(me.data?.userShops ?? [])].sort((a, b) => a.sortOrder - b.sortOrder);
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const ids = shops.map((s) => s.userShopSeq);
+    const moved = arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id)));
+    sortOrder.mutate(moved);
+  };
+
+  const confirmUnlink = () => {
+    if (!unlinking) return;
+    const { shopId, shopInfo } = unlinking;
+    setUnlinking(null);
+    unlink.mutate(shopId, {
+      onSuccess: () => toast.success(`${shopInfo.name} 매장과 연결을 해제했어요`),
+      onError: (e) => toast.error(errorMessage(e, '연결을 해제하지 못했어요. 다시 시도해 주세요.')),
+    });
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>내 매장</h1>
+      {me.isError ? (
+        <ErrorState message={errorMessage(me.error, '내 매장을 불러오지 못했어요.')} onRetry={() => void me.refetch()} />
+      ) : !me.data ? (
+        <div className={styles.list} aria-busy="true" aria-label="내 매장을 불러오는 중">
+          {[0, 1, 2].map((i) => <Skeleton key={i} height={76} radius={12} />)}
+        </div>
+      ) : shops.length === 0 ? (
+        <EmptyState
+          title="연결된 매장이 없어요"
+          description="다니는 매장의 초대 링크를 받거나 가까운 매장을 찾아보세요."
+          action={<Button variant="secondary" onClick={() => navigate(app.shopSearch)}>매장 찾기</Button>}
+        />
+      ) : (
+        <>
+          {shops.length > 1 ? <p className={styles.hint}>손잡이를 끌어 순서를 바꿀 수 있어요. 첫 번째 매장이 먼저 보여요.</p> : null}
+          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+            <SortableContext items={shops.map((s) => s.userShopSeq)} strategy={verticalListSortingStrategy}>
+              <ul className={styles.list}>
+                {shops.map((s) => (
+                  <SortableShopRow key={s.userShopSeq} userShop={s} onUnlink={() => setUnlinking(s)} />
+                ))}
+              </ul>
+            </SortableContext>
+          </DndContext>
+          <Button variant="secondary" onClick={() => navigate(app.shopSearch)}>다른 매장 찾기</Button>
+        </>
+      )}
+      <ConfirmDialog
+        open={unlinking !== null}
+        text={`${unlinking?.shopInfo.name ?? ''} 매장과 연결을 해제할까요?`}
+        subText="해제하면 이 매장의 예약, 알림장, 앨범을 볼 수 없어요."
+        confirmText="해제"
+        onConfirm={confirmUnlink}
+        onCancel={() => setUnlinking(null)}
+      />
+    </div>
+  );
+}

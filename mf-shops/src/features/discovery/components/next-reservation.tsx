@@ -1,0 +1,40 @@
+// The next reservation on the home, or an invitation to book online.
+import { Link, useNavigate } from 'react-router-dom';
+import { Badge, Button, Skeleton, paths as app } from '@guardian/shared';
+import { useNextReservation } from '../api/get-next-reservation';
+import { categoryLabel } from '../lib/labels';
+import { reservationWhen } from '../lib/dates';
+import styles from './home.module.css';
+
+export function NextReservation() {
+  const next = useNextReservation(true);
+  const navigate = useNavigate();
+
+  return (
+    <section className={styles.section} aria-labelledby="next-reservation">
+      <h2 id="next-reservation" className={styles.sectionTitle}>다가오는 예약</h2>
+      {next.isPending ? (
+        <Skeleton height={84} radius={12} />
+      ) : next.isError ? (
+        <div className={styles.nextEmpty}>
+          <p>예약을 불러오지 못했어요.</p>
+          <Button variant="secondary" fullWidth={false} onClick={() => void next.refetch()}>다시 시도</Button>
+        </div>
+      ) : next.data ? (
+        <Link to={`${app.reservation}/detail?id=${next.data.reservationSeq}`} className={styles.nextCard}>
+          <span className={styles.nextWhen}>{reservationWhen(next.data.date, next.data.time)}</span>
+          <strong>{next.data.shop.name}</strong>
+          <span className={styles.shopAddress}>
+            {categoryLabel(next.data.category)} · {next.data.product.name}
+          </span>
+          <span className={styles.nextBadge}><Badge>{next.data.statusLabel}</Badge></span>
+        </Link>
+      ) : (
+        <div className={styles.nextEmpty}>
+          <p>다가오는 예약이 없어요</p>
+          <Button variant="secondary" fullWidth={false} onClick={() => navigate(app.onlineReservation)}>온라인 예약</Button>
+        </div>
+      )}
+    </section>
+  );
+}

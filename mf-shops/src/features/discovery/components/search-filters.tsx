@@ -1,0 +1,76 @@
+// The discovery filters: category chips, region and facility sheets, sort. Controlled, so the
+// search page keeps them in local state and the result page in the URL.
+import { useState } from 'react';
+import { Chip, SHOP_CATEGORIES, SHOP_ORDERS, type OrderBy, type ShopCategory } from '@guardian/shared';
+import { useFacilitiesConfig } from '../api/get-facilities-config';
+import { useRegionConfig } from '../api/get-region-config';
+import type { SearchFilters as Filters } from '../lib/search-filters';
+import { FacilitySheet, RegionSheet } from './filter-sheets';
+import styles from './search.module.css';
+
+export function SearchFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
+  const [sheet, setSheet] = useState<'region' | 'facility' | null>(null);
+  const regions = useRegionConfig();
+  const facilities = useFacilitiesConfig();
+
+  const regionNames = (regions.data ?? []).filter((r) => value.regionSeqs.includes(r.regionSeq)).map((r) => r.sigungu);
+  const facilityNames = (facilities.data ?? [])
+    .filter((f) => value.facilitiesSeqs.includes(f.facilitiesSeq))
+    .map((f) => f.name);
+
+  return (
+    <div className={styles.filters}>
+      <div className={styles.categoryChips} role="group" aria-label="업종">
+        <Chip selected={value.category === null} onClick={() => onChange({ ...value, category: null })}>전체</Chip>
+        {SHOP_CATEGORIES.map((c) => (
+          <Chip
+            key={c.value}
+            selected={value.category === c.value}
+            onClick={() => onChange({ ...value, category: value.category === c.value ? null : (c.value as ShopCategory) })}
+          >
+            {c.label}
+          </Chip>
+        ))}
+      </div>
+      <div className={styles.row}>
+        <button type="button" className={styles.select} onClick={() => setSheet('region')} aria-haspopup="dialog">
+          <span className={styles.selectLabel}>지역</span>
+          <span className={styles.selectValue}>{summary(regionNames, '전체 지역')}</span>
+        </button>
+        <button type="button" className={styles.select} onClick={() => setSheet('facility')} aria-haspopup="dialog">
+          <span className={styles.selectLabel}>편의시설</span>
+          <span className={styles.selectValue}>{summary(facilityNames, '전체')}</span>
+        </button>
+      </div>
+      <label className={styles.sort}>
+        <span>정렬</span>
+        <select value={value.orderBy} onChange={(e) => onChange({ ...value, orderBy: e.target.value as OrderBy })}>
+          {SHOP_ORDERS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        </select>
+      </label>
+      <RegionSheet
+        open={sheet === 'region'}
+        query={regions}
+        selected={value.regionSeqs}
+        onClose={() => setSheet(null)}
+        onApply={(regionSeqs) => {
+          setSheet(null);
+          onChange({ ...value, regionSeqs });
+        }}
+      />
+      <FacilitySheet
+        open={sheet === 'facility'}
+        query={facilities}
+        selected={value.facilitiesSeqs}
+        onClose={() => setSheet(null)}
+        onApply={(facilitiesSeqs) => {
+          setSheet(null);
+          onChange({ ...value, facilitiesSeqs });
+        }}
+      />
+    </div>
+  );
+}
+
+const summary = (names: string[], none: string) =>
+  names.length === 0 ? none : names.length === 1 ? names[0] : `${names[0]} 외 ${names.length - 1}곳`;

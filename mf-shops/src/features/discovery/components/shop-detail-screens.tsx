@@ -1,0 +1,82 @@
+// `/shop/detail` (the current shop) and `/shop/:id` (any shop, also logged out).
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+  errorMessage,
+  paths as app,
+  useCurrentShop,
+} from '@guardian/shared';
+import { paths } from '../../../config/paths';
+import { useShop } from '../api/get-shop';
+import { ShopInfo } from './shop-info';
+import styles from './shop-info.module.css';
+
+export function CurrentShopScreen() {
+  const current = useCurrentShop();
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title={paths.shopDetail.title} back />
+      {current ? (
+        <ShopLoader shopId={current.shopId} />
+      ) : (
+        <EmptyState
+          title="선택된 매장이 없어요"
+          description="매장을 연결하면 영업시간과 연락처를 여기서 볼 수 있어요."
+          action={<Button variant="secondary" onClick={() => navigate(app.shopSearch)}>매장 찾기</Button>}
+        />
+      )}
+    </>
+  );
+}
+
+export function PublicShopScreen() {
+  const { id } = useParams();
+  const shopId = Number(id);
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title={paths.shopById.title} back />
+      {Number.isInteger(shopId) && shopId > 0 ? (
+        <ShopLoader shopId={shopId} withBooking />
+      ) : (
+        <EmptyState
+          title="매장을 찾을 수 없어요"
+          description="주소가 맞는지 확인하거나 매장을 검색해 보세요."
+          action={<Button variant="secondary" onClick={() => navigate(app.shopSearch)}>매장 찾기</Button>}
+        />
+      )}
+    </>
+  );
+}
+
+function ShopLoader({ shopId, withBooking = false }: { shopId: number; withBooking?: boolean }) {
+  const shop = useShop(shopId);
+  const navigate = useNavigate();
+  if (shop.isError) {
+    return <ErrorState message={errorMessage(shop.error, '매장 정보를 불러오지 못했어요.')} onRetry={() => void shop.refetch()} />;
+  }
+  if (!shop.data) {
+    return (
+      <div className={styles.skeleton} aria-busy="true" aria-label="매장 정보를 불러오는 중">
+        <Skeleton height={200} radius={12} />
+        <Skeleton width={180} height={28} />
+        <Skeleton height={120} radius={12} />
+        <Skeleton height={200} radius={12} />
+      </div>
+    );
+  }
+  const actions = withBooking ? (
+    <>
+      {shop.data.onlineReservation ? (
+        <Button onClick={() => navigate(`${app.onlineReservation}/${shopId}`)}>온라인 예약</Button>
+      ) : null}
+      <Button variant="secondary" onClick={() => navigate(`${app.chattingPrepare}?shopId=${shopId}`)}>채팅 문의</Button>
+    </>
+  ) : null;
+  return <ShopInfo shop={shop.data} actions={actions} />;
+}

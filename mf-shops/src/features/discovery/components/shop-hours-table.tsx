@@ -1,0 +1,28 @@
+// Opening hours from Monday to Sunday, today (Asia/Seoul) highlighted.
+import type { ShopHours } from '@guardian/shared';
+import { seoulDayOfWeek } from '../lib/dates';
+import styles from './shop-info.module.css';
+
+const DAYS = ['일', '월', '화', '수', '목', '금', '토'];
+const WEEK = [1, 2, 3, 4, 5, 6, 0];
+
+export function ShopHoursTable({ hours }: { hours: ShopHours[] }) {
+  if (!hours.length) return <p className={styles.meta}>영업시간 정보가 없어요. 매장에 문의해 주세요.</p>;
+  const today = seoulDayOfWeek();
+  return (
+    <table className={styles.hours}>
+      <tbody>
+        {WEEK.map((day) => {
+          const h = hours.find((x) => x.dayOfWeek === day);
+          const isToday = day === today;
+          return (
+            <tr key={day} className={isToday ? styles.today : undefined} aria-current={isToday ? 'date' : undefined}>
+              <th scope="row">{DAYS[day]}{isToday ? ' (오늘)' : ''}</th>
+              <td>{!h || h.closed ? '휴무' : `${h.open} - ${h.close}`}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,29 @@
+// `/shop/search`: choose filters, then see the results on `/shop/result` (filters in its URL).
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, PageHeader } from '@guardian/shared';
+import { paths } from '../../../config/paths';
+import { filtersFromSearch, filtersToSearch } from '../lib/search-filters';
+import { SearchFilters } from './search-filters';
+import styles from './search.module.css';
+
+export function ShopSearchScreen() {
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState(() => filtersFromSearch(params));
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title={paths.shopSearch.title} back />
+      <div className={styles.page}>
+        <div>
+          <h1 className={styles.title}>어떤 매장을 찾고 있나요?</h1>
+          <p className={styles.lead}>업종과 지역을 고르면 가까운 매장부터 보여드려요.</p>
+        </div>
+        <SearchFilters value={filters} onChange={setFilters} />
+        <Button onClick={() => navigate(`${paths.shopResult.path}?${filtersToSearch(filters).toString()}`)}>
+          매장 검색
+        </Button>
+      </div>
+    </>
+  );
+}
