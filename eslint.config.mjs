@@ -16,8 +16,14 @@ const boundaryFor = (app) => ({
       {
         patterns: [
           ...APPS.filter((other) => other !== app).flatMap((other) => [
-            { group: [`@guardian/${other}`, `@guardian/${other}/*`], message: 'Apps meet only through URLs and @guardian/shared.' },
-            { group: [`**/${other}/**`, `**/${other}`], message: 'Apps meet only through URLs and @guardian/shared.' },
+            {
+              group: [`@guardian/${other}`, `@guardian/${other}/*`],
+              message: 'Apps meet only through URLs and @guardian/shared.',
+            },
+            {
+              group: [`**/${other}/**`, `**/${other}`],
+              message: 'Apps meet only through URLs and @guardian/shared.',
+            },
           ]),
           {
             group: ['@guardian/shared/*', '!@guardian/shared/styles.css'],
@@ -31,7 +37,15 @@ const boundaryFor = (app) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/*.gen.ts', '.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/coverage/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/*.gen.ts',
+      '.data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -49,7 +63,22 @@ export default tseslint.config(
   },
   ...APPS.map(boundaryFor),
   {
-    files: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'e2e/**'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+    files: ['**/__tests__/**', '**/*.test.{ts,tsx}', '**/src/test/**', 'e2e/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      // vi.mock factories type the original module with import() annotations.
+      '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
+    },
+  },
+  {
+    // Test helpers may stub a shared internal (never bundled, so no second singleton).
+    files: ['**/src/test/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Playwright fixtures: `use` is the fixture callback and `{}` the idiomatic "no fixtures".
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
 );

@@ -82,7 +82,10 @@ export function createAppConfig({ dir, kind, name, port, exposes = {}, title = '
     module: {
       parser: { 'css/auto': { namedExports: false } },
       generator: {
-        'css/auto': { localIdentName: isProd ? '[hash:base64:6]' : '[path][name]__[local]', exportsConvention: 'camel-case' },
+        'css/auto': {
+          localIdentName: isProd ? '[hash:base64:6]' : '[path][name]__[local]',
+          exportsConvention: 'camel-case',
+        },
       },
       rules: [
         {

@@ -48,11 +48,20 @@ export type { QueryParams, QueryValue } from './api/params-serializer';
 export { ApiError, CLIENT_RESULT_CODES, errorMessage, isApiError } from './api/api-error';
 
 // Session and current shop
-export { ACCESS_TOKEN_COOKIE, getAccessToken, removeAccessToken, setAccessToken } from './session/access-token';
+export {
+  ACCESS_TOKEN_COOKIE,
+  getAccessToken,
+  removeAccessToken,
+  setAccessToken,
+} from './session/access-token';
 export { useIsLoggedIn, useSessionStore, type SessionState } from './session/session-store';
 export { getMe, meQueryKey, meQueryOptions, useMe } from './session/me-query';
 export { selectCurrentShop } from './session/select-current-shop';
-export { CURRENT_SHOP_STORAGE_KEY, useCurrentShopStore, type CurrentShopState } from './session/current-shop-store';
+export {
+  CURRENT_SHOP_STORAGE_KEY,
+  useCurrentShopStore,
+  type CurrentShopState,
+} from './session/current-shop-store';
 export { useCurrentShop } from './session/use-current-shop';
 
 // Server state
@@ -89,13 +98,29 @@ export type {
   Permission,
   WebToNative,
 } from './bridge/messages';
-export { isFlutterWebView, isInApp, onNativeMessage, openExternal, postToNative } from './bridge/native-bridge';
+export {
+  isFlutterWebView,
+  isInApp,
+  onNativeMessage,
+  openExternal,
+  postToNative,
+} from './bridge/native-bridge';
 export { APP_STORE_URLS, appStoreUrl, compareVersions, needsAppUpdate } from './bridge/app-version';
 export { useDeviceStore, type DeviceState } from './bridge/device-store';
 export { PERMISSION_MESSAGES } from './bridge/permission-messages';
 
 // Monitoring
-export { createSentryOptions, REPLAY_OPTIONS, releaseName, type SentryOptionsInput } from './monitoring/sentry-options';
-export { initMonitoring, setMonitoringContext, setRemoteTag, type MonitoringConfig } from './monitoring/init-monitoring';
+export {
+  createSentryOptions,
+  REPLAY_OPTIONS,
+  releaseName,
+  type SentryOptionsInput,
+} from './monitoring/sentry-options';
+export {
+  initMonitoring,
+  setMonitoringContext,
+  setRemoteTag,
+  type MonitoringConfig,
+} from './monitoring/init-monitoring';
 export type { MonitoringContext } from './monitoring/monitoring-state';
 export { reportApiError } from './monitoring/report-api-error';

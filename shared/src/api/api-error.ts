@@ -92,12 +92,27 @@ export function toApiError(error: unknown): ApiError {
     });
   }
   if (error.code === 'ERR_CANCELED') {
-    return new ApiError({ ...common, status: 0, resultCode: CLIENT_RESULT_CODES.CANCELED, message: MESSAGES.CANCELED });
+    return new ApiError({
+      ...common,
+      status: 0,
+      resultCode: CLIENT_RESULT_CODES.CANCELED,
+      message: MESSAGES.CANCELED,
+    });
   }
   if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
-    return new ApiError({ ...common, status: 0, resultCode: CLIENT_RESULT_CODES.TIMEOUT, message: MESSAGES.TIMEOUT });
+    return new ApiError({
+      ...common,
+      status: 0,
+      resultCode: CLIENT_RESULT_CODES.TIMEOUT,
+      message: MESSAGES.TIMEOUT,
+    });
   }
-  return new ApiError({ ...common, status: 0, resultCode: CLIENT_RESULT_CODES.NETWORK_ERROR, message: MESSAGES.NETWORK_ERROR });
+  return new ApiError({
+    ...common,
+    status: 0,
+    resultCode: CLIENT_RESULT_CODES.NETWORK_ERROR,
+    message: MESSAGES.NETWORK_ERROR,
+  });
 }
 
 /** Korean text for a screen: the server's message for API errors, else the fallback. */

@@ -12,7 +12,9 @@ export function serializeParams(params: QueryParams | undefined | null): string 
   for (const [key, raw] of Object.entries(params)) {
     if (raw === undefined || raw === null) continue;
     if (Array.isArray(raw)) {
-      const values = raw.filter((v): v is Exclude<QueryValue, null | undefined> => v !== null && v !== undefined);
+      const values = raw.filter(
+        (v): v is Exclude<QueryValue, null | undefined> => v !== null && v !== undefined,
+      );
       if (values.length === 0) continue;
       // Commas stay literal so the server splits on them.
       parts.push(`${encodeURIComponent(key)}=${values.map(encodeValue).join(',')}`);

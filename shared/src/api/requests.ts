@@ -14,33 +14,69 @@ async function send<T>(client: AxiosInstance, config: AxiosRequestConfig): Promi
   return response.data.data;
 }
 
-export function apiGet<T>(url: string, params?: QueryParams, options: Omit<RequestOptions, 'params'> = {}): Promise<T> {
+export function apiGet<T>(
+  url: string,
+  params?: QueryParams,
+  options: Omit<RequestOptions, 'params'> = {},
+): Promise<T> {
   return send<T>(authClient, { method: 'GET', url, params, signal: options.signal });
 }
 
 export function apiPost<T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  return send<T>(authClient, { method: 'POST', url, data: body, params: options.params, signal: options.signal });
+  return send<T>(authClient, {
+    method: 'POST',
+    url,
+    data: body,
+    params: options.params,
+    signal: options.signal,
+  });
 }
 
 export function apiPut<T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  return send<T>(authClient, { method: 'PUT', url, data: body, params: options.params, signal: options.signal });
+  return send<T>(authClient, {
+    method: 'PUT',
+    url,
+    data: body,
+    params: options.params,
+    signal: options.signal,
+  });
 }
 
 export function apiPatch<T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  return send<T>(authClient, { method: 'PATCH', url, data: body, params: options.params, signal: options.signal });
+  return send<T>(authClient, {
+    method: 'PATCH',
+    url,
+    data: body,
+    params: options.params,
+    signal: options.signal,
+  });
 }
 
-export function apiDelete<T>(url: string, params?: QueryParams, options: Omit<RequestOptions, 'params'> = {}): Promise<T> {
+export function apiDelete<T>(
+  url: string,
+  params?: QueryParams,
+  options: Omit<RequestOptions, 'params'> = {},
+): Promise<T> {
   return send<T>(authClient, { method: 'DELETE', url, params, signal: options.signal });
 }
 
 /** Unauthenticated calls (login, public shop detail). */
-export function publicGet<T>(url: string, params?: QueryParams, options: Omit<RequestOptions, 'params'> = {}): Promise<T> {
+export function publicGet<T>(
+  url: string,
+  params?: QueryParams,
+  options: Omit<RequestOptions, 'params'> = {},
+): Promise<T> {
   return send<T>(publicClient, { method: 'GET', url, params, signal: options.signal });
 }
 
 export function publicPost<T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  return send<T>(publicClient, { method: 'POST', url, data: body, params: options.params, signal: options.signal });
+  return send<T>(publicClient, {
+    method: 'POST',
+    url,
+    data: body,
+    params: options.params,
+    signal: options.signal,
+  });
 }
 
 /**

@@ -32,7 +32,10 @@ export interface StandaloneAppProps {
   configUrl?: string;
 }
 
-type Ready = { router: ReturnType<typeof createBrowserRouter>; queryClient: ReturnType<typeof createQueryClient> };
+type Ready = {
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient: ReturnType<typeof createQueryClient>;
+};
 
 export function StandaloneApp({ routes, configUrl }: StandaloneAppProps) {
   const [ready, setReady] = useState<Ready | null>(null);

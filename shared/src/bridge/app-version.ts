@@ -29,7 +29,10 @@ export function compareVersions(a: string, b: string): -1 | 0 | 1 | null {
  * An unreadable app_version counts as too old: only builds before the versioned bridge send one,
  * and letting them through would show screens the old host cannot drive.
  */
-export function needsAppUpdate(deviceInfo: Pick<DeviceInfo, 'app_version'> | null | undefined, isFlutter: boolean): boolean {
+export function needsAppUpdate(
+  deviceInfo: Pick<DeviceInfo, 'app_version'> | null | undefined,
+  isFlutter: boolean,
+): boolean {
   if (isFlutter) return true;
   if (!deviceInfo) return false;
   const order = compareVersions(deviceInfo.app_version, LIMITS.MIN_APP_VERSION);

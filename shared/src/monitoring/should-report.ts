@@ -12,7 +12,7 @@ const SILENT_RESULT_CODES = new Set(['INVALID_INVITATION_TOKEN']);
 /** The path part of a request URL, whether relative or absolute, without query or trailing slash. */
 export function requestPath(url: string | undefined): string {
   if (!url) return '';
-  let path = url;
+  let path: string;
   try {
     path = new URL(url, 'http://relative.invalid').pathname;
   } catch {

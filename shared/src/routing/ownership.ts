@@ -2,7 +2,14 @@
 // path it owns is visited; nothing else decides ownership.
 export type RemoteName = 'shops' | 'chatting' | 'community' | 'curation' | 'mypage' | 'shopping';
 
-export const REMOTE_NAMES: RemoteName[] = ['shops', 'chatting', 'community', 'curation', 'mypage', 'shopping'];
+export const REMOTE_NAMES: RemoteName[] = [
+  'shops',
+  'chatting',
+  'community',
+  'curation',
+  'mypage',
+  'shopping',
+];
 
 /** First path segment → owning remote. The root path "/" belongs to mf-shops. */
 const SEGMENT_OWNER: Record<string, RemoteName> = {

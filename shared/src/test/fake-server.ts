@@ -1,6 +1,12 @@
 // An axios adapter standing in for the API: the real instances, interceptors and serializer run,
 // only the socket is replaced. Each call records the URL axios would have requested.
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosInstance,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 
 export interface Reply {
   status: number;
@@ -14,7 +20,10 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export function fakeServer(client: AxiosInstance, respond: (request: RecordedRequest) => Reply | 'network-error' | 'timeout') {
+export function fakeServer(
+  client: AxiosInstance,
+  respond: (request: RecordedRequest) => Reply | 'network-error' | 'timeout',
+) {
   const requests: RecordedRequest[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const request: RecordedRequest = {
@@ -26,10 +35,24 @@ export function fakeServer(client: AxiosInstance, respond: (request: RecordedReq
     requests.push(request);
     const reply = respond(request);
     if (reply === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    if (reply === 'timeout') throw new AxiosError('timeout of 500000ms exceeded', AxiosError.ECONNABORTED, config);
-    const response = { data: reply.body, status: reply.status, statusText: '', headers: {}, config, request: {} };
+    if (reply === 'timeout')
+      throw new AxiosError('timeout of 500000ms exceeded', AxiosError.ECONNABORTED, config);
+    const response = {
+      data: reply.body,
+      status: reply.status,
+      statusText: '',
+      headers: {},
+      config,
+      request: {},
+    };
     if (reply.status >= 400) {
-      throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+      throw new AxiosError(
+        `Request failed with status code ${reply.status}`,
+        AxiosError.ERR_BAD_RESPONSE,
+        config,
+        {},
+        response,
+      );
     }
     return response;
   };

@@ -56,7 +56,9 @@ export const bookingRoutes: Partial<Record<keyof typeof paths, RouteObject>> = {
   reservationDetail: {
     path: paths.reservationDetail.path,
     handle: { title: paths.reservationDetail.title },
-    lazy: async () => ({ Component: (await import('./components/reservation-detail-screen')).ReservationDetailScreen }),
+    lazy: async () => ({
+      Component: (await import('./components/reservation-detail-screen')).ReservationDetailScreen,
+    }),
   },
   schedule: {
     path: paths.schedule.path,
@@ -66,7 +68,9 @@ export const bookingRoutes: Partial<Record<keyof typeof paths, RouteObject>> = {
   scheduleDetail: {
     path: paths.scheduleDetail.path,
     handle: { title: paths.scheduleDetail.title },
-    lazy: async () => ({ Component: (await import('./components/schedule-detail-screen')).ScheduleDetailScreen }),
+    lazy: async () => ({
+      Component: (await import('./components/schedule-detail-screen')).ScheduleDetailScreen,
+    }),
   },
   scheduleAlimtalk: {
     path: paths.scheduleAlimtalk.path,

@@ -12,7 +12,9 @@ const route = (key: Key, lazy: RouteObject['lazy']): RouteObject => ({
 
 export const discoveryRoutes: Partial<Record<keyof typeof paths, RouteObject>> = {
   home: route('home', async () => ({ Component: (await import('./components/home-screen')).HomeScreen })),
-  shop: route('shop', async () => ({ Component: (await import('./components/my-shops-screen')).MyShopsScreen })),
+  shop: route('shop', async () => ({
+    Component: (await import('./components/my-shops-screen')).MyShopsScreen,
+  })),
   shopDetail: route('shopDetail', async () => ({
     Component: (await import('./components/shop-detail-screens')).CurrentShopScreen,
   })),

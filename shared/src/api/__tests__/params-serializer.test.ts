@@ -3,7 +3,9 @@ import { serializeParams } from '../params-serializer';
 
 describe('serializeParams', () => {
   it('§7: joins arrays with commas', () => {
-    expect(serializeParams({ regionSeqs: [1, 2, 3], orderBy: 'CLOSEST' })).toBe('regionSeqs=1,2,3&orderBy=CLOSEST');
+    expect(serializeParams({ regionSeqs: [1, 2, 3], orderBy: 'CLOSEST' })).toBe(
+      'regionSeqs=1,2,3&orderBy=CLOSEST',
+    );
   });
 
   it('leaves out null, undefined and empty arrays, keeps 0 and false', () => {

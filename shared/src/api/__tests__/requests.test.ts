@@ -16,7 +16,9 @@ afterEach(() => server?.restore());
 describe('authenticated client (§7)', () => {
   it('resolves to the envelope data', async () => {
     server = fakeServer(authClient, () => ok({ shopId: 7 }));
-    await expect(apiGet<{ shopId: number }>('/v2/shop/app/config', { shopId: 7 })).resolves.toEqual({ shopId: 7 });
+    await expect(apiGet<{ shopId: number }>('/v2/shop/app/config', { shopId: 7 })).resolves.toEqual({
+      shopId: 7,
+    });
   });
 
   it('sends the bearer token from the access_token cookie, read per request', async () => {
@@ -31,7 +33,9 @@ describe('authenticated client (§7)', () => {
   it('§7: serialises arrays in the query comma-separated against the configured base URL', async () => {
     server = fakeServer(authClient, () => ok({ items: [] }));
     await apiGet('/v2/shop/inquiry', { regionSeqs: [1, 2], facilitiesSeqs: [3, 4], orderBy: 'CLOSEST' });
-    expect(server.requests[0]!.url).toBe('https://api.guardian.kr/v2/shop/inquiry?regionSeqs=1,2&facilitiesSeqs=3,4&orderBy=CLOSEST');
+    expect(server.requests[0]!.url).toBe(
+      'https://api.guardian.kr/v2/shop/inquiry?regionSeqs=1,2&facilitiesSeqs=3,4&orderBy=CLOSEST',
+    );
   });
 
   it('sends bodies and query params of writes', async () => {
@@ -55,7 +59,9 @@ describe('authenticated client (§7)', () => {
 describe('ApiError normalisation (§8)', () => {
   it('keeps the server status, resultCode, Korean message and field errors', async () => {
     server = fakeServer(authClient, () =>
-      fail(400, 'VALIDATION_ERROR', '입력값을 확인해주세요.', { fields: [{ field: 'nickname', message: '닉네임을 입력해주세요.' }] }),
+      fail(400, 'VALIDATION_ERROR', '입력값을 확인해주세요.', {
+        fields: [{ field: 'nickname', message: '닉네임을 입력해주세요.' }],
+      }),
     );
     const error = await apiPut('/v2/me', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -72,23 +78,39 @@ describe('ApiError normalisation (§8)', () => {
   it("turns a network failure into status 0 and '네트워크 연결을 확인해주세요.'", async () => {
     server = fakeServer(authClient, () => 'network-error');
     const error = await apiGet('/v2/shop/favorite').catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' });
+    expect(error).toMatchObject({
+      status: 0,
+      resultCode: 'NETWORK_ERROR',
+      message: '네트워크 연결을 확인해주세요.',
+    });
   });
 
   it('turns a timeout into a Korean timeout message', async () => {
     server = fakeServer(authClient, () => 'timeout');
     const error = await apiGet('/v2/shop/favorite').catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 0, resultCode: 'TIMEOUT', message: '요청 시간이 초과되었습니다. 잠시 후 다시 시도해주세요.' });
+    expect(error).toMatchObject({
+      status: 0,
+      resultCode: 'TIMEOUT',
+      message: '요청 시간이 초과되었습니다. 잠시 후 다시 시도해주세요.',
+    });
   });
 
   it('falls back to a Korean message when a 5xx has no envelope', async () => {
     server = fakeServer(authClient, () => ({ status: 502, body: '<html>Bad gateway</html>' }));
     const error = await apiGet('/v2/shop/favorite').catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 502, resultCode: 'INTERNAL_ERROR', message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.' });
+    expect(error).toMatchObject({
+      status: 502,
+      resultCode: 'INTERNAL_ERROR',
+      message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+    });
   });
 
   it('errorMessage gives the server text for API errors and the fallback otherwise', () => {
-    const apiError = new ApiError({ status: 409, resultCode: 'DUPLICATED_NICKNAME', message: '이미 사용 중인 닉네임입니다.' });
+    const apiError = new ApiError({
+      status: 409,
+      resultCode: 'DUPLICATED_NICKNAME',
+      message: '이미 사용 중인 닉네임입니다.',
+    });
     expect(errorMessage(apiError)).toBe('이미 사용 중인 닉네임입니다.');
     expect(errorMessage(new Error('boom'), '저장하지 못했습니다.')).toBe('저장하지 못했습니다.');
   });

@@ -25,7 +25,11 @@ describe('StandaloneApp', () => {
   it('uses config.json when the dev server serves one', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn().mockResolvedValue(new Response(JSON.stringify({ apiBaseUrl: 'http://localhost:4100', environment: 'development' }), { status: 200 })),
+      vi.fn().mockResolvedValue(
+        new Response(JSON.stringify({ apiBaseUrl: 'http://localhost:4100', environment: 'development' }), {
+          status: 200,
+        }),
+      ),
     );
     render(<StandaloneApp routes={[{ path: '/', element: <Screen /> }]} />);
     await screen.findByRole('heading', { name: '매장 목록' });

@@ -18,7 +18,10 @@ describe('web → native', () => {
     expect(isInApp()).toBe(true);
     expect(postToNative({ type: 'REQUEST_PERMISSION', payload: { permission: 'camera' } })).toBe(true);
     postToNative({ type: 'REQUEST_DEVICE_INFO' });
-    expect(sent).toEqual([{ type: 'REQUEST_PERMISSION', payload: { permission: 'camera' } }, { type: 'REQUEST_DEVICE_INFO' }]);
+    expect(sent).toEqual([
+      { type: 'REQUEST_PERMISSION', payload: { permission: 'camera' } },
+      { type: 'REQUEST_DEVICE_INFO' },
+    ]);
   });
 
   it('sends nothing outside the app', () => {
@@ -48,9 +51,16 @@ describe('native → web', () => {
     const handler = vi.fn();
     const unsubscribe = onNativeMessage(handler);
     window.dispatchEvent(
-      new MessageEvent('message', { data: JSON.stringify({ type: 'DEVICE_INFO', payload: { os: 'ios', os_version: '17.4', app_version: '3.1.0' } }) }),
+      new MessageEvent('message', {
+        data: JSON.stringify({
+          type: 'DEVICE_INFO',
+          payload: { os: 'ios', os_version: '17.4', app_version: '3.1.0' },
+        }),
+      }),
     );
-    document.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'REFRESH_CHAT_ROOM_LIST' }) }));
+    document.dispatchEvent(
+      new MessageEvent('message', { data: JSON.stringify({ type: 'REFRESH_CHAT_ROOM_LIST' }) }),
+    );
     expect(handler.mock.calls.map(([m]) => m)).toEqual([
       { type: 'DEVICE_INFO', payload: { os: 'ios', os_version: '17.4', app_version: '3.1.0' } },
       { type: 'REFRESH_CHAT_ROOM_LIST' },
@@ -62,7 +72,13 @@ describe('native → web', () => {
     const handler = vi.fn();
     const unsubscribe = onNativeMessage(handler);
     document.dispatchEvent(
-      new MessageEvent('message', { bubbles: true, data: JSON.stringify({ type: 'LOCATION', payload: { isReceived: true, latitude: 37.5, longitude: 127 } }) }),
+      new MessageEvent('message', {
+        bubbles: true,
+        data: JSON.stringify({
+          type: 'LOCATION',
+          payload: { isReceived: true, latitude: 37.5, longitude: 127 },
+        }),
+      }),
     );
     expect(handler).toHaveBeenCalledTimes(1);
     unsubscribe();
@@ -81,7 +97,9 @@ describe('native → web', () => {
   it('stops delivering after unsubscribe', () => {
     const handler = vi.fn();
     onNativeMessage(handler)();
-    window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'REFRESH_CHAT_ROOM_LIST' }) }));
+    window.dispatchEvent(
+      new MessageEvent('message', { data: JSON.stringify({ type: 'REFRESH_CHAT_ROOM_LIST' }) }),
+    );
     expect(handler).not.toHaveBeenCalled();
   });
 });

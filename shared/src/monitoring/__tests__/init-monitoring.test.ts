@@ -22,10 +22,18 @@ describe('initMonitoring', () => {
   it('loads and initialises @sentry/react once when a DSN is configured', async () => {
     const { initMonitoring } = await import('../init-monitoring');
     const sentry = await import('@sentry/react');
-    const config = { sentryDsn: 'https://k@o0.ingest.sentry.io/1', environment: 'production' as const, integrations: () => [] };
+    const config = {
+      sentryDsn: 'https://k@o0.ingest.sentry.io/1',
+      environment: 'production' as const,
+      integrations: () => [],
+    };
     await expect(initMonitoring(config)).resolves.toBe(true);
     await initMonitoring(config);
     expect(sentry.init).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(sentry.init).mock.calls[0]![0]).toMatchObject({ dsn: config.sentryDsn, enabled: true, normalizeDepth: 6 });
+    expect(vi.mocked(sentry.init).mock.calls[0]![0]).toMatchObject({
+      dsn: config.sentryDsn,
+      enabled: true,
+      normalizeDepth: 6,
+    });
   });
 });

@@ -26,21 +26,42 @@ describe('§8 messages that are not reported', () => {
         'This Suspense boundary received an update before it finished hydrating. This caused the boundary to switch to client rendering.',
       ),
     ],
-    ['the JSON parse error about the captcha-ready identifier', errorNamed('SyntaxError', `Unexpected token 'r', "recaptcha-setup" is not valid JSON`)],
+    [
+      'the JSON parse error about the captcha-ready identifier',
+      errorNamed('SyntaxError', `Unexpected token 'r', "recaptcha-setup" is not valid JSON`),
+    ],
     ['axios "Network Error"', new Error('Network Error')],
     ['axios "Request aborted"', new Error('Request aborted')],
     ['AbortError', errorNamed('AbortError', 'The user aborted a request.')],
-    ['a hydration error', new Error('Hydration failed because the server rendered HTML did not match the client.')],
-    ['a minified hydration error', new Error('Minified React error #418; visit https://react.dev/errors/418')],
+    [
+      'a hydration error',
+      new Error('Hydration failed because the server rendered HTML did not match the client.'),
+    ],
+    [
+      'a minified hydration error',
+      new Error('Minified React error #418; visit https://react.dev/errors/418'),
+    ],
     ['a SyntaxError', errorNamed('SyntaxError', 'Unexpected end of input')],
     ['a bare "Error"', new Error('Error')],
-    ['the Flutter LateInitializationError', new Error("LateInitializationError: Field 'controller' has not been initialized.")],
-    ['the push-messaging unknown error', errorNamed('UnknownError', 'Push messaging: unknown error occurred')],
+    [
+      'the Flutter LateInitializationError',
+      new Error("LateInitializationError: Field 'controller' has not been initialized."),
+    ],
+    [
+      'the push-messaging unknown error',
+      errorNamed('UnknownError', 'Push messaging: unknown error occurred'),
+    ],
     ['the push service error', errorNamed('AbortError', 'Registration failed - push service error')],
     ['the ad-push error', new Error('AdPush: bridge is not ready')],
     ['cancelled route rendering', new Error('Cancel rendering route')],
-    ['the autofill overlay helper ReferenceError', errorNamed('ReferenceError', "Can't find variable: __AutoFillPopupClose__")],
-    ['the search-highlight overlay helper ReferenceError', errorNamed('ReferenceError', 'instantSearchSDKJSBridgeClearHighlight is not defined')],
+    [
+      'the autofill overlay helper ReferenceError',
+      errorNamed('ReferenceError', "Can't find variable: __AutoFillPopupClose__"),
+    ],
+    [
+      'the search-highlight overlay helper ReferenceError',
+      errorNamed('ReferenceError', 'instantSearchSDKJSBridgeClearHighlight is not defined'),
+    ],
   ];
 
   it.each(ignored)('drops %s', async (_label, error) => {
@@ -104,7 +125,9 @@ describe('§8 not-found transactions', () => {
       transaction: '/not-found',
       start_timestamp: now - 1,
       timestamp: now,
-      contexts: { trace: { trace_id: '0123456789abcdef0123456789abcdef', span_id: '0123456789abcdef', op: 'pageload' } },
+      contexts: {
+        trace: { trace_id: '0123456789abcdef0123456789abcdef', span_id: '0123456789abcdef', op: 'pageload' },
+      },
       spans: [],
     });
     await harness.flush();

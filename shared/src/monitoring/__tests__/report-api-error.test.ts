@@ -27,7 +27,14 @@ function apiError(init: Partial<ConstructorParameters<typeof ApiError>[0]> = {})
 
 describe('reportApiError', () => {
   it('§8: sends an API error with status, app version, userId, shopId and customerSeq', async () => {
-    reportApiError(apiError({ status: 409, resultCode: 'ALREADY_LINKED', method: 'POST', url: '/v1/shop/user/link?shopId=7' }));
+    reportApiError(
+      apiError({
+        status: 409,
+        resultCode: 'ALREADY_LINKED',
+        method: 'POST',
+        url: '/v1/shop/user/link?shopId=7',
+      }),
+    );
     await harness.flush();
     const [event] = harness.events();
     expect(event?.payload.tags).toMatchObject({
@@ -40,12 +47,22 @@ describe('reportApiError', () => {
       shopId: '7',
       customerSeq: '42',
     });
-    expect(event?.payload.extra).toMatchObject({ message: '일시적인 오류가 발생했습니다.', url: '/v1/shop/user/link?shopId=7' });
+    expect(event?.payload.extra).toMatchObject({
+      message: '일시적인 오류가 발생했습니다.',
+      url: '/v1/shop/user/link?shopId=7',
+    });
     expect(event?.payload.user?.id).toBe('owner@example.com');
   });
 
   it('§8: skips the INVALID_INVITATION_TOKEN result code', async () => {
-    reportApiError(apiError({ status: 400, resultCode: 'INVALID_INVITATION_TOKEN', method: 'POST', url: '/v1/shop/user/link' }));
+    reportApiError(
+      apiError({
+        status: 400,
+        resultCode: 'INVALID_INVITATION_TOKEN',
+        method: 'POST',
+        url: '/v1/shop/user/link',
+      }),
+    );
     await harness.flush();
     expect(harness.events()).toHaveLength(0);
   });
@@ -64,7 +81,14 @@ describe('reportApiError', () => {
   });
 
   it('§8: skips failures of POST /v2/invitation/token/validate', async () => {
-    reportApiError(apiError({ status: 404, resultCode: 'NOT_FOUND', method: 'POST', url: '/v2/invitation/token/validate' }));
+    reportApiError(
+      apiError({
+        status: 404,
+        resultCode: 'NOT_FOUND',
+        method: 'POST',
+        url: '/v2/invitation/token/validate',
+      }),
+    );
     await harness.flush();
     expect(harness.events()).toHaveLength(0);
   });

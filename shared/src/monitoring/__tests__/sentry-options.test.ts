@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createSentryOptions, REPLAY_OPTIONS } from '../sentry-options';
 
 describe('createSentryOptions (§9)', () => {
-  const production = createSentryOptions({ dsn: 'https://k@o0.ingest.sentry.io/1', environment: 'production' });
+  const production = createSentryOptions({
+    dsn: 'https://k@o0.ingest.sentry.io/1',
+    environment: 'production',
+  });
   const alpha = createSentryOptions({ dsn: 'https://k@o0.ingest.sentry.io/1', environment: 'alpha' });
 
   it('§9: the production flag (with a DSN) enables reporting; nothing else does', () => {
@@ -17,7 +20,11 @@ describe('createSentryOptions (§9)', () => {
   });
 
   it('§9: replays 0 sessions, 30 % of sessions with an error, depth 6', () => {
-    expect(production).toMatchObject({ replaysSessionSampleRate: 0, replaysOnErrorSampleRate: 0.3, normalizeDepth: 6 });
+    expect(production).toMatchObject({
+      replaysSessionSampleRate: 0,
+      replaysOnErrorSampleRate: 0.3,
+      normalizeDepth: 6,
+    });
   });
 
   it('§9: replay masks inputs, not text, blocks media, with the spec flush/duration/limit values', () => {
@@ -44,12 +51,18 @@ describe('createSentryOptions (§9)', () => {
   });
 
   it('takes the API hosts from configuration', () => {
-    const options = createSentryOptions({ dsn: 'x', environment: 'production', apiHosts: { production: 'api.example.kr' } });
+    const options = createSentryOptions({
+      dsn: 'x',
+      environment: 'production',
+      apiHosts: { production: 'api.example.kr' },
+    });
     expect((options.tracePropagationTargets as RegExp[])[0]!.test('https://api.example.kr/v2')).toBe(true);
   });
 
   it('names the release guardian-app@<version>', () => {
     expect(production.release).toBe('guardian-app@1.2.3');
-    expect(createSentryOptions({ dsn: 'x', environment: 'production', release: 'guardian-app@9.9.9' }).release).toBe('guardian-app@9.9.9');
+    expect(
+      createSentryOptions({ dsn: 'x', environment: 'production', release: 'guardian-app@9.9.9' }).release,
+    ).toBe('guardian-app@9.9.9');
   });
 });

@@ -22,11 +22,15 @@ beforeEach(() => {
 afterEach(() => server?.restore());
 
 function respondWith(status: number) {
-  server = fakeServer(authClient, () => fail(status, status === 401 ? 'UNAUTHORIZED' : 'INTERNAL_ERROR', '오류'));
+  server = fakeServer(authClient, () =>
+    fail(status, status === 401 ? 'UNAUTHORIZED' : 'INTERNAL_ERROR', '오류'),
+  );
 }
 
 function runMutation(client: ReturnType<typeof createQueryClient>) {
-  return new MutationObserver(client, { mutationFn: () => apiPost('/v2/shop/7/favorite') }).mutate().catch(() => undefined);
+  return new MutationObserver(client, { mutationFn: () => apiPost('/v2/shop/7/favorite') })
+    .mutate()
+    .catch(() => undefined);
 }
 
 describe('createQueryClient', () => {
@@ -38,7 +42,9 @@ describe('createQueryClient', () => {
   it('§8: a 401 on a query removes the token and clears the session', async () => {
     respondWith(401);
     const client = createQueryClient();
-    await client.fetchQuery({ queryKey: ['shops', 'favorite'], queryFn: () => apiGet('/v2/shop/favorite') }).catch(() => undefined);
+    await client
+      .fetchQuery({ queryKey: ['shops', 'favorite'], queryFn: () => apiGet('/v2/shop/favorite') })
+      .catch(() => undefined);
     expect(getAccessToken()).toBeNull();
     expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
     expect(useDialogStore.getState().queue).toHaveLength(0);
@@ -56,7 +62,9 @@ describe('createQueryClient', () => {
   it('leaves the session alone on other query and mutation errors', async () => {
     respondWith(500);
     const client = createQueryClient();
-    await client.fetchQuery({ queryKey: ['shops', 'favorite'], queryFn: () => apiGet('/v2/shop/favorite') }).catch(() => undefined);
+    await client
+      .fetchQuery({ queryKey: ['shops', 'favorite'], queryFn: () => apiGet('/v2/shop/favorite') })
+      .catch(() => undefined);
     await runMutation(client);
     expect(getAccessToken()).toBe('tok-1');
     expect(useSessionStore.getState().user).toBe(user);

@@ -6,7 +6,9 @@ describe('tab reselect (§2: tapping the shopping tab again reloads the mall)', 
   it('calls the latest callback for the reselected tab only, until unmount', () => {
     const first = vi.fn();
     const latest = vi.fn();
-    const { rerender, unmount } = renderHook(({ cb }) => useTabReselect('/shopping', cb), { initialProps: { cb: first } });
+    const { rerender, unmount } = renderHook(({ cb }) => useTabReselect('/shopping', cb), {
+      initialProps: { cb: first },
+    });
     rerender({ cb: latest });
     emitTabReselect('/shopping/');
     emitTabReselect('/community');

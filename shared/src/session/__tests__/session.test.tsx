@@ -35,7 +35,9 @@ afterEach(() => {
 function wrapperFor(client = createQueryClient()) {
   return {
     client,
-    wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    ),
   };
 }
 
@@ -44,7 +46,11 @@ describe('access token cookie (§4, §9)', () => {
     const set = vi.spyOn(Cookies, 'set');
     setAccessToken('tok-1');
     expect(getAccessToken()).toBe('tok-1');
-    expect(set).toHaveBeenCalledWith('access_token', 'tok-1', expect.objectContaining({ expires: 2, path: '/', sameSite: 'Lax' }));
+    expect(set).toHaveBeenCalledWith(
+      'access_token',
+      'tok-1',
+      expect.objectContaining({ expires: 2, path: '/', sameSite: 'Lax' }),
+    );
   });
 });
 
@@ -97,7 +103,10 @@ describe('useMe (§4)', () => {
 describe('current shop (§4)', () => {
   it('keeps shopId and customerSeq in localStorage', () => {
     useCurrentShopStore.getState().setCurrentShop(20, 200);
-    expect(JSON.parse(localStorage.getItem(CURRENT_SHOP_STORAGE_KEY)!).state).toEqual({ shopId: 20, customerSeq: 200 });
+    expect(JSON.parse(localStorage.getItem(CURRENT_SHOP_STORAGE_KEY)!).state).toEqual({
+      shopId: 20,
+      customerSeq: 200,
+    });
   });
 
   it('useCurrentShop returns the selected shop of the logged-in user', () => {

@@ -7,7 +7,10 @@ export const dialog = {
   },
   /** A single-button dialog; resolves when dismissed. */
   async alert(textOrOptions: string | string[] | Omit<DialogOptions, 'hideCancel'>): Promise<void> {
-    const options = typeof textOrOptions === 'string' || Array.isArray(textOrOptions) ? { text: textOrOptions } : textOrOptions;
+    const options =
+      typeof textOrOptions === 'string' || Array.isArray(textOrOptions)
+        ? { text: textOrOptions }
+        : textOrOptions;
     await useDialogStore.getState().open({ ...options, hideCancel: true });
   },
 };

@@ -29,7 +29,14 @@ function BackButton({ back }: { back: true | (() => void) }) {
       onClick={() => (typeof back === 'function' ? back() : navigate(-1))}
     >
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-        <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M15 5l-7 7 7 7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );

@@ -12,7 +12,17 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'si
 }
 
 /** `ref` is a plain prop in React 19, so `{...register('name')}` from react-hook-form just works. */
-export function TextField({ label, error, hint, right, hideLabel, id, className, ref, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  right,
+  hideLabel,
+  id,
+  className,
+  ref,
+  ...rest
+}: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const messageId = `${inputId}-message`;

@@ -8,12 +8,7 @@ export function ToastViewport() {
   return createPortal(
     <div className={styles.viewport}>
       {toasts.map((t) => (
-        <div
-          key={t.id}
-          role="status"
-          className={`${styles.toast} ${styles[t.type]}`}
-          data-type={t.type}
-        >
+        <div key={t.id} role="status" className={`${styles.toast} ${styles[t.type]}`} data-type={t.type}>
           {t.message}
         </div>
       ))}

@@ -6,7 +6,9 @@ import type { Pet } from '@guardian/shared';
 import type { Product, Reservation } from '../api/types';
 
 export function renderAt(path: string, routes: RouteObject[]) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={queryClient}>
@@ -33,10 +35,30 @@ export const product: Product = {
 };
 
 export const pets: Pet[] = [
-  { petSeq: 1, name: '코코', kind: 'DOG', breedSeq: 1, breedName: '말티즈', birthDate: '2021-04-12', weightKg: 3.2,
-    sex: 'FEMALE', neutered: true, imageUrl: null },
-  { petSeq: 2, name: '나비', kind: 'CAT', breedSeq: 1001, breedName: '코리안 숏헤어', birthDate: '2022-09-03', weightKg: 4.1,
-    sex: 'MALE', neutered: true, imageUrl: null },
+  {
+    petSeq: 1,
+    name: '코코',
+    kind: 'DOG',
+    breedSeq: 1,
+    breedName: '말티즈',
+    birthDate: '2021-04-12',
+    weightKg: 3.2,
+    sex: 'FEMALE',
+    neutered: true,
+    imageUrl: null,
+  },
+  {
+    petSeq: 2,
+    name: '나비',
+    kind: 'CAT',
+    breedSeq: 1001,
+    breedName: '코리안 숏헤어',
+    birthDate: '2022-09-03',
+    weightKg: 4.1,
+    sex: 'MALE',
+    neutered: true,
+    imageUrl: null,
+  },
 ];
 
 export function reservation(overrides: Partial<Reservation> = {}): Reservation {
@@ -51,9 +73,33 @@ export function reservation(overrides: Partial<Reservation> = {}): Reservation {
     nights: null,
     startAt: '2026-11-25T03:00:00.000Z',
     endAt: '2026-11-25T04:00:00.000Z',
-    shop: { shopId: 1, name: '바둑펫뷰티 종로점', thumbnailUrl: null, address: '서울 종로구', phone: '02-000-0000' },
-    product: { productSeq: 1, name: '목욕', durationMinutes: 60, unit: 'VISIT', unitLabel: '1회', imageUrl: null },
-    pets: [{ petSeq: 1, name: '코코', kind: 'DOG', band: 'SMALL', bandLabel: '소형견 (5kg 미만)', unitPrice: 30000, quantity: 1, price: 30000 }],
+    shop: {
+      shopId: 1,
+      name: '바둑펫뷰티 종로점',
+      thumbnailUrl: null,
+      address: '서울 종로구',
+      phone: '02-000-0000',
+    },
+    product: {
+      productSeq: 1,
+      name: '목욕',
+      durationMinutes: 60,
+      unit: 'VISIT',
+      unitLabel: '1회',
+      imageUrl: null,
+    },
+    pets: [
+      {
+        petSeq: 1,
+        name: '코코',
+        kind: 'DOG',
+        band: 'SMALL',
+        bandLabel: '소형견 (5kg 미만)',
+        unitPrice: 30000,
+        quantity: 1,
+        price: 30000,
+      },
+    ],
     totalPrice: 30000,
     deposit: null,
     refundPolicy: [{ minDaysBefore: 3, refundRate: 100, description: '3일 전까지 취소 시 100% 환불' }],

@@ -21,19 +21,43 @@ const routes = [
 const quote: Quote = {
   productSeq: 1,
   nights: null,
-  lines: [{ petSeq: 1, name: '코코', kind: 'DOG', band: 'SMALL', bandLabel: '소형견 (5kg 미만)', unitPrice: 30000, quantity: 1, price: 30000 }],
+  lines: [
+    {
+      petSeq: 1,
+      name: '코코',
+      kind: 'DOG',
+      band: 'SMALL',
+      bandLabel: '소형견 (5kg 미만)',
+      unitPrice: 30000,
+      quantity: 1,
+      price: 30000,
+    },
+  ],
   totalPrice: 30000,
   depositAmount: 0,
 };
 
 const availability = (taken: string[]): Availability => ({
-  shopId: 1, productSeq: 1, category: 'BEAUTY', date: '2026-11-27', endDate: null, petCount: 1, available: true, closed: false,
-  slots: ['10:00', '10:30', '11:00'].map((time) => ({ time, remaining: taken.includes(time) ? 0 : 1, available: !taken.includes(time) })),
-  nights: [], remaining: null,
+  shopId: 1,
+  productSeq: 1,
+  category: 'BEAUTY',
+  date: '2026-11-27',
+  endDate: null,
+  petCount: 1,
+  available: true,
+  closed: false,
+  slots: ['10:00', '10:30', '11:00'].map((time) => ({
+    time,
+    remaining: taken.includes(time) ? 0 : 1,
+    available: !taken.includes(time),
+  })),
+  nights: [],
+  remaining: null,
 });
 
 let taken: string[] = [];
-const availabilityCalls = () => vi.mocked(apiGet).mock.calls.filter(([url]) => url === '/v2/online-reservation/shops/1/availability');
+const availabilityCalls = () =>
+  vi.mocked(apiGet).mock.calls.filter(([url]) => url === '/v2/online-reservation/shops/1/availability');
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -41,14 +65,16 @@ beforeEach(() => {
   useSessionStore.getState().setToken('token-1');
   taken = ['10:30'];
   vi.mocked(apiPost).mockReset();
-  vi.mocked(apiGet).mockReset().mockImplementation(async (url: string) => {
-    if (url === '/v2/online-reservation/products/1') return product;
-    if (url === '/v2/online-reservation/products/1/quote') return quote;
-    if (url === '/v2/online-reservation/shops/1/availability') return availability(taken);
-    if (url === '/v2/online-reservation/shops/1/availability/month')
-      return { shopId: 1, productSeq: 1, category: 'BEAUTY', month: '2026-11', petCount: 1, days: [] };
-    throw new Error(`unexpected ${url}`);
-  });
+  vi.mocked(apiGet)
+    .mockReset()
+    .mockImplementation(async (url: string) => {
+      if (url === '/v2/online-reservation/products/1') return product;
+      if (url === '/v2/online-reservation/products/1/quote') return quote;
+      if (url === '/v2/online-reservation/shops/1/availability') return availability(taken);
+      if (url === '/v2/online-reservation/shops/1/availability/month')
+        return { shopId: 1, productSeq: 1, category: 'BEAUTY', month: '2026-11', petCount: 1, days: [] };
+      throw new Error(`unexpected ${url}`);
+    });
 });
 
 afterEach(() => vi.useRealTimers());
@@ -62,7 +88,11 @@ describe('예약 요청', () => {
     expect(await screen.findByRole('button', { name: '10:00' })).toBeEnabled();
     expect(screen.getByRole('button', { name: '10:30' })).toBeDisabled();
     expect(await screen.findByRole('region', { name: '예상 금액' })).toHaveTextContent('합계30,000원');
-    expect(apiGet).toHaveBeenCalledWith('/v2/online-reservation/shops/1/availability', { productSeq: 1, date: '2026-11-27', petSeqs: [1] });
+    expect(apiGet).toHaveBeenCalledWith('/v2/online-reservation/shops/1/availability', {
+      productSeq: 1,
+      date: '2026-11-27',
+      petSeqs: [1],
+    });
 
     await user.click(screen.getByRole('button', { name: '11:00' }));
     await user.type(screen.getByLabelText('요청 사항'), '발톱 짧게');
@@ -71,13 +101,20 @@ describe('예약 요청', () => {
     expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?id=42');
     expect(apiPost).toHaveBeenCalledWith('/v2/reservations', {
-      shopId: 1, productSeq: 1, petSeqs: [1], date: '2026-11-27', time: '11:00', memo: '발톱 짧게',
+      shopId: 1,
+      productSeq: 1,
+      petSeqs: [1],
+      date: '2026-11-27',
+      time: '11:00',
+      memo: '발톱 짧게',
     });
   });
 
   it('keeps every choice on 409 SLOT_UNAVAILABLE, says so in Korean and refreshes the slots', async () => {
     const message = '방금 다른 분이 예약한 시간이에요. 다른 시간을 선택해주세요.';
-    vi.mocked(apiPost).mockRejectedValue(new ApiError({ status: 409, resultCode: 'SLOT_UNAVAILABLE', message }));
+    vi.mocked(apiPost).mockRejectedValue(
+      new ApiError({ status: 409, resultCode: 'SLOT_UNAVAILABLE', message }),
+    );
     const user = userEvent.setup();
     const { router } = renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
 
@@ -97,7 +134,9 @@ describe('예약 요청', () => {
   });
 
   it('sends any other failure to the fail page with the message', async () => {
-    vi.mocked(apiPost).mockRejectedValue(new ApiError({ status: 500, resultCode: 'INTERNAL_ERROR', message: '일시적인 오류예요.' }));
+    vi.mocked(apiPost).mockRejectedValue(
+      new ApiError({ status: 500, resultCode: 'INTERNAL_ERROR', message: '일시적인 오류예요.' }),
+    );
     const user = userEvent.setup();
     const { router } = renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
 

@@ -63,7 +63,13 @@ describe('예약 내역', () => {
 
 describe('예약 취소', () => {
   const quote: CancelQuote = {
-    reservationSeq: 7, daysBefore: 2, refundRate: 50, base: 'PRICE', baseAmount: 24000, fee: 12000, refundAmount: 0,
+    reservationSeq: 7,
+    daysBefore: 2,
+    refundRate: 50,
+    base: 'PRICE',
+    baseAmount: 24000,
+    fee: 12000,
+    refundAmount: 0,
     refundPolicy: [],
   };
 
@@ -75,8 +81,16 @@ describe('예약 취소', () => {
       throw new Error(`unexpected ${url}`);
     });
     vi.mocked(apiPost).mockResolvedValue({
-      ...booked, status: 'CANCELED', statusLabel: '취소', canCancel: false,
-      cancellation: { canceledAt: '2026-11-22T01:00:00.000Z', canceledBy: 'OWNER', fee: 12000, refundAmount: 0 },
+      ...booked,
+      status: 'CANCELED',
+      statusLabel: '취소',
+      canCancel: false,
+      cancellation: {
+        canceledAt: '2026-11-22T01:00:00.000Z',
+        canceledBy: 'OWNER',
+        fee: 12000,
+        refundAmount: 0,
+      },
     });
     const user = userEvent.setup();
     renderAt('/reservation/detail?id=7', routes);

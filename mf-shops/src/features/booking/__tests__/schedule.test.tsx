@@ -27,7 +27,12 @@ describe('일정', () => {
     vi.mocked(apiGet).mockResolvedValue([
       reservation({ reservationSeq: 1, date: '2026-11-25', endDate: '2026-11-25' }),
       reservation({
-        reservationSeq: 2, category: 'HOTELING', date: '2026-11-28', endDate: '2026-11-29', time: null, nights: 1,
+        reservationSeq: 2,
+        category: 'HOTELING',
+        date: '2026-11-28',
+        endDate: '2026-11-29',
+        time: null,
+        nights: 1,
         shop: { shopId: 2, name: '구름펫스테이', thumbnailUrl: null, address: '서울 중구', phone: '02-1' },
       }),
     ]);

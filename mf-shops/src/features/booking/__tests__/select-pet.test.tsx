@@ -19,12 +19,18 @@ const routes = [
 beforeEach(() => {
   useSessionStore.getState().setToken('token-1');
   vi.mocked(apiPost).mockReset();
-  vi.mocked(apiGet).mockReset().mockImplementation(async (url: string) => {
-    if (url === '/v2/pets') return pets;
-    if (url === '/v2/online-reservation/products/1') return product;
-    if (url === '/v2/breeds') return [{ breedSeq: 1, kind: 'DOG', name: '말티즈' }, { breedSeq: 2, kind: 'DOG', name: '푸들' }];
-    throw new Error(`unexpected ${url}`);
-  });
+  vi.mocked(apiGet)
+    .mockReset()
+    .mockImplementation(async (url: string) => {
+      if (url === '/v2/pets') return pets;
+      if (url === '/v2/online-reservation/products/1') return product;
+      if (url === '/v2/breeds')
+        return [
+          { breedSeq: 1, kind: 'DOG', name: '말티즈' },
+          { breedSeq: 2, kind: 'DOG', name: '푸들' },
+        ];
+      throw new Error(`unexpected ${url}`);
+    });
 });
 
 describe('반려동물 선택', () => {
@@ -79,7 +85,13 @@ describe('반려동물 선택', () => {
 
     await vi.waitFor(() => expect(router.state.location.search).toBe('?product=1&pets=9'));
     expect(apiPost).toHaveBeenCalledWith('/v2/pets', {
-      name: '보리', kind: 'DOG', breedSeq: 2, birthDate: '2023-01-02', weightKg: 4.5, sex: 'FEMALE', neutered: false,
+      name: '보리',
+      kind: 'DOG',
+      breedSeq: 2,
+      birthDate: '2023-01-02',
+      weightKg: 4.5,
+      sex: 'FEMALE',
+      neutered: false,
     });
   });
 });

@@ -12,7 +12,8 @@ export interface CreateReservationInput {
   memo?: string;
 }
 
-export const createReservation = (input: CreateReservationInput) => apiPost<Reservation>('/v2/reservations', input);
+export const createReservation = (input: CreateReservationInput) =>
+  apiPost<Reservation>('/v2/reservations', input);
 
 export function useCreateReservation() {
   const queryClient = useQueryClient();

@@ -28,4 +28,5 @@ export const availabilityQueryOptions = (p: AvailabilityParams, enabled = true) 
     enabled,
   });
 
-export const useAvailability = (p: AvailabilityParams, enabled = true) => useQuery(availabilityQueryOptions(p, enabled));
+export const useAvailability = (p: AvailabilityParams, enabled = true) =>
+  useQuery(availabilityQueryOptions(p, enabled));

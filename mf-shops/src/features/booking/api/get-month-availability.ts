@@ -24,4 +24,5 @@ export const monthAvailabilityQueryOptions = (p: MonthAvailabilityParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const useMonthAvailability = (p: MonthAvailabilityParams) => useQuery(monthAvailabilityQueryOptions(p));
+export const useMonthAvailability = (p: MonthAvailabilityParams) =>
+  useQuery(monthAvailabilityQueryOptions(p));

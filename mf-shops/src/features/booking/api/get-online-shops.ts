@@ -21,4 +21,5 @@ export const onlineShopsQueryOptions = (category: ShopCategory | null) =>
     ...CACHE.tenMinutes,
   });
 
-export const useOnlineShops = (category: ShopCategory | null) => useInfiniteQuery(onlineShopsQueryOptions(category));
+export const useOnlineShops = (category: ShopCategory | null) =>
+  useInfiniteQuery(onlineShopsQueryOptions(category));

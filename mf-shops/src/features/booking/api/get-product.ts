@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@guardian/shared';
 import type { Product } from './types';
 
-export const getProduct = (productSeq: number) => apiGet<Product>(`/v2/online-reservation/products/${productSeq}`);
+export const getProduct = (productSeq: number) =>
+  apiGet<Product>(`/v2/online-reservation/products/${productSeq}`);
 
 export const productQueryOptions = (productSeq: number) =>
   queryOptions({ queryKey: ['booking', 'product', productSeq], queryFn: () => getProduct(productSeq) });

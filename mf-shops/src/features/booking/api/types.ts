@@ -97,7 +97,12 @@ export interface Reservation {
   refundPolicy: RefundRule[];
   memo: string;
   rejectReason: string | null;
-  cancellation: { canceledAt: string; canceledBy: 'OWNER' | 'SHOP'; fee: number; refundAmount: number } | null;
+  cancellation: {
+    canceledAt: string;
+    canceledBy: 'OWNER' | 'SHOP';
+    fee: number;
+    refundAmount: number;
+  } | null;
   canCancel: boolean;
   createdAt: string;
   confirmedAt: string | null;

@@ -62,10 +62,20 @@ export function AddPetSheet({ open, onClose, onAdded }: Props) {
           control={control}
           name="breedSeq"
           render={({ field, fieldState }) => (
-            <BreedPicker kind={kind} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            <BreedPicker
+              kind={kind}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
           )}
         />
-        <TextField label="생일" type="date" error={formState.errors.birthDate?.message} {...register('birthDate')} />
+        <TextField
+          label="생일"
+          type="date"
+          error={formState.errors.birthDate?.message}
+          {...register('birthDate')}
+        />
         <TextField
           label="몸무게 (kg)"
           type="number"

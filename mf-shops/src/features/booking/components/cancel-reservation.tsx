@@ -51,8 +51,10 @@ export function CancelReservation({ reservationSeq }: { reservationSeq: number }
 }
 
 function feeLines(q: CancelQuote): string[] {
-  const fee = q.fee > 0 ? `취소 수수료 ${formatWon(q.fee)}이 발생해요.` : '취소 수수료 없이 취소할 수 있어요.';
+  const fee =
+    q.fee > 0 ? `취소 수수료 ${formatWon(q.fee)}이 발생해요.` : '취소 수수료 없이 취소할 수 있어요.';
   const lines = ['예약을 취소할까요?', fee];
-  if (q.base === 'DEPOSIT') lines.push(`예약금 ${formatWon(q.baseAmount)} 중 ${formatWon(q.refundAmount)}을 환불해 드려요.`);
+  if (q.base === 'DEPOSIT')
+    lines.push(`예약금 ${formatWon(q.baseAmount)} 중 ${formatWon(q.refundAmount)}을 환불해 드려요.`);
   return lines;
 }

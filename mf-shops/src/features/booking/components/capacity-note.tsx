@@ -4,7 +4,13 @@ import type { Availability } from '../api/types';
 import styles from './booking.module.css';
 
 interface Props {
-  query: { isPending: boolean; isError: boolean; error: unknown; data?: Availability; refetch: () => unknown };
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    data?: Availability;
+    refetch: () => unknown;
+  };
 }
 
 export function CapacityNote({ query }: Props) {
@@ -14,5 +20,9 @@ export function CapacityNote({ query }: Props) {
   const a = query.data;
   if (a.closed) return <p className={styles.error}>매장이 쉬는 날이에요. 다른 날을 골라 주세요.</p>;
   if (!a.available) return <p className={styles.error}>남은 자리가 없어요. 다른 날을 골라 주세요.</p>;
-  return <p className={styles.notice}>예약할 수 있어요{a.remaining !== null ? ` (남은 자리 ${a.remaining})` : ''}.</p>;
+  return (
+    <p className={styles.notice}>
+      예약할 수 있어요{a.remaining !== null ? ` (남은 자리 ${a.remaining})` : ''}.
+    </p>
+  );
 }

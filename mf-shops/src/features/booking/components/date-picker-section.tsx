@@ -23,7 +23,12 @@ interface Props {
 export function DatePickerSection({ shopId, product, petSeqs, date, end, onChange }: Props) {
   const today = seoulToday();
   const [month, setMonth] = useState(() => dayToDate(date ?? today));
-  const monthQuery = useMonthAvailability({ shopId, productSeq: product.productSeq, month: dateToMonth(month), petSeqs });
+  const monthQuery = useMonthAvailability({
+    shopId,
+    productSeq: product.productSeq,
+    month: dateToMonth(month),
+    petSeqs,
+  });
   const days = monthQuery.data?.days ?? [];
   const open = days.filter((d) => d.available).map((d) => dayToDate(d.date));
   const full = days.filter((d) => !d.available && d.date >= today).map((d) => dayToDate(d.date));
@@ -67,7 +72,9 @@ export function DatePickerSection({ shopId, product, petSeqs, date, end, onChang
       {monthQuery.isError ? (
         <ErrorState message={errorMessage(monthQuery.error)} onRetry={() => void monthQuery.refetch()} />
       ) : (
-        <p className={styles.meta}>색칠된 날은 예약할 수 있는 날, 줄이 그어진 날은 쉬거나 자리가 없는 날이에요.</p>
+        <p className={styles.meta}>
+          색칠된 날은 예약할 수 있는 날, 줄이 그어진 날은 쉬거나 자리가 없는 날이에요.
+        </p>
       )}
       {date ? (
         <p className={styles.text}>

@@ -1,6 +1,15 @@
 // /online-reservation/:id: the shop, its products grouped by category, its refund policy.
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, PageHeader, Skeleton, errorMessage, paths as app, type ShopCategory } from '@guardian/shared';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+  errorMessage,
+  paths as app,
+  type ShopCategory,
+} from '@guardian/shared';
 import { useOnlineShop } from '../api/get-online-shop';
 import type { Product } from '../api/types';
 import { categoryLabel } from '../lib/categories';
@@ -39,7 +48,11 @@ export function OnlineShopScreen() {
       <PageHeader title={shop.name} back />
       <div className={styles.page}>
         <div className={styles.card}>
-          {shop.thumbnailUrl ? <img className={styles.thumb} src={shop.thumbnailUrl} alt="" /> : <span className={styles.thumb} />}
+          {shop.thumbnailUrl ? (
+            <img className={styles.thumb} src={shop.thumbnailUrl} alt="" />
+          ) : (
+            <span className={styles.thumb} />
+          )}
           <div className={styles.cardBody}>
             <span className={styles.name}>{shop.name}</span>
             <span className={styles.meta}>{shop.categories.map(categoryLabel).join(' · ')}</span>
@@ -47,7 +60,9 @@ export function OnlineShopScreen() {
           </div>
         </div>
         {!shop.onlineReservation ? (
-          <p className={styles.notice}>이 매장은 지금 온라인 예약을 받지 않아요. 매장에 전화로 문의해 주세요.</p>
+          <p className={styles.notice}>
+            이 매장은 지금 온라인 예약을 받지 않아요. 매장에 전화로 문의해 주세요.
+          </p>
         ) : null}
         {products.length === 0 ? (
           <EmptyState

@@ -1,6 +1,16 @@
 // /online-reservation: shops that take online bookings, nearest first, with a category filter.
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Chip, EmptyState, ErrorState, PageHeader, SHOP_CATEGORIES, errorMessage, paths as app, type ShopCategory } from '@guardian/shared';
+import {
+  Button,
+  Chip,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  SHOP_CATEGORIES,
+  errorMessage,
+  paths as app,
+  type ShopCategory,
+} from '@guardian/shared';
 import { useOnlineShops } from '../api/get-online-shops';
 import { categoryLabel } from '../lib/categories';
 import { ListSkeleton } from './list-skeleton';
@@ -9,7 +19,8 @@ import styles from './booking.module.css';
 export function OnlineShopsScreen() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const category = (SHOP_CATEGORIES.find((c) => c.value === params.get('category'))?.value ?? null) as ShopCategory | null;
+  const category = (SHOP_CATEGORIES.find((c) => c.value === params.get('category'))?.value ??
+    null) as ShopCategory | null;
   const query = useOnlineShops(category);
   const shops = query.data?.pages.flatMap((p) => p.items) ?? [];
 
@@ -44,7 +55,11 @@ export function OnlineShopsScreen() {
             {shops.map((shop) => (
               <li key={shop.shopId}>
                 <Link to={`${app.onlineReservation}/${shop.shopId}`} className={styles.card}>
-                  {shop.thumbnailUrl ? <img className={styles.thumb} src={shop.thumbnailUrl} alt="" /> : <span className={styles.thumb} />}
+                  {shop.thumbnailUrl ? (
+                    <img className={styles.thumb} src={shop.thumbnailUrl} alt="" />
+                  ) : (
+                    <span className={styles.thumb} />
+                  )}
                   <span className={styles.cardBody}>
                     <span className={styles.name}>{shop.name}</span>
                     <span className={styles.meta}>{shop.categories.map(categoryLabel).join(' · ')}</span>
@@ -59,7 +74,11 @@ export function OnlineShopsScreen() {
           </ul>
         )}
         {query.hasNextPage ? (
-          <Button variant="tertiary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          <Button
+            variant="tertiary"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
             더 보기
           </Button>
         ) : null}

@@ -17,7 +17,13 @@ export function PetOption({ pet, checked, offered, onToggle }: Props) {
   ].filter(Boolean);
   return (
     <label className={`${styles.option} ${checked ? styles.checked : ''} ${offered ? '' : styles.disabled}`}>
-      <input type="checkbox" checked={checked} disabled={!offered} onChange={onToggle} aria-label={pet.name} />
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={!offered}
+        onChange={onToggle}
+        aria-label={pet.name}
+      />
       <span className={styles.body}>
         <span className={styles.name}>{pet.name}</span>
         <span className={styles.meta}>{details.join(' · ')}</span>

@@ -8,7 +8,11 @@ import own from './product-card.module.css';
 export function ProductCard({ product }: { product: Product }) {
   return (
     <Link to={flowHref.product(product.shopId, product.productSeq)} className={styles.card}>
-      {product.imageUrl ? <img className={styles.thumb} src={product.imageUrl} alt="" /> : <span className={styles.thumb} />}
+      {product.imageUrl ? (
+        <img className={styles.thumb} src={product.imageUrl} alt="" />
+      ) : (
+        <span className={styles.thumb} />
+      )}
       <span className={styles.cardBody}>
         <span className={styles.name}>{product.name}</span>
         <span className={styles.meta}>

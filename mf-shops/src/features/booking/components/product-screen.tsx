@@ -38,7 +38,9 @@ export function ProductScreen() {
               <p className={styles.text}>{query.data.description}</p>
               <p className={styles.meta}>
                 {query.data.unitLabel} 기준
-                {query.data.durationMinutes ? ` · 소요 시간 약 ${formatDuration(query.data.durationMinutes)}` : ''}
+                {query.data.durationMinutes
+                  ? ` · 소요 시간 약 ${formatDuration(query.data.durationMinutes)}`
+                  : ''}
               </p>
             </section>
             <section className={styles.section}>
@@ -51,11 +53,15 @@ export function ProductScreen() {
                   </span>
                 </div>
               ))}
-              <p className={styles.meta}>가격은 반려동물 한 마리 기준이에요. 목록에 없는 크기의 반려동물은 예약할 수 없어요.</p>
+              <p className={styles.meta}>
+                가격은 반려동물 한 마리 기준이에요. 목록에 없는 크기의 반려동물은 예약할 수 없어요.
+              </p>
             </section>
           </div>
           <div className={styles.footer}>
-            <Button onClick={() => navigate(flowHref.selectPet(shopId, { product: productSeq }))}>이 상품 예약하기</Button>
+            <Button onClick={() => navigate(flowHref.selectPet(shopId, { product: productSeq }))}>
+              이 상품 예약하기
+            </Button>
           </div>
         </>
       )}

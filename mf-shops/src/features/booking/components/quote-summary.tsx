@@ -7,7 +7,8 @@ import styles from './booking.module.css';
 export function QuoteSummary(params: QuoteParams) {
   const query = useQuote(params);
   if (query.isPending) return <Skeleton height={96} radius={16} />;
-  if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   const q = query.data;
   return (
     <section className={styles.section} aria-label="예상 금액">
@@ -28,7 +29,9 @@ export function QuoteSummary(params: QuoteParams) {
         <span>{formatWon(q.totalPrice)}</span>
       </div>
       {q.depositAmount > 0 ? (
-        <p className={styles.notice}>예약이 확정되려면 예약금 {formatWon(q.depositAmount)}을 먼저 보내 주셔야 해요.</p>
+        <p className={styles.notice}>
+          예약이 확정되려면 예약금 {formatWon(q.depositAmount)}을 먼저 보내 주셔야 해요.
+        </p>
       ) : null}
     </section>
   );

@@ -30,7 +30,13 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
   const beauty = product.category === 'BEAUTY';
   const ready = flow.date !== null && (!hotel || flow.end !== null);
   const availability = useAvailability(
-    { shopId, productSeq: product.productSeq, date: flow.date ?? '', endDate: hotel ? (flow.end ?? undefined) : undefined, petSeqs: flow.pets },
+    {
+      shopId,
+      productSeq: product.productSeq,
+      date: flow.date ?? '',
+      endDate: hotel ? (flow.end ?? undefined) : undefined,
+      petSeqs: flow.pets,
+    },
     ready,
   );
   const canSubmit = ready && (beauty ? flow.time !== null : availability.data?.available === true);
@@ -67,7 +73,8 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>{product.name}</h2>
           <p className={styles.meta}>
-            {product.unitLabel} 기준{product.durationMinutes ? ` · 약 ${formatDuration(product.durationMinutes)}` : ''}
+            {product.unitLabel} 기준
+            {product.durationMinutes ? ` · 약 ${formatDuration(product.durationMinutes)}` : ''}
           </p>
         </section>
         <QuoteSummary
@@ -102,7 +109,9 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
         ) : null}
         {ready && !beauty ? <CapacityNote query={availability} /> : null}
         {hotel && flow.date && !flow.end ? (
-          <p className={styles.notice}>체크아웃 날짜를 골라 주세요. (최소 {formatDay(addDaysToDay(flow.date, 1))})</p>
+          <p className={styles.notice}>
+            체크아웃 날짜를 골라 주세요. (최소 {formatDay(addDaysToDay(flow.date, 1))})
+          </p>
         ) : null}
         {slotError ? (
           <p className={styles.error} role="alert">

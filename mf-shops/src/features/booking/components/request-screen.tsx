@@ -1,6 +1,14 @@
 // /online-reservation/:id/reservation: quote, date (and slot / stay), memo, then 예약 요청.
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, PageHeader, Skeleton, errorMessage, useIsLoggedIn } from '@guardian/shared';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+  errorMessage,
+  useIsLoggedIn,
+} from '@guardian/shared';
 import { useProduct } from '../api/get-product';
 import { flowHref, useFlowState } from '../lib/flow';
 import { LoginRequired } from './login-required';
@@ -35,7 +43,9 @@ function MissingChoice({ shopId, product }: { shopId: number; product: number | 
   ) : (
     <EmptyState
       title="반려동물을 먼저 골라 주세요"
-      action={<Button onClick={() => navigate(flowHref.selectPet(shopId, { product }))}>반려동물 고르기</Button>}
+      action={
+        <Button onClick={() => navigate(flowHref.selectPet(shopId, { product }))}>반려동물 고르기</Button>
+      }
     />
   );
 }
@@ -49,6 +59,7 @@ function WithProduct({ shopId, productSeq }: { shopId: number; productSeq: numbe
         <Skeleton height={320} radius={16} />
       </div>
     );
-  if (product.isError) return <ErrorState message={errorMessage(product.error)} onRetry={() => void product.refetch()} />;
+  if (product.isError)
+    return <ErrorState message={errorMessage(product.error)} onRetry={() => void product.refetch()} />;
   return <RequestForm shopId={shopId} product={product.data} />;
 }

@@ -9,7 +9,11 @@ import styles from './booking.module.css';
 export function ReservationCard({ reservation: r }: { reservation: Reservation }) {
   return (
     <Link to={`${app.reservation}/detail?id=${r.reservationSeq}`} className={styles.card}>
-      {r.shop.thumbnailUrl ? <img className={styles.thumb} src={r.shop.thumbnailUrl} alt="" /> : <span className={styles.thumb} />}
+      {r.shop.thumbnailUrl ? (
+        <img className={styles.thumb} src={r.shop.thumbnailUrl} alt="" />
+      ) : (
+        <span className={styles.thumb} />
+      )}
       <span className={styles.cardBody}>
         <StatusBadge status={r.status} />
         <span className={styles.name}>{r.shop.name}</span>

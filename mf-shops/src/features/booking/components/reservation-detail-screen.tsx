@@ -30,7 +30,8 @@ function Detail({ id }: { id: number }) {
         <Skeleton height={160} radius={16} />
       </div>
     );
-  if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   return (
     <>
       <div className={styles.page}>

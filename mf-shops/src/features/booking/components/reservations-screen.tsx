@@ -62,7 +62,11 @@ function ReservationList({ scope }: { scope: ReservationScope }) {
         </ul>
       )}
       {query.hasNextPage ? (
-        <Button variant="tertiary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        <Button
+          variant="tertiary"
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
           더 보기
         </Button>
       ) : null}

@@ -2,7 +2,15 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { eachDayOfInterval } from 'date-fns';
-import { Button, EmptyState, ErrorState, PageHeader, Skeleton, errorMessage, paths as app } from '@guardian/shared';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+  errorMessage,
+  paths as app,
+} from '@guardian/shared';
 import { useSchedule } from '../api/get-schedule';
 import type { Reservation } from '../api/types';
 import { dateToDay, dateToMonth, dayToDate, formatDay, seoulToday } from '../lib/format';
@@ -54,7 +62,15 @@ export function ScheduleScreen() {
   );
 }
 
-function DayVisits({ day, visits, monthHasVisits }: { day: string; visits: Reservation[]; monthHasVisits: boolean }) {
+function DayVisits({
+  day,
+  visits,
+  monthHasVisits,
+}: {
+  day: string;
+  visits: Reservation[];
+  monthHasVisits: boolean;
+}) {
   const navigate = useNavigate();
   return (
     <section className={styles.section} aria-label={`${formatDay(day)} 일정`}>
@@ -62,7 +78,11 @@ function DayVisits({ day, visits, monthHasVisits }: { day: string; visits: Reser
       {visits.length === 0 ? (
         <EmptyState
           title="이 날은 방문 일정이 없어요"
-          description={monthHasVisits ? '점이 찍힌 날을 눌러 일정을 확인하세요.' : '확정된 예약이 생기면 달력에 표시돼요.'}
+          description={
+            monthHasVisits
+              ? '점이 찍힌 날을 눌러 일정을 확인하세요.'
+              : '확정된 예약이 생기면 달력에 표시돼요.'
+          }
           action={
             <Button variant="tertiary" fullWidth={false} onClick={() => navigate(app.reservation)}>
               예약 내역 보기

@@ -1,7 +1,15 @@
 // /online-reservation/:id/select-pet: choose one or more of my pets for the chosen product.
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, PageHeader, errorMessage, useIsLoggedIn, type Pet } from '@guardian/shared';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  errorMessage,
+  useIsLoggedIn,
+  type Pet,
+} from '@guardian/shared';
 import { usePets } from '../api/get-pets';
 import { useProduct } from '../api/get-product';
 import { flowHref, useFlowState } from '../lib/flow';
@@ -26,7 +34,12 @@ export function SelectPetScreen() {
       ) : flow.product === null ? (
         <NoProduct shopId={shopId} />
       ) : (
-        <SelectPets shopId={shopId} productSeq={flow.product} selected={flow.pets} onChange={(pets) => setFlow({ pets })} />
+        <SelectPets
+          shopId={shopId}
+          productSeq={flow.product}
+          selected={flow.pets}
+          onChange={(pets) => setFlow({ pets })}
+        />
       )}
     </>
   );
@@ -90,7 +103,10 @@ function SelectPets({ shopId, productSeq, selected, onChange }: SelectPetsProps)
           <strong>{product.data.name}</strong>을(를) 받을 반려동물을 골라 주세요.
         </p>
         {pets.data.length === 0 ? (
-          <EmptyState title="등록된 반려동물이 없어요" description="아래 ‘반려동물 추가’로 지금 바로 등록할 수 있어요." />
+          <EmptyState
+            title="등록된 반려동물이 없어요"
+            description="아래 ‘반려동물 추가’로 지금 바로 등록할 수 있어요."
+          />
         ) : (
           <ul className={styles.list}>
             {pets.data.map((pet) => (
@@ -122,7 +138,8 @@ function SelectPets({ shopId, productSeq, selected, onChange }: SelectPetsProps)
         onClose={() => setAdding(false)}
         onAdded={(pet) => {
           setAdding(false);
-          if (offeredFor(product.data, pet) && selected.length < MAX_PETS) onChange([...selected, pet.petSeq]);
+          if (offeredFor(product.data, pet) && selected.length < MAX_PETS)
+            onChange([...selected, pet.petSeq]);
         }}
       />
     </>

@@ -4,7 +4,13 @@ import type { Availability } from '../api/types';
 import styles from './booking.module.css';
 
 interface Props {
-  query: { isPending: boolean; isError: boolean; error: unknown; data?: Availability; refetch: () => unknown };
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    data?: Availability;
+    refetch: () => unknown;
+  };
   value: string | null;
   onChange: (time: string) => void;
 }
@@ -20,7 +26,12 @@ export function SlotChips({ query, value, onChange }: Props) {
   return (
     <div className={styles.chips} role="group" aria-label="예약 시간">
       {slots.map((s) => (
-        <Chip key={s.time} selected={value === s.time} disabled={!s.available} onClick={() => onChange(s.time)}>
+        <Chip
+          key={s.time}
+          selected={value === s.time}
+          disabled={!s.available}
+          onClick={() => onChange(s.time)}
+        >
           {s.time}
         </Chip>
       ))}

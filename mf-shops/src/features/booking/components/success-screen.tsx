@@ -42,7 +42,9 @@ export function SuccessScreen() {
         )}
       </div>
       <div className={styles.footer}>
-        <Button onClick={() => navigate(`${app.reservation}/detail?id=${id}`, { replace: true })}>예약 내역 보기</Button>
+        <Button onClick={() => navigate(`${app.reservation}/detail?id=${id}`, { replace: true })}>
+          예약 내역 보기
+        </Button>
       </div>
     </>
   );

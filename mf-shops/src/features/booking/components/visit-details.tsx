@@ -5,11 +5,21 @@ import { visitWhen } from '../lib/visit-when';
 import { StatusBadge } from './status-badge';
 import styles from './booking.module.css';
 
-export function VisitDetails({ reservation: r, showPolicy = true }: { reservation: Reservation; showPolicy?: boolean }) {
+export function VisitDetails({
+  reservation: r,
+  showPolicy = true,
+}: {
+  reservation: Reservation;
+  showPolicy?: boolean;
+}) {
   return (
     <>
       <div className={styles.card}>
-        {r.shop.thumbnailUrl ? <img className={styles.thumb} src={r.shop.thumbnailUrl} alt="" /> : <span className={styles.thumb} />}
+        {r.shop.thumbnailUrl ? (
+          <img className={styles.thumb} src={r.shop.thumbnailUrl} alt="" />
+        ) : (
+          <span className={styles.thumb} />
+        )}
         <div className={styles.cardBody}>
           <StatusBadge status={r.status} />
           <span className={styles.name}>{r.shop.name}</span>
@@ -32,7 +42,11 @@ export function VisitDetails({ reservation: r, showPolicy = true }: { reservatio
           <Row
             key={p.petSeq ?? i}
             label={`${p.name} · ${p.bandLabel}`}
-            value={p.quantity > 1 ? `${formatWon(p.unitPrice)} × ${p.quantity}박 = ${formatWon(p.price)}` : formatWon(p.price)}
+            value={
+              p.quantity > 1
+                ? `${formatWon(p.unitPrice)} × ${p.quantity}박 = ${formatWon(p.price)}`
+                : formatWon(p.price)
+            }
           />
         ))}
         <div className={`${styles.row} ${styles.total}`}>
@@ -43,8 +57,13 @@ export function VisitDetails({ reservation: r, showPolicy = true }: { reservatio
       {r.deposit ? (
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>예약금</h2>
-          <Row label="금액" value={`${formatWon(r.deposit.amount)} (${r.deposit.paid ? '입금 완료' : '입금 전'})`} />
-          {!r.deposit.paid && r.canCancel ? <Row label="입금 기한" value={formatInstant(r.deposit.dueAt)} /> : null}
+          <Row
+            label="금액"
+            value={`${formatWon(r.deposit.amount)} (${r.deposit.paid ? '입금 완료' : '입금 전'})`}
+          />
+          {!r.deposit.paid && r.canCancel ? (
+            <Row label="입금 기한" value={formatInstant(r.deposit.dueAt)} />
+          ) : null}
           {r.deposit.account ? <Row label="입금 계좌" value={r.deposit.account} /> : null}
         </section>
       ) : null}

@@ -28,9 +28,12 @@ export function flowQuery(state: Partial<FlowState>): string {
 export const flowHref = {
   shop: (shopId: number | string) => base(shopId),
   product: (shopId: number | string, productSeq: number) => `${base(shopId)}/product/${productSeq}`,
-  productImage: (shopId: number | string, productSeq: number) => `${base(shopId)}/product/${productSeq}/image`,
-  selectPet: (shopId: number | string, state: Partial<FlowState>) => `${base(shopId)}/select-pet${flowQuery(state)}`,
-  request: (shopId: number | string, state: Partial<FlowState>) => `${base(shopId)}/reservation${flowQuery(state)}`,
+  productImage: (shopId: number | string, productSeq: number) =>
+    `${base(shopId)}/product/${productSeq}/image`,
+  selectPet: (shopId: number | string, state: Partial<FlowState>) =>
+    `${base(shopId)}/select-pet${flowQuery(state)}`,
+  request: (shopId: number | string, state: Partial<FlowState>) =>
+    `${base(shopId)}/reservation${flowQuery(state)}`,
   success: (reservationSeq: number) => `${app.onlineReservation}/success?id=${reservationSeq}`,
   fail: (message: string, retry: string) =>
     `${app.onlineReservation}/fail?${new URLSearchParams({ message, retry }).toString()}`,
@@ -43,7 +46,10 @@ export function useFlowState(): [FlowState, (patch: Partial<FlowState>) => void]
   const state = useMemo<FlowState>(
     () => ({
       product: toNumber(params.get('product')),
-      pets: (params.get('pets') ?? '').split(',').map(toNumber).filter((n): n is number => n !== null),
+      pets: (params.get('pets') ?? '')
+        .split(',')
+        .map(toNumber)
+        .filter((n): n is number => n !== null),
       date: params.get('date'),
       time: params.get('time'),
       end: params.get('end'),

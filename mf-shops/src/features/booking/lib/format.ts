@@ -18,7 +18,8 @@ export const dateToMonth = (date: Date) => format(date, 'yyyy-MM');
 
 /** '11월 25일 (수)' from a 'YYYY-MM-DD' wall-clock date. */
 export const formatDay = (day: string) => format(parseISO(day), 'M월 d일 (EEE)', { locale: ko });
-export const formatDayWithYear = (day: string) => format(parseISO(day), 'yyyy년 M월 d일 (EEE)', { locale: ko });
+export const formatDayWithYear = (day: string) =>
+  format(parseISO(day), 'yyyy년 M월 d일 (EEE)', { locale: ko });
 
 /** An ISO instant shown in Seoul, e.g. '11월 19일 12:00'. */
 export const formatInstant = (iso: string) => format(new TZDate(iso, SEOUL), 'M월 d일 HH:mm', { locale: ko });

@@ -8,7 +8,9 @@ export function renderAt(path: string, routes: RouteObject[]) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter([...routes, { path: '*', element: <p>다른 화면</p> }], { initialEntries: [path] });
+  const router = createMemoryRouter([...routes, { path: '*', element: <p>다른 화면</p> }], {
+    initialEntries: [path],
+  });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -19,19 +21,40 @@ export function renderAt(path: string, routes: RouteObject[]) {
 
 export function shop(shopId: number, name: string, extra: Partial<ShopSummary> = {}): ShopSummary {
   return {
-    shopId, name, categories: ['BEAUTY'], address: '서울 성동구 성수이로 1', regionSeq: 1, latitude: 37.5, longitude: 127.05,
-    thumbnailUrl: null, reviewCount: 12, registeredAt: '2026-01-01T00:00:00.000Z', distanceMeters: null, isFavorite: false,
+    shopId,
+    name,
+    categories: ['BEAUTY'],
+    address: '서울 성동구 성수이로 1',
+    regionSeq: 1,
+    latitude: 37.5,
+    longitude: 127.05,
+    thumbnailUrl: null,
+    reviewCount: 12,
+    registeredAt: '2026-01-01T00:00:00.000Z',
+    distanceMeters: null,
+    isFavorite: false,
     ...extra,
   };
 }
 
 const userShop = (userShopSeq: number, shopId: number, name: string, sortOrder: number): UserShop => ({
-  userShopSeq, shopId, customerSeq: 100 + shopId, sortOrder, shopInfo: shop(shopId, name),
+  userShopSeq,
+  shopId,
+  customerSeq: 100 + shopId,
+  sortOrder,
+  shopInfo: shop(shopId, name),
 });
 
 export const me: Me = {
-  userSeq: 1, userId: 'dahye@example.com', nickname: '다혜', phoneNumber: '01012345678', snsKind: 'NONE',
-  profileImageUrl: null, termsMarketing: false, createdAt: '2026-03-02T01:00:00.000Z', pets: [],
+  userSeq: 1,
+  userId: 'dahye@example.com',
+  nickname: '다혜',
+  phoneNumber: '01012345678',
+  snsKind: 'NONE',
+  profileImageUrl: null,
+  termsMarketing: false,
+  createdAt: '2026-03-02T01:00:00.000Z',
+  pets: [],
   userShops: [
     userShop(1, 11, '멍멍살롱 성수점', 0),
     userShop(2, 12, '구름펫스테이 중구점', 1),
@@ -40,5 +63,9 @@ export const me: Me = {
 };
 
 export const page = (items: ShopSummary[], pageNo: number, hasNext: boolean): Page<ShopSummary> => ({
-  items, page: pageNo, size: 20, total: 40, hasNext,
+  items,
+  page: pageNo,
+  size: 20,
+  total: 40,
+  hasNext,
 });

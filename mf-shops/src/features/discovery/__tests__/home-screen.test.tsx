@@ -27,7 +27,10 @@ describe('매장･예약 home', () => {
   it('invites a logged-out visitor to log in and to find a shop, without banners when they fail', async () => {
     serve();
     renderAt('/', [{ path: '/', Component: HomeScreen }]);
-    expect(await screen.findByRole('link', { name: '로그인하기' })).toHaveAttribute('href', '/auth?redirectUrl=%2F');
+    expect(await screen.findByRole('link', { name: '로그인하기' })).toHaveAttribute(
+      'href',
+      '/auth?redirectUrl=%2F',
+    );
     expect(screen.getByRole('link', { name: /매장 찾기/ })).toHaveAttribute('href', '/shop/search');
     expect(screen.queryByText('현재 매장')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '이벤트 배너' })).not.toBeInTheDocument();
@@ -37,8 +40,15 @@ describe('매장･예약 home', () => {
   it('shows the current shop, the quick menu and the next reservation when logged in', async () => {
     useSessionStore.setState({ token: 't', user: me });
     serve({
-      reservationSeq: 9, status: 'CONFIRMED', statusLabel: '확정', category: 'BEAUTY', date: '2026-11-25', endDate: '2026-11-25',
-      time: '14:30', shop: { shopId: 11, name: '멍멍살롱 성수점', thumbnailUrl: null }, product: { productSeq: 1, name: '전체미용' },
+      reservationSeq: 9,
+      status: 'CONFIRMED',
+      statusLabel: '확정',
+      category: 'BEAUTY',
+      date: '2026-11-25',
+      endDate: '2026-11-25',
+      time: '14:30',
+      shop: { shopId: 11, name: '멍멍살롱 성수점', thumbnailUrl: null },
+      product: { productSeq: 1, name: '전체미용' },
     });
     renderAt('/', [{ path: '/', Component: HomeScreen }]);
     const card = await screen.findByRole('region', { name: '현재 매장' });
@@ -69,6 +79,8 @@ describe('매장･예약 home', () => {
     await userEvent.click(within(sheet).getByRole('button', { name: /구름펫스테이 중구점/ }));
     expect(useCurrentShopStore.getState()).toMatchObject({ shopId: 12, customerSeq: 112 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: '현재 매장' })).getByText('구름펫스테이 중구점')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: '현재 매장' })).getByText('구름펫스테이 중구점'),
+    ).toBeInTheDocument();
   });
 });

@@ -25,7 +25,9 @@ const drop = (active: number, over: number) =>
   act(() => dnd.onDragEnd?.({ active: { id: active }, over: { id: over } } as unknown as DragEndEvent));
 
 const names = () =>
-  within(screen.getByRole('list')).getAllByRole('link').map((a) => a.textContent?.replace(/(미용|호텔|유치원)$/, ''));
+  within(screen.getByRole('list'))
+    .getAllByRole('link')
+    .map((a) => a.textContent?.replace(/(미용|호텔|유치원)$/, ''));
 
 beforeEach(() => {
   vi.mocked(apiGet).mockReset().mockResolvedValue(me);
@@ -41,13 +43,18 @@ describe('내 매장', () => {
     vi.mocked(apiGet).mockImplementation(async () => server);
     vi.mocked(apiPatch).mockImplementation(async (_url, _body, options) => {
       const order = String(options?.params?.userShopSeqs).split(',').map(Number);
-      server = { ...me, userShops: me.userShops.map((s) => ({ ...s, sortOrder: order.indexOf(s.userShopSeq) })) };
+      server = {
+        ...me,
+        userShops: me.userShops.map((s) => ({ ...s, sortOrder: order.indexOf(s.userShopSeq) })),
+      };
       return server.userShops;
     });
     renderAt('/shop', [{ path: '/shop', Component: MyShopsScreen }]);
     await screen.findByText('멍멍살롱 성수점');
     await drop(3, 1);
-    expect(apiPatch).toHaveBeenCalledWith('/v2/user/shop/sort-order', undefined, { params: { userShopSeqs: '3,1,2' } });
+    expect(apiPatch).toHaveBeenCalledWith('/v2/user/shop/sort-order', undefined, {
+      params: { userShopSeqs: '3,1,2' },
+    });
     await waitFor(() => expect(names()[0]).toContain('뭉치유치원 용산점'));
   });
 
@@ -58,7 +65,11 @@ describe('내 매장', () => {
     await screen.findByText('멍멍살롱 성수점');
     await drop(1, 2);
     await waitFor(() => expect(names()[0]).toContain('구름펫스테이 중구점'));
-    await act(async () => reject(new ApiError({ status: 400, resultCode: 'VALIDATION_ERROR', message: '순서가 올바르지 않아요' })));
+    await act(async () =>
+      reject(
+        new ApiError({ status: 400, resultCode: 'VALIDATION_ERROR', message: '순서가 올바르지 않아요' }),
+      ),
+    );
     await waitFor(() => expect(names()[0]).toContain('멍멍살롱 성수점'));
     expect(toast.error).toHaveBeenCalledWith('순서가 올바르지 않아요');
   });

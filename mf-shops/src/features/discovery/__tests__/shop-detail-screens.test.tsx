@@ -8,18 +8,26 @@ vi.mock('@guardian/shared', async (orig) => (await import('./shared-mock')).shar
 
 const detail: ShopDetail = {
   ...shop(11, '멍멍살롱 성수점'),
-  phone: '02-123-4567', description: '소형견 전문 미용실', addressDetail: '2층',
+  phone: '02-123-4567',
+  description: '소형견 전문 미용실',
+  addressDetail: '2층',
   hours: [0, 1, 2, 3, 4, 5, 6].map((d) => ({ dayOfWeek: d, open: '10:00', close: '19:00', closed: d === 1 })),
-  facilities: [{ facilitiesSeq: 1, name: '주차', icon: 'parking' }], onlineReservation: true,
+  facilities: [{ facilitiesSeq: 1, name: '주차', icon: 'parking' }],
+  onlineReservation: true,
 };
 
 beforeEach(() => {
-  vi.mocked(apiGet).mockReset().mockImplementation(async (url: string) => {
-    if (url === '/v2/shop') return detail;
-    if (url === '/v2/shop/category/image')
-      return [{ category: 'BEAUTY', images: ['/a.jpg'] }, { category: 'HOTELING', images: [] }];
-    throw new Error(url);
-  });
+  vi.mocked(apiGet)
+    .mockReset()
+    .mockImplementation(async (url: string) => {
+      if (url === '/v2/shop') return detail;
+      if (url === '/v2/shop/category/image')
+        return [
+          { category: 'BEAUTY', images: ['/a.jpg'] },
+          { category: 'HOTELING', images: [] },
+        ];
+      throw new Error(url);
+    });
   vi.mocked(apiPost).mockReset();
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T15:30:00Z') }); // Monday 00:30 in Seoul
 });
@@ -58,6 +66,9 @@ describe('매장 소개', () => {
     renderAt('/shop/11', [{ path: '/shop/:id', Component: PublicShopScreen }]);
     await userEvent.click(await screen.findByRole('button', { name: '멍멍살롱 성수점 관심 매장 추가' }));
     expect(apiPost).toHaveBeenCalledWith('/v2/shop/11/favorite');
-    expect(await screen.findByRole('button', { name: '멍멍살롱 성수점 관심 매장 해제' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: '멍멍살롱 성수점 관심 매장 해제' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });

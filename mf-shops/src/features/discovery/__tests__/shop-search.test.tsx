@@ -16,8 +16,10 @@ const routes = [
 function serve(pages: Record<number, ReturnType<typeof page>>) {
   vi.mocked(apiGet).mockImplementation(async (url: string, params?: Record<string, unknown>) => {
     if (url === '/v2/shop/inquiry') return pages[Number(params?.page)];
-    if (url === '/v2/shop/filter/region/config') return [{ regionSeq: 1, sido: '서울특별시', sigungu: '종로구' }];
-    if (url === '/v2/shop/filter/facilities/config') return [{ facilitiesSeq: 3, name: 'CCTV', icon: 'cctv' }];
+    if (url === '/v2/shop/filter/region/config')
+      return [{ regionSeq: 1, sido: '서울특별시', sigungu: '종로구' }];
+    if (url === '/v2/shop/filter/facilities/config')
+      return [{ facilitiesSeq: 3, name: 'CCTV', icon: 'cctv' }];
     throw new Error(`unexpected ${url}`);
   });
 }
@@ -61,10 +63,19 @@ describe('매장 찾기', () => {
     expect(await screen.findByText('별빛펫뷰티')).toBeInTheDocument();
     expect(screen.getByText('위치 정보를 사용할 수 없어 서울시청 기준으로 보여드려요')).toBeInTheDocument();
     expect(inquiryCalls()).toEqual([
-      ['/v2/shop/inquiry', {
-        regionSeqs: '1,2', category: 'BEAUTY', facilitiesSeqs: '3,4', orderBy: 'CLOSEST',
-        latitude: SEOUL_CITY_HALL.latitude, longitude: SEOUL_CITY_HALL.longitude, page: 0, size: 20,
-      }],
+      [
+        '/v2/shop/inquiry',
+        {
+          regionSeqs: '1,2',
+          category: 'BEAUTY',
+          facilitiesSeqs: '3,4',
+          orderBy: 'CLOSEST',
+          latitude: SEOUL_CITY_HALL.latitude,
+          longitude: SEOUL_CITY_HALL.longitude,
+          page: 0,
+          size: 20,
+        },
+      ],
     ]);
   });
 
@@ -109,7 +120,9 @@ describe('매장 찾기', () => {
     expect(inquiryCalls()).toHaveLength(1);
     const sentinel = observers.at(-1)!;
     expect(sentinel.options?.root ?? null).toBeNull();
-    act(() => sentinel.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    act(() =>
+      sentinel.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
     expect(await screen.findByText('구름펫스테이')).toBeInTheDocument();
     expect(inquiryCalls()[1][1]).toMatchObject({ page: 1, size: 20 });
     expect(screen.getByText('별빛펫뷰티')).toBeInTheDocument();
@@ -127,7 +140,10 @@ describe('매장 찾기', () => {
     await userEvent.type(screen.getByLabelText('전화번호'), '02-123-4567');
     await userEvent.click(screen.getByRole('button', { name: '요청 보내기' }));
     await waitFor(() =>
-      expect(apiPost).toHaveBeenCalledWith('/v2/shop/request-register', { shopName: '해피독 성수점', phone: '02-123-4567' }),
+      expect(apiPost).toHaveBeenCalledWith('/v2/shop/request-register', {
+        shopName: '해피독 성수점',
+        phone: '02-123-4567',
+      }),
     );
     expect(toast.success).toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -2,7 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE, apiGet, type Facility } from '@guardian/shared';
 
-export const getFacilitiesConfig = (): Promise<Facility[]> => apiGet<Facility[]>('/v2/shop/filter/facilities/config');
+export const getFacilitiesConfig = (): Promise<Facility[]> =>
+  apiGet<Facility[]>('/v2/shop/filter/facilities/config');
 
 export const facilitiesConfigQueryOptions = () =>
   queryOptions({ queryKey: ['shops', 'facilities-config'], queryFn: getFacilitiesConfig, ...CACHE.forever });

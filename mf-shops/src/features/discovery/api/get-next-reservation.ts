@@ -21,4 +21,5 @@ export const getNextReservation = (): Promise<NextReservation | null> =>
 export const nextReservationQueryOptions = () =>
   queryOptions({ queryKey: ['reservations', 'next'], queryFn: getNextReservation });
 
-export const useNextReservation = (enabled: boolean) => useQuery({ ...nextReservationQueryOptions(), enabled });
+export const useNextReservation = (enabled: boolean) =>
+  useQuery({ ...nextReservationQueryOptions(), enabled });

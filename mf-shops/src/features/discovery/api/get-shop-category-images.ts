@@ -11,6 +11,9 @@ export const getShopCategoryImages = async (shopId: number): Promise<CategoryIma
   (await apiGet<CategoryImages[]>('/v2/shop/category/image', { shopId })).filter((e) => e.images.length > 0);
 
 export const shopCategoryImagesQueryOptions = (shopId: number) =>
-  queryOptions({ queryKey: ['shops', 'category-images', shopId], queryFn: () => getShopCategoryImages(shopId) });
+  queryOptions({
+    queryKey: ['shops', 'category-images', shopId],
+    queryFn: () => getShopCategoryImages(shopId),
+  });
 
 export const useShopCategoryImages = (shopId: number) => useQuery(shopCategoryImagesQueryOptions(shopId));

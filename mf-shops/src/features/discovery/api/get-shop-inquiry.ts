@@ -17,7 +17,9 @@ export function inquiryParams(input: InquiryInput, page: number) {
     ...(input.category ? { category: input.category } : {}),
     ...(input.facilitiesSeqs.length ? { facilitiesSeqs: input.facilitiesSeqs.join(',') } : {}),
     orderBy: input.orderBy,
-    ...(input.latitude !== null && input.longitude !== null ? { latitude: input.latitude, longitude: input.longitude } : {}),
+    ...(input.latitude !== null && input.longitude !== null
+      ? { latitude: input.latitude, longitude: input.longitude }
+      : {}),
     page,
     size: INQUIRY_PAGE_SIZE,
   };

@@ -1,7 +1,15 @@
 // POST / DELETE /v2/shop/{id}/favorite. Patches every cached copy of the shop (detail and
 // search pages) instead of refetching a whole result list.
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { apiDelete, apiPost, errorMessage, toast, type Page, type ShopDetail, type ShopSummary } from '@guardian/shared';
+import {
+  apiDelete,
+  apiPost,
+  errorMessage,
+  toast,
+  type Page,
+  type ShopDetail,
+  type ShopSummary,
+} from '@guardian/shared';
 import { shopQueryOptions } from './get-shop';
 
 export interface ToggleFavoriteInput {
@@ -19,17 +27,21 @@ export function useToggleFavorite() {
   return useMutation({
     mutationFn: toggleFavorite,
     onSuccess: ({ isFavorite }, { shopId }) => {
-      queryClient.setQueryData<ShopDetail>(shopQueryOptions(shopId).queryKey, (old) => (old ? { ...old, isFavorite } : old));
-      queryClient.setQueriesData<InfiniteData<Page<ShopSummary>>>({ queryKey: ['shops', 'inquiry'] }, (old) =>
-        old
-          ? {
-              ...old,
-              pages: old.pages.map((p) => ({
-                ...p,
-                items: p.items.map((s) => (s.shopId === shopId ? { ...s, isFavorite } : s)),
-              })),
-            }
-          : old,
+      queryClient.setQueryData<ShopDetail>(shopQueryOptions(shopId).queryKey, (old) =>
+        old ? { ...old, isFavorite } : old,
+      );
+      queryClient.setQueriesData<InfiniteData<Page<ShopSummary>>>(
+        { queryKey: ['shops', 'inquiry'] },
+        (old) =>
+          old
+            ? {
+                ...old,
+                pages: old.pages.map((p) => ({
+                  ...p,
+                  items: p.items.map((s) => (s.shopId === shopId ? { ...s, isFavorite } : s)),
+                })),
+              }
+            : old,
       );
       toast.success(isFavorite ? '관심 매장에 추가했어요' : '관심 매장에서 뺐어요');
     },

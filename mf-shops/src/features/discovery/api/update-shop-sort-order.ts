@@ -4,7 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPatch, errorMessage, meQueryKey, toast, type Me, type UserShop } from '@guardian/shared';
 
 export const updateShopSortOrder = (userShopSeqs: number[]) =>
-  apiPatch<UserShop[]>('/v2/user/shop/sort-order', undefined, { params: { userShopSeqs: userShopSeqs.join(',') } });
+  apiPatch<UserShop[]>('/v2/user/shop/sort-order', undefined, {
+    params: { userShopSeqs: userShopSeqs.join(',') },
+  });
 
 export function useUpdateShopSortOrder() {
   const queryClient = useQueryClient();
@@ -17,7 +19,10 @@ export function useUpdateShopSortOrder() {
         const order = new Map(userShopSeqs.map((seq, i) => [seq, i]));
         queryClient.setQueryData<Me>(meQueryKey, {
           ...previous,
-          userShops: previous.userShops.map((s) => ({ ...s, sortOrder: order.get(s.userShopSeq) ?? s.sortOrder })),
+          userShops: previous.userShops.map((s) => ({
+            ...s,
+            sortOrder: order.get(s.userShopSeq) ?? s.sortOrder,
+          })),
         });
       }
       return { previous };

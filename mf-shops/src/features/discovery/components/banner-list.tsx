@@ -21,8 +21,14 @@ export function BannerList() {
 }
 
 function BannerLink({ banner }: { banner: Banner }) {
-  const image = <img src={banner.imageUrl} alt={banner.title} className={styles.bannerImage} loading="lazy" />;
+  const image = (
+    <img src={banner.imageUrl} alt={banner.title} className={styles.bannerImage} loading="lazy" />
+  );
   if (!banner.linkUrl) return image;
   if (banner.linkUrl.startsWith('/')) return <Link to={banner.linkUrl}>{image}</Link>;
-  return <a href={banner.linkUrl} target="_blank" rel="noreferrer">{image}</a>;
+  return (
+    <a href={banner.linkUrl} target="_blank" rel="noreferrer">
+      {image}
+    </a>
+  );
 }

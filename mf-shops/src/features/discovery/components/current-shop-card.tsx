@@ -47,7 +47,11 @@ export function CurrentShopCard({ current, userShops }: { current: UserShop; use
                     <strong>{s.shopInfo.name}</strong>
                     <span className={styles.shopAddress}>{categoriesText(s.shopInfo.categories)}</span>
                   </span>
-                  {selected ? <span className={styles.check} aria-hidden="true">✓</span> : null}
+                  {selected ? (
+                    <span className={styles.check} aria-hidden="true">
+                      ✓
+                    </span>
+                  ) : null}
                 </button>
               </li>
             );

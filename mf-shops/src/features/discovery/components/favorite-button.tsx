@@ -4,7 +4,15 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useToggleFavorite } from '../api/toggle-favorite';
 import styles from './favorite-button.module.css';
 
-export function FavoriteButton({ shopId, isFavorite, shopName }: { shopId: number; isFavorite: boolean; shopName: string }) {
+export function FavoriteButton({
+  shopId,
+  isFavorite,
+  shopName,
+}: {
+  shopId: number;
+  isFavorite: boolean;
+  shopName: string;
+}) {
   const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();

@@ -2,7 +2,16 @@
 // 적용, so closing the sheet leaves the filters as they were.
 import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { BottomSheet, Button, Chip, ErrorState, Skeleton, errorMessage, type Facility, type Region } from '@guardian/shared';
+import {
+  BottomSheet,
+  Button,
+  Chip,
+  ErrorState,
+  Skeleton,
+  errorMessage,
+  type Facility,
+  type Region,
+} from '@guardian/shared';
 import { toggle } from '../lib/search-filters';
 import styles from './search.module.css';
 
@@ -27,7 +36,11 @@ export function RegionSheet(props: SheetProps<Region>) {
             <legend>{sido}</legend>
             <div className={styles.chips}>
               {list.map((r) => (
-                <Chip key={r.regionSeq} selected={picked.includes(r.regionSeq)} onClick={() => flip(r.regionSeq)}>
+                <Chip
+                  key={r.regionSeq}
+                  selected={picked.includes(r.regionSeq)}
+                  onClick={() => flip(r.regionSeq)}
+                >
                   {r.sigungu}
                 </Chip>
               ))}
@@ -47,7 +60,11 @@ export function FacilitySheet(props: SheetProps<Facility>) {
       render={(items, picked, flip) => (
         <div className={styles.chips}>
           {items.map((f) => (
-            <Chip key={f.facilitiesSeq} selected={picked.includes(f.facilitiesSeq)} onClick={() => flip(f.facilitiesSeq)}>
+            <Chip
+              key={f.facilitiesSeq}
+              selected={picked.includes(f.facilitiesSeq)}
+              onClick={() => flip(f.facilitiesSeq)}
+            >
               {f.name}
             </Chip>
           ))}
@@ -65,7 +82,10 @@ function MultiSelectSheet<T>({
   onApply,
   title,
   render,
-}: SheetProps<T> & { title: string; render: (items: T[], picked: number[], flip: (seq: number) => void) => ReactNode }) {
+}: SheetProps<T> & {
+  title: string;
+  render: (items: T[], picked: number[], flip: (seq: number) => void) => ReactNode;
+}) {
   return (
     <BottomSheet open={open} onClose={onClose} title={title}>
       {open ? <SheetBody query={query} selected={selected} onApply={onApply} render={render} /> : null}
@@ -83,15 +103,24 @@ function SheetBody<T>({
 }) {
   const [picked, setPicked] = useState(selected);
   if (query.isError) {
-    return <ErrorState message={errorMessage(query.error, '목록을 불러오지 못했어요.')} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        message={errorMessage(query.error, '목록을 불러오지 못했어요.')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   if (!query.data) return <Skeleton height={160} radius={12} />;
   return (
     <div className={styles.sheet}>
-      <div className={styles.sheetBody}>{render(query.data, picked, (seq) => setPicked((p) => toggle(p, seq)))}</div>
+      <div className={styles.sheetBody}>
+        {render(query.data, picked, (seq) => setPicked((p) => toggle(p, seq)))}
+      </div>
       <div className={styles.sheetActions}>
         <span className={styles.reset}>
-          <Button variant="tertiary" onClick={() => setPicked([])}>초기화</Button>
+          <Button variant="tertiary" onClick={() => setPicked([])}>
+            초기화
+          </Button>
         </span>
         <Button onClick={() => onApply(picked)}>{picked.length ? `${picked.length}개 적용` : '적용'}</Button>
       </div>

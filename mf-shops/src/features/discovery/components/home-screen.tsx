@@ -36,7 +36,9 @@ function LoggedOutHome() {
     <section className={styles.welcome} aria-label="로그인 안내">
       <p className={styles.welcomeTitle}>다니는 매장과 예약을 한곳에서</p>
       <p className={styles.welcomeText}>로그인하면 우리 아이의 예약, 일정, 알림장을 바로 볼 수 있어요.</p>
-      <Link to={authHref(app.home)} className={styles.welcomeButton}>로그인하기</Link>
+      <Link to={authHref(app.home)} className={styles.welcomeButton}>
+        로그인하기
+      </Link>
     </section>
   );
 }
@@ -47,7 +49,12 @@ function LoggedInHome() {
   const navigate = useNavigate();
 
   if (me.isError) {
-    return <ErrorState message={errorMessage(me.error, '내 정보를 불러오지 못했어요.')} onRetry={() => void me.refetch()} />;
+    return (
+      <ErrorState
+        message={errorMessage(me.error, '내 정보를 불러오지 못했어요.')}
+        onRetry={() => void me.refetch()}
+      />
+    );
   }
   if (!me.data) {
     return (
@@ -69,7 +76,11 @@ function LoggedInHome() {
         <EmptyState
           title="연결된 매장이 없어요"
           description="다니는 매장의 초대 링크를 받거나 가까운 매장을 찾아보세요."
-          action={<Button variant="secondary" onClick={() => navigate(app.shopSearch)}>매장 찾기</Button>}
+          action={
+            <Button variant="secondary" onClick={() => navigate(app.shopSearch)}>
+              매장 찾기
+            </Button>
+          }
         />
       )}
       <NextReservation />
@@ -84,7 +95,9 @@ function FindShopEntry() {
         <strong>매장 찾기</strong>
         <span className={styles.shopAddress}>미용, 호텔, 유치원, 데이케어를 가까운 순으로</span>
       </span>
-      <span aria-hidden="true" className={styles.chevron}>›</span>
+      <span aria-hidden="true" className={styles.chevron}>
+        ›
+      </span>
     </Link>
   );
 }

@@ -12,7 +12,12 @@ import {
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import {
   Button,
   ConfirmDialog,
@@ -65,20 +70,31 @@ export function MyShopsScreen() {
     <div className={styles.page}>
       <h1 className={styles.heading}>내 매장</h1>
       {me.isError ? (
-        <ErrorState message={errorMessage(me.error, '내 매장을 불러오지 못했어요.')} onRetry={() => void me.refetch()} />
+        <ErrorState
+          message={errorMessage(me.error, '내 매장을 불러오지 못했어요.')}
+          onRetry={() => void me.refetch()}
+        />
       ) : !me.data ? (
         <div className={styles.list} aria-busy="true" aria-label="내 매장을 불러오는 중">
-          {[0, 1, 2].map((i) => <Skeleton key={i} height={76} radius={12} />)}
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={76} radius={12} />
+          ))}
         </div>
       ) : shops.length === 0 ? (
         <EmptyState
           title="연결된 매장이 없어요"
           description="다니는 매장의 초대 링크를 받거나 가까운 매장을 찾아보세요."
-          action={<Button variant="secondary" onClick={() => navigate(app.shopSearch)}>매장 찾기</Button>}
+          action={
+            <Button variant="secondary" onClick={() => navigate(app.shopSearch)}>
+              매장 찾기
+            </Button>
+          }
         />
       ) : (
         <>
-          {shops.length > 1 ? <p className={styles.hint}>손잡이를 끌어 순서를 바꿀 수 있어요. 첫 번째 매장이 먼저 보여요.</p> : null}
+          {shops.length > 1 ? (
+            <p className={styles.hint}>손잡이를 끌어 순서를 바꿀 수 있어요. 첫 번째 매장이 먼저 보여요.</p>
+          ) : null}
           <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
             <SortableContext items={shops.map((s) => s.userShopSeq)} strategy={verticalListSortingStrategy}>
               <ul className={styles.list}>
@@ -88,7 +104,9 @@ export function MyShopsScreen() {
               </ul>
             </SortableContext>
           </DndContext>
-          <Button variant="secondary" onClick={() => navigate(app.shopSearch)}>다른 매장 찾기</Button>
+          <Button variant="secondary" onClick={() => navigate(app.shopSearch)}>
+            다른 매장 찾기
+          </Button>
         </>
       )}
       <ConfirmDialog

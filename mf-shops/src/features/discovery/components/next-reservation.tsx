@@ -12,13 +12,17 @@ export function NextReservation() {
 
   return (
     <section className={styles.section} aria-labelledby="next-reservation">
-      <h2 id="next-reservation" className={styles.sectionTitle}>다가오는 예약</h2>
+      <h2 id="next-reservation" className={styles.sectionTitle}>
+        다가오는 예약
+      </h2>
       {next.isPending ? (
         <Skeleton height={84} radius={12} />
       ) : next.isError ? (
         <div className={styles.nextEmpty}>
           <p>예약을 불러오지 못했어요.</p>
-          <Button variant="secondary" fullWidth={false} onClick={() => void next.refetch()}>다시 시도</Button>
+          <Button variant="secondary" fullWidth={false} onClick={() => void next.refetch()}>
+            다시 시도
+          </Button>
         </div>
       ) : next.data ? (
         <Link to={`${app.reservation}/detail?id=${next.data.reservationSeq}`} className={styles.nextCard}>
@@ -27,12 +31,16 @@ export function NextReservation() {
           <span className={styles.shopAddress}>
             {categoryLabel(next.data.category)} · {next.data.product.name}
           </span>
-          <span className={styles.nextBadge}><Badge>{next.data.statusLabel}</Badge></span>
+          <span className={styles.nextBadge}>
+            <Badge>{next.data.statusLabel}</Badge>
+          </span>
         </Link>
       ) : (
         <div className={styles.nextEmpty}>
           <p>다가오는 예약이 없어요</p>
-          <Button variant="secondary" fullWidth={false} onClick={() => navigate(app.onlineReservation)}>온라인 예약</Button>
+          <Button variant="secondary" fullWidth={false} onClick={() => navigate(app.onlineReservation)}>
+            온라인 예약
+          </Button>
         </div>
       )}
     </section>

@@ -9,7 +9,11 @@ import styles from './search.module.css';
 const schema = z.object({
   shopName: z.string().trim().min(1, '매장 이름을 입력해 주세요').max(100, '100자 이내로 입력해 주세요'),
   address: z.string().trim().max(200, '200자 이내로 입력해 주세요'),
-  phone: z.string().trim().regex(/^[0-9-]*$/, '숫자와 -만 입력해 주세요').max(20, '20자 이내로 입력해 주세요'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[0-9-]*$/, '숫자와 -만 입력해 주세요')
+    .max(20, '20자 이내로 입력해 주세요'),
   memo: z.string().trim().max(500, '500자 이내로 입력해 주세요'),
 });
 type FormValues = z.infer<typeof schema>;
@@ -49,11 +53,34 @@ function RequestRegisterForm({ onDone }: { onDone: () => void }) {
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
       <p className={styles.lead}>알려 주신 매장에 가디언 입점을 제안할게요.</p>
-      <TextField label="매장 이름 (필수)" {...register('shopName')} error={errors.shopName?.message} autoComplete="off" />
-      <TextField label="주소" {...register('address')} error={errors.address?.message} placeholder="예) 서울 성동구 성수이로 1" />
-      <TextField label="전화번호" {...register('phone')} error={errors.phone?.message} inputMode="tel" placeholder="02-123-4567" />
-      <TextField label="메모" {...register('memo')} error={errors.memo?.message} placeholder="매장에 전하고 싶은 말" />
-      <Button type="submit" loading={request.isPending}>요청 보내기</Button>
+      <TextField
+        label="매장 이름 (필수)"
+        {...register('shopName')}
+        error={errors.shopName?.message}
+        autoComplete="off"
+      />
+      <TextField
+        label="주소"
+        {...register('address')}
+        error={errors.address?.message}
+        placeholder="예) 서울 성동구 성수이로 1"
+      />
+      <TextField
+        label="전화번호"
+        {...register('phone')}
+        error={errors.phone?.message}
+        inputMode="tel"
+        placeholder="02-123-4567"
+      />
+      <TextField
+        label="메모"
+        {...register('memo')}
+        error={errors.memo?.message}
+        placeholder="매장에 전하고 싶은 말"
+      />
+      <Button type="submit" loading={request.isPending}>
+        요청 보내기
+      </Button>
     </form>
   );
 }

@@ -13,7 +13,9 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
   const regions = useRegionConfig();
   const facilities = useFacilitiesConfig();
 
-  const regionNames = (regions.data ?? []).filter((r) => value.regionSeqs.includes(r.regionSeq)).map((r) => r.sigungu);
+  const regionNames = (regions.data ?? [])
+    .filter((r) => value.regionSeqs.includes(r.regionSeq))
+    .map((r) => r.sigungu);
   const facilityNames = (facilities.data ?? [])
     .filter((f) => value.facilitiesSeqs.includes(f.facilitiesSeq))
     .map((f) => f.name);
@@ -21,31 +23,52 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
   return (
     <div className={styles.filters}>
       <div className={styles.categoryChips} role="group" aria-label="업종">
-        <Chip selected={value.category === null} onClick={() => onChange({ ...value, category: null })}>전체</Chip>
+        <Chip selected={value.category === null} onClick={() => onChange({ ...value, category: null })}>
+          전체
+        </Chip>
         {SHOP_CATEGORIES.map((c) => (
           <Chip
             key={c.value}
             selected={value.category === c.value}
-            onClick={() => onChange({ ...value, category: value.category === c.value ? null : (c.value as ShopCategory) })}
+            onClick={() =>
+              onChange({ ...value, category: value.category === c.value ? null : (c.value as ShopCategory) })
+            }
           >
             {c.label}
           </Chip>
         ))}
       </div>
       <div className={styles.row}>
-        <button type="button" className={styles.select} onClick={() => setSheet('region')} aria-haspopup="dialog">
+        <button
+          type="button"
+          className={styles.select}
+          onClick={() => setSheet('region')}
+          aria-haspopup="dialog"
+        >
           <span className={styles.selectLabel}>지역</span>
           <span className={styles.selectValue}>{summary(regionNames, '전체 지역')}</span>
         </button>
-        <button type="button" className={styles.select} onClick={() => setSheet('facility')} aria-haspopup="dialog">
+        <button
+          type="button"
+          className={styles.select}
+          onClick={() => setSheet('facility')}
+          aria-haspopup="dialog"
+        >
           <span className={styles.selectLabel}>편의시설</span>
           <span className={styles.selectValue}>{summary(facilityNames, '전체')}</span>
         </button>
       </div>
       <label className={styles.sort}>
         <span>정렬</span>
-        <select value={value.orderBy} onChange={(e) => onChange({ ...value, orderBy: e.target.value as OrderBy })}>
-          {SHOP_ORDERS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        <select
+          value={value.orderBy}
+          onChange={(e) => onChange({ ...value, orderBy: e.target.value as OrderBy })}
+        >
+          {SHOP_ORDERS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </select>
       </label>
       <RegionSheet

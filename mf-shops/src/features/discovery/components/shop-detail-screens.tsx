@@ -27,7 +27,11 @@ export function CurrentShopScreen() {
         <EmptyState
           title="선택된 매장이 없어요"
           description="매장을 연결하면 영업시간과 연락처를 여기서 볼 수 있어요."
-          action={<Button variant="secondary" onClick={() => navigate(app.shopSearch)}>매장 찾기</Button>}
+          action={
+            <Button variant="secondary" onClick={() => navigate(app.shopSearch)}>
+              매장 찾기
+            </Button>
+          }
         />
       )}
     </>
@@ -47,7 +51,11 @@ export function PublicShopScreen() {
         <EmptyState
           title="매장을 찾을 수 없어요"
           description="주소가 맞는지 확인하거나 매장을 검색해 보세요."
-          action={<Button variant="secondary" onClick={() => navigate(app.shopSearch)}>매장 찾기</Button>}
+          action={
+            <Button variant="secondary" onClick={() => navigate(app.shopSearch)}>
+              매장 찾기
+            </Button>
+          }
         />
       )}
     </>
@@ -58,7 +66,12 @@ function ShopLoader({ shopId, withBooking = false }: { shopId: number; withBooki
   const shop = useShop(shopId);
   const navigate = useNavigate();
   if (shop.isError) {
-    return <ErrorState message={errorMessage(shop.error, '매장 정보를 불러오지 못했어요.')} onRetry={() => void shop.refetch()} />;
+    return (
+      <ErrorState
+        message={errorMessage(shop.error, '매장 정보를 불러오지 못했어요.')}
+        onRetry={() => void shop.refetch()}
+      />
+    );
   }
   if (!shop.data) {
     return (
@@ -75,7 +88,9 @@ function ShopLoader({ shopId, withBooking = false }: { shopId: number; withBooki
       {shop.data.onlineReservation ? (
         <Button onClick={() => navigate(`${app.onlineReservation}/${shopId}`)}>온라인 예약</Button>
       ) : null}
-      <Button variant="secondary" onClick={() => navigate(`${app.chattingPrepare}?shopId=${shopId}`)}>채팅 문의</Button>
+      <Button variant="secondary" onClick={() => navigate(`${app.chattingPrepare}?shopId=${shopId}`)}>
+        채팅 문의
+      </Button>
     </>
   ) : null;
   return <ShopInfo shop={shop.data} actions={actions} />;

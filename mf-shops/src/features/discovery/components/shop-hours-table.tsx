@@ -16,8 +16,15 @@ export function ShopHoursTable({ hours }: { hours: ShopHours[] }) {
           const h = hours.find((x) => x.dayOfWeek === day);
           const isToday = day === today;
           return (
-            <tr key={day} className={isToday ? styles.today : undefined} aria-current={isToday ? 'date' : undefined}>
-              <th scope="row">{DAYS[day]}{isToday ? ' (오늘)' : ''}</th>
+            <tr
+              key={day}
+              className={isToday ? styles.today : undefined}
+              aria-current={isToday ? 'date' : undefined}
+            >
+              <th scope="row">
+                {DAYS[day]}
+                {isToday ? ' (오늘)' : ''}
+              </th>
               <td>{!h || h.closed ? '휴무' : `${h.open} - ${h.close}`}</td>
             </tr>
           );

@@ -23,25 +23,39 @@ export function ShopInfo({ shop, actions }: { shop: ShopDetail; actions?: ReactN
       {actions ? <div className={styles.actions}>{actions}</div> : null}
 
       <section className={styles.section} aria-labelledby="shop-contact">
-        <h2 id="shop-contact" className={styles.sectionTitle}>위치 · 연락처</h2>
+        <h2 id="shop-contact" className={styles.sectionTitle}>
+          위치 · 연락처
+        </h2>
         <dl className={styles.facts}>
           <dt>주소</dt>
           <dd>{[shop.address, shop.addressDetail].filter(Boolean).join(' ')}</dd>
           <dt>전화</dt>
-          <dd>{shop.phone ? <a href={`tel:${shop.phone.replace(/[^0-9+]/g, '')}`}>{shop.phone}</a> : '등록된 번호가 없어요'}</dd>
+          <dd>
+            {shop.phone ? (
+              <a href={`tel:${shop.phone.replace(/[^0-9+]/g, '')}`}>{shop.phone}</a>
+            ) : (
+              '등록된 번호가 없어요'
+            )}
+          </dd>
         </dl>
       </section>
 
       <section className={styles.section} aria-labelledby="shop-hours">
-        <h2 id="shop-hours" className={styles.sectionTitle}>영업시간</h2>
+        <h2 id="shop-hours" className={styles.sectionTitle}>
+          영업시간
+        </h2>
         <ShopHoursTable hours={shop.hours} />
       </section>
 
       {shop.facilities.length ? (
         <section className={styles.section} aria-labelledby="shop-facilities">
-          <h2 id="shop-facilities" className={styles.sectionTitle}>편의시설</h2>
+          <h2 id="shop-facilities" className={styles.sectionTitle}>
+            편의시설
+          </h2>
           <ul className={styles.facilities}>
-            {shop.facilities.map((f) => <li key={f.facilitiesSeq}>{f.name}</li>)}
+            {shop.facilities.map((f) => (
+              <li key={f.facilitiesSeq}>{f.name}</li>
+            ))}
           </ul>
         </section>
       ) : null}

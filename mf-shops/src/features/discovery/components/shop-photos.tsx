@@ -11,13 +11,17 @@ export function ShopPhotos({ shopId }: { shopId: number }) {
   if (!photos.data?.length) return null;
   return (
     <section className={styles.section} aria-labelledby="shop-photos">
-      <h2 id="shop-photos" className={styles.sectionTitle}>사진</h2>
+      <h2 id="shop-photos" className={styles.sectionTitle}>
+        사진
+      </h2>
       {photos.data.map((entry) => (
         <div key={entry.category} className={styles.photoGroup}>
           <h3 className={styles.photoTitle}>{categoryLabel(entry.category)}</h3>
           <ul className={styles.photos}>
             {entry.images.map((src) => (
-              <li key={src}><img src={src} alt={`${categoryLabel(entry.category)} 사진`} loading="lazy" /></li>
+              <li key={src}>
+                <img src={src} alt={`${categoryLabel(entry.category)} 사진`} loading="lazy" />
+              </li>
             ))}
           </ul>
         </div>

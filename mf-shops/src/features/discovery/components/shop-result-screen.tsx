@@ -20,7 +20,11 @@ export function ShopResultScreen() {
   const location = useSearchLocation(closest);
   const [requesting, setRequesting] = useState(false);
   const inquiry = useShopInquiry(
-    { ...filters, latitude: closest ? (location?.latitude ?? null) : null, longitude: closest ? (location?.longitude ?? null) : null },
+    {
+      ...filters,
+      latitude: closest ? (location?.latitude ?? null) : null,
+      longitude: closest ? (location?.longitude ?? null) : null,
+    },
     !closest || location !== null,
   );
   const onChange = (next: Filters) => setParams(filtersToSearch(next), { replace: true });
@@ -36,25 +40,40 @@ export function ShopResultScreen() {
       <div className={styles.page}>
         <SearchFilters value={filters} onChange={onChange} />
         {closest && location?.fallback ? (
-          <p className={styles.note} role="status">위치 정보를 사용할 수 없어 서울시청 기준으로 보여드려요</p>
+          <p className={styles.note} role="status">
+            위치 정보를 사용할 수 없어 서울시청 기준으로 보여드려요
+          </p>
         ) : null}
         {inquiry.isError && !nextPageFailed ? (
-          <ErrorState message={errorMessage(inquiry.error, '매장을 불러오지 못했어요.')} onRetry={() => void inquiry.refetch()} />
+          <ErrorState
+            message={errorMessage(inquiry.error, '매장을 불러오지 못했어요.')}
+            onRetry={() => void inquiry.refetch()}
+          />
         ) : !inquiry.data ? (
           <ul className={styles.results} aria-busy="true" aria-label="매장을 찾는 중">
-            {[0, 1, 2, 3].map((i) => <li key={i}><Skeleton height={96} radius={12} /></li>)}
+            {[0, 1, 2, 3].map((i) => (
+              <li key={i}>
+                <Skeleton height={96} radius={12} />
+              </li>
+            ))}
           </ul>
         ) : shops.length === 0 ? (
           <EmptyState
             title="조건에 맞는 매장이 없어요"
             description="필터를 줄여 보거나, 찾는 매장을 알려 주세요."
-            action={<Button variant="secondary" onClick={() => setRequesting(true)}>찾는 매장이 없나요? 입점 요청하기</Button>}
+            action={
+              <Button variant="secondary" onClick={() => setRequesting(true)}>
+                찾는 매장이 없나요? 입점 요청하기
+              </Button>
+            }
           />
         ) : (
           <>
             <p className={styles.count}>매장 {total?.toLocaleString('ko-KR')}곳</p>
             <ul className={styles.results}>
-              {shops.map((s) => <ShopCard key={s.shopId} shop={s} />)}
+              {shops.map((s) => (
+                <ShopCard key={s.shopId} shop={s} />
+              ))}
             </ul>
             {inquiry.isFetchingNextPage ? <Skeleton height={96} radius={12} /> : null}
             <LoadMoreSentinel
@@ -62,7 +81,9 @@ export function ShopResultScreen() {
               onVisible={loadMore}
             />
             {nextPageFailed ? (
-              <Button variant="secondary" onClick={loadMore}>더 불러오기</Button>
+              <Button variant="secondary" onClick={loadMore}>
+                더 불러오기
+              </Button>
             ) : null}
             {!inquiry.hasNextPage ? (
               <button type="button" className={styles.requestLink} onClick={() => setRequesting(true)}>

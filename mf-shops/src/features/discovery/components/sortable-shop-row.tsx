@@ -8,9 +8,10 @@ import { ShopThumb } from './shop-thumb';
 import styles from './my-shops.module.css';
 
 export function SortableShopRow({ userShop, onUnlink }: { userShop: UserShop; onUnlink: () => void }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: userShop.userShopSeq,
-  });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: userShop.userShopSeq,
+    });
   const { shopInfo } = userShop;
   return (
     <li
@@ -27,9 +28,12 @@ export function SortableShopRow({ userShop, onUnlink }: { userShop: UserShop; on
         {...listeners}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
-          <circle cx="9" cy="6" r="1.6" /><circle cx="15" cy="6" r="1.6" />
-          <circle cx="9" cy="12" r="1.6" /><circle cx="15" cy="12" r="1.6" />
-          <circle cx="9" cy="18" r="1.6" /><circle cx="15" cy="18" r="1.6" />
+          <circle cx="9" cy="6" r="1.6" />
+          <circle cx="15" cy="6" r="1.6" />
+          <circle cx="9" cy="12" r="1.6" />
+          <circle cx="15" cy="12" r="1.6" />
+          <circle cx="9" cy="18" r="1.6" />
+          <circle cx="15" cy="18" r="1.6" />
         </svg>
       </button>
       <Link to={app.shopById(shopInfo.shopId)} className={styles.shop}>
@@ -39,7 +43,12 @@ export function SortableShopRow({ userShop, onUnlink }: { userShop: UserShop; on
           <span>{categoriesText(shopInfo.categories)}</span>
         </span>
       </Link>
-      <button type="button" className={styles.unlink} onClick={onUnlink} aria-label={`${shopInfo.name} 연결 해제`}>
+      <button
+        type="button"
+        className={styles.unlink}
+        onClick={onUnlink}
+        aria-label={`${shopInfo.name} 연결 해제`}
+      >
         해제
       </button>
     </li>

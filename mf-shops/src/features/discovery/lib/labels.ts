@@ -1,6 +1,7 @@
 import { SHOP_CATEGORIES } from '@guardian/shared';
 
-export const categoryLabel = (value: string) => SHOP_CATEGORIES.find((c) => c.value === value)?.label ?? value;
+export const categoryLabel = (value: string) =>
+  SHOP_CATEGORIES.find((c) => c.value === value)?.label ?? value;
 
 export const categoriesText = (values: readonly string[]) => values.map(categoryLabel).join(' · ');
 

@@ -9,7 +9,12 @@ export interface SearchFilters {
   orderBy: OrderBy;
 }
 
-export const DEFAULT_FILTERS: SearchFilters = { regionSeqs: [], category: null, facilitiesSeqs: [], orderBy: 'CLOSEST' };
+export const DEFAULT_FILTERS: SearchFilters = {
+  regionSeqs: [],
+  category: null,
+  facilitiesSeqs: [],
+  orderBy: 'CLOSEST',
+};
 
 const CATEGORIES: readonly ShopCategory[] = ['BEAUTY', 'HOTELING', 'KINDERGARTEN', 'DAY_CARE'];
 const ORDERS: readonly OrderBy[] = ['CLOSEST', 'RECENTLY_REGISTERED', 'REVIEWS'];

@@ -31,7 +31,9 @@ export function useSearchLocation(needed: boolean): SearchLocation | null {
     }
     let live = true;
     geo.getCurrentPosition(
-      (pos) => live && setFromBrowser({ latitude: pos.coords.latitude, longitude: pos.coords.longitude, fallback: false }),
+      (pos) =>
+        live &&
+        setFromBrowser({ latitude: pos.coords.latitude, longitude: pos.coords.longitude, fallback: false }),
       () => live && setFromBrowser({ ...SEOUL_CITY_HALL, fallback: true }),
       { timeout: 8000, maximumAge: 600000 },
     );

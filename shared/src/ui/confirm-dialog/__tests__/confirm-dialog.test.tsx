@@ -7,7 +7,15 @@ describe('ConfirmDialog (§9)', () => {
   it('is a modal dialog named by its text with 취소/확인 by default', async () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
-    render(<ConfirmDialog open text="예약을 취소할까요?" subText="취소 후에는 되돌릴 수 없어요." onConfirm={onConfirm} onCancel={onCancel} />);
+    render(
+      <ConfirmDialog
+        open
+        text="예약을 취소할까요?"
+        subText="취소 후에는 되돌릴 수 없어요."
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: '예약을 취소할까요?' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription('취소 후에는 되돌릴 수 없어요.');
@@ -19,7 +27,13 @@ describe('ConfirmDialog (§9)', () => {
 
   it('renders a list of texts one line each, custom labels and child content', () => {
     render(
-      <ConfirmDialog open text={['매장 연결을 해제할까요?', '채팅 내역도 사라져요.']} cancelText="아니요" confirmText="해제" onConfirm={() => {}}>
+      <ConfirmDialog
+        open
+        text={['매장 연결을 해제할까요?', '채팅 내역도 사라져요.']}
+        cancelText="아니요"
+        confirmText="해제"
+        onConfirm={() => {}}
+      >
         <p>추가 안내</p>
       </ConfirmDialog>,
     );

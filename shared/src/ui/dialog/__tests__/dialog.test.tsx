@@ -26,7 +26,9 @@ describe('imperative dialogs', () => {
     render(<DialogHost />);
     let done: Promise<void>;
     act(() => void (done = dialog.alert('정상적인 접근이 아닙니다. 다시 시도해주세요.')));
-    const alert = await screen.findByRole('alertdialog', { name: '정상적인 접근이 아닙니다. 다시 시도해주세요.' });
+    const alert = await screen.findByRole('alertdialog', {
+      name: '정상적인 접근이 아닙니다. 다시 시도해주세요.',
+    });
     expect(alert).toHaveAttribute('aria-modal', 'true');
     expect(screen.queryByRole('button', { name: '취소' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '확인' }));

@@ -1,0 +1,92 @@
+// Shared fixtures: the site started by global-setup, a logged-in context, a private site server
+// for stories that swap a remote's folder, and the federation share-scope reader.
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { startSite } from '../../scripts/lib/stack.mjs';
+
+export { readShareScope, SINGLETONS } from '../../scripts/lib/stack.mjs';
+
+export const DEMO = { email: 'demo@guardian.kr', password: 'guardian1234' };
+
+/** The five tabs of spec §2, in order: label and route. (매장･예약 uses U+FF65.) */
+export const TABS = [
+  { label: '홈', href: '/curation' },
+  { label: '매장･예약', href: '/' },
+  { label: '커뮤니티', href: '/community' },
+  { label: '쇼핑', href: '/shopping' },
+  { label: '마이페이지', href: '/my-info' },
+] as const;
+
+/** One route per remote, each opened by a deep link (SCREENS.md "Who owns which route"). */
+export const REMOTE_ROUTES = [
+  { remote: 'curation', root: '/curation', deep: '/event', needsLogin: false },
+  { remote: 'shops', root: '/', deep: '/shop/search', needsLogin: true },
+  { remote: 'community', root: '/community', deep: '/community/search', needsLogin: false },
+  { remote: 'shopping', root: '/shopping', deep: '/shopping', needsLogin: false },
+  { remote: 'mypage', root: '/my-info', deep: '/my-info/setting', needsLogin: true },
+  { remote: 'chatting', root: '/chatting', deep: '/chatting', needsLogin: true },
+] as const;
+
+export type RemoteName = (typeof REMOTE_ROUTES)[number]['remote'];
+
+const apiUrl = () => {
+  const url = process.env.E2E_API_URL;
+  if (!url) throw new Error('E2E_API_URL is not set: run through playwright.config.ts (global-setup)');
+  return url;
+};
+
+let cachedToken: string | null = null;
+/** Logs the demo account in through the API (POST /v2/login) once per worker. */
+export async function demoToken(): Promise<string> {
+  if (cachedToken) return cachedToken;
+  const res = await fetch(`${apiUrl()}/v2/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId: DEMO.email, password: DEMO.password }),
+  });
+  const body = (await res.json()) as { resultCode: string; data: { token: string } | null };
+  if (!res.ok || !body.data?.token)
+    throw new Error(`demo login failed: ${res.status} ${JSON.stringify(body)}`);
+  cachedToken = body.data.token;
+  return cachedToken;
+}
+
+/** Puts the demo account's session cookie (access_token, spec §4) into a context. */
+export async function logIn(context: BrowserContext, baseURL: string) {
+  await context.addCookies([
+    { name: 'access_token', value: await demoToken(), url: baseURL, sameSite: 'Lax' },
+  ]);
+}
+
+/** The bottom tab bar: the navigation landmark that holds the five tab links. */
+export function tabBar(page: Page) {
+  return page.getByRole('navigation').filter({ has: page.getByRole('link', { name: '마이페이지' }) });
+}
+
+/** A remote's screen: remotes mark their screens' root with data-build-id="<remote>-<version>" (or a redeploy's BUILD_ID). */
+export function remoteScreen(page: Page, remote: string) {
+  return page.locator(`[data-build-id^="${remote}-"]`).first();
+}
+
+type Site = Awaited<ReturnType<typeof startSite>>;
+
+export const test = base.extend<{ loggedIn: void }, { privateSite: Site }>({
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+  /** Add `loggedIn` to a test's arguments to start it with the demo account's session. */
+  loggedIn: async ({ context, baseURL }, use) => {
+    await logIn(context, baseURL!);
+    await use();
+  },
+  /** A site server of this worker's own, so a test may point a remote at another folder. */
+  privateSite: [
+    async ({}, use) => {
+      const site = await startSite({ apiUrl: apiUrl() });
+      await use(site);
+      await site.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,64 @@
+import { test, expect, TABS, tabBar, remoteScreen, DEMO } from './fixtures';
+
+test.describe('tabs and login (spec §2, §6)', () => {
+  test('§2: opening the site shows the 홈 tab with the five-tab bar', async ({ page }) => {
+    await page.goto('/curation');
+    const bar = tabBar(page);
+    await expect(bar).toBeVisible();
+    const links = bar.getByRole('link');
+    await expect(links).toHaveCount(5);
+    for (const [i, tab] of TABS.entries()) {
+      const link = links.nth(i);
+      await expect(link).toHaveAccessibleName(tab.label);
+      await expect(link).toHaveAttribute('href', tab.href);
+    }
+    await expect(bar.getByRole('link', { name: '홈', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(remoteScreen(page, 'curation')).toBeVisible();
+  });
+
+  test('§2: the tab bar is hidden on a page that is not a root list page (/auth)', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(
+      page
+        .getByRole('link', { name: /이메일/ })
+        .or(page.getByRole('button', { name: /이메일/ }))
+        .first(),
+    ).toBeVisible();
+    await expect(tabBar(page)).toHaveCount(0);
+  });
+
+  test('§2/§6: tapping 마이페이지 logged out goes to /auth?redirectUrl=… and after login lands there', async ({
+    page,
+  }) => {
+    await page.goto('/curation');
+    await tabBar(page).getByRole('link', { name: '마이페이지', exact: true }).click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/auth' && url.searchParams.get('redirectUrl') === '/my-info',
+    );
+
+    await page
+      .getByRole('link', { name: /이메일/ })
+      .or(page.getByRole('button', { name: /이메일/ }))
+      .first()
+      .click();
+    await expect(page).toHaveURL((url) => url.pathname === '/auth/email');
+
+    await page
+      .getByLabel(/이메일|아이디/)
+      .first()
+      .fill(DEMO.email);
+    await page
+      .getByLabel('비밀번호', { exact: true })
+      .or(page.getByLabel(/^비밀번호/))
+      .first()
+      .fill(DEMO.password);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+
+    await expect(page).toHaveURL((url) => url.pathname === '/my-info');
+    await expect(remoteScreen(page, 'mypage')).toBeVisible();
+    await expect(tabBar(page).getByRole('link', { name: '마이페이지', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});

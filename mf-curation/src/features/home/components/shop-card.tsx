@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { SHOP_CATEGORIES, paths as app, type ShopSummary } from '@guardian/shared';
+import styles from './home.module.css';
+
+const categoryLabel = (value: string) => SHOP_CATEGORIES.find((c) => c.value === value)?.label ?? value;
+
+export function ShopCard({ shop }: { shop: ShopSummary }) {
+  return (
+    <Link to={app.shopById(shop.shopId)} className={styles.shop}>
+      {shop.thumbnailUrl ? (
+        <img className={styles.thumb} src={shop.thumbnailUrl} alt="" loading="lazy" />
+      ) : (
+        <span className={`${styles.thumb} ${styles.thumbEmpty}`} aria-hidden="true">
+          {Array.from(shop.name)[0]}
+        </span>
+      )}
+      <span className={styles.shopBody}>
+        <strong className={styles.shopName}>{shop.name}</strong>
+        <span className={styles.chips}>
+          {shop.categories.map((c) => (
+            <span key={c} className={styles.chip}>
+              {categoryLabel(c)}
+            </span>
+          ))}
+        </span>
+        <span className={styles.address}>{shop.address}</span>
+        <span className={styles.reviews}>리뷰 {shop.reviewCount.toLocaleString('ko-KR')}개</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPut, meQueryOptions, type Me } from '@guardian/shared';
+
+export interface UpdateMeInput {
+  nickname?: string;
+}
+
+export function updateMe(input: UpdateMeInput): Promise<Me> {
+  return apiPut<Me>('/v2/me', input);
+}
+
+export function useUpdateMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMe,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }),
+  });
+}

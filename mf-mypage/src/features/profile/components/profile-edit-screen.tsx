@@ -1,0 +1,110 @@
+// 프로필 수정: nickname (checked for duplicates on the server) and profile picture URL.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import {
+  Button,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+  TextField,
+  errorMessage,
+  isApiError,
+  toast,
+  useMe,
+  type Me,
+} from '@guardian/shared';
+import { Avatar } from '../../../components/avatar';
+import { paths } from '../../../config/paths';
+import { checkNicknameDuplicated } from '../api/check-nickname';
+import { useUpdateMe } from '../api/update-me';
+import { useUpdateProfileImage } from '../api/update-profile-image';
+import { profileSchema, type ProfileForm } from '../lib/profile-schema';
+import styles from './profile.module.css';
+
+const DUPLICATED = '이미 사용 중인 닉네임이에요. 다른 닉네임을 입력해 주세요.';
+
+export function ProfileEditScreen() {
+  const me = useMe();
+  return (
+    <>
+      <PageHeader title={paths.profileEdit.title} back />
+      {me.data ? (
+        <ProfileEditForm me={me.data} />
+      ) : me.isError ? (
+        <ErrorState
+          message={errorMessage(me.error, '프로필을 불러오지 못했어요.')}
+          onRetry={() => void me.refetch()}
+        />
+      ) : (
+        <div className={styles.form} aria-busy="true" aria-label="프로필을 불러오는 중">
+          <Skeleton height={56} radius={12} />
+          <Skeleton height={56} radius={12} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function ProfileEditForm({ me }: { me: Me }) {
+  const navigate = useNavigate();
+  const updateMe = useUpdateMe();
+  const updateImage = useUpdateProfileImage();
+  const { register, handleSubmit, setError, watch, formState } = useForm<ProfileForm>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { nickname: me.nickname, profileImageUrl: me.profileImageUrl ?? '' },
+  });
+  const nickname = watch('nickname');
+  const imageUrl = watch('profileImageUrl');
+
+  const onSubmit = handleSubmit(async (form) => {
+    try {
+      if (form.nickname !== me.nickname) {
+        const { duplicated } = await checkNicknameDuplicated(form.nickname);
+        if (duplicated) return setError('nickname', { message: DUPLICATED });
+        await updateMe.mutateAsync({ nickname: form.nickname });
+      }
+      if (form.profileImageUrl && form.profileImageUrl !== (me.profileImageUrl ?? '')) {
+        await updateImage.mutateAsync(form.profileImageUrl);
+      }
+      toast.success('프로필을 저장했어요.');
+      navigate(paths.profile.path, { replace: true });
+    } catch (e) {
+      if (isApiError(e) && e.resultCode === 'DUPLICATED_NICKNAME')
+        return setError('nickname', { message: DUPLICATED });
+      toast.error(errorMessage(e, '프로필을 저장하지 못했어요.'));
+    }
+  });
+
+  const unchanged = nickname.trim() === me.nickname && imageUrl.trim() === (me.profileImageUrl ?? '');
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <div className={styles.preview}>
+        <Avatar
+          name={nickname || me.nickname}
+          imageUrl={/^https?:\/\//.test(imageUrl) ? imageUrl : null}
+          size={88}
+        />
+      </div>
+      <TextField
+        label="닉네임"
+        autoComplete="nickname"
+        error={formState.errors.nickname?.message}
+        hint="한글, 영문, 숫자 2~12자"
+        {...register('nickname')}
+      />
+      <TextField
+        label="프로필 사진 주소"
+        inputMode="url"
+        placeholder="https://"
+        error={formState.errors.profileImageUrl?.message}
+        {...register('profileImageUrl')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" loading={formState.isSubmitting} disabled={unchanged || formState.isSubmitting}>
+          저장
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+// 회원 탈퇴 step 1: why they are leaving (required), then the caller confirms and deletes.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BottomSheet, Button } from '@guardian/shared';
+import {
+  OTHER_REASON,
+  WITHDRAW_REASONS,
+  reasonText,
+  withdrawSchema,
+  type WithdrawForm,
+} from '../lib/withdraw-reasons';
+import styles from './setting.module.css';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  onNext: (reason: string) => void;
+}
+
+export function WithdrawSheet({ open, onClose, onNext }: Props) {
+  const { register, handleSubmit, watch, formState } = useForm<WithdrawForm>({
+    resolver: zodResolver(withdrawSchema),
+    defaultValues: { reason: '', detail: '' },
+    mode: 'onChange',
+  });
+  const reason = watch('reason');
+
+  return (
+    <BottomSheet open={open} onClose={onClose} title="탈퇴하시는 이유를 알려 주세요">
+      <form className={styles.sheet} onSubmit={handleSubmit((form) => onNext(reasonText(form)))}>
+        <fieldset className={styles.reasons}>
+          <legend className={styles.legend}>더 나은 가디언을 만드는 데 참고할게요.</legend>
+          {WITHDRAW_REASONS.map((r) => (
+            <label key={r} className={styles.reason}>
+              <input type="radio" value={r} {...register('reason')} />
+              <span>{r}</span>
+            </label>
+          ))}
+        </fieldset>
+        {reason === OTHER_REASON && (
+          <label className={styles.detail}>
+            <span className={styles.legend}>기타 사유</span>
+            <textarea
+              rows={3}
+              maxLength={200}
+              placeholder="탈퇴 사유를 적어 주세요."
+              {...register('detail')}
+            />
+            {formState.errors.detail && (
+              <span className={styles.error}>{formState.errors.detail.message}</span>
+            )}
+          </label>
+        )}
+        <Button type="submit" disabled={!formState.isValid}>
+          다음
+        </Button>
+      </form>
+    </BottomSheet>
+  );
+}

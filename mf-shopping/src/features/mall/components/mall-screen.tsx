@@ -1,0 +1,39 @@
+// 쇼핑 tab: the mall in an iframe filling the area above the tab bar. Tapping the tab again
+// reloads it (spec §2).
+import { ErrorState, Skeleton, getRuntimeConfig, useTabReselect } from '@guardian/shared';
+import { paths } from '../../../config/paths';
+import { useMallFrame } from '../hooks/use-mall-frame';
+import styles from './mall-screen.module.css';
+
+export function MallScreen() {
+  const mall = useMallFrame(getRuntimeConfig().mallUrl);
+  useTabReselect(paths.shopping.path, mall.reload);
+
+  return (
+    <div className={styles.root}>
+      {mall.status === 'loading' && (
+        <div className={styles.skeleton} aria-busy="true" aria-label="쇼핑몰을 불러오는 중">
+          <Skeleton height={160} radius={12} />
+          <div className={styles.skeletonGrid}>
+            <Skeleton height={140} radius={12} />
+            <Skeleton height={140} radius={12} />
+            <Skeleton height={140} radius={12} />
+            <Skeleton height={140} radius={12} />
+          </div>
+        </div>
+      )}
+      {mall.status === 'error' ? (
+        <ErrorState message="쇼핑몰을 불러오지 못했어요. 잠시 후 다시 시도해 주세요." onRetry={mall.reload} />
+      ) : (
+        <iframe
+          key={mall.frameKey}
+          className={mall.status === 'ready' ? styles.frame : `${styles.frame} ${styles.hidden}`}
+          src={mall.src}
+          title="가디언 쇼핑몰"
+          onLoad={mall.onLoad}
+          onError={mall.onError}
+        />
+      )}
+    </div>
+  );
+}

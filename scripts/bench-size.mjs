@@ -1,0 +1,256 @@
+#!/usr/bin/env node
+// First-load weight of each tab, measured in Chromium against the production builds served by
+// createSiteServer with a real API behind it (so screens render real data).
+//   For /curation and each tab (/, /community, /shopping, /my-info), in a fresh browser context
+//   (empty cache) with the demo account's session: gzipped bytes of HTML, JS and CSS (each body
+//   gzipped here at level 9 unless the server already compressed it, then its wire size),
+//   request count, and how many copies of each singleton the federation share scope loaded.
+// Exits 1 when any tab's HTML+JS+CSS exceeds the budget (250 KB = 250,000 bytes gzipped).
+//   node scripts/bench-size.mjs [--out e2e/SIZE.md] [--json]
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import {
+  ROOT,
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  SINGLETONS,
+  readShareScope,
+  startApi,
+  startSite,
+} from './lib/stack.mjs';
+
+const BUDGET = 250_000;
+const PAGES = [
+  { label: '홈 (/curation)', path: '/curation' },
+  { label: '매장･예약 (/)', path: '/' },
+  { label: '커뮤니티 (/community)', path: '/community' },
+  { label: '쇼핑 (/shopping)', path: '/shopping' },
+  { label: '마이페이지 (/my-info)', path: '/my-info' },
+];
+const DEMO = { userId: 'demo@guardian.kr', password: 'guardian1234' };
+
+const args = process.argv.slice(2);
+const outFile = args.includes('--out') ? path.resolve(ROOT, args[args.indexOf('--out') + 1]) : null;
+
+const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
+
+const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
+
+function kindOf(res) {
+  const type = res.request().resourceType();
+  const ct = (res.headers()['content-type'] ?? '').toLowerCase();
+  if (type === 'document') return 'html';
+  if (type === 'script' || ct.includes('javascript')) return 'js';
+  if (type === 'stylesheet' || ct.includes('text/css')) return 'css';
+  if (type === 'font') return 'font';
+  if (type === 'image') return 'image';
+  if (res.url().includes('/api/')) return 'api';
+  return 'other';
+}
+
+async function measure(browser, baseUrl, token, page) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+  });
+  if (token)
+    await context.addCookies([{ name: 'access_token', value: token, url: baseUrl, sameSite: 'Lax' }]);
+  const tab = await context.newPage();
+  const pending = [];
+  const rows = [];
+  tab.on('response', (res) => {
+    pending.push(
+      (async () => {
+        const mainFrame = res.frame() === tab.mainFrame();
+        const kind = kindOf(res);
+        let raw = 0,
+          gz = 0;
+        const encoding = res.headers()['content-encoding'];
+        try {
+          const body = await res.body();
+          raw = body.length;
+          if (encoding && encoding !== 'identity') gz = (await res.request().sizes()).responseBodySize;
+          else gz = zlib.gzipSync(body, { level: 9 }).length;
+        } catch {
+          /* redirects and aborted requests have no body */
+        }
+        rows.push({ url: res.url(), status: res.status(), kind, raw, gz, mainFrame });
+      })(),
+    );
+  });
+  const t = Date.now();
+  await tab.goto(baseUrl + page.path, { waitUntil: 'networkidle', timeout: 60_000 });
+  const rendered = await tab
+    .locator('[data-build-id]')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  await tab.waitForLoadState('networkidle');
+  const ms = Date.now() - t;
+  await Promise.all(pending);
+  const scope = await tab.evaluate(readShareScope);
+  const finalPath = new URL(tab.url()).pathname;
+  await context.close();
+
+  const sum = (pred, field = 'gz') => rows.filter(pred).reduce((a, r) => a + r[field], 0);
+  const budgeted = (r) => r.mainFrame && ['html', 'js', 'css'].includes(r.kind);
+  return {
+    ...page,
+    finalPath,
+    rendered,
+    ms,
+    requests: rows.length,
+    html: sum((r) => r.mainFrame && r.kind === 'html'),
+    js: sum((r) => r.mainFrame && r.kind === 'js'),
+    css: sum((r) => r.mainFrame && r.kind === 'css'),
+    total: sum(budgeted),
+    jsRaw: sum((r) => r.mainFrame && r.kind === 'js', 'raw'),
+    fonts: sum((r) => r.kind === 'font'),
+    iframe: sum((r) => !r.mainFrame),
+    singletons: Object.fromEntries(SINGLETONS.map((n) => [n, scope.packages[n]?.loaded ?? 0])),
+    biggest: rows
+      .filter(budgeted)
+      .sort((a, b) => b.gz - a.gz)
+      .slice(0, 3)
+      .map((r) => `${new URL(r.url).pathname} ${kb(r.gz)}`),
+  };
+}
+
+function table(results) {
+  const short = {
+    react: 'react',
+    'react-dom': 'dom',
+    'react-router': 'rr',
+    'react-router-dom': 'rrd',
+    '@tanstack/react-query': 'rq',
+    zustand: 'zus',
+    '@guardian/shared': 'shared',
+  };
+  const head = [
+    'page',
+    'HTML',
+    'JS',
+    'CSS',
+    'total (gz)',
+    'budget',
+    'requests',
+    'JS raw',
+    'fonts',
+    'mall iframe',
+    `copies (${Object.values(short).join('/')})`,
+  ];
+  const lines = results.map((r) => [
+    r.label + (r.finalPath !== r.path ? ` → ${r.finalPath}` : '') + (r.rendered ? '' : ' (no screen)'),
+    kb(r.html),
+    kb(r.js),
+    kb(r.css),
+    kb(r.total),
+    r.total <= BUDGET ? 'ok' : 'OVER',
+    String(r.requests),
+    kb(r.jsRaw),
+    kb(r.fonts),
+    kb(r.iframe),
+    SINGLETONS.map((n) => r.singletons[n]).join('/'),
+  ]);
+  return [head, ...lines];
+}
+
+function printTable(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  for (const [i, r] of rows.entries()) {
+    console.log(r.map((c, j) => String(c).padEnd(widths[j])).join('  '));
+    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+}
+
+function markdown(rows, results) {
+  const md = [
+    '# First-load size per tab',
+    '',
+    `Measured by \`npm run bench:size\` (scripts/bench-size.mjs) on ${new Date().toISOString().slice(0, 10)}: production builds served by`,
+    '`createSiteServer`, a fresh API (PGlite) behind `/api`, Chromium 390×844, a fresh browser context per page (empty cache)',
+    'with the demo account logged in. Bytes are each response body gzipped at level 9 (KB = 1,000 bytes). The budget is',
+    `${kb(BUDGET)} gzipped for HTML + JS + CSS of the top document; fonts and the mall iframe (a third-party site in production) are`,
+    'listed but not budgeted. "copies" is the number of loaded copies of react / react-dom / react-router / react-router-dom /',
+    '@tanstack/react-query / zustand / @guardian/shared in `window.__FEDERATION__.__SHARE__` (1 = one shared copy).',
+    '',
+    `| ${rows[0].join(' | ')} |`,
+    `|${rows[0].map(() => '---').join('|')}|`,
+    ...rows.slice(1).map((r) => `| ${r.join(' | ')} |`),
+    '',
+    'Largest budgeted files per page:',
+    '',
+    ...results.map((r) => `- ${r.label}: ${r.biggest.join(', ')}`),
+    '',
+  ];
+  return md.join('\n');
+}
+
+async function main() {
+  for (const app of [
+    'shell',
+    'mf-shops',
+    'mf-chatting',
+    'mf-community',
+    'mf-curation',
+    'mf-mypage',
+    'mf-shopping',
+  ]) {
+    const probe = app === 'shell' ? 'index.html' : 'mf-manifest.json';
+    if (!fs.existsSync(path.join(ROOT, app, 'dist', probe))) {
+      console.error(`${app}/dist/${probe} is missing: build first (npm run build)`);
+      process.exit(1);
+    }
+  }
+  if (!fs.existsSync(CHROMIUM)) {
+    console.error(`${CHROMIUM} is missing (apt-get install -y chromium)`);
+    process.exit(1);
+  }
+  const api = await startApi({ fresh: true, env: { RATE_LIMIT_LOGIN_IP: '1000' } });
+  const site = await startSite({ apiUrl: api.url });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const login = await fetch(`${api.url}/v2/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO),
+    });
+    const token = (await login.json())?.data?.token ?? null;
+    if (!token) console.warn(`warning: demo login failed (HTTP ${login.status}); measuring logged out`);
+    const results = [];
+    for (const page of PAGES) results.push(await measure(browser, site.url, token, page));
+    const rows = table(results);
+    console.log(`\nFirst load per tab (gzip -9; budget ${kb(BUDGET)} HTML+JS+CSS)\n`);
+    printTable(rows);
+    if (outFile) {
+      fs.mkdirSync(path.dirname(outFile), { recursive: true });
+      fs.writeFileSync(outFile, markdown(rows, results));
+      console.log(`\nwritten to ${path.relative(ROOT, outFile)}`);
+    }
+    if (args.includes('--json')) console.log(JSON.stringify(results, null, 2));
+    const over = results.filter((r) => r.total > BUDGET);
+    const dupes = results.filter((r) => Object.values(r.singletons).some((n) => n > 1));
+    if (dupes.length)
+      console.log(`\nnote: more than one copy of a singleton on ${dupes.map((r) => r.path).join(', ')}`);
+    if (over.length) {
+      console.error(
+        `\nOVER BUDGET: ${over.map((r) => `${r.path} ${kb(r.total)}`).join(', ')} (budget ${kb(BUDGET)})`,
+      );
+      process.exitCode = 1;
+    } else {
+      console.log(`\nevery tab is within ${kb(BUDGET)}`);
+    }
+  } finally {
+    await browser.close();
+    await site.close();
+    await api.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,117 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createPatchRoutesOnNavigation, splitRemoteRoutes } from '../patch-routes';
+import { createRouteTree } from '../routes';
+import { registerConfiguredRemotes, resetRemoteRegistry } from '../remote-registry';
+import { renderRoutes } from '../../test/render';
+
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+
+const REMOTES = {
+  shops: '/remotes/shops/mf-manifest.json',
+  chatting: '/remotes/chatting/mf-manifest.json',
+  community: '/remotes/community/mf-manifest.json',
+  curation: '/remotes/curation/mf-manifest.json',
+  mypage: '/remotes/mypage/mf-manifest.json',
+  shopping: '/remotes/shopping/mf-manifest.json',
+};
+
+const shopsRoutes: RouteObject[] = [
+  { path: '/', element: <p>매장 홈</p> },
+  { path: '/shop/:id', element: <p>공개 매장</p> },
+  { path: '/notice/:id', element: <p>공지 상세</p> },
+  { path: '/notice', element: <p>공지 목록</p> },
+];
+
+beforeEach(() => {
+  resetRemoteRegistry();
+  vi.mocked(loadRemote).mockReset();
+  vi.mocked(registerRemotes).mockReset();
+  registerConfiguredRemotes(REMOTES, 'http://localhost/');
+});
+
+describe('remote routes', () => {
+  it('§2: registers every remote with an absolute entry URL', () => {
+    expect(registerRemotes).toHaveBeenCalledWith(
+      expect.arrayContaining([{ name: 'shops', entry: 'http://localhost/remotes/shops/mf-manifest.json' }]),
+    );
+  });
+
+  it('§2: splits remote routes into public (no login-and-shop layout) and protected', () => {
+    const groups = splitRemoteRoutes(shopsRoutes);
+    expect(groups.public.map((r) => r.path)).toEqual(['/shop/:id', '/notice/:id']);
+    expect(groups.protected.map((r) => r.path)).toEqual(['/', '/notice']);
+    expect(groups.public.every((r) => r.errorElement)).toBe(true);
+  });
+
+  it('§2: patches a remote once, under public and protected', async () => {
+    vi.mocked(loadRemote).mockResolvedValue({ default: shopsRoutes });
+    const patch = vi.fn();
+    const patchRoutes = createPatchRoutesOnNavigation();
+    await patchRoutes({ path: '/notice', patch });
+    await patchRoutes({ path: '/shop/3', patch });
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(loadRemote).toHaveBeenCalledWith('shops/routes');
+    expect(patch).toHaveBeenCalledTimes(2);
+    expect(patch.mock.calls.map((c) => c[0])).toEqual(['public', 'protected']);
+  });
+
+  it('§2: renders a public remote page through the router', async () => {
+    vi.mocked(loadRemote).mockResolvedValue({ default: shopsRoutes });
+    renderRoutes(createRouteTree(), {
+      path: '/notice/7',
+      patchRoutesOnNavigation: createPatchRoutesOnNavigation(),
+    });
+    expect(await screen.findByText('공지 상세')).toBeInTheDocument();
+  });
+
+  it('§2: a failed remote shows RemoteUnavailable; retry re-registers and loads it again', async () => {
+    vi.mocked(loadRemote)
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue({
+        default: [{ path: '/community', element: <p>커뮤니티 피드</p> }],
+      });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderRoutes(createRouteTree(), {
+      path: '/community',
+      patchRoutesOnNavigation: createPatchRoutesOnNavigation(),
+    });
+    expect(await screen.findByText('지금은 이 화면을 열 수 없어요')).toBeInTheDocument();
+    // The tab bar keeps working while the remote is down.
+    expect(screen.getByRole('navigation', { name: '주요 메뉴' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'community', entry: 'http://localhost/remotes/community/mf-manifest.json' }],
+      { force: true },
+    );
+    expect(await screen.findByText('커뮤니티 피드')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/community');
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('§2: a path no app owns redirects to /not-found', async () => {
+    const { router } = renderRoutes(createRouteTree(), {
+      path: '/nope/here',
+      patchRoutesOnNavigation: createPatchRoutesOnNavigation(),
+    });
+    expect(await screen.findByText('페이지를 찾을 수 없어요')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
+  });
+
+  it('§2: a remote route that throws shows the Korean error boundary', async () => {
+    const Boom = () => {
+      throw new Error('boom');
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(loadRemote).mockResolvedValue({ default: [{ path: '/curation', element: <Boom /> }] });
+    renderRoutes(createRouteTree(), {
+      path: '/curation',
+      patchRoutesOnNavigation: createPatchRoutesOnNavigation(),
+    });
+    expect(await screen.findByText('화면을 불러오지 못했어요')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+  });
+});

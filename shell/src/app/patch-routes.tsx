@@ -1,0 +1,59 @@
+// Fog-of-war for remotes: the first navigation to a path a remote owns loads that remote's
+// route table and patches it under the 'public' or 'protected' group (spec §2 layout rules).
+import type { RouteObject } from 'react-router-dom';
+import { isPublicPath, remoteForPath, type RemoteName } from '@guardian/shared';
+import { RemoteErrorBoundary } from '../components/remote-error-boundary';
+import { hasRemoteFailed, loadRemoteRoutes, recordRemoteFailure } from './remote-registry';
+
+type Patch = (routeId: string | null, children: RouteObject[]) => void;
+
+export const ROUTE_IDS = { root: 'root', public: 'public', protected: 'protected' } as const;
+
+function withBoundary(route: RouteObject): RouteObject {
+  if (route.errorElement || route.ErrorBoundary) return route;
+  return { ...route, errorElement: <RemoteErrorBoundary /> } as RouteObject;
+}
+
+export function splitRemoteRoutes(routes: RouteObject[]): {
+  public: RouteObject[];
+  protected: RouteObject[];
+} {
+  const pub: RouteObject[] = [];
+  const prot: RouteObject[] = [];
+  for (const route of routes) {
+    // A pathless/index route has no path of its own; it belongs where '/' belongs.
+    (isPublicPath(route.path ?? '/') ? pub : prot).push(withBoundary(route));
+  }
+  return { public: pub, protected: prot };
+}
+
+export function createPatchRoutesOnNavigation() {
+  const patched = new Map<RemoteName, Promise<void>>();
+  return async function patchRoutesOnNavigation({
+    path,
+    patch,
+  }: {
+    path: string;
+    patch: Patch;
+  }): Promise<void> {
+    const name = remoteForPath(path);
+    if (!name || hasRemoteFailed(name)) return;
+    let pending = patched.get(name);
+    if (!pending) {
+      pending = loadRemoteRoutes(name).then(
+        (routes) => {
+          const groups = splitRemoteRoutes(routes);
+          if (groups.public.length) patch(ROUTE_IDS.public, groups.public);
+          if (groups.protected.length) patch(ROUTE_IDS.protected, groups.protected);
+        },
+        (error) => {
+          patched.delete(name);
+          recordRemoteFailure(name, error);
+          console.error(`[shell] remote "${name}" failed to load`, error);
+        },
+      );
+      patched.set(name, pending);
+    }
+    await pending;
+  };
+}

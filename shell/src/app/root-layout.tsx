@@ -1,0 +1,38 @@
+// Root of every page: the scroll container, the tab chrome where the spec shows it (§2),
+// the native bridge listeners and the blocking update prompt (§4).
+import { useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { showsTabBar } from '@guardian/shared';
+import { TabBar } from '../features/navigation/components/tab-bar';
+import { TabTopBar } from '../features/navigation/components/tab-top-bar';
+import { UpdatePrompt } from '../features/native/components/update-prompt';
+import { useExternalLinks } from '../features/native/hooks/use-external-links';
+import { useNativeBridge } from '../features/native/hooks/use-native-bridge';
+import { useScrollRestoration } from '../features/scroll/hooks/use-scroll-restoration';
+import { useMonitoringContext } from '../features/session/hooks/use-monitoring-context';
+import { useShopQueryParams } from '../features/session/hooks/use-shop-query-params';
+import { paths } from '../config/paths';
+import styles from './root-layout.module.css';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  useScrollRestoration(mainRef);
+  useNativeBridge();
+  useExternalLinks();
+  useMonitoringContext();
+  // /check applies the shop params itself after checking the session.
+  const redirecting = useShopQueryParams(pathname !== paths.check);
+  const withTabs = showsTabBar(pathname);
+
+  return (
+    <div className={styles.frame}>
+      {withTabs && <TabTopBar />}
+      <main ref={mainRef} className={styles.main} data-testid="main-scroll">
+        {redirecting ? null : <Outlet />}
+      </main>
+      {withTabs && <TabBar />}
+      <UpdatePrompt />
+    </div>
+  );
+}

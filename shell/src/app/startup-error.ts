@@ -1,0 +1,16 @@
+// Without config.json nothing else can start; say so in Korean with a reload, using plain DOM.
+export function renderStartupError(container: HTMLElement): void {
+  container.innerHTML = '';
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.style.cssText =
+    'padding:48px 24px;text-align:center;font-size:16px;line-height:1.6;word-break:keep-all';
+  box.textContent = '앱을 시작하지 못했어요. 네트워크 연결을 확인한 뒤 다시 시도해주세요.';
+  const button = document.createElement('button');
+  button.textContent = '다시 시도';
+  button.style.cssText =
+    'margin-top:16px;height:48px;width:100%;border:0;border-radius:12px;background:#222;color:#fff;font-size:16px';
+  button.onclick = () => window.location.reload();
+  box.appendChild(button);
+  container.appendChild(box);
+}

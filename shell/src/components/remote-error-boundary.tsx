@@ -1,0 +1,25 @@
+// errorElement of every remote route: a screen that throws (or whose chunk fails) costs that
+// screen only; the tab bar and other tabs keep working.
+import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { Button } from '@guardian/shared';
+import styles from './status-screen.module.css';
+
+export function RemoteErrorBoundary() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
+  console.error('[shell] remote route error', error);
+  return (
+    <section className={styles.screen} role="alert">
+      <p className={styles.title}>화면을 불러오지 못했어요</p>
+      <p className={styles.body}>잠시 후 다시 시도해주세요. 문제가 계속되면 앱을 다시 열어주세요.</p>
+      <div className={styles.actions}>
+        <Button
+          onClick={() => navigate(location.pathname + location.search + location.hash, { replace: true })}
+        >
+          다시 시도
+        </Button>
+      </div>
+    </section>
+  );
+}

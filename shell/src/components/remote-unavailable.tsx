@@ -1,0 +1,25 @@
+// Shown by `*` when the remote that owns this path failed to load. Retry forgets the failure,
+// re-registers the remote and navigates to the same location, without a page reload.
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '@guardian/shared';
+import styles from './status-screen.module.css';
+
+export function RemoteUnavailable({ onReset }: { onReset: () => void }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const retry = () => {
+    onReset();
+    navigate(location.pathname + location.search + location.hash, { replace: true });
+  };
+  return (
+    <section className={styles.screen} role="alert">
+      <p className={styles.title}>지금은 이 화면을 열 수 없어요</p>
+      <p className={styles.body}>
+        네트워크 상태를 확인한 뒤 다시 시도해주세요. 다른 탭은 그대로 이용할 수 있어요.
+      </p>
+      <div className={styles.actions}>
+        <Button onClick={retry}>다시 시도</Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { getAccessToken, useSessionStore } from '@guardian/shared';
+import { AuthEmail } from '../routes/auth-email';
+import { renderRoutes } from '../../../test/render';
+import { resetStores } from '../../../test/stores';
+import { mockApi } from '../../../test/mock-api';
+import { ME } from '../../../test/fixtures';
+
+const tree = (): RouteObject[] => [
+  { path: '/auth/email', element: <AuthEmail /> },
+  { path: '/my-info', element: <p>마이페이지 도착</p> },
+  { path: '/', element: <p>홈 도착</p> },
+];
+const SESSION = { token: 'tok-1', expiresAt: '2026-11-24T00:00:00+09:00', user: ME };
+
+beforeEach(() => resetStores());
+
+describe('email login', () => {
+  it('§5: shows Korean validation messages and sends nothing', async () => {
+    const calls = mockApi(() => ({ data: SESSION }));
+    renderRoutes(tree(), { path: '/auth/email' });
+    await userEvent.type(screen.getByLabelText('이메일'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: '로그인' }));
+    expect(await screen.findByText('이메일 형식이 올바르지 않아요.')).toBeInTheDocument();
+    expect(screen.getByText('비밀번호를 입력해주세요.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('§4: logs in, sets the cookie and lands on redirectUrl', async () => {
+    const calls = mockApi(() => ({ data: SESSION }));
+    const { router } = renderRoutes(tree(), { path: '/auth/email?redirectUrl=%2Fmy-info' });
+    await userEvent.type(screen.getByLabelText('이메일'), 'owner@example.com');
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: '로그인' }));
+    expect(await screen.findByText('마이페이지 도착')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/v2/login',
+      body: { userId: 'owner@example.com', password: 'secret123' },
+    });
+    expect(getAccessToken()).toBe('tok-1');
+    expect(useSessionStore.getState().token).toBe('tok-1');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('§8: a server error is shown in Korean and the typed values stay', async () => {
+    mockApi(() => ({
+      status: 401,
+      resultCode: 'INVALID_CREDENTIALS',
+      message: '이메일 또는 비밀번호가 올바르지 않습니다.',
+    }));
+    renderRoutes(tree(), { path: '/auth/email' });
+    await userEvent.type(screen.getByLabelText('이메일'), 'owner@example.com');
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'wrong1234');
+    await userEvent.click(screen.getByRole('button', { name: '로그인' }));
+    expect(await screen.findByText('이메일 또는 비밀번호가 올바르지 않습니다.')).toBeInTheDocument();
+    expect(screen.getByLabelText('이메일')).toHaveValue('owner@example.com');
+    expect(screen.getByLabelText('비밀번호')).toHaveValue('wrong1234');
+  });
+});
+
+describe('email sign-up', () => {
+  it('§3/§5: requires duplicate checks, matching passwords, phone certification and privacy terms', async () => {
+    const calls = mockApi(() => ({ data: { duplicated: false } }));
+    renderRoutes(tree(), { path: '/auth/email?mode=signup' });
+    await userEvent.type(screen.getByLabelText('이메일'), 'new@example.com');
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'abc12345');
+    await userEvent.type(screen.getByLabelText('비밀번호 확인'), 'abc12346');
+    await userEvent.type(screen.getByLabelText('닉네임'), '초코');
+    await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
+    expect(await screen.findByText('비밀번호가 일치하지 않아요.')).toBeInTheDocument();
+    expect(screen.getByText('휴대폰 인증을 완료해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('개인정보 수집 및 이용에 동의해주세요.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/v2/signup')).toHaveLength(0);
+  });
+
+  it('§3: signs up with checked email/nickname, certified phone and terms, then redirects', async () => {
+    const calls = mockApi(({ url, body }) => {
+      if (url === '/v2/user/duplicated')
+        return { data: { duplicated: (body as { value: string }).value === '초코' } };
+      if (url === '/v2/mobile-certification')
+        return { data: { expiresAt: new Date(Date.now() + 180000).toISOString() } };
+      if (url === '/v2/mobile-certification/verify') return { data: { certificationToken: 'cert-1' } };
+      if (url === '/v2/signup') return { data: SESSION };
+      return { status: 404 };
+    });
+    renderRoutes(tree(), { path: '/auth/email?mode=signup&redirectUrl=%2Fmy-info' });
+    const [emailCheck, nickCheck] = screen.getAllByRole('button', { name: '중복 확인' });
+    await userEvent.type(screen.getByLabelText('이메일'), 'new@example.com');
+    await userEvent.click(emailCheck);
+    expect(await screen.findByText('사용할 수 있는 이메일이에요.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'abc12345');
+    await userEvent.type(screen.getByLabelText('비밀번호 확인'), 'abc12345');
+    await userEvent.type(screen.getByLabelText('닉네임'), '초코');
+    await userEvent.click(nickCheck);
+    expect(await screen.findByText('이미 사용 중인 닉네임이에요.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('닉네임'));
+    await userEvent.type(screen.getByLabelText('닉네임'), '초코맘');
+    await userEvent.click(nickCheck);
+    expect(await screen.findByText('사용할 수 있는 닉네임이에요.')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('휴대폰 번호'), '010-1234-5678');
+    await userEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    expect(await screen.findByText(/남은 시간 0[23]:/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('인증번호'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    expect(await screen.findByText('휴대폰 인증이 완료됐어요.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByLabelText('[필수] 개인정보 수집 및 이용 동의'));
+    await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
+    expect(await screen.findByText('마이페이지 도착')).toBeInTheDocument();
+    const signup = calls.find((c) => c.url === '/v2/signup');
+    expect(signup?.body).toEqual({
+      userId: 'new@example.com',
+      password: 'abc12345',
+      nickname: '초코맘',
+      phoneNumber: '01012345678',
+      certificationToken: 'cert-1',
+      snsKind: 'NONE',
+      termsPrivacy: true,
+      termsMarketing: false,
+    });
+    expect(calls.find((c) => c.url === '/v2/mobile-certification')?.body).toEqual({
+      phoneNumber: '01012345678',
+      purpose: 'SIGNUP',
+    });
+    await waitFor(() => expect(getAccessToken()).toBe('tok-1'));
+  });
+});
+
+describe('password change', () => {
+  it('§3: userId + phone certification + new password → PUT /v2/user/password', async () => {
+    const calls = mockApi(({ url }) => {
+      if (url === '/v2/mobile-certification')
+        return { data: { expiresAt: new Date(Date.now() + 180000).toISOString() } };
+      if (url === '/v2/mobile-certification/verify') return { data: { certificationToken: 'cert-2' } };
+      return { data: null };
+    });
+    const { router } = renderRoutes(tree(), { path: '/auth/email?mode=password' });
+    await userEvent.type(screen.getByLabelText('이메일'), 'owner@example.com');
+    await userEvent.type(screen.getByLabelText('휴대폰 번호'), '01012345678');
+    await userEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    await userEvent.type(await screen.findByLabelText('인증번호'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    await screen.findByText('휴대폰 인증이 완료됐어요.');
+    await userEvent.type(screen.getByLabelText('새 비밀번호'), 'newpass99');
+    await userEvent.type(screen.getByLabelText('새 비밀번호 확인'), 'newpass99');
+    await userEvent.click(screen.getByRole('button', { name: '비밀번호 변경' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: '/v2/user/password',
+      body: {
+        userId: 'owner@example.com',
+        phoneNumber: '01012345678',
+        certificationToken: 'cert-2',
+        password: 'newpass99',
+      },
+    });
+    expect(calls.find((c) => c.url === '/v2/mobile-certification')?.body).toMatchObject({
+      purpose: 'PASSWORD',
+    });
+  });
+});

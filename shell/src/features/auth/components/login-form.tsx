@@ -1,0 +1,68 @@
+// Email login (POST /v2/login). A wrong password keeps what was typed and says why in Korean.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Button, TextField, errorMessage } from '@guardian/shared';
+import { login } from '../api/login';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { emailSchema } from '../validation';
+import styles from './auth-form.module.css';
+
+const schema = z.object({
+  userId: emailSchema,
+  password: z.string().min(1, '비밀번호를 입력해주세요.'),
+});
+type Values = z.infer<typeof schema>;
+
+export function LoginForm({ redirectUrl }: { redirectUrl: string | null }) {
+  const completeLogin = useCompleteLogin();
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { userId: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      const session = await login(values);
+      completeLogin(session, redirectUrl);
+    } catch (e) {
+      setFormError(errorMessage(e, '로그인하지 못했어요. 잠시 후 다시 시도해주세요.'));
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <TextField
+        label="이메일"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        placeholder="example@email.com"
+        error={errors.userId?.message}
+        {...register('userId')}
+      />
+      <TextField
+        label="비밀번호"
+        type="password"
+        autoComplete="current-password"
+        placeholder="비밀번호"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      {formError && (
+        <p className={styles.error} role="alert">
+          {formError}
+        </p>
+      )}
+      <div className={styles.submit}>
+        <Button type="submit" loading={isSubmitting}>
+          로그인
+        </Button>
+      </div>
+    </form>
+  );
+}

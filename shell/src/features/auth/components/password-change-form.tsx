@@ -1,0 +1,102 @@
+// Password change (§3 password-change state): userId, phone certification, new password →
+// PUT /v2/user/password. Every session is revoked on the server, so the user logs in again.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Button, TextField, errorMessage, toast } from '@guardian/shared';
+import { changePassword } from '../api/change-password';
+import { emailSchema, passwordSchema } from '../validation';
+import { PhoneCertification } from './phone-certification';
+import styles from './auth-form.module.css';
+
+const schema = z
+  .object({
+    userId: emailSchema,
+    phoneNumber: z.string(),
+    certificationToken: z.string().min(1, '휴대폰 인증을 완료해주세요.'),
+    password: passwordSchema,
+    passwordConfirm: z.string().min(1, '비밀번호를 한 번 더 입력해주세요.'),
+  })
+  .refine((v) => v.password === v.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: '비밀번호가 일치하지 않아요.',
+  });
+type Values = z.infer<typeof schema>;
+
+export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { userId: '', phoneNumber: '', certificationToken: '', password: '', passwordConfirm: '' },
+  });
+
+  const onSubmit = handleSubmit(async (v) => {
+    setFormError(undefined);
+    try {
+      await changePassword({
+        userId: v.userId.trim(),
+        phoneNumber: v.phoneNumber,
+        certificationToken: v.certificationToken,
+        password: v.password,
+      });
+      toast.success('비밀번호를 변경했어요. 새 비밀번호로 로그인해주세요.');
+      onDone();
+    } catch (e) {
+      setFormError(errorMessage(e, '비밀번호를 변경하지 못했어요. 잠시 후 다시 시도해주세요.'));
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <TextField
+        label="이메일"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        placeholder="가입한 이메일"
+        error={errors.userId?.message}
+        {...register('userId')}
+      />
+      <PhoneCertification
+        purpose="PASSWORD"
+        error={errors.certificationToken?.message}
+        onChange={(c) => {
+          setValue('phoneNumber', c?.phoneNumber ?? '');
+          setValue('certificationToken', c?.certificationToken ?? '', { shouldValidate: !!c });
+        }}
+      />
+      <TextField
+        label="새 비밀번호"
+        type="password"
+        autoComplete="new-password"
+        placeholder="영문, 숫자 포함 8자 이상"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="새 비밀번호 확인"
+        type="password"
+        autoComplete="new-password"
+        placeholder="새 비밀번호를 한 번 더 입력"
+        error={errors.passwordConfirm?.message}
+        {...register('passwordConfirm')}
+      />
+      {formError && (
+        <p className={styles.error} role="alert">
+          {formError}
+        </p>
+      )}
+      <div className={styles.submit}>
+        <Button type="submit" loading={isSubmitting}>
+          비밀번호 변경
+        </Button>
+      </div>
+    </form>
+  );
+}

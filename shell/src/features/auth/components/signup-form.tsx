@@ -1,0 +1,197 @@
+// Email sign-up (§3 sign-up state): email and nickname with server duplicate checks, password
+// twice, phone certification, terms → POST /v2/signup → logged in → redirectUrl.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Button, TextField, errorMessage } from '@guardian/shared';
+import { signup } from '../api/signup';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useDuplicateCheck, type DuplicateCheck } from '../hooks/use-duplicate-check';
+import { emailSchema, nicknameSchema, passwordSchema } from '../validation';
+import { PhoneCertification } from './phone-certification';
+import { TermsAgreement } from './terms-agreement';
+import styles from './auth-form.module.css';
+
+const schema = z
+  .object({
+    userId: emailSchema,
+    password: passwordSchema,
+    passwordConfirm: z.string().min(1, '비밀번호를 한 번 더 입력해주세요.'),
+    nickname: nicknameSchema,
+    phoneNumber: z.string(),
+    certificationToken: z.string().min(1, '휴대폰 인증을 완료해주세요.'),
+    termsPrivacy: z.boolean().refine((v) => v, '개인정보 수집 및 이용에 동의해주세요.'),
+    termsMarketing: z.boolean(),
+  })
+  .refine((v) => v.password === v.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: '비밀번호가 일치하지 않아요.',
+  });
+export type SignupValues = z.infer<typeof schema>;
+
+function duplicateHint(check: DuplicateCheck, value: string) {
+  if (!check.message) return undefined;
+  return check.isChecked(value) ? check.message : undefined;
+}
+
+function duplicateError(check: DuplicateCheck, value: string, fieldError?: string) {
+  if (fieldError) return fieldError;
+  if (check.message && !check.isChecked(value) && check.checkedValue === null) return check.message;
+  return undefined;
+}
+
+export function SignupForm({ redirectUrl }: { redirectUrl: string | null }) {
+  const completeLogin = useCompleteLogin();
+  const emailCheck = useDuplicateCheck('EMAIL');
+  const nicknameCheck = useDuplicateCheck('NICKNAME');
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    trigger,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      userId: '',
+      password: '',
+      passwordConfirm: '',
+      nickname: '',
+      phoneNumber: '',
+      certificationToken: '',
+      termsPrivacy: false,
+      termsMarketing: false,
+    },
+  });
+  const userId = watch('userId');
+  const nickname = watch('nickname');
+  const termsPrivacy = watch('termsPrivacy');
+  const termsMarketing = watch('termsMarketing');
+
+  const runCheck = async (field: 'userId' | 'nickname', check: DuplicateCheck) => {
+    if (!(await trigger(field))) return;
+    const value = field === 'userId' ? userId.trim() : nickname.trim();
+    await check.check(value);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    let blocked = false;
+    if (!emailCheck.isChecked(values.userId.trim())) {
+      setError('userId', { message: '이메일 중복 확인을 해주세요.' });
+      blocked = true;
+    }
+    if (!nicknameCheck.isChecked(values.nickname.trim())) {
+      setError('nickname', { message: '닉네임 중복 확인을 해주세요.' });
+      blocked = true;
+    }
+    if (blocked) return;
+    try {
+      const session = await signup({
+        userId: values.userId.trim(),
+        password: values.password,
+        nickname: values.nickname.trim(),
+        phoneNumber: values.phoneNumber,
+        certificationToken: values.certificationToken,
+        snsKind: 'NONE',
+        termsPrivacy: true,
+        termsMarketing: values.termsMarketing,
+      });
+      completeLogin(session, redirectUrl);
+    } catch (e) {
+      setFormError(errorMessage(e, '가입하지 못했어요. 잠시 후 다시 시도해주세요.'));
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <TextField
+        label="이메일"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="example@email.com"
+        error={duplicateError(emailCheck, userId.trim(), errors.userId?.message)}
+        hint={duplicateHint(emailCheck, userId.trim())}
+        right={
+          <Button
+            type="button"
+            variant="secondary"
+            fullWidth={false}
+            loading={emailCheck.checking}
+            onClick={() => runCheck('userId', emailCheck)}
+          >
+            중복 확인
+          </Button>
+        }
+        {...register('userId')}
+      />
+      <TextField
+        label="비밀번호"
+        type="password"
+        autoComplete="new-password"
+        placeholder="영문, 숫자 포함 8자 이상"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="비밀번호 확인"
+        type="password"
+        autoComplete="new-password"
+        placeholder="비밀번호를 한 번 더 입력"
+        error={errors.passwordConfirm?.message}
+        {...register('passwordConfirm')}
+      />
+      <TextField
+        label="닉네임"
+        autoComplete="nickname"
+        placeholder="2~12자"
+        error={duplicateError(nicknameCheck, nickname.trim(), errors.nickname?.message)}
+        hint={duplicateHint(nicknameCheck, nickname.trim())}
+        right={
+          <Button
+            type="button"
+            variant="secondary"
+            fullWidth={false}
+            loading={nicknameCheck.checking}
+            onClick={() => runCheck('nickname', nicknameCheck)}
+          >
+            중복 확인
+          </Button>
+        }
+        {...register('nickname')}
+      />
+      <PhoneCertification
+        purpose="SIGNUP"
+        error={errors.certificationToken?.message}
+        onChange={(c) => {
+          setValue('phoneNumber', c?.phoneNumber ?? '');
+          setValue('certificationToken', c?.certificationToken ?? '', { shouldValidate: !!c });
+        }}
+      />
+      <TermsAgreement
+        privacy={termsPrivacy}
+        marketing={termsMarketing}
+        error={errors.termsPrivacy?.message}
+        onChange={({ privacy, marketing }) => {
+          setValue('termsPrivacy', privacy, { shouldValidate: privacy });
+          setValue('termsMarketing', marketing);
+        }}
+      />
+      {formError && (
+        <p className={styles.error} role="alert">
+          {formError}
+        </p>
+      )}
+      <div className={styles.submit}>
+        <Button type="submit" loading={isSubmitting}>
+          가입하기
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+// /auth/email: 로그인 | 회원가입 tabs, and 비밀번호 변경 as a sub-view (?mode=password).
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '@guardian/shared';
+import { shellHref, type EmailAuthMode } from '../../../config/paths';
+import { LoginForm } from '../components/login-form';
+import { PasswordChangeForm } from '../components/password-change-form';
+import { SignupForm } from '../components/signup-form';
+import styles from '../components/auth-page.module.css';
+
+function readMode(value: string | null): EmailAuthMode {
+  return value === 'signup' || value === 'password' ? value : 'login';
+}
+
+export function AuthEmail() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const mode = readMode(params.get('mode'));
+  const redirectUrl = params.get('redirectUrl');
+
+  if (mode === 'password') {
+    return (
+      <>
+        <PageHeader title="비밀번호 변경" back />
+        <div className={styles.body}>
+          <p className={styles.lead}>
+            가입한 이메일과 휴대폰 번호로
+            <br />
+            본인 확인 후 변경할 수 있어요
+          </p>
+          <PasswordChangeForm
+            onDone={() => navigate(shellHref.authEmail('login', redirectUrl), { replace: true })}
+          />
+        </div>
+      </>
+    );
+  }
+
+  const tab = (m: EmailAuthMode, label: string) => (
+    <Link
+      to={shellHref.authEmail(m, redirectUrl)}
+      replace
+      role="tab"
+      aria-selected={mode === m}
+      className={mode === m ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+    >
+      {label}
+    </Link>
+  );
+
+  return (
+    <>
+      <PageHeader title={mode === 'signup' ? '회원가입' : '이메일 로그인'} back />
+      <div className={styles.body}>
+        <div className={styles.tabs} role="tablist">
+          {tab('login', '로그인')}
+          {tab('signup', '회원가입')}
+        </div>
+        {mode === 'login' ? (
+          <>
+            <LoginForm redirectUrl={redirectUrl} />
+            <p className={styles.below}>
+              <Link className={styles.textLink} to={shellHref.authEmail('password', redirectUrl)}>
+                비밀번호를 잊으셨나요?
+              </Link>
+            </p>
+          </>
+        ) : (
+          <SignupForm redirectUrl={redirectUrl} />
+        )}
+      </div>
+    </>
+  );
+}

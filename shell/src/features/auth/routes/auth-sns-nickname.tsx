@@ -1,0 +1,105 @@
+// /auth/sns/nickname: first social login, step 2 of 2: nickname (server duplicate check),
+// then POST /v2/signup with the snsToken and the terms from step 1.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Navigate } from 'react-router-dom';
+import { z } from 'zod';
+import { Button, PageHeader, TextField, errorMessage } from '@guardian/shared';
+import { paths } from '../../../config/paths';
+import { signup } from '../api/signup';
+import { MissingSnsFlow } from '../components/missing-sns-flow';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useDuplicateCheck } from '../hooks/use-duplicate-check';
+import { clearSnsFlow, readSnsFlow } from '../sns-flow';
+import { nicknameSchema } from '../validation';
+import formStyles from '../components/auth-form.module.css';
+import styles from '../components/auth-page.module.css';
+
+const schema = z.object({ nickname: nicknameSchema });
+
+export function AuthSnsNickname() {
+  const completeLogin = useCompleteLogin();
+  const check = useDuplicateCheck('NICKNAME');
+  const [formError, setFormError] = useState<string>();
+  const flow = readSnsFlow();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    trigger,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ nickname: string }>({ resolver: zodResolver(schema), defaultValues: { nickname: '' } });
+  const nickname = watch('nickname').trim();
+
+  if (!flow?.snsToken) return <MissingSnsFlow />;
+  if (!flow.termsPrivacy) return <Navigate to={paths.authSns} replace />;
+
+  const onSubmit = handleSubmit(async (v) => {
+    setFormError(undefined);
+    if (!check.isChecked(v.nickname.trim()))
+      return setError('nickname', { message: '닉네임 중복 확인을 해주세요.' });
+    try {
+      const session = await signup({
+        nickname: v.nickname.trim(),
+        snsKind: flow.kind,
+        snsToken: flow.snsToken,
+        termsPrivacy: true,
+        termsMarketing: !!flow.termsMarketing,
+      });
+      clearSnsFlow();
+      completeLogin(session, flow.redirectUrl);
+    } catch (e) {
+      setFormError(errorMessage(e, '가입하지 못했어요. 잠시 후 다시 시도해주세요.'));
+    }
+  });
+
+  const checked = check.isChecked(nickname);
+  return (
+    <>
+      <PageHeader title="회원가입" back />
+      <div className={styles.body}>
+        <p className={styles.lead}>
+          가디언에서 사용할
+          <br />
+          닉네임을 알려주세요
+        </p>
+        <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+          <TextField
+            label="닉네임"
+            placeholder="2~12자"
+            autoComplete="nickname"
+            error={
+              errors.nickname?.message ??
+              (!checked && check.checkedValue === null ? (check.message ?? undefined) : undefined)
+            }
+            hint={checked ? (check.message ?? undefined) : undefined}
+            right={
+              <Button
+                type="button"
+                variant="secondary"
+                fullWidth={false}
+                loading={check.checking}
+                onClick={async () => {
+                  if (await trigger('nickname')) await check.check(nickname);
+                }}
+              >
+                중복 확인
+              </Button>
+            }
+            {...register('nickname')}
+          />
+          {formError && (
+            <p className={formStyles.error} role="alert">
+              {formError}
+            </p>
+          )}
+          <Button type="submit" loading={isSubmitting}>
+            가입 완료
+          </Button>
+        </form>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { useCurrentShopStore } from '@guardian/shared';
+import { InvitationScreen } from '../routes/invitation-screen';
+import { renderRoutes } from '../../../test/render';
+import { resetStores } from '../../../test/stores';
+import { mockApi } from '../../../test/mock-api';
+
+const tree = (): RouteObject[] => [
+  { path: '/invitation', element: <InvitationScreen /> },
+  { path: '/auth', element: <p>로그인 화면</p> },
+  { path: '/', element: <p>홈 도착</p> },
+];
+const INVITE = {
+  shopId: 7,
+  shopName: '멍멍살롱',
+  shopThumbnailUrl: null,
+  customerName: '김보호',
+  alreadyLinked: false,
+};
+
+beforeEach(() => resetStores());
+
+describe('invitation', () => {
+  it('§8: INVALID_INVITATION_TOKEN shows a clear message with a way home', async () => {
+    mockApi(() => ({
+      status: 400,
+      resultCode: 'INVALID_INVITATION_TOKEN',
+      message: '초대 토큰이 올바르지 않습니다.',
+    }));
+    renderRoutes(tree(), { path: '/invitation?token=bad' });
+    expect(await screen.findByText('유효하지 않은 초대 링크예요')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
+  });
+
+  it('§6: logged out, 연결하기 goes to /auth with this invitation as redirectUrl', async () => {
+    mockApi(() => ({ data: INVITE }));
+    const { router } = renderRoutes(tree(), { path: '/invitation?token=abc' });
+    await userEvent.click(await screen.findByRole('button', { name: '로그인하고 연결하기' }));
+    expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent('/invitation?token=abc')}`);
+  });
+
+  it('§7: logged in, links the shop, selects it and goes home', async () => {
+    resetStores({ token: 't' });
+    const calls = mockApi(({ url }) =>
+      url === '/v1/shop/user/link'
+        ? { data: { userShopSeq: 1, shopId: 7, customerSeq: 44, sortOrder: 0 } }
+        : { data: INVITE },
+    );
+    renderRoutes(tree(), { path: '/invitation?token=abc' });
+    expect(await screen.findByText('멍멍살롱')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '연결하기' }));
+    expect(await screen.findByText('홈 도착')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/v1/shop/user/link')).toMatchObject({
+      params: { shopId: 7 },
+      body: { invitationToken: 'abc' },
+    });
+    expect(useCurrentShopStore.getState()).toMatchObject({ shopId: 7, customerSeq: 44 });
+  });
+});

@@ -1,0 +1,127 @@
+// /invitation?token=: a shop's invitation link. Shows the shop, links it after login, and makes
+// the linked shop the current one.
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  Button,
+  ErrorState,
+  Skeleton,
+  authHref,
+  errorMessage,
+  isApiError,
+  meQueryKey,
+  useCurrentShopStore,
+  useIsLoggedIn,
+} from '@guardian/shared';
+import { paths } from '../../../config/paths';
+import { linkShop } from '../api/link-shop';
+import { invitationQueryOptions } from '../api/validate-invitation';
+import statusStyles from '../../../components/status-screen.module.css';
+import styles from './invitation-screen.module.css';
+
+function InvalidInvitation() {
+  return (
+    <section className={statusStyles.screen} role="alert">
+      <p className={statusStyles.title}>유효하지 않은 초대 링크예요</p>
+      <p className={statusStyles.body}>
+        링크가 만료되었거나 이미 사용되었어요. 매장에 새 초대 링크를 요청해주세요.
+      </p>
+      <div className={statusStyles.actions}>
+        <Link className={statusStyles.link} to={paths.home} replace>
+          홈으로
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function InvitationScreen() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const loggedIn = useIsLoggedIn();
+  const [linking, setLinking] = useState(false);
+  const [linkError, setLinkError] = useState<string>();
+  const invitation = useQuery({ ...invitationQueryOptions(token), enabled: token !== '' });
+
+  if (!token) return <InvalidInvitation />;
+  if (invitation.isPending) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <Skeleton width={88} height={88} radius={24} />
+        <Skeleton width="60%" height={24} />
+        <Skeleton width="80%" height={16} />
+      </div>
+    );
+  }
+  if (invitation.isError) {
+    const e = invitation.error;
+    if (isApiError(e) && e.resultCode === 'INVALID_INVITATION_TOKEN') return <InvalidInvitation />;
+    return <ErrorState message={errorMessage(e)} onRetry={() => invitation.refetch()} />;
+  }
+
+  const { shopId, shopName, shopThumbnailUrl, customerName, alreadyLinked } = invitation.data;
+
+  const connect = async () => {
+    if (!loggedIn) {
+      navigate(authHref(location.pathname + location.search));
+      return;
+    }
+    setLinking(true);
+    setLinkError(undefined);
+    try {
+      const userShop = await linkShop(shopId, token);
+      useCurrentShopStore.getState().setCurrentShop(userShop.shopId, userShop.customerSeq);
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      navigate(paths.home, { replace: true });
+    } catch (e) {
+      if (isApiError(e) && e.resultCode === 'ALREADY_LINKED') {
+        useCurrentShopStore.getState().setCurrentShop(shopId, null);
+        navigate(paths.home, { replace: true });
+        return;
+      }
+      setLinkError(errorMessage(e, '매장을 연결하지 못했어요. 잠시 후 다시 시도해주세요.'));
+      setLinking(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        {shopThumbnailUrl ? (
+          <img className={styles.thumb} src={shopThumbnailUrl} alt="" />
+        ) : (
+          <span className={styles.thumbFallback} aria-hidden="true">
+            {shopName.slice(0, 1)}
+          </span>
+        )}
+        <p className={styles.eyebrow}>매장 초대</p>
+        <h1 className={styles.title}>{shopName}</h1>
+        <p className={styles.desc}>
+          {customerName}님, {shopName}에서 가디언으로 초대했어요.
+          <br />
+          연결하면 예약, 알림장, 채팅을 앱에서 바로 볼 수 있어요.
+        </p>
+      </div>
+      {linkError && (
+        <p className={styles.error} role="alert">
+          {linkError}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {alreadyLinked ? (
+          <Button onClick={() => navigate(paths.home, { replace: true })}>
+            이미 연결된 매장이에요 · 홈으로
+          </Button>
+        ) : (
+          <Button loading={linking} onClick={connect}>
+            {loggedIn ? '연결하기' : '로그인하고 연결하기'}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

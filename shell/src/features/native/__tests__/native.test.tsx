@@ -1,0 +1,88 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { MESSAGES, useDeviceStore } from '@guardian/shared';
+import { RootLayout } from '../../../app/root-layout';
+import { renderRoutes, testQueryClient } from '../../../test/render';
+import { resetStores } from '../../../test/stores';
+import { mockApi } from '../../../test/mock-api';
+
+const tree = (): RouteObject[] => [
+  { path: '/', element: <RootLayout />, children: [{ path: '*', element: <p>page</p> }] },
+];
+
+function nativeHost() {
+  const sent: { type: string; payload?: unknown }[] = [];
+  (window as unknown as { ReactNativeWebView?: unknown }).ReactNativeWebView = {
+    postMessage: (raw: string) => sent.push(JSON.parse(raw)),
+  };
+  const send = (msg: unknown) =>
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(msg) }));
+    });
+  return { sent, send };
+}
+
+beforeEach(() => {
+  resetStores();
+  mockApi(() => ({ status: 404 }));
+});
+afterEach(() => {
+  delete (window as unknown as { ReactNativeWebView?: unknown }).ReactNativeWebView;
+  delete (window as unknown as { flutter_inappwebview?: unknown }).flutter_inappwebview;
+});
+
+describe('native bridge', () => {
+  it('§4: requests device info on start and stores DEVICE_INFO and LOCATION', async () => {
+    const host = nativeHost();
+    renderRoutes(tree(), { path: '/' });
+    expect(host.sent.map((m) => m.type)).toContain('REQUEST_DEVICE_INFO');
+    await host.send({
+      type: 'DEVICE_INFO',
+      payload: { os: 'ios', os_version: '18.1', app_version: '3.2.0' },
+    });
+    await host.send({ type: 'LOCATION', payload: { isReceived: true, latitude: 37.5, longitude: 127 } });
+    expect(useDeviceStore.getState().deviceInfo).toMatchObject({ app_version: '3.2.0' });
+    expect(useDeviceStore.getState().location).toMatchObject({ latitude: 37.5 });
+    expect(screen.queryByText(MESSAGES.UPDATE_REQUIRED)).not.toBeInTheDocument();
+  });
+
+  it('§4: REFRESH_CHAT_ROOM_LIST invalidates chat rooms and unread counts', async () => {
+    const host = nativeHost();
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(['chatting', 'rooms'], []);
+    queryClient.setQueryData(['chatting', 'unread', 'x'], []);
+    renderRoutes(tree(), { path: '/auth', queryClient });
+    await host.send({ type: 'REFRESH_CHAT_ROOM_LIST' });
+    expect(queryClient.getQueryState(['chatting', 'rooms'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['chatting', 'unread', 'x'])?.isInvalidated).toBe(true);
+  });
+
+  it('§6: a denied camera permission is explained in a Korean dialog', async () => {
+    const host = nativeHost();
+    renderRoutes(tree(), { path: '/auth' });
+    await host.send({ type: 'PERMISSION_RESULT', payload: { permission: 'camera', granted: false } });
+    expect(await screen.findByText('카메라 접근 권한이 필요합니다.')).toBeInTheDocument();
+  });
+
+  it('§4/§8: app version below 3.0.0 shows the blocking update prompt; 업데이트 opens the store via the bridge', async () => {
+    const host = nativeHost();
+    renderRoutes(tree(), { path: '/' });
+    await host.send({
+      type: 'DEVICE_INFO',
+      payload: { os: 'android', os_version: '14', app_version: '2.9.9' },
+    });
+    expect(await screen.findByText(MESSAGES.UPDATE_REQUIRED)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '취소' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '업데이트' }));
+    const store = host.sent.find((m) => m.type === 'OPEN_APP_STORE');
+    expect(store?.payload).toMatchObject({ url: expect.stringContaining('play.google.com') });
+  });
+
+  it('§4: a Flutter WebView always gets the update prompt', async () => {
+    (window as unknown as { flutter_inappwebview?: unknown }).flutter_inappwebview = {};
+    renderRoutes(tree(), { path: '/' });
+    expect(await screen.findByText(MESSAGES.UPDATE_REQUIRED)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '업데이트' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+// WebView bridge (DESIGN.md "Interfaces with the native app"): ask for device info and
+// location on start, keep them in the device store, refresh chat lists on request, and
+// explain denied permissions in Korean.
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  PERMISSION_MESSAGES,
+  dialog,
+  onNativeMessage,
+  postToNative,
+  useDeviceStore,
+  type NativeToWeb,
+} from '@guardian/shared';
+
+export const CHATTING_ROOMS_KEY = ['chatting', 'rooms'] as const;
+export const CHATTING_UNREAD_KEY = ['chatting', 'unread'] as const;
+
+export function useNativeBridge(): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const unsubscribe = onNativeMessage((message: NativeToWeb) => {
+      switch (message.type) {
+        case 'DEVICE_INFO':
+          useDeviceStore.getState().setDeviceInfo(message.payload);
+          break;
+        case 'LOCATION':
+          useDeviceStore.getState().setLocation(message.payload);
+          break;
+        case 'REFRESH_CHAT_ROOM_LIST':
+          void queryClient.invalidateQueries({ queryKey: CHATTING_ROOMS_KEY });
+          void queryClient.invalidateQueries({ queryKey: CHATTING_UNREAD_KEY });
+          break;
+        case 'PERMISSION_RESULT':
+          if (!message.payload.granted) {
+            const { title, description } = PERMISSION_MESSAGES[message.payload.permission];
+            void dialog.alert({ text: title, subText: description });
+          }
+          break;
+        default:
+          break;
+      }
+    });
+    postToNative({ type: 'REQUEST_DEVICE_INFO' } as Parameters<typeof postToNative>[0]);
+    postToNative({ type: 'REQUEST_LOCATION' } as Parameters<typeof postToNative>[0]);
+    return unsubscribe;
+  }, [queryClient]);
+}

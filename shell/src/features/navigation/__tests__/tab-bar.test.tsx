@@ -1,0 +1,140 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { emitTabReselect, showsTabBar } from '@guardian/shared';
+import { RootLayout } from '../../../app/root-layout';
+import { renderRoutes } from '../../../test/render';
+import { resetStores } from '../../../test/stores';
+import { mockApi } from '../../../test/mock-api';
+
+vi.mock('@guardian/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@guardian/shared')>()),
+  emitTabReselect: vi.fn(),
+}));
+
+function tree(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      children: [
+        { path: '*', element: <Outlet /> },
+        { index: true, element: <p>home</p> },
+      ],
+    },
+  ];
+}
+
+const nav = () => screen.queryByRole('navigation', { name: '주요 메뉴' });
+
+beforeEach(() => {
+  resetStores();
+  mockApi(() => ({ status: 404 }));
+});
+
+describe('tab bar', () => {
+  const shown = [
+    '/',
+    '/alim-paper',
+    '/community',
+    '/community/result',
+    '/notice',
+    '/consent',
+    '/coupon',
+    '/news',
+    '/schedule',
+    '/shop',
+    '/voucher',
+    '/my-info',
+    '/curation',
+    '/chatting',
+    '/shopping',
+  ];
+  const hidden = [
+    '/auth',
+    '/shop/3',
+    '/community/5',
+    '/notice/2',
+    '/my-info/setting',
+    '/chatting/abc',
+    '/online-reservation',
+    '/lure',
+    '/invitation',
+  ];
+
+  it.each(shown)('§2: tab bar shows on root list page %s', (path) => {
+    expect(showsTabBar(path)).toBe(true);
+    renderRoutes(tree(), { path });
+    expect(nav()).toBeInTheDocument();
+  });
+
+  it.each(hidden)('§2: tab bar is hidden on %s', (path) => {
+    renderRoutes(tree(), { path });
+    expect(nav()).not.toBeInTheDocument();
+  });
+
+  it('§2: five tabs with the spec labels and routes, the current one marked', () => {
+    renderRoutes(tree(), { path: '/community' });
+    const links = within(nav()!).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      '홈',
+      '매장\uFF65예약',
+      '커뮤니티',
+      '쇼핑',
+      '마이페이지',
+    ]);
+    expect(links.slice(0, 4).map((l) => l.getAttribute('href'))).toEqual([
+      '/curation',
+      '/',
+      '/community',
+      '/shopping',
+    ]);
+    expect(within(nav()!).getByRole('link', { name: '커뮤니티' })).toHaveAttribute('aria-current', 'page');
+    expect(nav()!.querySelectorAll('svg')).toHaveLength(5);
+  });
+
+  it('§6: login tabs go to /auth?redirectUrl= when logged out', async () => {
+    const { router } = renderRoutes(tree(), { path: '/' });
+    expect(within(nav()!).getByRole('link', { name: '마이페이지' })).toHaveAttribute(
+      'href',
+      '/auth?redirectUrl=%2Fmy-info',
+    );
+    expect(screen.getByRole('link', { name: '채팅' })).toHaveAttribute(
+      'href',
+      '/auth?redirectUrl=%2Fchatting',
+    );
+    await userEvent.click(within(nav()!).getByRole('link', { name: '마이페이지' }));
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe('?redirectUrl=%2Fmy-info');
+  });
+
+  it('§6: login tabs link directly when logged in', () => {
+    resetStores({ token: 't' });
+    renderRoutes(tree(), { path: '/' });
+    expect(within(nav()!).getByRole('link', { name: '마이페이지' })).toHaveAttribute('href', '/my-info');
+    expect(screen.getByRole('link', { name: '채팅' })).toHaveAttribute('href', '/chatting');
+  });
+
+  it('§2: re-tapping 쇼핑 on /shopping emits a tab reselect', async () => {
+    renderRoutes(tree(), { path: '/shopping' });
+    await userEvent.click(within(nav()!).getByRole('link', { name: '쇼핑' }));
+    expect(emitTabReselect).toHaveBeenCalledWith('/shopping');
+  });
+
+  it('§4: a red dot on the chat entry when the unread list is non-empty', async () => {
+    resetStores({ token: 't' });
+    mockApi(({ url }) =>
+      url.includes('un-read') ? { data: [{ chattingRoomId: 'r1', count: 2 }] } : { status: 404 },
+    );
+    renderRoutes(tree(), { path: '/' });
+    expect(await screen.findByTestId('chat-unread-dot')).toBeInTheDocument();
+  });
+
+  it('§4: no dot when the unread call 404s (chatting API not deployed)', async () => {
+    resetStores({ token: 't' });
+    const calls = mockApi(() => ({ status: 404, resultCode: 'NOT_FOUND' }));
+    renderRoutes(tree(), { path: '/' });
+    await vi.waitFor(() => expect(calls.some((c) => c.url.includes('un-read'))).toBe(true));
+    expect(screen.queryByTestId('chat-unread-dot')).not.toBeInTheDocument();
+  });
+});

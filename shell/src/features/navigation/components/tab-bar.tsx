@@ -1,0 +1,45 @@
+// Spec §2 bottom tab bar. Login tabs (§6) link to /auth?redirectUrl= when logged out;
+// tapping the current tab again is a reselect (the mall reloads on 쇼핑).
+import type { MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { authHref, emitTabReselect, normalisePath, requiresLoginTab, useIsLoggedIn } from '@guardian/shared';
+import { TABS, activeTabPath, type Tab } from '../tabs';
+import { TabIconSvg } from './tab-icons';
+import styles from './tab-bar.module.css';
+
+export function TabBar() {
+  const { pathname } = useLocation();
+  const loggedIn = useIsLoggedIn();
+  const active = activeTabPath(pathname);
+
+  const onClick = (event: MouseEvent, tab: Tab) => {
+    if (normalisePath(pathname) === tab.path) {
+      event.preventDefault();
+      emitTabReselect(tab.path);
+    }
+  };
+
+  return (
+    <nav className={styles.bar} aria-label="주요 메뉴">
+      <ul className={styles.list}>
+        {TABS.map((tab) => {
+          const to = !loggedIn && requiresLoginTab(tab.path) ? authHref(tab.path) : tab.path;
+          const isActive = active === tab.path;
+          return (
+            <li key={tab.path} className={styles.item}>
+              <Link
+                to={to}
+                className={isActive ? `${styles.link} ${styles.active}` : styles.link}
+                aria-current={isActive ? 'page' : undefined}
+                onClick={(e) => onClick(e, tab)}
+              >
+                <TabIconSvg icon={tab.icon} />
+                <span className={styles.label}>{tab.label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,55 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
+import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { clearScrollPositions, useScrollRestoration } from '../hooks/use-scroll-restoration';
+
+function Layout() {
+  const ref = useRef<HTMLElement>(null);
+  useScrollRestoration(ref);
+  return (
+    <main ref={ref} data-testid="main">
+      <Outlet />
+    </main>
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  clearScrollPositions();
+});
+afterEach(() => vi.useRealTimers());
+
+it('§2: saves the main container scrollTop per path on leaving and restores it 100 ms after navigation', async () => {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Layout />,
+        children: [
+          { path: '/shop', element: <Link to="/notice">공지</Link> },
+          { path: '/notice', element: <Link to="/shop">매장</Link> },
+        ],
+      },
+    ],
+    { initialEntries: ['/shop'] },
+  );
+  render(<RouterProvider router={router} />);
+  const main = screen.getByTestId('main');
+
+  main.scrollTop = 420;
+  fireEvent.scroll(main);
+  await act(() => router.navigate('/notice'));
+  act(() => vi.advanceTimersByTime(100));
+  expect(main.scrollTop).toBe(0);
+
+  main.scrollTop = 75;
+  fireEvent.scroll(main);
+  await act(() => router.navigate('/shop'));
+  act(() => vi.advanceTimersByTime(99));
+  expect(main.scrollTop).toBe(75); // not yet restored
+  act(() => vi.advanceTimersByTime(1));
+  expect(main.scrollTop).toBe(420);
+
+  await act(() => router.navigate('/notice'));
+  act(() => vi.advanceTimersByTime(100));
+  expect(main.scrollTop).toBe(75);
+});

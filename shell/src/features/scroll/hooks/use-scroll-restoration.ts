@@ -1,0 +1,47 @@
+// Spec §2: the main container's scroll position is saved per path on leaving and restored
+// 100 ms after navigation (the delay lets lazy screens render their height first).
+import { useEffect, useRef, type RefObject } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LIMITS } from '@guardian/shared';
+
+const positions = new Map<string, number>();
+
+export function savedScrollPosition(path: string): number | undefined {
+  return positions.get(path);
+}
+
+export function clearScrollPositions(): void {
+  positions.clear();
+}
+
+export function useScrollRestoration(container: RefObject<HTMLElement | null>): void {
+  const { pathname } = useLocation();
+  // The last position seen while on the current path: by the time an effect cleanup runs the
+  // next page may already be in the DOM and the browser may have clamped scrollTop.
+  const lastTop = useRef(0);
+
+  useEffect(() => {
+    const el = container.current;
+    if (!el) return;
+    const onScroll = () => {
+      lastTop.current = el.scrollTop;
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => el.removeEventListener('scroll', onScroll);
+  }, [container]);
+
+  useEffect(() => {
+    const el = container.current;
+    lastTop.current = 0;
+    const timer = window.setTimeout(() => {
+      if (!el) return;
+      const top = positions.get(pathname) ?? 0;
+      el.scrollTop = top;
+      lastTop.current = top;
+    }, LIMITS.SCROLL_RESTORE_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      positions.set(pathname, lastTop.current);
+    };
+  }, [pathname, container]);
+}

@@ -1,0 +1,116 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { meQueryKey, useCurrentShopStore, useSessionStore } from '@guardian/shared';
+import { RootLayout } from '../../../app/root-layout';
+import { LoginShopLayout } from '../components/login-shop-layout';
+import { renderRoutes, testQueryClient } from '../../../test/render';
+import { resetStores } from '../../../test/stores';
+import { mockApi } from '../../../test/mock-api';
+import { ME } from '../../../test/fixtures';
+
+function tree(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      children: [
+        { path: '/auth', element: <p>로그인 화면</p> },
+        {
+          element: <LoginShopLayout />,
+          children: [
+            { index: true, element: <p>매장 홈</p> },
+            { path: '/curation', element: <p>큐레이션</p> },
+            { path: '/my-info', element: <p>마이페이지 화면</p> },
+            { path: '/schedule', element: <p>일정</p> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+beforeEach(() => resetStores());
+
+describe('login-and-shop layout', () => {
+  it('§2/§6: logged-out 홈 and 매장･예약 pages render without forcing login', async () => {
+    mockApi(() => ({ status: 404 }));
+    renderRoutes(tree(), { path: '/curation' });
+    expect(await screen.findByText('큐레이션')).toBeInTheDocument();
+  });
+
+  it('§6: a login tab page redirects to /auth?redirectUrl= when logged out', async () => {
+    mockApi(() => ({ status: 404 }));
+    const { router } = renderRoutes(tree(), { path: '/my-info?tab=pets' });
+    expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent('/my-info?tab=pets')}`);
+  });
+
+  it('§4: shows a skeleton while the user loads, then selects the stored shop', async () => {
+    resetStores({ token: 't' });
+    useCurrentShopStore.setState({ shopId: 20, customerSeq: 3 });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    mockApi(async ({ url }) => {
+      if (url === '/v2/me') {
+        await gate;
+        return { data: ME };
+      }
+      return { status: 404 };
+    });
+    renderRoutes(tree(), { path: '/' });
+    expect(screen.getByLabelText('불러오는 중')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('매장 홈')).toBeInTheDocument();
+    expect(useSessionStore.getState().user?.userId).toBe(ME.userId);
+    expect(useCurrentShopStore.getState()).toMatchObject({ shopId: 20, customerSeq: 3 });
+  });
+
+  it('§4: with no stored choice the first shop is selected', async () => {
+    resetStores({ token: 't' });
+    mockApi(({ url }) => (url === '/v2/me' ? { data: ME } : { status: 404 }));
+    renderRoutes(tree(), { path: '/' });
+    await waitFor(() => expect(useCurrentShopStore.getState()).toMatchObject({ shopId: 10, customerSeq: 1 }));
+  });
+
+  it('§4: a failed user fetch clears the user and current shop and invalidates the user query', async () => {
+    resetStores({ token: 't' });
+    useSessionStore.setState({ user: ME });
+    useCurrentShopStore.setState({ shopId: 10, customerSeq: 1 });
+    mockApi(({ url }) =>
+      url === '/v2/me' ? { status: 500, resultCode: 'INTERNAL_ERROR' } : { status: 404 },
+    );
+    const queryClient = testQueryClient();
+    renderRoutes(tree(), { path: '/schedule', queryClient });
+    await waitFor(() => expect(useSessionStore.getState().user).toBeNull());
+    expect(useCurrentShopStore.getState()).toMatchObject({ shopId: null, customerSeq: null });
+    await waitFor(() => expect(queryClient.getQueryState(meQueryKey)?.isInvalidated).toBe(true));
+  });
+
+  it('§2/§4: shop_id, customer_seq and targetUrl select the shop and redirect (replace)', async () => {
+    resetStores({ token: 't' });
+    mockApi(({ url }) => (url === '/v2/me' ? { data: ME } : { status: 404 }));
+    const { router } = renderRoutes(tree(), {
+      path: '/curation?shop_id=20&customer_seq=3&targetUrl=%2Fschedule',
+    });
+    expect(await screen.findByText('일정')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/schedule');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(useCurrentShopStore.getState()).toMatchObject({ shopId: 20, customerSeq: 3 });
+  });
+
+  it('§4: shop_id without targetUrl stays on the page and drops the params', async () => {
+    resetStores({ token: 't' });
+    mockApi(({ url }) => (url === '/v2/me' ? { data: ME } : { status: 404 }));
+    const { router } = renderRoutes(tree(), { path: '/schedule?shop_id=20&keep=1' });
+    expect(await screen.findByText('일정')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?keep=1');
+    await waitFor(() => expect(useCurrentShopStore.getState()).toMatchObject({ shopId: 20, customerSeq: 2 }));
+  });
+
+  it('§4: an off-site targetUrl is ignored', async () => {
+    mockApi(() => ({ status: 404 }));
+    const { router } = renderRoutes(tree(), { path: '/curation?targetUrl=https%3A%2F%2Fevil.example' });
+    expect(await screen.findByText('큐레이션')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/curation');
+  });
+});

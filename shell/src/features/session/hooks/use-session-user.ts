@@ -1,0 +1,22 @@
+// Spec §4 session: useMe fetches the user only with a token and, when the call fails, clears
+// the user and the current shop and invalidates the cached query. Here the current shop
+// follows the stored choice (shopId, customerSeq) through selectCurrentShop.
+import { useEffect } from 'react';
+import { selectCurrentShop, useCurrentShopStore, useMe } from '@guardian/shared';
+
+export function useSessionUser(): { isLoading: boolean } {
+  const me = useMe();
+  const user = me.data ?? null;
+  const shopId = useCurrentShopStore((s) => s.shopId);
+  const customerSeq = useCurrentShopStore((s) => s.customerSeq);
+
+  useEffect(() => {
+    if (!user) return;
+    const selected = selectCurrentShop(user.userShops, shopId ?? undefined, customerSeq ?? undefined);
+    if (selected && (selected.shopId !== shopId || selected.customerSeq !== customerSeq)) {
+      useCurrentShopStore.getState().setCurrentShop(selected.shopId, selected.customerSeq);
+    }
+  }, [user, shopId, customerSeq]);
+
+  return { isLoading: me.isLoading };
+}
