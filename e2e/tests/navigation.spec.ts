@@ -10,7 +10,9 @@ test.describe('tabs and login (spec §2, §6)', () => {
     for (const [i, tab] of TABS.entries()) {
       const link = links.nth(i);
       await expect(link).toHaveAccessibleName(tab.label);
-      await expect(link).toHaveAttribute('href', tab.href);
+      // §2/§6: logged out, 마이페이지 (login required) points at the login page with the way back.
+      const href = tab.href === '/my-info' ? `/auth?redirectUrl=${encodeURIComponent(tab.href)}` : tab.href;
+      await expect(link).toHaveAttribute('href', href);
     }
     await expect(bar.getByRole('link', { name: '홈', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(remoteScreen(page, 'curation')).toBeVisible();

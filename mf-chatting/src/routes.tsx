@@ -1,5 +1,6 @@
 // The route table this remote exposes to the shell (absolute paths, lazy screens).
 import type { RouteObject } from 'react-router-dom';
+import { stampRemoteRoutes } from '@guardian/shared';
 import { paths } from './config/paths';
 
 const unopened = ({ path, title }: { path: string; title: string }): RouteObject => ({
@@ -9,4 +10,5 @@ const unopened = ({ path, title }: { path: string; title: string }): RouteObject
 });
 
 const routes: RouteObject[] = Object.values(paths).map(unopened);
-export default routes;
+// Stamped with this remote's build id (compiled in by the remote's own build).
+export default stampRemoteRoutes(typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev', routes);

@@ -1,5 +1,6 @@
 // The route table this remote exposes to the shell (absolute paths, lazy screens).
 import type { RouteObject } from 'react-router-dom';
+import { stampRemoteRoutes } from '@guardian/shared';
 import { paths } from './config/paths';
 
 const { myInfo, profile, profileEdit, setting, settingSns, ...unopenedPaths } = paths;
@@ -41,4 +42,5 @@ const routes: RouteObject[] = [
   },
   ...Object.values(unopenedPaths).map(unopened),
 ];
-export default routes;
+// Stamped with this remote's build id (compiled in by the remote's own build).
+export default stampRemoteRoutes(typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev', routes);

@@ -124,3 +124,4 @@ export {
 } from './monitoring/init-monitoring';
 export type { MonitoringContext } from './monitoring/monitoring-state';
 export { reportApiError } from './monitoring/report-api-error';
+export { stampRemoteRoutes } from './federation/stamp-remote-routes';

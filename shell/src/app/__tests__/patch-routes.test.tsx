@@ -78,7 +78,7 @@ describe('remote routes', () => {
       path: '/community',
       patchRoutesOnNavigation: createPatchRoutesOnNavigation(),
     });
-    expect(await screen.findByText('지금은 이 화면을 열 수 없어요')).toBeInTheDocument();
+    expect(await screen.findByText('화면을 불러오지 못했어요')).toBeInTheDocument();
     // The tab bar keeps working while the remote is down.
     expect(screen.getByRole('navigation', { name: '주요 메뉴' })).toBeInTheDocument();
 

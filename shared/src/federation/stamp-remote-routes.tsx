@@ -1,0 +1,35 @@
+// Every screen a remote renders carries the remote's build id (data-build-id), so anyone can
+// tell which deploy of which remote is on the page (and the redeploy test can prove a swap).
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+function stamp(buildId: string, Screen: ComponentType): ComponentType {
+  function Stamped() {
+    return (
+      <div data-build-id={buildId} data-remote-root="">
+        <Screen />
+      </div>
+    );
+  }
+  Stamped.displayName = `Stamped(${Screen.displayName ?? Screen.name ?? 'Screen'})`;
+  return Stamped;
+}
+
+export function stampRemoteRoutes(buildId: string, routes: RouteObject[]): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    const children = route.children ? stampRemoteRoutes(buildId, route.children) : undefined;
+    const { lazy, Component } = route;
+    if (Component) return { ...route, Component: stamp(buildId, Component), children } as RouteObject;
+    if (typeof lazy === 'function') {
+      return {
+        ...route,
+        children,
+        lazy: async () => {
+          const loaded = await lazy();
+          return loaded.Component ? { ...loaded, Component: stamp(buildId, loaded.Component) } : loaded;
+        },
+      } as RouteObject;
+    }
+    return { ...route, children } as RouteObject;
+  });
+}
