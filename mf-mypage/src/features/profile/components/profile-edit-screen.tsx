@@ -90,7 +90,7 @@ function ProfileEditForm({ me }: { me: Me }) {
         label="닉네임"
         autoComplete="nickname"
         error={formState.errors.nickname?.message}
-        hint="한글, 영문, 숫자 2~12자"
+        hint="한글, 영문, 숫자, 밑줄(_) 2~12자"
         {...register('nickname')}
       />
       <TextField

@@ -9,7 +9,7 @@ export function MissingSnsFlow() {
       <p className={styles.title}>가입 정보가 없어요</p>
       <p className={styles.body}>간편 로그인을 처음부터 다시 진행해주세요.</p>
       <div className={styles.actions}>
-        <Link className={styles.link} to={paths.auth} replace>
+        <Link className={styles.primaryLink} to={paths.auth} replace>
           로그인 화면으로
         </Link>
       </div>

@@ -54,7 +54,7 @@ function SnsCallback({ kind }: { kind: SnsProvider }) {
       <p className={styles.title}>로그인하지 못했어요</p>
       <p className={styles.body}>{error}</p>
       <div className={styles.actions}>
-        <Link className={styles.link} to={paths.auth} replace>
+        <Link className={styles.primaryLink} to={paths.auth} replace>
           로그인 화면으로
         </Link>
       </div>

@@ -28,7 +28,7 @@ function InvalidInvitation() {
         링크가 만료되었거나 이미 사용되었어요. 매장에 새 초대 링크를 요청해주세요.
       </p>
       <div className={statusStyles.actions}>
-        <Link className={statusStyles.link} to={paths.home} replace>
+        <Link className={statusStyles.primaryLink} to={paths.home} replace>
           홈으로
         </Link>
       </div>
