@@ -109,22 +109,40 @@ async function start() {
   const apiPort = Number(process.env.API_PORT || 4000);
   const dataDir = process.env.DATA_DIR || path.join(ROOT, '.data', 'pglite');
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const sitePort = Number(process.env.PORT || 3000);
+  const logFile = path.join(ROOT, '.data', 'api.log');
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
   let api;
   try {
-    api = await startApi({ port: apiPort, dataDir, inherit: true, env: { PORT: String(apiPort) } });
+    // The API's own log goes to .data/api.log so the terminal shows one URL. Its public base URL
+    // is the site's /api, so the asset URLs it hands out work through the one origin.
+    api = await startApi({
+      port: apiPort,
+      dataDir,
+      logFile,
+      env: {
+        PORT: String(apiPort),
+        PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL || `http://127.0.0.1:${sitePort}/api`,
+      },
+    });
   } catch (e) {
     console.error(String(e.message ?? e));
     process.exit(1);
   }
-  const site = await startSite({ apiUrl: api.url, port: Number(process.env.PORT || 3000) });
+  const site = await startSite({ apiUrl: api.url, port: sitePort });
+  let stopping = false;
   const stopAll = async (signal) => {
+    stopping = true;
     console.log(`\n${signal}: stopping`);
     await Promise.allSettled([site.close(), api.stop()]);
     process.exit(0);
   };
   for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(s, () => stopAll(s));
   api.child.once('exit', (code) => {
-    console.error(`API exited (${code})`);
+    if (stopping) return;
+    console.error(
+      `API exited (${code}); its log: ${path.relative(ROOT, logFile)}\n${api.log().slice(-2000)}`,
+    );
     site.close().then(() => process.exit(1));
   });
 
@@ -132,7 +150,7 @@ async function start() {
     `\nGuardian is running (${secs(Date.now() - t0)}):\n\n  http://127.0.0.1:${site.port}/curation\n`,
   );
   console.log('  demo account: demo@guardian.kr / guardian1234');
-  console.log('  (Ctrl-C stops the API and the site)\n');
+  console.log(`  (Ctrl-C stops the API and the site; API log: ${path.relative(ROOT, logFile)})\n`);
 }
 
 // ---------------------------------------------------------------- test

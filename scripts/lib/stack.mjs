@@ -55,8 +55,8 @@ export async function waitForHttp(url, { timeoutMs = 60_000, child, tail } = {})
 
 /**
  * Starts the API (`tsx src/server.ts` in api/) and waits for it.
- * @param {{ port?: number, dataDir?: string, env?: Record<string,string>, inherit?: boolean, fresh?: boolean, timeoutMs?: number }} [o]
- *   fresh: a new temporary PGlite folder, removed by stop().
+ * @param {{ port?: number, dataDir?: string, env?: Record<string,string>, inherit?: boolean, fresh?: boolean, timeoutMs?: number, logFile?: string }} [o]
+ *   fresh: a new temporary PGlite folder, removed by stop(). logFile: the API's output is appended there.
  */
 export async function startApi({
   port,
@@ -65,6 +65,7 @@ export async function startApi({
   inherit = false,
   fresh = false,
   timeoutMs = 90_000,
+  logFile,
 } = {}) {
   port ??= await freePort();
   let tmp = null;
@@ -94,6 +95,11 @@ export async function startApi({
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  if (logFile && !inherit) {
+    const file = fs.createWriteStream(logFile, { flags: 'a' });
+    child.stdout?.pipe(file);
+    child.stderr?.pipe(file);
+  }
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
