@@ -188,7 +188,7 @@ describe('POST /v2/reservations', () => {
 });
 
 describe('my reservations', () => {
-  it("upcoming soonest first, past latest first, next, detail; never another owner's", async () => {
+  it("upcoming nearest first, past latest first, next, detail; never another owner's", async () => {
     const up = (await get('/v2/reservations?scope=upcoming', alice)).json().data;
     expect(up.items.map((r: { date: string }) => r.date)).toEqual(['2026-11-27', '2026-11-30', '2026-12-10']);
     expect(up).toMatchObject({ page: 0, size: 20, total: 3, hasNext: false });

@@ -1,0 +1,45 @@
+// The hand-written API types the apps import must be exactly the shapes of the served OpenAPI
+// document (shared/src/api/schema.gen.ts, regenerated and drift-checked by the API's tests).
+// The assertions are checked by the type-check step: a drift fails `tsc`, not only this run.
+import { expectTypeOf } from 'vitest';
+import type { paths } from '../schema.gen';
+import type {
+  Banner,
+  Facility,
+  Me,
+  Page,
+  Region,
+  Session,
+  ShopDetail,
+  ShopSummary,
+  UserShop,
+} from '../types';
+
+type Ok<Op> = Op extends { responses: { 200: { content: { 'application/json': { data: infer D } } } } }
+  ? D
+  : never;
+type Get<P extends keyof paths> = paths[P] extends { get: infer Op } ? Ok<Op> : never;
+type Post<P extends keyof paths> = paths[P] extends { post: infer Op } ? Ok<Op> : never;
+
+describe('API types follow the OpenAPI document', () => {
+  it('GET /v2/me is Me, with its UserShop list', () => {
+    expectTypeOf<Me>().toEqualTypeOf<Get<'/v2/me'>>();
+    expectTypeOf<UserShop[]>().toEqualTypeOf<Get<'/v2/me'>['userShops']>();
+  });
+
+  it('POST /v2/login is a Session', () => {
+    expectTypeOf<Session>().toEqualTypeOf<Post<'/v2/login'>>();
+  });
+
+  it('shop calls return ShopSummary, ShopDetail and Page<ShopSummary>', () => {
+    expectTypeOf<ShopSummary[]>().toEqualTypeOf<Get<'/v2/shop/favorite'>>();
+    expectTypeOf<ShopDetail>().toEqualTypeOf<Get<'/v2/shop'>>();
+    expectTypeOf<Page<ShopSummary>>().toEqualTypeOf<Get<'/v2/shop/inquiry'>>();
+  });
+
+  it('config and marketing calls return Facility, Region and Banner lists', () => {
+    expectTypeOf<Facility[]>().toEqualTypeOf<Get<'/v2/shop/filter/facilities/config'>>();
+    expectTypeOf<Region[]>().toEqualTypeOf<Get<'/v2/shop/filter/region/config'>>();
+    expectTypeOf<Banner[]>().toEqualTypeOf<Get<'/v2/marketing/banner'>>();
+  });
+});
