@@ -31,6 +31,8 @@ export type {
   SnsKind,
   UserShop,
 } from './api/types';
+// The generated OpenAPI types, for the apps' type tests (type-only: nothing reaches the bundle).
+export type { ApiData, ApiGet, ApiPaths, ApiPost } from './api/openapi-types';
 export { configureApiClient, type ApiClientOptions } from './api/client';
 export {
   apiDelete,

@@ -2,7 +2,7 @@
 // document (shared/src/api/schema.gen.ts, regenerated and drift-checked by the API's tests).
 // The assertions are checked by the type-check step: a drift fails `tsc`, not only this run.
 import { expectTypeOf } from 'vitest';
-import type { paths } from '../schema.gen';
+import type { ApiGet as Get, ApiPost as Post } from '../openapi-types';
 import type {
   Banner,
   Facility,
@@ -14,12 +14,6 @@ import type {
   ShopSummary,
   UserShop,
 } from '../types';
-
-type Ok<Op> = Op extends { responses: { 200: { content: { 'application/json': { data: infer D } } } } }
-  ? D
-  : never;
-type Get<P extends keyof paths> = paths[P] extends { get: infer Op } ? Ok<Op> : never;
-type Post<P extends keyof paths> = paths[P] extends { post: infer Op } ? Ok<Op> : never;
 
 describe('API types follow the OpenAPI document', () => {
   it('GET /v2/me is Me, with its UserShop list', () => {
