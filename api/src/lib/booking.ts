@@ -124,6 +124,10 @@ export const TRANSITIONS = {
   noShow: { from: ['CONFIRMED'], to: 'NO_SHOW' },
 } as const satisfies Record<string, { from: ReservationStatus[]; to: ReservationStatus }>;
 export type TransitionAction = keyof typeof TRANSITIONS;
+/** Actions that record how a visit went: only once it has started (now >= startAt), else 409 VISIT_NOT_STARTED. */
+export const AFTER_START_ACTIONS: readonly TransitionAction[] = ['complete', 'noShow'];
 
 /** Statuses that hold capacity. */
 export const ACTIVE_STATUSES: ReservationStatus[] = ['REQUESTED', 'CONFIRMED', 'COMPLETED', 'NO_SHOW'];
+/** Statuses in which a reservation still books its pets: a pet cannot be in two of these at overlapping times. */
+export const OPEN_STATUSES: ReservationStatus[] = ['REQUESTED', 'CONFIRMED'];

@@ -26,7 +26,9 @@ export const ERRORS = {
   RESERVATION_NOT_FOUND: [404, '예약을 찾을 수 없습니다.'],
   ONLINE_RESERVATION_UNAVAILABLE: [409, '온라인 예약을 받지 않는 매장이에요.'],
   SLOT_UNAVAILABLE: [409, '방금 다른 분이 예약한 시간이에요. 다른 시간을 선택해주세요.'],
+  PET_ALREADY_BOOKED: [409, '이미 같은 시간에 예약된 반려동물이 있어요. 예약 내역을 확인해주세요.'],
   INVALID_STATUS_TRANSITION: [409, '현재 예약 상태에서는 처리할 수 없어요.'],
+  VISIT_NOT_STARTED: [409, '방문 시작 전에는 완료나 노쇼로 처리할 수 없어요.'],
   INVALID_SCHEDULE_TOKEN: [400, '유효하지 않거나 만료된 일정 링크입니다.'],
 } as const satisfies Record<string, readonly [number, string]>;
 

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   notifications,
+  pets,
   products,
   reservationPets,
   reservationSettings,
@@ -15,9 +16,11 @@ import type { AssetUrl } from '../lib/assets.js';
 import type { Booking } from '../lib/availability.js';
 import {
   ACTIVE_STATUSES,
+  AFTER_START_ACTIONS,
   BAND_LABELS,
   cancellationQuote,
   describeRule,
+  OPEN_STATUSES,
   type ReservationStatus,
   STATUS_LABELS,
   TRANSITIONS,
@@ -80,8 +83,11 @@ export class ReservationRepository {
 
   /**
    * Inserts a REQUESTED reservation if it still fits. In one transaction: create-if-missing and lock
-   * (SELECT … FOR UPDATE, in date order) the shop's day rows the booking touches, count capacity, insert.
-   * A concurrent request for the same days waits on the lock and then sees this booking.
+   * (SELECT … FOR UPDATE, in date order) the shop's day rows the booking touches, lock the caller's pet rows
+   * (in pet order), refuse a pet that already has an open booking overlapping this one at any shop
+   * (PET_ALREADY_BOOKED), count capacity (SLOT_UNAVAILABLE), insert. A concurrent request for the same days or
+   * the same pets waits on a lock and then sees this booking. Locks are always taken day rows first, then pets,
+   * each in ascending order, so two bookings cannot wait on each other.
    */
   async create(
     userSeq: number,
@@ -104,6 +110,7 @@ export class ReservationRepository {
         .where(and(eq(shopDayLocks.shopId, shopId), inArray(shopDayLocks.day, p.lockDays)))
         .orderBy(asc(shopDayLocks.day))
         .for('update');
+      await this.assertPetsFree(tx, userSeq, petSeqs, p);
       const existing = await this.bookings(tx, shopId, p.category, p.date, p.endDate);
       if (!fits(existing)) throw new AppError('SLOT_UNAVAILABLE');
       await this.betweenCheckAndInsert?.();
@@ -150,6 +157,42 @@ export class ReservationRepository {
       );
       return row.seq;
     });
+  }
+
+  /**
+   * Locks the owner's pet rows (the day locks cover one shop only; these serialise bookings of the same pet at
+   * different shops), then throws PET_ALREADY_BOOKED with the first clash when any of the pets has a REQUESTED or
+   * CONFIRMED reservation whose [startAt, endAt) overlaps the planned one.
+   */
+  private async assertPetsFree(tx: Db, userSeq: number, petSeqs: number[], p: Plan) {
+    const locked = await tx
+      .select({ petSeq: pets.petSeq })
+      .from(pets)
+      .where(and(eq(pets.userSeq, userSeq), inArray(pets.petSeq, petSeqs)))
+      .orderBy(asc(pets.petSeq))
+      .for('update');
+    if (locked.length !== new Set(petSeqs).size) throw new AppError('PET_NOT_FOUND'); // deleted meanwhile
+    const [clash] = await tx
+      .select({
+        petSeq: reservationPets.petSeq,
+        petName: reservationPets.petName,
+        reservationSeq: reservations.reservationSeq,
+      })
+      .from(reservationPets)
+      .innerJoin(reservations, eq(reservations.reservationSeq, reservationPets.reservationSeq))
+      .where(
+        and(
+          inArray(reservationPets.petSeq, petSeqs),
+          inArray(reservations.status, OPEN_STATUSES),
+          lt(reservations.startAt, p.endAt),
+          gt(reservations.endAt, p.startAt),
+        ),
+      )
+      .orderBy(asc(reservations.startAt), asc(reservations.reservationSeq))
+      .limit(1);
+    if (!clash) return;
+    const petName = p.lines.find((l) => l.petSeq === clash.petSeq)?.name ?? clash.petName;
+    throw new AppError('PET_ALREADY_BOOKED', undefined, { ...clash, petName });
   }
 
   private query(where: SQL | undefined, order: SQL[], limit = 1000, offset = 0) {
@@ -355,7 +398,8 @@ export class ReservationRepository {
   /**
    * Applies a status change atomically: `UPDATE … WHERE status IN (<allowed from>)`, so two concurrent changes
    * cannot both win. Writes the owner's notification (and, on confirmation, a schedule link token) in the same
-   * transaction. Throws INVALID_STATUS_TRANSITION when the current status does not allow it.
+   * transaction. Throws INVALID_STATUS_TRANSITION when the current status does not allow it, VISIT_NOT_STARTED
+   * for complete / noShow before the visit's start.
    */
   async transition(
     reservationSeq: number,
@@ -382,6 +426,7 @@ export class ReservationRepository {
       if (!(t.from as readonly string[]).includes(r.status)) throw new AppError('INVALID_STATUS_TRANSITION');
       if (action === 'cancel' && r.startAt <= now)
         throw new AppError('INVALID_STATUS_TRANSITION', '이미 시작된 예약은 취소할 수 없어요.');
+      if (AFTER_START_ACTIONS.includes(action) && now < r.startAt) throw new AppError('VISIT_NOT_STARTED');
       const values: Partial<ReservationRow> = { status: t.to, updatedAt: now };
       let fee: number | null = null;
       if (action === 'confirm') values.confirmedAt = now;

@@ -11,7 +11,24 @@ export type TestUser = Awaited<ReturnType<TestContext['user']>>;
  * Test seed facts (generateShops(40)): shop 1 BEAUTY, 2 HOTELING, 3 KINDERGARTEN, 4 DAY_CARE (closed on Sundays),
  * all taking online bookings; shop 9 BEAUTY does not. Weekdays 10:00-20:00, weekends 11:00-18:00; hotels 24 h.
  */
-export const bookingContext = () => createTestContext({ now: () => NOW });
+export const bookingContext = (clock: TestClock = testClock()) => createTestContext({ now: clock.now });
+
+/**
+ * The app's clock for booking tests: starts at NOW; `set` moves it forward (e.g. past a visit's start). Never
+ * backwards: rows such as notifications are stamped and ordered by this clock, as in real life.
+ */
+export function testClock(start = NOW) {
+  let at = start;
+  return {
+    now: () => at,
+    set: (instant: Date | string) => {
+      const next = new Date(instant);
+      if (next < at) throw new Error(`testClock: ${next.toISOString()} is before ${at.toISOString()}`);
+      at = next;
+    },
+  };
+}
+export type TestClock = ReturnType<typeof testClock>;
 
 export async function addPet(
   t: TestContext,

@@ -4465,7 +4465,7 @@ export interface paths {
         put?: never;
         /**
          * 예약 요청 (상태 REQUESTED)
-         * @description BEAUTY needs `time` (a slot start); HOTELING needs `endDate` (check-out, 1..30 nights); other categories use `date` only. 409 SLOT_UNAVAILABLE when the place was taken meanwhile (capacity is checked under a row lock in the same transaction as the insert).
+         * @description BEAUTY needs `time` (a slot start); HOTELING needs `endDate` (check-out, 1..30 nights); other categories use `date` only. 409 SLOT_UNAVAILABLE when the place was taken meanwhile (capacity is checked under a row lock in the same transaction as the insert). 409 PET_ALREADY_BOOKED when one of the pets already has a REQUESTED or CONFIRMED reservation overlapping [startAt, endAt) at any shop (data: { petSeq, petName, reservationSeq } of the first clash; checked under a lock on the pet rows).
          */
         post: {
             parameters: {
@@ -6624,8 +6624,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 방문 완료 (CONFIRMED → COMPLETED)
-         * @description 404 RESERVATION_NOT_FOUND, 403 FORBIDDEN (another shop), 409 INVALID_STATUS_TRANSITION.
+         * 방문 완료 (CONFIRMED → COMPLETED, 방문 시작 후)
+         * @description 404 RESERVATION_NOT_FOUND, 403 FORBIDDEN (another shop), 409 INVALID_STATUS_TRANSITION. 409 VISIT_NOT_STARTED before the visit starts (now < startAt).
          */
         post: {
             parameters: {
@@ -6786,8 +6786,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 노쇼 처리 (CONFIRMED → NO_SHOW)
-         * @description 404 RESERVATION_NOT_FOUND, 403 FORBIDDEN (another shop), 409 INVALID_STATUS_TRANSITION.
+         * 노쇼 처리 (CONFIRMED → NO_SHOW, 방문 시작 후)
+         * @description 404 RESERVATION_NOT_FOUND, 403 FORBIDDEN (another shop), 409 INVALID_STATUS_TRANSITION. 409 VISIT_NOT_STARTED before the visit starts (now < startAt).
          */
         post: {
             parameters: {

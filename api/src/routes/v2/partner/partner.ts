@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ReservationStatus, TransitionAction } from '../../../lib/booking.js';
+import { AFTER_START_ACTIONS, type ReservationStatus, type TransitionAction } from '../../../lib/booking.js';
 import { ok } from '../../../lib/envelope.js';
 import { AppError } from '../../../lib/errors.js';
 import { dummyPasswordHash, verifyPassword } from '../../../lib/password.js';
@@ -22,8 +22,8 @@ const partnerBearer = [{ partnerAuth: [] }];
 const ACTIONS: { path: string; action: TransitionAction; summary: string }[] = [
   { path: 'confirm', action: 'confirm', summary: '예약 확정 (REQUESTED → CONFIRMED, 일정 링크 발급)' },
   { path: 'reject', action: 'reject', summary: '예약 거절 (REQUESTED → CANCELED, 사유 필수)' },
-  { path: 'complete', action: 'complete', summary: '방문 완료 (CONFIRMED → COMPLETED)' },
-  { path: 'no-show', action: 'noShow', summary: '노쇼 처리 (CONFIRMED → NO_SHOW)' },
+  { path: 'complete', action: 'complete', summary: '방문 완료 (CONFIRMED → COMPLETED, 방문 시작 후)' },
+  { path: 'no-show', action: 'noShow', summary: '노쇼 처리 (CONFIRMED → NO_SHOW, 방문 시작 후)' },
 ];
 
 export default async function partnerRoutes(app: FastifyInstance) {
@@ -129,7 +129,10 @@ export default async function partnerRoutes(app: FastifyInstance) {
           tags,
           summary,
           description:
-            '404 RESERVATION_NOT_FOUND, 403 FORBIDDEN (another shop), 409 INVALID_STATUS_TRANSITION.',
+            '404 RESERVATION_NOT_FOUND, 403 FORBIDDEN (another shop), 409 INVALID_STATUS_TRANSITION.' +
+            (AFTER_START_ACTIONS.includes(action)
+              ? ' 409 VISIT_NOT_STARTED before the visit starts (now < startAt).'
+              : ''),
           security: partnerBearer,
           params: idParams,
           ...(action === 'reject'

@@ -46,7 +46,9 @@ export default async function reservationRoutes(app: FastifyInstance) {
         summary: '예약 요청 (상태 REQUESTED)',
         description:
           'BEAUTY needs `time` (a slot start); HOTELING needs `endDate` (check-out, 1..30 nights); other categories use `date` only. ' +
-          '409 SLOT_UNAVAILABLE when the place was taken meanwhile (capacity is checked under a row lock in the same transaction as the insert).',
+          '409 SLOT_UNAVAILABLE when the place was taken meanwhile (capacity is checked under a row lock in the same transaction as the insert). ' +
+          '409 PET_ALREADY_BOOKED when one of the pets already has a REQUESTED or CONFIRMED reservation overlapping [startAt, endAt) at any shop ' +
+          '(data: { petSeq, petName, reservationSeq } of the first clash; checked under a lock on the pet rows).',
         security: bearer,
         body: obj(
           {

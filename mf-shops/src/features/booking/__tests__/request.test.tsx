@@ -4,6 +4,7 @@ import { ApiError, apiGet, apiPost, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
 import type { Availability, Quote } from '../api/types';
 import { RequestScreen } from '../components/request-screen';
+import { useBookingMemoStore } from '../lib/memo-store';
 import { product, renderAt } from './render';
 
 vi.mock('@guardian/shared', async (orig) => ({
@@ -63,6 +64,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-22T01:00:00.000Z'));
   useSessionStore.getState().setToken('token-1');
+  useBookingMemoStore.setState({ memos: {} }); // a failed request keeps its memo: start every test without one
   taken = ['10:30'];
   vi.mocked(apiPost).mockReset();
   vi.mocked(apiGet)
@@ -131,6 +133,30 @@ describe('예약 요청', () => {
     await vi.waitFor(() => expect(availabilityCalls().length).toBeGreaterThan(before));
     await vi.waitFor(() => expect(screen.getByRole('button', { name: '10:00' })).toBeDisabled());
     expect(screen.getByRole('button', { name: '10:00' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('keeps every choice on 409 PET_ALREADY_BOOKED and shows the Korean message in the form', async () => {
+    const message = '이미 같은 시간에 예약된 반려동물이 있어요. 예약 내역을 확인해주세요.';
+    vi.mocked(apiPost).mockRejectedValue(
+      new ApiError({ status: 409, resultCode: 'PET_ALREADY_BOOKED', message }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
+
+    await user.click(await screen.findByRole('button', { name: '11:00' }));
+    await user.type(screen.getByLabelText('요청 사항'), '발톱 짧게');
+    await user.click(screen.getByRole('button', { name: '예약 요청' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByText('예약 실패 화면')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/online-reservation/1/reservation');
+    expect(router.state.location.search).toBe('?product=1&pets=1&date=2026-11-27&time=11%3A00');
+    expect(screen.getByLabelText('요청 사항')).toHaveValue('발톱 짧게');
+    expect(screen.getByRole('button', { name: '11:00' })).toHaveAttribute('aria-pressed', 'true');
+
+    // Picking another time clears the message.
+    await user.click(screen.getByRole('button', { name: '10:00' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends any other failure to the fail page with the message', async () => {

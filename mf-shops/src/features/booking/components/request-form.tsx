@@ -23,7 +23,7 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
   const memo = useBookingMemoStore((s) => s.memos[key] ?? '');
   const setMemo = useBookingMemoStore((s) => s.setMemo);
   const clearMemo = useBookingMemoStore((s) => s.clearMemo);
-  const [slotError, setSlotError] = useState<string | null>(null);
+  const [conflictError, setConflictError] = useState<string | null>(null);
   const create = useCreateReservation();
 
   const hotel = product.category === 'HOTELING';
@@ -43,7 +43,7 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
 
   const submit = async () => {
     if (!flow.date) return;
-    setSlotError(null);
+    setConflictError(null);
     try {
       const reservation = await create.mutateAsync({
         shopId,
@@ -59,8 +59,13 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
     } catch (e) {
       if (isApiError(e) && e.resultCode === 'SLOT_UNAVAILABLE') {
         // Someone took the place meanwhile: keep every choice, say so, and show fresh availability.
-        setSlotError(e.message || '방금 다른 분이 예약한 시간이에요. 다른 시간을 선택해주세요.');
+        setConflictError(e.message || '방금 다른 분이 예약한 시간이에요. 다른 시간을 선택해주세요.');
         await queryClient.invalidateQueries({ queryKey: availabilityKey(shopId) });
+        return;
+      }
+      if (isApiError(e) && e.resultCode === 'PET_ALREADY_BOOKED') {
+        // A chosen pet already has a visit at that time (here or at another shop): keep every choice and say so.
+        setConflictError(e.message || '이미 같은 시간에 예약된 반려동물이 있어요. 예약 내역을 확인해주세요.');
         return;
       }
       navigate(flowHref.fail(errorMessage(e), location.pathname + location.search));
@@ -90,7 +95,7 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
           date={flow.date}
           end={flow.end}
           onChange={(date, end) => {
-            setSlotError(null);
+            setConflictError(null);
             setFlow({ date, end, time: null });
           }}
         />
@@ -101,7 +106,7 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
               query={availability}
               value={flow.time}
               onChange={(time) => {
-                setSlotError(null);
+                setConflictError(null);
                 setFlow({ time });
               }}
             />
@@ -113,9 +118,9 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
             체크아웃 날짜를 골라 주세요. (최소 {formatDay(addDaysToDay(flow.date, 1))})
           </p>
         ) : null}
-        {slotError ? (
+        {conflictError ? (
           <p className={styles.error} role="alert">
-            {slotError}
+            {conflictError}
           </p>
         ) : null}
         <section className={styles.section}>

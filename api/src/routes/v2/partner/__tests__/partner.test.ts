@@ -5,11 +5,13 @@ import {
   bookingContext,
   partnerLogin,
   productSeqOf,
+  testClock,
   type TestUser,
 } from '../../../../test/booking-fixtures.js';
 import type { TestContext } from '../../../../test/test-app.js';
 
 let t: TestContext;
+const clock = testClock(); // Monday 2026-11-23 09:00 Seoul; tests move it forward past a visit's start
 let alice: TestUser;
 let bob: TestUser;
 let coco: number;
@@ -17,7 +19,7 @@ let shop1: { auth: { authorization: string } };
 let shop2: { auth: { authorization: string } };
 let scissor: number;
 beforeAll(async () => {
-  t = await bookingContext();
+  t = await bookingContext(clock);
   alice = await t.user('alice@guardian.kr', '앨리스');
   bob = await t.user('bob@guardian.kr', '밥아저씨');
   coco = await addPet(t, alice, { name: '코코' });
@@ -118,11 +120,12 @@ describe('partner reservation workflow', () => {
     expect((await req('GET', '/v2/schedule?month=11-2026', alice.auth)).statusCode).toBe(400);
     expect((await req('GET', '/v2/schedule?month=2026-11')).statusCode).toBe(401);
 
-    // complete / no-show only from CONFIRMED; confirm only from REQUESTED.
+    // complete / no-show only from CONFIRMED and once the visit has started; confirm only from REQUESTED.
     expect((await req('POST', `/v2/partner/reservations/${seq}/confirm`, shop1.auth)).json().resultCode).toBe(
       'INVALID_STATUS_TRANSITION',
     );
     expect((await req('POST', `/v2/partner/reservations/${seq}/complete`, shop2.auth)).statusCode).toBe(403);
+    clock.set('2026-11-27T07:30:00Z'); // 16:30 Seoul: the 14:00 grooming is over
     const done = await req('POST', `/v2/partner/reservations/${seq}/complete`, shop1.auth);
     expect(done.json().data.status).toBe('COMPLETED');
     expect((await req('POST', `/v2/partner/reservations/${seq}/no-show`, shop1.auth)).statusCode).toBe(409);
@@ -151,11 +154,14 @@ describe('partner reservation workflow', () => {
     expect((await req('GET', '/v2/notifications', alice.auth)).json().data.items[0].body).toContain(
       '미용사 휴무',
     );
-    expect((await req('POST', `/v2/partner/reservations/${seq}/complete`, shop1.auth)).statusCode).toBe(409);
+    expect(
+      (await req('POST', `/v2/partner/reservations/${seq}/complete`, shop1.auth)).json().resultCode,
+    ).toBe('INVALID_STATUS_TRANSITION');
 
     const seq2 = await newBooking('2026-12-01', '11:00');
     await req('POST', `/v2/partner/reservations/${seq2}/confirm`, shop1.auth);
     expect((await req('POST', `/v2/partner/reservations/${seq2}/no-show`, shop2.auth)).statusCode).toBe(403);
+    clock.set('2026-12-01T02:30:00Z'); // 11:30 Seoul: half an hour into the 11:00 visit, nobody came
     const noShow = await req('POST', `/v2/partner/reservations/${seq2}/no-show`, shop1.auth);
     expect(noShow.json().data).toMatchObject({ status: 'NO_SHOW', statusLabel: '노쇼' });
     expect((await req('GET', '/v2/notifications', alice.auth)).json().data.items[0].title).toBe(
@@ -165,5 +171,32 @@ describe('partner reservation workflow', () => {
     expect(unknown.json().resultCode).toBe('RESERVATION_NOT_FOUND');
     // Owner tokens cannot drive the partner actions.
     expect((await req('POST', `/v2/partner/reservations/${seq2}/complete`, alice.auth)).statusCode).toBe(401);
+  });
+
+  it('complete and no-show wait for the visit: 409 VISIT_NOT_STARTED before startAt, allowed from it', async () => {
+    const seq = await newBooking('2026-12-02', '16:00'); // startAt 07:00Z
+    expect((await req('POST', `/v2/partner/reservations/${seq}/confirm`, shop1.auth)).statusCode).toBe(200);
+    const notified = (await req('GET', '/v2/notifications', alice.auth)).json().data.total;
+    const refused = async (path: 'complete' | 'no-show') => {
+      const res = await req('POST', `/v2/partner/reservations/${seq}/${path}`, shop1.auth);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        resultCode: 'VISIT_NOT_STARTED',
+        message: '방문 시작 전에는 완료나 노쇼로 처리할 수 없어요.',
+      });
+    };
+    await refused('complete'); // well before the visit
+    await refused('no-show');
+    clock.set('2026-12-02T06:59:59.999Z'); // a millisecond before 16:00 Seoul
+    await refused('complete');
+    await refused('no-show');
+    // Nothing changed and the owner was not told anything.
+    expect((await req('GET', `/v2/reservations/${seq}`, alice.auth)).json().data.status).toBe('CONFIRMED');
+    expect((await req('GET', '/v2/notifications', alice.auth)).json().data.total).toBe(notified);
+
+    clock.set('2026-12-02T07:00:00Z'); // the start itself
+    const done = await req('POST', `/v2/partner/reservations/${seq}/complete`, shop1.auth);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data.status).toBe('COMPLETED');
   });
 });

@@ -13,7 +13,7 @@ import type { TestContext } from '../../../../test/test-app.js';
 import { testDbKind } from '../../../../test/test-db.js';
 
 /**
- * Double booking under real concurrency. Runs in the `postgres` project only (PGlite is one connection, so it
+ * Double booking under real concurrency (the last place; the same pet at two shops). Runs in the `postgres` project only (PGlite is one connection, so it
  * cannot race); vitest.config.ts makes that project mandatory when CI=true. The requests go through Fastify at
  * the same time and each transaction holds its own pooled PostgreSQL connection.
  */
@@ -76,5 +76,24 @@ describe.runIf(testDbKind() === 'postgres')('concurrent reservations on PostgreS
       url: `/v2/online-reservation/shops/2/availability?productSeq=${hotel}&date=2026-12-11`,
     });
     expect(avail.json().data.nights).toEqual([{ date: '2026-12-11', remaining: 0 }]);
+  });
+
+  it('the same pet booked at two shops for the same time by two simultaneous requests: exactly one wins', async () => {
+    // Different shops take different day locks: only the lock on the pet's row serialises these two.
+    const { user, pet } = owners[3];
+    const kinder = await productSeqOf(t, 3, '종일반'); // 2026-12-03 10:00-20:00
+    const dayCare = await productSeqOf(t, 4, '시간제 데이케어 (4시간)'); // 2026-12-03 10:00-14:00
+    const results = await Promise.all([
+      book(t, user, { shopId: 3, productSeq: kinder, petSeqs: [pet], date: '2026-12-03' }),
+      book(t, user, { shopId: 4, productSeq: dayCare, petSeqs: [pet], date: '2026-12-03' }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = results.find((r) => r.statusCode === 200)!.json().data;
+    expect(results.find((r) => r.statusCode === 409)!.json()).toMatchObject({
+      resultCode: 'PET_ALREADY_BOOKED',
+      data: { petSeq: pet, petName: '멍3', reservationSeq: winner.reservationSeq },
+    });
+    const rows = await t.db.select().from(reservations).where(eq(reservations.date, '2026-12-03'));
+    expect(rows).toHaveLength(1);
   });
 });
