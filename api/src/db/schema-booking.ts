@@ -90,7 +90,9 @@ export const reservations = pgTable(
     memo: text('memo').notNull().default(''),
     totalPrice: integer('total_price').notNull(),
     depositAmount: integer('deposit_amount').notNull().default(0),
+    /** Set by the shop (POST /v2/partner/reservations/{id}/deposit-paid) once the transfer has arrived. */
     depositPaid: boolean('deposit_paid').notNull().default(false),
+    depositPaidAt: tz('deposit_paid_at'),
     /** Snapshot of the shop's policy when booked: later changes do not alter this booking. */
     refundPolicy: jsonb('refund_policy').$type<RefundRule[]>().notNull(),
     rejectReason: text('reject_reason'),
@@ -124,7 +126,11 @@ export const reservationPets = pgTable(
     price: integer('price').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.reservationSeq, t.sortOrder] })],
+  (t) => [
+    primaryKey({ columns: [t.reservationSeq, t.sortOrder] }),
+    // The pet-overlap check of every booking looks reservations up by pet.
+    index('reservation_pets_pet_idx').on(t.petSeq),
+  ],
 );
 
 /**

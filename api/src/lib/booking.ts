@@ -83,27 +83,43 @@ export const describeRule = (r: RefundRule) =>
 export const depositFor = (total: number, rate: number) => Math.floor((total * rate) / 100 / 100) * 100;
 
 /**
- * Cancellation fee. The base is the deposit when the shop asks one (the money paid in advance), else the
- * total price (what the shop may charge for a late cancellation). fee = base × (100 − rate)%, rounded to won.
+ * Cancellation fee. The base is the deposit when the shop asks one, else the total price (what the shop may charge
+ * for a late cancellation: fee = price × (100 − rate)%, refundAmount 0). With a deposit, what happens depends on
+ * whether the shop has confirmed receiving it: paid → refundAmount = deposit × rate%, fee = the rest (the shop
+ * keeps it); not paid yet → the owner has sent nothing, so nothing is refunded and nothing is charged (fee 0,
+ * refundAmount 0). Amounts are rounded to won.
  */
 export function cancellationQuote(
-  r: { date: string; totalPrice: number; depositAmount: number; refundPolicy: RefundRule[] },
+  r: {
+    date: string;
+    totalPrice: number;
+    depositAmount: number;
+    depositPaid: boolean;
+    refundPolicy: RefundRule[];
+  },
   now: Date,
 ) {
   const daysBefore = Math.max(0, daysBetween(seoulDate(now), r.date));
   const refundRate = refundRateFor(r.refundPolicy, daysBefore);
   const base = r.depositAmount > 0 ? ('DEPOSIT' as const) : ('PRICE' as const);
   const baseAmount = base === 'DEPOSIT' ? r.depositAmount : r.totalPrice;
-  const fee = Math.round((baseAmount * (100 - refundRate)) / 100);
+  const depositPaid = base === 'DEPOSIT' && r.depositPaid;
+  const charged = base === 'PRICE' || depositPaid;
+  const fee = charged ? Math.round((baseAmount * (100 - refundRate)) / 100) : 0;
   return {
     daysBefore,
     refundRate,
     base,
     baseAmount,
+    depositPaid,
     fee,
-    refundAmount: base === 'DEPOSIT' ? baseAmount - fee : 0,
+    refundAmount: depositPaid ? baseAmount - fee : 0,
   };
 }
+
+/** What the shop's rejection gives back: the whole deposit if it was received, else nothing (and no fee). */
+export const rejectionRefund = (r: { depositAmount: number; depositPaid: boolean }) =>
+  r.depositPaid ? r.depositAmount : 0;
 
 export const STATUSES = ['REQUESTED', 'CONFIRMED', 'CANCELED', 'COMPLETED', 'NO_SHOW'] as const;
 export type ReservationStatus = (typeof STATUSES)[number];
@@ -131,3 +147,5 @@ export const AFTER_START_ACTIONS: readonly TransitionAction[] = ['complete', 'no
 export const ACTIVE_STATUSES: ReservationStatus[] = ['REQUESTED', 'CONFIRMED', 'COMPLETED', 'NO_SHOW'];
 /** Statuses in which a reservation still books its pets: a pet cannot be in two of these at overlapping times. */
 export const OPEN_STATUSES: ReservationStatus[] = ['REQUESTED', 'CONFIRMED'];
+/** Statuses in which the shop may mark the deposit as received (else 409 INVALID_STATUS_TRANSITION). */
+export const DEPOSIT_PAYABLE_STATUSES: ReservationStatus[] = ['REQUESTED', 'CONFIRMED'];

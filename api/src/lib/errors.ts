@@ -29,6 +29,8 @@ export const ERRORS = {
   PET_ALREADY_BOOKED: [409, '이미 같은 시간에 예약된 반려동물이 있어요. 예약 내역을 확인해주세요.'],
   INVALID_STATUS_TRANSITION: [409, '현재 예약 상태에서는 처리할 수 없어요.'],
   VISIT_NOT_STARTED: [409, '방문 시작 전에는 완료나 노쇼로 처리할 수 없어요.'],
+  NO_DEPOSIT: [409, '예약금이 없는 예약이에요.'],
+  DEPOSIT_ALREADY_PAID: [409, '이미 입금이 확인된 예약금이에요.'],
   INVALID_SCHEDULE_TOKEN: [400, '유효하지 않거나 만료된 일정 링크입니다.'],
 } as const satisfies Record<string, readonly [number, string]>;
 

@@ -53,7 +53,8 @@ function buildRegistry() {
     for (let n = 1; n <= GALLERY_VARIANTS; n++) {
       files.set(
         `categories/${key.toLowerCase()}-${n}.svg`,
-        card(480, 360, i + n - 1, label, `가디언 ${label} ${n}`),
+        // 16:9 like the shop page's hero; the centred content also survives the square thumbnail crop.
+        card(480, 270, i + n - 1, label, `가디언 ${label} ${n}`),
       );
     }
   });

@@ -27,3 +27,20 @@ export function notificationFor(
   if (action === 'confirm') body += '\n일정에서 방문 정보를 확인하세요.';
   return { title: TITLES[action], body };
 }
+
+export const DEPOSIT_PAID_TITLE = '예약금 입금이 확인되었어요';
+
+/** The owner's notice that the shop received the deposit: shop, product, visit, then the amount. */
+export function depositPaidNotification(r: {
+  date: string;
+  endDate: string;
+  time: string | null;
+  shopName: string;
+  productName: string;
+  depositAmount: number;
+}) {
+  return {
+    title: DEPOSIT_PAID_TITLE,
+    body: `${r.shopName} · ${r.productName} · ${whenText(r)}\n예약금 ${r.depositAmount.toLocaleString('ko-KR')}원 입금 확인`,
+  };
+}

@@ -19,8 +19,10 @@ import {
   AFTER_START_ACTIONS,
   BAND_LABELS,
   cancellationQuote,
+  DEPOSIT_PAYABLE_STATUSES,
   describeRule,
   OPEN_STATUSES,
+  rejectionRefund,
   type ReservationStatus,
   STATUS_LABELS,
   TRANSITIONS,
@@ -30,7 +32,7 @@ import {
 import type { Plan } from '../lib/booking-plan.js';
 import { AppError } from '../lib/errors.js';
 import { newToken, sha256 } from '../lib/tokens.js';
-import { notificationFor } from './notification-text.js';
+import { depositPaidNotification, notificationFor } from './notification-text.js';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 const SCHEDULE_TOKEN_DAYS_AFTER_VISIT = 30;
@@ -53,6 +55,11 @@ const columns = {
 export class ReservationRepository {
   /** Test hook: runs between the capacity check and the insert, to widen the race window in concurrency tests. */
   betweenCheckAndInsert: (() => Promise<void>) | null = null;
+  /**
+   * Test hook: runs in `transition` (after the row is read and locked) and `markDepositPaid` (after the unlocked
+   * read), before the UPDATE, to widen the race window in concurrency tests.
+   */
+  betweenReadAndUpdate: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -276,6 +283,7 @@ export class ReservationRepository {
             ? {
                 amount: r.depositAmount,
                 paid: r.depositPaid,
+                paidAt: r.depositPaidAt,
                 dueAt: new Date(Math.min(r.createdAt.getTime() + 86_400_000, r.startAt.getTime())),
                 account: x.account,
               }
@@ -396,7 +404,9 @@ export class ReservationRepository {
   }
 
   /**
-   * Applies a status change atomically: `UPDATE … WHERE status IN (<allowed from>)`, so two concurrent changes
+   * Applies a status change atomically: the row is read `FOR UPDATE` (so the fee and refund are computed from a
+   * deposit state that cannot change before the update: a concurrent deposit-paid waits and then finds the
+   * reservation cancelled) and updated with `UPDATE … WHERE status IN (<allowed from>)`, so two concurrent changes
    * cannot both win. Writes the owner's notification (and, on confirmation, a schedule link token) in the same
    * transaction. Throws INVALID_STATUS_TRANSITION when the current status does not allow it, VISIT_NOT_STARTED
    * for complete / noShow before the visit's start.
@@ -419,8 +429,10 @@ export class ReservationRepository {
             eq(reservations.reservationSeq, reservationSeq),
             opts.ownerSeq != null ? eq(reservations.userSeq, opts.ownerSeq) : undefined,
           ),
-        );
+        )
+        .for('update', { of: reservations });
       if (!current) throw new AppError('RESERVATION_NOT_FOUND');
+      await this.betweenReadAndUpdate?.();
       const t = TRANSITIONS[action];
       const r = current.r;
       if (!(t.from as readonly string[]).includes(r.status)) throw new AppError('INVALID_STATUS_TRANSITION');
@@ -436,7 +448,7 @@ export class ReservationRepository {
         if (action === 'reject') {
           values.rejectReason = opts.rejectReason ?? null;
           values.cancelFee = 0;
-          values.refundAmount = r.depositAmount;
+          values.refundAmount = rejectionRefund(r);
         } else {
           const q = cancellationQuote(r, now);
           fee = q.fee;
@@ -476,6 +488,71 @@ export class ReservationRepository {
         title: text.title,
         body: text.body,
         link,
+        createdAt: now,
+      });
+    });
+  }
+
+  /**
+   * The shop confirms that the deposit arrived. One `UPDATE … WHERE deposit_amount > 0 AND deposit_paid = false AND
+   * status IN ('REQUESTED', 'CONFIRMED')` (so a concurrent second click, or a cancellation that won the race, leaves
+   * it unchanged) plus the owner's notification, in one transaction. Refusals, checked in this order:
+   * INVALID_STATUS_TRANSITION (cancelled, completed, no-show), NO_DEPOSIT, DEPOSIT_ALREADY_PAID.
+   */
+  async markDepositPaid(reservationSeq: number, now: Date) {
+    return this.db.transaction(async (txx) => {
+      const tx = txx as unknown as Db;
+      const read = async () =>
+        (
+          await tx
+            .select({ r: reservations, shopName: shops.name, productName: products.name })
+            .from(reservations)
+            .innerJoin(shops, eq(shops.shopId, reservations.shopId))
+            .innerJoin(products, eq(products.productSeq, reservations.productSeq))
+            .where(eq(reservations.reservationSeq, reservationSeq))
+        )[0];
+      const refusal = (r: ReservationRow) =>
+        !DEPOSIT_PAYABLE_STATUSES.includes(r.status as ReservationStatus)
+          ? ('INVALID_STATUS_TRANSITION' as const)
+          : r.depositAmount <= 0
+            ? ('NO_DEPOSIT' as const)
+            : r.depositPaid
+              ? ('DEPOSIT_ALREADY_PAID' as const)
+              : null;
+      const current = await read();
+      if (!current) throw new AppError('RESERVATION_NOT_FOUND');
+      const refused = refusal(current.r);
+      if (refused) throw new AppError(refused);
+      await this.betweenReadAndUpdate?.();
+      const updated = await tx
+        .update(reservations)
+        .set({ depositPaid: true, depositPaidAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(reservations.reservationSeq, reservationSeq),
+            gt(reservations.depositAmount, 0),
+            eq(reservations.depositPaid, false),
+            inArray(reservations.status, DEPOSIT_PAYABLE_STATUSES),
+          ),
+        )
+        .returning({ seq: reservations.reservationSeq });
+      if (updated.length === 0) {
+        // Changed by a concurrent request since the read: answer for the state it left.
+        const latest = await read();
+        throw new AppError((latest && refusal(latest.r)) || 'INVALID_STATUS_TRANSITION');
+      }
+      const r = current.r;
+      const text = depositPaidNotification({
+        ...r,
+        shopName: current.shopName,
+        productName: current.productName,
+      });
+      await tx.insert(notifications).values({
+        userSeq: r.userSeq,
+        kind: 'RESERVATION_STATUS',
+        title: text.title,
+        body: text.body,
+        link: `/reservation/detail?reservationSeq=${reservationSeq}`,
         createdAt: now,
       });
     });

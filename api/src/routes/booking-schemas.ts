@@ -126,7 +126,16 @@ const reservationProps = {
   }),
   pets: list(priceLineSchema),
   totalPrice: int,
-  deposit: { ...obj({ amount: int, paid: bool, dueAt: dateTime, account: nullable(str) }), nullable: true },
+  deposit: {
+    ...obj({
+      amount: int,
+      paid: { ...bool, description: 'the shop has confirmed receiving the transfer' },
+      paidAt: { ...nullable(dateTime), description: 'when the shop confirmed it (null while unpaid)' },
+      dueAt: dateTime,
+      account: nullable(str),
+    }),
+    nullable: true,
+  },
   refundPolicy: list(refundRuleSchema),
   memo: str,
   rejectReason: nullable(str),
@@ -152,6 +161,11 @@ export const cancelQuoteSchema = obj({
   refundRate: int,
   base: enumOf(['DEPOSIT', 'PRICE']),
   baseAmount: int,
+  depositPaid: {
+    ...bool,
+    description:
+      'base DEPOSIT: whether the shop has confirmed receiving the deposit (false: nothing was sent, so fee 0 and refundAmount 0). Always false for base PRICE.',
+  },
   fee: int,
   refundAmount: int,
   refundPolicy: list(refundRuleSchema),

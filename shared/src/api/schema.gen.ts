@@ -4386,7 +4386,13 @@ export interface paths {
                                     totalPrice: number;
                                     deposit: {
                                         amount: number;
+                                        /** @description the shop has confirmed receiving the transfer */
                                         paid: boolean;
+                                        /**
+                                         * Format: date-time
+                                         * @description when the shop confirmed it (null while unpaid)
+                                         */
+                                        paidAt: string | null;
                                         /** Format: date-time */
                                         dueAt: string;
                                         account: string | null;
@@ -4548,7 +4554,13 @@ export interface paths {
                                 totalPrice: number;
                                 deposit: {
                                     amount: number;
+                                    /** @description the shop has confirmed receiving the transfer */
                                     paid: boolean;
+                                    /**
+                                     * Format: date-time
+                                     * @description when the shop confirmed it (null while unpaid)
+                                     */
+                                    paidAt: string | null;
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
@@ -4698,7 +4710,13 @@ export interface paths {
                                 totalPrice: number;
                                 deposit: {
                                     amount: number;
+                                    /** @description the shop has confirmed receiving the transfer */
                                     paid: boolean;
+                                    /**
+                                     * Format: date-time
+                                     * @description when the shop confirmed it (null while unpaid)
+                                     */
+                                    paidAt: string | null;
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
@@ -4852,7 +4870,13 @@ export interface paths {
                                 totalPrice: number;
                                 deposit: {
                                     amount: number;
+                                    /** @description the shop has confirmed receiving the transfer */
                                     paid: boolean;
+                                    /**
+                                     * Format: date-time
+                                     * @description when the shop confirmed it (null while unpaid)
+                                     */
+                                    paidAt: string | null;
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
@@ -4940,7 +4964,7 @@ export interface paths {
         };
         /**
          * 취소 수수료 미리보기
-         * @description base = DEPOSIT when the reservation has a deposit, else PRICE (the total). fee = baseAmount × (100 − refundRate)%; refundAmount = the part of the deposit given back (0 without deposit). daysBefore = Seoul calendar days until the visit.
+         * @description base = DEPOSIT when the reservation has a deposit, else PRICE (the total). PRICE: fee = baseAmount × (100 − refundRate)%, refundAmount 0. DEPOSIT and depositPaid (the shop confirmed receiving it): refundAmount = deposit × refundRate%, fee = the rest. DEPOSIT and not depositPaid: the owner sent nothing, so fee 0 and refundAmount 0. daysBefore = Seoul calendar days until the visit. POST …/cancel stores exactly this fee and refundAmount.
          */
         get: {
             parameters: {
@@ -4970,6 +4994,8 @@ export interface paths {
                                 /** @enum {string} */
                                 base: "DEPOSIT" | "PRICE";
                                 baseAmount: number;
+                                /** @description base DEPOSIT: whether the shop has confirmed receiving the deposit (false: nothing was sent, so fee 0 and refundAmount 0). Always false for base PRICE. */
+                                depositPaid: boolean;
                                 fee: number;
                                 refundAmount: number;
                                 refundPolicy: {
@@ -5108,7 +5134,13 @@ export interface paths {
                                 totalPrice: number;
                                 deposit: {
                                     amount: number;
+                                    /** @description the shop has confirmed receiving the transfer */
                                     paid: boolean;
+                                    /**
+                                     * Format: date-time
+                                     * @description when the shop confirmed it (null while unpaid)
+                                     */
+                                    paidAt: string | null;
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
@@ -5261,7 +5293,13 @@ export interface paths {
                                 totalPrice: number;
                                 deposit: {
                                     amount: number;
+                                    /** @description the shop has confirmed receiving the transfer */
                                     paid: boolean;
+                                    /**
+                                     * Format: date-time
+                                     * @description when the shop confirmed it (null while unpaid)
+                                     */
+                                    paidAt: string | null;
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
@@ -5418,7 +5456,13 @@ export interface paths {
                                 totalPrice: number;
                                 deposit: {
                                     amount: number;
+                                    /** @description the shop has confirmed receiving the transfer */
                                     paid: boolean;
+                                    /**
+                                     * Format: date-time
+                                     * @description when the shop confirmed it (null while unpaid)
+                                     */
+                                    paidAt: string | null;
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
@@ -5572,7 +5616,13 @@ export interface paths {
                                 totalPrice: number;
                                 deposit: {
                                     amount: number;
+                                    /** @description the shop has confirmed receiving the transfer */
                                     paid: boolean;
+                                    /**
+                                     * Format: date-time
+                                     * @description when the shop confirmed it (null while unpaid)
+                                     */
+                                    paidAt: string | null;
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
@@ -6195,7 +6245,13 @@ export interface paths {
                                     totalPrice: number;
                                     deposit: {
                                         amount: number;
+                                        /** @description the shop has confirmed receiving the transfer */
                                         paid: boolean;
+                                        /**
+                                         * Format: date-time
+                                         * @description when the shop confirmed it (null while unpaid)
+                                         */
+                                        paidAt: string | null;
                                         /** Format: date-time */
                                         dueAt: string;
                                         account: string | null;
@@ -6364,7 +6420,13 @@ export interface paths {
                                 totalPrice: number;
                                 deposit: {
                                     amount: number;
+                                    /** @description the shop has confirmed receiving the transfer */
                                     paid: boolean;
+                                    /**
+                                     * Format: date-time
+                                     * @description when the shop confirmed it (null while unpaid)
+                                     */
+                                    paidAt: string | null;
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
@@ -6457,7 +6519,7 @@ export interface paths {
         put?: never;
         /**
          * 예약 거절 (REQUESTED → CANCELED, 사유 필수)
-         * @description 404 RESERVATION_NOT_FOUND, 403 FORBIDDEN (another shop), 409 INVALID_STATUS_TRANSITION.
+         * @description 404 RESERVATION_NOT_FOUND, 403 FORBIDDEN (another shop), 409 INVALID_STATUS_TRANSITION. Free for the owner: fee 0; refundAmount = the whole deposit if it was marked paid, else 0.
          */
         post: {
             parameters: {
@@ -6532,7 +6594,13 @@ export interface paths {
                                 totalPrice: number;
                                 deposit: {
                                     amount: number;
+                                    /** @description the shop has confirmed receiving the transfer */
                                     paid: boolean;
+                                    /**
+                                     * Format: date-time
+                                     * @description when the shop confirmed it (null while unpaid)
+                                     */
+                                    paidAt: string | null;
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
@@ -6694,7 +6762,13 @@ export interface paths {
                                 totalPrice: number;
                                 deposit: {
                                     amount: number;
+                                    /** @description the shop has confirmed receiving the transfer */
                                     paid: boolean;
+                                    /**
+                                     * Format: date-time
+                                     * @description when the shop confirmed it (null while unpaid)
+                                     */
+                                    paidAt: string | null;
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
@@ -6856,7 +6930,181 @@ export interface paths {
                                 totalPrice: number;
                                 deposit: {
                                     amount: number;
+                                    /** @description the shop has confirmed receiving the transfer */
                                     paid: boolean;
+                                    /**
+                                     * Format: date-time
+                                     * @description when the shop confirmed it (null while unpaid)
+                                     */
+                                    paidAt: string | null;
+                                    /** Format: date-time */
+                                    dueAt: string;
+                                    account: string | null;
+                                } | null;
+                                refundPolicy: {
+                                    minDaysBefore: number;
+                                    refundRate: number;
+                                    description: string;
+                                }[];
+                                memo: string;
+                                rejectReason: string | null;
+                                cancellation: {
+                                    /** Format: date-time */
+                                    canceledAt: string;
+                                    /** @enum {string} */
+                                    canceledBy: "OWNER" | "SHOP";
+                                    fee: number;
+                                    refundAmount: number;
+                                } | null;
+                                canCancel: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                confirmedAt: string | null;
+                                owner: {
+                                    userSeq: number;
+                                    nickname: string;
+                                    phoneNumber: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/partner/reservations/{id}/deposit-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 예약금 입금 확인 (REQUESTED/CONFIRMED, 예약금이 있고 아직 입금 전인 예약)
+         * @description Marks the deposit as received (deposit.paid = true, deposit.paidAt = now) and notifies the owner. No body. Afterwards a cancellation refunds deposit × rate and a rejection the whole deposit (before: nothing to refund, no fee). 404 RESERVATION_NOT_FOUND, 403 FORBIDDEN (another shop), 409 INVALID_STATUS_TRANSITION (not REQUESTED/CONFIRMED), 409 NO_DEPOSIT (the reservation has no deposit), 409 DEPOSIT_ALREADY_PAID (already marked).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                reservationSeq: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "CONFIRMED" | "CANCELED" | "COMPLETED" | "NO_SHOW";
+                                statusLabel: string;
+                                /** @enum {string} */
+                                category: "BEAUTY" | "HOTELING" | "KINDERGARTEN" | "DAY_CARE";
+                                date: string;
+                                endDate: string;
+                                time: string | null;
+                                nights: number | null;
+                                /** Format: date-time */
+                                startAt: string;
+                                /** Format: date-time */
+                                endAt: string;
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                    thumbnailUrl: string | null;
+                                    address: string;
+                                    phone: string;
+                                };
+                                product: {
+                                    productSeq: number;
+                                    name: string;
+                                    durationMinutes: number | null;
+                                    /** @enum {string} */
+                                    unit: "VISIT" | "NIGHT" | "DAY";
+                                    unitLabel: string;
+                                    imageUrl: string | null;
+                                };
+                                pets: {
+                                    petSeq: number | null;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "DOG" | "CAT";
+                                    /** @enum {string} */
+                                    band: "SMALL" | "MEDIUM" | "LARGE" | "CAT";
+                                    bandLabel: string;
+                                    unitPrice: number;
+                                    quantity: number;
+                                    price: number;
+                                }[];
+                                totalPrice: number;
+                                deposit: {
+                                    amount: number;
+                                    /** @description the shop has confirmed receiving the transfer */
+                                    paid: boolean;
+                                    /**
+                                     * Format: date-time
+                                     * @description when the shop confirmed it (null while unpaid)
+                                     */
+                                    paidAt: string | null;
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;

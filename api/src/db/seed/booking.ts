@@ -120,6 +120,8 @@ function openDay(hours: (typeof shops.$inferSelect)['hours'], date: string, step
 /**
  * The demo account's reservations, relative to `now`: an upcoming 확정 (with its schedule link), a 요청 hotel
  * stay for both pets, and past 완료, 취소 (two days before, with the fee) and 노쇼, plus their notifications.
+ * Where the shop asks a deposit it was sent (and confirmed by the shop two hours after booking) for every visit but
+ * the 요청 hotel stay, whose deposit is still due: the demo shows both 입금 전 and 입금 완료.
  */
 export async function seedDemoReservations(db: Db, userSeq: number, now = new Date()) {
   const myPets = await db.select().from(pets).where(eq(pets.userSeq, userSeq)).orderBy(asc(pets.petSeq));
@@ -144,6 +146,8 @@ export async function seedDemoReservations(db: Db, userSeq: number, now = new Da
     endDate?: string;
     time?: string;
     status: string;
+    /** The owner sent the deposit and the shop marked it received (only matters where the shop asks one). */
+    depositPaid: boolean;
     canceledDaysBefore?: number;
   };
   const beauty = shopRows[0];
@@ -161,6 +165,7 @@ export async function seedDemoReservations(db: Db, userSeq: number, now = new Da
       date: d1,
       time: open(d1),
       status: 'CONFIRMED',
+      depositPaid: true,
     },
     {
       shop: shopRows[1],
@@ -169,6 +174,7 @@ export async function seedDemoReservations(db: Db, userSeq: number, now = new Da
       date: addDays(today, 10),
       endDate: addDays(today, 12),
       status: 'REQUESTED',
+      depositPaid: false,
     },
     {
       shop: beauty,
@@ -177,6 +183,7 @@ export async function seedDemoReservations(db: Db, userSeq: number, now = new Da
       date: dPast,
       time: open(dPast),
       status: 'COMPLETED',
+      depositPaid: true,
     },
     {
       shop: kinder,
@@ -184,6 +191,7 @@ export async function seedDemoReservations(db: Db, userSeq: number, now = new Da
       petList: [coco],
       date: dCancel,
       status: 'CANCELED',
+      depositPaid: true,
       canceledDaysBefore: 2,
     },
     {
@@ -193,6 +201,7 @@ export async function seedDemoReservations(db: Db, userSeq: number, now = new Da
       date: dNoShow,
       time: open(dNoShow),
       status: 'NO_SHOW',
+      depositPaid: true,
     },
   ];
   for (const s of specs) {
@@ -210,9 +219,17 @@ export async function seedDemoReservations(db: Db, userSeq: number, now = new Da
     const endAt = s.endDate
       ? seoulInstant(endDate, '12:00')
       : new Date(startAt.getTime() + (product.durationMinutes ?? 480) * 60_000);
-    const createdAt = new Date(startAt.getTime() - 7 * 86_400_000);
+    // Booked a week ahead, but never after the seed time (the 요청 stay was asked two hours ago: its deposit is due).
+    const createdAt = new Date(Math.min(startAt.getTime() - 7 * 86_400_000, now.getTime() - 2 * 3600_000));
     const depositAmount = depositFor(totalPrice, settings.depositRate);
-    const base = { date: s.date, totalPrice, depositAmount, refundPolicy: settings.refundPolicy };
+    const depositPaid = depositAmount > 0 && s.depositPaid;
+    const base = {
+      date: s.date,
+      totalPrice,
+      depositAmount,
+      depositPaid,
+      refundPolicy: settings.refundPolicy,
+    };
     const canceledAt =
       s.canceledDaysBefore != null ? seoulInstant(addDays(s.date, -s.canceledDaysBefore), '09:30') : null;
     const quote = canceledAt ? cancellationQuote(base, canceledAt) : null;
@@ -233,7 +250,8 @@ export async function seedDemoReservations(db: Db, userSeq: number, now = new Da
         memo: s.status === 'CONFIRMED' ? '얼굴은 동그랗게, 귀는 길게 남겨주세요.' : '',
         totalPrice,
         depositAmount,
-        depositPaid: depositAmount > 0 && s.status !== 'REQUESTED',
+        depositPaid,
+        depositPaidAt: depositPaid ? new Date(createdAt.getTime() + 2 * 3600_000) : null,
         refundPolicy: settings.refundPolicy,
         canceledBy: quote ? 'OWNER' : null,
         cancelFee: quote?.fee ?? null,

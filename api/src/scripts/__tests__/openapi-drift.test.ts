@@ -73,6 +73,7 @@ const CONTRACT_CALLS = [
   'post /v2/partner/reservations/{id}/reject',
   'post /v2/partner/reservations/{id}/complete',
   'post /v2/partner/reservations/{id}/no-show',
+  'post /v2/partner/reservations/{id}/deposit-paid',
 ];
 
 describe('OpenAPI document', () => {

@@ -132,6 +132,9 @@ export default async function partnerRoutes(app: FastifyInstance) {
             '404 RESERVATION_NOT_FOUND, 403 FORBIDDEN (another shop), 409 INVALID_STATUS_TRANSITION.' +
             (AFTER_START_ACTIONS.includes(action)
               ? ' 409 VISIT_NOT_STARTED before the visit starts (now < startAt).'
+              : '') +
+            (action === 'reject'
+              ? ' Free for the owner: fee 0; refundAmount = the whole deposit if it was marked paid, else 0.'
               : ''),
           security: partnerBearer,
           params: idParams,
@@ -155,4 +158,32 @@ export default async function partnerRoutes(app: FastifyInstance) {
       },
     );
   }
+
+  app.post<{ Params: { id: number } }>(
+    '/partner/reservations/:id/deposit-paid',
+    {
+      ...partner,
+      schema: {
+        tags,
+        summary: '예약금 입금 확인 (REQUESTED/CONFIRMED, 예약금이 있고 아직 입금 전인 예약)',
+        description:
+          'Marks the deposit as received (deposit.paid = true, deposit.paidAt = now) and notifies the owner. No body. ' +
+          'Afterwards a cancellation refunds deposit × rate and a rejection the whole deposit (before: nothing to refund, no fee). ' +
+          '404 RESERVATION_NOT_FOUND, 403 FORBIDDEN (another shop), 409 INVALID_STATUS_TRANSITION (not REQUESTED/CONFIRMED), ' +
+          '409 NO_DEPOSIT (the reservation has no deposit), 409 DEPOSIT_ALREADY_PAID (already marked).',
+        security: partnerBearer,
+        params: idParams,
+        response: responses(partnerReservationSchema),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const row = await app.repos.reservations.row(id);
+      if (!row) throw new AppError('RESERVATION_NOT_FOUND');
+      const mine = await partners.shopIds(currentPartner(request).staffSeq);
+      if (!mine.includes(row.shopId)) throw new AppError('FORBIDDEN');
+      await app.repos.reservations.markDepositPaid(id, app.now());
+      return ok(await app.repos.reservations.byId(id, app.now(), true));
+    },
+  );
 }

@@ -146,8 +146,10 @@ export default async function reservationRoutes(app: FastifyInstance) {
         tags,
         summary: '취소 수수료 미리보기',
         description:
-          'base = DEPOSIT when the reservation has a deposit, else PRICE (the total). fee = baseAmount × (100 − refundRate)%; ' +
-          'refundAmount = the part of the deposit given back (0 without deposit). daysBefore = Seoul calendar days until the visit.',
+          'base = DEPOSIT when the reservation has a deposit, else PRICE (the total). PRICE: fee = baseAmount × (100 − refundRate)%, refundAmount 0. ' +
+          'DEPOSIT and depositPaid (the shop confirmed receiving it): refundAmount = deposit × refundRate%, fee = the rest. ' +
+          'DEPOSIT and not depositPaid: the owner sent nothing, so fee 0 and refundAmount 0. ' +
+          'daysBefore = Seoul calendar days until the visit. POST …/cancel stores exactly this fee and refundAmount.',
         security: bearer,
         params: idParams,
         response: responses(cancelQuoteSchema),

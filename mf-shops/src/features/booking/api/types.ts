@@ -93,7 +93,13 @@ export interface Reservation {
   };
   pets: PriceLine[];
   totalPrice: number;
-  deposit: { amount: number; paid: boolean; dueAt: string; account: string | null } | null;
+  deposit: {
+    amount: number;
+    paid: boolean; // the shop confirmed receiving the transfer
+    paidAt: string | null;
+    dueAt: string;
+    account: string | null;
+  } | null;
   refundPolicy: RefundRule[];
   memo: string;
   rejectReason: string | null;
@@ -113,6 +119,7 @@ export interface CancelQuote {
   refundRate: number;
   base: 'DEPOSIT' | 'PRICE';
   baseAmount: number;
+  depositPaid: boolean; // DEPOSIT and false: nothing was sent, so fee 0 and refundAmount 0
   fee: number;
   refundAmount: number;
   refundPolicy: RefundRule[];

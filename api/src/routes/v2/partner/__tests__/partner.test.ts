@@ -5,6 +5,7 @@ import {
   bookingContext,
   partnerLogin,
   productSeqOf,
+  setCapacity,
   testClock,
   type TestUser,
 } from '../../../../test/booking-fixtures.js';
@@ -198,5 +199,122 @@ describe('partner reservation workflow', () => {
     const done = await req('POST', `/v2/partner/reservations/${seq}/complete`, shop1.auth);
     expect(done.statusCode).toBe(200);
     expect(done.json().data.status).toBe('COMPLETED');
+  });
+});
+
+describe('deposit received (POST /v2/partner/reservations/{id}/deposit-paid)', () => {
+  // The clock stands at 2026-12-02 16:00 Seoul after the tests above: these visits are later in December.
+  const depositPaid = (seq: number, auth: Record<string, string> = shop1.auth) =>
+    req('POST', `/v2/partner/reservations/${seq}/deposit-paid`, auth);
+  const refused = async (seq: number, resultCode: string, message: string) => {
+    const res = await depositPaid(seq);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ resultCode, message });
+  };
+  const notifications = async () => (await req('GET', '/v2/notifications', alice.auth)).json().data;
+  beforeAll(() => setCapacity(t, 1, { depositRate: 20 }));
+
+  it('marks the deposit received, stamps when, and tells the owner; only once', async () => {
+    const booked = (
+      await book(t, alice, {
+        shopId: 1,
+        productSeq: scissor,
+        petSeqs: [coco],
+        date: '2026-12-09',
+        time: '10:00',
+      })
+    ).json().data;
+    const seq = booked.reservationSeq as number;
+    expect(booked.deposit).toMatchObject({ amount: expect.any(Number), paid: false, paidAt: null });
+    expect(booked.deposit.amount).toBeGreaterThan(0);
+    const before = (await notifications()).total;
+
+    // Another shop's staff, owner tokens and no token cannot mark it; nothing changes.
+    const other = await depositPaid(seq, shop2.auth);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().resultCode).toBe('FORBIDDEN');
+    expect((await depositPaid(seq, alice.auth)).statusCode).toBe(401);
+    expect((await depositPaid(seq, {})).statusCode).toBe(401);
+    expect((await req('GET', `/v2/reservations/${seq}`, alice.auth)).json().data.deposit.paid).toBe(false);
+    expect((await notifications()).total).toBe(before);
+
+    clock.set('2026-12-03T01:15:00Z');
+    const res = await depositPaid(seq);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      reservationSeq: seq,
+      status: 'REQUESTED',
+      deposit: { amount: booked.deposit.amount, paid: true, paidAt: '2026-12-03T01:15:00.000Z' },
+      owner: { userSeq: alice.userSeq },
+    });
+    expect((await req('GET', `/v2/reservations/${seq}`, alice.auth)).json().data.deposit).toMatchObject({
+      paid: true,
+      paidAt: '2026-12-03T01:15:00.000Z',
+    });
+
+    const news = await notifications();
+    expect(news.total).toBe(before + 1);
+    expect(news.items[0]).toMatchObject({
+      kind: 'RESERVATION_STATUS',
+      title: '예약금 입금이 확인되었어요',
+      link: `/reservation/detail?reservationSeq=${seq}`,
+      readAt: null,
+      createdAt: '2026-12-03T01:15:00.000Z',
+    });
+    expect(news.items[0].body).toBe(
+      `${booked.shop.name} · 전체미용 (가위컷) · 12월 9일 (수) 10:00\n예약금 ${booked.deposit.amount.toLocaleString('ko-KR')}원 입금 확인`,
+    );
+
+    // A second click is refused and tells nobody anything.
+    await refused(seq, 'DEPOSIT_ALREADY_PAID', '이미 입금이 확인된 예약금이에요.');
+    expect((await notifications()).total).toBe(before + 1);
+    // Confirming afterwards keeps it paid.
+    const confirmed = (await req('POST', `/v2/partner/reservations/${seq}/confirm`, shop1.auth)).json().data;
+    expect(confirmed).toMatchObject({ status: 'CONFIRMED', deposit: { paid: true } });
+  });
+
+  it('a confirmed reservation can be marked too', async () => {
+    const seq = await newBooking('2026-12-10', '10:00');
+    expect((await req('POST', `/v2/partner/reservations/${seq}/confirm`, shop1.auth)).statusCode).toBe(200);
+    const res = await depositPaid(seq);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'CONFIRMED', deposit: { paid: true } });
+  });
+
+  it('409 NO_DEPOSIT without a deposit; 409 INVALID_STATUS_TRANSITION once cancelled or completed; 404 unknown', async () => {
+    await setCapacity(t, 1, { depositRate: 0 });
+    const free = await newBooking('2026-12-11', '10:00');
+    await setCapacity(t, 1, { depositRate: 20 });
+    await refused(free, 'NO_DEPOSIT', '예약금이 없는 예약이에요.');
+
+    const rejected = await newBooking('2026-12-14', '10:00');
+    await req('POST', `/v2/partner/reservations/${rejected}/reject`, shop1.auth, { reason: '휴무' });
+    await refused(rejected, 'INVALID_STATUS_TRANSITION', '현재 예약 상태에서는 처리할 수 없어요.');
+
+    const done = await newBooking('2026-12-15', '10:00');
+    await req('POST', `/v2/partner/reservations/${done}/confirm`, shop1.auth);
+    clock.set('2026-12-15T04:00:00Z'); // 13:00 Seoul: the 10:00 grooming is over
+    expect((await req('POST', `/v2/partner/reservations/${done}/complete`, shop1.auth)).statusCode).toBe(200);
+    await refused(done, 'INVALID_STATUS_TRANSITION', '현재 예약 상태에서는 처리할 수 없어요.');
+    expect((await req('GET', `/v2/reservations/${done}`, alice.auth)).json().data.deposit.paid).toBe(false);
+
+    const unknown = await depositPaid(999999);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().resultCode).toBe('RESERVATION_NOT_FOUND');
+  });
+
+  it("a shop's rejection refunds the deposit only when it was received; never a fee", async () => {
+    const unpaid = await newBooking('2026-12-16', '10:00');
+    const paid = await newBooking('2026-12-17', '10:00');
+    expect((await depositPaid(paid)).statusCode).toBe(200);
+    const reject = async (seq: number) =>
+      (await req('POST', `/v2/partner/reservations/${seq}/reject`, shop1.auth, { reason: '마감' })).json()
+        .data;
+    const a = await reject(unpaid);
+    expect(a.cancellation).toMatchObject({ canceledBy: 'SHOP', fee: 0, refundAmount: 0 });
+    expect(a.deposit).toMatchObject({ paid: false });
+    const b = await reject(paid);
+    expect(b.cancellation).toMatchObject({ canceledBy: 'SHOP', fee: 0, refundAmount: b.deposit.amount });
+    expect(b.deposit.amount).toBeGreaterThan(0);
   });
 });

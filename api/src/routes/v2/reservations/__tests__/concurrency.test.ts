@@ -5,6 +5,7 @@ import {
   addPet,
   book,
   bookingContext,
+  partnerLogin,
   productSeqOf,
   setCapacity,
   type TestUser,
@@ -95,5 +96,83 @@ describe.runIf(testDbKind() === 'postgres')('concurrent reservations on PostgreS
     });
     const rows = await t.db.select().from(reservations).where(eq(reservations.date, '2026-12-03'));
     expect(rows).toHaveLength(1);
+  });
+
+  it('an owner cancelling while the shop marks the deposit paid: the refund always matches the deposit state', async () => {
+    // The cancellation reads the reservation FOR UPDATE and computes the refund from its deposit state; the shop's
+    // deposit-paid must not slip in between (it would leave a paid deposit cancelled with refundAmount 0).
+    await setCapacity(t, 1, { depositRate: 20 });
+    const shop1 = await partnerLogin(t, 'cashier@shop1.kr', [1]);
+    const bath = await productSeqOf(t, 1, '목욕');
+    const { user, pet } = owners[4];
+    const booked = await book(t, user, {
+      shopId: 1,
+      productSeq: bath,
+      petSeqs: [pet],
+      date: '2026-12-04',
+      time: '10:00',
+    });
+    const seq: number = booked.json().data.reservationSeq;
+    expect(booked.json().data.deposit.amount).toBeGreaterThan(0);
+    let reached!: () => void;
+    const cancelHasRead = new Promise<void>((r) => (reached = r));
+    t.app.repos.reservations.betweenReadAndUpdate = async () => {
+      reached();
+      await new Promise((r) => setTimeout(r, 150));
+    };
+    try {
+      const cancel = t.inject({ method: 'POST', url: `/v2/reservations/${seq}/cancel`, headers: user.auth });
+      await cancelHasRead;
+      const paid = await t.inject({
+        method: 'POST',
+        url: `/v2/partner/reservations/${seq}/deposit-paid`,
+        headers: shop1.auth,
+      });
+      const canceled = await cancel;
+      expect(canceled.statusCode).toBe(200);
+      expect(canceled.json().data.cancellation).toMatchObject({ fee: 0, refundAmount: 0 });
+      // The deposit-paid waited for the cancellation and then found nothing left to mark.
+      expect(paid.statusCode).toBe(409);
+      expect(paid.json().resultCode).toBe('INVALID_STATUS_TRANSITION');
+      const [row] = await t.db.select().from(reservations).where(eq(reservations.reservationSeq, seq));
+      expect(row).toMatchObject({ status: 'CANCELED', depositPaid: false, refundAmount: 0 });
+    } finally {
+      t.app.repos.reservations.betweenReadAndUpdate = null;
+    }
+  });
+
+  it('the shop marks one deposit paid twice at once: one 200, one 409 DEPOSIT_ALREADY_PAID, one notification', async () => {
+    const shop1 = await partnerLogin(t, 'clerk@shop1.kr', [1]);
+    const bath = await productSeqOf(t, 1, '목욕');
+    const { user, pet } = owners[5];
+    const booked = await book(t, user, {
+      shopId: 1,
+      productSeq: bath,
+      petSeqs: [pet],
+      date: '2026-12-07',
+      time: '10:00',
+    });
+    const seq: number = booked.json().data.reservationSeq;
+    // Both requests pass the read before either updates: only `WHERE deposit_paid = false` keeps one out.
+    t.app.repos.reservations.betweenReadAndUpdate = () => new Promise((r) => setTimeout(r, 150));
+    try {
+      const results = await Promise.all(
+        [0, 1].map(() =>
+          t.inject({
+            method: 'POST',
+            url: `/v2/partner/reservations/${seq}/deposit-paid`,
+            headers: shop1.auth,
+          }),
+        ),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(results.find((r) => r.statusCode === 409)!.json().resultCode).toBe('DEPOSIT_ALREADY_PAID');
+      const news = await t.inject({ method: 'GET', url: '/v2/notifications', headers: user.auth });
+      expect(
+        news.json().data.items.filter((n: { title: string }) => n.title === '예약금 입금이 확인되었어요'),
+      ).toHaveLength(1);
+    } finally {
+      t.app.repos.reservations.betweenReadAndUpdate = null;
+    }
   });
 });

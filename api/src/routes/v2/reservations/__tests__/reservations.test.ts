@@ -3,6 +3,7 @@ import {
   addPet,
   book,
   bookingContext,
+  partnerLogin,
   productSeqOf,
   setCapacity,
   type TestUser,
@@ -228,7 +229,13 @@ describe('cancellation under the refund policy', () => {
     ] as const) {
       const r = await kinderOn(date);
       const q = (await get(`/v2/reservations/${r.reservationSeq}/cancel-quote`, alice)).json().data;
-      expect(q).toMatchObject({ refundRate: rate, base: 'PRICE', baseAmount: r.totalPrice, refundAmount: 0 });
+      expect(q).toMatchObject({
+        refundRate: rate,
+        base: 'PRICE',
+        baseAmount: r.totalPrice,
+        depositPaid: false,
+        refundAmount: 0,
+      });
       expect(q.fee).toBe(Math.round((r.totalPrice * (100 - rate)) / 100));
       const canceled = (await post(`/v2/reservations/${r.reservationSeq}/cancel`, alice)).json().data;
       expect(canceled).toMatchObject({
@@ -240,7 +247,37 @@ describe('cancellation under the refund policy', () => {
     }
   });
 
-  it('with a deposit the fee comes out of the deposit; cancelling twice is 409; another owner gets 404', async () => {
+  it('an unpaid deposit: nothing was sent, so cancelling refunds nothing and costs nothing', async () => {
+    const r = (
+      await book(t, alice, {
+        shopId: 1,
+        productSeq: scissor,
+        petSeqs: [coco],
+        date: '2026-11-24',
+        time: '10:00',
+      })
+    ).json().data;
+    expect(r.deposit).toMatchObject({ paid: false, paidAt: null });
+    const q = (await get(`/v2/reservations/${r.reservationSeq}/cancel-quote`, alice)).json().data;
+    expect(q).toEqual({
+      reservationSeq: r.reservationSeq,
+      daysBefore: 1,
+      refundRate: 50,
+      base: 'DEPOSIT',
+      baseAmount: r.deposit.amount,
+      depositPaid: false,
+      fee: 0,
+      refundAmount: 0,
+      refundPolicy: r.refundPolicy,
+    });
+    const done = (await post(`/v2/reservations/${r.reservationSeq}/cancel`, alice)).json().data;
+    expect(done.cancellation).toMatchObject({ canceledBy: 'OWNER', fee: 0, refundAmount: 0 });
+    const news = (await get('/v2/notifications', alice)).json().data;
+    expect(news.items[0].title).toBe('예약이 취소되었어요');
+    expect(news.items[0].body).not.toContain('취소 수수료');
+  });
+
+  it('a paid deposit: the fee comes out of the deposit; cancelling twice is 409; another owner gets 404', async () => {
     const r = (
       await book(t, alice, {
         shopId: 1,
@@ -250,8 +287,23 @@ describe('cancellation under the refund policy', () => {
         time: '10:00',
       })
     ).json().data;
+    const shop1 = await partnerLogin(t, 'cashier@shop1.kr', [1]);
+    const paid = await t.inject({
+      method: 'POST',
+      url: `/v2/partner/reservations/${r.reservationSeq}/deposit-paid`,
+      headers: shop1.auth,
+    });
+    expect(paid.statusCode).toBe(200);
     const q = (await get(`/v2/reservations/${r.reservationSeq}/cancel-quote`, alice)).json().data;
-    expect(q).toMatchObject({ daysBefore: 2, refundRate: 50, base: 'DEPOSIT', baseAmount: r.deposit.amount });
+    expect(q).toMatchObject({
+      daysBefore: 2,
+      refundRate: 50,
+      base: 'DEPOSIT',
+      baseAmount: r.deposit.amount,
+      depositPaid: true,
+      fee: Math.round(r.deposit.amount / 2),
+    });
+    expect(q.fee).toBeGreaterThan(0);
     expect(q.fee + q.refundAmount).toBe(r.deposit.amount);
     expect((await get(`/v2/reservations/${r.reservationSeq}/cancel-quote`, bob)).json().resultCode).toBe(
       'RESERVATION_NOT_FOUND',
