@@ -5,6 +5,7 @@ import type * as Shared from '@guardian/shared';
 import type { CancelQuote } from '../api/types';
 import { ReservationDetailScreen } from '../components/reservation-detail-screen';
 import { ReservationsScreen } from '../components/reservations-screen';
+import { SuccessScreen } from '../components/success-screen';
 import { renderAt, reservation } from './render';
 
 vi.mock('@guardian/shared', async (orig) => ({
@@ -70,6 +71,7 @@ describe('예약 취소', () => {
     baseAmount: 24000,
     fee: 12000,
     refundAmount: 0,
+    depositPaid: false,
     refundPolicy: [],
   };
 
@@ -96,14 +98,57 @@ describe('예약 취소', () => {
     renderAt('/reservation/detail?id=7', routes);
 
     await user.click(await screen.findByRole('button', { name: '예약 취소' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('취소 수수료 12,000원이 발생해요');
+    const dialog = await screen.findByRole('dialog', { name: '예약을 취소할까요?' });
+    expect(dialog).toHaveAccessibleDescription('지금 취소하면 2일 전 취소라 50% 환불 규정이 적용돼요.');
+    expect(dialog).toHaveTextContent('취소 수수료12,000원');
+    expect(dialog).toHaveTextContent('이용 금액 24,000원 기준');
     expect(apiPost).not.toHaveBeenCalled();
 
     await user.click(within(dialog).getByRole('button', { name: '예약 취소' }));
     expect(apiPost).toHaveBeenCalledWith('/v2/reservations/7/cancel');
     expect(await screen.findByText('취소')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '예약 취소' })).not.toBeInTheDocument();
+  });
+
+  it('shows what comes back of a paid deposit, and that an unpaid one costs nothing', async () => {
+    const withDeposit = (paid: boolean) =>
+      reservation({
+        reservationSeq: 8,
+        deposit: {
+          amount: 6000,
+          paid,
+          paidAt: null,
+          dueAt: '2026-11-23T06:00:00.000Z',
+          account: '카카오뱅크 1',
+        },
+      });
+    const depositQuote = (paid: boolean): CancelQuote => ({
+      ...quote,
+      reservationSeq: 8,
+      base: 'DEPOSIT',
+      baseAmount: 6000,
+      fee: paid ? 3000 : 0,
+      refundAmount: paid ? 3000 : 0,
+      depositPaid: paid,
+    });
+    for (const paid of [true, false]) {
+      vi.mocked(apiGet).mockImplementation(async (url: string) =>
+        url.endsWith('cancel-quote') ? depositQuote(paid) : withDeposit(paid),
+      );
+      const user = userEvent.setup();
+      const { unmount } = renderAt('/reservation/detail?id=8', routes);
+      await user.click(await screen.findByRole('button', { name: '예약 취소' }));
+      const dialog = await screen.findByRole('dialog', { name: '예약을 취소할까요?' });
+      if (paid) {
+        expect(dialog).toHaveTextContent('취소 수수료3,000원');
+        expect(dialog).toHaveTextContent('환불 금액3,000원');
+        expect(dialog).toHaveTextContent('보낸 예약금 6,000원 중');
+      } else {
+        expect(dialog).toHaveTextContent('예약금을 보내기 전이라 수수료 없이 취소돼요.');
+        expect(dialog).not.toHaveTextContent('환불 금액');
+      }
+      unmount();
+    }
   });
 
   it('does not cancel when the user closes the dialog', async () => {
@@ -117,5 +162,35 @@ describe('예약 취소', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '닫기' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(apiPost).not.toHaveBeenCalled();
+  });
+});
+
+describe('예약 요청 완료', () => {
+  const success = [{ path: '/online-reservation/success', Component: SuccessScreen }];
+
+  it('tells how much deposit to send, where and by when, while it is unpaid', async () => {
+    vi.mocked(apiGet).mockResolvedValue(
+      reservation({
+        reservationSeq: 9,
+        deposit: {
+          amount: 9000,
+          paid: false,
+          paidAt: null,
+          dueAt: '2026-11-23T06:28:00.000Z',
+          account: '카카오뱅크 323-718320-15 (예금주 바둑펫뷰티)',
+        },
+      }),
+    );
+    renderAt('/online-reservation/success?id=9', success);
+    const note = await screen.findByRole('region', { name: '예약금 안내' });
+    expect(note).toHaveTextContent('예약금 9,000원을 11월 23일 15:28까지 보내 주세요.');
+    expect(note).toHaveTextContent('입금 계좌: 카카오뱅크 323-718320-15 (예금주 바둑펫뷰티)');
+  });
+
+  it('says nothing about a deposit when there is none', async () => {
+    vi.mocked(apiGet).mockResolvedValue(reservation({ reservationSeq: 9 }));
+    renderAt('/online-reservation/success?id=9', success);
+    expect(await screen.findByText('바둑펫뷰티 종로점')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '예약금 안내' })).not.toBeInTheDocument();
   });
 });

@@ -44,7 +44,12 @@ describe('일정', () => {
     const marked = [...container.querySelectorAll('td.visit')].map((td) => td.getAttribute('data-day'));
     expect(marked).toEqual(['2026-11-25', '2026-11-28', '2026-11-29']);
 
-    await user.click(container.querySelector('td[data-day="2026-11-28"] button') as HTMLButtonElement);
+    // Days and month arrows are named in Korean for screen readers (the picker's defaults are English).
+    expect(screen.getByRole('button', { name: '오늘, 2026년 11월 22일 일요일, 선택됨' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '다음 달' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '이전 달' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '2026년 11월 28일 토요일' }));
+    expect(screen.getByRole('button', { name: '2026년 11월 28일 토요일, 선택됨' })).toBeInTheDocument();
     expect(await screen.findByText('구름펫스테이')).toBeInTheDocument();
     expect(screen.queryByText('바둑펫뷰티 종로점')).not.toBeInTheDocument();
   });

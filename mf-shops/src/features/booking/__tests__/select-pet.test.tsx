@@ -39,6 +39,10 @@ describe('반려동물 선택', () => {
     const { router } = renderAt('/online-reservation/1/select-pet?product=1', routes);
 
     await screen.findByText('코코');
+    // The product's name takes the right particle (목욕 → 목욕을), never "을(를)".
+    expect(screen.getByText(/받을 반려동물을 골라 주세요/)).toHaveTextContent(
+      '목욕을 받을 반려동물을 골라 주세요.',
+    );
     await user.click(screen.getByRole('button', { name: '다음' }));
 
     expect(screen.getByRole('alert')).toHaveTextContent('반려동물을 한 마리 이상 선택해 주세요.');

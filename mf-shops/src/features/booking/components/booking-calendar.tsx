@@ -1,6 +1,6 @@
 // react-day-picker in Korean, coloured with the design tokens; used by the booking and schedule screens.
 import type { CSSProperties } from 'react';
-import { DayPicker, type DayPickerProps } from 'react-day-picker';
+import { DayPicker, type DayPickerProps, type Labels, type Modifiers } from 'react-day-picker';
 import { format } from 'date-fns';
 import { ko } from 'date-fns/locale';
 import 'react-day-picker/style.css';
@@ -15,6 +15,20 @@ const THEME = {
   '--rdp-day_button-width': '40px',
 } as CSSProperties;
 
+/** Screen-reader names in Korean (react-day-picker 9.4 ships English ones: "Today, …", "Go to the Next Month"). */
+const dayName = (date: Date, m: Partial<Modifiers> = {}) =>
+  [m.today ? '오늘' : '', format(date, 'yyyy년 M월 d일 EEEE', { locale: ko }), m.selected ? '선택됨' : '']
+    .filter(Boolean)
+    .join(', ');
+const LABELS: Partial<Labels> = {
+  labelDayButton: dayName,
+  labelGridcell: dayName,
+  labelNext: () => '다음 달',
+  labelPrevious: () => '이전 달',
+  labelNav: () => '달 이동',
+  labelGrid: (month: Date) => format(month, 'yyyy년 M월', { locale: ko }),
+};
+
 export function BookingCalendar(props: DayPickerProps) {
   return (
     <div className={styles.calendar}>
@@ -22,6 +36,7 @@ export function BookingCalendar(props: DayPickerProps) {
         locale={ko}
         style={THEME}
         formatters={{ formatCaption: (month) => format(month, 'yyyy년 M월') }}
+        labels={LABELS}
         modifiersClassNames={{
           open: styles.open,
           full: styles.full,

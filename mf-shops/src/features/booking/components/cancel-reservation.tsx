@@ -5,6 +5,8 @@ import { useCancelReservation } from '../api/cancel-reservation';
 import { getCancelQuote } from '../api/get-cancel-quote';
 import type { CancelQuote } from '../api/types';
 import { formatWon } from '../lib/format';
+import { Row } from './visit-details';
+import styles from './booking.module.css';
 
 export function CancelReservation({ reservationSeq }: { reservationSeq: number }) {
   const [quote, setQuote] = useState<CancelQuote | null>(null);
@@ -39,22 +41,44 @@ export function CancelReservation({ reservationSeq }: { reservationSeq: number }
       </Button>
       <ConfirmDialog
         open={quote !== null}
-        text={quote ? feeLines(quote) : ''}
-        subText={quote ? `지금 취소하면 ${quote.refundRate}% 환불 규정이 적용돼요.` : undefined}
+        text="예약을 취소할까요?"
+        subText={quote ? ruleLine(quote) : undefined}
         cancelText="닫기"
         confirmText="예약 취소"
         onConfirm={() => void confirm()}
         onCancel={() => setQuote(null)}
-      />
+      >
+        {quote ? <QuoteRows quote={quote} /> : null}
+      </ConfirmDialog>
     </>
   );
 }
 
-function feeLines(q: CancelQuote): string[] {
-  const fee =
-    q.fee > 0 ? `취소 수수료 ${formatWon(q.fee)}이 발생해요.` : '취소 수수료 없이 취소할 수 있어요.';
-  const lines = ['예약을 취소할까요?', fee];
-  if (q.base === 'DEPOSIT')
-    lines.push(`예약금 ${formatWon(q.baseAmount)} 중 ${formatWon(q.refundAmount)}을 환불해 드려요.`);
-  return lines;
+/** '지금 취소하면 2일 전 취소라 50% 환불 규정이 적용돼요.' */
+function ruleLine(q: CancelQuote) {
+  const when = q.daysBefore === 0 ? '당일' : `${q.daysBefore}일 전`;
+  return `지금 취소하면 ${when} 취소라 ${q.refundRate}% 환불 규정이 적용돼요.`;
+}
+
+/** What cancelling costs now: the fee, and what comes back of a paid deposit. */
+function QuoteRows({ quote: q }: { quote: CancelQuote }) {
+  if (q.base === 'DEPOSIT' && !q.depositPaid)
+    return <p className={styles.notice}>예약금을 보내기 전이라 수수료 없이 취소돼요.</p>;
+  return (
+    <div className={styles.quote}>
+      <Row label="취소 수수료" value={q.fee > 0 ? formatWon(q.fee) : '없음'} />
+      {q.base === 'DEPOSIT' ? (
+        <>
+          <Row label="환불 금액" value={formatWon(q.refundAmount)} />
+          <p className={styles.meta}>
+            보낸 예약금 {formatWon(q.baseAmount)} 중 수수료를 뺀 금액을 돌려드려요.
+          </p>
+        </>
+      ) : q.fee > 0 ? (
+        <p className={styles.meta}>
+          이용 금액 {formatWon(q.baseAmount)} 기준이며, 매장에서 따로 청구할 수 있어요.
+        </p>
+      ) : null}
+    </div>
+  );
 }

@@ -13,6 +13,7 @@ import {
 import { usePets } from '../api/get-pets';
 import { useProduct } from '../api/get-product';
 import { flowHref, useFlowState } from '../lib/flow';
+import { objectParticle } from '../lib/format';
 import { offeredFor } from '../lib/price-band';
 import { AddPetSheet } from './add-pet-sheet';
 import { ListSkeleton } from './list-skeleton';
@@ -100,7 +101,8 @@ function SelectPets({ shopId, productSeq, selected, onChange }: SelectPetsProps)
     <>
       <div className={styles.page}>
         <p className={styles.text}>
-          <strong>{product.data.name}</strong>을(를) 받을 반려동물을 골라 주세요.
+          <strong>{product.data.name}</strong>
+          {objectParticle(product.data.name)} 받을 반려동물을 골라 주세요.
         </p>
         {pets.data.length === 0 ? (
           <EmptyState

@@ -2,7 +2,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, ErrorState, PageHeader, Skeleton, errorMessage, paths as app } from '@guardian/shared';
 import { useReservation } from '../api/get-reservation';
-import { formatWon } from '../lib/format';
+import { formatInstant, formatWon } from '../lib/format';
 import { visitWhen } from '../lib/visit-when';
 import { StatusBadge } from './status-badge';
 import styles from './booking.module.css';
@@ -40,6 +40,16 @@ export function SuccessScreen() {
             </div>
           </div>
         )}
+        {query.data?.deposit && !query.data.deposit.paid ? (
+          <section className={styles.notice} aria-label="예약금 안내">
+            <p>
+              예약금 <strong>{formatWon(query.data.deposit.amount)}</strong>을{' '}
+              {formatInstant(query.data.deposit.dueAt)}까지 보내 주세요.
+            </p>
+            {query.data.deposit.account ? <p>입금 계좌: {query.data.deposit.account}</p> : null}
+            <p>입금이 확인되면 매장에서 예약을 확정해요.</p>
+          </section>
+        ) : null}
       </div>
       <div className={styles.footer}>
         <Button onClick={() => navigate(`${app.reservation}/detail?id=${id}`, { replace: true })}>

@@ -1,4 +1,5 @@
 // The body of a reservation / visit: shop, when, pets and prices, deposit, memo, refund policy.
+import { useId, type ReactNode } from 'react';
 import type { Reservation } from '../api/types';
 import { formatInstant, formatWon } from '../lib/format';
 import { visitWhen } from '../lib/visit-when';
@@ -29,15 +30,13 @@ export function VisitDetails({
           </a>
         </div>
       </div>
-      <section className={styles.section}>
-        <h2 className={styles.sectionTitle}>예약 정보</h2>
+      <Section title="예약 정보">
         <Row label="상품" value={r.product.name} />
         <Row label="일시" value={visitWhen(r)} />
         <Row label="예약 번호" value={String(r.reservationSeq)} />
         {r.rejectReason ? <Row label="거절 사유" value={r.rejectReason} /> : null}
-      </section>
-      <section className={styles.section}>
-        <h2 className={styles.sectionTitle}>반려동물 · 금액</h2>
+      </Section>
+      <Section title="반려동물 · 금액">
         {r.pets.map((p, i) => (
           <Row
             key={p.petSeq ?? i}
@@ -53,10 +52,9 @@ export function VisitDetails({
           <span>합계</span>
           <span>{formatWon(r.totalPrice)}</span>
         </div>
-      </section>
+      </Section>
       {r.deposit ? (
-        <section className={styles.section}>
-          <h2 className={styles.sectionTitle}>예약금</h2>
+        <Section title="예약금">
           <Row
             label="금액"
             value={`${formatWon(r.deposit.amount)} (${r.deposit.paid ? '입금 완료' : '입금 전'})`}
@@ -65,38 +63,48 @@ export function VisitDetails({
             <Row label="입금 기한" value={formatInstant(r.deposit.dueAt)} />
           ) : null}
           {r.deposit.account ? <Row label="입금 계좌" value={r.deposit.account} /> : null}
-        </section>
+        </Section>
       ) : null}
       {r.cancellation ? (
-        <section className={styles.section}>
-          <h2 className={styles.sectionTitle}>취소 정보</h2>
+        <Section title="취소 정보">
           <Row label="취소 일시" value={formatInstant(r.cancellation.canceledAt)} />
           <Row label="취소한 곳" value={r.cancellation.canceledBy === 'OWNER' ? '보호자' : '매장'} />
           <Row label="취소 수수료" value={formatWon(r.cancellation.fee)} />
           <Row label="환불 금액" value={formatWon(r.cancellation.refundAmount)} />
-        </section>
+        </Section>
       ) : null}
       {r.memo ? (
-        <section className={styles.section}>
-          <h2 className={styles.sectionTitle}>요청 사항</h2>
+        <Section title="요청 사항">
           <p className={styles.text}>{r.memo}</p>
-        </section>
+        </Section>
       ) : null}
       {showPolicy && r.refundPolicy.length > 0 ? (
-        <section className={styles.section}>
-          <h2 className={styles.sectionTitle}>취소·환불 규정</h2>
+        <Section title="취소·환불 규정">
           <ul className={styles.notice}>
             {r.refundPolicy.map((rule) => (
               <li key={rule.minDaysBefore}>{rule.description}</li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
     </>
   );
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+/** A titled part of the visit, named by its heading for screen readers (a landmark region). */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function Row({ label, value }: { label: string; value: string }) {
   return (
     <div className={styles.row}>
       <span className={styles.rowLabel}>{label}</span>

@@ -1,0 +1,190 @@
+// 매장･예약 end to end (issue 4): an owner finds a grooming shop near them, books a slot for their
+// dog, the shop confirms through the partner API, and the owner sees it; and an owner cancels two
+// days before a visit and sees the fee before and after. Real API, real database, composed site.
+import { test, expect, demoToken, logIn } from './fixtures';
+import {
+  addDemoDog,
+  api,
+  firstFreeSlot,
+  groomingProduct,
+  monthDayLabel,
+  seoulDay,
+  shopFacts,
+  staffLogin,
+} from './booking-api';
+
+/** Shows the calendar month of `date` by tapping 다음 달 as often as needed. */
+async function showMonthOf(page: import('@playwright/test').Page, date: string) {
+  const caption = `${Number(date.slice(0, 4))}년 ${Number(date.slice(5, 7))}월`;
+  for (let i = 0; i < 2 && !(await page.getByText(caption, { exact: true }).isVisible()); i++) {
+    await page.getByRole('button', { name: '다음 달' }).click();
+  }
+  await expect(page.getByText(caption, { exact: true })).toBeVisible();
+}
+
+test.describe('매장･예약: find, book, confirm, cancel', () => {
+  // Both stories are the demo owner's, logged in (the 매장･예약 tab needs a session).
+  test.beforeEach(async ({ context, baseURL }) => logIn(context, baseURL!));
+
+  test('finds a grooming shop near me, books a slot for my dog, sees 요청, the shop confirms, it shows 확정 and in the calendar', async ({
+    page,
+    context,
+  }) => {
+    // "Near me" is the first demo shop's doorstep (it has a staff account to confirm with).
+    const staff = await staffLogin(1);
+    const shop = await shopFacts(staff.shopId);
+    expect(shop.categories).toContain('BEAUTY');
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: shop.latitude, longitude: shop.longitude });
+    const product = await groomingProduct(shop.shopId, 'MEDIUM');
+    // The first day at least three days out with a free slot, whatever weekday today is.
+    const { date } = await firstFreeSlot(shop.shopId, product.productSeq, 3);
+
+    // 매장･예약 tab → 매장 찾기 → 미용, 가까운순.
+    await page.goto('/');
+    await page.getByRole('link', { name: /매장 찾기/ }).click();
+    await page.getByRole('button', { name: '미용', exact: true }).click();
+    await expect(page.getByRole('combobox', { name: '정렬' })).toHaveValue('CLOSEST');
+    await page.getByRole('button', { name: '매장 검색' }).click();
+    await expect(page).toHaveURL(/\/shop\/result\?.*category=BEAUTY/);
+    const first = page.getByRole('listitem').first();
+    await expect(first).toContainText(shop.name);
+    await expect(first).toContainText('0m');
+    await first.getByRole('link', { name: new RegExp(shop.name) }).click();
+
+    // The shop's page → 온라인 예약 → the product → 이 상품 예약하기.
+    await expect(page).toHaveURL(new RegExp(`/shop/${shop.shopId}$`));
+    await page.getByRole('button', { name: '온라인 예약' }).click();
+    await page.getByRole('link', { name: new RegExp(`^${escapeRegExp(product.name)} `) }).click();
+    await page.getByRole('button', { name: '이 상품 예약하기' }).click();
+
+    // A new dog added on the spot, priced in its weight band.
+    await page.getByRole('button', { name: '반려동물 추가' }).click();
+    const sheet = page.getByRole('dialog', { name: '반려동물 추가' });
+    await sheet.getByLabel('이름').fill('보리');
+    await sheet.getByRole('textbox', { name: '품종' }).fill('푸들');
+    await sheet
+      .getByRole('group', { name: '품종 목록' })
+      .getByRole('button', { name: '푸들', exact: true })
+      .click();
+    await sheet.getByLabel('생일').fill('2022-03-15');
+    await sheet.getByLabel('몸무게 (kg)').fill('6.5');
+    await sheet.getByRole('button', { name: '남아' }).click();
+    await sheet.getByRole('button', { name: '추가하기' }).click();
+    await expect(sheet).toHaveCount(0);
+    const bori = page.getByRole('checkbox', { name: /보리/ });
+    await expect(bori).toBeChecked();
+    await page.getByRole('button', { name: '1마리 선택 · 다음' }).click();
+
+    const mediumPrice = product.prices.find((p) => p.band === 'MEDIUM')!.price.toLocaleString('ko-KR');
+    await expect(page.getByText(/보리 · 중형견/)).toBeVisible();
+    await expect(page.getByText(`${mediumPrice}원`).first()).toBeVisible();
+    await showMonthOf(page, date);
+    await page.getByRole('button', { name: new RegExp(monthDayLabel(date)) }).click();
+    const slot = page
+      .getByRole('group', { name: '예약 시간' })
+      .getByRole('button')
+      .and(page.locator(':enabled'))
+      .first();
+    const time = (await slot.innerText()).trim();
+    await slot.click();
+    await page.getByLabel('요청 사항').fill('발톱도 정리해 주세요');
+    await page.getByRole('button', { name: '예약 요청', exact: true }).click();
+
+    // Requested: 요청 on the success screen and in 예약 내역.
+    await expect(page).toHaveURL(/\/online-reservation\/success\?id=\d+/);
+    const reservationSeq = Number(new URL(page.url()).searchParams.get('id'));
+    await expect(page.getByRole('heading', { name: '예약을 요청했어요' })).toBeVisible();
+    await expect(page.getByText('요청', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: '예약 내역 보기' }).click();
+    await expect(page).toHaveURL(new RegExp(`/reservation/detail\\?id=${reservationSeq}$`));
+    await expect(page.getByText('요청', { exact: true })).toBeVisible();
+    await page.goto('/');
+    await page.getByRole('navigation', { name: '바로가기' }).getByRole('link', { name: '예약' }).click();
+    await expect(page).toHaveURL(/\/reservation$/);
+    const card = page.getByRole('link').filter({ hasText: '보리' }).filter({ hasText: time });
+    await expect(card).toContainText('요청');
+    await expect(card).toContainText(shop.name);
+
+    // The shop sees the request and confirms it (partner API, staff of this shop only).
+    const requests = await api<{ items: { reservationSeq: number; pets: { name: string }[] }[] }>(
+      'GET',
+      `/v2/partner/reservations?status=REQUESTED&shopId=${shop.shopId}`,
+      { token: staff.token },
+    );
+    expect(requests.items.map((r) => r.reservationSeq)).toContain(reservationSeq);
+    await api('POST', `/v2/partner/reservations/${reservationSeq}/confirm`, { token: staff.token });
+
+    // 확정 in the list after a refresh, and on the calendar with a dot on the day.
+    await page.reload();
+    await expect(card).toContainText('확정');
+    await page.goto('/');
+    await page.getByRole('navigation', { name: '바로가기' }).getByRole('link', { name: '일정' }).click();
+    await expect(page).toHaveURL(/\/schedule$/);
+    await showMonthOf(page, date);
+    await page.getByRole('button', { name: new RegExp(monthDayLabel(date)) }).click();
+    const visit = page.getByRole('link').filter({ hasText: shop.name }).filter({ hasText: '보리' });
+    await expect(visit).toContainText('확정');
+    await expect(visit).toContainText(time);
+    await visit.click();
+    await expect(page).toHaveURL(new RegExp(`/schedule/${reservationSeq}$`));
+    await expect(page.getByText(product.name).first()).toBeVisible();
+  });
+
+  test('cancels two days before the visit and sees the fee before confirming and on the cancelled reservation', async ({
+    page,
+  }) => {
+    // Setup outside the phone: a visit two days from now at a shop that asks a deposit, deposit
+    // received by the shop. (A new dog, so the seeded visits never overlap it.)
+    const staff = await staffLogin(1);
+    const product = await groomingProduct(staff.shopId, 'SMALL');
+    const date = seoulDay(2);
+    const { time } = await firstFreeSlot(staff.shopId, product.productSeq, 2, 1);
+    const dog = await addDemoDog('두부');
+    const booked = await api<{
+      reservationSeq: number;
+      totalPrice: number;
+      deposit: { amount: number } | null;
+    }>('POST', '/v2/reservations', {
+      token: await demoToken(),
+      body: { shopId: staff.shopId, productSeq: product.productSeq, petSeqs: [dog.petSeq], date, time },
+    });
+    expect(booked.deposit?.amount).toBeGreaterThan(0);
+    await api('POST', `/v2/partner/reservations/${booked.reservationSeq}/deposit-paid`, {
+      token: staff.token,
+    });
+    const deposit = booked.deposit!.amount;
+    // The shop's policy: 1-2 days before → 50 % of the deposit back.
+    const fee = Math.round(deposit / 2);
+    const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+
+    await page.goto('/reservation');
+    await page.getByRole('link').filter({ hasText: '두부' }).click();
+    await expect(page).toHaveURL(new RegExp(`/reservation/detail\\?id=${booked.reservationSeq}$`));
+    await expect(page.getByText(`${won(deposit)} (입금 완료)`)).toBeVisible();
+    await page.getByRole('button', { name: '예약 취소' }).click();
+
+    const dialog = page.getByRole('dialog', { name: /예약을 취소할까요/ });
+    await expect(dialog).toContainText('50% 환불');
+    await expect(dialog).toContainText(`취소 수수료${won(fee)}`);
+    await expect(dialog).toContainText(`환불 금액${won(deposit - fee)}`);
+    await dialog.getByRole('button', { name: '예약 취소' }).click();
+
+    await expect(
+      page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: '예약을 취소했어요' }),
+    ).toBeVisible();
+    const cancellation = page.getByRole('region', { name: '취소 정보' });
+    await expect(cancellation).toContainText(`취소 수수료${won(fee)}`);
+    await expect(cancellation).toContainText(`환불 금액${won(deposit - fee)}`);
+    await expect(page.getByText('취소', { exact: true }).first()).toBeVisible();
+
+    // And it has moved to 지난 예약 as 취소.
+    await page.goto('/reservation');
+    await page.getByRole('tab', { name: '지난 예약' }).click();
+    await expect(page.getByRole('link').filter({ hasText: '두부' })).toContainText('취소');
+  });
+});
+
+function escapeRegExp(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
