@@ -46,7 +46,9 @@ export const bookingRoutes: Partial<Record<keyof typeof paths, RouteObject>> = {
   onlineReservationSearch: {
     path: paths.onlineReservationSearch.path,
     handle: { title: paths.onlineReservationSearch.title },
-    lazy: async () => ({ Component: (await import('./components/online-shops-screen')).OnlineShopsScreen }),
+    lazy: async () => ({
+      Component: (await import('./components/online-shop-search-screen')).OnlineShopSearchScreen,
+    }),
   },
   reservation: {
     path: paths.reservation.path,

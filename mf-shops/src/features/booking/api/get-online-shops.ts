@@ -1,25 +1,15 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet, CACHE, type Page, type ShopCategory, type ShopSummary } from '@guardian/shared';
+// GET /v2/online-reservation/shops: /v2/shop/inquiry restricted to shops that take online
+// bookings, so the same filters, location and pages.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getShopPage, shopPagesQueryOptions, type ShopQuery } from '../../../api/shop-search';
 
-const SIZE = 20;
+const ENDPOINT = '/v2/online-reservation/shops';
 
-export function getOnlineShops(category: ShopCategory | null, page: number): Promise<Page<ShopSummary>> {
-  return apiGet<Page<ShopSummary>>('/v2/online-reservation/shops', {
-    ...(category ? { category } : {}),
-    orderBy: 'CLOSEST',
-    page,
-    size: SIZE,
-  });
-}
+export const getOnlineShops = (input: ShopQuery, page: number) => getShopPage(ENDPOINT, input, page);
 
-export const onlineShopsQueryOptions = (category: ShopCategory | null) =>
-  infiniteQueryOptions({
-    queryKey: ['booking', 'online-shops', category ?? 'ALL'],
-    queryFn: ({ pageParam }) => getOnlineShops(category, pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (last) => (last.hasNext ? last.page + 1 : undefined),
-    ...CACHE.tenMinutes,
-  });
+export const onlineShopsQueryOptions = (input: ShopQuery) =>
+  shopPagesQueryOptions(ENDPOINT, ['booking', 'online-shops'], input);
 
-export const useOnlineShops = (category: ShopCategory | null) =>
-  useInfiniteQuery(onlineShopsQueryOptions(category));
+/** `enabled` false while 가까운순 still waits for the device location. */
+export const useOnlineShops = (input: ShopQuery, enabled: boolean) =>
+  useInfiniteQuery({ ...onlineShopsQueryOptions(input), enabled });

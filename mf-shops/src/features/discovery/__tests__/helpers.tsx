@@ -1,8 +1,10 @@
 // Test helpers of the discovery feature: a memory router with a fresh QueryClient, and data.
+// Shop pages and the browser fakes for searches are in src/test/shop-search.ts.
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import type { Me, Page, ShopSummary, UserShop } from '@guardian/shared';
+import type { Me, UserShop } from '@guardian/shared';
+import { shop } from '../../../test/shop-search';
 
 export function renderAt(path: string, routes: RouteObject[]) {
   const queryClient = new QueryClient({
@@ -17,24 +19,6 @@ export function renderAt(path: string, routes: RouteObject[]) {
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
-}
-
-export function shop(shopId: number, name: string, extra: Partial<ShopSummary> = {}): ShopSummary {
-  return {
-    shopId,
-    name,
-    categories: ['BEAUTY'],
-    address: '서울 성동구 성수이로 1',
-    regionSeq: 1,
-    latitude: 37.5,
-    longitude: 127.05,
-    thumbnailUrl: null,
-    reviewCount: 12,
-    registeredAt: '2026-01-01T00:00:00.000Z',
-    distanceMeters: null,
-    isFavorite: false,
-    ...extra,
-  };
 }
 
 const userShop = (userShopSeq: number, shopId: number, name: string, sortOrder: number): UserShop => ({
@@ -61,11 +45,3 @@ export const me: Me = {
     userShop(3, 13, '뭉치유치원 용산점', 2),
   ],
 };
-
-export const page = (items: ShopSummary[], pageNo: number, hasNext: boolean): Page<ShopSummary> => ({
-  items,
-  page: pageNo,
-  size: 20,
-  total: 40,
-  hasNext,
-});

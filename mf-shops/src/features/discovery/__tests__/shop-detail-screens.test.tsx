@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiGet, apiPost, dialog, useSessionStore, type ShopDetail } from '@guardian/shared';
 import { PublicShopScreen } from '../components/shop-detail-screens';
-import { renderAt, shop } from './helpers';
+import { shop } from '../../../test/shop-search';
+import { renderAt } from './helpers';
 
 vi.mock('@guardian/shared', async (orig) => (await import('./shared-mock')).sharedMock(orig));
 

@@ -1,10 +1,20 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiGet, apiPost, toast, useDeviceStore, useSessionStore } from '@guardian/shared';
 import { ShopResultScreen } from '../components/shop-result-screen';
 import { ShopSearchScreen } from '../components/shop-search-screen';
-import { SEOUL_CITY_HALL } from '../lib/search-location';
-import { page, renderAt, shop } from './helpers';
+import { SEOUL_CITY_HALL } from '../../../lib/location';
+import {
+  FACILITIES,
+  REGIONS,
+  fakeIntersectionObserver,
+  geolocation,
+  lastObserver,
+  page,
+  scrollToEnd,
+  shop,
+} from '../../../test/shop-search';
+import { renderAt } from './helpers';
 
 vi.mock('@guardian/shared', async (orig) => (await import('./shared-mock')).sharedMock(orig));
 
@@ -16,39 +26,18 @@ const routes = [
 function serve(pages: Record<number, ReturnType<typeof page>>) {
   vi.mocked(apiGet).mockImplementation(async (url: string, params?: Record<string, unknown>) => {
     if (url === '/v2/shop/inquiry') return pages[Number(params?.page)];
-    if (url === '/v2/shop/filter/region/config')
-      return [{ regionSeq: 1, sido: '서울특별시', sigungu: '종로구' }];
-    if (url === '/v2/shop/filter/facilities/config')
-      return [{ facilitiesSeq: 3, name: 'CCTV', icon: 'cctv' }];
+    if (url === '/v2/shop/filter/region/config') return REGIONS;
+    if (url === '/v2/shop/filter/facilities/config') return FACILITIES;
     throw new Error(`unexpected ${url}`);
   });
 }
 
 const inquiryCalls = () => vi.mocked(apiGet).mock.calls.filter(([url]) => url === '/v2/shop/inquiry');
 
-function geolocation(outcome: 'refuse' | { latitude: number; longitude: number }) {
-  const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null) =>
-    outcome === 'refuse'
-      ? fail?.({ code: 1, message: 'denied' } as GeolocationPositionError)
-      : ok({ coords: outcome } as GeolocationPosition),
-  );
-  Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
-}
-
-let observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
-class FakeObserver {
-  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-    observers.push({ callback, options });
-  }
-  observe() {}
-  disconnect() {}
-}
-
 beforeEach(() => {
   vi.mocked(apiGet).mockReset();
   vi.mocked(apiPost).mockReset();
-  observers = [];
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  fakeIntersectionObserver();
   useSessionStore.setState({ token: 't', user: null });
   useDeviceStore.setState({ location: { isReceived: false, latitude: null, longitude: null } });
 });
@@ -118,11 +107,8 @@ describe('매장 찾기', () => {
     renderAt('/shop/result?orderBy=REVIEWS', routes);
     await screen.findByText('별빛펫뷰티');
     expect(inquiryCalls()).toHaveLength(1);
-    const sentinel = observers.at(-1)!;
-    expect(sentinel.options?.root ?? null).toBeNull();
-    act(() =>
-      sentinel.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
-    );
+    expect(lastObserver().options?.root ?? null).toBeNull();
+    scrollToEnd();
     expect(await screen.findByText('구름펫스테이')).toBeInTheDocument();
     expect(inquiryCalls()[1][1]).toMatchObject({ page: 1, size: 20 });
     expect(screen.getByText('별빛펫뷰티')).toBeInTheDocument();

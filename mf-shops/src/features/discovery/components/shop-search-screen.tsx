@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, PageHeader } from '@guardian/shared';
 import { paths } from '../../../config/paths';
-import { filtersFromSearch, filtersToSearch } from '../lib/search-filters';
-import { SearchFilters } from './search-filters';
+import { filtersFromSearch, filtersToSearch } from '../../../lib/search-filters';
+import { SearchFilters } from '../../../components/search-filters';
 import styles from './search.module.css';
 
 export function ShopSearchScreen() {

@@ -13,7 +13,7 @@ import {
   type Region,
 } from '@guardian/shared';
 import { toggle } from '../lib/search-filters';
-import styles from './search.module.css';
+import styles from './search-filters.module.css';
 
 interface SheetProps<T> {
   open: boolean;

@@ -1,12 +1,13 @@
-// The discovery filters: category chips, region and facility sheets, sort. Controlled, so the
-// search page keeps them in local state and the result page in the URL.
+// The shop search filters (discovery and online reservation): category chips, region and
+// facility sheets, sort. Controlled, so a search page keeps them in local state and a result
+// page in the URL.
 import { useState } from 'react';
 import { Chip, SHOP_CATEGORIES, SHOP_ORDERS, type OrderBy, type ShopCategory } from '@guardian/shared';
 import { useFacilitiesConfig } from '../api/get-facilities-config';
 import { useRegionConfig } from '../api/get-region-config';
 import type { SearchFilters as Filters } from '../lib/search-filters';
 import { FacilitySheet, RegionSheet } from './filter-sheets';
-import styles from './search.module.css';
+import styles from './search-filters.module.css';
 
 export function SearchFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
   const [sheet, setSheet] = useState<'region' | 'facility' | null>(null);
@@ -46,7 +47,7 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
           aria-haspopup="dialog"
         >
           <span className={styles.selectLabel}>지역</span>
-          <span className={styles.selectValue}>{summary(regionNames, '전체 지역')}</span>
+          <span className={styles.selectValue}>{summary(regionNames, '전체 지역', '곳')}</span>
         </button>
         <button
           type="button"
@@ -55,7 +56,7 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
           aria-haspopup="dialog"
         >
           <span className={styles.selectLabel}>편의시설</span>
-          <span className={styles.selectValue}>{summary(facilityNames, '전체')}</span>
+          <span className={styles.selectValue}>{summary(facilityNames, '전체', '개')}</span>
         </button>
       </div>
       <label className={styles.sort}>
@@ -95,5 +96,6 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
   );
 }
 
-const summary = (names: string[], none: string) =>
-  names.length === 0 ? none : names.length === 1 ? names[0] : `${names[0]} 외 ${names.length - 1}곳`;
+/** "성동구 외 2곳", "주차 외 1개": the first choice and how many more, counted in `unit`. */
+const summary = (names: string[], none: string, unit: string) =>
+  names.length === 0 ? none : names.length === 1 ? names[0] : `${names[0]} 외 ${names.length - 1}${unit}`;

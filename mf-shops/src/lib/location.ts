@@ -1,7 +1,10 @@
-// Where 가까운순 measures from: the native app's location (bridge), else the browser's, else
-// Seoul City Hall when the person refused or the device cannot tell.
+// Where 가까운순 measures from, for every shop list of this app (discovery search, online
+// reservation): the native app's location (bridge), else the browser's, else Seoul City Hall
+// when the person refused or the device cannot tell.
 import { useEffect, useState } from 'react';
 import { useDeviceStore } from '@guardian/shared';
+import type { ShopQuery } from '../api/shop-search';
+import type { SearchFilters } from './search-filters';
 
 export const SEOUL_CITY_HALL = { latitude: 37.5666805, longitude: 126.9784147 };
 
@@ -43,4 +46,24 @@ export function useSearchLocation(needed: boolean): SearchLocation | null {
   }, [needed, hasDevice, fromBrowser]);
 
   return fromDevice ?? fromBrowser;
+}
+
+/**
+ * A shop search with its location: for 가까운순 the filters go out with where the owner is (the
+ * server would otherwise measure from its own default point). `ready` is false while the
+ * browser is still being asked; `fallback` says the list is measured from Seoul City Hall.
+ */
+export function useLocatedShopQuery(filters: SearchFilters): {
+  query: ShopQuery;
+  ready: boolean;
+  fallback: boolean;
+} {
+  const closest = filters.orderBy === 'CLOSEST';
+  const location = useSearchLocation(closest);
+  const at = closest ? location : null;
+  return {
+    query: { ...filters, latitude: at?.latitude ?? null, longitude: at?.longitude ?? null },
+    ready: !closest || location !== null,
+    fallback: at?.fallback ?? false,
+  };
 }

@@ -1,4 +1,4 @@
-// The discovery filters, kept in the URL query (so /shop/result is shareable and back works).
+// The shop search filters, kept in the URL query (so a result page is shareable and back works).
 // Names follow the spec's shop search params: regionSeqs, category, facilitiesSeqs, orderBy.
 import type { OrderBy, ShopCategory } from '@guardian/shared';
 

@@ -1,0 +1,52 @@
+// A shop search's results, page by page as the list scrolls: a skeleton until the first page,
+// the error with retry, the empty state, or the count and the list. A failed next page keeps
+// the loaded ones on screen with a retry button below them.
+import type { ReactNode } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Button, ErrorState, errorMessage, type Page, type ShopSummary } from '@guardian/shared';
+import { LoadMoreSentinel } from './load-more-sentinel';
+import styles from './shop-results.module.css';
+
+interface ShopResultsProps {
+  query: UseInfiniteQueryResult<InfiniteData<Page<ShopSummary>>>;
+  /** Placeholder rows: several for the first page, one while the next page loads. */
+  skeleton: (rows: number) => ReactNode;
+  empty: ReactNode;
+  children: (shops: ShopSummary[]) => ReactNode;
+  /** Shown below the last page. */
+  end?: ReactNode;
+}
+
+export function ShopResults({ query, skeleton, empty, children, end }: ShopResultsProps) {
+  const nextPageFailed = query.isFetchNextPageError;
+  const loadMore = () => void query.fetchNextPage();
+  if (query.isError && !nextPageFailed) {
+    return (
+      <ErrorState
+        message={errorMessage(query.error, '매장을 불러오지 못했어요.')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (!query.data) return skeleton(4);
+  const shops = query.data.pages.flatMap((p) => p.items);
+  if (shops.length === 0) return empty;
+  const total = query.data.pages[0]?.total ?? shops.length;
+  return (
+    <>
+      <p className={styles.count}>매장 {total.toLocaleString('ko-KR')}곳</p>
+      {children(shops)}
+      {query.isFetchingNextPage ? skeleton(1) : null}
+      <LoadMoreSentinel
+        disabled={!query.hasNextPage || query.isFetchingNextPage || nextPageFailed}
+        onVisible={loadMore}
+      />
+      {nextPageFailed ? (
+        <Button variant="secondary" onClick={loadMore}>
+          더 불러오기
+        </Button>
+      ) : null}
+      {!query.hasNextPage ? end : null}
+    </>
+  );
+}
