@@ -13,13 +13,18 @@ import {
   staffLogin,
 } from './booking-api';
 
-/** Shows the calendar month of `date` by tapping 다음 달 as often as needed. */
+const captionOf = (date: string) => `${Number(date.slice(0, 4))}년 ${Number(date.slice(5, 7))}월`;
+
+/** Waits for the calendar (it opens on this month), then taps 다음 달 until it shows the month of `date`. */
 async function showMonthOf(page: import('@playwright/test').Page, date: string) {
-  const caption = `${Number(date.slice(0, 4))}년 ${Number(date.slice(5, 7))}월`;
-  for (let i = 0; i < 2 && !(await page.getByText(caption, { exact: true }).isVisible()); i++) {
-    await page.getByRole('button', { name: '다음 달' }).click();
-  }
-  await expect(page.getByText(caption, { exact: true })).toBeVisible();
+  const today = seoulDay(0);
+  await expect(page.getByText(captionOf(today), { exact: true })).toBeVisible();
+  const steps =
+    (Number(date.slice(0, 4)) - Number(today.slice(0, 4))) * 12 +
+    Number(date.slice(5, 7)) -
+    Number(today.slice(5, 7));
+  for (let i = 0; i < steps; i++) await page.getByRole('button', { name: '다음 달' }).click();
+  await expect(page.getByText(captionOf(date), { exact: true })).toBeVisible();
 }
 
 test.describe('매장･예약: find, book, confirm, cancel', () => {
