@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AFTER_START_ACTIONS, type ReservationStatus, type TransitionAction } from '../../../lib/booking.js';
 import { ok } from '../../../lib/envelope.js';
 import { AppError } from '../../../lib/errors.js';
@@ -29,6 +29,14 @@ const ACTIONS: { path: string; action: TransitionAction; summary: string }[] = [
 export default async function partnerRoutes(app: FastifyInstance) {
   const partners = app.repos.partners;
   const limits = app.config.rateLimits;
+
+  /** 404 when the reservation does not exist, 403 when it is not at one of the staff member's shops. */
+  const assertOwnShop = async (request: FastifyRequest, reservationSeq: number) => {
+    const row = await app.repos.reservations.row(reservationSeq);
+    if (!row) throw new AppError('RESERVATION_NOT_FOUND');
+    const mine = await partners.shopIds(currentPartner(request).staffSeq);
+    if (!mine.includes(row.shopId)) throw new AppError('FORBIDDEN');
+  };
 
   app.post<{ Body: { email: string; password: string } }>(
     '/partner/login',
@@ -146,10 +154,7 @@ export default async function partnerRoutes(app: FastifyInstance) {
       },
       async (request) => {
         const { id } = request.params;
-        const row = await app.repos.reservations.row(id);
-        if (!row) throw new AppError('RESERVATION_NOT_FOUND');
-        const mine = await partners.shopIds(currentPartner(request).staffSeq);
-        if (!mine.includes(row.shopId)) throw new AppError('FORBIDDEN');
+        await assertOwnShop(request, id);
         await app.repos.reservations.transition(id, action, app.now(), {
           by: 'SHOP',
           rejectReason: request.body?.reason?.trim(),
@@ -178,10 +183,7 @@ export default async function partnerRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
-      const row = await app.repos.reservations.row(id);
-      if (!row) throw new AppError('RESERVATION_NOT_FOUND');
-      const mine = await partners.shopIds(currentPartner(request).staffSeq);
-      if (!mine.includes(row.shopId)) throw new AppError('FORBIDDEN');
+      await assertOwnShop(request, id);
       await app.repos.reservations.markDepositPaid(id, app.now());
       return ok(await app.repos.reservations.byId(id, app.now(), true));
     },
