@@ -1,6 +1,6 @@
 // Type-level views of the generated OpenAPI `paths` (schema.gen.ts): the `data` of a call's
-// 200 answer. Used by the type tests that keep the hand-written API types equal to the served
-// document. Types only: nothing here reaches a bundle.
+// 200 answer. The apps' API types are derived with these (shared/src/api/types.ts, each remote's
+// api/types.ts). Types only: nothing here reaches a bundle.
 import type { paths } from './schema.gen';
 
 export type ApiPaths = paths;

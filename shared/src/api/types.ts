@@ -1,7 +1,9 @@
-// Shapes the front and the API agree on (docs/api-contract.md).
-export type ShopCategory = 'BEAUTY' | 'HOTELING' | 'KINDERGARTEN' | 'DAY_CARE';
+// Shapes the front and the API agree on (docs/api-contract.md). Response shapes are taken from the
+// OpenAPI document the API serves (schema.gen.ts, drift-checked by the API's tests), so the apps
+// cannot silently disagree with the API; only the envelope, paging and query vocabularies are written here.
+import type { ApiGet, ApiPost } from './openapi-types';
+
 export type OrderBy = 'CLOSEST' | 'RECENTLY_REGISTERED' | 'REVIEWS';
-export type SnsKind = 'NONE' | 'KAKAO' | 'APPLE';
 
 /** Every response body: the client resolves to `data`. */
 export interface ApiEnvelope<T> {
@@ -10,97 +12,23 @@ export interface ApiEnvelope<T> {
   data: T;
 }
 
-export interface ShopSummary {
-  shopId: number;
-  name: string;
-  categories: ShopCategory[];
-  address: string;
-  regionSeq: number;
-  latitude: number;
-  longitude: number;
-  thumbnailUrl: string | null;
-  reviewCount: number;
-  registeredAt: string;
-  distanceMeters: number | null;
-  isFavorite: boolean;
-}
+export type ShopSummary = ApiGet<'/v2/shop/favorite'>[number];
+/** A shop's page: the summary plus contact, hours, facilities and whether it takes online bookings. */
+export type ShopDetail = ApiGet<'/v2/shop'>;
+/** `dayOfWeek` 0 = Sunday; `open`/`close` 'HH:mm' Seoul time. */
+export type ShopHours = ShopDetail['hours'][number];
+export type Facility = ApiGet<'/v2/shop/filter/facilities/config'>[number];
+export type Region = ApiGet<'/v2/shop/filter/region/config'>[number];
 
-export interface ShopHours {
-  /** 0 = Sunday */
-  dayOfWeek: number;
-  open: string;
-  close: string;
-  closed: boolean;
-}
+/** The logged-in owner (`userId` is the e-mail), with linked shops and pets. */
+export type Me = ApiGet<'/v2/me'>;
+export type UserShop = Me['userShops'][number];
+export type Pet = Me['pets'][number];
+export type Session = ApiPost<'/v2/login'>;
+export type Banner = ApiGet<'/v2/marketing/banner'>[number];
 
-export interface ShopDetail extends ShopSummary {
-  phone: string;
-  description: string;
-  addressDetail: string;
-  hours: ShopHours[];
-  facilities: Facility[];
-  onlineReservation: boolean;
-}
-
-export interface Facility {
-  facilitiesSeq: number;
-  name: string;
-  icon: string;
-}
-
-export interface Region {
-  regionSeq: number;
-  sido: string;
-  sigungu: string;
-}
-
-export interface UserShop {
-  userShopSeq: number;
-  shopId: number;
-  customerSeq: number;
-  sortOrder: number;
-  shopInfo: ShopSummary;
-}
-
-export interface Pet {
-  petSeq: number;
-  name: string;
-  kind: 'DOG' | 'CAT';
-  breedSeq: number | null;
-  breedName: string | null;
-  birthDate: string | null;
-  weightKg: number | null;
-  sex: 'MALE' | 'FEMALE';
-  neutered: boolean;
-  imageUrl: string | null;
-}
-
-export interface Me {
-  userSeq: number;
-  /** e-mail */
-  userId: string;
-  nickname: string;
-  phoneNumber: string;
-  snsKind: SnsKind;
-  profileImageUrl: string | null;
-  termsMarketing: boolean;
-  createdAt: string;
-  userShops: UserShop[];
-  pets: Pet[];
-}
-
-export interface Session {
-  token: string;
-  expiresAt: string;
-  user: Me;
-}
-
-export interface Banner {
-  bannerSeq: number;
-  title: string;
-  imageUrl: string;
-  linkUrl: string | null;
-}
+export type ShopCategory = ShopSummary['categories'][number];
+export type SnsKind = Me['snsKind'];
 
 /** `page` is 0-based. */
 export interface Page<T> {

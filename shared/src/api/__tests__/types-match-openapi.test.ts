@@ -1,6 +1,7 @@
-// The hand-written API types the apps import must be exactly the shapes of the served OpenAPI
-// document (shared/src/api/schema.gen.ts, regenerated and drift-checked by the API's tests).
-// The assertions are checked by the type-check step: a drift fails `tsc`, not only this run.
+// The API types the apps import are derived from one call each of the served OpenAPI document
+// (schema.gen.ts, drift-checked by the API's tests); here they must also be exactly the shapes of
+// the other calls that return them, and Page<T> (written by hand) of the paged calls. Checked by
+// the type-check step: a mismatch fails `tsc`, not only this run.
 import { expectTypeOf } from 'vitest';
 import type { ApiGet as Get, ApiPost as Post } from '../openapi-types';
 import type {

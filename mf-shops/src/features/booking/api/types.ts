@@ -1,131 +1,33 @@
-// Types of the booking calls ("Reservations (issue 4)" in docs/api-contract.md).
-import type { ShopCategory, ShopDetail } from '@guardian/shared';
+// Types of the booking calls ("Reservations (issue 4)" in docs/api-contract.md), taken from the
+// OpenAPI document the API serves (shared/src/api/schema.gen.ts, regenerated and drift-checked by
+// the API's tests), so a change of the API shows up here as a type error, never as a silent drift.
+import type { ApiGet } from '@guardian/shared';
 
-export type ProductUnit = 'VISIT' | 'NIGHT' | 'DAY';
-export type PriceBand = 'SMALL' | 'MEDIUM' | 'LARGE' | 'CAT';
-export type ReservationStatus = 'REQUESTED' | 'CONFIRMED' | 'CANCELED' | 'COMPLETED' | 'NO_SHOW';
+/** GET /v2/online-reservation/shops/{shopId}: the shop, its products and its booking rules. */
+export type OnlineShop = ApiGet<'/v2/online-reservation/shops/{shopId}'>;
+export type RefundRule = OnlineShop['refundPolicy'][number];
+export type DepositRule = OnlineShop['depositRule'];
 
-export interface Product {
-  productSeq: number;
-  shopId: number;
-  category: ShopCategory;
-  name: string;
-  description: string;
-  durationMinutes: number | null;
-  unit: ProductUnit;
-  unitLabel: string;
-  imageUrl: string | null;
-  prices: { band: PriceBand; label: string; price: number }[];
-}
-export interface RefundRule {
-  minDaysBefore: number;
-  refundRate: number;
-  description: string;
-}
-export interface DepositRule {
-  rate: number;
-  required: boolean;
-  account: string | null;
-}
-export interface OnlineShop {
-  shop: ShopDetail;
-  products: Product[];
-  refundPolicy: RefundRule[];
-  depositRule: DepositRule;
-}
-export interface PriceLine {
-  petSeq: number | null;
-  name: string;
-  kind: 'DOG' | 'CAT';
-  band: PriceBand;
-  bandLabel: string;
-  unitPrice: number;
-  quantity: number;
-  price: number;
-}
-export interface Quote {
-  productSeq: number;
-  nights: number | null;
-  lines: PriceLine[];
-  totalPrice: number;
-  depositAmount: number;
-}
-export interface Availability {
-  shopId: number;
-  productSeq: number;
-  category: ShopCategory;
-  date: string;
-  endDate: string | null;
-  petCount: number;
-  available: boolean;
-  closed: boolean;
-  slots: { time: string; remaining: number; available: boolean }[];
-  nights: { date: string; remaining: number }[];
-  remaining: number | null;
-}
-export interface MonthAvailability {
-  shopId: number;
-  productSeq: number;
-  category: ShopCategory;
-  month: string;
-  petCount: number;
-  days: { date: string; available: boolean; closed: boolean; remaining: number }[];
-}
-export interface Reservation {
-  reservationSeq: number;
-  status: ReservationStatus;
-  statusLabel: string;
-  category: ShopCategory;
-  date: string;
-  endDate: string;
-  time: string | null;
-  nights: number | null;
-  startAt: string;
-  endAt: string;
-  shop: { shopId: number; name: string; thumbnailUrl: string | null; address: string; phone: string };
-  product: {
-    productSeq: number;
-    name: string;
-    durationMinutes: number | null;
-    unit: ProductUnit;
-    unitLabel: string;
-    imageUrl: string | null;
-  };
-  pets: PriceLine[];
-  totalPrice: number;
-  deposit: {
-    amount: number;
-    paid: boolean; // the shop confirmed receiving the transfer
-    paidAt: string | null;
-    dueAt: string;
-    account: string | null;
-  } | null;
-  refundPolicy: RefundRule[];
-  memo: string;
-  rejectReason: string | null;
-  cancellation: {
-    canceledAt: string;
-    canceledBy: 'OWNER' | 'SHOP';
-    fee: number;
-    refundAmount: number;
-  } | null;
-  canCancel: boolean;
-  createdAt: string;
-  confirmedAt: string | null;
-}
-export interface CancelQuote {
-  reservationSeq: number;
-  daysBefore: number;
-  refundRate: number;
-  base: 'DEPOSIT' | 'PRICE';
-  baseAmount: number;
-  depositPaid: boolean; // DEPOSIT and false: nothing was sent, so fee 0 and refundAmount 0
-  fee: number;
-  refundAmount: number;
-  refundPolicy: RefundRule[];
-}
-export interface Breed {
-  breedSeq: number;
-  kind: 'DOG' | 'CAT';
-  name: string;
-}
+/** A service with a price per pet band (size or weight, or cat). */
+export type Product = ApiGet<'/v2/online-reservation/products/{productSeq}'>;
+export type ProductUnit = Product['unit'];
+export type PriceBand = Product['prices'][number]['band'];
+
+/** What the chosen pets pay for a product (one line per pet). */
+export type Quote = ApiGet<'/v2/online-reservation/products/{productSeq}/quote'>;
+export type PriceLine = Quote['lines'][number];
+
+export type Availability = ApiGet<'/v2/online-reservation/shops/{shopId}/availability'>;
+export type MonthAvailability = ApiGet<'/v2/online-reservation/shops/{shopId}/availability/month'>;
+
+/** A reservation as its owner sees it (list, detail, schedule, alimtalk link). */
+export type Reservation = ApiGet<'/v2/reservations/{id}'>;
+export type ReservationStatus = Reservation['status'];
+
+/**
+ * What cancelling costs today. `depositPaid` false with base DEPOSIT: nothing was sent, so fee 0
+ * and refundAmount 0.
+ */
+export type CancelQuote = ApiGet<'/v2/reservations/{id}/cancel-quote'>;
+
+export type Breed = ApiGet<'/v2/breeds'>[number];

@@ -1,6 +1,7 @@
-// The booking types (../types.ts) must be exactly the shapes of the served OpenAPI document
-// (shared/src/api/schema.gen.ts, regenerated and drift-checked by the API's tests). The
-// assertions are checked by the type-check step: a drift fails `tsc`, not only this run.
+// The booking types (../types.ts) are derived from one call each of the served OpenAPI document
+// (shared/src/api/schema.gen.ts, drift-checked by the API's tests); here they must also be exactly
+// the shapes of every other call that returns them (a reservation from list, booking, cancel and
+// schedule alike). Checked by the type-check step: a mismatch fails `tsc`, not only this run.
 import { expectTypeOf } from 'vitest';
 import type { ApiGet, ApiPost, Page, Pet, ShopSummary } from '@guardian/shared';
 import type {
