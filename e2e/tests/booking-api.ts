@@ -1,13 +1,7 @@
 // Direct API calls the booking stories use for what happens outside the owner's phone: the shop's
 // staff acting through the partner API, and looking up seeded facts (dates, free slots) so the
 // stories never depend on today's weekday.
-import { demoToken } from './fixtures';
-
-const apiUrl = () => {
-  const url = process.env.E2E_API_URL;
-  if (!url) throw new Error('E2E_API_URL is not set: run through playwright.config.ts (global-setup)');
-  return url;
-};
+import { apiUrl, demoToken } from './fixtures';
 
 interface Envelope<T> {
   resultCode: string;

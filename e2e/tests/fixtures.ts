@@ -28,7 +28,8 @@ export const REMOTE_ROUTES = [
 
 export type RemoteName = (typeof REMOTE_ROUTES)[number]['remote'];
 
-const apiUrl = () => {
+/** The throwaway API global-setup started for this run. */
+export const apiUrl = () => {
   const url = process.env.E2E_API_URL;
   if (!url) throw new Error('E2E_API_URL is not set: run through playwright.config.ts (global-setup)');
   return url;
