@@ -15,9 +15,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { API_ROOT } from '../src/config.js';
-import { type DbOptions, openDb } from '../src/db/client.js';
-import { DEMO_ACCOUNT, seed } from '../src/db/seed/index.js';
-import { addDays, seoulDate } from '../src/lib/booking.js';
+import { type DbOptions, openDb } from '../src/infra/db/client.js';
+import { seed } from '../src/db/seed/index.js';
+import { DEMO_ACCOUNT } from '../src/modules/users/seed.js';
+import { addDays, seoulDate } from '../src/modules/booking/rules.js';
 import { PG_ADMIN_URL, postgresReachable } from '../src/test/test-db.js';
 
 const SHOPS = Number(process.env.BENCH_SHOPS ?? 10_000);

@@ -1,21 +1,21 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { type AppConfig, loadConfig } from './config.js';
-import type { Db } from './db/client.js';
-import { makeAssetUrl } from './lib/assets.js';
-import { AppleProvider, KakaoProvider, type SnsProvider } from './lib/oauth.js';
-import { type SmsSender, smsSenderFromEnv } from './lib/sms.js';
+import { type AppConfig, type TrustProxy, loadConfig } from './config.js';
+import { normaliseTextKeyword } from './http/normalise-text.js';
+import { registerRoutes } from './http/routes.js';
+import type { Db } from './infra/db/client.js';
+import { makeAssetUrl } from './infra/assets.js';
+import { AppleProvider, KakaoProvider, type SnsProvider } from './infra/oauth.js';
+import { type SmsSender, smsSenderFromEnv } from './infra/sms.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import jsonBodyPlugin from './plugins/json-body.js';
 import queryArraysPlugin from './plugins/query-arrays.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
-import repositoriesPlugin from './plugins/repositories.js';
+import securityHeadersPlugin from './plugins/security-headers.js';
+import servicesPlugin from './plugins/services.js';
 import swaggerPlugin from './plugins/swagger.js';
-import v1ShopRoutes from './routes/v1/shop/link.js';
-import v2Routes from './routes/v2/index.js';
-import staticRoutes from './routes/static/index.js';
 
 export interface BuildAppOptions {
   db: Db;
@@ -23,8 +23,11 @@ export interface BuildAppOptions {
   smsSender?: SmsSender;
   snsProviders?: Partial<Record<'KAKAO' | 'APPLE', SnsProvider>>;
   logger?: FastifyServerOptions['logger'];
-  /** Trust X-Forwarded-For (behind a load balancer); off by default so clients cannot pick their rate-limit IP. */
-  trustProxy?: boolean;
+  /**
+   * Proxies whose X-Forwarded-For is believed (trustProxyFromEnv: a hop count or their addresses);
+   * off by default, and never "every hop", so clients cannot pick their rate-limit IP.
+   */
+  trustProxy?: TrustProxy;
   /** Clock for booking rules (availability, upcoming/past, refund days); tests pin it. */
   now?: () => Date;
 }
@@ -38,13 +41,24 @@ declare module 'fastify' {
   }
 }
 
+/** The request validator's options: every error at once, nothing dropped silently, texts normalised. */
+export const AJV_OPTIONS = {
+  customOptions: { allErrors: true, removeAdditional: false },
+  plugins: [normaliseTextKeyword],
+};
+
+/** A hop count as Fastify's trust function (its types take no number): hop 0 is the socket's peer. */
+function fastifyTrustProxy(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(opts: BuildAppOptions) {
   const config: AppConfig = { ...loadConfig(), ...opts.config };
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: config.bodyLimit,
-    trustProxy: opts.trustProxy ?? false,
-    ajv: { customOptions: { allErrors: true, removeAdditional: false } },
+    trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
+    ajv: AJV_OPTIONS,
   });
 
   app.decorate('config', config);
@@ -56,6 +70,7 @@ export async function buildApp(opts: BuildAppOptions) {
   });
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -64,15 +79,18 @@ export async function buildApp(opts: BuildAppOptions) {
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
-  await app.register(swaggerPlugin);
+  await app.register(swaggerPlugin, { serve: config.docs });
   await app.register(queryArraysPlugin);
   await app.register(dbPlugin, { db: opts.db });
-  await app.register(repositoriesPlugin, { assetUrl: makeAssetUrl(config.publicBaseUrl) });
+  await app.register(servicesPlugin, {
+    config,
+    assetUrl: makeAssetUrl(config.publicBaseUrl),
+    sms: app.sms,
+    snsProviders: app.snsProviders,
+  });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin, { limits: config.rateLimits });
 
-  await app.register(staticRoutes);
-  await app.register(v2Routes, { prefix: '/v2' });
-  await app.register(v1ShopRoutes, { prefix: '/v1' });
+  await registerRoutes(app);
   return app;
 }

@@ -5,13 +5,21 @@ export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const REPO_ROOT = path.resolve(API_ROOT, '..');
 
 export interface RateLimitConfig {
-  loginPerAccount: number; // failures per window
+  loginPerAccount: number; // attempts per account from every IP together, per loginAccountWindowSec
+  loginAccountWindowSec: number;
+  loginPerAccountIp: number; // attempts per account from one IP, per loginWindowSec
   loginPerIp: number; // attempts per window
   loginWindowSec: number;
   certPerPhone: number;
   certPerIp: number;
   certWindowSec: number;
   certResendSec: number;
+  verifyPerPhone: number; // code checks per phone per certWindowSec
+  verifyPerIp: number;
+  duplicatedPerIp: number; // e-mail/nickname checks per IP per duplicatedWindowSec
+  duplicatedWindowSec: number;
+  registerRequestsPerIp: number; // shop register requests per IP per hour
+  invitationChecksPerIp: number; // invitation token checks per IP per 10 minutes
 }
 
 export interface OAuthProviderConfig {
@@ -21,11 +29,23 @@ export interface OAuthProviderConfig {
   apiBaseUrl: string;
 }
 
+/** Origins allowed to call the API from a browser: a list, `true` (any: an explicit `*`), `false` (none). */
+export type CorsOrigins = (string | RegExp)[] | boolean;
+
+/** Open requests (요청) one owner may hold: across shops, and at one shop. */
+export interface OpenRequestCaps {
+  perOwner: number;
+  perOwnerAtShop: number;
+}
+
 export interface AppConfig {
   publicBaseUrl: string;
   bodyLimit: number;
-  corsOrigins: string[] | true;
+  corsOrigins: CorsOrigins;
+  /** Serve the reference page (/docs) and /openapi.json: everywhere but production. */
+  docs: boolean;
   rateLimits: RateLimitConfig;
+  openRequestCaps: OpenRequestCaps;
   kakao: OAuthProviderConfig;
   apple: OAuthProviderConfig;
 }
@@ -33,14 +53,56 @@ export interface AppConfig {
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
 
 export const defaultRateLimits = (env: NodeJS.ProcessEnv = process.env): RateLimitConfig => ({
-  loginPerAccount: int(env.RATE_LIMIT_LOGIN_ACCOUNT, 5),
+  loginPerAccount: int(env.RATE_LIMIT_LOGIN_ACCOUNT, 20),
+  loginAccountWindowSec: 60 * 60,
+  loginPerAccountIp: int(env.RATE_LIMIT_LOGIN_ACCOUNT_IP, 5),
   loginPerIp: int(env.RATE_LIMIT_LOGIN_IP, 30),
   loginWindowSec: 15 * 60,
   certPerPhone: int(env.RATE_LIMIT_CERT_PHONE, 5),
   certPerIp: int(env.RATE_LIMIT_CERT_IP, 20),
   certWindowSec: 60 * 60,
   certResendSec: int(env.CERT_RESEND_SECONDS, 60),
+  verifyPerPhone: int(env.RATE_LIMIT_VERIFY_PHONE, 10),
+  verifyPerIp: int(env.RATE_LIMIT_VERIFY_IP, 30),
+  duplicatedPerIp: int(env.RATE_LIMIT_DUPLICATED_IP, 30),
+  duplicatedWindowSec: 10 * 60,
+  registerRequestsPerIp: int(env.RATE_LIMIT_REGISTER_REQUEST_IP, 5),
+  invitationChecksPerIp: int(env.RATE_LIMIT_INVITATION_IP, 30),
 });
+
+/** The local dev servers (shell and remotes on their own ports) during development. */
+export const DEV_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
+
+/**
+ * CORS_ORIGINS: a comma-separated allow-list (or `*` to allow any origin, which a production start
+ * should refuse). Unset, production allows no other origin (the site proxies /api on its own origin)
+ * and development allows the local dev servers only.
+ */
+export function corsOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): CorsOrigins {
+  const list = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  if (list.includes('*')) return true;
+  if (list.length > 0) return list;
+  return env.APP_ENV === 'production' ? false : [DEV_ORIGIN];
+}
+
+/**
+ * Which proxies the API believes about the client's address (X-Forwarded-For). TRUST_PROXY:
+ * unset/false: none; true or a hop count: that many hops from the socket (true = 1, the site's
+ * /api proxy); otherwise a comma-separated list of proxy addresses/ranges (`127.0.0.1`, `loopback`,
+ * `10.0.0.0/8`). Trusting every hop would let a client's own X-Forwarded-For pick its rate-limit IP.
+ */
+export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): TrustProxy {
+  const v = (env.TRUST_PROXY ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((s) => s.trim());
+}
+
+export type TrustProxy = false | number | string[];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = int(env.PORT, 4000);
@@ -48,8 +110,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024),
-    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()) : true,
+    corsOrigins: corsOriginsFromEnv(env),
+    docs: env.APP_ENV !== 'production',
     rateLimits: defaultRateLimits(env),
+    openRequestCaps: {
+      perOwner: int(env.OPEN_REQUESTS_PER_OWNER, 5),
+      perOwnerAtShop: int(env.OPEN_REQUESTS_PER_SHOP, 2),
+    },
     kakao: {
       clientId: env.KAKAO_CLIENT_ID ?? '',
       clientSecret: env.KAKAO_CLIENT_SECRET ?? '',

@@ -1,24 +1,55 @@
 import { buildApp } from './app.js';
-import { dbOptionsFromEnv, openDb } from './db/client.js';
-import { DEMO_STAFF_PASSWORD, demoStaffEmail } from './db/seed/booking.js';
-import { DEMO_ACCOUNT, DEMO_INVITATIONS, seed } from './db/seed/index.js';
+import { trustProxyFromEnv } from './config.js';
+import { dbOptionsFromEnv, openDb } from './infra/db/client.js';
+import { seed } from './db/seed/index.js';
+import { DEMO_INVITATIONS } from './modules/invitations/seed.js';
+import { DEMO_STAFF_PASSWORD, demoStaffEmail } from './modules/partner/seed.js';
+import { DEMO_ACCOUNT } from './modules/users/seed.js';
+import { appEnvFrom, assertProductionReady, demoSeedWanted } from './production-guard.js';
 
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '127.0.0.1';
 
+const appEnv = appEnvFrom();
+const demo = demoSeedWanted(appEnv);
 const dbOpts = dbOptionsFromEnv();
 const handle = await openDb(dbOpts);
 await handle.migrate();
-const seeded = process.env.SEED === 'false' ? false : await seed(handle.db);
+const seeded = process.env.SEED === 'false' ? false : await seed(handle.db, { demo });
 
 const app = await buildApp({
   db: handle.db,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  trustProxy: process.env.TRUST_PROXY === 'true',
+  trustProxy: trustProxyFromEnv(),
 });
+
+if (appEnv === 'production') {
+  try {
+    await assertProductionReady(handle.db, app.config, app.sms);
+  } catch (err) {
+    console.error((err as Error).message);
+    await app.close();
+    await handle.close();
+    process.exit(1);
+  }
+}
+
+// Requests whose deposit stayed unpaid expire on a timer; every API process may run it (SKIP LOCKED shares the rows).
+const expiryEverySec = Number(process.env.REQUEST_EXPIRY_INTERVAL_SEC ?? 60);
+const expiryTimer =
+  expiryEverySec > 0
+    ? setInterval(() => {
+        app.services.booking
+          .expireUnpaidRequests(app.now())
+          .then((n) => n && app.log.info(`expired ${n} request(s) with an unpaid deposit`))
+          .catch((err) => app.log.error({ err }, 'expiring unpaid requests failed'));
+      }, expiryEverySec * 1000)
+    : null;
+expiryTimer?.unref();
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`);
+  if (expiryTimer) clearInterval(expiryTimer);
   await app.close();
   await handle.close();
   process.exit(0);
@@ -33,10 +64,14 @@ app.log.info(
 console.log(
   [
     '',
-    `  Guardian API  http://${host}:${port}   (docs: /docs, OpenAPI: /openapi.json)`,
-    `  Demo account  ${DEMO_ACCOUNT.userId} / ${DEMO_ACCOUNT.password}  (${DEMO_ACCOUNT.nickname})`,
-    `  Invitations   ${DEMO_INVITATIONS.join(', ')}  (single use; npm run db:reset restores them)`,
-    `  Partner       ${[1, 2, 3].map((n) => demoStaffEmail(n)).join(', ')} / ${DEMO_STAFF_PASSWORD}  (staff of shops 1, 2, 3: POST /v2/partner/login)`,
+    `  Guardian API  http://${host}:${port}   (docs: /docs, OpenAPI: /openapi.json)   APP_ENV=${appEnv}`,
+    ...(demo
+      ? [
+          `  Demo account  ${DEMO_ACCOUNT.userId} / ${DEMO_ACCOUNT.password}  (${DEMO_ACCOUNT.nickname})`,
+          `  Invitations   ${DEMO_INVITATIONS.join(', ')}  (single use; npm run db:reset restores them)`,
+          `  Partner       ${[1, 2, 3].map((n) => demoStaffEmail(n)).join(', ')} / ${DEMO_STAFF_PASSWORD}  (staff of shops 1, 2, 3: POST /v2/partner/login)`,
+        ]
+      : []),
     '',
   ].join('\n'),
 );

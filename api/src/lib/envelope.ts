@@ -4,4 +4,6 @@ export interface Envelope<T> {
   data: T;
 }
 
-export const ok = <T>(data: T): Envelope<T> => ({ resultCode: 'SUCCESS', message: '성공', data });
+// `SUCCESS` as a literal: the route's response schema (http/schemas.ts `envelope`) only allows that code.
+export const ok = <T>(data: T) =>
+  ({ resultCode: 'SUCCESS' as const, message: '성공', data }) satisfies Envelope<T>;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
-import { type PartnerContext, PartnerRepository } from '../repositories/partner-repository.js';
-import { type AuthContext, SessionRepository } from '../repositories/session-repository.js';
+import type { AuthContext } from '../modules/auth/session-repository.js';
+import type { PartnerContext } from '../modules/partner/repository.js';
 
 /** `partner`: a shop staff session (POST /v2/partner/login); owner tokens are not accepted there, nor the reverse. */
 export type AuthMode = 'required' | 'optional' | 'none' | 'partner';
@@ -14,9 +14,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
     partner: PartnerContext | null;
-  }
-  interface FastifyInstance {
-    sessions: SessionRepository;
   }
 }
 
@@ -43,9 +40,6 @@ export function currentPartner(request: FastifyRequest): PartnerContext {
  * `required`: 401 without a live session. `optional`: a missing or dead token just means anonymous.
  */
 async function authPlugin(app: FastifyInstance) {
-  const repo = new SessionRepository(app.db);
-  app.decorate('sessions', repo);
-  const partners = new PartnerRepository(app.db);
   app.decorateRequest('auth', null);
   app.decorateRequest('partner', null);
 
@@ -54,13 +48,13 @@ async function authPlugin(app: FastifyInstance) {
     if (mode === 'none') return;
     const token = bearer(request);
     if (mode === 'partner') {
-      request.partner = token ? await partners.resolve(token) : null;
+      request.partner = token ? await app.services.partner.resolve(token) : null;
       if (!request.partner) throw new AppError('UNAUTHORIZED');
       return;
     }
-    request.auth = token ? await repo.resolve(token) : null;
+    request.auth = token ? await app.services.auth.resolveSession(token) : null;
     if (mode === 'required' && !request.auth) throw new AppError('UNAUTHORIZED');
   });
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });
+export default fp(authPlugin, { name: 'auth', dependencies: ['services'] });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.js';
+import type { Db } from '../infra/db/client.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,8 +5,6 @@ import { AppError, ERRORS, type ErrorCode, type FieldError } from '../lib/errors
 const KEYWORD_MESSAGES: Record<string, string> = {
   required: '필수 항목입니다.',
   type: '형식이 올바르지 않습니다.',
-  minLength: '너무 짧습니다.',
-  maxLength: '너무 깁니다.',
   pattern: '형식이 올바르지 않습니다.',
   format: '형식이 올바르지 않습니다.',
   enum: '허용되지 않는 값입니다.',
@@ -27,6 +25,9 @@ function toField(err: AjvError, context: string | undefined): FieldError {
   if (err.keyword === 'additionalProperties')
     field = [field, String(params.additionalProperty)].filter(Boolean).join('.');
   if (!field) field = context ?? 'body';
+  // Lengths say the limit, so a person knows what to fix ("2자 이상", not just "too short").
+  if (err.keyword === 'minLength') return { field, message: `${params.limit}자 이상 입력해주세요.` };
+  if (err.keyword === 'maxLength') return { field, message: `${params.limit}자까지 입력할 수 있어요.` };
   return { field, message: KEYWORD_MESSAGES[err.keyword] ?? '값이 올바르지 않습니다.' };
 }
 

@@ -26,7 +26,8 @@ function markCommaJoinedArrays(doc: OpenApiDoc) {
   return doc as never;
 }
 
-async function swaggerPlugin(app: FastifyInstance) {
+/** `serve`: expose /docs and /openapi.json; the document itself is always built (scripts/openapi.ts reads it). */
+async function swaggerPlugin(app: FastifyInstance, opts: { serve: boolean }) {
   await app.register(swagger, {
     transformObject: (documentObject) =>
       markCommaJoinedArrays((documentObject as unknown as { openapiObject: OpenApiDoc }).openapiObject),
@@ -65,6 +66,8 @@ async function swaggerPlugin(app: FastifyInstance) {
       ],
     },
   });
+  // A production API does not publish its reference page and map of every operation.
+  if (!opts.serve) return;
   await app.register(swaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

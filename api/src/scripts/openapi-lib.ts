@@ -2,7 +2,7 @@ import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildApp } from '../app.js';
 import { API_ROOT, defaultRateLimits, REPO_ROOT } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Db } from '../infra/db/client.js';
 
 export const OPENAPI_PATH = path.join(API_ROOT, 'openapi.json');
 export const FRONT_TYPES_PATH = path.join(REPO_ROOT, 'shared', 'src', 'api', 'schema.gen.ts');
@@ -28,9 +28,9 @@ export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
     smsSender: { send: async () => {} },
   });
   await app.ready();
-  const doc = app.swagger() as unknown as Record<string, unknown>;
+  const doc = app.swagger();
   await app.close();
-  return JSON.parse(JSON.stringify(doc));
+  return JSON.parse(JSON.stringify(doc)) as Record<string, unknown>;
 }
 
 export const renderOpenApiJson = (doc: Record<string, unknown>) => `${JSON.stringify(doc, null, 2)}\n`;

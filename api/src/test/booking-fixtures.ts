@@ -1,17 +1,24 @@
 import { and, eq } from 'drizzle-orm';
-import { products, reservationSettings } from '../db/schema.js';
-import { hashPassword } from '../lib/password.js';
-import { createTestContext, type TestContext } from './test-app.js';
+import { products, reservationSettings } from '../db/schema/index.js';
+import { createStaff, petBody } from './factories.js';
+import type { StaffRole } from '../modules/partner/schemas.js';
+import { createTestContext, type TestContext, type TestContextOptions } from './test-app.js';
 
 /** Monday 2026-11-23 09:00 in Seoul: the pinned clock of booking tests. */
 export const NOW = new Date('2026-11-23T00:00:00Z');
 export type TestUser = Awaited<ReturnType<TestContext['user']>>;
 
 /**
- * Test seed facts (generateShops(40)): shop 1 BEAUTY, 2 HOTELING, 3 KINDERGARTEN, 4 DAY_CARE (closed on Sundays),
- * all taking online bookings; shop 9 BEAUTY does not. Weekdays 10:00-20:00, weekends 11:00-18:00; hotels 24 h.
+ * The booking test context: the test seed (generateShops(40)) plus a pinned clock. Reservation, partner, pet-overlap
+ * and concurrency tests create the shops they book with `test/factories.ts`; online-reservation.test checks the
+ * seeded catalog itself (shop 1 BEAUTY, 2 HOTELING, 3 KINDERGARTEN, 4 DAY_CARE closed on Sundays, all taking online
+ * bookings; weekdays 10:00-20:00, weekends 11:00-18:00; hotels 24 h).
  */
-export const bookingContext = (clock: TestClock = testClock()) => createTestContext({ now: clock.now });
+export const bookingContext = (clock: TestClock = testClock(), opts: TestContextOptions = {}) =>
+  createTestContext({ now: clock.now, ...opts });
+
+/** For files that book many requests for one owner to test something else; the caps have their own test. */
+export const uncapped = { config: { openRequestCaps: { perOwner: 1000, perOwnerAtShop: 1000 } } };
 
 /**
  * The app's clock for booking tests: starts at NOW; `set` moves it forward (e.g. past a visit's start). Never
@@ -35,20 +42,11 @@ export async function addPet(
   user: TestUser,
   pet: { name: string; kind?: 'DOG' | 'CAT'; weightKg?: number },
 ): Promise<number> {
-  const kind = pet.kind ?? 'DOG';
   const res = await t.inject({
     method: 'POST',
     url: '/v2/pets',
     headers: user.auth,
-    payload: {
-      name: pet.name,
-      kind,
-      breedSeq: kind === 'DOG' ? 1 : 1001,
-      birthDate: '2021-05-01',
-      weightKg: pet.weightKg ?? 3,
-      sex: 'FEMALE',
-      neutered: true,
-    },
+    payload: petBody(pet),
   });
   if (res.statusCode !== 200) throw new Error(res.body);
   return res.json().data.petSeq;
@@ -71,14 +69,14 @@ export async function productSeqOf(t: TestContext, shopId: number, name: string)
   return p.s;
 }
 
-/** A partner account with roles in `shopIds`, logged in through the API. */
-export async function partnerLogin(t: TestContext, email: string, shopIds: number[]) {
-  await t.app.repos.partners.create(
-    email,
-    '테스트 직원',
-    await hashPassword('partner1234'),
-    shopIds.map((shopId) => ({ shopId, role: 'STAFF' })),
-  );
+/** A partner account with `role` in `shopIds` (marking deposits needs OWNER or MANAGER), logged in through the API. */
+export async function partnerLogin(
+  t: TestContext,
+  email: string,
+  shopIds: number[],
+  role: StaffRole = 'STAFF',
+) {
+  await createStaff(t, email, shopIds, role);
   const res = await t.inject({
     method: 'POST',
     url: '/v2/partner/login',

@@ -1,11 +1,11 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.js';
-import { defaultRateLimits } from '../config.js';
-import type { Db, DbHandle } from '../db/client.js';
+import { type AppConfig, defaultRateLimits, type RateLimitConfig } from '../config.js';
+import type { Db, DbHandle } from '../infra/db/client.js';
 import { seed } from '../db/seed/index.js';
-import { shopInvitations } from '../db/schema.js';
-import type { SmsSender } from '../lib/sms.js';
-import { hashPassword } from '../lib/password.js';
+import { shopInvitations } from '../db/schema/index.js';
+import type { SmsSender } from '../infra/sms.js';
+import { hashPassword } from '../infra/password.js';
 import { createTestDb } from './test-db.js';
 
 /** Test double for the SmsSender interface: keeps what would have been sent. */
@@ -36,9 +36,13 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(
-  opts: Partial<BuildAppOptions> & { shops?: number } = {},
-): Promise<TestContext> {
+/** Like the app's options, but rate limits may be given in part (the rest are the defaults). */
+export type TestContextOptions = Omit<Partial<BuildAppOptions>, 'config'> & {
+  shops?: number;
+  config?: Partial<Omit<AppConfig, 'rateLimits'>> & { rateLimits?: Partial<RateLimitConfig> };
+};
+
+export async function createTestContext(opts: TestContextOptions = {}): Promise<TestContext> {
   const handle = await createTestDb();
   await seed(handle.db, { shops: opts.shops ?? 40, demo: false });
   const sms = new RecordingSmsSender();
@@ -46,7 +50,11 @@ export async function createTestContext(
     db: handle.db,
     smsSender: sms,
     ...opts,
-    config: { publicBaseUrl: 'http://api.test', rateLimits: defaultRateLimits({}), ...opts.config },
+    config: {
+      publicBaseUrl: 'http://api.test',
+      ...opts.config,
+      rateLimits: { ...defaultRateLimits({}), ...opts.config?.rateLimits },
+    },
   });
   await app.ready();
   let fastHash: string | undefined;
@@ -62,14 +70,14 @@ export async function createTestContext(
         password === 'password123'
           ? (fastHash ??= await hashPassword(password))
           : await hashPassword(password);
-      const created = await app.repos.users.create({
+      const created = await app.services.users.createAccount({
         email,
         nickname,
         passwordHash,
         phoneNumber: '01099998888',
         termsPrivacyAt: new Date(),
       });
-      const { token } = await app.sessions.issue(created.userSeq);
+      const { token } = await app.services.auth.issueToken(created.userSeq);
       return { userSeq: created.userSeq, token, auth: { authorization: `Bearer ${token}` } };
     },
     async invitation(token, shopId, customerSeq, expiresAt = new Date(Date.now() + 86_400_000)) {

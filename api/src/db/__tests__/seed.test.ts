@@ -1,11 +1,22 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import type { DbHandle } from '../client.js';
-import { products, regions, shopCategories, shops, users } from '../schema.js';
-import { DEMO_STAFF_PASSWORD, demoStaffEmail } from '../seed/booking.js';
-import { DEMO_ACCOUNT, seed, wipe } from '../seed/index.js';
-import { REGIONS } from '../seed/regions.js';
+import type { DbHandle } from '../../infra/db/client.js';
+import {
+  products,
+  regions,
+  reservations,
+  reservationSettings,
+  seedRuns,
+  shopCategories,
+  shops,
+  staff,
+  users,
+} from '../schema/index.js';
+import { DEMO_STAFF_PASSWORD, demoStaffEmail } from '../../modules/partner/seed.js';
+import { DEMO_ACCOUNT } from '../../modules/users/seed.js';
+import { seed, wipe } from '../seed/index.js';
+import { REGIONS } from '../../modules/catalog/seed-regions.js';
 import { createTestDb } from '../../test/test-db.js';
 
 let handle: DbHandle;
@@ -109,5 +120,26 @@ describe('demo seed', () => {
     expect(await seed(handle.db)).toBe(true);
     const [demo] = await handle.db.select().from(users).where(eq(users.email, DEMO_ACCOUNT.userId));
     expect(demo.nickname).toBe('보호자데모');
+  });
+
+  it('a database seeded before seeds were recorded is adopted, and one from before the booking tables gets them', async () => {
+    const countOf = async (table: typeof reservations | typeof users | typeof staff) =>
+      Number((await handle.db.select({ n: count() }).from(table))[0].n);
+    const before = { reservations: await countOf(reservations), users: await countOf(users) };
+    expect(before.reservations).toBeGreaterThan(0);
+    // As left by the seed before seed_runs existed: nothing is seeded twice.
+    await handle.db.delete(seedRuns);
+    expect(await seed(handle.db)).toBe(false);
+    expect({ reservations: await countOf(reservations), users: await countOf(users) }).toEqual(before);
+    // As left by the seed before the booking tables existed: settings, products, staff and reservations are added.
+    await handle.db.delete(seedRuns);
+    await handle.db.delete(reservations);
+    await handle.db.delete(staff);
+    await handle.db.delete(products);
+    await handle.db.delete(reservationSettings);
+    expect(await seed(handle.db)).toBe(true);
+    expect(await countOf(reservations)).toBe(before.reservations);
+    expect(await countOf(staff)).toBe(3);
+    expect(await countOf(users)).toBe(before.users);
   });
 });

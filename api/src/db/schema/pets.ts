@@ -1,0 +1,23 @@
+import { boolean, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { PetKind, PetSex } from '../../modules/pets/schemas.js';
+import { breeds } from './catalog.js';
+import { createdAt, ownerKey, serialId } from './columns.js';
+import { users } from './users.js';
+
+export const pets = pgTable(
+  'pets',
+  {
+    petSeq: serialId('pet_seq'),
+    userSeq: ownerKey('user_seq', () => users.userSeq),
+    name: text('name').notNull(),
+    kind: text('kind').$type<PetKind>().notNull(),
+    breedSeq: integer('breed_seq').references(() => breeds.breedSeq),
+    birthDate: text('birth_date'),
+    weightKg: doublePrecision('weight_kg'),
+    sex: text('sex').$type<PetSex>().notNull(),
+    neutered: boolean('neutered').notNull().default(false),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pets_user_idx').on(t.userSeq)],
+);

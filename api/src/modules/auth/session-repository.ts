@@ -1,0 +1,58 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../infra/db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+import { newToken, sha256 } from '../../infra/tokens.js';
+
+export const SESSION_TTL_MS = 2 * 24 * 60 * 60 * 1000; // the front's access_token cookie lives 2 days
+export const CHAT_TOKEN_TTL_MS = 10 * 60 * 1000;
+
+export type TokenKind = 'SESSION' | 'CHAT';
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+}
+
+export interface AuthContext {
+  userSeq: number;
+  sessionSeq: number;
+}
+
+export class SessionRepository {
+  constructor(private readonly db: Db) {}
+
+  async issue(userSeq: number, kind: TokenKind = 'SESSION', ttlMs = SESSION_TTL_MS): Promise<IssuedToken> {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + ttlMs);
+    await this.db.insert(sessions).values({ userSeq, kind, tokenHash: sha256(token), expiresAt });
+    return { token, expiresAt };
+  }
+
+  async resolve(token: string, kind: TokenKind = 'SESSION'): Promise<AuthContext | null> {
+    const [row] = await this.db
+      .select({ userSeq: sessions.userSeq, sessionSeq: sessions.sessionSeq })
+      .from(sessions)
+      .innerJoin(users, eq(users.userSeq, sessions.userSeq))
+      .where(
+        and(
+          eq(sessions.tokenHash, sha256(token)),
+          eq(sessions.kind, kind),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+          isNull(users.deletedAt),
+        ),
+      );
+    return row ?? null;
+  }
+
+  async revoke(sessionSeq: number) {
+    await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.sessionSeq, sessionSeq));
+  }
+
+  async revokeAllForUser(userSeq: number) {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userSeq, userSeq), isNull(sessions.revokedAt)));
+  }
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { cancellationQuote, DEFAULT_REFUND_POLICY, rejectionRefund } from '../rules.js';
+
+// Monday 2026-11-23 09:00 Seoul; the visit on Wednesday 11-25 is 2 days ahead: 50 % under the default policy.
+const NOW = new Date('2026-11-23T00:00:00Z');
+const visit = { date: '2026-11-25', totalPrice: 30000, refundPolicy: DEFAULT_REFUND_POLICY };
+
+describe('cancellationQuote', () => {
+  it('without a deposit the base is the price: the fee is what the shop may charge, nothing is refunded', () => {
+    expect(cancellationQuote({ ...visit, depositAmount: 0, depositPaid: false }, NOW)).toEqual({
+      daysBefore: 2,
+      refundRate: 50,
+      base: 'PRICE',
+      baseAmount: 30000,
+      depositPaid: false,
+      fee: 15000,
+      refundAmount: 0,
+    });
+  });
+
+  it('a paid deposit: refund = deposit × rate, the shop keeps the rest as the fee', () => {
+    expect(cancellationQuote({ ...visit, depositAmount: 6000, depositPaid: true }, NOW)).toEqual({
+      daysBefore: 2,
+      refundRate: 50,
+      base: 'DEPOSIT',
+      baseAmount: 6000,
+      depositPaid: true,
+      fee: 3000,
+      refundAmount: 3000,
+    });
+    const early = cancellationQuote(
+      { ...visit, depositAmount: 6000, depositPaid: true },
+      new Date('2026-11-20T00:00:00Z'),
+    );
+    expect(early).toMatchObject({ daysBefore: 5, refundRate: 100, fee: 0, refundAmount: 6000 });
+    const sameDay = cancellationQuote(
+      { ...visit, depositAmount: 6000, depositPaid: true },
+      new Date('2026-11-25T00:00:00Z'),
+    );
+    expect(sameDay).toMatchObject({ daysBefore: 0, refundRate: 0, fee: 6000, refundAmount: 0 });
+  });
+
+  it('an unpaid deposit: the owner sent nothing, so nothing is refunded and no fee is charged, whatever the rate', () => {
+    for (const now of ['2026-11-20T00:00:00Z', '2026-11-23T00:00:00Z', '2026-11-25T00:00:00Z']) {
+      expect(
+        cancellationQuote({ ...visit, depositAmount: 6000, depositPaid: false }, new Date(now)),
+      ).toMatchObject({
+        base: 'DEPOSIT',
+        baseAmount: 6000,
+        depositPaid: false,
+        fee: 0,
+        refundAmount: 0,
+      });
+    }
+  });
+
+  it('a stale paid flag without a deposit changes nothing: the base stays the price', () => {
+    expect(cancellationQuote({ ...visit, depositAmount: 0, depositPaid: true }, NOW)).toMatchObject({
+      base: 'PRICE',
+      depositPaid: false,
+      fee: 15000,
+      refundAmount: 0,
+    });
+  });
+});
+
+describe('rejectionRefund', () => {
+  it('gives back the whole deposit only when it was received', () => {
+    expect(rejectionRefund({ depositAmount: 6000, depositPaid: true })).toBe(6000);
+    expect(rejectionRefund({ depositAmount: 6000, depositPaid: false })).toBe(0);
+    expect(rejectionRefund({ depositAmount: 0, depositPaid: false })).toBe(0);
+  });
+});

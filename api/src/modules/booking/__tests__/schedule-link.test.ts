@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingContext } from '../../../test/booking-fixtures.js';
+import { createOwner, createPet, createReservation, createShop } from '../../../test/factories.js';
+import type { TestContext } from '../../../test/test-app.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await bookingContext();
+});
+afterAll(() => t.close());
+
+describe('schedule link (알림톡) token', () => {
+  it('opens the confirmed visit without login, and nothing once the visit is cancelled', async () => {
+    const s = await createShop(t, { settings: { staffCount: 5 } });
+    const owner = await createOwner(t);
+    const pet = await createPet(t, owner);
+    const seq = await createReservation(
+      t,
+      owner,
+      { shopId: s.shopId, productSeq: s.products['목욕'], petSeqs: [pet], date: '2026-12-02', time: '11:00' },
+      'CONFIRMED',
+    );
+    const inbox = await t.app.services.notifications.list(owner.userSeq, 0, 10);
+    const link = inbox.items.map((n) => n.link).find((l) => l?.startsWith('/schedule/alimtalk'))!;
+    const open = () => t.inject({ method: 'GET', url: `/v2${link}` });
+    expect((await open()).json().data.reservationSeq).toBe(seq);
+    await t.app.services.booking.transition(seq, 'cancel', t.app.now(), {
+      by: 'OWNER',
+      ownerSeq: owner.userSeq,
+    });
+    const after = await open();
+    expect(after.statusCode).toBe(400);
+    expect(after.json().resultCode).toBe('INVALID_SCHEDULE_TOKEN');
+  });
+});

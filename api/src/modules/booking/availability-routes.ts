@@ -1,0 +1,55 @@
+import type { TypedApp } from '../../http/typed-app.js';
+import { ok } from '../../lib/envelope.js';
+import { bearer, responses } from '../../http/schemas.js';
+import {
+  availabilityQuery,
+  availabilitySchema,
+  monthAvailabilityQuery,
+  monthAvailabilitySchema,
+  shopParams,
+} from './schemas.js';
+
+export default async function availabilityRoutes(app: TypedApp) {
+  const offers = app.services.offers;
+
+  app.get(
+    '/online-reservation/shops/:shopId/availability',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        tags: ['online-reservation'],
+        summary: '하루(호텔은 입실~퇴실) 예약 가능 여부',
+        description:
+          'BEAUTY: `slots` from the shop hours every slotMinutes while the service ends by closing time; remaining = groomers free ' +
+          'for the whole service. HOTELING: `nights` from date to the night before endDate (default date+1). ' +
+          'KINDERGARTEN/DAY_CARE: `remaining` places that day. Past times are never available. petSeqs needs login.',
+        security: [...bearer, {}],
+        params: shopParams,
+        querystring: availabilityQuery,
+        response: responses(availabilitySchema),
+      },
+    },
+    async (request) =>
+      ok(await offers.day(request.params.shopId, request.auth?.userSeq ?? null, request.query, app.now())),
+  );
+
+  app.get(
+    '/online-reservation/shops/:shopId/availability/month',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        tags: ['online-reservation'],
+        summary: '월 달력용 날짜별 예약 가능 여부',
+        description:
+          'remaining: BEAUTY = number of bookable start times that day; HOTELING = places left that night (check-in that day); ' +
+          'KINDERGARTEN/DAY_CARE = places left that day. closed = the shop is closed that day.',
+        security: [...bearer, {}],
+        params: shopParams,
+        querystring: monthAvailabilityQuery,
+        response: responses(monthAvailabilitySchema),
+      },
+    },
+    async (request) =>
+      ok(await offers.month(request.params.shopId, request.auth?.userSeq ?? null, request.query, app.now())),
+  );
+}

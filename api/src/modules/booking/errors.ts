@@ -1,0 +1,21 @@
+/** resultCodes of the booking domain: [HTTP status, Korean message]; part of the public contract. */
+export const BOOKING_ERRORS = {
+  PRODUCT_NOT_FOUND: [404, '상품을 찾을 수 없습니다.'],
+  RESERVATION_NOT_FOUND: [404, '예약을 찾을 수 없습니다.'],
+  ONLINE_RESERVATION_UNAVAILABLE: [409, '온라인 예약을 받지 않는 매장이에요.'],
+  SLOT_UNAVAILABLE: [409, '방금 다른 분이 예약한 시간이에요. 다른 시간을 선택해주세요.'],
+  PET_ALREADY_BOOKED: [409, '이미 같은 시간에 예약된 반려동물이 있어요. 예약 내역을 확인해주세요.'],
+  INVALID_STATUS_TRANSITION: [409, '현재 예약 상태에서는 처리할 수 없어요.'],
+  VISIT_NOT_STARTED: [409, '방문 시작 전에는 완료나 노쇼로 처리할 수 없어요.'],
+  NO_DEPOSIT: [409, '예약금이 없는 예약이에요.'],
+  DEPOSIT_ALREADY_PAID: [409, '이미 입금이 확인된 예약금이에요.'],
+  TOO_MANY_OPEN_REQUESTS: [
+    409,
+    '답변을 기다리는 예약 요청이 5건이에요. 매장의 확정이나 취소 후에 새로 요청해주세요.',
+  ],
+  TOO_MANY_OPEN_REQUESTS_AT_SHOP: [
+    409,
+    '이 매장에 답변을 기다리는 예약 요청이 2건이에요. 매장의 확정이나 취소 후에 새로 요청해주세요.',
+  ],
+  INVALID_SCHEDULE_TOKEN: [400, '유효하지 않거나 만료된 일정 링크입니다.'],
+} as const satisfies Record<string, readonly [number, string]>;

@@ -1,0 +1,46 @@
+import { dayOfWeek, type TransitionAction } from './rules.js';
+
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
+const md = (date: string) =>
+  `${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일 (${WEEKDAYS[dayOfWeek(date)]})`;
+
+/** "11월 25일 (수) 14:00" or "11월 25일 (수) ~ 11월 27일 (금)" for stays. */
+export const whenText = (r: { date: string; endDate: string; time: string | null }) =>
+  r.endDate !== r.date ? `${md(r.date)} ~ ${md(r.endDate)}` : `${md(r.date)}${r.time ? ` ${r.time}` : ''}`;
+
+const TITLES: Record<TransitionAction, string> = {
+  confirm: '예약이 확정되었어요',
+  reject: '예약이 거절되었어요',
+  cancel: '예약이 취소되었어요',
+  complete: '방문이 완료되었어요',
+  noShow: '노쇼로 처리되었어요',
+};
+
+export function notificationFor(
+  action: TransitionAction,
+  r: { date: string; endDate: string; time: string | null; shopName: string; productName: string },
+  extra: { fee: number | null; reason?: string },
+) {
+  let body = `${r.shopName} · ${r.productName} · ${whenText(r)}`;
+  if (action === 'reject' && extra.reason) body += `\n사유: ${extra.reason}`;
+  if (action === 'cancel' && extra.fee) body += `\n취소 수수료 ${extra.fee.toLocaleString('ko-KR')}원`;
+  if (action === 'confirm') body += '\n일정에서 방문 정보를 확인하세요.';
+  return { title: TITLES[action], body };
+}
+
+export const DEPOSIT_PAID_TITLE = '예약금 입금이 확인되었어요';
+
+/** The owner's notice that the shop received the deposit: shop, product, visit, then the amount. */
+export function depositPaidNotification(r: {
+  date: string;
+  endDate: string;
+  time: string | null;
+  shopName: string;
+  productName: string;
+  depositAmount: number;
+}) {
+  return {
+    title: DEPOSIT_PAID_TITLE,
+    body: `${r.shopName} · ${r.productName} · ${whenText(r)}\n예약금 ${r.depositAmount.toLocaleString('ko-KR')}원 입금 확인`,
+  };
+}

@@ -1,0 +1,154 @@
+/** Turns a booking request into times, price lines and the days it locks, or a VALIDATION_ERROR. Pure. */
+import type { ShopHour } from '../../db/schema/index.js';
+import type { ProductRow, SettingsRow } from './product-repository.js';
+import { type Booking, dayOpenFor, dayRemaining, groomingSlots, hoursOn, nights } from './availability.js';
+import {
+  addDays,
+  BAND_LABELS,
+  bandOf,
+  daysBetween,
+  depositFor,
+  isRealDate,
+  seoulDate,
+  seoulInstant,
+  toHhmm,
+  toMinutes,
+} from './rules.js';
+import { validationError } from '../../lib/errors.js';
+
+export const MAX_DAYS_AHEAD = 180;
+export const MAX_NIGHTS = 30;
+
+export interface PlanPet {
+  petSeq: number;
+  name: string;
+  kind: string;
+  weightKg: number | null;
+}
+export interface BookingRequest {
+  date: string;
+  time?: string;
+  endDate?: string;
+}
+
+const bad = (field: string, message: string) => validationError([{ field, message }]);
+
+/** Price lines for pets: one per pet, quantity = nights for hotels, else 1. */
+export function priceLines(product: ProductRow, pets: PlanPet[], quantity: number) {
+  return pets.map((p, i) => {
+    const band = bandOf(p);
+    const unitPrice = product.prices[band];
+    if (unitPrice == null)
+      throw bad(`petSeqs.${i}`, `${p.name}(${BAND_LABELS[band]})은(는) 이용할 수 없는 상품이에요.`);
+    return {
+      petSeq: p.petSeq,
+      name: p.name,
+      kind: p.kind,
+      band,
+      bandLabel: BAND_LABELS[band],
+      unitPrice,
+      quantity,
+      price: unitPrice * quantity,
+    };
+  });
+}
+
+export function plan(
+  product: ProductRow,
+  hours: ShopHour[],
+  settings: SettingsRow,
+  pets: PlanPet[],
+  req: BookingRequest,
+  now: Date,
+) {
+  const { date } = req;
+  if (!isRealDate(date)) throw bad('date', '날짜 형식이 올바르지 않습니다.');
+  const today = seoulDate(now);
+  if (date < today) throw bad('date', '지난 날짜는 예약할 수 없어요.');
+  if (daysBetween(today, date) > MAX_DAYS_AHEAD)
+    throw bad('date', `${MAX_DAYS_AHEAD}일 이내로 선택해주세요.`);
+
+  let startAt: Date;
+  let endAt: Date;
+  let endDate = date;
+  let time: string | null = null;
+  let quantity = 1;
+  if (product.category === 'BEAUTY') {
+    const open = hoursOn(hours, date);
+    if (!req.time) throw bad('time', '시간을 선택해주세요.');
+    const m = toMinutes(req.time);
+    const dur = product.durationMinutes ?? 60;
+    if (
+      !open ||
+      m < open.open ||
+      m + dur > open.close ||
+      (m - open.open) % settings.slotMinutes !== 0 ||
+      toHhmm(m) !== req.time
+    )
+      throw bad('time', '예약할 수 없는 시간이에요.');
+    time = req.time;
+    startAt = seoulInstant(date, time);
+    endAt = new Date(startAt.getTime() + dur * 60_000);
+    if (startAt <= now) throw bad('time', '이미 지난 시간이에요.');
+  } else if (product.category === 'HOTELING') {
+    if (!req.endDate || !isRealDate(req.endDate)) throw bad('endDate', '퇴실 날짜를 선택해주세요.');
+    quantity = daysBetween(date, req.endDate);
+    if (quantity < 1) throw bad('endDate', '퇴실 날짜는 입실 다음 날 이후여야 해요.');
+    if (quantity > MAX_NIGHTS) throw bad('endDate', `최대 ${MAX_NIGHTS}박까지 예약할 수 있어요.`);
+    endDate = req.endDate;
+    startAt = seoulInstant(date);
+    endAt = seoulInstant(endDate, '12:00');
+  } else {
+    const open = hoursOn(hours, date);
+    if (!open || !dayOpenFor(hours, date, now)) throw bad('date', '예약할 수 없는 날짜예요.');
+    startAt = seoulInstant(date, toHhmm(open.open));
+    endAt = product.durationMinutes
+      ? new Date(startAt.getTime() + product.durationMinutes * 60_000)
+      : seoulInstant(date, toHhmm(open.close));
+  }
+  const lines = priceLines(product, pets, quantity);
+  const totalPrice = lines.reduce((n, l) => n + l.price, 0);
+  const lockDays: string[] = [];
+  for (let d = date; d === date || d < endDate; d = addDays(d, 1)) lockDays.push(d);
+  return {
+    category: product.category,
+    date,
+    endDate,
+    time,
+    startAt,
+    endAt,
+    nights: product.category === 'HOTELING' ? quantity : null,
+    lines,
+    totalPrice,
+    depositAmount: depositFor(totalPrice, settings.depositRate),
+    lockDays,
+  };
+}
+export type Plan = ReturnType<typeof plan>;
+
+/** Whether the planned booking still fits next to `bookings` (same shop and category). */
+export function fits(
+  p: Plan,
+  product: ProductRow,
+  hours: ShopHour[],
+  settings: SettingsRow,
+  bookings: Booking[],
+  now: Date,
+) {
+  const petCount = p.lines.length;
+  if (p.category === 'BEAUTY') {
+    const slots = groomingSlots(
+      hours,
+      settings,
+      product.durationMinutes ?? 60,
+      p.date,
+      bookings,
+      petCount,
+      now,
+    );
+    return slots.some((s) => s.time === p.time && s.available);
+  }
+  if (p.category === 'HOTELING')
+    return nights(settings, p.date, p.endDate, bookings).every((n) => n.remaining >= petCount);
+  return dayRemaining(settings, p.date, bookings) >= petCount;
+}

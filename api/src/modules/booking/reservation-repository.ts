@@ -1,0 +1,209 @@
+import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  products,
+  reservationPets,
+  reservationSettings,
+  reservations,
+  scheduleTokens,
+  shops,
+  users,
+} from '../../db/schema/index.js';
+import type { Db } from '../../infra/db/client.js';
+import { OPEN_STATUSES, type ReservationStatus } from './rules.js';
+
+export type ReservationRow = typeof reservations.$inferSelect;
+export type NewReservation = typeof reservations.$inferInsert;
+export type NewReservationPet = Omit<typeof reservationPets.$inferInsert, 'reservationSeq'>;
+
+const detailColumns = {
+  r: reservations,
+  shopName: shops.name,
+  shopThumb: shops.thumbnailUrl,
+  shopAddress: shops.address,
+  shopPhone: shops.phone,
+  productName: products.name,
+  productDuration: products.durationMinutes,
+  productUnit: products.unit,
+  productImage: products.imageUrl,
+  account: reservationSettings.depositAccount,
+  ownerNickname: users.nickname,
+  ownerPhone: users.phoneNumber,
+};
+
+/** Reservations, their pet lines and schedule tokens: rows in, rows out. No rules here (locks: capacity-repository). */
+export class ReservationRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(values: NewReservation, lines: NewReservationPet[]) {
+    const [row] = await this.db.insert(reservations).values(values).returning();
+    await this.db
+      .insert(reservationPets)
+      .values(lines.map((l) => ({ ...l, reservationSeq: row.reservationSeq })));
+    return row;
+  }
+
+  /** Reservations with their shop, product, deposit account and owner, plus their pet lines. */
+  private async details(where: SQL | undefined, order: SQL[] = [], limit = 1000, offset = 0) {
+    const rows = await this.db
+      .select(detailColumns)
+      .from(reservations)
+      .innerJoin(shops, eq(shops.shopId, reservations.shopId))
+      .innerJoin(products, eq(products.productSeq, reservations.productSeq))
+      .innerJoin(users, eq(users.userSeq, reservations.userSeq))
+      .leftJoin(reservationSettings, eq(reservationSettings.shopId, reservations.shopId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    if (rows.length === 0) return [];
+    const lines = await this.db
+      .select()
+      .from(reservationPets)
+      .where(
+        inArray(
+          reservationPets.reservationSeq,
+          rows.map((x) => x.r.reservationSeq),
+        ),
+      )
+      .orderBy(asc(reservationPets.sortOrder));
+    return rows.map((row) => ({
+      ...row,
+      lines: lines.filter((l) => l.reservationSeq === row.r.reservationSeq),
+    }));
+  }
+
+  private async count(where: SQL | undefined) {
+    const [{ total }] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(reservations)
+      .where(where);
+    return Number(total);
+  }
+
+  private async page(where: SQL | undefined, order: SQL[], page: number, size: number) {
+    const [rows, total] = await Promise.all([
+      this.details(where, order, size, page * size),
+      this.count(where),
+    ]);
+    return { rows, total };
+  }
+
+  /** One reservation with everything its view needs; `ownerSeq` restricts it to that owner's. */
+  async detail(reservationSeq: number, ownerSeq?: number) {
+    const [row] = await this.details(
+      and(
+        eq(reservations.reservationSeq, reservationSeq),
+        ownerSeq != null ? eq(reservations.userSeq, ownerSeq) : undefined,
+      ),
+    );
+    return row ?? null;
+  }
+
+  /** upcoming: REQUESTED/CONFIRMED not over yet, soonest first; past: everything else, latest first. */
+  ownerPage(userSeq: number, scope: 'upcoming' | 'past', now: Date, page: number, size: number) {
+    const live = and(inArray(reservations.status, OPEN_STATUSES), gt(reservations.endAt, now));
+    const where = and(eq(reservations.userSeq, userSeq), scope === 'upcoming' ? live : sql`not (${live})`);
+    const order =
+      scope === 'upcoming'
+        ? [asc(reservations.startAt), asc(reservations.reservationSeq)]
+        : [desc(reservations.startAt), desc(reservations.reservationSeq)];
+    return this.page(where, order, page, size);
+  }
+
+  /** The owner's visits in `statuses` that touch [from, to]. */
+  ownerVisits(userSeq: number, statuses: ReservationStatus[], from: string, to: string) {
+    return this.details(
+      and(
+        eq(reservations.userSeq, userSeq),
+        inArray(reservations.status, statuses),
+        lte(reservations.date, to),
+        gte(reservations.endDate, from),
+      ),
+      [asc(reservations.startAt), asc(reservations.reservationSeq)],
+    );
+  }
+
+  /** Reservations at these shops (optionally in one status), by visit time. */
+  shopPage(shopIds: number[], status: ReservationStatus | undefined, page: number, size: number) {
+    const where = and(
+      inArray(reservations.shopId, shopIds),
+      status ? eq(reservations.status, status) : undefined,
+    );
+    return this.page(where, [asc(reservations.startAt), asc(reservations.reservationSeq)], page, size);
+  }
+
+  async row(reservationSeq: number) {
+    const [row] = await this.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.reservationSeq, reservationSeq));
+    return row ?? null;
+  }
+
+  /**
+   * The reservation with its shop and product names; `forUpdate` locks the reservation row until the end of the
+   * transaction. `ownerSeq` restricts it to one owner's reservations.
+   */
+  async withNames(reservationSeq: number, opts: { forUpdate?: boolean; ownerSeq?: number } = {}) {
+    const q = this.db
+      .select({ r: reservations, shopName: shops.name, productName: products.name })
+      .from(reservations)
+      .innerJoin(shops, eq(shops.shopId, reservations.shopId))
+      .innerJoin(products, eq(products.productSeq, reservations.productSeq))
+      .where(
+        and(
+          eq(reservations.reservationSeq, reservationSeq),
+          opts.ownerSeq != null ? eq(reservations.userSeq, opts.ownerSeq) : undefined,
+        ),
+      );
+    const [row] = await (opts.forUpdate ? q.for('update', { of: reservations }) : q);
+    return row ?? null;
+  }
+
+  /** `UPDATE … WHERE status IN (from)`: false when the status moved meanwhile. */
+  async updateIfStatus(reservationSeq: number, from: readonly string[], values: Partial<ReservationRow>) {
+    const updated = await this.db
+      .update(reservations)
+      .set(values)
+      .where(and(eq(reservations.reservationSeq, reservationSeq), inArray(reservations.status, [...from])))
+      .returning({ seq: reservations.reservationSeq });
+    return updated.length > 0;
+  }
+
+  /** Marks the deposit received unless it is already, there is none, or the status does not allow it. */
+  async markDepositPaid(reservationSeq: number, payableStatuses: readonly string[], now: Date) {
+    const updated = await this.db
+      .update(reservations)
+      .set({ depositPaid: true, depositPaidAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(reservations.reservationSeq, reservationSeq),
+          gt(reservations.depositAmount, 0),
+          eq(reservations.depositPaid, false),
+          inArray(reservations.status, [...payableStatuses]),
+        ),
+      )
+      .returning({ seq: reservations.reservationSeq });
+    return updated.length > 0;
+  }
+
+  async insertScheduleToken(tokenHash: string, reservationSeq: number, expiresAt: Date) {
+    await this.db.insert(scheduleTokens).values({ tokenHash, reservationSeq, expiresAt });
+  }
+
+  /** The reservation a live schedule token opens; a cancelled visit's link opens nothing any more. */
+  async scheduleTokenTarget(tokenHash: string, now: Date) {
+    const [row] = await this.db
+      .select({ seq: scheduleTokens.reservationSeq })
+      .from(scheduleTokens)
+      .innerJoin(reservations, eq(reservations.reservationSeq, scheduleTokens.reservationSeq))
+      .where(
+        and(
+          eq(scheduleTokens.tokenHash, tokenHash),
+          gt(scheduleTokens.expiresAt, now),
+          ne(reservations.status, 'CANCELED'),
+        ),
+      );
+    return row?.seq ?? null;
+  }
+}

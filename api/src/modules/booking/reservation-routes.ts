@@ -1,0 +1,132 @@
+import type { TypedApp } from '../../http/typed-app.js';
+import { ok } from '../../lib/envelope.js';
+import { currentUser } from '../../plugins/auth.js';
+import { bearer, idParams, responses, S } from '../../http/schemas.js';
+import {
+  cancelQuoteSchema,
+  reservationBody,
+  reservationPage,
+  reservationSchema,
+  reservationsQuery,
+} from './schemas.js';
+
+const auth = { config: { auth: 'required' as const } };
+const tags = ['reservations'];
+
+export default async function reservationRoutes(app: TypedApp) {
+  const booking = app.services.booking;
+
+  app.post(
+    '/reservations',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '예약 요청 (상태 REQUESTED)',
+        description:
+          'BEAUTY needs `time` (a slot start); HOTELING needs `endDate` (check-out, 1..30 nights); other categories use `date` only. ' +
+          '409 SLOT_UNAVAILABLE when the place was taken meanwhile (capacity is checked under a row lock in the same transaction as the insert). ' +
+          '409 PET_ALREADY_BOOKED when one of the pets already has a REQUESTED or CONFIRMED reservation overlapping [startAt, endAt) at any shop ' +
+          '(data: { petSeq, petName, reservationSeq } of the first clash; checked under a lock on the pet rows).',
+        security: bearer,
+        body: reservationBody,
+        response: responses(reservationSchema),
+      },
+    },
+    async (request) => {
+      const { userSeq } = currentUser(request);
+      const now = app.now();
+      const seq = await booking.create(userSeq, request.body, now);
+      return ok(await booking.mine(userSeq, seq, now));
+    },
+  );
+
+  app.get(
+    '/reservations',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '내 예약 목록',
+        description:
+          'upcoming: REQUESTED/CONFIRMED whose visit has not ended, soonest first. past: everything else (ended, CANCELED, COMPLETED, NO_SHOW), latest first.',
+        security: bearer,
+        querystring: reservationsQuery,
+        response: responses(reservationPage),
+      },
+    },
+    async (request) => {
+      const { scope, page, size } = request.query;
+      return ok(await booking.list(currentUser(request).userSeq, scope, page, size, app.now()));
+    },
+  );
+
+  app.get(
+    '/reservations/next',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '다음 예약 (홈 화면용, 없으면 null)',
+        security: bearer,
+        response: responses(S.nullable(reservationSchema)),
+      },
+    },
+    async (request) => ok(await booking.next(currentUser(request).userSeq, app.now())),
+  );
+
+  app.get(
+    '/reservations/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '예약 상세',
+        security: bearer,
+        params: idParams,
+        response: responses(reservationSchema),
+      },
+    },
+    async (request) => ok(await booking.mine(currentUser(request).userSeq, request.params.id, app.now())),
+  );
+
+  app.get(
+    '/reservations/:id/cancel-quote',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '취소 수수료 미리보기',
+        description:
+          'base = DEPOSIT when the reservation has a deposit, else PRICE (the total). PRICE: fee = baseAmount × (100 − refundRate)%, refundAmount 0. ' +
+          'DEPOSIT and depositPaid (the shop confirmed receiving it): refundAmount = deposit × refundRate%, fee = the rest. ' +
+          'DEPOSIT and not depositPaid: the owner sent nothing, so fee 0 and refundAmount 0. ' +
+          'daysBefore = Seoul calendar days until the visit. POST …/cancel stores exactly this fee and refundAmount.',
+        security: bearer,
+        params: idParams,
+        response: responses(cancelQuoteSchema),
+      },
+    },
+    async (request) =>
+      ok(await booking.cancelQuote(currentUser(request).userSeq, request.params.id, app.now())),
+  );
+
+  app.post(
+    '/reservations/:id/cancel',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '예약 취소 (환불 규정 적용, REQUESTED/CONFIRMED이고 시작 전만)',
+        security: bearer,
+        params: idParams,
+        response: responses(reservationSchema),
+      },
+    },
+    async (request) => {
+      const { userSeq } = currentUser(request);
+      await booking.transition(request.params.id, 'cancel', app.now(), { by: 'OWNER', ownerSeq: userSeq });
+      return ok(await booking.mine(userSeq, request.params.id, app.now()));
+    },
+  );
+}

@@ -1,0 +1,154 @@
+/** Pure booking rules: Seoul calendar, price bands, refunds, status transitions. No database here. */
+import type { PriceBand, ProductUnit, RefundRule } from '../../db/schema/booking.js';
+
+// Asia/Seoul has no daylight saving time: a fixed +09:00 offset is exact.
+const SEOUL_OFFSET_MS = 9 * 3600_000;
+
+/** Instant of a Seoul wall-clock date and time ('24:00' = next midnight). */
+export const seoulInstant = (date: string, time = '00:00') => {
+  const [h, m] = time.split(':').map(Number);
+  return new Date(Date.parse(`${date}T00:00:00+09:00`) + (h * 60 + m) * 60_000);
+};
+
+/** Seoul calendar date (YYYY-MM-DD) of an instant. */
+export const seoulDate = (at: Date) => new Date(at.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
+
+/** Minutes since Seoul midnight of an instant. */
+export const seoulMinutes = (at: Date) => {
+  const d = new Date(at.getTime() + SEOUL_OFFSET_MS);
+  return d.getUTCHours() * 60 + d.getUTCMinutes();
+};
+
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+export const dayOfWeek = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+export const toMinutes = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+export const toHhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** A real calendar date in YYYY-MM-DD form (rejects 2026-02-30). */
+export const isRealDate = (date: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
+
+export const monthDays = (month: string) => {
+  const first = `${month}-01`;
+  const out: string[] = [];
+  for (let d = first; d.startsWith(month); d = addDays(d, 1)) out.push(d);
+  return out;
+};
+
+export const BAND_LABELS: Record<PriceBand, string> = {
+  SMALL: '소형견 (5kg 미만)',
+  MEDIUM: '중형견 (5~10kg 미만)',
+  LARGE: '대형견 (10kg 이상)',
+  CAT: '고양이',
+};
+export const PRICE_BANDS: PriceBand[] = ['SMALL', 'MEDIUM', 'LARGE', 'CAT'];
+
+/** The band a pet is priced in; dogs without a weight are priced as small dogs until one is entered. */
+export function bandOf(pet: { kind: string; weightKg: number | null }): PriceBand {
+  if (pet.kind === 'CAT') return 'CAT';
+  const w = pet.weightKg ?? 0;
+  return w < 5 ? 'SMALL' : w < 10 ? 'MEDIUM' : 'LARGE';
+}
+
+export const UNIT_LABELS: Record<ProductUnit, string> = { VISIT: '1회', NIGHT: '1박', DAY: '1일' };
+
+export const DEFAULT_REFUND_POLICY: RefundRule[] = [
+  { minDaysBefore: 3, refundRate: 100 },
+  { minDaysBefore: 1, refundRate: 50 },
+  { minDaysBefore: 0, refundRate: 0 },
+];
+
+/** Refund rate for cancelling `daysBefore` calendar days ahead: the rule with the largest minDaysBefore that fits. */
+export function refundRateFor(policy: RefundRule[], daysBefore: number): number {
+  const rule = [...policy]
+    .sort((a, b) => b.minDaysBefore - a.minDaysBefore)
+    .find((r) => daysBefore >= r.minDaysBefore);
+  return rule?.refundRate ?? 0;
+}
+
+export const describeRule = (r: RefundRule) =>
+  `${r.minDaysBefore === 0 ? '당일' : `${r.minDaysBefore}일 전까지`} 취소 시 ${r.refundRate}% 환불`;
+
+/** Deposit for a total, rounded down to 100 won. */
+export const depositFor = (total: number, rate: number) => Math.floor((total * rate) / 100 / 100) * 100;
+
+/**
+ * Cancellation fee. The base is the deposit when the shop asks one, else the total price (what the shop may charge
+ * for a late cancellation: fee = price × (100 − rate)%, refundAmount 0). With a deposit, what happens depends on
+ * whether the shop has confirmed receiving it: paid → refundAmount = deposit × rate%, fee = the rest (the shop
+ * keeps it); not paid yet → the owner has sent nothing, so nothing is refunded and nothing is charged (fee 0,
+ * refundAmount 0). Amounts are rounded to won.
+ */
+export function cancellationQuote(
+  r: {
+    date: string;
+    totalPrice: number;
+    depositAmount: number;
+    depositPaid: boolean;
+    refundPolicy: RefundRule[];
+  },
+  now: Date,
+) {
+  const daysBefore = Math.max(0, daysBetween(seoulDate(now), r.date));
+  const refundRate = refundRateFor(r.refundPolicy, daysBefore);
+  const base = r.depositAmount > 0 ? ('DEPOSIT' as const) : ('PRICE' as const);
+  const baseAmount = base === 'DEPOSIT' ? r.depositAmount : r.totalPrice;
+  const depositPaid = base === 'DEPOSIT' && r.depositPaid;
+  const charged = base === 'PRICE' || depositPaid;
+  const fee = charged ? Math.round((baseAmount * (100 - refundRate)) / 100) : 0;
+  return {
+    daysBefore,
+    refundRate,
+    base,
+    baseAmount,
+    depositPaid,
+    fee,
+    refundAmount: depositPaid ? baseAmount - fee : 0,
+  };
+}
+
+/** What the shop's rejection gives back: the whole deposit if it was received, else nothing (and no fee). */
+export const rejectionRefund = (r: { depositAmount: number; depositPaid: boolean }) =>
+  r.depositPaid ? r.depositAmount : 0;
+
+export const STATUSES = ['REQUESTED', 'CONFIRMED', 'CANCELED', 'COMPLETED', 'NO_SHOW'] as const;
+export type ReservationStatus = (typeof STATUSES)[number];
+export const STATUS_LABELS: Record<ReservationStatus, string> = {
+  REQUESTED: '요청',
+  CONFIRMED: '확정',
+  CANCELED: '취소',
+  COMPLETED: '완료',
+  NO_SHOW: '노쇼',
+};
+
+/** Allowed transitions: action → the statuses it may start from, and where it leads. */
+export const TRANSITIONS = {
+  confirm: { from: ['REQUESTED'], to: 'CONFIRMED' },
+  reject: { from: ['REQUESTED'], to: 'CANCELED' },
+  cancel: { from: ['REQUESTED', 'CONFIRMED'], to: 'CANCELED' },
+  complete: { from: ['CONFIRMED'], to: 'COMPLETED' },
+  noShow: { from: ['CONFIRMED'], to: 'NO_SHOW' },
+} as const satisfies Record<string, { from: ReservationStatus[]; to: ReservationStatus }>;
+export type TransitionAction = keyof typeof TRANSITIONS;
+/** Actions that record how a visit went: only once it has started (now >= startAt), else 409 VISIT_NOT_STARTED. */
+export const AFTER_START_ACTIONS: readonly TransitionAction[] = ['complete', 'noShow'];
+
+/** Statuses that hold capacity. */
+export const ACTIVE_STATUSES: ReservationStatus[] = ['REQUESTED', 'CONFIRMED', 'COMPLETED', 'NO_SHOW'];
+/** Statuses in which a reservation still books its pets: a pet cannot be in two of these at overlapping times. */
+export const OPEN_STATUSES: ReservationStatus[] = ['REQUESTED', 'CONFIRMED'];
+/** Statuses in which the shop may mark the deposit as received (else 409 INVALID_STATUS_TRANSITION). */
+export const DEPOSIT_PAYABLE_STATUSES: ReservationStatus[] = ['REQUESTED', 'CONFIRMED'];
+
+/** A deposit is due this long after the request (or by the visit's start if sooner); unpaid, the request expires. */
+export const DEPOSIT_DUE_HOURS = 24;

@@ -1,0 +1,193 @@
+/** Schemas of the booking domain (products, prices, availability, reservations, schedule). */
+import { Type } from '@sinclair/typebox';
+import {
+  dateStr,
+  defaulted,
+  enumOf,
+  list,
+  monthStr,
+  obj,
+  pageOf,
+  paging,
+  S,
+  storedEnum,
+  timeStr,
+} from '../../http/schemas.js';
+import { SHOP_CATEGORIES, shopDetailSchema } from '../shops/schemas.js';
+import { STATUSES } from './rules.js';
+
+const { str, int, bool, dateTime, nullable } = S;
+const { Optional } = Type;
+
+// Products and reservations keep their category and pet kind in untyped text columns (see `storedEnum`).
+const categoryEnum = storedEnum(SHOP_CATEGORIES);
+const petKindEnum = storedEnum(['DOG', 'CAT']);
+
+export const petSeqList = Type.Array(Type.Integer({ minimum: 1 }), {
+  minItems: 1,
+  maxItems: 5,
+  uniqueItems: true,
+  description: 'comma-joined, e.g. 1,2',
+});
+
+export const seqParam = Type.Integer({ minimum: 1 });
+export const shopParams = obj({ shopId: seqParam });
+export const productParams = obj({ productSeq: seqParam });
+
+export const bandEnum = enumOf(['SMALL', 'MEDIUM', 'LARGE', 'CAT']);
+export const unitEnum = enumOf(['VISIT', 'NIGHT', 'DAY']);
+export const statusEnum = enumOf(STATUSES);
+
+export const productSchema = obj({
+  productSeq: int,
+  shopId: int,
+  category: categoryEnum,
+  name: str,
+  description: str,
+  durationMinutes: nullable(int),
+  unit: unitEnum,
+  unitLabel: str,
+  imageUrl: nullable(str),
+  prices: list(obj({ band: bandEnum, label: str, price: int })),
+});
+
+export const refundRuleSchema = obj({ minDaysBefore: int, refundRate: int, description: str });
+export const depositRuleSchema = obj({ rate: int, required: bool, account: nullable(str) });
+
+export const onlineShopSchema = obj({
+  shop: shopDetailSchema,
+  products: list(productSchema),
+  refundPolicy: list(refundRuleSchema),
+  depositRule: depositRuleSchema,
+});
+
+export const priceLineSchema = obj({
+  petSeq: nullable(int),
+  name: str,
+  kind: petKindEnum,
+  band: bandEnum,
+  bandLabel: str,
+  unitPrice: int,
+  quantity: int,
+  price: int,
+});
+
+export const quoteSchema = obj({
+  productSeq: int,
+  nights: nullable(int),
+  lines: list(priceLineSchema),
+  totalPrice: int,
+  depositAmount: int,
+});
+export const quoteQuery = obj({ petSeqs: petSeqList, date: Optional(dateStr), endDate: Optional(dateStr) });
+
+export const slotSchema = obj({ time: str, remaining: int, available: bool });
+export const availabilitySchema = obj({
+  shopId: int,
+  productSeq: int,
+  category: categoryEnum,
+  date: str,
+  endDate: nullable(str),
+  petCount: int,
+  available: bool,
+  closed: bool,
+  slots: list(slotSchema),
+  nights: list(obj({ date: str, remaining: int })),
+  remaining: nullable(int),
+});
+export const availabilityQuery = obj({
+  productSeq: seqParam,
+  date: dateStr,
+  endDate: Optional(dateStr),
+  petSeqs: Optional(petSeqList),
+});
+export const monthAvailabilitySchema = obj({
+  shopId: int,
+  productSeq: int,
+  category: categoryEnum,
+  month: str,
+  petCount: int,
+  days: list(obj({ date: str, available: bool, closed: bool, remaining: int })),
+});
+export const monthAvailabilityQuery = obj({
+  productSeq: seqParam,
+  month: monthStr,
+  petSeqs: Optional(petSeqList),
+});
+
+export const reservationProps = {
+  reservationSeq: int,
+  status: statusEnum,
+  statusLabel: str,
+  category: categoryEnum,
+  date: str,
+  endDate: str,
+  time: nullable(str),
+  nights: nullable(int),
+  startAt: dateTime,
+  endAt: dateTime,
+  shop: obj({ shopId: int, name: str, thumbnailUrl: nullable(str), address: str, phone: str }),
+  product: obj({
+    productSeq: int,
+    name: str,
+    durationMinutes: nullable(int),
+    unit: unitEnum,
+    unitLabel: str,
+    imageUrl: nullable(str),
+  }),
+  pets: list(priceLineSchema),
+  totalPrice: int,
+  deposit: nullable(
+    obj({
+      amount: int,
+      paid: Type.Boolean({ description: 'the shop has confirmed receiving the transfer' }),
+      paidAt: nullable(dateTime, { description: 'when the shop confirmed it (null while unpaid)' }),
+      dueAt: dateTime,
+      account: nullable(str),
+    }),
+  ),
+  refundPolicy: list(refundRuleSchema),
+  memo: str,
+  rejectReason: nullable(str),
+  cancellation: nullable(
+    obj({ canceledAt: dateTime, canceledBy: storedEnum(['OWNER', 'SHOP']), fee: int, refundAmount: int }),
+  ),
+  canCancel: bool,
+  createdAt: dateTime,
+  confirmedAt: nullable(dateTime),
+};
+export const reservationSchema = obj(reservationProps);
+export const reservationPage = pageOf(reservationSchema);
+
+export const reservationBody = obj({
+  shopId: seqParam,
+  productSeq: seqParam,
+  petSeqs: petSeqList,
+  date: dateStr,
+  time: Optional(timeStr),
+  endDate: Optional(dateStr),
+  memo: Optional(Type.String({ maxLength: 500 })),
+});
+
+export const reservationsQuery = obj({
+  scope: defaulted(enumOf(['upcoming', 'past']), 'upcoming'),
+  ...paging,
+});
+
+export const scheduleQuery = obj({ month: monthStr });
+export const alimtalkQuery = obj({ token: Type.String({ minLength: 20, maxLength: 100 }) });
+
+export const cancelQuoteSchema = obj({
+  reservationSeq: int,
+  daysBefore: int,
+  refundRate: int,
+  base: enumOf(['DEPOSIT', 'PRICE']),
+  baseAmount: int,
+  depositPaid: Type.Boolean({
+    description:
+      'base DEPOSIT: whether the shop has confirmed receiving the deposit (false: nothing was sent, so fee 0 and refundAmount 0). Always false for base PRICE.',
+  }),
+  fee: int,
+  refundAmount: int,
+  refundPolicy: list(refundRuleSchema),
+});

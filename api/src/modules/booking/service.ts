@@ -1,0 +1,319 @@
+// The one booking service the issue asked for (status machine, deposits, refunds, caps, expiry, schedule links):
+// ~300 lines on purpose, so every rule a reservation goes through reads in one place; queries live in the repositories.
+import type { OpenRequestCaps } from '../../config.js';
+import type { Repositories } from '../../repositories.js';
+import type { UnitOfWork } from '../../unit-of-work.js';
+import type { AssetUrl } from '../../infra/assets.js';
+import { newToken, sha256 } from '../../infra/tokens.js';
+import { AppError } from '../../lib/errors.js';
+import { depositPaidNotification, notificationFor } from './notification-text.js';
+import type { OfferService } from './offer-service.js';
+import { fits, plan, type BookingRequest } from './plan.js';
+import type { ReservationRow } from './reservation-repository.js';
+import { reservationView } from './reservation-view.js';
+import { reservationLink, scheduleLink } from './links.js';
+import {
+  AFTER_START_ACTIONS,
+  cancellationQuote,
+  DEPOSIT_PAYABLE_STATUSES,
+  describeRule,
+  rejectionRefund,
+  type ReservationStatus,
+  TRANSITIONS,
+  type TransitionAction,
+} from './rules.js';
+
+const SCHEDULE_TOKEN_DAYS_AFTER_VISIT = 30;
+export const UNPAID_DEPOSIT_REASON = '예약금 입금 기한이 지나 자동으로 취소되었어요.';
+
+/** Test hooks that widen race windows in the concurrency tests; null in production. */
+export interface BookingHooks {
+  /** Runs between the capacity check and the insert of a new reservation. */
+  betweenCheckAndInsert: (() => Promise<void>) | null;
+  /** Runs in a status change (after the locked read) and deposit-paid (after the read), before the UPDATE. */
+  betweenReadAndUpdate: (() => Promise<void>) | null;
+}
+
+export interface CreateReservation extends BookingRequest {
+  shopId: number;
+  productSeq: number;
+  petSeqs: number[];
+  memo?: string;
+}
+
+/**
+ * Reservations and their status machine (요청 → 확정 | 취소; 확정 → 취소 | 완료 | 노쇼), deposits, refunds, schedule
+ * links and the owner's notifications. The owner routes, the partner routes and the seeds all go through here.
+ */
+export class BookingService {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly uow: UnitOfWork,
+    private readonly offers: OfferService,
+    private readonly assetUrl: AssetUrl,
+    private readonly hooks: BookingHooks,
+    /**
+     * A request (요청) holds capacity until the shop answers, so without a cap one account could hold every slot
+     * of every shop.
+     */
+    private readonly caps: OpenRequestCaps,
+  ) {}
+
+  /**
+   * Inserts a REQUESTED reservation if it still fits. In one transaction: create-if-missing and lock
+   * (SELECT … FOR UPDATE, in date order) the shop's day rows the booking touches, lock the caller's pet rows
+   * (in pet order), refuse a pet that already has an open booking overlapping this one at any shop
+   * (PET_ALREADY_BOOKED), count capacity (SLOT_UNAVAILABLE), insert. A concurrent request for the same days or
+   * the same pets waits on a lock and then sees this booking. Locks are always taken day rows first, then pets,
+   * each in ascending order, so two bookings cannot wait on each other.
+   */
+  async create(
+    userSeq: number,
+    req: CreateReservation,
+    now: Date,
+    /** When the booking is recorded as made (seeds write history); default: the database clock. */
+    opts: { recordedAt?: Date } = {},
+  ): Promise<number> {
+    const ctx = await this.offers.productContext(req.productSeq, req.shopId);
+    if (!ctx.onlineReservation) throw new AppError('ONLINE_RESERVATION_UNAVAILABLE');
+    const pets = await this.offers.myPets(userSeq, req.petSeqs);
+    const p = plan(ctx.product, ctx.hours, ctx.settings, pets, req, now);
+    return this.uow(async ({ repos }) => {
+      const { reservations, capacity } = repos;
+      await capacity.lockDays(req.shopId, p.lockDays);
+      // The day locks cover one shop only; the pet locks serialise bookings of the same pet at different shops.
+      if ((await capacity.lockPets(userSeq, req.petSeqs)) !== new Set(req.petSeqs).size)
+        throw new AppError('PET_NOT_FOUND'); // deleted meanwhile
+      await capacity.lockOwner(userSeq);
+      const open = await capacity.openRequestCounts(userSeq, req.shopId, now);
+      if (open.atShop >= this.caps.perOwnerAtShop) throw new AppError('TOO_MANY_OPEN_REQUESTS_AT_SHOP');
+      if (open.all >= this.caps.perOwner) throw new AppError('TOO_MANY_OPEN_REQUESTS');
+      const clash = await capacity.firstPetClash(req.petSeqs, p.startAt, p.endAt);
+      if (clash) {
+        const petName = p.lines.find((l) => l.petSeq === clash.petSeq)?.name ?? clash.petName;
+        throw new AppError('PET_ALREADY_BOOKED', undefined, { ...clash, petName });
+      }
+      const existing = await capacity.bookings(req.shopId, p.category, p.date, p.endDate);
+      if (!fits(p, ctx.product, ctx.hours, ctx.settings, existing, now))
+        throw new AppError('SLOT_UNAVAILABLE');
+      await this.hooks.betweenCheckAndInsert?.();
+      const row = await reservations.insert(
+        {
+          userSeq,
+          shopId: req.shopId,
+          productSeq: req.productSeq,
+          category: p.category,
+          status: 'REQUESTED',
+          date: p.date,
+          endDate: p.endDate,
+          time: p.time,
+          startAt: p.startAt,
+          endAt: p.endAt,
+          petCount: p.lines.length,
+          memo: req.memo?.trim() ?? '',
+          totalPrice: p.totalPrice,
+          depositAmount: p.depositAmount,
+          refundPolicy: ctx.settings.refundPolicy,
+          ...(opts.recordedAt ? { createdAt: opts.recordedAt, updatedAt: opts.recordedAt } : {}),
+        },
+        p.lines.map((l, i) => ({
+          petSeq: req.petSeqs[i],
+          petName: l.name,
+          kind: l.kind,
+          band: l.band,
+          unitPrice: l.unitPrice,
+          quantity: l.quantity,
+          price: l.price,
+          sortOrder: i,
+        })),
+      );
+      return row.reservationSeq;
+    });
+  }
+
+  /** The owner's reservation, or RESERVATION_NOT_FOUND (also for another owner's). */
+  async mine(userSeq: number, reservationSeq: number, now: Date) {
+    const row = await this.repos.reservations.detail(reservationSeq, userSeq);
+    if (!row) throw new AppError('RESERVATION_NOT_FOUND');
+    return reservationView(row, this.assetUrl, now);
+  }
+
+  /** Any reservation (the partner view adds the owner). */
+  async byId(reservationSeq: number, now: Date, withOwner = false) {
+    const row = await this.repos.reservations.detail(reservationSeq);
+    if (!row) throw new AppError('RESERVATION_NOT_FOUND');
+    return reservationView(row, this.assetUrl, now, withOwner);
+  }
+
+  async list(userSeq: number, scope: 'upcoming' | 'past', page: number, size: number, now: Date) {
+    const { rows, total } = await this.repos.reservations.ownerPage(userSeq, scope, now, page, size);
+    const items = rows.map((r) => reservationView(r, this.assetUrl, now));
+    return { items, page, size, total, hasNext: (page + 1) * size < total };
+  }
+
+  async next(userSeq: number, now: Date) {
+    return (await this.list(userSeq, 'upcoming', 0, 1, now)).items[0] ?? null;
+  }
+
+  /** Confirmed and completed visits that overlap the month. */
+  async schedule(userSeq: number, month: string, now: Date) {
+    const rows = await this.repos.reservations.ownerVisits(
+      userSeq,
+      ['CONFIRMED', 'COMPLETED'],
+      `${month}-01`,
+      `${month}-31`,
+    );
+    return rows.map((r) => reservationView(r, this.assetUrl, now));
+  }
+
+  /** The visit a schedule link token opens (no login), or INVALID_SCHEDULE_TOKEN when unknown or expired. */
+  async byScheduleToken(token: string, now: Date) {
+    const seq = await this.repos.reservations.scheduleTokenTarget(sha256(token), now);
+    if (seq == null) throw new AppError('INVALID_SCHEDULE_TOKEN');
+    return this.byId(seq, now);
+  }
+
+  async shopPage(
+    shopIds: number[],
+    status: ReservationStatus | undefined,
+    page: number,
+    size: number,
+    now: Date,
+  ) {
+    if (shopIds.length === 0) return { items: [], page, size, total: 0, hasNext: false };
+    const { rows, total } = await this.repos.reservations.shopPage(shopIds, status, page, size);
+    const items = rows.map((r) => reservationView(r, this.assetUrl, now, true));
+    return { items, page, size, total, hasNext: (page + 1) * size < total };
+  }
+
+  /** What cancelling now would cost the owner (POST …/cancel stores exactly this). */
+  async cancelQuote(userSeq: number, reservationSeq: number, now: Date) {
+    const r = await this.mine(userSeq, reservationSeq, now);
+    if (!r.canCancel) throw new AppError('INVALID_STATUS_TRANSITION');
+    const row = (await this.repos.reservations.row(reservationSeq))!;
+    return {
+      reservationSeq,
+      ...cancellationQuote(row, now),
+      refundPolicy: row.refundPolicy.map((x) => ({ ...x, description: describeRule(x) })),
+    };
+  }
+
+  /**
+   * Applies a status change atomically: the row is read `FOR UPDATE` (so the fee and refund are computed from a
+   * deposit state that cannot change before the update: a concurrent deposit-paid waits and then finds the
+   * reservation cancelled) and updated with `UPDATE … WHERE status IN (<allowed from>)`, so two concurrent changes
+   * cannot both win. Writes the owner's notification (and, on confirmation, a schedule link token) in the same
+   * transaction. Throws INVALID_STATUS_TRANSITION when the current status does not allow it, VISIT_NOT_STARTED
+   * for complete / noShow before the visit's start.
+   */
+  async transition(
+    reservationSeq: number,
+    action: TransitionAction,
+    now: Date,
+    opts: { rejectReason?: string; by?: 'OWNER' | 'SHOP'; ownerSeq?: number } = {},
+  ) {
+    await this.uow(async ({ repos, services }) => {
+      const current = await repos.reservations.withNames(reservationSeq, {
+        forUpdate: true,
+        ownerSeq: opts.ownerSeq,
+      });
+      if (!current) throw new AppError('RESERVATION_NOT_FOUND');
+      await this.hooks.betweenReadAndUpdate?.();
+      const t = TRANSITIONS[action];
+      const r = current.r;
+      if (!(t.from as readonly string[]).includes(r.status)) throw new AppError('INVALID_STATUS_TRANSITION');
+      if (action === 'cancel' && r.startAt <= now)
+        throw new AppError('INVALID_STATUS_TRANSITION', '이미 시작된 예약은 취소할 수 없어요.');
+      if (AFTER_START_ACTIONS.includes(action) && now < r.startAt) throw new AppError('VISIT_NOT_STARTED');
+      const values: Partial<ReservationRow> = { status: t.to, updatedAt: now };
+      let fee: number | null = null;
+      if (action === 'confirm') values.confirmedAt = now;
+      if (action === 'reject' || action === 'cancel') {
+        values.canceledAt = now;
+        values.canceledBy = action === 'reject' ? 'SHOP' : (opts.by ?? 'OWNER');
+        if (action === 'reject') {
+          values.rejectReason = opts.rejectReason ?? null;
+          values.cancelFee = 0;
+          values.refundAmount = rejectionRefund(r);
+        } else {
+          const q = cancellationQuote(r, now);
+          fee = q.fee;
+          values.cancelFee = q.fee;
+          values.refundAmount = q.refundAmount;
+        }
+      }
+      if (!(await repos.reservations.updateIfStatus(reservationSeq, t.from, values)))
+        throw new AppError('INVALID_STATUS_TRANSITION');
+      let link = reservationLink(reservationSeq);
+      if (action === 'confirm') {
+        const token = newToken();
+        const expiresAt = new Date(r.endAt.getTime() + SCHEDULE_TOKEN_DAYS_AFTER_VISIT * 86_400_000);
+        await repos.reservations.insertScheduleToken(sha256(token), reservationSeq, expiresAt);
+        link = scheduleLink(token);
+      }
+      const text = notificationFor(
+        action,
+        { ...r, shopName: current.shopName, productName: current.productName },
+        { fee, reason: opts.rejectReason },
+      );
+      await services.notifications.notify(r.userSeq, 'RESERVATION_STATUS', text, link, now);
+    });
+  }
+
+  /**
+   * The shop confirms that the deposit arrived. One `UPDATE … WHERE deposit_amount > 0 AND deposit_paid = false AND
+   * status IN ('REQUESTED', 'CONFIRMED')` (so a concurrent second click, or a cancellation that won the race, leaves
+   * it unchanged) plus the owner's notification, in one transaction. Refusals, checked in this order:
+   * INVALID_STATUS_TRANSITION (cancelled, completed, no-show), NO_DEPOSIT, DEPOSIT_ALREADY_PAID.
+   */
+  async markDepositPaid(reservationSeq: number, now: Date) {
+    const refusal = (r: ReservationRow) =>
+      !DEPOSIT_PAYABLE_STATUSES.includes(r.status as ReservationStatus)
+        ? ('INVALID_STATUS_TRANSITION' as const)
+        : r.depositAmount <= 0
+          ? ('NO_DEPOSIT' as const)
+          : r.depositPaid
+            ? ('DEPOSIT_ALREADY_PAID' as const)
+            : null;
+    await this.uow(async ({ repos, services }) => {
+      const current = await repos.reservations.withNames(reservationSeq);
+      if (!current) throw new AppError('RESERVATION_NOT_FOUND');
+      const refused = refusal(current.r);
+      if (refused) throw new AppError(refused);
+      await this.hooks.betweenReadAndUpdate?.();
+      if (!(await repos.reservations.markDepositPaid(reservationSeq, DEPOSIT_PAYABLE_STATUSES, now))) {
+        // Changed by a concurrent request since the read: answer for the state it left.
+        const latest = await repos.reservations.withNames(reservationSeq);
+        throw new AppError((latest && refusal(latest.r)) || 'INVALID_STATUS_TRANSITION');
+      }
+      const r = current.r;
+      const text = depositPaidNotification({
+        ...r,
+        shopName: current.shopName,
+        productName: current.productName,
+      });
+      await services.notifications.notify(
+        r.userSeq,
+        'RESERVATION_STATUS',
+        text,
+        reservationLink(reservationSeq),
+        now,
+      );
+    });
+  }
+
+  /**
+   * Expires requests whose deposit stayed unpaid past its due time: each is cancelled as the shop's refusal (nothing
+   * was paid, so nothing is refunded or charged) with the reason, which tells the owner (notification) and the
+   * shop (the reason on its reservation list). One transaction per batch; rows another worker holds are skipped.
+   * Returns how many expired.
+   */
+  async expireUnpaidRequests(now: Date, batch = 50): Promise<number> {
+    return this.uow(async ({ repos, services }) => {
+      const due = await repos.capacity.lockOverdueUnpaid(now, batch);
+      for (const seq of due)
+        await services.booking.transition(seq, 'reject', now, { rejectReason: UNPAID_DEPOSIT_REASON });
+      return due.length;
+    });
+  }
+}

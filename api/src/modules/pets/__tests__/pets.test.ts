@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingContext, type TestUser } from '../../../test/booking-fixtures.js';
+import type { TestContext } from '../../../test/test-app.js';
+
+let t: TestContext;
+let alice: TestUser;
+let bob: TestUser;
+beforeAll(async () => {
+  t = await bookingContext();
+  alice = await t.user('alice@guardian.kr', '앨리스');
+  bob = await t.user('bob@guardian.kr', '밥아저씨');
+});
+afterAll(() => t.close());
+
+const body = {
+  name: '초코',
+  kind: 'DOG',
+  breedSeq: 2,
+  birthDate: '2020-03-15',
+  weightKg: 6.5,
+  sex: 'MALE',
+  neutered: false,
+};
+
+describe('pets', () => {
+  it('create, list, update, delete my pet', async () => {
+    const created = await t.inject({ method: 'POST', url: '/v2/pets', headers: alice.auth, payload: body });
+    expect(created.statusCode).toBe(200);
+    const pet = created.json().data;
+    expect(pet).toMatchObject({
+      name: '초코',
+      kind: 'DOG',
+      breedSeq: 2,
+      breedName: '푸들',
+      weightKg: 6.5,
+      sex: 'MALE',
+    });
+    const list = await t.inject({ method: 'GET', url: '/v2/pets', headers: alice.auth });
+    expect(list.json().data.map((p: { petSeq: number }) => p.petSeq)).toEqual([pet.petSeq]);
+    const put = await t.inject({
+      method: 'PUT',
+      url: `/v2/pets/${pet.petSeq}`,
+      headers: alice.auth,
+      payload: { ...body, name: '초코볼', weightKg: 7, neutered: true },
+    });
+    expect(put.json().data).toMatchObject({
+      petSeq: pet.petSeq,
+      name: '초코볼',
+      weightKg: 7,
+      neutered: true,
+    });
+    const del = await t.inject({ method: 'DELETE', url: `/v2/pets/${pet.petSeq}`, headers: alice.auth });
+    expect(del.json()).toMatchObject({ resultCode: 'SUCCESS', data: null });
+    expect((await t.inject({ method: 'GET', url: '/v2/pets', headers: alice.auth })).json().data).toEqual([]);
+  });
+
+  it('rejects bad input: missing fields, breed of the other kind, future or impossible birth date', async () => {
+    const post = (payload: object) =>
+      t.inject({ method: 'POST', url: '/v2/pets', headers: alice.auth, payload });
+    const missing = await post({ name: '초코' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().data.fields.map((f: { field: string }) => f.field)).toEqual(
+      expect.arrayContaining(['kind', 'breedSeq', 'birthDate', 'weightKg', 'sex', 'neutered']),
+    );
+    const catBreed = await post({ ...body, breedSeq: 1001 });
+    expect(catBreed.json().data.fields).toEqual([{ field: 'breedSeq', message: expect.any(String) }]);
+    expect((await post({ ...body, birthDate: '2027-01-01' })).json().data.fields[0].field).toBe('birthDate');
+    expect((await post({ ...body, birthDate: '2021-02-30' })).statusCode).toBe(400);
+    expect((await post({ ...body, kind: 'BIRD' })).statusCode).toBe(400);
+    expect((await post({ ...body, weightKg: 0 })).statusCode).toBe(400);
+    expect((await post({ ...body, name: '   ' })).statusCode).toBe(400);
+  });
+
+  it("another owner's pet is not found; no token is 401", async () => {
+    const petSeq = (
+      await t.inject({ method: 'POST', url: '/v2/pets', headers: alice.auth, payload: body })
+    ).json().data.petSeq;
+    const put = await t.inject({
+      method: 'PUT',
+      url: `/v2/pets/${petSeq}`,
+      headers: bob.auth,
+      payload: body,
+    });
+    expect(put.statusCode).toBe(404);
+    expect(put.json().resultCode).toBe('PET_NOT_FOUND');
+    const del = await t.inject({ method: 'DELETE', url: `/v2/pets/${petSeq}`, headers: bob.auth });
+    expect(del.json().resultCode).toBe('PET_NOT_FOUND');
+    expect((await t.inject({ method: 'GET', url: '/v2/pets', headers: bob.auth })).json().data).toEqual([]);
+    expect(
+      (await t.inject({ method: 'GET', url: '/v2/pets', headers: alice.auth })).json().data,
+    ).toHaveLength(1);
+    expect((await t.inject({ method: 'GET', url: '/v2/pets' })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'POST', url: '/v2/pets', payload: body })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,69 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Static } from '@sinclair/typebox';
+import type { Db } from '../../infra/db/client.js';
+import type { petBody } from './schemas.js';
+import { breeds, pets } from '../../db/schema/index.js';
+import type { UserRepository } from '../users/repository.js';
+
+/** What POST/PUT /v2/pets validated (modules/pets/schemas.ts). */
+export type PetInput = Static<typeof petBody>;
+
+/** Every query is scoped by the owner's userSeq: another owner's pet is simply "not found". */
+export class PetRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly users: UserRepository,
+  ) {}
+
+  list(userSeq: number) {
+    return this.users.pets(userSeq);
+  }
+
+  async one(userSeq: number, petSeq: number) {
+    return (await this.list(userSeq)).find((p) => p.petSeq === petSeq) ?? null;
+  }
+
+  /** The owner's pets with these seqs, in the order asked; null when any is not the owner's. */
+  async mine(userSeq: number, petSeqs: number[]) {
+    const rows = await this.db
+      .select()
+      .from(pets)
+      .where(and(eq(pets.userSeq, userSeq), inArray(pets.petSeq, petSeqs)));
+    const byId = new Map(rows.map((r) => [r.petSeq, r]));
+    const out = petSeqs.map((s) => byId.get(s));
+    return out.every((p) => p) ? (out as (typeof rows)[number][]) : null;
+  }
+
+  async breedKind(breedSeq: number) {
+    const [row] = await this.db
+      .select({ kind: breeds.kind })
+      .from(breeds)
+      .where(eq(breeds.breedSeq, breedSeq));
+    return row?.kind ?? null;
+  }
+
+  async create(userSeq: number, input: PetInput) {
+    const [row] = await this.db
+      .insert(pets)
+      .values({ ...input, name: input.name.trim(), userSeq })
+      .returning({ petSeq: pets.petSeq });
+    return row.petSeq;
+  }
+
+  async update(userSeq: number, petSeq: number, input: PetInput) {
+    const rows = await this.db
+      .update(pets)
+      .set({ ...input, name: input.name.trim() })
+      .where(and(eq(pets.petSeq, petSeq), eq(pets.userSeq, userSeq)))
+      .returning({ petSeq: pets.petSeq });
+    return rows.length > 0;
+  }
+
+  async remove(userSeq: number, petSeq: number) {
+    const rows = await this.db
+      .delete(pets)
+      .where(and(eq(pets.petSeq, petSeq), eq(pets.userSeq, userSeq)))
+      .returning({ petSeq: pets.petSeq });
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,74 @@
+import type { TypedApp } from '../../http/typed-app.js';
+import { ok } from '../../lib/envelope.js';
+import { currentUser } from '../../plugins/auth.js';
+import { bearer, list, nullData, responses } from '../../http/schemas.js';
+import { petBody, petParams, petSchema } from './schemas.js';
+
+const auth = { config: { auth: 'required' as const } };
+export default async function petRoutes(app: TypedApp) {
+  const pets = app.services.pets;
+
+  app.get(
+    '/pets',
+    {
+      ...auth,
+      schema: {
+        tags: ['pets'],
+        summary: '내 반려동물',
+        security: bearer,
+        response: responses(list(petSchema)),
+      },
+    },
+    async (request) => ok(await pets.list(currentUser(request).userSeq)),
+  );
+
+  app.post(
+    '/pets',
+    {
+      ...auth,
+      schema: {
+        tags: ['pets'],
+        summary: '반려동물 등록',
+        security: bearer,
+        body: petBody,
+        response: responses(petSchema),
+      },
+    },
+    async (request) => ok(await pets.create(currentUser(request).userSeq, request.body, app.now())),
+  );
+
+  app.put(
+    '/pets/:petSeq',
+    {
+      ...auth,
+      schema: {
+        tags: ['pets'],
+        summary: '반려동물 수정 (본인 반려동물만)',
+        security: bearer,
+        params: petParams,
+        body: petBody,
+        response: responses(petSchema),
+      },
+    },
+    async (request) =>
+      ok(await pets.update(currentUser(request).userSeq, request.params.petSeq, request.body, app.now())),
+  );
+
+  app.delete(
+    '/pets/:petSeq',
+    {
+      ...auth,
+      schema: {
+        tags: ['pets'],
+        summary: '반려동물 삭제 (지난 예약에는 이름이 남음)',
+        security: bearer,
+        params: petParams,
+        response: responses(nullData),
+      },
+    },
+    async (request) => {
+      await pets.remove(currentUser(request).userSeq, request.params.petSeq);
+      return ok(null);
+    },
+  );
+}

@@ -1,0 +1,35 @@
+/** Schemas of the pets domain. */
+import { type Static, Type } from '@sinclair/typebox';
+import { dateStr, enumOf, obj, S } from '../../http/schemas.js';
+
+const { str, int, num, bool, nullable } = S;
+
+export const petKindEnum = enumOf(['DOG', 'CAT']);
+export const petSexEnum = enumOf(['MALE', 'FEMALE']);
+export type PetKind = Static<typeof petKindEnum>;
+export type PetSex = Static<typeof petSexEnum>;
+
+export const petSchema = obj({
+  petSeq: int,
+  name: str,
+  kind: petKindEnum,
+  breedSeq: nullable(int),
+  breedName: nullable(str),
+  birthDate: nullable(str),
+  weightKg: nullable(num),
+  sex: petSexEnum,
+  neutered: bool,
+  imageUrl: nullable(str),
+});
+
+export const petBody = obj({
+  name: Type.String({ minLength: 1, maxLength: 20, pattern: '\\S' }),
+  kind: petKindEnum,
+  breedSeq: Type.Integer({ minimum: 1 }),
+  birthDate: dateStr,
+  weightKg: Type.Number({ exclusiveMinimum: 0, maximum: 120 }),
+  sex: petSexEnum,
+  neutered: Type.Boolean(),
+});
+
+export const petParams = obj({ petSeq: Type.Integer({ minimum: 1 }) });

@@ -1,0 +1,43 @@
+import type { Repositories } from '../../repositories.js';
+import { AppError, validationError } from '../../lib/errors.js';
+import { isRealDate, seoulDate } from '../booking/rules.js';
+import type { PetInput } from './repository.js';
+
+/** The owner's pets; every call is scoped by the owner, so another owner's pet is simply "not found". */
+export class PetService {
+  constructor(private readonly repos: Repositories) {}
+
+  list(userSeq: number) {
+    return this.repos.pets.list(userSeq);
+  }
+
+  /** Business checks the schema cannot express: the breed belongs to the kind, the birth date is real and past. */
+  private async check(input: PetInput, now: Date) {
+    const kind = await this.repos.pets.breedKind(input.breedSeq);
+    if (kind !== input.kind)
+      throw validationError([{ field: 'breedSeq', message: '반려동물 종류에 맞는 품종을 선택해주세요.' }]);
+    if (!isRealDate(input.birthDate) || input.birthDate > seoulDate(now))
+      throw validationError([{ field: 'birthDate', message: '생일을 확인해주세요.' }]);
+  }
+
+  private async one(userSeq: number, petSeq: number) {
+    const pet = await this.repos.pets.one(userSeq, petSeq);
+    if (!pet) throw new AppError('PET_NOT_FOUND');
+    return pet;
+  }
+
+  async create(userSeq: number, input: PetInput, now: Date) {
+    await this.check(input, now);
+    return this.one(userSeq, await this.repos.pets.create(userSeq, input));
+  }
+
+  async update(userSeq: number, petSeq: number, input: PetInput, now: Date) {
+    await this.check(input, now);
+    if (!(await this.repos.pets.update(userSeq, petSeq, input))) throw new AppError('PET_NOT_FOUND');
+    return this.one(userSeq, petSeq);
+  }
+
+  async remove(userSeq: number, petSeq: number) {
+    if (!(await this.repos.pets.remove(userSeq, petSeq))) throw new AppError('PET_NOT_FOUND');
+  }
+}

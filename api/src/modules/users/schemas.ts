@@ -1,0 +1,60 @@
+/** Schemas of the users domain: the signed-in user (`Me`) and the account field rules. */
+import { type Static, Type } from '@sinclair/typebox';
+import { enumOf, list, obj, S } from '../../http/schemas.js';
+import { NORMALISE_TEXT } from '../../http/normalise-text.js';
+import { petSchema } from '../pets/schemas.js';
+import { userShopSchema } from '../shops/schemas.js';
+
+const { str, int, bool, dateTime, nullable } = S;
+
+export const snsKindEnum = enumOf(['NONE', 'KAKAO', 'APPLE']);
+export type SnsKind = Static<typeof snsKindEnum>;
+
+export const meSchema = obj({
+  userSeq: int,
+  userId: str,
+  nickname: str,
+  phoneNumber: str,
+  snsKind: snsKindEnum,
+  profileImageUrl: nullable(str),
+  termsMarketing: bool,
+  createdAt: dateTime,
+  userShops: list(userShopSchema),
+  pets: list(petSchema),
+});
+
+// One declaration per account field rule: sign-up, profile edit, password reset and certification use these.
+export const phoneNumber = Type.String({ pattern: '^010\\d{8}$', description: '010xxxxxxxx' });
+/**
+ * Trimmed and NFC-normalised before the length check (and handed to the handler that way), so the rule
+ * measures what is stored: a nickname accepted at sign-up is one the profile edit accepts again.
+ */
+export const nickname = Type.String({ minLength: 2, maxLength: 12, [NORMALISE_TEXT]: true });
+export const email = Type.String({ format: 'email', maxLength: 254 });
+export const password = Type.String({
+  minLength: 8,
+  maxLength: 128,
+  pattern: '^(?=.*[A-Za-z])(?=.*\\d).+$',
+  description: '8자 이상, 영문과 숫자를 모두 포함',
+});
+
+export const updateMeBody = obj({
+  nickname: Type.Optional(nickname),
+  phoneNumber: Type.Optional(phoneNumber),
+  certificationToken: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description:
+        '새 휴대폰 번호의 인증 토큰 (POST /v2/mobile-certification, purpose SIGNUP): 번호를 바꿀 때 필수',
+    }),
+  ),
+  termsMarketing: Type.Optional(Type.Boolean()),
+});
+export const profileImageQuery = obj({
+  profile: Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2000 }),
+});
+export const shopSortOrderQuery = obj({
+  userShopSeqs: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 200 }),
+});
+export const deleteAccountQuery = obj({ reason: Type.Optional(Type.String({ maxLength: 500 })) });

@@ -1,0 +1,109 @@
+import type { Repositories } from '../../repositories.js';
+import type { UnitOfWork } from '../../unit-of-work.js';
+import { AppError, validationError } from '../../lib/errors.js';
+import type { SmsSender } from '../../infra/sms.js';
+import type { NewUser } from './repository.js';
+import { nickname as nicknameSchema, type updateMeBody } from './schemas.js';
+import { normaliseText } from '../../http/normalise-text.js';
+import type { Static } from '@sinclair/typebox';
+
+/** PUT /v2/me: a new phone number comes with the certification token of that number. */
+export type ProfileInput = Static<typeof updateMeBody>;
+
+/**
+ * A nickname as stored and compared: NFC (a Hangul name typed as decomposed jamo is the same name) and trimmed,
+ * then checked for length, so two spaces cannot pass as a two-letter name. Throws VALIDATION_ERROR.
+ */
+export function cleanNickname(raw: string) {
+  // The HTTP schema already did this for requests; services are also called by seeds and flows
+  // (SNS sign-up) that did not pass through it, so the same rule (one declaration) is applied here.
+  const nickname = normaliseText(raw);
+  const length = [...nickname].length;
+  const { minLength, maxLength } = nicknameSchema;
+  if (length < minLength! || length > maxLength!)
+    throw validationError([
+      { field: 'nickname', message: `닉네임은 앞뒤 공백을 빼고 ${minLength}~${maxLength}자로 입력해주세요.` },
+    ]);
+  return nickname;
+}
+
+/** The old number learns of the change without learning the new one (it may be the thief's). */
+const PHONE_CHANGED_SMS =
+  '[가디언] 계정의 휴대폰 번호가 변경되었습니다. 본인이 변경하지 않았다면 고객센터로 바로 문의해주세요.';
+
+/** The signed-in owner's account: profile, linked-shop order, deletion. */
+export class UserService {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly uow: UnitOfWork,
+    private readonly sms: SmsSender,
+  ) {}
+
+  /** The `Me` shape; a deleted or unknown user is UNAUTHORIZED (their session no longer stands for anyone). */
+  async me(userSeq: number) {
+    const result = await this.repos.users.me(userSeq);
+    if (!result) throw new AppError('UNAUTHORIZED');
+    return result;
+  }
+
+  /** A new account row (sign-up, seeds, test factories); the e-mail is stored lower-cased. */
+  createAccount(values: NewUser) {
+    return this.repos.users.create(values);
+  }
+
+  /**
+   * A new phone number needs a certification token for that number: the phone is what resets the password, so
+   * changing it unproven would hand the account to whoever holds a stolen session.
+   */
+  async updateProfile(userSeq: number, input: ProfileInput) {
+    const nickname = input.nickname === undefined ? undefined : cleanNickname(input.nickname);
+    if (nickname !== undefined && (await this.repos.users.nicknameTaken(nickname, userSeq)))
+      throw new AppError('DUPLICATED_NICKNAME');
+    const before = await this.me(userSeq);
+    const phoneChanges = input.phoneNumber !== undefined && input.phoneNumber !== before.phoneNumber;
+    if (phoneChanges && !input.certificationToken) throw new AppError('PHONE_CERTIFICATION_REQUIRED');
+    const values = {
+      nickname,
+      phoneNumber: phoneChanges ? input.phoneNumber : undefined,
+      termsMarketing: input.termsMarketing,
+    };
+    const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+    await this.uow(async ({ repos }) => {
+      if (phoneChanges)
+        await repos.certifications.consumeToken(input.certificationToken!, input.phoneNumber!, 'SIGNUP');
+      if (Object.keys(defined).length) await repos.users.update(userSeq, defined);
+    });
+    if (phoneChanges && before.phoneNumber) await this.sms.send(before.phoneNumber, PHONE_CHANGED_SMS);
+    return this.me(userSeq);
+  }
+
+  async setProfileImage(userSeq: number, url: string) {
+    await this.repos.users.update(userSeq, { profileImageUrl: url });
+    return this.me(userSeq);
+  }
+
+  /** `wanted` must be exactly the user's userShopSeqs, each once, in the new order. */
+  async reorderShops(userSeq: number, wanted: number[]) {
+    const mine = (await this.repos.users.userShops(userSeq)).map((s) => s.userShopSeq);
+    const sameSet =
+      wanted.length === mine.length &&
+      new Set(wanted).size === wanted.length &&
+      wanted.every((s) => mine.includes(s));
+    if (!sameSet) {
+      // Someone else's userShopSeq is indistinguishable from a wrong list: never reveal it exists.
+      throw validationError([
+        { field: 'userShopSeqs', message: '내 연결 매장 전체를 빠짐없이 한 번씩 보내주세요.' },
+      ]);
+    }
+    await this.uow(({ repos }) => repos.users.reorderShops(userSeq, wanted));
+    return this.repos.users.userShops(userSeq);
+  }
+
+  /** Anonymises the account and revokes every session, together. */
+  async deleteAccount(userSeq: number, reason: string | null) {
+    await this.uow(async ({ repos }) => {
+      await repos.users.anonymise(userSeq, reason);
+      await repos.sessions.revokeAllForUser(userSeq);
+    });
+  }
+}
