@@ -1,1 +1,1 @@
-import '@testing-library/jest-dom/vitest';
+import '@guardian/shared/test/dom-setup';

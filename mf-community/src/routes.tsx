@@ -1,14 +1,10 @@
-// The route table this remote exposes to the shell (absolute paths, lazy screens).
-import type { RouteObject } from 'react-router-dom';
-import { stampRemoteRoutes } from '@guardian/shared';
-import { paths } from './config/paths';
+// The route table this remote exposes to the shell: every route the manifest gives mf-community,
+// none built yet, so each shows the shared "not open yet" screen. A built screen goes here.
+import { defineRemoteRoutes } from '@guardian/shared';
 
-const unopened = ({ path, title }: { path: string; title: string }): RouteObject => ({
-  path,
-  handle: { title },
-  lazy: async () => ({ Component: (await import('./components/unopened-screen')).UnopenedScreen }),
+export default defineRemoteRoutes({
+  remote: 'community',
+  // Compiled in by the remote's own build (the shared code runs as the shell's copy).
+  buildId: typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev',
+  screens: {},
 });
-
-const routes: RouteObject[] = Object.values(paths).map(unopened);
-// Stamped with this remote's build id (compiled in by the remote's own build).
-export default stampRemoteRoutes(typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev', routes);

@@ -1,46 +1,26 @@
-// The route table this remote exposes to the shell (absolute paths, lazy screens).
-import type { RouteObject } from 'react-router-dom';
-import { stampRemoteRoutes } from '@guardian/shared';
-import { paths } from './config/paths';
+// The route table this remote exposes to the shell: its built screens by manifest key; every
+// other route the manifest gives mf-mypage shows the shared "not open yet" screen.
+import { defineRemoteRoutes } from '@guardian/shared';
 
-const { myInfo, profile, profileEdit, setting, settingSns, ...unopenedPaths } = paths;
-
-const unopened = ({ path, title }: { path: string; title: string }): RouteObject => ({
-  path,
-  handle: { title },
-  lazy: async () => ({ Component: (await import('./components/unopened-screen')).UnopenedScreen }),
-});
-
-const routes: RouteObject[] = [
-  {
-    path: myInfo.path,
-    lazy: async () => ({
+export default defineRemoteRoutes({
+  remote: 'mypage',
+  // Compiled in by the remote's own build (the shared code runs as the shell's copy).
+  buildId: typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev',
+  screens: {
+    myInfo: async () => ({
       Component: (await import('./features/my-info/components/my-info-screen')).MyInfoScreen,
     }),
-  },
-  {
-    path: profile.path,
-    lazy: async () => ({
+    myInfoProfile: async () => ({
       Component: (await import('./features/profile/components/profile-screen')).ProfileScreen,
     }),
-  },
-  {
-    path: profileEdit.path,
-    lazy: async () => ({
+    myInfoProfileEdit: async () => ({
       Component: (await import('./features/profile/components/profile-edit-screen')).ProfileEditScreen,
     }),
-  },
-  {
-    path: setting.path,
-    lazy: async () => ({
+    myInfoSetting: async () => ({
       Component: (await import('./features/setting/components/setting-screen')).SettingScreen,
     }),
+    myInfoSettingSns: async () => ({
+      Component: (await import('./features/setting/components/sns-screen')).SnsScreen,
+    }),
   },
-  {
-    path: settingSns.path,
-    lazy: async () => ({ Component: (await import('./features/setting/components/sns-screen')).SnsScreen }),
-  },
-  ...Object.values(unopenedPaths).map(unopened),
-];
-// Stamped with this remote's build id (compiled in by the remote's own build).
-export default stampRemoteRoutes(typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev', routes);
+});

@@ -1,23 +1,12 @@
-// The route table this remote exposes to the shell (absolute paths, lazy screens). Each
-// feature contributes its own routes; paths without a built screen yet get UnopenedScreen.
-import type { RouteObject } from 'react-router-dom';
-import { stampRemoteRoutes } from '@guardian/shared';
-import { paths } from './config/paths';
-import { discoveryRoutes } from './features/discovery/routes';
-import { bookingRoutes } from './features/booking/routes';
+// The route table this remote exposes to the shell. Each feature maps manifest keys to its
+// screens; every other route the manifest gives mf-shops shows the shared "not open yet" screen.
+import { defineRemoteRoutes } from '@guardian/shared';
+import { discoveryScreens } from './features/discovery/routes';
+import { bookingScreens } from './features/booking/routes';
 
-type PathKey = keyof typeof paths;
-
-const unopened = ({ path, title }: { path: string; title: string }): RouteObject => ({
-  path,
-  handle: { title },
-  lazy: async () => ({ Component: (await import('./components/unopened-screen')).UnopenedScreen }),
+export default defineRemoteRoutes({
+  remote: 'shops',
+  // Compiled in by the remote's own build (the shared code runs as the shell's copy).
+  buildId: typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev',
+  screens: { ...discoveryScreens, ...bookingScreens },
 });
-
-const built: Partial<Record<PathKey, RouteObject>> = { ...discoveryRoutes, ...bookingRoutes };
-
-const routes: RouteObject[] = (Object.keys(paths) as PathKey[]).map(
-  (key) => built[key] ?? unopened(paths[key]),
-);
-// Stamped with this remote's build id (compiled in by the remote's own build).
-export default stampRemoteRoutes(typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev', routes);

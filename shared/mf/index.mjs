@@ -4,6 +4,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { tabBarPaths } from '../src/routing/route-table.mjs';
+import { FirstLoadPreloadPlugin } from './first-load-preload.mjs';
 
 const require = createRequire(import.meta.url);
 const sharedPkg = require('../package.json');
@@ -32,7 +34,12 @@ export function sharedSingletons(appPkg) {
     'react/': single('react', deps.react),
     'react-dom': single('react-dom', deps['react-dom']),
     'react-dom/': single('react-dom', deps['react-dom']),
-    'react-router-dom': single('react-router-dom', deps['react-router-dom']),
+    'react-router-dom': {
+      ...single('react-router-dom', deps['react-router-dom']),
+      // Only the names the apps use (see react-router-dom-slim.mjs); the version is the package's.
+      import: require.resolve('./react-router-dom-slim.mjs'),
+      version: deps['react-router-dom'],
+    },
     'react-router': single('react-router', deps['react-router']),
     '@tanstack/react-query': single('@tanstack/react-query', deps['@tanstack/react-query']),
     '@tanstack/query-core': single('@tanstack/query-core', deps['@tanstack/query-core']),
@@ -45,6 +52,14 @@ export function sharedSingletons(appPkg) {
     },
   };
   return shared;
+}
+
+/** Runtime plugins of an app: retries first (host only), then the errorLoadRemote handling. */
+export function runtimePluginsFor(kind) {
+  return [
+    ...(kind === 'host' ? [require.resolve('./retry-plugin.mjs')] : []),
+    require.resolve('./runtime-plugin.mjs'),
+  ];
 }
 
 /**
@@ -64,7 +79,13 @@ export function createAppConfig({ dir, kind, name, port, exposes = {}, title = '
     mode: isProd ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
-    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    // A production deploy (APP_ENV=production) still writes maps for the error tracker, but its
+    // bundles do not point browsers at them (the site server does not serve them either).
+    devtool: isProd
+      ? process.env.APP_ENV === 'production'
+        ? 'hidden-source-map'
+        : 'source-map'
+      : 'eval-cheap-module-source-map',
     output: {
       // OUTPUT_DIR lets a deploy (or the redeploy test) build one app into a folder of its own.
       path: process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(dir, 'dist'),
@@ -78,7 +99,11 @@ export function createAppConfig({ dir, kind, name, port, exposes = {}, title = '
       uniqueName: `guardian_${name}`,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // The real react-router under a name federation does not share (react-router-dom-slim.mjs).
+      alias: { 'react-router-source$': 'react-router' },
+    },
     module: {
       parser: { 'css/auto': { namedExports: false } },
       generator: {
@@ -123,13 +148,16 @@ export function createAppConfig({ dir, kind, name, port, exposes = {}, title = '
           ...(isRemote ? { externalRuntime: isProd } : { provideExternalRuntime: true }),
           optimization: { target: 'web' },
         },
-        runtimePlugins: [require.resolve('./runtime-plugin.mjs')],
+        // The host retries a remote's manifest, entry and modules before errorLoadRemote turns the
+        // failure into a route error; remotes load nothing of their own, so only the host carries it.
+        runtimePlugins: runtimePluginsFor(kind),
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(import.meta.dirname, 'index.html'),
         title,
-        templateParameters: { title },
+        templateParameters: { title, tabPaths: JSON.stringify(tabBarPaths()) },
       }),
+      ...(isRemote ? [] : [new FirstLoadPreloadPlugin()]),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
         __APP_NAME__: JSON.stringify(name),

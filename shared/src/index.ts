@@ -6,6 +6,23 @@ export * from './routing/layout-rules';
 export { emitTabReselect, useTabReselect } from './routing/tab-reselect';
 export * from './config/runtime-config';
 export * from './federation/remote-routes';
+// The route manifest and the route tables derived from it
+export {
+  ROUTES,
+  routesOwnedBy,
+  type RouteKey,
+  type RouteKeyOf,
+  type RouteOwner,
+  type Routes,
+  type RouteSpec,
+} from './routing/route-manifest';
+export {
+  defineRemoteRoutes,
+  routeTable,
+  type LazyScreen,
+  type RemoteRoutesInput,
+  type ScreenMap,
+} from './federation/route-table';
 
 // Constants
 export { LIMITS } from './constants/limits';
@@ -32,7 +49,7 @@ export type {
   UserShop,
 } from './api/types';
 // The generated OpenAPI types, for the apps' type tests (type-only: nothing reaches the bundle).
-export type { ApiData, ApiGet, ApiPaths, ApiPost } from './api/openapi-types';
+export type { ApiBody, ApiData, ApiGet, ApiMethod, ApiPaths, ApiPost, ApiQuery } from './api/openapi-types';
 export { configureApiClient, type ApiClientOptions } from './api/client';
 export {
   apiDelete,
@@ -112,18 +129,46 @@ export { useDeviceStore, type DeviceState } from './bridge/device-store';
 export { PERMISSION_MESSAGES } from './bridge/permission-messages';
 
 // Monitoring
-export {
-  createSentryOptions,
-  REPLAY_OPTIONS,
-  releaseName,
-  type SentryOptionsInput,
-} from './monitoring/sentry-options';
+// The Sentry options (§8–9 filters, replay settings) are imported with the SDK, when the page is
+// idle, by initMonitoring; they are not exported here so they stay out of the first load.
 export {
   initMonitoring,
   setMonitoringContext,
   setRemoteTag,
+  startMonitoringWhenIdle,
   type MonitoringConfig,
 } from './monitoring/init-monitoring';
+export { queueEarlyErrors } from './monitoring/monitoring-queue';
 export type { MonitoringContext } from './monitoring/monitoring-state';
 export { reportApiError } from './monitoring/report-api-error';
 export { stampRemoteRoutes } from './federation/stamp-remote-routes';
+
+// Front kit: field rules, form pieces, labels and formatting, query keys, more UI
+export { FIELD_RULES, checkField, lengthHint, type FieldRule, type FieldRuleName } from './validation/rules';
+export { applyFieldErrors, type SetFieldError } from './forms/apply-field-errors';
+export { FormField, type FieldControlProps, type FormFieldProps } from './ui/form-field/form-field';
+export { FormError, type FormErrorProps } from './ui/form-error/form-error';
+export { queryKeys, type PetKind, type ReservationScope } from './api/query-keys';
+export { bannersQueryOptions, useBanners } from './api/marketing-queries';
+export { BannerLink } from './ui/banner-link/banner-link';
+export { breedsQueryOptions, useBreeds, type Breed } from './api/catalog-queries';
+export { categoriesText, categoryLabel } from './format/labels';
+export { formatCount, formatDistance, formatWon, formatWonRange } from './format/numbers';
+export {
+  formatDay,
+  formatDayTime,
+  formatInstant,
+  formatSeoulDate,
+  seoulDayOfWeek,
+  seoulToday,
+} from './format/seoul-dates';
+export { Select, Tabs, Textarea } from './ui/lazy/lazy-controls';
+export type { TextareaProps } from './ui/textarea/textarea';
+export type { SelectOption, SelectProps } from './ui/select/select';
+export type { BadgeTone } from './ui/badge/badge';
+export type { TabItem, TabsProps } from './ui/tabs/tabs';
+export { QueryState, type QueryLike, type QueryStateProps } from './ui/query-state/query-state';
+export { ImageGrid } from './ui/image-grid/lazy-image-grid';
+export type { ImageGridProps } from './ui/image-grid/image-grid';
+export { ImageViewer } from './ui/image-viewer/lazy-image-viewer';
+export type { ImageViewerProps, ViewerImage } from './ui/image-viewer/image-viewer';

@@ -1,6 +1,4 @@
-// The one route mf-shopping owns (spec §2).
-import { paths as app } from '@guardian/shared';
+// The routes mf-shopping owns, straight from the route manifest (`paths.<key>.path` / `.title`).
+import { routesOwnedBy } from '@guardian/shared';
 
-export const paths = {
-  shopping: { path: app.shopping, title: '쇼핑' },
-} as const;
+export const paths = routesOwnedBy('shopping');

@@ -31,9 +31,9 @@ export function shopQueryParams(input: ShopQuery, page: number) {
 export const getShopPage = (url: string, input: ShopQuery, page: number) =>
   apiGet<Page<ShopSummary>>(url, shopQueryParams(input, page));
 
-export const shopPagesQueryOptions = (url: string, key: readonly string[], input: ShopQuery) =>
+export const shopPagesQueryOptions = (url: string, queryKey: readonly unknown[], input: ShopQuery) =>
   infiniteQueryOptions({
-    queryKey: [...key, input],
+    queryKey,
     queryFn: ({ pageParam }) => getShopPage(url, input, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last: Page<ShopSummary>) => (last.hasNext ? last.page + 1 : undefined),

@@ -3,7 +3,7 @@
 // the loaded ones on screen with a retry button below them.
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button, ErrorState, errorMessage, type Page, type ShopSummary } from '@guardian/shared';
+import { Button, ErrorState, errorMessage, formatCount, type Page, type ShopSummary } from '@guardian/shared';
 import { LoadMoreSentinel } from './load-more-sentinel';
 import styles from './shop-results.module.css';
 
@@ -34,7 +34,7 @@ export function ShopResults({ query, skeleton, empty, children, end }: ShopResul
   const total = query.data.pages[0]?.total ?? shops.length;
   return (
     <>
-      <p className={styles.count}>매장 {total.toLocaleString('ko-KR')}곳</p>
+      <p className={styles.count}>매장 {formatCount(total)}곳</p>
       {children(shops)}
       {query.isFetchingNextPage ? skeleton(1) : null}
       <LoadMoreSentinel

@@ -1,46 +1,4 @@
-// Every route mf-shops owns (spec §2, SCREENS.md), each string once, with the title its screen shows.
-import { paths as app } from '@guardian/shared';
+// The routes mf-shops owns, straight from the route manifest (`paths.<key>.path` / `.title`).
+import { routesOwnedBy } from '@guardian/shared';
 
-const onlineShop = '/online-reservation/:id';
-const onlineProduct = `${onlineShop}/product/:product_seq`;
-
-export const paths = {
-  home: { path: app.home, title: '매장･예약' },
-  shop: { path: app.shop, title: '내 매장' },
-  shopDetail: { path: app.shopDetail, title: '매장 정보' },
-  shopById: { path: app.shopById(':id'), title: '매장 소개' },
-  shopSearch: { path: app.shopSearch, title: '매장 찾기' },
-  shopResult: { path: app.shopResult, title: '매장 검색 결과' },
-  onlineReservation: { path: app.onlineReservation, title: '온라인 예약' },
-  onlineReservationSearch: { path: `${app.onlineReservation}/search`, title: '예약 가능한 매장 찾기' },
-  onlineReservationShop: { path: onlineShop, title: '온라인 예약' },
-  onlineReservationProduct: { path: onlineProduct, title: '상품 상세' },
-  onlineReservationProductImage: { path: `${onlineProduct}/image`, title: '상품 사진' },
-  onlineReservationSelectPet: { path: `${onlineShop}/select-pet`, title: '반려동물 선택' },
-  onlineReservationRequest: { path: `${onlineShop}/reservation`, title: '예약 요청' },
-  onlineReservationSuccess: { path: `${app.onlineReservation}/success`, title: '예약 요청 완료' },
-  onlineReservationFail: { path: `${app.onlineReservation}/fail`, title: '예약 요청 실패' },
-  reservation: { path: app.reservation, title: '예약 내역' },
-  reservationDetail: { path: `${app.reservation}/detail`, title: '예약 상세' },
-  schedule: { path: app.schedule, title: '일정' },
-  scheduleDetail: { path: `${app.schedule}/:id`, title: '일정 상세' },
-  scheduleAlimtalk: { path: app.scheduleAlimtalk, title: '방문 일정' },
-  alimPaper: { path: app.alimPaper, title: '알림장' },
-  alimPaperDetail: { path: app.alimPaperDetail(':id'), title: '알림장' },
-  alimPaperByToken: { path: `${app.alimPaper}/detail`, title: '알림장' },
-  alarmPaper: { path: app.alarmPaper(':id'), title: '알림장' },
-  album: { path: app.album, title: '앨범' },
-  albumDetail: { path: app.albumDetail(':id'), title: '앨범' },
-  consent: { path: app.consent, title: '동의서' },
-  consentDetail: { path: `${app.consent}/:id`, title: '동의서' },
-  coupon: { path: app.coupon, title: '쿠폰' },
-  couponDetail: { path: `${app.coupon}/:id`, title: '쿠폰 상세' },
-  deposit: { path: app.deposit(':id'), title: '예약금' },
-  voucher: { path: app.voucher, title: '이용권' },
-  voucherPurchaseConfirm: { path: `${app.voucher}/purchase/confirm`, title: '이용권 구매 확인' },
-  voucherFail: { path: `${app.voucher}/fail`, title: '이용권 결제 실패' },
-  voucherSuccess: { path: `${app.voucher}/success`, title: '이용권 구매 완료' },
-  review: { path: app.review, title: '리뷰' },
-  notice: { path: app.notice, title: '공지사항' },
-  noticeDetail: { path: `${app.notice}/:id`, title: '공지사항' },
-} as const;
+export const paths = routesOwnedBy('shops');

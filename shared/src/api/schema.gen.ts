@@ -99,7 +99,7 @@ export interface paths {
         put?: never;
         /**
          * 이메일 로그인
-         * @description 401 INVALID_CREDENTIALS. 429 RATE_LIMITED after 5 failures per account or 30 attempts per IP in 15 minutes.
+         * @description 401 INVALID_CREDENTIALS. 429 RATE_LIMITED after 20 failures per account or 30 attempts per IP in 15 minutes.
          */
         post: {
             parameters: {
@@ -1390,6 +1390,8 @@ export interface paths {
                         nickname?: string;
                         /** @description 010xxxxxxxx */
                         phoneNumber?: string;
+                        /** @description 새 휴대폰 번호의 인증 토큰 (POST /v2/mobile-certification, purpose SIGNUP): 번호를 바꿀 때 필수 */
+                        certificationToken?: string;
                         termsMarketing?: boolean;
                     };
                 };

@@ -1,10 +1,13 @@
 // Every screen a remote renders carries the remote's build id (data-build-id), so anyone can
-// tell which deploy of which remote is on the page (and the redeploy test can prove a swap).
+// tell which deploy of which remote is on the page (and the redeploy test can prove a swap);
+// while it is shown, monitoring events are tagged with the remote's name.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { useRemoteTag } from './use-remote-tag';
 
-function stamp(buildId: string, Screen: ComponentType): ComponentType {
+function stamp(buildId: string, Screen: ComponentType, remote?: string): ComponentType {
   function Stamped() {
+    useRemoteTag(remote);
     return (
       <div data-build-id={buildId} data-remote-root="">
         <Screen />
@@ -15,18 +18,20 @@ function stamp(buildId: string, Screen: ComponentType): ComponentType {
   return Stamped;
 }
 
-export function stampRemoteRoutes(buildId: string, routes: RouteObject[]): RouteObject[] {
+export function stampRemoteRoutes(buildId: string, routes: RouteObject[], remote?: string): RouteObject[] {
   return routes.map((route): RouteObject => {
-    const children = route.children ? stampRemoteRoutes(buildId, route.children) : undefined;
+    const children = route.children ? stampRemoteRoutes(buildId, route.children, remote) : undefined;
     const { lazy, Component } = route;
-    if (Component) return { ...route, Component: stamp(buildId, Component), children } as RouteObject;
+    if (Component) return { ...route, Component: stamp(buildId, Component, remote), children } as RouteObject;
     if (typeof lazy === 'function') {
       return {
         ...route,
         children,
         lazy: async () => {
           const loaded = await lazy();
-          return loaded.Component ? { ...loaded, Component: stamp(buildId, loaded.Component) } : loaded;
+          return loaded.Component
+            ? { ...loaded, Component: stamp(buildId, loaded.Component, remote) }
+            : loaded;
         },
       } as RouteObject;
     }

@@ -11,16 +11,22 @@ export const DEFAULT_API_HOSTS = {
   alpha: 'alpha-api.guardian.kr',
 } as const;
 
+/** Marks an element whose text a replay may show (fixed labels, never personal data). */
+export const REPLAY_UNMASK_SELECTOR = '[data-sentry-unmask]';
+
 /**
  * §9 replay settings that @sentry/react 11 exposes as `replayIntegration` options.
  * The rest of §9 are SDK constants with exactly the spec's values and no public option:
  * idle pause 300000 ms (SESSION_IDLE_PAUSE_DURATION), idle expire 900000 ms
  * (SESSION_IDLE_EXPIRE_DURATION), buffer cap 20,000,000 chars (REPLAY_MAX_EVENT_BUFFER_SIZE),
  * 300 events per 5 s throttle, 3 send retries (RETRY_MAX_COUNT).
+ * Text is masked (issue 9: names, phone numbers, addresses and pets' records are on screen) except
+ * inside elements marked `data-sentry-unmask`; inputs are always masked, media always blocked.
  */
 export const REPLAY_OPTIONS = {
   maskAllInputs: true,
-  maskAllText: false,
+  maskAllText: true,
+  unmask: [REPLAY_UNMASK_SELECTOR],
   blockAllMedia: true,
   flushMinDelay: 5_000,
   flushMaxDelay: 5_500,
@@ -28,7 +34,7 @@ export const REPLAY_OPTIONS = {
   maxReplayDuration: 3_600_000,
   mutationLimit: 10_000,
   slowClickTimeout: 7_000,
-} as const;
+};
 
 export function releaseName(version: string): string {
   return `guardian-app@${version}`;

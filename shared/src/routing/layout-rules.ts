@@ -1,76 +1,25 @@
-// Layout rules of spec §2 ("Behaviour"), as data.
-import { firstSegment } from './ownership';
+// Layout rules of spec §2 ("Behaviour") and the login tabs of §6, read from the route manifest.
+import { findRoute } from './match-route';
+import { ROUTES, type RouteSpec } from './route-manifest';
 
-/** Root list pages that show the bottom tab bar. */
-const TAB_BAR_PATHS = new Set([
-  '/',
-  '/alim-paper',
-  '/community',
-  '/community/result',
-  '/notice',
-  '/consent',
-  '/coupon',
-  '/news',
-  '/schedule',
-  '/shop',
-  '/voucher',
-  '/my-info',
-  '/curation',
-  '/chatting',
-  '/shopping',
-]);
+export { normalisePath } from './match-route';
 
-export function normalisePath(pathname: string): string {
-  const p = pathname.replace(/\/+$/, '');
-  return p === '' ? '/' : p;
+function specFor(pathname: string): RouteSpec | null {
+  const key = findRoute(pathname);
+  return key ? ROUTES[key] : null;
 }
 
+/** Root list pages show the bottom tab bar. */
 export function showsTabBar(pathname: string): boolean {
-  return TAB_BAR_PATHS.has(normalisePath(pathname));
+  return specFor(pathname)?.tabBar === true;
 }
 
-/**
- * Pages without the login-and-shop layout: auth, invitation, bye, check, callback,
- * deposit detail, shop by id, schedule alimtalk, alim-paper token detail, notice detail,
- * online-reservation, lure, coupon detail, alarmpaper detail, event, community.
- */
+/** Pages without the login-and-shop layout (auth, shop by id, community, online reservation, …). */
 export function isPublicPath(pathname: string): boolean {
-  const p = normalisePath(pathname);
-  const seg = firstSegment(p);
-  const parts = p.split('/').filter(Boolean);
-  switch (seg) {
-    case 'auth':
-    case 'invitation':
-    case 'bye':
-    case 'check':
-    case 'callback':
-    case 'online-reservation':
-    case 'lure':
-    case 'alarmpaper':
-    case 'event':
-    case 'community':
-    case 'error':
-    case 'not-found':
-      return true;
-    case 'deposit':
-      return parts.length === 2;
-    case 'shop':
-      // /shop/{id} is the public shop page; /shop/detail, /shop/search, /shop/result are not ids.
-      return parts.length === 2 && !['detail', 'search', 'result'].includes(parts[1]);
-    case 'schedule':
-      return parts[1] === 'alimtalk';
-    case 'alim-paper':
-      return parts[1] === 'detail';
-    case 'notice':
-    case 'coupon':
-      return parts.length === 2;
-    default:
-      return false;
-  }
+  return specFor(pathname)?.public === true;
 }
 
 /** Chatting, News and MyInfo need login (spec §6). */
 export function requiresLoginTab(pathname: string): boolean {
-  const seg = firstSegment(normalisePath(pathname));
-  return seg === 'chatting' || seg === 'news' || seg === 'my-info';
+  return specFor(pathname)?.needsLogin === true;
 }

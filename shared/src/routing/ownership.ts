@@ -1,49 +1,28 @@
-// Which remote owns which path (product/SCREENS.md). The shell loads a remote only when a
+// Which app owns which path, from the route manifest. The shell loads a remote only when a
 // path it owns is visited; nothing else decides ownership.
-export type RemoteName = 'shops' | 'chatting' | 'community' | 'curation' | 'mypage' | 'shopping';
+import { findRoute, normalisePath } from './match-route';
+import { ROUTES, type RouteOwner } from './route-manifest';
+import type { RemoteName } from './remote-names';
+import { firstSegment, segmentOwners } from './route-table.mjs';
 
-export const REMOTE_NAMES: RemoteName[] = [
-  'shops',
-  'chatting',
-  'community',
-  'curation',
-  'mypage',
-  'shopping',
-];
+export { REMOTE_NAMES, type RemoteName } from './remote-names';
 
-/** First path segment → owning remote. The root path "/" belongs to mf-shops. */
-const SEGMENT_OWNER: Record<string, RemoteName> = {
-  '': 'shops',
-  shop: 'shops',
-  'online-reservation': 'shops',
-  reservation: 'shops',
-  schedule: 'shops',
-  'alim-paper': 'shops',
-  alarmpaper: 'shops',
-  album: 'shops',
-  consent: 'shops',
-  coupon: 'shops',
-  deposit: 'shops',
-  voucher: 'shops',
-  review: 'shops',
-  notice: 'shops',
-  chatting: 'chatting',
-  deep: 'chatting',
-  community: 'community',
-  curation: 'curation',
-  event: 'curation',
-  'ai-profile': 'curation',
-  'my-info': 'mypage',
-  news: 'mypage',
-  shopping: 'shopping',
-};
+export { firstSegment };
 
-export function firstSegment(pathname: string): string {
-  return pathname.replace(/^\/+/, '').split('/')[0] ?? '';
+/**
+ * First path segment → owner, for paths the manifest has no screen for (e.g. /community/1/x):
+ * the owner of the section still answers for them (its route table, or "not found").
+ */
+const SEGMENT_OWNER: ReadonlyMap<string, RouteOwner> = segmentOwners();
+
+export function ownerForPath(pathname: string): RouteOwner | null {
+  const key = findRoute(pathname);
+  if (key) return ROUTES[key].owner;
+  return SEGMENT_OWNER.get(firstSegment(normalisePath(pathname))) ?? null;
 }
 
+/** The remote that owns a path; null for the shell's own pages and paths nobody owns. */
 export function remoteForPath(pathname: string): RemoteName | null {
-  const seg = firstSegment(pathname);
-  if (seg === 'deep') return pathname.startsWith('/deep/chatting') ? 'chatting' : null;
-  return SEGMENT_OWNER[seg] ?? null;
+  const owner = ownerForPath(pathname);
+  return owner === null || owner === 'shell' ? null : owner;
 }

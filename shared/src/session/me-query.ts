@@ -1,12 +1,13 @@
 // GET /v2/me, fetched only while a token exists (§4).
 import { queryOptions, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { queryKeys } from '../api/query-keys';
 import { apiGet } from '../api/requests';
 import type { Me } from '../api/types';
 import { useCurrentShopStore } from './current-shop-store';
 import { useSessionStore } from './session-store';
 
-export const meQueryKey = ['user', 'me'] as const;
+export const meQueryKey = queryKeys.user.me();
 
 export function getMe(signal?: AbortSignal): Promise<Me> {
   return apiGet<Me>('/v2/me', undefined, { signal });

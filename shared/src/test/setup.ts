@@ -1,4 +1,4 @@
-import '@testing-library/jest-dom/vitest';
+import './dom-setup';
 import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach } from 'vitest';

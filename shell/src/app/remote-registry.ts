@@ -2,7 +2,7 @@
 // tables loaded once, and a failure remembered per remote so `*` can explain it and retry.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router-dom';
-import { REMOTE_NAMES, type RemoteName, type RemoteRoutesModule } from '@guardian/shared';
+import { REMOTE_NAMES, remoteForPath, type RemoteName, type RemoteRoutesModule } from '@guardian/shared';
 
 const entries = new Map<RemoteName, string>();
 const loaded = new Map<RemoteName, Promise<RouteObject[]>>();
@@ -35,6 +35,17 @@ export function loadRemoteRoutes(name: RemoteName): Promise<RouteObject[]> {
     loaded.set(name, pending);
   }
   return pending;
+}
+
+/**
+ * Fetches the manifest, entry and route table of the remote that owns `path` ahead of the
+ * navigation (a tab touched or hovered), so the click finds them loaded. A failed preload is not
+ * a failure: the navigation itself loads again and reports.
+ */
+export function preloadRemoteFor(path: string): void {
+  const name = remoteForPath(path);
+  if (!name || !entries.has(name) || failures.has(name)) return;
+  loadRemoteRoutes(name).catch(() => undefined);
 }
 
 export function recordRemoteFailure(name: RemoteName, error: unknown): void {

@@ -12,6 +12,7 @@ import { useScrollRestoration } from '../features/scroll/hooks/use-scroll-restor
 import { useMonitoringContext } from '../features/session/hooks/use-monitoring-context';
 import { useShopQueryParams } from '../features/session/hooks/use-shop-query-params';
 import { paths } from '../config/paths';
+import { preloadRemoteFor } from './remote-registry';
 import styles from './root-layout.module.css';
 
 export function RootLayout() {
@@ -27,11 +28,11 @@ export function RootLayout() {
 
   return (
     <div className={styles.frame}>
-      {withTabs && <TabTopBar />}
+      {withTabs && <TabTopBar onIntent={preloadRemoteFor} />}
       <main ref={mainRef} className={styles.main} data-testid="main-scroll">
         {redirecting ? null : <Outlet />}
       </main>
-      {withTabs && <TabBar />}
+      {withTabs && <TabBar onIntent={preloadRemoteFor} />}
       <UpdatePrompt />
     </div>
   );

@@ -8,5 +8,3 @@ export function createAppRouter() {
     patchRoutesOnNavigation: createPatchRoutesOnNavigation(),
   });
 }
-
-export type AppRouter = ReturnType<typeof createAppRouter>;

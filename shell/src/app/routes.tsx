@@ -1,6 +1,6 @@
 // The shell's route tree. Remote routes are patched into 'public' / 'protected' on first visit.
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { routeTable, type LazyScreen, type RouteKeyOf } from '@guardian/shared';
 import { PageSkeleton } from '../components/page-skeleton';
 import { AppErrorBoundary } from '../components/app-error-boundary';
 import { LoginShopLayout } from '../features/session/components/login-shop-layout';
@@ -8,76 +8,34 @@ import { CatchAll } from './catch-all';
 import { RootLayout } from './root-layout';
 import { ROUTE_IDS } from './patch-routes';
 
-const screen = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: load,
-});
+// The shell's own screens, by manifest key; the manifest gives their paths and titles, and the
+// type requires a screen for every route the manifest gives the shell.
+const shellScreens: Record<RouteKeyOf<'shell'>, LazyScreen> = {
+  auth: async () => ({ Component: (await import('../features/auth/routes/auth-landing')).AuthLanding }),
+  authEmail: async () => ({ Component: (await import('../features/auth/routes/auth-email')).AuthEmail }),
+  authSns: async () => ({ Component: (await import('../features/auth/routes/auth-sns')).AuthSns }),
+  authSnsNickname: async () => ({
+    Component: (await import('../features/auth/routes/auth-sns-nickname')).AuthSnsNickname,
+  }),
+  callbackKakao: async () => ({
+    Component: (await import('../features/auth/routes/sns-callback')).KakaoCallback,
+  }),
+  callbackApple: async () => ({
+    Component: (await import('../features/auth/routes/sns-callback')).AppleCallback,
+  }),
+  invitation: async () => ({
+    Component: (await import('../features/invitation/routes/invitation-screen')).InvitationScreen,
+  }),
+  check: async () => ({ Component: (await import('../features/entry/routes/check-screen')).CheckScreen }),
+  lure: async () => ({ Component: (await import('../features/entry/routes/lure-screen')).LureScreen }),
+  bye: async () => ({ Component: (await import('../features/entry/routes/bye-screen')).ByeScreen }),
+  error: async () => ({ Component: (await import('../features/entry/routes/error-screen')).ErrorScreen }),
+  notFound: async () => ({
+    Component: (await import('../features/entry/routes/not-found-screen')).NotFoundScreen,
+  }),
+};
 
-export const shellRoutes: RouteObject[] = [
-  {
-    path: paths.auth,
-    ...screen(async () => ({
-      Component: (await import('../features/auth/routes/auth-landing')).AuthLanding,
-    })),
-  },
-  {
-    path: paths.authEmail,
-    ...screen(async () => ({ Component: (await import('../features/auth/routes/auth-email')).AuthEmail })),
-  },
-  {
-    path: paths.authSns,
-    ...screen(async () => ({ Component: (await import('../features/auth/routes/auth-sns')).AuthSns })),
-  },
-  {
-    path: paths.authSnsNickname,
-    ...screen(async () => ({
-      Component: (await import('../features/auth/routes/auth-sns-nickname')).AuthSnsNickname,
-    })),
-  },
-  {
-    path: paths.callbackKakao,
-    ...screen(async () => ({
-      Component: (await import('../features/auth/routes/sns-callback')).KakaoCallback,
-    })),
-  },
-  {
-    path: paths.callbackApple,
-    ...screen(async () => ({
-      Component: (await import('../features/auth/routes/sns-callback')).AppleCallback,
-    })),
-  },
-  {
-    path: paths.invitation,
-    ...screen(async () => ({
-      Component: (await import('../features/invitation/routes/invitation-screen')).InvitationScreen,
-    })),
-  },
-  {
-    path: paths.check,
-    ...screen(async () => ({
-      Component: (await import('../features/entry/routes/check-screen')).CheckScreen,
-    })),
-  },
-  {
-    path: paths.lure,
-    ...screen(async () => ({ Component: (await import('../features/entry/routes/lure-screen')).LureScreen })),
-  },
-  {
-    path: paths.bye,
-    ...screen(async () => ({ Component: (await import('../features/entry/routes/bye-screen')).ByeScreen })),
-  },
-  {
-    path: paths.error,
-    ...screen(async () => ({
-      Component: (await import('../features/entry/routes/error-screen')).ErrorScreen,
-    })),
-  },
-  {
-    path: paths.notFound,
-    ...screen(async () => ({
-      Component: (await import('../features/entry/routes/not-found-screen')).NotFoundScreen,
-    })),
-  },
-];
+export const shellRoutes: RouteObject[] = routeTable('shell', shellScreens);
 
 export function createRouteTree(): RouteObject[] {
   return [

@@ -1,4 +1,4 @@
-import type { Me, UserShop } from '@guardian/shared';
+import { REMOTE_NAMES, type Me, type RemoteName, type UserShop } from '@guardian/shared';
 
 const shop = (shopId: number, customerSeq: number, name: string): UserShop =>
   ({
@@ -21,3 +21,8 @@ export const ME: Me = {
   userShops: [shop(10, 1, '멍멍살롱'), shop(20, 2, '냥냥호텔'), shop(20, 3, '냥냥호텔 2호점')],
   pets: [],
 } as Me;
+
+/** Every remote's manifest where the composed site serves it (config.json's `remotes`). */
+export const REMOTE_MANIFESTS = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
+) as Record<RemoteName, string>;

@@ -1,4 +1,4 @@
-import '@testing-library/jest-dom/vitest';
+import '@guardian/shared/test/dom-setup';
 import { cleanup } from '@testing-library/react';
 
 afterEach(() => {

@@ -29,13 +29,21 @@ function parseEnvelope(body: string | Uint8Array): SentItem[] {
   return items;
 }
 
-export async function startSentry(options: { environment?: 'production' | 'alpha' } = {}) {
+/** A transport that records what would be sent instead of sending it. */
+export function recordingTransport() {
   const sent: SentItem[] = [];
   const transport: SentryTransport = (transportOptions) =>
     Sentry.createTransport(transportOptions, async (request) => {
       sent.push(...parseEnvelope(request.body));
       return { statusCode: 200 };
     });
+  const events = () => sent.filter((item) => item.type === 'event');
+  const transactions = () => sent.filter((item) => item.type === 'transaction');
+  return { transport, sent, events, transactions };
+}
+
+export async function startSentry(options: { environment?: 'production' | 'alpha' } = {}) {
+  const { transport, sent, events, transactions } = recordingTransport();
   await Sentry.close();
   resetMonitoringState();
   await initMonitoring({
@@ -46,8 +54,6 @@ export async function startSentry(options: { environment?: 'production' | 'alpha
     integrations: () => [],
   });
   setMonitoringContext({ userId: 'owner@example.com', shopId: 7, customerSeq: 42, appVersion: '3.1.0' });
-  const events = () => sent.filter((item) => item.type === 'event');
-  const transactions = () => sent.filter((item) => item.type === 'transaction');
   return { sent, events, transactions, flush: () => Sentry.flush(2000) };
 }
 

@@ -27,10 +27,11 @@ describe('createSentryOptions (§9)', () => {
     });
   });
 
-  it('§9: replay masks inputs, not text, blocks media, with the spec flush/duration/limit values', () => {
+  it('§9: replay masks inputs and text (except what is marked safe), blocks media, with the spec flush/duration/limit values', () => {
     expect(REPLAY_OPTIONS).toEqual({
       maskAllInputs: true,
-      maskAllText: false,
+      maskAllText: true,
+      unmask: ['[data-sentry-unmask]'],
       blockAllMedia: true,
       flushMinDelay: 5000,
       flushMaxDelay: 5500,

@@ -1,4 +1,5 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { FormField } from '../form-field/form-field';
 import styles from './text-field.module.css';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'size'> {
@@ -23,31 +24,14 @@ export function TextField({
   ref,
   ...rest
 }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const messageId = `${inputId}-message`;
-  const message = error ?? hint;
   return (
-    <div className={[styles.field, className ?? ''].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className={hideLabel ? styles.visuallyHidden : styles.label}>
-        {label}
-      </label>
-      <div className={`${styles.control} ${error ? styles.invalid : ''}`}>
-        <input
-          {...rest}
-          ref={ref}
-          id={inputId}
-          className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={message ? messageId : undefined}
-        />
-        {right ? <div className={styles.right}>{right}</div> : null}
-      </div>
-      {message ? (
-        <p id={messageId} className={error ? styles.error : styles.hint} role={error ? 'alert' : undefined}>
-          {message}
-        </p>
-      ) : null}
-    </div>
+    <FormField label={label} error={error} hint={hint} hideLabel={hideLabel} id={id} className={className}>
+      {(control) => (
+        <div className={`${styles.control} ${error ? styles.invalid : ''}`}>
+          <input {...rest} {...control} ref={ref} className={styles.input} />
+          {right ? <div className={styles.right}>{right}</div> : null}
+        </div>
+      )}
+    </FormField>
   );
 }

@@ -6,17 +6,9 @@ import { createPatchRoutesOnNavigation, splitRemoteRoutes } from '../patch-route
 import { createRouteTree } from '../routes';
 import { registerConfiguredRemotes, resetRemoteRegistry } from '../remote-registry';
 import { renderRoutes } from '../../test/render';
+import { REMOTE_MANIFESTS } from '../../test/fixtures';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
-
-const REMOTES = {
-  shops: '/remotes/shops/mf-manifest.json',
-  chatting: '/remotes/chatting/mf-manifest.json',
-  community: '/remotes/community/mf-manifest.json',
-  curation: '/remotes/curation/mf-manifest.json',
-  mypage: '/remotes/mypage/mf-manifest.json',
-  shopping: '/remotes/shopping/mf-manifest.json',
-};
 
 const shopsRoutes: RouteObject[] = [
   { path: '/', element: <p>매장 홈</p> },
@@ -29,7 +21,7 @@ beforeEach(() => {
   resetRemoteRegistry();
   vi.mocked(loadRemote).mockReset();
   vi.mocked(registerRemotes).mockReset();
-  registerConfiguredRemotes(REMOTES, 'http://localhost/');
+  registerConfiguredRemotes(REMOTE_MANIFESTS, 'http://localhost/');
 });
 
 describe('remote routes', () => {

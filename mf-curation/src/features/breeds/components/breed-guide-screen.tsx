@@ -8,9 +8,11 @@ import {
   Skeleton,
   TextField,
   errorMessage,
+  formatCount,
+  useBreeds,
+  type PetKind,
 } from '@guardian/shared';
 import { paths } from '../../../config/paths';
-import { useBreeds, type PetKind } from '../api/get-breeds';
 import styles from './breed-guide.module.css';
 
 const KINDS: { kind: PetKind; label: string }[] = [
@@ -59,7 +61,7 @@ export function BreedGuideScreen() {
         <EmptyState title="찾는 품종이 없어요" description="이름을 줄이거나 다른 표기로 검색해 보세요." />
       ) : (
         <>
-          <p className={styles.count}>{shown.length.toLocaleString('ko-KR')}개 품종</p>
+          <p className={styles.count}>{formatCount(shown.length)}개 품종</p>
           <ul className={styles.list}>
             {shown.map((b) => (
               <li key={b.breedSeq} className={styles.item}>

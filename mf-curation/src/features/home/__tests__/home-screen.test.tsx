@@ -4,8 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { apiGet, type Banner, type Page, type ShopSummary } from '@guardian/shared';
 import { HomeScreen } from '../components/home-screen';
 
-vi.mock('@guardian/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@guardian/shared')>()),
+// The request helpers themselves are mocked, so shared's own fetchers (banners) answer from here too.
+vi.mock('@guardian/shared/api/requests', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   apiGet: vi.fn(),
 }));
 
@@ -101,5 +102,24 @@ describe('홈 (/curation)', () => {
     expect(screen.getByRole('link', { name: '예약 내역' })).toHaveAttribute('href', '/reservation');
     expect(screen.getByRole('link', { name: '커뮤니티' })).toHaveAttribute('href', '/community');
     expect(screen.getByRole('link', { name: /품종 가이드/ })).toHaveAttribute('href', '/curation/breed');
+  });
+});
+
+describe('홈 (/curation) layout while banners load', () => {
+  it('holds the banner slot while banners load, then shows them with the first one fetched first', async () => {
+    let arrive: (value: Banner[]) => void = () => {};
+    serve(() => new Promise<Banner[]>((resolve) => (arrive = resolve)));
+    renderHome();
+    const slot = () => document.querySelector('[aria-hidden="true"] > div');
+    expect(slot()).not.toBeNull();
+    expect(screen.queryByRole('region', { name: '이벤트 배너' })).not.toBeInTheDocument();
+
+    arrive(banners);
+    const section = await screen.findByRole('region', { name: '이벤트 배너' });
+    expect(slot()).toBeNull();
+    const images = within(section).getAllByRole('img');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[0]).not.toHaveAttribute('loading');
+    expect(images[1]).toHaveAttribute('loading', 'lazy');
   });
 });

@@ -1,6 +1,6 @@
 // GET /v2/shop/inquiry ordered by review count: the home tab's "요즘 인기 매장" (cached 10 min, §9).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE, apiGet, type OrderBy, type Page, type ShopSummary } from '@guardian/shared';
+import { CACHE, apiGet, queryKeys, type OrderBy, type Page, type ShopSummary } from '@guardian/shared';
 
 const params = { orderBy: 'REVIEWS' satisfies OrderBy, page: 0, size: 10 };
 
@@ -10,7 +10,7 @@ export function getPopularShops(signal?: AbortSignal): Promise<Page<ShopSummary>
 
 export const popularShopsQueryOptions = () =>
   queryOptions({
-    queryKey: ['shops', 'inquiry', params],
+    queryKey: queryKeys.shops.popular(params),
     queryFn: ({ signal }) => getPopularShops(signal),
     ...CACHE.tenMinutes,
   });

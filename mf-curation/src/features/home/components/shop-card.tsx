@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
-import { SHOP_CATEGORIES, paths as app, type ShopSummary } from '@guardian/shared';
+import { categoryLabel, formatCount, paths as app, type ShopSummary } from '@guardian/shared';
 import styles from './home.module.css';
-
-const categoryLabel = (value: string) => SHOP_CATEGORIES.find((c) => c.value === value)?.label ?? value;
 
 export function ShopCard({ shop }: { shop: ShopSummary }) {
   return (
@@ -24,7 +22,7 @@ export function ShopCard({ shop }: { shop: ShopSummary }) {
           ))}
         </span>
         <span className={styles.address}>{shop.address}</span>
-        <span className={styles.reviews}>리뷰 {shop.reviewCount.toLocaleString('ko-KR')}개</span>
+        <span className={styles.reviews}>리뷰 {formatCount(shop.reviewCount)}개</span>
       </span>
     </Link>
   );

@@ -1,5 +1,5 @@
 // 마이페이지 tab root: who I am, my pets, my shops, and where to go from here.
-import { ErrorState, Skeleton, errorMessage, useMe } from '@guardian/shared';
+import { QueryState, Skeleton, useMe } from '@guardian/shared';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar';
 import { MenuList } from '../../../components/menu-list';
@@ -14,29 +14,24 @@ export function MyInfoScreen() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{paths.myInfo.title}</h1>
-      {me.data ? (
-        <>
-          <Link to={paths.profile.path} className={styles.profile}>
-            <Avatar name={me.data.nickname} imageUrl={me.data.profileImageUrl} size={64} />
-            <span className={styles.who}>
-              <strong>{me.data.nickname}</strong>
-              <span>{me.data.userId}</span>
-            </span>
-            <span className={styles.chevron} aria-hidden="true">
-              ›
-            </span>
-          </Link>
-          <MyPets pets={me.data.pets} />
-          <MyShops userShops={me.data.userShops} />
-        </>
-      ) : me.isError ? (
-        <ErrorState
-          message={errorMessage(me.error, '내 정보를 불러오지 못했어요.')}
-          onRetry={() => void me.refetch()}
-        />
-      ) : (
-        <MyInfoSkeleton />
-      )}
+      <QueryState query={me} errorFallback="내 정보를 불러오지 못했어요." skeleton={<MyInfoSkeleton />}>
+        {(data) => (
+          <>
+            <Link to={paths.profile.path} className={styles.profile}>
+              <Avatar name={data.nickname} imageUrl={data.profileImageUrl} size={64} />
+              <span className={styles.who}>
+                <strong>{data.nickname}</strong>
+                <span>{data.userId}</span>
+              </span>
+              <span className={styles.chevron} aria-hidden="true">
+                ›
+              </span>
+            </Link>
+            <MyPets pets={data.pets} />
+            <MyShops userShops={data.userShops} />
+          </>
+        )}
+      </QueryState>
       <MenuList
         title="메뉴"
         items={[

@@ -1,4 +1,4 @@
-import { EmptyState, type Pet } from '@guardian/shared';
+import { EmptyState, seoulToday, type Pet } from '@guardian/shared';
 import { Avatar } from '../../../components/avatar';
 import styles from './my-info-screen.module.css';
 
@@ -6,8 +6,7 @@ const SEX = { MALE: '남아', FEMALE: '여아' } as const;
 
 /** Whole years since birth, counted on the Seoul calendar date. */
 export function ageInYears(birthDate: string, today = new Date()): number {
-  const seoul = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(d);
-  const [y, m, d] = seoul(today).split('-').map(Number);
+  const [y, m, d] = seoulToday(today).split('-').map(Number);
   const [by, bm, bd] = birthDate.slice(0, 10).split('-').map(Number);
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }

@@ -1,9 +1,7 @@
-import { Button, EmptyState, SHOP_CATEGORIES, paths as app, type UserShop } from '@guardian/shared';
+import { Button, EmptyState, categoriesText, paths as app, type UserShop } from '@guardian/shared';
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar';
 import styles from './my-info-screen.module.css';
-
-const categoryLabel = (value: string) => SHOP_CATEGORIES.find((c) => c.value === value)?.label ?? value;
 
 export function MyShops({ userShops }: { userShops: UserShop[] }) {
   const navigate = useNavigate();
@@ -32,7 +30,7 @@ export function MyShops({ userShops }: { userShops: UserShop[] }) {
                   <Avatar name={shopInfo.name} imageUrl={shopInfo.thumbnailUrl} size={44} />
                   <span className={styles.cardText}>
                     <strong>{shopInfo.name}</strong>
-                    <span>{shopInfo.categories.map(categoryLabel).join(' · ')}</span>
+                    <span>{categoriesText(shopInfo.categories)}</span>
                   </span>
                 </Link>
               </li>

@@ -1,10 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '@guardian/shared';
+import { apiPost, type ApiBody, type ApiPost } from '@guardian/shared';
 
-export function checkNicknameDuplicated(nickname: string): Promise<{ duplicated: boolean }> {
-  return apiPost<{ duplicated: boolean }>('/v2/user/duplicated', { type: 'NICKNAME', value: nickname });
-}
+type Duplicated = ApiPost<'/v2/user/duplicated'>;
 
-export function useCheckNickname() {
-  return useMutation({ mutationFn: checkNicknameDuplicated });
+export function checkNicknameDuplicated(nickname: string): Promise<Duplicated> {
+  const body: ApiBody<'/v2/user/duplicated'> = { type: 'NICKNAME', value: nickname };
+  return apiPost<Duplicated>('/v2/user/duplicated', body);
 }

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPut, meQueryOptions, type Me } from '@guardian/shared';
+import { apiPut, meQueryOptions, type ApiBody, type Me } from '@guardian/shared';
 
-export interface UpdateMeInput {
-  nickname?: string;
-}
+export type UpdateMeInput = ApiBody<'/v2/me', 'put'>;
 
 export function updateMe(input: UpdateMeInput): Promise<Me> {
   return apiPut<Me>('/v2/me', input);

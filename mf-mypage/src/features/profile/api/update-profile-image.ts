@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPatch, meQueryOptions, type Me } from '@guardian/shared';
+import { apiPatch, meQueryOptions, type ApiQuery, type Me } from '@guardian/shared';
 
 export function updateProfileImage(profile: string): Promise<Me> {
-  return apiPatch<Me>('/v2/user/my-profile', undefined, { params: { profile } });
+  const query: ApiQuery<'/v2/user/my-profile', 'patch'> = { profile };
+  return apiPatch<Me>('/v2/user/my-profile', undefined, { params: query });
 }
 
 export function useUpdateProfileImage() {

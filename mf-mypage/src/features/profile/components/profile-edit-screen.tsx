@@ -1,15 +1,20 @@
 // 프로필 수정: nickname (checked for duplicates on the server) and profile picture URL.
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
-  ErrorState,
+  FIELD_RULES,
+  FormError,
   PageHeader,
+  QueryState,
   Skeleton,
   TextField,
+  applyFieldErrors,
   errorMessage,
   isApiError,
+  lengthHint,
   toast,
   useMe,
   type Me,
@@ -29,19 +34,18 @@ export function ProfileEditScreen() {
   return (
     <>
       <PageHeader title={paths.profileEdit.title} back />
-      {me.data ? (
-        <ProfileEditForm me={me.data} />
-      ) : me.isError ? (
-        <ErrorState
-          message={errorMessage(me.error, '프로필을 불러오지 못했어요.')}
-          onRetry={() => void me.refetch()}
-        />
-      ) : (
-        <div className={styles.form} aria-busy="true" aria-label="프로필을 불러오는 중">
-          <Skeleton height={56} radius={12} />
-          <Skeleton height={56} radius={12} />
-        </div>
-      )}
+      <QueryState
+        query={me}
+        errorFallback="프로필을 불러오지 못했어요."
+        skeleton={
+          <div className={styles.form} aria-busy="true" aria-label="프로필을 불러오는 중">
+            <Skeleton height={56} radius={12} />
+            <Skeleton height={56} radius={12} />
+          </div>
+        }
+      >
+        {(data) => <ProfileEditForm me={data} />}
+      </QueryState>
     </>
   );
 }
@@ -50,6 +54,7 @@ function ProfileEditForm({ me }: { me: Me }) {
   const navigate = useNavigate();
   const updateMe = useUpdateMe();
   const updateImage = useUpdateProfileImage();
+  const [formError, setFormError] = useState<string>();
   const { register, handleSubmit, setError, watch, formState } = useForm<ProfileForm>({
     resolver: zodResolver(profileSchema),
     defaultValues: { nickname: me.nickname, profileImageUrl: me.profileImageUrl ?? '' },
@@ -58,6 +63,7 @@ function ProfileEditForm({ me }: { me: Me }) {
   const imageUrl = watch('profileImageUrl');
 
   const onSubmit = handleSubmit(async (form) => {
+    setFormError(undefined);
     try {
       if (form.nickname !== me.nickname) {
         const { duplicated } = await checkNicknameDuplicated(form.nickname);
@@ -72,7 +78,8 @@ function ProfileEditForm({ me }: { me: Me }) {
     } catch (e) {
       if (isApiError(e) && e.resultCode === 'DUPLICATED_NICKNAME')
         return setError('nickname', { message: DUPLICATED });
-      toast.error(errorMessage(e, '프로필을 저장하지 못했어요.'));
+      if (applyFieldErrors(e, setError, { nickname: 'nickname', profile: 'profileImageUrl' })) return;
+      setFormError(errorMessage(e, '프로필을 저장하지 못했어요.'));
     }
   });
 
@@ -90,7 +97,7 @@ function ProfileEditForm({ me }: { me: Me }) {
         label="닉네임"
         autoComplete="nickname"
         error={formState.errors.nickname?.message}
-        hint="한글, 영문, 숫자, 밑줄(_) 2~12자"
+        hint={lengthHint(FIELD_RULES.nickname)}
         {...register('nickname')}
       />
       <TextField
@@ -100,6 +107,7 @@ function ProfileEditForm({ me }: { me: Me }) {
         error={formState.errors.profileImageUrl?.message}
         {...register('profileImageUrl')}
       />
+      <FormError message={formError} />
       <div className={styles.actions}>
         <Button type="submit" loading={formState.isSubmitting} disabled={unchanged || formState.isSubmitting}>
           저장

@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { FIELD_RULES, checkField } from '@guardian/shared';
 
 export const profileSchema = z.object({
+  // The same rule as sign-up (and PUT /v2/me): a nickname accepted at sign-up can always be kept.
   nickname: z
     .string()
-    .trim()
-    .min(2, '닉네임은 2자 이상 입력해 주세요.')
-    .max(12, '닉네임은 12자까지 쓸 수 있어요.')
-    .regex(/^[가-힣a-zA-Z0-9_]+$/, '한글, 영문, 숫자, 밑줄(_)만 쓸 수 있어요.'),
+    .superRefine((value, ctx) => {
+      const message = checkField(FIELD_RULES.nickname, value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
+    .transform(FIELD_RULES.nickname.normalise),
   profileImageUrl: z
     .string()
     .trim()

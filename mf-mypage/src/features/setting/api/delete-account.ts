@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDelete } from '@guardian/shared';
+import { apiDelete, type ApiQuery } from '@guardian/shared';
 
 export function deleteAccount(reason: string): Promise<null> {
-  return apiDelete<null>('/v2/user', { reason });
+  const query: ApiQuery<'/v2/user', 'delete'> = { reason };
+  return apiDelete<null>('/v2/user', query);
 }
 
 export function useDeleteAccount() {

@@ -1,5 +1,5 @@
 // 로그인 방식: which login this account uses (spec §3 snsKind).
-import { ErrorState, PageHeader, Skeleton, errorMessage, useMe, type SnsKind } from '@guardian/shared';
+import { PageHeader, QueryState, Skeleton, useMe, type SnsKind } from '@guardian/shared';
 import { MenuList } from '../../../components/menu-list';
 import { paths } from '../../../config/paths';
 import styles from './setting.module.css';
@@ -15,30 +15,31 @@ export function SnsScreen() {
   return (
     <>
       <PageHeader title={paths.settingSns.title} back />
-      {me.data ? (
-        <>
-          <p className={styles.intro}>
-            이 계정은 <strong>{LOGINS.find((l) => l.kind === me.data.snsKind)?.label}</strong>(으)로
-            로그인해요.
-          </p>
-          <MenuList
-            items={LOGINS.map(({ kind, label }) => ({
-              label,
-              value: kind === me.data.snsKind ? (kind === 'NONE' ? me.data.userId : '연결됨') : '연결 안 됨',
-            }))}
-          />
-        </>
-      ) : me.isError ? (
-        <ErrorState
-          message={errorMessage(me.error, '로그인 정보를 불러오지 못했어요.')}
-          onRetry={() => void me.refetch()}
-        />
-      ) : (
-        <div className={styles.sheet} aria-busy="true" aria-label="로그인 정보를 불러오는 중">
-          <Skeleton height={52} />
-          <Skeleton height={52} />
-        </div>
-      )}
+      <QueryState
+        query={me}
+        errorFallback="로그인 정보를 불러오지 못했어요."
+        skeleton={
+          <div className={styles.sheet} aria-busy="true" aria-label="로그인 정보를 불러오는 중">
+            <Skeleton height={52} />
+            <Skeleton height={52} />
+          </div>
+        }
+      >
+        {(data) => (
+          <>
+            <p className={styles.intro}>
+              이 계정은 <strong>{LOGINS.find((l) => l.kind === data.snsKind)?.label}</strong>(으)로
+              로그인해요.
+            </p>
+            <MenuList
+              items={LOGINS.map(({ kind, label }) => ({
+                label,
+                value: kind === data.snsKind ? (kind === 'NONE' ? data.userId : '연결됨') : '연결 안 됨',
+              }))}
+            />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import {
   MESSAGES,
   apiGet,
+  routeTable,
   useDeviceStore,
   useSessionStore,
   type Page,
@@ -23,7 +24,7 @@ import {
   scrollToEnd,
   shop,
 } from '../../../test/shop-search';
-import { bookingRoutes } from '../routes';
+import { bookingScreens } from '../routes';
 import { renderAt } from './render';
 
 vi.mock('@guardian/shared', async (orig) => ({
@@ -31,11 +32,13 @@ vi.mock('@guardian/shared', async (orig) => ({
   apiGet: vi.fn(),
 }));
 
-const lazy = (route: RouteObject | undefined) => ({ ...route, HydrateFallback: () => null }) as RouteObject;
+const bookingRoutes = routeTable('shops', bookingScreens);
+const lazy = (path: string) =>
+  ({ ...bookingRoutes.find((r) => r.path === path), HydrateFallback: () => null }) as RouteObject;
 
 const routes: RouteObject[] = [
-  lazy(bookingRoutes.onlineReservation),
-  lazy(bookingRoutes.onlineReservationSearch),
+  lazy('/online-reservation'),
+  lazy('/online-reservation/search'),
   { path: '/online-reservation/:id', element: <p>매장 예약 화면</p> },
   { path: '/shop/search', element: <p>매장 찾기 화면</p> },
 ];

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@guardian/shared';
+import { apiPost, queryKeys } from '@guardian/shared';
 import { reservationQueryOptions } from './get-reservation';
 import type { Reservation } from './types';
 
@@ -11,8 +11,10 @@ export function useCancelReservation() {
     mutationFn: cancelReservation,
     onSuccess: async (reservation) => {
       queryClient.setQueryData(reservationQueryOptions(reservation.reservationSeq).queryKey, reservation);
-      await queryClient.invalidateQueries({ queryKey: ['booking', 'reservations', 'list'] });
-      await queryClient.invalidateQueries({ queryKey: ['booking', 'schedule'] });
+      // Not the detail: it was just set from the answer.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.reservations.lists() });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.reservations.next() });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.schedule.all });
     },
   });
 }

@@ -1,16 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, meQueryOptions, type Pet } from '@guardian/shared';
+import { apiPost, meQueryOptions, type ApiBody, type Pet } from '@guardian/shared';
 import { petsQueryOptions } from './get-pets';
 
-export interface CreatePetInput {
-  name: string;
-  kind: 'DOG' | 'CAT';
-  breedSeq: number;
-  birthDate: string;
-  weightKg: number;
-  sex: 'MALE' | 'FEMALE';
-  neutered: boolean;
-}
+export type CreatePetInput = ApiBody<'/v2/pets', 'post'>;
 
 export const createPet = (input: CreatePetInput) => apiPost<Pet>('/v2/pets', input);
 

@@ -1,16 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@guardian/shared';
+import { apiPost, queryKeys, type ApiBody } from '@guardian/shared';
 import type { Reservation } from './types';
 
-export interface CreateReservationInput {
-  shopId: number;
-  productSeq: number;
-  petSeqs: number[];
-  date: string;
-  time?: string;
-  endDate?: string;
-  memo?: string;
-}
+export type CreateReservationInput = ApiBody<'/v2/reservations', 'post'>;
 
 export const createReservation = (input: CreateReservationInput) =>
   apiPost<Reservation>('/v2/reservations', input);
@@ -19,6 +11,6 @@ export function useCreateReservation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createReservation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['booking', 'reservations'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reservations.all }),
   });
 }

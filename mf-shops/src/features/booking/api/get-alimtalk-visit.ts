@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicGet } from '@guardian/shared';
+import { publicGet, queryKeys } from '@guardian/shared';
 import type { Reservation } from './types';
 
 /** No login: the token from the notification link is the only credential. */
@@ -7,7 +7,7 @@ export const getAlimtalkVisit = (token: string) => publicGet<Reservation>('/v2/s
 
 export const alimtalkVisitQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['booking', 'schedule', 'alimtalk', token],
+    queryKey: queryKeys.schedule.alimtalk(token),
     queryFn: () => getAlimtalkVisit(token),
     enabled: token.length > 0,
   });

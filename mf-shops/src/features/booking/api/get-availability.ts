@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@guardian/shared';
+import { apiGet, queryKeys } from '@guardian/shared';
 import type { Availability } from './types';
 
 export interface AvailabilityParams {
@@ -18,12 +18,9 @@ export const getAvailability = ({ shopId, productSeq, date, endDate, petSeqs }: 
     ...(petSeqs.length ? { petSeqs } : {}),
   });
 
-/** The key prefix of every availability answer of a shop, for refreshing after a 409. */
-export const availabilityKey = (shopId: number) => ['booking', 'availability', shopId];
-
 export const availabilityQueryOptions = (p: AvailabilityParams, enabled = true) =>
   queryOptions({
-    queryKey: [...availabilityKey(p.shopId), p.productSeq, p.date, p.endDate ?? '', p.petSeqs.join(',')],
+    queryKey: queryKeys.booking.dayAvailability(p),
     queryFn: () => getAvailability(p),
     enabled,
   });

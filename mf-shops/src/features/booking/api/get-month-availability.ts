@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@guardian/shared';
-import { availabilityKey } from './get-availability';
+import { apiGet, queryKeys } from '@guardian/shared';
 import type { MonthAvailability } from './types';
 
 export interface MonthAvailabilityParams {
@@ -19,7 +18,7 @@ export const getMonthAvailability = ({ shopId, productSeq, month, petSeqs }: Mon
 
 export const monthAvailabilityQueryOptions = (p: MonthAvailabilityParams) =>
   queryOptions({
-    queryKey: [...availabilityKey(p.shopId), 'month', p.productSeq, p.month, p.petSeqs.join(',')],
+    queryKey: queryKeys.booking.monthAvailability(p),
     queryFn: () => getMonthAvailability(p),
     placeholderData: keepPreviousData,
   });

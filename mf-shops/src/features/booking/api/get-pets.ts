@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, type Pet } from '@guardian/shared';
+import { apiGet, queryKeys, type Pet } from '@guardian/shared';
 
 export const getPets = () => apiGet<Pet[]>('/v2/pets');
 
-export const petsQueryOptions = () => queryOptions({ queryKey: ['booking', 'pets'], queryFn: getPets });
+export const petsQueryOptions = () => queryOptions({ queryKey: queryKeys.pets.list(), queryFn: getPets });
 
 export const usePets = () => useQuery(petsQueryOptions());

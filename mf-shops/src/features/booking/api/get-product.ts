@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@guardian/shared';
+import { apiGet, queryKeys } from '@guardian/shared';
 import type { Product } from './types';
 
 export const getProduct = (productSeq: number) =>
   apiGet<Product>(`/v2/online-reservation/products/${productSeq}`);
 
 export const productQueryOptions = (productSeq: number) =>
-  queryOptions({ queryKey: ['booking', 'product', productSeq], queryFn: () => getProduct(productSeq) });
+  queryOptions({ queryKey: queryKeys.booking.product(productSeq), queryFn: () => getProduct(productSeq) });
 
 export const useProduct = (productSeq: number) => useQuery(productQueryOptions(productSeq));

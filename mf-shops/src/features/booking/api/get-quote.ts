@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@guardian/shared';
+import { apiGet, queryKeys } from '@guardian/shared';
 import type { Quote } from './types';
 
 export interface QuoteParams {
@@ -18,7 +18,7 @@ export const getQuote = ({ productSeq, petSeqs, date, endDate }: QuoteParams) =>
 
 export const quoteQueryOptions = (p: QuoteParams) =>
   queryOptions({
-    queryKey: ['booking', 'quote', p.productSeq, p.petSeqs.join(','), p.date ?? '', p.endDate ?? ''],
+    queryKey: queryKeys.booking.quote(p),
     queryFn: () => getQuote(p),
     enabled: p.petSeqs.length > 0,
     placeholderData: keepPreviousData,

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@guardian/shared';
+import { apiGet, queryKeys } from '@guardian/shared';
 import type { Reservation } from './types';
 
 export const getReservation = (id: number) => apiGet<Reservation>(`/v2/reservations/${id}`);
 
 export const reservationQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['booking', 'reservations', 'detail', id], queryFn: () => getReservation(id) });
+  queryOptions({ queryKey: queryKeys.reservations.detail(id), queryFn: () => getReservation(id) });
 
 export const useReservation = (id: number) => useQuery(reservationQueryOptions(id));

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet, type Page } from '@guardian/shared';
+import { apiGet, queryKeys, type Page } from '@guardian/shared';
 import type { Reservation } from './types';
 
 export type ReservationScope = 'upcoming' | 'past';
@@ -9,7 +9,7 @@ export const getReservations = (scope: ReservationScope, page: number) =>
 
 export const reservationsQueryOptions = (scope: ReservationScope) =>
   infiniteQueryOptions({
-    queryKey: ['booking', 'reservations', 'list', scope],
+    queryKey: queryKeys.reservations.list(scope),
     queryFn: ({ pageParam }) => getReservations(scope, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.hasNext ? last.page + 1 : undefined),

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@guardian/shared';
+import { apiGet, queryKeys } from '@guardian/shared';
 import type { Reservation } from './types';
 
 export const getScheduleVisit = (id: number) => apiGet<Reservation>(`/v2/schedule/${id}`);
 
 export const scheduleVisitQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['booking', 'schedule', 'visit', id], queryFn: () => getScheduleVisit(id) });
+  queryOptions({ queryKey: queryKeys.schedule.visit(id), queryFn: () => getScheduleVisit(id) });
 
 export const useScheduleVisit = (id: number) => useQuery(scheduleVisitQueryOptions(id));

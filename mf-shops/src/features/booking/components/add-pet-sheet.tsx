@@ -2,7 +2,16 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BottomSheet, Button, Chip, TextField, errorMessage, isApiError, type Pet } from '@guardian/shared';
+import {
+  BottomSheet,
+  Button,
+  Chip,
+  FormError,
+  TextField,
+  applyFieldErrors,
+  errorMessage,
+  type Pet,
+} from '@guardian/shared';
 import { useCreatePet } from '../api/create-pet';
 import { petSchema, type PetForm } from '../lib/pet-schema';
 import { BreedPicker } from './breed-picker';
@@ -13,6 +22,8 @@ interface Props {
   onClose: () => void;
   onAdded: (pet: Pet) => void;
 }
+
+const PET_FIELDS = Object.keys(petSchema.shape) as (keyof PetForm)[];
 
 export function AddPetSheet({ open, onClose, onAdded }: Props) {
   const create = useCreatePet();
@@ -31,9 +42,7 @@ export function AddPetSheet({ open, onClose, onAdded }: Props) {
       form.reset();
       onAdded(pet);
     } catch (e) {
-      if (isApiError(e) && e.fields?.length) {
-        for (const f of e.fields) setError(f.field as keyof PetForm, { message: f.message });
-      } else setServerError(errorMessage(e));
+      if (!applyFieldErrors(e, setError, PET_FIELDS)) setServerError(errorMessage(e));
     }
   });
 
@@ -105,11 +114,7 @@ export function AddPetSheet({ open, onClose, onAdded }: Props) {
           <input type="checkbox" {...register('neutered')} />
           중성화했어요
         </label>
-        {serverError ? (
-          <p className={styles.error} role="alert">
-            {serverError}
-          </p>
-        ) : null}
+        <FormError message={serverError} />
         <Button type="submit" loading={create.isPending}>
           추가하기
         </Button>

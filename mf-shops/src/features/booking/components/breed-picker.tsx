@@ -1,7 +1,6 @@
 // Breed from GET /v2/breeds?kind=, narrowed by a search box.
 import { useState } from 'react';
-import { Chip, Skeleton, TextField, errorMessage } from '@guardian/shared';
-import { useBreeds } from '../api/get-breeds';
+import { Chip, Skeleton, TextField, errorMessage, useBreeds } from '@guardian/shared';
 import styles from './breed-picker.module.css';
 
 interface Props {

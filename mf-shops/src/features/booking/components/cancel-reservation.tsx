@@ -1,10 +1,9 @@
 // 예약 취소: ask the server what cancelling costs today, show it, and cancel only after a confirm.
 import { useState } from 'react';
-import { Button, ConfirmDialog, errorMessage, toast } from '@guardian/shared';
+import { Button, ConfirmDialog, errorMessage, formatWon, toast } from '@guardian/shared';
 import { useCancelReservation } from '../api/cancel-reservation';
 import { getCancelQuote } from '../api/get-cancel-quote';
 import type { CancelQuote } from '../api/types';
-import { formatWon } from '../lib/format';
 import { Row } from './visit-details';
 import styles from './booking.module.css';
 

@@ -2,10 +2,10 @@
 // check-in/check-out range for hotels.
 import { useState } from 'react';
 import type { DateRange } from 'react-day-picker';
-import { ErrorState, errorMessage } from '@guardian/shared';
+import { ErrorState, errorMessage, formatDay, seoulToday } from '@guardian/shared';
 import { useMonthAvailability } from '../api/get-month-availability';
 import type { Product } from '../api/types';
-import { addDaysToDay, dateToDay, dateToMonth, dayToDate, formatDay, seoulToday } from '../lib/format';
+import { addDaysToDay, dateToDay, dateToMonth, dayToDate } from '../lib/format';
 import { BookingCalendar } from './booking-calendar';
 import styles from './booking.module.css';
 

@@ -1,7 +1,6 @@
 // A shop that takes online bookings, in a list: links to its booking page.
 import { Link } from 'react-router-dom';
-import { paths as app, type ShopSummary } from '@guardian/shared';
-import { categoryLabel } from '../lib/categories';
+import { categoryLabel, formatDistance, paths as app, type ShopSummary } from '@guardian/shared';
 import styles from './booking.module.css';
 
 export function OnlineShopList({ shops }: { shops: ShopSummary[] }) {
@@ -29,5 +28,3 @@ export function OnlineShopList({ shops }: { shops: ShopSummary[] }) {
     </ul>
   );
 }
-
-const formatDistance = (m: number) => (m < 1000 ? `${m}m` : `${(m / 1000).toFixed(1)}km`);

@@ -6,13 +6,13 @@ import {
   ErrorState,
   PageHeader,
   Skeleton,
+  categoryLabel,
   errorMessage,
   paths as app,
   type ShopCategory,
 } from '@guardian/shared';
 import { useOnlineShop } from '../api/get-online-shop';
 import type { Product } from '../api/types';
-import { categoryLabel } from '../lib/categories';
 import { ListSkeleton } from './list-skeleton';
 import { ProductCard } from './product-card';
 import styles from './booking.module.css';

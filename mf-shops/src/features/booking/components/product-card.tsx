@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
+import { formatWon } from '@guardian/shared';
 import type { Product } from '../api/types';
 import { flowHref } from '../lib/flow';
-import { formatDuration, formatWon } from '../lib/format';
+import { formatDuration } from '../lib/format';
 import styles from './booking.module.css';
 import own from './product-card.module.css';
 

@@ -1,6 +1,5 @@
-import { ErrorState, Skeleton, errorMessage } from '@guardian/shared';
+import { ErrorState, Skeleton, errorMessage, formatWon } from '@guardian/shared';
 import { useQuote, type QuoteParams } from '../api/get-quote';
-import { formatWon } from '../lib/format';
 import styles from './booking.module.css';
 
 /** The price for the chosen pets (and nights), as the server computes it. */

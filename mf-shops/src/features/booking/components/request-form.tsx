@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, errorMessage, isApiError } from '@guardian/shared';
+import { Button, FormError, errorMessage, formatDay, isApiError, queryKeys } from '@guardian/shared';
 import { useCreateReservation } from '../api/create-reservation';
-import { availabilityKey, useAvailability } from '../api/get-availability';
+import { useAvailability } from '../api/get-availability';
 import type { Product } from '../api/types';
 import { flowHref, useFlowState } from '../lib/flow';
-import { addDaysToDay, formatDay, formatDuration } from '../lib/format';
+import { addDaysToDay, formatDuration } from '../lib/format';
 import { memoKey, useBookingMemoStore } from '../lib/memo-store';
 import { CapacityNote } from './capacity-note';
 import { DatePickerSection } from './date-picker-section';
@@ -60,7 +60,7 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
       if (isApiError(e) && e.resultCode === 'SLOT_UNAVAILABLE') {
         // Someone took the place meanwhile: keep every choice, say so, and show fresh availability.
         setConflictError(e.message || '방금 다른 분이 예약한 시간이에요. 다른 시간을 선택해주세요.');
-        await queryClient.invalidateQueries({ queryKey: availabilityKey(shopId) });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.booking.availability(shopId) });
         return;
       }
       if (isApiError(e) && e.resultCode === 'PET_ALREADY_BOOKED') {
@@ -118,11 +118,7 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
             체크아웃 날짜를 골라 주세요. (최소 {formatDay(addDaysToDay(flow.date, 1))})
           </p>
         ) : null}
-        {conflictError ? (
-          <p className={styles.error} role="alert">
-            {conflictError}
-          </p>
-        ) : null}
+        <FormError message={conflictError} boxed />
         <section className={styles.section}>
           <label className={styles.sectionTitle} htmlFor="booking-memo">
             요청 사항

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths as app } from '@guardian/shared';
+import { formatWon, paths as app } from '@guardian/shared';
 import type { Reservation } from '../api/types';
-import { formatWon } from '../lib/format';
 import { visitWhen } from '../lib/visit-when';
 import { StatusBadge } from './status-badge';
 import styles from './booking.module.css';

@@ -1,6 +1,6 @@
 // /schedule/:id: one visit of my schedule.
 import { useParams } from 'react-router-dom';
-import { ErrorState, PageHeader, Skeleton, errorMessage } from '@guardian/shared';
+import { PageHeader, QueryState, Skeleton } from '@guardian/shared';
 import { useScheduleVisit } from '../api/get-schedule-visit';
 import { VisitDetails } from './visit-details';
 import styles from './booking.module.css';
@@ -11,18 +11,21 @@ export function ScheduleDetailScreen() {
   return (
     <>
       <PageHeader title="일정 상세" back />
-      {query.isPending ? (
-        <div className={styles.page}>
-          <Skeleton height={112} radius={16} />
-          <Skeleton height={160} radius={16} />
-        </div>
-      ) : query.isError ? (
-        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-      ) : (
-        <div className={styles.page}>
-          <VisitDetails reservation={query.data} />
-        </div>
-      )}
+      <QueryState
+        query={query}
+        skeleton={
+          <div className={styles.page}>
+            <Skeleton height={112} radius={16} />
+            <Skeleton height={160} radius={16} />
+          </div>
+        }
+      >
+        {(data) => (
+          <div className={styles.page}>
+            <VisitDetails reservation={data} />
+          </div>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -9,11 +9,13 @@ import {
   PageHeader,
   Skeleton,
   errorMessage,
+  formatDay,
   paths as app,
+  seoulToday,
 } from '@guardian/shared';
 import { useSchedule } from '../api/get-schedule';
 import type { Reservation } from '../api/types';
-import { dateToDay, dateToMonth, dayToDate, formatDay, seoulToday } from '../lib/format';
+import { dateToDay, dateToMonth, dayToDate } from '../lib/format';
 import { visitWhen } from '../lib/visit-when';
 import { BookingCalendar } from './booking-calendar';
 import { StatusBadge } from './status-badge';

@@ -5,6 +5,7 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  FormError,
   PageHeader,
   errorMessage,
   useIsLoggedIn,
@@ -126,11 +127,7 @@ function SelectPets({ shopId, productSeq, selected, onChange }: SelectPetsProps)
         <Button variant="secondary" onClick={() => setAdding(true)}>
           반려동물 추가
         </Button>
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} boxed />
       </div>
       <div className={styles.footer}>
         <Button onClick={next}>{selected.length > 0 ? `${selected.length}마리 선택 · 다음` : '다음'}</Button>

@@ -1,3 +1,4 @@
+import { Badge, type BadgeTone } from '@guardian/shared';
 import type { ReservationStatus } from '../api/types';
 import styles from './status-badge.module.css';
 
@@ -9,15 +10,19 @@ const LABELS: Record<ReservationStatus, string> = {
   NO_SHOW: '노쇼',
 };
 
-const TONES: Record<ReservationStatus, string> = {
-  REQUESTED: 'requested',
-  CONFIRMED: 'confirmed',
-  CANCELED: 'canceled',
-  COMPLETED: 'completed',
-  NO_SHOW: 'noShow',
+/** Each status has its own tone so the list reads at a glance. */
+const TONES: Record<ReservationStatus, BadgeTone> = {
+  REQUESTED: 'warning',
+  CONFIRMED: 'brand',
+  CANCELED: 'neutral',
+  COMPLETED: 'info',
+  NO_SHOW: 'danger',
 };
 
-/** Each status has its own colour so the list reads at a glance. */
 export function StatusBadge({ status }: { status: ReservationStatus }) {
-  return <span className={`${styles.badge} ${styles[TONES[status]]}`}>{LABELS[status]}</span>;
+  return (
+    <span className={styles.status}>
+      <Badge tone={TONES[status]}>{LABELS[status]}</Badge>
+    </span>
+  );
 }

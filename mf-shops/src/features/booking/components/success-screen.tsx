@@ -1,8 +1,16 @@
 // /online-reservation/success?id=: the request is in; it stays 요청 until the shop confirms.
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, ErrorState, PageHeader, Skeleton, errorMessage, paths as app } from '@guardian/shared';
+import {
+  Button,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+  errorMessage,
+  formatInstant,
+  formatWon,
+  paths as app,
+} from '@guardian/shared';
 import { useReservation } from '../api/get-reservation';
-import { formatInstant, formatWon } from '../lib/format';
 import { visitWhen } from '../lib/visit-when';
 import { StatusBadge } from './status-badge';
 import styles from './booking.module.css';

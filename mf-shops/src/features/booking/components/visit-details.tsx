@@ -1,7 +1,7 @@
 // The body of a reservation / visit: shop, when, pets and prices, deposit, memo, refund policy.
 import { useId, type ReactNode } from 'react';
+import { formatInstant, formatWon } from '@guardian/shared';
 import type { Reservation } from '../api/types';
-import { formatInstant, formatWon } from '../lib/format';
 import { visitWhen } from '../lib/visit-when';
 import { StatusBadge } from './status-badge';
 import styles from './booking.module.css';

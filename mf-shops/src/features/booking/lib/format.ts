@@ -1,28 +1,11 @@
-// Money and Seoul wall-clock formatting for the booking screens.
+// Day-picker conversions (date-fns, loaded with the booking screens only), durations and particles.
+// Won amounts and Seoul dates shown as text come from @guardian/shared.
 import { addDays, format, parseISO } from 'date-fns';
-import { ko } from 'date-fns/locale';
-import { TZDate } from '@date-fns/tz';
-
-export const SEOUL = 'Asia/Seoul';
-const won = new Intl.NumberFormat('ko-KR');
-
-export const formatWon = (amount: number) => `${won.format(amount)}원`;
-
-/** 'YYYY-MM-DD' of today in Seoul. */
-export const seoulToday = () => format(TZDate.tz(SEOUL), 'yyyy-MM-dd');
 
 /** A Seoul calendar day as a local Date at midnight (what the day picker works with). */
 export const dayToDate = (day: string) => parseISO(day);
 export const dateToDay = (date: Date) => format(date, 'yyyy-MM-dd');
 export const dateToMonth = (date: Date) => format(date, 'yyyy-MM');
-
-/** '11월 25일 (수)' from a 'YYYY-MM-DD' wall-clock date. */
-export const formatDay = (day: string) => format(parseISO(day), 'M월 d일 (EEE)', { locale: ko });
-export const formatDayWithYear = (day: string) =>
-  format(parseISO(day), 'yyyy년 M월 d일 (EEE)', { locale: ko });
-
-/** An ISO instant shown in Seoul, e.g. '11월 19일 12:00'. */
-export const formatInstant = (iso: string) => format(new TZDate(iso, SEOUL), 'M월 d일 HH:mm', { locale: ko });
 
 export const formatDuration = (minutes: number) => {
   const h = Math.floor(minutes / 60);

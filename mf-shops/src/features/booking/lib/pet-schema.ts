@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { seoulToday } from './format';
+import { seoulToday } from '@guardian/shared';
 
 export const petSchema = z.object({
   name: z.string().trim().min(1, '이름을 입력해 주세요.').max(20, '이름은 20자 이하로 입력해 주세요.'),

@@ -10,12 +10,3 @@ export function petBand(pet: Pick<Pet, 'kind' | 'weightKg'>): PriceBand {
 
 export const offeredFor = (product: Product, pet: Pick<Pet, 'kind' | 'weightKg'>) =>
   product.prices.some((p) => p.band === petBand(pet));
-
-export function priceRange(product: Product): string {
-  const prices = product.prices.map((p) => p.price);
-  if (prices.length === 0) return '';
-  const fmt = new Intl.NumberFormat('ko-KR');
-  const min = Math.min(...prices);
-  const max = Math.max(...prices);
-  return min === max ? `${fmt.format(min)}원` : `${fmt.format(min)}원 ~ ${fmt.format(max)}원`;
-}

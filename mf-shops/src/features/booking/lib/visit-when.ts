@@ -1,6 +1,6 @@
 // One line that says when a reservation takes place, by category.
+import { formatDay } from '@guardian/shared';
 import type { Reservation } from '../api/types';
-import { formatDay } from './format';
 
 export function visitWhen(r: Pick<Reservation, 'category' | 'date' | 'endDate' | 'time' | 'nights'>): string {
   if (r.category === 'HOTELING') return `${formatDay(r.date)} ~ ${formatDay(r.endDate)} · ${r.nights ?? 1}박`;

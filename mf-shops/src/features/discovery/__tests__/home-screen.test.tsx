@@ -5,6 +5,12 @@ import { HomeScreen } from '../components/home-screen';
 import { me, renderAt } from './helpers';
 
 vi.mock('@guardian/shared', async (orig) => (await import('./shared-mock')).sharedMock(orig));
+// Shared's own fetchers (banners) call the request helpers inside shared, not the entry's export:
+// route them to the same spy so one mock answers every call the screen makes.
+vi.mock('@guardian/shared/api/requests', async (orig) => ({
+  ...(await orig<object>()),
+  apiGet: async (...args: Parameters<typeof apiGet>) => (await import('@guardian/shared')).apiGet(...args),
+}));
 
 const get = vi.mocked(apiGet);
 
@@ -82,5 +88,29 @@ describe('매장･예약 home', () => {
     expect(
       within(screen.getByRole('region', { name: '현재 매장' })).getByText('구름펫스테이 중구점'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('매장･예약 home while banners load', () => {
+  it('holds the banner slot while banners load, then shows them with the first one fetched first', async () => {
+    let arrive: (value: unknown) => void = () => {};
+    get.mockImplementation((url: string) => {
+      if (url === '/v2/marketing/banner') return new Promise((resolve) => (arrive = resolve)) as never;
+      throw new Error(`unexpected ${url}`);
+    });
+    renderAt('/', [{ path: '/', Component: HomeScreen }]);
+    await screen.findByRole('link', { name: '로그인하기' });
+    const slot = () => document.querySelector('[aria-hidden="true"] > div > div');
+    expect(slot()).not.toBeNull();
+
+    arrive([
+      { bannerSeq: 1, title: '첫 미용 20% 할인', imageUrl: '/static/banners/1.svg', linkUrl: null },
+      { bannerSeq: 2, title: '겨울 호텔', imageUrl: '/static/banners/2.svg', linkUrl: null },
+    ]);
+    const section = await screen.findByRole('region', { name: '이벤트 배너' });
+    expect(slot()).toBeNull();
+    expect(within(section).getByAltText('첫 미용 20% 할인')).toHaveAttribute('fetchpriority', 'high');
+    expect(within(section).getByAltText('첫 미용 20% 할인')).not.toHaveAttribute('loading');
+    expect(within(section).getByAltText('겨울 호텔')).toHaveAttribute('loading', 'lazy');
   });
 });

@@ -1,6 +1,6 @@
 // GET /v2/reservations/next: the first upcoming reservation, or null, for the home card.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, type ShopCategory } from '@guardian/shared';
+import { apiGet, queryKeys, type ShopCategory } from '@guardian/shared';
 
 /** The fields of the contract's Reservation that the home card shows. */
 export interface NextReservation {
@@ -19,7 +19,7 @@ export const getNextReservation = (): Promise<NextReservation | null> =>
   apiGet<NextReservation | null>('/v2/reservations/next');
 
 export const nextReservationQueryOptions = () =>
-  queryOptions({ queryKey: ['reservations', 'next'], queryFn: getNextReservation });
+  queryOptions({ queryKey: queryKeys.reservations.next(), queryFn: getNextReservation });
 
 export const useNextReservation = (enabled: boolean) =>
   useQuery({ ...nextReservationQueryOptions(), enabled });

@@ -1,6 +1,6 @@
 // GET /v2/shop/category/image?shopId=: photos by category; entries without images are hidden (§9).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@guardian/shared';
+import { apiGet, queryKeys } from '@guardian/shared';
 
 export interface CategoryImages {
   category: string;
@@ -12,7 +12,7 @@ export const getShopCategoryImages = async (shopId: number): Promise<CategoryIma
 
 export const shopCategoryImagesQueryOptions = (shopId: number) =>
   queryOptions({
-    queryKey: ['shops', 'category-images', shopId],
+    queryKey: queryKeys.shops.categoryImages(shopId),
     queryFn: () => getShopCategoryImages(shopId),
   });
 

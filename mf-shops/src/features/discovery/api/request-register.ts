@@ -1,15 +1,10 @@
 // POST /v2/shop/request-register: ask Guardian to bring a shop on board.
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '@guardian/shared';
+import { apiPost, type ApiBody, type ApiPost } from '@guardian/shared';
 
-export interface RequestRegisterInput {
-  shopName: string;
-  address?: string;
-  phone?: string;
-  memo?: string;
-}
+export type RequestRegisterInput = ApiBody<'/v2/shop/request-register', 'post'>;
 
 export const requestRegister = (input: RequestRegisterInput) =>
-  apiPost<{ requestSeq: number }>('/v2/shop/request-register', input);
+  apiPost<ApiPost<'/v2/shop/request-register'>>('/v2/shop/request-register', input);
 
 export const useRequestRegister = () => useMutation({ mutationFn: requestRegister });

@@ -5,6 +5,7 @@ import {
   apiDelete,
   apiPost,
   errorMessage,
+  queryKeys,
   toast,
   type Page,
   type ShopDetail,
@@ -31,7 +32,7 @@ export function useToggleFavorite() {
         old ? { ...old, isFavorite } : old,
       );
       queryClient.setQueriesData<InfiniteData<Page<ShopSummary>>>(
-        { queryKey: ['shops', 'inquiry'] },
+        { queryKey: queryKeys.shops.inquiry() },
         (old) =>
           old
             ? {

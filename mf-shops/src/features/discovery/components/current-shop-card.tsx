@@ -1,8 +1,13 @@
 // The current shop on the home, with a switcher over the linked shops (§4 current shop).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BottomSheet, paths as app, useCurrentShopStore, type UserShop } from '@guardian/shared';
-import { categoriesText } from '../lib/labels';
+import {
+  BottomSheet,
+  categoriesText,
+  paths as app,
+  useCurrentShopStore,
+  type UserShop,
+} from '@guardian/shared';
 import { ShopThumb } from './shop-thumb';
 import styles from './home.module.css';
 

@@ -1,9 +1,7 @@
 // The next reservation on the home, or an invitation to book online.
 import { Link, useNavigate } from 'react-router-dom';
-import { Badge, Button, Skeleton, paths as app } from '@guardian/shared';
+import { Badge, Button, Skeleton, categoryLabel, formatDayTime, paths as app } from '@guardian/shared';
 import { useNextReservation } from '../api/get-next-reservation';
-import { categoryLabel } from '../lib/labels';
-import { reservationWhen } from '../lib/dates';
 import styles from './home.module.css';
 
 export function NextReservation() {
@@ -26,7 +24,7 @@ export function NextReservation() {
         </div>
       ) : next.data ? (
         <Link to={`${app.reservation}/detail?id=${next.data.reservationSeq}`} className={styles.nextCard}>
-          <span className={styles.nextWhen}>{reservationWhen(next.data.date, next.data.time)}</span>
+          <span className={styles.nextWhen}>{formatDayTime(next.data.date, next.data.time)}</span>
           <strong>{next.data.shop.name}</strong>
           <span className={styles.shopAddress}>
             {categoryLabel(next.data.category)} · {next.data.product.name}

@@ -1,13 +1,18 @@
 // A shop in the search results: links to its page, heart to favourite.
 import { Link } from 'react-router-dom';
-import { paths as app, type ShopSummary } from '@guardian/shared';
-import { categoriesText, distanceText } from '../lib/labels';
+import {
+  categoriesText,
+  formatCount,
+  formatDistance,
+  paths as app,
+  type ShopSummary,
+} from '@guardian/shared';
 import { FavoriteButton } from './favorite-button';
 import { ShopThumb } from './shop-thumb';
 import styles from './search.module.css';
 
 export function ShopCard({ shop }: { shop: ShopSummary }) {
-  const distance = distanceText(shop.distanceMeters);
+  const distance = shop.distanceMeters === null ? null : formatDistance(shop.distanceMeters);
   return (
     <li className={styles.card}>
       <Link to={app.shopById(shop.shopId)} className={styles.cardLink}>
@@ -17,7 +22,7 @@ export function ShopCard({ shop }: { shop: ShopSummary }) {
           <strong>{shop.name}</strong>
           <span className={styles.cardMeta}>{shop.address}</span>
           <span className={styles.cardMeta}>
-            {[distance, `리뷰 ${shop.reviewCount.toLocaleString('ko-KR')}`].filter(Boolean).join(' · ')}
+            {[distance, `리뷰 ${formatCount(shop.reviewCount)}`].filter(Boolean).join(' · ')}
           </span>
         </span>
       </Link>

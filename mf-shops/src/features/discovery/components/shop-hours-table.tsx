@@ -1,6 +1,5 @@
 // Opening hours from Monday to Sunday, today (Asia/Seoul) highlighted.
-import type { ShopHours } from '@guardian/shared';
-import { seoulDayOfWeek } from '../lib/dates';
+import { seoulDayOfWeek, type ShopHours } from '@guardian/shared';
 import styles from './shop-info.module.css';
 
 const DAYS = ['일', '월', '화', '수', '목', '금', '토'];

@@ -1,7 +1,6 @@
 // A shop's page content, shared by `/shop/detail` (my current shop) and `/shop/:id` (public).
 import type { ReactNode } from 'react';
-import type { ShopDetail } from '@guardian/shared';
-import { categoriesText } from '../lib/labels';
+import { categoriesText, formatCount, type ShopDetail } from '@guardian/shared';
 import { FavoriteButton } from './favorite-button';
 import { ShopHoursTable } from './shop-hours-table';
 import { ShopPhotos } from './shop-photos';
@@ -15,7 +14,7 @@ export function ShopInfo({ shop, actions }: { shop: ShopDetail; actions?: ReactN
         <div className={styles.titles}>
           <span className={styles.category}>{categoriesText(shop.categories)}</span>
           <h1 className={styles.name}>{shop.name}</h1>
-          <span className={styles.meta}>리뷰 {shop.reviewCount.toLocaleString('ko-KR')}개</span>
+          <span className={styles.meta}>리뷰 {formatCount(shop.reviewCount)}개</span>
         </div>
         <FavoriteButton shopId={shop.shopId} isFavorite={shop.isFavorite} shopName={shop.name} />
       </header>

@@ -1,8 +1,7 @@
 // Photos by category; categories without photos are left out (§9), and so is the whole
 // section when none has any. Loading failures keep the rest of the page.
-import { Skeleton } from '@guardian/shared';
+import { Skeleton, categoryLabel } from '@guardian/shared';
 import { useShopCategoryImages } from '../api/get-shop-category-images';
-import { categoryLabel } from '../lib/labels';
 import styles from './shop-info.module.css';
 
 export function ShopPhotos({ shopId }: { shopId: number }) {

@@ -2,8 +2,7 @@
 import { Link } from 'react-router-dom';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { paths as app, type UserShop } from '@guardian/shared';
-import { categoriesText } from '../lib/labels';
+import { categoriesText, paths as app, type UserShop } from '@guardian/shared';
 import { ShopThumb } from './shop-thumb';
 import styles from './my-shops.module.css';
 

@@ -45,6 +45,22 @@ describe('email login', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('puts the API field errors of a VALIDATION_ERROR under their inputs, not at form level', async () => {
+    mockApi(() => ({
+      status: 400,
+      resultCode: 'VALIDATION_ERROR',
+      message: '입력값을 확인해주세요.',
+      data: { fields: [{ field: 'userId', message: '이메일 형식이어야 합니다.' }] },
+    }));
+    renderRoutes(tree(), { path: '/auth/email' });
+    await userEvent.type(screen.getByLabelText('이메일'), 'owner@example.com');
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: '로그인' }));
+    expect(await screen.findByText('이메일 형식이어야 합니다.')).toBeInTheDocument();
+    expect(screen.getByLabelText('이메일')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('입력값을 확인해주세요.')).not.toBeInTheDocument();
+  });
+
   it('§8: a server error is shown in Korean and the typed values stay', async () => {
     mockApi(() => ({
       status: 401,
@@ -74,6 +90,25 @@ describe('email sign-up', () => {
     expect(screen.getByText('휴대폰 인증을 완료해주세요.')).toBeInTheDocument();
     expect(screen.getByText('개인정보 수집 및 이용에 동의해주세요.')).toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/v2/signup')).toHaveLength(0);
+  });
+
+  it('checks the nickname with the shared rule on the trimmed value before asking the server', async () => {
+    const calls = mockApi(() => ({ data: { duplicated: false } }));
+    renderRoutes(tree(), { path: '/auth/email?mode=signup' });
+    const [, nickCheck] = screen.getAllByRole('button', { name: '중복 확인' });
+    await userEvent.type(screen.getByLabelText('닉네임'), '  보  ');
+    await userEvent.click(nickCheck);
+    expect(await screen.findByText('닉네임은 2자 이상 입력해 주세요.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await userEvent.clear(screen.getByLabelText('닉네임'));
+    await userEvent.type(screen.getByLabelText('닉네임'), ' 콩이 언니! ');
+    await userEvent.click(nickCheck);
+    expect(await screen.findByText('사용할 수 있는 닉네임이에요.')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      url: '/v2/user/duplicated',
+      body: { type: 'NICKNAME', value: '콩이 언니!' },
+    });
   });
 
   it('§3: signs up with checked email/nickname, certified phone and terms, then redirects', async () => {

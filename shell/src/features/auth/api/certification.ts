@@ -1,9 +1,17 @@
-import { publicPost } from '@guardian/shared';
+import { publicPost, type ApiBody, type ApiPost } from '@guardian/shared';
 
-export type CertificationPurpose = 'SIGNUP' | 'PASSWORD';
+type CertificationBody = ApiBody<'/v2/mobile-certification'>;
+type VerifyBody = ApiBody<'/v2/mobile-certification/verify'>;
+export type CertificationPurpose = CertificationBody['purpose'];
 
 export const requestCertification = (phoneNumber: string, purpose: CertificationPurpose) =>
-  publicPost<{ expiresAt: string }>('/v2/mobile-certification', { phoneNumber, purpose });
+  publicPost<ApiPost<'/v2/mobile-certification'>>('/v2/mobile-certification', {
+    phoneNumber,
+    purpose,
+  } satisfies CertificationBody);
 
 export const verifyCertification = (phoneNumber: string, code: string) =>
-  publicPost<{ certificationToken: string }>('/v2/mobile-certification/verify', { phoneNumber, code });
+  publicPost<ApiPost<'/v2/mobile-certification/verify'>>('/v2/mobile-certification/verify', {
+    phoneNumber,
+    code,
+  } satisfies VerifyBody);

@@ -1,10 +1,5 @@
-import { apiPut } from '@guardian/shared';
+import { apiPut, type ApiBody } from '@guardian/shared';
 
-export interface ChangePasswordInput {
-  userId: string;
-  phoneNumber: string;
-  certificationToken: string;
-  password: string;
-}
+export type ChangePasswordInput = ApiBody<'/v2/user/password', 'put'>;
 
 export const changePassword = (input: ChangePasswordInput) => apiPut<null>('/v2/user/password', input);

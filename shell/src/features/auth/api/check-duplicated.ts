@@ -1,6 +1,7 @@
-import { publicPost } from '@guardian/shared';
+import { publicPost, type ApiBody, type ApiPost } from '@guardian/shared';
 
-export type DuplicateType = 'EMAIL' | 'NICKNAME';
+type DuplicatedBody = ApiBody<'/v2/user/duplicated'>;
+export type DuplicateType = DuplicatedBody['type'];
 
 export const checkDuplicated = (type: DuplicateType, value: string) =>
-  publicPost<{ duplicated: boolean }>('/v2/user/duplicated', { type, value });
+  publicPost<ApiPost<'/v2/user/duplicated'>>('/v2/user/duplicated', { type, value } satisfies DuplicatedBody);

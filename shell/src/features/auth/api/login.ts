@@ -1,8 +1,5 @@
-import { publicPost, type Session } from '@guardian/shared';
+import { publicPost, type ApiBody, type Session } from '@guardian/shared';
 
-export interface LoginInput {
-  userId: string;
-  password: string;
-}
+export type LoginInput = ApiBody<'/v2/login'>;
 
 export const login = (input: LoginInput) => publicPost<Session>('/v2/login', input);

@@ -1,15 +1,5 @@
-import { publicPost, type Session, type SnsKind } from '@guardian/shared';
+import { publicPost, type ApiBody, type Session } from '@guardian/shared';
 
-export interface SignupInput {
-  userId?: string;
-  password?: string;
-  nickname: string;
-  phoneNumber?: string;
-  certificationToken?: string;
-  snsKind: SnsKind;
-  snsToken?: string;
-  termsMarketing: boolean;
-  termsPrivacy: true;
-}
+export type SignupInput = ApiBody<'/v2/signup'>;
 
 export const signup = (input: SignupInput) => publicPost<Session>('/v2/signup', input);

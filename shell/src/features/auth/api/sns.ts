@@ -1,21 +1,25 @@
-import { publicGet, publicPost, type Session } from '@guardian/shared';
+import {
+  publicGet,
+  publicPost,
+  type ApiBody,
+  type ApiGet,
+  type ApiPost,
+  type ApiQuery,
+} from '@guardian/shared';
 
-export type SnsProvider = 'KAKAO' | 'APPLE';
+type AuthorizeQuery = ApiQuery<'/v2/auth/sns/authorize-url'>;
+export type SnsProvider = AuthorizeQuery['kind'];
 
 export const snsRedirectUri = (kind: SnsProvider) =>
   `${window.location.origin}/callback/${kind === 'KAKAO' ? 'kakao' : 'apple'}`;
 
 export const getAuthorizeUrl = (kind: SnsProvider, redirectUri: string) =>
-  publicGet<{ url: string; state: string }>('/v2/auth/sns/authorize-url', { kind, redirectUri });
+  publicGet<ApiGet<'/v2/auth/sns/authorize-url'>>('/v2/auth/sns/authorize-url', {
+    kind,
+    redirectUri,
+  } satisfies AuthorizeQuery);
 
-export interface SnsCallbackResult {
-  session: Session | null;
-  snsToken: string | null;
-}
+export type SnsCallbackResult = ApiPost<'/v2/auth/sns/callback'>;
 
-export const exchangeSnsCode = (input: {
-  kind: SnsProvider;
-  code: string;
-  state: string;
-  redirectUri: string;
-}) => publicPost<SnsCallbackResult>('/v2/auth/sns/callback', input);
+export const exchangeSnsCode = (input: ApiBody<'/v2/auth/sns/callback'>) =>
+  publicPost<SnsCallbackResult>('/v2/auth/sns/callback', input);

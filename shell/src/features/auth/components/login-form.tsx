@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Button, TextField, errorMessage } from '@guardian/shared';
+import { Button, FormError, TextField, applyFieldErrors, errorMessage } from '@guardian/shared';
 import { login } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { emailSchema } from '../validation';
@@ -21,6 +21,7 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string | null }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { userId: '', password: '' } });
 
@@ -30,7 +31,8 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string | null }) {
       const session = await login(values);
       completeLogin(session, redirectUrl);
     } catch (e) {
-      setFormError(errorMessage(e, '로그인하지 못했어요. 잠시 후 다시 시도해주세요.'));
+      if (!applyFieldErrors(e, setError, ['userId', 'password']))
+        setFormError(errorMessage(e, '로그인하지 못했어요. 잠시 후 다시 시도해주세요.'));
     }
   });
 
@@ -53,11 +55,7 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string | null }) {
         error={errors.password?.message}
         {...register('password')}
       />
-      {formError && (
-        <p className={styles.error} role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <div className={styles.submit}>
         <Button type="submit" loading={isSubmitting}>
           로그인

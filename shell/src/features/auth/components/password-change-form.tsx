@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Button, TextField, errorMessage, toast } from '@guardian/shared';
+import { Button, FormError, TextField, applyFieldErrors, errorMessage, toast } from '@guardian/shared';
 import { changePassword } from '../api/change-password';
 import { emailSchema, passwordSchema } from '../validation';
+import { NewPasswordFields } from './new-password-fields';
 import { PhoneCertification } from './phone-certification';
 import styles from './auth-form.module.css';
 
@@ -24,12 +25,21 @@ const schema = z
   });
 type Values = z.infer<typeof schema>;
 
+/** The API's field paths → this form's fields (the phone shows its errors under certification). */
+const SERVER_FIELDS = {
+  userId: 'userId',
+  password: 'password',
+  phoneNumber: 'certificationToken',
+  certificationToken: 'certificationToken',
+} as const;
+
 export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
   const [formError, setFormError] = useState<string>();
   const {
     register,
     handleSubmit,
     setValue,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     resolver: zodResolver(schema),
@@ -48,7 +58,8 @@ export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
       toast.success('비밀번호를 변경했어요. 새 비밀번호로 로그인해주세요.');
       onDone();
     } catch (e) {
-      setFormError(errorMessage(e, '비밀번호를 변경하지 못했어요. 잠시 후 다시 시도해주세요.'));
+      if (!applyFieldErrors(e, setError, SERVER_FIELDS))
+        setFormError(errorMessage(e, '비밀번호를 변경하지 못했어요. 잠시 후 다시 시도해주세요.'));
     }
   });
 
@@ -71,27 +82,13 @@ export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
           setValue('certificationToken', c?.certificationToken ?? '', { shouldValidate: !!c });
         }}
       />
-      <TextField
-        label="새 비밀번호"
-        type="password"
-        autoComplete="new-password"
-        placeholder="영문, 숫자 포함 8자 이상"
-        error={errors.password?.message}
-        {...register('password')}
+      <NewPasswordFields
+        isChange
+        password={register('password')}
+        confirm={register('passwordConfirm')}
+        errors={{ password: errors.password?.message, confirm: errors.passwordConfirm?.message }}
       />
-      <TextField
-        label="새 비밀번호 확인"
-        type="password"
-        autoComplete="new-password"
-        placeholder="새 비밀번호를 한 번 더 입력"
-        error={errors.passwordConfirm?.message}
-        {...register('passwordConfirm')}
-      />
-      {formError && (
-        <p className={styles.error} role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <div className={styles.submit}>
         <Button type="submit" loading={isSubmitting}>
           비밀번호 변경

@@ -4,11 +4,20 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Button, TextField, errorMessage } from '@guardian/shared';
+import {
+  Button,
+  FIELD_RULES,
+  FormError,
+  TextField,
+  applyFieldErrors,
+  errorMessage,
+  lengthHint,
+} from '@guardian/shared';
 import { signup } from '../api/signup';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useDuplicateCheck, type DuplicateCheck } from '../hooks/use-duplicate-check';
 import { emailSchema, nicknameSchema, passwordSchema } from '../validation';
+import { NewPasswordFields } from './new-password-fields';
 import { PhoneCertification } from './phone-certification';
 import { TermsAgreement } from './terms-agreement';
 import styles from './auth-form.module.css';
@@ -29,6 +38,15 @@ const schema = z
     message: '비밀번호가 일치하지 않아요.',
   });
 export type SignupValues = z.infer<typeof schema>;
+
+/** The API's field paths → this form's fields (the phone shows its errors under certification). */
+const SERVER_FIELDS = {
+  userId: 'userId',
+  password: 'password',
+  nickname: 'nickname',
+  phoneNumber: 'certificationToken',
+  certificationToken: 'certificationToken',
+} as const;
 
 function duplicateHint(check: DuplicateCheck, value: string) {
   if (!check.message) return undefined;
@@ -103,7 +121,8 @@ export function SignupForm({ redirectUrl }: { redirectUrl: string | null }) {
       });
       completeLogin(session, redirectUrl);
     } catch (e) {
-      setFormError(errorMessage(e, '가입하지 못했어요. 잠시 후 다시 시도해주세요.'));
+      if (!applyFieldErrors(e, setError, SERVER_FIELDS))
+        setFormError(errorMessage(e, '가입하지 못했어요. 잠시 후 다시 시도해주세요.'));
     }
   });
 
@@ -130,26 +149,15 @@ export function SignupForm({ redirectUrl }: { redirectUrl: string | null }) {
         }
         {...register('userId')}
       />
-      <TextField
-        label="비밀번호"
-        type="password"
-        autoComplete="new-password"
-        placeholder="영문, 숫자 포함 8자 이상"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="비밀번호 확인"
-        type="password"
-        autoComplete="new-password"
-        placeholder="비밀번호를 한 번 더 입력"
-        error={errors.passwordConfirm?.message}
-        {...register('passwordConfirm')}
+      <NewPasswordFields
+        password={register('password')}
+        confirm={register('passwordConfirm')}
+        errors={{ password: errors.password?.message, confirm: errors.passwordConfirm?.message }}
       />
       <TextField
         label="닉네임"
         autoComplete="nickname"
-        placeholder="2~12자"
+        placeholder={lengthHint(FIELD_RULES.nickname)}
         error={duplicateError(nicknameCheck, nickname.trim(), errors.nickname?.message)}
         hint={duplicateHint(nicknameCheck, nickname.trim())}
         right={
@@ -182,11 +190,7 @@ export function SignupForm({ redirectUrl }: { redirectUrl: string | null }) {
           setValue('termsMarketing', marketing);
         }}
       />
-      {formError && (
-        <p className={styles.error} role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <div className={styles.submit}>
         <Button type="submit" loading={isSubmitting}>
           가입하기

@@ -5,7 +5,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate } from 'react-router-dom';
 import { z } from 'zod';
-import { Button, PageHeader, TextField, errorMessage } from '@guardian/shared';
+import {
+  Button,
+  FIELD_RULES,
+  FormError,
+  PageHeader,
+  TextField,
+  applyFieldErrors,
+  errorMessage,
+  lengthHint,
+} from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { signup } from '../api/signup';
 import { MissingSnsFlow } from '../components/missing-sns-flow';
@@ -51,7 +60,8 @@ export function AuthSnsNickname() {
       clearSnsFlow();
       completeLogin(session, flow.redirectUrl);
     } catch (e) {
-      setFormError(errorMessage(e, '가입하지 못했어요. 잠시 후 다시 시도해주세요.'));
+      if (!applyFieldErrors(e, setError, ['nickname']))
+        setFormError(errorMessage(e, '가입하지 못했어요. 잠시 후 다시 시도해주세요.'));
     }
   });
 
@@ -68,7 +78,7 @@ export function AuthSnsNickname() {
         <form className={formStyles.form} onSubmit={onSubmit} noValidate>
           <TextField
             label="닉네임"
-            placeholder="2~12자"
+            placeholder={lengthHint(FIELD_RULES.nickname)}
             autoComplete="nickname"
             error={
               errors.nickname?.message ??
@@ -90,11 +100,7 @@ export function AuthSnsNickname() {
             }
             {...register('nickname')}
           />
-          {formError && (
-            <p className={formStyles.error} role="alert">
-              {formError}
-            </p>
-          )}
+          <FormError message={formError} />
           <Button type="submit" loading={isSubmitting}>
             가입 완료
           </Button>

@@ -29,7 +29,8 @@ function SnsCallback({ kind }: { kind: SnsProvider }) {
       setError(`${NAMES[kind]} 로그인이 취소되었거나 완료되지 않았어요.`);
       return;
     }
-    if (flow?.state && flow.state !== state) {
+    // No stored flow means this tab never started a login: a forged callback link (login CSRF).
+    if (!flow?.state || flow.state !== state) {
       setError('로그인 요청이 올바르지 않아요. 처음부터 다시 시도해주세요.');
       return;
     }

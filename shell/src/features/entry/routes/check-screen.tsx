@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { authHref, useIsLoggedIn, useMe } from '@guardian/shared';
 import { paths, safeRedirect } from '../../../config/paths';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { applyShopSelection, readShopQueryParams } from '../../session/hooks/use-shop-query-params';
+import { applyShopSelection, readShopQueryParams } from '../../../lib/shop-query-params';
 
 export function CheckScreen() {
   const { search } = useLocation();

@@ -1,16 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { publicPost } from '@guardian/shared';
+import { publicPost, queryKeys, type ApiBody, type ApiPost } from '@guardian/shared';
 
-export interface Invitation {
-  shopId: number;
-  shopName: string;
-  shopThumbnailUrl: string | null;
-  customerName: string;
-  alreadyLinked: boolean;
-}
+export type Invitation = ApiPost<'/v2/invitation/token/validate'>;
 
 export const validateInvitation = (token: string) =>
-  publicPost<Invitation>('/v2/invitation/token/validate', { token });
+  publicPost<Invitation>('/v2/invitation/token/validate', {
+    token,
+  } satisfies ApiBody<'/v2/invitation/token/validate'>);
 
 export const invitationQueryOptions = (token: string) =>
-  queryOptions({ queryKey: ['invitation', 'validate', token], queryFn: () => validateInvitation(token) });
+  queryOptions({ queryKey: queryKeys.invitation.validate(token), queryFn: () => validateInvitation(token) });

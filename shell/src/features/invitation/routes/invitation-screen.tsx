@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import {
   Button,
   ErrorState,
+  FormError,
   Skeleton,
   authHref,
   errorMessage,
@@ -106,11 +107,7 @@ export function InvitationScreen() {
           연결하면 예약, 알림장, 채팅을 앱에서 바로 볼 수 있어요.
         </p>
       </div>
-      {linkError && (
-        <p className={styles.error} role="alert">
-          {linkError}
-        </p>
-      )}
+      <FormError message={linkError} align="center" />
       <div className={styles.actions}>
         {alreadyLinked ? (
           <Button onClick={() => navigate(paths.home, { replace: true })}>

@@ -8,12 +8,10 @@ import {
   dialog,
   onNativeMessage,
   postToNative,
+  queryKeys,
   useDeviceStore,
   type NativeToWeb,
 } from '@guardian/shared';
-
-export const CHATTING_ROOMS_KEY = ['chatting', 'rooms'] as const;
-export const CHATTING_UNREAD_KEY = ['chatting', 'unread'] as const;
 
 export function useNativeBridge(): void {
   const queryClient = useQueryClient();
@@ -28,8 +26,8 @@ export function useNativeBridge(): void {
           useDeviceStore.getState().setLocation(message.payload);
           break;
         case 'REFRESH_CHAT_ROOM_LIST':
-          void queryClient.invalidateQueries({ queryKey: CHATTING_ROOMS_KEY });
-          void queryClient.invalidateQueries({ queryKey: CHATTING_UNREAD_KEY });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.chatting.rooms() });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.chatting.unread() });
           break;
         case 'PERMISSION_RESULT':
           if (!message.payload.granted) {

@@ -1,7 +1,7 @@
 // GET /v2/chatting/un-read/count: unread counts per room. The chatting API may not exist on a
 // server yet; a 404 means "nothing unread", not an error on every tab page.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, isApiError, useIsLoggedIn } from '@guardian/shared';
+import { apiGet, isApiError, queryKeys, useIsLoggedIn } from '@guardian/shared';
 
 export interface UnreadCount {
   chattingRoomId: string | number;
@@ -19,7 +19,7 @@ export async function getUnreadCounts(): Promise<UnreadCount[]> {
 }
 
 export const unreadCountsQueryOptions = () =>
-  queryOptions({ queryKey: ['chatting', 'unread'], queryFn: getUnreadCounts });
+  queryOptions({ queryKey: queryKeys.chatting.unread(), queryFn: getUnreadCounts });
 
 export function useHasUnread(): boolean {
   const loggedIn = useIsLoggedIn();

@@ -1,5 +1,6 @@
 // Spec §2 bottom tab bar. Login tabs (§6) link to /auth?redirectUrl= when logged out;
-// tapping the current tab again is a reselect (the mall reloads on 쇼핑).
+// tapping the current tab again is a reselect (the mall reloads on 쇼핑). Touching or hovering a
+// tab announces the intent first, so its remote can load before the click lands.
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { authHref, emitTabReselect, normalisePath, requiresLoginTab, useIsLoggedIn } from '@guardian/shared';
@@ -7,7 +8,12 @@ import { TABS, activeTabPath, type Tab } from '../tabs';
 import { TabIconSvg } from './tab-icons';
 import styles from './tab-bar.module.css';
 
-export function TabBar() {
+export interface TabBarProps {
+  /** A tab was touched, pressed or hovered: where it leads (path, maybe with a query). */
+  onIntent?: (to: string) => void;
+}
+
+export function TabBar({ onIntent }: TabBarProps) {
   const { pathname } = useLocation();
   const loggedIn = useIsLoggedIn();
   const active = activeTabPath(pathname);
@@ -32,6 +38,10 @@ export function TabBar() {
                 className={isActive ? `${styles.link} ${styles.active}` : styles.link}
                 aria-current={isActive ? 'page' : undefined}
                 onClick={(e) => onClick(e, tab)}
+                onPointerDown={() => onIntent?.(to)}
+                onTouchStart={() => onIntent?.(to)}
+                onMouseEnter={() => onIntent?.(to)}
+                onFocus={() => onIntent?.(to)}
               >
                 <TabIconSvg icon={tab.icon} />
                 <span className={styles.label}>{tab.label}</span>

@@ -6,10 +6,6 @@ import { LIMITS } from '@guardian/shared';
 
 const positions = new Map<string, number>();
 
-export function savedScrollPosition(path: string): number | undefined {
-  return positions.get(path);
-}
-
 export function clearScrollPositions(): void {
   positions.clear();
 }

@@ -1,0 +1,62 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ImageGrid } from '../lazy-image-grid';
+
+// Grid and viewer are lazy chunks; a loaded machine can take more than findBy's default second.
+const LAZY = { timeout: 5000 };
+
+const images = [
+  { src: '/a.jpg', alt: '미용 전' },
+  { src: '/b.jpg', alt: '미용 후' },
+  { src: '/c.jpg', alt: '산책' },
+];
+
+describe('ImageGrid and the viewer', () => {
+  it('opens the tapped photo full screen and steps with the buttons and the arrow keys', async () => {
+    const user = userEvent.setup();
+    render(<ImageGrid images={images} label="보리의 앨범" />);
+    expect(await screen.findAllByRole('button', { name: /사진 크게 보기/ }, LAZY)).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: '사진 크게 보기 2 / 3: 미용 후' }));
+    const viewer = await screen.findByRole('dialog', { name: '사진 2 / 3' }, LAZY);
+    expect(viewer).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('img', { name: '미용 후' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '닫기' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: '다음 사진' }));
+    expect(screen.getByRole('dialog', { name: '사진 3 / 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '다음 사진' })).toBeDisabled();
+    expect(screen.getByRole('dialog')).toHaveFocus();
+
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('img', { name: '미용 전' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '이전 사진' })).toBeDisabled();
+  });
+
+  it('follows a swipe and closes on Escape, giving focus back to the thumbnail', async () => {
+    const user = userEvent.setup();
+    render(<ImageGrid images={images} />);
+    const thumb = await screen.findByRole('button', { name: '사진 크게 보기 1 / 3: 미용 전' }, LAZY);
+    await user.click(thumb);
+    await screen.findByRole('dialog', { name: '사진 1 / 3' }, LAZY);
+
+    const stage = screen.getByRole('img', { name: '미용 전' }).parentElement!;
+    fireEvent.pointerDown(stage, { clientX: 300 });
+    fireEvent.pointerUp(stage, { clientX: 120 });
+    expect(screen.getByRole('dialog', { name: '사진 2 / 3' })).toBeInTheDocument();
+    fireEvent.pointerDown(stage, { clientX: 100 });
+    fireEvent.pointerUp(stage, { clientX: 130 });
+    expect(screen.getByRole('dialog', { name: '사진 2 / 3' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(thumb).toHaveFocus();
+  });
+
+  it('renders nothing without photos', async () => {
+    const { container } = render(<ImageGrid images={[]} fallback={<p>불러오는 중</p>} />);
+    await waitFor(() => expect(screen.queryByText('불러오는 중')).not.toBeInTheDocument(), LAZY);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { errorMessage } from '../../api/api-error';
+import { EmptyState, type EmptyStateProps } from '../empty-state/empty-state';
+import { ErrorState } from '../error-state/error-state';
+
+/** The part of a TanStack query result this needs (useQuery and useSuspenseQuery fit). */
+export interface QueryLike<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export interface QueryStateProps<T> {
+  query: QueryLike<T>;
+  /** Shaped like the content (Skeleton blocks), never a spinner; mark its wrapper `aria-busy`. */
+  skeleton: ReactNode;
+  /** When it says true, `empty` is shown instead of the children. */
+  isEmpty?: (data: T) => boolean;
+  empty?: EmptyStateProps;
+  /** Shown when the error carries no Korean message of its own (default: errorMessage's). */
+  errorFallback?: string;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * Loading, error (with 다시 시도), empty and content for one query, so every screen answers the
+ * four cases the same way. Data already on screen stays during a background refetch.
+ */
+export function QueryState<T>({
+  query,
+  skeleton,
+  isEmpty,
+  empty,
+  errorFallback,
+  children,
+}: QueryStateProps<T>) {
+  if (query.data !== undefined) {
+    if (isEmpty?.(query.data) && empty) return <EmptyState {...empty} />;
+    return <>{children(query.data)}</>;
+  }
+  if (query.isError)
+    return (
+      <ErrorState message={errorMessage(query.error, errorFallback)} onRetry={() => void query.refetch()} />
+    );
+  return <>{skeleton}</>;
+}

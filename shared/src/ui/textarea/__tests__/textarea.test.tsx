@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Textarea } from '../textarea';
+
+describe('Textarea', () => {
+  it('counts what is typed against the limit and reads the count as part of its description', async () => {
+    const ref = createRef<HTMLTextAreaElement>();
+    render(<Textarea label="요청 사항" maxLength={300} hint="매장에 전할 말" ref={ref} />);
+    const field = screen.getByLabelText('요청 사항');
+    expect(field).toHaveAccessibleDescription('매장에 전할 말 0/300');
+    await userEvent.type(field, '발톱 짧게');
+    expect(screen.getByText('5/300')).toBeInTheDocument();
+    expect(ref.current?.value).toBe('발톱 짧게');
+  });
+
+  it('follows a controlled value', async () => {
+    function Controlled() {
+      const [value, setValue] = useState('메모');
+      return (
+        <Textarea label="메모" maxLength={10} value={value} onChange={(e) => setValue(e.target.value)} />
+      );
+    }
+    render(<Controlled />);
+    expect(screen.getByText('2/10')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('메모'), '!');
+    expect(screen.getByText('3/10')).toBeInTheDocument();
+  });
+
+  it('marks itself invalid with the error', () => {
+    render(<Textarea label="후기" error="10자 이상 써주세요." />);
+    expect(screen.getByLabelText('후기')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('10자 이상 써주세요.');
+  });
+});

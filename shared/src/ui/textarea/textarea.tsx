@@ -1,0 +1,63 @@
+import { useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
+import { FormField } from '../form-field/form-field';
+import styles from './textarea.module.css';
+
+export interface TextareaProps extends ComponentPropsWithRef<'textarea'> {
+  label: string;
+  error?: string;
+  hint?: string;
+  hideLabel?: boolean;
+  /** With `maxLength`, shows '12/300' under the field (also read as part of its description). */
+  showCount?: boolean;
+}
+
+const initialLength = (value: TextareaProps['value'] | TextareaProps['defaultValue']) =>
+  typeof value === 'string' ? value.length : 0;
+
+/** A multi-line field (메모, 요청 사항, 후기). Works controlled or with react-hook-form's `register`. */
+export function Textarea({
+  label,
+  error,
+  hint,
+  hideLabel,
+  showCount = true,
+  id,
+  className,
+  ref,
+  onChange,
+  maxLength,
+  rows = 4,
+  ...rest
+}: TextareaProps) {
+  // Uncontrolled (register) fields never re-render with a new value, so the count follows input.
+  const [typed, setTyped] = useState(() => initialLength(rest.value ?? rest.defaultValue));
+  const length = typeof rest.value === 'string' ? rest.value.length : typed;
+  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    setTyped(event.target.value.length);
+    onChange?.(event);
+  };
+  const counter = showCount && maxLength !== undefined ? `${length}/${maxLength}` : undefined;
+  return (
+    <FormField
+      label={label}
+      error={error}
+      hint={hint}
+      aside={counter}
+      hideLabel={hideLabel}
+      id={id}
+      className={className}
+    >
+      {(control) => (
+        <textarea
+          {...rest}
+          {...control}
+          ref={ref}
+          rows={rows}
+          maxLength={maxLength}
+          onChange={handleChange}
+          className={`${styles.textarea} ${error ? styles.invalid : ''}`}
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import cases from '../cases.json';
+import { FIELD_RULES, checkField, lengthHint, type FieldRuleName } from '../rules';
+
+const NORMALISE: Record<string, (v: string) => string> = {
+  trim: (v) => v.trim(),
+  digits: (v) => v.replace(/\D/g, ''),
+  'as-typed': (v) => v,
+};
+
+describe('field rules give the verdicts of cases.json', () => {
+  for (const name of Object.keys(FIELD_RULES) as FieldRuleName[]) {
+    const { sends, cases: samples } = cases[name];
+    describe(name, () => {
+      it.each(samples)('$value → valid: $valid', ({ value, valid }) => {
+        expect(checkField(FIELD_RULES[name], value) === undefined).toBe(valid);
+      });
+
+      it(`sends the ${sends} value`, () => {
+        for (const { value } of samples)
+          expect(FIELD_RULES[name].normalise(value)).toBe(NORMALISE[sends](value));
+      });
+    });
+  }
+
+  it('covers every rule', () => {
+    expect(
+      Object.keys(cases)
+        .filter((k) => !k.startsWith('$'))
+        .sort(),
+    ).toEqual(Object.keys(FIELD_RULES).sort());
+  });
+});
+
+describe('checkField messages', () => {
+  it('says which limit a nickname breaks, in Korean', () => {
+    expect(checkField(FIELD_RULES.nickname, ' ')).toBe('닉네임을 입력해 주세요.');
+    expect(checkField(FIELD_RULES.nickname, '콩')).toBe('닉네임은 2자 이상 입력해 주세요.');
+    expect(checkField(FIELD_RULES.nickname, '가'.repeat(13))).toBe('닉네임은 12자까지 쓸 수 있어요.');
+  });
+
+  it('checks the pattern only once the length is right', () => {
+    expect(checkField(FIELD_RULES.password, 'abc')).toBe('비밀번호는 8자 이상이어야 해요.');
+    expect(checkField(FIELD_RULES.password, 'abcdefgh')).toBe('영문과 숫자를 모두 포함해주세요.');
+  });
+
+  it('derives the length hint from the rule', () => {
+    expect(lengthHint(FIELD_RULES.nickname)).toBe('2~12자');
+    expect(lengthHint(FIELD_RULES.password)).toBe('8~128자');
+  });
+});

@@ -1,0 +1,36 @@
+// A new password and its confirmation, as sign-up and password change both ask for them.
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { TextField } from '@guardian/shared';
+
+interface Props {
+  /** `register('password')` and `register('passwordConfirm')` of the form. */
+  password: UseFormRegisterReturn;
+  confirm: UseFormRegisterReturn;
+  errors: { password?: string; confirm?: string };
+  /** Password change says "새 비밀번호"; sign-up just "비밀번호". */
+  isChange?: boolean;
+}
+
+export function NewPasswordFields({ password, confirm, errors, isChange = false }: Props) {
+  const label = isChange ? '새 비밀번호' : '비밀번호';
+  return (
+    <>
+      <TextField
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        placeholder="영문, 숫자 포함 8자 이상"
+        error={errors.password}
+        {...password}
+      />
+      <TextField
+        label={`${label} 확인`}
+        type="password"
+        autoComplete="new-password"
+        placeholder={`${label}를 한 번 더 입력`}
+        error={errors.confirm}
+        {...confirm}
+      />
+    </>
+  );
+}

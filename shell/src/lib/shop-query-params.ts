@@ -1,0 +1,41 @@
+// Spec §2/§4: the shop_id, customer_seq and targetUrl query params, read and applied. Used by
+// the session's redirect hook and by /check, so they live at the app level.
+import { useCurrentShopStore } from '@guardian/shared';
+
+export const SHOP_PARAMS = ['shop_id', 'customer_seq', 'targetUrl'] as const;
+
+export interface ShopQueryParams {
+  shopId: number | null;
+  customerSeq: number | null;
+  targetUrl: string | null;
+  present: boolean;
+}
+
+function toNumber(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+export function readShopQueryParams(search: string): ShopQueryParams {
+  const q = new URLSearchParams(search);
+  return {
+    shopId: toNumber(q.get('shop_id')),
+    customerSeq: toNumber(q.get('customer_seq')),
+    targetUrl: q.get('targetUrl'),
+    present: SHOP_PARAMS.some((k) => q.has(k)),
+  };
+}
+
+/** Stores the selection; the session hook reconciles it with the user's shops once loaded. */
+export function applyShopSelection({ shopId, customerSeq }: ShopQueryParams): void {
+  if (shopId === null) return;
+  useCurrentShopStore.getState().setCurrentShop(shopId, customerSeq);
+}
+
+export function stripShopParams(pathname: string, search: string): string {
+  const q = new URLSearchParams(search);
+  SHOP_PARAMS.forEach((k) => q.delete(k));
+  const rest = q.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}
