@@ -1,10 +1,14 @@
 // One lint config for the workspace. The import rules keep the federation honest: a remote
 // never imports another remote or the shell, and apps use @guardian/shared only through its
 // single entry (it is one federation singleton; a deep import would bundle a second copy).
+// Inside an app, features never import each other, and only @guardian/shared talks to axios or
+// makes a QueryClient (one HTTP client, one cache). Import cycles are checked by
+// scripts/check-import-cycles.mjs (part of `npm run lint`).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import noCrossFeatureImports from './scripts/lint/no-cross-feature-imports.mjs';
 
 const APPS = ['shell', 'mf-shops', 'mf-chatting', 'mf-community', 'mf-curation', 'mf-mypage', 'mf-shopping'];
 
@@ -30,10 +34,68 @@ const boundaryFor = (app) => ({
             message: 'Import @guardian/shared from its single entry: it is one federation singleton.',
           },
         ],
+        paths: [
+          {
+            name: 'axios',
+            message:
+              "Call the API through @guardian/shared's requests (one client: bearer, 401 rules, errors).",
+          },
+        ],
+      },
+    ],
+    'guardian/no-cross-feature-imports': 'error',
+  },
+});
+
+// No raw HTML anywhere (issue 9, item 11): the session token is readable by script (docs/security.md),
+// so React's escaping and the CSP are what stand between a stored string and a stolen session.
+// Every source file shares this list: a later config naming no-restricted-syntax replaces it, so
+// such a config spreads it in.
+const RAW_HTML = [
+  {
+    selector:
+      "JSXAttribute[name.name='dangerouslySetInnerHTML'], Property[key.name='dangerouslySetInnerHTML']",
+    message: 'No raw HTML: render text and elements (docs/security.md, "No raw HTML").',
+  },
+];
+const RAW_HTML_DOM = [
+  {
+    selector: "AssignmentExpression[left.property.name=/^(inner|outer)HTML$/]:not([right.value=''])",
+    message: 'No raw HTML: build nodes (textContent, replaceChildren) instead of parsing a string.',
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name='insertAdjacentHTML'], CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]",
+    message: 'No raw HTML: build nodes (textContent, replaceChildren) instead of parsing a string.',
+  },
+];
+const TEST_FILES = ['**/__tests__/**', '**/*.test.{ts,tsx}', '**/src/test/**', 'e2e/**'];
+
+const noRawHtml = [
+  { files: ['**/*.{ts,tsx,js,jsx,mjs,cjs}'], rules: { 'no-restricted-syntax': ['error', ...RAW_HTML] } },
+  {
+    files: ['**/*.{ts,tsx,js,jsx,mjs,cjs}'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...RAW_HTML, ...RAW_HTML_DOM] },
+  },
+];
+
+const oneQueryClient = {
+  files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+  ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}', '**/src/test/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...RAW_HTML,
+      ...RAW_HTML_DOM,
+      {
+        selector: "NewExpression[callee.name='QueryClient']",
+        message:
+          'The shell owns the one QueryClient (createQueryClient from @guardian/shared); tests may make their own.',
       },
     ],
   },
-});
+};
 
 export default tseslint.config(
   {
@@ -57,11 +119,16 @@ export default tseslint.config(
     },
   },
   {
+    plugins: { guardian: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+  },
+  {
     files: ['**/*.tsx', '**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   ...APPS.map(boundaryFor),
+  ...noRawHtml,
+  oneQueryClient,
   {
     files: ['**/__tests__/**', '**/*.test.{ts,tsx}', '**/src/test/**', 'e2e/**'],
     rules: {

@@ -5,12 +5,17 @@
 //   (empty cache) with the demo account's session: gzipped bytes of HTML, JS and CSS (each body
 //   gzipped here at level 9 unless the server already compressed it, then its wire size),
 //   request count, and how many copies of each singleton the federation share scope loaded.
-// Exits 1 when any tab's HTML+JS+CSS exceeds the budget (250 KB = 250,000 bytes gzipped).
+// Exits 1 when any tab's HTML+JS+CSS exceeds the budget (BUDGET below, gzipped), or when a
+// package that must stay off the first load (LATE_PACKAGES: error reporting, form libraries) is
+// in it, found through the loaded scripts' source maps.
 //   node scripts/bench-size.mjs [--out e2e/SIZE.md] [--json]
+// Over the ~300-line mark on purpose: measuring, the source-map check and the report are one flow
+// read top to bottom, and no other script uses their parts.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import {
   ROOT,
   CHROMIUM,
@@ -21,7 +26,26 @@ import {
   startSite,
 } from './lib/stack.mjs';
 
-const BUDGET = 250_000;
+/**
+ * 225 KB: the largest tab measured 216.8 KB (2026-11-22), then issue 8's route manifest (~1.9 KB) and
+ * form kit (~3 KB, every piece that no first screen needs loads on demand) put 매장･예약 at 221.7 KB:
+ * a shared piece is on every tab's first load until @guardian/shared is split. Issue 10's target is 150 KB with a
+ * 170 KB guard; what is left is structural: react-dom 65 KB, the federation runtime 33 KB plus
+ * ~15 KB per remote entry, @guardian/shared with axios 32 KB (a shared module is bundled whole),
+ * the router 31 KB, TanStack Query 15 KB. See docs/architecture.md "First-load budget".
+ */
+const BUDGET = 225_000;
+/**
+ * Loaded after first paint (@sentry/*: when idle, and only with a DSN) or with the screens that
+ * use them (form and validation libraries: the auth routes' and remotes' lazy chunks).
+ */
+export const LATE_PACKAGES = [
+  '@sentry/',
+  '@sentry-internal/',
+  'zod',
+  'react-hook-form',
+  '@hookform/resolvers',
+];
 const PAGES = [
   { label: '홈 (/curation)', path: '/curation' },
   { label: '매장･예약 (/)', path: '/' },
@@ -33,8 +57,6 @@ const DEMO = { userId: 'demo@guardian.kr', password: 'guardian1234' };
 
 const args = process.argv.slice(2);
 const outFile = args.includes('--out') ? path.resolve(ROOT, args[args.indexOf('--out') + 1]) : null;
-
-const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
 
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
 
@@ -48,6 +70,33 @@ function kindOf(res) {
   if (type === 'image') return 'image';
   if (res.url().includes('/api/')) return 'api';
   return 'other';
+}
+
+/** node_modules package names a source map's sources come from (pnpm's layout included). */
+export function packagesOf(sources) {
+  const names = new Set();
+  for (const src of sources) {
+    // pnpm nests the real package under .pnpm/<id>/node_modules/: the last segment is the one.
+    const at = src.lastIndexOf('node_modules/');
+    if (at < 0) continue;
+    const m = /^((?:@[^/]+\/)?[^/]+)/.exec(src.slice(at + 'node_modules/'.length));
+    if (m && m[1] !== '.pnpm') names.add(m[1]);
+  }
+  return [...names];
+}
+
+const mapCache = new Map();
+/** Packages inside one served script, from its source map (none when it has no map). */
+async function packagesIn(url) {
+  if (!mapCache.has(url))
+    mapCache.set(
+      url,
+      fetch(`${url}.map`)
+        .then((res) => (res.ok ? res.json() : { sources: [] }))
+        .then((map) => packagesOf(map.sources ?? []))
+        .catch(() => []),
+    );
+  return mapCache.get(url);
 }
 
 async function measure(browser, baseUrl, token, page) {
@@ -81,8 +130,14 @@ async function measure(browser, baseUrl, token, page) {
       })(),
     );
   });
+  // Requests still open when the page fails to go quiet: printed instead of a bare timeout, so
+  // a run that never settles says which call kept it busy.
+  const inFlight = new Set();
+  tab.on('request', (req) => inFlight.add(req));
+  tab.on('requestfinished', (req) => inFlight.delete(req));
+  tab.on('requestfailed', (req) => inFlight.delete(req));
   const t = Date.now();
-  await tab.goto(baseUrl + page.path, { waitUntil: 'networkidle', timeout: 60_000 });
+  await tab.goto(baseUrl + page.path, { waitUntil: 'load', timeout: 60_000 });
   const rendered = await tab
     .locator('[data-build-id]')
     .first()
@@ -91,8 +146,19 @@ async function measure(browser, baseUrl, token, page) {
       () => true,
       () => false,
     );
-  await tab.waitForLoadState('networkidle');
+  // Lazy chunks the first render asks for belong to the first load: wait for the network to go
+  // quiet (500 ms without a request). A slow CI machine gets a minute; a page that still has
+  // requests open after that is reported with them rather than aborting the whole benchmark.
+  const settled = await tab.waitForLoadState('networkidle', { timeout: 60_000 }).then(
+    () => true,
+    () => false,
+  );
   const ms = Date.now() - t;
+  const stillOpen = [...inFlight].map((req) => `${req.method()} ${req.url()}`);
+  if (!settled)
+    console.warn(
+      `warning: ${page.path} did not go network-idle within 60 s; still open: ${stillOpen.join(', ') || '(none)'}`,
+    );
   await Promise.all(pending);
   const scope = await tab.evaluate(readShareScope);
   const finalPath = new URL(tab.url()).pathname;
@@ -100,10 +166,16 @@ async function measure(browser, baseUrl, token, page) {
 
   const sum = (pred, field = 'gz') => rows.filter(pred).reduce((a, r) => a + r[field], 0);
   const budgeted = (r) => r.mainFrame && ['html', 'js', 'css'].includes(r.kind);
+  const scripts = rows.filter((r) => r.mainFrame && r.kind === 'js' && r.status === 200);
+  const packages = new Set((await Promise.all(scripts.map((r) => packagesIn(r.url)))).flat());
+  const late = [...packages].filter((p) =>
+    LATE_PACKAGES.some((l) => (l.endsWith('/') ? p.startsWith(l) : p === l)),
+  );
   return {
     ...page,
     finalPath,
     rendered,
+    settled,
     ms,
     requests: rows.length,
     html: sum((r) => r.mainFrame && r.kind === 'html'),
@@ -114,6 +186,7 @@ async function measure(browser, baseUrl, token, page) {
     fonts: sum((r) => r.kind === 'font'),
     iframe: sum((r) => !r.mainFrame),
     singletons: Object.fromEntries(SINGLETONS.map((n) => [n, scope.packages[n]?.loaded ?? 0])),
+    late,
     biggest: rows
       .filter(budgeted)
       .sort((a, b) => b.gz - a.gz)
@@ -146,7 +219,10 @@ function table(results) {
     `copies (${Object.values(short).join('/')})`,
   ];
   const lines = results.map((r) => [
-    r.label + (r.finalPath !== r.path ? ` → ${r.finalPath}` : '') + (r.rendered ? '' : ' (no screen)'),
+    r.label +
+      (r.finalPath !== r.path ? ` → ${r.finalPath}` : '') +
+      (r.rendered ? '' : ' (no screen)') +
+      (r.settled ? '' : ' (never settled)'),
     kb(r.html),
     kb(r.js),
     kb(r.css),
@@ -178,7 +254,11 @@ function markdown(rows, results) {
     'with the demo account logged in. Bytes are each response body gzipped at level 9 (KB = 1,000 bytes). The budget is',
     `${kb(BUDGET)} gzipped for HTML + JS + CSS of the top document; fonts and the mall iframe (a third-party site in production) are`,
     'listed but not budgeted. "copies" is the number of loaded copies of react / react-dom / react-router / react-router-dom /',
-    '@tanstack/react-query / zustand / @guardian/shared in `window.__FEDERATION__.__SHARE__` (1 = one shared copy).',
+    '@tanstack/react-query / zustand / @guardian/shared in `window.__FEDERATION__.__SHARE__` (1 = one shared copy; 0 for',
+    'react-router: the apps import react-router-dom, whose shared module re-exports only the names they use, so the whole',
+    'react-router package is never loaded).',
+    `The run also fails when any of ${LATE_PACKAGES.map((p) => `\`${p}\``).join(', ')} is in a tab's first load (read from the`,
+    "loaded scripts' source maps): error reporting loads when the page is idle, form libraries with the screens using them.",
     '',
     `| ${rows[0].join(' | ')} |`,
     `|${rows[0].map(() => '---').join('|')}|`,
@@ -193,6 +273,7 @@ function markdown(rows, results) {
 }
 
 async function main() {
+  const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
   for (const app of [
     'shell',
     'mf-shops',
@@ -235,6 +316,15 @@ async function main() {
     }
     if (args.includes('--json')) console.log(JSON.stringify(results, null, 2));
     const over = results.filter((r) => r.total > BUDGET);
+    const early = results.filter((r) => r.late.length);
+    if (early.length) {
+      console.error(
+        `\nLOADED TOO EARLY: ${early.map((r) => `${r.path}: ${r.late.join(', ')}`).join('; ')} (must stay off the first load)`,
+      );
+      process.exitCode = 1;
+    } else {
+      console.log(`\nnone of ${LATE_PACKAGES.join(', ')} is in any tab's first load`);
+    }
     const dupes = results.filter((r) => Object.values(r.singletons).some((n) => n > 1));
     if (dupes.length)
       console.log(`\nnote: more than one copy of a singleton on ${dupes.map((r) => r.path).join(', ')}`);
@@ -253,4 +343,4 @@ async function main() {
   }
 }
 
-await main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -7,16 +7,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, CHROMIUM, startApi, startSite } from './lib/stack.mjs';
+import { counts, countVitest, finish, results, say, secs, skip, step, t0 } from './lib/steps.mjs';
 
 const PNPM_VERSION = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'),
 ).packageManager.split('@')[1];
 const CI = /^(1|true|yes)$/i.test(process.env.CI ?? '');
 const mode = process.argv[2];
-const t0 = Date.now();
-
-const secs = (ms) => `${(ms / 1000).toFixed(1)}s`;
-const say = (msg) => console.log(`\n\x1b[1m▶ ${msg}\x1b[0m`);
 
 /** Runs a command with inherited stdio, or captured-and-echoed when `capture` (for counting tests). */
 function run(cmd, args, { env, cwd = ROOT, capture = false } = {}) {
@@ -121,6 +118,8 @@ async function start() {
       dataDir,
       logFile,
       env: {
+        // Development seeds the demo accounts (published passwords); a deployment sets APP_ENV=production.
+        APP_ENV: process.env.APP_ENV || 'development',
         PORT: String(apiPort),
         PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL || `http://127.0.0.1:${sitePort}/api`,
       },
@@ -154,45 +153,6 @@ async function start() {
 }
 
 // ---------------------------------------------------------------- test
-const results = [];
-const counts = { passed: 0, failed: 0 };
-
-function countVitest(out) {
-  // "      Tests  41 passed | 1 failed (42)" once per package run.
-  // eslint-disable-next-line no-control-regex -- strips ANSI colour codes
-  const clean = out.replace(/\x1b\[[0-9;]*m/g, '');
-  let passed = 0,
-    failed = 0,
-    found = false;
-  for (const m of clean.matchAll(/^\s*Tests\s+(.+?)\s*\(\d+\)\s*$/gm)) {
-    found = true;
-    passed += Number(/(\d+) passed/.exec(m[1])?.[1] ?? 0);
-    failed += Number(/(\d+) failed/.exec(m[1])?.[1] ?? 0);
-  }
-  return { passed, failed, found };
-}
-
-async function step(name, fn) {
-  const s = Date.now();
-  say(name);
-  let ok = false;
-  let note;
-  try {
-    const r = await fn();
-    ok = r === true || r?.ok === true;
-    note = r?.note ?? '';
-  } catch (e) {
-    note = String(e?.message ?? e).split('\n')[0];
-    console.error(e);
-  }
-  results.push({ name, ok, ms: Date.now() - s, note });
-  return ok;
-}
-
-function skip(name, why) {
-  results.push({ name, ok: false, skipped: true, ms: 0, note: why });
-}
-
 async function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return true;
   const cmd = 'apt-get update && apt-get install -y chromium fonts-noto-cjk';
@@ -250,7 +210,7 @@ async function test() {
   );
 
   if (built && chromiumOk) {
-    await step('size budget (first load ≤ 250 KB gzipped per tab)', async () => {
+    await step('size budget (first load ≤ 225 KB gzipped per tab)', async () => {
       const r = await run(process.execPath, ['scripts/bench-size.mjs', '--out', 'e2e/SIZE.md']);
       return r.code === 0;
     });
@@ -274,31 +234,10 @@ async function test() {
     });
   } else {
     const why = !built ? 'the build failed' : 'no Chromium';
-    skip('size budget (first load ≤ 250 KB gzipped per tab)', why);
+    skip('size budget (first load ≤ 225 KB gzipped per tab)', why);
     skip('end-to-end (Playwright, Chromium)', why);
   }
   finish();
-}
-
-function finish() {
-  console.log('\n\x1b[1mSummary\x1b[0m');
-  for (const r of results) {
-    const mark = r.skipped ? 'SKIP' : r.ok ? ' ok ' : 'FAIL';
-    console.log(`  [${mark}] ${r.name.padEnd(52)} ${secs(r.ms).padStart(7)}  ${r.note}`);
-  }
-  const stepFailures = results.filter((r) => !r.ok).length;
-  console.log(
-    `  total ${secs(Date.now() - t0)}${stepFailures ? `, ${stepFailures} step(s) failed or skipped` : ''}\n`,
-  );
-  // Passed = the vitest and Playwright tests that passed. Failed = the tests that failed plus
-  // each other step (lint, types, build, size, ...) that failed or could not run, so that
-  // "0 failed" always means a green run.
-  for (const r of results) {
-    if (/unit tests|end-to-end/.test(r.name) && !r.skipped) continue;
-    if (!r.ok) counts.failed += 1;
-  }
-  console.log(`${counts.passed} passed, ${counts.failed} failed`);
-  process.exit(stepFailures || counts.failed ? 1 : 0);
 }
 
 if (mode === 'start') await start();

@@ -1,10 +1,17 @@
 // Serves the composed site from production builds: the shell at "/", each remote under
 // /remotes/<name>/ (or from any other origin given in REMOTE_<NAME>_URL), config.json built
 // from the environment, and /api proxied to the API so the site is one origin for a phone.
+// The HTML page carries what the shell would otherwise fetch one round trip after another:
+// the config (inlined) and the path's remote manifest, entry and routes chunk (preloaded).
+// Text responses are gzipped, as any production host or CDN would.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { firstSegment, segmentOwners } from '../shared/src/routing/route-table.mjs';
+import { bodyLimitFromEnv, proxyToApi } from './lib/api-proxy.mjs';
+import { MALL_CSP, baseSecurityHeaders, inlineHashes, shellCsp } from './lib/site-security.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTES = {
@@ -15,6 +22,15 @@ const REMOTES = {
   mypage: 'mf-mypage',
   shopping: 'mf-shopping',
 };
+
+/** First path segment → owning remote, from the apps' route table (the shell's pages have none). */
+const SEGMENT_OWNER = Object.fromEntries([...segmentOwners()].filter(([, owner]) => owner !== 'shell'));
+
+/** The remote that renders `pathname` (the shell's ownership rule: the section's owner). */
+export function remoteForPath(pathname) {
+  const seg = firstSegment(pathname);
+  return Object.hasOwn(SEGMENT_OWNER, seg) ? SEGMENT_OWNER[seg] : null;
+}
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -48,20 +64,112 @@ export function buildConfig(env = process.env, origin = '') {
   };
 }
 
-function sendFile(res, file, { immutable }) {
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg']);
+/** Gzipped bodies by file, rebuilt when the file changes (a redeployed remote). */
+const gzipCache = new Map();
+
+function acceptsGzip(req) {
+  return /\bgzip\b/.test(String(req?.headers['accept-encoding'] ?? ''));
+}
+
+function gzipped(file, stat) {
+  const hit = gzipCache.get(file);
+  if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit.body;
+  const body = zlib.gzipSync(fs.readFileSync(file), { level: 9 });
+  gzipCache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, body });
+  return body;
+}
+
+/** Sends a body, gzipped when the client takes it and the type is text. */
+function sendBody(req, res, body, headers) {
+  if (acceptsGzip(req)) {
+    res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+    return res.end(zlib.gzipSync(body, { level: 9 }));
+  }
+  res.writeHead(200, headers);
+  res.end(body);
+}
+
+function sendFile(req, res, file, { immutable }, stat = fs.statSync(file)) {
   const ext = path.extname(file);
-  res.writeHead(200, {
+  const headers = {
     'content-type': TYPES[ext] || 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'access-control-allow-origin': '*',
-  });
-  fs.createReadStream(file).pipe(res);
+  };
+  if (COMPRESSIBLE.has(ext) && acceptsGzip(req)) {
+    res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+    return res.end(gzipped(file, stat));
+  }
+  res.writeHead(200, headers);
+  // A file removed or unreadable mid-send (a redeploy) must not become an unhandled 'error'.
+  fs.createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }
 
-function tryStatic(res, dir, rel) {
+/** JSON that is safe inside a <script> element (no "</script>", no HTML comment openers). */
+export function jsonForScript(value) {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * What the page at `pathname` will load from its remote, so the browser asks for it while it
+ * is still parsing the HTML instead of after main.js → config → manifest → entry.
+ * A remote served from another origin (REMOTE_<NAME>_URL) gets its manifest only: its files
+ * are not known here.
+ */
+export function remotePreloads(pathname, config, dirs) {
+  const name = remoteForPath(pathname);
+  const manifestUrl = name ? config?.remotes?.[name] : null;
+  if (!name || !manifestUrl) return [];
+  const links = [{ href: manifestUrl, as: 'fetch', crossorigin: true }];
+  const base = `/remotes/${name}/`;
+  if (!manifestUrl.startsWith(base) || !dirs[name]) return links;
+  let manifest;
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(dirs[name], 'mf-manifest.json'), 'utf8'));
+  } catch {
+    return links;
+  }
+  const entry = manifest.metaData?.remoteEntry;
+  if (entry?.name)
+    links.push({ href: base + (entry.path ? `${entry.path}/` : '') + entry.name, as: 'script' });
+  const routes = manifest.exposes?.find((e) => e.path === './routes');
+  for (const js of routes?.assets?.js?.sync ?? []) links.push({ href: base + js, as: 'script' });
+  for (const css of routes?.assets?.css?.sync ?? []) links.push({ href: base + css, as: 'style' });
+  return links;
+}
+
+/** The shell's index.html with the config inlined and the path's remote preloaded. */
+export function renderShellHtml(template, { pathname, config, dirs }) {
+  const links = remotePreloads(pathname, config, dirs)
+    .map(
+      (l) =>
+        `<link rel="preload" href="${escapeAttr(l.href)}" as="${l.as}"${l.crossorigin ? ' crossorigin' : ''}>`,
+    )
+    .join('');
+  const inline = `<script id="guardian-config" type="application/json">${jsonForScript(config)}</script>`;
+  return template.replace('</head>', `${links}${inline}</head>`);
+}
+
+function notFound(res) {
+  res.writeHead(404);
+  res.end('not found');
+}
+
+/** Serves `rel` from `dir`; false when it is not a file there (a path leaving `dir` never is). */
+function tryStatic(req, res, dir, rel, extraHeaders) {
   const base = path.resolve(dir);
+  if (rel.includes('\0')) return false;
   const file = path.join(base, path.normalize(rel).replace(/^(\.\.[/\\])+/, ''));
-  if (!file.startsWith(base)) return false;
+  if (file !== base && !file.startsWith(base + path.sep)) return false;
   let stat;
   try {
     stat = fs.statSync(file);
@@ -69,70 +177,78 @@ function tryStatic(res, dir, rel) {
     return false;
   }
   if (!stat.isFile()) return false;
-  sendFile(res, file, { immutable: rel.includes('/static/') || rel.startsWith('static/') });
+  if (extraHeaders) for (const [k, v] of Object.entries(extraHeaders)) res.setHeader(k, v);
+  sendFile(req, res, file, { immutable: rel.includes('/static/') || rel.startsWith('static/') }, stat);
   return true;
 }
 
-function proxy(req, res, target) {
-  const url = new URL(target);
-  const upstream = http.request(
-    {
-      hostname: url.hostname,
-      port: url.port,
-      path: req.url.replace(/^\/api/, '') || '/',
-      method: req.method,
-      headers: { ...req.headers, host: url.host, 'x-forwarded-for': req.socket.remoteAddress },
-    },
-    (up) => {
-      res.writeHead(up.statusCode || 502, up.headers);
-      up.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(
-      JSON.stringify({
-        resultCode: 'API_UNAVAILABLE',
-        message: '서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
-        data: null,
-      }),
-    );
-  });
-  req.pipe(upstream);
-}
-
 /**
- * @param {{ port?: number, host?: string, apiUrl?: string, dirs?: Partial<Record<string,string>>, config?: object }} opts
+ * @param {{ port?: number, host?: string, apiUrl?: string, dirs?: Partial<Record<string,string>>, config?: object, shellDir?: string, bodyLimit?: number }} opts
+ *   bodyLimit: the largest /api request body passed on (default BODY_LIMIT, as the API's).
  */
 export function createSiteServer(opts = {}) {
-  const shellDir = path.join(root, 'shell', 'dist');
+  const shellDir = opts.shellDir ?? path.join(root, 'shell', 'dist');
   const dirs = Object.fromEntries(
     Object.entries(REMOTES).map(([n, f]) => [n, opts.dirs?.[n] ?? path.join(root, f, 'dist')]),
   );
   const mallDir = path.join(root, 'mf-shopping', 'mall-demo');
   const apiUrl = opts.apiUrl ?? process.env.API_URL ?? 'http://127.0.0.1:4000';
-  const server = http.createServer((req, res) => {
+  const bodyLimit = opts.bodyLimit ?? bodyLimitFromEnv();
+  const handle = (req, res) => {
+    for (const [k, v] of Object.entries(baseSecurityHeaders(req))) res.setHeader(k, v);
     const { pathname } = new URL(req.url, 'http://x');
-    if (pathname === '/api' || pathname.startsWith('/api/')) return proxy(req, res, apiUrl);
+    if (pathname === '/api' || pathname.startsWith('/api/'))
+      return proxyToApi(req, res, apiUrl, { bodyLimit });
+    const config = opts.config ?? buildConfig();
     if (pathname === '/config.json') {
+      const body = JSON.stringify(config);
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-      return res.end(JSON.stringify(opts.config ?? buildConfig()));
+      return res.end(body);
     }
+    // Source maps are the readable source: a production site keeps them for the error tracker only.
+    if (config.environment === 'production' && pathname.endsWith('.map')) return notFound(res);
     const m = pathname.match(/^\/remotes\/([a-z]+)\/(.*)$/);
     if (m && dirs[m[1]]) {
-      if (tryStatic(res, dirs[m[1]], decodeURIComponent(m[2]))) return;
+      if (tryStatic(req, res, dirs[m[1]], decodeURIComponent(m[2]))) return;
       res.writeHead(404, { 'access-control-allow-origin': '*' });
       return res.end('not found');
     }
-    if (pathname.startsWith('/mall-demo/') && tryStatic(res, mallDir, pathname.slice('/mall-demo/'.length)))
+    if (
+      pathname.startsWith('/mall-demo/') &&
+      tryStatic(req, res, mallDir, pathname.slice('/mall-demo/'.length), {
+        'content-security-policy': MALL_CSP,
+      })
+    )
       return;
-    if (pathname !== '/' && tryStatic(res, shellDir, pathname.slice(1))) return;
+    if (pathname !== '/' && pathname !== '/index.html' && tryStatic(req, res, shellDir, pathname.slice(1)))
+      return;
     // SPA fallback: every route of the spec is rendered by the shell's router.
-    if (path.extname(pathname) && !pathname.endsWith('.html')) {
+    if (path.extname(pathname) && !pathname.endsWith('.html')) return notFound(res);
+    let template;
+    try {
+      template = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
+    } catch {
       res.writeHead(404);
-      return res.end('not found');
+      return res.end('not found: build the shell first');
     }
-    sendFile(res, path.join(shellDir, 'index.html'), { immutable: false });
+    const html = renderShellHtml(template, { pathname, config, dirs });
+    sendBody(req, res, Buffer.from(html), {
+      'content-type': TYPES['.html'],
+      'cache-control': 'no-cache',
+      'content-security-policy': shellCsp({ config, apiUrl, inline: inlineHashes(html) }),
+    });
+  };
+  // No request may end the process: a bad path is the client's error, anything else is ours.
+  const server = http.createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (err) {
+      if (res.headersSent) return void res.destroy();
+      const bad = err instanceof URIError || err?.code === 'ERR_INVALID_URL';
+      if (!bad) console.error(`site: ${req.method} ${req.url} failed`, err);
+      res.writeHead(bad ? 400 : 500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(bad ? 'bad request' : 'internal error');
+    }
   });
   return {
     server,

@@ -26,8 +26,6 @@ export const REMOTE_ROUTES = [
   { remote: 'chatting', root: '/chatting', deep: '/chatting', needsLogin: true },
 ] as const;
 
-export type RemoteName = (typeof REMOTE_ROUTES)[number]['remote'];
-
 /** The throwaway API global-setup started for this run. */
 export const apiUrl = () => {
   const url = process.env.E2E_API_URL;

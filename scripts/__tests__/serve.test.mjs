@@ -1,10 +1,14 @@
-// The composed-site server: remotes served from swappable folders, config from env, SPA fallback.
+// The composed-site server: remotes served from swappable folders, config from env, SPA fallback,
+// the HTML carrying config and preloads, gzip.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { buildConfig, createSiteServer } from '../serve.mjs';
+import zlib from 'node:zlib';
+import { buildConfig, createSiteServer, remoteForPath } from '../serve.mjs';
+import { ROUTE_TABLE } from '../../shared/src/routing/route-table.mjs';
 
 function tmpRemote(content) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
@@ -41,4 +45,127 @@ test('config.json points every remote at its manifest under /remotes unless over
   assert.equal(c.remotes.shops, 'https://cdn.example/shops/mf-manifest.json');
   assert.equal(c.remotes.curation, 'http://site/remotes/curation/mf-manifest.json');
   assert.equal(c.apiBaseUrl, '/api');
+});
+
+function tmpSite() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-html-'));
+  const shellDir = path.join(dir, 'shell');
+  const curation = path.join(dir, 'curation');
+  fs.mkdirSync(path.join(shellDir, 'static', 'js'), { recursive: true });
+  fs.mkdirSync(curation);
+  fs.writeFileSync(
+    path.join(shellDir, 'index.html'),
+    '<!doctype html><html><head><title>t</title><script defer src="/static/js/main.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(shellDir, 'static', 'js', 'main.js'), 'console.log("main");'.repeat(50));
+  fs.writeFileSync(
+    path.join(curation, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          path: './routes',
+          assets: {
+            js: { sync: ['static/js/__federation_expose_routes.1.js'], async: ['static/js/9.js'] },
+            css: { sync: [], async: ['static/css/9.css'] },
+          },
+        },
+      ],
+    }),
+  );
+  return { dir, shellDir, curation };
+}
+
+const siteConfig = {
+  apiBaseUrl: '/api',
+  remotes: {
+    curation: '/remotes/curation/mf-manifest.json',
+    shops: 'https://cdn.example/shops/mf-manifest.json',
+  },
+  sentryDsn: null,
+  mallUrl: '/mall-demo/</script><script>alert(1)</script>',
+};
+
+test("the HTML carries the config and preloads the path owner's manifest, entry and routes chunk", async () => {
+  const t = tmpSite();
+  const site = createSiteServer({ shellDir: t.shellDir, dirs: { curation: t.curation }, config: siteConfig });
+  const port = await site.listen(0);
+  const get = (p) => fetch(`http://127.0.0.1:${port}${p}`);
+  try {
+    const html = await (await get('/curation')).text();
+    const inlined = /<script id="guardian-config" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    assert.ok(inlined, 'config inlined');
+    assert.deepEqual(JSON.parse(inlined), siteConfig);
+    assert.ok(!inlined.includes('</script>'), 'a value cannot close the script element');
+    assert.match(
+      html,
+      /<link rel="preload" href="\/remotes\/curation\/mf-manifest.json" as="fetch" crossorigin>/,
+    );
+    assert.match(html, /<link rel="preload" href="\/remotes\/curation\/remoteEntry.js" as="script">/);
+    assert.match(
+      html,
+      /<link rel="preload" href="\/remotes\/curation\/static\/js\/__federation_expose_routes.1.js" as="script">/,
+    );
+    assert.ok(!html.includes('static/js/9.js'), 'lazy screens of the remote are not preloaded');
+
+    // A remote on another origin: only its manifest is known here.
+    const home = await (await get('/')).text();
+    assert.match(
+      home,
+      /<link rel="preload" href="https:\/\/cdn.example\/shops\/mf-manifest.json" as="fetch" crossorigin>/,
+    );
+    assert.ok(!home.includes('remoteEntry'));
+    // A shell page owned by no remote preloads nothing.
+    assert.ok(!(await (await get('/auth')).text()).includes('rel="preload"'));
+    // /config.json keeps working for hosts that do not inline it.
+    assert.deepEqual(await (await get('/config.json')).json(), siteConfig);
+  } finally {
+    await site.close();
+    fs.rmSync(t.dir, { recursive: true, force: true });
+  }
+});
+
+test('text is gzipped for clients that accept it, and sent as is to those that do not', async () => {
+  const t = tmpSite();
+  const site = createSiteServer({ shellDir: t.shellDir, config: siteConfig });
+  const port = await site.listen(0);
+  const raw = (p, encoding) =>
+    new Promise((resolve, reject) => {
+      http
+        .get(
+          { host: '127.0.0.1', port, path: p, headers: encoding ? { 'accept-encoding': encoding } : {} },
+          (res) => {
+            const chunks = [];
+            res.on('data', (c) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        )
+        .on('error', reject);
+    });
+  try {
+    const js = await raw('/static/js/main.js', 'gzip, deflate, br');
+    assert.equal(js.headers['content-encoding'], 'gzip');
+    assert.equal(zlib.gunzipSync(js.body).toString(), 'console.log("main");'.repeat(50));
+    const html = await raw('/curation', 'gzip');
+    assert.equal(html.headers['content-encoding'], 'gzip');
+    assert.match(zlib.gunzipSync(html.body).toString(), /guardian-config/);
+    const plain = await raw('/static/js/main.js');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body.toString(), 'console.log("main");'.repeat(50));
+  } finally {
+    await site.close();
+    fs.rmSync(t.dir, { recursive: true, force: true });
+  }
+});
+
+test("the server's path owners are the apps' route table's", () => {
+  for (const route of Object.values(ROUTE_TABLE)) {
+    const concrete = route.path.replace(/:[^/]+/g, '7');
+    assert.equal(remoteForPath(concrete), route.owner === 'shell' ? null : route.owner, route.path);
+  }
+  assert.equal(remoteForPath('/deep/chatting/x'), 'chatting');
+  assert.equal(remoteForPath('/deep/other'), 'chatting'); // the section's owner, as in the shell
+  assert.equal(remoteForPath('/online-reservation/3'), 'shops');
+  assert.equal(remoteForPath('/auth'), null);
+  assert.equal(remoteForPath('/constructor'), null);
 });

@@ -79,6 +79,9 @@ export async function startApi({
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // The API started here sits behind the site's /api proxy, which writes the client's address as
+    // the one X-Forwarded-For entry: trusting that hop gives every client its own rate-limit bucket.
+    TRUST_PROXY: process.env.TRUST_PROXY ?? '1',
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...env,
   };
@@ -122,11 +125,12 @@ export async function startApi({
 
 /**
  * Starts the composed-site server (shell at "/", remotes under /remotes/) on a free port.
- * @param {{ apiUrl?: string, port?: number, dirs?: Record<string, string>, config?: object }} [o]
+ * @param {{ apiUrl?: string, port?: number, dirs?: Record<string, string>, config?: object, bodyLimit?: number }} [o]
+ *   bodyLimit: the /api proxy's, when the API was given a BODY_LIMIT other than this process's.
  */
-export async function startSite({ apiUrl, port = 0, dirs, config } = {}) {
+export async function startSite({ apiUrl, port = 0, dirs, config, bodyLimit } = {}) {
   const { createSiteServer } = await import('../serve.mjs');
-  const site = createSiteServer({ apiUrl, dirs, config });
+  const site = createSiteServer({ apiUrl, dirs, config, bodyLimit });
   const bound = await site.listen(port, '127.0.0.1');
   return { ...site, port: bound, url: `http://127.0.0.1:${bound}` };
 }

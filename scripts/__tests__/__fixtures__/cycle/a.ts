@@ -1,0 +1,3 @@
+import { b } from './b';
+
+export const a = (): string => `a${b}`;

@@ -1,0 +1,4 @@
+import { a } from './a';
+
+export type B = string;
+export const useA = a;

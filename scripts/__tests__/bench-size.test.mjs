@@ -1,0 +1,20 @@
+// The size bench's check that late packages (error reporting, form libraries) stay off the first load.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { LATE_PACKAGES, packagesOf } from '../bench-size.mjs';
+
+test('package names come out of pnpm-style and plain source-map paths, scoped or not', () => {
+  const sources = [
+    'webpack://guardian_shell/../node_modules/.pnpm/@sentry+core@11.12.0/node_modules/@sentry/core/build/esm/index.js',
+    'webpack://guardian_shell/../node_modules/.pnpm/zod@4.6.7/node_modules/zod/v4/core/core.js',
+    'webpack://guardian_shell/./node_modules/react-hook-form/dist/index.esm.mjs',
+    'webpack://guardian_shell/./src/app/bootstrap.tsx',
+    'webpack://guardian_shell/webpack/runtime/load_script',
+  ];
+  assert.deepEqual(packagesOf(sources).sort(), ['@sentry/core', 'react-hook-form', 'zod']);
+});
+
+test('error reporting and the form libraries are on the late list', () => {
+  for (const name of ['@sentry/', 'zod', 'react-hook-form', '@hookform/resolvers'])
+    assert.ok(LATE_PACKAGES.includes(name), name);
+});

@@ -1,0 +1,106 @@
+// The site's /api proxy. It is the one hop the API trusts (TRUST_PROXY), so it writes the client's
+// real address itself: a client-sent X-Forwarded-For or Forwarded never reaches the API, and the API's
+// per-IP rate limits see each client instead of the proxy. Every failure answers the API's envelope.
+import http from 'node:http';
+import { overHttps } from './site-security.mjs';
+
+/** The API's default body limit (api/src/config.ts, BODY_LIMIT): both read the same variable. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export function bodyLimitFromEnv(env = process.env) {
+  return env.BODY_LIMIT && /^\d+$/.test(env.BODY_LIMIT) ? Number(env.BODY_LIMIT) : DEFAULT_BODY_LIMIT;
+}
+
+/** The API's `{ resultCode, message, data }` envelope, for answers the proxy gives itself. */
+export function sendEnvelope(res, status, resultCode, message, extraHeaders = {}) {
+  if (res.headersSent) return void res.destroy();
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...extraHeaders });
+  res.end(JSON.stringify({ resultCode, message, data: null }));
+}
+
+const unavailable = (res) =>
+  sendEnvelope(res, 502, 'API_UNAVAILABLE', '서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.');
+
+// The connection is closed after a refused body: the rest of it is never read.
+const tooLarge = (res) =>
+  sendEnvelope(res, 413, 'PAYLOAD_TOO_LARGE', '요청 본문이 너무 큽니다.', { connection: 'close' });
+
+/** Headers a client may send that would let it speak for the proxy. */
+const CLIENT_FORWARDING = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+];
+
+export function upstreamHeaders(req, host) {
+  const headers = { ...req.headers };
+  for (const name of CLIENT_FORWARDING) delete headers[name];
+  return {
+    ...headers,
+    host,
+    'x-forwarded-for': req.socket.remoteAddress ?? '',
+    'x-forwarded-proto': overHttps(req) ? 'https' : 'http',
+  };
+}
+
+/**
+ * Forwards `req` (path without the /api prefix) to the API at `target`.
+ * A body over `bodyLimit` is refused here with the API's own 413: the API refuses it before reading
+ * it and closes the connection, and a proxy still writing the body then only sees EPIPE, never the
+ * answer, so relaying would turn a clear 413 into a 502.
+ */
+export function proxyToApi(req, res, target, { bodyLimit = DEFAULT_BODY_LIMIT } = {}) {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > bodyLimit) {
+    req.resume();
+    return tooLarge(res);
+  }
+  const url = new URL(target);
+  const upstream = http.request({
+    hostname: url.hostname,
+    port: url.port,
+    path: req.url.replace(/^\/api/, '') || '/',
+    method: req.method,
+    headers: upstreamHeaders(req, url.host),
+  });
+  // Once the proxy has answered (or the client left), upstream events have nothing more to say.
+  let settled = false;
+  const settle = () => {
+    const first = !settled;
+    settled = true;
+    return first;
+  };
+  upstream.on('response', (up) => {
+    if (!settle()) return void up.resume();
+    res.writeHead(up.statusCode || 502, up.headers);
+    up.pipe(res);
+    // An answer cut off half way cannot be finished cleanly: end the client's connection too.
+    up.on('error', () => res.destroy());
+  });
+  upstream.on('error', () => {
+    if (settle()) unavailable(res);
+  });
+  // A chunked body has no declared length: count it as it streams.
+  let received = 0;
+  req.on('data', (chunk) => {
+    received += chunk.length;
+    if (received > bodyLimit) {
+      req.removeAllListeners('data');
+      req.resume();
+      if (settle()) tooLarge(res);
+      return void upstream.destroy();
+    }
+    if (!upstream.write(chunk)) {
+      req.pause();
+      upstream.once('drain', () => req.resume());
+    }
+  });
+  req.on('end', () => upstream.end());
+  req.on('error', () => upstream.destroy());
+  res.on('close', () => {
+    settle();
+    if (!res.writableFinished) upstream.destroy();
+  });
+}
