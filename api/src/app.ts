@@ -9,7 +9,7 @@ import { AppleProvider, KakaoProvider, type SnsProvider } from './infra/oauth.js
 import { type SmsSender, smsSenderFromEnv } from './infra/sms.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { writeClientError } from './plugins/errors.js';
 import jsonBodyPlugin from './plugins/json-body.js';
 import queryArraysPlugin from './plugins/query-arrays.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
@@ -59,6 +59,7 @@ export async function buildApp(opts: BuildAppOptions) {
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
     ajv: AJV_OPTIONS,
+    clientErrorHandler: writeClientError,
   });
 
   app.decorate('config', config);

@@ -27,7 +27,13 @@ const dateTime = Type.Unsafe<Date | string>({ type: 'string', format: 'date-time
 const nullable = <S extends TSchema>(schema: S, options: SchemaOptions = {}) =>
   Type.Unsafe<Static<S> | null>({ ...schema, nullable: true, ...options });
 
-export const S = { str, int, num, bool, dateTime, nullable };
+/**
+ * An id or seq in a request: a positive PostgreSQL `integer` (`serial`). Bounded so `?shopId=99999999999999999999`
+ * or `/1e309/` is a 400, not a database error (issue 9).
+ */
+const id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+export const S = { str, int, num, bool, dateTime, nullable, id };
 
 /** A closed object: properties are required unless wrapped in `Type.Optional` (or `defaulted`). */
 export const obj = <P extends TProperties>(properties: P, options: ObjectOptions = {}) =>
@@ -110,12 +116,12 @@ export const paging = {
   size: defaulted(Type.Integer({ minimum: 1, maximum: 50 }), 20),
 };
 
-export const idParams = obj({ id: Type.Integer({ minimum: 1 }) });
+export const idParams = obj({ id });
 
 export const bearer = [{ bearerAuth: [] }];
 
 export const dateStr = Type.String({
-  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
   description: 'YYYY-MM-DD (Asia/Seoul)',
 });
 export const monthStr = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'YYYY-MM' });

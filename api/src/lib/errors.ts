@@ -17,6 +17,8 @@ export const ERRORS = {
   NOT_FOUND: [404, '요청하신 주소를 찾을 수 없습니다.'],
   PAYLOAD_TOO_LARGE: [413, '요청 본문이 너무 큽니다.'],
   UNSUPPORTED_MEDIA_TYPE: [415, '지원하지 않는 요청 형식입니다.'],
+  MALFORMED_REQUEST: [400, '요청 형식이 올바르지 않습니다.'],
+  HEADERS_TOO_LARGE: [431, '요청 주소나 헤더가 너무 깁니다.'],
   RATE_LIMITED: [429, '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'],
   INTERNAL_ERROR: [500, '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.'],
   EXTERNAL_SERVICE_ERROR: [502, '외부 서비스와 통신하지 못했습니다. 잠시 후 다시 시도해주세요.'],

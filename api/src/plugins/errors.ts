@@ -1,5 +1,8 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isBadInputError } from '../infra/db/pg-errors.js';
 import { AppError, ERRORS, type ErrorCode, type FieldError } from '../lib/errors.js';
 
 const KEYWORD_MESSAGES: Record<string, string> = {
@@ -74,6 +77,12 @@ async function errorsPlugin(app: FastifyInstance) {
         .code(status)
         .send({ resultCode: 'VALIDATION_ERROR', message: ERRORS.VALIDATION_ERROR[1], data: null });
     }
+    if (isBadInputError(error)) {
+      request.log.warn({ err: error }, 'input the database refused');
+      return reply
+        .code(400)
+        .send({ resultCode: 'VALIDATION_ERROR', message: ERRORS.VALIDATION_ERROR[1], data: null });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .code(500)
@@ -87,3 +96,21 @@ async function errorsPlugin(app: FastifyInstance) {
 }
 
 export default fp(errorsPlugin, { name: 'errors' });
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (a URL or headers over 16 KB, a broken
+ * request line). Fastify's default answer is its own JSON shape; this writes the envelope like every other error.
+ */
+export function writeClientError(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const code: ErrorCode = err.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'MALFORMED_REQUEST';
+  const [status, message] = ERRORS[code];
+  const body = JSON.stringify({ resultCode: code, message, data: null });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}

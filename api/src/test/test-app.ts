@@ -7,6 +7,7 @@ import { shopInvitations } from '../db/schema/index.js';
 import type { SmsSender } from '../infra/sms.js';
 import { hashPassword } from '../infra/password.js';
 import { createTestDb } from './test-db.js';
+import { storedInvitationToken } from '../modules/invitations/repository.js';
 
 /** Test double for the SmsSender interface: keeps what would have been sent. */
 export class RecordingSmsSender implements SmsSender {
@@ -81,9 +82,13 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
       return { userSeq: created.userSeq, token, auth: { authorization: `Bearer ${token}` } };
     },
     async invitation(token, shopId, customerSeq, expiresAt = new Date(Date.now() + 86_400_000)) {
-      await handle.db
-        .insert(shopInvitations)
-        .values({ token, shopId, customerSeq, customerName: '테스트고객', expiresAt });
+      await handle.db.insert(shopInvitations).values({
+        token: storedInvitationToken(token),
+        shopId,
+        customerSeq,
+        customerName: '테스트고객',
+        expiresAt,
+      });
     },
     async close() {
       await app.close();

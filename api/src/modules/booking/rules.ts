@@ -35,8 +35,12 @@ export const toHhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** A real calendar date in YYYY-MM-DD form (rejects 2026-02-30). */
-export const isRealDate = (date: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
+export const isRealDate = (date: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const d = new Date(`${date}T00:00:00Z`);
+  // 2024-13-01 is an Invalid Date (toISOString would throw); 2026-02-30 rolls over to March.
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === date;
+};
 
 export const monthDays = (month: string) => {
   const first = `${month}-01`;

@@ -23,14 +23,14 @@ const { Optional } = Type;
 const categoryEnum = storedEnum(SHOP_CATEGORIES);
 const petKindEnum = storedEnum(['DOG', 'CAT']);
 
-export const petSeqList = Type.Array(Type.Integer({ minimum: 1 }), {
+export const petSeqList = Type.Array(S.id, {
   minItems: 1,
   maxItems: 5,
   uniqueItems: true,
   description: 'comma-joined, e.g. 1,2',
 });
 
-export const seqParam = Type.Integer({ minimum: 1 });
+export const seqParam = S.id;
 export const shopParams = obj({ shopId: seqParam });
 export const productParams = obj({ productSeq: seqParam });
 

@@ -2,6 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.js';
 import { shopInvitations, shops, userShops } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { sha256 } from '../../infra/tokens.js';
+
+/**
+ * Invitation tokens are stored as their SHA-256 (issue 9): a database leak does not hand out links to shops.
+ * Every write and lookup goes through this.
+ */
+export const storedInvitationToken = (token: string) => sha256(token);
 
 export class InvitationRepository {
   constructor(private readonly db: Db) {}
@@ -12,7 +19,7 @@ export class InvitationRepository {
       .select({ inv: shopInvitations, shopName: shops.name, thumbnailUrl: shops.thumbnailUrl })
       .from(shopInvitations)
       .innerJoin(shops, eq(shops.shopId, shopInvitations.shopId))
-      .where(eq(shopInvitations.token, token));
+      .where(eq(shopInvitations.token, storedInvitationToken(token)));
     if (!row || row.inv.usedAt || row.inv.expiresAt.getTime() <= Date.now())
       throw new AppError('INVALID_INVITATION_TOKEN');
     return row;
@@ -33,7 +40,7 @@ export class InvitationRepository {
       .set({ usedAt: new Date(), usedBy: userSeq })
       .where(
         and(
-          eq(shopInvitations.token, token),
+          eq(shopInvitations.token, storedInvitationToken(token)),
           eq(shopInvitations.shopId, shopId),
           sql`${shopInvitations.usedAt} is null`,
           sql`${shopInvitations.expiresAt} > now()`,

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { shopInvitations } from '../../db/schema/index.js';
 import type { Seed } from '../../db/seed/runner.js';
 import { DEMO_ACCOUNT } from '../users/seed.js';
+import { storedInvitationToken } from './repository.js';
 
 export const DEMO_INVITATIONS = ['DEMO-INVITE-1', 'DEMO-INVITE-2', 'DEMO-INVITE-3'] as const;
 
@@ -13,7 +14,7 @@ export const demoInvitationsSeed: Seed = {
   async run({ db }) {
     await db.insert(shopInvitations).values(
       DEMO_INVITATIONS.map((token, i) => ({
-        token,
+        token: storedInvitationToken(token),
         shopId: 4 + i,
         customerSeq: 2001 + i,
         customerName: DEMO_ACCOUNT.nickname,

@@ -33,7 +33,7 @@ export const partnerLoginBody = obj({
 
 export const partnerReservationsQuery = obj({
   status: Type.Optional(statusEnum),
-  shopId: Type.Optional(Type.Integer({ minimum: 1 })),
+  shopId: Type.Optional(S.id),
   ...paging,
 });
 

@@ -25,11 +25,11 @@ export const petSchema = obj({
 export const petBody = obj({
   name: Type.String({ minLength: 1, maxLength: 20, pattern: '\\S' }),
   kind: petKindEnum,
-  breedSeq: Type.Integer({ minimum: 1 }),
+  breedSeq: S.id,
   birthDate: dateStr,
   weightKg: Type.Number({ exclusiveMinimum: 0, maximum: 120 }),
   sex: petSexEnum,
   neutered: Type.Boolean(),
 });
 
-export const petParams = obj({ petSeq: Type.Integer({ minimum: 1 }) });
+export const petParams = obj({ petSeq: S.id });

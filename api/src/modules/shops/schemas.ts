@@ -47,12 +47,12 @@ export const userShopSchema = obj({
   shopInfo: shopSummarySchema,
 });
 
-export const shopId = Type.Integer({ minimum: 1 });
+export const shopId = S.id;
 export const shopIdQuery = obj({ shopId });
 // `userSeq` is an old client's parameter: accepted, never used.
-export const shopQuery = obj({ shopId, userSeq: Optional(Type.Integer({ minimum: 1 })) });
+export const shopQuery = obj({ shopId, userSeq: Optional(S.id) });
 
-const seqList = Type.Array(Type.Integer({ minimum: 1 }), {
+const seqList = Type.Array(S.id, {
   maxItems: 100,
   description: 'comma-joined, e.g. 1,2,3',
 });

@@ -55,6 +55,6 @@ export const profileImageQuery = obj({
   profile: Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2000 }),
 });
 export const shopSortOrderQuery = obj({
-  userShopSeqs: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 200 }),
+  userShopSeqs: Type.Array(S.id, { minItems: 1, maxItems: 200 }),
 });
 export const deleteAccountQuery = obj({ reason: Type.Optional(Type.String({ maxLength: 500 })) });

@@ -1,6 +1,7 @@
 import { shopInvitations } from '../../db/schema/index.js';
 import type { Seed } from '../../db/seed/runner.js';
 import { hashPassword } from '../../infra/password.js';
+import { storedInvitationToken } from '../invitations/repository.js';
 
 export const DEMO_ACCOUNT = {
   userId: 'demo@guardian.kr',
@@ -33,7 +34,7 @@ export const demoOwnerSeed: Seed = {
     for (const shopId of [1, 2, 3]) {
       const token = `DEMO-LINK-${shopId}`;
       await db.insert(shopInvitations).values({
-        token,
+        token: storedInvitationToken(token),
         shopId,
         customerSeq: 1000 + shopId,
         customerName: DEMO_ACCOUNT.nickname,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationQuote, DEFAULT_REFUND_POLICY, rejectionRefund } from '../rules.js';
+import { cancellationQuote, DEFAULT_REFUND_POLICY, isRealDate, rejectionRefund } from '../rules.js';
 
 // Monday 2026-11-23 09:00 Seoul; the visit on Wednesday 11-25 is 2 days ahead: 50 % under the default policy.
 const NOW = new Date('2026-11-23T00:00:00Z');
@@ -69,5 +69,16 @@ describe('rejectionRefund', () => {
     expect(rejectionRefund({ depositAmount: 6000, depositPaid: true })).toBe(6000);
     expect(rejectionRefund({ depositAmount: 6000, depositPaid: false })).toBe(0);
     expect(rejectionRefund({ depositAmount: 0, depositPaid: false })).toBe(0);
+  });
+});
+
+describe('isRealDate', () => {
+  it('accepts calendar dates and refuses month 13, 30 February and other shapes without throwing', () => {
+    expect(isRealDate('2026-11-25')).toBe(true);
+    expect(isRealDate('2028-02-29')).toBe(true);
+    expect(isRealDate('2024-13-01')).toBe(false);
+    expect(isRealDate('2026-02-30')).toBe(false);
+    expect(isRealDate('2026-00-10')).toBe(false);
+    expect(isRealDate('20261125')).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopInvitations, userShops } from '../../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
+import { storedInvitationToken } from '../../invitations/repository.js';
 
 let t: TestContext;
 let alice: Awaited<ReturnType<TestContext['user']>>;
@@ -61,7 +62,10 @@ describe('POST /v1/shop/user/link', () => {
       sortOrder: 0,
       shopInfo: { shopId: 4 },
     });
-    const [inv] = await t.db.select().from(shopInvitations).where(eq(shopInvitations.token, 'INV-A'));
+    const [inv] = await t.db
+      .select()
+      .from(shopInvitations)
+      .where(eq(shopInvitations.token, storedInvitationToken('INV-A')));
     expect(inv.usedBy).toBe(alice.userSeq);
     // Used now: nobody can use it again, not even the same person.
     expect((await validate('INV-A')).json().resultCode).toBe('INVALID_INVITATION_TOKEN');
@@ -75,7 +79,10 @@ describe('POST /v1/shop/user/link', () => {
     const res = await link(4, 'INV-C', alice.auth);
     expect(res.statusCode).toBe(409);
     expect(res.json().resultCode).toBe('ALREADY_LINKED');
-    const [inv] = await t.db.select().from(shopInvitations).where(eq(shopInvitations.token, 'INV-C'));
+    const [inv] = await t.db
+      .select()
+      .from(shopInvitations)
+      .where(eq(shopInvitations.token, storedInvitationToken('INV-C')));
     expect(inv.usedAt).toBeNull();
   });
 
