@@ -29,6 +29,10 @@ async function send<T>(url: string, init: RequestInit): Promise<T> {
 export const bearerGet = <T>(url: string, token: string) =>
   send<T>(url, { method: 'GET', headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
 
+/** GET a public JSON document (a provider's signing keys). */
+export const getJson = <T>(url: string) =>
+  send<T>(url, { method: 'GET', headers: { accept: 'application/json' } });
+
 /** POST a JSON body with `Authorization: Bearer <token>`, JSON answer. */
 export const bearerPost = <T>(url: string, token: string, body: unknown) =>
   send<T>(url, {

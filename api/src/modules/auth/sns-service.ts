@@ -33,7 +33,7 @@ export class SnsService {
   async callback(kind: Kind, code: string, state: string, redirectUri: string) {
     this.configured(kind);
     await this.repos.sns.consumeState(state, kind, redirectUri);
-    const profile = await this.providers[kind].fetchProfile(code, redirectUri);
+    const profile = await this.providers[kind].fetchProfile(code, redirectUri, state);
     const user = await this.repos.users.bySns(kind, profile.snsId);
     if (user) return { session: await this.auth.issueSession(user.userSeq), snsToken: null };
     const snsToken = await this.repos.sns.createSignupToken(kind, profile.snsId, profile.email);

@@ -1,5 +1,6 @@
 // Just over 300 lines on purpose: the Kakao and Apple flows share one fake provider and the browser-bound state
 // cookie; split, each half would start its own fake OAuth server and repeat the cookie helpers.
+import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { startFakeServer } from '../../../test/fake-server.js';
@@ -7,6 +8,15 @@ import { startFakeServer } from '../../../test/fake-server.js';
 const REDIRECT = 'http://localhost:3000/callback/kakao';
 const APPLE_REDIRECT = 'http://localhost:3000/callback/apple';
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+// Apple's signing key (published at /auth/keys) and a key an attacker holds, with the same key id.
+const appleKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const attackerKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const jwt = (claims: object, key = appleKey.privateKey) => {
+  const unsigned = `${b64({ alg: 'RS256', kid: 'apple-k1' })}.${b64(claims)}`;
+  return `${unsigned}.${sign('sha256', Buffer.from(unsigned), key).toString('base64url')}`;
+};
+/** The nonce of the Apple flow the test started last, as Apple would copy it from the authorize URL. */
+let appleNonce = '';
 
 let t: TestContext;
 let provider: Awaited<ReturnType<typeof startFakeServer>>;
@@ -43,15 +53,19 @@ beforeAll(async () => {
         body: { id: 4242, kakao_account: { email: 'kakao.user@kakao.com', is_email_verified: true } },
       };
     }
+    if (req.method === 'GET' && req.url === '/auth/keys')
+      return {
+        body: { keys: [{ ...appleKey.publicKey.export({ format: 'jwk' }), kid: 'apple-k1', alg: 'RS256' }] },
+      };
     if (req.method === 'POST' && req.url === '/auth/token') {
       const code = form.get('code');
       if (
         form.get('client_secret') !== 'apple-secret-jwt' ||
-        !['apple-code-1', 'apple-code-2'].includes(code!)
+        !['apple-code-1', 'apple-code-2', 'apple-code-forged', 'apple-code-replayed'].includes(code!)
       )
         return { status: 400, body: { error: 'invalid_grant' } };
       const claims =
-        code === 'apple-code-1'
+        code !== 'apple-code-2'
           ? {
               iss: 'https://appleid.apple.com',
               aud: 'com.guardian.web',
@@ -59,6 +73,7 @@ beforeAll(async () => {
               email: 'hidden@privaterelay.appleid.com',
               email_verified: 'true',
               exp: Math.floor(Date.now() / 1000) + 600,
+              nonce: code === 'apple-code-replayed' ? 'a-nonce-of-another-flow' : appleNonce,
             }
           : {
               iss: 'https://appleid.apple.com',
@@ -67,12 +82,13 @@ beforeAll(async () => {
               email: 'victim3@guardian.kr',
               email_verified: 'false',
               exp: Math.floor(Date.now() / 1000) + 600,
+              nonce: appleNonce,
             };
       return {
         body: {
           access_token: 'a',
           token_type: 'Bearer',
-          id_token: `${b64({ alg: 'RS256', kid: 'k' })}.${b64(claims)}.sig`,
+          id_token: jwt(claims, code === 'apple-code-forged' ? attackerKey.privateKey : appleKey.privateKey),
         },
       };
     }
@@ -109,7 +125,9 @@ async function start(kind: 'KAKAO' | 'APPLE', redirectUri: string) {
   });
   expect(res.statusCode).toBe(200);
   jar = String(res.headers['set-cookie'] ?? '').split(';')[0];
-  return res.json().data as { url: string; state: string };
+  const data = res.json().data as { url: string; state: string };
+  if (kind === 'APPLE') appleNonce = new URL(data.url).searchParams.get('nonce') ?? '';
+  return data;
 }
 const callback = (payload: object, cookie = jar) =>
   t.inject({ method: 'POST', url: '/v2/auth/sns/callback', payload, headers: { cookie } });
@@ -251,6 +269,15 @@ describe('Apple sign-in', () => {
       },
     });
     expect(signup.json().data.user).toMatchObject({ userId: 'mine@guardian.kr', snsKind: 'APPLE' });
+  });
+
+  it('refuses an id_token not signed by Apple, and one issued for another flow (nonce)', async () => {
+    for (const code of ['apple-code-forged', 'apple-code-replayed']) {
+      const { state } = await start('APPLE', APPLE_REDIRECT);
+      const res = await callback({ kind: 'APPLE', code, state, redirectUri: APPLE_REDIRECT });
+      expect(res.statusCode, code).toBe(502);
+      expect(res.json().data).toBeNull();
+    }
   });
 
   it('signing in again with Apple returns a session', async () => {
