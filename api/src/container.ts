@@ -23,6 +23,8 @@ import { PartnerService } from './modules/partner/service.js';
 import { PetService } from './modules/pets/service.js';
 import { ShopService } from './modules/shops/service.js';
 import { UserService } from './modules/users/service.js';
+import type { Storage } from './infra/storage/index.js';
+import { MediaService } from './modules/media/service.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -31,6 +33,8 @@ export interface ServiceDeps {
   sms: SmsSender;
   snsProviders: Record<'KAKAO' | 'APPLE', SnsProvider>;
   bookingHooks: BookingHooks;
+  /** Where uploaded photos live (disk or S3). */
+  storage: Storage;
 }
 
 function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps) {
@@ -60,6 +64,7 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     booking,
     partner: new PartnerService(repos, booking),
     notifications,
+    media: new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl),
   };
 }
 export type Services = ReturnType<typeof createServices>;
