@@ -2,7 +2,7 @@ import { DiskStorage } from './disk.js';
 import { S3Storage, type S3StorageConfig } from './s3.js';
 import type { Storage } from './storage.js';
 
-export type { Storage, StoredObject } from './storage.js';
+export type { Storage } from './storage.js';
 export { DiskStorage } from './disk.js';
 export { S3Storage, type S3StorageConfig } from './s3.js';
 
