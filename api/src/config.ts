@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorageConfig } from './infra/storage/index.js';
@@ -125,8 +126,14 @@ export type TrustProxy = false | number | string[];
  * S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE (default true with an endpoint) and S3_PREFIX.
  */
 export function mediaConfigFromEnv(env: NodeJS.ProcessEnv = process.env): MediaConfig {
+  // Under vitest (seeds in tests) photos go to the system's temp folder, never into the repository's .data.
   const dir =
-    env.MEDIA_DIR ?? (env.DATA_DIR ? `${env.DATA_DIR}-media` : path.join(REPO_ROOT, '.data', 'media'));
+    env.MEDIA_DIR ??
+    (env.DATA_DIR
+      ? `${env.DATA_DIR}-media`
+      : env.VITEST
+        ? path.join(tmpdir(), 'guardian-vitest-media')
+        : path.join(REPO_ROOT, '.data', 'media'));
   const s3 = env.S3_BUCKET
     ? {
         bucket: env.S3_BUCKET,

@@ -25,6 +25,7 @@ import { ShopService } from './modules/shops/service.js';
 import { UserService } from './modules/users/service.js';
 import type { Storage } from './infra/storage/index.js';
 import { MediaService } from './modules/media/service.js';
+import { AlimPaperService } from './modules/alim-paper/service.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -39,6 +40,7 @@ export interface ServiceDeps {
 
 function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps) {
   const notifications = new NotificationService(repos.notifications);
+  const media = new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl);
   const users = new UserService(repos, uow, deps.sms);
   const auth = new AuthService(repos, uow, users);
   const offers = new OfferService(repos);
@@ -64,7 +66,8 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     booking,
     partner: new PartnerService(repos, booking),
     notifications,
-    media: new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl),
+    media,
+    alimPapers: new AlimPaperService(repos, uow, media),
   };
 }
 export type Services = ReturnType<typeof createServices>;
