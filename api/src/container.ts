@@ -23,6 +23,9 @@ import { PartnerService } from './modules/partner/service.js';
 import { PetService } from './modules/pets/service.js';
 import { ShopService } from './modules/shops/service.js';
 import { UserService } from './modules/users/service.js';
+import type { Storage } from './infra/storage/index.js';
+import { MediaService } from './modules/media/service.js';
+import { AlimPaperService } from './modules/alim-paper/service.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -31,10 +34,13 @@ export interface ServiceDeps {
   sms: SmsSender;
   snsProviders: Record<'KAKAO' | 'APPLE', SnsProvider>;
   bookingHooks: BookingHooks;
+  /** Where uploaded photos live (disk or S3). */
+  storage: Storage;
 }
 
 function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps) {
   const notifications = new NotificationService(repos.notifications);
+  const media = new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl);
   const users = new UserService(repos, uow, deps.sms);
   const auth = new AuthService(repos, uow, users);
   const offers = new OfferService(repos);
@@ -60,6 +66,8 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     booking,
     partner: new PartnerService(repos, booking),
     notifications,
+    media,
+    alimPapers: new AlimPaperService(repos, uow, media),
   };
 }
 export type Services = ReturnType<typeof createServices>;

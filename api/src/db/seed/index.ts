@@ -4,6 +4,7 @@ import { createScope, type ServiceDeps } from '../../container.js';
 import { makeAssetUrl } from '../../infra/assets.js';
 import type { Db } from '../../infra/db/client.js';
 import { AppleProvider, KakaoProvider } from '../../infra/oauth.js';
+import { storageFromConfig } from '../../infra/storage/index.js';
 import { bookingCatalogSeed } from '../../modules/booking/seed.js';
 import { demoReservationsSeed } from '../../modules/booking/seed-demo.js';
 import { catalogSeed } from '../../modules/catalog/seed.js';
@@ -12,6 +13,7 @@ import { marketingSeed } from '../../modules/marketing/seed.js';
 import { demoStaffSeed } from '../../modules/partner/seed.js';
 import { shopsSeed } from '../../modules/shops/seed.js';
 import { demoOwnerSeed } from '../../modules/users/seed.js';
+import { demoAlimPaperSeed } from '../../modules/alim-paper/seed.js';
 import { analyze, runSeeds, type Seed, type SeedOptions } from './runner.js';
 
 /** Every domain's seed; the runner orders them by `dependsOn`. A new domain adds its seed here. */
@@ -24,6 +26,7 @@ export const SEEDS: Seed[] = [
   demoInvitationsSeed,
   demoStaffSeed,
   demoReservationsSeed,
+  demoAlimPaperSeed,
 ];
 
 /** Services for seeds: the app's, minus the outside world (seeds send no SMS and call no OAuth provider). */
@@ -39,6 +42,7 @@ function seedDeps(): ServiceDeps {
     },
     snsProviders: { KAKAO: new KakaoProvider(config.kakao), APPLE: new AppleProvider(config.apple) },
     bookingHooks: { betweenCheckAndInsert: null, betweenReadAndUpdate: null },
+    storage: storageFromConfig(config.media.storage),
   };
 }
 
