@@ -23,6 +23,7 @@ import { PartnerService } from './modules/partner/service.js';
 import { PetService } from './modules/pets/service.js';
 import { ShopService } from './modules/shops/service.js';
 import { UserService } from './modules/users/service.js';
+import { type PaymentsDeps, PaymentsService } from './modules/payments/service.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -31,6 +32,7 @@ export interface ServiceDeps {
   sms: SmsSender;
   snsProviders: Record<'KAKAO' | 'APPLE', SnsProvider>;
   bookingHooks: BookingHooks;
+  payments: PaymentsDeps;
 }
 
 function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps) {
@@ -60,6 +62,7 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     booking,
     partner: new PartnerService(repos, booking),
     notifications,
+    payments: new PaymentsService(repos, uow, deps.payments),
   };
 }
 export type Services = ReturnType<typeof createServices>;

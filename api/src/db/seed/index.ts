@@ -12,6 +12,8 @@ import { marketingSeed } from '../../modules/marketing/seed.js';
 import { demoStaffSeed } from '../../modules/partner/seed.js';
 import { shopsSeed } from '../../modules/shops/seed.js';
 import { demoOwnerSeed } from '../../modules/users/seed.js';
+import { paymentGatewayFor } from '../../infra/payments/setup.js';
+import { FulfillerRegistry } from '../../modules/payments/service.js';
 import { analyze, runSeeds, type Seed, type SeedOptions } from './runner.js';
 
 /** Every domain's seed; the runner orders them by `dependsOn`. A new domain adds its seed here. */
@@ -39,6 +41,11 @@ function seedDeps(): ServiceDeps {
     },
     snsProviders: { KAKAO: new KakaoProvider(config.kakao), APPLE: new AppleProvider(config.apple) },
     bookingHooks: { betweenCheckAndInsert: null, betweenReadAndUpdate: null },
+    // Seeds write paid orders through the services; they never reach a real gateway.
+    payments: {
+      ...paymentGatewayFor({ ...config.payments, secretKey: '', clientKey: '' }),
+      fulfillers: new FulfillerRegistry(),
+    },
   };
 }
 
