@@ -24,6 +24,9 @@ import { PetService } from './modules/pets/service.js';
 import { ShopService } from './modules/shops/service.js';
 import { UserService } from './modules/users/service.js';
 import { type PaymentsDeps, PaymentsService } from './modules/payments/service.js';
+import { CouponService } from './modules/coupons/service.js';
+import { DepositService } from './modules/deposits/service.js';
+import { VoucherService } from './modules/vouchers/service.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -40,6 +43,7 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
   const users = new UserService(repos, uow, deps.sms);
   const auth = new AuthService(repos, uow, users);
   const offers = new OfferService(repos);
+  const coupons = new CouponService(repos);
   const booking = new BookingService(
     repos,
     uow,
@@ -63,6 +67,9 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     partner: new PartnerService(repos, booking),
     notifications,
     payments: new PaymentsService(repos, uow, deps.payments),
+    coupons,
+    vouchers: new VoucherService(repos, uow, coupons),
+    deposits: new DepositService(repos, uow, booking),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -16,6 +16,8 @@ import { PetRepository } from './modules/pets/repository.js';
 import { ShopRepository } from './modules/shops/repository.js';
 import { UserRepository } from './modules/users/repository.js';
 import { PaymentRepository } from './modules/payments/repository.js';
+import { CouponRepository } from './modules/coupons/repository.js';
+import { VoucherRepository } from './modules/vouchers/repository.js';
 
 export function createRepositories(db: Db, assetUrl: AssetUrl) {
   const shops = new ShopRepository(db, assetUrl);
@@ -36,6 +38,8 @@ export function createRepositories(db: Db, assetUrl: AssetUrl) {
     partners: new PartnerRepository(db),
     notifications: new NotificationRepository(db),
     payments: new PaymentRepository(db),
+    coupons: new CouponRepository(db),
+    vouchers: new VoucherRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -20,6 +20,9 @@ import staticRoutes from '../modules/static/routes.js';
 import healthRoutes from '../modules/system/routes.js';
 import meRoutes from '../modules/users/routes.js';
 import paymentRoutes from '../modules/payments/routes.js';
+import couponRoutes from '../modules/coupons/routes.js';
+import depositRoutes from '../modules/deposits/routes.js';
+import voucherRoutes from '../modules/vouchers/routes.js';
 
 /**
  * Every module's routes, in one place. The order is the order of the paths in the generated OpenAPI document
@@ -45,6 +48,9 @@ async function v2Routes(app: FastifyInstance) {
   await app.register(notificationRoutes);
   await app.register(partnerRoutes);
   await app.register(paymentRoutes);
+  await app.register(voucherRoutes);
+  await app.register(couponRoutes);
+  await app.register(depositRoutes);
 }
 
 async function v1Routes(app: FastifyInstance) {

@@ -5,6 +5,8 @@ import { PETS_ERRORS } from '../modules/pets/errors.js';
 import { SHOPS_ERRORS } from '../modules/shops/errors.js';
 import { USERS_ERRORS } from '../modules/users/errors.js';
 import { PAYMENTS_ERRORS } from '../modules/payments/errors.js';
+import { COUPONS_ERRORS } from '../modules/coupons/errors.js';
+import { VOUCHERS_ERRORS } from '../modules/vouchers/errors.js';
 
 /**
  * Every error the API answers with; resultCode strings are part of the public contract. The generic ones are here,
@@ -28,6 +30,8 @@ export const ERRORS = {
   ...BOOKING_ERRORS,
   ...USERS_ERRORS,
   ...PAYMENTS_ERRORS,
+  ...COUPONS_ERRORS,
+  ...VOUCHERS_ERRORS,
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -64,6 +64,8 @@ async function swaggerPlugin(app: FastifyInstance, opts: { serve: boolean }) {
         { name: 'notifications', description: '알림 (/news)' },
         { name: 'partner', description: '파트너(매장 직원) API' },
         { name: 'payments', description: '결제: 승인, 주문 상태, 웹훅' },
+        { name: 'vouchers', description: '이용권: 상품, 구매, 내 이용권, 환불' },
+        { name: 'coupons', description: '쿠폰' },
       ],
     },
   });

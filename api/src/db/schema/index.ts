@@ -14,3 +14,5 @@ export * from './shops.js';
 export * from './system.js';
 export * from './users.js';
 export * from './payments.js';
+export * from './coupons.js';
+export * from './vouchers.js';

@@ -14,6 +14,7 @@ import { shopsSeed } from '../../modules/shops/seed.js';
 import { demoOwnerSeed } from '../../modules/users/seed.js';
 import { paymentGatewayFor } from '../../infra/payments/setup.js';
 import { FulfillerRegistry } from '../../modules/payments/service.js';
+import { demoMoneySeed, voucherProductsSeed } from '../../modules/vouchers/seed.js';
 import { analyze, runSeeds, type Seed, type SeedOptions } from './runner.js';
 
 /** Every domain's seed; the runner orders them by `dependsOn`. A new domain adds its seed here. */
@@ -26,6 +27,8 @@ export const SEEDS: Seed[] = [
   demoInvitationsSeed,
   demoStaffSeed,
   demoReservationsSeed,
+  voucherProductsSeed,
+  demoMoneySeed,
 ];
 
 /** Services for seeds: the app's, minus the outside world (seeds send no SMS and call no OAuth provider). */

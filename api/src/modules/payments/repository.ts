@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { paymentLedger, paymentOrders } from '../../db/schema/index.js';
 import type { Db } from '../../infra/db/client.js';
 
@@ -39,6 +39,23 @@ export class PaymentRepository {
       .onConflictDoNothing({ target: paymentLedger.entryKey })
       .returning({ seq: paymentLedger.ledgerSeq });
     return rows.length > 0;
+  }
+
+  /** The latest order for a purpose and ref (e.g. one reservation's deposit) in one of these states. */
+  async latestFor(purpose: string, refSeq: number, statuses: PaymentOrderRow['status'][]) {
+    const [row] = await this.db
+      .select()
+      .from(paymentOrders)
+      .where(
+        and(
+          eq(paymentOrders.purpose, purpose),
+          eq(paymentOrders.refSeq, refSeq),
+          inArray(paymentOrders.status, statuses),
+        ),
+      )
+      .orderBy(desc(paymentOrders.createdAt))
+      .limit(1);
+    return row ?? null;
   }
 
   ledger(orderId: string) {
