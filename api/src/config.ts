@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorageConfig } from './infra/storage/index.js';
+import { type PaymentsConfig, paymentsConfigFromEnv } from './infra/payments/config.js';
 
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(API_ROOT, '..');
@@ -63,6 +64,7 @@ export interface AppConfig {
   kakao: OAuthProviderConfig;
   apple: OAuthProviderConfig;
   media: MediaConfig;
+  payments: PaymentsConfig;
 }
 
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
@@ -179,5 +181,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiBaseUrl: env.APPLE_AUTH_BASE_URL ?? 'https://appleid.apple.com',
     },
     media: mediaConfigFromEnv(env),
+    payments: paymentsConfigFromEnv(env),
   };
 }

@@ -26,6 +26,10 @@ import { UserService } from './modules/users/service.js';
 import type { Storage } from './infra/storage/index.js';
 import { MediaService } from './modules/media/service.js';
 import { AlimPaperService } from './modules/alim-paper/service.js';
+import { type PaymentsDeps, PaymentsService } from './modules/payments/service.js';
+import { CouponService } from './modules/coupons/service.js';
+import { DepositService } from './modules/deposits/service.js';
+import { VoucherService } from './modules/vouchers/service.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -36,6 +40,7 @@ export interface ServiceDeps {
   bookingHooks: BookingHooks;
   /** Where uploaded photos live (disk or S3). */
   storage: Storage;
+  payments: PaymentsDeps;
 }
 
 function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps) {
@@ -44,6 +49,7 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
   const users = new UserService(repos, uow, deps.sms);
   const auth = new AuthService(repos, uow, users);
   const offers = new OfferService(repos);
+  const coupons = new CouponService(repos);
   const booking = new BookingService(
     repos,
     uow,
@@ -68,6 +74,10 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     notifications,
     media,
     alimPapers: new AlimPaperService(repos, uow, media),
+    payments: new PaymentsService(repos, uow, deps.payments),
+    coupons,
+    vouchers: new VoucherService(repos, uow, coupons),
+    deposits: new DepositService(repos, uow, booking),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -17,6 +17,9 @@ import { ShopRepository } from './modules/shops/repository.js';
 import { UserRepository } from './modules/users/repository.js';
 import { MediaRepository } from './modules/media/repository.js';
 import { AlimPaperRepository } from './modules/alim-paper/repository.js';
+import { PaymentRepository } from './modules/payments/repository.js';
+import { CouponRepository } from './modules/coupons/repository.js';
+import { VoucherRepository } from './modules/vouchers/repository.js';
 
 export function createRepositories(db: Db, assetUrl: AssetUrl) {
   const shops = new ShopRepository(db, assetUrl);
@@ -38,6 +41,9 @@ export function createRepositories(db: Db, assetUrl: AssetUrl) {
     notifications: new NotificationRepository(db),
     media: new MediaRepository(db),
     alimPapers: new AlimPaperRepository(db),
+    payments: new PaymentRepository(db),
+    coupons: new CouponRepository(db),
+    vouchers: new VoucherRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -6,6 +6,7 @@ import { DEMO_INVITATIONS } from './modules/invitations/seed.js';
 import { DEMO_STAFF_PASSWORD, demoStaffEmail } from './modules/partner/seed.js';
 import { DEMO_ACCOUNT } from './modules/users/seed.js';
 import { appEnvFrom, assertProductionReady, demoSeedWanted } from './production-guard.js';
+import { testClockFromEnv, testClockRoutes } from './infra/test-clock.js';
 
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -17,11 +18,15 @@ const handle = await openDb(dbOpts);
 await handle.migrate();
 const seeded = process.env.SEED === 'false' ? false : await seed(handle.db, { demo });
 
+// APP_ENV=test with TEST_CLOCK=1 only: an e2e story moves the clock forward (POST /__test/clock).
+const testClock = testClockFromEnv();
 const app = await buildApp({
   db: handle.db,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: trustProxyFromEnv(),
+  ...(testClock ? { now: testClock.now } : {}),
 });
+if (testClock) await app.register(testClockRoutes, { clock: testClock });
 
 if (appEnv === 'production') {
   try {

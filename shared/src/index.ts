@@ -183,3 +183,6 @@ export { shrinkImage, type ShrinkOptions } from './media/shrink-image';
 export { requestPermission } from './media/request-permission';
 export { PhotoPicker } from './ui/photo-picker/lazy-photo-picker';
 export type { PhotoPickerChange, PhotoPickerProps } from './ui/photo-picker/photo-picker';
+
+// Payments: open the payment window for a server-made order (fake checkout locally, Toss SDK with real keys)
+export { requestPayment, type CheckoutOrder, type PaymentUrls } from './payments/request-payment';

@@ -22,6 +22,10 @@ import meRoutes from '../modules/users/routes.js';
 import mediaRoutes from '../modules/media/routes.js';
 import alimPaperRoutes from '../modules/alim-paper/routes.js';
 import partnerAlimPaperRoutes from '../modules/alim-paper/partner-routes.js';
+import paymentRoutes from '../modules/payments/routes.js';
+import couponRoutes from '../modules/coupons/routes.js';
+import depositRoutes from '../modules/deposits/routes.js';
+import voucherRoutes from '../modules/vouchers/routes.js';
 
 /**
  * Every module's routes, in one place. The order is the order of the paths in the generated OpenAPI document
@@ -49,6 +53,10 @@ async function v2Routes(app: FastifyInstance) {
   await app.register(mediaRoutes);
   await app.register(alimPaperRoutes);
   await app.register(partnerAlimPaperRoutes);
+  await app.register(paymentRoutes);
+  await app.register(voucherRoutes);
+  await app.register(couponRoutes);
+  await app.register(depositRoutes);
 }
 
 async function v1Routes(app: FastifyInstance) {

@@ -6,6 +6,9 @@ import { SHOPS_ERRORS } from '../modules/shops/errors.js';
 import { USERS_ERRORS } from '../modules/users/errors.js';
 import { MEDIA_ERRORS } from '../modules/media/errors.js';
 import { ALIM_PAPER_ERRORS } from '../modules/alim-paper/errors.js';
+import { PAYMENTS_ERRORS } from '../modules/payments/errors.js';
+import { COUPONS_ERRORS } from '../modules/coupons/errors.js';
+import { VOUCHERS_ERRORS } from '../modules/vouchers/errors.js';
 
 /**
  * Every error the API answers with; resultCode strings are part of the public contract. The generic ones are here,
@@ -32,6 +35,9 @@ export const ERRORS = {
   ...USERS_ERRORS,
   ...MEDIA_ERRORS,
   ...ALIM_PAPER_ERRORS,
+  ...PAYMENTS_ERRORS,
+  ...COUPONS_ERRORS,
+  ...VOUCHERS_ERRORS,
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -65,6 +65,9 @@ async function swaggerPlugin(app: FastifyInstance, opts: { serve: boolean }) {
         { name: 'partner', description: '파트너(매장 직원) API' },
         { name: 'media', description: '사진 올리기와 서명된 사진 주소' },
         { name: 'alim-paper', description: '알림장: 매장이 쓰고 보호자가 읽고 공유' },
+        { name: 'payments', description: '결제: 승인, 주문 상태, 웹훅' },
+        { name: 'vouchers', description: '이용권: 상품, 구매, 내 이용권, 환불' },
+        { name: 'coupons', description: '쿠폰' },
       ],
     },
   });

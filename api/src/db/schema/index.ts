@@ -15,3 +15,6 @@ export * from './system.js';
 export * from './users.js';
 export * from './media.js';
 export * from './alim-paper.js';
+export * from './payments.js';
+export * from './coupons.js';
+export * from './vouchers.js';

@@ -14,6 +14,9 @@ import { demoStaffSeed } from '../../modules/partner/seed.js';
 import { shopsSeed } from '../../modules/shops/seed.js';
 import { demoOwnerSeed } from '../../modules/users/seed.js';
 import { demoAlimPaperSeed } from '../../modules/alim-paper/seed.js';
+import { paymentGatewayFor } from '../../infra/payments/setup.js';
+import { FulfillerRegistry } from '../../modules/payments/service.js';
+import { demoMoneySeed, voucherProductsSeed } from '../../modules/vouchers/seed.js';
 import { analyze, runSeeds, type Seed, type SeedOptions } from './runner.js';
 
 /** Every domain's seed; the runner orders them by `dependsOn`. A new domain adds its seed here. */
@@ -27,6 +30,8 @@ export const SEEDS: Seed[] = [
   demoStaffSeed,
   demoReservationsSeed,
   demoAlimPaperSeed,
+  voucherProductsSeed,
+  demoMoneySeed,
 ];
 
 /** Services for seeds: the app's, minus the outside world (seeds send no SMS and call no OAuth provider). */
@@ -43,6 +48,11 @@ function seedDeps(): ServiceDeps {
     snsProviders: { KAKAO: new KakaoProvider(config.kakao), APPLE: new AppleProvider(config.apple) },
     bookingHooks: { betweenCheckAndInsert: null, betweenReadAndUpdate: null },
     storage: storageFromConfig(config.media.storage),
+    // Seeds write paid orders through the services; they never reach a real gateway.
+    payments: {
+      ...paymentGatewayFor({ ...config.payments, secretKey: '', clientKey: '' }),
+      fulfillers: new FulfillerRegistry(),
+    },
   };
 }
 

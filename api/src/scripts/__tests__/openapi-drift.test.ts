@@ -89,6 +89,23 @@ const CONTRACT_CALLS = [
   'get /v2/partner/alim-papers/{id}',
   'put /v2/partner/alim-papers/{id}',
   'post /v2/partner/alim-papers/{id}/publish',
+  // payments (issue 14)
+  'post /v2/payments/confirm',
+  'get /v2/payments/orders/{orderId}',
+  'post /v2/payments/webhook',
+  'get /v2/vouchers/products',
+  'get /v2/vouchers/products/{id}/quote',
+  'post /v2/vouchers/purchases',
+  'get /v2/vouchers',
+  'get /v2/vouchers/usable',
+  'get /v2/vouchers/by-order',
+  'get /v2/vouchers/{id}',
+  'get /v2/vouchers/{id}/refund-quote',
+  'post /v2/vouchers/{id}/refund',
+  'get /v2/coupons',
+  'get /v2/coupons/{id}',
+  'get /v2/reservations/{id}/deposit',
+  'post /v2/reservations/{id}/deposit/payment',
 ];
 
 describe('OpenAPI document', () => {
