@@ -7,6 +7,8 @@ import type { Db } from './infra/db/client.js';
 import { makeAssetUrl } from './infra/assets.js';
 import { AppleProvider, KakaoProvider, type SnsProvider } from './infra/oauth.js';
 import { type SmsSender, smsSenderFromEnv } from './infra/sms.js';
+import { type PushSender, VapidPushSender } from './infra/push/push-sender.js';
+import { PushDispatcher } from './modules/notifications/push-dispatcher.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
@@ -21,6 +23,8 @@ export interface BuildAppOptions {
   db: Db;
   config?: Partial<AppConfig>;
   smsSender?: SmsSender;
+  /** Web Push / native push; default: VAPID Web Push with `config.vapid`. */
+  pushSender?: PushSender;
   snsProviders?: Partial<Record<'KAKAO' | 'APPLE', SnsProvider>>;
   logger?: FastifyServerOptions['logger'];
   /**
@@ -87,6 +91,7 @@ export async function buildApp(opts: BuildAppOptions) {
     assetUrl: makeAssetUrl(config.publicBaseUrl),
     sms: app.sms,
     snsProviders: app.snsProviders,
+    push: new PushDispatcher(opts.pushSender ?? new VapidPushSender(config.vapid, app.log)),
   });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin, { limits: config.rateLimits });

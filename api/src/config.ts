@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type VapidConfig, vapidFromEnv } from './infra/push/vapid.js';
 
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(API_ROOT, '..');
@@ -48,6 +49,8 @@ export interface AppConfig {
   openRequestCaps: OpenRequestCaps;
   kakao: OAuthProviderConfig;
   apple: OAuthProviderConfig;
+  /** Web Push sender keys (VAPID_*; generated and kept in api/.data/vapid.json for development). */
+  vapid: VapidConfig;
 }
 
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
@@ -129,5 +132,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       authBaseUrl: env.APPLE_AUTH_BASE_URL ?? 'https://appleid.apple.com',
       apiBaseUrl: env.APPLE_AUTH_BASE_URL ?? 'https://appleid.apple.com',
     },
+    vapid: vapidFromEnv(env, path.join(API_ROOT, '.data')),
   };
 }

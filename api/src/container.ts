@@ -23,6 +23,8 @@ import { PartnerService } from './modules/partner/service.js';
 import { PetService } from './modules/pets/service.js';
 import { ShopService } from './modules/shops/service.js';
 import { UserService } from './modules/users/service.js';
+import type { PushDispatcher } from './modules/notifications/push-dispatcher.js';
+import { NoticeService } from './modules/notices/service.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -31,10 +33,12 @@ export interface ServiceDeps {
   sms: SmsSender;
   snsProviders: Record<'KAKAO' | 'APPLE', SnsProvider>;
   bookingHooks: BookingHooks;
+  /** Sends pushes for new notifications (seeds: one that sends nothing). */
+  push: PushDispatcher;
 }
 
 function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps) {
-  const notifications = new NotificationService(repos.notifications);
+  const notifications = new NotificationService(repos.notifications, deps.push, deps.config.vapid);
   const users = new UserService(repos, uow, deps.sms);
   const auth = new AuthService(repos, uow, users);
   const offers = new OfferService(repos);
@@ -60,6 +64,7 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     booking,
     partner: new PartnerService(repos, booking),
     notifications,
+    notices: new NoticeService(repos, uow),
   };
 }
 export type Services = ReturnType<typeof createServices>;

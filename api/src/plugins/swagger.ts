@@ -61,8 +61,9 @@ async function swaggerPlugin(app: FastifyInstance, opts: { serve: boolean }) {
         { name: 'online-reservation', description: '온라인 예약: 매장, 상품, 가격, 예약 가능 시간' },
         { name: 'reservations', description: '내 예약, 취소' },
         { name: 'schedule', description: '일정 (확정된 방문)' },
-        { name: 'notifications', description: '알림 (/news)' },
+        { name: 'notifications', description: '알림 센터 (/news), 종류별 설정, 웹·앱 푸시 등록' },
         { name: 'partner', description: '파트너(매장 직원) API' },
+        { name: 'notices', description: '매장 공지 (/notice)와 파트너 공지 작성' },
       ],
     },
   });

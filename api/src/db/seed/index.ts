@@ -12,6 +12,8 @@ import { marketingSeed } from '../../modules/marketing/seed.js';
 import { demoStaffSeed } from '../../modules/partner/seed.js';
 import { shopsSeed } from '../../modules/shops/seed.js';
 import { demoOwnerSeed } from '../../modules/users/seed.js';
+import { demoNoticesSeed } from '../../modules/notices/seed.js';
+import { PushDispatcher } from '../../modules/notifications/push-dispatcher.js';
 import { analyze, runSeeds, type Seed, type SeedOptions } from './runner.js';
 
 /** Every domain's seed; the runner orders them by `dependsOn`. A new domain adds its seed here. */
@@ -24,6 +26,7 @@ export const SEEDS: Seed[] = [
   demoInvitationsSeed,
   demoStaffSeed,
   demoReservationsSeed,
+  demoNoticesSeed,
 ];
 
 /** Services for seeds: the app's, minus the outside world (seeds send no SMS and call no OAuth provider). */
@@ -39,6 +42,10 @@ function seedDeps(): ServiceDeps {
     },
     snsProviders: { KAKAO: new KakaoProvider(config.kakao), APPLE: new AppleProvider(config.apple) },
     bookingHooks: { betweenCheckAndInsert: null, betweenReadAndUpdate: null },
+    push: new PushDispatcher({
+      sendWeb: async () => 'FAILED',
+      sendNative: async () => 'FAILED',
+    }),
   };
 }
 
