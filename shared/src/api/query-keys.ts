@@ -102,4 +102,16 @@ export const queryKeys = {
     all: ['invitation'] as const,
     validate: (token: string) => ['invitation', 'validate', token] as const,
   },
+  /** 공지: GET /v2/notices?shopId= (infinite) and /v2/notices/{id} (no login). */
+  notices: {
+    all: ['notices'] as const,
+    list: (shopId: number) => ['notices', 'list', shopId] as const,
+    detail: (noticeSeq: number) => ['notices', 'detail', noticeSeq] as const,
+  },
+  /** 소식: GET /v2/notifications (infinite) and /v2/notifications/settings. */
+  notifications: {
+    all: ['notifications'] as const,
+    list: () => ['notifications', 'list'] as const,
+    settings: () => ['notifications', 'settings'] as const,
+  },
 } as const;
