@@ -1,4 +1,5 @@
 import type { TypedApp } from '../../http/typed-app.js';
+import { PUSH_WORKER_JS } from './push-worker.js';
 import { ok } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/auth.js';
 import { bearer, idParams, list, nullData, responses } from '../../http/schemas.js';
@@ -110,6 +111,11 @@ export default async function notificationRoutes(app: TypedApp) {
       },
     },
     async () => ok(notifications.vapidPublicKey()),
+  );
+
+  // The service worker script (not an API call: hidden from the document).
+  app.get('/notifications/push/sw.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(PUSH_WORKER_JS),
   );
 
   app.post(

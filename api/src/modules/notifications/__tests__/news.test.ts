@@ -48,6 +48,13 @@ describe('소식 settings and web push', () => {
     expect((await call(null, 'GET', '/notifications/settings')).statusCode).toBe(401);
   });
 
+  it('serves the push service worker that shows a push and opens its link', async () => {
+    const res = await call(null, 'GET', '/notifications/push/sw.js');
+    expect(res.headers['content-type']).toContain('text/javascript');
+    expect(res.body).toContain('showNotification');
+    expect(res.body).toContain('openWindow');
+  });
+
   it('pushes a new notification to the browser that subscribed, encrypted and signed with the VAPID key', async () => {
     const key = (await call(null, 'GET', '/notifications/push/vapid-key')).json().data.publicKey;
     expect(key).toMatch(/^[A-Za-z0-9_-]{80,}$/);
