@@ -9,6 +9,7 @@ import { AppleProvider, KakaoProvider, type SnsProvider } from './infra/oauth.js
 import { type SmsSender, smsSenderFromEnv } from './infra/sms.js';
 import { type PushSender, VapidPushSender } from './infra/push/push-sender.js';
 import { PushDispatcher } from './modules/notifications/push-dispatcher.js';
+import { type Storage, storageFromConfig } from './infra/storage/index.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
   trustProxy?: TrustProxy;
   /** Clock for booking rules (availability, upcoming/past, refund days); tests pin it. */
   now?: () => Date;
+  /** Where uploaded photos live; default from config.media (disk, or S3 when configured). */
+  storage?: Storage;
 }
 
 declare module 'fastify' {
@@ -92,6 +95,7 @@ export async function buildApp(opts: BuildAppOptions) {
     sms: app.sms,
     snsProviders: app.snsProviders,
     push: new PushDispatcher(opts.pushSender ?? new VapidPushSender(config.vapid, app.log)),
+    storage: opts.storage ?? storageFromConfig(config.media.storage),
   });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin, { limits: config.rateLimits });

@@ -25,6 +25,8 @@ import { ShopService } from './modules/shops/service.js';
 import { UserService } from './modules/users/service.js';
 import type { PushDispatcher } from './modules/notifications/push-dispatcher.js';
 import { NoticeService } from './modules/notices/service.js';
+import type { Storage } from './infra/storage/index.js';
+import { MediaService } from './modules/media/service.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -35,6 +37,8 @@ export interface ServiceDeps {
   bookingHooks: BookingHooks;
   /** Sends pushes for new notifications (seeds: one that sends nothing). */
   push: PushDispatcher;
+  /** Where uploaded photos live (disk or S3). */
+  storage: Storage;
 }
 
 function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps) {
@@ -65,6 +69,7 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     partner: new PartnerService(repos, booking),
     notifications,
     notices: new NoticeService(repos, uow),
+    media: new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl),
   };
 }
 export type Services = ReturnType<typeof createServices>;

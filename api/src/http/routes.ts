@@ -21,6 +21,7 @@ import healthRoutes from '../modules/system/routes.js';
 import meRoutes from '../modules/users/routes.js';
 import noticeRoutes from '../modules/notices/routes.js';
 import partnerNoticeRoutes from '../modules/notices/partner-routes.js';
+import mediaRoutes from '../modules/media/routes.js';
 
 /**
  * Every module's routes, in one place. The order is the order of the paths in the generated OpenAPI document
@@ -47,6 +48,7 @@ async function v2Routes(app: FastifyInstance) {
   await app.register(partnerRoutes);
   await app.register(noticeRoutes);
   await app.register(partnerNoticeRoutes);
+  await app.register(mediaRoutes);
 }
 
 async function v1Routes(app: FastifyInstance) {

@@ -88,6 +88,9 @@ const CONTRACT_CALLS = [
   'post /v2/partner/notices',
   'put /v2/partner/notices/{id}',
   'delete /v2/partner/notices/{id}',
+  // Media (issue 12)
+  'post /v2/media',
+  'get /v2/media/{mediaSeq}/{variant}',
 ];
 
 describe('OpenAPI document', () => {
