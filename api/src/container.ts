@@ -27,6 +27,7 @@ import type { PushDispatcher } from './modules/notifications/push-dispatcher.js'
 import { NoticeService } from './modules/notices/service.js';
 import type { Storage } from './infra/storage/index.js';
 import { MediaService } from './modules/media/service.js';
+import { AlbumService } from './modules/albums/service.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -46,6 +47,7 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
   const users = new UserService(repos, uow, deps.sms);
   const auth = new AuthService(repos, uow, users);
   const offers = new OfferService(repos);
+  const media = new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl);
   const booking = new BookingService(
     repos,
     uow,
@@ -69,7 +71,8 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     partner: new PartnerService(repos, booking),
     notifications,
     notices: new NoticeService(repos, uow),
-    media: new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl),
+    media,
+    albums: new AlbumService(repos, uow, media),
   };
 }
 export type Services = ReturnType<typeof createServices>;

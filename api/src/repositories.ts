@@ -17,6 +17,7 @@ import { ShopRepository } from './modules/shops/repository.js';
 import { UserRepository } from './modules/users/repository.js';
 import { NoticeRepository } from './modules/notices/repository.js';
 import { MediaRepository } from './modules/media/repository.js';
+import { AlbumRepository } from './modules/albums/repository.js';
 
 export function createRepositories(db: Db, assetUrl: AssetUrl) {
   const shops = new ShopRepository(db, assetUrl);
@@ -38,6 +39,7 @@ export function createRepositories(db: Db, assetUrl: AssetUrl) {
     notifications: new NotificationRepository(db),
     notices: new NoticeRepository(db),
     media: new MediaRepository(db),
+    albums: new AlbumRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -22,6 +22,8 @@ import meRoutes from '../modules/users/routes.js';
 import noticeRoutes from '../modules/notices/routes.js';
 import partnerNoticeRoutes from '../modules/notices/partner-routes.js';
 import mediaRoutes from '../modules/media/routes.js';
+import albumRoutes from '../modules/albums/routes.js';
+import partnerAlbumRoutes from '../modules/albums/partner-routes.js';
 
 /**
  * Every module's routes, in one place. The order is the order of the paths in the generated OpenAPI document
@@ -49,6 +51,8 @@ async function v2Routes(app: FastifyInstance) {
   await app.register(noticeRoutes);
   await app.register(partnerNoticeRoutes);
   await app.register(mediaRoutes);
+  await app.register(albumRoutes);
+  await app.register(partnerAlbumRoutes);
 }
 
 async function v1Routes(app: FastifyInstance) {

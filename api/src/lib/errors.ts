@@ -7,6 +7,7 @@ import { USERS_ERRORS } from '../modules/users/errors.js';
 import { NOTIFICATIONS_ERRORS } from '../modules/notifications/errors.js';
 import { NOTICES_ERRORS } from '../modules/notices/errors.js';
 import { MEDIA_ERRORS } from '../modules/media/errors.js';
+import { ALBUMS_ERRORS } from '../modules/albums/errors.js';
 
 /**
  * Every error the API answers with; resultCode strings are part of the public contract. The generic ones are here,
@@ -32,6 +33,7 @@ export const ERRORS = {
   ...NOTIFICATIONS_ERRORS,
   ...NOTICES_ERRORS,
   ...MEDIA_ERRORS,
+  ...ALBUMS_ERRORS,
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -65,6 +65,7 @@ async function swaggerPlugin(app: FastifyInstance, opts: { serve: boolean }) {
         { name: 'partner', description: '파트너(매장 직원) API' },
         { name: 'notices', description: '매장 공지 (/notice)와 파트너 공지 작성' },
         { name: 'media', description: '사진 올리기와 서명된 사진 주소' },
+        { name: 'albums', description: '앨범 (/album): 매장이 올린 반려동물 사진' },
       ],
     },
   });

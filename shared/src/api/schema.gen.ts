@@ -8531,6 +8531,560 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/albums": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 반려동물 앨범 (연결된 매장, 최신 날짜순; 표지와 사진 수) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only this shop’s albums (the current shop) */
+                    shopId?: number;
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                items: {
+                                    albumSeq: number;
+                                    shopId: number;
+                                    shopName: string;
+                                    /**
+                                     * @description PET: one pet’s photos · DAY: a day at the shop with several pets
+                                     * @enum {string}
+                                     */
+                                    kind: "PET" | "DAY";
+                                    title: string;
+                                    /** @description The day the photos were taken (YYYY-MM-DD, Seoul) */
+                                    date: string;
+                                    pets: {
+                                        petSeq: number;
+                                        name: string;
+                                    }[];
+                                    photoCount: number;
+                                    /** @description An uploaded photo. `url` (1280 px wide WebP) and `thumbnailUrl` (320 px) are signed links that expire (about an hour); ask the API again for fresh ones. */
+                                    cover: {
+                                        mediaSeq: number;
+                                        width: number;
+                                        height: number;
+                                        url: string;
+                                        thumbnailUrl: string;
+                                    } | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                }[];
+                                page: number;
+                                size: number;
+                                total: number;
+                                hasNext: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/albums/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 앨범 상세 (사진: 만료되는 서명 주소) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                albumSeq: number;
+                                shopId: number;
+                                shopName: string;
+                                /**
+                                 * @description PET: one pet’s photos · DAY: a day at the shop with several pets
+                                 * @enum {string}
+                                 */
+                                kind: "PET" | "DAY";
+                                title: string;
+                                /** @description The day the photos were taken (YYYY-MM-DD, Seoul) */
+                                date: string;
+                                pets: {
+                                    petSeq: number;
+                                    name: string;
+                                }[];
+                                photoCount: number;
+                                /** @description An uploaded photo. `url` (1280 px wide WebP) and `thumbnailUrl` (320 px) are signed links that expire (about an hour); ask the API again for fresh ones. */
+                                cover: {
+                                    mediaSeq: number;
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                photos: {
+                                    mediaSeq: number;
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/partner/albums": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 매장 앨범 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only this shop’s albums (the current shop) */
+                    shopId?: number;
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                items: {
+                                    albumSeq: number;
+                                    shopId: number;
+                                    shopName: string;
+                                    /**
+                                     * @description PET: one pet’s photos · DAY: a day at the shop with several pets
+                                     * @enum {string}
+                                     */
+                                    kind: "PET" | "DAY";
+                                    title: string;
+                                    /** @description The day the photos were taken (YYYY-MM-DD, Seoul) */
+                                    date: string;
+                                    pets: {
+                                        petSeq: number;
+                                        name: string;
+                                    }[];
+                                    photoCount: number;
+                                    /** @description An uploaded photo. `url` (1280 px wide WebP) and `thumbnailUrl` (320 px) are signed links that expire (about an hour); ask the API again for fresh ones. */
+                                    cover: {
+                                        mediaSeq: number;
+                                        width: number;
+                                        height: number;
+                                        url: string;
+                                        thumbnailUrl: string;
+                                    } | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                }[];
+                                page: number;
+                                size: number;
+                                total: number;
+                                hasNext: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** 앨범 올리기 (사진은 먼저 POST /v2/media; 반려동물 보호자에게 알림) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        shopId: number;
+                        /**
+                         * @description PET: one pet’s photos · DAY: a day at the shop with several pets
+                         * @enum {string}
+                         */
+                        kind: "PET" | "DAY";
+                        title: string;
+                        /** @description YYYY-MM-DD (Asia/Seoul) */
+                        date: string;
+                        petSeqs: number[];
+                        /** @description Photos uploaded by this staff member (POST /v2/media), in order; the first is the cover */
+                        mediaSeqs: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                albumSeq: number;
+                                shopId: number;
+                                shopName: string;
+                                /**
+                                 * @description PET: one pet’s photos · DAY: a day at the shop with several pets
+                                 * @enum {string}
+                                 */
+                                kind: "PET" | "DAY";
+                                title: string;
+                                /** @description The day the photos were taken (YYYY-MM-DD, Seoul) */
+                                date: string;
+                                pets: {
+                                    petSeq: number;
+                                    name: string;
+                                }[];
+                                photoCount: number;
+                                /** @description An uploaded photo. `url` (1280 px wide WebP) and `thumbnailUrl` (320 px) are signed links that expire (about an hour); ask the API again for fresh ones. */
+                                cover: {
+                                    mediaSeq: number;
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                photos: {
+                                    mediaSeq: number;
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/partner/albums/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 앨범 삭제 */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: Record<string, never> | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shop/user/link": {
         parameters: {
             query?: never;

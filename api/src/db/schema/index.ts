@@ -15,3 +15,4 @@ export * from './system.js';
 export * from './users.js';
 export * from './notices.js';
 export * from './media.js';
+export * from './albums.js';

@@ -14,6 +14,7 @@ import { demoStaffSeed } from '../../modules/partner/seed.js';
 import { shopsSeed } from '../../modules/shops/seed.js';
 import { demoOwnerSeed } from '../../modules/users/seed.js';
 import { demoNoticesSeed } from '../../modules/notices/seed.js';
+import { demoAlbumsSeed } from '../../modules/albums/seed.js';
 import { PushDispatcher } from '../../modules/notifications/push-dispatcher.js';
 import { analyze, runSeeds, type Seed, type SeedOptions } from './runner.js';
 
@@ -28,6 +29,7 @@ export const SEEDS: Seed[] = [
   demoStaffSeed,
   demoReservationsSeed,
   demoNoticesSeed,
+  demoAlbumsSeed,
 ];
 
 /** Services for seeds: the app's, minus the outside world (seeds send no SMS and call no OAuth provider). */
