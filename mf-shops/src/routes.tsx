@@ -4,10 +4,11 @@ import { defineRemoteRoutes } from '@guardian/shared';
 import { discoveryScreens } from './features/discovery/routes';
 import { bookingScreens } from './features/booking/routes';
 import { noticeScreens } from './features/notice/routes';
+import { albumScreens } from './features/album/routes';
 
 export default defineRemoteRoutes({
   remote: 'shops',
   // Compiled in by the remote's own build (the shared code runs as the shell's copy).
   buildId: typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev',
-  screens: { ...discoveryScreens, ...bookingScreens, ...noticeScreens },
+  screens: { ...discoveryScreens, ...bookingScreens, ...noticeScreens, ...albumScreens },
 });

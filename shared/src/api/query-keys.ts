@@ -114,4 +114,10 @@ export const queryKeys = {
     list: () => ['notifications', 'list'] as const,
     settings: () => ['notifications', 'settings'] as const,
   },
+  /** 앨범: GET /v2/albums?shopId= (infinite) and /v2/albums/{id}. */
+  albums: {
+    all: ['albums'] as const,
+    list: (shopId: number) => ['albums', 'list', shopId] as const,
+    detail: (albumSeq: number) => ['albums', 'detail', albumSeq] as const,
+  },
 } as const;
