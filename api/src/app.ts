@@ -7,6 +7,8 @@ import type { Db } from './infra/db/client.js';
 import { makeAssetUrl } from './infra/assets.js';
 import { AppleProvider, KakaoProvider, type SnsProvider } from './infra/oauth.js';
 import { type SmsSender, smsSenderFromEnv } from './infra/sms.js';
+import { type PushSender, VapidPushSender } from './infra/push/push-sender.js';
+import { PushDispatcher } from './modules/notifications/push-dispatcher.js';
 import { type Storage, storageFromConfig } from './infra/storage/index.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
@@ -27,6 +29,8 @@ export interface BuildAppOptions {
   db: Db;
   config?: Partial<AppConfig>;
   smsSender?: SmsSender;
+  /** Web Push / native push; default: VAPID Web Push with `config.vapid`. */
+  pushSender?: PushSender;
   snsProviders?: Partial<Record<'KAKAO' | 'APPLE', SnsProvider>>;
   logger?: FastifyServerOptions['logger'];
   /**
@@ -100,6 +104,7 @@ export async function buildApp(opts: BuildAppOptions) {
     assetUrl: makeAssetUrl(config.publicBaseUrl),
     sms: app.sms,
     snsProviders: app.snsProviders,
+    push: new PushDispatcher(opts.pushSender ?? new VapidPushSender(config.vapid, app.log)),
     storage: opts.storage ?? storageFromConfig(config.media.storage),
     payments: {
       gateway: payments.gateway,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type VapidConfig, vapidFromEnv } from './infra/push/vapid.js';
 import type { StorageConfig } from './infra/storage/index.js';
 import { type PaymentsConfig, paymentsConfigFromEnv } from './infra/payments/config.js';
 
@@ -63,6 +64,8 @@ export interface AppConfig {
   openRequestCaps: OpenRequestCaps;
   kakao: OAuthProviderConfig;
   apple: OAuthProviderConfig;
+  /** Web Push sender keys (VAPID_*; generated and kept in api/.data/vapid.json for development). */
+  vapid: VapidConfig;
   media: MediaConfig;
   payments: PaymentsConfig;
 }
@@ -180,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       authBaseUrl: env.APPLE_AUTH_BASE_URL ?? 'https://appleid.apple.com',
       apiBaseUrl: env.APPLE_AUTH_BASE_URL ?? 'https://appleid.apple.com',
     },
+    vapid: vapidFromEnv(env, path.join(API_ROOT, '.data')),
     media: mediaConfigFromEnv(env),
     payments: paymentsConfigFromEnv(env),
   };

@@ -23,6 +23,8 @@ import { PartnerService } from './modules/partner/service.js';
 import { PetService } from './modules/pets/service.js';
 import { ShopService } from './modules/shops/service.js';
 import { UserService } from './modules/users/service.js';
+import type { PushDispatcher } from './modules/notifications/push-dispatcher.js';
+import { NoticeService } from './modules/notices/service.js';
 import type { Storage } from './infra/storage/index.js';
 import { MediaService } from './modules/media/service.js';
 import { AlimPaperService } from './modules/alim-paper/service.js';
@@ -30,6 +32,7 @@ import { type PaymentsDeps, PaymentsService } from './modules/payments/service.j
 import { CouponService } from './modules/coupons/service.js';
 import { DepositService } from './modules/deposits/service.js';
 import { VoucherService } from './modules/vouchers/service.js';
+import { AlbumService } from './modules/albums/service.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -38,6 +41,8 @@ export interface ServiceDeps {
   sms: SmsSender;
   snsProviders: Record<'KAKAO' | 'APPLE', SnsProvider>;
   bookingHooks: BookingHooks;
+  /** Sends pushes for new notifications (seeds: one that sends nothing). */
+  push: PushDispatcher;
   /** Where uploaded photos live (disk or S3). */
   storage: Storage;
   payments: PaymentsDeps;
@@ -50,6 +55,11 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
   const auth = new AuthService(repos, uow, users);
   const offers = new OfferService(repos);
   const coupons = new CouponService(repos);
+  const notifications = new NotificationService(repos.notifications, deps.push, deps.config.vapid);
+  const users = new UserService(repos, uow, deps.sms);
+  const auth = new AuthService(repos, uow, users);
+  const offers = new OfferService(repos);
+  const media = new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl);
   const booking = new BookingService(
     repos,
     uow,
@@ -78,6 +88,9 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     coupons,
     vouchers: new VoucherService(repos, uow, coupons),
     deposits: new DepositService(repos, uow, booking),
+    notices: new NoticeService(repos, uow),
+    media,
+    albums: new AlbumService(repos, uow, media),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -15,11 +15,13 @@ import { PartnerRepository } from './modules/partner/repository.js';
 import { PetRepository } from './modules/pets/repository.js';
 import { ShopRepository } from './modules/shops/repository.js';
 import { UserRepository } from './modules/users/repository.js';
+import { NoticeRepository } from './modules/notices/repository.js';
 import { MediaRepository } from './modules/media/repository.js';
 import { AlimPaperRepository } from './modules/alim-paper/repository.js';
 import { PaymentRepository } from './modules/payments/repository.js';
 import { CouponRepository } from './modules/coupons/repository.js';
 import { VoucherRepository } from './modules/vouchers/repository.js';
+import { AlbumRepository } from './modules/albums/repository.js';
 
 export function createRepositories(db: Db, assetUrl: AssetUrl) {
   const shops = new ShopRepository(db, assetUrl);
@@ -39,11 +41,13 @@ export function createRepositories(db: Db, assetUrl: AssetUrl) {
     capacity: new CapacityRepository(db),
     partners: new PartnerRepository(db),
     notifications: new NotificationRepository(db),
+    notices: new NoticeRepository(db),
     media: new MediaRepository(db),
     alimPapers: new AlimPaperRepository(db),
     payments: new PaymentRepository(db),
     coupons: new CouponRepository(db),
     vouchers: new VoucherRepository(db),
+    albums: new AlbumRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -22,5 +22,11 @@ export default defineRemoteRoutes({
     myInfoSettingSns: async () => ({
       Component: (await import('./features/setting/components/sns-screen')).SnsScreen,
     }),
+    news: async () => ({
+      Component: (await import('./features/news/components/news-screen')).NewsScreen,
+    }),
+    newsSetting: async () => ({
+      Component: (await import('./features/news/components/news-setting-screen')).NewsSettingScreen,
+    }),
   },
 });

@@ -5,10 +5,13 @@ import { discoveryScreens } from './features/discovery/routes';
 import { bookingScreens } from './features/booking/routes';
 import { alimPaperScreens } from './features/alim-paper/routes';
 import { moneyScreens } from './features/money/routes';
+import { noticeScreens } from './features/notice/routes';
+import { albumScreens } from './features/album/routes';
 
 export default defineRemoteRoutes({
   remote: 'shops',
   // Compiled in by the remote's own build (the shared code runs as the shell's copy).
   buildId: typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev',
   screens: { ...discoveryScreens, ...bookingScreens, ...alimPaperScreens, ...moneyScreens },
+  screens: { ...discoveryScreens, ...bookingScreens, ...noticeScreens, ...albumScreens },
 });

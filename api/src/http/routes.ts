@@ -19,6 +19,8 @@ import shopRoutes from '../modules/shops/shop-routes.js';
 import staticRoutes from '../modules/static/routes.js';
 import healthRoutes from '../modules/system/routes.js';
 import meRoutes from '../modules/users/routes.js';
+import noticeRoutes from '../modules/notices/routes.js';
+import partnerNoticeRoutes from '../modules/notices/partner-routes.js';
 import mediaRoutes from '../modules/media/routes.js';
 import alimPaperRoutes from '../modules/alim-paper/routes.js';
 import partnerAlimPaperRoutes from '../modules/alim-paper/partner-routes.js';
@@ -26,6 +28,8 @@ import paymentRoutes from '../modules/payments/routes.js';
 import couponRoutes from '../modules/coupons/routes.js';
 import depositRoutes from '../modules/deposits/routes.js';
 import voucherRoutes from '../modules/vouchers/routes.js';
+import albumRoutes from '../modules/albums/routes.js';
+import partnerAlbumRoutes from '../modules/albums/partner-routes.js';
 
 /**
  * Every module's routes, in one place. The order is the order of the paths in the generated OpenAPI document
@@ -50,6 +54,8 @@ async function v2Routes(app: FastifyInstance) {
   await app.register(scheduleRoutes);
   await app.register(notificationRoutes);
   await app.register(partnerRoutes);
+  await app.register(noticeRoutes);
+  await app.register(partnerNoticeRoutes);
   await app.register(mediaRoutes);
   await app.register(alimPaperRoutes);
   await app.register(partnerAlimPaperRoutes);
@@ -57,6 +63,8 @@ async function v2Routes(app: FastifyInstance) {
   await app.register(voucherRoutes);
   await app.register(couponRoutes);
   await app.register(depositRoutes);
+  await app.register(albumRoutes);
+  await app.register(partnerAlbumRoutes);
 }
 
 async function v1Routes(app: FastifyInstance) {

@@ -4,11 +4,14 @@ import { INVITATIONS_ERRORS } from '../modules/invitations/errors.js';
 import { PETS_ERRORS } from '../modules/pets/errors.js';
 import { SHOPS_ERRORS } from '../modules/shops/errors.js';
 import { USERS_ERRORS } from '../modules/users/errors.js';
+import { NOTIFICATIONS_ERRORS } from '../modules/notifications/errors.js';
+import { NOTICES_ERRORS } from '../modules/notices/errors.js';
 import { MEDIA_ERRORS } from '../modules/media/errors.js';
 import { ALIM_PAPER_ERRORS } from '../modules/alim-paper/errors.js';
 import { PAYMENTS_ERRORS } from '../modules/payments/errors.js';
 import { COUPONS_ERRORS } from '../modules/coupons/errors.js';
 import { VOUCHERS_ERRORS } from '../modules/vouchers/errors.js';
+import { ALBUMS_ERRORS } from '../modules/albums/errors.js';
 
 /**
  * Every error the API answers with; resultCode strings are part of the public contract. The generic ones are here,
@@ -33,11 +36,14 @@ export const ERRORS = {
   ...PETS_ERRORS,
   ...BOOKING_ERRORS,
   ...USERS_ERRORS,
+  ...NOTIFICATIONS_ERRORS,
+  ...NOTICES_ERRORS,
   ...MEDIA_ERRORS,
   ...ALIM_PAPER_ERRORS,
   ...PAYMENTS_ERRORS,
   ...COUPONS_ERRORS,
   ...VOUCHERS_ERRORS,
+  ...ALBUMS_ERRORS,
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERRORS;

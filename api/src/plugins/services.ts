@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createScope, type ServiceDeps, type Services } from '../container.js';
 import type { BookingHooks } from '../modules/booking/service.js';
+import type { PushDispatcher } from '../modules/notifications/push-dispatcher.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     withTx: <T>(work: (services: Services) => Promise<T>) => Promise<T>;
     /** Test hooks of the booking service (concurrency tests widen race windows with them). */
     bookingHooks: BookingHooks;
+    /** Pushes of new notifications (tests await `settled()`). */
+    push: PushDispatcher;
   }
 }
 
@@ -19,7 +22,11 @@ async function servicesPlugin(app: FastifyInstance, opts: Omit<ServiceDeps, 'boo
   const bookingHooks: BookingHooks = { betweenCheckAndInsert: null, betweenReadAndUpdate: null };
   const deps: ServiceDeps = { ...opts, bookingHooks };
   app.decorate('bookingHooks', bookingHooks);
-  app.decorate('services', createScope(app.db, deps).services);
+  const root = createScope(app.db, deps);
+  // A subscription the push service reports gone is dropped on the pool (the notifying transaction has ended).
+  opts.push.onGone = (endpoint) => root.repos.notifications.dropSubscription(endpoint);
+  app.decorate('push', opts.push);
+  app.decorate('services', root.services);
   app.decorate('withTx', <T>(work: (services: Services) => Promise<T>) =>
     app.db.transaction((tx) => work(createScope(tx, deps, true).services)),
   );

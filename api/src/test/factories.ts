@@ -168,3 +168,18 @@ export async function createStaff(
     shopIds.map((shopId) => ({ shopId, role })),
   );
 }
+
+/** A staff member of `shopIds` with a live partner session (Authorization header for /v2/partner/**). */
+export async function createStaffSession(t: TestContext, shopIds: number[], role: StaffRole = 'STAFF') {
+  const staffSeq = await createStaff(t, `staff-${unique()}@guardian.kr`, shopIds, role);
+  const { token } = await t.app.services.partner.issueSession(staffSeq);
+  return { staffSeq, auth: { authorization: `Bearer ${token}` } };
+}
+export type StaffSession = Awaited<ReturnType<typeof createStaffSession>>;
+
+/** Links the owner to the shop as one of its customers, through an invitation (as a real customer). */
+export async function linkOwnerToShop(t: TestContext, owner: { userSeq: number }, shopId: number) {
+  const token = `LINK-${unique()}`;
+  await t.invitation(token, shopId, 5000 + counter);
+  await t.app.services.invitations.link(owner.userSeq, shopId, token);
+}

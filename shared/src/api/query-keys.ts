@@ -131,5 +131,22 @@ export const queryKeys = {
   deposits: {
     all: ['deposits'] as const,
     detail: (reservationSeq: number) => ['deposits', 'detail', reservationSeq] as const,
+  /** 공지: GET /v2/notices?shopId= (infinite) and /v2/notices/{id} (no login). */
+  notices: {
+    all: ['notices'] as const,
+    list: (shopId: number) => ['notices', 'list', shopId] as const,
+    detail: (noticeSeq: number) => ['notices', 'detail', noticeSeq] as const,
+  },
+  /** 소식: GET /v2/notifications (infinite) and /v2/notifications/settings. */
+  notifications: {
+    all: ['notifications'] as const,
+    list: () => ['notifications', 'list'] as const,
+    settings: () => ['notifications', 'settings'] as const,
+  },
+  /** 앨범: GET /v2/albums?shopId= (infinite) and /v2/albums/{id}. */
+  albums: {
+    all: ['albums'] as const,
+    list: (shopId: number) => ['albums', 'list', shopId] as const,
+    detail: (albumSeq: number) => ['albums', 'detail', albumSeq] as const,
   },
 } as const;

@@ -21,14 +21,21 @@ export type WebToNative =
   | { type: 'REQUEST_LOCATION'; payload?: undefined }
   | { type: 'REQUEST_PERMISSION'; payload: { permission: Permission } }
   | { type: 'OPEN_EXTERNAL_URL'; payload: { url: string } }
-  | { type: 'OPEN_APP_STORE'; payload: { url: string } };
+  | { type: 'OPEN_APP_STORE'; payload: { url: string } }
+  /** Asks the app for its FCM/APNs token (answered by PUSH_TOKEN); sent when 소식 push is turned on. */
+  | { type: 'REQUEST_PUSH_TOKEN'; payload?: undefined }
+  /** Saves one photo to the phone's gallery (answered by SAVE_IMAGE_RESULT). */
+  | { type: 'SAVE_IMAGE'; payload: { url: string; fileName: string } };
 
 /** Native → web (`message` events on window/document). */
 export type NativeToWeb =
   | { type: 'DEVICE_INFO'; payload: DeviceInfo }
   | { type: 'LOCATION'; payload: LocationInfo }
   | { type: 'REFRESH_CHAT_ROOM_LIST'; payload?: undefined }
-  | { type: 'PERMISSION_RESULT'; payload: { permission: Permission; granted: boolean } };
+  | { type: 'PERMISSION_RESULT'; payload: { permission: Permission; granted: boolean } }
+  /** The app's push token (null: the user refused notifications); the web registers it with the API. */
+  | { type: 'PUSH_TOKEN'; payload: { token: string | null; platform: 'ANDROID' | 'IOS' } }
+  | { type: 'SAVE_IMAGE_RESULT'; payload: { url: string; saved: boolean } };
 
 export type NativeMessageType = NativeToWeb['type'];
 
@@ -37,6 +44,8 @@ const NATIVE_TYPES: ReadonlySet<string> = new Set<NativeMessageType>([
   'LOCATION',
   'REFRESH_CHAT_ROOM_LIST',
   'PERMISSION_RESULT',
+  'PUSH_TOKEN',
+  'SAVE_IMAGE_RESULT',
 ]);
 
 /** Parses what arrives on a message event; anything that is not one of ours is null. */

@@ -17,6 +17,9 @@ import { demoAlimPaperSeed } from '../../modules/alim-paper/seed.js';
 import { paymentGatewayFor } from '../../infra/payments/setup.js';
 import { FulfillerRegistry } from '../../modules/payments/service.js';
 import { demoMoneySeed, voucherProductsSeed } from '../../modules/vouchers/seed.js';
+import { demoNoticesSeed } from '../../modules/notices/seed.js';
+import { demoAlbumsSeed } from '../../modules/albums/seed.js';
+import { PushDispatcher } from '../../modules/notifications/push-dispatcher.js';
 import { analyze, runSeeds, type Seed, type SeedOptions } from './runner.js';
 
 /** Every domain's seed; the runner orders them by `dependsOn`. A new domain adds its seed here. */
@@ -32,6 +35,8 @@ export const SEEDS: Seed[] = [
   demoAlimPaperSeed,
   voucherProductsSeed,
   demoMoneySeed,
+  demoNoticesSeed,
+  demoAlbumsSeed,
 ];
 
 /** Services for seeds: the app's, minus the outside world (seeds send no SMS and call no OAuth provider). */
@@ -47,6 +52,10 @@ function seedDeps(): ServiceDeps {
     },
     snsProviders: { KAKAO: new KakaoProvider(config.kakao), APPLE: new AppleProvider(config.apple) },
     bookingHooks: { betweenCheckAndInsert: null, betweenReadAndUpdate: null },
+    push: new PushDispatcher({
+      sendWeb: async () => 'FAILED',
+      sendNative: async () => 'FAILED',
+    }),
     storage: storageFromConfig(config.media.storage),
     // Seeds write paid orders through the services; they never reach a real gateway.
     payments: {

@@ -1,19 +1,29 @@
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
-import { notifications } from '../../db/schema/index.js';
+import {
+  type NotificationKind,
+  notificationSettings,
+  notifications,
+  pushSubscriptions,
+} from '../../db/schema/index.js';
 import type { Db } from '../../infra/db/client.js';
 
 export type NewNotification = typeof notifications.$inferInsert;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 export class NotificationRepository {
   constructor(private readonly db: Db) {}
 
   async insert(values: NewNotification) {
-    await this.db.insert(notifications).values(values);
+    const [row] = await this.db
+      .insert(notifications)
+      .values(values)
+      .returning({ notificationSeq: notifications.notificationSeq });
+    return row.notificationSeq;
   }
 
   /** Marks read (at `at`) the user's unread notifications created up to `at`. */
   async markReadUpTo(userSeq: number, at: Date) {
-    await this.db
+    const rows = await this.db
       .update(notifications)
       .set({ readAt: at })
       .where(
@@ -22,7 +32,9 @@ export class NotificationRepository {
           isNull(notifications.readAt),
           lte(notifications.createdAt, at),
         ),
-      );
+      )
+      .returning({ seq: notifications.notificationSeq });
+    return rows.length;
   }
 
   async list(userSeq: number, page: number, size: number) {
@@ -35,6 +47,7 @@ export class NotificationRepository {
           title: notifications.title,
           body: notifications.body,
           link: notifications.link,
+          pushed: notifications.pushed,
           createdAt: notifications.createdAt,
           readAt: notifications.readAt,
         })
@@ -68,5 +81,65 @@ export class NotificationRepository {
       .where(and(eq(notifications.notificationSeq, notificationSeq), eq(notifications.userSeq, userSeq)))
       .returning({ seq: notifications.notificationSeq });
     return rows.length > 0;
+  }
+
+  /** The kinds the user changed in /news/setting (a kind without a row is on). */
+  async settings(userSeq: number) {
+    return this.db
+      .select({ kind: notificationSettings.kind, enabled: notificationSettings.enabled })
+      .from(notificationSettings)
+      .where(eq(notificationSettings.userSeq, userSeq));
+  }
+
+  async setSetting(userSeq: number, kind: NotificationKind, enabled: boolean) {
+    await this.db
+      .insert(notificationSettings)
+      .values({ userSeq, kind, enabled })
+      .onConflictDoUpdate({
+        target: [notificationSettings.userSeq, notificationSettings.kind],
+        set: { enabled },
+      });
+  }
+
+  async isEnabled(userSeq: number, kind: NotificationKind) {
+    const [row] = await this.db
+      .select({ enabled: notificationSettings.enabled })
+      .from(notificationSettings)
+      .where(and(eq(notificationSettings.userSeq, userSeq), eq(notificationSettings.kind, kind)));
+    return row?.enabled ?? true;
+  }
+
+  /** Registers (or moves to this user) a browser subscription or a native token. */
+  async upsertSubscription(values: typeof pushSubscriptions.$inferInsert) {
+    await this.db
+      .insert(pushSubscriptions)
+      .values(values)
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: {
+          userSeq: values.userSeq,
+          channel: values.channel,
+          p256dh: values.p256dh ?? null,
+          auth: values.auth ?? null,
+          platform: values.platform ?? null,
+        },
+      });
+  }
+
+  async removeSubscription(userSeq: number, endpoint: string) {
+    const rows = await this.db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userSeq, userSeq), eq(pushSubscriptions.endpoint, endpoint)))
+      .returning({ seq: pushSubscriptions.subscriptionSeq });
+    return rows.length > 0;
+  }
+
+  /** A subscription the push service reported gone (404/410). */
+  async dropSubscription(endpoint: string) {
+    await this.db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+  }
+
+  subscriptions(userSeq: number): Promise<PushSubscriptionRow[]> {
+    return this.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userSeq, userSeq));
   }
 }

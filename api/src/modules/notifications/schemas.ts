@@ -1,14 +1,21 @@
-/** Schemas of the notifications domain (/news). */
-import { list, obj, paging, S } from '../../http/schemas.js';
+/** Schemas of the notifications domain (/news, /news/setting, push registration). */
+import { Type } from '@sinclair/typebox';
+import { enumOf, list, obj, paging, S } from '../../http/schemas.js';
+import { NOTIFICATION_KINDS } from '../../db/schema/index.js';
 
 const { str, int, bool, dateTime, nullable } = S;
 
+export const notificationKindEnum = enumOf(NOTIFICATION_KINDS, {
+  description: 'RESERVATION_STATUS 예약 · ALIM_PAPER 알림장 · ALBUM 앨범 · NOTICE 공지 · CHAT 채팅',
+});
+
 export const notificationSchema = obj({
   notificationSeq: int,
-  kind: str,
+  kind: notificationKindEnum,
   title: str,
   body: str,
-  link: nullable(str),
+  link: nullable(str, { description: 'The screen it opens (a front path)' }),
+  pushed: Type.Boolean({ description: 'false: the kind was turned off, so it was listed only, not pushed' }),
   createdAt: dateTime,
   readAt: nullable(dateTime),
 });
@@ -21,3 +28,27 @@ export const notificationPage = obj({
   unread: int,
 });
 export const notificationsQuery = obj({ ...paging });
+export const readAllSchema = obj({ read: int });
+
+export const notificationSettingSchema = obj({
+  kind: notificationKindEnum,
+  label: str,
+  description: str,
+  enabled: bool,
+});
+export const notificationSettingBody = obj({ kind: notificationKindEnum, enabled: Type.Boolean() });
+
+export const vapidKeySchema = obj({ publicKey: str });
+const endpoint = Type.String({ minLength: 8, maxLength: 2000, pattern: '^https?://' });
+export const webSubscriptionBody = obj({
+  endpoint,
+  keys: obj({
+    p256dh: Type.String({ minLength: 20, maxLength: 200 }),
+    auth: Type.String({ minLength: 8, maxLength: 100 }),
+  }),
+});
+export const nativeTokenBody = obj({
+  token: Type.String({ minLength: 8, maxLength: 4096 }),
+  platform: enumOf(['ANDROID', 'IOS']),
+});
+export const unsubscribeBody = obj({ endpoint: Type.String({ minLength: 8, maxLength: 4096 }) });

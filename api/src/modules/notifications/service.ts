@@ -1,34 +1,126 @@
+import { NOTIFICATION_KINDS, type NotificationKind } from '../../db/schema/index.js';
+import type { VapidConfig } from '../../infra/push/vapid.js';
 import { AppError } from '../../lib/errors.js';
+import type { PushDispatcher } from './push-dispatcher.js';
 import type { NotificationRepository } from './repository.js';
 
 /** What a notification is about; the front picks its icon and grouping from it. */
 export type NotificationKind = 'RESERVATION_STATUS' | 'ALIM_PAPER';
+export type { NotificationKind };
 
-/** The owner's inbox (/news): every domain writes its notices through here. */
+/** The Korean name of each kind (/news/setting rows, push titles). */
+export const KIND_LABELS: Record<NotificationKind, string> = {
+  RESERVATION_STATUS: '예약',
+  ALIM_PAPER: '알림장',
+  ALBUM: '앨범',
+  NOTICE: '공지',
+  CHAT: '채팅',
+};
+
+const KIND_DESCRIPTIONS: Record<NotificationKind, string> = {
+  RESERVATION_STATUS: '예약 확정, 취소, 방문 완료',
+  ALIM_PAPER: '매장이 보낸 새 알림장',
+  ALBUM: '매장이 올린 새 앨범',
+  NOTICE: '다니는 매장의 새 공지',
+  CHAT: '매장과의 채팅 메시지',
+};
+
+/**
+ * The owner's notification centre (/news): every domain writes its notices through `notify`. A kind the owner
+ * turned off in /news/setting is still written and listed, but not pushed (`pushed: false`).
+ */
 export class NotificationService {
-  constructor(private readonly repo: NotificationRepository) {}
+  constructor(
+    private readonly repo: NotificationRepository,
+    private readonly push: PushDispatcher,
+    private readonly vapid: VapidConfig,
+  ) {}
 
   list(userSeq: number, page: number, size: number) {
     return this.repo.list(userSeq, page, size);
   }
 
   async markRead(userSeq: number, notificationSeq: number) {
-    if (!(await this.repo.markRead(userSeq, notificationSeq))) throw new AppError('NOT_FOUND');
+    if (!(await this.repo.markRead(userSeq, notificationSeq))) throw new AppError('NOTIFICATION_NOT_FOUND');
+  }
+
+  /** 모두 읽음: everything received up to `at`; answers how many were unread. */
+  async markAllRead(userSeq: number, at: Date) {
+    return { read: await this.repo.markReadUpTo(userSeq, at) };
   }
 
   /** Marks everything the user had received by `at` as read then (seeds: an inbox that was looked at). */
-  markReadUpTo(userSeq: number, at: Date) {
-    return this.repo.markReadUpTo(userSeq, at);
+  async markReadUpTo(userSeq: number, at: Date) {
+    await this.repo.markReadUpTo(userSeq, at);
   }
 
-  /** Writes one notification of `kind` with the screen it opens (`link`), stamped `at`. */
-  notify(
+  /** Every kind with its label and whether it is on. */
+  async settings(userSeq: number) {
+    const changed = new Map((await this.repo.settings(userSeq)).map((s) => [s.kind, s.enabled]));
+    return NOTIFICATION_KINDS.map((kind) => ({
+      kind,
+      label: KIND_LABELS[kind],
+      description: KIND_DESCRIPTIONS[kind],
+      enabled: changed.get(kind) ?? true,
+    }));
+  }
+
+  async setSetting(userSeq: number, kind: NotificationKind, enabled: boolean) {
+    await this.repo.setSetting(userSeq, kind, enabled);
+    return this.settings(userSeq);
+  }
+
+  /** The public VAPID key the browser subscribes with. */
+  vapidPublicKey() {
+    if (!this.vapid.publicKey) throw new AppError('PUSH_NOT_CONFIGURED');
+    return { publicKey: this.vapid.publicKey };
+  }
+
+  async subscribeWeb(userSeq: number, sub: { endpoint: string; keys: { p256dh: string; auth: string } }) {
+    await this.repo.upsertSubscription({
+      userSeq,
+      channel: 'WEB',
+      endpoint: sub.endpoint,
+      p256dh: sub.keys.p256dh,
+      auth: sub.keys.auth,
+    });
+  }
+
+  /** The app's FCM/APNs token, handed over by the native bridge (`PUSH_TOKEN`). */
+  async registerNativeToken(userSeq: number, token: string, platform: 'ANDROID' | 'IOS') {
+    await this.repo.upsertSubscription({ userSeq, channel: 'NATIVE', endpoint: token, platform });
+  }
+
+  async unsubscribe(userSeq: number, endpoint: string) {
+    if (!(await this.repo.removeSubscription(userSeq, endpoint)))
+      throw new AppError('PUSH_SUBSCRIPTION_NOT_FOUND');
+  }
+
+  /**
+   * Writes one notification of `kind` with the screen it opens (`link`), stamped `at`, and pushes it to the
+   * user's browsers and app unless the kind is turned off. Answers the notification's seq and whether it pushed.
+   */
+  async notify(
     userSeq: number,
     kind: NotificationKind,
     text: { title: string; body: string },
     link: string | null,
     at: Date,
   ) {
-    return this.repo.insert({ userSeq, kind, title: text.title, body: text.body, link, createdAt: at });
+    const pushed = await this.repo.isEnabled(userSeq, kind);
+    const notificationSeq = await this.repo.insert({
+      userSeq,
+      kind,
+      title: text.title,
+      body: text.body,
+      link,
+      pushed,
+      createdAt: at,
+    });
+    if (pushed) {
+      const targets = await this.repo.subscriptions(userSeq);
+      if (targets.length) this.push.dispatch(targets, { kind, ...text, link });
+    }
+    return { notificationSeq, pushed };
   }
 }

@@ -74,6 +74,20 @@ const CONTRACT_CALLS = [
   'post /v2/partner/reservations/{id}/complete',
   'post /v2/partner/reservations/{id}/no-show',
   'post /v2/partner/reservations/{id}/deposit-paid',
+  // 공지 and 소식 (issue 12)
+  'post /v2/notifications/read-all',
+  'get /v2/notifications/settings',
+  'put /v2/notifications/settings',
+  'get /v2/notifications/push/vapid-key',
+  'post /v2/notifications/push/web',
+  'post /v2/notifications/push/native',
+  'post /v2/notifications/push/unsubscribe',
+  'get /v2/notices',
+  'get /v2/notices/{id}',
+  'get /v2/partner/notices',
+  'post /v2/partner/notices',
+  'put /v2/partner/notices/{id}',
+  'delete /v2/partner/notices/{id}',
   // Media (issue 12)
   'post /v2/media',
   'get /v2/media/{mediaSeq}/{variant}',
@@ -106,6 +120,12 @@ const CONTRACT_CALLS = [
   'get /v2/coupons/{id}',
   'get /v2/reservations/{id}/deposit',
   'post /v2/reservations/{id}/deposit/payment',
+  // 앨범 (issue 12)
+  'get /v2/albums',
+  'get /v2/albums/{id}',
+  'get /v2/partner/albums',
+  'post /v2/partner/albums',
+  'delete /v2/partner/albums/{id}',
 ];
 
 describe('OpenAPI document', () => {

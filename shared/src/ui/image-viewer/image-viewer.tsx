@@ -1,6 +1,6 @@
 // The full-screen photo viewer. Loaded on demand (see lazy-image-viewer.ts): it is only needed
 // once someone taps a photo, so it stays out of every tab's first load.
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useModalFocus } from '../modal/use-modal-focus';
 import styles from './image-viewer.module.css';
@@ -16,12 +16,14 @@ export interface ImageViewerProps {
   /** The photo shown first. */
   startIndex?: number;
   onClose: () => void;
+  /** Extra buttons in the top bar for the photo on screen (e.g. an album's 저장). */
+  actions?: (index: number) => ReactNode;
 }
 
 /** A horizontal move of at least this many px counts as a swipe. */
 const SWIPE_PX = 50;
 
-export default function ImageViewer({ images, startIndex = 0, onClose }: ImageViewerProps) {
+export default function ImageViewer({ images, startIndex = 0, onClose, actions }: ImageViewerProps) {
   const [index, setIndex] = useState(() => Math.min(Math.max(startIndex, 0), images.length - 1));
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -78,6 +80,7 @@ export default function ImageViewer({ images, startIndex = 0, onClose }: ImageVi
         <span className={styles.counter} aria-hidden="true">
           {index + 1} / {count}
         </span>
+        {actions ? <span className={styles.actions}>{actions(index)}</span> : null}
         <button ref={closeRef} type="button" className={styles.close} onClick={onClose}>
           닫기
         </button>

@@ -63,7 +63,7 @@ describe('/v2/notifications (written by the booking service)', () => {
         url: `/v2/notifications/${latest.notificationSeq}/read`,
         headers: user?.auth ?? {},
       });
-    expect((await read(other)).json().resultCode).toBe('NOT_FOUND');
+    expect((await read(other)).json().resultCode).toBe('NOTIFICATION_NOT_FOUND');
     expect((await read()).statusCode).toBe(401);
     expect((await read(owner)).statusCode).toBe(200);
     const after = await list(owner);

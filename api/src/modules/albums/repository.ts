@@ -1,0 +1,144 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { albumPets, albumPhotos, albums, pets, shops, userShops } from '../../db/schema/index.js';
+import type { Db } from '../../infra/db/client.js';
+
+export type AlbumRow = typeof albums.$inferSelect;
+
+const summary = {
+  albumSeq: albums.albumSeq,
+  shopId: albums.shopId,
+  shopName: shops.name,
+  kind: albums.kind,
+  title: albums.title,
+  date: albums.date,
+  createdAt: albums.createdAt,
+};
+
+/**
+ * Albums and who may see them: an owner sees an album when one of its pets is theirs and they are linked to the
+ * album's shop; staff see their shops' albums.
+ */
+export class AlbumRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The albums with one of the owner's pets, at shops the owner is linked to (optionally one), newest first. */
+  async ofOwner(userSeq: number, q: { shopId?: number; page: number; size: number }) {
+    const visible = and(
+      sql`exists (select 1 from ${albumPets} join ${pets} on ${pets.petSeq} = ${albumPets.petSeq}
+        where ${albumPets.albumSeq} = ${albums.albumSeq} and ${pets.userSeq} = ${userSeq})`,
+      sql`exists (select 1 from ${userShops} where ${userShops.shopId} = ${albums.shopId} and ${userShops.userSeq} = ${userSeq})`,
+      q.shopId != null ? eq(albums.shopId, q.shopId) : undefined,
+    );
+    const [items, [{ total }]] = await Promise.all([
+      this.db
+        .select(summary)
+        .from(albums)
+        .innerJoin(shops, eq(shops.shopId, albums.shopId))
+        .where(visible)
+        .orderBy(desc(albums.date), desc(albums.albumSeq))
+        .limit(q.size)
+        .offset(q.page * q.size),
+      this.db.select({ total: count() }).from(albums).where(visible),
+    ]);
+    return {
+      items,
+      page: q.page,
+      size: q.size,
+      total: Number(total),
+      hasNext: (q.page + 1) * q.size < Number(total),
+    };
+  }
+
+  /** One album, when the owner may see it (else null: another owner's album does not exist for them). */
+  async oneOfOwner(userSeq: number, albumSeq: number) {
+    const [row] = await this.db
+      .select(summary)
+      .from(albums)
+      .innerJoin(shops, eq(shops.shopId, albums.shopId))
+      .where(
+        and(
+          eq(albums.albumSeq, albumSeq),
+          sql`exists (select 1 from ${albumPets} join ${pets} on ${pets.petSeq} = ${albumPets.petSeq}
+            where ${albumPets.albumSeq} = ${albums.albumSeq} and ${pets.userSeq} = ${userSeq})`,
+          sql`exists (select 1 from ${userShops} where ${userShops.shopId} = ${albums.shopId} and ${userShops.userSeq} = ${userSeq})`,
+        ),
+      );
+    return row ?? null;
+  }
+
+  async ofShops(shopIds: number[], page: number, size: number) {
+    const where = inArray(albums.shopId, shopIds);
+    const [items, [{ total }]] = await Promise.all([
+      this.db
+        .select(summary)
+        .from(albums)
+        .innerJoin(shops, eq(shops.shopId, albums.shopId))
+        .where(where)
+        .orderBy(desc(albums.date), desc(albums.albumSeq))
+        .limit(size)
+        .offset(page * size),
+      this.db.select({ total: count() }).from(albums).where(where),
+    ]);
+    return { items, page, size, total: Number(total), hasNext: (page + 1) * size < Number(total) };
+  }
+
+  async one(albumSeq: number) {
+    const [row] = await this.db
+      .select(summary)
+      .from(albums)
+      .innerJoin(shops, eq(shops.shopId, albums.shopId))
+      .where(eq(albums.albumSeq, albumSeq));
+    return row ?? null;
+  }
+
+  async row(albumSeq: number) {
+    const [row] = await this.db.select().from(albums).where(eq(albums.albumSeq, albumSeq));
+    return row ?? null;
+  }
+
+  /** The album's pets (all of them, or only the owner's when `userSeq` is given). */
+  async pets(albumSeqs: number[], userSeq?: number) {
+    if (!albumSeqs.length) return [];
+    return this.db
+      .select({ albumSeq: albumPets.albumSeq, petSeq: pets.petSeq, name: pets.name, userSeq: pets.userSeq })
+      .from(albumPets)
+      .innerJoin(pets, eq(pets.petSeq, albumPets.petSeq))
+      .where(
+        and(inArray(albumPets.albumSeq, albumSeqs), userSeq != null ? eq(pets.userSeq, userSeq) : undefined),
+      )
+      .orderBy(asc(pets.petSeq));
+  }
+
+  /** Photos in order, per album. */
+  async photos(albumSeqs: number[]) {
+    if (!albumSeqs.length) return [];
+    return this.db
+      .select({ albumSeq: albumPhotos.albumSeq, mediaSeq: albumPhotos.mediaSeq })
+      .from(albumPhotos)
+      .where(inArray(albumPhotos.albumSeq, albumSeqs))
+      .orderBy(asc(albumPhotos.albumSeq), asc(albumPhotos.sortOrder));
+  }
+
+  /** The pets among `petSeqs` whose owners are linked to the shop (its customers' pets). */
+  async customerPets(shopId: number, petSeqs: number[]) {
+    if (!petSeqs.length) return [];
+    return this.db
+      .select({ petSeq: pets.petSeq, name: pets.name, userSeq: pets.userSeq })
+      .from(pets)
+      .innerJoin(userShops, and(eq(userShops.userSeq, pets.userSeq), eq(userShops.shopId, shopId)))
+      .where(inArray(pets.petSeq, petSeqs));
+  }
+
+  async insert(values: typeof albums.$inferInsert, petSeqs: number[], mediaSeqs: number[]) {
+    const [row] = await this.db.insert(albums).values(values).returning();
+    await this.db.insert(albumPets).values(petSeqs.map((petSeq) => ({ albumSeq: row.albumSeq, petSeq })));
+    await this.db
+      .insert(albumPhotos)
+      .values(mediaSeqs.map((mediaSeq, sortOrder) => ({ albumSeq: row.albumSeq, mediaSeq, sortOrder })));
+    return row;
+  }
+
+  async remove(albumSeq: number) {
+    await this.db.delete(albums).where(eq(albums.albumSeq, albumSeq));
+  }
+}

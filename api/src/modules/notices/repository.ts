@@ -1,0 +1,110 @@
+import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { notices, shops, userShops } from '../../db/schema/index.js';
+import type { Db } from '../../infra/db/client.js';
+
+export type NoticeRow = typeof notices.$inferSelect;
+
+const ownerView = {
+  noticeSeq: notices.noticeSeq,
+  shopId: notices.shopId,
+  shopName: shops.name,
+  title: notices.title,
+  body: notices.body,
+  pinned: notices.pinned,
+  publishedAt: notices.publishedAt,
+};
+
+type OwnerRow = { publishedAt: Date | null };
+/** Rows read under `published_at is not null`: their publishedAt is a Date. */
+const published = <R extends OwnerRow>(r: R) => ({ ...r, publishedAt: r.publishedAt as Date });
+
+/** A shop's notices; owners only ever read published ones. */
+export class NoticeRepository {
+  constructor(private readonly db: Db) {}
+
+  async shopName(shopId: number) {
+    const [row] = await this.db.select({ name: shops.name }).from(shops).where(eq(shops.shopId, shopId));
+    return row?.name ?? null;
+  }
+
+  /** Published notices of a shop, pinned first, then newest. */
+  async published(shopId: number, page: number, size: number) {
+    const where = and(eq(notices.shopId, shopId), isNotNull(notices.publishedAt));
+    const [items, [{ total }]] = await Promise.all([
+      this.db
+        .select(ownerView)
+        .from(notices)
+        .innerJoin(shops, eq(shops.shopId, notices.shopId))
+        .where(where)
+        .orderBy(desc(notices.pinned), desc(notices.publishedAt), desc(notices.noticeSeq))
+        .limit(size)
+        .offset(page * size),
+      this.db.select({ total: count() }).from(notices).where(where),
+    ]);
+    return {
+      items: items.map(published),
+      page,
+      size,
+      total: Number(total),
+      hasNext: (page + 1) * size < Number(total),
+    };
+  }
+
+  async publishedOne(noticeSeq: number) {
+    const [row] = await this.db
+      .select(ownerView)
+      .from(notices)
+      .innerJoin(shops, eq(shops.shopId, notices.shopId))
+      .where(and(eq(notices.noticeSeq, noticeSeq), isNotNull(notices.publishedAt)));
+    return row ? published(row) : null;
+  }
+
+  /** Every notice of the shops (drafts too), pinned first, then newest written. */
+  async ofShops(shopIds: number[], page: number, size: number) {
+    const where = inArray(notices.shopId, shopIds);
+    const [items, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(notices)
+        .where(where)
+        .orderBy(desc(notices.pinned), desc(notices.createdAt), desc(notices.noticeSeq))
+        .limit(size)
+        .offset(page * size),
+      this.db.select({ total: count() }).from(notices).where(where),
+    ]);
+    return { items, page, size, total: Number(total), hasNext: (page + 1) * size < Number(total) };
+  }
+
+  async row(noticeSeq: number) {
+    const [row] = await this.db.select().from(notices).where(eq(notices.noticeSeq, noticeSeq));
+    return row ?? null;
+  }
+
+  async insert(values: typeof notices.$inferInsert) {
+    const [row] = await this.db.insert(notices).values(values).returning();
+    return row;
+  }
+
+  async update(noticeSeq: number, values: Partial<typeof notices.$inferInsert>) {
+    const [row] = await this.db
+      .update(notices)
+      .set(values)
+      .where(eq(notices.noticeSeq, noticeSeq))
+      .returning();
+    return row;
+  }
+
+  async remove(noticeSeq: number) {
+    await this.db.delete(notices).where(eq(notices.noticeSeq, noticeSeq));
+  }
+
+  /** The owners linked to the shop as its customers (who hear about its notices). */
+  async customers(shopId: number) {
+    const rows = await this.db
+      .select({ userSeq: userShops.userSeq })
+      .from(userShops)
+      .where(eq(userShops.shopId, shopId))
+      .orderBy(asc(userShops.userSeq));
+    return rows.map((r) => r.userSeq);
+  }
+}

@@ -1,0 +1,37 @@
+import type { TypedApp } from '../../http/typed-app.js';
+import { ok } from '../../lib/envelope.js';
+import { idParams, responses } from '../../http/schemas.js';
+import { noticePage, noticeSchema, noticesQuery } from './schemas.js';
+
+const tags = ['notices'];
+
+/** The owner's side: a shop's published notices (no login: a notice is the shop's public word, spec §2). */
+export default async function noticeRoutes(app: TypedApp) {
+  const notices = app.services.notices;
+
+  app.get(
+    '/notices',
+    {
+      schema: {
+        tags,
+        summary: '매장 공지 목록 (게시된 공지, 고정 먼저, 최신순)',
+        querystring: noticesQuery,
+        response: responses(noticePage),
+      },
+    },
+    async (request) => ok(await notices.list(request.query.shopId, request.query.page, request.query.size)),
+  );
+
+  app.get(
+    '/notices/:id',
+    {
+      schema: {
+        tags,
+        summary: '공지 상세 (링크로 열림, 로그인 없이; 게시된 공지만)',
+        params: idParams,
+        response: responses(noticeSchema),
+      },
+    },
+    async (request) => ok(await notices.detail(request.params.id)),
+  );
+}

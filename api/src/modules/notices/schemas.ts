@@ -1,0 +1,46 @@
+/** Schemas of the notices domain (공지: /notice, /notice/{id}, and the partner side). */
+import { Type } from '@sinclair/typebox';
+import { defaulted, enumOf, obj, pageOf, paging, S } from '../../http/schemas.js';
+
+const { str, int, bool, dateTime, nullable } = S;
+
+export const noticeSchema = obj({
+  noticeSeq: int,
+  shopId: int,
+  shopName: str,
+  title: str,
+  body: str,
+  pinned: bool,
+  publishedAt: dateTime,
+});
+export const noticePage = pageOf(noticeSchema);
+export const noticesQuery = obj({ shopId: Type.Integer({ minimum: 1 }), ...paging });
+
+export const partnerNoticeSchema = obj({
+  noticeSeq: int,
+  shopId: int,
+  title: str,
+  body: str,
+  pinned: bool,
+  status: enumOf(['DRAFT', 'PUBLISHED']),
+  publishedAt: nullable(dateTime),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+export const partnerNoticePage = pageOf(partnerNoticeSchema);
+export const partnerNoticesQuery = obj({
+  shopId: Type.Optional(Type.Integer({ minimum: 1 })),
+  ...paging,
+});
+
+const noticeFields = {
+  title: Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' }),
+  body: Type.String({ minLength: 1, maxLength: 5000, pattern: '\\S' }),
+  pinned: defaulted(Type.Boolean(), false),
+  publish: defaulted(
+    Type.Boolean({ description: 'true: published (the shop’s customers are notified the first time)' }),
+    true,
+  ),
+};
+export const createNoticeBody = obj({ shopId: Type.Integer({ minimum: 1 }), ...noticeFields });
+export const updateNoticeBody = obj(noticeFields);

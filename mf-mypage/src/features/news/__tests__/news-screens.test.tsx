@@ -1,0 +1,196 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, apiGet, apiPost, apiPut, toast, useSessionStore } from '@guardian/shared';
+import { renderAt, testQueryClient } from '../../../test/render-at';
+import type { Notification, NotificationSetting } from '../api/types';
+import { NewsScreen } from '../components/news-screen';
+import { NewsSettingScreen } from '../components/news-setting-screen';
+
+vi.mock('@guardian/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@guardian/shared')>()),
+  apiGet: vi.fn(),
+  apiPost: vi.fn(),
+  apiPut: vi.fn(),
+}));
+
+const routes = [
+  { path: '/news', Component: NewsScreen },
+  { path: '/news/setting', Component: NewsSettingScreen },
+  { path: '*', element: <p>다른 화면</p> },
+];
+
+const DAY = 86_400_000;
+const at = (msAgo: number) => new Date(Date.now() - msAgo).toISOString();
+const n = (over: Partial<Notification>): Notification => ({
+  notificationSeq: 1,
+  kind: 'NOTICE',
+  title: '멍멍살롱 새 공지',
+  body: '12월 휴무 안내',
+  link: '/notice/7',
+  pushed: true,
+  createdAt: at(60_000),
+  readAt: null,
+  ...over,
+});
+const page = (items: Notification[]) => ({
+  items,
+  page: 0,
+  size: 30,
+  total: items.length,
+  hasNext: false,
+  unread: items.filter((i) => !i.readAt).length,
+});
+const SETTINGS: NotificationSetting[] = [
+  { kind: 'RESERVATION_STATUS', label: '예약', description: '예약 확정, 취소, 방문 완료', enabled: true },
+  { kind: 'ALIM_PAPER', label: '알림장', description: '매장이 보낸 새 알림장', enabled: true },
+  { kind: 'ALBUM', label: '앨범', description: '매장이 올린 새 앨범', enabled: true },
+  { kind: 'NOTICE', label: '공지', description: '다니는 매장의 새 공지', enabled: true },
+  { kind: 'CHAT', label: '채팅', description: '매장과의 채팅 메시지', enabled: true },
+];
+
+beforeEach(() => {
+  useSessionStore.getState().setToken('token-1');
+  vi.mocked(apiGet).mockReset();
+  vi.mocked(apiPost).mockReset().mockResolvedValue(null);
+  vi.mocked(apiPut).mockReset();
+  delete (window as { ReactNativeWebView?: unknown }).ReactNativeWebView;
+});
+
+describe('소식 /news', () => {
+  it('groups notifications by day with an icon per kind, marks unread ones, and a tap reads and opens the screen', async () => {
+    vi.mocked(apiGet).mockResolvedValue(
+      page([
+        n({ notificationSeq: 3 }),
+        n({
+          notificationSeq: 2,
+          kind: 'RESERVATION_STATUS',
+          title: '예약이 확정되었어요',
+          link: '/schedule/5',
+          createdAt: at(DAY + 60_000),
+          readAt: at(DAY),
+        }),
+        n({ notificationSeq: 1, kind: 'ALBUM', title: '새 앨범', pushed: false, createdAt: at(9 * DAY) }),
+      ]),
+    );
+    const user = userEvent.setup();
+    const { router } = renderAt('/news', routes);
+
+    expect(screen.getByLabelText('알림을 불러오는 중')).toBeInTheDocument();
+    const today = await screen.findByRole('region', { name: '오늘' });
+    expect(
+      within(today).getByRole('button', { name: '읽지 않음, 공지: 멍멍살롱 새 공지' }),
+    ).toBeInTheDocument();
+    const yesterday = screen.getByRole('region', { name: '어제' });
+    expect(within(yesterday).getByRole('button', { name: '예약: 예약이 확정되었어요' })).toHaveAttribute(
+      'data-read',
+      'true',
+    );
+    // A kind that was turned off is listed, marked as not pushed.
+    expect(screen.getByRole('button', { name: /앨범: 새 앨범/ })).toHaveTextContent('알림 꺼둠');
+    expect(screen.getByText('읽지 않은 알림 2개')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '읽지 않음, 공지: 멍멍살롱 새 공지' }));
+    expect(apiPost).toHaveBeenCalledWith('/v2/notifications/3/read');
+    expect(router.state.location.pathname).toBe('/notice/7');
+  });
+
+  it('모두 읽음 marks everything read and shows the list read', async () => {
+    vi.mocked(apiGet)
+      .mockResolvedValueOnce(page([n({ notificationSeq: 3 })]))
+      .mockResolvedValue(page([n({ notificationSeq: 3, readAt: at(0) })]));
+    vi.mocked(apiPost).mockResolvedValue({ read: 1 });
+    const user = userEvent.setup();
+    renderAt('/news', routes);
+
+    await user.click(await screen.findByRole('button', { name: '모두 읽음' }));
+    expect(apiPost).toHaveBeenCalledWith('/v2/notifications/read-all');
+    expect(await screen.findByText('모두 읽었어요')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '모두 읽음' })).toBeDisabled();
+  });
+
+  it('says what will arrive when there is nothing yet, and offers the settings', async () => {
+    vi.mocked(apiGet).mockImplementation(async (url: string) =>
+      url === '/v2/notifications/settings' ? SETTINGS : page([]),
+    );
+    const user = userEvent.setup();
+    const { router } = renderAt('/news', routes);
+    expect(await screen.findByText('아직 받은 알림이 없어요')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '알림 설정' }));
+    expect(router.state.location.pathname).toBe('/news/setting');
+    expect(await screen.findByRole('switch', { name: '공지 알림' })).toBeInTheDocument();
+  });
+
+  it('shows the error with 다시 시도', async () => {
+    vi.mocked(apiGet)
+      .mockRejectedValueOnce(
+        new ApiError({ resultCode: 'INTERNAL_ERROR', message: '일시적인 오류예요.', status: 500 }),
+      )
+      .mockResolvedValue(page([n({})]));
+    const user = userEvent.setup();
+    renderAt('/news', routes);
+    expect(await screen.findByText('일시적인 오류예요.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByText('멍멍살롱 새 공지')).toBeInTheDocument();
+  });
+});
+
+describe('알림 설정 /news/setting', () => {
+  it('turns one kind off and keeps the others; a failure puts the switch back with the reason', async () => {
+    vi.mocked(apiGet).mockResolvedValue(SETTINGS);
+    vi.mocked(apiPut)
+      .mockResolvedValueOnce(SETTINGS.map((s) => (s.kind === 'NOTICE' ? { ...s, enabled: false } : s)))
+      .mockRejectedValueOnce(
+        new ApiError({ resultCode: 'INTERNAL_ERROR', message: '저장하지 못했어요.', status: 500 }),
+      );
+    const failed = vi.spyOn(toast, 'error');
+    const user = userEvent.setup();
+    renderAt('/news/setting', routes, testQueryClient());
+
+    const notice = await screen.findByRole('switch', { name: '공지 알림' });
+    expect(notice).toHaveAttribute('aria-checked', 'true');
+    await user.click(notice);
+    expect(apiPut).toHaveBeenCalledWith('/v2/notifications/settings', { kind: 'NOTICE', enabled: false });
+    await waitFor(() => expect(notice).toHaveAttribute('aria-checked', 'false'));
+    expect(screen.getByRole('switch', { name: '앨범 알림' })).toHaveAttribute('aria-checked', 'true');
+
+    const album = screen.getByRole('switch', { name: '앨범 알림' });
+    await user.click(album);
+    await waitFor(() => expect(album).toHaveAttribute('aria-checked', 'true'));
+    expect(failed).toHaveBeenCalledWith('저장하지 못했어요.');
+  });
+
+  it('in a browser without push support, the device switch is off and says why', async () => {
+    vi.mocked(apiGet).mockResolvedValue(SETTINGS);
+    renderAt('/news/setting', routes);
+    const device = await screen.findByRole('switch', { name: '브라우저 알림' });
+    await waitFor(() => expect(device).toBeDisabled());
+    expect(screen.getByText(/이 브라우저에서는 알림을 받을 수 없어요/)).toBeInTheDocument();
+  });
+
+  it('in the app, asks the bridge for the push token and registers it with the API', async () => {
+    const posted: string[] = [];
+    (window as { ReactNativeWebView?: unknown }).ReactNativeWebView = {
+      postMessage: (m: string) => posted.push(m),
+    };
+    vi.mocked(apiGet).mockResolvedValue(SETTINGS);
+    renderAt('/news/setting', routes);
+
+    const device = await screen.findByRole('switch', { name: '앱 푸시 알림' });
+    expect(posted.map((m) => JSON.parse(m).type)).toContain('REQUEST_PUSH_TOKEN');
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: JSON.stringify({
+            type: 'PUSH_TOKEN',
+            payload: { token: 'fcm-token-123456', platform: 'ANDROID' },
+          }),
+        }),
+      );
+    });
+    await waitFor(() => expect(device).toHaveAttribute('aria-checked', 'true'));
+    expect(apiPost).toHaveBeenCalledWith('/v2/notifications/push/native', {
+      token: 'fcm-token-123456',
+      platform: 'ANDROID',
+    });
+  });
+});

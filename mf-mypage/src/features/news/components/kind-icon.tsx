@@ -1,0 +1,27 @@
+// One icon per kind of notification (예약, 알림장, 앨범, 공지, 채팅), drawn inline (no icon font).
+import type { NotificationKind } from '../api/types';
+import styles from './news.module.css';
+
+const PATHS: Record<NotificationKind, string> = {
+  // calendar
+  RESERVATION_STATUS:
+    'M7 3v3M17 3v3M4 9h16M5 6h14a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1Z',
+  // note with lines
+  ALIM_PAPER: 'M6 3h9l3 3v15H6zM9 10h6M9 14h6M9 18h4',
+  // photo
+  ALBUM: 'M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15.5 9.5h.01',
+  // megaphone
+  NOTICE: 'M4 10v4h3l6 4V6L7 10H4ZM17 9a4 4 0 0 1 0 6',
+  // speech bubble
+  CHAT: 'M5 5h14v10H10l-4 4v-4H5z',
+};
+
+export function KindIcon({ kind }: { kind: NotificationKind }) {
+  return (
+    <span className={styles.icon} data-kind={kind} aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <path d={PATHS[kind]} strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </span>
+  );
+}

@@ -1,0 +1,144 @@
+// /news (소식): every notification, grouped by day, unread ones highlighted; a tap opens its screen.
+import { useNavigate } from 'react-router-dom';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+  errorMessage,
+  paths as app,
+  toast,
+} from '@guardian/shared';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkAllRead } from '../api/mark-all-read';
+import { useMarkRead } from '../api/mark-read';
+import type { Notification } from '../api/types';
+import { dayHeading, groupByDay, notificationTime } from '../lib/group-by-day';
+import { KIND_LABEL } from '../lib/kinds';
+import { KindIcon } from './kind-icon';
+import styles from './news.module.css';
+
+export function NewsScreen() {
+  const navigate = useNavigate();
+  const query = useNotifications();
+  const markAll = useMarkAllRead();
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const unread = query.data?.pages[0]?.unread ?? 0;
+
+  return (
+    <>
+      <PageHeader
+        title="알림"
+        right={
+          <Button
+            variant="text"
+            fullWidth={false}
+            disabled={unread === 0}
+            loading={markAll.isPending}
+            onClick={() =>
+              markAll.mutate(undefined, {
+                onError: (e) => toast.error(errorMessage(e, '읽음으로 바꾸지 못했어요.')),
+              })
+            }
+          >
+            모두 읽음
+          </Button>
+        }
+      />
+      {query.isPending ? (
+        <div className={styles.skeleton} aria-busy="true" aria-label="알림을 불러오는 중">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} height={64} radius={12} />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <ErrorState
+          message={errorMessage(query.error, '알림을 불러오지 못했어요.')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <EmptyState
+          title="아직 받은 알림이 없어요"
+          description="예약이 확정되거나 매장이 알림장, 앨범, 공지를 올리면 여기에 모여요."
+          action={
+            <Button variant="secondary" onClick={() => navigate(app.newsSetting)}>
+              알림 설정
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <p className={styles.toolbar}>
+            <span>{unread > 0 ? `읽지 않은 알림 ${unread}개` : '모두 읽었어요'}</span>
+            <Button variant="text" fullWidth={false} onClick={() => navigate(app.newsSetting)}>
+              알림 설정
+            </Button>
+          </p>
+          <NewsList items={items} />
+          {query.hasNextPage ? (
+            <div className={styles.more}>
+              <Button
+                variant="tertiary"
+                loading={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                더 보기
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
+
+function NewsList({ items }: { items: Notification[] }) {
+  const now = new Date();
+  return (
+    <div className={styles.page}>
+      {groupByDay(items).map((g) => (
+        <section key={g.day} aria-label={dayHeading(g.day, now)}>
+          <h2 className={styles.dayHeading}>{dayHeading(g.day, now)}</h2>
+          <ul className={styles.list}>
+            {g.items.map((n) => (
+              <li key={n.notificationSeq}>
+                <NewsItem notification={n} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function NewsItem({ notification: n }: { notification: Notification }) {
+  const navigate = useNavigate();
+  const markRead = useMarkRead();
+  const read = n.readAt !== null;
+  const open = () => {
+    if (!read) markRead.mutate(n.notificationSeq);
+    if (n.link) navigate(n.link);
+  };
+  return (
+    <button
+      type="button"
+      className={styles.item}
+      data-read={read}
+      aria-label={`${read ? '' : '읽지 않음, '}${KIND_LABEL[n.kind]}: ${n.title}`}
+      onClick={open}
+    >
+      <KindIcon kind={n.kind} />
+      <span className={styles.itemBody}>
+        <span className={styles.itemTop}>
+          <span className={styles.kindLabel}>{KIND_LABEL[n.kind]}</span>
+          {n.pushed ? null : <span>· 알림 꺼둠</span>}
+          <span className={styles.time}>{notificationTime(n.createdAt)}</span>
+        </span>
+        <span className={styles.itemTitle}>{n.title}</span>
+        <span className={styles.itemText}>{n.body}</span>
+      </span>
+    </button>
+  );
+}

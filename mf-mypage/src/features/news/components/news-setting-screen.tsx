@@ -1,0 +1,129 @@
+// /news/setting: which kinds of 소식 are pushed, and push on this device (browser permission or the app).
+import { ErrorState, PageHeader, Skeleton, errorMessage, toast } from '@guardian/shared';
+import { useNotificationSettings } from '../api/get-settings';
+import type { NotificationSetting } from '../api/types';
+import { useUpdateSetting } from '../api/update-setting';
+import { usePushToggle, type PushState } from '../lib/use-push-toggle';
+import styles from './news.module.css';
+
+function Switch({
+  checked,
+  label,
+  disabled,
+  onChange,
+}: {
+  checked: boolean;
+  label: string;
+  disabled?: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-label={label}
+      className={styles.switch}
+      disabled={disabled}
+      onClick={onChange}
+    />
+  );
+}
+
+const PUSH_HINT: Record<PushState, string> = {
+  checking: '확인하는 중…',
+  on: '이 기기로 알림을 받고 있어요.',
+  off: '켜면 앱을 닫아도 새 소식을 알려 드려요.',
+  denied: '알림이 차단되어 있어요. 브라우저(기기) 설정에서 이 사이트의 알림을 허용해 주세요.',
+  unsupported: '이 브라우저에서는 알림을 받을 수 없어요. 앱이나 다른 브라우저를 이용해 주세요.',
+};
+
+function DevicePush() {
+  const push = usePushToggle();
+  const label = push.inApp ? '앱 푸시 알림' : '브라우저 알림';
+  return (
+    <section>
+      <h2 className={styles.groupTitle}>이 기기</h2>
+      <div className={styles.group}>
+        <div className={styles.row}>
+          <span className={styles.rowText}>
+            <span className={styles.rowLabel}>{label}</span>
+            <span className={styles.rowHint}>{PUSH_HINT[push.state]}</span>
+          </span>
+          <Switch
+            checked={push.state === 'on'}
+            label={label}
+            disabled={
+              push.busy ||
+              push.state === 'checking' ||
+              push.state === 'unsupported' ||
+              push.state === 'denied'
+            }
+            onChange={() => void push.toggle()}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function KindRow({ setting }: { setting: NotificationSetting }) {
+  const update = useUpdateSetting();
+  // While saving, the switch already shows what was asked; a failure puts it back and says why.
+  const checked = update.isPending ? !setting.enabled : setting.enabled;
+  return (
+    <div className={styles.row}>
+      <span className={styles.rowText}>
+        <span className={styles.rowLabel}>{setting.label}</span>
+        <span className={styles.rowHint}>{setting.description}</span>
+      </span>
+      <Switch
+        checked={checked}
+        label={`${setting.label} 알림`}
+        disabled={update.isPending}
+        onChange={() =>
+          update.mutate(
+            { kind: setting.kind, enabled: !setting.enabled },
+            { onError: (e) => toast.error(errorMessage(e, '설정을 바꾸지 못했어요. 다시 시도해 주세요.')) },
+          )
+        }
+      />
+    </div>
+  );
+}
+
+export function NewsSettingScreen() {
+  const query = useNotificationSettings();
+  return (
+    <>
+      <PageHeader title="알림 설정" back />
+      <div className={styles.settings}>
+        <DevicePush />
+        <section>
+          <h2 className={styles.groupTitle}>받을 알림</h2>
+          {query.isPending ? (
+            <div className={styles.group} aria-busy="true" aria-label="알림 설정을 불러오는 중">
+              {[0, 1, 2, 3, 4].map((i) => (
+                <div key={i} className={styles.row}>
+                  <Skeleton height={36} />
+                </div>
+              ))}
+            </div>
+          ) : query.isError ? (
+            <ErrorState
+              message={errorMessage(query.error, '알림 설정을 불러오지 못했어요.')}
+              onRetry={() => void query.refetch()}
+            />
+          ) : (
+            <div className={styles.group}>
+              {query.data.map((s) => (
+                <KindRow key={s.kind} setting={s} />
+              ))}
+            </div>
+          )}
+        </section>
+        <p className={styles.note}>꺼 둔 종류의 알림도 소식 목록에는 남아요. 푸시 알림만 보내지 않아요.</p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, apiGet, toast, useCurrentShopStore, useSessionStore, type Me } from '@guardian/shared';
+import type * as Shared from '@guardian/shared';
+import { renderScreen } from '../../../test/render';
+import type { Album, AlbumSummary } from '../api/types';
+import { AlbumDetailScreen } from '../components/album-detail-screen';
+import { AlbumListScreen } from '../components/album-list-screen';
+
+vi.mock('@guardian/shared', async (orig) => ({ ...(await orig<typeof Shared>()), apiGet: vi.fn() }));
+
+const routes = [
+  { path: '/album', Component: AlbumListScreen },
+  { path: '/album/:id', Component: AlbumDetailScreen },
+];
+
+const photo = (mediaSeq: number) => ({
+  mediaSeq,
+  width: 1280,
+  height: 960,
+  url: `https://api.test/v2/media/${mediaSeq}/w1280?exp=1&sig=a`,
+  thumbnailUrl: `https://api.test/v2/media/${mediaSeq}/w320?exp=1&sig=a`,
+});
+const summary = (over: Partial<AlbumSummary> = {}): AlbumSummary => ({
+  albumSeq: 5,
+  shopId: 11,
+  shopName: '뭉치유치원',
+  kind: 'DAY',
+  title: '공원 산책과 공놀이',
+  date: '2026-11-22',
+  pets: [{ petSeq: 1, name: '코코' }],
+  photoCount: 3,
+  cover: photo(10),
+  createdAt: '2026-11-22T06:00:00.000Z',
+  ...over,
+});
+const album: Album = { ...summary(), photos: [photo(10), photo(11), photo(12)] };
+const page = (items: AlbumSummary[]) => ({ items, page: 0, size: 20, total: items.length, hasNext: false });
+
+const me = {
+  userSeq: 1,
+  userShops: [{ userShopSeq: 1, shopId: 11, customerSeq: 111, sortOrder: 0, shopInfo: { shopId: 11 } }],
+} as unknown as Me;
+
+beforeEach(() => {
+  vi.mocked(apiGet).mockReset();
+  useSessionStore.getState().setToken('token-1');
+  useSessionStore.getState().setUser(me);
+  useCurrentShopStore.getState().setCurrentShop(11, 111);
+  delete (window as { ReactNativeWebView?: unknown }).ReactNativeWebView;
+});
+
+describe('앨범 /album', () => {
+  it('shows the current shop’s albums as a grid with cover, photo count, day and pet, and opens one', async () => {
+    vi.mocked(apiGet).mockImplementation(async (url: string) =>
+      url === '/v2/albums'
+        ? page([summary(), summary({ albumSeq: 4, title: '목욕 후', photoCount: 4, date: '2026-11-01' })])
+        : album,
+    );
+    const user = userEvent.setup();
+    renderScreen('/album', routes);
+
+    expect(screen.getByLabelText('앨범을 불러오는 중')).toBeInTheDocument();
+    const card = await screen.findByRole('link', { name: /공원 산책과 공놀이/ });
+    expect(apiGet).toHaveBeenCalledWith('/v2/albums', { shopId: 11, page: 0, size: 20 });
+    expect(within(card).getByLabelText('사진 3장')).toBeInTheDocument();
+    expect(card).toHaveTextContent('2026년 11월 22일 (일) · 코코');
+    expect(card.querySelector('img')).toHaveAttribute('src', photo(10).thumbnailUrl);
+
+    await user.click(card);
+    expect(await screen.findByRole('heading', { name: '공원 산책과 공놀이' })).toBeInTheDocument();
+    expect(apiGet).toHaveBeenCalledWith('/v2/albums/5');
+  });
+
+  it('says no album has been posted yet, with a next step', async () => {
+    vi.mocked(apiGet).mockResolvedValue(page([]));
+    renderScreen('/album', routes);
+    expect(await screen.findByText('아직 올라온 앨범이 없어요')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '알림 설정 확인' })).toBeInTheDocument();
+  });
+
+  it('shows an error with 다시 시도', async () => {
+    vi.mocked(apiGet)
+      .mockRejectedValueOnce(
+        new ApiError({ resultCode: 'INTERNAL_ERROR', message: '잠시 후 다시 시도해주세요.', status: 500 }),
+      )
+      .mockResolvedValue(page([summary()]));
+    const user = userEvent.setup();
+    renderScreen('/album', routes);
+    await user.click(await screen.findByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByText('공원 산책과 공놀이')).toBeInTheDocument();
+  });
+});
+
+describe('앨범 상세 /album/{id}', () => {
+  it('opens a photo full screen, swipes to the next, and in the app asks the bridge to save it to the gallery', async () => {
+    const posted: { type: string; payload: { url: string } }[] = [];
+    (window as { ReactNativeWebView?: unknown }).ReactNativeWebView = {
+      postMessage: (m: string) => posted.push(JSON.parse(m)),
+    };
+    const saved = vi.spyOn(toast, 'success');
+    vi.mocked(apiGet).mockResolvedValue(album);
+    const user = userEvent.setup();
+    renderScreen('/album/5', routes);
+
+    await user.click(await screen.findByRole('button', { name: '사진 크게 보기 2 / 3' }));
+    const viewer = await screen.findByRole('dialog', { name: '사진 2 / 3' });
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', photo(11).url);
+
+    await user.click(within(viewer).getByRole('button', { name: '다음 사진' }));
+    expect(screen.getByRole('dialog', { name: '사진 3 / 3' })).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '저장' }));
+    expect(posted.at(-1)).toEqual({
+      type: 'SAVE_IMAGE',
+      payload: { url: photo(12).url, fileName: '2026-11-22_공원-산책과-공놀이_3.webp' },
+    });
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: JSON.stringify({ type: 'SAVE_IMAGE_RESULT', payload: { url: photo(12).url, saved: true } }),
+        }),
+      );
+    });
+    await waitFor(() => expect(saved).toHaveBeenCalledWith('사진을 갤러리에 저장했어요.'));
+  });
+
+  it('in a browser, 저장 downloads the photo through a link', async () => {
+    vi.mocked(apiGet).mockResolvedValue(album);
+    const fetchMock = vi.fn(async (_url: string) => ({
+      ok: true,
+      status: 200,
+      blob: async () => new Blob(['webp']),
+    }));
+    vi.stubGlobal('fetch', fetchMock);
+    URL.createObjectURL = vi.fn(() => 'blob:photo');
+    URL.revokeObjectURL = vi.fn();
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('2026-11-22_공원-산책과-공놀이_1.webp');
+      expect(this.href).toBe('blob:photo');
+    });
+    const failed = vi.spyOn(toast, 'error');
+    const user = userEvent.setup();
+    renderScreen('/album/5', routes);
+
+    await user.click(await screen.findByRole('button', { name: '사진 크게 보기 1 / 3' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(failed).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledWith(photo(10).url);
+    vi.unstubAllGlobals();
+  });
+
+  it('tells another owner the album is not there', async () => {
+    vi.mocked(apiGet).mockRejectedValue(
+      new ApiError({ resultCode: 'ALBUM_NOT_FOUND', message: '앨범을 찾을 수 없습니다.', status: 404 }),
+    );
+    renderScreen('/album/9', routes);
+    expect(await screen.findByText('앨범을 찾을 수 없습니다.')).toBeInTheDocument();
+  });
+});

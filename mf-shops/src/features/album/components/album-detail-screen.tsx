@@ -1,0 +1,93 @@
+// /album/{id}: the album's photos; a tap opens the full-screen viewer (swipe), 저장 saves the photo on screen.
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ImageViewer, PageHeader, QueryState, Skeleton, isInApp, toast } from '@guardian/shared';
+import { useAlbum } from '../api/get-album';
+import type { Album } from '../api/types';
+import { albumDay, petNames } from '../lib/format';
+import { photoFileName, savePhoto } from '../lib/save-photo';
+import styles from './album.module.css';
+
+export function AlbumDetailScreen() {
+  const id = Number(useParams().id);
+  const query = useAlbum(Number.isInteger(id) && id > 0 ? id : 0);
+  return (
+    <>
+      <PageHeader title="앨범" back />
+      <div className={styles.page}>
+        <QueryState
+          query={query}
+          errorFallback="앨범을 불러오지 못했어요."
+          skeleton={
+            <div aria-busy="true" aria-label="사진을 불러오는 중" className={styles.head}>
+              <Skeleton height={24} width="60%" />
+              <Skeleton height={16} width="40%" />
+              <Skeleton height={240} radius={12} />
+            </div>
+          }
+        >
+          {(album) => <AlbumPhotos album={album} />}
+        </QueryState>
+      </div>
+    </>
+  );
+}
+
+function SaveButton({ album, index }: { album: Album; index: number }) {
+  const [saving, setSaving] = useState(false);
+  const photo = album.photos[index];
+  const save = async () => {
+    setSaving(true);
+    try {
+      const ok = await savePhoto(photo.url, photoFileName(album.date, album.title, index));
+      if (ok) toast.success(isInApp() ? '사진을 갤러리에 저장했어요.' : '사진을 내려받았어요.');
+      else toast.error('사진을 저장하지 못했어요. 저장 권한을 확인해 주세요.');
+    } catch {
+      toast.error('사진을 내려받지 못했어요. 잠시 후 다시 시도해 주세요.');
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <button type="button" className={styles.viewerAction} onClick={() => void save()} disabled={saving}>
+      {saving ? '저장 중…' : '저장'}
+    </button>
+  );
+}
+
+function AlbumPhotos({ album }: { album: Album }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const name = petNames(album.pets);
+  return (
+    <>
+      <div className={styles.head}>
+        <h1 className={styles.title}>{album.title}</h1>
+        <p className={styles.meta}>
+          {album.shopName} · {albumDay(album.date)} · {name} · 사진 {album.photoCount}장
+        </p>
+      </div>
+      <ul className={styles.photos} aria-label={`${album.title} 사진`}>
+        {album.photos.map((p, i) => (
+          <li key={p.mediaSeq}>
+            <button
+              type="button"
+              className={styles.thumb}
+              onClick={() => setOpen(i)}
+              aria-label={`사진 크게 보기 ${i + 1} / ${album.photos.length}`}
+            >
+              <img src={p.thumbnailUrl} alt="" loading="lazy" decoding="async" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open !== null ? (
+        <ImageViewer
+          images={album.photos.map((p, i) => ({ src: p.url, alt: `${name}의 사진 ${i + 1}` }))}
+          startIndex={open}
+          onClose={() => setOpen(null)}
+          actions={(index) => <SaveButton album={album} index={index} />}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+// /album: the albums the current shop posted of this owner's pets, newest day first.
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+  errorMessage,
+  paths as app,
+  useCurrentShop,
+} from '@guardian/shared';
+import { useAlbums } from '../api/get-albums';
+import type { AlbumSummary } from '../api/types';
+import { albumDay, petNames } from '../lib/format';
+import styles from './album.module.css';
+
+export function AlbumListScreen() {
+  const current = useCurrentShop();
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title="앨범" back />
+      {current ? (
+        <AlbumGrid shopId={current.shopId} />
+      ) : (
+        <EmptyState
+          title="연결된 매장이 없어요"
+          description="다니는 매장을 연결하면 매장이 올린 우리 아이 사진을 볼 수 있어요."
+          action={
+            <Button variant="secondary" onClick={() => navigate(app.shopSearch)}>
+              매장 찾기
+            </Button>
+          }
+        />
+      )}
+    </>
+  );
+}
+
+function AlbumGrid({ shopId }: { shopId: number }) {
+  const navigate = useNavigate();
+  const query = useAlbums(shopId);
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <div className={styles.page}>
+      {query.isPending ? (
+        <div className={styles.skeletonGrid} aria-busy="true" aria-label="앨범을 불러오는 중">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className={styles.card}>
+              <Skeleton height={160} radius={16} />
+              <Skeleton height={16} width="70%" />
+            </div>
+          ))}
+        </div>
+      ) : query.isError ? (
+        <ErrorState
+          message={errorMessage(query.error, '앨범을 불러오지 못했어요.')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <EmptyState
+          title="아직 올라온 앨범이 없어요"
+          description="매장이 우리 아이 사진을 올리면 소식으로 알려 드릴게요."
+          action={
+            <Button variant="secondary" onClick={() => navigate(app.newsSetting)}>
+              알림 설정 확인
+            </Button>
+          }
+        />
+      ) : (
+        <ul className={styles.grid}>
+          {items.map((a) => (
+            <li key={a.albumSeq}>
+              <AlbumCard album={a} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage ? (
+        <Button
+          variant="tertiary"
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          더 보기
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function AlbumCard({ album }: { album: AlbumSummary }) {
+  return (
+    <Link to={app.albumDetail(album.albumSeq)} className={styles.card}>
+      <span className={styles.cover}>
+        {album.cover ? <img src={album.cover.thumbnailUrl} alt="" loading="lazy" decoding="async" /> : null}
+        <span className={styles.count} aria-label={`사진 ${album.photoCount}장`}>
+          {album.photoCount}
+        </span>
+      </span>
+      <span className={styles.cardTitle}>{album.title}</span>
+      <span className={styles.meta}>
+        {albumDay(album.date)} · {petNames(album.pets)}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, publicGet, useCurrentShopStore, useSessionStore, type Me } from '@guardian/shared';
+import type * as Shared from '@guardian/shared';
+import { renderScreen } from '../../../test/render';
+import type { Notice } from '../api/types';
+import { NoticeDetailScreen } from '../components/notice-detail-screen';
+import { NoticeListScreen } from '../components/notice-list-screen';
+
+vi.mock('@guardian/shared', async (orig) => ({ ...(await orig<typeof Shared>()), publicGet: vi.fn() }));
+
+const routes = [
+  { path: '/notice', Component: NoticeListScreen },
+  { path: '/notice/:id', Component: NoticeDetailScreen },
+];
+
+const notice = (over: Partial<Notice> = {}): Notice => ({
+  noticeSeq: 1,
+  shopId: 11,
+  shopName: '멍멍살롱 성수점',
+  title: '12월 휴무 안내',
+  body: '12월 25일은 휴무입니다.\n감사합니다.',
+  pinned: false,
+  publishedAt: '2026-11-23T01:00:00.000Z',
+  ...over,
+});
+const page = (items: Notice[]) => ({ items, page: 0, size: 20, total: items.length, hasNext: false });
+
+const me = {
+  userSeq: 1,
+  userShops: [{ userShopSeq: 1, shopId: 11, customerSeq: 111, sortOrder: 0, shopInfo: { shopId: 11 } }],
+} as unknown as Me;
+
+beforeEach(() => {
+  vi.mocked(publicGet).mockReset();
+  useSessionStore.getState().setToken('token-1');
+  useSessionStore.getState().setUser(me);
+  useCurrentShopStore.getState().setCurrentShop(11, 111);
+});
+
+describe('공지사항 /notice', () => {
+  it('lists the current shop’s notices with the pinned one marked, and opens one', async () => {
+    vi.mocked(publicGet).mockImplementation(async (url: string) =>
+      url === '/v2/notices'
+        ? page([notice({ noticeSeq: 2, title: '영업시간 변경', pinned: true }), notice()])
+        : notice(),
+    );
+    const user = userEvent.setup();
+    renderScreen('/notice', routes);
+
+    expect(screen.getByLabelText('공지를 불러오는 중')).toBeInTheDocument();
+    const pinned = await screen.findByRole('link', { name: /영업시간 변경/ });
+    expect(pinned).toHaveTextContent('고정');
+    expect(publicGet).toHaveBeenCalledWith('/v2/notices', { shopId: 11, page: 0, size: 20 });
+    expect(screen.getByRole('link', { name: /12월 휴무 안내/ })).toHaveTextContent('12월 25일은 휴무입니다.');
+
+    await user.click(screen.getByRole('link', { name: /12월 휴무 안내/ }));
+    expect(await screen.findByRole('heading', { name: '12월 휴무 안내' })).toBeInTheDocument();
+    expect(screen.getByText(/감사합니다/)).toBeInTheDocument();
+    expect(publicGet).toHaveBeenCalledWith('/v2/notices/1');
+  });
+
+  it('says when the shop has no notices yet, with a next step', async () => {
+    vi.mocked(publicGet).mockResolvedValue(page([]));
+    renderScreen('/notice', routes);
+    expect(await screen.findByText('아직 공지가 없어요')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '매장 정보 보기' })).toBeInTheDocument();
+  });
+
+  it('without a linked shop it asks to find one instead of calling the API', async () => {
+    useCurrentShopStore.getState().clear();
+    useSessionStore.getState().setUser({ ...me, userShops: [] });
+    renderScreen('/notice', routes);
+    expect(await screen.findByText('연결된 매장이 없어요')).toBeInTheDocument();
+    expect(publicGet).not.toHaveBeenCalled();
+  });
+
+  it('shows an error with 다시 시도 that loads again', async () => {
+    vi.mocked(publicGet)
+      .mockRejectedValueOnce(
+        new ApiError({ resultCode: 'INTERNAL_ERROR', message: '일시적인 오류가 발생했습니다.', status: 500 }),
+      )
+      .mockResolvedValue(page([notice()]));
+    const user = userEvent.setup();
+    renderScreen('/notice', routes);
+    await user.click(await screen.findByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByText('12월 휴무 안내')).toBeInTheDocument();
+  });
+});
+
+describe('공지 상세 /notice/{id}', () => {
+  it('tells a reader the notice is gone when it was deleted or never published', async () => {
+    vi.mocked(publicGet).mockRejectedValue(
+      new ApiError({ resultCode: 'NOTICE_NOT_FOUND', message: '공지사항을 찾을 수 없습니다.', status: 404 }),
+    );
+    renderScreen('/notice/9', routes);
+    expect(await screen.findByText('공지사항을 찾을 수 없습니다.')).toBeInTheDocument();
+  });
+});

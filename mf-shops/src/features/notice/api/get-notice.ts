@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicGet, queryKeys } from '@guardian/shared';
+import type { Notice } from './types';
+
+/** No login: the detail opens from a link (spec §2). */
+export const getNotice = (noticeSeq: number) => publicGet<Notice>(`/v2/notices/${noticeSeq}`);
+
+export const noticeQueryOptions = (noticeSeq: number) =>
+  queryOptions({ queryKey: queryKeys.notices.detail(noticeSeq), queryFn: () => getNotice(noticeSeq) });
+
+export const useNotice = (noticeSeq: number) => useQuery(noticeQueryOptions(noticeSeq));

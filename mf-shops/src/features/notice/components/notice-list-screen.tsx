@@ -1,0 +1,115 @@
+// /notice: the current shop's notices, pinned first, then newest.
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+  errorMessage,
+  formatSeoulDate,
+  paths as app,
+  useCurrentShop,
+} from '@guardian/shared';
+import { useNotices } from '../api/get-notices';
+import type { Notice } from '../api/types';
+import { preview } from '../lib/format';
+import styles from './notice.module.css';
+
+export function NoticeListScreen() {
+  const current = useCurrentShop();
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title="공지사항" />
+      {current ? (
+        <NoticeList shopId={current.shopId} />
+      ) : (
+        <EmptyState
+          title="연결된 매장이 없어요"
+          description="다니는 매장을 연결하면 매장의 공지를 여기서 볼 수 있어요."
+          action={
+            <Button variant="secondary" onClick={() => navigate(app.shopSearch)}>
+              매장 찾기
+            </Button>
+          }
+        />
+      )}
+    </>
+  );
+}
+
+function NoticeListSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-busy="true" aria-label="공지를 불러오는 중">
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} height={84} radius={16} />
+      ))}
+    </div>
+  );
+}
+
+function NoticeList({ shopId }: { shopId: number }) {
+  const navigate = useNavigate();
+  const query = useNotices(shopId);
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <div className={styles.page}>
+      {query.isPending ? (
+        <NoticeListSkeleton />
+      ) : query.isError ? (
+        <ErrorState
+          message={errorMessage(query.error, '공지를 불러오지 못했어요.')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <EmptyState
+          title="아직 공지가 없어요"
+          description="매장이 공지를 올리면 소식으로 알려 드릴게요."
+          action={
+            <Button variant="secondary" onClick={() => navigate(app.shopById(shopId))}>
+              매장 정보 보기
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <p className={styles.shopName}>{items[0].shopName}</p>
+          <ul className={styles.list}>
+            {items.map((n) => (
+              <li key={n.noticeSeq}>
+                <NoticeItem notice={n} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {query.hasNextPage ? (
+        <Button
+          variant="tertiary"
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          더 보기
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function NoticeItem({ notice }: { notice: Notice }) {
+  return (
+    <Link
+      to={app.noticeDetail(notice.noticeSeq)}
+      className={`${styles.item} ${notice.pinned ? styles.pinnedItem : ''}`}
+    >
+      <span className={styles.titleRow}>
+        {notice.pinned ? <Badge tone="brand">고정</Badge> : null}
+        <span className={styles.title}>{notice.title}</span>
+      </span>
+      <span className={styles.preview}>{preview(notice.body)}</span>
+      <span className={styles.date}>{formatSeoulDate(notice.publishedAt)}</span>
+    </Link>
+  );
+}
