@@ -7,6 +7,7 @@ import type { Db } from './infra/db/client.js';
 import { makeAssetUrl } from './infra/assets.js';
 import { AppleProvider, KakaoProvider, type SnsProvider } from './infra/oauth.js';
 import { type SmsSender, smsSenderFromEnv } from './infra/sms.js';
+import { type ChatBus, createChatBus } from './infra/realtime/bus.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
@@ -30,6 +31,8 @@ export interface BuildAppOptions {
   trustProxy?: TrustProxy;
   /** Clock for booking rules (availability, upcoming/past, refund days); tests pin it. */
   now?: () => Date;
+  /** The chat bus; default: Redis pub/sub when REDIS_URL is set, else in-process (closed with the app). */
+  chatBus?: ChatBus;
 }
 
 declare module 'fastify' {
@@ -38,6 +41,7 @@ declare module 'fastify' {
     sms: SmsSender;
     snsProviders: Record<'KAKAO' | 'APPLE', SnsProvider>;
     now: () => Date;
+    chatBus: ChatBus;
   }
 }
 
@@ -69,6 +73,10 @@ export async function buildApp(opts: BuildAppOptions) {
     APPLE: opts.snsProviders?.APPLE ?? new AppleProvider(config.apple),
   });
 
+  const chatBus = opts.chatBus ?? createChatBus(process.env.REDIS_URL);
+  app.decorate('chatBus', chatBus);
+  if (!opts.chatBus) app.addHook('onClose', () => chatBus.close());
+
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(jsonBodyPlugin);
@@ -87,6 +95,7 @@ export async function buildApp(opts: BuildAppOptions) {
     assetUrl: makeAssetUrl(config.publicBaseUrl),
     sms: app.sms,
     snsProviders: app.snsProviders,
+    chatBus,
   });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin, { limits: config.rateLimits });

@@ -23,6 +23,8 @@ import { PartnerService } from './modules/partner/service.js';
 import { PetService } from './modules/pets/service.js';
 import { ShopService } from './modules/shops/service.js';
 import { UserService } from './modules/users/service.js';
+import { ChattingService } from './modules/chatting/service.js';
+import type { ChatBus } from './infra/realtime/bus.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -31,6 +33,8 @@ export interface ServiceDeps {
   sms: SmsSender;
   snsProviders: Record<'KAKAO' | 'APPLE', SnsProvider>;
   bookingHooks: BookingHooks;
+  /** Announces chat changes to every API instance (in-process, or Redis pub/sub with REDIS_URL). */
+  chatBus: ChatBus;
 }
 
 function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps) {
@@ -60,6 +64,7 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     booking,
     partner: new PartnerService(repos, booking),
     notifications,
+    chatting: new ChattingService(repos, uow, deps.chatBus),
   };
 }
 export type Services = ReturnType<typeof createServices>;

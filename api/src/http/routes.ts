@@ -19,6 +19,9 @@ import shopRoutes from '../modules/shops/shop-routes.js';
 import staticRoutes from '../modules/static/routes.js';
 import healthRoutes from '../modules/system/routes.js';
 import meRoutes from '../modules/users/routes.js';
+import chattingRoutes from '../modules/chatting/routes.js';
+import partnerChattingRoutes from '../modules/chatting/partner-routes.js';
+import chattingSocketRoutes from '../modules/chatting/socket.js';
 
 /**
  * Every module's routes, in one place. The order is the order of the paths in the generated OpenAPI document
@@ -43,6 +46,9 @@ async function v2Routes(app: FastifyInstance) {
   await app.register(scheduleRoutes);
   await app.register(notificationRoutes);
   await app.register(partnerRoutes);
+  await app.register(chattingRoutes);
+  await app.register(partnerChattingRoutes);
+  await app.register(chattingSocketRoutes);
 }
 
 async function v1Routes(app: FastifyInstance) {

@@ -7188,6 +7188,2068 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/chatting/room": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 내 채팅방 목록 (고정한 방 먼저, 최근 대화순)
+         * @description Rooms with at least one message. unreadCount = the shop messages after my read mark.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                chattingRoomId: number;
+                                shopId: number;
+                                shopName: string;
+                                shopImageUrl: string | null;
+                                lastMessage: string | null;
+                                /** Format: date-time */
+                                lastMessageAt: string | null;
+                                lastSeq: number;
+                                unreadCount: number;
+                                /** @description The shop has read up to this sequence (읽음 on my messages) */
+                                shopReadSeq: number;
+                                isPinned: boolean;
+                                isMuted: boolean;
+                                isOperationTime: boolean;
+                                notOperationTimeMessage: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * 매장과의 채팅방 열기 (없으면 생성)
+         * @description 404 SHOP_NOT_FOUND; 409 CHAT_NOT_AVAILABLE when the shop takes no chats.
+         */
+        post: {
+            parameters: {
+                query: {
+                    shopId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                chattingRoomId: number;
+                                shopId: number;
+                                shopName: string;
+                                shopImageUrl: string | null;
+                                lastMessage: string | null;
+                                /** Format: date-time */
+                                lastMessageAt: string | null;
+                                lastSeq: number;
+                                unreadCount: number;
+                                /** @description The shop has read up to this sequence (읽음 on my messages) */
+                                shopReadSeq: number;
+                                isPinned: boolean;
+                                isMuted: boolean;
+                                isOperationTime: boolean;
+                                notOperationTimeMessage: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/chatting/room/{chattingRoomId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 채팅방 한 곳 (+): 매장, 상담 시간 여부, 읽음 표시
+         * @description Another owner's room: 404 CHAT_ROOM_NOT_FOUND.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    chattingRoomId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                chattingRoomId: number;
+                                shopId: number;
+                                shopName: string;
+                                shopImageUrl: string | null;
+                                lastMessage: string | null;
+                                /** Format: date-time */
+                                lastMessageAt: string | null;
+                                lastSeq: number;
+                                unreadCount: number;
+                                /** @description The shop has read up to this sequence (읽음 on my messages) */
+                                shopReadSeq: number;
+                                isPinned: boolean;
+                                isMuted: boolean;
+                                isOperationTime: boolean;
+                                notOperationTimeMessage: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/chatting/room/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * 채팅방 고정･알림 끄기
+         * @description A muted room adds no 소식 notification and no native alert for new shop messages.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        chattingRoomId: number;
+                        isPinned?: boolean;
+                        isMuted?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                chattingRoomId: number;
+                                shopId: number;
+                                shopName: string;
+                                shopImageUrl: string | null;
+                                lastMessage: string | null;
+                                /** Format: date-time */
+                                lastMessageAt: string | null;
+                                lastSeq: number;
+                                unreadCount: number;
+                                /** @description The shop has read up to this sequence (읽음 on my messages) */
+                                shopReadSeq: number;
+                                isPinned: boolean;
+                                isMuted: boolean;
+                                isOperationTime: boolean;
+                                notOperationTimeMessage: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v2/chatting/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 메시지 (10개씩 위로: lastSeq 이전)
+         * @description Without lastSeq: the newest 10. With lastSeq: the 10 before it. A page of fewer than 10 is the first. afterSeq (+) is the resync after a reconnect: up to 100 after it. Oldest first in every case.
+         */
+        get: {
+            parameters: {
+                query: {
+                    chattingRoomId: number;
+                    /** @description The 10 messages before this sequence (paging upward) */
+                    lastSeq?: number;
+                    /** @description Resync (+): up to 100 messages after this sequence, oldest first */
+                    afterSeq?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                messageSeq: number;
+                                chattingRoomId: number;
+                                /** @description Per-room sequence: 1, 2, 3 … in the order the room stored them */
+                                seq: number;
+                                /** @enum {string} */
+                                sender: "USER" | "SHOP";
+                                /** @enum {string} */
+                                kind: "TEXT" | "IMAGE" | "INQUIRY";
+                                message: string;
+                                images: {
+                                    mediaSeq: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                                inquiry: {
+                                    type: string | null;
+                                    date: string | null;
+                                    userData: {
+                                        name: string;
+                                        phoneNumber: string;
+                                    } | null;
+                                    pets: {
+                                        petSeq: number;
+                                        name: string;
+                                        kind: string;
+                                        breedName: string | null;
+                                    }[];
+                                    etcData: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                } | null;
+                                clientId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                editedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/chatting/message/{messageSeq}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 내 메시지 수정 (수정됨)
+         * @description Own text messages only: anything else is 404 CHAT_MESSAGE_NOT_FOUND; photos and the inquiry form 409 CHAT_MESSAGE_NOT_EDITABLE.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    messageSeq: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                messageSeq: number;
+                                chattingRoomId: number;
+                                /** @description Per-room sequence: 1, 2, 3 … in the order the room stored them */
+                                seq: number;
+                                /** @enum {string} */
+                                sender: "USER" | "SHOP";
+                                /** @enum {string} */
+                                kind: "TEXT" | "IMAGE" | "INQUIRY";
+                                message: string;
+                                images: {
+                                    mediaSeq: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                                inquiry: {
+                                    type: string | null;
+                                    date: string | null;
+                                    userData: {
+                                        name: string;
+                                        phoneNumber: string;
+                                    } | null;
+                                    pets: {
+                                        petSeq: number;
+                                        name: string;
+                                        kind: string;
+                                        breedName: string | null;
+                                    }[];
+                                    etcData: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                } | null;
+                                clientId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                editedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/chatting/message/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 읽음 표시 (lastSeq까지) */
+        post: {
+            parameters: {
+                query: {
+                    chattingRoomId: number;
+                    /** @description Read up to this sequence */
+                    lastSeq: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                chattingRoomId: number;
+                                readSeq: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/chatting/message/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 메시지 보내기 (clientId로 재전송해도 한 번만 저장)
+         * @description Stored as the room’s next sequence, then delivered live. The same clientId again answers the stored message.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        chattingRoomId: number;
+                        /** @description Made by the client once per message; a retried send with the same id is answered, not stored again */
+                        clientId: string;
+                        /** @default  */
+                        message?: string;
+                        /** @default [] */
+                        mediaSeqs?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                messageSeq: number;
+                                chattingRoomId: number;
+                                /** @description Per-room sequence: 1, 2, 3 … in the order the room stored them */
+                                seq: number;
+                                /** @enum {string} */
+                                sender: "USER" | "SHOP";
+                                /** @enum {string} */
+                                kind: "TEXT" | "IMAGE" | "INQUIRY";
+                                message: string;
+                                images: {
+                                    mediaSeq: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                                inquiry: {
+                                    type: string | null;
+                                    date: string | null;
+                                    userData: {
+                                        name: string;
+                                        phoneNumber: string;
+                                    } | null;
+                                    pets: {
+                                        petSeq: number;
+                                        name: string;
+                                        kind: string;
+                                        breedName: string | null;
+                                    }[];
+                                    etcData: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                } | null;
+                                clientId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                editedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/chatting/un-read/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 안 읽은 메시지 수 (방별)
+         * @description Rooms with unread shop messages; with chattingRoomId, that room (also at 0). Empty list: nothing unread.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    chattingRoomId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                chattingRoomId: number;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/chatting/pet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 상담할 반려동물 고르기 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                petSeq: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "DOG" | "CAT";
+                                breedSeq: number | null;
+                                breedName: string | null;
+                                birthDate: string | null;
+                                weightKg: number | null;
+                                /** @enum {string} */
+                                sex: "MALE" | "FEMALE";
+                                neutered: boolean;
+                                imageUrl: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/chatting/prepare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 상담 준비 (+): 상담 시간 여부, 매장의 상담 신청서 */
+        get: {
+            parameters: {
+                query: {
+                    shopId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                shopId: number;
+                                shopName: string;
+                                shopImageUrl: string | null;
+                                isOperationTime: boolean;
+                                notOperationTimeMessage: string;
+                                form: {
+                                    askUser: boolean;
+                                    askPet: boolean;
+                                    askDate: boolean;
+                                    types: string[];
+                                    etcQuestions: string[];
+                                };
+                                /** @description The room with this shop when one exists */
+                                chattingRoomId: number | null;
+                                userData: {
+                                    name: string;
+                                    phoneNumber: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/chatting/cs/input-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 상담 신청서 보내기 → 채팅방
+         * @description Checked against the shop’s form (400 CHAT_INQUIRY_INCOMPLETE with data.fields); opens the room and posts the form as its INQUIRY message.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        shopId: number;
+                        /** @description Made by the client once per message; a retried send with the same id is answered, not stored again */
+                        clientId: string;
+                        type?: string;
+                        /** @description YYYY-MM-DD (Asia/Seoul) */
+                        date?: string;
+                        /** @default [] */
+                        petSeqs?: number[];
+                        userData?: {
+                            name: string;
+                            phoneNumber: string;
+                        };
+                        /** @default [] */
+                        etcData?: {
+                            question: string;
+                            answer: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                chattingRoomId: number;
+                                message: {
+                                    messageSeq: number;
+                                    chattingRoomId: number;
+                                    /** @description Per-room sequence: 1, 2, 3 … in the order the room stored them */
+                                    seq: number;
+                                    /** @enum {string} */
+                                    sender: "USER" | "SHOP";
+                                    /** @enum {string} */
+                                    kind: "TEXT" | "IMAGE" | "INQUIRY";
+                                    message: string;
+                                    images: {
+                                        mediaSeq: number;
+                                        url: string;
+                                        thumbnailUrl: string;
+                                        width: number;
+                                        height: number;
+                                    }[];
+                                    inquiry: {
+                                        type: string | null;
+                                        date: string | null;
+                                        userData: {
+                                            name: string;
+                                            phoneNumber: string;
+                                        } | null;
+                                        pets: {
+                                            petSeq: number;
+                                            name: string;
+                                            kind: string;
+                                            breedName: string | null;
+                                        }[];
+                                        etcData: {
+                                            question: string;
+                                            answer: string;
+                                        }[];
+                                    } | null;
+                                    clientId: string;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** Format: date-time */
+                                    editedAt: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/partner/chatting/room": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 내 매장 채팅방 (최근 대화순, 안 읽은 수)
+         * @description Without shopId: every shop of mine. A shopId without a role: 403 FORBIDDEN.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    shopId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                chattingRoomId: number;
+                                shopId: number;
+                                shopName: string;
+                                userSeq: number;
+                                nickname: string;
+                                lastMessage: string | null;
+                                /** Format: date-time */
+                                lastMessageAt: string | null;
+                                lastSeq: number;
+                                unreadCount: number;
+                                userReadSeq: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/partner/chatting/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 채팅방 메시지 (10개씩 위로, afterSeq로 재동기화) */
+        get: {
+            parameters: {
+                query: {
+                    chattingRoomId: number;
+                    /** @description The 10 messages before this sequence (paging upward) */
+                    lastSeq?: number;
+                    /** @description Resync (+): up to 100 messages after this sequence, oldest first */
+                    afterSeq?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                messageSeq: number;
+                                chattingRoomId: number;
+                                /** @description Per-room sequence: 1, 2, 3 … in the order the room stored them */
+                                seq: number;
+                                /** @enum {string} */
+                                sender: "USER" | "SHOP";
+                                /** @enum {string} */
+                                kind: "TEXT" | "IMAGE" | "INQUIRY";
+                                message: string;
+                                images: {
+                                    mediaSeq: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                                inquiry: {
+                                    type: string | null;
+                                    date: string | null;
+                                    userData: {
+                                        name: string;
+                                        phoneNumber: string;
+                                    } | null;
+                                    pets: {
+                                        petSeq: number;
+                                        name: string;
+                                        kind: string;
+                                        breedName: string | null;
+                                    }[];
+                                    etcData: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                } | null;
+                                clientId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                editedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/partner/chatting/message/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 매장 답변 보내기
+         * @description The owner gets it live and as a 소식 notification (unless the room is muted).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        chattingRoomId: number;
+                        /** @description Made by the client once per message; a retried send with the same id is answered, not stored again */
+                        clientId?: string;
+                        /** @default  */
+                        message?: string;
+                        /** @default [] */
+                        mediaSeqs?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                messageSeq: number;
+                                chattingRoomId: number;
+                                /** @description Per-room sequence: 1, 2, 3 … in the order the room stored them */
+                                seq: number;
+                                /** @enum {string} */
+                                sender: "USER" | "SHOP";
+                                /** @enum {string} */
+                                kind: "TEXT" | "IMAGE" | "INQUIRY";
+                                message: string;
+                                images: {
+                                    mediaSeq: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                                inquiry: {
+                                    type: string | null;
+                                    date: string | null;
+                                    userData: {
+                                        name: string;
+                                        phoneNumber: string;
+                                    } | null;
+                                    pets: {
+                                        petSeq: number;
+                                        name: string;
+                                        kind: string;
+                                        breedName: string | null;
+                                    }[];
+                                    etcData: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                } | null;
+                                clientId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                editedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/partner/chatting/message/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 매장 읽음 표시 */
+        post: {
+            parameters: {
+                query: {
+                    chattingRoomId: number;
+                    /** @description Read up to this sequence */
+                    lastSeq: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                chattingRoomId: number;
+                                readSeq: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/partner/chatting/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 채팅 설정 (상담 시간, 상담 시간 외 안내, 상담 신청서) */
+        get: {
+            parameters: {
+                query: {
+                    shopId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                shopId: number;
+                                hours: {
+                                    /** @description 0 = Sunday */
+                                    dayOfWeek: number;
+                                    /** @description HH:MM (Asia/Seoul) */
+                                    open: string;
+                                    /** @description HH:MM (Asia/Seoul) */
+                                    close: string;
+                                    closed: boolean;
+                                }[];
+                                usesShopHours: boolean;
+                                notOperationTimeMessage: string;
+                                inquiryForm: {
+                                    askUser: boolean;
+                                    askPet: boolean;
+                                    askDate: boolean;
+                                    types: string[];
+                                    etcQuestions: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        /** 채팅 설정 저장 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        shopId: number;
+                        /** @description null: the shop page opening hours apply */
+                        hours: {
+                            /** @description 0 = Sunday */
+                            dayOfWeek: number;
+                            /** @description HH:MM (Asia/Seoul) */
+                            open: string;
+                            /** @description HH:MM (Asia/Seoul) */
+                            close: string;
+                            closed: boolean;
+                        }[] | null;
+                        notOperationTimeMessage: string;
+                        inquiryForm: {
+                            askUser: boolean;
+                            askPet: boolean;
+                            askDate: boolean;
+                            types: string[];
+                            etcQuestions: string[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                shopId: number;
+                                hours: {
+                                    /** @description 0 = Sunday */
+                                    dayOfWeek: number;
+                                    /** @description HH:MM (Asia/Seoul) */
+                                    open: string;
+                                    /** @description HH:MM (Asia/Seoul) */
+                                    close: string;
+                                    closed: boolean;
+                                }[];
+                                usesShopHours: boolean;
+                                notOperationTimeMessage: string;
+                                inquiryForm: {
+                                    askUser: boolean;
+                                    askPet: boolean;
+                                    askDate: boolean;
+                                    types: string[];
+                                    etcQuestions: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/partner/auth/chatting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 매장 직원용 실시간 채팅 연결 티켓 (10분) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                chatToken: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shop/user/link": {
         parameters: {
             query?: never;
