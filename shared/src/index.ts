@@ -172,3 +172,7 @@ export { ImageGrid } from './ui/image-grid/lazy-image-grid';
 export type { ImageGridProps } from './ui/image-grid/image-grid';
 export { ImageViewer } from './ui/image-viewer/lazy-image-viewer';
 export type { ImageViewerProps, ViewerImage } from './ui/image-viewer/image-viewer';
+
+// Realtime chat (the socket client loads on demand)
+export { loadChatLive } from './realtime/load-chat-live';
+export type { ChatLive, ChatLiveEvent, ChatLiveListener, ChatMessage } from './realtime/chat-live-types';

@@ -21,7 +21,9 @@ export type WebToNative =
   | { type: 'REQUEST_LOCATION'; payload?: undefined }
   | { type: 'REQUEST_PERMISSION'; payload: { permission: Permission } }
   | { type: 'OPEN_EXTERNAL_URL'; payload: { url: string } }
-  | { type: 'OPEN_APP_STORE'; payload: { url: string } };
+  | { type: 'OPEN_APP_STORE'; payload: { url: string } }
+  /** A shop's chat message arrived while the page was hidden: the app may show a local notification. */
+  | { type: 'NEW_CHAT_MESSAGE'; payload: { chattingRoomId: number; message: string; link: string } };
 
 /** Native → web (`message` events on window/document). */
 export type NativeToWeb =
