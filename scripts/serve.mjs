@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { firstSegment, segmentOwners } from '../shared/src/routing/route-table.mjs';
-import { bodyLimitFromEnv, proxyToApi } from './lib/api-proxy.mjs';
+import { bodyLimitFromEnv, proxyToApi, proxyUpgradeToApi } from './lib/api-proxy.mjs';
 import { MALL_CSP, baseSecurityHeaders, inlineHashes, shellCsp } from './lib/site-security.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -249,6 +249,18 @@ export function createSiteServer(opts = {}) {
       res.writeHead(bad ? 400 : 500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end(bad ? 'bad request' : 'internal error');
     }
+  });
+  // WebSocket upgrades (the chat channel) on /api go to the API; nothing else on the site upgrades.
+  server.on('upgrade', (req, socket, head) => {
+    let pathname = '';
+    try {
+      pathname = new URL(req.url, 'http://x').pathname;
+    } catch {
+      // a malformed path is refused below
+    }
+    if (pathname === '/api' || pathname.startsWith('/api/'))
+      return proxyUpgradeToApi(req, socket, head, apiUrl);
+    socket.end('HTTP/1.1 404 Not Found\r\ncontent-length: 0\r\nconnection: close\r\n\r\n');
   });
   return {
     server,

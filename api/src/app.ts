@@ -10,6 +10,7 @@ import { type SmsSender, smsSenderFromEnv } from './infra/sms.js';
 import { type PushSender, VapidPushSender } from './infra/push/push-sender.js';
 import { PushDispatcher } from './modules/notifications/push-dispatcher.js';
 import { type Storage, storageFromConfig } from './infra/storage/index.js';
+import { type ChatBus, createChatBus } from './infra/realtime/bus.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin, { writeClientError } from './plugins/errors.js';
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Where uploaded photos live; default from config.media (disk, or S3 when configured). */
   storage?: Storage;
+  /** The chat bus; default: Redis pub/sub when REDIS_URL is set, else in-process (closed with the app). */
+  chatBus?: ChatBus;
 }
 
 declare module 'fastify' {
@@ -52,6 +55,7 @@ declare module 'fastify' {
     now: () => Date;
     /** The local fake gateway when no Toss keys are configured (tests drive it), else null. */
     fakeToss: FakeTossBackend | null;
+    chatBus: ChatBus;
   }
 }
 
@@ -84,6 +88,10 @@ export async function buildApp(opts: BuildAppOptions) {
     APPLE: opts.snsProviders?.APPLE ?? new AppleProvider(config.apple),
   });
 
+  const chatBus = opts.chatBus ?? createChatBus(process.env.REDIS_URL);
+  app.decorate('chatBus', chatBus);
+  if (!opts.chatBus) app.addHook('onClose', () => chatBus.close());
+
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(jsonBodyPlugin);
@@ -112,6 +120,7 @@ export async function buildApp(opts: BuildAppOptions) {
       fulfillers: new FulfillerRegistry(),
       log: app.log,
     },
+    chatBus,
   });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin, { limits: config.rateLimits });

@@ -33,6 +33,8 @@ import { CouponService } from './modules/coupons/service.js';
 import { DepositService } from './modules/deposits/service.js';
 import { VoucherService } from './modules/vouchers/service.js';
 import { AlbumService } from './modules/albums/service.js';
+import { ChattingService } from './modules/chatting/service.js';
+import type { ChatBus } from './infra/realtime/bus.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -46,6 +48,8 @@ export interface ServiceDeps {
   /** Where uploaded photos live (disk or S3). */
   storage: Storage;
   payments: PaymentsDeps;
+  /** Announces chat changes to every API instance (in-process, or Redis pub/sub with REDIS_URL). */
+  chatBus: ChatBus;
 }
 
 function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps) {
@@ -91,6 +95,7 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     notices: new NoticeService(repos, uow),
     media,
     albums: new AlbumService(repos, uow, media),
+    chatting: new ChattingService(repos, uow, deps.chatBus),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -22,6 +22,7 @@ import { PaymentRepository } from './modules/payments/repository.js';
 import { CouponRepository } from './modules/coupons/repository.js';
 import { VoucherRepository } from './modules/vouchers/repository.js';
 import { AlbumRepository } from './modules/albums/repository.js';
+import { ChattingRepository } from './modules/chatting/repository.js';
 
 export function createRepositories(db: Db, assetUrl: AssetUrl) {
   const shops = new ShopRepository(db, assetUrl);
@@ -48,6 +49,7 @@ export function createRepositories(db: Db, assetUrl: AssetUrl) {
     coupons: new CouponRepository(db),
     vouchers: new VoucherRepository(db),
     albums: new AlbumRepository(db),
+    chatting: new ChattingRepository(db, assetUrl),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

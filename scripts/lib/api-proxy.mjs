@@ -104,3 +104,74 @@ export function proxyToApi(req, res, target, { bodyLimit = DEFAULT_BODY_LIMIT } 
     if (!res.writableFinished) upstream.destroy();
   });
 }
+
+/**
+ * Passes a WebSocket upgrade on /api (the chat channel, /api/v2/chatting/ws) to the API, so the socket uses the
+ * site's origin like every other call. The API's answer is relayed as it is: 101 and then both directions piped,
+ * or its refusal (401 for a bad ticket) written back and the connection closed.
+ */
+export function proxyUpgradeToApi(req, socket, head, target) {
+  const url = new URL(target);
+  const upstream = http.request({
+    hostname: url.hostname,
+    port: url.port,
+    path: req.url.replace(/^\/api/, '') || '/',
+    method: req.method,
+    headers: upstreamHeaders(req, url.host),
+  });
+  const fail = () => {
+    if (socket.writable) {
+      socket.end(
+        'HTTP/1.1 502 Bad Gateway\r\ncontent-type: application/json; charset=utf-8\r\nconnection: close\r\n\r\n' +
+          JSON.stringify({
+            resultCode: 'API_UNAVAILABLE',
+            message: '서버에 연결할 수 없습니다.',
+            data: null,
+          }),
+      );
+    }
+    socket.destroy();
+  };
+  const rawHeaders = (res, skip = []) => {
+    const lines = [];
+    for (let i = 0; i < res.rawHeaders.length; i += 2) {
+      if (skip.includes(res.rawHeaders[i].toLowerCase())) continue;
+      lines.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
+    }
+    return lines.join('\r\n');
+  };
+  upstream.on('upgrade', (res, upSocket, upHead) => {
+    socket.write(`HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n${rawHeaders(res)}\r\n\r\n`);
+    if (upHead?.length) socket.write(upHead);
+    if (head?.length) upSocket.write(head);
+    upSocket.pipe(socket).pipe(upSocket);
+    const close = () => {
+      upSocket.destroy();
+      socket.destroy();
+    };
+    upSocket.on('error', close);
+    socket.on('error', close);
+    upSocket.on('close', close);
+    socket.on('close', close);
+  });
+  // A refusal: its body is read whole, then written with its length and the connection closed.
+  upstream.on('response', (res) => {
+    const chunks = [];
+    res.on('data', (c) => chunks.push(c));
+    res.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const headers = rawHeaders(res, ['connection', 'content-length', 'transfer-encoding', 'keep-alive']);
+      socket.end(
+        Buffer.concat([
+          Buffer.from(
+            `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n${headers}\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n`,
+          ),
+          body,
+        ]),
+      );
+    });
+  });
+  upstream.on('error', fail);
+  socket.on('error', () => upstream.destroy());
+  upstream.end();
+}

@@ -186,3 +186,7 @@ export type { PhotoPickerChange, PhotoPickerProps } from './ui/photo-picker/phot
 
 // Payments: open the payment window for a server-made order (fake checkout locally, Toss SDK with real keys)
 export { requestPayment, type CheckoutOrder, type PaymentUrls } from './payments/request-payment';
+
+// Realtime chat (the socket client loads on demand)
+export { loadChatLive } from './realtime/load-chat-live';
+export type { ChatLive, ChatLiveEvent, ChatLiveListener, ChatMessage } from './realtime/chat-live-types';

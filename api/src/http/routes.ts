@@ -30,6 +30,9 @@ import depositRoutes from '../modules/deposits/routes.js';
 import voucherRoutes from '../modules/vouchers/routes.js';
 import albumRoutes from '../modules/albums/routes.js';
 import partnerAlbumRoutes from '../modules/albums/partner-routes.js';
+import chattingRoutes from '../modules/chatting/routes.js';
+import partnerChattingRoutes from '../modules/chatting/partner-routes.js';
+import chattingSocketRoutes from '../modules/chatting/socket.js';
 
 /**
  * Every module's routes, in one place. The order is the order of the paths in the generated OpenAPI document
@@ -65,6 +68,9 @@ async function v2Routes(app: FastifyInstance) {
   await app.register(depositRoutes);
   await app.register(albumRoutes);
   await app.register(partnerAlbumRoutes);
+  await app.register(chattingRoutes);
+  await app.register(partnerChattingRoutes);
+  await app.register(chattingSocketRoutes);
 }
 
 async function v1Routes(app: FastifyInstance) {

@@ -12,6 +12,7 @@ import { PAYMENTS_ERRORS } from '../modules/payments/errors.js';
 import { COUPONS_ERRORS } from '../modules/coupons/errors.js';
 import { VOUCHERS_ERRORS } from '../modules/vouchers/errors.js';
 import { ALBUMS_ERRORS } from '../modules/albums/errors.js';
+import { CHATTING_ERRORS } from '../modules/chatting/errors.js';
 
 /**
  * Every error the API answers with; resultCode strings are part of the public contract. The generic ones are here,
@@ -44,6 +45,7 @@ export const ERRORS = {
   ...COUPONS_ERRORS,
   ...VOUCHERS_ERRORS,
   ...ALBUMS_ERRORS,
+  ...CHATTING_ERRORS,
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -70,6 +70,7 @@ async function swaggerPlugin(app: FastifyInstance, opts: { serve: boolean }) {
         { name: 'vouchers', description: '이용권: 상품, 구매, 내 이용권, 환불' },
         { name: 'coupons', description: '쿠폰' },
         { name: 'albums', description: '앨범 (/album): 매장이 올린 반려동물 사진' },
+        { name: 'chatting', description: '채팅 (보호자 ↔ 매장), 실시간 연결 /v2/chatting/ws' },
       ],
     },
   });

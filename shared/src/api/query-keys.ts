@@ -97,6 +97,14 @@ export const queryKeys = {
     rooms: () => ['chatting', 'rooms'] as const,
     /** GET /v2/chatting/un-read/count */
     unread: () => ['chatting', 'unread'] as const,
+    /** GET /v2/chatting/room/{id} */
+    room: (chattingRoomId: number) => ['chatting', 'room', chattingRoomId] as const,
+    /** GET /v2/chatting/message pages (infinite, upward) and what the socket and resyncs add */
+    messages: (chattingRoomId: number) => ['chatting', 'messages', chattingRoomId] as const,
+    /** GET /v2/chatting/prepare?shopId= */
+    prepare: (shopId: number) => ['chatting', 'prepare', shopId] as const,
+    /** GET /v2/chatting/pet */
+    pets: () => ['chatting', 'pets'] as const,
   },
   invitation: {
     all: ['invitation'] as const,

@@ -26,6 +26,8 @@ export type WebToNative =
   | { type: 'REQUEST_PUSH_TOKEN'; payload?: undefined }
   /** Saves one photo to the phone's gallery (answered by SAVE_IMAGE_RESULT). */
   | { type: 'SAVE_IMAGE'; payload: { url: string; fileName: string } };
+  /** A shop's chat message arrived while the page was hidden: the app may show a local notification. */
+  | { type: 'NEW_CHAT_MESSAGE'; payload: { chattingRoomId: number; message: string; link: string } };
 
 /** Native → web (`message` events on window/document). */
 export type NativeToWeb =

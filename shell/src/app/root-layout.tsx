@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { showsTabBar } from '@guardian/shared';
 import { TabBar } from '../features/navigation/components/tab-bar';
 import { TabTopBar } from '../features/navigation/components/tab-top-bar';
+import { useLiveChat } from '../features/navigation/hooks/use-live-chat';
 import { UpdatePrompt } from '../features/native/components/update-prompt';
 import { useExternalLinks } from '../features/native/hooks/use-external-links';
 import { useNativeBridge } from '../features/native/hooks/use-native-bridge';
@@ -20,6 +21,7 @@ export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useScrollRestoration(mainRef);
   useNativeBridge();
+  useLiveChat();
   useExternalLinks();
   useMonitoringContext();
   // /check applies the shop params itself after checking the session.

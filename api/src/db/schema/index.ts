@@ -20,3 +20,4 @@ export * from './payments.js';
 export * from './coupons.js';
 export * from './vouchers.js';
 export * from './albums.js';
+export * from './chatting.js';

@@ -5,6 +5,7 @@ import { makeAssetUrl } from '../../infra/assets.js';
 import type { Db } from '../../infra/db/client.js';
 import { AppleProvider, KakaoProvider } from '../../infra/oauth.js';
 import { storageFromConfig } from '../../infra/storage/index.js';
+import { InProcessChatBus } from '../../infra/realtime/bus.js';
 import { bookingCatalogSeed } from '../../modules/booking/seed.js';
 import { demoReservationsSeed } from '../../modules/booking/seed-demo.js';
 import { catalogSeed } from '../../modules/catalog/seed.js';
@@ -20,6 +21,7 @@ import { demoMoneySeed, voucherProductsSeed } from '../../modules/vouchers/seed.
 import { demoNoticesSeed } from '../../modules/notices/seed.js';
 import { demoAlbumsSeed } from '../../modules/albums/seed.js';
 import { PushDispatcher } from '../../modules/notifications/push-dispatcher.js';
+import { demoChattingSeed } from '../../modules/chatting/seed.js';
 import { analyze, runSeeds, type Seed, type SeedOptions } from './runner.js';
 
 /** Every domain's seed; the runner orders them by `dependsOn`. A new domain adds its seed here. */
@@ -37,6 +39,7 @@ export const SEEDS: Seed[] = [
   demoMoneySeed,
   demoNoticesSeed,
   demoAlbumsSeed,
+  demoChattingSeed,
 ];
 
 /** Services for seeds: the app's, minus the outside world (seeds send no SMS and call no OAuth provider). */
@@ -62,6 +65,7 @@ function seedDeps(): ServiceDeps {
       ...paymentGatewayFor({ ...config.payments, secretKey: '', clientKey: '' }),
       fulfillers: new FulfillerRegistry(),
     },
+    chatBus: new InProcessChatBus(),
   };
 }
 

@@ -83,15 +83,16 @@ function ShopLoader({ shopId, withBooking = false }: { shopId: number; withBooki
       </div>
     );
   }
-  const actions = withBooking ? (
+  // 문의하기 opens the chat prepare screen (mf-chatting) for this shop, on both shop pages.
+  const actions = (
     <>
-      {shop.data.onlineReservation ? (
+      {withBooking && shop.data.onlineReservation ? (
         <Button onClick={() => navigate(`${app.onlineReservation}/${shopId}`)}>온라인 예약</Button>
       ) : null}
       <Button variant="secondary" onClick={() => navigate(`${app.chattingPrepare}?shopId=${shopId}`)}>
-        채팅 문의
+        문의하기
       </Button>
     </>
-  ) : null;
+  );
   return <ShopInfo shop={shop.data} actions={actions} />;
 }

@@ -1,22 +1,12 @@
-// GET /v2/chatting/un-read/count: unread counts per room. The chatting API may not exist on a
-// server yet; a 404 means "nothing unread", not an error on every tab page.
+// GET /v2/chatting/un-read/count: rooms with unread shop messages (an empty list: nothing unread).
+// Kept current without polling by useLiveChat (the chat socket).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, isApiError, queryKeys, useIsLoggedIn } from '@guardian/shared';
+import { apiGet, queryKeys, useIsLoggedIn, type ApiGet } from '@guardian/shared';
 
-export interface UnreadCount {
-  chattingRoomId: string | number;
-  count: number;
-}
+export type UnreadCount = ApiGet<'/v2/chatting/un-read/count'>[number];
 
-export async function getUnreadCounts(): Promise<UnreadCount[]> {
-  try {
-    const data = await apiGet<UnreadCount[] | null>('/v2/chatting/un-read/count');
-    return Array.isArray(data) ? data : [];
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return [];
-    throw error;
-  }
-}
+export const getUnreadCounts = (): Promise<UnreadCount[]> =>
+  apiGet<UnreadCount[]>('/v2/chatting/un-read/count');
 
 export const unreadCountsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.chatting.unread(), queryFn: getUnreadCounts });

@@ -1,0 +1,297 @@
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import {
+  type ChatInquiry,
+  type ChatInquiryForm,
+  type ChatMessageKind,
+  type ChatSender,
+  chatMessages,
+  chatRooms,
+  chatSettings,
+  chatStaffTickets,
+  shops,
+  users,
+} from '../../db/schema/index.js';
+import type { ShopHour } from '../../db/schema/index.js';
+import type { AssetUrl } from '../../infra/assets.js';
+import type { Db } from '../../infra/db/client.js';
+import { newToken, sha256 } from '../../infra/tokens.js';
+
+export type ChatRoomRow = typeof chatRooms.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+// Correlated subqueries name the outer row in full: Drizzle leaves columns unqualified in a one-table select,
+// and an unqualified chatting_room_id inside the subquery would mean the message's own column.
+const ROOM_ID = sql.raw('chat_rooms.chatting_room_id');
+const LAST_SEQ = sql.raw('chat_rooms.last_seq');
+
+export const STAFF_TICKET_TTL_MS = 10 * 60 * 1000;
+
+/** The one-line preview of a message in room lists and notifications. */
+export const previewOf = (m: { kind: ChatMessageKind; body: string }) =>
+  m.kind === 'IMAGE' ? '사진을 보냈어요.' : m.kind === 'INQUIRY' ? '상담 신청서를 보냈어요.' : m.body;
+
+export class ChattingRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly assetUrl: AssetUrl,
+  ) {}
+
+  async room(chattingRoomId: number): Promise<ChatRoomRow | null> {
+    const [row] = await this.db.select().from(chatRooms).where(eq(chatRooms.chattingRoomId, chattingRoomId));
+    return row ?? null;
+  }
+
+  async roomOf(userSeq: number, shopId: number): Promise<ChatRoomRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(chatRooms)
+      .where(and(eq(chatRooms.userSeq, userSeq), eq(chatRooms.shopId, shopId)));
+    return row ?? null;
+  }
+
+  /** The owner's room with the shop, made on first use (two taps at once still make one room). */
+  async openRoom(userSeq: number, shopId: number): Promise<ChatRoomRow> {
+    const existing = await this.roomOf(userSeq, shopId);
+    if (existing) return existing;
+    await this.db.insert(chatRooms).values({ userSeq, shopId }).onConflictDoNothing();
+    return (await this.roomOf(userSeq, shopId))!;
+  }
+
+  /** Locks the room row: sends to one room are serialised here, so sequences have no gaps or doubles. */
+  async lockRoom(chattingRoomId: number): Promise<ChatRoomRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(chatRooms)
+      .where(eq(chatRooms.chattingRoomId, chattingRoomId))
+      .for('update');
+    return row ?? null;
+  }
+
+  async byClientId(chattingRoomId: number, sender: ChatSender, clientId: string) {
+    const [row] = await this.db
+      .select()
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.chattingRoomId, chattingRoomId),
+          eq(chatMessages.sender, sender),
+          eq(chatMessages.clientId, clientId),
+        ),
+      );
+    return row ?? null;
+  }
+
+  /** Appends a message as the room's next sequence; the caller holds the room lock. */
+  async append(
+    room: ChatRoomRow,
+    values: {
+      sender: ChatSender;
+      staffSeq: number | null;
+      kind: ChatMessageKind;
+      body: string;
+      mediaSeqs: number[];
+      inquiry: ChatInquiry | null;
+      clientId: string;
+    },
+    at: Date,
+  ): Promise<ChatMessageRow> {
+    const seq = room.lastSeq + 1;
+    const [row] = await this.db
+      .insert(chatMessages)
+      .values({ ...values, chattingRoomId: room.chattingRoomId, seq, createdAt: at })
+      .returning();
+    // The sender has read everything up to their own message.
+    const read = values.sender === 'USER' ? { userReadSeq: seq } : { shopReadSeq: seq };
+    await this.db
+      .update(chatRooms)
+      .set({ lastSeq: seq, lastMessageAt: at, ...read })
+      .where(eq(chatRooms.chattingRoomId, room.chattingRoomId));
+    return row;
+  }
+
+  async message(messageSeq: number): Promise<ChatMessageRow | null> {
+    const [row] = await this.db.select().from(chatMessages).where(eq(chatMessages.messageSeq, messageSeq));
+    return row ?? null;
+  }
+
+  async edit(messageSeq: number, body: string, at: Date) {
+    const [row] = await this.db
+      .update(chatMessages)
+      .set({ body, editedAt: at })
+      .where(eq(chatMessages.messageSeq, messageSeq))
+      .returning();
+    return row;
+  }
+
+  /** A page upward (before `lastSeq`, newest `size`), or a resync (after `afterSeq`); oldest first either way. */
+  async messages(chattingRoomId: number, q: { lastSeq?: number; afterSeq?: number }, size: number) {
+    const inRoom = eq(chatMessages.chattingRoomId, chattingRoomId);
+    if (q.afterSeq !== undefined) {
+      return this.db
+        .select()
+        .from(chatMessages)
+        .where(and(inRoom, gt(chatMessages.seq, q.afterSeq)))
+        .orderBy(asc(chatMessages.seq))
+        .limit(size);
+    }
+    const rows = await this.db
+      .select()
+      .from(chatMessages)
+      .where(q.lastSeq !== undefined ? and(inRoom, lt(chatMessages.seq, q.lastSeq)) : inRoom)
+      .orderBy(desc(chatMessages.seq))
+      .limit(size);
+    return rows.reverse();
+  }
+
+  /** Moves the reader's mark forward (never back, never past the last message); answers the new mark. */
+  async markRead(chattingRoomId: number, reader: ChatSender, seq: number) {
+    const column = reader === 'USER' ? chatRooms.userReadSeq : chatRooms.shopReadSeq;
+    const [row] = await this.db
+      .update(chatRooms)
+      .set(
+        reader === 'USER'
+          ? { userReadSeq: sql`greatest(${column}, least(${seq}, ${chatRooms.lastSeq}))` }
+          : { shopReadSeq: sql`greatest(${column}, least(${seq}, ${chatRooms.lastSeq}))` },
+      )
+      .where(eq(chatRooms.chattingRoomId, chattingRoomId))
+      .returning({ userReadSeq: chatRooms.userReadSeq, shopReadSeq: chatRooms.shopReadSeq });
+    return reader === 'USER' ? row.userReadSeq : row.shopReadSeq;
+  }
+
+  async setMetadata(chattingRoomId: number, values: { userPinned?: boolean; userMuted?: boolean }) {
+    if (values.userPinned === undefined && values.userMuted === undefined) return;
+    await this.db.update(chatRooms).set(values).where(eq(chatRooms.chattingRoomId, chattingRoomId));
+  }
+
+  /** Unread = the other side's messages after my read mark. */
+  private unread(reader: ChatSender) {
+    const other: ChatSender = reader === 'USER' ? 'SHOP' : 'USER';
+    const mark = sql.raw(reader === 'USER' ? 'chat_rooms.user_read_seq' : 'chat_rooms.shop_read_seq');
+    return sql<number>`(select count(*)::int from chat_messages m where m.chatting_room_id = ${ROOM_ID} and m.seq > ${mark} and m.sender = ${other})`;
+  }
+
+  private lastMessage() {
+    return {
+      lastKind: sql<ChatMessageKind | null>`(select m.kind from chat_messages m where m.chatting_room_id = ${ROOM_ID} and m.seq = ${LAST_SEQ})`,
+      lastBody: sql<
+        string | null
+      >`(select m.body from chat_messages m where m.chatting_room_id = ${ROOM_ID} and m.seq = ${LAST_SEQ})`,
+    };
+  }
+
+  /** The owner's rooms with a message in them: pinned first, then the newest conversation. */
+  async roomsOfUser(userSeq: number, chattingRoomId?: number) {
+    const rows = await this.db
+      .select({
+        room: chatRooms,
+        shopName: shops.name,
+        shopImageUrl: shops.thumbnailUrl,
+        shopHours: shops.hours,
+        unreadCount: this.unread('USER'),
+        ...this.lastMessage(),
+      })
+      .from(chatRooms)
+      .innerJoin(shops, eq(shops.shopId, chatRooms.shopId))
+      .where(
+        chattingRoomId !== undefined
+          ? and(eq(chatRooms.userSeq, userSeq), eq(chatRooms.chattingRoomId, chattingRoomId))
+          : and(eq(chatRooms.userSeq, userSeq), gt(chatRooms.lastSeq, 0)),
+      )
+      .orderBy(
+        desc(chatRooms.userPinned),
+        desc(sql`coalesce(${chatRooms.lastMessageAt}, ${chatRooms.createdAt})`),
+        desc(chatRooms.chattingRoomId),
+      );
+    return rows.map((r) => ({
+      ...r,
+      shopImageUrl: this.assetUrl(r.shopImageUrl),
+      unreadCount: Number(r.unreadCount),
+      lastMessage: r.lastKind ? previewOf({ kind: r.lastKind, body: r.lastBody ?? '' }) : null,
+    }));
+  }
+
+  /** Rooms at these shops that have messages, newest first, with the shop's unread counts. */
+  async roomsOfShops(shopIds: number[]) {
+    if (shopIds.length === 0) return [];
+    const rows = await this.db
+      .select({
+        room: chatRooms,
+        shopName: shops.name,
+        nickname: users.nickname,
+        unreadCount: this.unread('SHOP'),
+        ...this.lastMessage(),
+      })
+      .from(chatRooms)
+      .innerJoin(shops, eq(shops.shopId, chatRooms.shopId))
+      .innerJoin(users, eq(users.userSeq, chatRooms.userSeq))
+      .where(and(inArray(chatRooms.shopId, shopIds), gt(chatRooms.lastSeq, 0)))
+      .orderBy(desc(chatRooms.lastMessageAt), desc(chatRooms.chattingRoomId));
+    return rows.map((r) => ({
+      ...r,
+      unreadCount: Number(r.unreadCount),
+      lastMessage: r.lastKind ? previewOf({ kind: r.lastKind, body: r.lastBody ?? '' }) : null,
+    }));
+  }
+
+  /** Rooms of the owner with unread messages (or the one asked for, even at 0). */
+  async unreadCounts(userSeq: number, chattingRoomId?: number) {
+    const count = this.unread('USER');
+    const rows = await this.db
+      .select({ chattingRoomId: chatRooms.chattingRoomId, count })
+      .from(chatRooms)
+      .where(
+        chattingRoomId !== undefined
+          ? and(eq(chatRooms.userSeq, userSeq), eq(chatRooms.chattingRoomId, chattingRoomId))
+          : and(eq(chatRooms.userSeq, userSeq), gt(chatRooms.lastSeq, chatRooms.userReadSeq)),
+      )
+      .orderBy(asc(chatRooms.chattingRoomId));
+    return rows
+      .map((r) => ({ chattingRoomId: r.chattingRoomId, count: Number(r.count) }))
+      .filter((r) => chattingRoomId !== undefined || r.count > 0);
+  }
+
+  async shop(shopId: number) {
+    const [row] = await this.db
+      .select({
+        shopId: shops.shopId,
+        name: shops.name,
+        thumbnailUrl: shops.thumbnailUrl,
+        hours: shops.hours,
+        chatting: shops.chatting,
+      })
+      .from(shops)
+      .where(eq(shops.shopId, shopId));
+    return row ? { ...row, thumbnailUrl: this.assetUrl(row.thumbnailUrl) } : null;
+  }
+
+  async settings(shopId: number) {
+    const [row] = await this.db.select().from(chatSettings).where(eq(chatSettings.shopId, shopId));
+    return row ?? null;
+  }
+
+  async saveSettings(
+    shopId: number,
+    values: { hours: ShopHour[] | null; notOperationTimeMessage: string; inquiryForm: ChatInquiryForm },
+    at: Date,
+  ) {
+    await this.db
+      .insert(chatSettings)
+      .values({ shopId, ...values, updatedAt: at })
+      .onConflictDoUpdate({ target: chatSettings.shopId, set: { ...values, updatedAt: at } });
+  }
+
+  async issueStaffTicket(staffSeq: number, now: Date) {
+    const token = newToken();
+    const expiresAt = new Date(now.getTime() + STAFF_TICKET_TTL_MS);
+    await this.db.insert(chatStaffTickets).values({ staffSeq, tokenHash: sha256(token), expiresAt });
+    return { chatToken: token, expiresAt };
+  }
+
+  async resolveStaffTicket(token: string, now: Date) {
+    const [row] = await this.db
+      .select({ staffSeq: chatStaffTickets.staffSeq })
+      .from(chatStaffTickets)
+      .where(and(eq(chatStaffTickets.tokenHash, sha256(token)), gt(chatStaffTickets.expiresAt, now)));
+    return row ?? null;
+  }
+}

@@ -1,0 +1,208 @@
+/** Schemas of the chatting domain (owner and partner chat, the shop's chat settings). */
+import { type Static, Type } from '@sinclair/typebox';
+import { dateStr, defaulted, enumOf, list, obj, S } from '../../http/schemas.js';
+
+const { str, int, bool, nullable, dateTime } = S;
+
+export const PAGE_SIZE = 10;
+/** The most messages one resync (`afterSeq`) answers; a client further behind asks again from the last one. */
+export const RESYNC_MAX = 100;
+
+const roomId = Type.Integer({ minimum: 1 });
+const hhmm = Type.String({ pattern: '^([01]\\d|2[0-4]):[0-5]\\d$', description: 'HH:MM (Asia/Seoul)' });
+
+export const chatSenderEnum = enumOf(['USER', 'SHOP']);
+export const chatKindEnum = enumOf(['TEXT', 'IMAGE', 'INQUIRY']);
+
+export const chatImageSchema = obj({
+  mediaSeq: int,
+  url: str,
+  thumbnailUrl: str,
+  width: int,
+  height: int,
+});
+
+export const chatInquirySchema = obj({
+  type: nullable(str),
+  date: nullable(str),
+  userData: nullable(obj({ name: str, phoneNumber: str })),
+  pets: list(obj({ petSeq: int, name: str, kind: str, breedName: nullable(str) })),
+  etcData: list(obj({ question: str, answer: str })),
+});
+
+export const chatMessageSchema = obj({
+  messageSeq: int,
+  chattingRoomId: int,
+  seq: Type.Integer({ description: 'Per-room sequence: 1, 2, 3 … in the order the room stored them' }),
+  sender: chatSenderEnum,
+  kind: chatKindEnum,
+  message: str,
+  images: list(chatImageSchema),
+  inquiry: nullable(chatInquirySchema),
+  clientId: str,
+  createdAt: dateTime,
+  editedAt: nullable(dateTime),
+});
+export type ChatMessageView = Static<typeof chatMessageSchema>;
+
+const operation = {
+  isOperationTime: bool,
+  notOperationTimeMessage: str,
+};
+
+export const chatRoomSchema = obj({
+  chattingRoomId: int,
+  shopId: int,
+  shopName: str,
+  shopImageUrl: nullable(str),
+  lastMessage: nullable(str),
+  lastMessageAt: nullable(dateTime),
+  lastSeq: int,
+  unreadCount: int,
+  shopReadSeq: Type.Integer({ description: 'The shop has read up to this sequence (읽음 on my messages)' }),
+  isPinned: bool,
+  isMuted: bool,
+  ...operation,
+});
+export type ChatRoomView = Static<typeof chatRoomSchema>;
+
+export const partnerChatRoomSchema = obj({
+  chattingRoomId: int,
+  shopId: int,
+  shopName: str,
+  userSeq: int,
+  nickname: str,
+  lastMessage: nullable(str),
+  lastMessageAt: nullable(dateTime),
+  lastSeq: int,
+  unreadCount: int,
+  userReadSeq: int,
+});
+
+export const unreadCountSchema = obj({ chattingRoomId: int, count: int });
+
+export const shopHourSchema = obj({
+  dayOfWeek: Type.Integer({ minimum: 0, maximum: 6, description: '0 = Sunday' }),
+  open: hhmm,
+  close: hhmm,
+  closed: bool,
+});
+
+export const inquiryFormSchema = obj({
+  askUser: bool,
+  askPet: bool,
+  askDate: bool,
+  types: Type.Array(Type.String({ minLength: 1, maxLength: 30 }), { maxItems: 10 }),
+  etcQuestions: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 5 }),
+});
+
+export const chatSettingsSchema = obj({
+  shopId: int,
+  hours: list(shopHourSchema),
+  usesShopHours: bool,
+  notOperationTimeMessage: str,
+  inquiryForm: inquiryFormSchema,
+});
+
+export const chatSettingsBody = obj({
+  shopId: roomId,
+  hours: nullable(Type.Array(shopHourSchema, { maxItems: 7 }), {
+    description: 'null: the shop page opening hours apply',
+  }),
+  notOperationTimeMessage: Type.String({ minLength: 1, maxLength: 300 }),
+  inquiryForm: inquiryFormSchema,
+});
+
+export const prepareSchema = obj({
+  shopId: int,
+  shopName: str,
+  shopImageUrl: nullable(str),
+  ...operation,
+  form: inquiryFormSchema,
+  chattingRoomId: nullable(int, { description: 'The room with this shop when one exists' }),
+  userData: obj({ name: str, phoneNumber: str }),
+});
+
+export const shopIdQuery = obj({ shopId: roomId });
+export const roomIdQuery = obj({ chattingRoomId: roomId });
+export const optionalRoomQuery = obj({ chattingRoomId: Type.Optional(roomId) });
+export const partnerRoomsQuery = obj({ shopId: Type.Optional(roomId) });
+export const roomParams = obj({ chattingRoomId: roomId });
+
+export const messagesQuery = obj({
+  chattingRoomId: roomId,
+  lastSeq: Type.Optional(
+    Type.Integer({ minimum: 1, description: 'The 10 messages before this sequence (paging upward)' }),
+  ),
+  afterSeq: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      description: 'Resync (+): up to 100 messages after this sequence, oldest first',
+    }),
+  ),
+});
+
+export const readQuery = obj({
+  chattingRoomId: roomId,
+  lastSeq: Type.Integer({ minimum: 0, description: 'Read up to this sequence' }),
+});
+
+export const readSchema = obj({ chattingRoomId: int, readSeq: int });
+
+const clientId = Type.String({
+  minLength: 8,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_-]+$',
+  description:
+    'Made by the client once per message; a retried send with the same id is answered, not stored again',
+});
+const text = Type.String({ maxLength: 1000, 'x-normalise-text': true });
+
+export const sendBody = obj({
+  chattingRoomId: roomId,
+  clientId,
+  message: defaulted(text, ''),
+  mediaSeqs: defaulted(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 10 }), []),
+});
+
+export const partnerSendBody = obj({
+  chattingRoomId: roomId,
+  clientId: Type.Optional(clientId),
+  message: defaulted(text, ''),
+  mediaSeqs: defaulted(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 10 }), []),
+});
+
+export const editParams = obj({ messageSeq: Type.Integer({ minimum: 1 }) });
+export const editBody = obj({
+  message: Type.String({ minLength: 1, maxLength: 1000, 'x-normalise-text': true }),
+});
+
+export const metadataBody = obj({
+  chattingRoomId: roomId,
+  isPinned: Type.Optional(bool),
+  isMuted: Type.Optional(bool),
+});
+
+export const inputInfoBody = obj({
+  shopId: roomId,
+  clientId,
+  type: Type.Optional(Type.String({ maxLength: 30 })),
+  date: Type.Optional(dateStr),
+  petSeqs: defaulted(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 10 }), []),
+  userData: Type.Optional(
+    obj({
+      name: Type.String({ minLength: 1, maxLength: 20, 'x-normalise-text': true }),
+      phoneNumber: Type.String({ pattern: '^01\\d{8,9}$' }),
+    }),
+  ),
+  etcData: defaulted(
+    Type.Array(obj({ question: Type.String({ maxLength: 100 }), answer: Type.String({ maxLength: 500 }) }), {
+      maxItems: 5,
+    }),
+    [],
+  ),
+});
+export type InputInfo = Static<typeof inputInfoBody>;
+
+export const inputInfoResult = obj({ chattingRoomId: int, message: chatMessageSchema });
+export const ticketSchema = obj({ chatToken: str, expiresAt: dateTime });

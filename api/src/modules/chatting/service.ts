@@ -1,0 +1,418 @@
+import type { ChatEvent, ChatBus, ChatTopic } from '../../infra/realtime/bus.js';
+import { AppError } from '../../lib/errors.js';
+import type { Repositories } from '../../repositories.js';
+import type { UnitOfWork } from '../../unit-of-work.js';
+import type { ChatInquiry, ChatInquiryForm, ChatSender, ShopHour } from '../../db/schema/index.js';
+import { type ChatMessageRow, type ChatRoomRow, previewOf } from './repository.js';
+import { DEFAULT_INQUIRY_FORM, DEFAULT_NOT_OPERATION_TIME_MESSAGE, isOperationTime } from './rules.js';
+import { type ChatMessageView, type InputInfo, PAGE_SIZE, RESYNC_MAX } from './schemas.js';
+
+type MessageQuery = { chattingRoomId: number; lastSeq?: number; afterSeq?: number };
+type SendInput = { chattingRoomId: number; clientId?: string; message: string; mediaSeqs: number[] };
+
+const topicsOf = (room: Pick<ChatRoomRow, 'userSeq' | 'shopId'>): ChatTopic[] => [
+  `user:${room.userSeq}`,
+  `shop:${room.shopId}`,
+];
+
+/**
+ * Owner ↔ shop chat. Every write is stored first (per-room sequence under the room's row lock, the client id
+ * making a retried send a no-op) and only then announced on the bus, by ids; sockets and resyncs read the rows.
+ */
+export class ChattingService {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly uow: UnitOfWork,
+    private readonly bus: ChatBus,
+  ) {}
+
+  // ---- views -------------------------------------------------------------------------------------------
+
+  messageView(row: ChatMessageRow): ChatMessageView {
+    return {
+      messageSeq: row.messageSeq,
+      chattingRoomId: row.chattingRoomId,
+      seq: row.seq,
+      sender: row.sender,
+      kind: row.kind,
+      message: row.body,
+      images: [],
+      inquiry: row.inquiry ?? null,
+      clientId: row.clientId,
+      createdAt: row.createdAt,
+      editedAt: row.editedAt,
+    };
+  }
+
+  /** The message as the socket delivers it (null when it is gone). */
+  async messageBySeq(messageSeq: number) {
+    const row = await this.repos.chatting.message(messageSeq);
+    return row ? this.messageView(row) : null;
+  }
+
+  /** The shop's chat settings, falling back to the shop page hours and the defaults. */
+  private async operation(shop: { shopId: number; hours: ShopHour[] }, now: Date) {
+    const s = await this.repos.chatting.settings(shop.shopId);
+    const hours = s?.hours ?? shop.hours;
+    return {
+      hours,
+      usesShopHours: !s?.hours,
+      isOperationTime: isOperationTime(hours, now),
+      notOperationTimeMessage: s?.notOperationTimeMessage ?? DEFAULT_NOT_OPERATION_TIME_MESSAGE,
+      inquiryForm: s?.inquiryForm ?? DEFAULT_INQUIRY_FORM,
+    };
+  }
+
+  private async ownerRoomView(userSeq: number, chattingRoomId: number, now: Date) {
+    const [r] = await this.repos.chatting.roomsOfUser(userSeq, chattingRoomId);
+    if (!r) throw new AppError('CHAT_ROOM_NOT_FOUND');
+    return this.toOwnerRoom(r, now);
+  }
+
+  private async toOwnerRoom(
+    r: Awaited<ReturnType<Repositories['chatting']['roomsOfUser']>>[number],
+    now: Date,
+  ) {
+    const op = await this.operation({ shopId: r.room.shopId, hours: r.shopHours }, now);
+    return {
+      chattingRoomId: r.room.chattingRoomId,
+      shopId: r.room.shopId,
+      shopName: r.shopName,
+      shopImageUrl: r.shopImageUrl,
+      lastMessage: r.lastMessage,
+      lastMessageAt: r.room.lastMessageAt,
+      lastSeq: r.room.lastSeq,
+      unreadCount: r.unreadCount,
+      shopReadSeq: r.room.shopReadSeq,
+      isPinned: r.room.userPinned,
+      isMuted: r.room.userMuted,
+      isOperationTime: op.isOperationTime,
+      notOperationTimeMessage: op.notOperationTimeMessage,
+    };
+  }
+
+  // ---- owner -------------------------------------------------------------------------------------------
+
+  async rooms(userSeq: number, now: Date) {
+    const rows = await this.repos.chatting.roomsOfUser(userSeq);
+    return Promise.all(rows.map((r) => this.toOwnerRoom(r, now)));
+  }
+
+  room(userSeq: number, chattingRoomId: number, now: Date) {
+    return this.ownerRoomView(userSeq, chattingRoomId, now);
+  }
+
+  /** The owner's room with the shop (made on first use). A shop that takes no chats: CHAT_NOT_AVAILABLE. */
+  async openRoom(userSeq: number, shopId: number, now: Date) {
+    const shop = await this.repos.chatting.shop(shopId);
+    if (!shop) throw new AppError('SHOP_NOT_FOUND');
+    if (!shop.chatting) throw new AppError('CHAT_NOT_AVAILABLE');
+    const room = await this.repos.chatting.openRoom(userSeq, shopId);
+    return this.ownerRoomView(userSeq, room.chattingRoomId, now);
+  }
+
+  private async ownRoom(userSeq: number, chattingRoomId: number) {
+    const room = await this.repos.chatting.room(chattingRoomId);
+    if (!room || room.userSeq !== userSeq) throw new AppError('CHAT_ROOM_NOT_FOUND');
+    return room;
+  }
+
+  private async page(room: ChatRoomRow, q: MessageQuery) {
+    const size = q.afterSeq !== undefined ? RESYNC_MAX : PAGE_SIZE;
+    const rows = await this.repos.chatting.messages(room.chattingRoomId, q, size);
+    return rows.map((r) => this.messageView(r));
+  }
+
+  async messages(userSeq: number, q: MessageQuery) {
+    return this.page(await this.ownRoom(userSeq, q.chattingRoomId), q);
+  }
+
+  async send(userSeq: number, input: SendInput & { clientId: string }, now: Date) {
+    await this.ownRoom(userSeq, input.chattingRoomId);
+    return this.append(input.chattingRoomId, 'USER', null, input, now);
+  }
+
+  /** Edits the owner's own text message (수정됨); anyone else's, or another room's, is CHAT_MESSAGE_NOT_FOUND. */
+  async edit(userSeq: number, messageSeq: number, message: string, now: Date) {
+    const row = await this.repos.chatting.message(messageSeq);
+    const room = row && (await this.repos.chatting.room(row.chattingRoomId));
+    if (!row || !room || room.userSeq !== userSeq || row.sender !== 'USER') {
+      throw new AppError('CHAT_MESSAGE_NOT_FOUND');
+    }
+    if (row.kind !== 'TEXT') throw new AppError('CHAT_MESSAGE_NOT_EDITABLE');
+    const edited = await this.repos.chatting.edit(messageSeq, message, now);
+    await this.announce(room, {
+      type: 'edited',
+      chattingRoomId: room.chattingRoomId,
+      messageSeq,
+      seq: row.seq,
+    });
+    return this.messageView(edited);
+  }
+
+  async read(userSeq: number, chattingRoomId: number, lastSeq: number) {
+    const room = await this.ownRoom(userSeq, chattingRoomId);
+    return this.markRead(room, 'USER', lastSeq);
+  }
+
+  unreadCounts(userSeq: number, chattingRoomId?: number) {
+    return this.repos.chatting.unreadCounts(userSeq, chattingRoomId);
+  }
+
+  async setMetadata(
+    userSeq: number,
+    body: { chattingRoomId: number; isPinned?: boolean; isMuted?: boolean },
+    now: Date,
+  ) {
+    await this.ownRoom(userSeq, body.chattingRoomId);
+    await this.repos.chatting.setMetadata(body.chattingRoomId, {
+      userPinned: body.isPinned,
+      userMuted: body.isMuted,
+    });
+    return this.ownerRoomView(userSeq, body.chattingRoomId, now);
+  }
+
+  pets(userSeq: number) {
+    return this.repos.users.pets(userSeq);
+  }
+
+  /** What /chatting/prepare shows: is the shop answering now, its form, the room if there is one. */
+  async prepare(userSeq: number, shopId: number, now: Date) {
+    const shop = await this.repos.chatting.shop(shopId);
+    if (!shop) throw new AppError('SHOP_NOT_FOUND');
+    if (!shop.chatting) throw new AppError('CHAT_NOT_AVAILABLE');
+    const [op, room, user] = await Promise.all([
+      this.operation(shop, now),
+      this.repos.chatting.roomOf(userSeq, shopId),
+      this.repos.users.bySeq(userSeq),
+    ]);
+    return {
+      shopId,
+      shopName: shop.name,
+      shopImageUrl: shop.thumbnailUrl,
+      isOperationTime: op.isOperationTime,
+      notOperationTimeMessage: op.notOperationTimeMessage,
+      form: op.inquiryForm,
+      chattingRoomId: room && room.lastSeq > 0 ? room.chattingRoomId : null,
+      userData: { name: user?.nickname ?? '', phoneNumber: user?.phoneNumber ?? '' },
+    };
+  }
+
+  /**
+   * The prepare form (POST /v2/chatting/cs/input-info): checks it against the shop's form, opens the room and
+   * posts the filled-in form as the room's INQUIRY message, in one transaction.
+   */
+  async inputInfo(userSeq: number, body: InputInfo, now: Date) {
+    const shop = await this.repos.chatting.shop(body.shopId);
+    if (!shop) throw new AppError('SHOP_NOT_FOUND');
+    if (!shop.chatting) throw new AppError('CHAT_NOT_AVAILABLE');
+    const { inquiryForm: form } = await this.operation(shop, now);
+    const missing = missingFields(form, body);
+    if (missing.length) {
+      throw new AppError('CHAT_INQUIRY_INCOMPLETE', undefined, {
+        fields: missing.map((field) => ({ field, message: '필수 항목이에요.' })),
+      });
+    }
+    const petSeqs = [...new Set(body.petSeqs)];
+    const pets = petSeqs.length ? await this.repos.pets.mine(userSeq, petSeqs) : [];
+    if (!pets) throw new AppError('PET_NOT_FOUND');
+    const breeds = new Map((await this.repos.users.pets(userSeq)).map((p) => [p.petSeq, p.breedName]));
+    const inquiry: ChatInquiry = {
+      type: body.type ?? null,
+      date: body.date ?? null,
+      userData: form.askUser ? (body.userData ?? null) : null,
+      pets: pets.map((p) => ({
+        petSeq: p.petSeq,
+        name: p.name,
+        kind: p.kind,
+        breedName: breeds.get(p.petSeq) ?? null,
+      })),
+      etcData: body.etcData.filter((e) => e.answer.trim() !== ''),
+    };
+    const room = await this.repos.chatting.openRoom(userSeq, body.shopId);
+    const message = await this.append(
+      room.chattingRoomId,
+      'USER',
+      null,
+      { chattingRoomId: room.chattingRoomId, clientId: body.clientId, message: '', mediaSeqs: [] },
+      now,
+      inquiry,
+    );
+    return { chattingRoomId: room.chattingRoomId, message };
+  }
+
+  // ---- partner -----------------------------------------------------------------------------------------
+
+  /** The room when it is at one of the staff member's shops; otherwise CHAT_ROOM_NOT_FOUND, as if it did not exist. */
+  private async staffRoom(staffSeq: number, chattingRoomId: number) {
+    const room = await this.repos.chatting.room(chattingRoomId);
+    if (!room || !(await this.repos.partners.shopIds(staffSeq)).includes(room.shopId)) {
+      throw new AppError('CHAT_ROOM_NOT_FOUND');
+    }
+    return room;
+  }
+
+  private async staffShop(staffSeq: number, shopId: number) {
+    if (!(await this.repos.partners.shopIds(staffSeq)).includes(shopId)) throw new AppError('SHOP_NOT_FOUND');
+    const shop = await this.repos.chatting.shop(shopId);
+    if (!shop) throw new AppError('SHOP_NOT_FOUND');
+    return shop;
+  }
+
+  async partnerRooms(staffSeq: number, shopId?: number) {
+    const mine = await this.repos.partners.shopIds(staffSeq);
+    if (shopId !== undefined && !mine.includes(shopId)) throw new AppError('FORBIDDEN');
+    const rows = await this.repos.chatting.roomsOfShops(shopId !== undefined ? [shopId] : mine);
+    return rows.map((r) => ({
+      chattingRoomId: r.room.chattingRoomId,
+      shopId: r.room.shopId,
+      shopName: r.shopName,
+      userSeq: r.room.userSeq,
+      nickname: r.nickname,
+      lastMessage: r.lastMessage,
+      lastMessageAt: r.room.lastMessageAt,
+      lastSeq: r.room.lastSeq,
+      unreadCount: r.unreadCount,
+      userReadSeq: r.room.userReadSeq,
+    }));
+  }
+
+  async partnerMessages(staffSeq: number, q: MessageQuery) {
+    return this.page(await this.staffRoom(staffSeq, q.chattingRoomId), q);
+  }
+
+  async partnerSend(staffSeq: number, input: SendInput, now: Date) {
+    await this.staffRoom(staffSeq, input.chattingRoomId);
+    const clientId =
+      input.clientId ?? `srv-${now.getTime().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+    return this.append(input.chattingRoomId, 'SHOP', staffSeq, { ...input, clientId }, now);
+  }
+
+  async partnerRead(staffSeq: number, chattingRoomId: number, lastSeq: number) {
+    const room = await this.staffRoom(staffSeq, chattingRoomId);
+    return this.markRead(room, 'SHOP', lastSeq);
+  }
+
+  async settings(staffSeq: number, shopId: number, now: Date) {
+    const shop = await this.staffShop(staffSeq, shopId);
+    const op = await this.operation(shop, now);
+    return {
+      shopId,
+      hours: op.hours,
+      usesShopHours: op.usesShopHours,
+      notOperationTimeMessage: op.notOperationTimeMessage,
+      inquiryForm: op.inquiryForm,
+    };
+  }
+
+  async saveSettings(
+    staffSeq: number,
+    body: {
+      shopId: number;
+      hours: ShopHour[] | null;
+      notOperationTimeMessage: string;
+      inquiryForm: ChatInquiryForm;
+    },
+    now: Date,
+  ) {
+    await this.staffShop(staffSeq, body.shopId);
+    await this.repos.chatting.saveSettings(body.shopId, body, now);
+    return this.settings(staffSeq, body.shopId, now);
+  }
+
+  staffTicket(staffSeq: number, now: Date) {
+    return this.repos.chatting.issueStaffTicket(staffSeq, now);
+  }
+
+  // ---- realtime ----------------------------------------------------------------------------------------
+
+  /** Who a socket ticket belongs to: an owner's CHAT token or a staff ticket; null when neither (or expired). */
+  async resolveTicket(
+    ticket: string,
+    now: Date,
+  ): Promise<{ userSeq: number } | { staffSeq: number; shopIds: number[] } | null> {
+    const owner = await this.repos.sessions.resolve(ticket, 'CHAT');
+    if (owner) return { userSeq: owner.userSeq };
+    const staff = await this.repos.chatting.resolveStaffTicket(ticket, now);
+    if (!staff) return null;
+    return { staffSeq: staff.staffSeq, shopIds: await this.repos.partners.shopIds(staff.staffSeq) };
+  }
+
+  // ---- shared writes -----------------------------------------------------------------------------------
+
+  /**
+   * Stores a message as the room's next sequence (or answers the one already stored with this client id),
+   * notifies the owner of a shop message in their 소식 (unless the room is muted), then announces it.
+   */
+  private async append(
+    chattingRoomId: number,
+    sender: ChatSender,
+    staffSeq: number | null,
+    input: SendInput & { clientId: string },
+    now: Date,
+    inquiry: ChatInquiry | null = null,
+  ) {
+    const body = input.message.trim();
+    if (!inquiry && body === '' && input.mediaSeqs.length === 0) {
+      throw new AppError('VALIDATION_ERROR', '메시지를 입력해주세요.', {
+        fields: [{ field: 'message', message: '메시지를 입력해주세요.' }],
+      });
+    }
+    const { row, room, created } = await this.uow(async ({ repos, services }) => {
+      const locked = await repos.chatting.lockRoom(chattingRoomId);
+      if (!locked) throw new AppError('CHAT_ROOM_NOT_FOUND');
+      const existing = await repos.chatting.byClientId(chattingRoomId, sender, input.clientId);
+      if (existing) return { row: existing, room: locked, created: false };
+      const kind = inquiry ? 'INQUIRY' : input.mediaSeqs.length ? 'IMAGE' : 'TEXT';
+      const stored = await repos.chatting.append(
+        locked,
+        { sender, staffSeq, kind, body, mediaSeqs: input.mediaSeqs, inquiry, clientId: input.clientId },
+        now,
+      );
+      if (sender === 'SHOP' && !locked.userMuted) {
+        const shop = await repos.chatting.shop(locked.shopId);
+        await services.notifications.notify(
+          locked.userSeq,
+          'CHAT',
+          { title: `${shop?.name ?? '매장'}의 새 메시지`, body: previewOf(stored).slice(0, 100) },
+          `/chatting/${chattingRoomId}`,
+          now,
+        );
+      }
+      return { row: stored, room: locked, created: true };
+    });
+    if (created) {
+      await this.announce(room, {
+        type: 'message',
+        chattingRoomId,
+        messageSeq: row.messageSeq,
+        seq: row.seq,
+      });
+    }
+    return this.messageView(row);
+  }
+
+  private async markRead(room: ChatRoomRow, reader: ChatSender, lastSeq: number) {
+    const readSeq = await this.repos.chatting.markRead(room.chattingRoomId, reader, lastSeq);
+    await this.announce(room, { type: 'read', chattingRoomId: room.chattingRoomId, reader, seq: readSeq });
+    return { chattingRoomId: room.chattingRoomId, readSeq };
+  }
+
+  /** The row is committed; a bus that is down delays delivery (clients resync) but does not fail the call. */
+  private async announce(room: ChatRoomRow, event: ChatEvent) {
+    try {
+      await this.bus.publish(topicsOf(room), event);
+    } catch {
+      // Clients resync from their last sequence on reconnect, foreground and network return.
+    }
+  }
+}
+
+function missingFields(form: ChatInquiryForm, body: InputInfo): string[] {
+  const missing: string[] = [];
+  if (form.askUser && !body.userData) missing.push('userData');
+  if (form.askPet && body.petSeqs.length === 0) missing.push('petSeqs');
+  if (form.askDate && !body.date) missing.push('date');
+  if (form.types.length > 0 && (!body.type || !form.types.includes(body.type))) missing.push('type');
+  return missing;
+}

@@ -1,0 +1,168 @@
+/**
+ * GET /v2/chatting/ws?ticket=: the live channel. The ticket is an owner's CHAT token (POST /v2/auth/chatting) or a
+ * staff ticket (POST /v2/partner/auth/chatting); an owner hears the rooms of `user:<userSeq>`, staff the rooms of
+ * `shop:<shopId>` for each of their shops, so a room of another owner or shop is never delivered. The bus carries
+ * ids; this instance reads each row once and sends it to its sockets on that topic, in the bus's order.
+ *
+ * Server → client: {type:'ready'} | {type:'message'|'edited', message} | {type:'read', chattingRoomId, reader, seq}
+ * | {type:'pong'}. Client → server: {type:'ping'}. The server also pings every 25 s and drops a socket that missed
+ * a pong. Clients resync with GET …/message?afterSeq= after every (re)connect.
+ */
+import websocket from '@fastify/websocket';
+import { Type } from '@sinclair/typebox';
+import type { WebSocket } from 'ws';
+import type { TypedApp } from '../../http/typed-app.js';
+import { obj } from '../../http/schemas.js';
+import { AppError } from '../../lib/errors.js';
+import type { ChatBus, ChatEvent, ChatTopic } from '../../infra/realtime/bus.js';
+import type { ChatMessageView } from './schemas.js';
+
+export const HEARTBEAT_MS = 25_000;
+
+type Frame =
+  | { type: 'message' | 'edited'; message: ChatMessageView }
+  | { type: 'read'; chattingRoomId: number; reader: 'USER' | 'SHOP'; seq: number };
+
+interface TopicState {
+  sockets: Set<WebSocket>;
+  unsubscribe: Promise<() => Promise<void>>;
+  /** Deliveries of this topic, one after another, so a socket sees the bus's order. */
+  chain: Promise<void>;
+}
+
+/** This instance's sockets by topic, one bus subscription per topic. */
+export class ChatHub {
+  private readonly topics = new Map<ChatTopic, TopicState>();
+  private readonly frames = new Map<string, Promise<string | null>>();
+
+  constructor(
+    private readonly bus: ChatBus,
+    private readonly load: (messageSeq: number) => Promise<ChatMessageView | null>,
+  ) {}
+
+  get size() {
+    let n = 0;
+    for (const t of this.topics.values()) n += t.sockets.size;
+    return n;
+  }
+
+  /** Resolves once the bus delivers this topic to this socket (the client's resync comes after it). */
+  async join(socket: WebSocket, topics: ChatTopic[]) {
+    await Promise.all(
+      topics.map((topic) => {
+        let state = this.topics.get(topic);
+        if (!state) {
+          const created: TopicState = {
+            sockets: new Set(),
+            chain: Promise.resolve(),
+            unsubscribe: this.bus.subscribe(topic, (event) => this.deliver(created, event)),
+          };
+          state = created;
+          this.topics.set(topic, state);
+        }
+        state.sockets.add(socket);
+        return state.unsubscribe;
+      }),
+    );
+  }
+
+  leave(socket: WebSocket, topics: ChatTopic[]) {
+    for (const topic of topics) {
+      const state = this.topics.get(topic);
+      if (!state) continue;
+      state.sockets.delete(socket);
+      if (state.sockets.size === 0) {
+        this.topics.delete(topic);
+        void state.unsubscribe.then((off) => off()).catch(() => {});
+      }
+    }
+  }
+
+  private deliver(state: TopicState, event: ChatEvent) {
+    const frame = this.frame(event);
+    state.chain = state.chain.then(async () => {
+      const raw = await frame.catch(() => null);
+      if (!raw) return;
+      for (const socket of state.sockets) if (socket.readyState === socket.OPEN) socket.send(raw);
+    });
+  }
+
+  /** One read of the row per event on this instance, however many topics and sockets hear it. */
+  private frame(event: ChatEvent): Promise<string | null> {
+    if (event.type === 'read') return Promise.resolve(JSON.stringify(event satisfies Frame));
+    const key = `${event.type}:${event.messageSeq}:${event.seq}`;
+    let frame = this.frames.get(key);
+    if (!frame) {
+      frame = this.load(event.messageSeq).then((message) =>
+        message ? JSON.stringify({ type: event.type, message } satisfies Frame) : null,
+      );
+      this.frames.set(key, frame);
+      setTimeout(() => this.frames.delete(key), 2_000).unref();
+    }
+    return frame;
+  }
+}
+
+const wsQuery = obj({ ticket: Type.String({ minLength: 10, maxLength: 200 }) });
+
+export default async function chattingSocketRoutes(app: TypedApp) {
+  await app.register(websocket, { options: { maxPayload: 4 * 1024 } });
+  const chat = app.services.chatting;
+  const hub = new ChatHub(app.chatBus, (messageSeq) => chat.messageBySeq(messageSeq));
+
+  const alive = new WeakSet<WebSocket>();
+  const heartbeat = setInterval(() => {
+    for (const socket of app.websocketServer.clients) {
+      if (!alive.has(socket)) {
+        socket.terminate();
+        continue;
+      }
+      alive.delete(socket);
+      socket.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  app.addHook('onClose', async () => clearInterval(heartbeat));
+
+  app.get(
+    '/chatting/ws',
+    {
+      websocket: true,
+      schema: { hide: true, querystring: wsQuery },
+      preValidation: async (request) => {
+        const { ticket } = request.query as { ticket?: string };
+        const who = ticket ? await chat.resolveTicket(ticket, app.now()) : null;
+        if (!who) throw new AppError('INVALID_CHAT_TICKET');
+        (request as unknown as { chatWho: typeof who }).chatWho = who;
+      },
+    },
+    (socket, request) => {
+      const who = (
+        request as unknown as { chatWho: { userSeq: number } | { staffSeq: number; shopIds: number[] } }
+      ).chatWho;
+      const topics: ChatTopic[] =
+        'userSeq' in who ? [`user:${who.userSeq}`] : who.shopIds.map((id) => `shop:${id}` as const);
+      alive.add(socket);
+      socket.on('pong', () => alive.add(socket));
+      socket.on('message', (raw) => {
+        alive.add(socket);
+        let msg: { type?: string } | null = null;
+        try {
+          msg = JSON.parse(String(raw)) as { type?: string };
+        } catch {
+          // not ours
+        }
+        if (msg?.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+      });
+      socket.on('close', () => hub.leave(socket, topics));
+      void hub.join(socket, topics).then(
+        () => {
+          if (socket.readyState === socket.OPEN) {
+            socket.send(JSON.stringify({ type: 'ready', side: 'userSeq' in who ? 'USER' : 'SHOP' }));
+          }
+        },
+        () => socket.close(1011, 'bus unavailable'),
+      );
+    },
+  );
+}

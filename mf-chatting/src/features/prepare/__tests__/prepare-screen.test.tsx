@@ -1,0 +1,96 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, apiGet, apiPost, useSessionStore } from '@guardian/shared';
+import { renderAt } from '../../../test/render-at';
+import { PrepareScreen } from '../components/prepare-screen';
+
+vi.mock('@guardian/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@guardian/shared')>()),
+  apiGet: vi.fn(),
+  apiPost: vi.fn(),
+}));
+
+const prepare = {
+  shopId: 3,
+  shopName: '멍멍살롱',
+  shopImageUrl: null,
+  isOperationTime: false,
+  notOperationTimeMessage: '오전 10시부터 답변드려요',
+  form: {
+    askUser: true,
+    askPet: true,
+    askDate: false,
+    types: ['미용 상담', '기타 문의'],
+    etcQuestions: ['원하는 스타일'],
+  },
+  chattingRoomId: null,
+  userData: { name: '보호자', phoneNumber: '01012345678' },
+};
+const pets = [
+  {
+    petSeq: 5,
+    name: '코코',
+    kind: 'DOG',
+    breedSeq: 1,
+    breedName: '말티즈',
+    birthDate: null,
+    weightKg: 3,
+    sex: 'FEMALE',
+    neutered: true,
+    imageUrl: null,
+  },
+];
+
+const routes = [
+  { path: '/chatting/prepare', Component: PrepareScreen },
+  { path: '/chatting/:url', element: <p>채팅방 화면</p> },
+];
+
+beforeEach(() => {
+  useSessionStore.getState().setToken('token-1');
+  vi.mocked(apiGet).mockImplementation(async (url) => (url === '/v2/chatting/pet' ? pets : prepare));
+  vi.mocked(apiPost).mockReset();
+});
+
+describe('상담 준비', () => {
+  it('shows the out-of-hours message and sends the form, then opens the room', async () => {
+    const user = userEvent.setup();
+    renderAt('/chatting/prepare?shopId=3', routes);
+    expect(await screen.findByRole('status')).toHaveTextContent('오전 10시부터 답변드려요');
+    await user.click(screen.getByRole('button', { name: '미용 상담' }));
+    await user.click(await screen.findByRole('button', { name: '코코' }));
+    await user.type(screen.getByRole('textbox', { name: '원하는 스타일' }), '곰돌이컷');
+    vi.mocked(apiPost).mockResolvedValue({ chattingRoomId: 9, message: {} });
+    await user.click(screen.getByRole('button', { name: '상담 시작하기' }));
+    expect(await screen.findByText('채팅방 화면')).toBeInTheDocument();
+    expect(apiPost).toHaveBeenCalledWith(
+      '/v2/chatting/cs/input-info',
+      expect.objectContaining({
+        shopId: 3,
+        type: '미용 상담',
+        petSeqs: [5],
+        userData: { name: '보호자', phoneNumber: '01012345678' },
+        etcData: [{ question: '원하는 스타일', answer: '곰돌이컷' }],
+      }),
+    );
+  });
+
+  it('says what is missing and keeps what I typed when the API refuses', async () => {
+    const user = userEvent.setup();
+    renderAt('/chatting/prepare?shopId=3', routes);
+    await user.click(await screen.findByRole('button', { name: '상담 시작하기' }));
+    expect(screen.getByText('상담 종류를 골라주세요.')).toBeInTheDocument();
+    expect(screen.getByText('상담할 반려동물을 골라주세요.')).toBeInTheDocument();
+    expect(apiPost).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: '기타 문의' }));
+    await user.click(screen.getByRole('button', { name: '코코' }));
+    await user.type(screen.getByRole('textbox', { name: '원하는 스타일' }), '짧게');
+    vi.mocked(apiPost).mockRejectedValue(
+      new ApiError({ status: 404, resultCode: 'PET_NOT_FOUND', message: '반려동물을 찾을 수 없습니다.' }),
+    );
+    await user.click(screen.getByRole('button', { name: '상담 시작하기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('반려동물을 찾을 수 없습니다.');
+    expect(screen.getByRole('textbox', { name: '원하는 스타일' })).toHaveValue('짧게');
+  });
+});

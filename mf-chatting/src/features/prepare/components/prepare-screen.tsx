@@ -1,0 +1,261 @@
+// /chatting/prepare?shopId=: before talking with a shop. Whether it answers now (its out-of-hours message
+// otherwise), the pets the question is about and the shop's inquiry form; the form becomes the room's
+// first message (POST /v2/chatting/cs/input-info) and the room opens.
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  Chip,
+  ErrorState,
+  PageHeader,
+  QueryState,
+  Skeleton,
+  TextField,
+  errorMessage,
+  isApiError,
+  queryKeys,
+  seoulToday,
+} from '@guardian/shared';
+import { paths, roomHref } from '../../../config/paths';
+import { newClientId } from '../../../lib/client-id';
+import { useChatPets } from '../api/get-chat-pets';
+import { usePrepare, type Prepare } from '../api/get-prepare';
+import { sendInputInfo } from '../api/send-input-info';
+import styles from './prepare.module.css';
+
+export function PrepareScreen() {
+  const [params] = useSearchParams();
+  const shopId = Number(params.get('shopId'));
+  const navigate = useNavigate();
+  const prepare = usePrepare(Number.isInteger(shopId) ? shopId : 0);
+  if (!Number.isInteger(shopId) || shopId <= 0) {
+    return (
+      <div className={styles.page}>
+        <PageHeader title={paths.prepare.title} back />
+        <ErrorState message="어느 매장에 문의할지 알 수 없어요." onRetry={() => navigate(paths.rooms.path)} />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <PageHeader title={paths.prepare.title} back />
+      <QueryState
+        query={prepare}
+        skeleton={<PrepareSkeleton />}
+        errorFallback="상담 정보를 불러오지 못했어요."
+      >
+        {(data) => <PrepareForm prepare={data} />}
+      </QueryState>
+    </div>
+  );
+}
+
+type FieldErrors = Partial<Record<'type' | 'petSeqs' | 'date' | 'userData' | 'name' | 'phoneNumber', string>>;
+
+function PrepareForm({ prepare }: { prepare: Prepare }) {
+  const { form } = prepare;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const pets = useChatPets();
+  const [clientId] = useState(newClientId);
+  const [type, setType] = useState<string | null>(null);
+  const [petSeqs, setPetSeqs] = useState<number[]>([]);
+  const [date, setDate] = useState('');
+  const [name, setName] = useState(prepare.userData.name);
+  const [phone, setPhone] = useState(prepare.userData.phoneNumber);
+  const [answers, setAnswers] = useState<string[]>(form.etcQuestions.map(() => ''));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const check = (): FieldErrors => {
+    const e: FieldErrors = {};
+    if (form.types.length && !type) e.type = '상담 종류를 골라주세요.';
+    if (form.askPet && petSeqs.length === 0) e.petSeqs = '상담할 반려동물을 골라주세요.';
+    if (form.askDate && !date) e.date = '희망 날짜를 골라주세요.';
+    if (form.askUser && !name.trim()) e.name = '이름을 입력해주세요.';
+    if (form.askUser && !/^01\d{8,9}$/.test(phone.replace(/-/g, '')))
+      e.phoneNumber = '휴대폰 번호를 확인해주세요.';
+    return e;
+  };
+
+  const submit = async (ev: React.FormEvent) => {
+    ev.preventDefault();
+    const e = check();
+    setErrors(e);
+    setFormError(null);
+    if (Object.keys(e).length) return;
+    setSending(true);
+    try {
+      const { chattingRoomId } = await sendInputInfo({
+        shopId: prepare.shopId,
+        clientId,
+        ...(type ? { type } : {}),
+        ...(form.askDate && date ? { date } : {}),
+        petSeqs,
+        ...(form.askUser ? { userData: { name: name.trim(), phoneNumber: phone.replace(/-/g, '') } } : {}),
+        etcData: form.etcQuestions.map((question, i) => ({ question, answer: answers[i] ?? '' })),
+      });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.chatting.rooms() });
+      navigate(roomHref(chattingRoomId), { replace: true });
+    } catch (err) {
+      const fields = isApiError(err) ? (err.fields ?? []) : [];
+      if (fields.length) {
+        setErrors(Object.fromEntries(fields.map((f) => [f.field.split('.')[0], f.message])) as FieldErrors);
+      }
+      setFormError(errorMessage(err));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <section className={styles.shop}>
+        {prepare.shopImageUrl ? (
+          <img src={prepare.shopImageUrl} alt="" width={56} height={56} className={styles.thumb} />
+        ) : (
+          <span className={styles.thumb} aria-hidden="true">
+            {prepare.shopName.slice(0, 1)}
+          </span>
+        )}
+        <div>
+          <h2>{prepare.shopName}</h2>
+          <p className={prepare.isOperationTime ? styles.open : styles.closedText}>
+            {prepare.isOperationTime ? '지금 상담 가능해요' : '지금은 상담 시간이 아니에요'}
+          </p>
+        </div>
+      </section>
+      {!prepare.isOperationTime && (
+        <p className={styles.closed} role="status">
+          {prepare.notOperationTimeMessage}
+        </p>
+      )}
+      {prepare.chattingRoomId && (
+        <div className={styles.existing}>
+          <span>이 매장과 나눈 대화가 있어요.</span>
+          <Link to={roomHref(prepare.chattingRoomId)} className={styles.continue}>
+            대화 이어가기
+          </Link>
+        </div>
+      )}
+
+      {form.types.length > 0 && (
+        <fieldset className={styles.field}>
+          <legend>상담 종류</legend>
+          <div className={styles.chips}>
+            {form.types.map((t) => (
+              <Chip key={t} selected={type === t} aria-pressed={type === t} onClick={() => setType(t)}>
+                {t}
+              </Chip>
+            ))}
+          </div>
+          {errors.type && <p className={styles.error}>{errors.type}</p>}
+        </fieldset>
+      )}
+
+      {form.askPet && (
+        <fieldset className={styles.field}>
+          <legend>반려동물</legend>
+          {pets.isPending ? (
+            <Skeleton width={200} height={40} radius={20} />
+          ) : pets.isError ? (
+            <ErrorState message="반려동물을 불러오지 못했어요." onRetry={() => void pets.refetch()} />
+          ) : pets.data.length === 0 ? (
+            <p className={styles.hint}>
+              등록된 반려동물이 없어요. <Link to={paths.myInfo.path}>마이페이지에서 등록</Link>한 뒤 다시
+              와주세요.
+            </p>
+          ) : (
+            <div className={styles.chips}>
+              {pets.data.map((p) => {
+                const on = petSeqs.includes(p.petSeq);
+                return (
+                  <Chip
+                    key={p.petSeq}
+                    selected={on}
+                    aria-pressed={on}
+                    onClick={() =>
+                      setPetSeqs((all) => (on ? all.filter((s) => s !== p.petSeq) : [...all, p.petSeq]))
+                    }
+                  >
+                    {p.name}
+                  </Chip>
+                );
+              })}
+            </div>
+          )}
+          {errors.petSeqs && <p className={styles.error}>{errors.petSeqs}</p>}
+        </fieldset>
+      )}
+
+      {form.askDate && (
+        <div className={styles.field}>
+          <TextField
+            label="희망 날짜"
+            type="date"
+            min={seoulToday()}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            error={errors.date}
+          />
+        </div>
+      )}
+
+      {form.askUser && (
+        <div className={styles.field}>
+          <TextField
+            label="보호자 이름"
+            value={name}
+            maxLength={20}
+            onChange={(e) => setName(e.target.value)}
+            error={errors.name ?? errors.userData}
+          />
+          <TextField
+            label="연락처"
+            inputMode="numeric"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            error={errors.phoneNumber}
+          />
+        </div>
+      )}
+
+      {form.etcQuestions.map((q, i) => (
+        <label key={q} className={styles.field}>
+          <span className={styles.label}>{q}</span>
+          <textarea
+            className={styles.textarea}
+            value={answers[i]}
+            maxLength={500}
+            onChange={(e) => setAnswers((all) => all.map((a, j) => (j === i ? e.target.value : a)))}
+          />
+        </label>
+      ))}
+
+      {formError && (
+        <p className={styles.error} role="alert">
+          {formError}
+        </p>
+      )}
+      <div className={styles.submit}>
+        <Button type="submit" fullWidth loading={sending}>
+          상담 시작하기
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function PrepareSkeleton() {
+  return (
+    <div className={styles.form} aria-busy="true" aria-label="상담 정보를 불러오는 중">
+      <Skeleton height={72} radius={16} />
+      <Skeleton width={160} height={20} />
+      <Skeleton height={44} radius={22} />
+      <Skeleton width={160} height={20} />
+      <Skeleton height={44} radius={22} />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { message } from '../../../test/fixtures';
+import {
+  flattenMessages,
+  lastSeqOf,
+  mergeMessages,
+  withDaySeparators,
+  type MessagePages,
+} from '../lib/message-pages';
+
+const pages = (...p: number[][]): MessagePages => ({
+  pages: p.map((seqs) => seqs.map((s) => message(s))),
+  pageParams: p.map((_, i) => (i === 0 ? undefined : i)),
+});
+
+describe('the room’s message pages', () => {
+  it('adds a new message after the newest, and never twice', () => {
+    const data = pages([11, 12], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const once = mergeMessages(data, [message(13)]);
+    const twice = mergeMessages(once, [message(13)]);
+    expect(flattenMessages(twice).map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect(lastSeqOf(twice)).toBe(13);
+  });
+
+  it('replaces an edited message where it is, in an older page too', () => {
+    const data = pages([11, 12], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const edited = mergeMessages(data, [
+      message(3, { message: '고친 메시지', editedAt: '2026-11-24T02:00:00Z' }),
+    ]);
+    const all = flattenMessages(edited);
+    expect(all).toHaveLength(12);
+    expect(all[2]).toMatchObject({ message: '고친 메시지', editedAt: '2026-11-24T02:00:00Z' });
+  });
+
+  it('orders a resync batch that arrives out of order', () => {
+    const merged = mergeMessages(pages([1, 2]), [message(5), message(3), message(4)]);
+    expect(flattenMessages(merged).map((m) => m.seq)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('puts a day separator before the first message of each Seoul day', () => {
+    const items = withDaySeparators([
+      message(1, { createdAt: '2026-11-23T14:59:00Z' }), // 23:59 on the 23rd in Seoul
+      message(2, { createdAt: '2026-11-23T15:01:00Z' }), // 00:01 on the 24th
+      message(3, { createdAt: '2026-11-23T16:00:00Z' }),
+    ]);
+    expect(items.map((i) => (i.kind === 'day' ? i.label : i.message.seq))).toEqual([
+      '2026년 11월 23일',
+      1,
+      '2026년 11월 24일',
+      2,
+      3,
+    ]);
+  });
+});

@@ -1,0 +1,154 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  apiGet,
+  apiPost,
+  apiPut,
+  loadChatLive,
+  useSessionStore,
+  type ChatLiveListener,
+} from '@guardian/shared';
+import { message, room } from '../../../test/fixtures';
+import { renderAt } from '../../../test/render-at';
+import { RoomScreen } from '../components/room-screen';
+
+vi.mock('@guardian/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@guardian/shared')>()),
+  apiGet: vi.fn(),
+  apiPost: vi.fn(),
+  apiPut: vi.fn(),
+  loadChatLive: vi.fn(),
+}));
+
+let live: ChatLiveListener | null = null;
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => message(from + i));
+let history: ReturnType<typeof message>[] = [];
+
+beforeEach(() => {
+  useSessionStore.getState().setToken('token-1');
+  live = null;
+  history = range(1, 12);
+  vi.mocked(loadChatLive).mockResolvedValue({
+    subscribeChat: (l) => {
+      live = l;
+      return () => {
+        live = null;
+      };
+    },
+    isChatLiveOpen: () => true,
+  });
+  vi.mocked(apiGet).mockImplementation(async (url, params) => {
+    if (url === '/v2/chatting/room/7') return room;
+    const p = (params ?? {}) as { lastSeq?: number; afterSeq?: number };
+    if (p.afterSeq !== undefined) return history.filter((m) => m.seq > p.afterSeq!);
+    const before = history.filter((m) => p.lastSeq === undefined || m.seq < p.lastSeq);
+    return before.slice(-10);
+  });
+  vi.mocked(apiPost).mockReset();
+  vi.mocked(apiPost).mockResolvedValue({ chattingRoomId: 7, readSeq: 12 });
+  vi.mocked(apiPut).mockReset();
+});
+
+const openRoom = () => renderAt('/chatting/7', [{ path: '/chatting/:url', Component: RoomScreen }]);
+const seqs = () => screen.getAllByTestId('chat-message').map((el) => Number(el.dataset.seq));
+
+describe('채팅방', () => {
+  it('shows the newest ten, pages upward, and stops when a page is short', async () => {
+    const user = userEvent.setup();
+    openRoom();
+    expect(await screen.findByText('메시지 12')).toBeInTheDocument();
+    expect(seqs()).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    await user.click(screen.getByRole('button', { name: '이전 메시지 보기' }));
+    await screen.findByText('메시지 1');
+    expect(seqs()).toEqual(range(1, 12).map((m) => m.seq));
+    expect(screen.queryByRole('button', { name: '이전 메시지 보기' })).not.toBeInTheDocument();
+    expect(screen.getByText('멍멍살롱와(과)의 대화가 시작됐어요.')).toBeInTheDocument();
+  });
+
+  it('marks my messages the shop has read as 읽음, and marks the room read', async () => {
+    openRoom();
+    await screen.findByText('메시지 12');
+    const eleventh = screen.getAllByTestId('chat-message').find((el) => el.dataset.seq === '11')!;
+    expect(within(eleventh).getByText('읽음')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(apiPost).toHaveBeenCalledWith('/v2/chatting/message/read', undefined, {
+        params: { chattingRoomId: 7, lastSeq: 12 },
+      }),
+    );
+  });
+
+  it('keeps a failed send with 재전송, and the retry is the same message', async () => {
+    const user = userEvent.setup();
+    openRoom();
+    await screen.findByText('메시지 12');
+    vi.mocked(apiPost).mockImplementation(async (url) => {
+      if (url === '/v2/chatting/message/send') throw new Error('offline');
+      return { chattingRoomId: 7, readSeq: 12 };
+    });
+    await user.type(screen.getByLabelText('메시지 입력'), '토요일 예약 가능할까요?');
+    await user.click(screen.getByRole('button', { name: '보내기' }));
+    expect(await screen.findByText('전송 실패')).toBeInTheDocument();
+    const firstId = (
+      vi.mocked(apiPost).mock.calls.find((c) => c[0] === '/v2/chatting/message/send')![1] as {
+        clientId: string;
+      }
+    ).clientId;
+
+    vi.mocked(apiPost).mockImplementation(async (url, body) => {
+      if (url !== '/v2/chatting/message/send') return { chattingRoomId: 7, readSeq: 13 };
+      const sent = message(13, {
+        message: '토요일 예약 가능할까요?',
+        clientId: (body as { clientId: string }).clientId,
+      });
+      history.push(sent);
+      return sent;
+    });
+    await user.click(screen.getByRole('button', { name: '재전송' }));
+    await vi.waitFor(() => expect(seqs()).toContain(13));
+    const sends = vi.mocked(apiPost).mock.calls.filter((c) => c[0] === '/v2/chatting/message/send');
+    expect(sends.map((c) => (c[1] as { clientId: string }).clientId)).toEqual([firstId, firstId]);
+    expect(screen.queryByTestId('chat-pending')).not.toBeInTheDocument();
+    expect(screen.getAllByText('토요일 예약 가능할까요?')).toHaveLength(1);
+  });
+
+  it('shows a shop answer as it arrives, and fills a gap from the last sequence', async () => {
+    openRoom();
+    await screen.findByText('메시지 12');
+    await vi.waitFor(() => expect(live).not.toBeNull());
+    act(() => live!({ type: 'message', message: message(13, { sender: 'SHOP', message: '네 가능해요!' }) }));
+    expect(await screen.findByText('네 가능해요!')).toBeInTheDocument();
+    // 14 never came over the socket; 15 does: the screen fetches what it missed.
+    history.push(message(13, { sender: 'SHOP', message: '네 가능해요!' }), message(14), message(15));
+    act(() => live!({ type: 'message', message: message(15) }));
+    await vi.waitFor(() => expect(seqs().slice(-3)).toEqual([13, 14, 15]));
+    expect(new Set(seqs()).size).toBe(seqs().length);
+  });
+
+  it('edits my own message, shown as 수정됨', async () => {
+    const user = userEvent.setup();
+    openRoom();
+    await user.click(await screen.findByRole('button', { name: '메시지 11, 눌러서 수정' }));
+    const input = await screen.findByLabelText('수정할 메시지');
+    await user.clear(input);
+    await user.type(input, '고친 메시지');
+    vi.mocked(apiPut).mockResolvedValue(
+      message(11, { message: '고친 메시지', editedAt: '2026-11-24T03:00:00Z' }),
+    );
+    await user.click(screen.getByRole('button', { name: '수정하기' }));
+    expect(await screen.findByText('고친 메시지')).toBeInTheDocument();
+    expect(screen.getByText('수정됨')).toBeInTheDocument();
+    expect(apiPut).toHaveBeenCalledWith('/v2/chatting/message/1011', { message: '고친 메시지' });
+  });
+
+  it('shows the shop’s out-of-hours message when it is closed', async () => {
+    vi.mocked(apiGet).mockImplementation(async (url) =>
+      url === '/v2/chatting/room/7'
+        ? { ...room, isOperationTime: false, notOperationTimeMessage: '오전 10시부터 답변드려요' }
+        : [],
+    );
+    openRoom();
+    expect(await screen.findByRole('status')).toHaveTextContent('오전 10시부터 답변드려요');
+    expect(screen.getByText(/궁금한 점을 남겨주세요/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,324 @@
+// /chatting/{chattingRoomId}: the conversation with one shop. Messages page 10 at a time upward, arrive
+// live, are marked read while visible; a send that fails stays with 재전송 (same client id: never twice).
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  BottomSheet,
+  Button,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+  errorMessage,
+  isApiError,
+  queryKeys,
+  type ChatMessage,
+} from '@guardian/shared';
+import { paths } from '../../../config/paths';
+import { newClientId } from '../../../lib/client-id';
+import { editMessage } from '../api/edit-message';
+import { useMessages } from '../api/get-messages';
+import { useRoom } from '../api/get-room';
+import { sendMessage } from '../api/send-message';
+import {
+  flattenMessages,
+  lastSeqOf,
+  mergeMessages,
+  withDaySeparators,
+  type MessagePages,
+} from '../lib/message-pages';
+import { useMarkRead } from '../lib/use-mark-read';
+import { useRoomLive } from '../lib/use-room-live';
+import { MessageBubble } from './message-bubble';
+import styles from './room.module.css';
+
+interface Pending {
+  clientId: string;
+  text: string;
+  failed: boolean;
+}
+
+export function RoomScreen() {
+  const { url } = useParams();
+  const chattingRoomId = Number(url);
+  const navigate = useNavigate();
+  const valid = Number.isInteger(chattingRoomId) && chattingRoomId > 0;
+  const room = useRoom(valid ? chattingRoomId : 0);
+  const back = () => navigate(paths.rooms.path);
+
+  if (!valid || (room.isError && isApiError(room.error) && room.error.status === 404)) {
+    return (
+      <div className={styles.page}>
+        <PageHeader title={paths.room.title} back={back} />
+        <ErrorState message="채팅방을 찾을 수 없어요." onRetry={back} />
+      </div>
+    );
+  }
+  if (room.isError) {
+    return (
+      <div className={styles.page}>
+        <PageHeader title={paths.room.title} back={back} />
+        <ErrorState message={errorMessage(room.error)} onRetry={() => void room.refetch()} />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <PageHeader title={room.data?.shopName ?? paths.room.title} back={back} />
+      {room.data && !room.data.isOperationTime && (
+        <p className={styles.closed} role="status">
+          {room.data.notOperationTimeMessage}
+        </p>
+      )}
+      <Conversation
+        chattingRoomId={chattingRoomId}
+        shopName={room.data?.shopName ?? ''}
+        shopReadSeq={room.data?.shopReadSeq ?? 0}
+      />
+    </div>
+  );
+}
+
+function Conversation({
+  chattingRoomId,
+  shopName,
+  shopReadSeq,
+}: {
+  chattingRoomId: number;
+  shopName: string;
+  shopReadSeq: number;
+}) {
+  const queryClient = useQueryClient();
+  const messages = useMessages(chattingRoomId);
+  useRoomLive(chattingRoomId, messages.isSuccess);
+  const list = useMemo(() => flattenMessages(messages.data), [messages.data]);
+  const lastSeq = lastSeqOf(messages.data);
+  const lastShopSeq = list.reduce((max, m) => (m.sender === 'SHOP' ? Math.max(max, m.seq) : max), 0);
+  useMarkRead(chattingRoomId, lastSeq, lastShopSeq);
+
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [text, setText] = useState('');
+  const [editing, setEditing] = useState<ChatMessage | null>(null);
+
+  const merge = (incoming: ChatMessage[]) =>
+    queryClient.setQueryData<MessagePages>(queryKeys.chatting.messages(chattingRoomId), (d) =>
+      mergeMessages(d, incoming),
+    );
+
+  const deliver = async (p: Pending) => {
+    setPending((all) => all.map((x) => (x.clientId === p.clientId ? { ...x, failed: false } : x)));
+    try {
+      const stored = await sendMessage({ chattingRoomId, clientId: p.clientId, message: p.text });
+      merge([stored]);
+      setPending((all) => all.filter((x) => x.clientId !== p.clientId));
+    } catch {
+      setPending((all) => all.map((x) => (x.clientId === p.clientId ? { ...x, failed: true } : x)));
+    }
+  };
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const body = text.trim();
+    if (!body) return;
+    const p = { clientId: newClientId(), text: body, failed: false };
+    setPending((all) => [...all, p]);
+    setText('');
+    stickToBottom.current = true;
+    void deliver(p);
+  };
+
+  // Scrolling: to the bottom at first and when a message arrives while we are near the bottom; keep the
+  // reading position when older messages are put on top.
+  const scroller = useRef<HTMLDivElement>(null);
+  const stickToBottom = useRef(true);
+  const heightBeforeOlder = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    if (heightBeforeOlder.current !== null) {
+      el.scrollTop = el.scrollHeight - heightBeforeOlder.current;
+      heightBeforeOlder.current = null;
+    } else if (stickToBottom.current) {
+      el.scrollTop = el.scrollHeight;
+    }
+  }, [list, pending]);
+  const onScroll = () => {
+    const el = scroller.current;
+    if (el) stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+  };
+  const loadOlder = () => {
+    const el = scroller.current;
+    heightBeforeOlder.current = el ? el.scrollHeight - el.scrollTop : null;
+    void messages.fetchNextPage();
+  };
+
+  return (
+    <>
+      <div className={styles.list} ref={scroller} onScroll={onScroll} data-testid="chat-scroll">
+        {messages.isPending ? (
+          <MessagesSkeleton />
+        ) : messages.isError ? (
+          <ErrorState message="메시지를 불러오지 못했어요." onRetry={() => void messages.refetch()} />
+        ) : (
+          <>
+            {messages.hasNextPage ? (
+              <button
+                type="button"
+                className={styles.older}
+                onClick={loadOlder}
+                disabled={messages.isFetchingNextPage}
+              >
+                {messages.isFetchingNextPage ? '불러오는 중…' : '이전 메시지 보기'}
+              </button>
+            ) : (
+              list.length > 0 && <p className={styles.beginning}>{shopName}와(과)의 대화가 시작됐어요.</p>
+            )}
+            {list.length === 0 && pending.length === 0 && (
+              <p className={styles.beginning}>
+                궁금한 점을 남겨주세요.
+                <br />
+                매장에서 확인 후 답변드려요.
+              </p>
+            )}
+            {withDaySeparators(list).map((item) =>
+              item.kind === 'day' ? (
+                <p key={item.key} className={styles.day} role="separator">
+                  {item.label}
+                </p>
+              ) : (
+                <MessageBubble
+                  key={item.key}
+                  message={item.message}
+                  shopName={shopName}
+                  read={item.message.seq <= shopReadSeq}
+                  onEdit={setEditing}
+                />
+              ),
+            )}
+            {pending.map((p) => (
+              <div key={p.clientId} className={styles.rowMine} data-testid="chat-pending">
+                <div className={styles.line}>
+                  <div className={`${styles.bubble} ${styles.bubbleMine} ${styles.pending}`}>{p.text}</div>
+                  <span className={styles.meta}>{p.failed ? '전송 실패' : '보내는 중'}</span>
+                </div>
+                {p.failed && (
+                  <span className={styles.failedActions}>
+                    <button type="button" onClick={() => void deliver(p)}>
+                      재전송
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => setPending((all) => all.filter((x) => x.clientId !== p.clientId))}
+                    >
+                      삭제
+                    </button>
+                  </span>
+                )}
+              </div>
+            ))}
+          </>
+        )}
+      </div>
+      <form className={styles.composer} onSubmit={submit}>
+        <textarea
+          className={styles.input}
+          aria-label="메시지 입력"
+          placeholder="메시지를 입력하세요"
+          rows={1}
+          maxLength={1000}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
+          }}
+        />
+        <Button type="submit" disabled={!text.trim()} className={styles.send}>
+          보내기
+        </Button>
+      </form>
+      <EditSheet
+        message={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(m) => {
+          merge([m]);
+          setEditing(null);
+        }}
+      />
+    </>
+  );
+}
+
+function EditSheet({
+  message,
+  onClose,
+  onSaved,
+}: {
+  message: ChatMessage | null;
+  onClose: () => void;
+  onSaved: (m: ChatMessage) => void;
+}) {
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [openFor, setOpenFor] = useState<number | null>(null);
+  if (message && openFor !== message.messageSeq) {
+    setOpenFor(message.messageSeq);
+    setDraft(message.message);
+    setError(null);
+  }
+  const save = async () => {
+    if (!message || !draft.trim()) return;
+    setSaving(true);
+    try {
+      onSaved(await editMessage({ messageSeq: message.messageSeq, message: draft.trim() }));
+      setOpenFor(null);
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <BottomSheet
+      open={!!message}
+      onClose={() => {
+        setOpenFor(null);
+        onClose();
+      }}
+      title="메시지 수정"
+    >
+      <div className={styles.editSheet}>
+        <textarea
+          className={styles.editInput}
+          aria-label="수정할 메시지"
+          value={draft}
+          maxLength={1000}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <Button fullWidth onClick={() => void save()} loading={saving} disabled={!draft.trim()}>
+          수정하기
+        </Button>
+      </div>
+    </BottomSheet>
+  );
+}
+
+function MessagesSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-busy="true" aria-label="메시지를 불러오는 중">
+      <Skeleton width={180} height={40} radius={16} />
+      <div className={styles.skeletonMine}>
+        <Skeleton width={140} height={40} radius={16} />
+      </div>
+      <Skeleton width={220} height={56} radius={16} />
+      <div className={styles.skeletonMine}>
+        <Skeleton width={120} height={40} radius={16} />
+      </div>
+    </div>
+  );
+}

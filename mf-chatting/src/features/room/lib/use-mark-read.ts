@@ -1,0 +1,30 @@
+// Marks the room read up to its last message when a shop message is newer than the last mark, while the page is visible (and again when it comes back),
+// then refreshes the unread counts behind the tab's red dot and the room list.
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@guardian/shared';
+import { readMessages } from '../api/read-messages';
+
+export function useMarkRead(chattingRoomId: number, lastSeq: number, lastShopSeq: number) {
+  const queryClient = useQueryClient();
+  const sent = useRef(0);
+
+  useEffect(() => {
+    const mark = () => {
+      if (document.visibilityState !== 'visible' || lastShopSeq <= sent.current) return;
+      const upTo = lastSeq;
+      sent.current = upTo;
+      readMessages(chattingRoomId, upTo)
+        .then(() => {
+          void queryClient.invalidateQueries({ queryKey: queryKeys.chatting.unread() });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.chatting.rooms() });
+        })
+        .catch(() => {
+          sent.current = 0; // try again on the next message or return
+        });
+    };
+    mark();
+    document.addEventListener('visibilitychange', mark);
+    return () => document.removeEventListener('visibilitychange', mark);
+  }, [chattingRoomId, lastSeq, lastShopSeq, queryClient]);
+}

@@ -1,0 +1,70 @@
+// The room's live feed: merges what the chat socket delivers for this room, resyncs from the last known
+// sequence after a gap, a reconnect, the tab's return or the network's (so nothing missed is lost and
+// nothing arrives twice), and moves the shop's read mark (읽음) as the shop reads.
+import { useCallback, useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { loadChatLive, queryKeys, type ChatLiveEvent } from '@guardian/shared';
+import { getMessagesAfter } from '../api/get-messages';
+import type { ChatRoomDetail } from '../api/get-room';
+import { lastSeqOf, mergeMessages, type MessagePages } from './message-pages';
+
+const RESYNC_PAGE = 100;
+
+export function useRoomLive(chattingRoomId: number, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const chain = useRef<Promise<void>>(Promise.resolve());
+
+  const resync = useCallback(() => {
+    const key = queryKeys.chatting.messages(chattingRoomId);
+    const run = async () => {
+      for (;;) {
+        const data = queryClient.getQueryData<MessagePages>(key);
+        if (!data) return;
+        const batch = await getMessagesAfter(chattingRoomId, lastSeqOf(data));
+        queryClient.setQueryData<MessagePages>(key, (d) => mergeMessages(d, batch));
+        if (batch.length < RESYNC_PAGE) return;
+      }
+    };
+    // One resync at a time, in order; a failed one is retried by the next reconnect or wake-up.
+    chain.current = chain.current.then(run).catch(() => {});
+    return chain.current;
+  }, [chattingRoomId, queryClient]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const key = queryKeys.chatting.messages(chattingRoomId);
+    const roomKey = queryKeys.chatting.room(chattingRoomId);
+    const onEvent = (event: ChatLiveEvent) => {
+      if (event.type === 'resync') {
+        void resync();
+        void queryClient.invalidateQueries({ queryKey: roomKey });
+        return;
+      }
+      if (event.type === 'read') {
+        if (event.chattingRoomId !== chattingRoomId || event.reader !== 'SHOP') return;
+        queryClient.setQueryData<ChatRoomDetail>(roomKey, (room) =>
+          room ? { ...room, shopReadSeq: Math.max(room.shopReadSeq, event.seq) } : room,
+        );
+        return;
+      }
+      if (event.message.chattingRoomId !== chattingRoomId) return;
+      const last = lastSeqOf(queryClient.getQueryData<MessagePages>(key));
+      if (event.type === 'message' && event.message.seq > last + 1) {
+        void resync(); // a gap: fetch everything after what we have, in order
+        return;
+      }
+      queryClient.setQueryData<MessagePages>(key, (d) => mergeMessages(d, [event.message]));
+    };
+    let off: (() => void) | null = null;
+    let cancelled = false;
+    void loadChatLive().then((live) => {
+      if (!cancelled) off = live.subscribeChat(onEvent);
+    });
+    return () => {
+      cancelled = true;
+      off?.();
+    };
+  }, [chattingRoomId, enabled, queryClient, resync]);
+
+  return { resync };
+}

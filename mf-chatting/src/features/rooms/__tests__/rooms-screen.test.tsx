@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiGet, useSessionStore } from '@guardian/shared';
+import { room } from '../../../test/fixtures';
+import { renderAt } from '../../../test/render-at';
+import { RoomsScreen } from '../components/rooms-screen';
+
+vi.mock('@guardian/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@guardian/shared')>()),
+  apiGet: vi.fn(),
+}));
+
+const routes = [
+  { path: '/chatting', Component: RoomsScreen },
+  { path: '/shop', element: <p>내 매장 화면</p> },
+];
+
+beforeEach(() => useSessionStore.getState().setToken('token-1'));
+
+describe('채팅 목록', () => {
+  it('lists rooms with the shop, last message and unread badge, linking to the room', async () => {
+    vi.mocked(apiGet).mockResolvedValue([
+      { ...room, unreadCount: 2, lastMessage: '내일 뵐게요' },
+      { ...room, chattingRoomId: 8, shopName: '냥냥호텔', unreadCount: 0 },
+    ]);
+    renderAt('/chatting', routes);
+    const first = await screen.findByRole('link', { name: '멍멍살롱, 안 읽은 메시지 2개, 내일 뵐게요' });
+    expect(first).toHaveAttribute('href', '/chatting/7');
+    expect(screen.getAllByTestId('room-unread')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /냥냥호텔/ })).toHaveAttribute('href', '/chatting/8');
+  });
+
+  it('leads to my shops when there is no conversation yet', async () => {
+    vi.mocked(apiGet).mockResolvedValue([]);
+    const user = userEvent.setup();
+    renderAt('/chatting', routes);
+    expect(await screen.findByText('아직 매장과 나눈 대화가 없어요')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '내 매장 보기' }));
+    expect(await screen.findByText('내 매장 화면')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the list does not load', async () => {
+    vi.mocked(apiGet).mockRejectedValueOnce(new Error('down')).mockResolvedValue([room]);
+    const user = userEvent.setup();
+    renderAt('/chatting', routes);
+    await user.click(await screen.findByRole('button', { name: /다시/ }));
+    expect(await screen.findByText('멍멍살롱')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,114 @@
+// /chatting: my conversations with shops, pinned first then newest; the unread badge per room. Kept live
+// by the shell's chat listener (and the native REFRESH_CHAT_ROOM_LIST event).
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, QueryState, Skeleton, formatInstant, seoulToday } from '@guardian/shared';
+import { paths, roomHref } from '../../../config/paths';
+import { useRooms, type ChatRoom } from '../api/get-rooms';
+import styles from './rooms.module.css';
+
+export function RoomsScreen() {
+  const rooms = useRooms();
+  const navigate = useNavigate();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{paths.rooms.title}</h1>
+      <QueryState
+        query={rooms}
+        errorFallback="채팅 목록을 불러오지 못했어요."
+        skeleton={<RoomsSkeleton />}
+        isEmpty={(data) => data.length === 0}
+        empty={{
+          title: '아직 매장과 나눈 대화가 없어요',
+          description: '내 매장 페이지의 문의하기로 궁금한 점을 물어보세요.',
+          action: <Button onClick={() => navigate(paths.myShops.path)}>내 매장 보기</Button>,
+        }}
+      >
+        {(data) => (
+          <ul className={styles.list}>
+            {data.map((room) => (
+              <li key={room.chattingRoomId}>
+                <RoomRow room={room} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+function RoomRow({ room }: { room: ChatRoom }) {
+  const label = [
+    room.shopName,
+    room.unreadCount > 0 ? `안 읽은 메시지 ${room.unreadCount}개` : null,
+    room.lastMessage,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <Link
+      to={roomHref(room.chattingRoomId)}
+      className={styles.row}
+      aria-label={label}
+      data-testid="chat-room"
+    >
+      {room.shopImageUrl ? (
+        <img className={styles.thumb} src={room.shopImageUrl} alt="" width={52} height={52} />
+      ) : (
+        <span className={styles.thumb} aria-hidden="true">
+          {room.shopName.slice(0, 1)}
+        </span>
+      )}
+      <span className={styles.text}>
+        <span className={styles.top}>
+          <strong>
+            {room.isPinned && (
+              <span className={styles.pin} aria-hidden="true">
+                📌
+              </span>
+            )}
+            {room.shopName}
+          </strong>
+          {room.lastMessageAt && <time>{roomTime(String(room.lastMessageAt))}</time>}
+        </span>
+        <span className={styles.bottom}>
+          <span className={styles.last}>{room.lastMessage ?? ''}</span>
+          {room.unreadCount > 0 && (
+            <span className={styles.badge} data-testid="room-unread">
+              {room.unreadCount > 99 ? '99+' : room.unreadCount}
+            </span>
+          )}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/** Today: '오후 2:05'; another day: '11월 19일 12:00'. */
+function roomTime(iso: string) {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(iso));
+  if (day === seoulToday()) {
+    return new Intl.DateTimeFormat('ko-KR', {
+      timeZone: 'Asia/Seoul',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(new Date(iso));
+  }
+  return formatInstant(iso).split(' ').slice(0, 2).join(' ');
+}
+
+function RoomsSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-busy="true" aria-label="채팅 목록을 불러오는 중">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className={styles.skeletonRow}>
+          <Skeleton width={52} height={52} radius={16} />
+          <div className={styles.skeletonLines}>
+            <Skeleton width={140} height={18} />
+            <Skeleton width={220} height={16} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
