@@ -23,6 +23,7 @@ import { PartnerService } from './modules/partner/service.js';
 import { PetService } from './modules/pets/service.js';
 import { ShopService } from './modules/shops/service.js';
 import { UserService } from './modules/users/service.js';
+import { CommunityService } from './modules/community/service.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -60,6 +61,7 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     booking,
     partner: new PartnerService(repos, booking),
     notifications,
+    community: new CommunityService(repos, uow, null),
   };
 }
 export type Services = ReturnType<typeof createServices>;
