@@ -74,6 +74,25 @@ const CONTRACT_CALLS = [
   'post /v2/partner/reservations/{id}/complete',
   'post /v2/partner/reservations/{id}/no-show',
   'post /v2/partner/reservations/{id}/deposit-paid',
+  // community (issue 13)
+  'get /v2/community',
+  'post /v2/community',
+  'get /v2/community/search',
+  'get /v2/community/my/posts',
+  'get /v2/community/my/likes',
+  'get /v2/community/my/comments',
+  'get /v2/community/my/counts',
+  'get /v2/community/{communitySeq}',
+  'put /v2/community/{communitySeq}',
+  'delete /v2/community/{communitySeq}',
+  'post /v2/community/{communitySeq}/like',
+  'delete /v2/community/{communitySeq}/like',
+  'get /v2/community/{communitySeq}/comments',
+  'post /v2/community/{communitySeq}/comments',
+  'put /v2/community/comments/{commentSeq}',
+  'delete /v2/community/comments/{commentSeq}',
+  'post /v2/community/{communitySeq}/report',
+  'post /v2/community/comments/{commentSeq}/report',
 ];
 
 describe('OpenAPI document', () => {
