@@ -24,6 +24,8 @@ import { PetService } from './modules/pets/service.js';
 import { ShopService } from './modules/shops/service.js';
 import { UserService } from './modules/users/service.js';
 import { CommunityService } from './modules/community/service.js';
+import type { Storage } from './infra/storage/index.js';
+import { MediaService } from './modules/media/service.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -32,6 +34,8 @@ export interface ServiceDeps {
   sms: SmsSender;
   snsProviders: Record<'KAKAO' | 'APPLE', SnsProvider>;
   bookingHooks: BookingHooks;
+  /** Where uploaded photos live (disk or S3). */
+  storage: Storage;
 }
 
 function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps) {
@@ -61,7 +65,13 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     booking,
     partner: new PartnerService(repos, booking),
     notifications,
-    community: new CommunityService(repos, uow, null),
+    // Its own MediaService (stateless) for signed photo links; claims run in the post's unit of work.
+    community: new CommunityService(
+      repos,
+      uow,
+      new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl),
+    ),
+    media: new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -16,6 +16,7 @@ import { PetRepository } from './modules/pets/repository.js';
 import { ShopRepository } from './modules/shops/repository.js';
 import { UserRepository } from './modules/users/repository.js';
 import { CommunityRepository } from './modules/community/repository.js';
+import { MediaRepository } from './modules/media/repository.js';
 
 export function createRepositories(db: Db, assetUrl: AssetUrl) {
   const shops = new ShopRepository(db, assetUrl);
@@ -36,6 +37,7 @@ export function createRepositories(db: Db, assetUrl: AssetUrl) {
     partners: new PartnerRepository(db),
     notifications: new NotificationRepository(db),
     community: new CommunityRepository(db),
+    media: new MediaRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

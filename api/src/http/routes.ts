@@ -20,6 +20,7 @@ import staticRoutes from '../modules/static/routes.js';
 import healthRoutes from '../modules/system/routes.js';
 import meRoutes from '../modules/users/routes.js';
 import communityRoutes from '../modules/community/routes.js';
+import mediaRoutes from '../modules/media/routes.js';
 
 /**
  * Every module's routes, in one place. The order is the order of the paths in the generated OpenAPI document
@@ -45,6 +46,7 @@ async function v2Routes(app: FastifyInstance) {
   await app.register(notificationRoutes);
   await app.register(partnerRoutes);
   await app.register(communityRoutes);
+  await app.register(mediaRoutes);
 }
 
 async function v1Routes(app: FastifyInstance) {

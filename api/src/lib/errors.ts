@@ -5,6 +5,7 @@ import { PETS_ERRORS } from '../modules/pets/errors.js';
 import { SHOPS_ERRORS } from '../modules/shops/errors.js';
 import { USERS_ERRORS } from '../modules/users/errors.js';
 import { COMMUNITY_ERRORS } from '../modules/community/errors.js';
+import { MEDIA_ERRORS } from '../modules/media/errors.js';
 
 /**
  * Every error the API answers with; resultCode strings are part of the public contract. The generic ones are here,
@@ -28,6 +29,7 @@ export const ERRORS = {
   ...BOOKING_ERRORS,
   ...USERS_ERRORS,
   ...COMMUNITY_ERRORS,
+  ...MEDIA_ERRORS,
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERRORS;

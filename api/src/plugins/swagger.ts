@@ -64,6 +64,7 @@ async function swaggerPlugin(app: FastifyInstance, opts: { serve: boolean }) {
         { name: 'notifications', description: '알림 (/news)' },
         { name: 'partner', description: '파트너(매장 직원) API' },
         { name: 'community', description: '커뮤니티: 글, 댓글, 좋아요, 신고, 검색' },
+        { name: 'media', description: '사진 올리기와 서명된 사진 주소' },
       ],
     },
   });

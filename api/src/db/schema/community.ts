@@ -11,6 +11,7 @@ import {
 import type { ReportReason, ReportTarget } from '../../modules/community/schemas.js';
 import { breeds } from './catalog.js';
 import { createdAt, ownerKey, serialId, tz, updatedAt } from './columns.js';
+import { media } from './media.js';
 import { users } from './users.js';
 
 /**
@@ -115,7 +116,9 @@ export const communityPhotos = pgTable(
   'community_photos',
   {
     communitySeq: ownerKey('community_seq', () => communityPosts.communitySeq),
-    mediaSeq: integer('media_seq').notNull(),
+    mediaSeq: integer('media_seq')
+      .notNull()
+      .references(() => media.mediaSeq),
     sortOrder: integer('sort_order').notNull(),
   },
   (t) => [

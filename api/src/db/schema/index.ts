@@ -14,3 +14,4 @@ export * from './shops.js';
 export * from './system.js';
 export * from './users.js';
 export * from './community.js';
+export * from './media.js';

@@ -22,9 +22,8 @@ export interface PhotoView {
   height: number;
 }
 
-/** What the community needs of the media module: attach an uploader's photos, and fresh URLs to show them. */
+/** What the community reads of the media module outside a unit of work: fresh signed links. */
 export interface CommunityMedia {
-  claim(userSeq: number, mediaSeqs: number[]): Promise<unknown>;
   views(mediaSeqs: number[]): Promise<PhotoView[]>;
 }
 
@@ -55,13 +54,13 @@ export class CommunityService {
   constructor(
     private readonly repos: Repositories,
     private readonly uow: UnitOfWork,
-    private readonly media: CommunityMedia | null,
+    private readonly media: CommunityMedia,
   ) {}
 
   private async photos(seqs: number[]) {
     const rows = await this.repos.community.photos(seqs);
     const out = new Map<number, PhotoView[]>();
-    if (!rows.length || !this.media) return out;
+    if (!rows.length) return out;
     const views = new Map((await this.media.views(rows.map((r) => r.mediaSeq))).map((v) => [v.mediaSeq, v]));
     for (const r of rows) {
       const v = views.get(r.mediaSeq);
@@ -141,17 +140,17 @@ export class CommunityService {
   private async checkPost(userSeq: number, input: PostInput) {
     if (input.breedSeq != null && !(await this.repos.community.breedExists(input.breedSeq)))
       throw new AppError('COMMUNITY_INVALID_BREED');
-    if (input.mediaSeqs.length && !this.media) throw new AppError('COMMUNITY_INVALID_MEDIA');
     return { ...input, content: input.content.normalize('NFC').trim() };
   }
 
   async create(userSeq: number, input: PostInput, now: Date) {
     await this.assertCanWrite(userSeq, now);
     const clean = await this.checkPost(userSeq, input);
-    const communitySeq = await this.uow(async ({ repos }) => {
+    // The post and its photos commit together: a photo that is not this person's (or already used) undoes the post.
+    const communitySeq = await this.uow(async ({ repos, services }) => {
       const seq = await repos.community.createPost(userSeq, clean, now);
       if (clean.mediaSeqs.length) {
-        await this.media!.claim(userSeq, clean.mediaSeqs);
+        await services.media.claim({ kind: 'USER', seq: userSeq }, clean.mediaSeqs, now);
         await repos.community.setPhotos(seq, clean.mediaSeqs);
       }
       return seq;
@@ -161,13 +160,15 @@ export class CommunityService {
 
   async update(userSeq: number, communitySeq: number, input: PostInput, now: Date) {
     const clean = await this.checkPost(userSeq, input);
-    await this.uow(async ({ repos }) => {
+    await this.uow(async ({ repos, services }) => {
       if (!(await repos.community.updatePost(userSeq, communitySeq, clean, now)))
         throw new AppError('COMMUNITY_POST_NOT_FOUND');
-      const kept = new Set((await repos.community.photos([communitySeq])).map((p) => p.mediaSeq));
-      const added = clean.mediaSeqs.filter((s) => !kept.has(s));
-      if (added.length) await this.media!.claim(userSeq, added);
+      const before = (await repos.community.photos([communitySeq])).map((p) => p.mediaSeq);
+      const added = clean.mediaSeqs.filter((s) => !before.includes(s));
+      const removed = before.filter((s) => !clean.mediaSeqs.includes(s));
+      if (added.length) await services.media.claim({ kind: 'USER', seq: userSeq }, added, now);
       await repos.community.setPhotos(communitySeq, clean.mediaSeqs);
+      if (removed.length) await services.media.release(removed);
     });
     return this.post(userSeq, communitySeq);
   }

@@ -93,6 +93,9 @@ const CONTRACT_CALLS = [
   'delete /v2/community/comments/{commentSeq}',
   'post /v2/community/{communitySeq}/report',
   'post /v2/community/comments/{commentSeq}/report',
+  // Media (issue 12)
+  'post /v2/media',
+  'get /v2/media/{mediaSeq}/{variant}',
 ];
 
 describe('OpenAPI document', () => {
