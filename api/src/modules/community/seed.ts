@@ -3,6 +3,7 @@ import { communityPosts } from '../../db/schema/index.js';
 import { DEMO_ACCOUNT } from '../users/seed.js';
 import type { Seed } from '../../db/seed/runner.js';
 import { hashPassword } from '../../infra/password.js';
+import { demoPhoto } from './seed-photos.js';
 import { COMMENTS, pick, postText, REPLIES, rng } from './seed-texts.js';
 
 const PEOPLE = [
@@ -80,9 +81,17 @@ export const communitySeed: Seed = {
       const author = pick(r, people);
       const when = new Date(Math.min(at, now.getTime() - 10 * min));
       const tag = r() < 0.8 ? author.breedSeq : r() < 0.5 ? pick(r, breeds).breedSeq : null;
+      // About one post in six has photos (1-3), uploaded through the media service like an app upload.
+      const photoCount = r() < 0.17 ? 1 + Math.floor(r() * 3) : 0;
+      const mediaSeqs: number[] = [];
+      for (let p = 0; p < photoCount; p++)
+        mediaSeqs.push(
+          (await services.media.upload({ kind: 'USER', seq: author.userSeq }, await demoPhoto(r), when))
+            .mediaSeq,
+        );
       const post = await services.community.create(
         author.userSeq,
-        { content: postText(r, author.pet), breedSeq: tag, mediaSeqs: [] },
+        { content: postText(r, author.pet), breedSeq: tag, mediaSeqs },
         when,
       );
       const likers = people.filter(() => r() < 0.25 * (0.3 + r()));
