@@ -25,6 +25,8 @@ export interface RateLimitConfig {
   duplicatedWindowSec: number;
   registerRequestsPerIp: number; // shop register requests per IP per hour
   invitationChecksPerIp: number; // invitation token checks per IP per 10 minutes
+  communityPostsPerUser: number; // community posts per account per 10 minutes
+  communityCommentsPerUser: number; // community comments per account per minute
 }
 
 export interface OAuthProviderConfig {
@@ -88,6 +90,8 @@ export const defaultRateLimits = (env: NodeJS.ProcessEnv = process.env): RateLim
   duplicatedWindowSec: 10 * 60,
   registerRequestsPerIp: int(env.RATE_LIMIT_REGISTER_REQUEST_IP, 5),
   invitationChecksPerIp: int(env.RATE_LIMIT_INVITATION_IP, 30),
+  communityPostsPerUser: int(env.RATE_LIMIT_COMMUNITY_POSTS, 5),
+  communityCommentsPerUser: int(env.RATE_LIMIT_COMMUNITY_COMMENTS, 10),
 });
 
 /** The local dev servers (shell and remotes on their own ports) during development. */

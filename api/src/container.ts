@@ -25,6 +25,7 @@ import { ShopService } from './modules/shops/service.js';
 import { UserService } from './modules/users/service.js';
 import type { PushDispatcher } from './modules/notifications/push-dispatcher.js';
 import { NoticeService } from './modules/notices/service.js';
+import { CommunityService } from './modules/community/service.js';
 import type { Storage } from './infra/storage/index.js';
 import { MediaService } from './modules/media/service.js';
 import { AlimPaperService } from './modules/alim-paper/service.js';
@@ -96,6 +97,13 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     media,
     albums: new AlbumService(repos, uow, media),
     chatting: new ChattingService(repos, uow, deps.chatBus),
+    // Its own MediaService (stateless) for signed photo links; claims run in the post's unit of work.
+    community: new CommunityService(
+      repos,
+      uow,
+      new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl),
+    ),
+    media: new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl),
   };
 }
 export type Services = ReturnType<typeof createServices>;

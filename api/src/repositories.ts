@@ -16,6 +16,7 @@ import { PetRepository } from './modules/pets/repository.js';
 import { ShopRepository } from './modules/shops/repository.js';
 import { UserRepository } from './modules/users/repository.js';
 import { NoticeRepository } from './modules/notices/repository.js';
+import { CommunityRepository } from './modules/community/repository.js';
 import { MediaRepository } from './modules/media/repository.js';
 import { AlimPaperRepository } from './modules/alim-paper/repository.js';
 import { PaymentRepository } from './modules/payments/repository.js';
@@ -43,6 +44,7 @@ export function createRepositories(db: Db, assetUrl: AssetUrl) {
     partners: new PartnerRepository(db),
     notifications: new NotificationRepository(db),
     notices: new NoticeRepository(db),
+    community: new CommunityRepository(db),
     media: new MediaRepository(db),
     alimPapers: new AlimPaperRepository(db),
     payments: new PaymentRepository(db),

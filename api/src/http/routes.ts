@@ -21,6 +21,7 @@ import healthRoutes from '../modules/system/routes.js';
 import meRoutes from '../modules/users/routes.js';
 import noticeRoutes from '../modules/notices/routes.js';
 import partnerNoticeRoutes from '../modules/notices/partner-routes.js';
+import communityRoutes from '../modules/community/routes.js';
 import mediaRoutes from '../modules/media/routes.js';
 import alimPaperRoutes from '../modules/alim-paper/routes.js';
 import partnerAlimPaperRoutes from '../modules/alim-paper/partner-routes.js';
@@ -59,6 +60,7 @@ async function v2Routes(app: FastifyInstance) {
   await app.register(partnerRoutes);
   await app.register(noticeRoutes);
   await app.register(partnerNoticeRoutes);
+  await app.register(communityRoutes);
   await app.register(mediaRoutes);
   await app.register(alimPaperRoutes);
   await app.register(partnerAlimPaperRoutes);

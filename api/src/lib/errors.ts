@@ -6,6 +6,7 @@ import { SHOPS_ERRORS } from '../modules/shops/errors.js';
 import { USERS_ERRORS } from '../modules/users/errors.js';
 import { NOTIFICATIONS_ERRORS } from '../modules/notifications/errors.js';
 import { NOTICES_ERRORS } from '../modules/notices/errors.js';
+import { COMMUNITY_ERRORS } from '../modules/community/errors.js';
 import { MEDIA_ERRORS } from '../modules/media/errors.js';
 import { ALIM_PAPER_ERRORS } from '../modules/alim-paper/errors.js';
 import { PAYMENTS_ERRORS } from '../modules/payments/errors.js';
@@ -39,6 +40,7 @@ export const ERRORS = {
   ...USERS_ERRORS,
   ...NOTIFICATIONS_ERRORS,
   ...NOTICES_ERRORS,
+  ...COMMUNITY_ERRORS,
   ...MEDIA_ERRORS,
   ...ALIM_PAPER_ERRORS,
   ...PAYMENTS_ERRORS,

@@ -156,5 +156,18 @@ export const queryKeys = {
     all: ['albums'] as const,
     list: (shopId: number) => ['albums', 'list', shopId] as const,
     detail: (albumSeq: number) => ['albums', 'detail', albumSeq] as const,
+  /** /v2/community: the feed, posts, comments, search and my community lists. */
+  community: {
+    all: ['community'] as const,
+    /** Every feed (both sorts, every breed), e.g. to refresh after a post. */
+    feeds: () => ['community', 'feed'] as const,
+    feed: (params: { sort: 'NEWEST' | 'POPULAR'; breedSeq?: number }) =>
+      ['community', 'feed', params] as const,
+    post: (communitySeq: number) => ['community', 'post', communitySeq] as const,
+    comments: (communitySeq: number) => ['community', 'comments', communitySeq] as const,
+    search: (params: { keyword: string; breedSeq?: number }) => ['community', 'search', params] as const,
+    /** GET /v2/community/my/posts|likes|comments (my page) */
+    mine: (list: 'posts' | 'likes' | 'comments') => ['community', 'my', list] as const,
+    counts: () => ['community', 'my', 'counts'] as const,
   },
 } as const;

@@ -14,6 +14,7 @@ export * from './shops.js';
 export * from './system.js';
 export * from './users.js';
 export * from './notices.js';
+export * from './community.js';
 export * from './media.js';
 export * from './alim-paper.js';
 export * from './payments.js';

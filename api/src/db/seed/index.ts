@@ -22,6 +22,7 @@ import { demoNoticesSeed } from '../../modules/notices/seed.js';
 import { demoAlbumsSeed } from '../../modules/albums/seed.js';
 import { PushDispatcher } from '../../modules/notifications/push-dispatcher.js';
 import { demoChattingSeed } from '../../modules/chatting/seed.js';
+import { communitySeed } from '../../modules/community/seed.js';
 import { analyze, runSeeds, type Seed, type SeedOptions } from './runner.js';
 
 /** Every domain's seed; the runner orders them by `dependsOn`. A new domain adds its seed here. */
@@ -40,6 +41,7 @@ export const SEEDS: Seed[] = [
   demoNoticesSeed,
   demoAlbumsSeed,
   demoChattingSeed,
+  communitySeed,
 ];
 
 /** Services for seeds: the app's, minus the outside world (seeds send no SMS and call no OAuth provider). */

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -44,7 +45,10 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  // pg_trgm (the community search's trigram index) is a contrib extension PGlite loads on request; the
+  // migration still runs `create extension`, which is what PostgreSQL needs.
+  const pgliteOptions: PGliteOptions = { extensions: { pg_trgm } };
+  const client = opts.dataDir ? new PGlite(opts.dataDir, pgliteOptions) : new PGlite(pgliteOptions);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

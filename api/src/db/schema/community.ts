@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { ReportReason, ReportTarget } from '../../modules/community/schemas.js';
+import { breeds } from './catalog.js';
+import { createdAt, ownerKey, serialId, tz, updatedAt } from './columns.js';
+import { media } from './media.js';
+import { users } from './users.js';
+
+/**
+ * A community post. `like_count`, `comment_count` and `report_count` are counters kept by the service in the
+ * same transaction as the row they count (a like is one row in community_likes, so a double tap counts once).
+ * `hidden_at` is set when enough different people reported the post; it stays out of every list until reviewed.
+ */
+export const communityPosts = pgTable(
+  'community_posts',
+  {
+    communitySeq: serialId('community_seq'),
+    userSeq: ownerKey('user_seq', () => users.userSeq),
+    content: text('content').notNull(),
+    breedSeq: integer('breed_seq').references(() => breeds.breedSeq),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    reportCount: integer('report_count').notNull().default(0),
+    hiddenAt: tz('hidden_at'),
+    deletedAt: tz('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('community_posts_newest_idx')
+      .on(t.communitySeq.desc())
+      .where(sql`${t.deletedAt} is null and ${t.hiddenAt} is null`),
+    index('community_posts_popular_idx')
+      .on(t.likeCount.desc(), t.communitySeq.desc())
+      .where(sql`${t.deletedAt} is null and ${t.hiddenAt} is null`),
+    index('community_posts_breed_idx').on(t.breedSeq, t.communitySeq.desc()),
+    index('community_posts_user_idx').on(t.userSeq, t.communitySeq.desc()),
+    // Korean partial words: `content ilike '%산책%'` is answered from trigrams (pg_trgm, also on PGlite).
+    index('community_posts_content_trgm_idx').using('gin', sql`${t.content} gin_trgm_ops`),
+  ],
+);
+
+/** One like per person per post (the primary key is what makes concurrent likes count once). */
+export const communityLikes = pgTable(
+  'community_likes',
+  {
+    communitySeq: ownerKey('community_seq', () => communityPosts.communitySeq),
+    userSeq: ownerKey('user_seq', () => users.userSeq),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.communitySeq, t.userSeq] }),
+    index('community_likes_user_idx').on(t.userSeq, t.createdAt.desc()),
+  ],
+);
+
+/** A comment, or a reply when `parent_seq` names a top-level comment of the same post (one level). */
+export const communityComments = pgTable(
+  'community_comments',
+  {
+    commentSeq: serialId('comment_seq'),
+    communitySeq: ownerKey('community_seq', () => communityPosts.communitySeq),
+    userSeq: ownerKey('user_seq', () => users.userSeq),
+    parentSeq: integer('parent_seq').references((): AnyPgColumn => communityComments.commentSeq, {
+      onDelete: 'cascade',
+    }),
+    content: text('content').notNull(),
+    reportCount: integer('report_count').notNull().default(0),
+    hiddenAt: tz('hidden_at'),
+    deletedAt: tz('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('community_comments_post_idx').on(t.communitySeq, t.commentSeq),
+    index('community_comments_user_idx').on(t.userSeq, t.commentSeq.desc()),
+  ],
+);
+
+/** A report of a post or a comment; one per person per target, so N reports are N different people. */
+export const communityReports = pgTable(
+  'community_reports',
+  {
+    reportSeq: serialId('report_seq'),
+    targetType: text('target_type').$type<ReportTarget>().notNull(),
+    targetSeq: integer('target_seq').notNull(),
+    userSeq: ownerKey('user_seq', () => users.userSeq),
+    reason: text('reason').$type<ReportReason>().notNull(),
+    detail: text('detail'),
+    reviewedAt: tz('reviewed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('community_reports_uq').on(t.targetType, t.targetSeq, t.userSeq)],
+);
+
+/** People moderation stopped from writing (posts and comments), until `until` or for good when it is null. */
+export const communityBlocks = pgTable('community_blocks', {
+  userSeq: integer('user_seq')
+    .primaryKey()
+    .references(() => users.userSeq, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  until: tz('until'),
+  createdAt: createdAt(),
+});
+
+/** A post's photos (media seqs from the media module), in the order the author set. */
+export const communityPhotos = pgTable(
+  'community_photos',
+  {
+    communitySeq: ownerKey('community_seq', () => communityPosts.communitySeq),
+    mediaSeq: integer('media_seq')
+      .notNull()
+      .references(() => media.mediaSeq),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.communitySeq, t.sortOrder] }),
+    uniqueIndex('community_photos_media_uq').on(t.mediaSeq),
+  ],
+);

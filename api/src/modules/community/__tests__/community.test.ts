@@ -1,0 +1,432 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { communityPosts } from '../../../db/schema/index.js';
+import { createTestContext, type TestContext } from '../../../test/test-app.js';
+import { REPORT_HIDE_THRESHOLD } from '../service.js';
+
+type User = Awaited<ReturnType<TestContext['user']>>;
+let t: TestContext;
+let alice: User;
+let bob: User;
+let carol: User;
+let dave: User;
+
+beforeAll(async () => {
+  t = await createTestContext({
+    shops: 1,
+    config: { rateLimits: { communityPostsPerUser: 100, communityCommentsPerUser: 100 } },
+  });
+  alice = await t.user('alice@guardian.kr', '앨리스');
+  bob = await t.user('bob@guardian.kr', '밥아저씨');
+  carol = await t.user('carol@guardian.kr', '캐롤');
+  dave = await t.user('dave@guardian.kr', '데이브');
+});
+afterAll(() => t.close());
+
+const write = async (who: User, content: string, breedSeq: number | null = null) => {
+  const res = await t.inject({
+    method: 'POST',
+    url: '/v2/community',
+    headers: who.auth,
+    payload: { content, breedSeq },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { communitySeq: number; [k: string]: unknown };
+};
+const get = (url: string, who?: User) => t.inject({ method: 'GET', url, headers: who?.auth });
+
+describe('posts', () => {
+  it('a written post is first in the public feed, with author, breed tag and counts', async () => {
+    const post = await write(alice, '  오늘 한강에서 산책했어요 🐶  ', 2);
+    expect(post).toMatchObject({
+      content: '오늘 한강에서 산책했어요 🐶',
+      breedSeq: 2,
+      breedName: '푸들',
+      author: { nickname: '앨리스' },
+      likeCount: 0,
+      commentCount: 0,
+      liked: false,
+      mine: true,
+      photos: [],
+    });
+    const feed = await get('/v2/community');
+    expect(feed.statusCode).toBe(200);
+    expect(feed.json().data.items[0]).toMatchObject({ communitySeq: post.communitySeq, mine: false });
+    const detail = await get(`/v2/community/${post.communitySeq}`);
+    expect(detail.json().data.content).toBe('오늘 한강에서 산책했어요 🐶');
+  });
+
+  it('refuses bad input with Korean messages: empty, too long, unknown breed, logged out', async () => {
+    const post = (payload: object, headers = alice.auth) =>
+      t.inject({ method: 'POST', url: '/v2/community', headers, payload });
+    expect((await post({ content: '   ' })).json().resultCode).toBe('VALIDATION_ERROR');
+    expect((await post({ content: '가'.repeat(2001) })).json().resultCode).toBe('VALIDATION_ERROR');
+    const breed = await post({ content: '품종이 이상해요', breedSeq: 99999 });
+    expect(breed.statusCode).toBe(400);
+    expect(breed.json()).toMatchObject({
+      resultCode: 'COMMUNITY_INVALID_BREED',
+      message: '품종 태그를 다시 선택해주세요.',
+    });
+    const anonymous = await t.inject({ method: 'POST', url: '/v2/community', payload: { content: '익명' } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('pages the feed newest first with a cursor, and by likes when popular', async () => {
+    const seqs: number[] = [];
+    for (let i = 0; i < 5; i++) seqs.push((await write(bob, `페이지 글 ${i}`, 5)).communitySeq);
+    const first = (await get('/v2/community?size=2&breedSeq=5')).json().data;
+    expect(first.items.map((p: { communitySeq: number }) => p.communitySeq)).toEqual([seqs[4], seqs[3]]);
+    const second = (await get(`/v2/community?size=2&breedSeq=5&cursor=${first.nextCursor}`)).json().data;
+    expect(second.items.map((p: { communitySeq: number }) => p.communitySeq)).toEqual([seqs[2], seqs[1]]);
+    const last = (await get(`/v2/community?size=2&breedSeq=5&cursor=${second.nextCursor}`)).json().data;
+    expect(last).toMatchObject({ nextCursor: null });
+    expect(last.items).toHaveLength(1);
+
+    for (const who of [alice, carol])
+      await t.inject({ method: 'POST', url: `/v2/community/${seqs[1]}/like`, headers: who.auth });
+    await t.inject({ method: 'POST', url: `/v2/community/${seqs[3]}/like`, headers: alice.auth });
+    const popular = (await get('/v2/community?sort=POPULAR&size=2&breedSeq=5')).json().data;
+    expect(popular.items.map((p: { communitySeq: number }) => p.communitySeq)).toEqual([seqs[1], seqs[3]]);
+    const rest = (
+      await get(`/v2/community?sort=POPULAR&size=10&breedSeq=5&cursor=${popular.nextCursor}`)
+    ).json().data;
+    expect(rest.items.map((p: { communitySeq: number }) => p.communitySeq)).toEqual([
+      seqs[4],
+      seqs[2],
+      seqs[0],
+    ]);
+  });
+
+  it("editing or deleting someone else's post is refused and changes nothing", async () => {
+    const post = await write(alice, '앨리스의 글', 2);
+    const put = await t.inject({
+      method: 'PUT',
+      url: `/v2/community/${post.communitySeq}`,
+      headers: bob.auth,
+      payload: { content: '밥이 고친 글' },
+    });
+    expect(put.statusCode).toBe(404);
+    expect(put.json().resultCode).toBe('COMMUNITY_POST_NOT_FOUND');
+    const del = await t.inject({
+      method: 'DELETE',
+      url: `/v2/community/${post.communitySeq}`,
+      headers: bob.auth,
+    });
+    expect(del.statusCode).toBe(404);
+    expect((await get(`/v2/community/${post.communitySeq}`)).json().data).toMatchObject({
+      content: '앨리스의 글',
+      breedSeq: 2,
+    });
+
+    const mine = await t.inject({
+      method: 'PUT',
+      url: `/v2/community/${post.communitySeq}`,
+      headers: alice.auth,
+      payload: { content: '앨리스가 고친 글', breedSeq: null },
+    });
+    expect(mine.json().data).toMatchObject({ content: '앨리스가 고친 글', breedSeq: null });
+    expect(
+      (await t.inject({ method: 'DELETE', url: `/v2/community/${post.communitySeq}`, headers: alice.auth }))
+        .statusCode,
+    ).toBe(200);
+    expect((await get(`/v2/community/${post.communitySeq}`)).statusCode).toBe(404);
+  });
+});
+
+describe('likes', () => {
+  it('one like per person; liking twice or concurrently counts once; unlike takes it back', async () => {
+    const post = await write(alice, '좋아요 눌러주세요');
+    const like = (who: User) =>
+      t.inject({ method: 'POST', url: `/v2/community/${post.communitySeq}/like`, headers: who.auth });
+    const results = await Promise.all(Array.from({ length: 8 }, () => like(bob)));
+    for (const r of results) expect(r.statusCode).toBe(200);
+    expect((await like(bob)).json().data).toEqual({ liked: true, likeCount: 1 });
+    expect((await like(carol)).json().data).toEqual({ liked: true, likeCount: 2 });
+    expect((await get(`/v2/community/${post.communitySeq}`, bob)).json().data).toMatchObject({
+      liked: true,
+      likeCount: 2,
+    });
+    const unlike = await t.inject({
+      method: 'DELETE',
+      url: `/v2/community/${post.communitySeq}/like`,
+      headers: bob.auth,
+    });
+    expect(unlike.json().data).toEqual({ liked: false, likeCount: 1 });
+    const again = await t.inject({
+      method: 'DELETE',
+      url: `/v2/community/${post.communitySeq}/like`,
+      headers: bob.auth,
+    });
+    expect(again.json().data).toEqual({ liked: false, likeCount: 1 });
+    const [row] = await t.db
+      .select()
+      .from(communityPosts)
+      .where(eq(communityPosts.communitySeq, post.communitySeq));
+    expect(row.likeCount).toBe(1);
+  });
+
+  it('liking needs a login', async () => {
+    const post = await write(alice, '로그인 없이 좋아요?');
+    expect(
+      (await t.inject({ method: 'POST', url: `/v2/community/${post.communitySeq}/like` })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('comments', () => {
+  it('comments and one level of replies, shown as a thread; a deleted comment with replies says so', async () => {
+    const post = await write(alice, '댓글 달아주세요');
+    const comment = (who: User, content: string, parentSeq?: number) =>
+      t.inject({
+        method: 'POST',
+        url: `/v2/community/${post.communitySeq}/comments`,
+        headers: who.auth,
+        payload: { content, parentSeq },
+      });
+    const first = (await comment(bob, '귀여워요!')).json().data.commentSeq as number;
+    const second = (await comment(carol, '어디 한강인가요?')).json().data.commentSeq as number;
+    const reply = await comment(alice, '반포 한강공원이에요', second);
+    expect(reply.statusCode).toBe(200);
+    const replySeq = reply.json().data.commentSeq as number;
+    const deeper = await comment(bob, '답글의 답글', replySeq);
+    expect(deeper.json()).toMatchObject({ resultCode: 'COMMUNITY_REPLY_DEPTH' });
+
+    const thread = (await get(`/v2/community/${post.communitySeq}/comments`, carol)).json().data;
+    expect(thread).toMatchObject([
+      { commentSeq: first, content: '귀여워요!', author: { nickname: '밥아저씨' }, mine: false, replies: [] },
+      {
+        commentSeq: second,
+        mine: true,
+        replies: [
+          {
+            commentSeq: replySeq,
+            parentSeq: second,
+            content: '반포 한강공원이에요',
+            author: { nickname: '앨리스' },
+          },
+        ],
+      },
+    ]);
+    expect((await get(`/v2/community/${post.communitySeq}`)).json().data.commentCount).toBe(3);
+
+    // Someone else's comment: not found, nothing changes.
+    const steal = await t.inject({
+      method: 'PUT',
+      url: `/v2/community/comments/${second}`,
+      headers: bob.auth,
+      payload: { content: '바꿈' },
+    });
+    expect(steal.statusCode).toBe(404);
+    expect(
+      (await t.inject({ method: 'DELETE', url: `/v2/community/comments/${second}`, headers: bob.auth }))
+        .statusCode,
+    ).toBe(404);
+
+    await t.inject({
+      method: 'PUT',
+      url: `/v2/community/comments/${first}`,
+      headers: bob.auth,
+      payload: { content: '정말 귀여워요!' },
+    });
+    await t.inject({ method: 'DELETE', url: `/v2/community/comments/${second}`, headers: carol.auth });
+    const after = (await get(`/v2/community/${post.communitySeq}/comments`)).json().data;
+    expect(after).toMatchObject([
+      { commentSeq: first, content: '정말 귀여워요!', edited: expect.any(Boolean) },
+      { commentSeq: second, deleted: true, content: null, author: null, replies: [{ commentSeq: replySeq }] },
+    ]);
+    // The reply goes too: the deleted comment has nothing left under it and disappears.
+    await t.inject({ method: 'DELETE', url: `/v2/community/comments/${replySeq}`, headers: alice.auth });
+    const end = (await get(`/v2/community/${post.communitySeq}/comments`)).json().data;
+    expect(end.map((c: { commentSeq: number }) => c.commentSeq)).toEqual([first]);
+    expect((await get(`/v2/community/${post.communitySeq}`)).json().data.commentCount).toBe(1);
+  });
+
+  it('a reply must answer a comment of the same post', async () => {
+    const a = await write(alice, '글 A');
+    const b = await write(alice, '글 B');
+    const onA = (
+      await t.inject({
+        method: 'POST',
+        url: `/v2/community/${a.communitySeq}/comments`,
+        headers: bob.auth,
+        payload: { content: 'A 댓글' },
+      })
+    ).json().data.commentSeq;
+    const cross = await t.inject({
+      method: 'POST',
+      url: `/v2/community/${b.communitySeq}/comments`,
+      headers: bob.auth,
+      payload: { content: '엉뚱한 답글', parentSeq: onA },
+    });
+    expect(cross.json().resultCode).toBe('COMMUNITY_COMMENT_NOT_FOUND');
+  });
+});
+
+describe('reports', () => {
+  it(`a post reported by ${REPORT_HIDE_THRESHOLD} different people is hidden until reviewed`, async () => {
+    const post = await write(alice, '광고 글입니다 싸게 팝니다');
+    const report = (who: User) =>
+      t.inject({
+        method: 'POST',
+        url: `/v2/community/${post.communitySeq}/report`,
+        headers: who.auth,
+        payload: { reason: 'SPAM' },
+      });
+    expect((await report(alice)).json().resultCode).toBe('COMMUNITY_CANNOT_REPORT_OWN');
+    expect((await report(bob)).json().data).toEqual({ hidden: false });
+    const twice = await report(bob);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().resultCode).toBe('COMMUNITY_ALREADY_REPORTED');
+    expect((await report(carol)).json().data).toEqual({ hidden: false });
+    expect((await report(dave)).json().data).toEqual({ hidden: true });
+
+    expect((await get(`/v2/community/${post.communitySeq}`)).statusCode).toBe(404);
+    const feed = (await get('/v2/community?size=50')).json().data.items;
+    expect(feed.some((p: { communitySeq: number }) => p.communitySeq === post.communitySeq)).toBe(false);
+    // The author still sees it, marked hidden.
+    expect((await get(`/v2/community/${post.communitySeq}`, alice)).json().data).toMatchObject({
+      hidden: true,
+    });
+
+    await t.app.services.community.review({ type: 'POST', seq: post.communitySeq }, true, new Date());
+    expect((await get(`/v2/community/${post.communitySeq}`)).statusCode).toBe(200);
+  });
+
+  it('a reported comment is hidden in the thread', async () => {
+    const post = await write(alice, '댓글 신고 테스트');
+    const c = (
+      await t.inject({
+        method: 'POST',
+        url: `/v2/community/${post.communitySeq}/comments`,
+        headers: bob.auth,
+        payload: { content: '나쁜 말' },
+      })
+    ).json().data.commentSeq;
+    for (const who of [alice, carol, dave])
+      await t.inject({
+        method: 'POST',
+        url: `/v2/community/comments/${c}/report`,
+        headers: who.auth,
+        payload: { reason: 'ABUSE' },
+      });
+    const thread = (await get(`/v2/community/${post.communitySeq}/comments`)).json().data;
+    expect(thread).toMatchObject([{ commentSeq: c, hidden: true, content: null }]);
+  });
+});
+
+describe('search', () => {
+  it('finds Korean partial words anywhere in the text, every word, and by breed', async () => {
+    const walk = await write(carol, '주말마다 올림픽공원 산책로를 걸어요', 7);
+    const food = await write(carol, '사료를 바꿨더니 잘 먹어요', 7);
+    const other = await write(dave, '올림픽공원 근처 동물병원 추천', 8);
+    const seqs = async (q: string) =>
+      ((await get(`/v2/community/search?${q}`)).json().data.items as { communitySeq: number }[]).map(
+        (p) => p.communitySeq,
+      );
+    expect(await seqs(`keyword=${encodeURIComponent('산책')}`)).toContain(walk.communitySeq);
+    expect(await seqs(`keyword=${encodeURIComponent('림픽공')}`)).toEqual([
+      other.communitySeq,
+      walk.communitySeq,
+    ]);
+    expect(await seqs(`keyword=${encodeURIComponent('올림픽 산책로')}`)).toEqual([walk.communitySeq]);
+    expect(await seqs(`keyword=${encodeURIComponent('올림픽')}&breedSeq=8`)).toEqual([other.communitySeq]);
+    expect(await seqs('breedSeq=7')).toEqual([food.communitySeq, walk.communitySeq]);
+    expect(await seqs(`keyword=${encodeURIComponent('100%')}`)).toEqual([]);
+    const paged = (await get(`/v2/community/search?keyword=${encodeURIComponent('올림픽')}&size=1`)).json()
+      .data;
+    expect(paged).toMatchObject({ page: 0, size: 1, total: 2, hasNext: true });
+  });
+});
+
+describe('limits and moderation', () => {
+  it('posting too fast answers 429 with its own Korean message', async () => {
+    const ctx = await createTestContext({
+      shops: 1,
+      config: { rateLimits: { communityPostsPerUser: 2, communityCommentsPerUser: 1 } },
+    });
+    try {
+      const u = await ctx.user('fast@guardian.kr', '빠른손');
+      const post = () =>
+        ctx.inject({ method: 'POST', url: '/v2/community', headers: u.auth, payload: { content: '도배' } });
+      const first = (await post()).json().data.communitySeq;
+      await post();
+      const third = await post();
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ resultCode: 'COMMUNITY_POSTING_TOO_FAST' });
+      expect(third.headers['retry-after']).toBeDefined();
+      const comment = () =>
+        ctx.inject({
+          method: 'POST',
+          url: `/v2/community/${first}/comments`,
+          headers: u.auth,
+          payload: { content: '댓글' },
+        });
+      expect((await comment()).statusCode).toBe(200);
+      expect((await comment()).json().resultCode).toBe('COMMUNITY_COMMENTING_TOO_FAST');
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('a person blocked by moderation cannot post or comment, and reading still works', async () => {
+    const spammer = await t.user('spam@guardian.kr', '스패머');
+    const post = await write(alice, '차단 테스트 글');
+    await t.app.services.community.block(spammer.userSeq, '광고 도배', null);
+    const res = await t.inject({
+      method: 'POST',
+      url: '/v2/community',
+      headers: spammer.auth,
+      payload: { content: '또 광고' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      resultCode: 'COMMUNITY_WRITE_BLOCKED',
+      message: expect.stringContaining('제한'),
+    });
+    const c = await t.inject({
+      method: 'POST',
+      url: `/v2/community/${post.communitySeq}/comments`,
+      headers: spammer.auth,
+      payload: { content: '광고 댓글' },
+    });
+    expect(c.json().resultCode).toBe('COMMUNITY_WRITE_BLOCKED');
+    expect((await get('/v2/community', spammer)).statusCode).toBe(200);
+  });
+});
+
+describe('my community', () => {
+  it('my posts, the posts I liked, my comments and their counts', async () => {
+    const me = await t.user('mine@guardian.kr', '나의기록');
+    const mine = await write(me, '내가 쓴 글');
+    const theirs = await write(bob, '밥의 글');
+    await t.inject({ method: 'POST', url: `/v2/community/${theirs.communitySeq}/like`, headers: me.auth });
+    await t.inject({
+      method: 'POST',
+      url: `/v2/community/${theirs.communitySeq}/comments`,
+      headers: me.auth,
+      payload: { content: '좋은 글이네요' },
+    });
+    const posts = (await get('/v2/community/my/posts', me)).json().data;
+    expect(posts).toMatchObject({ total: 1, items: [{ communitySeq: mine.communitySeq, mine: true }] });
+    const likes = (await get('/v2/community/my/likes', me)).json().data;
+    expect(likes).toMatchObject({ total: 1, items: [{ communitySeq: theirs.communitySeq, liked: true }] });
+    const comments = (await get('/v2/community/my/comments', me)).json().data;
+    expect(comments).toMatchObject({
+      total: 1,
+      items: [
+        {
+          communitySeq: theirs.communitySeq,
+          content: '좋은 글이네요',
+          postExcerpt: '밥의 글',
+          isReply: false,
+        },
+      ],
+    });
+    expect((await get('/v2/community/my/counts', me)).json().data).toEqual({
+      posts: 1,
+      likes: 1,
+      comments: 1,
+    });
+    expect((await get('/v2/community/my/counts')).statusCode).toBe(401);
+  });
+});

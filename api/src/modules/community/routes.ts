@@ -1,0 +1,364 @@
+import type { FastifyRequest } from 'fastify';
+import type { TypedApp } from '../../http/typed-app.js';
+import { ok } from '../../lib/envelope.js';
+import { rateLimited } from '../../lib/errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import { bearer, list, nullData, obj, pageOf, responses, S } from '../../http/schemas.js';
+import {
+  commentBody,
+  commentEditBody,
+  commentParams,
+  communityCommentSchema,
+  communityPostSchema,
+  countsSchema,
+  feedPageSchema,
+  feedQuery,
+  likeStateSchema,
+  myCommentSchema,
+  myPageQuery,
+  postBody,
+  postParams,
+  reportBody,
+  searchQuery,
+} from './schemas.js';
+
+const auth = { config: { auth: 'required' as const } };
+const optional = { config: { auth: 'optional' as const } };
+const tags = ['community'];
+
+export default async function communityRoutes(app: TypedApp) {
+  const community = app.services.community;
+  const viewer = (request: FastifyRequest) => request.auth?.userSeq ?? null;
+
+  /** Per-account budgets for writing; each answers its own Korean message. */
+  const budget = async (
+    key: string,
+    limit: number,
+    windowSec: number,
+    code: Parameters<typeof rateLimited>[1],
+  ) => {
+    const b = await app.rateLimit.repo.hit(key, windowSec);
+    if (b.count > limit) throw rateLimited(b.retryAfterSec, code);
+  };
+
+  app.get(
+    '/community',
+    {
+      ...optional,
+      schema: {
+        tags,
+        summary: '커뮤니티 피드 (최신순/인기순, 커서 페이지)',
+        querystring: feedQuery,
+        response: responses(feedPageSchema),
+      },
+    },
+    async (request) => ok(await community.feed(viewer(request), request.query)),
+  );
+
+  app.get(
+    '/community/search',
+    {
+      ...optional,
+      schema: {
+        tags,
+        summary: '커뮤니티 검색 (낱말 부분 일치, 품종)',
+        querystring: searchQuery,
+        response: responses(pageOf(communityPostSchema)),
+      },
+    },
+    async (request) => ok(await community.search(viewer(request), request.query)),
+  );
+
+  app.get(
+    '/community/my/posts',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '내가 쓴 글',
+        security: bearer,
+        querystring: myPageQuery,
+        response: responses(pageOf(communityPostSchema)),
+      },
+    },
+    async (request) =>
+      ok(await community.myPosts(currentUser(request).userSeq, request.query.page, request.query.size)),
+  );
+
+  app.get(
+    '/community/my/likes',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '좋아요한 글',
+        security: bearer,
+        querystring: myPageQuery,
+        response: responses(pageOf(communityPostSchema)),
+      },
+    },
+    async (request) =>
+      ok(await community.myLikes(currentUser(request).userSeq, request.query.page, request.query.size)),
+  );
+
+  app.get(
+    '/community/my/comments',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '내가 쓴 댓글',
+        security: bearer,
+        querystring: myPageQuery,
+        response: responses(pageOf(myCommentSchema)),
+      },
+    },
+    async (request) =>
+      ok(await community.myComments(currentUser(request).userSeq, request.query.page, request.query.size)),
+  );
+
+  app.get(
+    '/community/my/counts',
+    {
+      ...auth,
+      schema: { tags, summary: '내 글･좋아요･댓글 수', security: bearer, response: responses(countsSchema) },
+    },
+    async (request) => ok(await community.counts(currentUser(request).userSeq)),
+  );
+
+  app.post(
+    '/community',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '글쓰기',
+        security: bearer,
+        body: postBody,
+        response: responses(communityPostSchema),
+      },
+    },
+    async (request) => {
+      const { userSeq } = currentUser(request);
+      await budget(
+        `community-post:${userSeq}`,
+        app.config.rateLimits.communityPostsPerUser,
+        10 * 60,
+        'COMMUNITY_POSTING_TOO_FAST',
+      );
+      return ok(await community.create(userSeq, request.body, app.now()));
+    },
+  );
+
+  app.get(
+    '/community/:communitySeq',
+    {
+      ...optional,
+      schema: { tags, summary: '게시글', params: postParams, response: responses(communityPostSchema) },
+    },
+    async (request) => ok(await community.post(viewer(request), request.params.communitySeq)),
+  );
+
+  app.put(
+    '/community/:communitySeq',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '글 수정 (내 글만)',
+        security: bearer,
+        params: postParams,
+        body: postBody,
+        response: responses(communityPostSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await community.update(
+          currentUser(request).userSeq,
+          request.params.communitySeq,
+          request.body,
+          app.now(),
+        ),
+      ),
+  );
+
+  app.delete(
+    '/community/:communitySeq',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '글 삭제 (내 글만)',
+        security: bearer,
+        params: postParams,
+        response: responses(nullData),
+      },
+    },
+    async (request) => {
+      await community.remove(currentUser(request).userSeq, request.params.communitySeq, app.now());
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/community/:communitySeq/like',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '좋아요',
+        security: bearer,
+        params: postParams,
+        response: responses(likeStateSchema),
+      },
+    },
+    async (request) =>
+      ok(await community.setLike(currentUser(request).userSeq, request.params.communitySeq, true)),
+  );
+
+  app.delete(
+    '/community/:communitySeq/like',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '좋아요 취소',
+        security: bearer,
+        params: postParams,
+        response: responses(likeStateSchema),
+      },
+    },
+    async (request) =>
+      ok(await community.setLike(currentUser(request).userSeq, request.params.communitySeq, false)),
+  );
+
+  app.get(
+    '/community/:communitySeq/comments',
+    {
+      ...optional,
+      schema: {
+        tags,
+        summary: '댓글과 답글 (답글은 한 단계)',
+        params: postParams,
+        response: responses(list(communityCommentSchema)),
+      },
+    },
+    async (request) => ok(await community.comments(viewer(request), request.params.communitySeq)),
+  );
+
+  app.post(
+    '/community/:communitySeq/comments',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '댓글･답글 쓰기 (답글은 parentSeq)',
+        security: bearer,
+        params: postParams,
+        body: commentBody,
+        response: responses(obj({ commentSeq: S.int, comments: list(communityCommentSchema) })),
+      },
+    },
+    async (request) => {
+      const { userSeq } = currentUser(request);
+      await budget(
+        `community-comment:${userSeq}`,
+        app.config.rateLimits.communityCommentsPerUser,
+        60,
+        'COMMUNITY_COMMENTING_TOO_FAST',
+      );
+      return ok(await community.comment(userSeq, request.params.communitySeq, request.body, app.now()));
+    },
+  );
+
+  app.put(
+    '/community/comments/:commentSeq',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '댓글 수정 (내 댓글만)',
+        security: bearer,
+        params: commentParams,
+        body: commentEditBody,
+        response: responses(nullData),
+      },
+    },
+    async (request) => {
+      await community.editComment(
+        currentUser(request).userSeq,
+        request.params.commentSeq,
+        request.body.content,
+        app.now(),
+      );
+      return ok(null);
+    },
+  );
+
+  app.delete(
+    '/community/comments/:commentSeq',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '댓글 삭제 (내 댓글만)',
+        security: bearer,
+        params: commentParams,
+        response: responses(nullData),
+      },
+    },
+    async (request) => {
+      await community.removeComment(currentUser(request).userSeq, request.params.commentSeq, app.now());
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/community/:communitySeq/report',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '글 신고 (여러 명이 신고하면 검토 전까지 숨김)',
+        security: bearer,
+        params: postParams,
+        body: reportBody,
+        response: responses(obj({ hidden: S.bool })),
+      },
+    },
+    async (request) =>
+      ok(
+        await community.report(
+          currentUser(request).userSeq,
+          { type: 'POST', seq: request.params.communitySeq },
+          request.body,
+          app.now(),
+        ),
+      ),
+  );
+
+  app.post(
+    '/community/comments/:commentSeq/report',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '댓글 신고',
+        security: bearer,
+        params: commentParams,
+        body: reportBody,
+        response: responses(obj({ hidden: S.bool })),
+      },
+    },
+    async (request) =>
+      ok(
+        await community.report(
+          currentUser(request).userSeq,
+          { type: 'COMMENT', seq: request.params.commentSeq },
+          request.body,
+          app.now(),
+        ),
+      ),
+  );
+}

@@ -1,0 +1,342 @@
+import type { Repositories } from '../../repositories.js';
+import type { UnitOfWork } from '../../unit-of-work.js';
+import { AppError } from '../../lib/errors.js';
+import type { CommentRow, PostRow } from './repository.js';
+import type {
+  CommunityComment,
+  CommunityPost,
+  FeedSort,
+  PostInput,
+  ReportReason,
+  ReportTarget,
+} from './schemas.js';
+
+/** Different people whose reports hide a post or a comment until moderation reviews it. */
+export const REPORT_HIDE_THRESHOLD = 3;
+
+export interface PhotoView {
+  mediaSeq: number;
+  url: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+}
+
+/** What the community reads of the media module outside a unit of work: fresh signed links. */
+export interface CommunityMedia {
+  views(mediaSeqs: number[]): Promise<PhotoView[]>;
+}
+
+const excerpt = (text: string, n = 60) => {
+  const one = text.replace(/\s+/g, ' ').trim();
+  return one.length > n ? `${one.slice(0, n)}…` : one;
+};
+
+/** Search words: split on spaces, duplicates and empties dropped, at most five. */
+export const searchWords = (keyword: string | undefined) =>
+  [...new Set((keyword ?? '').normalize('NFC').trim().split(/\s+/).filter(Boolean))].slice(0, 5);
+
+const cursorOf = (sort: FeedSort, row: PostRow) =>
+  sort === 'POPULAR' ? `${row.likeCount}_${row.communitySeq}` : String(row.communitySeq);
+
+const parseCursor = (sort: FeedSort, cursor: string | undefined) => {
+  if (!cursor) return undefined;
+  const [a, b] = cursor.split('_').map(Number);
+  return sort === 'POPULAR' && b !== undefined ? { likes: a, seq: b } : { likes: 0, seq: b ?? a };
+};
+
+/**
+ * The community: posts, likes, comments with one level of replies, reports and search. Reading is public;
+ * every write is by a signed-in person and only ever touches that person's own rows (someone else's post or
+ * comment is "not found", and nothing changes).
+ */
+export class CommunityService {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly uow: UnitOfWork,
+    private readonly media: CommunityMedia,
+  ) {}
+
+  private async photos(seqs: number[]) {
+    const rows = await this.repos.community.photos(seqs);
+    const out = new Map<number, PhotoView[]>();
+    if (!rows.length) return out;
+    const views = new Map((await this.media.views(rows.map((r) => r.mediaSeq))).map((v) => [v.mediaSeq, v]));
+    for (const r of rows) {
+      const v = views.get(r.mediaSeq);
+      if (!v) continue;
+      out.set(r.communitySeq, [...(out.get(r.communitySeq) ?? []), v]);
+    }
+    return out;
+  }
+
+  private async present(rows: PostRow[], viewer: number | null): Promise<CommunityPost[]> {
+    const photos = await this.photos(rows.map((r) => r.communitySeq));
+    return rows.map((r) => ({
+      communitySeq: r.communitySeq,
+      content: r.content,
+      breedSeq: r.breedSeq,
+      breedName: r.breedName,
+      author: {
+        userSeq: r.userSeq,
+        nickname: r.nickname,
+        profileImageUrl: r.profileImageUrl,
+        petName: r.petName,
+        petBreedName: r.petBreedName,
+      },
+      photos: photos.get(r.communitySeq) ?? [],
+      likeCount: r.likeCount,
+      commentCount: r.commentCount,
+      liked: !!r.liked,
+      mine: viewer === r.userSeq,
+      hidden: !!r.hidden,
+      edited: r.updatedAt.getTime() - r.createdAt.getTime() > 1000,
+      createdAt: r.createdAt,
+    }));
+  }
+
+  async feed(viewer: number | null, q: { sort: FeedSort; breedSeq?: number; cursor?: string; size: number }) {
+    const rows = await this.repos.community.feed(viewer, {
+      sort: q.sort,
+      breedSeq: q.breedSeq,
+      after: parseCursor(q.sort, q.cursor),
+      size: q.size + 1,
+    });
+    const page = rows.slice(0, q.size);
+    return {
+      items: await this.present(page, viewer),
+      nextCursor: rows.length > q.size ? cursorOf(q.sort, page[page.length - 1]) : null,
+    };
+  }
+
+  async search(
+    viewer: number | null,
+    q: { keyword?: string; breedSeq?: number; page: number; size: number },
+  ) {
+    const words = searchWords(q.keyword);
+    if (!words.length && !q.breedSeq)
+      return { items: [], page: q.page, size: q.size, total: 0, hasNext: false };
+    const { rows, total } = await this.repos.community.search(viewer, { ...q, words });
+    return {
+      items: await this.present(rows, viewer),
+      page: q.page,
+      size: q.size,
+      total,
+      hasNext: (q.page + 1) * q.size < total,
+    };
+  }
+
+  /** A post; one hidden after reports is shown to its author only. */
+  async post(viewer: number | null, communitySeq: number) {
+    const row = await this.repos.community.post(viewer, communitySeq);
+    if (!row || (row.hidden && row.userSeq !== viewer)) throw new AppError('COMMUNITY_POST_NOT_FOUND');
+    return (await this.present([row], viewer))[0];
+  }
+
+  private async assertCanWrite(userSeq: number, now: Date) {
+    if (await this.repos.community.blockedUntil(userSeq, now)) throw new AppError('COMMUNITY_WRITE_BLOCKED');
+  }
+
+  private async checkPost(userSeq: number, input: PostInput) {
+    if (input.breedSeq != null && !(await this.repos.community.breedExists(input.breedSeq)))
+      throw new AppError('COMMUNITY_INVALID_BREED');
+    return { ...input, content: input.content.normalize('NFC').trim() };
+  }
+
+  async create(userSeq: number, input: PostInput, now: Date) {
+    await this.assertCanWrite(userSeq, now);
+    const clean = await this.checkPost(userSeq, input);
+    // The post and its photos commit together: a photo that is not this person's (or already used) undoes the post.
+    const communitySeq = await this.uow(async ({ repos, services }) => {
+      const seq = await repos.community.createPost(userSeq, clean, now);
+      if (clean.mediaSeqs.length) {
+        await services.media.claim({ kind: 'USER', seq: userSeq }, clean.mediaSeqs, now);
+        await repos.community.setPhotos(seq, clean.mediaSeqs);
+      }
+      return seq;
+    });
+    return this.post(userSeq, communitySeq);
+  }
+
+  async update(userSeq: number, communitySeq: number, input: PostInput, now: Date) {
+    const clean = await this.checkPost(userSeq, input);
+    await this.uow(async ({ repos, services }) => {
+      if (!(await repos.community.updatePost(userSeq, communitySeq, clean, now)))
+        throw new AppError('COMMUNITY_POST_NOT_FOUND');
+      const before = (await repos.community.photos([communitySeq])).map((p) => p.mediaSeq);
+      const added = clean.mediaSeqs.filter((s) => !before.includes(s));
+      const removed = before.filter((s) => !clean.mediaSeqs.includes(s));
+      if (added.length) await services.media.claim({ kind: 'USER', seq: userSeq }, added, now);
+      await repos.community.setPhotos(communitySeq, clean.mediaSeqs);
+      if (removed.length) await services.media.release(removed);
+    });
+    return this.post(userSeq, communitySeq);
+  }
+
+  async remove(userSeq: number, communitySeq: number, now: Date) {
+    if (!(await this.repos.community.deletePost(userSeq, communitySeq, now)))
+      throw new AppError('COMMUNITY_POST_NOT_FOUND');
+  }
+
+  /** Like or unlike; the same answer however many times it is sent (and however concurrently). */
+  async setLike(userSeq: number, communitySeq: number, liked: boolean) {
+    await this.post(userSeq, communitySeq);
+    return this.uow(async ({ repos }) => {
+      if (liked) await repos.community.like(userSeq, communitySeq);
+      else await repos.community.unlike(userSeq, communitySeq);
+      return repos.community.likeState(userSeq, communitySeq);
+    });
+  }
+
+  async comments(viewer: number | null, communitySeq: number): Promise<CommunityComment[]> {
+    await this.post(viewer, communitySeq);
+    const rows = await this.repos.community.comments(communitySeq);
+    const view = (c: CommentRow) => ({
+      commentSeq: c.commentSeq,
+      parentSeq: c.parentSeq,
+      content: c.deleted || c.hidden ? null : c.content,
+      deleted: !!c.deleted,
+      hidden: !c.deleted && !!c.hidden,
+      author: c.deleted
+        ? null
+        : {
+            userSeq: c.userSeq,
+            nickname: c.nickname,
+            profileImageUrl: c.profileImageUrl,
+            petName: c.petName,
+            petBreedName: c.petBreedName,
+          },
+      mine: !c.deleted && viewer === c.userSeq,
+      edited: c.updatedAt.getTime() - c.createdAt.getTime() > 1000,
+      createdAt: c.createdAt,
+    });
+    const replies = new Map<number, CommentRow[]>();
+    for (const c of rows)
+      if (c.parentSeq != null && !c.deleted)
+        replies.set(c.parentSeq, [...(replies.get(c.parentSeq) ?? []), c]);
+    // A deleted comment stays as "삭제된 댓글입니다" only while it still has replies under it.
+    return rows
+      .filter((c) => c.parentSeq == null && (!c.deleted || replies.has(c.commentSeq)))
+      .map((c) => ({ ...view(c), replies: (replies.get(c.commentSeq) ?? []).map(view) }));
+  }
+
+  async comment(
+    userSeq: number,
+    communitySeq: number,
+    input: { content: string; parentSeq?: number | null },
+    now: Date,
+  ) {
+    await this.assertCanWrite(userSeq, now);
+    await this.post(userSeq, communitySeq);
+    const parentSeq = input.parentSeq ?? null;
+    if (parentSeq != null) {
+      const parent = await this.repos.community.comment(parentSeq);
+      if (!parent || parent.communitySeq !== communitySeq) throw new AppError('COMMUNITY_COMMENT_NOT_FOUND');
+      if (parent.parentSeq != null) throw new AppError('COMMUNITY_REPLY_DEPTH');
+    }
+    const content = input.content.normalize('NFC').trim();
+    const commentSeq = await this.uow(({ repos }) =>
+      repos.community.createComment({ communitySeq, userSeq, parentSeq, content }, now),
+    );
+    return { commentSeq, comments: await this.comments(userSeq, communitySeq) };
+  }
+
+  async editComment(userSeq: number, commentSeq: number, content: string, now: Date) {
+    if (
+      !(await this.repos.community.updateComment(userSeq, commentSeq, content.normalize('NFC').trim(), now))
+    )
+      throw new AppError('COMMUNITY_COMMENT_NOT_FOUND');
+  }
+
+  async removeComment(userSeq: number, commentSeq: number, now: Date) {
+    const done = await this.uow(({ repos }) => repos.community.deleteComment(userSeq, commentSeq, now));
+    if (!done) throw new AppError('COMMUNITY_COMMENT_NOT_FOUND');
+  }
+
+  async report(
+    userSeq: number,
+    target: { type: ReportTarget; seq: number },
+    input: { reason: ReportReason; detail?: string },
+    now: Date,
+  ) {
+    let authorSeq: number;
+    if (target.type === 'POST') {
+      authorSeq = (await this.post(userSeq, target.seq)).author.userSeq;
+    } else {
+      const c = await this.repos.community.comment(target.seq);
+      if (!c || c.hiddenAt) throw new AppError('COMMUNITY_COMMENT_NOT_FOUND');
+      await this.post(userSeq, c.communitySeq);
+      authorSeq = c.userSeq;
+    }
+    if (authorSeq === userSeq) throw new AppError('COMMUNITY_CANNOT_REPORT_OWN');
+    const result = await this.uow(({ repos }) =>
+      repos.community.report(
+        {
+          targetType: target.type,
+          targetSeq: target.seq,
+          userSeq,
+          reason: input.reason,
+          detail: input.detail?.trim() || null,
+        },
+        REPORT_HIDE_THRESHOLD,
+        now,
+      ),
+    );
+    if (!result) throw new AppError('COMMUNITY_ALREADY_REPORTED');
+    return result;
+  }
+
+  /** Moderation (no route yet: an operator tool calls it): keep shows the target again, otherwise it is removed. */
+  review(target: { type: ReportTarget; seq: number }, keep: boolean, now: Date) {
+    return this.uow(({ repos }) => repos.community.review(target.type, target.seq, keep, now));
+  }
+
+  /** Moderation: stop a person from writing posts and comments (until a date, or for good). */
+  block(userSeq: number, reason: string, until: Date | null) {
+    return this.repos.community.block(userSeq, reason, until);
+  }
+
+  async myPosts(userSeq: number, page: number, size: number) {
+    const { rows, total } = await this.repos.community.byAuthor(userSeq, page, size);
+    return {
+      items: await this.present(rows, userSeq),
+      page,
+      size,
+      total,
+      hasNext: (page + 1) * size < total,
+    };
+  }
+
+  async myLikes(userSeq: number, page: number, size: number) {
+    const { rows, total } = await this.repos.community.likedBy(userSeq, page, size);
+    return {
+      items: await this.present(rows, userSeq),
+      page,
+      size,
+      total,
+      hasNext: (page + 1) * size < total,
+    };
+  }
+
+  async myComments(userSeq: number, page: number, size: number) {
+    const { rows, total } = await this.repos.community.commentsBy(userSeq, page, size);
+    return {
+      items: rows.map((r) => ({
+        commentSeq: r.commentSeq,
+        communitySeq: r.communitySeq,
+        content: r.content,
+        postExcerpt: excerpt(r.postContent),
+        isReply: r.parentSeq != null,
+        createdAt: r.createdAt,
+      })),
+      page,
+      size,
+      total,
+      hasNext: (page + 1) * size < total,
+    };
+  }
+
+  counts(userSeq: number) {
+    return this.repos.community.counts(userSeq);
+  }
+}

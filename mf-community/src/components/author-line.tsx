@@ -1,0 +1,37 @@
+// Avatar, nickname, the author's pet and a meta text (time) on one line.
+import type { CommunityPost } from '../api/types';
+import styles from './author-line.module.css';
+
+type Author = CommunityPost['author'];
+
+export function AuthorLine({
+  author,
+  meta,
+  small = false,
+}: {
+  author: Author | null;
+  meta: string;
+  small?: boolean;
+}) {
+  const pet = author?.petName
+    ? `${author.petName}${author.petBreedName ? ` · ${author.petBreedName}` : ''}`
+    : null;
+  return (
+    <div className={`${styles.line} ${small ? styles.small : ''}`}>
+      {author?.profileImageUrl ? (
+        <img className={styles.avatar} src={author.profileImageUrl} alt="" width={36} height={36} />
+      ) : (
+        <span className={styles.avatar} aria-hidden="true">
+          {author ? author.nickname.slice(0, 1) : ''}
+        </span>
+      )}
+      <div className={styles.names}>
+        <span className={styles.nickname}>{author?.nickname ?? '알 수 없음'}</span>
+        <span className={styles.meta}>
+          {pet ? `${pet} · ` : ''}
+          {meta}
+        </span>
+      </div>
+    </div>
+  );
+}

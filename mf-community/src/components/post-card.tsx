@@ -1,0 +1,72 @@
+// One post in a list (feed, search result): author and pet, time, breed tag, text, photos, counts.
+// The whole card links to the post.
+import { Link } from 'react-router-dom';
+import { paths } from '../config/paths';
+import type { CommunityPost } from '../api/types';
+import { relativeTime } from '../lib/relative-time';
+import { AuthorLine } from './author-line';
+import styles from './post-card.module.css';
+
+export function PostCard({ post }: { post: CommunityPost }) {
+  const [first, ...rest] = post.photos;
+  return (
+    <article className={styles.card} aria-labelledby={`post-${post.communitySeq}`}>
+      <Link to={paths.post(post.communitySeq)} className={styles.link}>
+        <AuthorLine author={post.author} meta={relativeTime(post.createdAt)} />
+        {post.breedName ? <span className={styles.tag}>#{post.breedName}</span> : null}
+        <p id={`post-${post.communitySeq}`} className={styles.text}>
+          {post.content}
+        </p>
+        {first ? (
+          <div className={styles.photo}>
+            <img
+              src={first.thumbnailUrl}
+              alt=""
+              width={first.width}
+              height={first.height}
+              loading="lazy"
+              decoding="async"
+            />
+            {rest.length ? <span className={styles.more}>+{rest.length}</span> : null}
+          </div>
+        ) : null}
+      </Link>
+      <p className={styles.counts}>
+        <span aria-label={`좋아요 ${post.likeCount}개${post.liked ? ', 내가 좋아함' : ''}`}>
+          <Heart filled={post.liked} /> {post.likeCount}
+        </span>
+        <span aria-label={`댓글 ${post.commentCount}개`}>
+          <Bubble /> {post.commentCount}
+        </span>
+      </p>
+    </article>
+  );
+}
+
+export function Heart({ filled, size = 18 }: { filled: boolean; size?: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" className={styles.icon}>
+      <path
+        d="M12 20.5s-7.5-4.6-9.3-9.1C1.5 8.2 3.6 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.6 0 5.7 3.7 4.5 6.9-1.8 4.5-9.3 9.1-9.3 9.1z"
+        fill={filled ? 'var(--color-accent)' : 'none'}
+        stroke={filled ? 'var(--color-accent)' : 'currentColor'}
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function Bubble({ size = 18 }: { size?: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" className={styles.icon}>
+      <path
+        d="M4 5.5h16v10H9l-5 4v-14z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,149 @@
+// `/community/edit` (write) and `/community/edit/{communitySeq}` (edit my own post): text with a
+// counter, a breed tag, and the draft kept on the device until the post is saved.
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import {
+  Button,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+  authHref,
+  errorMessage,
+  isApiError,
+  toast,
+  useIsLoggedIn,
+} from '@guardian/shared';
+import { usePost } from '../../../api/get-post';
+import { LIMITS, type CommunityPost } from '../../../api/types';
+import { paths } from '../../../config/paths';
+import { useSavePost } from '../api/save-post';
+import { clearDraft, loadDraft, saveDraft, type Draft } from '../lib/draft';
+import { BreedPicker } from './breed-picker';
+import styles from './edit.module.css';
+
+export function EditScreen() {
+  const param = useParams().communitySeq;
+  const communitySeq = param ? Number(param) : null;
+  const loggedIn = useIsLoggedIn();
+  const { pathname } = useLocation();
+  if (!loggedIn) return <Navigate to={authHref(pathname)} replace />;
+  return communitySeq === null ? (
+    <Editor communitySeq={null} initial={null} />
+  ) : (
+    <EditExisting communitySeq={communitySeq} />
+  );
+}
+
+function EditExisting({ communitySeq }: { communitySeq: number }) {
+  const post = usePost(communitySeq);
+  const navigate = useNavigate();
+  if (post.isPending)
+    return (
+      <>
+        <PageHeader title="글 수정" back />
+        <div className={styles.page} aria-busy="true" aria-label="글을 불러오는 중">
+          <Skeleton height={200} radius={12} />
+        </div>
+      </>
+    );
+  if (post.isError || !post.data.mine)
+    return (
+      <>
+        <PageHeader title="글 수정" back />
+        {post.isError && !(isApiError(post.error) && post.error.status === 404) ? (
+          <ErrorState message={errorMessage(post.error)} onRetry={() => void post.refetch()} />
+        ) : (
+          <ErrorState message="내가 쓴 글만 수정할 수 있어요." onRetry={() => navigate(paths.feed)} />
+        )}
+      </>
+    );
+  return <Editor communitySeq={communitySeq} initial={post.data} />;
+}
+
+function Editor({ communitySeq, initial }: { communitySeq: number | null; initial: CommunityPost | null }) {
+  const navigate = useNavigate();
+  const save = useSavePost(communitySeq);
+  const [draft, setDraft] = useState<Draft>(() => {
+    const stored = loadDraft(communitySeq);
+    if (stored) return stored;
+    return {
+      content: initial?.content ?? '',
+      breedSeq: initial?.breedSeq ?? null,
+      mediaSeqs: initial?.photos.map((p) => p.mediaSeq) ?? [],
+    };
+  });
+  const [breedName, setBreedName] = useState<string | null>(initial?.breedName ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const restored = useRef(loadDraft(communitySeq) !== null);
+
+  useEffect(() => {
+    if (restored.current) toast.success('작성 중이던 글을 불러왔어요');
+  }, []);
+  useEffect(() => {
+    const t = setTimeout(() => saveDraft(communitySeq, draft), 300);
+    return () => clearTimeout(t);
+  }, [communitySeq, draft]);
+
+  const tooLong = draft.content.length > LIMITS.post;
+  const submit = () => {
+    setError(null);
+    save.mutate(
+      { content: draft.content, breedSeq: draft.breedSeq, mediaSeqs: draft.mediaSeqs },
+      {
+        onSuccess: (post) => {
+          clearDraft(communitySeq);
+          toast.success(communitySeq === null ? '글을 올렸어요' : '글을 수정했어요');
+          navigate(paths.post(post.communitySeq), { replace: true });
+        },
+        onError: (e) => setError(errorMessage(e)),
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={communitySeq === null ? '글쓰기' : '글 수정'} back />
+      <form
+        className={styles.page}
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <BreedPicker
+          value={draft.breedSeq}
+          valueName={breedName}
+          onChange={(seq, name) => {
+            setDraft((d) => ({ ...d, breedSeq: seq }));
+            setBreedName(name);
+          }}
+        />
+        <label className={styles.field}>
+          <span className={styles.label}>내용</span>
+          <textarea
+            className={styles.textarea}
+            value={draft.content}
+            placeholder="우리 아이 이야기, 궁금한 점을 자유롭게 나눠 보세요."
+            aria-describedby="post-count"
+            aria-invalid={tooLong || undefined}
+            onChange={(e) => setDraft((d) => ({ ...d, content: e.target.value }))}
+          />
+          <span id="post-count" className={`${styles.count} ${tooLong ? styles.over : ''}`}>
+            {draft.content.length.toLocaleString('ko-KR')}/{LIMITS.post.toLocaleString('ko-KR')}
+          </span>
+        </label>
+        <p className={styles.hint}>작성 중인 글은 이 기기에 자동으로 저장돼요.</p>
+        {error ? (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+        <div className={styles.submit}>
+          <Button type="submit" loading={save.isPending} disabled={!draft.content.trim() || tooLong}>
+            {communitySeq === null ? '올리기' : '수정 완료'}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+// `/community`: the feed. Newest or popular (kept in the URL), a virtualised list that loads the next
+// page near its end, pull to refresh, search and write buttons. Reading needs no account.
+import { useSearchParams, useNavigate, Link } from 'react-router-dom';
+import { Button, EmptyState, ErrorState, PageHeader, Skeleton, errorMessage } from '@guardian/shared';
+import { paths } from '../../../config/paths';
+import { useRequireLogin } from '../../../lib/use-require-login';
+import { useFeed, type FeedSort } from '../api/get-feed';
+import { FeedList } from './feed-list';
+import { PullToRefresh } from './pull-to-refresh';
+import styles from './feed.module.css';
+
+const SORTS: { value: FeedSort; label: string }[] = [
+  { value: 'NEWEST', label: '최신순' },
+  { value: 'POPULAR', label: '인기순' },
+];
+
+export function FeedScreen() {
+  const [params, setParams] = useSearchParams();
+  const sort: FeedSort = params.get('sort') === 'POPULAR' ? 'POPULAR' : 'NEWEST';
+  const feed = useFeed(sort);
+  const navigate = useNavigate();
+  const requireLogin = useRequireLogin();
+  const posts = feed.data?.pages.flatMap((p) => p.items) ?? [];
+
+  const write = async () => {
+    if (await requireLogin('글은 로그인한 뒤에 쓸 수 있어요.')) navigate(paths.write);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="커뮤니티"
+        right={
+          <Link to={paths.search} className={styles.iconButton} aria-label="커뮤니티 검색">
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+          </Link>
+        }
+      />
+      <div className={styles.sorts} role="radiogroup" aria-label="정렬">
+        {SORTS.map((s) => (
+          <button
+            key={s.value}
+            type="button"
+            role="radio"
+            aria-checked={sort === s.value}
+            className={`${styles.sort} ${sort === s.value ? styles.sortOn : ''}`}
+            onClick={() => {
+              setParams(s.value === 'NEWEST' ? {} : { sort: s.value }, { replace: true });
+              window.scrollTo({ top: 0 });
+            }}
+          >
+            {s.label}
+          </button>
+        ))}
+      </div>
+      <PullToRefresh onRefresh={() => feed.refetch()}>
+        {feed.isPending ? (
+          <FeedSkeleton />
+        ) : feed.isError && !posts.length ? (
+          <ErrorState message={errorMessage(feed.error)} onRetry={() => void feed.refetch()} />
+        ) : !posts.length ? (
+          <EmptyState
+            title="아직 올라온 글이 없어요"
+            description="우리 아이 이야기로 첫 글을 남겨 보세요."
+            action={<Button onClick={() => void write()}>첫 글 쓰기</Button>}
+          />
+        ) : (
+          <FeedList
+            posts={posts}
+            hasNext={feed.hasNextPage}
+            loadingNext={feed.isFetchingNextPage}
+            nextFailed={feed.isFetchNextPageError}
+            onLoadNext={() => void feed.fetchNextPage()}
+          />
+        )}
+      </PullToRefresh>
+      <button type="button" className={styles.fab} onClick={() => void write()}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        글쓰기
+      </button>
+    </>
+  );
+}
+
+function FeedSkeleton() {
+  return (
+    <ul className={styles.skeleton} aria-busy="true" aria-label="글을 불러오는 중">
+      {Array.from({ length: 3 }, (_, i) => (
+        <li key={i}>
+          <div className={styles.skeletonAuthor}>
+            <Skeleton width={36} height={36} radius="50%" />
+            <Skeleton width={120} height={14} />
+          </div>
+          <Skeleton height={14} />
+          <Skeleton height={14} width="80%" />
+          <Skeleton height={180} radius={12} />
+        </li>
+      ))}
+    </ul>
+  );
+}

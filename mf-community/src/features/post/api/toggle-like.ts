@@ -1,0 +1,55 @@
+// POST / DELETE /v2/community/{communitySeq}/like. Optimistic: the heart and the count change at
+// once on the post and in every cached feed page; an error puts them back and says why.
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { apiDelete, apiPost, errorMessage, queryKeys, toast } from '@guardian/shared';
+import type { CommunityPost, FeedPage } from '../../../api/types';
+
+interface LikeState {
+  liked: boolean;
+  likeCount: number;
+}
+
+export const setLike = (communitySeq: number, liked: boolean) =>
+  liked
+    ? apiPost<LikeState>(`/v2/community/${communitySeq}/like`)
+    : apiDelete<LikeState>(`/v2/community/${communitySeq}/like`);
+
+export function useToggleLike(communitySeq: number) {
+  const queryClient = useQueryClient();
+  const postKey = queryKeys.community.post(communitySeq);
+
+  const patch = (state: LikeState) => {
+    queryClient.setQueryData<CommunityPost>(postKey, (old) => (old ? { ...old, ...state } : old));
+    queryClient.setQueriesData<InfiniteData<FeedPage>>({ queryKey: queryKeys.community.feeds() }, (old) =>
+      old
+        ? {
+            ...old,
+            pages: old.pages.map((p) => ({
+              ...p,
+              items: p.items.map((i) => (i.communitySeq === communitySeq ? { ...i, ...state } : i)),
+            })),
+          }
+        : old,
+    );
+  };
+
+  return useMutation({
+    mutationFn: (liked: boolean) => setLike(communitySeq, liked),
+    onMutate: async (liked) => {
+      await queryClient.cancelQueries({ queryKey: postKey });
+      const before = queryClient.getQueryData<CommunityPost>(postKey);
+      if (before && before.liked !== liked)
+        patch({ liked, likeCount: Math.max(0, before.likeCount + (liked ? 1 : -1)) });
+      return { before };
+    },
+    onSuccess: (state) => patch(state),
+    onError: (e, _liked, ctx) => {
+      if (ctx?.before) patch({ liked: ctx.before.liked, likeCount: ctx.before.likeCount });
+      toast.error(errorMessage(e));
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.community.mine('likes') });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.community.counts() });
+    },
+  });
+}

@@ -1,0 +1,251 @@
+// The comment thread: comments in order, their replies indented under them (one level), a composer
+// at the bottom. Replying names whom; my own comments can be edited or deleted; others' reported.
+import { useRef, useState } from 'react';
+import { Button, ErrorState, Skeleton, dialog, errorMessage, toast, useIsLoggedIn } from '@guardian/shared';
+import { Link, useLocation } from 'react-router-dom';
+import { authHref } from '@guardian/shared';
+import { LIMITS, type CommunityComment, type CommunityReply } from '../../../api/types';
+import { AuthorLine } from '../../../components/author-line';
+import { relativeTime } from '../../../lib/relative-time';
+import { useComments } from '../api/get-comments';
+import { useDeleteComment, useEditComment, useWriteComment } from '../api/comment-mutations';
+import styles from './post.module.css';
+
+export function Comments({
+  communitySeq,
+  onReport,
+}: {
+  communitySeq: number;
+  onReport: (commentSeq: number) => void;
+}) {
+  const comments = useComments(communitySeq);
+  const [replyTo, setReplyTo] = useState<{ commentSeq: number; nickname: string } | null>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  const startReply = (c: CommunityComment) => {
+    setReplyTo({ commentSeq: c.commentSeq, nickname: c.author?.nickname ?? '' });
+    inputRef.current?.focus();
+  };
+
+  return (
+    <section className={styles.comments} aria-label="댓글">
+      {comments.isPending ? (
+        <div aria-busy="true" aria-label="댓글을 불러오는 중" className={styles.commentSkeleton}>
+          <Skeleton height={48} />
+          <Skeleton height={48} />
+        </div>
+      ) : comments.isError ? (
+        <ErrorState message={errorMessage(comments.error)} onRetry={() => void comments.refetch()} />
+      ) : comments.data.length === 0 ? (
+        <p className={styles.noComments}>첫 댓글을 남겨 보세요.</p>
+      ) : (
+        <ul className={styles.thread}>
+          {comments.data.map((c) => (
+            <li key={c.commentSeq}>
+              <CommentItem
+                communitySeq={communitySeq}
+                comment={c}
+                onReply={() => startReply(c)}
+                onReport={onReport}
+              />
+              {c.replies.length ? (
+                <ul
+                  className={styles.replies}
+                  aria-label={`${c.author?.nickname ?? '삭제된 댓글'}에 단 답글`}
+                >
+                  {c.replies.map((r) => (
+                    <li key={r.commentSeq}>
+                      <CommentItem communitySeq={communitySeq} comment={r} onReport={onReport} />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Composer
+        communitySeq={communitySeq}
+        replyTo={replyTo}
+        onClearReply={() => setReplyTo(null)}
+        inputRef={inputRef}
+      />
+    </section>
+  );
+}
+
+function CommentItem({
+  communitySeq,
+  comment,
+  onReply,
+  onReport,
+}: {
+  communitySeq: number;
+  comment: CommunityComment | CommunityReply;
+  onReply?: () => void;
+  onReport: (commentSeq: number) => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(comment.content ?? '');
+  const edit = useEditComment(communitySeq);
+  const remove = useDeleteComment(communitySeq);
+
+  if (comment.deleted) return <p className={styles.gone}>삭제된 댓글입니다</p>;
+  if (comment.hidden) return <p className={styles.gone}>신고가 접수되어 가려진 댓글입니다</p>;
+
+  const onDelete = async () => {
+    if (!(await dialog.confirm({ text: '댓글을 삭제할까요?', confirmText: '삭제' }))) return;
+    remove.mutate(comment.commentSeq, { onError: (e) => toast.error(errorMessage(e)) });
+  };
+  const onSave = () =>
+    edit.mutate(
+      { commentSeq: comment.commentSeq, content: text },
+      { onSuccess: () => setEditing(false), onError: (e) => toast.error(errorMessage(e)) },
+    );
+
+  return (
+    <div className={styles.comment}>
+      <AuthorLine
+        small
+        author={comment.author}
+        meta={`${relativeTime(comment.createdAt)}${comment.edited ? ' · 수정됨' : ''}`}
+      />
+      {editing ? (
+        <div className={styles.editBox}>
+          <textarea
+            className={styles.input}
+            aria-label="댓글 수정"
+            value={text}
+            maxLength={LIMITS.comment}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <div className={styles.commentActions}>
+            <button type="button" className={styles.textButton} onClick={() => setEditing(false)}>
+              취소
+            </button>
+            <button
+              type="button"
+              className={styles.textButton}
+              disabled={!text.trim() || edit.isPending}
+              onClick={onSave}
+            >
+              저장
+            </button>
+          </div>
+        </div>
+      ) : (
+        <p className={styles.commentText}>{comment.content}</p>
+      )}
+      {!editing ? (
+        <div className={styles.commentActions}>
+          {onReply ? (
+            <button type="button" className={styles.textButton} onClick={onReply}>
+              답글 달기
+            </button>
+          ) : null}
+          {comment.mine ? (
+            <>
+              <button type="button" className={styles.textButton} onClick={() => setEditing(true)}>
+                수정
+              </button>
+              <button type="button" className={styles.textButton} onClick={() => void onDelete()}>
+                삭제
+              </button>
+            </>
+          ) : (
+            <button type="button" className={styles.textButton} onClick={() => onReport(comment.commentSeq)}>
+              신고
+            </button>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Composer({
+  communitySeq,
+  replyTo,
+  onClearReply,
+  inputRef,
+}: {
+  communitySeq: number;
+  replyTo: { commentSeq: number; nickname: string } | null;
+  onClearReply: () => void;
+  inputRef: React.RefObject<HTMLTextAreaElement | null>;
+}) {
+  const loggedIn = useIsLoggedIn();
+  const { pathname, search } = useLocation();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const write = useWriteComment(communitySeq);
+
+  if (!loggedIn)
+    return (
+      <div className={styles.composer}>
+        <Link className={styles.loginLink} to={authHref(pathname + search)}>
+          로그인하고 댓글 쓰기
+        </Link>
+      </div>
+    );
+
+  const submit = () => {
+    setError(null);
+    write.mutate(
+      { content: text, parentSeq: replyTo?.commentSeq ?? null },
+      {
+        onSuccess: () => {
+          setText('');
+          onClearReply();
+        },
+        onError: (e) => setError(errorMessage(e)),
+      },
+    );
+  };
+
+  return (
+    <form
+      className={styles.composer}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      {replyTo ? (
+        <p className={styles.replyTo}>
+          <span>{replyTo.nickname ? `${replyTo.nickname}님에게 답글` : '답글'}</span>
+          <button type="button" className={styles.textButton} onClick={onClearReply}>
+            취소
+          </button>
+        </p>
+      ) : null}
+      <div className={styles.composerRow}>
+        <textarea
+          ref={inputRef}
+          className={styles.input}
+          aria-label={replyTo ? '답글' : '댓글'}
+          placeholder={replyTo ? '답글을 남겨 주세요' : '댓글을 남겨 주세요'}
+          value={text}
+          maxLength={LIMITS.comment}
+          rows={1}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <Button type="submit" fullWidth={false} loading={write.isPending} disabled={!text.trim()}>
+          등록
+        </Button>
+      </div>
+      <p className={styles.composerMeta}>
+        {error ? (
+          <span role="alert" className={styles.error}>
+            {error}
+          </span>
+        ) : (
+          <span />
+        )}
+        <span aria-hidden="true">
+          {text.length}/{LIMITS.comment}
+        </span>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,179 @@
+// `/community/{communitySeq}`: the post (photos open full screen), like, comments with replies,
+// edit or delete my own, report someone else's. Reading needs no account; acting asks for one.
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  Button,
+  ErrorState,
+  ImageGrid,
+  PageHeader,
+  Skeleton,
+  dialog,
+  errorMessage,
+  isApiError,
+  toast,
+  BottomSheet,
+} from '@guardian/shared';
+import { usePost } from '../../../api/get-post';
+import type { CommunityPost } from '../../../api/types';
+import { AuthorLine } from '../../../components/author-line';
+import { Bubble, Heart } from '../../../components/post-card';
+import { paths } from '../../../config/paths';
+import { relativeTime } from '../../../lib/relative-time';
+import { useRequireLogin } from '../../../lib/use-require-login';
+import { useDeletePost } from '../api/delete-post';
+import { useToggleLike } from '../api/toggle-like';
+import { Comments } from './comments';
+import { ReportSheet } from './report-sheet';
+import type { ReportTarget } from '../api/report';
+import styles from './post.module.css';
+
+export function PostScreen() {
+  const communitySeq = Number(useParams().communitySeq);
+  const post = usePost(communitySeq);
+  const [report, setReport] = useState<ReportTarget | null>(null);
+  const [menu, setMenu] = useState(false);
+  const navigate = useNavigate();
+  const requireLogin = useRequireLogin();
+  const remove = useDeletePost();
+
+  const data = post.data;
+  const askReport = async (target: ReportTarget) => {
+    if (await requireLogin('신고는 로그인한 뒤에 할 수 있어요.')) setReport(target);
+  };
+  const onDelete = async () => {
+    setMenu(false);
+    const ok = await dialog.confirm({
+      text: '글을 삭제할까요?',
+      subText: '삭제한 글은 되돌릴 수 없어요.',
+      confirmText: '삭제',
+    });
+    if (!ok) return;
+    remove.mutate(communitySeq, {
+      onSuccess: () => {
+        toast.success('글을 삭제했어요');
+        navigate(paths.feed, { replace: true });
+      },
+      onError: (e) => toast.error(errorMessage(e)),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="게시글"
+        back
+        right={
+          data ? (
+            data.mine ? (
+              <button
+                type="button"
+                className={styles.headerButton}
+                aria-label="내 글 관리"
+                onClick={() => setMenu(true)}
+              >
+                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                  <circle cx="12" cy="5" r="1.8" fill="currentColor" />
+                  <circle cx="12" cy="12" r="1.8" fill="currentColor" />
+                  <circle cx="12" cy="19" r="1.8" fill="currentColor" />
+                </svg>
+              </button>
+            ) : (
+              <button
+                type="button"
+                className={styles.headerText}
+                onClick={() => void askReport({ type: 'POST', seq: communitySeq })}
+              >
+                신고
+              </button>
+            )
+          ) : null
+        }
+      />
+      {post.isPending ? (
+        <PostSkeleton />
+      ) : post.isError ? (
+        isApiError(post.error) && post.error.status === 404 ? (
+          <ErrorState message="삭제되었거나 볼 수 없는 글이에요." onRetry={() => navigate(paths.feed)} />
+        ) : (
+          <ErrorState message={errorMessage(post.error)} onRetry={() => void post.refetch()} />
+        )
+      ) : data ? (
+        <>
+          <PostBody post={data} />
+          <Comments
+            communitySeq={communitySeq}
+            onReport={(seq) => void askReport({ type: 'COMMENT', seq })}
+          />
+        </>
+      ) : null}
+      <BottomSheet open={menu} onClose={() => setMenu(false)} title="내 글">
+        <div className={styles.menu}>
+          <Button variant="secondary" onClick={() => navigate(paths.edit(communitySeq))}>
+            수정하기
+          </Button>
+          <Button variant="tertiary" loading={remove.isPending} onClick={() => void onDelete()}>
+            삭제하기
+          </Button>
+        </div>
+      </BottomSheet>
+      <ReportSheet target={report} onClose={() => setReport(null)} />
+    </>
+  );
+}
+
+function PostBody({ post }: { post: CommunityPost }) {
+  const like = useToggleLike(post.communitySeq);
+  const requireLogin = useRequireLogin();
+  const onLike = async () => {
+    if (!(await requireLogin('좋아요는 로그인한 뒤에 누를 수 있어요.'))) return;
+    like.mutate(!post.liked);
+  };
+  return (
+    <article className={styles.post}>
+      {post.hidden ? (
+        <p className={styles.notice} role="note">
+          신고가 여러 번 접수되어 검토 중인 글이에요. 검토가 끝날 때까지 다른 사람에게 보이지 않아요.
+        </p>
+      ) : null}
+      <AuthorLine
+        author={post.author}
+        meta={`${relativeTime(post.createdAt)}${post.edited ? ' · 수정됨' : ''}`}
+      />
+      {post.breedName ? <span className={styles.tag}>#{post.breedName}</span> : null}
+      <p className={styles.text}>{post.content}</p>
+      {post.photos.length ? (
+        <ImageGrid
+          columns={post.photos.length === 1 ? 2 : 3}
+          label="첨부 사진"
+          images={post.photos.map((p, i) => ({ src: p.url, alt: `사진 ${i + 1}` }))}
+        />
+      ) : null}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.like}
+          aria-pressed={post.liked}
+          aria-label={`좋아요 ${post.likeCount}개${post.liked ? ', 취소하기' : ', 누르기'}`}
+          onClick={() => void onLike()}
+        >
+          <Heart filled={post.liked} size={22} /> {post.likeCount}
+        </button>
+        <span className={styles.count} aria-label={`댓글 ${post.commentCount}개`}>
+          <Bubble size={22} /> {post.commentCount}
+        </span>
+      </div>
+    </article>
+  );
+}
+
+function PostSkeleton() {
+  return (
+    <div className={styles.post} aria-busy="true" aria-label="글을 불러오는 중">
+      <Skeleton width={160} height={36} />
+      <Skeleton height={16} />
+      <Skeleton height={16} width="70%" />
+      <Skeleton height={200} radius={12} />
+    </div>
+  );
+}

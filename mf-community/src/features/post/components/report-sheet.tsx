@@ -1,0 +1,85 @@
+// Report a post or a comment: a reason (and an optional note). Several people's reports hide it
+// until the team reviews it; the sheet says so.
+import { useEffect, useState } from 'react';
+import { BottomSheet, Button, errorMessage, toast } from '@guardian/shared';
+import type { ReportReason } from '../../../api/types';
+import { useReport, type ReportTarget } from '../api/report';
+import styles from './post.module.css';
+
+const REASONS: { value: ReportReason; label: string }[] = [
+  { value: 'SPAM', label: '광고･도배' },
+  { value: 'ABUSE', label: '욕설･비방･혐오' },
+  { value: 'ADULT', label: '음란･선정적인 내용' },
+  { value: 'ILLEGAL', label: '불법 정보' },
+  { value: 'PRIVACY', label: '개인정보 노출' },
+  { value: 'ETC', label: '기타' },
+];
+
+export function ReportSheet({ target, onClose }: { target: ReportTarget | null; onClose: () => void }) {
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [detail, setDetail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = useReport();
+  useEffect(() => {
+    setReason(null);
+    setDetail('');
+    setError(null);
+  }, [target?.type, target?.seq]);
+
+  const submit = () => {
+    if (!target || !reason) return;
+    send.mutate(
+      { target, body: { reason, ...(detail.trim() ? { detail: detail.trim() } : {}) } },
+      {
+        onSuccess: () => {
+          toast.success('신고가 접수되었어요. 검토 후 조치할게요.');
+          onClose();
+        },
+        onError: (e) => setError(errorMessage(e)),
+      },
+    );
+  };
+
+  return (
+    <BottomSheet
+      open={target !== null}
+      onClose={onClose}
+      title={target?.type === 'COMMENT' ? '댓글 신고' : '게시글 신고'}
+    >
+      <fieldset className={styles.reasons}>
+        <legend className={styles.reasonLegend}>신고 사유를 골라 주세요</legend>
+        {REASONS.map((r) => (
+          <label key={r.value} className={styles.reason}>
+            <input
+              type="radio"
+              name="reason"
+              value={r.value}
+              checked={reason === r.value}
+              onChange={() => setReason(r.value)}
+            />
+            {r.label}
+          </label>
+        ))}
+      </fieldset>
+      {reason === 'ETC' ? (
+        <textarea
+          className={styles.input}
+          aria-label="신고 내용"
+          placeholder="어떤 점이 문제인지 알려 주세요"
+          maxLength={300}
+          value={detail}
+          onChange={(e) => setDetail(e.target.value)}
+        />
+      ) : null}
+      <p className={styles.reportNote}>여러 사람이 신고한 글과 댓글은 검토가 끝날 때까지 가려져요.</p>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <Button disabled={!reason} loading={send.isPending} onClick={submit}>
+        신고하기
+      </Button>
+    </BottomSheet>
+  );
+}

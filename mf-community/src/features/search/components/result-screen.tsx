@@ -1,0 +1,97 @@
+// `/community/result?keyword=…&breedSeq=…`: matching posts, newest first, the next page loading as
+// the end of the list comes into view (or with the button when that failed).
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, EmptyState, ErrorState, PageHeader, Skeleton, errorMessage } from '@guardian/shared';
+import { useAllBreeds } from '../../../api/breeds';
+import { PostCard } from '../../../components/post-card';
+import { paths } from '../../../config/paths';
+import { useSearchPosts } from '../api/search-posts';
+import styles from './search.module.css';
+
+export function ResultScreen() {
+  const [params] = useSearchParams();
+  const keyword = params.get('keyword')?.trim() ?? '';
+  const breedSeq = Number(params.get('breedSeq')) || undefined;
+  const search = useSearchPosts({ keyword, ...(breedSeq ? { breedSeq } : {}) });
+  const breedName = useAllBreeds().breeds.find((b) => b.breedSeq === breedSeq)?.name;
+  const posts = search.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = search.data?.pages[0]?.total ?? 0;
+  const endRef = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = search;
+
+  useEffect(() => {
+    const el = endRef.current;
+    if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((entries) => {
+      if (entries[0].isIntersecting && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  const title = [keyword && `‘${keyword}’`, breedName && `#${breedName}`].filter(Boolean).join(' ');
+
+  return (
+    <>
+      <PageHeader title="검색 결과" back />
+      <p className={styles.summary}>
+        <Link to={paths.search} className={styles.query}>
+          {title || '검색어 없음'}
+        </Link>
+        {search.data ? <span> 검색 결과 {total.toLocaleString('ko-KR')}개</span> : null}
+      </p>
+      {!keyword && !breedSeq ? (
+        <EmptyState
+          title="무엇을 찾을까요?"
+          description="낱말이나 품종으로 글을 찾을 수 있어요."
+          action={
+            <Link to={paths.search} className={styles.linkButton}>
+              검색하러 가기
+            </Link>
+          }
+        />
+      ) : search.isPending ? (
+        <div className={styles.skeleton} aria-busy="true" aria-label="검색 중">
+          <Skeleton height={140} radius={12} />
+          <Skeleton height={140} radius={12} />
+        </div>
+      ) : search.isError ? (
+        <ErrorState message={errorMessage(search.error)} onRetry={() => void search.refetch()} />
+      ) : !posts.length ? (
+        <EmptyState
+          title="찾는 글이 없어요"
+          description="다른 낱말로 찾아보거나, 직접 글을 올려 물어보세요."
+          action={
+            <Link to={paths.write} className={styles.linkButton}>
+              글쓰기
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <ul className={styles.results}>
+            {posts.map((p) => (
+              <li key={p.communitySeq}>
+                <PostCard post={p} />
+              </li>
+            ))}
+          </ul>
+          <div ref={endRef} className={styles.more}>
+            {isFetchingNextPage ? (
+              <Skeleton height={120} radius={12} />
+            ) : isFetchNextPageError ? (
+              <Button variant="tertiary" onClick={() => void fetchNextPage()}>
+                더 불러오지 못했어요. 다시 시도
+              </Button>
+            ) : hasNextPage ? (
+              <Button variant="tertiary" onClick={() => void fetchNextPage()}>
+                더 보기
+              </Button>
+            ) : null}
+          </div>
+        </>
+      )}
+    </>
+  );
+}

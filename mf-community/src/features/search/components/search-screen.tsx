@@ -1,0 +1,116 @@
+// `/community/search`: a search box, a breed filter and the recent searches of this device (each
+// can be deleted, or all at once). Searching opens /community/result.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Chip, PageHeader, Skeleton } from '@guardian/shared';
+import { useAllBreeds } from '../../../api/breeds';
+import { resultHref } from '../../../config/paths';
+import { addRecent, clearRecent, readRecent, removeRecent } from '../lib/recent-searches';
+import styles from './search.module.css';
+
+const POPULAR_BREEDS = ['말티즈', '푸들', '포메라니안', '비숑 프리제', '코리안 숏헤어', '러시안 블루'];
+
+export function SearchScreen() {
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  const [breedSeq, setBreedSeq] = useState<number | null>(null);
+  const [recent, setRecent] = useState(readRecent);
+  const breeds = useAllBreeds();
+  const breedChips = breeds.breeds.filter((b) => POPULAR_BREEDS.includes(b.name));
+
+  const go = (word: string, breed = breedSeq) => {
+    const w = word.trim();
+    if (!w && !breed) return;
+    if (w) setRecent(addRecent(w));
+    navigate(resultHref(w, breed));
+  };
+
+  return (
+    <>
+      <PageHeader title="커뮤니티 검색" back />
+      <div className={styles.page}>
+        <form
+          role="search"
+          className={styles.box}
+          onSubmit={(e) => {
+            e.preventDefault();
+            go(keyword);
+          }}
+        >
+          <input
+            className={styles.input}
+            type="search"
+            enterKeyHint="search"
+            aria-label="검색어"
+            placeholder="궁금한 내용을 찾아보세요 (예: 산책, 사료)"
+            maxLength={50}
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+          />
+          <Button type="submit" fullWidth={false} disabled={!keyword.trim() && !breedSeq}>
+            검색
+          </Button>
+        </form>
+
+        <section aria-labelledby="breed-filter" className={styles.section}>
+          <h2 id="breed-filter" className={styles.heading}>
+            품종으로 찾기
+          </h2>
+          {breeds.isPending ? (
+            <Skeleton height={36} />
+          ) : (
+            <div className={styles.chips}>
+              {breedChips.map((b) => (
+                <Chip
+                  key={b.breedSeq}
+                  selected={breedSeq === b.breedSeq}
+                  onClick={() => {
+                    const next = breedSeq === b.breedSeq ? null : b.breedSeq;
+                    setBreedSeq(next);
+                    if (!keyword.trim() && next) go('', next);
+                  }}
+                >
+                  #{b.name}
+                </Chip>
+              ))}
+            </div>
+          )}
+        </section>
+
+        <section aria-labelledby="recent" className={styles.section}>
+          <div className={styles.sectionHead}>
+            <h2 id="recent" className={styles.heading}>
+              최근 검색어
+            </h2>
+            {recent.length ? (
+              <button type="button" className={styles.textButton} onClick={() => setRecent(clearRecent())}>
+                전체 삭제
+              </button>
+            ) : null}
+          </div>
+          {recent.length ? (
+            <ul className={styles.recent}>
+              {recent.map((w) => (
+                <li key={w} className={styles.recentItem}>
+                  <button type="button" className={styles.recentWord} onClick={() => go(w)}>
+                    {w}
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    aria-label={`최근 검색어 ${w} 삭제`}
+                    onClick={() => setRecent(removeRecent(w))}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.empty}>최근 검색어가 없어요. 궁금한 낱말로 찾아보세요.</p>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

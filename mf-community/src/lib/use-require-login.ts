@@ -1,0 +1,17 @@
+// Logged out, an action that needs an account explains it and offers the login page, which brings
+// the person back to this page afterwards (`/auth?redirectUrl=…`).
+import { authHref, dialog, useIsLoggedIn } from '@guardian/shared';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+export function useRequireLogin() {
+  const loggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  /** True when logged in; otherwise asks and (on yes) goes to the login page, and answers false. */
+  return async (why: string): Promise<boolean> => {
+    if (loggedIn) return true;
+    const go = await dialog.confirm({ text: '로그인이 필요해요', subText: why, confirmText: '로그인하기' });
+    if (go) navigate(authHref(pathname + search));
+    return false;
+  };
+}
