@@ -23,6 +23,8 @@ import { PartnerService } from './modules/partner/service.js';
 import { PetService } from './modules/pets/service.js';
 import { ShopService } from './modules/shops/service.js';
 import { UserService } from './modules/users/service.js';
+import { ConsentService } from './modules/consents/service.js';
+import { ReviewService } from './modules/reviews/service.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -38,6 +40,7 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
   const users = new UserService(repos, uow, deps.sms);
   const auth = new AuthService(repos, uow, users);
   const offers = new OfferService(repos);
+  const consents = new ConsentService(repos);
   const booking = new BookingService(
     repos,
     uow,
@@ -58,8 +61,10 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     pets: new PetService(repos),
     offers,
     booking,
-    partner: new PartnerService(repos, booking),
+    partner: new PartnerService(repos, booking, consents),
     notifications,
+    consents,
+    reviews: new ReviewService(repos, uow),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -15,6 +15,8 @@ import { PartnerRepository } from './modules/partner/repository.js';
 import { PetRepository } from './modules/pets/repository.js';
 import { ShopRepository } from './modules/shops/repository.js';
 import { UserRepository } from './modules/users/repository.js';
+import { ConsentRepository } from './modules/consents/repository.js';
+import { ReviewRepository } from './modules/reviews/repository.js';
 
 export function createRepositories(db: Db, assetUrl: AssetUrl) {
   const shops = new ShopRepository(db, assetUrl);
@@ -34,6 +36,8 @@ export function createRepositories(db: Db, assetUrl: AssetUrl) {
     capacity: new CapacityRepository(db),
     partners: new PartnerRepository(db),
     notifications: new NotificationRepository(db),
+    consents: new ConsentRepository(db),
+    reviews: new ReviewRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -19,6 +19,9 @@ import shopRoutes from '../modules/shops/shop-routes.js';
 import staticRoutes from '../modules/static/routes.js';
 import healthRoutes from '../modules/system/routes.js';
 import meRoutes from '../modules/users/routes.js';
+import consentRoutes from '../modules/consents/routes.js';
+import partnerConsentRoutes from '../modules/consents/partner-routes.js';
+import reviewRoutes from '../modules/reviews/routes.js';
 
 /**
  * Every module's routes, in one place. The order is the order of the paths in the generated OpenAPI document
@@ -43,6 +46,9 @@ async function v2Routes(app: FastifyInstance) {
   await app.register(scheduleRoutes);
   await app.register(notificationRoutes);
   await app.register(partnerRoutes);
+  await app.register(consentRoutes);
+  await app.register(partnerConsentRoutes);
+  await app.register(reviewRoutes);
 }
 
 async function v1Routes(app: FastifyInstance) {

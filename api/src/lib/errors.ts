@@ -4,6 +4,8 @@ import { INVITATIONS_ERRORS } from '../modules/invitations/errors.js';
 import { PETS_ERRORS } from '../modules/pets/errors.js';
 import { SHOPS_ERRORS } from '../modules/shops/errors.js';
 import { USERS_ERRORS } from '../modules/users/errors.js';
+import { CONSENTS_ERRORS } from '../modules/consents/errors.js';
+import { REVIEWS_ERRORS } from '../modules/reviews/errors.js';
 
 /**
  * Every error the API answers with; resultCode strings are part of the public contract. The generic ones are here,
@@ -26,6 +28,8 @@ export const ERRORS = {
   ...PETS_ERRORS,
   ...BOOKING_ERRORS,
   ...USERS_ERRORS,
+  ...CONSENTS_ERRORS,
+  ...REVIEWS_ERRORS,
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERRORS;

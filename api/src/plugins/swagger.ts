@@ -63,6 +63,8 @@ async function swaggerPlugin(app: FastifyInstance, opts: { serve: boolean }) {
         { name: 'schedule', description: '일정 (확정된 방문)' },
         { name: 'notifications', description: '알림 (/news)' },
         { name: 'partner', description: '파트너(매장 직원) API' },
+        { name: 'consents', description: '동의서: 매장의 동의서, 서명, 서명본 PDF' },
+        { name: 'reviews', description: '리뷰: 완료된 방문의 별점, 글, 사진과 매장의 답글' },
       ],
     },
   });

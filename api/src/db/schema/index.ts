@@ -13,3 +13,5 @@ export * from './pets.js';
 export * from './shops.js';
 export * from './system.js';
 export * from './users.js';
+export * from './consents.js';
+export * from './reviews.js';
