@@ -172,3 +172,4 @@ export { ImageGrid } from './ui/image-grid/lazy-image-grid';
 export type { ImageGridProps } from './ui/image-grid/image-grid';
 export { ImageViewer } from './ui/image-viewer/lazy-image-viewer';
 export type { ImageViewerProps, ViewerImage } from './ui/image-viewer/image-viewer';
+export { apiGetBlob, saveBlob } from './api/download';
