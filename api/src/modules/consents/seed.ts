@@ -49,8 +49,8 @@ interface FormSpec {
 }
 
 /**
- * Consent forms for the demo shops 1-3 and the demo owner's signatures: shop 1 (grooming) requires its risk form,
- * signed for 코코, still to sign for 나비, and has a photo consent to sign; shop 2 (hotel) requires its stay form,
+ * Consent forms for the demo shops 1-3 and the demo owner's signatures: shop 1 (grooming) has its risk form, signed
+ * for 코코, still to sign for 나비, and a photo consent to sign (neither required: the booking stories confirm there); shop 2 (hotel) requires its stay form,
  * unsigned (staff2 cannot confirm the demo's 요청 stay until it is signed); shop 3 changed its vaccination text after
  * 코코 signed (다시 서명 필요).
  */
@@ -69,7 +69,7 @@ export const demoConsentsSeed: Seed = {
           title: '미용 위험 고지 동의서',
           body: GROOMING,
           perPet: true,
-          requiredForBooking: true,
+          requiredForBooking: false,
           signedBy: ['코코'],
         },
         {
