@@ -7,6 +7,7 @@ import type { Db } from './infra/db/client.js';
 import { makeAssetUrl } from './infra/assets.js';
 import { AppleProvider, KakaoProvider, type SnsProvider } from './infra/oauth.js';
 import { type SmsSender, smsSenderFromEnv } from './infra/sms.js';
+import { type Storage, storageFromConfig } from './infra/storage/index.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
@@ -30,6 +31,8 @@ export interface BuildAppOptions {
   trustProxy?: TrustProxy;
   /** Clock for booking rules (availability, upcoming/past, refund days); tests pin it. */
   now?: () => Date;
+  /** Where uploaded photos live; default from config.media (disk, or S3 when configured). */
+  storage?: Storage;
 }
 
 declare module 'fastify' {
@@ -87,6 +90,7 @@ export async function buildApp(opts: BuildAppOptions) {
     assetUrl: makeAssetUrl(config.publicBaseUrl),
     sms: app.sms,
     snsProviders: app.snsProviders,
+    storage: opts.storage ?? storageFromConfig(config.media.storage),
   });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin, { limits: config.rateLimits });

@@ -25,6 +25,8 @@ import { ShopService } from './modules/shops/service.js';
 import { UserService } from './modules/users/service.js';
 import { ConsentService } from './modules/consents/service.js';
 import { ReviewService } from './modules/reviews/service.js';
+import type { Storage } from './infra/storage/index.js';
+import { MediaService } from './modules/media/service.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -33,6 +35,8 @@ export interface ServiceDeps {
   sms: SmsSender;
   snsProviders: Record<'KAKAO' | 'APPLE', SnsProvider>;
   bookingHooks: BookingHooks;
+  /** Where uploaded photos live (disk or S3). */
+  storage: Storage;
 }
 
 function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps) {
@@ -65,6 +69,7 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     notifications,
     consents,
     reviews: new ReviewService(repos, uow),
+    media: new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -17,6 +17,7 @@ import { ShopRepository } from './modules/shops/repository.js';
 import { UserRepository } from './modules/users/repository.js';
 import { ConsentRepository } from './modules/consents/repository.js';
 import { ReviewRepository } from './modules/reviews/repository.js';
+import { MediaRepository } from './modules/media/repository.js';
 
 export function createRepositories(db: Db, assetUrl: AssetUrl) {
   const shops = new ShopRepository(db, assetUrl);
@@ -38,6 +39,7 @@ export function createRepositories(db: Db, assetUrl: AssetUrl) {
     notifications: new NotificationRepository(db),
     consents: new ConsentRepository(db),
     reviews: new ReviewRepository(db),
+    media: new MediaRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

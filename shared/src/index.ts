@@ -173,3 +173,14 @@ export type { ImageGridProps } from './ui/image-grid/image-grid';
 export { ImageViewer } from './ui/image-viewer/lazy-image-viewer';
 export type { ImageViewerProps, ViewerImage } from './ui/image-viewer/image-viewer';
 export { apiGetBlob, saveBlob } from './api/download';
+// Photos (issue 12): upload through the API client, the picker (a lazy chunk)
+export {
+  uploadMedia,
+  UPLOAD_TIMEOUT_MS,
+  type UploadedMedia,
+  type UploadMediaOptions,
+} from './media/upload-media';
+export { shrinkImage, type ShrinkOptions } from './media/shrink-image';
+export { requestPermission } from './media/request-permission';
+export { PhotoPicker } from './ui/photo-picker/lazy-photo-picker';
+export type { PhotoPickerChange, PhotoPickerProps } from './ui/photo-picker/photo-picker';

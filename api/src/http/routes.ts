@@ -22,6 +22,7 @@ import meRoutes from '../modules/users/routes.js';
 import consentRoutes from '../modules/consents/routes.js';
 import partnerConsentRoutes from '../modules/consents/partner-routes.js';
 import reviewRoutes from '../modules/reviews/routes.js';
+import mediaRoutes from '../modules/media/routes.js';
 
 /**
  * Every module's routes, in one place. The order is the order of the paths in the generated OpenAPI document
@@ -49,6 +50,7 @@ async function v2Routes(app: FastifyInstance) {
   await app.register(consentRoutes);
   await app.register(partnerConsentRoutes);
   await app.register(reviewRoutes);
+  await app.register(mediaRoutes);
 }
 
 async function v1Routes(app: FastifyInstance) {

@@ -65,6 +65,7 @@ async function swaggerPlugin(app: FastifyInstance, opts: { serve: boolean }) {
         { name: 'partner', description: '파트너(매장 직원) API' },
         { name: 'consents', description: '동의서: 매장의 동의서, 서명, 서명본 PDF' },
         { name: 'reviews', description: '리뷰: 완료된 방문의 별점, 글, 사진과 매장의 답글' },
+        { name: 'media', description: '사진 올리기와 서명된 사진 주소' },
       ],
     },
   });

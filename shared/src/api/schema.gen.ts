@@ -8972,6 +8972,165 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 사진 올리기 (보호자 또는 파트너 토큰)
+         * @description multipart/form-data with one part `file`. The type is told by content (JPEG, PNG, WebP, HEIC); over the limit → 413 MEDIA_TOO_LARGE, anything else → 415 MEDIA_UNSUPPORTED_TYPE. EXIF (with GPS) is removed after applying its orientation. The photo stays unattached until a domain claims it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description JPEG, PNG, WebP or HEIC, told by content; up to 15 MB
+                         */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            /** @description An uploaded photo. `url` (1280 px wide WebP) and `thumbnailUrl` (320 px) are signed links that expire (about an hour); ask the API again for fresh ones. */
+                            data: {
+                                mediaSeq: number;
+                                width: number;
+                                height: number;
+                                url: string;
+                                thumbnailUrl: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/media/{mediaSeq}/{variant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 사진 보기 (서명된 주소, 만료됨)
+         * @description The WebP rendition behind a signed link from the API (`url`, `thumbnailUrl`). A wrong signature → 403 MEDIA_LINK_INVALID, an expired link → 403 MEDIA_LINK_EXPIRED. No token: the link is the permission.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Expiry, Unix seconds */
+                    exp: number;
+                    /** @description HMAC-SHA256 of mediaSeq, variant and exp */
+                    sig: string;
+                };
+                header?: never;
+                path: {
+                    mediaSeq: number;
+                    variant: "w320" | "w720" | "w1280";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/webp": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shop/user/link": {
         parameters: {
             query?: never;

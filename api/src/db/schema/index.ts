@@ -15,3 +15,4 @@ export * from './system.js';
 export * from './users.js';
 export * from './consents.js';
 export * from './reviews.js';
+export * from './media.js';

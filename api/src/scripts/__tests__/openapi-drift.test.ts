@@ -74,6 +74,9 @@ const CONTRACT_CALLS = [
   'post /v2/partner/reservations/{id}/complete',
   'post /v2/partner/reservations/{id}/no-show',
   'post /v2/partner/reservations/{id}/deposit-paid',
+  // Media (issue 12)
+  'post /v2/media',
+  'get /v2/media/{mediaSeq}/{variant}',
 ];
 
 describe('OpenAPI document', () => {
