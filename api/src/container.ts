@@ -68,7 +68,12 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     partner: new PartnerService(repos, booking, consents),
     notifications,
     consents,
-    reviews: new ReviewService(repos, uow),
+    // MediaService holds no state: this instance, on the same scope, signs the review photos' links.
+    reviews: new ReviewService(
+      repos,
+      uow,
+      new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl),
+    ),
     media: new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl),
   };
 }

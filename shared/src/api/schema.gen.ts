@@ -8204,6 +8204,13 @@ export interface paths {
                                 rating: number;
                                 content: string;
                                 mediaSeqs: number[];
+                                photos: {
+                                    mediaSeq: number;
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                }[];
                                 reply: string | null;
                                 /** Format: date-time */
                                 repliedAt: string | null;
@@ -8367,7 +8374,7 @@ export interface paths {
         put?: never;
         /**
          * 리뷰 쓰기 (완료된 방문 하나에 하나)
-         * @description 404 RESERVATION_NOT_FOUND (not the caller’s), 409 REVIEW_NOT_ALLOWED (not completed), 409 REVIEW_ALREADY_WRITTEN.
+         * @description 404 RESERVATION_NOT_FOUND (not the caller’s), 409 REVIEW_NOT_ALLOWED (not completed), 409 REVIEW_ALREADY_WRITTEN. mediaSeqs: the caller’s own uploads not attached elsewhere (404 MEDIA_NOT_FOUND, 409 MEDIA_ALREADY_ATTACHED).
          */
         post: {
             parameters: {
@@ -8382,6 +8389,11 @@ export interface paths {
                         reservationSeq: number;
                         rating: number;
                         content: string;
+                        /**
+                         * @description photos uploaded with POST /v2/media by the same owner, in the order shown
+                         * @default []
+                         */
+                        mediaSeqs?: number[];
                     };
                 };
             };
@@ -8406,6 +8418,13 @@ export interface paths {
                                 rating: number;
                                 content: string;
                                 mediaSeqs: number[];
+                                photos: {
+                                    mediaSeq: number;
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                }[];
                                 reply: string | null;
                                 /** Format: date-time */
                                 repliedAt: string | null;
@@ -8478,7 +8497,7 @@ export interface paths {
         get?: never;
         /**
          * 리뷰 고치기 (쓴 날부터 7일)
-         * @description 404 REVIEW_NOT_FOUND, 409 REVIEW_EDIT_CLOSED after the window.
+         * @description 404 REVIEW_NOT_FOUND, 409 REVIEW_EDIT_CLOSED after the window. Photos left out of mediaSeqs are released; new ones claimed.
          */
         put: {
             parameters: {
@@ -8494,6 +8513,11 @@ export interface paths {
                     "application/json": {
                         rating: number;
                         content: string;
+                        /**
+                         * @description photos uploaded with POST /v2/media by the same owner, in the order shown
+                         * @default []
+                         */
+                        mediaSeqs?: number[];
                     };
                 };
             };
@@ -8518,6 +8542,13 @@ export interface paths {
                                 rating: number;
                                 content: string;
                                 mediaSeqs: number[];
+                                photos: {
+                                    mediaSeq: number;
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                }[];
                                 reply: string | null;
                                 /** Format: date-time */
                                 repliedAt: string | null;
@@ -8689,6 +8720,13 @@ export interface paths {
                                     rating: number;
                                     content: string;
                                     mediaSeqs: number[];
+                                    photos: {
+                                        mediaSeq: number;
+                                        width: number;
+                                        height: number;
+                                        url: string;
+                                        thumbnailUrl: string;
+                                    }[];
                                     reply: string | null;
                                     /** Format: date-time */
                                     repliedAt: string | null;
@@ -8797,6 +8835,13 @@ export interface paths {
                                     rating: number;
                                     content: string;
                                     mediaSeqs: number[];
+                                    photos: {
+                                        mediaSeq: number;
+                                        width: number;
+                                        height: number;
+                                        url: string;
+                                        thumbnailUrl: string;
+                                    }[];
                                     reply: string | null;
                                     /** Format: date-time */
                                     repliedAt: string | null;
@@ -8911,6 +8956,13 @@ export interface paths {
                                 rating: number;
                                 content: string;
                                 mediaSeqs: number[];
+                                photos: {
+                                    mediaSeq: number;
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                }[];
                                 reply: string | null;
                                 /** Format: date-time */
                                 repliedAt: string | null;

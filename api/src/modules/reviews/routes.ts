@@ -59,7 +59,8 @@ export default async function reviewRoutes(app: TypedApp) {
         tags,
         summary: '리뷰 쓰기 (완료된 방문 하나에 하나)',
         description:
-          '404 RESERVATION_NOT_FOUND (not the caller’s), 409 REVIEW_NOT_ALLOWED (not completed), 409 REVIEW_ALREADY_WRITTEN.',
+          '404 RESERVATION_NOT_FOUND (not the caller’s), 409 REVIEW_NOT_ALLOWED (not completed), 409 REVIEW_ALREADY_WRITTEN. ' +
+          'mediaSeqs: the caller’s own uploads not attached elsewhere (404 MEDIA_NOT_FOUND, 409 MEDIA_ALREADY_ATTACHED).',
         security: bearer,
         body: reviewCreateBody,
         response: responses(myReviewSchema),
@@ -75,7 +76,8 @@ export default async function reviewRoutes(app: TypedApp) {
       schema: {
         tags,
         summary: '리뷰 고치기 (쓴 날부터 7일)',
-        description: '404 REVIEW_NOT_FOUND, 409 REVIEW_EDIT_CLOSED after the window.',
+        description:
+          '404 REVIEW_NOT_FOUND, 409 REVIEW_EDIT_CLOSED after the window. Photos left out of mediaSeqs are released; new ones claimed.',
         security: bearer,
         params: idParams,
         body: reviewUpdateBody,
@@ -116,7 +118,7 @@ export default async function reviewRoutes(app: TypedApp) {
       },
     },
     async (request) =>
-      ok(await reviews.shopReviews(request.params.shopId, request.query.page, request.query.size)),
+      ok(await reviews.shopReviews(request.params.shopId, request.query.page, request.query.size, app.now())),
   );
 
   app.get(
@@ -138,6 +140,7 @@ export default async function reviewRoutes(app: TypedApp) {
           request.query.shopId,
           request.query.page,
           request.query.size,
+          app.now(),
         ),
       ),
   );

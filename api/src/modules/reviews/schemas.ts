@@ -1,12 +1,14 @@
 /** Schemas of the reviews domain. */
 import { type Static, Type } from '@sinclair/typebox';
-import { list, obj, pageOf, paging, S } from '../../http/schemas.js';
+import { defaulted, list, obj, pageOf, paging, S } from '../../http/schemas.js';
+import { mediaSchema } from '../media/schemas.js';
 
 const { str, int, num, dateTime, nullable } = S;
 
 export const REVIEW_TEXT_MIN = 10;
 export const REVIEW_TEXT_MAX = 1000;
 export const REVIEW_EDIT_DAYS = 7;
+export const REVIEW_PHOTOS_MAX = 5;
 
 const reviewProps = {
   reviewSeq: int,
@@ -18,6 +20,7 @@ const reviewProps = {
   rating: int,
   content: str,
   mediaSeqs: list(int),
+  photos: list(mediaSchema),
   reply: nullable(str),
   repliedAt: nullable(dateTime),
   createdAt: dateTime,
@@ -47,6 +50,7 @@ export const shopReviewSchema = obj({
   rating: int,
   content: str,
   mediaSeqs: list(int),
+  photos: list(mediaSchema),
   reply: nullable(str),
   repliedAt: nullable(dateTime),
   createdAt: dateTime,
@@ -64,6 +68,14 @@ export const partnerReviewSchema = obj({ ...shopReviewSchema.properties, shopId:
 const reviewText = {
   rating: Type.Integer({ minimum: 1, maximum: 5 }),
   content: Type.String({ minLength: REVIEW_TEXT_MIN, maxLength: REVIEW_TEXT_MAX, pattern: '\\S' }),
+  mediaSeqs: defaulted(
+    Type.Array(Type.Integer({ minimum: 1 }), {
+      maxItems: REVIEW_PHOTOS_MAX,
+      uniqueItems: true,
+      description: 'photos uploaded with POST /v2/media by the same owner, in the order shown',
+    }),
+    [],
+  ),
 };
 export const reviewCreateBody = obj({ reservationSeq: Type.Integer({ minimum: 1 }), ...reviewText });
 export const reviewUpdateBody = obj(reviewText);

@@ -138,7 +138,7 @@ export const demoReviewsSeed: Seed = {
         const writtenAt = new Date(endAt.getTime() + 5 * HOUR);
         const review = await services.reviews.create(
           account.userSeq,
-          { reservationSeq: seq, rating, content },
+          { reservationSeq: seq, rating, content, mediaSeqs: [] },
           writtenAt,
         );
         if (reply) {

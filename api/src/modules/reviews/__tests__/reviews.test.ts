@@ -1,4 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DiskStorage } from '../../../infra/storage/index.js';
+import { multipartBody, pngImage } from '../../../test/media-fixtures.js';
 import { bookingContext, partnerLogin, testClock, uncapped } from '../../../test/booking-fixtures.js';
 import {
   createOwner,
@@ -14,7 +19,9 @@ let alice: Owner;
 let bob: Owner;
 let salon: number;
 let otherShop: number;
-let done: number; // alice's completed visit at the salon (Tue 2026-11-24)
+let done: number; // alice's completed visit at the salon (Tue 2026-11-24 11:00)
+let later: number; // and another that afternoon (15:00), for the photo cases
+let dir: string;
 let upcoming: number; // alice's confirmed visit, not completed
 let bobsVisit: number;
 let staff: { auth: { authorization: string } };
@@ -24,7 +31,9 @@ const clock = testClock();
 const TEXT = '꼼꼼하게 목욕시켜 주셔서 코코가 정말 보송보송해졌어요. 다음에도 올게요!';
 
 beforeAll(async () => {
-  t = await bookingContext(clock, uncapped); // now = Monday 2026-11-23 09:00 Seoul
+  dir = await mkdtemp(path.join(tmpdir(), 'guardian-review-test-'));
+  // now = Monday 2026-11-23 09:00 Seoul
+  t = await bookingContext(clock, { ...uncapped, storage: new DiskStorage(dir) });
   alice = await createOwner(t, { nickname: '앨리스보호자' });
   bob = await createOwner(t, { nickname: '밥아저씨' });
   const coco = await createPet(t, alice, { name: '코코' });
@@ -37,21 +46,25 @@ beforeAll(async () => {
   });
   salon = s.shopId;
   otherShop = (await createShop(t, { name: '옆 매장' })).shopId;
-  const req = (petSeqs: number[], date: string) => ({
+  const req = (petSeqs: number[], date: string, time = '11:00') => ({
     shopId: salon,
     productSeq: s.products['목욕'],
     petSeqs,
     date,
-    time: '11:00',
+    time,
   });
   done = await createReservation(t, alice, req([coco], '2026-11-24'), 'COMPLETED');
+  later = await createReservation(t, alice, req([coco], '2026-11-24', '15:00'), 'COMPLETED');
   upcoming = await createReservation(t, alice, req([bori], '2026-11-30'), 'CONFIRMED');
   bobsVisit = await createReservation(t, bob, req([bam], '2026-11-24'), 'COMPLETED');
   staff = await partnerLogin(t, 'review-staff@guardian.kr', [salon]);
   otherStaff = await partnerLogin(t, 'review-other@guardian.kr', [otherShop]);
   clock.set('2026-11-25T01:00:00Z');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(dir, { recursive: true, force: true });
+});
 
 const get = (url: string, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url, headers });
 const write = (who: Owner, payload: object) =>
@@ -62,14 +75,12 @@ const shopCount = async () => (await get(`/v2/shop?shopId=${salon}`)).json().dat
 describe('reviews of completed visits', () => {
   it('lists the completed visits waiting for a review, not the upcoming one', async () => {
     const pending = (await get('/v2/reviews/pending', alice.auth)).json().data;
-    expect(pending).toEqual([
-      expect.objectContaining({
-        reservationSeq: done,
-        shopName: '리뷰 미용실',
-        visitDate: '2026-11-24',
-        petNames: ['코코'],
-      }),
-    ]);
+    expect(pending.map((v: { reservationSeq: number }) => v.reservationSeq)).toEqual([later, done]);
+    expect(pending[1]).toMatchObject({
+      shopName: '리뷰 미용실',
+      visitDate: '2026-11-24',
+      petNames: ['코코'],
+    });
   });
 
   it('refuses a review before the visit is completed, of another owner’s visit, and bad input', async () => {
@@ -107,7 +118,7 @@ describe('reviews of completed visits', () => {
       content: TEXT,
     });
     expect(await shopCount()).toBe(2);
-    expect((await get('/v2/reviews/pending', alice.auth)).json().data).toEqual([]);
+    expect((await get('/v2/reviews/pending', alice.auth)).json().data).toHaveLength(1);
   });
 
   it('lets only the author edit, within 7 days; others get 404 and nothing changes', async () => {
@@ -171,5 +182,51 @@ describe('reviews of completed visits', () => {
   it('sorts 리뷰많은순 by real review counts', async () => {
     const items = (await get('/v2/shop/inquiry?orderBy=REVIEWS&size=3')).json().data.items;
     expect(items[0]).toMatchObject({ shopId: salon, reviewCount: 1 });
+  });
+
+  it('attaches only the author’s own photos, shows them with signed links, and releases removed ones', async () => {
+    const upload = async (who: Owner) => {
+      const body = multipartBody(await pngImage());
+      const res = await t.inject({
+        method: 'POST',
+        url: '/v2/media',
+        headers: { ...who.auth, ...body.headers },
+        payload: body.payload,
+      });
+      return res.json().data.mediaSeq as number;
+    };
+    const [a1, a2, b1] = [await upload(alice), await upload(alice), await upload(bob)];
+    const text = '사진도 같이 올려요. 목욕 후 보송보송한 코코예요!';
+    const foreign = await write(alice, {
+      reservationSeq: later,
+      rating: 5,
+      content: text,
+      mediaSeqs: [a1, b1],
+    });
+    expect([foreign.statusCode, foreign.json().resultCode]).toEqual([404, 'MEDIA_NOT_FOUND']);
+    // Rolled back as a whole: the visit still waits for its review, and a1 is still free.
+    const pending = (await get('/v2/reviews/pending', alice.auth)).json().data;
+    expect(pending.map((v: { reservationSeq: number }) => v.reservationSeq)).toContain(later);
+    const res = await write(alice, { reservationSeq: later, rating: 5, content: text, mediaSeqs: [a2, a1] });
+    expect(res.statusCode).toBe(200);
+    const review = res.json().data;
+    expect(review.mediaSeqs).toEqual([a2, a1]);
+    expect(review.photos.map((p: { mediaSeq: number }) => p.mediaSeq)).toEqual([a2, a1]);
+    expect(review.photos[0].thumbnailUrl).toMatch(/sig=/);
+    const onShop = (await shopPage()).items.find(
+      (r: { reviewSeq: number }) => r.reviewSeq === review.reviewSeq,
+    );
+    expect(onShop.photos).toHaveLength(2);
+    const edited = await t.inject({
+      method: 'PUT',
+      url: `/v2/reviews/${review.reviewSeq}`,
+      headers: alice.auth,
+      payload: { rating: 5, content: text, mediaSeqs: [a1] },
+    });
+    expect(edited.json().data.mediaSeqs).toEqual([a1]);
+    // a2 was released: its uploader may attach it again.
+    await expect(
+      t.app.services.media.claim({ kind: 'USER', seq: alice.userSeq }, [a2]),
+    ).resolves.toHaveLength(1);
   });
 });

@@ -27,6 +27,7 @@ const reviews = {
       rating: 5,
       content: '얼굴 라인을 동그랗게 정말 예쁘게 잘라주셨어요.',
       mediaSeqs: [],
+      photos: [],
       reply: '몽이가 얌전히 잘 있어줬어요.',
       repliedAt: '2026-11-20T03:00:00.000Z',
       createdAt: '2026-11-20T00:00:00.000Z',

@@ -60,6 +60,15 @@ function ReviewItem({ review }: { review: ShopReview }) {
         {[review.productName, review.petNames.join(', ')].filter(Boolean).join(' · ')}
       </span>
       <p className={styles.text}>{review.content}</p>
+      {review.photos.length ? (
+        <ul className={styles.photos} aria-label="리뷰 사진">
+          {review.photos.map((p, i) => (
+            <li key={p.mediaSeq}>
+              <img src={p.thumbnailUrl} alt={`리뷰 사진 ${i + 1}`} width={72} height={72} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {review.reply ? (
         <div className={styles.reply}>
           <span className={styles.replyLabel}>사장님 답글</span>

@@ -48,6 +48,7 @@ const review = (over: Partial<MyReview> = {}): MyReview => ({
   rating: 4,
   content: '사진을 자주 보내주셔서 안심했어요.',
   mediaSeqs: [],
+  photos: [],
   reply: '또 만나요!',
   repliedAt: '2026-11-12T00:00:00.000Z',
   createdAt: '2026-11-21T00:00:00.000Z',
@@ -62,7 +63,13 @@ let mine: MyReview[];
 beforeEach(() => {
   useSessionStore.getState().setToken('token-1');
   pending = [visit];
-  mine = [review(), review({ reviewSeq: 6, shopName: '바둑 유치원', editable: false, reply: null })];
+  mine = [
+    review({
+      mediaSeqs: [1],
+      photos: [{ mediaSeq: 1, width: 640, height: 480, url: '/m/1.webp', thumbnailUrl: '/m/1-t.webp' }],
+    }),
+    review({ reviewSeq: 6, shopName: '바둑 유치원', editable: false, reply: null }),
+  ];
   vi.mocked(apiGet).mockReset();
   vi.mocked(apiPost).mockReset();
   vi.mocked(apiPut).mockReset();
@@ -77,6 +84,7 @@ describe('리뷰', () => {
     renderAt('/review');
     expect(await screen.findByText('11월 20일 (금) · 목욕 · 코코')).toBeInTheDocument();
     const hotel = await screen.findByRole('article', { name: '멍멍 호텔 리뷰' });
+    expect(within(hotel).getByRole('img', { name: '리뷰 사진 1' })).toHaveAttribute('src', '/m/1-t.webp');
     expect(within(hotel).getByRole('img', { name: '별점 4점' })).toBeInTheDocument();
     expect(within(hotel).getByText('또 만나요!')).toBeInTheDocument();
     expect(within(hotel).getByRole('button', { name: '고치기' })).toBeInTheDocument();
@@ -110,6 +118,7 @@ describe('리뷰', () => {
       reservationSeq: 11,
       rating: 5,
       content: '짧아요 그래도 목욕은 정말 꼼꼼했어요',
+      mediaSeqs: [],
     });
     expect(await screen.findByRole('article', { name: '해피 미용실 리뷰' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
@@ -132,7 +141,9 @@ describe('리뷰', () => {
     expect(screen.getByRole('textbox', { name: '리뷰' })).toHaveValue('두 번째로 써보는 리뷰입니다.');
   });
 
-  it('edits a review with its stars and text filled in', async () => {
+  it('edits a review with its stars, text and photos filled in', async () => {
+    const photo = { mediaSeq: 40, width: 640, height: 480, url: '/m/40.webp', thumbnailUrl: '/m/40-t.webp' };
+    mine = [review({ mediaSeqs: [40], photos: [photo] })];
     vi.mocked(apiPut).mockResolvedValue(review({ rating: 2 }));
     const user = userEvent.setup();
     renderAt('/review?edit=5');
@@ -145,6 +156,7 @@ describe('리뷰', () => {
     expect(apiPut).toHaveBeenCalledWith('/v2/reviews/5', {
       rating: 2,
       content: '사진을 자주 보내주셔서 안심했어요.',
+      mediaSeqs: [40],
     });
   });
 

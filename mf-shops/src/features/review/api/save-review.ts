@@ -20,7 +20,11 @@ export function useSaveReview() {
     mutationFn: ({ reviewSeq, input }: { reviewSeq: number | null; input: ReviewInput }) =>
       reviewSeq == null
         ? createReview(input)
-        : updateReview(reviewSeq, { rating: input.rating, content: input.content }),
+        : updateReview(reviewSeq, {
+            rating: input.rating,
+            content: input.content,
+            mediaSeqs: input.mediaSeqs,
+          }),
     onSuccess: (review) => refresh(queryClient, review.shopId),
   });
 }

@@ -57,7 +57,7 @@ export function ReviewScreen() {
               reviewSeq={review.reviewSeq}
               heading={review.shopName}
               subheading={`${formatDay(review.visitDate)} · ${review.productName}`}
-              initial={{ rating: review.rating, content: review.content }}
+              initial={review}
               onDone={close}
             />
           ) : (
@@ -171,6 +171,7 @@ function MyReviewCard({ review, onEdit }: { review: MyReview; onEdit: () => void
         </span>
         <Stars rating={review.rating} />
         <p className={styles.text}>{review.content}</p>
+        {review.photos.length ? <ReviewPhotos photos={review.photos} /> : null}
         {review.reply ? (
           <div className={styles.reply}>
             <span className={styles.replyLabel}>사장님 답글</span>
@@ -207,5 +208,17 @@ function MyReviewCard({ review, onEdit }: { review: MyReview; onEdit: () => void
         }}
       />
     </article>
+  );
+}
+
+function ReviewPhotos({ photos }: { photos: MyReview['photos'] }) {
+  return (
+    <ul className={styles.photos} aria-label="리뷰 사진">
+      {photos.map((p, i) => (
+        <li key={p.mediaSeq}>
+          <img src={p.thumbnailUrl} alt={`리뷰 사진 ${i + 1}`} width={72} height={72} loading="lazy" />
+        </li>
+      ))}
+    </ul>
   );
 }
