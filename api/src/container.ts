@@ -26,6 +26,8 @@ import { UserService } from './modules/users/service.js';
 import type { PushDispatcher } from './modules/notifications/push-dispatcher.js';
 import { NoticeService } from './modules/notices/service.js';
 import { CommunityService } from './modules/community/service.js';
+import { ConsentService } from './modules/consents/service.js';
+import { ReviewService } from './modules/reviews/service.js';
 import type { Storage } from './infra/storage/index.js';
 import { MediaService } from './modules/media/service.js';
 import { AlimPaperService } from './modules/alim-paper/service.js';
@@ -65,6 +67,7 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
   const auth = new AuthService(repos, uow, users);
   const offers = new OfferService(repos);
   const media = new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl);
+  const consents = new ConsentService(repos);
   const booking = new BookingService(
     repos,
     uow,
@@ -85,7 +88,7 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     pets: new PetService(repos),
     offers,
     booking,
-    partner: new PartnerService(repos, booking),
+    partner: new PartnerService(repos, booking, consents),
     notifications,
     media,
     alimPapers: new AlimPaperService(repos, uow, media),
@@ -99,6 +102,9 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     chatting: new ChattingService(repos, uow, deps.chatBus),
     // Its own MediaService (stateless) for signed photo links; claims run in the post's unit of work.
     community: new CommunityService(
+    consents,
+    // MediaService holds no state: this instance, on the same scope, signs the review photos' links.
+    reviews: new ReviewService(
       repos,
       uow,
       new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl),

@@ -17,6 +17,8 @@ import { ShopRepository } from './modules/shops/repository.js';
 import { UserRepository } from './modules/users/repository.js';
 import { NoticeRepository } from './modules/notices/repository.js';
 import { CommunityRepository } from './modules/community/repository.js';
+import { ConsentRepository } from './modules/consents/repository.js';
+import { ReviewRepository } from './modules/reviews/repository.js';
 import { MediaRepository } from './modules/media/repository.js';
 import { AlimPaperRepository } from './modules/alim-paper/repository.js';
 import { PaymentRepository } from './modules/payments/repository.js';
@@ -45,6 +47,8 @@ export function createRepositories(db: Db, assetUrl: AssetUrl) {
     notifications: new NotificationRepository(db),
     notices: new NoticeRepository(db),
     community: new CommunityRepository(db),
+    consents: new ConsentRepository(db),
+    reviews: new ReviewRepository(db),
     media: new MediaRepository(db),
     alimPapers: new AlimPaperRepository(db),
     payments: new PaymentRepository(db),

@@ -7,6 +7,8 @@ import { alimPaperScreens } from './features/alim-paper/routes';
 import { moneyScreens } from './features/money/routes';
 import { noticeScreens } from './features/notice/routes';
 import { albumScreens } from './features/album/routes';
+import { consentScreens } from './features/consent/routes';
+import { reviewScreens } from './features/review/routes';
 
 export default defineRemoteRoutes({
   remote: 'shops',
@@ -14,4 +16,5 @@ export default defineRemoteRoutes({
   buildId: typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev',
   screens: { ...discoveryScreens, ...bookingScreens, ...alimPaperScreens, ...moneyScreens },
   screens: { ...discoveryScreens, ...bookingScreens, ...noticeScreens, ...albumScreens },
+  screens: { ...discoveryScreens, ...bookingScreens, ...consentScreens, ...reviewScreens },
 });

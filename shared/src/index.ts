@@ -172,6 +172,7 @@ export { ImageGrid } from './ui/image-grid/lazy-image-grid';
 export type { ImageGridProps } from './ui/image-grid/image-grid';
 export { ImageViewer } from './ui/image-viewer/lazy-image-viewer';
 export type { ImageViewerProps, ViewerImage } from './ui/image-viewer/image-viewer';
+export { apiGetBlob, saveBlob } from './api/download';
 // Photos (issue 12): upload through the API client, the picker (a lazy chunk)
 export {
   uploadMedia,

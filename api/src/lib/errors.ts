@@ -7,6 +7,8 @@ import { USERS_ERRORS } from '../modules/users/errors.js';
 import { NOTIFICATIONS_ERRORS } from '../modules/notifications/errors.js';
 import { NOTICES_ERRORS } from '../modules/notices/errors.js';
 import { COMMUNITY_ERRORS } from '../modules/community/errors.js';
+import { CONSENTS_ERRORS } from '../modules/consents/errors.js';
+import { REVIEWS_ERRORS } from '../modules/reviews/errors.js';
 import { MEDIA_ERRORS } from '../modules/media/errors.js';
 import { ALIM_PAPER_ERRORS } from '../modules/alim-paper/errors.js';
 import { PAYMENTS_ERRORS } from '../modules/payments/errors.js';
@@ -41,6 +43,8 @@ export const ERRORS = {
   ...NOTIFICATIONS_ERRORS,
   ...NOTICES_ERRORS,
   ...COMMUNITY_ERRORS,
+  ...CONSENTS_ERRORS,
+  ...REVIEWS_ERRORS,
   ...MEDIA_ERRORS,
   ...ALIM_PAPER_ERRORS,
   ...PAYMENTS_ERRORS,

@@ -65,6 +65,8 @@ async function swaggerPlugin(app: FastifyInstance, opts: { serve: boolean }) {
         { name: 'partner', description: '파트너(매장 직원) API' },
         { name: 'notices', description: '매장 공지 (/notice)와 파트너 공지 작성' },
         { name: 'community', description: '커뮤니티: 글, 댓글, 좋아요, 신고, 검색' },
+        { name: 'consents', description: '동의서: 매장의 동의서, 서명, 서명본 PDF' },
+        { name: 'reviews', description: '리뷰: 완료된 방문의 별점, 글, 사진과 매장의 답글' },
         { name: 'media', description: '사진 올리기와 서명된 사진 주소' },
         { name: 'alim-paper', description: '알림장: 매장이 쓰고 보호자가 읽고 공유' },
         { name: 'payments', description: '결제: 승인, 주문 상태, 웹훅' },

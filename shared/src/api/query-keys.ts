@@ -169,5 +169,22 @@ export const queryKeys = {
     /** GET /v2/community/my/posts|likes|comments (my page) */
     mine: (list: 'posts' | 'likes' | 'comments') => ['community', 'my', list] as const,
     counts: () => ['community', 'my', 'counts'] as const,
+  consents: {
+    all: ['consents'] as const,
+    /** GET /v2/consent/forms */
+    list: () => ['consents', 'list'] as const,
+    /** GET /v2/consent/forms/{id} */
+    form: (formSeq: number) => ['consents', 'form', formSeq] as const,
+    /** GET /v2/consent/signatures/{id} */
+    signature: (signatureSeq: number) => ['consents', 'signature', signatureSeq] as const,
+  },
+  reviews: {
+    all: ['reviews'] as const,
+    /** GET /v2/reviews/mine */
+    mine: () => ['reviews', 'mine'] as const,
+    /** GET /v2/reviews/pending */
+    pending: () => ['reviews', 'pending'] as const,
+    /** GET /v2/shop/{shopId}/reviews */
+    shop: (shopId: number) => ['reviews', 'shop', shopId] as const,
   },
 } as const;

@@ -15,6 +15,8 @@ export * from './system.js';
 export * from './users.js';
 export * from './notices.js';
 export * from './community.js';
+export * from './consents.js';
+export * from './reviews.js';
 export * from './media.js';
 export * from './alim-paper.js';
 export * from './payments.js';

@@ -23,6 +23,8 @@ import { demoAlbumsSeed } from '../../modules/albums/seed.js';
 import { PushDispatcher } from '../../modules/notifications/push-dispatcher.js';
 import { demoChattingSeed } from '../../modules/chatting/seed.js';
 import { communitySeed } from '../../modules/community/seed.js';
+import { demoConsentsSeed } from '../../modules/consents/seed.js';
+import { demoReviewsSeed } from '../../modules/reviews/seed.js';
 import { analyze, runSeeds, type Seed, type SeedOptions } from './runner.js';
 
 /** Every domain's seed; the runner orders them by `dependsOn`. A new domain adds its seed here. */
@@ -42,6 +44,8 @@ export const SEEDS: Seed[] = [
   demoAlbumsSeed,
   demoChattingSeed,
   communitySeed,
+  demoConsentsSeed,
+  demoReviewsSeed,
 ];
 
 /** Services for seeds: the app's, minus the outside world (seeds send no SMS and call no OAuth provider). */

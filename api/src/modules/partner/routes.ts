@@ -110,6 +110,9 @@ export default async function partnerRoutes(app: TypedApp) {
             (AFTER_START_ACTIONS.includes(action)
               ? ' 409 VISIT_NOT_STARTED before the visit starts (now < startAt).'
               : '') +
+            (action === 'confirm'
+              ? ' 409 CONSENT_REQUIRED while a consent form the shop requires is unsigned (data.forms lists them).'
+              : '') +
             (action === 'reject'
               ? ' Free for the owner: fee 0; refundAmount = the whole deposit if it was marked paid, else 0.'
               : ''),

@@ -2,6 +2,7 @@ import type { Repositories } from '../../repositories.js';
 import { passwordMatches } from '../../infra/password.js';
 import { AppError } from '../../lib/errors.js';
 import type { BookingService } from '../booking/service.js';
+import type { ConsentService } from '../consents/service.js';
 import type { ReservationStatus, TransitionAction } from '../booking/rules.js';
 import type { StaffRole } from './schemas.js';
 
@@ -13,6 +14,7 @@ export class PartnerService {
   constructor(
     private readonly repos: Repositories,
     private readonly booking: BookingService,
+    private readonly consents: ConsentService,
   ) {}
 
   /** A staff account with roles in shops (seeds, test factories). */
@@ -80,6 +82,8 @@ export class PartnerService {
     rejectReason?: string,
   ) {
     await this.roleAtShopOf(staffSeq, reservationSeq);
+    // A shop that requires a consent form confirms only once the owner signed it (409 CONSENT_REQUIRED).
+    if (action === 'confirm') await this.consents.assertSignedForBooking(reservationSeq);
     await this.booking.transition(reservationSeq, action, now, { by: 'SHOP', rejectReason });
     return this.booking.byId(reservationSeq, now, true);
   }

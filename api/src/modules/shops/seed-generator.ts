@@ -129,7 +129,10 @@ export function generateShops(count: number, seed = 20261122): SeedShop[] {
         sortOrder: n,
       })),
     );
-    const reviewCount = Math.floor(Math.pow(rnd.next(), 2.2) * 1500);
+    // Review counts come from real reviews (modules/reviews keeps shops.review_count equal to them). The draw
+    // stays so every later random value, and so every generated shop, is the same as before.
+    rnd.next();
+    const reviewCount = 0;
     result.push({
       shop: {
         shopId: i + 1,

@@ -17,11 +17,37 @@ const detail: ShopDetail = {
   onlineReservation: true,
 };
 
+const reviews = {
+  items: [
+    {
+      reviewSeq: 3,
+      authorNickname: '몽이**',
+      productName: '전체미용 (가위컷)',
+      petNames: ['몽이'],
+      rating: 5,
+      content: '얼굴 라인을 동그랗게 정말 예쁘게 잘라주셨어요.',
+      mediaSeqs: [],
+      photos: [],
+      reply: '몽이가 얌전히 잘 있어줬어요.',
+      repliedAt: '2026-11-20T03:00:00.000Z',
+      createdAt: '2026-11-20T00:00:00.000Z',
+      edited: false,
+    },
+  ],
+  page: 0,
+  size: 3,
+  total: 4,
+  hasNext: true,
+  reviewCount: 4,
+  averageRating: 4.5,
+};
+
 beforeEach(() => {
   vi.mocked(apiGet)
     .mockReset()
     .mockImplementation(async (url: string) => {
       if (url === '/v2/shop') return detail;
+      if (url === '/v2/shop/11/reviews') return reviews;
       if (url === '/v2/shop/category/image')
         return [
           { category: 'BEAUTY', images: ['/a.jpg'] },
@@ -48,6 +74,17 @@ describe('매장 소개', () => {
     expect(await screen.findByRole('img', { name: '미용 사진' })).toBeInTheDocument();
     expect(screen.queryByText('호텔')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '온라인 예약' })).toBeInTheDocument();
+  });
+
+  it('shows the average rating, the count and the latest reviews with the shop’s answer', async () => {
+    useSessionStore.setState({ token: null, user: null });
+    renderAt('/shop/11', [{ path: '/shop/:id', Component: PublicShopScreen }]);
+    const section = await screen.findByRole('region', { name: /리뷰/ });
+    expect(await within(section).findByText('4.5 · 4개', { exact: false })).toBeInTheDocument();
+    expect(within(section).getByRole('img', { name: '별점 5점' })).toBeInTheDocument();
+    expect(within(section).getByText('얼굴 라인을 동그랗게 정말 예쁘게 잘라주셨어요.')).toBeInTheDocument();
+    expect(within(section).getByText('몽이가 얌전히 잘 있어줬어요.')).toBeInTheDocument();
+    expect(apiGet).toHaveBeenCalledWith('/v2/shop/11/reviews', { page: 0, size: 3 });
   });
 
   it('asks a logged-out visitor to log in before saving a favourite', async () => {

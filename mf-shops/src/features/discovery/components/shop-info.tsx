@@ -4,6 +4,7 @@ import { categoriesText, formatCount, type ShopDetail } from '@guardian/shared';
 import { FavoriteButton } from './favorite-button';
 import { ShopHoursTable } from './shop-hours-table';
 import { ShopPhotos } from './shop-photos';
+import { ShopReviews } from './shop-reviews';
 import styles from './shop-info.module.css';
 
 export function ShopInfo({ shop, actions }: { shop: ShopDetail; actions?: ReactNode }) {
@@ -58,6 +59,8 @@ export function ShopInfo({ shop, actions }: { shop: ShopDetail; actions?: ReactN
           </ul>
         </section>
       ) : null}
+
+      <ShopReviews shopId={shop.shopId} />
 
       <ShopPhotos shopId={shop.shopId} />
     </article>

@@ -1,0 +1,181 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../infra/db/client.js';
+import {
+  consentForms,
+  consentSignatures,
+  reservationPets,
+  reservations,
+  shops,
+  users,
+  userShops,
+} from '../../db/schema/index.js';
+
+export type NewConsentForm = typeof consentForms.$inferInsert;
+export type NewSignature = typeof consentSignatures.$inferInsert;
+
+const formColumns = {
+  formSeq: consentForms.formSeq,
+  shopId: consentForms.shopId,
+  shopName: shops.name,
+  kind: consentForms.kind,
+  title: consentForms.title,
+  body: consentForms.body,
+  version: consentForms.version,
+  perPet: consentForms.perPet,
+  requiredForBooking: consentForms.requiredForBooking,
+  updatedAt: consentForms.updatedAt,
+};
+
+const signatureColumns = {
+  signatureSeq: consentSignatures.signatureSeq,
+  formSeq: consentSignatures.formSeq,
+  userSeq: consentSignatures.userSeq,
+  petSeq: consentSignatures.petSeq,
+  petName: consentSignatures.petName,
+  version: consentSignatures.version,
+  title: consentSignatures.title,
+  body: consentSignatures.body,
+  bodySha256: consentSignatures.bodySha256,
+  signaturePng: consentSignatures.signaturePng,
+  signedAt: consentSignatures.signedAt,
+  shopId: consentForms.shopId,
+  shopName: shops.name,
+};
+
+/** Consent forms and signatures. Scoping (whose shop, whose signature) is in every query's WHERE. */
+export class ConsentRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * The shops whose forms concern an owner: the shops linked to the account and those the owner booked with
+   * (a booking that was not cancelled).
+   */
+  private ownerShopIds(userSeq: number) {
+    return sql`(select ${userShops.shopId} from ${userShops} where ${userShops.userSeq} = ${userSeq}
+      union select ${reservations.shopId} from ${reservations}
+      where ${reservations.userSeq} = ${userSeq} and ${reservations.status} <> 'CANCELED')`;
+  }
+
+  ownerForms(userSeq: number, formSeq?: number) {
+    return this.db
+      .select(formColumns)
+      .from(consentForms)
+      .innerJoin(shops, eq(shops.shopId, consentForms.shopId))
+      .where(
+        and(
+          sql`${consentForms.shopId} in ${this.ownerShopIds(userSeq)}`,
+          formSeq != null ? eq(consentForms.formSeq, formSeq) : undefined,
+        ),
+      )
+      .orderBy(asc(shops.name), asc(consentForms.formSeq));
+  }
+
+  shopForms(shopIds: number[], formSeq?: number) {
+    return this.db
+      .select(formColumns)
+      .from(consentForms)
+      .innerJoin(shops, eq(shops.shopId, consentForms.shopId))
+      .where(
+        and(
+          shopIds.length ? inArray(consentForms.shopId, shopIds) : sql`false`,
+          formSeq != null ? eq(consentForms.formSeq, formSeq) : undefined,
+        ),
+      )
+      .orderBy(asc(consentForms.shopId), asc(consentForms.formSeq));
+  }
+
+  /** Forms a shop requires before confirming a booking. */
+  requiredForms(shopId: number) {
+    return this.db
+      .select()
+      .from(consentForms)
+      .where(and(eq(consentForms.shopId, shopId), eq(consentForms.requiredForBooking, true)))
+      .orderBy(asc(consentForms.formSeq));
+  }
+
+  async createForm(values: NewConsentForm) {
+    const [row] = await this.db
+      .insert(consentForms)
+      .values(values)
+      .returning({ formSeq: consentForms.formSeq });
+    return row.formSeq;
+  }
+
+  async updateForm(formSeq: number, values: Partial<NewConsentForm>) {
+    await this.db.update(consentForms).set(values).where(eq(consentForms.formSeq, formSeq));
+  }
+
+  /** The owner's signatures of these forms, newest first (the first per form and pet is the one that counts). */
+  signaturesOf(userSeq: number, formSeqs: number[]) {
+    if (!formSeqs.length) return Promise.resolve([]);
+    return this.db
+      .select({
+        signatureSeq: consentSignatures.signatureSeq,
+        formSeq: consentSignatures.formSeq,
+        petSeq: consentSignatures.petSeq,
+        version: consentSignatures.version,
+        signedAt: consentSignatures.signedAt,
+      })
+      .from(consentSignatures)
+      .where(and(eq(consentSignatures.userSeq, userSeq), inArray(consentSignatures.formSeq, formSeqs)))
+      .orderBy(desc(consentSignatures.signedAt), desc(consentSignatures.signatureSeq));
+  }
+
+  async insertSignature(values: NewSignature) {
+    const [row] = await this.db
+      .insert(consentSignatures)
+      .values(values)
+      .returning({ signatureSeq: consentSignatures.signatureSeq });
+    return row.signatureSeq;
+  }
+
+  /** A signature, when it is the owner's (`by.userSeq`) or made at one of the staff member's shops. */
+  async signature(signatureSeq: number, by: { userSeq: number } | { shopIds: number[] }) {
+    const scope =
+      'userSeq' in by
+        ? eq(consentSignatures.userSeq, by.userSeq)
+        : by.shopIds.length
+          ? inArray(consentForms.shopId, by.shopIds)
+          : sql`false`;
+    const [row] = await this.db
+      .select(signatureColumns)
+      .from(consentSignatures)
+      .innerJoin(consentForms, eq(consentForms.formSeq, consentSignatures.formSeq))
+      .innerJoin(shops, eq(shops.shopId, consentForms.shopId))
+      .where(and(eq(consentSignatures.signatureSeq, signatureSeq), scope));
+    return row ?? null;
+  }
+
+  /** Signatures made at a shop's form (the partner's list), newest first. */
+  formSignatures(formSeq: number) {
+    return this.db
+      .select({
+        signatureSeq: consentSignatures.signatureSeq,
+        petName: consentSignatures.petName,
+        version: consentSignatures.version,
+        signedAt: consentSignatures.signedAt,
+        ownerNickname: users.nickname,
+      })
+      .from(consentSignatures)
+      .innerJoin(users, eq(users.userSeq, consentSignatures.userSeq))
+      .where(eq(consentSignatures.formSeq, formSeq))
+      .orderBy(desc(consentSignatures.signedAt));
+  }
+
+  /** The owner, shop and pets of a reservation (for the booking gate). */
+  async reservationParties(reservationSeq: number) {
+    const [r] = await this.db
+      .select({ userSeq: reservations.userSeq, shopId: reservations.shopId })
+      .from(reservations)
+      .where(eq(reservations.reservationSeq, reservationSeq));
+    if (!r) return null;
+    const petRows = await this.db
+      .select({ petSeq: reservationPets.petSeq, petName: reservationPets.petName })
+      .from(reservationPets)
+      .where(and(eq(reservationPets.reservationSeq, reservationSeq)))
+      .orderBy(asc(reservationPets.sortOrder));
+    return { ...r, pets: petRows };
+  }
+}
+
+export type ConsentFormWithShop = Awaited<ReturnType<ConsentRepository['ownerForms']>>[number];

@@ -1,0 +1,228 @@
+import type { Repositories } from '../../repositories.js';
+import { sha256 } from '../../infra/tokens.js';
+import { AppError } from '../../lib/errors.js';
+import type { ConsentFormWithShop } from './repository.js';
+import { renderSignedPdf } from './pdf.js';
+import type { ConsentState, FormText } from './schemas.js';
+import type { ConsentKind } from '../../db/schema/index.js';
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const MAX_SIGNATURE_BYTES = 256 * 1024;
+
+/** The signature pad's PNG as bare base64, or null when it is not a PNG of a sane size. */
+function parseSignaturePng(input: string): string | null {
+  const base64 = input.replace(/^data:image\/png;base64,/, '');
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return null;
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length < 67 || bytes.length > MAX_SIGNATURE_BYTES) return null;
+  return bytes.subarray(0, 8).equals(PNG_MAGIC) ? bytes.toString('base64') : null;
+}
+
+type SignatureBrief = {
+  signatureSeq: number;
+  formSeq: number;
+  petSeq: number | null;
+  version: number;
+  signedAt: Date;
+};
+
+/** The worst state of a form's targets: 다시 서명 필요 before 서명 필요 before 서명 완료. */
+const overall = (states: ConsentState[]): ConsentState =>
+  states.includes('RESIGN') ? 'RESIGN' : states.includes('TO_SIGN') || !states.length ? 'TO_SIGN' : 'SIGNED';
+
+/**
+ * Consent forms: the shop writes them (each edit of the text is a new version), the owner signs them per pet (or once),
+ * the signed copy is a PDF of the exact text signed. A shop may require a form before it confirms a booking.
+ */
+export class ConsentService {
+  constructor(private readonly repos: Repositories) {}
+
+  /** Which of the owner's pets (or the owner, for a per-owner form) signed the current version. */
+  private async withStates(userSeq: number, forms: ConsentFormWithShop[]) {
+    const [pets, signatures] = await Promise.all([
+      this.repos.pets.list(userSeq),
+      this.repos.consents.signaturesOf(
+        userSeq,
+        forms.map((f) => f.formSeq),
+      ),
+    ]);
+    const latest = new Map<string, SignatureBrief>();
+    for (const s of signatures) {
+      const key = `${s.formSeq}:${s.petSeq ?? '-'}`;
+      if (!latest.has(key)) latest.set(key, s);
+    }
+    return forms.map((form) => {
+      const who = form.perPet
+        ? pets.map((p) => ({ petSeq: p.petSeq as number | null, petName: p.name as string | null }))
+        : [{ petSeq: null, petName: null }];
+      const targets = who.map((w) => {
+        const s = latest.get(`${form.formSeq}:${w.petSeq ?? '-'}`);
+        const state: ConsentState = !s ? 'TO_SIGN' : s.version === form.version ? 'SIGNED' : 'RESIGN';
+        return {
+          ...w,
+          state,
+          signatureSeq: s?.signatureSeq ?? null,
+          signedAt: s?.signedAt ?? null,
+          signedVersion: s?.version ?? null,
+        };
+      });
+      return { ...form, state: overall(targets.map((t) => t.state)), targets };
+    });
+  }
+
+  /** The forms of the owner's shops (linked or booked with), each with its state. */
+  async ownerList(userSeq: number) {
+    const forms = await this.withStates(userSeq, await this.repos.consents.ownerForms(userSeq));
+    return forms.map(({ body: _body, ...f }) => f);
+  }
+
+  async ownerForm(userSeq: number, formSeq: number) {
+    const [form] = await this.repos.consents.ownerForms(userSeq, formSeq);
+    if (!form) throw new AppError('CONSENT_FORM_NOT_FOUND');
+    return (await this.withStates(userSeq, [form]))[0];
+  }
+
+  /** Signs the version the owner read; a form edited meanwhile is refused so that nobody signs unseen text. */
+  async sign(
+    userSeq: number,
+    formSeq: number,
+    input: { petSeq?: number | null; version: number; signature: string },
+    now: Date,
+  ) {
+    const form = await this.ownerForm(userSeq, formSeq);
+    if (input.version !== form.version) throw new AppError('CONSENT_VERSION_CHANGED');
+    const png = parseSignaturePng(input.signature);
+    if (!png) throw new AppError('CONSENT_INVALID_SIGNATURE');
+    let pet: { petSeq: number; name: string } | null = null;
+    if (form.perPet) {
+      if (input.petSeq == null) throw new AppError('CONSENT_PET_REQUIRED');
+      pet = await this.repos.pets.one(userSeq, input.petSeq);
+      if (!pet) throw new AppError('PET_NOT_FOUND');
+    }
+    const target = form.targets.find((t) => t.petSeq === (pet?.petSeq ?? null));
+    if (target?.state === 'SIGNED') throw new AppError('CONSENT_ALREADY_SIGNED');
+    const signatureSeq = await this.repos.consents.insertSignature({
+      formSeq,
+      userSeq,
+      petSeq: pet?.petSeq ?? null,
+      petName: pet?.name ?? null,
+      version: form.version,
+      title: form.title,
+      body: form.body,
+      bodySha256: sha256(form.body),
+      signaturePng: png,
+      signedAt: now,
+    });
+    return this.ownerSignature(userSeq, signatureSeq);
+  }
+
+  private view(s: NonNullable<Awaited<ReturnType<Repositories['consents']['signature']>>>, pdfPath: string) {
+    const { signaturePng: _png, userSeq: _user, ...rest } = s;
+    return { ...rest, pdfPath };
+  }
+
+  async ownerSignature(userSeq: number, signatureSeq: number) {
+    const s = await this.repos.consents.signature(signatureSeq, { userSeq });
+    if (!s) throw new AppError('CONSENT_SIGNATURE_NOT_FOUND');
+    return this.view(s, `/v2/consent/signatures/${signatureSeq}/pdf`);
+  }
+
+  /** The signed copy, for its owner or for the staff of the form's shop; anyone else: not found. */
+  async pdf(signatureSeq: number, by: { userSeq: number } | { staffSeq: number }) {
+    const scope = 'userSeq' in by ? by : { shopIds: await this.repos.partners.shopIds(by.staffSeq) };
+    const s = await this.repos.consents.signature(signatureSeq, scope);
+    if (!s) throw new AppError('CONSENT_SIGNATURE_NOT_FOUND');
+    return { fileName: `consent-${signatureSeq}.pdf`, pdf: await renderSignedPdf(s) };
+  }
+
+  /**
+   * Required forms the owner has not signed (in their current version) for every pet of a reservation; the shop's
+   * confirm is refused while any is left (CONSENT_REQUIRED, with the forms in `data.forms`).
+   */
+  async assertSignedForBooking(reservationSeq: number) {
+    const r = await this.repos.consents.reservationParties(reservationSeq);
+    if (!r) return;
+    const required = await this.repos.consents.requiredForms(r.shopId);
+    if (!required.length) return;
+    const signatures = await this.repos.consents.signaturesOf(
+      r.userSeq,
+      required.map((f) => f.formSeq),
+    );
+    const signed = (formSeq: number, version: number, petSeq: number | null) =>
+      signatures.find((s) => s.formSeq === formSeq && s.petSeq === petSeq)?.version === version;
+    const missing = required
+      .map((f) => ({
+        formSeq: f.formSeq,
+        title: f.title,
+        pets: f.perPet
+          ? r.pets
+              .filter((p) => p.petSeq == null || !signed(f.formSeq, f.version, p.petSeq))
+              .map((p) => p.petName)
+          : signed(f.formSeq, f.version, null)
+            ? []
+            : null,
+      }))
+      .filter((f) => f.pets === null || f.pets.length > 0);
+    if (missing.length)
+      throw new AppError('CONSENT_REQUIRED', undefined, {
+        forms: missing.map((f) => ({ formSeq: f.formSeq, title: f.title, petNames: f.pets ?? [] })),
+      });
+  }
+
+  // ---- the shop's side (partner API) ----
+
+  private async staffForm(staffSeq: number, formSeq: number) {
+    const [form] = await this.repos.consents.shopForms(await this.repos.partners.shopIds(staffSeq), formSeq);
+    if (!form) throw new AppError('CONSENT_FORM_NOT_FOUND');
+    return form;
+  }
+
+  private async withCounts(forms: ConsentFormWithShop[]) {
+    return Promise.all(
+      forms.map(async (f) => ({
+        ...f,
+        signatureCount: (await this.repos.consents.formSignatures(f.formSeq)).length,
+      })),
+    );
+  }
+
+  async partnerForms(staffSeq: number, shopId?: number) {
+    const mine = await this.repos.partners.shopIds(staffSeq);
+    if (shopId != null && !mine.includes(shopId)) throw new AppError('FORBIDDEN');
+    return this.withCounts(await this.repos.consents.shopForms(shopId != null ? [shopId] : mine));
+  }
+
+  async createForm(staffSeq: number | null, input: FormText & { shopId: number; kind: ConsentKind }) {
+    if (staffSeq != null && !(await this.repos.partners.shopIds(staffSeq)).includes(input.shopId))
+      throw new AppError('FORBIDDEN');
+    const formSeq = await this.repos.consents.createForm({
+      ...input,
+      title: input.title.trim(),
+      body: input.body.trim(),
+    });
+    const [form] = await this.repos.consents.shopForms([input.shopId], formSeq);
+    return (await this.withCounts([form]))[0];
+  }
+
+  /** A new text (or title) is a new version: earlier signatures then ask for a new one. */
+  async updateForm(staffSeq: number, formSeq: number, input: FormText, now: Date) {
+    const form = await this.staffForm(staffSeq, formSeq);
+    const title = input.title.trim();
+    const body = input.body.trim();
+    const changed = title !== form.title || body !== form.body;
+    await this.repos.consents.updateForm(formSeq, {
+      title,
+      body,
+      perPet: input.perPet,
+      requiredForBooking: input.requiredForBooking,
+      version: changed ? form.version + 1 : form.version,
+      updatedAt: now,
+    });
+    return (await this.withCounts([await this.staffForm(staffSeq, formSeq)]))[0];
+  }
+
+  async partnerSignatures(staffSeq: number, formSeq: number) {
+    await this.staffForm(staffSeq, formSeq);
+    return this.repos.consents.formSignatures(formSeq);
+  }
+}

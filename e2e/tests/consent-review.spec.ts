@@ -1,0 +1,115 @@
+// 동의서 and 리뷰 end to end (issue 14): the demo owner signs the grooming form for 나비 on the
+// signature pad and downloads the signed PDF (which carries the SHA-256 of the text signed); then
+// writes a review of their completed visit and finds it on the shop's page. Real API, composed site.
+import fs from 'node:fs';
+import { test, expect, demoToken, logIn } from './fixtures';
+import { api } from './booking-api';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.describe('동의서 · 리뷰', () => {
+  test.beforeEach(async ({ context, baseURL }) => logIn(context, baseURL!));
+
+  test('signs a consent form with the pad and downloads the signed PDF', async ({ page }, testInfo) => {
+    await page.goto('/consent');
+    const card = page.getByRole('link', { name: /미용 위험 고지 동의서/ });
+    await expect(card).toContainText('코코 서명 완료 · 나비 서명 필요');
+    await expect(card).toContainText('서명 필요');
+    await expect(page.getByRole('link', { name: /예방접종 확인서/ })).toContainText('다시 서명 필요');
+    await page.screenshot({ path: testInfo.outputPath('consent-list.png') });
+
+    await card.click();
+    await expect(page.getByLabel('동의서 본문')).toContainText('미용 중 발생할 수 있는 위험');
+    await expect(page.getByRole('button', { name: '나비 · 서명 필요' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const submit = page.getByRole('button', { name: '동의하고 서명 제출' });
+    await expect(submit).toBeDisabled();
+
+    // Draw a signature: a few strokes of mouse moves across the pad.
+    const pad = page.getByTestId('signature-pad');
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    const stroke = async (points: [number, number][]) => {
+      await page.mouse.move(box.x + points[0][0] * box.width, box.y + points[0][1] * box.height);
+      await page.mouse.down();
+      for (const [x, y] of points.slice(1))
+        await page.mouse.move(box.x + x * box.width, box.y + y * box.height, { steps: 6 });
+      await page.mouse.up();
+    };
+    await stroke([
+      [0.15, 0.6],
+      [0.25, 0.3],
+      [0.35, 0.7],
+      [0.45, 0.35],
+      [0.55, 0.65],
+    ]);
+    await stroke([
+      [0.6, 0.4],
+      [0.75, 0.55],
+      [0.85, 0.35],
+    ]);
+    await expect(submit).toBeEnabled();
+    await page.screenshot({ path: testInfo.outputPath('consent-signing.png') });
+    await submit.click();
+
+    const copy = page.getByRole('region', { name: '서명본' });
+    await expect(copy).toBeVisible();
+    await expect(copy).toContainText('나비');
+    await expect(page.getByRole('button', { name: '나비 · 서명 완료' })).toBeVisible();
+    const hash = (await copy.locator('dd').last().textContent())!.trim();
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    await page.screenshot({ path: testInfo.outputPath('consent-signed.png') });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      copy.getByRole('button', { name: 'PDF 내려받기' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('미용_위험_고지_동의서-나비.pdf');
+    const pdf = fs.readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain(`sha256:${hash}`);
+    fs.writeFileSync(testInfo.outputPath('signed.pdf'), pdf);
+
+    // The list now says 서명 완료 for the form.
+    await page.goto('/consent');
+    await expect(page.getByRole('link', { name: /미용 위험 고지 동의서/ })).toContainText(
+      '코코 서명 완료 · 나비 서명 완료',
+    );
+  });
+
+  test('writes a review of a completed visit and sees it on the shop page', async ({ page }, testInfo) => {
+    const [visit] = await api<{ reservationSeq: number; shopId: number; shopName: string }[]>(
+      'GET',
+      '/v2/reviews/pending',
+      { token: await demoToken() },
+    );
+    const before = await api<{ reviewCount: number }>('GET', `/v2/shop/${visit.shopId}/reviews`);
+
+    await page.goto('/review');
+    await expect(page.getByRole('heading', { name: '리뷰를 기다리는 방문' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('review-list.png') });
+    await page.getByRole('button', { name: '리뷰 쓰기' }).first().click();
+    await page.getByRole('radio', { name: '별 5개' }).click();
+    const text = '발톱 정리까지 꼼꼼하게 해주셨어요. 코코가 끝나고도 편안해 보여서 좋았어요!';
+    await page.getByRole('textbox', { name: '리뷰' }).fill(text);
+    await expect(page.getByText(`${text.length}/1000`)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('review-form.png') });
+    await page.getByRole('button', { name: '리뷰 올리기' }).click();
+
+    const mine = page.getByRole('article', { name: `${visit.shopName} 리뷰` }).first();
+    await expect(mine).toContainText(text);
+    await expect(mine.getByRole('img', { name: '별점 5점' })).toBeVisible();
+    await expect(page.getByText('방문을 마치면 여기서 리뷰를 쓸 수 있어요.')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('review-mine.png'), fullPage: true });
+
+    await page.goto(`/shop/${visit.shopId}`);
+    const reviews = page.getByRole('region', { name: /리뷰/ });
+    await expect(reviews).toContainText(text);
+    await expect(reviews).toContainText(`${before.reviewCount + 1}개`);
+    await expect(page.getByText(`리뷰 ${before.reviewCount + 1}개`)).toBeVisible();
+    await reviews.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('shop-reviews.png') });
+  });
+});

@@ -1,0 +1,213 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { ApiError, apiGet, apiGetBlob, apiPost, saveBlob, useSessionStore } from '@guardian/shared';
+import type * as Shared from '@guardian/shared';
+import type { ConsentForm, ConsentFormSummary, Signature } from '../api/types';
+import { ConsentDetailScreen } from '../components/consent-detail-screen';
+import { ConsentListScreen } from '../components/consent-list-screen';
+
+vi.mock('@guardian/shared', async (orig) => ({
+  ...(await orig<typeof Shared>()),
+  apiGet: vi.fn(),
+  apiPost: vi.fn(),
+  apiGetBlob: vi.fn(),
+  saveBlob: vi.fn(),
+}));
+// jsdom has no canvas: the pad is stood in for by a button that "draws" (the e2e story draws on the real one).
+vi.mock('../components/signature-pad', () => ({
+  default: ({ onChange }: { onChange: (v: string | null) => void }) => (
+    <>
+      <button type="button" onClick={() => onChange('data:image/png;base64,iVBORw0KGgo=')}>
+        서명 그리기
+      </button>
+      <button type="button" onClick={() => onChange(null)}>
+        지우고 다시 쓰기
+      </button>
+    </>
+  ),
+}));
+
+function renderAt(path: string) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/consent', Component: ConsentListScreen },
+      { path: '/consent/:id', Component: ConsentDetailScreen },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const target = (
+  petSeq: number | null,
+  petName: string | null,
+  state: ConsentFormSummary['state'],
+  signatureSeq: number | null = null,
+) => ({
+  petSeq,
+  petName,
+  state,
+  signatureSeq,
+  signedAt: signatureSeq ? '2026-11-20T03:00:00.000Z' : null,
+  signedVersion: signatureSeq ? (state === 'RESIGN' ? 1 : 2) : null,
+});
+
+const BODY = '미용 중 피부 발적, 작은 상처가 생길 수 있습니다.\n이상이 보이면 바로 연락드립니다.';
+const form = (over: Partial<ConsentForm> = {}): ConsentForm => ({
+  formSeq: 7,
+  shopId: 1,
+  shopName: '해피 미용실',
+  kind: 'GROOMING',
+  title: '미용 위험 고지 동의서',
+  version: 2,
+  perPet: true,
+  requiredForBooking: true,
+  updatedAt: '2026-11-20T00:00:00.000Z',
+  body: BODY,
+  state: 'TO_SIGN',
+  targets: [target(1, '코코', 'SIGNED', 30), target(2, '나비', 'TO_SIGN')],
+  ...over,
+});
+const signature: Signature = {
+  signatureSeq: 31,
+  formSeq: 7,
+  shopId: 1,
+  shopName: '해피 미용실',
+  title: '미용 위험 고지 동의서',
+  body: BODY,
+  version: 2,
+  petSeq: 2,
+  petName: '나비',
+  bodySha256: 'a'.repeat(64),
+  signedAt: '2026-11-25T05:04:00.000Z',
+  pdfPath: '/v2/consent/signatures/31/pdf',
+};
+
+beforeEach(() => {
+  useSessionStore.getState().setToken('token-1');
+  vi.mocked(apiGet).mockReset();
+  vi.mocked(apiPost).mockReset();
+  vi.mocked(apiGetBlob).mockReset();
+  vi.mocked(saveBlob).mockReset();
+});
+
+describe('동의서 목록', () => {
+  it('shows each form with its state and each pet’s state', async () => {
+    const { body: _b, ...first } = form();
+    const { body: _c, ...second } = form({
+      formSeq: 8,
+      title: '예방접종 확인서',
+      kind: 'VACCINATION',
+      state: 'RESIGN',
+      requiredForBooking: false,
+      targets: [target(1, '코코', 'RESIGN', 12), target(2, '나비', 'TO_SIGN')],
+    });
+    const { body: _d, ...third } = form({
+      formSeq: 9,
+      title: '사진 촬영 동의서',
+      perPet: false,
+      state: 'SIGNED',
+      requiredForBooking: false,
+      targets: [target(null, null, 'SIGNED', 40)],
+    });
+    vi.mocked(apiGet).mockResolvedValue([first, second, third]);
+    renderAt('/consent');
+    const card = (await screen.findByText('미용 위험 고지 동의서')).closest('a')!;
+    expect(within(card).getByText('서명 필요')).toBeInTheDocument();
+    expect(within(card).getByText('코코 서명 완료 · 나비 서명 필요')).toBeInTheDocument();
+    expect(within(card).getByText('예약 확정 전에 꼭 서명해야 해요')).toBeInTheDocument();
+    expect(card).toHaveAttribute('href', '/consent/7');
+    const resign = screen.getByText('예방접종 확인서').closest('a')!;
+    expect(within(resign).getByText('다시 서명 필요')).toBeInTheDocument();
+    const signed = screen.getByText('사진 촬영 동의서').closest('a')!;
+    expect(within(signed).getByText('서명 완료')).toBeInTheDocument();
+  });
+
+  it('says what to do when there is nothing to sign, and retries after an error', async () => {
+    vi.mocked(apiGet).mockRejectedValueOnce(
+      new ApiError({ status: 500, resultCode: 'INTERNAL_ERROR', message: '일시적인 오류가 발생했습니다.' }),
+    );
+    vi.mocked(apiGet).mockResolvedValueOnce([]);
+    const user = userEvent.setup();
+    renderAt('/consent');
+    await user.click(await screen.findByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByText('서명할 동의서가 없어요')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '온라인 예약하기' })).toBeInTheDocument();
+  });
+});
+
+describe('동의서 서명', () => {
+  it('reads the text, signs for the pet still to sign, then offers the signed copy as a PDF', async () => {
+    let current = form();
+    vi.mocked(apiGet).mockImplementation(async (url: string) => {
+      if (url === '/v2/consent/forms/7') return current;
+      if (url === '/v2/consent/signatures/31') return signature;
+      throw new Error(`unexpected ${url}`);
+    });
+    vi.mocked(apiPost).mockImplementation(async () => {
+      current = form({
+        state: 'SIGNED',
+        targets: [target(1, '코코', 'SIGNED', 30), target(2, '나비', 'SIGNED', 31)],
+      });
+      return signature;
+    });
+    const blob = new Blob(['%PDF-'], { type: 'application/pdf' });
+    vi.mocked(apiGetBlob).mockResolvedValue(blob);
+    const user = userEvent.setup();
+    renderAt('/consent/7');
+
+    expect(await screen.findByLabelText('동의서 본문')).toHaveTextContent('작은 상처가 생길 수 있습니다.');
+    // 나비 still has to sign, so the pad is for 나비.
+    expect(screen.getByRole('button', { name: '나비 · 서명 필요', pressed: true })).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: '동의하고 서명 제출' });
+    expect(submit).toBeDisabled();
+    await user.click(await screen.findByRole('button', { name: '서명 그리기' }));
+    await user.click(submit);
+    expect(apiPost).toHaveBeenCalledWith('/v2/consent/forms/7/sign', {
+      petSeq: 2,
+      version: 2,
+      signature: 'data:image/png;base64,iVBORw0KGgo=',
+    });
+    expect(await screen.findByRole('heading', { name: '서명본' })).toBeInTheDocument();
+    expect(screen.getByText('a'.repeat(64))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'PDF 내려받기' }));
+    expect(apiGetBlob).toHaveBeenCalledWith('/v2/consent/signatures/31/pdf');
+    expect(saveBlob).toHaveBeenCalledWith(blob, '미용_위험_고지_동의서-나비.pdf');
+  });
+
+  it('asks again after the text changed, and shows the refusal when it changed while reading', async () => {
+    vi.mocked(apiGet).mockImplementation(async (url: string) =>
+      url === '/v2/consent/forms/7'
+        ? form({ state: 'RESIGN', targets: [target(1, '코코', 'RESIGN', 12)] })
+        : { ...signature, signatureSeq: 12, version: 1, petSeq: 1, petName: '코코' },
+    );
+    vi.mocked(apiPost).mockRejectedValue(
+      new ApiError({
+        status: 409,
+        resultCode: 'CONSENT_VERSION_CHANGED',
+        message: '동의서 내용이 바뀌었어요. 바뀐 내용을 읽고 다시 서명해주세요.',
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/consent/7');
+    expect(await screen.findByText(/제1판에 서명한 뒤 매장이 내용을 고쳤어요/)).toBeInTheDocument();
+    // The earlier signed copy stays available.
+    expect(await screen.findByRole('heading', { name: '지난 서명본 (제1판)' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '서명 그리기' }));
+    await user.click(screen.getByRole('button', { name: '동의하고 서명 제출' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('바뀐 내용을 읽고 다시 서명해주세요.');
+    // Clearing the pad takes the signature back: nothing to submit.
+    await user.click(screen.getByRole('button', { name: '지우고 다시 쓰기' }));
+    expect(screen.getByRole('button', { name: '동의하고 서명 제출' })).toBeDisabled();
+  });
+});

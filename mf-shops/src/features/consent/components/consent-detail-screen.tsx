@@ -1,0 +1,148 @@
+// /consent/{id}: read the form, choose the pet, sign on the pad, then the signed copy with its PDF.
+import { Suspense, lazy, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  Badge,
+  Button,
+  Chip,
+  EmptyState,
+  FormError,
+  PageHeader,
+  QueryState,
+  Skeleton,
+  errorMessage,
+  isApiError,
+  paths as app,
+  toast,
+} from '@guardian/shared';
+import { useConsentForm } from '../api/get-consent-form';
+import { useSignConsent } from '../api/sign-consent';
+import type { ConsentForm, ConsentTarget } from '../api/types';
+import { KIND_LABELS, STATE_LABELS, STATE_TONES } from '../lib/state';
+import { SignedCopy } from './signed-copy';
+import styles from './consent.module.css';
+
+const SignaturePad = lazy(() => import('./signature-pad'));
+
+export function ConsentDetailScreen() {
+  const formSeq = Number(useParams().id);
+  const query = useConsentForm(Number.isInteger(formSeq) ? formSeq : 0);
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title={query.data?.title ?? '동의서'} back />
+      <div className={styles.page}>
+        {Number.isInteger(formSeq) && formSeq > 0 ? (
+          <QueryState
+            query={query}
+            errorFallback="동의서를 불러오지 못했어요."
+            skeleton={
+              <div className={styles.section} aria-busy="true" aria-label="동의서를 불러오는 중">
+                <Skeleton width={160} height={20} />
+                <Skeleton height={240} radius={8} />
+                <Skeleton height={180} radius={8} />
+              </div>
+            }
+          >
+            {(form) => <ConsentBody form={form} />}
+          </QueryState>
+        ) : (
+          <EmptyState
+            title="동의서를 찾을 수 없어요"
+            description="동의서 목록에서 다시 골라주세요."
+            action={<Button onClick={() => navigate(app.consent)}>동의서 목록</Button>}
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+const firstToSign = (targets: ConsentTarget[]) => targets.find((t) => t.state !== 'SIGNED') ?? targets[0];
+
+function ConsentBody({ form }: { form: ConsentForm }) {
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<number | null | undefined>(() => firstToSign(form.targets)?.petSeq);
+  const target = form.targets.find((t) => t.petSeq === chosen) ?? firstToSign(form.targets);
+  return (
+    <>
+      <section className={styles.section}>
+        <span className={styles.meta}>
+          {form.shopName} · {KIND_LABELS[form.kind]} · 제{form.version}판
+        </span>
+        <div className={styles.body} tabIndex={0} aria-label="동의서 본문">
+          {form.body}
+        </div>
+        {form.requiredForBooking ? (
+          <p className={styles.notice}>이 매장은 이 동의서에 서명해야 예약을 확정해요.</p>
+        ) : null}
+      </section>
+      {form.perPet ? (
+        <section className={styles.section} aria-label="반려동물 선택">
+          <h2 className={styles.sectionTitle}>어느 아이의 동의서인가요?</h2>
+          {form.targets.length === 0 ? (
+            <EmptyState
+              title="등록된 반려동물이 없어요"
+              description="반려동물을 등록한 뒤 서명할 수 있어요."
+              action={<Button onClick={() => navigate(app.myInfo)}>반려동물 등록하기</Button>}
+            />
+          ) : (
+            <div className={styles.chips}>
+              {form.targets.map((t) => (
+                <Chip
+                  key={t.petSeq}
+                  selected={t.petSeq === target?.petSeq}
+                  onClick={() => setChosen(t.petSeq)}
+                >
+                  {t.petName} · {STATE_LABELS[t.state]}
+                </Chip>
+              ))}
+            </div>
+          )}
+        </section>
+      ) : null}
+      {target ? <TargetPanel key={target.petSeq ?? 'owner'} form={form} target={target} /> : null}
+    </>
+  );
+}
+
+function TargetPanel({ form, target }: { form: ConsentForm; target: ConsentTarget }) {
+  const [signature, setSignature] = useState<string | null>(null);
+  const sign = useSignConsent();
+  if (target.state === 'SIGNED' && target.signatureSeq != null)
+    return <SignedCopy signatureSeq={target.signatureSeq} current />;
+  const submit = () => {
+    if (!signature) return;
+    sign.mutate(
+      { formSeq: form.formSeq, petSeq: target.petSeq, version: form.version, signature },
+      { onSuccess: () => toast.success('서명했어요. 서명본을 내려받을 수 있어요.') },
+    );
+  };
+  const changed = isApiError(sign.error) && sign.error.resultCode === 'CONSENT_VERSION_CHANGED';
+  return (
+    <section className={styles.section} aria-label="서명">
+      <div className={styles.cardTop}>
+        <h2 className={styles.sectionTitle}>
+          {target.petName ? `${target.petName}의 보호자 서명` : '보호자 서명'}
+        </h2>
+        <Badge tone={STATE_TONES[target.state]}>{STATE_LABELS[target.state]}</Badge>
+      </div>
+      {target.state === 'RESIGN' ? (
+        <p className={styles.notice}>
+          제{target.signedVersion}판에 서명한 뒤 매장이 내용을 고쳤어요. 바뀐 제{form.version}판을 읽고 다시
+          서명해주세요.
+        </p>
+      ) : null}
+      <Suspense fallback={<Skeleton height={228} radius={8} />}>
+        <SignaturePad onChange={setSignature} disabled={sign.isPending} />
+      </Suspense>
+      <FormError message={sign.error ? errorMessage(sign.error) : null} boxed={changed} />
+      <Button onClick={submit} disabled={!signature} loading={sign.isPending}>
+        동의하고 서명 제출
+      </Button>
+      {target.state === 'RESIGN' && target.signatureSeq != null ? (
+        <SignedCopy signatureSeq={target.signatureSeq} current={false} />
+      ) : null}
+    </section>
+  );
+}

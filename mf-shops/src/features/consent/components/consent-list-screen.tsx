@@ -1,0 +1,72 @@
+// /consent: the forms of my shops, each with 서명 필요 / 서명 완료 / 다시 서명 필요.
+import { Link, useNavigate } from 'react-router-dom';
+import { Badge, Button, PageHeader, QueryState, Skeleton, paths as app } from '@guardian/shared';
+import { useConsentForms } from '../api/get-consent-forms';
+import type { ConsentFormSummary } from '../api/types';
+import { KIND_LABELS, STATE_LABELS, STATE_TONES } from '../lib/state';
+import styles from './consent.module.css';
+
+export function ConsentListScreen() {
+  const query = useConsentForms();
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title="동의서" />
+      <div className={styles.page}>
+        <QueryState
+          query={query}
+          errorFallback="동의서를 불러오지 못했어요."
+          skeleton={
+            <div className={styles.list} aria-busy="true" aria-label="동의서를 불러오는 중">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} height={112} radius={12} />
+              ))}
+            </div>
+          }
+          isEmpty={(forms) => forms.length === 0}
+          empty={{
+            title: '서명할 동의서가 없어요',
+            description: '매장을 연결하거나 예약하면 그 매장의 동의서가 여기에 보여요.',
+            action: <Button onClick={() => navigate(app.onlineReservation)}>온라인 예약하기</Button>,
+          }}
+        >
+          {(forms) => (
+            <ul className={styles.list}>
+              {forms.map((f) => (
+                <li key={f.formSeq}>
+                  <ConsentCard form={f} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </div>
+    </>
+  );
+}
+
+function targetsText(form: ConsentFormSummary) {
+  if (!form.perPet) return `보호자 ${STATE_LABELS[form.targets[0]?.state ?? 'TO_SIGN']}`;
+  if (form.targets.length === 0) return '반려동물을 등록하면 서명할 수 있어요';
+  return form.targets.map((t) => `${t.petName} ${STATE_LABELS[t.state]}`).join(' · ');
+}
+
+function ConsentCard({ form }: { form: ConsentFormSummary }) {
+  return (
+    <Link to={`/consent/${form.formSeq}`} className={styles.card}>
+      <div className={styles.cardTop}>
+        <div>
+          <span className={styles.meta}>
+            {form.shopName} · {KIND_LABELS[form.kind]}
+          </span>
+          <h2 className={styles.title}>{form.title}</h2>
+        </div>
+        <Badge tone={STATE_TONES[form.state]}>{STATE_LABELS[form.state]}</Badge>
+      </div>
+      <span className={styles.targets}>{targetsText(form)}</span>
+      {form.requiredForBooking ? (
+        <span className={styles.required}>예약 확정 전에 꼭 서명해야 해요</span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,76 @@
+// The drawing pad (signature_pad 5), loaded only with the consent screen that shows it. Reports the
+// PNG data URL after each stroke, or null once cleared.
+import { useEffect, useRef, useState } from 'react';
+import SignaturePadLib from 'signature_pad';
+import { Button } from '@guardian/shared';
+import styles from './consent.module.css';
+
+export interface SignaturePadProps {
+  onChange: (dataUrl: string | null) => void;
+  disabled?: boolean;
+}
+
+export default function SignaturePad({ onChange, disabled = false }: SignaturePadProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const padRef = useRef<SignaturePadLib | null>(null);
+  const [empty, setEmpty] = useState(true);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  useEffect(() => {
+    const canvas = canvasRef.current!;
+    const pad = new SignaturePadLib(canvas, { penColor: '#1a1a1a', minWidth: 1, maxWidth: 2.6 });
+    padRef.current = pad;
+    // A canvas drawn at device pixels, so strokes stay sharp; resizing clears it (as the library advises).
+    const fit = () => {
+      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      canvas.width = canvas.offsetWidth * ratio;
+      canvas.height = canvas.offsetHeight * ratio;
+      canvas.getContext('2d')?.scale(ratio, ratio);
+      pad.clear();
+      setEmpty(true);
+      onChangeRef.current(null);
+    };
+    fit();
+    const onEnd = () => {
+      const isEmpty = pad.isEmpty();
+      setEmpty(isEmpty);
+      onChangeRef.current(isEmpty ? null : pad.toDataURL('image/png'));
+    };
+    pad.addEventListener('endStroke', onEnd);
+    window.addEventListener('resize', fit);
+    return () => {
+      pad.removeEventListener('endStroke', onEnd);
+      window.removeEventListener('resize', fit);
+      pad.off();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (disabled) padRef.current?.off();
+    else padRef.current?.on();
+  }, [disabled]);
+
+  const clear = () => {
+    padRef.current?.clear();
+    setEmpty(true);
+    onChange(null);
+  };
+
+  return (
+    <>
+      <div className={styles.pad}>
+        <canvas
+          ref={canvasRef}
+          aria-label="서명 칸: 손가락이나 마우스로 서명해주세요"
+          role="img"
+          data-testid="signature-pad"
+        />
+        {empty ? <span className={styles.padHint}>여기에 서명해주세요</span> : null}
+      </div>
+      <Button variant="tertiary" onClick={clear} disabled={empty || disabled}>
+        지우고 다시 쓰기
+      </Button>
+    </>
+  );
+}

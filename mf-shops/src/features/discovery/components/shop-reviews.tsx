@@ -1,0 +1,80 @@
+// The shop page's reviews: average rating, count and the latest few, with the shop's answers.
+import { ErrorState, Skeleton, errorMessage, formatCount, formatSeoulDate } from '@guardian/shared';
+import { useShopReviews, type ShopReview } from '../api/get-shop-reviews';
+import styles from './shop-reviews.module.css';
+
+export function ShopReviews({ shopId }: { shopId: number }) {
+  const query = useShopReviews(shopId);
+  return (
+    <section className={styles.section} aria-labelledby="shop-reviews">
+      <h2 id="shop-reviews" className={styles.title}>
+        리뷰
+        {query.data?.averageRating != null ? (
+          <span className={styles.summary}>
+            <span className={styles.star} aria-hidden="true">
+              ★
+            </span>
+            {query.data.averageRating.toFixed(1)} · {formatCount(query.data.reviewCount)}개
+          </span>
+        ) : null}
+      </h2>
+      {query.isError ? (
+        <ErrorState
+          message={errorMessage(query.error, '리뷰를 불러오지 못했어요.')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : !query.data ? (
+        <div className={styles.list} aria-busy="true" aria-label="리뷰를 불러오는 중">
+          <Skeleton height={88} radius={12} />
+          <Skeleton height={88} radius={12} />
+        </div>
+      ) : query.data.items.length === 0 ? (
+        <p className={styles.empty}>아직 리뷰가 없어요. 방문을 마친 보호자가 첫 리뷰를 남길 수 있어요.</p>
+      ) : (
+        <ul className={styles.list}>
+          {query.data.items.map((r) => (
+            <li key={r.reviewSeq}>
+              <ReviewItem review={r} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ReviewItem({ review }: { review: ShopReview }) {
+  return (
+    <article className={styles.item}>
+      <div className={styles.head}>
+        <span className={styles.stars} role="img" aria-label={`별점 ${review.rating}점`}>
+          {'★'.repeat(review.rating)}
+          <span className={styles.off}>{'★'.repeat(5 - review.rating)}</span>
+        </span>
+        <span className={styles.meta}>
+          {review.authorNickname} · {formatSeoulDate(review.createdAt)}
+          {review.edited ? ' · 수정됨' : ''}
+        </span>
+      </div>
+      <span className={styles.meta}>
+        {[review.productName, review.petNames.join(', ')].filter(Boolean).join(' · ')}
+      </span>
+      <p className={styles.text}>{review.content}</p>
+      {review.photos.length ? (
+        <ul className={styles.photos} aria-label="리뷰 사진">
+          {review.photos.map((p, i) => (
+            <li key={p.mediaSeq}>
+              <img src={p.thumbnailUrl} alt={`리뷰 사진 ${i + 1}`} width={72} height={72} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {review.reply ? (
+        <div className={styles.reply}>
+          <span className={styles.replyLabel}>사장님 답글</span>
+          <p className={styles.text}>{review.reply}</p>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,171 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { ApiError, apiDelete, apiGet, apiPost, apiPut, useSessionStore } from '@guardian/shared';
+import type * as Shared from '@guardian/shared';
+import type { MyReview, PendingVisit } from '../api/types';
+import { ReviewScreen } from '../components/review-screen';
+
+vi.mock('@guardian/shared', async (orig) => ({
+  ...(await orig<typeof Shared>()),
+  apiGet: vi.fn(),
+  apiPost: vi.fn(),
+  apiPut: vi.fn(),
+  apiDelete: vi.fn(),
+}));
+
+function renderAt(path: string) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter([{ path: '/review', Component: ReviewScreen }], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const visit: PendingVisit = {
+  reservationSeq: 11,
+  shopId: 1,
+  shopName: '해피 미용실',
+  productName: '목욕',
+  visitDate: '2026-11-20',
+  petNames: ['코코'],
+};
+const review = (over: Partial<MyReview> = {}): MyReview => ({
+  reviewSeq: 5,
+  reservationSeq: 9,
+  shopId: 2,
+  shopName: '멍멍 호텔',
+  productName: '1박 호텔링',
+  visitDate: '2026-11-10',
+  rating: 4,
+  content: '사진을 자주 보내주셔서 안심했어요.',
+  mediaSeqs: [],
+  photos: [],
+  reply: '또 만나요!',
+  repliedAt: '2026-11-12T00:00:00.000Z',
+  createdAt: '2026-11-21T00:00:00.000Z',
+  updatedAt: null,
+  editableUntil: '2026-11-28T00:00:00.000Z',
+  editable: true,
+  ...over,
+});
+
+let pending: PendingVisit[];
+let mine: MyReview[];
+beforeEach(() => {
+  useSessionStore.getState().setToken('token-1');
+  pending = [visit];
+  mine = [
+    review({
+      mediaSeqs: [1],
+      photos: [{ mediaSeq: 1, width: 640, height: 480, url: '/m/1.webp', thumbnailUrl: '/m/1-t.webp' }],
+    }),
+    review({ reviewSeq: 6, shopName: '바둑 유치원', editable: false, reply: null }),
+  ];
+  vi.mocked(apiGet).mockReset();
+  vi.mocked(apiPost).mockReset();
+  vi.mocked(apiPut).mockReset();
+  vi.mocked(apiDelete).mockReset();
+  vi.mocked(apiGet).mockImplementation(async (url: string) =>
+    url === '/v2/reviews/pending' ? pending : mine,
+  );
+});
+
+describe('리뷰', () => {
+  it('lists the visits waiting for a review and my reviews, editable only within the window', async () => {
+    renderAt('/review');
+    expect(await screen.findByText('11월 20일 (금) · 목욕 · 코코')).toBeInTheDocument();
+    const hotel = await screen.findByRole('article', { name: '멍멍 호텔 리뷰' });
+    expect(within(hotel).getByRole('img', { name: '리뷰 사진 1' })).toHaveAttribute('src', '/m/1-t.webp');
+    expect(within(hotel).getByRole('img', { name: '별점 4점' })).toBeInTheDocument();
+    expect(within(hotel).getByText('또 만나요!')).toBeInTheDocument();
+    expect(within(hotel).getByRole('button', { name: '고치기' })).toBeInTheDocument();
+    const kinder = screen.getByRole('article', { name: '바둑 유치원 리뷰' });
+    expect(within(kinder).queryByRole('button', { name: '고치기' })).not.toBeInTheDocument();
+  });
+
+  it('writes a review with stars and text, checking both before sending', async () => {
+    vi.mocked(apiPost).mockImplementation(async () => {
+      pending = [];
+      mine = [review({ reviewSeq: 7, shopName: '해피 미용실', rating: 5 }), ...mine];
+      return mine[0];
+    });
+    const user = userEvent.setup();
+    const router = renderAt('/review');
+    await user.click(await screen.findByRole('button', { name: '리뷰 쓰기' }));
+    expect(router.state.location.search).toBe('?write=11');
+    const text = await screen.findByRole('textbox', { name: '리뷰' });
+    await user.click(screen.getByRole('button', { name: '리뷰 올리기' }));
+    expect(screen.getByText('별점을 골라주세요.')).toBeInTheDocument();
+    expect(apiPost).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('radio', { name: '별 5개' }));
+    expect(screen.getByText('최고예요')).toBeInTheDocument();
+    await user.type(text, '짧아요');
+    await user.click(screen.getByRole('button', { name: '리뷰 올리기' }));
+    expect(screen.getByText('10자 이상 써주세요. (지금 3자)')).toBeInTheDocument();
+    expect(screen.getByText('3/1000')).toBeInTheDocument();
+    await user.type(text, ' 그래도 목욕은 정말 꼼꼼했어요');
+    await user.click(screen.getByRole('button', { name: '리뷰 올리기' }));
+    expect(apiPost).toHaveBeenCalledWith('/v2/reviews', {
+      reservationSeq: 11,
+      rating: 5,
+      content: '짧아요 그래도 목욕은 정말 꼼꼼했어요',
+      mediaSeqs: [],
+    });
+    expect(await screen.findByRole('article', { name: '해피 미용실 리뷰' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('keeps what was typed and shows the server’s reason when the review is refused', async () => {
+    vi.mocked(apiPost).mockRejectedValue(
+      new ApiError({
+        status: 409,
+        resultCode: 'REVIEW_ALREADY_WRITTEN',
+        message: '이 방문의 리뷰는 이미 썼어요. 내 리뷰에서 고칠 수 있어요.',
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/review?write=11');
+    await user.click(await screen.findByRole('radio', { name: '별 3개' }));
+    await user.type(screen.getByRole('textbox', { name: '리뷰' }), '두 번째로 써보는 리뷰입니다.');
+    await user.click(screen.getByRole('button', { name: '리뷰 올리기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('이미 썼어요');
+    expect(screen.getByRole('textbox', { name: '리뷰' })).toHaveValue('두 번째로 써보는 리뷰입니다.');
+  });
+
+  it('edits a review with its stars, text and photos filled in', async () => {
+    const photo = { mediaSeq: 40, width: 640, height: 480, url: '/m/40.webp', thumbnailUrl: '/m/40-t.webp' };
+    mine = [review({ mediaSeqs: [40], photos: [photo] })];
+    vi.mocked(apiPut).mockResolvedValue(review({ rating: 2 }));
+    const user = userEvent.setup();
+    renderAt('/review?edit=5');
+    expect(await screen.findByRole('textbox', { name: '리뷰' })).toHaveValue(
+      '사진을 자주 보내주셔서 안심했어요.',
+    );
+    expect(screen.getByRole('radio', { name: '별 4개' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('radio', { name: '별 2개' }));
+    await user.click(screen.getByRole('button', { name: '고친 내용 저장' }));
+    expect(apiPut).toHaveBeenCalledWith('/v2/reviews/5', {
+      rating: 2,
+      content: '사진을 자주 보내주셔서 안심했어요.',
+      mediaSeqs: [40],
+    });
+  });
+
+  it('points to booking when there is nothing to review yet', async () => {
+    pending = [];
+    mine = [];
+    renderAt('/review');
+    expect(await screen.findByText('아직 쓴 리뷰가 없어요')).toBeInTheDocument();
+    expect(screen.getByText('방문을 마치면 여기서 리뷰를 쓸 수 있어요.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '온라인 예약하기' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+// POST /v2/reviews (write) and PUT /v2/reviews/{id} (edit within 7 days); DELETE /v2/reviews/{id}.
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiDelete, apiPost, apiPut, queryKeys } from '@guardian/shared';
+import type { MyReview, ReviewInput } from './types';
+
+export const createReview = (input: ReviewInput) => apiPost<MyReview>('/v2/reviews', input);
+export const updateReview = (reviewSeq: number, input: Omit<ReviewInput, 'reservationSeq'>) =>
+  apiPut<MyReview>(`/v2/reviews/${reviewSeq}`, input);
+export const deleteReview = (reviewSeq: number) => apiDelete<null>(`/v2/reviews/${reviewSeq}`);
+
+/** My lists, the shop's reviews and its page (its review count) all change with a review. */
+async function refresh(queryClient: QueryClient, shopId: number) {
+  await queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.shops.detail(shopId) });
+}
+
+export function useSaveReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewSeq, input }: { reviewSeq: number | null; input: ReviewInput }) =>
+      reviewSeq == null
+        ? createReview(input)
+        : updateReview(reviewSeq, {
+            rating: input.rating,
+            content: input.content,
+            mediaSeqs: input.mediaSeqs,
+          }),
+    onSuccess: (review) => refresh(queryClient, review.shopId),
+  });
+}
+
+export function useDeleteReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: MyReview) => deleteReview(review.reviewSeq),
+    onSuccess: (_data, review) => refresh(queryClient, review.shopId),
+  });
+}

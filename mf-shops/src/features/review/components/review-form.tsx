@@ -1,0 +1,115 @@
+// The write / edit form: stars, text with its counter; the server's refusal stays on screen with
+// what was typed.
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  FormError,
+  PhotoPicker,
+  Skeleton,
+  Textarea,
+  errorMessage,
+  toast,
+  type PhotoPickerChange,
+} from '@guardian/shared';
+import type { MyReview } from '../api/types';
+import { useSaveReview } from '../api/save-review';
+import { StarPicker } from './stars';
+import styles from './review.module.css';
+
+export const TEXT_MIN = 10;
+export const TEXT_MAX = 1000;
+export const PHOTOS_MAX = 5;
+
+export interface ReviewFormProps {
+  reservationSeq: number;
+  reviewSeq: number | null;
+  heading: string;
+  subheading: string;
+  initial?: Pick<MyReview, 'rating' | 'content' | 'photos'>;
+  onDone: () => void;
+}
+
+export function ReviewForm({
+  reservationSeq,
+  reviewSeq,
+  heading,
+  subheading,
+  initial,
+  onDone,
+}: ReviewFormProps) {
+  const [rating, setRating] = useState(initial?.rating ?? 0);
+  const [content, setContent] = useState(initial?.content ?? '');
+  const [touched, setTouched] = useState(false);
+  const [photos, setPhotos] = useState<Pick<PhotoPickerChange, 'mediaSeqs' | 'busy' | 'failed'>>({
+    mediaSeqs: initial?.photos.map((p) => p.mediaSeq) ?? [],
+    busy: false,
+    failed: 0,
+  });
+  const save = useSaveReview();
+  const length = content.trim().length;
+  const ratingError = touched && rating === 0 ? '별점을 골라주세요.' : undefined;
+  const textError =
+    touched && length < TEXT_MIN ? `${TEXT_MIN}자 이상 써주세요. (지금 ${length}자)` : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (rating === 0 || length < TEXT_MIN || photos.busy) return;
+    save.mutate(
+      { reviewSeq, input: { reservationSeq, rating, content: content.trim(), mediaSeqs: photos.mediaSeqs } },
+      {
+        onSuccess: () => {
+          toast.success(reviewSeq == null ? '리뷰를 남겼어요. 고마워요!' : '리뷰를 고쳤어요.');
+          onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div>
+        <h2 className={styles.formTitle}>{heading}</h2>
+        <p className={styles.meta}>{subheading}</p>
+      </div>
+      <StarPicker value={rating} onChange={setRating} />
+      {ratingError ? (
+        <p className={styles.fieldError} role="alert">
+          {ratingError}
+        </p>
+      ) : null}
+      <Textarea
+        label="리뷰"
+        placeholder="서비스는 어땠나요? 다른 보호자에게 도움이 되도록 알려주세요."
+        value={content}
+        onChange={(e) => setContent(e.target.value)}
+        maxLength={TEXT_MAX}
+        rows={6}
+        error={textError}
+        hint={`${TEXT_MIN}자 이상`}
+      />
+      <PhotoPicker
+        label="리뷰 사진"
+        max={PHOTOS_MAX}
+        initial={initial?.photos}
+        onChange={setPhotos}
+        disabled={save.isPending}
+        fallback={<Skeleton height={96} radius={8} />}
+      />
+      {photos.failed > 0 ? (
+        <p className={styles.meta}>
+          올리지 못한 사진은 빼고 저장돼요. 다시 올리려면 사진의 다시 시도를 눌러주세요.
+        </p>
+      ) : null}
+      <FormError message={save.error ? errorMessage(save.error) : null} />
+      <div className={styles.actions}>
+        <Button type="button" variant="secondary" onClick={onDone} disabled={save.isPending}>
+          취소
+        </Button>
+        <Button type="submit" loading={save.isPending} disabled={photos.busy}>
+          {reviewSeq == null ? '리뷰 올리기' : '고친 내용 저장'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,224 @@
+// /review: visits waiting for a review and my reviews; ?write={reservationSeq} and ?edit={reviewSeq}
+// open the form on the same screen.
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+  errorMessage,
+  formatDay,
+  formatSeoulDate,
+  paths as app,
+  toast,
+} from '@guardian/shared';
+import { useMyReviews } from '../api/get-my-reviews';
+import { usePendingReviews } from '../api/get-pending-reviews';
+import { useDeleteReview } from '../api/save-review';
+import type { MyReview, PendingVisit } from '../api/types';
+import { ReviewForm } from './review-form';
+import { Stars } from './stars';
+import styles from './review.module.css';
+
+export function ReviewScreen() {
+  const [params, setParams] = useSearchParams();
+  const write = Number(params.get('write')) || null;
+  const edit = Number(params.get('edit')) || null;
+  const pending = usePendingReviews();
+  const mine = useMyReviews();
+  const close = () => setParams({}, { replace: false });
+
+  if (write || edit) {
+    const visit = write ? pending.data?.find((v) => v.reservationSeq === write) : undefined;
+    const review = edit ? mine.data?.find((r) => r.reviewSeq === edit) : undefined;
+    const query = write ? pending : mine;
+    return (
+      <>
+        <PageHeader title={edit ? '리뷰 고치기' : '리뷰 쓰기'} back />
+        <div className={styles.page}>
+          {query.isError ? (
+            <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+          ) : !query.data ? (
+            <Skeleton height={360} radius={12} />
+          ) : visit ? (
+            <ReviewForm
+              reservationSeq={visit.reservationSeq}
+              reviewSeq={null}
+              heading={visit.shopName}
+              subheading={`${formatDay(visit.visitDate)} · ${visit.productName} · ${visit.petNames.join(', ')}`}
+              onDone={close}
+            />
+          ) : review?.editable ? (
+            <ReviewForm
+              reservationSeq={review.reservationSeq}
+              reviewSeq={review.reviewSeq}
+              heading={review.shopName}
+              subheading={`${formatDay(review.visitDate)} · ${review.productName}`}
+              initial={review}
+              onDone={close}
+            />
+          ) : (
+            <EmptyState
+              title={edit ? '고칠 수 없는 리뷰예요' : '리뷰를 쓸 수 있는 방문이 아니에요'}
+              description={
+                edit
+                  ? '리뷰는 쓴 날부터 7일 동안만 고칠 수 있어요.'
+                  : '이미 리뷰를 썼거나 아직 방문을 마치지 않았어요.'
+              }
+              action={<Button onClick={close}>내 리뷰 보기</Button>}
+            />
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="리뷰" back />
+      <div className={styles.page}>
+        <section className={styles.section} aria-labelledby="pending-title">
+          <h2 id="pending-title" className={styles.sectionTitle}>
+            리뷰를 기다리는 방문
+          </h2>
+          {pending.isError ? (
+            <ErrorState message={errorMessage(pending.error)} onRetry={() => void pending.refetch()} />
+          ) : !pending.data ? (
+            <Skeleton height={96} radius={12} />
+          ) : pending.data.length === 0 ? (
+            <p className={styles.quiet}>방문을 마치면 여기서 리뷰를 쓸 수 있어요.</p>
+          ) : (
+            <ul className={styles.list}>
+              {pending.data.map((v) => (
+                <li key={v.reservationSeq}>
+                  <PendingCard visit={v} onWrite={() => setParams({ write: String(v.reservationSeq) })} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className={styles.section} aria-labelledby="mine-title">
+          <h2 id="mine-title" className={styles.sectionTitle}>
+            내 리뷰
+          </h2>
+          {mine.isError ? (
+            <ErrorState message={errorMessage(mine.error)} onRetry={() => void mine.refetch()} />
+          ) : !mine.data ? (
+            <div className={styles.list} aria-busy="true" aria-label="리뷰를 불러오는 중">
+              <Skeleton height={140} radius={12} />
+              <Skeleton height={140} radius={12} />
+            </div>
+          ) : mine.data.length === 0 ? (
+            <MineEmpty hasPending={(pending.data?.length ?? 0) > 0} />
+          ) : (
+            <ul className={styles.list}>
+              {mine.data.map((r) => (
+                <li key={r.reviewSeq}>
+                  <MyReviewCard review={r} onEdit={() => setParams({ edit: String(r.reviewSeq) })} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function MineEmpty({ hasPending }: { hasPending: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <EmptyState
+      title="아직 쓴 리뷰가 없어요"
+      description={
+        hasPending ? '위의 방문에 첫 리뷰를 남겨보세요.' : '예약하고 방문을 마치면 리뷰를 남길 수 있어요.'
+      }
+      action={
+        hasPending ? undefined : (
+          <Button onClick={() => navigate(app.onlineReservation)}>온라인 예약하기</Button>
+        )
+      }
+    />
+  );
+}
+
+function PendingCard({ visit, onWrite }: { visit: PendingVisit; onWrite: () => void }) {
+  return (
+    <div className={styles.card}>
+      <div className={styles.cardBody}>
+        <span className={styles.name}>{visit.shopName}</span>
+        <span className={styles.meta}>
+          {formatDay(visit.visitDate)} · {visit.productName} · {visit.petNames.join(', ')}
+        </span>
+      </div>
+      <Button onClick={onWrite}>리뷰 쓰기</Button>
+    </div>
+  );
+}
+
+function MyReviewCard({ review, onEdit }: { review: MyReview; onEdit: () => void }) {
+  const remove = useDeleteReview();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <article className={styles.card} aria-label={`${review.shopName} 리뷰`}>
+      <div className={styles.cardBody}>
+        <span className={styles.name}>{review.shopName}</span>
+        <span className={styles.meta}>
+          {formatDay(review.visitDate)} · {review.productName}
+        </span>
+        <Stars rating={review.rating} />
+        <p className={styles.text}>{review.content}</p>
+        {review.photos.length ? <ReviewPhotos photos={review.photos} /> : null}
+        {review.reply ? (
+          <div className={styles.reply}>
+            <span className={styles.replyLabel}>사장님 답글</span>
+            <p className={styles.text}>{review.reply}</p>
+          </div>
+        ) : null}
+        <span className={styles.meta}>
+          {formatSeoulDate(review.createdAt)} 작성{review.updatedAt ? ' · 수정됨' : ''}
+          {review.editable ? ` · ${formatSeoulDate(review.editableUntil)}까지 고칠 수 있어요` : ''}
+        </span>
+        <div className={styles.actions}>
+          {review.editable ? (
+            <Button variant="secondary" onClick={onEdit}>
+              고치기
+            </Button>
+          ) : null}
+          <Button variant="tertiary" loading={remove.isPending} onClick={() => setConfirming(true)}>
+            지우기
+          </Button>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        text="리뷰를 지울까요?"
+        subText="지운 리뷰는 되돌릴 수 없어요. 이 방문의 리뷰는 다시 쓸 수 있어요."
+        confirmText="지우기"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          remove.mutate(review, {
+            onSuccess: () => toast.success('리뷰를 지웠어요.'),
+            onError: (e) => toast.error(errorMessage(e)),
+          });
+        }}
+      />
+    </article>
+  );
+}
+
+function ReviewPhotos({ photos }: { photos: MyReview['photos'] }) {
+  return (
+    <ul className={styles.photos} aria-label="리뷰 사진">
+      {photos.map((p, i) => (
+        <li key={p.mediaSeq}>
+          <img src={p.thumbnailUrl} alt={`리뷰 사진 ${i + 1}`} width={72} height={72} loading="lazy" />
+        </li>
+      ))}
+    </ul>
+  );
+}
