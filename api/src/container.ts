@@ -23,6 +23,8 @@ import { PartnerService } from './modules/partner/service.js';
 import { PetService } from './modules/pets/service.js';
 import { ShopService } from './modules/shops/service.js';
 import { UserService } from './modules/users/service.js';
+import { CurationService } from './modules/curation/service.js';
+import { EditorService } from './modules/curation/editor-service.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -60,6 +62,8 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     booking,
     partner: new PartnerService(repos, booking),
     notifications,
+    curation: new CurationService(repos, uow),
+    editors: new EditorService(repos, uow),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -15,6 +15,8 @@ import { PartnerRepository } from './modules/partner/repository.js';
 import { PetRepository } from './modules/pets/repository.js';
 import { ShopRepository } from './modules/shops/repository.js';
 import { UserRepository } from './modules/users/repository.js';
+import { CurationRepository } from './modules/curation/repository.js';
+import { EditorRepository } from './modules/curation/editor-repository.js';
 
 export function createRepositories(db: Db, assetUrl: AssetUrl) {
   const shops = new ShopRepository(db, assetUrl);
@@ -34,6 +36,8 @@ export function createRepositories(db: Db, assetUrl: AssetUrl) {
     capacity: new CapacityRepository(db),
     partners: new PartnerRepository(db),
     notifications: new NotificationRepository(db),
+    curation: new CurationRepository(db, assetUrl),
+    editors: new EditorRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

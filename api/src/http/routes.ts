@@ -19,6 +19,8 @@ import shopRoutes from '../modules/shops/shop-routes.js';
 import staticRoutes from '../modules/static/routes.js';
 import healthRoutes from '../modules/system/routes.js';
 import meRoutes from '../modules/users/routes.js';
+import curationRoutes from '../modules/curation/routes.js';
+import editorRoutes from '../modules/curation/editor-routes.js';
 
 /**
  * Every module's routes, in one place. The order is the order of the paths in the generated OpenAPI document
@@ -43,6 +45,8 @@ async function v2Routes(app: FastifyInstance) {
   await app.register(scheduleRoutes);
   await app.register(notificationRoutes);
   await app.register(partnerRoutes);
+  await app.register(curationRoutes);
+  await app.register(editorRoutes);
 }
 
 async function v1Routes(app: FastifyInstance) {

@@ -48,6 +48,11 @@ async function swaggerPlugin(app: FastifyInstance, opts: { serve: boolean }) {
             scheme: 'bearer',
             description: 'Partner (shop staff) token from POST /v2/partner/login',
           },
+          editorAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: '홈 content editor token from POST /v2/editor/login',
+          },
         },
       },
       tags: [
@@ -63,6 +68,9 @@ async function swaggerPlugin(app: FastifyInstance, opts: { serve: boolean }) {
         { name: 'schedule', description: '일정 (확정된 방문)' },
         { name: 'notifications', description: '알림 (/news)' },
         { name: 'partner', description: '파트너(매장 직원) API' },
+        { name: 'curation', description: '홈: 큐레이션 시리즈와 콘텐츠, 품종 가이드, 매장 리뷰' },
+        { name: 'events', description: '이벤트와 쿠폰 받기' },
+        { name: 'editor', description: '에디터 API (홈 콘텐츠 작성)' },
       ],
     },
   });
