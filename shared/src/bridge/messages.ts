@@ -21,7 +21,8 @@ export type WebToNative =
   | { type: 'REQUEST_LOCATION'; payload?: undefined }
   | { type: 'REQUEST_PERMISSION'; payload: { permission: Permission } }
   | { type: 'OPEN_EXTERNAL_URL'; payload: { url: string } }
-  | { type: 'OPEN_APP_STORE'; payload: { url: string } };
+  | { type: 'OPEN_APP_STORE'; payload: { url: string } }
+  | { type: 'SHARE'; payload: { title: string; text?: string; url: string } };
 
 /** Native → web (`message` events on window/document). */
 export type NativeToWeb =

@@ -254,4 +254,3 @@ export const eventBody = obj({
 export type EventInput = Static<typeof eventBody>;
 export const editorEventSchema = obj({ eventSeq: int, ...eventBody.properties });
 
-export const eventsQuery = obj({});
