@@ -11,7 +11,7 @@ export function BreedDetail({ breedSeq }: { breedSeq: number }) {
   const g = guide.data;
   return (
     <>
-      <PageHeader title={g?.name ?? '품종 가이드'} back />
+      <PageHeader title="품종 가이드" back />
       {guide.isError ? (
         <ErrorState
           message={errorMessage(guide.error, '품종 가이드를 불러오지 못했어요.')}
