@@ -76,7 +76,12 @@ export function ContentScreen() {
         <article className={styles.page}>
           {c.kind === 'VIDEO' && c.video ? (
             <div className={styles.videoWrap}>
-              <VideoEmbed provider={c.video.provider} videoId={c.video.videoId} title={c.title} />
+              <VideoEmbed
+                provider={c.video.provider}
+                videoId={c.video.videoId}
+                title={c.title}
+                poster={c.coverImageUrl}
+              />
             </div>
           ) : (
             <img className={styles.cover} src={c.coverImageUrl} alt="" />
