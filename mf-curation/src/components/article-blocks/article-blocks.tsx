@@ -34,13 +34,17 @@ export function VideoEmbed({
   provider,
   videoId,
   title,
+  poster,
 }: {
   provider: string;
   videoId: string;
   title: string;
+  /** The content's cover, shown under the play button (the provider's thumbnail would track). */
+  poster?: string;
 }) {
   const [playing, setPlaying] = useState(false);
   const src = videoEmbedUrl(provider, videoId);
+  const posterSrc = safeImageSrc(poster);
   if (!src) return null;
   // The player is a third-party frame: it loads only when asked to play.
   return (
