@@ -16,6 +16,11 @@ import rateLimitPlugin from './plugins/rate-limit.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import servicesPlugin from './plugins/services.js';
 import swaggerPlugin from './plugins/swagger.js';
+import { FAKE_TOSS_PREFIX } from './infra/payments/config.js';
+import type { FakeTossBackend } from './infra/payments/fake-toss.js';
+import { fakeTossRoutes } from './infra/payments/fake-toss-routes.js';
+import { paymentGatewayFor } from './infra/payments/setup.js';
+import { FulfillerRegistry } from './modules/payments/service.js';
 
 export interface BuildAppOptions {
   db: Db;
@@ -38,6 +43,8 @@ declare module 'fastify' {
     sms: SmsSender;
     snsProviders: Record<'KAKAO' | 'APPLE', SnsProvider>;
     now: () => Date;
+    /** The local fake gateway when no Toss keys are configured (tests drive it), else null. */
+    fakeToss: FakeTossBackend | null;
   }
 }
 
@@ -82,15 +89,24 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(swaggerPlugin, { serve: config.docs });
   await app.register(queryArraysPlugin);
   await app.register(dbPlugin, { db: opts.db });
+  const payments = paymentGatewayFor(config.payments, opts.now);
+  app.decorate('fakeToss', payments.fake);
   await app.register(servicesPlugin, {
     config,
     assetUrl: makeAssetUrl(config.publicBaseUrl),
     sms: app.sms,
     snsProviders: app.snsProviders,
+    payments: {
+      gateway: payments.gateway,
+      checkout: payments.checkout,
+      fulfillers: new FulfillerRegistry(),
+      log: app.log,
+    },
   });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin, { limits: config.rateLimits });
 
   await registerRoutes(app);
+  if (payments.fake) await app.register(fakeTossRoutes, { prefix: FAKE_TOSS_PREFIX, backend: payments.fake });
   return app;
 }

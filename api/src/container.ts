@@ -23,6 +23,10 @@ import { PartnerService } from './modules/partner/service.js';
 import { PetService } from './modules/pets/service.js';
 import { ShopService } from './modules/shops/service.js';
 import { UserService } from './modules/users/service.js';
+import { type PaymentsDeps, PaymentsService } from './modules/payments/service.js';
+import { CouponService } from './modules/coupons/service.js';
+import { DepositService } from './modules/deposits/service.js';
+import { VoucherService } from './modules/vouchers/service.js';
 import { CurationService } from './modules/curation/service.js';
 import { EditorService } from './modules/curation/editor-service.js';
 
@@ -33,6 +37,7 @@ export interface ServiceDeps {
   sms: SmsSender;
   snsProviders: Record<'KAKAO' | 'APPLE', SnsProvider>;
   bookingHooks: BookingHooks;
+  payments: PaymentsDeps;
 }
 
 function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps) {
@@ -40,6 +45,7 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
   const users = new UserService(repos, uow, deps.sms);
   const auth = new AuthService(repos, uow, users);
   const offers = new OfferService(repos);
+  const coupons = new CouponService(repos);
   const booking = new BookingService(
     repos,
     uow,
@@ -62,6 +68,10 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     booking,
     partner: new PartnerService(repos, booking),
     notifications,
+    payments: new PaymentsService(repos, uow, deps.payments),
+    coupons,
+    vouchers: new VoucherService(repos, uow, coupons),
+    deposits: new DepositService(repos, uow, booking),
     curation: new CurationService(repos, uow),
     editors: new EditorService(repos, uow),
   };

@@ -15,6 +15,9 @@ import { PartnerRepository } from './modules/partner/repository.js';
 import { PetRepository } from './modules/pets/repository.js';
 import { ShopRepository } from './modules/shops/repository.js';
 import { UserRepository } from './modules/users/repository.js';
+import { PaymentRepository } from './modules/payments/repository.js';
+import { CouponRepository } from './modules/coupons/repository.js';
+import { VoucherRepository } from './modules/vouchers/repository.js';
 import { CurationRepository } from './modules/curation/repository.js';
 import { EditorRepository } from './modules/curation/editor-repository.js';
 
@@ -36,6 +39,9 @@ export function createRepositories(db: Db, assetUrl: AssetUrl) {
     capacity: new CapacityRepository(db),
     partners: new PartnerRepository(db),
     notifications: new NotificationRepository(db),
+    payments: new PaymentRepository(db),
+    coupons: new CouponRepository(db),
+    vouchers: new VoucherRepository(db),
     curation: new CurationRepository(db, assetUrl),
     editors: new EditorRepository(db),
   };

@@ -19,6 +19,10 @@ import shopRoutes from '../modules/shops/shop-routes.js';
 import staticRoutes from '../modules/static/routes.js';
 import healthRoutes from '../modules/system/routes.js';
 import meRoutes from '../modules/users/routes.js';
+import paymentRoutes from '../modules/payments/routes.js';
+import couponRoutes from '../modules/coupons/routes.js';
+import depositRoutes from '../modules/deposits/routes.js';
+import voucherRoutes from '../modules/vouchers/routes.js';
 import curationRoutes from '../modules/curation/routes.js';
 import editorRoutes from '../modules/curation/editor-routes.js';
 
@@ -45,6 +49,10 @@ async function v2Routes(app: FastifyInstance) {
   await app.register(scheduleRoutes);
   await app.register(notificationRoutes);
   await app.register(partnerRoutes);
+  await app.register(paymentRoutes);
+  await app.register(voucherRoutes);
+  await app.register(couponRoutes);
+  await app.register(depositRoutes);
   await app.register(curationRoutes);
   await app.register(editorRoutes);
 }

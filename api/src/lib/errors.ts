@@ -5,6 +5,9 @@ import { INVITATIONS_ERRORS } from '../modules/invitations/errors.js';
 import { PETS_ERRORS } from '../modules/pets/errors.js';
 import { SHOPS_ERRORS } from '../modules/shops/errors.js';
 import { USERS_ERRORS } from '../modules/users/errors.js';
+import { PAYMENTS_ERRORS } from '../modules/payments/errors.js';
+import { COUPONS_ERRORS } from '../modules/coupons/errors.js';
+import { VOUCHERS_ERRORS } from '../modules/vouchers/errors.js';
 
 /**
  * Every error the API answers with; resultCode strings are part of the public contract. The generic ones are here,
@@ -27,6 +30,9 @@ export const ERRORS = {
   ...PETS_ERRORS,
   ...BOOKING_ERRORS,
   ...USERS_ERRORS,
+  ...PAYMENTS_ERRORS,
+  ...COUPONS_ERRORS,
+  ...VOUCHERS_ERRORS,
   ...CURATION_ERRORS,
 } as const satisfies Record<string, readonly [number, string]>;
 

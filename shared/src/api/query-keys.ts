@@ -102,6 +102,25 @@ export const queryKeys = {
     all: ['invitation'] as const,
     validate: (token: string) => ['invitation', 'validate', token] as const,
   },
+  /** 이용권: products of a shop, my passes, a purchase summary. */
+  vouchers: {
+    all: ['vouchers'] as const,
+    products: (shopId: number) => ['vouchers', 'products', shopId] as const,
+    mine: () => ['vouchers', 'mine'] as const,
+    quote: (voucherProductSeq: number, couponSeq: number | null) =>
+      ['vouchers', 'quote', voucherProductSeq, couponSeq ?? 0] as const,
+    byOrder: (orderId: string) => ['vouchers', 'by-order', orderId] as const,
+    usable: (shopId: number, productSeq: number) => ['vouchers', 'usable', shopId, productSeq] as const,
+  },
+  coupons: {
+    all: ['coupons'] as const,
+    list: (tab: 'usable' | 'past') => ['coupons', 'list', tab] as const,
+    detail: (couponSeq: number) => ['coupons', 'detail', couponSeq] as const,
+  },
+  deposits: {
+    all: ['deposits'] as const,
+    detail: (reservationSeq: number) => ['deposits', 'detail', reservationSeq] as const,
+  },
   /** 홈 content: /v2/curation/** */
   curation: {
     all: ['curation'] as const,

@@ -4496,6 +4496,7 @@ export interface paths {
                         /** @description YYYY-MM-DD (Asia/Seoul) */
                         endDate?: string;
                         memo?: string;
+                        voucherSeq?: number;
                     };
                 };
             };
@@ -7135,6 +7136,1775 @@ export interface paths {
                                     userSeq: number;
                                     nickname: string;
                                     phoneNumber: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payments/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 결제 승인 (결제창 successUrl의 paymentKey, orderId, amount)
+         * @description Checks the amount against the order, confirms at the gateway with an idempotency key and fulfils the order (the purpose's fulfiller) in one transaction. Repeating it for a paid order answers the paid order again. 400 PAYMENT_AMOUNT_MISMATCH, 400 PAYMENT_FAILED (the gateway refused: message and data.code are its), 409 PAYMENT_ALREADY_DONE, 404 PAYMENT_ORDER_NOT_FOUND, 502 EXTERNAL_SERVICE_ERROR (retry: never charges twice); a fulfilment error (e.g. a voucher product sold out) is answered with that domain's code after the charge is cancelled.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        paymentKey: string;
+                        orderId: string;
+                        amount: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                orderId: string;
+                                orderName: string;
+                                purpose: string;
+                                refSeq: number;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "READY" | "PAID" | "PARTIAL_CANCELED" | "CANCELED" | "VOIDED";
+                                refundedAmount: number;
+                                method: string | null;
+                                /** Format: date-time */
+                                approvedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payments/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 결제 주문 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                orderId: string;
+                                orderName: string;
+                                purpose: string;
+                                refSeq: number;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "READY" | "PAID" | "PARTIAL_CANCELED" | "CANCELED" | "VOIDED";
+                                refundedAmount: number;
+                                method: string | null;
+                                /** Format: date-time */
+                                approvedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 결제 상태 웹훅 (Toss PAYMENT_STATUS_CHANGED)
+         * @description A hint only: the payment is read back from the gateway and the order brought in line. Always 200.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        eventType?: string;
+                        data?: {
+                            paymentKey?: string;
+                            orderId?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: Record<string, never> | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/vouchers/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 매장의 이용권 상품 */
+        get: {
+            parameters: {
+                query: {
+                    shopId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                voucherProductSeq: number;
+                                shopId: number;
+                                shopName: string;
+                                name: string;
+                                description: string;
+                                uses: number;
+                                price: number;
+                                /** @description list price of one use (refunds keep used uses × this) */
+                                unitListPrice: number;
+                                listTotal: number;
+                                validityDays: number;
+                                /** @description booking products a use covers */
+                                services: {
+                                    productSeq: number;
+                                    name: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/vouchers/products/{id}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 이용권 구매 요약 (쿠폰 적용 금액, 사용 가능한 쿠폰)
+         * @description 404 VOUCHER_PRODUCT_NOT_FOUND, 404 COUPON_NOT_FOUND, 409 COUPON_NOT_APPLICABLE (data.reason).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    couponSeq?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                product: {
+                                    voucherProductSeq: number;
+                                    shopId: number;
+                                    shopName: string;
+                                    name: string;
+                                    description: string;
+                                    uses: number;
+                                    price: number;
+                                    /** @description list price of one use (refunds keep used uses × this) */
+                                    unitListPrice: number;
+                                    listTotal: number;
+                                    validityDays: number;
+                                    /** @description booking products a use covers */
+                                    services: {
+                                        productSeq: number;
+                                        name: string;
+                                    }[];
+                                };
+                                listPrice: number;
+                                discount: number;
+                                amount: number;
+                                couponSeq: number | null;
+                                /** @description usable coupons, best discount first */
+                                coupons: {
+                                    couponSeq: number;
+                                    name: string;
+                                    description: string;
+                                    /** @enum {string} */
+                                    discountType: "AMOUNT" | "PERCENT";
+                                    /** @description won (AMOUNT) or percent (PERCENT) */
+                                    discountValue: number;
+                                    /** @description '5,000원' or '10%' */
+                                    discountLabel: string;
+                                    maxDiscount: number | null;
+                                    minPrice: number;
+                                    /** @description null: any shop */
+                                    shop: {
+                                        shopId: number;
+                                        name: string;
+                                    } | null;
+                                    /** @description empty: any service */
+                                    products: {
+                                        productSeq: number;
+                                        name: string;
+                                    }[];
+                                    /** Format: date-time */
+                                    expiresAt: string;
+                                    /** Format: date-time */
+                                    usedAt: string | null;
+                                    /** @enum {string} */
+                                    state: "USABLE" | "USED" | "EXPIRED";
+                                    discount: number;
+                                }[];
+                                /** Format: date-time */
+                                expiresAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/vouchers/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 이용권 구매 시작 (결제 주문 생성 → requestPayment → POST /v2/payments/confirm) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        voucherProductSeq: number;
+                        couponSeq?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            /** @description Open the payment window with this; the amount is kept on the server and checked at confirm. */
+                            data: {
+                                orderId: string;
+                                amount: number;
+                                orderName: string;
+                                customerKey: string;
+                                checkout: {
+                                    /** @enum {string} */
+                                    kind: "FAKE" | "TOSS";
+                                    clientKey: string;
+                                    /** @description FAKE: path of the checkout page under the API base URL */
+                                    checkoutPath: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 이용권 (매장별; 남은 횟수, 만료일, 사용 내역) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                voucherSeq: number;
+                                purchaseSeq: number | null;
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                };
+                                name: string;
+                                totalUses: number;
+                                usedUses: number;
+                                /** @description held by requested/confirmed bookings */
+                                heldUses: number;
+                                /** @description total − used − held */
+                                remainingUses: number;
+                                paidAmount: number;
+                                unitListPrice: number;
+                                services: {
+                                    productSeq: number;
+                                    name: string;
+                                }[];
+                                /** Format: date-time */
+                                expiresAt: string;
+                                /** @enum {string} */
+                                state: "ACTIVE" | "USED_UP" | "EXPIRED" | "REFUNDED";
+                                refundAmount: number | null;
+                                /** Format: date-time */
+                                refundedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                history: {
+                                    reservationSeq: number;
+                                    date: string;
+                                    time: string | null;
+                                    productName: string;
+                                    count: number;
+                                    /** @enum {string} */
+                                    status: "HELD" | "USED" | "RETURNED";
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/vouchers/usable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 이 예약 상품에 쓸 수 있는 내 이용권 */
+        get: {
+            parameters: {
+                query: {
+                    shopId: number;
+                    productSeq: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                voucherSeq: number;
+                                purchaseSeq: number | null;
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                };
+                                name: string;
+                                totalUses: number;
+                                usedUses: number;
+                                /** @description held by requested/confirmed bookings */
+                                heldUses: number;
+                                /** @description total − used − held */
+                                remainingUses: number;
+                                paidAmount: number;
+                                unitListPrice: number;
+                                services: {
+                                    productSeq: number;
+                                    name: string;
+                                }[];
+                                /** Format: date-time */
+                                expiresAt: string;
+                                /** @enum {string} */
+                                state: "ACTIVE" | "USED_UP" | "EXPIRED" | "REFUNDED";
+                                refundAmount: number | null;
+                                /** Format: date-time */
+                                refundedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                history: {
+                                    reservationSeq: number;
+                                    date: string;
+                                    time: string | null;
+                                    productName: string;
+                                    count: number;
+                                    /** @enum {string} */
+                                    status: "HELD" | "USED" | "RETURNED";
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/vouchers/by-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 결제 주문으로 산 이용권 (구매 완료 화면) */
+        get: {
+            parameters: {
+                query: {
+                    orderId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                voucherSeq: number;
+                                purchaseSeq: number | null;
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                };
+                                name: string;
+                                totalUses: number;
+                                usedUses: number;
+                                /** @description held by requested/confirmed bookings */
+                                heldUses: number;
+                                /** @description total − used − held */
+                                remainingUses: number;
+                                paidAmount: number;
+                                unitListPrice: number;
+                                services: {
+                                    productSeq: number;
+                                    name: string;
+                                }[];
+                                /** Format: date-time */
+                                expiresAt: string;
+                                /** @enum {string} */
+                                state: "ACTIVE" | "USED_UP" | "EXPIRED" | "REFUNDED";
+                                refundAmount: number | null;
+                                /** Format: date-time */
+                                refundedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                history: {
+                                    reservationSeq: number;
+                                    date: string;
+                                    time: string | null;
+                                    productName: string;
+                                    count: number;
+                                    /** @enum {string} */
+                                    status: "HELD" | "USED" | "RETURNED";
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/vouchers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 이용권 상세 (본인 것만; 다른 사람 것은 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                voucherSeq: number;
+                                purchaseSeq: number | null;
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                };
+                                name: string;
+                                totalUses: number;
+                                usedUses: number;
+                                /** @description held by requested/confirmed bookings */
+                                heldUses: number;
+                                /** @description total − used − held */
+                                remainingUses: number;
+                                paidAmount: number;
+                                unitListPrice: number;
+                                services: {
+                                    productSeq: number;
+                                    name: string;
+                                }[];
+                                /** Format: date-time */
+                                expiresAt: string;
+                                /** @enum {string} */
+                                state: "ACTIVE" | "USED_UP" | "EXPIRED" | "REFUNDED";
+                                refundAmount: number | null;
+                                /** Format: date-time */
+                                refundedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                history: {
+                                    reservationSeq: number;
+                                    date: string;
+                                    time: string | null;
+                                    productName: string;
+                                    count: number;
+                                    /** @enum {string} */
+                                    status: "HELD" | "USED" | "RETURNED";
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/vouchers/{id}/refund-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 이용권 환불 예상 금액 (결제 금액 − 사용 횟수 × 1회 정가) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                voucherSeq: number;
+                                paidAmount: number;
+                                usedUses: number;
+                                unitListPrice: number;
+                                deduction: number;
+                                refundAmount: number;
+                                refundable: boolean;
+                                /** @enum {string|null} */
+                                reason: "HELD" | "REFUNDED" | "OFFLINE" | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/vouchers/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 이용권 환불 (결제 취소로 환불; 예약에 잡힌 횟수가 있으면 409 VOUCHER_NOT_REFUNDABLE) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                voucherSeq: number;
+                                purchaseSeq: number | null;
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                };
+                                name: string;
+                                totalUses: number;
+                                usedUses: number;
+                                /** @description held by requested/confirmed bookings */
+                                heldUses: number;
+                                /** @description total − used − held */
+                                remainingUses: number;
+                                paidAmount: number;
+                                unitListPrice: number;
+                                services: {
+                                    productSeq: number;
+                                    name: string;
+                                }[];
+                                /** Format: date-time */
+                                expiresAt: string;
+                                /** @enum {string} */
+                                state: "ACTIVE" | "USED_UP" | "EXPIRED" | "REFUNDED";
+                                refundAmount: number | null;
+                                /** Format: date-time */
+                                refundedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                history: {
+                                    reservationSeq: number;
+                                    date: string;
+                                    time: string | null;
+                                    productName: string;
+                                    count: number;
+                                    /** @enum {string} */
+                                    status: "HELD" | "USED" | "RETURNED";
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 쿠폰 (usable: 사용 가능, past: 사용·만료) */
+        get: {
+            parameters: {
+                query?: {
+                    tab?: "usable" | "past";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                couponSeq: number;
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                discountType: "AMOUNT" | "PERCENT";
+                                /** @description won (AMOUNT) or percent (PERCENT) */
+                                discountValue: number;
+                                /** @description '5,000원' or '10%' */
+                                discountLabel: string;
+                                maxDiscount: number | null;
+                                minPrice: number;
+                                /** @description null: any shop */
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                } | null;
+                                /** @description empty: any service */
+                                products: {
+                                    productSeq: number;
+                                    name: string;
+                                }[];
+                                /** Format: date-time */
+                                expiresAt: string;
+                                /** Format: date-time */
+                                usedAt: string | null;
+                                /** @enum {string} */
+                                state: "USABLE" | "USED" | "EXPIRED";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/coupons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 쿠폰 상세 (본인 쿠폰만; 다른 사람 것은 404 COUPON_NOT_FOUND) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                couponSeq: number;
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                discountType: "AMOUNT" | "PERCENT";
+                                /** @description won (AMOUNT) or percent (PERCENT) */
+                                discountValue: number;
+                                /** @description '5,000원' or '10%' */
+                                discountLabel: string;
+                                maxDiscount: number | null;
+                                minPrice: number;
+                                /** @description null: any shop */
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                } | null;
+                                /** @description empty: any service */
+                                products: {
+                                    productSeq: number;
+                                    name: string;
+                                }[];
+                                /** Format: date-time */
+                                expiresAt: string;
+                                /** Format: date-time */
+                                usedAt: string | null;
+                                /** @enum {string} */
+                                state: "USABLE" | "USED" | "EXPIRED";
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/reservations/{id}/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 예약금 (금액, 기한, 상태, 입금 계좌, 결제 방법)
+         * @description 404 RESERVATION_NOT_FOUND (also another owner's), 409 NO_DEPOSIT.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                reservationSeq: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "CONFIRMED" | "CANCELED" | "COMPLETED" | "NO_SHOW";
+                                statusLabel: string;
+                                shopName: string;
+                                productName: string;
+                                date: string;
+                                time: string | null;
+                                amount: number;
+                                /** Format: date-time */
+                                dueAt: string;
+                                paid: boolean;
+                                /** Format: date-time */
+                                paidAt: string | null;
+                                /** @enum {string|null} */
+                                method: "ONLINE" | "TRANSFER" | null;
+                                account: string | null;
+                                /** @description given back after a cancellation (online: through the gateway) */
+                                refundedAmount: number;
+                                /** @description not paid and the booking is still 요청/확정 */
+                                payable: boolean;
+                                overdue: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/reservations/{id}/deposit/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 예약금 온라인 결제 시작 (결제 주문 → requestPayment → POST /v2/payments/confirm)
+         * @description 409 NO_DEPOSIT, 409 DEPOSIT_ALREADY_PAID, 409 INVALID_STATUS_TRANSITION (cancelled, completed…). Cancelling later refunds the quoted refundAmount through the gateway.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            /** @description Open the payment window with this; the amount is kept on the server and checked at confirm. */
+                            data: {
+                                orderId: string;
+                                amount: number;
+                                orderName: string;
+                                customerKey: string;
+                                checkout: {
+                                    /** @enum {string} */
+                                    kind: "FAKE" | "TOSS";
+                                    clientKey: string;
+                                    /** @description FAKE: path of the checkout page under the API base URL */
+                                    checkoutPath: string | null;
                                 };
                             };
                         };

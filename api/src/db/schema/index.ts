@@ -13,4 +13,7 @@ export * from './pets.js';
 export * from './shops.js';
 export * from './system.js';
 export * from './users.js';
+export * from './payments.js';
+export * from './coupons.js';
+export * from './vouchers.js';
 export * from './curation.js';

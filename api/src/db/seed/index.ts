@@ -12,6 +12,9 @@ import { marketingSeed } from '../../modules/marketing/seed.js';
 import { demoStaffSeed } from '../../modules/partner/seed.js';
 import { shopsSeed } from '../../modules/shops/seed.js';
 import { demoOwnerSeed } from '../../modules/users/seed.js';
+import { paymentGatewayFor } from '../../infra/payments/setup.js';
+import { FulfillerRegistry } from '../../modules/payments/service.js';
+import { demoMoneySeed, voucherProductsSeed } from '../../modules/vouchers/seed.js';
 import { curationSeed, demoEditorSeed } from '../../modules/curation/seed.js';
 import { analyze, runSeeds, type Seed, type SeedOptions } from './runner.js';
 
@@ -25,6 +28,8 @@ export const SEEDS: Seed[] = [
   demoInvitationsSeed,
   demoStaffSeed,
   demoReservationsSeed,
+  voucherProductsSeed,
+  demoMoneySeed,
   curationSeed,
   demoEditorSeed,
 ];
@@ -42,6 +47,11 @@ function seedDeps(): ServiceDeps {
     },
     snsProviders: { KAKAO: new KakaoProvider(config.kakao), APPLE: new AppleProvider(config.apple) },
     bookingHooks: { betweenCheckAndInsert: null, betweenReadAndUpdate: null },
+    // Seeds write paid orders through the services; they never reach a real gateway.
+    payments: {
+      ...paymentGatewayFor({ ...config.payments, secretKey: '', clientKey: '' }),
+      fulfillers: new FulfillerRegistry(),
+    },
   };
 }
 

@@ -167,6 +167,8 @@ export const reservationBody = obj({
   time: Optional(timeStr),
   endDate: Optional(dateStr),
   memo: Optional(Type.String({ maxLength: 500 })),
+  /** Pay with this prepaid pass (이용권): one use per pet is held now, taken at completion; no deposit. */
+  voucherSeq: Optional(seqParam),
 });
 
 export const reservationsQuery = obj({

@@ -39,6 +39,8 @@ export interface CreateReservation extends BookingRequest {
   productSeq: number;
   petSeqs: number[];
   memo?: string;
+  /** Paid with this pass (이용권): uses held in the same transaction, no deposit asked. */
+  voucherSeq?: number;
 }
 
 /**
@@ -78,7 +80,7 @@ export class BookingService {
     if (!ctx.onlineReservation) throw new AppError('ONLINE_RESERVATION_UNAVAILABLE');
     const pets = await this.offers.myPets(userSeq, req.petSeqs);
     const p = plan(ctx.product, ctx.hours, ctx.settings, pets, req, now);
-    return this.uow(async ({ repos }) => {
+    return this.uow(async ({ repos, services }) => {
       const { reservations, capacity } = repos;
       await capacity.lockDays(req.shopId, p.lockDays);
       // The day locks cover one shop only; the pet locks serialise bookings of the same pet at different shops.
@@ -112,7 +114,7 @@ export class BookingService {
           petCount: p.lines.length,
           memo: req.memo?.trim() ?? '',
           totalPrice: p.totalPrice,
-          depositAmount: p.depositAmount,
+          depositAmount: req.voucherSeq ? 0 : p.depositAmount,
           refundPolicy: ctx.settings.refundPolicy,
           ...(opts.recordedAt ? { createdAt: opts.recordedAt, updatedAt: opts.recordedAt } : {}),
         },
@@ -127,6 +129,14 @@ export class BookingService {
           sortOrder: i,
         })),
       );
+      if (req.voucherSeq)
+        await services.vouchers.hold(userSeq, req.voucherSeq, {
+          reservationSeq: row.reservationSeq,
+          shopId: req.shopId,
+          productSeq: req.productSeq,
+          count: p.lines.length,
+          startAt: p.startAt,
+        });
       return row.reservationSeq;
     });
   }
@@ -257,6 +267,10 @@ export class BookingService {
         { fee, reason: opts.rejectReason },
       );
       await services.notifications.notify(r.userSeq, 'RESERVATION_STATUS', text, link, now);
+      // A pass use follows the booking (taken at completion, returned on cancellation); a deposit paid online is
+      // refunded through the gateway by the amount just stored (last: the gateway cannot roll back).
+      await services.vouchers.onReservation(reservationSeq, action);
+      if (values.refundAmount) await services.deposits.refundOnCancel(reservationSeq, values.refundAmount);
     });
   }
 

@@ -12,6 +12,7 @@ import { CapacityNote } from './capacity-note';
 import { DatePickerSection } from './date-picker-section';
 import { QuoteSummary } from './quote-summary';
 import { SlotChips } from './slot-chips';
+import { VoucherChoice } from './voucher-choice';
 import styles from './booking.module.css';
 
 export function RequestForm({ shopId, product }: { shopId: number; product: Product }) {
@@ -24,6 +25,7 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
   const setMemo = useBookingMemoStore((s) => s.setMemo);
   const clearMemo = useBookingMemoStore((s) => s.clearMemo);
   const [conflictError, setConflictError] = useState<string | null>(null);
+  const [voucherSeq, setVoucherSeq] = useState<number | null>(null);
   const create = useCreateReservation();
 
   const hotel = product.category === 'HOTELING';
@@ -53,6 +55,7 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
         ...(beauty && flow.time ? { time: flow.time } : {}),
         ...(hotel && flow.end ? { endDate: flow.end } : {}),
         ...(memo.trim() ? { memo: memo.trim() } : {}),
+        ...(voucherSeq ? { voucherSeq } : {}),
       });
       clearMemo(key);
       navigate(flowHref.success(reservation.reservationSeq));
@@ -66,6 +69,15 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
       if (isApiError(e) && e.resultCode === 'PET_ALREADY_BOOKED') {
         // A chosen pet already has a visit at that time (here or at another shop): keep every choice and say so.
         setConflictError(e.message || '이미 같은 시간에 예약된 반려동물이 있어요. 예약 내역을 확인해주세요.');
+        return;
+      }
+      if (
+        isApiError(e) &&
+        (e.resultCode === 'VOUCHER_USED_UP' || e.resultCode === 'VOUCHER_NOT_APPLICABLE')
+      ) {
+        // The pass cannot pay for this (used up meanwhile, expired by the visit date…): keep every choice.
+        setConflictError(e.message);
+        await queryClient.invalidateQueries({ queryKey: queryKeys.vouchers.all });
         return;
       }
       navigate(flowHref.fail(errorMessage(e), location.pathname + location.search));
@@ -118,6 +130,16 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
             체크아웃 날짜를 골라 주세요. (최소 {formatDay(addDaysToDay(flow.date, 1))})
           </p>
         ) : null}
+        <VoucherChoice
+          shopId={shopId}
+          productSeq={product.productSeq}
+          petCount={flow.pets.length}
+          value={voucherSeq}
+          onChange={(seq) => {
+            setConflictError(null);
+            setVoucherSeq(seq);
+          }}
+        />
         <FormError message={conflictError} boxed />
         <section className={styles.section}>
           <label className={styles.sectionTitle} htmlFor="booking-memo">

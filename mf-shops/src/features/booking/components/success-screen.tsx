@@ -1,5 +1,5 @@
 // /online-reservation/success?id=: the request is in; it stays 요청 until the shop confirms.
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
   ErrorState,
@@ -56,6 +56,9 @@ export function SuccessScreen() {
             </p>
             {query.data.deposit.account ? <p>입금 계좌: {query.data.deposit.account}</p> : null}
             <p>입금이 확인되면 매장에서 예약을 확정해요.</p>
+            <Link className={styles.inlineLink} to={app.deposit(id)}>
+              예약금 온라인으로 결제하기
+            </Link>
           </section>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 // The body of a reservation / visit: shop, when, pets and prices, deposit, memo, refund policy.
 import { useId, type ReactNode } from 'react';
-import { formatInstant, formatWon } from '@guardian/shared';
+import { Link } from 'react-router-dom';
+import { formatInstant, formatWon, paths } from '@guardian/shared';
 import type { Reservation } from '../api/types';
 import { visitWhen } from '../lib/visit-when';
 import { StatusBadge } from './status-badge';
@@ -63,6 +64,9 @@ export function VisitDetails({
             <Row label="입금 기한" value={formatInstant(r.deposit.dueAt)} />
           ) : null}
           {r.deposit.account ? <Row label="입금 계좌" value={r.deposit.account} /> : null}
+          <Link className={styles.inlineLink} to={paths.deposit(r.reservationSeq)}>
+            {!r.deposit.paid && r.canCancel ? '예약금 온라인으로 결제하기' : '예약금 자세히 보기'}
+          </Link>
         </Section>
       ) : null}
       {r.cancellation ? (

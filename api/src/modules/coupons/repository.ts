@@ -1,0 +1,84 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, isNotNull, sql } from 'drizzle-orm';
+import { coupons, products, shops } from '../../db/schema/index.js';
+import type { Db } from '../../infra/db/client.js';
+
+/** Coupons, rows in and out. */
+export class CouponRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(values: typeof coupons.$inferInsert) {
+    const [row] = await this.db.insert(coupons).values(values).returning();
+    return row;
+  }
+
+  /** The owner's coupon (another owner's: null); `forUpdate` locks it until the transaction ends. */
+  async mine(userSeq: number, couponSeq: number, forUpdate = false) {
+    const q = this.db
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.couponSeq, couponSeq), eq(coupons.userSeq, userSeq)));
+    const [row] = forUpdate ? await q.for('update') : await q;
+    return row ?? null;
+  }
+
+  /** usable: unused and not expired, soonest expiry first; past: used or expired, latest first. */
+  list(userSeq: number, tab: 'usable' | 'past', now: Date) {
+    const usable = and(isNull(coupons.usedAt), gt(coupons.expiresAt, now));
+    return this.db
+      .select()
+      .from(coupons)
+      .where(
+        and(
+          eq(coupons.userSeq, userSeq),
+          tab === 'usable' ? usable : or(isNotNull(coupons.usedAt), lte(coupons.expiresAt, now)),
+        ),
+      )
+      .orderBy(tab === 'usable' ? asc(coupons.expiresAt) : desc(coupons.expiresAt), asc(coupons.couponSeq));
+  }
+
+  async markUsed(couponSeq: number, usedFor: string, now: Date) {
+    const rows = await this.db
+      .update(coupons)
+      .set({ usedAt: now, usedFor })
+      .where(and(eq(coupons.couponSeq, couponSeq), isNull(coupons.usedAt)))
+      .returning({ s: coupons.couponSeq });
+    return rows.length > 0;
+  }
+
+  async giveBack(couponSeq: number, usedFor: string, now: Date) {
+    const rows = await this.db
+      .update(coupons)
+      .set({ usedAt: null, usedFor: null })
+      .where(and(eq(coupons.couponSeq, couponSeq), eq(coupons.usedFor, usedFor), gt(coupons.expiresAt, now)))
+      .returning({ s: coupons.couponSeq });
+    return rows.length > 0;
+  }
+
+  /** Shop and service names for the views. */
+  async names(shopIds: number[], productSeqs: number[]) {
+    const shopRows = shopIds.length
+      ? await this.db
+          .select({ id: shops.shopId, name: shops.name })
+          .from(shops)
+          .where(inArray(shops.shopId, shopIds))
+      : [];
+    const productRows = productSeqs.length
+      ? await this.db
+          .select({ id: products.productSeq, name: products.name })
+          .from(products)
+          .where(inArray(products.productSeq, productSeqs))
+      : [];
+    return {
+      shop: new Map(shopRows.map((r) => [r.id, r.name])),
+      product: new Map(productRows.map((r) => [r.id, r.name])),
+    };
+  }
+
+  async countUsable(userSeq: number, now: Date) {
+    const [r] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(coupons)
+      .where(and(eq(coupons.userSeq, userSeq), isNull(coupons.usedAt), gt(coupons.expiresAt, now)));
+    return r.n;
+  }
+}

@@ -1,0 +1,42 @@
+import type { TypedApp } from '../../http/typed-app.js';
+import { bearer, list, responses } from '../../http/schemas.js';
+import { ok } from '../../lib/envelope.js';
+import { currentUser } from '../../plugins/auth.js';
+import { couponParams, couponSchema, couponsQuery } from './schemas.js';
+
+const tags = ['coupons'];
+const auth = { config: { auth: 'required' as const } };
+
+export default async function couponRoutes(app: TypedApp) {
+  const coupons = app.services.coupons;
+
+  app.get(
+    '/coupons',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '내 쿠폰 (usable: 사용 가능, past: 사용·만료)',
+        security: bearer,
+        querystring: couponsQuery,
+        response: responses(list(couponSchema)),
+      },
+    },
+    async (request) => ok(await coupons.list(currentUser(request).userSeq, request.query.tab, app.now())),
+  );
+
+  app.get(
+    '/coupons/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '쿠폰 상세 (본인 쿠폰만; 다른 사람 것은 404 COUPON_NOT_FOUND)',
+        security: bearer,
+        params: couponParams,
+        response: responses(couponSchema),
+      },
+    },
+    async (request) => ok(await coupons.mine(currentUser(request).userSeq, request.params.id, app.now())),
+  );
+}

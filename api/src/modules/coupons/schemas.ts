@@ -1,0 +1,27 @@
+/** Schemas of the coupons domain. */
+import { Type } from '@sinclair/typebox';
+import { defaulted, enumOf, idParams, obj, S } from '../../http/schemas.js';
+
+const { str, int, nullable, dateTime } = S;
+
+export const couponSchema = obj({
+  couponSeq: int,
+  name: str,
+  description: str,
+  discountType: enumOf(['AMOUNT', 'PERCENT']),
+  discountValue: Type.Integer({ description: 'won (AMOUNT) or percent (PERCENT)' }),
+  discountLabel: Type.String({ description: "'5,000원' or '10%'" }),
+  maxDiscount: nullable(int),
+  minPrice: int,
+  shop: nullable(obj({ shopId: int, name: str }), { description: 'null: any shop' }),
+  products: Type.Array(obj({ productSeq: int, name: str }), { description: 'empty: any service' }),
+  expiresAt: dateTime,
+  usedAt: nullable(dateTime),
+  state: enumOf(['USABLE', 'USED', 'EXPIRED']),
+});
+
+/** A usable coupon for one payment, with what it would take off. */
+export const applicableCouponSchema = obj({ ...couponSchema.properties, discount: int });
+
+export const couponsQuery = obj({ tab: defaulted(enumOf(['usable', 'past']), 'usable') });
+export const couponParams = idParams;

@@ -1,0 +1,123 @@
+import type { Repositories } from '../../repositories.js';
+import { AppError } from '../../lib/errors.js';
+import type { CouponDiscountType } from '../../db/schema/index.js';
+import { type CouponRow, couponState, discountLabel, discountOf, notApplicable } from './rules.js';
+
+export interface IssueCoupon {
+  name: string;
+  description?: string;
+  discountType: CouponDiscountType;
+  discountValue: number;
+  maxDiscount?: number | null;
+  minPrice?: number;
+  /** null: any shop. */
+  shopId: number | null;
+  /** Empty: any service. */
+  productSeqs?: number[];
+  expiresAt: Date;
+  /** 'SHOP', 'EVENT:<id>', 'WELCOME'… */
+  source?: string;
+}
+
+/** A payment target a coupon may apply to. */
+export interface CouponTarget {
+  shopId: number;
+  productSeqs: number[];
+  price: number;
+}
+
+/** Coupons issued to owners; applied to a pass purchase (and given back when that is undone while still valid). */
+export class CouponService {
+  constructor(private readonly repos: Repositories) {}
+
+  /** Issues a coupon to an owner (shops, seeds and the curation events call this). */
+  async issue(userSeq: number, c: IssueCoupon) {
+    if (c.discountType === 'PERCENT' && (c.discountValue <= 0 || c.discountValue > 100))
+      throw new Error('coupons: percent must be 1..100');
+    if (c.discountValue <= 0) throw new Error('coupons: discount must be positive');
+    const row = await this.repos.coupons.insert({
+      userSeq,
+      name: c.name,
+      description: c.description ?? '',
+      discountType: c.discountType,
+      discountValue: c.discountValue,
+      maxDiscount: c.maxDiscount ?? null,
+      minPrice: c.minPrice ?? 0,
+      shopId: c.shopId,
+      productSeqs: c.productSeqs ?? [],
+      expiresAt: c.expiresAt,
+      source: c.source ?? 'SHOP',
+    });
+    return row.couponSeq;
+  }
+
+  async list(userSeq: number, tab: 'usable' | 'past', now: Date) {
+    return this.views(await this.repos.coupons.list(userSeq, tab, now), now);
+  }
+
+  async mine(userSeq: number, couponSeq: number, now: Date) {
+    const row = await this.repos.coupons.mine(userSeq, couponSeq);
+    if (!row) throw new AppError('COUPON_NOT_FOUND');
+    return (await this.views([row], now))[0];
+  }
+
+  /** The owner's usable coupons for a target, each with what it would take off (best first). */
+  async applicable(userSeq: number, target: CouponTarget, now: Date) {
+    const rows = (await this.repos.coupons.list(userSeq, 'usable', now)).filter(
+      (c) => !notApplicable(c, target, now),
+    );
+    const views = await this.views(rows, now);
+    return views
+      .map((v, i) => ({ ...v, discount: discountOf(rows[i], target.price) }))
+      .sort((a, b) => b.discount - a.discount);
+  }
+
+  /** What a coupon takes off a target, checked (COUPON_NOT_FOUND, COUPON_NOT_APPLICABLE with data.reason). */
+  async quote(userSeq: number, couponSeq: number, target: CouponTarget, now: Date, forUpdate = false) {
+    const row = await this.repos.coupons.mine(userSeq, couponSeq, forUpdate);
+    if (!row) throw new AppError('COUPON_NOT_FOUND');
+    const reason = notApplicable(row, target, now);
+    if (reason) throw new AppError('COUPON_NOT_APPLICABLE', undefined, { reason });
+    return { coupon: row, discount: discountOf(row, target.price) };
+  }
+
+  /** Spends the coupon on `usedFor` (locked, checked again); call inside the payment's transaction. */
+  async use(userSeq: number, couponSeq: number, target: CouponTarget, usedFor: string, now: Date) {
+    const q = await this.quote(userSeq, couponSeq, target, now, true);
+    if (!(await this.repos.coupons.markUsed(couponSeq, usedFor, now)))
+      throw new AppError('COUPON_NOT_APPLICABLE', undefined, { reason: 'USED' });
+    return q.discount;
+  }
+
+  /** Gives the coupon back when what it paid for is undone; an expired coupon stays spent. True when given back. */
+  giveBack(couponSeq: number, usedFor: string, now: Date) {
+    return this.repos.coupons.giveBack(couponSeq, usedFor, now);
+  }
+
+  /** Marks a coupon spent at the counter (seeds; a shop's own till). */
+  spendAtCounter(couponSeq: number, usedFor: string, at: Date) {
+    return this.repos.coupons.markUsed(couponSeq, usedFor, at);
+  }
+
+  async views(rows: CouponRow[], now: Date) {
+    const names = await this.repos.coupons.names(
+      [...new Set(rows.flatMap((r) => (r.shopId ? [r.shopId] : [])))],
+      [...new Set(rows.flatMap((r) => r.productSeqs))],
+    );
+    return rows.map((c) => ({
+      couponSeq: c.couponSeq,
+      name: c.name,
+      description: c.description,
+      discountType: c.discountType,
+      discountValue: c.discountValue,
+      discountLabel: discountLabel(c),
+      maxDiscount: c.maxDiscount,
+      minPrice: c.minPrice,
+      shop: c.shopId ? { shopId: c.shopId, name: names.shop.get(c.shopId) ?? '' } : null,
+      products: c.productSeqs.map((p) => ({ productSeq: p, name: names.product.get(p) ?? '' })),
+      expiresAt: c.expiresAt,
+      usedAt: c.usedAt,
+      state: couponState(c, now),
+    }));
+  }
+}

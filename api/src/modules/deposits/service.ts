@@ -1,0 +1,77 @@
+// 예약금 paid online: an order for a reservation's deposit, marked paid by the payment's fulfiller (the same rule
+// as the shop marking a transfer received), and refunded through the gateway when the booking is cancelled.
+import type { Repositories } from '../../repositories.js';
+import type { UnitOfWork } from '../../unit-of-work.js';
+import { AppError } from '../../lib/errors.js';
+import type { BookingService } from '../booking/service.js';
+import type { FulfilContext } from '../payments/service.js';
+
+export const DEPOSIT_PURPOSE = 'DEPOSIT';
+const REFUND_REASON = '예약 취소에 따른 예약금 환불';
+
+export class DepositService {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly uow: UnitOfWork,
+    private readonly booking: BookingService,
+  ) {}
+
+  /** The deposit of the owner's reservation (404 for another owner's), with how it was paid. */
+  async mine(userSeq: number, reservationSeq: number, now: Date) {
+    const r = await this.booking.mine(userSeq, reservationSeq, now);
+    if (!r.deposit) throw new AppError('NO_DEPOSIT');
+    const order = await this.repos.payments.latestFor(DEPOSIT_PURPOSE, reservationSeq, [
+      'PAID',
+      'PARTIAL_CANCELED',
+      'CANCELED',
+    ]);
+    const payable = !r.deposit.paid && (r.status === 'REQUESTED' || r.status === 'CONFIRMED');
+    return {
+      reservationSeq,
+      status: r.status,
+      statusLabel: r.statusLabel,
+      shopName: r.shop.name,
+      productName: r.product.name,
+      date: r.date,
+      time: r.time,
+      amount: r.deposit.amount,
+      dueAt: r.deposit.dueAt,
+      paid: r.deposit.paid,
+      paidAt: r.deposit.paidAt,
+      method: r.deposit.paid ? (order ? ('ONLINE' as const) : ('TRANSFER' as const)) : null,
+      account: r.deposit.account,
+      refundedAmount: order?.refundedAmount ?? r.cancellation?.refundAmount ?? 0,
+      payable,
+      overdue: payable && new Date(r.deposit.dueAt) <= now,
+    };
+  }
+
+  /** Opens a payment order for the deposit (owner only; not paid yet, booking still open). */
+  async startPayment(userSeq: number, reservationSeq: number, now: Date) {
+    const d = await this.mine(userSeq, reservationSeq, now);
+    if (d.paid) throw new AppError('DEPOSIT_ALREADY_PAID');
+    if (!d.payable) throw new AppError('INVALID_STATUS_TRANSITION');
+    return this.uow(async ({ services }) => {
+      const order = await services.payments.createOrder({
+        userSeq,
+        purpose: DEPOSIT_PURPOSE,
+        refSeq: reservationSeq,
+        amount: d.amount,
+        orderName: `${d.shopName} 예약금`,
+      });
+      return services.payments.checkoutOf(order, userSeq);
+    });
+  }
+
+  /** The payments fulfiller: the deposit is paid (refused if the shop marked it or the booking closed meanwhile). */
+  static async fulfil({ scope, order, now }: FulfilContext) {
+    await scope.services.booking.markDepositPaid(order.refSeq, now);
+  }
+
+  /** Called by the booking's cancel/reject transaction with the refund it stored: given back through the gateway. */
+  async refundOnCancel(reservationSeq: number, amount: number) {
+    const order = await this.repos.payments.latestFor(DEPOSIT_PURPOSE, reservationSeq, ['PAID']);
+    if (!order || amount <= 0) return; // paid by transfer: the shop refunds it
+    await this.uow(({ services }) => services.payments.refund(order.orderId, amount, REFUND_REASON));
+  }
+}

@@ -1,0 +1,245 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { apiGet, apiPost, publicGet, requestPayment, useSessionStore } from '@guardian/shared';
+import type * as Shared from '@guardian/shared';
+import type { Coupon, PurchaseQuote, Voucher } from '../api/types';
+import { CouponDetailScreen } from '../components/coupon-screens';
+import { DepositScreen } from '../components/deposit-screen';
+import { PurchaseConfirmScreen } from '../components/purchase-confirm-screen';
+import { VoucherFailScreen, VoucherSuccessScreen } from '../components/voucher-result-screens';
+import { VoucherScreen } from '../components/voucher-screen';
+
+vi.mock('@guardian/shared', async (orig) => ({
+  ...(await orig<typeof Shared>()),
+  apiGet: vi.fn(),
+  apiPost: vi.fn(),
+  publicGet: vi.fn(),
+  requestPayment: vi.fn(),
+  useCurrentShop: () => ({ shopId: 1, shopInfo: { name: '바둑펫뷰티 종로점' } }),
+}));
+
+function renderAt(path: string, routes: RouteObject[]) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const voucher = (o: Partial<Voucher> = {}): Voucher => ({
+  voucherSeq: 7,
+  purchaseSeq: 3,
+  shop: { shopId: 1, name: '바둑펫뷰티 종로점' },
+  name: '목욕 10회 이용권',
+  totalUses: 10,
+  usedUses: 1,
+  heldUses: 0,
+  remainingUses: 9,
+  paidAmount: 270000,
+  unitListPrice: 30000,
+  services: [{ productSeq: 11, name: '목욕' }],
+  expiresAt: '2027-05-24T00:00:00.000Z',
+  state: 'ACTIVE',
+  refundAmount: null,
+  refundedAt: null,
+  createdAt: '2026-11-23T00:00:00.000Z',
+  history: [
+    { reservationSeq: 5, date: '2026-11-25', time: '10:00', productName: '목욕', count: 1, status: 'USED' },
+  ],
+  ...o,
+});
+
+const coupon: Coupon = {
+  couponSeq: 4,
+  name: '첫 이용권 구매 10% 할인',
+  description: '',
+  discountType: 'PERCENT',
+  discountValue: 10,
+  discountLabel: '10%',
+  maxDiscount: 30000,
+  minPrice: 100000,
+  shop: { shopId: 1, name: '바둑펫뷰티 종로점' },
+  products: [],
+  expiresAt: '2026-12-23T00:00:00.000Z',
+  usedAt: null,
+  state: 'USABLE',
+};
+
+const quote = (couponSeq: number | null): PurchaseQuote => ({
+  product: {
+    voucherProductSeq: 2,
+    shopId: 1,
+    shopName: '바둑펫뷰티 종로점',
+    name: '목욕 10회 이용권',
+    description: '목욕 10회',
+    uses: 10,
+    price: 270000,
+    unitListPrice: 30000,
+    listTotal: 300000,
+    validityDays: 180,
+    services: [{ productSeq: 11, name: '목욕' }],
+  },
+  listPrice: 270000,
+  discount: couponSeq ? 27000 : 0,
+  amount: couponSeq ? 243000 : 270000,
+  couponSeq,
+  coupons: [{ ...coupon, discount: 27000 }],
+  expiresAt: '2027-05-22T00:00:00.000Z',
+});
+
+const order = {
+  orderId: 'GDTEST0001',
+  amount: 243000,
+  orderName: '바둑펫뷰티 종로점 목욕 10회 이용권',
+  customerKey: 'cus_1',
+  checkout: { kind: 'FAKE' as const, clientKey: 'test_ck', checkoutPath: '/fake-toss/checkout' },
+};
+
+beforeEach(() => {
+  useSessionStore.getState().setToken('token-1');
+  for (const f of [apiGet, apiPost, publicGet, requestPayment]) vi.mocked(f).mockReset();
+});
+
+describe('이용권', () => {
+  it('shows my passes per shop with uses left of total, expiry and each use, and the shop’s passes to buy', async () => {
+    vi.mocked(apiGet).mockResolvedValue([voucher()]);
+    vi.mocked(publicGet).mockResolvedValue([quote(null).product]);
+    renderAt('/voucher', [{ path: '/voucher', Component: VoucherScreen }]);
+    const card = await screen.findByRole('article', { name: '목욕 10회 이용권' });
+    expect(within(card).getByText('9회 남음')).toBeInTheDocument();
+    expect(within(card).getByText('총 10회 · 사용 1회')).toBeInTheDocument();
+    expect(within(card).getByText(/유효기간 2027/)).toBeInTheDocument();
+    expect(within(card).getByText('사용 내역 1건')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '목욕 10회 이용권 구매하기' })).toHaveAttribute(
+      'href',
+      '/voucher/purchase/confirm?voucherProductSeq=2',
+    );
+    expect(publicGet).toHaveBeenCalledWith('/v2/vouchers/products', { shopId: 1 });
+  });
+
+  it('has an empty state that points to buying one', async () => {
+    vi.mocked(apiGet).mockResolvedValue([]);
+    vi.mocked(publicGet).mockResolvedValue([]);
+    renderAt('/voucher', [{ path: '/voucher', Component: VoucherScreen }]);
+    expect(await screen.findByText('아직 이용권이 없어요')).toBeInTheDocument();
+  });
+
+  it('purchase: a coupon changes the breakdown, and paying opens the payment window for the server’s order', async () => {
+    vi.mocked(apiGet).mockImplementation(async (_url: string, params?: Record<string, unknown>) =>
+      quote(params?.couponSeq ? Number(params.couponSeq) : null),
+    );
+    vi.mocked(apiPost).mockResolvedValue(order);
+    const user = userEvent.setup();
+    renderAt('/voucher/purchase/confirm?voucherProductSeq=2', [
+      { path: '/voucher/purchase/confirm', Component: PurchaseConfirmScreen },
+    ]);
+    expect(await screen.findByTestId('pay-amount')).toHaveTextContent('270,000원');
+    await user.click(screen.getByRole('radio', { name: /첫 이용권 구매 10% 할인/ }));
+    expect(await screen.findByText('−27,000원')).toBeInTheDocument();
+    expect(screen.getByTestId('pay-amount')).toHaveTextContent('243,000원');
+    await user.click(screen.getByRole('button', { name: '243,000원 결제하기' }));
+    expect(apiPost).toHaveBeenCalledWith('/v2/vouchers/purchases', { voucherProductSeq: 2, couponSeq: 4 });
+    expect(requestPayment).toHaveBeenCalledWith(order, {
+      successUrl: '/voucher/success',
+      failUrl: '/voucher/fail?voucherProductSeq=2',
+      customerName: undefined,
+    });
+  });
+
+  it('success: confirms the payment once with the returned parameters, then shows the new pass', async () => {
+    vi.mocked(apiPost).mockResolvedValue({ orderId: 'GDTEST0001', status: 'PAID' });
+    vi.mocked(apiGet).mockResolvedValue(voucher({ usedUses: 0, remainingUses: 10, history: [] }));
+    renderAt('/voucher/success?paymentKey=pk_1&orderId=GDTEST0001&amount=243000', [
+      { path: '/voucher/success', Component: VoucherSuccessScreen },
+    ]);
+    expect(await screen.findByText('이용권을 구매했어요')).toBeInTheDocument();
+    expect(screen.getByText('10회 남음')).toBeInTheDocument();
+    expect(apiPost).toHaveBeenCalledTimes(1);
+    expect(apiPost).toHaveBeenCalledWith('/v2/payments/confirm', {
+      paymentKey: 'pk_1',
+      orderId: 'GDTEST0001',
+      amount: 243000,
+    });
+  });
+
+  it('success: a refused confirm shows the reason with a retry', async () => {
+    const { ApiError } = await vi.importActual<typeof Shared>('@guardian/shared');
+    vi.mocked(apiPost).mockRejectedValueOnce(
+      new ApiError({
+        status: 400,
+        resultCode: 'PAYMENT_FAILED',
+        message: '한도초과 혹은 잔액부족으로 결제에 실패했습니다.',
+      }),
+    );
+    renderAt('/voucher/success?paymentKey=pk_1&orderId=GDTEST0001&amount=243000', [
+      { path: '/voucher/success', Component: VoucherSuccessScreen },
+    ]);
+    expect(await screen.findByText('한도초과 혹은 잔액부족으로 결제에 실패했습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+  });
+
+  it('fail: shows the gateway’s reason and a way to pay again', async () => {
+    renderAt('/voucher/fail?code=REJECT_CARD_PAYMENT&message=카드사에서 거절했어요&voucherProductSeq=2', [
+      { path: '/voucher/fail', Component: VoucherFailScreen },
+    ]);
+    expect(screen.getByTestId('fail-reason')).toHaveTextContent('카드사에서 거절했어요');
+    expect(screen.getByRole('button', { name: '다시 결제하기' })).toBeInTheDocument();
+  });
+});
+
+describe('쿠폰과 예약금 (public layout)', () => {
+  it('asks to log in when there is no session, and calls nothing', async () => {
+    useSessionStore.getState().setToken(null);
+    renderAt('/coupon/4', [{ path: '/coupon/:id', Component: CouponDetailScreen }]);
+    expect(screen.getByText('로그인이 필요해요')).toBeInTheDocument();
+    expect(apiGet).not.toHaveBeenCalled();
+  });
+
+  it('shows a coupon’s conditions', async () => {
+    vi.mocked(apiGet).mockResolvedValue(coupon);
+    renderAt('/coupon/4', [{ path: '/coupon/:id', Component: CouponDetailScreen }]);
+    expect(await screen.findByText('10% 할인')).toBeInTheDocument();
+    expect(screen.getByText('100,000원')).toBeInTheDocument();
+    expect(screen.getByText('30,000원')).toBeInTheDocument();
+  });
+
+  it('deposit: amount, due time and account, and paying online opens the window that returns here', async () => {
+    vi.mocked(apiGet).mockResolvedValue({
+      reservationSeq: 9,
+      status: 'REQUESTED',
+      statusLabel: '요청',
+      shopName: '멍멍호텔',
+      productName: '1박 호텔링',
+      date: '2026-12-03',
+      time: null,
+      amount: 27000,
+      dueAt: '2026-11-24T03:00:00.000Z',
+      paid: false,
+      paidAt: null,
+      method: null,
+      account: '국민은행 123-456 (멍멍호텔)',
+      refundedAmount: 0,
+      payable: true,
+      overdue: false,
+    });
+    vi.mocked(apiPost).mockResolvedValue({ ...order, amount: 27000 });
+    const user = userEvent.setup();
+    renderAt('/deposit/9', [{ path: '/deposit/:id', Component: DepositScreen }]);
+    expect(await screen.findByTestId('deposit-amount')).toHaveTextContent('27,000원');
+    expect(screen.getByText('입금 전')).toBeInTheDocument();
+    expect(screen.getByText('국민은행 123-456 (멍멍호텔)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '27,000원 온라인 결제' }));
+    expect(apiPost).toHaveBeenCalledWith('/v2/reservations/9/deposit/payment');
+    expect(requestPayment).toHaveBeenCalledWith(expect.objectContaining({ amount: 27000 }), {
+      successUrl: '/deposit/9',
+      failUrl: '/deposit/9',
+    });
+  });
+});

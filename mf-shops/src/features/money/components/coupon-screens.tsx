@@ -1,0 +1,147 @@
+// /coupon (usable / used-expired tabs) and /coupon/{id} (public layout; the data needs the owner's session).
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  Badge,
+  PageHeader,
+  QueryState,
+  Skeleton,
+  Tabs,
+  formatWon,
+  paths as app,
+  useIsLoggedIn,
+} from '@guardian/shared';
+import { useCoupon } from '../api/get-coupon';
+import { useCoupons } from '../api/get-coupons';
+import type { Coupon } from '../api/types';
+import { untilText } from '../lib/format';
+import { LoginPrompt } from './login-prompt';
+import styles from './money.module.css';
+
+const TABS = [
+  { value: 'usable', label: '사용 가능' },
+  { value: 'past', label: '사용·만료' },
+] as const;
+
+const STATE = { USABLE: null, USED: '사용 완료', EXPIRED: '기간 만료' } as const;
+
+const conditions = (c: Coupon) =>
+  [
+    c.minPrice > 0 ? `${formatWon(c.minPrice)} 이상` : null,
+    c.maxDiscount ? `최대 ${formatWon(c.maxDiscount)}` : null,
+    c.shop ? c.shop.name : '모든 매장',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+export function CouponScreen() {
+  const [tab, setTab] = useState<'usable' | 'past'>('usable');
+  const coupons = useCoupons(tab);
+  return (
+    <>
+      <PageHeader title="쿠폰" />
+      <div className={styles.page}>
+        <Tabs label="쿠폰 상태" items={TABS} value={tab} onChange={setTab}>
+          <QueryState
+            query={coupons}
+            skeleton={
+              <div className={styles.stack} aria-busy="true">
+                <Skeleton height={88} radius={16} />
+                <Skeleton height={88} radius={16} />
+              </div>
+            }
+            isEmpty={(d) => d.length === 0}
+            empty={
+              tab === 'usable'
+                ? {
+                    title: '쓸 수 있는 쿠폰이 없어요',
+                    description: '매장과 이벤트에서 받은 쿠폰이 여기에 모여요. 이용권을 둘러보세요.',
+                    action: <Link to={app.voucher}>이용권 보러 가기</Link>,
+                  }
+                : { title: '사용했거나 만료된 쿠폰이 없어요' }
+            }
+          >
+            {(data) => (
+              <div className={styles.stack}>
+                {data.map((c) => (
+                  <Link
+                    key={c.couponSeq}
+                    to={app.couponDetail(c.couponSeq)}
+                    className={`${styles.card} ${c.state !== 'USABLE' ? styles.cardMuted : ''}`}
+                  >
+                    <div className={styles.coupon}>
+                      <span className={styles.couponValue}>{c.discountLabel}</span>
+                      <span className={styles.optionBody}>
+                        <span className={styles.name}>{c.name}</span>
+                        <span className={styles.meta}>{conditions(c)}</span>
+                        <span className={styles.meta}>{untilText(String(c.expiresAt))}</span>
+                      </span>
+                      {STATE[c.state] ? <Badge tone="neutral">{STATE[c.state]}</Badge> : null}
+                    </div>
+                  </Link>
+                ))}
+              </div>
+            )}
+          </QueryState>
+        </Tabs>
+      </div>
+    </>
+  );
+}
+
+export function CouponDetailScreen() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const loggedIn = useIsLoggedIn();
+  const coupon = useCoupon(id, loggedIn && id > 0);
+  return (
+    <>
+      <PageHeader title="쿠폰 상세" back={() => navigate(app.coupon)} />
+      <div className={styles.page}>
+        {!loggedIn ? (
+          <LoginPrompt what="쿠폰" />
+        ) : (
+          <QueryState query={coupon} skeleton={<Skeleton height={240} radius={16} />}>
+            {(c) => (
+              <>
+                <section className={styles.card}>
+                  <div className={styles.cardHead}>
+                    <span className={styles.couponValue}>{c.discountLabel} 할인</span>
+                    {STATE[c.state] ? <Badge tone="neutral">{STATE[c.state]}</Badge> : null}
+                  </div>
+                  <span className={styles.name}>{c.name}</span>
+                  {c.description ? <span className={styles.text}>{c.description}</span> : null}
+                </section>
+                <section className={styles.section} aria-label="사용 조건">
+                  <h2 className={styles.sectionTitle}>사용 조건</h2>
+                  <div className={styles.stack}>
+                    <Row label="사용 매장" value={c.shop ? c.shop.name : '모든 매장'} />
+                    <Row
+                      label="적용 서비스"
+                      value={c.products.length ? c.products.map((p) => p.name).join(', ') : '모든 서비스'}
+                    />
+                    <Row label="최소 결제 금액" value={c.minPrice ? formatWon(c.minPrice) : '없음'} />
+                    {c.maxDiscount ? <Row label="최대 할인" value={formatWon(c.maxDiscount)} /> : null}
+                    <Row label="유효기간" value={untilText(String(c.expiresAt))} />
+                  </div>
+                  <p className={styles.notice}>
+                    이용권을 살 때 쓸 수 있어요. 환불하면 기간이 남은 쿠폰은 돌려드려요.
+                  </p>
+                </section>
+              </>
+            )}
+          </QueryState>
+        )}
+      </div>
+    </>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={styles.row}>
+      <span className={styles.meta}>{label}</span>
+      <span>{value}</span>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+// /deposit/{id}: the reservation's 예약금 (public layout; the data needs the owner's session): amount, due time,
+// status, the shop's account for a transfer, and paying online. The payment window comes back here: with
+// paymentKey/orderId/amount it is confirmed, with code/message the failure is shown.
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  Badge,
+  Button,
+  FormError,
+  PageHeader,
+  QueryState,
+  Skeleton,
+  errorMessage,
+  formatDayTime,
+  formatInstant,
+  formatWon,
+  paths as app,
+  requestPayment,
+  toast,
+  useIsLoggedIn,
+} from '@guardian/shared';
+import { useDeposit } from '../api/get-deposit';
+import { useStartDepositPayment } from '../api/start-deposit-payment';
+import type { Deposit } from '../api/types';
+import { failureText } from '../lib/format';
+import { useConfirmOnce } from '../lib/use-confirm-once';
+import { LoginPrompt } from './login-prompt';
+import styles from './money.module.css';
+
+export function DepositScreen() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const loggedIn = useIsLoggedIn();
+  return (
+    <>
+      <PageHeader title="예약금" back={() => navigate(`${app.reservationDetail}?id=${id}`)} />
+      {loggedIn ? (
+        <DepositBody id={id} />
+      ) : (
+        <div className={styles.page}>
+          <LoginPrompt what="예약금" />
+        </div>
+      )}
+    </>
+  );
+}
+
+function DepositBody({ id }: { id: number }) {
+  const [params] = useSearchParams();
+  const confirm = useConfirmOnce(params);
+  const deposit = useDeposit(id, id > 0 && !confirm.isPending);
+  const failed = params.get('code') ? failureText(params.get('code'), params.get('message')) : null;
+  return (
+    <QueryState
+      query={deposit}
+      skeleton={
+        <div className={styles.page} aria-busy="true">
+          <Skeleton height={160} radius={16} />
+          <Skeleton height={120} radius={16} />
+        </div>
+      }
+    >
+      {(d) => (
+        <DepositView
+          deposit={d}
+          notice={
+            confirm.isError ? errorMessage(confirm.error) : failed ? `${failed} 다시 시도해주세요.` : null
+          }
+          justPaid={confirm.isSuccess}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+function status(d: Deposit) {
+  if (d.status === 'CANCELED')
+    return {
+      label: d.refundedAmount ? `${formatWon(d.refundedAmount)} 환불` : '예약 취소',
+      tone: 'neutral' as const,
+    };
+  if (d.paid) return { label: d.method === 'ONLINE' ? '결제 완료' : '입금 확인', tone: 'success' as const };
+  if (d.overdue) return { label: '기한 지남', tone: 'danger' as const };
+  return { label: '입금 전', tone: 'warning' as const };
+}
+
+function DepositView({
+  deposit: d,
+  notice,
+  justPaid,
+}: {
+  deposit: Deposit;
+  notice: string | null;
+  justPaid: boolean;
+}) {
+  const start = useStartDepositPayment();
+  const [error, setError] = useState<string | null>(null);
+  const s = status(d);
+  const pay = async () => {
+    setError(null);
+    try {
+      const order = await start.mutateAsync(d.reservationSeq);
+      const here = app.deposit(d.reservationSeq);
+      await requestPayment(order, { successUrl: here, failUrl: here });
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  const copy = async () => {
+    if (!d.account) return;
+    try {
+      await navigator.clipboard.writeText(d.account);
+      toast.success('계좌번호를 복사했어요');
+    } catch {
+      toast.error('복사하지 못했어요. 길게 눌러 복사해주세요.');
+    }
+  };
+  return (
+    <>
+      <div className={styles.page}>
+        <section className={styles.card} aria-label="예약금">
+          <div className={styles.cardHead}>
+            <span className={styles.meta}>
+              {d.shopName} · {d.productName}
+            </span>
+            <Badge tone={s.tone}>{s.label}</Badge>
+          </div>
+          <span className={styles.usesLeft} data-testid="deposit-amount">
+            {formatWon(d.amount)}
+          </span>
+          <span className={styles.text}>방문 {formatDayTime(d.date, d.time)}</span>
+          {d.paid ? (
+            <span className={styles.meta}>
+              {d.paidAt ? `${formatInstant(String(d.paidAt))} ` : ''}
+              {d.method === 'ONLINE' ? '온라인 결제' : '계좌 입금 확인'}
+            </span>
+          ) : d.payable ? (
+            <span className={styles.meta}>{formatInstant(String(d.dueAt))}까지 보내 주세요</span>
+          ) : null}
+        </section>
+        {justPaid ? (
+          <p className={styles.notice}>예약금을 결제했어요. 매장에서 확인 후 예약을 확정해요.</p>
+        ) : null}
+        <FormError message={notice ?? error} boxed />
+        {d.payable ? (
+          <>
+            <section className={styles.section} aria-labelledby="transfer-title">
+              <h2 id="transfer-title" className={styles.sectionTitle}>
+                계좌이체
+              </h2>
+              {d.account ? (
+                <div className={styles.notice}>
+                  <span>{d.account}</span>
+                  <span>입금하면 매장에서 확인 후 ‘입금 확인’으로 바뀌어요.</span>
+                  <Button variant="secondary" onClick={() => void copy()}>
+                    계좌번호 복사
+                  </Button>
+                </div>
+              ) : (
+                <p className={styles.meta}>매장에 입금 계좌를 문의해주세요.</p>
+              )}
+            </section>
+            <p className={styles.notice}>
+              취소하면 매장의 환불 규정에 따라 돌려드려요. 온라인으로 낸 예약금은 결제한 카드로 환불돼요.
+            </p>
+          </>
+        ) : null}
+      </div>
+      {d.payable ? (
+        <div className={styles.footer}>
+          <Button loading={start.isPending} onClick={() => void pay()}>
+            {formatWon(d.amount)} 온라인 결제
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

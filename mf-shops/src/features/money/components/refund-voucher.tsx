@@ -1,0 +1,77 @@
+// 이용권 환불: ask the server what comes back (paid − used uses × list price), show it, refund only after a confirm.
+import { useState } from 'react';
+import { Button, ConfirmDialog, errorMessage, formatWon, toast } from '@guardian/shared';
+import { getRefundQuote, useRefundVoucher } from '../api/refund-voucher';
+import type { RefundQuote, Voucher } from '../api/types';
+import styles from './money.module.css';
+
+const REFUSALS = {
+  HELD: '예약에 잡혀 있는 횟수가 있어요. 예약이 끝나거나 취소된 뒤에 환불할 수 있어요.',
+  REFUNDED: '이미 환불한 이용권이에요.',
+  OFFLINE: '매장에서 직접 구매한 이용권은 매장에 환불을 요청해주세요.',
+} as const;
+
+export function RefundVoucher({ voucher }: { voucher: Voucher }) {
+  const [quote, setQuote] = useState<RefundQuote | null>(null);
+  const [loading, setLoading] = useState(false);
+  const refund = useRefundVoucher();
+
+  const ask = async () => {
+    setLoading(true);
+    try {
+      const q = await getRefundQuote(voucher.voucherSeq);
+      if (!q.refundable && q.reason) toast.error(REFUSALS[q.reason]);
+      else setQuote(q);
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const confirm = async () => {
+    setQuote(null);
+    try {
+      await refund.mutateAsync(voucher.voucherSeq);
+      toast.success('환불을 요청했어요. 카드사에 따라 3~7일 걸려요.');
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  };
+
+  return (
+    <>
+      <Button variant="secondary" loading={loading || refund.isPending} onClick={() => void ask()}>
+        환불 신청
+      </Button>
+      <ConfirmDialog
+        open={quote !== null}
+        text="이용권을 환불할까요?"
+        subText="사용한 횟수는 1회 정가로 계산해 빼고 돌려드려요."
+        cancelText="닫기"
+        confirmText={quote ? `${formatWon(quote.refundAmount)} 환불` : '환불'}
+        onConfirm={() => void confirm()}
+        onCancel={() => setQuote(null)}
+      >
+        {quote ? (
+          <div className={styles.stack}>
+            <div className={styles.row}>
+              <span>결제 금액</span>
+              <span>{formatWon(quote.paidAmount)}</span>
+            </div>
+            <div className={styles.row}>
+              <span>
+                사용 {quote.usedUses}회 × {formatWon(quote.unitListPrice)}
+              </span>
+              <span className={styles.discount}>−{formatWon(quote.deduction)}</span>
+            </div>
+            <div className={styles.total}>
+              <span>환불 금액</span>
+              <span data-testid="refund-amount">{formatWon(quote.refundAmount)}</span>
+            </div>
+          </div>
+        ) : null}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+// One pass: uses left of total, expiry, covered services, the history of each use, and its refund.
+import { Badge, formatDayTime } from '@guardian/shared';
+import type { Voucher } from '../api/types';
+import { untilText } from '../lib/format';
+import { RefundVoucher } from './refund-voucher';
+import styles from './money.module.css';
+
+const STATE = {
+  ACTIVE: null,
+  USED_UP: { label: '모두 사용', tone: 'neutral' },
+  EXPIRED: { label: '기간 만료', tone: 'neutral' },
+  REFUNDED: { label: '환불 완료', tone: 'neutral' },
+} as const;
+
+const USE_LABEL = { HELD: '예약 중', USED: '사용', RETURNED: '취소로 복구' } as const;
+
+export function VoucherCard({ voucher: v, refundable = true }: { voucher: Voucher; refundable?: boolean }) {
+  const state = STATE[v.state];
+  const used = v.usedUses + v.heldUses;
+  return (
+    <article className={`${styles.card} ${state ? styles.cardMuted : ''}`} aria-label={v.name}>
+      <div className={styles.cardHead}>
+        <span className={styles.name}>{v.name}</span>
+        {state ? <Badge tone={state.tone}>{state.label}</Badge> : null}
+      </div>
+      <div className={styles.uses}>
+        <span className={styles.usesLeft} data-testid="uses-left">
+          {v.remainingUses}회 남음
+        </span>
+        <span className={styles.meta}>
+          총 {v.totalUses}회 · 사용 {v.usedUses}회{v.heldUses ? ` · 예약 중 ${v.heldUses}회` : ''}
+        </span>
+      </div>
+      <div
+        className={styles.bar}
+        role="progressbar"
+        aria-label="사용한 횟수"
+        aria-valuemin={0}
+        aria-valuemax={v.totalUses}
+        aria-valuenow={used}
+      >
+        <div className={styles.barFill} style={{ width: `${(v.remainingUses / v.totalUses) * 100}%` }} />
+      </div>
+      <span className={styles.meta}>
+        {v.state === 'REFUNDED' && v.refundAmount != null
+          ? `${v.refundAmount.toLocaleString('ko-KR')}원 환불됨`
+          : `유효기간 ${untilText(String(v.expiresAt))}`}
+      </span>
+      <div className={styles.chips} aria-label="사용할 수 있는 서비스">
+        {v.services.map((s) => (
+          <span key={s.productSeq} className={styles.chip}>
+            {s.name}
+          </span>
+        ))}
+      </div>
+      <details className={styles.history}>
+        <summary>사용 내역 {v.history.length}건</summary>
+        {v.history.length === 0 ? (
+          <p className={styles.meta}>아직 사용한 내역이 없어요.</p>
+        ) : (
+          <ul className={styles.historyList}>
+            {v.history.map((h) => (
+              <li key={h.reservationSeq} className={styles.historyItem}>
+                <span>
+                  {formatDayTime(h.date, h.time)} · {h.productName}
+                </span>
+                <span className={styles.meta}>
+                  {USE_LABEL[h.status]} {h.count}회
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </details>
+      {refundable && v.state !== 'REFUNDED' && v.purchaseSeq ? <RefundVoucher voucher={v} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,89 @@
+// /voucher/success (the payment window came back approved: confirm, then show the new pass) and /voucher/fail.
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, ErrorState, PageHeader, Skeleton, errorMessage, paths as app } from '@guardian/shared';
+import { useVoucherByOrder } from '../api/get-voucher-by-order';
+import { failureText } from '../lib/format';
+import { useConfirmOnce } from '../lib/use-confirm-once';
+import { VoucherCard } from './voucher-card';
+import styles from './money.module.css';
+
+export function VoucherSuccessScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const confirm = useConfirmOnce(params);
+  const voucher = useVoucherByOrder(confirm.orderId, confirm.isSuccess);
+  return (
+    <>
+      <PageHeader title="이용권 구매" back={() => navigate(app.voucher, { replace: true })} />
+      <div className={styles.page}>
+        {!confirm.valid ? (
+          <ErrorState message="결제 정보가 없어요. 이용권 화면에서 다시 확인해주세요." />
+        ) : confirm.isError ? (
+          <ErrorState message={errorMessage(confirm.error)} onRetry={confirm.retry} />
+        ) : confirm.isSuccess && voucher.data ? (
+          <>
+            <div className={styles.hero}>
+              <span className={styles.icon} aria-hidden="true">
+                ✓
+              </span>
+              <h2 className={styles.sectionTitle}>이용권을 구매했어요</h2>
+              <p className={styles.text}>예약할 때 ‘이용권으로 결제’를 고르면 한 번씩 차감돼요.</p>
+            </div>
+            <VoucherCard voucher={voucher.data} refundable={false} />
+          </>
+        ) : voucher.isError ? (
+          <ErrorState message={errorMessage(voucher.error)} onRetry={() => void voucher.refetch()} />
+        ) : (
+          <div className={styles.stack} aria-busy="true">
+            <p className={styles.text}>결제를 확인하고 있어요…</p>
+            <Skeleton height={180} radius={16} />
+          </div>
+        )}
+      </div>
+      <div className={styles.footer}>
+        <Button variant="secondary" onClick={() => navigate(app.voucher, { replace: true })}>
+          내 이용권
+        </Button>
+        <Button onClick={() => navigate(app.onlineReservation)}>예약하기</Button>
+      </div>
+    </>
+  );
+}
+
+export function VoucherFailScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const productSeq = params.get('voucherProductSeq');
+  const reason = failureText(params.get('code'), params.get('message'));
+  return (
+    <>
+      <PageHeader title="이용권 구매" back={() => navigate(app.voucher, { replace: true })} />
+      <div className={styles.page}>
+        <div className={styles.hero}>
+          <span className={`${styles.icon} ${styles.failIcon}`} aria-hidden="true">
+            !
+          </span>
+          <h2 className={styles.sectionTitle}>결제하지 못했어요</h2>
+          <p className={styles.text} data-testid="fail-reason">
+            {reason}
+          </p>
+          <p className={styles.meta}>결제된 금액은 없어요.</p>
+        </div>
+      </div>
+      <div className={styles.footer}>
+        <Button variant="secondary" onClick={() => navigate(app.voucher, { replace: true })}>
+          이용권으로
+        </Button>
+        {productSeq ? (
+          <Button
+            onClick={() =>
+              navigate(`${app.voucherPurchaseConfirm}?voucherProductSeq=${productSeq}`, { replace: true })
+            }
+          >
+            다시 결제하기
+          </Button>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+// /voucher: my passes per shop (uses left of total, expiry, services, history) and the current shop's passes to buy.
+import { Link } from 'react-router-dom';
+import {
+  EmptyState,
+  PageHeader,
+  QueryState,
+  Skeleton,
+  formatWon,
+  paths as app,
+  useCurrentShop,
+} from '@guardian/shared';
+import { useMyVouchers } from '../api/get-my-vouchers';
+import { useVoucherProducts } from '../api/get-voucher-products';
+import type { Voucher, VoucherProduct } from '../api/types';
+import { VoucherCard } from './voucher-card';
+import styles from './money.module.css';
+
+const skeleton = (
+  <div className={styles.stack} aria-busy="true">
+    <Skeleton height={180} radius={16} />
+    <Skeleton height={180} radius={16} />
+  </div>
+);
+
+/** Passes grouped by shop, the shop with an active pass first. */
+function byShop(vouchers: Voucher[]) {
+  const groups = new Map<number, { name: string; items: Voucher[] }>();
+  for (const v of vouchers) {
+    const g = groups.get(v.shop.shopId) ?? { name: v.shop.name, items: [] };
+    g.items.push(v);
+    groups.set(v.shop.shopId, g);
+  }
+  return [...groups.entries()].sort(
+    ([, a], [, b]) =>
+      Number(b.items.some((v) => v.state === 'ACTIVE')) - Number(a.items.some((v) => v.state === 'ACTIVE')),
+  );
+}
+
+export function VoucherScreen() {
+  const mine = useMyVouchers();
+  const current = useCurrentShop();
+  return (
+    <>
+      <PageHeader title="이용권" />
+      <div className={styles.page}>
+        <section className={styles.section} aria-labelledby="my-vouchers">
+          <h2 id="my-vouchers" className={styles.sectionTitle}>
+            내 이용권
+          </h2>
+          <QueryState
+            query={mine}
+            skeleton={skeleton}
+            isEmpty={(d) => d.length === 0}
+            empty={{
+              title: '아직 이용권이 없어요',
+              description: '자주 가는 매장의 이용권을 사면 한 번에 더 저렴하게 이용할 수 있어요.',
+            }}
+          >
+            {(data) => (
+              <div className={styles.stack}>
+                {byShop(data).map(([shopId, g]) => (
+                  <div key={shopId} className={styles.stack}>
+                    <h3 className={styles.shopTitle}>{g.name}</h3>
+                    {g.items.map((v) => (
+                      <VoucherCard key={v.voucherSeq} voucher={v} />
+                    ))}
+                  </div>
+                ))}
+              </div>
+            )}
+          </QueryState>
+        </section>
+        {current ? (
+          <ShopProducts shopId={current.shopId} shopName={current.shopInfo.name} />
+        ) : (
+          <EmptyState
+            title="연결된 매장이 없어요"
+            description="매장을 연결하면 그 매장의 이용권을 살 수 있어요."
+            action={
+              <Link className={styles.name} to={app.onlineReservation}>
+                예약 가능한 매장 보기
+              </Link>
+            }
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+function ShopProducts({ shopId, shopName }: { shopId: number; shopName: string }) {
+  const products = useVoucherProducts(shopId);
+  return (
+    <section className={styles.section} aria-labelledby="buy-vouchers">
+      <h2 id="buy-vouchers" className={styles.sectionTitle}>
+        {shopName} 이용권 구매
+      </h2>
+      <QueryState
+        query={products}
+        skeleton={<Skeleton height={96} radius={16} />}
+        isEmpty={(d) => d.length === 0}
+        empty={{ title: '이 매장은 아직 이용권을 팔지 않아요', description: '매장에 문의해 보세요.' }}
+      >
+        {(data) => (
+          <div className={styles.stack}>
+            {data.map((p) => (
+              <ProductCard key={p.voucherProductSeq} product={p} />
+            ))}
+          </div>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function ProductCard({ product: p }: { product: VoucherProduct }) {
+  return (
+    <Link
+      className={styles.card}
+      to={`${app.voucherPurchaseConfirm}?voucherProductSeq=${p.voucherProductSeq}`}
+      aria-label={`${p.name} 구매하기`}
+    >
+      <div className={styles.cardHead}>
+        <span className={styles.name}>{p.name}</span>
+        <span className={styles.price}>{formatWon(p.price)}</span>
+      </div>
+      <span className={styles.text}>{p.description}</span>
+      <span className={styles.meta}>
+        {p.uses}회 · 구매일부터 {p.validityDays}일 · 정가{' '}
+        <span className={styles.strike}>{formatWon(p.listTotal)}</span>
+      </span>
+    </Link>
+  );
+}
