@@ -38,6 +38,8 @@ import { VoucherService } from './modules/vouchers/service.js';
 import { AlbumService } from './modules/albums/service.js';
 import { ChattingService } from './modules/chatting/service.js';
 import type { ChatBus } from './infra/realtime/bus.js';
+import { CurationService } from './modules/curation/service.js';
+import { EditorService } from './modules/curation/editor-service.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -110,6 +112,8 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
       new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl),
     ),
     media: new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl),
+    curation: new CurationService(repos, uow),
+    editors: new EditorService(repos, uow),
   };
 }
 export type Services = ReturnType<typeof createServices>;

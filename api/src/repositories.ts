@@ -26,6 +26,8 @@ import { CouponRepository } from './modules/coupons/repository.js';
 import { VoucherRepository } from './modules/vouchers/repository.js';
 import { AlbumRepository } from './modules/albums/repository.js';
 import { ChattingRepository } from './modules/chatting/repository.js';
+import { CurationRepository } from './modules/curation/repository.js';
+import { EditorRepository } from './modules/curation/editor-repository.js';
 
 export function createRepositories(db: Db, assetUrl: AssetUrl) {
   const shops = new ShopRepository(db, assetUrl);
@@ -56,6 +58,8 @@ export function createRepositories(db: Db, assetUrl: AssetUrl) {
     vouchers: new VoucherRepository(db),
     albums: new AlbumRepository(db),
     chatting: new ChattingRepository(db, assetUrl),
+    curation: new CurationRepository(db, assetUrl),
+    editors: new EditorRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -13,5 +13,17 @@ export default defineRemoteRoutes({
     curationBreed: async () => ({
       Component: (await import('./features/breeds/components/breed-guide-screen')).BreedGuideScreen,
     }),
+    curationContents: async () => ({
+      Component: (await import('./features/curation/components/content-screen')).ContentScreen,
+    }),
+    curationReview: async () => ({
+      Component: (await import('./features/curation/components/review-screen')).ReviewScreen,
+    }),
+    event: async () => ({
+      Component: (await import('./features/events/components/event-list-screen')).EventListScreen,
+    }),
+    eventDetail: async () => ({
+      Component: (await import('./features/events/components/event-detail-screen')).EventDetailScreen,
+    }),
   },
 });

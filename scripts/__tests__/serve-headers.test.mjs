@@ -11,6 +11,9 @@ import { createSiteServer } from '../serve.mjs';
 import { shellCsp } from '../lib/site-security.mjs';
 import { raw } from './__fixtures__/raw-request.mjs';
 
+/** 홈's articles embed these players (a frame only once the reader taps play). */
+const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
 /** `"a b; c d"` → `{ a: ['b'], c: ['d'] }` */
 function parseCsp(header) {
   return Object.fromEntries(
@@ -68,7 +71,7 @@ test("the HTML has a strict CSP: only the frame's own inline code runs (by hash)
     assert.deepEqual(csp['object-src'], ["'none'"]);
     assert.deepEqual(csp['base-uri'], ["'none'"]);
     assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
-    assert.deepEqual(csp['frame-src'], ['https://mall.guardian.kr']);
+    assert.deepEqual(csp['frame-src'], ['https://mall.guardian.kr', ...VIDEO_PLAYERS]);
     for (const list of Object.values(csp)) {
       assert.ok(!list.includes("'unsafe-inline'") && !list.includes("'unsafe-eval'"), 'no unsafe sources');
       assert.ok(!list.includes('*'), 'no wildcard');
@@ -115,7 +118,7 @@ test('a site on one origin with the demo mall: frame-src is the site itself, no 
       apiUrl: 'http://127.0.0.1:4000',
     }),
   );
-  assert.deepEqual(csp['frame-src'], ["'self'"]);
+  assert.deepEqual(csp['frame-src'], ["'self'", ...VIDEO_PLAYERS]);
   assert.deepEqual(csp['connect-src'], ["'self'", 'http://127.0.0.1:4000', 'ws://127.0.0.1:4000']);
 });
 

@@ -65,7 +65,8 @@ export function shellCsp({ config, apiUrl, inline = { scripts: [], styles: [] } 
     'connect-src': uniq(["'self'", ...api, ...api.map(wsOrigin), ...remotes, sentryOrigin(config.sentryDsn)]),
     // Sentry's replay compresses in a worker started from a blob.
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': [mall ?? "'self'"],
+    // The mall, and the video players 홈's articles embed (loaded only when the reader taps play).
+    'frame-src': [mall ?? "'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

@@ -37,6 +37,8 @@ import partnerAlbumRoutes from '../modules/albums/partner-routes.js';
 import chattingRoutes from '../modules/chatting/routes.js';
 import partnerChattingRoutes from '../modules/chatting/partner-routes.js';
 import chattingSocketRoutes from '../modules/chatting/socket.js';
+import curationRoutes from '../modules/curation/routes.js';
+import editorRoutes from '../modules/curation/editor-routes.js';
 
 /**
  * Every module's routes, in one place. The order is the order of the paths in the generated OpenAPI document
@@ -79,6 +81,8 @@ async function v2Routes(app: FastifyInstance) {
   await app.register(chattingRoutes);
   await app.register(partnerChattingRoutes);
   await app.register(chattingSocketRoutes);
+  await app.register(curationRoutes);
+  await app.register(editorRoutes);
 }
 
 async function v1Routes(app: FastifyInstance) {

@@ -1,5 +1,7 @@
 /** License-clean illustrations drawn here, served from /static. */
 import { PRODUCT_TEMPLATES } from '../modules/booking/seed-products.js';
+import { illustration } from '../modules/curation/images.js';
+import { ILLUSTRATIONS } from '../modules/curation/seed-data.js';
 
 export const CATEGORY_LABELS = {
   BEAUTY: '미용',
@@ -65,6 +67,7 @@ function buildRegistry() {
       card(480, 360, i, p.name.replace(/ \(.*\)$/, ''), `가디언 ${CATEGORY_LABELS[p.category]}`),
     ),
   );
+  ILLUSTRATIONS.forEach((ill) => files.set(`curation/${ill.name}.svg`, illustration(ill)));
   return files;
 }
 

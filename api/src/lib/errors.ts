@@ -1,5 +1,6 @@
 import { AUTH_ERRORS } from '../modules/auth/errors.js';
 import { BOOKING_ERRORS } from '../modules/booking/errors.js';
+import { CURATION_ERRORS } from '../modules/curation/errors.js';
 import { INVITATIONS_ERRORS } from '../modules/invitations/errors.js';
 import { PETS_ERRORS } from '../modules/pets/errors.js';
 import { SHOPS_ERRORS } from '../modules/shops/errors.js';
@@ -52,6 +53,7 @@ export const ERRORS = {
   ...VOUCHERS_ERRORS,
   ...ALBUMS_ERRORS,
   ...CHATTING_ERRORS,
+  ...CURATION_ERRORS,
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERRORS;

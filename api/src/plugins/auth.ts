@@ -3,12 +3,16 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
 import type { AuthContext } from '../modules/auth/session-repository.js';
 import type { PartnerContext } from '../modules/partner/repository.js';
+import type { EditorContext } from '../modules/curation/editor-repository.js';
 
 /**
  * `partner`: a shop staff session (POST /v2/partner/login); owner tokens are not accepted there, nor the reverse.
  * `any`: an owner or a staff session (shared endpoints such as POST /v2/media); `request.auth` or `request.partner`.
  */
 export type AuthMode = 'required' | 'optional' | 'none' | 'partner' | 'any';
+ * `editor`: a 홈 content editor session (POST /v2/editor/login); owner and partner tokens are refused there.
+ */
+export type AuthMode = 'required' | 'optional' | 'none' | 'partner' | 'editor';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,6 +21,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
     partner: PartnerContext | null;
+    editor: EditorContext | null;
   }
 }
 
@@ -38,6 +43,12 @@ export function currentPartner(request: FastifyRequest): PartnerContext {
   return request.partner;
 }
 
+/** The signed-in editor of a route with `config.auth = 'editor'`. */
+export function currentEditor(request: FastifyRequest): EditorContext {
+  if (!request.editor) throw new AppError('UNAUTHORIZED');
+  return request.editor;
+}
+
 /**
  * Resolves `Authorization: Bearer <session token>` against the sessions table.
  * `required`: 401 without a live session. `optional`: a missing or dead token just means anonymous.
@@ -45,6 +56,7 @@ export function currentPartner(request: FastifyRequest): PartnerContext {
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null);
   app.decorateRequest('partner', null);
+  app.decorateRequest('editor', null);
 
   app.addHook('onRequest', async (request) => {
     const mode = request.routeOptions.config?.auth ?? 'none';
@@ -59,6 +71,9 @@ async function authPlugin(app: FastifyInstance) {
       request.auth = token ? await app.services.auth.resolveSession(token) : null;
       if (!request.auth) request.partner = token ? await app.services.partner.resolve(token) : null;
       if (!request.auth && !request.partner) throw new AppError('UNAUTHORIZED');
+    if (mode === 'editor') {
+      request.editor = token ? await app.services.editors.resolve(token) : null;
+      if (!request.editor) throw new AppError('UNAUTHORIZED');
       return;
     }
     request.auth = token ? await app.services.auth.resolveSession(token) : null;

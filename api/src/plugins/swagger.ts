@@ -48,6 +48,11 @@ async function swaggerPlugin(app: FastifyInstance, opts: { serve: boolean }) {
             scheme: 'bearer',
             description: 'Partner (shop staff) token from POST /v2/partner/login',
           },
+          editorAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: '홈 content editor token from POST /v2/editor/login',
+          },
         },
       },
       tags: [
@@ -74,6 +79,9 @@ async function swaggerPlugin(app: FastifyInstance, opts: { serve: boolean }) {
         { name: 'coupons', description: '쿠폰' },
         { name: 'albums', description: '앨범 (/album): 매장이 올린 반려동물 사진' },
         { name: 'chatting', description: '채팅 (보호자 ↔ 매장), 실시간 연결 /v2/chatting/ws' },
+        { name: 'curation', description: '홈: 큐레이션 시리즈와 콘텐츠, 품종 가이드, 매장 리뷰' },
+        { name: 'events', description: '이벤트와 쿠폰 받기' },
+        { name: 'editor', description: '에디터 API (홈 콘텐츠 작성)' },
       ],
     },
   });

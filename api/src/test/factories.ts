@@ -182,4 +182,15 @@ export async function linkOwnerToShop(t: TestContext, owner: { userSeq: number }
   const token = `LINK-${unique()}`;
   await t.invitation(token, shopId, 5000 + counter);
   await t.app.services.invitations.link(owner.userSeq, shopId, token);
+/** An editor account (the 홈 content editor API), logged in through the API. */
+export async function createEditor(t: TestContext, email = `editor-${unique()}@guardian.kr`) {
+  await t.app.services.editors.createEditor(email, '테스트 에디터', await hashPassword('editor1234'));
+  const res = await t.inject({
+    method: 'POST',
+    url: '/v2/editor/login',
+    payload: { email, password: 'editor1234' },
+  });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  const token: string = res.json().data.token;
+  return { token, auth: { authorization: `Bearer ${token}` } };
 }

@@ -187,4 +187,23 @@ export const queryKeys = {
     /** GET /v2/shop/{shopId}/reviews */
     shop: (shopId: number) => ['reviews', 'shop', shopId] as const,
   },
+  /** 홈 content: /v2/curation/** */
+  curation: {
+    all: ['curation'] as const,
+    /** GET /v2/curation (series with their contents) */
+    home: () => ['curation', 'home'] as const,
+    /** GET /v2/curation/picks (my pets' breeds: the user's, so cleared with the session) */
+    picks: () => ['curation', 'picks'] as const,
+    contents: (curationSeq: number, curationContentsSeq: number) =>
+      ['curation', 'contents', curationSeq, curationContentsSeq] as const,
+    breed: (breedSeq: number) => ['curation', 'breed', breedSeq] as const,
+    reviews: () => ['curation', 'reviews'] as const,
+    review: (reviewSeq: number) => ['curation', 'review', reviewSeq] as const,
+  },
+  /** /v2/events */
+  events: {
+    all: ['events'] as const,
+    list: () => ['events', 'list'] as const,
+    detail: (eventSeq: number) => ['events', 'detail', eventSeq] as const,
+  },
 } as const;

@@ -10744,6 +10744,2439 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/curation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 큐레이션 시리즈와 콘텐츠 (홈) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                series: {
+                                    curationSeq: number;
+                                    title: string;
+                                    subtitle: string;
+                                    contents: {
+                                        curationSeq: number;
+                                        curationContentsSeq: number;
+                                        /** @enum {string} */
+                                        kind: "ARTICLE" | "VIDEO";
+                                        title: string;
+                                        summary: string;
+                                        coverImageUrl: string;
+                                        breedSeqs: number[];
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/curation/picks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 우리 아이 맞춤: 내 반려동물 품종의 콘텐츠 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                breeds: {
+                                    breedSeq: number;
+                                    name: string;
+                                    petNames: string[];
+                                }[];
+                                contents: {
+                                    curationSeq: number;
+                                    curationContentsSeq: number;
+                                    /** @enum {string} */
+                                    kind: "ARTICLE" | "VIDEO";
+                                    title: string;
+                                    summary: string;
+                                    coverImageUrl: string;
+                                    breedSeqs: number[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/curation/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 가디언이 다녀온 매장 리뷰 목록 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                reviewSeq: number;
+                                title: string;
+                                summary: string;
+                                rating: number;
+                                coverImageUrl: string;
+                                shopId: number;
+                                shopName: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/curation/review/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 큐레이션 매장 리뷰
+         * @description 404 CURATION_REVIEW_NOT_FOUND (unknown or unpublished).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                reviewSeq: number;
+                                title: string;
+                                summary: string;
+                                author: string;
+                                rating: number;
+                                coverImageUrl: string;
+                                /** Format: date-time */
+                                publishedAt: string;
+                                blocks: ({
+                                    /** @enum {string} */
+                                    type: "heading";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "paragraph";
+                                    spans: {
+                                        text: string;
+                                        bold?: boolean;
+                                        href?: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "image";
+                                    url: string;
+                                    alt: string;
+                                    caption?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "quote";
+                                    text: string;
+                                    cite?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "list";
+                                    ordered: boolean;
+                                    items: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "shop";
+                                    shopId: number;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "video";
+                                    /** @enum {string} */
+                                    provider: "YOUTUBE" | "VIMEO";
+                                    videoId: string;
+                                    title?: string;
+                                })[];
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                    categories: ("BEAUTY" | "HOTELING" | "KINDERGARTEN" | "DAY_CARE")[];
+                                    address: string;
+                                    regionSeq: number;
+                                    latitude: number;
+                                    longitude: number;
+                                    thumbnailUrl: string | null;
+                                    reviewCount: number;
+                                    /** Format: date-time */
+                                    registeredAt: string;
+                                    distanceMeters: number | null;
+                                    isFavorite: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/curation/breeds/{breedSeq}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 품종 가이드: 관리 노트와 관련 콘텐츠
+         * @description `note` is null until an editor writes the breed. 404 BREED_NOT_FOUND.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    breedSeq: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                breedSeq: number;
+                                /** @enum {string} */
+                                kind: "DOG" | "CAT";
+                                name: string;
+                                note: {
+                                    summary: string;
+                                    traits: {
+                                        label: string;
+                                        value: string;
+                                    }[];
+                                    careNotes: {
+                                        title: string;
+                                        body: string;
+                                    }[];
+                                    /** Format: date-time */
+                                    updatedAt: string;
+                                } | null;
+                                contents: {
+                                    curationSeq: number;
+                                    curationContentsSeq: number;
+                                    /** @enum {string} */
+                                    kind: "ARTICLE" | "VIDEO";
+                                    title: string;
+                                    summary: string;
+                                    coverImageUrl: string;
+                                    breedSeqs: number[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/curation/{curationSeq}/{curationContentsSeq}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 콘텐츠 (기사 또는 영상)
+         * @description The body is structured blocks (never HTML). `shops` holds every shop the shop blocks and `relatedShopIds` name. `next` is the next content of the series. 404 CURATION_NOT_FOUND (unknown, other series, unpublished).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    curationSeq: number;
+                    curationContentsSeq: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                curationSeq: number;
+                                curationContentsSeq: number;
+                                /** @enum {string} */
+                                kind: "ARTICLE" | "VIDEO";
+                                title: string;
+                                summary: string;
+                                coverImageUrl: string;
+                                breedSeqs: number[];
+                                seriesTitle: string;
+                                author: string;
+                                /** Format: date-time */
+                                publishedAt: string;
+                                video: {
+                                    /** @enum {string} */
+                                    provider: "YOUTUBE" | "VIMEO";
+                                    videoId: string;
+                                } | null;
+                                blocks: ({
+                                    /** @enum {string} */
+                                    type: "heading";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "paragraph";
+                                    spans: {
+                                        text: string;
+                                        bold?: boolean;
+                                        href?: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "image";
+                                    url: string;
+                                    alt: string;
+                                    caption?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "quote";
+                                    text: string;
+                                    cite?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "list";
+                                    ordered: boolean;
+                                    items: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "shop";
+                                    shopId: number;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "video";
+                                    /** @enum {string} */
+                                    provider: "YOUTUBE" | "VIMEO";
+                                    videoId: string;
+                                    title?: string;
+                                })[];
+                                shops: {
+                                    shopId: number;
+                                    name: string;
+                                    categories: ("BEAUTY" | "HOTELING" | "KINDERGARTEN" | "DAY_CARE")[];
+                                    address: string;
+                                    regionSeq: number;
+                                    latitude: number;
+                                    longitude: number;
+                                    thumbnailUrl: string | null;
+                                    reviewCount: number;
+                                    /** Format: date-time */
+                                    registeredAt: string;
+                                    distanceMeters: number | null;
+                                    isFavorite: boolean;
+                                }[];
+                                relatedShopIds: number[];
+                                related: {
+                                    curationSeq: number;
+                                    curationContentsSeq: number;
+                                    /** @enum {string} */
+                                    kind: "ARTICLE" | "VIDEO";
+                                    title: string;
+                                    summary: string;
+                                    coverImageUrl: string;
+                                    breedSeqs: number[];
+                                }[];
+                                next: {
+                                    curationSeq: number;
+                                    curationContentsSeq: number;
+                                    /** @enum {string} */
+                                    kind: "ARTICLE" | "VIDEO";
+                                    title: string;
+                                    summary: string;
+                                    coverImageUrl: string;
+                                    breedSeqs: number[];
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 이벤트 목록 (진행 중 → 예정 → 종료) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                eventSeq: number;
+                                title: string;
+                                summary: string;
+                                coverImageUrl: string;
+                                startDate: string;
+                                endDate: string;
+                                /** @enum {string} */
+                                status: "RUNNING" | "UPCOMING" | "ENDED";
+                                hasCoupon: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 이벤트 상세
+         * @description With a token, `coupon.code` is the user's code once taken. 404 EVENT_NOT_FOUND.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                eventSeq: number;
+                                title: string;
+                                summary: string;
+                                coverImageUrl: string;
+                                startDate: string;
+                                endDate: string;
+                                /** @enum {string} */
+                                status: "RUNNING" | "UPCOMING" | "ENDED";
+                                hasCoupon: boolean;
+                                blocks: ({
+                                    /** @enum {string} */
+                                    type: "heading";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "paragraph";
+                                    spans: {
+                                        text: string;
+                                        bold?: boolean;
+                                        href?: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "image";
+                                    url: string;
+                                    alt: string;
+                                    caption?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "quote";
+                                    text: string;
+                                    cite?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "list";
+                                    ordered: boolean;
+                                    items: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "shop";
+                                    shopId: number;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "video";
+                                    /** @enum {string} */
+                                    provider: "YOUTUBE" | "VIMEO";
+                                    videoId: string;
+                                    title?: string;
+                                })[];
+                                coupon: {
+                                    name: string;
+                                    description: string;
+                                    code: string | null;
+                                    /** Format: date-time */
+                                    takenAt: string | null;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/events/{id}/coupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 이벤트 쿠폰 받기 (한 사람당 한 번)
+         * @description 404 EVENT_NOT_FOUND, 404 EVENT_COUPON_NOT_FOUND, 409 EVENT_NOT_RUNNING (upcoming or ended), 409 EVENT_COUPON_ALREADY_TAKEN.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                eventSeq: number;
+                                name: string;
+                                code: string;
+                                /** Format: date-time */
+                                takenAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/editor/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 에디터 로그인
+         * @description Editor tokens are accepted only on /v2/editor/**. 12 h sessions.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                token: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                editor: {
+                                    editorSeq: number;
+                                    email: string;
+                                    name: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/editor/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 시리즈 만들기 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        subtitle: string;
+                        sortOrder: number;
+                        published: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                curationSeq: number;
+                                title: string;
+                                subtitle: string;
+                                sortOrder: number;
+                                published: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/editor/series/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 시리즈 고치기 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        subtitle: string;
+                        sortOrder: number;
+                        published: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                curationSeq: number;
+                                title: string;
+                                subtitle: string;
+                                sortOrder: number;
+                                published: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/editor/contents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 콘텐츠 만들기 (기사 블록, 영상, 관련 매장·콘텐츠, 품종 태그) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        curationSeq: number;
+                        /** @enum {string} */
+                        kind: "ARTICLE" | "VIDEO";
+                        title: string;
+                        summary: string;
+                        author: string;
+                        coverImageUrl: string;
+                        video: {
+                            /** @enum {string} */
+                            provider: "YOUTUBE" | "VIMEO";
+                            videoId: string;
+                        } | null;
+                        blocks: ({
+                            /** @enum {string} */
+                            type: "heading";
+                            text: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "paragraph";
+                            spans: {
+                                text: string;
+                                bold?: boolean;
+                                href?: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            type: "image";
+                            url: string;
+                            alt: string;
+                            caption?: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "quote";
+                            text: string;
+                            cite?: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "list";
+                            ordered: boolean;
+                            items: string[];
+                        } | {
+                            /** @enum {string} */
+                            type: "shop";
+                            shopId: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "video";
+                            /** @enum {string} */
+                            provider: "YOUTUBE" | "VIMEO";
+                            videoId: string;
+                            title?: string;
+                        })[];
+                        relatedShopIds: number[];
+                        relatedContentsSeqs: number[];
+                        breedSeqs: number[];
+                        sortOrder: number;
+                        published: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                curationContentsSeq: number;
+                                curationSeq: number;
+                                /** @enum {string} */
+                                kind: "ARTICLE" | "VIDEO";
+                                title: string;
+                                summary: string;
+                                author: string;
+                                coverImageUrl: string;
+                                video: {
+                                    /** @enum {string} */
+                                    provider: "YOUTUBE" | "VIMEO";
+                                    videoId: string;
+                                } | null;
+                                blocks: ({
+                                    /** @enum {string} */
+                                    type: "heading";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "paragraph";
+                                    spans: {
+                                        text: string;
+                                        bold?: boolean;
+                                        href?: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "image";
+                                    url: string;
+                                    alt: string;
+                                    caption?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "quote";
+                                    text: string;
+                                    cite?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "list";
+                                    ordered: boolean;
+                                    items: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "shop";
+                                    shopId: number;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "video";
+                                    /** @enum {string} */
+                                    provider: "YOUTUBE" | "VIMEO";
+                                    videoId: string;
+                                    title?: string;
+                                })[];
+                                relatedShopIds: number[];
+                                relatedContentsSeqs: number[];
+                                breedSeqs: number[];
+                                sortOrder: number;
+                                published: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/editor/contents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 콘텐츠 고치기 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        curationSeq: number;
+                        /** @enum {string} */
+                        kind: "ARTICLE" | "VIDEO";
+                        title: string;
+                        summary: string;
+                        author: string;
+                        coverImageUrl: string;
+                        video: {
+                            /** @enum {string} */
+                            provider: "YOUTUBE" | "VIMEO";
+                            videoId: string;
+                        } | null;
+                        blocks: ({
+                            /** @enum {string} */
+                            type: "heading";
+                            text: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "paragraph";
+                            spans: {
+                                text: string;
+                                bold?: boolean;
+                                href?: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            type: "image";
+                            url: string;
+                            alt: string;
+                            caption?: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "quote";
+                            text: string;
+                            cite?: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "list";
+                            ordered: boolean;
+                            items: string[];
+                        } | {
+                            /** @enum {string} */
+                            type: "shop";
+                            shopId: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "video";
+                            /** @enum {string} */
+                            provider: "YOUTUBE" | "VIMEO";
+                            videoId: string;
+                            title?: string;
+                        })[];
+                        relatedShopIds: number[];
+                        relatedContentsSeqs: number[];
+                        breedSeqs: number[];
+                        sortOrder: number;
+                        published: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                curationContentsSeq: number;
+                                curationSeq: number;
+                                /** @enum {string} */
+                                kind: "ARTICLE" | "VIDEO";
+                                title: string;
+                                summary: string;
+                                author: string;
+                                coverImageUrl: string;
+                                video: {
+                                    /** @enum {string} */
+                                    provider: "YOUTUBE" | "VIMEO";
+                                    videoId: string;
+                                } | null;
+                                blocks: ({
+                                    /** @enum {string} */
+                                    type: "heading";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "paragraph";
+                                    spans: {
+                                        text: string;
+                                        bold?: boolean;
+                                        href?: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "image";
+                                    url: string;
+                                    alt: string;
+                                    caption?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "quote";
+                                    text: string;
+                                    cite?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "list";
+                                    ordered: boolean;
+                                    items: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "shop";
+                                    shopId: number;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "video";
+                                    /** @enum {string} */
+                                    provider: "YOUTUBE" | "VIMEO";
+                                    videoId: string;
+                                    title?: string;
+                                })[];
+                                relatedShopIds: number[];
+                                relatedContentsSeqs: number[];
+                                breedSeqs: number[];
+                                sortOrder: number;
+                                published: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/editor/breed-notes/{breedSeq}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 품종 관리 노트 쓰기 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    breedSeq: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        summary: string;
+                        traits: {
+                            label: string;
+                            value: string;
+                        }[];
+                        careNotes: {
+                            title: string;
+                            body: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                summary: string;
+                                traits: {
+                                    label: string;
+                                    value: string;
+                                }[];
+                                careNotes: {
+                                    title: string;
+                                    body: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/editor/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 매장 리뷰 쓰기 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        shopId: number;
+                        title: string;
+                        summary: string;
+                        author: string;
+                        rating: number;
+                        coverImageUrl: string;
+                        blocks: ({
+                            /** @enum {string} */
+                            type: "heading";
+                            text: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "paragraph";
+                            spans: {
+                                text: string;
+                                bold?: boolean;
+                                href?: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            type: "image";
+                            url: string;
+                            alt: string;
+                            caption?: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "quote";
+                            text: string;
+                            cite?: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "list";
+                            ordered: boolean;
+                            items: string[];
+                        } | {
+                            /** @enum {string} */
+                            type: "shop";
+                            shopId: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "video";
+                            /** @enum {string} */
+                            provider: "YOUTUBE" | "VIMEO";
+                            videoId: string;
+                            title?: string;
+                        })[];
+                        published: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                reviewSeq: number;
+                                shopId: number;
+                                title: string;
+                                summary: string;
+                                author: string;
+                                rating: number;
+                                coverImageUrl: string;
+                                blocks: ({
+                                    /** @enum {string} */
+                                    type: "heading";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "paragraph";
+                                    spans: {
+                                        text: string;
+                                        bold?: boolean;
+                                        href?: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "image";
+                                    url: string;
+                                    alt: string;
+                                    caption?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "quote";
+                                    text: string;
+                                    cite?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "list";
+                                    ordered: boolean;
+                                    items: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "shop";
+                                    shopId: number;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "video";
+                                    /** @enum {string} */
+                                    provider: "YOUTUBE" | "VIMEO";
+                                    videoId: string;
+                                    title?: string;
+                                })[];
+                                published: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/editor/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 이벤트 만들기 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        summary: string;
+                        coverImageUrl: string;
+                        /** @description YYYY-MM-DD (Asia/Seoul) */
+                        startDate: string;
+                        /** @description YYYY-MM-DD (Asia/Seoul) */
+                        endDate: string;
+                        blocks: ({
+                            /** @enum {string} */
+                            type: "heading";
+                            text: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "paragraph";
+                            spans: {
+                                text: string;
+                                bold?: boolean;
+                                href?: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            type: "image";
+                            url: string;
+                            alt: string;
+                            caption?: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "quote";
+                            text: string;
+                            cite?: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "list";
+                            ordered: boolean;
+                            items: string[];
+                        } | {
+                            /** @enum {string} */
+                            type: "shop";
+                            shopId: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "video";
+                            /** @enum {string} */
+                            provider: "YOUTUBE" | "VIMEO";
+                            videoId: string;
+                            title?: string;
+                        })[];
+                        coupon: {
+                            name: string;
+                            description: string;
+                            code: string;
+                        } | null;
+                        published: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                eventSeq: number;
+                                title: string;
+                                summary: string;
+                                coverImageUrl: string;
+                                /** @description YYYY-MM-DD (Asia/Seoul) */
+                                startDate: string;
+                                /** @description YYYY-MM-DD (Asia/Seoul) */
+                                endDate: string;
+                                blocks: ({
+                                    /** @enum {string} */
+                                    type: "heading";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "paragraph";
+                                    spans: {
+                                        text: string;
+                                        bold?: boolean;
+                                        href?: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "image";
+                                    url: string;
+                                    alt: string;
+                                    caption?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "quote";
+                                    text: string;
+                                    cite?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "list";
+                                    ordered: boolean;
+                                    items: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "shop";
+                                    shopId: number;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "video";
+                                    /** @enum {string} */
+                                    provider: "YOUTUBE" | "VIMEO";
+                                    videoId: string;
+                                    title?: string;
+                                })[];
+                                coupon: {
+                                    name: string;
+                                    description: string;
+                                    code: string;
+                                } | null;
+                                published: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/editor/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 이벤트 고치기 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        summary: string;
+                        coverImageUrl: string;
+                        /** @description YYYY-MM-DD (Asia/Seoul) */
+                        startDate: string;
+                        /** @description YYYY-MM-DD (Asia/Seoul) */
+                        endDate: string;
+                        blocks: ({
+                            /** @enum {string} */
+                            type: "heading";
+                            text: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "paragraph";
+                            spans: {
+                                text: string;
+                                bold?: boolean;
+                                href?: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            type: "image";
+                            url: string;
+                            alt: string;
+                            caption?: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "quote";
+                            text: string;
+                            cite?: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "list";
+                            ordered: boolean;
+                            items: string[];
+                        } | {
+                            /** @enum {string} */
+                            type: "shop";
+                            shopId: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "video";
+                            /** @enum {string} */
+                            provider: "YOUTUBE" | "VIMEO";
+                            videoId: string;
+                            title?: string;
+                        })[];
+                        coupon: {
+                            name: string;
+                            description: string;
+                            code: string;
+                        } | null;
+                        published: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                eventSeq: number;
+                                title: string;
+                                summary: string;
+                                coverImageUrl: string;
+                                /** @description YYYY-MM-DD (Asia/Seoul) */
+                                startDate: string;
+                                /** @description YYYY-MM-DD (Asia/Seoul) */
+                                endDate: string;
+                                blocks: ({
+                                    /** @enum {string} */
+                                    type: "heading";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "paragraph";
+                                    spans: {
+                                        text: string;
+                                        bold?: boolean;
+                                        href?: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "image";
+                                    url: string;
+                                    alt: string;
+                                    caption?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "quote";
+                                    text: string;
+                                    cite?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "list";
+                                    ordered: boolean;
+                                    items: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "shop";
+                                    shopId: number;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "video";
+                                    /** @enum {string} */
+                                    provider: "YOUTUBE" | "VIMEO";
+                                    videoId: string;
+                                    title?: string;
+                                })[];
+                                coupon: {
+                                    name: string;
+                                    description: string;
+                                    code: string;
+                                } | null;
+                                published: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shop/user/link": {
         parameters: {
             query?: never;

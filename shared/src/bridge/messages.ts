@@ -28,6 +28,7 @@ export type WebToNative =
   | { type: 'SAVE_IMAGE'; payload: { url: string; fileName: string } };
   /** A shop's chat message arrived while the page was hidden: the app may show a local notification. */
   | { type: 'NEW_CHAT_MESSAGE'; payload: { chattingRoomId: number; message: string; link: string } };
+  | { type: 'SHARE'; payload: { title: string; text?: string; url: string } };
 
 /** Native → web (`message` events on window/document). */
 export type NativeToWeb =

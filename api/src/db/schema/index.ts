@@ -24,3 +24,4 @@ export * from './coupons.js';
 export * from './vouchers.js';
 export * from './albums.js';
 export * from './chatting.js';
+export * from './curation.js';

@@ -25,6 +25,7 @@ import { demoChattingSeed } from '../../modules/chatting/seed.js';
 import { communitySeed } from '../../modules/community/seed.js';
 import { demoConsentsSeed } from '../../modules/consents/seed.js';
 import { demoReviewsSeed } from '../../modules/reviews/seed.js';
+import { curationSeed, demoEditorSeed } from '../../modules/curation/seed.js';
 import { analyze, runSeeds, type Seed, type SeedOptions } from './runner.js';
 
 /** Every domain's seed; the runner orders them by `dependsOn`. A new domain adds its seed here. */
@@ -46,6 +47,8 @@ export const SEEDS: Seed[] = [
   communitySeed,
   demoConsentsSeed,
   demoReviewsSeed,
+  curationSeed,
+  demoEditorSeed,
 ];
 
 /** Services for seeds: the app's, minus the outside world (seeds send no SMS and call no OAuth provider). */

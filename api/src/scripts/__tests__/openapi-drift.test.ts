@@ -145,6 +145,25 @@ const CONTRACT_CALLS = [
   'get /v2/partner/albums',
   'post /v2/partner/albums',
   'delete /v2/partner/albums/{id}',
+  // 홈: curation, events, editor API (issue 15)
+  'get /v2/curation',
+  'get /v2/curation/picks',
+  'get /v2/curation/reviews',
+  'get /v2/curation/review/{id}',
+  'get /v2/curation/breeds/{breedSeq}',
+  'get /v2/curation/{curationSeq}/{curationContentsSeq}',
+  'get /v2/events',
+  'get /v2/events/{id}',
+  'post /v2/events/{id}/coupon',
+  'post /v2/editor/login',
+  'post /v2/editor/series',
+  'put /v2/editor/series/{id}',
+  'post /v2/editor/contents',
+  'put /v2/editor/contents/{id}',
+  'put /v2/editor/breed-notes/{breedSeq}',
+  'post /v2/editor/reviews',
+  'post /v2/editor/events',
+  'put /v2/editor/events/{id}',
 ];
 
 describe('OpenAPI document', () => {

@@ -1,11 +1,13 @@
-// 품종 가이드: the dog and cat breed list, searchable by name.
+// 품종 가이드 (/curation/breed): dog and cat tabs over the breed list, searchable by Korean name
+// or initial consonants (ㅍㅁ → 포메라니안); `?breedSeq=` opens a breed's page.
 import { useDeferredValue, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
-  Chip,
   EmptyState,
   ErrorState,
   PageHeader,
   Skeleton,
+  Tabs,
   TextField,
   errorMessage,
   formatCount,
@@ -13,34 +15,39 @@ import {
   type PetKind,
 } from '@guardian/shared';
 import { paths } from '../../../config/paths';
+import { matchesKorean } from '../lib/hangul-search';
+import { BreedDetail } from './breed-detail';
 import styles from './breed-guide.module.css';
 
-const KINDS: { kind: PetKind; label: string }[] = [
-  { kind: 'DOG', label: '강아지' },
-  { kind: 'CAT', label: '고양이' },
+const KINDS: { value: PetKind; label: string }[] = [
+  { value: 'DOG', label: '강아지' },
+  { value: 'CAT', label: '고양이' },
 ];
 
 export function BreedGuideScreen() {
-  const [kind, setKind] = useState<PetKind>('DOG');
+  const [search, setSearch] = useSearchParams();
+  const breedSeq = Number(search.get('breedSeq'));
+  if (breedSeq > 0) return <BreedDetail breedSeq={breedSeq} />;
+  const kind: PetKind = search.get('kind') === 'CAT' ? 'CAT' : 'DOG';
+  return (
+    <BreedList kind={kind} onKind={(k) => setSearch(k === 'DOG' ? {} : { kind: k }, { replace: true })} />
+  );
+}
+
+function BreedList({ kind, onKind }: { kind: PetKind; onKind: (k: PetKind) => void }) {
   const [query, setQuery] = useState('');
-  const words = useDeferredValue(query.trim().replace(/\s+/g, ''));
+  const words = useDeferredValue(query);
   const breeds = useBreeds(kind);
-  const shown = breeds.data?.filter((b) => b.name.replace(/\s+/g, '').includes(words)) ?? [];
+  const shown = breeds.data?.filter((b) => matchesKorean(b.name, words)) ?? [];
 
   return (
     <>
       <PageHeader title={paths.curationBreed.title} back />
       <div className={styles.controls}>
-        <div className={styles.kinds} role="group" aria-label="종류">
-          {KINDS.map((k) => (
-            <Chip key={k.kind} selected={kind === k.kind} onClick={() => setKind(k.kind)}>
-              {k.label}
-            </Chip>
-          ))}
-        </div>
+        <Tabs label="종류" items={KINDS} value={kind} onChange={onKind} />
         <TextField
           label="품종 검색"
-          placeholder="예: 말티즈, 코리안 숏헤어"
+          placeholder="예: 말티즈, ㅍㅁ, 코리안 숏"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           type="search"
@@ -58,14 +65,20 @@ export function BreedGuideScreen() {
           ))}
         </div>
       ) : shown.length === 0 ? (
-        <EmptyState title="찾는 품종이 없어요" description="이름을 줄이거나 다른 표기로 검색해 보세요." />
+        <EmptyState
+          title="찾는 품종이 없어요"
+          description="이름을 줄이거나 초성(예: ㅍㅁ)으로 검색해 보세요."
+        />
       ) : (
         <>
           <p className={styles.count}>{formatCount(shown.length)}개 품종</p>
           <ul className={styles.list}>
             {shown.map((b) => (
-              <li key={b.breedSeq} className={styles.item}>
-                {b.name}
+              <li key={b.breedSeq}>
+                <Link to={`?breedSeq=${b.breedSeq}`} className={styles.item}>
+                  <span>{b.name}</span>
+                  <span aria-hidden="true">›</span>
+                </Link>
               </li>
             ))}
           </ul>

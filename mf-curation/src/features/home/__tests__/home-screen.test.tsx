@@ -1,13 +1,22 @@
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { apiGet, type Banner, type Page, type ShopSummary } from '@guardian/shared';
+import {
+  apiGet,
+  publicGet,
+  useSessionStore,
+  type Banner,
+  type Page,
+  type ShopSummary,
+} from '@guardian/shared';
+import type { ContentCard, CurationHome, EventCard, Picks } from '../../../api/types';
 import { HomeScreen } from '../components/home-screen';
 
 // The request helpers themselves are mocked, so shared's own fetchers (banners) answer from here too.
 vi.mock('@guardian/shared/api/requests', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   apiGet: vi.fn(),
+  publicGet: vi.fn(),
 }));
 
 const banners: Banner[] = [
@@ -36,12 +45,57 @@ const shop: ShopSummary = {
 };
 const shops: Page<ShopSummary> = { items: [shop], page: 0, size: 10, total: 1, hasNext: false };
 
-function serve(bannerResult: () => Promise<unknown>) {
-  vi.mocked(apiGet).mockImplementation((url: string) => {
-    if (url === '/v2/marketing/banner') return bannerResult() as Promise<never>;
-    if (url === '/v2/shop/inquiry') return Promise.resolve(shops as never);
-    return Promise.reject(new Error(`unexpected ${url}`));
-  });
+const card = (seq: number, title: string, breedSeqs: number[] = []): ContentCard => ({
+  curationSeq: 1,
+  curationContentsSeq: seq,
+  kind: 'ARTICLE',
+  title,
+  summary: `${title} 요약`,
+  coverImageUrl: `https://img.example.com/c${seq}.svg`,
+  breedSeqs,
+});
+const home: CurationHome = {
+  series: [
+    {
+      curationSeq: 1,
+      title: '처음 만나는 반려생활',
+      subtitle: '초보 보호자를 위한 기본기',
+      contents: [card(1, '강아지 첫 미용')],
+    },
+  ],
+};
+const picks: Picks = {
+  breeds: [{ breedSeq: 1, name: '말티즈', petNames: ['코코'] }],
+  contents: [card(7, '말티즈 눈물 자국 관리', [1])],
+};
+const events: EventCard[] = [
+  {
+    eventSeq: 1,
+    title: '첫 미용 20% 할인',
+    summary: '쿠폰',
+    coverImageUrl: 'https://img.example.com/e1.svg',
+    startDate: '2026-11-01',
+    endDate: '2026-12-31',
+    status: 'RUNNING',
+    hasCoupon: true,
+  },
+];
+
+type Answers = Partial<Record<string, () => Promise<unknown>>>;
+function serve(bannerResult: () => Promise<unknown>, answers: Answers = {}) {
+  const all: Answers = {
+    '/v2/marketing/banner': bannerResult,
+    '/v2/shop/inquiry': () => Promise.resolve(shops),
+    '/v2/curation': () => Promise.resolve(home),
+    '/v2/curation/picks': () => Promise.resolve(picks),
+    '/v2/curation/reviews': () => Promise.resolve([]),
+    '/v2/events': () => Promise.resolve(events),
+    ...answers,
+  };
+  const answer = (url: string) =>
+    (all[url] ? all[url]() : Promise.reject(new Error(`unexpected ${url}`))) as Promise<never>;
+  vi.mocked(apiGet).mockImplementation(answer);
+  vi.mocked(publicGet).mockImplementation(answer);
 }
 
 function renderHome() {
@@ -57,6 +111,8 @@ function renderHome() {
 
 beforeEach(() => {
   vi.mocked(apiGet).mockReset();
+  vi.mocked(publicGet).mockReset();
+  useSessionStore.setState({ token: null });
 });
 
 describe('홈 (/curation)', () => {
@@ -101,7 +157,50 @@ describe('홈 (/curation)', () => {
     expect(screen.getByRole('link', { name: '매장 찾기' })).toHaveAttribute('href', '/shop/search');
     expect(screen.getByRole('link', { name: '예약 내역' })).toHaveAttribute('href', '/reservation');
     expect(screen.getByRole('link', { name: '커뮤니티' })).toHaveAttribute('href', '/community');
-    expect(screen.getByRole('link', { name: /품종 가이드/ })).toHaveAttribute('href', '/curation/breed');
+    expect(await screen.findByRole('link', { name: /품종 가이드/ })).toHaveAttribute(
+      'href',
+      '/curation/breed',
+    );
+  });
+
+  it('shows each curated series as a row of its contents, and running events', async () => {
+    serve(() => Promise.resolve([]));
+    renderHome();
+    const series = await screen.findByRole('region', { name: '처음 만나는 반려생활' });
+    expect(within(series).getByRole('link', { name: /강아지 첫 미용/ })).toHaveAttribute(
+      'href',
+      '/curation/1/1',
+    );
+    const eventsRow = await screen.findByRole('region', { name: '진행 중인 이벤트' });
+    expect(within(eventsRow).getByRole('link', { name: /첫 미용 20% 할인/ })).toHaveAttribute(
+      'href',
+      '/event/1',
+    );
+  });
+
+  it('a failing block fails alone, with a retry, while the others show', async () => {
+    serve(() => Promise.resolve([]), { '/v2/curation': () => Promise.reject(new Error('500')) });
+    renderHome();
+    expect(await screen.findByText('멍멍살롱 성수점')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /첫 미용 20% 할인/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /다시 시도/ })).toBeInTheDocument();
+  });
+
+  it("shows 우리 아이 맞춤 for my pets' breeds only when logged in", async () => {
+    serve(() => Promise.resolve([]));
+    renderHome();
+    await screen.findByRole('region', { name: '처음 만나는 반려생활' });
+    expect(screen.queryByRole('region', { name: '우리 아이 맞춤' })).not.toBeInTheDocument();
+    expect(apiGet).not.toHaveBeenCalledWith('/v2/curation/picks', undefined, expect.anything());
+  });
+
+  it('logged in, picks the contents for my pets and names them', async () => {
+    useSessionStore.setState({ token: 'demo-token' });
+    serve(() => Promise.resolve([]));
+    renderHome();
+    const section = await screen.findByRole('region', { name: '우리 아이 맞춤' });
+    expect(await within(section).findByRole('link', { name: /말티즈 눈물 자국 관리/ })).toBeInTheDocument();
+    expect(within(section).getByText(/코코의 품종\(말티즈\)/)).toBeInTheDocument();
   });
 });
 

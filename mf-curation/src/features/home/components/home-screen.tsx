@@ -1,9 +1,10 @@
-// 홈 tab (/curation): banners, quick entries, popular shops and the breed guide.
-import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+// 홈 tab (/curation): banners, quick entries, 우리 아이 맞춤 (logged in) and the curated series
+// first; events, shop reviews, the breed guide entry and popular shops load below the fold.
 import { BannerCarousel } from './banner-carousel';
-import { PopularShops } from './popular-shops';
+import { BelowFold } from './below-fold';
+import { PicksSection } from './picks-section';
 import { QuickEntries } from './quick-entries';
+import { SeriesRows } from './series-rows';
 import styles from './home.module.css';
 
 export function HomeScreen() {
@@ -11,14 +12,9 @@ export function HomeScreen() {
     <div className={styles.page}>
       <BannerCarousel />
       <QuickEntries />
-      <Link to={paths.curationBreed.path} className={styles.breedEntry}>
-        <span>
-          <strong>{paths.curationBreed.title}</strong>
-          <span>우리 아이 품종을 찾아보세요</span>
-        </span>
-        <span aria-hidden="true">›</span>
-      </Link>
-      <PopularShops />
+      <PicksSection />
+      <SeriesRows />
+      <BelowFold />
     </div>
   );
 }

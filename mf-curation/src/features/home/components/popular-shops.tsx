@@ -2,7 +2,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, EmptyState, ErrorState, Skeleton, errorMessage, paths as app } from '@guardian/shared';
 import { usePopularShops } from '../api/get-popular-shops';
-import { ShopCard } from './shop-card';
+import { ShopCard } from '../../../components/shop-card/shop-card';
 import styles from './home.module.css';
 
 export function PopularShops() {

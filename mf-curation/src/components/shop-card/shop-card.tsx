@@ -1,6 +1,7 @@
+// A shop in a list (요즘 인기 매장, an article's shop cards): photo, name, categories, address; opens /shop/{id}.
 import { Link } from 'react-router-dom';
 import { categoryLabel, formatCount, paths as app, type ShopSummary } from '@guardian/shared';
-import styles from './home.module.css';
+import styles from './shop-card.module.css';
 
 export function ShopCard({ shop }: { shop: ShopSummary }) {
   return (

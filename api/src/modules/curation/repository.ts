@@ -1,0 +1,310 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import {
+  breedNotes,
+  breeds,
+  curationContentBreeds,
+  curationContents,
+  curationReviews,
+  curationSeries,
+  eventCouponTakes,
+  events,
+  pets,
+  shops,
+} from '../../db/schema/index.js';
+import type { AssetUrl } from '../../infra/assets.js';
+import type { Db } from '../../infra/db/client.js';
+import type { Block } from './schemas.js';
+
+type ContentRow = typeof curationContents.$inferSelect;
+type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+/** Curated contents, breed notes, curated reviews and events: rows in, rows out (image paths made absolute). */
+export class CurationRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly assetUrl: AssetUrl,
+  ) {}
+
+  /** Image blocks carry `/static/…` paths in the database and absolute URLs on the wire. */
+  private blocks(blocks: Block[]): Block[] {
+    return blocks.map((b) => (b.type === 'image' ? { ...b, url: this.assetUrl(b.url)! } : b));
+  }
+
+  private async cards(rows: ContentRow[]) {
+    const seqs = rows.map((r) => r.curationContentsSeq);
+    const tags = seqs.length
+      ? await this.db
+          .select()
+          .from(curationContentBreeds)
+          .where(inArray(curationContentBreeds.curationContentsSeq, seqs))
+      : [];
+    return rows.map((r) => ({
+      curationSeq: r.curationSeq,
+      curationContentsSeq: r.curationContentsSeq,
+      kind: r.kind,
+      title: r.title,
+      summary: r.summary,
+      coverImageUrl: this.assetUrl(r.coverImageUrl)!,
+      breedSeqs: tags
+        .filter((t) => t.curationContentsSeq === r.curationContentsSeq)
+        .map((t) => t.breedSeq)
+        .sort((a, b) => a - b),
+    }));
+  }
+
+  async publishedSeries() {
+    return this.db
+      .select()
+      .from(curationSeries)
+      .where(eq(curationSeries.published, true))
+      .orderBy(asc(curationSeries.sortOrder), asc(curationSeries.curationSeq));
+  }
+
+  async series(curationSeq: number) {
+    const [row] = await this.db
+      .select()
+      .from(curationSeries)
+      .where(eq(curationSeries.curationSeq, curationSeq));
+    return row ?? null;
+  }
+
+  /** Published contents of the given series, in each series' order. */
+  async publishedCards(curationSeqs: number[]) {
+    if (!curationSeqs.length) return [];
+    const rows = await this.db
+      .select()
+      .from(curationContents)
+      .where(and(inArray(curationContents.curationSeq, curationSeqs), eq(curationContents.published, true)))
+      .orderBy(asc(curationContents.sortOrder), asc(curationContents.curationContentsSeq));
+    return this.cards(rows);
+  }
+
+  /** Published contents among the given ones, in the given order (missing and unpublished ones left out). */
+  async cardsBySeq(seqs: number[]) {
+    if (!seqs.length) return [];
+    const rows = await this.db
+      .select()
+      .from(curationContents)
+      .innerJoin(curationSeries, eq(curationSeries.curationSeq, curationContents.curationSeq))
+      .where(
+        and(
+          inArray(curationContents.curationContentsSeq, seqs),
+          eq(curationContents.published, true),
+          eq(curationSeries.published, true),
+        ),
+      );
+    const cards = await this.cards(rows.map((r) => r.curation_contents));
+    return seqs.map((s) => cards.find((c) => c.curationContentsSeq === s)).filter((c) => c != null);
+  }
+
+  /** Published contents tagged with any of the breeds, newest first. */
+  async cardsForBreeds(breedSeqs: number[], limit: number) {
+    if (!breedSeqs.length) return [];
+    const rows = await this.db
+      .selectDistinct({ c: curationContents })
+      .from(curationContents)
+      .innerJoin(
+        curationContentBreeds,
+        eq(curationContentBreeds.curationContentsSeq, curationContents.curationContentsSeq),
+      )
+      .innerJoin(curationSeries, eq(curationSeries.curationSeq, curationContents.curationSeq))
+      .where(
+        and(
+          inArray(curationContentBreeds.breedSeq, breedSeqs),
+          eq(curationContents.published, true),
+          eq(curationSeries.published, true),
+        ),
+      )
+      .orderBy(desc(curationContents.publishedAt), desc(curationContents.curationContentsSeq))
+      .limit(limit);
+    return this.cards(rows.map((r) => r.c));
+  }
+
+  async content(curationContentsSeq: number) {
+    const [row] = await this.db
+      .select()
+      .from(curationContents)
+      .where(eq(curationContents.curationContentsSeq, curationContentsSeq));
+    if (!row) return null;
+    const [card] = await this.cards([row]);
+    return { ...row, ...card, blocks: this.blocks(row.blocks) };
+  }
+
+  async insertSeries(values: Insert<typeof curationSeries>) {
+    const [row] = await this.db.insert(curationSeries).values(values).returning();
+    return row;
+  }
+
+  async updateSeries(curationSeq: number, values: Partial<Insert<typeof curationSeries>>) {
+    const [row] = await this.db
+      .update(curationSeries)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(curationSeries.curationSeq, curationSeq))
+      .returning();
+    return row ?? null;
+  }
+
+  async insertContent(values: Insert<typeof curationContents>, breedSeqs: number[]) {
+    const [row] = await this.db.insert(curationContents).values(values).returning();
+    await this.setBreeds(row.curationContentsSeq, breedSeqs);
+    return row;
+  }
+
+  async updateContent(seq: number, values: Partial<Insert<typeof curationContents>>, breedSeqs: number[]) {
+    const [row] = await this.db
+      .update(curationContents)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(curationContents.curationContentsSeq, seq))
+      .returning();
+    if (row) await this.setBreeds(seq, breedSeqs);
+    return row ?? null;
+  }
+
+  private async setBreeds(curationContentsSeq: number, breedSeqs: number[]) {
+    await this.db
+      .delete(curationContentBreeds)
+      .where(eq(curationContentBreeds.curationContentsSeq, curationContentsSeq));
+    if (breedSeqs.length)
+      await this.db
+        .insert(curationContentBreeds)
+        .values(breedSeqs.map((breedSeq) => ({ curationContentsSeq, breedSeq })));
+  }
+
+  async existingContentSeqs(seqs: number[]) {
+    if (!seqs.length) return [];
+    const rows = await this.db
+      .select({ s: curationContents.curationContentsSeq })
+      .from(curationContents)
+      .where(inArray(curationContents.curationContentsSeq, seqs));
+    return rows.map((r) => r.s);
+  }
+
+  // ---- breeds ----
+
+  async breeds(breedSeqs: number[]) {
+    if (!breedSeqs.length) return [];
+    return this.db.select().from(breeds).where(inArray(breeds.breedSeq, breedSeqs));
+  }
+
+  /** The breeds of a user's pets, with the pets' names. */
+  async petBreeds(userSeq: number) {
+    return this.db
+      .select({ breedSeq: breeds.breedSeq, name: breeds.name, petName: pets.name })
+      .from(pets)
+      .innerJoin(breeds, eq(breeds.breedSeq, pets.breedSeq))
+      .where(eq(pets.userSeq, userSeq))
+      .orderBy(asc(pets.petSeq));
+  }
+
+  async breedNote(breedSeq: number) {
+    const [row] = await this.db.select().from(breedNotes).where(eq(breedNotes.breedSeq, breedSeq));
+    return row ?? null;
+  }
+
+  async upsertBreedNote(values: Insert<typeof breedNotes>) {
+    const [row] = await this.db
+      .insert(breedNotes)
+      .values(values)
+      .onConflictDoUpdate({ target: breedNotes.breedSeq, set: { ...values, updatedAt: new Date() } })
+      .returning();
+    return row;
+  }
+
+  async existingShopIds(shopIds: number[]) {
+    if (!shopIds.length) return [];
+    const rows = await this.db.select({ id: shops.shopId }).from(shops).where(inArray(shops.shopId, shopIds));
+    return rows.map((r) => r.id);
+  }
+
+  // ---- curated shop reviews ----
+
+  async review(reviewSeq: number) {
+    const [row] = await this.db
+      .select()
+      .from(curationReviews)
+      .where(eq(curationReviews.reviewSeq, reviewSeq));
+    return row
+      ? { ...row, coverImageUrl: this.assetUrl(row.coverImageUrl)!, blocks: this.blocks(row.blocks) }
+      : null;
+  }
+
+  async publishedReviewCards(limit: number) {
+    const rows = await this.db
+      .select({
+        reviewSeq: curationReviews.reviewSeq,
+        title: curationReviews.title,
+        summary: curationReviews.summary,
+        rating: curationReviews.rating,
+        coverImageUrl: curationReviews.coverImageUrl,
+        shopId: curationReviews.shopId,
+        shopName: shops.name,
+      })
+      .from(curationReviews)
+      .innerJoin(shops, eq(shops.shopId, curationReviews.shopId))
+      .where(eq(curationReviews.published, true))
+      .orderBy(desc(curationReviews.publishedAt), desc(curationReviews.reviewSeq))
+      .limit(limit);
+    return rows.map((r) => ({ ...r, coverImageUrl: this.assetUrl(r.coverImageUrl)! }));
+  }
+
+  async insertReview(values: Insert<typeof curationReviews>) {
+    const [row] = await this.db.insert(curationReviews).values(values).returning();
+    return row;
+  }
+
+  // ---- events ----
+
+  async publishedEvents() {
+    const rows = await this.db
+      .select()
+      .from(events)
+      .where(eq(events.published, true))
+      .orderBy(desc(events.startDate), desc(events.eventSeq));
+    return rows.map((r) => ({
+      ...r,
+      coverImageUrl: this.assetUrl(r.coverImageUrl)!,
+      blocks: this.blocks(r.blocks),
+    }));
+  }
+
+  async event(eventSeq: number) {
+    const [row] = await this.db.select().from(events).where(eq(events.eventSeq, eventSeq));
+    return row
+      ? { ...row, coverImageUrl: this.assetUrl(row.coverImageUrl)!, blocks: this.blocks(row.blocks) }
+      : null;
+  }
+
+  /** The event row locked for the coupon take (two taps at once queue here). */
+  async lockEvent(eventSeq: number) {
+    const [row] = await this.db.select().from(events).where(eq(events.eventSeq, eventSeq)).for('update');
+    return row ?? null;
+  }
+
+  async insertEvent(values: Insert<typeof events>) {
+    const [row] = await this.db.insert(events).values(values).returning();
+    return row;
+  }
+
+  async updateEvent(eventSeq: number, values: Partial<Insert<typeof events>>) {
+    const [row] = await this.db.update(events).set(values).where(eq(events.eventSeq, eventSeq)).returning();
+    return row ?? null;
+  }
+
+  async couponTake(eventSeq: number, userSeq: number) {
+    const [row] = await this.db
+      .select()
+      .from(eventCouponTakes)
+      .where(and(eq(eventCouponTakes.eventSeq, eventSeq), eq(eventCouponTakes.userSeq, userSeq)));
+    return row ?? null;
+  }
+
+  /** Inserts the take; null when this user already has one (the primary key decides, also under a race). */
+  async insertCouponTake(eventSeq: number, userSeq: number, code: string, takenAt: Date) {
+    const [row] = await this.db
+      .insert(eventCouponTakes)
+      .values({ eventSeq, userSeq, code, takenAt })
+      .onConflictDoNothing()
+      .returning();
+    return row ?? null;
+  }
+}

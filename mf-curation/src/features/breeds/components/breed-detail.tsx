@@ -1,0 +1,88 @@
+// A breed's page: the editor's summary, traits and care notes, the contents for the breed, and
+// the community's posts about it.
+import { Link } from 'react-router-dom';
+import { ErrorState, PageHeader, Skeleton, errorMessage, paths as app } from '@guardian/shared';
+import { ContentCard } from '../../../components/content-card/content-card';
+import { useBreedGuide } from '../api/get-breed-guide';
+import styles from './breed-guide.module.css';
+
+export function BreedDetail({ breedSeq }: { breedSeq: number }) {
+  const guide = useBreedGuide(breedSeq);
+  const g = guide.data;
+  return (
+    <>
+      <PageHeader title="품종 가이드" back />
+      {guide.isError ? (
+        <ErrorState
+          message={errorMessage(guide.error, '품종 가이드를 불러오지 못했어요.')}
+          onRetry={() => void guide.refetch()}
+        />
+      ) : !g ? (
+        <div className={styles.detail} aria-busy="true" aria-label="품종 가이드를 불러오는 중">
+          <Skeleton height={28} width="50%" />
+          <Skeleton height={60} />
+          <Skeleton height={120} radius={12} />
+        </div>
+      ) : (
+        <div className={styles.detail}>
+          <p className={styles.kind}>{g.kind === 'DOG' ? '강아지' : '고양이'}</p>
+          <h1 className={styles.name}>{g.name}</h1>
+          {g.note ? (
+            <>
+              <p className={styles.summary}>{g.note.summary}</p>
+              {g.note.traits.length > 0 && (
+                <dl className={styles.traits}>
+                  {g.note.traits.map((t) => (
+                    <div key={t.label} className={styles.trait}>
+                      <dt>{t.label}</dt>
+                      <dd>{t.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              <section aria-labelledby="care-notes">
+                <h2 id="care-notes" className={styles.sectionTitle}>
+                  관리 노트
+                </h2>
+                <ul className={styles.notes}>
+                  {g.note.careNotes.map((n) => (
+                    <li key={n.title} className={styles.note}>
+                      <strong>{n.title}</strong>
+                      <p>{n.body}</p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </>
+          ) : (
+            <p className={styles.summary}>
+              에디터가 아직 {g.name}의 관리 노트를 쓰지 않았어요. 같은 품종 보호자들의 이야기를 커뮤니티에서
+              먼저 만나 보세요.
+            </p>
+          )}
+          {g.contents.length > 0 && (
+            <section aria-labelledby="breed-contents">
+              <h2 id="breed-contents" className={styles.sectionTitle}>
+                {g.name}에 관한 글
+              </h2>
+              <ul className={styles.contents}>
+                {g.contents.map((c) => (
+                  <li key={c.curationContentsSeq}>
+                    <ContentCard content={c} wide />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <Link
+            to={`${app.communityResult}?breed=${encodeURIComponent(g.name)}`}
+            className={styles.community}
+          >
+            <span>커뮤니티에서 {g.name} 이야기 보기</span>
+            <span aria-hidden="true">›</span>
+          </Link>
+        </div>
+      )}
+    </>
+  );
+}

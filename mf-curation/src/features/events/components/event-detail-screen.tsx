@@ -1,0 +1,123 @@
+// /event/{id}: period, body and the coupon to take (login first when needed; once per person).
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  FormError,
+  PageHeader,
+  Skeleton,
+  authHref,
+  errorMessage,
+  isApiError,
+  paths as app,
+  toast,
+  useIsLoggedIn,
+} from '@guardian/shared';
+import { ArticleBlocks } from '../../../components/article-blocks/article-blocks';
+import type { EventDetail } from '../../../api/types';
+import { useEvent } from '../api/get-event';
+import { useTakeEventCoupon } from '../api/take-event-coupon';
+import { EventStatus, dotDate } from './event-status';
+import styles from './events.module.css';
+
+function CouponBox({ event }: { event: EventDetail }) {
+  const coupon = event.coupon!;
+  const loggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const take = useTakeEventCoupon(event.eventSeq);
+  const alreadyTaken = isApiError(take.error) && take.error.resultCode === 'EVENT_COUPON_ALREADY_TAKEN';
+
+  const onTake = () => {
+    if (!loggedIn) return navigate(authHref(location.pathname));
+    take.mutate(undefined, { onSuccess: () => toast.success('쿠폰을 받았어요.') });
+  };
+
+  return (
+    <section className={styles.couponBox} aria-labelledby="event-coupon">
+      <h2 id="event-coupon" className={styles.couponName}>
+        {coupon.name}
+      </h2>
+      <p className={styles.couponDesc}>{coupon.description}</p>
+      {coupon.code ? (
+        <div className={styles.code}>
+          <span>내 쿠폰 코드</span>
+          <strong>{coupon.code}</strong>
+          <span className={styles.codeHint}>매장에서 결제할 때 이 코드를 보여 주세요.</span>
+        </div>
+      ) : event.status === 'RUNNING' ? (
+        <>
+          {take.isError && !alreadyTaken && (
+            <FormError message={errorMessage(take.error, '쿠폰을 받지 못했어요.')} />
+          )}
+          <Button onClick={onTake} disabled={take.isPending}>
+            {take.isPending ? '받는 중…' : loggedIn ? '쿠폰 받기' : '로그인하고 쿠폰 받기'}
+          </Button>
+        </>
+      ) : (
+        <Button disabled>
+          {event.status === 'ENDED' ? '종료된 이벤트예요' : '이벤트가 시작되면 받을 수 있어요'}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+export function EventDetailScreen() {
+  const eventSeq = Number(useParams().id);
+  const navigate = useNavigate();
+  const event = useEvent(eventSeq);
+  const e = event.data;
+
+  if (!(eventSeq > 0) || (event.isError && isApiError(event.error) && event.error.status === 404))
+    return (
+      <>
+        <PageHeader title="이벤트" back />
+        <EmptyState
+          title="이벤트를 찾을 수 없어요"
+          description="종료 후 내려갔거나 주소가 바뀌었을 수 있어요."
+          action={<Button onClick={() => navigate(app.event)}>이벤트 목록 보기</Button>}
+        />
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader title="이벤트" back />
+      {event.isError ? (
+        <ErrorState
+          message={errorMessage(event.error, '이벤트를 불러오지 못했어요.')}
+          onRetry={() => void event.refetch()}
+        />
+      ) : !e ? (
+        <div className={styles.detail} aria-busy="true" aria-label="이벤트를 불러오는 중">
+          <Skeleton height={240} radius={0} />
+          <div className={styles.detailBody}>
+            <Skeleton height={28} width="70%" />
+            <Skeleton height={16} width="50%" />
+            <Skeleton height={16} />
+          </div>
+        </div>
+      ) : (
+        <article className={styles.detail}>
+          <img
+            className={e.status === 'ENDED' ? `${styles.hero} ${styles.endedImage}` : styles.hero}
+            src={e.coverImageUrl}
+            alt=""
+          />
+          <div className={styles.detailBody}>
+            <EventStatus status={e.status} />
+            <h1 className={styles.detailTitle}>{e.title}</h1>
+            <p className={styles.period}>
+              기간 {dotDate(e.startDate)} ~ {dotDate(e.endDate)}
+            </p>
+            <p className={styles.summary}>{e.summary}</p>
+            <ArticleBlocks blocks={e.blocks} />
+            {e.coupon && <CouponBox event={e} />}
+          </div>
+        </article>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+// 우리 아이 맞춤: contents for my pets' breeds. Only when logged in; fails alone.
+import { Link } from 'react-router-dom';
+import { ErrorState, errorMessage, paths as app, useIsLoggedIn } from '@guardian/shared';
+import { ContentCard } from '../../../components/content-card/content-card';
+import { usePicks } from '../api/get-picks';
+import { RowSkeleton } from './row-skeleton';
+import styles from './rows.module.css';
+
+export function PicksSection() {
+  const loggedIn = useIsLoggedIn();
+  const picks = usePicks(loggedIn);
+  if (!loggedIn) return null;
+  const names = picks.data?.breeds.flatMap((b) => b.petNames) ?? [];
+  return (
+    <section className={`${styles.section} ${styles.picks}`} aria-labelledby="picks-title">
+      <div className={styles.head}>
+        <h2 id="picks-title" className={styles.title}>
+          우리 아이 맞춤
+        </h2>
+        {picks.data && picks.data.breeds.length > 0 && (
+          <p className={styles.subtitle}>
+            {names.join(', ')}의 품종({picks.data.breeds.map((b) => b.name).join(', ')})에 맞춘 글
+          </p>
+        )}
+      </div>
+      {picks.isError ? (
+        <ErrorState
+          message={errorMessage(picks.error, '맞춤 콘텐츠를 불러오지 못했어요.')}
+          onRetry={() => void picks.refetch()}
+        />
+      ) : !picks.data ? (
+        <RowSkeleton label="맞춤 콘텐츠를 불러오는 중" />
+      ) : picks.data.breeds.length === 0 ? (
+        <Link to={app.myInfo} className={styles.nudge}>
+          <span>
+            <strong>반려동물의 품종을 알려 주세요</strong>
+            <span>품종에 맞는 관리법과 글을 골라 드려요</span>
+          </span>
+          <span aria-hidden="true">›</span>
+        </Link>
+      ) : picks.data.contents.length === 0 ? (
+        <Link to={app.curationBreed} className={styles.nudge}>
+          <span>
+            <strong>아직 우리 아이 품종의 글이 없어요</strong>
+            <span>품종 가이드에서 관리 노트를 먼저 살펴보세요</span>
+          </span>
+          <span aria-hidden="true">›</span>
+        </Link>
+      ) : (
+        <ul className={styles.row}>
+          {picks.data.contents.map((c) => (
+            <li key={c.curationContentsSeq}>
+              <ContentCard content={c} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
