@@ -16,6 +16,9 @@ import rateLimitPlugin from './plugins/rate-limit.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import servicesPlugin from './plugins/services.js';
 import swaggerPlugin from './plugins/swagger.js';
+import { localAiProfileDeps } from './modules/ai-profile/deps.js';
+import aiProfilePlugin from './modules/ai-profile/plugin.js';
+import type { AiProfileDeps } from './modules/ai-profile/ports.js';
 
 export interface BuildAppOptions {
   db: Db;
@@ -30,6 +33,8 @@ export interface BuildAppOptions {
   trustProxy?: TrustProxy;
   /** Clock for booking rules (availability, upcoming/past, refund days); tests pin it. */
   now?: () => Date;
+  /** AI profile generation and ports (tests give fakes) and whether its job worker runs with the app. */
+  aiProfile?: Partial<AiProfileDeps> & { worker?: boolean };
 }
 
 declare module 'fastify' {
@@ -82,15 +87,21 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(swaggerPlugin, { serve: config.docs });
   await app.register(queryArraysPlugin);
   await app.register(dbPlugin, { db: opts.db });
+  const aiProfile = { ...localAiProfileDeps(), ...opts.aiProfile };
   await app.register(servicesPlugin, {
     config,
     assetUrl: makeAssetUrl(config.publicBaseUrl),
     sms: app.sms,
     snsProviders: app.snsProviders,
+    aiProfile,
   });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin, { limits: config.rateLimits });
 
   await registerRoutes(app);
+  await app.register(aiProfilePlugin, {
+    deps: aiProfile,
+    worker: opts.aiProfile?.worker ?? process.env.AI_PROFILE_WORKER !== 'off',
+  });
   return app;
 }

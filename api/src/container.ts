@@ -23,6 +23,12 @@ import { PartnerService } from './modules/partner/service.js';
 import { PetService } from './modules/pets/service.js';
 import { ShopService } from './modules/shops/service.js';
 import { UserService } from './modules/users/service.js';
+import { AiProfileService } from './modules/ai-profile/service.js';
+import {
+  type AiProfileDeps,
+  UNAVAILABLE_MEDIA,
+  UNAVAILABLE_PAYMENTS,
+} from './modules/ai-profile/ports.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -31,6 +37,8 @@ export interface ServiceDeps {
   sms: SmsSender;
   snsProviders: Record<'KAKAO' | 'APPLE', SnsProvider>;
   bookingHooks: BookingHooks;
+  /** The AI profile generator and photo checker (one model process per app) and port overrides (tests). */
+  aiProfile?: AiProfileDeps;
 }
 
 function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps) {
@@ -60,6 +68,13 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     booking,
     partner: new PartnerService(repos, booking),
     notifications,
+    aiProfile: new AiProfileService(
+      repos,
+      uow,
+      deps.aiProfile?.media ?? UNAVAILABLE_MEDIA,
+      deps.aiProfile?.payments ?? UNAVAILABLE_PAYMENTS,
+      deps.aiProfile?.photoChecker ?? null,
+    ),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -15,6 +15,7 @@ import { PartnerRepository } from './modules/partner/repository.js';
 import { PetRepository } from './modules/pets/repository.js';
 import { ShopRepository } from './modules/shops/repository.js';
 import { UserRepository } from './modules/users/repository.js';
+import { AiProfileRepository } from './modules/ai-profile/repository.js';
 
 export function createRepositories(db: Db, assetUrl: AssetUrl) {
   const shops = new ShopRepository(db, assetUrl);
@@ -34,6 +35,7 @@ export function createRepositories(db: Db, assetUrl: AssetUrl) {
     capacity: new CapacityRepository(db),
     partners: new PartnerRepository(db),
     notifications: new NotificationRepository(db),
+    aiProfile: new AiProfileRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

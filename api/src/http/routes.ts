@@ -19,6 +19,7 @@ import shopRoutes from '../modules/shops/shop-routes.js';
 import staticRoutes from '../modules/static/routes.js';
 import healthRoutes from '../modules/system/routes.js';
 import meRoutes from '../modules/users/routes.js';
+import aiProfileRoutes from '../modules/ai-profile/routes.js';
 
 /**
  * Every module's routes, in one place. The order is the order of the paths in the generated OpenAPI document
@@ -43,6 +44,7 @@ async function v2Routes(app: FastifyInstance) {
   await app.register(scheduleRoutes);
   await app.register(notificationRoutes);
   await app.register(partnerRoutes);
+  await app.register(aiProfileRoutes);
 }
 
 async function v1Routes(app: FastifyInstance) {

@@ -13,3 +13,4 @@ export * from './pets.js';
 export * from './shops.js';
 export * from './system.js';
 export * from './users.js';
+export * from './ai-profile.js';

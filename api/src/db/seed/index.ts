@@ -12,6 +12,7 @@ import { marketingSeed } from '../../modules/marketing/seed.js';
 import { demoStaffSeed } from '../../modules/partner/seed.js';
 import { shopsSeed } from '../../modules/shops/seed.js';
 import { demoOwnerSeed } from '../../modules/users/seed.js';
+import { aiProfileSeed } from '../../modules/ai-profile/seed.js';
 import { analyze, runSeeds, type Seed, type SeedOptions } from './runner.js';
 
 /** Every domain's seed; the runner orders them by `dependsOn`. A new domain adds its seed here. */
@@ -24,6 +25,7 @@ export const SEEDS: Seed[] = [
   demoInvitationsSeed,
   demoStaffSeed,
   demoReservationsSeed,
+  aiProfileSeed,
 ];
 
 /** Services for seeds: the app's, minus the outside world (seeds send no SMS and call no OAuth provider). */
