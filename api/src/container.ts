@@ -24,11 +24,7 @@ import { PetService } from './modules/pets/service.js';
 import { ShopService } from './modules/shops/service.js';
 import { UserService } from './modules/users/service.js';
 import { AiProfileService } from './modules/ai-profile/service.js';
-import {
-  type AiProfileDeps,
-  UNAVAILABLE_MEDIA,
-  UNAVAILABLE_PAYMENTS,
-} from './modules/ai-profile/ports.js';
+import { type AiProfileDeps, UNAVAILABLE_MEDIA, UNAVAILABLE_PAYMENTS } from './modules/ai-profile/ports.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {

@@ -1,10 +1,5 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type {
-  AiJobStatus,
-  AiOrderStatus,
-  AiSpecies,
-  AiStyleCode,
-} from '../../modules/ai-profile/schemas.js';
+import type { AiJobStatus, AiOrderStatus, AiSpecies, AiStyleCode } from '../../modules/ai-profile/schemas.js';
 import { createdAt, ownerKey, serialId, tz, updatedAt } from './columns.js';
 import { users } from './users.js';
 

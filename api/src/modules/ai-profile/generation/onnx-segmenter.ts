@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { RawRgb, Segmenter } from './types.js';
 
+/** The model's input is fixed at 1024 x 1024. */
+const MODEL_SIDE = 1024;
+
 interface Pending {
   resolve: (mask: Buffer) => void;
   reject: (err: Error) => void;
@@ -19,7 +22,7 @@ export class OnnxSegmenter implements Segmenter {
   private seq = 0;
   private readonly pending = new Map<number, Pending>();
 
-  constructor(private readonly opts: { resolution?: number; threads?: number } = {}) {}
+  constructor(private readonly opts: { threads?: number } = {}) {}
 
   private worker() {
     if (this.child) return this.child;
@@ -45,8 +48,8 @@ export class OnnxSegmenter implements Segmenter {
     return child;
   }
 
-  async segment(image: RawRgb, resolution = this.opts.resolution ?? 1024): Promise<Buffer> {
-    const side = resolution;
+  async segment(image: RawRgb): Promise<Buffer> {
+    const side = MODEL_SIDE;
     const square = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
       .resize(side, side, { fit: 'fill' })
       .raw()

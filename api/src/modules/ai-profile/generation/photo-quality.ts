@@ -90,9 +90,9 @@ export async function scorePhoto(image: Buffer, mask: Buffer): Promise<PhotoScor
   return { width, height, sharpness: sharp_, subjectRatio: ratio, issues, score };
 }
 
-/** The upload check: decodes at a small size and asks the segmenter at a coarse resolution, so it answers fast. */
+/** The upload check: the photo decoded at 512 px and cut out by the segmenter. */
 export async function checkPhoto(image: Buffer, segmenter: Segmenter): Promise<PhotoScore> {
   const raw = await toRaw(image, 512);
-  const mask = await segmenter.segment(raw, 320);
+  const mask = await segmenter.segment(raw);
   return scorePhoto(image, mask);
 }

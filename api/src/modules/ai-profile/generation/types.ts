@@ -54,10 +54,7 @@ export interface RawRgb {
 export interface Segmenter {
   /** Which model (or fallback) this is, for logs and docs. */
   readonly name: string;
-  /**
-   * The subject's mask for the picture: one byte a pixel (0 background … 255 subject), same size as the input.
-   * `resolution` is the side the model sees (smaller is faster and coarser).
-   */
-  segment(image: RawRgb, resolution?: number): Promise<Buffer>;
+  /** The subject's mask for the picture: one byte a pixel (0 background … 255 subject), same size as the input. */
+  segment(image: RawRgb): Promise<Buffer>;
   close(): Promise<void>;
 }
