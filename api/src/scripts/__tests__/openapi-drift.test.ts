@@ -74,6 +74,12 @@ const CONTRACT_CALLS = [
   'post /v2/partner/reservations/{id}/complete',
   'post /v2/partner/reservations/{id}/no-show',
   'post /v2/partner/reservations/{id}/deposit-paid',
+  'get /v2/ai-profile/products',
+  'post /v2/ai-profile/photo-checks',
+  'post /v2/ai-profile/orders',
+  'get /v2/ai-profile/orders',
+  'get /v2/ai-profile/orders/{orderSeq}',
+  'get /v2/ai-profile/orders/{orderSeq}/download',
 ];
 
 describe('OpenAPI document', () => {
