@@ -102,4 +102,11 @@ export const queryKeys = {
     all: ['invitation'] as const,
     validate: (token: string) => ['invitation', 'validate', token] as const,
   },
+  /** /v2/ai-profile: style packs, my orders and one order's job and pictures. */
+  aiProfile: {
+    all: ['aiProfile'] as const,
+    products: () => ['aiProfile', 'products'] as const,
+    orders: () => ['aiProfile', 'orders'] as const,
+    order: (orderSeq: number) => ['aiProfile', 'order', orderSeq] as const,
+  },
 } as const;

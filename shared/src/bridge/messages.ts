@@ -21,7 +21,9 @@ export type WebToNative =
   | { type: 'REQUEST_LOCATION'; payload?: undefined }
   | { type: 'REQUEST_PERMISSION'; payload: { permission: Permission } }
   | { type: 'OPEN_EXTERNAL_URL'; payload: { url: string } }
-  | { type: 'OPEN_APP_STORE'; payload: { url: string } };
+  | { type: 'OPEN_APP_STORE'; payload: { url: string } }
+  /** Saves a picture (a signed URL) to the phone's gallery (the AI profile's download). */
+  | { type: 'SAVE_IMAGE'; payload: { url: string; fileName: string } };
 
 /** Native → web (`message` events on window/document). */
 export type NativeToWeb =
