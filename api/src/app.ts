@@ -16,6 +16,11 @@ import rateLimitPlugin from './plugins/rate-limit.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import servicesPlugin from './plugins/services.js';
 import swaggerPlugin from './plugins/swagger.js';
+import { FAKE_TOSS_PREFIX } from './infra/payments/config.js';
+import type { FakeTossBackend } from './infra/payments/fake-toss.js';
+import { fakeTossRoutes } from './infra/payments/fake-toss-routes.js';
+import { paymentGatewayFor } from './infra/payments/setup.js';
+import { FulfillerRegistry } from './modules/payments/service.js';
 import { localAiProfileDeps } from './modules/ai-profile/deps.js';
 import aiProfilePlugin from './modules/ai-profile/plugin.js';
 import type { AiProfileDeps } from './modules/ai-profile/ports.js';
@@ -43,6 +48,8 @@ declare module 'fastify' {
     sms: SmsSender;
     snsProviders: Record<'KAKAO' | 'APPLE', SnsProvider>;
     now: () => Date;
+    /** The local fake gateway when no Toss keys are configured (tests drive it), else null. */
+    fakeToss: FakeTossBackend | null;
   }
 }
 
@@ -87,18 +94,27 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(swaggerPlugin, { serve: config.docs });
   await app.register(queryArraysPlugin);
   await app.register(dbPlugin, { db: opts.db });
+  const payments = paymentGatewayFor(config.payments, opts.now);
+  app.decorate('fakeToss', payments.fake);
   const aiProfile = { ...localAiProfileDeps(), ...opts.aiProfile };
   await app.register(servicesPlugin, {
     config,
     assetUrl: makeAssetUrl(config.publicBaseUrl),
     sms: app.sms,
     snsProviders: app.snsProviders,
+    payments: {
+      gateway: payments.gateway,
+      checkout: payments.checkout,
+      fulfillers: new FulfillerRegistry(),
+      log: app.log,
+    },
     aiProfile,
   });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin, { limits: config.rateLimits });
 
   await registerRoutes(app);
+  if (payments.fake) await app.register(fakeTossRoutes, { prefix: FAKE_TOSS_PREFIX, backend: payments.fake });
   await app.register(aiProfilePlugin, {
     deps: aiProfile,
     worker: opts.aiProfile?.worker ?? process.env.AI_PROFILE_WORKER !== 'off',

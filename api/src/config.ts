@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type PaymentsConfig, paymentsConfigFromEnv } from './infra/payments/config.js';
 
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(API_ROOT, '..');
@@ -48,6 +49,7 @@ export interface AppConfig {
   openRequestCaps: OpenRequestCaps;
   kakao: OAuthProviderConfig;
   apple: OAuthProviderConfig;
+  payments: PaymentsConfig;
 }
 
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
@@ -129,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       authBaseUrl: env.APPLE_AUTH_BASE_URL ?? 'https://appleid.apple.com',
       apiBaseUrl: env.APPLE_AUTH_BASE_URL ?? 'https://appleid.apple.com',
     },
+    payments: paymentsConfigFromEnv(env),
   };
 }

@@ -23,8 +23,9 @@ import { PartnerService } from './modules/partner/service.js';
 import { PetService } from './modules/pets/service.js';
 import { ShopService } from './modules/shops/service.js';
 import { UserService } from './modules/users/service.js';
+import { type PaymentsDeps, PaymentsService } from './modules/payments/service.js';
 import { AiProfileService } from './modules/ai-profile/service.js';
-import { type AiProfileDeps, UNAVAILABLE_MEDIA, UNAVAILABLE_PAYMENTS } from './modules/ai-profile/ports.js';
+import { type AiProfileDeps, UNAVAILABLE_MEDIA, paymentsPort } from './modules/ai-profile/ports.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -33,6 +34,7 @@ export interface ServiceDeps {
   sms: SmsSender;
   snsProviders: Record<'KAKAO' | 'APPLE', SnsProvider>;
   bookingHooks: BookingHooks;
+  payments: PaymentsDeps;
   /** The AI profile generator and photo checker (one model process per app) and port overrides (tests). */
   aiProfile?: AiProfileDeps;
 }
@@ -64,11 +66,12 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     booking,
     partner: new PartnerService(repos, booking),
     notifications,
+    payments: new PaymentsService(repos, uow, deps.payments),
     aiProfile: new AiProfileService(
       repos,
       uow,
       deps.aiProfile?.media ?? UNAVAILABLE_MEDIA,
-      deps.aiProfile?.payments ?? UNAVAILABLE_PAYMENTS,
+      deps.aiProfile?.payments ?? paymentsPort(new PaymentsService(repos, uow, deps.payments)),
       deps.aiProfile?.photoChecker ?? null,
     ),
   };

@@ -15,6 +15,7 @@ import { PartnerRepository } from './modules/partner/repository.js';
 import { PetRepository } from './modules/pets/repository.js';
 import { ShopRepository } from './modules/shops/repository.js';
 import { UserRepository } from './modules/users/repository.js';
+import { PaymentRepository } from './modules/payments/repository.js';
 import { AiProfileRepository } from './modules/ai-profile/repository.js';
 
 export function createRepositories(db: Db, assetUrl: AssetUrl) {
@@ -35,6 +36,7 @@ export function createRepositories(db: Db, assetUrl: AssetUrl) {
     capacity: new CapacityRepository(db),
     partners: new PartnerRepository(db),
     notifications: new NotificationRepository(db),
+    payments: new PaymentRepository(db),
     aiProfile: new AiProfileRepository(db),
   };
 }

@@ -172,3 +172,6 @@ export { ImageGrid } from './ui/image-grid/lazy-image-grid';
 export type { ImageGridProps } from './ui/image-grid/image-grid';
 export { ImageViewer } from './ui/image-viewer/lazy-image-viewer';
 export type { ImageViewerProps, ViewerImage } from './ui/image-viewer/image-viewer';
+
+// Payments: open the payment window for a server-made order (fake checkout locally, Toss SDK with real keys)
+export { requestPayment, type CheckoutOrder, type PaymentUrls } from './payments/request-payment';

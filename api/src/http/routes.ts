@@ -19,6 +19,7 @@ import shopRoutes from '../modules/shops/shop-routes.js';
 import staticRoutes from '../modules/static/routes.js';
 import healthRoutes from '../modules/system/routes.js';
 import meRoutes from '../modules/users/routes.js';
+import paymentRoutes from '../modules/payments/routes.js';
 import aiProfileRoutes from '../modules/ai-profile/routes.js';
 
 /**
@@ -44,6 +45,7 @@ async function v2Routes(app: FastifyInstance) {
   await app.register(scheduleRoutes);
   await app.register(notificationRoutes);
   await app.register(partnerRoutes);
+  await app.register(paymentRoutes);
   await app.register(aiProfileRoutes);
 }
 

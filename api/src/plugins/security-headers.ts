@@ -12,7 +12,9 @@ async function securityHeadersPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (!request.url.startsWith('/docs')) reply.header('content-security-policy', API_CSP);
+    // A route that sets its own policy keeps it (the fake gateway's checkout page, local only).
+    if (!request.url.startsWith('/docs') && !reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', API_CSP);
     // request.protocol honours X-Forwarded-Proto only from a trusted proxy (trustProxy).
     if (request.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

@@ -63,6 +63,7 @@ async function swaggerPlugin(app: FastifyInstance, opts: { serve: boolean }) {
         { name: 'schedule', description: '일정 (확정된 방문)' },
         { name: 'notifications', description: '알림 (/news)' },
         { name: 'partner', description: '파트너(매장 직원) API' },
+        { name: 'payments', description: '결제: 승인, 주문 상태, 웹훅' },
         { name: 'ai-profile', description: 'AI 프로필: 상품, 주문, 생성 작업, 완성 사진' },
       ],
     },

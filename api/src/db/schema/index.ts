@@ -13,4 +13,5 @@ export * from './pets.js';
 export * from './shops.js';
 export * from './system.js';
 export * from './users.js';
+export * from './payments.js';
 export * from './ai-profile.js';

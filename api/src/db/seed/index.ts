@@ -12,6 +12,8 @@ import { marketingSeed } from '../../modules/marketing/seed.js';
 import { demoStaffSeed } from '../../modules/partner/seed.js';
 import { shopsSeed } from '../../modules/shops/seed.js';
 import { demoOwnerSeed } from '../../modules/users/seed.js';
+import { paymentGatewayFor } from '../../infra/payments/setup.js';
+import { FulfillerRegistry } from '../../modules/payments/service.js';
 import { aiProfileSeed } from '../../modules/ai-profile/seed.js';
 import { analyze, runSeeds, type Seed, type SeedOptions } from './runner.js';
 
@@ -41,6 +43,11 @@ function seedDeps(): ServiceDeps {
     },
     snsProviders: { KAKAO: new KakaoProvider(config.kakao), APPLE: new AppleProvider(config.apple) },
     bookingHooks: { betweenCheckAndInsert: null, betweenReadAndUpdate: null },
+    // Seeds write paid orders through the services; they never reach a real gateway.
+    payments: {
+      ...paymentGatewayFor({ ...config.payments, secretKey: '', clientKey: '' }),
+      fulfillers: new FulfillerRegistry(),
+    },
   };
 }
 

@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 import type { AiProfileDeps } from './ports.js';
 import { AiProfileWorker, type AiProfileWorkerOptions } from './worker.js';
 
+export const AI_PROFILE_PURPOSE = 'AI_PROFILE';
+
 declare module 'fastify' {
   interface FastifyInstance {
     aiProfileWorker: AiProfileWorker;
@@ -25,6 +27,10 @@ async function aiProfilePlugin(app: FastifyInstance, opts: AiProfilePluginOption
     ...opts.workerOptions,
   });
   app.decorate('aiProfileWorker', worker);
+  // A confirmed AI_PROFILE payment marks the order paid and queues its job, in the confirm's transaction.
+  app.services.payments.registerFulfiller(AI_PROFILE_PURPOSE, ({ scope, order, now }) =>
+    scope.services.aiProfile.fulfil(order.refSeq, order.orderId, now),
+  );
   if (opts.worker) app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => {
     await worker.stop();

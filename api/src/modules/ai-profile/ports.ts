@@ -4,6 +4,7 @@
  * AI_GENERATION_UNAVAILABLE (503), so the rest of the module still runs.
  */
 import { AppError } from '../../lib/errors.js';
+import type { PaymentsService } from '../payments/service.js';
 import type { PhotoScore } from './generation/photo-quality.js';
 import type { PortraitGenerator } from './generation/types.js';
 
@@ -23,6 +24,9 @@ export interface AiMediaPort {
   views(mediaSeqs: number[]): Promise<Map<number, AiMediaView>>;
 }
 
+/** What the payment window needs (payments module's `checkoutOrderSchema`). */
+export type CheckoutOrder = ReturnType<PaymentsService['checkoutOf']>;
+
 export interface AiPaymentsPort {
   createOrder(input: {
     userSeq: number;
@@ -30,7 +34,7 @@ export interface AiPaymentsPort {
     refSeq: number;
     amount: number;
     orderName: string;
-  }): Promise<{ orderId: string; amount: number; orderName: string }>;
+  }): Promise<CheckoutOrder>;
   refund(orderId: string, amount: number, reason: string): Promise<void>;
 }
 
@@ -58,7 +62,12 @@ export const UNAVAILABLE_MEDIA: AiMediaPort = {
   views: async () => unavailable(),
 };
 
-export const UNAVAILABLE_PAYMENTS: AiPaymentsPort = {
-  createOrder: async () => unavailable(),
-  refund: async () => unavailable(),
-};
+/** The payments module behind the port: its orders carry what the payment window needs. */
+export const paymentsPort = (payments: PaymentsService): AiPaymentsPort => ({
+  async createOrder(input) {
+    return payments.checkoutOf(await payments.createOrder(input), input.userSeq);
+  },
+  async refund(orderId, amount, reason) {
+    await payments.refund(orderId, amount, reason);
+  },
+});

@@ -1,6 +1,7 @@
 /** Schemas of the AI profile domain (products, orders, jobs, results, photo checks). */
 import { type Static, Type } from '@sinclair/typebox';
 import { enumOf, obj, S } from '../../http/schemas.js';
+import { checkoutOrderSchema } from '../payments/schemas.js';
 
 const { str, int, num, bool, dateTime, nullable } = S;
 
@@ -51,8 +52,6 @@ export const aiOrderBody = obj({
   }),
 });
 
-export const paymentRequestSchema = obj({ orderId: str, amount: int, orderName: str });
-
 const jobSchema = obj({
   status: aiJobStatusEnum,
   progress: int,
@@ -99,7 +98,7 @@ export const aiOrderSchema = obj({
   results: Type.Array(resultSchema),
 });
 
-export const aiOrderCreatedSchema = obj({ order: aiOrderSchema, payment: paymentRequestSchema });
+export const aiOrderCreatedSchema = obj({ order: aiOrderSchema, payment: checkoutOrderSchema });
 
 export const orderParams = obj({ orderSeq: Type.Integer({ minimum: 1 }) });
 

@@ -83,30 +83,36 @@ export class AiProfileService {
   async createOrder(userSeq: number, body: AiOrderBody) {
     const product = await this.repos.aiProfile.product(body.productSeq);
     if (!product || !product.active) throw new AppError('AI_PRODUCT_NOT_FOUND');
-    const { order, payment } = await this.uow(async ({ repos }) => {
-      const order = await repos.aiProfile.createOrder(userSeq, body, product.price);
-      await this.media.claim(userSeq, body.photoMediaSeqs);
-      const payment = await this.payments.createOrder({
-        userSeq,
-        purpose: 'AI_PROFILE',
-        refSeq: order.orderSeq,
-        amount: product.price,
-        orderName: `AI 프로필 ${product.name}`,
-      });
-      await repos.aiProfile.setPaymentOrderId(order.orderSeq, payment.orderId);
-      return { order, payment };
-    });
+    // The order row, the photos' claim and the payment order commit together (the scope's ports join the transaction).
+    const { order, payment } = await this.uow(({ services }) =>
+      services.aiProfile.insertOrder(userSeq, body, product),
+    );
     return { order: await this.detail(userSeq, order.orderSeq), payment };
+  }
+
+  /** createOrder's writes; called on the unit of work's scope so that every port writes in its transaction. */
+  async insertOrder(userSeq: number, body: AiOrderBody, product: AiProductRow) {
+    const order = await this.repos.aiProfile.createOrder(userSeq, body, product.price);
+    await this.media.claim(userSeq, body.photoMediaSeqs);
+    const payment = await this.payments.createOrder({
+      userSeq,
+      purpose: 'AI_PROFILE',
+      refSeq: order.orderSeq,
+      amount: product.price,
+      orderName: `AI 프로필 ${product.name}`,
+    });
+    await this.repos.aiProfile.setPaymentOrderId(order.orderSeq, payment.orderId);
+    return { order, payment };
   }
 
   /**
    * The payments module's fulfilment for purpose AI_PROFILE, run in the confirm's transaction: the order is paid
    * and its job queued, once (a second confirm of the same order changes nothing).
    */
-  async fulfil(orderSeq: number, now: Date) {
+  async fulfil(orderSeq: number, paymentOrderId: string, now: Date) {
     await this.uow(async ({ repos }) => {
       const order = await repos.aiProfile.lockOrder(orderSeq);
-      if (!order) throw new AppError('AI_ORDER_NOT_FOUND');
+      if (!order || order.paymentOrderId !== paymentOrderId) throw new AppError('AI_ORDER_NOT_FOUND');
       if (order.status !== 'PENDING_PAYMENT') return;
       await repos.aiProfile.setOrderStatus(orderSeq, 'PAID', { paidAt: now });
       await repos.aiProfile.queueJob(orderSeq);

@@ -74,6 +74,10 @@ const CONTRACT_CALLS = [
   'post /v2/partner/reservations/{id}/complete',
   'post /v2/partner/reservations/{id}/no-show',
   'post /v2/partner/reservations/{id}/deposit-paid',
+  // payments (issue 14)
+  'post /v2/payments/confirm',
+  'get /v2/payments/orders/{orderId}',
+  'post /v2/payments/webhook',
   'get /v2/ai-profile/products',
   'post /v2/ai-profile/photo-checks',
   'post /v2/ai-profile/orders',

@@ -49,6 +49,40 @@ async function order(user: User, photoMediaSeqs = uploadPhotos(user), code = 'BA
   });
 }
 
+/** Pays an order through the fake gateway's checkout page and the confirm call, as the success page does. */
+async function pay(user: User, payment: { orderId: string; amount: number; orderName: string }) {
+  const q = new URLSearchParams({
+    orderId: payment.orderId,
+    orderName: payment.orderName,
+    amount: String(payment.amount),
+    successUrl: 'http://site.test/ai-profile/success',
+    failUrl: 'http://site.test/ai-profile/fail',
+    choice: 'approve',
+  });
+  const back = new URL(
+    (await t.inject({ method: 'GET', url: `/fake-toss/checkout/decide?${q}` })).headers.location as string,
+  );
+  return t.inject({
+    method: 'POST',
+    url: '/v2/payments/confirm',
+    headers: user.auth,
+    payload: {
+      paymentKey: back.searchParams.get('paymentKey'),
+      orderId: payment.orderId,
+      amount: payment.amount,
+    },
+  });
+}
+
+/** An order of `user`'s, paid: its job is queued. */
+async function paidOrder(user: User, code = 'BASIC', photos = uploadPhotos(user)) {
+  const { order: o, payment } = (await order(user, photos, code)).json().data;
+  expect((await pay(user, payment)).statusCode).toBe(200);
+  return { order: o, payment };
+}
+
+const paymentOf = (user: User, orderId: string) => t.app.services.payments.mine(user.userSeq, orderId);
+
 const detail = (user: User, orderSeq: number) =>
   t.inject({ method: 'GET', url: `/v2/ai-profile/orders/${orderSeq}`, headers: user.auth });
 
@@ -65,15 +99,15 @@ describe('AI profile products and orders', () => {
     const res = await order(alice);
     expect(res.statusCode).toBe(200);
     const { order: o, payment } = res.json().data;
-    expect(payment).toEqual({
-      orderId: `ai-test-${o.orderSeq}-${f.payments.orders.length}`,
+    expect(payment).toMatchObject({
       amount: 9900,
       orderName: 'AI 프로필 베이직 팩',
+      checkout: { kind: 'FAKE' },
     });
-    expect(f.payments.orders.at(-1)).toMatchObject({
-      userSeq: alice.userSeq,
-      refSeq: o.orderSeq,
+    expect(await paymentOf(alice, payment.orderId)).toMatchObject({
       purpose: 'AI_PROFILE',
+      refSeq: o.orderSeq,
+      status: 'READY',
     });
     expect(o).toMatchObject({ status: 'PENDING_PAYMENT', petName: '초코', job: null, results: [] });
     expect(o.photos).toHaveLength(5);
@@ -113,10 +147,12 @@ describe('AI profile products and orders', () => {
     expect(history.every((h: { status: string }) => h.status === 'PENDING_PAYMENT')).toBe(true);
   });
 
-  it('is paid once: a second fulfilment of the same order queues no second job', async () => {
-    const o = (await order(alice)).json().data.order;
-    await t.app.services.aiProfile.fulfil(o.orderSeq, new Date());
-    await t.app.services.aiProfile.fulfil(o.orderSeq, new Date());
+  it('is paid once: the confirm queues the job, a repeated confirm or fulfilment queues no second one', async () => {
+    const { order: o, payment } = await paidOrder(alice);
+    const again = await pay(alice, payment);
+    expect(again.statusCode).not.toBe(500);
+    await t.app.services.aiProfile.fulfil(o.orderSeq, payment.orderId, new Date());
+    expect(await paymentOf(alice, payment.orderId)).toMatchObject({ status: 'PAID', amount: 9900 });
     const d = (await detail(alice, o.orderSeq)).json().data;
     expect(d).toMatchObject({ status: 'PAID', job: { status: 'QUEUED', progress: 0 } });
     // Runs it so later tests start with an empty queue.
@@ -125,8 +161,7 @@ describe('AI profile products and orders', () => {
   });
 
   it('runs the job to the end: progress, then the set of pictures only the owner can see and download', async () => {
-    const o = (await order(alice, uploadPhotos(alice, 6), 'PREMIUM')).json().data.order;
-    await t.app.services.aiProfile.fulfil(o.orderSeq, new Date());
+    const { order: o } = await paidOrder(alice, 'PREMIUM', uploadPhotos(alice, 6));
     const seen: string[] = [];
     const run = t.app.aiProfileWorker.runOnce();
     for (let i = 0; i < 200; i++) {
@@ -204,8 +239,7 @@ describe('AI profile products and orders', () => {
   });
 
   it('fails a job with no pet in the photos and refunds the payment automatically', async () => {
-    const o = (await order(alice)).json().data.order;
-    await t.app.services.aiProfile.fulfil(o.orderSeq, new Date());
+    const { order: o, payment } = await paidOrder(alice);
     f.segmenter.empty = true;
     try {
       await t.app.aiProfileWorker.runOnce();
@@ -220,17 +254,16 @@ describe('AI profile products and orders', () => {
       results: [],
     });
     expect(d.refundedAt).not.toBeNull();
-    expect(f.payments.refunds.at(-1)).toMatchObject({
-      orderId: f.payments.orders.find((p) => p.refSeq === o.orderSeq)!.orderId,
-      amount: 9900,
+    expect(await paymentOf(alice, payment.orderId)).toMatchObject({
+      status: 'CANCELED',
+      refundedAmount: 9900,
     });
   });
 
-  it('retries a refund the gateway refused until it goes through', async () => {
-    const o = (await order(alice)).json().data.order;
-    await t.app.services.aiProfile.fulfil(o.orderSeq, new Date());
+  it('retries a refund whose answer was lost until it goes through, refunding once', async () => {
+    const { order: o, payment } = await paidOrder(alice);
     f.segmenter.empty = true;
-    f.payments.refundFails = true;
+    t.app.fakeToss!.loseNextAnswer('cancel');
     try {
       await t.app.aiProfileWorker.runOnce();
     } finally {
@@ -240,16 +273,17 @@ describe('AI profile products and orders', () => {
       status: 'FAILED',
       refundedAt: null,
     });
-    f.payments.refundFails = false;
     expect(await t.app.services.aiProfile.refundFailed(new Date())).toBe(1);
     expect((await detail(alice, o.orderSeq)).json().data.status).toBe('REFUNDED');
+    expect(await paymentOf(alice, payment.orderId)).toMatchObject({
+      status: 'CANCELED',
+      refundedAmount: 9900,
+    });
   });
 
   it('two workers never take the same job, and a job whose worker died is taken again after its lease', async () => {
-    const a = (await order(alice)).json().data.order;
-    const b = (await order(alice)).json().data.order;
-    await t.app.services.aiProfile.fulfil(a.orderSeq, new Date());
-    await t.app.services.aiProfile.fulfil(b.orderSeq, new Date());
+    const { order: a } = await paidOrder(alice);
+    const { order: b } = await paidOrder(alice);
     const now = new Date();
     const [x, y] = await Promise.all([
       t.app.services.aiProfile.takeJob(now),

@@ -4,7 +4,7 @@ import { AppError } from '../../../lib/errors.js';
 import { checkPhoto } from '../generation/photo-quality.js';
 import { LocalPortraitGenerator } from '../generation/local-generator.js';
 import type { RawRgb, Segmenter } from '../generation/types.js';
-import type { AiMediaPort, AiPaymentsPort, AiProfileDeps } from '../ports.js';
+import type { AiMediaPort, AiProfileDeps } from '../ports.js';
 
 export class FakeMedia implements AiMediaPort {
   private seq = 0;
@@ -36,22 +36,6 @@ export class FakeMedia implements AiMediaPort {
         { url: `http://media.test/${s}?sig=x`, thumbnailUrl: `http://media.test/${s}/thumb?sig=x` },
       ]),
     );
-  }
-}
-
-export class FakePayments implements AiPaymentsPort {
-  readonly orders: { orderId: string; refSeq: number; amount: number; orderName: string; userSeq: number }[] =
-    [];
-  readonly refunds: { orderId: string; amount: number; reason: string }[] = [];
-  refundFails = false;
-  async createOrder(input: { userSeq: number; refSeq: number; amount: number; orderName: string }) {
-    const order = { ...input, orderId: `ai-test-${input.refSeq}-${this.orders.length + 1}` };
-    this.orders.push(order);
-    return { orderId: order.orderId, amount: order.amount, orderName: order.orderName };
-  }
-  async refund(orderId: string, amount: number, reason: string) {
-    if (this.refundFails) throw new Error('gateway down');
-    this.refunds.push({ orderId, amount, reason });
   }
 }
 
@@ -92,14 +76,12 @@ export async function photo(side = 800, opts: { blur?: boolean; hue?: number } =
 export function fakeDeps() {
   const segmenter = new FakeSegmenter();
   const media = new FakeMedia();
-  const payments = new FakePayments();
   const generator = new LocalPortraitGenerator(segmenter);
   const deps: AiProfileDeps & { worker: false } = {
     generator,
     photoChecker: { check: (image) => checkPhoto(image, segmenter) },
     media,
-    payments,
     worker: false,
   };
-  return { segmenter, media, payments, generator, deps };
+  return { segmenter, media, generator, deps };
 }
