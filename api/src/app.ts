@@ -25,6 +25,9 @@ import type { FakeTossBackend } from './infra/payments/fake-toss.js';
 import { fakeTossRoutes } from './infra/payments/fake-toss-routes.js';
 import { paymentGatewayFor } from './infra/payments/setup.js';
 import { FulfillerRegistry } from './modules/payments/service.js';
+import { localAiProfileDeps } from './modules/ai-profile/deps.js';
+import aiProfilePlugin from './modules/ai-profile/plugin.js';
+import type { AiProfileDeps } from './modules/ai-profile/ports.js';
 
 export interface BuildAppOptions {
   db: Db;
@@ -45,6 +48,8 @@ export interface BuildAppOptions {
   storage?: Storage;
   /** The chat bus; default: Redis pub/sub when REDIS_URL is set, else in-process (closed with the app). */
   chatBus?: ChatBus;
+  /** AI profile generation and ports (tests give fakes) and whether its job worker runs with the app. */
+  aiProfile?: Partial<AiProfileDeps> & { worker?: boolean };
 }
 
 declare module 'fastify' {
@@ -107,6 +112,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(dbPlugin, { db: opts.db });
   const payments = paymentGatewayFor(config.payments, opts.now);
   app.decorate('fakeToss', payments.fake);
+  const aiProfile = { ...localAiProfileDeps(), ...opts.aiProfile };
   await app.register(servicesPlugin, {
     config,
     assetUrl: makeAssetUrl(config.publicBaseUrl),
@@ -121,11 +127,16 @@ export async function buildApp(opts: BuildAppOptions) {
       log: app.log,
     },
     chatBus,
+    aiProfile,
   });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin, { limits: config.rateLimits });
 
   await registerRoutes(app);
   if (payments.fake) await app.register(fakeTossRoutes, { prefix: FAKE_TOSS_PREFIX, backend: payments.fake });
+  await app.register(aiProfilePlugin, {
+    deps: aiProfile,
+    worker: opts.aiProfile?.worker ?? process.env.AI_PROFILE_WORKER !== 'off',
+  });
   return app;
 }

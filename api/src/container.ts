@@ -40,6 +40,8 @@ import { ChattingService } from './modules/chatting/service.js';
 import type { ChatBus } from './infra/realtime/bus.js';
 import { CurationService } from './modules/curation/service.js';
 import { EditorService } from './modules/curation/editor-service.js';
+import { AiProfileService } from './modules/ai-profile/service.js';
+import { type AiProfileDeps, UNAVAILABLE_MEDIA, paymentsPort } from './modules/ai-profile/ports.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -55,6 +57,8 @@ export interface ServiceDeps {
   payments: PaymentsDeps;
   /** Announces chat changes to every API instance (in-process, or Redis pub/sub with REDIS_URL). */
   chatBus: ChatBus;
+  /** The AI profile generator and photo checker (one model process per app) and port overrides (tests). */
+  aiProfile?: AiProfileDeps;
 }
 
 function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps) {
@@ -114,6 +118,13 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     media: new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl),
     curation: new CurationService(repos, uow),
     editors: new EditorService(repos, uow),
+    aiProfile: new AiProfileService(
+      repos,
+      uow,
+      deps.aiProfile?.media ?? UNAVAILABLE_MEDIA,
+      deps.aiProfile?.payments ?? paymentsPort(new PaymentsService(repos, uow, deps.payments)),
+      deps.aiProfile?.photoChecker ?? null,
+    ),
   };
 }
 export type Services = ReturnType<typeof createServices>;

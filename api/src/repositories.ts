@@ -28,6 +28,7 @@ import { AlbumRepository } from './modules/albums/repository.js';
 import { ChattingRepository } from './modules/chatting/repository.js';
 import { CurationRepository } from './modules/curation/repository.js';
 import { EditorRepository } from './modules/curation/editor-repository.js';
+import { AiProfileRepository } from './modules/ai-profile/repository.js';
 
 export function createRepositories(db: Db, assetUrl: AssetUrl) {
   const shops = new ShopRepository(db, assetUrl);
@@ -60,6 +61,7 @@ export function createRepositories(db: Db, assetUrl: AssetUrl) {
     chatting: new ChattingRepository(db, assetUrl),
     curation: new CurationRepository(db, assetUrl),
     editors: new EditorRepository(db),
+    aiProfile: new AiProfileRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -39,6 +39,7 @@ import partnerChattingRoutes from '../modules/chatting/partner-routes.js';
 import chattingSocketRoutes from '../modules/chatting/socket.js';
 import curationRoutes from '../modules/curation/routes.js';
 import editorRoutes from '../modules/curation/editor-routes.js';
+import aiProfileRoutes from '../modules/ai-profile/routes.js';
 
 /**
  * Every module's routes, in one place. The order is the order of the paths in the generated OpenAPI document
@@ -83,6 +84,7 @@ async function v2Routes(app: FastifyInstance) {
   await app.register(chattingSocketRoutes);
   await app.register(curationRoutes);
   await app.register(editorRoutes);
+  await app.register(aiProfileRoutes);
 }
 
 async function v1Routes(app: FastifyInstance) {

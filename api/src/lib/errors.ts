@@ -17,6 +17,7 @@ import { COUPONS_ERRORS } from '../modules/coupons/errors.js';
 import { VOUCHERS_ERRORS } from '../modules/vouchers/errors.js';
 import { ALBUMS_ERRORS } from '../modules/albums/errors.js';
 import { CHATTING_ERRORS } from '../modules/chatting/errors.js';
+import { AI_PROFILE_ERRORS } from '../modules/ai-profile/errors.js';
 
 /**
  * Every error the API answers with; resultCode strings are part of the public contract. The generic ones are here,
@@ -54,6 +55,7 @@ export const ERRORS = {
   ...ALBUMS_ERRORS,
   ...CHATTING_ERRORS,
   ...CURATION_ERRORS,
+  ...AI_PROFILE_ERRORS,
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERRORS;

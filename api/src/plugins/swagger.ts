@@ -82,6 +82,7 @@ async function swaggerPlugin(app: FastifyInstance, opts: { serve: boolean }) {
         { name: 'curation', description: '홈: 큐레이션 시리즈와 콘텐츠, 품종 가이드, 매장 리뷰' },
         { name: 'events', description: '이벤트와 쿠폰 받기' },
         { name: 'editor', description: '에디터 API (홈 콘텐츠 작성)' },
+        { name: 'ai-profile', description: 'AI 프로필: 상품, 주문, 생성 작업, 완성 사진' },
       ],
     },
   });

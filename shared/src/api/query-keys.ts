@@ -205,5 +205,11 @@ export const queryKeys = {
     all: ['events'] as const,
     list: () => ['events', 'list'] as const,
     detail: (eventSeq: number) => ['events', 'detail', eventSeq] as const,
+  /** /v2/ai-profile: style packs, my orders and one order's job and pictures. */
+  aiProfile: {
+    all: ['aiProfile'] as const,
+    products: () => ['aiProfile', 'products'] as const,
+    orders: () => ['aiProfile', 'orders'] as const,
+    order: (orderSeq: number) => ['aiProfile', 'order', orderSeq] as const,
   },
 } as const;

@@ -13177,6 +13177,608 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/ai-profile/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** AI 프로필 상품 (스타일 팩과 가격) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                productSeq: number;
+                                code: string;
+                                name: string;
+                                description: string;
+                                price: number;
+                                pictureCount: number;
+                                styles: {
+                                    /** @enum {string} */
+                                    code: "PASTEL" | "STUDIO" | "POP" | "MONO" | "FILM" | "BIRTHDAY" | "SPRING" | "NIGHT";
+                                    name: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/ai-profile/photo-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 올린 사진 점검 (너무 작음, 흐림, 반려동물 없음) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        mediaSeq: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                mediaSeq: number;
+                                ok: boolean;
+                                width: number;
+                                height: number;
+                                sharpness: number;
+                                subjectRatio: number;
+                                issues: {
+                                    /** @enum {string} */
+                                    code: "TOO_SMALL" | "BLURRED" | "NO_SUBJECT";
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/ai-profile/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 AI 프로필 주문 내역 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                orderSeq: number;
+                                productName: string;
+                                petName: string;
+                                /** @enum {string} */
+                                status: "PENDING_PAYMENT" | "PAID" | "GENERATING" | "DONE" | "FAILED" | "REFUNDED";
+                                amount: number;
+                                pictureCount: number;
+                                coverUrl: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** AI 프로필 주문 (반려동물 정보, 사진 5~10장) → 결제 요청 정보 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        productSeq: number;
+                        petName: string;
+                        /** @enum {string} */
+                        species: "DOG" | "CAT";
+                        breed: string;
+                        ageYears: number;
+                        photoMediaSeqs: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                order: {
+                                    orderSeq: number;
+                                    product: {
+                                        productSeq: number;
+                                        code: string;
+                                        name: string;
+                                        description: string;
+                                        price: number;
+                                        pictureCount: number;
+                                        styles: {
+                                            /** @enum {string} */
+                                            code: "PASTEL" | "STUDIO" | "POP" | "MONO" | "FILM" | "BIRTHDAY" | "SPRING" | "NIGHT";
+                                            name: string;
+                                        }[];
+                                    };
+                                    petName: string;
+                                    /** @enum {string} */
+                                    species: "DOG" | "CAT";
+                                    breed: string;
+                                    ageYears: number;
+                                    /** @enum {string} */
+                                    status: "PENDING_PAYMENT" | "PAID" | "GENERATING" | "DONE" | "FAILED" | "REFUNDED";
+                                    amount: number;
+                                    failureReason: string | null;
+                                    /** Format: date-time */
+                                    paidAt: string | null;
+                                    /** Format: date-time */
+                                    refundedAt: string | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    photos: {
+                                        mediaSeq: number;
+                                        thumbnailUrl: string;
+                                    }[];
+                                    job: {
+                                        /** @enum {string} */
+                                        status: "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+                                        progress: number;
+                                        step: string | null;
+                                        /** Format: date-time */
+                                        startedAt: string | null;
+                                        /** Format: date-time */
+                                        finishedAt: string | null;
+                                    } | null;
+                                    results: {
+                                        resultSeq: number;
+                                        /** @enum {string} */
+                                        style: "PASTEL" | "STUDIO" | "POP" | "MONO" | "FILM" | "BIRTHDAY" | "SPRING" | "NIGHT";
+                                        styleName: string;
+                                        url: string;
+                                        thumbnailUrl: string;
+                                        fileName: string;
+                                    }[];
+                                };
+                                /** @description Open the payment window with this; the amount is kept on the server and checked at confirm. */
+                                payment: {
+                                    orderId: string;
+                                    amount: number;
+                                    orderName: string;
+                                    customerKey: string;
+                                    checkout: {
+                                        /** @enum {string} */
+                                        kind: "FAKE" | "TOSS";
+                                        clientKey: string;
+                                        /** @description FAKE: path of the checkout page under the API base URL */
+                                        checkoutPath: string | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/ai-profile/orders/{orderSeq}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** AI 프로필 주문: 진행 상황과 완성된 사진 (본인 주문만) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderSeq: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                orderSeq: number;
+                                product: {
+                                    productSeq: number;
+                                    code: string;
+                                    name: string;
+                                    description: string;
+                                    price: number;
+                                    pictureCount: number;
+                                    styles: {
+                                        /** @enum {string} */
+                                        code: "PASTEL" | "STUDIO" | "POP" | "MONO" | "FILM" | "BIRTHDAY" | "SPRING" | "NIGHT";
+                                        name: string;
+                                    }[];
+                                };
+                                petName: string;
+                                /** @enum {string} */
+                                species: "DOG" | "CAT";
+                                breed: string;
+                                ageYears: number;
+                                /** @enum {string} */
+                                status: "PENDING_PAYMENT" | "PAID" | "GENERATING" | "DONE" | "FAILED" | "REFUNDED";
+                                amount: number;
+                                failureReason: string | null;
+                                /** Format: date-time */
+                                paidAt: string | null;
+                                /** Format: date-time */
+                                refundedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                photos: {
+                                    mediaSeq: number;
+                                    thumbnailUrl: string;
+                                }[];
+                                job: {
+                                    /** @enum {string} */
+                                    status: "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+                                    progress: number;
+                                    step: string | null;
+                                    /** Format: date-time */
+                                    startedAt: string | null;
+                                    /** Format: date-time */
+                                    finishedAt: string | null;
+                                } | null;
+                                results: {
+                                    resultSeq: number;
+                                    /** @enum {string} */
+                                    style: "PASTEL" | "STUDIO" | "POP" | "MONO" | "FILM" | "BIRTHDAY" | "SPRING" | "NIGHT";
+                                    styleName: string;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                    fileName: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/ai-profile/orders/{orderSeq}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 완성된 사진 전체 ZIP 다운로드 (본인 주문만) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderSeq: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shop/user/link": {
         parameters: {
             query?: never;

@@ -29,6 +29,8 @@ export type WebToNative =
   /** A shop's chat message arrived while the page was hidden: the app may show a local notification. */
   | { type: 'NEW_CHAT_MESSAGE'; payload: { chattingRoomId: number; message: string; link: string } };
   | { type: 'SHARE'; payload: { title: string; text?: string; url: string } };
+  /** Saves a picture (a signed URL) to the phone's gallery (the AI profile's download). */
+  | { type: 'SAVE_IMAGE'; payload: { url: string; fileName: string } };
 
 /** Native → web (`message` events on window/document). */
 export type NativeToWeb =

@@ -11,6 +11,10 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}
 declare const __APP_NAME__: string;
 declare const __APP_VERSION__: string;
 declare const __BUILD_ID__: string;

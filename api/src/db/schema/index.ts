@@ -25,3 +25,4 @@ export * from './vouchers.js';
 export * from './albums.js';
 export * from './chatting.js';
 export * from './curation.js';
+export * from './ai-profile.js';

@@ -26,6 +26,7 @@ import { communitySeed } from '../../modules/community/seed.js';
 import { demoConsentsSeed } from '../../modules/consents/seed.js';
 import { demoReviewsSeed } from '../../modules/reviews/seed.js';
 import { curationSeed, demoEditorSeed } from '../../modules/curation/seed.js';
+import { aiProfileSeed } from '../../modules/ai-profile/seed.js';
 import { analyze, runSeeds, type Seed, type SeedOptions } from './runner.js';
 
 /** Every domain's seed; the runner orders them by `dependsOn`. A new domain adds its seed here. */
@@ -49,6 +50,7 @@ export const SEEDS: Seed[] = [
   demoReviewsSeed,
   curationSeed,
   demoEditorSeed,
+  aiProfileSeed,
 ];
 
 /** Services for seeds: the app's, minus the outside world (seeds send no SMS and call no OAuth provider). */

@@ -164,6 +164,12 @@ const CONTRACT_CALLS = [
   'post /v2/editor/reviews',
   'post /v2/editor/events',
   'put /v2/editor/events/{id}',
+  'get /v2/ai-profile/products',
+  'post /v2/ai-profile/photo-checks',
+  'post /v2/ai-profile/orders',
+  'get /v2/ai-profile/orders',
+  'get /v2/ai-profile/orders/{orderSeq}',
+  'get /v2/ai-profile/orders/{orderSeq}/download',
 ];
 
 describe('OpenAPI document', () => {

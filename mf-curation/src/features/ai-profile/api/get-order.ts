@@ -1,0 +1,23 @@
+// GET /v2/ai-profile/orders/{orderSeq}: the order, its job's progress and the pictures. While the job is
+// waiting or running the query polls every 2 s, and stops once the order is done, failed or refunded.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, queryKeys } from '@guardian/shared';
+import type { AiOrder } from './types';
+
+export const POLL_MS = 2000;
+
+export function getOrder(orderSeq: number, signal?: AbortSignal): Promise<AiOrder> {
+  return apiGet<AiOrder>(`/v2/ai-profile/orders/${orderSeq}`, undefined, { signal });
+}
+
+/** Still changing on the server: paid and queued, or generating. */
+export const isWorking = (order: AiOrder | undefined) => order?.status === 'PAID' || order?.status === 'GENERATING';
+
+export const orderQueryOptions = (orderSeq: number) =>
+  queryOptions({
+    queryKey: queryKeys.aiProfile.order(orderSeq),
+    queryFn: ({ signal }) => getOrder(orderSeq, signal),
+    refetchInterval: (query) => (isWorking(query.state.data) ? POLL_MS : false),
+  });
+
+export const useOrder = (orderSeq: number) => useQuery({ ...orderQueryOptions(orderSeq), enabled: orderSeq > 0 });

@@ -1,0 +1,95 @@
+// The order being put together across the screens (pack → pet → photos → payment). Kept in sessionStorage so a
+// reload or the trip to the camera app does not lose it; cleared once the order is created.
+import { create } from 'zustand';
+import type { PhotoCheck } from '../api/types';
+
+export type Species = 'DOG' | 'CAT';
+
+export interface DraftPhoto {
+  /** Local id (before the upload answers). */
+  key: string;
+  previewUrl: string;
+  status: 'uploading' | 'checking' | 'checked' | 'failed';
+  mediaSeq?: number;
+  check?: PhotoCheck;
+  error?: string;
+}
+
+export interface DraftPet {
+  petName: string;
+  species: Species;
+  breed: string;
+  ageYears: string;
+}
+
+export interface Draft {
+  productSeq: number | null;
+  pet: DraftPet;
+  photos: DraftPhoto[];
+}
+
+const KEY = 'guardian.ai-profile.draft';
+export const EMPTY_DRAFT: Draft = {
+  productSeq: null,
+  pet: { petName: '', species: 'DOG', breed: '', ageYears: '' },
+  photos: [],
+};
+
+function load(): Draft {
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    if (!raw) return EMPTY_DRAFT;
+    const saved = JSON.parse(raw) as Draft;
+    // Uploads in flight are not resumable: keep only the photos the server has.
+    return { ...EMPTY_DRAFT, ...saved, photos: (saved.photos ?? []).filter((p) => p.mediaSeq && p.status !== 'failed') };
+  } catch {
+    return EMPTY_DRAFT;
+  }
+}
+
+interface DraftStore extends Draft {
+  setProduct: (productSeq: number) => void;
+  setPet: (pet: DraftPet) => void;
+  addPhoto: (photo: DraftPhoto) => void;
+  updatePhoto: (key: string, patch: Partial<DraftPhoto>) => void;
+  removePhoto: (key: string) => void;
+  reset: () => void;
+}
+
+export const useDraft = create<DraftStore>((set) => ({
+  ...load(),
+  setProduct: (productSeq) => set({ productSeq }),
+  setPet: (pet) => set({ pet }),
+  addPhoto: (photo) => set((s) => ({ photos: [...s.photos, photo] })),
+  updatePhoto: (key, patch) => set((s) => ({ photos: s.photos.map((p) => (p.key === key ? { ...p, ...patch } : p)) })),
+  removePhoto: (key) => set((s) => ({ photos: s.photos.filter((p) => p.key !== key) })),
+  reset: () => set({ ...EMPTY_DRAFT }),
+}));
+
+useDraft.subscribe((s) => {
+  try {
+    const { productSeq, pet, photos } = s;
+    sessionStorage.setItem(KEY, JSON.stringify({ productSeq, pet, photos }));
+  } catch {
+    // Private mode or a full storage: the draft just lives in memory.
+  }
+});
+
+export const MIN_PHOTOS = 5;
+export const MAX_PHOTOS = 10;
+
+/** The photos that passed their checks. */
+export const readyPhotos = (photos: DraftPhoto[]) => photos.filter((p) => p.status === 'checked' && p.check?.ok);
+
+/** What is wrong with the pet form, field by field (Korean). */
+export function petErrors(pet: DraftPet): Partial<Record<keyof DraftPet, string>> {
+  const errors: Partial<Record<keyof DraftPet, string>> = {};
+  if (!pet.petName.trim()) errors.petName = '이름을 입력해 주세요.';
+  else if (pet.petName.trim().length > 20) errors.petName = '이름은 20자까지 입력할 수 있어요.';
+  if (!pet.breed.trim()) errors.breed = '품종을 입력해 주세요.';
+  else if (pet.breed.trim().length > 30) errors.breed = '품종은 30자까지 입력할 수 있어요.';
+  const age = Number(pet.ageYears);
+  if (pet.ageYears.trim() === '' || !Number.isInteger(age) || age < 0 || age > 30)
+    errors.ageYears = '나이를 0~30 사이 숫자로 입력해 주세요.';
+  return errors;
+}
