@@ -62,18 +62,15 @@ export interface ServiceDeps {
 }
 
 function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps) {
-  const notifications = new NotificationService(repos.notifications);
-  const media = new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl);
-  const users = new UserService(repos, uow, deps.sms);
-  const auth = new AuthService(repos, uow, users);
-  const offers = new OfferService(repos);
-  const coupons = new CouponService(repos);
   const notifications = new NotificationService(repos.notifications, deps.push, deps.config.vapid);
   const users = new UserService(repos, uow, deps.sms);
   const auth = new AuthService(repos, uow, users);
   const offers = new OfferService(repos);
+  // MediaService holds no state: one per scope signs photo links and claims uploads inside the caller's unit of work.
   const media = new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl);
+  const coupons = new CouponService(repos);
   const consents = new ConsentService(repos);
+  const payments = new PaymentsService(repos, uow, deps.payments);
   const booking = new BookingService(
     repos,
     uow,
@@ -98,31 +95,23 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     notifications,
     media,
     alimPapers: new AlimPaperService(repos, uow, media),
-    payments: new PaymentsService(repos, uow, deps.payments),
+    payments,
     coupons,
     vouchers: new VoucherService(repos, uow, coupons),
     deposits: new DepositService(repos, uow, booking),
     notices: new NoticeService(repos, uow),
-    media,
     albums: new AlbumService(repos, uow, media),
     chatting: new ChattingService(repos, uow, deps.chatBus),
-    // Its own MediaService (stateless) for signed photo links; claims run in the post's unit of work.
-    community: new CommunityService(
+    community: new CommunityService(repos, uow, media),
     consents,
-    // MediaService holds no state: this instance, on the same scope, signs the review photos' links.
-    reviews: new ReviewService(
-      repos,
-      uow,
-      new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl),
-    ),
-    media: new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl),
+    reviews: new ReviewService(repos, uow, media),
     curation: new CurationService(repos, uow),
     editors: new EditorService(repos, uow),
     aiProfile: new AiProfileService(
       repos,
       uow,
       deps.aiProfile?.media ?? UNAVAILABLE_MEDIA,
-      deps.aiProfile?.payments ?? paymentsPort(new PaymentsService(repos, uow, deps.payments)),
+      deps.aiProfile?.payments ?? paymentsPort(payments),
       deps.aiProfile?.photoChecker ?? null,
     ),
   };

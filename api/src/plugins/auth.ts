@@ -8,11 +8,9 @@ import type { EditorContext } from '../modules/curation/editor-repository.js';
 /**
  * `partner`: a shop staff session (POST /v2/partner/login); owner tokens are not accepted there, nor the reverse.
  * `any`: an owner or a staff session (shared endpoints such as POST /v2/media); `request.auth` or `request.partner`.
- */
-export type AuthMode = 'required' | 'optional' | 'none' | 'partner' | 'any';
  * `editor`: a 홈 content editor session (POST /v2/editor/login); owner and partner tokens are refused there.
  */
-export type AuthMode = 'required' | 'optional' | 'none' | 'partner' | 'editor';
+export type AuthMode = 'required' | 'optional' | 'none' | 'partner' | 'any' | 'editor';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -71,6 +69,8 @@ async function authPlugin(app: FastifyInstance) {
       request.auth = token ? await app.services.auth.resolveSession(token) : null;
       if (!request.auth) request.partner = token ? await app.services.partner.resolve(token) : null;
       if (!request.auth && !request.partner) throw new AppError('UNAUTHORIZED');
+      return;
+    }
     if (mode === 'editor') {
       request.editor = token ? await app.services.editors.resolve(token) : null;
       if (!request.editor) throw new AppError('UNAUTHORIZED');

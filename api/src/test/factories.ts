@@ -182,6 +182,8 @@ export async function linkOwnerToShop(t: TestContext, owner: { userSeq: number }
   const token = `LINK-${unique()}`;
   await t.invitation(token, shopId, 5000 + counter);
   await t.app.services.invitations.link(owner.userSeq, shopId, token);
+}
+
 /** An editor account (the 홈 content editor API), logged in through the API. */
 export async function createEditor(t: TestContext, email = `editor-${unique()}@guardian.kr`) {
   await t.app.services.editors.createEditor(email, '테스트 에디터', await hashPassword('editor1234'));

@@ -4,10 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import type { PushDispatcher } from './push-dispatcher.js';
 import type { NotificationRepository } from './repository.js';
 
-/** What a notification is about; the front picks its icon and grouping from it. */
-export type NotificationKind = 'RESERVATION_STATUS' | 'ALIM_PAPER';
 export type { NotificationKind };
-export type NotificationKind = 'RESERVATION_STATUS' | 'CHAT';
 
 /** The Korean name of each kind (/news/setting rows, push titles). */
 export const KIND_LABELS: Record<NotificationKind, string> = {
