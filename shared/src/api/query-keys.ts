@@ -156,6 +156,7 @@ export const queryKeys = {
     all: ['albums'] as const,
     list: (shopId: number) => ['albums', 'list', shopId] as const,
     detail: (albumSeq: number) => ['albums', 'detail', albumSeq] as const,
+  },
   /** /v2/community: the feed, posts, comments, search and my community lists. */
   community: {
     all: ['community'] as const,
@@ -169,6 +170,7 @@ export const queryKeys = {
     /** GET /v2/community/my/posts|likes|comments (my page) */
     mine: (list: 'posts' | 'likes' | 'comments') => ['community', 'my', list] as const,
     counts: () => ['community', 'my', 'counts'] as const,
+  },
   consents: {
     all: ['consents'] as const,
     /** GET /v2/consent/forms */
@@ -205,6 +207,7 @@ export const queryKeys = {
     all: ['events'] as const,
     list: () => ['events', 'list'] as const,
     detail: (eventSeq: number) => ['events', 'detail', eventSeq] as const,
+  },
   /** /v2/ai-profile: style packs, my orders and one order's job and pictures. */
   aiProfile: {
     all: ['aiProfile'] as const,

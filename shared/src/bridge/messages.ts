@@ -24,13 +24,12 @@ export type WebToNative =
   | { type: 'OPEN_APP_STORE'; payload: { url: string } }
   /** Asks the app for its FCM/APNs token (answered by PUSH_TOKEN); sent when 소식 push is turned on. */
   | { type: 'REQUEST_PUSH_TOKEN'; payload?: undefined }
-  /** Saves one photo to the phone's gallery (answered by SAVE_IMAGE_RESULT). */
-  | { type: 'SAVE_IMAGE'; payload: { url: string; fileName: string } };
+  /** Saves one picture (a signed URL) to the phone's gallery (answered by SAVE_IMAGE_RESULT). */
+  | { type: 'SAVE_IMAGE'; payload: { url: string; fileName: string } }
   /** A shop's chat message arrived while the page was hidden: the app may show a local notification. */
-  | { type: 'NEW_CHAT_MESSAGE'; payload: { chattingRoomId: number; message: string; link: string } };
+  | { type: 'NEW_CHAT_MESSAGE'; payload: { chattingRoomId: number; message: string; link: string } }
+  /** Opens the phone's share sheet. */
   | { type: 'SHARE'; payload: { title: string; text?: string; url: string } };
-  /** Saves a picture (a signed URL) to the phone's gallery (the AI profile's download). */
-  | { type: 'SAVE_IMAGE'; payload: { url: string; fileName: string } };
 
 /** Native → web (`message` events on window/document). */
 export type NativeToWeb =
