@@ -121,6 +121,7 @@ export const queryKeys = {
     /** GET /v2/alim-papers/shared?token=&id= (no login) */
     shared: (token: string, alimPaperSeq: number | null) =>
       ['alimPaper', 'shared', token, alimPaperSeq ?? 0] as const,
+  },
   /** 이용권: products of a shop, my passes, a purchase summary. */
   vouchers: {
     all: ['vouchers'] as const,
@@ -139,6 +140,7 @@ export const queryKeys = {
   deposits: {
     all: ['deposits'] as const,
     detail: (reservationSeq: number) => ['deposits', 'detail', reservationSeq] as const,
+  },
   /** 공지: GET /v2/notices?shopId= (infinite) and /v2/notices/{id} (no login). */
   notices: {
     all: ['notices'] as const,
