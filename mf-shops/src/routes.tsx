@@ -14,7 +14,14 @@ export default defineRemoteRoutes({
   remote: 'shops',
   // Compiled in by the remote's own build (the shared code runs as the shell's copy).
   buildId: typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev',
-  screens: { ...discoveryScreens, ...bookingScreens, ...alimPaperScreens, ...moneyScreens },
-  screens: { ...discoveryScreens, ...bookingScreens, ...noticeScreens, ...albumScreens },
-  screens: { ...discoveryScreens, ...bookingScreens, ...consentScreens, ...reviewScreens },
+  screens: {
+    ...discoveryScreens,
+    ...bookingScreens,
+    ...alimPaperScreens,
+    ...albumScreens,
+    ...noticeScreens,
+    ...moneyScreens,
+    ...consentScreens,
+    ...reviewScreens,
+  },
 });
