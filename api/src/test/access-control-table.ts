@@ -6,7 +6,9 @@
  * otherwise) and that nothing changed.
  *
  * A new route joins by one entry: `owned` (whose object it is, how to make one, how to read its state) or
- * `open` (why the id names something that is not owned: a public shop, the caller's own list…).
+ * `open` (why the id names something that is not owned: a public shop, the caller's own list…). The entries of
+ * the first domains are below; each later domain keeps its entries in `access-rules/<domain>.ts`, spread into
+ * ACCESS_RULES at the end of this file.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { addPet, partnerLogin, type TestClock } from './booking-fixtures.js';
@@ -63,7 +65,7 @@ const partnerAction = (action: string, body?: object): AccessRule => ({
   },
 });
 
-export const ACCESS_RULES: Record<string, AccessRule> = {
+const CORE_RULES: Record<string, AccessRule> = {
   'GET /v2/shop/inquiry': { open: 'regionSeqs and facilitiesSeqs filter the public catalogue' },
   'GET /v2/online-reservation/shops': { open: 'regionSeqs and facilitiesSeqs filter the public catalogue' },
   'GET /v2/shop': { open: 'a shop page is public (spec §7: unauthenticated); userSeq only marks favourites' },
@@ -219,6 +221,10 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'POST /v2/partner/reservations/{id}/complete': partnerAction('complete'),
   'POST /v2/partner/reservations/{id}/no-show': partnerAction('no-show'),
   'POST /v2/partner/reservations/{id}/deposit-paid': partnerAction('deposit-paid'),
+};
+
+export const ACCESS_RULES: Record<string, AccessRule> = {
+  ...CORE_RULES,
 };
 
 /** Builds the world every rule runs in: two owners, two shops, their staff. */
