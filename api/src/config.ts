@@ -48,6 +48,8 @@ export interface MediaConfig {
   maxBytes: number;
   /** HMAC key of the signed photo links; several API instances must share it. */
   urlSecret: string;
+  /** False when MEDIA_URL_SECRET was unset and `urlSecret` is this process's own random key. */
+  urlSecretConfigured: boolean;
   /** How long a signed photo link stays valid, in seconds (rounded up to a 10-minute bucket). */
   urlTtlSec: number;
 }
@@ -149,6 +151,7 @@ export function mediaConfigFromEnv(env: NodeJS.ProcessEnv = process.env): MediaC
     storage: { dir, s3 },
     maxBytes: int(env.MEDIA_MAX_BYTES, 15 * 1024 * 1024),
     urlSecret: env.MEDIA_URL_SECRET || randomBytes(32).toString('hex'),
+    urlSecretConfigured: !!env.MEDIA_URL_SECRET,
     urlTtlSec: int(env.MEDIA_URL_TTL_SEC, 3600),
   };
 }
