@@ -196,6 +196,28 @@ describe('signed links', () => {
 });
 
 describe('app.services.media', () => {
+  it('removes photos left unattached for a day, rows and files, and keeps attached and fresh ones', async () => {
+    const media = t.app.services.media;
+    const countFiles = async () => (await allStoredFiles(dir)).length;
+    const aliceUp = { kind: 'USER' as const, seq: alice.userSeq };
+    const left = (await upload(await pngImage(), alice.auth)).json().data.mediaSeq;
+    const kept = (await upload(await pngImage(), alice.auth)).json().data.mediaSeq;
+    await media.claim(aliceUp, [kept]);
+    const before = await countFiles();
+    const later = new Date(clock.getTime() + 25 * 3600_000);
+
+    // Everything this file uploaded unattached so far goes; the claimed one stays.
+    const removed = await media.sweepUnattached(later);
+    expect(removed).toBeGreaterThanOrEqual(1);
+    expect(await countFiles()).toBe(before - removed * 4);
+    expect(await media.views([left, kept])).toEqual([expect.objectContaining({ mediaSeq: kept })]);
+    await expect(media.claim(aliceUp, [left])).rejects.toMatchObject({ resultCode: 'MEDIA_NOT_FOUND' });
+    // A photo uploaded just now is not touched.
+    const fresh = (await upload(await pngImage(), alice.auth)).json().data.mediaSeq;
+    expect(await media.sweepUnattached(new Date(clock.getTime() + 3600_000))).toBe(0);
+    await expect(media.claim(aliceUp, [fresh])).resolves.toHaveLength(1);
+  });
+
   it('claims only the uploader’s own unattached photos, all or nothing', async () => {
     const media = t.app.services.media;
     const a1 = (await upload(await pngImage(), alice.auth)).json().data.mediaSeq;
