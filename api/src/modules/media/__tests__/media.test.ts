@@ -119,6 +119,21 @@ describe('POST /v2/media', () => {
     expect(res.json().resultCode).toBe('MEDIA_UNREADABLE');
   });
 
+  it('recognises an iPhone HEIC by its brand, and says how to send it when it cannot be converted here', async () => {
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypheic', 'latin1'),
+      Buffer.from('mif1heic', 'latin1'),
+      Buffer.alloc(1024, 3),
+    ]);
+    const res = await upload(heic, alice.auth, { filename: 'IMG_0001.HEIC', contentType: 'image/heic' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      resultCode: 'MEDIA_UNREADABLE',
+      message: expect.stringContaining('HEIC'),
+    });
+  });
+
   it('refuses a 30 MB file up front and one just over the 15 MB limit while reading it', async () => {
     const huge = await upload(Buffer.alloc(30 * 1024 * 1024, 0xff), alice.auth);
     expect(huge.statusCode).toBe(413);
