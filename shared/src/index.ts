@@ -182,6 +182,10 @@ export {
 } from './media/upload-media';
 export { shrinkImage, type ShrinkOptions } from './media/shrink-image';
 export { requestPermission } from './media/request-permission';
+// Photos (issue 12): upload through the API client, shrink, permission, the picker; each loads on first use
+export { requestPermission, shrinkImage, uploadMedia } from './media/lazy-media';
+export type { UploadedMedia, UploadMediaOptions } from './media/upload-media';
+export type { ShrinkOptions } from './media/shrink-image';
 export { PhotoPicker } from './ui/photo-picker/lazy-photo-picker';
 export type { PhotoPickerChange, PhotoPickerProps } from './ui/photo-picker/photo-picker';
 

@@ -45,7 +45,7 @@ function scene(i: number, width: number, height: number) {
 }
 
 /** A JPEG "phone photo" for the demo report cards (4:3), generated here: nothing is downloaded. */
-export function demoPhoto(i: number, width = 1200, height = 900): Promise<Buffer> {
+export function demoPhoto(i: number, width = 960, height = 720): Promise<Buffer> {
   return sharp(Buffer.from(scene(i, width, height)))
     .jpeg({ quality: 82 })
     .toBuffer();

@@ -126,7 +126,7 @@ export const demoAlimPaperSeed: Seed = {
           health,
           text: TEXTS[i % TEXTS.length],
         },
-        i % 3 === 0 ? 3 : 2,
+        i % 3 === 0 ? 2 : 1,
         i < days.length - 3,
       );
     }
