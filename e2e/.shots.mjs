@@ -1,0 +1,46 @@
+import { chromium } from '@playwright/test';
+import { startApi, startSite, CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib/stack.mjs';
+const out = process.argv[2];
+const api = await startApi({ fresh: true, env: { APP_ENV: 'test', RATE_LIMIT_LOGIN_IP: '1000', REQUEST_EXPIRY_INTERVAL_SEC: '0' } });
+const site = await startSite({ apiUrl: api.url });
+const call = async (method, path, token, body) => {
+  const r = await fetch(api.url + path, { method, headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  return (await r.json()).data;
+};
+try {
+  const { token } = await call('POST', '/v2/login', null, { userId: 'demo@guardian.kr', password: 'guardian1234' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const ctx = await browser.newContext({ baseURL: site.url, viewport: { width: 390, height: 844 } });
+  await ctx.addCookies([{ name: 'access_token', value: token, url: site.url, sameSite: 'Lax' }]);
+  const page = await ctx.newPage();
+  const shot = async (name) => { await page.waitForTimeout(700); await page.screenshot({ path: `${out}/${name}.png`, fullPage: true }); };
+  await page.goto('/voucher'); await page.getByText('내 이용권').waitFor(); await page.getByText('구매하기').first().waitFor().catch(() => {}); await shot('01-voucher');
+  const products = await call('GET', '/v2/vouchers/products?shopId=1');
+  await page.goto(`/voucher/purchase/confirm?voucherProductSeq=${products[0].voucherProductSeq}`);
+  await page.getByTestId('pay-amount').waitFor();
+  await page.getByRole('radio').nth(1).click(); await page.waitForTimeout(800);
+  await shot('02-purchase-confirm');
+  await page.getByRole('button', { name: /결제하기$/ }).click();
+  await page.waitForURL(/fake-toss\/checkout/); await shot('03-fake-checkout');
+  await page.getByRole('link', { name: '카드 거절로 테스트' }).click();
+  await page.waitForURL(/voucher\/fail/); await shot('04-voucher-fail');
+  await page.getByRole('button', { name: '다시 결제하기' }).click();
+  await page.getByRole('button', { name: /결제하기$/ }).click();
+  await page.waitForURL(/fake-toss\/checkout/);
+  await page.getByRole('link', { name: /원 결제하기/ }).click();
+  await page.waitForURL(/voucher\/success/); await page.getByText('이용권을 구매했어요').waitFor(); await shot('05-voucher-success');
+  await page.goto('/voucher'); await page.getByText('내 이용권').waitFor(); await page.waitForTimeout(800);
+  await page.getByRole('button', { name: '환불 신청' }).first().click(); await page.getByText('이용권을 환불할까요?').waitFor(); await shot('06-refund-quote');
+  await page.goto('/coupon'); await page.waitForTimeout(1000); await shot('07-coupons');
+  await page.getByRole('tab', { name: '사용·만료' }).click(); await page.waitForTimeout(800); await shot('08-coupons-past');
+  const coupons = await call('GET', '/v2/coupons', token);
+  await page.goto(`/coupon/${coupons[0].couponSeq}`); await page.waitForTimeout(1000); await shot('09-coupon-detail');
+  const res = await call('GET', '/v2/reservations?scope=upcoming', token);
+  const withDeposit = res.items.find((r) => r.deposit && !r.deposit.paid) ?? res.items[0];
+  await page.goto(`/deposit/${withDeposit.reservationSeq}`); await page.getByTestId('deposit-amount').waitFor(); await shot('10-deposit');
+  await page.goto(`/reservation/detail?id=${withDeposit.reservationSeq}`); await page.waitForTimeout(1200); await shot('11-reservation-detail');
+  const p2 = await ctx.newPage();
+  await p2.goto(`/coupon/${coupons[0].couponSeq}`);
+  await ctx.clearCookies(); await p2.reload(); await p2.waitForTimeout(1200); await p2.screenshot({ path: `${out}/12-coupon-logged-out.png` });
+  await browser.close();
+} finally { await site.close(); await api.stop(); }
