@@ -12,7 +12,8 @@ import { createTestDb } from '../test/test-db.js';
 
 const realSms = new HttpSmsSender({ url: 'https://sms.example', apiKey: 'k', sender: '0212345678' });
 const logSms = new LogSmsSender({ info: () => {} });
-const allowList = loadConfig({ CORS_ORIGINS: 'https://guardian.kr' });
+const TOSS_KEYS = { TOSS_SECRET_KEY: 'live_sk_x', TOSS_CLIENT_KEY: 'live_ck_x' };
+const allowList = loadConfig({ CORS_ORIGINS: 'https://guardian.kr', ...TOSS_KEYS });
 
 describe('a production start', () => {
   let withDemo: DbHandle;
@@ -45,11 +46,20 @@ describe('a production start', () => {
       expect.stringMatching(/no SMS provider/),
     ]);
     // Unset, production CORS allows no other origin; only an explicit `*` opens it to every page.
-    expect(await productionProblems(clean.db, loadConfig({ APP_ENV: 'production' }), realSms)).toEqual([]);
-    expect(await productionProblems(clean.db, loadConfig({ CORS_ORIGINS: '*' }), realSms)).toEqual([
-      expect.stringMatching(/CORS allows every origin/),
-    ]);
+    expect(
+      await productionProblems(clean.db, loadConfig({ APP_ENV: 'production', ...TOSS_KEYS }), realSms),
+    ).toEqual([]);
+    expect(
+      await productionProblems(clean.db, loadConfig({ CORS_ORIGINS: '*', ...TOSS_KEYS }), realSms),
+    ).toEqual([expect.stringMatching(/CORS allows every origin/)]);
     expect(await productionProblems(clean.db, allowList, realSms)).toEqual([]);
+  });
+
+  it('is refused without payment gateway keys (the local fake would approve every payment)', async () => {
+    const noKeys = loadConfig({ CORS_ORIGINS: 'https://guardian.kr' });
+    expect(await productionProblems(clean.db, noKeys, realSms)).toEqual([
+      expect.stringMatching(/no payment gateway keys/),
+    ]);
   });
 
   it('server.ts with APP_ENV=production exits with the reasons instead of listening', async () => {
