@@ -4399,6 +4399,11 @@ export interface paths {
                                         dueAt: string;
                                         account: string | null;
                                     } | null;
+                                    /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                    voucher: {
+                                        voucherSeq: number;
+                                        name: string;
+                                    } | null;
                                     refundPolicy: {
                                         minDaysBefore: number;
                                         refundRate: number;
@@ -4568,6 +4573,11 @@ export interface paths {
                                     dueAt: string;
                                     account: string | null;
                                 } | null;
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                voucher: {
+                                    voucherSeq: number;
+                                    name: string;
+                                } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
                                     refundRate: number;
@@ -4723,6 +4733,11 @@ export interface paths {
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
+                                } | null;
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                voucher: {
+                                    voucherSeq: number;
+                                    name: string;
                                 } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
@@ -4883,6 +4898,11 @@ export interface paths {
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
+                                } | null;
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                voucher: {
+                                    voucherSeq: number;
+                                    name: string;
                                 } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
@@ -5148,6 +5168,11 @@ export interface paths {
                                     dueAt: string;
                                     account: string | null;
                                 } | null;
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                voucher: {
+                                    voucherSeq: number;
+                                    name: string;
+                                } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
                                     refundRate: number;
@@ -5306,6 +5331,11 @@ export interface paths {
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
+                                } | null;
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                voucher: {
+                                    voucherSeq: number;
+                                    name: string;
                                 } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
@@ -5470,6 +5500,11 @@ export interface paths {
                                     dueAt: string;
                                     account: string | null;
                                 } | null;
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                voucher: {
+                                    voucherSeq: number;
+                                    name: string;
+                                } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
                                     refundRate: number;
@@ -5629,6 +5664,11 @@ export interface paths {
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
+                                } | null;
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                voucher: {
+                                    voucherSeq: number;
+                                    name: string;
                                 } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
@@ -6259,6 +6299,11 @@ export interface paths {
                                         dueAt: string;
                                         account: string | null;
                                     } | null;
+                                    /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                    voucher: {
+                                        voucherSeq: number;
+                                        name: string;
+                                    } | null;
                                     refundPolicy: {
                                         minDaysBefore: number;
                                         refundRate: number;
@@ -6434,6 +6479,11 @@ export interface paths {
                                     dueAt: string;
                                     account: string | null;
                                 } | null;
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                voucher: {
+                                    voucherSeq: number;
+                                    name: string;
+                                } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
                                     refundRate: number;
@@ -6608,6 +6658,11 @@ export interface paths {
                                     dueAt: string;
                                     account: string | null;
                                 } | null;
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                voucher: {
+                                    voucherSeq: number;
+                                    name: string;
+                                } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
                                     refundRate: number;
@@ -6775,6 +6830,11 @@ export interface paths {
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
+                                } | null;
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                voucher: {
+                                    voucherSeq: number;
+                                    name: string;
                                 } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
@@ -6944,6 +7004,11 @@ export interface paths {
                                     dueAt: string;
                                     account: string | null;
                                 } | null;
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                voucher: {
+                                    voucherSeq: number;
+                                    name: string;
+                                } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
                                     refundRate: number;
@@ -7111,6 +7176,11 @@ export interface paths {
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
+                                } | null;
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                voucher: {
+                                    voucherSeq: number;
+                                    name: string;
                                 } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
