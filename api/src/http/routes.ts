@@ -21,6 +21,7 @@ import healthRoutes from '../modules/system/routes.js';
 import meRoutes from '../modules/users/routes.js';
 import paymentRoutes from '../modules/payments/routes.js';
 import couponRoutes from '../modules/coupons/routes.js';
+import couponPartnerRoutes from '../modules/coupons/partner-routes.js';
 import depositRoutes from '../modules/deposits/routes.js';
 import voucherRoutes from '../modules/vouchers/routes.js';
 
@@ -51,6 +52,7 @@ async function v2Routes(app: FastifyInstance) {
   await app.register(voucherRoutes);
   await app.register(couponRoutes);
   await app.register(depositRoutes);
+  await app.register(couponPartnerRoutes);
 }
 
 async function v1Routes(app: FastifyInstance) {

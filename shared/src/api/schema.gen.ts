@@ -9028,6 +9028,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/partner/shops/{shopId}/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 고객에게 쿠폰 발급 (매장 대표·매니저)
+         * @description 403 FORBIDDEN (not my shop, or STAFF role), 404 CUSTOMER_NOT_FOUND (never booked with or linked the shop), 400 VALIDATION_ERROR (percent over 100, a service of another shop).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shopId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the customer (PartnerReservation.owner.userSeq) */
+                        userSeq: number;
+                        name: string;
+                        description?: string;
+                        /** @enum {string} */
+                        discountType: "AMOUNT" | "PERCENT";
+                        discountValue: number;
+                        maxDiscount?: number;
+                        minPrice?: number;
+                        productSeqs?: number[];
+                        validDays: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                couponSeq: number;
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                discountType: "AMOUNT" | "PERCENT";
+                                /** @description won (AMOUNT) or percent (PERCENT) */
+                                discountValue: number;
+                                /** @description '5,000원' or '10%' */
+                                discountLabel: string;
+                                maxDiscount: number | null;
+                                minPrice: number;
+                                /** @description null: any shop */
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                } | null;
+                                /** @description empty: any service */
+                                products: {
+                                    productSeq: number;
+                                    name: string;
+                                }[];
+                                /** Format: date-time */
+                                expiresAt: string;
+                                /** Format: date-time */
+                                usedAt: string | null;
+                                /** @enum {string} */
+                                state: "USABLE" | "USED" | "EXPIRED";
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shop/user/link": {
         parameters: {
             query?: never;

@@ -91,6 +91,7 @@ const CONTRACT_CALLS = [
   'get /v2/coupons/{id}',
   'get /v2/reservations/{id}/deposit',
   'post /v2/reservations/{id}/deposit/payment',
+  'post /v2/partner/shops/{shopId}/coupons',
 ];
 
 describe('OpenAPI document', () => {
