@@ -1,5 +1,6 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { AppConfig } from './config.js';
+import { usesFakeGateway } from './infra/payments/config.js';
 import { staff, users } from './db/schema/index.js';
 import type { Db } from './infra/db/client.js';
 import { LogSmsSender, type SmsSender } from './infra/sms.js';
@@ -52,6 +53,10 @@ export async function productionProblems(db: Db, config: AppConfig, sms: SmsSend
   if (config.corsOrigins === true)
     // CORS_ORIGINS=* (config.ts turns it into `true`)
     problems.push('CORS allows every origin: set CORS_ORIGINS to the site origin(s)');
+  if (usesFakeGateway(config.payments))
+    problems.push(
+      'no payment gateway keys: payments would go to the local fake gateway, which approves anything (set TOSS_SECRET_KEY, TOSS_CLIENT_KEY)',
+    );
   return problems;
 }
 

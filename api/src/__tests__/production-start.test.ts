@@ -14,6 +14,8 @@ const realSms = new HttpSmsSender({ url: 'https://sms.example', apiKey: 'k', sen
 const logSms = new LogSmsSender({ info: () => {} });
 const MEDIA = { MEDIA_URL_SECRET: 'photo-link-key' };
 const allowList = loadConfig({ CORS_ORIGINS: 'https://guardian.kr', ...MEDIA });
+const TOSS_KEYS = { TOSS_SECRET_KEY: 'live_sk_x', TOSS_CLIENT_KEY: 'live_ck_x' };
+const allowList = loadConfig({ CORS_ORIGINS: 'https://guardian.kr', ...TOSS_KEYS });
 
 describe('a production start', () => {
   let withDemo: DbHandle;
@@ -59,6 +61,18 @@ describe('a production start', () => {
     const noKey = loadConfig({ CORS_ORIGINS: 'https://guardian.kr' });
     expect(await productionProblems(clean.db, noKey, realSms)).toEqual([
       expect.stringMatching(/no MEDIA_URL_SECRET/),
+      await productionProblems(clean.db, loadConfig({ APP_ENV: 'production', ...TOSS_KEYS }), realSms),
+    ).toEqual([]);
+    expect(
+      await productionProblems(clean.db, loadConfig({ CORS_ORIGINS: '*', ...TOSS_KEYS }), realSms),
+    ).toEqual([expect.stringMatching(/CORS allows every origin/)]);
+    expect(await productionProblems(clean.db, allowList, realSms)).toEqual([]);
+  });
+
+  it('is refused without payment gateway keys (the local fake would approve every payment)', async () => {
+    const noKeys = loadConfig({ CORS_ORIGINS: 'https://guardian.kr' });
+    expect(await productionProblems(clean.db, noKeys, realSms)).toEqual([
+      expect.stringMatching(/no payment gateway keys/),
     ]);
   });
 

@@ -30,6 +30,7 @@ import alimPaperRoutes from '../modules/alim-paper/routes.js';
 import partnerAlimPaperRoutes from '../modules/alim-paper/partner-routes.js';
 import paymentRoutes from '../modules/payments/routes.js';
 import couponRoutes from '../modules/coupons/routes.js';
+import couponPartnerRoutes from '../modules/coupons/partner-routes.js';
 import depositRoutes from '../modules/deposits/routes.js';
 import voucherRoutes from '../modules/vouchers/routes.js';
 import albumRoutes from '../modules/albums/routes.js';
@@ -85,6 +86,7 @@ async function v2Routes(app: FastifyInstance) {
   await app.register(curationRoutes);
   await app.register(editorRoutes);
   await app.register(aiProfileRoutes);
+  await app.register(couponPartnerRoutes);
 }
 
 async function v1Routes(app: FastifyInstance) {

@@ -28,6 +28,13 @@ const detailColumns = {
   account: reservationSettings.depositAccount,
   ownerNickname: users.nickname,
   ownerPhone: users.phoneNumber,
+  // The pass (이용권) a booking is paid with, if any (voucher_uses has at most one row per reservation).
+  voucherSeq: sql<
+    number | null
+  >`(select u.voucher_seq from voucher_uses u where u.reservation_seq = ${reservations.reservationSeq})`,
+  voucherName: sql<
+    string | null
+  >`(select v.name from voucher_uses u join vouchers v on v.voucher_seq = u.voucher_seq where u.reservation_seq = ${reservations.reservationSeq})`,
 };
 
 /** Reservations, their pet lines and schedule tokens: rows in, rows out. No rules here (locks: capacity-repository). */

@@ -68,6 +68,7 @@ export function reservationView(x: DetailRow, assetUrl: AssetUrl, now: Date, wit
             account: x.account,
           }
         : null,
+    voucher: x.voucherSeq != null ? { voucherSeq: x.voucherSeq, name: x.voucherName ?? '' } : null,
     refundPolicy: r.refundPolicy.map((p) => ({ ...p, description: describeRule(p) })),
     memo: r.memo,
     rejectReason: r.rejectReason,

@@ -146,6 +146,9 @@ export const reservationProps = {
       account: nullable(str),
     }),
   ),
+  voucher: nullable(obj({ voucherSeq: int, name: str }), {
+    description: 'paid with this pass (이용권): one use per pet, taken when the visit completes',
+  }),
   refundPolicy: list(refundRuleSchema),
   memo: str,
   rejectReason: nullable(str),

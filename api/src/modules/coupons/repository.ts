@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, isNotNull, sql } from 'drizzle-orm';
-import { coupons, products, shops } from '../../db/schema/index.js';
+import { coupons, products, reservations, shops, userShops } from '../../db/schema/index.js';
 import type { Db } from '../../infra/db/client.js';
 
 /** Coupons, rows in and out. */
@@ -72,6 +72,32 @@ export class CouponRepository {
       shop: new Map(shopRows.map((r) => [r.id, r.name])),
       product: new Map(productRows.map((r) => [r.id, r.name])),
     };
+  }
+
+  /** Whether the owner is the shop's customer: linked to it, or booked with it. */
+  async isCustomer(userSeq: number, shopId: number) {
+    const [linked] = await this.db
+      .select({ s: userShops.shopId })
+      .from(userShops)
+      .where(and(eq(userShops.userSeq, userSeq), eq(userShops.shopId, shopId)))
+      .limit(1);
+    if (linked) return true;
+    const [booked] = await this.db
+      .select({ s: reservations.reservationSeq })
+      .from(reservations)
+      .where(and(eq(reservations.userSeq, userSeq), eq(reservations.shopId, shopId)))
+      .limit(1);
+    return Boolean(booked);
+  }
+
+  /** Which of these products are the shop's. */
+  async productsOf(shopId: number, productSeqs: number[]) {
+    if (productSeqs.length === 0) return [];
+    const rows = await this.db
+      .select({ s: products.productSeq })
+      .from(products)
+      .where(and(eq(products.shopId, shopId), inArray(products.productSeq, productSeqs)));
+    return rows.map((r) => r.s);
   }
 
   async countUsable(userSeq: number, now: Date) {

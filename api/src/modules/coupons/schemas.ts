@@ -25,3 +25,16 @@ export const applicableCouponSchema = obj({ ...couponSchema.properties, discount
 
 export const couponsQuery = obj({ tab: defaulted(enumOf(['usable', 'past']), 'usable') });
 export const couponParams = idParams;
+
+export const issueCouponBody = obj({
+  userSeq: Type.Integer({ minimum: 1, description: 'the customer (PartnerReservation.owner.userSeq)' }),
+  name: Type.String({ minLength: 1, maxLength: 40, pattern: '\\S' }),
+  description: Type.Optional(Type.String({ maxLength: 300 })),
+  discountType: enumOf(['AMOUNT', 'PERCENT']),
+  discountValue: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+  maxDiscount: Type.Optional(Type.Integer({ minimum: 1 })),
+  minPrice: Type.Optional(Type.Integer({ minimum: 0 })),
+  productSeqs: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20 })),
+  validDays: Type.Integer({ minimum: 1, maximum: 365 }),
+});
+export const shopParams = obj({ shopId: Type.Integer({ minimum: 1 }) });

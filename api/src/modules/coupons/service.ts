@@ -1,5 +1,5 @@
 import type { Repositories } from '../../repositories.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, validationError } from '../../lib/errors.js';
 import type { CouponDiscountType } from '../../db/schema/index.js';
 import { type CouponRow, couponState, discountLabel, discountOf, notApplicable } from './rules.js';
 
@@ -49,6 +49,44 @@ export class CouponService {
       source: c.source ?? 'SHOP',
     });
     return row.couponSeq;
+  }
+
+  /**
+   * A shop's staff (OWNER or MANAGER) issues a coupon for their shop to one of its customers. Another shop: FORBIDDEN;
+   * someone who is not the shop's customer: CUSTOMER_NOT_FOUND; a service that is not the shop's: VALIDATION_ERROR.
+   */
+  async issueByShop(
+    staffSeq: number,
+    shopId: number,
+    body: Omit<IssueCoupon, 'shopId' | 'expiresAt' | 'source'> & { userSeq: number; validDays: number },
+    now: Date,
+  ) {
+    const role = (await this.repos.partners.roles(staffSeq)).find((r) => r.shopId === shopId)?.role;
+    if (!role) throw new AppError('FORBIDDEN');
+    if (role === 'STAFF') throw new AppError('FORBIDDEN', '쿠폰 발급은 매장 대표나 매니저만 할 수 있어요.');
+    if (!(await this.repos.coupons.isCustomer(body.userSeq, shopId)))
+      throw new AppError('CUSTOMER_NOT_FOUND');
+    if (body.discountType === 'PERCENT' && body.discountValue > 100)
+      throw validationError([{ field: 'discountValue', message: '할인율은 100% 이하로 입력해주세요.' }]);
+    const productSeqs = [...new Set(body.productSeqs ?? [])];
+    const own = await this.repos.coupons.productsOf(shopId, productSeqs);
+    const foreign = productSeqs.findIndex((p) => !own.includes(p));
+    if (foreign >= 0)
+      throw validationError([{ field: `productSeqs.${foreign}`, message: '이 매장의 서비스가 아니에요.' }]);
+    const couponSeq = await this.issue(body.userSeq, {
+      name: body.name,
+      description: body.description,
+      discountType: body.discountType,
+      discountValue: body.discountValue,
+      maxDiscount: body.maxDiscount ?? null,
+      minPrice: body.minPrice ?? 0,
+      shopId,
+      productSeqs,
+      expiresAt: new Date(now.getTime() + body.validDays * 86_400_000),
+      source: `SHOP:${staffSeq}`,
+    });
+    const [row] = await this.views([(await this.repos.coupons.mine(body.userSeq, couponSeq))!], now);
+    return row;
   }
 
   async list(userSeq: number, tab: 'usable' | 'past', now: Date) {

@@ -3,7 +3,6 @@ import { paymentLedger, paymentOrders } from '../../db/schema/index.js';
 import type { Db } from '../../infra/db/client.js';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
-export type LedgerRow = typeof paymentLedger.$inferSelect;
 
 /** Payment orders and the money ledger; rows in, rows out. */
 export class PaymentRepository {

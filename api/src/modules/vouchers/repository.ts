@@ -12,7 +12,6 @@ import type { Db } from '../../infra/db/client.js';
 
 export type VoucherProductRow = typeof voucherProducts.$inferSelect;
 export type VoucherRow = typeof vouchers.$inferSelect;
-export type VoucherUseRow = typeof voucherUses.$inferSelect;
 
 /** Pass products, purchases, passes and their uses; rows in, rows out. */
 export class VoucherRepository {

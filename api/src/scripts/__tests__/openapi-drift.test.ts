@@ -170,6 +170,7 @@ const CONTRACT_CALLS = [
   'get /v2/ai-profile/orders',
   'get /v2/ai-profile/orders/{orderSeq}',
   'get /v2/ai-profile/orders/{orderSeq}/download',
+  'post /v2/partner/shops/{shopId}/coupons',
 ];
 
 describe('OpenAPI document', () => {

@@ -84,6 +84,7 @@ describe('이용권', () => {
     expect(res.statusCode).toBe(200);
     const r = res.json().data;
     expect(r.deposit).toBeNull();
+    expect(r.voucher).toEqual({ voucherSeq: v.voucherSeq, name: '목욕 10회 이용권' });
     const held = (await get(`/v2/vouchers/${v.voucherSeq}`)).json().data;
     expect(held).toMatchObject({ heldUses: 1, remainingUses: 9, usedUses: 0 });
     expect(held.history).toEqual([

@@ -102,6 +102,7 @@ export function reservation(overrides: Partial<Reservation> = {}): Reservation {
     ],
     totalPrice: 30000,
     deposit: null,
+    voucher: null,
     refundPolicy: [{ minDaysBefore: 3, refundRate: 100, description: '3일 전까지 취소 시 100% 환불' }],
     memo: '',
     rejectReason: null,

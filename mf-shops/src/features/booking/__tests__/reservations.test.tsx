@@ -54,6 +54,29 @@ describe('예약 내역', () => {
     expect(screen.getByText('노쇼')).toBeInTheDocument();
   });
 
+  it('says on each card how the visit is paid: a deposit still to send, or a pass', async () => {
+    vi.mocked(apiGet).mockResolvedValue(
+      page([
+        reservation({
+          reservationSeq: 1,
+          status: 'REQUESTED',
+          statusLabel: '요청',
+          deposit: {
+            amount: 6000,
+            paid: false,
+            paidAt: null,
+            dueAt: '2026-11-24T03:00:00.000Z',
+            account: null,
+          },
+        }),
+        reservation({ reservationSeq: 2, voucher: { voucherSeq: 7, name: '목욕 10회 이용권' } }),
+      ]),
+    );
+    renderAt('/reservation', routes);
+    expect(await screen.findByText('예약금 6,000원 입금 전')).toBeInTheDocument();
+    expect(screen.getByText('이용권 결제 · 목욕 10회 이용권')).toBeInTheDocument();
+  });
+
   it('shows an empty state with a way to book', async () => {
     vi.mocked(apiGet).mockResolvedValue(page([]));
     renderAt('/reservation', routes);

@@ -21,7 +21,17 @@ export function ReservationCard({ reservation: r }: { reservation: Reservation }
         <span className={styles.meta}>
           {r.pets.map((p) => p.name).join(', ')} · {formatWon(r.totalPrice)}
         </span>
+        {paymentNote(r) ? <span className={styles.meta}>{paymentNote(r)}</span> : null}
       </span>
     </Link>
   );
+}
+
+/** How the visit is paid, where the list should say it: with a pass, or a deposit still to send / already sent. */
+function paymentNote(r: Reservation): string | null {
+  if (r.voucher) return `이용권 결제 · ${r.voucher.name}`;
+  if (!r.deposit || (r.status !== 'REQUESTED' && r.status !== 'CONFIRMED')) return null;
+  return r.deposit.paid
+    ? `예약금 ${formatWon(r.deposit.amount)} 입금 완료`
+    : `예약금 ${formatWon(r.deposit.amount)} 입금 전`;
 }

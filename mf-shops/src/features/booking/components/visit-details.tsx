@@ -53,6 +53,9 @@ export function VisitDetails({
           <span>합계</span>
           <span>{formatWon(r.totalPrice)}</span>
         </div>
+        {r.voucher ? (
+          <Row label="결제" value={`${r.voucher.name} ${r.pets.length}회 (방문 완료 시 차감)`} />
+        ) : null}
       </Section>
       {r.deposit ? (
         <Section title="예약금">

@@ -148,7 +148,7 @@ describe('이용권', () => {
     expect(apiPost).toHaveBeenCalledWith('/v2/vouchers/purchases', { voucherProductSeq: 2, couponSeq: 4 });
     expect(requestPayment).toHaveBeenCalledWith(order, {
       successUrl: '/voucher/success',
-      failUrl: '/voucher/fail?voucherProductSeq=2',
+      failUrl: '/voucher/fail?voucherProductSeq=2&couponSeq=4',
       customerName: undefined,
     });
   });

@@ -5,7 +5,6 @@ import type { ApiGet, ApiPost } from '@guardian/shared';
 export type VoucherProduct = ApiGet<'/v2/vouchers/products'>[number];
 export type Voucher = ApiGet<'/v2/vouchers/{id}'>;
 export type PurchaseQuote = ApiGet<'/v2/vouchers/products/{id}/quote'>;
-export type ApplicableCoupon = PurchaseQuote['coupons'][number];
 export type RefundQuote = ApiGet<'/v2/vouchers/{id}/refund-quote'>;
 export type Coupon = ApiGet<'/v2/coupons/{id}'>;
 export type Deposit = ApiGet<'/v2/reservations/{id}/deposit'>;

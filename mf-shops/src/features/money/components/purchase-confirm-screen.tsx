@@ -77,7 +77,8 @@ function Summary({
       });
       await requestPayment(order, {
         successUrl: app.voucherSuccess,
-        failUrl: `${app.voucherFail}?voucherProductSeq=${p.voucherProductSeq}`,
+        // 다시 결제하기 on the fail screen comes back with the same coupon.
+        failUrl: `${app.voucherFail}?voucherProductSeq=${p.voucherProductSeq}${couponSeq ? `&couponSeq=${couponSeq}` : ''}`,
         customerName: me.data?.nickname,
       });
     } catch (e) {

@@ -49,7 +49,7 @@ export function RefundVoucher({ voucher }: { voucher: Voucher }) {
         text="이용권을 환불할까요?"
         subText="사용한 횟수는 1회 정가로 계산해 빼고 돌려드려요."
         cancelText="닫기"
-        confirmText={quote ? `${formatWon(quote.refundAmount)} 환불` : '환불'}
+        confirmText="환불하기"
         onConfirm={() => void confirm()}
         onCancel={() => setQuote(null)}
       >
@@ -63,7 +63,9 @@ export function RefundVoucher({ voucher }: { voucher: Voucher }) {
               <span>
                 사용 {quote.usedUses}회 × {formatWon(quote.unitListPrice)}
               </span>
-              <span className={styles.discount}>−{formatWon(quote.deduction)}</span>
+              <span className={styles.discount}>
+                {quote.deduction ? `−${formatWon(quote.deduction)}` : '0원'}
+              </span>
             </div>
             <div className={styles.total}>
               <span>환불 금액</span>

@@ -54,6 +54,7 @@ export function VoucherFailScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const productSeq = params.get('voucherProductSeq');
+  const couponSeq = params.get('couponSeq');
   const reason = failureText(params.get('code'), params.get('message'));
   return (
     <>
@@ -77,7 +78,10 @@ export function VoucherFailScreen() {
         {productSeq ? (
           <Button
             onClick={() =>
-              navigate(`${app.voucherPurchaseConfirm}?voucherProductSeq=${productSeq}`, { replace: true })
+              navigate(
+                `${app.voucherPurchaseConfirm}?voucherProductSeq=${productSeq}${couponSeq ? `&couponSeq=${couponSeq}` : ''}`,
+                { replace: true },
+              )
             }
           >
             다시 결제하기

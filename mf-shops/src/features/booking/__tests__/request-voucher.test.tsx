@@ -1,0 +1,102 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, apiGet, apiPost, useSessionStore } from '@guardian/shared';
+import type * as Shared from '@guardian/shared';
+import { RequestScreen } from '../components/request-screen';
+import { useBookingMemoStore } from '../lib/memo-store';
+import { product, renderAt } from './render';
+
+vi.mock('@guardian/shared', async (orig) => ({
+  ...(await orig<typeof Shared>()),
+  apiGet: vi.fn(),
+  apiPost: vi.fn(),
+}));
+
+const routes = [
+  { path: '/online-reservation/:id/reservation', Component: RequestScreen },
+  { path: '/online-reservation/success', element: <p>예약 완료 화면</p> },
+];
+
+const pass = {
+  voucherSeq: 7,
+  name: '목욕 10회 이용권',
+  remainingUses: 3,
+  state: 'ACTIVE',
+  shop: { shopId: 1, name: '바둑펫뷰티 종로점' },
+  services: [{ productSeq: 1, name: '목욕' }],
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T01:00:00.000Z'));
+  useSessionStore.getState().setToken('token-1');
+  useBookingMemoStore.setState({ memos: {} });
+  vi.mocked(apiPost).mockReset();
+  vi.mocked(apiGet)
+    .mockReset()
+    .mockImplementation(async (url: string) => {
+      if (url === '/v2/online-reservation/products/1') return product;
+      if (url === '/v2/online-reservation/products/1/quote')
+        return { productSeq: 1, nights: null, lines: [], totalPrice: 30000, depositAmount: 6000 };
+      if (url === '/v2/online-reservation/shops/1/availability')
+        return {
+          shopId: 1,
+          productSeq: 1,
+          category: 'BEAUTY',
+          date: '2026-11-27',
+          endDate: null,
+          petCount: 1,
+          available: true,
+          closed: false,
+          slots: [{ time: '11:00', remaining: 1, available: true }],
+          nights: [],
+          remaining: null,
+        };
+      if (url === '/v2/online-reservation/shops/1/availability/month')
+        return { shopId: 1, productSeq: 1, category: 'BEAUTY', month: '2026-11', petCount: 1, days: [] };
+      if (url === '/v2/vouchers/usable') return [pass];
+      throw new Error(`unexpected ${url}`);
+    });
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe('예약 요청 with a pass', () => {
+  it('offers my pass for this service and books with it', async () => {
+    vi.mocked(apiPost).mockResolvedValue({ reservationSeq: 42 });
+    const user = userEvent.setup();
+    renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
+    await user.click(await screen.findByRole('button', { name: '11:00' }));
+    expect(await screen.findByRole('radio', { name: '매장에서 결제' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.click(screen.getByRole('radio', { name: '목욕 10회 이용권 사용 (3회 남음)' }));
+    expect(screen.getByText(/예약금은 없어요/)).toBeInTheDocument();
+    expect(apiGet).toHaveBeenCalledWith('/v2/vouchers/usable', { shopId: 1, productSeq: 1 });
+    await user.click(screen.getByRole('button', { name: '예약 요청' }));
+    expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
+    expect(apiPost).toHaveBeenCalledWith('/v2/reservations', {
+      shopId: 1,
+      productSeq: 1,
+      petSeqs: [1],
+      date: '2026-11-27',
+      time: '11:00',
+      voucherSeq: 7,
+    });
+  });
+
+  it('keeps every choice when the last use went to another booking meanwhile, and says so', async () => {
+    const message = '이용권의 남은 횟수가 없어요. 다른 결제 방법을 선택해주세요.';
+    vi.mocked(apiPost).mockRejectedValue(
+      new ApiError({ status: 409, resultCode: 'VOUCHER_USED_UP', message }),
+    );
+    const user = userEvent.setup();
+    renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
+    await user.click(await screen.findByRole('button', { name: '11:00' }));
+    await user.click(await screen.findByRole('radio', { name: '목욕 10회 이용권 사용 (3회 남음)' }));
+    await user.click(screen.getByRole('button', { name: '예약 요청' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: '11:00' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
