@@ -43,7 +43,7 @@ export interface ServiceDeps {
 }
 
 function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps) {
-  const notifications = new NotificationService(repos.notifications, deps.push, deps.config.vapid);
+  const notifications = new NotificationService(repos.notifications, uow, deps.push, deps.config.vapid);
   const users = new UserService(repos, uow, deps.sms);
   const auth = new AuthService(repos, uow, users);
   const offers = new OfferService(repos);

@@ -47,9 +47,16 @@ const expiryTimer =
     : null;
 expiryTimer?.unref();
 
+// Pushes of new notifications go out through push_jobs: woken right after a notification, and on this timer
+// (retries, and jobs another process wrote). Every API process may run it (SKIP LOCKED shares the rows).
+const pushEverySec = Number(process.env.PUSH_INTERVAL_SEC ?? 5);
+const pushTimer = pushEverySec > 0 ? setInterval(() => void app.push.run(), pushEverySec * 1000) : null;
+pushTimer?.unref();
+
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`);
   if (expiryTimer) clearInterval(expiryTimer);
+  if (pushTimer) clearInterval(pushTimer);
   await app.close();
   await handle.close();
   process.exit(0);

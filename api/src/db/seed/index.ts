@@ -45,6 +45,7 @@ function seedDeps(): ServiceDeps {
     },
     snsProviders: { KAKAO: new KakaoProvider(config.kakao), APPLE: new AppleProvider(config.apple) },
     bookingHooks: { betweenCheckAndInsert: null, betweenReadAndUpdate: null },
+    // Seeds push nothing (and enqueue nothing: nobody has subscribed yet).
     push: new PushDispatcher({
       sendWeb: async () => 'FAILED',
       sendNative: async () => 'FAILED',
