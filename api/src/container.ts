@@ -28,6 +28,7 @@ import { NoticeService } from './modules/notices/service.js';
 import type { Storage } from './infra/storage/index.js';
 import { MediaService } from './modules/media/service.js';
 import { AlbumService } from './modules/albums/service.js';
+import { AlimPaperService } from './modules/alim-paper/service.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -73,6 +74,7 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     notices: new NoticeService(repos, uow),
     media,
     albums: new AlbumService(repos, uow, media),
+    alimPapers: new AlimPaperService(repos, uow, media),
   };
 }
 export type Services = ReturnType<typeof createServices>;

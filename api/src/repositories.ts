@@ -18,6 +18,7 @@ import { UserRepository } from './modules/users/repository.js';
 import { NoticeRepository } from './modules/notices/repository.js';
 import { MediaRepository } from './modules/media/repository.js';
 import { AlbumRepository } from './modules/albums/repository.js';
+import { AlimPaperRepository } from './modules/alim-paper/repository.js';
 
 export function createRepositories(db: Db, assetUrl: AssetUrl) {
   const shops = new ShopRepository(db, assetUrl);
@@ -40,6 +41,7 @@ export function createRepositories(db: Db, assetUrl: AssetUrl) {
     notices: new NoticeRepository(db),
     media: new MediaRepository(db),
     albums: new AlbumRepository(db),
+    alimPapers: new AlimPaperRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

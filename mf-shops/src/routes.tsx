@@ -5,10 +5,11 @@ import { discoveryScreens } from './features/discovery/routes';
 import { bookingScreens } from './features/booking/routes';
 import { noticeScreens } from './features/notice/routes';
 import { albumScreens } from './features/album/routes';
+import { alimPaperScreens } from './features/alim-paper/routes';
 
 export default defineRemoteRoutes({
   remote: 'shops',
   // Compiled in by the remote's own build (the shared code runs as the shell's copy).
   buildId: typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev',
-  screens: { ...discoveryScreens, ...bookingScreens, ...noticeScreens, ...albumScreens },
+  screens: { ...discoveryScreens, ...bookingScreens, ...noticeScreens, ...albumScreens, ...alimPaperScreens },
 });

@@ -24,6 +24,8 @@ import partnerNoticeRoutes from '../modules/notices/partner-routes.js';
 import mediaRoutes from '../modules/media/routes.js';
 import albumRoutes from '../modules/albums/routes.js';
 import partnerAlbumRoutes from '../modules/albums/partner-routes.js';
+import alimPaperRoutes from '../modules/alim-paper/routes.js';
+import partnerAlimPaperRoutes from '../modules/alim-paper/partner-routes.js';
 
 /**
  * Every module's routes, in one place. The order is the order of the paths in the generated OpenAPI document
@@ -53,6 +55,8 @@ async function v2Routes(app: FastifyInstance) {
   await app.register(mediaRoutes);
   await app.register(albumRoutes);
   await app.register(partnerAlbumRoutes);
+  await app.register(alimPaperRoutes);
+  await app.register(partnerAlimPaperRoutes);
 }
 
 async function v1Routes(app: FastifyInstance) {

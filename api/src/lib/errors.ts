@@ -8,6 +8,7 @@ import { NOTIFICATIONS_ERRORS } from '../modules/notifications/errors.js';
 import { NOTICES_ERRORS } from '../modules/notices/errors.js';
 import { MEDIA_ERRORS } from '../modules/media/errors.js';
 import { ALBUMS_ERRORS } from '../modules/albums/errors.js';
+import { ALIM_PAPER_ERRORS } from '../modules/alim-paper/errors.js';
 
 /**
  * Every error the API answers with; resultCode strings are part of the public contract. The generic ones are here,
@@ -34,6 +35,7 @@ export const ERRORS = {
   ...NOTICES_ERRORS,
   ...MEDIA_ERRORS,
   ...ALBUMS_ERRORS,
+  ...ALIM_PAPER_ERRORS,
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERRORS;

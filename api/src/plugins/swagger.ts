@@ -66,6 +66,7 @@ async function swaggerPlugin(app: FastifyInstance, opts: { serve: boolean }) {
         { name: 'notices', description: '매장 공지 (/notice)와 파트너 공지 작성' },
         { name: 'media', description: '사진 올리기와 서명된 사진 주소' },
         { name: 'albums', description: '앨범 (/album): 매장이 올린 반려동물 사진' },
+        { name: 'alim-paper', description: '알림장: 매장이 쓰고 보호자가 읽고 공유' },
       ],
     },
   });

@@ -120,4 +120,16 @@ export const queryKeys = {
     list: (shopId: number) => ['albums', 'list', shopId] as const,
     detail: (albumSeq: number) => ['albums', 'detail', albumSeq] as const,
   },
+  /** 알림장 (report cards) */
+  alimPaper: {
+    all: ['alimPaper'] as const,
+    /** Every list (each pet filter), e.g. to refresh the unread marks after opening a card. */
+    lists: () => ['alimPaper', 'list'] as const,
+    /** GET /v2/alim-papers?petSeq= (infinite); null: every pet. */
+    list: (petSeq: number | null) => ['alimPaper', 'list', petSeq ?? 'all'] as const,
+    detail: (alimPaperSeq: number) => ['alimPaper', 'detail', alimPaperSeq] as const,
+    /** GET /v2/alim-papers/shared?token=&id= (no login) */
+    shared: (token: string, alimPaperSeq: number | null) =>
+      ['alimPaper', 'shared', token, alimPaperSeq ?? 0] as const,
+  },
 } as const;

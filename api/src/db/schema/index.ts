@@ -16,3 +16,4 @@ export * from './users.js';
 export * from './notices.js';
 export * from './media.js';
 export * from './albums.js';
+export * from './alim-paper.js';

@@ -16,6 +16,7 @@ import { demoOwnerSeed } from '../../modules/users/seed.js';
 import { demoNoticesSeed } from '../../modules/notices/seed.js';
 import { demoAlbumsSeed } from '../../modules/albums/seed.js';
 import { PushDispatcher } from '../../modules/notifications/push-dispatcher.js';
+import { demoAlimPaperSeed } from '../../modules/alim-paper/seed.js';
 import { analyze, runSeeds, type Seed, type SeedOptions } from './runner.js';
 
 /** Every domain's seed; the runner orders them by `dependsOn`. A new domain adds its seed here. */
@@ -30,6 +31,7 @@ export const SEEDS: Seed[] = [
   demoReservationsSeed,
   demoNoticesSeed,
   demoAlbumsSeed,
+  demoAlimPaperSeed,
 ];
 
 /** Services for seeds: the app's, minus the outside world (seeds send no SMS and call no OAuth provider). */
