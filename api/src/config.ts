@@ -24,6 +24,7 @@ export interface RateLimitConfig {
   duplicatedWindowSec: number;
   registerRequestsPerIp: number; // shop register requests per IP per hour
   invitationChecksPerIp: number; // invitation token checks per IP per 10 minutes
+  mediaUploadsPerHour: number; // photo uploads per uploader (owner or staff member) per hour
 }
 
 export interface OAuthProviderConfig {
@@ -88,6 +89,7 @@ export const defaultRateLimits = (env: NodeJS.ProcessEnv = process.env): RateLim
   duplicatedWindowSec: 10 * 60,
   registerRequestsPerIp: int(env.RATE_LIMIT_REGISTER_REQUEST_IP, 5),
   invitationChecksPerIp: int(env.RATE_LIMIT_INVITATION_IP, 30),
+  mediaUploadsPerHour: int(env.RATE_LIMIT_MEDIA_UPLOADS, 200),
 });
 
 /** The local dev servers (shell and remotes on their own ports) during development. */

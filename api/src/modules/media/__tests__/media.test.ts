@@ -266,3 +266,31 @@ describe('app.services.media', () => {
     });
   });
 });
+
+describe('upload budget', () => {
+  it('allows each person a number of uploads per hour, then 429 with Retry-After, without touching others', async () => {
+    const small = await createTestContext({ shops: 1, config: { rateLimits: { mediaUploadsPerHour: 2 } } });
+    try {
+      const carol = await small.user('carol@guardian.kr', '캐롤');
+      const dave = await small.user('dave@guardian.kr', '데이브');
+      const send = async (auth: { authorization: string }) => {
+        const body = multipartBody(await pngImage());
+        return small.inject({
+          method: 'POST',
+          url: '/v2/media',
+          headers: { ...auth, ...body.headers },
+          payload: body.payload,
+        });
+      };
+      expect((await send(carol.auth)).statusCode).toBe(200);
+      expect((await send(carol.auth)).statusCode).toBe(200);
+      const third = await send(carol.auth);
+      expect(third.statusCode).toBe(429);
+      expect(third.json().resultCode).toBe('RATE_LIMITED');
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await send(dave.auth)).statusCode).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+});
