@@ -42,6 +42,8 @@ import { CurationService } from './modules/curation/service.js';
 import { EditorService } from './modules/curation/editor-service.js';
 import { AiProfileService } from './modules/ai-profile/service.js';
 import { type AiProfileDeps, UNAVAILABLE_MEDIA, paymentsPort } from './modules/ai-profile/ports.js';
+import { AlbumService } from './modules/albums/service.js';
+import { AlimPaperService } from './modules/alim-paper/service.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -63,6 +65,7 @@ export interface ServiceDeps {
 
 function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps) {
   const notifications = new NotificationService(repos.notifications, deps.push, deps.config.vapid);
+  const notifications = new NotificationService(repos.notifications, uow, deps.push, deps.config.vapid);
   const users = new UserService(repos, uow, deps.sms);
   const auth = new AuthService(repos, uow, users);
   const offers = new OfferService(repos);
@@ -114,6 +117,10 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
       deps.aiProfile?.payments ?? paymentsPort(payments),
       deps.aiProfile?.photoChecker ?? null,
     ),
+    notices: new NoticeService(repos, uow),
+    media,
+    albums: new AlbumService(repos, uow, media),
+    alimPapers: new AlimPaperService(repos, uow, media),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -52,6 +52,11 @@ const expiryTimer =
     : null;
 expiryTimer?.unref();
 
+// Pushes of new notifications go out through push_jobs: woken right after a notification, and on this timer
+// (retries, and jobs another process wrote). Every API process may run it (SKIP LOCKED shares the rows).
+const pushEverySec = Number(process.env.PUSH_INTERVAL_SEC ?? 5);
+const pushTimer = pushEverySec > 0 ? setInterval(() => void app.push.run(), pushEverySec * 1000) : null;
+pushTimer?.unref();
 // Photos uploaded but never attached to anything are removed a day later (rows, then files).
 const mediaSweepEverySec = Number(process.env.MEDIA_SWEEP_INTERVAL_SEC ?? 3600);
 const mediaSweepTimer =
@@ -68,6 +73,7 @@ mediaSweepTimer?.unref();
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`);
   if (expiryTimer) clearInterval(expiryTimer);
+  if (pushTimer) clearInterval(pushTimer);
   if (mediaSweepTimer) clearInterval(mediaSweepTimer);
   await app.close();
   await handle.close();

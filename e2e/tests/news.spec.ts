@@ -1,11 +1,23 @@
 // 공지 and 소식 end to end (issue 12): the shop publishes a notice through the partner API; the owner
 // gets a 소식 entry (and a web push on the device they subscribed), opens it and reads the notice; the
 // owner turns notice notifications off in /news/setting and the next notice is listed without a push.
-import { test, expect, demoToken, logIn } from './fixtures';
+// And 앨범: the shop posts an album of the owner's dog with two photos; the owner opens it from 소식, looks at a
+// photo full screen and saves it (a browser download).
+import { test, expect, apiUrl, demoToken, logIn } from './fixtures';
 import { api, staffLogin } from './booking-api';
 import { startFakePush } from './fake-push';
 
-test.describe('소식: notices reach the owner, and muted kinds arrive silently', () => {
+const OTHER_KINDS = ['RESERVATION_STATUS', 'ALIM_PAPER', 'ALBUM', 'CHAT'] as const;
+const OTHERS_OFF = Object.fromEntries(OTHER_KINDS.map((k) => [k, false]));
+const OTHERS_ON = Object.fromEntries(OTHER_KINDS.map((k) => [k, true]));
+
+/** Turns notification kinds on or off for the owner (PUT /v2/notifications/settings, one kind per call). */
+async function setKinds(token: string, kinds: Record<string, boolean>) {
+  for (const [kind, enabled] of Object.entries(kinds))
+    await api('PUT', '/v2/notifications/settings', { token, body: { kind, enabled } });
+}
+
+test.describe('소식: notices and albums reach the owner; muted kinds arrive silently', () => {
   test.beforeEach(async ({ context, baseURL }) => logIn(context, baseURL!));
 
   test('a published notice shows in 소식 with a push and opens; muted, the next one is listed without push', async ({
@@ -15,13 +27,11 @@ test.describe('소식: notices reach the owner, and muted kinds arrive silently'
     const staff = await staffLogin(1);
     const push = await startFakePush();
     try {
-      // This owner's device subscribed to Web Push (what the browser's PushManager hands the API), and
-      // notices are on whatever an earlier run left.
+      // This owner's device subscribed to Web Push (what the browser's PushManager hands the API). Stories
+      // running beside this one notify the same demo owner (bookings, albums): every kind but 공지 is muted
+      // meanwhile, so the only pushes are this story's.
       await api('POST', '/v2/notifications/push/web', { token: owner, body: push.subscription });
-      await api('PUT', '/v2/notifications/settings', {
-        token: owner,
-        body: { kind: 'NOTICE', enabled: true },
-      });
+      await setKinds(owner, { NOTICE: true, ...OTHERS_OFF });
 
       const stamp = Date.now().toString(36);
       const first = await api<{ noticeSeq: number }>('POST', '/v2/partner/notices', {
@@ -74,15 +84,69 @@ test.describe('소식: notices reach the owner, and muted kinds arrive silently'
       await page.waitForTimeout(1000);
       expect(push.received).toHaveLength(1);
     } finally {
-      await api('PUT', '/v2/notifications/settings', {
-        token: owner,
-        body: { kind: 'NOTICE', enabled: true },
-      });
+      await setKinds(owner, { NOTICE: true, ...OTHERS_ON });
       await api('POST', '/v2/notifications/push/unsubscribe', {
         token: owner,
         body: { endpoint: push.subscription.endpoint },
       }).catch(() => undefined);
       await push.close();
     }
+  });
+
+  test('an album the shop posts opens from 소식; a photo opens full screen and 저장 downloads it', async ({
+    page,
+  }) => {
+    const owner = await demoToken();
+    const staff = await staffLogin(1);
+    // Two real photos: renditions of the demo albums' seeded photos, uploaded again by the shop's staff.
+    const [seeded] = (await api<{ items: { albumSeq: number }[] }>('GET', '/v2/albums', { token: owner }))
+      .items;
+    const { photos } = await api<{ photos: { url: string }[] }>('GET', `/v2/albums/${seeded.albumSeq}`, {
+      token: owner,
+    });
+    const mediaSeqs: number[] = [];
+    for (const photo of photos.slice(0, 2)) {
+      const bytes = await (await fetch(photo.url)).arrayBuffer();
+      const form = new FormData();
+      form.append('file', new Blob([bytes], { type: 'image/webp' }), 'photo.webp');
+      const res = await fetch(`${apiUrl()}/v2/media`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${staff.token}` },
+        body: form,
+      });
+      expect(res.status).toBe(200);
+      mediaSeqs.push(((await res.json()) as { data: { mediaSeq: number } }).data.mediaSeq);
+    }
+    const pets = await api<{ petSeq: number; name: string }[]>('GET', '/v2/pets', { token: owner });
+    const coco = pets.find((p) => p.name === '코코')!;
+    const stamp = Date.now().toString(36);
+    const title = `미용 끝난 코코 ${stamp}`;
+    const album = await api<{ albumSeq: number }>('POST', '/v2/partner/albums', {
+      token: staff.token,
+      body: {
+        shopId: staff.shopId,
+        kind: 'PET',
+        title,
+        date: '2026-11-24',
+        petSeqs: [coco.petSeq],
+        mediaSeqs,
+      },
+    });
+
+    await page.goto('/news');
+    const entry = page
+      .getByRole('button', { name: `읽지 않음, 앨범: ${staff.shopName}에서 코코의 앨범을 올렸어요` })
+      .filter({ hasText: title });
+    await entry.click();
+    await expect(page).toHaveURL(new RegExp(`/album/${album.albumSeq}$`));
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByText('사진 2장')).toBeVisible();
+
+    await page.getByRole('button', { name: '사진 크게 보기 2 / 2' }).click();
+    const viewer = page.getByRole('dialog', { name: '사진 2 / 2' });
+    await expect(viewer.getByRole('img')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await viewer.getByRole('button', { name: '저장' }).click();
+    expect((await download).suggestedFilename()).toBe(`2026-11-24_${title.replaceAll(' ', '-')}_2.webp`);
   });
 });

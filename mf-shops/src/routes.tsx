@@ -9,6 +9,9 @@ import { noticeScreens } from './features/notice/routes';
 import { albumScreens } from './features/album/routes';
 import { consentScreens } from './features/consent/routes';
 import { reviewScreens } from './features/review/routes';
+import { noticeScreens } from './features/notice/routes';
+import { albumScreens } from './features/album/routes';
+import { alimPaperScreens } from './features/alim-paper/routes';
 
 export default defineRemoteRoutes({
   remote: 'shops',
@@ -24,4 +27,5 @@ export default defineRemoteRoutes({
     ...consentScreens,
     ...reviewScreens,
   },
+  screens: { ...discoveryScreens, ...bookingScreens, ...noticeScreens, ...albumScreens, ...alimPaperScreens },
 });

@@ -23,8 +23,9 @@ async function servicesPlugin(app: FastifyInstance, opts: Omit<ServiceDeps, 'boo
   const deps: ServiceDeps = { ...opts, bookingHooks };
   app.decorate('bookingHooks', bookingHooks);
   const root = createScope(app.db, deps);
-  // A subscription the push service reports gone is dropped on the pool (the notifying transaction has ended).
-  opts.push.onGone = (endpoint) => root.repos.notifications.dropSubscription(endpoint);
+  // The push worker runs on the pool, after the notifying transactions have committed.
+  opts.push.drain = () => root.services.notifications.deliverPushes();
+  app.addHook('onClose', async () => opts.push.stop());
   app.decorate('push', opts.push);
   app.decorate('services', root.services);
   app.decorate('withTx', <T>(work: (services: Services) => Promise<T>) =>

@@ -83,6 +83,8 @@ async function swaggerPlugin(app: FastifyInstance, opts: { serve: boolean }) {
         { name: 'events', description: '이벤트와 쿠폰 받기' },
         { name: 'editor', description: '에디터 API (홈 콘텐츠 작성)' },
         { name: 'ai-profile', description: 'AI 프로필: 상품, 주문, 생성 작업, 완성 사진' },
+        { name: 'albums', description: '앨범 (/album): 매장이 올린 반려동물 사진' },
+        { name: 'alim-paper', description: '알림장: 매장이 쓰고 보호자가 읽고 공유' },
       ],
     },
   });

@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DbHandle } from '../../infra/db/client.js';
 import {
+  albumPhotos,
+  albums,
   alimPapers,
   media,
+  notices,
   products,
   regions,
   reservations,
@@ -122,9 +125,29 @@ describe('demo seed', () => {
     expect(cards.every((c) => c.status === 'PUBLISHED' && c.mediaSeqs.length > 0)).toBe(true);
     expect(cards.filter((c) => c.hasHealthNote).length).toBeGreaterThanOrEqual(3);
     expect(cards.filter((c) => !c.readAt).length).toBe(4);
-    const photos = await handle.db.select().from(media).where(eq(media.uploaderKind, 'STAFF'));
+    // Staff photos of the 알림장 (the demo albums have staff photos of their own).
+    const cardPhotos = new Set(cards.flatMap((c) => c.mediaSeqs));
+    const photos = (await handle.db.select().from(media).where(eq(media.uploaderKind, 'STAFF'))).filter((p) =>
+      cardPhotos.has(p.mediaSeq),
+    );
     expect(photos.length).toBe(cards.reduce((n, c) => n + c.mediaSeqs.length, 0));
     expect(photos.every((p) => p.attachedAt && p.variants.length === 3)).toBe(true);
+  });
+
+  it('gives each demo shop pinned and plain notices, and the demo pets albums of attached photos', async () => {
+    for (const shopId of [1, 2, 3]) {
+      const shopNotices = await handle.db.select().from(notices).where(eq(notices.shopId, shopId));
+      expect(shopNotices.length).toBe(4);
+      expect(shopNotices.filter((n) => n.pinned && n.publishedAt)).toHaveLength(1);
+    }
+    const demoAlbums = await handle.db.select().from(albums);
+    expect(demoAlbums.length).toBe(5);
+    const photos = await handle.db
+      .select({ attachedAt: media.attachedAt })
+      .from(albumPhotos)
+      .innerJoin(media, eq(media.mediaSeq, albumPhotos.mediaSeq));
+    expect(photos.length).toBe(22);
+    expect(photos.every((p) => p.attachedAt)).toBe(true);
   });
 
   it('wipe + migrate + seed starts over (db:reset)', async () => {

@@ -26,3 +26,5 @@ export * from './albums.js';
 export * from './chatting.js';
 export * from './curation.js';
 export * from './ai-profile.js';
+export * from './albums.js';
+export * from './alim-paper.js';

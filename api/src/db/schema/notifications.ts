@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ownerKey, serialId, tz } from './columns.js';
 import { users } from './users.js';
 
@@ -56,4 +56,21 @@ export const pushSubscriptions = pgTable(
     uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),
     index('push_subscriptions_user_idx').on(t.userSeq),
   ],
+);
+
+/**
+ * Pushes waiting to go out: written with the notification, in its transaction (a rolled-back notification never
+ * pushes), and taken by the push worker with FOR UPDATE SKIP LOCKED, so several API processes share them and a
+ * restart loses none. A job whose every target failed is retried later, a few times.
+ */
+export const pushJobs = pgTable(
+  'push_jobs',
+  {
+    jobSeq: serialId('job_seq'),
+    notificationSeq: ownerKey('notification_seq', () => notifications.notificationSeq),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: tz('run_after').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_jobs_run_after_idx').on(t.runAfter)],
 );

@@ -27,6 +27,10 @@ import { demoConsentsSeed } from '../../modules/consents/seed.js';
 import { demoReviewsSeed } from '../../modules/reviews/seed.js';
 import { curationSeed, demoEditorSeed } from '../../modules/curation/seed.js';
 import { aiProfileSeed } from '../../modules/ai-profile/seed.js';
+import { demoNoticesSeed } from '../../modules/notices/seed.js';
+import { demoAlbumsSeed } from '../../modules/albums/seed.js';
+import { PushDispatcher } from '../../modules/notifications/push-dispatcher.js';
+import { demoAlimPaperSeed } from '../../modules/alim-paper/seed.js';
 import { analyze, runSeeds, type Seed, type SeedOptions } from './runner.js';
 
 /** Every domain's seed; the runner orders them by `dependsOn`. A new domain adds its seed here. */
@@ -51,6 +55,9 @@ export const SEEDS: Seed[] = [
   curationSeed,
   demoEditorSeed,
   aiProfileSeed,
+  demoNoticesSeed,
+  demoAlbumsSeed,
+  demoAlimPaperSeed,
 ];
 
 /** Services for seeds: the app's, minus the outside world (seeds send no SMS and call no OAuth provider). */
@@ -66,6 +73,7 @@ function seedDeps(): ServiceDeps {
     },
     snsProviders: { KAKAO: new KakaoProvider(config.kakao), APPLE: new AppleProvider(config.apple) },
     bookingHooks: { betweenCheckAndInsert: null, betweenReadAndUpdate: null },
+    // Seeds push nothing (and enqueue nothing: nobody has subscribed yet).
     push: new PushDispatcher({
       sendWeb: async () => 'FAILED',
       sendNative: async () => 'FAILED',

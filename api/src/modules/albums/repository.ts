@@ -2,8 +2,6 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { albumPets, albumPhotos, albums, pets, shops, userShops } from '../../db/schema/index.js';
 import type { Db } from '../../infra/db/client.js';
 
-export type AlbumRow = typeof albums.$inferSelect;
-
 const summary = {
   albumSeq: albums.albumSeq,
   shopId: albums.shopId,

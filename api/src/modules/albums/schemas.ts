@@ -31,7 +31,6 @@ export const albumsQuery = obj({
   ),
   ...paging,
 });
-export const partnerAlbumsQuery = albumsQuery;
 
 export const createAlbumBody = obj({
   shopId: Type.Integer({ minimum: 1 }),

@@ -19,15 +19,16 @@ const COATS = ['#f5f0e6', '#d9b38c', '#8c6239', '#3b3b3b', '#e8c39e', '#ffffff']
 
 /**
  * A photo-like picture of a pet for demo albums, drawn at seed time (no files downloaded): a scene with a floor,
- * a dog or cat of a given coat, a toy. JPEG, 1600×1200 or 1200×1600, so the media module resizes it like a
+ * a dog or cat (of its own coat colour, when given), a toy. JPEG, 1600×1200 or 1200×1600, so the media module resizes it like a
  * phone photo.
  */
-export async function demoPetPhoto(kind: 'DOG' | 'CAT', seed: number): Promise<Buffer> {
+export async function demoPetPhoto(kind: 'DOG' | 'CAT', seed: number, coatColour?: string): Promise<Buffer> {
   const r = rng(seed);
   const portrait = r() < 0.3;
   const [w, h] = portrait ? [1200, 1600] : [1600, 1200];
   const scene = SCENES[Math.floor(r() * SCENES.length)];
-  const coat = COATS[Math.floor(r() * COATS.length)];
+  const drawn = COATS[Math.floor(r() * COATS.length)];
+  const coat = coatColour ?? drawn;
   const dark = coat === '#3b3b3b' ? '#1d1d1d' : '#4a3426';
   const cx = w * (0.35 + r() * 0.3);
   const floorY = h * 0.68;

@@ -7,6 +7,9 @@ import { demoPetPhoto } from './seed-photos.js';
 
 const DAY = 86_400_000;
 
+/** The demo pets' coats, so every photo of one pet shows the same animal (코코 a white Maltese, 나비 a tabby). */
+const COAT: Record<string, string> = { 코코: '#f5f0e6', 나비: '#d9b38c' };
+
 /** Albums of the demo pets over the last month: shop index (0-2 = shops 1-3), pet, title, photos, days ago. */
 const ALBUMS = [
   { shop: 0, pet: '코코', kind: 'PET', title: '코코 목욕하고 뽀송뽀송', photos: 4, daysAgo: 26 },
@@ -43,7 +46,7 @@ export const demoAlbumsSeed: Seed = {
       const at = new Date(now.getTime() - a.daysAgo * DAY - 3 * 3_600_000);
       const mediaSeqs: number[] = [];
       for (let i = 0; i < a.photos; i++) {
-        const photo = await demoPetPhoto(pet.kind, 1000 + n++ * 7);
+        const photo = await demoPetPhoto(pet.kind, 1000 + n++ * 7, COAT[pet.name]);
         const view = await services.media.upload({ kind: 'STAFF', seq: owner.staffSeq }, photo, at);
         mediaSeqs.push(view.mediaSeq);
       }

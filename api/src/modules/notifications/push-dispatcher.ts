@@ -1,33 +1,54 @@
-import type { PushMessage, PushSender } from '../../infra/push/push-sender.js';
-import type { PushSubscriptionRow } from './repository.js';
+import type { PushSender } from '../../infra/push/push-sender.js';
 
 /**
- * Sends pushes off the request path: a notification is written in the caller's transaction, and its pushes go out
- * without holding that transaction or the response. A failed push never fails the write; a subscription the push
- * service reports gone is dropped through `onGone` (bound to the pool by the services plugin).
+ * Runs the push worker (`NotificationService.deliverPushes`, bound to the pool by the services plugin): woken
+ * shortly after a notification is written and on the server's timer. Runs are serialised in one process; several
+ * processes share the jobs through FOR UPDATE SKIP LOCKED.
  */
 export class PushDispatcher {
-  private readonly pending = new Set<Promise<unknown>>();
-  onGone: (endpoint: string) => Promise<void> = async () => {};
+  /** One batch of due jobs; answers how many it took (set by the services plugin). */
+  drain: () => Promise<number> = async () => 0;
+  private running: Promise<void> | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly sender: PushSender) {}
+  constructor(readonly sender: PushSender) {}
 
-  dispatch(targets: PushSubscriptionRow[], message: PushMessage) {
-    for (const t of targets) {
-      const send =
-        t.channel === 'WEB' && t.p256dh && t.auth
-          ? this.sender.sendWeb({ endpoint: t.endpoint, p256dh: t.p256dh, auth: t.auth }, message)
-          : this.sender.sendNative(t.endpoint, t.platform, message);
-      const done = send
-        .then((result) => (result === 'GONE' ? this.onGone(t.endpoint) : undefined))
-        .catch(() => undefined)
-        .finally(() => this.pending.delete(done));
-      this.pending.add(done);
-    }
+  /**
+   * Runs the worker soon: a notification's transaction commits after `notify` returns, so an immediate run
+   * would not see its job yet (the server's timer would still send it later).
+   */
+  wake(delayMs = 250) {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.run();
+    }, delayMs);
+    this.timer.unref?.();
   }
 
-  /** Resolves once every push started so far has been answered (tests, graceful shutdown). */
+  /** Drains every due job (batch after batch); one run at a time. */
+  run(): Promise<void> {
+    this.running ??= (async () => {
+      try {
+        while ((await this.drain()) > 0);
+      } catch {
+        // The next wake or tick tries again; the jobs stay.
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  /** Sends what is due now and waits for it (tests, shutdown). */
   async settled() {
-    while (this.pending.size) await Promise.all([...this.pending]);
+    this.stop();
+    await this.running;
+    await this.run();
+  }
+
+  stop() {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
   }
 }

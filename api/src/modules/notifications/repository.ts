@@ -1,8 +1,9 @@
-import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import {
   type NotificationKind,
   notificationSettings,
   notifications,
+  pushJobs,
   pushSubscriptions,
 } from '../../db/schema/index.js';
 import type { Db } from '../../infra/db/client.js';
@@ -141,5 +142,56 @@ export class NotificationRepository {
 
   subscriptions(userSeq: number): Promise<PushSubscriptionRow[]> {
     return this.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userSeq, userSeq));
+  }
+
+  async hasSubscription(userSeq: number) {
+    const [row] = await this.db
+      .select({ seq: pushSubscriptions.subscriptionSeq })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userSeq, userSeq))
+      .limit(1);
+    return row != null;
+  }
+
+  async enqueuePush(notificationSeq: number) {
+    await this.db.insert(pushJobs).values({ notificationSeq });
+  }
+
+  /**
+   * Due push jobs with their notification, locked FOR UPDATE SKIP LOCKED (another worker skips them). "Due" is by
+   * the database's clock, so app clocks pinned by tests or seeds do not matter.
+   */
+  takePushJobs(limit: number) {
+    return this.db
+      .select({
+        jobSeq: pushJobs.jobSeq,
+        attempts: pushJobs.attempts,
+        userSeq: notifications.userSeq,
+        kind: notifications.kind,
+        title: notifications.title,
+        body: notifications.body,
+        link: notifications.link,
+      })
+      .from(pushJobs)
+      .innerJoin(notifications, eq(notifications.notificationSeq, pushJobs.notificationSeq))
+      .where(lte(pushJobs.runAfter, sql`now()`))
+      .orderBy(asc(pushJobs.jobSeq))
+      .limit(limit)
+      .for('update', { of: pushJobs, skipLocked: true });
+  }
+
+  async finishPushJob(jobSeq: number) {
+    await this.db.delete(pushJobs).where(eq(pushJobs.jobSeq, jobSeq));
+  }
+
+  /** Tries again after `delaySec` (every target failed this time). */
+  async retryPushJob(jobSeq: number, delaySec: number) {
+    await this.db
+      .update(pushJobs)
+      .set({
+        attempts: sql`${pushJobs.attempts} + 1`,
+        runAfter: sql`now() + make_interval(secs => ${delaySec})`,
+      })
+      .where(eq(pushJobs.jobSeq, jobSeq));
   }
 }

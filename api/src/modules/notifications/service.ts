@@ -1,6 +1,7 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../db/schema/index.js';
 import type { VapidConfig } from '../../infra/push/vapid.js';
 import { AppError } from '../../lib/errors.js';
+import type { UnitOfWork } from '../../unit-of-work.js';
 import type { PushDispatcher } from './push-dispatcher.js';
 import type { NotificationRepository } from './repository.js';
 
@@ -30,6 +31,7 @@ const KIND_DESCRIPTIONS: Record<NotificationKind, string> = {
 export class NotificationService {
   constructor(
     private readonly repo: NotificationRepository,
+    private readonly uow: UnitOfWork,
     private readonly push: PushDispatcher,
     private readonly vapid: VapidConfig,
   ) {}
@@ -115,10 +117,44 @@ export class NotificationService {
       pushed,
       createdAt: at,
     });
-    if (pushed) {
-      const targets = await this.repo.subscriptions(userSeq);
-      if (targets.length) this.push.dispatch(targets, { kind, ...text, link });
+    // The job is written in the caller's transaction: a notification that rolls back never pushes.
+    if (pushed && (await this.repo.hasSubscription(userSeq))) {
+      await this.repo.enqueuePush(notificationSeq);
+      this.push.wake();
     }
     return { notificationSeq, pushed };
+  }
+
+  /**
+   * The push worker's batch: takes due jobs (FOR UPDATE SKIP LOCKED), sends each to every browser and app of its
+   * user, drops subscriptions the push service reports gone, and retries a job whose every target failed (1, 4,
+   * 16 minutes) before giving it up. Answers how many jobs it took.
+   */
+  async deliverPushes(limit = 20) {
+    return this.uow(async ({ repos }) => {
+      const jobs = await repos.notifications.takePushJobs(limit);
+      for (const job of jobs) {
+        const message = { kind: job.kind, title: job.title, body: job.body, link: job.link };
+        const targets = await repos.notifications.subscriptions(job.userSeq);
+        const results = await Promise.all(
+          targets.map(async (t) => {
+            const result =
+              t.channel === 'WEB' && t.p256dh && t.auth
+                ? await this.push.sender.sendWeb(
+                    { endpoint: t.endpoint, p256dh: t.p256dh, auth: t.auth },
+                    message,
+                  )
+                : await this.push.sender.sendNative(t.endpoint, t.platform, message);
+            if (result === 'GONE') await repos.notifications.dropSubscription(t.endpoint);
+            return result;
+          }),
+        );
+        const allFailed = results.length > 0 && results.every((r) => r === 'FAILED');
+        if (allFailed && job.attempts < 3)
+          await repos.notifications.retryPushJob(job.jobSeq, 60 * 4 ** job.attempts);
+        else await repos.notifications.finishPushJob(job.jobSeq);
+      }
+      return jobs.length;
+    });
   }
 }

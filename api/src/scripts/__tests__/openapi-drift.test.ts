@@ -110,6 +110,12 @@ const CONTRACT_CALLS = [
   // Media (issue 12)
   'post /v2/media',
   'get /v2/media/{mediaSeq}/{variant}',
+  // 앨범 (issue 12)
+  'get /v2/albums',
+  'get /v2/albums/{id}',
+  'get /v2/partner/albums',
+  'post /v2/partner/albums',
+  'delete /v2/partner/albums/{id}',
   // 알림장 (issue 12)
   'get /v2/alim-papers',
   'get /v2/alim-papers/shared',

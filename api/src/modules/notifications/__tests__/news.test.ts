@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingContext } from '../../../test/booking-fixtures.js';
+import { eq } from 'drizzle-orm';
+import { pushJobs } from '../../../db/schema/index.js';
 import { startFakePushService } from '../../../test/fake-push-service.js';
 import { createOwner, type Owner } from '../../../test/factories.js';
 import type { TestContext } from '../../../test/test-app.js';
@@ -116,6 +118,38 @@ describe('소식 settings and web push', () => {
       (await call(owner, 'POST', '/notifications/push/unsubscribe', { endpoint: mine.json.endpoint }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('a notification whose transaction rolls back never pushes; a push nobody could take is retried later', async () => {
+    const user = await createOwner(t, { nickname: '롤백주인' });
+    const sub = push.subscription();
+    await call(user, 'POST', '/notifications/push/web', sub.json);
+    await t.app
+      .withTx(async (services) => {
+        await services.notifications.notify(
+          user.userSeq,
+          'NOTICE',
+          { title: '취소될 공지', body: '' },
+          null,
+          t.app.now(),
+        );
+        throw new Error('the surrounding write failed');
+      })
+      .catch(() => undefined);
+    await t.app.push.settled();
+    expect(push.to(sub.id)).toHaveLength(0);
+    expect((await call(user, 'GET', '/notifications')).json().data.total).toBe(0);
+
+    // A push service that does not answer: the job stays, one attempt later, due again in a minute.
+    const down = await createOwner(t, { nickname: '꺼진기기' });
+    await call(down, 'POST', '/notifications/push/web', {
+      ...push.subscription().json,
+      endpoint: 'http://127.0.0.1:9/push/unreachable',
+    });
+    const { notificationSeq } = await notify(down.userSeq, 'ALBUM', '다시 보낼 앨범');
+    await t.app.push.settled();
+    const [job] = await t.db.select().from(pushJobs).where(eq(pushJobs.notificationSeq, notificationSeq));
+    expect(job.attempts).toBe(1);
   });
 
   it('registers the app’s native token from the bridge and rejects a malformed subscription in Korean', async () => {

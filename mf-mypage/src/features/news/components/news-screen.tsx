@@ -28,24 +28,7 @@ export function NewsScreen() {
 
   return (
     <>
-      <PageHeader
-        title="알림"
-        right={
-          <Button
-            variant="text"
-            fullWidth={false}
-            disabled={unread === 0}
-            loading={markAll.isPending}
-            onClick={() =>
-              markAll.mutate(undefined, {
-                onError: (e) => toast.error(errorMessage(e, '읽음으로 바꾸지 못했어요.')),
-              })
-            }
-          >
-            모두 읽음
-          </Button>
-        }
-      />
+      <PageHeader title="알림" />
       {query.isPending ? (
         <div className={styles.skeleton} aria-busy="true" aria-label="알림을 불러오는 중">
           {[0, 1, 2, 3, 4].map((i) => (
@@ -69,12 +52,27 @@ export function NewsScreen() {
         />
       ) : (
         <>
-          <p className={styles.toolbar}>
+          <div className={styles.toolbar}>
             <span>{unread > 0 ? `읽지 않은 알림 ${unread}개` : '모두 읽었어요'}</span>
-            <Button variant="text" fullWidth={false} onClick={() => navigate(app.newsSetting)}>
-              알림 설정
-            </Button>
-          </p>
+            <span className={styles.toolbarActions}>
+              <Button
+                variant="text"
+                fullWidth={false}
+                disabled={unread === 0}
+                loading={markAll.isPending}
+                onClick={() =>
+                  markAll.mutate(undefined, {
+                    onError: (e) => toast.error(errorMessage(e, '읽음으로 바꾸지 못했어요.')),
+                  })
+                }
+              >
+                모두 읽음
+              </Button>
+              <Button variant="text" fullWidth={false} onClick={() => navigate(app.newsSetting)}>
+                알림 설정
+              </Button>
+            </span>
+          </div>
           <NewsList items={items} />
           {query.hasNextPage ? (
             <div className={styles.more}>

@@ -4,4 +4,3 @@ import type { ApiGet } from '@guardian/shared';
 export type AlbumPage = ApiGet<'/v2/albums'>;
 export type AlbumSummary = AlbumPage['items'][number];
 export type Album = ApiGet<'/v2/albums/{id}'>;
-export type AlbumPhoto = Album['photos'][number];
