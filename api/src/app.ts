@@ -8,6 +8,7 @@ import { makeAssetUrl } from './infra/assets.js';
 import { AppleProvider, KakaoProvider, type SnsProvider } from './infra/oauth.js';
 import { type SmsSender, smsSenderFromEnv } from './infra/sms.js';
 import { type ChatBus, createChatBus } from './infra/realtime/bus.js';
+import { type Storage, storageFromConfig } from './infra/storage/index.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** The chat bus; default: Redis pub/sub when REDIS_URL is set, else in-process (closed with the app). */
   chatBus?: ChatBus;
+  /** Where uploaded photos live; default from config.media (disk, or S3 when configured). */
+  storage?: Storage;
 }
 
 declare module 'fastify' {
@@ -96,6 +99,7 @@ export async function buildApp(opts: BuildAppOptions) {
     sms: app.sms,
     snsProviders: app.snsProviders,
     chatBus,
+    storage: opts.storage ?? storageFromConfig(config.media.storage),
   });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin, { limits: config.rateLimits });

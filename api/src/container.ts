@@ -25,6 +25,9 @@ import { ShopService } from './modules/shops/service.js';
 import { UserService } from './modules/users/service.js';
 import { ChattingService } from './modules/chatting/service.js';
 import type { ChatBus } from './infra/realtime/bus.js';
+import type { Storage } from './infra/storage/index.js';
+import { MediaService } from './modules/media/service.js';
+import { AlimPaperService } from './modules/alim-paper/service.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -35,10 +38,13 @@ export interface ServiceDeps {
   bookingHooks: BookingHooks;
   /** Announces chat changes to every API instance (in-process, or Redis pub/sub with REDIS_URL). */
   chatBus: ChatBus;
+  /** Where uploaded photos live (disk or S3). */
+  storage: Storage;
 }
 
 function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps) {
   const notifications = new NotificationService(repos.notifications);
+  const media = new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl);
   const users = new UserService(repos, uow, deps.sms);
   const auth = new AuthService(repos, uow, users);
   const offers = new OfferService(repos);
@@ -64,7 +70,9 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     booking,
     partner: new PartnerService(repos, booking),
     notifications,
-    chatting: new ChattingService(repos, uow, deps.chatBus),
+    media,
+    alimPapers: new AlimPaperService(repos, uow, media),
+    chatting: new ChattingService(repos, uow, deps.chatBus, media),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -16,6 +16,8 @@ import { PetRepository } from './modules/pets/repository.js';
 import { ShopRepository } from './modules/shops/repository.js';
 import { UserRepository } from './modules/users/repository.js';
 import { ChattingRepository } from './modules/chatting/repository.js';
+import { MediaRepository } from './modules/media/repository.js';
+import { AlimPaperRepository } from './modules/alim-paper/repository.js';
 
 export function createRepositories(db: Db, assetUrl: AssetUrl) {
   const shops = new ShopRepository(db, assetUrl);
@@ -36,6 +38,8 @@ export function createRepositories(db: Db, assetUrl: AssetUrl) {
     partners: new PartnerRepository(db),
     notifications: new NotificationRepository(db),
     chatting: new ChattingRepository(db, assetUrl),
+    media: new MediaRepository(db),
+    alimPapers: new AlimPaperRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

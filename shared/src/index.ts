@@ -176,3 +176,14 @@ export type { ImageViewerProps, ViewerImage } from './ui/image-viewer/image-view
 // Realtime chat (the socket client loads on demand)
 export { loadChatLive } from './realtime/load-chat-live';
 export type { ChatLive, ChatLiveEvent, ChatLiveListener, ChatMessage } from './realtime/chat-live-types';
+// Photos (issue 12): upload through the API client, the picker (a lazy chunk)
+export {
+  uploadMedia,
+  UPLOAD_TIMEOUT_MS,
+  type UploadedMedia,
+  type UploadMediaOptions,
+} from './media/upload-media';
+export { shrinkImage, type ShrinkOptions } from './media/shrink-image';
+export { requestPermission } from './media/request-permission';
+export { PhotoPicker } from './ui/photo-picker/lazy-photo-picker';
+export type { PhotoPickerChange, PhotoPickerProps } from './ui/photo-picker/photo-picker';

@@ -22,6 +22,9 @@ import meRoutes from '../modules/users/routes.js';
 import chattingRoutes from '../modules/chatting/routes.js';
 import partnerChattingRoutes from '../modules/chatting/partner-routes.js';
 import chattingSocketRoutes from '../modules/chatting/socket.js';
+import mediaRoutes from '../modules/media/routes.js';
+import alimPaperRoutes from '../modules/alim-paper/routes.js';
+import partnerAlimPaperRoutes from '../modules/alim-paper/partner-routes.js';
 
 /**
  * Every module's routes, in one place. The order is the order of the paths in the generated OpenAPI document
@@ -49,6 +52,9 @@ async function v2Routes(app: FastifyInstance) {
   await app.register(chattingRoutes);
   await app.register(partnerChattingRoutes);
   await app.register(chattingSocketRoutes);
+  await app.register(mediaRoutes);
+  await app.register(alimPaperRoutes);
+  await app.register(partnerAlimPaperRoutes);
 }
 
 async function v1Routes(app: FastifyInstance) {

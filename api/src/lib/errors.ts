@@ -5,6 +5,8 @@ import { PETS_ERRORS } from '../modules/pets/errors.js';
 import { SHOPS_ERRORS } from '../modules/shops/errors.js';
 import { USERS_ERRORS } from '../modules/users/errors.js';
 import { CHATTING_ERRORS } from '../modules/chatting/errors.js';
+import { MEDIA_ERRORS } from '../modules/media/errors.js';
+import { ALIM_PAPER_ERRORS } from '../modules/alim-paper/errors.js';
 
 /**
  * Every error the API answers with; resultCode strings are part of the public contract. The generic ones are here,
@@ -28,6 +30,8 @@ export const ERRORS = {
   ...BOOKING_ERRORS,
   ...USERS_ERRORS,
   ...CHATTING_ERRORS,
+  ...MEDIA_ERRORS,
+  ...ALIM_PAPER_ERRORS,
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -64,6 +64,8 @@ async function swaggerPlugin(app: FastifyInstance, opts: { serve: boolean }) {
         { name: 'notifications', description: '알림 (/news)' },
         { name: 'partner', description: '파트너(매장 직원) API' },
         { name: 'chatting', description: '채팅 (보호자 ↔ 매장), 실시간 연결 /v2/chatting/ws' },
+        { name: 'media', description: '사진 올리기와 서명된 사진 주소' },
+        { name: 'alim-paper', description: '알림장: 매장이 쓰고 보호자가 읽고 공유' },
       ],
     },
   });

@@ -14,3 +14,5 @@ export * from './shops.js';
 export * from './system.js';
 export * from './users.js';
 export * from './chatting.js';
+export * from './media.js';
+export * from './alim-paper.js';

@@ -5,6 +5,7 @@ import { makeAssetUrl } from '../../infra/assets.js';
 import type { Db } from '../../infra/db/client.js';
 import { AppleProvider, KakaoProvider } from '../../infra/oauth.js';
 import { InProcessChatBus } from '../../infra/realtime/bus.js';
+import { storageFromConfig } from '../../infra/storage/index.js';
 import { bookingCatalogSeed } from '../../modules/booking/seed.js';
 import { demoReservationsSeed } from '../../modules/booking/seed-demo.js';
 import { catalogSeed } from '../../modules/catalog/seed.js';
@@ -14,6 +15,7 @@ import { demoStaffSeed } from '../../modules/partner/seed.js';
 import { shopsSeed } from '../../modules/shops/seed.js';
 import { demoOwnerSeed } from '../../modules/users/seed.js';
 import { demoChattingSeed } from '../../modules/chatting/seed.js';
+import { demoAlimPaperSeed } from '../../modules/alim-paper/seed.js';
 import { analyze, runSeeds, type Seed, type SeedOptions } from './runner.js';
 
 /** Every domain's seed; the runner orders them by `dependsOn`. A new domain adds its seed here. */
@@ -27,6 +29,7 @@ export const SEEDS: Seed[] = [
   demoStaffSeed,
   demoReservationsSeed,
   demoChattingSeed,
+  demoAlimPaperSeed,
 ];
 
 /** Services for seeds: the app's, minus the outside world (seeds send no SMS and call no OAuth provider). */
@@ -43,6 +46,7 @@ function seedDeps(): ServiceDeps {
     snsProviders: { KAKAO: new KakaoProvider(config.kakao), APPLE: new AppleProvider(config.apple) },
     bookingHooks: { betweenCheckAndInsert: null, betweenReadAndUpdate: null },
     chatBus: new InProcessChatBus(),
+    storage: storageFromConfig(config.media.storage),
   };
 }
 
