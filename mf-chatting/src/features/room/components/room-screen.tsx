@@ -8,11 +8,13 @@ import {
   Button,
   ErrorState,
   PageHeader,
+  PhotoPicker,
   Skeleton,
   errorMessage,
   isApiError,
   queryKeys,
   type ChatMessage,
+  type PhotoPickerChange,
 } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { newClientId } from '../../../lib/client-id';
@@ -35,6 +37,7 @@ import styles from './room.module.css';
 interface Pending {
   clientId: string;
   text: string;
+  mediaSeqs: number[];
   failed: boolean;
 }
 
@@ -108,7 +111,12 @@ function Conversation({
   const deliver = async (p: Pending) => {
     setPending((all) => all.map((x) => (x.clientId === p.clientId ? { ...x, failed: false } : x)));
     try {
-      const stored = await sendMessage({ chattingRoomId, clientId: p.clientId, message: p.text });
+      const stored = await sendMessage({
+        chattingRoomId,
+        clientId: p.clientId,
+        message: p.mediaSeqs.length ? '' : p.text,
+        mediaSeqs: p.mediaSeqs,
+      });
       merge([stored]);
       setPending((all) => all.filter((x) => x.clientId !== p.clientId));
     } catch {
@@ -120,12 +128,21 @@ function Conversation({
     e.preventDefault();
     const body = text.trim();
     if (!body) return;
-    const p = { clientId: newClientId(), text: body, failed: false };
+    const p = { clientId: newClientId(), text: body, mediaSeqs: [], failed: false };
     setPending((all) => [...all, p]);
     setText('');
     stickToBottom.current = true;
     void deliver(p);
   };
+
+  const sendPhotos = (mediaSeqs: number[]) => {
+    const p = { clientId: newClientId(), text: `사진 ${mediaSeqs.length}장`, mediaSeqs, failed: false };
+    setPending((all) => [...all, p]);
+    setPhotoSheet(false);
+    stickToBottom.current = true;
+    void deliver(p);
+  };
+  const [photoSheet, setPhotoSheet] = useState(false);
 
   // Scrolling: to the bottom at first and when a message arrives while we are near the bottom; keep the
   // reading position when older messages are put on top.
@@ -220,6 +237,19 @@ function Conversation({
         )}
       </div>
       <form className={styles.composer} onSubmit={submit}>
+        <button
+          type="button"
+          className={styles.attach}
+          aria-label="사진 보내기"
+          onClick={() => setPhotoSheet(true)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M9 3 7.2 5H4a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-3.2L15 3H9Zm3 5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9Zm0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z"
+            />
+          </svg>
+        </button>
         <textarea
           className={styles.input}
           aria-label="메시지 입력"
@@ -236,6 +266,7 @@ function Conversation({
           보내기
         </Button>
       </form>
+      <PhotoSheet open={photoSheet} onClose={() => setPhotoSheet(false)} onSend={sendPhotos} />
       <EditSheet
         message={editing}
         onClose={() => setEditing(null)}
@@ -304,6 +335,38 @@ function EditSheet({
           수정하기
         </Button>
       </div>
+    </BottomSheet>
+  );
+}
+
+function PhotoSheet({
+  open,
+  onClose,
+  onSend,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSend: (mediaSeqs: number[]) => void;
+}) {
+  const [change, setChange] = useState<PhotoPickerChange | null>(null);
+  const count = change?.mediaSeqs.length ?? 0;
+  return (
+    <BottomSheet open={open} onClose={onClose} title="사진 보내기">
+      {open && (
+        <div className={styles.editSheet}>
+          <PhotoPicker label="채팅 사진" max={10} onChange={setChange} />
+          <Button
+            fullWidth
+            disabled={!count || change?.busy}
+            onClick={() => {
+              if (change) onSend(change.mediaSeqs);
+              setChange(null);
+            }}
+          >
+            {count ? `사진 ${count}장 보내기` : '사진을 골라주세요'}
+          </Button>
+        </div>
+      )}
     </BottomSheet>
   );
 }
