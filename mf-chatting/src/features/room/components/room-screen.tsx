@@ -240,7 +240,7 @@ function Conversation({
         <button
           type="button"
           className={styles.attach}
-          aria-label="사진 보내기"
+          aria-label="사진 첨부"
           onClick={() => setPhotoSheet(true)}
         >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
