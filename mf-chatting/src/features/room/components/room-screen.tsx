@@ -1,6 +1,6 @@
 // /chatting/{chattingRoomId}: the conversation with one shop. Messages page 10 at a time upward, arrive
 // live, are marked read while visible; a send that fails stays with 재전송 (same client id: never twice).
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -157,11 +157,28 @@ function Conversation({
       heightBeforeOlder.current = null;
     } else if (stickToBottom.current) {
       el.scrollTop = el.scrollHeight;
+      // Once more after the browser's layout pass (fonts, the header's title): still at the bottom.
+      const frame = requestAnimationFrame(() => {
+        if (stickToBottom.current) el.scrollTop = el.scrollHeight;
+      });
+      return () => cancelAnimationFrame(frame);
     }
   }, [list, pending]);
+  // Content that grows under us (읽음 marks, photos loading, the header) keeps us at the bottom too.
+  const inner = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || !inner.current || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (stickToBottom.current && heightBeforeOlder.current === null) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(inner.current);
+    return () => observer.disconnect();
+  }, [messages.isSuccess]);
   const onScroll = () => {
     const el = scroller.current;
-    if (el) stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+    if (el && messages.isSuccess)
+      stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
   };
   const loadOlder = () => {
     const el = scroller.current;
@@ -172,69 +189,71 @@ function Conversation({
   return (
     <>
       <div className={styles.list} ref={scroller} onScroll={onScroll} data-testid="chat-scroll">
-        {messages.isPending ? (
-          <MessagesSkeleton />
-        ) : messages.isError ? (
-          <ErrorState message="메시지를 불러오지 못했어요." onRetry={() => void messages.refetch()} />
-        ) : (
-          <>
-            {messages.hasNextPage ? (
-              <button
-                type="button"
-                className={styles.older}
-                onClick={loadOlder}
-                disabled={messages.isFetchingNextPage}
-              >
-                {messages.isFetchingNextPage ? '불러오는 중…' : '이전 메시지 보기'}
-              </button>
-            ) : (
-              list.length > 0 && <p className={styles.beginning}>{shopName}와(과)의 대화가 시작됐어요.</p>
-            )}
-            {list.length === 0 && pending.length === 0 && (
-              <p className={styles.beginning}>
-                궁금한 점을 남겨주세요.
-                <br />
-                매장에서 확인 후 답변드려요.
-              </p>
-            )}
-            {withDaySeparators(list).map((item) =>
-              item.kind === 'day' ? (
-                <p key={item.key} className={styles.day} role="separator">
-                  {item.label}
-                </p>
+        <div className={styles.inner} ref={inner}>
+          {messages.isPending ? (
+            <MessagesSkeleton />
+          ) : messages.isError ? (
+            <ErrorState message="메시지를 불러오지 못했어요." onRetry={() => void messages.refetch()} />
+          ) : (
+            <>
+              {messages.hasNextPage ? (
+                <button
+                  type="button"
+                  className={styles.older}
+                  onClick={loadOlder}
+                  disabled={messages.isFetchingNextPage}
+                >
+                  {messages.isFetchingNextPage ? '불러오는 중…' : '이전 메시지 보기'}
+                </button>
               ) : (
-                <MessageBubble
-                  key={item.key}
-                  message={item.message}
-                  shopName={shopName}
-                  read={item.message.seq <= shopReadSeq}
-                  onEdit={setEditing}
-                />
-              ),
-            )}
-            {pending.map((p) => (
-              <div key={p.clientId} className={styles.rowMine} data-testid="chat-pending">
-                <div className={styles.line}>
-                  <div className={`${styles.bubble} ${styles.bubbleMine} ${styles.pending}`}>{p.text}</div>
-                  <span className={styles.meta}>{p.failed ? '전송 실패' : '보내는 중'}</span>
+                list.length > 0 && <p className={styles.beginning}>대화의 처음이에요.</p>
+              )}
+              {list.length === 0 && pending.length === 0 && (
+                <p className={styles.beginning}>
+                  궁금한 점을 남겨주세요.
+                  <br />
+                  매장에서 확인 후 답변드려요.
+                </p>
+              )}
+              {withDaySeparators(list).map((item) =>
+                item.kind === 'day' ? (
+                  <p key={item.key} className={styles.day} role="separator">
+                    {item.label}
+                  </p>
+                ) : (
+                  <MessageBubble
+                    key={item.key}
+                    message={item.message}
+                    shopName={shopName}
+                    read={item.message.seq <= shopReadSeq}
+                    onEdit={setEditing}
+                  />
+                ),
+              )}
+              {pending.map((p) => (
+                <div key={p.clientId} className={styles.rowMine} data-testid="chat-pending">
+                  <div className={styles.line}>
+                    <div className={`${styles.bubble} ${styles.bubbleMine} ${styles.pending}`}>{p.text}</div>
+                    <span className={styles.meta}>{p.failed ? '전송 실패' : '보내는 중'}</span>
+                  </div>
+                  {p.failed && (
+                    <span className={styles.failedActions}>
+                      <button type="button" onClick={() => void deliver(p)}>
+                        재전송
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => setPending((all) => all.filter((x) => x.clientId !== p.clientId))}
+                      >
+                        삭제
+                      </button>
+                    </span>
+                  )}
                 </div>
-                {p.failed && (
-                  <span className={styles.failedActions}>
-                    <button type="button" onClick={() => void deliver(p)}>
-                      재전송
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => setPending((all) => all.filter((x) => x.clientId !== p.clientId))}
-                    >
-                      삭제
-                    </button>
-                  </span>
-                )}
-              </div>
-            ))}
-          </>
-        )}
+              ))}
+            </>
+          )}
+        </div>
       </div>
       <form className={styles.composer} onSubmit={submit}>
         <button
@@ -262,7 +281,7 @@ function Conversation({
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
           }}
         />
-        <Button type="submit" disabled={!text.trim()} className={styles.send}>
+        <Button type="submit" fullWidth={false} disabled={!text.trim()} className={styles.send}>
           보내기
         </Button>
       </form>
