@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { shops, staff, staffShops, users } from '../../db/schema/index.js';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { chatRooms, shops, staff, staffShops, users } from '../../db/schema/index.js';
 import type { Seed } from '../../db/seed/runner.js';
 import { normaliseEmail } from '../users/repository.js';
 import { demoStaffEmail } from '../partner/seed.js';
@@ -143,4 +143,5 @@ export const demoChattingSeed: Seed = {
       at(1.9),
     );
   },
+  adopt: async (db) => Number((await db.select({ n: count() }).from(chatRooms))[0].n) > 0,
 };
