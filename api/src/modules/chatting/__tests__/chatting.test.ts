@@ -78,10 +78,15 @@ describe('owner chat', () => {
       payload: { chattingRoomId: room, clientId: clientId(), mediaSeqs: [mine] },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ kind: 'IMAGE', images: [{ mediaSeq: mine, width: 64, height: 48 }] });
+    expect(res.json().data).toMatchObject({
+      kind: 'IMAGE',
+      images: [{ mediaSeq: mine, width: 64, height: 48 }],
+    });
     expect(res.json().data.images[0].url).toMatch(/sig=/);
     const rooms = (await get('/v2/chatting/room', w.owner.auth)).json().data;
-    expect(rooms.find((r: { chattingRoomId: number }) => r.chattingRoomId === room).lastMessage).toBe('사진을 보냈어요.');
+    expect(rooms.find((r: { chattingRoomId: number }) => r.chattingRoomId === room).lastMessage).toBe(
+      '사진을 보냈어요.',
+    );
 
     const strangers = await upload(w.stranger);
     const denied = await t.inject({
