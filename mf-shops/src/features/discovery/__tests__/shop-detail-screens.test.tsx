@@ -50,6 +50,18 @@ describe('매장 소개', () => {
     expect(screen.getByRole('button', { name: '온라인 예약' })).toBeInTheDocument();
   });
 
+  it('문의하기 opens the chat prepare screen for this shop', async () => {
+    vi.useRealTimers();
+    useSessionStore.setState({ token: null, user: null });
+    const user = userEvent.setup();
+    renderAt('/shop/11', [
+      { path: '/shop/:id', Component: PublicShopScreen },
+      { path: '/chatting/prepare', element: <p>상담 준비 화면</p> },
+    ]);
+    await user.click(await screen.findByRole('button', { name: '문의하기' }));
+    expect(await screen.findByText('상담 준비 화면')).toBeInTheDocument();
+  });
+
   it('asks a logged-out visitor to log in before saving a favourite', async () => {
     useSessionStore.setState({ token: null, user: null });
     const confirm = vi.spyOn(dialog, 'confirm').mockResolvedValue(true);
