@@ -44,6 +44,11 @@ import { AiProfileService } from './modules/ai-profile/service.js';
 import { type AiProfileDeps, UNAVAILABLE_MEDIA, paymentsPort } from './modules/ai-profile/ports.js';
 import { AlbumService } from './modules/albums/service.js';
 import { AlimPaperService } from './modules/alim-paper/service.js';
+import { ChattingService } from './modules/chatting/service.js';
+import type { ChatBus } from './infra/realtime/bus.js';
+import type { Storage } from './infra/storage/index.js';
+import { MediaService } from './modules/media/service.js';
+import { AlimPaperService } from './modules/alim-paper/service.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -61,6 +66,10 @@ export interface ServiceDeps {
   chatBus: ChatBus;
   /** The AI profile generator and photo checker (one model process per app) and port overrides (tests). */
   aiProfile?: AiProfileDeps;
+  /** Announces chat changes to every API instance (in-process, or Redis pub/sub with REDIS_URL). */
+  chatBus: ChatBus;
+  /** Where uploaded photos live (disk or S3). */
+  storage: Storage;
 }
 
 function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps) {
@@ -121,6 +130,7 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     media,
     albums: new AlbumService(repos, uow, media),
     alimPapers: new AlimPaperService(repos, uow, media),
+    chatting: new ChattingService(repos, uow, deps.chatBus, media),
   };
 }
 export type Services = ReturnType<typeof createServices>;

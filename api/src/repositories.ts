@@ -31,6 +31,9 @@ import { EditorRepository } from './modules/curation/editor-repository.js';
 import { AiProfileRepository } from './modules/ai-profile/repository.js';
 import { AlbumRepository } from './modules/albums/repository.js';
 import { AlimPaperRepository } from './modules/alim-paper/repository.js';
+import { ChattingRepository } from './modules/chatting/repository.js';
+import { MediaRepository } from './modules/media/repository.js';
+import { AlimPaperRepository } from './modules/alim-paper/repository.js';
 
 export function createRepositories(db: Db, assetUrl: AssetUrl) {
   const shops = new ShopRepository(db, assetUrl);
@@ -65,6 +68,9 @@ export function createRepositories(db: Db, assetUrl: AssetUrl) {
     editors: new EditorRepository(db),
     aiProfile: new AiProfileRepository(db),
     albums: new AlbumRepository(db),
+    alimPapers: new AlimPaperRepository(db),
+    chatting: new ChattingRepository(db, assetUrl),
+    media: new MediaRepository(db),
     alimPapers: new AlimPaperRepository(db),
   };
 }

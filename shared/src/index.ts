@@ -173,6 +173,10 @@ export type { ImageGridProps } from './ui/image-grid/image-grid';
 export { ImageViewer } from './ui/image-viewer/lazy-image-viewer';
 export type { ImageViewerProps, ViewerImage } from './ui/image-viewer/image-viewer';
 export { apiGetBlob, saveBlob } from './api/download';
+
+// Realtime chat (the socket client loads on demand)
+export { loadChatLive } from './realtime/load-chat-live';
+export type { ChatLive, ChatLiveEvent, ChatLiveListener, ChatMessage } from './realtime/chat-live-types';
 // Photos (issue 12): upload through the API client, the picker (a lazy chunk)
 export {
   uploadMedia,

@@ -20,6 +20,9 @@ import { CHATTING_ERRORS } from '../modules/chatting/errors.js';
 import { AI_PROFILE_ERRORS } from '../modules/ai-profile/errors.js';
 import { ALBUMS_ERRORS } from '../modules/albums/errors.js';
 import { ALIM_PAPER_ERRORS } from '../modules/alim-paper/errors.js';
+import { CHATTING_ERRORS } from '../modules/chatting/errors.js';
+import { MEDIA_ERRORS } from '../modules/media/errors.js';
+import { ALIM_PAPER_ERRORS } from '../modules/alim-paper/errors.js';
 
 /**
  * Every error the API answers with; resultCode strings are part of the public contract. The generic ones are here,
@@ -59,6 +62,9 @@ export const ERRORS = {
   ...CURATION_ERRORS,
   ...AI_PROFILE_ERRORS,
   ...ALBUMS_ERRORS,
+  ...ALIM_PAPER_ERRORS,
+  ...CHATTING_ERRORS,
+  ...MEDIA_ERRORS,
   ...ALIM_PAPER_ERRORS,
 } as const satisfies Record<string, readonly [number, string]>;
 

@@ -28,3 +28,6 @@ export * from './curation.js';
 export * from './ai-profile.js';
 export * from './albums.js';
 export * from './alim-paper.js';
+export * from './chatting.js';
+export * from './media.js';
+export * from './alim-paper.js';

@@ -6,6 +6,8 @@ import type { Db } from '../../infra/db/client.js';
 import { AppleProvider, KakaoProvider } from '../../infra/oauth.js';
 import { storageFromConfig } from '../../infra/storage/index.js';
 import { InProcessChatBus } from '../../infra/realtime/bus.js';
+import { InProcessChatBus } from '../../infra/realtime/bus.js';
+import { storageFromConfig } from '../../infra/storage/index.js';
 import { bookingCatalogSeed } from '../../modules/booking/seed.js';
 import { demoReservationsSeed } from '../../modules/booking/seed-demo.js';
 import { catalogSeed } from '../../modules/catalog/seed.js';
@@ -30,6 +32,7 @@ import { aiProfileSeed } from '../../modules/ai-profile/seed.js';
 import { demoNoticesSeed } from '../../modules/notices/seed.js';
 import { demoAlbumsSeed } from '../../modules/albums/seed.js';
 import { PushDispatcher } from '../../modules/notifications/push-dispatcher.js';
+import { demoChattingSeed } from '../../modules/chatting/seed.js';
 import { demoAlimPaperSeed } from '../../modules/alim-paper/seed.js';
 import { analyze, runSeeds, type Seed, type SeedOptions } from './runner.js';
 
@@ -57,6 +60,7 @@ export const SEEDS: Seed[] = [
   aiProfileSeed,
   demoNoticesSeed,
   demoAlbumsSeed,
+  demoChattingSeed,
   demoAlimPaperSeed,
 ];
 
@@ -85,6 +89,8 @@ function seedDeps(): ServiceDeps {
       fulfillers: new FulfillerRegistry(),
     },
     chatBus: new InProcessChatBus(),
+    chatBus: new InProcessChatBus(),
+    storage: storageFromConfig(config.media.storage),
   };
 }
 

@@ -64,7 +64,6 @@ export const chatRoomSchema = obj({
   isMuted: bool,
   ...operation,
 });
-export type ChatRoomView = Static<typeof chatRoomSchema>;
 
 export const partnerChatRoomSchema = obj({
   chattingRoomId: int,
@@ -124,7 +123,6 @@ export const prepareSchema = obj({
 });
 
 export const shopIdQuery = obj({ shopId: roomId });
-export const roomIdQuery = obj({ chattingRoomId: roomId });
 export const optionalRoomQuery = obj({ chattingRoomId: Type.Optional(roomId) });
 export const partnerRoomsQuery = obj({ shopId: Type.Optional(roomId) });
 export const roomParams = obj({ chattingRoomId: roomId });

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { shops, staff, staffShops, users } from '../../db/schema/index.js';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { chatRooms, shops, staff, staffShops, users } from '../../db/schema/index.js';
 import type { Seed } from '../../db/seed/runner.js';
 import { normaliseEmail } from '../users/repository.js';
 import { demoStaffEmail } from '../partner/seed.js';
@@ -55,7 +55,7 @@ export const demoChattingSeed: Seed = {
       {
         chattingRoomId: room2,
         clientId: id(),
-        message: '안녕하세요 😊 소형견 기준 1박 45,000원이고, 산책 1회가 포함돼요.',
+        message: '안녕하세요 소형견 기준 1박 45,000원이고, 산책 1회가 포함돼요.',
         mediaSeqs: [],
       },
       at(71.5),
@@ -137,10 +137,11 @@ export const demoChattingSeed: Seed = {
       {
         chattingRoomId: room1,
         clientId: id(),
-        message: '코코 컨디션이나 피부 상태 특이사항 있으면 미리 알려주세요 🐶',
+        message: '코코 컨디션이나 피부 상태 특이사항 있으면 미리 알려주세요',
         mediaSeqs: [],
       },
       at(1.9),
     );
   },
+  adopt: async (db) => Number((await db.select({ n: count() }).from(chatRooms))[0].n) > 0,
 };

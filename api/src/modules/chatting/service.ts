@@ -2,6 +2,7 @@ import type { ChatEvent, ChatBus, ChatTopic } from '../../infra/realtime/bus.js'
 import { AppError } from '../../lib/errors.js';
 import type { Repositories } from '../../repositories.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
+import type { MediaService } from '../media/service.js';
 import type { ChatInquiry, ChatInquiryForm, ChatSender, ShopHour } from '../../db/schema/index.js';
 import { type ChatMessageRow, type ChatRoomRow, previewOf } from './repository.js';
 import { DEFAULT_INQUIRY_FORM, DEFAULT_NOT_OPERATION_TIME_MESSAGE, isOperationTime } from './rules.js';
@@ -24,11 +25,36 @@ export class ChattingService {
     private readonly repos: Repositories,
     private readonly uow: UnitOfWork,
     private readonly bus: ChatBus,
+    private readonly media: MediaService,
   ) {}
 
   // ---- views -------------------------------------------------------------------------------------------
 
-  messageView(row: ChatMessageRow): ChatMessageView {
+  /** Messages as the API answers them; photos get fresh signed links (one lookup for the whole list). */
+  async messageViews(rows: ChatMessageRow[]): Promise<ChatMessageView[]> {
+    const seqs = rows.flatMap((r) => r.mediaSeqs);
+    const photos = seqs.length ? await this.media.views(seqs) : [];
+    const byId = new Map(photos.map((p) => [p.mediaSeq, p]));
+    return rows.map((row) => ({
+      ...this.messageView(row),
+      images: row.mediaSeqs.flatMap((s) => {
+        const p = byId.get(s);
+        return p
+          ? [
+              {
+                mediaSeq: p.mediaSeq,
+                url: p.url,
+                thumbnailUrl: p.thumbnailUrl,
+                width: p.width,
+                height: p.height,
+              },
+            ]
+          : [];
+      }),
+    }));
+  }
+
+  private messageView(row: ChatMessageRow): ChatMessageView {
     return {
       messageSeq: row.messageSeq,
       chattingRoomId: row.chattingRoomId,
@@ -47,7 +73,7 @@ export class ChattingService {
   /** The message as the socket delivers it (null when it is gone). */
   async messageBySeq(messageSeq: number) {
     const row = await this.repos.chatting.message(messageSeq);
-    return row ? this.messageView(row) : null;
+    return row ? (await this.messageViews([row]))[0] : null;
   }
 
   /** The shop's chat settings, falling back to the shop page hours and the defaults. */
@@ -119,8 +145,7 @@ export class ChattingService {
 
   private async page(room: ChatRoomRow, q: MessageQuery) {
     const size = q.afterSeq !== undefined ? RESYNC_MAX : PAGE_SIZE;
-    const rows = await this.repos.chatting.messages(room.chattingRoomId, q, size);
-    return rows.map((r) => this.messageView(r));
+    return this.messageViews(await this.repos.chatting.messages(room.chattingRoomId, q, size));
   }
 
   async messages(userSeq: number, q: MessageQuery) {
@@ -147,7 +172,7 @@ export class ChattingService {
       messageSeq,
       seq: row.seq,
     });
-    return this.messageView(edited);
+    return (await this.messageViews([edited]))[0];
   }
 
   async read(userSeq: number, chattingRoomId: number, lastSeq: number) {
@@ -364,9 +389,25 @@ export class ChattingService {
       const existing = await repos.chatting.byClientId(chattingRoomId, sender, input.clientId);
       if (existing) return { row: existing, room: locked, created: false };
       const kind = inquiry ? 'INQUIRY' : input.mediaSeqs.length ? 'IMAGE' : 'TEXT';
+      // Photos must be the sender's own fresh uploads (MEDIA_NOT_FOUND / MEDIA_ALREADY_ATTACHED otherwise).
+      if (input.mediaSeqs.length) {
+        await services.media.claim(
+          sender === 'USER' ? { kind: 'USER', seq: locked.userSeq } : { kind: 'STAFF', seq: staffSeq! },
+          input.mediaSeqs,
+          now,
+        );
+      }
       const stored = await repos.chatting.append(
         locked,
-        { sender, staffSeq, kind, body, mediaSeqs: input.mediaSeqs, inquiry, clientId: input.clientId },
+        {
+          sender,
+          staffSeq,
+          kind,
+          body,
+          mediaSeqs: [...new Set(input.mediaSeqs)],
+          inquiry,
+          clientId: input.clientId,
+        },
         now,
       );
       if (sender === 'SHOP' && !locked.userMuted) {
@@ -389,7 +430,7 @@ export class ChattingService {
         seq: row.seq,
       });
     }
-    return this.messageView(row);
+    return (await this.messageViews([row]))[0];
   }
 
   private async markRead(room: ChatRoomRow, reader: ChatSender, lastSeq: number) {

@@ -177,6 +177,26 @@ const CONTRACT_CALLS = [
   'get /v2/ai-profile/orders/{orderSeq}',
   'get /v2/ai-profile/orders/{orderSeq}/download',
   'post /v2/partner/shops/{shopId}/coupons',
+  // 채팅 (issue 11): spec §7 chatting, the + calls the screens need, and the partner side
+  'get /v2/chatting/room',
+  'post /v2/chatting/room',
+  'get /v2/chatting/room/{chattingRoomId}',
+  'patch /v2/chatting/room/metadata',
+  'get /v2/chatting/message',
+  'put /v2/chatting/message/{messageSeq}',
+  'post /v2/chatting/message/read',
+  'post /v2/chatting/message/send',
+  'get /v2/chatting/un-read/count',
+  'get /v2/chatting/pet',
+  'get /v2/chatting/prepare',
+  'post /v2/chatting/cs/input-info',
+  'get /v2/partner/chatting/room',
+  'get /v2/partner/chatting/message',
+  'post /v2/partner/chatting/message/send',
+  'post /v2/partner/chatting/message/read',
+  'get /v2/partner/chatting/settings',
+  'put /v2/partner/chatting/settings',
+  'post /v2/partner/auth/chatting',
 ];
 
 describe('OpenAPI document', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/booking-fixtures.js';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
+import { multipartBody, pngImage } from '../../../test/media-fixtures.js';
 import { chatWorld, clientId, openRoom, send, shopSend } from './helpers.js';
 
 // The pinned clock: Monday 2026-11-23 09:00 in Seoul; the test shops open 10:00-20:00 on weekdays.
@@ -55,6 +56,47 @@ describe('owner chat', () => {
     expect(first.map((m: { message: string }) => m.message)).toEqual(['메시지 1', '메시지 2', '메시지 3']);
     const resync = (await get(url('&afterSeq=20'), w.stranger.auth)).json().data;
     expect(resync.map((m: { seq: number }) => m.seq)).toEqual([21, 22, 23]);
+  });
+
+  it('sends photos I uploaded, with signed links, and refuses someone else’s upload', async () => {
+    const room = await openRoom(t, w.owner, w.shopA.shopId);
+    const body = multipartBody(await pngImage(), { filename: 'coco.png', contentType: 'image/png' });
+    const upload = async (who: { auth: Record<string, string> }) =>
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/v2/media',
+          headers: { ...who.auth, ...body.headers },
+          payload: body.payload,
+        })
+      ).json().data.mediaSeq as number;
+    const mine = await upload(w.owner);
+    const res = await t.inject({
+      method: 'POST',
+      url: '/v2/chatting/message/send',
+      headers: w.owner.auth,
+      payload: { chattingRoomId: room, clientId: clientId(), mediaSeqs: [mine] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      kind: 'IMAGE',
+      images: [{ mediaSeq: mine, width: 64, height: 48 }],
+    });
+    expect(res.json().data.images[0].url).toMatch(/sig=/);
+    const rooms = (await get('/v2/chatting/room', w.owner.auth)).json().data;
+    expect(rooms.find((r: { chattingRoomId: number }) => r.chattingRoomId === room).lastMessage).toBe(
+      '사진을 보냈어요.',
+    );
+
+    const strangers = await upload(w.stranger);
+    const denied = await t.inject({
+      method: 'POST',
+      url: '/v2/chatting/message/send',
+      headers: w.owner.auth,
+      payload: { chattingRoomId: room, clientId: clientId(), mediaSeqs: [strangers] },
+    });
+    expect(denied.statusCode).toBe(404);
+    expect(denied.json().resultCode).toBe('MEDIA_NOT_FOUND');
   });
 
   it('edits only my own text message, marked 수정됨 by editedAt', async () => {

@@ -63,7 +63,7 @@ describe('채팅방', () => {
     await screen.findByText('메시지 1');
     expect(seqs()).toEqual(range(1, 12).map((m) => m.seq));
     expect(screen.queryByRole('button', { name: '이전 메시지 보기' })).not.toBeInTheDocument();
-    expect(screen.getByText('멍멍살롱와(과)의 대화가 시작됐어요.')).toBeInTheDocument();
+    expect(screen.getByText('대화의 처음이에요.')).toBeInTheDocument();
   });
 
   it('marks my messages the shop has read as 읽음, and marks the room read', async () => {

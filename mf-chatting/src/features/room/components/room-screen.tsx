@@ -1,6 +1,6 @@
 // /chatting/{chattingRoomId}: the conversation with one shop. Messages page 10 at a time upward, arrive
 // live, are marked read while visible; a send that fails stays with 재전송 (same client id: never twice).
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -8,11 +8,13 @@ import {
   Button,
   ErrorState,
   PageHeader,
+  PhotoPicker,
   Skeleton,
   errorMessage,
   isApiError,
   queryKeys,
   type ChatMessage,
+  type PhotoPickerChange,
 } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { newClientId } from '../../../lib/client-id';
@@ -35,6 +37,7 @@ import styles from './room.module.css';
 interface Pending {
   clientId: string;
   text: string;
+  mediaSeqs: number[];
   failed: boolean;
 }
 
@@ -108,7 +111,12 @@ function Conversation({
   const deliver = async (p: Pending) => {
     setPending((all) => all.map((x) => (x.clientId === p.clientId ? { ...x, failed: false } : x)));
     try {
-      const stored = await sendMessage({ chattingRoomId, clientId: p.clientId, message: p.text });
+      const stored = await sendMessage({
+        chattingRoomId,
+        clientId: p.clientId,
+        message: p.mediaSeqs.length ? '' : p.text,
+        mediaSeqs: p.mediaSeqs,
+      });
       merge([stored]);
       setPending((all) => all.filter((x) => x.clientId !== p.clientId));
     } catch {
@@ -120,12 +128,21 @@ function Conversation({
     e.preventDefault();
     const body = text.trim();
     if (!body) return;
-    const p = { clientId: newClientId(), text: body, failed: false };
+    const p = { clientId: newClientId(), text: body, mediaSeqs: [], failed: false };
     setPending((all) => [...all, p]);
     setText('');
     stickToBottom.current = true;
     void deliver(p);
   };
+
+  const sendPhotos = (mediaSeqs: number[]) => {
+    const p = { clientId: newClientId(), text: `사진 ${mediaSeqs.length}장`, mediaSeqs, failed: false };
+    setPending((all) => [...all, p]);
+    setPhotoSheet(false);
+    stickToBottom.current = true;
+    void deliver(p);
+  };
+  const [photoSheet, setPhotoSheet] = useState(false);
 
   // Scrolling: to the bottom at first and when a message arrives while we are near the bottom; keep the
   // reading position when older messages are put on top.
@@ -140,11 +157,28 @@ function Conversation({
       heightBeforeOlder.current = null;
     } else if (stickToBottom.current) {
       el.scrollTop = el.scrollHeight;
+      // Once more after the browser's layout pass (fonts, the header's title): still at the bottom.
+      const frame = requestAnimationFrame(() => {
+        if (stickToBottom.current) el.scrollTop = el.scrollHeight;
+      });
+      return () => cancelAnimationFrame(frame);
     }
   }, [list, pending]);
+  // Content that grows under us (읽음 marks, photos loading, the header) keeps us at the bottom too.
+  const inner = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || !inner.current || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (stickToBottom.current && heightBeforeOlder.current === null) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(inner.current);
+    return () => observer.disconnect();
+  }, [messages.isSuccess]);
   const onScroll = () => {
     const el = scroller.current;
-    if (el) stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+    if (el && messages.isSuccess)
+      stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
   };
   const loadOlder = () => {
     const el = scroller.current;
@@ -155,71 +189,86 @@ function Conversation({
   return (
     <>
       <div className={styles.list} ref={scroller} onScroll={onScroll} data-testid="chat-scroll">
-        {messages.isPending ? (
-          <MessagesSkeleton />
-        ) : messages.isError ? (
-          <ErrorState message="메시지를 불러오지 못했어요." onRetry={() => void messages.refetch()} />
-        ) : (
-          <>
-            {messages.hasNextPage ? (
-              <button
-                type="button"
-                className={styles.older}
-                onClick={loadOlder}
-                disabled={messages.isFetchingNextPage}
-              >
-                {messages.isFetchingNextPage ? '불러오는 중…' : '이전 메시지 보기'}
-              </button>
-            ) : (
-              list.length > 0 && <p className={styles.beginning}>{shopName}와(과)의 대화가 시작됐어요.</p>
-            )}
-            {list.length === 0 && pending.length === 0 && (
-              <p className={styles.beginning}>
-                궁금한 점을 남겨주세요.
-                <br />
-                매장에서 확인 후 답변드려요.
-              </p>
-            )}
-            {withDaySeparators(list).map((item) =>
-              item.kind === 'day' ? (
-                <p key={item.key} className={styles.day} role="separator">
-                  {item.label}
-                </p>
+        <div className={styles.inner} ref={inner}>
+          {messages.isPending ? (
+            <MessagesSkeleton />
+          ) : messages.isError ? (
+            <ErrorState message="메시지를 불러오지 못했어요." onRetry={() => void messages.refetch()} />
+          ) : (
+            <>
+              {messages.hasNextPage ? (
+                <button
+                  type="button"
+                  className={styles.older}
+                  onClick={loadOlder}
+                  disabled={messages.isFetchingNextPage}
+                >
+                  {messages.isFetchingNextPage ? '불러오는 중…' : '이전 메시지 보기'}
+                </button>
               ) : (
-                <MessageBubble
-                  key={item.key}
-                  message={item.message}
-                  shopName={shopName}
-                  read={item.message.seq <= shopReadSeq}
-                  onEdit={setEditing}
-                />
-              ),
-            )}
-            {pending.map((p) => (
-              <div key={p.clientId} className={styles.rowMine} data-testid="chat-pending">
-                <div className={styles.line}>
-                  <div className={`${styles.bubble} ${styles.bubbleMine} ${styles.pending}`}>{p.text}</div>
-                  <span className={styles.meta}>{p.failed ? '전송 실패' : '보내는 중'}</span>
+                list.length > 0 && <p className={styles.beginning}>대화의 처음이에요.</p>
+              )}
+              {list.length === 0 && pending.length === 0 && (
+                <p className={styles.beginning}>
+                  궁금한 점을 남겨주세요.
+                  <br />
+                  매장에서 확인 후 답변드려요.
+                </p>
+              )}
+              {withDaySeparators(list).map((item) =>
+                item.kind === 'day' ? (
+                  <p key={item.key} className={styles.day} role="separator">
+                    {item.label}
+                  </p>
+                ) : (
+                  <MessageBubble
+                    key={item.key}
+                    message={item.message}
+                    shopName={shopName}
+                    read={item.message.seq <= shopReadSeq}
+                    onEdit={setEditing}
+                  />
+                ),
+              )}
+              {pending.map((p) => (
+                <div key={p.clientId} className={styles.rowMine} data-testid="chat-pending">
+                  <div className={styles.line}>
+                    <div className={`${styles.bubble} ${styles.bubbleMine} ${styles.pending}`}>{p.text}</div>
+                    <span className={styles.meta}>{p.failed ? '전송 실패' : '보내는 중'}</span>
+                  </div>
+                  {p.failed && (
+                    <span className={styles.failedActions}>
+                      <button type="button" onClick={() => void deliver(p)}>
+                        재전송
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => setPending((all) => all.filter((x) => x.clientId !== p.clientId))}
+                      >
+                        삭제
+                      </button>
+                    </span>
+                  )}
                 </div>
-                {p.failed && (
-                  <span className={styles.failedActions}>
-                    <button type="button" onClick={() => void deliver(p)}>
-                      재전송
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => setPending((all) => all.filter((x) => x.clientId !== p.clientId))}
-                    >
-                      삭제
-                    </button>
-                  </span>
-                )}
-              </div>
-            ))}
-          </>
-        )}
+              ))}
+            </>
+          )}
+        </div>
       </div>
       <form className={styles.composer} onSubmit={submit}>
+        <button
+          type="button"
+          className={styles.attach}
+          aria-label="사진 첨부"
+          onClick={() => setPhotoSheet(true)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M9 3 7.2 5H4a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-3.2L15 3H9Zm3 5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9Zm0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z"
+            />
+          </svg>
+        </button>
         <textarea
           className={styles.input}
           aria-label="메시지 입력"
@@ -232,10 +281,11 @@ function Conversation({
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
           }}
         />
-        <Button type="submit" disabled={!text.trim()} className={styles.send}>
+        <Button type="submit" fullWidth={false} disabled={!text.trim()} className={styles.send}>
           보내기
         </Button>
       </form>
+      <PhotoSheet open={photoSheet} onClose={() => setPhotoSheet(false)} onSend={sendPhotos} />
       <EditSheet
         message={editing}
         onClose={() => setEditing(null)}
@@ -304,6 +354,38 @@ function EditSheet({
           수정하기
         </Button>
       </div>
+    </BottomSheet>
+  );
+}
+
+function PhotoSheet({
+  open,
+  onClose,
+  onSend,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSend: (mediaSeqs: number[]) => void;
+}) {
+  const [change, setChange] = useState<PhotoPickerChange | null>(null);
+  const count = change?.mediaSeqs.length ?? 0;
+  return (
+    <BottomSheet open={open} onClose={onClose} title="사진 보내기">
+      {open && (
+        <div className={styles.editSheet}>
+          <PhotoPicker label="채팅 사진" max={10} onChange={setChange} />
+          <Button
+            fullWidth
+            disabled={!count || change?.busy}
+            onClick={() => {
+              if (change) onSend(change.mediaSeqs);
+              setChange(null);
+            }}
+          >
+            {count ? `사진 ${count}장 보내기` : '사진을 골라주세요'}
+          </Button>
+        </div>
+      )}
     </BottomSheet>
   );
 }

@@ -54,6 +54,13 @@ export function useRoomLive(chattingRoomId: number, enabled: boolean) {
         return;
       }
       queryClient.setQueryData<MessagePages>(key, (d) => mergeMessages(d, [event.message]));
+      // The shop answering means it has read everything before its answer (the API moved its mark too).
+      if (event.type === 'message' && event.message.sender === 'SHOP') {
+        const seq = event.message.seq;
+        queryClient.setQueryData<ChatRoomDetail>(roomKey, (room) =>
+          room ? { ...room, shopReadSeq: Math.max(room.shopReadSeq, seq) } : room,
+        );
+      }
     };
     let off: (() => void) | null = null;
     let cancelled = false;

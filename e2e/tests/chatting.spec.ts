@@ -1,0 +1,186 @@
+// 채팅 end to end (issue 11). From a shop page, 문의하기 → the prepare form → the room; the owner sends,
+// the shop answers through the partner API and the answer appears without a reload; on another tab the
+// red dot shows live and clears once the room is read; messages sent while the browser was offline
+// appear when it comes back; a shop outside its hours shows its message.
+import type { Page } from '@playwright/test';
+import { test, expect, demoToken, logIn } from './fixtures';
+import { api, seoulDay, staffLogin, type StaffShop } from './booking-api';
+
+test.describe.configure({ mode: 'serial' });
+
+interface Room {
+  chattingRoomId: number;
+  lastSeq: number;
+}
+
+/** The first demo staff member whose shop takes chats (shops 1..3 belong to the demo owner). */
+async function chatShop(): Promise<StaffShop> {
+  for (const n of [3, 2, 1]) {
+    const staff = await staffLogin(n);
+    const config = await api<{ chatting: boolean }>('GET', `/v2/shop/app/config?shopId=${staff.shopId}`);
+    if (config.chatting) return staff;
+  }
+  throw new Error('no demo shop takes chats');
+}
+
+/** Reads every room of the demo owner, so the red dot starts off. */
+async function readAll() {
+  const token = await demoToken();
+  for (const room of await api<Room[]>('GET', '/v2/chatting/room', { token })) {
+    await api(
+      'POST',
+      `/v2/chatting/message/read?chattingRoomId=${room.chattingRoomId}&lastSeq=${room.lastSeq}`,
+      {
+        token,
+      },
+    );
+  }
+}
+
+const shopSays = (staff: StaffShop, chattingRoomId: number, message: string) =>
+  api('POST', '/v2/partner/chatting/message/send', {
+    token: staff.token,
+    body: { chattingRoomId, message },
+  });
+
+const roomIdOf = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
+const unreadDot = (page: Page) => page.getByTestId('chat-unread-dot');
+
+test('문의하기 → prepare → send; the shop answers live; the red dot shows on another tab and clears on reading', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const staff = await chatShop();
+  await api('PUT', '/v2/partner/chatting/settings', {
+    token: staff.token,
+    body: {
+      shopId: staff.shopId,
+      hours: [],
+      notOperationTimeMessage: '지금은 상담 시간이 아니에요.',
+      inquiryForm: {
+        askUser: true,
+        askPet: true,
+        askDate: true,
+        types: ['미용 상담', '기타 문의'],
+        etcQuestions: [],
+      },
+    },
+  });
+  await readAll();
+  await logIn(context, baseURL!);
+
+  await page.goto(`/shop/${staff.shopId}`);
+  await page.getByRole('button', { name: '문의하기' }).click();
+  await expect(page).toHaveURL(new RegExp(`/chatting/prepare\\?shopId=${staff.shopId}$`));
+  await expect(page.getByText('지금 상담 가능해요')).toBeVisible();
+  await page.getByRole('button', { name: '미용 상담' }).click();
+  await page.getByRole('button', { name: '코코' }).click();
+  await page.getByLabel('희망 날짜').fill(seoulDay(5));
+  await expect(page.getByLabel('보호자 이름')).toHaveValue('보호자데모');
+  await page.getByRole('button', { name: '상담 시작하기' }).click();
+
+  await expect(page).toHaveURL(/\/chatting\/\d+$/);
+  const roomId = roomIdOf(page);
+  await expect(page.getByText('상담 신청서').last()).toBeVisible();
+  await page.getByLabel('메시지 입력').fill('토요일 오후에 전체 미용 가능할까요?');
+  await page.getByRole('button', { name: '보내기' }).click();
+  await expect(page.getByText('토요일 오후에 전체 미용 가능할까요?')).toBeVisible();
+  await expect(page.getByTestId('chat-pending')).toHaveCount(0);
+
+  // The shop sees the question and answers through the partner API: it appears without a reload.
+  const rooms = await api<Room[]>('GET', `/v2/partner/chatting/room?shopId=${staff.shopId}`, {
+    token: staff.token,
+  });
+  expect(rooms.some((r) => r.chattingRoomId === roomId)).toBe(true);
+  await shopSays(staff, roomId, '네, 토요일 오후 3시에 가능해요!');
+  await expect(page.getByText('네, 토요일 오후 3시에 가능해요!')).toBeVisible();
+  await expect(page.getByText('읽음').last()).toBeVisible();
+
+  // On another tab the red dot is off, then lights up live when the shop writes again.
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: '채팅', exact: true })).toBeVisible();
+  await expect(unreadDot(page)).toHaveCount(0);
+  await shopSays(staff, roomId, '예약 잡아둘까요?');
+  await expect(unreadDot(page)).toBeVisible();
+
+  // Reading the room clears it.
+  await page.getByRole('link', { name: '채팅, 읽지 않은 메시지 있음' }).click();
+  await expect(page).toHaveURL(/\/chatting$/);
+  const row = page.getByTestId('chat-room').filter({ hasText: '예약 잡아둘까요?' });
+  await expect(row.getByTestId('room-unread')).toHaveText('1');
+  const read = page.waitForResponse((r) => r.url().includes('/v2/chatting/message/read') && r.ok());
+  await row.click();
+  await expect(page.getByText('예약 잡아둘까요?')).toBeVisible();
+  await read;
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: '채팅', exact: true })).toBeVisible();
+  await expect(unreadDot(page)).toHaveCount(0);
+});
+
+test('messages sent while the browser was offline appear when it is back online', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const staff = await chatShop();
+  const token = await demoToken();
+  const room = await api<Room>('POST', `/v2/chatting/room?shopId=${staff.shopId}`, { token });
+  await logIn(context, baseURL!);
+  await page.goto(`/chatting/${room.chattingRoomId}`);
+  await expect(page.getByLabel('메시지 입력')).toBeVisible();
+  await expect(page.getByTestId('chat-message').first()).toBeVisible();
+
+  await context.setOffline(true);
+  await shopSays(staff, room.chattingRoomId, '오프라인 동안 보낸 첫 번째 메시지');
+  await shopSays(staff, room.chattingRoomId, '오프라인 동안 보낸 두 번째 메시지');
+  await page.waitForTimeout(1500);
+  await context.setOffline(false);
+  await expect(page.getByText('오프라인 동안 보낸 첫 번째 메시지')).toBeVisible();
+  await expect(page.getByText('오프라인 동안 보낸 두 번째 메시지')).toBeVisible();
+  await expect(page.getByText('오프라인 동안 보낸 첫 번째 메시지')).toHaveCount(1);
+});
+
+test('a shop outside its chat hours shows its message, before and inside the room', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const staff = await chatShop();
+  const closedAllWeek = Array.from({ length: 7 }, (_, dayOfWeek) => ({
+    dayOfWeek,
+    open: '10:00',
+    close: '19:00',
+    closed: true,
+  }));
+  await api('PUT', '/v2/partner/chatting/settings', {
+    token: staff.token,
+    body: {
+      shopId: staff.shopId,
+      hours: closedAllWeek,
+      notOperationTimeMessage: '이번 주는 휴무예요. 메시지를 남겨주시면 다음 주에 답변드릴게요.',
+      inquiryForm: { askUser: true, askPet: true, askDate: true, types: ['미용 상담'], etcQuestions: [] },
+    },
+  });
+  try {
+    await logIn(context, baseURL!);
+    await page.goto(`/chatting/prepare?shopId=${staff.shopId}`);
+    await expect(page.getByRole('status')).toHaveText(
+      '이번 주는 휴무예요. 메시지를 남겨주시면 다음 주에 답변드릴게요.',
+    );
+    await page.getByRole('link', { name: '대화 이어가기' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      '이번 주는 휴무예요. 메시지를 남겨주시면 다음 주에 답변드릴게요.',
+    );
+  } finally {
+    await api('PUT', '/v2/partner/chatting/settings', {
+      token: staff.token,
+      body: {
+        shopId: staff.shopId,
+        hours: null,
+        notOperationTimeMessage: '지금은 상담 시간이 아니에요.',
+        inquiryForm: { askUser: true, askPet: true, askDate: true, types: ['미용 상담'], etcQuestions: [] },
+      },
+    });
+  }
+});
