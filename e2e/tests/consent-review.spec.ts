@@ -80,6 +80,14 @@ test.describe('동의서 · 리뷰', () => {
         await page.mouse.move(box.x + x * box.width, box.y + y * box.height, { steps: 6 });
       await page.mouse.up();
     };
+    // A first try, cleared: nothing is left to submit.
+    await stroke([
+      [0.2, 0.2],
+      [0.8, 0.8],
+    ]);
+    await expect(submit).toBeEnabled();
+    await page.getByRole('button', { name: '지우고 다시 쓰기' }).click();
+    await expect(submit).toBeDisabled();
     await stroke([
       [0.15, 0.6],
       [0.25, 0.3],

@@ -37,6 +37,8 @@ export function useDeleteReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (review: MyReview) => deleteReview(review.reviewSeq),
-    onSuccess: (_data, review) => refresh(queryClient, review.shopId),
+    onSuccess: (_data, review) => {
+      void refresh(queryClient, review.shopId);
+    },
   });
 }
