@@ -127,6 +127,13 @@ test.describe('동의서 · 리뷰', () => {
     await expect(page.getByRole('link', { name: /미용 위험 고지 동의서/ })).toContainText(
       '코코 서명 완료 · 나비 서명 완료',
     );
+
+    // The kindergarten changed its vaccination form after 코코 signed: 코코 is asked again, the old copy stays.
+    await page.getByRole('link', { name: /예방접종 확인서/ }).click();
+    await expect(page.getByText(/제1판에 서명한 뒤 매장이 내용을 고쳤어요/)).toBeVisible();
+    await expect(page.getByLabel('동의서 본문')).toContainText('인플루엔자');
+    await expect(page.getByRole('region', { name: '지난 서명본' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('consent-resign.png'), fullPage: true });
   });
 
   test('writes a review with a photo for a completed visit and sees it on the shop page', async ({
