@@ -44,7 +44,7 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
   const users = new UserService(repos, uow, deps.sms);
   const auth = new AuthService(repos, uow, users);
   const offers = new OfferService(repos);
-  const consents = new ConsentService(repos);
+  const consents = new ConsentService(repos, uow);
   const booking = new BookingService(
     repos,
     uow,
