@@ -83,6 +83,7 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
   const coupons = new CouponService(repos);
   const consents = new ConsentService(repos);
   const payments = new PaymentsService(repos, uow, deps.payments);
+  const consents = new ConsentService(repos, uow);
   const booking = new BookingService(
     repos,
     uow,

@@ -1,11 +1,53 @@
 // 동의서 and 리뷰 end to end (issue 14): the demo owner signs the grooming form for 나비 on the
 // signature pad and downloads the signed PDF (which carries the SHA-256 of the text signed); then
-// writes a review of their completed visit and finds it on the shop's page. Real API, composed site.
+// writes a review of their completed visit with a photo and finds it on the shop's page. Real API, composed site.
 import fs from 'node:fs';
+import { deflateSync } from 'node:zlib';
 import { test, expect, demoToken, logIn } from './fixtures';
 import { api } from './booking-api';
 
 test.use({ viewport: { width: 390, height: 844 } });
+
+/** A small photo to upload (RGB PNG, a warm gradient), made here so the story ships no binary file. */
+function photoPng(width = 160, height = 120): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    out.write(type, 4, 'ascii');
+    data.copy(out, 8);
+    out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2; // RGB
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const o = y * (width * 3 + 1) + 1 + x * 3;
+      raw[o] = 240;
+      raw[o + 1] = 150 + Math.round((x / width) * 80);
+      raw[o + 2] = 80 + Math.round((y / height) * 120);
+    }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 test.describe('동의서 · 리뷰', () => {
   test.beforeEach(async ({ context, baseURL }) => logIn(context, baseURL!));
@@ -38,6 +80,14 @@ test.describe('동의서 · 리뷰', () => {
         await page.mouse.move(box.x + x * box.width, box.y + y * box.height, { steps: 6 });
       await page.mouse.up();
     };
+    // A first try, cleared: nothing is left to submit.
+    await stroke([
+      [0.2, 0.2],
+      [0.8, 0.8],
+    ]);
+    await expect(submit).toBeEnabled();
+    await page.getByRole('button', { name: '지우고 다시 쓰기' }).click();
+    await expect(submit).toBeDisabled();
     await stroke([
       [0.15, 0.6],
       [0.25, 0.3],
@@ -77,9 +127,18 @@ test.describe('동의서 · 리뷰', () => {
     await expect(page.getByRole('link', { name: /미용 위험 고지 동의서/ })).toContainText(
       '코코 서명 완료 · 나비 서명 완료',
     );
+
+    // The kindergarten changed its vaccination form after 코코 signed: 코코 is asked again, the old copy stays.
+    await page.getByRole('link', { name: /예방접종 확인서/ }).click();
+    await expect(page.getByText(/제1판에 서명한 뒤 매장이 내용을 고쳤어요/)).toBeVisible();
+    await expect(page.getByLabel('동의서 본문')).toContainText('인플루엔자');
+    await expect(page.getByRole('region', { name: '지난 서명본' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('consent-resign.png'), fullPage: true });
   });
 
-  test('writes a review of a completed visit and sees it on the shop page', async ({ page }, testInfo) => {
+  test('writes a review with a photo for a completed visit and sees it on the shop page', async ({
+    page,
+  }, testInfo) => {
     const [visit] = await api<{ reservationSeq: number; shopId: number; shopName: string }[]>(
       'GET',
       '/v2/reviews/pending',
@@ -95,18 +154,26 @@ test.describe('동의서 · 리뷰', () => {
     const text = '발톱 정리까지 꼼꼼하게 해주셨어요. 코코가 끝나고도 편안해 보여서 좋았어요!';
     await page.getByRole('textbox', { name: '리뷰' }).fill(text);
     await expect(page.getByText(`${text.length}/1000`)).toBeVisible();
+    await page
+      .getByLabel('리뷰 사진 앨범에서 선택')
+      .setInputFiles({ name: 'coco.png', mimeType: 'image/png', buffer: photoPng() });
+    await expect(page.getByRole('img', { name: '리뷰 사진 1' })).toBeVisible();
+    await expect(page.getByLabel('리뷰 사진 1 올리는 중')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '리뷰 올리기' })).toBeEnabled();
     await page.screenshot({ path: testInfo.outputPath('review-form.png') });
     await page.getByRole('button', { name: '리뷰 올리기' }).click();
 
     const mine = page.getByRole('article', { name: `${visit.shopName} 리뷰` }).first();
     await expect(mine).toContainText(text);
     await expect(mine.getByRole('img', { name: '별점 5점' })).toBeVisible();
+    await expect(mine.getByRole('img', { name: '리뷰 사진 1' })).toBeVisible();
     await expect(page.getByText('방문을 마치면 여기서 리뷰를 쓸 수 있어요.')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('review-mine.png'), fullPage: true });
 
     await page.goto(`/shop/${visit.shopId}`);
     const reviews = page.getByRole('region', { name: /리뷰/ });
     await expect(reviews).toContainText(text);
+    await expect(reviews.getByRole('img', { name: '리뷰 사진 1' }).first()).toBeVisible();
     await expect(reviews).toContainText(`${before.reviewCount + 1}개`);
     await expect(page.getByText(`리뷰 ${before.reviewCount + 1}개`)).toBeVisible();
     await reviews.scrollIntoViewIfNeeded();

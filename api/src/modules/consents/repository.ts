@@ -93,6 +93,16 @@ export class ConsentRepository {
       .orderBy(asc(consentForms.formSeq));
   }
 
+  /** Locks the form row until the end of the transaction (signing against a concurrent edit or second click). */
+  async lockForm(formSeq: number) {
+    const [row] = await this.db
+      .select({ version: consentForms.version })
+      .from(consentForms)
+      .where(eq(consentForms.formSeq, formSeq))
+      .for('update');
+    return row ?? null;
+  }
+
   async createForm(values: NewConsentForm) {
     const [row] = await this.db
       .insert(consentForms)

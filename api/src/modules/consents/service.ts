@@ -1,4 +1,5 @@
 import type { Repositories } from '../../repositories.js';
+import type { UnitOfWork } from '../../unit-of-work.js';
 import { sha256 } from '../../infra/tokens.js';
 import { AppError } from '../../lib/errors.js';
 import type { ConsentFormWithShop } from './repository.js';
@@ -35,7 +36,10 @@ const overall = (states: ConsentState[]): ConsentState =>
  * the signed copy is a PDF of the exact text signed. A shop may require a form before it confirms a booking.
  */
 export class ConsentService {
-  constructor(private readonly repos: Repositories) {}
+  constructor(
+    private readonly repos: Repositories,
+    private readonly uow: UnitOfWork,
+  ) {}
 
   /** Which of the owner's pets (or the owner, for a per-owner form) signed the current version. */
   private async withStates(userSeq: number, forms: ConsentFormWithShop[]) {
@@ -99,19 +103,27 @@ export class ConsentService {
       pet = await this.repos.pets.one(userSeq, input.petSeq);
       if (!pet) throw new AppError('PET_NOT_FOUND');
     }
-    const target = form.targets.find((t) => t.petSeq === (pet?.petSeq ?? null));
-    if (target?.state === 'SIGNED') throw new AppError('CONSENT_ALREADY_SIGNED');
-    const signatureSeq = await this.repos.consents.insertSignature({
-      formSeq,
-      userSeq,
-      petSeq: pet?.petSeq ?? null,
-      petName: pet?.name ?? null,
-      version: form.version,
-      title: form.title,
-      body: form.body,
-      bodySha256: sha256(form.body),
-      signaturePng: png,
-      signedAt: now,
+    const petSeq = pet?.petSeq ?? null;
+    // Under the form's row lock: a double click, or the shop saving a new text meanwhile, is decided here.
+    const signatureSeq = await this.uow(async ({ repos }) => {
+      const locked = await repos.consents.lockForm(formSeq);
+      if (locked?.version !== form.version) throw new AppError('CONSENT_VERSION_CHANGED');
+      const [latest] = (await repos.consents.signaturesOf(userSeq, [formSeq])).filter(
+        (s) => s.petSeq === petSeq,
+      );
+      if (latest?.version === form.version) throw new AppError('CONSENT_ALREADY_SIGNED');
+      return repos.consents.insertSignature({
+        formSeq,
+        userSeq,
+        petSeq,
+        petName: pet?.name ?? null,
+        version: form.version,
+        title: form.title,
+        body: form.body,
+        bodySha256: sha256(form.body),
+        signaturePng: png,
+        signedAt: now,
+      });
     });
     return this.ownerSignature(userSeq, signatureSeq);
   }

@@ -197,6 +197,26 @@ const CONTRACT_CALLS = [
   'get /v2/partner/chatting/settings',
   'put /v2/partner/chatting/settings',
   'post /v2/partner/auth/chatting',
+  // Consent forms (issue 14)
+  'get /v2/consent/forms',
+  'get /v2/consent/forms/{id}',
+  'post /v2/consent/forms/{id}/sign',
+  'get /v2/consent/signatures/{id}',
+  'get /v2/consent/signatures/{id}/pdf',
+  'get /v2/partner/consent-forms',
+  'post /v2/partner/consent-forms',
+  'put /v2/partner/consent-forms/{id}',
+  'get /v2/partner/consent-forms/{id}/signatures',
+  'get /v2/partner/consent-signatures/{id}/pdf',
+  // Reviews (issue 14)
+  'get /v2/reviews/mine',
+  'get /v2/reviews/pending',
+  'post /v2/reviews',
+  'put /v2/reviews/{id}',
+  'delete /v2/reviews/{id}',
+  'get /v2/shop/{shopId}/reviews',
+  'get /v2/partner/reviews',
+  'put /v2/partner/reviews/{id}/reply',
 ];
 
 describe('OpenAPI document', () => {

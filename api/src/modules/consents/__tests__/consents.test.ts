@@ -223,9 +223,17 @@ describe('the owner’s consent forms', () => {
     expect(first).toMatchObject({ version: 1, bodySha256: sha256(GROOMING_TEXT) });
   });
 
-  it('signs a per-owner form once, without a pet', async () => {
-    const res = await sign(alice, petFreeForm, { version: 1, signature: signatureDataUrl() });
+  it('signs a per-owner form once, without a pet, even when the button is pressed twice at once', async () => {
+    const [a, b] = await Promise.all([
+      sign(alice, petFreeForm, { version: 1, signature: signatureDataUrl() }),
+      sign(alice, petFreeForm, { version: 1, signature: signatureDataUrl() }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const res = a.statusCode === 200 ? a : b;
     expect(res.json().data).toMatchObject({ petSeq: null, petName: null });
+    const signatures = (await get(`/v2/partner/consent-forms/${petFreeForm}/signatures`, staff.auth)).json()
+      .data;
+    expect(signatures).toHaveLength(1);
     const form = (await get(`/v2/consent/forms/${petFreeForm}`, alice.auth)).json().data;
     expect(form).toMatchObject({ state: 'SIGNED', targets: [{ petSeq: null, state: 'SIGNED' }] });
   });

@@ -85,6 +85,22 @@ describe('예약 내역', () => {
   });
 });
 
+describe('완료된 방문', () => {
+  it('leads to writing its review', async () => {
+    vi.mocked(apiGet).mockResolvedValue(
+      reservation({ reservationSeq: 9, status: 'COMPLETED', statusLabel: '완료', canCancel: false }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderAt('/reservation/detail?id=9', [
+      ...routes,
+      { path: '/review', Component: () => null },
+    ]);
+    await user.click(await screen.findByRole('button', { name: '리뷰 쓰기' }));
+    expect(router.state.location.pathname).toBe('/review');
+    expect(router.state.location.search).toBe('?write=9');
+  });
+});
+
 describe('예약 취소', () => {
   const quote: CancelQuote = {
     reservationSeq: 7,

@@ -1,6 +1,7 @@
-// /reservation/detail?id= (notification links use ?reservationSeq=): the reservation and 예약 취소.
-import { useSearchParams } from 'react-router-dom';
-import { ErrorState, PageHeader, Skeleton, errorMessage } from '@guardian/shared';
+// /reservation/detail?id= (notification links use ?reservationSeq=): the reservation, 예약 취소, and
+// for a completed visit the way to its review.
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, ErrorState, PageHeader, Skeleton, errorMessage, paths as app } from '@guardian/shared';
 import { useReservation } from '../api/get-reservation';
 import { CancelReservation } from './cancel-reservation';
 import { VisitDetails } from './visit-details';
@@ -23,6 +24,7 @@ export function ReservationDetailScreen() {
 
 function Detail({ id }: { id: number }) {
   const query = useReservation(id);
+  const navigate = useNavigate();
   if (query.isPending)
     return (
       <div className={styles.page}>
@@ -40,6 +42,10 @@ function Detail({ id }: { id: number }) {
       {query.data.canCancel ? (
         <div className={styles.footer}>
           <CancelReservation reservationSeq={id} />
+        </div>
+      ) : query.data.status === 'COMPLETED' ? (
+        <div className={styles.footer}>
+          <Button onClick={() => navigate(`${app.review}?write=${id}`)}>리뷰 쓰기</Button>
         </div>
       ) : null}
     </>

@@ -41,13 +41,21 @@ const reviews = {
   reviewCount: 4,
   averageRating: 4.5,
 };
+const reviewsPage2 = {
+  ...reviews,
+  items: [
+    { ...reviews.items[0], reviewSeq: 1, content: '처음 가봤는데 친절했어요.', reply: null, rating: 4 },
+  ],
+  page: 1,
+  hasNext: false,
+};
 
 beforeEach(() => {
   vi.mocked(apiGet)
     .mockReset()
-    .mockImplementation(async (url: string) => {
+    .mockImplementation(async (url: string, params?: Record<string, unknown>) => {
       if (url === '/v2/shop') return detail;
-      if (url === '/v2/shop/11/reviews') return reviews;
+      if (url === '/v2/shop/11/reviews') return params?.page === 1 ? reviewsPage2 : reviews;
       if (url === '/v2/shop/category/image')
         return [
           { category: 'BEAUTY', images: ['/a.jpg'] },
@@ -95,6 +103,9 @@ describe('매장 소개', () => {
     ]);
     await user.click(await screen.findByRole('button', { name: '문의하기' }));
     expect(await screen.findByText('상담 준비 화면')).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: '리뷰 더 보기' }));
+    expect(await within(section).findByText('처음 가봤는데 친절했어요.')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: '리뷰 더 보기' })).not.toBeInTheDocument();
   });
 
   it('asks a logged-out visitor to log in before saving a favourite', async () => {

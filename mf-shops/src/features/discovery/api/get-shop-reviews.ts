@@ -1,16 +1,22 @@
-// GET /v2/shop/{shopId}/reviews: the shop's latest reviews with its count and average rating.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// GET /v2/shop/{shopId}/reviews: the shop's reviews, newest first, page by page, with its count and
+// average rating (on every page).
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet, queryKeys, type ApiGet } from '@guardian/shared';
 
 export type ShopReviews = ApiGet<'/v2/shop/{shopId}/reviews'>;
 export type ShopReview = ShopReviews['items'][number];
 
-export const RECENT_REVIEWS = 3;
+const PAGE_SIZE = 3;
 
-export const getShopReviews = (shopId: number) =>
-  apiGet<ShopReviews>(`/v2/shop/${shopId}/reviews`, { page: 0, size: RECENT_REVIEWS });
+export const getShopReviews = (shopId: number, page: number) =>
+  apiGet<ShopReviews>(`/v2/shop/${shopId}/reviews`, { page, size: PAGE_SIZE });
 
 export const shopReviewsQueryOptions = (shopId: number) =>
-  queryOptions({ queryKey: queryKeys.reviews.shop(shopId), queryFn: () => getShopReviews(shopId) });
+  infiniteQueryOptions({
+    queryKey: queryKeys.reviews.shop(shopId),
+    queryFn: ({ pageParam }) => getShopReviews(shopId, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.hasNext ? last.page + 1 : undefined),
+  });
 
-export const useShopReviews = (shopId: number) => useQuery(shopReviewsQueryOptions(shopId));
+export const useShopReviews = (shopId: number) => useInfiniteQuery(shopReviewsQueryOptions(shopId));

@@ -1,20 +1,22 @@
 // The shop page's reviews: average rating, count and the latest few, with the shop's answers.
-import { ErrorState, Skeleton, errorMessage, formatCount, formatSeoulDate } from '@guardian/shared';
+import { Button, ErrorState, Skeleton, errorMessage, formatCount, formatSeoulDate } from '@guardian/shared';
 import { useShopReviews, type ShopReview } from '../api/get-shop-reviews';
 import styles from './shop-reviews.module.css';
 
 export function ShopReviews({ shopId }: { shopId: number }) {
   const query = useShopReviews(shopId);
+  const first = query.data?.pages[0];
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <section className={styles.section} aria-labelledby="shop-reviews">
       <h2 id="shop-reviews" className={styles.title}>
         리뷰
-        {query.data?.averageRating != null ? (
+        {first?.averageRating != null ? (
           <span className={styles.summary}>
             <span className={styles.star} aria-hidden="true">
               ★
             </span>
-            {query.data.averageRating.toFixed(1)} · {formatCount(query.data.reviewCount)}개
+            {first.averageRating.toFixed(1)} · {formatCount(first.reviewCount)}개
           </span>
         ) : null}
       </h2>
@@ -28,17 +30,26 @@ export function ShopReviews({ shopId }: { shopId: number }) {
           <Skeleton height={88} radius={12} />
           <Skeleton height={88} radius={12} />
         </div>
-      ) : query.data.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <p className={styles.empty}>아직 리뷰가 없어요. 방문을 마친 보호자가 첫 리뷰를 남길 수 있어요.</p>
       ) : (
         <ul className={styles.list}>
-          {query.data.items.map((r) => (
+          {items.map((r) => (
             <li key={r.reviewSeq}>
               <ReviewItem review={r} />
             </li>
           ))}
         </ul>
       )}
+      {query.hasNextPage ? (
+        <Button
+          variant="secondary"
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          리뷰 더 보기
+        </Button>
+      ) : null}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { ApiError, apiDelete, apiGet, apiPost, apiPut, useSessionStore } from '@guardian/shared';
+import { ApiError, apiDelete, apiGet, apiPost, apiPut, toast, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
 import type { MyReview, PendingVisit } from '../api/types';
 import { ReviewScreen } from '../components/review-screen';
@@ -158,6 +158,24 @@ describe('리뷰', () => {
       content: '사진을 자주 보내주셔서 안심했어요.',
       mediaSeqs: [40],
     });
+  });
+
+  it('deletes my review after asking, and says so', async () => {
+    vi.mocked(apiDelete).mockImplementation(async () => {
+      mine = mine.slice(1);
+      return null;
+    });
+    const success = vi.spyOn(toast, 'success');
+    const user = userEvent.setup();
+    renderAt('/review');
+    const hotel = await screen.findByRole('article', { name: '멍멍 호텔 리뷰' });
+    await user.click(within(hotel).getByRole('button', { name: '지우기' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('리뷰를 지울까요?');
+    await user.click(within(dialog).getByRole('button', { name: '지우기' }));
+    expect(apiDelete).toHaveBeenCalledWith('/v2/reviews/5');
+    await expect.poll(() => screen.queryByRole('article', { name: '멍멍 호텔 리뷰' })).toBeNull();
+    expect(success).toHaveBeenCalledWith('리뷰를 지웠어요.');
   });
 
   it('points to booking when there is nothing to review yet', async () => {

@@ -25,7 +25,11 @@ export function useSaveReview() {
             content: input.content,
             mediaSeqs: input.mediaSeqs,
           }),
-    onSuccess: (review) => refresh(queryClient, review.shopId),
+    // Not awaited: the form closes at once and the lists refresh behind it (awaiting would first
+    // drop the visit from "waiting for a review" under the still-open form).
+    onSuccess: (review) => {
+      void refresh(queryClient, review.shopId);
+    },
   });
 }
 
@@ -33,6 +37,8 @@ export function useDeleteReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (review: MyReview) => deleteReview(review.reviewSeq),
-    onSuccess: (_data, review) => refresh(queryClient, review.shopId),
+    onSuccess: (_data, review) => {
+      void refresh(queryClient, review.shopId);
+    },
   });
 }

@@ -55,15 +55,20 @@ export function ReviewForm({
     event.preventDefault();
     setTouched(true);
     if (rating === 0 || length < TEXT_MIN || photos.busy) return;
-    save.mutate(
-      { reviewSeq, input: { reservationSeq, rating, content: content.trim(), mediaSeqs: photos.mediaSeqs } },
-      {
-        onSuccess: () => {
+    // mutateAsync, not mutate's callbacks: the lists refresh before it settles, the visit leaves
+    // "waiting for a review", and this form may unmount; the screen must still close it.
+    save
+      .mutateAsync({
+        reviewSeq,
+        input: { reservationSeq, rating, content: content.trim(), mediaSeqs: photos.mediaSeqs },
+      })
+      .then(
+        () => {
           toast.success(reviewSeq == null ? '리뷰를 남겼어요. 고마워요!' : '리뷰를 고쳤어요.');
           onDone();
         },
-      },
-    );
+        () => undefined, // shown by FormError from save.error
+      );
   };
 
   return (

@@ -201,10 +201,11 @@ function MyReviewCard({ review, onEdit }: { review: MyReview; onEdit: () => void
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          remove.mutate(review, {
-            onSuccess: () => toast.success('리뷰를 지웠어요.'),
-            onError: (e) => toast.error(errorMessage(e)),
-          });
+          // mutateAsync: the card leaves the list once deleted, and the toast must still show.
+          remove.mutateAsync(review).then(
+            () => toast.success('리뷰를 지웠어요.'),
+            (e: unknown) => toast.error(errorMessage(e)),
+          );
         }}
       />
     </article>
