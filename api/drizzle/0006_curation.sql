@@ -75,7 +75,7 @@ CREATE TABLE "editors" (
 CREATE TABLE "event_coupon_takes" (
 	"event_seq" integer NOT NULL,
 	"user_seq" integer NOT NULL,
-	"code" text NOT NULL,
+	"coupon_seq" integer NOT NULL,
 	"taken_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "event_coupon_takes_event_seq_user_seq_pk" PRIMARY KEY("event_seq","user_seq")
 );
@@ -88,9 +88,7 @@ CREATE TABLE "events" (
 	"start_date" text NOT NULL,
 	"end_date" text NOT NULL,
 	"blocks" jsonb NOT NULL,
-	"coupon_name" text,
-	"coupon_description" text,
-	"coupon_code" text,
+	"coupon" jsonb,
 	"published" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -103,6 +101,7 @@ ALTER TABLE "curation_reviews" ADD CONSTRAINT "curation_reviews_shop_id_shops_sh
 ALTER TABLE "editor_sessions" ADD CONSTRAINT "editor_sessions_editor_seq_editors_editor_seq_fk" FOREIGN KEY ("editor_seq") REFERENCES "public"."editors"("editor_seq") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_coupon_takes" ADD CONSTRAINT "event_coupon_takes_event_seq_events_event_seq_fk" FOREIGN KEY ("event_seq") REFERENCES "public"."events"("event_seq") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_coupon_takes" ADD CONSTRAINT "event_coupon_takes_user_seq_users_user_seq_fk" FOREIGN KEY ("user_seq") REFERENCES "public"."users"("user_seq") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_coupon_takes" ADD CONSTRAINT "event_coupon_takes_coupon_seq_coupons_coupon_seq_fk" FOREIGN KEY ("coupon_seq") REFERENCES "public"."coupons"("coupon_seq") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "curation_content_breeds_breed_idx" ON "curation_content_breeds" USING btree ("breed_seq");--> statement-breakpoint
 CREATE INDEX "curation_contents_series_idx" ON "curation_contents" USING btree ("curation_seq","sort_order");--> statement-breakpoint
 CREATE UNIQUE INDEX "editor_sessions_token_uq" ON "editor_sessions" USING btree ("token_hash");--> statement-breakpoint

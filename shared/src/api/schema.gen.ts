@@ -9786,7 +9786,7 @@ export interface paths {
         };
         /**
          * 이벤트 상세
-         * @description With a token, `coupon.code` is the user's code once taken. 404 EVENT_NOT_FOUND.
+         * @description With a token, `coupon.couponSeq` is the user's coupon (쿠폰함) once taken. 404 EVENT_NOT_FOUND.
          */
         get: {
             parameters: {
@@ -9862,7 +9862,13 @@ export interface paths {
                                 coupon: {
                                     name: string;
                                     description: string;
-                                    code: string | null;
+                                    /** @enum {string} */
+                                    discountType: "AMOUNT" | "PERCENT";
+                                    discountValue: number;
+                                    maxDiscount: number | null;
+                                    minPrice: number;
+                                    validDays: number;
+                                    couponSeq: number | null;
                                     /** Format: date-time */
                                     takenAt: string | null;
                                 } | null;
@@ -9930,7 +9936,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 이벤트 쿠폰 받기 (한 사람당 한 번)
+         * 이벤트 쿠폰 받기 (한 사람당 한 번, 쿠폰함에 담김)
          * @description 404 EVENT_NOT_FOUND, 404 EVENT_COUPON_NOT_FOUND, 409 EVENT_NOT_RUNNING (upcoming or ended), 409 EVENT_COUPON_ALREADY_TAKEN.
          */
         post: {
@@ -9956,8 +9962,10 @@ export interface paths {
                             message: string;
                             data: {
                                 eventSeq: number;
+                                couponSeq: number;
                                 name: string;
-                                code: string;
+                                /** Format: date-time */
+                                expiresAt: string;
                                 /** Format: date-time */
                                 takenAt: string;
                             };
@@ -11071,7 +11079,12 @@ export interface paths {
                         coupon: {
                             name: string;
                             description: string;
-                            code: string;
+                            /** @enum {string} */
+                            discountType: "AMOUNT" | "PERCENT";
+                            discountValue: number;
+                            maxDiscount: number | null;
+                            minPrice: number;
+                            validDays: number;
                         } | null;
                         published: boolean;
                     };
@@ -11140,7 +11153,12 @@ export interface paths {
                                 coupon: {
                                     name: string;
                                     description: string;
-                                    code: string;
+                                    /** @enum {string} */
+                                    discountType: "AMOUNT" | "PERCENT";
+                                    discountValue: number;
+                                    maxDiscount: number | null;
+                                    minPrice: number;
+                                    validDays: number;
                                 } | null;
                                 published: boolean;
                             };
@@ -11266,7 +11284,12 @@ export interface paths {
                         coupon: {
                             name: string;
                             description: string;
-                            code: string;
+                            /** @enum {string} */
+                            discountType: "AMOUNT" | "PERCENT";
+                            discountValue: number;
+                            maxDiscount: number | null;
+                            minPrice: number;
+                            validDays: number;
                         } | null;
                         published: boolean;
                     };
@@ -11335,7 +11358,12 @@ export interface paths {
                                 coupon: {
                                     name: string;
                                     description: string;
-                                    code: string;
+                                    /** @enum {string} */
+                                    discountType: "AMOUNT" | "PERCENT";
+                                    discountValue: number;
+                                    maxDiscount: number | null;
+                                    minPrice: number;
+                                    validDays: number;
                                 } | null;
                                 published: boolean;
                             };

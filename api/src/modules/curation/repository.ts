@@ -299,10 +299,10 @@ export class CurationRepository {
   }
 
   /** Inserts the take; null when this user already has one (the primary key decides, also under a race). */
-  async insertCouponTake(eventSeq: number, userSeq: number, code: string, takenAt: Date) {
+  async insertCouponTake(eventSeq: number, userSeq: number, couponSeq: number, takenAt: Date) {
     const [row] = await this.db
       .insert(eventCouponTakes)
-      .values({ eventSeq, userSeq, code, takenAt })
+      .values({ eventSeq, userSeq, couponSeq, takenAt })
       .onConflictDoNothing()
       .returning();
     return row ?? null;

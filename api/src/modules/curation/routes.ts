@@ -128,7 +128,8 @@ export default async function curationRoutes(app: TypedApp) {
       schema: {
         tags: ['events'],
         summary: '이벤트 상세',
-        description: "With a token, `coupon.code` is the user's code once taken. 404 EVENT_NOT_FOUND.",
+        description:
+          "With a token, `coupon.couponSeq` is the user's coupon (쿠폰함) once taken. 404 EVENT_NOT_FOUND.",
         params: idParams,
         response: responses(eventDetailSchema),
       },
@@ -142,7 +143,7 @@ export default async function curationRoutes(app: TypedApp) {
       ...required,
       schema: {
         tags: ['events'],
-        summary: '이벤트 쿠폰 받기 (한 사람당 한 번)',
+        summary: '이벤트 쿠폰 받기 (한 사람당 한 번, 쿠폰함에 담김)',
         description:
           '404 EVENT_NOT_FOUND, 404 EVENT_COUPON_NOT_FOUND, 409 EVENT_NOT_RUNNING (upcoming or ended), ' +
           '409 EVENT_COUPON_ALREADY_TAKEN.',

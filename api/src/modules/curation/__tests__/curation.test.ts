@@ -156,7 +156,7 @@ describe('events and their coupon', () => {
     for (const id of [1, 3, 5]) expect((await get(`/v2/events/${id}`)).statusCode).toBe(200);
   });
 
-  it('a coupon is taken once per person; the code shows only to whoever took it', async () => {
+  it('a coupon is taken once per person, lands in their 쿠폰함, and shows as taken only to them', async () => {
     const event = (await events()).find((e) => e.title === '첫 미용 20% 할인')!;
     const alice = await createOwner(t);
     const bob = await createOwner(t);
@@ -165,21 +165,36 @@ describe('events and their coupon', () => {
 
     expect((await take()).statusCode).toBe(401);
     const before = (await get(`/v2/events/${event.eventSeq}`, alice.auth)).json().data;
-    expect(before.coupon).toMatchObject({ name: '첫 미용 20% 할인 쿠폰', code: null, takenAt: null });
+    expect(before.coupon).toMatchObject({
+      name: '첫 미용 20% 할인 쿠폰',
+      discountType: 'PERCENT',
+      discountValue: 20,
+      maxDiscount: 10000,
+      couponSeq: null,
+      takenAt: null,
+    });
 
     const first = await take(alice.auth);
     expect(first.statusCode).toBe(200);
-    const code: string = first.json().data.code;
-    expect(code).toMatch(/^FIRSTGROOM-[A-Z2-9]{6}$/);
+    const { couponSeq } = first.json().data;
     const again = await take(alice.auth);
     expect(again.statusCode).toBe(409);
     expect(again.json().resultCode).toBe('EVENT_COUPON_ALREADY_TAKEN');
 
-    expect((await get(`/v2/events/${event.eventSeq}`, alice.auth)).json().data.coupon.code).toBe(code);
-    expect((await get(`/v2/events/${event.eventSeq}`, bob.auth)).json().data.coupon.code).toBeNull();
-    expect((await get(`/v2/events/${event.eventSeq}`)).json().data.coupon.code).toBeNull();
+    // The coupon is a real one of the coupons module: once in Alice's 쿠폰함, for any shop, valid 30 days.
+    const mine = (await get('/v2/coupons?tab=usable', alice.auth)).json().data;
+    expect(mine.filter((c: { name: string }) => c.name === '첫 미용 20% 할인 쿠폰')).toHaveLength(1);
+    const coupon = (await get(`/v2/coupons/${couponSeq}`, alice.auth)).json().data;
+    expect(coupon).toMatchObject({ couponSeq, name: '첫 미용 20% 할인 쿠폰' });
+    expect((await get(`/v2/coupons/${couponSeq}`, bob.auth)).statusCode).toBe(404);
+
+    expect((await get(`/v2/events/${event.eventSeq}`, alice.auth)).json().data.coupon.couponSeq).toBe(
+      couponSeq,
+    );
+    expect((await get(`/v2/events/${event.eventSeq}`, bob.auth)).json().data.coupon.couponSeq).toBeNull();
+    expect((await get(`/v2/events/${event.eventSeq}`)).json().data.coupon.couponSeq).toBeNull();
     const bobs = await take(bob.auth);
-    expect(bobs.json().data.code).not.toBe(code);
+    expect(bobs.json().data.couponSeq).not.toBe(couponSeq);
   });
 
   it('two taps at once still give one coupon', async () => {
@@ -320,12 +335,23 @@ describe('editor API', () => {
         startDate: '2026-07-01',
         endDate: '2026-06-01',
         blocks: [],
-        coupon: null,
+        coupon: {
+          name: '150% 할인',
+          description: '말이 안 되는 쿠폰',
+          discountType: 'PERCENT',
+          discountValue: 150,
+          maxDiscount: null,
+          minPrice: 0,
+          validDays: 7,
+        },
         published: true,
       },
     });
     expect(ev.statusCode).toBe(400);
-    expect(ev.json().data.fields).toEqual([{ field: 'endDate', message: expect.any(String) }]);
+    expect(ev.json().data.fields.map((f: { field: string }) => f.field)).toEqual([
+      'endDate',
+      'coupon.discountValue',
+    ]);
   });
 
   it('refuses HTML-ish links, unknown block types, and references to nothing', async () => {
