@@ -201,6 +201,14 @@ export class CurationRepository {
     return row ?? null;
   }
 
+  async breedNoteSeqs() {
+    const rows = await this.db
+      .select({ s: breedNotes.breedSeq })
+      .from(breedNotes)
+      .orderBy(asc(breedNotes.breedSeq));
+    return rows.map((r) => r.s);
+  }
+
   async upsertBreedNote(values: Insert<typeof breedNotes>) {
     const [row] = await this.db
       .insert(breedNotes)

@@ -10,6 +10,7 @@ import {
   curationHomeSchema,
   eventCardSchema,
   eventDetailSchema,
+  guidedBreedsSchema,
   picksSchema,
   reviewCardSchema,
   reviewSchema,
@@ -69,6 +70,18 @@ export default async function curationRoutes(app: TypedApp) {
       },
     },
     async (request) => ok(await curation.review(request.params.id, request.auth?.userSeq ?? null)),
+  );
+
+  app.get(
+    '/curation/breeds',
+    {
+      schema: {
+        tags,
+        summary: '관리 노트가 있는 품종 (품종 목록 표시용)',
+        response: responses(guidedBreedsSchema),
+      },
+    },
+    async () => ok(await curation.guidedBreeds()),
   );
 
   app.get(

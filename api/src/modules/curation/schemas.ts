@@ -128,6 +128,7 @@ export const breedGuideSchema = obj({
   ),
   contents: list(contentCardSchema),
 });
+export const guidedBreedsSchema = obj({ breedSeqs: list(int) });
 export const breedParams = obj({ breedSeq: Type.Integer({ minimum: 1 }) });
 
 export const reviewSchema = obj({

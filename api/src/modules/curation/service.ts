@@ -111,6 +111,11 @@ export class CurationService {
     };
   }
 
+  /** The breeds an editor has written a guide for (the breed list marks them). */
+  async guidedBreeds() {
+    return { breedSeqs: await this.repos.curation.breedNoteSeqs() };
+  }
+
   async review(reviewSeq: number, userSeq: number | null) {
     const r = await this.repos.curation.review(reviewSeq);
     if (!r?.published) throw new AppError('CURATION_REVIEW_NOT_FOUND');

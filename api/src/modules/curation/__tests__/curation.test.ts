@@ -120,6 +120,9 @@ describe('홈 content reads', () => {
     expect(guide).toMatchObject({ breedSeq: 6, kind: 'DOG', name: '포메라니안' });
     expect(guide.note.careNotes.map((n: { title: string }) => n.title)).toContain('털 관리');
     expect(guide.contents.map((c: Card) => c.title)).toContain('집에서 하는 5분 빗질 루틴');
+    const guided = (await get('/v2/curation/breeds')).json().data.breedSeqs;
+    expect(guided).toEqual(expect.arrayContaining([1, 6, 1001]));
+    expect(guided).not.toContain(20);
     const unwritten = (await get('/v2/curation/breeds/20')).json().data;
     expect(unwritten.note).toBeNull();
     expect((await get('/v2/curation/breeds/9999')).json().resultCode).toBe('BREED_NOT_FOUND');
