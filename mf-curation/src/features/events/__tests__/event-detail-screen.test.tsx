@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { ApiError, apiGet, apiPost, useSessionStore } from '@guardian/shared';
 import type { EventDetail } from '../../../api/types';
 import { EventDetailScreen } from '../components/event-detail-screen';
@@ -41,14 +41,16 @@ function Where() {
 
 function renderAt() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/event/:id', element: <EventDetailScreen /> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: ['/event/1'] },
+  );
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/event/1']}>
-        <Routes>
-          <Route path="/event/:id" element={<EventDetailScreen />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }
