@@ -68,15 +68,18 @@ test.describe('홈: curated content, picks, events', () => {
     await expect(page).toHaveURL(/\/auth\?redirectUrl=/);
   });
 
-  test('logged in, takes an event coupon once and sees its code', async ({ page, loggedIn }) => {
+  test('logged in, takes an event coupon once and finds it in 쿠폰함', async ({ page, loggedIn }) => {
     void loggedIn;
     await page.goto('/event');
     await page.getByRole('link', { name: /유치원 체험 수업/ }).click();
+    await expect(page.getByText('5,000원 할인', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: '쿠폰 받기' }).click();
-    const code = page.getByText(/^KINDER50-[A-Z2-9]{6}$/);
-    await expect(code).toBeVisible();
+    await expect(page.getByText('쿠폰함에 담긴 쿠폰이에요.')).toBeVisible();
     await page.reload();
-    await expect(code).toBeVisible();
+    await expect(page.getByText('쿠폰함에 담긴 쿠폰이에요.')).toBeVisible();
     await expect(page.getByRole('button', { name: '쿠폰 받기' })).toHaveCount(0);
+    await page.getByRole('button', { name: '쿠폰함에서 보기' }).click();
+    await expect(page).toHaveURL(/\/coupon\/\d+$/);
+    await expect(page.getByText('유치원 체험 5,000원 할인').first()).toBeVisible();
   });
 });

@@ -201,6 +201,8 @@ export const queryKeys = {
     contents: (curationSeq: number, curationContentsSeq: number) =>
       ['curation', 'contents', curationSeq, curationContentsSeq] as const,
     breed: (breedSeq: number) => ['curation', 'breed', breedSeq] as const,
+    /** GET /v2/curation/breeds (the breeds with an editor's guide) */
+    guidedBreeds: () => ['curation', 'guided-breeds'] as const,
     reviews: () => ['curation', 'reviews'] as const,
     review: (reviewSeq: number) => ['curation', 'review', reviewSeq] as const,
   },

@@ -18583,6 +18583,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/curation/breeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 관리 노트가 있는 품종 (품종 목록 표시용) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                breedSeqs: number[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/curation/breeds/{breedSeq}": {
         parameters: {
             query?: never;
@@ -18978,7 +19061,7 @@ export interface paths {
         };
         /**
          * 이벤트 상세
-         * @description With a token, `coupon.code` is the user's code once taken. 404 EVENT_NOT_FOUND.
+         * @description With a token, `coupon.couponSeq` is the user's coupon (쿠폰함) once taken. 404 EVENT_NOT_FOUND.
          */
         get: {
             parameters: {
@@ -19054,7 +19137,13 @@ export interface paths {
                                 coupon: {
                                     name: string;
                                     description: string;
-                                    code: string | null;
+                                    /** @enum {string} */
+                                    discountType: "AMOUNT" | "PERCENT";
+                                    discountValue: number;
+                                    maxDiscount: number | null;
+                                    minPrice: number;
+                                    validDays: number;
+                                    couponSeq: number | null;
                                     /** Format: date-time */
                                     takenAt: string | null;
                                 } | null;
@@ -19122,7 +19211,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 이벤트 쿠폰 받기 (한 사람당 한 번)
+         * 이벤트 쿠폰 받기 (한 사람당 한 번, 쿠폰함에 담김)
          * @description 404 EVENT_NOT_FOUND, 404 EVENT_COUPON_NOT_FOUND, 409 EVENT_NOT_RUNNING (upcoming or ended), 409 EVENT_COUPON_ALREADY_TAKEN.
          */
         post: {
@@ -19148,8 +19237,10 @@ export interface paths {
                             message: string;
                             data: {
                                 eventSeq: number;
+                                couponSeq: number;
                                 name: string;
-                                code: string;
+                                /** Format: date-time */
+                                expiresAt: string;
                                 /** Format: date-time */
                                 takenAt: string;
                             };
@@ -20263,7 +20354,12 @@ export interface paths {
                         coupon: {
                             name: string;
                             description: string;
-                            code: string;
+                            /** @enum {string} */
+                            discountType: "AMOUNT" | "PERCENT";
+                            discountValue: number;
+                            maxDiscount: number | null;
+                            minPrice: number;
+                            validDays: number;
                         } | null;
                         published: boolean;
                     };
@@ -20332,7 +20428,12 @@ export interface paths {
                                 coupon: {
                                     name: string;
                                     description: string;
-                                    code: string;
+                                    /** @enum {string} */
+                                    discountType: "AMOUNT" | "PERCENT";
+                                    discountValue: number;
+                                    maxDiscount: number | null;
+                                    minPrice: number;
+                                    validDays: number;
                                 } | null;
                                 published: boolean;
                             };
@@ -20458,7 +20559,12 @@ export interface paths {
                         coupon: {
                             name: string;
                             description: string;
-                            code: string;
+                            /** @enum {string} */
+                            discountType: "AMOUNT" | "PERCENT";
+                            discountValue: number;
+                            maxDiscount: number | null;
+                            minPrice: number;
+                            validDays: number;
                         } | null;
                         published: boolean;
                     };
@@ -20527,7 +20633,12 @@ export interface paths {
                                 coupon: {
                                     name: string;
                                     description: string;
-                                    code: string;
+                                    /** @enum {string} */
+                                    discountType: "AMOUNT" | "PERCENT";
+                                    discountValue: number;
+                                    maxDiscount: number | null;
+                                    minPrice: number;
+                                    validDays: number;
                                 } | null;
                                 published: boolean;
                             };

@@ -6,6 +6,7 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex 
 import type { Block, ContentKind } from '../../modules/curation/schemas.js';
 import { breeds } from './catalog.js';
 import { createdAt, ownerKey, serialId, tz, updatedAt } from './columns.js';
+import { coupons } from './coupons.js';
 import { shops } from './shops.js';
 import { users } from './users.js';
 
@@ -121,6 +122,18 @@ export const curationReviews = pgTable('curation_reviews', {
   createdAt: createdAt(),
 });
 
+/** What an event's coupon gives: a coupons-module coupon for any shop, valid `validDays` from taking it. */
+export interface EventCouponTerms {
+  name: string;
+  description: string;
+  discountType: 'AMOUNT' | 'PERCENT';
+  /** Won for AMOUNT, percent for PERCENT. */
+  discountValue: number;
+  maxDiscount: number | null;
+  minPrice: number;
+  validDays: number;
+}
+
 export const events = pgTable('events', {
   eventSeq: serialId('event_seq'),
   title: text('title').notNull(),
@@ -130,20 +143,19 @@ export const events = pgTable('events', {
   startDate: text('start_date').notNull(),
   endDate: text('end_date').notNull(),
   blocks: jsonb('blocks').$type<Block[]>().notNull(),
-  couponName: text('coupon_name'),
-  couponDescription: text('coupon_description'),
-  couponCode: text('coupon_code'),
+  /** The coupon a reader may take (all null: none), issued through the coupons module when taken. */
+  coupon: jsonb('coupon').$type<EventCouponTerms | null>(),
   published: boolean('published').notNull().default(false),
   createdAt: createdAt(),
 });
 
-/** A coupon taken from an event: once per user and event (the primary key says so). */
+/** A coupon taken from an event: once per user and event (the primary key says so); the coupon itself is in `coupons`. */
 export const eventCouponTakes = pgTable(
   'event_coupon_takes',
   {
     eventSeq: ownerKey('event_seq', () => events.eventSeq),
     userSeq: ownerKey('user_seq', () => users.userSeq),
-    code: text('code').notNull(),
+    couponSeq: ownerKey('coupon_seq', () => coupons.couponSeq),
     takenAt: tz('taken_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.eventSeq, t.userSeq] })],

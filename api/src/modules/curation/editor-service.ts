@@ -133,15 +133,11 @@ export class EditorService {
     const fields: FieldError[] = [];
     if (input.endDate < input.startDate)
       fields.push({ field: 'endDate', message: '종료일은 시작일 이후여야 합니다.' });
+    if (input.coupon?.discountType === 'PERCENT' && input.coupon.discountValue > 100)
+      fields.push({ field: 'coupon.discountValue', message: '할인율은 100% 이하여야 합니다.' });
     await this.checkShops(blockShopIds(input.blocks), 'blocks', fields);
     if (fields.length) throw validationError(fields);
-    const { coupon, ...rest } = input;
-    return {
-      ...rest,
-      couponName: coupon?.name ?? null,
-      couponDescription: coupon?.description ?? null,
-      couponCode: coupon?.code ?? null,
-    };
+    return input;
   }
 
   async createEvent(input: EventInput) {

@@ -201,6 +201,14 @@ export class CurationRepository {
     return row ?? null;
   }
 
+  async breedNoteSeqs() {
+    const rows = await this.db
+      .select({ s: breedNotes.breedSeq })
+      .from(breedNotes)
+      .orderBy(asc(breedNotes.breedSeq));
+    return rows.map((r) => r.s);
+  }
+
   async upsertBreedNote(values: Insert<typeof breedNotes>) {
     const [row] = await this.db
       .insert(breedNotes)
@@ -299,10 +307,10 @@ export class CurationRepository {
   }
 
   /** Inserts the take; null when this user already has one (the primary key decides, also under a race). */
-  async insertCouponTake(eventSeq: number, userSeq: number, code: string, takenAt: Date) {
+  async insertCouponTake(eventSeq: number, userSeq: number, couponSeq: number, takenAt: Date) {
     const [row] = await this.db
       .insert(eventCouponTakes)
-      .values({ eventSeq, userSeq, code, takenAt })
+      .values({ eventSeq, userSeq, couponSeq, takenAt })
       .onConflictDoNothing()
       .returning();
     return row ?? null;

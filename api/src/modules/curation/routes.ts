@@ -10,6 +10,7 @@ import {
   curationHomeSchema,
   eventCardSchema,
   eventDetailSchema,
+  guidedBreedsSchema,
   picksSchema,
   reviewCardSchema,
   reviewSchema,
@@ -72,6 +73,18 @@ export default async function curationRoutes(app: TypedApp) {
   );
 
   app.get(
+    '/curation/breeds',
+    {
+      schema: {
+        tags,
+        summary: '관리 노트가 있는 품종 (품종 목록 표시용)',
+        response: responses(guidedBreedsSchema),
+      },
+    },
+    async () => ok(await curation.guidedBreeds()),
+  );
+
+  app.get(
     '/curation/breeds/:breedSeq',
     {
       schema: {
@@ -128,7 +141,8 @@ export default async function curationRoutes(app: TypedApp) {
       schema: {
         tags: ['events'],
         summary: '이벤트 상세',
-        description: "With a token, `coupon.code` is the user's code once taken. 404 EVENT_NOT_FOUND.",
+        description:
+          "With a token, `coupon.couponSeq` is the user's coupon (쿠폰함) once taken. 404 EVENT_NOT_FOUND.",
         params: idParams,
         response: responses(eventDetailSchema),
       },
@@ -142,7 +156,7 @@ export default async function curationRoutes(app: TypedApp) {
       ...required,
       schema: {
         tags: ['events'],
-        summary: '이벤트 쿠폰 받기 (한 사람당 한 번)',
+        summary: '이벤트 쿠폰 받기 (한 사람당 한 번, 쿠폰함에 담김)',
         description:
           '404 EVENT_NOT_FOUND, 404 EVENT_COUPON_NOT_FOUND, 409 EVENT_NOT_RUNNING (upcoming or ended), ' +
           '409 EVENT_COUPON_ALREADY_TAKEN.',

@@ -128,6 +128,7 @@ export const breedGuideSchema = obj({
   ),
   contents: list(contentCardSchema),
 });
+export const guidedBreedsSchema = obj({ breedSeqs: list(int) });
 export const breedParams = obj({ breedSeq: Type.Integer({ minimum: 1 }) });
 
 export const reviewSchema = obj({
@@ -164,11 +165,17 @@ export const eventCardSchema = obj({
   status: eventStatusEnum,
   hasCoupon: bool,
 });
+const discountTypeEnum = enumOf(['AMOUNT', 'PERCENT']);
 export const eventCouponSchema = obj({
   name: str,
   description: str,
-  /** The code, once the signed-in user has taken the coupon; null before (or logged out). */
-  code: nullable(str),
+  discountType: discountTypeEnum,
+  discountValue: int,
+  maxDiscount: nullable(int),
+  minPrice: int,
+  validDays: int,
+  /** My coupon (in 쿠폰함, /coupon/{couponSeq}) once the signed-in user has taken it; null before (or logged out). */
+  couponSeq: nullable(int),
   takenAt: nullable(dateTime),
 });
 export const eventDetailSchema = obj({
@@ -176,7 +183,13 @@ export const eventDetailSchema = obj({
   blocks,
   coupon: nullable(eventCouponSchema),
 });
-export const takenCouponSchema = obj({ eventSeq: int, name: str, code: str, takenAt: dateTime });
+export const takenCouponSchema = obj({
+  eventSeq: int,
+  couponSeq: int,
+  name: str,
+  expiresAt: dateTime,
+  takenAt: dateTime,
+});
 
 // ---- editor API ----
 
@@ -246,11 +259,14 @@ export const eventBody = obj({
     obj({
       name: text(40),
       description: text(200),
-      code: Type.String({ minLength: 4, maxLength: 30, pattern: '^[A-Z0-9-]+$' }),
+      discountType: discountTypeEnum,
+      discountValue: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+      maxDiscount: nullable(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+      minPrice: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
+      validDays: Type.Integer({ minimum: 1, maximum: 365 }),
     }),
   ),
   published: bool,
 });
 export type EventInput = Static<typeof eventBody>;
 export const editorEventSchema = obj({ eventSeq: int, ...eventBody.properties });
-

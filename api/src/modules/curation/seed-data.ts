@@ -2,6 +2,7 @@
  * The 홈 seed: series, articles, a video, breed notes, curated shop reviews and events, in Korean. Shops are named by
  * id (the generated shops 1..40 exist in every seeded database, tests included) and breeds by their Korean name.
  */
+import type { EventCouponTerms } from '../../db/schema/index.js';
 import type { Block } from './schemas.js';
 import { curationImagePath, type Illustration } from './images.js';
 
@@ -547,7 +548,7 @@ export interface SeedEvent {
   /** Days from the seed date (Asia/Seoul). */
   startOffset: number;
   endOffset: number;
-  coupon?: { name: string; description: string; code: string };
+  coupon?: EventCouponTerms;
   blocks: Block[];
 }
 
@@ -561,15 +562,19 @@ export const EVENTS: SeedEvent[] = [
     endOffset: 30,
     coupon: {
       name: '첫 미용 20% 할인 쿠폰',
-      description: '가디언 제휴 미용 매장 첫 예약 시 사용, 최대 1만 원 할인',
-      code: 'FIRSTGROOM',
+      description: '가디언 제휴 매장 결제 시 사용, 최대 1만 원 할인',
+      discountType: 'PERCENT',
+      discountValue: 20,
+      maxDiscount: 10_000,
+      minPrice: 20_000,
+      validDays: 30,
     },
     blocks: [
       p('가디언에서 처음 미용을 예약하는 보호자님께 ', { b: '20% 할인 쿠폰' }, '을 드립니다.'),
       ol(
-        '아래 쿠폰 받기를 눌러 주세요.',
-        '가까운 미용 매장을 예약해 주세요.',
-        '방문할 때 쿠폰 코드를 보여 주세요.',
+        '아래 쿠폰 받기를 누르면 쿠폰함에 담겨요.',
+        '가까운 미용 매장의 이용권을 고르세요.',
+        '결제할 때 쿠폰을 적용하면 할인돼요.',
       ),
       ul(
         '한 계정당 한 번만 받을 수 있어요.',
@@ -592,14 +597,18 @@ export const EVENTS: SeedEvent[] = [
   },
   {
     title: '유치원 체험 수업',
-    summary: '제휴 유치원 반나절 체험을 50% 가격에 만나 보세요.',
+    summary: '제휴 유치원 반나절 체험, 5,000원 할인 쿠폰으로 시작해 보세요.',
     cover: 'event-kinder',
     startOffset: -5,
     endOffset: 20,
     coupon: {
-      name: '유치원 체험 50% 쿠폰',
-      description: '제휴 유치원 반나절 체험 1회 50% 할인',
-      code: 'KINDER50',
+      name: '유치원 체험 5,000원 할인',
+      description: '제휴 유치원·데이케어 결제 시 5,000원 할인',
+      discountType: 'AMOUNT',
+      discountValue: 5_000,
+      maxDiscount: null,
+      minPrice: 10_000,
+      validDays: 14,
     },
     blocks: [
       p('사회화가 걱정되는 아이라면 반나절 체험으로 유치원을 먼저 경험해 보세요.'),
@@ -614,9 +623,13 @@ export const EVENTS: SeedEvent[] = [
     startOffset: -60,
     endOffset: -20,
     coupon: {
-      name: '데이케어 반나절 무료',
-      description: '제휴 데이케어 첫 방문 반나절 무료',
-      code: 'DAYCARE1',
+      name: '데이케어 첫 방문 1만 원 할인',
+      description: '제휴 데이케어 첫 방문 결제 시 1만 원 할인',
+      discountType: 'AMOUNT',
+      discountValue: 10_000,
+      maxDiscount: null,
+      minPrice: 20_000,
+      validDays: 30,
     },
     blocks: [p('많은 관심 감사합니다. 이 이벤트는 종료되었어요.')],
   },

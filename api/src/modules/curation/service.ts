@@ -1,15 +1,12 @@
 import type { Repositories } from '../../repositories.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import { AppError } from '../../lib/errors.js';
-import { randomInt } from 'node:crypto';
 import { seoulDate } from '../booking/rules.js';
+import type { EventCouponTerms } from '../../db/schema/index.js';
 import type { Block, EventStatus } from './schemas.js';
 
 const PICKS_LIMIT = 10;
-/** Coupon code characters: no 0/O or 1/I to misread. */
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const codeSuffix = () =>
-  Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+const DAY_MS = 86_400_000;
 
 /** Whether an event runs on Seoul's `today` (both ends included). */
 export function eventStatus(e: { startDate: string; endDate: string }, today: string): EventStatus {
@@ -114,6 +111,11 @@ export class CurationService {
     };
   }
 
+  /** The breeds an editor has written a guide for (the breed list marks them). */
+  async guidedBreeds() {
+    return { breedSeqs: await this.repos.curation.breedNoteSeqs() };
+  }
+
   async review(reviewSeq: number, userSeq: number | null) {
     const r = await this.repos.curation.review(reviewSeq);
     if (!r?.published) throw new AppError('CURATION_REVIEW_NOT_FOUND');
@@ -157,7 +159,7 @@ export class CurationService {
       coverImageUrl: string;
       startDate: string;
       endDate: string;
-      couponCode: string | null;
+      coupon: EventCouponTerms | null;
     },
     today: string,
   ) {
@@ -169,45 +171,51 @@ export class CurationService {
       startDate: e.startDate,
       endDate: e.endDate,
       status: eventStatus(e, today),
-      hasCoupon: e.couponCode != null,
+      hasCoupon: e.coupon != null,
     };
   }
 
-  /** An event with its coupon; the code shows only once the signed-in user has taken it. */
+  /** An event with its coupon's terms; `couponSeq` is the signed-in user's coupon once taken. */
   async event(eventSeq: number, userSeq: number | null, now: Date) {
     const e = await this.repos.curation.event(eventSeq);
     if (!e?.published) throw new AppError('EVENT_NOT_FOUND');
-    const take =
-      userSeq != null && e.couponCode ? await this.repos.curation.couponTake(eventSeq, userSeq) : null;
+    const take = userSeq != null && e.coupon ? await this.repos.curation.couponTake(eventSeq, userSeq) : null;
     return {
       ...this.card(e, seoulDate(now)),
       blocks: e.blocks,
-      coupon:
-        e.couponCode == null
-          ? null
-          : {
-              name: e.couponName ?? '',
-              description: e.couponDescription ?? '',
-              code: take?.code ?? null,
-              takenAt: take?.takenAt ?? null,
-            },
+      coupon: e.coupon && { ...e.coupon, couponSeq: take?.couponSeq ?? null, takenAt: take?.takenAt ?? null },
     };
   }
 
   /**
-   * Takes the event's coupon for the user: once per user (409 EVENT_COUPON_ALREADY_TAKEN after that), only while the
-   * event runs. Each user gets their own code (the event's prefix and a random part), recorded in event_coupon_takes.
+   * Takes the event's coupon: a coupons-module coupon for any shop, valid `validDays`, in the user's 쿠폰함. Once per
+   * user (409 EVENT_COUPON_ALREADY_TAKEN after that) and only while the event runs. The event row is locked, so two
+   * taps at once queue, and the coupon and the take commit together.
    */
   takeCoupon(eventSeq: number, userSeq: number, now: Date) {
-    return this.uow(async ({ repos }) => {
+    return this.uow(async ({ repos, services }) => {
       const e = await repos.curation.lockEvent(eventSeq);
       if (!e?.published) throw new AppError('EVENT_NOT_FOUND');
-      if (!e.couponCode) throw new AppError('EVENT_COUPON_NOT_FOUND');
+      if (!e.coupon) throw new AppError('EVENT_COUPON_NOT_FOUND');
       if (eventStatus(e, seoulDate(now)) !== 'RUNNING') throw new AppError('EVENT_NOT_RUNNING');
-      const code = `${e.couponCode}-${codeSuffix()}`;
-      const take = await repos.curation.insertCouponTake(eventSeq, userSeq, code, now);
+      if (await repos.curation.couponTake(eventSeq, userSeq))
+        throw new AppError('EVENT_COUPON_ALREADY_TAKEN');
+      const { name, description, discountType, discountValue, maxDiscount, minPrice, validDays } = e.coupon;
+      const expiresAt = new Date(now.getTime() + validDays * DAY_MS);
+      const couponSeq = await services.coupons.issue(userSeq, {
+        name,
+        description,
+        discountType,
+        discountValue,
+        maxDiscount,
+        minPrice,
+        shopId: null,
+        expiresAt,
+        source: `EVENT:${eventSeq}`,
+      });
+      const take = await repos.curation.insertCouponTake(eventSeq, userSeq, couponSeq, now);
       if (!take) throw new AppError('EVENT_COUPON_ALREADY_TAKEN');
-      return { eventSeq, name: e.couponName ?? '', code: take.code, takenAt: take.takenAt };
+      return { eventSeq, couponSeq, name, expiresAt, takenAt: take.takenAt };
     });
   }
 }

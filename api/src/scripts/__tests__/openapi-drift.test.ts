@@ -156,6 +156,7 @@ const CONTRACT_CALLS = [
   'get /v2/curation/picks',
   'get /v2/curation/reviews',
   'get /v2/curation/review/{id}',
+  'get /v2/curation/breeds',
   'get /v2/curation/breeds/{breedSeq}',
   'get /v2/curation/{curationSeq}/{curationContentsSeq}',
   'get /v2/events',

@@ -120,6 +120,9 @@ describe('홈 content reads', () => {
     expect(guide).toMatchObject({ breedSeq: 6, kind: 'DOG', name: '포메라니안' });
     expect(guide.note.careNotes.map((n: { title: string }) => n.title)).toContain('털 관리');
     expect(guide.contents.map((c: Card) => c.title)).toContain('집에서 하는 5분 빗질 루틴');
+    const guided = (await get('/v2/curation/breeds')).json().data.breedSeqs;
+    expect(guided).toEqual(expect.arrayContaining([1, 6, 1001]));
+    expect(guided).not.toContain(20);
     const unwritten = (await get('/v2/curation/breeds/20')).json().data;
     expect(unwritten.note).toBeNull();
     expect((await get('/v2/curation/breeds/9999')).json().resultCode).toBe('BREED_NOT_FOUND');
@@ -156,7 +159,7 @@ describe('events and their coupon', () => {
     for (const id of [1, 3, 5]) expect((await get(`/v2/events/${id}`)).statusCode).toBe(200);
   });
 
-  it('a coupon is taken once per person; the code shows only to whoever took it', async () => {
+  it('a coupon is taken once per person, lands in their 쿠폰함, and shows as taken only to them', async () => {
     const event = (await events()).find((e) => e.title === '첫 미용 20% 할인')!;
     const alice = await createOwner(t);
     const bob = await createOwner(t);
@@ -165,21 +168,36 @@ describe('events and their coupon', () => {
 
     expect((await take()).statusCode).toBe(401);
     const before = (await get(`/v2/events/${event.eventSeq}`, alice.auth)).json().data;
-    expect(before.coupon).toMatchObject({ name: '첫 미용 20% 할인 쿠폰', code: null, takenAt: null });
+    expect(before.coupon).toMatchObject({
+      name: '첫 미용 20% 할인 쿠폰',
+      discountType: 'PERCENT',
+      discountValue: 20,
+      maxDiscount: 10000,
+      couponSeq: null,
+      takenAt: null,
+    });
 
     const first = await take(alice.auth);
     expect(first.statusCode).toBe(200);
-    const code: string = first.json().data.code;
-    expect(code).toMatch(/^FIRSTGROOM-[A-Z2-9]{6}$/);
+    const { couponSeq } = first.json().data;
     const again = await take(alice.auth);
     expect(again.statusCode).toBe(409);
     expect(again.json().resultCode).toBe('EVENT_COUPON_ALREADY_TAKEN');
 
-    expect((await get(`/v2/events/${event.eventSeq}`, alice.auth)).json().data.coupon.code).toBe(code);
-    expect((await get(`/v2/events/${event.eventSeq}`, bob.auth)).json().data.coupon.code).toBeNull();
-    expect((await get(`/v2/events/${event.eventSeq}`)).json().data.coupon.code).toBeNull();
+    // The coupon is a real one of the coupons module: once in Alice's 쿠폰함, for any shop, valid 30 days.
+    const mine = (await get('/v2/coupons?tab=usable', alice.auth)).json().data;
+    expect(mine.filter((c: { name: string }) => c.name === '첫 미용 20% 할인 쿠폰')).toHaveLength(1);
+    const coupon = (await get(`/v2/coupons/${couponSeq}`, alice.auth)).json().data;
+    expect(coupon).toMatchObject({ couponSeq, name: '첫 미용 20% 할인 쿠폰' });
+    expect((await get(`/v2/coupons/${couponSeq}`, bob.auth)).statusCode).toBe(404);
+
+    expect((await get(`/v2/events/${event.eventSeq}`, alice.auth)).json().data.coupon.couponSeq).toBe(
+      couponSeq,
+    );
+    expect((await get(`/v2/events/${event.eventSeq}`, bob.auth)).json().data.coupon.couponSeq).toBeNull();
+    expect((await get(`/v2/events/${event.eventSeq}`)).json().data.coupon.couponSeq).toBeNull();
     const bobs = await take(bob.auth);
-    expect(bobs.json().data.code).not.toBe(code);
+    expect(bobs.json().data.couponSeq).not.toBe(couponSeq);
   });
 
   it('two taps at once still give one coupon', async () => {
@@ -320,12 +338,23 @@ describe('editor API', () => {
         startDate: '2026-07-01',
         endDate: '2026-06-01',
         blocks: [],
-        coupon: null,
+        coupon: {
+          name: '150% 할인',
+          description: '말이 안 되는 쿠폰',
+          discountType: 'PERCENT',
+          discountValue: 150,
+          maxDiscount: null,
+          minPrice: 0,
+          validDays: 7,
+        },
         published: true,
       },
     });
     expect(ev.statusCode).toBe(400);
-    expect(ev.json().data.fields).toEqual([{ field: 'endDate', message: expect.any(String) }]);
+    expect(ev.json().data.fields.map((f: { field: string }) => f.field)).toEqual([
+      'endDate',
+      'coupon.discountValue',
+    ]);
   });
 
   it('refuses HTML-ish links, unknown block types, and references to nothing', async () => {

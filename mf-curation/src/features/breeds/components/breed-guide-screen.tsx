@@ -15,6 +15,7 @@ import {
   type PetKind,
 } from '@guardian/shared';
 import { paths } from '../../../config/paths';
+import { useGuidedBreeds } from '../api/get-guided-breeds';
 import { matchesKorean } from '../lib/hangul-search';
 import { BreedDetail } from './breed-detail';
 import styles from './breed-guide.module.css';
@@ -38,6 +39,8 @@ function BreedList({ kind, onKind }: { kind: PetKind; onKind: (k: PetKind) => vo
   const [query, setQuery] = useState('');
   const words = useDeferredValue(query);
   const breeds = useBreeds(kind);
+  // Marks only: the list works without it.
+  const guided = new Set(useGuidedBreeds().data?.breedSeqs);
   const shown = breeds.data?.filter((b) => matchesKorean(b.name, words)) ?? [];
 
   return (
@@ -76,7 +79,10 @@ function BreedList({ kind, onKind }: { kind: PetKind; onKind: (k: PetKind) => vo
             {shown.map((b) => (
               <li key={b.breedSeq}>
                 <Link to={`?breedSeq=${b.breedSeq}`} className={styles.item}>
-                  <span>{b.name}</span>
+                  <span>
+                    {b.name}
+                    {guided.has(b.breedSeq) && <span className={styles.guide}>관리 노트</span>}
+                  </span>
                   <span aria-hidden="true">›</span>
                 </Link>
               </li>

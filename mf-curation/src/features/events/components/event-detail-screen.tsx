@@ -9,6 +9,7 @@ import {
   Skeleton,
   authHref,
   errorMessage,
+  formatWon,
   isApiError,
   paths as app,
   toast,
@@ -21,6 +22,14 @@ import { useTakeEventCoupon } from '../api/take-event-coupon';
 import { EventStatus, dotDate } from './event-status';
 import styles from './events.module.css';
 
+type Coupon = NonNullable<EventDetail['coupon']>;
+
+/** "20% 할인 (최대 10,000원)", "5,000원 할인" */
+const discountText = (c: Coupon) =>
+  c.discountType === 'PERCENT'
+    ? `${c.discountValue}% 할인${c.maxDiscount ? ` (최대 ${formatWon(c.maxDiscount)})` : ''}`
+    : `${formatWon(c.discountValue)} 할인`;
+
 function CouponBox({ event }: { event: EventDetail }) {
   const coupon = event.coupon!;
   const loggedIn = useIsLoggedIn();
@@ -31,7 +40,7 @@ function CouponBox({ event }: { event: EventDetail }) {
 
   const onTake = () => {
     if (!loggedIn) return navigate(authHref(location.pathname));
-    take.mutate(undefined, { onSuccess: () => toast.success('쿠폰을 받았어요.') });
+    take.mutate(undefined, { onSuccess: () => toast.success('쿠폰함에 담았어요.') });
   };
 
   return (
@@ -39,12 +48,18 @@ function CouponBox({ event }: { event: EventDetail }) {
       <h2 id="event-coupon" className={styles.couponName}>
         {coupon.name}
       </h2>
-      <p className={styles.couponDesc}>{coupon.description}</p>
-      {coupon.code ? (
-        <div className={styles.code}>
-          <span>내 쿠폰 코드</span>
-          <strong>{coupon.code}</strong>
-          <span className={styles.codeHint}>매장에서 결제할 때 이 코드를 보여 주세요.</span>
+      <p className={styles.discount}>{discountText(coupon)}</p>
+      <ul className={styles.terms}>
+        <li>{coupon.description}</li>
+        {coupon.minPrice > 0 && <li>{formatWon(coupon.minPrice)} 이상 결제 시</li>}
+        <li>받은 날부터 {coupon.validDays}일 동안 쓸 수 있어요</li>
+      </ul>
+      {coupon.couponSeq != null ? (
+        <div className={styles.taken}>
+          <p role="status">쿠폰함에 담긴 쿠폰이에요.</p>
+          <Button variant="secondary" onClick={() => navigate(app.couponDetail(coupon.couponSeq!))}>
+            쿠폰함에서 보기
+          </Button>
         </div>
       ) : event.status === 'RUNNING' ? (
         <>

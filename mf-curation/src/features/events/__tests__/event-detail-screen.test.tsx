@@ -1,0 +1,114 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { ApiError, apiGet, apiPost, useSessionStore } from '@guardian/shared';
+import type { EventDetail } from '../../../api/types';
+import { EventDetailScreen } from '../components/event-detail-screen';
+
+vi.mock('@guardian/shared/api/requests', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiGet: vi.fn(),
+  apiPost: vi.fn(),
+}));
+
+const event = (couponSeq: number | null, status: EventDetail['status'] = 'RUNNING'): EventDetail => ({
+  eventSeq: 1,
+  title: '첫 미용 20% 할인',
+  summary: '첫 미용을 예약하면 20% 할인',
+  coverImageUrl: 'https://img.example.com/e1.svg',
+  startDate: '2026-11-15',
+  endDate: '2026-12-25',
+  status,
+  hasCoupon: true,
+  blocks: [{ type: 'paragraph', spans: [{ text: '쿠폰을 드려요.' }] }],
+  coupon: {
+    name: '첫 미용 20% 할인 쿠폰',
+    description: '제휴 매장 결제 시',
+    discountType: 'PERCENT',
+    discountValue: 20,
+    maxDiscount: 10000,
+    minPrice: 20000,
+    validDays: 30,
+    couponSeq,
+    takenAt: couponSeq ? '2026-11-25T00:00:00.000Z' : null,
+  },
+});
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function renderAt() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/event/:id', element: <EventDetailScreen /> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: ['/event/1'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.mocked(apiGet).mockReset();
+  vi.mocked(apiPost).mockReset();
+  useSessionStore.setState({ token: null });
+});
+
+describe('/event/{id}', () => {
+  it('shows the period and the coupon terms; logged out, taking it goes to login and back', async () => {
+    vi.mocked(apiGet).mockResolvedValue(event(null) as never);
+    renderAt();
+    expect(await screen.findByRole('heading', { level: 1, name: '첫 미용 20% 할인' })).toBeInTheDocument();
+    expect(screen.getByText('기간 2026.11.15 ~ 2026.12.25')).toBeInTheDocument();
+    expect(screen.getByText('20% 할인 (최대 10,000원)')).toBeInTheDocument();
+    expect(screen.getByText('20,000원 이상 결제 시')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '로그인하고 쿠폰 받기' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/auth?redirectUrl=%2Fevent%2F1');
+    expect(apiPost).not.toHaveBeenCalled();
+  });
+
+  it('logged in, takes the coupon and then links it in 쿠폰함', async () => {
+    useSessionStore.setState({ token: 'demo' });
+    vi.mocked(apiGet)
+      .mockResolvedValueOnce(event(null) as never)
+      .mockResolvedValue(event(42) as never);
+    vi.mocked(apiPost).mockResolvedValue({ eventSeq: 1, couponSeq: 42 } as never);
+    renderAt();
+    fireEvent.click(await screen.findByRole('button', { name: '쿠폰 받기' }));
+    expect(await screen.findByText('쿠폰함에 담긴 쿠폰이에요.')).toBeInTheDocument();
+    expect(apiPost).toHaveBeenCalledWith('/v2/events/1/coupon');
+    fireEvent.click(screen.getByRole('button', { name: '쿠폰함에서 보기' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/coupon/42');
+  });
+
+  it('a refused take says why and keeps the button', async () => {
+    useSessionStore.setState({ token: 'demo' });
+    vi.mocked(apiGet).mockResolvedValue(event(null) as never);
+    vi.mocked(apiPost).mockRejectedValue(
+      new ApiError({
+        status: 409,
+        resultCode: 'EVENT_NOT_RUNNING',
+        message: '진행 중인 이벤트가 아니어서 쿠폰을 받을 수 없습니다.',
+      }),
+    );
+    renderAt();
+    fireEvent.click(await screen.findByRole('button', { name: '쿠폰 받기' }));
+    expect(
+      await screen.findByText('진행 중인 이벤트가 아니어서 쿠폰을 받을 수 없습니다.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '쿠폰 받기' })).toBeEnabled();
+  });
+
+  it('an ended event offers no coupon to take', async () => {
+    vi.mocked(apiGet).mockResolvedValue(event(null, 'ENDED') as never);
+    renderAt();
+    expect(await screen.findByRole('button', { name: '종료된 이벤트예요' })).toBeDisabled();
+  });
+});
