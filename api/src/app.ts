@@ -7,6 +7,7 @@ import type { Db } from './infra/db/client.js';
 import { makeAssetUrl } from './infra/assets.js';
 import { AppleProvider, KakaoProvider, type SnsProvider } from './infra/oauth.js';
 import { type SmsSender, smsSenderFromEnv } from './infra/sms.js';
+import { type Storage, storageFromConfig } from './infra/storage/index.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   trustProxy?: TrustProxy;
   /** Clock for booking rules (availability, upcoming/past, refund days); tests pin it. */
   now?: () => Date;
+  /** Where uploaded photos live; default from config.media (disk, or S3 when configured). */
+  storage?: Storage;
   /** AI profile generation and ports (tests give fakes) and whether its job worker runs with the app. */
   aiProfile?: Partial<AiProfileDeps> & { worker?: boolean };
 }
@@ -102,6 +105,7 @@ export async function buildApp(opts: BuildAppOptions) {
     assetUrl: makeAssetUrl(config.publicBaseUrl),
     sms: app.sms,
     snsProviders: app.snsProviders,
+    storage: opts.storage ?? storageFromConfig(config.media.storage),
     payments: {
       gateway: payments.gateway,
       checkout: payments.checkout,

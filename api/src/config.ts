@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { StorageConfig } from './infra/storage/index.js';
 import { type PaymentsConfig, paymentsConfigFromEnv } from './infra/payments/config.js';
 
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,6 +42,17 @@ export interface OpenRequestCaps {
   perOwnerAtShop: number;
 }
 
+/** Uploaded photos: where they are stored, how large they may be, how their links are signed. */
+export interface MediaConfig {
+  storage: StorageConfig;
+  /** Largest accepted upload, in bytes. */
+  maxBytes: number;
+  /** HMAC key of the signed photo links; several API instances must share it. */
+  urlSecret: string;
+  /** How long a signed photo link stays valid, in seconds (rounded up to a 10-minute bucket). */
+  urlTtlSec: number;
+}
+
 export interface AppConfig {
   publicBaseUrl: string;
   bodyLimit: number;
@@ -49,6 +63,7 @@ export interface AppConfig {
   openRequestCaps: OpenRequestCaps;
   kakao: OAuthProviderConfig;
   apple: OAuthProviderConfig;
+  media: MediaConfig;
   payments: PaymentsConfig;
 }
 
@@ -106,6 +121,40 @@ export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): TrustPr
 
 export type TrustProxy = false | number | string[];
 
+/**
+ * MEDIA_DIR (default: beside the PGlite folder, `.data/media`), MEDIA_MAX_BYTES (15 MB), MEDIA_URL_SECRET
+ * (unset: a random key per process, so links die with a restart; production must set it), MEDIA_URL_TTL_SEC
+ * (1 h). S3_BUCKET switches to S3-compatible storage with S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID,
+ * S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE (default true with an endpoint) and S3_PREFIX.
+ */
+export function mediaConfigFromEnv(env: NodeJS.ProcessEnv = process.env): MediaConfig {
+  // Under vitest (seeds in tests) photos go to the system's temp folder, never into the repository's .data.
+  const dir =
+    env.MEDIA_DIR ??
+    (env.DATA_DIR
+      ? `${env.DATA_DIR}-media`
+      : env.VITEST
+        ? path.join(tmpdir(), 'guardian-vitest-media')
+        : path.join(REPO_ROOT, '.data', 'media'));
+  const s3 = env.S3_BUCKET
+    ? {
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION ?? 'ap-northeast-2',
+        endpoint: env.S3_ENDPOINT || undefined,
+        accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : !!env.S3_ENDPOINT,
+        prefix: env.S3_PREFIX ?? '',
+      }
+    : null;
+  return {
+    storage: { dir, s3 },
+    maxBytes: int(env.MEDIA_MAX_BYTES, 15 * 1024 * 1024),
+    urlSecret: env.MEDIA_URL_SECRET || randomBytes(32).toString('hex'),
+    urlTtlSec: int(env.MEDIA_URL_TTL_SEC, 3600),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = int(env.PORT, 4000);
   const host = env.HOST ?? '127.0.0.1';
@@ -131,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       authBaseUrl: env.APPLE_AUTH_BASE_URL ?? 'https://appleid.apple.com',
       apiBaseUrl: env.APPLE_AUTH_BASE_URL ?? 'https://appleid.apple.com',
     },
+    media: mediaConfigFromEnv(env),
     payments: paymentsConfigFromEnv(env),
   };
 }

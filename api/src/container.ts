@@ -23,9 +23,12 @@ import { PartnerService } from './modules/partner/service.js';
 import { PetService } from './modules/pets/service.js';
 import { ShopService } from './modules/shops/service.js';
 import { UserService } from './modules/users/service.js';
+import type { Storage } from './infra/storage/index.js';
+import { MediaService } from './modules/media/service.js';
+import { AlimPaperService } from './modules/alim-paper/service.js';
 import { type PaymentsDeps, PaymentsService } from './modules/payments/service.js';
 import { AiProfileService } from './modules/ai-profile/service.js';
-import { type AiProfileDeps, UNAVAILABLE_MEDIA, paymentsPort } from './modules/ai-profile/ports.js';
+import { type AiProfileDeps, mediaPort, paymentsPort } from './modules/ai-profile/ports.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -34,6 +37,8 @@ export interface ServiceDeps {
   sms: SmsSender;
   snsProviders: Record<'KAKAO' | 'APPLE', SnsProvider>;
   bookingHooks: BookingHooks;
+  /** Where uploaded photos live (disk or S3). */
+  storage: Storage;
   payments: PaymentsDeps;
   /** The AI profile generator and photo checker (one model process per app) and port overrides (tests). */
   aiProfile?: AiProfileDeps;
@@ -41,6 +46,7 @@ export interface ServiceDeps {
 
 function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps) {
   const notifications = new NotificationService(repos.notifications);
+  const media = new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl);
   const users = new UserService(repos, uow, deps.sms);
   const auth = new AuthService(repos, uow, users);
   const offers = new OfferService(repos);
@@ -66,11 +72,13 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     booking,
     partner: new PartnerService(repos, booking),
     notifications,
+    media,
+    alimPapers: new AlimPaperService(repos, uow, media),
     payments: new PaymentsService(repos, uow, deps.payments),
     aiProfile: new AiProfileService(
       repos,
       uow,
-      deps.aiProfile?.media ?? UNAVAILABLE_MEDIA,
+      deps.aiProfile?.media ?? mediaPort(media, repos, deps.storage),
       deps.aiProfile?.payments ?? paymentsPort(new PaymentsService(repos, uow, deps.payments)),
       deps.aiProfile?.photoChecker ?? null,
     ),

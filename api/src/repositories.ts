@@ -15,6 +15,8 @@ import { PartnerRepository } from './modules/partner/repository.js';
 import { PetRepository } from './modules/pets/repository.js';
 import { ShopRepository } from './modules/shops/repository.js';
 import { UserRepository } from './modules/users/repository.js';
+import { MediaRepository } from './modules/media/repository.js';
+import { AlimPaperRepository } from './modules/alim-paper/repository.js';
 import { PaymentRepository } from './modules/payments/repository.js';
 import { AiProfileRepository } from './modules/ai-profile/repository.js';
 
@@ -36,6 +38,8 @@ export function createRepositories(db: Db, assetUrl: AssetUrl) {
     capacity: new CapacityRepository(db),
     partners: new PartnerRepository(db),
     notifications: new NotificationRepository(db),
+    media: new MediaRepository(db),
+    alimPapers: new AlimPaperRepository(db),
     payments: new PaymentRepository(db),
     aiProfile: new AiProfileRepository(db),
   };

@@ -172,6 +172,17 @@ export { ImageGrid } from './ui/image-grid/lazy-image-grid';
 export type { ImageGridProps } from './ui/image-grid/image-grid';
 export { ImageViewer } from './ui/image-viewer/lazy-image-viewer';
 export type { ImageViewerProps, ViewerImage } from './ui/image-viewer/image-viewer';
+// Photos (issue 12): upload through the API client, the picker (a lazy chunk)
+export {
+  uploadMedia,
+  UPLOAD_TIMEOUT_MS,
+  type UploadedMedia,
+  type UploadMediaOptions,
+} from './media/upload-media';
+export { shrinkImage, type ShrinkOptions } from './media/shrink-image';
+export { requestPermission } from './media/request-permission';
+export { PhotoPicker } from './ui/photo-picker/lazy-photo-picker';
+export type { PhotoPickerChange, PhotoPickerProps } from './ui/photo-picker/photo-picker';
 
 // Payments: open the payment window for a server-made order (fake checkout locally, Toss SDK with real keys)
 export { requestPayment, type CheckoutOrder, type PaymentUrls } from './payments/request-payment';

@@ -19,6 +19,9 @@ import shopRoutes from '../modules/shops/shop-routes.js';
 import staticRoutes from '../modules/static/routes.js';
 import healthRoutes from '../modules/system/routes.js';
 import meRoutes from '../modules/users/routes.js';
+import mediaRoutes from '../modules/media/routes.js';
+import alimPaperRoutes from '../modules/alim-paper/routes.js';
+import partnerAlimPaperRoutes from '../modules/alim-paper/partner-routes.js';
 import paymentRoutes from '../modules/payments/routes.js';
 import aiProfileRoutes from '../modules/ai-profile/routes.js';
 
@@ -45,6 +48,9 @@ async function v2Routes(app: FastifyInstance) {
   await app.register(scheduleRoutes);
   await app.register(notificationRoutes);
   await app.register(partnerRoutes);
+  await app.register(mediaRoutes);
+  await app.register(alimPaperRoutes);
+  await app.register(partnerAlimPaperRoutes);
   await app.register(paymentRoutes);
   await app.register(aiProfileRoutes);
 }

@@ -4,6 +4,8 @@ import { INVITATIONS_ERRORS } from '../modules/invitations/errors.js';
 import { PETS_ERRORS } from '../modules/pets/errors.js';
 import { SHOPS_ERRORS } from '../modules/shops/errors.js';
 import { USERS_ERRORS } from '../modules/users/errors.js';
+import { MEDIA_ERRORS } from '../modules/media/errors.js';
+import { ALIM_PAPER_ERRORS } from '../modules/alim-paper/errors.js';
 import { PAYMENTS_ERRORS } from '../modules/payments/errors.js';
 import { AI_PROFILE_ERRORS } from '../modules/ai-profile/errors.js';
 
@@ -28,6 +30,8 @@ export const ERRORS = {
   ...PETS_ERRORS,
   ...BOOKING_ERRORS,
   ...USERS_ERRORS,
+  ...MEDIA_ERRORS,
+  ...ALIM_PAPER_ERRORS,
   ...PAYMENTS_ERRORS,
   ...AI_PROFILE_ERRORS,
 } as const satisfies Record<string, readonly [number, string]>;

@@ -4,8 +4,11 @@ import { AppError } from '../lib/errors.js';
 import type { AuthContext } from '../modules/auth/session-repository.js';
 import type { PartnerContext } from '../modules/partner/repository.js';
 
-/** `partner`: a shop staff session (POST /v2/partner/login); owner tokens are not accepted there, nor the reverse. */
-export type AuthMode = 'required' | 'optional' | 'none' | 'partner';
+/**
+ * `partner`: a shop staff session (POST /v2/partner/login); owner tokens are not accepted there, nor the reverse.
+ * `any`: an owner or a staff session (shared endpoints such as POST /v2/media); `request.auth` or `request.partner`.
+ */
+export type AuthMode = 'required' | 'optional' | 'none' | 'partner' | 'any';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -50,6 +53,12 @@ async function authPlugin(app: FastifyInstance) {
     if (mode === 'partner') {
       request.partner = token ? await app.services.partner.resolve(token) : null;
       if (!request.partner) throw new AppError('UNAUTHORIZED');
+      return;
+    }
+    if (mode === 'any') {
+      request.auth = token ? await app.services.auth.resolveSession(token) : null;
+      if (!request.auth) request.partner = token ? await app.services.partner.resolve(token) : null;
+      if (!request.auth && !request.partner) throw new AppError('UNAUTHORIZED');
       return;
     }
     request.auth = token ? await app.services.auth.resolveSession(token) : null;

@@ -63,6 +63,8 @@ async function swaggerPlugin(app: FastifyInstance, opts: { serve: boolean }) {
         { name: 'schedule', description: '일정 (확정된 방문)' },
         { name: 'notifications', description: '알림 (/news)' },
         { name: 'partner', description: '파트너(매장 직원) API' },
+        { name: 'media', description: '사진 올리기와 서명된 사진 주소' },
+        { name: 'alim-paper', description: '알림장: 매장이 쓰고 보호자가 읽고 공유' },
         { name: 'payments', description: '결제: 승인, 주문 상태, 웹훅' },
         { name: 'ai-profile', description: 'AI 프로필: 상품, 주문, 생성 작업, 완성 사진' },
       ],

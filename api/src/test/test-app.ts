@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { type AppConfig, defaultRateLimits, type RateLimitConfig } from '../config.js';
@@ -6,6 +9,7 @@ import { seed } from '../db/seed/index.js';
 import { shopInvitations } from '../db/schema/index.js';
 import type { SmsSender } from '../infra/sms.js';
 import { hashPassword } from '../infra/password.js';
+import { DiskStorage } from '../infra/storage/index.js';
 import { createTestDb } from './test-db.js';
 
 /** Test double for the SmsSender interface: keeps what would have been sent. */
@@ -46,9 +50,12 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   const handle = await createTestDb();
   await seed(handle.db, { shops: opts.shops ?? 40, demo: false });
   const sms = new RecordingSmsSender();
+  // Uploaded photos go to a folder of this test file's own, removed on close (unless the test brings a storage).
+  const mediaDir = opts.storage ? null : await mkdtemp(path.join(tmpdir(), 'guardian-media-'));
   const app = await buildApp({
     db: handle.db,
     smsSender: sms,
+    ...(mediaDir ? { storage: new DiskStorage(mediaDir) } : {}),
     ...opts,
     config: {
       publicBaseUrl: 'http://api.test',
@@ -88,6 +95,7 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
     async close() {
       await app.close();
       await handle.close();
+      if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -13,5 +13,7 @@ export * from './pets.js';
 export * from './shops.js';
 export * from './system.js';
 export * from './users.js';
+export * from './media.js';
+export * from './alim-paper.js';
 export * from './payments.js';
 export * from './ai-profile.js';

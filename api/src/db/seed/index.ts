@@ -4,6 +4,7 @@ import { createScope, type ServiceDeps } from '../../container.js';
 import { makeAssetUrl } from '../../infra/assets.js';
 import type { Db } from '../../infra/db/client.js';
 import { AppleProvider, KakaoProvider } from '../../infra/oauth.js';
+import { storageFromConfig } from '../../infra/storage/index.js';
 import { bookingCatalogSeed } from '../../modules/booking/seed.js';
 import { demoReservationsSeed } from '../../modules/booking/seed-demo.js';
 import { catalogSeed } from '../../modules/catalog/seed.js';
@@ -12,6 +13,7 @@ import { marketingSeed } from '../../modules/marketing/seed.js';
 import { demoStaffSeed } from '../../modules/partner/seed.js';
 import { shopsSeed } from '../../modules/shops/seed.js';
 import { demoOwnerSeed } from '../../modules/users/seed.js';
+import { demoAlimPaperSeed } from '../../modules/alim-paper/seed.js';
 import { paymentGatewayFor } from '../../infra/payments/setup.js';
 import { FulfillerRegistry } from '../../modules/payments/service.js';
 import { aiProfileSeed } from '../../modules/ai-profile/seed.js';
@@ -27,6 +29,7 @@ export const SEEDS: Seed[] = [
   demoInvitationsSeed,
   demoStaffSeed,
   demoReservationsSeed,
+  demoAlimPaperSeed,
   aiProfileSeed,
 ];
 
@@ -43,6 +46,7 @@ function seedDeps(): ServiceDeps {
     },
     snsProviders: { KAKAO: new KakaoProvider(config.kakao), APPLE: new AppleProvider(config.apple) },
     bookingHooks: { betweenCheckAndInsert: null, betweenReadAndUpdate: null },
+    storage: storageFromConfig(config.media.storage),
     // Seeds write paid orders through the services; they never reach a real gateway.
     payments: {
       ...paymentGatewayFor({ ...config.payments, secretKey: '', clientKey: '' }),

@@ -236,13 +236,8 @@ export class AiProfileService {
   /** Stores the pictures as the owner's media, then records them and finishes the job and the order together. */
   async complete(job: AiJobRow, order: AiOrderRow, pictures: PortraitPicture[], now: Date) {
     const stored: { mediaSeq: number; style: PortraitPicture['style'] }[] = [];
-    for (const [i, p] of pictures.entries()) {
-      const mediaSeq = await this.media.store(
-        order.userSeq,
-        p.image,
-        p.contentType,
-        fileName(order, i, p.style),
-      );
+    for (const p of pictures) {
+      const mediaSeq = await this.media.store(order.userSeq, p.image);
       stored.push({ mediaSeq, style: p.style });
     }
     await this.uow(async ({ repos }) => {

@@ -1,0 +1,36 @@
+import { Type } from '@sinclair/typebox';
+import { S, enumOf, obj } from '../../http/schemas.js';
+import { VARIANT_NAMES } from './process-image.js';
+
+export const mediaSchema = obj(
+  {
+    mediaSeq: S.int,
+    width: S.int,
+    height: S.int,
+    url: S.str,
+    thumbnailUrl: S.str,
+  },
+  {
+    description:
+      'An uploaded photo. `url` (1280 px wide WebP) and `thumbnailUrl` (320 px) are signed links that expire (about an hour); ask the API again for fresh ones.',
+  },
+);
+
+/** The multipart body, for the OpenAPI document only (the route streams the part itself). */
+export const uploadBody = Type.Object({
+  file: Type.Unsafe<unknown>({
+    type: 'string',
+    format: 'binary',
+    description: 'JPEG, PNG, WebP or HEIC, told by content; up to 15 MB',
+  }),
+});
+
+export const mediaFileParams = obj({
+  mediaSeq: Type.Integer({ minimum: 1 }),
+  variant: enumOf(VARIANT_NAMES),
+});
+
+export const signedQuery = obj({
+  exp: Type.Integer({ minimum: 0, description: 'Expiry, Unix seconds' }),
+  sig: Type.String({ minLength: 1, maxLength: 128, description: 'HMAC-SHA256 of mediaSeq, variant and exp' }),
+});

@@ -1,0 +1,161 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api/api-error';
+import type { UploadedMedia, UploadMediaOptions } from '../../../media/upload-media';
+import { PhotoPicker } from '../lazy-photo-picker';
+import type { PhotoPickerChange } from '../photo-picker';
+
+const LAZY = { timeout: 5000 };
+
+const media = (mediaSeq: number): UploadedMedia => ({
+  mediaSeq,
+  width: 100,
+  height: 100,
+  url: `https://api/${mediaSeq}/w1280`,
+  thumbnailUrl: `https://api/${mediaSeq}/w320`,
+});
+
+const file = (name: string) =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 1])], name, { type: 'image/jpeg' });
+
+/** An upload whose calls the test settles one by one. */
+function controlledUpload() {
+  const calls: {
+    file: File;
+    options: UploadMediaOptions;
+    resolve: (m: UploadedMedia) => void;
+    reject: (e: unknown) => void;
+  }[] = [];
+  const upload = vi.fn(
+    (f: File, options: UploadMediaOptions) =>
+      new Promise<UploadedMedia>((resolve, reject) => calls.push({ file: f, options, resolve, reject })),
+  );
+  return { upload, calls };
+}
+
+const last = (fn: ReturnType<typeof vi.fn>) => fn.mock.calls.at(-1)?.[0] as PhotoPickerChange;
+
+afterEach(() => {
+  delete window.ReactNativeWebView;
+});
+
+describe('PhotoPicker', () => {
+  it('uploads each picked photo with its own progress and reports the seqs in order once done', async () => {
+    const user = userEvent.setup();
+    const { upload, calls } = controlledUpload();
+    const onChange = vi.fn();
+    render(<PhotoPicker label="알림장 사진" onChange={onChange} upload={upload} />);
+    const input = await screen.findByLabelText('알림장 사진 앨범에서 선택', {}, LAZY);
+
+    await user.upload(input, [file('a.jpg'), file('b.jpg')]);
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect(last(onChange)).toMatchObject({ mediaSeqs: [], busy: true });
+    act(() => calls[0]!.options.onProgress?.(0.5));
+    expect(screen.getByRole('progressbar', { name: '알림장 사진 1 올리는 중' })).toHaveAttribute(
+      'value',
+      '50',
+    );
+
+    await act(async () => calls[1]!.resolve(media(12)));
+    await act(async () => calls[0]!.resolve(media(11)));
+    expect(last(onChange)).toMatchObject({ mediaSeqs: [11, 12], busy: false, failed: 0 });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByText('2/10')).toBeInTheDocument();
+  });
+
+  it('keeps a failed photo in place with the reason, and retrying it uploads the same file again', async () => {
+    const user = userEvent.setup();
+    const { upload, calls } = controlledUpload();
+    const onChange = vi.fn();
+    render(<PhotoPicker label="사진" onChange={onChange} upload={upload} />);
+    await user.upload(await screen.findByLabelText('사진 앨범에서 선택', {}, LAZY), [
+      file('a.jpg'),
+      file('b.jpg'),
+    ]);
+
+    await act(async () => calls[0]!.resolve(media(1)));
+    await act(async () =>
+      calls[1]!.reject(
+        new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+      ),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('네트워크 연결을 확인해주세요.');
+    expect(last(onChange)).toMatchObject({ mediaSeqs: [1], busy: false, failed: 1 });
+
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(calls[2]!.file.name).toBe('b.jpg');
+    await act(async () => calls[2]!.resolve(media(2)));
+    expect(last(onChange)).toMatchObject({ mediaSeqs: [1, 2], failed: 0 });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('removes a photo (stopping its upload), moves one forward, and starts from the photos being edited', async () => {
+    const user = userEvent.setup();
+    const { upload, calls } = controlledUpload();
+    const onChange = vi.fn();
+    render(<PhotoPicker label="사진" initial={[media(5), media(6)]} onChange={onChange} upload={upload} />);
+    await user.upload(await screen.findByLabelText('사진 앨범에서 선택', {}, LAZY), file('c.jpg'));
+
+    await user.click(screen.getByRole('button', { name: '사진 3 삭제' }));
+    expect(calls[0]!.options.signal?.aborted).toBe(true);
+    expect(last(onChange)).toMatchObject({ mediaSeqs: [5, 6], busy: false });
+
+    await user.click(screen.getByRole('button', { name: '사진 2 앞으로' }));
+    expect(last(onChange).mediaSeqs).toEqual([6, 5]);
+    expect(screen.getByRole('img', { name: '사진 1' })).toHaveAttribute('src', 'https://api/6/w320');
+  });
+
+  it('stops at the maximum and says so', async () => {
+    const user = userEvent.setup();
+    const { upload } = controlledUpload();
+    render(<PhotoPicker label="사진" max={2} onChange={() => {}} upload={upload} />);
+    await user.upload(await screen.findByLabelText('사진 앨범에서 선택', {}, LAZY), [
+      file('a.jpg'),
+      file('b.jpg'),
+      file('c.jpg'),
+    ]);
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('사진은 2장까지 올릴 수 있어요.');
+    expect(screen.getByRole('button', { name: '앨범에서 선택' })).toBeDisabled();
+  });
+
+  it('in the app, asks the camera permission through the bridge and explains a refusal', async () => {
+    const user = userEvent.setup();
+    const posted: string[] = [];
+    window.ReactNativeWebView = { postMessage: (m: string) => posted.push(m) };
+    render(<PhotoPicker label="사진" onChange={() => {}} upload={controlledUpload().upload} />);
+    const group = await screen.findByRole('group', { name: '사진' }, LAZY);
+    const clickCamera = vi.spyOn(screen.getByLabelText('사진 카메라로 촬영'), 'click');
+
+    await user.click(within(group).getByRole('button', { name: '카메라로 촬영' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(JSON.parse(posted[0]!)).toEqual({ type: 'REQUEST_PERMISSION', payload: { permission: 'camera' } });
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: JSON.stringify({
+            type: 'PERMISSION_RESULT',
+            payload: { permission: 'camera', granted: false },
+          }),
+        }),
+      );
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('카메라 접근 권한이 필요합니다.');
+    expect(clickCamera).not.toHaveBeenCalled();
+
+    await user.click(within(group).getByRole('button', { name: '카메라로 촬영' }));
+    await waitFor(() => expect(posted).toHaveLength(2));
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: JSON.stringify({
+            type: 'PERMISSION_RESULT',
+            payload: { permission: 'camera', granted: true },
+          }),
+        }),
+      );
+    });
+    await waitFor(() => expect(clickCamera).toHaveBeenCalled());
+  });
+});
