@@ -9860,6 +9860,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/ai-profile/orders/{orderSeq}/results/{resultSeq}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 완성된 사진 한 장 원본 (JPEG, 본인 주문만) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderSeq: number;
+                    resultSeq: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shop/user/link": {
         parameters: {
             query?: never;

@@ -202,6 +202,16 @@ export class AiProfileService {
     };
   }
 
+  /** One finished picture as the JPEG the generator made (the signed `url` is a resized WebP rendition). */
+  async picture(userSeq: number, orderSeq: number, resultSeq: number) {
+    const order = await this.ownOrder(userSeq, orderSeq);
+    const results = await this.repos.aiProfile.results(orderSeq);
+    const i = results.findIndex((r) => r.resultSeq === resultSeq);
+    const bytes = i >= 0 ? await this.media.read(userSeq, results[i].mediaSeq) : null;
+    if (!bytes) throw new AppError('AI_ORDER_NOT_FOUND');
+    return { fileName: fileName(order, i, results[i].style), body: bytes };
+  }
+
   // ---- the worker's side -------------------------------------------------------------------------
 
   /** Leases the next job (or one whose worker died) and marks its order as generating. */

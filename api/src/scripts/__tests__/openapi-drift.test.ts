@@ -99,6 +99,7 @@ const CONTRACT_CALLS = [
   'get /v2/ai-profile/orders',
   'get /v2/ai-profile/orders/{orderSeq}',
   'get /v2/ai-profile/orders/{orderSeq}/download',
+  'get /v2/ai-profile/orders/{orderSeq}/results/{resultSeq}/file',
 ];
 
 describe('OpenAPI document', () => {
