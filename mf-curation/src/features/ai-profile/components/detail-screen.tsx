@@ -1,9 +1,8 @@
 // /ai-profile/{id} and /ai-profile/detail?orderSeq=: the job's progress (polled every 2 s), then the pictures.
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import {
   Badge,
-  Button,
   ImageViewer,
   PageHeader,
   QueryState,
@@ -16,6 +15,7 @@ import { useOrder } from '../api/get-order';
 import type { AiOrder } from '../api/types';
 import { STATUS_LABEL } from '../lib/labels';
 import styles from './ai-profile.module.css';
+import { GoButton } from './go-button';
 
 /** The order's number from `/ai-profile/:id` or `?orderSeq=`. */
 export function useOrderSeq() {
@@ -101,9 +101,9 @@ function OrderView({ order }: { order: AiOrder }) {
               ? `결제 금액 ${formatWon(order.amount)}을 전액 환불했어요.`
               : '결제 금액은 곧 자동으로 환불돼요.'}
           </p>
-          <Link to={paths.aiProfile.path}>
-            <Button variant="secondary">다른 사진으로 다시 만들기</Button>
-          </Link>
+          <GoButton to={paths.aiProfile.path} variant="secondary">
+            다른 사진으로 다시 만들기
+          </GoButton>
         </section>
       ) : null}
 
@@ -126,9 +126,9 @@ function OrderView({ order }: { order: AiOrder }) {
               onClose={() => setViewing(null)}
             />
           ) : null}
-          <Link to={`${paths.aiProfileCompleteDownload.path}?orderSeq=${order.orderSeq}`}>
-            <Button>사진 저장하기</Button>
-          </Link>
+          <GoButton to={`${paths.aiProfileCompleteDownload.path}?orderSeq=${order.orderSeq}`}>
+            사진 저장하기
+          </GoButton>
         </>
       ) : null}
     </>

@@ -1,8 +1,9 @@
 // /ai-profile/fail: the payment window failed or was closed; say why and offer to pay again (the draft is kept).
-import { Link, useSearchParams } from 'react-router-dom';
-import { Button, PageHeader } from '@guardian/shared';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import styles from './ai-profile.module.css';
+import { GoButton } from './go-button';
 
 const REASONS: Record<string, string> = {
   PAY_PROCESS_CANCELED: '결제를 취소했어요.',
@@ -33,12 +34,12 @@ export function FailScreen() {
         </div>
       </div>
       <div className={styles.bottom}>
-        <Link to={paths.aiProfilePayment.path} replace>
-          <Button>다시 결제하기</Button>
-        </Link>
-        <Link to={paths.aiProfile.path} replace>
-          <Button variant="secondary">처음으로</Button>
-        </Link>
+        <GoButton to={paths.aiProfilePayment.path} replace>
+          다시 결제하기
+        </GoButton>
+        <GoButton to={paths.aiProfile.path} replace variant="secondary">
+          처음으로
+        </GoButton>
       </div>
     </>
   );

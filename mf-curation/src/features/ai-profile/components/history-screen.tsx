@@ -1,19 +1,11 @@
 // /ai-profile/history: my AI profile orders, newest first, each opening its progress or pictures.
 import { Link } from 'react-router-dom';
-import {
-  Badge,
-  Button,
-  PageHeader,
-  QueryState,
-  Skeleton,
-  formatInstant,
-  formatWon,
-  href,
-} from '@guardian/shared';
+import { Badge, PageHeader, QueryState, Skeleton, formatInstant, formatWon, href } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { useOrders } from '../api/get-orders';
 import { STATUS_LABEL } from '../lib/labels';
 import styles from './ai-profile.module.css';
+import { GoButton } from './go-button';
 
 export function HistoryScreen() {
   const orders = useOrders();
@@ -36,9 +28,9 @@ export function HistoryScreen() {
             title: '아직 만든 AI 프로필이 없어요',
             description: '사진 몇 장으로 우리 아이 프로필 사진을 만들어 보세요.',
             action: (
-              <Link to={paths.aiProfile.path}>
-                <Button fullWidth={false}>AI 프로필 만들기</Button>
-              </Link>
+              <GoButton to={paths.aiProfile.path} fullWidth={false}>
+                AI 프로필 만들기
+              </GoButton>
             ),
           }}
         >

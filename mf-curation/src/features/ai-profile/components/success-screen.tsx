@@ -1,11 +1,12 @@
 // /ai-profile/success: the payment window approved; confirm it (the server queues the job), then go to progress.
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Button, ErrorState, PageHeader, Skeleton, errorMessage, href } from '@guardian/shared';
+import { useSearchParams } from 'react-router-dom';
+import { ErrorState, PageHeader, Skeleton, errorMessage, href } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { useDraft } from '../lib/draft';
 import styles from './ai-profile.module.css';
+import { GoButton } from './go-button';
 
 export function SuccessScreen() {
   const [params] = useSearchParams();
@@ -59,13 +60,13 @@ export function SuccessScreen() {
       </div>
       <div className={styles.bottom}>
         {confirm.isSuccess ? (
-          <Link to={detail} replace>
-            <Button>만드는 과정 보기</Button>
-          </Link>
+          <GoButton to={detail} replace>
+            만드는 과정 보기
+          </GoButton>
         ) : (
-          <Link to={paths.aiProfileHistory.path}>
-            <Button variant="secondary">주문 내역 보기</Button>
-          </Link>
+          <GoButton to={paths.aiProfileHistory.path} variant="secondary">
+            주문 내역 보기
+          </GoButton>
         )}
       </div>
     </>
