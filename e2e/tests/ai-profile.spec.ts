@@ -51,11 +51,15 @@ async function drawDog(page: Page, seed: number): Promise<Buffer> {
 }
 
 test.describe('AI 프로필', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
   test('order with 5 photos, pay through the fake gateway, watch the job finish, see the pictures and save one', async ({
     page,
     context,
     baseURL,
-  }) => {
+  }, testInfo) => {
+    /** A 390 x 844 picture of the screen, kept with the run's results (looked at by hand). */
+    const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`ai-profile-${name}.png`) });
     // Five photo checks and a job on the real model, on a shared 2-core machine.
     test.setTimeout(420_000);
     await logIn(context, baseURL!);
@@ -66,25 +70,30 @@ test.describe('AI 프로필', () => {
 
     await page.goto('/ai-profile');
     await expect(page.getByRole('button', { name: /베이직 팩 · 4장/ })).toBeVisible();
+    await shot('landing');
     await page.getByRole('button', { name: '9,900원으로 시작하기' }).click();
 
     await expect(page).toHaveURL(/\/ai-profile\/input-info$/);
     await page.getByLabel('이름').fill('코코');
     await page.getByLabel('품종').fill('말티즈');
     await page.getByLabel('나이 (살)').fill('3');
+    await shot('input-info');
     await page.getByRole('button', { name: '다음' }).click();
 
     await expect(page).toHaveURL(/\/ai-profile\/upload-images-example$/);
     await expect(page.getByText('흔들리거나 초점이 맞지 않은 사진')).toBeVisible();
+    await shot('upload-example');
     await page.getByRole('button', { name: '사진 고르기' }).click();
 
     await expect(page).toHaveURL(/\/ai-profile\/upload-images$/);
     await page.getByLabel('AI 프로필 사진 앨범에서 선택').setInputFiles(photos);
     await expect(page.getByRole('status')).toHaveText('좋아요! 사진 5장으로 만들게요.', { timeout: 180_000 });
+    await shot('upload');
     await page.getByRole('button', { name: '다음' }).click();
 
     await expect(page).toHaveURL(/\/ai-profile\/payment$/);
     await expect(page.getByText('코코 · 말티즈 · 3살')).toBeVisible();
+    await shot('payment');
     await page.getByRole('button', { name: '9,900원 결제하기' }).click();
     // The fake gateway's checkout page.
     await page.getByRole('link', { name: /결제하기/ }).click();
@@ -94,6 +103,8 @@ test.describe('AI 프로필', () => {
     await page.getByRole('button', { name: '만드는 과정 보기' }).click();
 
     await expect(page).toHaveURL(/\/ai-profile\/\d+$/);
+    await expect(page.getByRole('progressbar', { name: '만드는 중' })).toBeVisible();
+    await shot('progress');
     const pictures = page.getByRole('list', { name: '완성된 사진' });
     await expect(pictures).toBeVisible({ timeout: 240_000 });
     await expect(pictures.getByRole('img')).toHaveCount(4);
@@ -106,14 +117,17 @@ test.describe('AI 프로필', () => {
       .toEqual([true, true, true, true]);
     await expect(page.getByText('완성', { exact: true })).toBeVisible();
 
+    await shot('done');
     await page.getByRole('button', { name: '사진 저장하기' }).click();
     await expect(page).toHaveURL(/\/ai-profile\/complete-download\?orderSeq=\d+$/);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '파스텔 하트 저장' }).click();
     expect((await download).suggestedFilename()).toMatch(/^guardian-ai-\d+-01-pastel\.jpg$/);
     await expect(page.getByRole('button', { name: '파스텔 하트 저장' })).toHaveText('✓ 저장됨');
+    await shot('complete-download');
 
     await page.goto('/ai-profile/history');
     await expect(page.getByRole('link', { name: /코코 · 베이직 팩/ }).first()).toContainText('완성');
+    await shot('history');
   });
 });

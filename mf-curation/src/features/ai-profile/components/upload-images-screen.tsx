@@ -13,7 +13,7 @@ import { Steps } from './steps';
 function useChecks(photos: DraftPhoto[]) {
   const setCheck = useDraft((s) => s.setCheck);
   const running = useRef<number | null>(null);
-  const [, bump] = useState(0);
+  const [tick, bump] = useState(0);
   useEffect(() => {
     if (running.current !== null) return;
     const next = photos.find((p) => !p.check && !p.checkError);
@@ -27,7 +27,8 @@ function useChecks(photos: DraftPhoto[]) {
         running.current = null;
         bump((n) => n + 1);
       });
-  }, [photos, setCheck]);
+    // `tick` changes when a check ends, so the next photo starts.
+  }, [photos, setCheck, tick]);
   return running.current;
 }
 
