@@ -56,6 +56,8 @@ export interface BuildAppOptions {
   chatBus?: ChatBus;
   /** Where uploaded photos live; default from config.media (disk, or S3 when configured). */
   storage?: Storage;
+  /** AI profile generation and ports (tests give fakes) and whether its job worker runs with the app. */
+  aiProfile?: Partial<AiProfileDeps> & { worker?: boolean };
 }
 
 declare module 'fastify' {

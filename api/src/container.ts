@@ -49,6 +49,7 @@ import type { ChatBus } from './infra/realtime/bus.js';
 import type { Storage } from './infra/storage/index.js';
 import { MediaService } from './modules/media/service.js';
 import { AlimPaperService } from './modules/alim-paper/service.js';
+import { type AiProfileDeps, mediaPort, paymentsPort } from './modules/ai-profile/ports.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -132,6 +133,14 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     albums: new AlbumService(repos, uow, media),
     alimPapers: new AlimPaperService(repos, uow, media),
     chatting: new ChattingService(repos, uow, deps.chatBus, media),
+    payments: new PaymentsService(repos, uow, deps.payments),
+    aiProfile: new AiProfileService(
+      repos,
+      uow,
+      deps.aiProfile?.media ?? mediaPort(media, repos, deps.storage),
+      deps.aiProfile?.payments ?? paymentsPort(new PaymentsService(repos, uow, deps.payments)),
+      deps.aiProfile?.photoChecker ?? null,
+    ),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -24,6 +24,44 @@ export default defineRemoteRoutes({
     }),
     eventDetail: async () => ({
       Component: (await import('./features/events/components/event-detail-screen')).EventDetailScreen,
+    aiProfile: async () => ({
+      Component: (await import('./features/ai-profile/components/landing-screen')).LandingScreen,
+    }),
+    aiProfileHistory: async () => ({
+      Component: (await import('./features/ai-profile/components/history-screen')).HistoryScreen,
+    }),
+    aiProfileDetail: async () => ({
+      Component: (await import('./features/ai-profile/components/detail-screen')).DetailScreen,
+    }),
+    aiProfileById: async () => ({
+      Component: (await import('./features/ai-profile/components/detail-screen')).DetailScreen,
+    }),
+    aiProfileProductExample: async () => ({
+      Component: (await import('./features/ai-profile/components/product-example-screen'))
+        .ProductExampleScreen,
+    }),
+    aiProfileInputInfo: async () => ({
+      Component: (await import('./features/ai-profile/components/input-info-screen')).InputInfoScreen,
+    }),
+    aiProfileUploadImages: async () => ({
+      Component: (await import('./features/ai-profile/components/upload-images-screen')).UploadImagesScreen,
+    }),
+    aiProfileUploadImagesExample: async () => ({
+      Component: (await import('./features/ai-profile/components/upload-images-example-screen'))
+        .UploadImagesExampleScreen,
+    }),
+    aiProfilePayment: async () => ({
+      Component: (await import('./features/ai-profile/components/payment-screen')).PaymentScreen,
+    }),
+    aiProfileSuccess: async () => ({
+      Component: (await import('./features/ai-profile/components/success-screen')).SuccessScreen,
+    }),
+    aiProfileFail: async () => ({
+      Component: (await import('./features/ai-profile/components/fail-screen')).FailScreen,
+    }),
+    aiProfileCompleteDownload: async () => ({
+      Component: (await import('./features/ai-profile/components/complete-download-screen'))
+        .CompleteDownloadScreen,
     }),
   },
 });

@@ -62,6 +62,7 @@ export const SEEDS: Seed[] = [
   demoAlbumsSeed,
   demoChattingSeed,
   demoAlimPaperSeed,
+  aiProfileSeed,
 ];
 
 /** Services for seeds: the app's, minus the outside world (seeds send no SMS and call no OAuth provider). */

@@ -4,7 +4,6 @@ export const AI_PROFILE_ERRORS = {
   AI_ORDER_NOT_FOUND: [404, 'AI 프로필 주문을 찾을 수 없습니다.'],
   AI_PHOTO_NOT_FOUND: [404, '사진을 찾을 수 없습니다. 사진을 다시 올려주세요.'],
   AI_PHOTOS_INVALID: [400, '사진은 5장에서 10장까지, 서로 다른 사진으로 올려주세요.'],
-  AI_ORDER_NOT_PAYABLE: [409, '이미 결제했거나 결제할 수 없는 주문입니다.'],
   AI_RESULTS_NOT_READY: [409, '아직 사진을 만들고 있어요. 완료되면 받을 수 있어요.'],
   AI_GENERATION_UNAVAILABLE: [503, 'AI 프로필 만들기를 지금 사용할 수 없습니다. 잠시 후 다시 시도해주세요.'],
 } as const satisfies Record<string, readonly [number, string]>;

@@ -1,9 +1,11 @@
 /**
  * What the AI profile module needs from the media and payments modules, as narrow ports. `createServices` wires
- * them to `services.media` / `services.payments`; tests give fakes. Until a module is present its port answers
- * AI_GENERATION_UNAVAILABLE (503), so the rest of the module still runs.
+ * them to the scope's media and payments services (so they join its transactions); tests may give fakes.
  */
 import { AppError } from '../../lib/errors.js';
+import type { Storage } from '../../infra/storage/index.js';
+import type { Repositories } from '../../repositories.js';
+import type { MediaService } from '../media/service.js';
 import type { PaymentsService } from '../payments/service.js';
 import type { PhotoScore } from './generation/photo-quality.js';
 import type { PortraitGenerator } from './generation/types.js';
@@ -19,7 +21,7 @@ export interface AiMediaPort {
   /** The original bytes of an uploaded or stored image; null when `userSeq` does not own it. */
   read(userSeq: number, mediaSeq: number): Promise<Buffer | null>;
   /** Stores a generated picture as the owner's media (only they get its URLs); returns its mediaSeq. */
-  store(userSeq: number, bytes: Buffer, contentType: string, fileName: string): Promise<number>;
+  store(userSeq: number, bytes: Buffer): Promise<number>;
   /** Fresh signed URLs. */
   views(mediaSeqs: number[]): Promise<Map<number, AiMediaView>>;
 }
@@ -51,15 +53,38 @@ export interface AiProfileDeps {
   payments?: AiPaymentsPort;
 }
 
-const unavailable = () => {
-  throw new AppError('AI_GENERATION_UNAVAILABLE');
-};
-
-export const UNAVAILABLE_MEDIA: AiMediaPort = {
-  claim: async () => unavailable(),
-  read: async () => unavailable(),
-  store: async () => unavailable(),
-  views: async () => unavailable(),
+/**
+ * The media module behind the port. Owners' uploads are `USER` media; the generated pictures are stored as the
+ * owner's own uploads and attached at once, so nothing else can claim them and only this module hands out links.
+ */
+export const mediaPort = (media: MediaService, repos: Repositories, storage: Storage): AiMediaPort => {
+  const owner = (userSeq: number) => ({ kind: 'USER' as const, seq: userSeq });
+  return {
+    async claim(userSeq, mediaSeqs) {
+      try {
+        await media.claim(owner(userSeq), mediaSeqs);
+      } catch (err) {
+        if (err instanceof AppError && err.resultCode.startsWith('MEDIA_'))
+          throw new AppError('AI_PHOTO_NOT_FOUND');
+        throw err;
+      }
+    },
+    async read(userSeq, mediaSeq) {
+      const row = await repos.media.one(mediaSeq);
+      if (!row || row.uploaderKind !== 'USER' || row.uploaderSeq !== userSeq) return null;
+      return storage.get(row.originalKey);
+    },
+    async store(userSeq, bytes) {
+      const view = await media.upload(owner(userSeq), bytes);
+      await media.claim(owner(userSeq), [view.mediaSeq]);
+      return view.mediaSeq;
+    },
+    async views(mediaSeqs) {
+      return new Map(
+        (await media.views(mediaSeqs)).map((v) => [v.mediaSeq, { url: v.url, thumbnailUrl: v.thumbnailUrl }]),
+      );
+    },
+  };
 };
 
 /** The payments module behind the port: its orders carry what the payment window needs. */

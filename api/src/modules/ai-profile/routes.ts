@@ -11,6 +11,7 @@ import {
   orderParams,
   photoCheckBody,
   photoCheckSchema,
+  resultParams,
 } from './schemas.js';
 
 const auth = { config: { auth: 'required' as const } };
@@ -109,6 +110,29 @@ export default async function aiProfileRoutes(app: TypedApp) {
         .header('content-disposition', `attachment; filename="${zip.fileName}"`)
         .header('cache-control', 'private, no-store')
         .send(zip.body);
+    },
+  );
+
+  app.get(
+    '/ai-profile/orders/:orderSeq/results/:resultSeq/file',
+    {
+      ...auth,
+      schema: {
+        tags: ['ai-profile'],
+        summary: '완성된 사진 한 장 원본 (JPEG, 본인 주문만)',
+        security: bearer,
+        params: resultParams,
+        produces: ['image/jpeg'],
+      },
+    },
+    async (request, reply) => {
+      const { orderSeq, resultSeq } = request.params;
+      const file = await ai().picture(currentUser(request).userSeq, orderSeq, resultSeq);
+      return reply
+        .type('image/jpeg')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
     },
   );
 }

@@ -101,6 +101,10 @@ export const aiOrderSchema = obj({
 export const aiOrderCreatedSchema = obj({ order: aiOrderSchema, payment: checkoutOrderSchema });
 
 export const orderParams = obj({ orderSeq: Type.Integer({ minimum: 1 }) });
+export const resultParams = obj({
+  orderSeq: Type.Integer({ minimum: 1 }),
+  resultSeq: Type.Integer({ minimum: 1 }),
+});
 
 export const photoCheckBody = obj({ mediaSeq: Type.Integer({ minimum: 1 }) });
 export const photoCheckSchema = obj({

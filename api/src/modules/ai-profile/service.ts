@@ -202,6 +202,16 @@ export class AiProfileService {
     };
   }
 
+  /** One finished picture as the JPEG the generator made (the signed `url` is a resized WebP rendition). */
+  async picture(userSeq: number, orderSeq: number, resultSeq: number) {
+    const order = await this.ownOrder(userSeq, orderSeq);
+    const results = await this.repos.aiProfile.results(orderSeq);
+    const i = results.findIndex((r) => r.resultSeq === resultSeq);
+    const bytes = i >= 0 ? await this.media.read(userSeq, results[i].mediaSeq) : null;
+    if (!bytes) throw new AppError('AI_ORDER_NOT_FOUND');
+    return { fileName: fileName(order, i, results[i].style), body: bytes };
+  }
+
   // ---- the worker's side -------------------------------------------------------------------------
 
   /** Leases the next job (or one whose worker died) and marks its order as generating. */
@@ -236,13 +246,8 @@ export class AiProfileService {
   /** Stores the pictures as the owner's media, then records them and finishes the job and the order together. */
   async complete(job: AiJobRow, order: AiOrderRow, pictures: PortraitPicture[], now: Date) {
     const stored: { mediaSeq: number; style: PortraitPicture['style'] }[] = [];
-    for (const [i, p] of pictures.entries()) {
-      const mediaSeq = await this.media.store(
-        order.userSeq,
-        p.image,
-        p.contentType,
-        fileName(order, i, p.style),
-      );
+    for (const p of pictures) {
+      const mediaSeq = await this.media.store(order.userSeq, p.image);
       stored.push({ mediaSeq, style: p.style });
     }
     await this.uow(async ({ repos }) => {

@@ -218,6 +218,7 @@ const CONTRACT_CALLS = [
   'get /v2/shop/{shopId}/reviews',
   'get /v2/partner/reviews',
   'put /v2/partner/reviews/{id}/reply',
+  'get /v2/ai-profile/orders/{orderSeq}/results/{resultSeq}/file',
 ];
 
 describe('OpenAPI document', () => {

@@ -210,6 +210,19 @@ describe('AI profile products and orders', () => {
     });
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
+    const one = await t.inject({
+      method: 'GET',
+      url: `/v2/ai-profile/orders/${o.orderSeq}/results/${d.results[1].resultSeq}/file`,
+      headers: alice.auth,
+    });
+    expect([one.statusCode, one.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect(one.headers['content-disposition']).toContain(d.results[1].fileName);
+    const bobOne = await t.inject({
+      method: 'GET',
+      url: `/v2/ai-profile/orders/${o.orderSeq}/results/${d.results[1].resultSeq}/file`,
+      headers: bob.auth,
+    });
+    expect(bobOne.statusCode).toBe(404);
     const files = Object.keys(unzipSync(new Uint8Array(zip.rawPayload)));
     expect(files).toEqual(d.results.map((r: { fileName: string }) => r.fileName));
 

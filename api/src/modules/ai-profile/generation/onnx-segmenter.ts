@@ -29,7 +29,12 @@ export class OnnxSegmenter implements Segmenter {
     const child = fork(fileURLToPath(new URL('./segment-worker.mjs', import.meta.url)), [], {
       serialization: 'advanced',
       execArgv: [],
-      env: { ...process.env, AI_PROFILE_SEGMENTER_THREADS: String(this.opts.threads ?? 1) },
+      env: {
+        ...process.env,
+        AI_PROFILE_SEGMENTER_THREADS: String(
+          this.opts.threads ?? process.env.AI_PROFILE_SEGMENTER_THREADS ?? 1,
+        ),
+      },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child.on('message', (msg: { id: number; mask?: Uint8Array; error?: string }) => {

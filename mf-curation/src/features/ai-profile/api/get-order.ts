@@ -11,7 +11,8 @@ export function getOrder(orderSeq: number, signal?: AbortSignal): Promise<AiOrde
 }
 
 /** Still changing on the server: paid and queued, or generating. */
-export const isWorking = (order: AiOrder | undefined) => order?.status === 'PAID' || order?.status === 'GENERATING';
+export const isWorking = (order: AiOrder | undefined) =>
+  order?.status === 'PAID' || order?.status === 'GENERATING';
 
 export const orderQueryOptions = (orderSeq: number) =>
   queryOptions({
@@ -20,4 +21,5 @@ export const orderQueryOptions = (orderSeq: number) =>
     refetchInterval: (query) => (isWorking(query.state.data) ? POLL_MS : false),
   });
 
-export const useOrder = (orderSeq: number) => useQuery({ ...orderQueryOptions(orderSeq), enabled: orderSeq > 0 });
+export const useOrder = (orderSeq: number) =>
+  useQuery({ ...orderQueryOptions(orderSeq), enabled: orderSeq > 0 });

@@ -1,18 +1,17 @@
 // The order being put together across the screens (pack → pet → photos → payment). Kept in sessionStorage so a
 // reload or the trip to the camera app does not lose it; cleared once the order is created.
 import { create } from 'zustand';
+import type { UploadedMedia } from '@guardian/shared';
 import type { PhotoCheck } from '../api/types';
 
 export type Species = 'DOG' | 'CAT';
 
+/** An uploaded photo and the server's check of it (absent while checking). */
 export interface DraftPhoto {
-  /** Local id (before the upload answers). */
-  key: string;
-  previewUrl: string;
-  status: 'uploading' | 'checking' | 'checked' | 'failed';
-  mediaSeq?: number;
+  media: UploadedMedia;
   check?: PhotoCheck;
-  error?: string;
+  /** The check itself failed (network); the screen offers to check again. */
+  checkError?: string;
 }
 
 export interface DraftPet {
@@ -41,7 +40,7 @@ function load(): Draft {
     if (!raw) return EMPTY_DRAFT;
     const saved = JSON.parse(raw) as Draft;
     // Uploads in flight are not resumable: keep only the photos the server has.
-    return { ...EMPTY_DRAFT, ...saved, photos: (saved.photos ?? []).filter((p) => p.mediaSeq && p.status !== 'failed') };
+    return { ...EMPTY_DRAFT, ...saved, photos: saved.photos ?? [] };
   } catch {
     return EMPTY_DRAFT;
   }
@@ -50,9 +49,9 @@ function load(): Draft {
 interface DraftStore extends Draft {
   setProduct: (productSeq: number) => void;
   setPet: (pet: DraftPet) => void;
-  addPhoto: (photo: DraftPhoto) => void;
-  updatePhoto: (key: string, patch: Partial<DraftPhoto>) => void;
-  removePhoto: (key: string) => void;
+  /** The picker's photos in its order; checks already made are kept. */
+  setPhotos: (media: UploadedMedia[]) => void;
+  setCheck: (mediaSeq: number, patch: Pick<DraftPhoto, 'check' | 'checkError'>) => void;
   reset: () => void;
 }
 
@@ -60,9 +59,13 @@ export const useDraft = create<DraftStore>((set) => ({
   ...load(),
   setProduct: (productSeq) => set({ productSeq }),
   setPet: (pet) => set({ pet }),
-  addPhoto: (photo) => set((s) => ({ photos: [...s.photos, photo] })),
-  updatePhoto: (key, patch) => set((s) => ({ photos: s.photos.map((p) => (p.key === key ? { ...p, ...patch } : p)) })),
-  removePhoto: (key) => set((s) => ({ photos: s.photos.filter((p) => p.key !== key) })),
+  setPhotos: (media) =>
+    set((s) => {
+      const known = new Map(s.photos.map((p) => [p.media.mediaSeq, p]));
+      return { photos: media.map((m) => known.get(m.mediaSeq) ?? { media: m }) };
+    }),
+  setCheck: (mediaSeq, patch) =>
+    set((s) => ({ photos: s.photos.map((p) => (p.media.mediaSeq === mediaSeq ? { ...p, ...patch } : p)) })),
   reset: () => set({ ...EMPTY_DRAFT }),
 }));
 
@@ -79,7 +82,7 @@ export const MIN_PHOTOS = 5;
 export const MAX_PHOTOS = 10;
 
 /** The photos that passed their checks. */
-export const readyPhotos = (photos: DraftPhoto[]) => photos.filter((p) => p.status === 'checked' && p.check?.ok);
+export const readyPhotos = (photos: DraftPhoto[]) => photos.filter((p) => p.check?.ok);
 
 /** What is wrong with the pet form, field by field (Korean). */
 export function petErrors(pet: DraftPet): Partial<Record<keyof DraftPet, string>> {

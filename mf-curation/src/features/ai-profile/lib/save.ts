@@ -13,11 +13,16 @@ export function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Returns 'gallery' when the app saved it, 'download' when the browser did. */
-export async function saveImage(url: string, fileName: string): Promise<'gallery' | 'download'> {
+/**
+ * In the app the native side saves the picture at `url` (signed, no token needed) to the gallery; on the web
+ * `fetchFile` gets the file and the browser downloads it. Says which happened.
+ */
+export async function saveImage(
+  url: string,
+  fileName: string,
+  fetchFile: () => Promise<Blob>,
+): Promise<'gallery' | 'download'> {
   if (postToNative({ type: 'SAVE_IMAGE', payload: { url, fileName } })) return 'gallery';
-  const res = await fetch(url);
-  if (!res.ok) throw new Error('사진을 받지 못했어요. 잠시 후 다시 시도해 주세요.');
-  saveBlob(await res.blob(), fileName);
+  saveBlob(await fetchFile(), fileName);
   return 'download';
 }

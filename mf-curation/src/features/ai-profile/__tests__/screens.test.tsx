@@ -1,0 +1,194 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { apiGet, apiPost, publicGet } from '@guardian/shared';
+import type { AiOrder, AiProduct } from '../api/types';
+import { POLL_MS } from '../api/get-order';
+import { DetailScreen } from '../components/detail-screen';
+import { InputInfoScreen } from '../components/input-info-screen';
+import { LandingScreen } from '../components/landing-screen';
+import { FailScreen } from '../components/fail-screen';
+import { EMPTY_DRAFT, useDraft } from '../lib/draft';
+
+vi.mock('@guardian/shared/api/requests', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiGet: vi.fn(),
+  apiPost: vi.fn(),
+  publicGet: vi.fn(),
+}));
+
+const products: AiProduct[] = [
+  {
+    productSeq: 1,
+    code: 'BASIC',
+    name: '베이직 팩',
+    description: '4가지 스타일',
+    price: 9900,
+    pictureCount: 4,
+    styles: [
+      { code: 'PASTEL', name: '파스텔 하트' },
+      { code: 'STUDIO', name: '스튜디오 화보' },
+      { code: 'POP', name: '팝아트' },
+      { code: 'MONO', name: '흑백 필름' },
+    ],
+  },
+  {
+    productSeq: 2,
+    code: 'PREMIUM',
+    name: '프리미엄 팩',
+    description: '8가지 스타일',
+    price: 19900,
+    pictureCount: 8,
+    styles: [],
+  },
+];
+
+const baseOrder: AiOrder = {
+  orderSeq: 7,
+  product: products[0],
+  petName: '코코',
+  species: 'DOG',
+  breed: '말티즈',
+  ageYears: 3,
+  status: 'GENERATING',
+  amount: 9900,
+  failureReason: null,
+  paidAt: '2026-11-25T01:00:00.000Z',
+  refundedAt: null,
+  createdAt: '2026-11-25T01:00:00.000Z',
+  photos: [],
+  job: { status: 'RUNNING', progress: 40, step: '사진 분석 중 (3/5)', startedAt: null, finishedAt: null },
+  results: [],
+};
+
+function renderAt(path: string, pattern: string, element: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={element} />
+          <Route path="*" element={<p>moved</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.mocked(apiGet).mockReset();
+  vi.mocked(apiPost).mockReset();
+  vi.mocked(publicGet).mockReset();
+  sessionStorage.clear();
+  useDraft.setState({ ...EMPTY_DRAFT });
+});
+
+describe('AI profile landing', () => {
+  it('shows the packs with prices; choosing one changes the start button', async () => {
+    vi.mocked(publicGet).mockResolvedValue(products as never);
+    renderAt('/ai-profile', '/ai-profile', <LandingScreen />);
+    expect(screen.getByLabelText('상품을 불러오는 중')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('button', { name: '9,900원으로 시작하기' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /프리미엄 팩 · 8장/ }));
+    expect(screen.getByRole('button', { name: /프리미엄 팩 · 8장/ })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: '19,900원으로 시작하기' }));
+    expect(useDraft.getState().productSeq).toBe(2);
+    expect(screen.getByText('moved')).toBeInTheDocument();
+  });
+
+  it('says so and retries when the packs cannot be loaded', async () => {
+    vi.mocked(publicGet)
+      .mockRejectedValueOnce(new Error('network'))
+      .mockResolvedValue(products as never);
+    renderAt('/ai-profile', '/ai-profile', <LandingScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('button', { name: '9,900원으로 시작하기' })).toBeInTheDocument();
+  });
+});
+
+describe('pet info form', () => {
+  it('keeps what was typed and names each missing field in Korean', () => {
+    renderAt('/ai-profile/input-info', '/ai-profile/input-info', <InputInfoScreen />);
+    fireEvent.change(screen.getByLabelText('이름'), { target: { value: '코코' } });
+    fireEvent.change(screen.getByLabelText('나이 (살)'), { target: { value: '3살' } });
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    expect(screen.getByText('품종을 입력해 주세요.')).toBeInTheDocument();
+    expect(screen.getByLabelText('이름')).toHaveValue('코코');
+    expect(screen.getByLabelText('나이 (살)')).toHaveValue('3');
+    expect(useDraft.getState().pet).toMatchObject({ petName: '코코', ageYears: '3', species: 'DOG' });
+    fireEvent.click(screen.getByRole('button', { name: '고양이' }));
+    fireEvent.change(screen.getByLabelText('품종'), { target: { value: '코리안 숏헤어' } });
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    expect(screen.getByText('moved')).toBeInTheDocument();
+    expect(useDraft.getState().pet.species).toBe('CAT');
+  });
+});
+
+describe('order detail', () => {
+  it('shows the job’s progress, polls, and shows the pictures once done', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      vi.mocked(apiGet)
+        .mockResolvedValueOnce(baseOrder as never)
+        .mockResolvedValue({
+          ...baseOrder,
+          status: 'DONE',
+          job: { ...baseOrder.job!, status: 'DONE', progress: 100, step: '완료' },
+          results: products[0].styles.map((s, i) => ({
+            resultSeq: i + 1,
+            style: s.code,
+            styleName: s.name,
+            url: `https://media.test/${i}`,
+            thumbnailUrl: `https://media.test/${i}/thumb`,
+            fileName: `guardian-ai-7-0${i + 1}.jpg`,
+          })),
+        } as never);
+      renderAt('/ai-profile/7', '/ai-profile/:id', <DetailScreen />);
+      expect(await screen.findByText('사진 분석 중 (3/5)')).toBeInTheDocument();
+      expect(screen.getByRole('progressbar', { name: '만드는 중' })).toHaveAttribute('aria-valuenow', '40');
+      expect(apiGet).toHaveBeenCalledWith('/v2/ai-profile/orders/7', undefined, expect.anything());
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(POLL_MS + 100);
+      });
+      const list = await screen.findByRole('list', { name: '완성된 사진' });
+      expect(within(list).getAllByRole('img')).toHaveLength(4);
+      expect(screen.getByRole('button', { name: '사진 저장하기' })).toBeInTheDocument();
+      const calls = vi.mocked(apiGet).mock.calls.length;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(POLL_MS * 3);
+      });
+      // Done: no more polling.
+      expect(vi.mocked(apiGet).mock.calls.length).toBe(calls);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tells the owner why it failed and that the payment was refunded', async () => {
+    vi.mocked(apiGet).mockResolvedValue({
+      ...baseOrder,
+      status: 'REFUNDED',
+      failureReason: '사진에서 반려동물을 찾지 못해 프로필을 만들지 못했어요.',
+      job: { ...baseOrder.job!, status: 'FAILED' },
+    } as never);
+    renderAt('/ai-profile/7', '/ai-profile/:id', <DetailScreen />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('사진에서 반려동물을 찾지 못해');
+    expect(alert).toHaveTextContent('9,900원을 전액 환불했어요.');
+  });
+
+  it('shows another owner’s order (404) as an error with a retry', async () => {
+    vi.mocked(apiGet).mockRejectedValue(new Error('AI 프로필 주문을 찾을 수 없습니다.'));
+    renderAt('/ai-profile/99', '/ai-profile/:id', <DetailScreen />);
+    expect(await screen.findByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+  });
+});
+
+describe('payment failure', () => {
+  it('says why and offers to pay again', () => {
+    renderAt('/ai-profile/fail?code=PAY_PROCESS_CANCELED&orderSeq=3', '/ai-profile/fail', <FailScreen />);
+    expect(screen.getByRole('alert')).toHaveTextContent('결제를 취소했어요.');
+    expect(screen.getByRole('button', { name: '다시 결제하기' })).toBeInTheDocument();
+  });
+});

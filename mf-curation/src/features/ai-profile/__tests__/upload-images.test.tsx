@@ -1,0 +1,94 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { apiPost } from '@guardian/shared';
+import { UploadImagesScreen } from '../components/upload-images-screen';
+import { EMPTY_DRAFT, useDraft } from '../lib/draft';
+
+vi.mock('@guardian/shared/api/requests', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiPost: vi.fn(),
+}));
+
+const media = (mediaSeq: number) => ({
+  mediaSeq,
+  width: 1200,
+  height: 900,
+  url: `https://media.test/${mediaSeq}`,
+  thumbnailUrl: `https://media.test/${mediaSeq}/thumb`,
+});
+
+function renderUpload() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <UploadImagesScreen />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.mocked(apiPost).mockReset();
+  useDraft.setState({ ...EMPTY_DRAFT, photos: [1, 2, 3, 4, 5].map((s) => ({ media: media(s) })) });
+});
+
+describe('upload-images', () => {
+  it('checks every photo on the server, one at a time, and names what is wrong with a bad one', async () => {
+    vi.mocked(apiPost).mockImplementation(async (_url: string, body: unknown) => {
+      const { mediaSeq } = body as { mediaSeq: number };
+      const issues =
+        mediaSeq === 3
+          ? [{ code: 'BLURRED', message: '사진이 흐릿해요. 흔들리지 않게 초점을 맞춰 다시 찍어주세요.' }]
+          : [];
+      return {
+        mediaSeq,
+        ok: issues.length === 0,
+        width: 1200,
+        height: 900,
+        sharpness: 80,
+        subjectRatio: 0.3,
+        issues,
+      } as never;
+    });
+    renderUpload();
+    expect(
+      await screen.findByText('사진이 흐릿해요. 흔들리지 않게 초점을 맞춰 다시 찍어주세요.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(apiPost).toHaveBeenCalledTimes(5));
+    expect(vi.mocked(apiPost).mock.calls.map((c) => c[0])).toEqual(
+      Array(5).fill('/v2/ai-profile/photo-checks'),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '빨간 테두리 사진 1장을 빼거나 다른 사진으로 바꿔 주세요.',
+    );
+    expect(screen.getByRole('button', { name: '다음' })).toBeDisabled();
+  });
+
+  it('lets the owner go on once five photos passed', async () => {
+    vi.mocked(apiPost).mockImplementation(
+      async (_url: string, body: unknown) =>
+        ({
+          ...(body as object),
+          ok: true,
+          width: 1200,
+          height: 900,
+          sharpness: 80,
+          subjectRatio: 0.3,
+          issues: [],
+        }) as never,
+    );
+    renderUpload();
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('좋아요! 사진 5장으로 만들게요.'),
+    );
+    expect(screen.getByRole('button', { name: '다음' })).toBeEnabled();
+  });
+
+  it('asks for more photos while fewer than five are there', () => {
+    useDraft.setState({ ...EMPTY_DRAFT, photos: [] });
+    renderUpload();
+    expect(screen.getByRole('status')).toHaveTextContent('사진을 5장 더 올려 주세요. (0/5)');
+    expect(screen.getByRole('button', { name: '다음' })).toBeDisabled();
+  });
+});

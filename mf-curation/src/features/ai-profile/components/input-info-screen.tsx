@@ -1,0 +1,81 @@
+// /ai-profile/input-info: the pet's name, kind, breed and age (they go into captions and the order).
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Chip, PageHeader, TextField } from '@guardian/shared';
+import { paths } from '../../../config/paths';
+import { petErrors, useDraft, type DraftPet } from '../lib/draft';
+import styles from './ai-profile.module.css';
+import { Steps } from './steps';
+
+export function InputInfoScreen() {
+  const saved = useDraft((s) => s.pet);
+  const setPet = useDraft((s) => s.setPet);
+  const [pet, setLocal] = useState<DraftPet>(saved);
+  const [touched, setTouched] = useState(false);
+  const navigate = useNavigate();
+  const errors = touched ? petErrors(pet) : {};
+  const update = (patch: Partial<DraftPet>) => {
+    const next = { ...pet, ...patch };
+    setLocal(next);
+    setPet(next);
+  };
+
+  return (
+    <>
+      <PageHeader title={paths.aiProfileInputInfo.title} back />
+      <form
+        className={styles.page}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          setTouched(true);
+          if (Object.keys(petErrors(pet)).length) return;
+          navigate(paths.aiProfileUploadImagesExample.path);
+        }}
+      >
+        <Steps current={2} />
+        <p className={styles.lead}>사진에 들어갈 이름과 아이 정보를 알려 주세요.</p>
+        <div className={styles.form}>
+          <TextField
+            label="이름"
+            placeholder="예: 초코"
+            value={pet.petName}
+            maxLength={20}
+            error={errors.petName}
+            onChange={(e) => update({ petName: e.target.value })}
+          />
+          <div className={styles.form} role="group" aria-label="종류">
+            <span className={styles.label}>종류</span>
+            <div className={styles.row}>
+              <Chip selected={pet.species === 'DOG'} onClick={() => update({ species: 'DOG' })}>
+                강아지
+              </Chip>
+              <Chip selected={pet.species === 'CAT'} onClick={() => update({ species: 'CAT' })}>
+                고양이
+              </Chip>
+            </div>
+          </div>
+          <TextField
+            label="품종"
+            placeholder={pet.species === 'DOG' ? '예: 푸들' : '예: 코리안 숏헤어'}
+            value={pet.breed}
+            maxLength={30}
+            error={errors.breed}
+            onChange={(e) => update({ breed: e.target.value })}
+          />
+          <TextField
+            label="나이 (살)"
+            placeholder="예: 3"
+            inputMode="numeric"
+            value={pet.ageYears}
+            error={errors.ageYears}
+            onChange={(e) => update({ ageYears: e.target.value.replace(/[^0-9]/g, '').slice(0, 2) })}
+          />
+        </div>
+        <div className={styles.bottom}>
+          <Button type="submit">다음</Button>
+        </div>
+      </form>
+    </>
+  );
+}

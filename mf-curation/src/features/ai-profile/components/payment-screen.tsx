@@ -1,0 +1,119 @@
+// /ai-profile/payment: what will be made and for how much, then the order and the payment window.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Button,
+  EmptyState,
+  FormError,
+  PageHeader,
+  QueryState,
+  Skeleton,
+  errorMessage,
+  formatWon,
+  requestPayment,
+} from '@guardian/shared';
+import { paths } from '../../../config/paths';
+import { useCreateOrder } from '../api/create-order';
+import { useProducts } from '../api/get-products';
+import { MIN_PHOTOS, petErrors, readyPhotos, useDraft } from '../lib/draft';
+import styles from './ai-profile.module.css';
+import { Steps } from './steps';
+
+export function PaymentScreen() {
+  const products = useProducts();
+  const draft = useDraft();
+  const create = useCreateOrder();
+  const [error, setError] = useState<string>();
+  const photos = readyPhotos(draft.photos);
+  const product = products.data?.find((p) => p.productSeq === draft.productSeq) ?? products.data?.[0];
+  const incomplete = Object.keys(petErrors(draft.pet)).length > 0 || photos.length < MIN_PHOTOS;
+
+  const pay = async () => {
+    if (!product) return;
+    setError(undefined);
+    try {
+      const { order, payment } = await create.mutateAsync({
+        productSeq: product.productSeq,
+        petName: draft.pet.petName.trim(),
+        species: draft.pet.species,
+        breed: draft.pet.breed.trim(),
+        ageYears: Number(draft.pet.ageYears),
+        photoMediaSeqs: photos.map((p) => p.media.mediaSeq),
+      });
+      await requestPayment(payment, {
+        successUrl: `${paths.aiProfileSuccess.path}?orderSeq=${order.orderSeq}`,
+        failUrl: `${paths.aiProfileFail.path}?orderSeq=${order.orderSeq}`,
+      });
+    } catch (e) {
+      setError(errorMessage(e, '결제를 시작하지 못했어요. 잠시 후 다시 시도해 주세요.'));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={paths.aiProfilePayment.title} back />
+      <div className={styles.page}>
+        <Steps current={4} />
+        {incomplete ? (
+          <EmptyState
+            title="주문 정보가 아직 다 채워지지 않았어요"
+            description={`아이 정보와 확인을 마친 사진 ${MIN_PHOTOS}장 이상이 필요해요.`}
+            action={
+              <Link to={paths.aiProfileInputInfo.path} className={styles.muted}>
+                정보 입력하러 가기 ›
+              </Link>
+            }
+          />
+        ) : (
+          <QueryState
+            query={products}
+            errorFallback="상품을 불러오지 못했어요."
+            skeleton={
+              <div aria-busy="true" aria-label="주문 내용을 불러오는 중">
+                <Skeleton height={180} radius={16} />
+              </div>
+            }
+          >
+            {() =>
+              product ? (
+                <>
+                  <dl className={styles.summary}>
+                    <dt>상품</dt>
+                    <dd>
+                      AI 프로필 {product.name} ({product.pictureCount}장)
+                    </dd>
+                    <dt>아이</dt>
+                    <dd>
+                      {draft.pet.petName} · {draft.pet.breed} · {draft.pet.ageYears}살
+                    </dd>
+                    <dt>사진</dt>
+                    <dd>{photos.length}장</dd>
+                    <dt>결제 금액</dt>
+                    <dd className={styles.total}>{formatWon(product.price)}</dd>
+                  </dl>
+                  <p className={styles.muted}>
+                    결제 후 바로 만들기 시작해요. 사진에서 아이를 찾지 못하는 등 만들지 못하면 결제 금액
+                    전액을 자동으로 환불해 드려요.
+                  </p>
+                  <FormError message={error} />
+                </>
+              ) : (
+                <EmptyState
+                  title="선택한 스타일 팩을 찾을 수 없어요"
+                  description="처음 화면에서 다시 골라 주세요."
+                />
+              )
+            }
+          </QueryState>
+        )}
+      </div>
+      {!incomplete && product ? (
+        <div className={styles.bottom}>
+          <Button loading={create.isPending} onClick={() => void pay()}>
+            {formatWon(product.price)} 결제하기
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+// /ai-profile/success: the payment window approved; confirm it (the server queues the job), then go to progress.
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ErrorState, PageHeader, Skeleton, errorMessage, href } from '@guardian/shared';
+import { paths } from '../../../config/paths';
+import { useConfirmPayment } from '../api/confirm-payment';
+import { useDraft } from '../lib/draft';
+import styles from './ai-profile.module.css';
+import { GoButton } from './go-button';
+
+export function SuccessScreen() {
+  const [params] = useSearchParams();
+  const orderSeq = Number(params.get('orderSeq'));
+  const input = {
+    paymentKey: params.get('paymentKey') ?? '',
+    orderId: params.get('orderId') ?? '',
+    amount: Number(params.get('amount')),
+  };
+  const confirm = useConfirmPayment();
+  const started = useRef(false);
+  const valid = Boolean(input.paymentKey && input.orderId && input.amount > 0 && orderSeq > 0);
+
+  useEffect(() => {
+    if (!valid || started.current) return;
+    started.current = true;
+    confirm.mutate(input, { onSuccess: () => useDraft.getState().reset() });
+    // Runs once for the URL it was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [valid]);
+
+  const detail = orderSeq > 0 ? href('aiProfileById', { id: orderSeq }) : paths.aiProfileHistory.path;
+  return (
+    <>
+      <PageHeader title={paths.aiProfileSuccess.title} />
+      <div className={styles.page}>
+        {!valid ? (
+          <ErrorState message="결제 정보를 확인할 수 없어요. 주문 내역에서 상태를 확인해 주세요." />
+        ) : confirm.isError ? (
+          <ErrorState
+            message={errorMessage(confirm.error, '결제를 확인하지 못했어요.')}
+            onRetry={() => confirm.mutate(input, { onSuccess: () => useDraft.getState().reset() })}
+          />
+        ) : confirm.isSuccess ? (
+          <div className={styles.center}>
+            <span className={styles.emoji} aria-hidden="true">
+              🎉
+            </span>
+            <h2 className={styles.title}>결제가 완료됐어요</h2>
+            <p className={styles.lead}>
+              지금 바로 프로필 사진을 만들기 시작해요. 다 되면 결과 화면에서 볼 수 있어요.
+            </p>
+          </div>
+        ) : (
+          <div className={styles.center} aria-busy="true" aria-label="결제를 확인하는 중">
+            <Skeleton height={48} width={48} radius={24} />
+            <Skeleton height={24} width={200} />
+            <p className={styles.muted}>결제를 확인하고 있어요…</p>
+          </div>
+        )}
+      </div>
+      <div className={styles.bottom}>
+        {confirm.isSuccess ? (
+          <GoButton to={detail} replace>
+            만드는 과정 보기
+          </GoButton>
+        ) : (
+          <GoButton to={paths.aiProfileHistory.path} variant="secondary">
+            주문 내역 보기
+          </GoButton>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+// /ai-profile/upload-images: 5–10 photos through the shared PhotoPicker; each uploaded photo is checked by the
+// server (too small, blurred, no pet found) one after another, and only photos that pass count.
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, PageHeader, PhotoPicker, errorMessage, type PhotoPickerChange } from '@guardian/shared';
+import { paths } from '../../../config/paths';
+import { checkPhoto } from '../api/check-photo';
+import { MAX_PHOTOS, MIN_PHOTOS, readyPhotos, useDraft, type DraftPhoto } from '../lib/draft';
+import styles from './ai-profile.module.css';
+import { Steps } from './steps';
+
+/** Checks the photos that have no answer yet, one at a time (the model takes seconds a photo). */
+function useChecks(photos: DraftPhoto[]) {
+  const setCheck = useDraft((s) => s.setCheck);
+  const running = useRef<number | null>(null);
+  const [tick, bump] = useState(0);
+  useEffect(() => {
+    if (running.current !== null) return;
+    const next = photos.find((p) => !p.check && !p.checkError);
+    if (!next) return;
+    const seq = next.media.mediaSeq;
+    running.current = seq;
+    checkPhoto(seq)
+      .then((check) => setCheck(seq, { check, checkError: undefined }))
+      .catch((e) => setCheck(seq, { checkError: errorMessage(e, '사진을 확인하지 못했어요.') }))
+      .finally(() => {
+        running.current = null;
+        bump((n) => n + 1);
+      });
+    // `tick` changes when a check ends, so the next photo starts.
+  }, [photos, setCheck, tick]);
+  return running.current;
+}
+
+export function UploadImagesScreen() {
+  const photos = useDraft((s) => s.photos);
+  const setPhotos = useDraft((s) => s.setPhotos);
+  const setCheck = useDraft((s) => s.setCheck);
+  const [busy, setBusy] = useState(false);
+  const [initial] = useState(() => photos.map((p) => p.media));
+  const navigate = useNavigate();
+  const checking = useChecks(photos);
+
+  const ready = readyPhotos(photos);
+  const bad = photos.filter((p) => p.check && !p.check.ok);
+  const pending = photos.filter((p) => !p.check && !p.checkError);
+  const canGo =
+    ready.length >= MIN_PHOTOS &&
+    ready.length <= MAX_PHOTOS &&
+    !busy &&
+    pending.length === 0 &&
+    bad.length === 0;
+
+  const onChange = (change: PhotoPickerChange) => {
+    setBusy(change.busy);
+    setPhotos(change.photos);
+  };
+
+  let hint: string;
+  if (photos.length < MIN_PHOTOS)
+    hint = `사진을 ${MIN_PHOTOS - photos.length}장 더 올려 주세요. (${photos.length}/${MIN_PHOTOS})`;
+  else if (pending.length || busy)
+    hint = `사진을 확인하고 있어요. 한 장에 몇 초씩 걸려요. (남은 사진 ${pending.length}장)`;
+  else if (bad.length) hint = `빨간 테두리 사진 ${bad.length}장을 빼거나 다른 사진으로 바꿔 주세요.`;
+  else hint = `좋아요! 사진 ${ready.length}장으로 만들게요.`;
+
+  return (
+    <>
+      <PageHeader title={paths.aiProfileUploadImages.title} back />
+      <div className={styles.page}>
+        <Steps current={3} />
+        <p className={styles.lead}>
+          아이가 크게, 또렷하게 나온 사진 {MIN_PHOTOS}~{MAX_PHOTOS}장을 올려 주세요.
+        </p>
+        <PhotoPicker label="AI 프로필 사진" max={MAX_PHOTOS} initial={initial} onChange={onChange} />
+        {photos.length ? (
+          <>
+            <h3 className={styles.sectionTitle}>사진 확인</h3>
+            <ul className={styles.photos} aria-label="사진 확인 결과">
+              {photos.map((p, i) => {
+                const isBad = Boolean(p.check && !p.check.ok) || Boolean(p.checkError);
+                return (
+                  <li key={p.media.mediaSeq} className={`${styles.photo} ${isBad ? styles.photoBad : ''}`}>
+                    <img src={p.media.thumbnailUrl} alt={`${i + 1}번째 사진`} width={110} height={110} />
+                    {p.check ? (
+                      p.check.ok ? (
+                        <span className={styles.photoNote}>✓ 좋아요</span>
+                      ) : (
+                        p.check.issues.map((issue) => (
+                          <span key={issue.code} className={`${styles.photoNote} ${styles.photoNoteBad}`}>
+                            {issue.message}
+                          </span>
+                        ))
+                      )
+                    ) : p.checkError ? (
+                      <>
+                        <span className={`${styles.photoNote} ${styles.photoNoteBad}`}>{p.checkError}</span>
+                        <Button
+                          variant="text"
+                          fullWidth={false}
+                          onClick={() => setCheck(p.media.mediaSeq, { checkError: undefined })}
+                        >
+                          다시 확인
+                        </Button>
+                      </>
+                    ) : (
+                      <span className={styles.photoNote} aria-live="polite">
+                        {checking === p.media.mediaSeq ? '확인 중…' : '확인 대기'}
+                      </span>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        ) : null}
+      </div>
+      <div className={styles.bottom}>
+        <p className={styles.muted} role="status">
+          {hint}
+        </p>
+        <Button disabled={!canGo} onClick={() => navigate(paths.aiProfilePayment.path)}>
+          다음
+        </Button>
+      </div>
+    </>
+  );
+}
