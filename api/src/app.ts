@@ -11,8 +11,6 @@ import { type PushSender, VapidPushSender } from './infra/push/push-sender.js';
 import { PushDispatcher } from './modules/notifications/push-dispatcher.js';
 import { type Storage, storageFromConfig } from './infra/storage/index.js';
 import { type ChatBus, createChatBus } from './infra/realtime/bus.js';
-import { type ChatBus, createChatBus } from './infra/realtime/bus.js';
-import { type Storage, storageFromConfig } from './infra/storage/index.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin, { writeClientError } from './plugins/errors.js';
@@ -50,12 +48,6 @@ export interface BuildAppOptions {
   storage?: Storage;
   /** The chat bus; default: Redis pub/sub when REDIS_URL is set, else in-process (closed with the app). */
   chatBus?: ChatBus;
-  /** AI profile generation and ports (tests give fakes) and whether its job worker runs with the app. */
-  aiProfile?: Partial<AiProfileDeps> & { worker?: boolean };
-  /** The chat bus; default: Redis pub/sub when REDIS_URL is set, else in-process (closed with the app). */
-  chatBus?: ChatBus;
-  /** Where uploaded photos live; default from config.media (disk, or S3 when configured). */
-  storage?: Storage;
   /** AI profile generation and ports (tests give fakes) and whether its job worker runs with the app. */
   aiProfile?: Partial<AiProfileDeps> & { worker?: boolean };
 }
@@ -136,8 +128,6 @@ export async function buildApp(opts: BuildAppOptions) {
     },
     chatBus,
     aiProfile,
-    chatBus,
-    storage: opts.storage ?? storageFromConfig(config.media.storage),
   });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin, { limits: config.rateLimits });

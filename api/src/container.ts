@@ -41,14 +41,6 @@ import type { ChatBus } from './infra/realtime/bus.js';
 import { CurationService } from './modules/curation/service.js';
 import { EditorService } from './modules/curation/editor-service.js';
 import { AiProfileService } from './modules/ai-profile/service.js';
-import { type AiProfileDeps, UNAVAILABLE_MEDIA, paymentsPort } from './modules/ai-profile/ports.js';
-import { AlbumService } from './modules/albums/service.js';
-import { AlimPaperService } from './modules/alim-paper/service.js';
-import { ChattingService } from './modules/chatting/service.js';
-import type { ChatBus } from './infra/realtime/bus.js';
-import type { Storage } from './infra/storage/index.js';
-import { MediaService } from './modules/media/service.js';
-import { AlimPaperService } from './modules/alim-paper/service.js';
 import { type AiProfileDeps, mediaPort, paymentsPort } from './modules/ai-profile/ports.js';
 
 /** What services need besides the database; one set per app. */
@@ -67,24 +59,18 @@ export interface ServiceDeps {
   chatBus: ChatBus;
   /** The AI profile generator and photo checker (one model process per app) and port overrides (tests). */
   aiProfile?: AiProfileDeps;
-  /** Announces chat changes to every API instance (in-process, or Redis pub/sub with REDIS_URL). */
-  chatBus: ChatBus;
-  /** Where uploaded photos live (disk or S3). */
-  storage: Storage;
 }
 
 function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps) {
-  const notifications = new NotificationService(repos.notifications, deps.push, deps.config.vapid);
   const notifications = new NotificationService(repos.notifications, uow, deps.push, deps.config.vapid);
   const users = new UserService(repos, uow, deps.sms);
   const auth = new AuthService(repos, uow, users);
   const offers = new OfferService(repos);
-  // MediaService holds no state: one per scope signs photo links and claims uploads inside the caller's unit of work.
+  // MediaService holds no state: one per scope signs photo links and claims uploads in the caller's unit of work.
   const media = new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl);
   const coupons = new CouponService(repos);
-  const consents = new ConsentService(repos);
-  const payments = new PaymentsService(repos, uow, deps.payments);
   const consents = new ConsentService(repos, uow);
+  const payments = new PaymentsService(repos, uow, deps.payments);
   const booking = new BookingService(
     repos,
     uow,
@@ -115,7 +101,7 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     deposits: new DepositService(repos, uow, booking),
     notices: new NoticeService(repos, uow),
     albums: new AlbumService(repos, uow, media),
-    chatting: new ChattingService(repos, uow, deps.chatBus),
+    chatting: new ChattingService(repos, uow, deps.chatBus, media),
     community: new CommunityService(repos, uow, media),
     consents,
     reviews: new ReviewService(repos, uow, media),
@@ -124,21 +110,8 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     aiProfile: new AiProfileService(
       repos,
       uow,
-      deps.aiProfile?.media ?? UNAVAILABLE_MEDIA,
-      deps.aiProfile?.payments ?? paymentsPort(payments),
-      deps.aiProfile?.photoChecker ?? null,
-    ),
-    notices: new NoticeService(repos, uow),
-    media,
-    albums: new AlbumService(repos, uow, media),
-    alimPapers: new AlimPaperService(repos, uow, media),
-    chatting: new ChattingService(repos, uow, deps.chatBus, media),
-    payments: new PaymentsService(repos, uow, deps.payments),
-    aiProfile: new AiProfileService(
-      repos,
-      uow,
       deps.aiProfile?.media ?? mediaPort(media, repos, deps.storage),
-      deps.aiProfile?.payments ?? paymentsPort(new PaymentsService(repos, uow, deps.payments)),
+      deps.aiProfile?.payments ?? paymentsPort(payments),
       deps.aiProfile?.photoChecker ?? null,
     ),
   };

@@ -29,11 +29,6 @@ import { ChattingRepository } from './modules/chatting/repository.js';
 import { CurationRepository } from './modules/curation/repository.js';
 import { EditorRepository } from './modules/curation/editor-repository.js';
 import { AiProfileRepository } from './modules/ai-profile/repository.js';
-import { AlbumRepository } from './modules/albums/repository.js';
-import { AlimPaperRepository } from './modules/alim-paper/repository.js';
-import { ChattingRepository } from './modules/chatting/repository.js';
-import { MediaRepository } from './modules/media/repository.js';
-import { AlimPaperRepository } from './modules/alim-paper/repository.js';
 
 export function createRepositories(db: Db, assetUrl: AssetUrl) {
   const shops = new ShopRepository(db, assetUrl);
@@ -67,11 +62,6 @@ export function createRepositories(db: Db, assetUrl: AssetUrl) {
     curation: new CurationRepository(db, assetUrl),
     editors: new EditorRepository(db),
     aiProfile: new AiProfileRepository(db),
-    albums: new AlbumRepository(db),
-    alimPapers: new AlimPaperRepository(db),
-    chatting: new ChattingRepository(db, assetUrl),
-    media: new MediaRepository(db),
-    alimPapers: new AlimPaperRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -177,15 +177,6 @@ export { apiGetBlob, saveBlob } from './api/download';
 // Realtime chat (the socket client loads on demand)
 export { loadChatLive } from './realtime/load-chat-live';
 export type { ChatLive, ChatLiveEvent, ChatLiveListener, ChatMessage } from './realtime/chat-live-types';
-// Photos (issue 12): upload through the API client, the picker (a lazy chunk)
-export {
-  uploadMedia,
-  UPLOAD_TIMEOUT_MS,
-  type UploadedMedia,
-  type UploadMediaOptions,
-} from './media/upload-media';
-export { shrinkImage, type ShrinkOptions } from './media/shrink-image';
-export { requestPermission } from './media/request-permission';
 // Photos (issue 12): upload through the API client, shrink, permission, the picker; each loads on first use
 export { requestPermission, shrinkImage, uploadMedia } from './media/lazy-media';
 export type { UploadedMedia, UploadMediaOptions } from './media/upload-media';
@@ -196,6 +187,3 @@ export type { PhotoPickerChange, PhotoPickerProps } from './ui/photo-picker/phot
 // Payments: open the payment window for a server-made order (fake checkout locally, Toss SDK with real keys)
 export { requestPayment, type CheckoutOrder, type PaymentUrls } from './payments/request-payment';
 
-// Realtime chat (the socket client loads on demand)
-export { loadChatLive } from './realtime/load-chat-live';
-export type { ChatLive, ChatLiveEvent, ChatLiveListener, ChatMessage } from './realtime/chat-live-types';

@@ -41,14 +41,6 @@ import chattingSocketRoutes from '../modules/chatting/socket.js';
 import curationRoutes from '../modules/curation/routes.js';
 import editorRoutes from '../modules/curation/editor-routes.js';
 import aiProfileRoutes from '../modules/ai-profile/routes.js';
-import albumRoutes from '../modules/albums/routes.js';
-import partnerAlbumRoutes from '../modules/albums/partner-routes.js';
-import chattingRoutes from '../modules/chatting/routes.js';
-import partnerChattingRoutes from '../modules/chatting/partner-routes.js';
-import chattingSocketRoutes from '../modules/chatting/socket.js';
-import mediaRoutes from '../modules/media/routes.js';
-import alimPaperRoutes from '../modules/alim-paper/routes.js';
-import partnerAlimPaperRoutes from '../modules/alim-paper/partner-routes.js';
 
 /**
  * Every module's routes, in one place. The order is the order of the paths in the generated OpenAPI document
@@ -95,14 +87,6 @@ async function v2Routes(app: FastifyInstance) {
   await app.register(editorRoutes);
   await app.register(aiProfileRoutes);
   await app.register(couponPartnerRoutes);
-  await app.register(albumRoutes);
-  await app.register(partnerAlbumRoutes);
-  await app.register(chattingRoutes);
-  await app.register(partnerChattingRoutes);
-  await app.register(chattingSocketRoutes);
-  await app.register(mediaRoutes);
-  await app.register(alimPaperRoutes);
-  await app.register(partnerAlimPaperRoutes);
 }
 
 async function v1Routes(app: FastifyInstance) {

@@ -18,11 +18,6 @@ import { VOUCHERS_ERRORS } from '../modules/vouchers/errors.js';
 import { ALBUMS_ERRORS } from '../modules/albums/errors.js';
 import { CHATTING_ERRORS } from '../modules/chatting/errors.js';
 import { AI_PROFILE_ERRORS } from '../modules/ai-profile/errors.js';
-import { ALBUMS_ERRORS } from '../modules/albums/errors.js';
-import { ALIM_PAPER_ERRORS } from '../modules/alim-paper/errors.js';
-import { CHATTING_ERRORS } from '../modules/chatting/errors.js';
-import { MEDIA_ERRORS } from '../modules/media/errors.js';
-import { ALIM_PAPER_ERRORS } from '../modules/alim-paper/errors.js';
 
 /**
  * Every error the API answers with; resultCode strings are part of the public contract. The generic ones are here,
@@ -61,11 +56,6 @@ export const ERRORS = {
   ...CHATTING_ERRORS,
   ...CURATION_ERRORS,
   ...AI_PROFILE_ERRORS,
-  ...ALBUMS_ERRORS,
-  ...ALIM_PAPER_ERRORS,
-  ...CHATTING_ERRORS,
-  ...MEDIA_ERRORS,
-  ...ALIM_PAPER_ERRORS,
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -83,11 +83,6 @@ async function swaggerPlugin(app: FastifyInstance, opts: { serve: boolean }) {
         { name: 'events', description: '이벤트와 쿠폰 받기' },
         { name: 'editor', description: '에디터 API (홈 콘텐츠 작성)' },
         { name: 'ai-profile', description: 'AI 프로필: 상품, 주문, 생성 작업, 완성 사진' },
-        { name: 'albums', description: '앨범 (/album): 매장이 올린 반려동물 사진' },
-        { name: 'alim-paper', description: '알림장: 매장이 쓰고 보호자가 읽고 공유' },
-        { name: 'chatting', description: '채팅 (보호자 ↔ 매장), 실시간 연결 /v2/chatting/ws' },
-        { name: 'media', description: '사진 올리기와 서명된 사진 주소' },
-        { name: 'alim-paper', description: '알림장: 매장이 쓰고 보호자가 읽고 공유' },
       ],
     },
   });

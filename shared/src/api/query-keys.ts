@@ -218,16 +218,5 @@ export const queryKeys = {
     products: () => ['aiProfile', 'products'] as const,
     orders: () => ['aiProfile', 'orders'] as const,
     order: (orderSeq: number) => ['aiProfile', 'order', orderSeq] as const,
-  /** 알림장 (report cards) */
-  alimPaper: {
-    all: ['alimPaper'] as const,
-    /** Every list (each pet filter), e.g. to refresh the unread marks after opening a card. */
-    lists: () => ['alimPaper', 'list'] as const,
-    /** GET /v2/alim-papers?petSeq= (infinite); null: every pet. */
-    list: (petSeq: number | null) => ['alimPaper', 'list', petSeq ?? 'all'] as const,
-    detail: (alimPaperSeq: number) => ['alimPaper', 'detail', alimPaperSeq] as const,
-    /** GET /v2/alim-papers/shared?token=&id= (no login) */
-    shared: (token: string, alimPaperSeq: number | null) =>
-      ['alimPaper', 'shared', token, alimPaperSeq ?? 0] as const,
   },
 } as const;

@@ -26,8 +26,3 @@ export * from './albums.js';
 export * from './chatting.js';
 export * from './curation.js';
 export * from './ai-profile.js';
-export * from './albums.js';
-export * from './alim-paper.js';
-export * from './chatting.js';
-export * from './media.js';
-export * from './alim-paper.js';

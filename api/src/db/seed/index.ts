@@ -6,8 +6,6 @@ import type { Db } from '../../infra/db/client.js';
 import { AppleProvider, KakaoProvider } from '../../infra/oauth.js';
 import { storageFromConfig } from '../../infra/storage/index.js';
 import { InProcessChatBus } from '../../infra/realtime/bus.js';
-import { InProcessChatBus } from '../../infra/realtime/bus.js';
-import { storageFromConfig } from '../../infra/storage/index.js';
 import { bookingCatalogSeed } from '../../modules/booking/seed.js';
 import { demoReservationsSeed } from '../../modules/booking/seed-demo.js';
 import { catalogSeed } from '../../modules/catalog/seed.js';
@@ -29,11 +27,6 @@ import { demoConsentsSeed } from '../../modules/consents/seed.js';
 import { demoReviewsSeed } from '../../modules/reviews/seed.js';
 import { curationSeed, demoEditorSeed } from '../../modules/curation/seed.js';
 import { aiProfileSeed } from '../../modules/ai-profile/seed.js';
-import { demoNoticesSeed } from '../../modules/notices/seed.js';
-import { demoAlbumsSeed } from '../../modules/albums/seed.js';
-import { PushDispatcher } from '../../modules/notifications/push-dispatcher.js';
-import { demoChattingSeed } from '../../modules/chatting/seed.js';
-import { demoAlimPaperSeed } from '../../modules/alim-paper/seed.js';
 import { analyze, runSeeds, type Seed, type SeedOptions } from './runner.js';
 
 /** Every domain's seed; the runner orders them by `dependsOn`. A new domain adds its seed here. */
@@ -57,11 +50,6 @@ export const SEEDS: Seed[] = [
   demoReviewsSeed,
   curationSeed,
   demoEditorSeed,
-  aiProfileSeed,
-  demoNoticesSeed,
-  demoAlbumsSeed,
-  demoChattingSeed,
-  demoAlimPaperSeed,
   aiProfileSeed,
 ];
 
@@ -90,8 +78,6 @@ function seedDeps(): ServiceDeps {
       fulfillers: new FulfillerRegistry(),
     },
     chatBus: new InProcessChatBus(),
-    chatBus: new InProcessChatBus(),
-    storage: storageFromConfig(config.media.storage),
   };
 }
 

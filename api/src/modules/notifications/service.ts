@@ -6,8 +6,6 @@ import type { PushDispatcher } from './push-dispatcher.js';
 import type { NotificationRepository } from './repository.js';
 
 export type { NotificationKind };
-/** What a notification is about; the front picks its icon and grouping from it. */
-export type NotificationKind = 'RESERVATION_STATUS' | 'ALIM_PAPER' | 'CHAT';
 
 /** The Korean name of each kind (/news/setting rows, push titles). */
 export const KIND_LABELS: Record<NotificationKind, string> = {

@@ -145,12 +145,6 @@ const CONTRACT_CALLS = [
   'get /v2/coupons/{id}',
   'get /v2/reservations/{id}/deposit',
   'post /v2/reservations/{id}/deposit/payment',
-  // 앨범 (issue 12)
-  'get /v2/albums',
-  'get /v2/albums/{id}',
-  'get /v2/partner/albums',
-  'post /v2/partner/albums',
-  'delete /v2/partner/albums/{id}',
   // 홈: curation, events, editor API (issue 15)
   'get /v2/curation',
   'get /v2/curation/picks',
