@@ -24,6 +24,7 @@ export default defineRemoteRoutes({
     }),
     eventDetail: async () => ({
       Component: (await import('./features/events/components/event-detail-screen')).EventDetailScreen,
+    }),
     aiProfile: async () => ({
       Component: (await import('./features/ai-profile/components/landing-screen')).LandingScreen,
     }),

@@ -4,14 +4,11 @@ import { defineRemoteRoutes } from '@guardian/shared';
 import { discoveryScreens } from './features/discovery/routes';
 import { bookingScreens } from './features/booking/routes';
 import { alimPaperScreens } from './features/alim-paper/routes';
-import { moneyScreens } from './features/money/routes';
-import { noticeScreens } from './features/notice/routes';
 import { albumScreens } from './features/album/routes';
+import { noticeScreens } from './features/notice/routes';
+import { moneyScreens } from './features/money/routes';
 import { consentScreens } from './features/consent/routes';
 import { reviewScreens } from './features/review/routes';
-import { noticeScreens } from './features/notice/routes';
-import { albumScreens } from './features/album/routes';
-import { alimPaperScreens } from './features/alim-paper/routes';
 
 export default defineRemoteRoutes({
   remote: 'shops',
@@ -27,5 +24,4 @@ export default defineRemoteRoutes({
     ...consentScreens,
     ...reviewScreens,
   },
-  screens: { ...discoveryScreens, ...bookingScreens, ...noticeScreens, ...albumScreens, ...alimPaperScreens },
 });

@@ -93,6 +93,11 @@ describe('매장 소개', () => {
     expect(within(section).getByText('얼굴 라인을 동그랗게 정말 예쁘게 잘라주셨어요.')).toBeInTheDocument();
     expect(within(section).getByText('몽이가 얌전히 잘 있어줬어요.')).toBeInTheDocument();
     expect(apiGet).toHaveBeenCalledWith('/v2/shop/11/reviews', { page: 0, size: 3 });
+    await userEvent.click(within(section).getByRole('button', { name: '리뷰 더 보기' }));
+    expect(await within(section).findByText('처음 가봤는데 친절했어요.')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: '리뷰 더 보기' })).not.toBeInTheDocument();
+  });
+
   it('문의하기 opens the chat prepare screen for this shop', async () => {
     vi.useRealTimers();
     useSessionStore.setState({ token: null, user: null });
@@ -103,9 +108,6 @@ describe('매장 소개', () => {
     ]);
     await user.click(await screen.findByRole('button', { name: '문의하기' }));
     expect(await screen.findByText('상담 준비 화면')).toBeInTheDocument();
-    await userEvent.click(within(section).getByRole('button', { name: '리뷰 더 보기' }));
-    expect(await within(section).findByText('처음 가봤는데 친절했어요.')).toBeInTheDocument();
-    expect(within(section).queryByRole('button', { name: '리뷰 더 보기' })).not.toBeInTheDocument();
   });
 
   it('asks a logged-out visitor to log in before saving a favourite', async () => {
