@@ -9,6 +9,7 @@ import {
   Skeleton,
   authHref,
   errorMessage,
+  PhotoPicker,
   isApiError,
   toast,
   useIsLoggedIn,
@@ -69,11 +70,13 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
     return {
       content: initial?.content ?? '',
       breedSeq: initial?.breedSeq ?? null,
-      mediaSeqs: initial?.photos.map((p) => p.mediaSeq) ?? [],
+      photos: initial?.photos ?? [],
     };
   });
   const [breedName, setBreedName] = useState<string | null>(initial?.breedName ?? null);
   const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [initialPhotos] = useState(draft.photos);
   const restored = useRef(loadDraft(communitySeq) !== null);
 
   useEffect(() => {
@@ -88,7 +91,7 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
   const submit = () => {
     setError(null);
     save.mutate(
-      { content: draft.content, breedSeq: draft.breedSeq, mediaSeqs: draft.mediaSeqs },
+      { content: draft.content, breedSeq: draft.breedSeq, mediaSeqs: draft.photos.map((p) => p.mediaSeq) },
       {
         onSuccess: (post) => {
           clearDraft(communitySeq);
@@ -132,6 +135,23 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
             {draft.content.length.toLocaleString('ko-KR')}/{LIMITS.post.toLocaleString('ko-KR')}
           </span>
         </label>
+        <div className={styles.field}>
+          <span className={styles.label}>
+            사진{' '}
+            <span className={styles.count}>
+              {draft.photos.length}/{LIMITS.photos}
+            </span>
+          </span>
+          <PhotoPicker
+            label="글 사진"
+            max={LIMITS.photos}
+            initial={initialPhotos}
+            onChange={(change) => {
+              setUploading(change.busy);
+              setDraft((d) => ({ ...d, photos: change.photos }));
+            }}
+          />
+        </div>
         <p className={styles.hint}>작성 중인 글은 이 기기에 자동으로 저장돼요.</p>
         {error ? (
           <p role="alert" className={styles.error}>
@@ -139,7 +159,11 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
           </p>
         ) : null}
         <div className={styles.submit}>
-          <Button type="submit" loading={save.isPending} disabled={!draft.content.trim() || tooLong}>
+          <Button
+            type="submit"
+            loading={save.isPending}
+            disabled={!draft.content.trim() || tooLong || uploading}
+          >
             {communitySeq === null ? '올리기' : '수정 완료'}
           </Button>
         </div>
