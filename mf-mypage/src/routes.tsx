@@ -22,5 +22,14 @@ export default defineRemoteRoutes({
     myInfoSettingSns: async () => ({
       Component: (await import('./features/setting/components/sns-screen')).SnsScreen,
     }),
+    myInfoCommunityFeed: async () => ({
+      Component: (await import('./features/community/components/my-community-screen')).MyPostsScreen,
+    }),
+    myInfoCommunityLike: async () => ({
+      Component: (await import('./features/community/components/my-community-screen')).MyLikesScreen,
+    }),
+    myInfoCommunityComment: async () => ({
+      Component: (await import('./features/community/components/my-community-screen')).MyCommentsScreen,
+    }),
   },
 });
