@@ -121,9 +121,12 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
             setBreedName(name);
           }}
         />
-        <label className={styles.field}>
-          <span className={styles.label}>내용</span>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="post-content">
+            내용
+          </label>
           <textarea
+            id="post-content"
             className={styles.textarea}
             value={draft.content}
             placeholder="우리 아이 이야기, 궁금한 점을 자유롭게 나눠 보세요."
@@ -134,7 +137,7 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
           <span id="post-count" className={`${styles.count} ${tooLong ? styles.over : ''}`}>
             {draft.content.length.toLocaleString('ko-KR')}/{LIMITS.post.toLocaleString('ko-KR')}
           </span>
-        </label>
+        </div>
         <div className={styles.field}>
           <span className={styles.label}>
             사진{' '}
