@@ -1,6 +1,6 @@
 // `/my-info/community/feed|like|comment`: the posts I wrote, the posts I liked and my comments, each
 // linking to its post in the community tab.
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   Button,
   EmptyState,
@@ -47,14 +47,15 @@ export function MyCommunityScreen({ list }: { list: MyList }) {
       <PageHeader title={title} back />
       <nav className={styles.tabs} aria-label="내 커뮤니티 활동">
         {TABS.map((t) => (
-          <NavLink
+          <Link
             key={t.list}
             to={t.route.path}
             replace
-            className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabOn : ''}`}
+            aria-current={t.list === list ? 'page' : undefined}
+            className={`${styles.tab} ${t.list === list ? styles.tabOn : ''}`}
           >
             {t.route.title}
-          </NavLink>
+          </Link>
         ))}
       </nav>
       {query.isPending ? (

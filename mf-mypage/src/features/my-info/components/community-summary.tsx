@@ -13,8 +13,8 @@ export function CommunitySummary() {
     { label: '내 댓글', to: paths.communityComment.path, n: counts.data?.comments },
   ];
   return (
-    <section className={styles.community} aria-labelledby="my-community">
-      <h2 id="my-community" className={styles.communityTitle}>
+    <section className={styles.section} aria-labelledby="my-community">
+      <h2 id="my-community" className={styles.sectionTitle}>
         내 커뮤니티 활동
       </h2>
       <ul className={styles.counts}>
