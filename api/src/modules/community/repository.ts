@@ -175,7 +175,7 @@ export class CommunityRepository {
         .innerJoin(communityPosts, eq(communityLikes.communitySeq, communityPosts.communitySeq))
         .where(where),
     ]);
-    return { rows: rows.map((r) => r), total: n };
+    return { rows, total: n };
   }
 
   async commentsBy(userSeq: number, page: number, size: number) {
@@ -197,7 +197,7 @@ export class CommunityRepository {
         .from(communityComments)
         .innerJoin(communityPosts, eq(communityPosts.communitySeq, communityComments.communitySeq))
         .where(where)
-        .orderBy(desc(communityComments.commentSeq))
+        .orderBy(desc(communityComments.createdAt), desc(communityComments.commentSeq))
         .limit(size)
         .offset(page * size),
       this.db
