@@ -44,4 +44,22 @@ describe('커뮤니티 feed', () => {
     open();
     expect(await screen.findByRole('button', { name: '다시 시도' })).toBeInTheDocument();
   });
+
+  it('past the first page the feed becomes a virtual list: later pages load, only cards near the screen are drawn', async () => {
+    const many = (from: number) =>
+      Array.from({ length: 20 }, (_, i) => makePost({ communitySeq: from - i, content: `글 ${from - i}` }));
+    get.mockImplementation(async (_url: string, params?: Record<string, unknown>) =>
+      params?.cursor ? { items: many(80), nextCursor: null } : { items: many(100), nextCursor: '81' },
+    );
+    const view = open();
+    expect(await screen.findByText('글 100')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    // The next page arrives (in the app: as the list's end comes into view).
+    const { feedQueryOptions } = await import('../api/get-feed');
+    await view.queryClient.fetchInfiniteQuery({ ...feedQueryOptions('NEWEST'), pages: 2 });
+    expect(await screen.findByText('모든 글을 다 봤어요')).toBeInTheDocument();
+    // 40 posts, but the cards far below the screen are not in the DOM.
+    await vi.waitFor(() => expect(screen.getAllByRole('article').length).toBeLessThan(40));
+    expect(screen.queryByText('글 61')).not.toBeInTheDocument();
+  });
 });
