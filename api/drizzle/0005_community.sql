@@ -70,12 +70,12 @@ ALTER TABLE "community_posts" ADD CONSTRAINT "community_posts_user_seq_users_use
 ALTER TABLE "community_posts" ADD CONSTRAINT "community_posts_breed_seq_breeds_breed_seq_fk" FOREIGN KEY ("breed_seq") REFERENCES "public"."breeds"("breed_seq") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "community_reports" ADD CONSTRAINT "community_reports_user_seq_users_user_seq_fk" FOREIGN KEY ("user_seq") REFERENCES "public"."users"("user_seq") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "community_comments_post_idx" ON "community_comments" USING btree ("community_seq","comment_seq");--> statement-breakpoint
-CREATE INDEX "community_comments_user_idx" ON "community_comments" USING btree ("user_seq","comment_seq" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "community_likes_user_idx" ON "community_likes" USING btree ("user_seq","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "community_comments_user_idx" ON "community_comments" USING btree ("user_seq","comment_seq");--> statement-breakpoint
+CREATE INDEX "community_likes_user_idx" ON "community_likes" USING btree ("user_seq","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "community_photos_media_uq" ON "community_photos" USING btree ("media_seq");--> statement-breakpoint
-CREATE INDEX "community_posts_newest_idx" ON "community_posts" USING btree ("community_seq" DESC NULLS LAST) WHERE "community_posts"."deleted_at" is null and "community_posts"."hidden_at" is null;--> statement-breakpoint
-CREATE INDEX "community_posts_popular_idx" ON "community_posts" USING btree ("like_count" DESC NULLS LAST,"community_seq" DESC NULLS LAST) WHERE "community_posts"."deleted_at" is null and "community_posts"."hidden_at" is null;--> statement-breakpoint
-CREATE INDEX "community_posts_breed_idx" ON "community_posts" USING btree ("breed_seq","community_seq" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "community_posts_user_idx" ON "community_posts" USING btree ("user_seq","community_seq" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "community_posts_newest_idx" ON "community_posts" USING btree ("community_seq") WHERE "community_posts"."deleted_at" is null and "community_posts"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "community_posts_popular_idx" ON "community_posts" USING btree ("like_count","community_seq") WHERE "community_posts"."deleted_at" is null and "community_posts"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "community_posts_breed_idx" ON "community_posts" USING btree ("breed_seq","community_seq");--> statement-breakpoint
+CREATE INDEX "community_posts_user_idx" ON "community_posts" USING btree ("user_seq","community_seq");--> statement-breakpoint
 CREATE INDEX "community_posts_content_trgm_idx" ON "community_posts" USING gin ("content" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "community_reports_uq" ON "community_reports" USING btree ("target_type","target_seq","user_seq");
