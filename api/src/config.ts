@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorageConfig } from './infra/storage/index.js';
@@ -24,6 +25,7 @@ export interface RateLimitConfig {
   invitationChecksPerIp: number; // invitation token checks per IP per 10 minutes
   communityPostsPerUser: number; // community posts per account per 10 minutes
   communityCommentsPerUser: number; // community comments per account per minute
+  mediaUploadsPerHour: number; // photo uploads per uploader (owner or staff member) per hour
 }
 
 export interface OAuthProviderConfig {
@@ -49,6 +51,8 @@ export interface MediaConfig {
   maxBytes: number;
   /** HMAC key of the signed photo links; several API instances must share it. */
   urlSecret: string;
+  /** False when MEDIA_URL_SECRET was unset and `urlSecret` is this process's own random key. */
+  urlSecretConfigured: boolean;
   /** How long a signed photo link stays valid, in seconds (rounded up to a 10-minute bucket). */
   urlTtlSec: number;
 }
@@ -86,6 +90,7 @@ export const defaultRateLimits = (env: NodeJS.ProcessEnv = process.env): RateLim
   invitationChecksPerIp: int(env.RATE_LIMIT_INVITATION_IP, 30),
   communityPostsPerUser: int(env.RATE_LIMIT_COMMUNITY_POSTS, 5),
   communityCommentsPerUser: int(env.RATE_LIMIT_COMMUNITY_COMMENTS, 10),
+  mediaUploadsPerHour: int(env.RATE_LIMIT_MEDIA_UPLOADS, 200),
 });
 
 /** The local dev servers (shell and remotes on their own ports) during development. */
@@ -129,8 +134,14 @@ export type TrustProxy = false | number | string[];
  * S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE (default true with an endpoint) and S3_PREFIX.
  */
 export function mediaConfigFromEnv(env: NodeJS.ProcessEnv = process.env): MediaConfig {
+  // Under vitest (seeds in tests) photos go to the system's temp folder, never into the repository's .data.
   const dir =
-    env.MEDIA_DIR ?? (env.DATA_DIR ? `${env.DATA_DIR}-media` : path.join(REPO_ROOT, '.data', 'media'));
+    env.MEDIA_DIR ??
+    (env.DATA_DIR
+      ? `${env.DATA_DIR}-media`
+      : env.VITEST
+        ? path.join(tmpdir(), 'guardian-vitest-media')
+        : path.join(REPO_ROOT, '.data', 'media'));
   const s3 = env.S3_BUCKET
     ? {
         bucket: env.S3_BUCKET,
@@ -146,6 +157,7 @@ export function mediaConfigFromEnv(env: NodeJS.ProcessEnv = process.env): MediaC
     storage: { dir, s3 },
     maxBytes: int(env.MEDIA_MAX_BYTES, 15 * 1024 * 1024),
     urlSecret: env.MEDIA_URL_SECRET || randomBytes(32).toString('hex'),
+    urlSecretConfigured: !!env.MEDIA_URL_SECRET,
     urlTtlSec: int(env.MEDIA_URL_TTL_SEC, 3600),
   };
 }

@@ -26,6 +26,7 @@ import { UserService } from './modules/users/service.js';
 import { CommunityService } from './modules/community/service.js';
 import type { Storage } from './infra/storage/index.js';
 import { MediaService } from './modules/media/service.js';
+import { AlimPaperService } from './modules/alim-paper/service.js';
 
 /** What services need besides the database; one set per app. */
 export interface ServiceDeps {
@@ -40,6 +41,7 @@ export interface ServiceDeps {
 
 function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps) {
   const notifications = new NotificationService(repos.notifications);
+  const media = new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl);
   const users = new UserService(repos, uow, deps.sms);
   const auth = new AuthService(repos, uow, users);
   const offers = new OfferService(repos);
@@ -65,13 +67,10 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     booking,
     partner: new PartnerService(repos, booking),
     notifications,
-    // Its own MediaService (stateless) for signed photo links; claims run in the post's unit of work.
-    community: new CommunityService(
-      repos,
-      uow,
-      new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl),
-    ),
-    media: new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl),
+    media,
+    alimPapers: new AlimPaperService(repos, uow, media),
+    // Photo links for posts; claims run in the post's own unit of work (services.media there).
+    community: new CommunityService(repos, uow, media),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -45,6 +45,10 @@ export async function productionProblems(db: Db, config: AppConfig, sms: SmsSend
     problems.push(
       'no SMS provider: certification codes would only be written to the log (set SMS_API_URL, SMS_API_KEY, SMS_SENDER)',
     );
+  if (!config.media.urlSecretConfigured)
+    problems.push(
+      'no MEDIA_URL_SECRET: each API process would sign photo links with a key of its own (links break across instances and restarts)',
+    );
   if (config.corsOrigins === true)
     // CORS_ORIGINS=* (config.ts turns it into `true`)
     problems.push('CORS allows every origin: set CORS_ORIGINS to the site origin(s)');

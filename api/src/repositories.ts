@@ -17,6 +17,7 @@ import { ShopRepository } from './modules/shops/repository.js';
 import { UserRepository } from './modules/users/repository.js';
 import { CommunityRepository } from './modules/community/repository.js';
 import { MediaRepository } from './modules/media/repository.js';
+import { AlimPaperRepository } from './modules/alim-paper/repository.js';
 
 export function createRepositories(db: Db, assetUrl: AssetUrl) {
   const shops = new ShopRepository(db, assetUrl);
@@ -38,6 +39,7 @@ export function createRepositories(db: Db, assetUrl: AssetUrl) {
     notifications: new NotificationRepository(db),
     community: new CommunityRepository(db),
     media: new MediaRepository(db),
+    alimPapers: new AlimPaperRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

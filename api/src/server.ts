@@ -47,9 +47,23 @@ const expiryTimer =
     : null;
 expiryTimer?.unref();
 
+// Photos uploaded but never attached to anything are removed a day later (rows, then files).
+const mediaSweepEverySec = Number(process.env.MEDIA_SWEEP_INTERVAL_SEC ?? 3600);
+const mediaSweepTimer =
+  mediaSweepEverySec > 0
+    ? setInterval(() => {
+        app.services.media
+          .sweepUnattached(app.now())
+          .then((n) => n && app.log.info(`removed ${n} unattached photo(s)`))
+          .catch((err) => app.log.error({ err }, 'removing unattached photos failed'));
+      }, mediaSweepEverySec * 1000)
+    : null;
+mediaSweepTimer?.unref();
+
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`);
   if (expiryTimer) clearInterval(expiryTimer);
+  if (mediaSweepTimer) clearInterval(mediaSweepTimer);
   await app.close();
   await handle.close();
   process.exit(0);

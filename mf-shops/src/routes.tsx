@@ -3,10 +3,11 @@
 import { defineRemoteRoutes } from '@guardian/shared';
 import { discoveryScreens } from './features/discovery/routes';
 import { bookingScreens } from './features/booking/routes';
+import { alimPaperScreens } from './features/alim-paper/routes';
 
 export default defineRemoteRoutes({
   remote: 'shops',
   // Compiled in by the remote's own build (the shared code runs as the shell's copy).
   buildId: typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev',
-  screens: { ...discoveryScreens, ...bookingScreens },
+  screens: { ...discoveryScreens, ...bookingScreens, ...alimPaperScreens },
 });

@@ -113,6 +113,8 @@ export async function startApi({
       clearTimeout(t);
     }
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+    // Uploaded photos live beside the database folder (the API's MEDIA_DIR default: `$DATA_DIR-media`).
+    if (tmp) fs.rmSync(`${tmp}-media`, { recursive: true, force: true });
   };
   try {
     await waitForHttp(`${url}/v2/marketing/banner`, { timeoutMs, child, tail: () => log });

@@ -172,14 +172,9 @@ export { ImageGrid } from './ui/image-grid/lazy-image-grid';
 export type { ImageGridProps } from './ui/image-grid/image-grid';
 export { ImageViewer } from './ui/image-viewer/lazy-image-viewer';
 export type { ImageViewerProps, ViewerImage } from './ui/image-viewer/image-viewer';
-// Photos (issue 12): upload through the API client, the picker (a lazy chunk)
-export {
-  uploadMedia,
-  UPLOAD_TIMEOUT_MS,
-  type UploadedMedia,
-  type UploadMediaOptions,
-} from './media/upload-media';
-export { shrinkImage, type ShrinkOptions } from './media/shrink-image';
-export { requestPermission } from './media/request-permission';
+// Photos (issue 12): upload through the API client, shrink, permission, the picker; each loads on first use
+export { requestPermission, shrinkImage, uploadMedia } from './media/lazy-media';
+export type { UploadedMedia, UploadMediaOptions } from './media/upload-media';
+export type { ShrinkOptions } from './media/shrink-image';
 export { PhotoPicker } from './ui/photo-picker/lazy-photo-picker';
 export type { PhotoPickerChange, PhotoPickerProps } from './ui/photo-picker/photo-picker';

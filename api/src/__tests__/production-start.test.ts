@@ -12,7 +12,8 @@ import { createTestDb } from '../test/test-db.js';
 
 const realSms = new HttpSmsSender({ url: 'https://sms.example', apiKey: 'k', sender: '0212345678' });
 const logSms = new LogSmsSender({ info: () => {} });
-const allowList = loadConfig({ CORS_ORIGINS: 'https://guardian.kr' });
+const MEDIA = { MEDIA_URL_SECRET: 'photo-link-key' };
+const allowList = loadConfig({ CORS_ORIGINS: 'https://guardian.kr', ...MEDIA });
 
 describe('a production start', () => {
   let withDemo: DbHandle;
@@ -45,11 +46,20 @@ describe('a production start', () => {
       expect.stringMatching(/no SMS provider/),
     ]);
     // Unset, production CORS allows no other origin; only an explicit `*` opens it to every page.
-    expect(await productionProblems(clean.db, loadConfig({ APP_ENV: 'production' }), realSms)).toEqual([]);
-    expect(await productionProblems(clean.db, loadConfig({ CORS_ORIGINS: '*' }), realSms)).toEqual([
+    expect(
+      await productionProblems(clean.db, loadConfig({ APP_ENV: 'production', ...MEDIA }), realSms),
+    ).toEqual([]);
+    expect(await productionProblems(clean.db, loadConfig({ CORS_ORIGINS: '*', ...MEDIA }), realSms)).toEqual([
       expect.stringMatching(/CORS allows every origin/),
     ]);
     expect(await productionProblems(clean.db, allowList, realSms)).toEqual([]);
+  });
+
+  it('is refused without a shared key for the photo links', async () => {
+    const noKey = loadConfig({ CORS_ORIGINS: 'https://guardian.kr' });
+    expect(await productionProblems(clean.db, noKey, realSms)).toEqual([
+      expect.stringMatching(/no MEDIA_URL_SECRET/),
+    ]);
   });
 
   it('server.ts with APP_ENV=production exits with the reasons instead of listening', async () => {

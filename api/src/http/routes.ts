@@ -21,6 +21,8 @@ import healthRoutes from '../modules/system/routes.js';
 import meRoutes from '../modules/users/routes.js';
 import communityRoutes from '../modules/community/routes.js';
 import mediaRoutes from '../modules/media/routes.js';
+import alimPaperRoutes from '../modules/alim-paper/routes.js';
+import partnerAlimPaperRoutes from '../modules/alim-paper/partner-routes.js';
 
 /**
  * Every module's routes, in one place. The order is the order of the paths in the generated OpenAPI document
@@ -47,6 +49,8 @@ async function v2Routes(app: FastifyInstance) {
   await app.register(partnerRoutes);
   await app.register(communityRoutes);
   await app.register(mediaRoutes);
+  await app.register(alimPaperRoutes);
+  await app.register(partnerAlimPaperRoutes);
 }
 
 async function v1Routes(app: FastifyInstance) {

@@ -6,6 +6,7 @@ import { SHOPS_ERRORS } from '../modules/shops/errors.js';
 import { USERS_ERRORS } from '../modules/users/errors.js';
 import { COMMUNITY_ERRORS } from '../modules/community/errors.js';
 import { MEDIA_ERRORS } from '../modules/media/errors.js';
+import { ALIM_PAPER_ERRORS } from '../modules/alim-paper/errors.js';
 
 /**
  * Every error the API answers with; resultCode strings are part of the public contract. The generic ones are here,
@@ -30,6 +31,7 @@ export const ERRORS = {
   ...USERS_ERRORS,
   ...COMMUNITY_ERRORS,
   ...MEDIA_ERRORS,
+  ...ALIM_PAPER_ERRORS,
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -65,6 +65,7 @@ async function swaggerPlugin(app: FastifyInstance, opts: { serve: boolean }) {
         { name: 'partner', description: '파트너(매장 직원) API' },
         { name: 'community', description: '커뮤니티: 글, 댓글, 좋아요, 신고, 검색' },
         { name: 'media', description: '사진 올리기와 서명된 사진 주소' },
+        { name: 'alim-paper', description: '알림장: 매장이 쓰고 보호자가 읽고 공유' },
       ],
     },
   });

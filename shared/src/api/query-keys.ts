@@ -116,4 +116,16 @@ export const queryKeys = {
     mine: (list: 'posts' | 'likes' | 'comments') => ['community', 'my', list] as const,
     counts: () => ['community', 'my', 'counts'] as const,
   },
+  /** 알림장 (report cards) */
+  alimPaper: {
+    all: ['alimPaper'] as const,
+    /** Every list (each pet filter), e.g. to refresh the unread marks after opening a card. */
+    lists: () => ['alimPaper', 'list'] as const,
+    /** GET /v2/alim-papers?petSeq= (infinite); null: every pet. */
+    list: (petSeq: number | null) => ['alimPaper', 'list', petSeq ?? 'all'] as const,
+    detail: (alimPaperSeq: number) => ['alimPaper', 'detail', alimPaperSeq] as const,
+    /** GET /v2/alim-papers/shared?token=&id= (no login) */
+    shared: (token: string, alimPaperSeq: number | null) =>
+      ['alimPaper', 'shared', token, alimPaperSeq ?? 0] as const,
+  },
 } as const;

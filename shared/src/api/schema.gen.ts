@@ -9130,6 +9130,1620 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/alim-papers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 알림장 (날짜 최신순, 반려동물 필터, 안 읽음 표시) */
+        get: {
+            parameters: {
+                query?: {
+                    petSeq?: number;
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                items: {
+                                    alimPaperSeq: number;
+                                    date: string;
+                                    endDate: string | null;
+                                    shop: {
+                                        shopId: number;
+                                        name: string;
+                                    };
+                                    pet: {
+                                        petSeq: number;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "DOG" | "CAT";
+                                    };
+                                    moods: string[];
+                                    hasHealthNote: boolean;
+                                    preview: string;
+                                    photoCount: number;
+                                    thumbnailUrl: string | null;
+                                    /** Format: date-time */
+                                    publishedAt: string;
+                                    unread: boolean;
+                                }[];
+                                page: number;
+                                size: number;
+                                total: number;
+                                hasNext: boolean;
+                                unread: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/alim-papers/shared": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 공유 링크로 알림장 보기 (로그인 없음)
+         * @description The token from POST /v2/alim-papers/{id}/share. `id` (from /alarmpaper/{id}) must be the token’s card. Unknown, expired, revoked or mismatched → 404 ALIM_PAPER_SHARE_INVALID.
+         */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                    /** @description /alarmpaper/{id}: must be the card of the token */
+                    id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            /** @description A card opened from a shared link: read-only. */
+                            data: {
+                                alimPaperSeq: number;
+                                date: string;
+                                endDate: string | null;
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                };
+                                pet: {
+                                    petSeq: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "DOG" | "CAT";
+                                };
+                                moods: string[];
+                                meal: {
+                                    /**
+                                     * @description ALL 다 먹었어요, MOST 조금 남겼어요, HALF 반 정도, LITTLE 조금만, NONE 안 먹었어요
+                                     * @enum {string}
+                                     */
+                                    amount: "ALL" | "MOST" | "HALF" | "LITTLE" | "NONE";
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                potty: {
+                                    pee: number;
+                                    poop: number;
+                                    /**
+                                     * @description NORMAL 좋아요, SOFT 묽어요, DIARRHEA 설사, NONE 없음
+                                     * @enum {string}
+                                     */
+                                    state: "NORMAL" | "SOFT" | "DIARRHEA" | "NONE";
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                activity: {
+                                    walkMinutes: number;
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                /** @description Vomiting, injury, medicine given: shown first and highlighted to the owner. */
+                                health: {
+                                    vomiting: boolean;
+                                    injury: boolean;
+                                    medicine: boolean;
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                hasHealthNote: boolean;
+                                text: string;
+                                teacherName: string;
+                                photos: {
+                                    mediaSeq: number;
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                }[];
+                                /** Format: date-time */
+                                publishedAt: string | null;
+                                reply: {
+                                    text: string;
+                                    /** Format: date-time */
+                                    repliedAt: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/alim-papers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 알림장 보기 (읽음 처리) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                alimPaperSeq: number;
+                                date: string;
+                                endDate: string | null;
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                };
+                                pet: {
+                                    petSeq: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "DOG" | "CAT";
+                                };
+                                moods: string[];
+                                meal: {
+                                    /**
+                                     * @description ALL 다 먹었어요, MOST 조금 남겼어요, HALF 반 정도, LITTLE 조금만, NONE 안 먹었어요
+                                     * @enum {string}
+                                     */
+                                    amount: "ALL" | "MOST" | "HALF" | "LITTLE" | "NONE";
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                potty: {
+                                    pee: number;
+                                    poop: number;
+                                    /**
+                                     * @description NORMAL 좋아요, SOFT 묽어요, DIARRHEA 설사, NONE 없음
+                                     * @enum {string}
+                                     */
+                                    state: "NORMAL" | "SOFT" | "DIARRHEA" | "NONE";
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                activity: {
+                                    walkMinutes: number;
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                /** @description Vomiting, injury, medicine given: shown first and highlighted to the owner. */
+                                health: {
+                                    vomiting: boolean;
+                                    injury: boolean;
+                                    medicine: boolean;
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                hasHealthNote: boolean;
+                                text: string;
+                                teacherName: string;
+                                photos: {
+                                    mediaSeq: number;
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                }[];
+                                /** Format: date-time */
+                                publishedAt: string | null;
+                                reply: {
+                                    text: string;
+                                    /** Format: date-time */
+                                    repliedAt: string;
+                                } | null;
+                                /** Format: date-time */
+                                readAt: string | null;
+                                /** @description The live share link, if any */
+                                share: {
+                                    /** Format: date-time */
+                                    expiresAt: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/alim-papers/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 선생님께 답장 (다시 쓰면 바뀜) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                alimPaperSeq: number;
+                                date: string;
+                                endDate: string | null;
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                };
+                                pet: {
+                                    petSeq: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "DOG" | "CAT";
+                                };
+                                moods: string[];
+                                meal: {
+                                    /**
+                                     * @description ALL 다 먹었어요, MOST 조금 남겼어요, HALF 반 정도, LITTLE 조금만, NONE 안 먹었어요
+                                     * @enum {string}
+                                     */
+                                    amount: "ALL" | "MOST" | "HALF" | "LITTLE" | "NONE";
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                potty: {
+                                    pee: number;
+                                    poop: number;
+                                    /**
+                                     * @description NORMAL 좋아요, SOFT 묽어요, DIARRHEA 설사, NONE 없음
+                                     * @enum {string}
+                                     */
+                                    state: "NORMAL" | "SOFT" | "DIARRHEA" | "NONE";
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                activity: {
+                                    walkMinutes: number;
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                /** @description Vomiting, injury, medicine given: shown first and highlighted to the owner. */
+                                health: {
+                                    vomiting: boolean;
+                                    injury: boolean;
+                                    medicine: boolean;
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                hasHealthNote: boolean;
+                                text: string;
+                                teacherName: string;
+                                photos: {
+                                    mediaSeq: number;
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                }[];
+                                /** Format: date-time */
+                                publishedAt: string | null;
+                                reply: {
+                                    text: string;
+                                    /** Format: date-time */
+                                    repliedAt: string;
+                                } | null;
+                                /** Format: date-time */
+                                readAt: string | null;
+                                /** @description The live share link, if any */
+                                share: {
+                                    /** Format: date-time */
+                                    expiresAt: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/alim-papers/{id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 공유 링크 만들기 (7일, 새로 만들면 이전 링크는 끊김) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                token: string;
+                                /** @description The page to share: /alim-paper/detail?token=… */
+                                path: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        /** 공유 링크 끊기 */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: Record<string, never> | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/partner/alim-papers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 매장 알림장 목록 (날짜별) */
+        get: {
+            parameters: {
+                query: {
+                    shopId: number;
+                    /** @description YYYY-MM-DD (Asia/Seoul) */
+                    date?: string;
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                items: {
+                                    alimPaperSeq: number;
+                                    date: string;
+                                    endDate: string | null;
+                                    shop: {
+                                        shopId: number;
+                                        name: string;
+                                    };
+                                    pet: {
+                                        petSeq: number;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "DOG" | "CAT";
+                                    };
+                                    moods: string[];
+                                    meal: {
+                                        /**
+                                         * @description ALL 다 먹었어요, MOST 조금 남겼어요, HALF 반 정도, LITTLE 조금만, NONE 안 먹었어요
+                                         * @enum {string}
+                                         */
+                                        amount: "ALL" | "MOST" | "HALF" | "LITTLE" | "NONE";
+                                        /** @default  */
+                                        note: string;
+                                    } | null;
+                                    potty: {
+                                        pee: number;
+                                        poop: number;
+                                        /**
+                                         * @description NORMAL 좋아요, SOFT 묽어요, DIARRHEA 설사, NONE 없음
+                                         * @enum {string}
+                                         */
+                                        state: "NORMAL" | "SOFT" | "DIARRHEA" | "NONE";
+                                        /** @default  */
+                                        note: string;
+                                    } | null;
+                                    activity: {
+                                        walkMinutes: number;
+                                        /** @default  */
+                                        note: string;
+                                    } | null;
+                                    /** @description Vomiting, injury, medicine given: shown first and highlighted to the owner. */
+                                    health: {
+                                        vomiting: boolean;
+                                        injury: boolean;
+                                        medicine: boolean;
+                                        /** @default  */
+                                        note: string;
+                                    } | null;
+                                    hasHealthNote: boolean;
+                                    text: string;
+                                    teacherName: string;
+                                    photos: {
+                                        mediaSeq: number;
+                                        width: number;
+                                        height: number;
+                                        url: string;
+                                        thumbnailUrl: string;
+                                    }[];
+                                    /** Format: date-time */
+                                    publishedAt: string | null;
+                                    reply: {
+                                        text: string;
+                                        /** Format: date-time */
+                                        repliedAt: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "DRAFT" | "PUBLISHED";
+                                    /** Format: date-time */
+                                    readAt: string | null;
+                                    /** Format: date-time */
+                                    updatedAt: string;
+                                }[];
+                                page: number;
+                                size: number;
+                                total: number;
+                                hasNext: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * 알림장 쓰기 (임시 저장)
+         * @description One card per pet, shop and day (409 ALIM_PAPER_EXISTS). The pet must belong to a linked customer of the shop (404 ALIM_PAPER_NOT_CUSTOMER); `shopId` must be one of the staff member’s shops (403). `mediaSeqs` are this staff member’s fresh uploads (404 MEDIA_NOT_FOUND, 409 MEDIA_ALREADY_ATTACHED); moods from /v2/emotion-words.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        shopId: number;
+                        petSeq: number;
+                        /** @description YYYY-MM-DD (Asia/Seoul) */
+                        date: string;
+                        /** @description Last day of a stay (hotel); null for one day */
+                        endDate?: string | null;
+                        /**
+                         * @description Words from GET /v2/emotion-words
+                         * @default []
+                         */
+                        moods?: string[];
+                        /** @default null */
+                        meal?: {
+                            /**
+                             * @description ALL 다 먹었어요, MOST 조금 남겼어요, HALF 반 정도, LITTLE 조금만, NONE 안 먹었어요
+                             * @enum {string}
+                             */
+                            amount: "ALL" | "MOST" | "HALF" | "LITTLE" | "NONE";
+                            /** @default  */
+                            note?: string;
+                        } | null;
+                        /** @default null */
+                        potty?: {
+                            pee: number;
+                            poop: number;
+                            /**
+                             * @description NORMAL 좋아요, SOFT 묽어요, DIARRHEA 설사, NONE 없음
+                             * @enum {string}
+                             */
+                            state: "NORMAL" | "SOFT" | "DIARRHEA" | "NONE";
+                            /** @default  */
+                            note?: string;
+                        } | null;
+                        /** @default null */
+                        activity?: {
+                            walkMinutes: number;
+                            /** @default  */
+                            note?: string;
+                        } | null;
+                        /**
+                         * @description Vomiting, injury, medicine given: shown first and highlighted to the owner.
+                         * @default null
+                         */
+                        health?: {
+                            vomiting: boolean;
+                            injury: boolean;
+                            medicine: boolean;
+                            /** @default  */
+                            note?: string;
+                        } | null;
+                        /** @default  */
+                        text?: string;
+                        /**
+                         * @description Photos uploaded by this staff member (POST /v2/media)
+                         * @default []
+                         */
+                        mediaSeqs?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                alimPaperSeq: number;
+                                date: string;
+                                endDate: string | null;
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                };
+                                pet: {
+                                    petSeq: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "DOG" | "CAT";
+                                };
+                                moods: string[];
+                                meal: {
+                                    /**
+                                     * @description ALL 다 먹었어요, MOST 조금 남겼어요, HALF 반 정도, LITTLE 조금만, NONE 안 먹었어요
+                                     * @enum {string}
+                                     */
+                                    amount: "ALL" | "MOST" | "HALF" | "LITTLE" | "NONE";
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                potty: {
+                                    pee: number;
+                                    poop: number;
+                                    /**
+                                     * @description NORMAL 좋아요, SOFT 묽어요, DIARRHEA 설사, NONE 없음
+                                     * @enum {string}
+                                     */
+                                    state: "NORMAL" | "SOFT" | "DIARRHEA" | "NONE";
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                activity: {
+                                    walkMinutes: number;
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                /** @description Vomiting, injury, medicine given: shown first and highlighted to the owner. */
+                                health: {
+                                    vomiting: boolean;
+                                    injury: boolean;
+                                    medicine: boolean;
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                hasHealthNote: boolean;
+                                text: string;
+                                teacherName: string;
+                                photos: {
+                                    mediaSeq: number;
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                }[];
+                                /** Format: date-time */
+                                publishedAt: string | null;
+                                reply: {
+                                    text: string;
+                                    /** Format: date-time */
+                                    repliedAt: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "DRAFT" | "PUBLISHED";
+                                /** Format: date-time */
+                                readAt: string | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/partner/alim-papers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 알림장 보기 (매장) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                alimPaperSeq: number;
+                                date: string;
+                                endDate: string | null;
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                };
+                                pet: {
+                                    petSeq: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "DOG" | "CAT";
+                                };
+                                moods: string[];
+                                meal: {
+                                    /**
+                                     * @description ALL 다 먹었어요, MOST 조금 남겼어요, HALF 반 정도, LITTLE 조금만, NONE 안 먹었어요
+                                     * @enum {string}
+                                     */
+                                    amount: "ALL" | "MOST" | "HALF" | "LITTLE" | "NONE";
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                potty: {
+                                    pee: number;
+                                    poop: number;
+                                    /**
+                                     * @description NORMAL 좋아요, SOFT 묽어요, DIARRHEA 설사, NONE 없음
+                                     * @enum {string}
+                                     */
+                                    state: "NORMAL" | "SOFT" | "DIARRHEA" | "NONE";
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                activity: {
+                                    walkMinutes: number;
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                /** @description Vomiting, injury, medicine given: shown first and highlighted to the owner. */
+                                health: {
+                                    vomiting: boolean;
+                                    injury: boolean;
+                                    medicine: boolean;
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                hasHealthNote: boolean;
+                                text: string;
+                                teacherName: string;
+                                photos: {
+                                    mediaSeq: number;
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                }[];
+                                /** Format: date-time */
+                                publishedAt: string | null;
+                                reply: {
+                                    text: string;
+                                    /** Format: date-time */
+                                    repliedAt: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "DRAFT" | "PUBLISHED";
+                                /** Format: date-time */
+                                readAt: string | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        /** 알림장 고치기 (보낸 뒤에도) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description YYYY-MM-DD (Asia/Seoul) */
+                        date: string;
+                        /** @description Last day of a stay (hotel); null for one day */
+                        endDate?: string | null;
+                        /**
+                         * @description Words from GET /v2/emotion-words
+                         * @default []
+                         */
+                        moods?: string[];
+                        /** @default null */
+                        meal?: {
+                            /**
+                             * @description ALL 다 먹었어요, MOST 조금 남겼어요, HALF 반 정도, LITTLE 조금만, NONE 안 먹었어요
+                             * @enum {string}
+                             */
+                            amount: "ALL" | "MOST" | "HALF" | "LITTLE" | "NONE";
+                            /** @default  */
+                            note?: string;
+                        } | null;
+                        /** @default null */
+                        potty?: {
+                            pee: number;
+                            poop: number;
+                            /**
+                             * @description NORMAL 좋아요, SOFT 묽어요, DIARRHEA 설사, NONE 없음
+                             * @enum {string}
+                             */
+                            state: "NORMAL" | "SOFT" | "DIARRHEA" | "NONE";
+                            /** @default  */
+                            note?: string;
+                        } | null;
+                        /** @default null */
+                        activity?: {
+                            walkMinutes: number;
+                            /** @default  */
+                            note?: string;
+                        } | null;
+                        /**
+                         * @description Vomiting, injury, medicine given: shown first and highlighted to the owner.
+                         * @default null
+                         */
+                        health?: {
+                            vomiting: boolean;
+                            injury: boolean;
+                            medicine: boolean;
+                            /** @default  */
+                            note?: string;
+                        } | null;
+                        /** @default  */
+                        text?: string;
+                        /**
+                         * @description Photos uploaded by this staff member (POST /v2/media)
+                         * @default []
+                         */
+                        mediaSeqs?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                alimPaperSeq: number;
+                                date: string;
+                                endDate: string | null;
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                };
+                                pet: {
+                                    petSeq: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "DOG" | "CAT";
+                                };
+                                moods: string[];
+                                meal: {
+                                    /**
+                                     * @description ALL 다 먹었어요, MOST 조금 남겼어요, HALF 반 정도, LITTLE 조금만, NONE 안 먹었어요
+                                     * @enum {string}
+                                     */
+                                    amount: "ALL" | "MOST" | "HALF" | "LITTLE" | "NONE";
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                potty: {
+                                    pee: number;
+                                    poop: number;
+                                    /**
+                                     * @description NORMAL 좋아요, SOFT 묽어요, DIARRHEA 설사, NONE 없음
+                                     * @enum {string}
+                                     */
+                                    state: "NORMAL" | "SOFT" | "DIARRHEA" | "NONE";
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                activity: {
+                                    walkMinutes: number;
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                /** @description Vomiting, injury, medicine given: shown first and highlighted to the owner. */
+                                health: {
+                                    vomiting: boolean;
+                                    injury: boolean;
+                                    medicine: boolean;
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                hasHealthNote: boolean;
+                                text: string;
+                                teacherName: string;
+                                photos: {
+                                    mediaSeq: number;
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                }[];
+                                /** Format: date-time */
+                                publishedAt: string | null;
+                                reply: {
+                                    text: string;
+                                    /** Format: date-time */
+                                    repliedAt: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "DRAFT" | "PUBLISHED";
+                                /** Format: date-time */
+                                readAt: string | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/partner/alim-papers/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 알림장 보내기 (보호자에게 소식 알림)
+         * @description 409 ALIM_PAPER_ALREADY_PUBLISHED the second time.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                alimPaperSeq: number;
+                                date: string;
+                                endDate: string | null;
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                };
+                                pet: {
+                                    petSeq: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "DOG" | "CAT";
+                                };
+                                moods: string[];
+                                meal: {
+                                    /**
+                                     * @description ALL 다 먹었어요, MOST 조금 남겼어요, HALF 반 정도, LITTLE 조금만, NONE 안 먹었어요
+                                     * @enum {string}
+                                     */
+                                    amount: "ALL" | "MOST" | "HALF" | "LITTLE" | "NONE";
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                potty: {
+                                    pee: number;
+                                    poop: number;
+                                    /**
+                                     * @description NORMAL 좋아요, SOFT 묽어요, DIARRHEA 설사, NONE 없음
+                                     * @enum {string}
+                                     */
+                                    state: "NORMAL" | "SOFT" | "DIARRHEA" | "NONE";
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                activity: {
+                                    walkMinutes: number;
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                /** @description Vomiting, injury, medicine given: shown first and highlighted to the owner. */
+                                health: {
+                                    vomiting: boolean;
+                                    injury: boolean;
+                                    medicine: boolean;
+                                    /** @default  */
+                                    note: string;
+                                } | null;
+                                hasHealthNote: boolean;
+                                text: string;
+                                teacherName: string;
+                                photos: {
+                                    mediaSeq: number;
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                }[];
+                                /** Format: date-time */
+                                publishedAt: string | null;
+                                reply: {
+                                    text: string;
+                                    /** Format: date-time */
+                                    repliedAt: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "DRAFT" | "PUBLISHED";
+                                /** Format: date-time */
+                                readAt: string | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shop/user/link": {
         parameters: {
             query?: never;

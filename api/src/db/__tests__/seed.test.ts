@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DbHandle } from '../../infra/db/client.js';
 import {
+  alimPapers,
+  media,
   products,
   regions,
   reservations,
@@ -111,6 +113,18 @@ describe('demo seed', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('gives the demo pets a month of published 알림장 with generated photos, the newest unread', async () => {
+    const [demo] = await handle.db.select().from(users).where(eq(users.email, DEMO_ACCOUNT.userId));
+    const cards = await handle.db.select().from(alimPapers).where(eq(alimPapers.userSeq, demo.userSeq));
+    expect(cards.length).toBeGreaterThanOrEqual(20);
+    expect(cards.every((c) => c.status === 'PUBLISHED' && c.mediaSeqs.length > 0)).toBe(true);
+    expect(cards.filter((c) => c.hasHealthNote).length).toBeGreaterThanOrEqual(3);
+    expect(cards.filter((c) => !c.readAt).length).toBe(4);
+    const photos = await handle.db.select().from(media).where(eq(media.uploaderKind, 'STAFF'));
+    expect(photos.length).toBe(cards.reduce((n, c) => n + c.mediaSeqs.length, 0));
+    expect(photos.every((p) => p.attachedAt && p.variants.length === 3)).toBe(true);
   });
 
   it('wipe + migrate + seed starts over (db:reset)', async () => {

@@ -15,3 +15,4 @@ export * from './system.js';
 export * from './users.js';
 export * from './community.js';
 export * from './media.js';
+export * from './alim-paper.js';

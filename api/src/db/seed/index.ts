@@ -14,6 +14,7 @@ import { demoStaffSeed } from '../../modules/partner/seed.js';
 import { shopsSeed } from '../../modules/shops/seed.js';
 import { demoOwnerSeed } from '../../modules/users/seed.js';
 import { communitySeed } from '../../modules/community/seed.js';
+import { demoAlimPaperSeed } from '../../modules/alim-paper/seed.js';
 import { analyze, runSeeds, type Seed, type SeedOptions } from './runner.js';
 
 /** Every domain's seed; the runner orders them by `dependsOn`. A new domain adds its seed here. */
@@ -27,6 +28,7 @@ export const SEEDS: Seed[] = [
   demoStaffSeed,
   demoReservationsSeed,
   communitySeed,
+  demoAlimPaperSeed,
 ];
 
 /** Services for seeds: the app's, minus the outside world (seeds send no SMS and call no OAuth provider). */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { media, type UploaderKind } from '../../db/schema/index.js';
 import type { Db } from '../../infra/db/client.js';
 
@@ -46,6 +46,22 @@ export class MediaRepository {
   async release(mediaSeqs: number[]) {
     if (!mediaSeqs.length) return;
     await this.db.update(media).set({ attachedAt: null }).where(inArray(media.mediaSeq, mediaSeqs));
+  }
+
+  /**
+   * Deletes up to `limit` photos never attached (or released) and uploaded before `cutoff`; returns them so
+   * their files can go too. A photo being claimed is locked by the claim, and re-checked once it is free.
+   */
+  async deleteUnattached(cutoff: Date, limit: number): Promise<MediaRow[]> {
+    const stale = this.db
+      .select({ seq: media.mediaSeq })
+      .from(media)
+      .where(and(isNull(media.attachedAt), lt(media.createdAt, cutoff)))
+      .limit(limit);
+    return this.db
+      .delete(media)
+      .where(and(inArray(media.mediaSeq, stale), isNull(media.attachedAt)))
+      .returning();
   }
 
   async one(mediaSeq: number) {

@@ -46,6 +46,12 @@ export default async function mediaRoutes(app: TypedApp) {
     },
     async (request) => {
       const uploader = currentUploader(request);
+      // Each upload costs a decode and four encodes: a generous hourly budget per person, not per IP.
+      await app.rateLimit.consume(
+        `media:${uploader.kind}:${uploader.seq}`,
+        app.rateLimit.limits.mediaUploadsPerHour,
+        3600,
+      );
       const declared = Number(request.headers['content-length'] ?? 0);
       if (declared > maxBytes + FRAMING_BYTES) throw media.tooLarge();
       if (!request.isMultipart()) throw new AppError('MEDIA_FILE_REQUIRED');

@@ -119,6 +119,17 @@ export class MediaService {
     await this.repos.media.release([...new Set(mediaSeqs)]);
   }
 
+  /**
+   * Removes photos nobody attached within a day of uploading them (a form left half-way, a photo removed
+   * from a card): their rows, then their files. Returns how many went.
+   */
+  async sweepUnattached(now = new Date(), maxAgeMs = 24 * 3600_000, batch = 200) {
+    const rows = await this.repos.media.deleteUnattached(new Date(now.getTime() - maxAgeMs), batch);
+    const keys = rows.flatMap((r) => [r.originalKey, ...r.variants.map((v) => v.key)]);
+    await Promise.allSettled(keys.map((k) => this.storage.delete(k)));
+    return rows.length;
+  }
+
   /** Fresh signed links for these photos, in the order asked; unknown seqs are left out. */
   async views(mediaSeqs: number[], now = new Date()): Promise<MediaView[]> {
     const rows = await this.repos.media.byIds([...new Set(mediaSeqs)]);

@@ -2,7 +2,7 @@ import { AppError } from '../../lib/errors.js';
 import type { NotificationRepository } from './repository.js';
 
 /** What a notification is about; the front picks its icon and grouping from it. */
-export type NotificationKind = 'RESERVATION_STATUS';
+export type NotificationKind = 'RESERVATION_STATUS' | 'ALIM_PAPER';
 
 /** The owner's inbox (/news): every domain writes its notices through here. */
 export class NotificationService {

@@ -96,6 +96,18 @@ const CONTRACT_CALLS = [
   // Media (issue 12)
   'post /v2/media',
   'get /v2/media/{mediaSeq}/{variant}',
+  // 알림장 (issue 12)
+  'get /v2/alim-papers',
+  'get /v2/alim-papers/shared',
+  'get /v2/alim-papers/{id}',
+  'post /v2/alim-papers/{id}/reply',
+  'post /v2/alim-papers/{id}/share',
+  'delete /v2/alim-papers/{id}/share',
+  'get /v2/partner/alim-papers',
+  'post /v2/partner/alim-papers',
+  'get /v2/partner/alim-papers/{id}',
+  'put /v2/partner/alim-papers/{id}',
+  'post /v2/partner/alim-papers/{id}/publish',
 ];
 
 describe('OpenAPI document', () => {

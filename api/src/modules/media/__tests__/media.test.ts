@@ -119,6 +119,21 @@ describe('POST /v2/media', () => {
     expect(res.json().resultCode).toBe('MEDIA_UNREADABLE');
   });
 
+  it('recognises an iPhone HEIC by its brand, and says how to send it when it cannot be converted here', async () => {
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypheic', 'latin1'),
+      Buffer.from('mif1heic', 'latin1'),
+      Buffer.alloc(1024, 3),
+    ]);
+    const res = await upload(heic, alice.auth, { filename: 'IMG_0001.HEIC', contentType: 'image/heic' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      resultCode: 'MEDIA_UNREADABLE',
+      message: expect.stringContaining('HEIC'),
+    });
+  });
+
   it('refuses a 30 MB file up front and one just over the 15 MB limit while reading it', async () => {
     const huge = await upload(Buffer.alloc(30 * 1024 * 1024, 0xff), alice.auth);
     expect(huge.statusCode).toBe(413);
@@ -196,6 +211,28 @@ describe('signed links', () => {
 });
 
 describe('app.services.media', () => {
+  it('removes photos left unattached for a day, rows and files, and keeps attached and fresh ones', async () => {
+    const media = t.app.services.media;
+    const countFiles = async () => (await allStoredFiles(dir)).length;
+    const aliceUp = { kind: 'USER' as const, seq: alice.userSeq };
+    const left = (await upload(await pngImage(), alice.auth)).json().data.mediaSeq;
+    const kept = (await upload(await pngImage(), alice.auth)).json().data.mediaSeq;
+    await media.claim(aliceUp, [kept]);
+    const before = await countFiles();
+    const later = new Date(clock.getTime() + 25 * 3600_000);
+
+    // Everything this file uploaded unattached so far goes; the claimed one stays.
+    const removed = await media.sweepUnattached(later);
+    expect(removed).toBeGreaterThanOrEqual(1);
+    expect(await countFiles()).toBe(before - removed * 4);
+    expect(await media.views([left, kept])).toEqual([expect.objectContaining({ mediaSeq: kept })]);
+    await expect(media.claim(aliceUp, [left])).rejects.toMatchObject({ resultCode: 'MEDIA_NOT_FOUND' });
+    // A photo uploaded just now is not touched.
+    const fresh = (await upload(await pngImage(), alice.auth)).json().data.mediaSeq;
+    expect(await media.sweepUnattached(new Date(clock.getTime() + 3600_000))).toBe(0);
+    await expect(media.claim(aliceUp, [fresh])).resolves.toHaveLength(1);
+  });
+
   it('claims only the uploader’s own unattached photos, all or nothing', async () => {
     const media = t.app.services.media;
     const a1 = (await upload(await pngImage(), alice.auth)).json().data.mediaSeq;
@@ -227,5 +264,33 @@ describe('app.services.media', () => {
       height: 48,
       url: expect.stringContaining(`/v2/media/${a2}/w1280?`),
     });
+  });
+});
+
+describe('upload budget', () => {
+  it('allows each person a number of uploads per hour, then 429 with Retry-After, without touching others', async () => {
+    const small = await createTestContext({ shops: 1, config: { rateLimits: { mediaUploadsPerHour: 2 } } });
+    try {
+      const carol = await small.user('carol@guardian.kr', '캐롤');
+      const dave = await small.user('dave@guardian.kr', '데이브');
+      const send = async (auth: { authorization: string }) => {
+        const body = multipartBody(await pngImage());
+        return small.inject({
+          method: 'POST',
+          url: '/v2/media',
+          headers: { ...auth, ...body.headers },
+          payload: body.payload,
+        });
+      };
+      expect((await send(carol.auth)).statusCode).toBe(200);
+      expect((await send(carol.auth)).statusCode).toBe(200);
+      const third = await send(carol.auth);
+      expect(third.statusCode).toBe(429);
+      expect(third.json().resultCode).toBe('RATE_LIMITED');
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await send(dave.auth)).statusCode).toBe(200);
+    } finally {
+      await small.close();
+    }
   });
 });

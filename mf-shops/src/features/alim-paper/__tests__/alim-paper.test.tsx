@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, apiDelete, apiGet, apiPost, publicGet, useMe, useSessionStore } from '@guardian/shared';
+import type * as Shared from '@guardian/shared';
+import { renderAt } from './render';
+import { AlimPaperListScreen } from '../components/alim-paper-list-screen';
+import { AlimPaperScreen } from '../components/alim-paper-screen';
+import { SharedAlimPaperScreen } from '../components/shared-alim-paper-screen';
+import { alimPaper, item, page } from './fixtures';
+
+vi.mock('@guardian/shared', async (orig) => ({
+  ...(await orig<typeof Shared>()),
+  apiGet: vi.fn(),
+  apiPost: vi.fn(),
+  apiDelete: vi.fn(),
+  publicGet: vi.fn(),
+  useMe: vi.fn(),
+}));
+
+const pets = [
+  { petSeq: 1, name: '코코' },
+  { petSeq: 2, name: '나비' },
+];
+
+beforeEach(() => {
+  useSessionStore.getState().setToken('token-1');
+  vi.mocked(apiGet).mockReset();
+  vi.mocked(apiPost).mockReset();
+  vi.mocked(apiDelete).mockReset();
+  vi.mocked(publicGet).mockReset();
+  vi.mocked(useMe).mockReturnValue({ data: { pets } } as never);
+});
+
+const listRoutes = [
+  { path: '/alim-paper', Component: AlimPaperListScreen },
+  { path: '/alim-paper/:id', Component: AlimPaperScreen },
+];
+
+describe('/alim-paper', () => {
+  it('lists the cards by date with an unread dot and a health mark, and filters by pet', async () => {
+    vi.mocked(apiGet).mockImplementation(async (_url, params) =>
+      (params as { petSeq?: number }).petSeq === 2
+        ? page([
+            item({
+              alimPaperSeq: 9,
+              pet: { petSeq: 2, name: '나비', kind: 'CAT' },
+              shop: { shopId: 2, name: '구름펫스테이' },
+            }),
+          ])
+        : page(
+            [item({ unread: true, hasHealthNote: true }), item({ alimPaperSeq: 6, date: '2026-11-24' })],
+            1,
+          ),
+    );
+    const user = userEvent.setup();
+    renderAt('/alim-paper', listRoutes);
+
+    const unreadCard = await screen.findByRole('link', {
+      name: '11월 25일 (수) 코코의 알림장, 읽지 않음, 건강 메모 있음',
+    });
+    expect(unreadCard).toHaveAttribute('href', '/alim-paper/7');
+    expect(within(unreadCard).getByText('건강 메모')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '11월 24일 (화) 코코의 알림장' })).toBeInTheDocument();
+    expect(screen.getByText('읽지 않은 알림장 1개')).toBeInTheDocument();
+    expect(apiGet).toHaveBeenCalledWith('/v2/alim-papers', { petSeq: undefined, page: 0, size: 20 });
+
+    await user.click(screen.getByRole('button', { name: '나비' }));
+    expect(await screen.findByText('나비 · 구름펫스테이')).toBeInTheDocument();
+    expect(apiGet).toHaveBeenLastCalledWith('/v2/alim-papers', { petSeq: 2, page: 0, size: 20 });
+    expect(screen.getByRole('button', { name: '나비' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says what to do when there is no card yet, and retries after an error', async () => {
+    vi.mocked(apiGet).mockRejectedValueOnce(
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+    );
+    vi.mocked(apiGet).mockResolvedValueOnce(page([]));
+    const user = userEvent.setup();
+    renderAt('/alim-paper', listRoutes);
+    expect(await screen.findByText('네트워크 연결을 확인해주세요.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByText('아직 받은 알림장이 없어요')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '내 매장 보기' })).toBeInTheDocument();
+  });
+});
+
+describe('/alim-paper/{id}', () => {
+  it('shows the health note before everything else, then mood, meal, potty, walk, text and photos', async () => {
+    vi.mocked(apiGet).mockResolvedValue(alimPaper());
+    renderAt('/alim-paper/7', listRoutes);
+    const card = await screen.findByRole('article', { name: '코코의 알림장' });
+    const health = within(card).getByRole('note', { name: '건강 메모' });
+    expect(health).toHaveTextContent('건강 메모: 구토');
+    expect(health).toHaveTextContent('점심 먹고 한 번 토했어요');
+    // The health box comes before the mood and the rest.
+    const mood = within(card).getByRole('region', { name: '오늘의 기분' });
+    expect(health.compareDocumentPosition(mood) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      within(mood)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['신나요', '졸려요']);
+    expect(within(card).getByText('조금 남겼어요 · 사료 조금 남겼어요')).toBeInTheDocument();
+    expect(within(card).getByText('소변 3회, 대변 1회, 상태 좋아요')).toBeInTheDocument();
+    expect(within(card).getByText('산책 40분 · 공원 산책')).toBeInTheDocument();
+    expect(within(card).getByText('해피독 유치원 · 김하늘 선생님')).toBeInTheDocument();
+    expect(
+      await within(card).findAllByRole('button', { name: /사진 크게 보기/ }, { timeout: 5000 }),
+    ).toHaveLength(2);
+    expect(apiGet).toHaveBeenCalledWith('/v2/alim-papers/7');
+  });
+
+  it('keeps the typed reply when sending fails, and shows the reply once sent', async () => {
+    vi.mocked(apiGet).mockResolvedValue(alimPaper());
+    vi.mocked(apiPost)
+      .mockRejectedValueOnce(
+        new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+      )
+      .mockResolvedValueOnce(
+        alimPaper({ reply: { text: '감사합니다!', repliedAt: '2026-11-25T11:00:00.000Z' } }),
+      );
+    const user = userEvent.setup();
+    renderAt('/alim-paper/7', listRoutes);
+    const box = await screen.findByRole('textbox', { name: /감사 인사나 궁금한 점/ });
+    await user.type(box, '감사합니다!');
+    await user.click(screen.getByRole('button', { name: '답장 보내기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인해주세요.');
+    expect(box).toHaveValue('감사합니다!');
+
+    await user.click(screen.getByRole('button', { name: '답장 보내기' }));
+    expect(await screen.findByText('감사합니다!', { selector: 'p' })).toBeInTheDocument();
+    expect(apiPost).toHaveBeenLastCalledWith('/v2/alim-papers/7/reply', { text: '감사합니다!' });
+  });
+
+  it('creates a share link and copies it, then revokes it', async () => {
+    vi.mocked(apiGet).mockResolvedValue(alimPaper());
+    vi.mocked(apiPost).mockResolvedValue({
+      token: 'tok-abc',
+      path: '/alim-paper/detail?token=tok-abc',
+      expiresAt: '2026-12-02T09:00:00.000Z',
+    });
+    vi.mocked(apiDelete).mockResolvedValue(null);
+    const user = userEvent.setup(); // brings its own clipboard
+
+    renderAt('/alim-paper/7', listRoutes);
+
+    await user.click(await screen.findByRole('button', { name: '공유 링크 만들기' }));
+    const link = `${window.location.origin}/alim-paper/detail?token=tok-abc`;
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(link));
+    expect(screen.getByRole('textbox', { name: '공유 링크' })).toHaveValue(
+      `${window.location.origin}/alim-paper/detail?token=tok-abc`,
+    );
+    expect(apiPost).toHaveBeenCalledWith('/v2/alim-papers/7/share');
+    expect(screen.getByText(/공유 링크가 12월 2일 18:00까지 열려 있어요/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '링크 끊기' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '링크 끊기' }));
+    await waitFor(() => expect(apiDelete).toHaveBeenCalledWith('/v2/alim-papers/7/share'));
+    expect(await screen.findByRole('button', { name: '공유 링크 만들기' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: '공유 링크' })).not.toBeInTheDocument();
+  });
+});
+
+describe('shared links (no login)', () => {
+  const routes = [
+    { path: '/alim-paper/detail', Component: SharedAlimPaperScreen },
+    { path: '/alarmpaper/:id', Component: SharedAlimPaperScreen },
+  ];
+
+  it('opens the card read-only from the token', async () => {
+    useSessionStore.getState().clear();
+    const { readAt: _r, share: _s, ...shared } = alimPaper();
+    vi.mocked(publicGet).mockResolvedValue(shared);
+    renderAt('/alim-paper/detail?token=tok-abc', routes);
+    expect(await screen.findByRole('article', { name: '코코의 알림장' })).toBeInTheDocument();
+    expect(publicGet).toHaveBeenCalledWith('/v2/alim-papers/shared', { token: 'tok-abc', id: undefined });
+    expect(screen.queryByRole('region', { name: '선생님께 답장' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /공유 링크/ })).not.toBeInTheDocument();
+  });
+
+  it('/alarmpaper/{id} sends the id with the token, and an expired or revoked link says so', async () => {
+    vi.mocked(publicGet).mockRejectedValue(
+      new ApiError({
+        status: 404,
+        resultCode: 'ALIM_PAPER_SHARE_INVALID',
+        message: '공유 링크가 만료되었거나 취소되었어요.',
+      }),
+    );
+    renderAt('/alarmpaper/7?token=old', routes);
+    expect(
+      await screen.findByText(/공유 링크가 만료되었거나 취소되었어요. 보호자에게 새 링크를/),
+    ).toBeInTheDocument();
+    expect(publicGet).toHaveBeenCalledWith('/v2/alim-papers/shared', { token: 'old', id: 7 });
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+  });
+});

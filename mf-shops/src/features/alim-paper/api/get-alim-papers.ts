@@ -1,0 +1,16 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiGet, queryKeys } from '@guardian/shared';
+import type { AlimPaperPage } from './types';
+
+export const getAlimPapers = (petSeq: number | null, page: number) =>
+  apiGet<AlimPaperPage>('/v2/alim-papers', { petSeq: petSeq ?? undefined, page, size: 20 });
+
+export const alimPapersQueryOptions = (petSeq: number | null) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.alimPaper.list(petSeq),
+    queryFn: ({ pageParam }) => getAlimPapers(petSeq, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.hasNext ? last.page + 1 : undefined),
+  });
+
+export const useAlimPapers = (petSeq: number | null) => useInfiniteQuery(alimPapersQueryOptions(petSeq));

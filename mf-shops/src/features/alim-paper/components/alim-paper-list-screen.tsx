@@ -1,0 +1,118 @@
+// /alim-paper: the report cards of the owner's pets by date, newest first, with a pet filter and
+// a dot on the unread ones.
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  Badge,
+  Button,
+  Chip,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+  errorMessage,
+  formatDay,
+  paths as app,
+  useMe,
+} from '@guardian/shared';
+import { useAlimPapers } from '../api/get-alim-papers';
+import type { AlimPaperItem } from '../api/types';
+import styles from './alim-paper.module.css';
+
+export function AlimPaperListScreen() {
+  const [params, setParams] = useSearchParams();
+  const petParam = Number(params.get('pet'));
+  const petSeq = Number.isInteger(petParam) && petParam > 0 ? petParam : null;
+  const pets = useMe().data?.pets ?? [];
+  const select = (seq: number | null) => setParams(seq ? { pet: String(seq) } : {}, { replace: true });
+  return (
+    <>
+      <PageHeader title="알림장" />
+      {pets.length > 1 ? (
+        <div className={styles.filters} role="group" aria-label="반려동물 선택">
+          <Chip selected={petSeq === null} onClick={() => select(null)}>
+            전체
+          </Chip>
+          {pets.map((p) => (
+            <Chip key={p.petSeq} selected={petSeq === p.petSeq} onClick={() => select(p.petSeq)}>
+              {p.name}
+            </Chip>
+          ))}
+        </div>
+      ) : null}
+      <CardList key={petSeq ?? 'all'} petSeq={petSeq} />
+    </>
+  );
+}
+
+function CardList({ petSeq }: { petSeq: number | null }) {
+  const navigate = useNavigate();
+  const query = useAlimPapers(petSeq);
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const unread = query.data?.pages[0]?.unread ?? 0;
+  return (
+    <div className={styles.page}>
+      {query.isPending ? (
+        <div className={styles.list} aria-busy="true" aria-label="불러오는 중">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} height={104} radius={16} />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState
+          title={petSeq ? '이 아이의 알림장이 아직 없어요' : '아직 받은 알림장이 없어요'}
+          description="유치원･데이케어･호텔을 이용하면 매장에서 보내는 알림장을 여기에서 볼 수 있어요."
+          action={<Button onClick={() => navigate(app.shop)}>내 매장 보기</Button>}
+        />
+      ) : (
+        <>
+          {unread > 0 && petSeq === null ? (
+            <p className={styles.unreadSummary}>읽지 않은 알림장 {unread}개</p>
+          ) : null}
+          <ul className={styles.list}>
+            {items.map((item) => (
+              <li key={item.alimPaperSeq}>
+                <CardRow item={item} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {query.hasNextPage ? (
+        <Button
+          variant="tertiary"
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          더 보기
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function CardRow({ item }: { item: AlimPaperItem }) {
+  const label = `${formatDay(item.date)} ${item.pet.name}의 알림장${item.unread ? ', 읽지 않음' : ''}${item.hasHealthNote ? ', 건강 메모 있음' : ''}`;
+  return (
+    <Link to={app.alimPaperDetail(item.alimPaperSeq)} className={styles.row} aria-label={label}>
+      {item.thumbnailUrl ? (
+        <img className={styles.rowThumb} src={item.thumbnailUrl} alt="" loading="lazy" decoding="async" />
+      ) : (
+        <span className={styles.rowThumb} aria-hidden="true" />
+      )}
+      <span className={styles.rowBody}>
+        <span className={styles.rowTop}>
+          <span className={styles.rowDate}>{formatDay(item.date)}</span>
+          {item.unread ? <span className={styles.dot} aria-hidden="true" /> : null}
+          {item.hasHealthNote ? <Badge tone="danger">건강 메모</Badge> : null}
+        </span>
+        <span className={styles.rowTitle}>
+          {item.pet.name} · {item.shop.name}
+        </span>
+        {item.moods.length ? <span className={styles.rowMoods}>{item.moods.join(' · ')}</span> : null}
+        {item.preview ? <span className={styles.rowPreview}>{item.preview}</span> : null}
+      </span>
+    </Link>
+  );
+}

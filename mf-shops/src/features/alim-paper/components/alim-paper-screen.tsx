@@ -1,0 +1,164 @@
+// /alim-paper/{id}: the owner's card (marked read on open), a reply to the teacher and the share link.
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import {
+  Button,
+  ConfirmDialog,
+  ErrorState,
+  FormError,
+  PageHeader,
+  Textarea,
+  errorMessage,
+  formatInstant,
+  isApiError,
+  paths as app,
+  toast,
+} from '@guardian/shared';
+import { useAlimPaper } from '../api/get-alim-paper';
+import { useReplyAlimPaper } from '../api/reply-alim-paper';
+import { useRevokeAlimPaperShare } from '../api/revoke-alim-paper-share';
+import { useShareAlimPaper } from '../api/share-alim-paper';
+import type { AlimPaper } from '../api/types';
+import { shareOrCopy } from '../lib/share-link';
+import { AlimPaperCard, AlimPaperCardSkeleton } from './alim-paper-card';
+import styles from './alim-paper.module.css';
+
+export function AlimPaperScreen() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  return (
+    <>
+      <PageHeader title="알림장" back />
+      {valid ? <CardLoader id={id} /> : <ErrorState message="알림장을 찾을 수 없습니다." />}
+    </>
+  );
+}
+
+function CardLoader({ id }: { id: number }) {
+  const query = useAlimPaper(id);
+  if (query.isPending) return <AlimPaperCardSkeleton />;
+  if (query.isError)
+    return isApiError(query.error) && query.error.status === 404 ? (
+      <ErrorState message={errorMessage(query.error)} />
+    ) : (
+      <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+    );
+  return (
+    <div className={styles.page}>
+      <AlimPaperCard card={query.data} />
+      <ReplyBox card={query.data} />
+      <ShareBox card={query.data} />
+    </div>
+  );
+}
+
+function ReplyBox({ card }: { card: AlimPaper }) {
+  const [text, setText] = useState('');
+  const reply = useReplyAlimPaper();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!text.trim()) return;
+    reply.mutate(
+      { id: card.alimPaperSeq, text },
+      {
+        onSuccess: () => {
+          setText('');
+          toast.success(`${card.teacherName} 선생님께 답장을 보냈어요`);
+        },
+      },
+    );
+  };
+  return (
+    <section className={styles.block} aria-label="선생님께 답장">
+      <h3 className={styles.blockTitle}>선생님께 답장</h3>
+      {card.reply ? (
+        <div className={styles.myReply}>
+          <p className={styles.myReplyText}>{card.reply.text}</p>
+          <p className={styles.meta}>{formatInstant(String(card.reply.repliedAt))}에 보냄</p>
+        </div>
+      ) : null}
+      <form className={styles.replyForm} onSubmit={submit}>
+        <Textarea
+          label={card.reply ? '답장 고쳐 쓰기' : '감사 인사나 궁금한 점을 남겨 보세요'}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={500}
+          rows={3}
+          placeholder="예) 선생님 오늘도 감사합니다!"
+        />
+        <FormError message={reply.isError ? errorMessage(reply.error, '답장을 보내지 못했어요.') : null} />
+        <Button type="submit" loading={reply.isPending} disabled={!text.trim()}>
+          {card.reply ? '답장 바꾸기' : '답장 보내기'}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function ShareBox({ card }: { card: AlimPaper }) {
+  const [link, setLink] = useState<string | null>(null);
+  const [confirmRevoke, setConfirmRevoke] = useState(false);
+  const share = useShareAlimPaper(card.alimPaperSeq);
+  const revoke = useRevokeAlimPaperShare(card.alimPaperSeq);
+
+  const create = () =>
+    share.mutate(undefined, {
+      onSuccess: async (created) => {
+        const url = `${window.location.origin}${app.alimPaperByToken(created.token)}`;
+        setLink(url);
+        const how = await shareOrCopy(url, `${card.pet.name}의 알림장`);
+        if (how === 'copied') toast.success('공유 링크를 복사했어요');
+        else if (how === 'failed') toast.success('공유 링크를 만들었어요. 아래 주소를 복사해 주세요');
+      },
+      onError: (e) => toast.error(errorMessage(e, '공유 링크를 만들지 못했어요.')),
+    });
+
+  const doRevoke = () => {
+    setConfirmRevoke(false);
+    revoke.mutate(undefined, {
+      onSuccess: () => {
+        setLink(null);
+        toast.success('공유 링크를 끊었어요. 받은 사람은 더 이상 볼 수 없어요');
+      },
+      onError: (e) => toast.error(errorMessage(e, '링크를 끊지 못했어요.')),
+    });
+  };
+
+  return (
+    <section className={styles.block} aria-label="알림장 공유">
+      <h3 className={styles.blockTitle}>가족과 공유하기</h3>
+      <p className={styles.meta}>
+        {card.share
+          ? `공유 링크가 ${formatInstant(String(card.share.expiresAt))}까지 열려 있어요. 로그인 없이 이 알림장만 볼 수 있어요.`
+          : '링크를 받은 사람은 로그인 없이 이 알림장만 볼 수 있어요. 링크는 7일 뒤 닫혀요.'}
+      </p>
+      {link ? (
+        <input
+          className={styles.linkField}
+          readOnly
+          value={link}
+          aria-label="공유 링크"
+          onFocus={(e) => e.target.select()}
+        />
+      ) : null}
+      <div className={styles.shareActions}>
+        <Button loading={share.isPending} onClick={create}>
+          {card.share ? '새 공유 링크 만들기' : '공유 링크 만들기'}
+        </Button>
+        {card.share ? (
+          <Button variant="secondary" loading={revoke.isPending} onClick={() => setConfirmRevoke(true)}>
+            링크 끊기
+          </Button>
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={confirmRevoke}
+        text="공유 링크를 끊을까요?"
+        subText="이미 링크를 받은 사람도 더 이상 이 알림장을 볼 수 없어요."
+        confirmText="링크 끊기"
+        onConfirm={doRevoke}
+        onCancel={() => setConfirmRevoke(false)}
+      />
+    </section>
+  );
+}

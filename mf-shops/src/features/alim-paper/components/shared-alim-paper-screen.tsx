@@ -1,0 +1,40 @@
+// /alim-paper/detail?token= and /alarmpaper/{id}?token=: one card opened from a shared link,
+// read-only and without login. On /alarmpaper/{id} the id must be the token's card.
+import { useParams, useSearchParams } from 'react-router-dom';
+import { ErrorState, PageHeader, errorMessage, isApiError } from '@guardian/shared';
+import { useSharedAlimPaper } from '../api/get-shared-alim-paper';
+import { AlimPaperCard, AlimPaperCardSkeleton } from './alim-paper-card';
+import styles from './alim-paper.module.css';
+
+const INVALID = '공유 링크가 만료되었거나 취소되었어요. 보호자에게 새 링크를 받아 주세요.';
+
+export function SharedAlimPaperScreen() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const idParam = useParams().id;
+  const id = idParam ? Number(idParam) : null;
+  const badId = id !== null && !(Number.isInteger(id) && id > 0);
+  const query = useSharedAlimPaper(badId ? '' : token, id);
+  return (
+    <>
+      <PageHeader title="알림장" />
+      {!token || badId ? (
+        <ErrorState message={INVALID} />
+      ) : query.isPending ? (
+        <AlimPaperCardSkeleton />
+      ) : query.isError ? (
+        isInvalid(query.error) ? (
+          <ErrorState message={INVALID} />
+        ) : (
+          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        )
+      ) : (
+        <div className={styles.page}>
+          <AlimPaperCard card={query.data} />
+          <p className={styles.sharedNote}>가디언 보호자가 공유한 알림장이에요.</p>
+        </div>
+      )}
+    </>
+  );
+}
+
+const isInvalid = (e: unknown) => isApiError(e) && (e.status === 404 || e.status === 400);
