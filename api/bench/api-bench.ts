@@ -13,6 +13,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { API_ROOT } from '../src/config.js';
 import { type DbOptions, openDb } from '../src/infra/db/client.js';
@@ -20,8 +21,36 @@ import { seed } from '../src/db/seed/index.js';
 import { DEMO_ACCOUNT } from '../src/modules/users/seed.js';
 import { addDays, seoulDate } from '../src/modules/booking/rules.js';
 import { PG_ADMIN_URL, postgresReachable } from '../src/test/test-db.js';
+import { communityPosts } from '../src/db/schema/index.js';
+import { pick, postText, rng } from '../src/modules/community/seed-texts.js';
+import type { Db } from '../src/infra/db/client.js';
+
+/** POSTS community posts on top of the demo feed, in chunks (authors, breeds, likes spread deterministically). */
+async function seedPosts(db: Db) {
+  const r = rng(7);
+  const authors = (await db.query.users.findMany({ columns: { userSeq: true } })).map((u) => u.userSeq);
+  const now = Date.now();
+  for (let start = 0; start < POSTS; start += 5000) {
+    const n = Math.min(5000, POSTS - start);
+    await db.insert(communityPosts).values(
+      Array.from({ length: n }, (_, k) => {
+        const at = new Date(now - (POSTS - start - k) * 60_000);
+        return {
+          userSeq: pick(r, authors),
+          content: postText(r),
+          breedSeq: 1 + Math.floor(r() * 40),
+          likeCount: Math.floor(r() * r() * 200),
+          commentCount: Math.floor(r() * 10),
+          createdAt: at,
+          updatedAt: at,
+        };
+      }),
+    );
+  }
+}
 
 const SHOPS = Number(process.env.BENCH_SHOPS ?? 10_000);
+const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 
 const freePort = () =>
@@ -76,8 +105,12 @@ async function measure(backend: string, dbOpts: DbOptions, env: Record<string, s
   const handle = await openDb(dbOpts);
   await handle.migrate();
   await seed(handle.db, { shops: SHOPS });
+  await seedPosts(handle.db);
+  await handle.db.execute(sql`analyze community_posts`);
   await handle.close();
-  console.log(`[${backend}] seeded ${SHOPS} shops in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `[${backend}] seeded ${SHOPS} shops and ${POSTS} posts in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
 
   const server = await startServer(env);
   try {
@@ -94,6 +127,17 @@ async function measure(backend: string, dbOpts: DbOptions, env: Record<string, s
     const grooming = shop1.data.products.find((p) => p.category === 'BEAUTY')!.productSeq;
     const day = addDays(seoulDate(new Date()), 7);
     const auth = { authorization: `Bearer ${token}` };
+    // A cursor 50 pages deep in one breed's feed (keyset paging: as cheap as the first page).
+    let deepCursor = '';
+    for (let i = 0; i < 50; i++) {
+      const page = (await (
+        await fetch(
+          `${server.base}/v2/community?breedSeq=3&size=20${deepCursor ? `&cursor=${deepCursor}` : ''}`,
+        )
+      ).json()) as { data: { nextCursor: string | null } };
+      if (!page.data.nextCursor) break;
+      deepCursor = page.data.nextCursor;
+    }
     const targets: [string, Parameters<typeof autocannon>[0]][] = [
       ['GET /v2/health (bare)', { url: `${server.base}/v2/health` }],
       [
@@ -129,6 +173,22 @@ async function measure(backend: string, dbOpts: DbOptions, env: Record<string, s
         { url: `${server.base}/v2/reservations?scope=past`, headers: auth },
       ],
       ['GET /v2/me', { url: `${server.base}/v2/me`, headers: auth }],
+      ['GET /v2/community (newest)', { url: `${server.base}/v2/community?size=20` }],
+      ['GET /v2/community (popular)', { url: `${server.base}/v2/community?sort=POPULAR&size=20` }],
+      [
+        'GET /v2/community (breed, page 50)',
+        { url: `${server.base}/v2/community?breedSeq=3&size=20&cursor=${deepCursor}` },
+      ],
+      [
+        'GET /v2/community/search (산책)',
+        { url: `${server.base}/v2/community/search?keyword=${encodeURIComponent('산책')}&size=20` },
+      ],
+      [
+        'GET /v2/community/search (림픽공원 + breed)',
+        {
+          url: `${server.base}/v2/community/search?keyword=${encodeURIComponent('림픽공원')}&breedSeq=3&size=20`,
+        },
+      ],
       [
         'POST /v2/login (Argon2id)',
         {
@@ -197,5 +257,5 @@ for (const r of rows)
     `| ${r.backend} | ${r.target} | ${r.rps} | ${r.p50} | ${r.p99} |${r.non2xx ? ` non-2xx: ${r.non2xx}` : ''}`,
   );
 console.log(
-  `\n${SHOPS} shops, ${DURATION} s per target, 10 connections (login: 4), ${os.cpus().length} CPU(s), Node ${process.version}`,
+  `\n${SHOPS} shops, ${POSTS} community posts, ${DURATION} s per target, 10 connections (login: 4), ${os.cpus().length} CPU(s), Node ${process.version}`,
 );

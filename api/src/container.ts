@@ -114,6 +114,7 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
       deps.aiProfile?.payments ?? paymentsPort(payments),
       deps.aiProfile?.photoChecker ?? null,
     ),
+    // Photo links for posts; claims run in the post's own unit of work (services.media there).
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -28,5 +28,14 @@ export default defineRemoteRoutes({
     newsSetting: async () => ({
       Component: (await import('./features/news/components/news-setting-screen')).NewsSettingScreen,
     }),
+    myInfoCommunityFeed: async () => ({
+      Component: (await import('./features/community/components/my-community-screen')).MyPostsScreen,
+    }),
+    myInfoCommunityLike: async () => ({
+      Component: (await import('./features/community/components/my-community-screen')).MyLikesScreen,
+    }),
+    myInfoCommunityComment: async () => ({
+      Component: (await import('./features/community/components/my-community-screen')).MyCommentsScreen,
+    }),
   },
 });

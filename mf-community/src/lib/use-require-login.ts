@@ -7,11 +7,17 @@ export function useRequireLogin() {
   const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  /** True when logged in; otherwise asks and (on yes) goes to the login page, and answers false. */
-  return async (why: string): Promise<boolean> => {
+  /**
+   * True when logged in; otherwise asks and (on yes) runs `beforeLogin` (e.g. remember what to finish on
+   * return) and goes to the login page, and answers false.
+   */
+  return async (why: string, beforeLogin?: () => void): Promise<boolean> => {
     if (loggedIn) return true;
     const go = await dialog.confirm({ text: '로그인이 필요해요', subText: why, confirmText: '로그인하기' });
-    if (go) navigate(authHref(pathname + search));
+    if (go) {
+      beforeLogin?.();
+      navigate(authHref(pathname + search));
+    }
     return false;
   };
 }

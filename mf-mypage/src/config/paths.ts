@@ -8,6 +8,8 @@ export const paths = {
   profileEdit: ROUTES.myInfoProfileEdit,
   settingSns: ROUTES.myInfoSettingSns,
   communityFeed: ROUTES.myInfoCommunityFeed,
+  communityLike: ROUTES.myInfoCommunityLike,
+  communityComment: ROUTES.myInfoCommunityComment,
   news: ROUTES.news,
   newsSetting: ROUTES.newsSetting,
 } as const;

@@ -4399,6 +4399,11 @@ export interface paths {
                                         dueAt: string;
                                         account: string | null;
                                     } | null;
+                                    /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                    voucher: {
+                                        voucherSeq: number;
+                                        name: string;
+                                    } | null;
                                     refundPolicy: {
                                         minDaysBefore: number;
                                         refundRate: number;
@@ -4568,6 +4573,11 @@ export interface paths {
                                     dueAt: string;
                                     account: string | null;
                                 } | null;
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                voucher: {
+                                    voucherSeq: number;
+                                    name: string;
+                                } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
                                     refundRate: number;
@@ -4723,6 +4733,11 @@ export interface paths {
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
+                                } | null;
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                voucher: {
+                                    voucherSeq: number;
+                                    name: string;
                                 } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
@@ -4883,6 +4898,11 @@ export interface paths {
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
+                                } | null;
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                voucher: {
+                                    voucherSeq: number;
+                                    name: string;
                                 } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
@@ -5148,6 +5168,11 @@ export interface paths {
                                     dueAt: string;
                                     account: string | null;
                                 } | null;
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                voucher: {
+                                    voucherSeq: number;
+                                    name: string;
+                                } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
                                     refundRate: number;
@@ -5306,6 +5331,11 @@ export interface paths {
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
+                                } | null;
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                voucher: {
+                                    voucherSeq: number;
+                                    name: string;
                                 } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
@@ -5470,6 +5500,11 @@ export interface paths {
                                     dueAt: string;
                                     account: string | null;
                                 } | null;
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                voucher: {
+                                    voucherSeq: number;
+                                    name: string;
+                                } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
                                     refundRate: number;
@@ -5629,6 +5664,11 @@ export interface paths {
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
+                                } | null;
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                voucher: {
+                                    voucherSeq: number;
+                                    name: string;
                                 } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
@@ -6874,6 +6914,11 @@ export interface paths {
                                         dueAt: string;
                                         account: string | null;
                                     } | null;
+                                    /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                    voucher: {
+                                        voucherSeq: number;
+                                        name: string;
+                                    } | null;
                                     refundPolicy: {
                                         minDaysBefore: number;
                                         refundRate: number;
@@ -7049,6 +7094,11 @@ export interface paths {
                                     dueAt: string;
                                     account: string | null;
                                 } | null;
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                voucher: {
+                                    voucherSeq: number;
+                                    name: string;
+                                } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
                                     refundRate: number;
@@ -7223,6 +7273,11 @@ export interface paths {
                                     dueAt: string;
                                     account: string | null;
                                 } | null;
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                voucher: {
+                                    voucherSeq: number;
+                                    name: string;
+                                } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
                                     refundRate: number;
@@ -7390,6 +7445,11 @@ export interface paths {
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
+                                } | null;
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                voucher: {
+                                    voucherSeq: number;
+                                    name: string;
                                 } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
@@ -7559,6 +7619,11 @@ export interface paths {
                                     dueAt: string;
                                     account: string | null;
                                 } | null;
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                voucher: {
+                                    voucherSeq: number;
+                                    name: string;
+                                } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
                                     refundRate: number;
@@ -7726,6 +7791,11 @@ export interface paths {
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
+                                } | null;
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                voucher: {
+                                    voucherSeq: number;
+                                    name: string;
                                 } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
@@ -21290,6 +21360,173 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/ai-profile/orders/{orderSeq}/results/{resultSeq}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 완성된 사진 한 장 원본 (JPEG, 본인 주문만) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderSeq: number;
+                    resultSeq: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/partner/shops/{shopId}/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 고객에게 쿠폰 발급 (매장 대표·매니저)
+         * @description 403 FORBIDDEN (not my shop, or STAFF role), 404 CUSTOMER_NOT_FOUND (never booked with or linked the shop), 400 VALIDATION_ERROR (percent over 100, a service of another shop).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shopId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the customer (PartnerReservation.owner.userSeq) */
+                        userSeq: number;
+                        name: string;
+                        description?: string;
+                        /** @enum {string} */
+                        discountType: "AMOUNT" | "PERCENT";
+                        discountValue: number;
+                        maxDiscount?: number;
+                        minPrice?: number;
+                        productSeqs?: number[];
+                        validDays: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                couponSeq: number;
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                discountType: "AMOUNT" | "PERCENT";
+                                /** @description won (AMOUNT) or percent (PERCENT) */
+                                discountValue: number;
+                                /** @description '5,000원' or '10%' */
+                                discountLabel: string;
+                                maxDiscount: number | null;
+                                minPrice: number;
+                                /** @description null: any shop */
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                } | null;
+                                /** @description empty: any service */
+                                products: {
+                                    productSeq: number;
+                                    name: string;
+                                }[];
+                                /** Format: date-time */
+                                expiresAt: string;
+                                /** Format: date-time */
+                                usedAt: string | null;
+                                /** @enum {string} */
+                                state: "USABLE" | "USED" | "EXPIRED";
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

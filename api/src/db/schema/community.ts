@@ -34,15 +34,17 @@ export const communityPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // Ascending btree indexes: the feeds' `order by … desc` read them backwards. (Drizzle's `.desc()` writes
+  // DESC NULLS LAST, which an `order by … desc` (NULLS FIRST) cannot use: the popular feed sorted 100,000 rows.)
   (t) => [
     index('community_posts_newest_idx')
-      .on(t.communitySeq.desc())
+      .on(t.communitySeq)
       .where(sql`${t.deletedAt} is null and ${t.hiddenAt} is null`),
     index('community_posts_popular_idx')
-      .on(t.likeCount.desc(), t.communitySeq.desc())
+      .on(t.likeCount, t.communitySeq)
       .where(sql`${t.deletedAt} is null and ${t.hiddenAt} is null`),
-    index('community_posts_breed_idx').on(t.breedSeq, t.communitySeq.desc()),
-    index('community_posts_user_idx').on(t.userSeq, t.communitySeq.desc()),
+    index('community_posts_breed_idx').on(t.breedSeq, t.communitySeq),
+    index('community_posts_user_idx').on(t.userSeq, t.communitySeq),
     // Korean partial words: `content ilike '%산책%'` is answered from trigrams (pg_trgm, also on PGlite).
     index('community_posts_content_trgm_idx').using('gin', sql`${t.content} gin_trgm_ops`),
   ],
@@ -58,7 +60,7 @@ export const communityLikes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.communitySeq, t.userSeq] }),
-    index('community_likes_user_idx').on(t.userSeq, t.createdAt.desc()),
+    index('community_likes_user_idx').on(t.userSeq, t.createdAt),
   ],
 );
 
@@ -81,7 +83,7 @@ export const communityComments = pgTable(
   },
   (t) => [
     index('community_comments_post_idx').on(t.communitySeq, t.commentSeq),
-    index('community_comments_user_idx').on(t.userSeq, t.commentSeq.desc()),
+    index('community_comments_user_idx').on(t.userSeq, t.commentSeq),
   ],
 );
 

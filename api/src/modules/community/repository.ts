@@ -47,6 +47,9 @@ export interface CommentRow {
   updatedAt: Date;
 }
 
+/** Search results are counted (and paged) up to this many. */
+export const SEARCH_COUNT_CAP = 1000;
+
 /** `%`, `_` and `\` in a search word are literal characters, not LIKE wildcards. */
 export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -134,7 +137,18 @@ export class CommunityRepository {
         .orderBy(desc(communityPosts.communitySeq))
         .limit(opts.size)
         .offset(opts.page * opts.size),
-      this.db.select({ n: count() }).from(communityPosts).where(where),
+      // Counted up to the cap only: a common word matches a third of every post, and counting them all
+      // is a full scan on every page.
+      this.db
+        .select({ n: count() })
+        .from(
+          this.db
+            .select({ s: communityPosts.communitySeq })
+            .from(communityPosts)
+            .where(where)
+            .limit(SEARCH_COUNT_CAP)
+            .as('m'),
+        ),
     ]);
     return { rows, total: n };
   }
@@ -175,7 +189,7 @@ export class CommunityRepository {
         .innerJoin(communityPosts, eq(communityLikes.communitySeq, communityPosts.communitySeq))
         .where(where),
     ]);
-    return { rows: rows.map((r) => r), total: n };
+    return { rows, total: n };
   }
 
   async commentsBy(userSeq: number, page: number, size: number) {
@@ -197,7 +211,7 @@ export class CommunityRepository {
         .from(communityComments)
         .innerJoin(communityPosts, eq(communityPosts.communitySeq, communityComments.communitySeq))
         .where(where)
-        .orderBy(desc(communityComments.commentSeq))
+        .orderBy(desc(communityComments.createdAt), desc(communityComments.commentSeq))
         .limit(size)
         .offset(page * size),
       this.db

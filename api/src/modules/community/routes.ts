@@ -268,7 +268,9 @@ export default async function communityRoutes(app: TypedApp) {
         60,
         'COMMUNITY_COMMENTING_TOO_FAST',
       );
-      return ok(await community.comment(userSeq, request.params.communitySeq, request.body, app.now()));
+      const { communitySeq } = request.params;
+      const commentSeq = await community.comment(userSeq, communitySeq, request.body, app.now());
+      return ok({ commentSeq, comments: await community.comments(userSeq, communitySeq) });
     },
   );
 

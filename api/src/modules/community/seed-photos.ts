@@ -18,13 +18,13 @@ function paw(x: number, y: number, s: number, rot: number, color: string) {
     <ellipse cx="9" cy="-26" rx="10" ry="13"/><ellipse cx="26" cy="-12" rx="10" ry="13"/></g>`;
 }
 
-/** One JPEG, 1200×900 or 900×1200. */
+/** One JPEG, 800×600 or 600×800. */
 export async function demoPhoto(r: Rand): Promise<Buffer> {
   const [bg, mid, ink] = PALETTES[Math.floor(r() * PALETTES.length)];
   const portrait = r() < 0.3;
-  const [w, h] = portrait ? [900, 1200] : [1200, 900];
+  const [w, h] = portrait ? [600, 800] : [800, 600];
   const paws = Array.from({ length: 3 + Math.floor(r() * 4) }, () =>
-    paw(r() * w, r() * h, 1.2 + r() * 2.5, Math.floor(r() * 360), r() < 0.5 ? mid : ink),
+    paw(r() * w, r() * h, 0.8 + r() * 1.7, Math.floor(r() * 360), r() < 0.5 ? mid : ink),
   ).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>

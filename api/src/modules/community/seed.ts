@@ -1,5 +1,5 @@
-import { count } from 'drizzle-orm';
-import { communityPosts } from '../../db/schema/index.js';
+import { count, sql } from 'drizzle-orm';
+import { communityComments, communityLikes, communityPhotos, communityPosts } from '../../db/schema/index.js';
 import { DEMO_ACCOUNT } from '../users/seed.js';
 import type { Seed } from '../../db/seed/runner.js';
 import { hashPassword } from '../../infra/password.js';
@@ -27,12 +27,12 @@ const PEOPLE = [
   ['우유집사', '우유', 'CAT', '브리티시 숏헤어'],
 ] as const;
 
-const POSTS = 320;
+const POSTS = 300;
 const DAYS = 45;
 
 /**
- * A lively feed for the demo: 18 owners with pets (and the demo account) writing ~320 posts over 45 days across
- * breeds, with comments, replies and likes, all through the community service (so counters are what the app keeps).
+ * A lively feed for the demo: 18 owners with pets (and the demo account) writing ~300 posts over 45 days across
+ * breeds, with comments, replies, likes and photos.
  */
 export const communitySeed: Seed = {
   name: 'community',
@@ -73,48 +73,120 @@ export const communitySeed: Seed = {
     if (demo) people.push({ userSeq: demo.userSeq, pet: '코코', breedSeq: breedSeq('말티즈') });
 
     // Post times spread over the last DAYS days, oldest first (the feed's newest-first order is by seq).
-    const times = Array.from({ length: POSTS }, () => now.getTime() - r() * DAYS * 86_400_000).sort(
-      (a, b) => a - b,
-    );
+    // Hundreds of posts with their likes and comments go in as bulk rows (one statement per table: row by row
+    // through the service took ~25 s on PGlite), then the counters are counted from those rows, so they are
+    // exactly what the app would have kept. Photos go through the media service like an app upload.
     const min = 60_000;
-    for (const at of times) {
+    const times = Array.from({ length: POSTS }, () => now.getTime() - r() * DAYS * 86_400_000)
+      .sort((a, b) => a - b)
+      .map((at) => new Date(Math.min(at, now.getTime() - 10 * min)));
+    const plans = times.map((createdAt) => {
       const author = pick(r, people);
-      const when = new Date(Math.min(at, now.getTime() - 10 * min));
       const tag = r() < 0.8 ? author.breedSeq : r() < 0.5 ? pick(r, breeds).breedSeq : null;
-      // About one post in six has photos (1-3), uploaded through the media service like an app upload.
-      const photoCount = r() < 0.17 ? 1 + Math.floor(r() * 3) : 0;
-      const mediaSeqs: number[] = [];
-      for (let p = 0; p < photoCount; p++)
-        mediaSeqs.push(
-          (await services.media.upload({ kind: 'USER', seq: author.userSeq }, await demoPhoto(r), when))
-            .mediaSeq,
-        );
-      const post = await services.community.create(
-        author.userSeq,
-        { content: postText(r, author.pet), breedSeq: tag, mediaSeqs },
-        when,
-      );
-      const likers = people.filter(() => r() < 0.25 * (0.3 + r()));
-      for (const liker of likers) await services.community.setLike(liker.userSeq, post.communitySeq, true);
-      const commentCount = Math.floor(r() * r() * 6);
-      for (let c = 0; c < commentCount; c++) {
-        const who = pick(r, people);
-        const t = new Date(Math.min(when.getTime() + (c + 1) * 7 * min, now.getTime()));
-        const { commentSeq } = await services.community.comment(
-          who.userSeq,
-          post.communitySeq,
-          { content: pick(r, COMMENTS) },
-          t,
-        );
+      return { author, createdAt, tag, content: postText(r, author.pet) };
+    });
+    const posts = await db
+      .insert(communityPosts)
+      .values(
+        plans.map((p) => ({
+          userSeq: p.author.userSeq,
+          content: p.content,
+          breedSeq: p.tag,
+          createdAt: p.createdAt,
+          updatedAt: p.createdAt,
+        })),
+      )
+      .returning({ communitySeq: communityPosts.communitySeq });
+
+    const likes: { communitySeq: number; userSeq: number; createdAt: Date }[] = [];
+    const comments: {
+      plan: (typeof plans)[number];
+      communitySeq: number;
+      userSeq: number;
+      at: Date;
+      reply: boolean;
+    }[] = [];
+    posts.forEach(({ communitySeq }, i) => {
+      const plan = plans[i];
+      for (const liker of people)
+        if (r() < 0.2 * (0.2 + r()))
+          likes.push({ communitySeq, userSeq: liker.userSeq, createdAt: plan.createdAt });
+      const n = Math.floor(r() * r() * 6);
+      for (let c = 0; c < n; c++) {
+        const at = new Date(Math.min(plan.createdAt.getTime() + (c + 1) * 7 * min, now.getTime()));
+        comments.push({ plan, communitySeq, userSeq: pick(r, people).userSeq, at, reply: false });
         if (r() < 0.35)
-          await services.community.comment(
-            author.userSeq,
-            post.communitySeq,
-            { content: pick(r, REPLIES), parentSeq: commentSeq },
-            new Date(Math.min(t.getTime() + 3 * min, now.getTime())),
-          );
+          comments.push({
+            plan,
+            communitySeq,
+            userSeq: plan.author.userSeq,
+            at: new Date(at.getTime() + 3 * min),
+            reply: true,
+          });
       }
+    });
+    if (likes.length) await db.insert(communityLikes).values(likes);
+    const tops = comments.filter((c) => !c.reply);
+    const topSeqs = tops.length
+      ? await db
+          .insert(communityComments)
+          .values(
+            tops.map((c) => ({
+              communitySeq: c.communitySeq,
+              userSeq: c.userSeq,
+              content: pick(r, COMMENTS),
+              createdAt: c.at,
+              updatedAt: c.at,
+            })),
+          )
+          .returning({ commentSeq: communityComments.commentSeq })
+      : [];
+    // A reply answers the comment just before it.
+    const replies = comments.flatMap((c, i) => {
+      if (!c.reply) return [];
+      const parent = tops.indexOf(comments[i - 1]);
+      return [
+        {
+          communitySeq: c.communitySeq,
+          userSeq: c.userSeq,
+          parentSeq: topSeqs[parent].commentSeq,
+          content: pick(r, REPLIES),
+          createdAt: c.at,
+          updatedAt: c.at,
+        },
+      ];
+    });
+    if (replies.length) await db.insert(communityComments).values(replies);
+    await db.execute(sql`update community_posts p set
+      like_count = (select count(*) from community_likes l where l.community_seq = p.community_seq),
+      comment_count = (select count(*) from community_comments c where c.community_seq = p.community_seq and c.deleted_at is null)`);
+
+    // Photos on every fifth of the 40 newest posts (1-2 each), so the first screen of the feed shows some;
+    // each upload is real image work (renditions), which is why there are only a dozen.
+    for (const [i, { communitySeq }] of posts.entries()) {
+      if (i < posts.length - 40 || i % 5 !== 0) continue;
+      const plan = plans[i];
+      const uploader = { kind: 'USER' as const, seq: plan.author.userSeq };
+      const mediaSeqs: number[] = [];
+      for (let p = 0, n = 1 + Math.floor(r() * 2); p < n; p++)
+        mediaSeqs.push((await services.media.upload(uploader, await demoPhoto(r), plan.createdAt)).mediaSeq);
+      await services.media.claim(uploader, mediaSeqs, plan.createdAt);
+      await db
+        .insert(communityPhotos)
+        .values(mediaSeqs.map((mediaSeq, sortOrder) => ({ communitySeq, mediaSeq, sortOrder })));
     }
+
+    // And one fresh post by the demo account through the service, as the app writes it.
+    if (demo)
+      await services.community.create(
+        demo.userSeq,
+        {
+          content: '코코랑 오늘도 산책 완료! 가디언 커뮤니티 처음 써봐요 🐾',
+          breedSeq: breedSeq('말티즈'),
+          mediaSeqs: [],
+        },
+        new Date(now.getTime() - 5 * min),
+      );
   },
   adopt: async (db) => (await db.select({ n: count() }).from(communityPosts))[0].n > 0,
 };

@@ -238,7 +238,7 @@ export class CommunityService {
     const commentSeq = await this.uow(({ repos }) =>
       repos.community.createComment({ communitySeq, userSeq, parentSeq, content }, now),
     );
-    return { commentSeq, comments: await this.comments(userSeq, communitySeq) };
+    return commentSeq;
   }
 
   async editComment(userSeq: number, commentSeq: number, content: string, now: Date) {

@@ -9,6 +9,7 @@ import {
   Skeleton,
   authHref,
   errorMessage,
+  PhotoPicker,
   isApiError,
   toast,
   useIsLoggedIn,
@@ -69,11 +70,13 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
     return {
       content: initial?.content ?? '',
       breedSeq: initial?.breedSeq ?? null,
-      mediaSeqs: initial?.photos.map((p) => p.mediaSeq) ?? [],
+      photos: initial?.photos ?? [],
     };
   });
   const [breedName, setBreedName] = useState<string | null>(initial?.breedName ?? null);
   const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [initialPhotos] = useState(draft.photos);
   const restored = useRef(loadDraft(communitySeq) !== null);
 
   useEffect(() => {
@@ -88,7 +91,7 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
   const submit = () => {
     setError(null);
     save.mutate(
-      { content: draft.content, breedSeq: draft.breedSeq, mediaSeqs: draft.mediaSeqs },
+      { content: draft.content, breedSeq: draft.breedSeq, mediaSeqs: draft.photos.map((p) => p.mediaSeq) },
       {
         onSuccess: (post) => {
           clearDraft(communitySeq);
@@ -118,9 +121,12 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
             setBreedName(name);
           }}
         />
-        <label className={styles.field}>
-          <span className={styles.label}>내용</span>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="post-content">
+            내용
+          </label>
           <textarea
+            id="post-content"
             className={styles.textarea}
             value={draft.content}
             placeholder="우리 아이 이야기, 궁금한 점을 자유롭게 나눠 보세요."
@@ -131,7 +137,24 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
           <span id="post-count" className={`${styles.count} ${tooLong ? styles.over : ''}`}>
             {draft.content.length.toLocaleString('ko-KR')}/{LIMITS.post.toLocaleString('ko-KR')}
           </span>
-        </label>
+        </div>
+        <div className={styles.field}>
+          <span className={styles.label}>
+            사진{' '}
+            <span className={styles.count}>
+              {draft.photos.length}/{LIMITS.photos}
+            </span>
+          </span>
+          <PhotoPicker
+            label="글 사진"
+            max={LIMITS.photos}
+            initial={initialPhotos}
+            onChange={(change) => {
+              setUploading(change.busy);
+              setDraft((d) => ({ ...d, photos: change.photos }));
+            }}
+          />
+        </div>
         <p className={styles.hint}>작성 중인 글은 이 기기에 자동으로 저장돼요.</p>
         {error ? (
           <p role="alert" className={styles.error}>
@@ -139,7 +162,11 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
           </p>
         ) : null}
         <div className={styles.submit}>
-          <Button type="submit" loading={save.isPending} disabled={!draft.content.trim() || tooLong}>
+          <Button
+            type="submit"
+            loading={save.isPending}
+            disabled={!draft.content.trim() || tooLong || uploading}
+          >
             {communitySeq === null ? '올리기' : '수정 완료'}
           </Button>
         </div>

@@ -1,10 +1,13 @@
 // The text being written is kept on the device while typing, so leaving the page by mistake (back,
 // a tab switch, the app closing) loses nothing; saving the post clears it. One draft per post.
 
+import type { UploadedMedia } from '@guardian/shared';
+
 export interface Draft {
   content: string;
   breedSeq: number | null;
-  mediaSeqs: number[];
+  /** Uploaded photos in order (their links are signed and may have expired when a draft comes back). */
+  photos: UploadedMedia[];
 }
 
 const key = (communitySeq: number | null) => `guardian:community-draft:${communitySeq ?? 'new'}`;
@@ -18,7 +21,7 @@ export function loadDraft(communitySeq: number | null): Draft | null {
       ? {
           content: d.content,
           breedSeq: d.breedSeq ?? null,
-          mediaSeqs: Array.isArray(d.mediaSeqs) ? d.mediaSeqs : [],
+          photos: Array.isArray(d.photos) ? d.photos : [],
         }
       : null;
   } catch {
@@ -28,7 +31,7 @@ export function loadDraft(communitySeq: number | null): Draft | null {
 
 export function saveDraft(communitySeq: number | null, draft: Draft) {
   try {
-    if (!draft.content.trim() && !draft.mediaSeqs.length) localStorage.removeItem(key(communitySeq));
+    if (!draft.content.trim() && !draft.photos.length) localStorage.removeItem(key(communitySeq));
     else localStorage.setItem(key(communitySeq), JSON.stringify(draft));
   } catch {
     // Storage full or blocked: the draft is only a convenience.

@@ -1,65 +1,40 @@
-// The feed as a window-scrolled virtual list (@tanstack/react-virtual): only the cards near the
-// screen are in the DOM, so thousands of posts scroll as smoothly as twenty. Heights are measured
-// as cards render; the next page loads when the last few cards come into view.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+// The feed's rows. The first page is a plain list (no virtualiser in the tab's first load); once
+// more pages arrive, the list becomes a virtual one (virtual-feed-list.tsx, loaded then), keeping
+// the heights measured so far. The next page loads when the end of the list comes into view.
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Button, Skeleton } from '@guardian/shared';
 import type { CommunityPost } from '../../../api/types';
 import { PostCard } from '../../../components/post-card';
 import styles from './feed.module.css';
 
-export function FeedList({
-  posts,
-  hasNext,
-  loadingNext,
-  nextFailed,
-  onLoadNext,
-}: {
+const VirtualFeedList = lazy(() => import('./virtual-feed-list'));
+
+/** Posts up to this many are a plain list. */
+const PLAIN_MAX = 20;
+
+export interface FeedRowsProps {
   posts: CommunityPost[];
+  /** Measured card heights by communitySeq. */
+  heights: Map<number, number>;
   hasNext: boolean;
   loadingNext: boolean;
   nextFailed: boolean;
   onLoadNext: () => void;
-}) {
-  const listRef = useRef<HTMLDivElement>(null);
-  // Where the list starts on the page (below the header and the sort buttons).
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => setOffset(listRef.current?.offsetTop ?? 0), []);
-  const virtualizer = useWindowVirtualizer({
-    count: posts.length,
-    estimateSize: () => 380,
-    overscan: 4,
-    scrollMargin: offset,
-    getItemKey: (i) => posts[i].communitySeq,
-  });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.length ? items[items.length - 1].index : -1;
+}
 
-  useEffect(() => {
-    if (hasNext && !loadingNext && !nextFailed && lastIndex >= posts.length - 3) onLoadNext();
-  }, [hasNext, loadingNext, nextFailed, lastIndex, posts.length, onLoadNext]);
-
+export function FeedList(props: Omit<FeedRowsProps, 'heights'>) {
+  const heights = useRef(new Map<number, number>()).current;
+  const rows = { ...props, heights };
+  const { hasNext, loadingNext, nextFailed, onLoadNext } = props;
   return (
-    <div ref={listRef}>
-      <div
-        className={styles.virtual}
-        style={{ height: virtualizer.getTotalSize() }}
-        aria-label="게시글 목록"
-        role="feed"
-        aria-busy={loadingNext}
-      >
-        {items.map((item) => (
-          <div
-            key={item.key}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            className={styles.row}
-            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
-          >
-            <PostCard post={posts[item.index]} />
-          </div>
-        ))}
-      </div>
+    <div>
+      {props.posts.length <= PLAIN_MAX ? (
+        <PlainList {...rows} />
+      ) : (
+        <Suspense fallback={<PlainList {...rows} />}>
+          <VirtualFeedList {...rows} />
+        </Suspense>
+      )}
       {loadingNext ? (
         <div className={styles.more} aria-label="글을 더 불러오는 중">
           <Skeleton height={120} radius={12} />
@@ -73,6 +48,34 @@ export function FeedList({
       ) : !hasNext ? (
         <p className={styles.end}>모든 글을 다 봤어요</p>
       ) : null}
+    </div>
+  );
+}
+
+function PlainList({ posts, heights, hasNext, loadingNext, nextFailed, onLoadNext }: FeedRowsProps) {
+  const endRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = endRef.current;
+    if (!el || !hasNext || loadingNext || nextFailed || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((entries) => entries[0].isIntersecting && onLoadNext(), {
+      rootMargin: '600px 0px',
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [hasNext, loadingNext, nextFailed, onLoadNext]);
+  return (
+    <div aria-label="게시글 목록" role="feed" aria-busy={loadingNext}>
+      {posts.map((p) => (
+        <div
+          key={p.communitySeq}
+          ref={(el) => {
+            if (el?.offsetHeight) heights.set(p.communitySeq, el.offsetHeight);
+          }}
+        >
+          <PostCard post={p} />
+        </div>
+      ))}
+      <div ref={endRef} />
     </div>
   );
 }

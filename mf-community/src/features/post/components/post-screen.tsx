@@ -1,6 +1,6 @@
 // `/community/{communitySeq}`: the post (photos open full screen), like, comments with replies,
 // edit or delete my own, report someone else's. Reading needs no account; acting asks for one.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
@@ -13,6 +13,7 @@ import {
   isApiError,
   toast,
   BottomSheet,
+  useIsLoggedIn,
 } from '@guardian/shared';
 import { usePost } from '../../../api/get-post';
 import type { CommunityPost } from '../../../api/types';
@@ -122,12 +123,24 @@ export function PostScreen() {
   );
 }
 
+/** A like tapped while logged out, finished when the person comes back from the login page. */
+const PENDING_LIKE = 'guardian:community-pending-like';
+
 function PostBody({ post }: { post: CommunityPost }) {
   const like = useToggleLike(post.communitySeq);
   const requireLogin = useRequireLogin();
+  const loggedIn = useIsLoggedIn();
+  const { mutate } = like;
+  useEffect(() => {
+    if (!loggedIn || sessionStorage.getItem(PENDING_LIKE) !== String(post.communitySeq)) return;
+    sessionStorage.removeItem(PENDING_LIKE);
+    if (!post.liked) mutate(true);
+  }, [loggedIn, post.communitySeq, post.liked, mutate]);
   const onLike = async () => {
-    if (!(await requireLogin('좋아요는 로그인한 뒤에 누를 수 있어요.'))) return;
-    like.mutate(!post.liked);
+    const ok = await requireLogin('좋아요는 로그인한 뒤에 누를 수 있어요.', () =>
+      sessionStorage.setItem(PENDING_LIKE, String(post.communitySeq)),
+    );
+    if (ok) like.mutate(!post.liked);
   };
   return (
     <article className={styles.post}>

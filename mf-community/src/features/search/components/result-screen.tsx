@@ -9,6 +9,9 @@ import { paths } from '../../../config/paths';
 import { useSearchPosts } from '../api/search-posts';
 import styles from './search.module.css';
 
+/** The API counts results up to this many (`SEARCH_COUNT_CAP`). */
+const SEARCH_COUNT_CAP = 1000;
+
 export function ResultScreen() {
   const [params] = useSearchParams();
   const keyword = params.get('keyword')?.trim() ?? '';
@@ -39,7 +42,12 @@ export function ResultScreen() {
         <Link to={paths.search} className={styles.query}>
           {title || '검색어 없음'}
         </Link>
-        {search.data ? <span> 검색 결과 {total.toLocaleString('ko-KR')}개</span> : null}
+        {search.data ? (
+          <span>
+            {' '}
+            검색 결과 {total.toLocaleString('ko-KR')}개{total >= SEARCH_COUNT_CAP ? ' 이상' : ''}
+          </span>
+        ) : null}
       </p>
       {!keyword && !breedSeq ? (
         <EmptyState

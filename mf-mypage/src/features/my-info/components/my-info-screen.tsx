@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar';
 import { MenuList } from '../../../components/menu-list';
 import { paths } from '../../../config/paths';
+import { CommunitySummary } from './community-summary';
 import { MyPets } from './my-pets';
 import { MyShops } from './my-shops';
 import styles from './my-info-screen.module.css';
@@ -29,6 +30,7 @@ export function MyInfoScreen() {
             </Link>
             <MyPets pets={data.pets} />
             <MyShops userShops={data.userShops} />
+            <CommunitySummary />
           </>
         )}
       </QueryState>

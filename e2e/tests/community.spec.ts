@@ -1,0 +1,133 @@
+// 커뮤니티 story: read logged out, like → login → back and liked, write with photos and a breed tag,
+// another account replies to a comment, the thread shows it, and search finds the post by a word inside it.
+import type { Page } from '@playwright/test';
+import { DEMO, apiUrl, expect, test } from './fixtures';
+
+/** A PNG drawn by the page's own canvas (no image files in the repository). */
+async function pngFile(page: Page, name: string, color: string) {
+  const dataUrl = await page.evaluate((c) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 480;
+    canvas.height = 360;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = c;
+    g.fillRect(0, 0, 480, 360);
+    g.fillStyle = '#ffffff';
+    g.beginPath();
+    g.arc(240, 180, 90, 0, Math.PI * 2);
+    g.fill();
+    return canvas.toDataURL('image/png');
+  }, color);
+  return { name, mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1], 'base64') };
+}
+
+async function apiLogin(userId: string, password: string) {
+  const res = await fetch(`${apiUrl()}/v2/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId, password }),
+  });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+test('커뮤니티: read logged out, like after login, write with photos, a reply in the thread, search finds it', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  // Logged out: the feed and a post are readable.
+  await page.goto('/community');
+  const feed = page.getByRole('feed', { name: '게시글 목록' });
+  await expect(feed.getByRole('article').first()).toBeVisible();
+  await feed.getByRole('article').nth(1).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/community\/\d+$/);
+  const postPath = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { name: '게시글' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '로그인하고 댓글 쓰기' })).toBeVisible();
+
+  // Like → login → back on the post, liked.
+  const like = page.getByRole('button', { name: /^좋아요 \d+개/ });
+  const before = Number(/좋아요 (\d+)개/.exec((await like.getAttribute('aria-label'))!)![1]);
+  await like.click();
+  await page.getByRole('button', { name: '로그인하기' }).click();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/auth' && url.searchParams.get('redirectUrl') === postPath,
+  );
+  await page
+    .getByRole('link', { name: /이메일/ })
+    .or(page.getByRole('button', { name: /이메일/ }))
+    .first()
+    .click();
+  await page
+    .getByLabel(/이메일|아이디/)
+    .first()
+    .fill(DEMO.email);
+  await page
+    .getByLabel('비밀번호', { exact: true })
+    .or(page.getByLabel(/^비밀번호/))
+    .first()
+    .fill(DEMO.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === postPath);
+  await expect(page.getByRole('button', { name: /좋아요 \d+개, 취소하기/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: `좋아요 ${before + 1}개, 취소하기` })).toBeVisible();
+
+  // Write a post with two photos and a breed tag: it is first in the feed.
+  const stamp = Date.now().toString(36);
+  const text = `오늘은 무지개다리공원에서 신나게 뛰어놀았어요 ${stamp}`;
+  await page.goto('/community');
+  await page.getByRole('button', { name: '글쓰기' }).click();
+  await expect(page).toHaveURL(/\/community\/edit$/);
+  await page.getByRole('button', { name: /품종 태그/ }).click();
+  await page.getByRole('searchbox', { name: '품종 찾기' }).fill('말티즈');
+  await page.getByRole('button', { name: /^말티즈/ }).click();
+  await page.getByRole('textbox', { name: '내용' }).fill(text);
+  await page
+    .getByLabel('글 사진 앨범에서 선택')
+    .setInputFiles([await pngFile(page, 'a.png', '#ff9f6e'), await pngFile(page, 'b.png', '#6e9fff')]);
+  await expect(page.getByText('2/10')).toBeVisible();
+  await expect(page.getByRole('button', { name: '올리기' })).toBeEnabled({ timeout: 30_000 });
+  await page.getByRole('button', { name: '올리기' }).click();
+  await expect(page).toHaveURL(/\/community\/\d+$/);
+  const mine = new URL(page.url()).pathname;
+  const communitySeq = Number(mine.split('/').pop());
+  await expect(page.getByText(text)).toBeVisible();
+  await expect(page.getByText('#말티즈')).toBeVisible();
+  await expect(page.getByRole('list', { name: '첨부 사진' }).getByRole('listitem')).toHaveCount(2);
+
+  await page.goto('/community');
+  const first = page.getByRole('feed').getByRole('article').first();
+  await expect(first).toContainText(text);
+  await expect(first).toContainText('#말티즈');
+
+  // I comment on my post; another account replies to that comment (through the API); the thread shows it.
+  await first.getByRole('link').first().click();
+  await page.getByRole('textbox', { name: '댓글' }).fill('사진 어때요?');
+  await page.getByRole('button', { name: '등록' }).click();
+  await expect(page.getByText('사진 어때요?')).toBeVisible();
+  const other = await apiLogin('community1@guardian.kr', 'guardian1234');
+  const thread = (await (await fetch(`${apiUrl()}/v2/community/${communitySeq}/comments`)).json()) as {
+    data: { commentSeq: number; content: string }[];
+  };
+  const parentSeq = thread.data.find((c) => c.content === '사진 어때요?')!.commentSeq;
+  const reply = await fetch(`${apiUrl()}/v2/community/${communitySeq}/comments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${other}` },
+    body: JSON.stringify({ content: '너무 귀여워요! 어디 공원인가요?', parentSeq }),
+  });
+  expect(reply.status).toBe(200);
+  await page.reload();
+  const replies = page.getByRole('list', { name: /에 단 답글$/ });
+  await expect(replies.getByText('너무 귀여워요! 어디 공원인가요?')).toBeVisible();
+  await expect(replies.getByText('초코맘')).toBeVisible();
+
+  // Search a word inside the text (a partial Korean word): the post is found.
+  await page.goto('/community/search');
+  await page.getByRole('searchbox', { name: '검색어' }).fill(`개다리공 ${stamp}`);
+  await page.getByRole('button', { name: '검색', exact: true }).click();
+  await expect(page).toHaveURL(/\/community\/result\?keyword=/);
+  await expect(page.getByRole('article').first()).toContainText(text);
+  await expect(page.getByText('검색 결과 1개')).toBeVisible();
+});

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiPost, queryKeys, useSessionStore } from '@guardian/shared';
+import { makePost, renderAt, testQueryClient } from '../../../test/render-at';
+import { EditScreen } from '../components/edit-screen';
+
+vi.mock('@guardian/shared', async (orig) => (await import('../../../test/shared-mock')).sharedMock(orig));
+
+const routes = [
+  { path: '/community/edit', Component: EditScreen },
+  { path: '/community/:communitySeq', Component: () => <p>게시글 화면</p> },
+];
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.mocked(apiPost).mockReset();
+  useSessionStore.setState({ token: 't' });
+});
+
+describe('글쓰기', () => {
+  it('keeps what was typed on the device when the page is left, and clears it once posted', async () => {
+    const first = renderAt('/community/edit', routes);
+    await userEvent.type(screen.getByRole('textbox', { name: '내용' }), '산책 다녀왔어요');
+    expect(screen.getByText('8/2,000')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 350));
+    first.unmount();
+
+    vi.mocked(apiPost).mockResolvedValue(makePost({ communitySeq: 77 }));
+    const client = testQueryClient();
+    client.setQueryData(queryKeys.catalog.breeds('DOG'), [{ breedSeq: 1, kind: 'DOG', name: '말티즈' }]);
+    client.setQueryData(queryKeys.catalog.breeds('CAT'), []);
+    const again = renderAt('/community/edit', routes, client);
+    expect(screen.getByRole('textbox', { name: '내용' })).toHaveValue('산책 다녀왔어요');
+    await userEvent.click(screen.getByRole('button', { name: /품종 태그/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /말티즈/ }));
+    await userEvent.click(screen.getByRole('button', { name: '올리기' }));
+    expect(apiPost).toHaveBeenCalledWith('/v2/community', {
+      content: '산책 다녀왔어요',
+      breedSeq: 1,
+      mediaSeqs: [],
+    });
+    expect(await screen.findByText('게시글 화면')).toBeInTheDocument();
+    expect(again.router.state.location.pathname).toBe('/community/77');
+    expect(localStorage.getItem('guardian:community-draft:new')).toBeNull();
+  });
+
+  it('a refused post keeps the text and shows why', async () => {
+    vi.mocked(apiPost).mockRejectedValue(new Error('글은 10분에 5개까지 올릴 수 있어요.'));
+    renderAt('/community/edit', routes);
+    await userEvent.type(screen.getByRole('textbox', { name: '내용' }), '또 올려요');
+    await userEvent.click(screen.getByRole('button', { name: '올리기' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '내용' })).toHaveValue('또 올려요');
+  });
+});

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiGet, useSessionStore } from '@guardian/shared';
+import { makePost, renderAt } from '../../../test/render-at';
+import { FeedScreen } from '../components/feed-screen';
+
+vi.mock('@guardian/shared', async (orig) => (await import('../../../test/shared-mock')).sharedMock(orig));
+
+const get = vi.mocked(apiGet);
+const open = () => renderAt('/community', [{ path: '/community', Component: FeedScreen }]);
+
+beforeEach(() => {
+  get.mockReset();
+  useSessionStore.setState({ token: null, user: null });
+});
+
+describe('커뮤니티 feed', () => {
+  it('shows posts with author, pet, breed tag and counts, newest first; 인기순 asks for the popular sort', async () => {
+    get.mockImplementation(async (_url: string, params?: Record<string, unknown>) => ({
+      items:
+        params?.sort === 'POPULAR'
+          ? [makePost({ communitySeq: 7, content: '인기 많은 글', likeCount: 30 })]
+          : [makePost(), makePost({ communitySeq: 41, content: '두 번째 글', breedName: null })],
+      nextCursor: null,
+    }));
+    open();
+    const first = await screen.findByRole('link', { name: /코코랑 한강 산책/ });
+    expect(first).toHaveAttribute('href', '/community/42');
+    expect(screen.getAllByText('초코 · 푸들 · 5분 전')).toHaveLength(2);
+    expect(screen.getAllByLabelText('좋아요 3개')).toHaveLength(2);
+    expect(screen.getByText('모든 글을 다 봤어요')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: '인기순' }));
+    expect(await screen.findByText('인기 많은 글')).toBeInTheDocument();
+    expect(get).toHaveBeenLastCalledWith('/v2/community', { sort: 'POPULAR', size: 20 }, expect.anything());
+  });
+
+  it('an empty feed invites the first post; an error offers a retry', async () => {
+    get.mockResolvedValueOnce({ items: [], nextCursor: null });
+    const view = open();
+    expect(await screen.findByText('아직 올라온 글이 없어요')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '첫 글 쓰기' })).toBeInTheDocument();
+    view.unmount();
+    get.mockRejectedValueOnce(new Error('down'));
+    open();
+    expect(await screen.findByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+  });
+
+  it('past the first page the feed becomes a virtual list: later pages load, only cards near the screen are drawn', async () => {
+    const many = (from: number) =>
+      Array.from({ length: 20 }, (_, i) => makePost({ communitySeq: from - i, content: `글 ${from - i}` }));
+    get.mockImplementation(async (_url: string, params?: Record<string, unknown>) =>
+      params?.cursor ? { items: many(80), nextCursor: null } : { items: many(100), nextCursor: '81' },
+    );
+    const view = open();
+    expect(await screen.findByText('글 100')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    // The next page arrives (in the app: as the list's end comes into view).
+    const { feedQueryOptions } = await import('../api/get-feed');
+    await view.queryClient.fetchInfiniteQuery({ ...feedQueryOptions('NEWEST'), pages: 2 });
+    expect(await screen.findByText('모든 글을 다 봤어요')).toBeInTheDocument();
+    // 40 posts, but the cards far below the screen are not in the DOM.
+    await vi.waitFor(() => expect(screen.getAllByRole('article').length).toBeLessThan(40));
+  });
+});

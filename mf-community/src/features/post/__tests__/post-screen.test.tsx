@@ -1,0 +1,141 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiGet, apiPost, toast, useSessionStore } from '@guardian/shared';
+import { makePost, renderAt } from '../../../test/render-at';
+import { PostScreen } from '../components/post-screen';
+
+vi.mock('@guardian/shared', async (orig) => (await import('../../../test/shared-mock')).sharedMock(orig));
+
+const get = vi.mocked(apiGet);
+const post = vi.mocked(apiPost);
+const author = (userSeq: number, nickname: string) => ({
+  userSeq,
+  nickname,
+  profileImageUrl: null,
+  petName: null,
+  petBreedName: null,
+});
+const at = new Date(Date.now() - 3600_000).toISOString();
+const comments = [
+  {
+    commentSeq: 1,
+    parentSeq: null,
+    content: '어디 한강인가요?',
+    deleted: false,
+    hidden: false,
+    author: author(2, '보리아빠'),
+    mine: false,
+    edited: false,
+    createdAt: at,
+    replies: [
+      {
+        commentSeq: 3,
+        parentSeq: 1,
+        content: '반포 한강공원이에요',
+        deleted: false,
+        hidden: false,
+        author: author(9, '초코맘'),
+        mine: false,
+        edited: false,
+        createdAt: at,
+      },
+    ],
+  },
+  {
+    commentSeq: 2,
+    parentSeq: null,
+    content: null,
+    deleted: true,
+    hidden: false,
+    author: null,
+    mine: false,
+    edited: false,
+    createdAt: at,
+    replies: [
+      {
+        commentSeq: 4,
+        parentSeq: 2,
+        content: '저도 궁금해요',
+        deleted: false,
+        hidden: false,
+        author: author(5, '나비언니'),
+        mine: false,
+        edited: false,
+        createdAt: at,
+      },
+    ],
+  },
+];
+
+function serve(p = makePost()) {
+  get.mockImplementation(async (url: string) => {
+    if (url === '/v2/community/42') return p;
+    if (url === '/v2/community/42/comments') return comments;
+    throw new Error(`unexpected ${url}`);
+  });
+}
+const open = () => renderAt('/community/42', [{ path: '/community/:communitySeq', Component: PostScreen }]);
+
+beforeEach(() => {
+  get.mockReset();
+  post.mockReset();
+  vi.mocked(toast.error).mockReset();
+  useSessionStore.setState({ token: null, user: null });
+});
+
+describe('게시글', () => {
+  it('shows the post and its thread: replies under their comment, a deleted comment with replies says so', async () => {
+    serve();
+    open();
+    expect(await screen.findByText('코코랑 한강 산책 다녀왔어요')).toBeInTheDocument();
+    expect(screen.getByText('#말티즈')).toBeInTheDocument();
+    expect(screen.getByText('초코 · 푸들 · 5분 전')).toBeInTheDocument();
+    const replies = await screen.findByRole('list', { name: '보리아빠에 단 답글' });
+    expect(within(replies).getByText('반포 한강공원이에요')).toBeInTheDocument();
+    expect(screen.getByText('삭제된 댓글입니다')).toBeInTheDocument();
+    expect(screen.getByText('저도 궁금해요')).toBeInTheDocument();
+  });
+
+  it('logged out, commenting leads to the login page and back here', async () => {
+    serve();
+    open();
+    expect(await screen.findByRole('link', { name: '로그인하고 댓글 쓰기' })).toHaveAttribute(
+      'href',
+      '/auth?redirectUrl=%2Fcommunity%2F42',
+    );
+  });
+
+  it('a like shows at once and is rolled back with a message when the server refuses', async () => {
+    useSessionStore.setState({ token: 't' });
+    serve();
+    let fail: (e: Error) => void = () => {};
+    post.mockImplementation(() => new Promise((_, reject) => (fail = reject)));
+    open();
+    const like = await screen.findByRole('button', { name: /좋아요 3개/ });
+    await userEvent.click(like);
+    expect(await screen.findByRole('button', { name: /좋아요 4개, 취소하기/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(post).toHaveBeenCalledWith('/v2/community/42/like');
+    fail(new Error('네트워크 오류'));
+    expect(await screen.findByRole('button', { name: /좋아요 3개, 누르기/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(toast.error).toHaveBeenCalled();
+  });
+
+  it('replying names the comment answered and sends its seq', async () => {
+    useSessionStore.setState({ token: 't' });
+    serve();
+    post.mockResolvedValue({ commentSeq: 9, comments });
+    open();
+    const [reply] = await screen.findAllByRole('button', { name: '답글 달기' });
+    await userEvent.click(reply);
+    expect(screen.getByText('보리아빠님에게 답글')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: '답글' }), '감사해요!');
+    await userEvent.click(screen.getByRole('button', { name: '등록' }));
+    expect(post).toHaveBeenCalledWith('/v2/community/42/comments', { content: '감사해요!', parentSeq: 1 });
+  });
+});

@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import { queryKeys, useSessionStore } from '@guardian/shared';
+import { renderAt, testQueryClient } from '../../../test/render-at';
+import { MyCommentsScreen, MyLikesScreen, MyPostsScreen } from '../components/my-community-screen';
+
+const routes = [
+  { path: '/my-info/community/feed', Component: MyPostsScreen },
+  { path: '/my-info/community/like', Component: MyLikesScreen },
+  { path: '/my-info/community/comment', Component: MyCommentsScreen },
+];
+const page = <T,>(items: T[]) => ({
+  pages: [{ items, page: 0, size: 20, total: items.length, hasNext: false }],
+  pageParams: [0],
+});
+const post = {
+  communitySeq: 42,
+  content: '코코랑 한강 산책 다녀왔어요',
+  breedSeq: 1,
+  breedName: '말티즈',
+  author: { userSeq: 9, nickname: '초코맘', profileImageUrl: null, petName: '초코', petBreedName: '푸들' },
+  photos: [],
+  likeCount: 3,
+  commentCount: 2,
+  liked: true,
+  mine: false,
+  hidden: false,
+  edited: false,
+  createdAt: '2026-11-20T03:00:00.000Z',
+};
+
+beforeEach(() => useSessionStore.getState().setToken('token-1'));
+
+describe('내 커뮤니티 활동', () => {
+  it('lists the posts I liked, each linking to the post in the community tab', async () => {
+    const client = testQueryClient();
+    client.setQueryData(queryKeys.community.mine('likes'), page([post]));
+    renderAt('/my-info/community/like', routes, client);
+    const link = await screen.findByRole('link', { name: /코코랑 한강 산책/ });
+    expect(link).toHaveAttribute('href', '/community/42');
+    expect(screen.getByText(/초코맘 · 좋아요 3 · 댓글 2/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '좋아요한 글' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('lists my comments with the post they answer', async () => {
+    const client = testQueryClient();
+    client.setQueryData(
+      queryKeys.community.mine('comments'),
+      page([
+        {
+          commentSeq: 7,
+          communitySeq: 42,
+          content: '정말 귀여워요',
+          postExcerpt: '코코랑 한강',
+          isReply: true,
+          createdAt: post.createdAt,
+        },
+      ]),
+    );
+    renderAt('/my-info/community/comment', routes, client);
+    const link = await screen.findByRole('link', { name: /정말 귀여워요/ });
+    expect(link).toHaveAttribute('href', '/community/42');
+    expect(screen.getByText('답글 · 원글: 코코랑 한강')).toBeInTheDocument();
+  });
+
+  it('with no posts yet, offers to write one', async () => {
+    const client = testQueryClient();
+    client.setQueryData(queryKeys.community.mine('posts'), page([]));
+    renderAt('/my-info/community/feed', routes, client);
+    expect(await screen.findByText('아직 쓴 글이 없어요')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '글쓰기' })).toHaveAttribute('href', '/community/edit');
+  });
+});

@@ -1,0 +1,135 @@
+// `/my-info/community/feed|like|comment`: the posts I wrote, the posts I liked and my comments, each
+// linking to its post in the community tab.
+import { Link } from 'react-router-dom';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+  errorMessage,
+  formatSeoulDate,
+  paths as appPaths,
+} from '@guardian/shared';
+import { paths } from '../../../config/paths';
+import { useMyCommunity, type CommentPage, type MyList, type PostPage } from '../api/get-my-community';
+import styles from './my-community.module.css';
+
+const TABS = [
+  { list: 'posts', route: paths.communityFeed },
+  { list: 'likes', route: paths.communityLike },
+  { list: 'comments', route: paths.communityComment },
+] as const;
+
+const EMPTY: Record<MyList, { title: string; description: string; action: string }> = {
+  posts: { title: '아직 쓴 글이 없어요', description: '우리 아이 이야기를 나눠 보세요.', action: '글쓰기' },
+  likes: {
+    title: '좋아요한 글이 없어요',
+    description: '마음에 드는 글에 하트를 눌러 보세요.',
+    action: '커뮤니티 둘러보기',
+  },
+  comments: {
+    title: '아직 쓴 댓글이 없어요',
+    description: '궁금한 글에 댓글로 이야기해 보세요.',
+    action: '커뮤니티 둘러보기',
+  },
+};
+
+export function MyCommunityScreen({ list }: { list: MyList }) {
+  const query = useMyCommunity(list);
+  const title = TABS.find((t) => t.list === list)!.route.title;
+  const pages = query.data?.pages ?? [];
+  const total = pages[0]?.total ?? 0;
+  const empty = EMPTY[list];
+
+  return (
+    <>
+      <PageHeader title={title} back />
+      <nav className={styles.tabs} aria-label="내 커뮤니티 활동">
+        {TABS.map((t) => (
+          <Link
+            key={t.list}
+            to={t.route.path}
+            replace
+            aria-current={t.list === list ? 'page' : undefined}
+            className={`${styles.tab} ${t.list === list ? styles.tabOn : ''}`}
+          >
+            {t.route.title}
+          </Link>
+        ))}
+      </nav>
+      {query.isPending ? (
+        <div className={styles.skeleton} aria-busy="true" aria-label="불러오는 중">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} height={72} radius={12} />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+      ) : total === 0 ? (
+        <EmptyState
+          title={empty.title}
+          description={empty.description}
+          action={
+            <Link
+              className={styles.linkButton}
+              to={list === 'posts' ? appPaths.communityEdit : appPaths.community}
+            >
+              {empty.action}
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <p className={styles.total}>모두 {total.toLocaleString('ko-KR')}개</p>
+          <ul className={styles.list}>
+            {list === 'comments'
+              ? (pages as CommentPage[])
+                  .flatMap((p) => p.items)
+                  .map((c) => (
+                    <li key={c.commentSeq}>
+                      <Link to={appPaths.communityPost(c.communitySeq)} className={styles.row}>
+                        <span className={styles.text}>{c.content}</span>
+                        <span className={styles.meta}>
+                          {c.isReply ? '답글 · ' : ''}원글: {c.postExcerpt}
+                        </span>
+                        <span className={styles.meta}>{formatSeoulDate(c.createdAt)}</span>
+                      </Link>
+                    </li>
+                  ))
+              : (pages as PostPage[])
+                  .flatMap((p) => p.items)
+                  .map((post) => (
+                    <li key={post.communitySeq}>
+                      <Link to={appPaths.communityPost(post.communitySeq)} className={styles.row}>
+                        {post.breedName ? <span className={styles.tag}>#{post.breedName}</span> : null}
+                        <span className={styles.text}>{post.content}</span>
+                        <span className={styles.meta}>
+                          {list === 'likes' ? `${post.author.nickname} · ` : ''}좋아요 {post.likeCount} · 댓글{' '}
+                          {post.commentCount} · {formatSeoulDate(post.createdAt)}
+                          {post.hidden ? ' · 검토 중' : ''}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+          </ul>
+          {query.hasNextPage ? (
+            <div className={styles.more}>
+              <Button
+                variant="tertiary"
+                loading={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                더 보기
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
+
+export const MyPostsScreen = () => <MyCommunityScreen list="posts" />;
+export const MyLikesScreen = () => <MyCommunityScreen list="likes" />;
+export const MyCommentsScreen = () => <MyCommunityScreen list="comments" />;

@@ -1,0 +1,38 @@
+// 내 커뮤니티 활동: my posts, likes and comments as three counts, each opening its list.
+import { Skeleton } from '@guardian/shared';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useCommunityCounts } from '../api/get-community-counts';
+import styles from './my-info-screen.module.css';
+
+export function CommunitySummary() {
+  const counts = useCommunityCounts();
+  const items = [
+    { label: '내가 쓴 글', to: paths.communityFeed.path, n: counts.data?.posts },
+    { label: '좋아요한 글', to: paths.communityLike.path, n: counts.data?.likes },
+    { label: '내 댓글', to: paths.communityComment.path, n: counts.data?.comments },
+  ];
+  return (
+    <section className={styles.section} aria-labelledby="my-community">
+      <h2 id="my-community" className={styles.sectionTitle}>
+        내 커뮤니티 활동
+      </h2>
+      <ul className={styles.counts}>
+        {items.map((i) => (
+          <li key={i.label}>
+            <Link to={i.to} className={styles.countLink}>
+              {counts.isPending ? (
+                <Skeleton width={24} height={22} />
+              ) : (
+                <strong className={styles.countNumber}>
+                  {counts.isError ? '-' : (i.n ?? 0).toLocaleString('ko-KR')}
+                </strong>
+              )}
+              <span>{i.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
