@@ -10,7 +10,9 @@ import { OnnxSegmenter } from '../src/modules/ai-profile/generation/onnx-segment
 import type { AiStyleCode } from '../src/modules/ai-profile/schemas.js';
 import { AI_PRODUCTS } from '../src/modules/ai-profile/seed.js';
 
-const fixture = readFileSync(new URL('../src/modules/ai-profile/__tests__/fixtures/drawn-dog.jpg', import.meta.url));
+const fixture = readFileSync(
+  new URL('../src/modules/ai-profile/__tests__/fixtures/drawn-dog.jpg', import.meta.url),
+);
 const photos = await Promise.all(
   [0, 1, 2, 3, 4].map((i) =>
     sharp(fixture)

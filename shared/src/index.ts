@@ -186,4 +186,3 @@ export type { PhotoPickerChange, PhotoPickerProps } from './ui/photo-picker/phot
 
 // Payments: open the payment window for a server-made order (fake checkout locally, Toss SDK with real keys)
 export { requestPayment, type CheckoutOrder, type PaymentUrls } from './payments/request-payment';
-
