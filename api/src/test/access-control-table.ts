@@ -12,8 +12,12 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { addPet, partnerLogin, type TestClock } from './booking-fixtures.js';
-import { createReservation, createShop } from './factories.js';
+import { createReservation, createShop, linkOwnerToShop } from './factories.js';
 import type { TestContext } from './test-app.js';
+import { CHAT_AND_COMMUNITY_RULES } from './access-rules/chat-and-community.js';
+import { CURATION_AND_AI_RULES } from './access-rules/curation-and-ai.js';
+import { MONEY_AND_PAPERS_RULES } from './access-rules/money-and-papers.js';
+import { PHOTOS_AND_NOTES_RULES } from './access-rules/photos-and-notes.js';
 
 type Auth = { authorization: string };
 export interface World {
@@ -22,8 +26,9 @@ export interface World {
   /** The rightful owner and a second owner (intruder), each with a live session. */
   ownerA: { userSeq: number; auth: Auth };
   ownerB: { userSeq: number; auth: Auth };
-  /** Shop A (ownerA books there) and its staff (OWNER role); staff of another shop B. */
+  /** Shop A (ownerA is its customer and books there) and its staff (OWNER role); shop B (ownerB's) and its staff. */
   shopA: { shopId: number; productSeq: number };
+  shopB: { shopId: number };
   staffA: { auth: Auth };
   staffB: { auth: Auth };
   /** A fresh pet of ownerA. */
@@ -225,6 +230,10 @@ const CORE_RULES: Record<string, AccessRule> = {
 
 export const ACCESS_RULES: Record<string, AccessRule> = {
   ...CORE_RULES,
+  ...PHOTOS_AND_NOTES_RULES,
+  ...CHAT_AND_COMMUNITY_RULES,
+  ...MONEY_AND_PAPERS_RULES,
+  ...CURATION_AND_AI_RULES,
 };
 
 /** Builds the world every rule runs in: two owners, two shops, their staff. */
@@ -238,6 +247,8 @@ export async function buildWorld(t: TestContext, clock: TestClock): Promise<Worl
   const other = await createShop(t, {});
   const staffA = await partnerLogin(t, 'access-staff-a@guardian.kr', [shop.shopId], 'OWNER');
   const staffB = await partnerLogin(t, 'access-staff-b@guardian.kr', [other.shopId], 'OWNER');
+  await linkOwnerToShop(t, ownerA, shop.shopId);
+  await linkOwnerToShop(t, ownerB, other.shopId);
   const productSeq = shop.products['목욕'];
   let slot = 0;
   return {
@@ -246,6 +257,7 @@ export async function buildWorld(t: TestContext, clock: TestClock): Promise<Worl
     ownerA,
     ownerB,
     shopA: { shopId: shop.shopId, productSeq },
+    shopB: { shopId: other.shopId },
     staffA,
     staffB,
     pet: () => addPet(t, ownerA, { name: `코코${slot++}` }),
