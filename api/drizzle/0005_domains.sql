@@ -37,6 +37,65 @@ CREATE TABLE "notices" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "community_blocks" (
+	"user_seq" integer PRIMARY KEY NOT NULL,
+	"reason" text NOT NULL,
+	"until" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "community_comments" (
+	"comment_seq" serial PRIMARY KEY NOT NULL,
+	"community_seq" integer NOT NULL,
+	"user_seq" integer NOT NULL,
+	"parent_seq" integer,
+	"content" text NOT NULL,
+	"report_count" integer DEFAULT 0 NOT NULL,
+	"hidden_at" timestamp with time zone,
+	"deleted_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "community_likes" (
+	"community_seq" integer NOT NULL,
+	"user_seq" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "community_likes_community_seq_user_seq_pk" PRIMARY KEY("community_seq","user_seq")
+);
+--> statement-breakpoint
+CREATE TABLE "community_photos" (
+	"community_seq" integer NOT NULL,
+	"media_seq" integer NOT NULL,
+	"sort_order" integer NOT NULL,
+	CONSTRAINT "community_photos_community_seq_sort_order_pk" PRIMARY KEY("community_seq","sort_order")
+);
+--> statement-breakpoint
+CREATE TABLE "community_posts" (
+	"community_seq" serial PRIMARY KEY NOT NULL,
+	"user_seq" integer NOT NULL,
+	"content" text NOT NULL,
+	"breed_seq" integer,
+	"like_count" integer DEFAULT 0 NOT NULL,
+	"comment_count" integer DEFAULT 0 NOT NULL,
+	"report_count" integer DEFAULT 0 NOT NULL,
+	"hidden_at" timestamp with time zone,
+	"deleted_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "community_reports" (
+	"report_seq" serial PRIMARY KEY NOT NULL,
+	"target_type" text NOT NULL,
+	"target_seq" integer NOT NULL,
+	"user_seq" integer NOT NULL,
+	"reason" text NOT NULL,
+	"detail" text,
+	"reviewed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "consent_forms" (
 	"form_seq" serial PRIMARY KEY NOT NULL,
 	"shop_id" integer NOT NULL,
@@ -76,6 +135,48 @@ CREATE TABLE "reviews" (
 	"replied_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "media" (
+	"media_seq" serial PRIMARY KEY NOT NULL,
+	"uploader_kind" text NOT NULL,
+	"uploader_seq" integer NOT NULL,
+	"source_type" text NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"original_key" text NOT NULL,
+	"original_type" text NOT NULL,
+	"variants" jsonb NOT NULL,
+	"attached_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "alim_papers" (
+	"alim_paper_seq" serial PRIMARY KEY NOT NULL,
+	"shop_id" integer NOT NULL,
+	"pet_seq" integer NOT NULL,
+	"user_seq" integer NOT NULL,
+	"date" text NOT NULL,
+	"end_date" text,
+	"status" text DEFAULT 'DRAFT' NOT NULL,
+	"moods" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"meal" jsonb,
+	"potty" jsonb,
+	"activity" jsonb,
+	"health" jsonb,
+	"has_health_note" boolean DEFAULT false NOT NULL,
+	"text" text DEFAULT '' NOT NULL,
+	"media_seqs" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"written_by" integer,
+	"teacher_name" text NOT NULL,
+	"published_at" timestamp with time zone,
+	"read_at" timestamp with time zone,
+	"reply" text,
+	"replied_at" timestamp with time zone,
+	"share_token_hash" text,
+	"share_expires_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "payment_ledger" (
@@ -409,6 +510,17 @@ ALTER TABLE "push_jobs" ADD CONSTRAINT "push_jobs_notification_seq_notifications
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_seq_users_user_seq_fk" FOREIGN KEY ("user_seq") REFERENCES "public"."users"("user_seq") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notices" ADD CONSTRAINT "notices_shop_id_shops_shop_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("shop_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notices" ADD CONSTRAINT "notices_staff_seq_staff_staff_seq_fk" FOREIGN KEY ("staff_seq") REFERENCES "public"."staff"("staff_seq") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_blocks" ADD CONSTRAINT "community_blocks_user_seq_users_user_seq_fk" FOREIGN KEY ("user_seq") REFERENCES "public"."users"("user_seq") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_comments" ADD CONSTRAINT "community_comments_community_seq_community_posts_community_seq_fk" FOREIGN KEY ("community_seq") REFERENCES "public"."community_posts"("community_seq") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_comments" ADD CONSTRAINT "community_comments_user_seq_users_user_seq_fk" FOREIGN KEY ("user_seq") REFERENCES "public"."users"("user_seq") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_comments" ADD CONSTRAINT "community_comments_parent_seq_community_comments_comment_seq_fk" FOREIGN KEY ("parent_seq") REFERENCES "public"."community_comments"("comment_seq") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_likes" ADD CONSTRAINT "community_likes_community_seq_community_posts_community_seq_fk" FOREIGN KEY ("community_seq") REFERENCES "public"."community_posts"("community_seq") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_likes" ADD CONSTRAINT "community_likes_user_seq_users_user_seq_fk" FOREIGN KEY ("user_seq") REFERENCES "public"."users"("user_seq") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_photos" ADD CONSTRAINT "community_photos_community_seq_community_posts_community_seq_fk" FOREIGN KEY ("community_seq") REFERENCES "public"."community_posts"("community_seq") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_photos" ADD CONSTRAINT "community_photos_media_seq_media_media_seq_fk" FOREIGN KEY ("media_seq") REFERENCES "public"."media"("media_seq") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_posts" ADD CONSTRAINT "community_posts_user_seq_users_user_seq_fk" FOREIGN KEY ("user_seq") REFERENCES "public"."users"("user_seq") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_posts" ADD CONSTRAINT "community_posts_breed_seq_breeds_breed_seq_fk" FOREIGN KEY ("breed_seq") REFERENCES "public"."breeds"("breed_seq") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_reports" ADD CONSTRAINT "community_reports_user_seq_users_user_seq_fk" FOREIGN KEY ("user_seq") REFERENCES "public"."users"("user_seq") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consent_forms" ADD CONSTRAINT "consent_forms_shop_id_shops_shop_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("shop_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consent_signatures" ADD CONSTRAINT "consent_signatures_form_seq_consent_forms_form_seq_fk" FOREIGN KEY ("form_seq") REFERENCES "public"."consent_forms"("form_seq") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consent_signatures" ADD CONSTRAINT "consent_signatures_user_seq_users_user_seq_fk" FOREIGN KEY ("user_seq") REFERENCES "public"."users"("user_seq") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -416,6 +528,10 @@ ALTER TABLE "consent_signatures" ADD CONSTRAINT "consent_signatures_pet_seq_pets
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_reservation_seq_reservations_reservation_seq_fk" FOREIGN KEY ("reservation_seq") REFERENCES "public"."reservations"("reservation_seq") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_user_seq_users_user_seq_fk" FOREIGN KEY ("user_seq") REFERENCES "public"."users"("user_seq") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_shop_id_shops_shop_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("shop_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "alim_papers" ADD CONSTRAINT "alim_papers_shop_id_shops_shop_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("shop_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "alim_papers" ADD CONSTRAINT "alim_papers_pet_seq_pets_pet_seq_fk" FOREIGN KEY ("pet_seq") REFERENCES "public"."pets"("pet_seq") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "alim_papers" ADD CONSTRAINT "alim_papers_user_seq_users_user_seq_fk" FOREIGN KEY ("user_seq") REFERENCES "public"."users"("user_seq") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "alim_papers" ADD CONSTRAINT "alim_papers_written_by_staff_staff_seq_fk" FOREIGN KEY ("written_by") REFERENCES "public"."staff"("staff_seq") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_ledger" ADD CONSTRAINT "payment_ledger_order_id_payment_orders_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."payment_orders"("order_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_orders" ADD CONSTRAINT "payment_orders_user_seq_users_user_seq_fk" FOREIGN KEY ("user_seq") REFERENCES "public"."users"("user_seq") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_user_seq_users_user_seq_fk" FOREIGN KEY ("user_seq") REFERENCES "public"."users"("user_seq") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -459,11 +575,25 @@ CREATE INDEX "push_jobs_run_after_idx" ON "push_jobs" USING btree ("run_after");
 CREATE UNIQUE INDEX "push_subscriptions_endpoint_uq" ON "push_subscriptions" USING btree ("endpoint");--> statement-breakpoint
 CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_seq");--> statement-breakpoint
 CREATE INDEX "notices_shop_idx" ON "notices" USING btree ("shop_id","published_at");--> statement-breakpoint
+CREATE INDEX "community_comments_post_idx" ON "community_comments" USING btree ("community_seq","comment_seq");--> statement-breakpoint
+CREATE INDEX "community_comments_user_idx" ON "community_comments" USING btree ("user_seq","comment_seq");--> statement-breakpoint
+CREATE INDEX "community_likes_user_idx" ON "community_likes" USING btree ("user_seq","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "community_photos_media_uq" ON "community_photos" USING btree ("media_seq");--> statement-breakpoint
+CREATE INDEX "community_posts_newest_idx" ON "community_posts" USING btree ("community_seq") WHERE "community_posts"."deleted_at" is null and "community_posts"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "community_posts_popular_idx" ON "community_posts" USING btree ("like_count","community_seq") WHERE "community_posts"."deleted_at" is null and "community_posts"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "community_posts_breed_idx" ON "community_posts" USING btree ("breed_seq","community_seq");--> statement-breakpoint
+CREATE INDEX "community_posts_user_idx" ON "community_posts" USING btree ("user_seq","community_seq");--> statement-breakpoint
+CREATE INDEX "community_posts_content_trgm_idx" ON "community_posts" USING gin ("content" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "community_reports_uq" ON "community_reports" USING btree ("target_type","target_seq","user_seq");--> statement-breakpoint
 CREATE INDEX "consent_forms_shop_idx" ON "consent_forms" USING btree ("shop_id");--> statement-breakpoint
 CREATE INDEX "consent_signatures_user_form_idx" ON "consent_signatures" USING btree ("user_seq","form_seq","pet_seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_reservation_uq" ON "reviews" USING btree ("reservation_seq");--> statement-breakpoint
 CREATE INDEX "reviews_shop_idx" ON "reviews" USING btree ("shop_id","created_at");--> statement-breakpoint
 CREATE INDEX "reviews_user_idx" ON "reviews" USING btree ("user_seq","created_at");--> statement-breakpoint
+CREATE INDEX "media_uploader_idx" ON "media" USING btree ("uploader_kind","uploader_seq");--> statement-breakpoint
+CREATE UNIQUE INDEX "alim_papers_shop_pet_date_uq" ON "alim_papers" USING btree ("shop_id","pet_seq","date");--> statement-breakpoint
+CREATE INDEX "alim_papers_user_idx" ON "alim_papers" USING btree ("user_seq","date");--> statement-breakpoint
+CREATE UNIQUE INDEX "alim_papers_share_uq" ON "alim_papers" USING btree ("share_token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_ledger_entry_key" ON "payment_ledger" USING btree ("entry_key");--> statement-breakpoint
 CREATE INDEX "payment_ledger_order_idx" ON "payment_ledger" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "payment_orders_user_idx" ON "payment_orders" USING btree ("user_seq","created_at");--> statement-breakpoint
