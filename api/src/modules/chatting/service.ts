@@ -180,7 +180,9 @@ export class ChattingService {
     return this.markRead(room, 'USER', lastSeq);
   }
 
-  unreadCounts(userSeq: number, chattingRoomId?: number) {
+  /** With a room: that room only, and another owner's room is CHAT_ROOM_NOT_FOUND (not an empty list). */
+  async unreadCounts(userSeq: number, chattingRoomId?: number) {
+    if (chattingRoomId !== undefined) await this.ownRoom(userSeq, chattingRoomId);
     return this.repos.chatting.unreadCounts(userSeq, chattingRoomId);
   }
 

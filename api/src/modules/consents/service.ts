@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import type { Repositories } from '../../repositories.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import { sha256 } from '../../infra/tokens.js';
@@ -9,14 +10,65 @@ import type { ConsentKind } from '../../db/schema/index.js';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const MAX_SIGNATURE_BYTES = 256 * 1024;
+const MAX_SIGNATURE_SIDE = 4096;
+const MAX_SIGNATURE_PIXELS = 8 * 1024 * 1024;
+/** Samples per pixel of the PNG colour types a signature pad may send: gray, RGB, palette, gray+alpha, RGBA. */
+const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 
-/** The signature pad's PNG as bare base64, or null when it is not a PNG of a sane size. */
+/**
+ * Whether the PDF of the signed copy can draw this PNG: the chunks hold together, the header is a non-interlaced
+ * 8-bit image (1-8 bit with a palette) of a sane size, and the pixel data inflates to exactly its rows, each with a
+ * known filter. Checked when signing: a PNG that only starts like one would make every later PDF download fail.
+ */
+function isDrawablePng(bytes: Buffer): boolean {
+  if (!bytes.subarray(0, 8).equals(PNG_MAGIC)) return false;
+  let header: Buffer | null = null;
+  let palette = false;
+  let ended = false;
+  const data: Buffer[] = [];
+  for (let at = 8; at < bytes.length && !ended;) {
+    if (at + 12 > bytes.length) return false;
+    const length = bytes.readUInt32BE(at);
+    const type = bytes.toString('latin1', at + 4, at + 8);
+    if (at + 12 + length > bytes.length) return false;
+    const body = bytes.subarray(at + 8, at + 8 + length);
+    if (!header && type !== 'IHDR') return false;
+    if (type === 'IHDR') {
+      if (header || length !== 13) return false;
+      header = body;
+    } else if (type === 'PLTE') palette = length > 0 && length % 3 === 0;
+    else if (type === 'IDAT') data.push(body);
+    else if (type === 'IEND') ended = true;
+    at += 12 + length;
+  }
+  if (!header || !ended || !data.length) return false;
+  const width = header.readUInt32BE(0);
+  const height = header.readUInt32BE(4);
+  const [depth, colour, compression, filter, interlace] = header.subarray(8);
+  const channels = PNG_CHANNELS[colour];
+  if (!channels || compression !== 0 || filter !== 0 || interlace !== 0) return false;
+  if (colour === 3 ? ![1, 2, 4, 8].includes(depth) || !palette : depth !== 8) return false;
+  if (!width || !height || width > MAX_SIGNATURE_SIDE || height > MAX_SIGNATURE_SIDE) return false;
+  if (width * height > MAX_SIGNATURE_PIXELS) return false;
+  const stride = 1 + Math.ceil((width * channels * depth) / 8);
+  let pixels: Buffer;
+  try {
+    pixels = inflateSync(Buffer.concat(data), { maxOutputLength: stride * height });
+  } catch {
+    return false; // not deflate data, or more of it than the header says
+  }
+  if (pixels.length !== stride * height) return false;
+  for (let row = 0; row < height; row++) if (pixels[row * stride] > 4) return false;
+  return true;
+}
+
+/** The signature pad's PNG as bare base64, or null when it is not a PNG of a sane size the PDF can draw. */
 function parseSignaturePng(input: string): string | null {
   const base64 = input.replace(/^data:image\/png;base64,/, '');
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return null;
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length < 67 || bytes.length > MAX_SIGNATURE_BYTES) return null;
-  return bytes.subarray(0, 8).equals(PNG_MAGIC) ? bytes.toString('base64') : null;
+  return isDrawablePng(bytes) ? bytes.toString('base64') : null;
 }
 
 type SignatureBrief = {

@@ -286,6 +286,7 @@ describe('authorisation', () => {
     const calls = [
       get(`/v2/chatting/message?chattingRoomId=${room}`, w.stranger.auth),
       get(`/v2/chatting/room/${room}`, w.stranger.auth),
+      get(`/v2/chatting/un-read/count?chattingRoomId=${room}`, w.stranger.auth),
       send(t, w.stranger, room, '남의 방에 쓰기'),
       t.inject({
         method: 'POST',

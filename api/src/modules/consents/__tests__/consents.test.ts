@@ -8,7 +8,7 @@ import {
   createShop,
   type Owner,
 } from '../../../test/factories.js';
-import { signatureDataUrl } from '../signature-png.js';
+import { signatureDataUrl, signaturePng } from '../signature-png.js';
 import type { TestContext } from '../../../test/test-app.js';
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
@@ -133,6 +133,19 @@ describe('the owner’s consent forms', () => {
       signature: `data:image/png;base64,${Buffer.from('GIF89a'.repeat(30)).toString('base64')}`,
     });
     expect([notPng.statusCode, notPng.json().resultCode]).toEqual([400, 'CONSENT_INVALID_SIGNATURE']);
+    // PNGs the signed copy's PDF could not draw: only the magic bytes, or pixel data cut short.
+    const png = signaturePng();
+    for (const broken of [
+      Buffer.concat([png.subarray(0, 8), Buffer.alloc(100, 7)]),
+      Buffer.concat([png.subarray(0, png.length - 40), png.subarray(png.length - 12)]),
+    ]) {
+      const res = await sign(alice, formSeq, {
+        petSeq: coco,
+        version: 1,
+        signature: `data:image/png;base64,${broken.toString('base64')}`,
+      });
+      expect([res.statusCode, res.json().resultCode]).toEqual([400, 'CONSENT_INVALID_SIGNATURE']);
+    }
     const bobs = await sign(bob, formSeq, { petSeq: coco, version: 1, signature });
     expect([bobs.statusCode, bobs.json().resultCode]).toEqual([404, 'CONSENT_FORM_NOT_FOUND']);
     const form = (await get(`/v2/consent/forms/${formSeq}`, alice.auth)).json().data;

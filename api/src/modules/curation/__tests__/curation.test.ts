@@ -264,6 +264,85 @@ describe('editor API', () => {
     expect((await get('/v2/me', editor.auth)).statusCode).toBe(401);
   });
 
+  it('every editor route that names an object refuses owner and partner tokens (401) and changes nothing', async () => {
+    // The access-control table lists these routes as `open` (editor content is shared, not per-owner) and relies on this.
+    const editor = await createEditor(t);
+    const write = async (
+      method: 'POST' | 'PUT',
+      url: string,
+      payload: object,
+      headers: Record<string, string> = editor.auth,
+    ) => t.inject({ method, url, headers, payload });
+    const seriesBody = { ...series, title: '권한 시리즈' };
+    const curationSeq = (await write('POST', '/v2/editor/series', seriesBody)).json().data.curationSeq;
+    const contentBody = {
+      curationSeq,
+      kind: 'ARTICLE',
+      title: '권한 콘텐츠',
+      summary: '요약',
+      author: '테스트 에디터',
+      coverImageUrl: '/static/curation/winter-walk-cover.svg',
+      video: null,
+      blocks: [{ type: 'heading', text: '제목' }],
+      relatedShopIds: [],
+      relatedContentsSeqs: [],
+      breedSeqs: [],
+      sortOrder: 0,
+      published: true,
+    };
+    const contentSeq = (await write('POST', '/v2/editor/contents', contentBody)).json().data
+      .curationContentsSeq;
+    const eventBody = {
+      title: '권한 이벤트',
+      summary: '요약',
+      coverImageUrl: '/static/curation/event-groom.svg',
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      blocks: [],
+      coupon: null,
+      published: true,
+    };
+    const eventSeq = (await write('POST', '/v2/editor/events', eventBody)).json().data.eventSeq;
+    const noteBody = { summary: '원래 노트', traits: [], careNotes: [{ title: '원래', body: '원래' }] };
+    expect((await write('PUT', '/v2/editor/breed-notes/2', noteBody)).statusCode).toBe(200);
+
+    const routes: [string, object][] = [
+      [`/v2/editor/series/${curationSeq}`, { ...seriesBody, title: '바뀜' }],
+      [`/v2/editor/contents/${contentSeq}`, { ...contentBody, title: '바뀜' }],
+      [`/v2/editor/events/${eventSeq}`, { ...eventBody, title: '바뀜' }],
+      ['/v2/editor/breed-notes/2', { ...noteBody, summary: '바뀜' }],
+    ];
+    const state = async () => [
+      (await get('/v2/curation'))
+        .json()
+        .data.series.find((s: { curationSeq: number }) => s.curationSeq === curationSeq),
+      (await get(`/v2/curation/${curationSeq}/${contentSeq}`)).json().data,
+      (await get(`/v2/events/${eventSeq}`)).json().data,
+      (await get('/v2/curation/breeds/2')).json().data.note,
+    ];
+    const before = await state();
+    expect(before.every(Boolean)).toBe(true);
+
+    const owner = await createOwner(t);
+    await createStaff(t, 'staff-curation-ids@guardian.kr', [1], 'OWNER');
+    const partner = (
+      await t.inject({
+        method: 'POST',
+        url: '/v2/partner/login',
+        payload: { email: 'staff-curation-ids@guardian.kr', password: 'partner1234' },
+      })
+    ).json().data.token;
+    for (const headers of [owner.auth, { authorization: `Bearer ${partner}` }, {}])
+      for (const [url, payload] of routes) {
+        const res = await write('PUT', url, payload, headers);
+        expect([url, res.statusCode]).toEqual([url, 401]);
+      }
+    expect(await state()).toEqual(before);
+
+    // The same writes from an editor go through.
+    for (const [url, payload] of routes) expect((await write('PUT', url, payload)).statusCode).toBe(200);
+  });
+
   it('an editor writes a series, a content tagged with a breed, a breed note and an event', async () => {
     const editor = await createEditor(t);
     const s = await t.inject({
