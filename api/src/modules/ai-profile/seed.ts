@@ -1,3 +1,4 @@
+import { aiProfileProducts } from '../../db/schema/index.js';
 import type { Seed } from '../../db/seed/runner.js';
 import type { AiStyleCode } from './schemas.js';
 
@@ -34,4 +35,6 @@ export const aiProfileSeed: Seed = {
   async run({ services }) {
     for (const p of AI_PRODUCTS) await services.aiProfile.saveProduct(p);
   },
+  adopt: async (db) =>
+    (await db.select({ s: aiProfileProducts.productSeq }).from(aiProfileProducts).limit(1)).length > 0,
 };

@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { products, reviews, shops, staffShops } from '../../db/schema/index.js';
+import { pets, products, reviews, shops, staffShops, users } from '../../db/schema/index.js';
 import type { Seed } from '../../db/seed/runner.js';
 import { hashPassword } from '../../infra/password.js';
 import { hoursOn } from '../booking/availability.js';
@@ -89,28 +89,42 @@ export const demoReviewsSeed: Seed = {
     const dogBreeds = await services.catalog.breeds('DOG');
     const passwordHash = await hashPassword('reviewer-demo-1234');
     for (const [n, reviewer] of REVIEWERS.entries()) {
-      const account = await services.users.createAccount({
-        email: `reviewer${n + 1}@guardian.kr`,
-        passwordHash,
-        nickname: reviewer.nickname,
-        phoneNumber: `0107000000${n + 1}`,
-        termsPrivacyAt: new Date(now.getTime() - 90 * DAY),
-      });
+      // Reviewers and their pets are kept when the seed runs again on a database that lost its bookings.
+      const email = `reviewer${n + 1}@guardian.kr`;
+      const [existing] = await db
+        .select({ userSeq: users.userSeq })
+        .from(users)
+        .where(eq(users.email, email));
+      const account =
+        existing ??
+        (await services.users.createAccount({
+          email,
+          passwordHash,
+          nickname: reviewer.nickname,
+          phoneNumber: `0107000000${n + 1}`,
+          termsPrivacyAt: new Date(now.getTime() - 90 * DAY),
+        }));
       const breedSeq =
         dogBreeds.find((b) => b.name === reviewer.pet.breed)?.breedSeq ?? dogBreeds[0].breedSeq;
-      const pet = await services.pets.create(
-        account.userSeq,
-        {
-          name: reviewer.pet.name,
-          kind: 'DOG',
-          breedSeq,
-          birthDate: '2020-06-01',
-          weightKg: reviewer.pet.weightKg,
-          sex: 'MALE',
-          neutered: true,
-        },
-        now,
-      );
+      const [keptPet] = await db
+        .select({ petSeq: pets.petSeq })
+        .from(pets)
+        .where(and(eq(pets.userSeq, account.userSeq), eq(pets.name, reviewer.pet.name)));
+      const pet =
+        keptPet ??
+        (await services.pets.create(
+          account.userSeq,
+          {
+            name: reviewer.pet.name,
+            kind: 'DOG',
+            breedSeq,
+            birthDate: '2020-06-01',
+            weightKg: reviewer.pet.weightKg,
+            sex: 'MALE',
+            neutered: true,
+          },
+          now,
+        ));
       for (const [shopIndex, productName, daysAgo, rating, content, reply] of reviewer.visits) {
         const shop = demoShops[shopIndex];
         const [product] = await db
