@@ -16,7 +16,13 @@ const demo = demoSeedWanted(appEnv);
 const dbOpts = dbOptionsFromEnv();
 const handle = await openDb(dbOpts);
 await handle.migrate();
-const seeded = process.env.SEED === 'false' ? false : await seed(handle.db, { demo });
+const seedTimes: [string, number][] = [];
+const seedStarted = performance.now();
+const seeded =
+  process.env.SEED === 'false'
+    ? false
+    : await seed(handle.db, { demo }, new Date(), (name, ms) => seedTimes.push([name, ms]));
+const seedMs = performance.now() - seedStarted;
 
 // APP_ENV=test with TEST_CLOCK=1 only: an e2e story moves the clock forward (POST /__test/clock).
 const testClock = testClockFromEnv();
@@ -86,6 +92,12 @@ await app.listen({ port, host });
 app.log.info(
   `database: ${handle.kind === 'pglite' ? `PGlite (${(dbOpts as { dataDir?: string }).dataDir})` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', demo data seeded' : ''}`,
 );
+if (seeded) {
+  const slowest = [...seedTimes].sort((a, b) => b[1] - a[1]).slice(0, 5);
+  app.log.info(
+    `seeded in ${(seedMs / 1000).toFixed(1)} s; slowest: ${slowest.map(([n, ms]) => `${n} ${(ms / 1000).toFixed(1)} s`).join(', ')}`,
+  );
+}
 console.log(
   [
     '',

@@ -58,6 +58,8 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
     smsSender: sms,
     ...(mediaDir ? { storage: new DiskStorage(mediaDir) } : {}),
     ...opts,
+    // The AI profile worker would run the real segmentation model on any paid job; its own tests turn it on.
+    aiProfile: { worker: false, ...opts.aiProfile },
     config: {
       publicBaseUrl: 'http://api.test',
       ...opts.config,

@@ -85,10 +85,15 @@ function seedDeps(): ServiceDeps {
  * Runs the seeds that have not run on this database yet (reference data, 300 shops, the demo account and its
  * reservations); returns false when there was nothing to do.
  */
-export async function seed(db: Db, opts: SeedOptions = {}, now = new Date()): Promise<boolean> {
+export async function seed(
+  db: Db,
+  opts: SeedOptions = {},
+  now = new Date(),
+  onRan?: (name: string, ms: number) => void,
+): Promise<boolean> {
   const deps = seedDeps();
   const options = { shops: opts.shops ?? 300, demo: opts.demo ?? true };
-  const ran = await runSeeds(db, SEEDS, options, (tx) => createScope(tx, deps, true).services, now);
+  const ran = await runSeeds(db, SEEDS, options, (tx) => createScope(tx, deps, true).services, now, onRan);
   if (ran.length) await analyze(db);
   return ran.length > 0;
 }

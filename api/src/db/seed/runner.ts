@@ -65,6 +65,8 @@ export async function runSeeds(
   options: Required<SeedOptions>,
   servicesFor: (tx: Db) => Services,
   now = new Date(),
+  /** Told how long each seed that ran took (the start-up log names the slow ones). */
+  onRan?: (name: string, ms: number) => void,
 ): Promise<string[]> {
   const done = new Set((await db.select({ name: seedRuns.name }).from(seedRuns)).map((r) => r.name));
   const ordered = orderSeeds(seeds);
@@ -80,6 +82,7 @@ export async function runSeeds(
       skipped.add(s.name);
       continue;
     }
+    const started = performance.now();
     await db.transaction(async (tx) => {
       let services: Services | undefined;
       const ctx: SeedContext = {
@@ -95,7 +98,10 @@ export async function runSeeds(
       await tx.insert(seedRuns).values({ name: s.name });
     });
     done.add(s.name);
-    if (!adopted.has(s.name)) ran.push(s.name);
+    if (!adopted.has(s.name)) {
+      ran.push(s.name);
+      onRan?.(s.name, performance.now() - started);
+    }
   }
   return ran;
 }
