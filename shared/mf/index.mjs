@@ -10,6 +10,17 @@ import { FirstLoadPreloadPlugin } from './first-load-preload.mjs';
 const require = createRequire(import.meta.url);
 const sharedPkg = require('../package.json');
 
+/**
+ * The federation SDK the 2.9 runtime itself uses. `@module-federation/retry-plugin` 0.17.1 (the only line on the
+ * registry) depends on SDK 0.17.1 for one function, `createLogger`, which bundled a second, older SDK into every
+ * page's main.js; resolving every `@module-federation/sdk` import to the runtime's copy keeps one.
+ */
+const federationSdk = createRequire(
+  createRequire(require.resolve('@module-federation/enhanced/rspack')).resolve(
+    '@module-federation/runtime-core',
+  ),
+).resolve('@module-federation/sdk');
+
 /** Remote name (as the federation runtime knows it) → workspace folder. */
 export const REMOTES = {
   shops: 'mf-shops',
@@ -102,7 +113,7 @@ export function createAppConfig({ dir, kind, name, port, exposes = {}, title = '
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // The real react-router under a name federation does not share (react-router-dom-slim.mjs).
-      alias: { 'react-router-source$': 'react-router' },
+      alias: { 'react-router-source$': 'react-router', '@module-federation/sdk$': federationSdk },
     },
     module: {
       parser: { 'css/auto': { namedExports: false } },

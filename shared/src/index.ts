@@ -172,7 +172,7 @@ export { ImageGrid } from './ui/image-grid/lazy-image-grid';
 export type { ImageGridProps } from './ui/image-grid/image-grid';
 export { ImageViewer } from './ui/image-viewer/lazy-image-viewer';
 export type { ImageViewerProps, ViewerImage } from './ui/image-viewer/image-viewer';
-export { apiGetBlob, saveBlob } from './api/download';
+export { apiGetBlob, saveBlob } from './api/lazy-download';
 
 // Realtime chat (the socket client loads on demand)
 export { loadChatLive } from './realtime/load-chat-live';
@@ -185,4 +185,5 @@ export { PhotoPicker } from './ui/photo-picker/lazy-photo-picker';
 export type { PhotoPickerChange, PhotoPickerProps } from './ui/photo-picker/photo-picker';
 
 // Payments: open the payment window for a server-made order (fake checkout locally, Toss SDK with real keys)
-export { requestPayment, type CheckoutOrder, type PaymentUrls } from './payments/request-payment';
+export { requestPayment } from './payments/lazy-payment';
+export type { CheckoutOrder, PaymentUrls } from './payments/request-payment';

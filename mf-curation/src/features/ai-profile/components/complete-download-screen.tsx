@@ -8,6 +8,7 @@ import {
   FormError,
   PageHeader,
   QueryState,
+  saveBlob,
   Skeleton,
   errorMessage,
   href,
@@ -18,7 +19,7 @@ import { paths } from '../../../config/paths';
 import { downloadPicture, downloadZip } from '../api/download-zip';
 import { useOrder } from '../api/get-order';
 import type { AiOrder, AiResult } from '../api/types';
-import { saveBlob, saveImage } from '../lib/save';
+import { saveImage } from '../lib/save';
 import styles from './ai-profile.module.css';
 import { useOrderSeq } from './detail-screen';
 
@@ -90,7 +91,7 @@ function Downloads({ order }: { order: AiOrder }) {
           await saveImage(r.url, r.fileName, () => downloadPicture(order.orderSeq, r.resultSeq));
         toast.success(`사진 ${order.results.length}장을 사진첩에 저장했어요.`);
       } else {
-        saveBlob(await downloadZip(order.orderSeq), `guardian-ai-profile-${order.orderSeq}.zip`);
+        await saveBlob(await downloadZip(order.orderSeq), `guardian-ai-profile-${order.orderSeq}.zip`);
         toast.success('사진을 모두 ZIP 파일로 내려받았어요.');
       }
       setSaved(new Set(order.results.map((r) => r.resultSeq)));

@@ -1,17 +1,6 @@
 // Saving pictures: in the app the native side saves a picture to the gallery (SAVE_IMAGE); on the web the
 // file is fetched and handed to the browser's download.
-import { postToNative } from '@guardian/shared';
-
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { postToNative, saveBlob } from '@guardian/shared';
 
 /**
  * In the app the native side saves the picture at `url` (signed, no token needed) to the gallery; on the web
@@ -23,6 +12,6 @@ export async function saveImage(
   fetchFile: () => Promise<Blob>,
 ): Promise<'gallery' | 'download'> {
   if (postToNative({ type: 'SAVE_IMAGE', payload: { url, fileName } })) return 'gallery';
-  saveBlob(await fetchFile(), fileName);
+  await saveBlob(await fetchFile(), fileName);
   return 'download';
 }

@@ -22,5 +22,5 @@ export async function downloadSignaturePdf(signature: Signature) {
     .filter(Boolean)
     .join('-')
     .replace(/[\\/:*?"<>|\s]+/g, '_');
-  saveBlob(blob, `${name}.pdf`);
+  await saveBlob(blob, `${name}.pdf`);
 }
