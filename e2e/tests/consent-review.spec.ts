@@ -71,9 +71,10 @@ test.describe('동의서 · 리뷰', () => {
 
     // Draw a signature: a few strokes of mouse moves across the pad.
     const pad = page.getByTestId('signature-pad');
-    await pad.scrollIntoViewIfNeeded();
-    const box = (await pad.boundingBox())!;
     const stroke = async (points: [number, number][]) => {
+      // Measured before every stroke: clearing the pad can scroll the page, and a stale box draws beside it.
+      await pad.scrollIntoViewIfNeeded();
+      const box = (await pad.boundingBox())!;
       await page.mouse.move(box.x + points[0][0] * box.width, box.y + points[0][1] * box.height);
       await page.mouse.down();
       for (const [x, y] of points.slice(1))

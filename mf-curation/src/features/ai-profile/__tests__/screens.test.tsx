@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { apiGet, apiPost, publicGet } from '@guardian/shared';
 import type { AiOrder, AiProduct } from '../api/types';
 import { POLL_MS } from '../api/get-order';
@@ -64,14 +64,17 @@ const baseOrder: AiOrder = {
 
 function renderAt(path: string, pattern: string, element: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Route objects and RouterProvider: the names the slim shared react-router-dom has.
+  const router = createMemoryRouter(
+    [
+      { path: pattern, element },
+      { path: '*', element: <p>moved</p> },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={element} />
-          <Route path="*" element={<p>moved</p>} />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }
