@@ -308,11 +308,15 @@ export class CommunityRepository {
     return row.communitySeq;
   }
 
-  /** Only the author's own, live post; false when there is none (someone else's, deleted, unknown). */
-  async updatePost(userSeq: number, communitySeq: number, input: PostInput, now: Date) {
-    const rows = await this.db
+  /** Writes `set` to the author's own, live post; the rows it changed (none: someone else's, deleted, unknown). */
+  private ownLivePost(
+    userSeq: number,
+    communitySeq: number,
+    set: Partial<typeof communityPosts.$inferInsert>,
+  ) {
+    return this.db
       .update(communityPosts)
-      .set({ content: input.content, breedSeq: input.breedSeq ?? null, updatedAt: now })
+      .set(set)
       .where(
         and(
           eq(communityPosts.communitySeq, communitySeq),
@@ -320,23 +324,17 @@ export class CommunityRepository {
           isNull(communityPosts.deletedAt),
         ),
       )
-      .returning({ s: communityPosts.communitySeq });
-    return rows.length > 0;
+      .returning({ communitySeq: communityPosts.communitySeq });
+  }
+
+  /** Only the author's own, live post; false when there is none (someone else's, deleted, unknown). */
+  async updatePost(userSeq: number, communitySeq: number, input: PostInput, now: Date) {
+    const set = { content: input.content, breedSeq: input.breedSeq ?? null, updatedAt: now };
+    return (await this.ownLivePost(userSeq, communitySeq, set)).length > 0;
   }
 
   async deletePost(userSeq: number, communitySeq: number, now: Date) {
-    const rows = await this.db
-      .update(communityPosts)
-      .set({ deletedAt: now })
-      .where(
-        and(
-          eq(communityPosts.communitySeq, communitySeq),
-          eq(communityPosts.userSeq, userSeq),
-          isNull(communityPosts.deletedAt),
-        ),
-      )
-      .returning({ s: communityPosts.communitySeq });
-    return rows.length > 0;
+    return (await this.ownLivePost(userSeq, communitySeq, { deletedAt: now })).length > 0;
   }
 
   /** Inserts the like once; the counter moves only when this call inserted it (concurrent taps count once). */
@@ -426,25 +424,15 @@ export class CommunityRepository {
     return row.commentSeq;
   }
 
-  async updateComment(userSeq: number, commentSeq: number, content: string, now: Date) {
-    const rows = await this.db
+  /** Writes `set` to the author's own, live comment; the rows it changed (none: someone else's, deleted, unknown). */
+  private ownLiveComment(
+    userSeq: number,
+    commentSeq: number,
+    set: Partial<typeof communityComments.$inferInsert>,
+  ) {
+    return this.db
       .update(communityComments)
-      .set({ content, updatedAt: now })
-      .where(
-        and(
-          eq(communityComments.commentSeq, commentSeq),
-          eq(communityComments.userSeq, userSeq),
-          isNull(communityComments.deletedAt),
-        ),
-      )
-      .returning({ s: communityComments.commentSeq });
-    return rows.length > 0;
-  }
-
-  async deleteComment(userSeq: number, commentSeq: number, now: Date) {
-    const rows = await this.db
-      .update(communityComments)
-      .set({ deletedAt: now })
+      .set(set)
       .where(
         and(
           eq(communityComments.commentSeq, commentSeq),
@@ -453,6 +441,14 @@ export class CommunityRepository {
         ),
       )
       .returning({ communitySeq: communityComments.communitySeq });
+  }
+
+  async updateComment(userSeq: number, commentSeq: number, content: string, now: Date) {
+    return (await this.ownLiveComment(userSeq, commentSeq, { content, updatedAt: now })).length > 0;
+  }
+
+  async deleteComment(userSeq: number, commentSeq: number, now: Date) {
+    const rows = await this.ownLiveComment(userSeq, commentSeq, { deletedAt: now });
     if (rows.length) await this.bumpPost(rows[0].communitySeq, { commentCount: -1 });
     return rows.length > 0;
   }
