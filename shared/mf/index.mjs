@@ -6,6 +6,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { tabBarPaths } from '../src/routing/route-table.mjs';
 import { FirstLoadPreloadPlugin } from './first-load-preload.mjs';
+import { earlyRequestsScript } from './early-requests.mjs';
 
 const require = createRequire(import.meta.url);
 const sharedPkg = require('../package.json');
@@ -166,7 +167,11 @@ export function createAppConfig({ dir, kind, name, port, exposes = {}, title = '
       new rspack.HtmlRspackPlugin({
         template: path.join(import.meta.dirname, 'index.html'),
         title,
-        templateParameters: { title, tabPaths: JSON.stringify(tabBarPaths()) },
+        templateParameters: {
+          title,
+          tabPaths: JSON.stringify(tabBarPaths()),
+          earlyRequests: earlyRequestsScript(),
+        },
       }),
       ...(isRemote ? [] : [new FirstLoadPreloadPlugin()]),
       new rspack.DefinePlugin({

@@ -1,0 +1,32 @@
+// Responses the HTML started before any script loaded (shared/mf/early-requests.mjs). The API
+// client asks here before it goes to the network: a response is taken once, only for the exact
+// URL, only when it was made with the token the client would send now, and only while it is fresh,
+// so a logout, a login as someone else or a later refetch always reaches the API.
+export const EARLY_MAX_AGE_MS = 10_000;
+
+export interface EarlyRequests {
+  token: string;
+  at: number;
+  responses: Record<string, Promise<Response> | undefined>;
+}
+
+declare global {
+  interface Window {
+    __guardianEarly?: EarlyRequests;
+  }
+}
+
+/** The early response for a GET of `url` made with `token`, at most once; null when there is none to use. */
+export function takeEarlyResponse(
+  url: string,
+  token: string | null,
+  now: number = Date.now(),
+): Promise<Response> | null {
+  const early = typeof window === 'undefined' ? undefined : window.__guardianEarly;
+  if (!early || !token) return null;
+  const response = early.responses[url];
+  if (!response) return null;
+  delete early.responses[url];
+  if (early.token !== token || now - early.at > EARLY_MAX_AGE_MS) return null;
+  return response;
+}
