@@ -8,6 +8,8 @@ import { useCurrentShopStore } from './current-shop-store';
 import { useSessionStore } from './session-store';
 
 export const meQueryKey = queryKeys.user.me();
+/** How long a fetched user is reused by screens mounting later (see meQueryOptions). */
+export const ME_STALE_MS = 30_000;
 
 export function getMe(signal?: AbortSignal): Promise<Me> {
   return apiGet<Me>('/v2/me', undefined, { signal });
@@ -18,6 +20,10 @@ export function meQueryOptions(token: string | null = useSessionStore.getState()
     queryKey: meQueryKey,
     queryFn: ({ signal }) => getMe(signal),
     enabled: token !== null,
+    // The shell and the page's screen both ask for the user as the page opens; with §9's default
+    // (stale at once) the screen's mount fetched it a second time. The user changes only through
+    // this app's own calls, and each of them invalidates this query.
+    staleTime: ME_STALE_MS,
   });
 }
 

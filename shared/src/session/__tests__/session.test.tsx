@@ -86,6 +86,18 @@ describe('useMe (§4)', () => {
     await waitFor(() => expect(useSessionStore.getState().user).toEqual(me));
   });
 
+  it('a screen that mounts after the shell fetched the user reuses it instead of asking again', async () => {
+    useSessionStore.getState().setToken('tok-1');
+    server = fakeServer(authClient, () => ok(me));
+    const { wrapper } = wrapperFor();
+    const shell = renderHook(() => useMe(), { wrapper });
+    await waitFor(() => expect(shell.result.current.data).toEqual(me));
+    const screen = renderHook(() => useMe(), { wrapper });
+    expect(screen.result.current.data).toEqual(me);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('on failure clears the user and the current shop and invalidates the cached user', async () => {
     useSessionStore.setState({ token: 'tok-1', user: me });
     useCurrentShopStore.getState().setCurrentShop(20, 200);
