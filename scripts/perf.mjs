@@ -26,7 +26,10 @@ const outFile = opt('--out', null);
 const lhrDir = opt('--lhr-dir', null);
 const only = opt('--pages', null)?.split(',');
 
-/** `{id}` is replaced by a shop that takes online bookings, found through the API. */
+/**
+ * `{id}` is replaced by a shop that takes online bookings, `{room}` by the demo owner's newest chat room
+ * (the seed gives them history with two shops), both found through the API.
+ */
 const PAGES = [
   { path: '/curation' },
   { path: '/' },
@@ -35,6 +38,7 @@ const PAGES = [
   { path: '/my-info', login: true },
   { path: '/shop/1' },
   { path: '/online-reservation/{id}' },
+  { path: '/chatting/{room}', login: true },
 ];
 
 export function median(values) {
@@ -75,6 +79,13 @@ async function bookableShop(base) {
     if (status === 200 && json?.data?.products?.length) return id;
   }
   throw new Error('no shop takes online bookings in the seed');
+}
+
+async function firstChatRoom(base, token) {
+  const { status, json } = await api(base, 'GET', '/v2/chatting/room', null, token);
+  const room = json?.data?.[0]?.chattingRoomId;
+  if (status !== 200 || !room) throw new Error(`the demo owner has no chat room (HTTP ${status})`);
+  return room;
 }
 
 function metrics(lhr) {
@@ -169,11 +180,12 @@ async function main() {
     const token = login.json?.data?.token;
     if (!token) throw new Error(`demo login failed (HTTP ${login.status})`);
     const shopId = await bookableShop(apiServer.url);
+    const roomId = await firstChatRoom(apiServer.url, token);
     const chromiumVersion = browser.browser()?.version() ?? 'unknown';
     const { default: lhPkg } = await import('lighthouse/package.json', { with: { type: 'json' } });
     const results = [];
     for (const page of PAGES.filter((p) => !only || only.includes(p.path))) {
-      const pagePath = page.path.replace('{id}', String(shopId));
+      const pagePath = page.path.replace('{id}', String(shopId)).replace('{room}', String(roomId));
       await browser.clearCookies();
       if (page.login)
         await browser.addCookies([{ name: 'access_token', value: token, url: site.url, sameSite: 'Lax' }]);
