@@ -151,4 +151,24 @@ describe('채팅방', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('오전 10시부터 답변드려요');
     expect(screen.getByText(/궁금한 점을 남겨주세요/)).toBeInTheDocument();
   });
+
+  it('keeps the messages for the room, so a closed shop’s notice never pushes a shown list down', async () => {
+    let openShop: (value: typeof room) => void = () => {};
+    vi.mocked(apiGet).mockImplementation((url) =>
+      url === '/v2/chatting/room/7'
+        ? new Promise((resolve) => (openShop = resolve))
+        : Promise.resolve(range(3, 12)),
+    );
+    openRoom();
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(screen.queryByText('메시지 12')).not.toBeInTheDocument();
+    await act(async () =>
+      openShop({ ...room, isOperationTime: false, notOperationTimeMessage: '오전 10시부터 답변드려요' }),
+    );
+    expect(await screen.findByText('메시지 12')).toBeInTheDocument();
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('오전 10시부터 답변드려요');
+    // In the list, ahead of its first message: one paint brings both.
+    expect(screen.getByTestId('chat-scroll')).toContainElement(notice);
+  });
 });

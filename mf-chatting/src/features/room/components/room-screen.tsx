@@ -68,13 +68,10 @@ export function RoomScreen() {
   return (
     <div className={styles.page}>
       <PageHeader title={room.data?.shopName ?? paths.room.title} back={back} />
-      {room.data && !room.data.isOperationTime && (
-        <p className={styles.closed} role="status">
-          {room.data.notOperationTimeMessage}
-        </p>
-      )}
       <Conversation
         chattingRoomId={chattingRoomId}
+        roomReady={room.isSuccess}
+        closedMessage={room.data && !room.data.isOperationTime ? room.data.notOperationTimeMessage : null}
         shopName={room.data?.shopName ?? ''}
         shopReadSeq={room.data?.shopReadSeq ?? 0}
       />
@@ -82,12 +79,21 @@ export function RoomScreen() {
   );
 }
 
+/**
+ * The messages wait for the room as well as for their first page, and the out-of-hours notice comes
+ * in the same paint, inside the list (sticky at its top): a notice added above a list already on the
+ * screen pushed every message down (CLS 0.07 on a closed shop's room).
+ */
 function Conversation({
   chattingRoomId,
+  roomReady,
+  closedMessage,
   shopName,
   shopReadSeq,
 }: {
   chattingRoomId: number;
+  roomReady: boolean;
+  closedMessage: string | null;
   shopName: string;
   shopReadSeq: number;
 }) {
@@ -190,12 +196,17 @@ function Conversation({
     <>
       <div className={styles.list} ref={scroller} onScroll={onScroll} data-testid="chat-scroll">
         <div className={styles.inner} ref={inner}>
-          {messages.isPending ? (
+          {messages.isPending || !roomReady ? (
             <MessagesSkeleton />
           ) : messages.isError ? (
             <ErrorState message="메시지를 불러오지 못했어요." onRetry={() => void messages.refetch()} />
           ) : (
             <>
+              {closedMessage !== null && (
+                <p className={styles.closed} role="status">
+                  {closedMessage}
+                </p>
+              )}
               {messages.hasNextPage ? (
                 <button
                   type="button"
