@@ -172,7 +172,7 @@ describe('홈 (/curation)', () => {
       '/curation/1/1',
     );
     const eventsRow = await screen.findByRole('region', { name: '진행 중인 이벤트' });
-    expect(within(eventsRow).getByRole('link', { name: /첫 미용 20% 할인/ })).toHaveAttribute(
+    expect(await within(eventsRow).findByRole('link', { name: /첫 미용 20% 할인/ })).toHaveAttribute(
       'href',
       '/event/1',
     );
@@ -184,6 +184,20 @@ describe('홈 (/curation)', () => {
     expect(await screen.findByText('멍멍살롱 성수점')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /첫 미용 20% 할인/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /다시 시도/ })).toBeInTheDocument();
+  });
+
+  it('draws nothing below the curated series until they are in, so their rows push nothing down', async () => {
+    let seriesIn: (value: CurationHome) => void = () => {};
+    serve(() => Promise.resolve([]), {
+      '/v2/curation': () => new Promise<CurationHome>((resolve) => (seriesIn = resolve)),
+    });
+    renderHome();
+    expect(screen.getByLabelText('추천 콘텐츠를 불러오는 중')).toBeInTheDocument();
+    expect(screen.queryByLabelText('이벤트와 매장을 불러오는 중')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '진행 중인 이벤트' })).not.toBeInTheDocument();
+    seriesIn(home);
+    expect(await screen.findByRole('region', { name: '처음 만나는 반려생활' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: '진행 중인 이벤트' })).toBeInTheDocument();
   });
 
   it("shows 우리 아이 맞춤 for my pets' breeds only when logged in", async () => {

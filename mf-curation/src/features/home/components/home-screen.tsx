@@ -1,5 +1,6 @@
 // 홈 tab (/curation): banners, quick entries, 우리 아이 맞춤 (logged in) and the curated series
 // first; events, shop reviews, the breed guide entry and popular shops load below the fold.
+import { useCurationHome } from '../api/get-curation-home';
 import { BannerCarousel } from './banner-carousel';
 import { BelowFold } from './below-fold';
 import { PicksSection } from './picks-section';
@@ -8,13 +9,16 @@ import { SeriesRows } from './series-rows';
 import styles from './home.module.css';
 
 export function HomeScreen() {
+  // The series come in any number, taller than their one-row skeleton: anything drawn below them
+  // before they arrive would be pushed down (CLS 0.16). The lower half starts once they are in.
+  const series = useCurationHome();
   return (
     <div className={styles.page}>
       <BannerCarousel />
       <QuickEntries />
       <PicksSection />
       <SeriesRows />
-      <BelowFold />
+      {!series.isPending && <BelowFold />}
     </div>
   );
 }
