@@ -1,31 +1,47 @@
-// The API reads every logged-in page makes before it can show anything, started by the HTML itself
+// The API reads a page needs before it can show anything, started by the HTML itself
 // (shared/mf/index.html) while the browser is still fetching main.js, instead of after main.js,
-// the federation start-up and the bootstrap chunk have run. The API client takes each response
-// once, for the same URL and the same access token, within EARLY_MAX_AGE_MS
-// (shared/src/api/early-responses.ts); anything else goes to the network as usual.
-// Only GETs without parameters that the shell itself owns belong here: a remote's screen data
-// changes with that remote's deploys, which the shell's HTML must not have to follow.
-export const EARLY_GETS = ['/v2/me', '/v2/chatting/un-read/count'];
+// the federation start-up, the bootstrap chunk and the remote's screen chunk have run. The API
+// client takes each response once, for the same URL and the same access token (or none), within
+// EARLY_MAX_AGE_MS (shared/src/api/early-responses.ts); anything else goes to the network as usual.
+// Only GETs without parameters that the shell or @guardian/shared own belong here: a remote's own
+// screen data changes with that remote's deploys, which the shell's HTML must not have to follow.
+
+/**
+ * @typedef {{ path: string, loggedIn?: boolean, pages?: string[] }} EarlyGet
+ *   loggedIn: only with an access token; pages: only on these paths (exact, no trailing slash).
+ */
+/** @type {EarlyGet[]} */
+export const EARLY_GETS = [
+  // The shell's session (every logged-in page) and the tab bar's unread dot.
+  { path: '/v2/me', loggedIn: true },
+  { path: '/v2/chatting/un-read/count', loggedIn: true },
+  // shared's banner query: the LCP image of 매장･예약 and 홈 comes from it.
+  { path: '/v2/marketing/banner', pages: ['/', '/curation'] },
+];
 
 /**
  * The inline script's body: reads the runtime config the site server inlined
- * (#guardian-config) and the access_token cookie, and starts each GET with the bearer the API
+ * (#guardian-config) and the access_token cookie, and starts each GET with the headers the API
  * client would send. Written in ES5 (it runs before anything is transpiled or loaded).
  */
-export function earlyRequestsScript(paths = EARLY_GETS) {
+export function earlyRequestsScript(gets = EARLY_GETS) {
   return `(function () {
   try {
-    var m = document.cookie.match(/(?:^|;\\s*)access_token=([^;]+)/);
     var el = document.getElementById('guardian-config');
-    if (!m || !el || !window.fetch) return;
+    if (!el || !window.fetch) return;
     var base = JSON.parse(el.textContent).apiBaseUrl;
     if (typeof base !== 'string') return;
-    var token = decodeURIComponent(m[1]);
+    var m = document.cookie.match(/(?:^|;\\s*)access_token=([^;]+)/);
+    var token = m ? decodeURIComponent(m[1]) : null;
+    var page = location.pathname.replace(/\\/+$/, '') || '/';
     var early = { token: token, at: Date.now(), responses: {} };
-    ${JSON.stringify(paths)}.forEach(function (p) {
-      var res = fetch(base + p, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } });
+    ${JSON.stringify(gets)}.forEach(function (g) {
+      if ((g.loggedIn && !token) || (g.pages && g.pages.indexOf(page) < 0)) return;
+      var headers = { Accept: 'application/json' };
+      if (token) headers.Authorization = 'Bearer ' + token;
+      var res = fetch(base + g.path, { headers: headers });
       res.catch(function () {});
-      early.responses[base + p] = res;
+      early.responses[base + g.path] = res;
     });
     window.__guardianEarly = early;
   } catch (e) {}

@@ -5,7 +5,8 @@
 export const EARLY_MAX_AGE_MS = 10_000;
 
 export interface EarlyRequests {
-  token: string;
+  /** The access token the requests carried; null when made logged out. */
+  token: string | null;
   at: number;
   responses: Record<string, Promise<Response> | undefined>;
 }
@@ -16,14 +17,17 @@ declare global {
   }
 }
 
-/** The early response for a GET of `url` made with `token`, at most once; null when there is none to use. */
+/**
+ * The early response for a GET of `url` that would carry `token` (null: none), at most once; null
+ * when there is none to use.
+ */
 export function takeEarlyResponse(
   url: string,
   token: string | null,
   now: number = Date.now(),
 ): Promise<Response> | null {
   const early = typeof window === 'undefined' ? undefined : window.__guardianEarly;
-  if (!early || !token) return null;
+  if (!early) return null;
   const response = early.responses[url];
   if (!response) return null;
   delete early.responses[url];
