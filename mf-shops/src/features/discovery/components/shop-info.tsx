@@ -10,7 +10,10 @@ import styles from './shop-info.module.css';
 export function ShopInfo({ shop, actions }: { shop: ShopDetail; actions?: ReactNode }) {
   return (
     <article className={styles.page}>
-      {shop.thumbnailUrl ? <img src={shop.thumbnailUrl} alt="" className={styles.hero} /> : null}
+      {/* The page's largest paint: asked for ahead of the other images. */}
+      {shop.thumbnailUrl ? (
+        <img src={shop.thumbnailUrl} alt="" className={styles.hero} fetchPriority="high" />
+      ) : null}
       <header className={styles.head}>
         <div className={styles.titles}>
           <span className={styles.category}>{categoriesText(shop.categories)}</span>
