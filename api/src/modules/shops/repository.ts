@@ -116,12 +116,13 @@ function nearestBox(p: InquiryParams, origin: { latitude: number; longitude: num
   const { latitude: lat, longitude: lng } = origin;
   const cosLat = Math.cos((lat * Math.PI) / 180);
   const where = searchFilters(near, p);
-  // Angular radius in radians, widened by a hair so float rounding never leaves the farthest shop outside.
+  // c.d: the angular radius in radians, widened by a hair so float rounding never leaves the farthest shop
+  // outside. Nested CASEs: asin is only evaluated once sin(d) < cos(lat) is known.
   return sql`(select box(point(${lng} - w.dlng, ${lat} - w.dlat), point(${lng} + w.dlng, ${lat} + w.dlat))
     from (select degrees(c.d) as dlat,
-                 case when c.d >= pi() / 2 or sin(c.d) >= ${cosLat}
-                        or abs(${lng}) + degrees(asin(sin(c.d) / ${cosLat})) > 180 then 360
-                      else degrees(asin(sin(c.d) / ${cosLat})) end as dlng
+                 case when c.d >= pi() / 2 or sin(c.d) >= ${cosLat} then 360
+                      else (select case when abs(${lng}) + e.dlng > 180 then 360 else e.dlng end
+                            from (select degrees(asin(sin(c.d) / ${cosLat})) as dlng) e) end as dlng
           from (select max(k.dist) / ${EARTH_RADIUS_M} * (1 + 1e-9) + 1e-12 as d
                 from (select ${haversine(near, lat, lng)} as dist from ${shops} ${sql.identifier('near')}
                       ${where.length ? sql`where ${and(...where)}` : sql``}
