@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -44,10 +46,26 @@ export const shops = pgTable(
   },
   (t) => [
     index('shops_region_idx').on(t.regionSeq),
-    index('shops_registered_idx').on(t.registeredAt),
-    index('shops_reviews_idx').on(t.reviewCount),
+    // The search's orders, tie-breaker included, so a page is read off the index instead of sorting every row:
+    // RECENTLY_REGISTERED (registered_at desc, shop_id desc) scans this one backwards; REVIEWS is
+    // (review_count desc, shop_id asc), `desc` meaning nulls first as in the query's `order by`.
+    index('shops_registered_idx').on(t.registeredAt, t.shopId),
+    index('shops_reviews_idx').on(t.reviewCount.desc().nullsFirst(), t.shopId),
+    // Nearest-first (CLOSEST): a GiST index on the (longitude, latitude) point, walked in distance order by
+    // `point(longitude, latitude) <-> origin` (KNN) and probed with `<@ box` (modules/shops/repository.ts).
+    index('shops_location_idx').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
   ],
 );
+
+/**
+ * One row whose `version` moves (triggers in migration 0006) whenever a shop's search facets change: a shop
+ * added or removed, its region or online-booking flag updated, its categories or facilities edited. The shop
+ * search caches a filter's `total` with the version it was counted at and recounts only when it moved.
+ */
+export const shopSearchVersion = pgTable('shop_search_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export const shopCategories = pgTable(
   'shop_categories',

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Static } from '@sinclair/typebox';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../infra/db/client.js';
 import {
   facilities,
@@ -10,6 +11,7 @@ import {
   shopFacilities,
   shopRegisterRequests,
   shops,
+  shopSearchVersion,
   userShops,
 } from '../../db/schema/index.js';
 import type { AssetUrl } from '../../infra/assets.js';
@@ -53,18 +55,90 @@ type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof shops.$inferSele
   distance?: number | null;
 };
 
-/** Great-circle distance in metres from (lat, lng) to the shop, evaluated in SQL. */
-const haversine = (lat: number, lng: number) => sql<number>`(12742000 * asin(sqrt(
-  power(sin(radians(${shops.latitude} - ${lat}) / 2), 2) +
-  cos(radians(${lat})) * cos(radians(${shops.latitude})) * power(sin(radians(${shops.longitude} - ${lng}) / 2), 2))))`;
+const EARTH_RADIUS_M = 6_371_000;
+
+/** The columns a search condition reads, on `shops` or on an alias of it. */
+interface SearchColumns {
+  shopId: AnyPgColumn;
+  regionSeq: AnyPgColumn;
+  onlineReservation: AnyPgColumn;
+  latitude: AnyPgColumn;
+  longitude: AnyPgColumn;
+}
+
+/** A shop as a point (x = longitude, y = latitude): the expression `shops_location_idx` (GiST) indexes. */
+const location = (t: SearchColumns) => sql`point(${t.longitude}, ${t.latitude})`;
+
+/** Great-circle distance in metres from (lat, lng) to the shop (haversine on a sphere of EARTH_RADIUS_M). */
+const haversine = (
+  t: SearchColumns,
+  lat: number,
+  lng: number,
+) => sql<number>`(${2 * EARTH_RADIUS_M} * asin(least(1, sqrt(
+  power(sin(radians(${t.latitude} - ${lat}) / 2), 2) +
+  cos(radians(${lat})) * cos(radians(${t.latitude})) * power(sin(radians(${t.longitude} - ${lng}) / 2), 2)))))`;
+
+/** The search's filters on `t`: online booking, any of the regions, the category, every facility. */
+function searchFilters(t: SearchColumns, p: InquiryParams): SQL[] {
+  const conds: SQL[] = [];
+  if (p.onlineOnly) conds.push(eq(t.onlineReservation, true));
+  if (p.regionSeqs?.length) conds.push(inArray(t.regionSeq, p.regionSeqs));
+  if (p.category) {
+    conds.push(
+      sql`exists (select 1 from ${shopCategories} sc where sc.shop_id = ${t.shopId} and sc.category = ${p.category})`,
+    );
+  }
+  // A shop qualifies only when it has every requested facility: one primary-key probe per facility.
+  for (const seq of new Set(p.facilitiesSeqs ?? [])) {
+    conds.push(
+      sql`exists (select 1 from ${shopFacilities} sf where sf.shop_id = ${t.shopId} and sf.facilities_seq = ${seq})`,
+    );
+  }
+  return conds;
+}
 
 /**
- * Cheap ordering key for CLOSEST: squared equirectangular distance (one cosine per row instead of the
- * haversine's five trig calls). At city scale it orders like the haversine to within ~0.1 %; the exact
- * haversine is evaluated only for the rows returned (PostgreSQL postpones non-key select expressions past LIMIT).
+ * The box (in the index's longitude/latitude plane) that holds every matching shop as near to the origin as
+ * the `reach`-th nearest one, found from the GiST index in two steps, all inside the one search statement:
+ *
+ * 1. KNN: the index yields matching shops in order of plane distance `<->` (degrees, unscaled); the first
+ *    `reach` of them are `reach` distinct matches, so the `reach`-th nearest by great-circle distance is no
+ *    farther than the farthest of them: radius `r` = the largest haversine among them.
+ * 2. Every shop with haversine <= r lies in the spherical cap of radius r around the origin, and so in that
+ *    cap's bounding box: latitude +- r, longitude +- asin(sin r / cos lat) (the whole circle of longitudes
+ *    when the cap reaches a pole, crosses the antimeridian or r >= 90 degrees). The caller ranks the box's
+ *    shops by exact haversine: its first `reach` rows are exactly the nearest `reach`, whatever the latitude.
+ *
+ * No shops match: the radius is null, so is the box, and nothing is returned.
  */
-const proximityKey = (lat: number, lng: number) =>
-  sql<number>`(power(${shops.latitude} - ${lat}, 2) + power((${shops.longitude} - ${lng}) * cos(radians((${shops.latitude} + ${lat}) / 2)), 2))`;
+function nearestBox(p: InquiryParams, origin: { latitude: number; longitude: number }, reach: number) {
+  const near = alias(shops, 'near');
+  const { latitude: lat, longitude: lng } = origin;
+  const cosLat = Math.cos((lat * Math.PI) / 180);
+  const where = searchFilters(near, p);
+  // c.d: the angular radius in radians, widened by a hair so float rounding never leaves the farthest shop
+  // outside. Nested CASEs: asin is only evaluated once sin(d) < cos(lat) is known.
+  return sql`(select box(point(${lng} - w.dlng, ${lat} - w.dlat), point(${lng} + w.dlng, ${lat} + w.dlat))
+    from (select degrees(c.d) as dlat,
+                 case when c.d >= pi() / 2 or sin(c.d) >= ${cosLat} then 360
+                      else (select case when abs(${lng}) + e.dlng > 180 then 360 else e.dlng end
+                            from (select degrees(asin(sin(c.d) / ${cosLat})) as dlng) e) end as dlng
+          from (select max(k.dist) / ${EARTH_RADIUS_M} * (1 + 1e-9) + 1e-12 as d
+                from (select ${haversine(near, lat, lng)} as dist from ${shops} ${sql.identifier('near')}
+                      ${where.length ? sql`where ${and(...where)}` : sql``}
+                      order by ${location(near)} <-> point(${lng}, ${lat}) limit ${reach}) k) c) w)`;
+}
+
+/** `shops.shop_id` spelled out: Drizzle writes a one-table select list's columns unqualified. */
+const shopIdOfRow = sql`${sql.identifier('shops')}.${sql.identifier('shop_id')}`;
+
+/** How many shops match each filter, with the `shop_search_version` it was counted at (per database handle). */
+interface CountedTotal {
+  version: string;
+  total: number;
+}
+const TOTALS_KEPT = 1000;
+const totalsByDb = new WeakMap<Db, Map<string, CountedTotal>>();
 
 export class ShopRepository {
   constructor(
@@ -114,53 +188,100 @@ export class ShopRepository {
     return this.decorate(ordered, userSeq);
   }
 
-  async inquiry(p: InquiryParams, userSeq: number | null) {
-    const conds: SQL[] = [];
-    if (p.onlineOnly) conds.push(eq(shops.onlineReservation, true));
-    if (p.regionSeqs?.length) conds.push(inArray(shops.regionSeq, p.regionSeqs));
-    if (p.category) {
-      conds.push(
-        sql`exists (select 1 from ${shopCategories} sc where sc.shop_id = ${shops.shopId} and sc.category = ${p.category})`,
-      );
-    }
-    // A shop qualifies only when it has every requested facility: one primary-key probe per facility.
-    for (const seq of new Set(p.facilitiesSeqs ?? [])) {
-      conds.push(
-        sql`exists (select 1 from ${shopFacilities} sf where sf.shop_id = ${shops.shopId} and sf.facilities_seq = ${seq})`,
-      );
-    }
-    const where = conds.length ? and(...conds) : undefined;
+  /**
+   * One page of the shop search in one statement: the matching shops in the requested order with their
+   * categories, the viewer's favourite flag and (CLOSEST, or a location given) the exact distance; plus the
+   * search version and, unless this filter's count at that version is already known, the total.
+   *
+   * CLOSEST reads the nearest shops off the GiST index (see `nearestBox`), REVIEWS and RECENTLY_REGISTERED
+   * read the page off their btree indexes; filters are probes on primary keys.
+   */
+  searchPage(p: InquiryParams, userSeq: number | null, withTotal: boolean) {
+    const where = searchFilters(shops, p);
     const hasLocation = p.latitude != null && p.longitude != null;
     const origin = hasLocation ? { latitude: p.latitude!, longitude: p.longitude! } : SEOUL_CITY_HALL;
-    const distance =
-      hasLocation || p.orderBy === 'CLOSEST' ? haversine(origin.latitude, origin.longitude) : sql<null>`null`;
+    // Named, so the order by reuses the select list's value instead of evaluating the haversine twice.
+    const distance = (
+      hasLocation || p.orderBy === 'CLOSEST'
+        ? haversine(shops, origin.latitude, origin.longitude)
+        : sql<number | null>`null`
+    ).as('distance');
+    if (p.orderBy === 'CLOSEST')
+      where.push(sql`${location(shops)} <@ ${nearestBox(p, origin, (p.page + 1) * p.size)}`);
     const order =
       p.orderBy === 'CLOSEST'
-        ? [asc(proximityKey(origin.latitude, origin.longitude)), asc(shops.shopId)]
+        ? [asc(sql.identifier('distance')), asc(shops.shopId)]
         : p.orderBy === 'REVIEWS'
           ? [desc(shops.reviewCount), asc(shops.shopId)]
           : [desc(shops.registeredAt), desc(shops.shopId)];
+    return this.db
+      .select({
+        ...summaryColumns,
+        distance,
+        categories: sql<ShopCategory[]>`array(select sc.category from ${shopCategories} sc
+          where sc.shop_id = ${shopIdOfRow} order by sc.category)`,
+        isFavorite:
+          userSeq == null
+            ? sql<boolean>`false`
+            : sql<boolean>`exists (select 1 from ${favorites} f
+                where f.user_seq = ${userSeq} and f.shop_id = ${shopIdOfRow})`,
+        version: sql<string>`(select ${shopSearchVersion.version}::text from ${shopSearchVersion})`,
+        total: withTotal ? this.countOf(p) : sql<null>`null`,
+      })
+      .from(shops)
+      .where(and(...where))
+      .orderBy(...order)
+      .limit(p.size)
+      .offset(p.page * p.size);
+  }
 
-    const [rows, [{ total }]] = await Promise.all([
-      this.db
-        .select({ ...summaryColumns, distance })
-        .from(shops)
-        .where(where)
-        .orderBy(...order)
-        .limit(p.size)
-        .offset(p.page * p.size),
-      this.db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(shops)
-        .where(where),
+  /** The exact number of shops matching the filters, as a scalar subquery. */
+  private countOf(p: InquiryParams) {
+    const where = searchFilters(shops, p);
+    return sql<number>`(select count(*)::int from ${shops}${where.length ? sql` where ${and(...where)}` : sql``})`;
+  }
+
+  async inquiry(p: InquiryParams, userSeq: number | null) {
+    let totals = totalsByDb.get(this.db);
+    if (!totals) totalsByDb.set(this.db, (totals = new Map()));
+    const key = JSON.stringify([
+      !!p.onlineOnly,
+      [...new Set(p.regionSeqs ?? [])].sort((a, b) => a - b),
+      p.category ?? null,
+      [...new Set(p.facilitiesSeqs ?? [])].sort((a, b) => a - b),
     ]);
-    const items = await this.decorate(rows as SummaryRow[], userSeq);
+    const known = totals.get(key);
+    // A prepared statement (postgres.js keeps one per connection and query text): PostgreSQL parses the
+    // search once per connection instead of on every call, which is most of its cost after the indexes.
+    const rows = await this.searchPage(p, userSeq, !known).prepare('shop_search').execute();
+    let counted: CountedTotal;
+    if (rows.length > 0 && rows[0].total != null)
+      counted = { version: rows[0].version, total: rows[0].total };
+    else if (rows.length > 0 && known && known.version === rows[0].version) counted = known;
+    else {
+      // An empty page says nothing of the version, or the shops changed since the count: count again.
+      const [row] = await this.db
+        .select({
+          version: sql<string>`(select ${shopSearchVersion.version}::text from ${shopSearchVersion})`,
+          total: this.countOf(p),
+        })
+        .from(sql`(select 1) one`);
+      counted = { version: row.version, total: Number(row.total) };
+    }
+    totals.delete(key);
+    totals.set(key, counted);
+    if (totals.size > TOTALS_KEPT) totals.delete(totals.keys().next().value!);
+    const total = Number(counted.total);
     return {
-      items,
+      items: rows.map(({ distance, version: _v, total: _t, ...r }) => ({
+        ...r,
+        thumbnailUrl: this.assetUrl(r.thumbnailUrl),
+        distanceMeters: distance == null ? null : Math.round(Number(distance)),
+      })),
       page: p.page,
       size: p.size,
-      total: Number(total),
-      hasNext: (p.page + 1) * p.size < Number(total),
+      total,
+      hasNext: (p.page + 1) * p.size < total,
     };
   }
 

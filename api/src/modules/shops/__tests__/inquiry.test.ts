@@ -24,8 +24,8 @@ const inquiry = async (qs: string, headers = {}) => {
   expect(res.statusCode).toBe(200);
   return res.json().data as { items: Item[]; page: number; size: number; total: number; hasNext: boolean };
 };
-/** Ascending, allowing the ~0.1 % the equirectangular ordering key may differ from the haversine. */
-const nearlyAscending = (d: number[]) => d.every((v, i) => i === 0 || v >= d[i - 1] * 0.998 - 1);
+/** Non-decreasing: nearest-first is ordered by the exact great-circle distance it reports. */
+const ascending = (d: number[]) => d.every((v, i) => i === 0 || v >= d[i - 1]);
 const ids = (list: { shopId: number }[]) => list.map((s) => s.shopId).sort((a, b) => a - b);
 
 describe('GET /v2/shop/inquiry', () => {
@@ -49,7 +49,7 @@ describe('GET /v2/shop/inquiry', () => {
   it('CLOSEST sorts by distance from the given point, or from Seoul City Hall', async () => {
     const gangnam = await inquiry('orderBy=CLOSEST&latitude=37.4979&longitude=127.0276&size=10');
     const d = gangnam.items.map((s) => s.distanceMeters!);
-    expect(nearlyAscending(d)).toBe(true);
+    expect(ascending(d)).toBe(true);
     expect(d[0]).toBe(Math.min(...d));
     const rad = (x: number) => (x * Math.PI) / 180;
     const hav = (lat: number, lng: number) =>
@@ -67,7 +67,7 @@ describe('GET /v2/shop/inquiry', () => {
     expect(d[0]).toBe(Math.round(hav(nearest[0].shop.latitude, nearest[0].shop.longitude)));
     const hall = await inquiry('size=5');
     expect(hall.items[0].distanceMeters).toBeLessThan(5000);
-    expect(nearlyAscending(hall.items.map((s) => s.distanceMeters!))).toBe(true);
+    expect(ascending(hall.items.map((s) => s.distanceMeters!))).toBe(true);
     expect(hall.items[0].shopId).not.toBe(gangnam.items[0].shopId);
   });
 
