@@ -12,7 +12,7 @@
  * answering through POST /v2/partner/chatting/message/send (alternating instances) at CHAT_RATE messages a second
  * for CHAT_SECONDS. The echo run has the same sockets and rate, its sender a socket of its own. Prints p50/p99
  * send→receive over every (message, socket) pair for both, the ratio, and the lost and duplicated deliveries; exits
- * non-zero when a chat delivery is lost or duplicated. Usage: cd api && pnpm bench:chat
+ * non-zero when a delivery is lost or duplicated. Usage: cd api && pnpm bench:chat
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -37,6 +37,8 @@ const RATE = Number(process.env.CHAT_RATE ?? 5);
 const SECONDS = Number(process.env.CHAT_SECONDS ?? 10);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const INSTANCES = 2;
+/** CHAT_CPU_PROF=<dir>: the server processes write V8 CPU profiles there (open them in Chrome DevTools). */
+const PROFILE_DIR = process.env.CHAT_CPU_PROF;
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
@@ -84,9 +86,14 @@ interface Child {
 }
 
 /** Starts `script` (relative to api/) under tsx on a free port and waits until `healthPath` answers 200. */
-async function startChild(script: string, healthPath: string, env: Record<string, string> = {}): Promise<Child> {
+async function startChild(
+  script: string,
+  healthPath: string,
+  env: Record<string, string> = {},
+): Promise<Child> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+  const profile = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     cwd: API_ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -271,7 +278,11 @@ async function chatOnTemporaryDb(): Promise<Result> {
         'processes cannot share one PGlite database.',
     );
   }
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   redis.on('error', () => {});
   try {
     await redis.connect();
