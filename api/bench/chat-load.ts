@@ -10,8 +10,10 @@
  *
  * CHAT_SOCKETS sockets (one owner, so every socket hears every message; split over the two instances) and the shop
  * answering through POST /v2/partner/chatting/message/send (alternating instances) at CHAT_RATE messages a second
- * for CHAT_SECONDS. The echo run has the same sockets and rate, its sender a socket of its own. Prints p50/p99
- * send→receive over every (message, socket) pair for both, the ratio, and the lost and duplicated deliveries; exits
+ * for CHAT_SECONDS, after CHAT_WARMUP_SECONDS (default 2) of the same that count for loss but not for latency. The
+ * echo run has the same sockets, rate and warm-up, its sender a socket of its own, its payload a chat frame's shape
+ * and size. Prints p50/p99 send→receive over every measured (message, socket) pair for both, the ratio, and the
+ * lost and duplicated deliveries (warm-up included); exits
  * non-zero when a delivery is lost or duplicated. Usage: cd api && pnpm bench:chat
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -35,6 +37,8 @@ import type { TestContext } from '../src/test/test-app.js';
 const SOCKETS = Number(process.env.CHAT_SOCKETS ?? 2000);
 const RATE = Number(process.env.CHAT_RATE ?? 5);
 const SECONDS = Number(process.env.CHAT_SECONDS ?? 10);
+/** Messages sent first at the same rate and checked for loss, but left out of the latencies (JIT, pools, caches). */
+const WARMUP = RATE * Number(process.env.CHAT_WARMUP_SECONDS ?? 2);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const INSTANCES = 2;
 /** CHAT_CPU_PROF=<dir>: the server processes write V8 CPU profiles there (open them in Chrome DevTools). */
@@ -135,8 +139,9 @@ async function echoRun(): Promise<Result> {
     const sockets = await openAll(SOCKETS, (i) => {
       const ws = new WebSocket(url);
       ws.on('message', (raw) => {
-        const { n, t } = JSON.parse(String(raw)) as { n: number; t: number };
-        latencies.push(performance.now() - t);
+        const { message, t } = JSON.parse(String(raw)) as { message: { seq: number }; t: number };
+        const n = message.seq;
+        if (n > WARMUP) latencies.push(performance.now() - t);
         perSocket[i].set(n, (perSocket[i].get(n) ?? 0) + 1);
       });
       return new Promise((resolve, reject) => {
@@ -147,10 +152,10 @@ async function echoRun(): Promise<Result> {
     const sender = new WebSocket(url);
     sender.on('message', () => {}); // the sender hears its own broadcast too; not measured
     await new Promise((r) => sender.once('open', r));
-    const total = RATE * SECONDS;
+    const total = WARMUP + RATE * SECONDS;
     for (let n = 1; n <= total; n++) {
       const started = performance.now();
-      sender.send(JSON.stringify({ n, t: started }));
+      sender.send(JSON.stringify({ ...chatLikeFrame(n), t: started }));
       await sleep(Math.max(0, 1000 / RATE - (performance.now() - started)));
     }
     await sleep(3000);
@@ -160,6 +165,24 @@ async function echoRun(): Promise<Result> {
     await server.stop();
   }
 }
+
+/** The echo's payload: a chat frame's shape and size (the same text), so the clients parse the same bytes. */
+const chatLikeFrame = (n: number) => ({
+  type: 'message',
+  message: {
+    messageSeq: 1000 + n,
+    chattingRoomId: 1,
+    seq: n,
+    sender: 'SHOP',
+    kind: 'TEXT',
+    message: `부하 ${n}`,
+    images: [],
+    inquiry: null,
+    clientId: `srv-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
+    createdAt: new Date().toISOString(),
+    editedAt: null,
+  },
+});
 
 interface ChatWorld {
   staffToken: string;
@@ -250,10 +273,10 @@ async function chatRun(url: string, prefix: string): Promise<Result> {
       });
     });
 
-    const total = RATE * SECONDS;
+    const total = WARMUP + RATE * SECONDS;
     for (let n = 1; n <= total; n++) {
       const started = performance.now();
-      sentAt.set(n, started); // the room's n-th message has seq n (one sender, sends in order)
+      if (n > WARMUP) sentAt.set(n, started); // the room's n-th message has seq n (one sender, sends in order)
       const res = await fetch(`${bases[n % INSTANCES]}/v2/partner/chatting/message/send`, {
         method: 'POST',
         headers: { authorization: `Bearer ${world.staffToken}`, 'content-type': 'application/json' },
@@ -311,7 +334,7 @@ async function chatOnTemporaryDb(): Promise<Result> {
 const echo = await echoRun();
 const chat = await chatOnTemporaryDb();
 const row = (name: string, r: Result) =>
-  `| ${name} | ${SOCKETS} | ${RATE}/s × ${SECONDS} s | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.deliveries} | ${r.lost} | ${r.duplicated} |`;
+  `| ${name} | ${SOCKETS} | ${RATE}/s × ${SECONDS} s (+${WARMUP / RATE} s warm-up) | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.deliveries} | ${r.lost} | ${r.duplicated} |`;
 console.log(
   [
     '| path | sockets | messages | p50 ms | p99 ms | deliveries | lost | duplicated |',
