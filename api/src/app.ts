@@ -93,7 +93,8 @@ export async function buildApp(opts: BuildAppOptions) {
     APPLE: opts.snsProviders?.APPLE ?? new AppleProvider(config.apple),
   });
 
-  const chatBus = opts.chatBus ?? createChatBus(process.env.REDIS_URL);
+  const chatBus =
+    opts.chatBus ?? createChatBus(process.env.REDIS_URL, process.env.CHAT_BUS_PREFIX || undefined);
   app.decorate('chatBus', chatBus);
   if (!opts.chatBus) app.addHook('onClose', () => chatBus.close());
 

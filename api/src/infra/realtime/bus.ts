@@ -10,7 +10,8 @@ import { Redis } from 'ioredis';
 /** What changed in a room; ids only; the instance that delivers it reads the rows. */
 export type ChatEvent =
   | { type: 'message'; chattingRoomId: number; messageSeq: number; seq: number }
-  | { type: 'edited'; chattingRoomId: number; messageSeq: number; seq: number }
+  /** `editedAt` (ms) tells two edits of one message apart, so each is read and delivered with its own text. */
+  | { type: 'edited'; chattingRoomId: number; messageSeq: number; seq: number; editedAt: number }
   | { type: 'read'; chattingRoomId: number; reader: 'USER' | 'SHOP'; seq: number };
 
 export type ChatTopic = `user:${number}` | `shop:${number}`;

@@ -8,6 +8,9 @@ import { type ChatMessageRow, type ChatRoomRow, previewOf } from './repository.j
 import { DEFAULT_INQUIRY_FORM, DEFAULT_NOT_OPERATION_TIME_MESSAGE, isOperationTime } from './rules.js';
 import { type ChatMessageView, type InputInfo, PAGE_SIZE, RESYNC_MAX } from './schemas.js';
 
+/** How long this instance keeps a message it stored for its own sockets (its bus event comes back well before). */
+const JUST_STORED_MS = 5_000;
+
 type MessageQuery = { chattingRoomId: number; lastSeq?: number; afterSeq?: number };
 type SendInput = { chattingRoomId: number; clientId?: string; message: string; mediaSeqs: number[] };
 
@@ -74,6 +77,26 @@ export class ChattingService {
   async messageBySeq(messageSeq: number) {
     const row = await this.repos.chatting.message(messageSeq);
     return row ? (await this.messageViews([row]))[0] : null;
+  }
+
+  /**
+   * What a socket event announces: a new message this instance stored itself comes from memory (the view it
+   * answered the sender with), anything else is read once (the hub asks once per event per instance).
+   */
+  async deliveryView(event: Extract<ChatEvent, { type: 'message' | 'edited' }>) {
+    if (event.type === 'message') {
+      const stored = this.justStored.get(event.messageSeq);
+      if (stored) return stored;
+    }
+    return this.messageBySeq(event.messageSeq);
+  }
+
+  /** Views of the messages this instance stored in the last few seconds, until its own bus event comes back. */
+  private readonly justStored = new Map<number, ChatMessageView>();
+
+  private rememberStored(view: ChatMessageView) {
+    this.justStored.set(view.messageSeq, view);
+    setTimeout(() => this.justStored.delete(view.messageSeq), JUST_STORED_MS).unref();
   }
 
   /** The shop's chat settings, falling back to the shop page hours and the defaults. */
@@ -171,6 +194,7 @@ export class ChattingService {
       chattingRoomId: room.chattingRoomId,
       messageSeq,
       seq: row.seq,
+      editedAt: now.getTime(),
     });
     return (await this.messageViews([edited]))[0];
   }
@@ -424,7 +448,9 @@ export class ChattingService {
       }
       return { row: stored, room: locked, created: true };
     });
+    const view = (await this.messageViews([row]))[0];
     if (created) {
+      this.rememberStored(view);
       await this.announce(room, {
         type: 'message',
         chattingRoomId,
@@ -432,7 +458,7 @@ export class ChattingService {
         seq: row.seq,
       });
     }
-    return (await this.messageViews([row]))[0];
+    return view;
   }
 
   private async markRead(room: ChatRoomRow, reader: ChatSender, lastSeq: number) {

@@ -2,7 +2,8 @@
  * GET /v2/chatting/ws?ticket=: the live channel. The ticket is an owner's CHAT token (POST /v2/auth/chatting) or a
  * staff ticket (POST /v2/partner/auth/chatting); an owner hears the rooms of `user:<userSeq>`, staff the rooms of
  * `shop:<shopId>` for each of their shops, so a room of another owner or shop is never delivered. The bus carries
- * ids; this instance reads each row once and sends it to its sockets on that topic, in the bus's order.
+ * ids; this instance reads each row once (not at all when it stored the message itself) and sends the same encoded
+ * frame to its sockets on that topic, in the bus's order.
  *
  * Server → client: {type:'ready'} | {type:'message'|'edited', message} | {type:'read', chattingRoomId, reader, seq}
  * | {type:'pong'}. Client → server: {type:'ping'}. The server also pings every 25 s and drops a socket that missed
@@ -30,14 +31,29 @@ interface TopicState {
   chain: Promise<void>;
 }
 
-/** This instance's sockets by topic, one bus subscription per topic. */
+type MessageEvent = Extract<ChatEvent, { type: 'message' | 'edited' }>;
+
+/** Sent as a text frame: the browser's `event.data` is the JSON string, as with `send(string)`. */
+const TEXT = { binary: false } as const;
+
+/** The frame key of an event: one frame per event however many of this instance's topics carry it. */
+const frameKey = (event: MessageEvent) =>
+  event.type === 'edited'
+    ? `edited:${event.messageSeq}:${event.editedAt}`
+    : `message:${event.messageSeq}:${event.seq}`;
+
+/**
+ * This instance's sockets by topic, one bus subscription per topic. Per event and instance: at most one load of
+ * the message (however many topics and sockets hear it), one JSON serialisation and one UTF-8 encoding; every
+ * socket is then sent the same bytes (authorisation was decided when the socket joined its topics).
+ */
 export class ChatHub {
   private readonly topics = new Map<ChatTopic, TopicState>();
-  private readonly frames = new Map<string, Promise<string | null>>();
+  private readonly frames = new Map<string, Promise<Buffer | null>>();
 
   constructor(
     private readonly bus: ChatBus,
-    private readonly load: (messageSeq: number) => Promise<ChatMessageView | null>,
+    private readonly load: (event: MessageEvent) => Promise<ChatMessageView | null>,
   ) {}
 
   get size() {
@@ -83,18 +99,18 @@ export class ChatHub {
     state.chain = state.chain.then(async () => {
       const raw = await frame.catch(() => null);
       if (!raw) return;
-      for (const socket of state.sockets) if (socket.readyState === socket.OPEN) socket.send(raw);
+      for (const socket of state.sockets) if (socket.readyState === socket.OPEN) socket.send(raw, TEXT);
     });
   }
 
-  /** One read of the row per event on this instance, however many topics and sockets hear it. */
-  private frame(event: ChatEvent): Promise<string | null> {
-    if (event.type === 'read') return Promise.resolve(JSON.stringify(event satisfies Frame));
-    const key = `${event.type}:${event.messageSeq}:${event.seq}`;
+  /** One load of the row per event on this instance, however many topics and sockets hear it. */
+  private frame(event: ChatEvent): Promise<Buffer | null> {
+    if (event.type === 'read') return Promise.resolve(encode(event satisfies Frame));
+    const key = frameKey(event);
     let frame = this.frames.get(key);
     if (!frame) {
-      frame = this.load(event.messageSeq).then((message) =>
-        message ? JSON.stringify({ type: event.type, message } satisfies Frame) : null,
+      frame = this.load(event).then((message) =>
+        message ? encode({ type: event.type, message } satisfies Frame) : null,
       );
       this.frames.set(key, frame);
       setTimeout(() => this.frames.delete(key), 2_000).unref();
@@ -103,12 +119,14 @@ export class ChatHub {
   }
 }
 
+const encode = (frame: Frame) => Buffer.from(JSON.stringify(frame));
+
 const wsQuery = obj({ ticket: Type.String({ minLength: 10, maxLength: 200 }) });
 
 export default async function chattingSocketRoutes(app: TypedApp) {
   await app.register(websocket, { options: { maxPayload: 4 * 1024 } });
   const chat = app.services.chatting;
-  const hub = new ChatHub(app.chatBus, (messageSeq) => chat.messageBySeq(messageSeq));
+  const hub = new ChatHub(app.chatBus, (event) => chat.deliveryView(event));
 
   const alive = new WeakSet<WebSocket>();
   const heartbeat = setInterval(() => {
