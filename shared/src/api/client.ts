@@ -31,7 +31,7 @@ export interface ApiRequestConfig {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Milliseconds before the call fails with TIMEOUT; the client's default otherwise (§9). */
+  /** Milliseconds before the call fails with TIMEOUT; the client's default otherwise (§9); 0 = none. */
   timeout?: number;
   /** 'blob' for files; otherwise the body is parsed as JSON (and kept as text when it is not JSON). */
   responseType?: 'json' | 'blob';
@@ -129,14 +129,17 @@ function createClient(authenticated: boolean): ApiClient {
     if (caller?.aborted) cancel();
     else caller?.addEventListener('abort', cancel);
     const timeout = config.timeout ?? defaults.timeout;
-    const timer = setTimeout(
-      () =>
-        abort(
-          CLIENT_RESULT_CODES.TIMEOUT,
-          new DOMException(`timeout of ${timeout}ms exceeded`, 'TimeoutError'),
-        ),
-      timeout,
-    );
+    const timer =
+      timeout > 0
+        ? setTimeout(
+            () =>
+              abort(
+                CLIENT_RESULT_CODES.TIMEOUT,
+                new DOMException(`timeout of ${timeout}ms exceeded`, 'TimeoutError'),
+              ),
+            timeout,
+          )
+        : undefined;
 
     let status: number;
     let data: unknown;

@@ -16,6 +16,8 @@ export interface RecordedRequest {
   headers: Headers;
   /** Parsed JSON, the raw string, or the FormData as sent. */
   body: unknown;
+  /** What the transport was given to abort the request with. */
+  signal?: AbortSignal;
 }
 
 /** `network-error`: the connection fails. `hang`: no answer until the request is aborted. */
@@ -39,7 +41,13 @@ export function fakeServer(
 ) {
   const requests: RecordedRequest[] = [];
 
-  function record(url: string, method: string | undefined, headers: HeadersInit | undefined, body: unknown) {
+  function record(
+    url: string,
+    method: string | undefined,
+    headers: HeadersInit | undefined,
+    body: unknown,
+    signal: AbortSignal | null | undefined,
+  ) {
     let parsed = body;
     if (typeof body === 'string') {
       try {
@@ -48,11 +56,12 @@ export function fakeServer(
         parsed = body;
       }
     }
-    const request = {
+    const request: RecordedRequest = {
       method: (method ?? 'GET').toUpperCase(),
       url,
       headers: new Headers(headers),
       body: parsed,
+      signal: signal ?? undefined,
     };
     requests.push(request);
     return request;
@@ -71,7 +80,7 @@ export function fakeServer(
   }
 
   const fakeFetch = async (url: string, init: RequestInit): Promise<Response> => {
-    const request = record(url, init.method, init.headers, init.body);
+    const request = record(url, init.method, init.headers, init.body, init.signal);
     const reply = await answer(request, init.signal);
     const body = encode(reply.body);
     return new Response([204, 205, 304].includes(reply.status) ? null : body, { status: reply.status });
@@ -100,7 +109,7 @@ export function fakeServer(
     }
 
     send(body: unknown) {
-      const request = record(this.url, this.method, this.headers, body);
+      const request = record(this.url, this.method, this.headers, body, this.controller.signal);
       const progress = (loaded: number) =>
         this.upload.onprogress?.({
           lengthComputable: true,

@@ -142,12 +142,24 @@ describe('ApiError normalisation (§8)', () => {
     });
   });
 
-  it('does not send at all when the caller has already aborted', async () => {
+  it('rejects with CANCELED at once when the caller has already aborted', async () => {
     server = fakeServer(authClient, () => ok(null));
     const controller = new AbortController();
     controller.abort();
     const error = await apiGet('/v2/me', undefined, { signal: controller.signal }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, resultCode: 'CANCELED' });
+  });
+
+  it('a timeout of 0 means none: only the caller ends the call', async () => {
+    vi.useFakeTimers();
+    server = fakeServer(authClient, () => 'hang');
+    const controller = new AbortController();
+    const error = authClient
+      .request({ method: 'GET', url: '/v2/shop/favorite', timeout: 0, signal: controller.signal })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10 * 500_000);
+    controller.abort();
+    expect(await error).toMatchObject({ resultCode: 'CANCELED' });
   });
 
   it("a caller's signal that never aborts leaves the timeout in force", async () => {
