@@ -1,5 +1,4 @@
-// One error type for every failed call, so screens and the 401 rules never look at axios internals.
-import { isAxiosError } from 'axios';
+// One error type for every failed call, so screens and the 401 rules never look at the transport.
 import { MESSAGES } from '../constants/messages';
 import type { FieldError } from './types';
 
@@ -46,6 +45,18 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The request a failure belongs to, as the app wrote it. */
+export interface FailedRequest {
+  method?: string;
+  url?: string;
+}
+
+/** Why no response arrived: the caller aborted, the client's timer fired, or the network failed. */
+export type NoResponseReason =
+  | typeof CLIENT_RESULT_CODES.CANCELED
+  | typeof CLIENT_RESULT_CODES.TIMEOUT
+  | typeof CLIENT_RESULT_CODES.NETWORK_ERROR;
+
 interface EnvelopeLike {
   resultCode?: unknown;
   message?: unknown;
@@ -64,54 +75,48 @@ function fallbackCodeForStatus(status: number): string {
   return CLIENT_RESULT_CODES.UNKNOWN_ERROR;
 }
 
-/** Normalises anything a request can throw into an ApiError with a Korean message. */
-export function toApiError(error: unknown): ApiError {
-  if (isApiError(error)) return error;
-  if (!isAxiosError(error)) {
-    return new ApiError({
-      status: 0,
-      resultCode: CLIENT_RESULT_CODES.UNKNOWN_ERROR,
-      message: MESSAGES.UNKNOWN_ERROR,
-      cause: error,
-    });
-  }
-  const method = error.config?.method?.toUpperCase();
-  const url = error.config?.url;
-  const common = { method, url, cause: error };
-
-  if (error.response) {
-    const { status } = error.response;
-    const body = readEnvelope(error.response.data);
-    const fields = Array.isArray(body.data?.fields) ? (body.data.fields as FieldError[]) : undefined;
-    return new ApiError({
-      ...common,
-      status,
-      resultCode: typeof body.resultCode === 'string' ? body.resultCode : fallbackCodeForStatus(status),
-      message: typeof body.message === 'string' && body.message ? body.message : MESSAGES.UNKNOWN_ERROR,
-      fields,
-    });
-  }
-  if (error.code === 'ERR_CANCELED') {
-    return new ApiError({
-      ...common,
-      status: 0,
-      resultCode: CLIENT_RESULT_CODES.CANCELED,
-      message: MESSAGES.CANCELED,
-    });
-  }
-  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
-    return new ApiError({
-      ...common,
-      status: 0,
-      resultCode: CLIENT_RESULT_CODES.TIMEOUT,
-      message: MESSAGES.TIMEOUT,
-    });
-  }
+/**
+ * An answer outside 2xx. `body` is the parsed JSON, or the raw text when it was not JSON (a proxy's
+ * 502 page): the envelope's resultCode, Korean message and field errors when there is one, else a
+ * code for the status and the Korean fallback.
+ */
+export function responseError(
+  status: number,
+  body: unknown,
+  request: FailedRequest = {},
+  cause?: unknown,
+): ApiError {
+  const envelope = readEnvelope(body);
+  const fields = Array.isArray(envelope.data?.fields) ? (envelope.data.fields as FieldError[]) : undefined;
   return new ApiError({
-    ...common,
+    ...request,
+    cause,
+    status,
+    resultCode: typeof envelope.resultCode === 'string' ? envelope.resultCode : fallbackCodeForStatus(status),
+    message:
+      typeof envelope.message === 'string' && envelope.message ? envelope.message : MESSAGES.UNKNOWN_ERROR,
+    fields,
+  });
+}
+
+/** No answer at all: status 0 with the Korean text for why (`cause` is what the transport threw). */
+export function noResponseError(
+  reason: NoResponseReason,
+  request: FailedRequest = {},
+  cause?: unknown,
+): ApiError {
+  return new ApiError({ ...request, cause, status: 0, resultCode: reason, message: MESSAGES[reason] });
+}
+
+/** Normalises anything else a request can throw into an ApiError with a Korean message. */
+export function toApiError(error: unknown, request: FailedRequest = {}): ApiError {
+  if (isApiError(error)) return error;
+  return new ApiError({
+    ...request,
     status: 0,
-    resultCode: CLIENT_RESULT_CODES.NETWORK_ERROR,
-    message: MESSAGES.NETWORK_ERROR,
+    resultCode: CLIENT_RESULT_CODES.UNKNOWN_ERROR,
+    message: MESSAGES.UNKNOWN_ERROR,
+    cause: error,
   });
 }
 

@@ -4,13 +4,7 @@ import { authClient } from './client';
 
 /** GETs `url` as a Blob with the session's token. */
 export async function apiGetBlob(url: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
-  const response = await authClient.request<Blob>({
-    method: 'GET',
-    url,
-    responseType: 'blob',
-    signal: options.signal,
-  });
-  return response.data;
+  return authClient.request<Blob>({ method: 'GET', url, responseType: 'blob', signal: options.signal });
 }
 
 /** Saves a Blob under `fileName` (an `<a download>` click; the object URL is released after). */

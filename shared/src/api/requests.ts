@@ -1,6 +1,5 @@
 // Typed helpers over the clients; each resolves to the envelope's `data` (§7).
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import { authClient, externalClient, publicClient } from './client';
+import { authClient, externalClient, publicClient, type ApiClient, type ApiRequestConfig } from './client';
 import type { QueryParams } from './params-serializer';
 import type { ApiEnvelope } from './types';
 
@@ -9,9 +8,9 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-async function send<T>(client: AxiosInstance, config: AxiosRequestConfig): Promise<T> {
-  const response = await client.request<ApiEnvelope<T>>(config);
-  return response.data.data;
+async function send<T>(client: ApiClient, config: ApiRequestConfig): Promise<T> {
+  const envelope = await client.request<ApiEnvelope<T> | undefined>(config);
+  return envelope?.data as T;
 }
 
 export function apiGet<T>(
@@ -23,33 +22,15 @@ export function apiGet<T>(
 }
 
 export function apiPost<T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  return send<T>(authClient, {
-    method: 'POST',
-    url,
-    data: body,
-    params: options.params,
-    signal: options.signal,
-  });
+  return send<T>(authClient, { method: 'POST', url, body, params: options.params, signal: options.signal });
 }
 
 export function apiPut<T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  return send<T>(authClient, {
-    method: 'PUT',
-    url,
-    data: body,
-    params: options.params,
-    signal: options.signal,
-  });
+  return send<T>(authClient, { method: 'PUT', url, body, params: options.params, signal: options.signal });
 }
 
 export function apiPatch<T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  return send<T>(authClient, {
-    method: 'PATCH',
-    url,
-    data: body,
-    params: options.params,
-    signal: options.signal,
-  });
+  return send<T>(authClient, { method: 'PATCH', url, body, params: options.params, signal: options.signal });
 }
 
 export function apiDelete<T>(
@@ -70,25 +51,22 @@ export function publicGet<T>(
 }
 
 export function publicPost<T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  return send<T>(publicClient, {
-    method: 'POST',
-    url,
-    data: body,
-    params: options.params,
-    signal: options.signal,
-  });
+  return send<T>(publicClient, { method: 'POST', url, body, params: options.params, signal: options.signal });
 }
 
 /**
  * Third-party calls with an explicit bearer (social login). These endpoints do not speak our
  * envelope, so the response body is returned as is.
  */
-export async function bearerGet<T>(url: string, token: string): Promise<T> {
-  const response = await externalClient.get<T>(url, { headers: { Authorization: `Bearer ${token}` } });
-  return response.data;
+export function bearerGet<T>(url: string, token: string): Promise<T> {
+  return externalClient.request<T>({ method: 'GET', url, headers: { Authorization: `Bearer ${token}` } });
 }
 
-export async function bearerPost<T>(url: string, token: string, body?: unknown): Promise<T> {
-  const response = await externalClient.post<T>(url, body, { headers: { Authorization: `Bearer ${token}` } });
-  return response.data;
+export function bearerPost<T>(url: string, token: string, body?: unknown): Promise<T> {
+  return externalClient.request<T>({
+    method: 'POST',
+    url,
+    body,
+    headers: { Authorization: `Bearer ${token}` },
+  });
 }

@@ -1,8 +1,10 @@
 // POST /v2/media through the authenticated API client: the session token, error mapping and
 // reporting of every other call apply. Photos are shrunk in the browser first (shrink-image.ts).
+// The request goes over XMLHttpRequest (api/xhr-transport.ts) because fetch reports no upload progress.
 import type { ApiPost } from '../api/openapi-types';
 import { authClient } from '../api/client';
 import type { ApiEnvelope } from '../api/types';
+import { xhrTransport } from '../api/xhr-transport';
 
 /** An uploaded photo: its size and signed links that expire (ask the API again for fresh ones). */
 export type UploadedMedia = ApiPost<'/v2/media'>;
@@ -18,7 +20,8 @@ export const UPLOAD_TIMEOUT_MS = 120_000;
 
 /**
  * Uploads one photo (owner or partner session). Rejects with an ApiError: `MEDIA_TOO_LARGE`,
- * `MEDIA_UNSUPPORTED_TYPE`, `MEDIA_UNREADABLE`, a network error… and `ERR_CANCELED` when `signal` aborts.
+ * `MEDIA_UNSUPPORTED_TYPE`, `MEDIA_UNREADABLE`, a network error, `TIMEOUT`… and `CANCELED` when
+ * `signal` aborts.
  */
 export async function uploadMedia(
   file: Blob,
@@ -27,13 +30,16 @@ export async function uploadMedia(
   const form = new FormData();
   const name = file instanceof File ? file.name : 'photo.jpg';
   form.append('file', file, name);
-  const response = await authClient.post<ApiEnvelope<UploadedMedia>>('/v2/media', form, {
+  const envelope = await authClient.request<ApiEnvelope<UploadedMedia>>({
+    method: 'POST',
+    url: '/v2/media',
+    body: form,
     signal,
     timeout: UPLOAD_TIMEOUT_MS,
-    onUploadProgress: (event) => {
-      if (onProgress && event.total) onProgress(Math.min(1, event.loaded / event.total));
-    },
+    transport: xhrTransport((loaded, total) => {
+      if (onProgress && total) onProgress(Math.min(1, loaded / total));
+    }),
   });
   onProgress?.(1);
-  return response.data.data;
+  return envelope.data;
 }

@@ -7,9 +7,19 @@ export const IGNORE_ERRORS: RegExp[] = [
   // reCAPTCHA posts "recaptcha-setup"/"…-ready" window messages that listeners try to JSON.parse.
   /(re)?captcha[-_](setup|ready)"? is not valid JSON/i,
   /JSON\.parse.*(re)?captcha[-_](setup|ready)/i,
-  // axios' own messages when the network drops or a request is aborted.
+  // A request with no answer. fetch rejects with a TypeError whose text depends on the engine:
+  // Chromium "Failed to fetch" (newer versions add the host in brackets), WebKit "Load failed",
+  // Firefox "NetworkError when attempting to fetch resource."; the API client's upload path on
+  // XMLHttpRequest (api/xhr-transport.ts) says "Network Error". The API client itself rejects with
+  // an ApiError of status 0, which beforeSend drops (sentry-options.ts); these catch the transport's
+  // error wherever it surfaces raw (config.json, file downloads, a cause reported on its own).
+  /^Failed to fetch\b/,
+  /^Load failed$/,
+  /^NetworkError when attempting to fetch resource\.?$/,
   /^Network Error$/,
   /^Request aborted$/,
+  // An aborted request (a caller's AbortSignal, a route left): DOMException "AbortError" with the
+  // engine's text, e.g. "signal is aborted without reason", "The operation was aborted.".
   /^AbortError\b/,
   /The (user|operation) (aborted a request|was aborted)/,
   // Hydration errors (dev text and their minified production codes).

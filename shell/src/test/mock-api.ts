@@ -1,6 +1,8 @@
-// Routes HTTP of the shared axios clients to a handler, so the whole client pipeline
-// (envelope unwrapping, ApiError, 401 rules) runs in tests without a server.
-import { authClient, publicClient } from '@guardian/shared/api/client';
+// Answers the shared API clients' requests at the transport (their `fetch`), so the whole client
+// pipeline (bearer, param serializer, JSON body, envelope unwrapping, ApiError, 401 rules) runs in
+// tests without a server. Each call is recorded as the app wrote it: the path without the base URL,
+// the query string's params (values as sent, i.e. strings) and the parsed JSON body.
+import { authClient, publicClient, type ApiClient, type Transport } from '@guardian/shared/api/client';
 
 export interface MockReply {
   status?: number;
@@ -9,49 +11,44 @@ export interface MockReply {
   message?: string;
 }
 
-export type MockHandler = (req: {
+export interface MockRequest {
   method: string;
   url: string;
   body: unknown;
-  params: unknown;
-}) => MockReply | Promise<MockReply>;
+  params: Record<string, string> | undefined;
+}
 
-export function mockApi(handler: MockHandler) {
-  const calls: { method: string; url: string; body: unknown; params: unknown }[] = [];
+export type MockHandler = (req: MockRequest) => MockReply | Promise<MockReply>;
 
-  const adapter = async (config: any) => {
-    const req = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
-      params: config.params,
+function transportFor(client: ApiClient, handler: MockHandler, calls: MockRequest[]): Transport {
+  return async (requested, init) => {
+    const { baseURL } = client.defaults;
+    const relative = baseURL && requested.startsWith(baseURL) ? requested.slice(baseURL.length) : requested;
+    const [url = '', query] = relative.split('?');
+    const req: MockRequest = {
+      method: (init.method ?? 'GET').toUpperCase(),
+      url,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      params: query ? Object.fromEntries(new URLSearchParams(query)) : undefined,
     };
     calls.push(req);
     const reply = await handler(req);
     const status = reply.status ?? 200;
-    const response = {
-      data: {
-        resultCode: reply.resultCode ?? (status < 400 ? 'SUCCESS' : 'ERROR'),
-        message: reply.message ?? '',
-        data: reply.data ?? null,
-      },
-      status,
-      statusText: String(status),
-      headers: {},
-      config,
+    const envelope = {
+      resultCode: reply.resultCode ?? (status < 400 ? 'SUCCESS' : 'ERROR'),
+      message: reply.message ?? '',
+      data: reply.data ?? null,
     };
-    if (status >= 400) {
-      // What axios.isAxiosError recognises, without the shell depending on axios.
-      throw Object.assign(new Error(`Request failed with status code ${status}`), {
-        isAxiosError: true,
-        code: 'ERR_BAD_RESPONSE',
-        config,
-        response,
-      });
-    }
-    return response;
+    return new Response(JSON.stringify(envelope), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   };
-  authClient.defaults.adapter = adapter as never;
-  publicClient.defaults.adapter = adapter as never;
+}
+
+export function mockApi(handler: MockHandler) {
+  const calls: MockRequest[] = [];
+  authClient.defaults.fetch = transportFor(authClient, handler, calls);
+  publicClient.defaults.fetch = transportFor(publicClient, handler, calls);
   return calls;
 }

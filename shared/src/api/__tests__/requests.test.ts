@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, fakeServer, ok } from '../../test/fake-server';
 import { setAccessToken } from '../../session/access-token';
 import { ApiError, errorMessage } from '../api-error';
 import { authClient, configureApiClient, externalClient, publicClient } from '../client';
-import { apiDelete, apiGet, apiPost, apiPut, bearerGet, publicGet } from '../requests';
+import { apiDelete, apiGet, apiPost, apiPut, bearerGet, bearerPost, publicGet } from '../requests';
 
 let server: ReturnType<typeof fakeServer>;
 
@@ -11,7 +11,10 @@ beforeEach(() => {
   configureApiClient({ baseURL: 'https://api.guardian.kr' });
 });
 
-afterEach(() => server?.restore());
+afterEach(() => {
+  server?.restore();
+  vi.useRealTimers();
+});
 
 describe('authenticated client (§7)', () => {
   it('resolves to the envelope data', async () => {
@@ -26,7 +29,7 @@ describe('authenticated client (§7)', () => {
     await apiGet('/v2/shop/favorite');
     setAccessToken('tok-1');
     await apiGet('/v2/shop/favorite');
-    expect(server.requests[0]!.headers.get('Authorization')).toBeUndefined();
+    expect(server.requests[0]!.headers.get('Authorization')).toBeNull();
     expect(server.requests[1]!.headers.get('Authorization')).toBe('Bearer tok-1');
   });
 
@@ -51,8 +54,34 @@ describe('authenticated client (§7)', () => {
     expect(server.requests[1]!.body).toEqual({ type: 'EMAIL', value: 'a@b.kr' });
   });
 
-  it('§9: times out after 500000 ms', () => {
-    expect(authClient.defaults.timeout).toBe(500000);
+  it('sends JSON bodies as JSON and FormData as it is (the browser sets the multipart boundary)', async () => {
+    server = fakeServer(authClient, () => ok(null));
+    await apiPost('/v2/user/duplicated', { type: 'EMAIL', value: 'a@b.kr' });
+    const form = new FormData();
+    form.append('name', '보리');
+    await apiPost('/v2/pets', form);
+    await apiGet('/v2/me');
+    const [json, multipart, bodiless] = server.requests;
+    expect(json!.headers.get('Content-Type')).toBe('application/json');
+    expect(json!.headers.get('Accept')).toBe('application/json');
+    expect(multipart!.body).toBe(form);
+    expect(multipart!.headers.get('Content-Type')).toBeNull();
+    expect(bodiless!.body).toBeUndefined();
+    expect(bodiless!.headers.get('Content-Type')).toBeNull();
+  });
+
+  it('§9: times out after 500000 ms', async () => {
+    vi.useFakeTimers();
+    server = fakeServer(authClient, () => 'hang');
+    const outcome = apiGet('/v2/shop/favorite').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(499_999);
+    expect(server.requests).toHaveLength(1);
+    let settled = false;
+    void outcome.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toMatchObject({ status: 0, resultCode: 'TIMEOUT' });
   });
 });
 
@@ -86,23 +115,89 @@ describe('ApiError normalisation (§8)', () => {
   });
 
   it('turns a timeout into a Korean timeout message', async () => {
-    server = fakeServer(authClient, () => 'timeout');
-    const error = await apiGet('/v2/shop/favorite').catch((e: unknown) => e);
-    expect(error).toMatchObject({
+    vi.useFakeTimers();
+    server = fakeServer(authClient, () => 'hang');
+    const error = apiGet('/v2/shop/favorite').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(500_000);
+    expect(await error).toMatchObject({
       status: 0,
       resultCode: 'TIMEOUT',
       message: '요청 시간이 초과되었습니다. 잠시 후 다시 시도해주세요.',
+      method: 'GET',
+      url: '/v2/shop/favorite',
     });
+  });
+
+  it("turns the caller's abort into CANCELED, not a timeout or a network error (TanStack Query cancels so)", async () => {
+    server = fakeServer(authClient, () => 'hang');
+    const controller = new AbortController();
+    const error = apiGet('/v2/shop/favorite', undefined, { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    controller.abort();
+    expect(await error).toMatchObject({
+      status: 0,
+      resultCode: 'CANCELED',
+      message: '요청이 취소되었습니다.',
+    });
+  });
+
+  it('rejects with CANCELED at once when the caller has already aborted', async () => {
+    server = fakeServer(authClient, () => ok(null));
+    const controller = new AbortController();
+    controller.abort();
+    const error = await apiGet('/v2/me', undefined, { signal: controller.signal }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, resultCode: 'CANCELED' });
+  });
+
+  it('a timeout of 0 means none: only the caller ends the call', async () => {
+    vi.useFakeTimers();
+    server = fakeServer(authClient, () => 'hang');
+    const controller = new AbortController();
+    const error = authClient
+      .request({ method: 'GET', url: '/v2/shop/favorite', timeout: 0, signal: controller.signal })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10 * 500_000);
+    controller.abort();
+    expect(await error).toMatchObject({ resultCode: 'CANCELED' });
+  });
+
+  it("a caller's signal that never aborts leaves the timeout in force", async () => {
+    vi.useFakeTimers();
+    server = fakeServer(authClient, () => 'hang');
+    const controller = new AbortController();
+    const error = apiGet('/v2/shop/favorite', undefined, { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    await vi.advanceTimersByTimeAsync(500_000);
+    controller.abort(); // too late: the call has already failed
+    expect(await error).toMatchObject({ resultCode: 'TIMEOUT' });
   });
 
   it('falls back to a Korean message when a 5xx has no envelope', async () => {
     server = fakeServer(authClient, () => ({ status: 502, body: '<html>Bad gateway</html>' }));
     const error = await apiGet('/v2/shop/favorite').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 502,
       resultCode: 'INTERNAL_ERROR',
       message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
     });
+  });
+
+  it('names 401, 403 and 404 without an envelope by their status', async () => {
+    const codes: string[] = [];
+    for (const status of [401, 403, 404, 418]) {
+      server = fakeServer(authClient, () => ({ status, body: 'no json here' }));
+      codes.push(((await apiGet('/v2/me').catch((e: unknown) => e)) as ApiError).resultCode);
+      server.restore();
+    }
+    expect(codes).toEqual(['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'UNKNOWN_ERROR']);
+  });
+
+  it('resolves to undefined when a success has an empty body', async () => {
+    server = fakeServer(authClient, () => ({ status: 204 }));
+    await expect(apiDelete('/v2/shop/7/favorite')).resolves.toBeUndefined();
   });
 
   it('errorMessage gives the server text for API errors and the fallback otherwise', () => {
@@ -121,7 +216,7 @@ describe('other clients', () => {
     setAccessToken('tok-1');
     server = fakeServer(publicClient, () => ok({ shopId: 1 }));
     await publicGet('/v2/shop', { shopId: 1 });
-    expect(server.requests[0]!.headers.get('Authorization')).toBeUndefined();
+    expect(server.requests[0]!.headers.get('Authorization')).toBeNull();
     expect(server.requests[0]!.url).toBe('https://api.guardian.kr/v2/shop?shopId=1');
   });
 
@@ -129,5 +224,17 @@ describe('other clients', () => {
     server = fakeServer(externalClient, () => ({ status: 200, body: { id: 123 } }));
     await expect(bearerGet('https://kapi.kakao.com/v2/user/me', 'kakao-token')).resolves.toEqual({ id: 123 });
     expect(server.requests[0]!.headers.get('Authorization')).toBe('Bearer kakao-token');
+    expect(server.requests[0]!.url).toBe('https://kapi.kakao.com/v2/user/me');
+  });
+
+  it('bearerPost sends its body as JSON with the given token, even when a session cookie exists', async () => {
+    setAccessToken('tok-1');
+    server = fakeServer(externalClient, () => ({ status: 200, body: { access_token: 'x' } }));
+    await expect(
+      bearerPost('https://kauth.kakao.com/oauth/token', 'kakao-token', { code: 'c' }),
+    ).resolves.toEqual({ access_token: 'x' });
+    expect(server.requests[0]!.method).toBe('POST');
+    expect(server.requests[0]!.headers.get('Authorization')).toBe('Bearer kakao-token');
+    expect(server.requests[0]!.body).toEqual({ code: 'c' });
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeServer, ok } from '../../test/fake-server';
+import { fail, fakeServer, FAKE_UPLOAD_BYTES, ok } from '../../test/fake-server';
 import { setAccessToken } from '../../session/access-token';
 import { ApiError } from '../../api/api-error';
 import { authClient, configureApiClient } from '../../api/client';
@@ -7,7 +7,10 @@ import { uploadMedia, UPLOAD_TIMEOUT_MS } from '../upload-media';
 
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => configureApiClient({ baseURL: 'https://api.guardian.kr' }));
-afterEach(() => server?.restore());
+afterEach(() => {
+  server?.restore();
+  vi.useRealTimers();
+});
 
 const photo = {
   mediaSeq: 7,
@@ -30,25 +33,62 @@ describe('uploadMedia', () => {
     expect(request!.method).toBe('POST');
     expect(request!.url).toBe('https://api.guardian.kr/v2/media');
     expect(request!.headers.get('Authorization')).toBe('Bearer owner-token');
+    // The browser writes the multipart content type with its boundary; a hand-set one would lack it.
+    expect(request!.headers.get('Content-Type')).toBeNull();
     const body = request!.body as FormData;
     expect(body).toBeInstanceOf(FormData);
     expect((body.get('file') as File).name).toBe('dog.jpg');
     expect(onProgress).toHaveBeenLastCalledWith(1);
   });
 
-  it('gives uploads a longer timeout than JSON calls', async () => {
-    let timeout = 0;
-    server = fakeServer(authClient, () => ok(photo));
-    const spy = authClient.interceptors.request.use((config) => {
-      timeout = config.timeout ?? 0;
-      return config;
+  it('reports progress as the bytes leave, then 1 once the API has answered', async () => {
+    const seen: string[] = [];
+    server = fakeServer(authClient, () => {
+      seen.push('answer');
+      return ok(photo);
     });
-    try {
-      await uploadMedia(new Blob([new Uint8Array([1])]));
-    } finally {
-      authClient.interceptors.request.eject(spy);
-    }
-    expect(timeout).toBe(UPLOAD_TIMEOUT_MS);
+    const fractions: number[] = [];
+    const done = uploadMedia(new Blob([new Uint8Array(FAKE_UPLOAD_BYTES)]), {
+      onProgress: (fraction) => {
+        fractions.push(fraction);
+        seen.push(`progress ${fraction}`);
+      },
+    });
+    await expect(done).resolves.toEqual(photo);
+    // The fake XMLHttpRequest sends half the bytes, then all of them, then answers.
+    expect(fractions).toEqual([0.5, 1, 1]);
+    expect(seen.at(-1)).toBe('progress 1');
+  });
+
+  it('gives uploads their own timeout, UPLOAD_TIMEOUT_MS, instead of the JSON calls’ 500000 ms', async () => {
+    vi.useFakeTimers();
+    server = fakeServer(authClient, () => 'hang');
+    let outcome: unknown = 'pending';
+    void uploadMedia(new Blob([new Uint8Array([1])])).catch((e: unknown) => (outcome = e));
+    await vi.advanceTimersByTimeAsync(UPLOAD_TIMEOUT_MS - 1);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toMatchObject({ status: 0, resultCode: 'TIMEOUT' });
+  });
+
+  it('rejects with CANCELED when the caller aborts mid-upload', async () => {
+    server = fakeServer(authClient, () => 'hang');
+    const controller = new AbortController();
+    const error = uploadMedia(new Blob([new Uint8Array([1])]), { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    controller.abort();
+    expect(await error).toMatchObject({ status: 0, resultCode: 'CANCELED' });
+  });
+
+  it('rejects with NETWORK_ERROR when the connection fails', async () => {
+    server = fakeServer(authClient, () => 'network-error');
+    const error = await uploadMedia(new Blob([new Uint8Array([1])])).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 0,
+      resultCode: 'NETWORK_ERROR',
+      message: '네트워크 연결을 확인해주세요.',
+    });
   });
 
   it('rejects with the API’s resultCode and Korean message', async () => {

@@ -1,5 +1,10 @@
 import * as Sentry from '@sentry/react';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/api-error';
+import { authClient, configureApiClient } from '../../api/client';
+import { apiGet } from '../../api/requests';
+import { uploadMedia } from '../../media/upload-media';
+import { fail, fakeServer } from '../../test/fake-server';
 import { errorFromScript, startSentry } from './sentry-harness';
 
 let harness: Awaited<ReturnType<typeof startSentry>>;
@@ -30,9 +35,17 @@ describe('§8 messages that are not reported', () => {
       'the JSON parse error about the captcha-ready identifier',
       errorNamed('SyntaxError', `Unexpected token 'r', "recaptcha-setup" is not valid JSON`),
     ],
-    ['axios "Network Error"', new Error('Network Error')],
-    ['axios "Request aborted"', new Error('Request aborted')],
+    ['Chromium\'s fetch "Failed to fetch"', new TypeError('Failed to fetch')],
+    ["Chromium's fetch naming the host", new TypeError('Failed to fetch (api.guardian.kr)')],
+    ['WebKit\'s fetch "Load failed"', new TypeError('Load failed')],
+    [
+      'Firefox\'s fetch "NetworkError when attempting to fetch resource."',
+      new TypeError('NetworkError when attempting to fetch resource.'),
+    ],
+    ['the upload path\'s "Network Error"', new TypeError('Network Error')],
+    ['a generic "Request aborted"', new Error('Request aborted')],
     ['AbortError', errorNamed('AbortError', 'The user aborted a request.')],
+    ['an aborted signal', new DOMException('signal is aborted without reason', 'AbortError')],
     [
       'a hydration error',
       new Error('Hydration failed because the server rendered HTML did not match the client.'),
@@ -147,5 +160,58 @@ describe('§9 release and enablement', () => {
     Sentry.captureException(new TypeError('boom'));
     await alpha.flush();
     expect(alpha.events()).toHaveLength(0);
+  });
+});
+
+describe('§8 what the API client throws', () => {
+  let server: ReturnType<typeof fakeServer> | undefined;
+  beforeEach(() => configureApiClient({ baseURL: 'https://api.guardian.kr' }));
+  afterEach(() => server?.restore());
+
+  async function failure(call: () => Promise<unknown>): Promise<ApiError> {
+    const error = await call().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+
+  it('reports an answered failure once, from the client itself', async () => {
+    server = fakeServer(authClient, () => fail(500, 'INTERNAL_ERROR', '오류'));
+    await failure(() => apiGet('/v2/shop/favorite'));
+    await harness.flush();
+    expect(harness.events().map((e) => e.payload.tags)).toEqual([
+      expect.objectContaining({ status: '500', method: 'GET', path: '/v2/shop/favorite' }),
+    ]);
+  });
+
+  it('sends nothing for a network failure, neither the ApiError nor its cause', async () => {
+    server = fakeServer(authClient, () => 'network-error');
+    const error = await failure(() => apiGet('/v2/shop/favorite'));
+    Sentry.captureException(error);
+    Sentry.captureException(error.cause);
+    await harness.flush();
+    expect(harness.events()).toHaveLength(0);
+  });
+
+  it("sends nothing for a caller's abort, neither the ApiError nor the AbortError behind it", async () => {
+    server = fakeServer(authClient, () => 'hang');
+    const controller = new AbortController();
+    const pending = failure(() => apiGet('/v2/shop/favorite', undefined, { signal: controller.signal }));
+    controller.abort();
+    const error = await pending;
+    expect(error.resultCode).toBe('CANCELED');
+    Sentry.captureException(error);
+    Sentry.captureException(error.cause);
+    await harness.flush();
+    expect(harness.events()).toHaveLength(0);
+  });
+
+  it("sends nothing when the photo upload's connection fails (its XMLHttpRequest path)", async () => {
+    server = fakeServer(authClient, () => 'network-error');
+    const error = await failure(() => uploadMedia(new Blob([new Uint8Array([1])])));
+    expect(error.resultCode).toBe('NETWORK_ERROR');
+    Sentry.captureException(error);
+    Sentry.captureException(error.cause);
+    await harness.flush();
+    expect(harness.events()).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
-import { MutationObserver } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isCancelledError, MutationObserver } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient, authClient } from '../../api/client';
 import { apiGet, apiPost } from '../../api/requests';
 import type { Me } from '../../api/types';
@@ -57,6 +57,25 @@ describe('createQueryClient', () => {
     expect(useDialogStore.getState().queue.map((d) => d.options)).toEqual([
       { text: '정상적인 접근이 아닙니다. 다시 시도해주세요.', hideCancel: true },
     ]);
+  });
+
+  it('cancelling a query aborts its request and leaves no error behind (TanStack sees a cancel)', async () => {
+    server = fakeServer(authClient, () => 'hang');
+    const client = createQueryClient();
+    const queryKey = ['shops', 'favorite'];
+    const fetching = client
+      .fetchQuery({ queryKey, queryFn: ({ signal }) => apiGet('/v2/shop/favorite', undefined, { signal }) })
+      .catch((e: unknown) => e);
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    await client.cancelQueries({ queryKey });
+    expect(isCancelledError(await fetching)).toBe(true);
+    expect(server.requests[0]!.signal?.aborted).toBe(true);
+    expect(client.getQueryState(queryKey)).toMatchObject({
+      status: 'pending',
+      fetchStatus: 'idle',
+      error: null,
+    });
+    expect(getAccessToken()).toBe('tok-1');
   });
 
   it('leaves the session alone on other query and mutation errors', async () => {

@@ -54,7 +54,7 @@ describe('invitation', () => {
     await userEvent.click(screen.getByRole('button', { name: '연결하기' }));
     expect(await screen.findByText('홈 도착')).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/v1/shop/user/link')).toMatchObject({
-      params: { shopId: 7 },
+      params: { shopId: '7' },
       body: { invitationToken: 'abc' },
     });
     expect(useCurrentShopStore.getState()).toMatchObject({ shopId: 7, customerSeq: 44 });
