@@ -14,6 +14,7 @@ import {
   type FailedRequest,
   type NoResponseReason,
 } from './api-error';
+import { takeEarlyResponse } from './early-responses';
 import { serializeParams, type QueryParams } from './params-serializer';
 
 /** What sends a request, in `fetch`'s shape. Tests swap it (shared/src/test/fake-server.ts). */
@@ -83,6 +84,16 @@ async function readBody(response: Response, responseType: ApiRequestConfig['resp
   }
 }
 
+/** `promise`, or a rejection as soon as `signal` aborts (a response already under way cannot be aborted). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 function createClient(authenticated: boolean): ApiClient {
   const defaults: ApiClientDefaults = {
     baseURL: '',
@@ -100,11 +111,9 @@ function createClient(authenticated: boolean): ApiClient {
 
   async function send(config: ApiRequestConfig, method: string, failed: FailedRequest): Promise<unknown> {
     const headers: Record<string, string> = { Accept: 'application/json', ...config.headers };
-    if (authenticated) {
-      // Read on every request: the cookie changes on login/logout without a reload.
-      const token = getAccessToken();
-      if (token) headers.Authorization = `Bearer ${token}`;
-    }
+    // Read on every request: the cookie changes on login/logout without a reload.
+    const token = authenticated ? getAccessToken() : null;
+    if (token) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
     if (config.body !== undefined && config.body !== null) {
       if (isSentAsIs(config.body)) {
@@ -145,7 +154,15 @@ function createClient(authenticated: boolean): ApiClient {
     let data: unknown;
     try {
       const transport = config.transport ?? defaults.fetch;
-      const response = await transport(getUri(config), { method, headers, body, signal: controller.signal });
+      const url = getUri(config);
+      const go = () => transport(url, { method, headers, body, signal: controller.signal });
+      // A plain GET the HTML already started (early-responses.ts) is taken instead of asked again;
+      // if that one failed to arrive, this request goes to the network after all.
+      const early =
+        method === 'GET' && !config.transport && !config.headers && config.responseType !== 'blob'
+          ? takeEarlyResponse(url, token)
+          : null;
+      const response = await (early ? untilAborted(early.catch(go), controller.signal) : go());
       status = response.status;
       data = await readBody(response, config.responseType);
     } catch (cause) {

@@ -238,3 +238,67 @@ describe('other clients', () => {
     expect(server.requests[0]!.body).toEqual({ code: 'c' });
   });
 });
+
+describe('responses the HTML started early (shared/mf/early-requests.mjs)', () => {
+  const early = (token: string | null, body: unknown) => {
+    window.__guardianEarly = {
+      token,
+      at: Date.now(),
+      responses: {
+        'https://api.guardian.kr/v2/me': Promise.resolve(
+          new Response(JSON.stringify(body), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+        ),
+      },
+    };
+  };
+  afterEach(() => {
+    delete window.__guardianEarly;
+    document.cookie = 'access_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it('answers the same GET with the same token from it, once, then from the network', async () => {
+    setAccessToken('tok-1');
+    early('tok-1', { resultCode: 'SUCCESS', message: '', data: { nickname: '먼저 온 답' } });
+    server = fakeServer(authClient, () => ok({ nickname: '네트워크' }));
+    await expect(apiGet('/v2/me')).resolves.toEqual({ nickname: '먼저 온 답' });
+    await expect(apiGet('/v2/me')).resolves.toEqual({ nickname: '네트워크' });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('an early error goes through the same error pipeline as any answer', async () => {
+    setAccessToken('tok-1');
+    early('tok-1', null);
+    window.__guardianEarly!.responses['https://api.guardian.kr/v2/me'] = Promise.resolve(
+      new Response(
+        JSON.stringify({ resultCode: 'UNAUTHORIZED', message: '다시 로그인해 주세요.', data: null }),
+        {
+          status: 401,
+        },
+      ),
+    );
+    server = fakeServer(authClient, () => ok(null));
+    await expect(apiGet('/v2/me')).rejects.toMatchObject({ status: 401, resultCode: 'UNAUTHORIZED' });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('never serves one made for another account', async () => {
+    setAccessToken('tok-2');
+    early('tok-1', { resultCode: 'SUCCESS', message: '', data: { nickname: '다른 사람' } });
+    server = fakeServer(authClient, () => ok({ nickname: '나' }));
+    await expect(apiGet('/v2/me')).resolves.toEqual({ nickname: '나' });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('asks the network when the early request failed on the way', async () => {
+    setAccessToken('tok-1');
+    early('tok-1', null);
+    window.__guardianEarly!.responses['https://api.guardian.kr/v2/me'] = Promise.reject(
+      new TypeError('Failed to fetch'),
+    );
+    server = fakeServer(authClient, () => ok({ nickname: '다시 받은 답' }));
+    await expect(apiGet('/v2/me')).resolves.toEqual({ nickname: '다시 받은 답' });
+  });
+});
