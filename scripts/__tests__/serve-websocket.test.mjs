@@ -43,13 +43,16 @@ function upgrade(path) {
         'sec-websocket-key': randomBytes(16).toString('base64'),
       },
     });
-    req.on('upgrade', (res, socket) => {
-      socket.once('data', (buf) => {
-        // An unmasked server text frame with a short payload: 0x81, length, payload.
+    req.on('upgrade', (res, socket, head) => {
+      // An unmasked server text frame with a short payload: 0x81, length, payload. It may have come
+      // in the same packet as the 101 response (then Node hands it over as `head`, not as 'data').
+      const first = (buf) => {
         const len = buf[1] & 0x7f;
         resolve({ status: res.statusCode, frame: JSON.parse(buf.subarray(2, 2 + len).toString('utf8')) });
         socket.destroy();
-      });
+      };
+      if (head.length) first(head);
+      else socket.once('data', first);
     });
     req.on('response', (res) => {
       res.resume();
