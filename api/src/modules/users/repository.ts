@@ -4,9 +4,45 @@ import { breeds, favorites, pets, shopInvitations, userShops, users } from '../.
 import type { AssetUrl } from '../../infra/assets.js';
 import type { ShopRepository } from '../shops/repository.js';
 import type { SnsKind } from './schemas.js';
+import type { ShopCategory } from '../shops/schemas.js';
+import type { PetKind, PetSex } from '../pets/schemas.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+
+/** A linked shop as `me()` aggregates it (JSON: the timestamp is a string). */
+interface MeShopJson {
+  userShopSeq: number;
+  shopId: number;
+  customerSeq: number;
+  sortOrder: number;
+  name: string;
+  address: string;
+  regionSeq: number;
+  latitude: number;
+  longitude: number;
+  thumbnailUrl: string | null;
+  reviewCount: number;
+  registeredAt: string;
+  categories: ShopCategory[];
+  isFavorite: boolean;
+}
+
+interface MePetJson {
+  petSeq: number;
+  name: string;
+  kind: PetKind;
+  breedSeq: number | null;
+  breedName: string | null;
+  birthDate: string | null;
+  weightKg: number | null;
+  sex: PetSex;
+  neutered: boolean;
+  imageUrl: string | null;
+}
+
+/** A `json` column: postgres.js and PGlite hand it over parsed; a driver that does not gives the text. */
+const parseJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -111,21 +147,78 @@ export class UserRepository {
     }));
   }
 
+  /**
+   * The `Me` shape in one statement: the account, its linked shops (summary, categories, the user's favourite
+   * flag) in the user's order and its pets, aggregated as JSON by the database. `/v2/me` runs on every page,
+   * and seven round trips (user, links, shops, categories, favourites, pets) cost more than the rows do.
+   */
   async me(userSeq: number) {
-    const user = await this.bySeq(userSeq);
-    if (!user) return null;
-    const [shopsOfUser, petsOfUser] = await Promise.all([this.userShops(userSeq), this.pets(userSeq)]);
+    const [row] = await this.db
+      .select({
+        userSeq: users.userSeq,
+        email: users.email,
+        nickname: users.nickname,
+        phoneNumber: users.phoneNumber,
+        snsKind: users.snsKind,
+        profileImageUrl: users.profileImageUrl,
+        termsMarketing: users.termsMarketing,
+        createdAt: users.createdAt,
+        shops: sql<MeShopJson[] | string>`(
+          select coalesce(json_agg(json_build_object(
+            'userShopSeq', us.user_shop_seq, 'shopId', us.shop_id, 'customerSeq', us.customer_seq,
+            'sortOrder', us.sort_order, 'name', s.name, 'address', s.address, 'regionSeq', s.region_seq,
+            'latitude', s.latitude, 'longitude', s.longitude, 'thumbnailUrl', s.thumbnail_url,
+            'reviewCount', s.review_count, 'registeredAt', s.registered_at,
+            'categories', (select coalesce(json_agg(sc.category order by sc.category), '[]'::json)
+                           from shop_categories sc where sc.shop_id = s.shop_id),
+            'isFavorite', exists (select 1 from favorites f where f.user_seq = us.user_seq and f.shop_id = s.shop_id)
+          ) order by us.sort_order, us.user_shop_seq), '[]'::json)
+          from user_shops us join shops s on s.shop_id = us.shop_id
+          where us.user_seq = ${userSeq})`,
+        pets: sql<MePetJson[] | string>`(
+          select coalesce(json_agg(json_build_object(
+            'petSeq', p.pet_seq, 'name', p.name, 'kind', p.kind, 'breedSeq', p.breed_seq, 'breedName', b.name,
+            'birthDate', p.birth_date, 'weightKg', p.weight_kg, 'sex', p.sex, 'neutered', p.neutered,
+            'imageUrl', p.image_url
+          ) order by p.pet_seq), '[]'::json)
+          from pets p left join breeds b on b.breed_seq = p.breed_seq
+          where p.user_seq = ${userSeq})`,
+      })
+      .from(users)
+      .where(and(eq(users.userSeq, userSeq), isNull(users.deletedAt)));
+    if (!row) return null;
+    const shopsOfUser = parseJson(row.shops);
+    const petsOfUser = parseJson(row.pets);
     return {
-      userSeq: user.userSeq,
-      userId: user.email,
-      nickname: user.nickname,
-      phoneNumber: user.phoneNumber,
-      snsKind: user.snsKind,
-      profileImageUrl: user.profileImageUrl,
-      termsMarketing: user.termsMarketing,
-      createdAt: user.createdAt,
-      userShops: shopsOfUser,
-      pets: petsOfUser,
+      userSeq: row.userSeq,
+      userId: row.email,
+      nickname: row.nickname,
+      phoneNumber: row.phoneNumber,
+      snsKind: row.snsKind,
+      profileImageUrl: row.profileImageUrl,
+      termsMarketing: row.termsMarketing,
+      createdAt: row.createdAt,
+      userShops: shopsOfUser.map((s) => ({
+        userShopSeq: s.userShopSeq,
+        shopId: s.shopId,
+        customerSeq: s.customerSeq,
+        sortOrder: s.sortOrder,
+        shopInfo: {
+          shopId: s.shopId,
+          name: s.name,
+          address: s.address,
+          regionSeq: s.regionSeq,
+          latitude: s.latitude,
+          longitude: s.longitude,
+          thumbnailUrl: this.assetUrl(s.thumbnailUrl),
+          reviewCount: s.reviewCount,
+          registeredAt: new Date(s.registeredAt),
+          categories: s.categories,
+          distanceMeters: null,
+          isFavorite: s.isFavorite,
+        },
+      })),
+      pets: petsOfUser.map((p) => ({ ...p, imageUrl: this.assetUrl(p.imageUrl) })),
     };
   }
 
