@@ -38,8 +38,9 @@ describe('GET/PUT /v2/me', () => {
     await t.db.insert(favorites).values({ userSeq: alice.userSeq, shopId: 2 });
     try {
       const me = (await t.inject({ method: 'GET', url: '/v2/me', headers: alice.auth })).json().data;
-      const linked = (await t.inject({ method: 'GET', url: '/v2/shop/simple-info', headers: alice.auth })).json()
-        .data;
+      const linked = (
+        await t.inject({ method: 'GET', url: '/v2/shop/simple-info', headers: alice.auth })
+      ).json().data;
       expect(me.userShops.map((s: { shopInfo: unknown }) => s.shopInfo)).toEqual(linked);
       expect(me.userShops.map((s: { shopInfo: { isFavorite: boolean } }) => s.shopInfo.isFavorite)).toEqual([
         false,
