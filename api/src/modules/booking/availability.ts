@@ -40,12 +40,12 @@ const groomingUse = (bookings: Span[], start: number, end: number) => {
   for (const point of bookings) {
     const p = point.start;
     if (p !== start && (p <= start || p >= end)) continue;
-    peak = Math.max(peak, useAt(bookings, p));
+    peak = Math.max(peak, petsAt(bookings, p));
   }
-  return Math.max(peak, useAt(bookings, start));
+  return Math.max(peak, petsAt(bookings, start));
 };
 
-const useAt = (bookings: Span[], p: number) => {
+const petsAt = (bookings: Span[], p: number) => {
   let use = 0;
   for (const b of bookings) if (b.start <= p && b.end > p) use += b.pets;
   return use;
