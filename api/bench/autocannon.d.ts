@@ -6,12 +6,15 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    /** Requests per second across all connections (a fixed-rate run); unset = as fast as possible. */
+    overallRate?: number;
   }
   interface Result {
     requests: { average: number; total: number };
-    latency: { p50: number; p99: number; average: number };
+    latency: { p50: number; p90: number; p99: number; average: number; max: number };
     non2xx: number;
     errors: number;
+    timeouts: number;
   }
   function autocannon(opts: Options): Promise<Result>;
   export default autocannon;

@@ -15,9 +15,17 @@ export type AuthMode = 'required' | 'optional' | 'none' | 'partner' | 'any' | 'e
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthMode;
+    /**
+     * With `auth: 'required'`: `'handler'` = the route reads the session in the same statement as its data
+     * (GET /v2/me), so the hook only requires a bearer token and leaves it in `request.sessionToken`;
+     * `request.auth` stays null, so `currentUser()` fails closed there. Default `'hook'`.
+     */
+    sessionRead?: 'hook' | 'handler';
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The bearer token of a `sessionRead: 'handler'` route, not yet checked. */
+    sessionToken: string | null;
     partner: PartnerContext | null;
     editor: EditorContext | null;
   }
@@ -28,6 +36,12 @@ const bearer = (request: FastifyRequest) => {
   const m = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return m?.[1] ?? null;
 };
+
+/** The bearer token a `sessionRead: 'handler'` route resolves itself (401 already given without one). */
+export function sessionToken(request: FastifyRequest): string {
+  if (!request.sessionToken) throw new AppError('UNAUTHORIZED');
+  return request.sessionToken;
+}
 
 /** The signed-in user of a route with `config.auth = 'required'`. */
 export function currentUser(request: FastifyRequest): AuthContext {
@@ -53,6 +67,7 @@ export function currentEditor(request: FastifyRequest): EditorContext {
  */
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('sessionToken', null);
   app.decorateRequest('partner', null);
   app.decorateRequest('editor', null);
 
@@ -74,6 +89,11 @@ async function authPlugin(app: FastifyInstance) {
     if (mode === 'editor') {
       request.editor = token ? await app.services.editors.resolve(token) : null;
       if (!request.editor) throw new AppError('UNAUTHORIZED');
+      return;
+    }
+    if (mode === 'required' && request.routeOptions.config?.sessionRead === 'handler') {
+      if (!token) throw new AppError('UNAUTHORIZED');
+      request.sessionToken = token;
       return;
     }
     request.auth = token ? await app.services.auth.resolveSession(token) : null;

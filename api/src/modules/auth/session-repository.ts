@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { newToken, sha256 } from '../../infra/tokens.js';
@@ -28,22 +28,37 @@ export class SessionRepository {
     return { token, expiresAt };
   }
 
+  /**
+   * The live session of a token. Every signed-in request runs this, so the statement is built once (placeholders)
+   * and prepared once per connection rather than assembled on each call.
+   */
   async resolve(token: string, kind: TokenKind = 'SESSION'): Promise<AuthContext | null> {
-    const [row] = await this.db
+    this.resolveQuery ??= this.db
       .select({ userSeq: sessions.userSeq, sessionSeq: sessions.sessionSeq })
       .from(sessions)
       .innerJoin(users, eq(users.userSeq, sessions.userSeq))
       .where(
         and(
-          eq(sessions.tokenHash, sha256(token)),
-          eq(sessions.kind, kind),
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          eq(sessions.kind, sql.placeholder('kind')),
           isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
+          gt(sessions.expiresAt, sql.placeholder('now')),
           isNull(users.deletedAt),
         ),
-      );
+      )
+      .prepare('session_resolve');
+    // A placeholder skips the column's encoder: the instant goes as ISO text, as the query builder would send it.
+    const [row] = await this.resolveQuery.execute({
+      tokenHash: sha256(token),
+      kind,
+      now: new Date().toISOString(),
+    });
     return row ?? null;
   }
+
+  private resolveQuery?: {
+    execute(p: { tokenHash: string; kind: TokenKind; now: string }): Promise<AuthContext[]>;
+  };
 
   async revoke(sessionSeq: number) {
     await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.sessionSeq, sessionSeq));

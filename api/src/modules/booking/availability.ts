@@ -26,22 +26,36 @@ export const hoursOn = (hours: ShopHour[], date: string) => {
   return !h || h.closed ? null : { open: toMinutes(h.open), close: toMinutes(h.close) };
 };
 
-/** Pets being groomed at minute `t` of `date`. */
-const groomingUse = (bookings: Booking[], start: Date, end: Date) => {
+/** A booking as the slot arithmetic uses it: instants as epoch milliseconds. */
+interface Span {
+  start: number;
+  end: number;
+  pets: number;
+}
+
+/** Peak number of pets being groomed during [start, end) (epoch ms). */
+const groomingUse = (bookings: Span[], start: number, end: number) => {
   // The peak over [start, end) is reached at `start` or at some booking's start inside the interval.
-  const points = [start, ...bookings.map((b) => b.startAt).filter((s) => s > start && s < end)];
   let peak = 0;
-  for (const p of points) {
-    const use = bookings.filter((b) => b.startAt <= p && b.endAt > p).reduce((n, b) => n + b.petCount, 0);
-    peak = Math.max(peak, use);
+  for (const point of bookings) {
+    const p = point.start;
+    if (p !== start && (p <= start || p >= end)) continue;
+    peak = Math.max(peak, petsAt(bookings, p));
   }
-  return peak;
+  return Math.max(peak, petsAt(bookings, start));
+};
+
+const petsAt = (bookings: Span[], p: number) => {
+  let use = 0;
+  for (const b of bookings) if (b.start <= p && b.end > p) use += b.pets;
+  return use;
 };
 
 /**
  * Grooming slots of a day: every `slotMinutes` from opening while the service still ends by closing time.
  * A slot is available when, during the whole service, the pets already booked plus the requested ones do not
- * exceed the staff count, and it starts after `now`.
+ * exceed the staff count, and it starts after `now`. Instants are plain milliseconds here: the month view runs
+ * this for every day, and building a Date from text per slot was most of that route's time.
  */
 export function groomingSlots(
   hours: ShopHour[],
@@ -54,13 +68,18 @@ export function groomingSlots(
 ): Slot[] {
   const open = hoursOn(hours, date);
   if (!open) return [];
-  const sameDay = bookings.filter((b) => b.date === date);
+  const midnight = seoulInstant(date).getTime();
+  const nowMs = now.getTime();
+  const durationMs = durationMinutes * 60_000;
+  const sameDay: Span[] = [];
+  for (const b of bookings)
+    if (b.date === date)
+      sameDay.push({ start: b.startAt.getTime(), end: b.endAt.getTime(), pets: b.petCount });
   const slots: Slot[] = [];
   for (let m = open.open; m + durationMinutes <= open.close; m += cap.slotMinutes) {
-    const start = seoulInstant(date, toHhmm(m));
-    const end = new Date(start.getTime() + durationMinutes * 60_000);
-    const remaining = Math.max(0, cap.staffCount - groomingUse(sameDay, start, end));
-    slots.push({ time: toHhmm(m), remaining, available: remaining >= petCount && start > now });
+    const start = midnight + m * 60_000;
+    const remaining = Math.max(0, cap.staffCount - groomingUse(sameDay, start, start + durationMs));
+    slots.push({ time: toHhmm(m), remaining, available: remaining >= petCount && start > nowMs });
   }
   return slots;
 }

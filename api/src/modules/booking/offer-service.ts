@@ -8,13 +8,19 @@ import { addDays, daysBetween, depositFor, isRealDate, monthDays } from './rules
 export class OfferService {
   constructor(private readonly repos: Repositories) {}
 
-  /** The active product (optionally required to belong to `shopId`) with its shop's hours and settings. */
-  async productContext(productSeq: number, shopId?: number) {
-    const found = await this.repos.products.withShop(productSeq);
+  /**
+   * The active product (optionally required to belong to `shopId`) with its shop's hours and settings and, given a
+   * range, the bookings holding capacity for its shop and category there (one statement).
+   */
+  async productContext(
+    productSeq: number,
+    shopId?: number,
+    range?: { from: string; to: string; hotelTo?: string },
+  ) {
+    const found = await this.repos.products.context(productSeq, range);
     if (!found || (shopId != null && found.product.shopId !== shopId))
       throw new AppError('PRODUCT_NOT_FOUND');
-    const settings = await this.repos.products.settings(found.product.shopId);
-    return { ...found, settings };
+    return found;
   }
 
   /** The caller's pets for these seqs; any pet that is not theirs (or no login) is PET_NOT_FOUND / 401. */
@@ -84,7 +90,13 @@ export class OfferService {
     now: Date,
   ) {
     const { date } = q;
-    const { product, hours, settings } = await this.productContext(q.productSeq, shopId);
+    // The bookings come with the product; a hotel stay reads up to its check-out (validated below).
+    const hotelTo = q.endDate ?? (isRealDate(date) ? addDays(date, 1) : date);
+    const { product, hours, settings, booked } = await this.productContext(q.productSeq, shopId, {
+      from: date,
+      to: date,
+      hotelTo,
+    });
     const count = await this.petCount(userSeq, q.petSeqs);
     if (!isRealDate(date))
       throw validationError([{ field: 'date', message: '날짜 형식이 올바르지 않습니다.' }]);
@@ -96,9 +108,7 @@ export class OfferService {
       petCount: count,
     };
     const closed = product.category !== 'HOTELING' && !hoursOn(hours, date);
-    const bookings = this.repos.capacity;
     if (product.category === 'BEAUTY') {
-      const booked = await bookings.bookings(shopId, 'BEAUTY', date, date);
       const slots = groomingSlots(hours, settings, product.durationMinutes ?? 60, date, booked, count, now);
       return {
         ...base,
@@ -111,17 +121,15 @@ export class OfferService {
       };
     }
     if (product.category === 'HOTELING') {
-      const endDate = q.endDate ?? addDays(date, 1);
+      const endDate = hotelTo;
       const n = daysBetween(date, endDate);
       if (!isRealDate(endDate) || n < 1 || n > MAX_NIGHTS)
         throw validationError([{ field: 'endDate', message: '퇴실 날짜를 확인해주세요.' }]);
-      const booked = await bookings.bookings(shopId, 'HOTELING', date, endDate);
       const ns = nights(settings, date, endDate, booked);
       const remaining = Math.min(...ns.map((x) => x.remaining));
       const available = dayOpenFor(hours, date, now, true) && remaining >= count;
       return { ...base, endDate, available, closed, slots: [], nights: ns, remaining };
     }
-    const booked = await bookings.bookings(shopId, product.category, date, date);
     const remaining = dayRemaining(settings, date, booked);
     const available = dayOpenFor(hours, date, now) && remaining >= count;
     return { ...base, endDate: null, available, closed, slots: [], nights: [], remaining };
@@ -135,15 +143,13 @@ export class OfferService {
     now: Date,
   ) {
     const { month } = q;
-    const { product, hours, settings } = await this.productContext(q.productSeq, shopId);
-    const count = await this.petCount(userSeq, q.petSeqs);
     const dates = monthDays(month);
-    const booked = await this.repos.capacity.bookings(
-      shopId,
-      product.category,
-      dates[0],
-      addDays(dates.at(-1)!, 1),
-    );
+    const to = addDays(dates.at(-1)!, 1);
+    const { product, hours, settings, booked } = await this.productContext(q.productSeq, shopId, {
+      from: dates[0],
+      to,
+    });
+    const count = await this.petCount(userSeq, q.petSeqs);
     const days = dates.map((date) => {
       if (product.category === 'HOTELING') {
         const [night] = nights(settings, date, addDays(date, 1), booked);

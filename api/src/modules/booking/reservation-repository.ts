@@ -35,7 +35,15 @@ const detailColumns = {
   voucherName: sql<
     string | null
   >`(select v.name from voucher_uses u join vouchers v on v.voucher_seq = u.voucher_seq where u.reservation_seq = ${reservations.reservationSeq})`,
+  lines: sql<LineJson[] | string>`(
+    select coalesce(json_agg(json_build_object('reservationSeq', rp.reservation_seq, 'petSeq', rp.pet_seq,
+      'petName', rp.pet_name, 'kind', rp.kind, 'band', rp.band, 'unitPrice', rp.unit_price,
+      'quantity', rp.quantity, 'price', rp.price, 'sortOrder', rp.sort_order) order by rp.sort_order), '[]'::json)
+    from reservation_pets rp where rp.reservation_seq = "reservations"."reservation_seq")`,
 };
+
+/** A pet line as the details statement aggregates it. */
+type LineJson = typeof reservationPets.$inferSelect;
 
 /** Reservations, their pet lines and schedule tokens: rows in, rows out. No rules here (locks: capacity-repository). */
 export class ReservationRepository {
@@ -50,9 +58,23 @@ export class ReservationRepository {
   }
 
   /** Reservations with their shop, product, deposit account and owner, plus their pet lines. */
-  private async details(where: SQL | undefined, order: SQL[] = [], limit = 1000, offset = 0) {
+  /**
+   * Reservations with their shop, product, deposit account, owner and pet lines (aggregated as JSON in the same
+   * statement). `withTotal` adds the count of every row matching `where` (a window over the same scan), so a page
+   * and its total are one round trip instead of three.
+   */
+  private async details(
+    where: SQL | undefined,
+    order: SQL[] = [],
+    limit = 1000,
+    offset = 0,
+    withTotal = false,
+  ) {
     const rows = await this.db
-      .select(detailColumns)
+      .select({
+        ...detailColumns,
+        total: withTotal ? sql<number>`(count(*) over ())::int` : sql<null>`null`,
+      })
       .from(reservations)
       .innerJoin(shops, eq(shops.shopId, reservations.shopId))
       .innerJoin(products, eq(products.productSeq, reservations.productSeq))
@@ -62,20 +84,9 @@ export class ReservationRepository {
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
-    if (rows.length === 0) return [];
-    const lines = await this.db
-      .select()
-      .from(reservationPets)
-      .where(
-        inArray(
-          reservationPets.reservationSeq,
-          rows.map((x) => x.r.reservationSeq),
-        ),
-      )
-      .orderBy(asc(reservationPets.sortOrder));
-    return rows.map((row) => ({
+    return rows.map(({ lines, ...row }) => ({
       ...row,
-      lines: lines.filter((l) => l.reservationSeq === row.r.reservationSeq),
+      lines: typeof lines === 'string' ? (JSON.parse(lines) as LineJson[]) : lines,
     }));
   }
 
@@ -88,10 +99,9 @@ export class ReservationRepository {
   }
 
   private async page(where: SQL | undefined, order: SQL[], page: number, size: number) {
-    const [rows, total] = await Promise.all([
-      this.details(where, order, size, page * size),
-      this.count(where),
-    ]);
+    const rows = await this.details(where, order, size, page * size, true);
+    // Past the last page the window has no row to ride on: only then is the total counted on its own.
+    const total = rows.length ? Number(rows[0].total) : page === 0 ? 0 : await this.count(where);
     return { rows, total };
   }
 

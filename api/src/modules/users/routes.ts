@@ -1,6 +1,6 @@
 import type { TypedApp } from '../../http/typed-app.js';
 import { ok } from '../../lib/envelope.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser, sessionToken } from '../../plugins/auth.js';
 import { bearer, list, nullData, responses } from '../../http/schemas.js';
 import { userShopSchema } from '../shops/schemas.js';
 import {
@@ -19,10 +19,11 @@ export default async function meRoutes(app: TypedApp) {
   app.get(
     '/me',
     {
-      ...auth,
+      // Every page asks for it: the session is checked in the statement that reads the answer.
+      config: { auth: 'required', sessionRead: 'handler' },
       schema: { tags: ['user'], summary: '내 정보', security: bearer, response: responses(meSchema) },
     },
-    async (request) => ok(await users.me(currentUser(request).userSeq)),
+    async (request) => ok(await users.meOfSession(sessionToken(request))),
   );
 
   app.put(

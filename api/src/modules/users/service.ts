@@ -2,6 +2,7 @@ import type { Repositories } from '../../repositories.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import { AppError, validationError } from '../../lib/errors.js';
 import type { SmsSender } from '../../infra/sms.js';
+import { sha256 } from '../../infra/tokens.js';
 import type { NewUser } from './repository.js';
 import { nickname as nicknameSchema, type updateMeBody } from './schemas.js';
 import { normaliseText } from '../../http/normalise-text.js';
@@ -42,6 +43,13 @@ export class UserService {
   /** The `Me` shape; a deleted or unknown user is UNAUTHORIZED (their session no longer stands for anyone). */
   async me(userSeq: number) {
     const result = await this.repos.users.me(userSeq);
+    if (!result) throw new AppError('UNAUTHORIZED');
+    return result;
+  }
+
+  /** `Me` of the live session `token` stands for (checked in the same statement); else UNAUTHORIZED. */
+  async meOfSession(token: string) {
+    const result = await this.repos.users.meOfSession(sha256(token), new Date());
     if (!result) throw new AppError('UNAUTHORIZED');
     return result;
   }

@@ -34,6 +34,27 @@ describe('GET/PUT /v2/me', () => {
     expect(bobMe.userShops.map((s: { customerSeq: number }) => s.customerSeq)).toEqual([21]);
   });
 
+  it("gives each linked shop the same summary as GET /v2/shop/simple-info, with the user's own favourite flag", async () => {
+    await t.db.insert(favorites).values({ userSeq: alice.userSeq, shopId: 2 });
+    try {
+      const me = (await t.inject({ method: 'GET', url: '/v2/me', headers: alice.auth })).json().data;
+      const linked = (
+        await t.inject({ method: 'GET', url: '/v2/shop/simple-info', headers: alice.auth })
+      ).json().data;
+      expect(me.userShops.map((s: { shopInfo: unknown }) => s.shopInfo)).toEqual(linked);
+      expect(me.userShops.map((s: { shopInfo: { isFavorite: boolean } }) => s.shopInfo.isFavorite)).toEqual([
+        false,
+        true,
+        false,
+      ]);
+      expect(me.userShops[0].shopInfo.categories.length).toBeGreaterThan(0);
+      const bobMe = (await t.inject({ method: 'GET', url: '/v2/me', headers: bob.auth })).json().data;
+      expect(bobMe.userShops[0].shopInfo.isFavorite).toBe(false);
+    } finally {
+      await t.db.delete(favorites).where(eq(favorites.userSeq, alice.userSeq));
+    }
+  });
+
   // A new phone number needs a certification of that number: phone-change.test.ts.
   it('updates nickname, phone (unchanged here) and marketing consent', async () => {
     const res = await t.inject({
