@@ -10,31 +10,20 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { AssetUrl } from '../../infra/assets.js';
-import type { ShopRepository } from '../shops/repository.js';
+import type { ShopRepository, ShopSummary } from '../shops/repository.js';
 import type { SnsKind } from './schemas.js';
-import type { ShopCategory } from '../shops/schemas.js';
 import type { PetKind, PetSex } from '../pets/schemas.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-/** A linked shop as `me()` aggregates it (JSON: the timestamp is a string). */
-interface MeShopJson {
+/** A linked shop as `me()` aggregates it: a shop summary (JSON: the timestamp is a string) and the link. */
+type MeShopJson = Omit<ShopSummary, 'registeredAt' | 'distanceMeters'> & {
   userShopSeq: number;
-  shopId: number;
   customerSeq: number;
   sortOrder: number;
-  name: string;
-  address: string;
-  regionSeq: number;
-  latitude: number;
-  longitude: number;
-  thumbnailUrl: string | null;
-  reviewCount: number;
   registeredAt: string;
-  categories: ShopCategory[];
-  isFavorite: boolean;
-}
+};
 
 interface MePetJson {
   petSeq: number;
