@@ -11,8 +11,10 @@ test.describe('홈: curated content, picks, events', () => {
     await expect(series.getByRole('link', { name: /강아지 첫 미용, 언제 어떻게 시작할까/ })).toBeVisible();
     await expect(page.getByRole('region', { name: '겨울 케어 가이드' })).toBeVisible();
     await expect(page.getByRole('region', { name: '우리 아이 맞춤' })).toHaveCount(0);
+    // The lower half loads when the reader scrolls near it: bring its placeholder (or, when it was
+    // near already, the loaded events row) into view.
     const events = page.getByRole('region', { name: '진행 중인 이벤트' });
-    await events.scrollIntoViewIfNeeded();
+    await page.getByLabel('이벤트와 매장을 불러오는 중').or(events).first().scrollIntoViewIfNeeded();
     await expect(events.getByRole('link', { name: /첫 미용 20% 할인/ })).toBeVisible();
   });
 
