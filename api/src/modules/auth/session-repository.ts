@@ -8,6 +8,20 @@ export const CHAT_TOKEN_TTL_MS = 10 * 60 * 1000;
 
 export type TokenKind = 'SESSION' | 'CHAT';
 
+/**
+ * What makes a token a live session, the one definition both readers use (SessionRepository.resolve on every
+ * signed-in request, UserRepository.meOfSession for GET /v2/me): its hash (placeholder `tokenHash`), its kind, not
+ * revoked, not expired at placeholder `now`, its user not deleted. The statement joins `users` on the session's user.
+ */
+export const liveSession = (kind: TokenKind | ReturnType<typeof sql.placeholder>) =>
+  and(
+    eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+    eq(sessions.kind, kind),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql.placeholder('now')),
+    isNull(users.deletedAt),
+  );
+
 export interface IssuedToken {
   token: string;
   expiresAt: Date;
@@ -37,15 +51,7 @@ export class SessionRepository {
       .select({ userSeq: sessions.userSeq, sessionSeq: sessions.sessionSeq })
       .from(sessions)
       .innerJoin(users, eq(users.userSeq, sessions.userSeq))
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-          eq(sessions.kind, sql.placeholder('kind')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql.placeholder('now')),
-          isNull(users.deletedAt),
-        ),
-      )
+      .where(liveSession(sql.placeholder('kind')))
       .prepare('session_resolve');
     // A placeholder skips the column's encoder: the instant goes as ISO text, as the query builder would send it.
     const [row] = await this.resolveQuery.execute({

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.js';
 import {
   breeds,
@@ -12,6 +12,7 @@ import {
 import type { AssetUrl } from '../../infra/assets.js';
 import type { ShopRepository, ShopSummary } from '../shops/repository.js';
 import type { SnsKind } from './schemas.js';
+import { liveSession } from '../auth/session-repository.js';
 import type { PetKind, PetSex } from '../pets/schemas.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -212,15 +213,7 @@ export class UserRepository {
       .select(meColumns(sql.raw('"users"."user_seq"')))
       .from(sessions)
       .innerJoin(users, eq(users.userSeq, sessions.userSeq))
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-          eq(sessions.kind, 'SESSION'),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql.placeholder('now')),
-          isNull(users.deletedAt),
-        ),
-      )
+      .where(liveSession('SESSION'))
       .prepare('me_of_session');
     // A placeholder skips the column's encoder: the instant goes as ISO text, as the query builder would send it.
     const [row] = await this.meOfSessionQuery.execute({ tokenHash, now: now.toISOString() });
