@@ -241,27 +241,32 @@ function Conversation({
                   />
                 ),
               )}
-              {pending.map((p) => (
-                <div key={p.clientId} className={styles.rowMine} data-testid="chat-pending">
-                  <div className={styles.line}>
-                    <div className={`${styles.bubble} ${styles.bubbleMine} ${styles.pending}`}>{p.text}</div>
-                    <span className={styles.meta}>{p.failed ? '전송 실패' : '보내는 중'}</span>
+              {/* A send whose stored message already came over the socket (before its HTTP answer) is shown once. */}
+              {pending
+                .filter((p) => !list.some((m) => m.clientId === p.clientId))
+                .map((p) => (
+                  <div key={p.clientId} className={styles.rowMine} data-testid="chat-pending">
+                    <div className={styles.line}>
+                      <div className={`${styles.bubble} ${styles.bubbleMine} ${styles.pending}`}>
+                        {p.text}
+                      </div>
+                      <span className={styles.meta}>{p.failed ? '전송 실패' : '보내는 중'}</span>
+                    </div>
+                    {p.failed && (
+                      <span className={styles.failedActions}>
+                        <button type="button" onClick={() => void deliver(p)}>
+                          재전송
+                        </button>
+                        <button
+                          type="button"
+                          onClick={() => setPending((all) => all.filter((x) => x.clientId !== p.clientId))}
+                        >
+                          삭제
+                        </button>
+                      </span>
+                    )}
                   </div>
-                  {p.failed && (
-                    <span className={styles.failedActions}>
-                      <button type="button" onClick={() => void deliver(p)}>
-                        재전송
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => setPending((all) => all.filter((x) => x.clientId !== p.clientId))}
-                      >
-                        삭제
-                      </button>
-                    </span>
-                  )}
-                </div>
-              ))}
+                ))}
             </>
           )}
         </div>
