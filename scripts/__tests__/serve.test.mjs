@@ -1,5 +1,5 @@
 // The composed-site server: remotes served from swappable folders, config from env, SPA fallback,
-// the HTML carrying config and preloads, gzip.
+// the HTML carrying config and preloads, Brotli and gzip.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -7,7 +7,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { buildConfig, createSiteServer, remoteForPath } from '../serve.mjs';
+import { buildConfig, createSiteServer, pickEncoding, remoteForPath } from '../serve.mjs';
+import { brotliOf } from '../../shared/mf/precompress.mjs';
 import { ROUTE_TABLE } from '../../shared/src/routing/route-table.mjs';
 
 function tmpRemote(content) {
@@ -125,8 +126,10 @@ test("the HTML carries the config and preloads the path owner's manifest, entry 
   }
 });
 
-test('text is gzipped for clients that accept it, and sent as is to those that do not', async () => {
+test('text is compressed for clients that accept it (Brotli from the build, else gzip), and sent as is to others', async () => {
   const t = tmpSite();
+  const main = path.join(t.shellDir, 'static/js/main.js');
+  const mainText = 'console.log("main");'.repeat(50);
   const site = createSiteServer({ shellDir: t.shellDir, config: siteConfig });
   const port = await site.listen(0);
   const raw = (p, encoding) =>
@@ -143,19 +146,48 @@ test('text is gzipped for clients that accept it, and sent as is to those that d
         .on('error', reject);
     });
   try {
-    const js = await raw('/static/js/main.js', 'gzip, deflate, br');
+    // No .br beside the file (a dev build, a small file): gzip even for a client that takes br.
+    let js = await raw('/static/js/main.js', 'gzip, deflate, br');
     assert.equal(js.headers['content-encoding'], 'gzip');
-    assert.equal(zlib.gunzipSync(js.body).toString(), 'console.log("main");'.repeat(50));
+    assert.equal(zlib.gunzipSync(js.body).toString(), mainText);
+    // The build's .br is sent as it is to a client that takes br, never to one that does not.
+    fs.writeFileSync(`${main}.br`, await brotliOf(Buffer.from(mainText)));
+    js = await raw('/static/js/main.js', 'gzip, deflate, br, zstd');
+    assert.equal(js.headers['content-encoding'], 'br');
+    assert.equal(js.headers.vary, 'accept-encoding');
+    assert.equal(zlib.brotliDecompressSync(js.body).toString(), mainText);
+    js = await raw('/static/js/main.js', 'gzip, br;q=0');
+    assert.equal(js.headers['content-encoding'], 'gzip');
+    // A .br older than its file (the file was rebuilt without it) is not trusted.
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(main, later, later);
+    js = await raw('/static/js/main.js', 'br, gzip');
+    assert.equal(js.headers['content-encoding'], 'gzip');
     const html = await raw('/curation', 'gzip');
     assert.equal(html.headers['content-encoding'], 'gzip');
     assert.match(zlib.gunzipSync(html.body).toString(), /guardian-config/);
+    const htmlBr = await raw('/curation', 'gzip, deflate, br');
+    assert.equal(htmlBr.headers['content-encoding'], 'br');
+    assert.match(zlib.brotliDecompressSync(htmlBr.body).toString(), /guardian-config/);
     const plain = await raw('/static/js/main.js');
     assert.equal(plain.headers['content-encoding'], undefined);
-    assert.equal(plain.body.toString(), 'console.log("main");'.repeat(50));
+    assert.equal(plain.body.toString(), mainText);
   } finally {
     await site.close();
     fs.rmSync(t.dir, { recursive: true, force: true });
   }
+});
+
+test('the encoding follows Accept-Encoding: br first, then gzip; q=0 refuses; * offers both', () => {
+  assert.equal(pickEncoding('gzip, deflate, br, zstd'), 'br');
+  assert.equal(pickEncoding('gzip'), 'gzip');
+  assert.equal(pickEncoding('br;q=0, gzip;q=0.5'), 'gzip');
+  assert.equal(pickEncoding('BR'), 'br');
+  assert.equal(pickEncoding('*'), 'br');
+  assert.equal(pickEncoding('*, br;q=0'), 'gzip');
+  assert.equal(pickEncoding('identity'), null);
+  assert.equal(pickEncoding(''), null);
+  assert.equal(pickEncoding(undefined), null);
 });
 
 test("the server's path owners are the apps' route table's", () => {

@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { tabBarPaths } from '../src/routing/route-table.mjs';
 import { FirstLoadPreloadPlugin } from './first-load-preload.mjs';
 import { earlyRequestsScript } from './early-requests.mjs';
+import { PrecompressPlugin } from './precompress.mjs';
 
 const require = createRequire(import.meta.url);
 const sharedPkg = require('../package.json');
@@ -174,6 +175,7 @@ export function createAppConfig({ dir, kind, name, port, exposes = {}, title = '
         },
       }),
       ...(isRemote ? [] : [new FirstLoadPreloadPlugin()]),
+      ...(isProd ? [new PrecompressPlugin()] : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
         __APP_NAME__: JSON.stringify(name),
