@@ -67,6 +67,25 @@ export function sharedSingletons(appPkg) {
   return shared;
 }
 
+/**
+ * The libraries the host provides as singletons, and what they import. @guardian/shared keeps its
+ * own chunk (its lazy parts, such as upload progress or the error reporter's loader, must stay
+ * lazy) and error reporting (@sentry) loads when the page is idle.
+ */
+const FIRST_LOAD_PACKAGES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core|zustand|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
+
+/** One chunk for the host's singleton libraries (see `optimization` below). */
+function firstLoadCacheGroup() {
+  return {
+    name: 'first-load',
+    chunks: 'async',
+    enforce: true,
+    priority: 20,
+    test: (module) => FIRST_LOAD_PACKAGES.test(module.resource ?? module.nameForCondition?.() ?? ''),
+  };
+}
+
 /** Runtime plugins of an app: retries first (host only), then the errorLoadRemote handling. */
 export function runtimePluginsFor(kind) {
   return [
@@ -184,7 +203,13 @@ export function createAppConfig({ dir, kind, name, port, exposes = {}, title = '
         __BUILD_ID__: JSON.stringify(process.env.BUILD_ID || `${name}-${appPkg.version}`),
       }),
     ],
-    optimization: { minimize: isProd },
+    optimization: {
+      minimize: isProd,
+      // The host's first load is its bootstrap plus every singleton it provides; federation gives each
+      // provided library chunks of its own (13 requests, 9 of them under 4 KB). They all load on every
+      // first visit, so the libraries ship as one chunk: fewer round trips on a phone, the same bytes.
+      ...(isRemote ? {} : { splitChunks: { cacheGroups: { firstLoad: firstLoadCacheGroup() } } }),
+    },
     performance: { hints: false },
     devServer: {
       port,
