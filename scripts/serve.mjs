@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { firstSegment, segmentOwners } from '../shared/src/routing/route-table.mjs';
+import { firstSegment, routeKeyForPath, segmentOwners } from '../shared/src/routing/route-table.mjs';
 import { bodyLimitFromEnv, proxyToApi, proxyUpgradeToApi } from './lib/api-proxy.mjs';
 import { MALL_CSP, baseSecurityHeaders, inlineHashes, shellCsp } from './lib/site-security.mjs';
 
@@ -164,7 +164,8 @@ const escapeAttr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 /**
  * What the page at `pathname` will load from its remote, so the browser asks for it while it
- * is still parsing the HTML instead of after main.js → config → manifest → entry.
+ * is still parsing the HTML instead of after main.js → config → manifest → entry → routes:
+ * the manifest, the entry, the routes chunk and the page's screen.
  * A remote served from another origin (REMOTE_<NAME>_URL) gets its manifest only: its files
  * are not known here.
  */
@@ -187,6 +188,16 @@ export function remotePreloads(pathname, config, dirs) {
   const routes = manifest.exposes?.find((e) => e.path === './routes');
   for (const js of routes?.assets?.js?.sync ?? []) links.push({ href: base + js, as: 'script' });
   for (const css of routes?.assets?.css?.sync ?? []) links.push({ href: base + css, as: 'style' });
+  // The page's own screen (screen-chunks.json, written by the remote's build beside its manifest).
+  const key = routeKeyForPath(pathname);
+  let screen;
+  try {
+    screen = key && JSON.parse(fs.readFileSync(path.join(dirs[name], 'screen-chunks.json'), 'utf8'))[key];
+  } catch {
+    screen = null;
+  }
+  for (const js of screen?.js ?? []) links.push({ href: base + js, as: 'script' });
+  for (const css of screen?.css ?? []) links.push({ href: base + css, as: 'style' });
   return links;
 }
 

@@ -74,6 +74,13 @@ function tmpSite() {
       ],
     }),
   );
+  fs.writeFileSync(
+    path.join(curation, 'screen-chunks.json'),
+    JSON.stringify({
+      curation: { js: ['static/js/9.js'], css: ['static/css/9.css'] },
+      event: { js: ['static/js/8.js'], css: [] },
+    }),
+  );
   return { dir, shellDir, curation };
 }
 
@@ -87,7 +94,7 @@ const siteConfig = {
   mallUrl: '/mall-demo/</script><script>alert(1)</script>',
 };
 
-test("the HTML carries the config and preloads the path owner's manifest, entry and routes chunk", async () => {
+test("the HTML carries the config and preloads the path owner's manifest, entry, routes chunk and the page's screen", async () => {
   const t = tmpSite();
   const site = createSiteServer({ shellDir: t.shellDir, dirs: { curation: t.curation }, config: siteConfig });
   const port = await site.listen(0);
@@ -107,7 +114,18 @@ test("the HTML carries the config and preloads the path owner's manifest, entry 
       html,
       /<link rel="preload" href="\/remotes\/curation\/static\/js\/__federation_expose_routes.1.js" as="script">/,
     );
-    assert.ok(!html.includes('static/js/9.js'), 'lazy screens of the remote are not preloaded');
+    // The page's own screen, from the remote's screen-chunks.json; no other screen of the remote.
+    assert.match(html, /<link rel="preload" href="\/remotes\/curation\/static\/js\/9.js" as="script">/);
+    assert.match(html, /<link rel="preload" href="\/remotes\/curation\/static\/css\/9.css" as="style">/);
+    assert.ok(!html.includes('static/js/8.js'), "another screen's chunk is not preloaded");
+    const event = await (await get('/event')).text();
+    assert.match(event, /<link rel="preload" href="\/remotes\/curation\/static\/js\/8.js" as="script">/);
+    assert.ok(!event.includes('static/js/9.js'));
+    // A remote built before screen-chunks.json existed: everything else is still preloaded.
+    fs.rmSync(path.join(t.curation, 'screen-chunks.json'));
+    const older = await (await get('/curation')).text();
+    assert.match(older, /__federation_expose_routes.1.js" as="script">/);
+    assert.ok(!older.includes('static/js/9.js'));
 
     // A remote on another origin: only its manifest is known here.
     const home = await (await get('/')).text();

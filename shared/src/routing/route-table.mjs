@@ -223,3 +223,28 @@ export function tabBarPaths() {
     .filter((r) => 'tabBar' in r && r.tabBar)
     .map((r) => r.path);
 }
+
+/**
+ * The route key whose pattern matches `pathname`, ranked as React Router ranks them: a static
+ * segment beats a parameter (`/shop/search` is shopSearch, not shopById). Null when none matches.
+ * @returns {keyof typeof ROUTE_TABLE | null}
+ */
+export function routeKeyForPath(pathname) {
+  const segments = pathname.split('/').filter(Boolean);
+  let best = null;
+  let bestScore = -1;
+  for (const [key, route] of Object.entries(ROUTE_TABLE)) {
+    const pattern = route.path.split('/').filter(Boolean);
+    if (pattern.length !== segments.length) continue;
+    let score = 0;
+    const matches = pattern.every((p, i) => {
+      if (p.startsWith(':')) return (score += 1);
+      return p === segments[i] && (score += 10);
+    });
+    if (matches && score > bestScore) {
+      best = /** @type {keyof typeof ROUTE_TABLE} */ (key);
+      bestScore = score;
+    }
+  }
+  return best;
+}

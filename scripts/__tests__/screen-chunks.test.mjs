@@ -1,0 +1,91 @@
+// Which files each remote screen loads (shared/mf/screen-chunks.mjs), so the site server can
+// preload the requested page's screen with its HTML; and the route key a path belongs to.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { screenChunks, screenImports } from '../../shared/mf/screen-chunks.mjs';
+import { ROUTE_TABLE, routeKeyForPath } from '../../shared/src/routing/route-table.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+test('reads each screen key and the module it imports from a routes file', () => {
+  const source = `export const s = {
+    home: async () => ({ Component: (await import('./components/home-screen')).HomeScreen }),
+    shopDetail: async () => ({
+      Component: (await import("./components/shop-detail-screens")).CurrentShopScreen,
+    }),
+  };`;
+  assert.deepEqual(screenImports(source), {
+    home: './components/home-screen',
+    shopDetail: './components/shop-detail-screens',
+  });
+});
+
+test("every screen of every remote's routes files is read (a new way of declaring one would be missed)", () => {
+  const files = [];
+  for (const app of fs.readdirSync(ROOT).filter((d) => d.startsWith('mf-'))) {
+    const src = path.join(ROOT, app, 'src');
+    files.push(path.join(src, 'routes.tsx'));
+    const features = path.join(src, 'features');
+    for (const f of fs.existsSync(features) ? fs.readdirSync(features) : []) {
+      const routes = path.join(features, f, 'routes.ts');
+      if (fs.existsSync(routes)) files.push(routes);
+    }
+  }
+  let screens = 0;
+  for (const file of files) {
+    const source = fs.readFileSync(file, 'utf8');
+    const declared = source.match(/\w+\s*:\s*async\s*\(\)\s*=>/g) ?? [];
+    const read = Object.keys(screenImports(source));
+    assert.equal(read.length, declared.length, file);
+    for (const key of read) assert.ok(key in ROUTE_TABLE, `${key} (${file}) is a route key`);
+    screens += read.length;
+  }
+  assert.ok(screens >= 50, `${screens} screens`);
+});
+
+test('maps each route key to the js and css of the chunk group its import starts', () => {
+  const routes = '/app/mf-x/src/features/a/routes.ts';
+  const other = '/app/mf-x/src/features/a/components/list.tsx';
+  const sources = {
+    [routes]: `export const s = {
+      a: async () => ({ Component: (await import('./components/a')).A }),
+      b: async () => ({ Component: (await import('./components/b')).B }),
+      c: async () => ({ Component: (await import('./components/b')).C }),
+    };`,
+  };
+  const group = (resource, request, files) => ({
+    origins: [{ module: { resource }, request }],
+    chunks: files.map((f) => ({ files: new Set(f) })),
+  });
+  const map = screenChunks(
+    [
+      group(routes, './components/a', [['static/js/1.js', 'static/css/1.css'], ['static/js/0.js']]),
+      group(routes, './components/b', [['static/js/2.js']]),
+      // A lazy import elsewhere is no screen.
+      group(other, './sheet', [['static/js/3.js']]),
+    ],
+    (file) => sources[file],
+  );
+  assert.deepEqual(map, {
+    a: { js: ['static/js/0.js', 'static/js/1.js'], css: ['static/css/1.css'] },
+    b: { js: ['static/js/2.js'], css: [] },
+    c: { js: ['static/js/2.js'], css: [] },
+  });
+});
+
+test('a path belongs to the route whose pattern matches it, static segments before parameters', () => {
+  assert.equal(routeKeyForPath('/'), 'home');
+  assert.equal(routeKeyForPath('/shop/search'), 'shopSearch');
+  assert.equal(routeKeyForPath('/shop/12'), 'shopById');
+  assert.equal(routeKeyForPath('/shop/12/'), 'shopById');
+  assert.equal(routeKeyForPath('/curation/review/3'), 'curationReview');
+  assert.equal(routeKeyForPath('/curation/1/2'), 'curationContents');
+  assert.equal(routeKeyForPath('/online-reservation/3/product/4/image'), 'onlineReservationProductImage');
+  assert.equal(routeKeyForPath('/nope/x'), null);
+  // Every pattern of the table finds itself.
+  for (const [key, route] of Object.entries(ROUTE_TABLE)) {
+    assert.equal(routeKeyForPath(route.path.replace(/:[^/]+/g, '7')), key, route.path);
+  }
+});
