@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { firstSegment, routeKeyForPath, segmentOwners } from '../shared/src/routing/route-table.mjs';
+import { ROUTE_TABLE, firstSegment, matchRoute, segmentOwners } from '../shared/src/routing/route-table.mjs';
 import { bodyLimitFromEnv, proxyToApi, proxyUpgradeToApi } from './lib/api-proxy.mjs';
 import { MALL_CSP, baseSecurityHeaders, inlineHashes, shellCsp } from './lib/site-security.mjs';
 
@@ -162,6 +162,18 @@ export function jsonForScript(value) {
 
 const escapeAttr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** The remote screen at `pathname` as its build described it (screens.json), or null. */
+function screenAt(pathname, name, dirs) {
+  const route = matchRoute(pathname);
+  if (!route || !dirs[name]) return null;
+  try {
+    const screen = JSON.parse(fs.readFileSync(path.join(dirs[name], 'screens.json'), 'utf8'))[route.key];
+    return screen ? { ...screen, route } : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * What the page at `pathname` will load from its remote, so the browser asks for it while it
  * is still parsing the HTML instead of after main.js → config → manifest → entry → routes:
@@ -188,21 +200,34 @@ export function remotePreloads(pathname, config, dirs) {
   const routes = manifest.exposes?.find((e) => e.path === './routes');
   for (const js of routes?.assets?.js?.sync ?? []) links.push({ href: base + js, as: 'script' });
   for (const css of routes?.assets?.css?.sync ?? []) links.push({ href: base + css, as: 'style' });
-  // The page's own screen (screen-chunks.json, written by the remote's build beside its manifest).
-  const key = routeKeyForPath(pathname);
-  let screen;
-  try {
-    screen = key && JSON.parse(fs.readFileSync(path.join(dirs[name], 'screen-chunks.json'), 'utf8'))[key];
-  } catch {
-    screen = null;
-  }
+  const screen = screenAt(pathname, name, dirs);
   for (const js of screen?.js ?? []) links.push({ href: base + js, as: 'script' });
   for (const css of screen?.css ?? []) links.push({ href: base + css, as: 'style' });
   return links;
 }
 
-/** The shell's index.html with the config inlined and the path's remote preloaded. */
-export function renderShellHtml(template, { pathname, config, dirs }) {
+/**
+ * The API paths the page's screen reads first (its remote's src/early-reads.mjs), with the route's
+ * parameters filled in, for the HTML's early-requests script to start. None for a page that needs
+ * a login when the request carries no session cookie: it will go to the login screen instead.
+ */
+export function screenReads(pathname, { dirs, loggedIn }) {
+  const name = remoteForPath(pathname);
+  const screen = name ? screenAt(pathname, name, dirs) : null;
+  if (!screen?.reads) return [];
+  if (!loggedIn && ROUTE_TABLE[screen.route.key]?.needsLogin) return [];
+  return screen.reads.map((template) =>
+    template.replace(/\{(\w+)\}/g, (_, p) => encodeURIComponent(screen.route.params[p] ?? '')),
+  );
+}
+
+const hasSession = (cookieHeader) => /(?:^|;\s*)access_token=[^;]/.test(String(cookieHeader ?? ''));
+
+/**
+ * The shell's index.html with the config inlined, the path's remote preloaded and its screen's
+ * first reads listed (#guardian-early, read by the early-requests script).
+ */
+export function renderShellHtml(template, { pathname, config, dirs, cookie }) {
   const links = remotePreloads(pathname, config, dirs)
     .map(
       (l) =>
@@ -210,7 +235,11 @@ export function renderShellHtml(template, { pathname, config, dirs }) {
     )
     .join('');
   const inline = `<script id="guardian-config" type="application/json">${jsonForScript(config)}</script>`;
-  return template.replace('</head>', `${links}${inline}</head>`);
+  const reads = screenReads(pathname, { dirs, loggedIn: hasSession(cookie) });
+  const early = reads.length
+    ? `<script id="guardian-early" type="application/json">${jsonForScript(reads)}</script>`
+    : '';
+  return template.replace('</head>', `${links}${inline}${early}</head>`);
 }
 
 function notFound(res) {
@@ -285,7 +314,7 @@ export function createSiteServer(opts = {}) {
       res.writeHead(404);
       return res.end('not found: build the shell first');
     }
-    const html = renderShellHtml(template, { pathname, config, dirs });
+    const html = renderShellHtml(template, { pathname, config, dirs, cookie: req.headers.cookie });
     sendBody(req, res, Buffer.from(html), {
       'content-type': TYPES['.html'],
       'cache-control': 'no-cache',

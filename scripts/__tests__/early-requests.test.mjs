@@ -5,7 +5,12 @@ import { test } from 'node:test';
 import vm from 'node:vm';
 import { EARLY_GETS, earlyRequestsScript } from '../../shared/mf/early-requests.mjs';
 
-function runPage({ pathname, cookie = '', config = { apiBaseUrl: '/api', remotes: {} } }) {
+function runPage({
+  pathname,
+  cookie = '',
+  config = { apiBaseUrl: '/api', remotes: {} },
+  screenReads = null,
+}) {
   const calls = [];
   const window = {};
   const context = {
@@ -14,7 +19,11 @@ function runPage({ pathname, cookie = '', config = { apiBaseUrl: '/api', remotes
     document: {
       cookie,
       getElementById: (id) =>
-        id === 'guardian-config' && config ? { textContent: JSON.stringify(config) } : null,
+        id === 'guardian-config' && config
+          ? { textContent: JSON.stringify(config) }
+          : id === 'guardian-early' && screenReads
+            ? { textContent: JSON.stringify(screenReads) }
+            : null,
     },
     fetch: (url, init) => {
       calls.push(JSON.parse(JSON.stringify({ url, headers: init.headers })));
@@ -60,4 +69,21 @@ test('without the inlined config (a host that serves /config.json) nothing start
 
 test('the table holds only parameterless GET paths of the API', () => {
   for (const g of EARLY_GETS) assert.match(g.path, /^\/v2\/[a-z\-/]+$/);
+});
+
+test("the screen's own first reads listed by the server (#guardian-early) start too, with the bearer", () => {
+  const { calls, early } = runPage({
+    pathname: '/shop/7',
+    cookie: 'access_token=tok',
+    screenReads: ['/v2/shop?shopId=7', 'https://evil.example/x', 42],
+  });
+  assert.deepEqual(
+    calls.map((c) => c.url),
+    ['/api/v2/me', '/api/v2/chatting/un-read/count', '/api/v2/shop?shopId=7'],
+  );
+  assert.equal(calls[2].headers.Authorization, 'Bearer tok');
+  assert.ok(early.responses['/api/v2/shop?shopId=7']);
+  // Logged out, the same read goes without a bearer.
+  const out = runPage({ pathname: '/shop/7', screenReads: ['/v2/shop?shopId=7'] });
+  assert.deepEqual(out.calls, [{ url: '/api/v2/shop?shopId=7', headers: { Accept: 'application/json' } }]);
 });

@@ -7,7 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { buildConfig, createSiteServer, pickEncoding, remoteForPath } from '../serve.mjs';
+import { buildConfig, createSiteServer, pickEncoding, remoteForPath, screenReads } from '../serve.mjs';
 import { brotliOf } from '../../shared/mf/precompress.mjs';
 import { ROUTE_TABLE } from '../../shared/src/routing/route-table.mjs';
 
@@ -75,10 +75,11 @@ function tmpSite() {
     }),
   );
   fs.writeFileSync(
-    path.join(curation, 'screen-chunks.json'),
+    path.join(curation, 'screens.json'),
     JSON.stringify({
       curation: { js: ['static/js/9.js'], css: ['static/css/9.css'] },
       event: { js: ['static/js/8.js'], css: [] },
+      eventDetail: { js: ['static/js/7.js'], css: [], reads: ['/v2/event/{id}', '/v2/event/{id}/related'] },
     }),
   );
   return { dir, shellDir, curation };
@@ -114,15 +115,26 @@ test("the HTML carries the config and preloads the path owner's manifest, entry,
       html,
       /<link rel="preload" href="\/remotes\/curation\/static\/js\/__federation_expose_routes.1.js" as="script">/,
     );
-    // The page's own screen, from the remote's screen-chunks.json; no other screen of the remote.
+    // The page's own screen, from the remote's screens.json; no other screen of the remote.
     assert.match(html, /<link rel="preload" href="\/remotes\/curation\/static\/js\/9.js" as="script">/);
     assert.match(html, /<link rel="preload" href="\/remotes\/curation\/static\/css\/9.css" as="style">/);
     assert.ok(!html.includes('static/js/8.js'), "another screen's chunk is not preloaded");
     const event = await (await get('/event')).text();
     assert.match(event, /<link rel="preload" href="\/remotes\/curation\/static\/js\/8.js" as="script">/);
     assert.ok(!event.includes('static/js/9.js'));
-    // A remote built before screen-chunks.json existed: everything else is still preloaded.
-    fs.rmSync(path.join(t.curation, 'screen-chunks.json'));
+    // The screen's first reads, with the route's parameter filled in (encoded), for the early script.
+    const early = (h) =>
+      JSON.parse(
+        /<script id="guardian-early" type="application\/json">(.*?)<\/script>/.exec(h)?.[1] ?? 'null',
+      );
+    assert.deepEqual(early(await (await get('/event/4%2F2')).text()), [
+      '/v2/event/4%2F2',
+      '/v2/event/4%2F2/related',
+    ]);
+    assert.equal(early(event), null, 'a screen without reads lists none');
+    assert.equal(early(html), null);
+    // A remote built before screens.json existed: everything else is still preloaded.
+    fs.rmSync(path.join(t.curation, 'screens.json'));
     const older = await (await get('/curation')).text();
     assert.match(older, /__federation_expose_routes.1.js" as="script">/);
     assert.ok(!older.includes('static/js/9.js'));
@@ -218,4 +230,20 @@ test("the server's path owners are the apps' route table's", () => {
   assert.equal(remoteForPath('/online-reservation/3'), 'shops');
   assert.equal(remoteForPath('/auth'), null);
   assert.equal(remoteForPath('/constructor'), null);
+});
+
+test("a page that needs a login lists its screen's reads only when the request carries a session", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-reads-'));
+  try {
+    fs.writeFileSync(
+      path.join(dir, 'screens.json'),
+      JSON.stringify({ chattingRoom: { js: [], css: [], reads: ['/v2/chatting/room/{url}'] } }),
+    );
+    const dirs = { chatting: dir };
+    assert.deepEqual(screenReads('/chatting/12', { dirs, loggedIn: true }), ['/v2/chatting/room/12']);
+    assert.deepEqual(screenReads('/chatting/12', { dirs, loggedIn: false }), []);
+    assert.deepEqual(screenReads('/chatting', { dirs, loggedIn: true }), []);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

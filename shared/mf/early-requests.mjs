@@ -5,6 +5,9 @@
 // EARLY_MAX_AGE_MS (shared/src/api/early-responses.ts); anything else goes to the network as usual.
 // Only GETs without parameters that the shell or @guardian/shared own belong here: a remote's own
 // screen data changes with that remote's deploys, which the shell's HTML must not have to follow.
+// Those come with the page instead: the site server lists the requested screen's first reads
+// (the remote's src/early-reads.mjs, via its build's screens.json) in #guardian-early, a JSON
+// array of API paths, and this script starts them too, with the session's bearer when there is one.
 
 /**
  * @typedef {{ path: string, loggedIn?: boolean, pages?: string[] }} EarlyGet
@@ -43,6 +46,16 @@ export function earlyRequestsScript(gets = EARLY_GETS) {
       res.catch(function () {});
       early.responses[base + g.path] = res;
     });
+    var screen = document.getElementById('guardian-early');
+    var reads = screen ? JSON.parse(screen.textContent) : [];
+    for (var i = 0; i < reads.length; i++) {
+      if (typeof reads[i] !== 'string' || reads[i].indexOf('/v2/') !== 0) continue;
+      var h = { Accept: 'application/json' };
+      if (token) h.Authorization = 'Bearer ' + token;
+      var r = fetch(base + reads[i], { headers: h });
+      r.catch(function () {});
+      early.responses[base + reads[i]] = r;
+    }
     window.__guardianEarly = early;
   } catch (e) {}
 })();`;

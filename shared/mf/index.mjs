@@ -8,7 +8,7 @@ import { tabBarPaths } from '../src/routing/route-table.mjs';
 import { FirstLoadPreloadPlugin } from './first-load-preload.mjs';
 import { earlyRequestsScript } from './early-requests.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
-import { ScreenChunksPlugin } from './screen-chunks.mjs';
+import { ScreensPlugin } from './screens.mjs';
 
 const require = createRequire(import.meta.url);
 const sharedPkg = require('../package.json');
@@ -194,7 +194,7 @@ export function createAppConfig({ dir, kind, name, port, exposes = {}, title = '
           earlyRequests: earlyRequestsScript(),
         },
       }),
-      ...(isRemote ? [new ScreenChunksPlugin()] : [new FirstLoadPreloadPlugin()]),
+      ...(isRemote ? [new ScreensPlugin()] : [new FirstLoadPreloadPlugin()]),
       ...(isProd ? [new PrecompressPlugin()] : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),

@@ -225,11 +225,12 @@ export function tabBarPaths() {
 }
 
 /**
- * The route key whose pattern matches `pathname`, ranked as React Router ranks them: a static
- * segment beats a parameter (`/shop/search` is shopSearch, not shopById). Null when none matches.
- * @returns {keyof typeof ROUTE_TABLE | null}
+ * The route whose pattern matches `pathname`, ranked as React Router ranks them: a static segment
+ * beats a parameter (`/shop/search` is shopSearch, not shopById). `params` are decoded. Null when
+ * no route matches.
+ * @returns {{ key: keyof typeof ROUTE_TABLE, params: Record<string, string> } | null}
  */
-export function routeKeyForPath(pathname) {
+export function matchRoute(pathname) {
   const segments = pathname.split('/').filter(Boolean);
   let best = null;
   let bestScore = -1;
@@ -237,12 +238,21 @@ export function routeKeyForPath(pathname) {
     const pattern = route.path.split('/').filter(Boolean);
     if (pattern.length !== segments.length) continue;
     let score = 0;
+    /** @type {Record<string, string>} */
+    const params = {};
     const matches = pattern.every((p, i) => {
-      if (p.startsWith(':')) return (score += 1);
+      if (p.startsWith(':')) {
+        try {
+          params[p.slice(1)] = decodeURIComponent(segments[i]);
+        } catch {
+          return false;
+        }
+        return (score += 1);
+      }
       return p === segments[i] && (score += 10);
     });
     if (matches && score > bestScore) {
-      best = /** @type {keyof typeof ROUTE_TABLE} */ (key);
+      best = { key: /** @type {keyof typeof ROUTE_TABLE} */ (key), params };
       bestScore = score;
     }
   }

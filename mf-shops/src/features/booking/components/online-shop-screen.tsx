@@ -49,7 +49,7 @@ export function OnlineShopScreen() {
       <div className={styles.page}>
         <div className={styles.card}>
           {shop.thumbnailUrl ? (
-            <img className={styles.thumb} src={shop.thumbnailUrl} alt="" />
+            <img className={styles.thumb} src={shop.thumbnailUrl} alt="" fetchPriority="high" />
           ) : (
             <span className={styles.thumb} />
           )}

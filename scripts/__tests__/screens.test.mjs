@@ -1,11 +1,13 @@
-// Which files each remote screen loads (shared/mf/screen-chunks.mjs), so the site server can
+// Which files each remote screen loads (shared/mf/screens.mjs), so the site server can
 // preload the requested page's screen with its HTML; and the route key a path belongs to.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { screenChunks, screenImports } from '../../shared/mf/screen-chunks.mjs';
-import { ROUTE_TABLE, routeKeyForPath } from '../../shared/src/routing/route-table.mjs';
+import { screenChunks, screenImports, withEarlyReads } from '../../shared/mf/screens.mjs';
+import { ROUTE_TABLE, matchRoute } from '../../shared/src/routing/route-table.mjs';
+
+const routeKeyForPath = (p) => matchRoute(p)?.key ?? null;
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -84,8 +86,37 @@ test('a path belongs to the route whose pattern matches it, static segments befo
   assert.equal(routeKeyForPath('/curation/1/2'), 'curationContents');
   assert.equal(routeKeyForPath('/online-reservation/3/product/4/image'), 'onlineReservationProductImage');
   assert.equal(routeKeyForPath('/nope/x'), null);
+  assert.deepEqual(matchRoute('/online-reservation/3/product/4'), {
+    key: 'onlineReservationProduct',
+    params: { id: '3', product_seq: '4' },
+  });
+  assert.deepEqual(matchRoute('/chatting/a%20b').params, { url: 'a b' });
+  assert.equal(matchRoute('/chatting/%E0%A4%A'), null, 'a broken escape matches nothing');
   // Every pattern of the table finds itself.
   for (const [key, route] of Object.entries(ROUTE_TABLE)) {
     assert.equal(routeKeyForPath(route.path.replace(/:[^/]+/g, '7')), key, route.path);
+  }
+});
+
+test("a remote's early reads join its screens; a read of no screen or not of the API stops the build", () => {
+  const screens = { a: { js: ['1.js'], css: [] }, b: { js: ['2.js'], css: [] } };
+  assert.deepEqual(withEarlyReads(screens, { a: ['/v2/a/{id}'] }), {
+    a: { js: ['1.js'], css: [], reads: ['/v2/a/{id}'] },
+    b: { js: ['2.js'], css: [] },
+  });
+  assert.deepEqual(screens.a, { js: ['1.js'], css: [] }, 'the input is left as it was');
+  assert.throws(() => withEarlyReads(screens, { c: ['/v2/c'] }), /c is not a screen/);
+  assert.throws(() => withEarlyReads(screens, { a: ['https://evil.example/x'] }), /not an API path/);
+});
+
+test("every remote's early reads name its own screens and API paths", async () => {
+  for (const app of fs.readdirSync(ROOT).filter((d) => d.startsWith('mf-'))) {
+    const file = path.join(ROOT, app, 'src', 'early-reads.mjs');
+    if (!fs.existsSync(file)) continue;
+    const reads = (await import(file)).default;
+    for (const [key, paths] of Object.entries(reads)) {
+      assert.equal(ROUTE_TABLE[key]?.owner, app.slice(3), `${app}: ${key}`);
+      for (const p of paths) assert.match(p, /^\/v2\//);
+    }
   }
 });

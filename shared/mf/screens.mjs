@@ -1,0 +1,89 @@
+// What each screen of a remote loads first, written by the remote's build as screens.json:
+// { [route key]: { js: [...], css: [...], reads?: [...] } }, file paths as in mf-manifest.json.
+// The site server (scripts/serve.mjs) preloads the requested page's screen files with the HTML,
+// so the browser fetches them while main.js downloads instead of one round trip after the
+// remote's routes have run, and starts its first reads (`reads`: the remote's src/early-reads.mjs,
+// API paths with the route's `{param}`s) the way shared/mf/early-requests.mjs starts the shell's.
+// Screens are declared as `key: async () => ({ Component: (await import('./x')).X })` in a
+// remote's routes files (src/routes.tsx, src/features/*/routes.ts); screenImports reads that.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const NAME = 'GuardianScreens';
+export const SCREENS_FILE = 'screens.json';
+const ROUTES_FILE = /[\\/]src[\\/](?:features[\\/][^\\/]+[\\/])?routes\.tsx?$/;
+const SCREEN =
+  /(\w+)\s*:\s*async\s*\(\)\s*=>\s*\(\{\s*Component:\s*\(\s*await\s+import\(\s*['"]([^'"]+)['"]\s*\)\s*\)/g;
+
+/** Route key → the module request its lazy screen imports, from a routes file's source. */
+export function screenImports(source) {
+  const byKey = {};
+  for (const [, key, request] of source.matchAll(SCREEN)) byKey[key] = request;
+  return byKey;
+}
+
+/**
+ * Route key → files of its screen's chunk group. `chunkGroups` as Rspack gives them: each with
+ * `origins` ({ module, request }) and `chunks` (each with `files`); `readSource` reads a routes file.
+ */
+export function screenChunks(chunkGroups, readSource = (file) => fs.readFileSync(file, 'utf8')) {
+  const importsOf = new Map();
+  const out = {};
+  for (const group of chunkGroups) {
+    for (const origin of group.origins ?? []) {
+      const resource = origin.module?.resource ?? origin.module?.nameForCondition?.();
+      if (!resource || !ROUTES_FILE.test(resource) || !origin.request) continue;
+      if (!importsOf.has(resource)) importsOf.set(resource, screenImports(readSource(resource)));
+      const files = [...group.chunks].flatMap((c) => [...c.files]);
+      const js = files.filter((f) => /\.js$/.test(f)).sort();
+      const css = files.filter((f) => /\.css$/.test(f)).sort();
+      for (const [key, request] of Object.entries(importsOf.get(resource))) {
+        if (request === origin.request) out[key] = { js, css };
+      }
+    }
+  }
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** A remote's early reads (src/early-reads.mjs), checked: route key → API paths starting with /v2/. */
+export function checkEarlyReads(reads, knownKeys) {
+  for (const [key, paths] of Object.entries(reads)) {
+    if (!knownKeys.has(key)) throw new Error(`early-reads.mjs: ${key} is not a screen of this remote`);
+    for (const p of paths)
+      if (typeof p !== 'string' || !p.startsWith('/v2/'))
+        throw new Error(`early-reads.mjs: ${key}: ${p} is not an API path`);
+  }
+  return reads;
+}
+
+/** The screens map with each screen's early reads added. */
+export function withEarlyReads(screens, reads) {
+  const out = structuredClone(screens);
+  for (const [key, paths] of Object.entries(checkEarlyReads(reads, new Set(Object.keys(out)))))
+    out[key].reads = [...paths];
+  return out;
+}
+
+export class ScreensPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.rspack;
+    const readsFile = path.join(compiler.options.context, 'src', 'early-reads.mjs');
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        async () => {
+          let reads = {};
+          if (fs.existsSync(readsFile)) {
+            compilation.fileDependencies.add(readsFile);
+            // A query string busts Node's module cache, so a watching build sees an edit.
+            const url = `${pathToFileURL(readsFile).href}?${fs.statSync(readsFile).mtimeMs}`;
+            reads = (await import(url)).default;
+          }
+          const map = withEarlyReads(screenChunks(compilation.chunkGroups), reads);
+          compilation.emitAsset(SCREENS_FILE, new sources.RawSource(JSON.stringify(map)));
+        },
+      );
+    });
+  }
+}
