@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { ROUTE_TABLE, firstSegment, matchRoute, segmentOwners } from '../shared/src/routing/route-table.mjs';
 import { bodyLimitFromEnv, proxyToApi, proxyUpgradeToApi } from './lib/api-proxy.mjs';
+import { fillRead } from '../shared/mf/screens.mjs';
 import { MALL_CSP, baseSecurityHeaders, inlineHashes, shellCsp } from './lib/site-security.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -216,9 +217,7 @@ export function screenReads(pathname, { dirs, loggedIn }) {
   const screen = name ? screenAt(pathname, name, dirs) : null;
   if (!screen?.reads) return [];
   if (!loggedIn && ROUTE_TABLE[screen.route.key]?.needsLogin) return [];
-  return screen.reads.map((template) =>
-    template.replace(/\{(\w+)\}/g, (_, p) => encodeURIComponent(screen.route.params[p] ?? '')),
-  );
+  return screen.reads.map((template) => fillRead(template, screen.route.params));
 }
 
 const hasSession = (cookieHeader) => /(?:^|;\s*)access_token=[^;]/.test(String(cookieHeader ?? ''));

@@ -46,6 +46,16 @@ export function screenChunks(chunkGroups, readSource = (file) => fs.readFileSync
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
 }
 
+/**
+ * An early read's path with the route's `{param}`s filled in, each encoded as one path segment or
+ * query value, as the site server fills them (and the remotes' early-reads tests expect).
+ * @param {string} template
+ * @param {Record<string, string>} params
+ */
+export function fillRead(template, params) {
+  return template.replace(/\{(\w+)\}/g, (_, p) => encodeURIComponent(params[p] ?? ''));
+}
+
 /** A remote's early reads (src/early-reads.mjs), checked: route key → API paths starting with /v2/. */
 export function checkEarlyReads(reads, knownKeys) {
   for (const [key, paths] of Object.entries(reads)) {

@@ -2,6 +2,7 @@
 // what its src/early-reads.mjs tells the page's HTML to start (shared/mf/screens.mjs).
 import { vi } from 'vitest';
 import { configureApiClient } from '../api/client';
+import { fillRead } from '../../mf/screens.mjs';
 
 const BASE = '/api';
 
@@ -23,5 +24,5 @@ export async function firstRequestUrl(call: () => Promise<unknown>): Promise<str
 
 /** An early read's path with `{param}`s filled in as the site server fills them, under the API base. */
 export function earlyReadUrl(template: string, params: Record<string, string>): string {
-  return BASE + template.replace(/\{(\w+)\}/g, (_, p: string) => encodeURIComponent(params[p] ?? ''));
+  return BASE + fillRead(template, params);
 }
