@@ -2,7 +2,7 @@
 // the site server to send to browsers that take `br` (all of them). Quality 11 makes the first
 // load's JavaScript ~13% smaller than gzip -9, but costs too much CPU to run per request, so it
 // runs once here, as a CDN's or nginx's brotli_static setup expects. Files under MIN_BYTES are
-// left alone: their headers outweigh what Brotli would save. HTML is not: the site server renders
+// left alone: their headers outweigh what Brotli would save. So is HTML: the site server renders
 // each page's from the template (config and preloads inlined) and compresses it per request.
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
