@@ -12,48 +12,18 @@
  * Login is deliberately slow (Argon2id m=19 MiB, t=2) and rate-limited; the bench server gets raised limits
  * through RATE_LIMIT_LOGIN_IP / RATE_LIMIT_LOGIN_ACCOUNT so the figure measures hashing, not 429s.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { API_ROOT } from '../src/config.js';
 import { type DbOptions, openDb } from '../src/infra/db/client.js';
 import { seed } from '../src/db/seed/index.js';
-import { DEMO_ACCOUNT } from '../src/modules/users/seed.js';
-import { addDays, seoulDate } from '../src/modules/booking/rules.js';
 import { PG_ADMIN_URL, postgresReachable } from '../src/test/test-db.js';
-import { communityPosts } from '../src/db/schema/index.js';
-import { pick, postText, rng } from '../src/modules/community/seed-texts.js';
-import type { Db } from '../src/infra/db/client.js';
-
-/** POSTS community posts on top of the demo feed, in chunks (authors, breeds, likes spread deterministically). */
-async function seedPosts(db: Db) {
-  const r = rng(7);
-  const authors = (await db.query.users.findMany({ columns: { userSeq: true } })).map((u) => u.userSeq);
-  const now = Date.now();
-  for (let start = 0; start < POSTS; start += 5000) {
-    const n = Math.min(5000, POSTS - start);
-    await db.insert(communityPosts).values(
-      Array.from({ length: n }, (_, k) => {
-        const at = new Date(now - (POSTS - start - k) * 60_000);
-        return {
-          userSeq: pick(r, authors),
-          content: postText(r),
-          breedSeq: 1 + Math.floor(r() * 40),
-          likeCount: Math.floor(r() * r() * 200),
-          commentCount: Math.floor(r() * 10),
-          createdAt: at,
-          updatedAt: at,
-        };
-      }),
-    );
-  }
-}
+import { seedPosts } from './seed-posts.js';
+import { benchTargets, startServer } from './harness.js';
 
 const SHOPS = Number(process.env.BENCH_SHOPS ?? 10_000);
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
@@ -79,46 +49,6 @@ const HALF_RATE_P99_MS = 20;
 
 const pct = (r: number) => `${(r * 100).toFixed(1)}%`;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_LOGIN_IP: '1000000000',
-      RATE_LIMIT_LOGIN_ACCOUNT: '1000000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/v2/health`)).ok)
-        return { base, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-type Target = [id: string, label: string, opts: Parameters<typeof autocannon>[0]];
-
 interface Row {
   backend: string;
   target: string;
@@ -138,7 +68,7 @@ async function measure(backend: string, dbOpts: DbOptions, env: Record<string, s
   const handle = await openDb(dbOpts);
   await handle.migrate();
   await seed(handle.db, { shops: SHOPS });
-  await seedPosts(handle.db);
+  await seedPosts(handle.db, POSTS);
   await handle.db.execute(sql`analyze community_posts`);
   await handle.close();
   console.log(
@@ -147,102 +77,7 @@ async function measure(backend: string, dbOpts: DbOptions, env: Record<string, s
 
   const server = await startServer(env);
   try {
-    const login = await fetch(`${server.base}/v2/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userId: DEMO_ACCOUNT.userId, password: DEMO_ACCOUNT.password }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    // A grooming product of shop 1 (BEAUTY) and a day a week ahead, for the availability calls.
-    const shop1 = (await (await fetch(`${server.base}/v2/online-reservation/shops/1`)).json()) as {
-      data: { products: { productSeq: number; category: string }[] };
-    };
-    const grooming = shop1.data.products.find((p) => p.category === 'BEAUTY')!.productSeq;
-    const day = addDays(seoulDate(new Date()), 7);
-    const auth = { authorization: `Bearer ${token}` };
-    // A cursor 50 pages deep in one breed's feed (keyset paging: as cheap as the first page).
-    let deepCursor = '';
-    for (let i = 0; i < 50; i++) {
-      const page = (await (
-        await fetch(
-          `${server.base}/v2/community?breedSeq=3&size=20${deepCursor ? `&cursor=${deepCursor}` : ''}`,
-        )
-      ).json()) as { data: { nextCursor: string | null } };
-      if (!page.data.nextCursor) break;
-      deepCursor = page.data.nextCursor;
-    }
-    const targets: Target[] = [
-      ['health', 'GET /v2/health (bare)', { url: `${server.base}/v2/health` }],
-      [
-        'inquiry',
-        'GET /v2/shop/inquiry',
-        { url: `${server.base}/v2/shop/inquiry?orderBy=CLOSEST&latitude=37.4979&longitude=127.0276&size=20` },
-      ],
-      [
-        'inquiry-filtered',
-        'GET /v2/shop/inquiry (filtered)',
-        {
-          url: `${server.base}/v2/shop/inquiry?regionSeqs=1,2,3,23&category=BEAUTY&facilitiesSeqs=1&orderBy=REVIEWS&size=20`,
-        },
-      ],
-      [
-        'online-shops',
-        'GET /v2/online-reservation/shops (filtered)',
-        {
-          url: `${server.base}/v2/online-reservation/shops?regionSeqs=1,2,3,23&category=BEAUTY&orderBy=CLOSEST&latitude=37.4979&longitude=127.0276&size=20`,
-        },
-      ],
-      [
-        'availability',
-        'GET …/availability (grooming day)',
-        {
-          url: `${server.base}/v2/online-reservation/shops/1/availability?productSeq=${grooming}&date=${day}`,
-        },
-      ],
-      [
-        'month',
-        'GET …/availability/month',
-        {
-          url: `${server.base}/v2/online-reservation/shops/1/availability/month?productSeq=${grooming}&month=${day.slice(0, 7)}`,
-        },
-      ],
-      [
-        'reservations',
-        'GET /v2/reservations?scope=past',
-        { url: `${server.base}/v2/reservations?scope=past`, headers: auth },
-      ],
-      ['me', 'GET /v2/me', { url: `${server.base}/v2/me`, headers: auth }],
-      ['feed', 'GET /v2/community (newest)', { url: `${server.base}/v2/community?size=20` }],
-      ['popular', 'GET /v2/community (popular)', { url: `${server.base}/v2/community?sort=POPULAR&size=20` }],
-      [
-        'breed',
-        'GET /v2/community (breed, page 50)',
-        { url: `${server.base}/v2/community?breedSeq=3&size=20&cursor=${deepCursor}` },
-      ],
-      [
-        'search',
-        'GET /v2/community/search (산책)',
-        { url: `${server.base}/v2/community/search?keyword=${encodeURIComponent('산책')}&size=20` },
-      ],
-      [
-        'search-breed',
-        'GET /v2/community/search (림픽공원 + breed)',
-        {
-          url: `${server.base}/v2/community/search?keyword=${encodeURIComponent('림픽공원')}&breedSeq=3&size=20`,
-        },
-      ],
-      [
-        'login',
-        'POST /v2/login (Argon2id)',
-        {
-          url: `${server.base}/v2/login`,
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ userId: DEMO_ACCOUNT.userId, password: DEMO_ACCOUNT.password }),
-          connections: 4,
-        },
-      ],
-    ];
+    const targets = await benchTargets(server.base);
     const unknown = [...ONLY].filter((id) => !targets.some(([t]) => t === id));
     if (unknown.length)
       throw new Error(

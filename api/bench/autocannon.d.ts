@@ -8,6 +8,8 @@ declare module 'autocannon' {
     duration?: number;
     /** Requests per second across all connections (a fixed-rate run); unset = as fast as possible. */
     overallRate?: number;
+    /** Stop after this many requests (instead of after `duration`). */
+    amount?: number;
   }
   interface Result {
     requests: { average: number; total: number };
