@@ -258,24 +258,7 @@ export class CommunityRepository {
     viewer: number | null,
     opts: { words: string[]; breedSeq?: number; page: number; size: number },
   ): Promise<{ rows: PostRow[]; total: number }> {
-    const where = and(
-      live,
-      opts.breedSeq ? eq(communityPosts.breedSeq, opts.breedSeq) : undefined,
-      ...opts.words.map(contains),
-    );
-    const seq = communityPosts.communitySeq;
-    const offset = opts.page * opts.size;
-    const found = await this.db.execute(sql`
-      with m as materialized (select ${seq} from ${communityPosts} where ${where} limit ${SEARCH_COUNT_CAP + 1}),
-        n as (select count(*)::int as c from m),
-        page as (
-          (select m.community_seq from m where (select c from n) <= ${SEARCH_COUNT_CAP}
-            order by m.community_seq desc limit ${opts.size} offset ${offset})
-          union all
-          (select ${seq} from ${communityPosts} where (select c from n) > ${SEARCH_COUNT_CAP} and ${where}
-            order by ${seq} desc limit ${opts.size} offset ${offset})
-        )
-      select least(n.c, ${SEARCH_COUNT_CAP})::int as total, page.community_seq as seq from n left join page on true`);
+    const found = await this.db.execute(this.searchMatches(opts));
     const rows = (Array.isArray(found) ? found : (found as unknown as { rows: unknown[] }).rows) as {
       total: number;
       seq: number | null;
@@ -286,11 +269,33 @@ export class CommunityRepository {
     const statement = this.prepared(`search_${viewer == null ? 'anon' : 'user'}`, () =>
       this.views(
         viewer == null ? null : sql.placeholder('viewer'),
-        this.page().where(sql`${seq} = any(${sql.placeholder('seqs')}::int[])`),
+        this.page().where(sql`${communityPosts.communitySeq} = any(${sql.placeholder('seqs')}::int[])`),
         'newest',
       ),
     );
     return { rows: await statement.execute({ viewer, seqs: `{${seqs.join(',')}}` }), total };
+  }
+
+  /** The search's first statement: the page's seqs and the capped total (see `search`). */
+  searchMatches(opts: { words: string[]; breedSeq?: number; page: number; size: number }) {
+    const where = and(
+      live,
+      opts.breedSeq ? eq(communityPosts.breedSeq, opts.breedSeq) : undefined,
+      ...opts.words.map(contains),
+    );
+    const seq = communityPosts.communitySeq;
+    const offset = opts.page * opts.size;
+    return sql`
+      with m as materialized (select ${seq} from ${communityPosts} where ${where} limit ${SEARCH_COUNT_CAP + 1}),
+        n as (select count(*)::int as c from m),
+        page as (
+          (select m.community_seq from m where (select c from n) <= ${SEARCH_COUNT_CAP}
+            order by m.community_seq desc limit ${opts.size} offset ${offset})
+          union all
+          (select ${seq} from ${communityPosts} where (select c from n) > ${SEARCH_COUNT_CAP} and ${where}
+            order by ${seq} desc limit ${opts.size} offset ${offset})
+        )
+      select least(n.c, ${SEARCH_COUNT_CAP})::int as total, page.community_seq as seq from n left join page on true`;
   }
 
   /** A post that is not deleted (hidden ones too: the service decides who may see them). */
