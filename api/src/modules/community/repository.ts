@@ -44,6 +44,8 @@ export interface PostRow {
   hidden: boolean;
   createdAt: Date;
   updatedAt: Date;
+  /** The post's photos (media seqs) in their order. */
+  photoSeqs: number[];
 }
 
 export interface CommentRow {
@@ -122,8 +124,8 @@ export class CommunityRepository {
 
   /**
    * The posts of one page as the lists show them, in one statement: the page is read first, then its authors'
-   * first pet (and first pet with a breed) once per author, and "liked" by the viewer's primary key, instead of
-   * three correlated subqueries per row. `order` re-applies the page's order (the joins do not keep it).
+   * first pet (and first pet with a breed) once per author, "liked" by the viewer's primary key (instead of
+   * three correlated subqueries per row), and the photos' media seqs (instead of a statement of their own). `order` re-applies the page's order (the joins do not keep it).
    */
   private views(
     viewer: number | Placeholder | null,
@@ -151,6 +153,19 @@ export class CommunityRepository {
           .where(inArray(pets.userSeq, authors))
           .orderBy(pets.userSeq, pets.petSeq),
       );
+    const postPhotos = this.db.$with('post_photos').as(
+      this.db
+        .select({
+          communitySeq: communityPhotos.communitySeq,
+          media:
+            sql<string>`string_agg(${communityPhotos.mediaSeq}::text, ',' order by ${communityPhotos.sortOrder})`.as(
+              'media',
+            ),
+        })
+        .from(communityPhotos)
+        .where(inArray(communityPhotos.communitySeq, this.db.select({ s: page.communitySeq }).from(page)))
+        .groupBy(communityPhotos.communitySeq),
+    );
     const orderBy =
       order === 'popular'
         ? [desc(page.likeCount), desc(page.communitySeq)]
@@ -158,7 +173,7 @@ export class CommunityRepository {
           ? [desc(page.likedAt), desc(page.communitySeq)]
           : [desc(page.communitySeq)];
     return this.db
-      .with(page, petNames, petBreeds)
+      .with(page, petNames, petBreeds, postPhotos)
       .select({
         communitySeq: page.communitySeq,
         userSeq: page.userSeq,
@@ -175,12 +190,16 @@ export class CommunityRepository {
         hidden: sql<boolean>`${page.hiddenAt} is not null`,
         createdAt: page.createdAt,
         updatedAt: page.updatedAt,
+        photoSeqs: sql<number[]>`coalesce(${postPhotos.media}, '')`.mapWith((v: string) =>
+          v ? v.split(',').map(Number) : [],
+        ),
       })
       .from(page)
       .innerJoin(users, eq(users.userSeq, page.userSeq))
       .leftJoin(breeds, eq(breeds.breedSeq, page.breedSeq))
       .leftJoin(petNames, eq(petNames.userSeq, page.userSeq))
       .leftJoin(petBreeds, eq(petBreeds.userSeq, page.userSeq))
+      .leftJoin(postPhotos, eq(postPhotos.communitySeq, page.communitySeq))
       .leftJoin(
         communityLikes,
         and(

@@ -57,21 +57,21 @@ export class CommunityService {
     private readonly media: CommunityMedia,
   ) {}
 
-  private async photos(seqs: number[]) {
-    const rows = await this.repos.community.photos(seqs);
+  /** The photos of a page's posts: one read of the media rows for all of them, none when there are none. */
+  private async photos(rows: PostRow[]) {
     const out = new Map<number, PhotoView[]>();
-    if (!rows.length) return out;
-    const views = new Map((await this.media.views(rows.map((r) => r.mediaSeq))).map((v) => [v.mediaSeq, v]));
+    const seqs = rows.flatMap((r) => r.photoSeqs);
+    if (!seqs.length) return out;
+    const views = new Map((await this.media.views(seqs)).map((v) => [v.mediaSeq, v]));
     for (const r of rows) {
-      const v = views.get(r.mediaSeq);
-      if (!v) continue;
-      out.set(r.communitySeq, [...(out.get(r.communitySeq) ?? []), v]);
+      const list = r.photoSeqs.flatMap((s) => views.get(s) ?? []);
+      if (list.length) out.set(r.communitySeq, list);
     }
     return out;
   }
 
   private async present(rows: PostRow[], viewer: number | null): Promise<CommunityPost[]> {
-    const photos = await this.photos(rows.map((r) => r.communitySeq));
+    const photos = await this.photos(rows);
     return rows.map((r) => ({
       communitySeq: r.communitySeq,
       content: r.content,

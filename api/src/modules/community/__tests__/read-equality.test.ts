@@ -3,12 +3,19 @@
  * reshaped for speed (one correlated subquery per row for the author's pet, its breed and "liked"; the
  * search's rows and capped count as two statements over the whole filter). The reference below is that old
  * code, kept verbatim; both run over the same 5,000 posts (hidden and deleted ones among them, authors with
- * no pet, with a first pet without a breed, viewers with likes) and must return equal rows, dates included.
+ * no pet, with a first pet without a breed, viewers with likes) and must return equal rows, dates included (and the photos the service then read with a statement of their own).
  */
-import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../../db/seed/index.js';
-import { breeds, communityLikes, communityPosts, pets, users } from '../../../db/schema/index.js';
+import {
+  breeds,
+  communityLikes,
+  communityPhotos,
+  communityPosts,
+  pets,
+  users,
+} from '../../../db/schema/index.js';
 import type { Db, DbHandle } from '../../../infra/db/client.js';
 import { createTestDb } from '../../../test/test-db.js';
 import { CommunityRepository, likePattern, SEARCH_COUNT_CAP } from '../repository.js';
@@ -31,6 +38,25 @@ const reference = (db: Db) => {
     >`(select b.name from pets p join breeds b on b.breed_seq = p.breed_seq where p.user_seq = ${userSeq} order by p.pet_seq limit 1)`,
   });
   const live = and(isNull(communityPosts.deletedAt), isNull(communityPosts.hiddenAt));
+  /** The photos as the service read them then (a statement of their own, in their order). */
+  const withPhotos = async <T extends { communitySeq: number }>(rows: T[]) => {
+    const photos = rows.length
+      ? await db
+          .select()
+          .from(communityPhotos)
+          .where(
+            inArray(
+              communityPhotos.communitySeq,
+              rows.map((r) => r.communitySeq),
+            ),
+          )
+          .orderBy(asc(communityPhotos.communitySeq), asc(communityPhotos.sortOrder))
+      : [];
+    return rows.map((r) => ({
+      ...r,
+      photoSeqs: photos.filter((p) => p.communitySeq === r.communitySeq).map((p) => p.mediaSeq),
+    }));
+  };
   const selectPosts = (viewer: number | null) =>
     db
       .select({
@@ -56,7 +82,7 @@ const reference = (db: Db) => {
       .innerJoin(users, eq(users.userSeq, communityPosts.userSeq))
       .leftJoin(breeds, eq(breeds.breedSeq, communityPosts.breedSeq));
   return {
-    feed(
+    async feed(
       viewer: number | null,
       opts: { sort: FeedSort; breedSeq?: number; after?: { seq: number; likes: number }; size: number },
     ) {
@@ -75,10 +101,12 @@ const reference = (db: Db) => {
         opts.sort === 'POPULAR'
           ? [desc(communityPosts.likeCount), desc(communityPosts.communitySeq)]
           : [desc(communityPosts.communitySeq)];
-      return selectPosts(viewer)
-        .where(and(...where))
-        .orderBy(...order)
-        .limit(opts.size);
+      return withPhotos(
+        await selectPosts(viewer)
+          .where(and(...where))
+          .orderBy(...order)
+          .limit(opts.size),
+      );
     },
     async search(
       viewer: number | null,
@@ -104,24 +132,30 @@ const reference = (db: Db) => {
             .limit(SEARCH_COUNT_CAP)
             .as('m'),
         );
-      return { rows, total: n };
+      return { rows: await withPhotos(rows), total: n };
     },
-    byAuthor: (userSeq: number, page: number, size: number) =>
-      selectPosts(userSeq)
-        .where(and(eq(communityPosts.userSeq, userSeq), isNull(communityPosts.deletedAt)))
-        .orderBy(desc(communityPosts.communitySeq))
-        .limit(size)
-        .offset(page * size),
-    likedBy: (userSeq: number, page: number, size: number) =>
-      selectPosts(userSeq)
-        .innerJoin(communityLikes, eq(communityLikes.communitySeq, communityPosts.communitySeq))
-        .where(and(live, eq(communityLikes.userSeq, userSeq)))
-        .orderBy(desc(communityLikes.createdAt), desc(communityPosts.communitySeq))
-        .limit(size)
-        .offset(page * size),
-    post: (viewer: number | null, communitySeq: number) =>
-      selectPosts(viewer).where(
-        and(eq(communityPosts.communitySeq, communitySeq), isNull(communityPosts.deletedAt)),
+    byAuthor: async (userSeq: number, page: number, size: number) =>
+      withPhotos(
+        await selectPosts(userSeq)
+          .where(and(eq(communityPosts.userSeq, userSeq), isNull(communityPosts.deletedAt)))
+          .orderBy(desc(communityPosts.communitySeq))
+          .limit(size)
+          .offset(page * size),
+      ),
+    likedBy: async (userSeq: number, page: number, size: number) =>
+      withPhotos(
+        await selectPosts(userSeq)
+          .innerJoin(communityLikes, eq(communityLikes.communitySeq, communityPosts.communitySeq))
+          .where(and(live, eq(communityLikes.userSeq, userSeq)))
+          .orderBy(desc(communityLikes.createdAt), desc(communityPosts.communitySeq))
+          .limit(size)
+          .offset(page * size),
+      ),
+    post: async (viewer: number | null, communitySeq: number) =>
+      withPhotos(
+        await selectPosts(viewer).where(
+          and(eq(communityPosts.communitySeq, communitySeq), isNull(communityPosts.deletedAt)),
+        ),
       ),
   };
 };
@@ -244,9 +278,15 @@ describe('feed and search read what the old statements read', () => {
       }
   });
 
-  it('one post: live, hidden and deleted, for every viewer', async () => {
+  it("one post: live, hidden, deleted, with photos (the seed's), for every viewer", async () => {
+    const withPhotos = [
+      ...new Set(
+        (await handle.db.select({ s: communityPhotos.communitySeq }).from(communityPhotos)).map((r) => r.s),
+      ),
+    ];
+    expect(withPhotos.length).toBeGreaterThan(3);
     for (const viewer of viewers)
-      for (const seq of [1, 37, 53, 100, 4999, 999_999]) {
+      for (const seq of [1, 37, 53, 100, 4999, 999_999, ...withPhotos]) {
         const [want] = await old.post(viewer, seq);
         expect(await repo.post(viewer, seq)).toEqual(want ?? null);
       }
