@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, ne, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import {
   products,
   reservationPets,
@@ -8,7 +8,7 @@ import {
   shops,
   users,
 } from '../../db/schema/index.js';
-import type { Db } from '../../infra/db/client.js';
+import { type Db, literalLimit } from '../../infra/db/client.js';
 import { OPEN_STATUSES, type ReservationStatus } from './rules.js';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -45,6 +45,13 @@ const detailColumns = {
 /** A pet line as the details statement aggregates it. */
 type LineJson = typeof reservationPets.$inferSelect;
 
+/** The pet lines as objects (PGlite hands JSON over as text). */
+const withLines = <R extends { lines: LineJson[] | string }>(rows: R[]) =>
+  rows.map(({ lines, ...row }) => ({
+    ...row,
+    lines: typeof lines === 'string' ? (JSON.parse(lines) as LineJson[]) : lines,
+  }));
+
 /** Reservations, their pet lines and schedule tokens: rows in, rows out. No rules here (locks: capacity-repository). */
 export class ReservationRepository {
   constructor(private readonly db: Db) {}
@@ -63,14 +70,15 @@ export class ReservationRepository {
    * statement). `withTotal` adds the count of every row matching `where` (a window over the same scan), so a page
    * and its total are one round trip instead of three.
    */
-  private async details(
+  /** The details statement, unexecuted (`details` runs it; `ownerPage` prepares it once). */
+  detailsQuery(
     where: SQL | undefined,
     order: SQL[] = [],
-    limit = 1000,
-    offset = 0,
+    limit: number | Placeholder = 1000,
+    offset: number | Placeholder = 0,
     withTotal = false,
   ) {
-    const rows = await this.db
+    return this.db
       .select({
         ...detailColumns,
         total: withTotal ? sql<number>`(count(*) over ())::int` : sql<null>`null`,
@@ -84,10 +92,16 @@ export class ReservationRepository {
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
-    return rows.map(({ lines, ...row }) => ({
-      ...row,
-      lines: typeof lines === 'string' ? (JSON.parse(lines) as LineJson[]) : lines,
-    }));
+  }
+
+  private async details(
+    where: SQL | undefined,
+    order: SQL[] = [],
+    limit = 1000,
+    offset = 0,
+    withTotal = false,
+  ) {
+    return withLines(await this.detailsQuery(where, order, limit, offset, withTotal));
   }
 
   private async count(where: SQL | undefined) {
@@ -116,16 +130,52 @@ export class ReservationRepository {
     return row ?? null;
   }
 
-  /** upcoming: REQUESTED/CONFIRMED not over yet, soonest first; past: everything else, latest first. */
-  ownerPage(userSeq: number, scope: 'upcoming' | 'past', now: Date, page: number, size: number) {
+  /**
+   * upcoming: REQUESTED/CONFIRMED not over yet, soonest first; past: everything else, latest first. The owner's
+   * reservation list is read on every visit of the tab, so its statement is built once per scope and page size
+   * (placeholders for the owner, the instant and the offset; the size written in, see `literalLimit`) and
+   * prepared, instead of being assembled by the query builder on every call.
+   */
+  async ownerPage(userSeq: number, scope: 'upcoming' | 'past', now: Date, page: number, size: number) {
+    const key = `${scope}_${size}`;
+    let statement = this.ownerPages.get(key);
+    if (!statement) {
+      const at = sql.placeholder('now');
+      const live = and(inArray(reservations.status, OPEN_STATUSES), gt(reservations.endAt, at));
+      const where = and(
+        eq(reservations.userSeq, sql.placeholder('userSeq')),
+        scope === 'upcoming' ? live : sql`not (${live})`,
+      );
+      const order =
+        scope === 'upcoming'
+          ? [asc(reservations.startAt), asc(reservations.reservationSeq)]
+          : [desc(reservations.startAt), desc(reservations.reservationSeq)];
+      statement = this.detailsQuery(
+        where,
+        order,
+        literalLimit(size),
+        sql.placeholder('offset'),
+        true,
+      ).prepare(`reservations_owner_${key}`);
+      this.ownerPages.set(key, statement);
+    }
+    // A placeholder skips the column's encoder: the instant goes as ISO text, as the query builder would send it.
+    const rows = withLines(await statement.execute({ userSeq, now: now.toISOString(), offset: page * size }));
+    if (rows.length || page === 0) return { rows, total: rows.length ? Number(rows[0].total) : 0 };
+    // Past the last page the window has no row to ride on: only then is the total counted on its own.
     const live = and(inArray(reservations.status, OPEN_STATUSES), gt(reservations.endAt, now));
-    const where = and(eq(reservations.userSeq, userSeq), scope === 'upcoming' ? live : sql`not (${live})`);
-    const order =
-      scope === 'upcoming'
-        ? [asc(reservations.startAt), asc(reservations.reservationSeq)]
-        : [desc(reservations.startAt), desc(reservations.reservationSeq)];
-    return this.page(where, order, page, size);
+    return {
+      rows,
+      total: await this.count(
+        and(eq(reservations.userSeq, userSeq), scope === 'upcoming' ? live : sql`not (${live})`),
+      ),
+    };
   }
+
+  private readonly ownerPages = new Map<
+    string,
+    ReturnType<ReturnType<ReservationRepository['detailsQuery']>['prepare']>
+  >();
 
   /** The owner's visits in `statuses` that touch [from, to]. */
   ownerVisits(userSeq: number, statuses: ReservationStatus[], from: string, to: string) {

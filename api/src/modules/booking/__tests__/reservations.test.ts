@@ -222,6 +222,14 @@ describe('my reservations', () => {
     expect(up).toMatchObject({ page: 0, size: 20, total: 3, hasNext: false });
     const paged = (await get('/v2/reservations?scope=upcoming&size=2&page=1', alice)).json().data;
     expect(paged.items).toHaveLength(1);
+    expect(paged).toMatchObject({ page: 1, size: 2, total: 3, hasNext: false });
+    // Past the last page: no rows, the total still counted (the statement is built once per scope and size
+    // with the owner, the instant and the offset as parameters: every call must bind its own).
+    const beyond = (await get('/v2/reservations?scope=upcoming&size=2&page=5', alice)).json().data;
+    expect(beyond).toMatchObject({ items: [], page: 5, total: 3, hasNext: false });
+    const bobsPaged = (await get('/v2/reservations?scope=upcoming&size=2', bob)).json().data;
+    expect(bobsPaged.items.map((r: { date: string }) => r.date)).toEqual(['2026-11-30']);
+    expect(bobsPaged.total).toBe(1);
     expect((await get('/v2/reservations?scope=past', alice)).json().data.items).toEqual([]);
     // Bob sees only his own (the day-care booking from the capacity test), never Alice's.
     const bobs = (await get('/v2/reservations?scope=upcoming', bob)).json().data.items;
