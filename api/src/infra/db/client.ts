@@ -114,7 +114,8 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
  * few statements per connection, not one per request.
  */
 export function literalLimit(n: number): number {
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`literalLimit: not a row count: ${n}`);
+  // Anything but a row count (the query schemas let `size=1e309` through as Infinity) stays a parameter, as before.
+  if (!Number.isSafeInteger(n) || n < 0) return n;
   // drizzle writes an object limit as SQL (` limit ${limit}`); the type only admits numbers and placeholders.
   return sql.raw(String(n)) as unknown as number;
 }

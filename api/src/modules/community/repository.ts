@@ -125,7 +125,8 @@ export class CommunityRepository {
   /**
    * The posts of one page as the lists show them, in one statement: the page is read first, then its authors'
    * first pet (and first pet with a breed) once per author, "liked" by the viewer's primary key (instead of
-   * three correlated subqueries per row), and the photos' media seqs (instead of a statement of their own). `order` re-applies the page's order (the joins do not keep it).
+   * three correlated subqueries per row), and the photos' media seqs (instead of a statement of their own).
+   * `order` re-applies the page's order (the joins do not keep it).
    */
   private views(
     viewer: number | Placeholder | null,
