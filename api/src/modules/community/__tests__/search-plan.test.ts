@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPosts } from '../../../../bench/seed-posts.js';
 import { seed } from '../../../db/seed/index.js';
 import type { DbHandle } from '../../../infra/db/client.js';
+import { explainNodes, type PlanNode } from '../../../test/explain.js';
 import { createTestDb } from '../../../test/test-db.js';
 import { CommunityRepository, SEARCH_COUNT_CAP } from '../repository.js';
 
@@ -25,27 +26,9 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => handle?.close());
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  Plans?: PlanNode[];
-}
-const flatten = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(flatten)];
-
 async function plan(opts: { words: string[]; breedSeq?: number; page?: number }) {
   const query = repo.searchMatches({ page: 0, size: 20, ...opts });
-  const result = await handle.db.execute(sql`explain (analyze, format json) ${query}`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
-    string,
-    unknown
-  >[];
-  const raw = rows[0]['QUERY PLAN'];
-  const doc = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-  const nodes = flatten(doc[0].Plan);
+  const nodes = await explainNodes(handle.db, query);
   /** Rows a node produced or tested and dropped, over all its loops. */
   const read = (n: PlanNode) => (n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0)) * n['Actual Loops'];
   const onPosts = nodes.filter(

@@ -4,10 +4,10 @@
  * bounding box, the other orders walk their btree indexes; no plan reads every shop or sorts them all.
  * The statement checked is the one the repository runs (`searchPage`), explained with its own parameters.
  */
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../../db/seed/index.js';
 import type { DbHandle } from '../../../infra/db/client.js';
+import { explainNodes } from '../../../test/explain.js';
 import { createTestDb } from '../../../test/test-db.js';
 import { type InquiryParams, ShopRepository } from '../repository.js';
 
@@ -21,28 +21,9 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => handle?.close());
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Index Cond'?: string;
-  'Order By'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  Plans?: PlanNode[];
-}
-const flatten = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(flatten)];
-
 async function plan(params: Partial<InquiryParams>, withTotal = false) {
   const query = repo.searchPage({ page: 0, size: 20, orderBy: 'CLOSEST', ...params }, null, withTotal);
-  const result = await handle.db.execute(sql`explain (analyze, format json) ${query}`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
-    string,
-    unknown
-  >[];
-  const raw = rows[0]['QUERY PLAN'];
-  const doc = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-  const nodes = flatten(doc[0].Plan);
+  const nodes = await explainNodes(handle.db, query);
   const onShops = nodes.filter(
     (n) => n['Relation Name'] === 'shops' || n['Index Name']?.startsWith('shops_'),
   );
