@@ -224,37 +224,68 @@ export function tabBarPaths() {
     .map((r) => r.path);
 }
 
+/** A pathname without query, hash or trailing slash ('/' for the root). */
+export function normalisePath(pathname) {
+  const p = pathname.split(/[?#]/)[0].replace(/\/+$/, '');
+  return p === '' ? '/' : p;
+}
+
+const split = (path) => path.split('/').filter(Boolean);
+const COMPILED = Object.entries(ROUTE_TABLE).map(([key, route]) => ({ key, segments: split(route.path) }));
+const BY_PATTERN = new Map(Object.entries(ROUTE_TABLE).map(([key, route]) => [route.path, key]));
+
+/** Negative when `a` is the more specific pattern (static where `b` has a param, earliest first). */
+function bySpecificity(a, b) {
+  for (let i = 0; i < a.segments.length; i++) {
+    const aParam = a.segments[i].startsWith(':');
+    const bParam = b.segments[i].startsWith(':');
+    if (aParam !== bParam) return aParam ? 1 : -1;
+  }
+  return 0;
+}
+
 /**
- * The route whose pattern matches `pathname`, ranked as React Router ranks them: a static segment
- * beats a parameter (`/shop/search` is shopSearch, not shopById). `params` are decoded. Null when
- * no route matches.
+ * The route key of a URL path, or of a route pattern written as in the table; null when none. The
+ * ranking is React Router's in the cases the table has: a static segment beats a `:param` at the
+ * same place, so /shop/detail is not /shop/:id. The shell (match-route.ts) and the site server
+ * (through matchRoute) both ask here.
+ * @returns {keyof typeof ROUTE_TABLE | null}
+ */
+export function routeKeyOf(pathname) {
+  return /** @type {keyof typeof ROUTE_TABLE | null} */ (bestMatch(normalisePath(pathname))?.key ?? null);
+}
+
+/** @param {string} path a normalised path */
+function bestMatch(path) {
+  const exact = BY_PATTERN.get(path);
+  if (exact) return { key: exact, segments: split(path) };
+  const parts = split(path);
+  const candidates = COMPILED.filter(
+    (c) =>
+      c.segments.length === parts.length &&
+      c.segments.every((seg, i) => seg.startsWith(':') || seg === parts[i]),
+  ).sort(bySpecificity);
+  return candidates[0] ?? null;
+}
+
+/**
+ * routeKeyOf's route with the path's `:params`, decoded. Null when no route matches, or when a
+ * parameter is not valid percent-encoding.
  * @returns {{ key: keyof typeof ROUTE_TABLE, params: Record<string, string> } | null}
  */
 export function matchRoute(pathname) {
-  const segments = pathname.split('/').filter(Boolean);
-  let best = null;
-  let bestScore = -1;
-  for (const [key, route] of Object.entries(ROUTE_TABLE)) {
-    const pattern = route.path.split('/').filter(Boolean);
-    if (pattern.length !== segments.length) continue;
-    let score = 0;
-    /** @type {Record<string, string>} */
-    const params = {};
-    const matches = pattern.every((p, i) => {
-      if (p.startsWith(':')) {
-        try {
-          params[p.slice(1)] = decodeURIComponent(segments[i]);
-        } catch {
-          return false;
-        }
-        return (score += 1);
-      }
-      return p === segments[i] && (score += 10);
+  const path = normalisePath(pathname);
+  const best = bestMatch(path);
+  if (!best) return null;
+  const parts = split(path);
+  /** @type {Record<string, string>} */
+  const params = {};
+  try {
+    best.segments.forEach((seg, i) => {
+      if (seg.startsWith(':')) params[seg.slice(1)] = decodeURIComponent(parts[i]);
     });
-    if (matches && score > bestScore) {
-      best = { key: /** @type {keyof typeof ROUTE_TABLE} */ (key), params };
-      bestScore = score;
-    }
+  } catch {
+    return null;
   }
-  return best;
+  return { key: /** @type {keyof typeof ROUTE_TABLE} */ (best.key), params };
 }
