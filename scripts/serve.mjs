@@ -163,16 +163,31 @@ export function jsonForScript(value) {
 
 const escapeAttr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** Parsed build JSON (a remote's manifest, its screens.json) by file, re-read when the file changes. */
+const builtJsonCache = new Map();
+
+/** A remote build's JSON file, parsed once per version of the file (every page's HTML reads two); null when absent or broken. */
+function readBuiltJson(file) {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat) return null;
+  const hit = builtJsonCache.get(file);
+  if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit.value;
+  let value;
+  try {
+    value = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    value = null;
+  }
+  builtJsonCache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, value });
+  return value;
+}
+
 /** The remote screen at `pathname` as its build described it (screens.json), or null. */
 function screenAt(pathname, name, dirs) {
   const route = matchRoute(pathname);
   if (!route || !dirs[name]) return null;
-  try {
-    const screen = JSON.parse(fs.readFileSync(path.join(dirs[name], 'screens.json'), 'utf8'))[route.key];
-    return screen ? { ...screen, route } : null;
-  } catch {
-    return null;
-  }
+  const screen = readBuiltJson(path.join(dirs[name], 'screens.json'))?.[route.key];
+  return screen ? { ...screen, route } : null;
 }
 
 /**
@@ -189,12 +204,8 @@ export function remotePreloads(pathname, config, dirs) {
   const links = [{ href: manifestUrl, as: 'fetch', crossorigin: true }];
   const base = `/remotes/${name}/`;
   if (!manifestUrl.startsWith(base) || !dirs[name]) return links;
-  let manifest;
-  try {
-    manifest = JSON.parse(fs.readFileSync(path.join(dirs[name], 'mf-manifest.json'), 'utf8'));
-  } catch {
-    return links;
-  }
+  const manifest = readBuiltJson(path.join(dirs[name], 'mf-manifest.json'));
+  if (!manifest) return links;
   const entry = manifest.metaData?.remoteEntry;
   if (entry?.name)
     links.push({ href: base + (entry.path ? `${entry.path}/` : '') + entry.name, as: 'script' });
