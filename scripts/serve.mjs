@@ -2,7 +2,8 @@
 // /remotes/<name>/ (or from any other origin given in REMOTE_<NAME>_URL), config.json built
 // from the environment, and /api proxied to the API so the site is one origin for a phone.
 // The HTML page carries what the shell would otherwise fetch one round trip after another:
-// the config (inlined) and the path's remote manifest, entry and routes chunk (preloaded).
+// the config (inlined), the path's remote manifest, entry, routes chunk and screen (preloaded) and
+// the screen's first API reads (listed for the early-requests script).
 // Text responses are compressed (Brotli, else gzip), as any production host or CDN would.
 import http from 'node:http';
 import fs from 'node:fs';
@@ -74,7 +75,7 @@ const encodedCache = new Map();
  * and it makes the first load's JavaScript ~13% smaller than gzip -9 does), else gzip, else none.
  * `br;q=0` and the like count as refusals.
  */
-export function pickEncoding(acceptEncoding) {
+export function pickEncoding(acceptEncoding, { brotli = true } = {}) {
   const offered = new Map();
   for (const part of String(acceptEncoding ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -83,12 +84,15 @@ export function pickEncoding(acceptEncoding) {
     offered.set(name, q == null ? 1 : Number(q));
   }
   const takes = (name) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
-  if (takes('br')) return 'br';
+  if (brotli && takes('br')) return 'br';
   if (takes('gzip')) return 'gzip';
   return null;
 }
 
-/** A page's HTML (it carries the config and differs by path): at settings fast enough for every request. */
+/**
+ * gzip -9, or Brotli at settings fast enough for every request: a page's HTML (it carries the config
+ * and differs by path) is compressed per request; built files take the build's Brotli copy instead.
+ */
 function compress(body, encoding) {
   if (encoding === 'gzip') return zlib.gzipSync(body, { level: 9 });
   return zlib.brotliCompressSync(body, {
@@ -115,11 +119,8 @@ function encodedFile(file, stat, encoding) {
 
 /** Brotli for a file only when the build wrote its `.br` with it (small files and dev builds have none). */
 function fileEncoding(req, file, stat) {
-  const encoding = pickEncoding(req?.headers['accept-encoding']);
-  if (encoding !== 'br') return encoding;
   const br = fs.statSync(`${file}.br`, { throwIfNoEntry: false });
-  if (br && br.mtimeMs >= stat.mtimeMs) return encoding;
-  return pickEncoding(String(req.headers['accept-encoding']).replace(/\bbr\b/g, 'br;q=0'));
+  return pickEncoding(req?.headers['accept-encoding'], { brotli: !!br && br.mtimeMs >= stat.mtimeMs });
 }
 
 /** Sends a body, compressed when the client takes it (the bodies sent this way are all text). */
