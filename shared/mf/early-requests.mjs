@@ -38,24 +38,23 @@ export function earlyRequestsScript(gets = EARLY_GETS) {
     var token = m ? decodeURIComponent(m[1]) : null;
     var page = location.pathname.replace(/\\/+$/, '') || '/';
     var early = { token: token, at: Date.now(), responses: {} };
+    var paths = [];
     ${JSON.stringify(gets)}.forEach(function (g) {
       if ((g.loggedIn && !token) || (g.pages && g.pages.indexOf(page) < 0)) return;
-      var headers = { Accept: 'application/json' };
-      if (token) headers.Authorization = 'Bearer ' + token;
-      var res = fetch(base + g.path, { headers: headers });
-      res.catch(function () {});
-      early.responses[base + g.path] = res;
+      paths.push(g.path);
     });
     var screen = document.getElementById('guardian-early');
     var reads = screen ? JSON.parse(screen.textContent) : [];
     for (var i = 0; i < reads.length; i++) {
-      if (typeof reads[i] !== 'string' || reads[i].indexOf('/v2/') !== 0) continue;
-      var h = { Accept: 'application/json' };
-      if (token) h.Authorization = 'Bearer ' + token;
-      var r = fetch(base + reads[i], { headers: h });
-      r.catch(function () {});
-      early.responses[base + reads[i]] = r;
+      if (typeof reads[i] === 'string' && reads[i].indexOf('/v2/') === 0) paths.push(reads[i]);
     }
+    var headers = { Accept: 'application/json' };
+    if (token) headers.Authorization = 'Bearer ' + token;
+    paths.forEach(function (p) {
+      var res = fetch(base + p, { headers: headers });
+      res.catch(function () {});
+      early.responses[base + p] = res;
+    });
     window.__guardianEarly = early;
   } catch (e) {}
 })();`;
