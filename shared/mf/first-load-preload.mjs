@@ -5,7 +5,7 @@
 // those of the modules the shell provides, less the ones loaded later on purpose (LATE).
 const NAME = 'GuardianFirstLoadPreload';
 /** Provided modules not in the first load: error reporting loads when the page is idle. */
-const LATE = [/^@sentry\//];
+export const LATE = [/^@sentry\//];
 const PROVIDED = /^provide shared module \([^)]*\) (.+?)@[^@\s]+ = /;
 
 /** Chunk groups that make up the first load: the entry's async bootstrap and the provided singletons. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { tabBarPaths } from '../src/routing/route-table.mjs';
-import { FirstLoadPreloadPlugin } from './first-load-preload.mjs';
+import { FirstLoadPreloadPlugin, LATE } from './first-load-preload.mjs';
 import { earlyRequestsScript } from './early-requests.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { ScreensPlugin } from './screens.mjs';
@@ -69,12 +69,19 @@ export function sharedSingletons(appPkg) {
 }
 
 /**
- * The libraries the host provides as singletons, and what they import. @guardian/shared keeps its
- * own chunk (its lazy parts, such as upload progress or the error reporter's loader, must stay
- * lazy) and error reporting (@sentry) loads when the page is idle.
+ * The libraries the host provides as singletons (sharedSingletons' packages), and what they import
+ * of their own. @guardian/shared keeps its own chunk (its lazy parts, such as upload progress or the
+ * error reporter's loader, must stay lazy) and what loads late (LATE: error reporting) stays out.
  */
-const FIRST_LOAD_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core|zustand|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
+const SINGLETON_DEPENDENCIES = ['scheduler', 'use-sync-external-store', 'cookie', 'set-cookie-parser'];
+const FIRST_LOAD_PACKAGES = (() => {
+  const names = [
+    ...new Set(Object.keys(sharedSingletons({})).map((n) => n.replace(/\/$/, ''))),
+    ...SINGLETON_DEPENDENCIES,
+  ].filter((n) => n !== '@guardian/shared' && !LATE.some((re) => re.test(n)));
+  const escaped = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('/', '[\\\\/]'));
+  return new RegExp(`[\\\\/]node_modules[\\\\/](${escaped.join('|')})[\\\\/]`);
+})();
 
 /** One chunk for the host's singleton libraries (see `optimization` below). */
 function firstLoadCacheGroup() {
