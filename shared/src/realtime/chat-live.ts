@@ -20,15 +20,19 @@ let pingTimer: ReturnType<typeof setInterval> | null = null;
 let attempt = 0;
 let lastFrameAt = 0;
 let windowHooked = false;
+/** The server said `ready` on the current socket: it is subscribed, and frames from now on reach listeners. */
+let ready = false;
+
+function tell(listener: ChatLiveListener, event: ChatLiveEvent) {
+  try {
+    listener(event);
+  } catch {
+    // one listener's bug must not starve the others
+  }
+}
 
 function emit(event: ChatLiveEvent) {
-  for (const listener of [...listeners]) {
-    try {
-      listener(event);
-    } catch {
-      // one listener's bug must not starve the others
-    }
-  }
+  for (const listener of [...listeners]) tell(listener, event);
 }
 
 function socketUrl(ticket: string) {
@@ -90,6 +94,7 @@ async function open() {
     }
     if (frame.type === 'ready') {
       attempt = 0;
+      ready = true;
       emit({ type: 'resync' });
     } else if (frame.type === 'message' || frame.type === 'edited' || frame.type === 'read') {
       emit(frame as unknown as ChatLiveEvent);
@@ -98,6 +103,7 @@ async function open() {
   ws.onclose = () => {
     if (socket !== ws) return;
     socket = null;
+    ready = false;
     clearTimers();
     scheduleReconnect();
   };
@@ -128,6 +134,13 @@ function hookWindow() {
 export function subscribeChat(listener: ChatLiveListener): () => void {
   listeners.add(listener);
   hookWindow();
+  // Joining a socket that is already up (another screen holds it: the tab bar's red dot), this listener gets
+  // no `ready` of its own, yet its cache may be older than the socket's frames: a room screen that unmounted
+  // for a moment missed whatever arrived meanwhile. It resyncs once, on its own.
+  if (ready)
+    queueMicrotask(() => {
+      if (ready && listeners.has(listener)) tell(listener, { type: 'resync' });
+    });
   void open();
   return () => {
     listeners.delete(listener);
@@ -135,6 +148,7 @@ export function subscribeChat(listener: ChatLiveListener): () => void {
     clearTimers();
     const ws = socket;
     socket = null;
+    ready = false;
     ws?.close();
   };
 }

@@ -125,6 +125,29 @@ describe('채팅방', () => {
     expect(new Set(seqs()).size).toBe(seqs().length);
   });
 
+  it('keeps the conversation and its live feed when a resync’s room refetch fails (the network dropped)', async () => {
+    const user = userEvent.setup();
+    openRoom();
+    await screen.findByText('메시지 12');
+    await vi.waitFor(() => expect(live).not.toBeNull());
+    await user.type(screen.getByLabelText('메시지 입력'), '쓰던 글');
+    const online = vi.mocked(apiGet).getMockImplementation()!;
+    vi.mocked(apiGet).mockImplementation(async (url, params) => {
+      if (url === '/v2/chatting/room/7') throw new Error('offline');
+      return online(url, params);
+    });
+    act(() => live!({ type: 'resync' }));
+    await vi.waitFor(() => expect(apiGet).toHaveBeenLastCalledWith('/v2/chatting/room/7'));
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('메시지 입력')).toHaveValue('쓰던 글');
+    expect(live).not.toBeNull();
+    act(() =>
+      live!({ type: 'message', message: message(13, { sender: 'SHOP', message: '잠시 후 연락드릴게요' }) }),
+    );
+    expect(await screen.findByText('잠시 후 연락드릴게요')).toBeInTheDocument();
+  });
+
   it('edits my own message, shown as 수정됨', async () => {
     const user = userEvent.setup();
     openRoom();

@@ -57,7 +57,9 @@ export function RoomScreen() {
       </div>
     );
   }
-  if (room.isError) {
+  // A refetch that fails (the network dropped just as a resync asked) keeps the room on screen: tearing the
+  // conversation down would drop its live feed and what is typed; the next resync or return fetches it again.
+  if (room.isError && !room.data) {
     return (
       <div className={styles.page}>
         <PageHeader title={paths.room.title} back={back} />
