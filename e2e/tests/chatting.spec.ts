@@ -126,19 +126,26 @@ test('messages sent while the browser was offline appear when it is back online'
   const staff = await chatShop();
   const token = await demoToken();
   const room = await api<Room>('POST', `/v2/chatting/room?shopId=${staff.shopId}`, { token });
+  // Texts of this run only: the room is the demo owner's one room with this shop, kept across runs.
+  const run = Date.now().toString(36);
+  const before = `연결되어 있을 때 보낸 메시지 ${run}`;
+  const first = `오프라인 동안 보낸 첫 번째 메시지 ${run}`;
+  const second = `오프라인 동안 보낸 두 번째 메시지 ${run}`;
+  // Its own first message, so the story does not lean on the one before it having filled the room.
+  await shopSays(staff, room.chattingRoomId, before);
   await logIn(context, baseURL!);
   await page.goto(`/chatting/${room.chattingRoomId}`);
   await expect(page.getByLabel('메시지 입력')).toBeVisible();
-  await expect(page.getByTestId('chat-message').first()).toBeVisible();
+  await expect(page.getByText(before)).toBeVisible();
 
   await context.setOffline(true);
-  await shopSays(staff, room.chattingRoomId, '오프라인 동안 보낸 첫 번째 메시지');
-  await shopSays(staff, room.chattingRoomId, '오프라인 동안 보낸 두 번째 메시지');
+  await shopSays(staff, room.chattingRoomId, first);
+  await shopSays(staff, room.chattingRoomId, second);
   await page.waitForTimeout(1500);
   await context.setOffline(false);
-  await expect(page.getByText('오프라인 동안 보낸 첫 번째 메시지')).toBeVisible();
-  await expect(page.getByText('오프라인 동안 보낸 두 번째 메시지')).toBeVisible();
-  await expect(page.getByText('오프라인 동안 보낸 첫 번째 메시지')).toHaveCount(1);
+  await expect(page.getByText(first)).toBeVisible();
+  await expect(page.getByText(second)).toBeVisible();
+  await expect(page.getByText(first)).toHaveCount(1);
 });
 
 test('a shop outside its chat hours shows its message, before and inside the room', async ({
