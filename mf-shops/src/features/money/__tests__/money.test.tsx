@@ -210,25 +210,27 @@ describe('쿠폰과 예약금 (public layout)', () => {
     expect(screen.getByText('30,000원')).toBeInTheDocument();
   });
 
+  const unpaidDeposit = {
+    reservationSeq: 9,
+    status: 'REQUESTED',
+    statusLabel: '요청',
+    shopName: '멍멍호텔',
+    productName: '1박 호텔링',
+    date: '2026-12-03',
+    time: null,
+    amount: 27000,
+    dueAt: '2026-11-24T03:00:00.000Z',
+    paid: false,
+    paidAt: null,
+    method: null,
+    account: '국민은행 123-456 (멍멍호텔)',
+    refundedAmount: 0,
+    payable: true,
+    overdue: false,
+  };
+
   it('deposit: amount, due time and account, and paying online opens the window that returns here', async () => {
-    vi.mocked(apiGet).mockResolvedValue({
-      reservationSeq: 9,
-      status: 'REQUESTED',
-      statusLabel: '요청',
-      shopName: '멍멍호텔',
-      productName: '1박 호텔링',
-      date: '2026-12-03',
-      time: null,
-      amount: 27000,
-      dueAt: '2026-11-24T03:00:00.000Z',
-      paid: false,
-      paidAt: null,
-      method: null,
-      account: '국민은행 123-456 (멍멍호텔)',
-      refundedAmount: 0,
-      payable: true,
-      overdue: false,
-    });
+    vi.mocked(apiGet).mockResolvedValue(unpaidDeposit);
     vi.mocked(apiPost).mockResolvedValue({ ...order, amount: 27000 });
     const user = userEvent.setup();
     renderAt('/deposit/9', [{ path: '/deposit/:id', Component: DepositScreen }]);
@@ -241,5 +243,47 @@ describe('쿠폰과 예약금 (public layout)', () => {
       successUrl: '/deposit/9',
       failUrl: '/deposit/9',
     });
+  });
+
+  it('deposit: back from the payment window it reads the deposit only after the confirm answers, and shows 결제 완료', async () => {
+    let paid = false;
+    let answerConfirm!: () => void;
+    // A read answers what the deposit was when it was asked, a moment later (as over a busy network).
+    vi.mocked(apiGet).mockImplementation(async () => {
+      const asked = paid;
+      await new Promise((r) => setTimeout(r, 30));
+      return asked
+        ? {
+            ...unpaidDeposit,
+            paid: true,
+            method: 'ONLINE',
+            paidAt: '2026-11-23T03:00:00.000Z',
+            payable: false,
+          }
+        : unpaidDeposit;
+    });
+    vi.mocked(apiPost).mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answerConfirm = () => {
+            paid = true;
+            resolve({ ...order, amount: 27000, status: 'PAID' });
+          };
+        }),
+    );
+    renderAt('/deposit/9?paymentKey=pk_9&orderId=GDTEST0009&amount=27000', [
+      { path: '/deposit/:id', Component: DepositScreen },
+    ]);
+    expect(await screen.findByText('결제를 확인하고 있어요…')).toBeInTheDocument();
+    expect(apiPost).toHaveBeenCalledWith('/v2/payments/confirm', {
+      paymentKey: 'pk_9',
+      orderId: 'GDTEST0009',
+      amount: 27000,
+    });
+    expect(apiGet).not.toHaveBeenCalled();
+    answerConfirm();
+    expect(await screen.findByText('결제 완료')).toBeInTheDocument();
+    expect(screen.queryByText('입금 전')).not.toBeInTheDocument();
+    expect(apiPost).toHaveBeenCalledTimes(1);
   });
 });

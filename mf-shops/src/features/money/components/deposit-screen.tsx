@@ -48,13 +48,17 @@ export function DepositScreen() {
 function DepositBody({ id }: { id: number }) {
   const [params] = useSearchParams();
   const confirm = useConfirmOnce(params);
-  const deposit = useDeposit(id, id > 0 && !confirm.isPending);
+  // Back from the payment window, the deposit is read only once the confirm has answered: a read sent beside
+  // it can arrive after it with the state from before the payment, and would then be taken as current.
+  const confirming = confirm.valid && (confirm.isIdle || confirm.isPending);
+  const deposit = useDeposit(id, id > 0 && !confirming);
   const failed = params.get('code') ? failureText(params.get('code'), params.get('message')) : null;
   return (
     <QueryState
       query={deposit}
       skeleton={
         <div className={styles.page} aria-busy="true">
+          {confirming ? <p className={styles.text}>결제를 확인하고 있어요…</p> : null}
           <Skeleton height={160} radius={16} />
           <Skeleton height={120} radius={16} />
         </div>
