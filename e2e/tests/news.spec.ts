@@ -67,7 +67,12 @@ test.describe('소식: notices and albums reach the owner; muted kinds arrive si
       await page.goto('/news/setting');
       const noticeSwitch = page.getByRole('switch', { name: '공지 알림' });
       await expect(noticeSwitch).toHaveAttribute('aria-checked', 'true');
+      // The switch turns at once while the choice is saved; the shop publishes only once it is.
+      const saved = page.waitForResponse(
+        (r) => r.url().includes('/v2/notifications/settings') && r.request().method() === 'PUT' && r.ok(),
+      );
       await noticeSwitch.click();
+      await saved;
       await expect(noticeSwitch).toHaveAttribute('aria-checked', 'false');
 
       await api('POST', '/v2/partner/notices', {
