@@ -87,8 +87,7 @@ test('커뮤니티: read logged out, like after login, write with photos, a repl
   await page
     .getByLabel('글 사진 앨범에서 선택')
     .setInputFiles([await pngFile(page, 'a.png', '#ff9f6e'), await pngFile(page, 'b.png', '#6e9fff')]);
-  // The picker's own count (the label's count beside 사진 follows once the uploads are done, so both
-  // read 2/10 when they finish quickly).
+  // The photo picker counts what was picked (the screen's one photo count).
   await expect(page.getByRole('group', { name: '글 사진' }).getByText('2/10')).toBeVisible();
   await expect(page.getByRole('button', { name: '올리기' })).toBeEnabled({ timeout: 30_000 });
   await page.getByRole('button', { name: '올리기' }).click();

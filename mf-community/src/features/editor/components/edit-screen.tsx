@@ -139,12 +139,9 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
           </span>
         </div>
         <div className={styles.field}>
-          <span className={styles.label}>
-            사진{' '}
-            <span className={styles.count}>
-              {draft.photos.length}/{LIMITS.photos}
-            </span>
-          </span>
+          {/* The picker shows the one count (photos picked, of LIMITS.photos); a second one here counted only the
+              finished uploads, so the two disagreed while photos were uploading. */}
+          <span className={styles.label}>사진</span>
           <PhotoPicker
             label="글 사진"
             max={LIMITS.photos}
