@@ -159,6 +159,9 @@ export {
   formatDayTime,
   formatInstant,
   formatSeoulDate,
+  formatSeoulDayOfWeek,
+  formatSeoulMonthDay,
+  formatSeoulTime,
   seoulDayOfWeek,
   seoulToday,
 } from './format/seoul-dates';

@@ -1,4 +1,5 @@
 // "방금 전", "5분 전", "3시간 전", "2일 전", then the date ("11월 3일", or "2025년 11월 3일" another year).
+import { formatSeoulMonthDay } from '@guardian/shared';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -11,13 +12,5 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   if (diff < HOUR) return `${Math.floor(diff / MIN)}분 전`;
   if (diff < DAY) return `${Math.floor(diff / HOUR)}시간 전`;
   if (diff < 7 * DAY) return `${Math.floor(diff / DAY)}일 전`;
-  const seoul = (d: Date) =>
-    new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric' }).format(d);
-  const sameYear = seoul(at) === seoul(now);
-  return new Intl.DateTimeFormat('ko-KR', {
-    timeZone: 'Asia/Seoul',
-    ...(sameYear ? {} : { year: 'numeric' }),
-    month: 'long',
-    day: 'numeric',
-  }).format(at);
+  return formatSeoulMonthDay(at, now);
 }

@@ -1,32 +1,44 @@
-// Dates and times as Korean phones show them, always on the Seoul calendar whatever the device's
-// zone. Intl only: shared is in every first load, and date-fns with its locale costs ~8.5 KB gzipped.
+// Dates and times as Korean phones show them, always on the Seoul calendar whatever the device's zone.
+//
+// No Intl here, on purpose: the first Intl formatter a page makes costs ~15 ms of main thread on a desktop
+// (ICU starts up: measured in Chromium 156, any locale, any formatter; the next ones ~0.2-3 ms), several
+// times that on a phone, and shared is in every first load, so that cost sat in front of every page's first
+// paint. Seoul keeps one offset all year (UTC+9; Korea has had no daylight saving time since 1988), so its
+// calendar is the UTC calendar of the instant moved by nine hours, and the Korean formats below are fixed
+// strings. Also the same on every device: some ICU builds write 'PM 2:05' where Korean screens say '오후 2:05'.
 export const SEOUL_TIME_ZONE = 'Asia/Seoul';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const seoulWeekday = new Intl.DateTimeFormat('en-US', { timeZone: SEOUL_TIME_ZONE, weekday: 'short' });
-// 'en-CA' writes YYYY-MM-DD.
-const seoulIsoDay = new Intl.DateTimeFormat('en-CA', { timeZone: SEOUL_TIME_ZONE });
-const seoulLongDate = new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL_TIME_ZONE, dateStyle: 'long' });
-const seoulParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: SEOUL_TIME_ZONE,
-  month: 'numeric',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-// A wall-clock 'YYYY-MM-DD' is read as a UTC day, so its weekday never depends on the device.
-const koreanWeekday = new Intl.DateTimeFormat('ko-KR', { timeZone: 'UTC', weekday: 'short' });
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** An instant's Seoul wall clock (year, month 1-12, day, weekday 0 = Sunday, hour 0-23, minute). */
+function seoulClock(at: Date | string | number) {
+  const t = new Date(new Date(at).getTime() + SEOUL_OFFSET_MS);
+  return {
+    year: t.getUTCFullYear(),
+    month: t.getUTCMonth() + 1,
+    day: t.getUTCDate(),
+    weekday: t.getUTCDay(),
+    hour: t.getUTCHours(),
+    minute: t.getUTCMinutes(),
+  };
+}
 
 /** 'YYYY-MM-DD' of an instant (default now) on the Seoul calendar. */
-export const seoulToday = (now: Date = new Date()): string => seoulIsoDay.format(now);
+export function seoulToday(now: Date | string = new Date()): string {
+  const c = seoulClock(now);
+  return `${c.year}-${pad2(c.month)}-${pad2(c.day)}`;
+}
 
 /** 0 = Sunday, for an instant (default now) in Seoul. */
-export const seoulDayOfWeek = (now: Date = new Date()): number => WEEKDAYS.indexOf(seoulWeekday.format(now));
+export const seoulDayOfWeek = (now: Date = new Date()): number => seoulClock(now).weekday;
 
 function splitDay(day: string) {
   const [y, m, d] = day.slice(0, 10).split('-').map(Number);
-  return { m, d, weekday: koreanWeekday.format(Date.UTC(y, m - 1, d)) };
+  // A wall-clock 'YYYY-MM-DD' is read as a UTC day, so its weekday never depends on the device.
+  return { m, d, weekday: KOREAN_WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] };
 }
 
 /** '2026-11-25' → '11월 25일 (수)' */
@@ -35,10 +47,14 @@ export function formatDay(day: string): string {
   return `${m}월 ${d}일 (${weekday})`;
 }
 
-/** '14:30' → '오후 2:30' (a wall-clock time, 12-hour as Korean screens write it). */
+/** Hours and minutes → '오후 2:30' (12-hour, as Korean screens write it). */
+const twelveHour = (h: number, min: number) =>
+  `${h < 12 ? '오전' : '오후'} ${h % 12 === 0 ? 12 : h % 12}:${pad2(min)}`;
+
+/** '14:30' → '오후 2:30' (a wall-clock time). */
 function formatTime(time: string): string {
   const [h, min] = time.split(':').map(Number);
-  return `${h < 12 ? '오전' : '오후'} ${h % 12 === 0 ? 12 : h % 12}:${String(min).padStart(2, '0')}`;
+  return twelveHour(h, min);
 }
 
 /** '2026-12-03' + '10:30' → '12월 3일 (목) 오전 10:30'; without a time just the day. */
@@ -46,10 +62,32 @@ export const formatDayTime = (day: string, time: string | null): string =>
   time ? `${formatDay(day)} ${formatTime(time)}` : formatDay(day);
 
 /** An ISO instant as a Seoul date: '2026년 11월 22일'. */
-export const formatSeoulDate = (iso: string): string => seoulLongDate.format(new Date(iso));
+export function formatSeoulDate(iso: string): string {
+  const c = seoulClock(iso);
+  return `${c.year}년 ${c.month}월 ${c.day}일`;
+}
+
+/** An ISO instant as a Seoul month and day, '11월 22일'; with the year in front unless it is `sameYearAs`'s. */
+export function formatSeoulMonthDay(iso: string | Date, sameYearAs?: Date): string {
+  const c = seoulClock(iso);
+  const md = `${c.month}월 ${c.day}일`;
+  return sameYearAs && seoulClock(sameYearAs).year !== c.year ? `${c.year}년 ${md}` : md;
+}
+
+/** An ISO instant as a Seoul day with its weekday: '11월 20일 (금)'. */
+export function formatSeoulDayOfWeek(iso: string | Date): string {
+  const c = seoulClock(iso);
+  return `${c.month}월 ${c.day}일 (${KOREAN_WEEKDAYS[c.weekday]})`;
+}
+
+/** An ISO instant's Seoul time of day: '오후 2:05'. */
+export function formatSeoulTime(iso: string | Date): string {
+  const c = seoulClock(iso);
+  return twelveHour(c.hour, c.minute);
+}
 
 /** An ISO instant in Seoul: '11월 19일 12:00' (24-hour). */
 export function formatInstant(iso: string): string {
-  const parts = Object.fromEntries(seoulParts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${Number(parts.month)}월 ${Number(parts.day)}일 ${parts.hour}:${parts.minute}`;
+  const c = seoulClock(iso);
+  return `${c.month}월 ${c.day}일 ${pad2(c.hour)}:${pad2(c.minute)}`;
 }

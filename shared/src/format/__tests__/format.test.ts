@@ -6,6 +6,9 @@ import {
   formatDayTime,
   formatInstant,
   formatSeoulDate,
+  formatSeoulDayOfWeek,
+  formatSeoulMonthDay,
+  formatSeoulTime,
   seoulDayOfWeek,
   seoulToday,
 } from '../seoul-dates';
@@ -26,6 +29,18 @@ describe('numbers', () => {
     expect(formatWonRange([30000, 12000, 20000])).toBe('12,000원 ~ 30,000원');
     expect(formatWonRange([15000, 15000])).toBe('15,000원');
     expect(formatWonRange([])).toBe('');
+  });
+
+  it('groups like ko-KR: negatives, fractions to three places, big numbers', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1,000');
+    expect(formatCount(-1234567)).toBe('-1,234,567');
+    expect(formatCount(1234.5678)).toBe('1,234.568');
+    expect(formatCount(0.1 + 0.2)).toBe('0.3');
+    expect(formatCount(987654321012)).toBe('987,654,321,012');
+    const koKR = new Intl.NumberFormat('ko-KR');
+    for (let n = -20000; n <= 2_000_000; n += 997) expect(formatCount(n)).toBe(koKR.format(n));
   });
 
   it('writes distances in metres below a kilometre', () => {
@@ -56,5 +71,55 @@ describe('Seoul dates', () => {
     expect(formatInstant('2026-11-19T03:00:00Z')).toBe('11월 19일 12:00');
     expect(formatInstant('2026-11-22T15:05:00Z')).toBe('11월 23일 00:05');
     expect(formatSeoulDate('2026-11-22T15:30:00Z')).toBe('2026년 11월 23일');
+  });
+});
+
+describe('Seoul dates without Intl', () => {
+  it('writes times of day the Korean way, whatever the device’s ICU says (오전/오후, 12 for noon and midnight)', () => {
+    expect(formatSeoulTime('2026-11-20T05:05:00Z')).toBe('오후 2:05');
+    expect(formatSeoulTime('2026-11-19T15:00:00Z')).toBe('오전 12:00');
+    expect(formatSeoulTime('2026-11-20T03:00:00Z')).toBe('오후 12:00');
+    expect(formatSeoulTime('2026-11-20T02:59:00Z')).toBe('오전 11:59');
+  });
+
+  it('writes Seoul days with the weekday, and the year only when it is not the given one', () => {
+    expect(formatSeoulDayOfWeek('2026-11-20T05:05:00Z')).toBe('11월 20일 (금)');
+    expect(formatSeoulDayOfWeek('2026-11-22T15:30:00Z')).toBe('11월 23일 (월)');
+    const now = new Date('2026-11-26T00:00:00Z');
+    expect(formatSeoulMonthDay('2026-03-01T00:00:00Z', now)).toBe('3월 1일');
+    expect(formatSeoulMonthDay('2025-12-31T15:30:00Z', now)).toBe('1월 1일');
+    expect(formatSeoulMonthDay('2025-12-31T14:30:00Z', now)).toBe('2025년 12월 31일');
+    expect(formatSeoulMonthDay('2025-12-31T14:30:00Z')).toBe('12월 31일');
+  });
+
+  it('agrees with Intl’s Asia/Seoul calendar and clock, instant by instant, across years, months and midnights', () => {
+    // Intl (Node's ICU) is the oracle for the wall clock: numbers only, which every ICU writes the same.
+    const clock = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Seoul',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      weekday: 'short',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+    const start = Date.UTC(2019, 11, 31, 0, 7);
+    for (let t = start; t < Date.UTC(2031, 0, 2); t += 7 * 3_600_000 + 13 * 60_000) {
+      const at = new Date(t);
+      const p = Object.fromEntries(clock.formatToParts(at).map((x) => [x.type, x.value]));
+      const [y, m, d, h, min] = [p.year, p.month, p.day, p.hour, p.minute].map(Number);
+      const iso = at.toISOString();
+      expect(seoulToday(at)).toBe(`${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
+      expect(seoulDayOfWeek(at)).toBe(weekdays.indexOf(p.weekday));
+      expect(formatSeoulDate(iso)).toBe(`${y}년 ${m}월 ${d}일`);
+      expect(formatInstant(iso)).toBe(
+        `${m}월 ${d}일 ${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`,
+      );
+      expect(formatSeoulTime(iso)).toBe(
+        `${h < 12 ? '오전' : '오후'} ${h % 12 || 12}:${String(min).padStart(2, '0')}`,
+      );
+    }
   });
 });

@@ -1,7 +1,14 @@
 // /chatting: my conversations with shops, pinned first then newest; the unread badge per room. Kept live
 // by the shell's chat listener (and the native REFRESH_CHAT_ROOM_LIST event).
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, QueryState, Skeleton, formatInstant, seoulToday } from '@guardian/shared';
+import {
+  Button,
+  QueryState,
+  Skeleton,
+  formatSeoulMonthDay,
+  formatSeoulTime,
+  seoulToday,
+} from '@guardian/shared';
 import { paths, roomHref } from '../../../config/paths';
 import { useRooms, type ChatRoom } from '../api/get-rooms';
 import styles from './rooms.module.css';
@@ -84,17 +91,10 @@ function RoomRow({ room }: { room: ChatRoom }) {
   );
 }
 
-/** Today: '오후 2:05'; another day: '11월 19일 12:00'. */
+/** Today: '오후 2:05'; another day: '11월 19일'. */
 function roomTime(iso: string) {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(iso));
-  if (day === seoulToday()) {
-    return new Intl.DateTimeFormat('ko-KR', {
-      timeZone: 'Asia/Seoul',
-      hour: 'numeric',
-      minute: '2-digit',
-    }).format(new Date(iso));
-  }
-  return formatInstant(iso).split(' ').slice(0, 2).join(' ');
+  if (seoulToday(iso) === seoulToday()) return formatSeoulTime(iso);
+  return formatSeoulMonthDay(iso);
 }
 
 function RoomsSkeleton() {

@@ -9,6 +9,7 @@ import {
   Skeleton,
   authHref,
   errorMessage,
+  formatCount,
   PhotoPicker,
   isApiError,
   toast,
@@ -135,7 +136,7 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
             onChange={(e) => setDraft((d) => ({ ...d, content: e.target.value }))}
           />
           <span id="post-count" className={`${styles.count} ${tooLong ? styles.over : ''}`}>
-            {draft.content.length.toLocaleString('ko-KR')}/{LIMITS.post.toLocaleString('ko-KR')}
+            {formatCount(draft.content.length)}/{formatCount(LIMITS.post)}
           </span>
         </div>
         <div className={styles.field}>

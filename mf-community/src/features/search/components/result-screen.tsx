@@ -2,7 +2,15 @@
 // the end of the list comes into view (or with the button when that failed).
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, PageHeader, Skeleton, errorMessage } from '@guardian/shared';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+  errorMessage,
+  formatCount,
+} from '@guardian/shared';
 import { useAllBreeds } from '../../../api/breeds';
 import { PostCard } from '../../../components/post-card';
 import { paths } from '../../../config/paths';
@@ -45,7 +53,7 @@ export function ResultScreen() {
         {search.data ? (
           <span>
             {' '}
-            검색 결과 {total.toLocaleString('ko-KR')}개{total >= SEARCH_COUNT_CAP ? ' 이상' : ''}
+            검색 결과 {formatCount(total)}개{total >= SEARCH_COUNT_CAP ? ' 이상' : ''}
           </span>
         ) : null}
       </p>

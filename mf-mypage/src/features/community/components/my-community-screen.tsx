@@ -8,6 +8,7 @@ import {
   PageHeader,
   Skeleton,
   errorMessage,
+  formatCount,
   formatSeoulDate,
   paths as appPaths,
 } from '@guardian/shared';
@@ -81,7 +82,7 @@ export function MyCommunityScreen({ list }: { list: MyList }) {
         />
       ) : (
         <>
-          <p className={styles.total}>모두 {total.toLocaleString('ko-KR')}개</p>
+          <p className={styles.total}>모두 {formatCount(total)}개</p>
           <ul className={styles.list}>
             {list === 'comments'
               ? (pages as CommentPage[])

@@ -1,5 +1,5 @@
 // 내 커뮤니티 활동: my posts, likes and comments as three counts, each opening its list.
-import { Skeleton } from '@guardian/shared';
+import { Skeleton, formatCount } from '@guardian/shared';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useCommunityCounts } from '../api/get-community-counts';
@@ -24,9 +24,7 @@ export function CommunitySummary() {
               {counts.isPending ? (
                 <Skeleton width={24} height={22} />
               ) : (
-                <strong className={styles.countNumber}>
-                  {counts.isError ? '-' : (i.n ?? 0).toLocaleString('ko-KR')}
-                </strong>
+                <strong className={styles.countNumber}>{counts.isError ? '-' : formatCount(i.n ?? 0)}</strong>
               )}
               <span>{i.label}</span>
             </Link>

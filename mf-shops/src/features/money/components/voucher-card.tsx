@@ -1,5 +1,5 @@
 // One pass: uses left of total, expiry, covered services, the history of each use, and its refund.
-import { Badge, formatDayTime } from '@guardian/shared';
+import { Badge, formatDayTime, formatWon } from '@guardian/shared';
 import type { Voucher } from '../api/types';
 import { untilText } from '../lib/format';
 import { RefundVoucher } from './refund-voucher';
@@ -43,7 +43,7 @@ export function VoucherCard({ voucher: v, refundable = true }: { voucher: Vouche
       </div>
       <span className={styles.meta}>
         {v.state === 'REFUNDED' && v.refundAmount != null
-          ? `${v.refundAmount.toLocaleString('ko-KR')}원 환불됨`
+          ? `${formatWon(v.refundAmount)} 환불됨`
           : `유효기간 ${untilText(String(v.expiresAt))}`}
       </span>
       <div className={styles.chips} aria-label="사용할 수 있는 서비스">
