@@ -105,6 +105,28 @@ const oneQueryClient = {
   },
 };
 
+// No ICU on a screen (issue 10): the first Intl formatter a page makes costs ~15 ms of main thread here and
+// more on a phone, so screens format dates and numbers through @guardian/shared's formatters, which do it
+// without Intl (docs/architecture.md, "No Intl either"). Tests may use Intl as an oracle.
+const noIcu = {
+  files: [...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}'],
+  ignores: TEST_FILES,
+  rules: {
+    'no-restricted-properties': [
+      'error',
+      {
+        object: 'Intl',
+        message:
+          "Format with @guardian/shared's formatters (formatCount, formatSeoulTime, …): no Intl on a screen.",
+      },
+      ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'localeCompare'].map((property) => ({
+        property,
+        message: "Format with @guardian/shared's formatters (formatCount, formatWon, …): these start ICU.",
+      })),
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -138,6 +160,7 @@ export default tseslint.config(
   sharedWalls,
   ...noRawHtml,
   oneQueryClient,
+  noIcu,
   {
     files: ['**/__tests__/**', '**/*.test.{ts,tsx}', '**/src/test/**', 'e2e/**'],
     rules: {
