@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Static } from '@sinclair/typebox';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../infra/db/client.js';
+import { type Db, literalLimit } from '../../infra/db/client.js';
 import {
   facilities,
   favorites,
@@ -56,6 +56,9 @@ type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof shops.$inferSele
 };
 
 const EARTH_RADIUS_M = 6_371_000;
+/** The sphere's diameter and radius written into the statement (float8, as the parameters they were). */
+const EARTH_DIAMETER = sql.raw(`${2 * EARTH_RADIUS_M}::float8`);
+const EARTH_RADIUS = sql.raw(`${EARTH_RADIUS_M}::float8`);
 
 /** The columns a search condition reads, on `shops` or on an alias of it. */
 interface SearchColumns {
@@ -66,32 +69,96 @@ interface SearchColumns {
   longitude: AnyPgColumn;
 }
 
+/**
+ * What the search statement's text depends on; one statement is built and prepared per shape, and every value
+ * (origin, viewer, regions, category, facilities, offset) is a placeholder bound per call (see `searchValues`).
+ */
+interface SearchShape {
+  orderBy: InquiryParams['orderBy'];
+  /** A location was given: REVIEWS and RECENTLY_REGISTERED then report the distance too. */
+  hasLocation: boolean;
+  onlineOnly: boolean;
+  regions: boolean;
+  category: boolean;
+  /** How many distinct facilities are required (one primary-key probe each). */
+  facilities: number;
+  signedIn: boolean;
+  withTotal: boolean;
+  /** The page size, written in (`literalLimit`). */
+  size: number;
+  /**
+   * The first page has no offset and (CLOSEST) its KNN walk's length written in, so PostgreSQL can reuse a
+   * generic plan for it (see `nearestBox`); deeper pages take both as placeholders and are planned per call.
+   */
+  firstPage: boolean;
+}
+
+const searchShape = (p: InquiryParams, userSeq: number | null, withTotal: boolean): SearchShape => ({
+  orderBy: p.orderBy,
+  hasLocation: p.latitude != null && p.longitude != null,
+  onlineOnly: !!p.onlineOnly,
+  regions: !!p.regionSeqs?.length,
+  category: !!p.category,
+  facilities: new Set(p.facilitiesSeqs ?? []).size,
+  signedIn: userSeq != null,
+  withTotal,
+  size: p.size,
+  firstPage: p.page === 0,
+});
+
+/** The filters' shape alone: what the count's statement depends on. */
+const filterKey = (s: SearchShape) =>
+  `${s.onlineOnly ? 'online' : 'all'}_${s.regions ? 'regions' : ''}_${s.category ? 'category' : ''}_${s.facilities}`;
+
+const shapeKey = (s: SearchShape) =>
+  `${s.orderBy}_${s.hasLocation ? 'loc' : 'hall'}_${filterKey(s)}_${s.signedIn ? 'user' : 'anon'}_${s.withTotal ? 'total' : 'cached'}_${s.size}_${s.firstPage ? 'first' : 'next'}`;
+
+/** The values the placeholders of a search statement (and of its count) are bound to. */
+function searchValues(p: InquiryParams, userSeq: number | null) {
+  const hasLocation = p.latitude != null && p.longitude != null;
+  const origin = hasLocation ? { latitude: p.latitude!, longitude: p.longitude! } : SEOUL_CITY_HALL;
+  const values: Record<string, unknown> = {
+    lat: origin.latitude,
+    lng: origin.longitude,
+    cosLat: Math.cos((origin.latitude * Math.PI) / 180),
+    offset: p.page * p.size,
+    reach: (p.page + 1) * p.size,
+    viewer: userSeq,
+    category: p.category,
+    // A PostgreSQL array literal (`= any($n::int[])`): the ids are validated integers.
+    regions: `{${(p.regionSeqs ?? []).join(',')}}`,
+  };
+  [...new Set(p.facilitiesSeqs ?? [])].forEach((seq, i) => (values[`facility${i}`] = seq));
+  return values;
+}
+
+/** The origin's placeholders, typed as the parameters PostgreSQL inferred for them before (float8). */
+const LAT = sql`${sql.placeholder('lat')}::float8`;
+const LNG = sql`${sql.placeholder('lng')}::float8`;
+const COS_LAT = sql`${sql.placeholder('cosLat')}::float8`;
+
 /** A shop as a point (x = longitude, y = latitude): the expression `shops_location_idx` (GiST) indexes. */
 const location = (t: SearchColumns) => sql`point(${t.longitude}, ${t.latitude})`;
 
-/** Great-circle distance in metres from (lat, lng) to the shop (haversine on a sphere of EARTH_RADIUS_M). */
-const haversine = (
-  t: SearchColumns,
-  lat: number,
-  lng: number,
-) => sql<number>`(${2 * EARTH_RADIUS_M} * asin(least(1, sqrt(
-  power(sin(radians(${t.latitude} - ${lat}) / 2), 2) +
-  cos(radians(${lat})) * cos(radians(${t.latitude})) * power(sin(radians(${t.longitude} - ${lng}) / 2), 2)))))`;
+/** Great-circle distance in metres from the origin to the shop (haversine on a sphere of EARTH_RADIUS_M). */
+const haversine = (t: SearchColumns) => sql<number>`(${EARTH_DIAMETER} * asin(least(1, sqrt(
+  power(sin(radians(${t.latitude} - ${LAT}) / 2), 2) +
+  cos(radians(${LAT})) * cos(radians(${t.latitude})) * power(sin(radians(${t.longitude} - ${LNG}) / 2), 2)))))`;
 
 /** The search's filters on `t`: online booking, any of the regions, the category, every facility. */
-function searchFilters(t: SearchColumns, p: InquiryParams): SQL[] {
+function searchFilters(t: SearchColumns, s: SearchShape): SQL[] {
   const conds: SQL[] = [];
-  if (p.onlineOnly) conds.push(eq(t.onlineReservation, true));
-  if (p.regionSeqs?.length) conds.push(inArray(t.regionSeq, p.regionSeqs));
-  if (p.category) {
+  if (s.onlineOnly) conds.push(sql`${t.onlineReservation} = true`);
+  if (s.regions) conds.push(sql`${t.regionSeq} = any(${sql.placeholder('regions')}::int[])`);
+  if (s.category) {
     conds.push(
-      sql`exists (select 1 from ${shopCategories} sc where sc.shop_id = ${t.shopId} and sc.category = ${p.category})`,
+      sql`exists (select 1 from ${shopCategories} sc where sc.shop_id = ${t.shopId} and sc.category = ${sql.placeholder('category')}::text)`,
     );
   }
   // A shop qualifies only when it has every requested facility: one primary-key probe per facility.
-  for (const seq of new Set(p.facilitiesSeqs ?? [])) {
+  for (let i = 0; i < s.facilities; i++) {
     conds.push(
-      sql`exists (select 1 from ${shopFacilities} sf where sf.shop_id = ${t.shopId} and sf.facilities_seq = ${seq})`,
+      sql`exists (select 1 from ${shopFacilities} sf where sf.shop_id = ${t.shopId} and sf.facilities_seq = ${sql.placeholder(`facility${i}`)}::int)`,
     );
   }
   return conds;
@@ -110,27 +177,41 @@ function searchFilters(t: SearchColumns, p: InquiryParams): SQL[] {
  *    shops by exact haversine: its first `reach` rows are exactly the nearest `reach`, whatever the latitude.
  *
  * No shops match: the radius is null, so is the box, and nothing is returned.
+ *
+ * On the first page `reach` is the page size, written into the text: with `limit $n` PostgreSQL costs a generic
+ * plan as if the walk read a tenth of the shops, so it planned every call afresh (~0.2 ms) instead of reusing
+ * the plan. Deeper pages bind it (as before), so their number does not multiply the statements.
  */
-function nearestBox(p: InquiryParams, origin: { latitude: number; longitude: number }, reach: number) {
+function nearestBox(s: SearchShape) {
+  const reach = s.firstPage ? sql.raw(String(s.size)) : sql.placeholder('reach');
   const near = alias(shops, 'near');
-  const { latitude: lat, longitude: lng } = origin;
-  const cosLat = Math.cos((lat * Math.PI) / 180);
-  const where = searchFilters(near, p);
+  const where = searchFilters(near, s);
   // c.d: the angular radius in radians, widened by a hair so float rounding never leaves the farthest shop
   // outside. Nested CASEs: asin is only evaluated once sin(d) < cos(lat) is known.
-  return sql`(select box(point(${lng} - w.dlng, ${lat} - w.dlat), point(${lng} + w.dlng, ${lat} + w.dlat))
+  return sql`(select box(point(${LNG} - w.dlng, ${LAT} - w.dlat), point(${LNG} + w.dlng, ${LAT} + w.dlat))
     from (select degrees(c.d) as dlat,
-                 case when c.d >= pi() / 2 or sin(c.d) >= ${cosLat} then 360
-                      else (select case when abs(${lng}) + e.dlng > 180 then 360 else e.dlng end
-                            from (select degrees(asin(sin(c.d) / ${cosLat})) as dlng) e) end as dlng
-          from (select max(k.dist) / ${EARTH_RADIUS_M} * (1 + 1e-9) + 1e-12 as d
-                from (select ${haversine(near, lat, lng)} as dist from ${shops} ${sql.identifier('near')}
+                 case when c.d >= pi() / 2 or sin(c.d) >= ${COS_LAT} then 360
+                      else (select case when abs(${LNG}) + e.dlng > 180 then 360 else e.dlng end
+                            from (select degrees(asin(sin(c.d) / ${COS_LAT})) as dlng) e) end as dlng
+          from (select max(k.dist) / ${EARTH_RADIUS} * (1 + 1e-9) + 1e-12 as d
+                from (select ${haversine(near)} as dist from ${shops} ${sql.identifier('near')}
                       ${where.length ? sql`where ${and(...where)}` : sql``}
-                      order by ${location(near)} <-> point(${lng}, ${lat}) limit ${reach}) k) c) w)`;
+                      order by ${location(near)} <-> point(${LNG}, ${LAT}) limit ${reach}) k) c) w)`;
 }
 
 /** `shops.shop_id` spelled out: Drizzle writes a one-table select list's columns unqualified. */
 const shopIdOfRow = sql`${sql.identifier('shops')}.${sql.identifier('shop_id')}`;
+
+/** How many shops match the filters of `s`, as a scalar subquery. */
+function countOf(s: SearchShape) {
+  const where = searchFilters(shops, s);
+  return sql<number>`(select count(*)::int from ${shops}${where.length ? sql` where ${and(...where)}` : sql``})`;
+}
+
+const searchVersion = sql<string>`(select ${shopSearchVersion.version}::text from ${shopSearchVersion})`;
+
+/** Search statements (and counts) kept per repository: shapes multiply (facility counts go up to 100). */
+const STATEMENTS_KEPT = 300;
 
 /** How many shops match each filter, with the `shop_search_version` it was counted at (per database handle). */
 interface CountedTotal {
@@ -195,51 +276,78 @@ export class ShopRepository {
    *
    * CLOSEST reads the nearest shops off the GiST index (see `nearestBox`), REVIEWS and RECENTLY_REGISTERED
    * read the page off their btree indexes; filters are probes on primary keys.
+   *
+   * The statement is built once per shape (see `SearchShape`) with placeholders for the values and prepared
+   * (the query builder spent ~150-300 µs of CPU per call assembling it); `query` is that statement unprepared
+   * (its `toSQL()` for EXPLAIN) and `values` what its placeholders are bound to for `p`.
    */
   searchPage(p: InquiryParams, userSeq: number | null, withTotal: boolean) {
-    const where = searchFilters(shops, p);
-    const hasLocation = p.latitude != null && p.longitude != null;
-    const origin = hasLocation ? { latitude: p.latitude!, longitude: p.longitude! } : SEOUL_CITY_HALL;
+    const shape = searchShape(p, userSeq, withTotal);
+    const statement = this.prepared(`page_${shapeKey(shape)}`, () => this.buildPage(shape));
+    return { ...statement, values: searchValues(p, userSeq) };
+  }
+
+  private buildPage(s: SearchShape) {
+    const where = searchFilters(shops, s);
     // Named, so the order by reuses the select list's value instead of evaluating the haversine twice.
     const distance = (
-      hasLocation || p.orderBy === 'CLOSEST'
-        ? haversine(shops, origin.latitude, origin.longitude)
-        : sql<number | null>`null`
+      s.hasLocation || s.orderBy === 'CLOSEST' ? haversine(shops) : sql<number | null>`null`
     ).as('distance');
-    if (p.orderBy === 'CLOSEST')
-      where.push(sql`${location(shops)} <@ ${nearestBox(p, origin, (p.page + 1) * p.size)}`);
+    if (s.orderBy === 'CLOSEST') where.push(sql`${location(shops)} <@ ${nearestBox(s)}`);
     const order =
-      p.orderBy === 'CLOSEST'
+      s.orderBy === 'CLOSEST'
         ? [asc(sql.identifier('distance')), asc(shops.shopId)]
-        : p.orderBy === 'REVIEWS'
+        : s.orderBy === 'REVIEWS'
           ? [desc(shops.reviewCount), asc(shops.shopId)]
           : [desc(shops.registeredAt), desc(shops.shopId)];
-    return this.db
+    const query = this.db
       .select({
         ...summaryColumns,
         distance,
         categories: sql<ShopCategory[]>`array(select sc.category from ${shopCategories} sc
           where sc.shop_id = ${shopIdOfRow} order by sc.category)`,
-        isFavorite:
-          userSeq == null
-            ? sql<boolean>`false`
-            : sql<boolean>`exists (select 1 from ${favorites} f
-                where f.user_seq = ${userSeq} and f.shop_id = ${shopIdOfRow})`,
-        version: sql<string>`(select ${shopSearchVersion.version}::text from ${shopSearchVersion})`,
-        total: withTotal ? this.countOf(p) : sql<null>`null`,
+        isFavorite: s.signedIn
+          ? sql<boolean>`exists (select 1 from ${favorites} f
+                where f.user_seq = ${sql.placeholder('viewer')}::int and f.shop_id = ${shopIdOfRow})`
+          : sql<boolean>`false`,
+        version: searchVersion,
+        total: s.withTotal ? countOf(s) : sql<null>`null`,
       })
       .from(shops)
       .where(and(...where))
       .orderBy(...order)
-      .limit(p.size)
-      .offset(p.page * p.size);
+      .limit(literalLimit(s.size))
+      .$dynamic();
+    // An `offset $n` is costed as skipping a tenth of the rows: the first page's generic plan would lose to a
+    // custom one on every call, so the first page has none (as the query builder wrote it for offset 0).
+    return s.firstPage ? query : query.offset(sql.placeholder('offset'));
   }
 
-  /** The exact number of shops matching the filters, as a scalar subquery. */
-  private countOf(p: InquiryParams) {
-    const where = searchFilters(shops, p);
-    return sql<number>`(select count(*)::int from ${shops}${where.length ? sql` where ${and(...where)}` : sql``})`;
+  /** The total alone (an empty page, or the shops changed since the filter was counted), prepared per filter shape. */
+  private countStatement(s: SearchShape) {
+    return this.prepared(`count_${filterKey(s)}`, () =>
+      this.db.select({ version: searchVersion, total: countOf(s) }).from(sql`(select 1) one`),
+    );
   }
+
+  /**
+   * A statement built by `build` once per key and prepared (postgres.js prepares it once per connection); the
+   * most recently used STATEMENTS_KEPT are kept.
+   */
+  private prepared<Q extends { prepare(name: string): unknown }>(key: string, build: () => Q) {
+    let entry = this.statements.get(key) as { query: Q; statement: ReturnType<Q['prepare']> } | undefined;
+    if (entry) this.statements.delete(key);
+    else {
+      const query = build();
+      entry = { query, statement: query.prepare(`shop_search_${key}`) as ReturnType<Q['prepare']> };
+      if (this.statements.size >= STATEMENTS_KEPT)
+        this.statements.delete(this.statements.keys().next().value!);
+    }
+    this.statements.set(key, entry);
+    return entry;
+  }
+
+  private readonly statements = new Map<string, { query: unknown; statement: unknown }>();
 
   async inquiry(p: InquiryParams, userSeq: number | null) {
     let totals = totalsByDb.get(this.db);
@@ -253,19 +361,15 @@ export class ShopRepository {
     const known = totals.get(key);
     // A prepared statement (postgres.js keeps one per connection and query text): PostgreSQL parses the
     // search once per connection instead of on every call, which is most of its cost after the indexes.
-    const rows = await this.searchPage(p, userSeq, !known).prepare('shop_search').execute();
+    const page = this.searchPage(p, userSeq, !known);
+    const rows = await page.statement.execute(page.values);
     let counted: CountedTotal;
     if (rows.length > 0 && rows[0].total != null)
       counted = { version: rows[0].version, total: rows[0].total };
     else if (rows.length > 0 && known && known.version === rows[0].version) counted = known;
     else {
       // An empty page says nothing of the version, or the shops changed since the count: count again.
-      const [row] = await this.db
-        .select({
-          version: sql<string>`(select ${shopSearchVersion.version}::text from ${shopSearchVersion})`,
-          total: this.countOf(p),
-        })
-        .from(sql`(select 1) one`);
+      const [row] = await this.countStatement(searchShape(p, userSeq, true)).statement.execute(page.values);
       counted = { version: row.version, total: Number(row.total) };
     }
     totals.delete(key);

@@ -2,12 +2,14 @@
  * The shop search reads its pages off indexes at the benchmark's size (10,000 shops), with the planner's
  * default settings: nearest-first walks the GiST index in distance order (KNN) and probes it with the
  * bounding box, the other orders walk their btree indexes; no plan reads every shop or sorts them all.
- * The statement checked is the one the repository runs (`searchPage`), explained with its own parameters.
+ * The statement checked is the one the repository runs (`searchPage`: built once per shape, placeholders
+ * for the values), prepared and explained with its own parameters: both the plan of its first executions
+ * (planned for the values) and the one PostgreSQL settles on after five (a generic plan, when costed no worse).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../../db/seed/index.js';
 import type { DbHandle } from '../../../infra/db/client.js';
-import { explainNodes } from '../../../test/explain.js';
+import { explainPrepared, type PlanNode } from '../../../test/explain.js';
 import { createTestDb } from '../../../test/test-db.js';
 import { type InquiryParams, ShopRepository } from '../repository.js';
 
@@ -21,9 +23,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => handle?.close());
 
-async function plan(params: Partial<InquiryParams>, withTotal = false) {
-  const query = repo.searchPage({ page: 0, size: 20, orderBy: 'CLOSEST', ...params }, null, withTotal);
-  const nodes = await explainNodes(handle.db, query);
+/** What a plan of the search reads. */
+function summary(nodes: PlanNode[]) {
   const onShops = nodes.filter(
     (n) => n['Relation Name'] === 'shops' || n['Index Name']?.startsWith('shops_'),
   );
@@ -36,16 +37,29 @@ async function plan(params: Partial<InquiryParams>, withTotal = false) {
   };
 }
 
+/** The search's plan on its first execution (planned for its values) and once PostgreSQL has settled. */
+async function plans(params: Partial<InquiryParams>, withTotal = false) {
+  const { query, values } = repo.searchPage(
+    { page: 0, size: 20, orderBy: 'CLOSEST', ...params },
+    null,
+    withTotal,
+  );
+  const runs = await explainPrepared(handle.db, query, values);
+  return [summary(runs[0]), summary(runs[runs.length - 1])];
+}
+
 describe('shop search plans at 10,000 shops', () => {
   it('nearest-first: a KNN walk of the GiST index, then a box probe of it; a page touches a few dozen shops', async () => {
-    for (const origin of [{ latitude: 37.4979, longitude: 127.0276 }, {}]) {
-      const p = await plan({ orderBy: 'CLOSEST', ...origin });
-      const gist = p.uses('shops_location_idx');
-      expect(gist.some((n) => n['Node Type'] === 'Index Scan' && /<->/.test(n['Order By'] ?? ''))).toBe(true);
-      expect(gist.some((n) => /<@/.test(n['Index Cond'] ?? ''))).toBe(true);
-      expect(p.seqScans).toEqual([]);
-      expect(p.shopRowsRead).toBeLessThan(SHOPS / 20);
-    }
+    for (const origin of [{ latitude: 37.4979, longitude: 127.0276 }, {}])
+      for (const p of await plans({ orderBy: 'CLOSEST', ...origin })) {
+        const gist = p.uses('shops_location_idx');
+        expect(gist.some((n) => n['Node Type'] === 'Index Scan' && /<->/.test(n['Order By'] ?? ''))).toBe(
+          true,
+        );
+        expect(gist.some((n) => /<@/.test(n['Index Cond'] ?? ''))).toBe(true);
+        expect(p.seqScans).toEqual([]);
+        expect(p.shopRowsRead).toBeLessThan(SHOPS / 20);
+      }
   });
 
   it('nearest-first with filters and deeper pages still comes from the GiST index', async () => {
@@ -53,28 +67,47 @@ describe('shop search plans at 10,000 shops', () => {
       { onlineOnly: true, regionSeqs: [1, 2, 3, 23], category: 'BEAUTY' as const },
       { category: 'HOTELING' as const, facilitiesSeqs: [1, 3] },
       { page: 5 },
-    ]) {
-      const p = await plan({ latitude: 37.4979, longitude: 127.0276, ...params });
-      expect(p.uses('shops_location_idx').some((n) => /<->/.test(n['Order By'] ?? ''))).toBe(true);
-      expect(p.seqScans).toEqual([]);
-      expect(p.shopRowsRead).toBeLessThan(SHOPS / 5);
-    }
+    ])
+      for (const p of await plans({ latitude: 37.4979, longitude: 127.0276, ...params })) {
+        expect(p.uses('shops_location_idx').some((n) => /<->/.test(n['Order By'] ?? ''))).toBe(true);
+        expect(p.seqScans).toEqual([]);
+        expect(p.shopRowsRead).toBeLessThan(SHOPS / 5);
+      }
   });
 
   it('REVIEWS and RECENTLY_REGISTERED read the page off their btree indexes', async () => {
-    const reviews = await plan({ orderBy: 'REVIEWS' });
-    expect(reviews.uses('shops_reviews_idx').length).toBeGreaterThan(0);
-    expect(reviews.shopRowsRead).toBeLessThanOrEqual(20);
-    const recent = await plan({ orderBy: 'RECENTLY_REGISTERED' });
-    expect(recent.uses('shops_registered_idx').length).toBeGreaterThan(0);
-    expect(recent.shopRowsRead).toBeLessThanOrEqual(20);
-    for (const p of [reviews, recent]) expect(p.nodes.some((n) => n['Node Type'] === 'Sort')).toBe(false);
+    for (const [orderBy, index] of [
+      ['REVIEWS', 'shops_reviews_idx'],
+      ['RECENTLY_REGISTERED', 'shops_registered_idx'],
+    ] as const)
+      for (const p of await plans({ orderBy })) {
+        expect(p.uses(index).length).toBeGreaterThan(0);
+        expect(p.shopRowsRead).toBeLessThanOrEqual(20);
+        expect(p.nodes.some((n) => n['Node Type'] === 'Sort')).toBe(false);
+      }
+  });
+
+  it('a first page settles on a generic plan: planned once per connection, not on every call', async () => {
+    // A custom plan has the values written in (`'(127.0276,37.4979)'::point`, `'BEAUTY'::text`); the generic
+    // one keeps the parameters. With `limit $n` in the KNN walk or `offset $n`, PostgreSQL kept planning per call.
+    const bound = /\$\d/;
+    for (const params of [{}, { onlineOnly: true, regionSeqs: [1, 2, 3, 23], category: 'BEAUTY' as const }]) {
+      const [custom, settled] = await plans({ latitude: 37.4979, longitude: 127.0276, ...params });
+      const knn = (p: typeof custom) => p.uses('shops_location_idx').find((n) => n['Order By'])!['Order By']!;
+      expect(knn(custom)).not.toMatch(bound);
+      expect(knn(settled)).toMatch(bound);
+    }
+    const [custom, settled] = await plans({ orderBy: 'REVIEWS', category: 'BEAUTY', regionSeqs: [1, 2] });
+    const probe = (p: typeof custom) =>
+      p.nodes.find((n) => /category = /.test(n['Index Cond'] ?? ''))!['Index Cond']!;
+    expect(probe(custom)).not.toMatch(bound);
+    expect(probe(settled)).toMatch(bound);
   });
 
   it('counts every match only when asked to (the first search of a filter at a version)', async () => {
-    const cached = await plan({ orderBy: 'REVIEWS' }, false);
-    const counting = await plan({ orderBy: 'REVIEWS' }, true);
-    expect(cached.shopRowsRead).toBeLessThanOrEqual(20);
-    expect(counting.shopRowsRead).toBeGreaterThanOrEqual(SHOPS);
+    for (const cached of await plans({ orderBy: 'REVIEWS' }, false))
+      expect(cached.shopRowsRead).toBeLessThanOrEqual(20);
+    for (const counting of await plans({ orderBy: 'REVIEWS' }, true))
+      expect(counting.shopRowsRead).toBeGreaterThanOrEqual(SHOPS);
   });
 });
