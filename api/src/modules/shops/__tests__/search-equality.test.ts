@@ -3,10 +3,11 @@
  * statement the query builder assembled on every call read before (commit f9af887): the reference below is
  * that code, kept verbatim. Both run over the same shops (the seed's, in Seoul and Gyeonggi, plus shops on
  * either side of the antimeridian, near both poles and on other continents; ties in review counts and
- * registration dates) for every order, with and without a location (far origins too), regions, a category,
- * 0 to 10 facilities, the online filter, signed in with favourites and anonymous, sizes 1, 20 and 50 and pages
- * past the end, and must return equal rows: the same shops in the same order, the same distances to the bit,
- * the same favourite flags and totals. A placeholder bound to the wrong value changes some of them.
+ * registration dates; a few shops with every facility) for every order, with and without a location (far
+ * origins too), regions, a category, 0 to 10 facilities (ids no shop has and repeated ids among them), the online
+ * filter, signed in with favourites and anonymous, sizes 1, 20 and 50 and pages past the end, and must return
+ * equal rows: the same shops in the same order, the same distances to the bit, the same favourite flags and
+ * totals. A placeholder bound to the wrong value changes some of them.
  */
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -212,6 +213,18 @@ beforeAll(async () => {
         [1, 3, 5].filter((f) => f <= i + 1).map((f) => ({ shopId: s.shopId, facilitiesSeq: f })),
       ),
     );
+  // A few shops with every facility of the catalog (1 to 10), so that asking for all ten finds some.
+  await db
+    .insert(shopFacilities)
+    .values(
+      (
+        await db
+          .select({ s: shops.shopId })
+          .from(shops)
+          .where(sql`${shops.shopId} % 23 = 0`)
+      ).flatMap(({ s }) => Array.from({ length: 10 }, (_, i) => ({ shopId: s, facilitiesSeq: i + 1 }))),
+    )
+    .onConflictDoNothing();
   // Ties in both btree orders (each breaks them by shop id).
   await db.update(shops).set({ reviewCount: sql`(${shops.shopId} * 37) % 11` });
   await db
@@ -361,15 +374,60 @@ describe('the search reads what the statement built per call read', () => {
       }
   });
 
-  it('0 to 10 facilities (each count its own statement), ids no shop has among them', async () => {
-    const seqs = [3, 1, 5, 2, 4, 6, 7, 8, 9, 999];
-    for (let count = 0; count <= seqs.length; count++)
+  it('facility sets of 0, 1, 3 and 10 ids, ids no shop has, repeated ids: one statement for them all', async () => {
+    const ALL = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+    const SETS: number[][] = [
+      [],
+      [1],
+      [5],
+      [1, 3, 5],
+      [6, 2, 4],
+      ALL,
+      [...ALL].reverse(),
+      [999],
+      [1, 999],
+      [1, 3, 5, 1000, 2000],
+      [...ALL, 11],
+      [3, 3],
+      [5, 1, 3, 1, 5, 3, 3],
+      [...ALL, ...ALL, 10, 1],
+    ];
+    let rows = 0;
+    let n = 0;
+    for (const facilitiesSeqs of SETS)
       for (const orderBy of ORDERS)
-        await compare(
-          { orderBy, ...ORIGINS[count % 3], facilitiesSeqs: seqs.slice(0, count), page: 0, size: 50 },
-          viewers[count % 3],
-        );
-  }, 120_000);
+        for (const [origin, paging] of [
+          [ORIGINS[n % ORIGINS.length], PAGES[0]],
+          [ORIGINS[1], PAGES[n % PAGES.length]],
+          [ORIGINS[0], PAGES[4]],
+        ] as const) {
+          const viewer = viewers[n++ % viewers.length];
+          const p: InquiryParams = { orderBy, ...origin, facilitiesSeqs, ...paging };
+          rows += await compare(p, viewer);
+          expect(await repo.inquiry(p, viewer), JSON.stringify({ p, viewer })).toEqual(
+            await expectedInquiry(p, viewer),
+          );
+        }
+    expect(rows).toBeGreaterThan(1000);
+    // Any number of facilities is one shape: given or not.
+    const keys = (repo as unknown as { statements: Map<string, unknown> }).statements;
+    const statementOf = (facilitiesSeqs: number[]) =>
+      repo.searchPage({ orderBy: 'REVIEWS', facilitiesSeqs, page: 0, size: 20 }, null, true).statement;
+    expect(statementOf([1])).toBe(statementOf(ALL));
+    expect(statementOf([1])).toBe(statementOf(Array.from({ length: 100 }, (_, i) => i + 1)));
+    expect(statementOf([1])).not.toBe(statementOf([]));
+    expect([...keys.keys()].some((k) => /_\d+_(user|anon)_/.test(k))).toBe(false);
+  }, 180_000);
+
+  it('every facility set has matches somewhere, except those with an id no shop has', async () => {
+    // The sets above are not vacuous: the count of shops with all of them, as the reference counts it.
+    const total = async (facilitiesSeqs: number[]) =>
+      (await expectedInquiry({ orderBy: 'REVIEWS', facilitiesSeqs, page: 0, size: 1 }, null)).total;
+    expect(await total([1])).toBeGreaterThan(10);
+    expect(await total([1, 3, 5])).toBeGreaterThan(3);
+    expect(await total([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])).toBeGreaterThan(3);
+    expect(await total([1, 999])).toBe(0);
+  });
 
   it('more shapes than are kept: the oldest are dropped, rebuilt when asked again, and answer the same', async () => {
     const shapes: InquiryParams[] = [];
