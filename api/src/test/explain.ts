@@ -40,13 +40,15 @@ interface PlaceholderQuery {
  * parameters' types inferred by PostgreSQL, as when postgres.js or PGlite send it), then executed `runs` times
  * with `values` under `explain (analyze, format json)`. PostgreSQL plans the first five executions for their
  * values (custom plans) and from the sixth on reuses a generic plan when it is costed no worse, so the first
- * and the last of the returned plans are the two a connection can run the statement with.
+ * and the last of the returned plans are the two a connection can run the statement with. `generic` plans every
+ * execution without the values (`plan_cache_mode = force_generic_plan`): the plan that depends on the text alone.
  */
 export async function explainPrepared(
   db: Db,
   query: PlaceholderQuery,
   values: Record<string, unknown>,
   runs = 7,
+  { generic = false } = {},
 ): Promise<PlanNode[][]> {
   const { sql: text, params } = query.toSQL();
   const literal = (v: unknown) => (v == null ? 'null' : `'${String(v).replace(/'/g, "''")}'`);
@@ -56,6 +58,7 @@ export async function explainPrepared(
   const execute = args.length ? `execute ${name}(${args.join(', ')})` : `execute ${name}`;
   // One connection for the prepared statement's life: a transaction.
   return db.transaction(async (tx) => {
+    if (generic) await tx.execute(sql.raw(`set local plan_cache_mode = force_generic_plan`));
     await tx.execute(sql.raw(`prepare ${name} as ${text}`));
     const plans: PlanNode[][] = [];
     for (let i = 0; i < runs; i++) plans.push(await explainNodes(tx, sql.raw(execute)));
