@@ -85,6 +85,17 @@ describe('shop search plans at 10,000 shops', () => {
         expect(p.shopRowsRead).toBeLessThanOrEqual(20);
         expect(p.nodes.some((n) => n['Node Type'] === 'Sort')).toBe(false);
       }
+    // Filtered as the bench's filtered search: still the walk (with the facilities compared outside their
+    // subquery, PostgreSQL joined every BEAUTY shop and sorted the matches).
+    for (const p of await plans({
+      orderBy: 'REVIEWS',
+      regionSeqs: [1, 2, 3, 23],
+      category: 'BEAUTY',
+      facilitiesSeqs: [1],
+    })) {
+      expect(p.uses('shops_reviews_idx').length).toBeGreaterThan(0);
+      expect(p.nodes.some((n) => n['Node Type'] === 'Sort')).toBe(false);
+    }
   });
 
   it('a first page settles on a generic plan: planned once per connection, not on every call', async () => {
