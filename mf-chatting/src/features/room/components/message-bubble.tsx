@@ -1,7 +1,6 @@
 // One message: mine on the right (읽음 once the shop has read it, 수정됨 once edited), the shop's on the
 // left; the prepare form as a card. Tapping my own text message offers to edit it.
-import type { ChatMessage } from '@guardian/shared';
-import { messageTime } from '../lib/message-pages';
+import { formatSeoulTime, type ChatMessage } from '@guardian/shared';
 import styles from './room.module.css';
 
 export interface MessageBubbleProps {
@@ -58,7 +57,7 @@ export function MessageBubble({ message, shopName, read, onEdit }: MessageBubble
         <span className={styles.meta}>
           {mine && read && <span className={styles.read}>읽음</span>}
           {message.editedAt && <span>수정됨</span>}
-          <time dateTime={String(message.createdAt)}>{messageTime(String(message.createdAt))}</time>
+          <time dateTime={String(message.createdAt)}>{formatSeoulTime(String(message.createdAt))}</time>
         </span>
       </div>
     </div>

@@ -1,7 +1,7 @@
 // The room's messages live in one infinite query (pages[0] newest). The socket, resyncs and sends merge
 // into it by sequence: a known sequence is replaced (an edit), a new one added; nothing is ever twice.
 import type { InfiniteData } from '@tanstack/react-query';
-import { formatSeoulDate, formatSeoulTime, type ChatMessage } from '@guardian/shared';
+import { formatSeoulDate, type ChatMessage } from '@guardian/shared';
 
 export type MessagePages = InfiniteData<ChatMessage[]>;
 
@@ -54,6 +54,3 @@ export function withDaySeparators(messages: ChatMessage[]): TimelineItem[] {
   }
   return out;
 }
-
-/** '오후 2:05' for a message time. */
-export const messageTime = (iso: string): string => formatSeoulTime(iso);

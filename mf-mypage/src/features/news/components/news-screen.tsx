@@ -7,6 +7,7 @@ import {
   PageHeader,
   Skeleton,
   errorMessage,
+  formatSeoulTime,
   paths as app,
   toast,
 } from '@guardian/shared';
@@ -14,7 +15,7 @@ import { useNotifications } from '../api/get-notifications';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { useMarkRead } from '../api/mark-read';
 import type { Notification } from '../api/types';
-import { dayHeading, groupByDay, notificationTime } from '../lib/group-by-day';
+import { dayHeading, groupByDay } from '../lib/group-by-day';
 import { KIND_LABEL } from '../lib/kinds';
 import { KindIcon } from './kind-icon';
 import styles from './news.module.css';
@@ -132,7 +133,7 @@ function NewsItem({ notification: n }: { notification: Notification }) {
         <span className={styles.itemTop}>
           <span className={styles.kindLabel}>{KIND_LABEL[n.kind]}</span>
           {n.pushed ? null : <span>· 알림 꺼둠</span>}
-          <span className={styles.time}>{notificationTime(n.createdAt)}</span>
+          <span className={styles.time}>{formatSeoulTime(n.createdAt)}</span>
         </span>
         <span className={styles.itemTitle}>{n.title}</span>
         <span className={styles.itemText}>{n.body}</span>

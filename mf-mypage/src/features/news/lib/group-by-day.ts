@@ -1,4 +1,4 @@
-import { formatDay, formatSeoulTime, seoulToday } from '@guardian/shared';
+import { formatDay, seoulToday } from '@guardian/shared';
 import type { Notification } from '../api/types';
 
 /** "오늘", "어제" or "11월 20일 (목)" for a Seoul day, seen from `now`. */
@@ -7,8 +7,6 @@ export function dayHeading(day: string, now: Date) {
   if (day === seoulToday(new Date(now.getTime() - 86_400_000))) return '어제';
   return formatDay(day);
 }
-
-export const notificationTime = (iso: string) => formatSeoulTime(iso);
 
 /** Newest first, in Seoul days (the list arrives newest first). */
 export function groupByDay(items: Notification[]) {
