@@ -71,12 +71,13 @@ describe('remote tag for monitoring', () => {
       }),
     );
     expect(await screen.findByText('몰')).toBeInTheDocument();
-    expect(monitoringState.remote).toBe('shopping');
+    // The tag is set by the screen's effect, which can run a task after its text shows (CI caught it under load).
+    await vi.waitFor(() => expect(monitoringState.remote).toBe('shopping'));
     expect(setTag).toHaveBeenLastCalledWith('remote', 'shopping');
 
     await act(() => router.navigate('/elsewhere'));
     expect(await screen.findByText('셸 화면')).toBeInTheDocument();
-    expect(monitoringState.remote).toBeNull();
+    await vi.waitFor(() => expect(monitoringState.remote).toBeNull());
     expect(setTag).toHaveBeenLastCalledWith('remote', undefined);
   });
 });

@@ -22,7 +22,8 @@ describe('ImageGrid and the viewer', () => {
     const viewer = await screen.findByRole('dialog', { name: '사진 2 / 3' }, LAZY);
     expect(viewer).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('img', { name: '미용 후' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '닫기' })).toHaveFocus();
+    // The viewer moves focus in an effect, which can run a task after the dialog shows (CI caught it under load).
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: '닫기' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: '다음 사진' }));
     expect(screen.getByRole('dialog', { name: '사진 3 / 3' })).toBeInTheDocument();
