@@ -2,7 +2,7 @@
 // lazy screens and not error reporting (loaded when the page is idle).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { firstLoadFiles, preloadTags } from '../../shared/mf/first-load-preload.mjs';
+import { firstLoadFiles, preloadOrder, preloadTags } from '../../shared/mf/first-load-preload.mjs';
 
 const group = (identifier, request, files) => ({
   origins: [{ module: identifier ? { identifier: () => identifier } : null, request }],
@@ -54,5 +54,18 @@ test('scripts preload as script, stylesheets as style, under the public path', (
   assert.equal(
     preloadTags(['static/css/1.css', 'static/js/2.js'], '/'),
     '<link rel="preload" href="/static/css/1.css" as="style"><link rel="preload" href="/static/js/2.js" as="script">',
+  );
+});
+
+test('stylesheets come first, then scripts from the largest down (the libraries chunk must not queue behind small ones)', () => {
+  const sizes = {
+    'static/js/a.js': 700,
+    'static/js/b.js': 98_000,
+    'static/js/c.js': 15_000,
+    'static/css/d.css': 2_000,
+  };
+  assert.deepEqual(
+    preloadOrder(Object.keys(sizes), (f) => sizes[f]),
+    ['static/css/d.css', 'static/js/b.js', 'static/js/c.js', 'static/js/a.js'],
   );
 });

@@ -22,6 +22,21 @@ export function firstLoadFiles(chunkGroups, { bootstrapRequest = './bootstrap' }
   return [...files].filter((f) => /\.(js|css)$/.test(f)).sort();
 }
 
+/**
+ * The order the HTML lists them in: stylesheets, then scripts largest first. Over HTTP/1.1 a browser
+ * opens at most six connections per host, and the page's other early requests (the remote's files,
+ * the early API reads) queue for the same six; the largest script (the singleton libraries, ~100 KB)
+ * is the one whose late start the page waits for, so it asks first. Lighthouse's simulation showed
+ * it starting a wave later (0.3 s) when listed last.
+ * @param {string[]} files
+ * @param {(file: string) => number} sizeOf
+ */
+export function preloadOrder(files, sizeOf) {
+  const css = files.filter((f) => f.endsWith('.css'));
+  const js = files.filter((f) => !f.endsWith('.css'));
+  return [...css, ...js.sort((a, b) => sizeOf(b) - sizeOf(a) || (a < b ? -1 : 1))];
+}
+
 export function preloadTags(files, publicPath) {
   return files
     .map(
@@ -37,7 +52,9 @@ export class FirstLoadPreloadPlugin {
       HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tap(NAME, (data) => {
         const publicPath =
           compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
-        const tags = preloadTags(firstLoadFiles(compilation.chunkGroups), publicPath ?? '/');
+        const sizeOf = (file) => compilation.getAsset(file)?.source.size() ?? 0;
+        const files = preloadOrder(firstLoadFiles(compilation.chunkGroups), sizeOf);
+        const tags = preloadTags(files, publicPath ?? '/');
         return { ...data, html: data.html.replace('</head>', `${tags}</head>`) };
       });
     });
