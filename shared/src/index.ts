@@ -86,6 +86,7 @@ export { useCurrentShop } from './session/use-current-shop';
 // Server state
 export { createQueryClient } from './query/create-query-client';
 export { CACHE } from './query/cache';
+export { usePageSettled, whenPageSettled } from './query/when-page-settled';
 
 // UI
 export { Button, type ButtonProps, type ButtonVariant } from './ui/button/button';

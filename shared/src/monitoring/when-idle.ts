@@ -16,7 +16,8 @@ function afterLoad(win: IdleHost): Promise<void> {
   return new Promise((resolve) => win.addEventListener('load', () => resolve(), { once: true }));
 }
 
-function idle(win: IdleHost): Promise<void> {
+/** The next idle period (one task later where there is no requestIdleCallback). */
+export function whenIdle(win: IdleHost = window): Promise<void> {
   return new Promise((resolve) => {
     if (typeof win.requestIdleCallback === 'function')
       win.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
@@ -27,5 +28,5 @@ function idle(win: IdleHost): Promise<void> {
 
 export async function whenIdleAfterLoad(win: IdleHost = window): Promise<void> {
   await afterLoad(win);
-  await idle(win);
+  await whenIdle(win);
 }

@@ -9,7 +9,7 @@ import {
   type ChatLiveListener,
 } from '@guardian/shared';
 import { message, room } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render-at';
+import { renderAt, testQueryClient } from '../../../test/render-at';
 import { RoomScreen } from '../components/room-screen';
 
 vi.mock('@guardian/shared', async (importOriginal) => ({
@@ -71,6 +71,30 @@ describe('채팅방', () => {
     await screen.findByText('메시지 12');
     const eleventh = screen.getAllByTestId('chat-message').find((el) => el.dataset.seq === '11')!;
     expect(within(eleventh).getByText('읽음')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(apiPost).toHaveBeenCalledWith('/v2/chatting/message/read', undefined, {
+        params: { chattingRoomId: 7, lastSeq: 12 },
+      }),
+    );
+  });
+
+  it('opens its live feed and sends its read mark only once the page has settled', async () => {
+    vi.mocked(loadChatLive).mockClear();
+    const queryClient = testQueryClient();
+    // Another read of the page (the tab bar's, say) still on its way.
+    let answer = () => {};
+    void queryClient.fetchQuery({
+      queryKey: ['elsewhere'],
+      queryFn: () => new Promise<number>((resolve) => (answer = () => resolve(1))),
+    });
+    renderAt('/chatting/7', [{ path: '/chatting/:url', Component: RoomScreen }], queryClient);
+    await screen.findByText('메시지 12');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(loadChatLive).not.toHaveBeenCalled();
+    expect(apiPost).not.toHaveBeenCalled();
+
+    answer();
+    await vi.waitFor(() => expect(live).not.toBeNull());
     await vi.waitFor(() =>
       expect(apiPost).toHaveBeenCalledWith('/v2/chatting/message/read', undefined, {
         params: { chattingRoomId: 7, lastSeq: 12 },

@@ -1,15 +1,18 @@
 // Marks the room read up to its last message when a shop message is newer than the last mark, while the page is visible (and again when it comes back),
-// then refreshes the unread counts behind the tab's red dot and the room list.
+// then refreshes the unread counts behind the tab's red dot and the room list. The first mark waits for
+// the page to settle (usePageSettled): the messages on screen first, the receipt right after.
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@guardian/shared';
+import { queryKeys, usePageSettled } from '@guardian/shared';
 import { readMessages } from '../api/read-messages';
 
 export function useMarkRead(chattingRoomId: number, lastSeq: number, lastShopSeq: number) {
   const queryClient = useQueryClient();
   const sent = useRef(0);
+  const settled = usePageSettled();
 
   useEffect(() => {
+    if (!settled) return;
     const mark = () => {
       if (document.visibilityState !== 'visible' || lastShopSeq <= sent.current) return;
       const upTo = lastSeq;
@@ -26,5 +29,5 @@ export function useMarkRead(chattingRoomId: number, lastSeq: number, lastShopSeq
     mark();
     document.addEventListener('visibilitychange', mark);
     return () => document.removeEventListener('visibilitychange', mark);
-  }, [chattingRoomId, lastSeq, lastShopSeq, queryClient]);
+  }, [chattingRoomId, lastSeq, lastShopSeq, queryClient, settled]);
 }

@@ -1,9 +1,11 @@
 // The room's live feed: merges what the chat socket delivers for this room, resyncs from the last known
 // sequence after a gap, a reconnect, the tab's return or the network's (so nothing missed is lost and
-// nothing arrives twice), and moves the shop's read mark (읽음) as the shop reads.
+// nothing arrives twice), and moves the shop's read mark (읽음) as the shop reads. The socket opens once
+// the page has settled (usePageSettled): the messages came over HTTP, and its first `resync` fetches
+// whatever arrived meanwhile.
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { loadChatLive, queryKeys, type ChatLiveEvent } from '@guardian/shared';
+import { loadChatLive, queryKeys, usePageSettled, type ChatLiveEvent } from '@guardian/shared';
 import { getMessagesAfter } from '../api/get-messages';
 import type { ChatRoomDetail } from '../api/get-room';
 import { lastSeqOf, mergeMessages, type MessagePages } from './message-pages';
@@ -13,6 +15,7 @@ const RESYNC_PAGE = 100;
 export function useRoomLive(chattingRoomId: number, enabled: boolean) {
   const queryClient = useQueryClient();
   const chain = useRef<Promise<void>>(Promise.resolve());
+  const settled = usePageSettled();
 
   const resync = useCallback(() => {
     const key = queryKeys.chatting.messages(chattingRoomId);
@@ -31,7 +34,7 @@ export function useRoomLive(chattingRoomId: number, enabled: boolean) {
   }, [chattingRoomId, queryClient]);
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || !settled) return;
     const key = queryKeys.chatting.messages(chattingRoomId);
     const roomKey = queryKeys.chatting.room(chattingRoomId);
     const onEvent = (event: ChatLiveEvent) => {
@@ -71,7 +74,7 @@ export function useRoomLive(chattingRoomId: number, enabled: boolean) {
       cancelled = true;
       off?.();
     };
-  }, [chattingRoomId, enabled, queryClient, resync]);
+  }, [chattingRoomId, enabled, settled, queryClient, resync]);
 
   return { resync };
 }

@@ -62,6 +62,19 @@ describe('live chat in the shell', () => {
     expect(loadChatLive).not.toHaveBeenCalled();
   });
 
+  it("opens the chat socket only once the page's own reads have arrived", async () => {
+    resetStores({ token: 'token-1' });
+    const waiting: (() => void)[] = [];
+    const calls = mockApi(() => new Promise((resolve) => waiting.push(() => resolve({ data: [] }))));
+    renderRoutes(tree(), { path: '/' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.length).toBeGreaterThan(0);
+    expect(loadChatLive).not.toHaveBeenCalled();
+
+    waiting.splice(0).forEach((answer) => answer());
+    await vi.waitFor(() => expect(listener).not.toBeNull());
+  });
+
   it('refreshes the unread counts when a shop message arrives, and tells the native app while hidden', async () => {
     resetStores({ token: 'token-1' });
     const { queryClient } = renderRoutes(tree(), { path: '/' });

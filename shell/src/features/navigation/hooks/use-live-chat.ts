@@ -1,17 +1,26 @@
-// Keeps the chat red dot live while logged in (spec §4): the chat socket (loaded on demand, after the
-// first render) refreshes the unread counts and the room list when a shop message arrives or a room is
-// read elsewhere, and again after every reconnect. A shop message that arrives while the page is hidden
+// Keeps the chat red dot live while logged in (spec §4): the chat socket (loaded on demand, once the
+// page has settled: usePageSettled; the unread count came over HTTP with the page) refreshes the
+// unread counts and the room list when a shop message arrives or a room is read elsewhere, and again
+// after every reconnect. A shop message that arrives while the page is hidden
 // goes to the native app for a local notification, unless the room is muted.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { loadChatLive, postToNative, queryKeys, useIsLoggedIn, type ChatLiveEvent } from '@guardian/shared';
+import {
+  loadChatLive,
+  postToNative,
+  queryKeys,
+  useIsLoggedIn,
+  usePageSettled,
+  type ChatLiveEvent,
+} from '@guardian/shared';
 
 export function useLiveChat(): void {
   const loggedIn = useIsLoggedIn();
   const queryClient = useQueryClient();
+  const settled = usePageSettled();
 
   useEffect(() => {
-    if (!loggedIn) return;
+    if (!loggedIn || !settled) return;
     let off: (() => void) | null = null;
     let cancelled = false;
     const refresh = () => {
@@ -45,5 +54,5 @@ export function useLiveChat(): void {
       cancelled = true;
       off?.();
     };
-  }, [loggedIn, queryClient]);
+  }, [loggedIn, queryClient, settled]);
 }

@@ -1,0 +1,89 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { IdleHost } from '../../monitoring/when-idle';
+import { whenPageSettled } from '../when-page-settled';
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+/** A loaded window whose idle periods and timers are driven by hand. */
+function fakeWindow() {
+  const idle: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const win: IdleHost = {
+    document: { readyState: 'complete' },
+    addEventListener: () => {},
+    setTimeout: (cb: () => void) => timers.push(cb),
+    requestIdleCallback: (cb: () => void) => idle.push(cb),
+  };
+  return {
+    win,
+    /** Lets what waits reach its next step, then runs the idle callbacks asked for so far. */
+    goIdle: async () => {
+      await flush();
+      idle.splice(0).forEach((cb) => cb());
+    },
+    timeOut: async () => {
+      await flush();
+      timers.splice(0).forEach((cb) => cb());
+    },
+  };
+}
+
+async function isDone(p: Promise<void>) {
+  let done = false;
+  void p.then(() => (done = true));
+  await flush();
+  return done;
+}
+
+/** A query whose fetch answers only when `answer` is called. */
+function pendingQuery(queryClient: QueryClient) {
+  let answer = () => {};
+  void queryClient.fetchQuery({
+    queryKey: ['slow'],
+    queryFn: () => new Promise<number>((resolve) => (answer = () => resolve(1))),
+  });
+  return () => answer();
+}
+
+describe('whenPageSettled', () => {
+  it('waits for the screen’s reads to arrive, then for an idle period', async () => {
+    const page = fakeWindow();
+    const queryClient = new QueryClient();
+    const answer = pendingQuery(queryClient);
+    const settled = whenPageSettled(queryClient, page.win);
+
+    await page.goIdle();
+    await page.goIdle();
+    expect(await isDone(settled)).toBe(false);
+
+    answer();
+    await flush();
+    expect(await isDone(settled)).toBe(false);
+
+    await page.goIdle();
+    expect(await isDone(settled)).toBe(true);
+  });
+
+  it('does not wait for ever on a page that keeps fetching', async () => {
+    const page = fakeWindow();
+    const queryClient = new QueryClient();
+    pendingQuery(queryClient);
+    const settled = whenPageSettled(queryClient, page.win);
+    await page.goIdle();
+    await flush();
+    await page.timeOut();
+    await flush();
+    await page.goIdle();
+    expect(await isDone(settled)).toBe(true);
+  });
+
+  it('goes on at the next idle period when nothing is fetching', async () => {
+    const page = fakeWindow();
+    const settled = whenPageSettled(new QueryClient(), page.win);
+    await page.goIdle();
+    await flush();
+    await page.goIdle();
+    expect(await isDone(settled)).toBe(true);
+  });
+});

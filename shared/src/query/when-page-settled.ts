@@ -1,0 +1,55 @@
+// "The page has shown what it came for": loaded, no query fetching, then an idle period. Work that
+// can wait (the chat socket behind the tab bar's red dot and a room's live feed, a room's read mark)
+// starts then, so on a slow phone it takes no connection, bandwidth or main thread from the screen's
+// own code, data and images. The unread count and the room's messages are read over HTTP with the
+// page; a socket that opens later says `resync` and they are read again, so nothing is missed. MAX_WAIT_MS bounds the wait on a page that keeps
+// fetching (a query that hangs, a list that polls).
+import { useEffect, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { whenIdle, whenIdleAfterLoad, type IdleHost } from '../monitoring/when-idle';
+
+export const SETTLE_MAX_WAIT_MS = 8_000;
+
+function whenNothingFetching(queryClient: QueryClient, win: IdleHost, maxWaitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve();
+    let unsubscribe = () => {};
+    const done = () => {
+      unsubscribe();
+      resolve();
+    };
+    unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done();
+    });
+    win.setTimeout(done, maxWaitMs);
+  });
+}
+
+export async function whenPageSettled(
+  queryClient: QueryClient,
+  win: IdleHost = window,
+  maxWaitMs: number = SETTLE_MAX_WAIT_MS,
+): Promise<void> {
+  await whenIdleAfterLoad(win);
+  await whenNothingFetching(queryClient, win, maxWaitMs);
+  await whenIdle(win);
+}
+
+/**
+ * Whether the page has settled (whenPageSettled), as React state: false at first, true once it has.
+ * On a screen reached later, in the app, that is as soon as the screen's own reads have arrived.
+ */
+export function usePageSettled(): boolean {
+  const queryClient = useQueryClient();
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void whenPageSettled(queryClient).then(() => {
+      if (mounted) setSettled(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [queryClient]);
+  return settled;
+}
