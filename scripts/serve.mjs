@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { ROUTE_TABLE, firstSegment, matchRoute, segmentOwners } from '../shared/src/routing/route-table.mjs';
 import { bodyLimitFromEnv, proxyToApi, proxyUpgradeToApi } from './lib/api-proxy.mjs';
-import { fillRead } from '../shared/mf/screens.mjs';
+import { fillEarlyRead } from '../shared/mf/screens.mjs';
 import { MALL_CSP, baseSecurityHeaders, inlineHashes, shellCsp } from './lib/site-security.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -222,14 +222,17 @@ export function remotePreloads(pathname, config, dirs) {
 /**
  * The API paths the page's screen reads first (its remote's src/early-reads.mjs), with the route's
  * parameters filled in, for the HTML's early-requests script to start. None for a page that needs
- * a login when the request carries no session cookie: it will go to the login screen instead.
+ * a login when the request carries no session cookie (it will go to the login screen instead), and
+ * none of the reads marked `loggedIn` then.
  */
 export function screenReads(pathname, { dirs, loggedIn }) {
   const name = remoteForPath(pathname);
   const screen = name ? screenAt(pathname, name, dirs) : null;
   if (!screen?.reads) return [];
   if (!loggedIn && ROUTE_TABLE[screen.route.key]?.needsLogin) return [];
-  return screen.reads.map((template) => fillRead(template, screen.route.params));
+  return screen.reads
+    .filter((read) => loggedIn || !read.loggedIn)
+    .map((read) => fillEarlyRead(read, screen.route.params));
 }
 
 const hasSession = (cookieHeader) => /(?:^|;\s*)access_token=[^;]/.test(String(cookieHeader ?? ''));

@@ -4,6 +4,10 @@
 // screen whose first paint waits on its data waits one round trip less. Each must be exactly the
 // URL the screen's query asks, or it is only a wasted request: __tests__/early-reads.test.ts checks.
 export default {
-  // The summary's counts (the page's other read, /v2/me, the shell's HTML starts on every page).
-  myInfo: ['/v2/community/my/counts'],
+  // The session (the shell's HTML starts it on every page; listed here for the pictures of 내 매장,
+  // preloaded as soon as it arrives) and the summary's counts.
+  myInfo: [
+    { path: '/v2/me', loggedIn: true, images: ['userShops.*.shopInfo.thumbnailUrl'] },
+    '/v2/community/my/counts',
+  ],
 };

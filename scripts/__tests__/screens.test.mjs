@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { screenChunks, screenImports, withEarlyReads } from '../../shared/mf/screens.mjs';
+import { earlyReadPath, screenChunks, screenImports, withEarlyReads } from '../../shared/mf/screens.mjs';
 import { ROUTE_TABLE, matchRoute } from '../../shared/src/routing/route-table.mjs';
 
 const routeKeyForPath = (p) => matchRoute(p)?.key ?? null;
@@ -107,6 +107,13 @@ test("a remote's early reads join its screens; a read of no screen or not of the
   assert.deepEqual(screens.a, { js: ['1.js'], css: [] }, 'the input is left as it was');
   assert.throws(() => withEarlyReads(screens, { c: ['/v2/c'] }), /c is not a screen/);
   assert.throws(() => withEarlyReads(screens, { a: ['https://evil.example/x'] }), /not an API path/);
+  assert.deepEqual(withEarlyReads(screens, { b: [{ path: '/v2/b', public: true }] }).b.reads, [
+    { path: '/v2/b', public: true },
+  ]);
+  assert.throws(
+    () => withEarlyReads(screens, { a: [{ path: 'https://evil.example/x', public: true }] }),
+    /not an API path/,
+  );
 });
 
 test("every remote's early reads name its own screens and API paths", async () => {
@@ -116,7 +123,7 @@ test("every remote's early reads name its own screens and API paths", async () =
     const reads = (await import(file)).default;
     for (const [key, paths] of Object.entries(reads)) {
       assert.equal(ROUTE_TABLE[key]?.owner, app.slice(3), `${app}: ${key}`);
-      for (const p of paths) assert.match(p, /^\/v2\//);
+      for (const read of paths) assert.match(earlyReadPath(read), /^\/v2\//);
     }
   }
 });

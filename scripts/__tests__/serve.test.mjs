@@ -247,3 +247,30 @@ test("a page that needs a login lists its screen's reads only when the request c
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("a public page lists its reads marked loggedIn only with a session, and fills every form's parameters", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-reads-'));
+  try {
+    const reads = [
+      '/v2/event/{id}',
+      { path: '/v2/event/{id}/related', public: true },
+      { path: '/v2/event/{id}/mine', loggedIn: true },
+    ];
+    fs.writeFileSync(
+      path.join(dir, 'screens.json'),
+      JSON.stringify({ eventDetail: { js: [], css: [], reads } }),
+    );
+    const dirs = { curation: dir };
+    assert.deepEqual(screenReads('/event/5', { dirs, loggedIn: true }), [
+      '/v2/event/5',
+      { path: '/v2/event/5/related', public: true },
+      { path: '/v2/event/5/mine', loggedIn: true },
+    ]);
+    assert.deepEqual(screenReads('/event/5', { dirs, loggedIn: false }), [
+      '/v2/event/5',
+      { path: '/v2/event/5/related', public: true },
+    ]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

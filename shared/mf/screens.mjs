@@ -56,22 +56,51 @@ export function fillRead(template, params) {
   return template.replace(/\{(\w+)\}/g, (_, p) => encodeURIComponent(params[p] ?? ''));
 }
 
+/**
+ * @typedef {string | { path: string, public?: boolean, loggedIn?: boolean, images?: string[] }} EarlyRead
+ *   A path alone is read with the session's bearer when there is one (apiGet). `public`: read without
+ *   it, as publicGet does (a read with a bearer would not be taken by it); `loggedIn`: only with a
+ *   session (a query the screen enables for signed-in users only); `images`: the images at the top of
+ *   the screen, as paths into the response's data (`shop.thumbnailUrl`, `products.*.imageUrl`), which
+ *   the page preloads as soon as the response arrives (shared/mf/early-requests.mjs).
+ */
+
+/** An early read's path, whichever form it is written in. */
+export const earlyReadPath = (read) => (typeof read === 'string' ? read : read?.path);
+
 /** A remote's early reads (src/early-reads.mjs), checked: route key → API paths starting with /v2/. */
 export function checkEarlyReads(reads, knownKeys) {
-  for (const [key, paths] of Object.entries(reads)) {
+  for (const [key, list] of Object.entries(reads)) {
     if (!knownKeys.has(key)) throw new Error(`early-reads.mjs: ${key} is not a screen of this remote`);
-    for (const p of paths)
+    for (const read of list) {
+      const p = earlyReadPath(read);
       if (typeof p !== 'string' || !p.startsWith('/v2/'))
-        throw new Error(`early-reads.mjs: ${key}: ${p} is not an API path`);
+        throw new Error(`early-reads.mjs: ${key}: ${JSON.stringify(read)} is not an API path`);
+      const images = typeof read === 'string' ? [] : (read.images ?? []);
+      if (
+        !Array.isArray(images) ||
+        !images.every((i) => typeof i === 'string' && /^[\w*]+(\.[\w*]+)*$/.test(i))
+      )
+        throw new Error(`early-reads.mjs: ${key}: ${p}: images must be paths like shop.thumbnailUrl`);
+    }
   }
   return reads;
+}
+
+/**
+ * An early read with the route's parameters filled in (fillRead), in the form it was written.
+ * @param {EarlyRead} read
+ * @param {Record<string, string>} params
+ */
+export function fillEarlyRead(read, params) {
+  return typeof read === 'string' ? fillRead(read, params) : { ...read, path: fillRead(read.path, params) };
 }
 
 /** The screens map with each screen's early reads added. */
 export function withEarlyReads(screens, reads) {
   const out = structuredClone(screens);
   for (const [key, paths] of Object.entries(checkEarlyReads(reads, new Set(Object.keys(out)))))
-    out[key].reads = [...paths];
+    out[key].reads = structuredClone(paths);
   return out;
 }
 

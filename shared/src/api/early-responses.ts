@@ -9,6 +9,8 @@ export interface EarlyRequests {
   token: string | null;
   at: number;
   responses: Record<string, Promise<Response> | undefined>;
+  /** Reads started without a bearer whatever the session (publicGet's), for requests without one. */
+  anonymous?: Record<string, Promise<Response> | undefined>;
 }
 
 declare global {
@@ -28,9 +30,11 @@ export function takeEarlyResponse(
 ): Promise<Response> | null {
   const early = typeof window === 'undefined' ? undefined : window.__guardianEarly;
   if (!early) return null;
-  const response = early.responses[url];
+  const anonymous = token === null ? early.anonymous?.[url] : undefined;
+  const response = anonymous ?? early.responses[url];
   if (!response) return null;
-  delete early.responses[url];
-  if (early.token !== token || now - early.at > EARLY_MAX_AGE_MS) return null;
+  if (anonymous) delete early.anonymous![url];
+  else delete early.responses[url];
+  if ((!anonymous && early.token !== token) || now - early.at > EARLY_MAX_AGE_MS) return null;
   return response;
 }

@@ -33,6 +33,18 @@ describe('early responses (started by the HTML)', () => {
     expect(takeEarlyResponse('/api/v2/me', null, 1_500)).not.toBeNull();
   });
 
+  it('hands a read started without the session (public) only to a request without a bearer', () => {
+    window.__guardianEarly = {
+      token: 'tok',
+      at: 1_000,
+      responses: {},
+      anonymous: { '/api/v2/curation': response() },
+    };
+    expect(takeEarlyResponse('/api/v2/curation', 'tok', 1_500)).toBeNull();
+    expect(takeEarlyResponse('/api/v2/curation', null, 1_500)).not.toBeNull();
+    expect(takeEarlyResponse('/api/v2/curation', null, 1_600)).toBeNull();
+  });
+
   it('lets a stale one go to the network instead', () => {
     started('tok');
     expect(takeEarlyResponse('/api/v2/me', 'tok', 1_000 + EARLY_MAX_AGE_MS + 1)).toBeNull();
