@@ -4,6 +4,8 @@
 // the median of N runs per page (score, FCP, LCP, TBT, CLS) and never fails on a number.
 //   node scripts/perf.mjs [--runs 3] [--build] [--pages /curation,/shop/1] [--out perf.md] [--json]
 //                         [--lhr-dir DIR] (each run's full Lighthouse report, to see why)
+//                         [--lantern] (each page's last run: the requests of Lighthouse's simulated LCP,
+//                         with their simulated start and end, to see which one the LCP waits for)
 // --build runs `npm run build` first; without it the existing dist folders are reused (a missing
 // one is built). Logged-in pages (/my-info) carry the demo account's access_token cookie.
 import { spawnSync } from 'node:child_process';
@@ -12,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { ROOT, CHROMIUM, CHROMIUM_ARGS, freePort, startApi, startSite } from './lib/stack.mjs';
 
 const APPS = ['shell', 'mf-shops', 'mf-chatting', 'mf-community', 'mf-curation', 'mf-mypage', 'mf-shopping'];
@@ -133,6 +136,26 @@ function rows(results) {
   return [head, ...body];
 }
 
+/**
+ * The network requests of the last run's simulated LCP (the optimistic graph, one of the two Lantern
+ * averages), in simulated time: Lighthouse's LCP is the end of the latest of them or of its CPU work,
+ * so the bottom rows are what the page waits for.
+ */
+export function lanternLcpRequests(allNodeTimings = Lantern.Simulation.Simulator.allNodeTimings) {
+  const timings = allNodeTimings.get('optimisticLargestContentfulPaint');
+  if (!timings) return [];
+  return [...timings.entries()]
+    .filter(([node]) => node.type === 'network')
+    .sort((a, b) => a[1].startTime - b[1].startTime)
+    .map(([node, t]) => ({
+      start: Math.round(t.startTime),
+      end: Math.round(t.endTime),
+      priority: node.request.priority,
+      bytes: node.request.transferSize,
+      path: node.request.url.replace(/^https?:\/\/[^/]+/, ''),
+    }));
+}
+
 function printTable(table) {
   const widths = table[0].map((_, i) => Math.max(...table.map((r) => String(r[i]).length)));
   for (const [i, r] of table.entries()) {
@@ -208,6 +231,15 @@ async function main() {
         console.log(
           `  ${pagePath} run ${i + 1}: score ${m.score}, LCP ${fmt.s(m.lcp)}, TBT ${fmt.ms(m.tbt)}, CLS ${fmt.cls(m.cls)}`,
         );
+      }
+      if (args.includes('--lantern')) {
+        console.log(
+          `  ${pagePath}, last run: requests of the simulated LCP (start → end ms, priority, bytes)`,
+        );
+        for (const r of lanternLcpRequests())
+          console.log(
+            `    ${String(r.start).padStart(5)} → ${String(r.end).padStart(5)}  ${r.priority.padEnd(8)} ${String(r.bytes).padStart(7)}  ${r.path}`,
+          );
       }
       const med = Object.fromEntries(
         ['score', 'fcp', 'lcp', 'tbt', 'cls'].map((k) => [k, median(runs.map((r) => r[k]))]),
