@@ -9,6 +9,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { type Db, literalLimit } from '../../infra/db/client.js';
+import { StatementCache } from '../../infra/db/statement-cache.js';
 import { OPEN_STATUSES, type ReservationStatus } from './rules.js';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -138,8 +139,7 @@ export class ReservationRepository {
    */
   async ownerPage(userSeq: number, scope: 'upcoming' | 'past', now: Date, page: number, size: number) {
     const key = `${scope}_${size}`;
-    let statement = this.ownerPages.get(key);
-    if (!statement) {
+    const statement = this.ownerPages.get(key, () => {
       const at = sql.placeholder('now');
       const live = and(inArray(reservations.status, OPEN_STATUSES), gt(reservations.endAt, at));
       const where = and(
@@ -150,15 +150,10 @@ export class ReservationRepository {
         scope === 'upcoming'
           ? [asc(reservations.startAt), asc(reservations.reservationSeq)]
           : [desc(reservations.startAt), desc(reservations.reservationSeq)];
-      statement = this.detailsQuery(
-        where,
-        order,
-        literalLimit(size),
-        sql.placeholder('offset'),
-        true,
-      ).prepare(`reservations_owner_${key}`);
-      this.ownerPages.set(key, statement);
-    }
+      return this.detailsQuery(where, order, literalLimit(size), sql.placeholder('offset'), true).prepare(
+        `reservations_owner_${key}`,
+      );
+    });
     // A placeholder skips the column's encoder: the instant goes as ISO text, as the query builder would send it.
     const rows = withLines(await statement.execute({ userSeq, now: now.toISOString(), offset: page * size }));
     if (rows.length || page === 0) return { rows, total: rows.length ? Number(rows[0].total) : 0 };
@@ -172,10 +167,10 @@ export class ReservationRepository {
     };
   }
 
-  private readonly ownerPages = new Map<
-    string,
+  /** One per scope and page size (the size is the request's): the most recently used are kept. */
+  private readonly ownerPages = new StatementCache<
     ReturnType<ReturnType<ReservationRepository['detailsQuery']>['prepare']>
-  >();
+  >(100);
 
   /** The owner's visits in `statuses` that touch [from, to]. */
   ownerVisits(userSeq: number, statuses: ReservationStatus[], from: string, to: string) {

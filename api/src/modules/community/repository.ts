@@ -14,6 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { type Db, literalLimit } from '../../infra/db/client.js';
+import { StatementCache } from '../../infra/db/statement-cache.js';
 import {
   breeds,
   communityBlocks,
@@ -216,15 +217,11 @@ export class CommunityRepository {
    * assembling the views' SQL) with placeholders for the values, prepared once per connection.
    */
   private prepared(key: string, build: () => { prepare(name: string): PreparedPosts }) {
-    let statement = this.statements.get(key);
-    if (!statement) {
-      statement = build().prepare(`community_${key}`);
-      this.statements.set(key, statement);
-    }
-    return statement;
+    return this.statements.get(key, () => build().prepare(`community_${key}`));
   }
 
-  private readonly statements = new Map<string, PreparedPosts>();
+  /** Feed shapes multiply by page size (up to 50), so the most recently used are kept, not all. */
+  private readonly statements = new StatementCache<PreparedPosts>(200);
 
   /** Newest first by seq, or most liked first; keyset paging (`after` is the last row of the previous page). */
   async feed(

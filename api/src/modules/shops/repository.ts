@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Static } from '@sinclair/typebox';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db, literalLimit } from '../../infra/db/client.js';
+import { StatementCache } from '../../infra/db/statement-cache.js';
 import {
   facilities,
   favorites,
@@ -341,24 +342,15 @@ export class ShopRepository {
     );
   }
 
-  /**
-   * A statement built by `build` once per key and prepared (postgres.js prepares it once per connection); the
-   * most recently used STATEMENTS_KEPT are kept.
-   */
+  /** A statement built by `build` once per key and prepared; the most recently used STATEMENTS_KEPT are kept. */
   private prepared<Q extends { prepare(name: string): unknown }>(key: string, build: () => Q) {
-    let entry = this.statements.get(key) as { query: Q; statement: ReturnType<Q['prepare']> } | undefined;
-    if (entry) this.statements.delete(key);
-    else {
+    return this.statements.get(key, () => {
       const query = build();
-      entry = { query, statement: query.prepare(`shop_search_${key}`) as ReturnType<Q['prepare']> };
-      if (this.statements.size >= STATEMENTS_KEPT)
-        this.statements.delete(this.statements.keys().next().value!);
-    }
-    this.statements.set(key, entry);
-    return entry;
+      return { query, statement: query.prepare(`shop_search_${key}`) };
+    }) as { query: Q; statement: ReturnType<Q['prepare']> };
   }
 
-  private readonly statements = new Map<string, { query: unknown; statement: unknown }>();
+  private readonly statements = new StatementCache<{ query: unknown; statement: unknown }>(STATEMENTS_KEPT);
 
   async inquiry(p: InquiryParams, userSeq: number | null) {
     let totals = totalsByDb.get(this.db);

@@ -9,6 +9,7 @@
  * equal rows: the same shops in the same order, the same distances to the bit, the same favourite flags and
  * totals. A placeholder bound to the wrong value changes some of them.
  */
+import type { StatementCache } from '../../../infra/db/statement-cache.js';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -410,7 +411,7 @@ describe('the search reads what the statement built per call read', () => {
         }
     expect(rows).toBeGreaterThan(1000);
     // Any number of facilities is one shape: given or not.
-    const keys = (repo as unknown as { statements: Map<string, unknown> }).statements;
+    const keys = (repo as unknown as { statements: StatementCache<unknown> }).statements;
     const statementOf = (facilitiesSeqs: number[]) =>
       repo.searchPage({ orderBy: 'REVIEWS', facilitiesSeqs, page: 0, size: 20 }, null, true).statement;
     expect(statementOf([1])).toBe(statementOf(ALL));
@@ -436,7 +437,7 @@ describe('the search reads what the statement built per call read', () => {
         for (const origin of [ORIGINS[0], ORIGINS[1]]) shapes.push({ orderBy, ...origin, page: 1, size });
     // 600 statements (with and without the total), then the first ones again.
     for (const [i, p] of [...shapes, ...shapes.slice(0, 20)].entries()) await compare(p, viewers[i % 3]);
-    const kept = (repo as unknown as { statements: Map<string, unknown> }).statements;
+    const kept = (repo as unknown as { statements: StatementCache<unknown> }).statements;
     expect(kept.size).toBeLessThanOrEqual(300);
     expect(kept.size).toBeGreaterThan(250);
   }, 120_000);
