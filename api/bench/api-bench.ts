@@ -10,7 +10,8 @@
  * BENCH_DB=postgres (one backend).
  *
  * Login is deliberately slow (Argon2id m=19 MiB, t=2) and rate-limited; the bench server gets raised limits
- * through RATE_LIMIT_LOGIN_IP / RATE_LIMIT_LOGIN_ACCOUNT so the figure measures hashing, not 429s.
+ * through RATE_LIMIT_LOGIN_IP / RATE_LIMIT_LOGIN_ACCOUNT / RATE_LIMIT_LOGIN_ACCOUNT_IP so the figure measures
+ * hashing, not 429s.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -27,6 +27,7 @@ export async function startServer(env: Record<string, string>, nodeArgs: string[
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN_IP: '1000000000',
       RATE_LIMIT_LOGIN_ACCOUNT: '1000000000',
+      RATE_LIMIT_LOGIN_ACCOUNT_IP: '1000000000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
