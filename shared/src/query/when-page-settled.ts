@@ -2,8 +2,8 @@
 // can wait (the chat socket behind the tab bar's red dot and a room's live feed, a room's read mark)
 // starts then, so on a slow phone it takes no connection, bandwidth or main thread from the screen's
 // own code, data and images. The unread count and the room's messages are read over HTTP with the
-// page; a socket that opens later says `resync` and they are read again, so nothing is missed. MAX_WAIT_MS bounds the wait on a page that keeps
-// fetching (a query that hangs, a list that polls).
+// page; a socket that opens later says `resync` and they are read again, so nothing is missed.
+// SETTLE_MAX_WAIT_MS bounds the wait on a page that keeps fetching (a query that hangs, a list that polls).
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { whenIdle, whenIdleAfterLoad, type IdleHost } from '../monitoring/when-idle';
@@ -25,14 +25,26 @@ function whenNothingFetching(queryClient: QueryClient, win: IdleHost, maxWaitMs:
   });
 }
 
-export async function whenPageSettled(
+async function settle(queryClient: QueryClient, win: IdleHost, maxWaitMs: number): Promise<void> {
+  await whenIdleAfterLoad(win);
+  await whenNothingFetching(queryClient, win, maxWaitMs);
+  await whenIdle(win);
+}
+
+/** One wait per query client at a time: every hook that asks meanwhile (the tab bar's, a room's two) shares it. */
+const pending = new WeakMap<QueryClient, Promise<void>>();
+
+export function whenPageSettled(
   queryClient: QueryClient,
   win: IdleHost = window,
   maxWaitMs: number = SETTLE_MAX_WAIT_MS,
 ): Promise<void> {
-  await whenIdleAfterLoad(win);
-  await whenNothingFetching(queryClient, win, maxWaitMs);
-  await whenIdle(win);
+  let wait = pending.get(queryClient);
+  if (!wait) {
+    wait = settle(queryClient, win, maxWaitMs).finally(() => pending.delete(queryClient));
+    pending.set(queryClient, wait);
+  }
+  return wait;
 }
 
 /**

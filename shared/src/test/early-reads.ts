@@ -2,7 +2,7 @@
 // what its src/early-reads.mjs tells the page's HTML to start (shared/mf/screens.mjs).
 import { authClient, configureApiClient, publicClient } from '../api/client';
 import { removeAccessToken, setAccessToken } from '../session/access-token';
-import { fillRead } from '../../mf/screens.mjs';
+import { earlyReadPath, fillRead } from '../../mf/screens.mjs';
 import { pickImageUrls } from '../../mf/early-requests.mjs';
 import { fakeServer, ok } from './fake-server';
 
@@ -39,7 +39,7 @@ export async function firstRequestUrl(
 
 /** An early read's path with `{param}`s filled in as the site server fills them, under the API base. */
 export function earlyReadUrl(read: string | { path: string }, params: Record<string, string>): string {
-  return BASE + fillRead(typeof read === 'string' ? read : read.path, params);
+  return BASE + fillRead(earlyReadPath(read), params);
 }
 
 /** The image URLs the page preloads from an early read's response `data` (its `images` paths). */
