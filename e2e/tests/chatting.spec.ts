@@ -52,6 +52,11 @@ test('문의하기 → prepare → send; the shop answers live; the red dot show
   baseURL,
 }) => {
   const staff = await chatShop();
+  // Texts of this run only: the room is kept across runs (and --repeat-each).
+  const run = Date.now().toString(36);
+  const question = `토요일 오후에 전체 미용 가능할까요? ${run}`;
+  const answer = `네, 토요일 오후 3시에 가능해요! ${run}`;
+  const again = `예약 잡아둘까요? ${run}`;
   await api('PUT', '/v2/partner/chatting/settings', {
     token: staff.token,
     body: {
@@ -83,9 +88,9 @@ test('문의하기 → prepare → send; the shop answers live; the red dot show
   await expect(page).toHaveURL(/\/chatting\/\d+$/);
   const roomId = roomIdOf(page);
   await expect(page.getByText('상담 신청서').last()).toBeVisible();
-  await page.getByLabel('메시지 입력').fill('토요일 오후에 전체 미용 가능할까요?');
+  await page.getByLabel('메시지 입력').fill(question);
   await page.getByRole('button', { name: '보내기' }).click();
-  await expect(page.getByText('토요일 오후에 전체 미용 가능할까요?')).toBeVisible();
+  await expect(page.getByText(question)).toBeVisible();
   await expect(page.getByTestId('chat-pending')).toHaveCount(0);
 
   // The shop sees the question and answers through the partner API: it appears without a reload.
@@ -93,25 +98,25 @@ test('문의하기 → prepare → send; the shop answers live; the red dot show
     token: staff.token,
   });
   expect(rooms.some((r) => r.chattingRoomId === roomId)).toBe(true);
-  await shopSays(staff, roomId, '네, 토요일 오후 3시에 가능해요!');
-  await expect(page.getByText('네, 토요일 오후 3시에 가능해요!')).toBeVisible();
+  await shopSays(staff, roomId, answer);
+  await expect(page.getByText(answer)).toBeVisible();
   await expect(page.getByText('읽음').last()).toBeVisible();
 
   // On another tab the red dot is off, then lights up live when the shop writes again.
   await page.goto('/');
   await expect(page.getByRole('link', { name: '채팅', exact: true })).toBeVisible();
   await expect(unreadDot(page)).toHaveCount(0);
-  await shopSays(staff, roomId, '예약 잡아둘까요?');
+  await shopSays(staff, roomId, again);
   await expect(unreadDot(page)).toBeVisible();
 
   // Reading the room clears it.
   await page.getByRole('link', { name: '채팅, 읽지 않은 메시지 있음' }).click();
   await expect(page).toHaveURL(/\/chatting$/);
-  const row = page.getByTestId('chat-room').filter({ hasText: '예약 잡아둘까요?' });
+  const row = page.getByTestId('chat-room').filter({ hasText: again });
   await expect(row.getByTestId('room-unread')).toHaveText('1');
   const read = page.waitForResponse((r) => r.url().includes('/v2/chatting/message/read') && r.ok());
   await row.click();
-  await expect(page.getByText('예약 잡아둘까요?')).toBeVisible();
+  await expect(page.getByText(again)).toBeVisible();
   await read;
   await page.goto('/');
   await expect(page.getByRole('link', { name: '채팅', exact: true })).toBeVisible();

@@ -102,6 +102,23 @@ describe('채팅방', () => {
     );
   });
 
+  it('sends its read mark again when the network returns after a mark that failed offline', async () => {
+    vi.mocked(apiPost).mockRejectedValueOnce(new Error('offline'));
+    openRoom();
+    await screen.findByText('메시지 12');
+    await vi.waitFor(() => expect(apiPost).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(apiPost).toHaveBeenCalledTimes(1);
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await vi.waitFor(() => expect(apiPost).toHaveBeenCalledTimes(2));
+    expect(apiPost).toHaveBeenLastCalledWith('/v2/chatting/message/read', undefined, {
+      params: { chattingRoomId: 7, lastSeq: 12 },
+    });
+  });
+
   it('keeps a failed send with 재전송, and the retry is the same message', async () => {
     const user = userEvent.setup();
     openRoom();

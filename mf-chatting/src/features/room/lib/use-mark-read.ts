@@ -1,4 +1,5 @@
-// Marks the room read up to its last message when a shop message is newer than the last mark, while the page is visible (and again when it comes back),
+// Marks the room read up to its last message when a shop message is newer than the last mark, while the page is
+// visible (and again when it comes back to the foreground, or the network comes back after a mark that failed),
 // then refreshes the unread counts behind the tab's red dot and the room list. The first mark waits for
 // the page to settle (usePageSettled): the messages on screen first, the receipt right after.
 import { useEffect, useRef } from 'react';
@@ -23,11 +24,15 @@ export function useMarkRead(chattingRoomId: number, lastSeq: number, lastShopSeq
           void queryClient.invalidateQueries({ queryKey: queryKeys.chatting.rooms() });
         })
         .catch(() => {
-          sent.current = 0; // try again on the next message or return
+          sent.current = 0; // try again on the next message, the page's return or the network's
         });
     };
     mark();
     document.addEventListener('visibilitychange', mark);
-    return () => document.removeEventListener('visibilitychange', mark);
+    window.addEventListener('online', mark);
+    return () => {
+      document.removeEventListener('visibilitychange', mark);
+      window.removeEventListener('online', mark);
+    };
   }, [chattingRoomId, lastSeq, lastShopSeq, queryClient, settled]);
 }
