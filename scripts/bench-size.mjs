@@ -7,7 +7,9 @@
 //   request count, and how many copies of each singleton the federation share scope loaded.
 // Exits 1 when any tab's HTML+JS+CSS exceeds the budget (BUDGET below, gzipped), or when a
 // package that must stay off the first load (LATE_PACKAGES: error reporting, form libraries) is
-// in it, found through the loaded scripts' source maps.
+// in it, found through the loaded scripts' source maps, or when the scripts that run as the page loads
+// (MUST_HINT: the shell's entry and libraries chunk, the tab's remote entry) lack V8's compile hint
+// (shared/mf/compile-hints.mjs), which takes their compiling off the main thread.
 //   node scripts/bench-size.mjs [--out e2e/SIZE.md] [--json]
 // Over the ~300-line mark on purpose: measuring, the source-map check and the report are one flow
 // read top to bottom, and no other script uses their parts.
@@ -25,6 +27,7 @@ import {
   startApi,
   startSite,
 } from './lib/stack.mjs';
+import { COMPILE_HINT } from '../shared/mf/compile-hints.mjs';
 
 /**
  * 205 KB, lowered from 225 KB to 210 KB on 2026-11-25 when the API client moved from axios to fetch (−20.2 KB
@@ -48,6 +51,9 @@ export const LATE_PACKAGES = [
   'react-hook-form',
   '@hookform/resolvers',
 ];
+/** Scripts every first load runs as they arrive: they must start with COMPILE_HINT. */
+export const MUST_HINT =
+  /^\/(?:static\/js\/(?:main|first-load)\.[\w]+\.js|remotes\/[\w-]+\/remoteEntry\.js)$/;
 const PAGES = [
   { label: '홈 (/curation)', path: '/curation' },
   { label: '매장･예약 (/)', path: '/' },
@@ -119,18 +125,20 @@ async function measure(browser, baseUrl, token, page) {
         const kind = kindOf(res);
         let raw = 0,
           gz = 0,
-          wire = 0;
+          wire = 0,
+          hinted = false;
         const encoding = res.headers()['content-encoding'];
         try {
           const body = await res.body();
           raw = body.length;
+          hinted = body.subarray(0, COMPILE_HINT.length).toString() === COMPILE_HINT;
           // The budget is gzip -9 whatever the server sent (Brotli to browsers); the wire size is shown beside it.
           wire = encoding && encoding !== 'identity' ? (await res.request().sizes()).responseBodySize : raw;
           gz = encoding === 'gzip' ? wire : zlib.gzipSync(body, { level: 9 }).length;
         } catch {
           /* redirects and aborted requests have no body */
         }
-        rows.push({ url: res.url(), status: res.status(), kind, raw, gz, wire, mainFrame });
+        rows.push({ url: res.url(), status: res.status(), kind, raw, gz, wire, mainFrame, hinted });
       })(),
     );
   });
@@ -175,9 +183,14 @@ async function measure(browser, baseUrl, token, page) {
   const late = [...packages].filter((p) =>
     LATE_PACKAGES.some((l) => (l.endsWith('/') ? p.startsWith(l) : p === l)),
   );
+  const unhinted = scripts
+    .map((r) => ({ ...r, pathname: new URL(r.url).pathname }))
+    .filter((r) => MUST_HINT.test(r.pathname) && !r.hinted)
+    .map((r) => r.pathname);
   return {
     ...page,
     finalPath,
+    unhinted,
     rendered,
     settled,
     ms,
@@ -333,6 +346,15 @@ async function main() {
       process.exitCode = 1;
     } else {
       console.log(`\nnone of ${LATE_PACKAGES.join(', ')} is in any tab's first load`);
+    }
+    const unhinted = results.filter((r) => r.unhinted.length);
+    if (unhinted.length) {
+      console.error(
+        `\nNO COMPILE HINT: ${unhinted.map((r) => `${r.path}: ${r.unhinted.join(', ')}`).join('; ')} (must start with ${COMPILE_HINT})`,
+      );
+      process.exitCode = 1;
+    } else {
+      console.log(`\nthe shell's entry and libraries and each tab's remote entry start with ${COMPILE_HINT}`);
     }
     const dupes = results.filter((r) => Object.values(r.singletons).some((n) => n > 1));
     if (dupes.length)

@@ -1,7 +1,7 @@
 // The size bench's check that late packages (error reporting, form libraries) stay off the first load.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LATE_PACKAGES, packagesOf } from '../bench-size.mjs';
+import { LATE_PACKAGES, MUST_HINT, packagesOf } from '../bench-size.mjs';
 
 test('package names come out of pnpm-style and plain source-map paths, scoped or not', () => {
   const sources = [
@@ -17,4 +17,19 @@ test('package names come out of pnpm-style and plain source-map paths, scoped or
 test('error reporting and the form libraries are on the late list', () => {
   for (const name of ['@sentry/', 'zod', 'react-hook-form', '@hookform/resolvers'])
     assert.ok(LATE_PACKAGES.includes(name), name);
+});
+
+test('the shell entry, its libraries chunk and every remote entry must carry the compile hint; other chunks need not', () => {
+  for (const p of [
+    '/static/js/main.d1582900.js',
+    '/static/js/first-load.ceb2e142.js',
+    '/remotes/shops/remoteEntry.js',
+  ])
+    assert.ok(MUST_HINT.test(p), p);
+  for (const p of [
+    '/static/js/340.d2ae26d5.js',
+    '/remotes/shops/static/js/main.d8e48ab4.js',
+    '/static/js/main.js.map',
+  ])
+    assert.ok(!MUST_HINT.test(p), p);
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { tabBarPaths } from '../src/routing/route-table.mjs';
+import { CompileHintsPlugin } from './compile-hints.mjs';
 import { FirstLoadPreloadPlugin, LATE } from './first-load-preload.mjs';
 import { earlyRequestsScript } from './early-requests.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
@@ -202,7 +203,7 @@ export function createAppConfig({ dir, kind, name, port, exposes = {}, title = '
         },
       }),
       ...(isRemote ? [new ScreensPlugin()] : [new FirstLoadPreloadPlugin()]),
-      ...(isProd ? [new PrecompressPlugin()] : []),
+      ...(isProd ? [new CompileHintsPlugin(kind), new PrecompressPlugin()] : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
         __APP_NAME__: JSON.stringify(name),
