@@ -132,3 +132,29 @@ test('커뮤니티: read logged out, like after login, write with photos, a repl
   await expect(page.getByRole('article').first()).toContainText(text);
   await expect(page.getByText('검색 결과 1개')).toBeVisible();
 });
+
+test('scrolling past the first twenty posts keeps drawing the feed: later posts appear as they come into view', async ({
+  page,
+}) => {
+  await page.goto('/community');
+  const feed = page.getByRole('feed', { name: '게시글 목록' });
+  await expect(feed.getByRole('article')).toHaveCount(20);
+  const scroller = page.locator('main');
+  // Down to the end of the first page: the next one loads and the list becomes a virtual one.
+  const next = page.waitForResponse((r) => /\/v2\/community\?.*cursor=/.test(r.url()) && r.ok());
+  await scroller.evaluate((m) => (m.scrollTop = m.scrollHeight));
+  await next;
+  // Further down, past the posts of the first page: cards are drawn where the screen is.
+  await scroller.evaluate((m) => (m.scrollTop = m.scrollHeight - m.clientHeight * 2));
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const main = document.querySelector('main')!.getBoundingClientRect();
+        return [...document.querySelectorAll('article')].filter((a) => {
+          const r = a.getBoundingClientRect();
+          return r.bottom > main.top && r.top < main.bottom;
+        }).length;
+      }),
+    )
+    .toBeGreaterThan(0);
+});

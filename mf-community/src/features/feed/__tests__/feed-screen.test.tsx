@@ -53,12 +53,52 @@ describe('커뮤니티 feed', () => {
     );
     const view = open();
     expect(await screen.findByText('글 100')).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(20);
+    // The first cards come with the page, the rest of the first page right after.
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
     // The next page arrives (in the app: as the list's end comes into view).
     const { feedQueryOptions } = await import('../api/get-feed');
     await view.queryClient.fetchInfiniteQuery({ ...feedQueryOptions('NEWEST'), pages: 2 });
     expect(await screen.findByText('모든 글을 다 봤어요')).toBeInTheDocument();
     // 40 posts, but the cards far below the screen are not in the DOM.
     await vi.waitFor(() => expect(screen.getAllByRole('article').length).toBeLessThan(40));
+  });
+
+  it("reads no card's height while the first page renders, and measures them when the list's end comes into view", async () => {
+    let reached: IntersectionObserverCallback = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          reached = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const reads = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(320);
+    try {
+      const page = Array.from({ length: 20 }, (_, i) =>
+        makePost({ communitySeq: 100 - i, content: `글 ${100 - i}` }),
+      );
+      get.mockResolvedValue({ items: page, nextCursor: '81' });
+      open();
+      expect(await screen.findByText('글 100')).toBeInTheDocument();
+      await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
+      await new Promise((r) => setTimeout(r, 20));
+      expect(reads).not.toHaveBeenCalled();
+
+      reached([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      expect(reads.mock.calls.length).toBeGreaterThanOrEqual(20);
+      await vi.waitFor(() =>
+        expect(get).toHaveBeenCalledWith(
+          '/v2/community',
+          expect.objectContaining({ cursor: '81' }),
+          expect.anything(),
+        ),
+      );
+    } finally {
+      reads.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 });

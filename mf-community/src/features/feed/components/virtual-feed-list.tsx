@@ -1,8 +1,10 @@
-// The feed as a window-scrolled virtual list (@tanstack/react-virtual): only the cards near the
-// screen are in the DOM, so thousands of posts scroll as smoothly as twenty. Cards already seen in
-// the plain first page keep their measured heights, so switching to this list does not jump.
+// The feed as a virtual list (@tanstack/react-virtual): only the cards near the screen are in the
+// DOM, so thousands of posts scroll as smoothly as twenty. It follows whatever scrolls the page: in
+// the composed site that is the shell's <main>, not the window (a window virtualiser there saw no
+// scrolling and left everything past the first screen blank). Cards already seen in the plain first
+// page keep their measured heights, so switching to this list does not jump.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { PostCard } from '../../../components/post-card';
 import type { FeedRowsProps } from './feed-list';
 import styles from './feed.module.css';
@@ -18,14 +20,21 @@ export default function VirtualFeedList({
   onLoadNext,
 }: FeedRowsProps) {
   const listRef = useRef<HTMLDivElement>(null);
-  // Where the list starts on the page (below the header and the sort buttons).
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => setOffset(listRef.current?.offsetTop ?? 0), []);
-  const virtualizer = useWindowVirtualizer({
+  // What scrolls the list, and where the list starts in it (below the header and the sort buttons).
+  const [scroller, setScroller] = useState<{ element: HTMLElement; offset: number } | null>(null);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const element = scrollParentOf(list);
+    const offset = list.getBoundingClientRect().top - element.getBoundingClientRect().top + element.scrollTop;
+    setScroller({ element, offset });
+  }, []);
+  const virtualizer = useVirtualizer({
     count: posts.length,
+    getScrollElement: () => scroller?.element ?? null,
     estimateSize: (i) => heights.get(posts[i].communitySeq) ?? ESTIMATE,
     overscan: 4,
-    scrollMargin: offset,
+    scrollMargin: scroller?.offset ?? 0,
     getItemKey: (i) => posts[i].communitySeq,
   });
   const items = virtualizer.getVirtualItems();
@@ -58,4 +67,16 @@ export default function VirtualFeedList({
       </div>
     </div>
   );
+}
+
+/**
+ * The nearest ancestor that scrolls vertically, else the document's scroller. An ancestor only clipping
+ * sideways (overflow-x: hidden makes overflow-y compute to auto) has nothing to scroll and is passed over.
+ */
+export function scrollParentOf(element: HTMLElement): HTMLElement {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const scrolls = /^(auto|scroll|overlay)$/.test(getComputedStyle(node).overflowY);
+    if (scrolls && node.scrollHeight > node.clientHeight) return node;
+  }
+  return (document.scrollingElement as HTMLElement | null) ?? document.documentElement;
 }
