@@ -7,6 +7,7 @@ import { useRequireLogin } from '../../../lib/use-require-login';
 import { useFeed, type FeedSort } from '../api/get-feed';
 import { FeedList } from './feed-list';
 import { PullToRefresh } from './pull-to-refresh';
+import { scrollParentOf } from '../../../lib/scroll-parent';
 import styles from './feed.module.css';
 
 const SORTS: { value: FeedSort; label: string }[] = [
@@ -47,9 +48,9 @@ export function FeedScreen() {
             role="radio"
             aria-checked={sort === s.value}
             className={`${styles.sort} ${sort === s.value ? styles.sortOn : ''}`}
-            onClick={() => {
+            onClick={(e) => {
               setParams(s.value === 'NEWEST' ? {} : { sort: s.value }, { replace: true });
-              window.scrollTo({ top: 0 });
+              scrollParentOf(e.currentTarget).scrollTop = 0;
             }}
           >
             {s.label}

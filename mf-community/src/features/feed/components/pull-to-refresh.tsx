@@ -1,6 +1,7 @@
 // Pull down at the top of the page to refresh: a touch gesture (the app runs in a phone's WebView,
 // where the browser's own pull-to-refresh is off). Past THRESHOLD px it refreshes on release.
 import { useRef, useState, type ReactNode } from 'react';
+import { scrollParentOf } from '../../../lib/scroll-parent';
 import styles from './feed.module.css';
 
 const THRESHOLD = 64;
@@ -19,7 +20,9 @@ export function PullToRefresh({
   return (
     <div
       onTouchStart={(e) => {
-        start.current = window.scrollY <= 0 && !refreshing ? e.touches[0].clientY : null;
+        // Only at the top of what scrolls the page: further down, a finger moving down scrolls up.
+        const atTop = scrollParentOf(e.currentTarget).scrollTop <= 0;
+        start.current = atTop && !refreshing ? e.touches[0].clientY : null;
       }}
       onTouchMove={(e) => {
         if (start.current === null) return;

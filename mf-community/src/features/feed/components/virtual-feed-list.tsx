@@ -5,6 +5,7 @@
 // page keep their measured heights, so switching to this list does not jump.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { scrollParentOf } from '../../../lib/scroll-parent';
 import { PostCard } from '../../../components/post-card';
 import type { FeedRowsProps } from './feed-list';
 import styles from './feed.module.css';
@@ -67,16 +68,4 @@ export default function VirtualFeedList({
       </div>
     </div>
   );
-}
-
-/**
- * The nearest ancestor that scrolls vertically, else the document's scroller. An ancestor only clipping
- * sideways (overflow-x: hidden makes overflow-y compute to auto) has nothing to scroll and is passed over.
- */
-export function scrollParentOf(element: HTMLElement): HTMLElement {
-  for (let node = element.parentElement; node; node = node.parentElement) {
-    const scrolls = /^(auto|scroll|overlay)$/.test(getComputedStyle(node).overflowY);
-    if (scrolls && node.scrollHeight > node.clientHeight) return node;
-  }
-  return (document.scrollingElement as HTMLElement | null) ?? document.documentElement;
 }

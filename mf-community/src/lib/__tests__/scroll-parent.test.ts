@@ -1,6 +1,6 @@
-import { scrollParentOf } from '../components/virtual-feed-list';
+import { scrollParentOf } from '../scroll-parent';
 
-describe('what scrolls the virtual feed', () => {
+describe('what scrolls a screen', () => {
   afterEach(() => document.body.replaceChildren());
 
   const sized = (tag: string, scrollHeight: number, clientHeight: number) => {
