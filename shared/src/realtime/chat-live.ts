@@ -6,11 +6,11 @@
 import { apiPost } from '../api/requests';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { getAccessToken } from '../session/access-token';
+import { backoffMs } from './backoff';
 import type { ChatLiveEvent, ChatLiveListener } from './chat-live-types';
 
 const PING_MS = 20_000;
 const SILENCE_MS = 45_000;
-const MAX_BACKOFF_MS = 30_000;
 
 const listeners = new Set<ChatLiveListener>();
 let socket: WebSocket | null = null;
@@ -52,7 +52,7 @@ function clearTimers() {
 
 function scheduleReconnect() {
   if (!listeners.size || retryTimer || !getAccessToken()) return;
-  const ceiling = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt);
+  const ceiling = backoffMs(attempt);
   attempt += 1;
   // "Equal jitter": half the ceiling plus a random half, so a crowd of clients does not return at once.
   const delay = ceiling / 2 + Math.random() * (ceiling / 2);

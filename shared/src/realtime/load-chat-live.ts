@@ -3,14 +3,10 @@
 // that fails (the phone went offline meanwhile, a server hiccup) is tried again when the network returns or
 // after a backoff, until it succeeds: the live feed must not stay off until the next reload. The bundler
 // forgets a chunk whose load failed, so the next import() fetches it again.
+import { backoffMs } from './backoff';
 import type { ChatLive } from './chat-live-types';
 
-export const LOAD_RETRY_MAX_MS = 30_000;
-
-export type RetryHost = Pick<
-  Window,
-  'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'
->;
+type RetryHost = Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'>;
 
 /** `load()` until it resolves: again on the `online` event or after 1, 2, 4 … (at most 30) seconds. Never rejects. */
 export function loadWithRetry<T>(load: () => Promise<T>, win: RetryHost = window): Promise<T> {
@@ -18,7 +14,7 @@ export function loadWithRetry<T>(load: () => Promise<T>, win: RetryHost = window
     let failures = 0;
     const attempt = () => {
       load().then(resolve, () => {
-        const delay = Math.min(LOAD_RETRY_MAX_MS, 1000 * 2 ** failures);
+        const delay = backoffMs(failures);
         failures += 1;
         const again = () => {
           win.removeEventListener('online', again);

@@ -1,4 +1,5 @@
-import { loadWithRetry, LOAD_RETRY_MAX_MS } from '../load-chat-live';
+import { MAX_BACKOFF_MS as LOAD_RETRY_MAX_MS } from '../backoff';
+import { loadWithRetry } from '../load-chat-live';
 
 afterEach(() => {
   vi.useRealTimers();
