@@ -7,7 +7,8 @@
 //   request count, and how many copies of each singleton the federation share scope loaded.
 // Exits 1 when any tab's HTML+JS+CSS exceeds the budget (BUDGET below, gzipped), or when a
 // package that must stay off the first load (LATE_PACKAGES: error reporting, form libraries) is
-// in it, found through the loaded scripts' source maps, or when the scripts that run as the page loads
+// in it, found through the loaded scripts' source maps, or a library's development build is (same maps),
+// or when the scripts that run as the page loads
 // (MUST_HINT: the shell's entry and libraries chunk, the tab's remote entry) lack V8's compile hint
 // (shared/mf/compile-hints.mjs), which takes their compiling off the main thread.
 //   node scripts/bench-size.mjs [--out e2e/SIZE.md] [--json]
@@ -93,16 +94,36 @@ export function packagesOf(sources) {
   return [...names];
 }
 
+/**
+ * Library files built for development (`dist/development/`, `*.development.js`) among a source map's sources, as
+ * `package/path`. A production page must run none: they carry warnings, checks and messages meant for a developer
+ * (React Router's exports, for one, name only its development build: shared/mf/index.mjs points a production build
+ * at `dist/production`).
+ */
+export function developmentBuildsOf(sources) {
+  const found = new Set();
+  for (const src of sources) {
+    const at = src.lastIndexOf('node_modules/');
+    if (at < 0) continue;
+    const file = src.slice(at + 'node_modules/'.length);
+    if (/(?:^|\/)development\/|[./-]development\.[cm]?js$/.test(file)) found.add(file);
+  }
+  return [...found];
+}
+
 const mapCache = new Map();
-/** Packages inside one served script, from its source map (none when it has no map). */
-async function packagesIn(url) {
+/** Packages and development-built library files inside one served script, from its source map (none without one). */
+async function contentsOf(url) {
   if (!mapCache.has(url))
     mapCache.set(
       url,
       fetch(`${url}.map`)
         .then((res) => (res.ok ? res.json() : { sources: [] }))
-        .then((map) => packagesOf(map.sources ?? []))
-        .catch(() => []),
+        .then((map) => ({
+          packages: packagesOf(map.sources ?? []),
+          development: developmentBuildsOf(map.sources ?? []),
+        }))
+        .catch(() => ({ packages: [], development: [] })),
     );
   return mapCache.get(url);
 }
@@ -179,7 +200,9 @@ async function measure(browser, baseUrl, token, page) {
   const sum = (pred, field = 'gz') => rows.filter(pred).reduce((a, r) => a + r[field], 0);
   const budgeted = (r) => r.mainFrame && ['html', 'js', 'css'].includes(r.kind);
   const scripts = rows.filter((r) => r.mainFrame && r.kind === 'js' && r.status === 200);
-  const packages = new Set((await Promise.all(scripts.map((r) => packagesIn(r.url)))).flat());
+  const contents = await Promise.all(scripts.map((r) => contentsOf(r.url)));
+  const packages = new Set(contents.flatMap((c) => c.packages));
+  const development = [...new Set(contents.flatMap((c) => c.development))];
   const late = [...packages].filter((p) =>
     LATE_PACKAGES.some((l) => (l.endsWith('/') ? p.startsWith(l) : p === l)),
   );
@@ -205,6 +228,7 @@ async function measure(browser, baseUrl, token, page) {
     iframe: sum((r) => !r.mainFrame),
     singletons: Object.fromEntries(SINGLETONS.map((n) => [n, scope.packages[n]?.loaded ?? 0])),
     late,
+    development,
     biggest: rows
       .filter(budgeted)
       .sort((a, b) => b.gz - a.gz)
@@ -281,6 +305,7 @@ function markdown(rows, results) {
     'react-router package is never loaded).',
     `The run also fails when any of ${LATE_PACKAGES.map((p) => `\`${p}\``).join(', ')} is in a tab's first load (read from the`,
     "loaded scripts' source maps): error reporting loads when the page is idle, form libraries with the screens using them.",
+    "It fails too when a first load runs a library's development build (`dist/development/`, `*.development.js`).",
     '',
     `| ${rows[0].join(' | ')} |`,
     `|${rows[0].map(() => '---').join('|')}|`,
@@ -346,6 +371,15 @@ async function main() {
       process.exitCode = 1;
     } else {
       console.log(`\nnone of ${LATE_PACKAGES.join(', ')} is in any tab's first load`);
+    }
+    const dev = results.filter((r) => r.development.length);
+    if (dev.length) {
+      console.error(
+        `\nDEVELOPMENT BUILD LOADED: ${dev.map((r) => `${r.path}: ${r.development.join(', ')}`).join('; ')} (a production page runs production builds)`,
+      );
+      process.exitCode = 1;
+    } else {
+      console.log('\nno tab loads a development build of a library');
     }
     const unhinted = results.filter((r) => r.unhinted.length);
     if (unhinted.length) {

@@ -1,7 +1,7 @@
 // The size bench's check that late packages (error reporting, form libraries) stay off the first load.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LATE_PACKAGES, MUST_HINT, packagesOf } from '../bench-size.mjs';
+import { LATE_PACKAGES, MUST_HINT, developmentBuildsOf, packagesOf } from '../bench-size.mjs';
 
 test('package names come out of pnpm-style and plain source-map paths, scoped or not', () => {
   const sources = [
@@ -12,6 +12,23 @@ test('package names come out of pnpm-style and plain source-map paths, scoped or
     'webpack://guardian_shell/webpack/runtime/load_script',
   ];
   assert.deepEqual(packagesOf(sources).sort(), ['@sentry/core', 'react-hook-form', 'zod']);
+});
+
+test("a library's development build is told apart from its production build in a source map", () => {
+  const pnpm =
+    'webpack://guardian_shell/../node_modules/.pnpm/react-router@7.18.5_react-dom@19.3.1/node_modules/';
+  const sources = [
+    `${pnpm}react-router/dist/development/chunk-6KYCQHYJ.mjs`,
+    `${pnpm}react-router/dist/production/chunk-7RTFRKQW.mjs`,
+    'webpack://guardian_shell/../node_modules/react-dom/cjs/react-dom-client.development.js',
+    'webpack://guardian_shell/../node_modules/react-dom/cjs/react-dom-client.production.js',
+    'webpack://guardian_shell/./src/features/development/notes.ts',
+    'webpack://guardian_shell/../node_modules/some-lib/src/developmental.js',
+  ];
+  assert.deepEqual(developmentBuildsOf(sources), [
+    'react-router/dist/development/chunk-6KYCQHYJ.mjs',
+    'react-dom/cjs/react-dom-client.development.js',
+  ]);
 });
 
 test('error reporting and the form libraries are on the late list', () => {

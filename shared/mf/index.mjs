@@ -25,6 +25,23 @@ const federationSdk = createRequire(
   ),
 ).resolve('@module-federation/sdk');
 
+/**
+ * React Router 7's package exports only its development build (`dist/development`, whose one difference is
+ * `ENABLE_DEV_WARNINGS = true`: warning code and strings the production bundle carries and runs). A production
+ * build resolves all three ways in (the package, its `/dom` entry and the slim module's `react-router-source`) to
+ * `dist/production` together, so every importer gets the same module and the router's contexts stay one.
+ */
+const reactRouterDist = (isProd) => {
+  const entry = require.resolve('react-router'); // …/react-router/dist/development/index.js
+  const dir = path.join(path.dirname(path.dirname(entry)), isProd ? 'production' : 'development');
+  const index = path.join(dir, 'index.mjs');
+  return {
+    'react-router$': index,
+    'react-router-source$': index,
+    'react-router/dom$': path.join(dir, 'dom-export.mjs'),
+  };
+};
+
 /** Remote name (as the federation runtime knows it) → workspace folder. */
 export const REMOTES = {
   shops: 'mf-shops',
@@ -142,8 +159,9 @@ export function createAppConfig({ dir, kind, name, port, exposes = {}, title = '
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      // The real react-router under a name federation does not share (react-router-dom-slim.mjs).
-      alias: { 'react-router-source$': 'react-router', '@module-federation/sdk$': federationSdk },
+      // react-router's production build under its own names and under 'react-router-source', a name federation does not
+      // share (react-router-dom-slim.mjs).
+      alias: { ...reactRouterDist(isProd), '@module-federation/sdk$': federationSdk },
     },
     module: {
       parser: { 'css/auto': { namedExports: false } },
