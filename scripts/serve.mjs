@@ -104,23 +104,48 @@ function compress(body, encoding) {
 }
 
 /**
- * A built file's compressed body. Brotli comes from the `.br` file the build wrote beside it
- * (shared/mf/precompress.mjs: quality 11 is too slow to run per request); gzip is made here once
+ * A built file's compressed body. Brotli is the build's copy (brotliCopy); gzip is made here once
  * and cached. Both are rebuilt when the file changes (a redeployed remote).
  */
 function encodedFile(file, stat, encoding) {
+  if (encoding === 'br') return brotliCopy(file, stat);
   const key = `${encoding}:${file}`;
   const hit = encodedCache.get(key);
   if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit.body;
-  const body = encoding === 'br' ? fs.readFileSync(`${file}.br`) : compress(fs.readFileSync(file), encoding);
+  const body = compress(fs.readFileSync(file), encoding);
   encodedCache.set(key, { mtimeMs: stat.mtimeMs, size: stat.size, body });
   return body;
 }
 
-/** Brotli for a file only when the build wrote its `.br` with it (small files and dev builds have none). */
+/**
+ * The `.br` the build wrote beside a file (shared/mf/precompress.mjs: quality 11 is too slow to run
+ * per request), or null when there is none (small files, dev builds) or it is not this file's (the
+ * file was rebuilt or redeployed without it). Trusted by content, checked once per version of the
+ * pair, not by modification times: the build writes a file and its copy in parallel, so either may
+ * be the newer by a few ms (an mtime test sent the first load's largest files gzipped after about
+ * one build in two), and copying a build elsewhere reorders them again.
+ */
+function brotliCopy(file, stat) {
+  const brStat = fs.statSync(`${file}.br`, { throwIfNoEntry: false });
+  if (!brStat) return null;
+  const key = `br:${file}`;
+  const version = `${stat.mtimeMs}:${stat.size}:${brStat.mtimeMs}:${brStat.size}`;
+  const hit = encodedCache.get(key);
+  if (hit?.version === version) return hit.body;
+  let body = null;
+  try {
+    const br = fs.readFileSync(`${file}.br`);
+    if (zlib.brotliDecompressSync(br).equals(fs.readFileSync(file))) body = br;
+  } catch {
+    /* replaced mid-read (a redeploy) or not Brotli: gzip it is */
+  }
+  encodedCache.set(key, { version, body });
+  return body;
+}
+
+/** Brotli for a file only when the build wrote its copy (brotliCopy). */
 function fileEncoding(req, file, stat) {
-  const br = fs.statSync(`${file}.br`, { throwIfNoEntry: false });
-  return pickEncoding(req?.headers['accept-encoding'], { brotli: !!br && br.mtimeMs >= stat.mtimeMs });
+  return pickEncoding(req?.headers['accept-encoding'], { brotli: brotliCopy(file, stat) !== null });
 }
 
 /** Sends a body, compressed when the client takes it (the bodies sent this way are all text). */

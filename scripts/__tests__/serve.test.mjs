@@ -188,11 +188,24 @@ test('text is compressed for clients that accept it (Brotli from the build, else
     assert.equal(zlib.brotliDecompressSync(js.body).toString(), mainText);
     js = await raw('/static/js/main.js', 'gzip, br;q=0');
     assert.equal(js.headers['content-encoding'], 'gzip');
-    // A .br older than its file (the file was rebuilt without it) is not trusted.
-    const later = new Date(Date.now() + 5000);
-    fs.utimesSync(main, later, later);
+    // The build writes a file and its .br in parallel: a .br a few ms older than its file is still its copy.
+    const earlier = new Date(Date.now() - 5000);
+    fs.utimesSync(`${main}.br`, earlier, earlier);
+    js = await raw('/static/js/main.js', 'br, gzip');
+    assert.equal(js.headers['content-encoding'], 'br');
+    // A .br of other content (the file was rebuilt or redeployed without it) is not sent, whatever its time.
+    const rebuilt = 'console.log("rebuilt");'.repeat(50);
+    fs.writeFileSync(main, rebuilt);
+    const earliest = new Date(Date.now() - 10_000);
+    fs.utimesSync(main, earliest, earliest);
     js = await raw('/static/js/main.js', 'br, gzip');
     assert.equal(js.headers['content-encoding'], 'gzip');
+    assert.equal(zlib.gunzipSync(js.body).toString(), rebuilt);
+    // Its own .br, written after, is sent again.
+    fs.writeFileSync(`${main}.br`, await brotliOf(Buffer.from(rebuilt)));
+    js = await raw('/static/js/main.js', 'br, gzip');
+    assert.equal(js.headers['content-encoding'], 'br');
+    assert.equal(zlib.brotliDecompressSync(js.body).toString(), rebuilt);
     const html = await raw('/curation', 'gzip');
     assert.equal(html.headers['content-encoding'], 'gzip');
     assert.match(zlib.gunzipSync(html.body).toString(), /guardian-config/);
@@ -201,7 +214,7 @@ test('text is compressed for clients that accept it (Brotli from the build, else
     assert.match(zlib.brotliDecompressSync(htmlBr.body).toString(), /guardian-config/);
     const plain = await raw('/static/js/main.js');
     assert.equal(plain.headers['content-encoding'], undefined);
-    assert.equal(plain.body.toString(), mainText);
+    assert.equal(plain.body.toString(), rebuilt);
   } finally {
     await site.close();
     fs.rmSync(t.dir, { recursive: true, force: true });
