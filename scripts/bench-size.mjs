@@ -363,32 +363,37 @@ async function main() {
     }
     if (args.includes('--json')) console.log(JSON.stringify(results, null, 2));
     const over = results.filter((r) => r.total > BUDGET);
-    const early = results.filter((r) => r.late.length);
-    if (early.length) {
-      console.error(
-        `\nLOADED TOO EARLY: ${early.map((r) => `${r.path}: ${r.late.join(', ')}`).join('; ')} (must stay off the first load)`,
-      );
-      process.exitCode = 1;
-    } else {
-      console.log(`\nnone of ${LATE_PACKAGES.join(', ')} is in any tab's first load`);
-    }
-    const dev = results.filter((r) => r.development.length);
-    if (dev.length) {
-      console.error(
-        `\nDEVELOPMENT BUILD LOADED: ${dev.map((r) => `${r.path}: ${r.development.join(', ')}`).join('; ')} (a production page runs production builds)`,
-      );
-      process.exitCode = 1;
-    } else {
-      console.log('\nno tab loads a development build of a library');
-    }
-    const unhinted = results.filter((r) => r.unhinted.length);
-    if (unhinted.length) {
-      console.error(
-        `\nNO COMPILE HINT: ${unhinted.map((r) => `${r.path}: ${r.unhinted.join(', ')}`).join('; ')} (must start with ${COMPILE_HINT})`,
-      );
-      process.exitCode = 1;
-    } else {
-      console.log(`\nthe shell's entry and libraries and each tab's remote entry start with ${COMPILE_HINT}`);
+    // Each per-page list must be empty on every tab; a non-empty one names the page and its entries and fails the run.
+    const checks = [
+      {
+        field: 'late',
+        failing: 'LOADED TOO EARLY',
+        why: 'must stay off the first load',
+        ok: `none of ${LATE_PACKAGES.join(', ')} is in any tab's first load`,
+      },
+      {
+        field: 'development',
+        failing: 'DEVELOPMENT BUILD LOADED',
+        why: 'a production page runs production builds',
+        ok: 'no tab loads a development build of a library',
+      },
+      {
+        field: 'unhinted',
+        failing: 'NO COMPILE HINT',
+        why: `must start with ${COMPILE_HINT}`,
+        ok: `the shell's entry and libraries and each tab's remote entry start with ${COMPILE_HINT}`,
+      },
+    ];
+    for (const { field, failing, why, ok } of checks) {
+      const bad = results.filter((r) => r[field].length);
+      if (bad.length) {
+        console.error(
+          `\n${failing}: ${bad.map((r) => `${r.path}: ${r[field].join(', ')}`).join('; ')} (${why})`,
+        );
+        process.exitCode = 1;
+      } else {
+        console.log(`\n${ok}`);
+      }
     }
     const dupes = results.filter((r) => Object.values(r.singletons).some((n) => n > 1));
     if (dupes.length)
