@@ -1,5 +1,6 @@
 // Build configuration every app shares: one place for the federation contract
 // (names, singletons, manifest) and the Rspack pipeline (SWC, CSS Modules, assets).
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
@@ -18,12 +19,22 @@ const sharedPkg = require('../package.json');
  * The federation SDK the 2.9 runtime itself uses. `@module-federation/retry-plugin` 0.17.1 (the only line on the
  * registry) depends on SDK 0.17.1 for one function, `createLogger`, which bundled a second, older SDK into every
  * page's main.js; resolving every `@module-federation/sdk` import to the runtime's copy keeps one.
+ *
+ * Its ES module build, not the CommonJS one `require` conditions pick: the bundler runtime every remote entry
+ * embeds is CommonJS and uses two names of the SDK (`decodeName`, `ENCODE_NAME_PREFIX`), and the SDK is
+ * `sideEffects: false`, so from ESM Rspack keeps only those: each remote entry went from 15.7 to 11.1 KB gzipped
+ * (the SDK's 15.7 KB raw to 0.4), main.js −0.3 KB.
  */
-const federationSdk = createRequire(
-  createRequire(require.resolve('@module-federation/enhanced/rspack')).resolve(
-    '@module-federation/runtime-core',
-  ),
-).resolve('@module-federation/sdk');
+const federationSdk = (() => {
+  const cjs = createRequire(
+    createRequire(require.resolve('@module-federation/enhanced/rspack')).resolve(
+      '@module-federation/runtime-core',
+    ),
+  ).resolve('@module-federation/sdk'); // …/sdk/dist/index.cjs
+  const esm = path.join(path.dirname(cjs), 'index.js');
+  if (!fs.existsSync(esm)) throw new Error(`@module-federation/sdk has no ES module build beside ${cjs}`);
+  return esm;
+})();
 
 /**
  * React Router 7's package exports only its development build (`dist/development`, whose one difference is
