@@ -82,14 +82,20 @@ function kindOf(res) {
   return 'other';
 }
 
+/**
+ * A source-map source's path inside its package's node_modules folder (`package/file`), or null for the app's own
+ * code. pnpm nests the real package under .pnpm/<id>/node_modules/: the last segment is the one.
+ */
+function libraryPathOf(src) {
+  const at = src.lastIndexOf('node_modules/');
+  return at < 0 ? null : src.slice(at + 'node_modules/'.length);
+}
+
 /** node_modules package names a source map's sources come from (pnpm's layout included). */
 export function packagesOf(sources) {
   const names = new Set();
-  for (const src of sources) {
-    // pnpm nests the real package under .pnpm/<id>/node_modules/: the last segment is the one.
-    const at = src.lastIndexOf('node_modules/');
-    if (at < 0) continue;
-    const m = /^((?:@[^/]+\/)?[^/]+)/.exec(src.slice(at + 'node_modules/'.length));
+  for (const file of sources.map(libraryPathOf)) {
+    const m = file && /^((?:@[^/]+\/)?[^/]+)/.exec(file);
     if (m && m[1] !== '.pnpm') names.add(m[1]);
   }
   return [...names];
@@ -103,11 +109,8 @@ export function packagesOf(sources) {
  */
 export function developmentBuildsOf(sources) {
   const found = new Set();
-  for (const src of sources) {
-    const at = src.lastIndexOf('node_modules/');
-    if (at < 0) continue;
-    const file = src.slice(at + 'node_modules/'.length);
-    if (/(?:^|\/)development\/|[./-]development\.[cm]?js$/.test(file)) found.add(file);
+  for (const file of sources.map(libraryPathOf)) {
+    if (file && /(?:^|\/)development\/|[./-]development\.[cm]?js$/.test(file)) found.add(file);
   }
   return [...found];
 }
@@ -120,9 +123,9 @@ async function contentsOf(url) {
       url,
       fetch(`${url}.map`)
         .then((res) => (res.ok ? res.json() : { sources: [] }))
-        .then((map) => ({
-          packages: packagesOf(map.sources ?? []),
-          development: developmentBuildsOf(map.sources ?? []),
+        .then(({ sources = [] }) => ({
+          packages: packagesOf(sources),
+          development: developmentBuildsOf(sources),
         }))
         .catch(() => ({ packages: [], development: [] })),
     );

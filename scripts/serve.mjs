@@ -104,15 +104,14 @@ function compress(body, encoding) {
 }
 
 /**
- * A built file's compressed body. Brotli is the build's copy (brotliCopy); gzip is made here once
- * and cached. Both are rebuilt when the file changes (a redeployed remote).
+ * A built file's gzip body, made here once and cached; rebuilt when the file changes (a redeployed
+ * remote). Brotli is the build's own copy (brotliCopy).
  */
-function encodedFile(file, stat, encoding) {
-  if (encoding === 'br') return brotliCopy(file, stat);
-  const key = `${encoding}:${file}`;
+function gzippedFile(file, stat) {
+  const key = `gzip:${file}`;
   const hit = encodedCache.get(key);
   if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit.body;
-  const body = compress(fs.readFileSync(file), encoding);
+  const body = compress(fs.readFileSync(file), 'gzip');
   encodedCache.set(key, { mtimeMs: stat.mtimeMs, size: stat.size, body });
   return body;
 }
@@ -143,11 +142,6 @@ function brotliCopy(file, stat) {
   return body;
 }
 
-/** Brotli for a file only when the build wrote its copy (brotliCopy). */
-function fileEncoding(req, file, stat) {
-  return pickEncoding(req?.headers['accept-encoding'], { brotli: brotliCopy(file, stat) !== null });
-}
-
 /** Sends a body, compressed when the client takes it (the bodies sent this way are all text). */
 function sendBody(req, res, body, headers) {
   const encoding = pickEncoding(req?.headers['accept-encoding']);
@@ -166,10 +160,14 @@ function sendFile(req, res, file, { immutable }, stat = fs.statSync(file)) {
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'access-control-allow-origin': '*',
   };
-  const encoding = COMPRESSIBLE.has(ext) ? fileEncoding(req, file, stat) : null;
+  // Brotli only when the build wrote this file's copy (small files and dev builds have none).
+  const br = COMPRESSIBLE.has(ext) ? brotliCopy(file, stat) : null;
+  const encoding = COMPRESSIBLE.has(ext)
+    ? pickEncoding(req?.headers['accept-encoding'], { brotli: br !== null })
+    : null;
   if (encoding) {
     res.writeHead(200, { ...headers, 'content-encoding': encoding, vary: 'accept-encoding' });
-    return res.end(encodedFile(file, stat, encoding));
+    return res.end(encoding === 'br' ? br : gzippedFile(file, stat));
   }
   res.writeHead(200, headers);
   // A file removed or unreadable mid-send (a redeploy) must not become an unhandled 'error'.

@@ -170,8 +170,8 @@ export function createAppConfig({ dir, kind, name, port, exposes = {}, title = '
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      // react-router's production build under its own names and under 'react-router-source', a name federation does not
-      // share (react-router-dom-slim.mjs).
+      // react-router's build for this mode under its own names and under 'react-router-source', a name federation
+      // does not share (react-router-dom-slim.mjs).
       alias: { ...reactRouterDist(isProd), '@module-federation/sdk$': federationSdk },
     },
     module: {
