@@ -53,6 +53,18 @@ const reactRouterDist = (isProd) => {
   };
 };
 
+/**
+ * @tanstack/react-query's ES module build (its `require` condition names the CommonJS one), under a name federation
+ * does not share, for react-query-slim.mjs: from ESM Rspack keeps only what the slim module's names reach, query-core
+ * included (both packages are `sideEffects: false`).
+ */
+const reactQuerySource = (() => {
+  const cjs = require.resolve('@tanstack/react-query'); // …/react-query/build/modern/index.cjs
+  const esm = path.join(path.dirname(cjs), 'index.js');
+  if (!fs.existsSync(esm)) throw new Error(`@tanstack/react-query has no ES module build beside ${cjs}`);
+  return esm;
+})();
+
 /** Remote name (as the federation runtime knows it) → workspace folder. */
 export const REMOTES = {
   shops: 'mf-shops',
@@ -84,8 +96,12 @@ export function sharedSingletons(appPkg) {
       version: deps['react-router-dom'],
     },
     'react-router': single('react-router', deps['react-router']),
-    '@tanstack/react-query': single('@tanstack/react-query', deps['@tanstack/react-query']),
-    '@tanstack/query-core': single('@tanstack/query-core', deps['@tanstack/query-core']),
+    '@tanstack/react-query': {
+      ...single('@tanstack/react-query', deps['@tanstack/react-query']),
+      // Only the names the apps use, query-core inside (see react-query-slim.mjs); the version is the package's.
+      import: require.resolve('./react-query-slim.mjs'),
+      version: deps['@tanstack/react-query'],
+    },
     zustand: single('zustand', deps.zustand),
     '@sentry/react': single('@sentry/react', sharedPkg.dependencies['@sentry/react']),
     '@guardian/shared': {
@@ -102,7 +118,13 @@ export function sharedSingletons(appPkg) {
  * of their own. @guardian/shared keeps its own chunk (its lazy parts, such as upload progress or the
  * error reporter's loader, must stay lazy) and what loads late (LATE: error reporting) stays out.
  */
-const SINGLETON_DEPENDENCIES = ['scheduler', 'use-sync-external-store', 'cookie', 'set-cookie-parser'];
+const SINGLETON_DEPENDENCIES = [
+  'scheduler',
+  'use-sync-external-store',
+  'cookie',
+  'set-cookie-parser',
+  '@tanstack/query-core',
+];
 const FIRST_LOAD_PACKAGES = (() => {
   const names = [
     ...new Set(Object.keys(sharedSingletons({})).map((n) => n.replace(/\/$/, ''))),
@@ -112,6 +134,11 @@ const FIRST_LOAD_PACKAGES = (() => {
   return new RegExp(`[\\\\/]node_modules[\\\\/](${escaped.join('|')})[\\\\/]`);
 })();
 
+/** The shared modules that stand in for a library (only the names the apps use): first-load libraries too. */
+const SLIM_MODULES = new Set(
+  ['./react-router-dom-slim.mjs', './react-query-slim.mjs'].map((m) => require.resolve(m)),
+);
+
 /** One chunk for the host's singleton libraries (see `optimization` below). */
 function firstLoadCacheGroup() {
   return {
@@ -119,7 +146,10 @@ function firstLoadCacheGroup() {
     chunks: 'async',
     enforce: true,
     priority: 20,
-    test: (module) => FIRST_LOAD_PACKAGES.test(module.resource ?? module.nameForCondition?.() ?? ''),
+    test: (module) => {
+      const file = module.resource ?? module.nameForCondition?.() ?? '';
+      return FIRST_LOAD_PACKAGES.test(file) || SLIM_MODULES.has(file);
+    },
   };
 }
 
@@ -170,9 +200,13 @@ export function createAppConfig({ dir, kind, name, port, exposes = {}, title = '
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      // react-router's build for this mode under its own names and under 'react-router-source', a name federation
-      // does not share (react-router-dom-slim.mjs).
-      alias: { ...reactRouterDist(isProd), '@module-federation/sdk$': federationSdk },
+      // react-router's build for this mode under its own names and under 'react-router-source', and react-query's
+      // under 'react-query-source': names federation does not share (react-router-dom-slim.mjs, react-query-slim.mjs).
+      alias: {
+        ...reactRouterDist(isProd),
+        'react-query-source$': reactQuerySource,
+        '@module-federation/sdk$': federationSdk,
+      },
     },
     module: {
       parser: { 'css/auto': { namedExports: false } },

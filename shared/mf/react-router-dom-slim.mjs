@@ -5,14 +5,12 @@
 // 'react-router-source' (an alias of react-router, see resolve.alias in index.mjs) keeps the
 // request from being taken over by the shared 'react-router', which would import itself.
 // A name an app imports that is not listed here is undefined at run time:
-// scripts/__tests__/react-router-slim.test.mjs fails when one is missing.
+// scripts/__tests__/shared-slim.test.mjs fails when one is missing, or one listed is no longer used.
 export {
   Link,
-  MemoryRouter,
   Navigate,
   Outlet,
   createBrowserRouter,
-  createMemoryRouter,
   useLocation,
   useMatches,
   useNavigate,
