@@ -10,8 +10,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import noCrossFeatureImports from './scripts/lint/no-cross-feature-imports.mjs';
-
-const APPS = ['shell', 'mf-shops', 'mf-chatting', 'mf-community', 'mf-curation', 'mf-mypage', 'mf-shopping'];
+import { APP_FOLDERS as APPS } from './shared/mf/apps.mjs';
 
 const NO_AXIOS = {
   name: 'axios',

@@ -28,6 +28,7 @@ import {
   startApi,
   startSite,
 } from './lib/stack.mjs';
+import { APP_FOLDERS } from '../shared/mf/apps.mjs';
 import { COMPILE_HINT } from '../shared/mf/compile-hints.mjs';
 
 /**
@@ -327,15 +328,7 @@ function markdown(rows, results) {
 
 async function main() {
   const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
-  for (const app of [
-    'shell',
-    'mf-shops',
-    'mf-chatting',
-    'mf-community',
-    'mf-curation',
-    'mf-mypage',
-    'mf-shopping',
-  ]) {
+  for (const app of APP_FOLDERS) {
     const probe = app === 'shell' ? 'index.html' : 'mf-manifest.json';
     if (!fs.existsSync(path.join(ROOT, app, 'dist', probe))) {
       console.error(`${app}/dist/${probe} is missing: build first (npm run build)`);

@@ -16,8 +16,8 @@ import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { ROOT, CHROMIUM, CHROMIUM_ARGS, freePort, startApi, startSite } from './lib/stack.mjs';
+import { APP_FOLDERS } from '../shared/mf/apps.mjs';
 
-const APPS = ['shell', 'mf-shops', 'mf-chatting', 'mf-community', 'mf-curation', 'mf-mypage', 'mf-shopping'];
 const DEMO = { userId: 'demo@guardian.kr', password: 'guardian1234' };
 /** The issue's targets (issue 10); shown beside the medians, never enforced. */
 export const TARGETS = { score: 95, lcp: 2500, tbt: 150, cls: 0.02 };
@@ -52,7 +52,7 @@ export function median(values) {
 }
 
 function ensureBuilt() {
-  const missing = APPS.filter(
+  const missing = APP_FOLDERS.filter(
     (app) =>
       !fs.existsSync(path.join(ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json')),
   );

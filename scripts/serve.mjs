@@ -12,18 +12,11 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { ROUTE_TABLE, firstSegment, matchRoute, segmentOwners } from '../shared/src/routing/route-table.mjs';
 import { bodyLimitFromEnv, proxyToApi, proxyUpgradeToApi } from './lib/api-proxy.mjs';
+import { REMOTES } from '../shared/mf/apps.mjs';
 import { fillEarlyRead } from '../shared/mf/screens.mjs';
 import { MALL_CSP, baseSecurityHeaders, inlineHashes, shellCsp } from './lib/site-security.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const REMOTES = {
-  shops: 'mf-shops',
-  chatting: 'mf-chatting',
-  community: 'mf-community',
-  curation: 'mf-curation',
-  mypage: 'mf-mypage',
-  shopping: 'mf-shopping',
-};
 
 /** First path segment → owning remote, from the apps' route table (the shell's pages have none). */
 const SEGMENT_OWNER = Object.fromEntries([...segmentOwners()].filter(([, owner]) => owner !== 'shell'));

@@ -4,18 +4,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { APP_FOLDERS } from '../../shared/mf/apps.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const APP_DIRS = [
-  'shell',
-  'shared',
-  'mf-shops',
-  'mf-chatting',
-  'mf-community',
-  'mf-curation',
-  'mf-mypage',
-  'mf-shopping',
-];
+const APP_DIRS = [...APP_FOLDERS, 'shared'];
 
 function sourceFiles(dir) {
   const out = [];

@@ -65,16 +65,6 @@ const reactQuerySource = (() => {
   return esm;
 })();
 
-/** Remote name (as the federation runtime knows it) → workspace folder. */
-export const REMOTES = {
-  shops: 'mf-shops',
-  chatting: 'mf-chatting',
-  community: 'mf-community',
-  curation: 'mf-curation',
-  mypage: 'mf-mypage',
-  shopping: 'mf-shopping',
-};
-
 /**
  * The singletons of DESIGN.md. A second copy of any of these breaks hooks, the
  * QueryClient context or a store, so every app declares them the same way.
