@@ -153,9 +153,10 @@ function sendFile(req, res, file, { immutable }, stat = fs.statSync(file)) {
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'access-control-allow-origin': '*',
   };
+  const compressible = COMPRESSIBLE.has(ext);
   // Brotli only when the build wrote this file's copy (small files and dev builds have none).
-  const br = COMPRESSIBLE.has(ext) ? brotliCopy(file, stat) : null;
-  const encoding = COMPRESSIBLE.has(ext)
+  const br = compressible ? brotliCopy(file, stat) : null;
+  const encoding = compressible
     ? pickEncoding(req?.headers['accept-encoding'], { brotli: br !== null })
     : null;
   if (encoding) {

@@ -16,6 +16,16 @@ const require = createRequire(import.meta.url);
 const sharedPkg = require('../package.json');
 
 /**
+ * The ES module build beside the CommonJS file that `require` conditions resolve a package to (`index.js` beside
+ * `index.cjs`): from ESM Rspack keeps only the names a build uses of a `sideEffects: false` package.
+ */
+function esmBuildBeside(cjs, name) {
+  const esm = path.join(path.dirname(cjs), 'index.js');
+  if (!fs.existsSync(esm)) throw new Error(`${name} has no ES module build beside ${cjs}`);
+  return esm;
+}
+
+/**
  * The federation SDK the 2.9 runtime itself uses. `@module-federation/retry-plugin` 0.17.1 (the only line on the
  * registry) depends on SDK 0.17.1 for one function, `createLogger`, which bundled a second, older SDK into every
  * page's main.js; resolving every `@module-federation/sdk` import to the runtime's copy keeps one.
@@ -25,16 +35,14 @@ const sharedPkg = require('../package.json');
  * `sideEffects: false`, so from ESM Rspack keeps only those: each remote entry went from 15.7 to 11.1 KB gzipped
  * (the SDK's 15.7 KB raw to 0.4), main.js −0.3 KB.
  */
-const federationSdk = (() => {
-  const cjs = createRequire(
+const federationSdk = esmBuildBeside(
+  createRequire(
     createRequire(require.resolve('@module-federation/enhanced/rspack')).resolve(
       '@module-federation/runtime-core',
     ),
-  ).resolve('@module-federation/sdk'); // …/sdk/dist/index.cjs
-  const esm = path.join(path.dirname(cjs), 'index.js');
-  if (!fs.existsSync(esm)) throw new Error(`@module-federation/sdk has no ES module build beside ${cjs}`);
-  return esm;
-})();
+  ).resolve('@module-federation/sdk'), // …/sdk/dist/index.cjs
+  '@module-federation/sdk',
+);
 
 /**
  * React Router 7's package exports only its development build (`dist/development`, whose one difference is
@@ -58,12 +66,10 @@ const reactRouterDist = (isProd) => {
  * does not share, for react-query-slim.mjs: from ESM Rspack keeps only what the slim module's names reach, query-core
  * included (both packages are `sideEffects: false`).
  */
-const reactQuerySource = (() => {
-  const cjs = require.resolve('@tanstack/react-query'); // …/react-query/build/modern/index.cjs
-  const esm = path.join(path.dirname(cjs), 'index.js');
-  if (!fs.existsSync(esm)) throw new Error(`@tanstack/react-query has no ES module build beside ${cjs}`);
-  return esm;
-})();
+const reactQuerySource = esmBuildBeside(
+  require.resolve('@tanstack/react-query'), // …/react-query/build/modern/index.cjs
+  '@tanstack/react-query',
+);
 
 /**
  * The singletons of DESIGN.md. A second copy of any of these breaks hooks, the
@@ -126,7 +132,9 @@ const FIRST_LOAD_PACKAGES = (() => {
 
 /** The shared modules that stand in for a library (only the names the apps use): first-load libraries too. */
 const SLIM_MODULES = new Set(
-  ['./react-router-dom-slim.mjs', './react-query-slim.mjs'].map((m) => require.resolve(m)),
+  Object.values(sharedSingletons({}))
+    .map((config) => config.import)
+    .filter(Boolean),
 );
 
 /** One chunk for the host's singleton libraries (see `optimization` below). */
