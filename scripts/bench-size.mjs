@@ -10,7 +10,8 @@
 // in it, found through the loaded scripts' source maps, or a library's development build is (same maps),
 // or when the scripts that run as the page loads
 // (MUST_HINT: the shell's entry and libraries chunk, the tab's remote entry) lack V8's compile hint
-// (shared/mf/compile-hints.mjs), which takes their compiling off the main thread.
+// (shared/mf/compile-hints.mjs), which takes their compiling off the main thread, or when opening
+// the page again in the same context (a repeat visit) downloads any HTML, script or stylesheet again.
 //   node scripts/bench-size.mjs [--out e2e/SIZE.md] [--json]
 // Over the ~300-line mark on purpose: measuring, the source-map check and the report are one flow
 // read top to bottom, and no other script uses their parts.
@@ -146,7 +147,7 @@ async function measure(browser, baseUrl, token, page) {
   const tab = await context.newPage();
   const pending = [];
   const rows = [];
-  tab.on('response', (res) => {
+  const onResponse = (res) => {
     pending.push(
       (async () => {
         const mainFrame = res.frame() === tab.mainFrame();
@@ -169,7 +170,8 @@ async function measure(browser, baseUrl, token, page) {
         rows.push({ url: res.url(), status: res.status(), kind, raw, gz, wire, mainFrame, hinted });
       })(),
     );
-  });
+  };
+  tab.on('response', onResponse);
   // Requests still open when the page fails to go quiet: printed instead of a bare timeout, so
   // a run that never settles says which call kept it busy.
   const inFlight = new Set();
@@ -202,6 +204,8 @@ async function measure(browser, baseUrl, token, page) {
   await Promise.all(pending);
   const scope = await tab.evaluate(readShareScope);
   const finalPath = new URL(tab.url()).pathname;
+  tab.off('response', onResponse);
+  const repeat = await repeatVisit(tab, baseUrl + page.path);
   await context.close();
 
   const sum = (pred, field = 'gz') => rows.filter(pred).reduce((a, r) => a + r[field], 0);
@@ -236,11 +240,50 @@ async function measure(browser, baseUrl, token, page) {
     singletons: Object.fromEntries(SINGLETONS.map((n) => [n, scope.packages[n]?.loaded ?? 0])),
     late,
     development,
+    repeat: repeat.sent,
+    redownloaded: repeat.redownloaded,
     biggest: rows
       .filter(budgeted)
       .sort((a, b) => b.gz - a.gz)
       .slice(0, 3)
       .map((r) => `${new URL(r.url).pathname} ${kb(r.gz)}`),
+  };
+}
+
+/**
+ * The same page opened again in the same context (the phone's second visit): the bytes the site
+ * sent, headers included, and the site files that came back with a body. Hashed files must come
+ * from the cache and the rest (HTML, a remote's manifest and entry) answer 304, so that list must
+ * be empty. The API's answers are data and are not counted.
+ */
+async function repeatVisit(tab, url) {
+  const origin = new URL(url).origin;
+  const seen = [];
+  const onResponse = (res) => {
+    const { origin: o, pathname } = new URL(res.url());
+    if (o !== origin || pathname.startsWith('/api/') || res.frame() !== tab.mainFrame()) return;
+    seen.push(
+      res
+        .request()
+        .sizes()
+        .then(
+          (sizes) => ({ pathname, status: res.status(), ...sizes }),
+          () => null,
+        ),
+    );
+  };
+  await tab.goto('about:blank');
+  tab.on('response', onResponse);
+  await tab.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await tab.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
+  tab.off('response', onResponse);
+  // A response from the cache reports a negative body size: nothing crossed the network.
+  const fromNetwork = (await Promise.all(seen)).filter((r) => r && r.responseBodySize >= 0);
+  return {
+    sent: fromNetwork.reduce((a, r) => a + r.responseBodySize + r.responseHeadersSize, 0),
+    redownloaded: fromNetwork
+      .filter((r) => r.status === 200 && r.responseBodySize > 0)
+      .map((r) => r.pathname),
   };
 }
 
@@ -263,6 +306,7 @@ function table(results) {
     'budget',
     'sent (br)',
     'requests',
+    'repeat visit',
     'JS raw',
     'fonts',
     'mall iframe',
@@ -280,6 +324,7 @@ function table(results) {
     r.total <= BUDGET ? 'ok' : 'OVER',
     kb(r.wire),
     String(r.requests),
+    kb(r.repeat),
     kb(r.jsRaw),
     kb(r.fonts),
     kb(r.iframe),
@@ -313,6 +358,9 @@ function markdown(rows, results) {
     `The run also fails when any of ${LATE_PACKAGES.map((p) => `\`${p}\``).join(', ')} is in a tab's first load (read from the`,
     "loaded scripts' source maps): error reporting loads when the page is idle, form libraries with the screens using them.",
     "It fails too when a first load runs a library's development build (`dist/development/`, `*.development.js`).",
+    '"repeat visit" is what the site sent (headers included) when the same page was opened again in the same context, the',
+    "API's data aside: hashed files come from the browser's cache and the HTML and the remote's manifest and entry answer",
+    '304 Not Modified while unchanged (ETag). The run fails when a repeat visit downloads any of them again.',
     '',
     `| ${rows[0].join(' | ')} |`,
     `|${rows[0].map(() => '---').join('|')}|`,
@@ -375,6 +423,12 @@ async function main() {
         failing: 'DEVELOPMENT BUILD LOADED',
         why: 'a production page runs production builds',
         ok: 'no tab loads a development build of a library',
+      },
+      {
+        field: 'redownloaded',
+        failing: 'DOWNLOADED AGAIN ON A REPEAT VISIT',
+        why: 'hashed files come from the cache, the others answer 304 while unchanged',
+        ok: 'a repeat visit of every tab downloads no HTML, script or stylesheet again',
       },
       {
         field: 'unhinted',

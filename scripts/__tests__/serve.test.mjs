@@ -7,9 +7,17 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { buildConfig, createSiteServer, pickEncoding, remoteForPath, screenReads } from '../serve.mjs';
+import {
+  buildConfig,
+  clientHasCurrent,
+  createSiteServer,
+  pickEncoding,
+  remoteForPath,
+  screenReads,
+} from '../serve.mjs';
 import { brotliOf } from '../../shared/mf/precompress.mjs';
 import { ROUTE_TABLE } from '../../shared/src/routing/route-table.mjs';
+import { raw as rawRequest } from './__fixtures__/raw-request.mjs';
 
 function tmpRemote(content) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
@@ -219,6 +227,71 @@ test('text is compressed for clients that accept it (Brotli from the build, else
     await site.close();
     fs.rmSync(t.dir, { recursive: true, force: true });
   }
+});
+
+test('a repeat visit revalidates the files not named by their hash: 304 while unchanged, the new body once changed', async () => {
+  const t = tmpSite();
+  const entry = path.join(t.curation, 'remoteEntry.js');
+  fs.writeFileSync(entry, 'var curation = 1;'.repeat(40));
+  const site = createSiteServer({ shellDir: t.shellDir, dirs: { curation: t.curation }, config: siteConfig });
+  const port = await site.listen(0);
+  const get = (p, headers = {}) =>
+    rawRequest(port, { path: p, headers: { 'accept-encoding': 'br, gzip', ...headers } });
+  try {
+    for (const p of ['/remotes/curation/remoteEntry.js', '/remotes/curation/mf-manifest.json', '/curation']) {
+      const first = await get(p);
+      assert.equal(first.status, 200, p);
+      assert.equal(first.headers['cache-control'], 'no-cache', p);
+      assert.match(first.headers.etag, /^W\/"[\w-]{22}"$/, p);
+      // The browser's conditional request: nothing but headers comes back.
+      const again = await get(p, { 'if-none-match': first.headers.etag });
+      assert.equal(again.status, 304, p);
+      assert.equal(again.text, '', p);
+      assert.equal(again.headers.etag, first.headers.etag, p);
+      assert.equal(again.headers['cache-control'], 'no-cache', p);
+      assert.equal(again.headers.vary, 'accept-encoding', p);
+      // The tag does not depend on the encoding the copy came in.
+      assert.equal(
+        (await get(p, { 'accept-encoding': 'identity', 'if-none-match': first.headers.etag })).status,
+        304,
+      );
+      // Another tag (an older version) gets the whole body.
+      assert.equal((await get(p, { 'if-none-match': 'W/"older"' })).status, 200, p);
+    }
+    // A redeployed entry is sent again, with a new tag.
+    const before = (await get('/remotes/curation/remoteEntry.js')).headers.etag;
+    fs.writeFileSync(entry, 'var curation = 2;'.repeat(40));
+    const redeployed = await get('/remotes/curation/remoteEntry.js', {
+      'if-none-match': before,
+      'accept-encoding': '',
+    });
+    assert.equal(redeployed.status, 200);
+    assert.equal(redeployed.text, 'var curation = 2;'.repeat(40));
+    assert.notEqual(redeployed.headers.etag, before);
+    // A page whose HTML differs (here: another path's preloads) has its own tag.
+    const page = await get('/curation');
+    assert.notEqual((await get('/event/3')).headers.etag, page.headers.etag);
+    assert.equal((await get('/event/3', { 'if-none-match': page.headers.etag })).status, 200);
+    // Hashed files carry a tag too, though a browser keeps them a year without asking.
+    const main = await get('/static/js/main.js');
+    assert.equal(main.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal((await get('/static/js/main.js', { 'if-none-match': main.headers.etag })).status, 304);
+  } finally {
+    await site.close();
+    fs.rmSync(t.dir, { recursive: true, force: true });
+  }
+});
+
+test('If-None-Match is compared weakly, lists and * included, and only for reads', () => {
+  const req = (inm, method = 'GET') => ({ method, headers: inm == null ? {} : { 'if-none-match': inm } });
+  assert.equal(clientHasCurrent(req('W/"a1"'), 'W/"a1"'), true);
+  assert.equal(clientHasCurrent(req('"a1"'), 'W/"a1"'), true);
+  assert.equal(clientHasCurrent(req('W/"zz", W/"a1"'), 'W/"a1"'), true);
+  assert.equal(clientHasCurrent(req('*'), 'W/"a1"'), true);
+  assert.equal(clientHasCurrent(req('W/"a1"', 'HEAD'), 'W/"a1"'), true);
+  assert.equal(clientHasCurrent(req('W/"a2"'), 'W/"a1"'), false);
+  assert.equal(clientHasCurrent(req(null), 'W/"a1"'), false);
+  assert.equal(clientHasCurrent(req('W/"a1"', 'POST'), 'W/"a1"'), false);
 });
 
 test('the encoding follows Accept-Encoding: br first, then gzip; q=0 refuses; * offers both', () => {
