@@ -6,7 +6,9 @@
  * The database is kept between runs: CPU_DB (default `guardian_bench_cpu`) is created and seeded like the bench's
  * (BENCH_SHOPS, BENCH_POSTS) when it does not exist yet; `CPU_RESEED=1` drops it first.
  * CPU_TARGETS=feed,search (ids as in the bench; default: all but login), CPU_PROF=<dir> writes a V8 CPU profile of
- * the API process there. Linux only (reads /proc/<pid>/stat), PostgreSQL only (PGlite runs inside the API process).
+ * the API process there. CPU_ACCEPT_ENCODING=br (or gzip) asks for compressed answers as a browser does, so the cost
+ * of compressing the ones over 1 KB is counted. Linux only (reads /proc/<pid>/stat), PostgreSQL only (PGlite runs
+ * inside the API process).
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -24,6 +26,7 @@ const SHOPS = Number(process.env.BENCH_SHOPS ?? 10_000);
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const ONLY = new Set((process.env.CPU_TARGETS ?? '').split(',').filter(Boolean));
 const TICK_US = 1e6 / 100; // USER_HZ
+const ACCEPT_ENCODING = process.env.CPU_ACCEPT_ENCODING;
 
 /** utime + stime of a process (all its threads), in µs; 0 once it is gone. */
 const cpuOf = (pid: number) => {
@@ -73,7 +76,8 @@ try {
   console.log(`| target | API µs/req | PostgreSQL µs/req | total | req/s |\n|---|---:|---:|---:|---:|`);
   for (const [id, label, opts] of targets) {
     if (id === 'login' || (ONLY.size && !ONLY.has(id) && id !== 'health')) continue;
-    const run = (amount: number) => autocannon({ connections: 10, ...opts, amount });
+    const headers = ACCEPT_ENCODING ? { ...opts.headers, 'accept-encoding': ACCEPT_ENCODING } : opts.headers;
+    const run = (amount: number) => autocannon({ connections: 10, ...opts, headers, amount });
     await run(Math.ceil(REQUESTS / 3));
     const pids = await backends();
     const api0 = cpuOf(server.pid);

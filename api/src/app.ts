@@ -18,6 +18,7 @@ import jsonBodyPlugin from './plugins/json-body.js';
 import queryArraysPlugin from './plugins/query-arrays.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
+import compressionPlugin from './plugins/compression.js';
 import servicesPlugin from './plugins/services.js';
 import swaggerPlugin from './plugins/swagger.js';
 import { FAKE_TOSS_PREFIX } from './infra/payments/config.js';
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildAppOptions) {
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
+  await app.register(compressionPlugin);
   await app.register(swaggerPlugin, { serve: config.docs });
   await app.register(queryArraysPlugin);
   await app.register(dbPlugin, { db: opts.db });
