@@ -11,7 +11,7 @@
 // or when the scripts that run as the page loads
 // (MUST_HINT: the shell's entry and libraries chunk, the tab's remote entry) lack V8's compile hint
 // (shared/mf/compile-hints.mjs), which takes their compiling off the main thread, or when opening
-// the page again in the same context (a repeat visit) downloads any HTML, script or stylesheet again.
+// the page again in the same context (a repeat visit) downloads any of the site's own files again.
 //   node scripts/bench-size.mjs [--out e2e/SIZE.md] [--json]
 // Over the ~300-line mark on purpose: measuring, the source-map check and the report are one flow
 // read top to bottom, and no other script uses their parts.
@@ -428,7 +428,7 @@ async function main() {
         field: 'redownloaded',
         failing: 'DOWNLOADED AGAIN ON A REPEAT VISIT',
         why: 'hashed files come from the cache, the others answer 304 while unchanged',
-        ok: 'a repeat visit of every tab downloads no HTML, script or stylesheet again',
+        ok: "a repeat visit of every tab downloads none of the site's own files again",
       },
       {
         field: 'unhinted',
