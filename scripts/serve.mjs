@@ -61,8 +61,19 @@ export function buildConfig(env = process.env, origin = '') {
 }
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg']);
-/** Compressed bodies by file and encoding, rebuilt when the file changes (a redeployed remote). */
-const encodedCache = new Map();
+/** What was worked out from a built file (its gzip body, Brotli copy, tag, parsed JSON), by kind and file. */
+const perFileVersion = new Map();
+/** The size and modification time of a file: what tells one version of it from the next (a redeploy). */
+const versionOf = (stat) => `${stat.mtimeMs}:${stat.size}`;
+
+/** `compute()` once per `version` of what `key` names, cached until that version changes. */
+function cachedPerVersion(key, version, compute) {
+  const hit = perFileVersion.get(key);
+  if (hit?.version === version) return hit.value;
+  const value = compute();
+  perFileVersion.set(key, { version, value });
+  return value;
+}
 
 /**
  * The encoding a text response goes out in: Brotli when the client takes it (every browser does,
@@ -102,12 +113,7 @@ function compress(body, encoding) {
  * remote). Brotli is the build's own copy (brotliCopy).
  */
 function gzippedFile(file, stat) {
-  const key = `gzip:${file}`;
-  const hit = encodedCache.get(key);
-  if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit.body;
-  const body = compress(fs.readFileSync(file), 'gzip');
-  encodedCache.set(key, { mtimeMs: stat.mtimeMs, size: stat.size, body });
-  return body;
+  return cachedPerVersion(`gzip:${file}`, versionOf(stat), () => compress(fs.readFileSync(file), 'gzip'));
 }
 
 /**
@@ -121,19 +127,14 @@ function gzippedFile(file, stat) {
 function brotliCopy(file, stat) {
   const brStat = fs.statSync(`${file}.br`, { throwIfNoEntry: false });
   if (!brStat) return null;
-  const key = `br:${file}`;
-  const version = `${stat.mtimeMs}:${stat.size}:${brStat.mtimeMs}:${brStat.size}`;
-  const hit = encodedCache.get(key);
-  if (hit?.version === version) return hit.body;
-  let body = null;
-  try {
-    const br = fs.readFileSync(`${file}.br`);
-    if (zlib.brotliDecompressSync(br).equals(fs.readFileSync(file))) body = br;
-  } catch {
-    /* replaced mid-read (a redeploy) or not Brotli: gzip it is */
-  }
-  encodedCache.set(key, { version, body });
-  return body;
+  return cachedPerVersion(`br:${file}`, `${versionOf(stat)}:${versionOf(brStat)}`, () => {
+    try {
+      const br = fs.readFileSync(`${file}.br`);
+      return zlib.brotliDecompressSync(br).equals(fs.readFileSync(file)) ? br : null;
+    } catch {
+      return null; // replaced mid-read (a redeploy) or not Brotli: gzip it is
+    }
+  });
 }
 
 /**
@@ -150,12 +151,7 @@ const contentTag = (...parts) => {
 
 /** A built file's validator, hashed once per version of the file (a redeploy gets a new one). */
 function fileTag(file, stat) {
-  const key = `tag:${file}`;
-  const hit = encodedCache.get(key);
-  if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit.tag;
-  const tag = contentTag(fs.readFileSync(file));
-  encodedCache.set(key, { mtimeMs: stat.mtimeMs, size: stat.size, tag });
-  return tag;
+  return cachedPerVersion(`tag:${file}`, versionOf(stat), () => contentTag(fs.readFileSync(file)));
 }
 
 /**
@@ -231,23 +227,17 @@ export function jsonForScript(value) {
 
 const escapeAttr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** Parsed build JSON (a remote's manifest, its screens.json) by file, re-read when the file changes. */
-const builtJsonCache = new Map();
-
 /** A remote build's JSON file, parsed once per version of the file (every page's HTML reads two); null when absent or broken. */
 function readBuiltJson(file) {
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (!stat) return null;
-  const hit = builtJsonCache.get(file);
-  if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit.value;
-  let value;
-  try {
-    value = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    value = null;
-  }
-  builtJsonCache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, value });
-  return value;
+  return cachedPerVersion(`json:${file}`, versionOf(stat), () => {
+    try {
+      return JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch {
+      return null;
+    }
+  });
 }
 
 /** The remote screen at `pathname` as its build described it (screens.json), or null. */

@@ -16,56 +16,46 @@ const require = createRequire(import.meta.url);
 const sharedPkg = require('../package.json');
 
 /**
- * The ES module build beside the CommonJS file that `require` conditions resolve a package to (`index.js` beside
- * `index.cjs`): from ESM Rspack keeps only the names a build uses of a `sideEffects: false` package.
+ * The ES module build beside the CommonJS file that `require` conditions resolve a package to (`index.js` or
+ * `index.mjs` beside `index.cjs`): from ESM Rspack keeps only the names a build uses of a `sideEffects: false` package.
  */
 function esmBuildBeside(cjs, name) {
-  const esm = path.join(path.dirname(cjs), 'index.js');
-  if (!fs.existsSync(esm)) throw new Error(`${name} has no ES module build beside ${cjs}`);
+  const dir = path.dirname(cjs);
+  const esm = ['index.js', 'index.mjs']
+    .map((file) => path.join(dir, file))
+    .find((file) => fs.existsSync(file));
+  if (!esm) throw new Error(`${name} has no ES module build beside ${cjs}`);
   return esm;
 }
 
-/**
- * The federation SDK the 2.9 runtime itself uses. `@module-federation/retry-plugin` 0.17.1 (the only line on the
- * registry) depends on SDK 0.17.1 for one function, `createLogger`, which bundled a second, older SDK into every
- * page's main.js; resolving every `@module-federation/sdk` import to the runtime's copy keeps one.
- *
- * Its ES module build, not the CommonJS one `require` conditions pick: the bundler runtime every remote entry
- * embeds is CommonJS and uses two names of the SDK (`decodeName`, `ENCODE_NAME_PREFIX`), and the SDK is
- * `sideEffects: false`, so from ESM Rspack keeps only those: each remote entry went from 15.7 to 11.1 KB gzipped
- * (the SDK's 15.7 KB raw to 0.4), main.js −0.3 KB.
- */
-const federationSdk = esmBuildBeside(
-  createRequire(
-    createRequire(require.resolve('@module-federation/enhanced/rspack')).resolve(
-      '@module-federation/runtime-core',
-    ),
-  ).resolve('@module-federation/sdk'), // …/sdk/dist/index.cjs
-  '@module-federation/sdk',
+/** The federation runtime's packages as the federation plugin resolves them (…/dist/index.cjs). */
+const runtimeCoreCjs = createRequire(require.resolve('@module-federation/enhanced/rspack')).resolve(
+  '@module-federation/runtime-core',
 );
+const fromRuntimeCore = createRequire(runtimeCoreCjs);
 
 /**
- * The federation runtime's ES module builds for the shell's main.js (`require` conditions pick CommonJS):
- * runtime-core, bundled from CommonJS file by file, came to 19.3 KB gzipped; from ESM Rspack concatenates its
- * modules and drops what nothing reaches, and main.js went from 33.7 to 29.4 KB gzipped on every tab (runtime-core
- * 16.1 KB, the SDK 3.5 → 2.5 KB, error-codes 0.9 → 0.8 KB). Still one copy: every request for these names
- * resolves here. The remotes read runtime-core from the shell (experiments.externalRuntime), as a namespace
- * with all its exports (the host hands the whole module over). The bundler runtime and `@module-federation/runtime`
- * are requested by absolute path from Rspack's own federation entry, so those aliases do not reach them and they stay
- * CommonJS.
+ * The federation runtime's ES module builds (`require` conditions pick CommonJS, which Rspack bundles one wrapped
+ * module per file and keeps whole), each the one copy every request for its name resolves to.
+ *
+ * - The SDK, the copy the 2.9 runtime itself uses. `@module-federation/retry-plugin` 0.17.1 (the only line on the
+ *   registry) depends on SDK 0.17.1 for one function, `createLogger`, which bundled a second, older SDK into every
+ *   page's main.js. The bundler runtime every remote entry embeds is CommonJS and uses two names of the SDK
+ *   (`decodeName`, `ENCODE_NAME_PREFIX`), and the SDK is `sideEffects: false`, so from ESM Rspack keeps only those:
+ *   each remote entry went from 15.7 to 11.1 KB gzipped (the SDK's 15.7 KB raw to 0.4), main.js −0.3 KB.
+ * - runtime-core and error-codes: from ESM Rspack concatenates their modules and drops what nothing reaches; the
+ *   shell's main.js went from 33.7 to 29.4 KB gzipped on every tab (runtime-core 19.3 → 16.1 KB, the SDK it pulls in
+ *   3.5 → 2.5, error-codes 0.9 → 0.8; each remote entry −0.2 KB from error-codes). The remotes read runtime-core
+ *   from the shell (experiments.externalRuntime) as a namespace with all its exports (the host hands the whole module
+ *   over). The bundler runtime and `@module-federation/runtime` are requested by absolute path from Rspack's own
+ *   federation entry, so an alias does not reach them and they stay CommonJS.
  */
-const fromRuntimeTools = createRequire(
-  createRequire(require.resolve('@module-federation/enhanced/rspack')).resolve(
-    '@module-federation/runtime-tools',
-  ),
-);
 const federationRuntimeEsm = Object.fromEntries(
-  ['runtime-core', 'error-codes'].map((pkg) => {
-    const name = `@module-federation/${pkg}`;
-    const cjs = fromRuntimeTools.resolve(name); // …/dist/index.cjs
-    const mjs = cjs.replace(/\.cjs$/, '.mjs'); // error-codes names its ES build index.mjs
-    return [`${name}$`, fs.existsSync(mjs) ? mjs : esmBuildBeside(cjs, name)];
-  }),
+  [
+    ['@module-federation/runtime-core', runtimeCoreCjs],
+    ['@module-federation/sdk', fromRuntimeCore.resolve('@module-federation/sdk')],
+    ['@module-federation/error-codes', fromRuntimeCore.resolve('@module-federation/error-codes')],
+  ].map(([name, cjs]) => [`${name}$`, esmBuildBeside(cjs, name)]),
 );
 
 /**
@@ -227,7 +217,6 @@ export function createAppConfig({ dir, kind, name, port, exposes = {}, title = '
       alias: {
         ...reactRouterDist(isProd),
         'react-query-source$': reactQuerySource,
-        '@module-federation/sdk$': federationSdk,
         ...federationRuntimeEsm,
       },
     },
