@@ -3,6 +3,8 @@
 // the way `npm start` serves them, with a fresh API behind /api. A figure, not a test: it prints
 // the median of N runs per page (score, FCP, LCP, TBT, CLS) and never fails on a number.
 //   node scripts/perf.mjs [--runs 3] [--build] [--pages /curation,/shop/1] [--out perf.md] [--json]
+//                         [--login] (pages given in --pages that are not in PAGES below, such as
+//                         /album or /notice/3, are measured too; --login opens them logged in)
 //                         [--lhr-dir DIR] (each run's full Lighthouse report, to see why)
 //                         [--lantern] (each page's last run: the requests of Lighthouse's simulated LCP,
 //                         with their simulated start and end, to see which one the LCP waits for)
@@ -43,6 +45,12 @@ const PAGES = [
   { path: '/online-reservation/{id}' },
   { path: '/chatting/{room}', login: true },
 ];
+
+/** The pages `--pages` names (in its order; one not in PAGES is measured as given), else PAGES. */
+export function pagesToMeasure(list = only, login = args.includes('--login')) {
+  if (!list) return PAGES;
+  return list.map((p) => PAGES.find((page) => page.path === p) ?? { path: p, login });
+}
 
 export function median(values) {
   const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
@@ -207,7 +215,7 @@ async function main() {
     const chromiumVersion = browser.browser()?.version() ?? 'unknown';
     const { default: lhPkg } = await import('lighthouse/package.json', { with: { type: 'json' } });
     const results = [];
-    for (const page of PAGES.filter((p) => !only || only.includes(p.path))) {
+    for (const page of pagesToMeasure()) {
       const pagePath = page.path.replace('{id}', String(shopId)).replace('{room}', String(roomId));
       await browser.clearCookies();
       if (page.login)
