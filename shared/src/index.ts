@@ -87,6 +87,7 @@ export { useCurrentShop } from './session/use-current-shop';
 export { createQueryClient } from './query/create-query-client';
 export { CACHE } from './query/cache';
 export { usePageSettled, whenPageSettled } from './query/when-page-settled';
+export { useSettledTogether } from './query/use-settled-together';
 
 // UI
 export { Button, type ButtonProps, type ButtonVariant } from './ui/button/button';

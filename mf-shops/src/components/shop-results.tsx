@@ -1,5 +1,7 @@
 // A shop search's results, page by page as the list scrolls: a skeleton until the first page,
-// the error with retry, the empty state, or the count and the list. A failed next page keeps
+// the error with retry, the empty state, or the count and the list. A note about the results (the
+// location they are measured from) comes with the first page, never above the skeleton: appearing
+// there later, it pushed the skeleton down (a layout shift of 0.031 on /online-reservation). A failed next page keeps
 // the loaded ones on screen with a retry button below them.
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
@@ -15,9 +17,11 @@ interface ShopResultsProps {
   children: (shops: ShopSummary[]) => ReactNode;
   /** Shown below the last page. */
   end?: ReactNode;
+  /** Shown above the results (or the empty state) once the first page is there. */
+  note?: ReactNode;
 }
 
-export function ShopResults({ query, skeleton, empty, children, end }: ShopResultsProps) {
+export function ShopResults({ query, skeleton, empty, children, end, note }: ShopResultsProps) {
   const nextPageFailed = query.isFetchNextPageError;
   const loadMore = () => void query.fetchNextPage();
   if (query.isError && !nextPageFailed) {
@@ -30,10 +34,17 @@ export function ShopResults({ query, skeleton, empty, children, end }: ShopResul
   }
   if (!query.data) return skeleton(4);
   const shops = query.data.pages.flatMap((p) => p.items);
-  if (shops.length === 0) return empty;
+  if (shops.length === 0)
+    return (
+      <>
+        {note}
+        {empty}
+      </>
+    );
   const total = query.data.pages[0]?.total ?? shops.length;
   return (
     <>
+      {note}
       <p className={styles.count}>매장 {formatCount(total)}곳</p>
       {children(shops)}
       {query.isFetchingNextPage ? skeleton(1) : null}

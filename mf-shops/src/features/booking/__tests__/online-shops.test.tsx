@@ -110,6 +110,22 @@ describe('/online-reservation', () => {
     expect(navigator.geolocation.getCurrentPosition).not.toHaveBeenCalled();
   });
 
+  it('says the list is measured from Seoul City Hall together with the list, not above its placeholder', async () => {
+    geolocation('refuse');
+    let answer: (p: Page<ShopSummary>) => void = () => {};
+    vi.mocked(apiGet).mockImplementation((url: string) =>
+      url === '/v2/online-reservation/shops'
+        ? new Promise<Page<ShopSummary>>((resolve) => (answer = resolve))
+        : Promise.reject(new Error(`unexpected ${url}`)),
+    );
+    renderAt('/online-reservation', routes);
+    await waitFor(() => expect(shopCalls()).toHaveLength(1));
+    expect(screen.queryByText(/서울시청 기준/)).not.toBeInTheDocument();
+    answer(page([shop(7, '별빛펫뷰티')], 0, false));
+    expect(await screen.findByText('별빛펫뷰티')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('서울시청 기준으로 보여드려요');
+  });
+
   it('measures from Seoul City Hall and says so when location is refused', async () => {
     geolocation('refuse');
     serve({ 0: page([shop(7, '별빛펫뷰티')], 0, false) });

@@ -34,8 +34,8 @@ export function OnlineShopSearchScreen() {
       <PageHeader title={paths.onlineReservationSearch.title} back />
       <div className={styles.page}>
         <SearchFilters value={filters} onChange={onChange} />
-        <LocationNote fallback={located.fallback} />
         <ShopResults
+          note={<LocationNote fallback={located.fallback} />}
           query={query}
           skeleton={(rows) => <ListSkeleton rows={rows} />}
           empty={

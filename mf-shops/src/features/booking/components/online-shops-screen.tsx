@@ -55,8 +55,8 @@ export function OnlineShopsScreen() {
           </span>
           <span aria-hidden="true">›</span>
         </Link>
-        <LocationNote fallback={located.fallback} />
         <ShopResults
+          note={<LocationNote fallback={located.fallback} />}
           query={query}
           skeleton={(rows) => <ListSkeleton rows={rows} />}
           empty={

@@ -31,8 +31,8 @@ export function ShopResultScreen() {
       <PageHeader title={paths.shopResult.title} back />
       <div className={styles.page}>
         <SearchFilters value={filters} onChange={onChange} />
-        <LocationNote fallback={located.fallback} />
         <ShopResults
+          note={<LocationNote fallback={located.fallback} />}
           query={inquiry}
           skeleton={(rows) => (
             <ul className={styles.results} aria-busy="true" aria-label="매장을 찾는 중">

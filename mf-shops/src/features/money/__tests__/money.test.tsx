@@ -124,6 +124,32 @@ describe('이용권', () => {
     expect(publicGet).toHaveBeenCalledWith('/v2/vouchers/products', { shopId: 1 });
   });
 
+  it('shows my passes and the passes to buy together, so neither is pushed down when the other arrives', async () => {
+    vi.mocked(apiGet).mockResolvedValue([voucher()]);
+    let sell: (v: unknown) => void = () => {};
+    vi.mocked(publicGet).mockReturnValue(new Promise((resolve) => (sell = resolve)));
+    renderAt('/voucher', [{ path: '/voucher', Component: VoucherScreen }]);
+    expect(await screen.findByLabelText('이용권을 불러오는 중')).toHaveAttribute('aria-busy', 'true');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('article', { name: '목욕 10회 이용권' })).not.toBeInTheDocument();
+    sell([quote(null).product]);
+    expect(await screen.findByRole('article', { name: '목욕 10회 이용권' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '목욕 10회 이용권 구매하기' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('이용권을 불러오는 중')).not.toBeInTheDocument();
+  });
+
+  it('still shows my passes when the passes to buy fail to load, with a retry for those', async () => {
+    vi.mocked(apiGet).mockResolvedValue([voucher()]);
+    vi.mocked(publicGet)
+      .mockRejectedValueOnce(new Error('network'))
+      .mockResolvedValue([quote(null).product]);
+    renderAt('/voucher', [{ path: '/voucher', Component: VoucherScreen }]);
+    expect(await screen.findByRole('article', { name: '목욕 10회 이용권' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('link', { name: '목욕 10회 이용권 구매하기' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: '목욕 10회 이용권' })).toBeInTheDocument();
+  });
+
   it('has an empty state that points to buying one', async () => {
     vi.mocked(apiGet).mockResolvedValue([]);
     vi.mocked(publicGet).mockResolvedValue([]);

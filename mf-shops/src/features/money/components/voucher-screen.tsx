@@ -8,6 +8,7 @@ import {
   formatWon,
   paths as app,
   useCurrentShop,
+  useSettledTogether,
 } from '@guardian/shared';
 import { useMyVouchers } from '../api/get-my-vouchers';
 import { useVoucherProducts } from '../api/get-voucher-products';
@@ -19,6 +20,19 @@ const skeleton = (
   <div className={styles.stack} aria-busy="true">
     <Skeleton height={180} radius={16} />
     <Skeleton height={180} radius={16} />
+  </div>
+);
+
+const productsSkeleton = <Skeleton height={96} radius={16} />;
+
+/** Both sections' shapes, until both have answered (useSettledTogether). */
+const pageSkeleton = (
+  <div className={styles.stack} aria-busy="true" aria-label="이용권을 불러오는 중">
+    <Skeleton height={22} width={96} />
+    <Skeleton height={180} radius={16} />
+    <Skeleton height={180} radius={16} />
+    <Skeleton height={22} width={160} />
+    {productsSkeleton}
   </div>
 );
 
@@ -39,57 +53,70 @@ function byShop(vouchers: Voucher[]) {
 export function VoucherScreen() {
   const mine = useMyVouchers();
   const current = useCurrentShop();
+  const products = useVoucherProducts(current?.shopId ?? null);
+  const ready = useSettledTogether(mine, ...(current ? [products] : []));
   return (
     <>
       <PageHeader title="이용권" />
       <div className={styles.page}>
-        <section className={styles.section} aria-labelledby="my-vouchers">
-          <h2 id="my-vouchers" className={styles.sectionTitle}>
-            내 이용권
-          </h2>
-          <QueryState
-            query={mine}
-            skeleton={skeleton}
-            isEmpty={(d) => d.length === 0}
-            empty={{
-              title: '아직 이용권이 없어요',
-              description: '자주 가는 매장의 이용권을 사면 한 번에 더 저렴하게 이용할 수 있어요.',
-            }}
-          >
-            {(data) => (
-              <div className={styles.stack}>
-                {byShop(data).map(([shopId, g]) => (
-                  <div key={shopId} className={styles.stack}>
-                    <h3 className={styles.shopTitle}>{g.name}</h3>
-                    {g.items.map((v) => (
-                      <VoucherCard key={v.voucherSeq} voucher={v} />
+        {ready ? (
+          <>
+            <section className={styles.section} aria-labelledby="my-vouchers">
+              <h2 id="my-vouchers" className={styles.sectionTitle}>
+                내 이용권
+              </h2>
+              <QueryState
+                query={mine}
+                skeleton={skeleton}
+                isEmpty={(d) => d.length === 0}
+                empty={{
+                  title: '아직 이용권이 없어요',
+                  description: '자주 가는 매장의 이용권을 사면 한 번에 더 저렴하게 이용할 수 있어요.',
+                }}
+              >
+                {(data) => (
+                  <div className={styles.stack}>
+                    {byShop(data).map(([shopId, g]) => (
+                      <div key={shopId} className={styles.stack}>
+                        <h3 className={styles.shopTitle}>{g.name}</h3>
+                        {g.items.map((v) => (
+                          <VoucherCard key={v.voucherSeq} voucher={v} />
+                        ))}
+                      </div>
                     ))}
                   </div>
-                ))}
-              </div>
+                )}
+              </QueryState>
+            </section>
+            {current ? (
+              <ShopProducts products={products} shopName={current.shopInfo.name} />
+            ) : (
+              <EmptyState
+                title="연결된 매장이 없어요"
+                description="매장을 연결하면 그 매장의 이용권을 살 수 있어요."
+                action={
+                  <Link className={styles.name} to={app.onlineReservation}>
+                    예약 가능한 매장 보기
+                  </Link>
+                }
+              />
             )}
-          </QueryState>
-        </section>
-        {current ? (
-          <ShopProducts shopId={current.shopId} shopName={current.shopInfo.name} />
+          </>
         ) : (
-          <EmptyState
-            title="연결된 매장이 없어요"
-            description="매장을 연결하면 그 매장의 이용권을 살 수 있어요."
-            action={
-              <Link className={styles.name} to={app.onlineReservation}>
-                예약 가능한 매장 보기
-              </Link>
-            }
-          />
+          pageSkeleton
         )}
       </div>
     </>
   );
 }
 
-function ShopProducts({ shopId, shopName }: { shopId: number; shopName: string }) {
-  const products = useVoucherProducts(shopId);
+function ShopProducts({
+  products,
+  shopName,
+}: {
+  products: ReturnType<typeof useVoucherProducts>;
+  shopName: string;
+}) {
   return (
     <section className={styles.section} aria-labelledby="buy-vouchers">
       <h2 id="buy-vouchers" className={styles.sectionTitle}>
@@ -97,7 +124,7 @@ function ShopProducts({ shopId, shopName }: { shopId: number; shopName: string }
       </h2>
       <QueryState
         query={products}
-        skeleton={<Skeleton height={96} radius={16} />}
+        skeleton={productsSkeleton}
         isEmpty={(d) => d.length === 0}
         empty={{ title: '이 매장은 아직 이용권을 팔지 않아요', description: '매장에 문의해 보세요.' }}
       >

@@ -92,6 +92,37 @@ describe('리뷰', () => {
     expect(within(kinder).queryByRole('button', { name: '고치기' })).not.toBeInTheDocument();
   });
 
+  it('shows the waiting visits and my reviews together, so my reviews are not pushed down when the visits arrive', async () => {
+    let answerPending: (v: PendingVisit[]) => void = () => {};
+    vi.mocked(apiGet).mockImplementation((url: string) =>
+      url === '/v2/reviews/pending'
+        ? new Promise<PendingVisit[]>((resolve) => (answerPending = resolve))
+        : Promise.resolve(mine),
+    );
+    renderAt('/review');
+    expect(await screen.findByLabelText('리뷰를 불러오는 중')).toHaveAttribute('aria-busy', 'true');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('article', { name: '멍멍 호텔 리뷰' })).not.toBeInTheDocument();
+    answerPending(pending);
+    expect(await screen.findByRole('article', { name: '멍멍 호텔 리뷰' })).toBeInTheDocument();
+    expect(screen.getByText('11월 20일 (금) · 목욕 · 코코')).toBeInTheDocument();
+  });
+
+  it('shows my reviews with a retry for the waiting visits when those fail to load', async () => {
+    vi.mocked(apiGet).mockImplementation(async (url: string) => {
+      if (url === '/v2/reviews/pending')
+        throw new ApiError({
+          status: 500,
+          resultCode: 'INTERNAL_ERROR',
+          message: '잠시 후 다시 시도해주세요.',
+        });
+      return mine;
+    });
+    renderAt('/review');
+    expect(await screen.findByRole('article', { name: '멍멍 호텔 리뷰' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+  });
+
   it('writes a review with stars and text, checking both before sending', async () => {
     vi.mocked(apiPost).mockImplementation(async () => {
       pending = [];

@@ -14,6 +14,7 @@ import {
   formatSeoulDate,
   paths as app,
   toast,
+  useSettledTogether,
 } from '@guardian/shared';
 import { useMyReviews } from '../api/get-my-reviews';
 import { usePendingReviews } from '../api/get-pending-reviews';
@@ -30,6 +31,7 @@ export function ReviewScreen() {
   const pending = usePendingReviews();
   const mine = useMyReviews();
   const close = () => setParams({}, { replace: false });
+  const ready = useSettledTogether(pending, mine);
 
   if (write || edit) {
     const visit = write ? pending.data?.find((v) => v.reservationSeq === write) : undefined;
@@ -80,53 +82,70 @@ export function ReviewScreen() {
     <>
       <PageHeader title="리뷰" back />
       <div className={styles.page}>
-        <section className={styles.section} aria-labelledby="pending-title">
-          <h2 id="pending-title" className={styles.sectionTitle}>
-            리뷰를 기다리는 방문
-          </h2>
-          {pending.isError ? (
-            <ErrorState message={errorMessage(pending.error)} onRetry={() => void pending.refetch()} />
-          ) : !pending.data ? (
-            <Skeleton height={96} radius={12} />
-          ) : pending.data.length === 0 ? (
-            <p className={styles.quiet}>방문을 마치면 여기서 리뷰를 쓸 수 있어요.</p>
-          ) : (
-            <ul className={styles.list}>
-              {pending.data.map((v) => (
-                <li key={v.reservationSeq}>
-                  <PendingCard visit={v} onWrite={() => setParams({ write: String(v.reservationSeq) })} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section className={styles.section} aria-labelledby="mine-title">
-          <h2 id="mine-title" className={styles.sectionTitle}>
-            내 리뷰
-          </h2>
-          {mine.isError ? (
-            <ErrorState message={errorMessage(mine.error)} onRetry={() => void mine.refetch()} />
-          ) : !mine.data ? (
-            <div className={styles.list} aria-busy="true" aria-label="리뷰를 불러오는 중">
-              <Skeleton height={140} radius={12} />
-              <Skeleton height={140} radius={12} />
-            </div>
-          ) : mine.data.length === 0 ? (
-            <MineEmpty hasPending={(pending.data?.length ?? 0) > 0} />
-          ) : (
-            <ul className={styles.list}>
-              {mine.data.map((r) => (
-                <li key={r.reviewSeq}>
-                  <MyReviewCard review={r} onEdit={() => setParams({ edit: String(r.reviewSeq) })} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        {ready ? (
+          <>
+            <section className={styles.section} aria-labelledby="pending-title">
+              <h2 id="pending-title" className={styles.sectionTitle}>
+                리뷰를 기다리는 방문
+              </h2>
+              {pending.isError ? (
+                <ErrorState message={errorMessage(pending.error)} onRetry={() => void pending.refetch()} />
+              ) : !pending.data ? (
+                pendingSkeleton
+              ) : pending.data.length === 0 ? (
+                <p className={styles.quiet}>방문을 마치면 여기서 리뷰를 쓸 수 있어요.</p>
+              ) : (
+                <ul className={styles.list}>
+                  {pending.data.map((v) => (
+                    <li key={v.reservationSeq}>
+                      <PendingCard visit={v} onWrite={() => setParams({ write: String(v.reservationSeq) })} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section className={styles.section} aria-labelledby="mine-title">
+              <h2 id="mine-title" className={styles.sectionTitle}>
+                내 리뷰
+              </h2>
+              {mine.isError ? (
+                <ErrorState message={errorMessage(mine.error)} onRetry={() => void mine.refetch()} />
+              ) : !mine.data ? (
+                mineSkeleton
+              ) : mine.data.length === 0 ? (
+                <MineEmpty hasPending={(pending.data?.length ?? 0) > 0} />
+              ) : (
+                <ul className={styles.list}>
+                  {mine.data.map((r) => (
+                    <li key={r.reviewSeq}>
+                      <MyReviewCard review={r} onEdit={() => setParams({ edit: String(r.reviewSeq) })} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        ) : (
+          <div className={styles.list} aria-busy="true" aria-label="리뷰를 불러오는 중">
+            <Skeleton height={22} width={160} />
+            {pendingSkeleton}
+            <Skeleton height={22} width={72} />
+            <Skeleton height={140} radius={12} />
+            <Skeleton height={140} radius={12} />
+          </div>
+        )}
       </div>
     </>
   );
 }
+
+const pendingSkeleton = <Skeleton height={96} radius={12} />;
+const mineSkeleton = (
+  <div className={styles.list} aria-busy="true" aria-label="리뷰를 불러오는 중">
+    <Skeleton height={140} radius={12} />
+    <Skeleton height={140} radius={12} />
+  </div>
+);
 
 function MineEmpty({ hasPending }: { hasPending: boolean }) {
   const navigate = useNavigate();
