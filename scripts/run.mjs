@@ -210,7 +210,7 @@ async function test() {
   );
 
   if (built && chromiumOk) {
-    await step('size budget (first load ≤ 192 KB gzipped per tab)', async () => {
+    await step('size budget (first load ≤ 190 KB gzipped per tab)', async () => {
       const r = await run(process.execPath, ['scripts/bench-size.mjs', '--out', 'e2e/SIZE.md']);
       return r.code === 0;
     });
@@ -234,7 +234,7 @@ async function test() {
     });
   } else {
     const why = !built ? 'the build failed' : 'no Chromium';
-    skip('size budget (first load ≤ 192 KB gzipped per tab)', why);
+    skip('size budget (first load ≤ 190 KB gzipped per tab)', why);
     skip('end-to-end (Playwright, Chromium)', why);
   }
   finish();
