@@ -86,7 +86,7 @@ export { useCurrentShop } from './session/use-current-shop';
 // Server state
 export { createQueryClient } from './query/create-query-client';
 export { CACHE } from './query/cache';
-export { usePageSettled, whenPageSettled } from './query/when-page-settled';
+export { useMountWhenSettled, usePageSettled, whenPageSettled } from './query/when-page-settled';
 export { useSettledTogether } from './query/use-settled-together';
 
 // UI

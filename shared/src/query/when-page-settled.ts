@@ -65,3 +65,13 @@ export function usePageSettled(): boolean {
   }, [queryClient]);
   return settled;
 }
+
+/**
+ * Whether to mount a part that loads its own code and opens on demand (a sheet with a form): at once when
+ * it opens, else once the page has settled. Its code (a form library, ~35 KB gzipped) then stays out of the
+ * screen's first load yet is fetched in idle time, so it usually opens without a wait.
+ */
+export function useMountWhenSettled(open: boolean): boolean {
+  const settled = usePageSettled();
+  return open || settled;
+}

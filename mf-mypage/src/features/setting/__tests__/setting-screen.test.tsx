@@ -73,7 +73,7 @@ describe('설정', () => {
     const { queryClient } = renderAt('/my-info/setting', routes);
 
     await user.click(await screen.findByRole('button', { name: /회원 탈퇴/ }));
-    const sheet = screen.getByRole('dialog', { name: '탈퇴하시는 이유를 알려 주세요' });
+    const sheet = await screen.findByRole('dialog', { name: '탈퇴하시는 이유를 알려 주세요' });
     const next = within(sheet).getByRole('button', { name: '다음' });
     expect(next).toBeDisabled();
 

@@ -1,13 +1,23 @@
 // 설정: notifications, login method, logout, and account deletion (with a reason) → /bye.
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog, PageHeader, errorMessage, paths as app, toast } from '@guardian/shared';
+import {
+  ConfirmDialog,
+  PageHeader,
+  errorMessage,
+  paths as app,
+  toast,
+  useMountWhenSettled,
+} from '@guardian/shared';
 import { MenuList } from '../../../components/menu-list';
 import { paths } from '../../../config/paths';
 import { useDeleteAccount } from '../api/delete-account';
 import { useLogout } from '../api/logout';
 import { useEndSession } from '../lib/use-end-session';
-import { WithdrawSheet } from './withdraw-sheet';
+
+// The withdrawal form brings react-hook-form and zod (~35 KB gzipped): loaded when the page has settled or the
+// form is asked for, not with the settings.
+const WithdrawSheet = lazy(() => import('./withdraw-sheet').then((m) => ({ default: m.WithdrawSheet })));
 
 export function SettingScreen() {
   const navigate = useNavigate();
@@ -17,6 +27,7 @@ export function SettingScreen() {
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [reason, setReason] = useState<string | null>(null);
+  const mountWithdrawSheet = useMountWhenSettled(sheetOpen);
 
   // Even if the server call fails (offline, token already revoked) this browser still signs out.
   const onLogout = () =>
@@ -59,14 +70,18 @@ export function SettingScreen() {
         }}
         onCancel={() => setConfirmLogout(false)}
       />
-      <WithdrawSheet
-        open={sheetOpen}
-        onClose={() => setSheetOpen(false)}
-        onNext={(why) => {
-          setSheetOpen(false);
-          setReason(why);
-        }}
-      />
+      {mountWithdrawSheet ? (
+        <Suspense fallback={null}>
+          <WithdrawSheet
+            open={sheetOpen}
+            onClose={() => setSheetOpen(false)}
+            onNext={(why) => {
+              setSheetOpen(false);
+              setReason(why);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={reason !== null}
         text="정말 탈퇴하시겠어요?"

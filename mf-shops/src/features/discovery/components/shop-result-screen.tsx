@@ -1,8 +1,8 @@
 // `/shop/result`: shops matching the filters in the URL, loaded page by page as the list
 // scrolls. 가까운순 measures from the device (or Seoul City Hall when it cannot tell).
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, PageHeader, Skeleton } from '@guardian/shared';
+import { Button, EmptyState, PageHeader, Skeleton, useMountWhenSettled } from '@guardian/shared';
 import { LocationNote } from '../../../components/location-note';
 import { SearchFilters } from '../../../components/search-filters';
 import { ShopResults } from '../../../components/shop-results';
@@ -14,15 +14,21 @@ import {
   type SearchFilters as Filters,
 } from '../../../lib/search-filters';
 import { useShopInquiry } from '../api/get-shop-inquiry';
-import { RequestRegisterSheet } from './request-register-sheet';
 import { ShopCard } from './shop-card';
 import styles from './search.module.css';
+
+// The request form brings react-hook-form and zod (~35 KB gzipped): loaded when the page has settled or the
+// form is asked for, not with the results.
+const RequestRegisterSheet = lazy(() =>
+  import('./request-register-sheet').then((m) => ({ default: m.RequestRegisterSheet })),
+);
 
 export function ShopResultScreen() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromSearch(params);
   const located = useLocatedShopQuery(filters);
   const [requesting, setRequesting] = useState(false);
+  const mountRequestSheet = useMountWhenSettled(requesting);
   const inquiry = useShopInquiry(located.query, located.ready);
   const onChange = (next: Filters) => setParams(filtersToSearch(next), { replace: true });
 
@@ -69,7 +75,11 @@ export function ShopResultScreen() {
           )}
         </ShopResults>
       </div>
-      <RequestRegisterSheet open={requesting} onClose={() => setRequesting(false)} />
+      {mountRequestSheet ? (
+        <Suspense fallback={null}>
+          <RequestRegisterSheet open={requesting} onClose={() => setRequesting(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { IdleHost } from '../../monitoring/when-idle';
-import { whenPageSettled } from '../when-page-settled';
+import { useMountWhenSettled, whenPageSettled } from '../when-page-settled';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -85,5 +87,22 @@ describe('whenPageSettled', () => {
     await flush();
     await page.goIdle();
     expect(await isDone(settled)).toBe(true);
+  });
+});
+
+describe('useMountWhenSettled', () => {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+  );
+
+  it('mounts an on-demand part at once when it opens, before the page has settled', () => {
+    const { result } = renderHook(() => useMountWhenSettled(true), { wrapper });
+    expect(result.current).toBe(true);
+  });
+
+  it('keeps it out of the first render, then mounts it once the page has settled', async () => {
+    const { result } = renderHook(() => useMountWhenSettled(false), { wrapper });
+    expect(result.current).toBe(false);
+    await waitFor(() => expect(result.current).toBe(true));
   });
 });
