@@ -1,10 +1,20 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiGet } from '@guardian/shared';
 import { renderAt } from '../../../test/render-at';
 import { SearchScreen } from '../components/search-screen';
 
-vi.mock('@guardian/shared', async (orig) => (await import('../../../test/shared-mock')).sharedMock(orig));
+vi.mock('@guardian/shared', async (orig) => {
+  const shared = await (await import('../../../test/shared-mock')).sharedMock(orig);
+  // The breeds through the mocked apiGet, so a test can hold them back.
+  return {
+    ...shared,
+    breedsQueryOptions: (kind: string) => ({
+      queryKey: ['catalog', 'breeds', kind],
+      queryFn: () => shared.apiGet('/v2/breeds', { kind }),
+    }),
+  };
+});
 
 const get = vi.mocked(apiGet);
 
@@ -31,5 +41,21 @@ describe('커뮤니티 검색', () => {
     await userEvent.click(screen.getByRole('button', { name: '최근 검색어 산책 삭제' }));
     expect(screen.getByText(/최근 검색어가 없어요/)).toBeInTheDocument();
     expect(localStorage.getItem('guardian:community-recent-searches')).toBe('[]');
+  });
+
+  it('shows the popular breed chips, disabled, while the breeds load, then enabled (nothing below moves)', async () => {
+    const answers: Record<string, (v: unknown) => void> = {};
+    get.mockImplementation((url: string, params?: Record<string, unknown>) =>
+      url === '/v2/breeds'
+        ? new Promise((resolve) => (answers[String(params?.kind)] = resolve))
+        : Promise.resolve([]),
+    );
+    renderAt('/community/search', [{ path: '/community/search', Component: SearchScreen }]);
+    expect(screen.getByRole('button', { name: '#말티즈' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '#러시안 블루' })).toBeDisabled();
+    await waitFor(() => expect(Object.keys(answers)).toHaveLength(2));
+    answers.DOG!([{ breedSeq: 1, name: '말티즈', kind: 'DOG' }]);
+    answers.CAT!([{ breedSeq: 9, name: '러시안 블루', kind: 'CAT' }]);
+    await waitFor(() => expect(screen.getByRole('button', { name: '#말티즈' })).toBeEnabled());
   });
 });
