@@ -9,4 +9,7 @@ export default {
     { path: '/v2/curation', public: true },
     { path: '/v2/curation/picks', loggedIn: true },
   ],
+  // AI 프로필: the style packs (no session). The example screen's pictures wait on them: LCP 2.8 s without.
+  aiProfile: [{ path: '/v2/ai-profile/products', public: true }],
+  aiProfileProductExample: [{ path: '/v2/ai-profile/products', public: true }],
 };
