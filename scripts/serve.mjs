@@ -251,7 +251,7 @@ function screenAt(pathname, name, dirs) {
 /**
  * What the page at `pathname` will load from its remote, so the browser asks for it while it
  * is still parsing the HTML instead of after main.js → config → manifest → entry → routes:
- * the manifest, the entry, the routes chunk and the page's screen.
+ * the manifest, the entry, the routes chunk and the page's screen (its code and the pictures at its top).
  * A remote served from another origin (REMOTE_<NAME>_URL) gets its manifest only: its files
  * are not known here.
  */
@@ -273,6 +273,9 @@ export function remotePreloads(pathname, config, dirs) {
   const screen = screenAt(pathname, name, dirs);
   for (const js of screen?.js ?? []) links.push({ href: base + js, as: 'script' });
   for (const css of screen?.css ?? []) links.push({ href: base + css, as: 'style' });
+  // The screen's own pictures at its top (screens.json `images`): the first is its largest paint.
+  for (const [i, image] of (screen?.images ?? []).entries())
+    links.push({ href: base + image, as: 'image', ...(i === 0 ? { fetchpriority: 'high' } : {}) });
   return links;
 }
 
@@ -302,7 +305,7 @@ export function renderShellHtml(template, { pathname, config, dirs, cookie }) {
   const links = remotePreloads(pathname, config, dirs)
     .map(
       (l) =>
-        `<link rel="preload" href="${escapeAttr(l.href)}" as="${l.as}"${l.crossorigin ? ' crossorigin' : ''}>`,
+        `<link rel="preload" href="${escapeAttr(l.href)}" as="${l.as}"${l.crossorigin ? ' crossorigin' : ''}${l.fetchpriority ? ` fetchpriority="${l.fetchpriority}"` : ''}>`,
     )
     .join('');
   const inline = `<script id="guardian-config" type="application/json">${jsonForScript(config)}</script>`;

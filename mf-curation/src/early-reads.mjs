@@ -13,3 +13,10 @@ export default {
   aiProfile: [{ path: '/v2/ai-profile/products', public: true }],
   aiProfileProductExample: [{ path: '/v2/ai-profile/products', public: true }],
 };
+
+// Pictures that ship with this remote and show at the top of a screen (files under src/), the first its
+// largest paint: the page's HTML preloads them beside the code instead of once the screen has rendered.
+export const images = {
+  aiProfile: ['features/ai-profile/assets/example-pastel.jpg'],
+  aiProfileProductExample: ['features/ai-profile/assets/example-pastel.jpg'],
+};

@@ -4,7 +4,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { earlyReadPath, screenChunks, screenImports, withEarlyReads } from '../../shared/mf/screens.mjs';
+import {
+  MAX_SCREEN_IMAGES,
+  earlyReadPath,
+  screenChunks,
+  screenImports,
+  withEarlyReads,
+  withScreenImages,
+} from '../../shared/mf/screens.mjs';
 import { ROUTE_TABLE, matchRoute } from '../../shared/src/routing/route-table.mjs';
 
 const routeKeyForPath = (p) => matchRoute(p)?.key ?? null;
@@ -124,6 +131,44 @@ test("every remote's early reads name its own screens and API paths", async () =
     for (const [key, paths] of Object.entries(reads)) {
       assert.equal(ROUTE_TABLE[key]?.owner, app.slice(3), `${app}: ${key}`);
       for (const read of paths) assert.match(earlyReadPath(read), /^\/v2\//);
+    }
+  }
+});
+
+test("a screen's built pictures join it as the names the build gave them; anything else stops the build", () => {
+  const screens = { a: { js: ['1.js'], css: [] }, b: { js: ['2.js'], css: [] } };
+  const built = new Map([
+    ['src/features/a/assets/top.jpg', 'static/media/top.1234.jpg'],
+    ['src/features/a/assets/next.png', 'static/media/next.5678.png'],
+  ]);
+  assert.deepEqual(withScreenImages(screens, { a: ['features/a/assets/top.jpg'] }, built), {
+    a: { js: ['1.js'], css: [], images: ['static/media/top.1234.jpg'] },
+    b: { js: ['2.js'], css: [] },
+  });
+  assert.deepEqual(screens.a, { js: ['1.js'], css: [] }, 'the input is left as it was');
+  assert.throws(
+    () => withScreenImages(screens, { c: ['features/a/assets/top.jpg'] }, built),
+    /c is not a screen/,
+  );
+  assert.throws(
+    () => withScreenImages(screens, { a: ['features/a/assets/gone.jpg'] }, built),
+    /not a picture this build emits/,
+  );
+  assert.throws(() => withScreenImages(screens, { a: ['../../etc/passwd.jpg'] }, built), /not a picture/);
+  assert.throws(() => withScreenImages(screens, { a: ['features/a/x.js'] }, built), /not a picture/);
+  const many = Array.from({ length: MAX_SCREEN_IMAGES + 1 }, () => 'features/a/assets/top.jpg');
+  assert.throws(() => withScreenImages(screens, { a: many }, built), /at most/);
+});
+
+test("every remote's screen pictures name its own screens and files under its src/", async () => {
+  for (const app of fs.readdirSync(ROOT).filter((d) => d.startsWith('mf-'))) {
+    const file = path.join(ROOT, app, 'src', 'early-reads.mjs');
+    if (!fs.existsSync(file)) continue;
+    const { images = {} } = await import(file);
+    for (const [key, list] of Object.entries(images)) {
+      assert.equal(ROUTE_TABLE[key]?.owner, app.slice(3), `${app}: ${key}`);
+      for (const source of list)
+        assert.ok(fs.existsSync(path.join(ROOT, app, 'src', source)), `${app}: ${source}`);
     }
   }
 });

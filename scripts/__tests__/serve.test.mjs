@@ -86,7 +86,11 @@ function tmpSite() {
     path.join(curation, 'screens.json'),
     JSON.stringify({
       curation: { js: ['static/js/9.js'], css: ['static/css/9.css'] },
-      event: { js: ['static/js/8.js'], css: [] },
+      event: {
+        js: ['static/js/8.js'],
+        css: [],
+        images: ['static/media/top.1.jpg', 'static/media/next.2.jpg'],
+      },
       eventDetail: { js: ['static/js/7.js'], css: [], reads: ['/v2/event/{id}', '/v2/event/{id}/related'] },
     }),
   );
@@ -130,6 +134,16 @@ test("the HTML carries the config and preloads the path owner's manifest, entry,
     const event = await (await get('/event')).text();
     assert.match(event, /<link rel="preload" href="\/remotes\/curation\/static\/js\/8.js" as="script">/);
     assert.ok(!event.includes('static/js/9.js'));
+    // The pictures at the screen's top, the first (its largest paint) at high priority.
+    assert.match(
+      event,
+      /<link rel="preload" href="\/remotes\/curation\/static\/media\/top.1.jpg" as="image" fetchpriority="high">/,
+    );
+    assert.match(
+      event,
+      /<link rel="preload" href="\/remotes\/curation\/static\/media\/next.2.jpg" as="image">/,
+    );
+    assert.ok(!html.includes('as="image"'), "another screen's pictures are not preloaded");
     // The screen's first reads, with the route's parameter filled in (encoded), for the early script.
     const early = (h) =>
       JSON.parse(

@@ -1,9 +1,11 @@
 // What each screen of a remote loads first, written by the remote's build as screens.json:
-// { [route key]: { js: [...], css: [...], reads?: [...] } }, file paths as in mf-manifest.json.
+// { [route key]: { js: [...], css: [...], reads?: [...], images?: [...] } }, file paths as in mf-manifest.json.
 // The site server (scripts/serve.mjs) preloads the requested page's screen files with the HTML,
 // so the browser fetches them while main.js downloads instead of one round trip after the
 // remote's routes have run, and starts its first reads (`reads`: the remote's src/early-reads.mjs,
 // API paths with the route's `{param}`s) the way shared/mf/early-requests.mjs starts the shell's.
+// `images`: pictures that ship with the remote and show at the top of the screen (early-reads.mjs's
+// `images` export, as built files), preloaded with the HTML, the first at high priority: the page's LCP.
 // Screens are declared as `key: async () => ({ Component: (await import('./x')).X })` in a
 // remote's routes files (src/routes.tsx, src/features/*/routes.ts); screenImports reads that.
 import fs from 'node:fs';
@@ -104,6 +106,35 @@ export function withEarlyReads(screens, reads) {
   return out;
 }
 
+/** At most this many built pictures per screen are preloaded with its HTML (they share the line with the code). */
+export const MAX_SCREEN_IMAGES = 2;
+const IMAGE_FILE = /^(?!\/)(?!.*\.\.)[\w./-]+\.(?:avif|gif|jpe?g|png|svg|webp)$/;
+
+/**
+ * The screens map with each screen's built pictures added (`images`: route key → source files under
+ * src/, e.g. `features/x/assets/a.jpg`), as the names the build gave them (`builtName`: source file
+ * relative to the remote's folder → emitted file). A picture of no screen, or one the build does not
+ * emit, stops the build: a preload of nothing is a wasted request on every visit.
+ * @param {Record<string, {js: string[], css: string[]}>} screens
+ * @param {Record<string, string[]>} images
+ * @param {Map<string, string>} builtName
+ */
+export function withScreenImages(screens, images, builtName) {
+  const out = structuredClone(screens);
+  for (const [key, list] of Object.entries(images)) {
+    if (!out[key]) throw new Error(`early-reads.mjs: images: ${key} is not a screen of this remote`);
+    if (!Array.isArray(list) || list.length > MAX_SCREEN_IMAGES)
+      throw new Error(`early-reads.mjs: images: ${key}: a list of at most ${MAX_SCREEN_IMAGES} pictures`);
+    out[key].images = list.map((source) => {
+      const built = typeof source === 'string' && IMAGE_FILE.test(source) && builtName.get(`src/${source}`);
+      if (!built)
+        throw new Error(`early-reads.mjs: images: ${key}: ${source} is not a picture this build emits`);
+      return built;
+    });
+  }
+  return out;
+}
+
 export class ScreensPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.rspack;
@@ -113,13 +144,26 @@ export class ScreensPlugin {
         { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         async () => {
           let reads = {};
+          let images = {};
           if (fs.existsSync(readsFile)) {
             compilation.fileDependencies.add(readsFile);
             // A query string busts Node's module cache, so a watching build sees an edit.
             const url = `${pathToFileURL(readsFile).href}?${fs.statSync(readsFile).mtimeMs}`;
-            reads = (await import(url)).default;
+            const mod = await import(url);
+            reads = mod.default;
+            images = mod.images ?? {};
           }
-          const map = withEarlyReads(screenChunks(compilation.chunkGroups), reads);
+          const builtName = new Map(
+            compilation
+              .getAssets()
+              .filter((a) => a.info.sourceFilename)
+              .map((a) => [a.info.sourceFilename.replace(/\\/g, '/'), a.name]),
+          );
+          const map = withScreenImages(
+            withEarlyReads(screenChunks(compilation.chunkGroups), reads),
+            images,
+            builtName,
+          );
           compilation.emitAsset(SCREENS_FILE, new sources.RawSource(JSON.stringify(map)));
         },
       );

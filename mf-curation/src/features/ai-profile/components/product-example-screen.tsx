@@ -6,9 +6,6 @@ import { useProducts } from '../api/get-products';
 import { STYLE_EXAMPLES } from '../lib/examples';
 import styles from './ai-profile.module.css';
 
-/** Pictures in view at 390×844 before scrolling (two per row, three rows). */
-const IN_VIEW = 6;
-
 export function ProductExampleScreen() {
   const products = useProducts();
   const navigate = useNavigate();
@@ -42,13 +39,13 @@ export function ProductExampleScreen() {
               <ul className={styles.grid} aria-label="스타일 예시">
                 {all.map((s, i) => (
                   <li key={s.code} className={styles.tile}>
-                    {/* The first rows are in view on a phone (the first is the page's LCP): not lazy. */}
+                    {/* The first is the page's largest paint (its HTML preloads it); the others load as laid out. */}
                     <img
                       src={STYLE_EXAMPLES[s.code]}
                       alt={`${s.name} 예시`}
                       width={180}
                       height={180}
-                      loading={i < IN_VIEW ? 'eager' : 'lazy'}
+                      loading={i === 0 ? 'eager' : 'lazy'}
                       fetchPriority={i === 0 ? 'high' : undefined}
                     />
                     <span className={styles.caption}>
