@@ -5,7 +5,7 @@ import { useSettledTogether } from '../use-settled-together';
 const loading = { data: undefined, isError: false };
 const loaded = { data: [], isError: false };
 const failed = { data: undefined, isError: true };
-type Query = typeof loading;
+type Query = { data: unknown; isError: boolean };
 
 /** The hook over a screen's queries, given as they first render; `rerender` passes them as they change. */
 const settling = (first: Query[]) =>
