@@ -8,6 +8,8 @@ import { POLL_MS } from '../api/get-order';
 import { DetailScreen } from '../components/detail-screen';
 import { InputInfoScreen } from '../components/input-info-screen';
 import { LandingScreen } from '../components/landing-screen';
+import { ProductExampleScreen } from '../components/product-example-screen';
+import { images as preloaded } from '../../../early-reads.mjs';
 import { FailScreen } from '../components/fail-screen';
 import { EMPTY_DRAFT, useDraft } from '../lib/draft';
 
@@ -85,6 +87,29 @@ beforeEach(() => {
   vi.mocked(publicGet).mockReset();
   sessionStorage.clear();
   useDraft.setState({ ...EMPTY_DRAFT });
+});
+
+describe('the picture the page preloads (early-reads.mjs images)', () => {
+  // The HTML preloads one picture per screen at high priority: it must be the first the screen shows.
+  // The landing's examples are decorative (alt=""), so not `img` by role: every <img> in document order.
+  const firstPicture = () => document.querySelector('img')!.getAttribute('src')!;
+
+  it('is the first of the landing’s examples', () => {
+    vi.mocked(publicGet).mockReturnValue(new Promise(() => {}));
+    renderAt('/ai-profile', '/ai-profile', <LandingScreen />);
+    expect(firstPicture().endsWith(preloaded.aiProfile[0]!)).toBe(true);
+  });
+
+  it('is the first style of the first pack on the examples screen, loaded eagerly at high priority', async () => {
+    vi.mocked(publicGet).mockResolvedValue(products as never);
+    renderAt('/ai-profile/product-example', '/ai-profile/product-example', <ProductExampleScreen />);
+    const first = await screen.findByRole('img', { name: '파스텔 하트 예시' });
+    expect(first).toBe(document.querySelector('img'));
+    expect(firstPicture().endsWith(preloaded.aiProfileProductExample[0]!)).toBe(true);
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: '팝아트 예시' })).toHaveAttribute('loading', 'lazy');
+  });
 });
 
 describe('AI profile landing', () => {
