@@ -66,12 +66,26 @@ export function usePageSettled(): boolean {
   return settled;
 }
 
+interface NetworkInformationLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** The browser asks to save data (Data Saver, Lite mode) or the link is 2G-class: fetch nothing ahead. */
+export function savingData(
+  nav: { connection?: NetworkInformationLike } = navigator as { connection?: NetworkInformationLike },
+): boolean {
+  const link = nav.connection;
+  return !!link && (link.saveData === true || /(?:^|-)2g$/.test(link.effectiveType ?? ''));
+}
+
 /**
  * Whether to mount a part that loads its own code and opens on demand (a sheet with a form): at once when
  * it opens, else once the page has settled. Its code (a form library, ~35 KB gzipped) then stays out of the
- * screen's first load yet is fetched in idle time, so it usually opens without a wait.
+ * screen's first load yet is fetched in idle time, so it usually opens without a wait. A phone saving data
+ * fetches it only when it opens.
  */
 export function useMountWhenSettled(open: boolean): boolean {
   const settled = usePageSettled();
-  return open || settled;
+  return open || (settled && !savingData());
 }

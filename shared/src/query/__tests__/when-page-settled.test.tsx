@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { IdleHost } from '../../monitoring/when-idle';
-import { useMountWhenSettled, whenPageSettled } from '../when-page-settled';
+import { savingData, useMountWhenSettled, whenPageSettled } from '../when-page-settled';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -104,5 +104,31 @@ describe('useMountWhenSettled', () => {
     const { result } = renderHook(() => useMountWhenSettled(false), { wrapper });
     expect(result.current).toBe(false);
     await waitFor(() => expect(result.current).toBe(true));
+  });
+
+  it('on a phone saving data, fetches it only when it opens', async () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    try {
+      const { result, rerender } = renderHook(({ open }) => useMountWhenSettled(open), {
+        wrapper,
+        initialProps: { open: false },
+      });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(result.current).toBe(false);
+      rerender({ open: true });
+      expect(result.current).toBe(true);
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
+  });
+});
+
+describe('savingData', () => {
+  it('is on with Data Saver or a 2G-class link, off otherwise or where the browser does not say', () => {
+    expect(savingData({ connection: { saveData: true, effectiveType: '4g' } })).toBe(true);
+    expect(savingData({ connection: { effectiveType: 'slow-2g' } })).toBe(true);
+    expect(savingData({ connection: { effectiveType: '2g' } })).toBe(true);
+    expect(savingData({ connection: { effectiveType: '3g', saveData: false } })).toBe(false);
+    expect(savingData({})).toBe(false);
   });
 });
