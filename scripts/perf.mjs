@@ -47,7 +47,7 @@ const PAGES = [
 ];
 
 /** The pages `--pages` names (in its order; one not in PAGES is measured as given), else PAGES. */
-export function pagesToMeasure(list = only, login = args.includes('--login')) {
+function pagesToMeasure(list = only, login = args.includes('--login')) {
   if (!list) return PAGES;
   return list.map((p) => PAGES.find((page) => page.path === p) ?? { path: p, login });
 }

@@ -29,9 +29,8 @@ function esmBuildBeside(cjs, name) {
 }
 
 /** The federation runtime's packages as the federation plugin resolves them (…/dist/index.cjs). */
-const runtimeCoreCjs = createRequire(require.resolve('@module-federation/enhanced/rspack')).resolve(
-  '@module-federation/runtime-core',
-);
+const fromEnhanced = createRequire(require.resolve('@module-federation/enhanced/rspack'));
+const runtimeCoreCjs = fromEnhanced.resolve('@module-federation/runtime-core');
 const fromRuntimeCore = createRequire(runtimeCoreCjs);
 
 /**
@@ -56,12 +55,9 @@ const fromRuntimeCore = createRequire(runtimeCoreCjs);
  *   Both builds must stay one module each: the runtime keeps the default instance (`registerRemotes`,
  *   `loadRemote`, which the shell calls) in module state.
  */
-const runtimeToolsRequire = createRequire(
-  createRequire(require.resolve('@module-federation/enhanced/rspack')).resolve(
-    '@module-federation/runtime-tools',
-  ),
+const bundlerRuntimeCjs = createRequire(fromEnhanced.resolve('@module-federation/runtime-tools')).resolve(
+  '@module-federation/webpack-bundler-runtime',
 );
-const bundlerRuntimeCjs = runtimeToolsRequire.resolve('@module-federation/webpack-bundler-runtime');
 const runtimeCjs = createRequire(bundlerRuntimeCjs).resolve('@module-federation/runtime');
 const BUNDLER_RUNTIME_CJS = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/;
 
