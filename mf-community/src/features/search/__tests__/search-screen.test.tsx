@@ -58,4 +58,26 @@ describe('커뮤니티 검색', () => {
     answers.CAT!([{ breedSeq: 9, name: '러시안 블루', kind: 'CAT' }]);
     await waitFor(() => expect(screen.getByRole('button', { name: '#말티즈' })).toBeEnabled());
   });
+
+  it('says the breeds could not be loaded when one kind fails, and shows the chips after 다시 시도', async () => {
+    let catsFail = true;
+    get.mockImplementation((url: string, params?: Record<string, unknown>) => {
+      if (url !== '/v2/breeds') return Promise.resolve([]);
+      if (params?.kind === 'DOG') return Promise.resolve([{ breedSeq: 1, name: '말티즈', kind: 'DOG' }]);
+      return catsFail
+        ? Promise.reject(new Error('network'))
+        : Promise.resolve([{ breedSeq: 9, name: '러시안 블루', kind: 'CAT' }]);
+    });
+    renderAt('/community/search', [{ path: '/community/search', Component: SearchScreen }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('품종을 불러오지 못했어요.');
+    expect(screen.queryByRole('button', { name: '#말티즈' })).not.toBeInTheDocument();
+    // The search box still works while the breeds are missing.
+    expect(screen.getByRole('searchbox', { name: '검색어' })).toBeEnabled();
+
+    catsFail = false;
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('button', { name: '#러시안 블루' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '#말티즈' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -41,7 +41,9 @@ export function ResultScreen() {
     return () => io.disconnect();
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
-  const title = [keyword && `‘${keyword}’`, breedName && `#${breedName}`].filter(Boolean).join(' ');
+  // Until (or if never) the breeds arrive, a breed filter still reads as one rather than as no query.
+  const breedLabel = breedSeq ? `#${breedName ?? '선택한 품종'}` : '';
+  const title = [keyword && `‘${keyword}’`, breedLabel].filter(Boolean).join(' ');
 
   return (
     <>

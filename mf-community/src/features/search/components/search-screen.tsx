@@ -2,7 +2,7 @@
 // can be deleted, or all at once). Searching opens /community/result.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Chip, PageHeader } from '@guardian/shared';
+import { Button, Chip, ErrorState, PageHeader } from '@guardian/shared';
 import { useAllBreeds } from '../../../api/breeds';
 import { resultHref } from '../../../config/paths';
 import { addRecent, clearRecent, readRecent, removeRecent } from '../lib/recent-searches';
@@ -66,6 +66,9 @@ export function SearchScreen() {
                 </Chip>
               ))}
             </div>
+          ) : breeds.isError ? (
+            // Either kind failing leaves the chips half there; say so and offer another go instead.
+            <ErrorState message="품종을 불러오지 못했어요." onRetry={breeds.refetch} />
           ) : (
             <div className={styles.chips}>
               {breedChips.map((b) => (
