@@ -99,4 +99,24 @@ describe('예약 요청 with a pass', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('button', { name: '11:00' })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('says my passes could not be loaded rather than hiding them, and offers them after 다시 시도', async () => {
+    const answer = vi.mocked(apiGet).getMockImplementation()!;
+    let fail = true;
+    vi.mocked(apiGet).mockImplementation(async (url: string, ...rest: unknown[]) => {
+      if (url === '/v2/vouchers/usable' && fail)
+        throw new ApiError({ status: 500, resultCode: 'INTERNAL', message: 'x' });
+      return answer(url, ...(rest as []));
+    });
+    const user = userEvent.setup();
+    renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
+    await user.click(await screen.findByRole('button', { name: '11:00' }));
+    expect(await screen.findByText('내 이용권을 불러오지 못했어요.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '결제 방법' })).toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('radio', { name: '목욕 10회 이용권 사용 (3회 남음)' })).toBeEnabled();
+    expect(screen.queryByText('내 이용권을 불러오지 못했어요.')).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 // 결제 방법 on the request form: pay the visit with one of my passes for this service (one use per pet), or not.
+import { ErrorState } from '@guardian/shared';
 import type { UsableVoucher } from '../api/get-usable-vouchers';
 import { useUsableVouchers } from '../api/get-usable-vouchers';
 import styles from './booking.module.css';
@@ -12,6 +13,16 @@ export function VoucherChoice(props: {
 }) {
   const usable = useUsableVouchers(props.shopId, props.productSeq);
   const list = usable.data ?? [];
+  if (usable.isError)
+    // Hiding the section would let an owner with a pass book and pay at the shop without knowing it was missed.
+    return (
+      <section className={styles.section} aria-labelledby="pay-with">
+        <h2 id="pay-with" className={styles.sectionTitle}>
+          결제 방법
+        </h2>
+        <ErrorState message="내 이용권을 불러오지 못했어요." onRetry={() => void usable.refetch()} />
+      </section>
+    );
   if (list.length === 0) return null; // nothing to choose: the usual price and deposit apply
   const enough = (v: UsableVoucher) => v.remainingUses >= Math.max(1, props.petCount);
   return (
