@@ -1,12 +1,19 @@
-// The '@guardian/shared' mock factory for this remote's tests: HTTP helpers and toasts are spies.
+// The '@guardian/shared' mock factory for this remote's tests: HTTP helpers and toasts are spies, and the breed
+// catalog is read through the mocked apiGet (shared's own query calls its unmocked client), so a test can answer,
+// hold back or fail it.
 import { vi } from 'vitest';
 import type * as Shared from '@guardian/shared';
 
 export async function sharedMock(original: () => Promise<unknown>) {
   const actual = (await original()) as typeof Shared;
+  const apiGet = vi.fn();
   return {
     ...actual,
-    apiGet: vi.fn(),
+    apiGet,
+    breedsQueryOptions: (kind: Shared.PetKind) => ({
+      ...actual.breedsQueryOptions(kind),
+      queryFn: () => apiGet('/v2/breeds', { kind }),
+    }),
     apiPost: vi.fn(),
     apiPut: vi.fn(),
     apiDelete: vi.fn(),

@@ -3,16 +3,7 @@ import { apiGet } from '@guardian/shared';
 import { makePost, renderAt } from '../../../test/render-at';
 import { ResultScreen } from '../components/result-screen';
 
-vi.mock('@guardian/shared', async (orig) => {
-  const shared = await (await import('../../../test/shared-mock')).sharedMock(orig);
-  return {
-    ...shared,
-    breedsQueryOptions: (kind: string) => ({
-      queryKey: ['catalog', 'breeds', kind],
-      queryFn: () => shared.apiGet('/v2/breeds', { kind }),
-    }),
-  };
-});
+vi.mock('@guardian/shared', async (orig) => (await import('../../../test/shared-mock')).sharedMock(orig));
 
 const get = vi.mocked(apiGet);
 const page = { items: [makePost()], total: 1, page: 0, hasNext: false };

@@ -4,17 +4,7 @@ import { apiGet } from '@guardian/shared';
 import { renderAt } from '../../../test/render-at';
 import { SearchScreen } from '../components/search-screen';
 
-vi.mock('@guardian/shared', async (orig) => {
-  const shared = await (await import('../../../test/shared-mock')).sharedMock(orig);
-  // The breeds through the mocked apiGet, so a test can hold them back.
-  return {
-    ...shared,
-    breedsQueryOptions: (kind: string) => ({
-      queryKey: ['catalog', 'breeds', kind],
-      queryFn: () => shared.apiGet('/v2/breeds', { kind }),
-    }),
-  };
-});
+vi.mock('@guardian/shared', async (orig) => (await import('../../../test/shared-mock')).sharedMock(orig));
 
 const get = vi.mocked(apiGet);
 
