@@ -75,6 +75,7 @@ beforeEach(() => {
       if (url === '/v2/online-reservation/shops/1/availability') return availability(taken);
       if (url === '/v2/online-reservation/shops/1/availability/month')
         return { shopId: 1, productSeq: 1, category: 'BEAUTY', month: '2026-11', petCount: 1, days: [] };
+      if (url === '/v2/vouchers/usable') return []; // no pass for this service: 결제 방법 does not show
       throw new Error(`unexpected ${url}`);
     });
 });
