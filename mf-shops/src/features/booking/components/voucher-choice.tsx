@@ -1,4 +1,5 @@
 // 결제 방법 on the request form: pay the visit with one of my passes for this service (one use per pet), or not.
+import type { ReactNode } from 'react';
 import { ErrorState } from '@guardian/shared';
 import type { UsableVoucher } from '../api/get-usable-vouchers';
 import { useUsableVouchers } from '../api/get-usable-vouchers';
@@ -16,20 +17,14 @@ export function VoucherChoice(props: {
   if (usable.isError)
     // Hiding the section would let an owner with a pass book and pay at the shop without knowing it was missed.
     return (
-      <section className={styles.section} aria-labelledby="pay-with">
-        <h2 id="pay-with" className={styles.sectionTitle}>
-          결제 방법
-        </h2>
+      <PayWith>
         <ErrorState message="내 이용권을 불러오지 못했어요." onRetry={() => void usable.refetch()} />
-      </section>
+      </PayWith>
     );
   if (list.length === 0) return null; // nothing to choose: the usual price and deposit apply
   const enough = (v: UsableVoucher) => v.remainingUses >= Math.max(1, props.petCount);
   return (
-    <section className={styles.section} aria-labelledby="pay-with">
-      <h2 id="pay-with" className={styles.sectionTitle}>
-        결제 방법
-      </h2>
+    <PayWith>
       <div className={styles.chips} role="radiogroup" aria-labelledby="pay-with">
         <Choice selected={props.value === null} onSelect={() => props.onChange(null)} label="매장에서 결제" />
         {list.map((v) => (
@@ -48,6 +43,18 @@ export function VoucherChoice(props: {
           없어요.
         </p>
       ) : null}
+    </PayWith>
+  );
+}
+
+/** The 결제 방법 section, with its choices or with why they are missing. */
+function PayWith({ children }: { children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby="pay-with">
+      <h2 id="pay-with" className={styles.sectionTitle}>
+        결제 방법
+      </h2>
+      {children}
     </section>
   );
 }
