@@ -1,11 +1,11 @@
 import './dom-setup';
 import { cleanup } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import { afterEach } from 'vitest';
+import { removeAccessToken } from '../session/access-token';
 
 afterEach(() => {
   cleanup();
-  Cookies.remove('access_token', { path: '/' });
+  removeAccessToken();
   localStorage.clear();
   document.body.style.overflow = '';
 });

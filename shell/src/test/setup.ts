@@ -1,4 +1,5 @@
 import '@guardian/shared/test/dom-setup';
+import { removeAccessToken } from '@guardian/shared';
 import { cleanup } from '@testing-library/react';
 
 afterEach(() => {
@@ -9,4 +10,6 @@ afterEach(() => {
     const name = c.split('=')[0].trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
+  // The read the client keeps goes with the cookie.
+  removeAccessToken();
 });

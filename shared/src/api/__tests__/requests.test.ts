@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, fakeServer, ok } from '../../test/fake-server';
-import { setAccessToken } from '../../session/access-token';
+import { removeAccessToken, setAccessToken } from '../../session/access-token';
 import { ApiError, errorMessage } from '../api-error';
 import { authClient, configureApiClient, externalClient, publicClient } from '../client';
 import { apiDelete, apiGet, apiPost, apiPut, bearerGet, bearerPost, publicGet } from '../requests';
@@ -24,7 +24,7 @@ describe('authenticated client (§7)', () => {
     });
   });
 
-  it('sends the bearer token from the access_token cookie, read per request', async () => {
+  it('sends the bearer token from the access_token cookie, from the request after a login', async () => {
     server = fakeServer(authClient, () => ok(null));
     await apiGet('/v2/shop/favorite');
     setAccessToken('tok-1');
@@ -256,7 +256,7 @@ describe('responses the HTML started early (shared/mf/early-requests.mjs)', () =
   };
   afterEach(() => {
     delete window.__guardianEarly;
-    document.cookie = 'access_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    removeAccessToken();
   });
 
   it('answers the same GET with the same token from it, once, then from the network', async () => {
