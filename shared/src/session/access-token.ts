@@ -23,11 +23,6 @@ function forgetRead(): void {
   known = null;
 }
 
-interface CookieChangeEventLike extends Event {
-  changed?: readonly { name?: string }[];
-  deleted?: readonly { name?: string }[];
-}
-
 function watchForChanges(): void {
   if (watching || typeof window === 'undefined') return;
   watching = true;
@@ -38,9 +33,9 @@ function watchForChanges(): void {
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) forgetRead();
   });
-  const cookieStore = (window as { cookieStore?: EventTarget }).cookieStore;
-  cookieStore?.addEventListener('change', (event) => {
-    const { changed = [], deleted = [] } = event as CookieChangeEventLike;
+  // The Cookie Store API is not in every browser (Firefox; Safari before 18.4) nor outside secure contexts.
+  const cookieStore = 'cookieStore' in window ? window.cookieStore : undefined;
+  cookieStore?.addEventListener('change', ({ changed, deleted }) => {
     if ([...changed, ...deleted].some((cookie) => cookie.name === ACCESS_TOKEN_COOKIE)) forgetRead();
   });
 }
