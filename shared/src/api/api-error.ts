@@ -45,6 +45,21 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * The access token each refused request carried (null: it carried none), for §8's 401 rule. Kept beside the
+ * error rather than on it, so nothing that reports or logs an error can carry a token with it.
+ */
+const tokensSent = new WeakMap<ApiError, string | null>();
+
+export function recordTokenSent(error: ApiError, token: string | null): void {
+  tokensSent.set(error, token);
+}
+
+/** The token the failed request carried; undefined when the error did not come from an answered request. */
+export function tokenSentWith(error: ApiError): string | null | undefined {
+  return tokensSent.get(error);
+}
+
 /** The request a failure belongs to, as the app wrote it. */
 export interface FailedRequest {
   method?: string;

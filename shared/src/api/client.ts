@@ -10,6 +10,7 @@ import {
   CLIENT_RESULT_CODES,
   noResponseError,
   responseError,
+  recordTokenSent,
   toApiError,
   type FailedRequest,
   type NoResponseReason,
@@ -111,7 +112,8 @@ function createClient(authenticated: boolean): ApiClient {
 
   async function send(config: ApiRequestConfig, method: string, failed: FailedRequest): Promise<unknown> {
     const headers: Record<string, string> = { Accept: 'application/json', ...config.headers };
-    // Read on every request: the cookie changes on login/logout without a reload.
+    // Asked on every request, since the cookie changes on login/logout without a reload (getAccessToken keeps
+    // its read briefly); noted on a refused request's error for §8's 401 rule.
     const token = authenticated ? getAccessToken() : null;
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
@@ -171,7 +173,11 @@ function createClient(authenticated: boolean): ApiClient {
       clearTimeout(timer);
       caller?.removeEventListener('abort', cancel);
     }
-    if (status < 200 || status >= 300) throw responseError(status, data, failed);
+    if (status < 200 || status >= 300) {
+      const error = responseError(status, data, failed);
+      recordTokenSent(error, token);
+      throw error;
+    }
     return data;
   }
 

@@ -1,12 +1,12 @@
 // The one QueryClient (owned by the shell) with §9 defaults and the §4/§8 401 rules.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../api/api-error';
+import { isApiError, tokenSentWith, type ApiError } from '../api/api-error';
 import { MESSAGES } from '../constants/messages';
-import { removeAccessToken } from '../session/access-token';
+import { removeRefusedAccessToken } from '../session/access-token';
 import { useSessionStore } from '../session/session-store';
 import { dialog } from '../ui/dialog/dialog';
 
-function isUnauthorized(error: unknown): boolean {
+function isUnauthorized(error: unknown): error is ApiError {
   return isApiError(error) && error.status === 401;
 }
 
@@ -15,16 +15,16 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error) => {
         if (!isUnauthorized(error)) return;
-        // §8: a 401 on a query removes the token and with it the session.
-        removeAccessToken();
-        useSessionStore.getState().clear();
+        // §8: a 401 on a query removes the token and with it the session (unless the person has logged in
+        // again since the request left: that newer token and session stay).
+        if (removeRefusedAccessToken(tokenSentWith(error))) useSessionStore.getState().clear();
       },
     }),
     mutationCache: new MutationCache({
       onError: (error) => {
         if (!isUnauthorized(error)) return;
-        // §8: a 401 on a mutation alerts and removes the token.
-        removeAccessToken();
+        // §8: a 401 on a mutation alerts and removes the token (the one it was refused, see above).
+        removeRefusedAccessToken(tokenSentWith(error));
         void dialog.alert(MESSAGES.INVALID_ACCESS);
       },
     }),

@@ -64,3 +64,19 @@ export function removeAccessToken(): void {
   Cookies.remove(ACCESS_TOKEN_COOKIE, { path: '/' });
   forgetRead();
 }
+
+/**
+ * §8's 401 rule for the token the refused request carried (`sent`): removes the cookie only while it still
+ * holds that token, reading it afresh to know. A request that left with the old token can be refused after
+ * this person logged in again, here or in another window, and that new login stays. With `sent` unknown
+ * (undefined) the cookie goes, as before. Returns whether it went.
+ */
+export function removeRefusedAccessToken(sent: string | null | undefined): boolean {
+  if (sent !== undefined) {
+    forgetRead();
+    const current = getAccessToken();
+    if (current !== null && current !== sent) return false;
+  }
+  removeAccessToken();
+  return true;
+}

@@ -1,9 +1,10 @@
 import { isCancelledError, MutationObserver } from '@tanstack/react-query';
+import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient, authClient } from '../../api/client';
 import { apiGet, apiPost } from '../../api/requests';
 import type { Me } from '../../api/types';
-import { getAccessToken } from '../../session/access-token';
+import { ACCESS_TOKEN_COOKIE, getAccessToken } from '../../session/access-token';
 import { useSessionStore } from '../../session/session-store';
 import { fail, fakeServer } from '../../test/fake-server';
 import { useDialogStore } from '../../ui/dialog/dialog-store';
@@ -25,6 +26,14 @@ function respondWith(status: number) {
   server = fakeServer(authClient, () =>
     fail(status, status === 401 ? 'UNAUTHORIZED' : 'INTERNAL_ERROR', '오류'),
   );
+}
+
+/** Answers 401, but only after the person logged in again as someone else in another window. */
+function refuseAfterLoginElsewhere() {
+  server = fakeServer(authClient, () => {
+    Cookies.set(ACCESS_TOKEN_COOKIE, 'tok-2', { path: '/' });
+    return fail(401, 'UNAUTHORIZED', '오류');
+  });
 }
 
 function runMutation(client: ReturnType<typeof createQueryClient>) {
@@ -57,6 +66,35 @@ describe('createQueryClient', () => {
     expect(useDialogStore.getState().queue.map((d) => d.options)).toEqual([
       { text: '정상적인 접근이 아닙니다. 다시 시도해주세요.', hideCancel: true },
     ]);
+  });
+
+  it('§8: a 401 for the old token keeps the login made meanwhile in another window (query)', async () => {
+    refuseAfterLoginElsewhere();
+    const client = createQueryClient();
+    await client
+      .fetchQuery({ queryKey: ['shops', 'favorite'], queryFn: () => apiGet('/v2/shop/favorite') })
+      .catch(() => undefined);
+    expect(server.requests[0]!.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(Cookies.get(ACCESS_TOKEN_COOKIE)).toBe('tok-2');
+    expect(getAccessToken()).toBe('tok-2');
+    expect(useSessionStore.getState()).toMatchObject({ token: 'tok-1', user });
+  });
+
+  it('§8: a 401 for the old token still alerts but keeps the login made meanwhile (mutation)', async () => {
+    refuseAfterLoginElsewhere();
+    await runMutation(createQueryClient());
+    expect(Cookies.get(ACCESS_TOKEN_COOKIE)).toBe('tok-2');
+    expect(useDialogStore.getState().queue).toHaveLength(1);
+  });
+
+  it('§8: a 401 to a request sent without a token does not remove a login made meanwhile', async () => {
+    useSessionStore.getState().clear();
+    refuseAfterLoginElsewhere();
+    await createQueryClient()
+      .fetchQuery({ queryKey: ['me'], queryFn: () => apiGet('/v2/me') })
+      .catch(() => undefined);
+    expect(server.requests[0]!.headers.get('Authorization')).toBeNull();
+    expect(Cookies.get(ACCESS_TOKEN_COOKIE)).toBe('tok-2');
   });
 
   it('cancelling a query aborts its request and leaves no error behind (TanStack sees a cancel)', async () => {
