@@ -1,5 +1,6 @@
 // One post in a list (feed, search result): author and pet, time, breed tag, text, photos, counts.
 // The whole card links to the post.
+import { columnPhotoSizes } from '@guardian/shared';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import type { CommunityPost } from '../api/types';
@@ -21,6 +22,8 @@ export function PostCard({ post }: { post: CommunityPost }) {
           <div className={styles.photo}>
             <img
               src={first.thumbnailUrl}
+              srcSet={first.srcSet}
+              sizes={columnPhotoSizes(1)}
               alt=""
               width={first.width}
               height={first.height}

@@ -8491,10 +8491,12 @@ export interface paths {
                                     };
                                     photos: {
                                         mediaSeq: number;
-                                        url: string;
-                                        thumbnailUrl: string;
                                         width: number;
                                         height: number;
+                                        url: string;
+                                        thumbnailUrl: string;
+                                        /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                        srcSet: string;
                                     }[];
                                     likeCount: number;
                                     commentCount: number;
@@ -8598,10 +8600,12 @@ export interface paths {
                                 };
                                 photos: {
                                     mediaSeq: number;
-                                    url: string;
-                                    thumbnailUrl: string;
                                     width: number;
                                     height: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                    /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                    srcSet: string;
                                 }[];
                                 likeCount: number;
                                 commentCount: number;
@@ -8711,10 +8715,12 @@ export interface paths {
                                     };
                                     photos: {
                                         mediaSeq: number;
-                                        url: string;
-                                        thumbnailUrl: string;
                                         width: number;
                                         height: number;
+                                        url: string;
+                                        thumbnailUrl: string;
+                                        /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                        srcSet: string;
                                     }[];
                                     likeCount: number;
                                     commentCount: number;
@@ -8829,10 +8835,12 @@ export interface paths {
                                     };
                                     photos: {
                                         mediaSeq: number;
-                                        url: string;
-                                        thumbnailUrl: string;
                                         width: number;
                                         height: number;
+                                        url: string;
+                                        thumbnailUrl: string;
+                                        /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                        srcSet: string;
                                     }[];
                                     likeCount: number;
                                     commentCount: number;
@@ -8947,10 +8955,12 @@ export interface paths {
                                     };
                                     photos: {
                                         mediaSeq: number;
-                                        url: string;
-                                        thumbnailUrl: string;
                                         width: number;
                                         height: number;
+                                        url: string;
+                                        thumbnailUrl: string;
+                                        /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                        srcSet: string;
                                     }[];
                                     likeCount: number;
                                     commentCount: number;
@@ -9246,10 +9256,12 @@ export interface paths {
                                 };
                                 photos: {
                                     mediaSeq: number;
-                                    url: string;
-                                    thumbnailUrl: string;
                                     width: number;
                                     height: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                    /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                    srcSet: string;
                                 }[];
                                 likeCount: number;
                                 commentCount: number;
@@ -9351,10 +9363,12 @@ export interface paths {
                                 };
                                 photos: {
                                     mediaSeq: number;
-                                    url: string;
-                                    thumbnailUrl: string;
                                     width: number;
                                     height: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                    /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                    srcSet: string;
                                 }[];
                                 likeCount: number;
                                 commentCount: number;
@@ -11248,6 +11262,8 @@ export interface paths {
                                     height: number;
                                     url: string;
                                     thumbnailUrl: string;
+                                    /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                    srcSet: string;
                                 }[];
                                 reply: string | null;
                                 /** Format: date-time */
@@ -11462,6 +11478,8 @@ export interface paths {
                                     height: number;
                                     url: string;
                                     thumbnailUrl: string;
+                                    /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                    srcSet: string;
                                 }[];
                                 reply: string | null;
                                 /** Format: date-time */
@@ -11586,6 +11604,8 @@ export interface paths {
                                     height: number;
                                     url: string;
                                     thumbnailUrl: string;
+                                    /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                    srcSet: string;
                                 }[];
                                 reply: string | null;
                                 /** Format: date-time */
@@ -11764,6 +11784,8 @@ export interface paths {
                                         height: number;
                                         url: string;
                                         thumbnailUrl: string;
+                                        /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                        srcSet: string;
                                     }[];
                                     reply: string | null;
                                     /** Format: date-time */
@@ -11879,6 +11901,8 @@ export interface paths {
                                         height: number;
                                         url: string;
                                         thumbnailUrl: string;
+                                        /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                        srcSet: string;
                                     }[];
                                     reply: string | null;
                                     /** Format: date-time */
@@ -12000,6 +12024,8 @@ export interface paths {
                                     height: number;
                                     url: string;
                                     thumbnailUrl: string;
+                                    /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                    srcSet: string;
                                 }[];
                                 reply: string | null;
                                 /** Format: date-time */
@@ -12104,13 +12130,15 @@ export interface paths {
                             /** @enum {string} */
                             resultCode: "SUCCESS";
                             message: string;
-                            /** @description An uploaded photo. `url` (1280 px wide WebP) and `thumbnailUrl` (320 px) are signed links that expire (about an hour); ask the API again for fresh ones. */
+                            /** @description An uploaded photo. `url` (1280 px wide WebP), `thumbnailUrl` (320 px) and the links in `srcSet` are signed links that expire (about an hour); ask the API again for fresh ones. */
                             data: {
                                 mediaSeq: number;
                                 width: number;
                                 height: number;
                                 url: string;
                                 thumbnailUrl: string;
+                                /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                srcSet: string;
                             };
                         };
                     };
@@ -12427,6 +12455,8 @@ export interface paths {
                                     height: number;
                                     url: string;
                                     thumbnailUrl: string;
+                                    /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                    srcSet: string;
                                 }[];
                                 /** Format: date-time */
                                 publishedAt: string | null;
@@ -12575,6 +12605,8 @@ export interface paths {
                                     height: number;
                                     url: string;
                                     thumbnailUrl: string;
+                                    /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                    srcSet: string;
                                 }[];
                                 /** Format: date-time */
                                 publishedAt: string | null;
@@ -12738,6 +12770,8 @@ export interface paths {
                                     height: number;
                                     url: string;
                                     thumbnailUrl: string;
+                                    /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                    srcSet: string;
                                 }[];
                                 /** Format: date-time */
                                 publishedAt: string | null;
@@ -13052,6 +13086,8 @@ export interface paths {
                                         height: number;
                                         url: string;
                                         thumbnailUrl: string;
+                                        /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                        srcSet: string;
                                     }[];
                                     /** Format: date-time */
                                     publishedAt: string | null;
@@ -13260,6 +13296,8 @@ export interface paths {
                                     height: number;
                                     url: string;
                                     thumbnailUrl: string;
+                                    /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                    srcSet: string;
                                 }[];
                                 /** Format: date-time */
                                 publishedAt: string | null;
@@ -13412,6 +13450,8 @@ export interface paths {
                                     height: number;
                                     url: string;
                                     thumbnailUrl: string;
+                                    /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                    srcSet: string;
                                 }[];
                                 /** Format: date-time */
                                 publishedAt: string | null;
@@ -13611,6 +13651,8 @@ export interface paths {
                                     height: number;
                                     url: string;
                                     thumbnailUrl: string;
+                                    /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                    srcSet: string;
                                 }[];
                                 /** Format: date-time */
                                 publishedAt: string | null;
@@ -13769,6 +13811,8 @@ export interface paths {
                                     height: number;
                                     url: string;
                                     thumbnailUrl: string;
+                                    /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                    srcSet: string;
                                 }[];
                                 /** Format: date-time */
                                 publishedAt: string | null;
@@ -15654,13 +15698,15 @@ export interface paths {
                                         name: string;
                                     }[];
                                     photoCount: number;
-                                    /** @description An uploaded photo. `url` (1280 px wide WebP) and `thumbnailUrl` (320 px) are signed links that expire (about an hour); ask the API again for fresh ones. */
+                                    /** @description An uploaded photo. `url` (1280 px wide WebP), `thumbnailUrl` (320 px) and the links in `srcSet` are signed links that expire (about an hour); ask the API again for fresh ones. */
                                     cover: {
                                         mediaSeq: number;
                                         width: number;
                                         height: number;
                                         url: string;
                                         thumbnailUrl: string;
+                                        /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                        srcSet: string;
                                     } | null;
                                     /** Format: date-time */
                                     createdAt: string;
@@ -15769,13 +15815,15 @@ export interface paths {
                                     name: string;
                                 }[];
                                 photoCount: number;
-                                /** @description An uploaded photo. `url` (1280 px wide WebP) and `thumbnailUrl` (320 px) are signed links that expire (about an hour); ask the API again for fresh ones. */
+                                /** @description An uploaded photo. `url` (1280 px wide WebP), `thumbnailUrl` (320 px) and the links in `srcSet` are signed links that expire (about an hour); ask the API again for fresh ones. */
                                 cover: {
                                     mediaSeq: number;
                                     width: number;
                                     height: number;
                                     url: string;
                                     thumbnailUrl: string;
+                                    /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                    srcSet: string;
                                 } | null;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -15785,6 +15833,8 @@ export interface paths {
                                     height: number;
                                     url: string;
                                     thumbnailUrl: string;
+                                    /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                    srcSet: string;
                                 }[];
                             };
                         };
@@ -15890,13 +15940,15 @@ export interface paths {
                                         name: string;
                                     }[];
                                     photoCount: number;
-                                    /** @description An uploaded photo. `url` (1280 px wide WebP) and `thumbnailUrl` (320 px) are signed links that expire (about an hour); ask the API again for fresh ones. */
+                                    /** @description An uploaded photo. `url` (1280 px wide WebP), `thumbnailUrl` (320 px) and the links in `srcSet` are signed links that expire (about an hour); ask the API again for fresh ones. */
                                     cover: {
                                         mediaSeq: number;
                                         width: number;
                                         height: number;
                                         url: string;
                                         thumbnailUrl: string;
+                                        /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                        srcSet: string;
                                     } | null;
                                     /** Format: date-time */
                                     createdAt: string;
@@ -16006,13 +16058,15 @@ export interface paths {
                                     name: string;
                                 }[];
                                 photoCount: number;
-                                /** @description An uploaded photo. `url` (1280 px wide WebP) and `thumbnailUrl` (320 px) are signed links that expire (about an hour); ask the API again for fresh ones. */
+                                /** @description An uploaded photo. `url` (1280 px wide WebP), `thumbnailUrl` (320 px) and the links in `srcSet` are signed links that expire (about an hour); ask the API again for fresh ones. */
                                 cover: {
                                     mediaSeq: number;
                                     width: number;
                                     height: number;
                                     url: string;
                                     thumbnailUrl: string;
+                                    /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                    srcSet: string;
                                 } | null;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -16022,6 +16076,8 @@ export interface paths {
                                     height: number;
                                     url: string;
                                     thumbnailUrl: string;
+                                    /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                    srcSet: string;
                                 }[];
                             };
                         };
@@ -16602,10 +16658,12 @@ export interface paths {
                                 message: string;
                                 images: {
                                     mediaSeq: number;
-                                    url: string;
-                                    thumbnailUrl: string;
                                     width: number;
                                     height: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                    /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                    srcSet: string;
                                 }[];
                                 inquiry: {
                                     type: string | null;
@@ -16735,10 +16793,12 @@ export interface paths {
                                 message: string;
                                 images: {
                                     mediaSeq: number;
-                                    url: string;
-                                    thumbnailUrl: string;
                                     width: number;
                                     height: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                    /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                    srcSet: string;
                                 }[];
                                 inquiry: {
                                     type: string | null;
@@ -16960,10 +17020,12 @@ export interface paths {
                                 message: string;
                                 images: {
                                     mediaSeq: number;
-                                    url: string;
-                                    thumbnailUrl: string;
                                     width: number;
                                     height: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                    /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                    srcSet: string;
                                 }[];
                                 inquiry: {
                                     type: string | null;
@@ -17393,10 +17455,12 @@ export interface paths {
                                     message: string;
                                     images: {
                                         mediaSeq: number;
-                                        url: string;
-                                        thumbnailUrl: string;
                                         width: number;
                                         height: number;
+                                        url: string;
+                                        thumbnailUrl: string;
+                                        /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                        srcSet: string;
                                     }[];
                                     inquiry: {
                                         type: string | null;
@@ -17617,10 +17681,12 @@ export interface paths {
                                 message: string;
                                 images: {
                                     mediaSeq: number;
-                                    url: string;
-                                    thumbnailUrl: string;
                                     width: number;
                                     height: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                    /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                    srcSet: string;
                                 }[];
                                 inquiry: {
                                     type: string | null;
@@ -17755,10 +17821,12 @@ export interface paths {
                                 message: string;
                                 images: {
                                     mediaSeq: number;
-                                    url: string;
-                                    thumbnailUrl: string;
                                     width: number;
                                     height: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                    /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                    srcSet: string;
                                 }[];
                                 inquiry: {
                                     type: string | null;

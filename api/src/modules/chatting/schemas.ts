@@ -1,6 +1,7 @@
 /** Schemas of the chatting domain (owner and partner chat, the shop's chat settings). */
 import { type Static, Type } from '@sinclair/typebox';
 import { dateStr, defaulted, enumOf, list, obj, S } from '../../http/schemas.js';
+import { mediaSchema } from '../media/schemas.js';
 
 const { str, int, bool, nullable, dateTime } = S;
 
@@ -14,13 +15,8 @@ const hhmm = Type.String({ pattern: '^([01]\\d|2[0-4]):[0-5]\\d$', description: 
 export const chatSenderEnum = enumOf(['USER', 'SHOP']);
 export const chatKindEnum = enumOf(['TEXT', 'IMAGE', 'INQUIRY']);
 
-export const chatImageSchema = obj({
-  mediaSeq: int,
-  url: str,
-  thumbnailUrl: str,
-  width: int,
-  height: int,
-});
+/** A photo sent in a message: the media module's view of it. */
+export const chatImageSchema = mediaSchema;
 
 export const chatInquirySchema = obj({
   type: nullable(str),

@@ -42,17 +42,7 @@ export class ChattingService {
       ...this.messageView(row),
       images: row.mediaSeqs.flatMap((s) => {
         const p = byId.get(s);
-        return p
-          ? [
-              {
-                mediaSeq: p.mediaSeq,
-                url: p.url,
-                thumbnailUrl: p.thumbnailUrl,
-                width: p.width,
-                height: p.height,
-              },
-            ]
-          : [];
+        return p ? [p] : [];
       }),
     }));
   }

@@ -1,6 +1,7 @@
 /** Schemas of the community domain (posts, comments, likes, reports, search). */
 import { type Static, Type } from '@sinclair/typebox';
 import { defaulted, enumOf, obj, S } from '../../http/schemas.js';
+import { mediaSchema } from '../media/schemas.js';
 
 const { str, int, bool, dateTime, nullable } = S;
 
@@ -30,13 +31,8 @@ export const communityAuthorSchema = obj({
   petBreedName: nullable(str),
 });
 
-export const communityPhotoSchema = obj({
-  mediaSeq: int,
-  url: str,
-  thumbnailUrl: str,
-  width: int,
-  height: int,
-});
+/** A post's photo: the media module's view of it. */
+export const communityPhotoSchema = mediaSchema;
 
 export const communityPostSchema = obj({
   communitySeq: int,

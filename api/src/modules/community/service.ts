@@ -1,6 +1,7 @@
 import type { Repositories } from '../../repositories.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import { AppError } from '../../lib/errors.js';
+import type { MediaView } from '../media/service.js';
 import type { CommentRow, PostRow } from './repository.js';
 import type {
   CommunityComment,
@@ -14,13 +15,7 @@ import type {
 /** Different people whose reports hide a post or a comment until moderation reviews it. */
 export const REPORT_HIDE_THRESHOLD = 3;
 
-export interface PhotoView {
-  mediaSeq: number;
-  url: string;
-  thumbnailUrl: string;
-  width: number;
-  height: number;
-}
+export type PhotoView = MediaView;
 
 /** What the community reads of the media module outside a unit of work: fresh signed links. */
 export interface CommunityMedia {

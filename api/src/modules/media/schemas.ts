@@ -9,10 +9,14 @@ export const mediaSchema = obj(
     height: S.int,
     url: S.str,
     thumbnailUrl: S.str,
+    srcSet: Type.String({
+      description:
+        "Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need.",
+    }),
   },
   {
     description:
-      'An uploaded photo. `url` (1280 px wide WebP) and `thumbnailUrl` (320 px) are signed links that expire (about an hour); ask the API again for fresh ones.',
+      'An uploaded photo. `url` (1280 px wide WebP), `thumbnailUrl` (320 px) and the links in `srcSet` are signed links that expire (about an hour); ask the API again for fresh ones.',
   },
 );
 

@@ -19,6 +19,8 @@ export interface MediaView {
   height: number;
   url: string;
   thumbnailUrl: string;
+  /** Every rendition as an HTML `srcset`: signed link and real width, narrowest first, one per width. */
+  srcSet: string;
 }
 
 /**
@@ -154,7 +156,24 @@ export class MediaService {
       height: row.height,
       url: this.signedUrl(row.mediaSeq, 'w1280', now),
       thumbnailUrl: this.signedUrl(row.mediaSeq, 'w320', now),
+      srcSet: this.srcSet(row, now),
     };
+  }
+
+  /**
+   * The renditions with their real widths, so a browser picks the one its screen needs (a 720 px one for a
+   * full-width photo on a 2x phone, not the 1280 px one; the 1280 px one on a 3x phone, not the 320 px one).
+   * Renditions are never enlarged: a photo narrower than a rendition's width has it at its own width, once.
+   */
+  private srcSet(row: MediaRow, now: Date): string {
+    const byWidth = new Map<number, VariantName>();
+    for (const v of [...row.variants].sort((a, b) => a.width - b.width)) {
+      if (!byWidth.has(v.width) && (VARIANT_NAMES as string[]).includes(v.name))
+        byWidth.set(v.width, v.name as VariantName);
+    }
+    return [...byWidth]
+      .map(([width, name]) => `${this.signedUrl(row.mediaSeq, name, now)} ${width}w`)
+      .join(', ');
   }
 
   /** The rendition behind a signed link: refused when the signature is wrong or the link expired. */

@@ -18,6 +18,7 @@ const photo = {
   height: 480,
   url: 'https://x/7/w1280',
   thumbnailUrl: 'https://x/7/w320',
+  srcSet: 'https://x/7/w320 320w, https://x/7/w720 640w',
 };
 
 describe('uploadMedia', () => {

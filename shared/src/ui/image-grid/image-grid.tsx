@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { ViewerImage } from '../image-viewer/image-viewer';
 import { ImageViewer } from '../image-viewer/lazy-image-viewer';
+import { columnPhotoSizes } from '../../media/photo-sizes';
 import styles from './image-grid.module.css';
 
 export interface ImageGridProps {
@@ -31,7 +32,14 @@ export default function ImageGrid({ images, columns = 3, label }: ImageGridProps
               onClick={() => setOpen(i)}
               aria-label={`사진 크게 보기 ${i + 1} / ${images.length}${image.alt ? `: ${image.alt}` : ''}`}
             >
-              <img src={image.src} alt="" loading="lazy" decoding="async" />
+              <img
+                src={image.src}
+                srcSet={image.srcSet}
+                sizes={image.srcSet ? columnPhotoSizes(columns) : undefined}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
             </button>
           </li>
         ))}

@@ -2,11 +2,14 @@
 // once someone taps a photo, so it stays out of every tab's first load.
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { EDGE_TO_EDGE_PHOTO_SIZES } from '../../media/photo-sizes';
 import { useModalFocus } from '../modal/use-modal-focus';
 import styles from './image-viewer.module.css';
 
 export interface ViewerImage {
   src: string;
+  /** The photo's renditions (the API's `srcSet`), so the grid and the viewer each load the size they show. */
+  srcSet?: string;
   /** Describes the photo for screen readers; '' for a decorative one. */
   alt: string;
 }
@@ -91,7 +94,14 @@ export default function ImageViewer({ images, startIndex = 0, onClose, actions }
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeStart.current = null)}
       >
-        <img className={styles.image} src={image.src} alt={image.alt} draggable={false} />
+        <img
+          className={styles.image}
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.srcSet ? EDGE_TO_EDGE_PHOTO_SIZES : undefined}
+          alt={image.alt}
+          draggable={false}
+        />
       </div>
       <div className={styles.nav}>
         <button type="button" className={styles.navButton} onClick={() => go(-1)} disabled={!hasPrev}>

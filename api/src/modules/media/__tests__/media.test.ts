@@ -85,6 +85,27 @@ describe('POST /v2/media', () => {
     }
   });
 
+  it('lists each rendition in srcSet with its real width, so a screen can load only what it needs', async () => {
+    const wide = await upload(await pngImage(1600, 900), alice.auth);
+    const photo = wide.json().data;
+    const entries = photo.srcSet.split(', ').map((e: string) => e.split(' '));
+    expect(entries.map(([, w]: string[]) => w)).toEqual(['320w', '720w', '1280w']);
+    expect(entries[0][0]).toBe(photo.thumbnailUrl);
+    expect(entries[2][0]).toBe(photo.url);
+    // Each link opens the rendition of exactly the width it claims.
+    for (const [url, w] of entries) {
+      const res = await t.inject({ method: 'GET', url: local(url) });
+      expect(res.statusCode).toBe(200);
+      expect(`${(await sharp(res.rawPayload).metadata()).width}w`).toBe(w);
+    }
+
+    // A 500 px photo has no 720 or 1280 px rendition: its own width once, not a width it does not have.
+    const narrow = (await upload(await pngImage(500, 300), alice.auth)).json().data;
+    expect(narrow.srcSet.split(', ').map((e: string) => e.split(' ')[1])).toEqual(['320w', '500w']);
+    expect(narrow.srcSet).toContain('/w720?');
+    expect(narrow.srcSet).not.toContain('/w1280?');
+  });
+
   it('accepts PNG from a shop staff token and WebP by content, whatever the file is called', async () => {
     const png = await upload(await pngImage(64, 48), staffAuth, {
       filename: 'x.jpg',

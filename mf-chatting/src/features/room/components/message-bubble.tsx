@@ -3,6 +3,9 @@
 import { formatSeoulTime, type ChatMessage } from '@guardian/shared';
 import styles from './room.module.css';
 
+/** A sent photo's square in the bubble (room.module.css: `.images img`). */
+const CHAT_PHOTO_SIZES = '120px';
+
 export interface MessageBubbleProps {
   message: ChatMessage;
   shopName: string;
@@ -22,6 +25,8 @@ export function MessageBubble({ message, shopName, read, onEdit }: MessageBubble
           <a key={img.mediaSeq} href={img.url} target="_blank" rel="noreferrer">
             <img
               src={img.thumbnailUrl}
+              srcSet={img.srcSet}
+              sizes={CHAT_PHOTO_SIZES}
               alt="보낸 사진"
               width={img.width}
               height={img.height}

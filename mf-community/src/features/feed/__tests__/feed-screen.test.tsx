@@ -34,6 +34,27 @@ describe('커뮤니티 feed', () => {
     expect(get).toHaveBeenLastCalledWith('/v2/community', { sort: 'POPULAR', size: 20 }, expect.anything());
   });
 
+  it("shows a post's first photo at the rendition the card's width needs, and how many more there are", async () => {
+    const photo = (mediaSeq: number) => ({
+      mediaSeq,
+      width: 1600,
+      height: 1200,
+      url: `/v2/media/${mediaSeq}/w1280`,
+      thumbnailUrl: `/v2/media/${mediaSeq}/w320`,
+      srcSet: `/v2/media/${mediaSeq}/w320 320w, /v2/media/${mediaSeq}/w720 720w, /v2/media/${mediaSeq}/w1280 1280w`,
+    });
+    get.mockResolvedValueOnce({ items: [makePost({ photos: [photo(5), photo(6)] })], nextCursor: null });
+    open();
+    const card = await screen.findByRole('article');
+    const img = card.querySelector('img')!;
+    expect(img).toHaveAttribute('src', '/v2/media/5/w320');
+    expect(img).toHaveAttribute('srcset', photo(5).srcSet);
+    // The card is the content's full width: 358 px on a 390 px phone, which takes the 720 px one at 2x.
+    expect(img).toHaveAttribute('sizes', '(min-width: 480px) 448px, calc(100vw - 32px)');
+    expect(img).toHaveAttribute('width', '1600');
+    expect(card).toHaveTextContent('+1');
+  });
+
   it('an empty feed invites the first post; an error offers a retry', async () => {
     get.mockResolvedValueOnce({ items: [], nextCursor: null });
     const view = open();

@@ -159,7 +159,7 @@ function PostBody({ post }: { post: CommunityPost }) {
         <ImageGrid
           columns={post.photos.length === 1 ? 2 : 3}
           label="첨부 사진"
-          images={post.photos.map((p, i) => ({ src: p.url, alt: `사진 ${i + 1}` }))}
+          images={post.photos.map((p, i) => ({ src: p.url, srcSet: p.srcSet, alt: `사진 ${i + 1}` }))}
         />
       ) : null}
       <div className={styles.actions}>

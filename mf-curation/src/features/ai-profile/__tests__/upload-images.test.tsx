@@ -16,6 +16,7 @@ const media = (mediaSeq: number) => ({
   height: 900,
   url: `https://media.test/${mediaSeq}`,
   thumbnailUrl: `https://media.test/${mediaSeq}/thumb`,
+  srcSet: `https://media.test/${mediaSeq}/thumb 320w`,
 });
 
 function renderUpload() {

@@ -20,6 +20,9 @@ const photo = (mediaSeq: number) => ({
   height: 960,
   url: `https://api.test/v2/media/${mediaSeq}/w1280?exp=1&sig=a`,
   thumbnailUrl: `https://api.test/v2/media/${mediaSeq}/w320?exp=1&sig=a`,
+  srcSet: [320, 720, 1280]
+    .map((w) => `https://api.test/v2/media/${mediaSeq}/w${w}?exp=1&sig=a ${w}w`)
+    .join(', '),
 });
 const summary = (over: Partial<AlbumSummary> = {}): AlbumSummary => ({
   albumSeq: 5,
@@ -66,6 +69,12 @@ describe('앨범 /album', () => {
     expect(within(card).getByLabelText('사진 3장')).toBeInTheDocument();
     expect(card).toHaveTextContent('2026년 11월 22일 (일) · 코코');
     expect(card.querySelector('img')).toHaveAttribute('src', photo(10).thumbnailUrl);
+    // Half the content wide (two columns): a 2x phone takes the 320 px rendition, a 3x one the 720 px one.
+    expect(card.querySelector('img')).toHaveAttribute('srcset', photo(10).srcSet);
+    expect(card.querySelector('img')).toHaveAttribute(
+      'sizes',
+      '(min-width: 480px) 224px, calc((100vw - 32px) / 2)',
+    );
 
     await user.click(card);
     expect(await screen.findByRole('heading', { name: '공원 산책과 공놀이' })).toBeInTheDocument();
@@ -106,6 +115,7 @@ describe('앨범 상세 /album/{id}', () => {
     await user.click(await screen.findByRole('button', { name: '사진 크게 보기 2 / 3' }));
     const viewer = await screen.findByRole('dialog', { name: '사진 2 / 3' });
     expect(within(viewer).getByRole('img')).toHaveAttribute('src', photo(11).url);
+    expect(within(viewer).getByRole('img')).toHaveAttribute('srcset', photo(11).srcSet);
 
     await user.click(within(viewer).getByRole('button', { name: '다음 사진' }));
     expect(screen.getByRole('dialog', { name: '사진 3 / 3' })).toBeInTheDocument();

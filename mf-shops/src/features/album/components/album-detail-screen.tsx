@@ -1,7 +1,15 @@
 // /album/{id}: the album's photos; a tap opens the full-screen viewer (swipe), 저장 saves the photo on screen.
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ImageViewer, PageHeader, QueryState, Skeleton, isInApp, toast } from '@guardian/shared';
+import {
+  columnPhotoSizes,
+  ImageViewer,
+  PageHeader,
+  QueryState,
+  Skeleton,
+  isInApp,
+  toast,
+} from '@guardian/shared';
 import { useAlbum } from '../api/get-album';
 import type { Album } from '../api/types';
 import { albumDay, petNames } from '../lib/format';
@@ -75,14 +83,25 @@ function AlbumPhotos({ album }: { album: Album }) {
               onClick={() => setOpen(i)}
               aria-label={`사진 크게 보기 ${i + 1} / ${album.photos.length}`}
             >
-              <img src={p.thumbnailUrl} alt="" loading="lazy" decoding="async" />
+              <img
+                src={p.thumbnailUrl}
+                srcSet={p.srcSet}
+                sizes={columnPhotoSizes(3)}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
             </button>
           </li>
         ))}
       </ul>
       {open !== null ? (
         <ImageViewer
-          images={album.photos.map((p, i) => ({ src: p.url, alt: `${name}의 사진 ${i + 1}` }))}
+          images={album.photos.map((p, i) => ({
+            src: p.url,
+            srcSet: p.srcSet,
+            alt: `${name}의 사진 ${i + 1}`,
+          }))}
           startIndex={open}
           onClose={() => setOpen(null)}
           actions={(index) => <SaveButton album={album} index={index} />}

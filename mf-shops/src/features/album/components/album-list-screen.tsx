@@ -1,6 +1,7 @@
 // /album: the albums the current shop posted of this owner's pets, newest day first.
 import { Link, useNavigate } from 'react-router-dom';
 import {
+  columnPhotoSizes,
   Button,
   EmptyState,
   ErrorState,
@@ -94,7 +95,16 @@ function AlbumCard({ album }: { album: AlbumSummary }) {
   return (
     <Link to={app.albumDetail(album.albumSeq)} className={styles.card}>
       <span className={styles.cover}>
-        {album.cover ? <img src={album.cover.thumbnailUrl} alt="" loading="lazy" decoding="async" /> : null}
+        {album.cover ? (
+          <img
+            src={album.cover.thumbnailUrl}
+            srcSet={album.cover.srcSet}
+            sizes={columnPhotoSizes(2)}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
         <span className={styles.count} aria-label={`사진 ${album.photoCount}장`}>
           {album.photoCount}
         </span>

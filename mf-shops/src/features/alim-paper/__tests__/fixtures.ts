@@ -22,6 +22,7 @@ export function alimPaper(overrides: Partial<AlimPaper> = {}): AlimPaper {
         height: 900,
         url: 'https://api/11/w1280',
         thumbnailUrl: 'https://api/11/w320',
+        srcSet: 'https://api/11/w320 320w, https://api/11/w720 720w, https://api/11/w1280 1200w',
       },
       {
         mediaSeq: 12,
@@ -29,6 +30,7 @@ export function alimPaper(overrides: Partial<AlimPaper> = {}): AlimPaper {
         height: 900,
         url: 'https://api/12/w1280',
         thumbnailUrl: 'https://api/12/w320',
+        srcSet: 'https://api/12/w320 320w, https://api/12/w720 720w, https://api/12/w1280 1200w',
       },
     ],
     publishedAt: '2026-11-25T09:00:00.000Z',

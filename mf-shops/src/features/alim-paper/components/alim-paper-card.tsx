@@ -70,7 +70,11 @@ export function AlimPaperCard({ card }: { card: SharedAlimPaper }) {
           <h3 className={styles.blockTitle}>오늘의 사진 {card.photos.length}장</h3>
           <ImageGrid
             label={`${card.pet.name}의 사진`}
-            images={card.photos.map((p, i) => ({ src: p.url, alt: `${card.pet.name} 사진 ${i + 1}` }))}
+            images={card.photos.map((p, i) => ({
+              src: p.url,
+              srcSet: p.srcSet,
+              alt: `${card.pet.name} 사진 ${i + 1}`,
+            }))}
             fallback={<Skeleton height={120} />}
           />
         </section>

@@ -66,7 +66,16 @@ beforeEach(() => {
   mine = [
     review({
       mediaSeqs: [1],
-      photos: [{ mediaSeq: 1, width: 640, height: 480, url: '/m/1.webp', thumbnailUrl: '/m/1-t.webp' }],
+      photos: [
+        {
+          mediaSeq: 1,
+          width: 640,
+          height: 480,
+          url: '/m/1.webp',
+          thumbnailUrl: '/m/1-t.webp',
+          srcSet: '/m/1-t.webp 320w',
+        },
+      ],
     }),
     review({ reviewSeq: 6, shopName: '바둑 유치원', editable: false, reply: null }),
   ];
@@ -173,7 +182,14 @@ describe('리뷰', () => {
   });
 
   it('edits a review with its stars, text and photos filled in', async () => {
-    const photo = { mediaSeq: 40, width: 640, height: 480, url: '/m/40.webp', thumbnailUrl: '/m/40-t.webp' };
+    const photo = {
+      mediaSeq: 40,
+      width: 640,
+      height: 480,
+      url: '/m/40.webp',
+      thumbnailUrl: '/m/40-t.webp',
+      srcSet: '/m/40-t.webp 320w',
+    };
     mine = [review({ mediaSeqs: [40], photos: [photo] })];
     vi.mocked(apiPut).mockResolvedValue(review({ rating: 2 }));
     const user = userEvent.setup();

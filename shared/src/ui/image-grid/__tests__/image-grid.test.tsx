@@ -55,6 +55,27 @@ describe('ImageGrid and the viewer', () => {
     expect(thumb).toHaveFocus();
   });
 
+  it('lets the grid and the viewer each load the rendition their size needs when the photo has several', async () => {
+    const user = userEvent.setup();
+    const srcSet = '/d-320.webp 320w, /d-720.webp 720w, /d-1280.webp 1280w';
+    render(<ImageGrid images={[{ src: '/d-1280.webp', srcSet, alt: '목욕' }, images[0]!]} columns={3} />);
+    const [thumb, plain] = (await screen.findAllByRole('button', { name: /사진 크게 보기/ }, LAZY)).map((b) =>
+      b.querySelector('img')!,
+    );
+    expect(thumb).toHaveAttribute('srcset', srcSet);
+    // A third of the content: 149 px on a wide screen, a third of (100vw - 32 px) on a phone.
+    expect(thumb).toHaveAttribute('sizes', '(min-width: 480px) 149px, calc((100vw - 32px) / 3)');
+    // A photo with one rendition stays as it was.
+    expect(plain).not.toHaveAttribute('srcset');
+    expect(plain).not.toHaveAttribute('sizes');
+
+    await user.click(screen.getByRole('button', { name: '사진 크게 보기 1 / 2: 목욕' }));
+    await screen.findByRole('dialog', undefined, LAZY);
+    const full = screen.getByRole('img', { name: '목욕' });
+    expect(full).toHaveAttribute('srcset', srcSet);
+    expect(full).toHaveAttribute('sizes', '(min-width: 480px) 480px, 100vw');
+  });
+
   it('renders nothing without photos', async () => {
     const { container } = render(<ImageGrid images={[]} fallback={<p>불러오는 중</p>} />);
     await waitFor(() => expect(screen.queryByText('불러오는 중')).not.toBeInTheDocument(), LAZY);

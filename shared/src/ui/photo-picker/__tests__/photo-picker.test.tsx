@@ -14,6 +14,7 @@ const media = (mediaSeq: number): UploadedMedia => ({
   height: 100,
   url: `https://api/${mediaSeq}/w1280`,
   thumbnailUrl: `https://api/${mediaSeq}/w320`,
+  srcSet: `https://api/${mediaSeq}/w320 100w`,
 });
 
 const file = (name: string) =>
