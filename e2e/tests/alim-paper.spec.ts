@@ -107,14 +107,19 @@ test.describe('알림장', () => {
     await expect(article.getByText('코코가 오늘 새 친구를 사귀었어요!')).toBeVisible();
     const thumbs = article.getByRole('button', { name: /사진 크게 보기/ });
     await expect(thumbs).toHaveCount(2);
-    // The signed links really serve the pictures (decoded by the browser).
-    await expect
-      .poll(() =>
-        thumbs.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth)),
-      )
-      .toEqual([800, 800]);
+    // The signed links really serve the pictures (decoded by the browser), each at the rendition its slot
+    // needs: the 320 px one for a thumbnail, not the 800 px photo's full size.
+    const shown = (imgs: Element[]) =>
+      imgs.map((i) => {
+        const img = i as HTMLImageElement;
+        return img.naturalWidth > 0 ? new URL(img.currentSrc).pathname.split('/').pop() : null;
+      });
+    await expect.poll(() => thumbs.locator('img').evaluateAll(shown)).toEqual(['w320', 'w320']);
     await thumbs.first().click();
-    await expect(page.getByRole('dialog', { name: '사진 1 / 2' })).toBeVisible();
+    const viewer = page.getByRole('dialog', { name: '사진 1 / 2' });
+    await expect(viewer).toBeVisible();
+    // Full screen on a 390 px wide screen: the 720 px rendition.
+    await expect.poll(() => viewer.getByRole('img').evaluateAll(shown)).toEqual(['w720']);
     await page.getByRole('button', { name: '닫기' }).click();
 
     // Share: a link to the card without login.
