@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, apiPost, toast, useSessionStore } from '@guardian/shared';
-import { makePost, renderAt } from '../../../test/render-at';
+import { apiGet, apiPost, queryKeys, toast, useSessionStore } from '@guardian/shared';
+import { makePost, renderAt, testQueryClient } from '../../../test/render-at';
 import { PostScreen } from '../components/post-screen';
 
 vi.mock('@guardian/shared', async (orig) => (await import('../../../test/shared-mock')).sharedMock(orig));
@@ -124,6 +124,47 @@ describe('게시글', () => {
       'false',
     );
     expect(toast.error).toHaveBeenCalled();
+  });
+
+  describe('a like tapped logged out, finished on coming back from the login page', () => {
+    /** Back from logging in: the post as read logged out is cached, and this page reads it again. */
+    function comeBackLoggedIn(asLoggedIn: ReturnType<typeof makePost>) {
+      useSessionStore.setState({ token: 't' });
+      sessionStorage.setItem('guardian:community-pending-like', '42');
+      let answer: () => void = () => {};
+      get.mockImplementation(async (url: string) => {
+        if (url === '/v2/community/42') return new Promise((resolve) => (answer = () => resolve(asLoggedIn)));
+        if (url === '/v2/community/42/comments') return comments;
+        throw new Error(`unexpected ${url}`);
+      });
+      const queryClient = testQueryClient();
+      queryClient.setQueryData(queryKeys.community.post(42), makePost({ liked: false, likeCount: 3 }));
+      renderAt('/community/42', [{ path: '/community/:communitySeq', Component: PostScreen }], queryClient);
+      return () => answer();
+    }
+
+    it('waits for the post as the person sees it, so that read cannot undo the like', async () => {
+      post.mockResolvedValue({ liked: true, likeCount: 4 });
+      const answer = comeBackLoggedIn(makePost({ liked: false, likeCount: 3 }));
+      expect(await screen.findByRole('button', { name: '좋아요 3개, 누르기' })).toBeInTheDocument();
+      expect(post).not.toHaveBeenCalled();
+      answer();
+      expect(await screen.findByRole('button', { name: '좋아요 4개, 취소하기' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(post).toHaveBeenCalledExactlyOnceWith('/v2/community/42/like');
+      expect(sessionStorage.getItem('guardian:community-pending-like')).toBeNull();
+    });
+
+    it('sends nothing when the person had already liked the post', async () => {
+      const answer = comeBackLoggedIn(makePost({ liked: true, likeCount: 4 }));
+      await screen.findByRole('button', { name: '좋아요 3개, 누르기' });
+      answer();
+      expect(await screen.findByRole('button', { name: '좋아요 4개, 취소하기' })).toBeInTheDocument();
+      expect(post).not.toHaveBeenCalled();
+      expect(sessionStorage.getItem('guardian:community-pending-like')).toBeNull();
+    });
   });
 
   it('replying names the comment answered and sends its seq', async () => {

@@ -101,7 +101,7 @@ export function PostScreen() {
         )
       ) : data ? (
         <>
-          <PostBody post={data} />
+          <PostBody post={data} readHere={post.isFetchedAfterMount && !post.isFetching} />
           <Comments
             communitySeq={communitySeq}
             onReport={(seq) => void askReport({ type: 'COMMENT', seq })}
@@ -126,16 +126,21 @@ export function PostScreen() {
 /** A like tapped while logged out, finished when the person comes back from the login page. */
 const PENDING_LIKE = 'guardian:community-pending-like';
 
-function PostBody({ post }: { post: CommunityPost }) {
+/**
+ * `readHere`: the post has been read since this screen opened and no read is under way. A pending like waits
+ * for it: back from the login page the cache still holds the post as read logged out (never liked), and the
+ * read this screen starts could answer after the like and put the heart back.
+ */
+function PostBody({ post, readHere }: { post: CommunityPost; readHere: boolean }) {
   const like = useToggleLike(post.communitySeq);
   const requireLogin = useRequireLogin();
   const loggedIn = useIsLoggedIn();
   const { mutate } = like;
   useEffect(() => {
-    if (!loggedIn || sessionStorage.getItem(PENDING_LIKE) !== String(post.communitySeq)) return;
+    if (!loggedIn || !readHere || sessionStorage.getItem(PENDING_LIKE) !== String(post.communitySeq)) return;
     sessionStorage.removeItem(PENDING_LIKE);
     if (!post.liked) mutate(true);
-  }, [loggedIn, post.communitySeq, post.liked, mutate]);
+  }, [loggedIn, readHere, post.communitySeq, post.liked, mutate]);
   const onLike = async () => {
     const ok = await requireLogin('좋아요는 로그인한 뒤에 누를 수 있어요.', () =>
       sessionStorage.setItem(PENDING_LIKE, String(post.communitySeq)),
