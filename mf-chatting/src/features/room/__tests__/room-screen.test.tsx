@@ -166,6 +166,19 @@ describe('채팅방', () => {
     expect(new Set(seqs()).size).toBe(seqs().length);
   });
 
+  it('marks my message 읽음 when the shop’s answer comes by a resync, even if the room’s read mark is older', async () => {
+    openRoom();
+    await screen.findByText('메시지 12');
+    await vi.waitFor(() => expect(live).not.toBeNull());
+    // My question (13) and the shop's answer (14) arrived while this screen was not listening; the room
+    // read again beside them was answered just before the shop wrote (its mark is still 11).
+    history.push(message(13), message(14, { sender: 'SHOP', message: '네, 3시에 뵐게요' }));
+    act(() => live!({ type: 'resync' }));
+    expect(await screen.findByText('네, 3시에 뵐게요')).toBeInTheDocument();
+    const mine = screen.getAllByTestId('chat-message').find((el) => el.dataset.seq === '13')!;
+    expect(within(mine).getByText('읽음')).toBeInTheDocument();
+  });
+
   it('keeps the conversation and its live feed when a resync’s room refetch fails (the network dropped)', async () => {
     const user = userEvent.setup();
     openRoom();
@@ -181,6 +194,8 @@ describe('채팅방', () => {
     await vi.waitFor(() => expect(apiGet).toHaveBeenLastCalledWith('/v2/chatting/room/7'));
     await act(() => new Promise((r) => setTimeout(r, 0)));
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+    // The messages stay on screen, not a loading skeleton, while the room waits for its next read.
+    expect(screen.getByText('메시지 12')).toBeInTheDocument();
     expect(screen.getByLabelText('메시지 입력')).toHaveValue('쓰던 글');
     expect(live).not.toBeNull();
     act(() =>

@@ -72,7 +72,7 @@ export function RoomScreen() {
       <PageHeader title={room.data?.shopName ?? paths.room.title} back={back} />
       <Conversation
         chattingRoomId={chattingRoomId}
-        roomReady={room.isSuccess}
+        roomReady={room.data !== undefined}
         closedMessage={room.data && !room.data.isOperationTime ? room.data.notOperationTimeMessage : null}
         shopName={room.data?.shopName ?? ''}
         shopReadSeq={room.data?.shopReadSeq ?? 0}
@@ -84,7 +84,8 @@ export function RoomScreen() {
 /**
  * The messages wait for the room as well as for their first page, and the out-of-hours notice comes
  * in the same paint, inside the list (sticky at its top): a notice added above a list already on the
- * screen pushed every message down (CLS 0.07 on a closed shop's room).
+ * screen pushed every message down (CLS 0.07 on a closed shop's room). `roomReady`: the room has been read
+ * once; a later read that failed keeps its last answer, and the messages stay on screen.
  */
 function Conversation({
   chattingRoomId,
@@ -106,6 +107,11 @@ function Conversation({
   const lastSeq = lastSeqOf(messages.data);
   const lastShopSeq = list.reduce((max, m) => (m.sender === 'SHOP' ? Math.max(max, m.seq) : max), 0);
   useMarkRead(chattingRoomId, lastSeq, lastShopSeq);
+  // The shop answering means it has read everything before its answer (the API moves its mark too). Taken
+  // from the messages themselves, so 읽음 shows whichever way the answer came (the socket, a resync) and
+  // whenever the room itself was last read: a room read beside a resync can answer with the mark from just
+  // before the shop wrote.
+  const readUpTo = Math.max(shopReadSeq, lastShopSeq);
 
   const [pending, setPending] = useState<Pending[]>([]);
   const [text, setText] = useState('');
@@ -238,7 +244,7 @@ function Conversation({
                     key={item.key}
                     message={item.message}
                     shopName={shopName}
-                    read={item.message.seq <= shopReadSeq}
+                    read={item.message.seq <= readUpTo}
                     onEdit={setEditing}
                   />
                 ),

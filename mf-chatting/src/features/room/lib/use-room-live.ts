@@ -1,6 +1,7 @@
 // The room's live feed: merges what the chat socket delivers for this room, resyncs from the last known
 // sequence after a gap, a reconnect, the tab's return or the network's (so nothing missed is lost and
-// nothing arrives twice), and moves the shop's read mark (읽음) as the shop reads. The socket opens once
+// nothing arrives twice), and moves the shop's read mark (읽음) as the shop reads (its answers mark what they
+// follow as read on their own: see room-screen.tsx). The socket opens once
 // the page has settled (usePageSettled): the messages came over HTTP, and its first `resync` fetches
 // whatever arrived meanwhile.
 import { useCallback, useEffect, useRef } from 'react';
@@ -57,13 +58,6 @@ export function useRoomLive(chattingRoomId: number, enabled: boolean) {
         return;
       }
       queryClient.setQueryData<MessagePages>(key, (d) => mergeMessages(d, [event.message]));
-      // The shop answering means it has read everything before its answer (the API moved its mark too).
-      if (event.type === 'message' && event.message.sender === 'SHOP') {
-        const seq = event.message.seq;
-        queryClient.setQueryData<ChatRoomDetail>(roomKey, (room) =>
-          room ? { ...room, shopReadSeq: Math.max(room.shopReadSeq, seq) } : room,
-        );
-      }
     };
     let off: (() => void) | null = null;
     let cancelled = false;
