@@ -108,14 +108,21 @@ test.describe('AI 프로필', () => {
     const pictures = page.getByRole('list', { name: '완성된 사진' });
     await expect(pictures).toBeVisible({ timeout: 240_000 });
     await expect(pictures.getByRole('img')).toHaveCount(4);
+    // The pictures really load (decoded by the browser), each at the rendition its slot needs: two tiles a row
+    // on a 390 px screen take the 320 px one, the full-screen viewer the 720 px one, not the 1080 px picture.
+    const shown = (imgs: Element[]) =>
+      imgs.map((i) => {
+        const img = i as HTMLImageElement;
+        return img.naturalWidth > 0 ? new URL(img.currentSrc).pathname.split('/').pop() : null;
+      });
     await expect
-      .poll(() =>
-        pictures
-          .getByRole('img')
-          .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0)),
-      )
-      .toEqual([true, true, true, true]);
+      .poll(() => pictures.getByRole('img').evaluateAll(shown))
+      .toEqual(['w320', 'w320', 'w320', 'w320']);
     await expect(page.getByText('완성', { exact: true })).toBeVisible();
+    await pictures.getByRole('button').first().click();
+    const viewer = page.getByRole('dialog', { name: '사진 1 / 4' });
+    await expect.poll(() => viewer.getByRole('img').evaluateAll(shown)).toEqual(['w720']);
+    await viewer.getByRole('button', { name: '닫기' }).click();
 
     await shot('done');
     await page.getByRole('button', { name: '사진 저장하기' }).click();

@@ -21193,6 +21193,8 @@ export interface paths {
                                         styleName: string;
                                         url: string;
                                         thumbnailUrl: string;
+                                        /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                        srcSet: string;
                                         fileName: string;
                                     }[];
                                 };
@@ -21342,6 +21344,8 @@ export interface paths {
                                     styleName: string;
                                     url: string;
                                     thumbnailUrl: string;
+                                    /** @description Every rendition (320, 720 and 1280 px wide WebP; a smaller photo's at its own width, once) as an HTML `srcset`: `<signed link> <width>w`, comma-separated, narrowest first. Lets a screen load the rendition its size and pixel density need. */
+                                    srcSet: string;
                                     fileName: string;
                                 }[];
                             };

@@ -13,6 +13,8 @@ import type { PortraitGenerator } from './generation/types.js';
 export interface AiMediaView {
   url: string;
   thumbnailUrl: string;
+  /** Every rendition's link with its width, as an HTML `srcset` (the media module's `Media.srcSet`). */
+  srcSet: string;
 }
 
 export interface AiMediaPort {
@@ -81,7 +83,10 @@ export const mediaPort = (media: MediaService, repos: Repositories, storage: Sto
     },
     async views(mediaSeqs) {
       return new Map(
-        (await media.views(mediaSeqs)).map((v) => [v.mediaSeq, { url: v.url, thumbnailUrl: v.thumbnailUrl }]),
+        (await media.views(mediaSeqs)).map((v) => [
+          v.mediaSeq,
+          { url: v.url, thumbnailUrl: v.thumbnailUrl, srcSet: v.srcSet },
+        ]),
       );
     },
   };

@@ -1,6 +1,7 @@
 /** Schemas of the AI profile domain (products, orders, jobs, results, photo checks). */
 import { type Static, Type } from '@sinclair/typebox';
 import { enumOf, obj, S } from '../../http/schemas.js';
+import { mediaSchema } from '../media/schemas.js';
 import { checkoutOrderSchema } from '../payments/schemas.js';
 
 const { str, int, num, bool, dateTime, nullable } = S;
@@ -66,6 +67,7 @@ const resultSchema = obj({
   styleName: str,
   url: str,
   thumbnailUrl: str,
+  srcSet: mediaSchema.properties.srcSet,
   fileName: str,
 });
 

@@ -181,6 +181,7 @@ export class AiProfileService {
         styleName: STYLE_NAMES[r.style],
         url: views.get(r.mediaSeq)?.url ?? '',
         thumbnailUrl: views.get(r.mediaSeq)?.thumbnailUrl ?? '',
+        srcSet: views.get(r.mediaSeq)?.srcSet ?? '',
         fileName: fileName(order, i, r.style),
       })),
     };

@@ -133,6 +133,14 @@ describe('AI profile with the media module', () => {
     expect(img.statusCode).toBe(200);
     const meta = await sharp(img.rawPayload).metadata();
     expect([meta.format, meta.width]).toEqual(['webp', 1080]);
+    // Every rendition is offered with its real width, so a 180 px tile need not load the 1080 px picture.
+    const renditions = (detail.results[0].srcSet as string).split(', ').map((c) => c.split(' '));
+    expect(renditions.map(([, w]) => w)).toEqual(['320w', '720w', '1080w']);
+    for (const [href, w] of renditions) {
+      const u = new URL(href!);
+      const res = await t.inject({ method: 'GET', url: `${u.pathname}${u.search}` });
+      expect((await sharp(res.rawPayload).metadata()).width).toBe(Number.parseInt(w!, 10));
+    }
     // The original JPEG, to its owner only.
     const file = `/v2/ai-profile/orders/${order.orderSeq}/results/${detail.results[0].resultSeq}/file`;
     const jpeg = await t.inject({ method: 'GET', url: file, headers: alice.auth });

@@ -33,7 +33,11 @@ export class FakeMedia implements AiMediaPort {
     return new Map(
       mediaSeqs.map((s) => [
         s,
-        { url: `http://media.test/${s}?sig=x`, thumbnailUrl: `http://media.test/${s}/thumb?sig=x` },
+        {
+          url: `http://media.test/${s}?sig=x`,
+          thumbnailUrl: `http://media.test/${s}/thumb?sig=x`,
+          srcSet: `http://media.test/${s}/thumb?sig=x 320w, http://media.test/${s}?sig=x 1280w`,
+        },
       ]),
     );
   }

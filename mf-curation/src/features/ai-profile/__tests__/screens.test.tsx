@@ -169,6 +169,7 @@ describe('order detail', () => {
             styleName: s.name,
             url: `https://media.test/${i}`,
             thumbnailUrl: `https://media.test/${i}/thumb`,
+            srcSet: `https://media.test/${i}/thumb 320w, https://media.test/${i}/720 720w, https://media.test/${i} 1080w`,
             fileName: `guardian-ai-7-0${i + 1}.jpg`,
           })),
         } as never);
@@ -181,6 +182,15 @@ describe('order detail', () => {
       });
       const list = await screen.findByRole('list', { name: '완성된 사진' });
       expect(within(list).getAllByRole('img')).toHaveLength(4);
+      // Two tiles a row: each loads the rendition half the page needs, the viewer the one the screen needs.
+      const first = within(list).getByRole('img', { name: '파스텔 하트 프로필 사진' });
+      expect(first).toHaveAttribute('srcset', expect.stringContaining('https://media.test/0/720 720w'));
+      expect(first).toHaveAttribute('sizes', '(min-width: 480px) 224px, calc((100vw - 32px) / 2)');
+      fireEvent.click(first);
+      const viewer = await screen.findByRole('dialog', { name: '사진 1 / 4' });
+      expect(within(viewer).getByRole('img')).toHaveAttribute('src', 'https://media.test/0');
+      expect(within(viewer).getByRole('img')).toHaveAttribute('srcset', expect.stringContaining('1080w'));
+      fireEvent.click(within(viewer).getByRole('button', { name: '닫기' }));
       expect(screen.getByRole('button', { name: '사진 저장하기' })).toBeInTheDocument();
       const calls = vi.mocked(apiGet).mock.calls.length;
       await act(async () => {

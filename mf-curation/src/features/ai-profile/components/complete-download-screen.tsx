@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
+  columnPhotoSizes,
   EmptyState,
   FormError,
   PageHeader,
@@ -112,7 +113,14 @@ function Downloads({ order }: { order: AiOrder }) {
       <ul className={styles.grid} aria-label="저장할 사진">
         {order.results.map((r) => (
           <li key={r.resultSeq} className={styles.tile}>
-            <img src={r.thumbnailUrl} alt={`${r.styleName} 프로필 사진`} width={180} height={180} />
+            <img
+              src={r.thumbnailUrl}
+              srcSet={r.srcSet || undefined}
+              sizes={columnPhotoSizes(2)}
+              alt={`${r.styleName} 프로필 사진`}
+              width={180}
+              height={180}
+            />
             <Button
               variant="secondary"
               className={styles.saveOne}

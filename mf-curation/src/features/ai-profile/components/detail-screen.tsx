@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import {
   Badge,
   ImageViewer,
+  columnPhotoSizes,
   PageHeader,
   QueryState,
   Skeleton,
@@ -113,7 +114,14 @@ function OrderView({ order }: { order: AiOrder }) {
             {order.results.map((r, i) => (
               <li key={r.resultSeq} className={styles.tile}>
                 <button type="button" className={styles.resultButton} onClick={() => setViewing(i)}>
-                  <img src={r.thumbnailUrl} alt={`${r.styleName} 프로필 사진`} width={180} height={180} />
+                  <img
+                    src={r.thumbnailUrl}
+                    srcSet={r.srcSet || undefined}
+                    sizes={columnPhotoSizes(2)}
+                    alt={`${r.styleName} 프로필 사진`}
+                    width={180}
+                    height={180}
+                  />
                 </button>
                 <span className={styles.caption}>{r.styleName}</span>
               </li>
@@ -121,7 +129,11 @@ function OrderView({ order }: { order: AiOrder }) {
           </ul>
           {viewing !== null ? (
             <ImageViewer
-              images={order.results.map((r) => ({ src: r.url, alt: `${r.styleName} 프로필 사진` }))}
+              images={order.results.map((r) => ({
+                src: r.url,
+                srcSet: r.srcSet || undefined,
+                alt: `${r.styleName} 프로필 사진`,
+              }))}
               startIndex={viewing}
               onClose={() => setViewing(null)}
             />
