@@ -8,11 +8,15 @@ const BODY_PX = LIMITS.BODY_MAX_WIDTH;
 /** Screens keep 16 px margins on each side of their content. */
 const MARGINS_PX = 32;
 
-/** A photo in one of `columns` equal columns across the page's content (1: its full width). */
-export function columnPhotoSizes(columns = 1): string {
-  const wide = Math.round((BODY_PX - MARGINS_PX) / columns);
-  const narrow =
-    columns === 1 ? `calc(100vw - ${MARGINS_PX}px)` : `calc((100vw - ${MARGINS_PX}px) / ${columns})`;
+/**
+ * A photo in one of `columns` equal columns across the page's content (1: its full width), or across the whole
+ * body with `edgeToEdge` (a grid that runs past the page's margins, such as an album's).
+ */
+export function columnPhotoSizes(columns = 1, { edgeToEdge = false } = {}): string {
+  const margins = edgeToEdge ? 0 : MARGINS_PX;
+  const wide = Math.round((BODY_PX - margins) / columns);
+  const across = margins ? `(100vw - ${margins}px)` : '100vw';
+  const narrow = columns === 1 ? (margins ? `calc${across}` : across) : `calc(${across} / ${columns})`;
   return `(min-width: ${BODY_PX}px) ${wide}px, ${narrow}`;
 }
 

@@ -112,7 +112,11 @@ describe('앨범 상세 /album/{id}', () => {
     const user = userEvent.setup();
     renderScreen('/album/5', routes);
 
-    await user.click(await screen.findByRole('button', { name: '사진 크게 보기 2 / 3' }));
+    const thumb = await screen.findByRole('button', { name: '사진 크게 보기 2 / 3' });
+    // Three columns across the whole screen (the grid runs past the page's margins): a third of its width.
+    expect(thumb.querySelector('img')).toHaveAttribute('srcset', photo(11).srcSet);
+    expect(thumb.querySelector('img')).toHaveAttribute('sizes', '(min-width: 480px) 160px, calc(100vw / 3)');
+    await user.click(thumb);
     const viewer = await screen.findByRole('dialog', { name: '사진 2 / 3' });
     expect(within(viewer).getByRole('img')).toHaveAttribute('src', photo(11).url);
     expect(within(viewer).getByRole('img')).toHaveAttribute('srcset', photo(11).srcSet);

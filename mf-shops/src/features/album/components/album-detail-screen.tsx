@@ -86,7 +86,7 @@ function AlbumPhotos({ album }: { album: Album }) {
               <img
                 src={p.thumbnailUrl}
                 srcSet={p.srcSet}
-                sizes={columnPhotoSizes(3)}
+                sizes={columnPhotoSizes(3, { edgeToEdge: true })}
                 alt=""
                 loading="lazy"
                 decoding="async"
