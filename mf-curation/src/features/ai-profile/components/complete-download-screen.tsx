@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
-  columnPhotoSizes,
   EmptyState,
   FormError,
   PageHeader,
@@ -22,6 +21,7 @@ import { useOrder } from '../api/get-order';
 import type { AiOrder, AiResult } from '../api/types';
 import { saveImage } from '../lib/save';
 import styles from './ai-profile.module.css';
+import { ResultPicture } from './result-picture';
 import { useOrderSeq } from './detail-screen';
 
 export function CompleteDownloadScreen() {
@@ -113,14 +113,7 @@ function Downloads({ order }: { order: AiOrder }) {
       <ul className={styles.grid} aria-label="저장할 사진">
         {order.results.map((r) => (
           <li key={r.resultSeq} className={styles.tile}>
-            <img
-              src={r.thumbnailUrl}
-              srcSet={r.srcSet || undefined}
-              sizes={columnPhotoSizes(2)}
-              alt={`${r.styleName} 프로필 사진`}
-              width={180}
-              height={180}
-            />
+            <ResultPicture result={r} />
             <Button
               variant="secondary"
               className={styles.saveOne}

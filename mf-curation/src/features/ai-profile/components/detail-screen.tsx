@@ -4,7 +4,6 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import {
   Badge,
   ImageViewer,
-  columnPhotoSizes,
   PageHeader,
   QueryState,
   Skeleton,
@@ -16,6 +15,7 @@ import { useOrder } from '../api/get-order';
 import type { AiOrder } from '../api/types';
 import { STATUS_LABEL } from '../lib/labels';
 import styles from './ai-profile.module.css';
+import { ResultPicture } from './result-picture';
 import { GoButton } from './go-button';
 
 /** The order's number from `/ai-profile/:id` or `?orderSeq=`. */
@@ -114,14 +114,7 @@ function OrderView({ order }: { order: AiOrder }) {
             {order.results.map((r, i) => (
               <li key={r.resultSeq} className={styles.tile}>
                 <button type="button" className={styles.resultButton} onClick={() => setViewing(i)}>
-                  <img
-                    src={r.thumbnailUrl}
-                    srcSet={r.srcSet || undefined}
-                    sizes={columnPhotoSizes(2)}
-                    alt={`${r.styleName} 프로필 사진`}
-                    width={180}
-                    height={180}
-                  />
+                  <ResultPicture result={r} />
                 </button>
                 <span className={styles.caption}>{r.styleName}</span>
               </li>
