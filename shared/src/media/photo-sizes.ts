@@ -15,10 +15,12 @@ const MARGINS_PX = 32;
 export function columnPhotoSizes(columns = 1, { edgeToEdge = false } = {}): string {
   const margins = edgeToEdge ? 0 : MARGINS_PX;
   const wide = Math.round((BODY_PX - margins) / columns);
-  const across = margins ? `(100vw - ${margins}px)` : '100vw';
-  const narrow = columns === 1 ? (margins ? `calc${across}` : across) : `calc(${across} / ${columns})`;
+  let narrow: string;
+  if (edgeToEdge) narrow = columns === 1 ? '100vw' : `calc(100vw / ${columns})`;
+  else
+    narrow = columns === 1 ? `calc(100vw - ${MARGINS_PX}px)` : `calc((100vw - ${MARGINS_PX}px) / ${columns})`;
   return `(min-width: ${BODY_PX}px) ${wide}px, ${narrow}`;
 }
 
 /** A photo across the whole body, edge to edge (the full-screen viewer). */
-export const EDGE_TO_EDGE_PHOTO_SIZES = `(min-width: ${BODY_PX}px) ${BODY_PX}px, 100vw`;
+export const EDGE_TO_EDGE_PHOTO_SIZES = columnPhotoSizes(1, { edgeToEdge: true });
