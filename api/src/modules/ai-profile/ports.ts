@@ -82,12 +82,8 @@ export const mediaPort = (media: MediaService, repos: Repositories, storage: Sto
       return view.mediaSeq;
     },
     async views(mediaSeqs) {
-      return new Map(
-        (await media.views(mediaSeqs)).map((v) => [
-          v.mediaSeq,
-          { url: v.url, thumbnailUrl: v.thumbnailUrl, srcSet: v.srcSet },
-        ]),
-      );
+      // The media module's own views: every field the port names, kept as they are, nothing copied by hand.
+      return new Map((await media.views(mediaSeqs)).map((v) => [v.mediaSeq, v]));
     },
   };
 };

@@ -175,15 +175,18 @@ export class AiProfileService {
             finishedAt: job.finishedAt,
           }
         : null,
-      results: results.map((r, i) => ({
-        resultSeq: r.resultSeq,
-        style: r.style,
-        styleName: STYLE_NAMES[r.style],
-        url: views.get(r.mediaSeq)?.url ?? '',
-        thumbnailUrl: views.get(r.mediaSeq)?.thumbnailUrl ?? '',
-        srcSet: views.get(r.mediaSeq)?.srcSet ?? '',
-        fileName: fileName(order, i, r.style),
-      })),
+      results: results.map((r, i) => {
+        const view = views.get(r.mediaSeq);
+        return {
+          resultSeq: r.resultSeq,
+          style: r.style,
+          styleName: STYLE_NAMES[r.style],
+          url: view?.url ?? '',
+          thumbnailUrl: view?.thumbnailUrl ?? '',
+          srcSet: view?.srcSet ?? '',
+          fileName: fileName(order, i, r.style),
+        };
+      }),
     };
   }
 

@@ -124,7 +124,7 @@ function OrderView({ order }: { order: AiOrder }) {
             <ImageViewer
               images={order.results.map((r) => ({
                 src: r.url,
-                srcSet: r.srcSet || undefined,
+                srcSet: r.srcSet,
                 alt: `${r.styleName} 프로필 사진`,
               }))}
               startIndex={viewing}

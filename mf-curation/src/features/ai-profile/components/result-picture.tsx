@@ -9,7 +9,7 @@ export function ResultPicture({ result }: { result: AiResult }) {
   return (
     <img
       src={result.thumbnailUrl}
-      srcSet={result.srcSet || undefined}
+      srcSet={result.srcSet}
       sizes={TILE_SIZES}
       alt={`${result.styleName} 프로필 사진`}
       width={180}
