@@ -9,6 +9,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { type Db, literalLimit } from '../../infra/db/client.js';
+import { parseJson } from '../../infra/db/json-value.js';
 import { StatementCache } from '../../infra/db/statement-cache.js';
 import { OPEN_STATUSES, type ReservationStatus } from './rules.js';
 
@@ -46,11 +47,11 @@ const detailColumns = {
 /** A pet line as the details statement aggregates it. */
 type LineJson = typeof reservationPets.$inferSelect;
 
-/** The pet lines as objects (PGlite hands JSON over as text). */
+/** The pet lines as objects. */
 const withLines = <R extends { lines: LineJson[] | string }>(rows: R[]) =>
   rows.map(({ lines, ...row }) => ({
     ...row,
-    lines: typeof lines === 'string' ? (JSON.parse(lines) as LineJson[]) : lines,
+    lines: parseJson(lines),
   }));
 
 /** Reservations, their pet lines and schedule tokens: rows in, rows out. No rules here (locks: capacity-repository). */

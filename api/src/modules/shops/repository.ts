@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Static } from '@sinclair/typebox';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db, literalLimit } from '../../infra/db/client.js';
+import { parseJson } from '../../infra/db/json-value.js';
 import { StatementCache } from '../../infra/db/statement-cache.js';
 import {
   facilities,
@@ -55,6 +56,14 @@ const summaryColumns = {
 type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof shops.$inferSelect)[K] } & {
   distance?: number | null;
 };
+
+type FacilityJson = { facilitiesSeq: number; name: string; icon: string };
+type DetailRow = Omit<SummaryRow, 'distance'> &
+  Pick<typeof shops.$inferSelect, 'phone' | 'description' | 'addressDetail' | 'hours' | 'onlineReservation'> & {
+    categories: ShopCategory[] | string;
+    isFavorite: boolean;
+    facilities: FacilityJson[] | string;
+  };
 
 const EARTH_RADIUS_M = 6_371_000;
 /** The sphere's diameter and radius written into the statement (float8, as the parameters they were). */
@@ -392,8 +401,13 @@ export class ShopRepository {
     };
   }
 
+  /**
+   * A shop's page: its summary (categories, the viewer's favourite flag), contact, hours and facilities in one
+   * statement, built once with placeholders and prepared (it was a read of the shop and then three more, each
+   * assembled by the query builder on every call). The same values as `summaries` and `facilitiesOf` give.
+   */
   async detail(shopId: number, userSeq: number | null) {
-    const [row] = await this.db
+    this.detailQuery ??= this.db
       .select({
         ...summaryColumns,
         phone: shops.phone,
@@ -401,17 +415,35 @@ export class ShopRepository {
         addressDetail: shops.addressDetail,
         hours: shops.hours,
         onlineReservation: shops.onlineReservation,
+        categories: sql<ShopCategory[] | string>`(
+          select coalesce(json_agg(sc.category order by sc.category), '[]'::json)
+          from shop_categories sc where sc.shop_id = "shops"."shop_id")`,
+        isFavorite: sql<boolean>`exists (
+          select 1 from favorites f
+          where f.shop_id = "shops"."shop_id" and f.user_seq = ${sql.placeholder('userSeq')})`,
+        facilities: sql<FacilityJson[] | string>`(
+          select coalesce(json_agg(json_build_object('facilitiesSeq', f.facilities_seq, 'name', f.name,
+            'icon', f.icon) order by f.facilities_seq), '[]'::json)
+          from shop_facilities sf join facilities f on f.facilities_seq = sf.facilities_seq
+          where sf.shop_id = "shops"."shop_id")`,
       })
       .from(shops)
-      .where(eq(shops.shopId, shopId));
+      .where(eq(shops.shopId, sql.placeholder('shopId')))
+      .prepare('shop_detail');
+    const [row] = await this.detailQuery.execute({ shopId, userSeq });
     if (!row) return null;
-    const { phone, description, addressDetail, hours, onlineReservation, ...summary } = row;
-    const [[decorated], facs] = await Promise.all([
-      this.decorate([summary], userSeq),
-      this.facilitiesOf(shopId),
-    ]);
-    return { ...decorated, phone, description, addressDetail, hours, onlineReservation, facilities: facs };
+    return {
+      ...row,
+      thumbnailUrl: this.assetUrl(row.thumbnailUrl),
+      categories: parseJson(row.categories),
+      distanceMeters: null,
+      facilities: parseJson(row.facilities),
+    };
   }
+
+  private detailQuery?: {
+    execute(p: { shopId: number; userSeq: number | null }): Promise<DetailRow[]>;
+  };
 
   facilitiesOf(shopId: number) {
     return this.db

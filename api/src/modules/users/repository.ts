@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.js';
+import { parseJson } from '../../infra/db/json-value.js';
 import {
   breeds,
   favorites,
@@ -40,7 +41,6 @@ interface MePetJson {
 }
 
 /** A `json` column: postgres.js and PGlite hand it over parsed; a driver that does not gives the text. */
-const parseJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 /**
  * The `Me` columns for the user `userSeq` (an expression: a parameter, or the joined users row): the account,

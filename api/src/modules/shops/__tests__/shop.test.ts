@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopRegisterRequests, userShops } from '../../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { shopRegisterRequests, shops, userShops } from '../../../db/schema/index.js';
+import { ShopRepository } from '../repository.js';
 import { generateShops } from '../seed-generator.js';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 
@@ -31,6 +33,29 @@ describe('GET /v2/shop', () => {
     expect(d.hours).toHaveLength(7);
     expect(d.facilities.map((f: { facilitiesSeq: number }) => f.facilitiesSeq)).toEqual(seeded[2].facilities);
     expect(d.thumbnailUrl).toMatch(/^http:\/\/api\.test\/static\/categories\/.+\.svg$/);
+  });
+
+  it('gives, for every shop and viewer, what the summary, the shop row and its facilities give', async () => {
+    const repo = new ShopRepository(t.db, (u) => u && `asset:${u}`);
+    for (const shopId of [3, 8, 21]) await repo.setFavorite(alice.userSeq, shopId, true);
+    for (const userSeq of [null, alice.userSeq, bob.userSeq])
+      for (let shopId = 1; shopId <= seeded.length; shopId++) {
+        const [summary] = await repo.summaries([shopId], userSeq);
+        const [row] = await t.db.select().from(shops).where(eq(shops.shopId, shopId));
+        expect(await repo.detail(shopId, userSeq)).toEqual({
+          ...summary,
+          phone: row.phone,
+          description: row.description,
+          addressDetail: row.addressDetail,
+          hours: row.hours,
+          onlineReservation: row.onlineReservation,
+          facilities: await repo.facilitiesOf(shopId),
+        });
+      }
+    expect((await repo.detail(21, alice.userSeq))?.isFavorite).toBe(true);
+    expect((await repo.detail(21, bob.userSeq))?.isFavorite).toBe(false);
+    expect(await repo.detail(99999, alice.userSeq)).toBeNull();
+    for (const shopId of [3, 8, 21]) await repo.setFavorite(alice.userSeq, shopId, false);
   });
 
   it('404 SHOP_NOT_FOUND and 400 on bad ids', async () => {
