@@ -121,14 +121,21 @@ export class ReservationRepository {
     return { rows, total };
   }
 
-  /** One reservation with everything its view needs; `ownerSeq` restricts it to that owner's. */
+  /**
+   * One reservation with everything its view needs; `ownerSeq` restricts it to that owner's. Built once per form
+   * (the owner's or any) and prepared: the reservation screen reads it on every visit.
+   */
   async detail(reservationSeq: number, ownerSeq?: number) {
-    const [row] = await this.details(
-      and(
-        eq(reservations.reservationSeq, reservationSeq),
-        ownerSeq != null ? eq(reservations.userSeq, ownerSeq) : undefined,
-      ),
+    const owned = ownerSeq != null;
+    const statement = this.statements.get(owned ? 'detail_owned' : 'detail', () =>
+      this.detailsQuery(
+        and(
+          eq(reservations.reservationSeq, sql.placeholder('reservationSeq')),
+          owned ? eq(reservations.userSeq, sql.placeholder('ownerSeq')) : undefined,
+        ),
+      ).prepare(owned ? 'reservation_detail_owned' : 'reservation_detail'),
     );
+    const [row] = withLines(await statement.execute({ reservationSeq, ownerSeq }));
     return row ?? null;
   }
 
@@ -173,18 +180,27 @@ export class ReservationRepository {
     ReturnType<ReturnType<ReservationRepository['detailsQuery']>['prepare']>
   >(100);
 
-  /** The owner's visits in `statuses` that touch [from, to]. */
-  ownerVisits(userSeq: number, statuses: ReservationStatus[], from: string, to: string) {
-    return this.details(
-      and(
-        eq(reservations.userSeq, userSeq),
-        inArray(reservations.status, statuses),
-        lte(reservations.date, to),
-        gte(reservations.endDate, from),
-      ),
-      [asc(reservations.startAt), asc(reservations.reservationSeq)],
+  /** The owner's visits in `statuses` that touch [from, to] (the schedule's month; built once per set of statuses). */
+  async ownerVisits(userSeq: number, statuses: ReservationStatus[], from: string, to: string) {
+    const key = `visits_${statuses.join('_')}`;
+    const statement = this.statements.get(key, () =>
+      this.detailsQuery(
+        and(
+          eq(reservations.userSeq, sql.placeholder('userSeq')),
+          inArray(reservations.status, statuses),
+          lte(reservations.date, sql.placeholder('to')),
+          gte(reservations.endDate, sql.placeholder('from')),
+        ),
+        [asc(reservations.startAt), asc(reservations.reservationSeq)],
+      ).prepare(`reservations_${key.toLowerCase()}`),
     );
+    return withLines(await statement.execute({ userSeq, from, to }));
   }
+
+  /** The fixed-shape reads above (a detail's two forms, the schedule's sets of statuses). */
+  private readonly statements = new StatementCache<
+    ReturnType<ReturnType<ReservationRepository['detailsQuery']>['prepare']>
+  >(20);
 
   /** Reservations at these shops (optionally in one status), by visit time. */
   shopPage(shopIds: number[], status: ReservationStatus | undefined, page: number, size: number) {
