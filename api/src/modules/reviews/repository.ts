@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../infra/db/client.js';
+import { type Db, intArrayLiteral, literalLimit } from '../../infra/db/client.js';
+import { StatementCache } from '../../infra/db/statement-cache.js';
 import { products, reservationPets, reservations, reviews, shops, users } from '../../db/schema/index.js';
 
 export type NewReview = typeof reviews.$inferInsert;
@@ -54,34 +55,61 @@ export class ReviewRepository {
       .orderBy(desc(reviews.createdAt), desc(reviews.reviewSeq));
   }
 
+  /**
+   * A page of the reviews at these shops, latest first, with their count and average. The shop page asks for it on
+   * every visit, so both statements are built once (the page per page size, see `literalLimit`) with the shops as
+   * one array placeholder, and prepared.
+   */
   async shopPage(shopIds: number[], page: number, size: number) {
-    const where = shopIds.length ? inArray(reviews.shopId, shopIds) : sql`false`;
-    const [rows, [{ total, average }]] = await Promise.all([
+    if (!shopIds.length) return { rows: [], total: 0, average: null };
+    const atShops = sql`${reviews.shopId} = any(${sql.placeholder('shopIds')}::int[])`;
+    const pageQuery = this.shopPages.get(String(size), () =>
       this.select()
-        .where(where)
+        .where(atShops)
         .orderBy(desc(reviews.createdAt), desc(reviews.reviewSeq))
-        .limit(size)
-        .offset(page * size),
-      this.db
-        .select({ total: count(), average: sql<string | null>`avg(${reviews.rating})` })
-        .from(reviews)
-        .where(where),
+        .limit(literalLimit(size))
+        .offset(sql.placeholder('offset'))
+        .prepare(`reviews_of_shops_${size}`),
+    );
+    this.shopTotalsQuery ??= this.db
+      .select({ total: count(), average: sql<string | null>`avg(${reviews.rating})` })
+      .from(reviews)
+      .where(atShops)
+      .prepare('review_totals_of_shops');
+    const values = { shopIds: intArrayLiteral(shopIds), offset: page * size };
+    const [rows, [{ total, average }]] = await Promise.all([
+      pageQuery.execute(values),
+      this.shopTotalsQuery.execute(values),
     ]);
     return { rows, total: Number(total), average: average == null ? null : Number(average) };
   }
+
+  private readonly shopPages = new StatementCache<
+    ReturnType<ReturnType<ReturnType<ReviewRepository['select']>['where']>['prepare']>
+  >(20);
+
+  private shopTotalsQuery?: {
+    execute(p: { shopIds: string }): Promise<{ total: number; average: string | null }[]>;
+  };
 
   /** The pets' names of each reservation, in booking order. */
   async petNames(reservationSeqs: number[]) {
     const out = new Map<number, string[]>();
     if (!reservationSeqs.length) return out;
-    const rows = await this.db
+    this.petNamesQuery ??= this.db
       .select({ reservationSeq: reservationPets.reservationSeq, petName: reservationPets.petName })
       .from(reservationPets)
-      .where(inArray(reservationPets.reservationSeq, reservationSeqs))
-      .orderBy(asc(reservationPets.reservationSeq), asc(reservationPets.sortOrder));
+      .where(sql`${reservationPets.reservationSeq} = any(${sql.placeholder('seqs')}::int[])`)
+      .orderBy(asc(reservationPets.reservationSeq), asc(reservationPets.sortOrder))
+      .prepare('review_pet_names');
+    const rows = await this.petNamesQuery.execute({ seqs: intArrayLiteral(reservationSeqs) });
     for (const r of rows) out.set(r.reservationSeq, [...(out.get(r.reservationSeq) ?? []), r.petName]);
     return out;
   }
+
+  private petNamesQuery?: {
+    execute(p: { seqs: string }): Promise<{ reservationSeq: number; petName: string }[]>;
+  };
 
   /** The owner's completed visits without a review, latest first. */
   pending(userSeq: number) {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Static } from '@sinclair/typebox';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type Db, literalLimit } from '../../infra/db/client.js';
+import { type Db, intArrayLiteral, literalLimit } from '../../infra/db/client.js';
 import { parseJson } from '../../infra/db/json-value.js';
 import { StatementCache } from '../../infra/db/statement-cache.js';
 import {
@@ -137,9 +137,8 @@ function searchValues(p: InquiryParams, userSeq: number | null) {
     reach: (p.page + 1) * p.size,
     viewer: userSeq,
     category: p.category,
-    // A PostgreSQL array literal (`= any($n::int[])`): the ids are validated integers.
-    regions: `{${(p.regionSeqs ?? []).join(',')}}`,
-    facilities: `{${facilities.join(',')}}`,
+    regions: intArrayLiteral(p.regionSeqs ?? []),
+    facilities: intArrayLiteral(facilities),
     facilityCount: facilities.length,
   };
 }
@@ -248,10 +247,17 @@ export class ShopRepository {
     private readonly assetUrl: AssetUrl,
   ) {}
 
+  /** Whether the shop exists (the check before a shop's sub-resources; built once, prepared). */
   async exists(shopId: number) {
-    const [row] = await this.db.select({ shopId: shops.shopId }).from(shops).where(eq(shops.shopId, shopId));
-    return !!row;
+    this.existsQuery ??= this.db
+      .select({ shopId: shops.shopId })
+      .from(shops)
+      .where(eq(shops.shopId, sql.placeholder('shopId')))
+      .prepare('shop_exists');
+    return (await this.existsQuery.execute({ shopId })).length > 0;
   }
+
+  private existsQuery?: { execute(p: { shopId: number }): Promise<{ shopId: number }[]> };
 
   /** Adds categories and the viewer's favourite flag to rows, keeping their order. */
   async decorate(rows: SummaryRow[], userSeq: number | null): Promise<ShopSummary[]> {
@@ -480,23 +486,34 @@ export class ShopRepository {
 
   /** One entry per category of the shop, in category order; `images` may be empty. */
   async categoryImages(shopId: number) {
+    this.categoriesQuery ??= this.db
+      .select()
+      .from(shopCategories)
+      .where(eq(shopCategories.shopId, sql.placeholder('shopId')))
+      .orderBy(asc(shopCategories.category))
+      .prepare('shop_categories');
+    this.categoryImagesQuery ??= this.db
+      .select()
+      .from(shopCategoryImages)
+      .where(eq(shopCategoryImages.shopId, sql.placeholder('shopId')))
+      .orderBy(asc(shopCategoryImages.sortOrder), asc(shopCategoryImages.imageSeq))
+      .prepare('shop_category_images');
     const [cats, imgs] = await Promise.all([
-      this.db
-        .select()
-        .from(shopCategories)
-        .where(eq(shopCategories.shopId, shopId))
-        .orderBy(asc(shopCategories.category)),
-      this.db
-        .select()
-        .from(shopCategoryImages)
-        .where(eq(shopCategoryImages.shopId, shopId))
-        .orderBy(asc(shopCategoryImages.sortOrder), asc(shopCategoryImages.imageSeq)),
+      this.categoriesQuery.execute({ shopId }),
+      this.categoryImagesQuery.execute({ shopId }),
     ]);
     return cats.map((c) => ({
       category: c.category,
       images: imgs.filter((i) => i.category === c.category).map((i) => this.assetUrl(i.imageUrl)!),
     }));
   }
+
+  private categoriesQuery?: {
+    execute(p: { shopId: number }): Promise<(typeof shopCategories.$inferSelect)[]>;
+  };
+  private categoryImagesQuery?: {
+    execute(p: { shopId: number }): Promise<(typeof shopCategoryImages.$inferSelect)[]>;
+  };
 
   async setFavorite(userSeq: number, shopId: number, on: boolean) {
     if (on) await this.db.insert(favorites).values({ userSeq, shopId }).onConflictDoNothing();

@@ -119,6 +119,15 @@ describe('reviews of completed visits', () => {
     });
     expect(await shopCount()).toBe(2);
     expect((await get('/v2/reviews/pending', alice.auth)).json().data).toHaveLength(1);
+    // One a page: the newest first, then the next; past the end nothing, the count unchanged.
+    const onePage = async (page: number) =>
+      (await get(`/v2/shop/${salon}/reviews?page=${page}&size=1`)).json().data;
+    const [first, second, third] = [await onePage(0), await onePage(1), await onePage(2)];
+    expect([first.items, second.items, third.items].map((items) => items.length)).toEqual([1, 1, 0]);
+    expect([first.items[0].reviewSeq, second.items[0].reviewSeq]).toEqual(
+      page.items.map((r: { reviewSeq: number }) => r.reviewSeq),
+    );
+    expect([first.hasNext, second.hasNext, third.total]).toEqual([true, false, 2]);
   });
 
   it('lets only the author edit, within 7 days; others get 404 and nothing changes', async () => {
