@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   breedNotes,
   breeds,
@@ -12,7 +12,8 @@ import {
   shops,
 } from '../../db/schema/index.js';
 import type { AssetUrl } from '../../infra/assets.js';
-import type { Db } from '../../infra/db/client.js';
+import { type Db, intArrayLiteral, literalLimit } from '../../infra/db/client.js';
+import { StatementCache } from '../../infra/db/statement-cache.js';
 import type { Block } from './schemas.js';
 
 type ContentRow = typeof curationContents.$inferSelect;
@@ -25,6 +26,21 @@ export class CurationRepository {
     private readonly assetUrl: AssetUrl,
   ) {}
 
+  // The home and picks screens' reads, built once (placeholders; ids as one int[]) and prepared: each page load
+  // asked the query builder to assemble two or three of them.
+  private tagsQuery?: {
+    execute(p: { seqs: string }): Promise<(typeof curationContentBreeds.$inferSelect)[]>;
+  };
+  private publishedSeriesQuery?: { execute(): Promise<(typeof curationSeries.$inferSelect)[]> };
+  private publishedCardsQuery?: { execute(p: { seqs: string }): Promise<ContentRow[]> };
+  private petBreedsQuery?: {
+    execute(p: { userSeq: number }): Promise<{ breedSeq: number; name: string; petName: string }[]>;
+  };
+  /** One per limit (the picks' constant). */
+  private readonly forBreedsQueries = new StatementCache<{
+    execute(p: { breeds: string }): Promise<{ c: ContentRow }[]>;
+  }>(4);
+
   /** Image blocks carry `/static/…` paths in the database and absolute URLs on the wire. */
   private blocks(blocks: Block[]): Block[] {
     return blocks.map((b) => (b.type === 'image' ? { ...b, url: this.assetUrl(b.url)! } : b));
@@ -32,12 +48,12 @@ export class CurationRepository {
 
   private async cards(rows: ContentRow[]) {
     const seqs = rows.map((r) => r.curationContentsSeq);
-    const tags = seqs.length
-      ? await this.db
-          .select()
-          .from(curationContentBreeds)
-          .where(inArray(curationContentBreeds.curationContentsSeq, seqs))
-      : [];
+    this.tagsQuery ??= this.db
+      .select()
+      .from(curationContentBreeds)
+      .where(sql`${curationContentBreeds.curationContentsSeq} = any(${sql.placeholder('seqs')}::int[])`)
+      .prepare('curation_content_breeds');
+    const tags = seqs.length ? await this.tagsQuery.execute({ seqs: intArrayLiteral(seqs) }) : [];
     return rows.map((r) => ({
       curationSeq: r.curationSeq,
       curationContentsSeq: r.curationContentsSeq,
@@ -52,12 +68,14 @@ export class CurationRepository {
     }));
   }
 
-  async publishedSeries() {
-    return this.db
+  publishedSeries() {
+    this.publishedSeriesQuery ??= this.db
       .select()
       .from(curationSeries)
       .where(eq(curationSeries.published, true))
-      .orderBy(asc(curationSeries.sortOrder), asc(curationSeries.curationSeq));
+      .orderBy(asc(curationSeries.sortOrder), asc(curationSeries.curationSeq))
+      .prepare('curation_series_published');
+    return this.publishedSeriesQuery.execute();
   }
 
   async series(curationSeq: number) {
@@ -71,12 +89,18 @@ export class CurationRepository {
   /** Published contents of the given series, in each series' order. */
   async publishedCards(curationSeqs: number[]) {
     if (!curationSeqs.length) return [];
-    const rows = await this.db
+    this.publishedCardsQuery ??= this.db
       .select()
       .from(curationContents)
-      .where(and(inArray(curationContents.curationSeq, curationSeqs), eq(curationContents.published, true)))
-      .orderBy(asc(curationContents.sortOrder), asc(curationContents.curationContentsSeq));
-    return this.cards(rows);
+      .where(
+        and(
+          sql`${curationContents.curationSeq} = any(${sql.placeholder('seqs')}::int[])`,
+          eq(curationContents.published, true),
+        ),
+      )
+      .orderBy(asc(curationContents.sortOrder), asc(curationContents.curationContentsSeq))
+      .prepare('curation_contents_published');
+    return this.cards(await this.publishedCardsQuery.execute({ seqs: intArrayLiteral(curationSeqs) }));
   }
 
   /** Published contents among the given ones, in the given order (missing and unpublished ones left out). */
@@ -100,23 +124,27 @@ export class CurationRepository {
   /** Published contents tagged with any of the breeds, newest first. */
   async cardsForBreeds(breedSeqs: number[], limit: number) {
     if (!breedSeqs.length) return [];
-    const rows = await this.db
-      .selectDistinct({ c: curationContents })
-      .from(curationContents)
-      .innerJoin(
-        curationContentBreeds,
-        eq(curationContentBreeds.curationContentsSeq, curationContents.curationContentsSeq),
-      )
-      .innerJoin(curationSeries, eq(curationSeries.curationSeq, curationContents.curationSeq))
-      .where(
-        and(
-          inArray(curationContentBreeds.breedSeq, breedSeqs),
-          eq(curationContents.published, true),
-          eq(curationSeries.published, true),
-        ),
-      )
-      .orderBy(desc(curationContents.publishedAt), desc(curationContents.curationContentsSeq))
-      .limit(limit);
+    const statement = this.forBreedsQueries.get(String(limit), () =>
+      this.db
+        .selectDistinct({ c: curationContents })
+        .from(curationContents)
+        .innerJoin(
+          curationContentBreeds,
+          eq(curationContentBreeds.curationContentsSeq, curationContents.curationContentsSeq),
+        )
+        .innerJoin(curationSeries, eq(curationSeries.curationSeq, curationContents.curationSeq))
+        .where(
+          and(
+            sql`${curationContentBreeds.breedSeq} = any(${sql.placeholder('breeds')}::int[])`,
+            eq(curationContents.published, true),
+            eq(curationSeries.published, true),
+          ),
+        )
+        .orderBy(desc(curationContents.publishedAt), desc(curationContents.curationContentsSeq))
+        .limit(literalLimit(limit))
+        .prepare(`curation_contents_for_breeds_${limit}`),
+    );
+    const rows = await statement.execute({ breeds: intArrayLiteral(breedSeqs) });
     return this.cards(rows.map((r) => r.c));
   }
 
@@ -187,13 +215,15 @@ export class CurationRepository {
   }
 
   /** The breeds of a user's pets, with the pets' names. */
-  async petBreeds(userSeq: number) {
-    return this.db
+  petBreeds(userSeq: number) {
+    this.petBreedsQuery ??= this.db
       .select({ breedSeq: breeds.breedSeq, name: breeds.name, petName: pets.name })
       .from(pets)
       .innerJoin(breeds, eq(breeds.breedSeq, pets.breedSeq))
-      .where(eq(pets.userSeq, userSeq))
-      .orderBy(asc(pets.petSeq));
+      .where(eq(pets.userSeq, sql.placeholder('userSeq')))
+      .orderBy(asc(pets.petSeq))
+      .prepare('curation_pet_breeds');
+    return this.petBreedsQuery.execute({ userSeq });
   }
 
   async breedNote(breedSeq: number) {

@@ -112,6 +112,16 @@ describe('홈 content reads', () => {
     expect(picks.contents.map((c: Card) => c.title)).toContain(
       '우리 집에 고양이가 왔어요: 첫 일주일 체크리스트',
     );
+    // Another owner's picks are their own pets' (here, none), asked right after.
+    const neighbour = await createOwner(t);
+    expect((await get('/v2/curation/picks', neighbour.auth)).json().data).toEqual({
+      breeds: [],
+      contents: [],
+    });
+    await createPet(t, neighbour, { name: '초코', kind: 'DOG' }); // 말티즈 (1)
+    const theirs = (await get('/v2/curation/picks', neighbour.auth)).json().data;
+    expect(theirs.breeds).toEqual([{ breedSeq: 1, name: '말티즈', petNames: ['초코'] }]);
+    for (const c of theirs.contents as Card[]) expect(c.breedSeqs).toContain(1);
     expect((await get('/v2/curation/picks')).statusCode).toBe(401);
   });
 
