@@ -179,29 +179,18 @@ export class ChattingRepository {
     };
   }
 
-  /** The owner's rooms with a message in them: pinned first, then the newest conversation. */
+  /**
+   * The owner's rooms with a message in them: pinned first, then the newest conversation; or, given its id, one
+   * of the owner's rooms. With the shop's chat settings (left joined: a shop without them uses its hours and the
+   * default message), so the list needs no read per room. Built once per form and prepared: the 채팅 tab and
+   * every room screen ask for it.
+   */
   async roomsOfUser(userSeq: number, chattingRoomId?: number) {
-    const rows = await this.db
-      .select({
-        room: chatRooms,
-        shopName: shops.name,
-        shopImageUrl: shops.thumbnailUrl,
-        shopHours: shops.hours,
-        unreadCount: this.unread('USER'),
-        ...this.lastMessage(),
-      })
-      .from(chatRooms)
-      .innerJoin(shops, eq(shops.shopId, chatRooms.shopId))
-      .where(
-        chattingRoomId !== undefined
-          ? and(eq(chatRooms.userSeq, userSeq), eq(chatRooms.chattingRoomId, chattingRoomId))
-          : and(eq(chatRooms.userSeq, userSeq), gt(chatRooms.lastSeq, 0)),
-      )
-      .orderBy(
-        desc(chatRooms.userPinned),
-        desc(sql`coalesce(${chatRooms.lastMessageAt}, ${chatRooms.createdAt})`),
-        desc(chatRooms.chattingRoomId),
-      );
+    const one = chattingRoomId !== undefined;
+    const statement = one
+      ? (this.ownerRoomQuery ??= this.ownerRoomsStatement(true))
+      : (this.ownerRoomsQuery ??= this.ownerRoomsStatement(false));
+    const rows = await statement.execute({ userSeq, chattingRoomId });
     return rows.map((r) => ({
       ...r,
       shopImageUrl: this.assetUrl(r.shopImageUrl),
@@ -209,6 +198,38 @@ export class ChattingRepository {
       lastMessage: r.lastKind ? previewOf({ kind: r.lastKind, body: r.lastBody ?? '' }) : null,
     }));
   }
+
+  private ownerRoomsStatement(one: boolean) {
+    const mine = eq(chatRooms.userSeq, sql.placeholder('userSeq'));
+    return this.db
+      .select({
+        room: chatRooms,
+        shopName: shops.name,
+        shopImageUrl: shops.thumbnailUrl,
+        shopHours: shops.hours,
+        chatHours: chatSettings.hours,
+        notOperationTimeMessage: chatSettings.notOperationTimeMessage,
+        unreadCount: this.unread('USER'),
+        ...this.lastMessage(),
+      })
+      .from(chatRooms)
+      .innerJoin(shops, eq(shops.shopId, chatRooms.shopId))
+      .leftJoin(chatSettings, eq(chatSettings.shopId, chatRooms.shopId))
+      .where(
+        one
+          ? and(mine, eq(chatRooms.chattingRoomId, sql.placeholder('chattingRoomId')))
+          : and(mine, gt(chatRooms.lastSeq, 0)),
+      )
+      .orderBy(
+        desc(chatRooms.userPinned),
+        desc(sql`coalesce(${chatRooms.lastMessageAt}, ${chatRooms.createdAt})`),
+        desc(chatRooms.chattingRoomId),
+      )
+      .prepare(one ? 'chat_room_of_user' : 'chat_rooms_of_user');
+  }
+
+  private ownerRoomsQuery?: ReturnType<ChattingRepository['ownerRoomsStatement']>;
+  private ownerRoomQuery?: ReturnType<ChattingRepository['ownerRoomsStatement']>;
 
   /** Rooms at these shops that have messages, newest first, with the shop's unread counts. */
   async roomsOfShops(shopIds: number[]) {
@@ -265,9 +286,18 @@ export class ChattingRepository {
   }
 
   async settings(shopId: number) {
-    const [row] = await this.db.select().from(chatSettings).where(eq(chatSettings.shopId, shopId));
+    this.settingsQuery ??= this.db
+      .select()
+      .from(chatSettings)
+      .where(eq(chatSettings.shopId, sql.placeholder('shopId')))
+      .prepare('chat_settings_of_shop');
+    const [row] = await this.settingsQuery.execute({ shopId });
     return row ?? null;
   }
+
+  private settingsQuery?: {
+    execute(p: { shopId: number }): Promise<(typeof chatSettings.$inferSelect)[]>;
+  };
 
   async saveSettings(
     shopId: number,

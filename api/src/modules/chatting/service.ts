@@ -19,6 +19,20 @@ const topicsOf = (room: Pick<ChatRoomRow, 'userSeq' | 'shopId'>): ChatTopic[] =>
   `shop:${room.shopId}`,
 ];
 
+/** Whether the shop answers now, by its chat hours (else its own) and its out-of-hours message (else the default). */
+const operationOf = (
+  shopHours: ShopHour[],
+  settings: { hours: ShopHour[] | null; notOperationTimeMessage: string } | null,
+  now: Date,
+) => {
+  const hours = settings?.hours ?? shopHours;
+  return {
+    hours,
+    isOperationTime: isOperationTime(hours, now),
+    notOperationTimeMessage: settings?.notOperationTimeMessage ?? DEFAULT_NOT_OPERATION_TIME_MESSAGE,
+  };
+};
+
 /**
  * Owner ↔ shop chat. Every write is stored first (per-room sequence under the room's row lock, the client id
  * making a retried send a no-op) and only then announced on the bus, by ids; sockets and resyncs read the rows.
@@ -92,12 +106,9 @@ export class ChattingService {
   /** The shop's chat settings, falling back to the shop page hours and the defaults. */
   private async operation(shop: { shopId: number; hours: ShopHour[] }, now: Date) {
     const s = await this.repos.chatting.settings(shop.shopId);
-    const hours = s?.hours ?? shop.hours;
     return {
-      hours,
+      ...operationOf(shop.hours, s, now),
       usesShopHours: !s?.hours,
-      isOperationTime: isOperationTime(hours, now),
-      notOperationTimeMessage: s?.notOperationTimeMessage ?? DEFAULT_NOT_OPERATION_TIME_MESSAGE,
       inquiryForm: s?.inquiryForm ?? DEFAULT_INQUIRY_FORM,
     };
   }
@@ -108,11 +119,15 @@ export class ChattingService {
     return this.toOwnerRoom(r, now);
   }
 
-  private async toOwnerRoom(
-    r: Awaited<ReturnType<Repositories['chatting']['roomsOfUser']>>[number],
-    now: Date,
-  ) {
-    const op = await this.operation({ shopId: r.room.shopId, hours: r.shopHours }, now);
+  private toOwnerRoom(r: Awaited<ReturnType<Repositories['chatting']['roomsOfUser']>>[number], now: Date) {
+    // The room list's statement carries the shop's chat settings (null when it has none).
+    const op = operationOf(
+      r.shopHours,
+      r.notOperationTimeMessage == null
+        ? null
+        : { hours: r.chatHours, notOperationTimeMessage: r.notOperationTimeMessage },
+      now,
+    );
     return {
       chattingRoomId: r.room.chattingRoomId,
       shopId: r.room.shopId,
@@ -134,7 +149,7 @@ export class ChattingService {
 
   async rooms(userSeq: number, now: Date) {
     const rows = await this.repos.chatting.roomsOfUser(userSeq);
-    return Promise.all(rows.map((r) => this.toOwnerRoom(r, now)));
+    return rows.map((r) => this.toOwnerRoom(r, now));
   }
 
   room(userSeq: number, chattingRoomId: number, now: Date) {

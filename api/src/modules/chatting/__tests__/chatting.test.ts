@@ -194,23 +194,21 @@ describe('operation hours and prepare', () => {
     expect(closed.isOperationTime).toBe(false);
     expect(closed.notOperationTimeMessage).toContain('상담 시간이 아니에요');
 
-    await t.inject({
-      method: 'PUT',
-      url: '/v2/partner/chatting/settings',
-      headers: w.staffA.auth,
-      payload: {
-        shopId: w.shopA.shopId,
-        hours: null,
-        notOperationTimeMessage: '오전 10시부터 답변드려요!',
-        inquiryForm: {
-          askUser: false,
-          askPet: true,
-          askDate: false,
-          types: ['미용 상담'],
-          etcQuestions: ['원하는 스타일'],
-        },
+    const settings = {
+      shopId: w.shopA.shopId,
+      hours: null,
+      notOperationTimeMessage: '오전 10시부터 답변드려요!',
+      inquiryForm: {
+        askUser: false,
+        askPet: true,
+        askDate: false,
+        types: ['미용 상담'],
+        etcQuestions: ['원하는 스타일'],
       },
-    });
+    };
+    const putSettings = (payload: object) =>
+      t.inject({ method: 'PUT', url: '/v2/partner/chatting/settings', headers: w.staffA.auth, payload });
+    await putSettings(settings);
     const room = await openRoom(t, w.owner, w.shopA.shopId);
     const inRoom = (await get(`/v2/chatting/room/${room}`, w.owner.auth)).json().data;
     expect(inRoom).toMatchObject({
@@ -220,6 +218,25 @@ describe('operation hours and prepare', () => {
 
     clock.set('2026-11-23T02:00:00Z'); // 11:00
     expect((await get(url, w.owner.auth)).json().data.isOperationTime).toBe(true);
+
+    // Chat hours of its own (mornings only): the room, and the room in the list, follow them, not the shop's.
+    await putSettings({
+      ...settings,
+      hours: Array.from({ length: 7 }, (_, dayOfWeek) => ({
+        dayOfWeek,
+        open: '08:00',
+        close: '10:30',
+        closed: false,
+      })),
+      notOperationTimeMessage: '채팅 상담은 오전에만 해요',
+    });
+    const closedNow = { isOperationTime: false, notOperationTimeMessage: '채팅 상담은 오전에만 해요' };
+    expect((await get(`/v2/chatting/room/${room}`, w.owner.auth)).json().data).toMatchObject(closedNow);
+    const listed = (await get('/v2/chatting/room', w.owner.auth)).json().data;
+    expect(listed.find((r: { chattingRoomId: number }) => r.chattingRoomId === room)).toMatchObject(
+      closedNow,
+    );
+    await putSettings(settings); // as the tests below expect
   });
 
   it('turns the inquiry form into the room’s first message, and refuses an incomplete one', async () => {
