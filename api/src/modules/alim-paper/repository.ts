@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alimPapers, pets, shops, userShops } from '../../db/schema/index.js';
-import type { Db } from '../../infra/db/client.js';
+import { type Db, literalLimit } from '../../infra/db/client.js';
+import { StatementCache } from '../../infra/db/statement-cache.js';
 
 export type NewAlimPaper = typeof alimPapers.$inferInsert;
 export type AlimPaperRow = typeof alimPapers.$inferSelect;
@@ -83,26 +84,48 @@ export class AlimPaperRepository {
   }
 
   /** The owner's published cards, newest day first, with how many are unread overall. */
+  /**
+   * A page of the owner's published cards (optionally one pet's), with the total and the unread count. 알림장 asks
+   * for it on every visit, so its statements are built once per shape (all pets or one; the page size, see
+   * `literalLimit`) with placeholders, and prepared.
+   */
   async ownerPage(userSeq: number, petSeq: number | undefined, page: number, size: number) {
+    const onePet = !!petSeq;
     const where = and(
-      eq(alimPapers.userSeq, userSeq),
+      eq(alimPapers.userSeq, sql.placeholder('userSeq')),
       eq(alimPapers.status, 'PUBLISHED'),
-      petSeq ? eq(alimPapers.petSeq, petSeq) : undefined,
+      onePet ? eq(alimPapers.petSeq, sql.placeholder('petSeq')) : undefined,
     );
-    const [rows, [{ total }], [{ unread }]] = await Promise.all([
-      this.select()
+    const shape = onePet ? 'pet' : 'all';
+    const statements = this.ownerPages.get(`${shape}_${size}`, () => ({
+      rows: this.select()
         .where(where)
         .orderBy(desc(alimPapers.date), desc(alimPapers.alimPaperSeq))
-        .limit(size)
-        .offset(page * size),
-      this.db.select({ total: count() }).from(alimPapers).where(where),
-      this.db
-        .select({ unread: sql<number>`count(*)::int` })
+        .limit(literalLimit(size))
+        .offset(sql.placeholder('offset'))
+        .prepare(`alim_papers_owner_${shape}_${size}`),
+      counts: this.db
+        .select({
+          total: sql<number>`count(*)::int`,
+          unread: sql<number>`(count(*) filter (where ${alimPapers.readAt} is null))::int`,
+        })
         .from(alimPapers)
-        .where(and(where, isNull(alimPapers.readAt))),
+        .where(where)
+        .prepare(`alim_papers_owner_counts_${shape}`),
+    }));
+    const values = { userSeq, petSeq, offset: page * size };
+    const [rows, [{ total, unread }]] = await Promise.all([
+      statements.rows.execute(values),
+      statements.counts.execute(values),
     ]);
     return { rows: rows.map(AlimPaperRepository.flat), total: Number(total), unread: Number(unread) };
   }
+
+  /** Per shape and page size: the most recently used are kept. */
+  private readonly ownerPages = new StatementCache<{
+    rows: ReturnType<ReturnType<ReturnType<AlimPaperRepository['select']>['where']>['prepare']>;
+    counts: { execute(p: Record<string, unknown>): Promise<{ total: number; unread: number }[]> };
+  }>(20);
 
   async shopPage(shopId: number, date: string | undefined, page: number, size: number) {
     const where = and(eq(alimPapers.shopId, shopId), date ? eq(alimPapers.date, date) : undefined);

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { media, type UploaderKind } from '../../db/schema/index.js';
-import type { Db } from '../../infra/db/client.js';
+import { type Db, intArrayLiteral } from '../../infra/db/client.js';
 
 export type NewMedia = typeof media.$inferInsert;
 export type MediaRow = typeof media.$inferSelect;
@@ -19,10 +19,18 @@ export class MediaRepository {
     return row;
   }
 
+  /** The rows of these photos (every photo screen's links; built once, the ids as one int[], and prepared). */
   async byIds(mediaSeqs: number[]): Promise<MediaRow[]> {
     if (!mediaSeqs.length) return [];
-    return this.db.select().from(media).where(inArray(media.mediaSeq, mediaSeqs));
+    this.byIdsQuery ??= this.db
+      .select()
+      .from(media)
+      .where(sql`${media.mediaSeq} = any(${sql.placeholder('seqs')}::int[])`)
+      .prepare('media_by_ids');
+    return this.byIdsQuery.execute({ seqs: intArrayLiteral(mediaSeqs) });
   }
+
+  private byIdsQuery?: { execute(p: { seqs: string }): Promise<MediaRow[]> };
 
   /** The rows, locked until the transaction ends (two claims of one photo cannot both win). */
   async lock(mediaSeqs: number[]): Promise<MediaRow[]> {

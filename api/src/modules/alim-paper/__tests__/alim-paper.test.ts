@@ -134,6 +134,18 @@ describe('알림장: the shop writes and publishes, the owner reads', () => {
 
     const filtered = (await get(`/v2/alim-papers?petSeq=${bori}`, alice.auth)).json().data;
     expect(filtered.items).toEqual([]);
+    const cocos = (await get(`/v2/alim-papers?petSeq=${coco}`, alice.auth)).json().data;
+    expect(cocos).toMatchObject({ total: 1, unread: 0, items: [{ alimPaperSeq: draft.alimPaperSeq }] });
+    // Bob, asking right after Alice, sees his own cards: none yet.
+    expect((await get('/v2/alim-papers', bob.auth)).json().data).toMatchObject({
+      items: [],
+      total: 0,
+      unread: 0,
+    });
+    expect((await get(`/v2/alim-papers?page=1&size=20`, alice.auth)).json().data).toMatchObject({
+      items: [],
+      total: 1,
+    });
   });
 
   it('refuses moods outside the word list, strangers’ pets, a second card for the day and someone else’s photos', async () => {
