@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { notices, shops, userShops } from '../../db/schema/index.js';
-import type { Db } from '../../infra/db/client.js';
+import { type Db, literalLimit } from '../../infra/db/client.js';
+import { StatementCache } from '../../infra/db/statement-cache.js';
 
 export type NoticeRow = typeof notices.$inferSelect;
 
@@ -15,6 +16,9 @@ const ownerView = {
 };
 
 type OwnerRow = { publishedAt: Date | null };
+type OwnerViewRow = Pick<NoticeRow, 'noticeSeq' | 'shopId' | 'title' | 'body' | 'pinned' | 'publishedAt'> & {
+  shopName: string;
+};
 /** Rows read under `published_at is not null`: their publishedAt is a Date. */
 const published = <R extends OwnerRow>(r: R) => ({ ...r, publishedAt: r.publishedAt as Date });
 
@@ -23,23 +27,41 @@ export class NoticeRepository {
   constructor(private readonly db: Db) {}
 
   async shopName(shopId: number) {
-    const [row] = await this.db.select({ name: shops.name }).from(shops).where(eq(shops.shopId, shopId));
+    this.shopNameQuery ??= this.db
+      .select({ name: shops.name })
+      .from(shops)
+      .where(eq(shops.shopId, sql.placeholder('shopId')))
+      .prepare('notice_shop_name');
+    const [row] = await this.shopNameQuery.execute({ shopId });
     return row?.name ?? null;
   }
 
-  /** Published notices of a shop, pinned first, then newest. */
+  /**
+   * Published notices of a shop, pinned first, then newest. The 공지사항 screen asks on every visit: the page (per
+   * page size, see `literalLimit`) and its total are built once with placeholders and prepared.
+   */
   async published(shopId: number, page: number, size: number) {
-    const where = and(eq(notices.shopId, shopId), isNotNull(notices.publishedAt));
-    const [items, [{ total }]] = await Promise.all([
+    const where = and(eq(notices.shopId, sql.placeholder('shopId')), isNotNull(notices.publishedAt));
+    const pageQuery = this.publishedPages.get(String(size), () =>
       this.db
         .select(ownerView)
         .from(notices)
         .innerJoin(shops, eq(shops.shopId, notices.shopId))
         .where(where)
         .orderBy(desc(notices.pinned), desc(notices.publishedAt), desc(notices.noticeSeq))
-        .limit(size)
-        .offset(page * size),
-      this.db.select({ total: count() }).from(notices).where(where),
+        .limit(literalLimit(size))
+        .offset(sql.placeholder('offset'))
+        .prepare(`notices_published_${size}`),
+    );
+    this.publishedTotalQuery ??= this.db
+      .select({ total: count() })
+      .from(notices)
+      .where(where)
+      .prepare('notices_published_total');
+    const values = { shopId, offset: page * size };
+    const [items, [{ total }]] = await Promise.all([
+      pageQuery.execute(values),
+      this.publishedTotalQuery.execute(values),
     ]);
     return {
       items: items.map(published),
@@ -50,14 +72,24 @@ export class NoticeRepository {
     };
   }
 
+  private shopNameQuery?: { execute(p: { shopId: number }): Promise<{ name: string }[]> };
+  private publishedTotalQuery?: { execute(p: { shopId: number }): Promise<{ total: number }[]> };
+  private readonly publishedPages = new StatementCache<{
+    execute(p: { shopId: number; offset: number }): Promise<OwnerViewRow[]>;
+  }>(20);
+
   async publishedOne(noticeSeq: number) {
-    const [row] = await this.db
+    this.publishedOneQuery ??= this.db
       .select(ownerView)
       .from(notices)
       .innerJoin(shops, eq(shops.shopId, notices.shopId))
-      .where(and(eq(notices.noticeSeq, noticeSeq), isNotNull(notices.publishedAt)));
+      .where(and(eq(notices.noticeSeq, sql.placeholder('noticeSeq')), isNotNull(notices.publishedAt)))
+      .prepare('notice_published_one');
+    const [row] = await this.publishedOneQuery.execute({ noticeSeq });
     return row ? published(row) : null;
   }
+
+  private publishedOneQuery?: { execute(p: { noticeSeq: number }): Promise<OwnerViewRow[]> };
 
   /** Every notice of the shops (drafts too), pinned first, then newest written. */
   async ofShops(shopIds: number[], page: number, size: number) {

@@ -77,6 +77,12 @@ describe('공지: the shop writes, the owner reads', () => {
     const list = (await ownerList()).data;
     expect(list.items.map((n: { title: string }) => n.title)).toEqual(['영업시간 변경', '설 연휴 휴무 안내']);
     expect(list.items[0].pinned).toBe(true);
+    // The next shop, asked right after, has none of them; one a page, the second page is the older notice.
+    expect((await ownerList(otherShopId)).data).toMatchObject({ items: [], total: 0 });
+    const second = (
+      await t.inject({ method: 'GET', url: `/v2/notices?shopId=${shopId}&page=1&size=1` })
+    ).json();
+    expect(second.data).toMatchObject({ total: 2, hasNext: false, items: [{ title: '설 연휴 휴무 안내' }] });
     expect((await t.inject({ method: 'GET', url: `/v2/notices/${draft.noticeSeq}` })).json().resultCode).toBe(
       'NOTICE_NOT_FOUND',
     );
