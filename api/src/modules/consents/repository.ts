@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../infra/db/client.js';
+import { and, asc, desc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
+import { type Db, intArrayLiteral } from '../../infra/db/client.js';
+import { StatementCache } from '../../infra/db/statement-cache.js';
 import {
   consentForms,
   consentSignatures,
@@ -26,6 +27,16 @@ const formColumns = {
   updatedAt: consentForms.updatedAt,
 };
 
+type FormRow = Pick<
+  typeof consentForms.$inferSelect,
+  'formSeq' | 'shopId' | 'kind' | 'title' | 'body' | 'version' | 'perPet' | 'requiredForBooking' | 'updatedAt'
+> & { shopName: string };
+
+type SignatureBriefRow = Pick<
+  typeof consentSignatures.$inferSelect,
+  'signatureSeq' | 'formSeq' | 'petSeq' | 'version' | 'signedAt'
+>;
+
 const signatureColumns = {
   signatureSeq: consentSignatures.signatureSeq,
   formSeq: consentSignatures.formSeq,
@@ -50,25 +61,38 @@ export class ConsentRepository {
    * The shops whose forms concern an owner: the shops linked to the account and those the owner booked with
    * (a booking that was not cancelled).
    */
-  private ownerShopIds(userSeq: number) {
+  private ownerShopIds(userSeq: Placeholder) {
     return sql`(select ${userShops.shopId} from ${userShops} where ${userShops.userSeq} = ${userSeq}
       union select ${reservations.shopId} from ${reservations}
       where ${reservations.userSeq} = ${userSeq} and ${reservations.status} <> 'CANCELED')`;
   }
 
+  /**
+   * The forms of the owner's shops (all, or the one asked). The owner's forms screen asks on every visit, so each
+   * shape is built once (placeholders) and prepared.
+   */
   ownerForms(userSeq: number, formSeq?: number) {
-    return this.db
-      .select(formColumns)
-      .from(consentForms)
-      .innerJoin(shops, eq(shops.shopId, consentForms.shopId))
-      .where(
-        and(
-          sql`${consentForms.shopId} in ${this.ownerShopIds(userSeq)}`,
-          formSeq != null ? eq(consentForms.formSeq, formSeq) : undefined,
-        ),
-      )
-      .orderBy(asc(shops.name), asc(consentForms.formSeq));
+    const one = formSeq != null;
+    const statement = this.ownerFormsQueries.get(one ? 'one' : 'all', () =>
+      this.db
+        .select(formColumns)
+        .from(consentForms)
+        .innerJoin(shops, eq(shops.shopId, consentForms.shopId))
+        .where(
+          and(
+            sql`${consentForms.shopId} in ${this.ownerShopIds(sql.placeholder('userSeq'))}`,
+            one ? eq(consentForms.formSeq, sql.placeholder('formSeq')) : undefined,
+          ),
+        )
+        .orderBy(asc(shops.name), asc(consentForms.formSeq))
+        .prepare(one ? 'consent_owner_form' : 'consent_owner_forms'),
+    );
+    return statement.execute({ userSeq, formSeq });
   }
+
+  private readonly ownerFormsQueries = new StatementCache<{
+    execute(p: { userSeq: number; formSeq?: number }): Promise<FormRow[]>;
+  }>(2);
 
   shopForms(shopIds: number[], formSeq?: number) {
     return this.db
@@ -118,7 +142,7 @@ export class ConsentRepository {
   /** The owner's signatures of these forms, newest first (the first per form and pet is the one that counts). */
   signaturesOf(userSeq: number, formSeqs: number[]) {
     if (!formSeqs.length) return Promise.resolve([]);
-    return this.db
+    this.signaturesOfQuery ??= this.db
       .select({
         signatureSeq: consentSignatures.signatureSeq,
         formSeq: consentSignatures.formSeq,
@@ -127,9 +151,20 @@ export class ConsentRepository {
         signedAt: consentSignatures.signedAt,
       })
       .from(consentSignatures)
-      .where(and(eq(consentSignatures.userSeq, userSeq), inArray(consentSignatures.formSeq, formSeqs)))
-      .orderBy(desc(consentSignatures.signedAt), desc(consentSignatures.signatureSeq));
+      .where(
+        and(
+          eq(consentSignatures.userSeq, sql.placeholder('userSeq')),
+          sql`${consentSignatures.formSeq} = any(${sql.placeholder('formSeqs')}::int[])`,
+        ),
+      )
+      .orderBy(desc(consentSignatures.signedAt), desc(consentSignatures.signatureSeq))
+      .prepare('consent_signatures_of');
+    return this.signaturesOfQuery.execute({ userSeq, formSeqs: intArrayLiteral(formSeqs) });
   }
+
+  private signaturesOfQuery?: {
+    execute(p: { userSeq: number; formSeqs: string }): Promise<SignatureBriefRow[]>;
+  };
 
   async insertSignature(values: NewSignature) {
     const [row] = await this.db

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, isNotNull, sql } from 'drizzle-orm';
 import { coupons, products, reservations, shops, userShops } from '../../db/schema/index.js';
-import type { Db } from '../../infra/db/client.js';
+import { type Db, intArrayLiteral } from '../../infra/db/client.js';
+
+type NameRow = { id: number; name: string };
 
 /** Coupons, rows in and out. */
 export class CouponRepository {
@@ -21,20 +23,35 @@ export class CouponRepository {
     return row ?? null;
   }
 
-  /** usable: unused and not expired, soonest expiry first; past: used or expired, latest first. */
+  /**
+   * usable: unused and not expired, soonest expiry first; past: used or expired, latest first. 쿠폰함 and the pass
+   * quote ask on every visit, so each tab's statement is built once (placeholders) and prepared.
+   */
   list(userSeq: number, tab: 'usable' | 'past', now: Date) {
-    const usable = and(isNull(coupons.usedAt), gt(coupons.expiresAt, now));
-    return this.db
+    const at = sql.placeholder('now');
+    this.listQueries[tab] ??= this.db
       .select()
       .from(coupons)
       .where(
         and(
-          eq(coupons.userSeq, userSeq),
-          tab === 'usable' ? usable : or(isNotNull(coupons.usedAt), lte(coupons.expiresAt, now)),
+          eq(coupons.userSeq, sql.placeholder('userSeq')),
+          tab === 'usable'
+            ? and(isNull(coupons.usedAt), gt(coupons.expiresAt, at))
+            : or(isNotNull(coupons.usedAt), lte(coupons.expiresAt, at)),
         ),
       )
-      .orderBy(tab === 'usable' ? asc(coupons.expiresAt) : desc(coupons.expiresAt), asc(coupons.couponSeq));
+      .orderBy(tab === 'usable' ? asc(coupons.expiresAt) : desc(coupons.expiresAt), asc(coupons.couponSeq))
+      .prepare(`coupons_${tab}`);
+    // A placeholder skips the column's encoder: the instant goes as ISO text, as the query builder would send it.
+    return this.listQueries[tab].execute({ userSeq, now: now.toISOString() });
   }
+
+  private readonly listQueries: Partial<
+    Record<
+      'usable' | 'past',
+      { execute(p: { userSeq: number; now: string }): Promise<(typeof coupons.$inferSelect)[]> }
+    >
+  > = {};
 
   async markUsed(couponSeq: number, usedFor: string, now: Date) {
     const rows = await this.db
@@ -54,25 +71,32 @@ export class CouponRepository {
     return rows.length > 0;
   }
 
-  /** Shop and service names for the views. */
+  /** Shop and service names for the views (built once, ids as one int[] placeholder, and prepared). */
   async names(shopIds: number[], productSeqs: number[]) {
+    this.shopNamesQuery ??= this.db
+      .select({ id: shops.shopId, name: shops.name })
+      .from(shops)
+      .where(sql`${shops.shopId} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('coupon_shop_names');
+    this.productNamesQuery ??= this.db
+      .select({ id: products.productSeq, name: products.name })
+      .from(products)
+      .where(sql`${products.productSeq} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('coupon_product_names');
     const shopRows = shopIds.length
-      ? await this.db
-          .select({ id: shops.shopId, name: shops.name })
-          .from(shops)
-          .where(inArray(shops.shopId, shopIds))
+      ? await this.shopNamesQuery.execute({ ids: intArrayLiteral(shopIds) })
       : [];
     const productRows = productSeqs.length
-      ? await this.db
-          .select({ id: products.productSeq, name: products.name })
-          .from(products)
-          .where(inArray(products.productSeq, productSeqs))
+      ? await this.productNamesQuery.execute({ ids: intArrayLiteral(productSeqs) })
       : [];
     return {
       shop: new Map(shopRows.map((r) => [r.id, r.name])),
       product: new Map(productRows.map((r) => [r.id, r.name])),
     };
   }
+
+  private shopNamesQuery?: { execute(p: { ids: string }): Promise<NameRow[]> };
+  private productNamesQuery?: { execute(p: { ids: string }): Promise<NameRow[]> };
 
   /** Whether the owner is the shop's customer: linked to it, or booked with it. */
   async isCustomer(userSeq: number, shopId: number) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   products,
   reservations,
@@ -8,22 +8,42 @@ import {
   voucherUses,
   vouchers,
 } from '../../db/schema/index.js';
-import type { Db } from '../../infra/db/client.js';
+import { type Db, intArrayLiteral } from '../../infra/db/client.js';
 
 export type VoucherProductRow = typeof voucherProducts.$inferSelect;
 export type VoucherRow = typeof vouchers.$inferSelect;
 
-/** Pass products, purchases, passes and their uses; rows in, rows out. */
+type NameRow = { id: number; name: string };
+type UseRow = {
+  useSeq: number;
+  voucherSeq: number;
+  reservationSeq: number;
+  count: number;
+  status: (typeof voucherUses.$inferSelect)['status'];
+  date: (typeof reservations.$inferSelect)['date'];
+  time: (typeof reservations.$inferSelect)['time'];
+  productName: string;
+  updatedAt: Date;
+};
+
+/**
+ * Pass products, purchases, passes and their uses; rows in, rows out. The owner's pass screens and a shop's pass
+ * products are read on every visit: those statements are built once (placeholders; ids as one int[]) and prepared.
+ */
 export class VoucherRepository {
   constructor(private readonly db: Db) {}
 
   productsOf(shopId: number) {
-    return this.db
+    this.productsOfQuery ??= this.db
       .select()
       .from(voucherProducts)
-      .where(and(eq(voucherProducts.shopId, shopId), eq(voucherProducts.active, true)))
-      .orderBy(asc(voucherProducts.sortOrder), asc(voucherProducts.voucherProductSeq));
+      .where(and(eq(voucherProducts.shopId, sql.placeholder('shopId')), eq(voucherProducts.active, true)))
+      .orderBy(asc(voucherProducts.sortOrder), asc(voucherProducts.voucherProductSeq))
+      .prepare('voucher_products_of_shop');
+    return this.productsOfQuery.execute({ shopId });
   }
+
+  private productsOfQuery?: { execute(p: { shopId: number }): Promise<VoucherProductRow[]> };
 
   async product(voucherProductSeq: number) {
     const [row] = await this.db
@@ -40,20 +60,25 @@ export class VoucherRepository {
 
   /** Names of shops and booking products, for the views. */
   async names(shopIds: number[], productSeqs: number[]) {
-    const s = shopIds.length
-      ? await this.db
-          .select({ id: shops.shopId, name: shops.name })
-          .from(shops)
-          .where(inArray(shops.shopId, shopIds))
-      : [];
+    this.shopNamesQuery ??= this.db
+      .select({ id: shops.shopId, name: shops.name })
+      .from(shops)
+      .where(sql`${shops.shopId} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('voucher_shop_names');
+    this.productNamesQuery ??= this.db
+      .select({ id: products.productSeq, name: products.name })
+      .from(products)
+      .where(sql`${products.productSeq} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('voucher_product_names');
+    const s = shopIds.length ? await this.shopNamesQuery.execute({ ids: intArrayLiteral(shopIds) }) : [];
     const p = productSeqs.length
-      ? await this.db
-          .select({ id: products.productSeq, name: products.name })
-          .from(products)
-          .where(inArray(products.productSeq, productSeqs))
+      ? await this.productNamesQuery.execute({ ids: intArrayLiteral(productSeqs) })
       : [];
     return { shop: new Map(s.map((r) => [r.id, r.name])), product: new Map(p.map((r) => [r.id, r.name])) };
   }
+
+  private shopNamesQuery?: { execute(p: { ids: string }): Promise<NameRow[]> };
+  private productNamesQuery?: { execute(p: { ids: string }): Promise<NameRow[]> };
 
   async insertPurchase(values: typeof voucherPurchases.$inferInsert) {
     const [row] = await this.db.insert(voucherPurchases).values(values).returning();
@@ -95,12 +120,16 @@ export class VoucherRepository {
   }
 
   list(userSeq: number) {
-    return this.db
+    this.listQuery ??= this.db
       .select()
       .from(vouchers)
-      .where(eq(vouchers.userSeq, userSeq))
-      .orderBy(asc(vouchers.shopId), desc(vouchers.createdAt), desc(vouchers.voucherSeq));
+      .where(eq(vouchers.userSeq, sql.placeholder('userSeq')))
+      .orderBy(asc(vouchers.shopId), desc(vouchers.createdAt), desc(vouchers.voucherSeq))
+      .prepare('vouchers_of_owner');
+    return this.listQuery.execute({ userSeq });
   }
+
+  private listQuery?: { execute(p: { userSeq: number }): Promise<VoucherRow[]> };
 
   async update(voucherSeq: number, values: Partial<typeof vouchers.$inferInsert>) {
     await this.db
@@ -129,7 +158,7 @@ export class VoucherRepository {
   /** Every use of these passes with the visit it was for, newest visit first. */
   usesOf(voucherSeqs: number[]) {
     if (voucherSeqs.length === 0) return Promise.resolve([]);
-    return this.db
+    this.usesOfQuery ??= this.db
       .select({
         useSeq: voucherUses.useSeq,
         voucherSeq: voucherUses.voucherSeq,
@@ -144,7 +173,11 @@ export class VoucherRepository {
       .from(voucherUses)
       .innerJoin(reservations, eq(reservations.reservationSeq, voucherUses.reservationSeq))
       .innerJoin(products, eq(products.productSeq, reservations.productSeq))
-      .where(inArray(voucherUses.voucherSeq, voucherSeqs))
-      .orderBy(desc(reservations.startAt), desc(voucherUses.useSeq));
+      .where(sql`${voucherUses.voucherSeq} = any(${sql.placeholder('seqs')}::int[])`)
+      .orderBy(desc(reservations.startAt), desc(voucherUses.useSeq))
+      .prepare('voucher_uses_of');
+    return this.usesOfQuery.execute({ seqs: intArrayLiteral(voucherSeqs) });
   }
+
+  private usesOfQuery?: { execute(p: { seqs: string }): Promise<UseRow[]> };
 }

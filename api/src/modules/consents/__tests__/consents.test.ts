@@ -20,6 +20,8 @@ let alice: Owner;
 let bob: Owner;
 let coco: number;
 let salon: number;
+let bath: number;
+let bam: number;
 let otherShop: number;
 let staff: { auth: { authorization: string } };
 let otherStaff: { auth: { authorization: string } };
@@ -34,9 +36,9 @@ beforeAll(async () => {
   bob = await createOwner(t, { nickname: '밥아저씨' });
   coco = await createPet(t, alice, { name: '코코' });
   await createPet(t, alice, { name: '나비', kind: 'CAT', weightKg: 4 });
-  await createPet(t, bob, { name: '밤이' });
+  bam = await createPet(t, bob, { name: '밤이' });
   const s = await createShop(t, { name: '해피 미용실', products: [{ name: '목욕' }] });
-  salon = s.shopId;
+  [salon, bath] = [s.shopId, s.products['목욕']];
   otherShop = (await createShop(t, { name: '다른 미용실' })).shopId;
   staff = await partnerLogin(t, 'groomer@guardian.kr', [salon], 'OWNER');
   otherStaff = await partnerLogin(t, 'other@guardian.kr', [otherShop], 'OWNER');
@@ -249,6 +251,19 @@ describe('the owner’s consent forms', () => {
     expect(signatures).toHaveLength(1);
     const form = (await get(`/v2/consent/forms/${petFreeForm}`, alice.auth)).json().data;
     expect(form).toMatchObject({ state: 'SIGNED', targets: [{ petSeq: null, state: 'SIGNED' }] });
+    // Bob books the salon too: the form is his to sign, Alice's signature is not his.
+    await createReservation(t, bob, {
+      shopId: salon,
+      productSeq: bath,
+      petSeqs: [bam],
+      date: '2026-11-27',
+      time: '14:00',
+    });
+    const bobs = (await get('/v2/consent/forms', bob.auth)).json().data;
+    expect(bobs.find((f: { formSeq: number }) => f.formSeq === petFreeForm)).toMatchObject({
+      state: 'TO_SIGN',
+      targets: [{ petSeq: null, state: 'TO_SIGN' }],
+    });
   });
 
   it('the shop writes forms only for its own shops', async () => {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingContext, NOW, type TestUser } from '../../../test/booking-fixtures.js';
+import { bookingContext, NOW, testClock, type TestUser } from '../../../test/booking-fixtures.js';
 import { createShop } from '../../../test/factories.js';
 import { checkout, createVoucherProduct, pay } from '../../../test/money-fixtures.js';
 import type { TestContext } from '../../../test/test-app.js';
 
+const clock = testClock();
 let t: TestContext;
 let alice: TestUser;
 let bob: TestUser;
@@ -15,12 +16,15 @@ const days = (n: number) => new Date(NOW.getTime() + n * 86_400_000);
 const c: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await bookingContext();
+  t = await bookingContext(clock);
   alice = await t.user('alice@guardian.kr', '앨리스');
   bob = await t.user('bob@guardian.kr', '밥아저씨');
-  const shop = await createShop(t, { products: [{ name: '목욕' }, { name: '전체미용' }] });
+  const shop = await createShop(t, {
+    name: '해피 미용실',
+    products: [{ name: '목욕' }, { name: '전체미용' }],
+  });
   [shopId, bath] = [shop.shopId, shop.products['목욕']];
-  otherShop = (await createShop(t)).shopId;
+  otherShop = (await createShop(t, { name: '다른 미용실' })).shopId;
   pass = await createVoucherProduct(t, shopId, [bath]); // 270,000원
   const issue = (name: string, x: object) =>
     t.app.services.coupons.issue(alice.userSeq, {
@@ -50,15 +54,23 @@ const quote = (couponSeq?: number) =>
 
 describe('쿠폰', () => {
   it('lists usable coupons (soonest expiry first) and used/expired ones apart', async () => {
+    // One coupon first, so that the list's names are not the first asked.
+    const one = (await get(`/v2/coupons/${c.percent}`)).json().data;
+    expect(one).toMatchObject({
+      discountLabel: '10%',
+      maxDiscount: 20_000,
+      shop: { shopId, name: '해피 미용실' },
+    });
     const usable = (await get('/v2/coupons')).json().data;
     expect(usable.map((x: { couponSeq: number }) => x.couponSeq)).toEqual(
       expect.arrayContaining([c.amount, c.percent, c.otherShop, c.bigMin, c.cutOnly]),
     );
     expect(usable.every((x: { state: string }) => x.state === 'USABLE')).toBe(true);
+    const byId = (seq: number) => usable.find((x: { couponSeq: number }) => x.couponSeq === seq);
+    expect(byId(c.otherShop).shop).toEqual({ shopId: otherShop, name: '다른 미용실' });
+    expect(byId(c.cutOnly).products.map((p: { name: string }) => p.name)).toEqual(['전체미용']);
     const past = (await get('/v2/coupons?tab=past')).json().data;
     expect(past).toEqual([expect.objectContaining({ couponSeq: c.expired, state: 'EXPIRED' })]);
-    const one = (await get(`/v2/coupons/${c.percent}`)).json().data;
-    expect(one).toMatchObject({ discountLabel: '10%', maxDiscount: 20_000, shop: { shopId } });
   });
 
   it('applies by the rules: amount, percent capped, minimum price, shop, service, expiry', async () => {
@@ -137,5 +149,12 @@ describe('쿠폰', () => {
     });
     expect(res.json().resultCode).toBe('COUPON_NOT_FOUND');
     expect((await get('/v2/coupons', bob)).json().data).toEqual([]);
+    // A month on, every coupon has expired: the lists go by the clock of each request.
+    clock.set(days(31));
+    expect((await get('/v2/coupons')).json().data).toEqual([]);
+    const past = (await get('/v2/coupons?tab=past')).json().data;
+    expect(past.map((x: { couponSeq: number }) => x.couponSeq)).toEqual(
+      expect.arrayContaining([c.percent, c.otherShop, c.bigMin, c.cutOnly]),
+    );
   });
 });

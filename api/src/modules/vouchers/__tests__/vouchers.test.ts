@@ -19,6 +19,7 @@ let alice: TestUser;
 let bob: TestUser;
 let shopId: number;
 let otherShop: number;
+let nails: number;
 let bath: number;
 let cut: number;
 let productSeq: number;
@@ -35,7 +36,8 @@ beforeAll(async () => {
     settings: { depositRate: 20, depositAccount: '국민은행 123-456 (가디언)' },
   });
   [shopId, bath, cut] = [shop.shopId, shop.products['목욕'], shop.products['전체미용']];
-  otherShop = (await createShop(t)).shopId;
+  const other = await createShop(t, { name: '다른 미용실', products: [{ name: '발톱 정리' }] });
+  [otherShop, nails] = [other.shopId, other.products['발톱 정리']];
   productSeq = await createVoucherProduct(t, shopId, [bath]);
   coco = await addPet(t, alice, { name: '코코' });
   bobsPet = await addPet(t, bob, { name: '보리' });
@@ -66,6 +68,16 @@ describe('이용권', () => {
         price: 270_000,
         listTotal: 300_000,
         services: [{ productSeq: bath, name: '목욕' }],
+      }),
+    ]);
+    // Another shop's list, asked right after, is its own.
+    const theirs = await createVoucherProduct(t, otherShop, [nails], { name: '발톱 정리 5회권', uses: 5 });
+    const other = await t.inject({ method: 'GET', url: `/v2/vouchers/products?shopId=${otherShop}` });
+    expect(other.json().data).toEqual([
+      expect.objectContaining({
+        voucherProductSeq: theirs,
+        shopName: '다른 미용실',
+        services: [{ productSeq: nails, name: '발톱 정리' }],
       }),
     ]);
   });
@@ -238,7 +250,6 @@ describe('이용권', () => {
       state: 'ACTIVE',
     });
     expect((await get('/v2/vouchers', bob)).json().data).toEqual([]);
-    void otherShop;
   });
 });
 
