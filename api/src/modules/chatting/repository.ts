@@ -254,22 +254,37 @@ export class ChattingRepository {
     }));
   }
 
-  /** Rooms of the owner with unread messages (or the one asked for, even at 0). */
+  /**
+   * Rooms of the owner with unread messages (or the one asked for, even at 0). Every page load asks (the tab bar's
+   * badge), so each form is built once with placeholders and prepared.
+   */
   async unreadCounts(userSeq: number, chattingRoomId?: number) {
-    const count = this.unread('USER');
-    const rows = await this.db
-      .select({ chattingRoomId: chatRooms.chattingRoomId, count })
-      .from(chatRooms)
-      .where(
-        chattingRoomId !== undefined
-          ? and(eq(chatRooms.userSeq, userSeq), eq(chatRooms.chattingRoomId, chattingRoomId))
-          : and(eq(chatRooms.userSeq, userSeq), gt(chatRooms.lastSeq, chatRooms.userReadSeq)),
-      )
-      .orderBy(asc(chatRooms.chattingRoomId));
+    const one = chattingRoomId !== undefined;
+    const statement = one
+      ? (this.roomUnreadQuery ??= this.unreadCountsStatement(true))
+      : (this.unreadQuery ??= this.unreadCountsStatement(false));
+    const rows = await statement.execute({ userSeq, chattingRoomId });
     return rows
       .map((r) => ({ chattingRoomId: r.chattingRoomId, count: Number(r.count) }))
       .filter((r) => chattingRoomId !== undefined || r.count > 0);
   }
+
+  private unreadCountsStatement(one: boolean) {
+    const mine = eq(chatRooms.userSeq, sql.placeholder('userSeq'));
+    return this.db
+      .select({ chattingRoomId: chatRooms.chattingRoomId, count: this.unread('USER') })
+      .from(chatRooms)
+      .where(
+        one
+          ? and(mine, eq(chatRooms.chattingRoomId, sql.placeholder('chattingRoomId')))
+          : and(mine, gt(chatRooms.lastSeq, chatRooms.userReadSeq)),
+      )
+      .orderBy(asc(chatRooms.chattingRoomId))
+      .prepare(one ? 'chat_unread_of_room' : 'chat_unread_of_user');
+  }
+
+  private unreadQuery?: ReturnType<ChattingRepository['unreadCountsStatement']>;
+  private roomUnreadQuery?: ReturnType<ChattingRepository['unreadCountsStatement']>;
 
   async shop(shopId: number) {
     const [row] = await this.db

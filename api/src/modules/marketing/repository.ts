@@ -9,13 +9,15 @@ export class MarketingRepository {
     private readonly assetUrl: AssetUrl,
   ) {}
 
-  /** Active banners in display order, with absolute image URLs. */
+  /** Active banners in display order, with absolute image URLs (홈 and 매장 ask on every load: built once). */
   async banners() {
-    const rows = await this.db
+    this.bannersQuery ??= this.db
       .select()
       .from(banners)
       .where(eq(banners.active, true))
-      .orderBy(asc(banners.sortOrder), asc(banners.bannerSeq));
+      .orderBy(asc(banners.sortOrder), asc(banners.bannerSeq))
+      .prepare('banners_active');
+    const rows = await this.bannersQuery.execute();
     return rows.map((b) => ({
       bannerSeq: b.bannerSeq,
       title: b.title,
@@ -23,4 +25,6 @@ export class MarketingRepository {
       linkUrl: b.linkUrl,
     }));
   }
+
+  private bannersQuery?: { execute(): Promise<(typeof banners.$inferSelect)[]> };
 }

@@ -6,7 +6,8 @@ import {
   pushJobs,
   pushSubscriptions,
 } from '../../db/schema/index.js';
-import type { Db } from '../../infra/db/client.js';
+import { type Db, literalLimit } from '../../infra/db/client.js';
+import { StatementCache } from '../../infra/db/statement-cache.js';
 
 export type NewNotification = typeof notifications.$inferInsert;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -38,9 +39,13 @@ export class NotificationRepository {
     return rows.length;
   }
 
+  /**
+   * A page of the owner's notifications, newest first, with the total and unread count. The bell asks on every
+   * visit: the page (per page size, see `literalLimit`) and the counts are built once with placeholders, prepared.
+   */
   async list(userSeq: number, page: number, size: number) {
-    const where = eq(notifications.userSeq, userSeq);
-    const [items, [{ total, unread }]] = await Promise.all([
+    const where = eq(notifications.userSeq, sql.placeholder('userSeq'));
+    const pageQuery = this.pages.get(String(size), () =>
       this.db
         .select({
           notificationSeq: notifications.notificationSeq,
@@ -55,15 +60,22 @@ export class NotificationRepository {
         .from(notifications)
         .where(where)
         .orderBy(desc(notifications.createdAt), desc(notifications.notificationSeq))
-        .limit(size)
-        .offset(page * size),
-      this.db
-        .select({
-          total: sql<number>`count(*)::int`,
-          unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
-        })
-        .from(notifications)
-        .where(where),
+        .limit(literalLimit(size))
+        .offset(sql.placeholder('offset'))
+        .prepare(`notifications_page_${size}`),
+    );
+    this.countsQuery ??= this.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
+      })
+      .from(notifications)
+      .where(where)
+      .prepare('notifications_counts');
+    const values = { userSeq, offset: page * size };
+    const [items, [{ total, unread }]] = await Promise.all([
+      pageQuery.execute(values),
+      this.countsQuery.execute(values),
     ]);
     return {
       items,
@@ -74,6 +86,19 @@ export class NotificationRepository {
       unread: Number(unread),
     };
   }
+
+  private readonly pages = new StatementCache<{
+    execute(p: {
+      userSeq: number;
+      offset: number;
+    }): Promise<
+      Pick<
+        typeof notifications.$inferSelect,
+        'notificationSeq' | 'kind' | 'title' | 'body' | 'link' | 'pushed' | 'createdAt' | 'readAt'
+      >[]
+    >;
+  }>(20);
+  private countsQuery?: { execute(p: { userSeq: number }): Promise<{ total: number; unread: number }[]> };
 
   async markRead(userSeq: number, notificationSeq: number) {
     const rows = await this.db

@@ -171,13 +171,16 @@ export class UserRepository {
     }));
   }
 
+  /** The owner's pets with their breed's name (my-page, booking and consent screens; built once, prepared). */
   async pets(userSeq: number) {
-    const rows = await this.db
+    this.petsQuery ??= this.db
       .select({ pet: pets, breedName: breeds.name })
       .from(pets)
       .leftJoin(breeds, eq(breeds.breedSeq, pets.breedSeq))
-      .where(eq(pets.userSeq, userSeq))
-      .orderBy(asc(pets.petSeq));
+      .where(eq(pets.userSeq, sql.placeholder('userSeq')))
+      .orderBy(asc(pets.petSeq))
+      .prepare('pets_of_owner');
+    const rows = await this.petsQuery.execute({ userSeq });
     return rows.map(({ pet, breedName }) => ({
       petSeq: pet.petSeq,
       name: pet.name,
@@ -191,6 +194,10 @@ export class UserRepository {
       imageUrl: this.assetUrl(pet.imageUrl),
     }));
   }
+
+  private petsQuery?: {
+    execute(p: { userSeq: number }): Promise<{ pet: typeof pets.$inferSelect; breedName: string | null }[]>;
+  };
 
   /** The `Me` shape of a user (after their own edits, at login); null for a deleted or unknown user. */
   async me(userSeq: number) {

@@ -53,6 +53,16 @@ describe('/v2/notifications (written by the booking service)', () => {
     const visit = await t.inject({ method: 'GET', url: `/v2${confirmLink}` });
     expect(visit.json().data).toMatchObject({ status: 'COMPLETED', shop: { name: '알림 미용실' } });
     expect((await list(other)).total).toBe(0);
+    const second = await t.inject({
+      method: 'GET',
+      url: '/v2/notifications?page=1&size=1',
+      headers: owner.auth,
+    });
+    expect(second.json().data).toMatchObject({
+      total: 2,
+      hasNext: false,
+      items: [{ title: '예약이 확정되었어요' }],
+    });
   });
 
   it('marks one read; another owner cannot (404), and nobody without a token (401)', async () => {
