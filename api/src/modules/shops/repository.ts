@@ -59,7 +59,10 @@ type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof shops.$inferSele
 
 type FacilityJson = { facilitiesSeq: number; name: string; icon: string };
 type DetailRow = Omit<SummaryRow, 'distance'> &
-  Pick<typeof shops.$inferSelect, 'phone' | 'description' | 'addressDetail' | 'hours' | 'onlineReservation'> & {
+  Pick<
+    typeof shops.$inferSelect,
+    'phone' | 'description' | 'addressDetail' | 'hours' | 'onlineReservation'
+  > & {
     categories: ShopCategory[] | string;
     isFavorite: boolean;
     facilities: FacilityJson[] | string;
