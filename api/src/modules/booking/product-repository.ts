@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../infra/db/client.js';
+import { type Db, intArrayLiteral } from '../../infra/db/client.js';
 import { parseJson } from '../../infra/db/json-value.js';
 import { products, reservationSettings, shops, type PriceBand } from '../../db/schema/index.js';
 import type { AssetUrl } from '../../infra/assets.js';
@@ -87,6 +87,33 @@ export class ProductRepository {
   }
 
   private byShopQuery?: { execute(p: { shopId: number }): Promise<ProductRow[]> };
+
+  /**
+   * Shop and service names for the coupon and pass views, by id (built once, the ids as one int[], and prepared).
+   */
+  async names(shopIds: number[], productSeqs: number[]) {
+    this.shopNamesQuery ??= this.db
+      .select({ id: shops.shopId, name: shops.name })
+      .from(shops)
+      .where(sql`${shops.shopId} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('shop_names');
+    this.productNamesQuery ??= this.db
+      .select({ id: products.productSeq, name: products.name })
+      .from(products)
+      .where(sql`${products.productSeq} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('product_names');
+    const [shopRows, productRows] = await Promise.all([
+      shopIds.length ? this.shopNamesQuery.execute({ ids: intArrayLiteral(shopIds) }) : [],
+      productSeqs.length ? this.productNamesQuery.execute({ ids: intArrayLiteral(productSeqs) }) : [],
+    ]);
+    return {
+      shop: new Map(shopRows.map((r) => [r.id, r.name])),
+      product: new Map(productRows.map((r) => [r.id, r.name])),
+    };
+  }
+
+  private shopNamesQuery?: { execute(p: { ids: string }): Promise<{ id: number; name: string }[]> };
+  private productNamesQuery?: { execute(p: { ids: string }): Promise<{ id: number; name: string }[]> };
 
   /**
    * An active product with its shop's hours and booking settings (defaults when the shop has none) and, given a

@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, isNotNull, sql } from 'drizzle-orm';
-import { coupons, products, reservations, shops, userShops } from '../../db/schema/index.js';
-import { type Db, intArrayLiteral } from '../../infra/db/client.js';
-
-type NameRow = { id: number; name: string };
+import { coupons, products, reservations, userShops } from '../../db/schema/index.js';
+import type { Db } from '../../infra/db/client.js';
 
 /** Coupons, rows in and out. */
 export class CouponRepository {
@@ -70,33 +68,6 @@ export class CouponRepository {
       .returning({ s: coupons.couponSeq });
     return rows.length > 0;
   }
-
-  /** Shop and service names for the views (built once, ids as one int[] placeholder, and prepared). */
-  async names(shopIds: number[], productSeqs: number[]) {
-    this.shopNamesQuery ??= this.db
-      .select({ id: shops.shopId, name: shops.name })
-      .from(shops)
-      .where(sql`${shops.shopId} = any(${sql.placeholder('ids')}::int[])`)
-      .prepare('coupon_shop_names');
-    this.productNamesQuery ??= this.db
-      .select({ id: products.productSeq, name: products.name })
-      .from(products)
-      .where(sql`${products.productSeq} = any(${sql.placeholder('ids')}::int[])`)
-      .prepare('coupon_product_names');
-    const shopRows = shopIds.length
-      ? await this.shopNamesQuery.execute({ ids: intArrayLiteral(shopIds) })
-      : [];
-    const productRows = productSeqs.length
-      ? await this.productNamesQuery.execute({ ids: intArrayLiteral(productSeqs) })
-      : [];
-    return {
-      shop: new Map(shopRows.map((r) => [r.id, r.name])),
-      product: new Map(productRows.map((r) => [r.id, r.name])),
-    };
-  }
-
-  private shopNamesQuery?: { execute(p: { ids: string }): Promise<NameRow[]> };
-  private productNamesQuery?: { execute(p: { ids: string }): Promise<NameRow[]> };
 
   /** Whether the owner is the shop's customer: linked to it, or booked with it. */
   async isCustomer(userSeq: number, shopId: number) {

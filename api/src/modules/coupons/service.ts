@@ -138,7 +138,7 @@ export class CouponService {
   }
 
   async views(rows: CouponRow[], now: Date) {
-    const names = await this.repos.coupons.names(
+    const names = await this.repos.products.names(
       [...new Set(rows.flatMap((r) => (r.shopId ? [r.shopId] : [])))],
       [...new Set(rows.flatMap((r) => r.productSeqs))],
     );

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   products,
   reservations,
-  shops,
   voucherProducts,
   voucherPurchases,
   voucherUses,
@@ -13,7 +12,6 @@ import { type Db, intArrayLiteral } from '../../infra/db/client.js';
 export type VoucherProductRow = typeof voucherProducts.$inferSelect;
 export type VoucherRow = typeof vouchers.$inferSelect;
 
-type NameRow = { id: number; name: string };
 type UseRow = {
   useSeq: number;
   voucherSeq: number;
@@ -57,28 +55,6 @@ export class VoucherRepository {
     const [row] = await this.db.insert(voucherProducts).values(values).returning();
     return row;
   }
-
-  /** Names of shops and booking products, for the views. */
-  async names(shopIds: number[], productSeqs: number[]) {
-    this.shopNamesQuery ??= this.db
-      .select({ id: shops.shopId, name: shops.name })
-      .from(shops)
-      .where(sql`${shops.shopId} = any(${sql.placeholder('ids')}::int[])`)
-      .prepare('voucher_shop_names');
-    this.productNamesQuery ??= this.db
-      .select({ id: products.productSeq, name: products.name })
-      .from(products)
-      .where(sql`${products.productSeq} = any(${sql.placeholder('ids')}::int[])`)
-      .prepare('voucher_product_names');
-    const s = shopIds.length ? await this.shopNamesQuery.execute({ ids: intArrayLiteral(shopIds) }) : [];
-    const p = productSeqs.length
-      ? await this.productNamesQuery.execute({ ids: intArrayLiteral(productSeqs) })
-      : [];
-    return { shop: new Map(s.map((r) => [r.id, r.name])), product: new Map(p.map((r) => [r.id, r.name])) };
-  }
-
-  private shopNamesQuery?: { execute(p: { ids: string }): Promise<NameRow[]> };
-  private productNamesQuery?: { execute(p: { ids: string }): Promise<NameRow[]> };
 
   async insertPurchase(values: typeof voucherPurchases.$inferInsert) {
     const [row] = await this.db.insert(voucherPurchases).values(values).returning();

@@ -30,7 +30,7 @@ export class VoucherService {
   }
 
   private async productViews(rows: VoucherProductRow[]) {
-    const names = await this.repos.vouchers.names(
+    const names = await this.repos.products.names(
       [...new Set(rows.map((r) => r.shopId))],
       [...new Set(rows.flatMap((r) => r.productSeqs))],
     );
@@ -191,7 +191,7 @@ export class VoucherService {
   }
 
   private async views(rows: VoucherRow[], now: Date) {
-    const names = await this.repos.vouchers.names(
+    const names = await this.repos.products.names(
       [...new Set(rows.map((r) => r.shopId))],
       [...new Set(rows.flatMap((r) => r.productSeqs))],
     );
