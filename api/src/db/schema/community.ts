@@ -44,7 +44,11 @@ export const communityPosts = pgTable(
       .on(t.likeCount, t.communitySeq)
       .where(sql`${t.deletedAt} is null and ${t.hiddenAt} is null`),
     index('community_posts_breed_idx').on(t.breedSeq, t.communitySeq),
-    index('community_posts_user_idx').on(t.userSeq, t.communitySeq),
+    // Partial, so a person's live posts are counted from the index alone (내 활동's count and the 내가 쓴 글 total);
+    // every read by author asks for live posts only. Whole-table, it read one heap page per post: 40 ms for 4,600.
+    index('community_posts_user_idx')
+      .on(t.userSeq, t.communitySeq)
+      .where(sql`${t.deletedAt} is null`),
     // Korean partial words: `content ilike '%산책%'` is answered from trigrams (pg_trgm, also on PGlite).
     index('community_posts_content_trgm_idx').using('gin', sql`${t.content} gin_trgm_ops`),
   ],

@@ -429,4 +429,56 @@ describe('my community', () => {
     });
     expect((await get('/v2/community/my/counts')).statusCode).toBe(401);
   });
+
+  it("counts are each person's own, and leave out deleted posts, comments and likes of hidden posts", async () => {
+    const ann = await t.user('counts-ann@guardian.kr', '앤');
+    const cal = await t.user('counts-cal@guardian.kr', '칼');
+    const kept = await write(ann, '남는 글');
+    const gone = await write(ann, '지울 글');
+    await write(ann, '세 번째 글');
+    const theirs = await write(cal, '칼의 글');
+    const hidden = await write(cal, '가려질 글');
+    for (const post of [theirs, hidden, kept])
+      await t.inject({ method: 'POST', url: `/v2/community/${post.communitySeq}/like`, headers: cal.auth });
+    for (const content of ['하나', '둘'])
+      await t.inject({
+        method: 'POST',
+        url: `/v2/community/${kept.communitySeq}/comments`,
+        headers: cal.auth,
+        payload: { content },
+      });
+    await t.inject({
+      method: 'POST',
+      url: `/v2/community/${gone.communitySeq}/comments`,
+      headers: cal.auth,
+      payload: { content: '사라질 댓글' },
+    });
+    expect((await get('/v2/community/my/counts', ann)).json().data).toEqual({
+      posts: 3,
+      likes: 0,
+      comments: 0,
+    });
+    expect((await get('/v2/community/my/counts', cal)).json().data).toEqual({
+      posts: 2,
+      likes: 3,
+      comments: 3,
+    });
+
+    await t.inject({ method: 'DELETE', url: `/v2/community/${gone.communitySeq}`, headers: ann.auth });
+    // Hidden by reports (the reports test covers how); here only its effect on the counts matters.
+    await t.db
+      .update(communityPosts)
+      .set({ hiddenAt: new Date() })
+      .where(eq(communityPosts.communitySeq, hidden.communitySeq));
+    expect((await get('/v2/community/my/counts', ann)).json().data).toEqual({
+      posts: 2,
+      likes: 0,
+      comments: 0,
+    });
+    expect((await get('/v2/community/my/counts', cal)).json().data).toEqual({
+      posts: 2,
+      likes: 2,
+      comments: 2,
+    });
+  });
 });

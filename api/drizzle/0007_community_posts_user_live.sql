@@ -1,0 +1,2 @@
+DROP INDEX "community_posts_user_idx";--> statement-breakpoint
+CREATE INDEX "community_posts_user_idx" ON "community_posts" USING btree ("user_seq","community_seq") WHERE "community_posts"."deleted_at" is null;
