@@ -216,11 +216,10 @@ export class AlimPaperService {
 
   async list(userSeq: number, q: { petSeq?: number; page: number; size: number }, now = new Date()) {
     const { rows, total, unread } = await this.repos.alimPapers.ownerPage(userSeq, q.petSeq, q.page, q.size);
-    const firstPhotos = await this.media.views(
+    const thumbs = await this.media.thumbnails(
       rows.flatMap((r) => r.mediaSeqs.slice(0, 1)),
       now,
     );
-    const thumbs = new Map(firstPhotos.map((p) => [p.mediaSeq, p.thumbnailUrl]));
     return {
       items: rows.map((r) => ({
         alimPaperSeq: r.alimPaperSeq,

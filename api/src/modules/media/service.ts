@@ -142,6 +142,15 @@ export class MediaService {
     });
   }
 
+  /**
+   * The 320 px link of each of these photos, by seq, for a list that shows only a thumbnail; unknown seqs are left
+   * out. One signature per photo where `views` makes five (~4 µs each here; 알림장's page of 20 made 100).
+   */
+  async thumbnails(mediaSeqs: number[], now = new Date()): Promise<Map<number, string>> {
+    const rows = await this.repos.media.byIds([...new Set(mediaSeqs)]);
+    return new Map(rows.map((r) => [r.mediaSeq, this.signedUrl(r.mediaSeq, 'w320', now)]));
+  }
+
   /** A signed link to one rendition, valid until the end of the TTL's 10-minute bucket. */
   signedUrl(mediaSeq: number, variant: VariantName, now = new Date()) {
     const exp = linkExpiry(now, this.config.urlTtlSec);

@@ -120,6 +120,7 @@ describe('알림장: the shop writes and publishes, the owner reads', () => {
       unread: true,
       thumbnailUrl: expect.stringContaining(`/v2/media/${photos[0]}/w320?`),
     });
+    expect((await get(list.items[0].thumbnailUrl.replace('http://api.test', ''))).statusCode).toBe(200);
 
     const detail = (await get(`/v2/alim-papers/${draft.alimPaperSeq}`, alice.auth)).json().data;
     expect(detail).toMatchObject({

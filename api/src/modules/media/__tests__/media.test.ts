@@ -232,6 +232,21 @@ describe('signed links', () => {
 });
 
 describe('app.services.media', () => {
+  it('thumbnails: the same 320 px link a full view gives, per photo asked, unknown photos left out', async () => {
+    const media = t.app.services.media;
+    const first = (await upload(await pngImage(800, 600), alice.auth)).json().data;
+    const second = (await upload(await pngImage(640, 480), alice.auth)).json().data;
+    const at = new Date();
+    const thumbs = await media.thumbnails([second.mediaSeq, 999_999, first.mediaSeq, second.mediaSeq], at);
+    const views = await media.views([first.mediaSeq, second.mediaSeq], at);
+    expect([...thumbs.keys()].sort()).toEqual([first.mediaSeq, second.mediaSeq].sort());
+    for (const v of views) expect(thumbs.get(v.mediaSeq)).toBe(v.thumbnailUrl);
+    expect((await t.inject({ method: 'GET', url: local(thumbs.get(second.mediaSeq)!) })).statusCode).toBe(
+      200,
+    );
+    expect(await media.thumbnails([], at)).toEqual(new Map());
+  });
+
   it('removes photos left unattached for a day, rows and files, and keeps attached and fresh ones', async () => {
     const media = t.app.services.media;
     const countFiles = async () => (await allStoredFiles(dir)).length;
