@@ -91,28 +91,30 @@ export class AlimPaperRepository {
    */
   async ownerPage(userSeq: number, petSeq: number | undefined, page: number, size: number) {
     const onePet = !!petSeq;
-    const where = and(
-      eq(alimPapers.userSeq, sql.placeholder('userSeq')),
-      eq(alimPapers.status, 'PUBLISHED'),
-      onePet ? eq(alimPapers.petSeq, sql.placeholder('petSeq')) : undefined,
-    );
     const shape = onePet ? 'pet' : 'all';
-    const statements = this.ownerPages.get(`${shape}_${size}`, () => ({
-      rows: this.select()
-        .where(where)
-        .orderBy(desc(alimPapers.date), desc(alimPapers.alimPaperSeq))
-        .limit(literalLimit(size))
-        .offset(sql.placeholder('offset'))
-        .prepare(`alim_papers_owner_${shape}_${size}`),
-      counts: this.db
-        .select({
-          total: sql<number>`count(*)::int`,
-          unread: sql<number>`(count(*) filter (where ${alimPapers.readAt} is null))::int`,
-        })
-        .from(alimPapers)
-        .where(where)
-        .prepare(`alim_papers_owner_counts_${shape}`),
-    }));
+    const statements = this.ownerPages.get(`${shape}_${size}`, () => {
+      const where = and(
+        eq(alimPapers.userSeq, sql.placeholder('userSeq')),
+        eq(alimPapers.status, 'PUBLISHED'),
+        onePet ? eq(alimPapers.petSeq, sql.placeholder('petSeq')) : undefined,
+      );
+      return {
+        rows: this.select()
+          .where(where)
+          .orderBy(desc(alimPapers.date), desc(alimPapers.alimPaperSeq))
+          .limit(literalLimit(size))
+          .offset(sql.placeholder('offset'))
+          .prepare(`alim_papers_owner_${shape}_${size}`),
+        counts: this.db
+          .select({
+            total: sql<number>`count(*)::int`,
+            unread: sql<number>`(count(*) filter (where ${alimPapers.readAt} is null))::int`,
+          })
+          .from(alimPapers)
+          .where(where)
+          .prepare(`alim_papers_owner_counts_${shape}`),
+      };
+    });
     const values = { userSeq, petSeq, offset: page * size };
     const [rows, [{ total, unread }]] = await Promise.all([
       statements.rows.execute(values),

@@ -22,6 +22,9 @@ type OwnerViewRow = Pick<NoticeRow, 'noticeSeq' | 'shopId' | 'title' | 'body' | 
 /** Rows read under `published_at is not null`: their publishedAt is a Date. */
 const published = <R extends OwnerRow>(r: R) => ({ ...r, publishedAt: r.publishedAt as Date });
 
+/** A shop's published notices, the shop as a placeholder (built once, with the statements that use it). */
+const publishedAtShop = and(eq(notices.shopId, sql.placeholder('shopId')), isNotNull(notices.publishedAt));
+
 /** A shop's notices; owners only ever read published ones. */
 export class NoticeRepository {
   constructor(private readonly db: Db) {}
@@ -41,13 +44,12 @@ export class NoticeRepository {
    * page size, see `literalLimit`) and its total are built once with placeholders and prepared.
    */
   async published(shopId: number, page: number, size: number) {
-    const where = and(eq(notices.shopId, sql.placeholder('shopId')), isNotNull(notices.publishedAt));
     const pageQuery = this.publishedPages.get(String(size), () =>
       this.db
         .select(ownerView)
         .from(notices)
         .innerJoin(shops, eq(shops.shopId, notices.shopId))
-        .where(where)
+        .where(publishedAtShop)
         .orderBy(desc(notices.pinned), desc(notices.publishedAt), desc(notices.noticeSeq))
         .limit(literalLimit(size))
         .offset(sql.placeholder('offset'))
@@ -56,7 +58,7 @@ export class NoticeRepository {
     this.publishedTotalQuery ??= this.db
       .select({ total: count() })
       .from(notices)
-      .where(where)
+      .where(publishedAtShop)
       .prepare('notices_published_total');
     const values = { shopId, offset: page * size };
     const [items, [{ total }]] = await Promise.all([

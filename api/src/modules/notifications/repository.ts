@@ -12,6 +12,9 @@ import { StatementCache } from '../../infra/db/statement-cache.js';
 export type NewNotification = typeof notifications.$inferInsert;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
+/** One owner's notifications, the owner as a placeholder (built once, with the statements that use it). */
+const ofOwner = eq(notifications.userSeq, sql.placeholder('userSeq'));
+
 export class NotificationRepository {
   constructor(private readonly db: Db) {}
 
@@ -44,7 +47,6 @@ export class NotificationRepository {
    * visit: the page (per page size, see `literalLimit`) and the counts are built once with placeholders, prepared.
    */
   async list(userSeq: number, page: number, size: number) {
-    const where = eq(notifications.userSeq, sql.placeholder('userSeq'));
     const pageQuery = this.pages.get(String(size), () =>
       this.db
         .select({
@@ -58,7 +60,7 @@ export class NotificationRepository {
           readAt: notifications.readAt,
         })
         .from(notifications)
-        .where(where)
+        .where(ofOwner)
         .orderBy(desc(notifications.createdAt), desc(notifications.notificationSeq))
         .limit(literalLimit(size))
         .offset(sql.placeholder('offset'))
@@ -70,7 +72,7 @@ export class NotificationRepository {
         unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
       })
       .from(notifications)
-      .where(where)
+      .where(ofOwner)
       .prepare('notifications_counts');
     const values = { userSeq, offset: page * size };
     const [items, [{ total, unread }]] = await Promise.all([

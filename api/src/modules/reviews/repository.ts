@@ -5,6 +5,9 @@ import { products, reservationPets, reservations, reviews, shops, users } from '
 
 export type NewReview = typeof reviews.$inferInsert;
 
+/** Reviews at a list of shops, the list as one array placeholder (built once, with the statements that use it). */
+const atShops = sql`${reviews.shopId} = any(${sql.placeholder('shopIds')}::int[])`;
+
 const reviewColumns = {
   reviewSeq: reviews.reviewSeq,
   reservationSeq: reviews.reservationSeq,
@@ -62,7 +65,6 @@ export class ReviewRepository {
    */
   async shopPage(shopIds: number[], page: number, size: number) {
     if (!shopIds.length) return { rows: [], total: 0, average: null };
-    const atShops = sql`${reviews.shopId} = any(${sql.placeholder('shopIds')}::int[])`;
     const pageQuery = this.shopPages.get(String(size), () =>
       this.select()
         .where(atShops)
