@@ -406,13 +406,14 @@ export class CommunityRepository {
    */
   async counts(userSeq: number) {
     // Column names are written with aliases: drizzle prints a column of a selected expression without its table.
+    // The likes count keeps the posts table unaliased so it can use `live`, the feed's one definition of a live post.
     this.countsQuery ??= this.db
       .select({
         posts: sql<number>`(select count(*)::int from ${communityPosts} p
           where p.user_seq = ${sql.placeholder('userSeq')} and p.deleted_at is null)`,
         likes: sql<number>`(select count(*)::int from ${communityLikes} l
-          join ${communityPosts} p on p.community_seq = l.community_seq
-          where l.user_seq = ${sql.placeholder('userSeq')} and p.deleted_at is null and p.hidden_at is null)`,
+          join ${communityPosts} on ${communityPosts}.community_seq = l.community_seq
+          where l.user_seq = ${sql.placeholder('userSeq')} and ${live})`,
         comments: sql<number>`(select count(*)::int from ${communityComments} c
           join ${communityPosts} p on p.community_seq = c.community_seq
           where c.user_seq = ${sql.placeholder('userSeq')} and c.deleted_at is null and p.deleted_at is null)`,
