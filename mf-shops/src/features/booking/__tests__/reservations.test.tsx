@@ -232,4 +232,19 @@ describe('예약 요청 완료', () => {
     expect(await screen.findByText('바둑펫뷰티 종로점')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '예약금 안내' })).not.toBeInTheDocument();
   });
+
+  it('opened without a reservation, says so and leads to 예약 내역 instead of claiming a request', async () => {
+    const user = userEvent.setup();
+    renderAt('/online-reservation/success', [
+      ...success,
+      { path: '/reservation', Component: () => <h1>예약 내역 화면</h1> },
+    ]);
+    expect(
+      screen.getByText('어떤 예약 요청인지 알 수 없어요. 예약 내역에서 확인해 주세요.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('예약을 요청했어요')).not.toBeInTheDocument();
+    expect(apiGet).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: '예약 내역 보기' }));
+    expect(await screen.findByRole('heading', { name: '예약 내역 화면' })).toBeInTheDocument();
+  });
 });

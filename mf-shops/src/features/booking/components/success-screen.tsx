@@ -19,6 +19,21 @@ import own from './result-screen.module.css';
 export function SuccessScreen() {
   const id = Number(useSearchParams()[0].get('id'));
   const navigate = useNavigate();
+  if (Number.isInteger(id) && id > 0) return <RequestSent id={id} />;
+  // Opened without a reservation (an old or hand-typed link): nothing to ask the API about.
+  return (
+    <>
+      <PageHeader title="예약 요청" back={() => navigate(app.reservation, { replace: true })} />
+      <ErrorState message="어떤 예약 요청인지 알 수 없어요. 예약 내역에서 확인해 주세요." />
+      <div className={styles.footer}>
+        <Button onClick={() => navigate(app.reservation, { replace: true })}>예약 내역 보기</Button>
+      </div>
+    </>
+  );
+}
+
+function RequestSent({ id }: { id: number }) {
+  const navigate = useNavigate();
   const query = useReservation(id);
   return (
     <>

@@ -179,6 +179,21 @@ describe('이용권', () => {
     });
   });
 
+  it('purchase: opened without a product, says so and leads back to 이용권 without asking for a quote', async () => {
+    const user = userEvent.setup();
+    renderAt('/voucher/purchase/confirm', [
+      { path: '/voucher/purchase/confirm', Component: PurchaseConfirmScreen },
+      { path: '/voucher', Component: () => <h1>이용권 화면</h1> },
+    ]);
+    expect(
+      screen.getByText('구매할 이용권을 알 수 없어요. 이용권 화면에서 다시 골라 주세요.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+    expect(apiGet).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: '이용권 보러 가기' }));
+    expect(await screen.findByRole('heading', { name: '이용권 화면' })).toBeInTheDocument();
+  });
+
   it('success: confirms the payment once with the returned parameters, then shows the new pass', async () => {
     vi.mocked(apiPost).mockResolvedValue({ orderId: 'GDTEST0001', status: 'PAID' });
     vi.mocked(apiGet).mockResolvedValue(voucher({ usedUses: 0, remainingUses: 10, history: [] }));

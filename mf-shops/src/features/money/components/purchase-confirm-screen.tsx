@@ -23,6 +23,22 @@ export function PurchaseConfirmScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const productSeq = Number(params.get('voucherProductSeq'));
+  if (Number.isInteger(productSeq) && productSeq > 0) return <PurchaseConfirm productSeq={productSeq} />;
+  // Opened without a product (an old or hand-typed link): nothing to quote, and retrying would not help.
+  return (
+    <>
+      <PageHeader title="이용권 구매" back={() => navigate(app.voucher)} />
+      <div className={styles.page}>
+        <ErrorState message="구매할 이용권을 알 수 없어요. 이용권 화면에서 다시 골라 주세요." />
+        <Button onClick={() => navigate(app.voucher, { replace: true })}>이용권 보러 가기</Button>
+      </div>
+    </>
+  );
+}
+
+function PurchaseConfirm({ productSeq }: { productSeq: number }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const [couponSeq, setCouponSeq] = useState<number | null>(
     params.get('couponSeq') ? Number(params.get('couponSeq')) : null,
   );
