@@ -89,7 +89,7 @@ test.describe('알림장', () => {
     await page.goto('/alim-paper');
     const row = page.getByRole('link', {
       name: new RegExp(
-        `^${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일 .*코코의 알림장, 읽지 않음, 건강 메모 있음$`,
+        `^${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일 \\(.\\) 읽지 않음 건강 메모 코코 · `,
       ),
     });
     await expect(row).toBeVisible();

@@ -113,7 +113,7 @@ test('문의하기 → prepare → send; the shop answers live; the red dot show
   await page.getByRole('link', { name: '채팅, 읽지 않은 메시지 있음' }).click();
   await expect(page).toHaveURL(/\/chatting$/);
   const row = page.getByTestId('chat-room').filter({ hasText: again });
-  await expect(row.getByTestId('room-unread')).toHaveText('1');
+  await expect(row.getByTestId('room-unread')).toHaveText('안 읽은 메시지 1');
   const read = page.waitForResponse((r) => r.url().includes('/v2/chatting/message/read') && r.ok());
   await row.click();
   await expect(page.getByText(again)).toBeVisible();

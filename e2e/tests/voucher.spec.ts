@@ -101,7 +101,10 @@ test.describe('이용권: buy, book with it, the visit completes', () => {
 
     // 이용권 → the shop's pass → 구매 확인 → 결제하기 → the fake payment window → 결제하기.
     await page.goto('/voucher');
-    await page.getByRole('link', { name: `${pass.name} 구매하기` }).click();
+    await page
+      .getByRole('link', { name: / 구매하기$/ })
+      .filter({ hasText: pass.name })
+      .click();
     await expect(page).toHaveURL(/\/voucher\/purchase\/confirm\?voucherProductSeq=/);
     const won = `${pass.price.toLocaleString('ko-KR')}원`;
     await expect(page.getByTestId('pay-amount')).toHaveText(won);

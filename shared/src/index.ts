@@ -105,6 +105,7 @@ export { EmptyState, type EmptyStateProps } from './ui/empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './ui/error-state/error-state';
 export { BottomSheet, type BottomSheetProps } from './ui/bottom-sheet/bottom-sheet';
 export { Badge, type BadgeProps } from './ui/badge/badge';
+export { VisuallyHidden } from './ui/visually-hidden/visually-hidden';
 export { Chip, type ChipProps } from './ui/chip/chip';
 export { AppProviders, type AppProvidersProps } from './app/app-providers';
 export { StandaloneApp, STANDALONE_DEFAULT_CONFIG, type StandaloneAppProps } from './app/standalone-app';

@@ -35,10 +35,10 @@ export function PostCard({ post }: { post: CommunityPost }) {
         ) : null}
       </Link>
       <p className={styles.counts}>
-        <span aria-label={`좋아요 ${post.likeCount}개${post.liked ? ', 내가 좋아함' : ''}`}>
+        <span role="img" aria-label={`좋아요 ${post.likeCount}개${post.liked ? ', 내가 좋아함' : ''}`}>
           <Heart filled={post.liked} /> {post.likeCount}
         </span>
-        <span aria-label={`댓글 ${post.commentCount}개`}>
+        <span role="img" aria-label={`댓글 ${post.commentCount}개`}>
           <Bubble /> {post.commentCount}
         </span>
       </p>

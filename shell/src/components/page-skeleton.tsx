@@ -4,7 +4,7 @@ import styles from './page-skeleton.module.css';
 
 export function PageSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true" aria-label="불러오는 중">
+    <div className={styles.page} role="status" aria-busy="true" aria-label="불러오는 중">
       <Skeleton width="40%" height={24} />
       <Skeleton height={120} radius={16} />
       {[0, 1, 2, 3].map((i) => (

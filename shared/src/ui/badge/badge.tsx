@@ -15,7 +15,12 @@ export interface BadgeProps {
 export function Badge({ children, tone = 'brand', dot = false, label }: BadgeProps) {
   if (dot) return <span className={styles.dot} role="status" aria-label={label} />;
   return (
-    <span className={`${styles.badge} ${styles[tone]}`} data-tone={tone} aria-label={label}>
+    <span
+      className={`${styles.badge} ${styles[tone]}`}
+      data-tone={tone}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+    >
       {children}
     </span>
   );

@@ -18,7 +18,8 @@ export interface TabsProps<V extends string> {
 
 /**
  * WAI-ARIA tabs with automatic activation: one tab stop, arrow keys (and Home/End) move and
- * select, the panel is labelled by its tab. The screen keeps the state (often in the URL).
+ * select, the panel is labelled by its tab. The screen keeps the state (often in the URL). Without
+ * children there is no panel here (the screen shows what follows), so no tab points at one.
  */
 export function Tabs<V extends string>({ label, items, value, onChange, children }: TabsProps<V>) {
   const baseId = useId();
@@ -62,7 +63,7 @@ export function Tabs<V extends string>({ label, items, value, onChange, children
               type="button"
               role="tab"
               aria-selected={selected}
-              aria-controls={selected ? panelId : undefined}
+              aria-controls={selected && children !== undefined ? panelId : undefined}
               tabIndex={selected ? 0 : -1}
               className={`${styles.tab} ${selected ? styles.selected : ''}`}
               onClick={() => onChange(item.value)}

@@ -56,7 +56,7 @@ describe('상담 준비', () => {
   it('shows the out-of-hours message and sends the form, then opens the room', async () => {
     const user = userEvent.setup();
     renderAt('/chatting/prepare?shopId=3', routes);
-    expect(await screen.findByRole('status')).toHaveTextContent('오전 10시부터 답변드려요');
+    expect(await screen.findByText('오전 10시부터 답변드려요')).toHaveAttribute('role', 'status');
     await user.click(screen.getByRole('button', { name: '미용 상담' }));
     await user.click(await screen.findByRole('button', { name: '코코' }));
     await user.type(screen.getByRole('textbox', { name: '원하는 스타일' }), '곰돌이컷');

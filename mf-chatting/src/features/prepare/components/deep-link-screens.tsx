@@ -13,7 +13,7 @@ function Resolving({ title }: { title: string }) {
   return (
     <div className={styles.page}>
       <PageHeader title={title} />
-      <div className={styles.form} aria-busy="true" aria-label="채팅방을 찾는 중">
+      <div className={styles.form} role="status" aria-busy="true" aria-label="채팅방을 찾는 중">
         <Skeleton height={72} radius={16} />
         <Skeleton width={200} height={20} />
       </div>

@@ -250,7 +250,7 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
 
 function PrepareSkeleton() {
   return (
-    <div className={styles.form} aria-busy="true" aria-label="상담 정보를 불러오는 중">
+    <div className={styles.form} role="status" aria-busy="true" aria-label="상담 정보를 불러오는 중">
       <Skeleton height={72} radius={16} />
       <Skeleton width={160} height={20} />
       <Skeleton height={44} radius={22} />

@@ -227,7 +227,7 @@ describe('채팅방', () => {
         : [],
     );
     openRoom();
-    expect(await screen.findByRole('status')).toHaveTextContent('오전 10시부터 답변드려요');
+    expect(await screen.findByText('오전 10시부터 답변드려요')).toHaveAttribute('role', 'status');
     expect(screen.getByText(/궁금한 점을 남겨주세요/)).toBeInTheDocument();
   });
 

@@ -416,7 +416,7 @@ function PhotoSheet({
 
 function MessagesSkeleton() {
   return (
-    <div className={styles.skeleton} aria-busy="true" aria-label="메시지를 불러오는 중">
+    <div className={styles.skeleton} role="status" aria-busy="true" aria-label="메시지를 불러오는 중">
       <Skeleton width={180} height={40} radius={16} />
       <div className={styles.skeletonMine}>
         <Skeleton width={140} height={40} radius={16} />

@@ -51,7 +51,7 @@ export function BreedPicker({
           onChange={(e) => setFilter(e.target.value)}
         />
         {all.isPending ? (
-          <div aria-busy="true" aria-label="품종을 불러오는 중">
+          <div role="status" aria-busy="true" aria-label="품종을 불러오는 중">
             <Skeleton height={48} />
           </div>
         ) : all.isError ? (

@@ -43,7 +43,7 @@ function EditExisting({ communitySeq }: { communitySeq: number }) {
     return (
       <>
         <PageHeader title="글 수정" back />
-        <div className={styles.page} aria-busy="true" aria-label="글을 불러오는 중">
+        <div className={styles.page} role="status" aria-busy="true" aria-label="글을 불러오는 중">
           <Skeleton height={200} radius={12} />
         </div>
       </>

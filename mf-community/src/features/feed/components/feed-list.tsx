@@ -44,7 +44,7 @@ export function FeedList(props: Omit<FeedRowsProps, 'heights'>) {
         </Suspense>
       )}
       {loadingNext ? (
-        <div className={styles.more} aria-label="글을 더 불러오는 중">
+        <div className={styles.more} role="status" aria-label="글을 더 불러오는 중">
           <Skeleton height={120} radius={12} />
         </div>
       ) : nextFailed ? (

@@ -30,7 +30,12 @@ export function Comments({
   return (
     <section className={styles.comments} aria-label="댓글">
       {comments.isPending ? (
-        <div aria-busy="true" aria-label="댓글을 불러오는 중" className={styles.commentSkeleton}>
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label="댓글을 불러오는 중"
+          className={styles.commentSkeleton}
+        >
           <Skeleton height={48} />
           <Skeleton height={48} />
         </div>

@@ -177,7 +177,7 @@ function PostBody({ post, readHere }: { post: CommunityPost; readHere: boolean }
         >
           <Heart filled={post.liked} size={22} /> {post.likeCount}
         </button>
-        <span className={styles.count} aria-label={`댓글 ${post.commentCount}개`}>
+        <span className={styles.count} role="img" aria-label={`댓글 ${post.commentCount}개`}>
           <Bubble size={22} /> {post.commentCount}
         </span>
       </div>
@@ -187,7 +187,7 @@ function PostBody({ post, readHere }: { post: CommunityPost; readHere: boolean }
 
 function PostSkeleton() {
   return (
-    <div className={styles.post} aria-busy="true" aria-label="글을 불러오는 중">
+    <div className={styles.post} role="status" aria-busy="true" aria-label="글을 불러오는 중">
       <Skeleton width={160} height={36} />
       <Skeleton height={16} />
       <Skeleton height={16} width="70%" />

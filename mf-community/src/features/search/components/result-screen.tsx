@@ -70,7 +70,7 @@ export function ResultScreen() {
           }
         />
       ) : search.isPending ? (
-        <div className={styles.skeleton} aria-busy="true" aria-label="검색 중">
+        <div className={styles.skeleton} role="status" aria-busy="true" aria-label="검색 중">
           <Skeleton height={140} radius={12} />
           <Skeleton height={140} radius={12} />
         </div>

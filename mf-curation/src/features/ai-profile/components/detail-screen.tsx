@@ -40,7 +40,7 @@ export function DetailScreen() {
             query={order}
             errorFallback="주문을 불러오지 못했어요."
             skeleton={
-              <div className={styles.form} aria-busy="true" aria-label="주문을 불러오는 중">
+              <div className={styles.form} role="status" aria-busy="true" aria-label="주문을 불러오는 중">
                 <Skeleton height={24} width={160} />
                 <Skeleton height={120} radius={16} />
               </div>

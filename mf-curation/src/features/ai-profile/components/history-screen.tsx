@@ -17,7 +17,7 @@ export function HistoryScreen() {
           query={orders}
           errorFallback="주문 내역을 불러오지 못했어요."
           skeleton={
-            <div className={styles.form} aria-busy="true" aria-label="주문 내역을 불러오는 중">
+            <div className={styles.form} role="status" aria-busy="true" aria-label="주문 내역을 불러오는 중">
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} height={72} radius={12} />
               ))}

@@ -46,7 +46,7 @@ export function LandingScreen() {
           query={products}
           errorFallback="상품을 불러오지 못했어요."
           skeleton={
-            <div className={styles.products} aria-busy="true" aria-label="상품을 불러오는 중">
+            <div className={styles.products} role="status" aria-busy="true" aria-label="상품을 불러오는 중">
               <Skeleton height={96} radius={16} />
               <Skeleton height={96} radius={16} />
             </div>

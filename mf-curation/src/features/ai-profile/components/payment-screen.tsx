@@ -69,7 +69,7 @@ export function PaymentScreen() {
             query={products}
             errorFallback="상품을 불러오지 못했어요."
             skeleton={
-              <div aria-busy="true" aria-label="주문 내용을 불러오는 중">
+              <div role="status" aria-busy="true" aria-label="주문 내용을 불러오는 중">
                 <Skeleton height={180} radius={16} />
               </div>
             }

@@ -21,7 +21,7 @@ export function ProductExampleScreen() {
           query={products}
           errorFallback="스타일을 불러오지 못했어요."
           skeleton={
-            <div className={styles.grid} aria-busy="true" aria-label="예시를 불러오는 중">
+            <div className={styles.grid} role="status" aria-busy="true" aria-label="예시를 불러오는 중">
               {[0, 1, 2, 3].map((i) => (
                 <Skeleton key={i} height={160} radius={12} />
               ))}

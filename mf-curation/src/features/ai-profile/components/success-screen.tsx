@@ -51,7 +51,7 @@ export function SuccessScreen() {
             </p>
           </div>
         ) : (
-          <div className={styles.center} aria-busy="true" aria-label="결제를 확인하는 중">
+          <div className={styles.center} role="status" aria-busy="true" aria-label="결제를 확인하는 중">
             <Skeleton height={48} width={48} radius={24} />
             <Skeleton height={24} width={200} />
             <p className={styles.muted}>결제를 확인하고 있어요…</p>

@@ -18,7 +18,7 @@ export function BreedDetail({ breedSeq }: { breedSeq: number }) {
           onRetry={() => void guide.refetch()}
         />
       ) : !g ? (
-        <div className={styles.detail} aria-busy="true" aria-label="품종 가이드를 불러오는 중">
+        <div className={styles.detail} role="status" aria-busy="true" aria-label="품종 가이드를 불러오는 중">
           <Skeleton height={28} width="50%" />
           <Skeleton height={60} />
           <Skeleton height={120} radius={12} />

@@ -62,7 +62,7 @@ function BreedList({ kind, onKind }: { kind: PetKind; onKind: (k: PetKind) => vo
           onRetry={() => void breeds.refetch()}
         />
       ) : !breeds.data ? (
-        <div className={styles.list} aria-busy="true" aria-label="품종 목록을 불러오는 중">
+        <div className={styles.list} role="status" aria-busy="true" aria-label="품종 목록을 불러오는 중">
           {[0, 1, 2, 3, 4, 5].map((i) => (
             <Skeleton key={i} height={44} radius={8} />
           ))}

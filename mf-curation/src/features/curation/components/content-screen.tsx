@@ -22,7 +22,7 @@ import styles from './content.module.css';
 
 function ContentSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true" aria-label="글을 불러오는 중">
+    <div className={styles.page} role="status" aria-busy="true" aria-label="글을 불러오는 중">
       <Skeleton height={260} radius={0} />
       <div className={styles.inner}>
         <Skeleton height={28} width="85%" />

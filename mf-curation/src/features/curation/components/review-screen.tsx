@@ -44,7 +44,7 @@ export function ReviewScreen() {
           onRetry={() => void review.refetch()}
         />
       ) : !r ? (
-        <div className={styles.inner} aria-busy="true" aria-label="리뷰를 불러오는 중">
+        <div className={styles.inner} role="status" aria-busy="true" aria-label="리뷰를 불러오는 중">
           <Skeleton height={220} radius={12} />
           <Skeleton height={28} width="80%" />
           <Skeleton height={16} />
@@ -57,7 +57,7 @@ export function ReviewScreen() {
             <p className={styles.series}>{r.shop.name}</p>
             <h1 className={styles.title}>{r.title}</h1>
             <p className={styles.meta}>
-              <span className={styles.stars} aria-label={`별점 5점 중 ${r.rating}점`}>
+              <span className={styles.stars} role="img" aria-label={`별점 5점 중 ${r.rating}점`}>
                 {'★'.repeat(r.rating)}
                 {'☆'.repeat(5 - r.rating)}
               </span>{' '}

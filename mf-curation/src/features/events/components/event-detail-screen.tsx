@@ -106,7 +106,7 @@ export function EventDetailScreen() {
           onRetry={() => void event.refetch()}
         />
       ) : !e ? (
-        <div className={styles.detail} aria-busy="true" aria-label="이벤트를 불러오는 중">
+        <div className={styles.detail} role="status" aria-busy="true" aria-label="이벤트를 불러오는 중">
           <Skeleton height={240} radius={0} />
           <div className={styles.detailBody}>
             <Skeleton height={28} width="70%" />

@@ -25,7 +25,7 @@ export function EventListScreen() {
           onRetry={() => void events.refetch()}
         />
       ) : !events.data ? (
-        <div className={styles.list} aria-busy="true" aria-label="이벤트를 불러오는 중">
+        <div className={styles.list} role="status" aria-busy="true" aria-label="이벤트를 불러오는 중">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={250} radius={12} />
           ))}

@@ -8,7 +8,7 @@ const HomeMore = lazy(() => import('./home-more'));
 
 function Placeholder() {
   return (
-    <div className={styles.section} aria-busy="true" aria-label="이벤트와 매장을 불러오는 중">
+    <div className={styles.section} role="status" aria-busy="true" aria-label="이벤트와 매장을 불러오는 중">
       <Skeleton height={22} width={140} />
       <div className={styles.placeholderRow}>
         <Skeleton height={180} radius={12} />

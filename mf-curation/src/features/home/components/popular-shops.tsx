@@ -19,7 +19,7 @@ export function PopularShops() {
           onRetry={() => void shops.refetch()}
         />
       ) : !shops.data ? (
-        <div className={styles.list} aria-busy="true" aria-label="인기 매장을 불러오는 중">
+        <div className={styles.list} role="status" aria-busy="true" aria-label="인기 매장을 불러오는 중">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={96} radius={12} />
           ))}

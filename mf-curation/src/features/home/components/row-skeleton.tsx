@@ -4,7 +4,7 @@ import styles from './rows.module.css';
 /** A row of content cards while they load (same height as the row, so nothing jumps). */
 export function RowSkeleton({ label }: { label: string }) {
   return (
-    <div className={styles.row} aria-busy="true" aria-label={label}>
+    <div className={styles.row} role="status" aria-busy="true" aria-label={label}>
       {[0, 1].map((i) => (
         <div key={i} className={styles.skeletonCard}>
           <Skeleton height={147} radius={12} />

@@ -60,7 +60,7 @@ export function MyCommunityScreen({ list }: { list: MyList }) {
         ))}
       </nav>
       {query.isPending ? (
-        <div className={styles.skeleton} aria-busy="true" aria-label="불러오는 중">
+        <div className={styles.skeleton} role="status" aria-busy="true" aria-label="불러오는 중">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} height={72} radius={12} />
           ))}

@@ -49,7 +49,7 @@ export function MyInfoScreen() {
 
 function MyInfoSkeleton() {
   return (
-    <div className={styles.skeleton} aria-busy="true" aria-label="내 정보를 불러오는 중">
+    <div className={styles.skeleton} role="status" aria-busy="true" aria-label="내 정보를 불러오는 중">
       <div className={styles.skeletonRow}>
         <Skeleton width={64} height={64} radius={32} />
         <div className={styles.skeletonLines}>

@@ -78,18 +78,19 @@ describe('소식 /news', () => {
     expect(screen.getByLabelText('알림을 불러오는 중')).toBeInTheDocument();
     const today = await screen.findByRole('region', { name: '오늘' });
     expect(
-      within(today).getByRole('button', { name: '읽지 않음, 공지: 멍멍살롱 새 공지' }),
+      within(today).getByRole('button', { name: /^읽지 않음 공지 \S+ \S+ 멍멍살롱 새 공지 / }),
     ).toBeInTheDocument();
     const yesterday = screen.getByRole('region', { name: '어제' });
-    expect(within(yesterday).getByRole('button', { name: '예약: 예약이 확정되었어요' })).toHaveAttribute(
-      'data-read',
-      'true',
-    );
+    expect(
+      within(yesterday).getByRole('button', { name: /^예약 \S+ \S+ 예약이 확정되었어요 / }),
+    ).toHaveAttribute('data-read', 'true');
     // A kind that was turned off is listed, marked as not pushed.
-    expect(screen.getByRole('button', { name: /앨범: 새 앨범/ })).toHaveTextContent('알림 꺼둠');
+    expect(screen.getByRole('button', { name: /^읽지 않음 앨범 · 알림 꺼둠 .* 새 앨범 / })).toHaveTextContent(
+      '알림 꺼둠',
+    );
     expect(screen.getByText('읽지 않은 알림 2개')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '읽지 않음, 공지: 멍멍살롱 새 공지' }));
+    await user.click(screen.getByRole('button', { name: /^읽지 않음 공지 .* 멍멍살롱 새 공지 / }));
     expect(apiPost).toHaveBeenCalledWith('/v2/notifications/3/read');
     expect(router.state.location.pathname).toBe('/notice/7');
   });

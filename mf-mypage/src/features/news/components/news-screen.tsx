@@ -6,6 +6,7 @@ import {
   ErrorState,
   PageHeader,
   Skeleton,
+  VisuallyHidden,
   errorMessage,
   formatSeoulTime,
   paths as app,
@@ -31,7 +32,7 @@ export function NewsScreen() {
     <>
       <PageHeader title="알림" />
       {query.isPending ? (
-        <div className={styles.skeleton} aria-busy="true" aria-label="알림을 불러오는 중">
+        <div className={styles.skeleton} role="status" aria-busy="true" aria-label="알림을 불러오는 중">
           {[0, 1, 2, 3, 4].map((i) => (
             <Skeleton key={i} height={64} radius={12} />
           ))}
@@ -120,23 +121,19 @@ function NewsItem({ notification: n }: { notification: Notification }) {
     if (!read) markRead.mutate(n.notificationSeq);
     if (n.link) navigate(n.link);
   };
+  // Named by what it shows (no aria-label, which would drop the time and the text from a screen
+  // reader's reading), unread in words; the spaces keep the parts apart in the name.
   return (
-    <button
-      type="button"
-      className={styles.item}
-      data-read={read}
-      aria-label={`${read ? '' : '읽지 않음, '}${KIND_LABEL[n.kind]}: ${n.title}`}
-      onClick={open}
-    >
+    <button type="button" className={styles.item} data-read={read} onClick={open}>
       <KindIcon kind={n.kind} />
       <span className={styles.itemBody}>
         <span className={styles.itemTop}>
-          <span className={styles.kindLabel}>{KIND_LABEL[n.kind]}</span>
-          {n.pushed ? null : <span>· 알림 꺼둠</span>}
+          {read ? null : <VisuallyHidden>읽지 않음</VisuallyHidden>}{' '}
+          <span className={styles.kindLabel}>{KIND_LABEL[n.kind]}</span>{' '}
+          {n.pushed ? null : <span>· 알림 꺼둠</span>}{' '}
           <span className={styles.time}>{formatSeoulTime(n.createdAt)}</span>
-        </span>
-        <span className={styles.itemTitle}>{n.title}</span>
-        <span className={styles.itemText}>{n.body}</span>
+        </span>{' '}
+        <span className={styles.itemTitle}>{n.title}</span> <span className={styles.itemText}>{n.body}</span>
       </span>
     </button>
   );

@@ -102,7 +102,7 @@ export function NewsSettingScreen() {
         <section>
           <h2 className={styles.groupTitle}>받을 알림</h2>
           {query.isPending ? (
-            <div className={styles.group} aria-busy="true" aria-label="알림 설정을 불러오는 중">
+            <div className={styles.group} role="status" aria-busy="true" aria-label="알림 설정을 불러오는 중">
               {[0, 1, 2, 3, 4].map((i) => (
                 <div key={i} className={styles.row}>
                   <Skeleton height={36} />

@@ -38,7 +38,7 @@ export function ProfileEditScreen() {
         query={me}
         errorFallback="프로필을 불러오지 못했어요."
         skeleton={
-          <div className={styles.form} aria-busy="true" aria-label="프로필을 불러오는 중">
+          <div className={styles.form} role="status" aria-busy="true" aria-label="프로필을 불러오는 중">
             <Skeleton height={56} radius={12} />
             <Skeleton height={56} radius={12} />
           </div>

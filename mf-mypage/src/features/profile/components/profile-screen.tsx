@@ -16,7 +16,7 @@ export function ProfileScreen() {
         query={me}
         errorFallback="프로필을 불러오지 못했어요."
         skeleton={
-          <div className={styles.hero} aria-busy="true" aria-label="프로필을 불러오는 중">
+          <div className={styles.hero} role="status" aria-busy="true" aria-label="프로필을 불러오는 중">
             <Skeleton width={96} height={96} radius={48} />
             <Skeleton width={140} height={24} />
             <Skeleton width={200} height={16} />

@@ -19,7 +19,7 @@ export function SnsScreen() {
         query={me}
         errorFallback="로그인 정보를 불러오지 못했어요."
         skeleton={
-          <div className={styles.sheet} aria-busy="true" aria-label="로그인 정보를 불러오는 중">
+          <div className={styles.sheet} role="status" aria-busy="true" aria-label="로그인 정보를 불러오는 중">
             <Skeleton height={52} />
             <Skeleton height={52} />
           </div>

@@ -12,7 +12,7 @@ export function MallScreen() {
   return (
     <div className={styles.root}>
       {mall.status === 'loading' && (
-        <div className={styles.skeleton} aria-busy="true" aria-label="쇼핑몰을 불러오는 중">
+        <div className={styles.skeleton} role="status" aria-busy="true" aria-label="쇼핑몰을 불러오는 중">
           <Skeleton height={160} radius={12} />
           <div className={styles.skeletonGrid}>
             <Skeleton height={140} radius={12} />

@@ -27,7 +27,7 @@ export function AlbumDetailScreen() {
           query={query}
           errorFallback="앨범을 불러오지 못했어요."
           skeleton={
-            <div aria-busy="true" aria-label="사진을 불러오는 중" className={styles.head}>
+            <div role="status" aria-busy="true" aria-label="사진을 불러오는 중" className={styles.head}>
               <Skeleton height={24} width="60%" />
               <Skeleton height={16} width="40%" />
               <Skeleton height={240} radius={12} />

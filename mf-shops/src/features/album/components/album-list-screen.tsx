@@ -46,7 +46,7 @@ function AlbumGrid({ shopId }: { shopId: number }) {
   return (
     <div className={styles.page}>
       {query.isPending ? (
-        <div className={styles.skeletonGrid} aria-busy="true" aria-label="앨범을 불러오는 중">
+        <div className={styles.skeletonGrid} role="status" aria-busy="true" aria-label="앨범을 불러오는 중">
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className={styles.card}>
               <Skeleton height={160} radius={16} />
@@ -105,7 +105,7 @@ function AlbumCard({ album }: { album: AlbumSummary }) {
             decoding="async"
           />
         ) : null}
-        <span className={styles.count} aria-label={`사진 ${album.photoCount}장`}>
+        <span className={styles.count} role="img" aria-label={`사진 ${album.photoCount}장`}>
           {album.photoCount}
         </span>
       </span>

@@ -55,12 +55,14 @@ describe('/alim-paper', () => {
     const user = userEvent.setup();
     renderAt('/alim-paper', listRoutes);
 
+    // Each card is named by what it shows, the unread dot in words.
     const unreadCard = await screen.findByRole('link', {
-      name: '11월 25일 (수) 코코의 알림장, 읽지 않음, 건강 메모 있음',
+      name: /^11월 25일 \(수\) 읽지 않음 건강 메모 코코 · /,
     });
     expect(unreadCard).toHaveAttribute('href', '/alim-paper/7');
     expect(within(unreadCard).getByText('건강 메모')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '11월 24일 (화) 코코의 알림장' })).toBeInTheDocument();
+    const readCard = screen.getByRole('link', { name: /^11월 24일 \(화\) 코코 · / });
+    expect(readCard).not.toHaveAccessibleName(/읽지 않음|건강 메모/);
     expect(screen.getByText('읽지 않은 알림장 1개')).toBeInTheDocument();
     expect(apiGet).toHaveBeenCalledWith('/v2/alim-papers', { petSeq: undefined, page: 0, size: 20 });
 

@@ -85,7 +85,7 @@ export function AlimPaperCard({ card }: { card: SharedAlimPaper }) {
 
 export function AlimPaperCardSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true" aria-label="불러오는 중">
+    <div className={styles.page} role="status" aria-busy="true" aria-label="불러오는 중">
       <Skeleton height={72} radius={16} />
       <Skeleton height={64} radius={16} />
       <Skeleton height={140} radius={16} />

@@ -9,6 +9,7 @@ import {
   ErrorState,
   PageHeader,
   Skeleton,
+  VisuallyHidden,
   errorMessage,
   formatDay,
   paths as app,
@@ -52,7 +53,7 @@ function CardList({ petSeq }: { petSeq: number | null }) {
   return (
     <div className={styles.page}>
       {query.isPending ? (
-        <div className={styles.list} aria-busy="true" aria-label="불러오는 중">
+        <div className={styles.list} role="status" aria-busy="true" aria-label="불러오는 중">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} height={104} radius={16} />
           ))}
@@ -93,9 +94,10 @@ function CardList({ petSeq }: { petSeq: number | null }) {
 }
 
 function CardRow({ item }: { item: AlimPaperItem }) {
-  const label = `${formatDay(item.date)} ${item.pet.name}의 알림장${item.unread ? ', 읽지 않음' : ''}${item.hasHealthNote ? ', 건강 메모 있음' : ''}`;
+  // Named by what it shows (no aria-label, which would hide the moods and the preview from a screen
+  // reader), the unread dot in words; the spaces keep the parts apart in the name.
   return (
-    <Link to={app.alimPaperDetail(item.alimPaperSeq)} className={styles.row} aria-label={label}>
+    <Link to={app.alimPaperDetail(item.alimPaperSeq)} className={styles.row}>
       {item.thumbnailUrl ? (
         <img className={styles.rowThumb} src={item.thumbnailUrl} alt="" loading="lazy" decoding="async" />
       ) : (
@@ -103,14 +105,19 @@ function CardRow({ item }: { item: AlimPaperItem }) {
       )}
       <span className={styles.rowBody}>
         <span className={styles.rowTop}>
-          <span className={styles.rowDate}>{formatDay(item.date)}</span>
-          {item.unread ? <span className={styles.dot} aria-hidden="true" /> : null}
+          <span className={styles.rowDate}>{formatDay(item.date)}</span>{' '}
+          {item.unread ? (
+            <>
+              <span className={styles.dot} aria-hidden="true" />
+              <VisuallyHidden>읽지 않음</VisuallyHidden>{' '}
+            </>
+          ) : null}
           {item.hasHealthNote ? <Badge tone="danger">건강 메모</Badge> : null}
-        </span>
+        </span>{' '}
         <span className={styles.rowTitle}>
           {item.pet.name} · {item.shop.name}
-        </span>
-        {item.moods.length ? <span className={styles.rowMoods}>{item.moods.join(' · ')}</span> : null}
+        </span>{' '}
+        {item.moods.length ? <span className={styles.rowMoods}>{item.moods.join(' · ')}</span> : null}{' '}
         {item.preview ? <span className={styles.rowPreview}>{item.preview}</span> : null}
       </span>
     </Link>

@@ -37,7 +37,12 @@ export function ConsentDetailScreen() {
             query={query}
             errorFallback="동의서를 불러오지 못했어요."
             skeleton={
-              <div className={styles.section} aria-busy="true" aria-label="동의서를 불러오는 중">
+              <div
+                className={styles.section}
+                role="status"
+                aria-busy="true"
+                aria-label="동의서를 불러오는 중"
+              >
                 <Skeleton width={160} height={20} />
                 <Skeleton height={240} radius={8} />
                 <Skeleton height={180} radius={8} />
@@ -70,7 +75,7 @@ function ConsentBody({ form }: { form: ConsentForm }) {
         <span className={styles.meta}>
           {form.shopName} · {KIND_LABELS[form.kind]} · 제{form.version}판
         </span>
-        <div className={styles.body} tabIndex={0} aria-label="동의서 본문">
+        <div className={styles.body} tabIndex={0} role="region" aria-label="동의서 본문">
           {form.body}
         </div>
         {form.requiredForBooking ? (

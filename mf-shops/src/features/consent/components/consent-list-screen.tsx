@@ -17,7 +17,7 @@ export function ConsentListScreen() {
           query={query}
           errorFallback="동의서를 불러오지 못했어요."
           skeleton={
-            <div className={styles.list} aria-busy="true" aria-label="동의서를 불러오는 중">
+            <div className={styles.list} role="status" aria-busy="true" aria-label="동의서를 불러오는 중">
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} height={112} radius={12} />
               ))}

@@ -58,7 +58,7 @@ function LoggedInHome() {
   }
   if (!me.data) {
     return (
-      <div className={styles.skeleton} aria-busy="true" aria-label="매장 정보를 불러오는 중">
+      <div className={styles.skeleton} role="status" aria-busy="true" aria-label="매장 정보를 불러오는 중">
         <Skeleton height={96} radius={16} />
         <Skeleton height={160} radius={16} />
         <Skeleton height={84} radius={12} />

@@ -75,7 +75,7 @@ export function MyShopsScreen() {
           onRetry={() => void me.refetch()}
         />
       ) : !me.data ? (
-        <div className={styles.list} aria-busy="true" aria-label="내 매장을 불러오는 중">
+        <div className={styles.list} role="status" aria-busy="true" aria-label="내 매장을 불러오는 중">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={76} radius={12} />
           ))}

@@ -75,7 +75,7 @@ function ShopLoader({ shopId, withBooking = false }: { shopId: number; withBooki
   }
   if (!shop.data) {
     return (
-      <div className={styles.skeleton} aria-busy="true" aria-label="매장 정보를 불러오는 중">
+      <div className={styles.skeleton} role="status" aria-busy="true" aria-label="매장 정보를 불러오는 중">
         <Skeleton height={200} radius={12} />
         <Skeleton width={180} height={28} />
         <Skeleton height={120} radius={12} />

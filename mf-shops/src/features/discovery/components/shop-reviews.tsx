@@ -26,7 +26,7 @@ export function ShopReviews({ shopId }: { shopId: number }) {
           onRetry={() => void query.refetch()}
         />
       ) : !query.data ? (
-        <div className={styles.list} aria-busy="true" aria-label="리뷰를 불러오는 중">
+        <div className={styles.list} role="status" aria-busy="true" aria-label="리뷰를 불러오는 중">
           <Skeleton height={88} radius={12} />
           <Skeleton height={88} radius={12} />
         </div>

@@ -117,7 +117,7 @@ describe('이용권', () => {
     expect(within(card).getByText('총 10회 · 사용 1회')).toBeInTheDocument();
     expect(within(card).getByText(/유효기간 2027/)).toBeInTheDocument();
     expect(within(card).getByText('사용 내역 1건')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: '목욕 10회 이용권 구매하기' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /^목욕 10회 이용권 .* 구매하기$/ })).toHaveAttribute(
       'href',
       '/voucher/purchase/confirm?voucherProductSeq=2',
     );
@@ -134,7 +134,7 @@ describe('이용권', () => {
     expect(screen.queryByRole('article', { name: '목욕 10회 이용권' })).not.toBeInTheDocument();
     sell([quote(null).product]);
     expect(await screen.findByRole('article', { name: '목욕 10회 이용권' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '목욕 10회 이용권 구매하기' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^목욕 10회 이용권 .* 구매하기$/ })).toBeInTheDocument();
     expect(screen.queryByLabelText('이용권을 불러오는 중')).not.toBeInTheDocument();
   });
 
@@ -146,7 +146,7 @@ describe('이용권', () => {
     renderAt('/voucher', [{ path: '/voucher', Component: VoucherScreen }]);
     expect(await screen.findByRole('article', { name: '목욕 10회 이용권' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
-    expect(await screen.findByRole('link', { name: '목욕 10회 이용권 구매하기' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^목욕 10회 이용권 .* 구매하기$/ })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: '목욕 10회 이용권' })).toBeInTheDocument();
   });
 

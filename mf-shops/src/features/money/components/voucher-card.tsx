@@ -46,7 +46,7 @@ export function VoucherCard({ voucher: v, refundable = true }: { voucher: Vouche
           ? `${formatWon(v.refundAmount)} 환불됨`
           : `유효기간 ${untilText(String(v.expiresAt))}`}
       </span>
-      <div className={styles.chips} aria-label="사용할 수 있는 서비스">
+      <div className={styles.chips} role="group" aria-label="사용할 수 있는 서비스">
         {v.services.map((s) => (
           <span key={s.productSeq} className={styles.chip}>
             {s.name}

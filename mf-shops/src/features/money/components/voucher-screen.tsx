@@ -5,6 +5,7 @@ import {
   PageHeader,
   QueryState,
   Skeleton,
+  VisuallyHidden,
   formatWon,
   paths as app,
   useCurrentShop,
@@ -27,7 +28,7 @@ const productsSkeleton = <Skeleton height={96} radius={16} />;
 
 /** Both sections' shapes, until both have answered (useSettledTogether). */
 const pageSkeleton = (
-  <div className={styles.stack} aria-busy="true" aria-label="이용권을 불러오는 중">
+  <div className={styles.stack} role="status" aria-busy="true" aria-label="이용권을 불러오는 중">
     <Skeleton height={22} width={96} />
     <Skeleton height={180} radius={16} />
     <Skeleton height={180} radius={16} />
@@ -141,21 +142,23 @@ function ShopProducts({
 }
 
 function ProductCard({ product: p }: { product: VoucherProduct }) {
+  // Named by what it shows, price included (an aria-label of the name alone hid it from a screen
+  // reader), then where it leads; the spaces keep the parts apart in the name.
   return (
     <Link
       className={styles.card}
       to={`${app.voucherPurchaseConfirm}?voucherProductSeq=${p.voucherProductSeq}`}
-      aria-label={`${p.name} 구매하기`}
     >
       <div className={styles.cardHead}>
-        <span className={styles.name}>{p.name}</span>
+        <span className={styles.name}>{p.name}</span>{' '}
         <span className={styles.price}>{formatWon(p.price)}</span>
-      </div>
-      <span className={styles.text}>{p.description}</span>
+      </div>{' '}
+      <span className={styles.text}>{p.description}</span>{' '}
       <span className={styles.meta}>
         {p.uses}회 · 구매일부터 {p.validityDays}일 · 정가{' '}
         <span className={styles.strike}>{formatWon(p.listTotal)}</span>
-      </span>
+      </span>{' '}
+      <VisuallyHidden>구매하기</VisuallyHidden>
     </Link>
   );
 }

@@ -14,7 +14,7 @@ export function NoticeDetailScreen() {
         query={query}
         errorFallback="공지를 불러오지 못했어요."
         skeleton={
-          <div className={styles.article} aria-busy="true" aria-label="공지를 불러오는 중">
+          <div className={styles.article} role="status" aria-busy="true" aria-label="공지를 불러오는 중">
             <Skeleton height={28} width="70%" />
             <Skeleton height={16} width="40%" />
             <Skeleton height={160} radius={12} />

@@ -42,7 +42,7 @@ export function NoticeListScreen() {
 
 function NoticeListSkeleton() {
   return (
-    <div className={styles.skeleton} aria-busy="true" aria-label="공지를 불러오는 중">
+    <div className={styles.skeleton} role="status" aria-busy="true" aria-label="공지를 불러오는 중">
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} height={84} radius={16} />
       ))}

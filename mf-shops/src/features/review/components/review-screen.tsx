@@ -126,7 +126,7 @@ export function ReviewScreen() {
             </section>
           </>
         ) : (
-          <div className={styles.list} aria-busy="true" aria-label="리뷰를 불러오는 중">
+          <div className={styles.list} role="status" aria-busy="true" aria-label="리뷰를 불러오는 중">
             <Skeleton height={22} width={160} />
             {pendingSkeleton}
             <Skeleton height={22} width={72} />
@@ -141,7 +141,7 @@ export function ReviewScreen() {
 
 const pendingSkeleton = <Skeleton height={96} radius={12} />;
 const mineSkeleton = (
-  <div className={styles.list} aria-busy="true" aria-label="리뷰를 불러오는 중">
+  <div className={styles.list} role="status" aria-busy="true" aria-label="리뷰를 불러오는 중">
     <Skeleton height={140} radius={12} />
     <Skeleton height={140} radius={12} />
   </div>

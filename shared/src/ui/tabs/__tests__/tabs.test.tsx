@@ -51,4 +51,15 @@ describe('Tabs', () => {
     await user.keyboard('{Home}');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('upcoming 목록');
   });
+
+  it('points the selected tab at its panel, and at nothing when the screen renders no panel here', () => {
+    const { unmount } = render(<Reservations />);
+    const panel = screen.getByRole('tabpanel');
+    expect(screen.getByRole('tab', { name: '다가오는 예약' })).toHaveAttribute('aria-controls', panel.id);
+    unmount();
+
+    render(<Tabs label="종류" items={items} value="upcoming" onChange={() => {}} />);
+    expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '다가오는 예약' })).not.toHaveAttribute('aria-controls');
+  });
 });
