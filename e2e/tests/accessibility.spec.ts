@@ -3,9 +3,10 @@ import { ROUTE_TABLE } from '../../shared/src/routing/route-table.mjs';
 import { test, expect } from './fixtures';
 
 // Every screen of the route table, opened logged in with the demo account's data, holds to axe's rules
-// (WCAG 2.1 A and AA and axe's best practices) at the serious and critical levels: text contrast, names,
-// ARIA that says what it does, and focusable scroll areas. A page with a route parameter is opened with
-// one of the demo account's own (its shop, chat room, 알림장, ...), so the screen shows real data.
+// (WCAG 2.1 A and AA and axe's best practices), whatever a violation's impact: text contrast, names,
+// ARIA that says what it does, focusable scroll areas, one level-one heading, headings in order. A page
+// with a route parameter is opened with one of the demo account's own (its shop, chat room, 알림장, ...),
+// so the screen shows real data.
 const PARAMS: Record<string, string> = {
   id: '1',
   product_seq: '1',
@@ -28,6 +29,9 @@ const screens = Object.entries(ROUTE_TABLE).map(([key, route]) => ({
 // number and its counter become one word and "22" is not found in "2026년 11월 22일 일요일". Only that
 // check skips the calendar's days and the like button; every other rule still runs on them.
 const KOREAN_COUNTER_NAMES = ['.rdp-day_button', 'button[aria-pressed][aria-label^="좋아요"]'];
+// The mall is another site's page in the 쇼핑 frame (MALL_URL; mall-demo/ stands in for it here), with its own
+// header and main: this checks our screens, around it.
+const THE_MALL = 'iframe[title="가디언 쇼핑몰"]';
 
 // Each app's screens in runs of at most 10, so the two workers share them out and each test stays well
 // inside its time on a loaded machine (~2 s a screen here).
@@ -40,12 +44,9 @@ const groups = [...new Set(screens.map((s) => s.owner))].flatMap((owner) => {
   }));
 });
 
-test.describe('accessibility: every screen (axe, serious and critical)', () => {
+test.describe('accessibility: every screen (axe)', () => {
   for (const group of groups) {
-    test(`the ${group.name} screens have no serious or critical axe violation`, async ({
-      page,
-      loggedIn,
-    }) => {
+    test(`the ${group.name} screens have no axe violation`, async ({ page, loggedIn }) => {
       void loggedIn;
       test.setTimeout(120_000);
       const found: string[] = [];
@@ -58,20 +59,22 @@ test.describe('accessibility: every screen (axe, serious and critical)', () => {
           main?.scrollTo(0, main.scrollHeight);
         });
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        const all = await new AxeBuilder({ page }).disableRules(['label-content-name-mismatch']).analyze();
+        const all = await new AxeBuilder({ page })
+          .exclude(THE_MALL)
+          .disableRules(['label-content-name-mismatch'])
+          .analyze();
         const labelInName = await new AxeBuilder({ page })
           .withRules(['label-content-name-mismatch'])
-          .exclude(KOREAN_COUNTER_NAMES)
+          .exclude([...KOREAN_COUNTER_NAMES, THE_MALL])
           .analyze();
         for (const v of [...all.violations, ...labelInName.violations])
-          if (v.impact === 'serious' || v.impact === 'critical')
-            found.push(
-              `${screen.path} (${screen.key}) ${v.id}: ${v.help}\n` +
-                v.nodes
-                  .slice(0, 3)
-                  .map((n) => `    ${n.html.slice(0, 160)}\n      ${n.failureSummary?.replace(/\n/g, ' ')}`)
-                  .join('\n'),
-            );
+          found.push(
+            `${screen.path} (${screen.key}) ${v.impact} ${v.id}: ${v.help}\n` +
+              v.nodes
+                .slice(0, 3)
+                .map((n) => `    ${n.html.slice(0, 160)}\n      ${n.failureSummary?.replace(/\n/g, ' ')}`)
+                .join('\n'),
+          );
       }
       expect(found, found.join('\n')).toEqual([]);
     });

@@ -17,7 +17,7 @@ export function UploadImagesExampleScreen() {
           아이 한 마리만, 얼굴과 몸이 크고 또렷하게 나온 사진 5~10장을 골라 주세요. 여러 각도의 사진일수록
           좋아요.
         </p>
-        <h3 className={styles.sectionTitle}>좋은 사진</h3>
+        <h2 className={styles.sectionTitle}>좋은 사진</h2>
         <ul className={styles.grid3}>
           {PHOTO_EXAMPLES.good.map((p) => (
             <li key={p.src} className={styles.tile}>
@@ -26,7 +26,7 @@ export function UploadImagesExampleScreen() {
             </li>
           ))}
         </ul>
-        <h3 className={styles.sectionTitle}>피해 주세요</h3>
+        <h2 className={styles.sectionTitle}>피해 주세요</h2>
         <ul className={styles.grid3}>
           {PHOTO_EXAMPLES.bad.map((p) => (
             <li key={p.src} className={styles.tile}>

@@ -75,7 +75,7 @@ export function UploadImagesScreen() {
         <PhotoPicker label="AI 프로필 사진" max={MAX_PHOTOS} initial={initial} onChange={onChange} />
         {photos.length ? (
           <>
-            <h3 className={styles.sectionTitle}>사진 확인</h3>
+            <h2 className={styles.sectionTitle}>사진 확인</h2>
             <ul className={styles.photos} aria-label="사진 확인 결과">
               {photos.map((p, i) => {
                 const isBad = Boolean(p.check && !p.check.ok) || Boolean(p.checkError);

@@ -1,5 +1,6 @@
 // 홈 tab (/curation): banners, quick entries, 우리 아이 맞춤 (logged in) and the curated series
 // first; events, shop reviews, the breed guide entry and popular shops load below the fold.
+import { VisuallyHidden } from '@guardian/shared';
 import { useCurationHome } from '../api/get-curation-home';
 import { BannerCarousel } from './banner-carousel';
 import { BelowFold } from './below-fold';
@@ -14,6 +15,8 @@ export function HomeScreen() {
   const series = useCurationHome();
   return (
     <div className={styles.page}>
+      {/* The top bar shows the brand, not the tab's name: the page's title for a screen reader. */}
+      <VisuallyHidden as="h1">홈</VisuallyHidden>
       <BannerCarousel />
       <QuickEntries />
       <PicksSection />

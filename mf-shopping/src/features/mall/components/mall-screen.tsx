@@ -1,6 +1,6 @@
 // 쇼핑 tab: the mall in an iframe filling the area above the tab bar. Tapping the tab again
 // reloads it (spec §2).
-import { ErrorState, Skeleton, getRuntimeConfig, useTabReselect } from '@guardian/shared';
+import { ErrorState, Skeleton, VisuallyHidden, getRuntimeConfig, useTabReselect } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { useMallFrame } from '../hooks/use-mall-frame';
 import styles from './mall-screen.module.css';
@@ -11,6 +11,8 @@ export function MallScreen() {
 
   return (
     <div className={styles.root}>
+      {/* The top bar shows the brand and the mall its own: the page's title for a screen reader. */}
+      <VisuallyHidden as="h1">쇼핑</VisuallyHidden>
       {mall.status === 'loading' && (
         <div className={styles.skeleton} role="status" aria-busy="true" aria-label="쇼핑몰을 불러오는 중">
           <Skeleton height={160} radius={12} />

@@ -6,7 +6,7 @@ import styles from '../../../components/status-screen.module.css';
 export function MissingSnsFlow() {
   return (
     <section className={styles.screen} role="alert">
-      <p className={styles.title}>가입 정보가 없어요</p>
+      <h1 className={styles.title}>가입 정보가 없어요</h1>
       <p className={styles.body}>간편 로그인을 처음부터 다시 진행해주세요.</p>
       <div className={styles.actions}>
         <Link className={styles.primaryLink} to={paths.auth} replace>

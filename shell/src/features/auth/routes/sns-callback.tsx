@@ -52,7 +52,7 @@ function SnsCallback({ kind }: { kind: SnsProvider }) {
   if (!error) return <PageSkeleton />;
   return (
     <section className={styles.screen} role="alert">
-      <p className={styles.title}>로그인하지 못했어요</p>
+      <h1 className={styles.title}>로그인하지 못했어요</h1>
       <p className={styles.body}>{error}</p>
       <div className={styles.actions}>
         <Link className={styles.primaryLink} to={paths.auth} replace>

@@ -8,7 +8,7 @@ export function ByeScreen() {
   const navigate = useNavigate();
   return (
     <section className={styles.screen}>
-      <p className={styles.title}>탈퇴가 완료되었어요</p>
+      <h1 className={styles.title}>탈퇴가 완료되었어요</h1>
       <p className={styles.body}>
         그동안 가디언을 이용해주셔서 감사합니다.
         <br />

@@ -8,7 +8,7 @@ export function NotFoundScreen() {
   const navigate = useNavigate();
   return (
     <section className={styles.screen}>
-      <p className={styles.title}>페이지를 찾을 수 없어요</p>
+      <h1 className={styles.title}>페이지를 찾을 수 없어요</h1>
       <p className={styles.body}>주소가 바뀌었거나 삭제된 페이지예요.</p>
       <div className={styles.actions}>
         <Button onClick={() => navigate(paths.home, { replace: true })}>홈으로</Button>

@@ -24,7 +24,7 @@ import styles from './invitation-screen.module.css';
 function InvalidInvitation() {
   return (
     <section className={statusStyles.screen} role="alert">
-      <p className={statusStyles.title}>유효하지 않은 초대 링크예요</p>
+      <h1 className={statusStyles.title}>유효하지 않은 초대 링크예요</h1>
       <p className={statusStyles.body}>
         링크가 만료되었거나 이미 사용되었어요. 매장에 새 초대 링크를 요청해주세요.
       </p>
