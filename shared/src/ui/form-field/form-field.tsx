@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import visuallyHidden from '../visually-hidden/visually-hidden.module.css';
 import styles from './form-field.module.css';
 
 /** What the wrapped control must spread to be labelled, described and marked invalid. */
@@ -35,7 +36,7 @@ export function FormField({ label, error, hint, aside, hideLabel, id, className,
   const describedBy = [message ? messageId : '', aside ? asideId : ''].filter(Boolean).join(' ');
   return (
     <div className={[styles.field, className ?? ''].filter(Boolean).join(' ')}>
-      <label htmlFor={controlId} className={hideLabel ? styles.visuallyHidden : styles.label}>
+      <label htmlFor={controlId} className={hideLabel ? visuallyHidden.hidden : styles.label}>
         {label}
       </label>
       {children({

@@ -6,6 +6,7 @@ import type { Permission } from '../../bridge/messages';
 import { requestPermission } from '../../media/request-permission';
 import { shrinkImage } from '../../media/shrink-image';
 import { uploadMedia, type UploadedMedia, type UploadMediaOptions } from '../../media/upload-media';
+import visuallyHidden from '../visually-hidden/visually-hidden.module.css';
 import styles from './photo-picker.module.css';
 
 export interface PhotoPickerChange {
@@ -202,7 +203,7 @@ export default function PhotoPicker({
       </div>
       <input
         ref={galleryRef}
-        className={styles.hidden}
+        className={visuallyHidden.hidden}
         type="file"
         accept="image/*"
         multiple
@@ -212,7 +213,7 @@ export default function PhotoPicker({
       />
       <input
         ref={cameraRef}
-        className={styles.hidden}
+        className={visuallyHidden.hidden}
         type="file"
         accept="image/*"
         capture="environment"
