@@ -64,7 +64,7 @@ export {
   type RequestOptions,
 } from './api/requests';
 export type { QueryParams, QueryValue } from './api/params-serializer';
-export { ApiError, CLIENT_RESULT_CODES, errorMessage, isApiError } from './api/api-error';
+export { ApiError, CLIENT_RESULT_CODES, errorMessage, isApiError, isRetryable } from './api/api-error';
 
 // Session and current shop
 export {

@@ -8,7 +8,6 @@ import {
   Chip,
   ErrorState,
   Skeleton,
-  errorMessage,
   type Facility,
   type Region,
 } from '@guardian/shared';
@@ -105,7 +104,8 @@ function SheetBody<T>({
   if (query.isError) {
     return (
       <ErrorState
-        message={errorMessage(query.error, '목록을 불러오지 못했어요.')}
+        error={query.error}
+        fallback="목록을 불러오지 못했어요."
         onRetry={() => void query.refetch()}
       />
     );

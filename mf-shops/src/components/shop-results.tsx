@@ -5,7 +5,7 @@
 // the loaded ones on screen with a retry button below them.
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button, ErrorState, errorMessage, formatCount, type Page, type ShopSummary } from '@guardian/shared';
+import { Button, ErrorState, formatCount, type Page, type ShopSummary } from '@guardian/shared';
 import { LoadMoreSentinel } from './load-more-sentinel';
 import styles from './shop-results.module.css';
 
@@ -27,7 +27,8 @@ export function ShopResults({ query, skeleton, empty, children, end, note }: Sho
   if (query.isError && !nextPageFailed) {
     return (
       <ErrorState
-        message={errorMessage(query.error, '매장을 불러오지 못했어요.')}
+        error={query.error}
+        fallback="매장을 불러오지 못했어요."
         onRetry={() => void query.refetch()}
       />
     );

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../api/api-error';
 import { EmptyState, type EmptyStateProps } from '../empty-state/empty-state';
 import { ErrorState } from '../error-state/error-state';
 
@@ -25,7 +24,7 @@ export interface QueryStateProps<T> {
 }
 
 /**
- * Loading, error (with 다시 시도), empty and content for one query, so every screen answers the
+ * Loading, error (with 다시 시도 when asking again can help), empty and content for one query, so every screen answers the
  * four cases the same way. Data already on screen stays during a background refetch.
  */
 export function QueryState<T>({
@@ -41,8 +40,6 @@ export function QueryState<T>({
     return <>{children(query.data)}</>;
   }
   if (query.isError)
-    return (
-      <ErrorState message={errorMessage(query.error, errorFallback)} onRetry={() => void query.refetch()} />
-    );
+    return <ErrorState error={query.error} fallback={errorFallback} onRetry={() => void query.refetch()} />;
   return <>{skeleton}</>;
 }

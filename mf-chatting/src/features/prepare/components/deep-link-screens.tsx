@@ -3,7 +3,7 @@
 // visitor logs in first and comes back here.
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ErrorState, PageHeader, Skeleton, authHref, errorMessage, useIsLoggedIn } from '@guardian/shared';
+import { ErrorState, PageHeader, Skeleton, authHref, useIsLoggedIn } from '@guardian/shared';
 import { paths, prepareHref, roomHref } from '../../../config/paths';
 import { usePrepare } from '../api/get-prepare';
 import { openRoom } from '../api/open-room';
@@ -21,12 +21,12 @@ function Resolving({ title }: { title: string }) {
   );
 }
 
-function Failed({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
+function Failed({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
   const navigate = useNavigate();
   return (
     <div className={styles.page}>
       <PageHeader title={title} back={() => navigate(paths.rooms.path)} />
-      <ErrorState message={message} onRetry={onRetry} />
+      <ErrorState error={error} onRetry={onRetry} />
     </div>
   );
 }
@@ -39,9 +39,7 @@ export function PrepareDeepLinkScreen() {
   const title = paths.prepareDeepLink.title;
   if (!valid) return <Navigate to={paths.rooms.path} replace />;
   if (prepare.isError)
-    return (
-      <Failed title={title} message={errorMessage(prepare.error)} onRetry={() => void prepare.refetch()} />
-    );
+    return <Failed title={title} error={prepare.error} onRetry={() => void prepare.refetch()} />;
   if (!prepare.data) return <Resolving title={title} />;
   return (
     <Navigate
@@ -82,7 +80,7 @@ export function DeepChattingScreen() {
     return (
       <Failed
         title={title}
-        message={errorMessage(error)}
+        error={error}
         onRetry={() => {
           setError(null);
           setAttempt((n) => n + 1);

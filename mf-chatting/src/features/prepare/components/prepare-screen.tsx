@@ -33,7 +33,10 @@ export function PrepareScreen() {
     return (
       <div className={styles.page}>
         <PageHeader title={paths.prepare.title} back />
-        <ErrorState message="어느 매장에 문의할지 알 수 없어요." onRetry={() => navigate(paths.rooms.path)} />
+        <ErrorState
+          message="어느 매장에 문의할지 알 수 없어요."
+          action={{ label: '채팅 목록으로', onClick: () => navigate(paths.rooms.path) }}
+        />
       </div>
     );
   }
@@ -161,7 +164,11 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
           {pets.isPending ? (
             <Skeleton width={200} height={40} radius={20} />
           ) : pets.isError ? (
-            <ErrorState message="반려동물을 불러오지 못했어요." onRetry={() => void pets.refetch()} />
+            <ErrorState
+              error={pets.error}
+              message="반려동물을 불러오지 못했어요."
+              onRetry={() => void pets.refetch()}
+            />
           ) : pets.data.length === 0 ? (
             <p className={styles.hint}>
               등록된 반려동물이 없어요. <Link to={paths.myInfo.path}>마이페이지에서 등록</Link>한 뒤 다시

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  ApiError,
   apiGet,
   apiPost,
   apiPut,
@@ -54,6 +55,20 @@ const openRoom = () => renderAt('/chatting/7', [{ path: '/chatting/:url', Compon
 const seqs = () => screen.getAllByTestId('chat-message').map((el) => Number(el.dataset.seq));
 
 describe('채팅방', () => {
+  it('a room that is not there (or not mine) says so and leads to the chat list, with no retry', async () => {
+    vi.mocked(apiGet).mockRejectedValue(
+      new ApiError({ status: 404, resultCode: 'NOT_FOUND', message: '채팅방을 찾을 수 없습니다.' }),
+    );
+    renderAt('/chatting/7', [
+      { path: '/chatting/:url', Component: RoomScreen },
+      { path: '/chatting', element: <p>채팅 목록</p> },
+    ]);
+    expect(await screen.findByText('채팅방을 찾을 수 없어요.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '채팅 목록으로' }));
+    expect(await screen.findByText('채팅 목록')).toBeInTheDocument();
+  });
+
   it('shows the newest ten, pages upward, and stops when a page is short', async () => {
     const user = userEvent.setup();
     openRoom();

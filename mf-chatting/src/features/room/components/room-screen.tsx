@@ -53,7 +53,7 @@ export function RoomScreen() {
     return (
       <div className={styles.page}>
         <PageHeader title={paths.room.title} back={back} />
-        <ErrorState message="채팅방을 찾을 수 없어요." onRetry={back} />
+        <ErrorState message="채팅방을 찾을 수 없어요." action={{ label: '채팅 목록으로', onClick: back }} />
       </div>
     );
   }
@@ -63,7 +63,7 @@ export function RoomScreen() {
     return (
       <div className={styles.page}>
         <PageHeader title={paths.room.title} back={back} />
-        <ErrorState message={errorMessage(room.error)} onRetry={() => void room.refetch()} />
+        <ErrorState error={room.error} onRetry={() => void room.refetch()} />
       </div>
     );
   }
@@ -207,7 +207,11 @@ function Conversation({
           {messages.isPending || !roomReady ? (
             <MessagesSkeleton />
           ) : messages.isError ? (
-            <ErrorState message="메시지를 불러오지 못했어요." onRetry={() => void messages.refetch()} />
+            <ErrorState
+              error={messages.error}
+              message="메시지를 불러오지 못했어요."
+              onRetry={() => void messages.refetch()}
+            />
           ) : (
             <>
               {closedMessage !== null && (

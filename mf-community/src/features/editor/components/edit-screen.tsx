@@ -53,9 +53,12 @@ function EditExisting({ communitySeq }: { communitySeq: number }) {
       <>
         <PageHeader title="글 수정" back />
         {post.isError && !(isApiError(post.error) && post.error.status === 404) ? (
-          <ErrorState message={errorMessage(post.error)} onRetry={() => void post.refetch()} />
+          <ErrorState error={post.error} onRetry={() => void post.refetch()} />
         ) : (
-          <ErrorState message="내가 쓴 글만 수정할 수 있어요." onRetry={() => navigate(paths.feed)} />
+          <ErrorState
+            message="내가 쓴 글만 수정할 수 있어요."
+            action={{ label: '커뮤니티로', onClick: () => navigate(paths.feed) }}
+          />
         )}
       </>
     );

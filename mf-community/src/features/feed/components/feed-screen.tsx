@@ -1,7 +1,7 @@
 // `/community`: the feed. Newest or popular (kept in the URL), a virtualised list that loads the next
 // page near its end, pull to refresh, search and write buttons. Reading needs no account.
 import { useSearchParams, useNavigate, Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, PageHeader, Skeleton, errorMessage } from '@guardian/shared';
+import { Button, EmptyState, ErrorState, PageHeader, Skeleton } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { useRequireLogin } from '../../../lib/use-require-login';
 import { useFeed, type FeedSort } from '../api/get-feed';
@@ -61,7 +61,7 @@ export function FeedScreen() {
         {feed.isPending ? (
           <FeedSkeleton />
         ) : feed.isError && !posts.length ? (
-          <ErrorState message={errorMessage(feed.error)} onRetry={() => void feed.refetch()} />
+          <ErrorState error={feed.error} onRetry={() => void feed.refetch()} />
         ) : !posts.length ? (
           <EmptyState
             title="아직 올라온 글이 없어요"

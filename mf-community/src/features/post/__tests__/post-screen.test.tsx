@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, apiPost, queryKeys, toast, useSessionStore } from '@guardian/shared';
+import { ApiError, apiGet, apiPost, queryKeys, toast, useSessionStore } from '@guardian/shared';
 import { makePost, renderAt, testQueryClient } from '../../../test/render-at';
 import { PostScreen } from '../components/post-screen';
 
@@ -94,6 +94,31 @@ describe('게시글', () => {
     expect(within(replies).getByText('반포 한강공원이에요')).toBeInTheDocument();
     expect(screen.getByText('삭제된 댓글입니다')).toBeInTheDocument();
     expect(screen.getByText('저도 궁금해요')).toBeInTheDocument();
+  });
+
+  it('a deleted post says so and leads to the feed, not to a retry that would find nothing again', async () => {
+    get.mockRejectedValue(
+      new ApiError({ status: 404, resultCode: 'NOT_FOUND', message: '글을 찾을 수 없습니다.' }),
+    );
+    renderAt('/community/42', [
+      { path: '/community/:communitySeq', Component: PostScreen },
+      { path: '/community', element: <p>피드</p> },
+    ]);
+    expect(await screen.findByText('삭제되었거나 볼 수 없는 글이에요.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '커뮤니티로' }));
+    expect(await screen.findByText('피드')).toBeInTheDocument();
+  });
+
+  it('a post that could not be loaded (server error) offers 다시 시도', async () => {
+    get.mockRejectedValueOnce(
+      new ApiError({ status: 503, resultCode: 'INTERNAL_ERROR', message: '잠시 후 다시 시도해주세요.' }),
+    );
+    open();
+    expect(await screen.findByText('잠시 후 다시 시도해주세요.')).toBeInTheDocument();
+    serve();
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByText('코코랑 한강 산책 다녀왔어요')).toBeInTheDocument();
   });
 
   it('logged out, commenting leads to the login page and back here', async () => {

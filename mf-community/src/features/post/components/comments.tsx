@@ -40,7 +40,7 @@ export function Comments({
           <Skeleton height={48} />
         </div>
       ) : comments.isError ? (
-        <ErrorState message={errorMessage(comments.error)} onRetry={() => void comments.refetch()} />
+        <ErrorState error={comments.error} onRetry={() => void comments.refetch()} />
       ) : comments.data.length === 0 ? (
         <p className={styles.noComments}>첫 댓글을 남겨 보세요.</p>
       ) : (

@@ -95,9 +95,12 @@ export function PostScreen() {
         <PostSkeleton />
       ) : post.isError ? (
         isApiError(post.error) && post.error.status === 404 ? (
-          <ErrorState message="삭제되었거나 볼 수 없는 글이에요." onRetry={() => navigate(paths.feed)} />
+          <ErrorState
+            message="삭제되었거나 볼 수 없는 글이에요."
+            action={{ label: '커뮤니티로', onClick: () => navigate(paths.feed) }}
+          />
         ) : (
-          <ErrorState message={errorMessage(post.error)} onRetry={() => void post.refetch()} />
+          <ErrorState error={post.error} onRetry={() => void post.refetch()} />
         )
       ) : data ? (
         <>

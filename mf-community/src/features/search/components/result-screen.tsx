@@ -2,15 +2,7 @@
 // the end of the list comes into view (or with the button when that failed).
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  Skeleton,
-  errorMessage,
-  formatCount,
-} from '@guardian/shared';
+import { Button, EmptyState, ErrorState, PageHeader, Skeleton, formatCount } from '@guardian/shared';
 import { useAllBreeds } from '../../../api/breeds';
 import { PostCard } from '../../../components/post-card';
 import { paths } from '../../../config/paths';
@@ -75,7 +67,7 @@ export function ResultScreen() {
           <Skeleton height={140} radius={12} />
         </div>
       ) : search.isError ? (
-        <ErrorState message={errorMessage(search.error)} onRetry={() => void search.refetch()} />
+        <ErrorState error={search.error} onRetry={() => void search.refetch()} />
       ) : !posts.length ? (
         <EmptyState
           title="찾는 글이 없어요"

@@ -1,7 +1,7 @@
 // /ai-profile/success: the payment window approved; confirm it (the server queues the job), then go to progress.
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorState, PageHeader, Skeleton, errorMessage, href } from '@guardian/shared';
+import { ErrorState, PageHeader, Skeleton, href } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { useDraft } from '../lib/draft';
@@ -37,7 +37,8 @@ export function SuccessScreen() {
           <ErrorState message="결제 정보를 확인할 수 없어요. 주문 내역에서 상태를 확인해 주세요." />
         ) : confirm.isError ? (
           <ErrorState
-            message={errorMessage(confirm.error, '결제를 확인하지 못했어요.')}
+            error={confirm.error}
+            fallback="결제를 확인하지 못했어요."
             onRetry={() => confirm.mutate(input, { onSuccess: () => useDraft.getState().reset() })}
           />
         ) : confirm.isSuccess ? (

@@ -1,7 +1,7 @@
 // A breed's page: the editor's summary, traits and care notes, the contents for the breed, and
 // the community's posts about it.
 import { Link } from 'react-router-dom';
-import { ErrorState, PageHeader, Skeleton, errorMessage, paths as app } from '@guardian/shared';
+import { ErrorState, PageHeader, Skeleton, paths as app } from '@guardian/shared';
 import { ContentCard } from '../../../components/content-card/content-card';
 import { useBreedGuide } from '../api/get-breed-guide';
 import styles from './breed-guide.module.css';
@@ -14,7 +14,8 @@ export function BreedDetail({ breedSeq }: { breedSeq: number }) {
       <PageHeader title="품종 가이드" back />
       {guide.isError ? (
         <ErrorState
-          message={errorMessage(guide.error, '품종 가이드를 불러오지 못했어요.')}
+          error={guide.error}
+          fallback="품종 가이드를 불러오지 못했어요."
           onRetry={() => void guide.refetch()}
         />
       ) : !g ? (

@@ -9,7 +9,6 @@ import {
   Skeleton,
   Tabs,
   TextField,
-  errorMessage,
   formatCount,
   useBreeds,
   type PetKind,
@@ -58,7 +57,8 @@ function BreedList({ kind, onKind }: { kind: PetKind; onKind: (k: PetKind) => vo
       </div>
       {breeds.isError ? (
         <ErrorState
-          message={errorMessage(breeds.error, '품종 목록을 불러오지 못했어요.')}
+          error={breeds.error}
+          fallback="품종 목록을 불러오지 못했어요."
           onRetry={() => void breeds.refetch()}
         />
       ) : !breeds.data ? (

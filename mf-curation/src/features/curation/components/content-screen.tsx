@@ -8,7 +8,6 @@ import {
   ErrorState,
   PageHeader,
   Skeleton,
-  errorMessage,
   formatSeoulDate,
   isApiError,
   paths as app,
@@ -67,7 +66,8 @@ export function ContentScreen() {
       />
       {content.isError ? (
         <ErrorState
-          message={errorMessage(content.error, '글을 불러오지 못했어요.')}
+          error={content.error}
+          fallback="글을 불러오지 못했어요."
           onRetry={() => void content.refetch()}
         />
       ) : !c ? (

@@ -6,7 +6,6 @@ import {
   ErrorState,
   PageHeader,
   Skeleton,
-  errorMessage,
   formatSeoulDate,
   isApiError,
   paths as app,
@@ -40,7 +39,8 @@ export function ReviewScreen() {
       <PageHeader title="매장 리뷰" back right={r && <ShareButton title={r.title} text={r.summary} />} />
       {review.isError ? (
         <ErrorState
-          message={errorMessage(review.error, '리뷰를 불러오지 못했어요.')}
+          error={review.error}
+          fallback="리뷰를 불러오지 못했어요."
           onRetry={() => void review.refetch()}
         />
       ) : !r ? (

@@ -102,7 +102,8 @@ export function EventDetailScreen() {
       <PageHeader title="이벤트" back />
       {event.isError ? (
         <ErrorState
-          message={errorMessage(event.error, '이벤트를 불러오지 못했어요.')}
+          error={event.error}
+          fallback="이벤트를 불러오지 못했어요."
           onRetry={() => void event.refetch()}
         />
       ) : !e ? (

@@ -1,14 +1,6 @@
 // /event: running events first, then upcoming, then ended ones greyed with 종료.
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  Skeleton,
-  errorMessage,
-  paths as app,
-} from '@guardian/shared';
+import { Button, EmptyState, ErrorState, PageHeader, Skeleton, paths as app } from '@guardian/shared';
 import { useEvents } from '../../../api/get-events';
 import { EventStatus, dotDate } from './event-status';
 import styles from './events.module.css';
@@ -21,7 +13,8 @@ export function EventListScreen() {
       <PageHeader title="이벤트" back />
       {events.isError ? (
         <ErrorState
-          message={errorMessage(events.error, '이벤트를 불러오지 못했어요.')}
+          error={events.error}
+          fallback="이벤트를 불러오지 못했어요."
           onRetry={() => void events.refetch()}
         />
       ) : !events.data ? (

@@ -1,6 +1,6 @@
 // 가디언이 다녀왔어요: the editors' shop reviews. Renders nothing when there are none; fails alone.
 import { Link } from 'react-router-dom';
-import { ErrorState, errorMessage, paths as app } from '@guardian/shared';
+import { ErrorState, paths as app } from '@guardian/shared';
 import { useCuratedReviews } from '../api/get-curated-reviews';
 import { RowSkeleton } from './row-skeleton';
 import styles from './rows.module.css';
@@ -18,7 +18,8 @@ export function CuratedReviews() {
       </div>
       {reviews.isError ? (
         <ErrorState
-          message={errorMessage(reviews.error, '매장 리뷰를 불러오지 못했어요.')}
+          error={reviews.error}
+          fallback="매장 리뷰를 불러오지 못했어요."
           onRetry={() => void reviews.refetch()}
         />
       ) : !reviews.data ? (

@@ -1,6 +1,6 @@
 // 홈's 이벤트 row: events running now (the whole list, ended ones too, is at /event). Fails alone.
 import { Link } from 'react-router-dom';
-import { ErrorState, errorMessage, paths as app } from '@guardian/shared';
+import { ErrorState, paths as app } from '@guardian/shared';
 import { useEvents } from '../../../api/get-events';
 import { formatPeriod } from '../lib/format-period';
 import { RowSkeleton } from './row-skeleton';
@@ -21,7 +21,8 @@ export function HomeEvents() {
       </div>
       {events.isError ? (
         <ErrorState
-          message={errorMessage(events.error, '이벤트를 불러오지 못했어요.')}
+          error={events.error}
+          fallback="이벤트를 불러오지 못했어요."
           onRetry={() => void events.refetch()}
         />
       ) : !events.data ? (

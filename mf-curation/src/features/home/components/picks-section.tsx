@@ -1,6 +1,6 @@
 // 우리 아이 맞춤: contents for my pets' breeds. Only when logged in; fails alone.
 import { Link } from 'react-router-dom';
-import { ErrorState, errorMessage, paths as app, useIsLoggedIn } from '@guardian/shared';
+import { ErrorState, paths as app, useIsLoggedIn } from '@guardian/shared';
 import { ContentCard } from '../../../components/content-card/content-card';
 import { usePicks } from '../api/get-picks';
 import { RowSkeleton } from './row-skeleton';
@@ -25,7 +25,8 @@ export function PicksSection() {
       </div>
       {picks.isError ? (
         <ErrorState
-          message={errorMessage(picks.error, '맞춤 콘텐츠를 불러오지 못했어요.')}
+          error={picks.error}
+          fallback="맞춤 콘텐츠를 불러오지 못했어요."
           onRetry={() => void picks.refetch()}
         />
       ) : !picks.data ? (

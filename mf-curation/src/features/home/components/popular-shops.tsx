@@ -1,6 +1,6 @@
 // 요즘 인기 매장: the shops with the most reviews.
 import { useNavigate } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, Skeleton, errorMessage, paths as app } from '@guardian/shared';
+import { Button, EmptyState, ErrorState, Skeleton, paths as app } from '@guardian/shared';
 import { usePopularShops } from '../api/get-popular-shops';
 import { ShopCard } from '../../../components/shop-card/shop-card';
 import styles from './home.module.css';
@@ -15,7 +15,8 @@ export function PopularShops() {
       </h2>
       {shops.isError ? (
         <ErrorState
-          message={errorMessage(shops.error, '인기 매장을 불러오지 못했어요.')}
+          error={shops.error}
+          fallback="인기 매장을 불러오지 못했어요."
           onRetry={() => void shops.refetch()}
         />
       ) : !shops.data ? (

@@ -1,5 +1,5 @@
 // 홈's curated series: one sideways row of contents per series. Fails alone (retry in place).
-import { EmptyState, ErrorState, errorMessage } from '@guardian/shared';
+import { EmptyState, ErrorState } from '@guardian/shared';
 import { ContentCard } from '../../../components/content-card/content-card';
 import { useCurationHome } from '../api/get-curation-home';
 import { RowSkeleton } from './row-skeleton';
@@ -11,7 +11,8 @@ export function SeriesRows() {
     return (
       <section className={styles.section} aria-label="큐레이션">
         <ErrorState
-          message={errorMessage(home.error, '추천 콘텐츠를 불러오지 못했어요.')}
+          error={home.error}
+          fallback="추천 콘텐츠를 불러오지 못했어요."
           onRetry={() => void home.refetch()}
         />
       </section>

@@ -7,7 +7,6 @@ import {
   ErrorState,
   PageHeader,
   Skeleton,
-  errorMessage,
   formatCount,
   formatSeoulDate,
   paths as appPaths,
@@ -66,7 +65,7 @@ export function MyCommunityScreen({ list }: { list: MyList }) {
           ))}
         </div>
       ) : query.isError ? (
-        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : total === 0 ? (
         <EmptyState
           title={empty.title}

@@ -39,7 +39,8 @@ export function NewsScreen() {
         </div>
       ) : query.isError ? (
         <ErrorState
-          message={errorMessage(query.error, '알림을 불러오지 못했어요.')}
+          error={query.error}
+          fallback="알림을 불러오지 못했어요."
           onRetry={() => void query.refetch()}
         />
       ) : items.length === 0 ? (

@@ -111,7 +111,8 @@ export function NewsSettingScreen() {
             </div>
           ) : query.isError ? (
             <ErrorState
-              message={errorMessage(query.error, '알림 설정을 불러오지 못했어요.')}
+              error={query.error}
+              fallback="알림 설정을 불러오지 못했어요."
               onRetry={() => void query.refetch()}
             />
           ) : (

@@ -7,7 +7,6 @@ import {
   ErrorState,
   PageHeader,
   Skeleton,
-  errorMessage,
   paths as app,
   useCurrentShop,
 } from '@guardian/shared';
@@ -56,7 +55,8 @@ function AlbumGrid({ shopId }: { shopId: number }) {
         </div>
       ) : query.isError ? (
         <ErrorState
-          message={errorMessage(query.error, '앨범을 불러오지 못했어요.')}
+          error={query.error}
+          fallback="앨범을 불러오지 못했어요."
           onRetry={() => void query.refetch()}
         />
       ) : items.length === 0 ? (

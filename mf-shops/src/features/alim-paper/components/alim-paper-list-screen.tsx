@@ -10,7 +10,6 @@ import {
   PageHeader,
   Skeleton,
   VisuallyHidden,
-  errorMessage,
   formatDay,
   paths as app,
   useMe,
@@ -59,7 +58,7 @@ function CardList({ petSeq }: { petSeq: number | null }) {
           ))}
         </div>
       ) : query.isError ? (
-        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           title={petSeq ? '이 아이의 알림장이 아직 없어요' : '아직 받은 알림장이 없어요'}

@@ -39,9 +39,9 @@ function CardLoader({ id }: { id: number }) {
   if (query.isPending) return <AlimPaperCardSkeleton />;
   if (query.isError)
     return isApiError(query.error) && query.error.status === 404 ? (
-      <ErrorState message={errorMessage(query.error)} />
+      <ErrorState error={query.error} />
     ) : (
-      <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+      <ErrorState error={query.error} onRetry={() => void query.refetch()} />
     );
   return (
     <div className={styles.page}>

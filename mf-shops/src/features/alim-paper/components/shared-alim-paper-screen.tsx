@@ -1,7 +1,7 @@
 // /alim-paper/detail?token= and /alarmpaper/{id}?token=: one card opened from a shared link,
 // read-only and without login. On /alarmpaper/{id} the id must be the token's card.
 import { useParams, useSearchParams } from 'react-router-dom';
-import { ErrorState, PageHeader, errorMessage, isApiError } from '@guardian/shared';
+import { ErrorState, PageHeader, isApiError } from '@guardian/shared';
 import { useSharedAlimPaper } from '../api/get-shared-alim-paper';
 import { AlimPaperCard, AlimPaperCardSkeleton } from './alim-paper-card';
 import styles from './alim-paper.module.css';
@@ -25,7 +25,7 @@ export function SharedAlimPaperScreen() {
         isInvalid(query.error) ? (
           <ErrorState message={INVALID} />
         ) : (
-          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
         )
       ) : (
         <div className={styles.page}>

@@ -1,6 +1,6 @@
 // /schedule/alimtalk?token=: a visit opened from a notification link, without login.
 import { useSearchParams } from 'react-router-dom';
-import { ErrorState, PageHeader, Skeleton, errorMessage, isApiError } from '@guardian/shared';
+import { ErrorState, PageHeader, Skeleton, isApiError } from '@guardian/shared';
 import { useAlimtalkVisit } from '../api/get-alimtalk-visit';
 import { VisitDetails } from './visit-details';
 import styles from './booking.module.css';
@@ -24,7 +24,7 @@ export function AlimtalkScreen() {
         isInvalidToken(query.error) ? (
           <ErrorState message={INVALID} />
         ) : (
-          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
         )
       ) : (
         <div className={styles.page}>

@@ -1,5 +1,5 @@
 // Hotel / kindergarten / day care: whether the chosen day (or stay) still has room.
-import { ErrorState, Skeleton, errorMessage } from '@guardian/shared';
+import { ErrorState, Skeleton } from '@guardian/shared';
 import type { Availability } from '../api/types';
 import styles from './booking.module.css';
 
@@ -16,7 +16,7 @@ interface Props {
 export function CapacityNote({ query }: Props) {
   if (query.isPending) return <Skeleton height={40} />;
   if (query.isError || !query.data)
-    return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const a = query.data;
   if (a.closed) return <p className={styles.error}>매장이 쉬는 날이에요. 다른 날을 골라 주세요.</p>;
   if (!a.available) return <p className={styles.error}>남은 자리가 없어요. 다른 날을 골라 주세요.</p>;

@@ -2,7 +2,7 @@
 // check-in/check-out range for hotels.
 import { useState } from 'react';
 import type { DateRange } from 'react-day-picker';
-import { ErrorState, errorMessage, formatDay, seoulToday } from '@guardian/shared';
+import { ErrorState, formatDay, seoulToday } from '@guardian/shared';
 import { useMonthAvailability } from '../api/get-month-availability';
 import type { Product } from '../api/types';
 import { addDaysToDay, dateToDay, dateToMonth, dayToDate } from '../lib/format';
@@ -70,7 +70,7 @@ export function DatePickerSection({ shopId, product, petSeqs, date, end, onChang
         />
       )}
       {monthQuery.isError ? (
-        <ErrorState message={errorMessage(monthQuery.error)} onRetry={() => void monthQuery.refetch()} />
+        <ErrorState error={monthQuery.error} onRetry={() => void monthQuery.refetch()} />
       ) : (
         <p className={styles.meta}>
           색칠된 날은 예약할 수 있는 날, 줄이 그어진 날은 쉬거나 자리가 없는 날이에요.

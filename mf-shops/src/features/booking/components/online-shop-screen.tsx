@@ -7,7 +7,6 @@ import {
   PageHeader,
   Skeleton,
   categoryLabel,
-  errorMessage,
   paths as app,
   type ShopCategory,
 } from '@guardian/shared';
@@ -36,7 +35,7 @@ export function OnlineShopScreen() {
     return (
       <>
         <PageHeader title="온라인 예약" back />
-        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       </>
     );
 

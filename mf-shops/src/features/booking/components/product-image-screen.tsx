@@ -1,6 +1,6 @@
 // /online-reservation/:id/product/:product_seq/image: the product photo full screen.
 import { useNavigate, useParams } from 'react-router-dom';
-import { ErrorState, Skeleton, errorMessage } from '@guardian/shared';
+import { ErrorState, Skeleton } from '@guardian/shared';
 import { useProduct } from '../api/get-product';
 import styles from './product-image-screen.module.css';
 
@@ -17,7 +17,7 @@ export function ProductImageScreen() {
       {query.isPending ? (
         <Skeleton height={300} />
       ) : query.isError ? (
-        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.imageUrl ? (
         <img className={styles.image} src={query.data.imageUrl} alt={query.data.name} />
       ) : (

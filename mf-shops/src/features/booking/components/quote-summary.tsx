@@ -1,4 +1,4 @@
-import { ErrorState, Skeleton, errorMessage, formatWon } from '@guardian/shared';
+import { ErrorState, Skeleton, formatWon } from '@guardian/shared';
 import { useQuote, type QuoteParams } from '../api/get-quote';
 import styles from './booking.module.css';
 
@@ -6,8 +6,7 @@ import styles from './booking.module.css';
 export function QuoteSummary(params: QuoteParams) {
   const query = useQuote(params);
   if (query.isPending) return <Skeleton height={96} radius={16} />;
-  if (query.isError)
-    return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const q = query.data;
   return (
     <section className={styles.section} aria-label="예상 금액">

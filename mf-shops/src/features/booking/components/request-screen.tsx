@@ -1,14 +1,6 @@
 // /online-reservation/:id/reservation: quote, date (and slot / stay), memo, then 예약 요청.
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  Skeleton,
-  errorMessage,
-  useIsLoggedIn,
-} from '@guardian/shared';
+import { Button, EmptyState, ErrorState, PageHeader, Skeleton, useIsLoggedIn } from '@guardian/shared';
 import { useProduct } from '../api/get-product';
 import { flowHref, useFlowState } from '../lib/flow';
 import { LoginRequired } from './login-required';
@@ -59,7 +51,6 @@ function WithProduct({ shopId, productSeq }: { shopId: number; productSeq: numbe
         <Skeleton height={320} radius={16} />
       </div>
     );
-  if (product.isError)
-    return <ErrorState message={errorMessage(product.error)} onRetry={() => void product.refetch()} />;
+  if (product.isError) return <ErrorState error={product.error} onRetry={() => void product.refetch()} />;
   return <RequestForm shopId={shopId} product={product.data} />;
 }

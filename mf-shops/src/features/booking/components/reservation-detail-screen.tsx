@@ -1,7 +1,7 @@
 // /reservation/detail?id= (notification links use ?reservationSeq=): the reservation, 예약 취소, and
 // for a completed visit the way to its review.
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, ErrorState, PageHeader, Skeleton, errorMessage, paths as app } from '@guardian/shared';
+import { Button, ErrorState, PageHeader, Skeleton, paths as app } from '@guardian/shared';
 import { useReservation } from '../api/get-reservation';
 import { CancelReservation } from './cancel-reservation';
 import { VisitDetails } from './visit-details';
@@ -32,8 +32,7 @@ function Detail({ id }: { id: number }) {
         <Skeleton height={160} radius={16} />
       </div>
     );
-  if (query.isError)
-    return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <>
       <div className={styles.page}>

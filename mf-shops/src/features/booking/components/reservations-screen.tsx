@@ -1,6 +1,6 @@
 // /reservation: upcoming and past reservations, each with its status.
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, PageHeader, errorMessage, paths as app } from '@guardian/shared';
+import { Button, EmptyState, ErrorState, PageHeader, paths as app } from '@guardian/shared';
 import { useReservations, type ReservationScope } from '../api/get-reservations';
 import { ListSkeleton } from './list-skeleton';
 import { ReservationCard } from './reservation-card';
@@ -45,7 +45,7 @@ function ReservationList({ scope }: { scope: ReservationScope }) {
       {query.isPending ? (
         <ListSkeleton rows={3} height={128} />
       ) : query.isError ? (
-        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           title={scope === 'upcoming' ? '예정된 예약이 없어요' : '지난 예약이 없어요'}

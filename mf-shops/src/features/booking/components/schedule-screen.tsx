@@ -8,7 +8,6 @@ import {
   ErrorState,
   PageHeader,
   Skeleton,
-  errorMessage,
   formatDay,
   paths as app,
   seoulToday,
@@ -55,7 +54,7 @@ export function ScheduleScreen() {
           />
         )}
         {query.isError ? (
-          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
         ) : query.isPending ? null : (
           <DayVisits day={selected} visits={ofDay} monthHasVisits={visits.length > 0} />
         )}

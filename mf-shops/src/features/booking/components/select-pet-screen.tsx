@@ -7,7 +7,6 @@ import {
   ErrorState,
   FormError,
   PageHeader,
-  errorMessage,
   useIsLoggedIn,
   type Pet,
 } from '@guardian/shared';
@@ -95,7 +94,7 @@ function SelectPets({ shopId, productSeq, selected, onChange }: SelectPetsProps)
     );
   if (pets.isError || product.isError) {
     const failed = pets.isError ? pets : product;
-    return <ErrorState message={errorMessage(failed.error)} onRetry={() => void failed.refetch()} />;
+    return <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />;
   }
 
   return (

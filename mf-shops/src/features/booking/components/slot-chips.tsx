@@ -1,5 +1,5 @@
 // Grooming: the free start times of the chosen day as chips; taken or past times are disabled.
-import { Chip, ErrorState, Skeleton, errorMessage } from '@guardian/shared';
+import { Chip, ErrorState, Skeleton } from '@guardian/shared';
 import type { Availability } from '../api/types';
 import styles from './booking.module.css';
 
@@ -18,7 +18,7 @@ interface Props {
 export function SlotChips({ query, value, onChange }: Props) {
   if (query.isPending) return <Skeleton height={40} />;
   if (query.isError || !query.data)
-    return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const { slots, closed } = query.data;
   if (closed) return <p className={styles.notice}>매장이 쉬는 날이에요. 다른 날을 골라 주세요.</p>;
   if (!slots.some((s) => s.available))

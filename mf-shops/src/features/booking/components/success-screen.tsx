@@ -5,7 +5,6 @@ import {
   ErrorState,
   PageHeader,
   Skeleton,
-  errorMessage,
   formatInstant,
   formatWon,
   paths as app,
@@ -49,7 +48,7 @@ function RequestSent({ id }: { id: number }) {
         {query.isPending ? (
           <Skeleton height={120} radius={16} />
         ) : query.isError ? (
-          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
         ) : (
           <div className={styles.card}>
             <div className={styles.cardBody}>

@@ -18,7 +18,11 @@ export function VoucherChoice(props: {
     // Hiding the section would let an owner with a pass book and pay at the shop without knowing it was missed.
     return (
       <PayWith>
-        <ErrorState message="내 이용권을 불러오지 못했어요." onRetry={() => void usable.refetch()} />
+        <ErrorState
+          error={usable.error}
+          message="내 이용권을 불러오지 못했어요."
+          onRetry={() => void usable.refetch()}
+        />
       </PayWith>
     );
   if (list.length === 0) return null; // nothing to choose: the usual price and deposit apply

@@ -10,7 +10,8 @@ export function SignedCopy({ signatureSeq, current }: { signatureSeq: number; cu
   if (query.isError)
     return (
       <ErrorState
-        message={errorMessage(query.error, '서명본을 불러오지 못했어요.')}
+        error={query.error}
+        fallback="서명본을 불러오지 못했어요."
         onRetry={() => void query.refetch()}
       />
     );

@@ -7,7 +7,6 @@ import {
   ErrorState,
   Skeleton,
   authHref,
-  errorMessage,
   paths as app,
   useCurrentShop,
   useIsLoggedIn,
@@ -51,7 +50,8 @@ function LoggedInHome() {
   if (me.isError) {
     return (
       <ErrorState
-        message={errorMessage(me.error, '내 정보를 불러오지 못했어요.')}
+        error={me.error}
+        fallback="내 정보를 불러오지 못했어요."
         onRetry={() => void me.refetch()}
       />
     );

@@ -71,7 +71,8 @@ export function MyShopsScreen() {
       <h1 className={styles.heading}>내 매장</h1>
       {me.isError ? (
         <ErrorState
-          message={errorMessage(me.error, '내 매장을 불러오지 못했어요.')}
+          error={me.error}
+          fallback="내 매장을 불러오지 못했어요."
           onRetry={() => void me.refetch()}
         />
       ) : !me.data ? (

@@ -6,7 +6,6 @@ import {
   ErrorState,
   PageHeader,
   Skeleton,
-  errorMessage,
   paths as app,
   useCurrentShop,
 } from '@guardian/shared';
@@ -68,7 +67,8 @@ function ShopLoader({ shopId, withBooking = false }: { shopId: number; withBooki
   if (shop.isError) {
     return (
       <ErrorState
-        message={errorMessage(shop.error, '매장 정보를 불러오지 못했어요.')}
+        error={shop.error}
+        fallback="매장 정보를 불러오지 못했어요."
         onRetry={() => void shop.refetch()}
       />
     );

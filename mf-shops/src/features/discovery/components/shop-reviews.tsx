@@ -1,5 +1,5 @@
 // The shop page's reviews: average rating, count and the latest few, with the shop's answers.
-import { Button, ErrorState, Skeleton, errorMessage, formatCount, formatSeoulDate } from '@guardian/shared';
+import { Button, ErrorState, Skeleton, formatCount, formatSeoulDate } from '@guardian/shared';
 import { useShopReviews, type ShopReview } from '../api/get-shop-reviews';
 import styles from './shop-reviews.module.css';
 
@@ -22,7 +22,8 @@ export function ShopReviews({ shopId }: { shopId: number }) {
       </h2>
       {query.isError ? (
         <ErrorState
-          message={errorMessage(query.error, '리뷰를 불러오지 못했어요.')}
+          error={query.error}
+          fallback="리뷰를 불러오지 못했어요."
           onRetry={() => void query.refetch()}
         />
       ) : !query.data ? (

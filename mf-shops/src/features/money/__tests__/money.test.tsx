@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
@@ -210,7 +210,7 @@ describe('이용권', () => {
     });
   });
 
-  it('success: a refused confirm shows the reason with a retry', async () => {
+  it('success: a refused confirm shows the gateway’s reason and no retry, since the same payment is refused again', async () => {
     const { ApiError } = await vi.importActual<typeof Shared>('@guardian/shared');
     vi.mocked(apiPost).mockRejectedValueOnce(
       new ApiError({
@@ -223,7 +223,26 @@ describe('이용권', () => {
       { path: '/voucher/success', Component: VoucherSuccessScreen },
     ]);
     expect(await screen.findByText('한도초과 혹은 잔액부족으로 결제에 실패했습니다.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '내 이용권' })).toBeInTheDocument();
+  });
+
+  it('success: a confirm the gateway did not answer offers 다시 시도, which confirms again', async () => {
+    const { ApiError } = await vi.importActual<typeof Shared>('@guardian/shared');
+    vi.mocked(apiPost).mockRejectedValueOnce(
+      new ApiError({
+        status: 502,
+        resultCode: 'EXTERNAL_SERVICE_ERROR',
+        message: '결제사와 연결하지 못했어요.',
+      }),
+    );
+    renderAt('/voucher/success?paymentKey=pk_1&orderId=GDTEST0001&amount=243000', [
+      { path: '/voucher/success', Component: VoucherSuccessScreen },
+    ]);
+    expect(await screen.findByText('결제사와 연결하지 못했어요.')).toBeInTheDocument();
+    const calls = vi.mocked(apiPost).mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    await waitFor(() => expect(vi.mocked(apiPost).mock.calls.length).toBe(calls + 1));
   });
 
   it('fail: shows the gateway’s reason and a way to pay again', async () => {

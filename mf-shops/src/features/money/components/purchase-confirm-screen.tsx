@@ -54,7 +54,7 @@ function PurchaseConfirm({ productSeq }: { productSeq: number }) {
         </div>
       ) : quote.isError && !quote.data ? (
         <div className={styles.page}>
-          <ErrorState message={errorMessage(quote.error)} onRetry={() => void quote.refetch()} />
+          <ErrorState error={quote.error} onRetry={() => void quote.refetch()} />
         </div>
       ) : (
         <Summary

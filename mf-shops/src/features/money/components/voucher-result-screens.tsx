@@ -1,6 +1,6 @@
 // /voucher/success (the payment window came back approved: confirm, then show the new pass) and /voucher/fail.
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, ErrorState, PageHeader, Skeleton, errorMessage, paths as app } from '@guardian/shared';
+import { Button, ErrorState, PageHeader, Skeleton, paths as app } from '@guardian/shared';
 import { useVoucherByOrder } from '../api/get-voucher-by-order';
 import { failureText } from '../lib/format';
 import { useConfirmOnce } from '../lib/use-confirm-once';
@@ -19,7 +19,7 @@ export function VoucherSuccessScreen() {
         {!confirm.valid ? (
           <ErrorState message="결제 정보가 없어요. 이용권 화면에서 다시 확인해주세요." />
         ) : confirm.isError ? (
-          <ErrorState message={errorMessage(confirm.error)} onRetry={confirm.retry} />
+          <ErrorState error={confirm.error} onRetry={confirm.retry} />
         ) : confirm.isSuccess && voucher.data ? (
           <>
             <div className={styles.hero}>
@@ -32,7 +32,7 @@ export function VoucherSuccessScreen() {
             <VoucherCard voucher={voucher.data} refundable={false} />
           </>
         ) : voucher.isError ? (
-          <ErrorState message={errorMessage(voucher.error)} onRetry={() => void voucher.refetch()} />
+          <ErrorState error={voucher.error} onRetry={() => void voucher.refetch()} />
         ) : (
           <div className={styles.stack} aria-busy="true">
             <p className={styles.text}>결제를 확인하고 있어요…</p>

@@ -7,7 +7,6 @@ import {
   ErrorState,
   PageHeader,
   Skeleton,
-  errorMessage,
   formatSeoulDate,
   paths as app,
   useCurrentShop,
@@ -60,7 +59,8 @@ function NoticeList({ shopId }: { shopId: number }) {
         <NoticeListSkeleton />
       ) : query.isError ? (
         <ErrorState
-          message={errorMessage(query.error, '공지를 불러오지 못했어요.')}
+          error={query.error}
+          fallback="공지를 불러오지 못했어요."
           onRetry={() => void query.refetch()}
         />
       ) : items.length === 0 ? (

@@ -42,7 +42,7 @@ export function ReviewScreen() {
         <PageHeader title={edit ? '리뷰 고치기' : '리뷰 쓰기'} back />
         <div className={styles.page}>
           {query.isError ? (
-            <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+            <ErrorState error={query.error} onRetry={() => void query.refetch()} />
           ) : !query.data ? (
             <Skeleton height={360} radius={12} />
           ) : visit ? (
@@ -89,7 +89,7 @@ export function ReviewScreen() {
                 리뷰를 기다리는 방문
               </h2>
               {pending.isError ? (
-                <ErrorState message={errorMessage(pending.error)} onRetry={() => void pending.refetch()} />
+                <ErrorState error={pending.error} onRetry={() => void pending.refetch()} />
               ) : !pending.data ? (
                 pendingSkeleton
               ) : pending.data.length === 0 ? (
@@ -109,7 +109,7 @@ export function ReviewScreen() {
                 내 리뷰
               </h2>
               {mine.isError ? (
-                <ErrorState message={errorMessage(mine.error)} onRetry={() => void mine.refetch()} />
+                <ErrorState error={mine.error} onRetry={() => void mine.refetch()} />
               ) : !mine.data ? (
                 mineSkeleton
               ) : mine.data.length === 0 ? (

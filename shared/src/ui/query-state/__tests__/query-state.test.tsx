@@ -49,6 +49,21 @@ describe('QueryState', () => {
     expect(q.refetch).toHaveBeenCalled();
   });
 
+  it('shows the server’s answer without 다시 시도 when a retry would get the same answer (404)', () => {
+    renderState(
+      query({
+        isError: true,
+        error: new ApiError({
+          status: 404,
+          resultCode: 'NOT_FOUND',
+          message: '반려동물을 찾을 수 없습니다.',
+        }),
+      }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('반려동물을 찾을 수 없습니다.');
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+  });
+
   it('shows the empty state when the data is empty, else the content', () => {
     const { rerender } = renderState(query({ data: [] }));
     expect(screen.getByText('등록된 반려동물이 없어요')).toBeInTheDocument();

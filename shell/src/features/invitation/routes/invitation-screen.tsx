@@ -61,7 +61,7 @@ export function InvitationScreen() {
   if (invitation.isError) {
     const e = invitation.error;
     if (isApiError(e) && e.resultCode === 'INVALID_INVITATION_TOKEN') return <InvalidInvitation />;
-    return <ErrorState message={errorMessage(e)} onRetry={() => invitation.refetch()} />;
+    return <ErrorState error={e} onRetry={() => invitation.refetch()} />;
   }
 
   const { shopId, shopName, shopThumbnailUrl, customerName, alreadyLinked } = invitation.data;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, CLIENT_RESULT_CODES, isRetryable, noResponseError } from '../api-error';
+
+const answered = (status: number) => new ApiError({ status, resultCode: 'X', message: '오류' });
+
+describe('isRetryable', () => {
+  it('says asking again can help when no answer came, the server failed, or the request was throttled', () => {
+    expect(isRetryable(noResponseError(CLIENT_RESULT_CODES.NETWORK_ERROR))).toBe(true);
+    expect(isRetryable(noResponseError(CLIENT_RESULT_CODES.TIMEOUT))).toBe(true);
+    for (const status of [500, 502, 503, 504, 408, 425, 429])
+      expect(isRetryable(answered(status))).toBe(true);
+  });
+
+  it('treats 401 as retryable: the token is dropped and the same read may be answered as a guest', () => {
+    expect(isRetryable(answered(401))).toBe(true);
+  });
+
+  it('says a retry cannot help when the server gave its final word on the request', () => {
+    for (const status of [400, 403, 404, 409, 410, 422]) expect(isRetryable(answered(status))).toBe(false);
+  });
+
+  it('lets a retry try when the failure is not an API error (a thrown Error, a rejected value)', () => {
+    expect(isRetryable(new Error('x'))).toBe(true);
+    expect(isRetryable('x')).toBe(true);
+  });
+});
