@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { hasAppHistory, parentPath } from '../../routing/parent-path';
+import { useSessionStore } from '../../session/session-store';
 import styles from './page-header.module.css';
 
 export interface PageHeaderProps {
   title: string;
-  /** true → history back; a function → custom back action; absent → no back button. */
+  /**
+   * true → history back, or, when the page is the first this app opened (a shared link, a push), the
+   * nearest page above it (parentPath); a function → custom back action; absent → no back button.
+   */
   back?: boolean | (() => void);
   right?: ReactNode;
 }
@@ -21,13 +26,14 @@ export function PageHeader({ title, back, right }: PageHeaderProps) {
 
 function BackButton({ back }: { back: true | (() => void) }) {
   const navigate = useNavigate();
+  const { pathname, key } = useLocation();
+  const goBack = () => {
+    if (typeof back === 'function') back();
+    else if (hasAppHistory(key)) void navigate(-1);
+    else void navigate(parentPath(pathname, useSessionStore.getState().token !== null), { replace: true });
+  };
   return (
-    <button
-      type="button"
-      className={styles.back}
-      aria-label="뒤로 가기"
-      onClick={() => (typeof back === 'function' ? back() : navigate(-1))}
-    >
+    <button type="button" className={styles.back} aria-label="뒤로 가기" onClick={goBack}>
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
         <path
           d="M15 5l-7 7 7 7"
