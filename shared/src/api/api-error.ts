@@ -140,14 +140,14 @@ const TRANSIENT_CLIENT_STATUSES = new Set([408, 425, 429]);
 
 /**
  * Whether asking again can help, so a screen offers 다시 시도 only then. No answer (network, timeout), a
- * server error (5xx), a throttled or timed-out request and anything that is not an API error can; so can
- * 401, since §8 removes the token and the same read may then be answered as a guest. Any other 4xx is the
- * server's final word on this request (gone, not yours, invalid): the same call gets the same answer.
+ * server error (5xx), a throttled or timed-out request and anything that is not an API error can. A 4xx
+ * is the server's final word on this request (gone, not yours, invalid; 401: log in first, and §8 has
+ * already dropped the token): the same call gets the same answer.
  */
 export function isRetryable(error: unknown): boolean {
   if (!isApiError(error)) return true;
   const { status } = error;
-  if (status === 0 || status >= 500 || status === 401) return true;
+  if (status === 0 || status >= 500) return true;
   if (status >= 400) return TRANSIENT_CLIENT_STATUSES.has(status);
   return true;
 }

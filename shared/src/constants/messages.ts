@@ -11,4 +11,5 @@ export const MESSAGES = {
   UNKNOWN_ERROR: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
   LOAD_FAILED: '정보를 불러오지 못했습니다.',
   RETRY: '다시 시도',
+  LOGIN: '로그인하기',
 } as const;

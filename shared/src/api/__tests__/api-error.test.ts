@@ -11,12 +11,9 @@ describe('isRetryable', () => {
       expect(isRetryable(answered(status))).toBe(true);
   });
 
-  it('treats 401 as retryable: the token is dropped and the same read may be answered as a guest', () => {
-    expect(isRetryable(answered(401))).toBe(true);
-  });
-
   it('says a retry cannot help when the server gave its final word on the request', () => {
-    for (const status of [400, 403, 404, 409, 410, 422]) expect(isRetryable(answered(status))).toBe(false);
+    for (const status of [400, 401, 403, 404, 409, 410, 422])
+      expect(isRetryable(answered(status))).toBe(false);
   });
 
   it('lets a retry try when the failure is not an API error (a thrown Error, a rejected value)', () => {

@@ -38,6 +38,20 @@ beforeEach(() => {
 });
 
 describe('내 매장', () => {
+  it('logged out, asks to log in (back to 내 매장) instead of waiting for shops that never come', async () => {
+    useSessionStore.setState({ token: null, user: null });
+    const { router } = renderAt('/shop', [
+      { path: '/shop', Component: MyShopsScreen },
+      { path: '/auth', element: <p>로그인 화면</p> },
+    ]);
+    expect(screen.getByText('로그인하면 다니는 매장을 볼 수 있어요')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(apiGet).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: '로그인하기' }));
+    expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirectUrl=%2Fshop');
+  });
+
   it('reorders with PATCH in the new order', async () => {
     let server = me;
     vi.mocked(apiGet).mockImplementation(async () => server);

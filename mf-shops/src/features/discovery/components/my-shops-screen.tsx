@@ -24,9 +24,11 @@ import {
   EmptyState,
   ErrorState,
   Skeleton,
+  authHref,
   errorMessage,
   paths as app,
   toast,
+  useIsLoggedIn,
   useMe,
   type UserShop,
 } from '@guardian/shared';
@@ -36,6 +38,27 @@ import { SortableShopRow } from './sortable-shop-row';
 import styles from './my-shops.module.css';
 
 export function MyShopsScreen() {
+  const loggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
+  if (!loggedIn)
+    // No /v2/me to wait for: a guest (a shared shop link's 뒤로 lands here) is asked to log in.
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>내 매장</h1>
+        <EmptyState
+          title="로그인하면 다니는 매장을 볼 수 있어요"
+          description="초대 링크로 연결한 매장과 찾아서 연결한 매장이 여기에 모여요."
+          action={<Button onClick={() => navigate(authHref(app.shop))}>로그인하기</Button>}
+        />
+        <Button variant="secondary" onClick={() => navigate(app.shopSearch)}>
+          매장 찾기
+        </Button>
+      </div>
+    );
+  return <MyShops />;
+}
+
+function MyShops() {
   const me = useMe();
   const navigate = useNavigate();
   const sortOrder = useUpdateShopSortOrder();

@@ -12,6 +12,7 @@ import {
   errorMessage,
   formatDay,
   formatSeoulDate,
+  isApiError,
   paths as app,
   toast,
   useSettledTogether,
@@ -82,7 +83,10 @@ export function ReviewScreen() {
     <>
       <PageHeader title="리뷰" back />
       <div className={styles.page}>
-        {ready ? (
+        {ready && isApiError(pending.error) && pending.error.status === 401 ? (
+          // Logged out: both lists answer 401; one 로그인하기 for the screen, not one per section.
+          <ErrorState error={pending.error} />
+        ) : ready ? (
           <>
             <section className={styles.section} aria-labelledby="pending-title">
               <h2 id="pending-title" className={styles.sectionTitle}>

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error';
 import { ErrorState } from '../error-state';
@@ -43,5 +44,26 @@ describe('ErrorState', () => {
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '커뮤니티로' }));
     expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('for a page that needs login, offers 로그인하기 back to this page instead of a retry', async () => {
+    const needsLogin = new ApiError({
+      status: 401,
+      resultCode: 'UNAUTHORIZED',
+      message: '로그인이 필요합니다.',
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/coupon', element: <ErrorState error={needsLogin} onRetry={vi.fn()} /> },
+        { path: '/auth', element: <p>로그인</p> },
+      ],
+      { initialEntries: ['/coupon?tab=used'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('로그인이 필요합니다.');
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '로그인하기' }));
+    expect(await screen.findByText('로그인')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent('/coupon?tab=used')}`);
   });
 });
