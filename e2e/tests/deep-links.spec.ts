@@ -18,3 +18,33 @@ test.describe('deep links (spec §2 route table, SCREENS.md ownership)', () => {
     });
   }
 });
+
+// Opened straight at a page (a shared link, a push), the app must still lead somewhere: back stays in the
+// app, a page that is gone says so with the way on, and a page that needs login asks for it.
+test.describe('a page opened by a link leads on', () => {
+  test('뒤로 가기 on a shared post goes to the feed instead of leaving the app', async ({ page }) => {
+    await page.goto('/community/1');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.getByRole('button', { name: '뒤로 가기' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/community');
+    await expect(page.getByRole('feed', { name: '게시글 목록' })).toBeVisible();
+  });
+
+  test('a post that is gone says so, offers no retry, and 커뮤니티로 opens the feed', async ({ page }) => {
+    await page.goto('/community/999999');
+    await expect(page.getByRole('alert')).toContainText('삭제되었거나 볼 수 없는 글이에요.');
+    await expect(page.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
+    await page.getByRole('button', { name: '커뮤니티로' }).click();
+    await expect(page.getByRole('feed', { name: '게시글 목록' })).toBeVisible();
+  });
+
+  test('logged out, 쿠폰 asks to log in, and the login page knows to return to 쿠폰', async ({ page }) => {
+    await page.goto('/coupon');
+    await expect(page.getByRole('alert')).toContainText('로그인이 필요합니다.');
+    await expect(page.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
+    await page.getByRole('button', { name: '로그인하기' }).click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/auth' && url.searchParams.get('redirectUrl') === '/coupon',
+    );
+  });
+});
