@@ -210,35 +210,24 @@ describe('이용권', () => {
     });
   });
 
-  it('success: a refused confirm shows the gateway’s reason and no retry, since the same payment is refused again', async () => {
+  /** Opens /voucher/success with the confirm call failing once with this status, resultCode and message. */
+  async function confirmFailsWith(status: number, resultCode: string, message: string) {
     const { ApiError } = await vi.importActual<typeof Shared>('@guardian/shared');
-    vi.mocked(apiPost).mockRejectedValueOnce(
-      new ApiError({
-        status: 400,
-        resultCode: 'PAYMENT_FAILED',
-        message: '한도초과 혹은 잔액부족으로 결제에 실패했습니다.',
-      }),
-    );
+    vi.mocked(apiPost).mockRejectedValueOnce(new ApiError({ status, resultCode, message }));
     renderAt('/voucher/success?paymentKey=pk_1&orderId=GDTEST0001&amount=243000', [
       { path: '/voucher/success', Component: VoucherSuccessScreen },
     ]);
+  }
+
+  it('success: a refused confirm shows the gateway’s reason and no retry, since the same payment is refused again', async () => {
+    await confirmFailsWith(400, 'PAYMENT_FAILED', '한도초과 혹은 잔액부족으로 결제에 실패했습니다.');
     expect(await screen.findByText('한도초과 혹은 잔액부족으로 결제에 실패했습니다.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '내 이용권' })).toBeInTheDocument();
   });
 
   it('success: a confirm the gateway did not answer offers 다시 시도, which confirms again', async () => {
-    const { ApiError } = await vi.importActual<typeof Shared>('@guardian/shared');
-    vi.mocked(apiPost).mockRejectedValueOnce(
-      new ApiError({
-        status: 502,
-        resultCode: 'EXTERNAL_SERVICE_ERROR',
-        message: '결제사와 연결하지 못했어요.',
-      }),
-    );
-    renderAt('/voucher/success?paymentKey=pk_1&orderId=GDTEST0001&amount=243000', [
-      { path: '/voucher/success', Component: VoucherSuccessScreen },
-    ]);
+    await confirmFailsWith(502, 'EXTERNAL_SERVICE_ERROR', '결제사와 연결하지 못했어요.');
     expect(await screen.findByText('결제사와 연결하지 못했어요.')).toBeInTheDocument();
     const calls = vi.mocked(apiPost).mock.calls.length;
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
