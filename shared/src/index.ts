@@ -64,7 +64,14 @@ export {
   type RequestOptions,
 } from './api/requests';
 export type { QueryParams, QueryValue } from './api/params-serializer';
-export { ApiError, CLIENT_RESULT_CODES, errorMessage, isApiError, isRetryable } from './api/api-error';
+export {
+  ApiError,
+  CLIENT_RESULT_CODES,
+  errorMessage,
+  isApiError,
+  isRetryable,
+  isUnauthorized,
+} from './api/api-error';
 
 // Session and current shop
 export {

@@ -135,6 +135,11 @@ export function toApiError(error: unknown, request: FailedRequest = {}): ApiErro
   });
 }
 
+/** A 401: the request needs a logged-in person (§8's token rules; a screen offers 로그인하기). */
+export function isUnauthorized(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 401;
+}
+
 /** Statuses that can answer differently a moment later: request timeout, too early, too many requests. */
 const TRANSIENT_CLIENT_STATUSES = new Set([408, 425, 429]);
 

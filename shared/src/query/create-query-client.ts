@@ -1,14 +1,10 @@
 // The one QueryClient (owned by the shell) with §9 defaults and the §4/§8 401 rules.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError, tokenSentWith, type ApiError } from '../api/api-error';
+import { isUnauthorized, tokenSentWith } from '../api/api-error';
 import { MESSAGES } from '../constants/messages';
 import { removeRefusedAccessToken } from '../session/access-token';
 import { useSessionStore } from '../session/session-store';
 import { dialog } from '../ui/dialog/dialog';
-
-function isUnauthorized(error: unknown): error is ApiError {
-  return isApiError(error) && error.status === 401;
-}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage, isApiError, isRetryable } from '../../api/api-error';
+import { errorMessage, isRetryable, isUnauthorized } from '../../api/api-error';
 import { MESSAGES } from '../../constants/messages';
 import { authHref } from '../../routing/paths';
 import { Button } from '../button/button';
@@ -25,7 +25,7 @@ export function ErrorState({ error, message, fallback, onRetry, action }: ErrorS
   const text =
     message ?? (error === undefined ? (fallback ?? MESSAGES.LOAD_FAILED) : errorMessage(error, fallback));
   const retry = onRetry && (error === undefined || isRetryable(error)) ? onRetry : undefined;
-  const login = isApiError(error) && error.status === 401;
+  const login = isUnauthorized(error);
   return (
     <section className={styles.state} role="alert">
       <p className={styles.title}>{text}</p>

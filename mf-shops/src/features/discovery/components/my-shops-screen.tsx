@@ -22,6 +22,7 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
+  MESSAGES,
   ErrorState,
   Skeleton,
   authHref,
@@ -48,7 +49,7 @@ export function MyShopsScreen() {
         <EmptyState
           title="로그인하면 다니는 매장을 볼 수 있어요"
           description="초대 링크로 연결한 매장과 찾아서 연결한 매장이 여기에 모여요."
-          action={<Button onClick={() => navigate(authHref(app.shop))}>로그인하기</Button>}
+          action={<Button onClick={() => navigate(authHref(app.shop))}>{MESSAGES.LOGIN}</Button>}
         />
         <Button variant="secondary" onClick={() => navigate(app.shopSearch)}>
           매장 찾기

@@ -12,7 +12,7 @@ import {
   errorMessage,
   formatDay,
   formatSeoulDate,
-  isApiError,
+  isUnauthorized,
   paths as app,
   toast,
   useSettledTogether,
@@ -83,7 +83,7 @@ export function ReviewScreen() {
     <>
       <PageHeader title="리뷰" back />
       <div className={styles.page}>
-        {ready && isApiError(pending.error) && pending.error.status === 401 ? (
+        {ready && isUnauthorized(pending.error) ? (
           // Logged out: both lists answer 401; one 로그인하기 for the screen, not one per section.
           <ErrorState error={pending.error} />
         ) : ready ? (
