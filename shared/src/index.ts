@@ -1,6 +1,8 @@
 // Public surface of @guardian/shared. It is one federation singleton, so every app sees the
 // same stores, query client helpers and API client. Apps never deep-import.
 export * from './routing/paths';
+export { routeId } from './routing/route-id';
+export { useGoBack } from './routing/use-go-back';
 export * from './routing/ownership';
 export * from './routing/layout-rules';
 export { emitTabReselect, useTabReselect } from './routing/tab-reselect';
@@ -69,6 +71,7 @@ export {
   CLIENT_RESULT_CODES,
   errorMessage,
   isApiError,
+  isNotFound,
   isRetryable,
   isUnauthorized,
 } from './api/api-error';

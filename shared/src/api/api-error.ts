@@ -140,6 +140,11 @@ export function isUnauthorized(error: unknown): error is ApiError {
   return isApiError(error) && error.status === 401;
 }
 
+/** What was asked for is not there (deleted, never existed, or not this user's to see): a 404. */
+export function isNotFound(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 404;
+}
+
 /** Statuses that can answer differently a moment later: request timeout, too early, too many requests. */
 const TRANSIENT_CLIENT_STATUSES = new Set([408, 425, 429]);
 

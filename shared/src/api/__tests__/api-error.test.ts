@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, CLIENT_RESULT_CODES, isRetryable, noResponseError } from '../api-error';
+import { ApiError, CLIENT_RESULT_CODES, isNotFound, isRetryable, noResponseError } from '../api-error';
 
 const answered = (status: number) => new ApiError({ status, resultCode: 'X', message: '오류' });
 
@@ -19,5 +19,14 @@ describe('isRetryable', () => {
   it('lets a retry try when the failure is not an API error (a thrown Error, a rejected value)', () => {
     expect(isRetryable(new Error('x'))).toBe(true);
     expect(isRetryable('x')).toBe(true);
+  });
+});
+
+describe('isNotFound', () => {
+  it('is a 404 answer only: not another status, not a network failure, not a thrown Error', () => {
+    expect(isNotFound(answered(404))).toBe(true);
+    for (const status of [400, 401, 403, 410, 500]) expect(isNotFound(answered(status))).toBe(false);
+    expect(isNotFound(noResponseError(CLIENT_RESULT_CODES.NETWORK_ERROR))).toBe(false);
+    expect(isNotFound(new Error('404'))).toBe(false);
   });
 });

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { hasAppHistory, parentPath } from '../../routing/parent-path';
-import { useSessionStore } from '../../session/session-store';
+import { useGoBack } from '../../routing/use-go-back';
 import styles from './page-header.module.css';
 
 export interface PageHeaderProps {
@@ -25,13 +23,8 @@ export function PageHeader({ title, back, right }: PageHeaderProps) {
 }
 
 function BackButton({ back }: { back: true | (() => void) }) {
-  const navigate = useNavigate();
-  const { pathname, key } = useLocation();
-  const goBack = () => {
-    if (typeof back === 'function') back();
-    else if (hasAppHistory(key)) void navigate(-1);
-    else void navigate(parentPath(pathname, useSessionStore.getState().token !== null), { replace: true });
-  };
+  const goBackInApp = useGoBack();
+  const goBack = typeof back === 'function' ? back : goBackInApp;
   return (
     <button type="button" className={styles.back} aria-label="뒤로 가기" onClick={goBack}>
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">

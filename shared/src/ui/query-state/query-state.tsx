@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState, type EmptyStateProps } from '../empty-state/empty-state';
-import { ErrorState } from '../error-state/error-state';
+import { ErrorState, type ErrorStateProps } from '../error-state/error-state';
 
 /** The part of a TanStack query result this needs (useQuery and useSuspenseQuery fit). */
 export interface QueryLike<T> {
@@ -20,6 +20,8 @@ export interface QueryStateProps<T> {
   empty?: EmptyStateProps;
   /** Shown when the error carries no Korean message of its own (default: errorMessage's). */
   errorFallback?: string;
+  /** The way on when it failed, named for where it goes (공지사항 목록): what a detail that is gone offers. */
+  errorAction?: ErrorStateProps['action'];
   children: (data: T) => ReactNode;
 }
 
@@ -33,6 +35,7 @@ export function QueryState<T>({
   isEmpty,
   empty,
   errorFallback,
+  errorAction,
   children,
 }: QueryStateProps<T>) {
   if (query.data !== undefined) {
@@ -40,6 +43,13 @@ export function QueryState<T>({
     return <>{children(query.data)}</>;
   }
   if (query.isError)
-    return <ErrorState error={query.error} fallback={errorFallback} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        error={query.error}
+        fallback={errorFallback}
+        onRetry={() => void query.refetch()}
+        action={errorAction}
+      />
+    );
   return <>{skeleton}</>;
 }

@@ -11,7 +11,7 @@ import {
   PhotoPicker,
   Skeleton,
   errorMessage,
-  isApiError,
+  isNotFound,
   queryKeys,
   type ChatMessage,
   type PhotoPickerChange,
@@ -49,7 +49,7 @@ export function RoomScreen() {
   const room = useRoom(valid ? chattingRoomId : 0);
   const back = () => navigate(paths.rooms.path);
 
-  if (!valid || (room.isError && isApiError(room.error) && room.error.status === 404)) {
+  if (!valid || (room.isError && isNotFound(room.error))) {
     return (
       <div className={styles.page}>
         <PageHeader title={paths.room.title} back={back} />

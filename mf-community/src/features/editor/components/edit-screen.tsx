@@ -11,7 +11,7 @@ import {
   errorMessage,
   formatCount,
   PhotoPicker,
-  isApiError,
+  isNotFound,
   toast,
   useIsLoggedIn,
 } from '@guardian/shared';
@@ -52,7 +52,7 @@ function EditExisting({ communitySeq }: { communitySeq: number }) {
     return (
       <>
         <PageHeader title="글 수정" back />
-        {post.isError && !(isApiError(post.error) && post.error.status === 404) ? (
+        {post.isError && !isNotFound(post.error) ? (
           <ErrorState error={post.error} onRetry={() => void post.refetch()} />
         ) : (
           <ErrorState

@@ -10,7 +10,7 @@ import {
   Skeleton,
   dialog,
   errorMessage,
-  isApiError,
+  isNotFound,
   toast,
   BottomSheet,
   useIsLoggedIn,
@@ -94,7 +94,7 @@ export function PostScreen() {
       {post.isPending ? (
         <PostSkeleton />
       ) : post.isError ? (
-        isApiError(post.error) && post.error.status === 404 ? (
+        isNotFound(post.error) ? (
           <ErrorState
             message="삭제되었거나 볼 수 없는 글이에요."
             action={{ label: '커뮤니티로', onClick: () => navigate(paths.feed) }}

@@ -9,7 +9,7 @@ import {
   PageHeader,
   Skeleton,
   formatSeoulDate,
-  isApiError,
+  isNotFound,
   paths as app,
 } from '@guardian/shared';
 import { ArticleBlocks, VideoEmbed } from '../../../components/article-blocks/article-blocks';
@@ -42,10 +42,7 @@ export function ContentScreen() {
   const content = useContent(curationSeq, contentsSeq);
   const c = content.data;
 
-  if (
-    !(curationSeq > 0 && contentsSeq > 0) ||
-    (content.isError && isApiError(content.error) && content.error.status === 404)
-  )
+  if (!(curationSeq > 0 && contentsSeq > 0) || (content.isError && isNotFound(content.error)))
     return (
       <>
         <PageHeader title="콘텐츠" back />

@@ -7,7 +7,7 @@ import {
   PageHeader,
   Skeleton,
   formatSeoulDate,
-  isApiError,
+  isNotFound,
   paths as app,
 } from '@guardian/shared';
 import { ArticleBlocks } from '../../../components/article-blocks/article-blocks';
@@ -22,7 +22,7 @@ export function ReviewScreen() {
   const review = useReview(reviewSeq);
   const r = review.data;
 
-  if (!(reviewSeq > 0) || (review.isError && isApiError(review.error) && review.error.status === 404))
+  if (!(reviewSeq > 0) || (review.isError && isNotFound(review.error)))
     return (
       <>
         <PageHeader title="매장 리뷰" back />

@@ -11,6 +11,7 @@ import {
   errorMessage,
   formatWon,
   isApiError,
+  isNotFound,
   paths as app,
   toast,
   useIsLoggedIn,
@@ -85,7 +86,7 @@ export function EventDetailScreen() {
   const event = useEvent(eventSeq);
   const e = event.data;
 
-  if (!(eventSeq > 0) || (event.isError && isApiError(event.error) && event.error.status === 404))
+  if (!(eventSeq > 0) || (event.isError && isNotFound(event.error)))
     return (
       <>
         <PageHeader title="이벤트" back />

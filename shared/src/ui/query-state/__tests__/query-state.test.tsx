@@ -64,6 +64,29 @@ describe('QueryState', () => {
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
   });
 
+  it('offers the named way on when what was asked for is gone', async () => {
+    const goList = vi.fn();
+    render(
+      <QueryState
+        query={query({
+          isError: true,
+          error: new ApiError({
+            status: 404,
+            resultCode: 'NOT_FOUND',
+            message: '공지사항을 찾을 수 없습니다.',
+          }),
+        })}
+        skeleton={null}
+        errorAction={{ label: '공지사항 목록', onClick: goList }}
+      >
+        {() => null}
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('공지사항을 찾을 수 없습니다.');
+    await userEvent.click(screen.getByRole('button', { name: '공지사항 목록' }));
+    expect(goList).toHaveBeenCalled();
+  });
+
   it('shows the empty state when the data is empty, else the content', () => {
     const { rerender } = renderState(query({ data: [] }));
     expect(screen.getByText('등록된 반려동물이 없어요')).toBeInTheDocument();
