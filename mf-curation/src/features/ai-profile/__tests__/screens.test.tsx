@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { apiGet, apiPost, publicGet } from '@guardian/shared';
+import { ApiError, apiGet, apiPost, publicGet } from '@guardian/shared';
 import type { AiOrder, AiProduct } from '../api/types';
 import { POLL_MS } from '../api/get-order';
 import { DetailScreen } from '../components/detail-screen';
@@ -70,6 +70,7 @@ function renderAt(path: string, pattern: string, element: ReactNode) {
   const router = createMemoryRouter(
     [
       { path: pattern, element },
+      { path: '/ai-profile/history', element: <p>주문 내역 화면</p> },
       { path: '*', element: <p>moved</p> },
     ],
     { initialEntries: [path] },
@@ -216,8 +217,23 @@ describe('order detail', () => {
     expect(alert).toHaveTextContent('9,900원을 전액 환불했어요.');
   });
 
-  it('shows another owner’s order (404) as an error with a retry', async () => {
-    vi.mocked(apiGet).mockRejectedValue(new Error('AI 프로필 주문을 찾을 수 없습니다.'));
+  it('shows another owner’s order (404) as not there, with the order list as the way on and no retry', async () => {
+    vi.mocked(apiGet).mockRejectedValue(
+      new ApiError({
+        status: 404,
+        resultCode: 'AI_ORDER_NOT_FOUND',
+        message: 'AI 프로필 주문을 찾을 수 없습니다.',
+      }),
+    );
+    renderAt('/ai-profile/99', '/ai-profile/:id', <DetailScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('AI 프로필 주문을 찾을 수 없습니다.');
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '주문 내역 보기' }));
+    expect(await screen.findByText('주문 내역 화면')).toBeInTheDocument();
+  });
+
+  it('offers 다시 시도 when the order could not be read for a passing reason', async () => {
+    vi.mocked(apiGet).mockRejectedValue(new Error('network down'));
     renderAt('/ai-profile/99', '/ai-profile/:id', <DetailScreen />);
     expect(await screen.findByRole('button', { name: '다시 시도' })).toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import {
   Button,
   EmptyState,
+  ErrorState,
   FormError,
   PageHeader,
   QueryState,
@@ -22,21 +23,26 @@ import type { AiOrder, AiResult } from '../api/types';
 import { saveImage } from '../lib/save';
 import styles from './ai-profile.module.css';
 import { ResultPicture } from './result-picture';
-import { useOrderSeq } from './detail-screen';
+import { useOrderSeq, useToOrderHistory } from './detail-screen';
 
 export function CompleteDownloadScreen() {
   const orderSeq = useOrderSeq();
   const order = useOrder(orderSeq);
+  const toHistory = useToOrderHistory();
   return (
     <>
       <PageHeader title={paths.aiProfileCompleteDownload.title} back />
       <div className={styles.page}>
         {orderSeq === 0 ? (
-          <p className={styles.notice}>주문 번호가 올바르지 않아요. 주문 내역에서 다시 열어 주세요.</p>
+          <ErrorState
+            message="주문 번호가 올바르지 않아요. 주문 내역에서 다시 열어 주세요."
+            action={toHistory}
+          />
         ) : (
           <QueryState
             query={order}
             errorFallback="사진을 불러오지 못했어요."
+            errorAction={toHistory}
             skeleton={
               <div className={styles.grid} role="status" aria-busy="true" aria-label="사진을 불러오는 중">
                 {[0, 1, 2, 3].map((i) => (

@@ -1,8 +1,9 @@
 // /ai-profile/{id} and /ai-profile/detail?orderSeq=: the job's progress (polled every 2 s), then the pictures.
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   Badge,
+  ErrorState,
   ImageViewer,
   PageHeader,
   QueryState,
@@ -26,19 +27,30 @@ export function useOrderSeq() {
   return Number.isInteger(n) && n > 0 ? n : 0;
 }
 
+/** The way on from an order that cannot be shown (a wrong number, another owner's, gone): the order list. */
+export function useToOrderHistory() {
+  const navigate = useNavigate();
+  return { label: '주문 내역 보기', onClick: () => navigate(paths.aiProfileHistory.path) };
+}
+
 export function DetailScreen() {
   const orderSeq = useOrderSeq();
   const order = useOrder(orderSeq);
+  const toHistory = useToOrderHistory();
   return (
     <>
       <PageHeader title={paths.aiProfileById.title} back />
       <div className={styles.page}>
         {orderSeq === 0 ? (
-          <p className={styles.notice}>주문 번호가 올바르지 않아요. 주문 내역에서 다시 열어 주세요.</p>
+          <ErrorState
+            message="주문 번호가 올바르지 않아요. 주문 내역에서 다시 열어 주세요."
+            action={toHistory}
+          />
         ) : (
           <QueryState
             query={order}
             errorFallback="주문을 불러오지 못했어요."
+            errorAction={toHistory}
             skeleton={
               <div className={styles.form} role="status" aria-busy="true" aria-label="주문을 불러오는 중">
                 <Skeleton height={24} width={160} />

@@ -173,5 +173,14 @@ describe('앨범 상세 /album/{id}', () => {
     );
     renderScreen('/album/9', routes);
     expect(await screen.findByText('앨범을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '앨범 목록' })).toBeInTheDocument();
+  });
+
+  it('says an address that names no album is not there, without asking the API', async () => {
+    renderScreen('/album/abc', routes);
+    expect(await screen.findByText('앨범을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '앨범 목록' })).toBeInTheDocument();
+    expect(apiGet).not.toHaveBeenCalled();
   });
 });

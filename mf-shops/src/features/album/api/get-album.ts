@@ -12,4 +12,6 @@ export const albumQueryOptions = (albumSeq: number) =>
     staleTime: 10 * 60_000,
   });
 
-export const useAlbum = (albumSeq: number) => useQuery(albumQueryOptions(albumSeq));
+/** null: the address names no album (nothing is asked). */
+export const useAlbum = (albumSeq: number | null) =>
+  useQuery({ ...albumQueryOptions(albumSeq ?? 0), enabled: albumSeq !== null });

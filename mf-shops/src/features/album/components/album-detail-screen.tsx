@@ -1,13 +1,16 @@
 // /album/{id}: the album's photos; a tap opens the full-screen viewer (swipe), 저장 saves the photo on screen.
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
   columnPhotoSizes,
+  ErrorState,
   ImageViewer,
   PageHeader,
   QueryState,
   Skeleton,
   isInApp,
+  paths as app,
+  routeId,
   toast,
 } from '@guardian/shared';
 import { useAlbum } from '../api/get-album';
@@ -17,25 +20,32 @@ import { photoFileName, savePhoto } from '../lib/save-photo';
 import styles from './album.module.css';
 
 export function AlbumDetailScreen() {
-  const id = Number(useParams().id);
-  const query = useAlbum(Number.isInteger(id) && id > 0 ? id : 0);
+  const navigate = useNavigate();
+  const id = routeId(useParams().id);
+  const query = useAlbum(id);
+  const toList = { label: '앨범 목록', onClick: () => navigate(app.album) };
   return (
     <>
       <PageHeader title="앨범" back />
       <div className={styles.page}>
-        <QueryState
-          query={query}
-          errorFallback="앨범을 불러오지 못했어요."
-          skeleton={
-            <div role="status" aria-busy="true" aria-label="사진을 불러오는 중" className={styles.head}>
-              <Skeleton height={24} width="60%" />
-              <Skeleton height={16} width="40%" />
-              <Skeleton height={240} radius={12} />
-            </div>
-          }
-        >
-          {(album) => <AlbumPhotos album={album} />}
-        </QueryState>
+        {id === null ? (
+          <ErrorState message="앨범을 찾을 수 없습니다." action={toList} />
+        ) : (
+          <QueryState
+            query={query}
+            errorFallback="앨범을 불러오지 못했어요."
+            errorAction={toList}
+            skeleton={
+              <div role="status" aria-busy="true" aria-label="사진을 불러오는 중" className={styles.head}>
+                <Skeleton height={24} width="60%" />
+                <Skeleton height={16} width="40%" />
+                <Skeleton height={240} radius={12} />
+              </div>
+            }
+          >
+            {(album) => <AlbumPhotos album={album} />}
+          </QueryState>
+        )}
       </div>
     </>
   );

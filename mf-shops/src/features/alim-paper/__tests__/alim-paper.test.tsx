@@ -87,6 +87,23 @@ describe('/alim-paper', () => {
 });
 
 describe('/alim-paper/{id}', () => {
+  it('a card that is gone says so without 다시 시도 and leads to the list', async () => {
+    vi.mocked(apiGet).mockRejectedValueOnce(
+      new ApiError({
+        status: 404,
+        resultCode: 'ALIM_PAPER_NOT_FOUND',
+        message: '알림장을 찾을 수 없습니다.',
+      }),
+    );
+    vi.mocked(apiGet).mockResolvedValue(page([]));
+    const user = userEvent.setup();
+    renderAt('/alim-paper/404', listRoutes);
+    expect(await screen.findByText('알림장을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '알림장 목록' }));
+    expect(await screen.findByText('아직 받은 알림장이 없어요')).toBeInTheDocument();
+  });
+
   it('shows the health note before everything else, then mood, meal, potty, walk, text and photos', async () => {
     vi.mocked(apiGet).mockResolvedValue(alimPaper());
     renderAt('/alim-paper/7', listRoutes);

@@ -1,16 +1,16 @@
 // /alim-paper/{id}: the owner's card (marked read on open), a reply to the teacher and the share link.
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
   ConfirmDialog,
   ErrorState,
+  type ErrorStateProps,
   FormError,
   PageHeader,
   Textarea,
   errorMessage,
   formatInstant,
-  isApiError,
   paths as app,
   toast,
 } from '@guardian/shared';
@@ -24,25 +24,28 @@ import { AlimPaperCard, AlimPaperCardSkeleton } from './alim-paper-card';
 import styles from './alim-paper.module.css';
 
 export function AlimPaperScreen() {
+  const navigate = useNavigate();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
+  // A card that is gone (or a mistyped address) leads to the list; 다시 시도 only where asking again can help.
+  const toList = { label: '알림장 목록', onClick: () => navigate(app.alimPaper) };
   return (
     <>
       <PageHeader title="알림장" back />
-      {valid ? <CardLoader id={id} /> : <ErrorState message="알림장을 찾을 수 없습니다." />}
+      {valid ? (
+        <CardLoader id={id} toList={toList} />
+      ) : (
+        <ErrorState message="알림장을 찾을 수 없습니다." action={toList} />
+      )}
     </>
   );
 }
 
-function CardLoader({ id }: { id: number }) {
+function CardLoader({ id, toList }: { id: number; toList: ErrorStateProps['action'] }) {
   const query = useAlimPaper(id);
   if (query.isPending) return <AlimPaperCardSkeleton />;
   if (query.isError)
-    return isApiError(query.error) && query.error.status === 404 ? (
-      <ErrorState error={query.error} />
-    ) : (
-      <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-    );
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} action={toList} />;
   return (
     <div className={styles.page}>
       <AlimPaperCard card={query.data} />

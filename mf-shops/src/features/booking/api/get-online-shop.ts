@@ -7,4 +7,6 @@ export const getOnlineShop = (shopId: number) => apiGet<OnlineShop>(`/v2/online-
 export const onlineShopQueryOptions = (shopId: number) =>
   queryOptions({ queryKey: queryKeys.booking.onlineShop(shopId), queryFn: () => getOnlineShop(shopId) });
 
-export const useOnlineShop = (shopId: number) => useQuery(onlineShopQueryOptions(shopId));
+/** null: the address names no shop (nothing is asked). */
+export const useOnlineShop = (shopId: number | null) =>
+  useQuery({ ...onlineShopQueryOptions(shopId ?? 0), enabled: shopId !== null });

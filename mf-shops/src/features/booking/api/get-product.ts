@@ -8,4 +8,6 @@ export const getProduct = (productSeq: number) =>
 export const productQueryOptions = (productSeq: number) =>
   queryOptions({ queryKey: queryKeys.booking.product(productSeq), queryFn: () => getProduct(productSeq) });
 
-export const useProduct = (productSeq: number) => useQuery(productQueryOptions(productSeq));
+/** null: the address names no product (nothing is asked). */
+export const useProduct = (productSeq: number | null) =>
+  useQuery({ ...productQueryOptions(productSeq ?? 0), enabled: productSeq !== null });

@@ -7,4 +7,6 @@ export const getScheduleVisit = (id: number) => apiGet<Reservation>(`/v2/schedul
 export const scheduleVisitQueryOptions = (id: number) =>
   queryOptions({ queryKey: queryKeys.schedule.visit(id), queryFn: () => getScheduleVisit(id) });
 
-export const useScheduleVisit = (id: number) => useQuery(scheduleVisitQueryOptions(id));
+/** null: the address names no visit (nothing is asked). */
+export const useScheduleVisit = (id: number | null) =>
+  useQuery({ ...scheduleVisitQueryOptions(id ?? 0), enabled: id !== null });

@@ -8,6 +8,7 @@ import {
   Skeleton,
   categoryLabel,
   paths as app,
+  routeId,
   type ShopCategory,
 } from '@guardian/shared';
 import { useOnlineShop } from '../api/get-online-shop';
@@ -17,9 +18,18 @@ import { ProductCard } from './product-card';
 import styles from './booking.module.css';
 
 export function OnlineShopScreen() {
-  const shopId = Number(useParams().id);
+  const shopId = routeId(useParams().id);
   const navigate = useNavigate();
   const query = useOnlineShop(shopId);
+  const toShops = { label: '다른 매장 보기', onClick: () => navigate(app.onlineReservation) };
+
+  if (shopId === null)
+    return (
+      <>
+        <PageHeader title="온라인 예약" back />
+        <ErrorState message="매장을 찾을 수 없습니다." action={toShops} />
+      </>
+    );
 
   if (query.isPending)
     return (
@@ -35,7 +45,7 @@ export function OnlineShopScreen() {
     return (
       <>
         <PageHeader title="온라인 예약" back />
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} action={toShops} />
       </>
     );
 

@@ -1,23 +1,39 @@
 // /online-reservation/:id/product/:product_seq/image: the product photo full screen.
-import { useNavigate, useParams } from 'react-router-dom';
-import { ErrorState, Skeleton } from '@guardian/shared';
+import type { CSSProperties } from 'react';
+import { useParams } from 'react-router-dom';
+import { ErrorState, Skeleton, routeId, useGoBack } from '@guardian/shared';
 import { useProduct } from '../api/get-product';
 import styles from './product-image-screen.module.css';
 
+/**
+ * The shared error reads dark on light; on this black surface its text takes the viewer's white. Set inline: a CSS
+ * module scopes the custom properties it declares (Rspack renames them), so a class could not reach the shared ones.
+ */
+const ON_DARK = {
+  '--color-text': '#fff',
+  '--color-text-secondary': 'rgba(255, 255, 255, 0.75)',
+} as CSSProperties;
+
 export function ProductImageScreen() {
-  const productSeq = Number(useParams().product_seq);
-  const navigate = useNavigate();
+  const productSeq = routeId(useParams().product_seq);
+  const close = useGoBack();
   const query = useProduct(productSeq);
 
   return (
     <div className={styles.viewer}>
-      <button type="button" className={styles.close} aria-label="닫기" onClick={() => navigate(-1)}>
+      <button type="button" className={styles.close} aria-label="닫기" onClick={close}>
         ✕
       </button>
-      {query.isPending ? (
+      {productSeq === null ? (
+        <div style={ON_DARK}>
+          <ErrorState message="상품을 찾을 수 없습니다." />
+        </div>
+      ) : query.isPending ? (
         <Skeleton height={300} />
       ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+        <div style={ON_DARK}>
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+        </div>
       ) : query.data.imageUrl ? (
         <img className={styles.image} src={query.data.imageUrl} alt={query.data.name} />
       ) : (

@@ -1,31 +1,38 @@
 // /schedule/:id: one visit of my schedule.
-import { useParams } from 'react-router-dom';
-import { PageHeader, QueryState, Skeleton } from '@guardian/shared';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ErrorState, PageHeader, QueryState, Skeleton, paths as app, routeId } from '@guardian/shared';
 import { useScheduleVisit } from '../api/get-schedule-visit';
 import { VisitDetails } from './visit-details';
 import styles from './booking.module.css';
 
 export function ScheduleDetailScreen() {
-  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const id = routeId(useParams().id);
   const query = useScheduleVisit(id);
+  const toSchedule = { label: '일정 보기', onClick: () => navigate(app.schedule) };
   return (
     <>
       <PageHeader title="일정 상세" back />
-      <QueryState
-        query={query}
-        skeleton={
-          <div className={styles.page}>
-            <Skeleton height={112} radius={16} />
-            <Skeleton height={160} radius={16} />
-          </div>
-        }
-      >
-        {(data) => (
-          <div className={styles.page}>
-            <VisitDetails reservation={data} />
-          </div>
-        )}
-      </QueryState>
+      {id === null ? (
+        <ErrorState message="예약을 찾을 수 없습니다." action={toSchedule} />
+      ) : (
+        <QueryState
+          query={query}
+          errorAction={toSchedule}
+          skeleton={
+            <div className={styles.page}>
+              <Skeleton height={112} radius={16} />
+              <Skeleton height={160} radius={16} />
+            </div>
+          }
+        >
+          {(data) => (
+            <div className={styles.page}>
+              <VisitDetails reservation={data} />
+            </div>
+          )}
+        </QueryState>
+      )}
     </>
   );
 }

@@ -147,6 +147,23 @@ describe('동의서 목록', () => {
 });
 
 describe('동의서 서명', () => {
+  it('a form that is gone says so without 다시 시도 and leads to the list', async () => {
+    vi.mocked(apiGet).mockRejectedValueOnce(
+      new ApiError({
+        status: 404,
+        resultCode: 'CONSENT_FORM_NOT_FOUND',
+        message: '동의서를 찾을 수 없습니다.',
+      }),
+    );
+    vi.mocked(apiGet).mockResolvedValue([]);
+    const user = userEvent.setup();
+    renderAt('/consent/404');
+    expect(await screen.findByText('동의서를 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '동의서 목록' }));
+    expect(await screen.findByText('서명할 동의서가 없어요')).toBeInTheDocument();
+  });
+
   it('reads the text, signs for the pet still to sign, then offers the signed copy as a PDF', async () => {
     let current = form();
     vi.mocked(apiGet).mockImplementation(async (url: string) => {

@@ -36,6 +36,7 @@ export function ConsentDetailScreen() {
           <QueryState
             query={query}
             errorFallback="동의서를 불러오지 못했어요."
+            errorAction={{ label: '동의서 목록', onClick: () => navigate(app.consent) }}
             skeleton={
               <div
                 className={styles.section}

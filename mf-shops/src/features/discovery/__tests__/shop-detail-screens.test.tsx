@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, apiPost, dialog, useSessionStore, type ShopDetail } from '@guardian/shared';
+import { ApiError, apiGet, apiPost, dialog, useSessionStore, type ShopDetail } from '@guardian/shared';
 import { PublicShopScreen } from '../components/shop-detail-screens';
 import { shop } from '../../../test/shop-search';
 import { renderAt } from './helpers';
@@ -108,6 +108,20 @@ describe('매장 소개', () => {
     ]);
     await user.click(await screen.findByRole('button', { name: '문의하기' }));
     expect(await screen.findByText('상담 준비 화면')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a shop that is gone (404)', '/shop/404'],
+    ['an address that names no shop', '/shop/abc'],
+  ])('reads the same for %s: not found, with 매장 찾기 as the way on', async (_, path) => {
+    vi.mocked(apiGet).mockRejectedValue(
+      new ApiError({ status: 404, resultCode: 'SHOP_NOT_FOUND', message: '매장을 찾을 수 없습니다.' }),
+    );
+    const { router } = renderAt(path, [{ path: '/shop/:id', Component: PublicShopScreen }]);
+    expect(await screen.findByText('매장을 찾을 수 없어요')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '매장 찾기' }));
+    expect(router.state.location.pathname).toBe('/shop/search');
   });
 
   it('asks a logged-out visitor to log in before saving a favourite', async () => {

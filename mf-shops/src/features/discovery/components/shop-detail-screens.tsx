@@ -6,6 +6,7 @@ import {
   ErrorState,
   PageHeader,
   Skeleton,
+  isNotFound,
   paths as app,
   useCurrentShop,
 } from '@guardian/shared';
@@ -40,24 +41,27 @@ export function CurrentShopScreen() {
 export function PublicShopScreen() {
   const { id } = useParams();
   const shopId = Number(id);
-  const navigate = useNavigate();
   return (
     <>
       <PageHeader title={paths.shopById.title} back />
-      {Number.isInteger(shopId) && shopId > 0 ? (
-        <ShopLoader shopId={shopId} withBooking />
-      ) : (
-        <EmptyState
-          title="매장을 찾을 수 없어요"
-          description="주소가 맞는지 확인하거나 매장을 검색해 보세요."
-          action={
-            <Button variant="secondary" onClick={() => navigate(app.shopSearch)}>
-              매장 찾기
-            </Button>
-          }
-        />
-      )}
+      {Number.isInteger(shopId) && shopId > 0 ? <ShopLoader shopId={shopId} withBooking /> : <ShopNotFound />}
     </>
+  );
+}
+
+/** A mistyped address and a shop that is gone (404) read the same, with the search as the way on. */
+function ShopNotFound() {
+  const navigate = useNavigate();
+  return (
+    <EmptyState
+      title="매장을 찾을 수 없어요"
+      description="주소가 맞는지 확인하거나 매장을 검색해 보세요."
+      action={
+        <Button variant="secondary" onClick={() => navigate(app.shopSearch)}>
+          매장 찾기
+        </Button>
+      }
+    />
   );
 }
 
@@ -65,6 +69,7 @@ function ShopLoader({ shopId, withBooking = false }: { shopId: number; withBooki
   const shop = useShop(shopId);
   const navigate = useNavigate();
   if (shop.isError) {
+    if (isNotFound(shop.error)) return <ShopNotFound />;
     return (
       <ErrorState
         error={shop.error}

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { apiGet, apiPost, publicGet, requestPayment, useSessionStore } from '@guardian/shared';
+import { ApiError, apiGet, apiPost, publicGet, requestPayment, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
 import type { Coupon, PurchaseQuote, Voucher } from '../api/types';
 import { CouponDetailScreen } from '../components/coupon-screens';
@@ -258,6 +258,35 @@ describe('쿠폰과 예약금 (public layout)', () => {
     expect(screen.getByText('100,000원')).toBeInTheDocument();
     expect(screen.getByText('30,000원')).toBeInTheDocument();
   });
+
+  it('a coupon that is gone says so, offers no retry, and leads to the coupon list', async () => {
+    vi.mocked(apiGet).mockRejectedValue(
+      new ApiError({ status: 404, resultCode: 'COUPON_NOT_FOUND', message: '쿠폰을 찾을 수 없어요.' }),
+    );
+    const user = userEvent.setup();
+    const router = renderAt('/coupon/404', [
+      { path: '/coupon/:id', Component: CouponDetailScreen },
+      { path: '/coupon', element: <p>쿠폰 목록 화면</p> },
+    ]);
+    expect(await screen.findByText('쿠폰을 찾을 수 없어요.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '쿠폰 목록' }));
+    expect(router.state.location.pathname).toBe('/coupon');
+  });
+
+  it.each([
+    ['/coupon/abc', '/coupon/:id', CouponDetailScreen, '쿠폰을 찾을 수 없어요.', '쿠폰 목록'],
+    ['/deposit/0', '/deposit/:id', DepositScreen, '예약을 찾을 수 없습니다.', '예약 내역 보기'],
+  ])(
+    '%s names nothing: says it is not there with a way on, without asking the API',
+    async (path, pattern, Screen, text, way) => {
+      renderAt(path, [{ path: pattern, Component: Screen }]);
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: way })).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(apiGet).not.toHaveBeenCalled();
+    },
+  );
 
   const unpaidDeposit = {
     reservationSeq: 9,

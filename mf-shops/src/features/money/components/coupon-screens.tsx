@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   Badge,
+  ErrorState,
   PageHeader,
   QueryState,
   Skeleton,
   Tabs,
   formatWon,
+  routeId,
   paths as app,
   useIsLoggedIn,
 } from '@guardian/shared';
@@ -90,18 +92,21 @@ export function CouponScreen() {
 }
 
 export function CouponDetailScreen() {
-  const id = Number(useParams().id);
+  const id = routeId(useParams().id);
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
-  const coupon = useCoupon(id, loggedIn && id > 0);
+  const coupon = useCoupon(id ?? 0, loggedIn && id !== null);
+  const toList = { label: '쿠폰 목록', onClick: () => navigate(app.coupon) };
   return (
     <>
       <PageHeader title="쿠폰 상세" back={() => navigate(app.coupon)} />
       <div className={styles.page}>
         {!loggedIn ? (
           <LoginPrompt what="쿠폰" />
+        ) : id === null ? (
+          <ErrorState message="쿠폰을 찾을 수 없어요." action={toList} />
         ) : (
-          <QueryState query={coupon} skeleton={<Skeleton height={240} radius={16} />}>
+          <QueryState query={coupon} skeleton={<Skeleton height={240} radius={16} />} errorAction={toList}>
             {(c) => (
               <>
                 <section className={styles.card}>

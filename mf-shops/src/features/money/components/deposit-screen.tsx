@@ -6,6 +6,8 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   Badge,
   Button,
+  ErrorState,
+  type ErrorStateProps,
   FormError,
   PageHeader,
   QueryState,
@@ -16,6 +18,7 @@ import {
   formatWon,
   paths as app,
   requestPayment,
+  routeId,
   toast,
   useIsLoggedIn,
 } from '@guardian/shared';
@@ -28,34 +31,41 @@ import { LoginPrompt } from './login-prompt';
 import styles from './money.module.css';
 
 export function DepositScreen() {
-  const id = Number(useParams().id);
+  const id = routeId(useParams().id);
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
+  const toReservations = { label: '예약 내역 보기', onClick: () => navigate(app.reservation) };
   return (
     <>
-      <PageHeader title="예약금" back={() => navigate(`${app.reservationDetail}?id=${id}`)} />
-      {loggedIn ? (
-        <DepositBody id={id} />
-      ) : (
+      <PageHeader
+        title="예약금"
+        back={() => navigate(id === null ? app.reservation : `${app.reservationDetail}?id=${id}`)}
+      />
+      {!loggedIn ? (
         <div className={styles.page}>
           <LoginPrompt what="예약금" />
         </div>
+      ) : id === null ? (
+        <ErrorState message="예약을 찾을 수 없습니다." action={toReservations} />
+      ) : (
+        <DepositBody id={id} toReservations={toReservations} />
       )}
     </>
   );
 }
 
-function DepositBody({ id }: { id: number }) {
+function DepositBody({ id, toReservations }: { id: number; toReservations: ErrorStateProps['action'] }) {
   const [params] = useSearchParams();
   const confirm = useConfirmOnce(params);
   // Back from the payment window, the deposit is read only once the confirm has answered: a read sent beside
   // it can arrive after it with the state from before the payment, and would then be taken as current.
   const confirming = confirm.valid && (confirm.isIdle || confirm.isPending);
-  const deposit = useDeposit(id, id > 0 && !confirming);
+  const deposit = useDeposit(id, !confirming);
   const failed = params.get('code') ? failureText(params.get('code'), params.get('message')) : null;
   return (
     <QueryState
       query={deposit}
+      errorAction={toReservations}
       skeleton={
         <div className={styles.page} aria-busy="true">
           {confirming ? <p className={styles.text}>결제를 확인하고 있어요…</p> : null}

@@ -93,7 +93,20 @@ describe('공지 상세 /notice/{id}', () => {
     vi.mocked(publicGet).mockRejectedValue(
       new ApiError({ resultCode: 'NOTICE_NOT_FOUND', message: '공지사항을 찾을 수 없습니다.', status: 404 }),
     );
+    const user = userEvent.setup();
     renderScreen('/notice/9', routes);
     expect(await screen.findByText('공지사항을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+
+    vi.mocked(publicGet).mockResolvedValue(page([notice()]));
+    await user.click(screen.getByRole('button', { name: '공지사항 목록' }));
+    expect(await screen.findByText('12월 휴무 안내')).toBeInTheDocument();
+  });
+
+  it('says an address that names no notice is not there, without asking the API', async () => {
+    renderScreen('/notice/abc', routes);
+    expect(await screen.findByText('공지사항을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '공지사항 목록' })).toBeInTheDocument();
+    expect(publicGet).not.toHaveBeenCalled();
   });
 });

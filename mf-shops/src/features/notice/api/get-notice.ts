@@ -8,4 +8,6 @@ export const getNotice = (noticeSeq: number) => publicGet<Notice>(`/v2/notices/$
 export const noticeQueryOptions = (noticeSeq: number) =>
   queryOptions({ queryKey: queryKeys.notices.detail(noticeSeq), queryFn: () => getNotice(noticeSeq) });
 
-export const useNotice = (noticeSeq: number) => useQuery(noticeQueryOptions(noticeSeq));
+/** null: the address names no notice (nothing is asked). */
+export const useNotice = (noticeSeq: number | null) =>
+  useQuery({ ...noticeQueryOptions(noticeSeq ?? 0), enabled: noticeSeq !== null });

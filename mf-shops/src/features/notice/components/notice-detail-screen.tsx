@@ -1,39 +1,55 @@
 // /notice/{id}: one notice; opens from a link (소식, a message) without the login-and-shop layout.
-import { useParams } from 'react-router-dom';
-import { Badge, PageHeader, QueryState, Skeleton, formatSeoulDate } from '@guardian/shared';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  Badge,
+  ErrorState,
+  PageHeader,
+  QueryState,
+  Skeleton,
+  formatSeoulDate,
+  paths as app,
+  routeId,
+} from '@guardian/shared';
 import { useNotice } from '../api/get-notice';
 import styles from './notice.module.css';
 
 export function NoticeDetailScreen() {
-  const id = Number(useParams().id);
-  const query = useNotice(Number.isInteger(id) && id > 0 ? id : 0);
+  const navigate = useNavigate();
+  const id = routeId(useParams().id);
+  const query = useNotice(id);
+  const toList = { label: '공지사항 목록', onClick: () => navigate(app.notice) };
   return (
     <>
       <PageHeader title="공지사항" back />
-      <QueryState
-        query={query}
-        errorFallback="공지를 불러오지 못했어요."
-        skeleton={
-          <div className={styles.article} role="status" aria-busy="true" aria-label="공지를 불러오는 중">
-            <Skeleton height={28} width="70%" />
-            <Skeleton height={16} width="40%" />
-            <Skeleton height={160} radius={12} />
-          </div>
-        }
-      >
-        {(notice) => (
-          <article className={styles.article}>
-            <h1 className={styles.articleTitle}>{notice.title}</h1>
-            <p className={styles.articleMeta}>
-              {notice.pinned ? <Badge tone="brand">고정</Badge> : null}
-              <span>{notice.shopName}</span>
-              <span aria-hidden="true">·</span>
-              <time dateTime={String(notice.publishedAt)}>{formatSeoulDate(notice.publishedAt)}</time>
-            </p>
-            <p className={styles.body}>{notice.body}</p>
-          </article>
-        )}
-      </QueryState>
+      {id === null ? (
+        <ErrorState message="공지사항을 찾을 수 없습니다." action={toList} />
+      ) : (
+        <QueryState
+          query={query}
+          errorFallback="공지를 불러오지 못했어요."
+          errorAction={toList}
+          skeleton={
+            <div className={styles.article} role="status" aria-busy="true" aria-label="공지를 불러오는 중">
+              <Skeleton height={28} width="70%" />
+              <Skeleton height={16} width="40%" />
+              <Skeleton height={160} radius={12} />
+            </div>
+          }
+        >
+          {(notice) => (
+            <article className={styles.article}>
+              <h1 className={styles.articleTitle}>{notice.title}</h1>
+              <p className={styles.articleMeta}>
+                {notice.pinned ? <Badge tone="brand">고정</Badge> : null}
+                <span>{notice.shopName}</span>
+                <span aria-hidden="true">·</span>
+                <time dateTime={String(notice.publishedAt)}>{formatSeoulDate(notice.publishedAt)}</time>
+              </p>
+              <p className={styles.body}>{notice.body}</p>
+            </article>
+          )}
+        </QueryState>
+      )}
     </>
   );
 }
