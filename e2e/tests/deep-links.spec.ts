@@ -47,4 +47,22 @@ test.describe('a page opened by a link leads on', () => {
       (url) => url.pathname === '/auth' && url.searchParams.get('redirectUrl') === '/coupon',
     );
   });
+
+  test('a notice that is gone, or an address naming none, says so and 공지사항 목록 opens the list', async ({
+    page,
+  }) => {
+    await page.goto('/notice/999999');
+    await expect(page.getByRole('alert')).toContainText('공지사항을 찾을 수 없습니다.');
+    await expect(page.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
+
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (/\/v2\/notices\//.test(req.url())) asked.push(req.url());
+    });
+    await page.goto('/notice/abc');
+    await expect(page.getByRole('alert')).toContainText('공지사항을 찾을 수 없습니다.');
+    expect(asked).toEqual([]);
+    await page.getByRole('button', { name: '공지사항 목록' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/notice');
+  });
 });
