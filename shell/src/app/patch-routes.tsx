@@ -9,7 +9,8 @@ type Patch = (routeId: string | null, children: RouteObject[]) => void;
 
 export const ROUTE_IDS = { root: 'root', public: 'public', protected: 'protected' } as const;
 
-function withBoundary(route: RouteObject): RouteObject {
+/** Every screen's route gets the screen-level boundary: a screen that throws, or whose code fails to arrive, costs that screen only. */
+export function withScreenBoundary(route: RouteObject): RouteObject {
   if (route.errorElement || route.ErrorBoundary) return route;
   return { ...route, errorElement: <RemoteErrorBoundary /> } as RouteObject;
 }
@@ -22,7 +23,7 @@ export function splitRemoteRoutes(routes: RouteObject[]): {
   const prot: RouteObject[] = [];
   for (const route of routes) {
     // A pathless/index route has no path of its own; it belongs where '/' belongs.
-    (isPublicPath(route.path ?? '/') ? pub : prot).push(withBoundary(route));
+    (isPublicPath(route.path ?? '/') ? pub : prot).push(withScreenBoundary(route));
   }
   return { public: pub, protected: prot };
 }

@@ -6,7 +6,7 @@ import { AppErrorBoundary } from '../components/app-error-boundary';
 import { LoginShopLayout } from '../features/session/components/login-shop-layout';
 import { CatchAll } from './catch-all';
 import { RootLayout } from './root-layout';
-import { ROUTE_IDS } from './patch-routes';
+import { ROUTE_IDS, withScreenBoundary } from './patch-routes';
 
 // The shell's own screens, by manifest key; the manifest gives their paths and titles, and the
 // type requires a screen for every route the manifest gives the shell.
@@ -35,7 +35,7 @@ const shellScreens: Record<RouteKeyOf<'shell'>, LazyScreen> = {
   }),
 };
 
-export const shellRoutes: RouteObject[] = routeTable('shell', shellScreens);
+export const shellRoutes: RouteObject[] = routeTable('shell', shellScreens).map(withScreenBoundary);
 
 export function createRouteTree(): RouteObject[] {
   return [

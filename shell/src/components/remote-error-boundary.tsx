@@ -1,5 +1,6 @@
-// errorElement of every remote route: a screen that throws (or whose chunk fails) costs that
-// screen only; the tab bar and other tabs keep working.
+// errorElement of every screen's route (the remotes' and the shell's own): a screen that throws, or whose code
+// fails to arrive (offline, a swapped deploy), costs that screen only; the tab bar and other tabs keep working,
+// and 다시 시도 opens the page anew, which asks for the code again (shared/src/federation/screen-on-retry.tsx).
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { Button } from '@guardian/shared';
 import styles from './status-screen.module.css';

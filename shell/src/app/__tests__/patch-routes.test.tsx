@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
+import { routeTable } from '@guardian/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createPatchRoutesOnNavigation, splitRemoteRoutes } from '../patch-routes';
 import { createRouteTree } from '../routes';
@@ -105,5 +106,24 @@ describe('remote routes', () => {
     });
     expect(await screen.findByText('화면을 불러오지 못했어요')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+  });
+
+  it('§2: a screen whose code fails to arrive shows the error with 다시 시도 (not an empty page), which loads it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let asked = 0;
+    const notice = async () => {
+      asked++;
+      if (asked === 1) throw new Error('Loading chunk 1509 failed.');
+      return { Component: () => <p>공지 목록 화면</p> };
+    };
+    vi.mocked(loadRemote).mockResolvedValue({ default: routeTable('shops', { notice }) });
+    renderRoutes(createRouteTree(), {
+      path: '/notice',
+      patchRoutesOnNavigation: createPatchRoutesOnNavigation(),
+    });
+    expect(await screen.findByText('화면을 불러오지 못했어요')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '다시 시도' })));
+    expect(await screen.findByText('공지 목록 화면')).toBeInTheDocument();
+    expect(asked).toBe(2);
   });
 });
