@@ -18,6 +18,14 @@ const NO_AXIOS = {
     "Call the API through @guardian/shared's requests: one fetch client (bearer, 401 rules, errors), no axios in the bundle.",
 };
 
+// React.lazy keeps a failed import for the session; lazyWithRetry asks again after 다시 시도.
+const NO_REACT_LAZY = {
+  name: 'react',
+  importNames: ['lazy'],
+  message:
+    'Use lazyWithRetry from @guardian/shared: React.lazy never loads code again once it failed to arrive.',
+};
+
 const boundaryFor = (app) => ({
   files: [`${app}/src/**/*.{ts,tsx}`],
   rules: {
@@ -41,7 +49,7 @@ const boundaryFor = (app) => ({
             message: 'Import @guardian/shared from its single entry: it is one federation singleton.',
           },
         ],
-        paths: [NO_AXIOS],
+        paths: [NO_AXIOS, NO_REACT_LAZY],
       },
     ],
     'guardian/no-cross-feature-imports': 'error',
@@ -51,7 +59,7 @@ const boundaryFor = (app) => ({
 // shared's own sources: the API client is on fetch (shared/src/api/client.ts).
 const sharedWalls = {
   files: ['shared/src/**/*.{ts,tsx}'],
-  rules: { 'no-restricted-imports': ['error', { paths: [NO_AXIOS] }] },
+  rules: { 'no-restricted-imports': ['error', { paths: [NO_AXIOS, NO_REACT_LAZY] }] },
 };
 
 // No raw HTML anywhere (issue 9, item 11): the session token is readable by script (docs/security.md),

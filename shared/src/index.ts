@@ -179,6 +179,7 @@ export {
   seoulToday,
 } from './format/seoul-dates';
 export { Select, Tabs, Textarea } from './ui/lazy/lazy-controls';
+export { forgetFailedLoads, lazyWithRetry } from './ui/lazy/lazy-with-retry';
 export type { TextareaProps } from './ui/textarea/textarea';
 export type { SelectOption, SelectProps } from './ui/select/select';
 export type { BadgeTone } from './ui/badge/badge';

@@ -2,7 +2,7 @@
 // fails to arrive (offline, a swapped deploy), costs that screen only; the tab bar and other tabs keep working,
 // and 다시 시도 opens the page anew, which asks for the code again (shared/src/federation/screen-on-retry.tsx).
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import { Button } from '@guardian/shared';
+import { Button, forgetFailedLoads } from '@guardian/shared';
 import styles from './status-screen.module.css';
 
 export function RemoteErrorBoundary() {
@@ -16,7 +16,11 @@ export function RemoteErrorBoundary() {
       <p className={styles.body}>잠시 후 다시 시도해주세요. 문제가 계속되면 앱을 다시 열어주세요.</p>
       <div className={styles.actions}>
         <Button
-          onClick={() => navigate(location.pathname + location.search + location.hash, { replace: true })}
+          onClick={() => {
+            // A part of the screen whose code did not arrive (lazyWithRetry) asks for it again.
+            forgetFailedLoads();
+            navigate(location.pathname + location.search + location.hash, { replace: true });
+          }}
         >
           다시 시도
         </Button>

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyWithRetry } from '../lazy/lazy-with-retry';
 import type { ImageGridProps } from './image-grid';
 
 // A separate chunk with its CSS: shared is in every tab's first load and most tabs show no grid.
-const LazyGrid = lazy(() => import('./image-grid'));
+const LazyGrid = lazyWithRetry(() => import('./image-grid'));
 
 /** Square thumbnails that open the full-screen viewer; `fallback` holds the place while it loads. */
 export function ImageGrid({ fallback = null, ...props }: ImageGridProps & { fallback?: ReactNode }) {

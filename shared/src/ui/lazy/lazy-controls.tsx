@@ -2,14 +2,17 @@
 // first load (budget 250 KB gzipped), and these are only used by some screens, which are lazy
 // routes themselves: each control is its own small chunk, fetched when a screen first renders it.
 // The fallback keeps the control's height so nothing jumps when it arrives.
-import { lazy, Suspense, type CSSProperties } from 'react';
+import { Suspense, type CSSProperties } from 'react';
+import { lazyWithRetry } from './lazy-with-retry';
 import type { SelectProps } from '../select/select';
 import type { TabsProps } from '../tabs/tabs';
 import type { TextareaProps } from '../textarea/textarea';
 
-const LazyTabs = lazy(() => import('../tabs/tabs').then((m) => ({ default: m.Tabs })));
-const LazySelect = lazy(() => import('../select/select').then((m) => ({ default: m.Select })));
-const LazyTextarea = lazy(() => import('../textarea/textarea').then((m) => ({ default: m.Textarea })));
+const LazyTabs = lazyWithRetry(() => import('../tabs/tabs').then((m) => ({ default: m.Tabs })));
+const LazySelect = lazyWithRetry(() => import('../select/select').then((m) => ({ default: m.Select })));
+const LazyTextarea = lazyWithRetry(() =>
+  import('../textarea/textarea').then((m) => ({ default: m.Textarea })),
+);
 
 const placeholder = (minHeight: string) => {
   const style: CSSProperties = { minHeight };

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { routeTable } from '@guardian/shared';
+import { Suspense } from 'react';
+import { lazyWithRetry, routeTable } from '@guardian/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createPatchRoutesOnNavigation, splitRemoteRoutes } from '../patch-routes';
 import { createRouteTree } from '../routes';
@@ -124,6 +125,36 @@ describe('remote routes', () => {
     expect(await screen.findByText('화면을 불러오지 못했어요')).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '다시 시도' })));
     expect(await screen.findByText('공지 목록 화면')).toBeInTheDocument();
+    expect(asked).toBe(2);
+  });
+
+  it('§2: a part of a screen whose code fails to arrive loads on the screen’s 다시 시도', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let asked = 0;
+    const Pad = lazyWithRetry(async () => {
+      asked++;
+      if (asked === 1) throw new Error('Loading chunk 77 failed.');
+      return { default: () => <p>서명 패드</p> };
+    });
+    vi.mocked(loadRemote).mockResolvedValue({
+      default: [
+        {
+          path: '/consent',
+          element: (
+            <Suspense fallback={null}>
+              <Pad />
+            </Suspense>
+          ),
+        },
+      ],
+    });
+    renderRoutes(createRouteTree(), {
+      path: '/consent',
+      patchRoutesOnNavigation: createPatchRoutesOnNavigation(),
+    });
+    expect(await screen.findByText('화면을 불러오지 못했어요')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '다시 시도' })));
+    expect(await screen.findByText('서명 패드')).toBeInTheDocument();
     expect(asked).toBe(2);
   });
 });

@@ -4,13 +4,13 @@
 // that is when the plain list's cards are measured: the observer's callback runs after layout, so the
 // reads cost nothing, where reading each card's height as it mounted forced a layout of the whole
 // first page inside the render's task (72-134 ms of /community's first load at 4x CPU).
-import { Suspense, lazy, useDeferredValue, useEffect, useRef } from 'react';
-import { Button, Skeleton } from '@guardian/shared';
+import { Suspense, useDeferredValue, useEffect, useRef } from 'react';
+import { Button, Skeleton, lazyWithRetry } from '@guardian/shared';
 import type { CommunityPost } from '../../../api/types';
 import { PostCard } from '../../../components/post-card';
 import styles from './feed.module.css';
 
-const VirtualFeedList = lazy(() => import('./virtual-feed-list'));
+const VirtualFeedList = lazyWithRetry(() => import('./virtual-feed-list'));
 
 /** Posts up to this many are a plain list. */
 const PLAIN_MAX = 20;

@@ -1,10 +1,10 @@
 // Loads the lower half of 홈 when it comes near the screen (or at once where there is no
 // IntersectionObserver), so its code is not part of the tab's first load.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Skeleton } from '@guardian/shared';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Skeleton, lazyWithRetry } from '@guardian/shared';
 import styles from './home.module.css';
 
-const HomeMore = lazy(() => import('./home-more'));
+const HomeMore = lazyWithRetry(() => import('./home-more'));
 
 function Placeholder() {
   return (

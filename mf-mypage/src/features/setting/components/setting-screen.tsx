@@ -1,5 +1,5 @@
 // 설정: notifications, login method, logout, and account deletion (with a reason) → /bye.
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ConfirmDialog,
@@ -8,6 +8,7 @@ import {
   paths as app,
   toast,
   useMountWhenSettled,
+  lazyWithRetry,
 } from '@guardian/shared';
 import { MenuList } from '../../../components/menu-list';
 import { paths } from '../../../config/paths';
@@ -17,7 +18,9 @@ import { useEndSession } from '../lib/use-end-session';
 
 // The withdrawal form brings react-hook-form and zod (~35 KB gzipped): loaded when the page has settled or the
 // form is asked for, not with the settings.
-const WithdrawSheet = lazy(() => import('./withdraw-sheet').then((m) => ({ default: m.WithdrawSheet })));
+const WithdrawSheet = lazyWithRetry(() =>
+  import('./withdraw-sheet').then((m) => ({ default: m.WithdrawSheet })),
+);
 
 export function SettingScreen() {
   const navigate = useNavigate();

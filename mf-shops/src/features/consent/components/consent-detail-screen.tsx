@@ -1,5 +1,5 @@
 // /consent/{id}: read the form, choose the pet, sign on the pad, then the signed copy with its PDF.
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Badge,
@@ -14,6 +14,7 @@ import {
   isApiError,
   paths as app,
   toast,
+  lazyWithRetry,
 } from '@guardian/shared';
 import { useConsentForm } from '../api/get-consent-form';
 import { useSignConsent } from '../api/sign-consent';
@@ -22,7 +23,7 @@ import { KIND_LABELS, STATE_LABELS, STATE_TONES } from '../lib/state';
 import { SignedCopy } from './signed-copy';
 import styles from './consent.module.css';
 
-const SignaturePad = lazy(() => import('./signature-pad'));
+const SignaturePad = lazyWithRetry(() => import('./signature-pad'));
 
 export function ConsentDetailScreen() {
   const formSeq = Number(useParams().id);

@@ -1,8 +1,15 @@
 // `/shop/result`: shops matching the filters in the URL, loaded page by page as the list
 // scrolls. 가까운순 measures from the device (or Seoul City Hall when it cannot tell).
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, PageHeader, Skeleton, useMountWhenSettled } from '@guardian/shared';
+import {
+  Button,
+  EmptyState,
+  PageHeader,
+  Skeleton,
+  useMountWhenSettled,
+  lazyWithRetry,
+} from '@guardian/shared';
 import { LocationNote } from '../../../components/location-note';
 import { SearchFilters } from '../../../components/search-filters';
 import { ShopResults } from '../../../components/shop-results';
@@ -19,7 +26,7 @@ import styles from './search.module.css';
 
 // The request form brings react-hook-form and zod (~35 KB gzipped): loaded when the page has settled or the
 // form is asked for, not with the results.
-const RequestRegisterSheet = lazy(() =>
+const RequestRegisterSheet = lazyWithRetry(() =>
   import('./request-register-sheet').then((m) => ({ default: m.RequestRegisterSheet })),
 );
 
