@@ -101,7 +101,8 @@ export { useSettledTogether } from './query/use-settled-together';
 
 // UI
 export { Button, type ButtonProps, type ButtonVariant } from './ui/button/button';
-export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog/confirm-dialog';
+export { ConfirmDialog } from './ui/lazy/lazy-confirm-dialog';
+export type { ConfirmDialogProps } from './ui/confirm-dialog/confirm-dialog';
 export { dialog } from './ui/dialog/dialog';
 export type { DialogOptions } from './ui/dialog/dialog-store';
 export { DialogHost } from './ui/dialog/dialog-host';

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
+import { ConfirmDialog } from '../lazy/lazy-confirm-dialog';
 import { useDialogStore } from './dialog-store';
 
 /** Shows queued `dialog.confirm`/`dialog.alert` requests one at a time. */

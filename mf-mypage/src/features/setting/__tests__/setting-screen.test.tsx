@@ -49,7 +49,7 @@ describe('설정', () => {
     queryClient.setQueryData(['user', 'me'], { nickname: '다혜' });
 
     await user.click(await screen.findByRole('button', { name: /로그아웃/ }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '로그아웃' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '로그아웃' }));
 
     expect(await screen.findByText('홈 화면')).toBeInTheDocument();
     expect(apiPost).toHaveBeenCalledWith('/v2/logout');
@@ -62,7 +62,7 @@ describe('설정', () => {
     const { queryClient } = renderAt('/my-info/setting', routes);
 
     await user.click(await screen.findByRole('button', { name: /로그아웃/ }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '로그아웃' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '로그아웃' }));
 
     expect(await screen.findByText('홈 화면')).toBeInTheDocument();
     expectSignedOut(queryClient);

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,9 +9,17 @@ import { useDialogStore } from '../dialog-store';
 
 beforeEach(() => useDialogStore.setState({ queue: [] }));
 
+// The host lives inside AppProviders (a dialog mounts ahead once the page has settled, which asks the QueryClient).
+const renderHost = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <DialogHost />
+    </QueryClientProvider>,
+  );
+
 describe('imperative dialogs', () => {
   it('dialog.confirm resolves true on 확인 and false on 취소', async () => {
-    render(<DialogHost />);
+    renderHost();
     let answer: Promise<boolean>;
     act(() => void (answer = dialog.confirm({ text: '로그아웃할까요?' })));
     await userEvent.click(await screen.findByRole('button', { name: '확인' }));
@@ -23,7 +32,7 @@ describe('imperative dialogs', () => {
   });
 
   it('dialog.alert shows one button and works outside React', async () => {
-    render(<DialogHost />);
+    renderHost();
     let done: Promise<void>;
     act(() => void (done = dialog.alert('정상적인 접근이 아닙니다. 다시 시도해주세요.')));
     const alert = await screen.findByRole('alertdialog', {
@@ -36,12 +45,12 @@ describe('imperative dialogs', () => {
   });
 
   it('shows queued dialogs one at a time', async () => {
-    render(<DialogHost />);
+    renderHost();
     act(() => {
       void dialog.alert('첫 번째');
       void dialog.alert('두 번째');
     });
-    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    expect(await screen.findAllByRole('alertdialog')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: '확인' }));
     expect(await screen.findByRole('alertdialog', { name: '두 번째' })).toBeInTheDocument();
   });
