@@ -22,6 +22,11 @@ export interface QueryStateProps<T> {
   errorFallback?: string;
   /** The way on when it failed, named for where it goes (공지사항 목록): what a detail that is gone offers. */
   errorAction?: ErrorStateProps['action'];
+  /**
+   * Set when the address names no record (`routeId` gave null): this text and `errorAction` show at once, the
+   * way the server's 404 would read, and nothing waits on a query that is not asked.
+   */
+  notFound?: string;
   children: (data: T) => ReactNode;
 }
 
@@ -36,8 +41,10 @@ export function QueryState<T>({
   empty,
   errorFallback,
   errorAction,
+  notFound,
   children,
 }: QueryStateProps<T>) {
+  if (notFound !== undefined) return <ErrorState message={notFound} action={errorAction} />;
   if (query.data !== undefined) {
     if (isEmpty?.(query.data) && empty) return <EmptyState {...empty} />;
     return <>{children(query.data)}</>;

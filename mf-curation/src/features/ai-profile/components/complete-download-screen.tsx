@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import {
   Button,
   EmptyState,
-  ErrorState,
   FormError,
   PageHeader,
   QueryState,
@@ -33,37 +32,33 @@ export function CompleteDownloadScreen() {
     <>
       <PageHeader title={paths.aiProfileCompleteDownload.title} back />
       <div className={styles.page}>
-        {orderSeq === 0 ? (
-          <ErrorState
-            message="주문 번호가 올바르지 않아요. 주문 내역에서 다시 열어 주세요."
-            action={toHistory}
-          />
-        ) : (
-          <QueryState
-            query={order}
-            errorFallback="사진을 불러오지 못했어요."
-            errorAction={toHistory}
-            skeleton={
-              <div className={styles.grid} role="status" aria-busy="true" aria-label="사진을 불러오는 중">
-                {[0, 1, 2, 3].map((i) => (
-                  <Skeleton key={i} height={160} radius={12} />
-                ))}
-              </div>
-            }
-            isEmpty={(o) => o.status !== 'DONE' || o.results.length === 0}
-            empty={{
-              title: '아직 저장할 사진이 없어요',
-              description: '사진이 완성되면 여기에서 저장할 수 있어요.',
-              action: (
-                <Link to={href('aiProfileById', { id: orderSeq })} className={styles.muted}>
-                  진행 상황 보기 ›
-                </Link>
-              ),
-            }}
-          >
-            {(data) => <Downloads order={data} />}
-          </QueryState>
-        )}
+        <QueryState
+          notFound={
+            orderSeq === 0 ? '주문 번호가 올바르지 않아요. 주문 내역에서 다시 열어 주세요.' : undefined
+          }
+          query={order}
+          errorFallback="사진을 불러오지 못했어요."
+          errorAction={toHistory}
+          skeleton={
+            <div className={styles.grid} role="status" aria-busy="true" aria-label="사진을 불러오는 중">
+              {[0, 1, 2, 3].map((i) => (
+                <Skeleton key={i} height={160} radius={12} />
+              ))}
+            </div>
+          }
+          isEmpty={(o) => o.status !== 'DONE' || o.results.length === 0}
+          empty={{
+            title: '아직 저장할 사진이 없어요',
+            description: '사진이 완성되면 여기에서 저장할 수 있어요.',
+            action: (
+              <Link to={href('aiProfileById', { id: orderSeq })} className={styles.muted}>
+                진행 상황 보기 ›
+              </Link>
+            ),
+          }}
+        >
+          {(data) => <Downloads order={data} />}
+        </QueryState>
       </div>
     </>
   );

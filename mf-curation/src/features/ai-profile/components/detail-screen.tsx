@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   Badge,
-  ErrorState,
   ImageViewer,
   PageHeader,
   QueryState,
@@ -41,26 +40,22 @@ export function DetailScreen() {
     <>
       <PageHeader title={paths.aiProfileById.title} back />
       <div className={styles.page}>
-        {orderSeq === 0 ? (
-          <ErrorState
-            message="주문 번호가 올바르지 않아요. 주문 내역에서 다시 열어 주세요."
-            action={toHistory}
-          />
-        ) : (
-          <QueryState
-            query={order}
-            errorFallback="주문을 불러오지 못했어요."
-            errorAction={toHistory}
-            skeleton={
-              <div className={styles.form} role="status" aria-busy="true" aria-label="주문을 불러오는 중">
-                <Skeleton height={24} width={160} />
-                <Skeleton height={120} radius={16} />
-              </div>
-            }
-          >
-            {(data) => <OrderView order={data} />}
-          </QueryState>
-        )}
+        <QueryState
+          notFound={
+            orderSeq === 0 ? '주문 번호가 올바르지 않아요. 주문 내역에서 다시 열어 주세요.' : undefined
+          }
+          query={order}
+          errorFallback="주문을 불러오지 못했어요."
+          errorAction={toHistory}
+          skeleton={
+            <div className={styles.form} role="status" aria-busy="true" aria-label="주문을 불러오는 중">
+              <Skeleton height={24} width={160} />
+              <Skeleton height={120} radius={16} />
+            </div>
+          }
+        >
+          {(data) => <OrderView order={data} />}
+        </QueryState>
       </div>
     </>
   );

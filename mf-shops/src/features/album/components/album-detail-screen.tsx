@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   columnPhotoSizes,
-  ErrorState,
   ImageViewer,
   PageHeader,
   QueryState,
@@ -28,24 +27,21 @@ export function AlbumDetailScreen() {
     <>
       <PageHeader title="앨범" back />
       <div className={styles.page}>
-        {id === null ? (
-          <ErrorState message="앨범을 찾을 수 없습니다." action={toList} />
-        ) : (
-          <QueryState
-            query={query}
-            errorFallback="앨범을 불러오지 못했어요."
-            errorAction={toList}
-            skeleton={
-              <div role="status" aria-busy="true" aria-label="사진을 불러오는 중" className={styles.head}>
-                <Skeleton height={24} width="60%" />
-                <Skeleton height={16} width="40%" />
-                <Skeleton height={240} radius={12} />
-              </div>
-            }
-          >
-            {(album) => <AlbumPhotos album={album} />}
-          </QueryState>
-        )}
+        <QueryState
+          notFound={id === null ? '앨범을 찾을 수 없습니다.' : undefined}
+          query={query}
+          errorFallback="앨범을 불러오지 못했어요."
+          errorAction={toList}
+          skeleton={
+            <div role="status" aria-busy="true" aria-label="사진을 불러오는 중" className={styles.head}>
+              <Skeleton height={24} width="60%" />
+              <Skeleton height={16} width="40%" />
+              <Skeleton height={240} radius={12} />
+            </div>
+          }
+        >
+          {(album) => <AlbumPhotos album={album} />}
+        </QueryState>
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 // /online-reservation/:id/product/:product_seq: one product with its photo, prices and a way to book it.
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, ErrorState, PageHeader, QueryState, Skeleton, formatWon, routeId } from '@guardian/shared';
+import { Button, PageHeader, QueryState, Skeleton, formatWon, routeId } from '@guardian/shared';
 import { useProduct } from '../api/get-product';
 import { flowHref } from '../lib/flow';
 import { formatDuration } from '../lib/format';
@@ -18,60 +18,57 @@ export function ProductScreen() {
   return (
     <>
       <PageHeader title="상품 상세" back />
-      {productSeq === null ? (
-        <ErrorState message="상품을 찾을 수 없습니다." action={toProducts} />
-      ) : (
-        <QueryState
-          query={query}
-          errorAction={toProducts}
-          skeleton={
+      <QueryState
+        notFound={productSeq === null ? '상품을 찾을 수 없습니다.' : undefined}
+        query={query}
+        errorAction={toProducts}
+        skeleton={
+          <div className={styles.page}>
+            <Skeleton height={240} radius={16} />
+            <Skeleton height={24} width="60%" />
+            <Skeleton height={96} radius={16} />
+          </div>
+        }
+      >
+        {(data) => (
+          <>
             <div className={styles.page}>
-              <Skeleton height={240} radius={16} />
-              <Skeleton height={24} width="60%" />
-              <Skeleton height={96} radius={16} />
+              {data.imageUrl ? (
+                <Link to={flowHref.productImage(shopId, data.productSeq)} aria-label="사진 크게 보기">
+                  <img className={own.photo} src={data.imageUrl} alt={data.name} />
+                </Link>
+              ) : null}
+              <section className={styles.section}>
+                <h2 className={styles.sectionTitle}>{data.name}</h2>
+                <p className={styles.text}>{data.description}</p>
+                <p className={styles.meta}>
+                  {data.unitLabel} 기준
+                  {data.durationMinutes ? ` · 소요 시간 약 ${formatDuration(data.durationMinutes)}` : ''}
+                </p>
+              </section>
+              <section className={styles.section}>
+                <h2 className={styles.sectionTitle}>가격</h2>
+                {data.prices.map((p) => (
+                  <div key={p.band} className={styles.row}>
+                    <span className={styles.rowLabel}>{p.label}</span>
+                    <span className={styles.rowValue}>
+                      {formatWon(p.price)} / {data.unitLabel}
+                    </span>
+                  </div>
+                ))}
+                <p className={styles.meta}>
+                  가격은 반려동물 한 마리 기준이에요. 목록에 없는 크기의 반려동물은 예약할 수 없어요.
+                </p>
+              </section>
             </div>
-          }
-        >
-          {(data) => (
-            <>
-              <div className={styles.page}>
-                {data.imageUrl ? (
-                  <Link to={flowHref.productImage(shopId, productSeq)} aria-label="사진 크게 보기">
-                    <img className={own.photo} src={data.imageUrl} alt={data.name} />
-                  </Link>
-                ) : null}
-                <section className={styles.section}>
-                  <h2 className={styles.sectionTitle}>{data.name}</h2>
-                  <p className={styles.text}>{data.description}</p>
-                  <p className={styles.meta}>
-                    {data.unitLabel} 기준
-                    {data.durationMinutes ? ` · 소요 시간 약 ${formatDuration(data.durationMinutes)}` : ''}
-                  </p>
-                </section>
-                <section className={styles.section}>
-                  <h2 className={styles.sectionTitle}>가격</h2>
-                  {data.prices.map((p) => (
-                    <div key={p.band} className={styles.row}>
-                      <span className={styles.rowLabel}>{p.label}</span>
-                      <span className={styles.rowValue}>
-                        {formatWon(p.price)} / {data.unitLabel}
-                      </span>
-                    </div>
-                  ))}
-                  <p className={styles.meta}>
-                    가격은 반려동물 한 마리 기준이에요. 목록에 없는 크기의 반려동물은 예약할 수 없어요.
-                  </p>
-                </section>
-              </div>
-              <div className={styles.footer}>
-                <Button onClick={() => navigate(flowHref.selectPet(shopId, { product: productSeq }))}>
-                  이 상품 예약하기
-                </Button>
-              </div>
-            </>
-          )}
-        </QueryState>
-      )}
+            <div className={styles.footer}>
+              <Button onClick={() => navigate(flowHref.selectPet(shopId, { product: data.productSeq }))}>
+                이 상품 예약하기
+              </Button>
+            </div>
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,6 +1,6 @@
 // /schedule/:id: one visit of my schedule.
 import { useNavigate, useParams } from 'react-router-dom';
-import { ErrorState, PageHeader, QueryState, Skeleton, paths as app, routeId } from '@guardian/shared';
+import { PageHeader, QueryState, Skeleton, paths as app, routeId } from '@guardian/shared';
 import { useScheduleVisit } from '../api/get-schedule-visit';
 import { VisitDetails } from './visit-details';
 import styles from './booking.module.css';
@@ -13,26 +13,23 @@ export function ScheduleDetailScreen() {
   return (
     <>
       <PageHeader title="일정 상세" back />
-      {id === null ? (
-        <ErrorState message="예약을 찾을 수 없습니다." action={toSchedule} />
-      ) : (
-        <QueryState
-          query={query}
-          errorAction={toSchedule}
-          skeleton={
-            <div className={styles.page}>
-              <Skeleton height={112} radius={16} />
-              <Skeleton height={160} radius={16} />
-            </div>
-          }
-        >
-          {(data) => (
-            <div className={styles.page}>
-              <VisitDetails reservation={data} />
-            </div>
-          )}
-        </QueryState>
-      )}
+      <QueryState
+        notFound={id === null ? '예약을 찾을 수 없습니다.' : undefined}
+        query={query}
+        errorAction={toSchedule}
+        skeleton={
+          <div className={styles.page}>
+            <Skeleton height={112} radius={16} />
+            <Skeleton height={160} radius={16} />
+          </div>
+        }
+      >
+        {(data) => (
+          <div className={styles.page}>
+            <VisitDetails reservation={data} />
+          </div>
+        )}
+      </QueryState>
     </>
   );
 }

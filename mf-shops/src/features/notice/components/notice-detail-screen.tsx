@@ -2,7 +2,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Badge,
-  ErrorState,
   PageHeader,
   QueryState,
   Skeleton,
@@ -21,35 +20,32 @@ export function NoticeDetailScreen() {
   return (
     <>
       <PageHeader title="공지사항" back />
-      {id === null ? (
-        <ErrorState message="공지사항을 찾을 수 없습니다." action={toList} />
-      ) : (
-        <QueryState
-          query={query}
-          errorFallback="공지를 불러오지 못했어요."
-          errorAction={toList}
-          skeleton={
-            <div className={styles.article} role="status" aria-busy="true" aria-label="공지를 불러오는 중">
-              <Skeleton height={28} width="70%" />
-              <Skeleton height={16} width="40%" />
-              <Skeleton height={160} radius={12} />
-            </div>
-          }
-        >
-          {(notice) => (
-            <article className={styles.article}>
-              <h1 className={styles.articleTitle}>{notice.title}</h1>
-              <p className={styles.articleMeta}>
-                {notice.pinned ? <Badge tone="brand">고정</Badge> : null}
-                <span>{notice.shopName}</span>
-                <span aria-hidden="true">·</span>
-                <time dateTime={String(notice.publishedAt)}>{formatSeoulDate(notice.publishedAt)}</time>
-              </p>
-              <p className={styles.body}>{notice.body}</p>
-            </article>
-          )}
-        </QueryState>
-      )}
+      <QueryState
+        notFound={id === null ? '공지사항을 찾을 수 없습니다.' : undefined}
+        query={query}
+        errorFallback="공지를 불러오지 못했어요."
+        errorAction={toList}
+        skeleton={
+          <div className={styles.article} role="status" aria-busy="true" aria-label="공지를 불러오는 중">
+            <Skeleton height={28} width="70%" />
+            <Skeleton height={16} width="40%" />
+            <Skeleton height={160} radius={12} />
+          </div>
+        }
+      >
+        {(notice) => (
+          <article className={styles.article}>
+            <h1 className={styles.articleTitle}>{notice.title}</h1>
+            <p className={styles.articleMeta}>
+              {notice.pinned ? <Badge tone="brand">고정</Badge> : null}
+              <span>{notice.shopName}</span>
+              <span aria-hidden="true">·</span>
+              <time dateTime={String(notice.publishedAt)}>{formatSeoulDate(notice.publishedAt)}</time>
+            </p>
+            <p className={styles.body}>{notice.body}</p>
+          </article>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -87,6 +87,22 @@ describe('QueryState', () => {
     expect(goList).toHaveBeenCalled();
   });
 
+  it('says at once that an address naming no record is not there, with the way on, instead of a skeleton', () => {
+    render(
+      <QueryState
+        query={query({ isPending: true })}
+        skeleton={<div aria-busy="true" aria-label="불러오는 중" />}
+        notFound="공지사항을 찾을 수 없습니다."
+        errorAction={{ label: '공지사항 목록', onClick: vi.fn() }}
+      >
+        {() => null}
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('공지사항을 찾을 수 없습니다.');
+    expect(screen.getByRole('button', { name: '공지사항 목록' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('불러오는 중')).not.toBeInTheDocument();
+  });
+
   it('shows the empty state when the data is empty, else the content', () => {
     const { rerender } = renderState(query({ data: [] }));
     expect(screen.getByText('등록된 반려동물이 없어요')).toBeInTheDocument();
