@@ -3,7 +3,7 @@
 // visitor logs in first and comes back here.
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ErrorState, PageHeader, Skeleton, authHref, useIsLoggedIn } from '@guardian/shared';
+import { ErrorState, PageHeader, Skeleton, authHref, useIsLoggedIn, routeId } from '@guardian/shared';
 import { paths, prepareHref, roomHref } from '../../../config/paths';
 import { usePrepare } from '../api/get-prepare';
 import { openRoom } from '../api/open-room';
@@ -33,9 +33,9 @@ function Failed({ title, error, onRetry }: { title: string; error: unknown; onRe
 
 export function PrepareDeepLinkScreen() {
   const [params] = useSearchParams();
-  const shopId = Number(params.get('shopId'));
-  const valid = Number.isInteger(shopId) && shopId > 0;
-  const prepare = usePrepare(valid ? shopId : 0, valid);
+  const shopId = routeId(params.get('shopId'));
+  const valid = shopId !== null;
+  const prepare = usePrepare(shopId ?? 0, valid);
   const title = paths.prepareDeepLink.title;
   if (!valid) return <Navigate to={paths.rooms.path} replace />;
   if (prepare.isError)

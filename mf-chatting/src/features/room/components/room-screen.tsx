@@ -15,6 +15,7 @@ import {
   queryKeys,
   type ChatMessage,
   type PhotoPickerChange,
+  routeId,
 } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { newClientId } from '../../../lib/client-id';
@@ -42,11 +43,10 @@ interface Pending {
 }
 
 export function RoomScreen() {
-  const { url } = useParams();
-  const chattingRoomId = Number(url);
+  const chattingRoomId = routeId(useParams().url);
   const navigate = useNavigate();
-  const valid = Number.isInteger(chattingRoomId) && chattingRoomId > 0;
-  const room = useRoom(valid ? chattingRoomId : 0);
+  const valid = chattingRoomId !== null;
+  const room = useRoom(chattingRoomId ?? 0);
   const back = () => navigate(paths.rooms.path);
 
   if (!valid || (room.isError && isNotFound(room.error))) {

@@ -9,6 +9,7 @@ import {
   Skeleton,
   formatInstant,
   formatWon,
+  routeId,
 } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { useOrder } from '../api/get-order';
@@ -22,8 +23,7 @@ import { GoButton } from './go-button';
 export function useOrderSeq() {
   const { id } = useParams();
   const [params] = useSearchParams();
-  const n = Number(id ?? params.get('orderSeq'));
-  return Number.isInteger(n) && n > 0 ? n : 0;
+  return routeId(id ?? params.get('orderSeq')) ?? 0;
 }
 
 /** The way on from an order that cannot be shown (a wrong number, another owner's, gone): the order list. */

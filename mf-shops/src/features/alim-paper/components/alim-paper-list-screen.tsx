@@ -13,6 +13,7 @@ import {
   formatDay,
   paths as app,
   useMe,
+  routeId,
 } from '@guardian/shared';
 import { useAlimPapers } from '../api/get-alim-papers';
 import type { AlimPaperItem } from '../api/types';
@@ -20,8 +21,7 @@ import styles from './alim-paper.module.css';
 
 export function AlimPaperListScreen() {
   const [params, setParams] = useSearchParams();
-  const petParam = Number(params.get('pet'));
-  const petSeq = Number.isInteger(petParam) && petParam > 0 ? petParam : null;
+  const petSeq = routeId(params.get('pet'));
   const pets = useMe().data?.pets ?? [];
   const select = (seq: number | null) => setParams(seq ? { pet: String(seq) } : {}, { replace: true });
   return (

@@ -12,6 +12,7 @@ import {
   errorMessage,
   formatInstant,
   paths as app,
+  routeId,
   toast,
 } from '@guardian/shared';
 import { useAlimPaper } from '../api/get-alim-paper';
@@ -25,17 +26,16 @@ import styles from './alim-paper.module.css';
 
 export function AlimPaperScreen() {
   const navigate = useNavigate();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const id = routeId(useParams().id);
   // A card that is gone (or a mistyped address) leads to the list; 다시 시도 only where asking again can help.
   const toList = { label: '알림장 목록', onClick: () => navigate(app.alimPaper) };
   return (
     <>
       <PageHeader title="알림장" back />
-      {valid ? (
-        <CardLoader id={id} toList={toList} />
-      ) : (
+      {id === null ? (
         <ErrorState message="알림장을 찾을 수 없습니다." action={toList} />
+      ) : (
+        <CardLoader id={id} toList={toList} />
       )}
     </>
   );

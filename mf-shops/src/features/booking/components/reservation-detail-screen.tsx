@@ -1,7 +1,7 @@
 // /reservation/detail?id= (notification links use ?reservationSeq=): the reservation, 예약 취소, and
 // for a completed visit the way to its review.
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, ErrorState, PageHeader, Skeleton, paths as app } from '@guardian/shared';
+import { Button, ErrorState, PageHeader, Skeleton, paths as app, routeId } from '@guardian/shared';
 import { useReservation } from '../api/get-reservation';
 import { CancelReservation } from './cancel-reservation';
 import { VisitDetails } from './visit-details';
@@ -9,11 +9,11 @@ import styles from './booking.module.css';
 
 export function ReservationDetailScreen() {
   const [params] = useSearchParams();
-  const id = Number(params.get('id') ?? params.get('reservationSeq'));
+  const id = routeId(params.get('id') ?? params.get('reservationSeq'));
   return (
     <>
       <PageHeader title="예약 상세" back />
-      {Number.isInteger(id) && id > 0 ? (
+      {id !== null ? (
         <Detail id={id} />
       ) : (
         <ErrorState message="예약 정보를 찾을 수 없어요. 예약 내역에서 다시 열어 주세요." />

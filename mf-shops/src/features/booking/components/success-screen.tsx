@@ -8,6 +8,7 @@ import {
   formatInstant,
   formatWon,
   paths as app,
+  routeId,
 } from '@guardian/shared';
 import { useReservation } from '../api/get-reservation';
 import { visitWhen } from '../lib/visit-when';
@@ -16,9 +17,9 @@ import styles from './booking.module.css';
 import own from './result-screen.module.css';
 
 export function SuccessScreen() {
-  const id = Number(useSearchParams()[0].get('id'));
+  const id = routeId(useSearchParams()[0].get('id'));
   const navigate = useNavigate();
-  if (Number.isInteger(id) && id > 0) return <RequestSent id={id} />;
+  if (id !== null) return <RequestSent id={id} />;
   // Opened without a reservation (an old or hand-typed link): nothing to ask the API about.
   return (
     <>

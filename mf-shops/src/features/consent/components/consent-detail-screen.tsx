@@ -15,6 +15,7 @@ import {
   paths as app,
   toast,
   lazyWithRetry,
+  routeId,
 } from '@guardian/shared';
 import { useConsentForm } from '../api/get-consent-form';
 import { useSignConsent } from '../api/sign-consent';
@@ -26,14 +27,14 @@ import styles from './consent.module.css';
 const SignaturePad = lazyWithRetry(() => import('./signature-pad'));
 
 export function ConsentDetailScreen() {
-  const formSeq = Number(useParams().id);
-  const query = useConsentForm(Number.isInteger(formSeq) ? formSeq : 0);
+  const formSeq = routeId(useParams().id);
+  const query = useConsentForm(formSeq ?? 0);
   const navigate = useNavigate();
   return (
     <>
       <PageHeader title={query.data?.title ?? '동의서'} back />
       <div className={styles.page}>
-        {Number.isInteger(formSeq) && formSeq > 0 ? (
+        {formSeq !== null ? (
           <QueryState
             query={query}
             errorFallback="동의서를 불러오지 못했어요."

@@ -9,6 +9,7 @@ import {
   isNotFound,
   paths as app,
   useCurrentShop,
+  routeId,
 } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { useShop } from '../api/get-shop';
@@ -39,12 +40,11 @@ export function CurrentShopScreen() {
 }
 
 export function PublicShopScreen() {
-  const { id } = useParams();
-  const shopId = Number(id);
+  const shopId = routeId(useParams().id);
   return (
     <>
       <PageHeader title={paths.shopById.title} back />
-      {Number.isInteger(shopId) && shopId > 0 ? <ShopLoader shopId={shopId} withBooking /> : <ShopNotFound />}
+      {shopId === null ? <ShopNotFound /> : <ShopLoader shopId={shopId} withBooking />}
     </>
   );
 }

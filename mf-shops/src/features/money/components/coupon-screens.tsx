@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   Badge,
-  ErrorState,
   PageHeader,
   QueryState,
   Skeleton,
@@ -103,10 +102,13 @@ export function CouponDetailScreen() {
       <div className={styles.page}>
         {!loggedIn ? (
           <LoginPrompt what="쿠폰" />
-        ) : id === null ? (
-          <ErrorState message="쿠폰을 찾을 수 없어요." action={toList} />
         ) : (
-          <QueryState query={coupon} skeleton={<Skeleton height={240} radius={16} />} errorAction={toList}>
+          <QueryState
+            query={coupon}
+            skeleton={<Skeleton height={240} radius={16} />}
+            notFound={id === null ? '쿠폰을 찾을 수 없어요.' : undefined}
+            errorAction={toList}
+          >
             {(c) => (
               <>
                 <section className={styles.card}>

@@ -12,6 +12,7 @@ import {
   paths as app,
   requestPayment,
   useMe,
+  routeId,
 } from '@guardian/shared';
 import { usePurchaseQuote } from '../api/get-purchase-quote';
 import { useStartPurchase } from '../api/start-purchase';
@@ -22,8 +23,8 @@ import styles from './money.module.css';
 export function PurchaseConfirmScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const productSeq = Number(params.get('voucherProductSeq'));
-  if (Number.isInteger(productSeq) && productSeq > 0) return <PurchaseConfirm productSeq={productSeq} />;
+  const productSeq = routeId(params.get('voucherProductSeq'));
+  if (productSeq !== null) return <PurchaseConfirm productSeq={productSeq} />;
   // Opened without a product (an old or hand-typed link): nothing to quote, and retrying would not help.
   return (
     <>
