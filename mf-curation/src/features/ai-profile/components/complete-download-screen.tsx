@@ -17,25 +17,20 @@ import {
 } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { downloadPicture, downloadZip } from '../api/download-zip';
-import { useOrder } from '../api/get-order';
 import type { AiOrder, AiResult } from '../api/types';
 import { saveImage } from '../lib/save';
 import styles from './ai-profile.module.css';
 import { ResultPicture } from './result-picture';
-import { useOrderSeq, useToOrderHistory } from './detail-screen';
+import { useAddressedOrder } from './detail-screen';
 
 export function CompleteDownloadScreen() {
-  const orderSeq = useOrderSeq();
-  const order = useOrder(orderSeq);
-  const toHistory = useToOrderHistory();
+  const { orderSeq, order, notFound, toHistory } = useAddressedOrder();
   return (
     <>
       <PageHeader title={paths.aiProfileCompleteDownload.title} back />
       <div className={styles.page}>
         <QueryState
-          notFound={
-            orderSeq === 0 ? '주문 번호가 올바르지 않아요. 주문 내역에서 다시 열어 주세요.' : undefined
-          }
+          notFound={notFound}
           query={order}
           errorFallback="사진을 불러오지 못했어요."
           errorAction={toHistory}

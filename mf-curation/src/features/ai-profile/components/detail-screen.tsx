@@ -19,31 +19,31 @@ import styles from './ai-profile.module.css';
 import { ResultPicture } from './result-picture';
 import { GoButton } from './go-button';
 
-/** The order's number from `/ai-profile/:id` or `?orderSeq=`. */
-export function useOrderSeq() {
+/**
+ * The order `/ai-profile/:id` or `?orderSeq=` names (0 and not asked for when it names none), what to say then,
+ * and the way on from an order that cannot be shown (a wrong number, another owner's, gone): the order list.
+ */
+export function useAddressedOrder() {
   const { id } = useParams();
   const [params] = useSearchParams();
-  return routeId(id ?? params.get('orderSeq')) ?? 0;
-}
-
-/** The way on from an order that cannot be shown (a wrong number, another owner's, gone): the order list. */
-export function useToOrderHistory() {
   const navigate = useNavigate();
-  return { label: '주문 내역 보기', onClick: () => navigate(paths.aiProfileHistory.path) };
+  const orderSeq = routeId(id ?? params.get('orderSeq')) ?? 0;
+  return {
+    orderSeq,
+    order: useOrder(orderSeq),
+    notFound: orderSeq === 0 ? '주문 번호가 올바르지 않아요. 주문 내역에서 다시 열어 주세요.' : undefined,
+    toHistory: { label: '주문 내역 보기', onClick: () => navigate(paths.aiProfileHistory.path) },
+  };
 }
 
 export function DetailScreen() {
-  const orderSeq = useOrderSeq();
-  const order = useOrder(orderSeq);
-  const toHistory = useToOrderHistory();
+  const { order, notFound, toHistory } = useAddressedOrder();
   return (
     <>
       <PageHeader title={paths.aiProfileById.title} back />
       <div className={styles.page}>
         <QueryState
-          notFound={
-            orderSeq === 0 ? '주문 번호가 올바르지 않아요. 주문 내역에서 다시 열어 주세요.' : undefined
-          }
+          notFound={notFound}
           query={order}
           errorFallback="주문을 불러오지 못했어요."
           errorAction={toHistory}
