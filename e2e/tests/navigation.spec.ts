@@ -62,5 +62,10 @@ test.describe('tabs and login (spec §2, §6)', () => {
       'aria-current',
       'page',
     );
+
+    // Logged in, a saved login link no longer asks to log in: it goes on to where it points.
+    await page.goto('/auth?redirectUrl=%2Fcommunity');
+    await expect(page).toHaveURL((url) => url.pathname === '/community');
+    await expect(remoteScreen(page, 'community')).toBeVisible();
   });
 });

@@ -198,3 +198,26 @@ describe('password change', () => {
     });
   });
 });
+
+describe('opened while logged in', () => {
+  it('goes straight on to redirectUrl instead of asking to log in again', async () => {
+    resetStores({ token: 'tok-1' });
+    const calls = mockApi(() => ({ data: SESSION }));
+    const { router } = renderRoutes(tree(), { path: '/auth/email?redirectUrl=%2Fmy-info' });
+    expect(await screen.findByText('마이페이지 도착')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('goes home from 회원가입 when no redirectUrl was given', async () => {
+    resetStores({ token: 'tok-1' });
+    renderRoutes(tree(), { path: '/auth/email?mode=signup' });
+    expect(await screen.findByText('홈 도착')).toBeInTheDocument();
+  });
+
+  it('keeps 비밀번호 변경 open', () => {
+    resetStores({ token: 'tok-1' });
+    renderRoutes(tree(), { path: '/auth/email?mode=password' });
+    expect(screen.getByRole('button', { name: '비밀번호 변경' })).toBeInTheDocument();
+  });
+});

@@ -1,7 +1,9 @@
-// /auth/email: 로그인 | 회원가입 tabs, and 비밀번호 변경 as a sub-view (?mode=password).
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+// /auth/email: 로그인 | 회원가입 tabs, and 비밀번호 변경 as a sub-view (?mode=password). Someone
+// already logged in skips 로그인 and 회원가입 for the redirectUrl; 비밀번호 변경 stays open to them.
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@guardian/shared';
-import { shellHref, type EmailAuthMode } from '../../../config/paths';
+import { safeRedirect, shellHref, type EmailAuthMode } from '../../../config/paths';
+import { useArrivedLoggedIn } from '../hooks/use-arrived-logged-in';
 import { LoginForm } from '../components/login-form';
 import { PasswordChangeForm } from '../components/password-change-form';
 import { SignupForm } from '../components/signup-form';
@@ -16,6 +18,7 @@ export function AuthEmail() {
   const navigate = useNavigate();
   const mode = readMode(params.get('mode'));
   const redirectUrl = params.get('redirectUrl');
+  const arrivedLoggedIn = useArrivedLoggedIn();
 
   if (mode === 'password') {
     return (
@@ -34,6 +37,8 @@ export function AuthEmail() {
       </>
     );
   }
+
+  if (arrivedLoggedIn) return <Navigate to={safeRedirect(redirectUrl)} replace />;
 
   const tab = (m: EmailAuthMode, label: string) => (
     <Link

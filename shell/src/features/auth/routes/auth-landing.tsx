@@ -1,7 +1,9 @@
-// /auth: login landing. Every way in keeps the redirectUrl that brought the user here.
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+// /auth: login landing. Every way in keeps the redirectUrl that brought the user here; someone
+// already logged in goes straight on to it.
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@guardian/shared';
-import { paths, shellHref } from '../../../config/paths';
+import { paths, safeRedirect, shellHref } from '../../../config/paths';
+import { useArrivedLoggedIn } from '../hooks/use-arrived-logged-in';
 import { PawLogo } from '../components/paw-logo';
 import { SnsButtons } from '../components/sns-buttons';
 import styles from '../components/auth-page.module.css';
@@ -10,6 +12,8 @@ export function AuthLanding() {
   const [params] = useSearchParams();
   const redirectUrl = params.get('redirectUrl');
   const navigate = useNavigate();
+  const arrivedLoggedIn = useArrivedLoggedIn();
+  if (arrivedLoggedIn) return <Navigate to={safeRedirect(redirectUrl)} replace />;
   return (
     <div className={styles.page}>
       <section className={styles.hero}>

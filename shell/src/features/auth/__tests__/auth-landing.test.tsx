@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { AuthLanding } from '../routes/auth-landing';
+import { renderRoutes } from '../../../test/render';
+import { resetStores } from '../../../test/stores';
+
+const tree = (): RouteObject[] => [
+  { path: '/auth', element: <AuthLanding /> },
+  { path: '/coupon/3', element: <p>쿠폰 도착</p> },
+  { path: '/', element: <p>홈 도착</p> },
+];
+
+beforeEach(() => resetStores());
+
+describe('/auth landing', () => {
+  it('offers every way in, each keeping the redirectUrl', () => {
+    renderRoutes(tree(), { path: '/auth?redirectUrl=%2Fcoupon%2F3' });
+    expect(screen.getByRole('button', { name: '이메일로 로그인' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '회원가입' })).toHaveAttribute(
+      'href',
+      '/auth/email?mode=signup&redirectUrl=%2Fcoupon%2F3',
+    );
+  });
+
+  it('sends someone already logged in on to the redirectUrl, replacing the login page', async () => {
+    resetStores({ token: 'tok-1' });
+    const { router } = renderRoutes(tree(), { path: '/auth?redirectUrl=%2Fcoupon%2F3' });
+    expect(await screen.findByText('쿠폰 도착')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('never follows a redirectUrl to another site', async () => {
+    resetStores({ token: 'tok-1' });
+    renderRoutes(tree(), { path: '/auth?redirectUrl=%2F%2Fevil.example' });
+    expect(await screen.findByText('홈 도착')).toBeInTheDocument();
+  });
+});
