@@ -75,6 +75,14 @@ describe('상담 준비', () => {
     );
   });
 
+  it("lets the phone fill 보호자 이름 and 연락처 from the owner's saved contact, on a number pad", async () => {
+    renderAt('/chatting/prepare?shopId=3', routes);
+    expect(await screen.findByLabelText('보호자 이름')).toHaveAttribute('autocomplete', 'name');
+    const phone = screen.getByLabelText('연락처');
+    expect(phone).toHaveAttribute('autocomplete', 'tel');
+    expect(phone).toHaveAttribute('inputmode', 'numeric');
+  });
+
   it('says what is missing and keeps what I typed when the API refuses', async () => {
     const user = userEvent.setup();
     renderAt('/chatting/prepare?shopId=3', routes);

@@ -214,6 +214,7 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
         <div className={styles.field}>
           <TextField
             label="보호자 이름"
+            autoComplete="name"
             value={name}
             maxLength={20}
             onChange={(e) => setName(e.target.value)}
@@ -222,6 +223,7 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
           <TextField
             label="연락처"
             inputMode="numeric"
+            autoComplete="tel"
             value={phone}
             onChange={(e) => setPhone(e.target.value)}
             error={errors.phoneNumber}
