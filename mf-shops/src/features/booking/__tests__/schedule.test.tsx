@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, publicGet, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
@@ -63,6 +63,18 @@ describe('알림톡 방문 일정', () => {
     expect(await screen.findByText('바둑펫뷰티 종로점')).toBeInTheDocument();
     expect(publicGet).toHaveBeenCalledWith('/v2/schedule/alimtalk', { token: 'abc' });
     expect(apiGet).not.toHaveBeenCalled();
+  });
+
+  it('goes back to 알림 when opened from the in-app notification list', async () => {
+    vi.mocked(publicGet).mockResolvedValue(reservation());
+    const { router } = renderAt('/news', [
+      { path: '/news', element: <p>알림 목록</p> },
+      { path: '/schedule/alimtalk', Component: AlimtalkScreen },
+    ]);
+    await act(() => router.navigate('/schedule/alimtalk?token=abc'));
+    expect(await screen.findByText('바둑펫뷰티 종로점')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
+    expect(await screen.findByText('알림 목록')).toBeInTheDocument();
   });
 
   it('explains an invalid or expired link in Korean', async () => {

@@ -1,4 +1,5 @@
-// /schedule/alimtalk?token=: a visit opened from a notification link, without login.
+// /schedule/alimtalk?token=: a visit opened from a notification link, without login. The in-app 알림
+// list opens it too (a confirmation's link), so it has a way back like any other detail.
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState, PageHeader, Skeleton, isApiError } from '@guardian/shared';
 import { useAlimtalkVisit } from '../api/get-alimtalk-visit';
@@ -12,7 +13,7 @@ export function AlimtalkScreen() {
   const query = useAlimtalkVisit(token);
   return (
     <>
-      <PageHeader title="방문 일정" />
+      <PageHeader title="방문 일정" back />
       {!token ? (
         <ErrorState message={INVALID} />
       ) : query.isPending ? (
