@@ -203,6 +203,10 @@ export type { ShrinkOptions } from './media/shrink-image';
 export { PhotoPicker } from './ui/photo-picker/lazy-photo-picker';
 export type { PhotoPickerChange, PhotoPickerProps } from './ui/photo-picker/photo-picker';
 
+// Pets: the add / edit form (booking's 반려동물 추가, 마이페이지's 반려동물), loaded when it opens
+export { PetFormSheet } from './pets/lazy-pet-form-sheet';
+export type { PetFormSheetProps } from './pets/pet-form-sheet';
+
 // Payments: open the payment window for a server-made order (fake checkout locally, Toss SDK with real keys)
 export { requestPayment } from './payments/lazy-payment';
 export type { CheckoutOrder, PaymentUrls } from './payments/request-payment';

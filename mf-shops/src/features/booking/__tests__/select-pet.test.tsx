@@ -61,7 +61,7 @@ describe('반려동물 선택', () => {
     renderAt('/online-reservation/1/select-pet?product=1', routes);
 
     await user.click(await screen.findByRole('button', { name: '반려동물 추가' }));
-    const sheet = screen.getByRole('dialog', { name: '반려동물 추가' });
+    const sheet = await screen.findByRole('dialog', { name: '반려동물 추가' });
     await user.type(within(sheet).getByLabelText('몸무게 (kg)'), '200');
     await user.click(within(sheet).getByRole('button', { name: '추가하기' }));
 
@@ -79,7 +79,7 @@ describe('반려동물 선택', () => {
     const { router } = renderAt('/online-reservation/1/select-pet?product=1', routes);
 
     await user.click(await screen.findByRole('button', { name: '반려동물 추가' }));
-    const sheet = screen.getByRole('dialog', { name: '반려동물 추가' });
+    const sheet = await screen.findByRole('dialog', { name: '반려동물 추가' });
     await user.type(within(sheet).getByLabelText('이름'), '보리');
     await user.type(within(sheet).getByLabelText('품종'), '푸');
     await user.click(await within(sheet).findByRole('button', { name: '푸들' }));

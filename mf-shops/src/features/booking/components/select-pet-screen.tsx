@@ -7,6 +7,7 @@ import {
   ErrorState,
   FormError,
   PageHeader,
+  PetFormSheet,
   useIsLoggedIn,
   type Pet,
 } from '@guardian/shared';
@@ -15,7 +16,6 @@ import { useProduct } from '../api/get-product';
 import { flowHref, useFlowState } from '../lib/flow';
 import { objectParticle } from '../lib/format';
 import { offeredFor } from '../lib/price-band';
-import { AddPetSheet } from './add-pet-sheet';
 import { ListSkeleton } from './list-skeleton';
 import { LoginRequired } from './login-required';
 import { PetOption } from './pet-option';
@@ -131,10 +131,10 @@ function SelectPets({ shopId, productSeq, selected, onChange }: SelectPetsProps)
       <div className={styles.footer}>
         <Button onClick={next}>{selected.length > 0 ? `${selected.length}마리 선택 · 다음` : '다음'}</Button>
       </div>
-      <AddPetSheet
+      <PetFormSheet
         open={adding}
         onClose={() => setAdding(false)}
-        onAdded={(pet) => {
+        onSaved={(pet) => {
           setAdding(false);
           if (offeredFor(product.data, pet) && selected.length < MAX_PETS)
             onChange([...selected, pet.petSeq]);

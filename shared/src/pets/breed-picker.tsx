@@ -1,19 +1,25 @@
 // Breed from GET /v2/breeds?kind=, narrowed by a search box.
 import { useState } from 'react';
-import { Chip, Skeleton, TextField, errorMessage, useBreeds } from '@guardian/shared';
+import { errorMessage } from '../api/api-error';
+import { useBreeds } from '../api/catalog-queries';
+import { Chip } from '../ui/chip/chip';
+import { Skeleton } from '../ui/skeleton/skeleton';
+import { TextField } from '../ui/text-field/text-field';
 import styles from './breed-picker.module.css';
 
 interface Props {
   kind: 'DOG' | 'CAT';
-  value: number | undefined;
+  value: number | null;
   onChange: (breedSeq: number) => void;
   error?: string;
+  /** Shown as the chosen breed before the list has arrived (a pet being edited). */
+  initialName?: string | null;
 }
 
-export function BreedPicker({ kind, value, onChange, error }: Props) {
+export function BreedPicker({ kind, value, onChange, error, initialName }: Props) {
   const [search, setSearch] = useState('');
   const query = useBreeds(kind);
-  const selected = query.data?.find((b) => b.breedSeq === value);
+  const selectedName = query.data?.find((b) => b.breedSeq === value)?.name ?? (value ? initialName : null);
   const matches = (query.data ?? []).filter((b) => b.name.includes(search.trim())).slice(0, 30);
 
   return (
@@ -24,7 +30,7 @@ export function BreedPicker({ kind, value, onChange, error }: Props) {
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         error={error}
-        hint={selected ? `선택한 품종: ${selected.name}` : undefined}
+        hint={selectedName ? `선택한 품종: ${selectedName}` : undefined}
       />
       {query.isPending ? (
         <Skeleton height={36} />

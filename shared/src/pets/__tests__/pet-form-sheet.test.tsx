@@ -1,0 +1,136 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError } from '../../api/api-error';
+import { apiGet, apiPost, apiPut } from '../../api/requests';
+import type { Pet } from '../../api/types';
+import { meQueryKey } from '../../session/me-query';
+import { PetFormSheet } from '../pet-form-sheet';
+
+vi.mock('../../api/requests', () => ({ apiGet: vi.fn(), apiPost: vi.fn(), apiPut: vi.fn() }));
+
+const BREEDS = [
+  { breedSeq: 1, name: '말티즈', kind: 'DOG' },
+  { breedSeq: 2, name: '푸들', kind: 'DOG' },
+];
+const COCO: Pet = {
+  petSeq: 7,
+  name: '코코',
+  kind: 'DOG',
+  breedSeq: 1,
+  breedName: '말티즈',
+  birthDate: '2021-05-01',
+  weightKg: 3.2,
+  sex: 'FEMALE',
+  neutered: false,
+  imageUrl: null,
+};
+
+function renderSheet(pet?: Pet) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const invalidated = vi.spyOn(queryClient, 'invalidateQueries');
+  const onSaved = vi.fn();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <PetFormSheet open onClose={() => {}} pet={pet} onSaved={onSaved} />
+    </QueryClientProvider>,
+  );
+  return { onSaved, invalidated };
+}
+
+beforeEach(() => {
+  vi.mocked(apiGet).mockReset().mockResolvedValue(BREEDS);
+  vi.mocked(apiPost).mockReset();
+  vi.mocked(apiPut).mockReset();
+});
+
+describe('반려동물 추가', () => {
+  it('says what is missing and sends nothing', async () => {
+    renderSheet();
+    await userEvent.click(screen.getByRole('button', { name: '추가하기' }));
+    expect(screen.getByText('이름을 입력해 주세요.')).toBeInTheDocument();
+    expect(screen.getByText('품종을 선택해 주세요.')).toBeInTheDocument();
+    expect(screen.getByText('몸무게를 입력해 주세요.')).toBeInTheDocument();
+    expect(apiPost).not.toHaveBeenCalled();
+  });
+
+  it('adds the pet, then refreshes both lists it shows in', async () => {
+    vi.mocked(apiPost).mockResolvedValue({ ...COCO, petSeq: 9, name: '보리' });
+    const { onSaved, invalidated } = renderSheet();
+    await userEvent.type(screen.getByLabelText('이름'), '보리');
+    await userEvent.click(await screen.findByRole('button', { name: '푸들' }));
+    await userEvent.type(screen.getByLabelText('생일'), '2024-02-03');
+    await userEvent.type(screen.getByLabelText('몸무게 (kg)'), '4.5');
+    await userEvent.click(screen.getByRole('button', { name: '남아' }));
+    await userEvent.click(screen.getByRole('button', { name: '추가하기' }));
+    expect(apiPost).toHaveBeenCalledWith('/v2/pets', {
+      name: '보리',
+      kind: 'DOG',
+      breedSeq: 2,
+      birthDate: '2024-02-03',
+      weightKg: 4.5,
+      sex: 'MALE',
+      neutered: false,
+    });
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ petSeq: 9 }));
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: ['pets'] });
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: meQueryKey });
+  });
+
+  it('asks for a breed again when the kind changes', async () => {
+    renderSheet(COCO);
+    expect(await screen.findByText('선택한 품종: 말티즈')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '고양이' }));
+    expect(screen.queryByText(/선택한 품종/)).not.toBeInTheDocument();
+  });
+});
+
+describe('반려동물 정보 수정', () => {
+  it('opens filled in and saves the whole pet with PUT', async () => {
+    vi.mocked(apiPut).mockResolvedValue({ ...COCO, weightKg: 3.8 });
+    const { onSaved } = renderSheet(COCO);
+    expect(screen.getByRole('dialog', { name: '반려동물 정보 수정' })).toBeInTheDocument();
+    expect(screen.getByLabelText('이름')).toHaveValue('코코');
+    const weight = screen.getByLabelText('몸무게 (kg)');
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '3.8');
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+    expect(apiPut).toHaveBeenCalledWith('/v2/pets/7', {
+      name: '코코',
+      kind: 'DOG',
+      breedSeq: 1,
+      birthDate: '2021-05-01',
+      weightKg: 3.8,
+      sex: 'FEMALE',
+      neutered: false,
+    });
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ weightKg: 3.8 }));
+  });
+
+  it("puts the server's field error under its field and keeps what was typed", async () => {
+    vi.mocked(apiPut).mockRejectedValue(
+      new ApiError({
+        status: 400,
+        resultCode: 'VALIDATION_ERROR',
+        message: '입력값을 확인해주세요.',
+        fields: [{ field: 'breedSeq', message: '강아지 품종이 아니에요.' }],
+      }),
+    );
+    renderSheet(COCO);
+    await userEvent.clear(screen.getByLabelText('이름'));
+    await userEvent.type(screen.getByLabelText('이름'), '코코아');
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('강아지 품종이 아니에요.')).toBeInTheDocument();
+    expect(screen.queryByText('입력값을 확인해주세요.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('이름')).toHaveValue('코코아');
+  });
+
+  it('shows any other failure in Korean under the form', async () => {
+    vi.mocked(apiPut).mockRejectedValue(
+      new ApiError({ status: 404, resultCode: 'PET_NOT_FOUND', message: '반려동물을 찾을 수 없습니다.' }),
+    );
+    renderSheet(COCO);
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('반려동물을 찾을 수 없습니다.');
+  });
+});

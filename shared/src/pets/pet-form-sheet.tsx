@@ -1,0 +1,172 @@
+// 반려동물 추가 / 반려동물 정보 수정: a BottomSheet form (name, dog/cat, breed, birth date, weight, sex, neutered)
+// → POST /v2/pets, or PUT /v2/pets/{petSeq} (a full replace) for a pet being edited. Used while booking
+// (mf-shops) and in 마이페이지 (mf-mypage); its own chunk (lazy-pet-form-sheet.tsx).
+import { useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '../api/api-error';
+import { queryKeys } from '../api/query-keys';
+import { apiPost, apiPut } from '../api/requests';
+import type { Pet } from '../api/types';
+import { applyFieldErrors } from '../forms/apply-field-errors';
+import { meQueryKey } from '../session/me-query';
+import { BottomSheet } from '../ui/bottom-sheet/bottom-sheet';
+import { Button } from '../ui/button/button';
+import { Chip } from '../ui/chip/chip';
+import { FormError } from '../ui/form-error/form-error';
+import { TextField } from '../ui/text-field/text-field';
+import { BreedPicker } from './breed-picker';
+import { EMPTY_PET, PET_NAME_MAX, petErrors, petInput, type PetDraft, type PetErrors } from './pet-rules';
+import styles from './pet-form-sheet.module.css';
+
+export interface PetFormSheetProps {
+  open: boolean;
+  onClose: () => void;
+  /** The pet to edit; without one the sheet adds a new pet. */
+  pet?: Pet | null;
+  /** Called with the saved pet (the sheet stays mounted: close it here). */
+  onSaved: (pet: Pet) => void;
+}
+
+const FIELDS = Object.keys(EMPTY_PET) as (keyof PetDraft)[];
+
+const draftOf = (pet: Pet | null | undefined): PetDraft =>
+  pet
+    ? {
+        name: pet.name,
+        kind: pet.kind,
+        breedSeq: pet.breedSeq,
+        birthDate: pet.birthDate?.slice(0, 10) ?? '',
+        weightKg: pet.weightKg == null ? '' : String(pet.weightKg),
+        sex: pet.sex,
+        neutered: pet.neutered,
+      }
+    : EMPTY_PET;
+
+export function PetFormSheet({ open, onClose, pet, onSaved }: PetFormSheetProps) {
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState(() => draftOf(pet));
+  const [errors, setErrors] = useState<PetErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const editing = pet != null;
+  const save = useMutation({
+    mutationFn: (body: PetDraft) =>
+      editing
+        ? apiPut<Pet>(`/v2/pets/${pet.petSeq}`, petInput(body))
+        : apiPost<Pet>('/v2/pets', petInput(body)),
+    onSuccess: async () => {
+      // Both lists a pet shows in: the booking's GET /v2/pets and Me's pets (마이페이지, 홈).
+      await queryClient.invalidateQueries({ queryKey: queryKeys.pets.all });
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+
+  const change = <K extends keyof PetDraft>(field: K, value: PetDraft[K]) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const focusFirstError = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    setServerError(null);
+    const found = petErrors(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstError();
+    try {
+      const saved = await save.mutateAsync(draft);
+      if (!editing) setDraft(EMPTY_PET);
+      onSaved(saved);
+    } catch (e) {
+      const fromServer: PetErrors = {};
+      const placed = applyFieldErrors(e, (name, { message }) => (fromServer[name] = message), FIELDS);
+      if (placed) {
+        setErrors(fromServer);
+        focusFirstError();
+      } else
+        setServerError(errorMessage(e, editing ? '저장하지 못했어요.' : '반려동물을 추가하지 못했어요.'));
+    }
+  };
+
+  return (
+    <BottomSheet open={open} onClose={onClose} title={editing ? '반려동물 정보 수정' : '반려동물 추가'}>
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label="이름"
+          maxLength={PET_NAME_MAX}
+          value={draft.name}
+          error={errors.name}
+          onChange={(e) => change('name', e.target.value)}
+        />
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>종류</legend>
+          <div className={styles.choices}>
+            {(['DOG', 'CAT'] as const).map((k) => (
+              <Chip
+                key={k}
+                selected={draft.kind === k}
+                onClick={() => {
+                  if (k === draft.kind) return;
+                  // A breed belongs to one kind: switching asks for a breed of the other.
+                  setDraft((d) => ({ ...d, kind: k, breedSeq: null }));
+                }}
+              >
+                {k === 'DOG' ? '강아지' : '고양이'}
+              </Chip>
+            ))}
+          </div>
+        </fieldset>
+        <BreedPicker
+          kind={draft.kind}
+          value={draft.breedSeq}
+          initialName={pet?.breedSeq === draft.breedSeq ? pet?.breedName : null}
+          onChange={(breedSeq) => change('breedSeq', breedSeq)}
+          error={errors.breedSeq}
+        />
+        <TextField
+          label="생일"
+          type="date"
+          value={draft.birthDate}
+          error={errors.birthDate}
+          onChange={(e) => change('birthDate', e.target.value)}
+        />
+        <TextField
+          label="몸무게 (kg)"
+          type="number"
+          inputMode="decimal"
+          step="0.1"
+          value={draft.weightKg}
+          error={errors.weightKg}
+          onChange={(e) => change('weightKg', e.target.value)}
+        />
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>성별</legend>
+          <div className={styles.choices}>
+            <Chip selected={draft.sex === 'FEMALE'} onClick={() => change('sex', 'FEMALE')}>
+              여아
+            </Chip>
+            <Chip selected={draft.sex === 'MALE'} onClick={() => change('sex', 'MALE')}>
+              남아
+            </Chip>
+          </div>
+        </fieldset>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={draft.neutered}
+            onChange={(e) => change('neutered', e.target.checked)}
+          />
+          중성화했어요
+        </label>
+        <FormError message={serverError} />
+        <Button type="submit" loading={save.isPending}>
+          {editing ? '저장' : '추가하기'}
+        </Button>
+      </form>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,63 @@
+// What a pet needs before POST/PUT /v2/pets accepts it (docs/api-contract.md "Pets"), as the owner reads it.
+// Plain functions: the pet form lives in shared (added while booking, edited in 마이페이지), and shared
+// carries no form library.
+import { seoulToday } from '../format/seoul-dates';
+import type { ApiBody } from '../api/openapi-types';
+
+export type PetInput = ApiBody<'/v2/pets', 'post'>;
+
+/** The form as typed: text fields are strings until they pass. */
+export interface PetDraft {
+  name: string;
+  kind: 'DOG' | 'CAT';
+  breedSeq: number | null;
+  birthDate: string;
+  weightKg: string;
+  sex: 'MALE' | 'FEMALE';
+  neutered: boolean;
+}
+
+export type PetErrors = Partial<Record<keyof PetDraft, string>>;
+
+export const PET_NAME_MAX = 20;
+export const PET_WEIGHT_MAX_KG = 120;
+
+export const EMPTY_PET: PetDraft = {
+  name: '',
+  kind: 'DOG',
+  breedSeq: null,
+  birthDate: '',
+  weightKg: '',
+  sex: 'FEMALE',
+  neutered: false,
+};
+
+/** Each field's first problem, in Korean; empty when the draft can be sent. */
+export function petErrors(draft: PetDraft, today = seoulToday()): PetErrors {
+  const errors: PetErrors = {};
+  const name = draft.name.trim();
+  if (!name) errors.name = '이름을 입력해 주세요.';
+  else if (name.length > PET_NAME_MAX) errors.name = `이름은 ${PET_NAME_MAX}자 이하로 입력해 주세요.`;
+  if (!draft.breedSeq) errors.breedSeq = '품종을 선택해 주세요.';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.birthDate)) errors.birthDate = '생일을 입력해 주세요.';
+  else if (draft.birthDate > today) errors.birthDate = '생일은 오늘 이후일 수 없어요.';
+  const weight = draft.weightKg.trim() === '' ? NaN : Number(draft.weightKg);
+  if (Number.isNaN(weight)) errors.weightKg = '몸무게를 입력해 주세요.';
+  else if (weight <= 0) errors.weightKg = '몸무게는 0보다 커야 해요.';
+  else if (weight > PET_WEIGHT_MAX_KG)
+    errors.weightKg = `몸무게는 ${PET_WEIGHT_MAX_KG}kg 이하로 입력해 주세요.`;
+  return errors;
+}
+
+/** The body to send; call only when `petErrors` found nothing. */
+export function petInput(draft: PetDraft): PetInput {
+  return {
+    name: draft.name.trim(),
+    kind: draft.kind,
+    breedSeq: draft.breedSeq as number,
+    birthDate: draft.birthDate,
+    weightKg: Number(draft.weightKg),
+    sex: draft.sex,
+    neutered: draft.neutered,
+  };
+}
