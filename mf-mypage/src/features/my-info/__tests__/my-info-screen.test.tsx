@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@guardian/shared';
 import { me, renderAt } from '../../../test/render-at';
 import { MyInfoScreen } from '../components/my-info-screen';
@@ -26,6 +27,47 @@ describe('마이페이지', () => {
     renderWith({ ...me, pets: [], userShops: [] });
     expect(await screen.findByText('반려동물을 등록해 보세요')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '매장 찾기' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '반려동물 추가' }));
+    expect(await screen.findByRole('dialog', { name: '반려동물 추가' })).toBeInTheDocument();
+  });
+
+  it("opens a pet's form filled in, saves a new weight and shows it", async () => {
+    const saved = { ...me.pets[0], weightKg: 3.8 };
+    const requests: { method: string; url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const { pathname } = new URL(url, 'http://api.test');
+        requests.push({
+          method: init?.method ?? 'GET',
+          url: pathname,
+          body: init?.body && JSON.parse(String(init.body)),
+        });
+        const data = pathname.endsWith('/v2/breeds')
+          ? [{ breedSeq: 3, name: '말티즈', kind: 'DOG' }]
+          : pathname.endsWith('/v2/pets/1')
+            ? saved
+            : { ...me, pets: [saved] };
+        return new Response(JSON.stringify({ resultCode: 'SUCCESS', message: '', data }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    renderWith(me);
+    await userEvent.click(await screen.findByRole('button', { name: '콩이 정보 수정' }));
+    const sheet = await screen.findByRole('dialog', { name: '반려동물 정보 수정' });
+    expect(within(sheet).getByLabelText('이름')).toHaveValue('콩이');
+    const weight = within(sheet).getByLabelText('몸무게 (kg)');
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '3.8');
+    await userEvent.click(within(sheet).getByRole('button', { name: '저장' }));
+    expect(await screen.findByText(/여아 · 3\.8kg/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PUT')).toMatchObject({
+      url: expect.stringContaining('/v2/pets/1'),
+      body: { name: '콩이', breedSeq: 3, weightKg: 3.8, birthDate: '2022-05-01', neutered: true },
+    });
+    vi.unstubAllGlobals();
   });
 
   it('counts my community posts, likes and comments, each opening its list', async () => {

@@ -1,4 +1,5 @@
-import { EmptyState, seoulToday, type Pet } from '@guardian/shared';
+import { useState } from 'react';
+import { Button, EmptyState, PetFormSheet, seoulToday, toast, type Pet } from '@guardian/shared';
 import { Avatar } from '../../../components/avatar';
 import styles from './my-info-screen.module.css';
 
@@ -22,30 +23,68 @@ function petSummary(pet: Pet): string {
   return parts.join(' · ');
 }
 
+/** 내 반려동물: each pet opens its edit sheet (a weight or a birthday changes what a booking costs); 추가 adds one. */
 export function MyPets({ pets }: { pets: Pet[] }) {
+  // null: closed; 'new': adding; a pet: editing it.
+  const [editing, setEditing] = useState<Pet | 'new' | null>(null);
+  const close = () => setEditing(null);
+  const add = (
+    <Button variant="secondary" fullWidth={false} onClick={() => setEditing('new')}>
+      반려동물 추가
+    </Button>
+  );
   return (
     <section className={styles.section} aria-labelledby="my-pets">
-      <h2 id="my-pets" className={styles.sectionTitle}>
-        내 반려동물
-      </h2>
+      <div className={styles.sectionHead}>
+        <h2 id="my-pets" className={styles.sectionTitle}>
+          내 반려동물
+        </h2>
+        {pets.length > 0 ? (
+          <button type="button" className={styles.sectionAction} onClick={() => setEditing('new')}>
+            추가
+          </button>
+        ) : null}
+      </div>
       {pets.length === 0 ? (
         <EmptyState
           title="반려동물을 등록해 보세요"
-          description="이용하는 매장에 반려동물을 등록하면 여기에서 함께 볼 수 있어요."
+          description="등록한 반려동물은 예약할 때 바로 고를 수 있어요."
+          action={add}
         />
       ) : (
         <ul className={styles.cards}>
           {pets.map((pet) => (
-            <li key={pet.petSeq} className={styles.card}>
-              <Avatar name={pet.name} imageUrl={pet.imageUrl} size={44} />
-              <span className={styles.cardText}>
-                <strong>{pet.name}</strong>
-                <span>{petSummary(pet)}</span>
-              </span>
+            <li key={pet.petSeq}>
+              <button
+                type="button"
+                className={`${styles.card} ${styles.cardButton}`}
+                aria-label={`${pet.name} 정보 수정`}
+                onClick={() => setEditing(pet)}
+              >
+                <Avatar name={pet.name} imageUrl={pet.imageUrl} size={44} />
+                <span className={styles.cardText}>
+                  <strong>{pet.name}</strong>
+                  <span>{petSummary(pet)}</span>
+                </span>
+                <span className={styles.chevron} aria-hidden="true">
+                  ›
+                </span>
+              </button>
             </li>
           ))}
         </ul>
       )}
+      <PetFormSheet
+        // A new sheet per pet, so an edit opens with that pet's values.
+        key={editing === null || editing === 'new' ? 'new' : editing.petSeq}
+        open={editing !== null}
+        onClose={close}
+        pet={editing === 'new' ? null : editing}
+        onSaved={() => {
+          toast.success(editing === 'new' ? '반려동물을 추가했어요.' : '반려동물 정보를 저장했어요.');
+          close();
+        }}
+      />
     </section>
   );
 }

@@ -1,0 +1,35 @@
+// 마이페이지 → 내 반려동물: the owner corrects a pet's weight (it decides the price band of the next booking)
+// in the same form the booking's 반려동물 추가 uses, and the change is saved in the API.
+import { test, expect, demoToken } from './fixtures';
+import { addDemoDog, api } from './booking-api';
+
+test.describe('내 반려동물', () => {
+  test("a pet's card opens its details filled in; a new weight is saved and shown", async ({
+    page,
+    loggedIn,
+  }) => {
+    void loggedIn;
+    const dog = await addDemoDog(`두부${Date.now() % 10000}`, 3.4);
+    await page.goto('/my-info');
+    await page.getByRole('button', { name: `${dog.name} 정보 수정` }).click();
+    const sheet = page.getByRole('dialog', { name: '반려동물 정보 수정' });
+    await expect(sheet.getByLabel('이름')).toHaveValue(dog.name);
+    await expect(sheet.getByLabel('몸무게 (kg)')).toHaveValue('3.4');
+
+    await sheet.getByLabel('몸무게 (kg)').fill('0');
+    await sheet.getByRole('button', { name: '저장' }).click();
+    await expect(sheet.getByText('몸무게는 0보다 커야 해요.')).toBeVisible();
+
+    await sheet.getByLabel('몸무게 (kg)').fill('7.2');
+    await sheet.getByRole('button', { name: '저장' }).click();
+    await expect(page.getByText('반려동물 정보를 저장했어요.')).toBeVisible();
+    await expect(sheet).toHaveCount(0);
+    const card = page.getByRole('button', { name: `${dog.name} 정보 수정` });
+    await expect(card).toContainText('7.2kg');
+
+    const pets = await api<{ petSeq: number; weightKg: number }[]>('GET', '/v2/pets', {
+      token: await demoToken(),
+    });
+    expect(pets.find((p) => p.petSeq === dog.petSeq)?.weightKg).toBe(7.2);
+  });
+});
