@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiPost, queryKeys, useSessionStore } from '@guardian/shared';
+import { apiGet, apiPost, queryKeys, toast, useSessionStore } from '@guardian/shared';
 import { makePost, renderAt, testQueryClient } from '../../../test/render-at';
 import { EditScreen } from '../components/edit-screen';
 
@@ -8,12 +8,14 @@ vi.mock('@guardian/shared', async (orig) => (await import('../../../test/shared-
 
 const routes = [
   { path: '/community/edit', Component: EditScreen },
+  { path: '/community/edit/:communitySeq', Component: EditScreen },
   { path: '/community/:communitySeq', Component: () => <p>게시글 화면</p> },
 ];
 
 beforeEach(() => {
   localStorage.clear();
   vi.mocked(apiPost).mockReset();
+  vi.mocked(toast.success).mockReset();
   useSessionStore.setState({ token: 't' });
 });
 
@@ -51,5 +53,20 @@ describe('글쓰기', () => {
     await userEvent.click(screen.getByRole('button', { name: '올리기' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '내용' })).toHaveValue('또 올려요');
+  });
+
+  it('opening my post to edit and leaving it as it was keeps no draft, so the next visit does not claim one', async () => {
+    vi.mocked(apiGet).mockImplementation(async (url: string) =>
+      url === '/v2/breeds' ? [] : makePost({ mine: true }),
+    );
+    const first = renderAt('/community/edit/42', routes);
+    expect(await screen.findByRole('textbox', { name: '내용' })).toHaveValue('코코랑 한강 산책 다녀왔어요');
+    await new Promise((r) => setTimeout(r, 350));
+    first.unmount();
+    expect(localStorage.getItem('guardian:community-draft:42')).toBeNull();
+
+    renderAt('/community/edit/42', routes);
+    expect(await screen.findByRole('textbox', { name: '내용' })).toHaveValue('코코랑 한강 산책 다녀왔어요');
+    expect(toast.success).not.toHaveBeenCalledWith('작성 중이던 글을 불러왔어요');
   });
 });

@@ -65,6 +65,19 @@ function EditExisting({ communitySeq }: { communitySeq: number }) {
   return <Editor communitySeq={communitySeq} initial={post.data} />;
 }
 
+/**
+ * The post being edited as it is saved: nothing to keep on the device (kept, it came back on the next visit
+ * as 작성 중이던 글 though nothing had been written).
+ */
+function unchanged(draft: Draft, post: CommunityPost | null) {
+  return (
+    post !== null &&
+    draft.content === post.content &&
+    draft.breedSeq === post.breedSeq &&
+    draft.photos.map((p) => p.mediaSeq).join() === post.photos.map((p) => p.mediaSeq).join()
+  );
+}
+
 function Editor({ communitySeq, initial }: { communitySeq: number | null; initial: CommunityPost | null }) {
   const navigate = useNavigate();
   const save = useSavePost(communitySeq);
@@ -87,9 +100,12 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
     if (restored.current) toast.success('작성 중이던 글을 불러왔어요');
   }, []);
   useEffect(() => {
-    const t = setTimeout(() => saveDraft(communitySeq, draft), 300);
+    const t = setTimeout(
+      () => (unchanged(draft, initial) ? clearDraft(communitySeq) : saveDraft(communitySeq, draft)),
+      300,
+    );
     return () => clearTimeout(t);
-  }, [communitySeq, draft]);
+  }, [communitySeq, draft, initial]);
 
   const tooLong = draft.content.length > LIMITS.post;
   const submit = () => {

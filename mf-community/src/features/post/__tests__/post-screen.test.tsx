@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiGet, apiPost, queryKeys, toast, useSessionStore } from '@guardian/shared';
+import { ApiError, apiGet, apiPost, apiPut, queryKeys, toast, useSessionStore } from '@guardian/shared';
 import { makePost, renderAt, testQueryClient } from '../../../test/render-at';
 import { PostScreen } from '../components/post-screen';
 
@@ -67,10 +67,10 @@ const comments = [
   },
 ];
 
-function serve(p = makePost()) {
+function serve(p = makePost(), thread: unknown[] = comments) {
   get.mockImplementation(async (url: string) => {
     if (url === '/v2/community/42') return p;
-    if (url === '/v2/community/42/comments') return comments;
+    if (url === '/v2/community/42/comments') return thread;
     throw new Error(`unexpected ${url}`);
   });
 }
@@ -80,6 +80,7 @@ beforeEach(() => {
   get.mockReset();
   post.mockReset();
   vi.mocked(toast.error).mockReset();
+  vi.mocked(toast.success).mockReset();
   useSessionStore.setState({ token: null, user: null });
 });
 
@@ -203,5 +204,42 @@ describe('게시글', () => {
     await userEvent.type(screen.getByRole('textbox', { name: '답글' }), '감사해요!');
     await userEvent.click(screen.getByRole('button', { name: '등록' }));
     expect(post).toHaveBeenCalledWith('/v2/community/42/comments', { content: '감사해요!', parentSeq: 1 });
+  });
+  it('a quick double tap on 신고하기 reports once and says the report was received', async () => {
+    useSessionStore.setState({ token: 't' });
+    serve();
+    post.mockResolvedValueOnce({ hidden: false }).mockRejectedValueOnce(
+      new ApiError({
+        status: 409,
+        resultCode: 'ALREADY_REPORTED',
+        message: '이미 신고했어요. 검토 후 조치할게요.',
+      }),
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: '신고' }));
+    await userEvent.click(await screen.findByRole('radio', { name: '광고･도배' }));
+    const send = screen.getByRole('button', { name: '신고하기' });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('신고가 접수되었어요. 검토 후 조치할게요.'),
+    );
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('이미 신고했어요. 검토 후 조치할게요.')).not.toBeInTheDocument();
+  });
+
+  it('editing a comment again after cancelling starts from the comment, not the cancelled text', async () => {
+    useSessionStore.setState({ token: 't' });
+    serve(makePost(), [{ ...comments[0], mine: true, replies: [] }]);
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: '수정' }));
+    const box = screen.getByRole('textbox', { name: '댓글 수정' });
+    await userEvent.clear(box);
+    await userEvent.type(box, '버릴 내용');
+    await userEvent.click(screen.getByRole('button', { name: '취소' }));
+    await userEvent.click(screen.getByRole('button', { name: '수정' }));
+    expect(screen.getByRole('textbox', { name: '댓글 수정' })).toHaveValue('어디 한강인가요?');
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+    expect(apiPut).toHaveBeenCalledWith('/v2/community/comments/1', { content: '어디 한강인가요?' });
   });
 });

@@ -150,7 +150,15 @@ function CommentItem({
           ) : null}
           {comment.mine ? (
             <>
-              <button type="button" className={styles.textButton} onClick={() => setEditing(true)}>
+              <button
+                type="button"
+                className={styles.textButton}
+                onClick={() => {
+                  // What was typed in an edit that was cancelled is not the comment: start from the comment itself.
+                  setText(comment.content ?? '');
+                  setEditing(true);
+                }}
+              >
                 수정
               </button>
               <button type="button" className={styles.textButton} onClick={() => void onDelete()}>

@@ -1,6 +1,6 @@
 // Report a post or a comment: a reason (and an optional note). Several people's reports hide it
 // until the team reviews it; the sheet says so.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BottomSheet, Button, errorMessage, toast } from '@guardian/shared';
 import type { ReportReason } from '../../../api/types';
 import { useReport, type ReportTarget } from '../api/report';
@@ -20,6 +20,9 @@ export function ReportSheet({ target, onClose }: { target: ReportTarget | null; 
   const [detail, setDetail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useReport();
+  // A second tap before the button shows it is busy (the mutation's state reaches the screen a task later) would
+  // report again: the API refuses that one (이미 신고했어요), and only the last call's answer reached the sheet.
+  const sending = useRef(false);
   useEffect(() => {
     setReason(null);
     setDetail('');
@@ -27,7 +30,8 @@ export function ReportSheet({ target, onClose }: { target: ReportTarget | null; 
   }, [target?.type, target?.seq]);
 
   const submit = () => {
-    if (!target || !reason) return;
+    if (!target || !reason || sending.current) return;
+    sending.current = true;
     send.mutate(
       { target, body: { reason, ...(detail.trim() ? { detail: detail.trim() } : {}) } },
       {
@@ -36,6 +40,9 @@ export function ReportSheet({ target, onClose }: { target: ReportTarget | null; 
           onClose();
         },
         onError: (e) => setError(errorMessage(e)),
+        onSettled: () => {
+          sending.current = false;
+        },
       },
     );
   };
