@@ -101,4 +101,18 @@ describe('상담 준비', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('반려동물을 찾을 수 없습니다.');
     expect(screen.getByRole('textbox', { name: '원하는 스타일' })).toHaveValue('짧게');
   });
+
+  it('a missing answer stops being asked for once it is given', async () => {
+    const user = userEvent.setup();
+    renderAt('/chatting/prepare?shopId=3', routes);
+    await user.click(await screen.findByRole('button', { name: '상담 시작하기' }));
+    expect(screen.getByText('상담 종류를 골라주세요.')).toBeInTheDocument();
+    expect(screen.getByText('상담할 반려동물을 골라주세요.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '미용 상담' }));
+    expect(screen.queryByText('상담 종류를 골라주세요.')).not.toBeInTheDocument();
+    expect(screen.getByText('상담할 반려동물을 골라주세요.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '코코' }));
+    expect(screen.queryByText('상담할 반려동물을 골라주세요.')).not.toBeInTheDocument();
+  });
 });

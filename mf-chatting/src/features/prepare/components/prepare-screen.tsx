@@ -72,6 +72,9 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
+  /** A field's message goes once it is answered: kept, it asked for what was already chosen. */
+  const answered = (field: keyof FieldErrors) => setErrors((e) => ({ ...e, [field]: undefined }));
+
   const check = (): FieldErrors => {
     const e: FieldErrors = {};
     if (form.types.length && !type) e.type = '상담 종류를 골라주세요.';
@@ -149,7 +152,15 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
           <legend>상담 종류</legend>
           <div className={styles.chips}>
             {form.types.map((t) => (
-              <Chip key={t} selected={type === t} aria-pressed={type === t} onClick={() => setType(t)}>
+              <Chip
+                key={t}
+                selected={type === t}
+                aria-pressed={type === t}
+                onClick={() => {
+                  setType(t);
+                  answered('type');
+                }}
+              >
                 {t}
               </Chip>
             ))}
@@ -183,9 +194,10 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
                     key={p.petSeq}
                     selected={on}
                     aria-pressed={on}
-                    onClick={() =>
-                      setPetSeqs((all) => (on ? all.filter((s) => s !== p.petSeq) : [...all, p.petSeq]))
-                    }
+                    onClick={() => {
+                      setPetSeqs((all) => (on ? all.filter((s) => s !== p.petSeq) : [...all, p.petSeq]));
+                      answered('petSeqs');
+                    }}
                   >
                     {p.name}
                   </Chip>
@@ -204,7 +216,10 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
             type="date"
             min={seoulToday()}
             value={date}
-            onChange={(e) => setDate(e.target.value)}
+            onChange={(e) => {
+              setDate(e.target.value);
+              answered('date');
+            }}
             error={errors.date}
           />
         </div>
@@ -217,7 +232,10 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
             autoComplete="name"
             value={name}
             maxLength={20}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => {
+              setName(e.target.value);
+              answered('name');
+            }}
             error={errors.name ?? errors.userData}
           />
           <TextField
@@ -225,7 +243,10 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
             inputMode="numeric"
             autoComplete="tel"
             value={phone}
-            onChange={(e) => setPhone(e.target.value)}
+            onChange={(e) => {
+              setPhone(e.target.value);
+              answered('phoneNumber');
+            }}
             error={errors.phoneNumber}
           />
         </div>
