@@ -52,7 +52,7 @@ export type {
 } from './api/types';
 // The generated OpenAPI types, for the apps' type tests (type-only: nothing reaches the bundle).
 export type { ApiBody, ApiData, ApiGet, ApiMethod, ApiPaths, ApiPost, ApiQuery } from './api/openapi-types';
-export { configureApiClient, type ApiClientOptions } from './api/client';
+export { authClient, configureApiClient, type ApiClientOptions } from './api/client';
 export {
   apiDelete,
   apiGet,

@@ -1,6 +1,6 @@
 // A file the API answers with instead of the JSON envelope (a signed consent form's PDF), fetched
 // with the session like every other call and handed to the browser as a download.
-import { authClient } from './client';
+import { authClient } from '../index';
 
 /** GETs `url` as a Blob with the session's token. */
 export async function apiGetBlob(url: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {

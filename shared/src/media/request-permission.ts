@@ -1,6 +1,5 @@
 // Camera and photo-library permission through the native bridge (in the app); the browser asks on its own.
-import type { Permission } from '../bridge/messages';
-import { isInApp, onNativeMessage, postToNative } from '../bridge/native-bridge';
+import { isInApp, onNativeMessage, postToNative, type Permission } from '../index';
 
 /** How long to wait for the app's answer before letting the system picker ask by itself. */
 const ANSWER_TIMEOUT_MS = 4000;

@@ -1,10 +1,9 @@
 // POST /v2/media through the authenticated API client: the session token, error mapping and
 // reporting of every other call apply. Photos are shrunk in the browser first (shrink-image.ts).
 // The request goes over XMLHttpRequest (api/xhr-transport.ts) because fetch reports no upload progress.
-import type { ApiPost } from '../api/openapi-types';
-import { authClient } from '../api/client';
-import type { ApiEnvelope } from '../api/types';
+import { authClient } from '../index';
 import { xhrTransport } from '../api/xhr-transport';
+import type { ApiPost, ApiEnvelope } from '../index';
 
 /** An uploaded photo: its size and signed links that expire (ask the API again for fresh ones). */
 export type UploadedMedia = ApiPost<'/v2/media'>;

@@ -1,10 +1,10 @@
 // The complete §8–9 Sentry configuration as data, so it can be tested without a network.
 import type { RuntimeConfig } from '../config/runtime-config';
-import { paths } from '../routing/paths';
+import { paths } from '../index';
 import { DENY_URLS, DROPPED_TRANSACTIONS, IGNORE_ERRORS } from './ignore-rules';
-import { isApiError } from '../api/api-error';
 import { shouldReportApiError } from './should-report';
 import type { SentryIntegration, SentryOptions, SentryTransport } from './sentry-types';
+import { isApiError } from '../index';
 
 export const DEFAULT_API_HOSTS = {
   production: 'api.guardian.kr',

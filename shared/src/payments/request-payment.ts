@@ -1,7 +1,7 @@
 // Opens the payment window for an order the server created (POST … returns it; the amount stays on the server).
 // Locally (no Toss keys) that is the fake gateway's checkout page, reached through the API base URL; with real keys
 // it is Toss's SDK window, whose code loads only here, when the payer presses the pay button.
-import { getRuntimeConfig } from '../config/runtime-config';
+import { getRuntimeConfig } from '../index';
 
 /** The order shape every "create order" call answers (api: payments `checkoutOrderSchema`). */
 export interface CheckoutOrder {

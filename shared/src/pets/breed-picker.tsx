@@ -1,11 +1,7 @@
 // Breed from GET /v2/breeds?kind=, narrowed by a search box.
 import { useState } from 'react';
-import { errorMessage } from '../api/api-error';
-import { useBreeds } from '../api/catalog-queries';
-import { Chip } from '../ui/chip/chip';
-import { Skeleton } from '../ui/skeleton/skeleton';
-import { TextField } from '../ui/text-field/text-field';
 import styles from './breed-picker.module.css';
+import { errorMessage, useBreeds, Chip, Skeleton, TextField } from '../index';
 
 interface Props {
   kind: 'DOG' | 'CAT';

@@ -3,20 +3,23 @@
 // (mf-shops) and in 마이페이지 (mf-mypage); its own chunk (lazy-pet-form-sheet.tsx).
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../api/api-error';
-import { queryKeys } from '../api/query-keys';
-import { apiPost, apiPut } from '../api/requests';
-import type { Pet } from '../api/types';
-import { applyFieldErrors } from '../forms/apply-field-errors';
-import { meQueryKey } from '../session/me-query';
-import { BottomSheet } from '../ui/bottom-sheet/bottom-sheet';
-import { Button } from '../ui/button/button';
-import { Chip } from '../ui/chip/chip';
-import { FormError } from '../ui/form-error/form-error';
-import { TextField } from '../ui/text-field/text-field';
 import { BreedPicker } from './breed-picker';
 import { EMPTY_PET, PET_NAME_MAX, petErrors, petInput, type PetDraft, type PetErrors } from './pet-rules';
 import styles from './pet-form-sheet.module.css';
+import {
+  errorMessage,
+  queryKeys,
+  apiPost,
+  apiPut,
+  applyFieldErrors,
+  meQueryKey,
+  BottomSheet,
+  Button,
+  Chip,
+  FormError,
+  TextField,
+  type Pet,
+} from '../index';
 
 export interface PetFormSheetProps {
   open: boolean;

@@ -1,8 +1,7 @@
 // What a pet needs before POST/PUT /v2/pets accepts it (docs/api-contract.md "Pets"), as the owner reads it.
+import { seoulToday, type ApiBody } from '../index';
 // Plain functions: the pet form lives in shared (added while booking, edited in 마이페이지), and shared
 // carries no form library.
-import { seoulToday } from '../format/seoul-dates';
-import type { ApiBody } from '../api/openapi-types';
 
 export type PetInput = ApiBody<'/v2/pets', 'post'>;
 

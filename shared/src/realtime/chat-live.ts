@@ -3,11 +3,9 @@
 // protocol pings) and a reconnect with exponential backoff and jitter. After every (re)connect, when the tab comes
 // back to the foreground and when the network returns, listeners get `resync` and fetch from their last sequence,
 // so whatever the socket missed still arrives, once. Loaded lazily (loadChatLive): it is not in any first load.
-import { apiPost } from '../api/requests';
-import { getRuntimeConfig } from '../config/runtime-config';
-import { getAccessToken } from '../session/access-token';
+import { getRuntimeConfig } from '../index';
 import { backoffMs } from './backoff';
-import type { ChatLiveEvent, ChatLiveListener } from './chat-live-types';
+import { apiPost, getAccessToken, type ChatLiveEvent, type ChatLiveListener } from '../index';
 
 const PING_MS = 20_000;
 const SILENCE_MS = 45_000;

@@ -1,8 +1,8 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from '../button/button';
 import { useModalFocus } from '../modal/use-modal-focus';
 import styles from './confirm-dialog.module.css';
+import { Button } from '../../index';
 
 export interface ConfirmDialogProps {
   open: boolean;

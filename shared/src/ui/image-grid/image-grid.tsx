@@ -1,9 +1,7 @@
 // Loaded on demand (lazy-image-grid.tsx): only album-like screens show photo grids.
 import { useState } from 'react';
-import type { ViewerImage } from '../image-viewer/image-viewer';
-import { ImageViewer } from '../image-viewer/lazy-image-viewer';
-import { columnPhotoSizes } from '../../media/photo-sizes';
 import styles from './image-grid.module.css';
+import { ImageViewer, columnPhotoSizes, type ViewerImage } from '../../index';
 
 export interface ImageGridProps {
   images: readonly ViewerImage[];

@@ -1,13 +1,11 @@
 // Loaded on demand (lazy-photo-picker.tsx): only forms with photos show it.
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { errorMessage, isApiError } from '../../api/api-error';
-import { PERMISSION_MESSAGES } from '../../bridge/permission-messages';
-import type { Permission } from '../../bridge/messages';
 import { requestPermission } from '../../media/request-permission';
 import { shrinkImage } from '../../media/shrink-image';
 import { uploadMedia, type UploadedMedia, type UploadMediaOptions } from '../../media/upload-media';
 import visuallyHidden from '../visually-hidden/visually-hidden.module.css';
 import styles from './photo-picker.module.css';
+import { errorMessage, isApiError, PERMISSION_MESSAGES, type Permission } from '../../index';
 
 export interface PhotoPickerChange {
   /** The uploaded photos' seqs in the order shown: what a form sends. */

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { FormField } from '../form-field/form-field';
 import styles from './select.module.css';
+import { FormField } from '../../index';
 
 export interface SelectOption {
   value: string;

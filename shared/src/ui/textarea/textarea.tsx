@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
-import { FormField } from '../form-field/form-field';
 import styles from './textarea.module.css';
+import { FormField } from '../../index';
 
 export interface TextareaProps extends ComponentPropsWithRef<'textarea'> {
   label: string;
