@@ -69,6 +69,13 @@ describe('채팅방', () => {
     expect(await screen.findByText('채팅 목록')).toBeInTheDocument();
   });
 
+  it('an address naming no room says so at once and asks the API nothing', async () => {
+    vi.mocked(apiGet).mockClear();
+    renderAt('/chatting/abc', [{ path: '/chatting/:url', Component: RoomScreen }]);
+    expect(await screen.findByText('채팅방을 찾을 수 없어요.')).toBeInTheDocument();
+    expect(apiGet).not.toHaveBeenCalled();
+  });
+
   it('shows the newest ten, pages upward, and stops when a page is short', async () => {
     const user = userEvent.setup();
     openRoom();

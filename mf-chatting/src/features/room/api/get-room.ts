@@ -10,4 +10,6 @@ export const getRoom = (chattingRoomId: number) =>
 export const roomQueryOptions = (chattingRoomId: number) =>
   queryOptions({ queryKey: queryKeys.chatting.room(chattingRoomId), queryFn: () => getRoom(chattingRoomId) });
 
-export const useRoom = (chattingRoomId: number) => useQuery(roomQueryOptions(chattingRoomId));
+/** `null`: the address names no room (/chatting/abc), so nothing is asked. */
+export const useRoom = (chattingRoomId: number | null) =>
+  useQuery({ ...roomQueryOptions(chattingRoomId ?? 0), enabled: chattingRoomId !== null });

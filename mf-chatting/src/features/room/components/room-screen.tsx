@@ -46,7 +46,7 @@ export function RoomScreen() {
   const chattingRoomId = routeId(useParams().url);
   const navigate = useNavigate();
   const valid = chattingRoomId !== null;
-  const room = useRoom(chattingRoomId ?? 0);
+  const room = useRoom(chattingRoomId);
   const back = () => navigate(paths.rooms.path);
 
   if (!valid || (room.isError && isNotFound(room.error))) {
