@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, apiPost, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
+import { FailScreen } from '../components/fail-screen';
 import { RequestScreen } from '../components/request-screen';
 import { useBookingMemoStore } from '../lib/memo-store';
 import { product, renderAt } from './render';
@@ -15,6 +16,7 @@ vi.mock('@guardian/shared', async (orig) => ({
 const routes = [
   { path: '/online-reservation/:id/reservation', Component: RequestScreen },
   { path: '/online-reservation/success', element: <p>예약 완료 화면</p> },
+  { path: '/online-reservation/fail', Component: FailScreen },
 ];
 
 const pass = {
@@ -98,6 +100,37 @@ describe('예약 요청 with a pass', () => {
     await user.click(screen.getByRole('button', { name: '예약 요청' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('button', { name: '11:00' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('asks for no deposit once my pass pays for the visit', async () => {
+    const user = userEvent.setup();
+    renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
+    expect(await screen.findByText(/예약금 6,000원을 먼저 보내/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: '목욕 10회 이용권 사용 (3회 남음)' }));
+    expect(screen.getByText(/예약금은 없어요/)).toBeInTheDocument();
+    expect(screen.queryByText(/예약금 6,000원을 먼저 보내/)).not.toBeInTheDocument();
+  });
+
+  it('still pays with my pass after a failed request and 다시 시도', async () => {
+    vi.mocked(apiPost)
+      .mockRejectedValueOnce(
+        new ApiError({ status: 500, resultCode: 'INTERNAL_ERROR', message: '일시적인 오류예요.' }),
+      )
+      .mockResolvedValueOnce({ reservationSeq: 42 });
+    const user = userEvent.setup();
+    renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
+    await user.click(await screen.findByRole('button', { name: '11:00' }));
+    await user.click(await screen.findByRole('radio', { name: '목욕 10회 이용권 사용 (3회 남음)' }));
+    await user.click(screen.getByRole('button', { name: '예약 요청' }));
+
+    await user.click(await screen.findByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('radio', { name: '목욕 10회 이용권 사용 (3회 남음)' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: '예약 요청' }));
+    expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
+    expect(apiPost).toHaveBeenLastCalledWith('/v2/reservations', expect.objectContaining({ voucherSeq: 7 }));
   });
 
   it('says my passes could not be loaded rather than hiding them, and offers them after 다시 시도', async () => {

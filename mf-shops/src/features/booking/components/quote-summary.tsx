@@ -2,8 +2,12 @@ import { ErrorState, Skeleton, formatWon } from '@guardian/shared';
 import { useQuote, type QuoteParams } from '../api/get-quote';
 import styles from './booking.module.css';
 
-/** The price for the chosen pets (and nights), as the server computes it. */
-export function QuoteSummary(params: QuoteParams) {
+/** The price for the chosen pets (and nights), as the server computes it. A visit paid with a pass
+ * asks no deposit (the server asks none), so the deposit line is left out then. */
+export function QuoteSummary({
+  paidWithVoucher = false,
+  ...params
+}: QuoteParams & { paidWithVoucher?: boolean }) {
   const query = useQuote(params);
   if (query.isPending) return <Skeleton height={96} radius={16} />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -26,7 +30,7 @@ export function QuoteSummary(params: QuoteParams) {
         <span>합계</span>
         <span>{formatWon(q.totalPrice)}</span>
       </div>
-      {q.depositAmount > 0 ? (
+      {q.depositAmount > 0 && !paidWithVoucher ? (
         <p className={styles.notice}>
           예약이 확정되려면 예약금 {formatWon(q.depositAmount)}을 먼저 보내 주셔야 해요.
         </p>

@@ -20,12 +20,12 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
   const location = useLocation();
   const queryClient = useQueryClient();
   const [flow, setFlow] = useFlowState();
+  const voucherSeq = flow.voucher;
   const key = memoKey(shopId, product.productSeq);
   const memo = useBookingMemoStore((s) => s.memos[key] ?? '');
   const setMemo = useBookingMemoStore((s) => s.setMemo);
   const clearMemo = useBookingMemoStore((s) => s.clearMemo);
   const [conflictError, setConflictError] = useState<string | null>(null);
-  const [voucherSeq, setVoucherSeq] = useState<number | null>(null);
   const create = useCreateReservation();
 
   const hotel = product.category === 'HOTELING';
@@ -99,6 +99,7 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
           petSeqs={flow.pets}
           date={hotel && flow.end ? (flow.date ?? undefined) : undefined}
           endDate={hotel && flow.end ? flow.end : undefined}
+          paidWithVoucher={voucherSeq !== null}
         />
         <DatePickerSection
           shopId={shopId}
@@ -137,7 +138,7 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
           value={voucherSeq}
           onChange={(seq) => {
             setConflictError(null);
-            setVoucherSeq(seq);
+            setFlow({ voucher: seq });
           }}
         />
         <FormError message={conflictError} boxed />

@@ -1,5 +1,5 @@
-// The online booking flow keeps its choices in the URL (product, pets, date, slot, check-out),
-// so back/forward and a reload land on the same step with the same choices.
+// The online booking flow keeps its choices in the URL (product, pets, date, slot, check-out, the
+// pass that pays), so back/forward, a reload and 다시 시도 land on the same step with the same choices.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths as app } from '@guardian/shared';
@@ -10,6 +10,7 @@ export interface FlowState {
   date: string | null;
   time: string | null;
   end: string | null;
+  voucher: number | null;
 }
 
 const base = (shopId: number | string) => `${app.onlineReservation}/${shopId}`;
@@ -21,6 +22,7 @@ export function flowQuery(state: Partial<FlowState>): string {
   if (state.date) q.set('date', state.date);
   if (state.time) q.set('time', state.time);
   if (state.end) q.set('end', state.end);
+  if (state.voucher) q.set('voucher', String(state.voucher));
   const s = q.toString();
   return s ? `?${s}` : '';
 }
@@ -53,6 +55,7 @@ export function useFlowState(): [FlowState, (patch: Partial<FlowState>) => void]
       date: params.get('date'),
       time: params.get('time'),
       end: params.get('end'),
+      voucher: toNumber(params.get('voucher')),
     }),
     [params],
   );
