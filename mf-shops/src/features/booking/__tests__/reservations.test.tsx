@@ -86,10 +86,22 @@ describe('예약 내역', () => {
 });
 
 describe('완료된 방문', () => {
-  it('leads to writing its review', async () => {
-    vi.mocked(apiGet).mockResolvedValue(
-      reservation({ reservationSeq: 9, status: 'COMPLETED', statusLabel: '완료', canCancel: false }),
+  const completedVisit = (pending: number[]) =>
+    vi.mocked(apiGet).mockImplementation(async (url: string) =>
+      url === '/v2/reviews/pending'
+        ? pending.map((reservationSeq) => ({
+            reservationSeq,
+            shopId: 1,
+            shopName: '바둑펫뷰티 종로점',
+            productName: '목욕',
+            visitDate: '2026-11-25',
+            petNames: ['코코'],
+          }))
+        : reservation({ reservationSeq: 9, status: 'COMPLETED', statusLabel: '완료', canCancel: false }),
     );
+
+  it('leads to writing its review', async () => {
+    completedVisit([9]);
     const user = userEvent.setup();
     const { router } = renderAt('/reservation/detail?id=9', [
       ...routes,
@@ -98,6 +110,19 @@ describe('완료된 방문', () => {
     await user.click(await screen.findByRole('button', { name: '리뷰 쓰기' }));
     expect(router.state.location.pathname).toBe('/review');
     expect(router.state.location.search).toBe('?write=9');
+  });
+
+  it('once reviewed, leads to 내 리뷰 instead of offering 리뷰 쓰기 again', async () => {
+    completedVisit([]);
+    const user = userEvent.setup();
+    const { router } = renderAt('/reservation/detail?id=9', [
+      ...routes,
+      { path: '/review', Component: () => null },
+    ]);
+    await user.click(await screen.findByRole('button', { name: '내 리뷰 보기' }));
+    expect(screen.queryByRole('button', { name: '리뷰 쓰기' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/review');
+    expect(router.state.location.search).toBe('');
   });
 });
 

@@ -1,7 +1,8 @@
 // /reservation/detail?id= (notification links use ?reservationSeq=): the reservation, 예약 취소, and
-// for a completed visit the way to its review.
+// for a completed visit the way to its review (to write it while it waits for one, else to 내 리뷰).
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, ErrorState, PageHeader, Skeleton, paths as app, routeId } from '@guardian/shared';
+import { usePendingReviews } from '../../../api/pending-reviews';
 import { useReservation } from '../api/get-reservation';
 import { CancelReservation } from './cancel-reservation';
 import { VisitDetails } from './visit-details';
@@ -25,6 +26,10 @@ export function ReservationDetailScreen() {
 function Detail({ id }: { id: number }) {
   const query = useReservation(id);
   const navigate = useNavigate();
+  const completed = query.data?.status === 'COMPLETED';
+  const pending = usePendingReviews(completed);
+  // Already reviewed: 리뷰 쓰기 would only lead to "not a visit you can review".
+  const reviewed = pending.data !== undefined && !pending.data.some((v) => v.reservationSeq === id);
   if (query.isPending)
     return (
       <div className={styles.page}>
@@ -42,9 +47,15 @@ function Detail({ id }: { id: number }) {
         <div className={styles.footer}>
           <CancelReservation reservationSeq={id} />
         </div>
-      ) : query.data.status === 'COMPLETED' ? (
+      ) : completed ? (
         <div className={styles.footer}>
-          <Button onClick={() => navigate(`${app.review}?write=${id}`)}>리뷰 쓰기</Button>
+          {reviewed ? (
+            <Button variant="secondary" onClick={() => navigate(app.review)}>
+              내 리뷰 보기
+            </Button>
+          ) : (
+            <Button onClick={() => navigate(`${app.review}?write=${id}`)}>리뷰 쓰기</Button>
+          )}
         </div>
       ) : null}
     </>

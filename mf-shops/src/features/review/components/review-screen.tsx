@@ -18,7 +18,7 @@ import {
   useSettledTogether,
 } from '@guardian/shared';
 import { useMyReviews } from '../api/get-my-reviews';
-import { usePendingReviews } from '../api/get-pending-reviews';
+import { usePendingReviews } from '../../../api/pending-reviews';
 import { useDeleteReview } from '../api/save-review';
 import type { MyReview, PendingVisit } from '../api/types';
 import { ReviewForm } from './review-form';
