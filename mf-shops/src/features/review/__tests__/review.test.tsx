@@ -6,6 +6,7 @@ import { ApiError, apiDelete, apiGet, apiPost, apiPut, toast, useSessionStore } 
 import type * as Shared from '@guardian/shared';
 import type { MyReview, PendingVisit } from '../api/types';
 import { ReviewScreen } from '../components/review-screen';
+import { useReviewDraftStore } from '../lib/draft-store';
 
 vi.mock('@guardian/shared', async (orig) => ({
   ...(await orig<typeof Shared>()),
@@ -62,6 +63,7 @@ let pending: PendingVisit[];
 let mine: MyReview[];
 beforeEach(() => {
   useSessionStore.getState().setToken('token-1');
+  useReviewDraftStore.setState({ drafts: {} });
   pending = [visit];
   mine = [
     review({
@@ -189,6 +191,18 @@ describe('리뷰', () => {
     await user.click(screen.getByRole('button', { name: '리뷰 올리기' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('이미 썼어요');
     expect(screen.getByRole('textbox', { name: '리뷰' })).toHaveValue('두 번째로 써보는 리뷰입니다.');
+  });
+
+  it('keeps the stars and text typed when going back from the form and opening it again', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/review');
+    await user.click(await screen.findByRole('button', { name: '리뷰 쓰기' }));
+    await user.click(await screen.findByRole('radio', { name: '별 4개' }));
+    await user.type(screen.getByRole('textbox', { name: '리뷰' }), '목욕 후 보송보송해졌어요.');
+    await router.navigate(-1);
+    await user.click(await screen.findByRole('button', { name: '리뷰 쓰기' }));
+    expect(await screen.findByRole('textbox', { name: '리뷰' })).toHaveValue('목욕 후 보송보송해졌어요.');
+    expect(screen.getByRole('radio', { name: '별 4개' })).toHaveAttribute('aria-checked', 'true');
   });
 
   it('edits a review with its stars, text and photos filled in', async () => {

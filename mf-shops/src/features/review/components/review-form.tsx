@@ -1,5 +1,5 @@
 // The write / edit form: stars, text with its counter; the server's refusal stays on screen with
-// what was typed.
+// what was typed, and so does what was typed after leaving the form with 뒤로 and coming back.
 import { useState, type FormEvent } from 'react';
 import {
   Button,
@@ -13,6 +13,7 @@ import {
 } from '@guardian/shared';
 import type { MyReview } from '../api/types';
 import { useSaveReview } from '../api/save-review';
+import { draftKey, useReviewDraftStore } from '../lib/draft-store';
 import { StarPicker } from './stars';
 import styles from './review.module.css';
 
@@ -37,8 +38,18 @@ export function ReviewForm({
   initial,
   onDone,
 }: ReviewFormProps) {
-  const [rating, setRating] = useState(initial?.rating ?? 0);
-  const [content, setContent] = useState(initial?.content ?? '');
+  const key = draftKey(reservationSeq, reviewSeq);
+  const draft = useReviewDraftStore((s) => s.drafts[key]);
+  const setDraft = useReviewDraftStore((s) => s.setDraft);
+  const clearDraft = useReviewDraftStore((s) => s.clearDraft);
+  const rating = draft?.rating ?? initial?.rating ?? 0;
+  const content = draft?.content ?? initial?.content ?? '';
+  const setRating = (value: number) => setDraft(key, { rating: value, content });
+  const setContent = (value: string) => setDraft(key, { rating, content: value });
+  const discard = () => {
+    clearDraft(key);
+    onDone();
+  };
   const [touched, setTouched] = useState(false);
   const [photos, setPhotos] = useState<Pick<PhotoPickerChange, 'mediaSeqs' | 'busy' | 'failed'>>({
     mediaSeqs: initial?.photos.map((p) => p.mediaSeq) ?? [],
@@ -64,6 +75,7 @@ export function ReviewForm({
       })
       .then(
         () => {
+          clearDraft(key);
           toast.success(reviewSeq == null ? '리뷰를 남겼어요. 고마워요!' : '리뷰를 고쳤어요.');
           onDone();
         },
@@ -108,7 +120,7 @@ export function ReviewForm({
       ) : null}
       <FormError message={save.error ? errorMessage(save.error) : null} />
       <div className={styles.actions}>
-        <Button type="button" variant="secondary" onClick={onDone} disabled={save.isPending}>
+        <Button type="button" variant="secondary" onClick={discard} disabled={save.isPending}>
           취소
         </Button>
         <Button type="submit" loading={save.isPending} disabled={photos.busy}>
