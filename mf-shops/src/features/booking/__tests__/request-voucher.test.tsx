@@ -32,7 +32,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-22T01:00:00.000Z'));
   useSessionStore.getState().setToken('token-1');
-  useBookingMemoStore.setState({ memos: {} });
+  useBookingMemoStore.setState({ drafts: {} });
   vi.mocked(apiPost).mockReset();
   vi.mocked(apiGet)
     .mockReset()

@@ -64,7 +64,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-22T01:00:00.000Z'));
   useSessionStore.getState().setToken('token-1');
-  useBookingMemoStore.setState({ memos: {} }); // a failed request keeps its memo: start every test without one
+  useBookingMemoStore.setState({ drafts: {} }); // a failed request keeps its memo: start every test without one
   taken = ['10:30'];
   vi.mocked(apiPost).mockReset();
   vi.mocked(apiGet)

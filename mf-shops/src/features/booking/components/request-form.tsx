@@ -22,9 +22,9 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
   const [flow, setFlow] = useFlowState();
   const voucherSeq = flow.voucher;
   const key = memoKey(shopId, product.productSeq);
-  const memo = useBookingMemoStore((s) => s.memos[key] ?? '');
-  const setMemo = useBookingMemoStore((s) => s.setMemo);
-  const clearMemo = useBookingMemoStore((s) => s.clearMemo);
+  const memo = useBookingMemoStore((s) => s.drafts[key] ?? '');
+  const setMemo = useBookingMemoStore((s) => s.setDraft);
+  const clearMemo = useBookingMemoStore((s) => s.clearDraft);
   const [conflictError, setConflictError] = useState<string | null>(null);
   const create = useCreateReservation();
 
