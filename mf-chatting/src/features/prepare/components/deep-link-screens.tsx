@@ -26,7 +26,12 @@ function Failed({ title, error, onRetry }: { title: string; error: unknown; onRe
   return (
     <div className={styles.page}>
       <PageHeader title={title} back={() => navigate(paths.rooms.path)} />
-      <ErrorState error={error} onRetry={onRetry} />
+      {/* A shop that is not there (404) offers no retry: the list is the way on. */}
+      <ErrorState
+        error={error}
+        onRetry={onRetry}
+        action={{ label: '채팅 목록으로', onClick: () => navigate(paths.rooms.path) }}
+      />
     </div>
   );
 }
@@ -53,15 +58,15 @@ export function DeepChattingScreen() {
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
   const loggedIn = useIsLoggedIn();
-  const roomId = Number(params.get('chattingRoomId') ?? params.get('url'));
-  const shopId = Number(params.get('shopId'));
+  const roomId = routeId(params.get('chattingRoomId') ?? params.get('url'));
+  const shopId = routeId(params.get('shopId'));
   const [target, setTarget] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
   const title = paths.deep.title;
 
   useEffect(() => {
-    if (!loggedIn || roomId > 0 || !(shopId > 0)) return;
+    if (!loggedIn || roomId !== null || shopId === null) return;
     let cancelled = false;
     openRoom(shopId)
       .then((room) => {
@@ -74,8 +79,8 @@ export function DeepChattingScreen() {
   }, [loggedIn, roomId, shopId, attempt]);
 
   if (!loggedIn) return <Navigate to={authHref(pathname + search)} replace />;
-  if (roomId > 0) return <Navigate to={roomHref(roomId)} replace />;
-  if (!(shopId > 0)) return <Navigate to={paths.rooms.path} replace />;
+  if (roomId !== null) return <Navigate to={roomHref(roomId)} replace />;
+  if (shopId === null) return <Navigate to={paths.rooms.path} replace />;
   if (error)
     return (
       <Failed
