@@ -63,11 +63,11 @@ export interface ServiceDeps {
 
 function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps) {
   const notifications = new NotificationService(repos.notifications, uow, deps.push, deps.config.vapid);
-  const users = new UserService(repos, uow, deps.sms);
-  const auth = new AuthService(repos, uow, users);
-  const offers = new OfferService(repos);
   // MediaService holds no state: one per scope signs photo links and claims uploads in the caller's unit of work.
   const media = new MediaService(repos, uow, deps.storage, deps.config.media, deps.assetUrl);
+  const users = new UserService(repos, uow, deps.sms, media);
+  const auth = new AuthService(repos, uow, users);
+  const offers = new OfferService(repos);
   const coupons = new CouponService(repos);
   const consents = new ConsentService(repos, uow);
   const payments = new PaymentsService(repos, uow, deps.payments);

@@ -10,6 +10,7 @@
  * the first domains are below; each later domain keeps its entries in `access-rules/<domain>.ts`, spread into
  * ACCESS_RULES at the end of this file.
  */
+import { uploadPhoto } from './media-fixtures.js';
 import type { LightMyRequestResponse } from 'fastify';
 import { addPet, partnerLogin, type TestClock } from './booking-fixtures.js';
 import { createReservation, createShop, linkOwnerToShop } from './factories.js';
@@ -89,6 +90,22 @@ const CORE_RULES: Record<string, AccessRule> = {
   'GET /v2/online-reservation/products/{productSeq}': { open: 'a shop’s products are public' },
   'GET /v2/schedule/alimtalk': {
     open: 'the token is the credential (unguessable, expiring); see schedule-link tests',
+  },
+  'PATCH /v2/user/my-profile': {
+    owned: 'owner',
+    async make(w) {
+      const mediaSeq = await uploadPhoto(w.t, w.ownerA);
+      return {
+        url: `/v2/user/my-profile?mediaSeq=${mediaSeq}`,
+        // Another's photo is MEDIA_NOT_FOUND: it never becomes anyone else's picture.
+        state: async () => ({
+          mine: (body(await w.get('/v2/me', w.ownerA.auth)) as { profileImageUrl: string | null })
+            .profileImageUrl,
+          theirs: (body(await w.get('/v2/me', w.ownerB.auth)) as { profileImageUrl: string | null })
+            .profileImageUrl,
+        }),
+      };
+    },
   },
   'PATCH /v2/user/shop/sort-order': {
     owned: 'owner',

@@ -1,3 +1,4 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 
 /** A multipart/form-data body with one file part, for `app.inject`. */
@@ -38,4 +39,21 @@ export function pngImage(width = 64, height = 48) {
   return sharp({ create: { width, height, channels: 4, background: '#3366ff' } })
     .png()
     .toBuffer();
+}
+
+/** Uploads `image` (a small PNG by default) as `who` (POST /v2/media) and returns its mediaSeq. */
+export async function uploadPhoto(
+  t: { inject: (opts: InjectOptions) => Promise<LightMyRequestResponse> },
+  who: { auth: Record<string, string> },
+  image?: Buffer,
+) {
+  const body = multipartBody(image ?? (await pngImage()));
+  const res = await t.inject({
+    method: 'POST',
+    url: '/v2/media',
+    headers: { ...who.auth, ...body.headers },
+    payload: body.payload,
+  });
+  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.mediaSeq as number;
 }

@@ -1516,14 +1516,130 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /** 프로필 이미지 삭제 (기본 이미지로) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                userSeq: number;
+                                userId: string;
+                                nickname: string;
+                                phoneNumber: string;
+                                /** @enum {string} */
+                                snsKind: "NONE" | "KAKAO" | "APPLE";
+                                profileImageUrl: string | null;
+                                termsMarketing: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                userShops: {
+                                    userShopSeq: number;
+                                    shopId: number;
+                                    customerSeq: number;
+                                    sortOrder: number;
+                                    shopInfo: {
+                                        shopId: number;
+                                        name: string;
+                                        categories: ("BEAUTY" | "HOTELING" | "KINDERGARTEN" | "DAY_CARE")[];
+                                        address: string;
+                                        regionSeq: number;
+                                        latitude: number;
+                                        longitude: number;
+                                        thumbnailUrl: string | null;
+                                        reviewCount: number;
+                                        /** Format: date-time */
+                                        registeredAt: string;
+                                        distanceMeters: number | null;
+                                        isFavorite: boolean;
+                                    };
+                                }[];
+                                pets: {
+                                    petSeq: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "DOG" | "CAT";
+                                    breedSeq: number | null;
+                                    breedName: string | null;
+                                    birthDate: string | null;
+                                    weightKg: number | null;
+                                    /** @enum {string} */
+                                    sex: "MALE" | "FEMALE";
+                                    neutered: boolean;
+                                    imageUrl: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
-        /** 프로필 이미지 변경 */
+        /**
+         * 프로필 이미지 변경 (사진 주소 또는 올린 사진 하나)
+         * @description `profile` (an address) or `mediaSeq` (a photo uploaded with POST /v2/media, not attached yet), exactly one. Someone else's or an unknown photo → 404 MEDIA_NOT_FOUND; one already attached → 409 MEDIA_ALREADY_ATTACHED. Me.profileImageUrl is then a signed link that expires, renewed on every read.
+         */
         patch: {
             parameters: {
-                query: {
-                    profile: string;
+                query?: {
+                    /** @description 사진 주소 */
+                    profile?: string;
+                    mediaSeq?: number;
                 };
                 header?: never;
                 path?: never;

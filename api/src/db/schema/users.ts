@@ -1,7 +1,8 @@
 import type { SnsKind } from '../../modules/users/schemas.js';
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, serialId, tz } from './columns.js';
+import { media } from './media.js';
 
 export const users = pgTable(
   'users',
@@ -14,7 +15,10 @@ export const users = pgTable(
     phoneNumber: text('phone_number').notNull().default(''),
     snsKind: text('sns_kind').$type<SnsKind>().notNull().default('NONE'),
     snsId: text('sns_id'),
+    /** A picture given as an address (the spec's `?profile=`); unused while `profileMediaSeq` is set. */
     profileImageUrl: text('profile_image_url'),
+    /** A picture the owner uploaded (media, claimed): served through signed links like every other photo. */
+    profileMediaSeq: integer('profile_media_seq').references(() => media.mediaSeq, { onDelete: 'set null' }),
     termsMarketing: boolean('terms_marketing').notNull().default(false),
     termsPrivacyAt: tz('terms_privacy_at').notNull(),
     createdAt: createdAt(),

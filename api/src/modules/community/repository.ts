@@ -37,6 +37,7 @@ export interface PostRow {
   breedName: string | null;
   nickname: string;
   profileImageUrl: string | null;
+  profileMediaSeq: number | null;
   petName: string | null;
   petBreedName: string | null;
   likeCount: number;
@@ -57,6 +58,7 @@ export interface CommentRow {
   content: string;
   nickname: string;
   profileImageUrl: string | null;
+  profileMediaSeq: number | null;
   petName: string | null;
   petBreedName: string | null;
   hidden: boolean;
@@ -184,6 +186,7 @@ export class CommunityRepository {
         breedName: breeds.name,
         nickname: users.nickname,
         profileImageUrl: users.profileImageUrl,
+        profileMediaSeq: users.profileMediaSeq,
         petName: petNames.name,
         petBreedName: petBreeds.breedName,
         likeCount: page.likeCount,
@@ -570,6 +573,7 @@ export class CommunityRepository {
         content: communityComments.content,
         nickname: users.nickname,
         profileImageUrl: users.profileImageUrl,
+        profileMediaSeq: users.profileMediaSeq,
         ...firstPet(users.userSeq),
         hidden: sql<boolean>`${communityComments.hiddenAt} is not null`,
         deleted: sql<boolean>`${communityComments.deletedAt} is not null`,

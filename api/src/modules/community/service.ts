@@ -20,6 +20,10 @@ export type PhotoView = MediaView;
 /** What the community reads of the media module outside a unit of work: fresh signed links. */
 export interface CommunityMedia {
   views(mediaSeqs: number[]): Promise<PhotoView[]>;
+  profilePictureUrl(person: {
+    profileImageUrl: string | null;
+    profileMediaSeq: number | null;
+  }): string | null;
 }
 
 const excerpt = (text: string, n = 60) => {
@@ -75,7 +79,7 @@ export class CommunityService {
       author: {
         userSeq: r.userSeq,
         nickname: r.nickname,
-        profileImageUrl: r.profileImageUrl,
+        profileImageUrl: this.media.profilePictureUrl(r),
         petName: r.petName,
         petBreedName: r.petBreedName,
       },
@@ -197,7 +201,7 @@ export class CommunityService {
         : {
             userSeq: c.userSeq,
             nickname: c.nickname,
-            profileImageUrl: c.profileImageUrl,
+            profileImageUrl: this.media.profilePictureUrl(c),
             petName: c.petName,
             petBreedName: c.petBreedName,
           },

@@ -151,6 +151,19 @@ export class MediaService {
     return new Map(rows.map((r) => [r.mediaSeq, this.signedUrl(r.mediaSeq, 'w320', now)]));
   }
 
+  /**
+   * A person's profile picture as the screens show it: the uploaded photo's 320 px rendition (signed; avatars are
+   * at most 96 CSS px) when there is one, else the address they gave, else null.
+   */
+  profilePictureUrl(
+    person: { profileImageUrl: string | null; profileMediaSeq: number | null },
+    now = new Date(),
+  ): string | null {
+    return person.profileMediaSeq !== null
+      ? this.signedUrl(person.profileMediaSeq, 'w320', now)
+      : person.profileImageUrl;
+  }
+
   /** A signed link to one rendition, valid until the end of the TTL's 10-minute bucket. */
   signedUrl(mediaSeq: number, variant: VariantName, now = new Date()) {
     const exp = linkExpiry(now, this.config.urlTtlSec);

@@ -53,6 +53,7 @@ const meColumns = (userSeq: SQL) => ({
   phoneNumber: users.phoneNumber,
   snsKind: users.snsKind,
   profileImageUrl: users.profileImageUrl,
+  profileMediaSeq: users.profileMediaSeq,
   termsMarketing: users.termsMarketing,
   createdAt: users.createdAt,
   shops: sql<MeShopJson[] | string>`(
@@ -85,6 +86,7 @@ type MeRow = Pick<
   | 'phoneNumber'
   | 'snsKind'
   | 'profileImageUrl'
+  | 'profileMediaSeq'
   | 'termsMarketing'
   | 'createdAt'
 > & { shops: MeShopJson[] | string; pets: MePetJson[] | string };
@@ -148,6 +150,16 @@ export class UserRepository {
 
   async update(userSeq: number, values: Partial<NewUser>) {
     await this.db.update(users).set(values).where(eq(users.userSeq, userSeq));
+  }
+
+  /** The uploaded profile picture of the user (locked: the caller replaces it in the same unit of work). */
+  async lockProfileMediaSeq(userSeq: number): Promise<number | null> {
+    const [row] = await this.db
+      .select({ seq: users.profileMediaSeq })
+      .from(users)
+      .where(eq(users.userSeq, userSeq))
+      .for('update');
+    return row?.seq ?? null;
   }
 
   /** Linked shops of the user, in the user's sort order. */
@@ -237,6 +249,8 @@ export class UserRepository {
       phoneNumber: row.phoneNumber,
       snsKind: row.snsKind,
       profileImageUrl: row.profileImageUrl,
+      // The service turns an uploaded picture into a signed link (services sign, repositories read).
+      profileMediaSeq: row.profileMediaSeq,
       termsMarketing: row.termsMarketing,
       createdAt: row.createdAt,
       userShops: parseJson(row.shops).map((s) => ({
@@ -295,6 +309,7 @@ export class UserRepository {
         passwordHash: null,
         snsId: null,
         profileImageUrl: null,
+        profileMediaSeq: null,
         termsMarketing: false,
         deletedAt: new Date(),
         deleteReason: reason,

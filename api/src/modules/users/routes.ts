@@ -1,5 +1,6 @@
 import type { TypedApp } from '../../http/typed-app.js';
 import { ok } from '../../lib/envelope.js';
+import { validationError } from '../../lib/errors.js';
 import { currentUser, sessionToken } from '../../plugins/auth.js';
 import { bearer, list, nullData, responses } from '../../http/schemas.js';
 import { userShopSchema } from '../shops/schemas.js';
@@ -47,13 +48,40 @@ export default async function meRoutes(app: TypedApp) {
       ...auth,
       schema: {
         tags: ['user'],
-        summary: '프로필 이미지 변경',
+        summary: '프로필 이미지 변경 (사진 주소 또는 올린 사진 하나)',
+        description:
+          '`profile` (an address) or `mediaSeq` (a photo uploaded with POST /v2/media, not attached yet), exactly ' +
+          "one. Someone else's or an unknown photo → 404 MEDIA_NOT_FOUND; one already attached → 409 " +
+          'MEDIA_ALREADY_ATTACHED. Me.profileImageUrl is then a signed link that expires, renewed on every read.',
         security: bearer,
         querystring: profileImageQuery,
         response: responses(meSchema),
       },
     },
-    async (request) => ok(await users.setProfileImage(currentUser(request).userSeq, request.query.profile)),
+    async (request) => {
+      const { profile, mediaSeq } = request.query;
+      if ((profile === undefined) === (mediaSeq === undefined))
+        throw validationError([
+          { field: 'profile', message: '사진 주소(profile)나 올린 사진(mediaSeq) 중 하나만 보내주세요.' },
+        ]);
+      const picture = { url: profile ?? null, mediaSeq: mediaSeq ?? null };
+      return ok(await users.setProfilePicture(currentUser(request).userSeq, picture));
+    },
+  );
+
+  app.delete(
+    '/user/my-profile',
+    {
+      ...auth,
+      schema: {
+        tags: ['user'],
+        summary: '프로필 이미지 삭제 (기본 이미지로)',
+        security: bearer,
+        response: responses(meSchema),
+      },
+    },
+    async (request) =>
+      ok(await users.setProfilePicture(currentUser(request).userSeq, { url: null, mediaSeq: null })),
   );
 
   app.patch(

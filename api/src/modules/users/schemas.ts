@@ -51,8 +51,13 @@ export const updateMeBody = obj({
   ),
   termsMarketing: Type.Optional(Type.Boolean()),
 });
+/** Exactly one of the two (checked by the handler): a picture's address, or a photo just uploaded. */
 export const profileImageQuery = obj({
-  profile: Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2000 }),
+  profile: Type.Optional(
+    Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2000, description: '사진 주소' }),
+  ),
+  /** A photo of mine from POST /v2/media, not attached anywhere yet. */
+  mediaSeq: Type.Optional(S.id),
 });
 export const shopSortOrderQuery = obj({
   userShopSeqs: Type.Array(S.id, { minItems: 1, maxItems: 200 }),

@@ -7,6 +7,7 @@ import type { NewUser } from './repository.js';
 import { nickname as nicknameSchema, type updateMeBody } from './schemas.js';
 import { normaliseText } from '../../http/normalise-text.js';
 import type { Static } from '@sinclair/typebox';
+import type { MediaService } from '../media/service.js';
 
 /** PUT /v2/me: a new phone number comes with the certification token of that number. */
 export type ProfileInput = Static<typeof updateMeBody>;
@@ -38,20 +39,24 @@ export class UserService {
     private readonly repos: Repositories,
     private readonly uow: UnitOfWork,
     private readonly sms: SmsSender,
+    private readonly media: Pick<MediaService, 'profilePictureUrl'>,
   ) {}
 
   /** The `Me` shape; a deleted or unknown user is UNAUTHORIZED (their session no longer stands for anyone). */
   async me(userSeq: number) {
-    const result = await this.repos.users.me(userSeq);
-    if (!result) throw new AppError('UNAUTHORIZED');
-    return result;
+    return this.present(await this.repos.users.me(userSeq));
   }
 
   /** `Me` of the live session `token` stands for (checked in the same statement); else UNAUTHORIZED. */
   async meOfSession(token: string) {
-    const result = await this.repos.users.meOfSession(sha256(token), new Date());
-    if (!result) throw new AppError('UNAUTHORIZED');
-    return result;
+    const now = new Date();
+    return this.present(await this.repos.users.meOfSession(sha256(token), now), now);
+  }
+
+  private present(row: Awaited<ReturnType<Repositories['users']['me']>>, now = new Date()) {
+    if (!row) throw new AppError('UNAUTHORIZED');
+    const { profileMediaSeq, ...me } = row;
+    return { ...me, profileImageUrl: this.media.profilePictureUrl({ ...me, profileMediaSeq }, now) };
   }
 
   /** A new account row (sign-up, seeds, test factories); the e-mail is stored lower-cased. */
@@ -85,8 +90,20 @@ export class UserService {
     return this.me(userSeq);
   }
 
-  async setProfileImage(userSeq: number, url: string) {
-    await this.repos.users.update(userSeq, { profileImageUrl: url });
+  /**
+   * The profile picture: an address (`url`, the spec's `?profile=`), a photo the owner has just uploaded
+   * (`mediaSeq`, claimed here: it must be theirs and not attached elsewhere) or none (both null). A picture it
+   * replaces is released, so the unattached-photo sweep deletes its files.
+   */
+  async setProfilePicture(userSeq: number, picture: { url: string | null; mediaSeq: number | null }) {
+    await this.uow(async ({ repos, services }) => {
+      const before = await repos.users.lockProfileMediaSeq(userSeq);
+      if (picture.mediaSeq !== null && picture.mediaSeq === before) return;
+      if (picture.mediaSeq !== null)
+        await services.media.claim({ kind: 'USER', seq: userSeq }, [picture.mediaSeq]);
+      await repos.users.update(userSeq, { profileImageUrl: picture.url, profileMediaSeq: picture.mediaSeq });
+      if (before !== null) await services.media.release([before]);
+    });
     return this.me(userSeq);
   }
 
@@ -109,9 +126,12 @@ export class UserService {
 
   /** Anonymises the account and revokes every session, together. */
   async deleteAccount(userSeq: number, reason: string | null) {
-    await this.uow(async ({ repos }) => {
+    await this.uow(async ({ repos, services }) => {
+      // The picture identifies the person: released, the sweep deletes its files.
+      const picture = await repos.users.lockProfileMediaSeq(userSeq);
       await repos.users.anonymise(userSeq, reason);
       await repos.sessions.revokeAllForUser(userSeq);
+      if (picture !== null) await services.media.release([picture]);
     });
   }
 }

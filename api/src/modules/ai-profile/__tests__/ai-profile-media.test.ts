@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody } from '../../../test/media-fixtures.js';
+import { uploadPhoto } from '../../../test/media-fixtures.js';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { checkPhoto } from '../generation/photo-quality.js';
 import { LocalPortraitGenerator } from '../generation/local-generator.js';
@@ -31,17 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(user: User, bytes: Buffer) {
-  const body = multipartBody(bytes);
-  const res = await t.inject({
-    method: 'POST',
-    url: '/v2/media',
-    headers: { ...user.auth, ...body.headers },
-    payload: body.payload,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data.mediaSeq as number;
-}
+const upload = (user: User, bytes: Buffer) => uploadPhoto(t, user, bytes);
 
 describe('AI profile with the media module', () => {
   it('claims the uploads, makes the pictures from them and serves them only through the owner’s order', async () => {

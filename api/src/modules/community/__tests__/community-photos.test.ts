@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskStorage } from '../../../infra/storage/index.js';
-import { multipartBody, pngImage } from '../../../test/media-fixtures.js';
+import { pngImage, uploadPhoto } from '../../../test/media-fixtures.js';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 
 type User = Awaited<ReturnType<TestContext['user']>>;
@@ -23,17 +23,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function upload(who: User, width = 64, height = 48) {
-  const body = multipartBody(await pngImage(width, height));
-  const res = await t.inject({
-    method: 'POST',
-    url: '/v2/media',
-    headers: { ...who.auth, ...body.headers },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.mediaSeq as number;
-}
+const upload = async (who: User, width = 64, height = 48) =>
+  uploadPhoto(t, who, await pngImage(width, height));
 
 const post = (who: User, payload: object) =>
   t.inject({ method: 'POST', url: '/v2/community', headers: who.auth, payload });

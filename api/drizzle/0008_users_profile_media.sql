@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "profile_media_seq" integer;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_profile_media_seq_media_media_seq_fk" FOREIGN KEY ("profile_media_seq") REFERENCES "public"."media"("media_seq") ON DELETE set null ON UPDATE no action;
