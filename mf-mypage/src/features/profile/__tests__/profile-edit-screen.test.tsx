@@ -1,6 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiPatch, apiPost, apiPut, useSessionStore } from '@guardian/shared';
+import {
+  ApiError,
+  apiDelete,
+  apiPatch,
+  apiPost,
+  apiPut,
+  uploadMedia,
+  useSessionStore,
+} from '@guardian/shared';
 import { me, renderAt } from '../../../test/render-at';
 import { ProfileEditScreen } from '../components/profile-edit-screen';
 
@@ -9,6 +17,8 @@ vi.mock('@guardian/shared', async (importOriginal) => ({
   apiPost: vi.fn(),
   apiPut: vi.fn(),
   apiPatch: vi.fn(),
+  apiDelete: vi.fn(),
+  uploadMedia: vi.fn(),
 }));
 
 const routes = [
@@ -16,12 +26,22 @@ const routes = [
   { path: '/my-info/profile', element: <p>프로필 화면</p> },
 ];
 
-function renderEdit() {
+function renderEdit(profileImageUrl: string | null = null) {
   useSessionStore.getState().setToken('token-1');
   const view = renderAt('/my-info/profile/edit', routes);
-  view.queryClient.setQueryData(['user', 'me'], me);
+  view.queryClient.setQueryData(['user', 'me'], { ...me, profileImageUrl });
   return view;
 }
+
+const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' });
+const uploaded = (mediaSeq: number) => ({
+  mediaSeq,
+  width: 640,
+  height: 640,
+  url: `https://api.example.com/v2/media/${mediaSeq}/w1280`,
+  thumbnailUrl: `https://api.example.com/v2/media/${mediaSeq}/w320`,
+  srcSet: '',
+});
 
 /** Replaces the nickname in the form (the field loads with the current one). */
 async function typeNickname(user: ReturnType<typeof userEvent.setup>, value: string) {
@@ -41,6 +61,8 @@ beforeEach(() => {
     .mockReset()
     .mockResolvedValue({ ...me, nickname: '콩이언니' });
   vi.mocked(apiPatch).mockReset().mockResolvedValue(me);
+  vi.mocked(apiDelete).mockReset().mockResolvedValue(me);
+  vi.mocked(uploadMedia).mockReset().mockResolvedValue(uploaded(42));
 });
 
 describe('프로필 수정', () => {
@@ -56,21 +78,69 @@ describe('프로필 수정', () => {
     expect(apiPut).not.toHaveBeenCalled();
   });
 
-  it('saves a free nickname and a new picture, then shows the profile', async () => {
+  it('saves a free nickname and a photo picked from the phone, then shows the profile', async () => {
     vi.mocked(apiPost).mockResolvedValue({ duplicated: false });
     const user = userEvent.setup();
     const { queryClient } = renderEdit();
 
     await typeNickname(user, '콩이언니');
-    await user.type(screen.getByLabelText('프로필 사진 주소'), 'https://img.example.com/me.png');
+    await user.upload(screen.getByLabelText('프로필 사진 선택'), photo());
+    await user.click(await screen.findByRole('button', { name: '저장' }));
+
+    expect(await screen.findByText('프로필 화면')).toBeInTheDocument();
+    expect(uploadMedia).toHaveBeenCalledTimes(1);
+    expect(apiPut).toHaveBeenCalledWith('/v2/me', { nickname: '콩이언니' });
+    expect(apiPatch).toHaveBeenCalledWith('/v2/user/my-profile', undefined, { params: { mediaSeq: 42 } });
+    expect(queryClient.getQueryState(['user', 'me'])?.isInvalidated).toBe(true);
+  });
+
+  it('holds 저장 while the photo is still uploading', async () => {
+    let finish: (value: ReturnType<typeof uploaded>) => void = () => {};
+    vi.mocked(uploadMedia).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    renderEdit();
+
+    await user.upload(await screen.findByLabelText('프로필 사진 선택'), photo());
+
+    expect(screen.getByRole('button', { name: '사진 올리는 중…' })).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: '프로필 사진 올리는 중' })).toBeInTheDocument();
+    finish(uploaded(7));
+    await user.click(await screen.findByRole('button', { name: '저장' }));
+    expect(apiPatch).toHaveBeenCalledWith('/v2/user/my-profile', undefined, { params: { mediaSeq: 7 } });
+  });
+
+  it('says why a photo did not upload and keeps the picture I had', async () => {
+    vi.mocked(uploadMedia).mockRejectedValue(
+      new ApiError({
+        status: 413,
+        resultCode: 'MEDIA_TOO_LARGE',
+        message: '사진이 너무 커요. 20MB 이하의 사진을 올려주세요.',
+      }),
+    );
+    const user = userEvent.setup();
+    renderEdit('https://api.example.com/v2/media/3/w320');
+
+    await user.upload(await screen.findByLabelText('프로필 사진 선택'), photo());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('사진이 너무 커요');
+    expect(screen.getByRole('group', { name: '프로필 사진' }).querySelector('img')).toHaveAttribute(
+      'src',
+      'https://api.example.com/v2/media/3/w320',
+    );
+    expect(screen.getByRole('button', { name: '저장' })).toBeDisabled();
+  });
+
+  it('기본 이미지로 removes the picture on 저장', async () => {
+    const user = userEvent.setup();
+    renderEdit('https://api.example.com/v2/media/3/w320');
+
+    await user.click(await screen.findByRole('button', { name: '기본 이미지로' }));
+    expect(screen.queryByRole('button', { name: '기본 이미지로' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '저장' }));
 
     expect(await screen.findByText('프로필 화면')).toBeInTheDocument();
-    expect(apiPut).toHaveBeenCalledWith('/v2/me', { nickname: '콩이언니' });
-    expect(apiPatch).toHaveBeenCalledWith('/v2/user/my-profile', undefined, {
-      params: { profile: 'https://img.example.com/me.png' },
-    });
-    expect(queryClient.getQueryState(['user', 'me'])?.isInvalidated).toBe(true);
+    expect(apiDelete).toHaveBeenCalledWith('/v2/user/my-profile');
+    expect(apiPatch).not.toHaveBeenCalled();
   });
 
   it('explains a nickname that breaks the rules before calling the server', async () => {

@@ -1,4 +1,4 @@
-// 프로필 수정: nickname (checked for duplicates on the server) and profile picture URL.
+// 프로필 수정: nickname (checked for duplicates on the server) and the profile picture (a photo from the phone).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,12 +19,12 @@ import {
   useMe,
   type Me,
 } from '@guardian/shared';
-import { Avatar } from '../../../components/avatar';
 import { paths } from '../../../config/paths';
 import { checkNicknameDuplicated } from '../api/check-nickname';
 import { useUpdateMe } from '../api/update-me';
-import { useUpdateProfileImage } from '../api/update-profile-image';
+import { useUpdateProfilePicture } from '../api/update-profile-picture';
 import { profileSchema, type ProfileForm } from '../lib/profile-schema';
+import { ProfilePictureField, type PictureState } from './profile-picture-field';
 import styles from './profile.module.css';
 
 const DUPLICATED = '이미 사용 중인 닉네임이에요. 다른 닉네임을 입력해 주세요.';
@@ -53,14 +53,14 @@ export function ProfileEditScreen() {
 function ProfileEditForm({ me }: { me: Me }) {
   const navigate = useNavigate();
   const updateMe = useUpdateMe();
-  const updateImage = useUpdateProfileImage();
+  const updatePicture = useUpdateProfilePicture();
   const [formError, setFormError] = useState<string>();
+  const [picture, setPicture] = useState<PictureState>({ change: { kind: 'keep' }, busy: false });
   const { register, handleSubmit, setError, watch, formState } = useForm<ProfileForm>({
     resolver: zodResolver(profileSchema),
-    defaultValues: { nickname: me.nickname, profileImageUrl: me.profileImageUrl ?? '' },
+    defaultValues: { nickname: me.nickname },
   });
   const nickname = watch('nickname');
-  const imageUrl = watch('profileImageUrl');
 
   const onSubmit = handleSubmit(async (form) => {
     setFormError(undefined);
@@ -70,29 +70,26 @@ function ProfileEditForm({ me }: { me: Me }) {
         if (duplicated) return setError('nickname', { message: DUPLICATED });
         await updateMe.mutateAsync({ nickname: form.nickname });
       }
-      if (form.profileImageUrl && form.profileImageUrl !== (me.profileImageUrl ?? '')) {
-        await updateImage.mutateAsync(form.profileImageUrl);
-      }
+      if (picture.change.kind !== 'keep') await updatePicture.mutateAsync(picture.change);
       toast.success('프로필을 저장했어요.');
       navigate(paths.profile.path, { replace: true });
     } catch (e) {
       if (isApiError(e) && e.resultCode === 'DUPLICATED_NICKNAME')
         return setError('nickname', { message: DUPLICATED });
-      if (applyFieldErrors(e, setError, { nickname: 'nickname', profile: 'profileImageUrl' })) return;
+      if (applyFieldErrors(e, setError, { nickname: 'nickname' })) return;
       setFormError(errorMessage(e, '프로필을 저장하지 못했어요.'));
     }
   });
 
-  const unchanged = nickname.trim() === me.nickname && imageUrl.trim() === (me.profileImageUrl ?? '');
+  const unchanged = nickname.trim() === me.nickname && picture.change.kind === 'keep' && !picture.busy;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <div className={styles.preview}>
-        <Avatar
-          name={nickname || me.nickname}
-          imageUrl={/^https?:\/\//.test(imageUrl) ? imageUrl : null}
-          size={88}
-        />
-      </div>
+      <ProfilePictureField
+        name={nickname || me.nickname}
+        currentUrl={me.profileImageUrl}
+        onChange={setPicture}
+        disabled={formState.isSubmitting}
+      />
       <TextField
         label="닉네임"
         autoComplete="nickname"
@@ -100,17 +97,14 @@ function ProfileEditForm({ me }: { me: Me }) {
         hint={lengthHint(FIELD_RULES.nickname)}
         {...register('nickname')}
       />
-      <TextField
-        label="프로필 사진 주소"
-        inputMode="url"
-        placeholder="https://"
-        error={formState.errors.profileImageUrl?.message}
-        {...register('profileImageUrl')}
-      />
       <FormError message={formError} />
       <div className={styles.actions}>
-        <Button type="submit" loading={formState.isSubmitting} disabled={unchanged || formState.isSubmitting}>
-          저장
+        <Button
+          type="submit"
+          loading={formState.isSubmitting}
+          disabled={unchanged || picture.busy || formState.isSubmitting}
+        >
+          {picture.busy ? '사진 올리는 중…' : '저장'}
         </Button>
       </div>
     </form>

@@ -10,13 +10,6 @@ export const profileSchema = z.object({
       if (message) ctx.addIssue({ code: 'custom', message });
     })
     .transform(FIELD_RULES.nickname.normalise),
-  profileImageUrl: z
-    .string()
-    .trim()
-    .refine(
-      (v) => v === '' || /^https?:\/\/\S+$/.test(v),
-      'http:// 또는 https://로 시작하는 이미지 주소를 입력해 주세요.',
-    ),
 });
 
 export type ProfileForm = z.infer<typeof profileSchema>;
