@@ -27,7 +27,10 @@ let handle: DbHandle;
 let repo: CommunityRepository;
 let viewers: (number | null)[];
 
-/** The repository's statements as they were (commit 7e3f319): the oracle. */
+/**
+ * The repository's statements as they were (commit 7e3f319), with what the rows have gained since (the author's
+ * uploaded profile photo): the oracle.
+ */
 const reference = (db: Db) => {
   const firstPet = (userSeq: SQL | typeof users.userSeq) => ({
     petName: sql<
@@ -67,6 +70,7 @@ const reference = (db: Db) => {
         breedName: breeds.name,
         nickname: users.nickname,
         profileImageUrl: users.profileImageUrl,
+        profileMediaSeq: users.profileMediaSeq,
         ...firstPet(users.userSeq),
         likeCount: communityPosts.likeCount,
         commentCount: communityPosts.commentCount,
