@@ -88,7 +88,7 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     catalog: new CatalogService(repos),
     marketing: new MarketingService(repos),
     invitations: new InvitationService(repos, uow, deps.assetUrl),
-    pets: new PetService(repos),
+    pets: new PetService(repos, uow),
     offers,
     booking,
     partner: new PartnerService(repos, booking, consents),

@@ -1,7 +1,7 @@
 import { boolean, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { PetKind, PetSex } from '../../modules/pets/schemas.js';
 import { breeds } from './catalog.js';
-import { createdAt, ownerKey, serialId } from './columns.js';
+import { createdAt, ownerKey, serialId, tz } from './columns.js';
 import { users } from './users.js';
 
 export const pets = pgTable(
@@ -18,6 +18,12 @@ export const pets = pgTable(
     neutered: boolean('neutered').notNull().default(false),
     imageUrl: text('image_url'),
     createdAt: createdAt(),
+    /**
+     * Set when the owner removes the pet (DELETE /v2/pets/{id}): gone from their lists, booking, chat and new
+     * records, while the shops' 알림장 and albums and past reservations keep it (a hard delete would cascade
+     * over them).
+     */
+    removedAt: tz('removed_at'),
   },
   (t) => [index('pets_user_idx').on(t.userSeq)],
 );

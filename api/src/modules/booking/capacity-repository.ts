@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { pets, reservationPets, reservations, shopDayLocks, users } from '../../db/schema/index.js';
 import type { Db } from '../../infra/db/client.js';
 import type { Booking } from './availability.js';
@@ -48,12 +48,12 @@ export class CapacityRepository {
       .for('update');
   }
 
-  /** Locks the owner's pet rows in pet order; returns how many of them exist. */
+  /** Locks the owner's pet rows in pet order; returns how many of them exist (removed ones do not). */
   async lockPets(userSeq: number, petSeqs: number[]) {
     const locked = await this.db
       .select({ petSeq: pets.petSeq })
       .from(pets)
-      .where(and(eq(pets.userSeq, userSeq), inArray(pets.petSeq, petSeqs)))
+      .where(and(eq(pets.userSeq, userSeq), inArray(pets.petSeq, petSeqs), isNull(pets.removedAt)))
       .orderBy(asc(pets.petSeq))
       .for('update');
     return locked.length;

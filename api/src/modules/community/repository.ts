@@ -85,14 +85,14 @@ const contains = (word: string) =>
 
 const live = and(isNull(communityPosts.deletedAt), isNull(communityPosts.hiddenAt));
 
-/** The author's first pet (name and breed), shown beside the nickname (comments). */
+/** The author's first pet (name and breed; not one they removed), shown beside the nickname (comments). */
 const firstPet = (userSeq: SQL | typeof users.userSeq) => ({
   petName: sql<
     string | null
-  >`(select p.name from pets p where p.user_seq = ${userSeq} order by p.pet_seq limit 1)`,
+  >`(select p.name from pets p where p.user_seq = ${userSeq} and p.removed_at is null order by p.pet_seq limit 1)`,
   petBreedName: sql<
     string | null
-  >`(select b.name from pets p join breeds b on b.breed_seq = p.breed_seq where p.user_seq = ${userSeq} order by p.pet_seq limit 1)`,
+  >`(select b.name from pets p join breeds b on b.breed_seq = p.breed_seq where p.user_seq = ${userSeq} and p.removed_at is null order by p.pet_seq limit 1)`,
 });
 
 type PreparedPosts = { execute(values: Record<string, unknown>): Promise<PostRow[]> };
@@ -138,25 +138,21 @@ export class CommunityRepository {
   ) {
     const page = this.db.$with('page').as(pageQuery);
     const authors = this.db.select({ u: page.userSeq }).from(page);
-    const petNames = this.db
-      .$with('pet_names')
-      .as(
-        this.db
-          .selectDistinctOn([pets.userSeq], { userSeq: pets.userSeq, name: pets.name })
-          .from(pets)
-          .where(inArray(pets.userSeq, authors))
-          .orderBy(pets.userSeq, pets.petSeq),
-      );
-    const petBreeds = this.db
-      .$with('pet_breeds')
-      .as(
-        this.db
-          .selectDistinctOn([pets.userSeq], { userSeq: pets.userSeq, breedName: breeds.name })
-          .from(pets)
-          .innerJoin(breeds, eq(breeds.breedSeq, pets.breedSeq))
-          .where(inArray(pets.userSeq, authors))
-          .orderBy(pets.userSeq, pets.petSeq),
-      );
+    const petNames = this.db.$with('pet_names').as(
+      this.db
+        .selectDistinctOn([pets.userSeq], { userSeq: pets.userSeq, name: pets.name })
+        .from(pets)
+        .where(and(inArray(pets.userSeq, authors), isNull(pets.removedAt)))
+        .orderBy(pets.userSeq, pets.petSeq),
+    );
+    const petBreeds = this.db.$with('pet_breeds').as(
+      this.db
+        .selectDistinctOn([pets.userSeq], { userSeq: pets.userSeq, breedName: breeds.name })
+        .from(pets)
+        .innerJoin(breeds, eq(breeds.breedSeq, pets.breedSeq))
+        .where(and(inArray(pets.userSeq, authors), isNull(pets.removedAt)))
+        .orderBy(pets.userSeq, pets.petSeq),
+    );
     const postPhotos = this.db.$with('post_photos').as(
       this.db
         .select({

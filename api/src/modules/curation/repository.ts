@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   breedNotes,
   breeds,
@@ -214,13 +214,13 @@ export class CurationRepository {
     return this.db.select().from(breeds).where(inArray(breeds.breedSeq, breedSeqs));
   }
 
-  /** The breeds of a user's pets, with the pets' names. */
+  /** The breeds of a user's pets (not those they removed), with the pets' names. */
   petBreeds(userSeq: number) {
     this.petBreedsQuery ??= this.db
       .select({ breedSeq: breeds.breedSeq, name: breeds.name, petName: pets.name })
       .from(pets)
       .innerJoin(breeds, eq(breeds.breedSeq, pets.breedSeq))
-      .where(eq(pets.userSeq, sql.placeholder('userSeq')))
+      .where(and(eq(pets.userSeq, sql.placeholder('userSeq')), isNull(pets.removedAt)))
       .orderBy(asc(pets.petSeq))
       .prepare('curation_pet_breeds');
     return this.petBreedsQuery.execute({ userSeq });

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull } from 'drizzle-orm';
 import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../infra/db/client.js';
 import type { petBody } from './schemas.js';
-import { breeds, pets } from '../../db/schema/index.js';
+import { breeds, pets, reservationPets, reservations } from '../../db/schema/index.js';
 import type { UserRepository } from '../users/repository.js';
 
 /** What POST/PUT /v2/pets validated (modules/pets/schemas.ts). */
@@ -23,12 +23,12 @@ export class PetRepository {
     return (await this.list(userSeq)).find((p) => p.petSeq === petSeq) ?? null;
   }
 
-  /** The owner's pets with these seqs, in the order asked; null when any is not the owner's. */
+  /** The owner's pets with these seqs, in the order asked; null when any is not the owner's (or was removed). */
   async mine(userSeq: number, petSeqs: number[]) {
     const rows = await this.db
       .select()
       .from(pets)
-      .where(and(eq(pets.userSeq, userSeq), inArray(pets.petSeq, petSeqs)));
+      .where(and(eq(pets.userSeq, userSeq), inArray(pets.petSeq, petSeqs), isNull(pets.removedAt)));
     const byId = new Map(rows.map((r) => [r.petSeq, r]));
     const out = petSeqs.map((s) => byId.get(s));
     return out.every((p) => p) ? (out as (typeof rows)[number][]) : null;
@@ -54,16 +54,41 @@ export class PetRepository {
     const rows = await this.db
       .update(pets)
       .set({ ...input, name: input.name.trim() })
-      .where(and(eq(pets.petSeq, petSeq), eq(pets.userSeq, userSeq)))
+      .where(and(eq(pets.petSeq, petSeq), eq(pets.userSeq, userSeq), isNull(pets.removedAt)))
       .returning({ petSeq: pets.petSeq });
     return rows.length > 0;
   }
 
-  async remove(userSeq: number, petSeq: number) {
-    const rows = await this.db
-      .delete(pets)
-      .where(and(eq(pets.petSeq, petSeq), eq(pets.userSeq, userSeq)))
-      .returning({ petSeq: pets.petSeq });
-    return rows.length > 0;
+  /**
+   * Locks the owner's live pet (booking locks pet rows too, so a booking and a removal of the same pet run one
+   * after the other) and tells whether it is booked from now on (요청 or 확정, not yet over); null when there is
+   * no such pet.
+   */
+  async lockForRemoval(userSeq: number, petSeq: number, now: Date) {
+    const [row] = await this.db
+      .select({
+        booked: exists(
+          this.db
+            .select({ one: reservationPets.petSeq })
+            .from(reservationPets)
+            .innerJoin(reservations, eq(reservations.reservationSeq, reservationPets.reservationSeq))
+            .where(
+              and(
+                eq(reservationPets.petSeq, pets.petSeq),
+                inArray(reservations.status, ['REQUESTED', 'CONFIRMED']),
+                gt(reservations.endAt, now),
+              ),
+            ),
+        ),
+      })
+      .from(pets)
+      .where(and(eq(pets.petSeq, petSeq), eq(pets.userSeq, userSeq), isNull(pets.removedAt)))
+      .for('update');
+    return row ? { booked: !!row.booked } : null;
+  }
+
+  /** Takes the pet off the owner's lists; the records that name it keep it (see `pets.removedAt`). */
+  async markRemoved(petSeq: number, now: Date) {
+    await this.db.update(pets).set({ removedAt: now }).where(eq(pets.petSeq, petSeq));
   }
 }

@@ -60,14 +60,17 @@ export default async function petRoutes(app: TypedApp) {
       ...auth,
       schema: {
         tags: ['pets'],
-        summary: '반려동물 삭제 (지난 예약에는 이름이 남음)',
+        summary: '반려동물 삭제 (목록에서 빠짐; 매장의 알림장･앨범과 지난 예약에는 남음)',
+        description:
+          'Removed pets leave GET /v2/pets, Me.pets, booking, chat and community; the records that name them stay. ' +
+          'A pet booked from now on (요청 or 확정, not yet over) → 409 PET_HAS_UPCOMING_RESERVATION.',
         security: bearer,
         params: petParams,
         response: responses(nullData),
       },
     },
     async (request) => {
-      await pets.remove(currentUser(request).userSeq, request.params.petSeq);
+      await pets.remove(currentUser(request).userSeq, request.params.petSeq, app.now());
       return ok(null);
     },
   );

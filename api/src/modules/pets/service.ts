@@ -1,11 +1,15 @@
 import type { Repositories } from '../../repositories.js';
+import type { UnitOfWork } from '../../unit-of-work.js';
 import { AppError, validationError } from '../../lib/errors.js';
 import { isRealDate, seoulDate } from '../booking/rules.js';
 import type { PetInput } from './repository.js';
 
 /** The owner's pets; every call is scoped by the owner, so another owner's pet is simply "not found". */
 export class PetService {
-  constructor(private readonly repos: Repositories) {}
+  constructor(
+    private readonly repos: Repositories,
+    private readonly uow: UnitOfWork,
+  ) {}
 
   list(userSeq: number) {
     return this.repos.pets.list(userSeq);
@@ -37,7 +41,16 @@ export class PetService {
     return this.one(userSeq, petSeq);
   }
 
-  async remove(userSeq: number, petSeq: number) {
-    if (!(await this.repos.pets.remove(userSeq, petSeq))) throw new AppError('PET_NOT_FOUND');
+  /**
+   * Takes the pet off the owner's lists (a soft removal: the shops' 알림장 and albums of it and past reservations
+   * stay). A pet with a booking still ahead is refused: the shop expects it.
+   */
+  async remove(userSeq: number, petSeq: number, now: Date) {
+    await this.uow(async ({ repos }) => {
+      const pet = await repos.pets.lockForRemoval(userSeq, petSeq, now);
+      if (!pet) throw new AppError('PET_NOT_FOUND');
+      if (pet.booked) throw new AppError('PET_HAS_UPCOMING_RESERVATION');
+      await repos.pets.markRemoved(petSeq, now);
+    });
   }
 }

@@ -75,7 +75,7 @@ const meColumns = (userSeq: SQL) => ({
       'imageUrl', p.image_url
     ) order by p.pet_seq), '[]'::json)
     from pets p left join breeds b on b.breed_seq = p.breed_seq
-    where p.user_seq = ${userSeq})`,
+    where p.user_seq = ${userSeq} and p.removed_at is null)`,
 });
 
 type MeRow = Pick<
@@ -183,13 +183,16 @@ export class UserRepository {
     }));
   }
 
-  /** The owner's pets with their breed's name (my-page, booking and consent screens; built once, prepared). */
+  /**
+   * The owner's pets with their breed's name, those they removed left out (my-page, booking and consent screens;
+   * built once, prepared).
+   */
   async pets(userSeq: number) {
     this.petsQuery ??= this.db
       .select({ pet: pets, breedName: breeds.name })
       .from(pets)
       .leftJoin(breeds, eq(breeds.breedSeq, pets.breedSeq))
-      .where(eq(pets.userSeq, sql.placeholder('userSeq')))
+      .where(and(eq(pets.userSeq, sql.placeholder('userSeq')), isNull(pets.removedAt)))
       .orderBy(asc(pets.petSeq))
       .prepare('pets_of_owner');
     const rows = await this.petsQuery.execute({ userSeq });

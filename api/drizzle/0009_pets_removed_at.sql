@@ -1,0 +1,1 @@
+ALTER TABLE "pets" ADD COLUMN "removed_at" timestamp with time zone;
