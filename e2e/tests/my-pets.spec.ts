@@ -1,5 +1,6 @@
 // 마이페이지 → 내 반려동물: the owner corrects a pet's weight (it decides the price band of the next booking)
-// in the same form the booking's 반려동물 추가 uses, and the change is saved in the API.
+// in the same form the booking's 반려동물 추가 uses, and the change is saved in the API; a pet can be deleted
+// there after a confirm.
 import { test, expect, demoToken } from './fixtures';
 import { addDemoDog, api } from './booking-api';
 
@@ -31,5 +32,24 @@ test.describe('내 반려동물', () => {
       token: await demoToken(),
     });
     expect(pets.find((p) => p.petSeq === dog.petSeq)?.weightKg).toBe(7.2);
+  });
+
+  test('a pet deleted after the confirm leaves 내 반려동물 and the API list', async ({ page, loggedIn }) => {
+    void loggedIn;
+    const dog = await addDemoDog(`별이${Date.now() % 10000}`, 2.8);
+    await page.goto('/my-info');
+    await page.getByRole('button', { name: `${dog.name} 정보 수정` }).click();
+    const sheet = page.getByRole('dialog', { name: '반려동물 정보 수정' });
+    await sheet.getByRole('button', { name: '반려동물 삭제' }).click();
+
+    const confirm = page.getByRole('dialog', { name: `'${dog.name}' 정보를 삭제할까요?` });
+    await expect(confirm).toContainText('매장의 알림장･앨범과 지난 예약에는 그대로 남아요.');
+    await confirm.getByRole('button', { name: '삭제' }).click();
+
+    await expect(page.getByText(`'${dog.name}' 정보를 삭제했어요.`)).toBeVisible();
+    await expect(sheet).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `${dog.name} 정보 수정` })).toHaveCount(0);
+    const pets = await api<{ petSeq: number }[]>('GET', '/v2/pets', { token: await demoToken() });
+    expect(pets.map((p) => p.petSeq)).not.toContain(dog.petSeq);
   });
 });

@@ -1,6 +1,7 @@
 // 반려동물 추가 / 반려동물 정보 수정: a BottomSheet form (name, dog/cat, breed, birth date, weight, sex, neutered)
-// → POST /v2/pets, or PUT /v2/pets/{petSeq} (a full replace) for a pet being edited. Used while booking
-// (mf-shops) and in 마이페이지 (mf-mypage); its own chunk (lazy-pet-form-sheet.tsx).
+// → POST /v2/pets, or PUT /v2/pets/{petSeq} (a full replace) for a pet being edited, which can also be deleted
+// (DELETE /v2/pets/{petSeq}, after a confirm) where the screen allows it. Used while booking (mf-shops) and in
+// 마이페이지 (mf-mypage); its own chunk (lazy-pet-form-sheet.tsx).
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BreedPicker } from './breed-picker';
@@ -9,6 +10,7 @@ import styles from './pet-form-sheet.module.css';
 import {
   errorMessage,
   queryKeys,
+  apiDelete,
   apiPost,
   apiPut,
   applyFieldErrors,
@@ -16,6 +18,7 @@ import {
   BottomSheet,
   Button,
   Chip,
+  dialog,
   FormError,
   TextField,
   type Pet,
@@ -28,6 +31,8 @@ export interface PetFormSheetProps {
   pet?: Pet | null;
   /** Called with the saved pet (the sheet stays mounted: close it here). */
   onSaved: (pet: Pet) => void;
+  /** Offers 삭제 for the pet being edited; called once it is deleted (close the sheet here). */
+  onRemoved?: (pet: Pet) => void;
 }
 
 const FIELDS = Object.keys(EMPTY_PET) as (keyof PetDraft)[];
@@ -45,7 +50,7 @@ const draftOf = (pet: Pet | null | undefined): PetDraft =>
       }
     : EMPTY_PET;
 
-export function PetFormSheet({ open, onClose, pet, onSaved }: PetFormSheetProps) {
+export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetFormSheetProps) {
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState(() => draftOf(pet));
@@ -57,12 +62,36 @@ export function PetFormSheet({ open, onClose, pet, onSaved }: PetFormSheetProps)
       editing
         ? apiPut<Pet>(`/v2/pets/${pet.petSeq}`, petInput(body))
         : apiPost<Pet>('/v2/pets', petInput(body)),
-    onSuccess: async () => {
-      // Both lists a pet shows in: the booking's GET /v2/pets and Me's pets (마이페이지, 홈).
-      await queryClient.invalidateQueries({ queryKey: queryKeys.pets.all });
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
-    },
+    onSuccess: () => refreshPets(),
   });
+  const removal = useMutation({
+    mutationFn: (petSeq: number) => apiDelete<null>(`/v2/pets/${petSeq}`),
+    onSuccess: () => refreshPets(),
+  });
+
+  // Both lists a pet shows in: the booking's GET /v2/pets and Me's pets (마이페이지, 홈).
+  async function refreshPets() {
+    await queryClient.invalidateQueries({ queryKey: queryKeys.pets.all });
+    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+  }
+
+  const remove = async () => {
+    if (!pet || !onRemoved || removal.isPending || save.isPending) return;
+    const confirmed = await dialog.confirm({
+      text: `'${pet.name}' 정보를 삭제할까요?`,
+      subText:
+        '내 반려동물과 예약할 때 고르는 목록에서 빠져요. 매장의 알림장･앨범과 지난 예약에는 그대로 남아요.',
+      confirmText: '삭제',
+    });
+    if (!confirmed) return;
+    setServerError(null);
+    try {
+      await removal.mutateAsync(pet.petSeq);
+      onRemoved(pet);
+    } catch (e) {
+      setServerError(errorMessage(e, '삭제하지 못했어요.'));
+    }
+  };
 
   const change = <K extends keyof PetDraft>(field: K, value: PetDraft[K]) => {
     setDraft((d) => ({ ...d, [field]: value }));
@@ -166,9 +195,19 @@ export function PetFormSheet({ open, onClose, pet, onSaved }: PetFormSheetProps)
           중성화했어요
         </label>
         <FormError message={serverError} />
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={save.isPending} disabled={removal.isPending}>
           {editing ? '저장' : '추가하기'}
         </Button>
+        {editing && onRemoved ? (
+          <Button
+            variant="text"
+            loading={removal.isPending}
+            disabled={save.isPending}
+            onClick={() => void remove()}
+          >
+            반려동물 삭제
+          </Button>
+        ) : null}
       </form>
     </BottomSheet>
   );

@@ -2,12 +2,18 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error';
-import { apiGet, apiPost, apiPut } from '../../api/requests';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../api/requests';
 import type { Pet } from '../../api/types';
 import { meQueryKey } from '../../session/me-query';
+import { dialog } from '../../ui/dialog/dialog';
 import { PetFormSheet } from '../pet-form-sheet';
 
-vi.mock('../../api/requests', () => ({ apiGet: vi.fn(), apiPost: vi.fn(), apiPut: vi.fn() }));
+vi.mock('../../api/requests', () => ({
+  apiGet: vi.fn(),
+  apiPost: vi.fn(),
+  apiPut: vi.fn(),
+  apiDelete: vi.fn(),
+}));
 
 const BREEDS = [
   { breedSeq: 1, name: '말티즈', kind: 'DOG' },
@@ -26,22 +32,30 @@ const COCO: Pet = {
   imageUrl: null,
 };
 
-function renderSheet(pet?: Pet) {
+function renderSheet(pet?: Pet, { removable = false } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const invalidated = vi.spyOn(queryClient, 'invalidateQueries');
   const onSaved = vi.fn();
+  const onRemoved = vi.fn();
   render(
     <QueryClientProvider client={queryClient}>
-      <PetFormSheet open onClose={() => {}} pet={pet} onSaved={onSaved} />
+      <PetFormSheet
+        open
+        onClose={() => {}}
+        pet={pet}
+        onSaved={onSaved}
+        onRemoved={removable ? onRemoved : undefined}
+      />
     </QueryClientProvider>,
   );
-  return { onSaved, invalidated };
+  return { onSaved, onRemoved, invalidated };
 }
 
 beforeEach(() => {
   vi.mocked(apiGet).mockReset().mockResolvedValue(BREEDS);
   vi.mocked(apiPost).mockReset();
   vi.mocked(apiPut).mockReset();
+  vi.mocked(apiDelete).mockReset().mockResolvedValue(null);
 });
 
 describe('반려동물 추가', () => {
@@ -132,5 +146,53 @@ describe('반려동물 정보 수정', () => {
     renderSheet(COCO);
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('반려동물을 찾을 수 없습니다.');
+  });
+});
+
+describe('반려동물 삭제', () => {
+  const confirm = () => vi.spyOn(dialog, 'confirm');
+  afterEach(() => vi.restoreAllMocks());
+
+  it('deletes the pet once the owner confirms, then refreshes both lists it showed in', async () => {
+    const asked = confirm().mockResolvedValue(true);
+    const { onRemoved, invalidated } = renderSheet(COCO, { removable: true });
+    await userEvent.click(screen.getByRole('button', { name: '반려동물 삭제' }));
+    expect(asked).toHaveBeenCalledWith(expect.objectContaining({ text: "'코코' 정보를 삭제할까요?" }));
+    expect(apiDelete).toHaveBeenCalledWith('/v2/pets/7');
+    expect(onRemoved).toHaveBeenCalledWith(COCO);
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: ['pets'] });
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: meQueryKey });
+  });
+
+  it('keeps the pet when the owner cancels', async () => {
+    confirm().mockResolvedValue(false);
+    const { onRemoved } = renderSheet(COCO, { removable: true });
+    await userEvent.click(screen.getByRole('button', { name: '반려동물 삭제' }));
+    expect(apiDelete).not.toHaveBeenCalled();
+    expect(onRemoved).not.toHaveBeenCalled();
+  });
+
+  it('says why the API refused (a booking ahead) and keeps the form open', async () => {
+    confirm().mockResolvedValue(true);
+    vi.mocked(apiDelete).mockRejectedValue(
+      new ApiError({
+        status: 409,
+        resultCode: 'PET_HAS_UPCOMING_RESERVATION',
+        message:
+          '예정된 예약이 있는 반려동물은 삭제할 수 없어요. 예약을 취소하거나 이용을 마친 뒤 삭제해주세요.',
+      }),
+    );
+    const { onRemoved } = renderSheet(COCO, { removable: true });
+    await userEvent.click(screen.getByRole('button', { name: '반려동물 삭제' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '예정된 예약이 있는 반려동물은 삭제할 수 없어요.',
+    );
+    expect(onRemoved).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('이름')).toHaveValue('코코');
+  });
+
+  it('is offered only for a pet being edited, where the screen allows it', () => {
+    renderSheet(COCO);
+    expect(screen.queryByRole('button', { name: '반려동물 삭제' })).not.toBeInTheDocument();
   });
 });

@@ -84,6 +84,10 @@ export function MyPets({ pets }: { pets: Pet[] }) {
           toast.success(editing === 'new' ? '반려동물을 추가했어요.' : '반려동물 정보를 저장했어요.');
           close();
         }}
+        onRemoved={(pet) => {
+          toast.success(`'${pet.name}' 정보를 삭제했어요.`);
+          close();
+        }}
       />
     </section>
   );
