@@ -4,12 +4,17 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 
-export function renderScreen(path: string, routes: RouteObject[]) {
+/** `before`: the pages the owner came through to `path`, so 뒤로 has somewhere to go. */
+export function renderScreen(
+  path: string,
+  routes: RouteObject[],
+  { before = [] }: { before?: string[] } = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const router = createMemoryRouter([...routes, { path: '*', element: <p>다른 화면</p> }], {
-    initialEntries: [path],
+    initialEntries: [...before, path],
   });
   const view = render(
     <QueryClientProvider client={queryClient}>

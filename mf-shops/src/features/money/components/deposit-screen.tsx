@@ -20,6 +20,7 @@ import {
   requestPayment,
   routeId,
   toast,
+  useGoBack,
   useIsLoggedIn,
 } from '@guardian/shared';
 import { useDeposit } from '../api/get-deposit';
@@ -35,12 +36,13 @@ export function DepositScreen() {
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
   const toReservations = { label: '예약 내역 보기', onClick: () => navigate(app.reservation) };
+  // Opened from the reservation (or elsewhere in the app): back there, so the phone's back button does not bring
+  // the deposit back. Opened by a link, or come back from the payment window (a new page load with the gateway
+  // behind it): the reservation takes its place.
+  const back = useGoBack(id === null ? app.reservation : `${app.reservationDetail}?id=${id}`);
   return (
     <>
-      <PageHeader
-        title="예약금"
-        back={() => navigate(id === null ? app.reservation : `${app.reservationDetail}?id=${id}`)}
-      />
+      <PageHeader title="예약금" back={back} />
       {!loggedIn ? (
         <div className={styles.page}>
           <LoginPrompt what="예약금" />
