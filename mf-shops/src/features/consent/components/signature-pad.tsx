@@ -21,9 +21,15 @@ export default function SignaturePad({ onChange, disabled = false }: SignaturePa
     const canvas = canvasRef.current!;
     const pad = new SignaturePadLib(canvas, { penColor: '#1a1a1a', minWidth: 1, maxWidth: 2.6 });
     padRef.current = pad;
-    // A canvas drawn at device pixels, so strokes stay sharp; resizing clears it (as the library advises).
+    // A canvas drawn at device pixels, so strokes stay sharp; a new size clears it (as the library advises).
+    // A phone fires resize with the same pad size too (the address bar hiding on scroll, the keyboard):
+    // that must not wipe a signature on the way to 제출.
+    let fitted = '';
     const fit = () => {
       const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      const size = `${canvas.offsetWidth}x${canvas.offsetHeight}@${ratio}`;
+      if (size === fitted) return;
+      fitted = size;
       canvas.width = canvas.offsetWidth * ratio;
       canvas.height = canvas.offsetHeight * ratio;
       canvas.getContext('2d')?.scale(ratio, ratio);

@@ -1,0 +1,87 @@
+import { act, render, screen } from '@testing-library/react';
+import SignaturePad from '../components/signature-pad';
+
+// jsdom has no canvas: the library is stood in for by one that lets the test end a stroke.
+const { pads, FakePad } = vi.hoisted(() => {
+  const pads: FakePad[] = [];
+  class FakePad {
+    empty = true;
+    private listeners = new Map<string, () => void>();
+    constructor() {
+      pads.push(this);
+    }
+    clear() {
+      this.empty = true;
+    }
+    isEmpty() {
+      return this.empty;
+    }
+    toDataURL() {
+      return 'data:image/png;base64,c2lnbmVk';
+    }
+    addEventListener(type: string, fn: () => void) {
+      this.listeners.set(type, fn);
+    }
+    removeEventListener(type: string) {
+      this.listeners.delete(type);
+    }
+    on() {}
+    off() {}
+    /** The owner lifts the finger after a stroke. */
+    draw() {
+      this.empty = false;
+      this.listeners.get('endStroke')?.();
+    }
+  }
+  return { pads, FakePad };
+});
+type FakePad = InstanceType<typeof FakePad>;
+vi.mock('signature_pad', () => ({ default: FakePad }));
+
+let width = 358;
+beforeEach(() => {
+  pads.length = 0;
+  width = 358;
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(() => width);
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(() => 200);
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+    scale: () => undefined,
+  } as unknown as CanvasRenderingContext2D);
+});
+afterEach(() => vi.restoreAllMocks());
+
+function signed() {
+  const onChange = vi.fn();
+  render(<SignaturePad onChange={onChange} />);
+  act(() => pads[0].draw());
+  expect(onChange).toHaveBeenLastCalledWith('data:image/png;base64,c2lnbmVk');
+  return onChange;
+}
+
+describe('the signature pad on a phone', () => {
+  it('keeps the signature when the page resizes but the pad does not (address bar, keyboard)', () => {
+    const onChange = signed();
+
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+
+    expect(onChange).toHaveBeenLastCalledWith('data:image/png;base64,c2lnbmVk');
+    expect(pads[0].isEmpty()).toBe(false);
+    expect(screen.queryByText('여기에 서명해주세요')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '지우고 다시 쓰기' })).toBeEnabled();
+  });
+
+  it('starts over when the pad itself changes size (the phone turned)', () => {
+    const onChange = signed();
+
+    width = 600;
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(screen.getByText('여기에 서명해주세요')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '지우고 다시 쓰기' })).toBeDisabled();
+  });
+});
