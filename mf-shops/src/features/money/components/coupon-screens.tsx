@@ -1,6 +1,5 @@
 // /coupon (usable / used-expired tabs) and /coupon/{id} (public layout; the data needs the owner's session).
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   Badge,
   PageHeader,
@@ -36,7 +35,11 @@ const conditions = (c: Coupon) =>
     .join(' · ');
 
 export function CouponScreen() {
-  const [tab, setTab] = useState<'usable' | 'past'>('usable');
+  // The tab lives in the address, so coming back from a coupon (뒤로) shows the tab it was opened from.
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'past' ? 'past' : 'usable';
+  const setTab = (next: 'usable' | 'past') =>
+    setParams(next === 'past' ? { tab: 'past' } : {}, { replace: true });
   const coupons = useCoupons(tab);
   return (
     <>
@@ -98,7 +101,7 @@ export function CouponDetailScreen() {
   const toList = { label: '쿠폰 목록', onClick: () => navigate(app.coupon) };
   return (
     <>
-      <PageHeader title="쿠폰 상세" back={() => navigate(app.coupon)} />
+      <PageHeader title="쿠폰 상세" back />
       <div className={styles.page}>
         {!loggedIn ? (
           <LoginPrompt what="쿠폰" />
