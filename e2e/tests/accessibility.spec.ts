@@ -18,11 +18,17 @@ const PARAMS: Record<string, string> = {
 /** The demo account's first 알림장 (the ones numbered below it belong to other owners). */
 const PATH_OVERRIDES: Record<string, string> = { alimPaperDetail: '/alim-paper/5' };
 
-const screens = Object.entries(ROUTE_TABLE).map(([key, route]) => ({
-  key,
-  owner: route.owner,
-  path: PATH_OVERRIDES[key] ?? route.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => PARAMS[name]!),
-}));
+/** Screens whose other state draws differently from the one their address opens (muted used/expired cards). */
+const OTHER_STATES = [{ key: 'coupon (사용･만료 tab)', owner: 'shops', path: '/coupon?tab=past' }];
+
+const screens = [
+  ...Object.entries(ROUTE_TABLE).map(([key, route]) => ({
+    key,
+    owner: route.owner,
+    path: PATH_OVERRIDES[key] ?? route.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => PARAMS[name]!),
+  })),
+  ...OTHER_STATES,
+];
 
 // Korean names that count with a counter word ("22일", "3개") read naturally and hold the number on
 // screen, but axe's label-in-name check splits Hangul into jamo (NFKD) before it cuts words, so the
