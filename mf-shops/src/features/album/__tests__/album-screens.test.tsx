@@ -139,6 +139,36 @@ describe('앨범 상세 /album/{id}', () => {
     await waitFor(() => expect(saved).toHaveBeenCalledWith('사진을 갤러리에 저장했어요.'));
   });
 
+  it('the phone’s back button closes the open photo and stays in the album', async () => {
+    vi.mocked(apiGet).mockResolvedValue(album);
+    const user = userEvent.setup();
+    const { router } = renderScreen('/album/5', routes, { before: ['/album'] });
+
+    await user.click(await screen.findByRole('button', { name: '사진 크게 보기 2 / 3' }));
+    expect(await screen.findByRole('dialog', { name: '사진 2 / 3' })).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/album/5');
+    expect(screen.getByRole('button', { name: '사진 크게 보기 2 / 3' })).toBeInTheDocument();
+  });
+
+  it('닫기 closes the photo without leaving a page behind: back then leaves the album', async () => {
+    vi.mocked(apiGet).mockImplementation(async (url: string) => (url === '/v2/albums' ? page([]) : album));
+    const user = userEvent.setup();
+    const { router } = renderScreen('/album/5', routes, { before: ['/album'] });
+
+    await user.click(await screen.findByRole('button', { name: '사진 크게 보기 1 / 3' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '닫기' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/album/5');
+
+    await act(() => router.navigate(-1));
+
+    expect(router.state.location.pathname).toBe('/album');
+  });
+
   it('in a browser, 저장 downloads the photo through a link', async () => {
     vi.mocked(apiGet).mockResolvedValue(album);
     const fetchMock = vi.fn(async (_url: string) => ({

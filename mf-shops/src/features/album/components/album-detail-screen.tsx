@@ -1,6 +1,7 @@
 // /album/{id}: the album's photos; a tap opens the full-screen viewer (swipe), 저장 saves the photo on screen.
+// The open viewer is a page of its own (?photo=N): the phone's back button closes it instead of leaving the album.
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   columnPhotoSizes,
   ImageViewer,
@@ -69,8 +70,21 @@ function SaveButton({ album, index }: { album: Album; index: number }) {
   );
 }
 
+/** The photo open in the viewer (0-based) from ?photo= (1-based), or null. */
+function usePhotoParam(count: number) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const openedHere = (useLocation().state as { viewer?: boolean } | null)?.viewer === true;
+  const n = Number(params.get('photo'));
+  const open = Number.isInteger(n) && n >= 1 && n <= count ? n - 1 : null;
+  const show = (index: number) => setParams({ photo: String(index + 1) }, { state: { viewer: true } });
+  // Opened from the grid: back to it. Opened by a link straight at a photo: the grid takes its place.
+  const close = () => (openedHere ? navigate(-1) : setParams({}, { replace: true }));
+  return { open, show, close };
+}
+
 function AlbumPhotos({ album }: { album: Album }) {
-  const [open, setOpen] = useState<number | null>(null);
+  const { open, show, close } = usePhotoParam(album.photos.length);
   const name = petNames(album.pets);
   return (
     <>
@@ -86,7 +100,7 @@ function AlbumPhotos({ album }: { album: Album }) {
             <button
               type="button"
               className={styles.thumb}
-              onClick={() => setOpen(i)}
+              onClick={() => show(i)}
               aria-label={`사진 크게 보기 ${i + 1} / ${album.photos.length}`}
             >
               <img
@@ -109,7 +123,7 @@ function AlbumPhotos({ album }: { album: Album }) {
             alt: `${name}의 사진 ${i + 1}`,
           }))}
           startIndex={open}
-          onClose={() => setOpen(null)}
+          onClose={close}
           actions={(index) => <SaveButton album={album} index={index} />}
         />
       ) : null}

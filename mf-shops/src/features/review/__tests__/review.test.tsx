@@ -16,13 +16,18 @@ vi.mock('@guardian/shared', async (orig) => ({
   apiDelete: vi.fn(),
 }));
 
-function renderAt(path: string) {
+/** `before`: the pages the owner came through to `path` (any other path shows "다른 화면"). */
+function renderAt(path: string, before: string[] = []) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter([{ path: '/review', Component: ReviewScreen }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/review', Component: ReviewScreen },
+      { path: '*', element: <p>다른 화면</p> },
+    ],
+    { initialEntries: [...before, path] },
+  );
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -256,5 +261,55 @@ describe('리뷰', () => {
     expect(await screen.findByText('아직 쓴 리뷰가 없어요')).toBeInTheDocument();
     expect(screen.getByText('방문을 마치면 여기서 리뷰를 쓸 수 있어요.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '온라인 예약하기' })).toBeInTheDocument();
+  });
+
+  describe('뒤로 after the form is done', () => {
+    const writeAndSave = async (user: ReturnType<typeof userEvent.setup>) => {
+      vi.mocked(apiPost).mockImplementation(async () => {
+        pending = [];
+        mine = [review({ reviewSeq: 7, reservationSeq: 11, shopName: '해피 미용실', rating: 5 }), ...mine];
+        return mine[0];
+      });
+      await user.click(await screen.findByRole('radio', { name: '별 5개' }));
+      await user.type(screen.getByRole('textbox', { name: '리뷰' }), '목욕을 정말 꼼꼼하게 해주셨어요.');
+      await user.click(screen.getByRole('button', { name: '리뷰 올리기' }));
+      expect(await screen.findByRole('article', { name: '해피 미용실 리뷰' })).toBeInTheDocument();
+    };
+
+    it('leaves the page the list was opened from, not the saved review’s form', async () => {
+      const user = userEvent.setup();
+      const router = renderAt('/review', ['/my-info']);
+      await user.click(await screen.findByRole('button', { name: '리뷰 쓰기' }));
+      await writeAndSave(user);
+      expect(router.state.location.search).toBe('');
+
+      await router.navigate(-1);
+
+      expect(await screen.findByText('다른 화면')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/my-info');
+    });
+
+    it('opened from a reservation, shows the list after saving and goes back to the reservation', async () => {
+      const user = userEvent.setup();
+      const router = renderAt('/review?write=11', ['/reservation/detail?id=11']);
+      await writeAndSave(user);
+      expect(router.state.location.search).toBe('');
+
+      await router.navigate(-1);
+
+      expect(await screen.findByText('다른 화면')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/reservation/detail');
+    });
+
+    it('취소 from the list’s form goes back to the list', async () => {
+      const user = userEvent.setup();
+      const router = renderAt('/review', ['/my-info']);
+      await user.click(await screen.findByRole('button', { name: '리뷰 쓰기' }));
+      await user.click(await screen.findByRole('button', { name: '취소' }));
+
+      expect(await screen.findByRole('heading', { name: '리뷰를 기다리는 방문' })).toBeInTheDocument();
+      await router.navigate(-1);
+      expect(router.state.location.pathname).toBe('/my-info');
+    });
   });
 });

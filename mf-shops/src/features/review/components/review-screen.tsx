@@ -1,7 +1,7 @@
 // /review: visits waiting for a review and my reviews; ?write={reservationSeq} and ?edit={reviewSeq}
 // open the form on the same screen.
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
   ConfirmDialog,
@@ -31,7 +31,13 @@ export function ReviewScreen() {
   const edit = Number(params.get('edit')) || null;
   const pending = usePendingReviews();
   const mine = useMyReviews();
-  const close = () => setParams({}, { replace: false });
+  const navigate = useNavigate();
+  const fromList = (useLocation().state as { fromList?: boolean } | null)?.fromList === true;
+  const open = (form: { write: string } | { edit: string }) => setParams(form, { state: { fromList: true } });
+  // A form closes by leaving the history: opened from the list below it goes back there, opened from
+  // elsewhere (a reservation's 리뷰 쓰기) it gives way to the list. 뒤로 on the list then never reopens a
+  // form that is done with ('리뷰를 쓸 수 있는 방문이 아니에요').
+  const close = () => (fromList ? navigate(-1) : setParams({}, { replace: true }));
   const ready = useSettledTogether(pending, mine);
 
   if (write || edit) {
@@ -102,7 +108,7 @@ export function ReviewScreen() {
                 <ul className={styles.list}>
                   {pending.data.map((v) => (
                     <li key={v.reservationSeq}>
-                      <PendingCard visit={v} onWrite={() => setParams({ write: String(v.reservationSeq) })} />
+                      <PendingCard visit={v} onWrite={() => open({ write: String(v.reservationSeq) })} />
                     </li>
                   ))}
                 </ul>
@@ -122,7 +128,7 @@ export function ReviewScreen() {
                 <ul className={styles.list}>
                   {mine.data.map((r) => (
                     <li key={r.reviewSeq}>
-                      <MyReviewCard review={r} onEdit={() => setParams({ edit: String(r.reviewSeq) })} />
+                      <MyReviewCard review={r} onEdit={() => open({ edit: String(r.reviewSeq) })} />
                     </li>
                   ))}
                 </ul>
