@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { apiGet, publicGet } from '@guardian/shared';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ApiError, apiGet, publicGet } from '@guardian/shared';
 import { BreedGuideScreen } from '../components/breed-guide-screen';
 
 vi.mock('@guardian/shared/api/requests', async (importOriginal) => ({
@@ -17,8 +17,15 @@ const DOGS = [
   { breedSeq: 40, kind: 'DOG', name: '퍼그' },
 ];
 
+const POM_GUIDE = { breedSeq: 6, kind: 'DOG', name: '포메라니안', note: null, contents: [] };
+
 function serve(url: string) {
   if (url === '/v2/breeds') return Promise.resolve(DOGS as never);
+  if (url === '/v2/curation/breeds/6') return Promise.resolve(POM_GUIDE as never);
+  if (url === '/v2/curation/breeds/9999')
+    return Promise.reject(
+      new ApiError({ status: 404, resultCode: 'BREED_NOT_FOUND', message: '품종을 찾을 수 없습니다.' }),
+    );
   if (url === '/v2/curation/breeds') return Promise.resolve({ breedSeqs: [1, 6] } as never);
   return Promise.reject(new Error(`unexpected ${url}`));
 }
@@ -28,18 +35,59 @@ beforeEach(() => {
   vi.mocked(publicGet).mockImplementation(serve);
 });
 
-function renderGuide() {
+function renderGuide(url = '/curation/breed') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/curation/breed']}>
-        <BreedGuideScreen />
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/curation/breed" element={<BreedGuideScreen />} />
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
 }
 
+/** The composed site's scroller: the shell's <main>, tall enough to scroll. */
+function renderInScroller() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/curation', '/curation/breed']} initialIndex={1}>
+        <main data-testid="main" style={{ overflowY: 'auto' }}>
+          <Routes>
+            <Route path="/curation/breed" element={<BreedGuideScreen />} />
+          </Routes>
+        </main>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const main = screen.getByTestId('main');
+  Object.defineProperty(main, 'clientHeight', { value: 800 });
+  Object.defineProperty(main, 'scrollHeight', { value: 5000 });
+  return main;
+}
+
 describe('품종 가이드', () => {
+  it("keeps the search words and the scroll position after a breed's page, which opens at the top", async () => {
+    const main = renderInScroller();
+    await screen.findByRole('link', { name: /말티즈/ });
+    fireEvent.change(screen.getByRole('searchbox', { name: '품종 검색' }), { target: { value: 'ㅍ' } });
+    await screen.findByRole('link', { name: /포메라니안/ });
+    main.scrollTop = 420;
+    fireEvent.scroll(main);
+
+    fireEvent.click(screen.getByRole('link', { name: /포메라니안/ }));
+    expect(await screen.findByRole('heading', { name: '포메라니안' })).toBeInTheDocument();
+    expect(main.scrollTop).toBe(0);
+
+    fireEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
+    expect(await screen.findByRole('searchbox', { name: '품종 검색' })).toHaveValue('ㅍ');
+    expect(screen.getByRole('link', { name: /포메라니안/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /말티즈/ })).not.toBeInTheDocument();
+    expect(main.scrollTop).toBe(420);
+  });
+
   it('finds 포메라니안 by ㅍㅁ, marks breeds that have care notes, and links to the breed page', async () => {
     renderGuide();
     expect(await screen.findByRole('link', { name: /말티즈/ })).toBeInTheDocument();
@@ -56,5 +104,12 @@ describe('품종 가이드', () => {
     await screen.findByRole('link', { name: /말티즈/ });
     fireEvent.change(screen.getByRole('searchbox', { name: '품종 검색' }), { target: { value: 'ㅎㅎㅎ' } });
     expect(await screen.findByText('찾는 품종이 없어요')).toBeInTheDocument();
+  });
+
+  it('a link to a breed that does not exist says so and leads to the breed list', async () => {
+    renderGuide('/curation/breed?breedSeq=9999');
+    expect(await screen.findByText('품종을 찾을 수 없어요')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '품종 목록 보기' }));
+    expect(await screen.findByRole('link', { name: /말티즈/ })).toBeInTheDocument();
   });
 });

@@ -1,31 +1,63 @@
 // A breed's page: the editor's summary, traits and care notes, the contents for the breed, and
 // the community's posts about it.
-import { Link } from 'react-router-dom';
-import { ErrorState, PageHeader, Skeleton, paths as app } from '@guardian/shared';
+import { useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+  isNotFound,
+  paths as app,
+} from '@guardian/shared';
+import { paths } from '../../../config/paths';
 import { ContentCard } from '../../../components/content-card/content-card';
+import { useEntryScroll } from '../../../lib/entry-scroll';
 import { useBreedGuide } from '../api/get-breed-guide';
 import styles from './breed-guide.module.css';
 
 export function BreedDetail({ breedSeq }: { breedSeq: number }) {
   const guide = useBreedGuide(breedSeq);
   const g = guide.data;
+  // Opened from the list on the same path: start at the top, not where the list was scrolled.
+  const anchor = useRef<HTMLDivElement>(null);
+  useEntryScroll(anchor, Boolean(g));
+  const navigate = useNavigate();
   return (
     <>
       <PageHeader title="품종 가이드" back />
-      {guide.isError ? (
+      {guide.isError && isNotFound(guide.error) ? (
+        // An old or mistyped link: retrying cannot help, the list can.
+        <EmptyState
+          title="품종을 찾을 수 없어요"
+          description="주소가 바뀌었거나 없는 품종이에요. 품종 목록에서 찾아 주세요."
+          action={
+            <Button onClick={() => navigate(paths.curationBreed.path, { replace: true })}>
+              품종 목록 보기
+            </Button>
+          }
+        />
+      ) : guide.isError ? (
         <ErrorState
           error={guide.error}
           fallback="품종 가이드를 불러오지 못했어요."
           onRetry={() => void guide.refetch()}
         />
       ) : !g ? (
-        <div className={styles.detail} role="status" aria-busy="true" aria-label="품종 가이드를 불러오는 중">
+        <div
+          ref={anchor}
+          className={styles.detail}
+          role="status"
+          aria-busy="true"
+          aria-label="품종 가이드를 불러오는 중"
+        >
           <Skeleton height={28} width="50%" />
           <Skeleton height={60} />
           <Skeleton height={120} radius={12} />
         </div>
       ) : (
-        <div className={styles.detail}>
+        <div ref={anchor} className={styles.detail}>
           <p className={styles.kind}>{g.kind === 'DOG' ? '강아지' : '고양이'}</p>
           <h1 className={styles.name}>{g.name}</h1>
           {g.note ? (

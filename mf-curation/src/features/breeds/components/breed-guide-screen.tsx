@@ -1,6 +1,8 @@
 // 품종 가이드 (/curation/breed): dog and cat tabs over the breed list, searchable by Korean name
-// or initial consonants (ㅍㅁ → 포메라니안); `?breedSeq=` opens a breed's page.
-import { useDeferredValue, useState } from 'react';
+// or initial consonants (ㅍㅁ → 포메라니안); `?breedSeq=` opens a breed's page. The tab and the search words
+// live in the list's URL (`?kind=CAT&q=`), so coming back from a breed's page shows the same list, scrolled
+// where it was.
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   EmptyState,
@@ -14,6 +16,7 @@ import {
   type PetKind,
 } from '@guardian/shared';
 import { paths } from '../../../config/paths';
+import { useEntryScroll } from '../../../lib/entry-scroll';
 import { useGuidedBreeds } from '../api/get-guided-breeds';
 import { matchesKorean } from '../lib/hangul-search';
 import { BreedDetail } from './breed-detail';
@@ -29,24 +32,48 @@ export function BreedGuideScreen() {
   const breedSeq = Number(search.get('breedSeq'));
   if (breedSeq > 0) return <BreedDetail breedSeq={breedSeq} />;
   const kind: PetKind = search.get('kind') === 'CAT' ? 'CAT' : 'DOG';
-  return (
-    <BreedList kind={kind} onKind={(k) => setSearch(k === 'DOG' ? {} : { kind: k }, { replace: true })} />
-  );
+  const show = (next: { kind: PetKind; q: string }) =>
+    setSearch(
+      {
+        ...(next.kind === 'DOG' ? {} : { kind: next.kind }),
+        ...(next.q ? { q: next.q } : {}),
+      },
+      { replace: true },
+    );
+  return <BreedList kind={kind} savedQuery={search.get('q') ?? ''} onShow={show} />;
 }
 
-function BreedList({ kind, onKind }: { kind: PetKind; onKind: (k: PetKind) => void }) {
-  const [query, setQuery] = useState('');
+function BreedList({
+  kind,
+  savedQuery,
+  onShow,
+}: {
+  kind: PetKind;
+  /** The words this list was searched with before (from the URL). */
+  savedQuery: string;
+  onShow: (next: { kind: PetKind; q: string }) => void;
+}) {
+  // The field's own state (typing, Korean composition included), written through to the URL once settled.
+  const [query, setQuery] = useState(savedQuery);
   const words = useDeferredValue(query);
   const breeds = useBreeds(kind);
   // Marks only: the list works without it.
   const guided = new Set(useGuidedBreeds().data?.breedSeqs);
   const shown = breeds.data?.filter((b) => matchesKorean(b.name, words)) ?? [];
+  const anchor = useRef<HTMLDivElement>(null);
+  useEntryScroll(anchor, Boolean(breeds.data));
+
+  useEffect(() => {
+    if (words !== savedQuery) onShow({ kind, q: words });
+    // Only the settled words write to the URL; the URL answering back changes nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [words]);
 
   return (
     <>
       <PageHeader title={paths.curationBreed.title} back />
-      <div className={styles.controls}>
-        <Tabs label="종류" items={KINDS} value={kind} onChange={onKind} />
+      <div className={styles.controls} ref={anchor}>
+        <Tabs label="종류" items={KINDS} value={kind} onChange={(k) => onShow({ kind: k, q: query })} />
         <TextField
           label="품종 검색"
           placeholder="예: 말티즈, ㅍㅁ, 코리안 숏"
