@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -154,6 +154,16 @@ describe('pet info form', () => {
   });
 });
 
+describe('pet info form, sent with a field to fix', () => {
+  it('puts the focus on the first field to fix', async () => {
+    renderAt('/ai-profile/input-info', '/ai-profile/input-info', <InputInfoScreen />);
+    fireEvent.change(screen.getByLabelText('이름'), { target: { value: '코코' } });
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    await waitFor(() => expect(screen.getByLabelText('품종')).toHaveFocus());
+    expect(screen.getByLabelText('품종')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
 describe('order detail', () => {
   it('shows the job’s progress, polls, and shows the pictures once done', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -230,6 +240,14 @@ describe('order detail', () => {
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '주문 내역 보기' }));
     expect(await screen.findByText('주문 내역 화면')).toBeInTheDocument();
+  });
+
+  it('an order left unpaid says so and offers to start again', async () => {
+    vi.mocked(apiGet).mockResolvedValue({ ...baseOrder, status: 'PENDING_PAYMENT', job: null } as never);
+    renderAt('/ai-profile/7', '/ai-profile/:id', <DetailScreen />);
+    expect(await screen.findByText(/아직 결제가 끝나지 않은 주문이에요/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '처음부터 다시 만들기' }));
+    expect(screen.getByText('moved')).toBeInTheDocument();
   });
 
   it('offers 다시 시도 when the order could not be read for a passing reason', async () => {

@@ -77,9 +77,12 @@ function OrderView({ order }: { order: AiOrder }) {
       </div>
 
       {order.status === 'PENDING_PAYMENT' ? (
-        <p className={styles.notice}>
-          아직 결제가 끝나지 않은 주문이에요. 새로 주문하려면 처음부터 다시 시작해 주세요.
-        </p>
+        <section className={styles.notice}>
+          <p>아직 결제가 끝나지 않은 주문이에요. 새로 주문하려면 처음부터 다시 시작해 주세요.</p>
+          <GoButton to={paths.aiProfile.path} variant="secondary">
+            처음부터 다시 만들기
+          </GoButton>
+        </section>
       ) : null}
 
       {order.status === 'PAID' || order.status === 'GENERATING' ? (

@@ -1,5 +1,5 @@
 // /ai-profile/input-info: the pet's name, kind, breed and age (they go into captions and the order).
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Chip, PageHeader, TextField } from '@guardian/shared';
 import { paths } from '../../../config/paths';
@@ -13,6 +13,7 @@ export function InputInfoScreen() {
   const [pet, setLocal] = useState<DraftPet>(saved);
   const [touched, setTouched] = useState(false);
   const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
   const errors = touched ? petErrors(pet) : {};
   const update = (patch: Partial<DraftPet>) => {
     const next = { ...pet, ...patch };
@@ -24,12 +25,17 @@ export function InputInfoScreen() {
     <>
       <PageHeader title={paths.aiProfileInputInfo.title} back />
       <form
+        ref={form}
         className={styles.page}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
           setTouched(true);
-          if (Object.keys(petErrors(pet)).length) return;
+          if (Object.keys(petErrors(pet)).length)
+            // To the first field to fix (its message is read out with it); on a phone the keyboard opens there.
+            return requestAnimationFrame(() =>
+              form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+            );
           navigate(paths.aiProfileUploadImagesExample.path);
         }}
       >

@@ -1,5 +1,5 @@
 // /ai-profile/payment: what will be made and for how much, then the order and the payment window.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
@@ -24,12 +24,31 @@ export function PaymentScreen() {
   const draft = useDraft();
   const create = useCreateOrder();
   const [error, setError] = useState<string>();
+  // From the tap until the page is left for the payment window: the order is created, then the window's code
+  // loads (the Toss SDK over the network). A second tap in that time would create a second order.
+  const [paying, setPaying] = useState(false);
+  const payingNow = useRef(false);
   const photos = readyPhotos(draft.photos);
   const product = products.data?.find((p) => p.productSeq === draft.productSeq) ?? products.data?.[0];
-  const incomplete = Object.keys(petErrors(draft.pet)).length > 0 || photos.length < MIN_PHOTOS;
+  const petMissing = Object.keys(petErrors(draft.pet)).length > 0;
+  const incomplete = petMissing || photos.length < MIN_PHOTOS;
+
+  useEffect(() => {
+    // Back from the payment window through the browser's page cache: the screen is as it was left, so let the
+    // owner pay again.
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      payingNow.current = false;
+      setPaying(false);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
 
   const pay = async () => {
-    if (!product) return;
+    if (!product || payingNow.current) return;
+    payingNow.current = true;
+    setPaying(true);
     setError(undefined);
     try {
       const { order, payment } = await create.mutateAsync({
@@ -44,8 +63,11 @@ export function PaymentScreen() {
         successUrl: `${paths.aiProfileSuccess.path}?orderSeq=${order.orderSeq}`,
         failUrl: `${paths.aiProfileFail.path}?orderSeq=${order.orderSeq}`,
       });
+      // Resolved: the browser is on its way to the payment window; the button stays busy until then.
     } catch (e) {
       setError(errorMessage(e, '결제를 시작하지 못했어요. 잠시 후 다시 시도해 주세요.'));
+      payingNow.current = false;
+      setPaying(false);
     }
   };
 
@@ -59,9 +81,16 @@ export function PaymentScreen() {
             title="주문 정보가 아직 다 채워지지 않았어요"
             description={`아이 정보와 확인을 마친 사진 ${MIN_PHOTOS}장 이상이 필요해요.`}
             action={
-              <Link to={paths.aiProfileInputInfo.path} className={styles.muted}>
-                정보 입력하러 가기 ›
-              </Link>
+              // The first step still missing: the pet's info, else the photos (the info is kept).
+              petMissing ? (
+                <Link to={paths.aiProfileInputInfo.path} className={styles.muted}>
+                  정보 입력하러 가기 ›
+                </Link>
+              ) : (
+                <Link to={paths.aiProfileUploadImages.path} className={styles.muted}>
+                  사진 올리러 가기 ›
+                </Link>
+              )
             }
           />
         ) : (
@@ -109,7 +138,7 @@ export function PaymentScreen() {
       </div>
       {!incomplete && product ? (
         <div className={styles.bottom}>
-          <Button loading={create.isPending} onClick={() => void pay()}>
+          <Button loading={paying} onClick={() => void pay()}>
             {formatWon(product.price)} 결제하기
           </Button>
         </div>
