@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
-import { ApiError, apiGet, apiPost, useSessionStore } from '@guardian/shared';
+import { ApiError, apiGet, apiPost, queryKeys, useSessionStore } from '@guardian/shared';
 import type { EventDetail } from '../../../api/types';
 import { EventDetailScreen } from '../components/event-detail-screen';
 
@@ -39,8 +39,7 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-function renderAt() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderAt(queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const router = createMemoryRouter(
     [
       { path: '/event/:id', element: <EventDetailScreen /> },
@@ -86,6 +85,21 @@ describe('/event/{id}', () => {
     expect(apiPost).toHaveBeenCalledWith('/v2/events/1/coupon');
     fireEvent.click(screen.getByRole('button', { name: '쿠폰함에서 보기' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/coupon/42');
+  });
+
+  it('a taken coupon makes 쿠폰함 read again, so it is there when the owner opens it', async () => {
+    useSessionStore.setState({ token: 'demo' });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // 쿠폰함 was opened earlier in this visit: its list is in the cache, without this coupon.
+    queryClient.setQueryData(queryKeys.coupons.list('usable'), []);
+    vi.mocked(apiGet)
+      .mockResolvedValueOnce(event(null) as never)
+      .mockResolvedValue(event(42) as never);
+    vi.mocked(apiPost).mockResolvedValue({ eventSeq: 1, couponSeq: 42 } as never);
+    renderAt(queryClient);
+    fireEvent.click(await screen.findByRole('button', { name: '쿠폰 받기' }));
+    expect(await screen.findByText('쿠폰함에 담긴 쿠폰이에요.')).toBeInTheDocument();
+    expect(queryClient.getQueryState(queryKeys.coupons.list('usable'))?.isInvalidated).toBe(true);
   });
 
   it('a refused take says why and keeps the button', async () => {
