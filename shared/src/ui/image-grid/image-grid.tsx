@@ -1,5 +1,6 @@
 // Loaded on demand (lazy-image-grid.tsx): only album-like screens show photo grids.
-import { useState } from 'react';
+import { useId } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styles from './image-grid.module.css';
 import { ImageViewer, columnPhotoSizes, type ViewerImage } from '../../index';
 
@@ -11,9 +12,23 @@ export interface ImageGridProps {
   label?: string;
 }
 
-/** Square thumbnails; tapping one opens the full-screen viewer at that photo. */
+interface ViewerState {
+  photoViewer?: { grid: string; index: number };
+}
+
+/**
+ * Square thumbnails; tapping one opens the full-screen viewer at that photo. The open viewer is a history entry
+ * of its own (the same address, with the grid and photo in its state), so the phone's back button closes it
+ * instead of leaving the page; 닫기 and Escape go back the same way. A page may hold several grids (알림장 cards).
+ */
 export default function ImageGrid({ images, columns = 3, label }: ImageGridProps) {
-  const [open, setOpen] = useState<number | null>(null);
+  const grid = useId();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = location.state as ViewerState | null;
+  const open = state?.photoViewer?.grid === grid ? state.photoViewer.index : null;
+  const show = (index: number) =>
+    void navigate(location, { state: { ...state, photoViewer: { grid, index } } satisfies ViewerState });
   if (images.length === 0) return null;
   return (
     <>
@@ -27,7 +42,7 @@ export default function ImageGrid({ images, columns = 3, label }: ImageGridProps
             <button
               type="button"
               className={styles.thumb}
-              onClick={() => setOpen(i)}
+              onClick={() => show(i)}
               aria-label={`사진 크게 보기 ${i + 1} / ${images.length}${image.alt ? `: ${image.alt}` : ''}`}
             >
               <img
@@ -42,7 +57,9 @@ export default function ImageGrid({ images, columns = 3, label }: ImageGridProps
           </li>
         ))}
       </ul>
-      {open !== null ? <ImageViewer images={images} startIndex={open} onClose={() => setOpen(null)} /> : null}
+      {open !== null && open < images.length ? (
+        <ImageViewer images={images} startIndex={open} onClose={() => void navigate(-1)} />
+      ) : null}
     </>
   );
 }

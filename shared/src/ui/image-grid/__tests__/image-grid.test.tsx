@@ -1,7 +1,21 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render as renderDom, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ImageGrid } from '../lazy-image-grid';
+
+/** The grid on a page the owner came to from another (the open viewer is a history entry). */
+function render(ui: ReactElement) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>이전 화면</p> },
+      { path: '/page', element: ui },
+    ],
+    { initialEntries: ['/', '/page'], initialIndex: 1 },
+  );
+  return { router, ...renderDom(<RouterProvider router={router} />) };
+}
 
 // Grid and viewer are lazy chunks; a loaded machine can take more than findBy's default second.
 const LAZY = { timeout: 5000 };
@@ -13,6 +27,34 @@ const images = [
 ];
 
 describe('ImageGrid and the viewer', () => {
+  it("closes the open photo on the phone's back button and stays on the page", async () => {
+    const user = userEvent.setup();
+    const { router } = render(<ImageGrid images={images} label="보리의 앨범" />);
+    await user.click(await screen.findByRole('button', { name: '사진 크게 보기 3 / 3: 산책' }, LAZY));
+    await screen.findByRole('dialog', { name: '사진 3 / 3' }, LAZY);
+
+    await act(() => router.navigate(-1));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/page');
+    expect(screen.getByRole('list', { name: '보리의 앨범' })).toBeInTheDocument();
+  });
+
+  it('keeps one viewer per grid when a page holds several', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ImageGrid images={images} label="첫째 알림장" />
+        <ImageGrid images={[{ src: '/z.jpg', alt: '간식' }]} label="둘째 알림장" />
+      </>,
+    );
+    const second = await screen.findByRole('list', { name: '둘째 알림장' }, LAZY);
+    await user.click(within(second).getByRole('button', { name: /사진 크게 보기 1 \/ 1/ }));
+    await screen.findByRole('dialog', { name: '사진 1 / 1' }, LAZY);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('img', { name: '간식' })).toBeInTheDocument();
+  });
+
   it('opens the tapped photo full screen and steps with the buttons and the arrow keys', async () => {
     const user = userEvent.setup();
     render(<ImageGrid images={images} label="보리의 앨범" />);
