@@ -169,7 +169,7 @@ export const ROUTE_TABLE = /** @type {const} */ ({
   aiProfileCompleteDownload: {
     path: '/ai-profile/complete-download',
     owner: curation,
-    title: '다운로드 완료',
+    title: '사진 저장',
   },
 
   // mf-mypage: login tabs
