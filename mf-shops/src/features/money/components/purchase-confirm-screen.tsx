@@ -28,7 +28,7 @@ export function PurchaseConfirmScreen() {
   // Opened without a product (an old or hand-typed link): nothing to quote, and retrying would not help.
   return (
     <>
-      <PageHeader title="이용권 구매" back={() => navigate(app.voucher)} />
+      <PageHeader title="이용권 구매" back />
       <div className={styles.page}>
         <ErrorState message="구매할 이용권을 알 수 없어요. 이용권 화면에서 다시 골라 주세요." />
         <Button onClick={() => navigate(app.voucher, { replace: true })}>이용권 보러 가기</Button>
@@ -39,14 +39,15 @@ export function PurchaseConfirmScreen() {
 
 function PurchaseConfirm({ productSeq }: { productSeq: number }) {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const [couponSeq, setCouponSeq] = useState<number | null>(
     params.get('couponSeq') ? Number(params.get('couponSeq')) : null,
   );
   const quote = usePurchaseQuote(productSeq, couponSeq);
   return (
     <>
-      <PageHeader title="이용권 구매" back={() => navigate(app.voucher)} />
+      {/* 뒤로: back to 이용권 in history (not a new page the phone's back would leave for this one again); opened by a
+          link, or 다시 결제하기 after the payment window, /voucher takes this page's place. */}
+      <PageHeader title="이용권 구매" back />
       {quote.isPending ? (
         <div className={styles.page} aria-busy="true">
           <Skeleton height={140} radius={16} />
