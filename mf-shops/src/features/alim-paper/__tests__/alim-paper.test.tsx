@@ -151,6 +151,28 @@ describe('/alim-paper/{id}', () => {
     expect(apiPost).toHaveBeenLastCalledWith('/v2/alim-papers/7/reply', { text: '감사합니다!' });
   });
 
+  it('답장 고쳐 쓰기 starts from the reply already sent, and sends the changed reply', async () => {
+    const sent = { text: '오늘도 감사합니다!', repliedAt: '2026-11-25T11:00:00.000Z' };
+    vi.mocked(apiGet).mockResolvedValue(alimPaper({ reply: sent }));
+    vi.mocked(apiPost).mockResolvedValueOnce(
+      alimPaper({ reply: { text: '오늘도 감사합니다! 내일 봬요', repliedAt: '2026-11-25T12:00:00.000Z' } }),
+    );
+    const user = userEvent.setup();
+    renderAt('/alim-paper/7', listRoutes);
+
+    const box = await screen.findByRole('textbox', { name: '답장 고쳐 쓰기' });
+    expect(box).toHaveValue('오늘도 감사합니다!');
+    // Nothing to change yet: sending the same reply again is not offered.
+    expect(screen.getByRole('button', { name: '답장 바꾸기' })).toBeDisabled();
+
+    await user.type(box, ' 내일 봬요');
+    await user.click(screen.getByRole('button', { name: '답장 바꾸기' }));
+
+    expect(apiPost).toHaveBeenCalledWith('/v2/alim-papers/7/reply', { text: '오늘도 감사합니다! 내일 봬요' });
+    expect(await screen.findByText('오늘도 감사합니다! 내일 봬요', { selector: 'p' })).toBeInTheDocument();
+    expect(box).toHaveValue('오늘도 감사합니다! 내일 봬요');
+  });
+
   it('creates a share link and copies it, then revokes it', async () => {
     vi.mocked(apiGet).mockResolvedValue(alimPaper());
     vi.mocked(apiPost).mockResolvedValue({

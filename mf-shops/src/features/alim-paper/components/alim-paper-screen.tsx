@@ -49,23 +49,26 @@ function CardLoader({ id, toList }: { id: number; toList: ErrorStateProps['actio
   return (
     <div className={styles.page}>
       <AlimPaperCard card={query.data} />
-      <ReplyBox card={query.data} />
+      {/* Keyed by card: another card's reply does not stay in the box. */}
+      <ReplyBox key={query.data.alimPaperSeq} card={query.data} />
       <ShareBox card={query.data} />
     </div>
   );
 }
 
 function ReplyBox({ card }: { card: AlimPaper }) {
-  const [text, setText] = useState('');
+  // 답장 고쳐 쓰기 starts from the reply already sent; after sending, the box keeps what is now the reply.
+  const [text, setText] = useState(card.reply?.text ?? '');
   const reply = useReplyAlimPaper();
+  const unchanged = !text.trim() || text === card.reply?.text;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!text.trim()) return;
+    if (unchanged) return;
     reply.mutate(
       { id: card.alimPaperSeq, text },
       {
-        onSuccess: () => {
-          setText('');
+        onSuccess: (updated) => {
+          setText(updated.reply?.text ?? text);
           toast.success(`${card.teacherName} 선생님께 답장을 보냈어요`);
         },
       },
@@ -90,7 +93,7 @@ function ReplyBox({ card }: { card: AlimPaper }) {
           placeholder="예) 선생님 오늘도 감사합니다!"
         />
         <FormError message={reply.isError ? errorMessage(reply.error, '답장을 보내지 못했어요.') : null} />
-        <Button type="submit" loading={reply.isPending} disabled={!text.trim()}>
+        <Button type="submit" loading={reply.isPending} disabled={unchanged}>
           {card.reply ? '답장 바꾸기' : '답장 보내기'}
         </Button>
       </form>
