@@ -26,6 +26,7 @@ import {
 import { useDeposit } from '../api/get-deposit';
 import { useStartDepositPayment } from '../api/start-deposit-payment';
 import type { Deposit } from '../api/types';
+import { accountNumberIn } from '../lib/account-number';
 import { failureText } from '../lib/format';
 import { useConfirmOnce } from '../lib/use-confirm-once';
 import { LoginPrompt } from './login-prompt';
@@ -124,9 +125,11 @@ function DepositView({
   };
   const copy = async () => {
     if (!d.account) return;
+    // Only the number, for the banking app's 계좌번호 field; an account given without one is copied as it is.
+    const number = accountNumberIn(d.account);
     try {
-      await navigator.clipboard.writeText(d.account);
-      toast.success('계좌번호를 복사했어요');
+      await navigator.clipboard.writeText(number ?? d.account);
+      toast.success(number ? `${number} 계좌번호를 복사했어요` : '입금 계좌 정보를 복사했어요');
     } catch {
       toast.error('복사하지 못했어요. 길게 눌러 복사해주세요.');
     }
