@@ -16,7 +16,6 @@ const USE_LABEL = { HELD: '예약 중', USED: '사용', RETURNED: '취소로 복
 
 export function VoucherCard({ voucher: v, refundable = true }: { voucher: Voucher; refundable?: boolean }) {
   const state = STATE[v.state];
-  const used = v.usedUses + v.heldUses;
   return (
     <article className={`${styles.card} ${state ? styles.cardMuted : ''}`} aria-label={v.name}>
       <div className={styles.cardHead}>
@@ -34,11 +33,13 @@ export function VoucherCard({ voucher: v, refundable = true }: { voucher: Vouche
       <div
         className={styles.bar}
         role="progressbar"
-        aria-label="사용한 횟수"
+        aria-label="남은 횟수"
         aria-valuemin={0}
         aria-valuemax={v.totalUses}
-        aria-valuenow={used}
+        aria-valuenow={v.remainingUses}
+        aria-valuetext={`${v.remainingUses}회 남음 (총 ${v.totalUses}회)`}
       >
+        {/* Filled by the uses left, as its name and the 'N회 남음' above say. */}
         <div className={styles.barFill} style={{ width: `${(v.remainingUses / v.totalUses) * 100}%` }} />
       </div>
       <span className={styles.meta}>
