@@ -3,31 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { apiGet, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
 import { renderScreen } from '../../../test/render';
-import type { Coupon } from '../api/types';
 import { CouponDetailScreen, CouponScreen } from '../components/coupon-screens';
+import { couponOf as coupon } from './fixtures';
 
 vi.mock('@guardian/shared', async (orig) => ({
   ...(await orig<typeof Shared>()),
   apiGet: vi.fn(),
 }));
 
-const coupon = (o: Partial<Coupon>): Coupon => ({
-  couponSeq: 1,
-  name: '첫 이용권 구매 10% 할인',
-  description: '',
-  discountType: 'PERCENT',
-  discountValue: 10,
-  discountLabel: '10%',
-  maxDiscount: 30000,
-  minPrice: 100000,
-  shop: { shopId: 1, name: '바둑펫뷰티 종로점' },
-  products: [],
-  expiresAt: '2026-12-23T00:00:00.000Z',
-  usedAt: null,
-  state: 'USABLE',
-  ...o,
-});
-const usable = coupon({});
+const usable = coupon({ couponSeq: 1 });
 const expired = coupon({ couponSeq: 4, name: '추석 맞이 15% 할인', discountLabel: '15%', state: 'EXPIRED' });
 
 beforeEach(() => {

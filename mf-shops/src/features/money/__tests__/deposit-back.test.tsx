@@ -3,32 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { apiGet, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
 import { renderScreen } from '../../../test/render';
-import type { Deposit } from '../api/types';
 import { DepositScreen } from '../components/deposit-screen';
+import { depositOf } from './fixtures';
+
+const deposit = depositOf({
+  status: 'CONFIRMED',
+  statusLabel: '확정',
+  paid: true,
+  paidAt: '2026-11-23T03:00:00.000Z',
+  method: 'TRANSFER',
+  payable: false,
+});
 
 vi.mock('@guardian/shared', async (orig) => ({
   ...(await orig<typeof Shared>()),
   apiGet: vi.fn(),
 }));
-
-const deposit: Deposit = {
-  reservationSeq: 9,
-  status: 'CONFIRMED',
-  statusLabel: '확정',
-  shopName: '멍멍호텔',
-  productName: '1박 호텔링',
-  date: '2026-12-03',
-  time: null,
-  amount: 27000,
-  dueAt: '2026-11-24T03:00:00.000Z',
-  paid: true,
-  paidAt: '2026-11-23T03:00:00.000Z',
-  method: 'TRANSFER',
-  account: '국민은행 123-456 (멍멍호텔)',
-  refundedAmount: 0,
-  payable: false,
-  overdue: false,
-};
 
 const routes = [{ path: '/deposit/:id', Component: DepositScreen }];
 

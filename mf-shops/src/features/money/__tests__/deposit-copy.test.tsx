@@ -3,32 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { apiGet, toast, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
 import { renderScreen } from '../../../test/render';
-import type { Deposit } from '../api/types';
 import { DepositScreen } from '../components/deposit-screen';
+import { depositOf } from './fixtures';
+
+const deposit = (account: string) => depositOf({ account });
 
 vi.mock('@guardian/shared', async (orig) => ({
   ...(await orig<typeof Shared>()),
   apiGet: vi.fn(),
 }));
-
-const deposit = (account: string): Deposit => ({
-  reservationSeq: 9,
-  status: 'REQUESTED',
-  statusLabel: '요청',
-  shopName: '멍멍호텔',
-  productName: '1박 호텔링',
-  date: '2026-12-03',
-  time: null,
-  amount: 27000,
-  dueAt: '2026-11-24T03:00:00.000Z',
-  paid: false,
-  paidAt: null,
-  method: null,
-  account,
-  refundedAmount: 0,
-  payable: true,
-  overdue: false,
-});
 
 const routes = [{ path: '/deposit/:id', Component: DepositScreen }];
 

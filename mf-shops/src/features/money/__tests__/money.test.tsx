@@ -4,12 +4,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { ApiError, apiGet, apiPost, publicGet, requestPayment, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
-import type { Coupon, PurchaseQuote, Voucher } from '../api/types';
 import { CouponDetailScreen } from '../components/coupon-screens';
 import { DepositScreen } from '../components/deposit-screen';
 import { PurchaseConfirmScreen } from '../components/purchase-confirm-screen';
 import { VoucherFailScreen, VoucherSuccessScreen } from '../components/voucher-result-screens';
 import { VoucherScreen } from '../components/voucher-screen';
+import { couponOf, depositOf, quoteOf as quote, voucherOf as voucher } from './fixtures';
 
 vi.mock('@guardian/shared', async (orig) => ({
   ...(await orig<typeof Shared>()),
@@ -33,66 +33,8 @@ function renderAt(path: string, routes: RouteObject[]) {
   return router;
 }
 
-const voucher = (o: Partial<Voucher> = {}): Voucher => ({
-  voucherSeq: 7,
-  purchaseSeq: 3,
-  shop: { shopId: 1, name: '바둑펫뷰티 종로점' },
-  name: '목욕 10회 이용권',
-  totalUses: 10,
-  usedUses: 1,
-  heldUses: 0,
-  remainingUses: 9,
-  paidAmount: 270000,
-  unitListPrice: 30000,
-  services: [{ productSeq: 11, name: '목욕' }],
-  expiresAt: '2027-05-24T00:00:00.000Z',
-  state: 'ACTIVE',
-  refundAmount: null,
-  refundedAt: null,
-  createdAt: '2026-11-23T00:00:00.000Z',
-  history: [
-    { reservationSeq: 5, date: '2026-11-25', time: '10:00', productName: '목욕', count: 1, status: 'USED' },
-  ],
-  ...o,
-});
-
-const coupon: Coupon = {
-  couponSeq: 4,
-  name: '첫 이용권 구매 10% 할인',
-  description: '',
-  discountType: 'PERCENT',
-  discountValue: 10,
-  discountLabel: '10%',
-  maxDiscount: 30000,
-  minPrice: 100000,
-  shop: { shopId: 1, name: '바둑펫뷰티 종로점' },
-  products: [],
-  expiresAt: '2026-12-23T00:00:00.000Z',
-  usedAt: null,
-  state: 'USABLE',
-};
-
-const quote = (couponSeq: number | null): PurchaseQuote => ({
-  product: {
-    voucherProductSeq: 2,
-    shopId: 1,
-    shopName: '바둑펫뷰티 종로점',
-    name: '목욕 10회 이용권',
-    description: '목욕 10회',
-    uses: 10,
-    price: 270000,
-    unitListPrice: 30000,
-    listTotal: 300000,
-    validityDays: 180,
-    services: [{ productSeq: 11, name: '목욕' }],
-  },
-  listPrice: 270000,
-  discount: couponSeq ? 27000 : 0,
-  amount: couponSeq ? 243000 : 270000,
-  couponSeq,
-  coupons: [{ ...coupon, discount: 27000 }],
-  expiresAt: '2027-05-22T00:00:00.000Z',
-});
+const coupon = couponOf();
+const unpaidDeposit = depositOf();
 
 const order = {
   orderId: 'GDTEST0001',
@@ -287,25 +229,6 @@ describe('쿠폰과 예약금 (public layout)', () => {
       expect(apiGet).not.toHaveBeenCalled();
     },
   );
-
-  const unpaidDeposit = {
-    reservationSeq: 9,
-    status: 'REQUESTED',
-    statusLabel: '요청',
-    shopName: '멍멍호텔',
-    productName: '1박 호텔링',
-    date: '2026-12-03',
-    time: null,
-    amount: 27000,
-    dueAt: '2026-11-24T03:00:00.000Z',
-    paid: false,
-    paidAt: null,
-    method: null,
-    account: '국민은행 123-456 (멍멍호텔)',
-    refundedAmount: 0,
-    payable: true,
-    overdue: false,
-  };
 
   it('deposit: amount, due time and account, and paying online opens the window that returns here', async () => {
     vi.mocked(apiGet).mockResolvedValue(unpaidDeposit);

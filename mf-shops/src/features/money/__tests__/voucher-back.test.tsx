@@ -3,35 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { apiGet, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
 import { renderScreen } from '../../../test/render';
-import type { PurchaseQuote } from '../api/types';
 import { PurchaseConfirmScreen } from '../components/purchase-confirm-screen';
+import { quoteOf } from './fixtures';
+
+const quote = { ...quoteOf(), coupons: [] };
 
 vi.mock('@guardian/shared', async (orig) => ({
   ...(await orig<typeof Shared>()),
   apiGet: vi.fn(),
 }));
-
-const quote: PurchaseQuote = {
-  product: {
-    voucherProductSeq: 2,
-    shopId: 1,
-    shopName: '바둑펫뷰티 종로점',
-    name: '목욕 10회 이용권',
-    description: '목욕 10회',
-    uses: 10,
-    price: 270000,
-    unitListPrice: 30000,
-    listTotal: 300000,
-    validityDays: 180,
-    services: [{ productSeq: 11, name: '목욕' }],
-  },
-  listPrice: 270000,
-  discount: 0,
-  amount: 270000,
-  couponSeq: null,
-  coupons: [],
-  expiresAt: '2027-05-22T00:00:00.000Z',
-};
 
 const routes = [
   { path: '/voucher/purchase/confirm', Component: PurchaseConfirmScreen },
