@@ -1,7 +1,7 @@
 // /album/{id}: the album's photos; a tap opens the full-screen viewer (swipe), 저장 saves the photo on screen.
 // The open viewer is a page of its own (?photo=N): the phone's back button closes it instead of leaving the album.
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
   columnPhotoSizes,
   ImageViewer,
@@ -15,6 +15,7 @@ import {
 } from '@guardian/shared';
 import { useAlbum } from '../api/get-album';
 import type { Album } from '../api/types';
+import { useParamEntry } from '../../../lib/param-entry';
 import { albumDay, petNames } from '../lib/format';
 import { photoFileName, savePhoto } from '../lib/save-photo';
 import styles from './album.module.css';
@@ -72,14 +73,11 @@ function SaveButton({ album, index }: { album: Album; index: number }) {
 
 /** The photo open in the viewer (0-based) from ?photo= (1-based), or null. */
 function usePhotoParam(count: number) {
-  const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const openedHere = (useLocation().state as { viewer?: boolean } | null)?.viewer === true;
+  const { params, open: openEntry, close } = useParamEntry();
   const n = Number(params.get('photo'));
   const open = Number.isInteger(n) && n >= 1 && n <= count ? n - 1 : null;
-  const show = (index: number) => setParams({ photo: String(index + 1) }, { state: { viewer: true } });
-  // Opened from the grid: back to it. Opened by a link straight at a photo: the grid takes its place.
-  const close = () => (openedHere ? navigate(-1) : setParams({}, { replace: true }));
+  const show = (index: number) => openEntry({ photo: String(index + 1) });
+  // close: opened from the grid, back to it; opened by a link straight at a photo, the grid takes its place.
   return { open, show, close };
 }
 

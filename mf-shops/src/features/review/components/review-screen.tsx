@@ -1,7 +1,7 @@
 // /review: visits waiting for a review and my reviews; ?write={reservationSeq} and ?edit={reviewSeq}
 // open the form on the same screen.
 import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   Button,
   ConfirmDialog,
@@ -19,6 +19,7 @@ import {
 } from '@guardian/shared';
 import { useMyReviews } from '../api/get-my-reviews';
 import { usePendingReviews } from '../../../api/pending-reviews';
+import { useParamEntry } from '../../../lib/param-entry';
 import { useDeleteReview } from '../api/save-review';
 import type { MyReview, PendingVisit } from '../api/types';
 import { ReviewForm } from './review-form';
@@ -26,18 +27,14 @@ import { Stars } from './stars';
 import styles from './review.module.css';
 
 export function ReviewScreen() {
-  const [params, setParams] = useSearchParams();
+  // A form is an entry of its own: opened from the list below it, closing goes back there; opened from elsewhere
+  // (a reservation's 리뷰 쓰기) it gives way to the list. 뒤로 on the list then never reopens a form that is done
+  // with ('리뷰를 쓸 수 있는 방문이 아니에요').
+  const { params, open, close } = useParamEntry();
   const write = Number(params.get('write')) || null;
   const edit = Number(params.get('edit')) || null;
   const pending = usePendingReviews();
   const mine = useMyReviews();
-  const navigate = useNavigate();
-  const fromList = (useLocation().state as { fromList?: boolean } | null)?.fromList === true;
-  const open = (form: { write: string } | { edit: string }) => setParams(form, { state: { fromList: true } });
-  // A form closes by leaving the history: opened from the list below it goes back there, opened from
-  // elsewhere (a reservation's 리뷰 쓰기) it gives way to the list. 뒤로 on the list then never reopens a
-  // form that is done with ('리뷰를 쓸 수 있는 방문이 아니에요').
-  const close = () => (fromList ? navigate(-1) : setParams({}, { replace: true }));
   const ready = useSettledTogether(pending, mine);
 
   if (write || edit) {
