@@ -13275,7 +13275,7 @@ export interface paths {
         put?: never;
         /**
          * 알림장 쓰기 (임시 저장)
-         * @description One card per pet, shop and day (409 ALIM_PAPER_EXISTS). The pet must belong to a linked customer of the shop (404 ALIM_PAPER_NOT_CUSTOMER); `shopId` must be one of the staff member’s shops (403). `mediaSeqs` are this staff member’s fresh uploads (404 MEDIA_NOT_FOUND, 409 MEDIA_ALREADY_ATTACHED); moods from /v2/emotion-words.
+         * @description One card per pet, shop and day (409 ALIM_PAPER_EXISTS). The pet must belong to a linked customer of the shop and not be removed by its owner (404 ALIM_PAPER_NOT_CUSTOMER); `shopId` must be one of the staff member’s shops (403). `mediaSeqs` are this staff member’s fresh uploads (404 MEDIA_NOT_FOUND, 409 MEDIA_ALREADY_ATTACHED); moods from /v2/emotion-words.
          */
         post: {
             parameters: {
@@ -16123,7 +16123,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** 앨범 올리기 (사진은 먼저 POST /v2/media; 반려동물 보호자에게 알림) */
+        /**
+         * 앨범 올리기 (사진은 먼저 POST /v2/media; 반려동물 보호자에게 알림)
+         * @description Every pet must belong to a linked customer of the shop and not be removed by its owner (404 PET_NOT_FOUND).
+         */
         post: {
             parameters: {
                 query?: never;

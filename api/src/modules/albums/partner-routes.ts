@@ -35,6 +35,8 @@ export default async function partnerAlbumRoutes(app: TypedApp) {
       schema: {
         tags,
         summary: '앨범 올리기 (사진은 먼저 POST /v2/media; 반려동물 보호자에게 알림)',
+        description:
+          'Every pet must belong to a linked customer of the shop and not be removed by its owner (404 PET_NOT_FOUND).',
         security: partnerBearer,
         body: createAlbumBody,
         response: responses(albumDetailSchema),

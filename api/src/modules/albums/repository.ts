@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { albumPets, albumPhotos, albums, pets, shops, userShops } from '../../db/schema/index.js';
 import type { Db } from '../../infra/db/client.js';
 
@@ -117,14 +117,14 @@ export class AlbumRepository {
       .orderBy(asc(albumPhotos.albumSeq), asc(albumPhotos.sortOrder));
   }
 
-  /** The pets among `petSeqs` whose owners are linked to the shop (its customers' pets). */
+  /** The pets among `petSeqs` whose owners are linked to the shop (its customers' pets), removed ones left out. */
   async customerPets(shopId: number, petSeqs: number[]) {
     if (!petSeqs.length) return [];
     return this.db
       .select({ petSeq: pets.petSeq, name: pets.name, userSeq: pets.userSeq })
       .from(pets)
       .innerJoin(userShops, and(eq(userShops.userSeq, pets.userSeq), eq(userShops.shopId, shopId)))
-      .where(inArray(pets.petSeq, petSeqs));
+      .where(and(inArray(pets.petSeq, petSeqs), isNull(pets.removedAt)));
   }
 
   async insert(values: typeof albums.$inferInsert, petSeqs: number[], mediaSeqs: number[]) {

@@ -43,7 +43,7 @@ export default async function partnerAlimPaperRoutes(app: TypedApp) {
         summary: '알림장 쓰기 (임시 저장)',
         description:
           'One card per pet, shop and day (409 ALIM_PAPER_EXISTS). The pet must belong to a linked customer of the shop ' +
-          '(404 ALIM_PAPER_NOT_CUSTOMER); `shopId` must be one of the staff member’s shops (403). `mediaSeqs` are this ' +
+          'and not be removed by its owner (404 ALIM_PAPER_NOT_CUSTOMER); `shopId` must be one of the staff member’s shops (403). `mediaSeqs` are this ' +
           'staff member’s fresh uploads (404 MEDIA_NOT_FOUND, 409 MEDIA_ALREADY_ATTACHED); moods from /v2/emotion-words.',
         security,
         body: createAlimPaperBody,

@@ -44,13 +44,13 @@ export class AlimPaperRepository {
     return row ? AlimPaperRepository.flat(row) : null;
   }
 
-  /** The owner of the pet when that owner is a linked customer of the shop; null otherwise. */
+  /** The owner of the pet when that owner is a linked customer of the shop and the pet is not removed; null otherwise. */
   async customerOwner(shopId: number, petSeq: number): Promise<number | null> {
     const [row] = await this.db
       .select({ userSeq: pets.userSeq })
       .from(pets)
       .innerJoin(userShops, and(eq(userShops.userSeq, pets.userSeq), eq(userShops.shopId, shopId)))
-      .where(eq(pets.petSeq, petSeq));
+      .where(and(eq(pets.petSeq, petSeq), isNull(pets.removedAt)));
     return row?.userSeq ?? null;
   }
 

@@ -7,8 +7,11 @@ import {
   createPet,
   createReservation,
   createShop,
+  createStaffSession,
+  linkOwnerToShop,
   type Owner,
 } from '../../../test/factories.js';
+import { uploadPhoto } from '../../../test/media-fixtures.js';
 import type { TestContext } from '../../../test/test-app.js';
 
 /** Removing a pet takes it off the owner's lists; the shops' records of it stay; a pet booked ahead stays. */
@@ -143,5 +146,50 @@ describe('removing a pet', () => {
     ).toBe(200);
 
     expect((await author()).petName).toBe('콩이');
+  });
+
+  it('cannot be named in a new 알림장 or album the shop writes; a pet still kept can', async () => {
+    await linkOwnerToShop(t, alice, salon);
+    const staff = await createStaffSession(t, [salon]);
+    const gone = await createPet(t, alice, { name: '별이' });
+    const kept = await createPet(t, alice, { name: '달이' });
+    expect((await remove(gone)).statusCode).toBe(200);
+
+    const card = (petSeq: number) => ({
+      shopId: salon,
+      petSeq,
+      date: '2026-11-23',
+      moods: ['신나요'],
+      meal: { amount: 'ALL', note: '' },
+      potty: { pee: 1, poop: 1, state: 'NORMAL', note: '' },
+      activity: { walkMinutes: 20, note: '' },
+      health: { vomiting: false, injury: false, medicine: false, note: '' },
+      text: '잘 놀았어요.',
+    });
+    const write = (url: string, payload: object) =>
+      t.inject({ method: 'POST', url, headers: staff.auth, payload });
+
+    const paper = await write('/v2/partner/alim-papers', card(gone));
+    expect([paper.statusCode, paper.json().resultCode]).toEqual([404, 'ALIM_PAPER_NOT_CUSTOMER']);
+    expect((await write('/v2/partner/alim-papers', card(kept))).statusCode).toBe(200);
+
+    const album = (petSeqs: number[]) => ({
+      shopId: salon,
+      kind: 'PET',
+      title: '목욕한 날',
+      date: '2026-11-23',
+      petSeqs,
+      mediaSeqs: [],
+    });
+    const refused = await write('/v2/partner/albums', {
+      ...album([kept, gone]),
+      mediaSeqs: [await uploadPhoto(t, staff)],
+    });
+    expect([refused.statusCode, refused.json().resultCode]).toEqual([404, 'PET_NOT_FOUND']);
+    const posted = await write('/v2/partner/albums', {
+      ...album([kept]),
+      mediaSeqs: [await uploadPhoto(t, staff)],
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
   });
 });
