@@ -95,7 +95,14 @@ test.describe('AI 프로필', () => {
     await expect(page.getByText('코코 · 말티즈 · 3살')).toBeVisible();
     await shot('payment');
     await page.getByRole('button', { name: '9,900원 결제하기' }).click();
-    // The fake gateway's checkout page.
+    // The fake gateway's checkout page: closed the first time, then paid from the fail screen's 다시 결제하기
+    // with the same photos (the unpaid order is made again, not refused for photos already used).
+    await page.getByRole('link', { name: '결제 취소' }).click();
+    await expect(page).toHaveURL(/\/ai-profile\/fail\?/);
+    await expect(page.getByRole('alert')).toHaveText('결제를 취소했어요.');
+    await page.getByRole('button', { name: '다시 결제하기' }).click();
+    await expect(page).toHaveURL(/\/ai-profile\/payment$/);
+    await page.getByRole('button', { name: '9,900원 결제하기' }).click();
     await page.getByRole('link', { name: /결제하기/ }).click();
 
     await expect(page).toHaveURL(/\/ai-profile\/success\?/);

@@ -20,6 +20,8 @@ export interface AiMediaView {
 export interface AiMediaPort {
   /** Attaches the owner's uploaded photos to the order; throws AI_PHOTO_NOT_FOUND when any is not theirs or is taken. */
   claim(userSeq: number, mediaSeqs: number[]): Promise<void>;
+  /** Detaches photos an unpaid order no longer uses; their owner may claim them again. */
+  release(mediaSeqs: number[]): Promise<void>;
   /** The original bytes of an uploaded or stored image; null when `userSeq` does not own it. */
   read(userSeq: number, mediaSeq: number): Promise<Buffer | null>;
   /** Stores a generated picture as the owner's media (only they get its URLs); returns its mediaSeq. */
@@ -70,6 +72,9 @@ export const mediaPort = (media: MediaService, repos: Repositories, storage: Sto
           throw new AppError('AI_PHOTO_NOT_FOUND');
         throw err;
       }
+    },
+    async release(mediaSeqs) {
+      await media.release(mediaSeqs);
     },
     async read(userSeq, mediaSeq) {
       const row = await repos.media.one(mediaSeq);

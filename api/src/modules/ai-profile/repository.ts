@@ -41,19 +41,42 @@ export class AiProfileRepository {
     return row;
   }
 
+  private static fields(body: AiOrderBody, amount: number) {
+    return {
+      productSeq: body.productSeq,
+      petName: body.petName.trim(),
+      species: body.species,
+      breed: body.breed.trim(),
+      ageYears: body.ageYears,
+      photoMediaSeqs: body.photoMediaSeqs,
+      amount,
+    };
+  }
+
   async createOrder(userSeq: number, body: AiOrderBody, amount: number) {
     const [row] = await this.db
       .insert(aiProfileOrders)
-      .values({
-        userSeq,
-        productSeq: body.productSeq,
-        petName: body.petName.trim(),
-        species: body.species,
-        breed: body.breed.trim(),
-        ageYears: body.ageYears,
-        photoMediaSeqs: body.photoMediaSeqs,
-        amount,
-      })
+      .values({ userSeq, ...AiProfileRepository.fields(body, amount) })
+      .returning();
+    return row;
+  }
+
+  /** The owner's unpaid orders, newest first, locked for this transaction (an order made again reuses one). */
+  lockUnpaid(userSeq: number) {
+    return this.db
+      .select()
+      .from(aiProfileOrders)
+      .where(and(eq(aiProfileOrders.userSeq, userSeq), eq(aiProfileOrders.status, 'PENDING_PAYMENT')))
+      .orderBy(desc(aiProfileOrders.orderSeq))
+      .for('update');
+  }
+
+  /** An unpaid order made again: what the owner chose this time replaces what it held. */
+  async rewriteUnpaid(orderSeq: number, body: AiOrderBody, amount: number) {
+    const [row] = await this.db
+      .update(aiProfileOrders)
+      .set({ ...AiProfileRepository.fields(body, amount), updatedAt: sql`now()` })
+      .where(eq(aiProfileOrders.orderSeq, orderSeq))
       .returning();
     return row;
   }

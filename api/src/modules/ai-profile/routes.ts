@@ -54,6 +54,12 @@ export default async function aiProfileRoutes(app: TypedApp) {
       schema: {
         tags: ['ai-profile'],
         summary: 'AI 프로필 주문 (반려동물 정보, 사진 5~10장) → 결제 요청 정보',
+        description:
+          'The photos are the caller’s uploads not used by another order (404 AI_PHOTO_NOT_FOUND). Sending photos ' +
+          'of an unpaid order of the caller’s again (paying again after the payment window failed or was closed) ' +
+          'makes that order again, same `orderSeq`, with the product, pet and photos sent now and a new payment ' +
+          'request; photos it no longer holds are freed, and its earlier payment request can no longer pay it ' +
+          '(the confirm answers 409 AI_ORDER_PAYMENT_REPLACED and the charge is cancelled).',
         security: bearer,
         body: aiOrderBody,
         response: responses(aiOrderCreatedSchema),

@@ -90,10 +90,31 @@ export class AiProfileService {
     return { order: await this.detail(userSeq, order.orderSeq), payment };
   }
 
-  /** createOrder's writes; called on the unit of work's scope so that every port writes in its transaction. */
+  /**
+   * createOrder's writes; called on the unit of work's scope so that every port writes in its transaction.
+   *
+   * Paying again after the payment window failed or was closed sends the same photos: the unpaid order holding
+   * them is made again in place (product, pet and photos as sent now, a new payment order), so the photos need no
+   * new upload and unpaid orders do not pile up. Its earlier payment order can no longer pay it (see `fulfil`).
+   */
   async insertOrder(userSeq: number, body: AiOrderBody, product: AiProductRow) {
-    const order = await this.repos.aiProfile.createOrder(userSeq, body, product.price);
-    await this.media.claim(userSeq, body.photoMediaSeqs);
+    const sent = new Set(body.photoMediaSeqs);
+    const unpaid = (await this.repos.aiProfile.lockUnpaid(userSeq)).find((o) =>
+      o.photoMediaSeqs.some((s) => sent.has(s)),
+    );
+    let order: AiOrderRow;
+    if (unpaid) {
+      const held = new Set(unpaid.photoMediaSeqs);
+      await this.media.release(unpaid.photoMediaSeqs.filter((s) => !sent.has(s)));
+      await this.media.claim(
+        userSeq,
+        body.photoMediaSeqs.filter((s) => !held.has(s)),
+      );
+      order = await this.repos.aiProfile.rewriteUnpaid(unpaid.orderSeq, body, product.price);
+    } else {
+      order = await this.repos.aiProfile.createOrder(userSeq, body, product.price);
+      await this.media.claim(userSeq, body.photoMediaSeqs);
+    }
     const payment = await this.payments.createOrder({
       userSeq,
       purpose: 'AI_PROFILE',
@@ -112,7 +133,9 @@ export class AiProfileService {
   async fulfil(orderSeq: number, paymentOrderId: string, now: Date) {
     await this.uow(async ({ repos }) => {
       const order = await repos.aiProfile.lockOrder(orderSeq);
-      if (!order || order.paymentOrderId !== paymentOrderId) throw new AppError('AI_ORDER_NOT_FOUND');
+      if (!order) throw new AppError('AI_ORDER_NOT_FOUND');
+      // The order was made again with a new payment order; the payments module voids this charge.
+      if (order.paymentOrderId !== paymentOrderId) throw new AppError('AI_ORDER_PAYMENT_REPLACED');
       if (order.status !== 'PENDING_PAYMENT') return;
       await repos.aiProfile.setOrderStatus(orderSeq, 'PAID', { paidAt: now });
       await repos.aiProfile.queueJob(orderSeq);

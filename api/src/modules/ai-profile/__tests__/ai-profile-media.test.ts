@@ -78,15 +78,17 @@ describe('AI profile with the media module', () => {
       payload,
     });
     expect(created.statusCode).toBe(200);
-    const { order, payment } = created.json().data;
-    // The same photos cannot be used twice.
+    const order = (created.json().data as { order: { orderSeq: number } }).order;
+    // Paying again (the payment window was closed) makes the same unpaid order again, photos and all.
     const again = await t.inject({
       method: 'POST',
       url: '/v2/ai-profile/orders',
       headers: alice.auth,
       payload,
     });
-    expect(again.json().resultCode).toBe('AI_PHOTO_NOT_FOUND');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.order.orderSeq).toBe(order.orderSeq);
+    const { payment } = again.json().data;
 
     const q = new URLSearchParams({
       orderId: payment.orderId,
@@ -110,6 +112,14 @@ describe('AI profile with the media module', () => {
       },
     });
     expect(confirm.statusCode).toBe(200);
+    // Once paid, the photos cannot be used for another order.
+    const afterPaid = await t.inject({
+      method: 'POST',
+      url: '/v2/ai-profile/orders',
+      headers: alice.auth,
+      payload,
+    });
+    expect(afterPaid.json().resultCode).toBe('AI_PHOTO_NOT_FOUND');
     expect(await t.app.aiProfileWorker.runOnce()).toBe(true);
 
     const detail = (

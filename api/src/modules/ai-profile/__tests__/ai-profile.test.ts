@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aiProfileOrders } from '../../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { fakeDeps, photo } from './fakes.js';
 
@@ -114,6 +116,10 @@ describe('AI profile products and orders', () => {
   });
 
   it('rejects fewer than 5 photos, someone else’s or already used photos, and an unknown product', async () => {
+    const history = async () =>
+      (await t.inject({ method: 'GET', url: '/v2/ai-profile/orders', headers: alice.auth })).json()
+        .data as unknown[];
+    const before = (await history()).length;
     const four = await order(alice, uploadPhotos(alice, 4));
     expect(four.statusCode).toBe(400);
     expect(four.json().resultCode).toBe('VALIDATION_ERROR');
@@ -124,7 +130,12 @@ describe('AI profile products and orders', () => {
       message: expect.stringMatching(/사진/),
     });
     const used = uploadPhotos(alice);
-    expect((await order(alice, used)).statusCode).toBe(200);
+    const usedOrder = (await order(alice, used)).json().data.order;
+    // Paid (its job is left out of the queue the later tests run).
+    await t.db
+      .update(aiProfileOrders)
+      .set({ status: 'PAID' })
+      .where(eq(aiProfileOrders.orderSeq, usedOrder.orderSeq));
     expect((await order(alice, used)).json().resultCode).toBe('AI_PHOTO_NOT_FOUND');
     const unknown = await t.inject({
       method: 'POST',
@@ -141,10 +152,7 @@ describe('AI profile products and orders', () => {
     });
     expect(unknown.json().resultCode).toBe('AI_PRODUCT_NOT_FOUND');
     // Nothing half-made: a rejected order leaves no order behind.
-    const history = (
-      await t.inject({ method: 'GET', url: '/v2/ai-profile/orders', headers: alice.auth })
-    ).json().data;
-    expect(history.every((h: { status: string }) => h.status === 'PENDING_PAYMENT')).toBe(true);
+    expect(await history()).toHaveLength(before + 1); // the one order of `used`
   });
 
   it('is paid once: the confirm queues the job, a repeated confirm or fulfilment queues no second one', async () => {
@@ -310,6 +318,38 @@ describe('AI profile products and orders', () => {
     expect(again).toMatchObject({ exhausted: false, job: { attempts: 2, status: 'RUNNING' } });
     // Seen from the real clock, the other job's lease has not lapsed yet: the worker leaves it alone.
     expect(await t.app.aiProfileWorker.runOnce()).toBe(false);
+  });
+  it('paying again after the payment window failed reuses the unpaid order and its photos; the old window cannot pay', async () => {
+    const photos = uploadPhotos(alice, 6);
+    const first = (await order(alice, photos)).json().data;
+    const unpaidBefore = (
+      await t.inject({ method: 'GET', url: '/v2/ai-profile/orders', headers: alice.auth })
+    ).json().data.length;
+
+    // 다시 결제하기, this time the bigger pack and one photo fewer.
+    const again = await order(alice, photos.slice(0, 5), 'PREMIUM');
+    expect(again.statusCode, again.body).toBe(200);
+    const second = again.json().data;
+    expect(second.order).toMatchObject({ orderSeq: first.order.orderSeq, amount: 19900 });
+    expect(second.order.photos.map((p: { mediaSeq: number }) => p.mediaSeq)).toEqual(photos.slice(0, 5));
+    expect(second.payment.orderId).not.toBe(first.payment.orderId);
+    expect(second.payment.amount).toBe(19900);
+    const history = (
+      await t.inject({ method: 'GET', url: '/v2/ai-profile/orders', headers: alice.auth })
+    ).json().data;
+    expect(history).toHaveLength(unpaidBefore);
+    // The photo left out is free again: a new order may use it.
+    expect(f.media.items.get(photos[5])!.attached).toBe(false);
+
+    const old = await pay(alice, first.payment);
+    expect([old.statusCode, old.json().resultCode]).toEqual([409, 'AI_ORDER_PAYMENT_REPLACED']);
+    expect((await paymentOf(alice, first.payment.orderId)).status).toBe('VOIDED');
+    expect((await detail(alice, first.order.orderSeq)).json().data.status).toBe('PENDING_PAYMENT');
+
+    expect((await pay(alice, second.payment)).statusCode).toBe(200);
+    expect((await detail(alice, first.order.orderSeq)).json().data.status).toBe('PAID');
+    // Paid: the same photos now make no second order of it.
+    expect((await order(alice, photos.slice(0, 5))).json().resultCode).toBe('AI_PHOTO_NOT_FOUND');
   });
 });
 

@@ -20,6 +20,9 @@ export class FakeMedia implements AiMediaPort {
     if (items.some((i) => !i || i.owner !== userSeq || i.attached)) throw new AppError('AI_PHOTO_NOT_FOUND');
     for (const i of items) i!.attached = true;
   }
+  async release(mediaSeqs: number[]) {
+    for (const s of mediaSeqs) this.items.get(s)!.attached = false;
+  }
   async read(userSeq: number, mediaSeq: number) {
     const item = this.items.get(mediaSeq);
     return item && item.owner === userSeq ? item.bytes : null;
