@@ -40,6 +40,8 @@ test.describe('홈: curated content, picks, events', () => {
       page.getByRole('heading', { level: 1, name: '강아지 첫 미용, 언제 어떻게 시작할까' }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: '언제 시작하면 좋을까요' })).toBeVisible();
+    // One h1 per page, the article's: the bar's series title is not a heading of its own.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('img', { name: '빗과 별 모양 그림' })).toBeVisible();
     await expect(page.getByRole('region', { name: '시리즈 다음 글' })).toContainText(
       '우리 집에 고양이가 왔어요',
@@ -48,7 +50,8 @@ test.describe('홈: curated content, picks, events', () => {
     const mentioned = page.getByRole('region', { name: '이 글에 나온 매장' });
     await mentioned.getByRole('link', { name: new RegExp(shop.name) }).click();
     await expect(page).toHaveURL(/\/shop\/1$/);
-    await expect(page.getByRole('heading', { name: shop.name }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   });
 
   test('finds 포메라니안 in the breed guide by ㅍㅁ and reads its care notes', async ({ page }) => {

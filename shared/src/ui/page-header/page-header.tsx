@@ -10,13 +10,19 @@ export interface PageHeaderProps {
    */
   back?: boolean | (() => void);
   right?: ReactNode;
+  /**
+   * false while the page shows its own h1 (an article's or a shop's name): the bar's title is then plain text,
+   * so the page has one h1, the one that names what is open. Default true.
+   */
+  heading?: boolean;
 }
 
-export function PageHeader({ title, back, right }: PageHeaderProps) {
+export function PageHeader({ title, back, right, heading = true }: PageHeaderProps) {
+  const Title = heading ? 'h1' : 'p';
   return (
     <header className={styles.header}>
       <div className={styles.side}>{back ? <BackButton back={back} /> : null}</div>
-      <h1 className={styles.title}>{title}</h1>
+      <Title className={styles.title}>{title}</Title>
       <div className={`${styles.side} ${styles.right}`}>{right}</div>
     </header>
   );

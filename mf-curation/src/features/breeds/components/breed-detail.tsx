@@ -26,7 +26,7 @@ export function BreedDetail({ breedSeq }: { breedSeq: number }) {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="품종 가이드" back />
+      <PageHeader title="품종 가이드" back heading={!g} />
       {guide.isError && isNotFound(guide.error) ? (
         // An old or mistyped link: retrying cannot help, the list can.
         <EmptyState

@@ -59,6 +59,7 @@ export function ContentScreen() {
       <PageHeader
         title={c?.seriesTitle ?? '콘텐츠'}
         back
+        heading={!c}
         right={c && <ShareButton title={c.title} text={c.summary} />}
       />
       {content.isError ? (

@@ -36,7 +36,12 @@ export function ReviewScreen() {
 
   return (
     <>
-      <PageHeader title="매장 리뷰" back right={r && <ShareButton title={r.title} text={r.summary} />} />
+      <PageHeader
+        title="매장 리뷰"
+        back
+        heading={!r}
+        right={r && <ShareButton title={r.title} text={r.summary} />}
+      />
       {review.isError ? (
         <ErrorState
           error={review.error}

@@ -100,7 +100,7 @@ export function EventDetailScreen() {
 
   return (
     <>
-      <PageHeader title="이벤트" back />
+      <PageHeader title="이벤트" back heading={!e} />
       {event.isError ? (
         <ErrorState
           error={event.error}

@@ -27,7 +27,7 @@ export function AlbumDetailScreen() {
   const toList = { label: '앨범 목록', onClick: () => navigate(app.album) };
   return (
     <>
-      <PageHeader title="앨범" back />
+      <PageHeader title="앨범" back heading={!query.data} />
       <div className={styles.page}>
         <QueryState
           notFound={id === null ? '앨범을 찾을 수 없습니다.' : undefined}

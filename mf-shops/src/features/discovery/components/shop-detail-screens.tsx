@@ -19,9 +19,11 @@ import styles from './shop-info.module.css';
 export function CurrentShopScreen() {
   const current = useCurrentShop();
   const navigate = useNavigate();
+  // The shop's name is the page's h1 once it shows (ShopInfo).
+  const shown = Boolean(useShop(current?.shopId ?? null).data);
   return (
     <>
-      <PageHeader title={paths.shopDetail.title} back />
+      <PageHeader title={paths.shopDetail.title} back heading={!shown} />
       {current ? (
         <ShopLoader shopId={current.shopId} />
       ) : (
@@ -41,9 +43,10 @@ export function CurrentShopScreen() {
 
 export function PublicShopScreen() {
   const shopId = routeId(useParams().id);
+  const shown = Boolean(useShop(shopId).data);
   return (
     <>
-      <PageHeader title={paths.shopById.title} back />
+      <PageHeader title={paths.shopById.title} back heading={!shown} />
       {shopId === null ? <ShopNotFound /> : <ShopLoader shopId={shopId} withBooking />}
     </>
   );

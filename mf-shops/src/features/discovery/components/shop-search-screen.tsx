@@ -13,7 +13,7 @@ export function ShopSearchScreen() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title={paths.shopSearch.title} back />
+      <PageHeader title={paths.shopSearch.title} back heading={false} />
       <div className={styles.page}>
         <div>
           <h1 className={styles.title}>어떤 매장을 찾고 있나요?</h1>

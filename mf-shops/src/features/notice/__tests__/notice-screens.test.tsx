@@ -58,6 +58,18 @@ describe('공지사항 /notice', () => {
     expect(await screen.findByRole('heading', { name: '12월 휴무 안내' })).toBeInTheDocument();
     expect(screen.getByText(/감사합니다/)).toBeInTheDocument();
     expect(publicGet).toHaveBeenCalledWith('/v2/notices/1');
+    // One h1, the notice's title: the bar's 공지사항 is not a second one.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      '12월 휴무 안내',
+    ]);
+    expect(screen.getByText('공지사항')).toBeInTheDocument();
+  });
+
+  it('while the notice loads, or when it cannot, the bar’s 공지사항 is the page’s heading', async () => {
+    vi.mocked(publicGet).mockRejectedValue(new Error('offline'));
+    renderScreen('/notice/1', routes);
+    expect(await screen.findByText('공지를 불러오지 못했어요.')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['공지사항']);
   });
 
   it('says when the shop has no notices yet, with a next step', async () => {

@@ -19,7 +19,7 @@ export function NoticeDetailScreen() {
   const toList = { label: '공지사항 목록', onClick: () => navigate(app.notice) };
   return (
     <>
-      <PageHeader title="공지사항" back />
+      <PageHeader title="공지사항" back heading={!query.data} />
       <QueryState
         notFound={id === null ? '공지사항을 찾을 수 없습니다.' : undefined}
         query={query}
