@@ -32,6 +32,7 @@ async function apiLogin(userId: string, password: string) {
 
 test('커뮤니티: read logged out, like after login, write with photos, a reply in the thread, search finds it', async ({
   page,
+  context,
 }) => {
   test.setTimeout(150_000);
   // Logged out: the feed and a post are readable.
@@ -105,9 +106,16 @@ test('커뮤니티: read logged out, like after login, write with photos, a repl
 
   // I comment on my post; another account replies to that comment (through the API); the thread shows it.
   await first.getByRole('link').first().click();
+  // The connection drops as I send it: the page says so and the comment goes once the phone is back online.
   await page.getByRole('textbox', { name: '댓글' }).fill('사진 어때요?');
+  await context.setOffline(true);
   await page.getByRole('button', { name: '등록' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/인터넷 연결이 끊겼어요/);
+  await expect(page.getByRole('button', { name: '등록' })).toHaveAttribute('aria-busy', 'true'); // held until online
+  await context.setOffline(false);
+  await expect(page.getByRole('textbox', { name: '댓글' })).toHaveValue('');
   await expect(page.getByText('사진 어때요?')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   const other = await apiLogin('community1@guardian.kr', 'guardian1234');
   const thread = (await (await fetch(`${apiUrl()}/v2/community/${communitySeq}/comments`)).json()) as {
     data: { commentSeq: number; content: string }[];

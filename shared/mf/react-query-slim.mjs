@@ -15,6 +15,7 @@ export {
   QueryClientProvider,
   infiniteQueryOptions,
   keepPreviousData,
+  onlineManager,
   queryOptions,
   useInfiniteQuery,
   useMutation,

@@ -7,6 +7,7 @@ import { TabBar } from '../features/navigation/components/tab-bar';
 import { TabTopBar } from '../features/navigation/components/tab-top-bar';
 import { useLiveChat } from '../features/navigation/hooks/use-live-chat';
 import { UpdatePrompt } from '../features/native/components/update-prompt';
+import { OfflineNotice } from '../features/network/components/offline-notice';
 import { useExternalLinks } from '../features/native/hooks/use-external-links';
 import { useNativeBridge } from '../features/native/hooks/use-native-bridge';
 import { useScrollRestoration } from '../features/scroll/hooks/use-scroll-restoration';
@@ -31,6 +32,7 @@ export function RootLayout() {
   return (
     <div className={styles.frame}>
       {withTabs && <TabTopBar onIntent={preloadRemoteFor} />}
+      <OfflineNotice />
       <main ref={mainRef} className={styles.main} data-testid="main-scroll">
         {redirecting ? null : <Outlet />}
       </main>

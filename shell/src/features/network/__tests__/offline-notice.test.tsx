@@ -1,0 +1,52 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { onlineManager, useMutation } from '@tanstack/react-query';
+import { RootLayout } from '../../../app/root-layout';
+import { renderRoutes } from '../../../test/render';
+import { resetStores } from '../../../test/stores';
+import { mockApi } from '../../../test/mock-api';
+
+const send = vi.fn(async (text: string) => text);
+
+function CommentBox() {
+  const comment = useMutation({ mutationFn: send });
+  return (
+    <>
+      <button type="button" onClick={() => comment.mutate('산책 사진 예뻐요')}>
+        {comment.isPending ? '보내는 중' : '등록'}
+      </button>
+      {comment.isSuccess ? <p>등록했어요</p> : null}
+    </>
+  );
+}
+
+const offline = '인터넷 연결이 끊겼어요. 연결되면 이어서 할게요.';
+
+beforeEach(() => {
+  resetStores();
+  mockApi({});
+  send.mockClear();
+});
+afterEach(() => act(() => onlineManager.setOnline(true)));
+
+describe('no connection', () => {
+  it('says so while offline, holds a comment being sent, and sends it once the connection returns', async () => {
+    const user = userEvent.setup();
+    renderRoutes([
+      { path: '/', element: <RootLayout />, children: [{ index: true, element: <CommentBox /> }] },
+    ]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    act(() => onlineManager.setOnline(false));
+    expect(screen.getByRole('alert')).toHaveTextContent(offline);
+
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    expect(screen.getByRole('button', { name: '보내는 중' })).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByText('등록했어요')).toBeInTheDocument();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

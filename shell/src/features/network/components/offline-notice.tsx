@@ -1,0 +1,20 @@
+// While the phone has no connection, say so above the page. React Query holds every request meanwhile (a comment
+// being sent, a page's data) and sends it when the connection returns, so without this a button would just spin.
+import { useSyncExternalStore } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import styles from './offline-notice.module.css';
+
+const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
+const isOnline = () => onlineManager.isOnline();
+
+export function OfflineNotice() {
+  const online = useSyncExternalStore(subscribe, isOnline, () => true);
+  if (online) return null;
+  // Inserted as an alert so that a screen reader says it the moment the connection drops (an empty status region
+  // kept in every page would also be one more "status" for the pages' own).
+  return (
+    <p role="alert" className={styles.notice}>
+      인터넷 연결이 끊겼어요. 연결되면 이어서 할게요.
+    </p>
+  );
+}
