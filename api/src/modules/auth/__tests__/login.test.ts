@@ -154,4 +154,14 @@ describe('certification resend throttle', () => {
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(50);
     expect(t.sms.sent.filter((m) => m.to === '01024680000')).toHaveLength(1);
   });
+
+  it('says with the code how many seconds 재전송 has to wait, so the form can count down instead of being refused', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/v2/mobile-certification',
+      payload: { phoneNumber: '01024680001', purpose: 'SIGNUP' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.resendAfterSeconds).toBe(60);
+  });
 });

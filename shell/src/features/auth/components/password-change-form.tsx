@@ -8,7 +8,7 @@ import { Button, FormError, TextField, applyFieldErrors, errorMessage, toast } f
 import { changePassword } from '../api/change-password';
 import { emailSchema, passwordSchema } from '../validation';
 import { NewPasswordFields } from './new-password-fields';
-import { PhoneCertification } from './phone-certification';
+import { PhoneCertification, refusedCertification } from './phone-certification';
 import styles from './auth-form.module.css';
 
 const schema = z
@@ -40,11 +40,13 @@ export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
     handleSubmit,
     setValue,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { userId: '', phoneNumber: '', certificationToken: '', password: '', passwordConfirm: '' },
   });
+  const certificationToken = watch('certificationToken');
 
   const onSubmit = handleSubmit(async (v) => {
     setFormError(undefined);
@@ -58,8 +60,13 @@ export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
       toast.success('비밀번호를 변경했어요. 새 비밀번호로 로그인해주세요.');
       onDone();
     } catch (e) {
-      if (!applyFieldErrors(e, setError, SERVER_FIELDS))
+      const refused = refusedCertification(e);
+      if (refused) {
+        setValue('certificationToken', '');
+        setError('certificationToken', { type: 'server', message: refused });
+      } else if (!applyFieldErrors(e, setError, SERVER_FIELDS)) {
         setFormError(errorMessage(e, '비밀번호를 변경하지 못했어요. 잠시 후 다시 시도해주세요.'));
+      }
     }
   });
 
@@ -76,6 +83,7 @@ export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
       />
       <PhoneCertification
         purpose="PASSWORD"
+        certified={certificationToken !== ''}
         error={errors.certificationToken?.message}
         onChange={(c) => {
           setValue('phoneNumber', c?.phoneNumber ?? '');

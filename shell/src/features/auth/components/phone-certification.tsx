@@ -1,11 +1,21 @@
 // Phone number + SMS code (POST /v2/mobile-certification, then /verify) with a countdown.
-// Reports the certification token up; changing the number forgets it.
-import { useState } from 'react';
-import { Button, TextField, errorMessage } from '@guardian/shared';
+// Reports the certification token up; changing the number forgets it, and so does the form when the
+// server refused the token (expired, used): the phone then asks to be certified again.
+import { useState, type KeyboardEvent } from 'react';
+import { Button, TextField, errorMessage, isApiError } from '@guardian/shared';
 import { requestCertification, verifyCertification, type CertificationPurpose } from '../api/certification';
 import { formatMmSs, useCountdown } from '../hooks/use-countdown';
-import { codeSchema, digitsOnly, phoneSchema } from '../validation';
+import { codeSchema, digitsOnly, phoneDigits, phoneSchema } from '../validation';
 import styles from './auth-form.module.css';
+
+/**
+ * The message for a form's submit the server refused for its certification token (expired after 30
+ * minutes, already used): the form drops the token and shows this under the phone, which asks again.
+ */
+export function refusedCertification(error: unknown): string | null {
+  if (!isApiError(error) || error.resultCode !== 'INVALID_CERTIFICATION') return null;
+  return `${error.message} 인증번호를 다시 받아주세요.`;
+}
 
 export interface Certified {
   phoneNumber: string;
@@ -15,26 +25,35 @@ export interface Certified {
 interface Props {
   purpose: CertificationPurpose;
   onChange: (value: Certified | null) => void;
+  /** Whether the form still holds the token this reported; false after the form dropped it. */
+  certified: boolean;
   /** Error from the surrounding form, e.g. "휴대폰 인증을 완료해주세요." */
   error?: string;
 }
 
-export function PhoneCertification({ purpose, onChange, error }: Props) {
+export function PhoneCertification({ purpose, onChange, certified, error }: Props) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [expiresAt, setExpiresAt] = useState<string | null>(null);
-  const [verified, setVerified] = useState(false);
+  const [verifiedHere, setVerifiedHere] = useState(false);
+  // Local deadline for 재전송: the server says how long to wait, the phone's own clock counts it.
+  const [resendAt, setResendAt] = useState<string | null>(null);
   const [phoneError, setPhoneError] = useState<string>();
   const [codeError, setCodeError] = useState<string>();
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const seconds = useCountdown(expiresAt);
+  const resendWait = useCountdown(resendAt);
+  const verified = verifiedHere && certified;
 
   const changePhone = (value: string) => {
-    setPhone(digitsOnly(value).slice(0, 11));
-    if (verified || expiresAt) {
-      setVerified(false);
+    const next = phoneDigits(value);
+    if (next === phone) return;
+    setPhone(next);
+    if (verifiedHere || expiresAt) {
+      setVerifiedHere(false);
       setExpiresAt(null);
+      setResendAt(null);
       setCode('');
       onChange(null);
     }
@@ -48,6 +67,14 @@ export function PhoneCertification({ purpose, onChange, error }: Props) {
     try {
       const res = await requestCertification(parsed.data, purpose);
       setExpiresAt(res.expiresAt);
+      setResendAt(
+        res.resendAfterSeconds > 0
+          ? new Date(Date.now() + res.resendAfterSeconds * 1000).toISOString()
+          : null,
+      );
+      setVerifiedHere(false);
+      // The code typed for the last message is no good for this one.
+      setCode('');
       setCodeError(undefined);
     } catch (e) {
       setPhoneError(errorMessage(e, '인증번호를 보내지 못했어요. 잠시 후 다시 시도해주세요.'));
@@ -63,7 +90,7 @@ export function PhoneCertification({ purpose, onChange, error }: Props) {
     setVerifying(true);
     try {
       const res = await verifyCertification(phone, code);
-      setVerified(true);
+      setVerifiedHere(true);
       setCodeError(undefined);
       onChange({ phoneNumber: phone, certificationToken: res.certificationToken });
     } catch (e) {
@@ -73,16 +100,29 @@ export function PhoneCertification({ purpose, onChange, error }: Props) {
     }
   };
 
+  // The keyboard's Enter (이동, 완료) in these fields means this step, not the whole form's submit,
+  // which would only list what is still missing.
+  const onEnter = (action: () => void) => (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+    e.preventDefault();
+    action();
+  };
+
   const sent = expiresAt !== null;
+  const canSend = !sending && !verified && resendWait === 0;
   return (
     <div className={styles.group}>
       <TextField
         label="휴대폰 번호"
         inputMode="numeric"
-        autoComplete="tel"
+        autoComplete="tel-national"
         placeholder="01012345678"
+        enterKeyHint="send"
         value={phone}
         onChange={(e) => changePhone(e.target.value)}
+        onKeyDown={onEnter(() => {
+          if (canSend) void send();
+        })}
         error={phoneError ?? (sent ? undefined : error)}
         right={
           <Button
@@ -90,10 +130,10 @@ export function PhoneCertification({ purpose, onChange, error }: Props) {
             variant="secondary"
             fullWidth={false}
             loading={sending}
-            disabled={verified}
+            disabled={verified || resendWait > 0}
             onClick={send}
           >
-            {sent ? '재전송' : '인증번호 받기'}
+            {sent ? '재전송' : '인증 요청'}
           </Button>
         }
       />
@@ -103,10 +143,18 @@ export function PhoneCertification({ purpose, onChange, error }: Props) {
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder="6자리 숫자"
+          enterKeyHint="done"
           value={code}
           onChange={(e) => setCode(digitsOnly(e.target.value).slice(0, 6))}
+          onKeyDown={onEnter(() => {
+            if (!verifying) void verify();
+          })}
           error={codeError ?? error}
-          hint={seconds > 0 ? `남은 시간 ${formatMmSs(seconds)}` : '인증 시간이 지났어요. 다시 받아주세요.'}
+          hint={
+            seconds > 0
+              ? `남은 시간 ${formatMmSs(seconds)}${resendWait > 0 ? ` · ${resendWait}초 후 재전송할 수 있어요` : ''}`
+              : '인증 시간이 지났어요. 다시 받아주세요.'
+          }
           right={
             <Button type="button" variant="secondary" fullWidth={false} loading={verifying} onClick={verify}>
               확인
@@ -114,7 +162,11 @@ export function PhoneCertification({ purpose, onChange, error }: Props) {
           }
         />
       )}
-      {verified && <p className={styles.success}>휴대폰 인증이 완료됐어요.</p>}
+      {verified && (
+        <p className={styles.success} role="status">
+          휴대폰 인증이 완료됐어요.
+        </p>
+      )}
     </div>
   );
 }

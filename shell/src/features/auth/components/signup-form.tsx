@@ -11,6 +11,7 @@ import {
   TextField,
   applyFieldErrors,
   errorMessage,
+  isApiError,
   lengthHint,
 } from '@guardian/shared';
 import { signup } from '../api/signup';
@@ -18,7 +19,7 @@ import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useDuplicateCheck, type DuplicateCheck } from '../hooks/use-duplicate-check';
 import { emailSchema, nicknameSchema, passwordSchema } from '../validation';
 import { NewPasswordFields } from './new-password-fields';
-import { PhoneCertification } from './phone-certification';
+import { PhoneCertification, refusedCertification } from './phone-certification';
 import { TermsAgreement } from './terms-agreement';
 import styles from './auth-form.module.css';
 
@@ -89,6 +90,7 @@ export function SignupForm({ redirectUrl }: { redirectUrl: string | null }) {
   const nickname = watch('nickname');
   const termsPrivacy = watch('termsPrivacy');
   const termsMarketing = watch('termsMarketing');
+  const certificationToken = watch('certificationToken');
 
   const runCheck = async (field: 'userId' | 'nickname', check: DuplicateCheck) => {
     if (!(await trigger(field))) return;
@@ -121,8 +123,20 @@ export function SignupForm({ redirectUrl }: { redirectUrl: string | null }) {
       });
       completeLogin(session, redirectUrl);
     } catch (e) {
-      if (!applyFieldErrors(e, setError, SERVER_FIELDS))
+      // Everything typed stays; what the server refused is marked where it can be fixed.
+      const refused = refusedCertification(e);
+      if (refused) {
+        setValue('certificationToken', '');
+        setError('certificationToken', { type: 'server', message: refused });
+      } else if (isApiError(e) && e.resultCode === 'DUPLICATED_USER_ID') {
+        emailCheck.forget();
+        setError('userId', { type: 'server', message: e.message }, { shouldFocus: true });
+      } else if (isApiError(e) && e.resultCode === 'DUPLICATED_NICKNAME') {
+        nicknameCheck.forget();
+        setError('nickname', { type: 'server', message: e.message }, { shouldFocus: true });
+      } else if (!applyFieldErrors(e, setError, SERVER_FIELDS)) {
         setFormError(errorMessage(e, '가입하지 못했어요. 잠시 후 다시 시도해주세요.'));
+      }
     }
   });
 
@@ -175,6 +189,7 @@ export function SignupForm({ redirectUrl }: { redirectUrl: string | null }) {
       />
       <PhoneCertification
         purpose="SIGNUP"
+        certified={certificationToken !== ''}
         error={errors.certificationToken?.message}
         onChange={(c) => {
           setValue('phoneNumber', c?.phoneNumber ?? '');

@@ -10,6 +10,8 @@ export interface DuplicateCheck {
   message: string | null;
   check: (value: string) => Promise<void>;
   isChecked: (value: string) => boolean;
+  /** The server refused the value after all (taken meanwhile): it needs another check. */
+  forget: () => void;
 }
 
 export function useDuplicateCheck(type: DuplicateType): DuplicateCheck {
@@ -44,5 +46,9 @@ export function useDuplicateCheck(type: DuplicateType): DuplicateCheck {
     message,
     check,
     isChecked: (v) => checkedValue !== null && checkedValue === v,
+    forget: () => {
+      setCheckedValue(null);
+      setMessage(null);
+    },
   };
 }

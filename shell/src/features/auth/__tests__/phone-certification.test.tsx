@@ -1,0 +1,182 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { AuthEmail } from '../routes/auth-email';
+import { renderRoutes } from '../../../test/render';
+import { resetStores } from '../../../test/stores';
+import { mockApi, type MockReply, type MockRequest } from '../../../test/mock-api';
+import { ME } from '../../../test/fixtures';
+
+const tree = (): RouteObject[] => [
+  { path: '/auth/email', element: <AuthEmail /> },
+  { path: '/', element: <p>홈 도착</p> },
+];
+const SESSION = { token: 'tok-1', expiresAt: '2026-11-24T00:00:00+09:00', user: ME };
+const EXPIRED = {
+  status: 400,
+  resultCode: 'INVALID_CERTIFICATION',
+  message: '휴대폰 인증 정보가 올바르지 않거나 만료되었습니다.',
+};
+
+/** The API of the sign-up page; `signup` answers POST /v2/signup. */
+function api(signup: (req: MockRequest, n: number) => MockReply, resendAfterSeconds = 0) {
+  let certs = 0;
+  let signups = 0;
+  return mockApi((req) => {
+    if (req.url === '/v2/user/duplicated') return { data: { duplicated: false } };
+    if (req.url === '/v2/mobile-certification')
+      return { data: { expiresAt: new Date(Date.now() + 180000).toISOString(), resendAfterSeconds } };
+    if (req.url === '/v2/mobile-certification/verify')
+      return { data: { certificationToken: `cert-${++certs}` } };
+    if (req.url === '/v2/signup') return signup(req, ++signups);
+    return { status: 404 };
+  });
+}
+
+async function certifyPhone(code = '123456') {
+  const sendButton = screen.getByRole('button', { name: /^(인증 요청|재전송)$/ });
+  await userEvent.click(sendButton);
+  await userEvent.type(await screen.findByLabelText('인증번호'), code);
+  await userEvent.click(screen.getByRole('button', { name: '확인' }));
+  await screen.findByText('휴대폰 인증이 완료됐어요.');
+}
+
+async function fillSignup() {
+  const [emailCheck, nickCheck] = screen.getAllByRole('button', { name: '중복 확인' });
+  await userEvent.type(screen.getByLabelText('이메일'), 'new@example.com');
+  await userEvent.click(emailCheck);
+  await screen.findByText('사용할 수 있는 이메일이에요.');
+  await userEvent.type(screen.getByLabelText('비밀번호'), 'abc12345');
+  await userEvent.type(screen.getByLabelText('비밀번호 확인'), 'abc12345');
+  await userEvent.type(screen.getByLabelText('닉네임'), '초코맘');
+  await userEvent.click(nickCheck);
+  await screen.findByText('사용할 수 있는 닉네임이에요.');
+  await userEvent.type(screen.getByLabelText('휴대폰 번호'), '01012345678');
+  await certifyPhone();
+  await userEvent.click(screen.getByLabelText('[필수] 개인정보 수집 및 이용 동의'));
+}
+
+beforeEach(() => resetStores());
+
+describe('휴대폰 인증', () => {
+  it('재전송 counts down the wait the server asks for instead of letting a tap be refused', async () => {
+    const calls = api(() => ({ data: SESSION }), 2);
+    renderRoutes(tree(), { path: '/auth/email?mode=signup' });
+    await userEvent.type(screen.getByLabelText('휴대폰 번호'), '01012345678');
+    await userEvent.click(screen.getByRole('button', { name: '인증 요청' }));
+    await userEvent.type(await screen.findByLabelText('인증번호'), '111111');
+
+    const resend = screen.getByRole('button', { name: '재전송' });
+    expect(resend).toBeDisabled();
+    expect(screen.getByLabelText('인증번호')).toHaveAccessibleDescription(
+      /^남은 시간 0[23]:\d\d · [12]초 후 재전송할 수 있어요$/,
+    );
+    await waitFor(() => expect(resend).toBeEnabled(), { timeout: 4000 });
+    expect(screen.getByLabelText('인증번호')).toHaveAccessibleDescription(/^남은 시간 0[23]:\d\d$/);
+    await userEvent.click(resend);
+    await waitFor(() => expect(calls.filter((c) => c.url === '/v2/mobile-certification')).toHaveLength(2));
+    // The code typed for the first message is cleared for the new one.
+    expect(screen.getByLabelText('인증번호')).toHaveValue('');
+  });
+
+  it("the keyboard's Enter sends the code from 휴대폰 번호 and checks it from 인증번호, not the whole sign-up", async () => {
+    const calls = api(() => ({ data: SESSION }), 60);
+    renderRoutes(tree(), { path: '/auth/email?mode=signup' });
+    await userEvent.type(screen.getByLabelText('휴대폰 번호'), '01012345678{Enter}');
+    await userEvent.type(await screen.findByLabelText('인증번호'), '123456{Enter}');
+    expect(await screen.findByText('휴대폰 인증이 완료됐어요.')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual(['/v2/mobile-certification', '/v2/mobile-certification/verify']);
+    // The sign-up was not submitted: nothing lists what is still missing.
+    expect(screen.queryByText('비밀번호를 한 번 더 입력해주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('개인정보 수집 및 이용에 동의해주세요.')).not.toBeInTheDocument();
+  });
+
+  it('a number autofilled with the country code (+82 10-…) becomes 010… and is sent as such', async () => {
+    const calls = api(() => ({ data: SESSION }));
+    renderRoutes(tree(), { path: '/auth/email?mode=signup' });
+    const phone = screen.getByLabelText('휴대폰 번호');
+    expect(phone).toHaveAttribute('autocomplete', 'tel-national');
+    await userEvent.click(phone);
+    await userEvent.paste('+82 10-1234-5678');
+    expect(phone).toHaveValue('01012345678');
+    await userEvent.click(screen.getByRole('button', { name: '인증 요청' }));
+    await screen.findByLabelText('인증번호');
+    expect(calls.find((c) => c.url === '/v2/mobile-certification')?.body).toEqual({
+      phoneNumber: '01012345678',
+      purpose: 'SIGNUP',
+    });
+  });
+
+  it('a sign-up refused for an expired certification asks to certify again, keeps what was typed, then goes through', async () => {
+    const calls = api((_req, n) => (n === 1 ? EXPIRED : { data: SESSION }));
+    renderRoutes(tree(), { path: '/auth/email?mode=signup' });
+    await fillSignup();
+    await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
+
+    expect(
+      await screen.findByText(
+        '휴대폰 인증 정보가 올바르지 않거나 만료되었습니다. 인증번호를 다시 받아주세요.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('휴대폰 인증이 완료됐어요.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('이메일')).toHaveValue('new@example.com');
+    expect(screen.getByLabelText('닉네임')).toHaveValue('초코맘');
+    expect(screen.getByLabelText('휴대폰 번호')).toHaveValue('01012345678');
+
+    await certifyPhone('654321');
+    await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
+    expect(await screen.findByText('홈 도착')).toBeInTheDocument();
+    const signups = calls.filter((c) => c.url === '/v2/signup');
+    expect(signups).toHaveLength(2);
+    expect(signups[1].body).toMatchObject({ certificationToken: 'cert-2', nickname: '초코맘' });
+  });
+
+  it('a nickname taken since it was checked is marked on the field and must be checked again', async () => {
+    const calls = api(() => ({
+      status: 409,
+      resultCode: 'DUPLICATED_NICKNAME',
+      message: '이미 사용 중인 닉네임입니다.',
+    }));
+    renderRoutes(tree(), { path: '/auth/email?mode=signup' });
+    await fillSignup();
+    await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
+
+    const nickname = screen.getByLabelText('닉네임');
+    await waitFor(() => expect(nickname).toHaveAttribute('aria-invalid', 'true'));
+    expect(nickname).toHaveAccessibleDescription('이미 사용 중인 닉네임입니다.');
+    expect(screen.queryByText('사용할 수 있는 닉네임이에요.')).not.toBeInTheDocument();
+    expect(nickname).toHaveValue('초코맘');
+
+    await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
+    expect(await screen.findByText('닉네임 중복 확인을 해주세요.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/v2/signup')).toHaveLength(1);
+  });
+});
+
+describe('비밀번호 변경', () => {
+  it('refused for its certification, asks to certify again instead of showing 인증 완료', async () => {
+    let puts = 0;
+    mockApi(({ url }) => {
+      if (url === '/v2/mobile-certification')
+        return { data: { expiresAt: new Date(Date.now() + 180000).toISOString(), resendAfterSeconds: 0 } };
+      if (url === '/v2/mobile-certification/verify') return { data: { certificationToken: 'cert-9' } };
+      if (url === '/v2/user/password') return ++puts === 1 ? EXPIRED : { data: null };
+      return { status: 404 };
+    });
+    renderRoutes(tree(), { path: '/auth/email?mode=password' });
+    await userEvent.type(screen.getByLabelText('이메일'), 'owner@example.com');
+    await userEvent.type(screen.getByLabelText('휴대폰 번호'), '01012345678');
+    await certifyPhone();
+    await userEvent.type(screen.getByLabelText('새 비밀번호'), 'newpass99');
+    await userEvent.type(screen.getByLabelText('새 비밀번호 확인'), 'newpass99');
+    await userEvent.click(screen.getByRole('button', { name: '비밀번호 변경' }));
+
+    expect(
+      await screen.findByText(
+        '휴대폰 인증 정보가 올바르지 않거나 만료되었습니다. 인증번호를 다시 받아주세요.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('휴대폰 인증이 완료됐어요.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '재전송' })).toBeEnabled();
+  });
+});
