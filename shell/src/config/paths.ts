@@ -17,8 +17,18 @@ export const shellHref = {
     redirectUrl ? `${path}?redirectUrl=${encodeURIComponent(redirectUrl)}` : path,
 };
 
-/** Only same-origin, absolute app paths are followed after login (no open redirect). */
+/**
+ * Only same-origin, absolute app paths are followed after login (no open redirect). Judged by where the
+ * browser would resolve it, not by its first characters: "/\\evil.example" and "/<tab>/evil.example" read
+ * as "//evil.example" to the URL parser.
+ */
 export function safeRedirect(target: string | null | undefined, fallback: string = paths.home): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//')) return fallback;
+  if (!target || !target.startsWith('/')) return fallback;
+  const { href, origin } = window.location;
+  try {
+    if (new URL(target, href).origin !== origin) return fallback;
+  } catch {
+    return fallback;
+  }
   return target;
 }

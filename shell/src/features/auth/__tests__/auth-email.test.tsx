@@ -116,7 +116,7 @@ describe('email sign-up', () => {
       if (url === '/v2/user/duplicated')
         return { data: { duplicated: (body as { value: string }).value === '초코' } };
       if (url === '/v2/mobile-certification')
-        return { data: { expiresAt: new Date(Date.now() + 180000).toISOString() } };
+        return { data: { expiresAt: new Date(Date.now() + 180000).toISOString(), resendAfterSeconds: 60 } };
       if (url === '/v2/mobile-certification/verify') return { data: { certificationToken: 'cert-1' } };
       if (url === '/v2/signup') return { data: SESSION };
       return { status: 404 };
@@ -137,7 +137,7 @@ describe('email sign-up', () => {
     expect(await screen.findByText('사용할 수 있는 닉네임이에요.')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('휴대폰 번호'), '010-1234-5678');
-    await userEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    await userEvent.click(screen.getByRole('button', { name: '인증 요청' }));
     expect(await screen.findByText(/남은 시간 0[23]:/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('인증번호'), '123456');
     await userEvent.click(screen.getByRole('button', { name: '확인' }));
@@ -165,18 +165,43 @@ describe('email sign-up', () => {
   });
 });
 
+describe('로그인 | 회원가입 tabs', () => {
+  it('a tap on 로그인 in the middle of 회원가입 and back again finds the sign-up as it was left', async () => {
+    const calls = mockApi(() => ({ data: { duplicated: false } }));
+    renderRoutes(tree(), { path: '/auth/email?mode=signup' });
+    // By role: what a person sees (a hidden tab's form is not there for them).
+    const email = () => screen.getByRole('textbox', { name: '이메일' });
+    await userEvent.type(email(), 'new@example.com');
+    await userEvent.click(screen.getAllByRole('button', { name: '중복 확인' })[0]);
+    expect(await screen.findByText('사용할 수 있는 이메일이에요.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: '닉네임' }), '초코맘');
+    await userEvent.click(screen.getByRole('checkbox', { name: '[필수] 개인정보 수집 및 이용 동의' }));
+
+    await userEvent.click(screen.getByRole('tab', { name: '로그인' }));
+    expect(screen.getByRole('button', { name: '로그인' })).toBeInTheDocument();
+    expect(email()).toHaveValue('');
+
+    await userEvent.click(screen.getByRole('tab', { name: '회원가입' }));
+    expect(email()).toHaveValue('new@example.com');
+    expect(screen.getByText('사용할 수 있는 이메일이에요.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: '닉네임' })).toHaveValue('초코맘');
+    expect(screen.getByRole('checkbox', { name: '[필수] 개인정보 수집 및 이용 동의' })).toBeChecked();
+    expect(calls).toHaveLength(1);
+  });
+});
+
 describe('password change', () => {
   it('§3: userId + phone certification + new password → PUT /v2/user/password', async () => {
     const calls = mockApi(({ url }) => {
       if (url === '/v2/mobile-certification')
-        return { data: { expiresAt: new Date(Date.now() + 180000).toISOString() } };
+        return { data: { expiresAt: new Date(Date.now() + 180000).toISOString(), resendAfterSeconds: 60 } };
       if (url === '/v2/mobile-certification/verify') return { data: { certificationToken: 'cert-2' } };
       return { data: null };
     });
     const { router } = renderRoutes(tree(), { path: '/auth/email?mode=password' });
     await userEvent.type(screen.getByLabelText('이메일'), 'owner@example.com');
     await userEvent.type(screen.getByLabelText('휴대폰 번호'), '01012345678');
-    await userEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    await userEvent.click(screen.getByRole('button', { name: '인증 요청' }));
     await userEvent.type(await screen.findByLabelText('인증번호'), '654321');
     await userEvent.click(screen.getByRole('button', { name: '확인' }));
     await screen.findByText('휴대폰 인증이 완료됐어요.');

@@ -34,4 +34,16 @@ describe('/auth landing', () => {
     renderRoutes(tree(), { path: '/auth?redirectUrl=%2F%2Fevil.example' });
     expect(await screen.findByText('홈 도착')).toBeInTheDocument();
   });
+
+  it.each([
+    ['a backslash', '/\\evil.example/x'],
+    ['a tab', '/\t/evil.example/x'],
+  ])(
+    'never follows a redirectUrl that the browser reads as another site (%s after the slash)',
+    async (_, target) => {
+      resetStores({ token: 'tok-1' });
+      renderRoutes(tree(), { path: `/auth?redirectUrl=${encodeURIComponent(target)}` });
+      expect(await screen.findByText('홈 도착')).toBeInTheDocument();
+    },
+  );
 });

@@ -1,9 +1,11 @@
 // /auth/email: 로그인 | 회원가입 tabs, and 비밀번호 변경 as a sub-view (?mode=password). Someone
 // already logged in skips 로그인 and 회원가입 for the redirectUrl; 비밀번호 변경 stays open to them.
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@guardian/shared';
-import { safeRedirect, shellHref, type EmailAuthMode } from '../../../config/paths';
+import { shellHref, type EmailAuthMode } from '../../../config/paths';
 import { useArrivedLoggedIn } from '../hooks/use-arrived-logged-in';
+import { LeaveLoggedIn } from '../components/leave-logged-in';
 import { LoginForm } from '../components/login-form';
 import { PasswordChangeForm } from '../components/password-change-form';
 import { SignupForm } from '../components/signup-form';
@@ -19,6 +21,10 @@ export function AuthEmail() {
   const mode = readMode(params.get('mode'));
   const redirectUrl = params.get('redirectUrl');
   const arrivedLoggedIn = useArrivedLoggedIn();
+  // A tab once opened stays mounted (hidden) while the other shows, so a tap on 로그인 in the middle
+  // of 회원가입 and back again finds the form as it was left.
+  const [opened, setOpened] = useState<ReadonlySet<EmailAuthMode>>(() => new Set([mode]));
+  if (!opened.has(mode)) setOpened(new Set(opened).add(mode));
 
   if (mode === 'password') {
     return (
@@ -38,7 +44,7 @@ export function AuthEmail() {
     );
   }
 
-  if (arrivedLoggedIn) return <Navigate to={safeRedirect(redirectUrl)} replace />;
+  if (arrivedLoggedIn) return <LeaveLoggedIn redirectUrl={redirectUrl} />;
 
   const tab = (m: EmailAuthMode, label: string) => (
     <Link
@@ -60,17 +66,20 @@ export function AuthEmail() {
           {tab('login', '로그인')}
           {tab('signup', '회원가입')}
         </div>
-        {mode === 'login' ? (
-          <>
+        {opened.has('login') && (
+          <div role="tabpanel" aria-label="로그인" hidden={mode !== 'login'}>
             <LoginForm redirectUrl={redirectUrl} />
             <p className={styles.below}>
               <Link className={styles.textLink} to={shellHref.authEmail('password', redirectUrl)}>
                 비밀번호를 잊으셨나요?
               </Link>
             </p>
-          </>
-        ) : (
-          <SignupForm redirectUrl={redirectUrl} />
+          </div>
+        )}
+        {opened.has('signup') && (
+          <div role="tabpanel" aria-label="회원가입" hidden={mode !== 'signup'}>
+            <SignupForm redirectUrl={redirectUrl} />
+          </div>
         )}
       </div>
     </>

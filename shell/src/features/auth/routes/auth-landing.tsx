@@ -1,9 +1,10 @@
 // /auth: login landing. Every way in keeps the redirectUrl that brought the user here; someone
 // already logged in goes straight on to it.
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@guardian/shared';
-import { paths, safeRedirect, shellHref } from '../../../config/paths';
+import { paths, shellHref } from '../../../config/paths';
 import { useArrivedLoggedIn } from '../hooks/use-arrived-logged-in';
+import { LeaveLoggedIn } from '../components/leave-logged-in';
 import { PawLogo } from '../components/paw-logo';
 import { SnsButtons } from '../components/sns-buttons';
 import styles from '../components/auth-page.module.css';
@@ -13,7 +14,7 @@ export function AuthLanding() {
   const redirectUrl = params.get('redirectUrl');
   const navigate = useNavigate();
   const arrivedLoggedIn = useArrivedLoggedIn();
-  if (arrivedLoggedIn) return <Navigate to={safeRedirect(redirectUrl)} replace />;
+  if (arrivedLoggedIn) return <LeaveLoggedIn redirectUrl={redirectUrl} />;
   return (
     <div className={styles.page}>
       <section className={styles.hero}>

@@ -13,11 +13,14 @@ import {
   TextField,
   applyFieldErrors,
   errorMessage,
+  isApiError,
   lengthHint,
 } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { signup } from '../api/signup';
+import { LeaveLoggedIn } from '../components/leave-logged-in';
 import { MissingSnsFlow } from '../components/missing-sns-flow';
+import { useArrivedLoggedIn } from '../hooks/use-arrived-logged-in';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useDuplicateCheck } from '../hooks/use-duplicate-check';
 import { clearSnsFlow, readSnsFlow } from '../sns-flow';
@@ -41,7 +44,9 @@ export function AuthSnsNickname() {
     formState: { errors, isSubmitting },
   } = useForm<{ nickname: string }>({ resolver: zodResolver(schema), defaultValues: { nickname: '' } });
   const nickname = watch('nickname').trim();
+  const arrivedLoggedIn = useArrivedLoggedIn();
 
+  if (arrivedLoggedIn) return <LeaveLoggedIn redirectUrl={flow?.redirectUrl} />;
   if (!flow?.snsToken) return <MissingSnsFlow />;
   if (!flow.termsPrivacy) return <Navigate to={paths.authSns} replace />;
 
@@ -60,8 +65,13 @@ export function AuthSnsNickname() {
       clearSnsFlow();
       completeLogin(session, flow.redirectUrl);
     } catch (e) {
-      if (!applyFieldErrors(e, setError, ['nickname']))
+      if (isApiError(e) && e.resultCode === 'DUPLICATED_NICKNAME') {
+        // Taken since it was checked: the field says so and asks for another check.
+        check.forget();
+        setError('nickname', { type: 'server', message: e.message }, { shouldFocus: true });
+      } else if (!applyFieldErrors(e, setError, ['nickname'])) {
         setFormError(errorMessage(e, '가입하지 못했어요. 잠시 후 다시 시도해주세요.'));
+      }
     }
   });
 

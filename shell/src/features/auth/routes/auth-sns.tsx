@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, PageHeader } from '@guardian/shared';
 import { paths } from '../../../config/paths';
+import { LeaveLoggedIn } from '../components/leave-logged-in';
 import { MissingSnsFlow } from '../components/missing-sns-flow';
 import { TermsAgreement } from '../components/terms-agreement';
+import { useArrivedLoggedIn } from '../hooks/use-arrived-logged-in';
 import { readSnsFlow, writeSnsFlow } from '../sns-flow';
 import styles from '../components/auth-page.module.css';
 
@@ -13,6 +15,9 @@ export function AuthSns() {
   const flow = readSnsFlow();
   const [terms, setTerms] = useState({ privacy: !!flow?.termsPrivacy, marketing: !!flow?.termsMarketing });
   const [error, setError] = useState<string>();
+  // Back here after the sign-up finished (its flow is gone by then): on past it.
+  const arrivedLoggedIn = useArrivedLoggedIn();
+  if (arrivedLoggedIn) return <LeaveLoggedIn redirectUrl={flow?.redirectUrl} />;
   if (!flow?.snsToken) return <MissingSnsFlow />;
 
   const next = () => {

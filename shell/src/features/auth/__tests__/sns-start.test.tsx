@@ -1,0 +1,54 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { AuthLanding } from '../routes/auth-landing';
+import { AuthSnsNickname } from '../routes/auth-sns-nickname';
+import { writeSnsFlow } from '../sns-flow';
+import { renderRoutes } from '../../../test/render';
+import { resetStores } from '../../../test/stores';
+import { mockApi } from '../../../test/mock-api';
+
+const tree = (): RouteObject[] => [
+  { path: '/auth', element: <AuthLanding /> },
+  { path: '/auth/sns/nickname', element: <AuthSnsNickname /> },
+  { path: '/', element: <p>홈 도착</p> },
+];
+
+beforeEach(() => resetStores());
+
+describe('간편 로그인', () => {
+  it('coming back from Kakao with 뒤로 (page restored from the back-forward cache) offers the buttons again', async () => {
+    mockApi(() => ({ data: { url: 'https://kauth.kakao.example/authorize?x=1', state: 'st-1' } }));
+    renderRoutes(tree(), { path: '/auth' });
+    await userEvent.click(screen.getByRole('button', { name: '카카오로 시작하기' }));
+    expect(await screen.findByRole('button', { name: '카카오로 이동 중…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Apple로 시작하기' })).toBeDisabled();
+
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(screen.getByRole('button', { name: '카카오로 시작하기' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Apple로 시작하기' })).toBeEnabled();
+  });
+
+  it('a nickname taken since it was checked is marked on the field and asks for another check', async () => {
+    writeSnsFlow({ kind: 'KAKAO', snsToken: 'sns-1', termsPrivacy: true, redirectUrl: null });
+    const calls = mockApi(({ url }) => {
+      if (url === '/v2/user/duplicated') return { data: { duplicated: false } };
+      return { status: 409, resultCode: 'DUPLICATED_NICKNAME', message: '이미 사용 중인 닉네임입니다.' };
+    });
+    renderRoutes(tree(), { path: '/auth/sns/nickname' });
+    await userEvent.type(screen.getByLabelText('닉네임'), '콩이');
+    await userEvent.click(screen.getByRole('button', { name: '중복 확인' }));
+    await screen.findByText('사용할 수 있는 닉네임이에요.');
+    await userEvent.click(screen.getByRole('button', { name: '가입 완료' }));
+
+    const nickname = screen.getByLabelText('닉네임');
+    expect(await screen.findByText('이미 사용 중인 닉네임입니다.')).toBeInTheDocument();
+    expect(nickname).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('사용할 수 있는 닉네임이에요.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '가입 완료' }));
+    expect(await screen.findByText('닉네임 중복 확인을 해주세요.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/v2/signup')).toHaveLength(1);
+  });
+});
