@@ -1,7 +1,7 @@
 // Answers the shared API clients' requests at the transport (their `fetch`), so the whole client
 // pipeline (bearer, param serializer, JSON body, envelope unwrapping, ApiError, 401 rules) runs in
 // tests without a server. Each call is recorded as the app wrote it: the path without the base URL,
-// the query string's params (values as sent, i.e. strings) and the parsed JSON body.
+// the query string's params (values as sent, i.e. strings), the parsed JSON body and the headers.
 import { authClient, publicClient, type ApiClient, type Transport } from '@guardian/shared/api/client';
 
 export interface MockReply {
@@ -16,6 +16,7 @@ export interface MockRequest {
   url: string;
   body: unknown;
   params: Record<string, string> | undefined;
+  headers: Record<string, string>;
 }
 
 export type MockHandler = (req: MockRequest) => MockReply | Promise<MockReply>;
@@ -30,6 +31,7 @@ function transportFor(client: ApiClient, handler: MockHandler, calls: MockReques
       url,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
       params: query ? Object.fromEntries(new URLSearchParams(query)) : undefined,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
     };
     calls.push(req);
     const reply = await handler(req);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { useCurrentShopStore } from '@guardian/shared';
+import { useCurrentShopStore, useSessionStore } from '@guardian/shared';
 import { InvitationScreen } from '../routes/invitation-screen';
 import { renderRoutes } from '../../../test/render';
 import { resetStores } from '../../../test/stores';
@@ -58,5 +58,19 @@ describe('invitation', () => {
       body: { invitationToken: 'abc' },
     });
     expect(useCurrentShopStore.getState()).toMatchObject({ shopId: 7, customerSeq: 44 });
+  });
+
+  it('logged in, a shop already linked says so instead of offering 연결하기 again', async () => {
+    useSessionStore.getState().setToken('tok-1');
+    // The API can only tell who is asking from the bearer.
+    const calls = mockApi(({ headers }) => ({
+      data: { ...INVITE, alreadyLinked: headers.authorization === 'Bearer tok-1' },
+    }));
+    renderRoutes(tree(), { path: '/invitation?token=abc' });
+    expect(
+      await screen.findByRole('button', { name: '이미 연결된 매장이에요 · 홈으로' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '연결하기' })).not.toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ url: '/v2/invitation/token/validate', body: { token: 'abc' } });
   });
 });

@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { publicPost, queryKeys, type ApiBody, type ApiPost } from '@guardian/shared';
+import { apiPost, queryKeys, type ApiBody, type ApiPost } from '@guardian/shared';
 
 export type Invitation = ApiPost<'/v2/invitation/token/validate'>;
 
+// With the session's bearer when there is one: only then can the API tell `alreadyLinked` (a dead
+// token is just anonymous there, so this never logs anyone out).
 export const validateInvitation = (token: string) =>
-  publicPost<Invitation>('/v2/invitation/token/validate', {
+  apiPost<Invitation>('/v2/invitation/token/validate', {
     token,
   } satisfies ApiBody<'/v2/invitation/token/validate'>);
 
