@@ -24,6 +24,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('쇼핑 (mall iframe)', () => {
@@ -74,5 +75,25 @@ describe('쇼핑 (mall iframe)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /다시 시도/ }));
     expect(screen.getByTitle('가디언 쇼핑몰')).toBeInTheDocument();
+  });
+
+  it("offline, says so in Korean instead of leaving the browser's error page in the frame, and comes back when online", () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const frame = renderMall();
+    // The frame fires load for the browser's own no-connection page.
+    fireEvent.load(frame());
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '인터넷에 연결되어 있지 않아요. 연결을 확인한 뒤 다시 시도해 주세요.',
+    );
+    expect(screen.queryByTitle('가디언 쇼핑몰')).not.toBeInTheDocument();
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(frame()).toBeInTheDocument();
+    expect(screen.getByLabelText('쇼핑몰을 불러오는 중')).toBeInTheDocument();
+    fireEvent.load(frame());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

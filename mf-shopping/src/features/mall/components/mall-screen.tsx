@@ -24,8 +24,15 @@ export function MallScreen() {
           </div>
         </div>
       )}
-      {mall.status === 'error' ? (
-        <ErrorState message="쇼핑몰을 불러오지 못했어요. 잠시 후 다시 시도해 주세요." onRetry={mall.reload} />
+      {mall.status === 'error' || mall.status === 'offline' ? (
+        <ErrorState
+          message={
+            mall.status === 'offline'
+              ? '인터넷에 연결되어 있지 않아요. 연결을 확인한 뒤 다시 시도해 주세요.'
+              : '쇼핑몰을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.'
+          }
+          onRetry={mall.reload}
+        />
       ) : (
         <iframe
           key={mall.frameKey}

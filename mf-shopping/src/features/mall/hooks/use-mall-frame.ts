@@ -5,7 +5,8 @@ import { LIMITS } from '@guardian/shared';
 /** A cross-origin iframe rarely reports errors, so a load that never finishes counts as one. */
 export const MALL_LOAD_TIMEOUT_MS = 20000;
 
-export type MallStatus = 'loading' | 'ready' | 'error';
+/** 'offline': the frame "loaded" the browser's own no-connection page, which has no way back. */
+export type MallStatus = 'loading' | 'ready' | 'error' | 'offline';
 
 /** The mall URL with the 10-minute bucket (spec §2, §9): repeated reloads within a bucket share a cache key. */
 export function mallUrlWithBucket(mallUrl: string, now = Date.now()): string {
@@ -32,12 +33,20 @@ export function useMallFrame(mallUrl: string) {
     setStatus('loading');
   }, [mallUrl]);
 
+  // Back online after a load that failed for want of it: the mall comes back by itself.
+  useEffect(() => {
+    if (status !== 'offline') return;
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [status, reload]);
+
   return {
     src,
     frameKey,
     status,
     reload,
-    onLoad: () => setStatus('ready'),
+    // A frame fires load for the browser's error page too; offline, that is all it can have shown.
+    onLoad: () => setStatus(navigator.onLine === false ? 'offline' : 'ready'),
     onError: () => setStatus('error'),
   };
 }
