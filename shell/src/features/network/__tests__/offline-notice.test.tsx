@@ -4,7 +4,6 @@ import { onlineManager, useMutation } from '@tanstack/react-query';
 import { RootLayout } from '../../../app/root-layout';
 import { renderRoutes } from '../../../test/render';
 import { resetStores } from '../../../test/stores';
-import { mockApi } from '../../../test/mock-api';
 
 const send = vi.fn(async (text: string) => text);
 
@@ -24,7 +23,6 @@ const offline = '인터넷 연결이 끊겼어요. 연결되면 이어서 할게
 
 beforeEach(() => {
   resetStores();
-  mockApi({});
   send.mockClear();
 });
 afterEach(() => act(() => onlineManager.setOnline(true)));
