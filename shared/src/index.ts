@@ -3,6 +3,7 @@
 export * from './routing/paths';
 export { routeId } from './routing/route-id';
 export { useGoBack } from './routing/use-go-back';
+export { useParamEntry } from './routing/use-param-entry';
 export * from './routing/ownership';
 export * from './routing/layout-rules';
 export { emitTabReselect, useTabReselect } from './routing/tab-reselect';

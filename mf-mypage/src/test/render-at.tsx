@@ -4,8 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import type { Me } from '@guardian/shared';
 
-export function renderAt(path: string, routes: RouteObject[], queryClient = testQueryClient()) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** `path` is the page shown; a list is the history up to it (the last one shown), for what 뒤로 does. */
+export function renderAt(path: string | string[], routes: RouteObject[], queryClient = testQueryClient()) {
+  const entries = Array.isArray(path) ? path : [path];
+  const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,13 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@guardian/shared';
 import { me, renderAt } from '../../../test/render-at';
 import { MyInfoScreen } from '../components/my-info-screen';
 import { queryKeys } from '@guardian/shared';
 
-function renderWith(data: typeof me) {
+function renderWith(data: typeof me, history: string[] = []) {
   useSessionStore.getState().setToken('token-1');
-  const view = renderAt('/my-info', [{ path: '/my-info', Component: MyInfoScreen }]);
+  const view = renderAt(
+    [...history, '/my-info'],
+    [
+      { path: '/my-info', Component: MyInfoScreen },
+      { path: '*', element: <p>다른 화면</p> },
+    ],
+  );
   view.queryClient.setQueryData(['user', 'me'], data);
   return view;
 }
@@ -68,6 +74,18 @@ describe('마이페이지', () => {
       body: { name: '콩이', breedSeq: 3, weightKg: 3.8, birthDate: '2022-05-01', neutered: true },
     });
     vi.unstubAllGlobals();
+  });
+
+  it("the phone's back closes a pet's form and stays on 마이페이지", async () => {
+    const { router } = renderWith(me, ['/shop']);
+    await userEvent.click(await screen.findByRole('button', { name: '콩이 정보 수정' }));
+    expect(await screen.findByRole('dialog', { name: '반려동물 정보 수정' })).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+
+    expect(router.state.location.pathname).toBe('/my-info');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('콩이')).toBeInTheDocument();
   });
 
   it('counts my community posts, likes and comments, each opening its list', async () => {

@@ -1,5 +1,12 @@
-import { useState } from 'react';
-import { Button, EmptyState, PetFormSheet, seoulToday, toast, type Pet } from '@guardian/shared';
+import {
+  Button,
+  EmptyState,
+  PetFormSheet,
+  seoulToday,
+  toast,
+  type Pet,
+  useParamEntry,
+} from '@guardian/shared';
 import { Avatar } from '../../../components/avatar';
 import styles from './my-info-screen.module.css';
 
@@ -25,11 +32,14 @@ function petSummary(pet: Pet): string {
 
 /** 내 반려동물: each pet opens its edit sheet (a weight or a birthday changes what a booking costs); 추가 adds one. */
 export function MyPets({ pets }: { pets: Pet[] }) {
-  // null: closed; 'new': adding; a pet: editing it.
-  const [editing, setEditing] = useState<Pet | 'new' | null>(null);
-  const close = () => setEditing(null);
+  // ?pet=new: adding; ?pet=<petSeq>: editing that pet; a history entry, so the phone's back closes the form.
+  const sheet = useParamEntry();
+  const shown = sheet.params.get('pet');
+  const editing: Pet | 'new' | null =
+    shown === 'new' ? 'new' : (pets.find((p) => String(p.petSeq) === shown) ?? null);
+  const close = sheet.close;
   const add = (
-    <Button variant="secondary" fullWidth={false} onClick={() => setEditing('new')}>
+    <Button variant="secondary" fullWidth={false} onClick={() => sheet.open({ pet: 'new' })}>
       반려동물 추가
     </Button>
   );
@@ -40,7 +50,7 @@ export function MyPets({ pets }: { pets: Pet[] }) {
           내 반려동물
         </h2>
         {pets.length > 0 ? (
-          <button type="button" className={styles.sectionAction} onClick={() => setEditing('new')}>
+          <button type="button" className={styles.sectionAction} onClick={() => sheet.open({ pet: 'new' })}>
             추가
           </button>
         ) : null}
@@ -59,7 +69,7 @@ export function MyPets({ pets }: { pets: Pet[] }) {
                 type="button"
                 className={`${styles.card} ${styles.cardButton}`}
                 aria-label={`${pet.name} 정보 수정`}
-                onClick={() => setEditing(pet)}
+                onClick={() => sheet.open({ pet: String(pet.petSeq) })}
               >
                 <Avatar name={pet.name} imageUrl={pet.imageUrl} size={44} />
                 <span className={styles.cardText}>

@@ -12,10 +12,10 @@ import {
   paths as app,
   routeId,
   toast,
+  useParamEntry,
 } from '@guardian/shared';
 import { useAlbum } from '../api/get-album';
 import type { Album } from '../api/types';
-import { useParamEntry } from '../../../lib/param-entry';
 import { albumDay, petNames } from '../lib/format';
 import { photoFileName, savePhoto } from '../lib/save-photo';
 import styles from './album.module.css';

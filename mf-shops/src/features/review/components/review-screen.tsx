@@ -16,10 +16,10 @@ import {
   paths as app,
   toast,
   useSettledTogether,
+  useParamEntry,
 } from '@guardian/shared';
 import { useMyReviews } from '../api/get-my-reviews';
 import { usePendingReviews } from '../../../api/pending-reviews';
-import { useParamEntry } from '../../../lib/param-entry';
 import { useDeleteReview } from '../api/save-review';
 import type { MyReview, PendingVisit } from '../api/types';
 import { ReviewForm } from './review-form';

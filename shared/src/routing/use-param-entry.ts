@@ -1,5 +1,6 @@
-// A view shown over a screen by its search params (a review form, an open photo) as a history entry of its own,
-// so the phone's back button closes it instead of leaving the screen.
+// A view shown over a screen by its search params (a review form, an open photo, a sheet such as ?pet=3) as a
+// history entry of its own, so the phone's back button (Android, the app's WebView) closes it instead of leaving
+// the screen with what was typed.
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 interface EntryState {

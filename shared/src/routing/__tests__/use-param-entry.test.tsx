@@ -1,0 +1,72 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { useParamEntry } from '../use-param-entry';
+
+function Album() {
+  const photo = useParamEntry();
+  const open = photo.params.get('photo');
+  return (
+    <>
+      <button type="button" onClick={() => photo.open({ photo: '2' })}>
+        사진 2
+      </button>
+      {open ? (
+        <div role="dialog" aria-label={`사진 ${open}`}>
+          <button type="button" onClick={photo.close}>
+            닫기
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+const at = (entries: string[]) => {
+  const router = createMemoryRouter(
+    [
+      { path: '/album', element: <p>앨범 목록</p> },
+      { path: '/album/:id', element: <Album /> },
+    ],
+    { initialEntries: entries, initialIndex: entries.length - 1 },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+};
+
+describe('useParamEntry', () => {
+  it('opens a view as a history entry: back closes it and stays on the screen; the next back leaves', async () => {
+    const router = at(['/album', '/album/7']);
+    await userEvent.click(screen.getByRole('button', { name: '사진 2' }));
+    expect(screen.getByRole('dialog', { name: '사진 2' })).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/album/7');
+
+    await act(() => router.navigate(-1));
+    expect(screen.getByText('앨범 목록')).toBeInTheDocument();
+  });
+
+  it('닫기 goes back to the screen it was opened over, leaving no entry of the view behind', async () => {
+    const router = at(['/album', '/album/7']);
+    await userEvent.click(screen.getByRole('button', { name: '사진 2' }));
+    await userEvent.click(screen.getByRole('button', { name: '닫기' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(screen.getByText('앨범 목록')).toBeInTheDocument();
+  });
+
+  it('a link straight at the view: 닫기 puts the bare screen in its place, so back does not reopen it', async () => {
+    const router = at(['/album', '/album/7?photo=3']);
+    expect(screen.getByRole('dialog', { name: '사진 3' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '닫기' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(screen.getByText('앨범 목록')).toBeInTheDocument();
+  });
+});
