@@ -1,13 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  ApiError,
   apiDelete,
   apiPost,
+  createQueryClient,
+  dialog,
   getAccessToken,
   setAccessToken,
   useCurrentShopStore,
+  useIsLoggedIn,
   useSessionStore,
 } from '@guardian/shared';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { renderAt } from '../../../test/render-at';
 import { SettingScreen } from '../components/setting-screen';
 
@@ -19,8 +25,29 @@ vi.mock('@guardian/shared', async (importOriginal) => ({
 
 const routes = [
   { path: '/my-info/setting', Component: SettingScreen },
+  { path: '/my-info', element: <p>마이페이지 화면</p> },
   { path: '/curation', element: <p>홈 화면</p> },
   { path: '/bye', element: <p>작별 화면</p> },
+];
+
+/** The shell's login-and-shop layout, as far as 설정 goes: a guest on a page that needs login is sent to /auth. */
+function NeedsLogin() {
+  const loggedIn = useIsLoggedIn();
+  const { pathname } = useLocation();
+  return loggedIn ? (
+    <Outlet />
+  ) : (
+    <Navigate to={`/auth?redirectUrl=${encodeURIComponent(pathname)}`} replace />
+  );
+}
+/** 설정 inside that layout; home and /bye load their code on the way, as in the composed site. */
+const slowly = (text: string) => () =>
+  new Promise<{ element: ReactNode }>((resolve) => setTimeout(() => resolve({ element: <p>{text}</p> }), 30));
+const shellRoutes = [
+  { element: <NeedsLogin />, children: [{ path: '/my-info/setting', Component: SettingScreen }] },
+  { path: '/curation', lazy: slowly('홈 화면') },
+  { path: '/bye', lazy: slowly('작별 화면') },
+  { path: '/auth', element: <p>로그인 화면</p> },
 ];
 
 function signedIn() {
@@ -68,6 +95,95 @@ describe('설정', () => {
     expectSignedOut(queryClient);
   });
 
+  it('a session the server already ended logs out without the "정상적인 접근이 아닙니다" alert', async () => {
+    vi.mocked(apiPost).mockRejectedValue(
+      new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요합니다.' }),
+    );
+    const alert = vi.spyOn(dialog, 'alert').mockResolvedValue();
+    const user = userEvent.setup();
+    // The shell's client, with the 401 rules (a 401 on a mutation alerts).
+    const { queryClient } = renderAt('/my-info/setting', routes, createQueryClient());
+
+    await user.click(await screen.findByRole('button', { name: /로그아웃/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '로그아웃' }));
+
+    expect(await screen.findByText('홈 화면')).toBeInTheDocument();
+    expectSignedOut(queryClient);
+    expect(alert).not.toHaveBeenCalled();
+    alert.mockRestore();
+  });
+
+  it('while logging out, 로그아웃 does not open again or send a second call', async () => {
+    let finish: (v: null) => void = () => {};
+    vi.mocked(apiPost).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    renderAt('/my-info/setting', routes);
+
+    const row = await screen.findByRole('button', { name: /로그아웃/ });
+    await user.click(row);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '로그아웃' }));
+    await user.click(row);
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    finish(null);
+    expect(await screen.findByText('홈 화면')).toBeInTheDocument();
+    expect(apiPost).toHaveBeenCalledTimes(1);
+  });
+
+  it('a double tap on 탈퇴하기 deletes once and still says goodbye', async () => {
+    let finish: (v: null) => void = () => {};
+    // The first call revokes the session: a second one would be refused.
+    vi.mocked(apiDelete)
+      .mockReturnValueOnce(new Promise((resolve) => (finish = resolve)))
+      .mockRejectedValue(
+        new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요합니다.' }),
+      );
+    const user = userEvent.setup();
+    renderAt('/my-info/setting', routes);
+
+    await user.click(await screen.findByRole('button', { name: /회원 탈퇴/ }));
+    await user.click(await screen.findByLabelText('자주 이용하지 않아요'));
+    await user.click(await screen.findByRole('button', { name: '다음' }));
+    const confirm = screen.getByRole('dialog', { name: '정말 탈퇴하시겠어요?' });
+    await user.dblClick(within(confirm).getByRole('button', { name: '탈퇴하기' }));
+
+    expect(within(confirm).getByRole('button', { name: '탈퇴하는 중…' })).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: '탈퇴하는 중…' }));
+    finish(null);
+    expect(await screen.findByText('작별 화면')).toBeInTheDocument();
+    expect(apiDelete).toHaveBeenCalledTimes(1);
+  });
+
+  it('logged out inside the login layout, lands on home, not on the login page', async () => {
+    const user = userEvent.setup();
+    const { router, queryClient } = renderAt('/my-info/setting', shellRoutes);
+
+    await user.click(await screen.findByRole('button', { name: /로그아웃/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '로그아웃' }));
+
+    expect(await screen.findByText('홈 화면')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/curation');
+    await waitFor(() => expectSignedOut(queryClient));
+  });
+
+  it('a deleted account inside the login layout reaches /bye, not the login page', async () => {
+    const user = userEvent.setup();
+    const { router, queryClient } = renderAt('/my-info/setting', shellRoutes);
+
+    await user.click(await screen.findByRole('button', { name: /회원 탈퇴/ }));
+    await user.click(await screen.findByLabelText('자주 이용하지 않아요'));
+    await user.click(await screen.findByRole('button', { name: '다음' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: '정말 탈퇴하시겠어요?' })).getByRole('button', {
+        name: '탈퇴하기',
+      }),
+    );
+
+    expect(await screen.findByText('작별 화면')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/bye');
+    await waitFor(() => expectSignedOut(queryClient));
+  });
+
   it('deletes the account only with a reason, sends it, then says goodbye', async () => {
     const user = userEvent.setup();
     const { queryClient } = renderAt('/my-info/setting', routes);
@@ -90,6 +206,19 @@ describe('설정', () => {
     expect(await screen.findByText('작별 화면')).toBeInTheDocument();
     expect(apiDelete).toHaveBeenCalledWith('/v2/user', { reason: '기타: 알림이 너무 많아요' });
     expectSignedOut(queryClient);
+  });
+
+  it("the phone's back closes the reason sheet and stays on 설정", async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt(['/my-info', '/my-info/setting'], routes);
+
+    await user.click(await screen.findByRole('button', { name: /회원 탈퇴/ }));
+    await screen.findByRole('dialog', { name: '탈퇴하시는 이유를 알려 주세요' });
+    await act(() => router.navigate(-1));
+
+    expect(router.state.location.pathname).toBe('/my-info/setting');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /회원 탈퇴/ })).toBeInTheDocument();
   });
 
   it('keeps the person signed in when they cancel the deletion', async () => {

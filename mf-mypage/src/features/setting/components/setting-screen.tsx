@@ -1,5 +1,5 @@
 // 설정: notifications, login method, logout, and account deletion (with a reason) → /bye.
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ConfirmDialog,
@@ -9,6 +9,7 @@ import {
   toast,
   useMountWhenSettled,
   lazyWithRetry,
+  useParamEntry,
 } from '@guardian/shared';
 import { MenuList } from '../../../components/menu-list';
 import { paths } from '../../../config/paths';
@@ -28,28 +29,50 @@ export function SettingScreen() {
   const logout = useLogout();
   const deleteAccount = useDeleteAccount();
   const [confirmLogout, setConfirmLogout] = useState(false);
-  const [sheetOpen, setSheetOpen] = useState(false);
+  // ?withdraw=1: the reason sheet, a history entry, so the phone's back closes it rather than leaving 설정.
+  const withdraw = useParamEntry();
+  const sheetOpen = withdraw.params.has('withdraw');
   const [reason, setReason] = useState<string | null>(null);
   const mountWithdrawSheet = useMountWhenSettled(sheetOpen);
 
-  // Even if the server call fails (offline, token already revoked) this browser still signs out.
-  const onLogout = () =>
-    logout.mutate(undefined, {
-      onSettled: () => {
-        endSession();
-        navigate(app.curation, { replace: true });
-      },
-    });
+  // One account call at a time. A second tap while the first is on its way sent it again with the token the first
+  // had just revoked: its 401 alerted "정상적인 접근이 아닙니다", and as only the last call's callbacks run, a
+  // deletion that went through never reached /bye.
+  const calling = useRef(false);
+  const busy = logout.isPending || deleteAccount.isPending;
 
-  const onDelete = (why: string) =>
+  // To a page anyone can open first; the session is forgotten once this page has gone (its unmount). Forgotten
+  // first, the login-and-shop layout around this page saw a guest on a page that needs login and sent them to
+  // /auth?redirectUrl=/my-info/setting before the next page had loaded: a logout asked to log in again, a deletion
+  // never reached /bye. Waiting for the navigation is not enough: the layout is still on screen when it resolves.
+  const endOnLeave = useRef<(() => void) | null>(null);
+  useEffect(() => () => endOnLeave.current?.(), []);
+  const leaveSignedOut = (to: string) => {
+    endOnLeave.current = endSession;
+    void navigate(to, { replace: true });
+  };
+
+  // Even if the server call fails (offline, token already revoked) this browser still signs out.
+  const onLogout = () => {
+    if (calling.current) return;
+    calling.current = true;
+    logout.mutate(undefined, { onSettled: () => leaveSignedOut(app.curation) });
+  };
+
+  const onDelete = (why: string) => {
+    if (calling.current) return;
+    calling.current = true;
     deleteAccount.mutate(why, {
       onSuccess: () => {
         setReason(null);
-        endSession();
-        navigate(app.bye, { replace: true });
+        leaveSignedOut(app.bye);
       },
-      onError: (e) => toast.error(errorMessage(e, '탈퇴하지 못했어요. 잠시 후 다시 시도해 주세요.')),
+      onError: (e) => {
+        calling.current = false;
+        toast.error(errorMessage(e, '탈퇴하지 못했어요. 잠시 후 다시 시도해 주세요.'));
+      },
     });
+  };
 
   return (
     <>
@@ -59,8 +82,12 @@ export function SettingScreen() {
         title="계정"
         items={[
           { label: paths.settingSns.title, to: paths.settingSns.path },
-          { label: '로그아웃', onClick: () => setConfirmLogout(true) },
-          { label: '회원 탈퇴', onClick: () => setSheetOpen(true), danger: true },
+          { label: '로그아웃', onClick: () => !calling.current && setConfirmLogout(true) },
+          {
+            label: '회원 탈퇴',
+            onClick: () => !calling.current && withdraw.open({ withdraw: '1' }),
+            danger: true,
+          },
         ]}
       />
       <ConfirmDialog
@@ -77,9 +104,9 @@ export function SettingScreen() {
         <Suspense fallback={null}>
           <WithdrawSheet
             open={sheetOpen}
-            onClose={() => setSheetOpen(false)}
+            onClose={withdraw.close}
             onNext={(why) => {
-              setSheetOpen(false);
+              withdraw.close();
               setReason(why);
             }}
           />
@@ -89,9 +116,10 @@ export function SettingScreen() {
         open={reason !== null}
         text="정말 탈퇴하시겠어요?"
         subText="탈퇴하면 연결된 매장, 예약 내역, 알림장과 채팅 기록을 다시 볼 수 없어요."
-        confirmText="탈퇴하기"
+        confirmText={busy ? '탈퇴하는 중…' : '탈퇴하기'}
         onConfirm={() => reason && onDelete(reason)}
-        onCancel={() => setReason(null)}
+        // The deletion is on its way: closing would only hide where it ends.
+        onCancel={() => !busy && setReason(null)}
       />
     </>
   );
