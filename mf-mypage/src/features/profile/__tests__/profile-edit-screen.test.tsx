@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ApiError,
@@ -24,11 +24,12 @@ vi.mock('@guardian/shared', async (importOriginal) => ({
 const routes = [
   { path: '/my-info/profile/edit', Component: ProfileEditScreen },
   { path: '/my-info/profile', element: <p>프로필 화면</p> },
+  { path: '/my-info', element: <p>마이페이지 화면</p> },
 ];
 
-function renderEdit(profileImageUrl: string | null = null) {
+function renderEdit(profileImageUrl: string | null = null, history: string[] = []) {
   useSessionStore.getState().setToken('token-1');
-  const view = renderAt('/my-info/profile/edit', routes);
+  const view = renderAt([...history, '/my-info/profile/edit'], routes);
   view.queryClient.setQueryData(['user', 'me'], { ...me, profileImageUrl });
   return view;
 }
@@ -92,6 +93,18 @@ describe('프로필 수정', () => {
     expect(apiPut).toHaveBeenCalledWith('/v2/me', { nickname: '콩이언니' });
     expect(apiPatch).toHaveBeenCalledWith('/v2/user/my-profile', undefined, { params: { mediaSeq: 42 } });
     expect(queryClient.getQueryState(['user', 'me'])?.isInvalidated).toBe(true);
+  });
+
+  it('saved, goes back to the 프로필 it came from, so 뒤로 from there leaves 프로필', async () => {
+    vi.mocked(apiPost).mockResolvedValue({ duplicated: false });
+    const user = userEvent.setup();
+    const { router } = renderEdit(null, ['/my-info', '/my-info/profile']);
+
+    await saveNickname(user, '콩이언니');
+    expect(await screen.findByText('프로필 화면')).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/my-info');
   });
 
   it('holds 저장 while the photo is still uploading', async () => {

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router-dom';
 import {
   Button,
   FIELD_RULES,
@@ -17,6 +16,7 @@ import {
   lengthHint,
   toast,
   useMe,
+  useGoBack,
   type Me,
 } from '@guardian/shared';
 import { paths } from '../../../config/paths';
@@ -51,7 +51,9 @@ export function ProfileEditScreen() {
 }
 
 function ProfileEditForm({ me }: { me: Me }) {
-  const navigate = useNavigate();
+  // Saved, the form is done: back to the 프로필 it was opened from (a new entry would leave 프로필 twice in the
+  // history, so 뒤로 showed it again), or to 프로필 in its place when the form was opened straight by a link.
+  const leave = useGoBack(paths.profile.path);
   const updateMe = useUpdateMe();
   const updatePicture = useUpdateProfilePicture();
   const [formError, setFormError] = useState<string>();
@@ -72,7 +74,7 @@ function ProfileEditForm({ me }: { me: Me }) {
       }
       if (picture.change.kind !== 'keep') await updatePicture.mutateAsync(picture.change);
       toast.success('프로필을 저장했어요.');
-      navigate(paths.profile.path, { replace: true });
+      leave();
     } catch (e) {
       if (isApiError(e) && e.resultCode === 'DUPLICATED_NICKNAME')
         return setError('nickname', { message: DUPLICATED });

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar';
 import { MenuList } from '../../../components/menu-list';
 import { paths } from '../../../config/paths';
+import { phoneText } from '../lib/phone-text';
 import styles from './profile.module.css';
 
 export function ProfileScreen() {
@@ -32,7 +33,10 @@ export function ProfileScreen() {
             </div>
             <MenuList
               items={[
-                { label: '휴대폰 번호', value: data.phoneNumber || '등록 안 함' },
+                {
+                  label: '휴대폰 번호',
+                  value: data.phoneNumber ? phoneText(data.phoneNumber) : '등록 안 함',
+                },
                 { label: '가입일', value: formatSeoulDate(data.createdAt) },
                 { label: '반려동물', value: `${data.pets.length}마리` },
               ]}

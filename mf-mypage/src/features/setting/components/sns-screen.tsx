@@ -4,6 +4,7 @@ import { MenuList } from '../../../components/menu-list';
 import { paths } from '../../../config/paths';
 import styles from './setting.module.css';
 
+// Each name ends in a vowel or ㄹ (Apple reads 애플), so each takes 로: "이메일로", "카카오로", "Apple로".
 const LOGINS: { kind: SnsKind; label: string }[] = [
   { kind: 'NONE', label: '이메일' },
   { kind: 'KAKAO', label: '카카오' },
@@ -28,8 +29,7 @@ export function SnsScreen() {
         {(data) => (
           <>
             <p className={styles.intro}>
-              이 계정은 <strong>{LOGINS.find((l) => l.kind === data.snsKind)?.label}</strong>(으)로
-              로그인해요.
+              이 계정은 <strong>{LOGINS.find((l) => l.kind === data.snsKind)?.label}</strong>로 로그인해요.
             </p>
             <MenuList
               items={LOGINS.map(({ kind, label }) => ({

@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { applyStylesheet } from '../../test/stylesheet';
+import { MenuList } from '../menu-list';
+
+describe('MenuList', () => {
+  it('keeps the label on one line and lets a long value (an e-mail) wrap instead, at 320 px', () => {
+    const remove = applyStylesheet('../menu-list.module.css', import.meta.url);
+    render(
+      <MemoryRouter>
+        <MenuList
+          items={[{ label: '이메일', value: 'very.long.email.address.for.testing@example-company.co.kr' }]}
+        />
+      </MemoryRouter>,
+    );
+    const label = getComputedStyle(screen.getByText('이메일'));
+    const value = getComputedStyle(screen.getByText(/very\.long\.email/));
+    expect(label.flexShrink).toBe('0');
+    expect(value.minWidth).toBe('0px');
+    expect(value.overflowWrap).toBe('anywhere');
+    remove();
+  });
+});
