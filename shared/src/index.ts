@@ -102,6 +102,7 @@ export { useSettledTogether } from './query/use-settled-together';
 
 // UI
 export { Button, type ButtonProps, type ButtonVariant } from './ui/button/button';
+export { LoadMore, type LoadMoreProps } from './ui/load-more/load-more';
 export { ConfirmDialog } from './ui/lazy/lazy-confirm-dialog';
 export type { ConfirmDialogProps } from './ui/confirm-dialog/confirm-dialog';
 export { dialog } from './ui/dialog/dialog';

@@ -88,6 +88,31 @@ describe('채팅방', () => {
     expect(screen.getByText('대화의 처음이에요.')).toBeInTheDocument();
   });
 
+  it('older messages that fail to load keep the conversation on screen and say so on the button', async () => {
+    const user = userEvent.setup();
+    const answer = vi.mocked(apiGet).getMockImplementation()!;
+    openRoom();
+    expect(await screen.findByText('메시지 12')).toBeInTheDocument();
+    vi.mocked(apiGet).mockImplementation(async (url, params) => {
+      if ((params as { lastSeq?: number } | undefined)?.lastSeq !== undefined)
+        throw new ApiError({
+          status: 0,
+          resultCode: 'NETWORK_ERROR',
+          message: '네트워크 연결을 확인해주세요.',
+        });
+      return answer(url, params);
+    });
+
+    await user.click(screen.getByRole('button', { name: '이전 메시지 보기' }));
+
+    const retry = await screen.findByRole('button', { name: '이전 메시지를 불러오지 못했어요. 다시 시도' });
+    expect(seqs()).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    vi.mocked(apiGet).mockImplementation(answer);
+    await user.click(retry);
+    await screen.findByText('메시지 1');
+    expect(seqs()).toEqual(range(1, 12).map((m) => m.seq));
+  });
+
   it('marks my messages the shop has read as 읽음, and marks the room read', async () => {
     openRoom();
     await screen.findByText('메시지 12');

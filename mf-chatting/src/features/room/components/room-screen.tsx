@@ -206,7 +206,8 @@ function Conversation({
         <div className={styles.inner} ref={inner}>
           {messages.isPending || !roomReady ? (
             <MessagesSkeleton />
-          ) : messages.isError ? (
+          ) : messages.isError && !messages.data ? (
+            // Only with nothing to show: older messages that fail to load keep the conversation (the button says so).
             <ErrorState
               error={messages.error}
               message="메시지를 불러오지 못했어요."
@@ -226,7 +227,11 @@ function Conversation({
                   onClick={loadOlder}
                   disabled={messages.isFetchingNextPage}
                 >
-                  {messages.isFetchingNextPage ? '불러오는 중…' : '이전 메시지 보기'}
+                  {messages.isFetchingNextPage
+                    ? '불러오는 중…'
+                    : messages.isFetchNextPageError
+                      ? '이전 메시지를 불러오지 못했어요. 다시 시도'
+                      : '이전 메시지 보기'}
                 </button>
               ) : (
                 list.length > 0 && <p className={styles.beginning}>대화의 처음이에요.</p>

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { apiGet } from '@guardian/shared';
 import { makePost, renderAt } from '../../../test/render-at';
 import { ResultScreen } from '../components/result-screen';
@@ -42,5 +43,37 @@ describe('커뮤니티 검색 결과', () => {
     expect(await screen.findByText('검색 결과 1개')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '‘산책’ #선택한 품종' })).toBeInTheDocument();
     expect(screen.queryByText('검색어 없음')).not.toBeInTheDocument();
+  });
+
+  it('a next page that fails keeps the results found and offers to try again', async () => {
+    let call = 0;
+    get.mockImplementation((url: string) => {
+      if (url !== '/v2/community/search') return Promise.resolve([]);
+      call += 1;
+      if (call === 1)
+        return Promise.resolve({
+          items: [makePost({ content: '산책 코스 추천' })],
+          total: 2,
+          page: 0,
+          hasNext: true,
+        });
+      if (call === 2) return Promise.reject(new Error('network'));
+      return Promise.resolve({
+        items: [makePost({ communitySeq: 2, content: '공원 산책' })],
+        total: 2,
+        page: 1,
+        hasNext: false,
+      });
+    });
+    const user = userEvent.setup();
+    open('?keyword=산책');
+
+    await user.click(await screen.findByRole('button', { name: '더 보기' }));
+    const retry = await screen.findByRole('button', { name: '더 불러오지 못했어요. 다시 시도' });
+    expect(screen.getByText('산책 코스 추천')).toBeInTheDocument();
+
+    await user.click(retry);
+    expect(await screen.findByText('공원 산책')).toBeInTheDocument();
+    expect(screen.getByText('산책 코스 추천')).toBeInTheDocument();
   });
 });

@@ -66,7 +66,8 @@ export function ResultScreen() {
           <Skeleton height={140} radius={12} />
           <Skeleton height={140} radius={12} />
         </div>
-      ) : search.isError ? (
+      ) : search.isError && !search.data ? (
+        // A next page that fails keeps the results (its own 다시 시도 below).
         <ErrorState error={search.error} onRetry={() => void search.refetch()} />
       ) : !posts.length ? (
         <EmptyState

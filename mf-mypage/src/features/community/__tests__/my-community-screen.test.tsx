@@ -1,7 +1,13 @@
 import { screen } from '@testing-library/react';
-import { queryKeys, useSessionStore } from '@guardian/shared';
+import userEvent from '@testing-library/user-event';
+import { ApiError, apiGet, queryKeys, useSessionStore } from '@guardian/shared';
 import { renderAt, testQueryClient } from '../../../test/render-at';
 import { MyCommentsScreen, MyLikesScreen, MyPostsScreen } from '../components/my-community-screen';
+
+vi.mock('@guardian/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@guardian/shared')>()),
+  apiGet: vi.fn(),
+}));
 
 const routes = [
   { path: '/my-info/community/feed', Component: MyPostsScreen },
@@ -68,5 +74,30 @@ describe('내 커뮤니티 활동', () => {
     renderAt('/my-info/community/feed', routes, client);
     expect(await screen.findByText('아직 쓴 글이 없어요')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '글쓰기' })).toHaveAttribute('href', '/community/edit');
+  });
+
+  it('a page that fails under 더 보기 says why and keeps the posts already shown', async () => {
+    vi.mocked(apiGet)
+      .mockResolvedValueOnce({ items: [post], page: 0, size: 20, total: 2, hasNext: true })
+      .mockRejectedValueOnce(
+        new ApiError({ resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.', status: 0 }),
+      )
+      .mockResolvedValue({
+        items: [{ ...post, communitySeq: 43, content: '산책 코스 추천해요' }],
+        page: 1,
+        size: 20,
+        total: 2,
+        hasNext: false,
+      });
+    const user = userEvent.setup();
+    renderAt('/my-info/community/like', routes);
+
+    await user.click(await screen.findByRole('button', { name: '더 보기' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인해주세요.');
+    expect(screen.getByRole('link', { name: /코코랑 한강 산책/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '더 보기' }));
+    expect(await screen.findByRole('link', { name: /산책 코스 추천해요/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '더 보기' })).not.toBeInTheDocument();
   });
 });

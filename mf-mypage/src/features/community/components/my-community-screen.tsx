@@ -2,7 +2,6 @@
 // linking to its post in the community tab.
 import { Link } from 'react-router-dom';
 import {
-  Button,
   EmptyState,
   ErrorState,
   PageHeader,
@@ -10,6 +9,7 @@ import {
   formatCount,
   formatSeoulDate,
   paths as appPaths,
+  LoadMore,
 } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { useMyCommunity, type CommentPage, type MyList, type PostPage } from '../api/get-my-community';
@@ -64,7 +64,8 @@ export function MyCommunityScreen({ list }: { list: MyList }) {
             <Skeleton key={i} height={72} radius={12} />
           ))}
         </div>
-      ) : query.isError ? (
+      ) : !query.data ? (
+        // Only when there is nothing to show: a later page or a refresh that fails keeps the list.
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : total === 0 ? (
         <EmptyState
@@ -113,17 +114,7 @@ export function MyCommunityScreen({ list }: { list: MyList }) {
                     </li>
                   ))}
           </ul>
-          {query.hasNextPage ? (
-            <div className={styles.more}>
-              <Button
-                variant="tertiary"
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                더 보기
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore query={query} className={styles.more} />
         </>
       )}
     </>

@@ -9,6 +9,7 @@ import {
   Skeleton,
   paths as app,
   useCurrentShop,
+  LoadMore,
 } from '@guardian/shared';
 import { useAlbums } from '../api/get-albums';
 import type { AlbumSummary } from '../api/types';
@@ -53,7 +54,8 @@ function AlbumGrid({ shopId }: { shopId: number }) {
             </div>
           ))}
         </div>
-      ) : query.isError ? (
+      ) : !query.data ? (
+        // Only with nothing to show: a next page or a refresh that fails keeps the list (LoadMore says why).
         <ErrorState
           error={query.error}
           fallback="앨범을 불러오지 못했어요."
@@ -78,15 +80,7 @@ function AlbumGrid({ shopId }: { shopId: number }) {
           ))}
         </ul>
       )}
-      {query.hasNextPage ? (
-        <Button
-          variant="tertiary"
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          더 보기
-        </Button>
-      ) : null}
+      <LoadMore query={query} />
     </div>
   );
 }

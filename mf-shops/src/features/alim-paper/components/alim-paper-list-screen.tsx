@@ -14,6 +14,7 @@ import {
   paths as app,
   useMe,
   routeId,
+  LoadMore,
 } from '@guardian/shared';
 import { useAlimPapers } from '../api/get-alim-papers';
 import type { AlimPaperItem } from '../api/types';
@@ -57,7 +58,8 @@ function CardList({ petSeq }: { petSeq: number | null }) {
             <Skeleton key={i} height={104} radius={16} />
           ))}
         </div>
-      ) : query.isError ? (
+      ) : !query.data ? (
+        // Only with nothing to show: a next page or a refresh that fails keeps the list (LoadMore says why).
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
@@ -79,15 +81,7 @@ function CardList({ petSeq }: { petSeq: number | null }) {
           </ul>
         </>
       )}
-      {query.hasNextPage ? (
-        <Button
-          variant="tertiary"
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          더 보기
-        </Button>
-      ) : null}
+      <LoadMore query={query} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // /reservation: upcoming and past reservations, each with its status.
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, PageHeader, paths as app } from '@guardian/shared';
+import { Button, EmptyState, ErrorState, PageHeader, paths as app, LoadMore } from '@guardian/shared';
 import { useReservations, type ReservationScope } from '../api/get-reservations';
 import { ListSkeleton } from './list-skeleton';
 import { ReservationCard } from './reservation-card';
@@ -44,7 +44,8 @@ function ReservationList({ scope }: { scope: ReservationScope }) {
     <div className={styles.page} role="tabpanel">
       {query.isPending ? (
         <ListSkeleton rows={3} height={128} />
-      ) : query.isError ? (
+      ) : !query.data ? (
+        // Only with nothing to show: a next page or a refresh that fails keeps the list (LoadMore says why).
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
@@ -61,15 +62,7 @@ function ReservationList({ scope }: { scope: ReservationScope }) {
           ))}
         </ul>
       )}
-      {query.hasNextPage ? (
-        <Button
-          variant="tertiary"
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          더 보기
-        </Button>
-      ) : null}
+      <LoadMore query={query} />
     </div>
   );
 }

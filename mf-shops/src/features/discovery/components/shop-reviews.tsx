@@ -1,5 +1,5 @@
 // The shop page's reviews: average rating, count and the latest few, with the shop's answers.
-import { Button, ErrorState, Skeleton, formatCount, formatSeoulDate } from '@guardian/shared';
+import { ErrorState, LoadMore, Skeleton, formatCount, formatSeoulDate } from '@guardian/shared';
 import { useShopReviews, type ShopReview } from '../api/get-shop-reviews';
 import styles from './shop-reviews.module.css';
 
@@ -20,7 +20,7 @@ export function ShopReviews({ shopId }: { shopId: number }) {
           </span>
         ) : null}
       </h2>
-      {query.isError ? (
+      {query.isError && !query.data ? (
         <ErrorState
           error={query.error}
           fallback="리뷰를 불러오지 못했어요."
@@ -42,15 +42,7 @@ export function ShopReviews({ shopId }: { shopId: number }) {
           ))}
         </ul>
       )}
-      {query.hasNextPage ? (
-        <Button
-          variant="secondary"
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          리뷰 더 보기
-        </Button>
-      ) : null}
+      <LoadMore query={query} label="리뷰 더 보기" variant="secondary" />
     </section>
   );
 }

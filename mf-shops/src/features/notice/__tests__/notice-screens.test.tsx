@@ -87,6 +87,26 @@ describe('공지사항 /notice', () => {
     expect(publicGet).not.toHaveBeenCalled();
   });
 
+  it('a page that fails under 더 보기 says why and keeps the notices already shown', async () => {
+    vi.mocked(publicGet)
+      .mockResolvedValueOnce({ ...page([notice()]), hasNext: true })
+      .mockRejectedValueOnce(
+        new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+      )
+      .mockResolvedValueOnce({ ...page([notice({ noticeSeq: 2, title: '주차 안내' })]), page: 1 });
+    const user = userEvent.setup();
+    renderScreen('/notice', routes);
+
+    await user.click(await screen.findByRole('button', { name: '더 보기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인해주세요.');
+    expect(screen.getByRole('link', { name: /12월 휴무 안내/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '더 보기' }));
+    expect(await screen.findByRole('link', { name: /주차 안내/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /12월 휴무 안내/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows an error with 다시 시도 that loads again', async () => {
     vi.mocked(publicGet)
       .mockRejectedValueOnce(

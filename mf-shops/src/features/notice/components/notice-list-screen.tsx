@@ -10,6 +10,7 @@ import {
   formatSeoulDate,
   paths as app,
   useCurrentShop,
+  LoadMore,
 } from '@guardian/shared';
 import { useNotices } from '../api/get-notices';
 import type { Notice } from '../api/types';
@@ -57,7 +58,8 @@ function NoticeList({ shopId }: { shopId: number }) {
     <div className={styles.page}>
       {query.isPending ? (
         <NoticeListSkeleton />
-      ) : query.isError ? (
+      ) : !query.data ? (
+        // Only with nothing to show: a next page or a refresh that fails keeps the list (LoadMore says why).
         <ErrorState
           error={query.error}
           fallback="공지를 불러오지 못했어요."
@@ -85,15 +87,7 @@ function NoticeList({ shopId }: { shopId: number }) {
           </ul>
         </>
       )}
-      {query.hasNextPage ? (
-        <Button
-          variant="tertiary"
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          더 보기
-        </Button>
-      ) : null}
+      <LoadMore query={query} />
     </div>
   );
 }
