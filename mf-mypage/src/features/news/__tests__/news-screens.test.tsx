@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, apiPost, apiPut, toast, useSessionStore } from '@guardian/shared';
@@ -54,6 +55,7 @@ beforeEach(() => {
   vi.mocked(apiPost).mockReset().mockResolvedValue(null);
   vi.mocked(apiPut).mockReset();
   delete (window as { ReactNativeWebView?: unknown }).ReactNativeWebView;
+  localStorage.clear();
 });
 
 describe('소식 /news', () => {
@@ -95,6 +97,33 @@ describe('소식 /news', () => {
     expect(router.state.location.pathname).toBe('/notice/7');
   });
 
+  it('a double tap on a notification reads it once and opens its screen once', async () => {
+    vi.mocked(apiGet).mockResolvedValue(page([n({ notificationSeq: 3 })]));
+    // The notice is another tab's screen: its code is still loading when the second tap lands.
+    let loaded: () => void = () => {};
+    const notice = {
+      path: '/notice/:id',
+      lazy: () =>
+        new Promise<{ element: ReactNode }>((resolve) => {
+          loaded = () => resolve({ element: <p>공지 화면</p> });
+        }),
+    };
+    const user = userEvent.setup();
+    const { router } = renderAt('/news', [notice, ...routes]);
+    const navigations = new Set<string>();
+    router.subscribe((state) => {
+      if (state.navigation.location) navigations.add(state.navigation.location.key);
+    });
+
+    await user.dblClick(await screen.findByRole('button', { name: /멍멍살롱 새 공지/ }));
+    await act(async () => loaded());
+
+    expect(await screen.findByText('공지 화면')).toBeInTheDocument();
+    expect(navigations.size).toBe(1);
+    expect(apiPost).toHaveBeenCalledTimes(1);
+    expect(apiPost).toHaveBeenCalledWith('/v2/notifications/3/read');
+  });
+
   it('모두 읽음 marks everything read and shows the list read', async () => {
     vi.mocked(apiGet)
       .mockResolvedValueOnce(page([n({ notificationSeq: 3 })]))
@@ -119,6 +148,26 @@ describe('소식 /news', () => {
     await user.click(screen.getByRole('button', { name: '알림 설정' }));
     expect(router.state.location.pathname).toBe('/news/setting');
     expect(await screen.findByRole('switch', { name: '공지 알림' })).toBeInTheDocument();
+  });
+
+  it('a page that fails under 더 보기 says why and keeps the notifications already shown', async () => {
+    vi.mocked(apiGet)
+      .mockResolvedValueOnce({ ...page([n({ notificationSeq: 3 })]), hasNext: true })
+      .mockRejectedValueOnce(
+        new ApiError({ resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.', status: 0 }),
+      )
+      .mockResolvedValue({ ...page([n({ notificationSeq: 2, title: '지난주 공지' })]), page: 1 });
+    const user = userEvent.setup();
+    renderAt('/news', routes);
+
+    await user.click(await screen.findByRole('button', { name: '더 보기' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인해주세요.');
+    expect(screen.getByText('멍멍살롱 새 공지')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '더 보기' }));
+    expect(await screen.findByText('지난주 공지')).toBeInTheDocument();
+    expect(screen.getByText('멍멍살롱 새 공지')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the error with 다시 시도', async () => {
@@ -192,6 +241,73 @@ describe('알림 설정 /news/setting', () => {
     expect(apiPost).toHaveBeenCalledWith('/v2/notifications/push/native', {
       token: 'fcm-token-123456',
       platform: 'ANDROID',
+    });
+  });
+
+  it('in the app, notifications refused in the phone say where to allow them', async () => {
+    (window as { ReactNativeWebView?: unknown }).ReactNativeWebView = { postMessage: () => {} };
+    vi.mocked(apiGet).mockResolvedValue(SETTINGS);
+    renderAt('/news/setting', routes);
+
+    const device = await screen.findByRole('switch', { name: '앱 푸시 알림' });
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: JSON.stringify({ type: 'PUSH_TOKEN', payload: { token: null, platform: 'ANDROID' } }),
+        }),
+      );
+    });
+
+    await waitFor(() => expect(device).toBeDisabled());
+    expect(
+      screen.getByText('알림이 차단되어 있어요. 휴대폰 설정에서 가디언 앱의 알림을 허용해 주세요.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/이 사이트의 알림/)).not.toBeInTheDocument();
+  });
+  it('in the app, turning push off unregisters the token, and the next visit leaves it off', async () => {
+    const posted: string[] = [];
+    (window as { ReactNativeWebView?: unknown }).ReactNativeWebView = {
+      postMessage: (m: string) => posted.push(JSON.parse(m).type),
+    };
+    const answer = (token: string | null) =>
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data: JSON.stringify({ type: 'PUSH_TOKEN', payload: { token, platform: 'IOS' } }),
+          }),
+        );
+      });
+    vi.mocked(apiGet).mockResolvedValue(SETTINGS);
+    const user = userEvent.setup();
+    const first = renderAt('/news/setting', routes);
+    const device = await screen.findByRole('switch', { name: '앱 푸시 알림' });
+    answer('apns-token-123456');
+    await waitFor(() => expect(device).toHaveAttribute('aria-checked', 'true'));
+
+    await user.click(device);
+
+    await waitFor(() => expect(device).toHaveAttribute('aria-checked', 'false'));
+    expect(apiPost).toHaveBeenCalledWith('/v2/notifications/push/unsubscribe', {
+      endpoint: 'apns-token-123456',
+    });
+    expect(screen.getByText('켜면 앱을 닫아도 새 소식을 알려 드려요.')).toBeInTheDocument();
+
+    first.unmount();
+    posted.length = 0;
+    vi.mocked(apiPost).mockClear();
+    renderAt('/news/setting', routes);
+    const again = await screen.findByRole('switch', { name: '앱 푸시 알림' });
+    await waitFor(() => expect(again).toHaveAttribute('aria-checked', 'false'));
+    expect(posted).not.toContain('REQUEST_PUSH_TOKEN');
+
+    // On again: the app is asked for its token, which is registered.
+    await user.click(again);
+    expect(posted).toContain('REQUEST_PUSH_TOKEN');
+    answer('apns-token-123456');
+    await waitFor(() => expect(again).toHaveAttribute('aria-checked', 'true'));
+    expect(apiPost).toHaveBeenCalledWith('/v2/notifications/push/native', {
+      token: 'apns-token-123456',
+      platform: 'IOS',
     });
   });
 });

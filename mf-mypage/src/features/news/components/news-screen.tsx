@@ -1,4 +1,5 @@
 // /news (소식): every notification, grouped by day, unread ones highlighted; a tap opens its screen.
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -11,6 +12,7 @@ import {
   formatSeoulTime,
   paths as app,
   toast,
+  LoadMore,
 } from '@guardian/shared';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllRead } from '../api/mark-all-read';
@@ -37,7 +39,8 @@ export function NewsScreen() {
             <Skeleton key={i} height={64} radius={12} />
           ))}
         </div>
-      ) : query.isError ? (
+      ) : !query.data ? (
+        // Only when there is nothing to show: a later page or a refresh that fails keeps the list.
         <ErrorState
           error={query.error}
           fallback="알림을 불러오지 못했어요."
@@ -77,17 +80,7 @@ export function NewsScreen() {
             </span>
           </div>
           <NewsList items={items} />
-          {query.hasNextPage ? (
-            <div className={styles.more}>
-              <Button
-                variant="tertiary"
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                더 보기
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore query={query} className={styles.more} />
         </>
       )}
     </>
@@ -95,6 +88,17 @@ export function NewsScreen() {
 }
 
 function NewsList({ items }: { items: Notification[] }) {
+  const navigate = useNavigate();
+  const markRead = useMarkRead();
+  // The list opens one notification: a double tap sent its read twice and navigated twice, and the second
+  // navigation, while the first still loaded the other tab's screens, ended on /not-found.
+  const opening = useRef(false);
+  const open = (n: Notification) => {
+    if (opening.current) return;
+    if (n.link) opening.current = true;
+    if (n.readAt === null) markRead.mutate(n.notificationSeq);
+    if (n.link) navigate(n.link);
+  };
   const now = new Date();
   return (
     <div className={styles.page}>
@@ -104,7 +108,7 @@ function NewsList({ items }: { items: Notification[] }) {
           <ul className={styles.list}>
             {g.items.map((n) => (
               <li key={n.notificationSeq}>
-                <NewsItem notification={n} />
+                <NewsItem notification={n} onOpen={() => open(n)} />
               </li>
             ))}
           </ul>
@@ -114,18 +118,12 @@ function NewsList({ items }: { items: Notification[] }) {
   );
 }
 
-function NewsItem({ notification: n }: { notification: Notification }) {
-  const navigate = useNavigate();
-  const markRead = useMarkRead();
+function NewsItem({ notification: n, onOpen }: { notification: Notification; onOpen: () => void }) {
   const read = n.readAt !== null;
-  const open = () => {
-    if (!read) markRead.mutate(n.notificationSeq);
-    if (n.link) navigate(n.link);
-  };
   // Named by what it shows (no aria-label, which would drop the time and the text from a screen
   // reader's reading), unread in words; the spaces keep the parts apart in the name.
   return (
-    <button type="button" className={styles.item} data-read={read} onClick={open}>
+    <button type="button" className={styles.item} data-read={read} onClick={onOpen}>
       <KindIcon kind={n.kind} />
       <span className={styles.itemBody}>
         <span className={styles.itemTop}>

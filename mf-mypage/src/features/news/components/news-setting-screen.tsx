@@ -38,9 +38,13 @@ const PUSH_HINT: Record<PushState, string> = {
   unsupported: '이 브라우저에서는 알림을 받을 수 없어요. 앱이나 다른 브라우저를 이용해 주세요.',
 };
 
+// In the app, notifications are blocked in the phone's settings for the app, not for a site in a browser.
+const APP_DENIED_HINT = '알림이 차단되어 있어요. 휴대폰 설정에서 가디언 앱의 알림을 허용해 주세요.';
+
 function DevicePush() {
   const push = usePushToggle();
   const label = push.inApp ? '앱 푸시 알림' : '브라우저 알림';
+  const hint = push.inApp && push.state === 'denied' ? APP_DENIED_HINT : PUSH_HINT[push.state];
   return (
     <section>
       <h2 className={styles.groupTitle}>이 기기</h2>
@@ -48,7 +52,7 @@ function DevicePush() {
         <div className={styles.row}>
           <span className={styles.rowText}>
             <span className={styles.rowLabel}>{label}</span>
-            <span className={styles.rowHint}>{PUSH_HINT[push.state]}</span>
+            <span className={styles.rowHint}>{hint}</span>
           </span>
           <Switch
             checked={push.state === 'on'}

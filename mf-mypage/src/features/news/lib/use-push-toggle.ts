@@ -1,7 +1,7 @@
 // The "push on this device" switch of /news/setting: Web Push in a browser, the native token in the app.
-import { useEffect, useState } from 'react';
-import { errorMessage, isInApp, onNativeMessage, postToNative, toast } from '@guardian/shared';
-import { registerNativeToken } from '../api/push-subscription';
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage, isApiError, isInApp, onNativeMessage, postToNative, toast } from '@guardian/shared';
+import { registerNativeToken, unsubscribePush } from '../api/push-subscription';
 import {
   browserPushState,
   disableBrowserPush,
@@ -11,28 +11,56 @@ import {
 
 export type PushState = BrowserPushState | 'checking';
 
+// In the app, push is turned off on this device by unregistering the app's token; this remembers it, so the next
+// visit does not register the token again (it asks the app for it on every visit while push is on).
+const APP_PUSH_OFF = 'guardian:app-push-off';
+
+function appPushOff(): boolean {
+  try {
+    return localStorage.getItem(APP_PUSH_OFF) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function setAppPushOff(off: boolean) {
+  try {
+    if (off) localStorage.setItem(APP_PUSH_OFF, '1');
+    else localStorage.removeItem(APP_PUSH_OFF);
+  } catch {
+    // Storage blocked: push comes back on at the next visit, as it did before this switch could turn it off.
+  }
+}
+
 export function usePushToggle() {
   const inApp = isInApp();
   const [state, setState] = useState<PushState>('checking');
   const [busy, setBusy] = useState(false);
+  // The app's token as registered with the API on this visit: what turning it off unregisters.
+  const appToken = useRef<string | null>(null);
 
   useEffect(() => {
     if (inApp) {
       // The app answers with its token (or null when the user refused notifications in the OS).
       const off = onNativeMessage((msg) => {
-        if (msg.type !== 'PUSH_TOKEN') return;
-        if (!msg.payload.token) {
+        if (msg.type !== 'PUSH_TOKEN' || appPushOff()) return;
+        const { token, platform } = msg.payload;
+        if (!token) {
           setState('denied');
           return;
         }
-        registerNativeToken(msg.payload.token, msg.payload.platform)
-          .then(() => setState('on'))
+        registerNativeToken(token, platform)
+          .then(() => {
+            appToken.current = token;
+            setState('on');
+          })
           .catch((e: unknown) => {
             setState('off');
             toast.error(errorMessage(e, '앱 알림을 켜지 못했어요.'));
           });
       });
-      postToNative({ type: 'REQUEST_PUSH_TOKEN' });
+      if (appPushOff()) setState('off');
+      else postToNative({ type: 'REQUEST_PUSH_TOKEN' });
       return off;
     }
     let alive = true;
@@ -44,11 +72,31 @@ export function usePushToggle() {
     };
   }, [inApp]);
 
-  const toggle = async () => {
-    if (inApp) {
+  const toggleInApp = async () => {
+    const token = appToken.current;
+    if (state !== 'on' || !token) {
+      setAppPushOff(false);
       postToNative({ type: 'REQUEST_PUSH_TOKEN' });
       return;
     }
+    setBusy(true);
+    try {
+      // Not found: the API no longer has it (another account registered this phone since), so it is off already.
+      await unsubscribePush(token).catch((e: unknown) => {
+        if (!(isApiError(e) && e.resultCode === 'PUSH_SUBSCRIPTION_NOT_FOUND')) throw e;
+      });
+      appToken.current = null;
+      setAppPushOff(true);
+      setState('off');
+    } catch (e) {
+      toast.error(errorMessage(e, '앱 알림을 끄지 못했어요. 잠시 후 다시 시도해 주세요.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggle = async () => {
+    if (inApp) return toggleInApp();
     setBusy(true);
     try {
       setState(state === 'on' ? await disableBrowserPush() : await enableBrowserPush());
