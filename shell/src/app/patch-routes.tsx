@@ -29,7 +29,7 @@ export function splitRemoteRoutes(routes: RouteObject[]): {
 }
 
 export function createPatchRoutesOnNavigation() {
-  const patched = new Map<RemoteName, Promise<void>>();
+  const loaded = new Map<RemoteName, Promise<ReturnType<typeof splitRemoteRoutes> | null>>();
   return async function patchRoutesOnNavigation({
     path,
     patch,
@@ -39,22 +39,22 @@ export function createPatchRoutesOnNavigation() {
   }): Promise<void> {
     const name = remoteForPath(path);
     if (!name || hasRemoteFailed(name)) return;
-    let pending = patched.get(name);
+    let pending = loaded.get(name);
     if (!pending) {
-      pending = loadRemoteRoutes(name).then(
-        (routes) => {
-          const groups = splitRemoteRoutes(routes);
-          if (groups.public.length) patch(ROUTE_IDS.public, groups.public);
-          if (groups.protected.length) patch(ROUTE_IDS.protected, groups.protected);
-        },
-        (error) => {
-          patched.delete(name);
-          recordRemoteFailure(name, error);
-          console.error(`[shell] remote "${name}" failed to load`, error);
-        },
-      );
-      patched.set(name, pending);
+      pending = loadRemoteRoutes(name).then(splitRemoteRoutes, (error) => {
+        loaded.delete(name);
+        recordRemoteFailure(name, error);
+        console.error(`[shell] remote "${name}" failed to load`, error);
+        return null;
+      });
+      loaded.set(name, pending);
     }
-    await pending;
+    const groups = await pending;
+    if (!groups) return;
+    // Every navigation patches with its own `patch`, not only the one that started the load: the router drops a
+    // patch made for a navigation that a newer one interrupted (a double tap on a link to another tab), and the
+    // newer one, finding nothing patched, would end on /not-found. The router ignores routes it already has.
+    if (groups.public.length) patch(ROUTE_IDS.public, groups.public);
+    if (groups.protected.length) patch(ROUTE_IDS.protected, groups.protected);
   };
 }

@@ -40,16 +40,36 @@ describe('remote routes', () => {
     expect(groups.public.every((r) => r.errorElement)).toBe(true);
   });
 
-  it('§2: patches a remote once, under public and protected', async () => {
+  it('§2: loads a remote once; each navigation patches its routes under public and protected', async () => {
     vi.mocked(loadRemote).mockResolvedValue({ default: shopsRoutes });
-    const patch = vi.fn();
+    const first = vi.fn();
+    const second = vi.fn();
     const patchRoutes = createPatchRoutesOnNavigation();
-    await patchRoutes({ path: '/notice', patch });
-    await patchRoutes({ path: '/shop/3', patch });
+    await Promise.all([
+      patchRoutes({ path: '/notice', patch: first }),
+      patchRoutes({ path: '/shop/3', patch: second }),
+    ]);
     expect(loadRemote).toHaveBeenCalledTimes(1);
     expect(loadRemote).toHaveBeenCalledWith('shops/routes');
-    expect(patch).toHaveBeenCalledTimes(2);
-    expect(patch.mock.calls.map((c) => c[0])).toEqual(['public', 'protected']);
+    expect(first.mock.calls.map((c) => c[0])).toEqual(['public', 'protected']);
+    expect(second.mock.calls.map((c) => c[0])).toEqual(['public', 'protected']);
+    expect(second.mock.calls[0][1]).toBe(first.mock.calls[0][1]);
+  });
+
+  it('a double tap on a link to another tab, while its code loads, opens the page, not /not-found', async () => {
+    let arrive: (m: { default: RouteObject[] }) => void = () => {};
+    vi.mocked(loadRemote).mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const { router } = renderRoutes(createRouteTree(), {
+      path: '/shop/1',
+      patchRoutesOnNavigation: createPatchRoutesOnNavigation(),
+    });
+    await act(async () => {
+      void router.navigate('/notice/7');
+      void router.navigate('/notice/7');
+    });
+    await act(async () => arrive({ default: shopsRoutes }));
+    expect(await screen.findByText('공지 상세')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/notice/7');
   });
 
   it('§2: renders a public remote page through the router', async () => {
