@@ -9,7 +9,7 @@ export function AppErrorBoundary() {
   console.error('[shell] unexpected error', error);
   return (
     <section className={styles.screen} role="alert">
-      <p className={styles.title}>문제가 생겼어요</p>
+      <h1 className={styles.title}>문제가 생겼어요</h1>
       <p className={styles.body}>일시적인 오류일 수 있어요. 다시 시도하거나 처음 화면으로 돌아가주세요.</p>
       <div className={styles.actions}>
         <Button onClick={() => window.location.reload()}>다시 시도</Button>

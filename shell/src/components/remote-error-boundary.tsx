@@ -12,7 +12,7 @@ export function RemoteErrorBoundary() {
   console.error('[shell] remote route error', error);
   return (
     <section className={styles.screen} role="alert">
-      <p className={styles.title}>화면을 불러오지 못했어요</p>
+      <h1 className={styles.title}>화면을 불러오지 못했어요</h1>
       <p className={styles.body}>잠시 후 다시 시도해주세요. 문제가 계속되면 앱을 다시 열어주세요.</p>
       <div className={styles.actions}>
         <Button

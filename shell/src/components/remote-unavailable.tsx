@@ -13,7 +13,7 @@ export function RemoteUnavailable({ onReset }: { onReset: () => void }) {
   };
   return (
     <section className={styles.screen} role="alert">
-      <p className={styles.title}>화면을 불러오지 못했어요</p>
+      <h1 className={styles.title}>화면을 불러오지 못했어요</h1>
       <p className={styles.body}>
         네트워크 상태를 확인한 뒤 다시 시도해주세요. 다른 탭은 그대로 이용할 수 있어요.
       </p>

@@ -92,7 +92,9 @@ describe('remote routes', () => {
       path: '/community',
       patchRoutesOnNavigation: createPatchRoutesOnNavigation(),
     });
-    expect(await screen.findByText('화면을 불러오지 못했어요')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '화면을 불러오지 못했어요' }),
+    ).toBeInTheDocument();
     // The tab bar keeps working while the remote is down.
     expect(screen.getByRole('navigation', { name: '주요 메뉴' })).toBeInTheDocument();
 
