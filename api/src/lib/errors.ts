@@ -81,10 +81,21 @@ export interface FieldError {
 export const validationError = (fields: FieldError[]) =>
   new AppError('VALIDATION_ERROR', undefined, { fields });
 
+/** How long a person waits, in the unit they would say it in: "40초", "15분", "1시간". */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${Math.max(1, Math.ceil(seconds))}초`;
+  if (seconds < 3600) return `${Math.ceil(seconds / 60)}분`;
+  return `${Math.ceil(seconds / 3600)}시간`;
+}
+
+/**
+ * A 429 that says how long to wait: `Retry-After` and `data.retryAfterSeconds` for clients, and the message's
+ * "잠시 후" made "15분 후", so every screen that shows the server's message tells the person when to come back.
+ */
 export const rateLimited = (retryAfterSec: number, code: ErrorCode = 'RATE_LIMITED') =>
   new AppError(
     code,
-    undefined,
+    ERRORS[code][1].replace('잠시 후', `${waitText(retryAfterSec)} 후`),
     { retryAfterSeconds: retryAfterSec },
     { 'retry-after': String(retryAfterSec) },
   );

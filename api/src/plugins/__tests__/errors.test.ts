@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { rateLimited, waitText } from '../../lib/errors.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -102,5 +103,20 @@ describe('cross-cutting', () => {
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+  });
+});
+
+describe('how long a 429 says to wait', () => {
+  it('names the wait in seconds, minutes or hours, rounded up, in place of "잠시 후"', () => {
+    expect(waitText(0.2)).toBe('1초');
+    expect(waitText(59)).toBe('59초');
+    expect(waitText(60)).toBe('1분');
+    expect(waitText(61)).toBe('2분');
+    expect(waitText(3599)).toBe('60분');
+    expect(waitText(3600)).toBe('1시간');
+    expect(rateLimited(900).message).toBe('요청이 너무 많습니다. 15분 후 다시 시도해주세요.');
+    expect(rateLimited(30, 'COMMUNITY_COMMENTING_TOO_FAST').message).toBe(
+      '댓글을 너무 빨리 달고 있어요. 30초 후 다시 시도해주세요.',
+    );
   });
 });

@@ -69,7 +69,7 @@ describe('POST /v2/login', () => {
     const res = await login('victim@guardian.kr', 'password123', '10.1.0.9');
     expect(res.statusCode).toBe(429);
     expect(res.json().resultCode).toBe('RATE_LIMITED');
-    expect(res.json().message).toMatch(/[가-힣]/);
+    expect(res.json().message).toMatch(/^요청이 너무 많습니다\. \d+분 후 다시 시도해주세요\.$/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -152,6 +152,8 @@ describe('certification resend throttle', () => {
     expect(again.statusCode).toBe(429);
     expect(again.json().resultCode).toBe('RATE_LIMITED');
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(50);
+    // The message says how long, not "잠시 후": the form shows it as it is.
+    expect(again.json().message).toMatch(/^요청이 너무 많습니다\. (\d+초|1분) 후 다시 시도해주세요\.$/);
     expect(t.sms.sent.filter((m) => m.to === '01024680000')).toHaveLength(1);
   });
 
