@@ -406,7 +406,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 휴대폰 인증번호 발송 (6자리, 3분 유효; resendAfterSeconds 후 재전송 가능)
+         * 휴대폰 인증번호 발송 (6자리, expiresInSeconds(3분) 유효; resendAfterSeconds 후 재전송 가능)
          * @description 429 RATE_LIMITED: resend within 60s, or more than 5 per phone / 20 per IP per hour.
          */
         post: {
@@ -440,6 +440,7 @@ export interface paths {
                             data: {
                                 /** Format: date-time */
                                 expiresAt: string;
+                                expiresInSeconds: number;
                                 resendAfterSeconds: number;
                             };
                         };

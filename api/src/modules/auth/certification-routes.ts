@@ -12,10 +12,13 @@ export default async function certificationRoutes(app: TypedApp) {
     {
       schema: {
         tags: ['auth'],
-        summary: '휴대폰 인증번호 발송 (6자리, 3분 유효; resendAfterSeconds 후 재전송 가능)',
+        summary:
+          '휴대폰 인증번호 발송 (6자리, expiresInSeconds(3분) 유효; resendAfterSeconds 후 재전송 가능)',
         description: `429 RATE_LIMITED: resend within ${limits.certResendSec}s, or more than ${limits.certPerPhone} per phone / ${limits.certPerIp} per IP per hour.`,
         body: certificationBody,
-        response: responses(obj({ expiresAt: S.dateTime, resendAfterSeconds: S.int })),
+        response: responses(
+          obj({ expiresAt: S.dateTime, expiresInSeconds: S.int, resendAfterSeconds: S.int }),
+        ),
       },
     },
     async (request) => {
@@ -24,9 +27,14 @@ export default async function certificationRoutes(app: TypedApp) {
       if (wait > 0) throw rateLimited(wait);
       await app.rateLimit.consume(`cert:ip:${request.ip}`, limits.certPerIp, limits.certWindowSec);
       await app.rateLimit.consume(`cert:phone:${phone}`, limits.certPerPhone, limits.certWindowSec);
-      const sent = await app.services.certifications.send(phone, purpose);
-      // How long 재전송 waits, as a duration rather than a time, so a phone whose clock is off counts it right.
-      return ok({ ...sent, resendAfterSeconds: limits.certResendSec });
+      const { expiresAt } = await app.services.certifications.send(phone, purpose);
+      // How long the code lasts and 재전송 waits, as durations rather than times, so a phone whose clock is off
+      // counts them right.
+      return ok({
+        expiresAt,
+        expiresInSeconds: Math.max(0, Math.round((expiresAt.getTime() - Date.now()) / 1000)),
+        resendAfterSeconds: limits.certResendSec,
+      });
     },
   );
 

@@ -166,4 +166,14 @@ describe('certification resend throttle', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.resendAfterSeconds).toBe(60);
   });
+
+  it('says how many seconds the code lasts, so a phone whose clock is off still counts the 3 minutes', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/v2/mobile-certification',
+      payload: { phoneNumber: '01024680002', purpose: 'SIGNUP' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.expiresInSeconds).toBe(180);
+  });
 });

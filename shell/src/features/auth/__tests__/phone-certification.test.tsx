@@ -18,14 +18,23 @@ const EXPIRED = {
   message: '휴대폰 인증 정보가 올바르지 않거나 만료되었습니다.',
 };
 
-/** The API of the sign-up page; `signup` answers POST /v2/signup. */
-function api(signup: (req: MockRequest, n: number) => MockReply, resendAfterSeconds = 0) {
+/**
+ * The API of the sign-up page; `signup` answers POST /v2/signup. `serverClockMs` is how far the server's clock is
+ * from the phone's.
+ */
+function api(signup: (req: MockRequest, n: number) => MockReply, resendAfterSeconds = 0, serverClockMs = 0) {
   let certs = 0;
   let signups = 0;
   return mockApi((req) => {
     if (req.url === '/v2/user/duplicated') return { data: { duplicated: false } };
     if (req.url === '/v2/mobile-certification')
-      return { data: { expiresAt: new Date(Date.now() + 180000).toISOString(), resendAfterSeconds } };
+      return {
+        data: {
+          expiresAt: new Date(Date.now() + serverClockMs + 180000).toISOString(),
+          expiresInSeconds: 180,
+          resendAfterSeconds,
+        },
+      };
     if (req.url === '/v2/mobile-certification/verify')
       return { data: { certificationToken: `cert-${++certs}` } };
     if (req.url === '/v2/signup') return signup(req, ++signups);
@@ -77,6 +86,19 @@ describe('휴대폰 인증', () => {
     await waitFor(() => expect(calls.filter((c) => c.url === '/v2/mobile-certification')).toHaveLength(2));
     // The code typed for the first message is cleared for the new one.
     expect(screen.getByLabelText('인증번호')).toHaveValue('');
+  });
+
+  it("counts the code's 3 minutes on the phone, so a phone whose clock runs 10 minutes fast can still check it", async () => {
+    const calls = api(() => ({ data: SESSION }), 0, -10 * 60_000);
+    renderRoutes(tree(), { path: '/auth/email?mode=signup' });
+    await userEvent.type(screen.getByLabelText('휴대폰 번호'), '01012345678');
+    await userEvent.click(screen.getByRole('button', { name: '인증 요청' }));
+    const code = await screen.findByLabelText('인증번호');
+    expect(code).toHaveAccessibleDescription(/^남은 시간 0[23]:\d\d$/);
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    expect(await screen.findByText('휴대폰 인증이 완료됐어요.')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toContain('/v2/mobile-certification/verify');
   });
 
   it("the keyboard's Enter sends the code from 휴대폰 번호 and checks it from 인증번호, not the whole sign-up", async () => {
@@ -158,7 +180,13 @@ describe('비밀번호 변경', () => {
     let puts = 0;
     mockApi(({ url }) => {
       if (url === '/v2/mobile-certification')
-        return { data: { expiresAt: new Date(Date.now() + 180000).toISOString(), resendAfterSeconds: 0 } };
+        return {
+          data: {
+            expiresAt: new Date(Date.now() + 180000).toISOString(),
+            expiresInSeconds: 180,
+            resendAfterSeconds: 0,
+          },
+        };
       if (url === '/v2/mobile-certification/verify') return { data: { certificationToken: 'cert-9' } };
       if (url === '/v2/user/password') return ++puts === 1 ? EXPIRED : { data: null };
       return { status: 404 };

@@ -17,6 +17,8 @@ export function refusedCertification(error: unknown): string | null {
   return `${error.message} 인증번호를 다시 받아주세요.`;
 }
 
+const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+
 export interface Certified {
   phoneNumber: string;
   certificationToken: string;
@@ -36,7 +38,8 @@ export function PhoneCertification({ purpose, onChange, certified, error }: Prop
   const [code, setCode] = useState('');
   const [expiresAt, setExpiresAt] = useState<string | null>(null);
   const [verifiedHere, setVerifiedHere] = useState(false);
-  // Local deadline for 재전송: the server says how long to wait, the phone's own clock counts it.
+  // Local deadlines for the code and 재전송: the server says how long each lasts, the phone's own clock counts
+  // it (its time of day may be off).
   const [resendAt, setResendAt] = useState<string | null>(null);
   const [phoneError, setPhoneError] = useState<string>();
   const [codeError, setCodeError] = useState<string>();
@@ -66,12 +69,8 @@ export function PhoneCertification({ purpose, onChange, certified, error }: Prop
     setSending(true);
     try {
       const res = await requestCertification(parsed.data, purpose);
-      setExpiresAt(res.expiresAt);
-      setResendAt(
-        res.resendAfterSeconds > 0
-          ? new Date(Date.now() + res.resendAfterSeconds * 1000).toISOString()
-          : null,
-      );
+      setExpiresAt(secondsFromNow(res.expiresInSeconds));
+      setResendAt(res.resendAfterSeconds > 0 ? secondsFromNow(res.resendAfterSeconds) : null);
       setVerifiedHere(false);
       // The code typed for the last message is no good for this one.
       setCode('');
