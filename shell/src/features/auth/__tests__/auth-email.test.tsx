@@ -116,7 +116,13 @@ describe('email sign-up', () => {
       if (url === '/v2/user/duplicated')
         return { data: { duplicated: (body as { value: string }).value === '초코' } };
       if (url === '/v2/mobile-certification')
-        return { data: { expiresAt: new Date(Date.now() + 180000).toISOString(), resendAfterSeconds: 60 } };
+        return {
+          data: {
+            expiresAt: new Date(Date.now() + 180000).toISOString(),
+            expiresInSeconds: 180,
+            resendAfterSeconds: 60,
+          },
+        };
       if (url === '/v2/mobile-certification/verify') return { data: { certificationToken: 'cert-1' } };
       if (url === '/v2/signup') return { data: SESSION };
       return { status: 404 };
@@ -194,7 +200,13 @@ describe('password change', () => {
   it('§3: userId + phone certification + new password → PUT /v2/user/password', async () => {
     const calls = mockApi(({ url }) => {
       if (url === '/v2/mobile-certification')
-        return { data: { expiresAt: new Date(Date.now() + 180000).toISOString(), resendAfterSeconds: 60 } };
+        return {
+          data: {
+            expiresAt: new Date(Date.now() + 180000).toISOString(),
+            expiresInSeconds: 180,
+            resendAfterSeconds: 60,
+          },
+        };
       if (url === '/v2/mobile-certification/verify') return { data: { certificationToken: 'cert-2' } };
       return { data: null };
     });
