@@ -6,25 +6,40 @@ import { getAccessToken, removeAccessToken, setAccessToken } from './access-toke
 export interface SessionState {
   token: string | null;
   user: Me | null;
+  /**
+   * The page a logout or an account deletion is leaving (`leave`), until the next page shows: the login-and-shop
+   * layout shows the page frame there rather than sending the person it just signed out to log in.
+   */
+  leavingFrom: string | null;
   /** Logs in (writes the cookie) or, with null, forgets the token. */
   setToken: (token: string | null) => void;
   setUser: (user: Me | null) => void;
   /** Logs out: removes the cookie, the token and the user. */
   clear: () => void;
+  /**
+   * Logs out on the way from `path` to a page anyone can open (설정's 로그아웃 → 홈, 탈퇴 → /bye). Ended before the
+   * next page renders, so nothing there asks for a logged-in person's data with the token that was just revoked.
+   */
+  leave: (path: string) => void;
 }
 
 export const useSessionStore = create<SessionState>()((set) => ({
   token: getAccessToken(),
   user: null,
+  leavingFrom: null,
   setToken: (token) => {
     if (token) setAccessToken(token);
     else removeAccessToken();
-    set({ token });
+    set({ token, leavingFrom: null });
   },
   setUser: (user) => set({ user }),
   clear: () => {
     removeAccessToken();
     set({ token: null, user: null });
+  },
+  leave: (path) => {
+    removeAccessToken();
+    set({ token: null, user: null, leavingFrom: path });
   },
 }));
 

@@ -30,15 +30,17 @@ const routes = [
   { path: '/bye', element: <p>작별 화면</p> },
 ];
 
-/** The shell's login-and-shop layout, as far as 설정 goes: a guest on a page that needs login is sent to /auth. */
+/**
+ * The shell's login-and-shop layout, as far as 설정 goes: a guest on a page that needs login is sent to /auth,
+ * unless the session was left from this page (`leave`), which shows the frame until the next page loads.
+ */
 function NeedsLogin() {
   const loggedIn = useIsLoggedIn();
+  const leavingFrom = useSessionStore((s) => s.leavingFrom);
   const { pathname } = useLocation();
-  return loggedIn ? (
-    <Outlet />
-  ) : (
-    <Navigate to={`/auth?redirectUrl=${encodeURIComponent(pathname)}`} replace />
-  );
+  if (loggedIn) return <Outlet />;
+  if (leavingFrom === pathname) return <p>불러오는 중</p>;
+  return <Navigate to={`/auth?redirectUrl=${encodeURIComponent(pathname)}`} replace />;
 }
 /** 설정 inside that layout; home and /bye load their code on the way, as in the composed site. */
 const slowly = (text: string) => () =>
@@ -164,6 +166,32 @@ describe('설정', () => {
     expect(await screen.findByText('홈 화면')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/curation');
     await waitFor(() => expectSignedOut(queryClient));
+  });
+
+  it('home opens logged out after a logout, so it asks for nobody’s data with the revoked token', async () => {
+    const seenByHome: boolean[] = [];
+    function Home() {
+      seenByHome.push(useIsLoggedIn());
+      return <p>홈 화면</p>;
+    }
+    const routes = [
+      ...shellRoutes.filter((r) => r.path !== '/curation'),
+      {
+        path: '/curation',
+        lazy: () =>
+          new Promise<{ Component: typeof Home }>((resolve) =>
+            setTimeout(() => resolve({ Component: Home }), 30),
+          ),
+      },
+    ];
+    const user = userEvent.setup();
+    renderAt('/my-info/setting', routes);
+
+    await user.click(await screen.findByRole('button', { name: /로그아웃/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '로그아웃' }));
+
+    expect(await screen.findByText('홈 화면')).toBeInTheDocument();
+    expect(seenByHome).not.toContain(true);
   });
 
   it('a deleted account inside the login layout reaches /bye, not the login page', async () => {

@@ -1,6 +1,6 @@
 // 설정: notifications, login method, logout, and account deletion (with a reason) → /bye.
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Suspense, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   ConfirmDialog,
   PageHeader,
@@ -25,6 +25,7 @@ const WithdrawSheet = lazyWithRetry(() =>
 
 export function SettingScreen() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const endSession = useEndSession();
   const logout = useLogout();
   const deleteAccount = useDeleteAccount();
@@ -41,14 +42,12 @@ export function SettingScreen() {
   const calling = useRef(false);
   const busy = logout.isPending || deleteAccount.isPending;
 
-  // To a page anyone can open first; the session is forgotten once this page has gone (its unmount). Forgotten
-  // first, the login-and-shop layout around this page saw a guest on a page that needs login and sent them to
-  // /auth?redirectUrl=/my-info/setting before the next page had loaded: a logout asked to log in again, a deletion
-  // never reached /bye. Waiting for the navigation is not enough: the layout is still on screen when it resolves.
-  const endOnLeave = useRef<(() => void) | null>(null);
-  useEffect(() => () => endOnLeave.current?.(), []);
+  // The session ends first, then this page goes to one anyone can open. The shell's login-and-shop layout knows
+  // the session was left from here (`leave`) and shows the frame until that page loads, rather than sending the
+  // person to /auth?redirectUrl=/my-info/setting. Ended only as this page unmounted, as before, 홈 rendered while
+  // still logged in and its top bar asked for the unread count with the revoked token: a 401 reported per logout.
   const leaveSignedOut = (to: string) => {
-    endOnLeave.current = endSession;
+    endSession(pathname);
     void navigate(to, { replace: true });
   };
 

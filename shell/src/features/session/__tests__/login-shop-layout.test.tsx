@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { meQueryKey, useCurrentShopStore, useSessionStore } from '@guardian/shared';
 import { RootLayout } from '../../../app/root-layout';
@@ -43,6 +43,23 @@ describe('login-and-shop layout', () => {
     const { router } = renderRoutes(tree(), { path: '/my-info?tab=pets' });
     expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent('/my-info?tab=pets')}`);
+  });
+
+  it('a logout leaving a login tab shows the frame until the next page, not the login page; back later asks to log in', async () => {
+    resetStores({ token: 't' });
+    mockApi(({ url }) => (url === '/v2/me' ? { data: ME } : { status: 404 }));
+    const { router } = renderRoutes(tree(), { path: '/my-info' });
+    expect(await screen.findByText('마이페이지 화면')).toBeInTheDocument();
+
+    act(() => useSessionStore.getState().leave('/my-info'));
+    expect(screen.getByLabelText('불러오는 중')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/my-info');
+    await act(() => router.navigate('/curation', { replace: true }));
+    expect(await screen.findByText('큐레이션')).toBeInTheDocument();
+    await waitFor(() => expect(useSessionStore.getState().leavingFrom).toBeNull());
+
+    await act(() => router.navigate('/my-info'));
+    expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
   });
 
   it('§4: shows a skeleton while the user loads, then selects the stored shop', async () => {
