@@ -537,7 +537,10 @@ export class CommunityRepository {
     const [row] = await this.db
       .select({
         likeCount: communityPosts.likeCount,
-        liked: sql<boolean>`exists (select 1 from community_likes l where l.community_seq = ${communityPosts.communitySeq} and l.user_seq = ${userSeq})`,
+        // The post's seq as a value: drizzle writes a column of a one-table select unqualified, and `community_seq`
+        // inside the subquery then meant the like's own (`l.community_seq = l.community_seq`): anyone who had liked
+        // any post read as liking this one, so an unlike answered liked: true.
+        liked: sql<boolean>`exists (select 1 from community_likes l where l.community_seq = ${communitySeq} and l.user_seq = ${userSeq})`,
       })
       .from(communityPosts)
       .where(eq(communityPosts.communitySeq, communitySeq));

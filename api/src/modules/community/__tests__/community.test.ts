@@ -165,6 +165,19 @@ describe('likes', () => {
     expect(row.likeCount).toBe(1);
   });
 
+  it('unliking one post answers not liked, though the person likes other posts', async () => {
+    const liked = await write(alice, '이 글은 계속 좋아요');
+    const post = await write(alice, '이 글은 좋아요를 취소해요');
+    const url = (p: { communitySeq: number }) => `/v2/community/${p.communitySeq}/like`;
+    await t.inject({ method: 'POST', url: url(liked), headers: bob.auth });
+    await t.inject({ method: 'POST', url: url(post), headers: bob.auth });
+    const unlike = await t.inject({ method: 'DELETE', url: url(post), headers: bob.auth });
+    expect(unlike.json().data).toEqual({ liked: false, likeCount: 0 });
+    expect((await get(`/v2/community/${post.communitySeq}`, bob)).json().data).toMatchObject({
+      liked: false,
+    });
+  });
+
   it('liking needs a login', async () => {
     const post = await write(alice, '로그인 없이 좋아요?');
     expect(

@@ -1,5 +1,6 @@
 // POST / DELETE /v2/community/{communitySeq}/like. Optimistic: the heart and the count change at
-// once on the post and in every cached feed page; an error puts them back and says why.
+// once on the post and in every cached feed page; an error puts them back and says why. Taps on one post are
+// sent in turn (a mutation scope).
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { apiDelete, apiPost, errorMessage, queryKeys, toast } from '@guardian/shared';
 import type { CommunityPost, FeedPage } from '../../../api/types';
@@ -33,7 +34,12 @@ export function useToggleLike(communitySeq: number) {
     );
   };
 
+  const mutationKey = ['community', 'like', communitySeq];
   return useMutation({
+    mutationKey,
+    // Quick taps go to the API one after another, in the order tapped: sent together, a like and its undo could be
+    // applied (and counted) out of order, and the heart ended up liked while the post was not.
+    scope: { id: `community-like-${communitySeq}` },
     mutationFn: (liked: boolean) => setLike(communitySeq, liked),
     onMutate: async (liked) => {
       await queryClient.cancelQueries({ queryKey: postKey });
@@ -42,7 +48,10 @@ export function useToggleLike(communitySeq: number) {
         patch({ liked, likeCount: Math.max(0, before.likeCount + (liked ? 1 : -1)) });
       return { before };
     },
-    onSuccess: (state) => patch(state),
+    // Only the last tap's answer is shown: an earlier one would flip the heart back while the next is on its way.
+    onSuccess: (state) => {
+      if (queryClient.isMutating({ mutationKey }) <= 1) patch(state);
+    },
     onError: (e, _liked, ctx) => {
       if (ctx?.before) patch({ liked: ctx.before.liked, likeCount: ctx.before.likeCount });
       toast.error(errorMessage(e));
