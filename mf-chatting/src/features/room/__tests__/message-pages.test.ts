@@ -21,6 +21,14 @@ describe('the room’s message pages', () => {
     expect(lastSeqOf(twice)).toBe(13);
   });
 
+  it('counts as held only what has no hole before it, so a missed message is asked for again', () => {
+    // 13 never arrived; 14 (my own send, answered over HTTP) did.
+    const data = pages([11, 12, 14], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(lastSeqOf(data)).toBe(12);
+    expect(lastSeqOf(mergeMessages(data, [message(13)]))).toBe(14);
+    expect(lastSeqOf(pages([]))).toBe(0);
+  });
+
   it('replaces an edited message where it is, in an older page too', () => {
     const data = pages([11, 12], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const edited = mergeMessages(data, [

@@ -1,4 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import {
   ApiError,
@@ -211,6 +213,83 @@ describe('채팅방', () => {
     act(() => live!({ type: 'message', message: message(15) }));
     await vi.waitFor(() => expect(seqs().slice(-3)).toEqual([13, 14, 15]));
     expect(new Set(seqs()).size).toBe(seqs().length);
+  });
+
+  it('fetches the shop’s answer the socket missed when my own send comes back past it', async () => {
+    const user = userEvent.setup();
+    openRoom();
+    await screen.findByText('메시지 12');
+    await vi.waitFor(() => expect(live).not.toBeNull());
+    // The socket is down: the shop answers (13) unseen, then my send is stored after it (14) and answered over HTTP.
+    history.push(message(13, { sender: 'SHOP', message: '3시에 가능해요' }));
+    vi.mocked(apiPost).mockImplementation(async (url, body) => {
+      if (url !== '/v2/chatting/message/send') return { chattingRoomId: 7, readSeq: 14 };
+      const sent = message(14, {
+        message: '그럼 3시로 할게요',
+        clientId: (body as { clientId: string }).clientId,
+      });
+      history.push(sent);
+      return sent;
+    });
+    await user.type(screen.getByLabelText('메시지 입력'), '그럼 3시로 할게요');
+    await user.click(screen.getByRole('button', { name: '보내기' }));
+
+    expect(await screen.findByText('3시에 가능해요')).toBeInTheDocument();
+    expect(seqs().slice(-3)).toEqual([12, 13, 14]);
+    // The socket's return resyncs from the hole too, never from past it.
+    vi.mocked(apiGet).mockClear();
+    act(() => live!({ type: 'resync' }));
+    await vi.waitFor(() =>
+      expect(apiGet).toHaveBeenCalledWith('/v2/chatting/message', { chattingRoomId: 7, afterSeq: 14 }),
+    );
+  });
+
+  it('an edit of a message above those loaded waits for its page, and asks for nothing', async () => {
+    openRoom();
+    await screen.findByText('메시지 12');
+    await vi.waitFor(() => expect(live).not.toBeNull());
+    vi.mocked(apiGet).mockClear();
+    act(() => live!({ type: 'edited', message: message(1, { message: '고친 첫 메시지' }) }));
+    act(() => live!({ type: 'edited', message: message(12, { message: '고친 마지막 메시지' }) }));
+    expect(await screen.findByText('고친 마지막 메시지')).toBeInTheDocument();
+    expect(screen.queryByText('고친 첫 메시지')).not.toBeInTheDocument();
+    expect(seqs()).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    act(() => live!({ type: 'message', message: message(13) }));
+    await vi.waitFor(() => expect(seqs()).toContain(13));
+    expect(apiGet).not.toHaveBeenCalledWith('/v2/chatting/message', expect.objectContaining({ afterSeq: 1 }));
+  });
+
+  it('뒤로 returns to the page the room was opened from, not to a new chat list on top of it', async () => {
+    const user = userEvent.setup();
+    const router = createMemoryRouter(
+      [
+        { path: '/shop/:id', element: <p>매장 페이지</p> },
+        { path: '/chatting', element: <p>채팅 목록</p> },
+        { path: '/chatting/:url', Component: RoomScreen },
+      ],
+      { initialEntries: ['/shop/3', '/chatting/7'], initialIndex: 1 },
+    );
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('메시지 12');
+    await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
+    expect(await screen.findByText('매장 페이지')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('뒤로 on a room opened straight from a link goes to the chat list in its place', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt('/chatting/7', [
+      { path: '/chatting/:url', Component: RoomScreen },
+      { path: '/chatting', element: <p>채팅 목록</p> },
+    ]);
+    await screen.findByText('메시지 12');
+    await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
+    expect(await screen.findByText('채팅 목록')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('marks my message 읽음 when the shop’s answer comes by a resync, even if the room’s read mark is older', async () => {

@@ -16,6 +16,7 @@ import {
   type ChatMessage,
   type PhotoPickerChange,
   routeId,
+  useGoBack,
 } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { newClientId } from '../../../lib/client-id';
@@ -47,13 +48,19 @@ export function RoomScreen() {
   const navigate = useNavigate();
   const valid = chattingRoomId !== null;
   const room = useRoom(chattingRoomId);
-  const back = () => navigate(paths.rooms.path);
+  const toRooms = () => navigate(paths.rooms.path);
+  // 뒤로 returns whence the room was opened (the list, a shop page, a notification), or to the list when nothing
+  // of the app is behind it. Pushing the list instead put the room behind it: the phone's back reopened the room.
+  const back = useGoBack(paths.rooms.path);
 
   if (!valid || (room.isError && isNotFound(room.error))) {
     return (
       <div className={styles.page}>
         <PageHeader title={paths.room.title} back={back} />
-        <ErrorState message="채팅방을 찾을 수 없어요." action={{ label: '채팅 목록으로', onClick: back }} />
+        <ErrorState
+          message="채팅방을 찾을 수 없어요."
+          action={{ label: '채팅 목록으로', onClick: toRooms }}
+        />
       </div>
     );
   }
@@ -102,7 +109,7 @@ function Conversation({
 }) {
   const queryClient = useQueryClient();
   const messages = useMessages(chattingRoomId);
-  useRoomLive(chattingRoomId, messages.isSuccess);
+  const { resync } = useRoomLive(chattingRoomId, messages.isSuccess);
   const list = useMemo(() => flattenMessages(messages.data), [messages.data]);
   const lastSeq = lastSeqOf(messages.data);
   const lastShopSeq = list.reduce((max, m) => (m.sender === 'SHOP' ? Math.max(max, m.seq) : max), 0);
@@ -132,6 +139,10 @@ function Conversation({
         mediaSeqs: p.mediaSeqs,
       });
       merge([stored]);
+      // My message came back with a sequence past a hole: something (the shop's answer) was written in between
+      // and has not reached this screen, the socket being down or slow. Fetch it now, not at the next reconnect.
+      if (lastSeqOf(queryClient.getQueryData(queryKeys.chatting.messages(chattingRoomId))) < stored.seq)
+        void resync();
       setPending((all) => all.filter((x) => x.clientId !== p.clientId));
     } catch {
       setPending((all) => all.map((x) => (x.clientId === p.clientId ? { ...x, failed: true } : x)));
@@ -305,7 +316,7 @@ function Conversation({
         <textarea
           className={styles.input}
           aria-label="메시지 입력"
-          placeholder="메시지를 입력하세요"
+          placeholder="메시지 입력"
           rows={1}
           maxLength={1000}
           value={text}

@@ -26,6 +26,9 @@ export function mergeMessages(
   return { ...data, pages };
 }
 
+export const holdsMessage = (data: MessagePages | undefined, seq: number): boolean =>
+  !!data?.pages.some((page) => page.some((m) => m.seq === seq));
+
 /** Every message once, oldest first. */
 export function flattenMessages(data: MessagePages | undefined): ChatMessage[] {
   if (!data) return [];
@@ -34,8 +37,22 @@ export function flattenMessages(data: MessagePages | undefined): ChatMessage[] {
   return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
 }
 
-export const lastSeqOf = (data: MessagePages | undefined): number =>
-  data ? Math.max(0, ...data.pages.flatMap((p) => p.map((m) => m.seq))) : 0;
+/**
+ * The sequence up to which the cache holds every message: the end of the unbroken run from the oldest one held.
+ * A room's sequences have no holes, so a hole is a message this screen missed (the shop's answer while the
+ * socket was down, when my own send's answer came over HTTP with the next sequence): a resync asks after this,
+ * not after the newest held, or the missed one would never come; and the room is marked read only this far.
+ */
+export function lastSeqOf(data: MessagePages | undefined): number {
+  if (!data) return 0;
+  const seqs = [...new Set(data.pages.flatMap((p) => p.map((m) => m.seq)))].sort((a, b) => a - b);
+  let last = seqs[0] ?? 0;
+  for (const seq of seqs) {
+    if (seq > last + 1) break;
+    last = seq;
+  }
+  return last;
+}
 
 export type TimelineItem =
   { kind: 'day'; key: string; label: string } | { kind: 'message'; key: string; message: ChatMessage };

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { loadChatLive, queryKeys, usePageSettled, type ChatLiveEvent } from '@guardian/shared';
 import { getMessagesAfter } from '../api/get-messages';
 import type { ChatRoomDetail } from '../api/get-room';
-import { lastSeqOf, mergeMessages, type MessagePages } from './message-pages';
+import { holdsMessage, lastSeqOf, mergeMessages, type MessagePages } from './message-pages';
 
 const RESYNC_PAGE = 100;
 
@@ -52,11 +52,16 @@ export function useRoomLive(chattingRoomId: number, enabled: boolean) {
         return;
       }
       if (event.message.chattingRoomId !== chattingRoomId) return;
-      const last = lastSeqOf(queryClient.getQueryData<MessagePages>(key));
-      if (event.type === 'message' && event.message.seq > last + 1) {
-        void resync(); // a gap: fetch everything after what we have, in order
+      const data = queryClient.getQueryData<MessagePages>(key);
+      const last = lastSeqOf(data);
+      const { seq } = event.message;
+      if (seq > last + (event.type === 'message' ? 1 : 0)) {
+        void resync(); // a gap (or an edit of a message we never got): fetch everything after what we have, in order
         return;
       }
+      // An edit of a message above those loaded comes with its page, already edited, if the person scrolls up to it.
+      // Put in the list, it stood alone above a hole, and the hole sent every resync back to the room's start.
+      if (event.type === 'edited' && !holdsMessage(data, seq)) return;
       queryClient.setQueryData<MessagePages>(key, (d) => mergeMessages(d, [event.message]));
     };
     let off: (() => void) | null = null;
