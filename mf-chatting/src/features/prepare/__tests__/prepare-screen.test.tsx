@@ -102,6 +102,17 @@ describe('상담 준비', () => {
     expect(screen.getByRole('textbox', { name: '원하는 스타일' })).toHaveValue('짧게');
   });
 
+  it('a shop that is not there says so and leads to the chat list', async () => {
+    vi.mocked(apiGet).mockRejectedValue(
+      new ApiError({ status: 404, resultCode: 'NOT_FOUND', message: '매장을 찾을 수 없습니다.' }),
+    );
+    renderAt('/chatting/prepare?shopId=99', [...routes, { path: '/chatting', element: <p>채팅 목록</p> }]);
+    expect(await screen.findByText('매장을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '채팅 목록으로' }));
+    expect(await screen.findByText('채팅 목록')).toBeInTheDocument();
+  });
+
   it('a missing answer stops being asked for once it is given', async () => {
     const user = userEvent.setup();
     renderAt('/chatting/prepare?shopId=3', routes);

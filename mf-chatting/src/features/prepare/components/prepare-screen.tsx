@@ -47,6 +47,8 @@ export function PrepareScreen() {
         query={prepare}
         skeleton={<PrepareSkeleton />}
         errorFallback="상담 정보를 불러오지 못했어요."
+        // A shop that is not there (404: a link to a shop gone since) left only the header's back.
+        errorAction={{ label: '채팅 목록으로', onClick: () => navigate(paths.rooms.path) }}
       >
         {(data) => <PrepareForm prepare={data} />}
       </QueryState>
