@@ -13,4 +13,6 @@ export const postQueryOptions = (communitySeq: number) =>
     queryFn: ({ signal }) => getPost(communitySeq, signal),
   });
 
-export const usePost = (communitySeq: number) => useQuery(postQueryOptions(communitySeq));
+/** `null`: the address names no post (/community/abc), so nothing is asked. */
+export const usePost = (communitySeq: number | null) =>
+  useQuery({ ...postQueryOptions(communitySeq ?? 0), enabled: communitySeq !== null });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiGet, apiPost, queryKeys, toast, useSessionStore } from '@guardian/shared';
 import { makePost, renderAt, testQueryClient } from '../../../test/render-at';
@@ -44,6 +44,15 @@ describe('글쓰기', () => {
     expect(await screen.findByText('게시글 화면')).toBeInTheDocument();
     expect(again.router.state.location.pathname).toBe('/community/77');
     expect(localStorage.getItem('guardian:community-draft:new')).toBeNull();
+  });
+
+  it('keeps what was typed when the page is left at once, before any pause in the typing', async () => {
+    const first = renderAt('/community/edit', routes);
+    fireEvent.change(screen.getByRole('textbox', { name: '내용' }), { target: { value: '붙여 넣은 긴 글' } });
+    first.unmount();
+
+    renderAt('/community/edit', routes);
+    expect(screen.getByRole('textbox', { name: '내용' })).toHaveValue('붙여 넣은 긴 글');
   });
 
   it('a refused post keeps the text and shows why', async () => {

@@ -12,12 +12,14 @@ import {
   formatCount,
   PhotoPicker,
   isNotFound,
+  routeId,
   toast,
   useIsLoggedIn,
 } from '@guardian/shared';
 import { usePost } from '../../../api/get-post';
 import { LIMITS, type CommunityPost } from '../../../api/types';
 import { paths } from '../../../config/paths';
+import { openedFromPost } from '../../../lib/edit-entry';
 import { useSavePost } from '../api/save-post';
 import { clearDraft, loadDraft, saveDraft, type Draft } from '../lib/draft';
 import { BreedPicker } from './breed-picker';
@@ -25,21 +27,21 @@ import styles from './edit.module.css';
 
 export function EditScreen() {
   const param = useParams().communitySeq;
-  const communitySeq = param ? Number(param) : null;
   const loggedIn = useIsLoggedIn();
   const { pathname } = useLocation();
   if (!loggedIn) return <Navigate to={authHref(pathname)} replace />;
-  return communitySeq === null ? (
+  return param === undefined ? (
     <Editor communitySeq={null} initial={null} />
   ) : (
-    <EditExisting communitySeq={communitySeq} />
+    <EditExisting communitySeq={routeId(param)} />
   );
 }
 
-function EditExisting({ communitySeq }: { communitySeq: number }) {
+/** `communitySeq` null: the address names no post (/community/edit/abc); it is not asked for. */
+function EditExisting({ communitySeq }: { communitySeq: number | null }) {
   const post = usePost(communitySeq);
   const navigate = useNavigate();
-  if (post.isPending)
+  if (communitySeq !== null && post.isPending)
     return (
       <>
         <PageHeader title="글 수정" back />
@@ -48,11 +50,11 @@ function EditExisting({ communitySeq }: { communitySeq: number }) {
         </div>
       </>
     );
-  if (post.isError || !post.data.mine)
+  if (communitySeq === null || post.isError || !post.data?.mine)
     return (
       <>
         <PageHeader title="글 수정" back />
-        {post.isError && !isNotFound(post.error) ? (
+        {communitySeq !== null && post.isError && !isNotFound(post.error) ? (
           <ErrorState error={post.error} onRetry={() => void post.refetch()} />
         ) : (
           <ErrorState
@@ -80,6 +82,7 @@ function unchanged(draft: Draft, post: CommunityPost | null) {
 
 function Editor({ communitySeq, initial }: { communitySeq: number | null; initial: CommunityPost | null }) {
   const navigate = useNavigate();
+  const fromPost = openedFromPost(useLocation().state);
   const save = useSavePost(communitySeq);
   const [draft, setDraft] = useState<Draft>(() => {
     const stored = loadDraft(communitySeq);
@@ -99,12 +102,11 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
   useEffect(() => {
     if (restored.current) toast.success('작성 중이던 글을 불러왔어요');
   }, []);
+  // Kept as it changes, not after a pause: a save put off until typing stopped was dropped when the page closed
+  // first (typed or pasted, then 뒤로 at once), and the text was gone. One small localStorage write a keystroke.
   useEffect(() => {
-    const t = setTimeout(
-      () => (unchanged(draft, initial) ? clearDraft(communitySeq) : saveDraft(communitySeq, draft)),
-      300,
-    );
-    return () => clearTimeout(t);
+    if (unchanged(draft, initial)) clearDraft(communitySeq);
+    else saveDraft(communitySeq, draft);
   }, [communitySeq, draft, initial]);
 
   const tooLong = draft.content.length > LIMITS.post;
@@ -116,7 +118,8 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
         onSuccess: (post) => {
           clearDraft(communitySeq);
           toast.success(communitySeq === null ? '글을 올렸어요' : '글을 수정했어요');
-          navigate(paths.post(post.communitySeq), { replace: true });
+          if (communitySeq !== null && fromPost) navigate(-1);
+          else navigate(paths.post(post.communitySeq), { replace: true });
         },
         onError: (e) => setError(errorMessage(e)),
       },

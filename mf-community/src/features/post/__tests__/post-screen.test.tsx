@@ -1,6 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiGet, apiPost, apiPut, queryKeys, toast, useSessionStore } from '@guardian/shared';
+import {
+  ApiError,
+  apiDelete,
+  apiGet,
+  apiPost,
+  apiPut,
+  queryKeys,
+  toast,
+  useSessionStore,
+} from '@guardian/shared';
 import { makePost, renderAt, testQueryClient } from '../../../test/render-at';
 import { PostScreen } from '../components/post-screen';
 
@@ -150,6 +159,28 @@ describe('게시글', () => {
       'false',
     );
     expect(toast.error).toHaveBeenCalled();
+  });
+
+  it('a like and its undo tapped quickly reach the API in turn, and the heart ends as the post is', async () => {
+    useSessionStore.setState({ token: 't' });
+    serve();
+    let liked: (v: unknown) => void = () => {};
+    post.mockImplementation(() => new Promise((resolve) => (liked = resolve)));
+    vi.mocked(apiDelete).mockResolvedValue({ liked: false, likeCount: 3 });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: /좋아요 3개/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /좋아요 4개, 취소하기/ }));
+
+    expect(await screen.findByRole('button', { name: '좋아요 3개, 누르기' })).toBeInTheDocument();
+    // The undo waits for the like: sent together, the API could apply them the other way round.
+    expect(apiDelete).not.toHaveBeenCalled();
+    liked({ liked: true, likeCount: 4 });
+    await vi.waitFor(() => expect(apiDelete).toHaveBeenCalledWith('/v2/community/42/like'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.getByRole('button', { name: '좋아요 3개, 누르기' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   describe('a like tapped logged out, finished on coming back from the login page', () => {

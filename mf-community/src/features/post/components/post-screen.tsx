@@ -13,6 +13,8 @@ import {
   isNotFound,
   toast,
   BottomSheet,
+  routeId,
+  useGoBack,
   useIsLoggedIn,
 } from '@guardian/shared';
 import { usePost } from '../../../api/get-post';
@@ -20,6 +22,7 @@ import type { CommunityPost } from '../../../api/types';
 import { AuthorLine } from '../../../components/author-line';
 import { Bubble, Heart } from '../../../components/post-card';
 import { paths } from '../../../config/paths';
+import { FROM_POST } from '../../../lib/edit-entry';
 import { relativeTime } from '../../../lib/relative-time';
 import { useRequireLogin } from '../../../lib/use-require-login';
 import { useDeletePost } from '../api/delete-post';
@@ -30,8 +33,10 @@ import type { ReportTarget } from '../api/report';
 import styles from './post.module.css';
 
 export function PostScreen() {
-  const communitySeq = Number(useParams().communitySeq);
-  const post = usePost(communitySeq);
+  const param = routeId(useParams().communitySeq);
+  const communitySeq = param ?? 0;
+  const post = usePost(param);
+  const goBack = useGoBack();
   const [report, setReport] = useState<ReportTarget | null>(null);
   const [menu, setMenu] = useState(false);
   const navigate = useNavigate();
@@ -53,7 +58,9 @@ export function PostScreen() {
     remove.mutate(communitySeq, {
       onSuccess: () => {
         toast.success('글을 삭제했어요');
-        navigate(paths.feed, { replace: true });
+        // Back to the list it was opened from (refreshed without it), or the feed in its place for a post opened by
+        // a link: replacing it with a new feed left the old list behind it, one back away.
+        goBack();
       },
       onError: (e) => toast.error(errorMessage(e)),
     });
@@ -91,10 +98,10 @@ export function PostScreen() {
           ) : null
         }
       />
-      {post.isPending ? (
+      {param !== null && post.isPending ? (
         <PostSkeleton />
-      ) : post.isError ? (
-        isNotFound(post.error) ? (
+      ) : param === null || post.isError ? (
+        param === null || isNotFound(post.error) ? (
           <ErrorState
             message="삭제되었거나 볼 수 없는 글이에요."
             action={{ label: '커뮤니티로', onClick: () => navigate(paths.feed) }}
@@ -113,7 +120,10 @@ export function PostScreen() {
       ) : null}
       <BottomSheet open={menu} onClose={() => setMenu(false)} title="내 글">
         <div className={styles.menu}>
-          <Button variant="secondary" onClick={() => navigate(paths.edit(communitySeq))}>
+          <Button
+            variant="secondary"
+            onClick={() => navigate(paths.edit(communitySeq), { state: FROM_POST })}
+          >
             수정하기
           </Button>
           <Button variant="tertiary" loading={remove.isPending} onClick={() => void onDelete()}>

@@ -1,0 +1,102 @@
+// Where 뒤로 leads once a post is edited or deleted: the history holds each page once, and an address that names
+// no post is not asked for.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { apiDelete, apiGet, apiPut, dialog, useSessionStore } from '@guardian/shared';
+import { makePost, renderAt, testQueryClient } from '../test/render-at';
+import { EditScreen } from '../features/editor/components/edit-screen';
+import { PostScreen } from '../features/post/components/post-screen';
+
+vi.mock('@guardian/shared', async (orig) => (await import('../test/shared-mock')).sharedMock(orig));
+
+const routes = [
+  { path: '/community', element: <p>피드</p> },
+  { path: '/community/search', element: <p>검색 결과</p> },
+  { path: '/community/:communitySeq', Component: PostScreen },
+  { path: '/community/edit/:communitySeq', Component: EditScreen },
+];
+
+function openAt(entries: string[]) {
+  const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+let stored = makePost({ mine: true });
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.setState({ token: 't' });
+  stored = makePost({ mine: true });
+  vi.mocked(apiGet).mockReset();
+  vi.mocked(apiGet).mockImplementation(async (url: string) => {
+    if (url === '/v2/community/42') return stored;
+    if (url === '/v2/community/42/comments') return [];
+    if (url === '/v2/breeds') return [];
+    throw new Error(`unexpected ${url}`);
+  });
+});
+
+describe('내 글을 고치거나 지운 뒤', () => {
+  it('saving an edit returns to the post it was opened from: one 뒤로 then leaves the post', async () => {
+    const user = userEvent.setup();
+    vi.mocked(apiPut).mockImplementation(async (_url, body) => {
+      stored = { ...stored, content: (body as { content: string }).content, edited: true };
+      return stored;
+    });
+    const router = openAt(['/community', '/community/42']);
+    await user.click(await screen.findByRole('button', { name: '내 글 관리' }));
+    await user.click(await screen.findByRole('button', { name: '수정하기' }));
+    const text = await screen.findByRole('textbox', { name: '내용' });
+    await user.clear(text);
+    await user.type(text, '고친 글이에요');
+    await user.click(screen.getByRole('button', { name: '수정 완료' }));
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/community/42'));
+    expect(router.state.historyAction).toBe('POP');
+    await vi.waitFor(() => expect(screen.getByText('고친 글이에요')).toBeInTheDocument());
+    await screen.findByText('첫 댓글을 남겨 보세요.');
+    await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
+    expect(await screen.findByText('피드')).toBeInTheDocument();
+  });
+
+  it('an edit opened straight by its address shows the post in its place once saved', async () => {
+    const user = userEvent.setup();
+    vi.mocked(apiPut).mockResolvedValue(makePost({ mine: true, content: '고친 글이에요' }));
+    const { router } = renderAt('/community/edit/42', routes);
+    await user.type(await screen.findByRole('textbox', { name: '내용' }), '!');
+    await user.click(screen.getByRole('button', { name: '수정 완료' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/community/42'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('deleting returns to the list the post was opened from, without a feed added on top', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(dialog, 'confirm').mockResolvedValue(true);
+    vi.mocked(apiDelete).mockResolvedValue(null);
+    const router = openAt(['/community', '/community/search', '/community/42']);
+    await user.click(await screen.findByRole('button', { name: '내 글 관리' }));
+    await user.click(await screen.findByRole('button', { name: '삭제하기' }));
+
+    expect(await screen.findByText('검색 결과')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('POP');
+    expect(apiDelete).toHaveBeenCalledWith('/v2/community/42');
+  });
+});
+
+describe('글을 가리키지 않는 주소', () => {
+  it.each(['/community/abc', '/community/edit/abc'])(
+    '%s says the post is not there at once and asks nothing',
+    async (path) => {
+      renderAt(path, routes);
+      expect(await screen.findByRole('button', { name: '커뮤니티로' })).toBeInTheDocument();
+      expect(screen.queryByText('입력값을 확인해주세요.')).not.toBeInTheDocument();
+      expect(apiGet).not.toHaveBeenCalled();
+    },
+  );
+});
