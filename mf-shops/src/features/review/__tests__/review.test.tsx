@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { ApiError, apiDelete, apiGet, apiPost, apiPut, toast, useSessionStore } 
 import type * as Shared from '@guardian/shared';
 import type { MyReview, PendingVisit } from '../api/types';
 import { ReviewScreen } from '../components/review-screen';
-import { useReviewDraftStore } from '../lib/draft-store';
+import { REVIEW_DRAFTS_STORAGE_KEY, useReviewDraftStore } from '../lib/draft-store';
 
 vi.mock('@guardian/shared', async (orig) => ({
   ...(await orig<typeof Shared>()),
@@ -69,6 +69,7 @@ let mine: MyReview[];
 beforeEach(() => {
   useSessionStore.getState().setToken('token-1');
   useReviewDraftStore.setState({ drafts: {} });
+  sessionStorage.clear();
   pending = [visit];
   mine = [
     review({
@@ -198,6 +199,28 @@ describe('리뷰', () => {
     expect(screen.getByRole('textbox', { name: '리뷰' })).toHaveValue('두 번째로 써보는 리뷰입니다.');
   });
 
+  it('written meanwhile in another tab: says the visit has its review instead of refusing the form again', async () => {
+    vi.mocked(apiPost).mockImplementation(async () => {
+      pending = [];
+      mine = [review({ reviewSeq: 7, reservationSeq: 11, shopName: '해피 미용실' }), ...mine];
+      throw new ApiError({
+        status: 409,
+        resultCode: 'REVIEW_ALREADY_WRITTEN',
+        message: '이 방문의 리뷰는 이미 썼어요. 내 리뷰에서 고칠 수 있어요.',
+      });
+    });
+    const user = userEvent.setup();
+    renderAt('/review', ['/reservation']);
+    await user.click(await screen.findByRole('button', { name: '리뷰 쓰기' }));
+    await user.click(await screen.findByRole('radio', { name: '별 5개' }));
+    await user.type(screen.getByRole('textbox', { name: '리뷰' }), '다른 탭에서 이미 남긴 리뷰예요.');
+    await user.click(screen.getByRole('button', { name: '리뷰 올리기' }));
+    expect(await screen.findByText('리뷰를 쓸 수 있는 방문이 아니에요')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '내 리뷰 보기' }));
+    expect(await screen.findByRole('article', { name: '해피 미용실 리뷰' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '리뷰 쓰기' })).not.toBeInTheDocument();
+  });
+
   it('keeps the stars and text typed when going back from the form and opening it again', async () => {
     const user = userEvent.setup();
     const router = renderAt('/review');
@@ -208,6 +231,72 @@ describe('리뷰', () => {
     await user.click(await screen.findByRole('button', { name: '리뷰 쓰기' }));
     expect(await screen.findByRole('textbox', { name: '리뷰' })).toHaveValue('목욕 후 보송보송해졌어요.');
     expect(screen.getByRole('radio', { name: '별 4개' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('keeps the photos taken off a review being edited when going back and opening it again', async () => {
+    const photo = (mediaSeq: number) => ({
+      mediaSeq,
+      width: 640,
+      height: 480,
+      url: `/m/${mediaSeq}.webp`,
+      thumbnailUrl: `/m/${mediaSeq}-t.webp`,
+      srcSet: `/m/${mediaSeq}-t.webp 320w`,
+    });
+    mine = [review({ mediaSeqs: [40, 41], photos: [photo(40), photo(41)] })];
+    vi.mocked(apiPut).mockResolvedValue(review());
+    const user = userEvent.setup();
+    const router = renderAt('/review');
+    await user.click(await screen.findByRole('button', { name: '고치기' }));
+    await user.click(await screen.findByRole('button', { name: '리뷰 사진 1 삭제' }));
+    expect(screen.getAllByRole('img', { name: /^리뷰 사진 \d$/ })).toHaveLength(1);
+    await router.navigate(-1);
+    await user.click(await screen.findByRole('button', { name: '고치기' }));
+    expect(await screen.findByRole('img', { name: '리뷰 사진 1' })).toHaveAttribute('src', '/m/41-t.webp');
+    expect(screen.queryByRole('img', { name: '리뷰 사진 2' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '고친 내용 저장' }));
+    expect(apiPut).toHaveBeenCalledWith('/v2/reviews/5', expect.objectContaining({ mediaSeqs: [41] }));
+  });
+
+  it('brings back the stars, text and uploaded photos of a half-written review after a reload', async () => {
+    const user = userEvent.setup();
+    const first = renderAt('/review?write=11');
+    await user.click(await screen.findByRole('radio', { name: '별 5개' }));
+    await user.type(screen.getByRole('textbox', { name: '리뷰' }), '발톱까지 꼼꼼하게 해주셨어요.');
+    const saved = sessionStorage.getItem(REVIEW_DRAFTS_STORAGE_KEY);
+    first.dispose();
+    cleanup();
+    // The page reloads: memory is gone, the tab's storage (with a photo uploaded before) is still there.
+    const draft = JSON.parse(saved!) as { state: { drafts: Record<string, object> } };
+    draft.state.drafts['write:11'] = {
+      ...draft.state.drafts['write:11'],
+      photos: [
+        {
+          mediaSeq: 77,
+          width: 640,
+          height: 480,
+          url: '/m/77.webp',
+          thumbnailUrl: '/m/77-t.webp',
+          srcSet: '',
+        },
+      ],
+    };
+    useReviewDraftStore.setState({ drafts: {} });
+    sessionStorage.setItem(REVIEW_DRAFTS_STORAGE_KEY, JSON.stringify(draft));
+    await useReviewDraftStore.persist.rehydrate();
+    vi.mocked(apiPost).mockResolvedValue(review({ reviewSeq: 7 }));
+    renderAt('/review?write=11');
+    expect(await screen.findByRole('textbox', { name: '리뷰' })).toHaveValue('발톱까지 꼼꼼하게 해주셨어요.');
+    expect(screen.getByRole('radio', { name: '별 5개' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('img', { name: '리뷰 사진 1' })).toHaveAttribute('src', '/m/77-t.webp');
+    await user.click(screen.getByRole('button', { name: '리뷰 올리기' }));
+    expect(apiPost).toHaveBeenCalledWith('/v2/reviews', {
+      reservationSeq: 11,
+      rating: 5,
+      content: '발톱까지 꼼꼼하게 해주셨어요.',
+      mediaSeqs: [77],
+    });
+    // Sent: a later reload starts a new review.
+    await waitFor(() => expect(sessionStorage.getItem(REVIEW_DRAFTS_STORAGE_KEY)).not.toContain('발톱까지'));
   });
 
   it('edits a review with its stars, text and photos filled in', async () => {

@@ -1,6 +1,6 @@
 // POST /v2/reviews (write) and PUT /v2/reviews/{id} (edit within 7 days); DELETE /v2/reviews/{id}.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiDelete, apiPost, apiPut, queryKeys } from '@guardian/shared';
+import { apiDelete, apiPost, apiPut, isApiError, queryKeys } from '@guardian/shared';
 import type { MyReview, ReviewInput } from './types';
 
 export const createReview = (input: ReviewInput) => apiPost<MyReview>('/v2/reviews', input);
@@ -30,8 +30,21 @@ export function useSaveReview() {
     onSuccess: (review) => {
       void refresh(queryClient, review.shopId);
     },
+    // Refused because the lists are behind (written or deleted in another tab, the edit window closed while the
+    // form was open): load them again, so the screen says what is so instead of a form refused on every try.
+    onError: (error) => {
+      if (isApiError(error) && STALE_LISTS.has(error.resultCode))
+        void queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all });
+    },
   });
 }
+
+const STALE_LISTS = new Set([
+  'REVIEW_ALREADY_WRITTEN',
+  'REVIEW_NOT_ALLOWED',
+  'REVIEW_EDIT_CLOSED',
+  'REVIEW_NOT_FOUND',
+]);
 
 export function useDeleteReview() {
   const queryClient = useQueryClient();

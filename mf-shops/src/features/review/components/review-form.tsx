@@ -1,5 +1,5 @@
-// The write / edit form: stars, text with its counter; the server's refusal stays on screen with
-// what was typed, and so does what was typed after leaving the form with 뒤로 and coming back.
+// The write / edit form: stars, text with its counter and photos; the server's refusal stays on screen with
+// what was typed, and so does what was typed and uploaded after leaving the form (뒤로, a reload) and coming back.
 import { useState, type FormEvent } from 'react';
 import {
   Button,
@@ -44,18 +44,30 @@ export function ReviewForm({
   const clearDraft = useReviewDraftStore((s) => s.clearDraft);
   const rating = draft?.rating ?? initial?.rating ?? 0;
   const content = draft?.content ?? initial?.content ?? '';
-  const setRating = (value: number) => setDraft(key, { rating: value, content });
-  const setContent = (value: string) => setDraft(key, { rating, content: value });
+  // The photos the picker starts from when the form opens: those kept in the draft, else the review's own.
+  const [startPhotos] = useState(() => draft?.photos ?? initial?.photos ?? []);
+  const setRating = (value: number) => setDraft(key, { ...draft, rating: value, content });
+  const setContent = (value: string) => setDraft(key, { ...draft, rating, content: value });
   const discard = () => {
     clearDraft(key);
     onDone();
   };
   const [touched, setTouched] = useState(false);
   const [photos, setPhotos] = useState<Pick<PhotoPickerChange, 'mediaSeqs' | 'busy' | 'failed'>>({
-    mediaSeqs: initial?.photos.map((p) => p.mediaSeq) ?? [],
+    mediaSeqs: startPhotos.map((p) => p.mediaSeq),
     busy: false,
     failed: 0,
   });
+  const changePhotos = (change: PhotoPickerChange) => {
+    setPhotos(change);
+    // Read at the time of the change: an upload can finish after the stars or text have changed.
+    const now = useReviewDraftStore.getState().drafts[key];
+    setDraft(key, {
+      rating: now?.rating ?? rating,
+      content: now?.content ?? content,
+      photos: change.photos,
+    });
+  };
   const save = useSaveReview();
   const length = content.trim().length;
   const ratingError = touched && rating === 0 ? '별점을 골라주세요.' : undefined;
@@ -108,8 +120,8 @@ export function ReviewForm({
       <PhotoPicker
         label="리뷰 사진"
         max={PHOTOS_MAX}
-        initial={initial?.photos}
-        onChange={setPhotos}
+        initial={startPhotos}
+        onChange={changePhotos}
         disabled={save.isPending}
         fallback={<Skeleton height={96} radius={8} />}
       />
