@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { ApiError, apiGet, apiGetBlob, apiPost, saveBlob, useSessionStore } from '@guardian/shared';
+import { ApiError, apiGet, apiGetBlob, apiPost, saveBlob, toast, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
 import type { ConsentForm, ConsentFormSummary, Signature } from '../api/types';
 import { ConsentDetailScreen } from '../components/consent-detail-screen';
@@ -200,6 +200,36 @@ describe('동의서 서명', () => {
     await user.click(screen.getByRole('button', { name: 'PDF 내려받기' }));
     expect(apiGetBlob).toHaveBeenCalledWith('/v2/consent/signatures/31/pdf');
     expect(saveBlob).toHaveBeenCalledWith(blob, '미용_위험_고지_동의서-나비.pdf');
+  });
+
+  it('signed meanwhile in another tab: shows the signed copy instead of a pad that is refused again', async () => {
+    let current = form();
+    vi.mocked(apiGet).mockImplementation(async (url: string) => {
+      if (url === '/v2/consent/forms/7') return current;
+      if (url === '/v2/consent/signatures/31') return signature;
+      throw new Error(`unexpected ${url}`);
+    });
+    vi.mocked(apiPost).mockImplementation(async () => {
+      current = form({
+        state: 'SIGNED',
+        targets: [target(1, '코코', 'SIGNED', 30), target(2, '나비', 'SIGNED', 31)],
+      });
+      throw new ApiError({
+        status: 409,
+        resultCode: 'CONSENT_ALREADY_SIGNED',
+        message: '이미 이 내용으로 서명한 동의서예요.',
+      });
+    });
+    const said = vi.spyOn(toast, 'success');
+    said.mockClear();
+    const user = userEvent.setup();
+    renderAt('/consent/7');
+    await user.click(await screen.findByRole('button', { name: '서명 그리기' }));
+    await user.click(screen.getByRole('button', { name: '동의하고 서명 제출' }));
+    expect(await screen.findByRole('heading', { name: '서명본' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '나비 · 서명 완료', pressed: true })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '동의하고 서명 제출' })).not.toBeInTheDocument();
+    expect(said).toHaveBeenCalledWith('이미 이 내용으로 서명한 동의서예요.');
   });
 
   it('asks again after the text changed, and shows the refusal when it changed while reading', async () => {

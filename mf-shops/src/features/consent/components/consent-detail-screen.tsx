@@ -123,7 +123,13 @@ function TargetPanel({ form, target }: { form: ConsentForm; target: ConsentTarge
     if (!signature) return;
     sign.mutate(
       { formSeq: form.formSeq, petSeq: target.petSeq, version: form.version, signature },
-      { onSuccess: () => toast.success('서명했어요. 서명본을 내려받을 수 있어요.') },
+      {
+        onSuccess: () => toast.success('서명했어요. 서명본을 내려받을 수 있어요.'),
+        // Signed already (elsewhere): the form reloads to its signed copy; say why the pad went away.
+        onError: (e) => {
+          if (isApiError(e) && e.resultCode === 'CONSENT_ALREADY_SIGNED') toast.success(errorMessage(e));
+        },
+      },
     );
   };
   const changed = isApiError(sign.error) && sign.error.resultCode === 'CONSENT_VERSION_CHANGED';
