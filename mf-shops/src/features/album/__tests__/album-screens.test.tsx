@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { focusManager } from '@tanstack/react-query';
 import { ApiError, apiGet, toast, useCurrentShopStore, useSessionStore, type Me } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
 import { renderScreen } from '../../../test/render';
@@ -86,6 +87,19 @@ describe('앨범 /album', () => {
     renderScreen('/album', routes);
     expect(await screen.findByText('아직 올라온 앨범이 없어요')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '알림 설정 확인' })).toBeInTheDocument();
+  });
+
+  it('asks a guest to log in, not to find a shop, and comes back to the albums after', async () => {
+    useSessionStore.getState().clear();
+    useCurrentShopStore.getState().clear();
+    const user = userEvent.setup();
+    const { router } = renderScreen('/album', routes);
+    expect(screen.getByText('로그인이 필요해요')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '매장 찾기' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '로그인하기' }));
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe('?redirectUrl=%2Falbum');
+    expect(apiGet).not.toHaveBeenCalled();
   });
 
   it('shows an error with 다시 시도', async () => {
@@ -195,6 +209,81 @@ describe('앨범 상세 /album/{id}', () => {
     expect(failed).not.toHaveBeenCalled();
     expect(fetchMock).toHaveBeenCalledWith(photo(10).url);
     vi.unstubAllGlobals();
+  });
+
+  it('saves a photo of an album left open past its links’ hour with a fresh link', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    const later = (mediaSeq: number) => ({
+      ...photo(mediaSeq),
+      url: `https://api.test/v2/media/${mediaSeq}/w1280?exp=2&sig=b`,
+    });
+    vi.mocked(apiGet)
+      .mockResolvedValueOnce(album)
+      .mockResolvedValue({ ...album, photos: [later(10), later(11), later(12)] });
+    const fetchMock = vi.fn(async (_url: string) => ({
+      ok: true,
+      status: 200,
+      blob: async () => new Blob(['webp']),
+    }));
+    vi.stubGlobal('fetch', fetchMock);
+    URL.createObjectURL = vi.fn(() => 'blob:photo');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const saved = vi.spyOn(toast, 'success');
+    saved.mockClear();
+    const user = userEvent.setup();
+    renderScreen('/album/5', routes);
+    await user.click(await screen.findByRole('button', { name: '사진 크게 보기 2 / 3' }));
+    const dialog = await screen.findByRole('dialog');
+
+    // Saved at once: the link the page has is used, nothing is asked again.
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenLastCalledWith(photo(11).url);
+    expect(apiGet).toHaveBeenCalledTimes(1);
+
+    // The phone was put down for an hour and a half with the photo open.
+    vi.setSystemTime(Date.now() + 90 * 60_000);
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(2));
+    expect(apiGet).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenLastCalledWith(later(11).url);
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for fresh photo links when the phone comes back to an album opened a while ago', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    const later = (mediaSeq: number) => ({
+      ...photo(mediaSeq),
+      url: `https://api.test/v2/media/${mediaSeq}/w1280?exp=2&sig=b`,
+    });
+    vi.mocked(apiGet)
+      .mockResolvedValueOnce(album)
+      .mockResolvedValue({ ...album, photos: [later(10), later(11), later(12)] });
+    const user = userEvent.setup();
+    const { queryClient } = renderScreen('/album/5', routes);
+    // The app's default (spec §9): no query is asked again on focus unless it says so.
+    queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
+    await screen.findByRole('button', { name: '사진 크게 보기 1 / 3' });
+    // Back from another app a moment later: the links are still good, nothing is asked.
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(apiGet).toHaveBeenCalledTimes(1);
+
+    vi.setSystemTime(Date.now() + 30 * 60_000);
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(apiGet).toHaveBeenCalledTimes(2));
+    await user.click(screen.getByRole('button', { name: '사진 크게 보기 3 / 3' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('img')).toHaveAttribute('src', later(12).url));
+    focusManager.setFocused(undefined);
+    vi.useRealTimers();
   });
 
   it('tells another owner the album is not there', async () => {

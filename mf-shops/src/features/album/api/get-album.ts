@@ -4,12 +4,23 @@ import type { Album } from './types';
 
 export const getAlbum = (albumSeq: number) => apiGet<Album>(`/v2/albums/${albumSeq}`);
 
-/** Photo links expire (about an hour): refetched when the screen comes back after a while. */
+/**
+ * The photo links are signed for an hour from when the album was fetched. Before saving a photo the album is
+ * asked again once it is older than this, so a page left open (a phone put down and picked up) still saves.
+ */
+export const PHOTO_LINKS_FRESH_MS = 50 * 60_000;
+
+/**
+ * Photo links expire (about an hour): refetched when the screen comes back after a while, and when the phone
+ * comes back to the page (the app or tab was in the background) with links older than that, since a photo not
+ * loaded yet (one further down, or opened full size for the first time) would otherwise ask an expired link.
+ */
 export const albumQueryOptions = (albumSeq: number) =>
   queryOptions({
     queryKey: queryKeys.albums.detail(albumSeq),
     queryFn: () => getAlbum(albumSeq),
     staleTime: 10 * 60_000,
+    refetchOnWindowFocus: true,
   });
 
 /** null: the address names no album (nothing is asked). */

@@ -1,6 +1,7 @@
 // /album/{id}: the album's photos; a tap opens the full-screen viewer (swipe), 저장 saves the photo on screen.
 // The open viewer is a page of its own (?photo=N): the phone's back button closes it instead of leaving the album.
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   columnPhotoSizes,
@@ -14,7 +15,7 @@ import {
   toast,
   useParamEntry,
 } from '@guardian/shared';
-import { useAlbum } from '../api/get-album';
+import { PHOTO_LINKS_FRESH_MS, albumQueryOptions, useAlbum } from '../api/get-album';
 import type { Album } from '../api/types';
 import { albumDay, petNames } from '../lib/format';
 import { photoFileName, savePhoto } from '../lib/save-photo';
@@ -51,10 +52,17 @@ export function AlbumDetailScreen() {
 
 function SaveButton({ album, index }: { album: Album; index: number }) {
   const [saving, setSaving] = useState(false);
-  const photo = album.photos[index];
+  const queryClient = useQueryClient();
   const save = async () => {
     setSaving(true);
     try {
+      // The album as fetched within the links' lifetime (asked again when older): its link still opens.
+      const fresh = await queryClient.fetchQuery({
+        ...albumQueryOptions(album.albumSeq),
+        staleTime: PHOTO_LINKS_FRESH_MS,
+      });
+      const shown = album.photos[index];
+      const photo = fresh.photos.find((p) => p.mediaSeq === shown.mediaSeq) ?? shown;
       const ok = await savePhoto(photo.url, photoFileName(album.date, album.title, index));
       if (ok) toast.success(isInApp() ? '사진을 갤러리에 저장했어요.' : '사진을 내려받았어요.');
       else toast.error('사진을 저장하지 못했어요. 저장 권한을 확인해 주세요.');

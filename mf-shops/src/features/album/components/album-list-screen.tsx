@@ -1,14 +1,17 @@
 // /album: the albums the current shop posted of this owner's pets, newest day first.
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   columnPhotoSizes,
   Button,
   EmptyState,
+  MESSAGES,
+  authHref,
   ErrorState,
   PageHeader,
   Skeleton,
   paths as app,
   useCurrentShop,
+  useIsLoggedIn,
   LoadMore,
 } from '@guardian/shared';
 import { useAlbums } from '../api/get-albums';
@@ -18,11 +21,20 @@ import styles from './album.module.css';
 
 export function AlbumListScreen() {
   const current = useCurrentShop();
+  const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   return (
     <>
       <PageHeader title="앨범" back />
-      {current ? (
+      {!loggedIn ? (
+        // A guest has no shop because they are not logged in: linking or finding one starts with logging in.
+        <EmptyState
+          title="로그인이 필요해요"
+          description="로그인하면 다니는 매장이 올린 우리 아이 사진을 볼 수 있어요."
+          action={<Button onClick={() => navigate(authHref(pathname))}>{MESSAGES.LOGIN}</Button>}
+        />
+      ) : current ? (
         <AlbumGrid shopId={current.shopId} />
       ) : (
         <EmptyState

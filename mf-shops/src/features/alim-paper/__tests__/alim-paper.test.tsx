@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiDelete, apiGet, apiPost, publicGet, useMe, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
@@ -102,6 +103,28 @@ describe('/alim-paper/{id}', () => {
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '알림장 목록' }));
     expect(await screen.findByText('아직 받은 알림장이 없어요')).toBeInTheDocument();
+  });
+
+  it('asks the card again when the phone comes back to it a while later, for fresh photo links', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.mocked(apiGet).mockResolvedValue(alimPaper());
+    const { queryClient } = renderAt('/alim-paper/7', listRoutes);
+    // The app's default (spec §9): no query is asked again on focus unless it says so.
+    queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
+    await screen.findByRole('article', { name: '코코의 알림장' });
+    const cardCalls = () => vi.mocked(apiGet).mock.calls.filter(([url]) => url === '/v2/alim-papers/7');
+    const comeBack = () =>
+      act(() => {
+        focusManager.setFocused(false);
+        focusManager.setFocused(true);
+      });
+    comeBack();
+    expect(cardCalls()).toHaveLength(1);
+    vi.setSystemTime(Date.now() + 30 * 60_000);
+    comeBack();
+    await waitFor(() => expect(cardCalls()).toHaveLength(2));
+    focusManager.setFocused(undefined);
+    vi.useRealTimers();
   });
 
   it('shows the health note before everything else, then mood, meal, potty, walk, text and photos', async () => {
@@ -217,6 +240,43 @@ describe('shared links (no login)', () => {
     expect(publicGet).toHaveBeenCalledWith('/v2/alim-papers/shared', { token: 'tok-abc', id: undefined });
     expect(screen.queryByRole('region', { name: '선생님께 답장' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /공유 링크/ })).not.toBeInTheDocument();
+  });
+
+  it('leads someone who got the link on to what the app is, since nothing of the app is behind the page', async () => {
+    useSessionStore.getState().clear();
+    const { readAt: _r, share: _s, ...shared } = alimPaper();
+    vi.mocked(publicGet).mockResolvedValue(shared);
+    const user = userEvent.setup();
+    const { router } = renderAt('/alim-paper/detail?token=tok-abc', [
+      ...routes,
+      { path: '*', element: <p>다른 화면</p> },
+    ]);
+    await screen.findByRole('article', { name: '코코의 알림장' });
+    await user.click(screen.getByRole('button', { name: '가디언 알아보기' }));
+    expect(router.state.location.pathname).toBe('/lure');
+  });
+
+  it('an expired link still leads on: to the app’s landing, or to my own 알림장 when I am logged in', async () => {
+    vi.mocked(publicGet).mockRejectedValue(
+      new ApiError({ status: 404, resultCode: 'ALIM_PAPER_SHARE_INVALID', message: '만료' }),
+    );
+    useSessionStore.getState().clear();
+    const user = userEvent.setup();
+    const guest = renderAt('/alim-paper/detail?token=old', [
+      ...routes,
+      { path: '*', element: <p>다른 화면</p> },
+    ]);
+    await user.click(await screen.findByRole('button', { name: '가디언 알아보기' }));
+    expect(guest.router.state.location.pathname).toBe('/lure');
+    guest.unmount();
+
+    useSessionStore.getState().setToken('token-1');
+    const owner = renderAt('/alim-paper/detail?token=old', [
+      ...routes,
+      { path: '*', element: <p>다른 화면</p> },
+    ]);
+    await user.click(await screen.findByRole('button', { name: '내 알림장 보기' }));
+    expect(owner.router.state.location.pathname).toBe('/alim-paper');
   });
 
   it('/alarmpaper/{id} sends the id with the token, and an expired or revoked link says so', async () => {

@@ -6,8 +6,19 @@ import type { AlimPaper } from './types';
 /** Opening the card marks it read on the server. */
 export const getAlimPaper = (id: number) => apiGet<AlimPaper>(`/v2/alim-papers/${id}`);
 
+/** The card's photo links expire about an hour after it was fetched. */
+const PHOTO_LINKS_REFRESH_MS = 10 * 60_000;
+
+/**
+ * Asked again when the phone comes back to the page (the app or tab was in the background) with a card fetched
+ * a while ago: a photo opened full size for the first time would otherwise ask an expired link.
+ */
 export const alimPaperQueryOptions = (id: number) =>
-  queryOptions({ queryKey: queryKeys.alimPaper.detail(id), queryFn: () => getAlimPaper(id) });
+  queryOptions({
+    queryKey: queryKeys.alimPaper.detail(id),
+    queryFn: () => getAlimPaper(id),
+    refetchOnWindowFocus: (query) => Date.now() - query.state.dataUpdatedAt > PHOTO_LINKS_REFRESH_MS,
+  });
 
 /** The card; once it has loaded, the lists' unread dots are refreshed (the read happened server-side). */
 export function useAlimPaper(id: number) {

@@ -1,7 +1,9 @@
 // /alim-paper/detail?token= and /alarmpaper/{id}?token=: one card opened from a shared link,
-// read-only and without login. On /alarmpaper/{id} the id must be the token's card.
-import { useParams, useSearchParams } from 'react-router-dom';
-import { ErrorState, PageHeader, isApiError } from '@guardian/shared';
+// read-only and without login. On /alarmpaper/{id} the id must be the token's card. The page has no back
+// (nothing of the app is behind it): the way on is the app's landing for shared links (/lure), or, for an
+// owner who is logged in, their own 알림장.
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Button, ErrorState, PageHeader, isApiError, paths as app, useIsLoggedIn } from '@guardian/shared';
 import { useSharedAlimPaper } from '../api/get-shared-alim-paper';
 import { AlimPaperCard, AlimPaperCardSkeleton } from './alim-paper-card';
 import styles from './alim-paper.module.css';
@@ -14,16 +16,21 @@ export function SharedAlimPaperScreen() {
   const id = idParam ? Number(idParam) : null;
   const badId = id !== null && !(Number.isInteger(id) && id > 0);
   const query = useSharedAlimPaper(badId ? '' : token, id);
+  const navigate = useNavigate();
+  const loggedIn = useIsLoggedIn();
+  const wayOn = loggedIn
+    ? { label: '내 알림장 보기', onClick: () => navigate(app.alimPaper) }
+    : { label: '가디언 알아보기', onClick: () => navigate(app.lure) };
   return (
     <>
       <PageHeader title="알림장" />
       {!token || badId ? (
-        <ErrorState message={INVALID} />
+        <ErrorState message={INVALID} action={wayOn} />
       ) : query.isPending ? (
         <AlimPaperCardSkeleton />
       ) : query.isError ? (
         isInvalid(query.error) ? (
-          <ErrorState message={INVALID} />
+          <ErrorState message={INVALID} action={wayOn} />
         ) : (
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
         )
@@ -31,6 +38,9 @@ export function SharedAlimPaperScreen() {
         <div className={styles.page}>
           <AlimPaperCard card={query.data} />
           <p className={styles.sharedNote}>가디언 보호자가 공유한 알림장이에요.</p>
+          <Button variant="secondary" onClick={wayOn.onClick}>
+            {wayOn.label}
+          </Button>
         </div>
       )}
     </>

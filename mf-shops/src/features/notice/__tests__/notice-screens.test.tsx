@@ -87,6 +87,19 @@ describe('공지사항 /notice', () => {
     expect(publicGet).not.toHaveBeenCalled();
   });
 
+  it('asks a guest to log in, not to find a shop, and comes back to the notices after', async () => {
+    useSessionStore.getState().clear();
+    useCurrentShopStore.getState().clear();
+    const user = userEvent.setup();
+    const { router } = renderScreen('/notice', routes);
+    expect(screen.getByText('로그인이 필요해요')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '매장 찾기' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '로그인하기' }));
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe('?redirectUrl=%2Fnotice');
+    expect(publicGet).not.toHaveBeenCalled();
+  });
+
   it('a page that fails under 더 보기 says why and keeps the notices already shown', async () => {
     vi.mocked(publicGet)
       .mockResolvedValueOnce({ ...page([notice()]), hasNext: true })

@@ -1,15 +1,18 @@
 // /notice: the current shop's notices, pinned first, then newest.
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   Badge,
   Button,
   EmptyState,
+  MESSAGES,
+  authHref,
   ErrorState,
   PageHeader,
   Skeleton,
   formatSeoulDate,
   paths as app,
   useCurrentShop,
+  useIsLoggedIn,
   LoadMore,
 } from '@guardian/shared';
 import { useNotices } from '../api/get-notices';
@@ -19,11 +22,20 @@ import styles from './notice.module.css';
 
 export function NoticeListScreen() {
   const current = useCurrentShop();
+  const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   return (
     <>
       <PageHeader title="공지사항" />
-      {current ? (
+      {!loggedIn ? (
+        // A guest has no shop because they are not logged in: linking or finding one starts with logging in.
+        <EmptyState
+          title="로그인이 필요해요"
+          description="로그인하면 다니는 매장의 공지를 여기서 볼 수 있어요."
+          action={<Button onClick={() => navigate(authHref(pathname))}>{MESSAGES.LOGIN}</Button>}
+        />
+      ) : current ? (
         <NoticeList shopId={current.shopId} />
       ) : (
         <EmptyState
