@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { apiPost } from '@guardian/shared';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { apiPost, useSessionStore } from '@guardian/shared';
 import { UploadImagesScreen } from '../components/upload-images-screen';
 import { EMPTY_DRAFT, useDraft } from '../lib/draft';
 
@@ -19,11 +19,17 @@ const media = (mediaSeq: number) => ({
   srcSet: `https://media.test/${mediaSeq}/thumb 320w`,
 });
 
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
+}
+
 function renderUpload() {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={['/ai-profile/upload-images']}>
         <UploadImagesScreen />
+        <Where />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -31,10 +37,26 @@ function renderUpload() {
 
 beforeEach(() => {
   vi.mocked(apiPost).mockReset();
+  useSessionStore.setState({ token: 'demo-token' });
   useDraft.setState({ ...EMPTY_DRAFT, photos: [1, 2, 3, 4, 5].map((s) => ({ media: media(s) })) });
 });
 
 describe('upload-images', () => {
+  it('asks a guest to log in before any photo is picked, and keeps the pet’s details for after', async () => {
+    useSessionStore.setState({ token: null });
+    useDraft.setState({
+      ...EMPTY_DRAFT,
+      pet: { petName: '코코', species: 'DOG', breed: '말티즈', ageYears: '3' },
+    });
+    renderUpload();
+    expect(screen.getByText('로그인이 필요해요')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '앨범에서 선택' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '로그인하기' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/auth?redirectUrl=%2Fai-profile%2Fupload-images');
+    expect(useDraft.getState().pet.petName).toBe('코코');
+    expect(apiPost).not.toHaveBeenCalled();
+  });
+
   it('checks every photo on the server, one at a time, and names what is wrong with a bad one', async () => {
     vi.mocked(apiPost).mockImplementation(async (_url: string, body: unknown) => {
       const { mediaSeq } = body as { mediaSeq: number };

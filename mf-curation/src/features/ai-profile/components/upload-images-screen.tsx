@@ -1,8 +1,18 @@
 // /ai-profile/upload-images: 5–10 photos through the shared PhotoPicker; each uploaded photo is checked by the
 // server (too small, blurred, no pet found) one after another, and only photos that pass count.
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Button, PageHeader, PhotoPicker, errorMessage, type PhotoPickerChange } from '@guardian/shared';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  Button,
+  EmptyState,
+  MESSAGES,
+  PageHeader,
+  PhotoPicker,
+  authHref,
+  errorMessage,
+  useIsLoggedIn,
+  type PhotoPickerChange,
+} from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { checkPhoto } from '../api/check-photo';
 import { MAX_PHOTOS, MIN_PHOTOS, readyPhotos, useDraft, type DraftPhoto } from '../lib/draft';
@@ -32,7 +42,32 @@ function useChecks(photos: DraftPhoto[]) {
   return running.current;
 }
 
+/**
+ * The first step that needs the account (photos are uploaded to it): a guest who browsed the packs and typed the
+ * pet's details is asked to log in here, and comes back to this step with those details kept (the draft lives in
+ * sessionStorage), instead of every photo failing with 로그인이 필요합니다 and a 다시 시도 that cannot help.
+ */
 export function UploadImagesScreen() {
+  const loggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  if (loggedIn) return <UploadImages />;
+  return (
+    <>
+      <PageHeader title={paths.aiProfileUploadImages.title} back />
+      <div className={styles.page}>
+        <Steps current={3} />
+        <EmptyState
+          title="로그인이 필요해요"
+          description="사진은 내 계정에 올라가요. 로그인하면 이 단계로 돌아오고, 입력한 아이 정보는 그대로 남아 있어요."
+          action={<Button onClick={() => navigate(authHref(pathname))}>{MESSAGES.LOGIN}</Button>}
+        />
+      </div>
+    </>
+  );
+}
+
+function UploadImages() {
   const photos = useDraft((s) => s.photos);
   const setPhotos = useDraft((s) => s.setPhotos);
   const setCheck = useDraft((s) => s.setCheck);

@@ -39,7 +39,12 @@ export function EventListScreen() {
               >
                 <span className={styles.posterWrap}>
                   <img className={styles.poster} src={e.coverImageUrl} alt="" loading="lazy" />
-                  {e.status === 'ENDED' && <span className={styles.endedMark}>종료</span>}
+                  {/* The poster's mark is for the eye: the status badge below already says 종료. */}
+                  {e.status === 'ENDED' && (
+                    <span className={styles.endedMark} aria-hidden="true">
+                      종료
+                    </span>
+                  )}
                 </span>
                 <span className={styles.cardBody}>
                   <span className={styles.badges}>

@@ -178,6 +178,26 @@ describe('홈 (/curation)', () => {
     );
   });
 
+  it('names an editor’s shop review by its rating, not by its star characters', async () => {
+    serve(() => Promise.resolve([]), {
+      '/v2/curation/reviews': () =>
+        Promise.resolve([
+          {
+            reviewSeq: 3,
+            title: '겁 많은 말티즈도 편하게',
+            shopName: '바둑펫뷰티 종로점',
+            rating: 4,
+            coverImageUrl: 'https://img.example.com/r3.svg',
+          },
+        ]),
+    });
+    renderHome();
+    const reviews = await screen.findByRole('region', { name: '가디언이 다녀왔어요' });
+    const link = await within(reviews).findByRole('link');
+    expect(link).toHaveAccessibleName(/바둑펫뷰티 종로점 · 별점 5점 중 4점$/);
+    expect(link).not.toHaveAccessibleName(/★/);
+  });
+
   it('a failing block fails alone, with a retry, while the others show', async () => {
     serve(() => Promise.resolve([]), { '/v2/curation': () => Promise.reject(new Error('500')) });
     renderHome();

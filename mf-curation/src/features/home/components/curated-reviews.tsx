@@ -32,7 +32,10 @@ export function CuratedReviews() {
                 <img className={styles.eventImage} src={r.coverImageUrl} alt="" loading="lazy" />
                 <strong className={styles.cardTitle}>{r.title}</strong>
                 <span className={styles.cardMeta}>
-                  {r.shopName} · {'★'.repeat(r.rating)}
+                  {r.shopName} · {/* Read as the rating, not as "black star" once per star. */}
+                  <span role="img" aria-label={`별점 5점 중 ${r.rating}점`}>
+                    {'★'.repeat(r.rating)}
+                  </span>
                 </span>
               </Link>
             </li>
