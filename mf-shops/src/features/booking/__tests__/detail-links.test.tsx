@@ -7,6 +7,7 @@ import type * as Shared from '@guardian/shared';
 import { OnlineShopScreen } from '../components/online-shop-screen';
 import { ProductImageScreen } from '../components/product-image-screen';
 import { ProductScreen } from '../components/product-screen';
+import { ReservationDetailScreen } from '../components/reservation-detail-screen';
 import { ScheduleDetailScreen } from '../components/schedule-detail-screen';
 import { product, renderAt } from './render';
 
@@ -20,6 +21,8 @@ const routes = [
   { path: '/online-reservation/:id/product/:product_seq/image', Component: ProductImageScreen },
   { path: '/schedule', Component: place('일정 달력') },
   { path: '/schedule/:id', Component: ScheduleDetailScreen },
+  { path: '/reservation', Component: place('예약 내역 목록') },
+  { path: '/reservation/detail', Component: ReservationDetailScreen },
 ];
 
 const notFound = (message: string) => new ApiError({ status: 404, resultCode: 'NOT_FOUND', message });
@@ -33,6 +36,7 @@ describe('a booking detail that is gone', () => {
   it.each([
     ['/online-reservation/9', '매장을 찾을 수 없습니다.', '다른 매장 보기', '예약 매장 목록'],
     ['/schedule/9', '예약을 찾을 수 없습니다.', '일정 보기', '일정 달력'],
+    ['/reservation/detail?id=9', '예약을 찾을 수 없습니다.', '예약 내역 보기', '예약 내역 목록'],
   ])('%s says so without 다시 시도 and leads on', async (path, message, way, landing) => {
     vi.mocked(apiGet).mockRejectedValue(notFound(message));
     const user = userEvent.setup();
@@ -60,6 +64,15 @@ describe('a booking detail that is gone', () => {
     renderAt('/schedule/9', routes);
     expect(await screen.findByRole('button', { name: '다시 시도' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '일정 보기' })).toBeInTheDocument();
+  });
+
+  it('a reservation address that names none leads to 예약 내역 without asking the API', async () => {
+    const user = userEvent.setup();
+    renderAt('/reservation/detail?id=abc', routes);
+    expect(await screen.findByRole('alert')).toHaveTextContent('예약 정보를 찾을 수 없어요.');
+    await user.click(screen.getByRole('button', { name: '예약 내역 보기' }));
+    expect(await screen.findByText('예약 내역 목록')).toBeInTheDocument();
+    expect(apiGet).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -5,11 +5,12 @@ import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-rout
 import type { Pet } from '@guardian/shared';
 import type { Product, Reservation } from '../api/types';
 
-export function renderAt(path: string, routes: RouteObject[]) {
+/** `before`: pages already in the history behind `path` (what the phone's back returns to). */
+export function renderAt(path: string, routes: RouteObject[], before: string[] = []) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [...before, path] });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, apiPost, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
 import type { Availability, Quote } from '../api/types';
+import { FailScreen } from '../components/fail-screen';
 import { RequestScreen } from '../components/request-screen';
 import { useBookingMemoStore } from '../lib/memo-store';
 import { product, renderAt } from './render';
@@ -14,6 +15,7 @@ vi.mock('@guardian/shared', async (orig) => ({
 }));
 
 const routes = [
+  { path: '/online-reservation/:id/select-pet', element: <p>반려동물 선택 화면</p> },
   { path: '/online-reservation/:id/reservation', Component: RequestScreen },
   { path: '/online-reservation/success', element: <p>예약 완료 화면</p> },
   { path: '/online-reservation/fail', element: <p>예약 실패 화면</p> },
@@ -113,6 +115,54 @@ describe('예약 요청', () => {
     });
   });
 
+  it('puts the success page in place of the form, so the phone’s back does not offer the sent request again', async () => {
+    vi.mocked(apiPost).mockResolvedValue({ reservationSeq: 42 });
+    const user = userEvent.setup();
+    const { router } = renderAt(
+      '/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27&time=11%3A00',
+      routes,
+      ['/online-reservation/1/select-pet?product=1&pets=1'],
+    );
+
+    await user.click(await screen.findByRole('button', { name: '예약 요청' }));
+    expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/online-reservation/1/select-pet');
+    expect(screen.getByText('반려동물 선택 화면')).toBeInTheDocument();
+    expect(apiPost).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not send a time that is no longer free when the page opens again (back, reload, an old link)', async () => {
+    vi.mocked(apiPost).mockResolvedValue({ reservationSeq: 42 });
+    const user = userEvent.setup();
+    renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27&time=10%3A30', routes);
+
+    // 10:30 was taken meanwhile: still shown as the choice, but 예약 요청 waits for another time.
+    expect(await screen.findByRole('button', { name: '10:30' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '10:30' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '예약 요청' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: '11:00' }));
+    expect(screen.getByRole('button', { name: '예약 요청' })).toBeEnabled();
+  });
+
+  it('asks for a day again when the address names one that has passed or is no day at all', async () => {
+    // A form opened again the next morning (back, a reload) or an address edited by hand.
+    for (const date of ['2026-11-21', 'garbage', '2026-02-31']) {
+      const { unmount } = renderAt(
+        `/online-reservation/1/reservation?product=1&pets=1&date=${date}&time=10%3A00`,
+        routes,
+      );
+      expect(await screen.findByText('2026년 11월')).toBeInTheDocument();
+      expect(screen.queryByText(/ 선택$/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: '예약 시간' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '예약 요청' })).toBeDisabled();
+      expect(availabilityCalls()).toHaveLength(0);
+      unmount();
+    }
+  });
+
   it('keeps every choice on 409 SLOT_UNAVAILABLE, says so in Korean and refreshes the slots', async () => {
     const message = '방금 다른 분이 예약한 시간이에요. 다른 시간을 선택해주세요.';
     vi.mocked(apiPost).mockRejectedValue(
@@ -134,6 +184,10 @@ describe('예약 요청', () => {
     await vi.waitFor(() => expect(availabilityCalls().length).toBeGreaterThan(before));
     await vi.waitFor(() => expect(screen.getByRole('button', { name: '10:00' })).toBeDisabled());
     expect(screen.getByRole('button', { name: '10:00' })).toHaveAttribute('aria-pressed', 'true');
+    // The taken time cannot be sent again: 예약 요청 waits for another time.
+    expect(screen.getByRole('button', { name: '예약 요청' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '11:00' }));
+    expect(screen.getByRole('button', { name: '예약 요청' })).toBeEnabled();
   });
 
   it('keeps every choice on 409 PET_ALREADY_BOOKED and shows the Korean message in the form', async () => {
@@ -174,5 +228,46 @@ describe('예약 요청', () => {
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('message')).toBe('일시적인 오류예요.');
     expect(params.get('retry')).toContain('/online-reservation/1/reservation?product=1');
+  });
+
+  it('after a refusal that asking again cannot change, the fail page leads to 예약 내역 instead of 다시 시도', async () => {
+    const message =
+      '이 매장에 답변을 기다리는 예약 요청이 2건이에요. 매장의 확정이나 취소 후에 새로 요청해주세요.';
+    vi.mocked(apiPost).mockRejectedValue(
+      new ApiError({ status: 409, resultCode: 'TOO_MANY_OPEN_REQUESTS_AT_SHOP', message }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', [
+      { path: '/online-reservation/:id/reservation', Component: RequestScreen },
+      { path: '/online-reservation/fail', Component: FailScreen },
+      { path: '/reservation', element: <p>예약 내역 화면</p> },
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: '11:00' }));
+    await user.click(screen.getByRole('button', { name: '예약 요청' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(router.state.location.pathname).toBe('/online-reservation/fail');
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '예약 내역 보기' }));
+    expect(await screen.findByText('예약 내역 화면')).toBeInTheDocument();
+  });
+
+  it('after a failure that may pass, the fail page offers 다시 시도 back to the same choices', async () => {
+    vi.mocked(apiPost).mockRejectedValue(
+      new ApiError({ status: 503, resultCode: 'UNAVAILABLE', message: '잠시 후 다시 시도해주세요.' }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', [
+      { path: '/online-reservation/:id/reservation', Component: RequestScreen },
+      { path: '/online-reservation/fail', Component: FailScreen },
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: '11:00' }));
+    await user.click(screen.getByRole('button', { name: '예약 요청' }));
+    await user.click(await screen.findByRole('button', { name: '다시 시도' }));
+
+    expect(router.state.location.pathname).toBe('/online-reservation/1/reservation');
+    expect(router.state.location.search).toBe('?product=1&pets=1&date=2026-11-27&time=11%3A00');
   });
 });

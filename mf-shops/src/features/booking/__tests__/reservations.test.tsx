@@ -215,6 +215,87 @@ describe('예약 취소', () => {
     }
   });
 
+  it('once cancelled, shows an unsent deposit as nothing owed: no 입금 전, no account to send it to', async () => {
+    const deposit = {
+      amount: 6000,
+      paid: false,
+      paidAt: null,
+      dueAt: '2026-11-23T06:00:00.000Z',
+      account: '카카오뱅크 323-718320-15 (예금주 바둑펫뷰티)',
+    };
+    vi.mocked(apiGet).mockResolvedValue(
+      reservation({
+        reservationSeq: 11,
+        status: 'CANCELED',
+        statusLabel: '취소',
+        canCancel: false,
+        deposit,
+        cancellation: {
+          canceledAt: '2026-11-22T03:00:00.000Z',
+          canceledBy: 'OWNER',
+          fee: 0,
+          refundAmount: 0,
+        },
+      }),
+    );
+    renderAt('/reservation/detail?id=11', routes);
+
+    const section = await screen.findByRole('region', { name: '예약금' });
+    expect(section).toHaveTextContent('6,000원 (입금 없음)');
+    expect(section).not.toHaveTextContent('입금 전');
+    expect(section).not.toHaveTextContent('카카오뱅크');
+    expect(within(section).getByRole('link', { name: '예약금 자세히 보기' })).toBeInTheDocument();
+  });
+
+  it('says what became of the pass’s use: held until the visit, taken after it, given back on a cancel', async () => {
+    const cases = [
+      ['CONFIRMED', '확정', '목욕 10회 이용권 1회 (방문 완료 시 차감)'],
+      ['COMPLETED', '완료', '목욕 10회 이용권 1회 (차감됨)'],
+      ['NO_SHOW', '노쇼', '목욕 10회 이용권 1회 (차감됨)'],
+      ['CANCELED', '취소', '목욕 10회 이용권 1회 (취소로 복구)'],
+    ] as const;
+    for (const [status, statusLabel, row] of cases) {
+      vi.mocked(apiGet).mockImplementation(async (url: string) =>
+        url === '/v2/reviews/pending'
+          ? []
+          : reservation({
+              reservationSeq: 13,
+              status,
+              statusLabel,
+              canCancel: status === 'CONFIRMED',
+              voucher: { voucherSeq: 1, name: '목욕 10회 이용권' },
+            }),
+      );
+      const { unmount } = renderAt('/reservation/detail?id=13', routes);
+      const section = await screen.findByRole('region', { name: '반려동물 · 금액' });
+      expect(section).toHaveTextContent(`결제${row}`);
+      unmount();
+    }
+  });
+
+  it('while requested, shows the deposit still to send and where to send it', async () => {
+    vi.mocked(apiGet).mockResolvedValue(
+      reservation({
+        reservationSeq: 12,
+        status: 'REQUESTED',
+        statusLabel: '요청',
+        deposit: {
+          amount: 6000,
+          paid: false,
+          paidAt: null,
+          dueAt: '2026-11-23T06:00:00.000Z',
+          account: '카카오뱅크 323-718320-15 (예금주 바둑펫뷰티)',
+        },
+      }),
+    );
+    renderAt('/reservation/detail?id=12', routes);
+
+    const section = await screen.findByRole('region', { name: '예약금' });
+    expect(section).toHaveTextContent('6,000원 (입금 전)');
+    expect(section).toHaveTextContent('입금 계좌카카오뱅크 323-718320-15 (예금주 바둑펫뷰티)');
+    expect(within(section).getByRole('link', { name: '예약금 온라인으로 결제하기' })).toBeInTheDocument();
+  });
+
   it('does not cancel when the user closes the dialog', async () => {
     vi.mocked(apiGet).mockImplementation(async (url: string) =>
       url.endsWith('cancel-quote') ? quote : reservation({ reservationSeq: 7 }),

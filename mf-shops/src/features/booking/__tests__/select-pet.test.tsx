@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiGet, apiPost, useSessionStore } from '@guardian/shared';
 import { SelectPetScreen } from '../components/select-pet-screen';
@@ -12,6 +12,7 @@ vi.mock('@guardian/shared/api/requests', async (orig) => ({
 }));
 
 const routes = [
+  { path: '/online-reservation/:id/product/:product_seq', element: <p>상품 화면</p> },
   { path: '/online-reservation/:id/select-pet', Component: SelectPetScreen },
   { path: '/online-reservation/:id/reservation', element: <p>예약 요청 화면</p> },
 ];
@@ -97,5 +98,46 @@ describe('반려동물 선택', () => {
       sex: 'FEMALE',
       neutered: false,
     });
+  });
+
+  it('closes 반려동물 추가 on the phone’s back, staying on the page, and the next back leaves it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt('/online-reservation/1/select-pet?product=1', routes, [
+      '/online-reservation/1/product/1',
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: '반려동물 추가' }));
+    await screen.findByRole('dialog', { name: '반려동물 추가' });
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/online-reservation/1/select-pet');
+    expect(screen.getByText('코코')).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('상품 화면')).toBeInTheDocument();
+  });
+
+  it('after adding a pet, back leaves the page rather than reopening the form', async () => {
+    const added = { ...pets[0], petSeq: 9, name: '보리', breedSeq: 2, breedName: '푸들' };
+    vi.mocked(apiPost).mockResolvedValue(added);
+    const user = userEvent.setup();
+    const { router } = renderAt('/online-reservation/1/select-pet?product=1', routes, [
+      '/online-reservation/1/product/1',
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: '반려동물 추가' }));
+    const sheet = await screen.findByRole('dialog', { name: '반려동물 추가' });
+    await user.type(within(sheet).getByLabelText('이름'), '보리');
+    await user.type(within(sheet).getByLabelText('품종'), '푸');
+    await user.click(await within(sheet).findByRole('button', { name: '푸들' }));
+    await user.type(within(sheet).getByLabelText('생일'), '2023-01-02');
+    await user.type(within(sheet).getByLabelText('몸무게 (kg)'), '4.5');
+    await user.click(within(sheet).getByRole('button', { name: '추가하기' }));
+
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?product=1&pets=9'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('상품 화면')).toBeInTheDocument();
   });
 });

@@ -9,8 +9,9 @@ export function FailScreen() {
   const navigate = useNavigate();
   const message = params.get('message') || '예약을 요청하지 못했어요. 잠시 후 다시 시도해 주세요.';
   const retry = params.get('retry');
-  // Only a path of this flow is a valid retry target (the query is user-controlled).
-  const retryTo = retry && retry.startsWith(`${app.onlineReservation}/`) ? retry : app.onlineReservation;
+  // Only a path of this flow is a valid retry target (the query is user-controlled). Without one (the request
+  // failed for good, e.g. too many requests waiting for the shop), the way on is 예약 내역, not a retry.
+  const retryTo = retry && retry.startsWith(`${app.onlineReservation}/`) ? retry : null;
   return (
     <>
       <PageHeader title="예약 요청 실패" back />
@@ -29,7 +30,11 @@ export function FailScreen() {
         <Button variant="tertiary" onClick={() => navigate(app.onlineReservation)}>
           다른 매장 보기
         </Button>
-        <Button onClick={() => navigate(retryTo, { replace: true })}>다시 시도</Button>
+        {retryTo ? (
+          <Button onClick={() => navigate(retryTo, { replace: true })}>다시 시도</Button>
+        ) : (
+          <Button onClick={() => navigate(app.reservation, { replace: true })}>예약 내역 보기</Button>
+        )}
       </div>
     </>
   );

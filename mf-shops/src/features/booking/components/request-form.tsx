@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, FormError, errorMessage, formatDay, isApiError, queryKeys } from '@guardian/shared';
+import {
+  Button,
+  FormError,
+  errorMessage,
+  formatDay,
+  isApiError,
+  isRetryable,
+  queryKeys,
+} from '@guardian/shared';
 import { useCreateReservation } from '../api/create-reservation';
 import { useAvailability } from '../api/get-availability';
 import type { Product } from '../api/types';
@@ -41,7 +49,11 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
     },
     ready,
   );
-  const canSubmit = ready && (beauty ? flow.time !== null : availability.data?.available === true);
+  // The chosen time must still be free in the latest answer: after a 409 (taken meanwhile) or when the address
+  // names a time that has gone (back, reload, an old link), it stays chosen but cannot be sent again.
+  const timeOpen = availability.data?.slots.some((s) => s.time === flow.time && s.available) === true;
+  const canSubmit =
+    ready && (beauty ? flow.time !== null && timeOpen : availability.data?.available === true);
 
   const submit = async () => {
     if (!flow.date) return;
@@ -58,7 +70,8 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
         ...(voucherSeq ? { voucherSeq } : {}),
       });
       clearMemo(key);
-      navigate(flowHref.success(reservation.reservationSeq));
+      // The request is made: the success page takes the form's place, so back never offers it to send again.
+      navigate(flowHref.success(reservation.reservationSeq), { replace: true });
     } catch (e) {
       if (isApiError(e) && e.resultCode === 'SLOT_UNAVAILABLE') {
         // Someone took the place meanwhile: keep every choice, say so, and show fresh availability.
@@ -80,7 +93,9 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
         await queryClient.invalidateQueries({ queryKey: queryKeys.vouchers.all });
         return;
       }
-      navigate(flowHref.fail(errorMessage(e), location.pathname + location.search));
+      // 다시 시도 on the fail page only when asking again can help: a limit of open requests or a shop that stopped
+      // taking bookings answers the same again, and the page then leads to 예약 내역 instead.
+      navigate(flowHref.fail(errorMessage(e), isRetryable(e) ? location.pathname + location.search : null));
     }
   };
 

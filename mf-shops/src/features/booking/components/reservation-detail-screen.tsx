@@ -1,7 +1,15 @@
 // /reservation/detail?id= (notification links use ?reservationSeq=): the reservation, 예약 취소, and
 // for a completed visit the way to its review (to write it while it waits for one, else to 내 리뷰).
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, ErrorState, PageHeader, Skeleton, paths as app, routeId } from '@guardian/shared';
+import {
+  Button,
+  ErrorState,
+  type ErrorStateProps,
+  PageHeader,
+  Skeleton,
+  paths as app,
+  routeId,
+} from '@guardian/shared';
 import { usePendingReviews } from '../../../api/pending-reviews';
 import { useReservation } from '../api/get-reservation';
 import { CancelReservation } from './cancel-reservation';
@@ -10,20 +18,23 @@ import styles from './booking.module.css';
 
 export function ReservationDetailScreen() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const id = routeId(params.get('id') ?? params.get('reservationSeq'));
+  // A reservation that cannot be shown leads to the list, where the owner's reservations are.
+  const toList = { label: '예약 내역 보기', onClick: () => navigate(app.reservation) };
   return (
     <>
       <PageHeader title="예약 상세" back />
       {id !== null ? (
-        <Detail id={id} />
+        <Detail id={id} toList={toList} />
       ) : (
-        <ErrorState message="예약 정보를 찾을 수 없어요. 예약 내역에서 다시 열어 주세요." />
+        <ErrorState message="예약 정보를 찾을 수 없어요. 예약 내역에서 다시 열어 주세요." action={toList} />
       )}
     </>
   );
 }
 
-function Detail({ id }: { id: number }) {
+function Detail({ id, toList }: { id: number; toList: ErrorStateProps['action'] }) {
   const query = useReservation(id);
   const navigate = useNavigate();
   const completed = query.data?.status === 'COMPLETED';
@@ -37,7 +48,8 @@ function Detail({ id }: { id: number }) {
         <Skeleton height={160} radius={16} />
       </div>
     );
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} action={toList} />;
   return (
     <>
       <div className={styles.page}>

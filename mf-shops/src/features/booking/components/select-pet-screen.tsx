@@ -1,6 +1,6 @@
 // /online-reservation/:id/select-pet: choose one or more of my pets for the chosen product.
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
   EmptyState,
@@ -65,10 +65,23 @@ interface SelectPetsProps {
 
 function SelectPets({ shopId, productSeq, selected, onChange }: SelectPetsProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const pets = usePets();
   const product = useProduct(productSeq);
-  const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // 반려동물 추가 is a history entry of its own (this page again, marked in its state), so the phone's back closes
+  // the form instead of leaving the booking for the product page with what was typed.
+  const adding = (location.state as { addingPet?: boolean } | null)?.addingPet === true;
+  const openAdding = () => navigate(location.pathname + location.search, { state: { addingPet: true } });
+  const closeAdding = () => navigate(-1);
+  // A pet added there is chosen once back on the page below (choosing replaces the page's entry: not the form's).
+  const added = useRef<number | null>(null);
+  useEffect(() => {
+    if (adding || added.current === null) return;
+    const petSeq = added.current;
+    added.current = null;
+    if (!selected.includes(petSeq)) onChange([...selected, petSeq]);
+  }, [adding, selected, onChange]);
 
   const toggle = (pet: Pet) => {
     setError(null);
@@ -123,7 +136,7 @@ function SelectPets({ shopId, productSeq, selected, onChange }: SelectPetsProps)
             ))}
           </ul>
         )}
-        <Button variant="secondary" onClick={() => setAdding(true)}>
+        <Button variant="secondary" onClick={openAdding}>
           반려동물 추가
         </Button>
         <FormError message={error} boxed />
@@ -133,11 +146,10 @@ function SelectPets({ shopId, productSeq, selected, onChange }: SelectPetsProps)
       </div>
       <PetFormSheet
         open={adding}
-        onClose={() => setAdding(false)}
+        onClose={closeAdding}
         onSaved={(pet) => {
-          setAdding(false);
-          if (offeredFor(product.data, pet) && selected.length < MAX_PETS)
-            onChange([...selected, pet.petSeq]);
+          if (offeredFor(product.data, pet) && selected.length < MAX_PETS) added.current = pet.petSeq;
+          closeAdding();
         }}
       />
     </>

@@ -54,19 +54,20 @@ export function VisitDetails({
           <span>{formatWon(r.totalPrice)}</span>
         </div>
         {r.voucher ? (
-          <Row label="결제" value={`${r.voucher.name} ${r.pets.length}회 (방문 완료 시 차감)`} />
+          <Row label="결제" value={`${r.voucher.name} ${r.pets.length}회 (${voucherState(r)})`} />
         ) : null}
       </Section>
       {r.deposit ? (
         <Section title="예약금">
-          <Row
-            label="금액"
-            value={`${formatWon(r.deposit.amount)} (${r.deposit.paid ? '입금 완료' : '입금 전'})`}
-          />
+          <Row label="금액" value={`${formatWon(r.deposit.amount)} (${depositState(r)})`} />
           {!r.deposit.paid && r.canCancel ? (
             <Row label="입금 기한" value={formatInstant(r.deposit.dueAt)} />
           ) : null}
-          {r.deposit.account ? <Row label="입금 계좌" value={r.deposit.account} /> : null}
+          {/* Where to send it only while there is something to send (or where it went): a cancelled request's
+              account would read as a payment still owed. */}
+          {r.deposit.account && (r.deposit.paid || isOpen(r)) ? (
+            <Row label="입금 계좌" value={r.deposit.account} />
+          ) : null}
           <Link className={styles.inlineLink} to={paths.deposit(r.reservationSeq)}>
             {!r.deposit.paid && r.canCancel ? '예약금 온라인으로 결제하기' : '예약금 자세히 보기'}
           </Link>
@@ -97,6 +98,21 @@ export function VisitDetails({
     </>
   );
 }
+
+/** 요청 or 확정: the visit still waits for its deposit, if it has one. */
+const isOpen = (r: Reservation) => r.status === 'REQUESTED' || r.status === 'CONFIRMED';
+
+/** Unpaid on a visit that was cancelled or is over, nothing is owed any more: '입금 없음', not '입금 전'. */
+const depositState = (r: Reservation) =>
+  r.deposit?.paid ? '입금 완료' : isOpen(r) ? '입금 전' : '입금 없음';
+
+/** What became of the uses the visit holds, as 이용권's history says it: taken once it happened, back on a cancel. */
+const voucherState = (r: Reservation) =>
+  r.status === 'CANCELED'
+    ? '취소로 복구'
+    : r.status === 'COMPLETED' || r.status === 'NO_SHOW'
+      ? '차감됨'
+      : '방문 완료 시 차감';
 
 /** A titled part of the visit, named by its heading for screen readers (a landmark region). */
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -2,7 +2,7 @@
 // pass that pays), so back/forward, a reload and 다시 시도 land on the same step with the same choices.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { paths as app } from '@guardian/shared';
+import { paths as app, seoulToday } from '@guardian/shared';
 
 export interface FlowState {
   product: number | null;
@@ -37,28 +37,46 @@ export const flowHref = {
   request: (shopId: number | string, state: Partial<FlowState>) =>
     `${base(shopId)}/reservation${flowQuery(state)}`,
   success: (reservationSeq: number) => `${app.onlineReservation}/success?id=${reservationSeq}`,
-  fail: (message: string, retry: string) =>
-    `${app.onlineReservation}/fail?${new URLSearchParams({ message, retry }).toString()}`,
+  /** `retry`: the form to try again from, only when asking again can help (else the page leads to 예약 내역). */
+  fail: (message: string, retry: string | null) =>
+    `${app.onlineReservation}/fail?${new URLSearchParams(retry ? { message, retry } : { message }).toString()}`,
 };
 
 const toNumber = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
 
+/**
+ * A day the calendar can still offer: a real 'YYYY-MM-DD' from `today` on. An address edited by hand, or the form
+ * opened again after the chosen day has passed (back, a reload the next morning), names none, and the form asks
+ * for a day again instead of failing on it or showing a month it cannot book.
+ */
+const bookableDay = (v: string | null, today: string) =>
+  v && /^\d{4}-\d{2}-\d{2}$/.test(v) && v >= today && isCalendarDay(v) ? v : null;
+
+const isCalendarDay = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+const toTime = (v: string | null) => (v && /^([01]\d|2[0-3]):[0-5]\d$/.test(v) ? v : null);
+
 export function useFlowState(): [FlowState, (patch: Partial<FlowState>) => void] {
   const [params, setParams] = useSearchParams();
-  const state = useMemo<FlowState>(
-    () => ({
+  const today = seoulToday();
+  const state = useMemo<FlowState>(() => {
+    const date = bookableDay(params.get('date'), today);
+    const end = date ? bookableDay(params.get('end'), today) : null;
+    return {
       product: toNumber(params.get('product')),
       pets: (params.get('pets') ?? '')
         .split(',')
         .map(toNumber)
         .filter((n): n is number => n !== null),
-      date: params.get('date'),
-      time: params.get('time'),
-      end: params.get('end'),
+      date,
+      time: date ? toTime(params.get('time')) : null,
+      end: date && end && end > date ? end : null,
       voucher: toNumber(params.get('voucher')),
-    }),
-    [params],
-  );
+    };
+  }, [params, today]);
   const update = useCallback(
     (patch: Partial<FlowState>) => {
       setParams(new URLSearchParams(flowQuery({ ...state, ...patch }).slice(1)), { replace: true });
