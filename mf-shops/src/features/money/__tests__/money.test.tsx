@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
@@ -119,6 +119,31 @@ describe('이용권', () => {
       failUrl: '/voucher/fail?voucherProductSeq=2&couponSeq=4',
       customerName: undefined,
     });
+  });
+
+  it('purchase: the chosen coupon stays in the address, so back from the payment window (a new page load) keeps it', async () => {
+    vi.mocked(apiGet).mockImplementation(async (_url: string, params?: Record<string, unknown>) =>
+      quote(params?.couponSeq ? Number(params.couponSeq) : null),
+    );
+    const user = userEvent.setup();
+    const routes = [{ path: '/voucher/purchase/confirm', Component: PurchaseConfirmScreen }];
+    const router = renderAt('/voucher/purchase/confirm?voucherProductSeq=2', routes);
+    await user.click(await screen.findByRole('radio', { name: /첫 이용권 구매 10% 할인/ }));
+    expect(await screen.findByText('−27,000원')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?voucherProductSeq=2&couponSeq=4');
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    // The page opened again at that address (the gateway's back) shows the same coupon and price.
+    cleanup();
+    renderAt(router.state.location.pathname + router.state.location.search, routes);
+    expect(await screen.findByRole('radio', { name: /첫 이용권 구매 10% 할인/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(await screen.findByTestId('pay-amount')).toHaveTextContent('243,000원');
+
+    await user.click(screen.getByRole('radio', { name: '쿠폰 사용 안 함' }));
+    expect(await screen.findByTestId('pay-amount')).toHaveTextContent('270,000원');
   });
 
   it('purchase: opened without a product, says so and leads back to 이용권 without asking for a quote', async () => {

@@ -38,10 +38,20 @@ export function PurchaseConfirmScreen() {
 }
 
 function PurchaseConfirm({ productSeq }: { productSeq: number }) {
-  const [params] = useSearchParams();
-  const [couponSeq, setCouponSeq] = useState<number | null>(
-    params.get('couponSeq') ? Number(params.get('couponSeq')) : null,
-  );
+  // The coupon is part of the address: the payment window is a page of its own, and the phone's back from it (or a
+  // reload) opens this page anew, which kept the price with the coupon only if the address named it.
+  const [params, setParams] = useSearchParams();
+  const couponSeq = routeId(params.get('couponSeq'));
+  const setCouponSeq = (seq: number | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (seq === null) next.delete('couponSeq');
+        else next.set('couponSeq', String(seq));
+        return next;
+      },
+      { replace: true },
+    );
   const quote = usePurchaseQuote(productSeq, couponSeq);
   return (
     <>
