@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiGet, apiPost, toast, useDeviceStore, useSessionStore } from '@guardian/shared';
 import { ShopResultScreen } from '../components/shop-result-screen';
@@ -97,6 +97,22 @@ describe('매장 찾기', () => {
     await userEvent.click(screen.getByRole('button', { name: '매장 검색' }));
     expect(router.state.location.pathname).toBe('/shop/result');
     expect(router.state.location.search).toBe('?category=HOTELING&facilitiesSeqs=3&orderBy=REVIEWS');
+  });
+
+  it('back from the results finds the search page with the filters as they were chosen', async () => {
+    geolocation('refuse');
+    serve({ 0: page([shop(1, '별빛펫뷰티')], 0, false) });
+    const user = userEvent.setup();
+    const { router } = renderAt('/shop/search', routes);
+    await user.click(screen.getByRole('button', { name: '호텔' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: '정렬' }), 'REVIEWS');
+    await user.click(screen.getByRole('button', { name: '매장 검색' }));
+    expect(await screen.findByText('별빛펫뷰티')).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/shop/search');
+    expect(await screen.findByRole('button', { name: '호텔' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('combobox', { name: '정렬' })).toHaveValue('REVIEWS');
   });
 
   it('requests page 1 when the sentinel scrolls into view', async () => {
