@@ -14,6 +14,7 @@ export {
   useLocation,
   useMatches,
   useNavigate,
+  useNavigationType,
   useParams,
   useRouteError,
   useSearchParams,

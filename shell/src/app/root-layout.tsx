@@ -6,6 +6,7 @@ import { showsTabBar } from '@guardian/shared';
 import { TabBar } from '../features/navigation/components/tab-bar';
 import { TabTopBar } from '../features/navigation/components/tab-top-bar';
 import { useLiveChat } from '../features/navigation/hooks/use-live-chat';
+import { useRecordHistoryEntries } from '../features/navigation/history-entries';
 import { UpdatePrompt } from '../features/native/components/update-prompt';
 import { OfflineNotice } from '../features/network/components/offline-notice';
 import { useExternalLinks } from '../features/native/hooks/use-external-links';
@@ -21,6 +22,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   useScrollRestoration(mainRef);
+  useRecordHistoryEntries();
   useNativeBridge();
   useLiveChat();
   useExternalLinks();

@@ -4,6 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { meQueryKey, useSessionStore, type Session } from '@guardian/shared';
 import { safeRedirect } from '../../../config/paths';
+import { stepsBackTo } from '../../navigation/history-entries';
+
+/** /auth and its steps (email, SNS sign-up), with their query. */
+const isLoginPath = (path: string) => /^\/auth(\/|\?|$)/.test(path);
 
 export function useCompleteLogin() {
   const queryClient = useQueryClient();
@@ -14,7 +18,12 @@ export function useCompleteLogin() {
       store.setToken(session.token);
       store.setUser(session.user);
       queryClient.setQueryData(meQueryKey, session.user);
-      navigate(safeRedirect(redirectUrl), { replace: true });
+      const target = safeRedirect(redirectUrl);
+      // Sent here by the page right behind the login pages (로그인하고 쿠폰 받기): back to it, rather than that page
+      // again in the login's place, which left it twice in history and made the first 뒤로 stay on it.
+      const steps = stepsBackTo(target, isLoginPath);
+      if (steps > 0) navigate(-steps);
+      else navigate(target, { replace: true });
     },
     [queryClient, navigate],
   );
