@@ -1,13 +1,14 @@
-// Where 뒤로 leads once a post is edited or deleted: the history holds each page once, and an address that names
-// no post is not asked for.
-import { render, screen } from '@testing-library/react';
+// Where 뒤로 leads once a post is edited, deleted or hidden by my report: the history holds each page once, and an
+// address that names no post is not asked for.
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { apiDelete, apiGet, apiPut, dialog, useSessionStore } from '@guardian/shared';
+import { apiDelete, apiGet, apiPost, apiPut, dialog, toast, useSessionStore } from '@guardian/shared';
 import { makePost, renderAt, testQueryClient } from '../test/render-at';
 import { EditScreen } from '../features/editor/components/edit-screen';
 import { PostScreen } from '../features/post/components/post-screen';
+import { ResultScreen } from '../features/search/components/result-screen';
 
 vi.mock('@guardian/shared', async (orig) => (await import('../test/shared-mock')).sharedMock(orig));
 
@@ -99,4 +100,47 @@ describe('글을 가리키지 않는 주소', () => {
       expect(apiGet).not.toHaveBeenCalled();
     },
   );
+});
+
+describe('someone else’s post hidden by my report (enough people reported it)', () => {
+  it('leaves the post at once: back to the results, which no longer list it', async () => {
+    const user = userEvent.setup();
+    let searches = 0;
+    vi.mocked(apiGet).mockImplementation(async (url: string) => {
+      if (url === '/v2/community/search') {
+        searches += 1;
+        // Read again afterwards (pages by number moved up): the list is right without waiting for that.
+        if (searches > 1) return new Promise(() => {});
+        return {
+          items: [
+            makePost({ content: '한강 산책 다녀왔어요' }),
+            makePost({ communitySeq: 7, content: '산책 코스 추천해요' }),
+          ],
+          total: 2,
+          page: 0,
+          hasNext: false,
+        };
+      }
+      if (url === '/v2/community/42') return makePost();
+      if (url === '/v2/community/42/comments') return [];
+      return [];
+    });
+    vi.mocked(apiPost).mockResolvedValue({ hidden: true });
+    const { router } = renderAt('/community/result?keyword=산책', [
+      { path: '/community/result', Component: ResultScreen },
+      { path: '/community/:communitySeq', Component: PostScreen },
+    ]);
+    await screen.findByText('한강 산책 다녀왔어요');
+    await act(() => router.navigate('/community/42'));
+    await user.click(await screen.findByRole('button', { name: '신고' }));
+    await user.click(await screen.findByRole('radio', { name: '광고･도배' }));
+    await user.click(screen.getByRole('button', { name: '신고하기' }));
+
+    expect(await screen.findByText('산책 코스 추천해요')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/community/result');
+    expect(router.state.historyAction).toBe('POP');
+    expect(screen.queryByText('한강 산책 다녀왔어요')).not.toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('신고가 접수되었어요. 검토가 끝날 때까지 글을 가릴게요.');
+    expect(apiPost).toHaveBeenCalledExactlyOnceWith('/v2/community/42/report', { reason: 'SPAM' });
+  });
 });

@@ -1,9 +1,9 @@
 // `/community`: the feed. Newest or popular (kept in the URL), a virtualised list that loads the next
 // page near its end, pull to refresh, search and write buttons. Reading needs no account.
-import { useSearchParams, useNavigate, Link } from 'react-router-dom';
+import { useSearchParams, Link } from 'react-router-dom';
 import { Button, EmptyState, ErrorState, PageHeader, Skeleton } from '@guardian/shared';
 import { paths } from '../../../config/paths';
-import { useRequireLogin } from '../../../lib/use-require-login';
+import { useStartWriting } from '../../../lib/use-start-writing';
 import { useFeed, type FeedSort } from '../api/get-feed';
 import { FeedList } from './feed-list';
 import { PullToRefresh } from './pull-to-refresh';
@@ -19,13 +19,8 @@ export function FeedScreen() {
   const [params, setParams] = useSearchParams();
   const sort: FeedSort = params.get('sort') === 'POPULAR' ? 'POPULAR' : 'NEWEST';
   const feed = useFeed(sort);
-  const navigate = useNavigate();
-  const requireLogin = useRequireLogin();
+  const write = useStartWriting();
   const posts = feed.data?.pages.flatMap((p) => p.items) ?? [];
-
-  const write = async () => {
-    if (await requireLogin('글은 로그인한 뒤에 쓸 수 있어요.')) navigate(paths.write);
-  };
 
   return (
     <>

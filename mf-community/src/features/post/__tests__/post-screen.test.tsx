@@ -273,4 +273,32 @@ describe('게시글', () => {
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
     expect(apiPut).toHaveBeenCalledWith('/v2/community/comments/1', { content: '어디 한강인가요?' });
   });
+
+  describe('a report that hides what was reported (enough people reported it)', () => {
+    it('a hidden comment reads as hidden in the thread at once', async () => {
+      useSessionStore.setState({ token: 't' });
+      let threads = 0;
+      get.mockImplementation(async (url: string) => {
+        if (url === '/v2/community/42') return makePost();
+        if (url === '/v2/community/42/comments') {
+          threads += 1;
+          return threads > 1 ? new Promise(() => {}) : comments;
+        }
+        throw new Error(`unexpected ${url}`);
+      });
+      post.mockResolvedValue({ hidden: true });
+      open();
+      await screen.findByText('반포 한강공원이에요');
+      const [first] = screen.getAllByRole('button', { name: '신고' }).slice(1);
+      await userEvent.click(first);
+      await userEvent.click(await screen.findByRole('radio', { name: '욕설･비방･혐오' }));
+      await userEvent.click(screen.getByRole('button', { name: '신고하기' }));
+
+      expect(await screen.findByText('신고가 접수되어 가려진 댓글입니다')).toBeInTheDocument();
+      expect(screen.queryByText('어디 한강인가요?')).not.toBeInTheDocument();
+      expect(screen.getByText('반포 한강공원이에요')).toBeInTheDocument();
+      expect(post).toHaveBeenCalledExactlyOnceWith('/v2/community/comments/1/report', { reason: 'ABUSE' });
+      expect(toast.success).toHaveBeenCalledWith('신고가 접수되었어요. 검토가 끝날 때까지 댓글을 가릴게요.');
+    });
+  });
 });

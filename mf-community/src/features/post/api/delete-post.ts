@@ -1,6 +1,7 @@
-// DELETE /v2/community/{communitySeq}: my own post; the feeds and my lists forget it.
+// DELETE /v2/community/{communitySeq}: my own post; the feeds, search and my lists forget it (forgetPost).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, queryKeys } from '@guardian/shared';
+import { apiDelete } from '@guardian/shared';
+import { forgetPost } from './forget-post';
 
 export const deletePost = (communitySeq: number) => apiDelete<null>(`/v2/community/${communitySeq}`);
 
@@ -8,11 +9,6 @@ export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePost,
-    onSuccess: (_null, communitySeq) => {
-      queryClient.removeQueries({ queryKey: queryKeys.community.post(communitySeq) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.community.feeds() });
-      void queryClient.invalidateQueries({ queryKey: ['community', 'search'] });
-      void queryClient.invalidateQueries({ queryKey: ['community', 'my'] });
-    },
+    onSuccess: (_null, communitySeq) => forgetPost(queryClient, communitySeq),
   });
 }

@@ -1,7 +1,11 @@
 // POST /v2/community/{communitySeq}/report and /v2/community/comments/{commentSeq}/report.
-import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '@guardian/shared';
-import type { ReportBody } from '../../../api/types';
+// A report that hides what was reported (`hidden`: enough people reported it) takes it off this person's screens
+// at once: a post leaves the cached feeds, search results and my lists (the API no longer shows it to anyone but
+// its author), a comment reads as hidden in the thread.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost, queryKeys } from '@guardian/shared';
+import type { CommunityComment, ReportBody } from '../../../api/types';
+import { forgetPost } from './forget-post';
 
 export type ReportTarget = { type: 'POST' | 'COMMENT'; seq: number };
 
@@ -13,7 +17,23 @@ export const report = (target: ReportTarget, body: ReportBody) =>
     body,
   );
 
-export const useReport = () =>
-  useMutation({
+/** `communitySeq`: the post whose page reports (the post itself or one of its comments). */
+export function useReport(communitySeq: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: ({ target, body }: { target: ReportTarget; body: ReportBody }) => report(target, body),
+    onSuccess: ({ hidden }, { target }) => {
+      if (!hidden) return;
+      if (target.type === 'POST') {
+        forgetPost(queryClient, target.seq);
+        return;
+      }
+      const hide = <C extends { commentSeq: number; content: string | null; hidden: boolean }>(c: C): C =>
+        c.commentSeq === target.seq ? { ...c, content: null, hidden: true } : c;
+      queryClient.setQueryData<CommunityComment[]>(queryKeys.community.comments(communitySeq), (old) =>
+        old?.map((c) => ({ ...hide(c), replies: c.replies.map(hide) })),
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.community.comments(communitySeq) });
+    },
   });
+}

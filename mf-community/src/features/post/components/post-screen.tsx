@@ -131,7 +131,14 @@ export function PostScreen() {
           </Button>
         </div>
       </BottomSheet>
-      <ReportSheet target={report} onClose={() => setReport(null)} />
+      <ReportSheet
+        communitySeq={communitySeq}
+        target={report}
+        onClose={() => setReport(null)}
+        // Hidden now, the post is no longer there for this person (reading it again answers 404): back to the list
+        // it was opened from, which no longer holds it.
+        onPostHidden={goBack}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 // Report a post or a comment: a reason (and an optional note). Several people's reports hide it
-// until the team reviews it; the sheet says so.
+// until the team reviews it; the sheet says so. A report that hides the post leaves its page (`onPostHidden`).
 import { useEffect, useRef, useState } from 'react';
 import { BottomSheet, Button, errorMessage, toast } from '@guardian/shared';
 import type { ReportReason } from '../../../api/types';
@@ -15,11 +15,21 @@ const REASONS: { value: ReportReason; label: string }[] = [
   { value: 'ETC', label: '기타' },
 ];
 
-export function ReportSheet({ target, onClose }: { target: ReportTarget | null; onClose: () => void }) {
+export function ReportSheet({
+  communitySeq,
+  target,
+  onClose,
+  onPostHidden,
+}: {
+  communitySeq: number;
+  target: ReportTarget | null;
+  onClose: () => void;
+  onPostHidden: () => void;
+}) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [detail, setDetail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const send = useReport();
+  const send = useReport(communitySeq);
   // A second tap before the button shows it is busy (the mutation's state reaches the screen a task later) would
   // report again: the API refuses that one (이미 신고했어요), and only the last call's answer reached the sheet.
   const sending = useRef(false);
@@ -35,9 +45,14 @@ export function ReportSheet({ target, onClose }: { target: ReportTarget | null; 
     send.mutate(
       { target, body: { reason, ...(detail.trim() ? { detail: detail.trim() } : {}) } },
       {
-        onSuccess: () => {
-          toast.success('신고가 접수되었어요. 검토 후 조치할게요.');
+        onSuccess: ({ hidden }) => {
+          if (!hidden) toast.success('신고가 접수되었어요. 검토 후 조치할게요.');
+          else
+            toast.success(
+              `신고가 접수되었어요. 검토가 끝날 때까지 ${target.type === 'POST' ? '글' : '댓글'}을 가릴게요.`,
+            );
           onClose();
+          if (hidden && target.type === 'POST') onPostHidden();
         },
         onError: (e) => setError(errorMessage(e)),
         onSettled: () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet } from '@guardian/shared';
+import { apiGet, dialog, useSessionStore } from '@guardian/shared';
 import { makePost, renderAt } from '../../../test/render-at';
 import { ResultScreen } from '../components/result-screen';
 
@@ -75,5 +75,46 @@ describe('커뮤니티 검색 결과', () => {
     await user.click(retry);
     expect(await screen.findByText('공원 산책')).toBeInTheDocument();
     expect(screen.getByText('산책 코스 추천')).toBeInTheDocument();
+  });
+
+  describe('글쓰기 when nothing was found', () => {
+    const nothing = () =>
+      get.mockImplementation((url: string) =>
+        Promise.resolve(
+          url === '/v2/community/search' ? { items: [], total: 0, page: 0, hasNext: false } : [],
+        ),
+      );
+    const openEmpty = () =>
+      renderAt('/community/result?keyword=%EB%AA%A8%EB%9E%98', [
+        { path: '/community/result', Component: ResultScreen },
+        { path: '/community/edit', element: <p>글쓰기 화면</p> },
+        { path: '/auth', element: <p>로그인 화면</p> },
+      ]);
+
+    it('logged out, explains that writing needs an account before going to the login page', async () => {
+      useSessionStore.setState({ token: null, user: null });
+      nothing();
+      const confirm = vi.spyOn(dialog, 'confirm').mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+      const { router } = openEmpty();
+      await userEvent.click(await screen.findByRole('button', { name: '글쓰기' }));
+      expect(confirm).toHaveBeenCalledWith(
+        expect.objectContaining({ text: '로그인이 필요해요', subText: '글은 로그인한 뒤에 쓸 수 있어요.' }),
+      );
+      expect(screen.getByText('찾는 글이 없어요')).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: '글쓰기' }));
+      expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
+      expect(router.state.location.search).toBe(
+        `?redirectUrl=${encodeURIComponent('/community/result?keyword=%EB%AA%A8%EB%9E%98')}`,
+      );
+    });
+
+    it('logged in, opens the editor', async () => {
+      useSessionStore.setState({ token: 't' });
+      nothing();
+      openEmpty();
+      await userEvent.click(await screen.findByRole('button', { name: '글쓰기' }));
+      expect(await screen.findByText('글쓰기 화면')).toBeInTheDocument();
+    });
   });
 });

@@ -6,6 +6,7 @@ import { Button, EmptyState, ErrorState, PageHeader, Skeleton, formatCount } fro
 import { useAllBreeds } from '../../../api/breeds';
 import { PostCard } from '../../../components/post-card';
 import { paths } from '../../../config/paths';
+import { useStartWriting } from '../../../lib/use-start-writing';
 import { useSearchPosts } from '../api/search-posts';
 import styles from './search.module.css';
 
@@ -22,6 +23,7 @@ export function ResultScreen() {
   const total = search.data?.pages[0]?.total ?? 0;
   const endRef = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = search;
+  const write = useStartWriting();
 
   useEffect(() => {
     const el = endRef.current;
@@ -74,9 +76,9 @@ export function ResultScreen() {
           title="찾는 글이 없어요"
           description="다른 낱말로 찾아보거나, 직접 글을 올려 물어보세요."
           action={
-            <Link to={paths.write} className={styles.linkButton}>
+            <Button fullWidth={false} onClick={() => void write()}>
               글쓰기
-            </Link>
+            </Button>
           }
         />
       ) : (

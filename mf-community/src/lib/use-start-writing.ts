@@ -1,0 +1,13 @@
+// The 글쓰기 buttons (feed, empty search results): logged out, they explain that writing needs an account and
+// offer the login page (which comes back here) instead of opening the editor.
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { useRequireLogin } from './use-require-login';
+
+export function useStartWriting() {
+  const navigate = useNavigate();
+  const requireLogin = useRequireLogin();
+  return async () => {
+    if (await requireLogin('글은 로그인한 뒤에 쓸 수 있어요.')) navigate(paths.write);
+  };
+}
