@@ -196,3 +196,62 @@ test('a shop outside its chat hours shows its message, before and inside the roo
     });
   }
 });
+
+test('two photos sent together sit side by side in one bubble, at 390 and at 320 px wide', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const staff = await chatShop();
+  const token = await demoToken();
+  const room = await api<Room>('POST', `/v2/chatting/room?shopId=${staff.shopId}`, { token });
+  await logIn(context, baseURL!);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/chatting/${room.chattingRoomId}`);
+  await expect(page.getByLabel('메시지 입력')).toBeVisible();
+  const png = async (color: string) => {
+    const dataUrl = await page.evaluate((c) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 480;
+      canvas.height = 360;
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = c;
+      g.fillRect(0, 0, 480, 360);
+      return canvas.toDataURL('image/png');
+    }, color);
+    return {
+      name: `${color.slice(1)}.png`,
+      mimeType: 'image/png',
+      buffer: Buffer.from(dataUrl.split(',')[1], 'base64'),
+    };
+  };
+  const before = await page.getByTestId('chat-message').count();
+  await page.getByRole('button', { name: '사진 첨부' }).click();
+  await page
+    .getByLabel('채팅 사진 앨범에서 선택')
+    .setInputFiles([await png('#ff9f6e'), await png('#6e9fff')]);
+  await page.getByRole('button', { name: '사진 2장 보내기' }).click({ timeout: 30_000 });
+  await expect(page.getByTestId('chat-message')).toHaveCount(before + 1);
+  const sent = page.getByTestId('chat-message').last();
+  await expect(sent.getByRole('img', { name: '보낸 사진' })).toHaveCount(2);
+  await expect(page.getByTestId('chat-pending')).toHaveCount(0);
+
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 640 });
+    await sent.scrollIntoViewIfNeeded();
+    // The photos and the bubble around them (their grid's parent).
+    const [a, b, bubble] = await sent
+      .getByRole('img', { name: '보낸 사진' })
+      .evaluateAll((imgs) =>
+        [...imgs, imgs[0].closest('a')!.parentElement!.parentElement!].map(
+          (el) => el.getBoundingClientRect().toJSON() as DOMRect,
+        ),
+      );
+    // One row, the second beside the first, both inside the bubble and inside the screen.
+    expect(Math.round(b.top), `${width}px`).toBe(Math.round(a.top));
+    expect(b.left, `${width}px`).toBeGreaterThan(a.right);
+    expect(b.right, `${width}px`).toBeLessThanOrEqual(bubble.right);
+    expect(bubble.right, `${width}px`).toBeLessThanOrEqual(width);
+    expect(a.width, `${width}px`).toBeGreaterThanOrEqual(80);
+  }
+});

@@ -3,8 +3,16 @@
 import { formatSeoulTime, type ChatMessage } from '@guardian/shared';
 import styles from './room.module.css';
 
-/** A sent photo's square in the bubble (room.module.css: `.images img`). */
-const CHAT_PHOTO_SIZES = '120px';
+/**
+ * Photos per row (room.module.css `.images2`, `.images3`): one alone, two or four in pairs, otherwise threes, in
+ * a grid as wide as the bubble can be. With each, the width a photo is drawn at (at most, on the widest screen).
+ */
+function photoGrid(count: number) {
+  if (count <= 1) return { className: styles.images, sizes: '120px', fill: false };
+  if (count === 2 || count === 4)
+    return { className: `${styles.images} ${styles.images2}`, sizes: '160px', fill: true };
+  return { className: `${styles.images} ${styles.images3}`, sizes: '110px', fill: true };
+}
 
 export interface MessageBubbleProps {
   message: ChatMessage;
@@ -16,17 +24,18 @@ export interface MessageBubbleProps {
 export function MessageBubble({ message, shopName, read, onEdit }: MessageBubbleProps) {
   const mine = message.sender === 'USER';
   const editable = mine && message.kind === 'TEXT' && !!onEdit;
+  const photos = message.kind === 'IMAGE' ? photoGrid(message.images.length) : null;
   const body =
     message.kind === 'INQUIRY' && message.inquiry ? (
       <InquiryCard inquiry={message.inquiry} />
-    ) : message.kind === 'IMAGE' ? (
-      <span className={styles.images}>
+    ) : photos ? (
+      <span className={photos.className}>
         {message.images.map((img) => (
           <a key={img.mediaSeq} href={img.url} target="_blank" rel="noreferrer">
             <img
               src={img.thumbnailUrl}
               srcSet={img.srcSet}
-              sizes={CHAT_PHOTO_SIZES}
+              sizes={photos.sizes}
               alt="보낸 사진"
               width={img.width}
               height={img.height}
@@ -46,7 +55,7 @@ export function MessageBubble({ message, shopName, read, onEdit }: MessageBubble
       data-seq={message.seq}
     >
       {!mine && <span className={styles.sender}>{shopName}</span>}
-      <div className={styles.line}>
+      <div className={photos?.fill ? `${styles.line} ${styles.lineFill}` : styles.line}>
         {editable ? (
           <button
             type="button"
@@ -57,7 +66,11 @@ export function MessageBubble({ message, shopName, read, onEdit }: MessageBubble
             {body}
           </button>
         ) : (
-          <div className={`${styles.bubble} ${mine ? styles.bubbleMine : styles.bubbleTheirs}`}>{body}</div>
+          <div
+            className={`${styles.bubble} ${mine ? styles.bubbleMine : styles.bubbleTheirs} ${photos ? styles.bubblePhotos : ''}`}
+          >
+            {body}
+          </div>
         )}
         <span className={styles.meta}>
           {mine && read && <span className={styles.read}>읽음</span>}
