@@ -6,7 +6,7 @@ import { showsTabBar } from '@guardian/shared';
 import { TabBar } from '../features/navigation/components/tab-bar';
 import { TabTopBar } from '../features/navigation/components/tab-top-bar';
 import { useLiveChat } from '../features/navigation/hooks/use-live-chat';
-import { useRecordHistoryEntries } from '../features/navigation/history-entries';
+import { useRecordHistoryEntries } from '../lib/history-entries';
 import { UpdatePrompt } from '../features/native/components/update-prompt';
 import { OfflineNotice } from '../features/network/components/offline-notice';
 import { useExternalLinks } from '../features/native/hooks/use-external-links';

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { useSessionStore } from '@guardian/shared';
-import { useRecordHistoryEntries } from '../../navigation/history-entries';
+import { useRecordHistoryEntries } from '../../../lib/history-entries';
 import { AuthEmail } from '../routes/auth-email';
 import { AuthLanding } from '../routes/auth-landing';
 import { AuthSns } from '../routes/auth-sns';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { meQueryKey, useSessionStore, type Session } from '@guardian/shared';
 import { safeRedirect } from '../../../config/paths';
-import { stepsBackTo } from '../../navigation/history-entries';
+import { stepsBackTo } from '../../../lib/history-entries';
 
 /** /auth and its steps (email, SNS sign-up), with their query. */
 const isLoginPath = (path: string) => /^\/auth(\/|\?|$)/.test(path);
