@@ -1,16 +1,31 @@
 // The shop search filters (discovery and online reservation): category chips, region and
 // facility sheets, sort. Controlled, so a search page keeps them in local state and a result
 // page in the URL.
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Chip, SHOP_CATEGORIES, SHOP_ORDERS, type OrderBy, type ShopCategory } from '@guardian/shared';
 import { useFacilitiesConfig } from '../api/get-facilities-config';
 import { useRegionConfig } from '../api/get-region-config';
 import type { SearchFilters as Filters } from '../lib/search-filters';
+import { useSheetEntry } from '../lib/sheet-entry';
 import { FacilitySheet, RegionSheet } from './filter-sheets';
 import styles from './search-filters.module.css';
 
 export function SearchFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
-  const [sheet, setSheet] = useState<'region' | 'facility' | null>(null);
+  // Each sheet is a history entry of its own: the phone's back closes it rather than leaving the page. A choice
+  // applied there waits until the sheet's entry is gone, so it lands on the page's own (a result page keeps its
+  // filters in its address) instead of on the entry that back is about to leave.
+  const { sheet, open, close } = useSheetEntry<'region' | 'facility'>();
+  const applied = useRef<Filters | null>(null);
+  useEffect(() => {
+    if (sheet !== null || applied.current === null) return;
+    const next = applied.current;
+    applied.current = null;
+    onChange(next);
+  }, [sheet, onChange]);
+  const apply = (next: Filters) => {
+    applied.current = next;
+    close();
+  };
   const regions = useRegionConfig();
   const facilities = useFacilitiesConfig();
 
@@ -40,19 +55,14 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
         ))}
       </div>
       <div className={styles.row}>
-        <button
-          type="button"
-          className={styles.select}
-          onClick={() => setSheet('region')}
-          aria-haspopup="dialog"
-        >
+        <button type="button" className={styles.select} onClick={() => open('region')} aria-haspopup="dialog">
           <span className={styles.selectLabel}>지역</span>
           <span className={styles.selectValue}>{summary(regionNames, '전체 지역', '곳')}</span>
         </button>
         <button
           type="button"
           className={styles.select}
-          onClick={() => setSheet('facility')}
+          onClick={() => open('facility')}
           aria-haspopup="dialog"
         >
           <span className={styles.selectLabel}>편의시설</span>
@@ -76,21 +86,15 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
         open={sheet === 'region'}
         query={regions}
         selected={value.regionSeqs}
-        onClose={() => setSheet(null)}
-        onApply={(regionSeqs) => {
-          setSheet(null);
-          onChange({ ...value, regionSeqs });
-        }}
+        onClose={close}
+        onApply={(regionSeqs) => apply({ ...value, regionSeqs })}
       />
       <FacilitySheet
         open={sheet === 'facility'}
         query={facilities}
         selected={value.facilitiesSeqs}
-        onClose={() => setSheet(null)}
-        onApply={(facilitiesSeqs) => {
-          setSheet(null);
-          onChange({ ...value, facilitiesSeqs });
-        }}
+        onClose={close}
+        onApply={(facilitiesSeqs) => apply({ ...value, facilitiesSeqs })}
       />
     </div>
   );

@@ -1,11 +1,9 @@
 // /album: the albums the current shop posted of this owner's pets, newest day first.
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   columnPhotoSizes,
   Button,
   EmptyState,
-  MESSAGES,
-  authHref,
   ErrorState,
   PageHeader,
   Skeleton,
@@ -14,6 +12,7 @@ import {
   useIsLoggedIn,
   LoadMore,
 } from '@guardian/shared';
+import { LoginPrompt } from '../../../components/login-prompt';
 import { useAlbums } from '../api/get-albums';
 import type { AlbumSummary } from '../api/types';
 import { albumDay, petNames } from '../lib/format';
@@ -23,17 +22,12 @@ export function AlbumListScreen() {
   const current = useCurrentShop();
   const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   return (
     <>
       <PageHeader title="앨범" back />
       {!loggedIn ? (
         // A guest has no shop because they are not logged in: linking or finding one starts with logging in.
-        <EmptyState
-          title="로그인이 필요해요"
-          description="로그인하면 다니는 매장이 올린 우리 아이 사진을 볼 수 있어요."
-          action={<Button onClick={() => navigate(authHref(pathname))}>{MESSAGES.LOGIN}</Button>}
-        />
+        <LoginPrompt description="로그인하면 다니는 매장이 올린 우리 아이 사진을 볼 수 있어요." />
       ) : current ? (
         <AlbumGrid shopId={current.shopId} />
       ) : (

@@ -15,6 +15,7 @@ import { useOnlineShop } from '../api/get-online-shop';
 import type { Product } from '../api/types';
 import { ListSkeleton } from './list-skeleton';
 import { ProductCard } from './product-card';
+import { ShopNotFound } from './shop-not-found';
 import styles from './booking.module.css';
 
 export function OnlineShopScreen() {
@@ -27,7 +28,7 @@ export function OnlineShopScreen() {
     return (
       <>
         <PageHeader title="온라인 예약" back />
-        <ErrorState message="매장을 찾을 수 없습니다." action={toShops} />
+        <ShopNotFound />
       </>
     );
 

@@ -4,13 +4,25 @@ import { Button, PageHeader, QueryState, Skeleton, formatWon, routeId } from '@g
 import { useProduct } from '../api/get-product';
 import { flowHref } from '../lib/flow';
 import { formatDuration } from '../lib/format';
+import { ShopNotFound } from './shop-not-found';
 import styles from './booking.module.css';
 import own from './product-screen.module.css';
 
 export function ProductScreen() {
   const params = useParams();
-  const shopId = Number(params.id);
-  const productSeq = routeId(params.product_seq);
+  const shopId = routeId(params.id);
+  // An address that names no shop is a shop not found, and asks for nothing (nor for its product).
+  if (shopId === null)
+    return (
+      <>
+        <PageHeader title="상품 상세" back />
+        <ShopNotFound />
+      </>
+    );
+  return <ProductDetail shopId={shopId} productSeq={routeId(params.product_seq)} />;
+}
+
+function ProductDetail({ shopId, productSeq }: { shopId: number; productSeq: number | null }) {
   const navigate = useNavigate();
   const query = useProduct(productSeq);
   const toProducts = { label: '다른 상품 보기', onClick: () => navigate(flowHref.shop(shopId)) };

@@ -1,21 +1,32 @@
 // /online-reservation/:id/reservation: quote, date (and slot / stay), memo, then 예약 요청.
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, PageHeader, Skeleton, useIsLoggedIn } from '@guardian/shared';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+  routeId,
+  useIsLoggedIn,
+} from '@guardian/shared';
 import { useProduct } from '../api/get-product';
 import { flowHref, useFlowState } from '../lib/flow';
-import { LoginRequired } from './login-required';
+import { LoginPrompt } from '../../../components/login-prompt';
 import { RequestForm } from './request-form';
+import { ShopNotFound } from './shop-not-found';
 import styles from './booking.module.css';
 
 export function RequestScreen() {
-  const shopId = Number(useParams().id);
+  const shopId = routeId(useParams().id);
   const loggedIn = useIsLoggedIn();
   const [flow] = useFlowState();
   return (
     <>
       <PageHeader title="예약 요청" back />
-      {!loggedIn ? (
-        <LoginRequired />
+      {shopId === null ? (
+        <ShopNotFound />
+      ) : !loggedIn ? (
+        <LoginPrompt description="예약하려면 로그인해 주세요. 로그인 후 이 화면으로 돌아와요." />
       ) : flow.product === null || flow.pets.length === 0 ? (
         <MissingChoice shopId={shopId} product={flow.product} />
       ) : (

@@ -1,6 +1,6 @@
 // /online-reservation/:id/select-pet: choose one or more of my pets for the chosen product.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
   EmptyState,
@@ -8,6 +8,7 @@ import {
   FormError,
   PageHeader,
   PetFormSheet,
+  routeId,
   useIsLoggedIn,
   type Pet,
 } from '@guardian/shared';
@@ -17,21 +18,25 @@ import { flowHref, useFlowState } from '../lib/flow';
 import { objectParticle } from '../lib/format';
 import { offeredFor } from '../lib/price-band';
 import { ListSkeleton } from './list-skeleton';
-import { LoginRequired } from './login-required';
+import { LoginPrompt } from '../../../components/login-prompt';
+import { useSheetEntry } from '../../../lib/sheet-entry';
 import { PetOption } from './pet-option';
+import { ShopNotFound } from './shop-not-found';
 import styles from './booking.module.css';
 
 const MAX_PETS = 5;
 
 export function SelectPetScreen() {
-  const shopId = Number(useParams().id);
+  const shopId = routeId(useParams().id);
   const loggedIn = useIsLoggedIn();
   const [flow, setFlow] = useFlowState();
   return (
     <>
       <PageHeader title="반려동물 선택" back />
-      {!loggedIn ? (
-        <LoginRequired />
+      {shopId === null ? (
+        <ShopNotFound />
+      ) : !loggedIn ? (
+        <LoginPrompt description="예약하려면 로그인해 주세요. 로그인 후 이 화면으로 돌아와요." />
       ) : flow.product === null ? (
         <NoProduct shopId={shopId} />
       ) : (
@@ -65,15 +70,15 @@ interface SelectPetsProps {
 
 function SelectPets({ shopId, productSeq, selected, onChange }: SelectPetsProps) {
   const navigate = useNavigate();
-  const location = useLocation();
   const pets = usePets();
   const product = useProduct(productSeq);
   const [error, setError] = useState<string | null>(null);
   // 반려동물 추가 is a history entry of its own (this page again, marked in its state), so the phone's back closes
   // the form instead of leaving the booking for the product page with what was typed.
-  const adding = (location.state as { addingPet?: boolean } | null)?.addingPet === true;
-  const openAdding = () => navigate(location.pathname + location.search, { state: { addingPet: true } });
-  const closeAdding = () => navigate(-1);
+  const sheets = useSheetEntry<'addPet'>();
+  const adding = sheets.sheet === 'addPet';
+  const openAdding = () => sheets.open('addPet');
+  const closeAdding = sheets.close;
   // A pet added there is chosen once back on the page below (choosing replaces the page's entry: not the form's).
   const added = useRef<number | null>(null);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiGet, useCurrentShopStore, useSessionStore } from '@guardian/shared';
 import { HomeScreen } from '../components/home-screen';
@@ -88,6 +88,39 @@ describe('매장･예약 home', () => {
     expect(
       within(screen.getByRole('region', { name: '현재 매장' })).getByText('구름펫스테이 중구점'),
     ).toBeInTheDocument();
+  });
+
+  it('closes 매장 선택 on the phone’s back, staying on the home, and the next back leaves it', async () => {
+    useSessionStore.setState({ token: 't', user: me });
+    serve();
+    const { router } = renderAt('/', [{ path: '/', Component: HomeScreen }]);
+    await userEvent.click(await screen.findByRole('button', { name: '매장 변경' }));
+    expect(screen.getByRole('dialog', { name: '매장 선택' })).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('region', { name: '현재 매장' })).toBeInTheDocument();
+    // The sheet's entry is gone: the one below is the home itself, the first of this history.
+    expect(router.state.location.key).toBe('default');
+  });
+
+  it('choosing a shop, or 내 매장 관리, leaves no sheet for back to reopen', async () => {
+    useSessionStore.setState({ token: 't', user: me });
+    serve();
+    const { router } = renderAt('/', [{ path: '/', Component: HomeScreen }]);
+    await userEvent.click(await screen.findByRole('button', { name: '매장 변경' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: '매장 선택' })).getByRole('button', { name: /구름펫스테이/ }),
+    );
+    await waitFor(() => expect(router.state.location.key).toBe('default'));
+
+    await userEvent.click(screen.getByRole('button', { name: '매장 변경' }));
+    await userEvent.click(screen.getByRole('link', { name: '내 매장 관리' }));
+    expect(await screen.findByText('다른 화면')).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

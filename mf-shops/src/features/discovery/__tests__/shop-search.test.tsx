@@ -151,3 +151,67 @@ describe('매장 찾기', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
+
+describe('매장 찾기의 시트와 휴대폰의 뒤로', () => {
+  /** The search page, then its results: the history a search leaves. */
+  async function openResults() {
+    geolocation('refuse');
+    serve({ 0: page([], 0, false) });
+    const user = userEvent.setup();
+    const view = renderAt('/shop/search', routes);
+    await user.click(screen.getByRole('button', { name: '호텔' }));
+    await user.click(screen.getByRole('button', { name: '매장 검색' }));
+    await screen.findByText('조건에 맞는 매장이 없어요');
+    return { ...view, user };
+  }
+
+  it('back closes the region and the facility sheets, staying on the results with their filters', async () => {
+    const { router, user } = await openResults();
+    for (const [button, title] of [
+      [/지역/, '지역 선택'],
+      [/편의시설/, '편의시설 선택'],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: button }));
+      expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+      await act(() => router.navigate(-1));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/shop/result');
+      expect(router.state.location.search).toBe('?category=HOTELING&orderBy=CLOSEST');
+    }
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/shop/search');
+  });
+
+  it('a choice applied in a sheet lands in the results’ address, and back then leaves the results', async () => {
+    const { router, user } = await openResults();
+    await user.click(screen.getByRole('button', { name: /편의시설/ }));
+    await user.click(await screen.findByRole('button', { name: 'CCTV' }));
+    await user.click(screen.getByRole('button', { name: '1개 적용' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?category=HOTELING&facilitiesSeqs=3&orderBy=CLOSEST'),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/shop/search');
+  });
+
+  it('back closes 입점 요청, and after sending it back leaves the results rather than reopening it', async () => {
+    vi.mocked(apiPost).mockResolvedValue({ requestSeq: 5 });
+    const { router, user } = await openResults();
+    await user.click(screen.getByRole('button', { name: '찾는 매장이 없나요? 입점 요청하기' }));
+    expect(await screen.findByRole('dialog', { name: '입점 요청하기' })).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/shop/result');
+
+    await user.click(screen.getByRole('button', { name: '찾는 매장이 없나요? 입점 요청하기' }));
+    await user.type(await screen.findByLabelText('매장 이름 (필수)'), '해피독 성수점');
+    await user.click(screen.getByRole('button', { name: '요청 보내기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/shop/result');
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/shop/search');
+  });
+});

@@ -1,5 +1,4 @@
 // The current shop on the home, with a switcher over the linked shops (§4 current shop).
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   BottomSheet,
@@ -8,11 +7,13 @@ import {
   useCurrentShopStore,
   type UserShop,
 } from '@guardian/shared';
+import { useSheetEntry } from '../../../lib/sheet-entry';
 import { ShopThumb } from './shop-thumb';
 import styles from './home.module.css';
 
 export function CurrentShopCard({ current, userShops }: { current: UserShop; userShops: UserShop[] }) {
-  const [open, setOpen] = useState(false);
+  // The switcher is a history entry of its own: the phone's back closes it rather than leaving the home.
+  const { sheet, open, close } = useSheetEntry<'shops'>();
   const setCurrentShop = useCurrentShopStore((s) => s.setCurrentShop);
   const sorted = [...userShops].sort((a, b) => a.sortOrder - b.sortOrder);
   const { shopInfo } = current;
@@ -28,11 +29,11 @@ export function CurrentShopCard({ current, userShops }: { current: UserShop; use
         </span>
       </Link>
       {sorted.length > 1 ? (
-        <button type="button" className={styles.switch} onClick={() => setOpen(true)}>
+        <button type="button" className={styles.switch} onClick={() => open('shops')}>
           매장 변경
         </button>
       ) : null}
-      <BottomSheet open={open} onClose={() => setOpen(false)} title="매장 선택">
+      <BottomSheet open={sheet === 'shops'} onClose={close} title="매장 선택">
         <ul className={styles.switchList}>
           {sorted.map((s) => {
             const selected = s.userShopSeq === current.userShopSeq;
@@ -44,7 +45,7 @@ export function CurrentShopCard({ current, userShops }: { current: UserShop; use
                   aria-current={selected ? 'true' : undefined}
                   onClick={() => {
                     setCurrentShop(s.shopId, s.customerSeq);
-                    setOpen(false);
+                    close();
                   }}
                 >
                   <ShopThumb name={s.shopInfo.name} url={s.shopInfo.thumbnailUrl} size={44} />
@@ -62,7 +63,8 @@ export function CurrentShopCard({ current, userShops }: { current: UserShop; use
             );
           })}
         </ul>
-        <Link to={app.shop} className={styles.manage} onClick={() => setOpen(false)}>
+        {/* In place of the sheet's entry: back from 내 매장 comes to the home, not to the sheet. */}
+        <Link to={app.shop} replace className={styles.manage}>
           내 매장 관리
         </Link>
       </BottomSheet>

@@ -1,6 +1,6 @@
 // `/shop/result`: shops matching the filters in the URL, loaded page by page as the list
 // scrolls. 가까운순 measures from the device (or Seoul City Hall when it cannot tell).
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   Button,
@@ -15,6 +15,7 @@ import { SearchFilters } from '../../../components/search-filters';
 import { ShopResults } from '../../../components/shop-results';
 import { paths } from '../../../config/paths';
 import { useLocatedShopQuery } from '../../../lib/location';
+import { useSheetEntry } from '../../../lib/sheet-entry';
 import {
   filtersFromSearch,
   filtersToSearch,
@@ -34,7 +35,10 @@ export function ShopResultScreen() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromSearch(params);
   const located = useLocatedShopQuery(filters);
-  const [requesting, setRequesting] = useState(false);
+  // 입점 요청 is a history entry of its own: the phone's back closes the form rather than leaving the results.
+  const sheet = useSheetEntry<'request'>();
+  const requesting = sheet.sheet === 'request';
+  const request = () => sheet.open('request');
   const mountRequestSheet = useMountWhenSettled(requesting);
   const inquiry = useShopInquiry(located.query, located.ready);
   const onChange = (next: Filters) => setParams(filtersToSearch(next), { replace: true });
@@ -61,14 +65,14 @@ export function ShopResultScreen() {
               title="조건에 맞는 매장이 없어요"
               description="필터를 줄여 보거나, 찾는 매장을 알려 주세요."
               action={
-                <Button variant="secondary" onClick={() => setRequesting(true)}>
+                <Button variant="secondary" onClick={request}>
                   찾는 매장이 없나요? 입점 요청하기
                 </Button>
               }
             />
           }
           end={
-            <button type="button" className={styles.requestLink} onClick={() => setRequesting(true)}>
+            <button type="button" className={styles.requestLink} onClick={request}>
               찾는 매장이 없나요? 입점 요청하기
             </button>
           }
@@ -84,7 +88,7 @@ export function ShopResultScreen() {
       </div>
       {mountRequestSheet ? (
         <Suspense fallback={null}>
-          <RequestRegisterSheet open={requesting} onClose={() => setRequesting(false)} />
+          <RequestRegisterSheet open={requesting} onClose={sheet.close} />
         </Suspense>
       ) : null}
     </>

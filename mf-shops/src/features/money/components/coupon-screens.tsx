@@ -15,7 +15,7 @@ import { useCoupon } from '../api/get-coupon';
 import { useCoupons } from '../api/get-coupons';
 import type { Coupon } from '../api/types';
 import { untilText } from '../lib/format';
-import { LoginPrompt } from './login-prompt';
+import { LoginPrompt } from '../../../components/login-prompt';
 import styles from './money.module.css';
 
 const TABS = [
@@ -104,7 +104,7 @@ export function CouponDetailScreen() {
       <PageHeader title="쿠폰 상세" back />
       <div className={styles.page}>
         {!loggedIn ? (
-          <LoginPrompt what="쿠폰" />
+          <LoginPrompt description="쿠폰을 보려면 로그인해 주세요. 로그인 후 이 화면으로 돌아와요." />
         ) : (
           <QueryState
             query={coupon}

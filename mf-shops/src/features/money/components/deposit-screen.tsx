@@ -29,7 +29,7 @@ import type { Deposit } from '../api/types';
 import { accountNumberIn } from '../lib/account-number';
 import { failureText } from '../lib/format';
 import { useConfirmOnce } from '../lib/use-confirm-once';
-import { LoginPrompt } from './login-prompt';
+import { LoginPrompt } from '../../../components/login-prompt';
 import styles from './money.module.css';
 
 export function DepositScreen() {
@@ -46,7 +46,7 @@ export function DepositScreen() {
       <PageHeader title="예약금" back={back} />
       {!loggedIn ? (
         <div className={styles.page}>
-          <LoginPrompt what="예약금" />
+          <LoginPrompt description="예약금을 보려면 로그인해 주세요. 로그인 후 이 화면으로 돌아와요." />
         </div>
       ) : id === null ? (
         <ErrorState message="예약을 찾을 수 없습니다." action={toReservations} />

@@ -1,11 +1,9 @@
 // /notice: the current shop's notices, pinned first, then newest.
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   Badge,
   Button,
   EmptyState,
-  MESSAGES,
-  authHref,
   ErrorState,
   PageHeader,
   Skeleton,
@@ -15,6 +13,7 @@ import {
   useIsLoggedIn,
   LoadMore,
 } from '@guardian/shared';
+import { LoginPrompt } from '../../../components/login-prompt';
 import { useNotices } from '../api/get-notices';
 import type { Notice } from '../api/types';
 import { preview } from '../lib/format';
@@ -24,17 +23,12 @@ export function NoticeListScreen() {
   const current = useCurrentShop();
   const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   return (
     <>
       <PageHeader title="공지사항" />
       {!loggedIn ? (
         // A guest has no shop because they are not logged in: linking or finding one starts with logging in.
-        <EmptyState
-          title="로그인이 필요해요"
-          description="로그인하면 다니는 매장의 공지를 여기서 볼 수 있어요."
-          action={<Button onClick={() => navigate(authHref(pathname))}>{MESSAGES.LOGIN}</Button>}
-        />
+        <LoginPrompt description="로그인하면 다니는 매장의 공지를 여기서 볼 수 있어요." />
       ) : current ? (
         <NoticeList shopId={current.shopId} />
       ) : (
