@@ -22,7 +22,9 @@ export default async function availabilityRoutes(app: TypedApp) {
         description:
           'BEAUTY: `slots` from the shop hours every slotMinutes while the service ends by closing time; remaining = groomers free ' +
           'for the whole service. HOTELING: `nights` from date to the night before endDate (default date+1). ' +
-          'KINDERGARTEN/DAY_CARE: `remaining` places that day. Past times are never available. petSeqs needs login.',
+          'KINDERGARTEN/DAY_CARE: `remaining` places that day. Past times are never available. petSeqs needs login; with them, ' +
+          'a slot, stay or day place overlapping an open (REQUESTED/CONFIRMED) booking of one of these pets at any shop is not ' +
+          'available and has `petBooked: true` (the request would be 409 PET_ALREADY_BOOKED); `petBooked` is absent without petSeqs.',
         security: [...bearer, {}],
         params: shopParams,
         querystring: availabilityQuery,
@@ -42,7 +44,9 @@ export default async function availabilityRoutes(app: TypedApp) {
         summary: '월 달력용 날짜별 예약 가능 여부',
         description:
           'remaining: BEAUTY = number of bookable start times that day; HOTELING = places left that night (check-in that day); ' +
-          'KINDERGARTEN/DAY_CARE = places left that day. closed = the shop is closed that day.',
+          'KINDERGARTEN/DAY_CARE = places left that day. closed = the shop is closed that day. With petSeqs (login), a BEAUTY day ' +
+          'counts only the start times every pet is free for, and a day is unavailable with `petBooked: true` when it has room ' +
+          "but the pets' open bookings (any shop) take it (BEAUTY: every time with room).",
         security: [...bearer, {}],
         params: shopParams,
         querystring: monthAvailabilityQuery,

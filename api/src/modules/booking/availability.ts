@@ -19,6 +19,44 @@ export interface Slot {
   time: string;
   remaining: number;
   available: boolean;
+  /** Only when the caller's pets were given: there is room, but one of them is booked elsewhere then. */
+  petBooked?: boolean;
+}
+/** An open booking of one of the caller's pets, as epoch milliseconds: a pet is in one place at a time. */
+export interface PetBusy {
+  start: number;
+  end: number;
+}
+
+/** Whether one of the pets is already booked somewhere during [start, end) (epoch ms); adjacent is fine. */
+export const petBusyDuring = (busy: PetBusy[], start: number, end: number) =>
+  busy.some((b) => b.start < end && b.end > start);
+
+/**
+ * Availability with the pets' own bookings applied: `free` is what capacity, hours and time allow. Without
+ * the pets (`busy` undefined) the answer is as before; with them, a clash makes it unavailable and says so.
+ */
+export const withPets = (free: boolean, busy: PetBusy[] | undefined, clash: () => boolean) => {
+  if (!busy) return { available: free };
+  const petBooked = free && clash();
+  return { available: free && !petBooked, petBooked };
+};
+
+/** The instants a hotel stay holds its pets: check-in day 00:00 until 12:00 on the check-out day. */
+export const staySpan = (date: string, endDate: string) => ({
+  start: seoulInstant(date).getTime(),
+  end: seoulInstant(endDate, '12:00').getTime(),
+});
+
+/** The instants a day place (kindergarten, day care) holds its pets: from opening for the duration or to closing. */
+export function dayPlaceSpan(hours: ShopHour[], date: string, durationMinutes: number | null) {
+  const open = hoursOn(hours, date);
+  if (!open) return null;
+  const start = seoulInstant(date, toHhmm(open.open)).getTime();
+  const end = durationMinutes
+    ? start + durationMinutes * 60_000
+    : seoulInstant(date, toHhmm(open.close)).getTime();
+  return { start, end };
 }
 
 export const hoursOn = (hours: ShopHour[], date: string) => {
@@ -54,7 +92,7 @@ const petsAt = (bookings: Span[], p: number) => {
 /**
  * Grooming slots of a day: every `slotMinutes` from opening while the service still ends by closing time.
  * A slot is available when, during the whole service, the pets already booked plus the requested ones do not
- * exceed the staff count, and it starts after `now`. Instants are plain milliseconds here: the month view runs
+ * exceed the staff count, it starts after `now` and (given `petBusy`) none of the pets is booked elsewhere then. Instants are plain milliseconds here: the month view runs
  * this for every day, and building a Date from text per slot was most of that route's time.
  */
 export function groomingSlots(
@@ -65,6 +103,7 @@ export function groomingSlots(
   bookings: Booking[],
   petCount: number,
   now: Date,
+  petBusy?: PetBusy[],
 ): Slot[] {
   const open = hoursOn(hours, date);
   if (!open) return [];
@@ -79,7 +118,12 @@ export function groomingSlots(
   for (let m = open.open; m + durationMinutes <= open.close; m += cap.slotMinutes) {
     const start = midnight + m * 60_000;
     const remaining = Math.max(0, cap.staffCount - groomingUse(sameDay, start, start + durationMs));
-    slots.push({ time: toHhmm(m), remaining, available: remaining >= petCount && start > nowMs });
+    const free = remaining >= petCount && start > nowMs;
+    slots.push({
+      time: toHhmm(m),
+      remaining,
+      ...withPets(free, petBusy, () => petBusyDuring(petBusy!, start, start + durationMs)),
+    });
   }
   return slots;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { pets, reservationPets, reservations, shopDayLocks, users } from '../../db/schema/index.js';
 import type { Db } from '../../infra/db/client.js';
-import type { Booking } from './availability.js';
+import type { Booking, PetBusy } from './availability.js';
 import { ACTIVE_STATUSES, DEPOSIT_DUE_HOURS, OPEN_STATUSES } from './rules.js';
 
 /**
@@ -102,6 +102,26 @@ export class CapacityRepository {
         ),
       );
     return row;
+  }
+
+  /**
+   * When the pets are held by open (REQUESTED/CONFIRMED) reservations, at any shop, overlapping [from, to): read
+   * once for a day or month of availability, so a time one of them cannot take is not offered.
+   */
+  async petBookings(petSeqs: number[], from: Date, to: Date): Promise<PetBusy[]> {
+    const rows = await this.db
+      .selectDistinct({ startAt: reservations.startAt, endAt: reservations.endAt })
+      .from(reservationPets)
+      .innerJoin(reservations, eq(reservations.reservationSeq, reservationPets.reservationSeq))
+      .where(
+        and(
+          inArray(reservationPets.petSeq, petSeqs),
+          inArray(reservations.status, OPEN_STATUSES),
+          lt(reservations.startAt, to),
+          gt(reservations.endAt, from),
+        ),
+      );
+    return rows.map((r) => ({ start: r.startAt.getTime(), end: r.endAt.getTime() }));
   }
 
   /** The first open (REQUESTED/CONFIRMED) reservation of any of the pets overlapping [startAt, endAt). */

@@ -1,8 +1,19 @@
 import { AppError, validationError } from '../../lib/errors.js';
 import type { Repositories } from '../../repositories.js';
-import { dayOpenFor, dayRemaining, groomingSlots, hoursOn, nights } from './availability.js';
+import {
+  dayOpenFor,
+  dayPlaceSpan,
+  dayRemaining,
+  groomingSlots,
+  hoursOn,
+  nights,
+  type PetBusy,
+  petBusyDuring,
+  staySpan,
+  withPets,
+} from './availability.js';
 import { MAX_NIGHTS, priceLines } from './plan.js';
-import { addDays, daysBetween, depositFor, isRealDate, monthDays } from './rules.js';
+import { addDays, daysBetween, depositFor, isRealDate, monthDays, seoulInstant } from './rules.js';
 
 /** What a shop offers online: its products, prices for the caller's pets, and when there is room. */
 export class OfferService {
@@ -31,10 +42,19 @@ export class OfferService {
     return rows;
   }
 
-  /** petSeqs (the caller's pets, login needed) decide how many places are needed; without them, one. */
-  private async petCount(userSeq: number | null, petSeqs?: number[]) {
-    if (!petSeqs?.length) return 1;
-    return (await this.myPets(userSeq, petSeqs)).length;
+  /**
+   * petSeqs (the caller's pets, login needed) decide how many places are needed (without them, one) and, read once
+   * for [from, to), when one of them is already booked somewhere (`busy`; undefined without pets).
+   */
+  private async forPets(userSeq: number | null, petSeqs: number[] | undefined, from: Date, to: Date) {
+    if (!petSeqs?.length) return { count: 1, busy: undefined };
+    const pets = await this.myPets(userSeq, petSeqs);
+    const busy = await this.repos.capacity.petBookings(
+      pets.map((p) => p.petSeq),
+      from,
+      to,
+    );
+    return { count: pets.length, busy };
   }
 
   async onlineShop(shopId: number, userSeq: number | null) {
@@ -82,7 +102,10 @@ export class OfferService {
     };
   }
 
-  /** One day (hotels: check-in to check-out): grooming slots, hotel nights or day places. */
+  /**
+   * One day (hotels: check-in to check-out): grooming slots, hotel nights or day places. Given the caller's pets,
+   * a time one of them is already booked for (any shop) is not available and says `petBooked`.
+   */
   async day(
     shopId: number,
     userSeq: number | null,
@@ -97,9 +120,18 @@ export class OfferService {
       to: date,
       hotelTo,
     });
-    const count = await this.petCount(userSeq, q.petSeqs);
     if (!isRealDate(date))
       throw validationError([{ field: 'date', message: '날짜 형식이 올바르지 않습니다.' }]);
+    const hotel = product.category === 'HOTELING';
+    const n = hotel ? daysBetween(date, hotelTo) : 0;
+    if (hotel && (!isRealDate(hotelTo) || n < 1 || n > MAX_NIGHTS))
+      throw validationError([{ field: 'endDate', message: '퇴실 날짜를 확인해주세요.' }]);
+    const { count, busy } = await this.forPets(
+      userSeq,
+      q.petSeqs,
+      seoulInstant(date),
+      hotel ? seoulInstant(hotelTo, '12:00') : seoulInstant(addDays(date, 1)),
+    );
     const base = {
       shopId,
       productSeq: product.productSeq,
@@ -107,35 +139,59 @@ export class OfferService {
       date,
       petCount: count,
     };
-    const closed = product.category !== 'HOTELING' && !hoursOn(hours, date);
+    const closed = !hotel && !hoursOn(hours, date);
     if (product.category === 'BEAUTY') {
-      const slots = groomingSlots(hours, settings, product.durationMinutes ?? 60, date, booked, count, now);
+      const slots = groomingSlots(
+        hours,
+        settings,
+        product.durationMinutes ?? 60,
+        date,
+        booked,
+        count,
+        now,
+        busy,
+      );
+      const available = slots.some((s) => s.available);
       return {
         ...base,
         endDate: null,
-        available: slots.some((s) => s.available),
+        available,
+        ...(busy && { petBooked: !available && slots.some((s) => s.petBooked) }),
         closed,
         slots,
         nights: [],
         remaining: null,
       };
     }
-    if (product.category === 'HOTELING') {
-      const endDate = hotelTo;
-      const n = daysBetween(date, endDate);
-      if (!isRealDate(endDate) || n < 1 || n > MAX_NIGHTS)
-        throw validationError([{ field: 'endDate', message: '퇴실 날짜를 확인해주세요.' }]);
-      const ns = nights(settings, date, endDate, booked);
+    if (hotel) {
+      const ns = nights(settings, date, hotelTo, booked);
       const remaining = Math.min(...ns.map((x) => x.remaining));
-      const available = dayOpenFor(hours, date, now, true) && remaining >= count;
-      return { ...base, endDate, available, closed, slots: [], nights: ns, remaining };
+      const free = dayOpenFor(hours, date, now, true) && remaining >= count;
+      const { start, end } = staySpan(date, hotelTo);
+      const state = withPets(free, busy, () => petBusyDuring(busy!, start, end));
+      return { ...base, endDate: hotelTo, ...state, closed, slots: [], nights: ns, remaining };
     }
     const remaining = dayRemaining(settings, date, booked);
-    const available = dayOpenFor(hours, date, now) && remaining >= count;
-    return { ...base, endDate: null, available, closed, slots: [], nights: [], remaining };
+    const free = dayOpenFor(hours, date, now) && remaining >= count;
+    const state = withPets(free, busy, () => this.dayPlaceClash(busy!, hours, date, product.durationMinutes));
+    return { ...base, endDate: null, ...state, closed, slots: [], nights: [], remaining };
   }
 
-  /** Every day of a month for the calendar: open or closed, and how much room is left. */
+  private dayPlaceClash(
+    busy: PetBusy[],
+    hours: Parameters<typeof dayPlaceSpan>[0],
+    date: string,
+    durationMinutes: number | null,
+  ) {
+    const span = dayPlaceSpan(hours, date, durationMinutes);
+    return span != null && petBusyDuring(busy, span.start, span.end);
+  }
+
+  /**
+   * Every day of a month for the calendar: open or closed, and how much room is left. Given the caller's pets,
+   * a BEAUTY day counts only the times they can all take, and a stay or day place one of them is already booked
+   * for is not available (`petBooked`).
+   */
   async month(
     shopId: number,
     userSeq: number | null,
@@ -149,20 +205,28 @@ export class OfferService {
       from: dates[0],
       to,
     });
-    const count = await this.petCount(userSeq, q.petSeqs);
+    // A night checked in on the last day ends at noon the day after.
+    const { count, busy } = await this.forPets(
+      userSeq,
+      q.petSeqs,
+      seoulInstant(dates[0]),
+      seoulInstant(to, '12:00'),
+    );
     const days = dates.map((date) => {
       if (product.category === 'HOTELING') {
         const [night] = nights(settings, date, addDays(date, 1), booked);
+        const free = dayOpenFor(hours, date, now, true) && night.remaining >= count;
+        const { start, end } = staySpan(date, addDays(date, 1));
         return {
           date,
           closed: false,
           remaining: night.remaining,
-          available: dayOpenFor(hours, date, now, true) && night.remaining >= count,
+          ...withPets(free, busy, () => petBusyDuring(busy!, start, end)),
         };
       }
       const closed = !hoursOn(hours, date);
       if (product.category === 'BEAUTY') {
-        const free = groomingSlots(
+        const slots = groomingSlots(
           hours,
           settings,
           product.durationMinutes ?? 60,
@@ -170,11 +234,25 @@ export class OfferService {
           booked,
           count,
           now,
-        ).filter((s) => s.available).length;
-        return { date, closed, remaining: free, available: free > 0 };
+          busy,
+        );
+        const free = slots.filter((s) => s.available).length;
+        return {
+          date,
+          closed,
+          remaining: free,
+          available: free > 0,
+          ...(busy && { petBooked: free === 0 && slots.some((s) => s.petBooked) }),
+        };
       }
       const remaining = dayRemaining(settings, date, booked);
-      return { date, closed, remaining, available: dayOpenFor(hours, date, now) && remaining >= count };
+      const free = dayOpenFor(hours, date, now) && remaining >= count;
+      return {
+        date,
+        closed,
+        remaining,
+        ...withPets(free, busy, () => this.dayPlaceClash(busy!, hours, date, product.durationMinutes)),
+      };
     });
     return {
       shopId,

@@ -1,7 +1,16 @@
 /** Turns a booking request into times, price lines and the days it locks, or a VALIDATION_ERROR. Pure. */
 import type { ShopHour } from '../../db/schema/index.js';
 import type { ProductRow, SettingsRow } from './product-repository.js';
-import { type Booking, dayOpenFor, dayRemaining, groomingSlots, hoursOn, nights } from './availability.js';
+import {
+  type Booking,
+  dayOpenFor,
+  dayPlaceSpan,
+  dayRemaining,
+  groomingSlots,
+  hoursOn,
+  nights,
+  staySpan,
+} from './availability.js';
 import {
   addDays,
   BAND_LABELS,
@@ -96,15 +105,14 @@ export function plan(
     if (quantity < 1) throw bad('endDate', '퇴실 날짜는 입실 다음 날 이후여야 해요.');
     if (quantity > MAX_NIGHTS) throw bad('endDate', `최대 ${MAX_NIGHTS}박까지 예약할 수 있어요.`);
     endDate = req.endDate;
-    startAt = seoulInstant(date);
-    endAt = seoulInstant(endDate, '12:00');
+    const stay = staySpan(date, endDate);
+    startAt = new Date(stay.start);
+    endAt = new Date(stay.end);
   } else {
-    const open = hoursOn(hours, date);
-    if (!open || !dayOpenFor(hours, date, now)) throw bad('date', '예약할 수 없는 날짜예요.');
-    startAt = seoulInstant(date, toHhmm(open.open));
-    endAt = product.durationMinutes
-      ? new Date(startAt.getTime() + product.durationMinutes * 60_000)
-      : seoulInstant(date, toHhmm(open.close));
+    const span = dayPlaceSpan(hours, date, product.durationMinutes);
+    if (!span || !dayOpenFor(hours, date, now)) throw bad('date', '예약할 수 없는 날짜예요.');
+    startAt = new Date(span.start);
+    endAt = new Date(span.end);
   }
   const lines = priceLines(product, pets, quantity);
   const totalPrice = lines.reduce((n, l) => n + l.price, 0);

@@ -81,7 +81,14 @@ export const quoteSchema = obj({
 });
 export const quoteQuery = obj({ petSeqs: petSeqList, date: Optional(dateStr), endDate: Optional(dateStr) });
 
-export const slotSchema = obj({ time: str, remaining: int, available: bool });
+/** Present only when the caller's pets (petSeqs) were given: why a place with room is still not available. */
+const petBooked = Optional(
+  Type.Boolean({
+    description:
+      'only with petSeqs: true = there is room, but one of these pets already has an open (REQUESTED/CONFIRMED) booking overlapping it, at any shop, so available is false',
+  }),
+);
+export const slotSchema = obj({ time: str, remaining: int, available: bool, petBooked });
 export const availabilitySchema = obj({
   shopId: int,
   productSeq: int,
@@ -90,6 +97,7 @@ export const availabilitySchema = obj({
   endDate: nullable(str),
   petCount: int,
   available: bool,
+  petBooked,
   closed: bool,
   slots: list(slotSchema),
   nights: list(obj({ date: str, remaining: int })),
@@ -107,7 +115,7 @@ export const monthAvailabilitySchema = obj({
   category: categoryEnum,
   month: str,
   petCount: int,
-  days: list(obj({ date: str, available: bool, closed: bool, remaining: int })),
+  days: list(obj({ date: str, available: bool, petBooked, closed: bool, remaining: int })),
 });
 export const monthAvailabilityQuery = obj({
   productSeq: seqParam,

@@ -47,6 +47,25 @@ describe('groomingSlots', () => {
     ]);
   });
 
+  it("given the pets' own bookings, a slot overlapping one is unavailable and says petBooked; adjacent is fine", () => {
+    // One of the pets is elsewhere 10:30-11:00: the 60-minute services starting 10:00 and 10:30 would overlap it.
+    const busy = [
+      { start: seoulInstant(monday, '10:30').getTime(), end: seoulInstant(monday, '11:00').getTime() },
+    ];
+    expect(groomingSlots(hours, cap, 60, monday, [], 1, before, busy)).toEqual([
+      { time: '10:00', remaining: 2, available: false, petBooked: true },
+      { time: '10:30', remaining: 2, available: false, petBooked: true },
+      { time: '11:00', remaining: 2, available: true, petBooked: false },
+    ]);
+    // petBooked only explains a slot that would otherwise be open: a full slot stays just full.
+    expect(groomingSlots(hours, cap, 60, monday, booked, 1, before, busy)[0]).toEqual({
+      time: '10:00',
+      remaining: 0,
+      available: false,
+      petBooked: false,
+    });
+  });
+
   it('offers nothing on a closed day', () => {
     expect(groomingSlots(hours, cap, 60, '2026-12-01', [], 1, before)).toEqual([]);
   });
