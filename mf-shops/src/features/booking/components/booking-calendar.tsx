@@ -17,7 +17,12 @@ const THEME = {
 
 /** Screen-reader names in Korean (react-day-picker 9.4 ships English ones: "Today, …", "Go to the Next Month"). */
 const dayName = (date: Date, m: Partial<Modifiers> = {}) =>
-  [m.today ? '오늘' : '', format(date, 'yyyy년 M월 d일 EEEE', { locale: ko }), m.selected ? '선택됨' : '']
+  [
+    m.today ? '오늘' : '',
+    format(date, 'yyyy년 M월 d일 EEEE', { locale: ko }),
+    m.petBooked ? '반려동물이 이미 예약된 날' : '',
+    m.selected ? '선택됨' : '',
+  ]
     .filter(Boolean)
     .join(', ');
 const LABELS: Partial<Labels> = {
@@ -41,6 +46,8 @@ export function BookingCalendar(props: DayPickerProps) {
           open: styles.open,
           full: styles.full,
           visit: styles.visit,
+          // A day one of the chosen pets is already booked for (booking): the same dot as a visit.
+          petBooked: styles.visit,
         }}
         {...props}
       />

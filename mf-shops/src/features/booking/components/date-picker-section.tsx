@@ -32,6 +32,7 @@ export function DatePickerSection({ shopId, product, petSeqs, date, end, onChang
   const days = monthQuery.data?.days ?? [];
   const open = days.filter((d) => d.available).map((d) => dayToDate(d.date));
   const full = days.filter((d) => !d.available && d.date >= today).map((d) => dayToDate(d.date));
+  const petBooked = days.filter((d) => d.petBooked).map((d) => dayToDate(d.date));
   const hotel = product.category === 'HOTELING';
 
   const common = {
@@ -39,7 +40,7 @@ export function DatePickerSection({ shopId, product, petSeqs, date, end, onChang
     onMonthChange: setMonth,
     startMonth: dayToDate(today),
     endMonth: dayToDate(addDaysToDay(today, MAX_DAYS_AHEAD)),
-    modifiers: { open, full },
+    modifiers: { open, full, petBooked },
   };
   const beforeToday = { before: dayToDate(today) };
   const afterLimit = { after: dayToDate(addDaysToDay(today, MAX_DAYS_AHEAD)) };
@@ -74,6 +75,7 @@ export function DatePickerSection({ shopId, product, petSeqs, date, end, onChang
       ) : (
         <p className={styles.meta}>
           색칠된 날은 예약할 수 있는 날, 줄이 그어진 날은 쉬거나 자리가 없는 날이에요.
+          {petBooked.length ? ' 점이 찍힌 날은 고른 반려동물이 이미 예약된 날이에요.' : ''}
         </p>
       )}
       {date ? (

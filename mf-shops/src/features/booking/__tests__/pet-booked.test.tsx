@@ -1,0 +1,136 @@
+import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { apiGet } from '@guardian/shared';
+import type * as Shared from '@guardian/shared';
+import type { Availability, MonthAvailability } from '../api/types';
+import { CapacityNote } from '../components/capacity-note';
+import { DatePickerSection } from '../components/date-picker-section';
+import { SlotChips } from '../components/slot-chips';
+import { product } from './render';
+
+vi.mock('@guardian/shared', async (orig) => ({ ...(await orig<typeof Shared>()), apiGet: vi.fn() }));
+
+// With the chosen pets, the API marks a time (or day, or stay) one of them is already booked for with
+// `petBooked`: the screen says so instead of making it look like the shop is full.
+const day = (over: Partial<Availability>): Availability => ({
+  shopId: 1,
+  productSeq: 1,
+  category: 'BEAUTY',
+  date: '2026-12-03',
+  endDate: null,
+  petCount: 1,
+  available: true,
+  petBooked: false,
+  closed: false,
+  slots: [],
+  nights: [],
+  remaining: null,
+  ...over,
+});
+const query = (data: Availability) => ({
+  isPending: false,
+  isError: false,
+  error: null,
+  data,
+  refetch: vi.fn(),
+});
+
+describe('예약 시간: 고른 반려동물이 이미 예약된 시간', () => {
+  it('names a time one of the pets is booked for apart from a full one, and lists them under the chips', () => {
+    const data = day({
+      slots: [
+        { time: '10:00', remaining: 4, available: false, petBooked: true },
+        { time: '10:30', remaining: 0, available: false, petBooked: false },
+        { time: '11:00', remaining: 4, available: true, petBooked: false },
+      ],
+    });
+    render(<SlotChips query={query(data)} value={null} onChange={vi.fn()} />);
+
+    const chips = within(screen.getByRole('group', { name: '예약 시간' }));
+    expect(chips.getByRole('button', { name: '10:00, 이미 예약된 시간이에요' })).toBeDisabled();
+    expect(chips.getByRole('button', { name: '10:30' })).toBeDisabled(); // full: just disabled
+    expect(chips.getByRole('button', { name: '11:00' })).toBeEnabled();
+    expect(screen.getByText('고른 반려동물이 이미 예약된 시간: 10:00')).toBeInTheDocument();
+  });
+
+  it('says why a day has no time left when the pets are booked all day', () => {
+    const data = day({
+      available: false,
+      petBooked: true,
+      slots: [{ time: '10:00', remaining: 4, available: false, petBooked: true }],
+    });
+    render(<SlotChips query={query(data)} value={null} onChange={vi.fn()} />);
+    expect(
+      screen.getByText(
+        '고른 반려동물이 이 날 이미 다른 예약이 있어서 예약할 수 있는 시간이 없어요. 다른 날을 골라 주세요.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('hotel, kindergarten: a stay or day the pets are booked for is not shown as full', () => {
+    const stay = day({
+      category: 'HOTELING',
+      endDate: '2026-12-05',
+      available: false,
+      petBooked: true,
+      remaining: 3,
+    });
+    const { unmount } = render(<CapacityNote query={query(stay)} />);
+    expect(
+      screen.getByText(
+        '고른 반려동물이 이 기간에 이미 다른 예약이 있어요. 예약 내역을 확인하거나 다른 날을 골라 주세요.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/남은 자리가 없어요/)).not.toBeInTheDocument();
+    unmount();
+    render(<CapacityNote query={query(day({ category: 'KINDERGARTEN', available: false, remaining: 0 }))} />);
+    expect(screen.getByText('남은 자리가 없어요. 다른 날을 골라 주세요.')).toBeInTheDocument();
+  });
+});
+
+describe('예약 달력: 고른 반려동물이 이미 예약된 날', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T01:00:00.000Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('names a day one of the pets is booked for, and explains its mark', async () => {
+    const month: MonthAvailability = {
+      shopId: 1,
+      productSeq: 1,
+      category: 'BEAUTY',
+      month: '2026-11',
+      petCount: 1,
+      days: [
+        { date: '2026-11-26', available: false, petBooked: true, closed: false, remaining: 0 },
+        { date: '2026-11-27', available: false, petBooked: false, closed: false, remaining: 0 },
+        { date: '2026-11-28', available: true, petBooked: false, closed: false, remaining: 5 },
+      ],
+    };
+    vi.mocked(apiGet).mockResolvedValue(month);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <DatePickerSection
+          shopId={1}
+          product={product}
+          petSeqs={[1]}
+          date={null}
+          end={null}
+          onChange={vi.fn()}
+        />
+      </QueryClientProvider>,
+    );
+
+    expect(
+      await screen.findByRole('button', { name: '2026년 11월 26일 목요일, 반려동물이 이미 예약된 날' }),
+    ).toBeDisabled();
+    expect(screen.getByRole('button', { name: '2026년 11월 27일 금요일' })).toBeDisabled();
+    expect(screen.getByText(/점이 찍힌 날은 고른 반려동물이 이미 예약된 날이에요/)).toBeInTheDocument();
+    expect(apiGet).toHaveBeenCalledWith('/v2/online-reservation/shops/1/availability/month', {
+      productSeq: 1,
+      month: '2026-11',
+      petSeqs: [1],
+    });
+  });
+});
