@@ -4,6 +4,15 @@ import type { Db } from '../../infra/db/client.js';
 import type { Booking, PetBusy } from './availability.js';
 import { ACTIVE_STATUSES, DEPOSIT_DUE_HOURS, OPEN_STATUSES } from './rules.js';
 
+/** Reservation lines of these pets in open (REQUESTED/CONFIRMED) reservations, at any shop, overlapping [from, to). */
+const petsHeld = (petSeqs: number[], from: Date, to: Date) =>
+  and(
+    inArray(reservationPets.petSeq, petSeqs),
+    inArray(reservations.status, OPEN_STATUSES),
+    lt(reservations.startAt, to),
+    gt(reservations.endAt, from),
+  );
+
 /**
  * What a booking is checked against, under the locks that make the check hold until commit: capacity
  * already taken, the shop's day rows, the owner's pets and the owner's row (taken in that order), open
@@ -113,14 +122,7 @@ export class CapacityRepository {
       .selectDistinct({ startAt: reservations.startAt, endAt: reservations.endAt })
       .from(reservationPets)
       .innerJoin(reservations, eq(reservations.reservationSeq, reservationPets.reservationSeq))
-      .where(
-        and(
-          inArray(reservationPets.petSeq, petSeqs),
-          inArray(reservations.status, OPEN_STATUSES),
-          lt(reservations.startAt, to),
-          gt(reservations.endAt, from),
-        ),
-      );
+      .where(petsHeld(petSeqs, from, to));
     return rows.map((r) => ({ start: r.startAt.getTime(), end: r.endAt.getTime() }));
   }
 
@@ -134,14 +136,7 @@ export class CapacityRepository {
       })
       .from(reservationPets)
       .innerJoin(reservations, eq(reservations.reservationSeq, reservationPets.reservationSeq))
-      .where(
-        and(
-          inArray(reservationPets.petSeq, petSeqs),
-          inArray(reservations.status, OPEN_STATUSES),
-          lt(reservations.startAt, endAt),
-          gt(reservations.endAt, startAt),
-        ),
-      )
+      .where(petsHeld(petSeqs, startAt, endAt))
       .orderBy(asc(reservations.startAt), asc(reservations.reservationSeq))
       .limit(1);
     return clash ?? null;
