@@ -13,7 +13,7 @@ import { type Storage, storageFromConfig } from './infra/storage/index.js';
 import { type ChatBus, createChatBus } from './infra/realtime/bus.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
-import errorsPlugin, { writeClientError } from './plugins/errors.js';
+import errorsPlugin, { writeClientError, writeFrameworkError } from './plugins/errors.js';
 import jsonBodyPlugin from './plugins/json-body.js';
 import queryArraysPlugin from './plugins/query-arrays.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
@@ -84,6 +84,7 @@ export async function buildApp(opts: BuildAppOptions) {
     trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
     ajv: AJV_OPTIONS,
     clientErrorHandler: writeClientError,
+    frameworkErrors: writeFrameworkError,
   });
 
   app.decorate('config', config);

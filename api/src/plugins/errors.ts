@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isBadInputError } from '../infra/db/pg-errors.js';
 import { AppError, ERRORS, type ErrorCode, type FieldError } from '../lib/errors.js';
@@ -96,6 +96,20 @@ async function errorsPlugin(app: FastifyInstance) {
 }
 
 export default fp(errorsPlugin, { name: 'errors' });
+
+/**
+ * Errors Fastify's router raises before any route, hook or error handler runs (Fastify's `frameworkErrors`):
+ * a path that is not valid percent-encoded UTF-8 (`/v2/pets/%ED%A0%80`) and a path parameter over the router's
+ * length limit (a 10,000-character "id"). Fastify's default answer is its own JSON shape with English text;
+ * these are the envelope like every other bad request. An over-long parameter is refused as the invalid value it
+ * is (`VALIDATION_ERROR`, as `abc` in the same place is).
+ */
+export function writeFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const code: ErrorCode =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'VALIDATION_ERROR' : 'MALFORMED_REQUEST';
+  const [status, message] = ERRORS[code];
+  return reply.code(status).send({ resultCode: code, message, data: null });
+}
 
 /**
  * Node's HTTP parser refuses some requests before Fastify sees them (a URL or headers over 16 KB, a broken

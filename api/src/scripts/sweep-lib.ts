@@ -1,8 +1,15 @@
 /**
  * The bad-input sweep (issue 9): every operation of an OpenAPI document is sent malformed requests over real
- * HTTP (no auth, bad JSON, wrong types, missing fields, huge strings, odd ids, odd query values, path traversal,
- * prototype keys). Every answer must be a 4xx (or a 2xx) in the JSON envelope; a 5xx, a non-JSON error or a
- * dropped connection is a failure. Used by `src/__tests__/bad-input-sweep.test.ts` (npm test) and by
+ * HTTP, without a token, with a forged one, with another role's and with the right role's live token:
+ * - path ids that are not numbers, negative, 0, huge, NaN, fractions, emoji, 10,000 characters, path traversal;
+ * - query values of the wrong type, repeated and bracketed (`k=1&k=2`, `k[]=1`, `k[a]=1`), empty, 10,000
+ *   characters, unicode (emoji, right-to-left and zero-width marks, a lone surrogate, NUL), broken encodings;
+ * - bodies missing, bad JSON, `null`, arrays, strings, other content types, extra fields, prototype keys, and per
+ *   field: missing, `null`, of the wrong type, an array, huge, fractional, negative, unicode, NUL;
+ * - multipart bodies that are empty, cut off, of the wrong field or not an image.
+ * Every answer must be a 2xx, or a 4xx in the JSON envelope `{ resultCode, message, data }` whose resultCode is one
+ * the API declares (with the status it declares for it) and whose message is Korean. A 5xx, any other error shape
+ * or a dropped connection is a failure. Used by `src/test/__tests__/bad-input-sweep.test.ts` (npm test) and by
  * `pnpm sweep` against any running API.
  */
 
@@ -23,7 +30,7 @@ type Parameter = { name: string; in: 'path' | 'query' | 'header'; schema?: Schem
 type Operation = {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
-  security?: unknown[];
+  security?: Record<string, unknown>[];
 };
 export type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
 
@@ -33,7 +40,7 @@ export interface SweepRequest {
   method: string;
   path: string;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Uint8Array;
 }
 
 export interface SweepFailure {
@@ -43,43 +50,89 @@ export interface SweepFailure {
   problem: string;
 }
 
+/** Live bearer tokens per role; each operation is sent the one its OpenAPI `security` names. */
+export interface SweepTokens {
+  owner?: string;
+  partner?: string;
+  editor?: string;
+}
+
 export interface SweepOptions {
   baseUrl: string;
   document: OpenApiDocument;
-  /** Bearer tokens: an owner's for owner routes, a partner's for `/partner/` routes. */
+  /** Bearer tokens: an owner's for owner routes, a partner's for partner routes, an editor's for editor routes. */
   ownerToken?: string;
   partnerToken?: string;
+  editorToken?: string;
   concurrency?: number;
   /** Operations to leave out (`METHOD /path`), e.g. a stream that never answers JSON. */
   skip?: string[];
+  /**
+   * The API's declared errors (`ERRORS` of lib/errors.ts): a 4xx must carry one of these codes with its status.
+   * Without it, any string resultCode is accepted (a deployed API's table is not known to the CLI).
+   */
+  errors?: Record<string, readonly [number, string]>;
+  /**
+   * How a request is sent; by default over HTTP with fetch. Tests may pass Fastify's `inject`, which walks the same
+   * router, hooks, parsers and handlers without a socket (Node's own HTTP parser has its own tests).
+   */
+  transport?: (r: SweepRequest, url: string) => Promise<{ status: number; text: string }>;
 }
 
+const overHttp = async (r: SweepRequest, url: string) => {
+  const body =
+    typeof r.body === 'string' || r.body === undefined
+      ? r.body
+      : new Blob([r.body as Uint8Array<ArrayBuffer>]);
+  const res = await fetch(url, { method: r.method, headers: r.headers, body, redirect: 'manual' });
+  return { status: res.status, text: await res.text() };
+};
+
 const HUGE = 'ㄱ'.repeat(100_000);
-const ODD_IDS = [
-  '0',
-  '-1',
-  '1e309',
-  '99999999999999999999',
-  '2147483648',
-  'abc',
-  '1.5',
-  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
-  '%00',
-];
-const ODD_QUERY = [
-  '',
-  '-1',
-  '1e309',
-  '99999999999999999999',
-  ',,,',
-  '__proto__',
-  'a,b,c',
-  '2024-13-01',
-  '2024-02-30',
-  '../../etc/passwd',
-  encodeURIComponent(HUGE.slice(0, 4000)),
-  '%E0%A4%A',
-];
+const LONG = 'a'.repeat(10_000);
+/** Emoji, a right-to-left override, a zero-width joiner and space, Hangul jamo and a combining mark. */
+const UNICODE = '🐶‮‍​가́한글';
+/**
+ * Odd values for path ids and query values. Every parameter gets the `core` ones and a few of the `more` ones, a
+ * different few for each operation and parameter (picked by a hash of their names, so every run sends the same):
+ * across the document every value is sent many times, while the sweep stays within a test's time.
+ */
+const ODD_IDS = {
+  core: ['0', '-1', 'NaN', '99999999999999999999', 'abc', LONG, '%ED%A0%80'],
+  more: ['1e309', '2147483648', '1.5', '１', UNICODE, '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '%00'],
+  picked: 2,
+};
+const ODD_QUERY = {
+  core: ['', 'NaN', '99999999999999999999', UNICODE, LONG, '%ED%A0%80'],
+  more: [
+    'a,b,c',
+    '-1',
+    'true',
+    '{}',
+    '1e309',
+    ',,,',
+    '__proto__',
+    '2024-13-01',
+    '2024-02-30',
+    '../../etc/passwd',
+    encodeURIComponent(HUGE.slice(0, 4000)),
+    '%E0%A4%A',
+    '%00',
+  ],
+  picked: 2,
+};
+
+/** FNV-1a of a string: which of the `more` values one parameter of one operation gets. */
+function hash(text: string) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+function oddValues(set: { core: string[]; more: string[]; picked: number }, key: string) {
+  const start = hash(key) % set.more.length;
+  const more = Array.from({ length: set.picked }, (_, i) => set.more[(start + i) % set.more.length]);
+  return [...set.core, ...more];
+}
 /** Operations that end the caller's session or account go last, so every other one still runs logged in. */
 const LAST = ['DELETE /v2/user', 'POST /v2/logout', 'POST /v2/partner/logout'];
 
@@ -121,27 +174,140 @@ const protoBody = (good: Record<string, unknown> | undefined) => {
   return `{"__proto__":{"polluted":true}${rest === '}' ? '' : ','}${rest}`;
 };
 
+/** A body with one field's value written as raw JSON text (numbers JSON.stringify cannot write, lone surrogates). */
+const withRaw = (good: Record<string, unknown> | undefined, key: string, raw: string) => {
+  const rest = { ...good };
+  delete rest[key];
+  const tail = JSON.stringify(rest).slice(1);
+  return `{${JSON.stringify(key)}:${raw}${tail === '}' ? '}' : `,${tail}`}`;
+};
+
+const typeOf = (s: Schema | undefined) =>
+  s ? (Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type) : undefined;
+
+/** The wrong values sent in one body field, by the field's declared type. */
+function fieldValues(s: Schema): [string, string][] {
+  const type = typeOf(s);
+  const json = (v: unknown) => JSON.stringify(v);
+  const out: [string, string][] = [
+    ['null', 'null'],
+    ['object', json({ $gt: '' })],
+  ];
+  if (type === 'string') {
+    out.push(
+      ['number', '99999999999999999999'],
+      ['empty', json('')],
+      ['huge', json(HUGE)],
+      ['unicode and NUL', json(`${UNICODE}\u0000`)],
+      ['lone surrogate', '"\\ud800x"'],
+    );
+    if (s.pattern || s.format)
+      out.push(['2024-13-01', json('2024-13-01')], ['2024-02-30', json('2024-02-30')]);
+  }
+  if (type === 'integer' || type === 'number')
+    out.push(
+      ['string', json('x')],
+      ['1e400', '1e400'],
+      ['99999999999999999999', '99999999999999999999'],
+      ['2^53+1', '9007199254740993'],
+      ['-1', '-1'],
+      ['1.5', '1.5'],
+    );
+  if (type === 'boolean') out.push(['string', json('yes')], ['array', json([true])]);
+  if (type === 'array')
+    out.push(
+      ['string', json('1,2')],
+      ['array of arrays', json([[1], [2]])],
+      ['null item', '[null]'],
+      ['object item', json([{ $gt: '' }])],
+      ['1000 distinct items', json(Array.from({ length: 1000 }, (_, i) => i + 1))],
+    );
+  return out;
+}
+
+/** The wrong values also sent one level down, in each field of an object field or of an array field's items. */
+const NESTED = ['null', 'object', 'huge', 'string', '-1'];
+
+/** Which token an operation takes: the first role its OpenAPI `security` names that a token is given for. */
+function tokenFor(path: string, op: Operation, tokens: SweepTokens) {
+  const schemes = (op.security ?? []).flatMap((s) => Object.keys(s));
+  const byScheme: Record<string, string | undefined> = {
+    bearerAuth: tokens.owner,
+    partnerAuth: tokens.partner,
+    editorAuth: tokens.editor,
+  };
+  const own = schemes.map((s) => byScheme[s]).find(Boolean);
+  if (own) return { own, other: schemes.includes('partnerAuth') ? tokens.owner : tokens.partner };
+  if (op.security) return { own: undefined, other: undefined };
+  // Documents without `security` (older ones, other deployments): partner routes by their path.
+  return path.includes('/partner/')
+    ? { own: tokens.partner, other: tokens.owner }
+    : { own: tokens.owner, other: tokens.partner };
+}
+
 const queryValue = (v: unknown) => (Array.isArray(v) ? v.join(',') : String(v));
 
+const BOUNDARY = 'sweepboundary';
+const multipart = (parts: string) => new TextEncoder().encode(parts.replace(/\n/g, '\r\n'));
+const MULTIPART_BODIES: [string, Uint8Array, string?][] = [
+  ['multipart empty', multipart(`--${BOUNDARY}--\n`)],
+  [
+    'multipart no file',
+    multipart(`--${BOUNDARY}\nContent-Disposition: form-data; name="note"\n\nhello\n--${BOUNDARY}--\n`),
+  ],
+  [
+    'multipart text as image',
+    multipart(
+      `--${BOUNDARY}\nContent-Disposition: form-data; name="file"; filename="a.jpg"\n` +
+        `Content-Type: image/jpeg\n\nnot an image\n--${BOUNDARY}--\n`,
+    ),
+  ],
+  [
+    'multipart empty file',
+    multipart(
+      `--${BOUNDARY}\nContent-Disposition: form-data; name="file"; filename=""\n` +
+        `Content-Type: application/octet-stream\n\n\n--${BOUNDARY}--\n`,
+    ),
+  ],
+  [
+    'multipart cut off',
+    multipart(
+      `--${BOUNDARY}\nContent-Disposition: form-data; name="file"; filename="a.png"\n` +
+        `Content-Type: image/png\n\n\x89PNG\r\n\x1a\n`,
+    ),
+  ],
+  [
+    'multipart two files',
+    multipart(
+      `--${BOUNDARY}\nContent-Disposition: form-data; name="file"; filename="a.jpg"\n\nx\n` +
+        `--${BOUNDARY}\nContent-Disposition: form-data; name="file"; filename="b.jpg"\n\ny\n--${BOUNDARY}--\n`,
+    ),
+  ],
+  ['multipart no boundary', multipart('x'), 'multipart/form-data'],
+  ['multipart JSON', new TextEncoder().encode('{"file":"x"}'), 'application/json'],
+];
+
 /** Every malformed request the sweep sends for one operation. */
-export function requestsFor(
-  method: string,
-  path: string,
-  op: Operation,
-  tokens: { owner?: string; partner?: string },
-) {
+export function requestsFor(method: string, path: string, op: Operation, tokens: SweepTokens) {
   const name = `${method.toUpperCase()} ${path}`;
   const params = (op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query');
-  const token = path.includes('/partner/') ? tokens.partner : tokens.owner;
+  const { own: token, other } = tokenFor(path, op, tokens);
   const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  const bodySchema = op.requestBody?.content?.['application/json']?.schema;
+  const content = op.requestBody?.content ?? {};
+  const bodySchema = content['application/json']?.schema;
+  const isMultipart = 'multipart/form-data' in content;
   const goodBody = bodySchema ? (sample(bodySchema) as Record<string, unknown>) : undefined;
   const good = Object.fromEntries(params.map((p) => [p.name, queryValue(sample(p.schema))]));
 
   const build = (
     variant: string,
     values: Record<string, string>,
-    opts: { headers?: Record<string, string>; body?: string; raw?: boolean } = {},
+    opts: {
+      headers?: Record<string, string>;
+      body?: string | Uint8Array;
+      raw?: boolean;
+      extraQuery?: string[];
+    } = {},
   ): SweepRequest => {
     let url = path;
     const query: string[] = [];
@@ -151,6 +317,7 @@ export function requestsFor(
       if (p.in === 'path') url = url.replace(`{${p.name}}`, opts.raw ? v : encodeURIComponent(v));
       else query.push(`${encodeURIComponent(p.name)}=${opts.raw ? v : encodeURIComponent(v)}`);
     }
+    query.push(...(opts.extraQuery ?? []));
     url = url.replace(/\{[^}]+\}/g, '1');
     const headers = { ...opts.headers };
     const body = opts.body ?? (goodBody ? JSON.stringify(goodBody) : undefined);
@@ -165,19 +332,38 @@ export function requestsFor(
     };
   };
 
-  const out: SweepRequest[] = [build('no auth', good)];
+  const out: SweepRequest[] = [build('no auth', good), build('well-formed', good, { headers: auth })];
   if (token)
     out.push(build('forged token', good, { headers: { authorization: 'Bearer ' + 'f'.repeat(64) } }));
+  if (token)
+    out.push(build('malformed auth header', good, { headers: { authorization: `Bearer ${token} x` } }));
+  if (other && other !== token)
+    out.push(build("another role's token", good, { headers: { authorization: `Bearer ${other}` } }));
   for (const p of params) {
-    const odd = p.in === 'path' ? ODD_IDS : ODD_QUERY;
-    for (const v of odd)
+    for (const v of oddValues(p.in === 'path' ? ODD_IDS : ODD_QUERY, `${name} ${p.name}`)) {
+      const value = p.in === 'path' && v !== LONG && !v.startsWith('%') ? encodeURIComponent(v) : v;
       out.push(
-        build(`${p.in} ${p.name}=${v.slice(0, 24)}`, { ...good, [p.name]: v }, { headers: auth, raw: true }),
+        build(
+          `${p.in} ${p.name}=${v.slice(0, 24)}`,
+          { ...good, [p.name]: value },
+          { headers: auth, raw: true },
+        ),
       );
-    if (p.in === 'query')
+      // Without a token too: whatever answers first (401 or 400) answers in the envelope.
+      if (p.in === 'path' && v === 'abc')
+        out.push(build(`no auth, ${p.in} ${p.name}=${v}`, { ...good, [p.name]: value }, { raw: true }));
+    }
+    if (p.in === 'query') {
+      const k = encodeURIComponent(p.name);
+      const without = { ...good, [p.name]: undefined as never };
+      const g = encodeURIComponent(good[p.name] ?? '1');
       out.push(
-        build(`query ${p.name} missing`, { ...good, [p.name]: undefined as never }, { headers: auth }),
+        build(`query ${p.name} missing`, without, { headers: auth }),
+        build(`query ${p.name} repeated`, without, { headers: auth, extraQuery: [`${k}=${g}`, `${k}=${g}`] }),
+        build(`query ${p.name}[]`, without, { headers: auth, extraQuery: [`${k}[]=${g}`, `${k}[]=2`] }),
+        build(`query ${p.name}[a]`, without, { headers: auth, extraQuery: [`${k}[a]=${g}`] }),
       );
+    }
   }
   if (params.some((p) => p.in === 'query'))
     out.push(
@@ -186,39 +372,90 @@ export function requestsFor(
         { ...good, '__proto__[x]': '1', 'constructor[prototype][x]': '1' },
         { headers: auth },
       ),
+      build('query unknown parameters', good, {
+        headers: auth,
+        extraQuery: ['unknown=1', `${encodeURIComponent(UNICODE)}=${encodeURIComponent(UNICODE)}`],
+      }),
     );
   if (bodySchema) {
     const props = Object.entries(bodySchema.properties ?? {});
     const bodies: [string, string, Record<string, string>?][] = [
       ['bad JSON', '{"a":'],
+      ['missing', ''],
       ['JSON null', 'null'],
       ['JSON array', '[]'],
+      ['JSON array of the body', JSON.stringify([goodBody])],
       ['JSON string', '"x"'],
+      ['JSON number', '99999999999999999999'],
       ['empty object', '{}'],
       ['text/plain', 'hello', { 'content-type': 'text/plain' }],
+      ['form-encoded', 'a=1&b=2', { 'content-type': 'application/x-www-form-urlencoded' }],
+      ['latin1 JSON', JSON.stringify(goodBody ?? {}), { 'content-type': 'application/json; charset=latin1' }],
       ['__proto__ key', protoBody(goodBody)],
       ['constructor key', JSON.stringify({ ...goodBody, constructor: { prototype: { polluted: true } } })],
+      [
+        'extra fields',
+        JSON.stringify({ ...goodBody, unknownField: 'x', [UNICODE]: { nested: [1, { deep: null }] } }),
+      ],
     ];
     for (const [k, s] of props) {
-      bodies.push([`${k} missing`, JSON.stringify({ ...goodBody, [k]: undefined })]);
-      bodies.push([
-        `${k} wrong type`,
-        JSON.stringify({ ...goodBody, [k]: s.type === 'string' ? { $gt: '' } : 'x' }),
-      ]);
-      bodies.push([`${k} array`, JSON.stringify({ ...goodBody, [k]: [1, 2] })]);
-      if (s.type === 'string') bodies.push([`${k} huge`, JSON.stringify({ ...goodBody, [k]: HUGE })]);
-      if (s.type === 'string' && (s.pattern || s.format))
-        bodies.push([`${k} 2024-13-01`, JSON.stringify({ ...goodBody, [k]: '2024-13-01' })]);
-      if (s.type === 'integer' || s.type === 'number') {
-        bodies.push([`${k} 1e308`, JSON.stringify({ ...goodBody, [k]: 1e308 })]);
-        bodies.push([`${k} 2^53`, JSON.stringify({ ...goodBody, [k]: 2 ** 53 + 1 })]);
-        bodies.push([`${k} -1`, JSON.stringify({ ...goodBody, [k]: -1 })]);
+      if (bodySchema.required?.includes(k))
+        bodies.push([`${k} missing`, JSON.stringify({ ...goodBody, [k]: undefined })]);
+      for (const [label, raw] of fieldValues(s)) bodies.push([`${k} ${label}`, withRaw(goodBody, k, raw)]);
+      // One level down: each field of an object field, and of the items of an array field.
+      const inner =
+        typeOf(s) === 'object' ? s : typeOf(s) === 'array' && typeOf(s.items) === 'object' ? s.items : null;
+      if (inner?.properties) {
+        const innerGood = sample(inner) as Record<string, unknown>;
+        for (const [ik, is] of Object.entries(inner.properties))
+          for (const [label, raw] of fieldValues(is).filter(([l]) => NESTED.includes(l))) {
+            const nested = JSON.parse(withRaw(innerGood, ik, raw)) as unknown;
+            const value = typeOf(s) === 'array' ? [nested] : nested;
+            bodies.push([`${k}.${ik} ${label}`, JSON.stringify({ ...goodBody, [k]: value })]);
+          }
       }
     }
     for (const [variant, body, headers] of bodies)
       out.push(build(`body ${variant}`, good, { headers: { ...auth, ...headers }, body }));
   }
+  if (isMultipart)
+    for (const [variant, body, type] of MULTIPART_BODIES)
+      out.push(
+        build(`body ${variant}`, good, {
+          headers: { ...auth, 'content-type': type ?? `multipart/form-data; boundary=${BOUNDARY}` },
+          body,
+        }),
+      );
   return out;
+}
+
+const HANGUL = /[가-힣]/;
+
+/** What is wrong with one answer, or null when it is a 2xx or a well-formed 4xx. */
+export function problemWith(
+  status: number,
+  text: string,
+  errors?: Record<string, readonly [number, string]>,
+): string | null {
+  if (status >= 500) return `${status} ${text.slice(0, 200)}`;
+  if (status < 400) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return `${status} without the JSON envelope: ${text.slice(0, 120)}`;
+  }
+  const { resultCode, message } = (body ?? {}) as { resultCode?: unknown; message?: unknown };
+  if (typeof resultCode !== 'string' || !body || typeof body !== 'object' || !('data' in body))
+    return `${status} without the JSON envelope: ${text.slice(0, 120)}`;
+  if (typeof message !== 'string' || !HANGUL.test(message))
+    return `${status} ${resultCode} without a Korean message: ${String(message).slice(0, 80)}`;
+  if (errors) {
+    const declared = errors[resultCode];
+    if (!declared) return `${status} with an undeclared resultCode ${resultCode}`;
+    if (declared[0] !== status) return `${status} ${resultCode}, which is declared as ${declared[0]}`;
+  }
+  return null;
 }
 
 /** Runs the sweep; resolves with the number of requests sent and every failure. */
@@ -235,51 +472,21 @@ export async function sweep(opts: SweepOptions): Promise<{ requests: number; fai
 
   const failures: SweepFailure[] = [];
   let requests = 0;
-  const batches: SweepRequest[][] = ops.map(([m, p, op]) =>
-    requestsFor(m, p, op, { owner: opts.ownerToken, partner: opts.partnerToken }),
-  );
+  const tokens = { owner: opts.ownerToken, partner: opts.partnerToken, editor: opts.editorToken };
+  const batches: SweepRequest[][] = ops.map(([m, p, op]) => requestsFor(m, p, op, tokens));
   // Session-ending operations run alone, after everything else.
   const tail = batches.splice(batches.length - ops.filter(([m, p]) => rank(m, p) >= 0).length);
   const send = async (r: SweepRequest) => {
     requests++;
     const url = opts.baseUrl.replace(/\/$/, '') + r.path;
+    const fail = (problem: string) =>
+      failures.push({ op: r.op, variant: r.variant, url: r.path.slice(0, 200), problem });
     try {
-      const res = await fetch(url, {
-        method: r.method,
-        headers: r.headers,
-        body: r.body,
-        redirect: 'manual',
-      });
-      const text = await res.text();
-      if (res.status >= 500)
-        return failures.push({
-          op: r.op,
-          variant: r.variant,
-          url: r.path.slice(0, 200),
-          problem: `${res.status} ${text.slice(0, 200)}`,
-        });
-      if (res.status >= 400) {
-        let resultCode: unknown;
-        try {
-          resultCode = (JSON.parse(text) as { resultCode?: unknown }).resultCode;
-        } catch {
-          /* not JSON */
-        }
-        if (typeof resultCode !== 'string')
-          failures.push({
-            op: r.op,
-            variant: r.variant,
-            url: r.path.slice(0, 200),
-            problem: `${res.status} without the JSON envelope: ${text.slice(0, 120)}`,
-          });
-      }
+      const { status, text } = await (opts.transport ?? overHttp)(r, url);
+      const problem = problemWith(status, text, opts.errors);
+      if (problem) fail(problem);
     } catch (e) {
-      failures.push({
-        op: r.op,
-        variant: r.variant,
-        url: r.path.slice(0, 200),
-        problem: `connection: ${(e as Error).cause ?? (e as Error).message}`,
-      });
+      fail(`connection: ${(e as Error).cause ?? (e as Error).message}`);
     }
   };
   const queue = batches.flat();

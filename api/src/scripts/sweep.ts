@@ -4,7 +4,7 @@ import { OPENAPI_PATH } from './openapi-lib.js';
 import { type OpenApiDocument, sweep } from './sweep-lib.js';
 
 /**
- * `pnpm sweep --base http://127.0.0.1:4000 [--owner-token T] [--partner-token T]`: the bad-input sweep against a
+ * `pnpm sweep --base http://127.0.0.1:4000 [--owner-token T] [--partner-token T] [--editor-token T]`: the bad-input sweep against a
  * running API (loopback or the project's own test hosts only). Reads the served /openapi.json, or api/openapi.json
  * where the API does not publish it (production). Exits 1 on any 5xx, non-JSON error or dropped connection.
  */
@@ -13,6 +13,7 @@ const { values } = parseArgs({
     base: { type: 'string', default: 'http://127.0.0.1:4000' },
     'owner-token': { type: 'string' },
     'partner-token': { type: 'string' },
+    'editor-token': { type: 'string' },
     concurrency: { type: 'string', default: '6' },
   },
 });
@@ -27,6 +28,7 @@ const { requests, failures } = await sweep({
   document,
   ownerToken: values['owner-token'],
   partnerToken: values['partner-token'],
+  editorToken: values['editor-token'],
   concurrency: Number(values.concurrency),
 });
 for (const f of failures) console.log(`FAIL ${f.op} [${f.variant}] ${f.url}\n     ${f.problem}`);

@@ -75,6 +75,26 @@ describe('envelope and error handling', () => {
     expect(bad.json().data.fields[0].field).toBe('regionSeqs.1');
   });
 
+  it('a path that is not valid percent-encoded UTF-8 is 400 MALFORMED_REQUEST in Korean', async () => {
+    const res = await t.inject({ method: 'GET', url: '/v2/notices/%ED%A0%80' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      resultCode: 'MALFORMED_REQUEST',
+      message: expect.stringMatching(/[가-힣]/),
+      data: null,
+    });
+  });
+
+  it('an id of 10,000 characters is 400 VALIDATION_ERROR, like any other id that is not a number', async () => {
+    const res = await t.inject({ method: 'GET', url: `/v2/notices/${'1'.repeat(10_000)}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      resultCode: 'VALIDATION_ERROR',
+      message: expect.stringMatching(/[가-힣]/),
+      data: null,
+    });
+  });
+
   it('a 5xx hides the internals', async () => {
     await t.handle.close(); // the database goes away under the app
     const res = await t.inject({ method: 'GET', url: '/v2/shop/filter/region/config' });
