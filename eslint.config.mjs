@@ -1,6 +1,7 @@
 // One lint config for the workspace. The import rules keep the federation honest: a remote
 // never imports another remote or the shell, and apps use @guardian/shared only through its
-// single entry (it is one federation singleton; a deep import would bundle a second copy).
+// entries (the package and its form kit, `/forms`, are federation singletons; a deep import would
+// bundle a second copy).
 // Inside an app, features never import each other, and only @guardian/shared makes a QueryClient
 // (one cache); the one HTTP client is shared's, on fetch, so axios is imported nowhere in browser code
 // (it was 21 KB of every tab's first load). Import cycles are checked by
@@ -44,9 +45,18 @@ const boundaryFor = (app) => ({
             },
           ]),
           {
-            // Test helpers (shared/src/test) are no part of the singleton: they never reach a bundle.
-            group: ['@guardian/shared/*', '!@guardian/shared/styles.css', '!@guardian/shared/test'],
-            message: 'Import @guardian/shared from its single entry: it is one federation singleton.',
+            // Test helpers (shared/src/test) are no part of the singleton: they never reach a bundle. The form kit
+            // (`/forms`) is a singleton of its own, and `/standalone` only a remote's dev mode imports.
+            group: [
+              '@guardian/shared/*',
+              '!@guardian/shared/styles.css',
+              '!@guardian/shared/test',
+              '!@guardian/shared/forms',
+              '!@guardian/shared/standalone',
+              '@guardian/shared/forms/*',
+            ],
+            message:
+              'Import @guardian/shared from its entries (the package, /forms, /standalone): each is one federation singleton.',
           },
         ],
         paths: [NO_AXIOS, NO_REACT_LAZY],

@@ -25,6 +25,11 @@ const groups = [
   group('provide shared module (default) @sentry/react@11.12.0 = /x/@sentry/react/index.js', undefined, [
     'static/js/683.js',
   ]),
+  group(
+    'provide shared module (default) @guardian/shared/forms@0.1.0 = /x/shared/src/forms/index.ts',
+    undefined,
+    ['static/js/211.js', 'static/css/211.css'],
+  ),
   group('consume shared module (default) react-dom@^19.3.1 (strict) (fallback: /x)', undefined, [
     'static/js/529.js',
   ]),
@@ -40,7 +45,7 @@ const groups = [
   ),
 ];
 
-test('the bootstrap and the provided singletons are preloaded; screens, fallbacks and Sentry are not', () => {
+test('the bootstrap and the provided singletons are preloaded; screens, fallbacks, Sentry and the form kit are not', () => {
   assert.deepEqual(firstLoadFiles(groups), [
     'static/css/159.css',
     'static/css/286.css',

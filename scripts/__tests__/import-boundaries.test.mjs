@@ -35,7 +35,7 @@ test('the shell cannot reach into a remote', async () => {
   );
 });
 
-test('apps use @guardian/shared only through its single entry (plus its stylesheet)', async () => {
+test('apps use @guardian/shared only through its entries (the package, /forms, /standalone, its stylesheet)', async () => {
   assert.equal(
     await restrictedImports('mf-shops/src/x.ts', "export * from '@guardian/shared/session/store';\n"),
     1,
@@ -43,7 +43,14 @@ test('apps use @guardian/shared only through its single entry (plus its styleshe
   assert.equal(
     await restrictedImports(
       'mf-shops/src/x.ts',
-      "export * from '@guardian/shared';\nimport '@guardian/shared/styles.css';\n",
+      "export * from '@guardian/shared/forms/apply-field-errors';\nexport * from '@guardian/shared/app/app-providers';\n",
+    ),
+    2,
+  );
+  assert.equal(
+    await restrictedImports(
+      'mf-shops/src/x.ts',
+      "export * from '@guardian/shared';\nexport * from '@guardian/shared/forms';\nexport * from '@guardian/shared/standalone';\nimport '@guardian/shared/styles.css';\n",
     ),
     0,
   );

@@ -4,8 +4,11 @@
 // singleton (shareStrategy 'loaded-first'), so the chunks to preload are the bootstrap's and
 // those of the modules the shell provides, less the ones loaded later on purpose (LATE).
 const NAME = 'GuardianFirstLoadPreload';
-/** Provided modules not in the first load: error reporting loads when the page is idle. */
-export const LATE = [/^@sentry\//];
+/**
+ * Provided modules not in the first load: error reporting loads when the page is idle, and shared's form kit
+ * (`@guardian/shared/forms`) with the screens and sheets that have a form.
+ */
+export const LATE = [/^@sentry\//, /^@guardian\/shared\/forms$/];
 const PROVIDED = /^provide shared module \([^)]*\) (.+?)@[^@\s]+ = /;
 
 /** Chunk groups that make up the first load: the entry's async bootstrap and the provided singletons. */

@@ -135,6 +135,13 @@ export function sharedSingletons(appPkg) {
       requiredVersion: `^${sharedPkg.version}`,
       version: sharedPkg.version,
     },
+    // The form kit, a singleton of its own so it loads with the screens that have a form (first-load-preload's
+    // LATE), not with every tab's first paint; it reaches the rest of shared through the entry above.
+    '@guardian/shared/forms': {
+      singleton: true,
+      requiredVersion: `^${sharedPkg.version}`,
+      version: sharedPkg.version,
+    },
   };
   return shared;
 }

@@ -1,5 +1,8 @@
 // Public surface of @guardian/shared. It is one federation singleton, so every app sees the
-// same stores, query client helpers and API client. Apps never deep-import.
+// same stores, query client helpers and API client. Apps never deep-import, but for two entries
+// beside it that every tab's first paint does without: `@guardian/shared/forms` (the form kit: fields,
+// field rules, field errors; a singleton of its own, loaded with the screens that have a form) and
+// `@guardian/shared/standalone` (a remote's standalone dev mode, never in the shell).
 export * from './routing/paths';
 export { routeId } from './routing/route-id';
 export { useGoBack } from './routing/use-go-back';
@@ -110,8 +113,6 @@ export type { DialogOptions } from './ui/dialog/dialog-store';
 export { DialogHost } from './ui/dialog/dialog-host';
 export { toast, type Toast, type ToastType } from './ui/toast/toast-store';
 export { ToastViewport } from './ui/toast/toast-viewport';
-export { TextField, type TextFieldProps } from './ui/text-field/text-field';
-export { Checkbox, type CheckboxProps } from './ui/checkbox/checkbox';
 export { PageHeader, type PageHeaderProps } from './ui/page-header/page-header';
 export { Skeleton, type SkeletonProps } from './ui/skeleton/skeleton';
 export { EmptyState, type EmptyStateProps } from './ui/empty-state/empty-state';
@@ -119,9 +120,7 @@ export { ErrorState, type ErrorStateProps } from './ui/error-state/error-state';
 export { BottomSheet, type BottomSheetProps } from './ui/bottom-sheet/bottom-sheet';
 export { Badge, type BadgeProps } from './ui/badge/badge';
 export { VisuallyHidden } from './ui/visually-hidden/visually-hidden';
-export { Chip, type ChipProps } from './ui/chip/chip';
 export { AppProviders, type AppProvidersProps } from './app/app-providers';
-export { StandaloneApp, STANDALONE_DEFAULT_CONFIG, type StandaloneAppProps } from './app/standalone-app';
 
 // Native bridge
 export type {
@@ -159,11 +158,7 @@ export type { MonitoringContext } from './monitoring/monitoring-state';
 export { reportApiError } from './monitoring/report-api-error';
 export { stampRemoteRoutes } from './federation/stamp-remote-routes';
 
-// Front kit: field rules, form pieces, labels and formatting, query keys, more UI
-export { FIELD_RULES, checkField, lengthHint, type FieldRule, type FieldRuleName } from './validation/rules';
-export { applyFieldErrors, type SetFieldError } from './forms/apply-field-errors';
-export { FormField, type FieldControlProps, type FormFieldProps } from './ui/form-field/form-field';
-export { FormError, type FormErrorProps } from './ui/form-error/form-error';
+// Front kit: labels and formatting, query keys, more UI (the form kit is `@guardian/shared/forms`)
 export { queryKeys, type PetKind, type ReservationScope } from './api/query-keys';
 export { bannersQueryOptions, useBanners } from './api/marketing-queries';
 export { BannerLink } from './ui/banner-link/banner-link';
@@ -181,10 +176,8 @@ export {
   seoulDayOfWeek,
   seoulToday,
 } from './format/seoul-dates';
-export { Select, Tabs, Textarea } from './ui/lazy/lazy-controls';
+export { Tabs } from './ui/lazy/lazy-controls';
 export { forgetFailedLoads, lazyWithRetry } from './ui/lazy/lazy-with-retry';
-export type { TextareaProps } from './ui/textarea/textarea';
-export type { SelectOption, SelectProps } from './ui/select/select';
 export type { BadgeTone } from './ui/badge/badge';
 export type { TabItem, TabsProps } from './ui/tabs/tabs';
 export { QueryState, type QueryLike, type QueryStateProps } from './ui/query-state/query-state';

@@ -2,15 +2,8 @@
 // 적용, so closing the sheet leaves the filters as they were.
 import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import {
-  BottomSheet,
-  Button,
-  Chip,
-  ErrorState,
-  Skeleton,
-  type Facility,
-  type Region,
-} from '@guardian/shared';
+import { BottomSheet, Button, ErrorState, Skeleton, type Facility, type Region } from '@guardian/shared';
+import { Chip } from '@guardian/shared/forms';
 import { toggle } from '../lib/search-filters';
 import styles from './search-filters.module.css';
 

@@ -2,11 +2,17 @@
 // the shell would give them, without the shell.
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { configureApiClient } from '../api/client';
-import { loadRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
-import { createQueryClient } from '../query/create-query-client';
-import { Skeleton } from '../ui/skeleton/skeleton';
-import { AppProviders } from './app-providers';
+// `@guardian/shared/standalone`, outside shared's index: a remote's dev mode needs it, no page of the
+// composed site does. What it uses of shared it takes through the index, the remote's one copy.
+import {
+  AppProviders,
+  configureApiClient,
+  createQueryClient,
+  loadRuntimeConfig,
+  setRuntimeConfig,
+  Skeleton,
+  type RuntimeConfig,
+} from '../index';
 import styles from './standalone-app.module.css';
 
 export const STANDALONE_DEFAULT_CONFIG: RuntimeConfig = {

@@ -1,7 +1,7 @@
 // The API answers an invalid body with VALIDATION_ERROR and data.fields [{ field, message }]
 // (field is a dotted path, e.g. 'nickname' or 'pets.0.name'); this puts those messages under the
 // inputs they belong to instead of one vague form-level error.
-import { isApiError } from '../api/api-error';
+import { isApiError } from '@guardian/shared';
 
 /** The part of react-hook-form's `setError` used here (shared does not depend on react-hook-form). */
 export type SetFieldError<N extends string> = (

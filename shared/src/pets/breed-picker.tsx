@@ -1,7 +1,8 @@
 // Breed from GET /v2/breeds?kind=, narrowed by a search box.
 import { useState } from 'react';
 import styles from './breed-picker.module.css';
-import { errorMessage, useBreeds, Chip, Skeleton, TextField } from '../index';
+import { errorMessage, useBreeds, Skeleton } from '../index';
+import { Chip, TextField } from '@guardian/shared/forms';
 
 interface Props {
   kind: 'DOG' | 'CAT';

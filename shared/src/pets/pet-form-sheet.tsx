@@ -13,16 +13,13 @@ import {
   apiDelete,
   apiPost,
   apiPut,
-  applyFieldErrors,
   meQueryKey,
   BottomSheet,
   Button,
-  Chip,
   dialog,
-  FormError,
-  TextField,
   type Pet,
 } from '../index';
+import { applyFieldErrors, Chip, FormError, TextField } from '@guardian/shared/forms';
 
 export interface PetFormSheetProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styles from './select.module.css';
-import { FormField } from '../../index';
+import { FormField } from '../form-field/form-field';
 
 export interface SelectOption {
   value: string;

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
 import styles from './textarea.module.css';
-import { FormField } from '../../index';
+import { FormField } from '../form-field/form-field';
 
 export interface TextareaProps extends ComponentPropsWithRef<'textarea'> {
   label: string;

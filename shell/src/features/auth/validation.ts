@@ -1,7 +1,7 @@
 // The sign-up and password forms' zod schemas, built from the shared field rules so every form
 // (and the API, see shared/src/validation/cases.json) agrees on what a valid value is.
 import { z } from 'zod';
-import { FIELD_RULES, checkField, type FieldRule } from '@guardian/shared';
+import { FIELD_RULES, checkField, type FieldRule } from '@guardian/shared/forms';
 
 /** A zod string checked by a shared rule; the parsed value is what the API receives. */
 const fromRule = (rule: FieldRule) =>

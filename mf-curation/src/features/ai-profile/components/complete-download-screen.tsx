@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import {
   Button,
   EmptyState,
-  FormError,
   PageHeader,
   QueryState,
   saveBlob,
@@ -15,6 +14,7 @@ import {
   isInApp,
   toast,
 } from '@guardian/shared';
+import { FormError } from '@guardian/shared/forms';
 import { paths } from '../../../config/paths';
 import { downloadPicture, downloadZip } from '../api/download-zip';
 import type { AiOrder, AiResult } from '../api/types';

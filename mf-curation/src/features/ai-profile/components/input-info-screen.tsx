@@ -1,7 +1,8 @@
 // /ai-profile/input-info: the pet's name, kind, breed and age (they go into captions and the order).
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Chip, PageHeader, TextField } from '@guardian/shared';
+import { Button, PageHeader } from '@guardian/shared';
+import { Chip, TextField } from '@guardian/shared/forms';
 import { paths } from '../../../config/paths';
 import { petErrors, useDraft, type DraftPet } from '../lib/draft';
 import styles from './ai-profile.module.css';

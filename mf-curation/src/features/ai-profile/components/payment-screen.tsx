@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import {
   Button,
   EmptyState,
-  FormError,
   PageHeader,
   QueryState,
   Skeleton,
@@ -12,6 +11,7 @@ import {
   formatWon,
   requestPayment,
 } from '@guardian/shared';
+import { FormError } from '@guardian/shared/forms';
 import { paths } from '../../../config/paths';
 import { useCreateOrder } from '../api/create-order';
 import { useProducts } from '../api/get-products';

@@ -10,11 +10,11 @@ import {
   PageHeader,
   Skeleton,
   Tabs,
-  TextField,
   formatCount,
   useBreeds,
   type PetKind,
 } from '@guardian/shared';
+import { TextField } from '@guardian/shared/forms';
 import { paths } from '../../../config/paths';
 import { useEntryScroll } from '../../../lib/entry-scroll';
 import { useGuidedBreeds } from '../api/get-guided-breeds';

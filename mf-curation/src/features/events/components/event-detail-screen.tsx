@@ -4,7 +4,6 @@ import {
   Button,
   EmptyState,
   ErrorState,
-  FormError,
   PageHeader,
   Skeleton,
   authHref,
@@ -16,6 +15,7 @@ import {
   toast,
   useIsLoggedIn,
 } from '@guardian/shared';
+import { FormError } from '@guardian/shared/forms';
 import { ArticleBlocks } from '../../../components/article-blocks/article-blocks';
 import type { EventDetail } from '../../../api/types';
 import { useEvent } from '../api/get-event';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_RULES, checkField } from '@guardian/shared';
+import { FIELD_RULES, checkField } from '@guardian/shared/forms';
 
 export const profileSchema = z.object({
   // The same rule as sign-up (and PUT /v2/me): a nickname accepted at sign-up can always be kept.

@@ -4,7 +4,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Badge,
   Button,
-  Chip,
   EmptyState,
   ErrorState,
   PageHeader,
@@ -16,6 +15,7 @@ import {
   routeId,
   LoadMore,
 } from '@guardian/shared';
+import { Chip } from '@guardian/shared/forms';
 import { useAlimPapers } from '../api/get-alim-papers';
 import type { AlimPaperItem } from '../api/types';
 import styles from './alim-paper.module.css';

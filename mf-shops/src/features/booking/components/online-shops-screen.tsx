@@ -3,13 +3,13 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
-  Chip,
   EmptyState,
   PageHeader,
   SHOP_CATEGORIES,
   paths as app,
   type ShopCategory,
 } from '@guardian/shared';
+import { Chip } from '@guardian/shared/forms';
 import { LocationNote } from '../../../components/location-note';
 import { ShopResults } from '../../../components/shop-results';
 import { paths } from '../../../config/paths';

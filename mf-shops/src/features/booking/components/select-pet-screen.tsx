@@ -5,13 +5,13 @@ import {
   Button,
   EmptyState,
   ErrorState,
-  FormError,
   PageHeader,
   PetFormSheet,
   routeId,
   useIsLoggedIn,
   type Pet,
 } from '@guardian/shared';
+import { FormError } from '@guardian/shared/forms';
 import { usePets } from '../api/get-pets';
 import { useProduct } from '../api/get-product';
 import { flowHref, useFlowState } from '../lib/flow';

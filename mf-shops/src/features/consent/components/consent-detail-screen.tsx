@@ -4,9 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import {
   Badge,
   Button,
-  Chip,
   EmptyState,
-  FormError,
   PageHeader,
   QueryState,
   Skeleton,
@@ -17,6 +15,7 @@ import {
   lazyWithRetry,
   routeId,
 } from '@guardian/shared';
+import { Chip, FormError } from '@guardian/shared/forms';
 import { useConsentForm } from '../api/get-consent-form';
 import { useSignConsent } from '../api/sign-consent';
 import type { ConsentForm, ConsentTarget } from '../api/types';

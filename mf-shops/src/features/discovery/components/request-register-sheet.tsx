@@ -2,7 +2,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { BottomSheet, Button, TextField, errorMessage, toast } from '@guardian/shared';
+import { BottomSheet, Button, errorMessage, toast } from '@guardian/shared';
+import { TextField } from '@guardian/shared/forms';
 import { useRequestRegister } from '../api/request-register';
 import styles from './search.module.css';
 

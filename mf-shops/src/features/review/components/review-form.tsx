@@ -1,16 +1,8 @@
 // The write / edit form: stars, text with its counter and photos; the server's refusal stays on screen with
 // what was typed, and so does what was typed and uploaded after leaving the form (뒤로, a reload) and coming back.
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  FormError,
-  PhotoPicker,
-  Skeleton,
-  Textarea,
-  errorMessage,
-  toast,
-  type PhotoPickerChange,
-} from '@guardian/shared';
+import { Button, PhotoPicker, Skeleton, errorMessage, toast, type PhotoPickerChange } from '@guardian/shared';
+import { FormError, Textarea } from '@guardian/shared/forms';
 import type { MyReview } from '../api/types';
 import { useSaveReview } from '../api/save-review';
 import { draftKey, useReviewDraftStore } from '../lib/draft-store';

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Select, Tabs, Textarea } from '../lazy-controls';
+import { Tabs } from '../lazy-controls';
+import { Select, Textarea } from '../lazy-form-controls';
 
 // The chunks load asynchronously; a loaded machine can take more than findBy's default second.
 const LAZY = { timeout: 5000 };

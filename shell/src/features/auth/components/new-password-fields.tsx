@@ -1,6 +1,6 @@
 // A new password and its confirmation, as sign-up and password change both ask for them.
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '@guardian/shared';
+import { TextField } from '@guardian/shared/forms';
 
 interface Props {
   /** `register('password')` and `register('passwordConfirm')` of the form. */

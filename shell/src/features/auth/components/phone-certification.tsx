@@ -2,7 +2,8 @@
 // Reports the certification token up; changing the number forgets it, and so does the form when the
 // server refused the token (expired, used): the phone then asks to be certified again.
 import { useState, type KeyboardEvent } from 'react';
-import { Button, TextField, errorMessage, isApiError } from '@guardian/shared';
+import { Button, errorMessage, isApiError } from '@guardian/shared';
+import { TextField } from '@guardian/shared/forms';
 import { requestCertification, verifyCertification, type CertificationPurpose } from '../api/certification';
 import { formatMmSs, useCountdown } from '../hooks/use-countdown';
 import { codeSchema, digitsOnly, phoneDigits, phoneSchema } from '../validation';

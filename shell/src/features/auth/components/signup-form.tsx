@@ -4,16 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import {
-  Button,
-  FIELD_RULES,
-  FormError,
-  TextField,
-  applyFieldErrors,
-  errorMessage,
-  isApiError,
-  lengthHint,
-} from '@guardian/shared';
+import { Button, errorMessage, isApiError } from '@guardian/shared';
+import { FIELD_RULES, FormError, TextField, applyFieldErrors, lengthHint } from '@guardian/shared/forms';
 import { signup } from '../api/signup';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useDuplicateCheck, type DuplicateCheck } from '../hooks/use-duplicate-check';

@@ -1,5 +1,5 @@
 // Terms (§3 sign-up state): privacy required, marketing optional, with "agree to all".
-import { Checkbox } from '@guardian/shared';
+import { Checkbox } from '@guardian/shared/forms';
 import styles from './auth-form.module.css';
 
 interface Props {

@@ -5,17 +5,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate } from 'react-router-dom';
 import { z } from 'zod';
-import {
-  Button,
-  FIELD_RULES,
-  FormError,
-  PageHeader,
-  TextField,
-  applyFieldErrors,
-  errorMessage,
-  isApiError,
-  lengthHint,
-} from '@guardian/shared';
+import { Button, PageHeader, errorMessage, isApiError } from '@guardian/shared';
+import { FIELD_RULES, FormError, TextField, applyFieldErrors, lengthHint } from '@guardian/shared/forms';
 import { paths } from '../../../config/paths';
 import { signup } from '../api/signup';
 import { LeaveLoggedIn } from '../components/leave-logged-in';

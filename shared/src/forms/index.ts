@@ -1,0 +1,17 @@
+// `@guardian/shared/forms`: the form kit (fields, their rules, the API's field errors under their inputs).
+// A federation singleton of its own beside `@guardian/shared`, so it loads with the screens and sheets that
+// have a form, not with every tab's first paint (−1.9 KB gzipped on every tab, 2026-12-01,
+// docs/architecture.md "First-load budget"). What it needs of the rest of shared it imports by the package's
+// name (`@guardian/shared`), never by file or through `../index`: the kit that loads may be a remote's copy
+// (same version, and the runtime picks one), and by name it still reaches the page's one @guardian/shared
+// (one set of stores, one API client, one ApiError class for isApiError).
+export { FIELD_RULES, checkField, lengthHint, type FieldRule, type FieldRuleName } from '../validation/rules';
+export { applyFieldErrors, type SetFieldError } from './apply-field-errors';
+export { FormField, type FieldControlProps, type FormFieldProps } from '../ui/form-field/form-field';
+export { FormError, type FormErrorProps } from '../ui/form-error/form-error';
+export { TextField, type TextFieldProps } from '../ui/text-field/text-field';
+export { Checkbox, type CheckboxProps } from '../ui/checkbox/checkbox';
+export { Chip, type ChipProps } from '../ui/chip/chip';
+export { Select, Textarea } from '../ui/lazy/lazy-form-controls';
+export type { SelectOption, SelectProps } from '../ui/select/select';
+export type { TextareaProps } from '../ui/textarea/textarea';
