@@ -2,7 +2,8 @@
 // facility sheets, sort. Controlled, so a search page keeps them in local state and a result
 // page in the URL.
 import { useEffect, useRef } from 'react';
-import { Chip, SHOP_CATEGORIES, SHOP_ORDERS, type OrderBy, type ShopCategory } from '@guardian/shared';
+import { SHOP_CATEGORIES, SHOP_ORDERS, type OrderBy, type ShopCategory } from '@guardian/shared';
+import { Chip } from '@guardian/shared/forms';
 import { useFacilitiesConfig } from '../api/get-facilities-config';
 import { useRegionConfig } from '../api/get-region-config';
 import type { SearchFilters as Filters } from '../lib/search-filters';
@@ -35,6 +36,19 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
   const facilityNames = (facilities.data ?? [])
     .filter((f) => value.facilitiesSeqs.includes(f.facilitiesSeq))
     .map((f) => f.name);
+  // An address can name a region or facility that is not in the lists (an old link, one edited by hand): the search
+  // then finds nothing, so the page says which choice it cannot find instead of reading 전체 지역, and the sheets
+  // start from the choices that exist.
+  const knownRegions = known(
+    value.regionSeqs,
+    regions.data?.map((r) => r.regionSeq),
+  );
+  const knownFacilities = known(
+    value.facilitiesSeqs,
+    facilities.data?.map((f) => f.facilitiesSeq),
+  );
+  const lostRegion = knownRegions.length < value.regionSeqs.length;
+  const lostFacility = knownFacilities.length < value.facilitiesSeqs.length;
 
   return (
     <div className={styles.filters}>
@@ -57,7 +71,11 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
       <div className={styles.row}>
         <button type="button" className={styles.select} onClick={() => open('region')} aria-haspopup="dialog">
           <span className={styles.selectLabel}>지역</span>
-          <span className={styles.selectValue}>{summary(regionNames, '전체 지역', '곳')}</span>
+          <span className={styles.selectValue}>
+            {lostRegion && !regionNames.length
+              ? '찾을 수 없는 지역'
+              : summary(regionNames, '전체 지역', '곳')}
+          </span>
         </button>
         <button
           type="button"
@@ -66,9 +84,35 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
           aria-haspopup="dialog"
         >
           <span className={styles.selectLabel}>편의시설</span>
-          <span className={styles.selectValue}>{summary(facilityNames, '전체', '개')}</span>
+          <span className={styles.selectValue}>
+            {lostFacility && !facilityNames.length
+              ? '찾을 수 없는 편의시설'
+              : summary(facilityNames, '전체', '개')}
+          </span>
         </button>
       </div>
+      {lostRegion || lostFacility ? (
+        <div className={styles.lost} role="status">
+          <p>
+            {lostRegion && lostFacility
+              ? '고른 지역과 편의시설 중 찾을 수 없는 것이 있어요.'
+              : lostRegion
+                ? '고른 지역 중 찾을 수 없는 지역이 있어요.'
+                : '고른 편의시설 중 찾을 수 없는 것이 있어요.'}{' '}
+            다시 골라 주세요.
+          </p>
+          {lostRegion ? (
+            <button type="button" className={styles.lostAction} onClick={() => open('region')}>
+              지역 다시 고르기
+            </button>
+          ) : null}
+          {lostFacility ? (
+            <button type="button" className={styles.lostAction} onClick={() => open('facility')}>
+              편의시설 다시 고르기
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       <label className={styles.sort}>
         <span>정렬</span>
         <select
@@ -85,20 +129,24 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
       <RegionSheet
         open={sheet === 'region'}
         query={regions}
-        selected={value.regionSeqs}
+        selected={knownRegions}
         onClose={close}
         onApply={(regionSeqs) => apply({ ...value, regionSeqs })}
       />
       <FacilitySheet
         open={sheet === 'facility'}
         query={facilities}
-        selected={value.facilitiesSeqs}
+        selected={knownFacilities}
         onClose={close}
         onApply={(facilitiesSeqs) => apply({ ...value, facilitiesSeqs })}
       />
     </div>
   );
 }
+
+/** The chosen seqs that are in the list (all of them until the list has loaded). */
+const known = (chosen: number[], list: number[] | undefined) =>
+  list ? chosen.filter((seq) => list.includes(seq)) : chosen;
 
 /** "성동구 외 2곳", "주차 외 1개": the first choice and how many more, counted in `unit`. */
 const summary = (names: string[], none: string, unit: string) =>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiDelete, apiGet, apiPost, publicGet, useMe, useSessionStore } from '@guardian/shared';
@@ -222,6 +222,32 @@ describe('/alim-paper/{id}', () => {
     await waitFor(() => expect(apiDelete).toHaveBeenCalledWith('/v2/alim-papers/7/share'));
     expect(await screen.findByRole('button', { name: '공유 링크 만들기' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: '공유 링크' })).not.toBeInTheDocument();
+  });
+});
+
+describe('공유 링크 만들기, tapped twice', () => {
+  it('makes one link: a second tap while the first is on its way does nothing', async () => {
+    vi.mocked(apiGet).mockResolvedValue(alimPaper());
+    let answer: (share: unknown) => void = () => {};
+    vi.mocked(apiPost).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    userEvent.setup(); // a clipboard to copy into
+
+    renderAt('/alim-paper/7', listRoutes);
+    const button = await screen.findByRole('button', { name: '공유 링크 만들기' });
+    // A phone's double tap: both taps land before the screen has drawn the button busy.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(apiPost).toHaveBeenCalled());
+    answer({
+      token: 'tok-abc',
+      path: '/alim-paper/detail?token=tok-abc',
+      expiresAt: '2026-12-02T09:00:00.000Z',
+    });
+
+    expect(await screen.findByRole('textbox', { name: '공유 링크' })).toHaveValue(
+      `${window.location.origin}/alim-paper/detail?token=tok-abc`,
+    );
+    expect(apiPost).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,20 +1,19 @@
 // /alim-paper/{id}: the owner's card (marked read on open), a reply to the teacher and the share link.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
   ConfirmDialog,
   ErrorState,
   type ErrorStateProps,
-  FormError,
   PageHeader,
-  Textarea,
   errorMessage,
   formatInstant,
   paths as app,
   routeId,
   toast,
 } from '@guardian/shared';
+import { FormError, Textarea } from '@guardian/shared/forms';
 import { useAlimPaper } from '../api/get-alim-paper';
 import { useReplyAlimPaper } from '../api/reply-alim-paper';
 import { useRevokeAlimPaperShare } from '../api/revoke-alim-paper-share';
@@ -107,26 +106,49 @@ function ShareBox({ card }: { card: AlimPaper }) {
   const share = useShareAlimPaper(card.alimPaperSeq);
   const revoke = useRevokeAlimPaperShare(card.alimPaperSeq);
 
-  const create = () =>
+  // One share or revoke at a time: a double tap lands before the button shows it is busy (the mutation's state
+  // reaches the screen a tick later), and each share POST makes a new link that closes the one before. Held until
+  // the phone's share sheet (or the copy) is done, so a tap meanwhile does not replace the link being shared.
+  const busy = useRef(false);
+  const [sharing, setSharing] = useState(false);
+  const create = () => {
+    if (busy.current) return;
+    busy.current = true;
+    setSharing(true);
     share.mutate(undefined, {
       onSuccess: async (created) => {
         const url = `${window.location.origin}${app.alimPaperByToken(created.token)}`;
         setLink(url);
-        const how = await shareOrCopy(url, `${card.pet.name}의 알림장`);
-        if (how === 'copied') toast.success('공유 링크를 복사했어요');
-        else if (how === 'failed') toast.success('공유 링크를 만들었어요. 아래 주소를 복사해 주세요');
+        try {
+          const how = await shareOrCopy(url, `${card.pet.name}의 알림장`);
+          if (how === 'copied') toast.success('공유 링크를 복사했어요');
+          else if (how === 'failed') toast.success('공유 링크를 만들었어요. 아래 주소를 복사해 주세요');
+        } finally {
+          busy.current = false;
+          setSharing(false);
+        }
       },
-      onError: (e) => toast.error(errorMessage(e, '공유 링크를 만들지 못했어요.')),
+      onError: (e) => {
+        busy.current = false;
+        setSharing(false);
+        toast.error(errorMessage(e, '공유 링크를 만들지 못했어요.'));
+      },
     });
+  };
 
   const doRevoke = () => {
     setConfirmRevoke(false);
+    if (busy.current) return;
+    busy.current = true;
     revoke.mutate(undefined, {
       onSuccess: () => {
         setLink(null);
         toast.success('공유 링크를 끊었어요. 받은 사람은 더 이상 볼 수 없어요');
       },
       onError: (e) => toast.error(errorMessage(e, '링크를 끊지 못했어요.')),
+      onSettled: () => {
+        busy.current = false;
+      },
     });
   };
 
@@ -148,7 +170,7 @@ function ShareBox({ card }: { card: AlimPaper }) {
         />
       ) : null}
       <div className={styles.shareActions}>
-        <Button loading={share.isPending} onClick={create}>
+        <Button loading={share.isPending || sharing} onClick={create}>
           {card.share ? '새 공유 링크 만들기' : '공유 링크 만들기'}
         </Button>
         {card.share ? (

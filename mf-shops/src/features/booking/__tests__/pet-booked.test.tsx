@@ -47,10 +47,43 @@ describe('예약 시간: 고른 반려동물이 이미 예약된 시간', () => 
     render(<SlotChips query={query(data)} value={null} onChange={vi.fn()} />);
 
     const chips = within(screen.getByRole('group', { name: '예약 시간' }));
-    expect(chips.getByRole('button', { name: '10:00, 이미 예약된 시간이에요' })).toBeDisabled();
+    expect(
+      chips.getByRole('button', { name: '10:00, 고른 반려동물이 이미 예약된 시간이에요' }),
+    ).toBeDisabled();
     expect(chips.getByRole('button', { name: '10:30' })).toBeDisabled(); // full: just disabled
     expect(chips.getByRole('button', { name: '11:00' })).toBeEnabled();
-    expect(screen.getByText('고른 반려동물이 이미 예약된 시간: 10:00')).toBeInTheDocument();
+    expect(
+      screen.getByText(/점이 찍힌 시간은 고른 반려동물이 이미 예약된 시간이에요: 10:00/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/줄이 그어진 시간은 자리가 없거나 지난 시간이에요/)).toBeInTheDocument();
+  });
+
+  it('draws a time the pets are booked for unlike a full one: dotted as the line under the chips says', () => {
+    const data = day({
+      slots: [
+        { time: '10:00', remaining: 4, available: false, petBooked: true },
+        { time: '10:30', remaining: 0, available: false, petBooked: false },
+        { time: '11:00', remaining: 4, available: true, petBooked: false },
+      ],
+    });
+    render(<SlotChips query={query(data)} value={null} onChange={vi.fn()} />);
+
+    const booked = screen.getByRole('button', { name: /^10:00/ });
+    const full = screen.getByRole('button', { name: '10:30' });
+    const open = screen.getByRole('button', { name: '11:00' });
+    expect(new Set([booked.className, full.className, open.className]).size).toBe(3);
+    // The same dot marks the chip and starts the line that explains it; a full time has none.
+    const dot = booked.querySelector('[aria-hidden="true"]');
+    expect(dot).not.toBeNull();
+    expect(full.querySelector('[aria-hidden="true"]')).toBeNull();
+    const legend = screen.getByText(/점이 찍힌 시간은/);
+    expect(legend.querySelector('[aria-hidden="true"]')?.className).toBe(dot!.className);
+  });
+
+  it('says nothing under the chips when every time is open', () => {
+    const data = day({ slots: [{ time: '11:00', remaining: 4, available: true, petBooked: false }] });
+    render(<SlotChips query={query(data)} value={null} onChange={vi.fn()} />);
+    expect(screen.queryByText(/줄이 그어진|점이 찍힌/)).not.toBeInTheDocument();
   });
 
   it('says why a day has no time left when the pets are booked all day', () => {

@@ -153,3 +153,47 @@ describe('예약 요청 with a pass', () => {
     expect(screen.queryByText('내 이용권을 불러오지 못했어요.')).not.toBeInTheDocument();
   });
 });
+
+describe('예약 요청 with a pass that can no longer pay', () => {
+  /** My passes, as GET /v2/vouchers/usable now answers. */
+  const passesNow = (list: unknown[]) => {
+    const answer = vi.mocked(apiGet).getMockImplementation()!;
+    vi.mocked(apiGet).mockImplementation(async (url: string, ...rest: unknown[]) =>
+      url === '/v2/vouchers/usable' ? list : answer(url, ...(rest as [])),
+    );
+  };
+
+  it('opened again after the pass was refunded (back, a reload): says so, asks the deposit, books without it', async () => {
+    passesNow([]);
+    vi.mocked(apiPost).mockResolvedValue({ reservationSeq: 42 });
+    const user = userEvent.setup();
+    renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27&voucher=7', routes);
+
+    expect(await screen.findByText(/고른 이용권은 이 예약에 쓸 수 없어요/)).toHaveTextContent(
+      '매장에서 결제해 주세요.',
+    );
+    expect(await screen.findByText(/예약금 6,000원을 먼저 보내/)).toBeInTheDocument();
+    expect(screen.queryByText(/예약금은 없어요/)).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '11:00' }));
+    await user.click(screen.getByRole('button', { name: '예약 요청' }));
+    expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
+    expect(apiPost).toHaveBeenCalledWith('/v2/reservations', {
+      shopId: 1,
+      productSeq: 1,
+      petSeqs: [1],
+      date: '2026-11-27',
+      time: '11:00',
+    });
+  });
+
+  it('a pass that ends before the visit day is shown but cannot be chosen', async () => {
+    // Valid until 2026-11-27 00:00 in Seoul: the visit on the 27th is past it.
+    passesNow([{ ...pass, expiresAt: '2026-11-26T15:00:00.000Z' }]);
+    renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
+
+    expect(
+      await screen.findByRole('radio', { name: '목욕 10회 이용권 사용 (예약일 전에 기간이 끝나요)' }),
+    ).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '매장에서 결제' })).toHaveAttribute('aria-checked', 'true');
+  });
+});

@@ -1,21 +1,16 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  FormError,
-  errorMessage,
-  formatDay,
-  isApiError,
-  isRetryable,
-  queryKeys,
-} from '@guardian/shared';
+import { Button, errorMessage, formatDay, isApiError, isRetryable, queryKeys } from '@guardian/shared';
+import { FormError } from '@guardian/shared/forms';
 import { useCreateReservation } from '../api/create-reservation';
+import { useUsableVouchers } from '../api/get-usable-vouchers';
 import { useAvailability } from '../api/get-availability';
 import type { Product } from '../api/types';
 import { flowHref, useFlowState } from '../lib/flow';
 import { addDaysToDay, formatDuration } from '../lib/format';
 import { memoKey, useBookingMemoStore } from '../lib/memo-store';
+import { payingVoucher, visitStart } from '../lib/voucher-pay';
 import { CapacityNote } from './capacity-note';
 import { DatePickerSection } from './date-picker-section';
 import { QuoteSummary } from './quote-summary';
@@ -28,7 +23,15 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
   const location = useLocation();
   const queryClient = useQueryClient();
   const [flow, setFlow] = useFlowState();
-  const voucherSeq = flow.voucher;
+  // The pass pays only while it can: one refunded, expired or used up since it was chosen pays for nothing, so the
+  // quote asks for the deposit again and the request does not send it.
+  const usableVouchers = useUsableVouchers(shopId, product.productSeq);
+  const voucherSeq = payingVoucher(
+    flow.voucher,
+    usableVouchers.data,
+    flow.pets.length,
+    visitStart(flow.date, product.category === 'BEAUTY' ? flow.time : null),
+  );
   const key = memoKey(shopId, product.productSeq);
   const memo = useBookingMemoStore((s) => s.drafts[key] ?? '');
   const setMemo = useBookingMemoStore((s) => s.setDraft);
@@ -150,7 +153,9 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
           shopId={shopId}
           productSeq={product.productSeq}
           petCount={flow.pets.length}
-          value={voucherSeq}
+          date={flow.date}
+          time={beauty ? flow.time : null}
+          value={flow.voucher}
           onChange={(seq) => {
             setConflictError(null);
             setFlow({ voucher: seq });

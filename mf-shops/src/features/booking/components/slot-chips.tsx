@@ -1,6 +1,7 @@
 // Grooming: the free start times of the chosen day as chips; taken or past times are disabled, and
 // times one of the chosen pets is already booked for (any shop) say so.
-import { Chip, ErrorState, Skeleton } from '@guardian/shared';
+import { ErrorState, Skeleton } from '@guardian/shared';
+import { Chip } from '@guardian/shared/forms';
 import type { Availability } from '../api/types';
 import styles from './booking.module.css';
 
@@ -23,6 +24,7 @@ export function SlotChips({ query, value, onChange }: Props) {
   const { slots, closed } = query.data;
   if (closed) return <p className={styles.notice}>매장이 쉬는 날이에요. 다른 날을 골라 주세요.</p>;
   const petBooked = slots.filter((s) => s.petBooked).map((s) => s.time);
+  const full = slots.some((s) => !s.available && !s.petBooked);
   if (!slots.some((s) => s.available))
     return (
       <p className={styles.notice}>
@@ -31,6 +33,8 @@ export function SlotChips({ query, value, onChange }: Props) {
           : '이 날은 예약할 수 있는 시간이 없어요. 다른 날을 골라 주세요.'}
       </p>
     );
+  // Three looks, each said in words too: open; full or past (struck through, like the calendar's days); and one of
+  // the pets already booked then (marked with the calendar's dot, tinted, and named so by the line under the chips).
   return (
     <>
       <div className={styles.chips} role="group" aria-label="예약 시간">
@@ -39,15 +43,26 @@ export function SlotChips({ query, value, onChange }: Props) {
             key={s.time}
             selected={value === s.time}
             disabled={!s.available}
-            aria-label={s.petBooked ? `${s.time}, 이미 예약된 시간이에요` : undefined}
+            className={s.petBooked ? styles.slotPetBooked : !s.available ? styles.slotFull : undefined}
+            aria-label={s.petBooked ? `${s.time}, 고른 반려동물이 이미 예약된 시간이에요` : undefined}
             onClick={() => onChange(s.time)}
           >
+            {s.petBooked ? <span className={styles.slotDot} aria-hidden="true" /> : null}
             {s.time}
           </Chip>
         ))}
       </div>
-      {petBooked.length ? (
-        <p className={styles.meta}>고른 반려동물이 이미 예약된 시간: {petBooked.join(', ')}</p>
+      {full || petBooked.length ? (
+        <p className={styles.meta}>
+          {full ? '줄이 그어진 시간은 자리가 없거나 지난 시간이에요.' : null}
+          {full && petBooked.length ? <br /> : null}
+          {petBooked.length ? (
+            <>
+              <span className={styles.slotDot} aria-hidden="true" /> 점이 찍힌 시간은 고른 반려동물이 이미
+              예약된 시간이에요: {petBooked.join(', ')}
+            </>
+          ) : null}
+        </p>
       ) : null}
     </>
   );

@@ -1,19 +1,24 @@
 // 결제 방법 on the request form: pay the visit with one of my passes for this service (one use per pet), or not.
 import type { ReactNode } from 'react';
 import { ErrorState } from '@guardian/shared';
-import type { UsableVoucher } from '../api/get-usable-vouchers';
 import { useUsableVouchers } from '../api/get-usable-vouchers';
+import { payability, payingVoucher, visitStart } from '../lib/voucher-pay';
 import styles from './booking.module.css';
 
 export function VoucherChoice(props: {
   shopId: number;
   productSeq: number;
   petCount: number;
+  /** The visit's day and time: a pass that ends before the visit cannot pay for it. */
+  date: string | null;
+  time: string | null;
+  /** The pass the address names (may no longer be payable: see payingVoucher). */
   value: number | null;
   onChange: (voucherSeq: number | null) => void;
 }) {
   const usable = useUsableVouchers(props.shopId, props.productSeq);
   const list = usable.data ?? [];
+  const start = visitStart(props.date, props.time);
   if (usable.isError)
     // Hiding the section would let an owner with a pass book and pay at the shop without knowing it was missed.
     return (
@@ -25,23 +30,37 @@ export function VoucherChoice(props: {
         />
       </PayWith>
     );
-  if (list.length === 0) return null; // nothing to choose: the usual price and deposit apply
-  const enough = (v: UsableVoucher) => v.remainingUses >= Math.max(1, props.petCount);
+  if (usable.isPending) return null;
+  const value = payingVoucher(props.value, usable.data, props.petCount, start);
+  // The address names a pass that cannot pay (refunded, expired or used up since, or ending before this visit).
+  const lost = props.value !== null && value === null;
+  if (list.length === 0 && !lost) return null; // nothing to choose: the usual price and deposit apply
   return (
     <PayWith>
-      <div className={styles.chips} role="radiogroup" aria-labelledby="pay-with">
-        <Choice selected={props.value === null} onSelect={() => props.onChange(null)} label="매장에서 결제" />
-        {list.map((v) => (
-          <Choice
-            key={v.voucherSeq}
-            selected={props.value === v.voucherSeq}
-            disabled={!enough(v)}
-            onSelect={() => props.onChange(v.voucherSeq)}
-            label={`${v.name} 사용 (${v.remainingUses}회 남음)`}
-          />
-        ))}
-      </div>
-      {props.value !== null ? (
+      {list.length ? (
+        <div className={styles.chips} role="radiogroup" aria-labelledby="pay-with">
+          <Choice selected={value === null} onSelect={() => props.onChange(null)} label="매장에서 결제" />
+          {list.map((v) => {
+            const can = payability(v, props.petCount, start);
+            return (
+              <Choice
+                key={v.voucherSeq}
+                selected={value === v.voucherSeq}
+                disabled={can !== 'OK'}
+                onSelect={() => props.onChange(v.voucherSeq)}
+                label={`${v.name} 사용 (${can === 'EXPIRES' ? '예약일 전에 기간이 끝나요' : `${v.remainingUses}회 남음`})`}
+              />
+            );
+          })}
+        </div>
+      ) : null}
+      {lost ? (
+        <p className={styles.notice} role="status">
+          고른 이용권은 이 예약에 쓸 수 없어요. 환불했거나 기간이 끝났거나 남은 횟수가 모자라요.
+          {list.length ? ' 매장에서 결제하거나 다른 이용권을 골라 주세요.' : ' 매장에서 결제해 주세요.'}
+        </p>
+      ) : null}
+      {value !== null ? (
         <p className={styles.notice}>
           반려동물 한 마리당 1회가 예약할 때 잡히고, 방문이 끝나면 차감돼요. 취소하면 돌려드리고, 예약금은
           없어요.

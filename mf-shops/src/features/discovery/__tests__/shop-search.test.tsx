@@ -86,6 +86,26 @@ describe('매장 찾기', () => {
     expect(inquiryCalls()[0][1]).toEqual({ orderBy: 'REVIEWS', page: 0, size: 20 });
   });
 
+  it('says a region in the address cannot be found, instead of 전체 지역, and lets the owner choose again', async () => {
+    serve({ 0: page([], 0, false) });
+    const user = userEvent.setup();
+    const { router } = renderAt('/shop/result?regionSeqs=99999&orderBy=CLOSEST', routes);
+
+    expect(await screen.findByRole('button', { name: /^지역\s*찾을 수 없는 지역$/ })).toBeInTheDocument();
+    expect(screen.queryByText('전체 지역')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/고른 지역 중 찾을 수 없는 지역이 있어요/).closest('[role="status"]'),
+    ).toHaveTextContent('고른 지역 중 찾을 수 없는 지역이 있어요. 다시 골라 주세요.');
+
+    await user.click(screen.getByRole('button', { name: '지역 다시 고르기' }));
+    expect(await screen.findByRole('dialog', { name: '지역 선택' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '종로구' }));
+    await user.click(screen.getByRole('button', { name: '1개 적용' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?regionSeqs=1&orderBy=CLOSEST'));
+    expect(screen.getByRole('button', { name: /^지역\s*종로구$/ })).toBeInTheDocument();
+    expect(screen.queryByText(/찾을 수 없는/)).not.toBeInTheDocument();
+  });
+
   it('puts the chosen filters in the result URL', async () => {
     serve({ 0: page([], 0, false) });
     const { router } = renderAt('/shop/search', routes);

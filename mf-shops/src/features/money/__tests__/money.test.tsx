@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
@@ -269,6 +269,54 @@ describe('쿠폰과 예약금 (public layout)', () => {
       successUrl: '/deposit/9',
       failUrl: '/deposit/9',
     });
+  });
+
+  it('deposit: a double tap on 온라인 결제 opens one order and one payment window, and the button stays busy', async () => {
+    vi.mocked(apiGet).mockResolvedValue(unpaidDeposit);
+    vi.mocked(apiPost).mockResolvedValue({ ...order, amount: 27000 });
+    vi.mocked(requestPayment).mockResolvedValue(undefined); // the browser is on its way to the payment window
+    renderAt('/deposit/9', [{ path: '/deposit/:id', Component: DepositScreen }]);
+    const button = await screen.findByRole('button', { name: '27,000원 온라인 결제' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(requestPayment).toHaveBeenCalled());
+    expect(apiPost).toHaveBeenCalledTimes(1);
+    expect(requestPayment).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(button).toBeDisabled()); // leaving: no third order while the page goes
+
+    // Back from the payment window to the page kept in the back-forward cache: it can pay again.
+    const shown = new Event('pageshow') as PageTransitionEvent;
+    Object.defineProperty(shown, 'persisted', { value: true });
+    act(() => void window.dispatchEvent(shown));
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it('purchase: a double tap on 결제하기 opens one order', async () => {
+    vi.mocked(apiGet).mockResolvedValue(quote(null));
+    vi.mocked(apiPost).mockResolvedValue(order);
+    vi.mocked(requestPayment).mockResolvedValue(undefined);
+    renderAt('/voucher/purchase/confirm?voucherProductSeq=2', [
+      { path: '/voucher/purchase/confirm', Component: PurchaseConfirmScreen },
+    ]);
+    const button = await screen.findByRole('button', { name: /결제하기$/ });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(requestPayment).toHaveBeenCalled());
+    expect(apiPost).toHaveBeenCalledTimes(1);
+  });
+
+  it('deposit: a payment window that cannot open leaves the button ready to try again', async () => {
+    vi.mocked(apiGet).mockResolvedValue(unpaidDeposit);
+    vi.mocked(apiPost).mockResolvedValue({ ...order, amount: 27000 });
+    vi.mocked(requestPayment).mockRejectedValueOnce(new Error('결제창을 열지 못했어요.'));
+    const user = userEvent.setup();
+    renderAt('/deposit/9', [{ path: '/deposit/:id', Component: DepositScreen }]);
+    const button = await screen.findByRole('button', { name: '27,000원 온라인 결제' });
+    await user.click(button);
+    await waitFor(() => expect(requestPayment).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await waitFor(() => expect(apiPost).toHaveBeenCalledTimes(2));
   });
 
   it('deposit: back from the payment window it reads the deposit only after the confirm answers, and shows 결제 완료', async () => {

@@ -8,7 +8,6 @@ import {
   Button,
   ErrorState,
   type ErrorStateProps,
-  FormError,
   PageHeader,
   QueryState,
   Skeleton,
@@ -23,6 +22,7 @@ import {
   useGoBack,
   useIsLoggedIn,
 } from '@guardian/shared';
+import { FormError } from '@guardian/shared/forms';
 import { useDeposit } from '../api/get-deposit';
 import { useStartDepositPayment } from '../api/start-deposit-payment';
 import type { Deposit } from '../api/types';
@@ -30,6 +30,7 @@ import { accountNumberIn } from '../lib/account-number';
 import { failureText } from '../lib/format';
 import { useConfirmOnce } from '../lib/use-confirm-once';
 import { LoginPrompt } from '../../../components/login-prompt';
+import { useOnePayment } from '../lib/use-one-payment';
 import styles from './money.module.css';
 
 export function DepositScreen() {
@@ -113,16 +114,19 @@ function DepositView({
   const start = useStartDepositPayment();
   const [error, setError] = useState<string | null>(null);
   const s = status(d);
-  const pay = async () => {
-    setError(null);
-    try {
-      const order = await start.mutateAsync(d.reservationSeq);
-      const here = app.deposit(d.reservationSeq);
-      await requestPayment(order, { successUrl: here, failUrl: here });
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  };
+  const [paying, once] = useOnePayment();
+  const pay = () =>
+    once(async () => {
+      setError(null);
+      try {
+        const order = await start.mutateAsync(d.reservationSeq);
+        const here = app.deposit(d.reservationSeq);
+        await requestPayment(order, { successUrl: here, failUrl: here });
+        return 'leaving';
+      } catch (e) {
+        setError(errorMessage(e));
+      }
+    });
   const copy = async () => {
     if (!d.account) return;
     // Only the number, for the banking app's 계좌번호 field; an account given without one is copied as it is.
@@ -187,7 +191,7 @@ function DepositView({
       </div>
       {d.payable ? (
         <div className={styles.footer}>
-          <Button loading={start.isPending} onClick={() => void pay()}>
+          <Button loading={paying || start.isPending} onClick={() => void pay()}>
             {formatWon(d.amount)} 온라인 결제
           </Button>
         </div>

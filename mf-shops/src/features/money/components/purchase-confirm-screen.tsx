@@ -4,7 +4,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
   ErrorState,
-  FormError,
   PageHeader,
   Skeleton,
   errorMessage,
@@ -14,10 +13,12 @@ import {
   useMe,
   routeId,
 } from '@guardian/shared';
+import { FormError } from '@guardian/shared/forms';
 import { usePurchaseQuote } from '../api/get-purchase-quote';
 import { useStartPurchase } from '../api/start-purchase';
 import type { PurchaseQuote } from '../api/types';
 import { untilText } from '../lib/format';
+import { useOnePayment } from '../lib/use-one-payment';
 import styles from './money.module.css';
 
 export function PurchaseConfirmScreen() {
@@ -96,23 +97,26 @@ function Summary({
   const [error, setError] = useState<string | null>(null);
   const p = q.product;
 
-  const pay = async () => {
-    setError(null);
-    try {
-      const order = await start.mutateAsync({
-        voucherProductSeq: p.voucherProductSeq,
-        ...(couponSeq ? { couponSeq } : {}),
-      });
-      await requestPayment(order, {
-        successUrl: app.voucherSuccess,
-        // 다시 결제하기 on the fail screen comes back with the same coupon.
-        failUrl: `${app.voucherFail}?voucherProductSeq=${p.voucherProductSeq}${couponSeq ? `&couponSeq=${couponSeq}` : ''}`,
-        customerName: me.data?.nickname,
-      });
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  };
+  const [paying, once] = useOnePayment();
+  const pay = () =>
+    once(async () => {
+      setError(null);
+      try {
+        const order = await start.mutateAsync({
+          voucherProductSeq: p.voucherProductSeq,
+          ...(couponSeq ? { couponSeq } : {}),
+        });
+        await requestPayment(order, {
+          successUrl: app.voucherSuccess,
+          // 다시 결제하기 on the fail screen comes back with the same coupon.
+          failUrl: `${app.voucherFail}?voucherProductSeq=${p.voucherProductSeq}${couponSeq ? `&couponSeq=${couponSeq}` : ''}`,
+          customerName: me.data?.nickname,
+        });
+        return 'leaving';
+      } catch (e) {
+        setError(errorMessage(e));
+      }
+    });
 
   return (
     <>
@@ -190,7 +194,11 @@ function Summary({
         <FormError message={error} boxed />
       </div>
       <div className={styles.footer}>
-        <Button loading={start.isPending} disabled={couponError !== null} onClick={() => void pay()}>
+        <Button
+          loading={paying || start.isPending}
+          disabled={couponError !== null}
+          onClick={() => void pay()}
+        >
           {formatWon(q.amount)} 결제하기
         </Button>
       </div>

@@ -12,40 +12,72 @@ const STATE = {
   REFUNDED: { label: '환불 완료', tone: 'neutral' },
 } as const;
 
+/** What a pass that can no longer pay says in place of its uses left: refunded, or past its date. */
+function closedText(v: Voucher) {
+  if (v.state === 'REFUNDED')
+    return {
+      title: '환불된 이용권',
+      detail:
+        v.refundAmount != null
+          ? `${formatWon(v.refundAmount)} 환불됨 · 더 이상 쓸 수 없어요`
+          : '환불되어 더 이상 쓸 수 없어요',
+    };
+  if (v.state === 'EXPIRED')
+    return {
+      title: '기간이 끝난 이용권',
+      detail: `유효기간 ${untilText(String(v.expiresAt))}였어요${v.remainingUses > 0 ? ` · 남은 ${v.remainingUses}회는 쓸 수 없어요` : ''}`,
+    };
+  return null;
+}
+
 const USE_LABEL = { HELD: '예약 중', USED: '사용', RETURNED: '취소로 복구' } as const;
 
 export function VoucherCard({ voucher: v, refundable = true }: { voucher: Voucher; refundable?: boolean }) {
   const state = STATE[v.state];
+  const closed = closedText(v);
   return (
     <article className={`${styles.card} ${state ? styles.cardMuted : ''}`} aria-label={v.name}>
       <div className={styles.cardHead}>
         <span className={styles.name}>{v.name}</span>
         {state ? <Badge tone={state.tone}>{state.label}</Badge> : null}
       </div>
-      <div className={styles.uses}>
-        <span className={styles.usesLeft} data-testid="uses-left">
-          {v.remainingUses}회 남음
-        </span>
-        <span className={styles.meta}>
-          총 {v.totalUses}회 · 사용 {v.usedUses}회{v.heldUses ? ` · 예약 중 ${v.heldUses}회` : ''}
-        </span>
-      </div>
-      <div
-        className={styles.bar}
-        role="progressbar"
-        aria-label="남은 횟수"
-        aria-valuemin={0}
-        aria-valuemax={v.totalUses}
-        aria-valuenow={v.remainingUses}
-        aria-valuetext={`${v.remainingUses}회 남음 (총 ${v.totalUses}회)`}
-      >
-        {/* Filled by the uses left, as its name and the 'N회 남음' above say. */}
-        <div className={styles.barFill} style={{ width: `${(v.remainingUses / v.totalUses) * 100}%` }} />
-      </div>
+      {closed ? (
+        // A refunded or expired pass pays for nothing more: it says so where an open one shows its uses left, and
+        // has no bar that reads as uses still to spend.
+        <div className={styles.uses}>
+          <span className={styles.usesClosed} data-testid="uses-left">
+            {closed.title}
+          </span>
+          <span className={styles.meta}>
+            총 {v.totalUses}회 · 사용 {v.usedUses}회
+          </span>
+        </div>
+      ) : (
+        <>
+          <div className={styles.uses}>
+            <span className={styles.usesLeft} data-testid="uses-left">
+              {v.remainingUses}회 남음
+            </span>
+            <span className={styles.meta}>
+              총 {v.totalUses}회 · 사용 {v.usedUses}회{v.heldUses ? ` · 예약 중 ${v.heldUses}회` : ''}
+            </span>
+          </div>
+          <div
+            className={styles.bar}
+            role="progressbar"
+            aria-label="남은 횟수"
+            aria-valuemin={0}
+            aria-valuemax={v.totalUses}
+            aria-valuenow={v.remainingUses}
+            aria-valuetext={`${v.remainingUses}회 남음 (총 ${v.totalUses}회)`}
+          >
+            {/* Filled by the uses left, as its name and the 'N회 남음' above say. */}
+            <div className={styles.barFill} style={{ width: `${(v.remainingUses / v.totalUses) * 100}%` }} />
+          </div>
+        </>
+      )}
       <span className={styles.meta}>
-        {v.state === 'REFUNDED' && v.refundAmount != null
-          ? `${formatWon(v.refundAmount)} 환불됨`
-          : `유효기간 ${untilText(String(v.expiresAt))}`}
+        {closed ? closed.detail : `유효기간 ${untilText(String(v.expiresAt))}`}
       </span>
       <div className={styles.chips} role="group" aria-label="사용할 수 있는 서비스">
         {v.services.map((s) => (
