@@ -4,7 +4,16 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { apiDelete, apiGet, apiPost, apiPut, dialog, toast, useSessionStore } from '@guardian/shared';
+import {
+  apiDelete,
+  apiGet,
+  apiPost,
+  apiPut,
+  dialog,
+  queryKeys,
+  toast,
+  useSessionStore,
+} from '@guardian/shared';
 import { makePost, renderAt, testQueryClient } from '../test/render-at';
 import { EditScreen } from '../features/editor/components/edit-screen';
 import { PostScreen } from '../features/post/components/post-screen';
@@ -28,6 +37,9 @@ function openAt(entries: string[]) {
   );
   return router;
 }
+
+/** How many times the post itself (not its comments) was read. */
+const postReads = () => vi.mocked(apiGet).mock.calls.filter(([url]) => url === '/v2/community/42').length;
 
 let stored = makePost({ mine: true });
 beforeEach(() => {
@@ -87,6 +99,9 @@ describe('내 글을 고치거나 지운 뒤', () => {
     expect(await screen.findByText('검색 결과')).toBeInTheDocument();
     expect(router.state.historyAction).toBe('POP');
     expect(apiDelete).toHaveBeenCalledWith('/v2/community/42');
+    // The post is read once, on opening: not again while its page goes back (the API would answer 404).
+    await new Promise((r) => setTimeout(r, 20));
+    expect(postReads()).toBe(1);
   });
 });
 
@@ -126,7 +141,7 @@ describe('someone else’s post hidden by my report (enough people reported it)'
       return [];
     });
     vi.mocked(apiPost).mockResolvedValue({ hidden: true });
-    const { router } = renderAt('/community/result?keyword=산책', [
+    const { router, queryClient } = renderAt('/community/result?keyword=산책', [
       { path: '/community/result', Component: ResultScreen },
       { path: '/community/:communitySeq', Component: PostScreen },
     ]);
@@ -142,5 +157,10 @@ describe('someone else’s post hidden by my report (enough people reported it)'
     expect(screen.queryByText('한강 산책 다녀왔어요')).not.toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('신고가 접수되었어요. 검토가 끝날 때까지 글을 가릴게요.');
     expect(apiPost).toHaveBeenCalledExactlyOnceWith('/v2/community/42/report', { reason: 'SPAM' });
+    // Hidden from me now, the post is not read again while its page goes back (the API would answer 404), and
+    // once the page is gone its cached copy is too: opening it again asks the API.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(postReads()).toBe(1);
+    expect(queryClient.getQueryData(queryKeys.community.post(42))).toBeUndefined();
   });
 });

@@ -11,4 +11,4 @@ export type ReportBody = ApiBody<'/v2/community/{communitySeq}/report'>;
 export type ReportReason = ReportBody['reason'];
 
 /** The same numbers as the API's COMMUNITY_LIMITS (the counters show them). */
-export const LIMITS = { post: 2000, comment: 500, photos: 10 } as const;
+export const LIMITS = { post: 2000, comment: 500, photos: 10, keyword: 50 } as const;

@@ -102,6 +102,21 @@ describe('상담 준비', () => {
     expect(screen.getByRole('textbox', { name: '원하는 스타일' })).toHaveValue('짧게');
   });
 
+  it('pets that fail to load offer 다시 시도 in their place, and the pets after it', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    vi.mocked(apiGet).mockImplementation(async (url) => {
+      if (url !== '/v2/chatting/pet') return prepare;
+      if (fail) throw new Error('network');
+      return pets;
+    });
+    renderAt('/chatting/prepare?shopId=3', routes);
+    expect(await screen.findByText('반려동물을 불러오지 못했어요.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('button', { name: '코코' })).toBeInTheDocument();
+  });
+
   it('a shop that is not there says so and leads to the chat list', async () => {
     vi.mocked(apiGet).mockRejectedValue(
       new ApiError({ status: 404, resultCode: 'NOT_FOUND', message: '매장을 찾을 수 없습니다.' }),

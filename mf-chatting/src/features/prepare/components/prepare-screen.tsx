@@ -6,17 +6,16 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
-  Chip,
   ErrorState,
   PageHeader,
   QueryState,
   Skeleton,
-  TextField,
   errorMessage,
   isApiError,
   queryKeys,
   seoulToday,
 } from '@guardian/shared';
+import { Chip, TextField } from '@guardian/shared/forms';
 import { paths, roomHref } from '../../../config/paths';
 import { newClientId } from '../../../lib/client-id';
 import { useChatPets } from '../api/get-chat-pets';
@@ -174,39 +173,40 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
       {form.askPet && (
         <fieldset className={styles.field}>
           <legend>반려동물</legend>
-          {pets.isPending ? (
-            <Skeleton width={200} height={40} radius={20} />
-          ) : pets.isError ? (
-            <ErrorState
-              error={pets.error}
-              message="반려동물을 불러오지 못했어요."
-              onRetry={() => void pets.refetch()}
-            />
-          ) : pets.data.length === 0 ? (
-            <p className={styles.hint}>
-              등록된 반려동물이 없어요. <Link to={paths.myInfo.path}>마이페이지에서 등록</Link>한 뒤 다시
-              와주세요.
-            </p>
-          ) : (
-            <div className={styles.chips}>
-              {pets.data.map((p) => {
-                const on = petSeqs.includes(p.petSeq);
-                return (
-                  <Chip
-                    key={p.petSeq}
-                    selected={on}
-                    aria-pressed={on}
-                    onClick={() => {
-                      setPetSeqs((all) => (on ? all.filter((s) => s !== p.petSeq) : [...all, p.petSeq]));
-                      answered('petSeqs');
-                    }}
-                  >
-                    {p.name}
-                  </Chip>
-                );
-              })}
-            </div>
-          )}
+          {/* A refetch that fails keeps the pets shown and those chosen. */}
+          <QueryState
+            query={pets}
+            skeleton={<Skeleton width={200} height={40} radius={20} />}
+            errorFallback="반려동물을 불러오지 못했어요."
+          >
+            {(list) =>
+              list.length === 0 ? (
+                <p className={styles.hint}>
+                  등록된 반려동물이 없어요. <Link to={paths.myInfo.path}>마이페이지에서 등록</Link>한 뒤 다시
+                  와주세요.
+                </p>
+              ) : (
+                <div className={styles.chips}>
+                  {list.map((p) => {
+                    const on = petSeqs.includes(p.petSeq);
+                    return (
+                      <Chip
+                        key={p.petSeq}
+                        selected={on}
+                        aria-pressed={on}
+                        onClick={() => {
+                          setPetSeqs((all) => (on ? all.filter((s) => s !== p.petSeq) : [...all, p.petSeq]));
+                          answered('petSeqs');
+                        }}
+                      >
+                        {p.name}
+                      </Chip>
+                    );
+                  })}
+                </div>
+              )
+            }
+          </QueryState>
           {errors.petSeqs && <p className={styles.error}>{errors.petSeqs}</p>}
         </fieldset>
       )}

@@ -90,6 +90,24 @@ describe('채팅방', () => {
     expect(screen.getByText('대화의 처음이에요.')).toBeInTheDocument();
   });
 
+  it('messages that fail to load (offline) say why and offer 다시 시도, which shows them', async () => {
+    const user = userEvent.setup();
+    const answer = vi.mocked(apiGet).getMockImplementation()!;
+    vi.mocked(apiGet).mockImplementation(async (url) => {
+      if (url === '/v2/chatting/room/7') return room;
+      throw new ApiError({
+        status: 0,
+        resultCode: 'NETWORK_ERROR',
+        message: '네트워크 연결을 확인해주세요.',
+      });
+    });
+    openRoom();
+    expect(await screen.findByText('네트워크 연결을 확인해주세요.')).toBeInTheDocument();
+    vi.mocked(apiGet).mockImplementation(answer);
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByText('메시지 12')).toBeInTheDocument();
+  });
+
   it('older messages that fail to load keep the conversation on screen and say so on the button', async () => {
     const user = userEvent.setup();
     const answer = vi.mocked(apiGet).getMockImplementation()!;

@@ -9,6 +9,7 @@ import {
   ErrorState,
   PageHeader,
   PhotoPicker,
+  QueryState,
   Skeleton,
   errorMessage,
   isNotFound,
@@ -215,87 +216,91 @@ function Conversation({
     <>
       <div className={styles.list} ref={scroller} onScroll={onScroll} data-testid="chat-scroll">
         <div className={styles.inner} ref={inner}>
-          {messages.isPending || !roomReady ? (
+          {!roomReady ? (
             <MessagesSkeleton />
-          ) : messages.isError && !messages.data ? (
-            // Only with nothing to show: older messages that fail to load keep the conversation (the button says so).
-            <ErrorState
-              error={messages.error}
-              message="메시지를 불러오지 못했어요."
-              onRetry={() => void messages.refetch()}
-            />
           ) : (
-            <>
-              {closedMessage !== null && (
-                <p className={styles.closed} role="status">
-                  {closedMessage}
-                </p>
-              )}
-              {messages.hasNextPage ? (
-                <button
-                  type="button"
-                  className={styles.older}
-                  onClick={loadOlder}
-                  disabled={messages.isFetchingNextPage}
-                >
-                  {messages.isFetchingNextPage
-                    ? '불러오는 중…'
-                    : messages.isFetchNextPageError
-                      ? '이전 메시지를 불러오지 못했어요. 다시 시도'
-                      : '이전 메시지 보기'}
-                </button>
-              ) : (
-                list.length > 0 && <p className={styles.beginning}>대화의 처음이에요.</p>
-              )}
-              {list.length === 0 && pending.length === 0 && (
-                <p className={styles.beginning}>
-                  궁금한 점을 남겨주세요.
-                  <br />
-                  매장에서 확인 후 답변드려요.
-                </p>
-              )}
-              {withDaySeparators(list).map((item) =>
-                item.kind === 'day' ? (
-                  <p key={item.key} className={styles.day} role="separator">
-                    {item.label}
-                  </p>
-                ) : (
-                  <MessageBubble
-                    key={item.key}
-                    message={item.message}
-                    shopName={shopName}
-                    read={item.message.seq <= readUpTo}
-                    onEdit={setEditing}
-                  />
-                ),
-              )}
-              {/* A send whose stored message already came over the socket (before its HTTP answer) is shown once. */}
-              {pending
-                .filter((p) => !list.some((m) => m.clientId === p.clientId))
-                .map((p) => (
-                  <div key={p.clientId} className={styles.rowMine} data-testid="chat-pending">
-                    <div className={styles.line}>
-                      <div className={`${styles.bubble} ${styles.bubbleMine} ${styles.pending}`}>
-                        {p.text}
+            // Only with nothing to show: older messages that fail to load keep the conversation (the button says so).
+            <QueryState
+              query={messages}
+              skeleton={<MessagesSkeleton />}
+              errorFallback="메시지를 불러오지 못했어요."
+            >
+              {() => (
+                <>
+                  {closedMessage !== null && (
+                    <p className={styles.closed} role="status">
+                      {closedMessage}
+                    </p>
+                  )}
+                  {messages.hasNextPage ? (
+                    <button
+                      type="button"
+                      className={styles.older}
+                      onClick={loadOlder}
+                      disabled={messages.isFetchingNextPage}
+                    >
+                      {messages.isFetchingNextPage
+                        ? '불러오는 중…'
+                        : messages.isFetchNextPageError
+                          ? '이전 메시지를 불러오지 못했어요. 다시 시도'
+                          : '이전 메시지 보기'}
+                    </button>
+                  ) : (
+                    list.length > 0 && <p className={styles.beginning}>대화의 처음이에요.</p>
+                  )}
+                  {list.length === 0 && pending.length === 0 && (
+                    <p className={styles.beginning}>
+                      궁금한 점을 남겨주세요.
+                      <br />
+                      매장에서 확인 후 답변드려요.
+                    </p>
+                  )}
+                  {withDaySeparators(list).map((item) =>
+                    item.kind === 'day' ? (
+                      <p key={item.key} className={styles.day} role="separator">
+                        {item.label}
+                      </p>
+                    ) : (
+                      <MessageBubble
+                        key={item.key}
+                        message={item.message}
+                        shopName={shopName}
+                        read={item.message.seq <= readUpTo}
+                        onEdit={setEditing}
+                      />
+                    ),
+                  )}
+                  {/* A send whose stored message already came over the socket (before its HTTP answer) is shown once. */}
+                  {pending
+                    .filter((p) => !list.some((m) => m.clientId === p.clientId))
+                    .map((p) => (
+                      <div key={p.clientId} className={styles.rowMine} data-testid="chat-pending">
+                        <div className={styles.line}>
+                          <div className={`${styles.bubble} ${styles.bubbleMine} ${styles.pending}`}>
+                            {p.text}
+                          </div>
+                          <span className={styles.meta}>{p.failed ? '전송 실패' : '보내는 중'}</span>
+                        </div>
+                        {p.failed && (
+                          <span className={styles.failedActions}>
+                            <button type="button" onClick={() => void deliver(p)}>
+                              재전송
+                            </button>
+                            <button
+                              type="button"
+                              onClick={() =>
+                                setPending((all) => all.filter((x) => x.clientId !== p.clientId))
+                              }
+                            >
+                              삭제
+                            </button>
+                          </span>
+                        )}
                       </div>
-                      <span className={styles.meta}>{p.failed ? '전송 실패' : '보내는 중'}</span>
-                    </div>
-                    {p.failed && (
-                      <span className={styles.failedActions}>
-                        <button type="button" onClick={() => void deliver(p)}>
-                          재전송
-                        </button>
-                        <button
-                          type="button"
-                          onClick={() => setPending((all) => all.filter((x) => x.clientId !== p.clientId))}
-                        >
-                          삭제
-                        </button>
-                      </span>
-                    )}
-                  </div>
-                ))}
-            </>
+                    ))}
+                </>
+              )}
+            </QueryState>
           )}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, apiPost, queryKeys, toast, useSessionStore } from '@guardian/shared';
+import { ApiError, apiGet, apiPost, queryKeys, toast, useSessionStore } from '@guardian/shared';
 import { makePost, renderAt, testQueryClient } from '../../../test/render-at';
 import { EditScreen } from '../components/edit-screen';
 
@@ -77,5 +77,33 @@ describe('글쓰기', () => {
     renderAt('/community/edit/42', routes);
     expect(await screen.findByRole('textbox', { name: '내용' })).toHaveValue('코코랑 한강 산책 다녀왔어요');
     expect(toast.success).not.toHaveBeenCalledWith('작성 중이던 글을 불러왔어요');
+  });
+
+  it('opened from the post, a read of it that fails (offline) keeps the form and what is typed', async () => {
+    vi.mocked(apiGet).mockImplementation(async (url: string) => {
+      if (url === '/v2/breeds') return [];
+      throw new ApiError({ status: 0, resultCode: 'NETWORK', message: '인터넷 연결을 확인해 주세요.' });
+    });
+    const client = testQueryClient();
+    client.setQueryData(queryKeys.community.post(42), makePost({ mine: true }));
+    renderAt('/community/edit/42', routes, client);
+    const text = screen.getByRole('textbox', { name: '내용' });
+    await userEvent.type(text, '!');
+    await vi.waitFor(() =>
+      expect(apiGet).toHaveBeenCalledWith('/v2/community/42', undefined, expect.anything()),
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.getByRole('textbox', { name: '내용' })).toHaveValue('코코랑 한강 산책 다녀왔어요!');
+    expect(screen.getByRole('button', { name: '수정 완료' })).toBeInTheDocument();
+  });
+
+  it('someone else’s post is not offered for editing', async () => {
+    vi.mocked(apiGet).mockImplementation(async (url: string) =>
+      url === '/v2/breeds' ? [] : makePost({ mine: false }),
+    );
+    renderAt('/community/edit/42', routes);
+    expect(await screen.findByText('내가 쓴 글만 수정할 수 있어요.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '커뮤니티로' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: '내용' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 // The breed tag: a button showing the chosen breed, a sheet with the breed list (dogs, cats) and a
 // filter box; "태그 없음" clears it.
 import { useMemo, useState } from 'react';
-import { BottomSheet, Button, ErrorState, Skeleton } from '@guardian/shared';
+import { BottomSheet, Button, QueryState, Skeleton } from '@guardian/shared';
 import { useAllBreeds } from '../../../api/breeds';
 import styles from './edit.module.css';
 
@@ -50,29 +50,33 @@ export function BreedPicker({
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
         />
-        {all.isPending ? (
-          <div role="status" aria-busy="true" aria-label="품종을 불러오는 중">
-            <Skeleton height={48} />
-          </div>
-        ) : all.isError ? (
-          <ErrorState onRetry={all.refetch} />
-        ) : (
-          <ul className={styles.breedList}>
-            {shown.map((b) => (
-              <li key={b.breedSeq}>
-                <button
-                  type="button"
-                  className={`${styles.breedOption} ${b.breedSeq === value ? styles.breedOn : ''}`}
-                  aria-pressed={b.breedSeq === value}
-                  onClick={() => choose(b.breedSeq, b.name)}
-                >
-                  {b.name}
-                  <span className={styles.kind}>{b.kind === 'CAT' ? '고양이' : '강아지'}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={all}
+          skeleton={
+            <div role="status" aria-busy="true" aria-label="품종을 불러오는 중">
+              <Skeleton height={48} />
+            </div>
+          }
+          errorFallback="품종을 불러오지 못했어요."
+        >
+          {() => (
+            <ul className={styles.breedList}>
+              {shown.map((b) => (
+                <li key={b.breedSeq}>
+                  <button
+                    type="button"
+                    className={`${styles.breedOption} ${b.breedSeq === value ? styles.breedOn : ''}`}
+                    aria-pressed={b.breedSeq === value}
+                    onClick={() => choose(b.breedSeq, b.name)}
+                  >
+                    {b.name}
+                    <span className={styles.kind}>{b.kind === 'CAT' ? '고양이' : '강아지'}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
         {value !== null ? (
           <Button variant="tertiary" onClick={() => choose(null, null)}>
             태그 없음

@@ -4,13 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
-  ErrorState,
   PageHeader,
   Skeleton,
   authHref,
   errorMessage,
   formatCount,
   PhotoPicker,
+  QueryState,
   isNotFound,
   routeId,
   toast,
@@ -41,30 +41,28 @@ export function EditScreen() {
 function EditExisting({ communitySeq }: { communitySeq: number | null }) {
   const post = usePost(communitySeq);
   const navigate = useNavigate();
-  if (communitySeq !== null && post.isPending)
-    return (
-      <>
-        <PageHeader title="글 수정" back />
-        <div className={styles.page} role="status" aria-busy="true" aria-label="글을 불러오는 중">
-          <Skeleton height={200} radius={12} />
-        </div>
-      </>
-    );
-  if (communitySeq === null || post.isError || !post.data?.mine)
-    return (
-      <>
-        <PageHeader title="글 수정" back />
-        {communitySeq !== null && post.isError && !isNotFound(post.error) ? (
-          <ErrorState error={post.error} onRetry={() => void post.refetch()} />
-        ) : (
-          <ErrorState
-            message="내가 쓴 글만 수정할 수 있어요."
-            action={{ label: '커뮤니티로', onClick: () => navigate(paths.feed) }}
-          />
-        )}
-      </>
-    );
-  return <Editor communitySeq={communitySeq} initial={post.data} />;
+  // Not there, or not mine: the same answer (the API's 404 or the post's `mine`). A read that fails once the post
+  // is here (the refetch on opening, offline) keeps the form and what was typed into it.
+  const notMine =
+    communitySeq === null || isNotFound(post.error) || (post.data !== undefined && !post.data.mine);
+  return (
+    <>
+      {/* The editor has its own header (with 수정 완료). */}
+      {notMine || post.data === undefined ? <PageHeader title="글 수정" back /> : null}
+      <QueryState
+        query={post}
+        notFound={notMine ? '내가 쓴 글만 수정할 수 있어요.' : undefined}
+        errorAction={{ label: '커뮤니티로', onClick: () => navigate(paths.feed) }}
+        skeleton={
+          <div className={styles.page} role="status" aria-busy="true" aria-label="글을 불러오는 중">
+            <Skeleton height={200} radius={12} />
+          </div>
+        }
+      >
+        {(mine) => <Editor communitySeq={communitySeq} initial={mine} />}
+      </QueryState>
+    </>
+  );
 }
 
 /**

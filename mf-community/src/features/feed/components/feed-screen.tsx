@@ -1,7 +1,7 @@
 // `/community`: the feed. Newest or popular (kept in the URL), a virtualised list that loads the next
 // page near its end, pull to refresh, search and write buttons. Reading needs no account.
 import { useSearchParams, Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, PageHeader, Skeleton } from '@guardian/shared';
+import { Button, PageHeader, QueryState, Skeleton } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { useStartWriting } from '../../../lib/use-start-writing';
 import { useFeed, type FeedSort } from '../api/get-feed';
@@ -20,7 +20,6 @@ export function FeedScreen() {
   const sort: FeedSort = params.get('sort') === 'POPULAR' ? 'POPULAR' : 'NEWEST';
   const feed = useFeed(sort);
   const write = useStartWriting();
-  const posts = feed.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
     <>
@@ -53,25 +52,27 @@ export function FeedScreen() {
         ))}
       </div>
       <PullToRefresh onRefresh={() => feed.refetch()}>
-        {feed.isPending ? (
-          <FeedSkeleton />
-        ) : feed.isError && !posts.length ? (
-          <ErrorState error={feed.error} onRetry={() => void feed.refetch()} />
-        ) : !posts.length ? (
-          <EmptyState
-            title="아직 올라온 글이 없어요"
-            description="우리 아이 이야기로 첫 글을 남겨 보세요."
-            action={<Button onClick={() => void write()}>첫 글 쓰기</Button>}
-          />
-        ) : (
-          <FeedList
-            posts={posts}
-            hasNext={feed.hasNextPage}
-            loadingNext={feed.isFetchingNextPage}
-            nextFailed={feed.isFetchNextPageError}
-            onLoadNext={() => void feed.fetchNextPage()}
-          />
-        )}
+        <QueryState
+          query={feed}
+          skeleton={<FeedSkeleton />}
+          errorFallback="글을 불러오지 못했어요."
+          isEmpty={(data) => data.pages.every((p) => p.items.length === 0)}
+          empty={{
+            title: '아직 올라온 글이 없어요',
+            description: '우리 아이 이야기로 첫 글을 남겨 보세요.',
+            action: <Button onClick={() => void write()}>첫 글 쓰기</Button>,
+          }}
+        >
+          {(data) => (
+            <FeedList
+              posts={data.pages.flatMap((p) => p.items)}
+              hasNext={feed.hasNextPage}
+              loadingNext={feed.isFetchingNextPage}
+              nextFailed={feed.isFetchNextPageError}
+              onLoadNext={() => void feed.fetchNextPage()}
+            />
+          )}
+        </QueryState>
       </PullToRefresh>
       <button type="button" className={styles.fab} onClick={() => void write()}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

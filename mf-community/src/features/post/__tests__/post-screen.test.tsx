@@ -131,6 +131,64 @@ describe('게시글', () => {
     expect(await screen.findByText('코코랑 한강 산책 다녀왔어요')).toBeInTheDocument();
   });
 
+  it('a comment thread that fails to load offers 다시 시도 under the post', async () => {
+    let threads = 0;
+    get.mockImplementation(async (url: string) => {
+      if (url === '/v2/community/42') return makePost();
+      threads += 1;
+      if (threads === 1)
+        throw new ApiError({
+          status: 503,
+          resultCode: 'INTERNAL_ERROR',
+          message: '잠시 후 다시 시도해주세요.',
+        });
+      return comments;
+    });
+    open();
+    expect(await screen.findByText('잠시 후 다시 시도해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('코코랑 한강 산책 다녀왔어요')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByText('반포 한강공원이에요')).toBeInTheDocument();
+  });
+
+  it('after my comment, reading the post and thread again failing (offline) keeps both on screen', async () => {
+    useSessionStore.setState({ token: 't' });
+    serve();
+    const mine = { ...comments[0], commentSeq: 9, content: '저도 가 볼게요', replies: [] };
+    post.mockResolvedValue({ commentSeq: 9, comments: [...comments, mine] });
+    open();
+    await screen.findByText('반포 한강공원이에요');
+    get.mockRejectedValue(
+      new ApiError({ status: 0, resultCode: 'NETWORK', message: '인터넷 연결을 확인해 주세요.' }),
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: '댓글' }), '저도 가 볼게요');
+    await userEvent.click(screen.getByRole('button', { name: '등록' }));
+
+    expect(await screen.findByText('저도 가 볼게요')).toBeInTheDocument();
+    await vi.waitFor(() => expect(get.mock.calls.length).toBeGreaterThan(2));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.getByText('코코랑 한강 산책 다녀왔어요')).toBeInTheDocument();
+    expect(screen.getByText('저도 가 볼게요')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a post that turns out gone when read again says so, and no longer offers 신고', async () => {
+    serve();
+    const { queryClient } = open();
+    await screen.findByText('코코랑 한강 산책 다녀왔어요');
+    get.mockRejectedValue(
+      new ApiError({
+        status: 404,
+        resultCode: 'COMMUNITY_POST_NOT_FOUND',
+        message: '게시글을 찾을 수 없습니다.',
+      }),
+    );
+    await queryClient.refetchQueries({ queryKey: queryKeys.community.post(42) });
+    expect(await screen.findByText('삭제되었거나 볼 수 없는 글이에요.')).toBeInTheDocument();
+    expect(screen.queryByText('코코랑 한강 산책 다녀왔어요')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '신고' })).not.toBeInTheDocument();
+  });
+
   it('logged out, commenting leads to the login page and back here', async () => {
     serve();
     open();

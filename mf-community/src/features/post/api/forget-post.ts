@@ -14,7 +14,28 @@ export function forgetPost(queryClient: QueryClient, communitySeq: number): void
     };
   queryClient.setQueriesData<PostPages>({ queryKey: queryKeys.community.feeds() }, without);
   queryClient.setQueriesData<PostPages>({ queryKey: ['community', 'search'] }, without);
-  queryClient.removeQueries({ queryKey: queryKeys.community.post(communitySeq) });
+  forgetEntry(queryClient, queryKeys.community.post(communitySeq));
   void queryClient.invalidateQueries({ queryKey: ['community', 'search'] });
   void queryClient.invalidateQueries({ queryKey: ['community', 'my'] });
+}
+
+/**
+ * The post's own entry goes once no screen shows it. Removed under the post's page (which is on its way back), the
+ * page's next render made a new entry and read the post again: a 404 while it left, and its "삭제되었거나 볼 수 없는
+ * 글이에요." for a moment.
+ */
+function forgetEntry(queryClient: QueryClient, queryKey: readonly unknown[]): void {
+  const cache = queryClient.getQueryCache();
+  const entry = cache.find({ queryKey, exact: true });
+  if (!entry) return;
+  void entry.cancel();
+  if (entry.getObserversCount() === 0) {
+    cache.remove(entry);
+    return;
+  }
+  const stop = cache.subscribe((event) => {
+    if (event.query !== entry || event.type !== 'observerRemoved' || entry.getObserversCount() > 0) return;
+    stop();
+    cache.remove(entry);
+  });
 }

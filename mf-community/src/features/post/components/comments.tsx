@@ -1,7 +1,7 @@
 // The comment thread: comments in order, their replies indented under them (one level), a composer
 // at the bottom. Replying names whom; my own comments can be edited or deleted; others' reported.
 import { useRef, useState } from 'react';
-import { Button, ErrorState, Skeleton, dialog, errorMessage, toast, useIsLoggedIn } from '@guardian/shared';
+import { Button, QueryState, Skeleton, dialog, errorMessage, toast, useIsLoggedIn } from '@guardian/shared';
 import { Link, useLocation } from 'react-router-dom';
 import { authHref } from '@guardian/shared';
 import { LIMITS, type CommunityComment, type CommunityReply } from '../../../api/types';
@@ -29,46 +29,53 @@ export function Comments({
 
   return (
     <section className={styles.comments} aria-label="댓글">
-      {comments.isPending ? (
-        <div
-          role="status"
-          aria-busy="true"
-          aria-label="댓글을 불러오는 중"
-          className={styles.commentSkeleton}
-        >
-          <Skeleton height={48} />
-          <Skeleton height={48} />
-        </div>
-      ) : comments.isError ? (
-        <ErrorState error={comments.error} onRetry={() => void comments.refetch()} />
-      ) : comments.data.length === 0 ? (
-        <p className={styles.noComments}>첫 댓글을 남겨 보세요.</p>
-      ) : (
-        <ul className={styles.thread}>
-          {comments.data.map((c) => (
-            <li key={c.commentSeq}>
-              <CommentItem
-                communitySeq={communitySeq}
-                comment={c}
-                onReply={() => startReply(c)}
-                onReport={onReport}
-              />
-              {c.replies.length ? (
-                <ul
-                  className={styles.replies}
-                  aria-label={`${c.author?.nickname ?? '삭제된 댓글'}에 단 답글`}
-                >
-                  {c.replies.map((r) => (
-                    <li key={r.commentSeq}>
-                      <CommentItem communitySeq={communitySeq} comment={r} onReport={onReport} />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* A refetch that fails (after my comment, offline) keeps the thread on screen. */}
+      <QueryState
+        query={comments}
+        skeleton={
+          <div
+            role="status"
+            aria-busy="true"
+            aria-label="댓글을 불러오는 중"
+            className={styles.commentSkeleton}
+          >
+            <Skeleton height={48} />
+            <Skeleton height={48} />
+          </div>
+        }
+        errorFallback="댓글을 불러오지 못했어요."
+      >
+        {(thread) =>
+          thread.length === 0 ? (
+            <p className={styles.noComments}>첫 댓글을 남겨 보세요.</p>
+          ) : (
+            <ul className={styles.thread}>
+              {thread.map((c) => (
+                <li key={c.commentSeq}>
+                  <CommentItem
+                    communitySeq={communitySeq}
+                    comment={c}
+                    onReply={() => startReply(c)}
+                    onReport={onReport}
+                  />
+                  {c.replies.length ? (
+                    <ul
+                      className={styles.replies}
+                      aria-label={`${c.author?.nickname ?? '삭제된 댓글'}에 단 답글`}
+                    >
+                      {c.replies.map((r) => (
+                        <li key={r.commentSeq}>
+                          <CommentItem communitySeq={communitySeq} comment={r} onReport={onReport} />
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       <Composer
         communitySeq={communitySeq}
         replyTo={replyTo}

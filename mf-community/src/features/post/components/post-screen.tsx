@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
-  ErrorState,
   ImageGrid,
   PageHeader,
+  QueryState,
   Skeleton,
   dialog,
   errorMessage,
@@ -43,7 +43,9 @@ export function PostScreen() {
   const requireLogin = useRequireLogin();
   const remove = useDeletePost();
 
-  const data = post.data;
+  // The address names no post, or the API says it is gone (deleted, or hidden from me) even when it was read before.
+  const gone = param === null || isNotFound(post.error);
+  const data = gone ? undefined : post.data;
   const askReport = async (target: ReportTarget) => {
     if (await requireLogin('신고는 로그인한 뒤에 할 수 있어요.')) setReport(target);
   };
@@ -98,26 +100,23 @@ export function PostScreen() {
           ) : null
         }
       />
-      {param !== null && post.isPending ? (
-        <PostSkeleton />
-      ) : param === null || post.isError ? (
-        param === null || isNotFound(post.error) ? (
-          <ErrorState
-            message="삭제되었거나 볼 수 없는 글이에요."
-            action={{ label: '커뮤니티로', onClick: () => navigate(paths.feed) }}
-          />
-        ) : (
-          <ErrorState error={post.error} onRetry={() => void post.refetch()} />
-        )
-      ) : data ? (
-        <>
-          <PostBody post={data} readHere={post.isFetchedAfterMount && !post.isFetching} />
-          <Comments
-            communitySeq={communitySeq}
-            onReport={(seq) => void askReport({ type: 'COMMENT', seq })}
-          />
-        </>
-      ) : null}
+      {/* A read that fails with the post on screen (a refetch after commenting, offline) keeps it there. */}
+      <QueryState
+        query={post}
+        notFound={gone ? '삭제되었거나 볼 수 없는 글이에요.' : undefined}
+        errorAction={{ label: '커뮤니티로', onClick: () => navigate(paths.feed) }}
+        skeleton={<PostSkeleton />}
+      >
+        {(shown) => (
+          <>
+            <PostBody post={shown} readHere={post.isFetchedAfterMount && !post.isFetching} />
+            <Comments
+              communitySeq={communitySeq}
+              onReport={(seq) => void askReport({ type: 'COMMENT', seq })}
+            />
+          </>
+        )}
+      </QueryState>
       <BottomSheet open={menu} onClose={() => setMenu(false)} title="내 글">
         <div className={styles.menu}>
           <Button

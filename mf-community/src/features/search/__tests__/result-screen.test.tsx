@@ -45,6 +45,33 @@ describe('커뮤니티 검색 결과', () => {
     expect(screen.queryByText('검색어 없음')).not.toBeInTheDocument();
   });
 
+  it('a keyword longer than the API takes (a link cut by hand) searches by what fits, emoji whole', async () => {
+    answer('ok');
+    const long = '🐶' + '산'.repeat(60);
+    open(`?keyword=${encodeURIComponent(long)}`);
+    expect(await screen.findByText('검색 결과 1개')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith(
+      '/v2/community/search',
+      expect.objectContaining({ keyword: '🐶' + '산'.repeat(48) }),
+      expect.anything(),
+    );
+  });
+
+  it('a search that fails offers 다시 시도, which shows the results', async () => {
+    let fail = true;
+    get.mockImplementation((url: string) => {
+      if (url !== '/v2/community/search') return Promise.resolve([]);
+      if (fail) return Promise.reject(new Error('network'));
+      return Promise.resolve(page);
+    });
+    open('?keyword=%EC%82%B0%EC%B1%85');
+    expect(await screen.findByText('검색 결과를 불러오지 못했어요.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByText('검색 결과 1개')).toBeInTheDocument();
+    expect(screen.getByText('코코랑 한강 산책 다녀왔어요')).toBeInTheDocument();
+  });
+
   it('a next page that fails keeps the results found and offers to try again', async () => {
     let call = 0;
     get.mockImplementation((url: string) => {

@@ -2,8 +2,9 @@
 // the end of the list comes into view (or with the button when that failed).
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, PageHeader, Skeleton, formatCount } from '@guardian/shared';
+import { Button, EmptyState, PageHeader, QueryState, Skeleton, formatCount } from '@guardian/shared';
 import { useAllBreeds } from '../../../api/breeds';
+import { LIMITS } from '../../../api/types';
 import { PostCard } from '../../../components/post-card';
 import { paths } from '../../../config/paths';
 import { useStartWriting } from '../../../lib/use-start-writing';
@@ -13,9 +14,20 @@ import styles from './search.module.css';
 /** The API counts results up to this many (`SEARCH_COUNT_CAP`). */
 const SEARCH_COUNT_CAP = 1000;
 
+/** The first characters of `text` within `max` UTF-16 units, never half an emoji. */
+function clip(text: string, max: number) {
+  let out = '';
+  for (const ch of text) {
+    if (out.length + ch.length > max) break;
+    out += ch;
+  }
+  return out;
+}
+
 export function ResultScreen() {
   const [params] = useSearchParams();
-  const keyword = params.get('keyword')?.trim() ?? '';
+  // A longer one (a link typed or cut by hand) is refused by the API: it searches by the words that fit.
+  const keyword = clip(params.get('keyword')?.trim() ?? '', LIMITS.keyword).trim();
   const breedSeq = Number(params.get('breedSeq')) || undefined;
   const search = useSearchPosts({ keyword, ...(breedSeq ? { breedSeq } : {}) });
   const breedName = useAllBreeds().breeds.find((b) => b.breedSeq === breedSeq)?.name;
@@ -63,47 +75,53 @@ export function ResultScreen() {
             </Link>
           }
         />
-      ) : search.isPending ? (
-        <div className={styles.skeleton} role="status" aria-busy="true" aria-label="검색 중">
-          <Skeleton height={140} radius={12} />
-          <Skeleton height={140} radius={12} />
-        </div>
-      ) : search.isError && !search.data ? (
-        // A next page that fails keeps the results (its own 다시 시도 below).
-        <ErrorState error={search.error} onRetry={() => void search.refetch()} />
-      ) : !posts.length ? (
-        <EmptyState
-          title="찾는 글이 없어요"
-          description="다른 낱말로 찾아보거나, 직접 글을 올려 물어보세요."
-          action={
-            <Button fullWidth={false} onClick={() => void write()}>
-              글쓰기
-            </Button>
-          }
-        />
       ) : (
-        <>
-          <ul className={styles.results}>
-            {posts.map((p) => (
-              <li key={p.communitySeq}>
-                <PostCard post={p} />
-              </li>
-            ))}
-          </ul>
-          <div ref={endRef} className={styles.more}>
-            {isFetchingNextPage ? (
-              <Skeleton height={120} radius={12} />
-            ) : isFetchNextPageError ? (
-              <Button variant="tertiary" onClick={() => void fetchNextPage()}>
-                더 불러오지 못했어요. 다시 시도
+        // A next page that fails keeps the results (its own 다시 시도 below).
+        <QueryState
+          query={search}
+          skeleton={
+            <div className={styles.skeleton} role="status" aria-busy="true" aria-label="검색 중">
+              <Skeleton height={140} radius={12} />
+              <Skeleton height={140} radius={12} />
+            </div>
+          }
+          errorFallback="검색 결과를 불러오지 못했어요."
+          isEmpty={(data) => data.pages.every((p) => p.items.length === 0)}
+          empty={{
+            title: '찾는 글이 없어요',
+            description: '다른 낱말로 찾아보거나, 직접 글을 올려 물어보세요.',
+            action: (
+              <Button fullWidth={false} onClick={() => void write()}>
+                글쓰기
               </Button>
-            ) : hasNextPage ? (
-              <Button variant="tertiary" onClick={() => void fetchNextPage()}>
-                더 보기
-              </Button>
-            ) : null}
-          </div>
-        </>
+            ),
+          }}
+        >
+          {() => (
+            <>
+              <ul className={styles.results}>
+                {posts.map((p) => (
+                  <li key={p.communitySeq}>
+                    <PostCard post={p} />
+                  </li>
+                ))}
+              </ul>
+              <div ref={endRef} className={styles.more}>
+                {isFetchingNextPage ? (
+                  <Skeleton height={120} radius={12} />
+                ) : isFetchNextPageError ? (
+                  <Button variant="tertiary" onClick={() => void fetchNextPage()}>
+                    더 불러오지 못했어요. 다시 시도
+                  </Button>
+                ) : hasNextPage ? (
+                  <Button variant="tertiary" onClick={() => void fetchNextPage()}>
+                    더 보기
+                  </Button>
+                ) : null}
+              </div>
+            </>
+          )}
+        </QueryState>
       )}
     </>
   );

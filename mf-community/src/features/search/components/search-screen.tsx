@@ -2,7 +2,8 @@
 // can be deleted, or all at once). Searching opens /community/result.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Chip, ErrorState, PageHeader } from '@guardian/shared';
+import { Button, PageHeader, QueryState } from '@guardian/shared';
+import { Chip } from '@guardian/shared/forms';
 import { useAllBreeds } from '../../../api/breeds';
 import { resultHref } from '../../../config/paths';
 import { addRecent, clearRecent, readRecent, removeRecent } from '../lib/recent-searches';
@@ -56,36 +57,40 @@ export function SearchScreen() {
           <h2 id="breed-filter" className={styles.heading}>
             품종으로 찾기
           </h2>
-          {breeds.isPending ? (
-            // The same chips, disabled until their breeds arrive: a shorter placeholder let 최근 검색어 jump
-            // down when they wrapped onto a second line (CLS 0.013).
-            <div className={styles.chips} aria-busy="true">
-              {POPULAR_BREEDS.map((name) => (
-                <Chip key={name} disabled>
-                  #{name}
-                </Chip>
-              ))}
-            </div>
-          ) : breeds.isError ? (
-            // Either kind failing leaves the chips half there; say so and offer another go instead.
-            <ErrorState message="품종을 불러오지 못했어요." onRetry={breeds.refetch} />
-          ) : (
-            <div className={styles.chips}>
-              {breedChips.map((b) => (
-                <Chip
-                  key={b.breedSeq}
-                  selected={breedSeq === b.breedSeq}
-                  onClick={() => {
-                    const next = breedSeq === b.breedSeq ? null : b.breedSeq;
-                    setBreedSeq(next);
-                    if (!keyword.trim() && next) go('', next);
-                  }}
-                >
-                  #{b.name}
-                </Chip>
-              ))}
-            </div>
-          )}
+          {/* Either kind failing leaves the chips half there; say so and offer another go instead. */}
+          <QueryState
+            query={breeds}
+            skeleton={
+              // The same chips, disabled until their breeds arrive: a shorter placeholder let 최근 검색어 jump
+              // down when they wrapped onto a second line (CLS 0.013).
+              <div className={styles.chips} aria-busy="true">
+                {POPULAR_BREEDS.map((name) => (
+                  <Chip key={name} disabled>
+                    #{name}
+                  </Chip>
+                ))}
+              </div>
+            }
+            errorFallback="품종을 불러오지 못했어요."
+          >
+            {() => (
+              <div className={styles.chips}>
+                {breedChips.map((b) => (
+                  <Chip
+                    key={b.breedSeq}
+                    selected={breedSeq === b.breedSeq}
+                    onClick={() => {
+                      const next = breedSeq === b.breedSeq ? null : b.breedSeq;
+                      setBreedSeq(next);
+                      if (!keyword.trim() && next) go('', next);
+                    }}
+                  >
+                    #{b.name}
+                  </Chip>
+                ))}
+              </div>
+            )}
+          </QueryState>
         </section>
 
         <section aria-labelledby="recent" className={styles.section}>
