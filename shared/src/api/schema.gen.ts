@@ -1174,7 +1174,7 @@ export interface paths {
         put?: never;
         /**
          * 매장 초대 토큰 확인 (로그인 시 alreadyLinked 계산)
-         * @description 400 INVALID_INVITATION_TOKEN when unknown, used or expired.
+         * @description 400 INVALID_INVITATION_TOKEN when unknown, used or expired. The user who used it, still linked, gets it with alreadyLinked.
          */
         post: {
             parameters: {

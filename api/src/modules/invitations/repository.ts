@@ -13,13 +13,17 @@ export const storedInvitationToken = (token: string) => sha256(token);
 export class InvitationRepository {
   constructor(private readonly db: Db) {}
 
-  /** The invitation with its shop, or INVALID_INVITATION_TOKEN when unknown, used or expired. */
-  async valid(token: string) {
+  /**
+   * The invitation with its shop, or INVALID_INVITATION_TOKEN when unknown, used or expired. One `usedBy` used
+   * is still described to that user (their 뒤로 back to the invitation they accepted), whatever its expiry.
+   */
+  async valid(token: string, usedBy: number | null = null) {
     const [row] = await this.db
       .select({ inv: shopInvitations, shopName: shops.name, thumbnailUrl: shops.thumbnailUrl })
       .from(shopInvitations)
       .innerJoin(shops, eq(shops.shopId, shopInvitations.shopId))
       .where(eq(shopInvitations.token, storedInvitationToken(token)));
+    if (row?.inv.usedAt && usedBy != null && row.inv.usedBy === usedBy) return row;
     if (!row || row.inv.usedAt || row.inv.expiresAt.getTime() <= Date.now())
       throw new AppError('INVALID_INVITATION_TOKEN');
     return row;

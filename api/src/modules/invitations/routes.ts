@@ -11,7 +11,8 @@ export default async function invitationRoutes(app: TypedApp) {
       schema: {
         tags: ['auth'],
         summary: '매장 초대 토큰 확인 (로그인 시 alreadyLinked 계산)',
-        description: '400 INVALID_INVITATION_TOKEN when unknown, used or expired.',
+        description:
+          '400 INVALID_INVITATION_TOKEN when unknown, used or expired. The user who used it, still linked, gets it with alreadyLinked.',
         security: [...bearer, {}],
         body: invitationBody,
         response: responses(invitationSchema),

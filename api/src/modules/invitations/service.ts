@@ -11,11 +11,16 @@ export class InvitationService {
     private readonly assetUrl: AssetUrl,
   ) {}
 
-  /** The invitation's shop and customer (INVALID_INVITATION_TOKEN when unknown, used or expired). */
+  /**
+   * The invitation's shop and customer (INVALID_INVITATION_TOKEN when unknown, used or expired). The user who used
+   * it and is still linked gets it with alreadyLinked, so going back to the accepted link shows the shop as linked.
+   */
   async validate(token: string, userSeq: number | null) {
-    const { inv, shopName, thumbnailUrl } = await this.repos.invitations.valid(token);
+    const { inv, shopName, thumbnailUrl } = await this.repos.invitations.valid(token, userSeq);
     const alreadyLinked =
       userSeq != null ? await this.repos.invitations.isLinked(userSeq, inv.shopId) : false;
+    // Used, then unlinked: the token cannot link again.
+    if (inv.usedAt && !alreadyLinked) throw new AppError('INVALID_INVITATION_TOKEN');
     return {
       shopId: inv.shopId,
       shopName,

@@ -69,8 +69,23 @@ describe('POST /v1/shop/user/link', () => {
     expect(inv.usedBy).toBe(alice.userSeq);
     // Used now: nobody can use it again, not even the same person.
     expect((await validate('INV-A')).json().resultCode).toBe('INVALID_INVITATION_TOKEN');
+    expect((await validate('INV-A', bob.auth)).json().resultCode).toBe('INVALID_INVITATION_TOKEN');
     expect((await link(4, 'INV-A', bob.auth)).json().resultCode).toBe('INVALID_INVITATION_TOKEN');
+    expect((await link(4, 'INV-A', alice.auth)).json().resultCode).toBe('INVALID_INVITATION_TOKEN');
     expect(await t.db.select().from(userShops).where(eq(userShops.userSeq, bob.userSeq))).toEqual([]);
+  });
+
+  it('going back to the invitation I accepted shows the shop as linked, until I unlink it', async () => {
+    await t.invitation('INV-BACK', 6, 7005);
+    expect((await link(6, 'INV-BACK', bob.auth)).statusCode).toBe(200);
+
+    const back = await validate('INV-BACK', bob.auth);
+    expect(back.statusCode).toBe(200);
+    expect(back.json().data).toMatchObject({ shopId: 6, customerName: '테스트고객', alreadyLinked: true });
+    expect((await validate('INV-BACK', alice.auth)).json().resultCode).toBe('INVALID_INVITATION_TOKEN');
+
+    await t.db.delete(userShops).where(eq(userShops.userSeq, bob.userSeq));
+    expect((await validate('INV-BACK', bob.auth)).json().resultCode).toBe('INVALID_INVITATION_TOKEN');
   });
 
   it('409 ALREADY_LINKED when the shop is already mine (and the token stays unused)', async () => {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ApiError,
@@ -200,5 +200,52 @@ describe('프로필 수정', () => {
 
     await user.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByText('일시적인 오류')).toHaveAttribute('role', 'alert');
+  });
+
+  describe('leaving with changes not saved', () => {
+    it('asks before 뒤로 throws away a changed nickname; 계속 수정 keeps it', async () => {
+      const user = userEvent.setup();
+      const { router } = renderEdit(null, ['/my-info', '/my-info/profile']);
+
+      await typeNickname(user, '콩이언니');
+      await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
+
+      const ask = await screen.findByRole('dialog', { name: '수정한 내용을 저장하지 않고 나갈까요?' });
+      expect(router.state.location.pathname).toBe('/my-info/profile/edit');
+      await user.click(within(ask).getByRole('button', { name: '계속 수정' }));
+
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/my-info/profile/edit');
+      expect(screen.getByLabelText('닉네임')).toHaveValue('콩이언니');
+    });
+
+    it("leaves on 나가기, for the phone's back and a tab alike", async () => {
+      const user = userEvent.setup();
+      const { router } = renderEdit(null, ['/my-info', '/my-info/profile']);
+      await user.upload(await screen.findByLabelText('프로필 사진 선택'), photo());
+
+      await act(() => router.navigate('/my-info'));
+      const ask = await screen.findByRole('dialog', { name: '수정한 내용을 저장하지 않고 나갈까요?' });
+      await user.click(within(ask).getByRole('button', { name: '계속 수정' }));
+      await act(() => router.navigate(-1));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '나가기' }));
+
+      expect(await screen.findByText('프로필 화면')).toBeInTheDocument();
+      expect(apiPatch).not.toHaveBeenCalled();
+    });
+
+    it('does not ask when nothing changed, or once the changes are saved', async () => {
+      vi.mocked(apiPost).mockResolvedValue({ duplicated: false });
+      const user = userEvent.setup();
+      const { router } = renderEdit(null, ['/my-info', '/my-info/profile']);
+
+      await user.click(await screen.findByRole('button', { name: '뒤로 가기' }));
+      expect(await screen.findByText('프로필 화면')).toBeInTheDocument();
+
+      await act(() => router.navigate('/my-info/profile/edit'));
+      await saveNickname(user, '콩이언니');
+      expect(await screen.findByText('프로필 화면')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
   });
 });

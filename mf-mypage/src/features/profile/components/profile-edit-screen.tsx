@@ -4,22 +4,20 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
-  FIELD_RULES,
-  FormError,
+  ConfirmDialog,
   PageHeader,
   QueryState,
   Skeleton,
-  TextField,
-  applyFieldErrors,
   errorMessage,
   isApiError,
-  lengthHint,
   toast,
   useMe,
   useGoBack,
   type Me,
 } from '@guardian/shared';
+import { FIELD_RULES, FormError, TextField, applyFieldErrors, lengthHint } from '@guardian/shared/forms';
 import { paths } from '../../../config/paths';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { checkNicknameDuplicated } from '../api/check-nickname';
 import { useUpdateMe } from '../api/update-me';
 import { useUpdateProfilePicture } from '../api/update-profile-picture';
@@ -63,6 +61,9 @@ function ProfileEditForm({ me }: { me: Me }) {
     defaultValues: { nickname: me.nickname },
   });
   const nickname = watch('nickname');
+  const unchanged = nickname.trim() === me.nickname && picture.change.kind === 'keep' && !picture.busy;
+  // A changed nickname or photo is not thrown away by 뒤로 or the tab bar without a question.
+  const { blocker, release } = useLeaveGuard(!unchanged);
 
   const onSubmit = handleSubmit(async (form) => {
     setFormError(undefined);
@@ -74,6 +75,7 @@ function ProfileEditForm({ me }: { me: Me }) {
       }
       if (picture.change.kind !== 'keep') await updatePicture.mutateAsync(picture.change);
       toast.success('프로필을 저장했어요.');
+      release();
       leave();
     } catch (e) {
       if (isApiError(e) && e.resultCode === 'DUPLICATED_NICKNAME')
@@ -83,32 +85,42 @@ function ProfileEditForm({ me }: { me: Me }) {
     }
   });
 
-  const unchanged = nickname.trim() === me.nickname && picture.change.kind === 'keep' && !picture.busy;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <ProfilePictureField
-        name={nickname || me.nickname}
-        currentUrl={me.profileImageUrl}
-        onChange={setPicture}
-        disabled={formState.isSubmitting}
+    <>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <ProfilePictureField
+          name={nickname || me.nickname}
+          currentUrl={me.profileImageUrl}
+          onChange={setPicture}
+          disabled={formState.isSubmitting}
+        />
+        <TextField
+          label="닉네임"
+          autoComplete="nickname"
+          error={formState.errors.nickname?.message}
+          hint={lengthHint(FIELD_RULES.nickname)}
+          {...register('nickname')}
+        />
+        <FormError message={formError} />
+        <div className={styles.actions}>
+          <Button
+            type="submit"
+            loading={formState.isSubmitting}
+            disabled={unchanged || picture.busy || formState.isSubmitting}
+          >
+            {picture.busy ? '사진 올리는 중…' : '저장'}
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        text="수정한 내용을 저장하지 않고 나갈까요?"
+        subText="나가면 바꾼 내용이 사라져요."
+        cancelText="계속 수정"
+        confirmText="나가기"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
       />
-      <TextField
-        label="닉네임"
-        autoComplete="nickname"
-        error={formState.errors.nickname?.message}
-        hint={lengthHint(FIELD_RULES.nickname)}
-        {...register('nickname')}
-      />
-      <FormError message={formError} />
-      <div className={styles.actions}>
-        <Button
-          type="submit"
-          loading={formState.isSubmitting}
-          disabled={unchanged || picture.busy || formState.isSubmitting}
-        >
-          {picture.busy ? '사진 올리는 중…' : '저장'}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

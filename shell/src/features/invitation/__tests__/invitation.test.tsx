@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { useCurrentShopStore, useSessionStore } from '@guardian/shared';
@@ -72,5 +72,33 @@ describe('invitation', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '연결하기' })).not.toBeInTheDocument();
     expect(calls[0]).toMatchObject({ url: '/v2/invitation/token/validate', body: { token: 'abc' } });
+  });
+
+  it('뒤로 to the invitation just accepted shows the shop as linked, never 연결하기 again', async () => {
+    resetStores({ token: 't' });
+    let linkedAlready = false;
+    let answerAgain: (reply: { data: typeof INVITE }) => void = () => {};
+    mockApi(({ url }) => {
+      if (url === '/v1/shop/user/link') {
+        linkedAlready = true;
+        return { data: { userShopSeq: 1, shopId: 7, customerSeq: 44, sortOrder: 0 } };
+      }
+      // Asked again after the link, the API takes its time to answer.
+      return linkedAlready ? new Promise((resolve) => (answerAgain = resolve)) : { data: INVITE };
+    });
+    // The page before the login showed this invitation too: the login went forward to it again.
+    const { router } = renderRoutes(tree(), { path: '/invitation?token=abc' });
+    await act(() => router.navigate('/invitation?token=abc'));
+    await userEvent.click(await screen.findByRole('button', { name: '연결하기' }));
+    expect(await screen.findByText('홈 도착')).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+
+    expect(
+      await screen.findByRole('button', { name: '이미 연결된 매장이에요 · 홈으로' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '연결하기' })).not.toBeInTheDocument();
+    await act(async () => answerAgain({ data: { ...INVITE, alreadyLinked: true } }));
+    expect(screen.getByRole('button', { name: '이미 연결된 매장이에요 · 홈으로' })).toBeInTheDocument();
   });
 });

@@ -6,7 +6,6 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import {
   Button,
   ErrorState,
-  FormError,
   Skeleton,
   authHref,
   errorMessage,
@@ -15,6 +14,7 @@ import {
   useCurrentShopStore,
   useIsLoggedIn,
 } from '@guardian/shared';
+import { FormError } from '@guardian/shared/forms';
 import { paths } from '../../../config/paths';
 import { linkShop } from '../api/link-shop';
 import { invitationQueryOptions } from '../api/validate-invitation';
@@ -66,6 +66,19 @@ export function InvitationScreen() {
 
   const { shopId, shopName, shopThumbnailUrl, customerName, alreadyLinked } = invitation.data;
 
+  // Linked: this invitation now reads as linked, so 뒤로 to it never offers 연결하기 again (the API says the same).
+  const linked = () => {
+    queryClient.setQueryData(invitationQueryOptions(token).queryKey, {
+      ...invitation.data,
+      alreadyLinked: true,
+    });
+    navigate(paths.home, { replace: true });
+  };
+  const toShop = () => {
+    useCurrentShopStore.getState().setCurrentShop(shopId, null);
+    linked();
+  };
+
   const connect = async () => {
     if (!loggedIn) {
       navigate(authHref(location.pathname + location.search));
@@ -77,13 +90,9 @@ export function InvitationScreen() {
       const userShop = await linkShop(shopId, token);
       useCurrentShopStore.getState().setCurrentShop(userShop.shopId, userShop.customerSeq);
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
-      navigate(paths.home, { replace: true });
+      linked();
     } catch (e) {
-      if (isApiError(e) && e.resultCode === 'ALREADY_LINKED') {
-        useCurrentShopStore.getState().setCurrentShop(shopId, null);
-        navigate(paths.home, { replace: true });
-        return;
-      }
+      if (isApiError(e) && e.resultCode === 'ALREADY_LINKED') return toShop();
       setLinkError(errorMessage(e, '매장을 연결하지 못했어요. 잠시 후 다시 시도해주세요.'));
       setLinking(false);
     }
@@ -110,9 +119,7 @@ export function InvitationScreen() {
       <FormError message={linkError} align="center" />
       <div className={styles.actions}>
         {alreadyLinked ? (
-          <Button onClick={() => navigate(paths.home, { replace: true })}>
-            이미 연결된 매장이에요 · 홈으로
-          </Button>
+          <Button onClick={toShop}>이미 연결된 매장이에요 · 홈으로</Button>
         ) : (
           <Button loading={linking} onClick={connect}>
             {loggedIn ? '연결하기' : '로그인하고 연결하기'}

@@ -1,0 +1,54 @@
+// Holds a navigation away from a page with unsaved changes until the user answers: 뒤로 (the header's and the
+// phone's), the tab bar and any link go through the router's blocker; a reload or closing the tab gets the
+// browser's own question. React Router's useBlocker is not in the shared 'react-router-dom' (every tab's first
+// load, shared/mf/react-router-dom-slim.mjs): this reads the router from its context, a few bytes there, and
+// keeps the hook in this remote's lazy screens.
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
+import { UNSAFE_DataRouterContext, type Blocker } from 'react-router-dom';
+
+const IDLE: Blocker = { state: 'unblocked', proceed: undefined, reset: undefined, location: undefined };
+// A host built before the slim module re-exported the context has none: the page then leaves without asking.
+const NO_ROUTER = createContext<{ router?: undefined } | null>(null);
+const noop = () => () => {};
+
+/**
+ * While `dirty`, leaving is held: `blocker` is 'blocked' until its `proceed()` or `reset()`. `release()` lets the
+ * next navigation through without asking (saved: the changes are no longer at risk).
+ */
+export function useLeaveGuard(dirty: boolean): { blocker: Blocker; release: () => void } {
+  const router = useContext(UNSAFE_DataRouterContext ?? NO_ROUTER)?.router;
+  const key = `leave-guard${useId()}`;
+  const hold = useRef(dirty);
+  const released = useRef(false);
+  useEffect(() => {
+    hold.current = dirty;
+  }, [dirty]);
+
+  useEffect(() => {
+    if (!router) return;
+    router.getBlocker(key, () => hold.current && !released.current);
+    return () => router.deleteBlocker(key);
+  }, [router, key]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+
+  const subscribe = useCallback((onChange: () => void) => router?.subscribe(onChange) ?? noop(), [router]);
+  const blocker = useSyncExternalStore(subscribe, () => router?.state.blockers.get(key) ?? IDLE);
+  const release = useCallback(() => {
+    released.current = true;
+  }, []);
+  return { blocker, release };
+}
