@@ -25,4 +25,45 @@ test.describe('쇼핑: the mall in its frame', () => {
       expect(await main.evaluate((el) => el.scrollHeight - el.clientHeight)).toBe(0);
     });
   }
+
+  test('coming back to 쇼핑 shows the mall page the user left; tapping 쇼핑 again goes to its home', async ({
+    page,
+  }) => {
+    await page.goto('/shopping');
+    const mall = page.frameLocator('iframe[title="가디언 쇼핑몰"]');
+    await mall.getByRole('link', { name: '장난감' }).click();
+    await expect(mall.getByRole('link', { name: '장난감' })).toHaveAttribute('aria-current', 'page');
+
+    await tabBar(page).getByRole('link', { name: '홈' }).click();
+    await expect(page).toHaveURL(/\/curation$/);
+    await tabBar(page).getByRole('link', { name: '쇼핑' }).click();
+    await expect(mall.getByRole('link', { name: '장난감' })).toHaveAttribute('aria-current', 'page');
+    await expect(mall.getByText('삑삑 소리나는 라텍스 공')).toBeVisible();
+    await expect(mall.getByText('연어 & 고구마 전연령 사료 2kg')).toBeHidden();
+
+    await tabBar(page).getByRole('link', { name: '쇼핑' }).click();
+    await expect(mall.getByRole('link', { name: '전체' })).toHaveAttribute('aria-current', 'page');
+    await expect(mall.getByText('연어 & 고구마 전연령 사료 2kg')).toBeVisible();
+  });
+
+  test('opened offline, the page says so once, with 다시 시도, and shows the mall when the connection returns', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/shopping');
+    const mall = page.frameLocator('iframe[title="가디언 쇼핑몰"]');
+    await expect(mall.getByRole('heading', { name: '가디언 몰' })).toBeVisible();
+    await tabBar(page).getByRole('link', { name: '홈' }).click();
+    await expect(page).toHaveURL(/\/curation$/);
+
+    await context.setOffline(true);
+    await tabBar(page).getByRole('link', { name: '쇼핑' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/인터넷에 연결되어 있지 않아요/);
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: '다시 시도' })).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(mall.getByRole('heading', { name: '가디언 몰' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
 });

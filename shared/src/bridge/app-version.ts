@@ -35,7 +35,9 @@ export function needsAppUpdate(
 ): boolean {
   if (isFlutter) return true;
   if (!deviceInfo) return false;
-  const order = compareVersions(deviceInfo.app_version, LIMITS.MIN_APP_VERSION);
+  // The app's message is only checked to be an object: a version sent as a number or not at all is unreadable.
+  const version: unknown = deviceInfo.app_version;
+  const order = typeof version === 'string' ? compareVersions(version, LIMITS.MIN_APP_VERSION) : null;
   return order === null || order < 0;
 }
 
@@ -46,5 +48,5 @@ export const APP_STORE_URLS = {
 
 /** §8: the store link follows the device type (iOS → App Store, everything else → Play Store). */
 export function appStoreUrl(os: DeviceOs | null | undefined): string {
-  return os?.toLowerCase() === 'ios' ? APP_STORE_URLS.ios : APP_STORE_URLS.android;
+  return typeof os === 'string' && os.toLowerCase() === 'ios' ? APP_STORE_URLS.ios : APP_STORE_URLS.android;
 }

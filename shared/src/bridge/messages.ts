@@ -43,16 +43,29 @@ export type NativeToWeb =
 
 export type NativeMessageType = NativeToWeb['type'];
 
-const NATIVE_TYPES: ReadonlySet<string> = new Set<NativeMessageType>([
-  'DEVICE_INFO',
-  'LOCATION',
-  'REFRESH_CHAT_ROOM_LIST',
-  'PERMISSION_RESULT',
-  'PUSH_TOKEN',
-  'SAVE_IMAGE_RESULT',
-]);
+const isString = (v: unknown) => typeof v === 'string';
+const isBoolean = (v: unknown) => typeof v === 'boolean';
+const isCoordinate = (v: unknown) => v === null || (typeof v === 'number' && Number.isFinite(v));
 
-/** Parses what arrives on a message event; anything that is not one of ours is null. */
+/**
+ * Each message's payload as its handlers use it: anything else (a missing payload, a number for a version, an
+ * unknown permission) is dropped with the message rather than failing in a handler or the update prompt's render.
+ * DEVICE_INFO only needs an object: an app_version that is not a string counts as unreadable (too old) downstream.
+ */
+type Payload = Record<string, unknown> | undefined;
+const PAYLOAD_CHECKS: Record<NativeMessageType, (p: Payload) => boolean> = {
+  DEVICE_INFO: (p) => !!p,
+  LOCATION: (p) => !!p && isBoolean(p.isReceived) && isCoordinate(p.latitude) && isCoordinate(p.longitude),
+  REFRESH_CHAT_ROOM_LIST: () => true,
+  PERMISSION_RESULT: (p) =>
+    !!p && (p.permission === 'camera' || p.permission === 'storage') && isBoolean(p.granted),
+  PUSH_TOKEN: (p) =>
+    !!p && (p.token === null || isString(p.token)) && (p.platform === 'ANDROID' || p.platform === 'IOS'),
+  SAVE_IMAGE_RESULT: (p) => !!p && isString(p.url) && isBoolean(p.saved),
+};
+const CHECKS = new Map(Object.entries(PAYLOAD_CHECKS));
+
+/** Parses what arrives on a message event; anything that is not one of ours, in its shape, is null. */
 export function parseNativeMessage(data: unknown): NativeToWeb | null {
   let value: unknown = data;
   if (typeof data === 'string') {
@@ -64,7 +77,9 @@ export function parseNativeMessage(data: unknown): NativeToWeb | null {
     }
   }
   if (!value || typeof value !== 'object') return null;
-  const type = (value as { type?: unknown }).type;
-  if (typeof type !== 'string' || !NATIVE_TYPES.has(type)) return null;
-  return value as NativeToWeb;
+  const { type, payload = null } = value as { type?: unknown; payload?: unknown };
+  const check = typeof type === 'string' ? CHECKS.get(type) : undefined;
+  // A message without a payload may say so with null.
+  if (!check || typeof payload !== 'object') return null;
+  return check((payload ?? undefined) as Payload) ? (value as NativeToWeb) : null;
 }

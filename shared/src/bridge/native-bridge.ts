@@ -38,6 +38,10 @@ export function onNativeMessage(handler: (message: NativeToWeb) => void): () => 
   const listener = (event: Event) => {
     if (seen.has(event)) return;
     seen.add(event);
+    // The app dispatches its messages on this page (no source, or this window); a frame's (the mall's, a video
+    // player's) are another site's words, never the app's: a mall must not be able to fake DEVICE_INFO or PUSH_TOKEN.
+    const source = (event as MessageEvent).source;
+    if (source && source !== window) return;
     const message = parseNativeMessage((event as MessageEvent).data);
     if (message) handler(message);
   };

@@ -49,4 +49,15 @@ describe('appStoreUrl (§8: chosen by device type)', () => {
     expect(appStoreUrl('iOS')).toBe(APP_STORE_URLS.ios);
     expect(appStoreUrl('android')).toBe(APP_STORE_URLS.android);
   });
+
+  it('an os the app sent as something else than text goes to the Play Store instead of failing', () => {
+    expect(appStoreUrl(7 as never)).toBe(APP_STORE_URLS.android);
+  });
+});
+
+describe('needsAppUpdate with what an app may really send', () => {
+  it('a version sent as a number, or left out, is unreadable (too old) rather than a failure', () => {
+    expect(needsAppUpdate({ app_version: 3.1 as never }, false)).toBe(true);
+    expect(needsAppUpdate({} as never, false)).toBe(true);
+  });
 });

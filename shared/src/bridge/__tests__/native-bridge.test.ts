@@ -94,6 +94,59 @@ describe('native → web', () => {
     unsubscribe();
   });
 
+  it("ignores messages from other frames (the mall, a video player): only the app's own reach the handlers", () => {
+    const handler = vi.fn();
+    const unsubscribe = onNativeMessage(handler);
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const forged = JSON.stringify({
+      type: 'DEVICE_INFO',
+      payload: { os: 'ios', os_version: '1', app_version: '1.0.0' },
+    });
+    window.dispatchEvent(new MessageEvent('message', { data: forged, source: frame.contentWindow }));
+    expect(handler).not.toHaveBeenCalled();
+    // The app's injected script dispatches without a source, or posts from this very window.
+    window.dispatchEvent(new MessageEvent('message', { data: forged }));
+    window.dispatchEvent(new MessageEvent('message', { data: forged, source: window }));
+    expect(handler).toHaveBeenCalledTimes(2);
+    frame.remove();
+    unsubscribe();
+  });
+
+  it('drops our message types whose payload is not in their shape, so no handler fails on them', () => {
+    const handler = vi.fn();
+    const unsubscribe = onNativeMessage(handler);
+    for (const bad of [
+      { type: 'DEVICE_INFO' },
+      { type: 'DEVICE_INFO', payload: '3.1.0' },
+      { type: 'LOCATION', payload: { isReceived: true, latitude: '37.5', longitude: 127 } },
+      { type: 'LOCATION', payload: { isReceived: 'yes', latitude: null, longitude: null } },
+      { type: 'PERMISSION_RESULT', payload: null },
+      { type: 'PERMISSION_RESULT', payload: { permission: 'microphone', granted: false } },
+      { type: 'PERMISSION_RESULT', payload: { permission: 'camera', granted: 'false' } },
+      { type: 'PUSH_TOKEN', payload: { token: 42, platform: 'ANDROID' } },
+      { type: 'PUSH_TOKEN', payload: { token: 'abc', platform: 'WINDOWS' } },
+      { type: 'SAVE_IMAGE_RESULT', payload: { url: 'https://cdn/x.webp' } },
+      { type: 'REFRESH_CHAT_ROOM_LIST', payload: 1 },
+      { type: 'toString' },
+    ]) {
+      window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(bad) }));
+    }
+    expect(handler).not.toHaveBeenCalled();
+
+    for (const good of [
+      { type: 'LOCATION', payload: { isReceived: false, latitude: null, longitude: null } },
+      { type: 'PERMISSION_RESULT', payload: { permission: 'storage', granted: false } },
+      { type: 'PUSH_TOKEN', payload: { token: null, platform: 'IOS' } },
+      { type: 'SAVE_IMAGE_RESULT', payload: { url: 'https://cdn/x.webp', saved: true } },
+      { type: 'REFRESH_CHAT_ROOM_LIST', payload: null },
+    ]) {
+      window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(good) }));
+    }
+    expect(handler).toHaveBeenCalledTimes(5);
+    unsubscribe();
+  });
+
   it('stops delivering after unsubscribe', () => {
     const handler = vi.fn();
     onNativeMessage(handler)();

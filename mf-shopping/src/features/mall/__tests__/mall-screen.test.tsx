@@ -1,10 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { LIMITS, emitTabReselect, setRuntimeConfig, type RuntimeConfig } from '@guardian/shared';
 import { MallScreen } from '../components/mall-screen';
 import { MALL_LOAD_TIMEOUT_MS } from '../hooks/use-mall-frame';
 
 const NOW = new Date('2026-11-22T03:14:00.000Z').getTime();
+const OFFLINE = '인터넷에 연결되어 있지 않아요. 연결되면 쇼핑몰을 다시 보여 드릴게요.';
 const bucket = (t: number) => String(Math.floor(t / LIMITS.MALL_RELOAD_BUCKET_MS));
 
 function renderMall() {
@@ -77,14 +78,12 @@ describe('쇼핑 (mall iframe)', () => {
     expect(screen.getByTitle('가디언 쇼핑몰')).toBeInTheDocument();
   });
 
-  it("offline, says so in Korean instead of leaving the browser's error page in the frame, and comes back when online", () => {
+  it("offline, says so once in Korean instead of leaving the browser's error page in the frame, and comes back when online", () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const frame = renderMall();
     // The frame fires load for the browser's own no-connection page.
     fireEvent.load(frame());
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      '인터넷에 연결되어 있지 않아요. 연결을 확인한 뒤 다시 시도해 주세요.',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent(OFFLINE);
     expect(screen.queryByTitle('가디언 쇼핑몰')).not.toBeInTheDocument();
 
     onLine.mockReturnValue(true);
@@ -95,5 +94,105 @@ describe('쇼핑 (mall iframe)', () => {
     expect(screen.getByLabelText('쇼핑몰을 불러오는 중')).toBeInTheDocument();
     fireEvent.load(frame());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('opened offline, says so in the page at once (one alert, with 다시 시도) rather than waiting on the frame', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderMall();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(OFFLINE);
+    expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('쇼핑몰을 불러오는 중')).not.toBeInTheDocument();
+    onLine.mockRestore();
+  });
+
+  it('losing the connection over a mall page shown keeps that page behind the notice, as it was, for when it returns', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const frame = renderMall();
+    fireEvent.load(frame());
+    const shown = frame();
+
+    onLine.mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(OFFLINE);
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(frame()).toBe(shown);
+    expect(frame()).not.toHaveClass('hidden');
+  });
+});
+
+describe('쇼핑: coming back to the mall', () => {
+  const MALL = 'https://mall.example.com';
+
+  function report(
+    frame: HTMLIFrameElement,
+    url: string,
+    { origin = MALL, source }: { origin?: string; source?: Window | null } = {},
+  ) {
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'MALL_LOCATION', payload: { url } },
+          origin,
+          source: source === undefined ? frame.contentWindow : source,
+        }),
+      );
+    });
+  }
+
+  beforeEach(() => sessionStorage.clear());
+
+  it('opens the mall page the user left when they come back to the tab', () => {
+    const frame = renderMall();
+    fireEvent.load(frame());
+    report(frame(), `${MALL}/shop/goods?id=42`);
+    cleanup(); // 홈 tapped: the 쇼핑 screen is gone.
+
+    renderMall();
+    expect(screen.getByTitle('가디언 쇼핑몰')).toHaveAttribute('src', `${MALL}/shop/goods?id=42`);
+  });
+
+  it("keeps only the framed mall's own pages: other windows, other origins and other sites are ignored", () => {
+    const frame = renderMall();
+    fireEvent.load(frame());
+    report(frame(), `${MALL}/shop/goods?id=1`, { source: window });
+    report(frame(), `${MALL}/shop/goods?id=2`, { origin: 'https://evil.example' });
+    report(frame(), 'https://evil.example/phish');
+    report(frame(), 'javascript:alert(1)');
+    cleanup();
+
+    renderMall();
+    expect(screen.getByTitle('가디언 쇼핑몰')).toHaveAttribute('src', `${MALL}/shop?from=guardian`);
+  });
+
+  it("tapping the tab again goes to the mall's home and forgets the page", () => {
+    const frame = renderMall();
+    fireEvent.load(frame());
+    report(frame(), `${MALL}/shop/goods?id=42`);
+    act(() => emitTabReselect('/shopping'));
+    expect(new URL(frame().src).pathname).toBe('/shop');
+    cleanup();
+
+    renderMall();
+    expect(screen.getByTitle('가디언 쇼핑몰')).toHaveAttribute('src', `${MALL}/shop?from=guardian`);
+  });
+
+  it('다시 시도 after a failed load opens the page the user was on', () => {
+    const frame = renderMall();
+    fireEvent.load(frame());
+    report(frame(), `${MALL}/shop/goods?id=42`);
+    cleanup();
+
+    renderMall();
+    act(() => vi.advanceTimersByTime(MALL_LOAD_TIMEOUT_MS));
+    fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(screen.getByTitle('가디언 쇼핑몰')).toHaveAttribute('src', `${MALL}/shop/goods?id=42`);
   });
 });

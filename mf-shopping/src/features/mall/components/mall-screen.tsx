@@ -1,5 +1,5 @@
-// 쇼핑 tab: the mall in an iframe filling the area above the tab bar. Tapping the tab again
-// reloads it (spec §2).
+// 쇼핑 tab: the mall in an iframe filling the area above the tab bar. Coming back to the tab shows the mall page
+// the user left; tapping the tab again reloads the mall's home (spec §2).
 import { ErrorState, Skeleton, VisuallyHidden, getRuntimeConfig, useTabReselect } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { useMallFrame } from '../hooks/use-mall-frame';
@@ -24,18 +24,21 @@ export function MallScreen() {
           </div>
         </div>
       )}
-      {mall.status === 'error' || mall.status === 'offline' ? (
+      {(mall.status === 'error' || mall.status === 'offline') && (
+        // The one word on the connection on this page: the shell's offline banner stands aside on 쇼핑.
         <ErrorState
           message={
             mall.status === 'offline'
-              ? '인터넷에 연결되어 있지 않아요. 연결을 확인한 뒤 다시 시도해 주세요.'
+              ? '인터넷에 연결되어 있지 않아요. 연결되면 쇼핑몰을 다시 보여 드릴게요.'
               : '쇼핑몰을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.'
           }
-          onRetry={mall.reload}
+          onRetry={mall.retry}
         />
-      ) : (
+      )}
+      {mall.frameMounted && (
         <iframe
           key={mall.frameKey}
+          ref={mall.frameRef}
           className={mall.status === 'ready' ? styles.frame : `${styles.frame} ${styles.hidden}`}
           src={mall.src}
           title="가디언 쇼핑몰"

@@ -1,6 +1,8 @@
-// The mall iframe's life: which URL it shows, when it is remounted, and whether it loaded.
-import { useCallback, useEffect, useState } from 'react';
+// The mall iframe's life: which URL it shows, when it is remounted, whether it loaded, and whether the phone is
+// online at all.
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { LIMITS } from '@guardian/shared';
+import { reportedMallLocation, saveMallLocation, savedMallLocation } from '../lib/mall-location';
 
 /** A cross-origin iframe rarely reports errors, so a load that never finishes counts as one. */
 export const MALL_LOAD_TIMEOUT_MS = 20000;
@@ -15,11 +17,24 @@ export function mallUrlWithBucket(mallUrl: string, now = Date.now()): string {
   return url.toString();
 }
 
+function subscribeOnline(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+const isOnline = () => navigator.onLine !== false;
+
 export function useMallFrame(mallUrl: string) {
-  const [src, setSrc] = useState(mallUrl);
+  // Back on the tab in this session: the page the mall showed last, not its home.
+  const [src, setSrc] = useState(() => savedMallLocation(mallUrl) ?? mallUrl);
   // The key remounts the iframe, so a reload happens even when the bucket (and src) is unchanged.
   const [frameKey, setFrameKey] = useState(0);
   const [status, setStatus] = useState<MallStatus>('loading');
+  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const frameRef = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
     if (status !== 'loading') return;
@@ -27,26 +42,52 @@ export function useMallFrame(mallUrl: string) {
     return () => window.clearTimeout(timer);
   }, [status, frameKey]);
 
-  const reload = useCallback(() => {
-    setSrc(mallUrlWithBucket(mallUrl));
-    setFrameKey((k) => k + 1);
-    setStatus('loading');
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const url = reportedMallLocation(event, frameRef.current?.contentWindow, mallUrl);
+      if (url) saveMallLocation(url);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
   }, [mallUrl]);
 
-  // Back online after a load that failed for want of it: the mall comes back by itself.
+  const remount = useCallback((url: string) => {
+    setSrc(url);
+    setFrameKey((k) => k + 1);
+    setStatus('loading');
+  }, []);
+
+  /** The tab tapped again: the mall's home, fresh within the 10-minute bucket. */
+  const reload = useCallback(() => {
+    saveMallLocation(null);
+    remount(mallUrlWithBucket(mallUrl));
+  }, [mallUrl, remount]);
+
+  /** 다시 시도: the page that failed, or the one the user was on. */
+  const retry = useCallback(() => {
+    remount(savedMallLocation(mallUrl) ?? mallUrlWithBucket(mallUrl));
+  }, [mallUrl, remount]);
+
+  // Back online after a load that failed (for want of it, or timed out meanwhile): the mall comes back by itself.
   useEffect(() => {
-    if (status !== 'offline') return;
-    window.addEventListener('online', reload);
-    return () => window.removeEventListener('online', reload);
-  }, [status, reload]);
+    if (status !== 'offline' && status !== 'error') return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [status, retry]);
 
   return {
     src,
     frameKey,
-    status,
+    frameRef,
+    // Offline, the page says so itself (the shell's banner stands aside on 쇼핑); a mall page already shown stays
+    // behind it, as it was, for when the connection returns.
+    status: online ? status : ('offline' as const),
+    /** Kept in the page (hidden unless `status` is ready) while it can still show the mall. */
+    frameMounted: status === 'loading' || status === 'ready',
     reload,
+    retry,
     // A frame fires load for the browser's error page too; offline, that is all it can have shown.
-    onLoad: () => setStatus(navigator.onLine === false ? 'offline' : 'ready'),
+    onLoad: () => setStatus(isOnline() ? 'ready' : 'offline'),
     onError: () => setStatus('error'),
   };
 }

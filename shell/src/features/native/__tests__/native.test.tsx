@@ -85,4 +85,48 @@ describe('native bridge', () => {
     expect(await screen.findByText(MESSAGES.UPDATE_REQUIRED)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '업데이트' })).toBeInTheDocument();
   });
+
+  it('an app that sends its version as a number gets the update prompt, not a broken page', async () => {
+    const host = nativeHost();
+    renderRoutes(tree(), { path: '/' });
+    await host.send({ type: 'DEVICE_INFO', payload: { os: 'android', os_version: 34, app_version: 310 } });
+    expect(await screen.findByText(MESSAGES.UPDATE_REQUIRED)).toBeInTheDocument();
+  });
+
+  it('a permission the web does not know, or a result without a payload, is ignored without an error', async () => {
+    const host = nativeHost();
+    const errors: unknown[] = [];
+    const onError = (e: ErrorEvent) => errors.push(e.error);
+    window.addEventListener('error', onError);
+    renderRoutes(tree(), { path: '/' });
+    await host.send({ type: 'PERMISSION_RESULT', payload: { permission: 'microphone', granted: false } });
+    await host.send({ type: 'PERMISSION_RESULT' });
+    await host.send({ type: 'LOCATION', payload: { isReceived: true, latitude: 'north', longitude: 127 } });
+    window.removeEventListener('error', onError);
+    expect(errors).toEqual([]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Not replaced by coordinates the shop lists could not measure from.
+    expect(useDeviceStore.getState().location).toBeNull();
+  });
+
+  it('a page in a frame (the mall) cannot pose as the app: its DEVICE_INFO does not block the app with the prompt', async () => {
+    nativeHost();
+    renderRoutes(tree(), { path: '/' });
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    await act(async () => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: JSON.stringify({
+            type: 'DEVICE_INFO',
+            payload: { os: 'ios', os_version: '1', app_version: '1.0.0' },
+          }),
+          source: frame.contentWindow,
+        }),
+      );
+    });
+    frame.remove();
+    expect(useDeviceStore.getState().deviceInfo).toBeNull();
+    expect(screen.queryByText(MESSAGES.UPDATE_REQUIRED)).not.toBeInTheDocument();
+  });
 });

@@ -47,4 +47,20 @@ describe('no connection', () => {
     expect(send).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('stands aside on 쇼핑, whose page says it itself (with 다시 시도): one alert, not the same one twice', () => {
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: <RootLayout />,
+          children: [{ path: 'shopping', element: <p role="alert">쇼핑몰 자리의 안내</p> }],
+        },
+      ],
+      { path: '/shopping' },
+    );
+    act(() => onlineManager.setOnline(false));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText(offline)).not.toBeInTheDocument();
+  });
 });

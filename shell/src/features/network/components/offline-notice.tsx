@@ -2,6 +2,8 @@
 // being sent, a page's data) and sends it when the connection returns, so without this a button would just spin.
 import { useSyncExternalStore } from 'react';
 import { onlineManager } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import styles from './offline-notice.module.css';
 
 const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
@@ -9,7 +11,10 @@ const isOnline = () => onlineManager.isOnline();
 
 export function OfflineNotice() {
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
-  if (online) return null;
+  const { pathname } = useLocation();
+  // 쇼핑 is the mall's page, which needs the connection to show anything: it says so in the page, with 다시 시도,
+  // and a banner above it would be the same alert twice.
+  if (online || pathname === paths.shopping) return null;
   // Inserted as an alert so that a screen reader says it the moment the connection drops (an empty status region
   // kept in every page would also be one more "status" for the pages' own).
   return (
