@@ -30,25 +30,23 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
   const regions = useRegionConfig();
   const facilities = useFacilitiesConfig();
 
-  const regionNames = (regions.data ?? [])
-    .filter((r) => value.regionSeqs.includes(r.regionSeq))
-    .map((r) => r.sigungu);
-  const facilityNames = (facilities.data ?? [])
-    .filter((f) => value.facilitiesSeqs.includes(f.facilitiesSeq))
-    .map((f) => f.name);
   // An address can name a region or facility that is not in the lists (an old link, one edited by hand): the search
   // then finds nothing, so the page says which choice it cannot find instead of reading 전체 지역, and the sheets
   // start from the choices that exist.
-  const knownRegions = known(
+  const region = picked(
     value.regionSeqs,
-    regions.data?.map((r) => r.regionSeq),
+    regions.data,
+    (r) => r.regionSeq,
+    (r) => r.sigungu,
   );
-  const knownFacilities = known(
+  const facility = picked(
     value.facilitiesSeqs,
-    facilities.data?.map((f) => f.facilitiesSeq),
+    facilities.data,
+    (f) => f.facilitiesSeq,
+    (f) => f.name,
   );
-  const lostRegion = knownRegions.length < value.regionSeqs.length;
-  const lostFacility = knownFacilities.length < value.facilitiesSeqs.length;
+  const { names: regionNames, lost: lostRegion } = region;
+  const { names: facilityNames, lost: lostFacility } = facility;
 
   return (
     <div className={styles.filters}>
@@ -129,14 +127,14 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
       <RegionSheet
         open={sheet === 'region'}
         query={regions}
-        selected={knownRegions}
+        selected={region.seqs}
         onClose={close}
         onApply={(regionSeqs) => apply({ ...value, regionSeqs })}
       />
       <FacilitySheet
         open={sheet === 'facility'}
         query={facilities}
-        selected={knownFacilities}
+        selected={facility.seqs}
         onClose={close}
         onApply={(facilitiesSeqs) => apply({ ...value, facilitiesSeqs })}
       />
@@ -144,9 +142,20 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
   );
 }
 
-/** The chosen seqs that are in the list (all of them until the list has loaded). */
-const known = (chosen: number[], list: number[] | undefined) =>
-  list ? chosen.filter((seq) => list.includes(seq)) : chosen;
+/**
+ * Of the chosen seqs, those the list has (all of them until it has loaded), the names of those, and whether any
+ * chosen one is missing from it.
+ */
+function picked<T>(
+  chosen: number[],
+  list: T[] | undefined,
+  seqOf: (t: T) => number,
+  nameOf: (t: T) => string,
+) {
+  const found = (list ?? []).filter((t) => chosen.includes(seqOf(t)));
+  const seqs = list ? chosen.filter((seq) => found.some((t) => seqOf(t) === seq)) : chosen;
+  return { seqs, names: found.map(nameOf), lost: seqs.length < chosen.length };
+}
 
 /** "성동구 외 2곳", "주차 외 1개": the first choice and how many more, counted in `unit`. */
 const summary = (names: string[], none: string, unit: string) =>

@@ -15,3 +15,4 @@ export { Chip, type ChipProps } from '../ui/chip/chip';
 export { Select, Textarea } from '../ui/lazy/lazy-form-controls';
 export type { SelectOption, SelectProps } from '../ui/select/select';
 export type { TextareaProps } from '../ui/textarea/textarea';
+export { useOneAtATime, type OneAtATimeTask } from './use-one-at-a-time';

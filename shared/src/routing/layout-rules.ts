@@ -23,3 +23,8 @@ export function isPublicPath(pathname: string): boolean {
 export function requiresLoginTab(pathname: string): boolean {
   return specFor(pathname)?.needsLogin === true;
 }
+
+/** Pages above which the app says the phone is offline: all but those that say it themselves (쇼핑). */
+export function showsOfflineBanner(pathname: string): boolean {
+  return specFor(pathname)?.ownOffline !== true;
+}

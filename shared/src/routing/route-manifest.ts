@@ -15,6 +15,8 @@ export interface RouteSpec {
   tabBar?: true;
   /** Chatting, News and MyInfo need login (§6). */
   needsLogin?: true;
+  /** The page says itself that the phone is offline (the mall's frame), so the app's banner stays away. */
+  ownOffline?: true;
 }
 
 export const ROUTES = ROUTE_TABLE satisfies Record<string, RouteSpec>;

@@ -1,6 +1,7 @@
 // Every screen route of the app, once (spec §2, product/SCREENS.md): its pattern, the app that
 // owns it, whether it goes without the login-and-shop layout (`public`), whether the bottom tab
-// bar shows, whether it is a login tab (§6) and the Korean title its screen shows.
+// bar shows, whether it is a login tab (§6), whether it says itself that the phone is offline, and the Korean
+// title its screen shows.
 //
 // Plain JavaScript on purpose: the composed-site server (scripts/serve.mjs) and the build
 // (shared/mf/index.mjs: the HTML frame's tab pages) read this same table in Node, which cannot
@@ -200,7 +201,7 @@ export const ROUTE_TABLE = /** @type {const} */ ({
   newsSetting: { path: '/news/setting', owner: mypage, title: '알림 설정', needsLogin: true },
 
   // mf-shopping
-  shopping: { path: '/shopping', owner: shopping, title: '쇼핑', tabBar: true },
+  shopping: { path: '/shopping', owner: shopping, title: '쇼핑', tabBar: true, ownOffline: true },
 });
 
 /** First path segment of a pathname ('' for "/"). */

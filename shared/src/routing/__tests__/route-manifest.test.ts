@@ -2,7 +2,7 @@
 // tabs and the links. These are the behaviours the shell and every remote rely on.
 import { findRoute } from '../match-route';
 import { firstSegment, ownerForPath, remoteForPath } from '../ownership';
-import { isPublicPath, requiresLoginTab, showsTabBar } from '../layout-rules';
+import { isPublicPath, requiresLoginTab, showsOfflineBanner, showsTabBar } from '../layout-rules';
 import { authHref, href, paths } from '../paths';
 import { ROUTES, routesOwnedBy } from '../route-manifest';
 
@@ -110,6 +110,12 @@ describe('layout rules (§2) and login tabs (§6)', () => {
     expect(showsTabBar('/shopping/')).toBe(true);
     expect(showsTabBar('/shop/3')).toBe(false);
     expect(showsTabBar('/nope')).toBe(false);
+  });
+
+  it('says offline above every page but 쇼핑, whose mall frame says it itself', () => {
+    expect(all.filter((r) => !showsOfflineBanner(r.path)).map((r) => r.path)).toEqual(['/shopping']);
+    expect(showsOfflineBanner('/shopping/')).toBe(false);
+    expect(showsOfflineBanner('/nope')).toBe(true);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 // /ai-profile/payment: what will be made and for how much, then the order and the payment window.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
@@ -11,7 +11,7 @@ import {
   formatWon,
   requestPayment,
 } from '@guardian/shared';
-import { FormError } from '@guardian/shared/forms';
+import { FormError, useOneAtATime } from '@guardian/shared/forms';
 import { paths } from '../../../config/paths';
 import { useCreateOrder } from '../api/create-order';
 import { useProducts } from '../api/get-products';
@@ -26,50 +26,36 @@ export function PaymentScreen() {
   const [error, setError] = useState<string>();
   // From the tap until the page is left for the payment window: the order is created, then the window's code
   // loads (the Toss SDK over the network). A second tap in that time would create a second order.
-  const [paying, setPaying] = useState(false);
-  const payingNow = useRef(false);
+  const [paying, once] = useOneAtATime();
   const photos = readyPhotos(draft.photos);
   const product = products.data?.find((p) => p.productSeq === draft.productSeq) ?? products.data?.[0];
   const petMissing = Object.keys(petErrors(draft.pet)).length > 0;
   const incomplete = petMissing || photos.length < MIN_PHOTOS;
 
-  useEffect(() => {
-    // Back from the payment window through the browser's page cache: the screen is as it was left, so let the
-    // owner pay again.
-    const onShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      payingNow.current = false;
-      setPaying(false);
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, []);
-
-  const pay = async () => {
-    if (!product || payingNow.current) return;
-    payingNow.current = true;
-    setPaying(true);
-    setError(undefined);
-    try {
-      const { order, payment } = await create.mutateAsync({
-        productSeq: product.productSeq,
-        petName: draft.pet.petName.trim(),
-        species: draft.pet.species,
-        breed: draft.pet.breed.trim(),
-        ageYears: Number(draft.pet.ageYears),
-        photoMediaSeqs: photos.map((p) => p.media.mediaSeq),
-      });
-      await requestPayment(payment, {
-        successUrl: `${paths.aiProfileSuccess.path}?orderSeq=${order.orderSeq}`,
-        failUrl: `${paths.aiProfileFail.path}?orderSeq=${order.orderSeq}`,
-      });
-      // Resolved: the browser is on its way to the payment window; the button stays busy until then.
-    } catch (e) {
-      setError(errorMessage(e, '결제를 시작하지 못했어요. 잠시 후 다시 시도해 주세요.'));
-      payingNow.current = false;
-      setPaying(false);
-    }
-  };
+  const pay = () =>
+    once(async () => {
+      if (!product) return;
+      setError(undefined);
+      try {
+        const { order, payment } = await create.mutateAsync({
+          productSeq: product.productSeq,
+          petName: draft.pet.petName.trim(),
+          species: draft.pet.species,
+          breed: draft.pet.breed.trim(),
+          ageYears: Number(draft.pet.ageYears),
+          photoMediaSeqs: photos.map((p) => p.media.mediaSeq),
+        });
+        await requestPayment(payment, {
+          successUrl: `${paths.aiProfileSuccess.path}?orderSeq=${order.orderSeq}`,
+          failUrl: `${paths.aiProfileFail.path}?orderSeq=${order.orderSeq}`,
+        });
+        // Resolved: the browser is on its way to the payment window; the button stays busy until then (or until
+        // the page comes back from the browser's page cache, as it was left, to pay again).
+        return 'leaving';
+      } catch (e) {
+        setError(errorMessage(e, '결제를 시작하지 못했어요. 잠시 후 다시 시도해 주세요.'));
+      }
+    });
 
   return (
     <>

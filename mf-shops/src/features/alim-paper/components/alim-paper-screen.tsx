@@ -1,5 +1,5 @@
 // /alim-paper/{id}: the owner's card (marked read on open), a reply to the teacher and the share link.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
@@ -13,7 +13,7 @@ import {
   routeId,
   toast,
 } from '@guardian/shared';
-import { FormError, Textarea } from '@guardian/shared/forms';
+import { FormError, Textarea, useOneAtATime } from '@guardian/shared/forms';
 import { useAlimPaper } from '../api/get-alim-paper';
 import { useReplyAlimPaper } from '../api/reply-alim-paper';
 import { useRevokeAlimPaperShare } from '../api/revoke-alim-paper-share';
@@ -109,46 +109,33 @@ function ShareBox({ card }: { card: AlimPaper }) {
   // One share or revoke at a time: a double tap lands before the button shows it is busy (the mutation's state
   // reaches the screen a tick later), and each share POST makes a new link that closes the one before. Held until
   // the phone's share sheet (or the copy) is done, so a tap meanwhile does not replace the link being shared.
-  const busy = useRef(false);
-  const [sharing, setSharing] = useState(false);
-  const create = () => {
-    if (busy.current) return;
-    busy.current = true;
-    setSharing(true);
-    share.mutate(undefined, {
-      onSuccess: async (created) => {
-        const url = `${window.location.origin}${app.alimPaperByToken(created.token)}`;
-        setLink(url);
-        try {
-          const how = await shareOrCopy(url, `${card.pet.name}의 알림장`);
-          if (how === 'copied') toast.success('공유 링크를 복사했어요');
-          else if (how === 'failed') toast.success('공유 링크를 만들었어요. 아래 주소를 복사해 주세요');
-        } finally {
-          busy.current = false;
-          setSharing(false);
-        }
-      },
-      onError: (e) => {
-        busy.current = false;
-        setSharing(false);
+  const [busy, once] = useOneAtATime();
+  const create = () =>
+    once(async () => {
+      let token: string;
+      try {
+        token = (await share.mutateAsync()).token;
+      } catch (e) {
         toast.error(errorMessage(e, '공유 링크를 만들지 못했어요.'));
-      },
+        return;
+      }
+      const url = `${window.location.origin}${app.alimPaperByToken(token)}`;
+      setLink(url);
+      const how = await shareOrCopy(url, `${card.pet.name}의 알림장`);
+      if (how === 'copied') toast.success('공유 링크를 복사했어요');
+      else if (how === 'failed') toast.success('공유 링크를 만들었어요. 아래 주소를 복사해 주세요');
     });
-  };
 
   const doRevoke = () => {
     setConfirmRevoke(false);
-    if (busy.current) return;
-    busy.current = true;
-    revoke.mutate(undefined, {
-      onSuccess: () => {
+    void once(async () => {
+      try {
+        await revoke.mutateAsync();
         setLink(null);
         toast.success('공유 링크를 끊었어요. 받은 사람은 더 이상 볼 수 없어요');
-      },
-      onError: (e) => toast.error(errorMessage(e, '링크를 끊지 못했어요.')),
-      onSettled: () => {
-        busy.current = false;
-      },
+      } catch (e) {
+        toast.error(errorMessage(e, '링크를 끊지 못했어요.'));
+      }
     });
   };
 
@@ -170,7 +157,7 @@ function ShareBox({ card }: { card: AlimPaper }) {
         />
       ) : null}
       <div className={styles.shareActions}>
-        <Button loading={share.isPending || sharing} onClick={create}>
+        <Button loading={busy && !revoke.isPending} onClick={() => void create()}>
           {card.share ? '새 공유 링크 만들기' : '공유 링크 만들기'}
         </Button>
         {card.share ? (

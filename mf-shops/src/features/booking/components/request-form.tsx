@@ -26,12 +26,8 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
   // The pass pays only while it can: one refunded, expired or used up since it was chosen pays for nothing, so the
   // quote asks for the deposit again and the request does not send it.
   const usableVouchers = useUsableVouchers(shopId, product.productSeq);
-  const voucherSeq = payingVoucher(
-    flow.voucher,
-    usableVouchers.data,
-    flow.pets.length,
-    visitStart(flow.date, product.category === 'BEAUTY' ? flow.time : null),
-  );
+  const start = visitStart(flow.date, product.category === 'BEAUTY' ? flow.time : null);
+  const voucherSeq = payingVoucher(flow.voucher, usableVouchers.data, flow.pets.length, start);
   const key = memoKey(shopId, product.productSeq);
   const memo = useBookingMemoStore((s) => s.drafts[key] ?? '');
   const setMemo = useBookingMemoStore((s) => s.setDraft);
@@ -153,9 +149,9 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
           shopId={shopId}
           productSeq={product.productSeq}
           petCount={flow.pets.length}
-          date={flow.date}
-          time={beauty ? flow.time : null}
+          start={start}
           value={flow.voucher}
+          paying={voucherSeq}
           onChange={(seq) => {
             setConflictError(null);
             setFlow({ voucher: seq });

@@ -2,23 +2,23 @@
 import type { ReactNode } from 'react';
 import { ErrorState } from '@guardian/shared';
 import { useUsableVouchers } from '../api/get-usable-vouchers';
-import { payability, payingVoucher, visitStart } from '../lib/voucher-pay';
+import { payability } from '../lib/voucher-pay';
 import styles from './booking.module.css';
 
 export function VoucherChoice(props: {
   shopId: number;
   productSeq: number;
   petCount: number;
-  /** The visit's day and time: a pass that ends before the visit cannot pay for it. */
-  date: string | null;
-  time: string | null;
-  /** The pass the address names (may no longer be payable: see payingVoucher). */
+  /** When the visit starts (visitStart): a pass that ends before the visit cannot pay for it. */
+  start: number | null;
+  /** The pass the address names (may no longer be payable). */
   value: number | null;
+  /** The pass that pays, as the form sends it (payingVoucher of value). */
+  paying: number | null;
   onChange: (voucherSeq: number | null) => void;
 }) {
   const usable = useUsableVouchers(props.shopId, props.productSeq);
   const list = usable.data ?? [];
-  const start = visitStart(props.date, props.time);
   if (usable.isError)
     // Hiding the section would let an owner with a pass book and pay at the shop without knowing it was missed.
     return (
@@ -31,7 +31,7 @@ export function VoucherChoice(props: {
       </PayWith>
     );
   if (usable.isPending) return null;
-  const value = payingVoucher(props.value, usable.data, props.petCount, start);
+  const value = props.paying;
   // The address names a pass that cannot pay (refunded, expired or used up since, or ending before this visit).
   const lost = props.value !== null && value === null;
   if (list.length === 0 && !lost) return null; // nothing to choose: the usual price and deposit apply
@@ -41,7 +41,7 @@ export function VoucherChoice(props: {
         <div className={styles.chips} role="radiogroup" aria-labelledby="pay-with">
           <Choice selected={value === null} onSelect={() => props.onChange(null)} label="매장에서 결제" />
           {list.map((v) => {
-            const can = payability(v, props.petCount, start);
+            const can = payability(v, props.petCount, props.start);
             return (
               <Choice
                 key={v.voucherSeq}

@@ -22,7 +22,7 @@ import {
   useGoBack,
   useIsLoggedIn,
 } from '@guardian/shared';
-import { FormError } from '@guardian/shared/forms';
+import { FormError, useOneAtATime } from '@guardian/shared/forms';
 import { useDeposit } from '../api/get-deposit';
 import { useStartDepositPayment } from '../api/start-deposit-payment';
 import type { Deposit } from '../api/types';
@@ -30,7 +30,6 @@ import { accountNumberIn } from '../lib/account-number';
 import { failureText } from '../lib/format';
 import { useConfirmOnce } from '../lib/use-confirm-once';
 import { LoginPrompt } from '../../../components/login-prompt';
-import { useOnePayment } from '../lib/use-one-payment';
 import styles from './money.module.css';
 
 export function DepositScreen() {
@@ -114,7 +113,7 @@ function DepositView({
   const start = useStartDepositPayment();
   const [error, setError] = useState<string | null>(null);
   const s = status(d);
-  const [paying, once] = useOnePayment();
+  const [paying, once] = useOneAtATime();
   const pay = () =>
     once(async () => {
       setError(null);

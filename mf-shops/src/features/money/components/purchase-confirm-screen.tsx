@@ -13,12 +13,11 @@ import {
   useMe,
   routeId,
 } from '@guardian/shared';
-import { FormError } from '@guardian/shared/forms';
+import { FormError, useOneAtATime } from '@guardian/shared/forms';
 import { usePurchaseQuote } from '../api/get-purchase-quote';
 import { useStartPurchase } from '../api/start-purchase';
 import type { PurchaseQuote } from '../api/types';
 import { untilText } from '../lib/format';
-import { useOnePayment } from '../lib/use-one-payment';
 import styles from './money.module.css';
 
 export function PurchaseConfirmScreen() {
@@ -97,7 +96,7 @@ function Summary({
   const [error, setError] = useState<string | null>(null);
   const p = q.product;
 
-  const [paying, once] = useOnePayment();
+  const [paying, once] = useOneAtATime();
   const pay = () =>
     once(async () => {
       setError(null);

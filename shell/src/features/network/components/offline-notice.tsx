@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { onlineManager } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { showsOfflineBanner } from '@guardian/shared';
 import styles from './offline-notice.module.css';
 
 const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
@@ -13,8 +13,8 @@ export function OfflineNotice() {
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
   const { pathname } = useLocation();
   // 쇼핑 is the mall's page, which needs the connection to show anything: it says so in the page, with 다시 시도,
-  // and a banner above it would be the same alert twice.
-  if (online || pathname === paths.shopping) return null;
+  // and a banner above it would be the same alert twice (the route table's ownOffline).
+  if (online || !showsOfflineBanner(pathname)) return null;
   // Inserted as an alert so that a screen reader says it the moment the connection drops (an empty status region
   // kept in every page would also be one more "status" for the pages' own).
   return (
