@@ -282,8 +282,8 @@ export function remotePreloads(pathname, config, dirs) {
 /**
  * The API paths the page's screen reads first (its remote's src/early-reads.mjs), with the route's
  * parameters filled in, for the HTML's early-requests script to start. None for a page that needs
- * a login when the request carries no session cookie (it will go to the login screen instead), and
- * none of the reads marked `loggedIn` then.
+ * a login when the request carries no session cookie (it will go to the login screen instead), none
+ * of the reads marked `loggedIn` then, and none naming a record by a parameter that is not an id.
  */
 export function screenReads(pathname, { dirs, loggedIn }) {
   const name = remoteForPath(pathname);
@@ -292,7 +292,8 @@ export function screenReads(pathname, { dirs, loggedIn }) {
   if (!loggedIn && ROUTE_TABLE[screen.route.key]?.needsLogin) return [];
   return screen.reads
     .filter((read) => loggedIn || !read.loggedIn)
-    .map((read) => fillEarlyRead(read, screen.route.params));
+    .map((read) => fillEarlyRead(read, screen.route.params))
+    .filter((read) => read !== null);
 }
 
 const hasSession = (cookieHeader) => /(?:^|;\s*)access_token=[^;]/.test(String(cookieHeader ?? ''));

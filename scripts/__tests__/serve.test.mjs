@@ -144,15 +144,14 @@ test("the HTML carries the config and preloads the path owner's manifest, entry,
       /<link rel="preload" href="\/remotes\/curation\/static\/media\/next.2.jpg" as="image">/,
     );
     assert.ok(!html.includes('as="image"'), "another screen's pictures are not preloaded");
-    // The screen's first reads, with the route's parameter filled in (encoded), for the early script.
+    // The screen's first reads, with the route's parameter filled in, for the early script; none for an address
+    // whose parameter is not an id (the screen asks for nothing there either).
     const early = (h) =>
       JSON.parse(
         /<script id="guardian-early" type="application\/json">(.*?)<\/script>/.exec(h)?.[1] ?? 'null',
       );
-    assert.deepEqual(early(await (await get('/event/4%2F2')).text()), [
-      '/v2/event/4%2F2',
-      '/v2/event/4%2F2/related',
-    ]);
+    assert.deepEqual(early(await (await get('/event/4')).text()), ['/v2/event/4', '/v2/event/4/related']);
+    assert.equal(early(await (await get('/event/4%2F2')).text()), null);
     assert.equal(early(event), null, 'a screen without reads lists none');
     assert.equal(early(html), null);
     // A remote built before screens.json existed: everything else is still preloaded.
@@ -343,6 +342,26 @@ test("a page that needs a login lists its screen's reads only when the request c
     assert.deepEqual(screenReads('/chatting/12', { dirs, loggedIn: true }), ['/v2/chatting/room/12']);
     assert.deepEqual(screenReads('/chatting/12', { dirs, loggedIn: false }), []);
     assert.deepEqual(screenReads('/chatting', { dirs, loggedIn: true }), []);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('an address whose record parameter is not an id starts no read (its screen asks for nothing either)', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-reads-'));
+  try {
+    const reads = ['/v2/chatting/room/{url}', '/v2/chatting/message?chattingRoomId={url}'];
+    fs.writeFileSync(
+      path.join(dir, 'screens.json'),
+      JSON.stringify({ chattingRoom: { js: [], css: [], reads } }),
+    );
+    const dirs = { chatting: dir };
+    for (const bad of ['abc', '0', '-3', '1.5', '0x10', '1e3', '99999999999999999999', '%E0%A4%A'])
+      assert.deepEqual(screenReads(`/chatting/${bad}`, { dirs, loggedIn: true }), [], bad);
+    assert.deepEqual(screenReads('/chatting/12', { dirs, loggedIn: true }), [
+      '/v2/chatting/room/12',
+      '/v2/chatting/message?chattingRoomId=12',
+    ]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

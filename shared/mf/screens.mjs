@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { routeId } from '../src/routing/route-id.mjs';
 
 const NAME = 'GuardianScreens';
 export const SCREENS_FILE = 'screens.json';
@@ -90,11 +91,17 @@ export function checkEarlyReads(reads, knownKeys) {
 }
 
 /**
- * An early read with the route's parameters filled in (fillRead), in the form it was written.
+ * An early read with the route's parameters filled in (fillRead), in the form it was written; null when a
+ * parameter it uses is not a record id. Every parameter of an early read names a record, and its screen reads
+ * it with routeId: /chatting/abc says at once that the room is not there and asks the API nothing, so neither
+ * does the page's HTML.
  * @param {EarlyRead} read
  * @param {Record<string, string>} params
+ * @returns {EarlyRead | null}
  */
 export function fillEarlyRead(read, params) {
+  const template = earlyReadPath(read);
+  for (const [, p] of template.matchAll(/\{(\w+)\}/g)) if (routeId(params[p]) === null) return null;
   return typeof read === 'string' ? fillRead(read, params) : { ...read, path: fillRead(read.path, params) };
 }
 

@@ -4,7 +4,7 @@
 // field rules, field errors; a singleton of its own, loaded with the screens that have a form) and
 // `@guardian/shared/standalone` (a remote's standalone dev mode, never in the shell).
 export * from './routing/paths';
-export { routeId } from './routing/route-id';
+export { routeId } from './routing/route-id.mjs';
 export { useGoBack } from './routing/use-go-back';
 export { useParamEntry } from './routing/use-param-entry';
 export * from './routing/ownership';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeId } from '../route-id';
+import { routeId } from '../route-id.mjs';
 
 describe('routeId', () => {
   it('reads the record number an address names', () => {

@@ -1,9 +1,0 @@
-// Reading the record an address names: /notice/12 → 12. A screen checks it before asking the API, so a
-// mistyped or cut-off link reads "찾을 수 없어요" at once instead of waiting on a request that cannot succeed.
-
-/** The positive whole number in a route param or query value (`'12'` → 12), else null (`'abc'`, `'0'`, `'-3'`, `'1.5'`, missing). */
-export function routeId(value: string | null | undefined): number | null {
-  if (!value || !/^[1-9]\d*$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
-}
