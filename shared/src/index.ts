@@ -88,6 +88,7 @@ export {
   setAccessToken,
 } from './session/access-token';
 export { useIsLoggedIn, useSessionStore, type SessionState } from './session/session-store';
+export { DRAFT_KEY_PREFIX, onDraftsForgotten } from './session/personal-drafts';
 export { getMe, meQueryKey, meQueryOptions, useMe } from './session/me-query';
 export { selectCurrentShop } from './session/select-current-shop';
 export {

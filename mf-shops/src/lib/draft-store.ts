@@ -2,9 +2,10 @@
 // review's stars, text and photos per visit or review): it survives leaving the form (뒤로, a failed request and
 // 다시 시도) and is dropped once sent, or on 취소. In memory only (a reload starts over), or with
 // createSessionDraftStore in the tab's sessionStorage: a reload (a pull to refresh, the app reopening the tab)
-// keeps it too, and a closed tab starts over.
+// keeps it too, and a closed tab starts over. Either is the signed-in person's: a logout forgets it.
 import { create, type StateCreator } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { DRAFT_KEY_PREFIX, onDraftsForgotten } from '@guardian/shared';
 
 export interface DraftState<T> {
   drafts: Record<string, T>;
@@ -25,14 +26,25 @@ const draftState =
       }),
   });
 
-export const createDraftStore = <T>() => create<DraftState<T>>()(draftState<T>());
+/** Empties the store at logout (its stored copy, if any, is forgotten by its key). */
+function forgottenAtLogout<S extends { setState: (s: { drafts: Record<string, never> }) => void }>(store: S) {
+  onDraftsForgotten(() => store.setState({ drafts: {} }));
+  return store;
+}
 
-/** A draft store kept in the tab's sessionStorage under `name`. */
+export const createDraftStore = <T>() => forgottenAtLogout(create<DraftState<T>>()(draftState<T>()));
+
+/** The sessionStorage key of the draft store named `name`. */
+export const sessionDraftKey = (name: string) => `${DRAFT_KEY_PREFIX}${name}`;
+
+/** A draft store kept in the tab's sessionStorage under sessionDraftKey(`name`). */
 export const createSessionDraftStore = <T>(name: string) =>
-  create<DraftState<T>>()(
-    persist(draftState<T>(), {
-      name,
-      storage: createJSONStorage(() => sessionStorage),
-      partialize: (s) => ({ drafts: s.drafts }),
-    }),
+  forgottenAtLogout(
+    create<DraftState<T>>()(
+      persist(draftState<T>(), {
+        name: sessionDraftKey(name),
+        storage: createJSONStorage(() => sessionStorage),
+        partialize: (s) => ({ drafts: s.drafts }),
+      }),
+    ),
   );

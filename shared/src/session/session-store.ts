@@ -2,6 +2,7 @@
 import { create } from 'zustand';
 import type { Me } from '../api/types';
 import { getAccessToken, removeAccessToken, setAccessToken } from './access-token';
+import { forgetDrafts } from './personal-drafts';
 
 export interface SessionState {
   token: string | null;
@@ -19,6 +20,7 @@ export interface SessionState {
   /**
    * Logs out on the way from `path` to a page anyone can open (설정's 로그아웃 → 홈, 탈퇴 → /bye). Ended before the
    * next page renders, so nothing there asks for a logged-in person's data with the token that was just revoked.
+   * The person's unsent drafts are forgotten with it (personal-drafts.ts).
    */
   leave: (path: string) => void;
 }
@@ -39,6 +41,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   },
   leave: (path) => {
     removeAccessToken();
+    forgetDrafts();
     set({ token: null, user: null, leavingFrom: path });
   },
 }));

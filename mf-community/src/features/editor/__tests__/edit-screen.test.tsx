@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, apiPost, queryKeys, toast, useSessionStore } from '@guardian/shared';
 import { makePost, renderAt, testQueryClient } from '../../../test/render-at';
 import { EditScreen } from '../components/edit-screen';
+import { draftStorageKey } from '../lib/draft';
 
 vi.mock('@guardian/shared', async (orig) => (await import('../../../test/shared-mock')).sharedMock(orig));
 
@@ -43,7 +44,7 @@ describe('글쓰기', () => {
     });
     expect(await screen.findByText('게시글 화면')).toBeInTheDocument();
     expect(again.router.state.location.pathname).toBe('/community/77');
-    expect(localStorage.getItem('guardian:community-draft:new')).toBeNull();
+    expect(localStorage.getItem(draftStorageKey(null))).toBeNull();
   });
 
   it('keeps what was typed when the page is left at once, before any pause in the typing', async () => {
@@ -53,6 +54,21 @@ describe('글쓰기', () => {
 
     renderAt('/community/edit', routes);
     expect(screen.getByRole('textbox', { name: '내용' })).toHaveValue('붙여 넣은 긴 글');
+  });
+
+  it('forgets what was typed when the person logs out, so the next one to log in here does not find it', async () => {
+    const first = renderAt('/community/edit', routes);
+    fireEvent.change(screen.getByRole('textbox', { name: '내용' }), {
+      target: { value: '우리 보리 병원 다녀온 날' },
+    });
+    first.unmount();
+    expect(localStorage.getItem(draftStorageKey(null))).toContain('우리 보리');
+
+    useSessionStore.getState().leave('/my-info/setting');
+    useSessionStore.setState({ token: 'someone else' });
+
+    renderAt('/community/edit', routes);
+    expect(screen.getByRole('textbox', { name: '내용' })).toHaveValue('');
   });
 
   it('a refused post keeps the text and shows why', async () => {
@@ -72,7 +88,7 @@ describe('글쓰기', () => {
     expect(await screen.findByRole('textbox', { name: '내용' })).toHaveValue('코코랑 한강 산책 다녀왔어요');
     await new Promise((r) => setTimeout(r, 350));
     first.unmount();
-    expect(localStorage.getItem('guardian:community-draft:42')).toBeNull();
+    expect(localStorage.getItem(draftStorageKey(42))).toBeNull();
 
     renderAt('/community/edit/42', routes);
     expect(await screen.findByRole('textbox', { name: '내용' })).toHaveValue('코코랑 한강 산책 다녀왔어요');

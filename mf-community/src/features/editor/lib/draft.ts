@@ -1,7 +1,8 @@
 // The text being written is kept on the device while typing, so leaving the page by mistake (back,
-// a tab switch, the app closing) loses nothing; saving the post clears it. One draft per post.
+// a tab switch, the app closing) loses nothing; saving the post clears it, and so does a logout (the next person to
+// log in on this phone does not find it). One draft per post.
 
-import type { UploadedMedia } from '@guardian/shared';
+import { DRAFT_KEY_PREFIX, type UploadedMedia } from '@guardian/shared';
 
 export interface Draft {
   content: string;
@@ -10,11 +11,12 @@ export interface Draft {
   photos: UploadedMedia[];
 }
 
-const key = (communitySeq: number | null) => `guardian:community-draft:${communitySeq ?? 'new'}`;
+export const draftStorageKey = (communitySeq: number | null) =>
+  `${DRAFT_KEY_PREFIX}community.${communitySeq ?? 'new'}`;
 
 export function loadDraft(communitySeq: number | null): Draft | null {
   try {
-    const raw = localStorage.getItem(key(communitySeq));
+    const raw = localStorage.getItem(draftStorageKey(communitySeq));
     if (!raw) return null;
     const d = JSON.parse(raw) as Partial<Draft>;
     return typeof d.content === 'string'
@@ -31,8 +33,8 @@ export function loadDraft(communitySeq: number | null): Draft | null {
 
 export function saveDraft(communitySeq: number | null, draft: Draft) {
   try {
-    if (!draft.content.trim() && !draft.photos.length) localStorage.removeItem(key(communitySeq));
-    else localStorage.setItem(key(communitySeq), JSON.stringify(draft));
+    if (!draft.content.trim() && !draft.photos.length) localStorage.removeItem(draftStorageKey(communitySeq));
+    else localStorage.setItem(draftStorageKey(communitySeq), JSON.stringify(draft));
   } catch {
     // Storage full or blocked: the draft is only a convenience.
   }
@@ -40,7 +42,7 @@ export function saveDraft(communitySeq: number | null, draft: Draft) {
 
 export function clearDraft(communitySeq: number | null) {
   try {
-    localStorage.removeItem(key(communitySeq));
+    localStorage.removeItem(draftStorageKey(communitySeq));
   } catch {
     // ignore
   }

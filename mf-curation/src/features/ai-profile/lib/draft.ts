@@ -1,7 +1,8 @@
 // The order being put together across the screens (pack → pet → photos → payment). Kept in sessionStorage so a
-// reload or the trip to the camera app does not lose it; cleared once the order is created.
+// reload or the trip to the camera app does not lose it; cleared once the order is created, and at logout (the pet's
+// photos are the person's: the next one to log in here starts afresh).
 import { create } from 'zustand';
-import type { UploadedMedia } from '@guardian/shared';
+import { DRAFT_KEY_PREFIX, onDraftsForgotten, type UploadedMedia } from '@guardian/shared';
 import type { PhotoCheck } from '../api/types';
 
 export type Species = 'DOG' | 'CAT';
@@ -27,7 +28,7 @@ export interface Draft {
   photos: DraftPhoto[];
 }
 
-const KEY = 'guardian.ai-profile.draft';
+export const AI_PROFILE_DRAFT_KEY = `${DRAFT_KEY_PREFIX}ai-profile`;
 export const EMPTY_DRAFT: Draft = {
   productSeq: null,
   pet: { petName: '', species: 'DOG', breed: '', ageYears: '' },
@@ -36,7 +37,7 @@ export const EMPTY_DRAFT: Draft = {
 
 function load(): Draft {
   try {
-    const raw = sessionStorage.getItem(KEY);
+    const raw = sessionStorage.getItem(AI_PROFILE_DRAFT_KEY);
     if (!raw) return EMPTY_DRAFT;
     const saved = JSON.parse(raw) as Draft;
     // Uploads in flight are not resumable: keep only the photos the server has.
@@ -69,10 +70,12 @@ export const useDraft = create<DraftStore>((set) => ({
   reset: () => set({ ...EMPTY_DRAFT }),
 }));
 
+onDraftsForgotten(() => useDraft.getState().reset());
+
 useDraft.subscribe((s) => {
   try {
     const { productSeq, pet, photos } = s;
-    sessionStorage.setItem(KEY, JSON.stringify({ productSeq, pet, photos }));
+    sessionStorage.setItem(AI_PROFILE_DRAFT_KEY, JSON.stringify({ productSeq, pet, photos }));
   } catch {
     // Private mode or a full storage: the draft just lives in memory.
   }

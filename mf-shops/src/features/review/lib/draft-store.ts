@@ -4,7 +4,7 @@
 // starts over. A photo is kept once uploaded (its seq is what the review sends); one still uploading when the
 // form is left is stopped by the picker and not kept.
 import type { UploadedMedia } from '@guardian/shared';
-import { createSessionDraftStore } from '../../../lib/draft-store';
+import { createSessionDraftStore, sessionDraftKey } from '../../../lib/draft-store';
 
 export interface ReviewDraft {
   rating: number;
@@ -13,9 +13,10 @@ export interface ReviewDraft {
   photos?: UploadedMedia[];
 }
 
-export const REVIEW_DRAFTS_STORAGE_KEY = 'guardian.reviewDrafts';
+const NAME = 'reviews';
+export const REVIEW_DRAFTS_STORAGE_KEY = sessionDraftKey(NAME);
 
 export const draftKey = (reservationSeq: number, reviewSeq: number | null) =>
   reviewSeq == null ? `write:${reservationSeq}` : `edit:${reviewSeq}`;
 
-export const useReviewDraftStore = createSessionDraftStore<ReviewDraft>(REVIEW_DRAFTS_STORAGE_KEY);
+export const useReviewDraftStore = createSessionDraftStore<ReviewDraft>(NAME);

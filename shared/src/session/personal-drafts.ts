@@ -1,0 +1,31 @@
+// What a signed-in person has typed and not sent (a post, a review, a booking memo, an AI 프로필 order) is theirs:
+// a logout or an account deletion on this device forgets it (the session store's `leave`), so whoever logs in
+// here next does not find it. A session that merely expires keeps it: the same person logs in again and goes on.
+// Drafts kept in the browser's storage live under keys starting with DRAFT_KEY_PREFIX, so they are forgotten even
+// when the app that wrote them has not loaded this time; one held in memory registers how it empties itself.
+
+/** The storage key prefix of every draft (localStorage or sessionStorage). */
+export const DRAFT_KEY_PREFIX = 'guardian.draft.';
+
+const inMemory = new Set<() => void>();
+
+/** Registers how a draft store empties itself at logout; returns the unregistering function. */
+export function onDraftsForgotten(forget: () => void): () => void {
+  inMemory.add(forget);
+  return () => inMemory.delete(forget);
+}
+
+/** Forgets every draft on this device: the stored ones and those held in memory. */
+export function forgetDrafts(): void {
+  for (const storage of [globalThis.localStorage, globalThis.sessionStorage]) {
+    try {
+      for (let i = storage.length - 1; i >= 0; i--) {
+        const key = storage.key(i);
+        if (key?.startsWith(DRAFT_KEY_PREFIX)) storage.removeItem(key);
+      }
+    } catch {
+      // No storage (private mode, a WebView without it): there is nothing stored to forget.
+    }
+  }
+  for (const forget of inMemory) forget();
+}
