@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { LIMITS, emitTabReselect, setRuntimeConfig, type RuntimeConfig } from '@guardian/shared';
+import { LIMITS, emitTabReselect, setRuntimeConfig, toast, type RuntimeConfig } from '@guardian/shared';
 import { MallScreen } from '../components/mall-screen';
 import { MALL_LOAD_TIMEOUT_MS } from '../hooks/use-mall-frame';
 
@@ -103,6 +103,16 @@ describe('쇼핑 (mall iframe)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(OFFLINE);
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
     expect(screen.queryByLabelText('쇼핑몰을 불러오는 중')).not.toBeInTheDocument();
+    onLine.mockRestore();
+  });
+
+  it('다시 시도 while still offline says the phone is still offline instead of doing nothing', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => 0);
+    renderMall();
+    fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(error).toHaveBeenCalledWith('아직 인터넷에 연결되어 있지 않아요. 연결을 확인해 주세요.');
+    expect(screen.getByRole('alert')).toHaveTextContent(OFFLINE);
     onLine.mockRestore();
   });
 

@@ -1,6 +1,13 @@
 // 쇼핑 tab: the mall in an iframe filling the area above the tab bar. Coming back to the tab shows the mall page
 // the user left; tapping the tab again reloads the mall's home (spec §2).
-import { ErrorState, Skeleton, VisuallyHidden, getRuntimeConfig, useTabReselect } from '@guardian/shared';
+import {
+  ErrorState,
+  Skeleton,
+  VisuallyHidden,
+  getRuntimeConfig,
+  toast,
+  useTabReselect,
+} from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { useMallFrame } from '../hooks/use-mall-frame';
 import styles from './mall-screen.module.css';
@@ -32,7 +39,10 @@ export function MallScreen() {
               ? '인터넷에 연결되어 있지 않아요. 연결되면 쇼핑몰을 다시 보여 드릴게요.'
               : '쇼핑몰을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.'
           }
-          onRetry={mall.retry}
+          onRetry={() => {
+            // A tap that changes nothing on the screen would read as a dead button.
+            if (!mall.retry()) toast.error('아직 인터넷에 연결되어 있지 않아요. 연결을 확인해 주세요.');
+          }}
         />
       )}
       {mall.frameMounted && (

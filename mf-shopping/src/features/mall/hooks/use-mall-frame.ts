@@ -63,9 +63,14 @@ export function useMallFrame(mallUrl: string) {
     remount(mallUrlWithBucket(mallUrl));
   }, [mallUrl, remount]);
 
-  /** 다시 시도: the page that failed, or the one the user was on. */
+  /**
+   * 다시 시도: the page that failed, or the one the user was on. Still offline, there is nothing to try (the mall
+   * comes back by itself when the connection does): false, for the page to say so.
+   */
   const retry = useCallback(() => {
+    if (!isOnline()) return false;
     remount(savedMallLocation(mallUrl) ?? mallUrlWithBucket(mallUrl));
+    return true;
   }, [mallUrl, remount]);
 
   // Back online after a load that failed (for want of it, or timed out meanwhile): the mall comes back by itself.
