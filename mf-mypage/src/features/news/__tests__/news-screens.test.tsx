@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiGet, apiPost, apiPut, toast, useSessionStore } from '@guardian/shared';
+import { ApiError, apiGet, apiPost, apiPut, queryKeys, toast, useSessionStore } from '@guardian/shared';
 import { renderAt, testQueryClient } from '../../../test/render-at';
 import type { Notification, NotificationSetting } from '../api/types';
 import { NewsScreen } from '../components/news-screen';
@@ -207,6 +207,30 @@ describe('알림 설정 /news/setting', () => {
     await user.click(album);
     await waitFor(() => expect(album).toHaveAttribute('aria-checked', 'true'));
     expect(failed).toHaveBeenCalledWith('저장하지 못했어요.');
+  });
+
+  it('a switch turned off stays off while saving even when the settings are re-read meanwhile, then stays off', async () => {
+    const off = SETTINGS.map((s) => (s.kind === 'NOTICE' ? { ...s, enabled: false } : s));
+    vi.mocked(apiGet).mockResolvedValue(SETTINGS);
+    let answer!: (settings: NotificationSetting[]) => void;
+    vi.mocked(apiPut).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const client = testQueryClient();
+    const user = userEvent.setup();
+    renderAt('/news/setting', routes, client);
+    const notice = await screen.findByRole('switch', { name: '공지 알림' });
+
+    await user.click(notice);
+    expect(notice).toHaveAttribute('aria-checked', 'false');
+    // The list lands before the save's own answer has settled (a re-read, or the answer's data a render ahead of
+    // the save's end): the switch showed "on" again until the save ended, a flicker on a phone.
+    await act(async () => {
+      client.setQueryData(queryKeys.notifications.settings(), off);
+      await new Promise((r) => setTimeout(r, 10)); // React Query tells the page on its next task
+    });
+    expect(notice).toHaveAttribute('aria-checked', 'false');
+    await act(async () => answer(off));
+    await waitFor(() => expect(notice).toBeEnabled());
+    expect(notice).toHaveAttribute('aria-checked', 'false');
   });
 
   it('in a browser without push support, the device switch is off and says why', async () => {

@@ -73,8 +73,9 @@ function DevicePush() {
 
 function KindRow({ setting }: { setting: NotificationSetting }) {
   const update = useUpdateSetting();
-  // While saving, the switch already shows what was asked; a failure puts it back and says why.
-  const checked = update.isPending ? !setting.enabled : setting.enabled;
+  // While saving, the switch shows what was asked (not the opposite of the list, which may already hold the
+  // answer a render before the save ends, or a re-read); a failure puts it back and says why.
+  const checked = update.isPending ? update.variables.enabled : setting.enabled;
   return (
     <div className={styles.row}>
       <span className={styles.rowText}>
