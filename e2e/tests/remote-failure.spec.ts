@@ -57,7 +57,7 @@ test.describe('a remote that fails to load (DESIGN.md failures)', () => {
 
 // A phone losing its connection between screens: the tab's remote is loaded, but the next screen's code is not.
 test.describe('a screen whose code does not arrive', () => {
-  test('offline, 알림장 shows 화면을 불러오지 못했어요 instead of an empty page; back online, 다시 시도 opens it', async ({
+  test('offline, 알림장 shows 화면을 불러오지 못했어요 instead of an empty page; back online, it opens by itself', async ({
     page,
     context,
     loggedIn,
@@ -70,11 +70,14 @@ test.describe('a screen whose code does not arrive', () => {
       await page.locator('main a[href="/alim-paper"]').first().click();
       await expect(page).toHaveURL((url) => url.pathname === '/alim-paper');
       await expect(page.getByText('화면을 불러오지 못했어요')).toBeVisible();
+      await expect(
+        page.getByText('인터넷에 연결되어 있지 않아요. 연결되면 이 화면을 다시 불러올게요.'),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: '다시 시도' })).toBeVisible();
       await expect(tabBar(page)).toBeVisible();
     } finally {
       await context.setOffline(false);
     }
-    await page.getByRole('button', { name: '다시 시도' }).click();
     await expect(page.getByRole('heading', { name: '알림장' })).toBeVisible();
     await expect(page.getByText('화면을 불러오지 못했어요')).toHaveCount(0);
   });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { Suspense } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 import { lazyWithRetry, routeTable } from '@guardian/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createPatchRoutesOnNavigation, splitRemoteRoutes } from '../patch-routes';
@@ -108,6 +109,25 @@ describe('remote routes', () => {
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
+  it('offline, a remote that failed to load says so and loads by itself when the connection returns', async () => {
+    vi.mocked(loadRemote)
+      .mockRejectedValueOnce(new Error('Failed to fetch'))
+      .mockResolvedValue({ default: [{ path: '/community', element: <p>커뮤니티 피드</p> }] });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    onlineManager.setOnline(false);
+    onTestFinished(() => onlineManager.setOnline(true));
+    renderRoutes(createRouteTree(), {
+      path: '/community',
+      patchRoutesOnNavigation: createPatchRoutesOnNavigation(),
+    });
+    expect(await screen.findByText(/인터넷에 연결되어 있지 않아요/)).toBeInTheDocument();
+    await act(async () => {}); // the page's effects (its wait for the connection) run before the connection returns
+
+    await act(async () => onlineManager.setOnline(true));
+    expect(await screen.findByText('커뮤니티 피드')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
   it('§2: a path no app owns redirects to /not-found', async () => {
     const { router } = renderRoutes(createRouteTree(), {
       path: '/nope/here',
@@ -146,6 +166,29 @@ describe('remote routes', () => {
     });
     expect(await screen.findByText('화면을 불러오지 못했어요')).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '다시 시도' })));
+    expect(await screen.findByText('공지 목록 화면')).toBeInTheDocument();
+    expect(asked).toBe(2);
+  });
+
+  it('offline, a screen whose code did not arrive says so and opens by itself when the connection returns', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let asked = 0;
+    const notice = async () => {
+      asked++;
+      if (asked === 1) throw new Error('Loading chunk 1509 failed.');
+      return { Component: () => <p>공지 목록 화면</p> };
+    };
+    vi.mocked(loadRemote).mockResolvedValue({ default: routeTable('shops', { notice }) });
+    onlineManager.setOnline(false);
+    onTestFinished(() => onlineManager.setOnline(true));
+    renderRoutes(createRouteTree(), {
+      path: '/notice',
+      patchRoutesOnNavigation: createPatchRoutesOnNavigation(),
+    });
+    expect(await screen.findByText(/인터넷에 연결되어 있지 않아요/)).toBeInTheDocument();
+    await act(async () => {}); // the page's effects (its wait for the connection) run before the connection returns
+
+    await act(async () => onlineManager.setOnline(true));
     expect(await screen.findByText('공지 목록 화면')).toBeInTheDocument();
     expect(asked).toBe(2);
   });

@@ -1,16 +1,12 @@
 // While the phone has no connection, say so above the page. React Query holds every request meanwhile (a comment
 // being sent, a page's data) and sends it when the connection returns, so without this a button would just spin.
-import { useSyncExternalStore } from 'react';
-import { onlineManager } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { showsOfflineBanner } from '@guardian/shared';
+import { useOnline } from '../../../lib/online';
 import styles from './offline-notice.module.css';
 
-const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
-const isOnline = () => onlineManager.isOnline();
-
 export function OfflineNotice() {
-  const online = useSyncExternalStore(subscribe, isOnline, () => true);
+  const online = useOnline();
   const { pathname } = useLocation();
   // 쇼핑 is the mall's page, which needs the connection to show anything: it says so in the page, with 다시 시도,
   // and a banner above it would be the same alert twice (the route table's ownOffline).
