@@ -27,6 +27,16 @@ beforeEach(() => {
   registerConfiguredRemotes(REMOTE_MANIFESTS, 'http://localhost/');
 });
 
+/** Opens `path` offline, sees the page say the phone has no connection, then brings the connection back. */
+async function openOfflineThenReconnect(path: string) {
+  onlineManager.setOnline(false);
+  onTestFinished(() => onlineManager.setOnline(true));
+  renderRoutes(createRouteTree(), { path, patchRoutesOnNavigation: createPatchRoutesOnNavigation() });
+  expect(await screen.findByText(/인터넷에 연결되어 있지 않아요/)).toBeInTheDocument();
+  await act(async () => {}); // the page's effects (its wait for the connection) run before the connection returns
+  await act(async () => onlineManager.setOnline(true));
+}
+
 describe('remote routes', () => {
   it('§2: registers every remote with an absolute entry URL', () => {
     expect(registerRemotes).toHaveBeenCalledWith(
@@ -114,16 +124,7 @@ describe('remote routes', () => {
       .mockRejectedValueOnce(new Error('Failed to fetch'))
       .mockResolvedValue({ default: [{ path: '/community', element: <p>커뮤니티 피드</p> }] });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    onlineManager.setOnline(false);
-    onTestFinished(() => onlineManager.setOnline(true));
-    renderRoutes(createRouteTree(), {
-      path: '/community',
-      patchRoutesOnNavigation: createPatchRoutesOnNavigation(),
-    });
-    expect(await screen.findByText(/인터넷에 연결되어 있지 않아요/)).toBeInTheDocument();
-    await act(async () => {}); // the page's effects (its wait for the connection) run before the connection returns
-
-    await act(async () => onlineManager.setOnline(true));
+    await openOfflineThenReconnect('/community');
     expect(await screen.findByText('커뮤니티 피드')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
@@ -179,16 +180,7 @@ describe('remote routes', () => {
       return { Component: () => <p>공지 목록 화면</p> };
     };
     vi.mocked(loadRemote).mockResolvedValue({ default: routeTable('shops', { notice }) });
-    onlineManager.setOnline(false);
-    onTestFinished(() => onlineManager.setOnline(true));
-    renderRoutes(createRouteTree(), {
-      path: '/notice',
-      patchRoutesOnNavigation: createPatchRoutesOnNavigation(),
-    });
-    expect(await screen.findByText(/인터넷에 연결되어 있지 않아요/)).toBeInTheDocument();
-    await act(async () => {}); // the page's effects (its wait for the connection) run before the connection returns
-
-    await act(async () => onlineManager.setOnline(true));
+    await openOfflineThenReconnect('/notice');
     expect(await screen.findByText('공지 목록 화면')).toBeInTheDocument();
     expect(asked).toBe(2);
   });
