@@ -37,6 +37,18 @@ async function openOfflineThenReconnect(path: string) {
   await act(async () => onlineManager.setOnline(true));
 }
 
+/** 공지 목록's code fails to arrive the first time it is asked for, then arrives; the result counts the asks. */
+function noticeArrivingTheSecondTime() {
+  let asked = 0;
+  const notice = async () => {
+    asked++;
+    if (asked === 1) throw new Error('Loading chunk 1509 failed.');
+    return { Component: () => <p>공지 목록 화면</p> };
+  };
+  vi.mocked(loadRemote).mockResolvedValue({ default: routeTable('shops', { notice }) });
+  return () => asked;
+}
+
 describe('remote routes', () => {
   it('§2: registers every remote with an absolute entry URL', () => {
     expect(registerRemotes).toHaveBeenCalledWith(
@@ -154,13 +166,7 @@ describe('remote routes', () => {
 
   it('§2: a screen whose code fails to arrive shows the error with 다시 시도 (not an empty page), which loads it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    let asked = 0;
-    const notice = async () => {
-      asked++;
-      if (asked === 1) throw new Error('Loading chunk 1509 failed.');
-      return { Component: () => <p>공지 목록 화면</p> };
-    };
-    vi.mocked(loadRemote).mockResolvedValue({ default: routeTable('shops', { notice }) });
+    const asked = noticeArrivingTheSecondTime();
     renderRoutes(createRouteTree(), {
       path: '/notice',
       patchRoutesOnNavigation: createPatchRoutesOnNavigation(),
@@ -168,21 +174,15 @@ describe('remote routes', () => {
     expect(await screen.findByText('화면을 불러오지 못했어요')).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '다시 시도' })));
     expect(await screen.findByText('공지 목록 화면')).toBeInTheDocument();
-    expect(asked).toBe(2);
+    expect(asked()).toBe(2);
   });
 
   it('offline, a screen whose code did not arrive says so and opens by itself when the connection returns', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    let asked = 0;
-    const notice = async () => {
-      asked++;
-      if (asked === 1) throw new Error('Loading chunk 1509 failed.');
-      return { Component: () => <p>공지 목록 화면</p> };
-    };
-    vi.mocked(loadRemote).mockResolvedValue({ default: routeTable('shops', { notice }) });
+    const asked = noticeArrivingTheSecondTime();
     await openOfflineThenReconnect('/notice');
     expect(await screen.findByText('공지 목록 화면')).toBeInTheDocument();
-    expect(asked).toBe(2);
+    expect(asked()).toBe(2);
   });
 
   it('§2: a part of a screen whose code fails to arrive loads on the screen’s 다시 시도', async () => {
