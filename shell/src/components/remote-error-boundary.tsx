@@ -4,7 +4,7 @@
 // Offline, it says so and opens the page by itself once the connection returns.
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { Button, forgetFailedLoads } from '@guardian/shared';
-import { useOnline, useWhenBackOnline } from '../lib/online';
+import { OFFLINE_RELOAD_TEXT, useOnline, useWhenBackOnline } from '../lib/online';
 import styles from './status-screen.module.css';
 
 export function RemoteErrorBoundary() {
@@ -23,9 +23,7 @@ export function RemoteErrorBoundary() {
     <section className={styles.screen} role="alert">
       <h1 className={styles.title}>화면을 불러오지 못했어요</h1>
       <p className={styles.body}>
-        {online
-          ? '잠시 후 다시 시도해주세요. 문제가 계속되면 앱을 다시 열어주세요.'
-          : '인터넷에 연결되어 있지 않아요. 연결되면 이 화면을 다시 불러올게요.'}
+        {online ? '잠시 후 다시 시도해주세요. 문제가 계속되면 앱을 다시 열어주세요.' : OFFLINE_RELOAD_TEXT}
       </p>
       <div className={styles.actions}>
         <Button onClick={retry}>다시 시도</Button>

@@ -3,7 +3,7 @@
 // itself once the connection returns.
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@guardian/shared';
-import { useOnline, useWhenBackOnline } from '../lib/online';
+import { OFFLINE_RELOAD_TEXT, useOnline, useWhenBackOnline } from '../lib/online';
 import styles from './status-screen.module.css';
 
 export function RemoteUnavailable({ onReset }: { onReset: () => void }) {
@@ -21,7 +21,7 @@ export function RemoteUnavailable({ onReset }: { onReset: () => void }) {
       <p className={styles.body}>
         {online
           ? '네트워크 상태를 확인한 뒤 다시 시도해주세요. 다른 탭은 그대로 이용할 수 있어요.'
-          : '인터넷에 연결되어 있지 않아요. 연결되면 이 화면을 다시 불러올게요.'}
+          : OFFLINE_RELOAD_TEXT}
       </p>
       <div className={styles.actions}>
         <Button onClick={retry}>다시 시도</Button>

@@ -6,6 +6,9 @@ import { onlineManager } from '@tanstack/react-query';
 const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
 const isOnline = () => onlineManager.isOnline();
 
+/** What a screen that could not load says offline (it loads by itself once the connection returns). */
+export const OFFLINE_RELOAD_TEXT = '인터넷에 연결되어 있지 않아요. 연결되면 이 화면을 다시 불러올게요.';
+
 /** True while online; the page redraws when that changes. */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
