@@ -1,6 +1,7 @@
 // What a signed-in person has typed and not sent (a post, a review, a booking memo, an AI 프로필 order) is theirs:
 // a logout or an account deletion on this device forgets it (the session store's `leave`), so whoever logs in
-// here next does not find it. A session that merely expires keeps it: the same person logs in again and goes on.
+// here next does not find it. A session that merely expires keeps it for the same person, who logs in again and
+// goes on; someone else logging in next finds nothing (the device remembers whose drafts it holds: claimDrafts).
 // Drafts kept in the browser's storage live under keys starting with DRAFT_KEY_PREFIX, so they are forgotten even
 // when the app that wrote them has not loaded this time; one held in memory registers how it empties itself.
 
@@ -28,4 +29,28 @@ export function forgetDrafts(): void {
     }
   }
   for (const forget of inMemory) forget();
+}
+
+/** Whose drafts this device holds: the id of the last person signed in here (localStorage). */
+const OWNER_KEY = `${DRAFT_KEY_PREFIX}owner`;
+
+/**
+ * Called with each signed-in person: the drafts become theirs. When they belong to someone else (that person's
+ * session expired and another logged in on this device), they are forgotten first.
+ */
+export function claimDrafts(userId: number): void {
+  const owner = String(userId);
+  let previous: string | null = null;
+  try {
+    previous = localStorage.getItem(OWNER_KEY);
+  } catch {
+    // No storage: nothing stored can be someone else's; held drafts are the page's own.
+  }
+  if (previous === owner) return;
+  if (previous !== null) forgetDrafts();
+  try {
+    localStorage.setItem(OWNER_KEY, owner);
+  } catch {
+    // No storage: see above.
+  }
 }

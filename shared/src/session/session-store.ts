@@ -2,7 +2,7 @@
 import { create } from 'zustand';
 import type { Me } from '../api/types';
 import { getAccessToken, removeAccessToken, setAccessToken } from './access-token';
-import { forgetDrafts } from './personal-drafts';
+import { claimDrafts, forgetDrafts } from './personal-drafts';
 
 export interface SessionState {
   token: string | null;
@@ -14,6 +14,7 @@ export interface SessionState {
   leavingFrom: string | null;
   /** Logs in (writes the cookie) or, with null, forgets the token. */
   setToken: (token: string | null) => void;
+  /** Sets the signed-in person (their drafts on this device stay; another's are forgotten: claimDrafts). */
   setUser: (user: Me | null) => void;
   /** Logs out: removes the cookie, the token and the user. */
   clear: () => void;
@@ -34,7 +35,10 @@ export const useSessionStore = create<SessionState>()((set) => ({
     else removeAccessToken();
     set({ token, leavingFrom: null });
   },
-  setUser: (user) => set({ user }),
+  setUser: (user) => {
+    if (user) claimDrafts(user.id);
+    set({ user });
+  },
   clear: () => {
     removeAccessToken();
     set({ token: null, user: null });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Me } from '../../api/types';
 import { DRAFT_KEY_PREFIX, onDraftsForgotten } from '../personal-drafts';
 import { useSessionStore } from '../session-store';
 
@@ -37,6 +38,30 @@ describe('a person’s drafts on this device', () => {
 
     expect(sessionStorage.getItem(`${DRAFT_KEY_PREFIX}reviews`)).toBe('{}');
     expect(forget).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('stay for the same person logging in again after their session expired, and are gone for anyone else', () => {
+    const person = (id: number) => ({ id }) as Me;
+    const forget = vi.fn();
+    const stop = onDraftsForgotten(forget);
+    const session = useSessionStore.getState();
+    session.setUser(person(1));
+    localStorage.setItem(`${DRAFT_KEY_PREFIX}community.new`, '{"content":"우리 보리"}');
+    session.clear();
+
+    session.setUser(person(1));
+    expect(localStorage.getItem(`${DRAFT_KEY_PREFIX}community.new`)).not.toBeNull();
+    expect(forget).not.toHaveBeenCalled();
+
+    session.clear();
+    session.setUser(person(2));
+    expect(localStorage.getItem(`${DRAFT_KEY_PREFIX}community.new`)).toBeNull();
+    expect(forget).toHaveBeenCalledTimes(1);
+
+    localStorage.setItem(`${DRAFT_KEY_PREFIX}community.new`, '{"content":"우리 콩이"}');
+    session.setUser(person(2));
+    expect(localStorage.getItem(`${DRAFT_KEY_PREFIX}community.new`)).not.toBeNull();
     stop();
   });
 });
