@@ -36,7 +36,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
     set({ token, leavingFrom: null });
   },
   setUser: (user) => {
-    if (user) claimDrafts(user.id);
+    if (user) claimDrafts(user.userSeq);
     set({ user });
   },
   clear: () => {

@@ -42,7 +42,7 @@ describe('a person’s drafts on this device', () => {
   });
 
   it('stay for the same person logging in again after their session expired, and are gone for anyone else', () => {
-    const person = (id: number) => ({ id }) as Me;
+    const person = (id: number) => ({ userSeq: id }) as Me;
     const forget = vi.fn();
     const stop = onDraftsForgotten(forget);
     const session = useSessionStore.getState();
