@@ -71,6 +71,10 @@ test.describe('AI 프로필', () => {
     await page.goto('/ai-profile');
     await expect(page.getByRole('button', { name: /베이직 팩 · 4장/ })).toBeVisible();
     await shot('landing');
+    // The bar's 내역 is a thumb-sized target like the back button across from it, not a word at the screen's edge.
+    const history = await page.getByRole('link', { name: '내역' }).boundingBox();
+    expect(history!.width).toBeGreaterThanOrEqual(44);
+    expect(history!.height).toBeGreaterThanOrEqual(44);
     await page.getByRole('button', { name: '9,900원으로 시작하기' }).click();
 
     await expect(page).toHaveURL(/\/ai-profile\/input-info$/);

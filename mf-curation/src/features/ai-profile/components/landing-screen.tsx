@@ -19,7 +19,7 @@ export function LandingScreen() {
         title={paths.aiProfile.title}
         back
         right={
-          <Link to={paths.aiProfileHistory.path} className={styles.muted}>
+          <Link to={paths.aiProfileHistory.path} className={styles.headerLink}>
             내역
           </Link>
         }
