@@ -167,6 +167,7 @@ export { breedsQueryOptions, useBreeds, type Breed } from './api/catalog-queries
 export { categoriesText, categoryLabel } from './format/labels';
 export { formatCount, formatDistance, formatWon, formatWonRange } from './format/numbers';
 export {
+  ageInYears,
   formatDay,
   formatDayTime,
   formatInstant,

@@ -32,6 +32,13 @@ export function seoulToday(now: Date | string = new Date()): string {
   return `${c.year}-${pad2(c.month)}-${pad2(c.day)}`;
 }
 
+/** A pet's age: whole years since `birthDate` ('YYYY-MM-DD…'), counted on the Seoul calendar date. */
+export function ageInYears(birthDate: string, today: Date = new Date()): number {
+  const c = seoulClock(today);
+  const [by, bm, bd] = birthDate.slice(0, 10).split('-').map(Number);
+  return c.year - by - (c.month < bm || (c.month === bm && c.day < bd) ? 1 : 0);
+}
+
 /** 0 = Sunday, for an instant (default now) in Seoul. */
 export const seoulDayOfWeek = (now: Date = new Date()): number => seoulClock(now).weekday;
 

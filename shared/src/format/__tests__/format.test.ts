@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { categoriesText, categoryLabel } from '../labels';
 import { formatCount, formatDistance, formatWon, formatWonRange } from '../numbers';
 import {
+  ageInYears,
   formatDay,
   formatDayTime,
   formatInstant,
@@ -57,6 +58,13 @@ describe('Seoul dates', () => {
   it('reads today and the weekday on the Seoul calendar, not the device one', () => {
     expect(seoulToday(lateSundayUtc)).toBe('2026-11-23');
     expect(seoulDayOfWeek(lateSundayUtc)).toBe(1);
+  });
+
+  it('counts a pet’s age in whole years on the Seoul calendar: the birthday itself is the new year', () => {
+    expect(ageInYears('2021-11-23', lateSundayUtc)).toBe(5);
+    expect(ageInYears('2021-11-24', lateSundayUtc)).toBe(4);
+    expect(ageInYears('2021-12-01', lateSundayUtc)).toBe(4);
+    expect(ageInYears('2026-03-01', lateSundayUtc)).toBe(0);
   });
 
   it('writes wall-clock days and times the Korean way (moved from the shops tab)', () => {

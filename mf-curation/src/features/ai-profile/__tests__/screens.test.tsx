@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { ApiError, apiGet, apiPost, publicGet } from '@guardian/shared';
+import { ApiError, apiGet, apiPost, publicGet, useSessionStore, type Me } from '@guardian/shared';
 import type { AiOrder, AiProduct } from '../api/types';
 import { POLL_MS } from '../api/get-order';
 import { DetailScreen } from '../components/detail-screen';
@@ -151,6 +151,42 @@ describe('pet info form', () => {
     fireEvent.click(screen.getByRole('button', { name: '다음' }));
     expect(screen.getByText('moved')).toBeInTheDocument();
     expect(useDraft.getState().pet.species).toBe('CAT');
+  });
+});
+
+describe('pet info form for an owner with pets on the account', () => {
+  afterEach(() => useSessionStore.setState({ token: null, user: null }));
+
+  it('fills name, kind, breed and age from a pet with one tap, and leaves what the account does not know', async () => {
+    const pet = { neutered: true, sex: 'FEMALE', weightKg: 3, imageUrl: null, breedSeq: null };
+    const me = {
+      pets: [
+        { ...pet, petSeq: 1, name: '코코', kind: 'DOG', breedName: '말티즈', birthDate: '2021-03-01' },
+        { ...pet, petSeq: 2, name: '나비', kind: 'CAT', breedName: null, birthDate: null },
+      ],
+    } as unknown as Me;
+    useSessionStore.setState({ token: 'token' });
+    vi.mocked(apiGet).mockImplementation(((path: string) =>
+      path === '/v2/me' ? Promise.resolve(me) : new Promise(() => {})) as typeof apiGet);
+    renderAt('/ai-profile/input-info', '/ai-profile/input-info', <InputInfoScreen />);
+    const mine = await screen.findByRole('group', { name: '내 반려동물에서 불러오기' });
+
+    fireEvent.click(within(mine).getByRole('button', { name: '코코' }));
+    expect(screen.getByLabelText('이름')).toHaveValue('코코');
+    expect(screen.getByLabelText('품종')).toHaveValue('말티즈');
+    expect(Number((screen.getByLabelText('나이 (살)') as HTMLInputElement).value)).toBeGreaterThanOrEqual(5);
+    expect(within(mine).getByRole('button', { name: '코코' })).toHaveAttribute('aria-pressed', 'true');
+
+    fireEvent.click(within(mine).getByRole('button', { name: '나비' }));
+    expect(useDraft.getState().pet).toEqual({ petName: '나비', species: 'CAT', breed: '', ageYears: '' });
+    expect(screen.getByRole('button', { name: '고양이' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    expect(screen.getByText('품종을 입력해 주세요.')).toBeInTheDocument();
+  });
+
+  it('shows no such choice to an owner without pets', () => {
+    renderAt('/ai-profile/input-info', '/ai-profile/input-info', <InputInfoScreen />);
+    expect(screen.queryByRole('group', { name: '내 반려동물에서 불러오기' })).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
-// /ai-profile/input-info: the pet's name, kind, breed and age (they go into captions and the order).
+// /ai-profile/input-info: the pet's name, kind, breed and age (they go into captions and the order). An owner with
+// pets on the account fills them in with one tap (내 반려동물) rather than typing what the app already knows.
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, PageHeader } from '@guardian/shared';
+import { ageInYears, Button, PageHeader, useMe, type Pet } from '@guardian/shared';
 import { Chip, TextField } from '@guardian/shared/forms';
 import { paths } from '../../../config/paths';
 import { petErrors, useDraft, type DraftPet } from '../lib/draft';
@@ -15,6 +16,7 @@ export function InputInfoScreen() {
   const [touched, setTouched] = useState(false);
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
+  const myPets = useMe().data?.pets ?? [];
   const errors = touched ? petErrors(pet) : {};
   const update = (patch: Partial<DraftPet>) => {
     const next = { ...pet, ...patch };
@@ -43,6 +45,22 @@ export function InputInfoScreen() {
         <Steps current={2} />
         <p className={styles.lead}>사진에 들어갈 이름과 아이 정보를 알려 주세요.</p>
         <div className={styles.form}>
+          {myPets.length > 0 && (
+            <div className={styles.form} role="group" aria-label="내 반려동물에서 불러오기">
+              <span className={styles.label}>내 반려동물에서 불러오기</span>
+              <div className={styles.row}>
+                {myPets.map((p) => (
+                  <Chip
+                    key={p.petSeq}
+                    selected={pet.petName === p.name && pet.species === p.kind}
+                    onClick={() => update(fromMyPet(p))}
+                  >
+                    {p.name}
+                  </Chip>
+                ))}
+              </div>
+            </div>
+          )}
           <TextField
             label="이름"
             placeholder="예: 초코"
@@ -85,4 +103,14 @@ export function InputInfoScreen() {
       </form>
     </>
   );
+}
+
+/** The form filled from a pet on the account; what the account does not know (a breed, a birthday) is left to type. */
+function fromMyPet(p: Pet): DraftPet {
+  return {
+    petName: p.name.slice(0, 20),
+    species: p.kind,
+    breed: (p.breedName ?? '').slice(0, 30),
+    ageYears: p.birthDate ? String(Math.min(30, Math.max(0, ageInYears(p.birthDate)))) : '',
+  };
 }

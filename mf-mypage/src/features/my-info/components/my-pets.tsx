@@ -1,8 +1,8 @@
 import {
+  ageInYears,
   Button,
   EmptyState,
   PetFormSheet,
-  seoulToday,
   toast,
   type Pet,
   useParamEntry,
@@ -11,13 +11,6 @@ import { Avatar } from '../../../components/avatar';
 import styles from './my-info-screen.module.css';
 
 const SEX = { MALE: '남아', FEMALE: '여아' } as const;
-
-/** Whole years since birth, counted on the Seoul calendar date. */
-export function ageInYears(birthDate: string, today = new Date()): number {
-  const [y, m, d] = seoulToday(today).split('-').map(Number);
-  const [by, bm, bd] = birthDate.slice(0, 10).split('-').map(Number);
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
 
 function petSummary(pet: Pet): string {
   const parts = [pet.breedName ?? (pet.kind === 'DOG' ? '강아지' : '고양이')];
