@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, apiGet, publicGet } from '@guardian/shared';
@@ -15,12 +15,19 @@ const DOGS = [
   { breedSeq: 6, kind: 'DOG', name: '포메라니안' },
   { breedSeq: 12, kind: 'DOG', name: '웰시 코기' },
   { breedSeq: 40, kind: 'DOG', name: '퍼그' },
+  { breedSeq: 14, kind: 'DOG', name: '골든 리트리버' },
+];
+const CATS = [
+  { breedSeq: 91, kind: 'CAT', name: '코리안 숏헤어' },
+  { breedSeq: 97, kind: 'CAT', name: '러시안 블루' },
+  { breedSeq: 98, kind: 'CAT', name: '페르시안' },
 ];
 
 const POM_GUIDE = { breedSeq: 6, kind: 'DOG', name: '포메라니안', note: null, contents: [] };
 
-function serve(url: string) {
-  if (url === '/v2/breeds') return Promise.resolve(DOGS as never);
+function serve(url: string, params?: unknown) {
+  if (url === '/v2/breeds')
+    return Promise.resolve(((params as { kind?: string })?.kind === 'CAT' ? CATS : DOGS) as never);
   if (url === '/v2/curation/breeds/6') return Promise.resolve(POM_GUIDE as never);
   if (url === '/v2/curation/breeds/9999')
     return Promise.reject(
@@ -97,6 +104,26 @@ describe('품종 가이드', () => {
     expect(screen.queryByRole('link', { name: /퍼그/ })).not.toBeInTheDocument();
     expect(pom).toHaveTextContent('관리 노트');
     expect(pom).toHaveAttribute('href', '/curation/breed?breedSeq=6');
+  });
+
+  it('suggests searches that each find a breed of the tab shown', async () => {
+    renderGuide();
+    for (const [tab, breeds] of [
+      ['강아지', DOGS],
+      ['고양이', CATS],
+    ] as const) {
+      fireEvent.click(screen.getByRole('tab', { name: tab }));
+      await screen.findByRole('link', { name: new RegExp(breeds[0].name) });
+      const field = screen.getByRole('searchbox', { name: '품종 검색' });
+      const examples = field.getAttribute('placeholder')!.replace(/^예: /, '').split(', ');
+      expect(examples.length).toBeGreaterThan(1);
+      for (const words of examples) {
+        fireEvent.change(field, { target: { value: words } });
+        await waitFor(() => expect(screen.queryByText('찾는 품종이 없어요')).toBeNull());
+        expect(screen.getAllByRole('link').length).toBeGreaterThan(0);
+      }
+      fireEvent.change(field, { target: { value: '' } });
+    }
   });
 
   it('says what to try when nothing matches', async () => {

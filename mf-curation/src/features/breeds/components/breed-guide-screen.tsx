@@ -27,6 +27,12 @@ const KINDS: { value: PetKind; label: string }[] = [
   { value: 'CAT', label: '고양이' },
 ];
 
+/** What the search field suggests, from the tab's own breeds: a whole name, initials, the start of a name. */
+const SEARCH_EXAMPLE: Record<PetKind, string> = {
+  DOG: '예: 말티즈, ㅍㅁ, 골든',
+  CAT: '예: 페르시안, ㄹㅅㅇ, 코리안 숏',
+};
+
 export function BreedGuideScreen() {
   const [search, setSearch] = useSearchParams();
   const breedSeq = Number(search.get('breedSeq'));
@@ -76,7 +82,7 @@ function BreedList({
         <Tabs label="종류" items={KINDS} value={kind} onChange={(k) => onShow({ kind: k, q: query })} />
         <TextField
           label="품종 검색"
-          placeholder="예: 말티즈, ㅍㅁ, 코리안 숏"
+          placeholder={SEARCH_EXAMPLE[kind]}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           type="search"
