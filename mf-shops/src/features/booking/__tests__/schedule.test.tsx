@@ -55,6 +55,37 @@ describe('일정', () => {
   });
 });
 
+describe('일정: the chosen day and the address', () => {
+  const byMonth = (months: Record<string, unknown[]>) =>
+    vi
+      .mocked(apiGet)
+      .mockImplementation(async (_path, query) => months[(query as { month: string }).month] ?? []);
+
+  it('keeps listing the chosen day’s visits after paging to another month', async () => {
+    byMonth({ '2026-11': [reservation({ date: '2026-11-25', endDate: '2026-11-25' })], '2026-12': [] });
+    const user = userEvent.setup();
+    renderAt('/schedule', [{ path: '/schedule', Component: ScheduleScreen }]);
+    await user.click(await screen.findByRole('button', { name: '2026년 11월 25일 수요일' }));
+    expect(await screen.findByText('바둑펫뷰티 종로점')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '다음 달' }));
+    expect(await screen.findByRole('button', { name: '2026년 12월 1일 화요일' })).toBeInTheDocument();
+    expect(apiGet).toHaveBeenCalledWith('/v2/schedule', { month: '2026-12' });
+    // Still 11월 25일 below the calendar, with its visit, not "no visits" from December's list.
+    expect(screen.getByRole('heading', { name: '11월 25일 (수)' })).toBeInTheDocument();
+    expect(screen.getByText('바둑펫뷰티 종로점')).toBeInTheDocument();
+    expect(screen.queryByText('이 날은 방문 일정이 없어요')).not.toBeInTheDocument();
+  });
+
+  it.each(['garbage', '2026-02-30', '2026-11'])('opens on today when ?date=%s is not a day', async (date) => {
+    byMonth({ '2026-11': [reservation({ date: '2026-11-22', endDate: '2026-11-22' })] });
+    renderAt(`/schedule?date=${date}`, [{ path: '/schedule', Component: ScheduleScreen }]);
+    expect(await screen.findByRole('heading', { name: '11월 22일 (일)' })).toBeInTheDocument();
+    expect(await screen.findByText('바둑펫뷰티 종로점')).toBeInTheDocument();
+    expect(apiGet).toHaveBeenCalledWith('/v2/schedule', { month: '2026-11' });
+  });
+});
+
 describe('알림톡 방문 일정', () => {
   it('opens the visit without login', async () => {
     useSessionStore.getState().clear();

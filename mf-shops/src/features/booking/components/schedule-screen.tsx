@@ -1,7 +1,7 @@
 // /schedule: a month calendar with a dot on every day with a confirmed visit; tapping a day lists its visits.
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { eachDayOfInterval } from 'date-fns';
+import { eachDayOfInterval, isValid } from 'date-fns';
 import {
   Button,
   EmptyState,
@@ -26,15 +26,24 @@ export function visitDays(r: Reservation): string[] {
   return eachDayOfInterval({ start: dayToDate(r.date), end: dayToDate(r.endDate) }).map(dateToDay);
 }
 
+/** The ?date= day if it is a real 'YYYY-MM-DD' day; a mistyped or cut-off link opens on today instead. */
+function dayParam(value: string | null, today: string) {
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(dayToDate(value)) ? value : today;
+}
+
 export function ScheduleScreen() {
   const [params, setParams] = useSearchParams();
   const today = seoulToday();
-  const selected = params.get('date') ?? today;
+  const selected = dayParam(params.get('date'), today);
   const [month, setMonth] = useState(() => dayToDate(selected));
+  // The month on the calendar (its dots) and the month of the chosen day (its visits): paging to the next month
+  // keeps the chosen day, whose visits are not in the other month's list. One request when they are the same.
   const query = useSchedule(dateToMonth(month));
+  const dayQuery = useSchedule(selected.slice(0, 7));
   const visits = query.data ?? [];
   const visitDates = [...new Set(visits.flatMap(visitDays))].map(dayToDate);
-  const ofDay = visits.filter((r) => visitDays(r).includes(selected));
+  const ofDay = (dayQuery.data ?? []).filter((r) => visitDays(r).includes(selected));
+  const failed = dayQuery.isError ? dayQuery : query.isError ? query : null;
 
   return (
     <>
@@ -53,9 +62,9 @@ export function ScheduleScreen() {
             modifiers={{ visit: visitDates }}
           />
         )}
-        {query.isError ? (
-          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-        ) : query.isPending ? null : (
+        {failed ? (
+          <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />
+        ) : query.isPending || dayQuery.isPending ? null : (
           <DayVisits day={selected} visits={ofDay} monthHasVisits={visits.length > 0} />
         )}
       </div>
