@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, apiPost, useSessionStore } from '@guardian/shared';
+import { ApiError, apiGet, apiPost, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
 import type { CancelQuote } from '../api/types';
 import { ReservationDetailScreen } from '../components/reservation-detail-screen';
@@ -294,6 +294,58 @@ describe('예약 취소', () => {
     expect(section).toHaveTextContent('6,000원 (입금 전)');
     expect(section).toHaveTextContent('입금 계좌카카오뱅크 323-718320-15 (예금주 바둑펫뷰티)');
     expect(within(section).getByRole('link', { name: '예약금 온라인으로 결제하기' })).toBeInTheDocument();
+  });
+
+  describe('when the reservation changed while the page was open (the shop rejected or cancelled it)', () => {
+    const refused = new ApiError({
+      status: 409,
+      resultCode: 'INVALID_STATUS_TRANSITION',
+      message: '현재 예약 상태에서는 처리할 수 없어요.',
+    });
+    const canceledByShop = reservation({
+      reservationSeq: 7,
+      status: 'CANCELED',
+      statusLabel: '취소',
+      canCancel: false,
+      cancellation: { canceledAt: '2026-11-22T01:00:00.000Z', canceledBy: 'SHOP', fee: 0, refundAmount: 0 },
+    });
+
+    it('shows the reservation as it is now when 예약 취소 is refused, not a button refused on every tap', async () => {
+      let now = reservation({ reservationSeq: 7, status: 'CONFIRMED' });
+      vi.mocked(apiGet).mockImplementation(async (url: string) => {
+        if (url === '/v2/reservations/7') return now;
+        if (url === '/v2/reservations/7/cancel-quote') throw refused;
+        throw new Error(`unexpected ${url}`);
+      });
+      const user = userEvent.setup();
+      renderAt('/reservation/detail?id=7', routes);
+      const button = await screen.findByRole('button', { name: '예약 취소' });
+      now = canceledByShop;
+
+      await user.click(button);
+      expect(await screen.findByRole('region', { name: '취소 정보' })).toHaveTextContent('취소한 곳매장');
+      expect(screen.getByText('취소')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '예약 취소' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('does the same when the cancel itself is refused after the quote', async () => {
+      let now = reservation({ reservationSeq: 7, status: 'CONFIRMED' });
+      vi.mocked(apiGet).mockImplementation(async (url: string) =>
+        url.endsWith('cancel-quote') ? quote : now,
+      );
+      vi.mocked(apiPost).mockImplementation(async () => {
+        now = canceledByShop;
+        throw refused;
+      });
+      const user = userEvent.setup();
+      renderAt('/reservation/detail?id=7', routes);
+
+      await user.click(await screen.findByRole('button', { name: '예약 취소' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '예약 취소' }));
+      expect(await screen.findByRole('region', { name: '취소 정보' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '예약 취소' })).not.toBeInTheDocument();
+    });
   });
 
   it('does not cancel when the user closes the dialog', async () => {

@@ -1,7 +1,8 @@
 // 예약 취소: ask the server what cancelling costs today, show it, and cancel only after a confirm.
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, ConfirmDialog, errorMessage, formatWon, toast } from '@guardian/shared';
-import { useCancelReservation } from '../api/cancel-reservation';
+import { refreshIfStale, useCancelReservation } from '../api/cancel-reservation';
 import { getCancelQuote } from '../api/get-cancel-quote';
 import type { CancelQuote } from '../api/types';
 import { Row } from './visit-details';
@@ -11,6 +12,7 @@ export function CancelReservation({ reservationSeq }: { reservationSeq: number }
   const [quote, setQuote] = useState<CancelQuote | null>(null);
   const [loading, setLoading] = useState(false);
   const cancel = useCancelReservation();
+  const queryClient = useQueryClient();
 
   const ask = async () => {
     setLoading(true);
@@ -18,6 +20,7 @@ export function CancelReservation({ reservationSeq }: { reservationSeq: number }
       setQuote(await getCancelQuote(reservationSeq));
     } catch (e) {
       toast.error(errorMessage(e));
+      void refreshIfStale(queryClient, reservationSeq, e);
     } finally {
       setLoading(false);
     }
