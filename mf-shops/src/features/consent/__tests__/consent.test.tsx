@@ -232,6 +232,37 @@ describe('동의서 서명', () => {
     expect(said).toHaveBeenCalledWith('이미 이 내용으로 서명한 동의서예요.');
   });
 
+  it('changed while reading: shows the new text with an empty pad, so the new version is signed afresh', async () => {
+    let current = form();
+    vi.mocked(apiGet).mockImplementation(async () => current);
+    vi.mocked(apiPost).mockImplementationOnce(async () => {
+      current = form({ version: 3, body: '바뀐 내용: 노령견은 미용 전 건강 상태를 알려주세요.' });
+      throw new ApiError({
+        status: 409,
+        resultCode: 'CONSENT_VERSION_CHANGED',
+        message: '동의서 내용이 바뀌었어요. 바뀐 내용을 읽고 다시 서명해주세요.',
+      });
+    });
+    const user = userEvent.setup();
+    renderAt('/consent/7');
+    await user.click(await screen.findByRole('button', { name: '서명 그리기' }));
+    await user.click(screen.getByRole('button', { name: '동의하고 서명 제출' }));
+
+    expect(await screen.findByText(/바뀐 내용: 노령견은/)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('바뀐 내용을 읽고 다시 서명해주세요.');
+    // The signature drawn for 제2판 is not sent as one for 제3판.
+    expect(screen.getByRole('button', { name: '동의하고 서명 제출' })).toBeDisabled();
+    expect(apiPost).toHaveBeenCalledTimes(1);
+
+    vi.mocked(apiPost).mockResolvedValueOnce({ ...signature, version: 3 });
+    await user.click(screen.getByRole('button', { name: '서명 그리기' }));
+    await user.click(screen.getByRole('button', { name: '동의하고 서명 제출' }));
+    expect(apiPost).toHaveBeenLastCalledWith(
+      '/v2/consent/forms/7/sign',
+      expect.objectContaining({ version: 3, petSeq: 2 }),
+    );
+  });
+
   it('asks again after the text changed, and shows the refusal when it changed while reading', async () => {
     vi.mocked(apiGet).mockImplementation(async (url: string) =>
       url === '/v2/consent/forms/7'

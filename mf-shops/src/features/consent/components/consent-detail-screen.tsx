@@ -115,6 +115,13 @@ function ConsentBody({ form }: { form: ConsentForm }) {
 
 function TargetPanel({ form, target }: { form: ConsentForm; target: ConsentTarget }) {
   const [signature, setSignature] = useState<string | null>(null);
+  // The shop changed the text while it was being read (the sign was refused and the form reloaded): what is on the
+  // pad was drawn for the old text. The pad starts empty for the new one, so it is read and signed afresh.
+  const [padVersion, setPadVersion] = useState(form.version);
+  if (padVersion !== form.version) {
+    setPadVersion(form.version);
+    setSignature(null);
+  }
   const sign = useSignConsent();
   if (target.state === 'SIGNED' && target.signatureSeq != null)
     return <SignedCopy signatureSeq={target.signatureSeq} current />;
@@ -147,7 +154,7 @@ function TargetPanel({ form, target }: { form: ConsentForm; target: ConsentTarge
         </p>
       ) : null}
       <Suspense fallback={<Skeleton height={228} radius={8} />}>
-        <SignaturePad onChange={setSignature} disabled={sign.isPending} />
+        <SignaturePad key={form.version} onChange={setSignature} disabled={sign.isPending} />
       </Suspense>
       <FormError message={sign.error ? errorMessage(sign.error) : null} boxed={changed} />
       <Button onClick={submit} disabled={!signature} loading={sign.isPending}>
