@@ -92,6 +92,35 @@ describe('이용권', () => {
     expect(screen.getByRole('article', { name: '목욕 10회 이용권' })).toBeInTheDocument();
   });
 
+  it('refund refused because the pass was refunded meanwhile (another phone): the card shows it refunded', async () => {
+    let mine = [voucher()];
+    vi.mocked(apiGet).mockImplementation(async (url: string) => {
+      if (url === '/v2/vouchers') return mine;
+      if (url === '/v2/vouchers/7/refund-quote')
+        return {
+          voucherSeq: 7,
+          paidAmount: 270000,
+          usedUses: 1,
+          unitListPrice: 30000,
+          deduction: 30000,
+          refundAmount: 240000,
+          refundable: false,
+          reason: 'REFUNDED',
+        };
+      throw new Error(`unexpected ${url}`);
+    });
+    vi.mocked(publicGet).mockResolvedValue([]);
+    const user = userEvent.setup();
+    renderAt('/voucher', [{ path: '/voucher', Component: VoucherScreen }]);
+    const card = await screen.findByRole('article', { name: '목욕 10회 이용권' });
+    mine = [voucher({ state: 'REFUNDED', refundAmount: 240000 })];
+
+    await user.click(within(card).getByRole('button', { name: '환불 신청' }));
+    expect(await within(card).findByText('환불 완료')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: '환불 신청' })).not.toBeInTheDocument();
+    expect(apiPost).not.toHaveBeenCalled();
+  });
+
   it('has an empty state that points to buying one', async () => {
     vi.mocked(apiGet).mockResolvedValue([]);
     vi.mocked(publicGet).mockResolvedValue([]);

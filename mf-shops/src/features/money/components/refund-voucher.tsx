@@ -1,6 +1,7 @@
 // 이용권 환불: ask the server what comes back (paid − used uses × list price), show it, refund only after a confirm.
 import { useState } from 'react';
-import { Button, ConfirmDialog, errorMessage, formatWon, toast } from '@guardian/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, ConfirmDialog, errorMessage, formatWon, queryKeys, toast } from '@guardian/shared';
 import { getRefundQuote, useRefundVoucher } from '../api/refund-voucher';
 import type { RefundQuote, Voucher } from '../api/types';
 import styles from './money.module.css';
@@ -15,13 +16,19 @@ export function RefundVoucher({ voucher }: { voucher: Voucher }) {
   const [quote, setQuote] = useState<RefundQuote | null>(null);
   const [loading, setLoading] = useState(false);
   const refund = useRefundVoucher();
+  const queryClient = useQueryClient();
+  // Refused, the card may be behind the server (refunded on another phone, a use held by a new booking): load the
+  // passes again, so the card shows why instead of a 환불 신청 refused on every tap.
+  const reload = () => void queryClient.invalidateQueries({ queryKey: queryKeys.vouchers.all });
 
   const ask = async () => {
     setLoading(true);
     try {
       const q = await getRefundQuote(voucher.voucherSeq);
-      if (!q.refundable && q.reason) toast.error(REFUSALS[q.reason]);
-      else setQuote(q);
+      if (!q.refundable && q.reason) {
+        toast.error(REFUSALS[q.reason]);
+        reload();
+      } else setQuote(q);
     } catch (e) {
       toast.error(errorMessage(e));
     } finally {
@@ -36,6 +43,7 @@ export function RefundVoucher({ voucher }: { voucher: Voucher }) {
       toast.success('환불을 요청했어요. 카드사에 따라 3~7일 걸려요.');
     } catch (e) {
       toast.error(errorMessage(e));
+      reload();
     }
   };
 
