@@ -75,12 +75,14 @@ export function CouponScreen() {
                   >
                     <div className={styles.coupon}>
                       <span className={styles.couponValue}>{c.discountLabel}</span>
+                      {/* The state badge heads the text column: as a third column it left the text a word a line
+                          on a 320 px phone. */}
                       <span className={styles.optionBody}>
+                        {STATE[c.state] ? <Badge tone="neutral">{STATE[c.state]}</Badge> : null}
                         <span className={styles.name}>{c.name}</span>
                         <span className={styles.meta}>{conditions(c)}</span>
                         <span className={styles.meta}>{untilText(String(c.expiresAt))}</span>
                       </span>
-                      {STATE[c.state] ? <Badge tone="neutral">{STATE[c.state]}</Badge> : null}
                     </div>
                   </Link>
                 ))}
