@@ -122,4 +122,63 @@ describe('커뮤니티 feed', () => {
       vi.unstubAllGlobals();
     }
   });
+  it('back from a post deep in the feed, the restored scroll position shows the posts that were left', async () => {
+    // Cards 200 px high, the list's estimate 380: the estimate alone places the post at a position elsewhere.
+    const heights = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.dataset.index === undefined ? 0 : 200;
+    });
+    // The browser reports each card's size as it is drawn, scrolling or not.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: ResizeObserverCallback) {}
+        observe(target: HTMLElement) {
+          const entry = { target, borderBoxSize: [{ blockSize: target.offsetHeight, inlineSize: 390 }] };
+          queueMicrotask(() => this.callback([entry as unknown as ResizeObserverEntry], this as never));
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    // What scrolls the feed here (the shell's <main> in the app), a phone's screen high.
+    const scroller = (document.scrollingElement as HTMLElement | null) ?? document.documentElement;
+    Object.defineProperty(scroller, 'clientHeight', { configurable: true, get: () => 800 });
+    const scrollTo = async (top: number) => {
+      scroller.scrollTop = top;
+      scroller.dispatchEvent(new Event('scroll'));
+      await new Promise((r) => setTimeout(r, 20));
+    };
+    try {
+      const many = (from: number) =>
+        Array.from({ length: 20 }, (_, i) => makePost({ communitySeq: from - i, content: `글 ${from - i}` }));
+      get.mockImplementation(async (_url: string, params?: Record<string, unknown>) =>
+        params?.cursor ? { items: many(980), nextCursor: null } : { items: many(1000), nextCursor: '981' },
+      );
+      const first = open();
+      await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
+      const { feedQueryOptions } = await import('../api/get-feed');
+      await first.queryClient.fetchInfiniteQuery({ ...feedQueryOptions('NEWEST'), pages: 2 });
+      expect(await screen.findByText('모든 글을 다 봤어요')).toBeInTheDocument();
+      // The virtual list's rows (its code loads on demand).
+      await vi.waitFor(() => expect(document.querySelector('[data-index]')).not.toBeNull());
+      // Scrolled down a card at a time until the 26th post (글 975) is on the screen, which is then opened.
+      while (!screen.queryByText('글 975')) await scrollTo(scroller.scrollTop + 200);
+      const left = scroller.scrollTop;
+      first.unmount();
+      await scrollTo(0);
+
+      // Back: the feed is drawn again from the cache and the shell puts the scroll position back.
+      renderAt('/community', [{ path: '/community', Component: FeedScreen }], first.queryClient);
+      await screen.findByText('모든 글을 다 봤어요');
+      await scrollTo(left);
+      await vi.waitFor(() => expect(screen.getByText('글 975')).toBeInTheDocument());
+    } finally {
+      heights.mockRestore();
+      vi.unstubAllGlobals();
+      scroller.scrollTop = 0;
+      Reflect.deleteProperty(scroller, 'clientHeight');
+    }
+  });
 });

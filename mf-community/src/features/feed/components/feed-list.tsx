@@ -30,8 +30,15 @@ export interface FeedRowsProps {
   onLoadNext: () => void;
 }
 
+/**
+ * Measured card heights by communitySeq, kept while the app is open. Back from a post the feed is drawn anew, and
+ * a virtual list that had forgotten them put every card above the screen at the estimated height: the scroll
+ * position the shell restores then showed other posts than the ones left, a screen or more away deep in the feed.
+ */
+const cardHeights = new Map<number, number>();
+
 export function FeedList(props: Omit<FeedRowsProps, 'heights'>) {
-  const heights = useRef(new Map<number, number>()).current;
+  const heights = cardHeights;
   const rows = { ...props, heights };
   const { hasNext, loadingNext, nextFailed, onLoadNext } = props;
   return (

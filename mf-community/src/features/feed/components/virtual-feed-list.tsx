@@ -38,6 +38,14 @@ export default function VirtualFeedList({
     scrollMargin: scroller?.offset ?? 0,
     getItemKey: (i) => posts[i].communitySeq,
   });
+  // What was measured here outlives the list (feed-list.tsx `cardHeights`): the next visit places the cards above
+  // the restored scroll position where they were.
+  useEffect(
+    () => () => {
+      for (const item of virtualizer.takeSnapshot()) heights.set(Number(item.key), item.size);
+    },
+    [virtualizer, heights],
+  );
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.length ? items[items.length - 1].index : -1;
 
