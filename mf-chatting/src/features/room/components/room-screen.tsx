@@ -17,6 +17,7 @@ import {
   type ChatMessage,
   type PhotoPickerChange,
   routeId,
+  useAutoGrow,
   useGoBack,
 } from '@guardian/shared';
 import { paths } from '../../../config/paths';
@@ -206,6 +207,13 @@ function Conversation({
     if (el && messages.isSuccess)
       stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
   };
+  const input = useRef<HTMLTextAreaElement>(null);
+  useAutoGrow(input, text);
+  // The box growing takes its lines from the list: the last messages stay in sight above it.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && stickToBottom.current) el.scrollTop = el.scrollHeight;
+  }, [text]);
   const loadOlder = () => {
     const el = scroller.current;
     heightBeforeOlder.current = el ? el.scrollHeight - el.scrollTop : null;
@@ -319,6 +327,7 @@ function Conversation({
           </svg>
         </button>
         <textarea
+          ref={input}
           className={styles.input}
           aria-label="메시지 입력"
           placeholder="메시지 입력"

@@ -120,6 +120,43 @@ describe('게시글', () => {
     expect(await screen.findByText('피드')).toBeInTheDocument();
   });
 
+  it('a post gone since the feed was read leaves the feed: back there, it is no longer offered', async () => {
+    get.mockRejectedValue(
+      new ApiError({
+        status: 404,
+        resultCode: 'COMMUNITY_POST_NOT_FOUND',
+        message: '게시글을 찾을 수 없습니다.',
+      }),
+    );
+    const queryClient = testQueryClient();
+    const feedKey = queryKeys.community.feed({ sort: 'NEWEST' });
+    queryClient.setQueryData(feedKey, {
+      pages: [{ items: [makePost(), makePost({ communitySeq: 41 })], nextCursor: null }],
+      pageParams: [null],
+    });
+    renderAt('/community/42', [{ path: '/community/:communitySeq', Component: PostScreen }], queryClient);
+    expect(await screen.findByText('삭제되었거나 볼 수 없는 글이에요.')).toBeInTheDocument();
+
+    const feed = queryClient.getQueryData<{ pages: { items: { communitySeq: number }[] }[] }>(feedKey);
+    expect(feed?.pages[0].items.map((p) => p.communitySeq)).toEqual([41]);
+  });
+
+  it("커뮤니티로 on a gone post takes its place: the phone's back does not return to it", async () => {
+    get.mockRejectedValue(
+      new ApiError({ status: 404, resultCode: 'NOT_FOUND', message: '글을 찾을 수 없습니다.' }),
+    );
+    const { router } = renderAt('/community/search', [
+      { path: '/community/search', element: <p>검색</p> },
+      { path: '/community/:communitySeq', Component: PostScreen },
+      { path: '/community', element: <p>피드</p> },
+    ]);
+    await router.navigate('/community/42');
+    await userEvent.click(await screen.findByRole('button', { name: '커뮤니티로' }));
+    expect(await screen.findByText('피드')).toBeInTheDocument();
+    await router.navigate(-1);
+    expect(await screen.findByText('검색')).toBeInTheDocument();
+  });
+
   it('a post that could not be loaded (server error) offers 다시 시도', async () => {
     get.mockRejectedValueOnce(
       new ApiError({ status: 503, resultCode: 'INTERNAL_ERROR', message: '잠시 후 다시 시도해주세요.' }),
@@ -315,6 +352,31 @@ describe('게시글', () => {
     );
     expect(post).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('이미 신고했어요. 검토 후 조치할게요.')).not.toBeInTheDocument();
+  });
+
+  it('the comment box grows with a long comment, and so does the box editing one, so either can be read over', async () => {
+    // A line of text is 24 px high, the box's padding another 24.
+    const height = vi
+      .spyOn(HTMLTextAreaElement.prototype, 'scrollHeight', 'get')
+      .mockImplementation(function (this: HTMLTextAreaElement) {
+        return 24 + 24 * this.value.split('\n').length;
+      });
+    try {
+      useSessionStore.setState({ token: 't' });
+      serve(makePost(), [
+        { ...comments[0], content: '반포 한강공원\n주차장 옆\n잔디밭이에요', mine: true, replies: [] },
+      ]);
+      open();
+      const box = await screen.findByRole('textbox', { name: '댓글' });
+      await userEvent.click(box);
+      await userEvent.paste('저도 가 봤어요\n주말엔 사람이 많아요');
+      expect(box).toHaveStyle({ height: '72px' });
+
+      await userEvent.click(screen.getByRole('button', { name: '수정' }));
+      expect(screen.getByRole('textbox', { name: '댓글 수정' })).toHaveStyle({ height: '96px' });
+    } finally {
+      height.mockRestore();
+    }
   });
 
   it('editing a comment again after cancelling starts from the comment, not the cancelled text', async () => {

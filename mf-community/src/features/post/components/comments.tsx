@@ -1,7 +1,16 @@
 // The comment thread: comments in order, their replies indented under them (one level), a composer
 // at the bottom. Replying names whom; my own comments can be edited or deleted; others' reported.
 import { useRef, useState } from 'react';
-import { Button, QueryState, Skeleton, dialog, errorMessage, toast, useIsLoggedIn } from '@guardian/shared';
+import {
+  Button,
+  QueryState,
+  Skeleton,
+  dialog,
+  errorMessage,
+  toast,
+  useAutoGrow,
+  useIsLoggedIn,
+} from '@guardian/shared';
 import { Link, useLocation } from 'react-router-dom';
 import { authHref } from '@guardian/shared';
 import { LIMITS, type CommunityComment, type CommunityReply } from '../../../api/types';
@@ -99,6 +108,9 @@ function CommentItem({
 }) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(comment.content ?? '');
+  const editRef = useRef<HTMLTextAreaElement>(null);
+  // Sized as the box opens (it is there only while editing) and as it is typed in.
+  useAutoGrow(editRef, editing ? text : '');
   const edit = useEditComment(communitySeq);
   const remove = useDeleteComment(communitySeq);
 
@@ -125,6 +137,7 @@ function CommentItem({
       {editing ? (
         <div className={styles.editBox}>
           <textarea
+            ref={editRef}
             className={styles.input}
             aria-label="댓글 수정"
             value={text}
@@ -199,6 +212,7 @@ function Composer({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const write = useWriteComment(communitySeq);
+  useAutoGrow(inputRef, text);
 
   if (!loggedIn)
     return (

@@ -2,6 +2,7 @@
 // edit or delete my own, report someone else's. Reading needs no account; acting asks for one.
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   ImageGrid,
@@ -26,6 +27,7 @@ import { FROM_POST } from '../../../lib/edit-entry';
 import { relativeTime } from '../../../lib/relative-time';
 import { useRequireLogin } from '../../../lib/use-require-login';
 import { useDeletePost } from '../api/delete-post';
+import { forgetPost } from '../api/forget-post';
 import { useToggleLike } from '../api/toggle-like';
 import { Comments } from './comments';
 import { ReportSheet } from './report-sheet';
@@ -46,6 +48,13 @@ export function PostScreen() {
   // The address names no post, or the API says it is gone (deleted, or hidden from me) even when it was read before.
   const gone = param === null || isNotFound(post.error);
   const data = gone ? undefined : post.data;
+  // Gone since the list it was opened from was read (its author deleted it): that list forgets it too, as after my
+  // own delete. Kept, back there it still offered the post, one tap from this page again.
+  const queryClient = useQueryClient();
+  const answeredGone = param !== null && isNotFound(post.error);
+  useEffect(() => {
+    if (answeredGone) forgetPost(queryClient, communitySeq);
+  }, [answeredGone, communitySeq, queryClient]);
   const askReport = async (target: ReportTarget) => {
     if (await requireLogin('신고는 로그인한 뒤에 할 수 있어요.')) setReport(target);
   };
@@ -104,7 +113,8 @@ export function PostScreen() {
       <QueryState
         query={post}
         notFound={gone ? '삭제되었거나 볼 수 없는 글이에요.' : undefined}
-        errorAction={{ label: '커뮤니티로', onClick: () => navigate(paths.feed) }}
+        // In place of the page that is gone: on top of it, the phone's back returned to it.
+        errorAction={{ label: '커뮤니티로', onClick: () => navigate(paths.feed, { replace: true }) }}
         skeleton={<PostSkeleton />}
       >
         {(shown) => (
