@@ -186,6 +186,61 @@ describe('채팅방', () => {
     });
   });
 
+  it('the message box grows with a long message, so it can be read over before sending, and is one line again once sent', async () => {
+    // A line of text is 24 px high, the box's padding another 24.
+    const height = vi
+      .spyOn(HTMLTextAreaElement.prototype, 'scrollHeight', 'get')
+      .mockImplementation(function (this: HTMLTextAreaElement) {
+        return 24 + 24 * this.value.split('\n').length;
+      });
+    try {
+      vi.mocked(apiPost).mockImplementation(async (url) =>
+        url === '/v2/chatting/message/send'
+          ? message(13, { message: '토요일 오전에\n전체 미용\n가능할까요?' })
+          : { chattingRoomId: 7, readSeq: 13 },
+      );
+      const user = userEvent.setup();
+      openRoom();
+      await screen.findByText('메시지 12');
+      const box = screen.getByLabelText('메시지 입력');
+      await user.click(box);
+      await user.paste('토요일 오전에\n전체 미용\n가능할까요?');
+      expect(box).toHaveStyle({ height: '96px' });
+
+      await user.click(screen.getByRole('button', { name: '보내기' }));
+      expect(box).toHaveValue('');
+      expect(box).toHaveStyle({ height: '48px' });
+    } finally {
+      height.mockRestore();
+    }
+  });
+
+  it("a photo opens full screen over the room, and the phone's back closes it, not the room", async () => {
+    const photo = (mediaSeq: number) => ({
+      mediaSeq,
+      width: 1200,
+      height: 1200,
+      url: `/v2/media/${mediaSeq}/w1280`,
+      thumbnailUrl: `/v2/media/${mediaSeq}/w320`,
+      srcSet: `/v2/media/${mediaSeq}/w320 320w, /v2/media/${mediaSeq}/w1280 1280w`,
+    });
+    history = [
+      ...range(1, 11),
+      message(12, { sender: 'SHOP', kind: 'IMAGE', message: '', images: [photo(5), photo(6)] }),
+    ];
+    const user = userEvent.setup();
+    const { router } = openRoom();
+    // A tap used to open the file in another tab, out of the app.
+    await user.click(await screen.findByRole('link', { name: '사진 크게 보기 2 / 2' }));
+    const viewer = await screen.findByRole('dialog', { name: '사진 2 / 2' });
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', '/v2/media/6/w1280');
+
+    await act(() => router.navigate(-1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/chatting/7');
+    expect(screen.getByRole('link', { name: '사진 크게 보기 1 / 2' })).toBeInTheDocument();
+  });
+
   it('keeps a failed send with 재전송, and the retry is the same message', async () => {
     const user = userEvent.setup();
     openRoom();
