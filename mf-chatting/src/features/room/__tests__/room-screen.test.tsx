@@ -14,6 +14,7 @@ import {
 import { message, room } from '../../../test/fixtures';
 import { renderAt, testQueryClient } from '../../../test/render-at';
 import { RoomScreen } from '../components/room-screen';
+import { textareaHeightFollowsLines } from '@guardian/shared/test/textarea-lines';
 
 vi.mock('@guardian/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@guardian/shared')>()),
@@ -187,12 +188,7 @@ describe('채팅방', () => {
   });
 
   it('the message box grows with a long message, so it can be read over before sending, and is one line again once sent', async () => {
-    // A line of text is 24 px high, the box's padding another 24.
-    const height = vi
-      .spyOn(HTMLTextAreaElement.prototype, 'scrollHeight', 'get')
-      .mockImplementation(function (this: HTMLTextAreaElement) {
-        return 24 + 24 * this.value.split('\n').length;
-      });
+    const restore = textareaHeightFollowsLines();
     try {
       vi.mocked(apiPost).mockImplementation(async (url) =>
         url === '/v2/chatting/message/send'
@@ -211,7 +207,7 @@ describe('채팅방', () => {
       expect(box).toHaveValue('');
       expect(box).toHaveStyle({ height: '48px' });
     } finally {
-      height.mockRestore();
+      restore();
     }
   });
 

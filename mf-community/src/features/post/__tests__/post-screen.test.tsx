@@ -12,6 +12,7 @@ import {
 } from '@guardian/shared';
 import { makePost, renderAt, testQueryClient } from '../../../test/render-at';
 import { PostScreen } from '../components/post-screen';
+import { textareaHeightFollowsLines } from '@guardian/shared/test/textarea-lines';
 
 vi.mock('@guardian/shared', async (orig) => (await import('../../../test/shared-mock')).sharedMock(orig));
 
@@ -355,12 +356,7 @@ describe('게시글', () => {
   });
 
   it('the comment box grows with a long comment, and so does the box editing one, so either can be read over', async () => {
-    // A line of text is 24 px high, the box's padding another 24.
-    const height = vi
-      .spyOn(HTMLTextAreaElement.prototype, 'scrollHeight', 'get')
-      .mockImplementation(function (this: HTMLTextAreaElement) {
-        return 24 + 24 * this.value.split('\n').length;
-      });
+    const restore = textareaHeightFollowsLines();
     try {
       useSessionStore.setState({ token: 't' });
       serve(makePost(), [
@@ -375,7 +371,7 @@ describe('게시글', () => {
       await userEvent.click(screen.getByRole('button', { name: '수정' }));
       expect(screen.getByRole('textbox', { name: '댓글 수정' })).toHaveStyle({ height: '96px' });
     } finally {
-      height.mockRestore();
+      restore();
     }
   });
 
