@@ -5,7 +5,14 @@
 // name (`@guardian/shared`), never by file or through `../index`: the kit that loads may be a remote's copy
 // (same version, and the runtime picks one), and by name it still reaches the page's one @guardian/shared
 // (one set of stores, one API client, one ApiError class for isApiError).
-export { FIELD_RULES, checkField, lengthHint, type FieldRule, type FieldRuleName } from '../validation/rules';
+export {
+  FIELD_RULES,
+  checkField,
+  lengthHint,
+  phoneDigits,
+  type FieldRule,
+  type FieldRuleName,
+} from '../validation/rules';
 export { applyFieldErrors, type SetFieldError } from './apply-field-errors';
 export { FormField, type FieldControlProps, type FormFieldProps } from '../ui/form-field/form-field';
 export { FormError, type FormErrorProps } from '../ui/form-error/form-error';

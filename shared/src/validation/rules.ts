@@ -34,6 +34,18 @@ export const PASSWORD_RULE: FieldRule = {
   pattern: { value: /^(?=.*[A-Za-z])(?=.*\d).+$/, message: '영문과 숫자를 모두 포함해주세요.' },
 };
 
+/**
+ * The digits a phone field keeps of what was typed or autofilled, at most 11. A number saved with the
+ * country code (+82 10-1234-5678, 0082…, which autofill gives) becomes the national 010… the API takes.
+ */
+export function phoneDigits(raw: string): string {
+  const digits = digitsOnly(raw);
+  const international = /^\s*(\+|00)82/.test(raw) || /^8210\d{8}$/.test(digits);
+  if (!international) return digits.slice(0, 11);
+  const national = digits.replace(/^(00)?82/, '');
+  return (national.startsWith('0') ? national : `0${national}`).slice(0, 11);
+}
+
 export const PHONE_RULE: FieldRule = {
   normalise: digitsOnly,
   required: '휴대폰 번호를 입력해주세요.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import cases from '../cases.json';
-import { FIELD_RULES, checkField, lengthHint, type FieldRuleName } from '../rules';
+import { FIELD_RULES, checkField, lengthHint, phoneDigits, type FieldRuleName } from '../rules';
 
 const NORMALISE: Record<string, (v: string) => string> = {
   trim: (v) => v.trim(),
@@ -47,5 +47,16 @@ describe('checkField messages', () => {
   it('derives the length hint from the rule', () => {
     expect(lengthHint(FIELD_RULES.nickname)).toBe('2~12자');
     expect(lengthHint(FIELD_RULES.password)).toBe('8~128자');
+  });
+});
+
+describe('phoneDigits', () => {
+  it('keeps the national digits of a number typed with dashes or spaces, or autofilled with the country code', () => {
+    expect(phoneDigits('010-1234-5678')).toBe('01012345678');
+    expect(phoneDigits('010 1234 5678')).toBe('01012345678');
+    expect(phoneDigits('+82 10-1234-5678')).toBe('01012345678');
+    expect(phoneDigits('0082 10 1234 5678')).toBe('01012345678');
+    expect(phoneDigits('821012345678')).toBe('01012345678');
+    expect(phoneDigits('010123456789')).toBe('01012345678');
   });
 });

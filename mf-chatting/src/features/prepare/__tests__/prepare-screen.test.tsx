@@ -75,6 +75,27 @@ describe('상담 준비', () => {
     );
   });
 
+  it.each(['010 9876 5432', '+82 10-9876-5432'])(
+    'takes 연락처 typed with spaces or autofilled with the country code (%s), and sends its digits',
+    async (typed) => {
+      const user = userEvent.setup();
+      renderAt('/chatting/prepare?shopId=3', routes);
+      await user.click(await screen.findByRole('button', { name: '미용 상담' }));
+      await user.click(await screen.findByRole('button', { name: '코코' }));
+      await user.type(screen.getByRole('textbox', { name: '원하는 스타일' }), '곰돌이컷');
+      await user.clear(screen.getByLabelText('연락처'));
+      await user.type(screen.getByLabelText('연락처'), typed);
+      vi.mocked(apiPost).mockResolvedValue({ chattingRoomId: 9, message: {} });
+      await user.click(screen.getByRole('button', { name: '상담 시작하기' }));
+      expect(await screen.findByText('채팅방 화면')).toBeInTheDocument();
+      expect(screen.queryByText('휴대폰 번호를 확인해주세요.')).not.toBeInTheDocument();
+      expect(apiPost).toHaveBeenCalledWith(
+        '/v2/chatting/cs/input-info',
+        expect.objectContaining({ userData: { name: '보호자', phoneNumber: '01098765432' } }),
+      );
+    },
+  );
+
   it("lets the phone fill 보호자 이름 and 연락처 from the owner's saved contact, on a number pad", async () => {
     renderAt('/chatting/prepare?shopId=3', routes);
     expect(await screen.findByLabelText('보호자 이름')).toHaveAttribute('autocomplete', 'name');

@@ -15,7 +15,7 @@ import {
   queryKeys,
   seoulToday,
 } from '@guardian/shared';
-import { Chip, TextField } from '@guardian/shared/forms';
+import { Chip, TextField, phoneDigits } from '@guardian/shared/forms';
 import { paths, roomHref } from '../../../config/paths';
 import { newClientId } from '../../../lib/client-id';
 import { useChatPets } from '../api/get-chat-pets';
@@ -82,7 +82,8 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
     if (form.askPet && petSeqs.length === 0) e.petSeqs = '상담할 반려동물을 골라주세요.';
     if (form.askDate && !date) e.date = '희망 날짜를 골라주세요.';
     if (form.askUser && !name.trim()) e.name = '이름을 입력해주세요.';
-    if (form.askUser && !/^01\d{8,9}$/.test(phone.replace(/-/g, '')))
+    // Typed with dashes or spaces, or autofilled with the country code (+82 10-…): the digits the API takes.
+    if (form.askUser && !/^01\d{8,9}$/.test(phoneDigits(phone)))
       e.phoneNumber = '휴대폰 번호를 확인해주세요.';
     return e;
   };
@@ -101,7 +102,7 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
         ...(type ? { type } : {}),
         ...(form.askDate && date ? { date } : {}),
         petSeqs,
-        ...(form.askUser ? { userData: { name: name.trim(), phoneNumber: phone.replace(/-/g, '') } } : {}),
+        ...(form.askUser ? { userData: { name: name.trim(), phoneNumber: phoneDigits(phone) } } : {}),
         etcData: form.etcQuestions.map((question, i) => ({ question, answer: answers[i] ?? '' })),
       });
       void queryClient.invalidateQueries({ queryKey: queryKeys.chatting.rooms() });

@@ -3,10 +3,10 @@
 // server refused the token (expired, used): the phone then asks to be certified again.
 import { useState, type KeyboardEvent } from 'react';
 import { Button, errorMessage, isApiError } from '@guardian/shared';
-import { TextField } from '@guardian/shared/forms';
+import { TextField, phoneDigits } from '@guardian/shared/forms';
 import { requestCertification, verifyCertification, type CertificationPurpose } from '../api/certification';
 import { formatMmSs, useCountdown } from '../hooks/use-countdown';
-import { codeSchema, digitsOnly, phoneDigits, phoneSchema } from '../validation';
+import { codeSchema, digitsOnly, phoneSchema } from '../validation';
 import styles from './auth-form.module.css';
 
 /**
