@@ -111,6 +111,29 @@ describe('email sign-up', () => {
     });
   });
 
+  it('a taken email stops being called taken once another one is typed', async () => {
+    mockApi(({ body }) => ({
+      data: { duplicated: (body as { value: string }).value === 'demo@guardian.kr' },
+    }));
+    renderRoutes(tree(), { path: '/auth/email?mode=signup' });
+    const [emailCheck] = screen.getAllByRole('button', { name: '중복 확인' });
+    const email = screen.getByLabelText('이메일');
+    await userEvent.type(email, 'demo@guardian.kr');
+    await userEvent.click(emailCheck);
+    expect(await screen.findByText('이미 사용 중인 이메일이에요.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@guardian.kr');
+    expect(screen.queryByText('이미 사용 중인 이메일이에요.')).not.toBeInTheDocument();
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+
+    // Typed back, the answer about it is still true.
+    await userEvent.clear(email);
+    await userEvent.type(email, 'demo@guardian.kr');
+    expect(screen.getByText('이미 사용 중인 이메일이에요.')).toBeInTheDocument();
+  });
+
   it('§3: signs up with checked email/nickname, certified phone and terms, then redirects', async () => {
     const calls = mockApi(({ url, body }) => {
       if (url === '/v2/user/duplicated')

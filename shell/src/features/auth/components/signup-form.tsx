@@ -41,17 +41,6 @@ const SERVER_FIELDS = {
   certificationToken: 'certificationToken',
 } as const;
 
-function duplicateHint(check: DuplicateCheck, value: string) {
-  if (!check.message) return undefined;
-  return check.isChecked(value) ? check.message : undefined;
-}
-
-function duplicateError(check: DuplicateCheck, value: string, fieldError?: string) {
-  if (fieldError) return fieldError;
-  if (check.message && !check.isChecked(value) && check.checkedValue === null) return check.message;
-  return undefined;
-}
-
 export function SignupForm({ redirectUrl }: { redirectUrl: string | null }) {
   const completeLogin = useCompleteLogin();
   const emailCheck = useDuplicateCheck('EMAIL');
@@ -140,8 +129,8 @@ export function SignupForm({ redirectUrl }: { redirectUrl: string | null }) {
         inputMode="email"
         autoComplete="email"
         placeholder="example@email.com"
-        error={duplicateError(emailCheck, userId.trim(), errors.userId?.message)}
-        hint={duplicateHint(emailCheck, userId.trim())}
+        error={errors.userId?.message ?? emailCheck.errorFor(userId.trim())}
+        hint={emailCheck.hintFor(userId.trim())}
         right={
           <Button
             type="button"
@@ -164,8 +153,8 @@ export function SignupForm({ redirectUrl }: { redirectUrl: string | null }) {
         label="닉네임"
         autoComplete="nickname"
         placeholder={lengthHint(FIELD_RULES.nickname)}
-        error={duplicateError(nicknameCheck, nickname.trim(), errors.nickname?.message)}
-        hint={duplicateHint(nicknameCheck, nickname.trim())}
+        error={errors.nickname?.message ?? nicknameCheck.errorFor(nickname.trim())}
+        hint={nicknameCheck.hintFor(nickname.trim())}
         right={
           <Button
             type="button"

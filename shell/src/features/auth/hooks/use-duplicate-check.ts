@@ -1,5 +1,6 @@
 // Server duplicate check (POST /v2/user/duplicated) for the value currently in a field; the
-// result is tied to that value, so editing the field asks for a new check.
+// result is tied to that value, so editing the field asks for a new check, and the answer (taken,
+// available, failed) is shown only while the field still holds the value it was about.
 import { useState } from 'react';
 import { errorMessage } from '@guardian/shared';
 import { checkDuplicated, type DuplicateType } from '../api/check-duplicated';
@@ -8,6 +9,10 @@ export interface DuplicateCheck {
   checkedValue: string | null;
   checking: boolean;
   message: string | null;
+  /** The answer as the field's error (taken, or the check failed) while the field holds the value asked about. */
+  errorFor: (value: string) => string | undefined;
+  /** The answer as the field's hint (available) while the field holds the value checked. */
+  hintFor: (value: string) => string | undefined;
   check: (value: string) => Promise<void>;
   isChecked: (value: string) => boolean;
   /** The server refused the value after all (taken meanwhile): it needs another check. */
@@ -18,11 +23,14 @@ export function useDuplicateCheck(type: DuplicateType): DuplicateCheck {
   const [checkedValue, setCheckedValue] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  // The value the message answers: "이미 사용 중" about one email is not about the next one typed.
+  const [askedValue, setAskedValue] = useState<string | null>(null);
   const what = type === 'EMAIL' ? '이메일' : '닉네임';
 
   const check = async (value: string) => {
     setChecking(true);
     setMessage(null);
+    setAskedValue(value);
     try {
       const { duplicated } = await checkDuplicated(type, value);
       if (duplicated) {
@@ -40,15 +48,19 @@ export function useDuplicateCheck(type: DuplicateType): DuplicateCheck {
     }
   };
 
+  const isChecked = (v: string) => checkedValue !== null && checkedValue === v;
   return {
     checkedValue,
     checking,
     message,
+    errorFor: (v) => (message && checkedValue === null && askedValue === v ? message : undefined),
+    hintFor: (v) => (message && isChecked(v) ? message : undefined),
     check,
-    isChecked: (v) => checkedValue !== null && checkedValue === v,
+    isChecked,
     forget: () => {
       setCheckedValue(null);
       setMessage(null);
+      setAskedValue(null);
     },
   };
 }

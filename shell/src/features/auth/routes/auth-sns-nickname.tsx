@@ -66,7 +66,6 @@ export function AuthSnsNickname() {
     }
   });
 
-  const checked = check.isChecked(nickname);
   return (
     <>
       <PageHeader title="회원가입" back />
@@ -81,11 +80,8 @@ export function AuthSnsNickname() {
             label="닉네임"
             placeholder={lengthHint(FIELD_RULES.nickname)}
             autoComplete="nickname"
-            error={
-              errors.nickname?.message ??
-              (!checked && check.checkedValue === null ? (check.message ?? undefined) : undefined)
-            }
-            hint={checked ? (check.message ?? undefined) : undefined}
+            error={errors.nickname?.message ?? check.errorFor(nickname)}
+            hint={check.hintFor(nickname)}
             right={
               <Button
                 type="button"
