@@ -30,6 +30,7 @@ const range = (from: number, to: number) =>
 let history: ReturnType<typeof message>[] = [];
 
 beforeEach(() => {
+  localStorage.clear();
   useSessionStore.getState().setToken('token-1');
   live = null;
   history = range(1, 12);
@@ -235,6 +236,43 @@ describe('채팅방', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/chatting/7');
     expect(screen.getByRole('link', { name: '사진 크게 보기 1 / 2' })).toBeInTheDocument();
+  });
+
+  it('keeps what was typed and not sent when I leave the room, opens with it, and forgets it once sent', async () => {
+    vi.mocked(apiPost).mockImplementation(async (url) =>
+      url === '/v2/chatting/message/send'
+        ? message(13, { message: '토요일 오후 2시 가능할까요?' })
+        : { readSeq: 13 },
+    );
+    const user = userEvent.setup();
+    const first = openRoom();
+    await screen.findByText('메시지 12');
+    await user.type(screen.getByLabelText('메시지 입력'), '토요일 오후 2시 가능할까요?');
+    first.unmount();
+
+    openRoom();
+    await screen.findByText('메시지 12');
+    expect(screen.getByLabelText('메시지 입력')).toHaveValue('토요일 오후 2시 가능할까요?');
+    await user.click(screen.getByRole('button', { name: '보내기' }));
+    expect(await screen.findByText('토요일 오후 2시 가능할까요?')).toBeInTheDocument();
+    expect(screen.getByLabelText('메시지 입력')).toHaveValue('');
+    expect(localStorage.getItem('guardian.draft.chat.7')).toBeNull();
+  });
+
+  it('a link from one room to another opens the other with its own box, not what was typed in the first', async () => {
+    const user = userEvent.setup();
+    const answer = vi.mocked(apiGet).getMockImplementation()!;
+    vi.mocked(apiGet).mockImplementation(async (url, params) =>
+      answer(url === '/v2/chatting/room/8' ? '/v2/chatting/room/7' : url, params),
+    );
+    const { router } = openRoom();
+    await screen.findByText('메시지 12');
+    await user.type(screen.getByLabelText('메시지 입력'), '방 7에 쓰던 말');
+    await act(() => router.navigate('/chatting/8'));
+    await screen.findByText('메시지 12');
+    expect(screen.getByLabelText('메시지 입력')).toHaveValue('');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByLabelText('메시지 입력')).toHaveValue('방 7에 쓰던 말');
   });
 
   it('keeps a failed send with 재전송, and the retry is the same message', async () => {

@@ -33,6 +33,7 @@ import {
   withDaySeparators,
   type MessagePages,
 } from '../lib/message-pages';
+import { keepMessageDraft, readMessageDraft } from '../lib/message-draft';
 import { useMarkRead } from '../lib/use-mark-read';
 import { useRoomLive } from '../lib/use-room-live';
 import { MessageBubble } from './message-bubble';
@@ -80,6 +81,8 @@ export function RoomScreen() {
     <div className={styles.page}>
       <PageHeader title={room.data?.shopName ?? paths.room.title} back={back} />
       <Conversation
+        // One room's box, sends and scroll are not another's: a link from one room to the next starts afresh.
+        key={chattingRoomId}
         chattingRoomId={chattingRoomId}
         roomReady={room.data !== undefined}
         closedMessage={room.data && !room.data.isOperationTime ? room.data.notOperationTimeMessage : null}
@@ -123,7 +126,8 @@ function Conversation({
   const readUpTo = Math.max(shopReadSeq, lastShopSeq);
 
   const [pending, setPending] = useState<Pending[]>([]);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => readMessageDraft(chattingRoomId));
+  useEffect(() => keepMessageDraft(chattingRoomId, text), [chattingRoomId, text]);
   const [editing, setEditing] = useState<ChatMessage | null>(null);
 
   const merge = (incoming: ChatMessage[]) =>
