@@ -1,7 +1,8 @@
-// What a signed-in person has typed and not sent (a post, a review, a booking memo, a chat message, an AI 프로필 order) is theirs:
-// a logout or an account deletion on this device forgets it (the session store's `leave`), so whoever logs in
-// here next does not find it. A session that merely expires keeps it for the same person, who logs in again and
-// goes on; someone else logging in next finds nothing (the device remembers whose drafts it holds: claimDrafts).
+// What a signed-in person has typed and not sent (a post, a review, a booking memo, a chat message, an AI 프로필
+// order) is theirs: a logout or an account deletion on this device forgets it (the session store's `leave`), so
+// whoever logs in here next does not find it. A session that merely expires keeps it for the same person, who logs
+// in again and goes on; someone else logging in next finds nothing (the device remembers whose drafts it holds:
+// claimDrafts).
 // Drafts kept in the browser's storage live under keys starting with DRAFT_KEY_PREFIX, so they are forgotten even
 // when the app that wrote them has not loaded this time; one held in memory registers how it empties itself.
 
