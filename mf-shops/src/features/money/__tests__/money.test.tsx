@@ -175,6 +175,49 @@ describe('이용권', () => {
     expect(await screen.findByTestId('pay-amount')).toHaveTextContent('270,000원');
   });
 
+  it('purchase: opened again with a coupon spent since (back after paying, another phone), drops it and shows the price without it', async () => {
+    vi.mocked(apiGet).mockImplementation(async (_url: string, params?: Record<string, unknown>) => {
+      if (params?.couponSeq)
+        throw new ApiError({
+          status: 409,
+          resultCode: 'COUPON_NOT_APPLICABLE',
+          message: '이 결제에는 쓸 수 없는 쿠폰이에요.',
+        });
+      return { ...quote(null), coupons: [] };
+    });
+    vi.mocked(apiPost).mockResolvedValue({ ...order, amount: 270000 });
+    const user = userEvent.setup();
+    const router = renderAt('/voucher/purchase/confirm?voucherProductSeq=2&couponSeq=4', [
+      { path: '/voucher/purchase/confirm', Component: PurchaseConfirmScreen },
+    ]);
+    expect(await screen.findByTestId('pay-amount')).toHaveTextContent('270,000원');
+    expect(screen.getByRole('radio', { name: '쿠폰 사용 안 함' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByText('이 결제에는 쓸 수 없는 쿠폰이에요. 쿠폰 없이 계산했어요.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?voucherProductSeq=2');
+    expect(router.state.historyAction).toBe('REPLACE');
+    await user.click(screen.getByRole('button', { name: '270,000원 결제하기' }));
+    expect(apiPost).toHaveBeenCalledWith('/v2/vouchers/purchases', { voucherProductSeq: 2 });
+  });
+
+  it('purchase: a pass the shop no longer sells (다시 결제하기 after it was withdrawn) says so and leads to 이용권', async () => {
+    vi.mocked(apiGet).mockRejectedValue(
+      new ApiError({
+        status: 404,
+        resultCode: 'VOUCHER_PRODUCT_NOT_FOUND',
+        message: '이용권 상품을 찾을 수 없어요.',
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/voucher/purchase/confirm?voucherProductSeq=2&couponSeq=4', [
+      { path: '/voucher/purchase/confirm', Component: PurchaseConfirmScreen },
+      { path: '/voucher', Component: () => <h1>이용권 화면</h1> },
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('이용권 상품을 찾을 수 없어요.');
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '이용권 보러 가기' }));
+    expect(await screen.findByRole('heading', { name: '이용권 화면' })).toBeInTheDocument();
+  });
+
   it('purchase: opened without a product, says so and leads back to 이용권 without asking for a quote', async () => {
     const user = userEvent.setup();
     renderAt('/voucher/purchase/confirm', [

@@ -1,5 +1,5 @@
 // /voucher/purchase/confirm?voucherProductSeq=: the summary, a coupon, the price breakdown, then the payment window.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
@@ -8,6 +8,7 @@ import {
   Skeleton,
   errorMessage,
   formatWon,
+  isApiError,
   paths as app,
   requestPayment,
   useMe,
@@ -38,6 +39,7 @@ export function PurchaseConfirmScreen() {
 }
 
 function PurchaseConfirm({ productSeq }: { productSeq: number }) {
+  const navigate = useNavigate();
   // The coupon is part of the address: the payment window is a page of its own, and the phone's back from it (or a
   // reload) opens this page anew, which kept the price with the coupon only if the address named it.
   const [params, setParams] = useSearchParams();
@@ -53,12 +55,24 @@ function PurchaseConfirm({ productSeq }: { productSeq: number }) {
       { replace: true },
     );
   const quote = usePurchaseQuote(productSeq, couponSeq);
+  // A coupon the address names may have been spent since (on this purchase: the phone's back from the payment
+  // window after paying; on another phone), have expired, or be gone. Opened like that there is no price to keep,
+  // and the page would only say the coupon cannot be used: the coupon is dropped instead, the price shown
+  // without it, and the reason said under 쿠폰.
+  const couponRefused = couponSeq !== null && quote.isError && !quote.data && isCouponRefusal(quote.error);
+  const [droppedCoupon, setDroppedCoupon] = useState<string | null>(null);
+  useEffect(() => {
+    if (!couponRefused) return;
+    setDroppedCoupon(`${errorMessage(quote.error)} 쿠폰 없이 계산했어요.`);
+    setCouponSeq(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refusal; setCouponSeq is new each render
+  }, [couponRefused]);
   return (
     <>
       {/* 뒤로: back to 이용권 in history (not a new page the phone's back would leave for this one again); opened by a
           link, or 다시 결제하기 after the payment window, /voucher takes this page's place. */}
       <PageHeader title="이용권 구매" back />
-      {quote.isPending ? (
+      {quote.isPending || couponRefused ? (
         <div className={styles.page} aria-busy="true">
           <Skeleton height={140} radius={16} />
           <Skeleton height={120} radius={16} />
@@ -66,14 +80,23 @@ function PurchaseConfirm({ productSeq }: { productSeq: number }) {
         </div>
       ) : quote.isError && !quote.data ? (
         <div className={styles.page}>
-          <ErrorState error={quote.error} onRetry={() => void quote.refetch()} />
+          {/* A pass the shop no longer sells (다시 결제하기 after it was withdrawn, an old link): the way on is 이용권. */}
+          <ErrorState
+            error={quote.error}
+            onRetry={() => void quote.refetch()}
+            action={{ label: '이용권 보러 가기', onClick: () => navigate(app.voucher, { replace: true }) }}
+          />
         </div>
       ) : (
         <Summary
           quote={quote.data!}
           couponSeq={couponSeq}
-          onCoupon={setCouponSeq}
+          onCoupon={(seq) => {
+            setDroppedCoupon(null);
+            setCouponSeq(seq);
+          }}
           couponError={quote.isError ? errorMessage(quote.error) : null}
+          couponNotice={droppedCoupon}
         />
       )}
     </>
@@ -85,11 +108,14 @@ function Summary({
   couponSeq,
   onCoupon,
   couponError,
+  couponNotice,
 }: {
   quote: PurchaseQuote;
   couponSeq: number | null;
   onCoupon: (seq: number | null) => void;
   couponError: string | null;
+  /** Why the coupon the page was opened with was left out (the price shown is without it). */
+  couponNotice: string | null;
 }) {
   const start = useStartPurchase();
   const me = useMe();
@@ -159,7 +185,7 @@ function Summary({
               <p className={styles.meta}>이 이용권에 쓸 수 있는 쿠폰이 없어요.</p>
             ) : null}
           </div>
-          <FormError message={couponError} />
+          <FormError message={couponError ?? couponNotice} />
         </section>
 
         <section className={styles.section} aria-labelledby="price-title">
@@ -204,6 +230,10 @@ function Summary({
     </>
   );
 }
+
+/** The quote refused the coupon itself (used, expired, not for this pass, gone), not the purchase. */
+const isCouponRefusal = (e: unknown) =>
+  isApiError(e) && (e.resultCode === 'COUPON_NOT_APPLICABLE' || e.resultCode === 'COUPON_NOT_FOUND');
 
 function CouponOption(props: { label: string; detail?: string; selected: boolean; onSelect: () => void }) {
   return (
