@@ -15,6 +15,7 @@ vi.mock('@guardian/shared', async (orig) => ({
 }));
 
 const routes = [
+  { path: '/online-reservation/:id', element: <p>매장 상품 목록</p> },
   { path: '/online-reservation/:id/select-pet', element: <p>반려동물 선택 화면</p> },
   { path: '/online-reservation/:id/reservation', Component: RequestScreen },
   { path: '/online-reservation/success', element: <p>예약 완료 화면</p> },
@@ -131,6 +132,20 @@ describe('예약 요청', () => {
     expect(router.state.location.pathname).toBe('/online-reservation/1/select-pet');
     expect(screen.getByText('반려동물 선택 화면')).toBeInTheDocument();
     expect(apiPost).toHaveBeenCalledTimes(1);
+  });
+
+  it('a product the shop has taken down since it was chosen says so and leads to the shop’s other products', async () => {
+    vi.mocked(apiGet).mockRejectedValue(
+      new ApiError({ status: 404, resultCode: 'PRODUCT_NOT_FOUND', message: '상품을 찾을 수 없습니다.' }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderAt('/online-reservation/1/reservation?product=9&pets=1&date=2026-11-27', routes);
+
+    expect(await screen.findByText('상품을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '다른 상품 보기' }));
+    expect(await screen.findByText('매장 상품 목록')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/online-reservation/1');
   });
 
   it('does not send a time that is no longer free when the page opens again (back, reload, an old link)', async () => {

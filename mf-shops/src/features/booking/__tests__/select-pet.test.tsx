@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, apiPost, useSessionStore } from '@guardian/shared';
+import { ApiError, apiGet, apiPost, useSessionStore } from '@guardian/shared';
 import { SelectPetScreen } from '../components/select-pet-screen';
 import { pets, product, renderAt } from './render';
 
@@ -12,6 +12,7 @@ vi.mock('@guardian/shared/api/requests', async (orig) => ({
 }));
 
 const routes = [
+  { path: '/online-reservation/:id', element: <p>매장 상품 목록</p> },
   { path: '/online-reservation/:id/product/:product_seq', element: <p>상품 화면</p> },
   { path: '/online-reservation/:id/select-pet', Component: SelectPetScreen },
   { path: '/online-reservation/:id/reservation', element: <p>예약 요청 화면</p> },
@@ -55,6 +56,25 @@ describe('반려동물 선택', () => {
     await user.click(screen.getByRole('button', { name: /다음/ }));
     expect(await screen.findByText('예약 요청 화면')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?product=1&pets=1');
+  });
+
+  it('a product the shop has taken down since it was chosen says so and leads to the shop’s other products', async () => {
+    vi.mocked(apiGet).mockImplementation(async (url: string) => {
+      if (url === '/v2/pets') return pets;
+      throw new ApiError({
+        status: 404,
+        resultCode: 'PRODUCT_NOT_FOUND',
+        message: '상품을 찾을 수 없습니다.',
+      });
+    });
+    const user = userEvent.setup();
+    const { router } = renderAt('/online-reservation/1/select-pet?product=9', routes);
+
+    expect(await screen.findByText('상품을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '다른 상품 보기' }));
+    expect(await screen.findByText('매장 상품 목록')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/online-reservation/1');
   });
 
   it('validates the add-pet form in Korean before calling the server', async () => {

@@ -54,6 +54,7 @@ function MissingChoice({ shopId, product }: { shopId: number; product: number | 
 }
 
 function WithProduct({ shopId, productSeq }: { shopId: number; productSeq: number }) {
+  const navigate = useNavigate();
   const product = useProduct(productSeq);
   if (product.isPending)
     return (
@@ -62,6 +63,15 @@ function WithProduct({ shopId, productSeq }: { shopId: number; productSeq: numbe
         <Skeleton height={320} radius={16} />
       </div>
     );
-  if (product.isError) return <ErrorState error={product.error} onRetry={() => void product.refetch()} />;
+  // A product the shop has taken down since (다시 시도 from the fail page, a reload, an old link) is not found: the
+  // way on is the shop's other products, as on the product page.
+  if (product.isError)
+    return (
+      <ErrorState
+        error={product.error}
+        onRetry={() => void product.refetch()}
+        action={{ label: '다른 상품 보기', onClick: () => navigate(flowHref.shop(shopId)) }}
+      />
+    );
   return <RequestForm shopId={shopId} product={product.data} />;
 }

@@ -112,7 +112,19 @@ function SelectPets({ shopId, productSeq, selected, onChange }: SelectPetsProps)
     );
   if (pets.isError || product.isError) {
     const failed = pets.isError ? pets : product;
-    return <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />;
+    // A product the shop has taken down since it was chosen (back, a reload, an old link) is not found: the way
+    // on is the shop's other products, as on the product page.
+    return (
+      <ErrorState
+        error={failed.error}
+        onRetry={() => void failed.refetch()}
+        action={
+          product.isError
+            ? { label: '다른 상품 보기', onClick: () => navigate(flowHref.shop(shopId)) }
+            : undefined
+        }
+      />
+    );
   }
 
   return (
