@@ -89,7 +89,10 @@ describe('a booking detail that is gone', () => {
 
 describe('the product photo opened first (a shared link)', () => {
   it('닫기 goes to the product instead of leaving the app', async () => {
-    vi.mocked(apiGet).mockResolvedValue(product);
+    // The product answers; the shop (asked by the product's page for 이 상품 예약하기) is still loading.
+    vi.mocked(apiGet).mockImplementation((url: string) =>
+      url === '/v2/online-reservation/products/1' ? Promise.resolve(product) : new Promise(() => {}),
+    );
     const user = userEvent.setup();
     const { router } = renderAt('/online-reservation/1/product/1/image', routes);
     await user.click(screen.getByRole('button', { name: '닫기' }));

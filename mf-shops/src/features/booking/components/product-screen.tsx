@@ -1,6 +1,7 @@
 // /online-reservation/:id/product/:product_seq: one product with its photo, prices and a way to book it.
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, PageHeader, QueryState, Skeleton, formatWon, routeId } from '@guardian/shared';
+import { useOnlineShop } from '../api/get-online-shop';
 import { useProduct } from '../api/get-product';
 import { flowHref } from '../lib/flow';
 import { formatDuration } from '../lib/format';
@@ -73,14 +74,38 @@ function ProductDetail({ shopId, productSeq }: { shopId: number; productSeq: num
                 </p>
               </section>
             </div>
-            <div className={styles.footer}>
-              <Button onClick={() => navigate(flowHref.selectPet(shopId, { product: data.productSeq }))}>
-                이 상품 예약하기
-              </Button>
-            </div>
+            <BookFooter shopId={shopId} productSeq={data.productSeq} />
           </>
         )}
       </QueryState>
     </>
+  );
+}
+
+/**
+ * 이 상품 예약하기, unless the shop does not take online bookings (opened from a review, an old link, or the shop
+ * stopped since): then it says so here, before pets, a day and a time are chosen only to be refused at the end.
+ * The shop is the one its page just read; while it is not known the button stays.
+ */
+function BookFooter({ shopId, productSeq }: { shopId: number; productSeq: number }) {
+  const navigate = useNavigate();
+  const shop = useOnlineShop(shopId);
+  return (
+    <div className={styles.footer}>
+      {shop.data && !shop.data.shop.onlineReservation ? (
+        <div className={styles.notice} role="status">
+          <p>이 매장은 지금 온라인 예약을 받지 않아요. 매장에 전화로 문의해 주세요.</p>
+          {shop.data.shop.phone ? (
+            <a className={styles.inlineLink} href={`tel:${shop.data.shop.phone.replace(/[^0-9+]/g, '')}`}>
+              {shop.data.shop.phone} 전화하기
+            </a>
+          ) : null}
+        </div>
+      ) : (
+        <Button onClick={() => navigate(flowHref.selectPet(shopId, { product: productSeq }))}>
+          이 상품 예약하기
+        </Button>
+      )}
+    </div>
   );
 }

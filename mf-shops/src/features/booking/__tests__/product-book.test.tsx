@@ -1,0 +1,75 @@
+// 이 상품 예약하기 on a product's page: offered when the shop takes online bookings; a shop that does not (opened
+// from a review, an old link, or it stopped since) says so there, before pets, a day and a time are chosen only to
+// be refused at the end.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiGet, useSessionStore } from '@guardian/shared';
+import type * as Shared from '@guardian/shared';
+import type { OnlineShop } from '../api/types';
+import { OnlineShopScreen } from '../components/online-shop-screen';
+import { ProductScreen } from '../components/product-screen';
+import { product, renderAt } from './render';
+
+vi.mock('@guardian/shared', async (orig) => ({ ...(await orig<typeof Shared>()), apiGet: vi.fn() }));
+
+const routes = [
+  { path: '/online-reservation/:id', Component: OnlineShopScreen },
+  { path: '/online-reservation/:id/product/:product_seq', Component: ProductScreen },
+  { path: '/online-reservation/:id/select-pet', element: <p>반려동물 선택 화면</p> },
+];
+
+const shopOf = (onlineReservation: boolean) =>
+  ({
+    shop: {
+      shopId: 1,
+      name: '달콤펫뷰티 강북점',
+      categories: ['BEAUTY'],
+      address: '서울특별시 강북구 강북역로 172',
+      thumbnailUrl: null,
+      phone: '02-916-6866',
+      onlineReservation,
+    },
+    products: [product],
+    refundPolicy: [],
+  }) as unknown as OnlineShop;
+
+let takesBookings = true;
+
+beforeEach(() => {
+  useSessionStore.getState().setToken('token-1');
+  takesBookings = true;
+  vi.mocked(apiGet)
+    .mockReset()
+    .mockImplementation(async (url: string) => {
+      if (url === '/v2/online-reservation/shops/1') return shopOf(takesBookings);
+      if (url === '/v2/online-reservation/products/1') return product;
+      throw new Error(`unexpected ${url}`);
+    });
+});
+
+describe('상품 상세의 예약 버튼', () => {
+  it('leads on to choosing pets when the shop takes online bookings', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt('/online-reservation/1/product/1', routes);
+    await user.click(await screen.findByRole('button', { name: '이 상품 예약하기' }));
+    expect(await screen.findByText('반려동물 선택 화면')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?product=1');
+  });
+
+  it('a shop that does not take online bookings: says so with its number instead of starting a booking', async () => {
+    takesBookings = false;
+    const user = userEvent.setup();
+    renderAt('/online-reservation/1', routes);
+    await user.click(await screen.findByRole('link', { name: /목욕/ }));
+
+    expect(await screen.findByRole('heading', { name: '목욕' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '이 매장은 지금 온라인 예약을 받지 않아요. 매장에 전화로 문의해 주세요.',
+    );
+    expect(screen.getByRole('link', { name: '02-916-6866 전화하기' })).toHaveAttribute(
+      'href',
+      'tel:029166866',
+    );
+    expect(screen.queryByRole('button', { name: '이 상품 예약하기' })).not.toBeInTheDocument();
+  });
+});
