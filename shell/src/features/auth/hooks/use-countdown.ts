@@ -7,18 +7,20 @@ function left(until: string | null): number {
 }
 
 export function useCountdown(until: string | null): number {
-  const [seconds, setSeconds] = useState(() => left(until));
+  const [counted, setCounted] = useState(() => ({ until, seconds: left(until) }));
+  // A new deadline counts from the render that brings it: left at 0 until the interval's effect ran, a code just
+  // sent read "인증 시간이 지났어요" for a frame, and 확인 in that frame was refused.
+  if (counted.until !== until) setCounted({ until, seconds: left(until) });
   useEffect(() => {
-    setSeconds(left(until));
     if (!until) return;
     const id = window.setInterval(() => {
       const s = left(until);
-      setSeconds(s);
+      setCounted({ until, seconds: s });
       if (s === 0) window.clearInterval(id);
     }, 1000);
     return () => window.clearInterval(id);
   }, [until]);
-  return seconds;
+  return counted.until === until ? counted.seconds : left(until);
 }
 
 export const formatMmSs = (s: number) =>
