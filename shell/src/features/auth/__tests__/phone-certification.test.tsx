@@ -184,7 +184,7 @@ describe('휴대폰 인증', () => {
 });
 
 describe('비밀번호 변경', () => {
-  it('refused for its certification, asks to certify again instead of showing 인증 완료', async () => {
+  it('refused for its certification, asks to check the email and phone and certify again instead of showing 인증 완료', async () => {
     let puts = 0;
     mockApi(({ url }) => {
       if (url === '/v2/mobile-certification')
@@ -207,12 +207,16 @@ describe('비밀번호 변경', () => {
     await userEvent.type(screen.getByLabelText('새 비밀번호 확인'), 'newpass99');
     await userEvent.click(screen.getByRole('button', { name: '비밀번호 변경' }));
 
+    // The API answers a mistyped email like a bad token: the message points at the email too, or certifying the
+    // same phone again is refused again.
     expect(
       await screen.findByText(
-        '휴대폰 인증 정보가 올바르지 않거나 만료되었습니다. 인증번호를 다시 받아주세요.',
+        '휴대폰 인증 정보가 올바르지 않거나 만료되었습니다. 가입한 이메일과 휴대폰 번호가 맞는지 확인하고 인증번호를 다시 받아주세요.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('휴대폰 인증이 완료됐어요.')).not.toBeInTheDocument();
+    // The code that was used is spent: it is not left in the field to be sent again.
+    expect(screen.getByLabelText('인증번호')).toHaveValue('');
     expect(screen.getByRole('button', { name: '재전송' })).toBeEnabled();
   });
 });

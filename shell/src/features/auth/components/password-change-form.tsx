@@ -26,6 +26,8 @@ const schema = z
   });
 type Values = z.infer<typeof schema>;
 
+const CHECK_ACCOUNT = '가입한 이메일과 휴대폰 번호가 맞는지 확인하고 인증번호를 다시 받아주세요.';
+
 /** The API's field paths → this form's fields (the phone shows its errors under certification). */
 const SERVER_FIELDS = {
   userId: 'userId',
@@ -61,10 +63,11 @@ export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
       toast.success('비밀번호를 변경했어요. 새 비밀번호로 로그인해주세요.');
       onDone();
     } catch (e) {
-      const refused = refusedCertification(e);
-      if (refused) {
+      if (refusedCertification(e)) {
+        // The API answers a mistyped email (or a phone not the account's) like a bad token, so nobody can probe
+        // for accounts: certifying the phone again alone would only be refused again.
         setValue('certificationToken', '');
-        setError('certificationToken', { type: 'server', message: refused });
+        setError('certificationToken', { type: 'server', message: `${errorMessage(e)} ${CHECK_ACCOUNT}` });
       } else if (!applyFieldErrors(e, setError, SERVER_FIELDS)) {
         setFormError(errorMessage(e, '비밀번호를 변경하지 못했어요. 잠시 후 다시 시도해주세요.'));
       }

@@ -49,6 +49,14 @@ export function PhoneCertification({ purpose, onChange, certified, error }: Prop
   const seconds = useCountdown(expiresAt);
   const resendWait = useCountdown(resendAt);
   const verified = verifiedHere && certified;
+  // The form dropped the token this reported (the server refused it at submit): the code that got it is spent, and
+  // left in the field, 확인 sent it again for "인증번호가 올바르지 않습니다".
+  // Adjusted as the render sees the change, so the spent code is gone in the same paint as the refusal.
+  const [wasCertified, setWasCertified] = useState(certified);
+  if (wasCertified !== certified) {
+    setWasCertified(certified);
+    if (wasCertified) setCode('');
+  }
 
   const changePhone = (value: string) => {
     const next = phoneDigits(value);
