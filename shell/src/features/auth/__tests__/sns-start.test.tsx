@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { AuthLanding } from '../routes/auth-landing';
 import { AuthSnsNickname } from '../routes/auth-sns-nickname';
-import { writeSnsFlow } from '../sns-flow';
+import { readSnsFlow, writeSnsFlow } from '../sns-flow';
 import { renderRoutes } from '../../../test/render';
 import { resetStores } from '../../../test/stores';
 import { mockApi } from '../../../test/mock-api';
@@ -49,6 +49,30 @@ describe('간편 로그인', () => {
     expect(screen.queryByText('사용할 수 있는 닉네임이에요.')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '가입 완료' }));
     expect(await screen.findByText('닉네임 중복 확인을 해주세요.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/v2/signup')).toHaveLength(1);
+  });
+
+  it('a sign-up whose social login has expired says so and leads back to the login, not to 가입 완료 again', async () => {
+    writeSnsFlow({ kind: 'KAKAO', snsToken: 'sns-1', termsPrivacy: true, redirectUrl: null });
+    const calls = mockApi(({ url }) => {
+      if (url === '/v2/user/duplicated') return { data: { duplicated: false } };
+      return {
+        status: 400,
+        resultCode: 'INVALID_SNS_STATE',
+        message: '소셜 가입 정보가 만료되었습니다. 다시 로그인해주세요.',
+      };
+    });
+    const { router } = renderRoutes(tree(), { path: '/auth/sns/nickname' });
+    await userEvent.type(screen.getByLabelText('닉네임'), '콩이');
+    await userEvent.click(screen.getByRole('button', { name: '중복 확인' }));
+    await screen.findByText('사용할 수 있는 닉네임이에요.');
+    await userEvent.click(screen.getByRole('button', { name: '가입 완료' }));
+
+    expect(await screen.findByRole('heading', { name: '가입 정보가 만료됐어요' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '가입 완료' })).not.toBeInTheDocument();
+    expect(readSnsFlow()).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: '로그인 화면으로' }));
+    expect(router.state.location.pathname).toBe('/auth');
     expect(calls.filter((c) => c.url === '/v2/signup')).toHaveLength(1);
   });
 });

@@ -25,6 +25,7 @@ export function AuthSnsNickname() {
   const completeLogin = useCompleteLogin();
   const check = useDuplicateCheck('NICKNAME');
   const [formError, setFormError] = useState<string>();
+  const [expired, setExpired] = useState(false);
   const flow = readSnsFlow();
   const {
     register,
@@ -38,6 +39,7 @@ export function AuthSnsNickname() {
   const arrivedLoggedIn = useArrivedLoggedIn();
 
   if (arrivedLoggedIn) return <LeaveLoggedIn redirectUrl={flow?.redirectUrl} />;
+  if (expired) return <MissingSnsFlow expired />;
   if (!flow?.snsToken) return <MissingSnsFlow />;
   if (!flow.termsPrivacy) return <Navigate to={paths.authSns} replace />;
 
@@ -60,6 +62,10 @@ export function AuthSnsNickname() {
         // Taken since it was checked: the field says so and asks for another check.
         check.forget();
         setError('nickname', { type: 'server', message: e.message }, { shouldFocus: true });
+      } else if (isApiError(e) && e.resultCode === 'INVALID_SNS_STATE') {
+        // The snsToken is spent or past its 30 minutes: 가입 완료 again would only be refused again.
+        clearSnsFlow();
+        setExpired(true);
       } else if (!applyFieldErrors(e, setError, ['nickname'])) {
         setFormError(errorMessage(e, '가입하지 못했어요. 잠시 후 다시 시도해주세요.'));
       }
