@@ -1,6 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '@guardian/shared';
+import { DialogHost, useSessionStore } from '@guardian/shared';
 import { me, renderAt } from '../../../test/render-at';
 import { MyInfoScreen } from '../components/my-info-screen';
 import { queryKeys } from '@guardian/shared';
@@ -86,6 +86,57 @@ describe('마이페이지', () => {
     expect(router.state.location.pathname).toBe('/my-info');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('콩이')).toBeInTheDocument();
+  });
+
+  it("a pet deleted from the confirm still open after the phone's back closed its form stays on 마이페이지", async () => {
+    const requests: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const { pathname } = new URL(url, 'http://api.test');
+        requests.push(`${init?.method ?? 'GET'} ${pathname}`);
+        const deleted = requests.includes('DELETE /v2/pets/1');
+        const data = pathname.endsWith('/v2/breeds')
+          ? [{ breedSeq: 3, name: '말티즈', kind: 'DOG' }]
+          : pathname.endsWith('/v2/pets/1')
+            ? null
+            : { ...me, pets: deleted ? [] : me.pets };
+        return new Response(JSON.stringify({ resultCode: 'SUCCESS', message: '', data }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    useSessionStore.getState().setToken('token-1');
+    const { router, queryClient } = renderAt(
+      ['/shop', '/my-info'],
+      [
+        {
+          path: '/my-info',
+          element: (
+            <>
+              <MyInfoScreen />
+              <DialogHost />
+            </>
+          ),
+        },
+        { path: '*', element: <p>다른 화면</p> },
+      ],
+    );
+    queryClient.setQueryData(['user', 'me'], me);
+    await userEvent.click(await screen.findByRole('button', { name: '콩이 정보 수정' }));
+    const sheet = await screen.findByRole('dialog', { name: '반려동물 정보 수정' });
+    await userEvent.click(within(sheet).getByRole('button', { name: '반려동물 삭제' }));
+    const confirm = await screen.findByRole('dialog', { name: "'콩이' 정보를 삭제할까요?" });
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+    await userEvent.click(within(confirm).getByRole('button', { name: '삭제' }));
+
+    await waitFor(() => expect(requests).toContain('DELETE /v2/pets/1'));
+    expect(await screen.findByText('반려동물을 등록해 보세요')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/my-info');
+    expect(screen.queryByText('다른 화면')).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 
   it('counts my community posts, likes and comments, each opening its list', async () => {

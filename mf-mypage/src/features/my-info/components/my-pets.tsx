@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import {
   ageInYears,
   Button,
@@ -30,7 +31,15 @@ export function MyPets({ pets }: { pets: Pet[] }) {
   const shown = sheet.params.get('pet');
   const editing: Pet | 'new' | null =
     shown === 'new' ? 'new' : (pets.find((p) => String(p.petSeq) === shown) ?? null);
-  const close = sheet.close;
+  // A save or a delete can end after the sheet was closed by the phone's back (a slow answer, or the delete's
+  // confirm still standing over 마이페이지): closing it once more went back again, off 마이페이지.
+  const shownNow = useRef(shown);
+  useEffect(() => {
+    shownNow.current = shown;
+  }, [shown]);
+  const closeIf = (which: string) => {
+    if (shownNow.current === which) sheet.close();
+  };
   const add = (
     <Button variant="secondary" fullWidth={false} onClick={() => sheet.open({ pet: 'new' })}>
       반려동물 추가
@@ -81,15 +90,15 @@ export function MyPets({ pets }: { pets: Pet[] }) {
         // A new sheet per pet, so an edit opens with that pet's values.
         key={editing === null || editing === 'new' ? 'new' : editing.petSeq}
         open={editing !== null}
-        onClose={close}
+        onClose={sheet.close}
         pet={editing === 'new' ? null : editing}
         onSaved={() => {
           toast.success(editing === 'new' ? '반려동물을 추가했어요.' : '반려동물 정보를 저장했어요.');
-          close();
+          closeIf(editing === 'new' || editing === null ? 'new' : String(editing.petSeq));
         }}
         onRemoved={(pet) => {
           toast.success(`'${pet.name}' 정보를 삭제했어요.`);
-          close();
+          closeIf(String(pet.petSeq));
         }}
       />
     </section>
