@@ -19,6 +19,8 @@ interface DialogState {
   queue: DialogRequest[];
   open: (options: DialogOptions) => Promise<boolean>;
   settle: (id: number, confirmed: boolean) => void;
+  /** Cancels every dialog shown or waiting (each resolves false). */
+  dismissAll: () => void;
 }
 
 let nextId = 1;
@@ -34,5 +36,10 @@ export const useDialogStore = create<DialogState>()((set, get) => ({
     if (!request) return;
     set((s) => ({ queue: s.queue.filter((r) => r.id !== id) }));
     request.resolve(confirmed);
+  },
+  dismissAll: () => {
+    const waiting = get().queue;
+    set({ queue: [] });
+    for (const request of waiting) request.resolve(false);
   },
 }));

@@ -18,6 +18,23 @@ const renderHost = () =>
   );
 
 describe('imperative dialogs', () => {
+  it("are cancelled by the phone's back: a question does not outlive the page that asked it", async () => {
+    renderHost();
+    let first: Promise<boolean>;
+    let second: Promise<boolean>;
+    act(() => {
+      first = dialog.confirm({ text: "'초코' 정보를 삭제할까요?", confirmText: '삭제' });
+      second = dialog.confirm({ text: '로그인이 필요해요' });
+    });
+    expect(await screen.findByRole('button', { name: '삭제' })).toBeInTheDocument();
+
+    act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
+    await expect(first!).resolves.toBe(false);
+    await expect(second!).resolves.toBe(false);
+    expect(screen.queryByRole('button', { name: '삭제' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '확인' })).not.toBeInTheDocument();
+  });
+
   it('dialog.confirm resolves true on 확인 and false on 취소', async () => {
     renderHost();
     let answer: Promise<boolean>;
