@@ -187,6 +187,7 @@ export { QueryState, type QueryLike, type QueryStateProps } from './ui/query-sta
 export { ImageGrid } from './ui/image-grid/lazy-image-grid';
 export type { ImageGridProps } from './ui/image-grid/image-grid';
 export { ImageViewer } from './ui/image-viewer/lazy-image-viewer';
+export { usePhotoViewerEntry } from './ui/image-viewer/use-photo-viewer-entry';
 export type { ImageViewerProps, ViewerImage } from './ui/image-viewer/image-viewer';
 export { apiGetBlob, saveBlob } from './api/lazy-download';
 

@@ -1,8 +1,7 @@
 // Loaded on demand (lazy-image-grid.tsx): only album-like screens show photo grids.
 import { useId } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import styles from './image-grid.module.css';
-import { ImageViewer, columnPhotoSizes, type ViewerImage } from '../../index';
+import { ImageViewer, columnPhotoSizes, usePhotoViewerEntry, type ViewerImage } from '../../index';
 
 export interface ImageGridProps {
   images: readonly ViewerImage[];
@@ -12,23 +11,13 @@ export interface ImageGridProps {
   label?: string;
 }
 
-interface ViewerState {
-  photoViewer?: { grid: string; index: number };
-}
-
 /**
  * Square thumbnails; tapping one opens the full-screen viewer at that photo. The open viewer is a history entry
  * of its own (the same address, with the grid and photo in its state), so the phone's back button closes it
  * instead of leaving the page; 닫기 and Escape go back the same way. A page may hold several grids (알림장 cards).
  */
 export default function ImageGrid({ images, columns = 3, label }: ImageGridProps) {
-  const grid = useId();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const state = location.state as ViewerState | null;
-  const open = state?.photoViewer?.grid === grid ? state.photoViewer.index : null;
-  const show = (index: number) =>
-    void navigate(location, { state: { ...state, photoViewer: { grid, index } } satisfies ViewerState });
+  const { open, show, close } = usePhotoViewerEntry(useId());
   if (images.length === 0) return null;
   return (
     <>
@@ -58,7 +47,7 @@ export default function ImageGrid({ images, columns = 3, label }: ImageGridProps
         ))}
       </ul>
       {open !== null && open < images.length ? (
-        <ImageViewer images={images} startIndex={open} onClose={() => void navigate(-1)} />
+        <ImageViewer images={images} startIndex={open} onClose={close} />
       ) : null}
     </>
   );

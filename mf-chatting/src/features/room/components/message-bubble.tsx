@@ -1,14 +1,8 @@
 // One message: mine on the right (읽음 once the shop has read it, 수정됨 once edited), the shop's on the
 // left; the prepare form as a card. Tapping my own text message offers to edit it; tapping a photo opens it full
 // screen.
-import { useLocation, useNavigate } from 'react-router-dom';
-import { ImageViewer, formatSeoulTime, type ChatMessage } from '@guardian/shared';
+import { ImageViewer, formatSeoulTime, usePhotoViewerEntry, type ChatMessage } from '@guardian/shared';
 import styles from './room.module.css';
-
-/** The photo open full screen: the message's sequence and the photo's place in it. */
-interface ViewerState {
-  chatPhoto?: { seq: number; index: number };
-}
 
 /**
  * Photos per row (room.module.css `.images2`, `.images3`): one alone, two or four in pairs, otherwise threes, in
@@ -32,17 +26,9 @@ export function MessageBubble({ message, shopName, read, onEdit }: MessageBubble
   const mine = message.sender === 'USER';
   const editable = mine && message.kind === 'TEXT' && !!onEdit;
   const photos = message.kind === 'IMAGE' ? photoGrid(message.images.length) : null;
-  // Full screen over the room, as a history entry of its own (the same address, the photo in its state): the
-  // phone's back closes it. A link to the file opened it in another tab, out of the app (in the app's WebView,
-  // nowhere at all).
-  const location = useLocation();
-  const navigate = useNavigate();
-  const state = location.state as ViewerState | null;
-  const open = state?.chatPhoto?.seq === message.seq ? state.chatPhoto.index : null;
-  const show = (index: number) =>
-    void navigate(location, {
-      state: { ...state, chatPhoto: { seq: message.seq, index } } satisfies ViewerState,
-    });
+  // Full screen over the room, as a history entry of its own: the phone's back closes it. A link to the file opened
+  // it in another tab, out of the app (in the app's WebView, nowhere at all).
+  const viewer = usePhotoViewerEntry(`chat-message-${message.seq}`);
   const body =
     message.kind === 'INQUIRY' && message.inquiry ? (
       <InquiryCard inquiry={message.inquiry} />
@@ -56,7 +42,7 @@ export function MessageBubble({ message, shopName, read, onEdit }: MessageBubble
             aria-label={`사진 크게 보기 ${i + 1} / ${message.images.length}`}
             onClick={(e) => {
               e.preventDefault();
-              show(i);
+              viewer.show(i);
             }}
           >
             <img
@@ -105,15 +91,15 @@ export function MessageBubble({ message, shopName, read, onEdit }: MessageBubble
           <time dateTime={String(message.createdAt)}>{formatSeoulTime(String(message.createdAt))}</time>
         </span>
       </div>
-      {photos && open !== null && open < message.images.length ? (
+      {photos && viewer.open !== null && viewer.open < message.images.length ? (
         <ImageViewer
           images={message.images.map((img, i) => ({
             src: img.url,
             srcSet: img.srcSet,
             alt: `사진 ${i + 1}`,
           }))}
-          startIndex={open}
-          onClose={() => void navigate(-1)}
+          startIndex={viewer.open}
+          onClose={viewer.close}
         />
       ) : null}
     </div>
