@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, PageHeader, QueryState, Skeleton, formatWon, routeId } from '@guardian/shared';
 import { useOnlineShop } from '../api/get-online-shop';
 import { useProduct } from '../api/get-product';
+import { telHref } from '../../../lib/tel-href';
 import { flowHref } from '../lib/flow';
 import { formatDuration } from '../lib/format';
 import { ShopNotFound } from './shop-not-found';
@@ -96,7 +97,7 @@ function BookFooter({ shopId, productSeq }: { shopId: number; productSeq: number
         <div className={styles.notice} role="status">
           <p>이 매장은 지금 온라인 예약을 받지 않아요. 매장에 전화로 문의해 주세요.</p>
           {shop.data.shop.phone ? (
-            <a className={styles.inlineLink} href={`tel:${shop.data.shop.phone.replace(/[^0-9+]/g, '')}`}>
+            <a className={styles.inlineLink} href={telHref(shop.data.shop.phone)}>
               {shop.data.shop.phone} 전화하기
             </a>
           ) : null}

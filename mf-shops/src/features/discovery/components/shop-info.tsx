@@ -1,6 +1,7 @@
 // A shop's page content, shared by `/shop/detail` (my current shop) and `/shop/:id` (public).
 import type { ReactNode } from 'react';
 import { categoriesText, formatCount, type ShopDetail } from '@guardian/shared';
+import { telHref } from '../../../lib/tel-href';
 import { FavoriteButton } from './favorite-button';
 import { ShopHoursTable } from './shop-hours-table';
 import { ShopPhotos } from './shop-photos';
@@ -33,13 +34,7 @@ export function ShopInfo({ shop, actions }: { shop: ShopDetail; actions?: ReactN
           <dt>주소</dt>
           <dd>{[shop.address, shop.addressDetail].filter(Boolean).join(' ')}</dd>
           <dt>전화</dt>
-          <dd>
-            {shop.phone ? (
-              <a href={`tel:${shop.phone.replace(/[^0-9+]/g, '')}`}>{shop.phone}</a>
-            ) : (
-              '등록된 번호가 없어요'
-            )}
-          </dd>
+          <dd>{shop.phone ? <a href={telHref(shop.phone)}>{shop.phone}</a> : '등록된 번호가 없어요'}</dd>
         </dl>
       </section>
 
