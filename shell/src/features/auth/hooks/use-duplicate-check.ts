@@ -6,9 +6,7 @@ import { errorMessage } from '@guardian/shared';
 import { checkDuplicated, type DuplicateType } from '../api/check-duplicated';
 
 export interface DuplicateCheck {
-  checkedValue: string | null;
   checking: boolean;
-  message: string | null;
   /** The answer as the field's error (taken, or the check failed) while the field holds the value asked about. */
   errorFor: (value: string) => string | undefined;
   /** The answer as the field's hint (available) while the field holds the value checked. */
@@ -50,9 +48,7 @@ export function useDuplicateCheck(type: DuplicateType): DuplicateCheck {
 
   const isChecked = (v: string) => checkedValue !== null && checkedValue === v;
   return {
-    checkedValue,
     checking,
-    message,
     errorFor: (v) => (message && checkedValue === null && askedValue === v ? message : undefined),
     hintFor: (v) => (message && isChecked(v) ? message : undefined),
     check,
