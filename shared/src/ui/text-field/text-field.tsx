@@ -7,6 +7,8 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'si
   /** Shown in red and announced; marks the input invalid. */
   error?: string;
   hint?: string;
+  /** Extra text beside the hint or error (a counter, a countdown); see FormField. */
+  aside?: ReactNode;
   /** E.g. a clear button or a 중복확인 button inside the field. */
   right?: ReactNode;
   hideLabel?: boolean;
@@ -17,6 +19,7 @@ export function TextField({
   label,
   error,
   hint,
+  aside,
   right,
   hideLabel,
   id,
@@ -25,7 +28,15 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   return (
-    <FormField label={label} error={error} hint={hint} hideLabel={hideLabel} id={id} className={className}>
+    <FormField
+      label={label}
+      error={error}
+      hint={hint}
+      aside={aside}
+      hideLabel={hideLabel}
+      id={id}
+      className={className}
+    >
       {(control) => (
         <div className={`${styles.control} ${error ? styles.invalid : ''}`}>
           <input {...rest} {...control} ref={ref} className={styles.input} />

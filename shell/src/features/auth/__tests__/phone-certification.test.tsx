@@ -109,6 +109,24 @@ describe('휴대폰 인증', () => {
     expect(calls.map((c) => c.url)).toContain('/v2/mobile-certification/verify');
   });
 
+  it('a wrong code shows its error and still the time left, so it can be typed again while it is valid', async () => {
+    mockApi((req) => {
+      if (req.url === '/v2/mobile-certification')
+        return { data: { expiresAt: new Date(Date.now() + 180000).toISOString(), expiresInSeconds: 180 } };
+      if (req.url === '/v2/mobile-certification/verify')
+        return { status: 400, resultCode: 'INVALID_CERTIFICATION', message: '인증번호가 일치하지 않습니다.' };
+      return { status: 404 };
+    });
+    renderRoutes(tree(), { path: '/auth/email?mode=signup' });
+    await userEvent.type(screen.getByLabelText('휴대폰 번호'), '01012345678');
+    await userEvent.click(screen.getByRole('button', { name: '인증 요청' }));
+    const code = await screen.findByLabelText('인증번호');
+    await userEvent.type(code, '000000');
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('인증번호가 일치하지 않습니다.');
+    expect(code).toHaveAccessibleDescription(/^인증번호가 일치하지 않습니다\. 0[23]:\d\d$/);
+  });
+
   it("the keyboard's Enter sends the code from 휴대폰 번호 and checks it from 인증번호, not the whole sign-up", async () => {
     const calls = api(() => ({ data: SESSION }), 60);
     renderRoutes(tree(), { path: '/auth/email?mode=signup' });

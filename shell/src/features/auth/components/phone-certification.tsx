@@ -163,6 +163,9 @@ export function PhoneCertification({ purpose, onChange, certified, error }: Prop
               ? `남은 시간 ${formatMmSs(seconds)}${resendWait > 0 ? ` · ${resendWait}초 후 재전송할 수 있어요` : ''}`
               : '인증 시간이 지났어요. 다시 받아주세요.'
           }
+          // An error takes the hint's place; the time left stays beside it, so a mistyped code can be tried again
+          // without guessing whether it is still valid.
+          aside={(codeError ?? error) && seconds > 0 ? formatMmSs(seconds) : undefined}
           right={
             <Button type="button" variant="secondary" fullWidth={false} loading={verifying} onClick={verify}>
               확인
