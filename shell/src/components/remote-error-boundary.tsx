@@ -3,31 +3,23 @@
 // and 다시 시도 opens the page anew, which asks for the code again (shared/src/federation/screen-on-retry.tsx).
 // Offline, it says so and opens the page by itself once the connection returns.
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import { Button, forgetFailedLoads } from '@guardian/shared';
-import { OFFLINE_RELOAD_TEXT, useOnline, useWhenBackOnline } from '../lib/online';
-import styles from './status-screen.module.css';
+import { forgetFailedLoads } from '@guardian/shared';
+import { ScreenFailed } from './screen-failed';
 
 export function RemoteErrorBoundary() {
   const error = useRouteError();
   const navigate = useNavigate();
   const location = useLocation();
-  const online = useOnline();
   console.error('[shell] remote route error', error);
   const retry = () => {
     // A part of the screen whose code did not arrive (lazyWithRetry) asks for it again.
     forgetFailedLoads();
     navigate(location.pathname + location.search + location.hash, { replace: true });
   };
-  useWhenBackOnline(retry);
   return (
-    <section className={styles.screen} role="alert">
-      <h1 className={styles.title}>화면을 불러오지 못했어요</h1>
-      <p className={styles.body}>
-        {online ? '잠시 후 다시 시도해주세요. 문제가 계속되면 앱을 다시 열어주세요.' : OFFLINE_RELOAD_TEXT}
-      </p>
-      <div className={styles.actions}>
-        <Button onClick={retry}>다시 시도</Button>
-      </div>
-    </section>
+    <ScreenFailed
+      onlineText="잠시 후 다시 시도해주세요. 문제가 계속되면 앱을 다시 열어주세요."
+      retry={retry}
+    />
   );
 }

@@ -177,6 +177,34 @@ describe('remote routes', () => {
     expect(asked()).toBe(2);
   });
 
+  it('a detail page whose code fails to arrive keeps 뒤로 (the iOS app has no back key); a tab page needs none', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = async () => {
+      throw new Error('Loading chunk 1510 failed.');
+    };
+    vi.mocked(loadRemote).mockResolvedValue({
+      default: [
+        ...routeTable('shops', { noticeDetail: failing }),
+        ...routeTable('community', { community: failing }),
+      ],
+    });
+    const { router } = renderRoutes(createRouteTree(), {
+      path: '/notice/7',
+      patchRoutesOnNavigation: createPatchRoutesOnNavigation(),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '화면을 불러오지 못했어요' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notice'));
+
+    await act(async () => router.navigate('/community'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '화면을 불러오지 못했어요' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '뒤로 가기' })).not.toBeInTheDocument();
+  });
+
   it('offline, a screen whose code did not arrive says so and opens by itself when the connection returns', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const asked = noticeArrivingTheSecondTime();
