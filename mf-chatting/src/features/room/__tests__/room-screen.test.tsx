@@ -31,6 +31,8 @@ let history: ReturnType<typeof message>[] = [];
 
 beforeEach(() => {
   localStorage.clear();
+  // Each test starts signed in afresh: no unsent message of an earlier one is held.
+  useSessionStore.getState().leave('/');
   useSessionStore.getState().setToken('token-1');
   live = null;
   history = range(1, 12);
@@ -55,7 +57,38 @@ beforeEach(() => {
   vi.mocked(apiPut).mockReset();
 });
 
-const openRoom = () => renderAt('/chatting/7', [{ path: '/chatting/:url', Component: RoomScreen }]);
+const openRoom = (queryClient = testQueryClient()) =>
+  renderAt('/chatting/7', [{ path: '/chatting/:url', Component: RoomScreen }], queryClient);
+const sendCalls = () => vi.mocked(apiPost).mock.calls.filter((c) => c[0] === '/v2/chatting/message/send');
+const clientIdOf = (call: unknown[]) => (call[1] as { clientId: string }).clientId;
+/** Sends fail (offline); the rest (read marks) is answered. */
+const sendsFail = () =>
+  vi.mocked(apiPost).mockImplementation(async (url) => {
+    if (url === '/v2/chatting/message/send')
+      throw new ApiError({
+        status: 0,
+        resultCode: 'NETWORK_ERROR',
+        message: '네트워크 연결을 확인해주세요.',
+      });
+    return { chattingRoomId: 7, readSeq: 12 };
+  });
+/** Sends are stored as the room's next message. */
+const sendsGoThrough = () =>
+  vi.mocked(apiPost).mockImplementation(async (url, body) => {
+    if (url !== '/v2/chatting/message/send') return { chattingRoomId: 7, readSeq: 13 };
+    const { clientId, message: text } = body as { clientId: string; message: string };
+    const sent = message(history.length + 1, { sender: 'USER', message: text, clientId });
+    history.push(sent);
+    return sent;
+  });
+const failSend = async (text: string) => {
+  sendsFail();
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('메시지 입력'), text);
+  await user.click(screen.getByRole('button', { name: '보내기' }));
+  expect(await screen.findByText('전송 실패')).toBeInTheDocument();
+};
+const UNSENT_KEY = 'guardian.draft.chat.7.unsent';
 const seqs = () => screen.getAllByTestId('chat-message').map((el) => Number(el.dataset.seq));
 
 describe('채팅방', () => {
@@ -307,6 +340,223 @@ describe('채팅방', () => {
     expect(sends.map((c) => (c[1] as { clientId: string }).clientId)).toEqual([firstId, firstId]);
     expect(screen.queryByTestId('chat-pending')).not.toBeInTheDocument();
     expect(screen.getAllByText('토요일 예약 가능할까요?')).toHaveLength(1);
+  });
+
+  it('keeps a failed send when I leave the room: it is at the end of the conversation when I come back, and 재전송 sends it once', async () => {
+    const first = openRoom();
+    await screen.findByText('메시지 12');
+    await failSend('토요일 예약 가능할까요?');
+    const firstId = clientIdOf(sendCalls()[0]);
+    first.unmount();
+
+    const user = userEvent.setup();
+    openRoom();
+    await screen.findByText('메시지 12');
+    const kept = screen.getByTestId('chat-pending');
+    expect(kept).toHaveTextContent('토요일 예약 가능할까요?');
+    expect(kept).toHaveTextContent('전송 실패');
+    const messages = screen.getAllByTestId('chat-message');
+    expect(messages[messages.length - 1].compareDocumentPosition(kept)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+
+    sendsGoThrough();
+    await user.click(within(kept).getByRole('button', { name: '재전송' }));
+    await vi.waitFor(() => expect(seqs()).toContain(13));
+    expect(sendCalls().map(clientIdOf)).toEqual([firstId, firstId]);
+    expect(screen.queryByTestId('chat-pending')).not.toBeInTheDocument();
+    expect(screen.getAllByText('토요일 예약 가능할까요?')).toHaveLength(1);
+    expect(localStorage.getItem(UNSENT_KEY)).toBeNull();
+  });
+
+  it('삭제 removes a failed send for good', async () => {
+    const user = userEvent.setup();
+    const first = openRoom();
+    await screen.findByText('메시지 12');
+    await failSend('지울 메시지');
+    await user.click(screen.getByRole('button', { name: '삭제' }));
+    expect(screen.queryByTestId('chat-pending')).not.toBeInTheDocument();
+    first.unmount();
+
+    openRoom();
+    await screen.findByText('메시지 12');
+    expect(screen.queryByText('지울 메시지')).not.toBeInTheDocument();
+    expect(localStorage.getItem(UNSENT_KEY)).toBeNull();
+  });
+
+  it('forgets failed sends at logout, like the message box’s draft', async () => {
+    const first = openRoom();
+    await screen.findByText('메시지 12');
+    await failSend('보호자만 볼 메시지');
+    first.unmount();
+    const again = openRoom();
+    expect(await screen.findByText('보호자만 볼 메시지')).toBeInTheDocument();
+    again.unmount();
+
+    useSessionStore.getState().leave('/my-info/setting');
+    useSessionStore.getState().setToken('token-2');
+    openRoom();
+    await screen.findByText('메시지 12');
+    expect(screen.queryByText('보호자만 볼 메시지')).not.toBeInTheDocument();
+    expect(screen.queryByText('전송 실패')).not.toBeInTheDocument();
+    expect(localStorage.getItem(UNSENT_KEY)).toBeNull();
+  });
+
+  it('keeps failed sends for the same person after their session expired, and forgets them when someone else logs in', async () => {
+    const person = (userSeq: number) =>
+      ({ userSeq }) as Parameters<ReturnType<typeof useSessionStore.getState>['setUser']>[0];
+    const session = useSessionStore.getState();
+    session.setUser(person(1));
+    const first = openRoom();
+    await screen.findByText('메시지 12');
+    await failSend('1번 보호자의 메시지');
+    first.unmount();
+
+    session.clear();
+    session.setToken('token-1');
+    session.setUser(person(1));
+    const same = openRoom();
+    expect(await screen.findByText('1번 보호자의 메시지')).toBeInTheDocument();
+    same.unmount();
+
+    session.clear();
+    session.setToken('token-2');
+    session.setUser(person(2));
+    openRoom();
+    await screen.findByText('메시지 12');
+    expect(screen.queryByText('1번 보호자의 메시지')).not.toBeInTheDocument();
+    expect(localStorage.getItem(UNSENT_KEY)).toBeNull();
+  });
+
+  it('a send still on its way when I leave is kept as 전송 실패 if it then fails', async () => {
+    let fail: (e: Error) => void = () => {};
+    vi.mocked(apiPost).mockImplementation((url) =>
+      url === '/v2/chatting/message/send'
+        ? new Promise((_, reject) => (fail = reject))
+        : Promise.resolve({ chattingRoomId: 7, readSeq: 12 }),
+    );
+    const user = userEvent.setup();
+    const queryClient = testQueryClient();
+    const first = openRoom(queryClient);
+    await screen.findByText('메시지 12');
+    await user.type(screen.getByLabelText('메시지 입력'), '가는 중에 나간 메시지');
+    await user.click(screen.getByRole('button', { name: '보내기' }));
+    expect(await screen.findByText('보내는 중')).toBeInTheDocument();
+    first.unmount();
+    await act(async () => fail(new Error('offline')));
+
+    openRoom(queryClient);
+    const kept = await screen.findByTestId('chat-pending');
+    expect(kept).toHaveTextContent('가는 중에 나간 메시지');
+    expect(kept).toHaveTextContent('전송 실패');
+  });
+
+  it('a send still on its way when I leave that goes through is shown once when I come back, not as unsent', async () => {
+    let answer: () => void = () => {};
+    vi.mocked(apiPost).mockImplementation((url, body) => {
+      if (url !== '/v2/chatting/message/send') return Promise.resolve({ chattingRoomId: 7, readSeq: 13 });
+      const sent = message(13, {
+        message: '가는 중에 나간 메시지',
+        clientId: (body as { clientId: string }).clientId,
+      });
+      history.push(sent);
+      return new Promise((resolve) => (answer = () => resolve(sent)));
+    });
+    const user = userEvent.setup();
+    const queryClient = testQueryClient();
+    const first = openRoom(queryClient);
+    await screen.findByText('메시지 12');
+    await user.type(screen.getByLabelText('메시지 입력'), '가는 중에 나간 메시지');
+    await user.click(screen.getByRole('button', { name: '보내기' }));
+    expect(await screen.findByText('보내는 중')).toBeInTheDocument();
+    first.unmount();
+    await act(async () => answer());
+
+    openRoom(queryClient);
+    await vi.waitFor(() => expect(seqs()).toContain(13));
+    expect(screen.getAllByText('가는 중에 나간 메시지')).toHaveLength(1);
+    expect(screen.queryByTestId('chat-pending')).not.toBeInTheDocument();
+    expect(localStorage.getItem(UNSENT_KEY)).toBeNull();
+    expect(sendCalls()).toHaveLength(1);
+  });
+
+  it('a send whose answer was lost but which the server stored shows once when I come back, and is no longer kept', async () => {
+    vi.mocked(apiPost).mockImplementation(async (url, body) => {
+      if (url !== '/v2/chatting/message/send') return { chattingRoomId: 7, readSeq: 13 };
+      history.push(
+        message(13, { message: '답이 끊긴 메시지', clientId: (body as { clientId: string }).clientId }),
+      );
+      throw new ApiError({ status: 0, resultCode: 'TIMEOUT', message: '응답이 늦어지고 있어요.' });
+    });
+    const user = userEvent.setup();
+    const first = openRoom();
+    await screen.findByText('메시지 12');
+    await user.type(screen.getByLabelText('메시지 입력'), '답이 끊긴 메시지');
+    await user.click(screen.getByRole('button', { name: '보내기' }));
+    expect(await screen.findByText('전송 실패')).toBeInTheDocument();
+    first.unmount();
+
+    openRoom();
+    await vi.waitFor(() => expect(seqs()).toContain(13));
+    expect(screen.getAllByText('답이 끊긴 메시지')).toHaveLength(1);
+    expect(screen.queryByText('전송 실패')).not.toBeInTheDocument();
+    expect(localStorage.getItem(UNSENT_KEY)).toBeNull();
+  });
+
+  it('재전송 of a message the server stored long ago (its answer lost) leaves it in its place above, not at the end', async () => {
+    history = range(1, 12);
+    history[1] = message(2, { sender: 'USER', message: '오래전에 보낸 메시지', clientId: 'wlongago0001' });
+    localStorage.setItem(
+      UNSENT_KEY,
+      JSON.stringify([{ clientId: 'wlongago0001', text: '오래전에 보낸 메시지', mediaSeqs: [] }]),
+    );
+    vi.mocked(apiPost).mockImplementation(async (url) =>
+      url === '/v2/chatting/message/send' ? history[1] : { chattingRoomId: 7, readSeq: 12 },
+    );
+    const user = userEvent.setup();
+    openRoom();
+    const kept = await screen.findByTestId('chat-pending');
+    await user.click(within(kept).getByRole('button', { name: '재전송' }));
+    await vi.waitFor(() => expect(screen.queryByTestId('chat-pending')).not.toBeInTheDocument());
+    expect(seqs()).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(localStorage.getItem(UNSENT_KEY)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '이전 메시지 보기' }));
+    await screen.findByText('메시지 1');
+    expect(seqs()).toEqual(range(1, 12).map((m) => m.seq));
+    expect(screen.getAllByText('오래전에 보낸 메시지')).toHaveLength(1);
+  });
+
+  it('photos that failed to send are there after a reload; once the server no longer keeps them it says so and offers only 삭제', async () => {
+    // Left by the page before the reload: photos uploaded (their ids), their message never sent.
+    localStorage.setItem(
+      UNSENT_KEY,
+      JSON.stringify([{ clientId: 'wphotos0001', text: '사진 2장', mediaSeqs: [41, 42] }]),
+    );
+    vi.mocked(apiPost).mockImplementation(async (url) => {
+      if (url !== '/v2/chatting/message/send') return { chattingRoomId: 7, readSeq: 12 };
+      throw new ApiError({ status: 404, resultCode: 'MEDIA_NOT_FOUND', message: '사진을 찾을 수 없습니다.' });
+    });
+    const user = userEvent.setup();
+    openRoom();
+    const kept = await screen.findByTestId('chat-pending');
+    expect(kept).toHaveTextContent('사진 2장');
+    expect(kept).toHaveTextContent('전송 실패');
+
+    await user.click(within(kept).getByRole('button', { name: '재전송' }));
+    expect(await within(kept).findByRole('alert')).toHaveTextContent(
+      '사진의 보관 기간이 지나 보낼 수 없어요. 삭제 후 다시 보내주세요.',
+    );
+    expect(sendCalls()).toEqual([
+      [
+        '/v2/chatting/message/send',
+        { chattingRoomId: 7, clientId: 'wphotos0001', message: '', mediaSeqs: [41, 42] },
+      ],
+    ]);
+    expect(within(kept).queryByRole('button', { name: '재전송' })).not.toBeInTheDocument();
+    await user.click(within(kept).getByRole('button', { name: '삭제' }));
+    expect(screen.queryByTestId('chat-pending')).not.toBeInTheDocument();
+    expect(localStorage.getItem(UNSENT_KEY)).toBeNull();
   });
 
   it('shows a shop answer as it arrives, and fills a gap from the last sequence', async () => {

@@ -1,5 +1,6 @@
 // /chatting/{chattingRoomId}: the conversation with one shop. Messages page 10 at a time upward, arrive
-// live, are marked read while visible; a send that fails stays with 재전송 (same client id: never twice).
+// live, are marked read while visible; a send that fails stays with 재전송 (same client id: never twice) and 삭제, kept
+// on the device until then (unsent-messages.ts): leaving the room or a reload does not lose it.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import {
   QueryState,
   Skeleton,
   errorMessage,
+  isApiError,
   isNotFound,
   queryKeys,
   type ChatMessage,
@@ -34,16 +36,30 @@ import {
   type MessagePages,
 } from '../lib/message-pages';
 import { keepMessageDraft, readMessageDraft } from '../lib/message-draft';
+import {
+  addUnsent,
+  dropUnsent,
+  markUnsentFailed,
+  markUnsentSending,
+  useUnsentMessages,
+  type UnsentMessage,
+} from '../lib/unsent-messages';
 import { useMarkRead } from '../lib/use-mark-read';
 import { useRoomLive } from '../lib/use-room-live';
 import { MessageBubble } from './message-bubble';
 import styles from './room.module.css';
 
-interface Pending {
-  clientId: string;
-  text: string;
-  mediaSeqs: number[];
-  failed: boolean;
+/**
+ * Why the server refused a send, when a 재전송 would be refused again; null when it may go through (no answer: the
+ * network; 401: the person logs in again and retries; 408, 429: later).
+ */
+function refusalOf(error: unknown, photos: boolean): string | null {
+  if (!isApiError(error) || error.status < 400 || error.status >= 500) return null;
+  if ([401, 408, 429].includes(error.status)) return null;
+  // The photos were uploaded before the send; the server removes photos nobody attached after a day.
+  if (photos && error.resultCode === 'MEDIA_NOT_FOUND')
+    return '사진의 보관 기간이 지나 보낼 수 없어요. 삭제 후 다시 보내주세요.';
+  return errorMessage(error);
 }
 
 export function RoomScreen() {
@@ -125,7 +141,20 @@ function Conversation({
   // before the shop wrote.
   const readUpTo = Math.max(shopReadSeq, lastShopSeq);
 
-  const [pending, setPending] = useState<Pending[]>([]);
+  const unsent = useUnsentMessages(chattingRoomId);
+  // A send the server stored after all (its answer lost, or still on its way when the room was left) shows once, in
+  // the conversation; it is no longer kept as unsent.
+  const pending = useMemo(
+    () => unsent.filter((p) => !list.some((m) => m.clientId === p.clientId)),
+    [unsent, list],
+  );
+  useEffect(() => {
+    if (pending.length < unsent.length)
+      dropUnsent(
+        chattingRoomId,
+        unsent.filter((p) => !pending.includes(p)).map((p) => p.clientId),
+      );
+  }, [chattingRoomId, pending, unsent]);
   const [text, setText] = useState(() => readMessageDraft(chattingRoomId));
   useEffect(() => keepMessageDraft(chattingRoomId, text), [chattingRoomId, text]);
   const [editing, setEditing] = useState<ChatMessage | null>(null);
@@ -135,8 +164,9 @@ function Conversation({
       mergeMessages(d, incoming),
     );
 
-  const deliver = async (p: Pending) => {
-    setPending((all) => all.map((x) => (x.clientId === p.clientId ? { ...x, failed: false } : x)));
+  // Runs on when the room is left meanwhile: the answer still reaches the cache and the kept unsent messages.
+  const deliver = async (p: Pick<UnsentMessage, 'clientId' | 'text' | 'mediaSeqs'>) => {
+    markUnsentSending(chattingRoomId, p.clientId);
     try {
       const stored = await sendMessage({
         chattingRoomId,
@@ -144,34 +174,38 @@ function Conversation({
         message: p.mediaSeqs.length ? '' : p.text,
         mediaSeqs: p.mediaSeqs,
       });
-      merge([stored]);
+      // A 재전송 of a message stored long ago (its answer was lost) is answered with it: it belongs above the pages
+      // loaded and comes with its page. Put in the list, it stood alone above a hole (see lastSeqOf).
+      const data = queryClient.getQueryData<MessagePages>(queryKeys.chatting.messages(chattingRoomId));
+      const oldest = flattenMessages(data)[0]?.seq ?? 0;
+      if (stored.seq >= oldest) merge([stored]);
       // My message came back with a sequence past a hole: something (the shop's answer) was written in between
       // and has not reached this screen, the socket being down or slow. Fetch it now, not at the next reconnect.
       if (lastSeqOf(queryClient.getQueryData(queryKeys.chatting.messages(chattingRoomId))) < stored.seq)
         void resync();
-      setPending((all) => all.filter((x) => x.clientId !== p.clientId));
-    } catch {
-      setPending((all) => all.map((x) => (x.clientId === p.clientId ? { ...x, failed: true } : x)));
+      dropUnsent(chattingRoomId, [p.clientId]);
+    } catch (e) {
+      markUnsentFailed(chattingRoomId, p.clientId, refusalOf(e, p.mediaSeqs.length > 0));
     }
+  };
+
+  const send = (p: Pick<UnsentMessage, 'clientId' | 'text' | 'mediaSeqs'>) => {
+    addUnsent(chattingRoomId, p);
+    stickToBottom.current = true;
+    void deliver(p);
   };
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const body = text.trim();
     if (!body) return;
-    const p = { clientId: newClientId(), text: body, mediaSeqs: [], failed: false };
-    setPending((all) => [...all, p]);
     setText('');
-    stickToBottom.current = true;
-    void deliver(p);
+    send({ clientId: newClientId(), text: body, mediaSeqs: [] });
   };
 
   const sendPhotos = (mediaSeqs: number[]) => {
-    const p = { clientId: newClientId(), text: `사진 ${mediaSeqs.length}장`, mediaSeqs, failed: false };
-    setPending((all) => [...all, p]);
     setPhotoSheet(false);
-    stickToBottom.current = true;
-    void deliver(p);
+    send({ clientId: newClientId(), text: `사진 ${mediaSeqs.length}장`, mediaSeqs });
   };
   const [photoSheet, setPhotoSheet] = useState(false);
 
@@ -282,34 +316,35 @@ function Conversation({
                       />
                     ),
                   )}
-                  {/* A send whose stored message already came over the socket (before its HTTP answer) is shown once. */}
-                  {pending
-                    .filter((p) => !list.some((m) => m.clientId === p.clientId))
-                    .map((p) => (
-                      <div key={p.clientId} className={styles.rowMine} data-testid="chat-pending">
-                        <div className={styles.line}>
-                          <div className={`${styles.bubble} ${styles.bubbleMine} ${styles.pending}`}>
-                            {p.text}
-                          </div>
-                          <span className={styles.meta}>{p.failed ? '전송 실패' : '보내는 중'}</span>
+                  {pending.map((p) => (
+                    <div key={p.clientId} className={styles.rowMine} data-testid="chat-pending">
+                      <div className={styles.line}>
+                        <div className={`${styles.bubble} ${styles.bubbleMine} ${styles.pending}`}>
+                          {p.text}
                         </div>
-                        {p.failed && (
-                          <span className={styles.failedActions}>
+                        <span className={styles.meta}>
+                          {p.state === 'failed' ? '전송 실패' : '보내는 중'}
+                        </span>
+                      </div>
+                      {p.refusal && (
+                        <p className={styles.refusal} role="alert">
+                          {p.refusal}
+                        </p>
+                      )}
+                      {p.state === 'failed' && (
+                        <span className={styles.failedActions}>
+                          {!p.refusal && (
                             <button type="button" onClick={() => void deliver(p)}>
                               재전송
                             </button>
-                            <button
-                              type="button"
-                              onClick={() =>
-                                setPending((all) => all.filter((x) => x.clientId !== p.clientId))
-                              }
-                            >
-                              삭제
-                            </button>
-                          </span>
-                        )}
-                      </div>
-                    ))}
+                          )}
+                          <button type="button" onClick={() => dropUnsent(chattingRoomId, [p.clientId])}>
+                            삭제
+                          </button>
+                        </span>
+                      )}
+                    </div>
+                  ))}
                 </>
               )}
             </QueryState>
