@@ -245,6 +245,36 @@ describe('채팅방', () => {
     }
   });
 
+  it('on a phone, the keyboard’s return key writes a new line and 보내기 sends; with a keyboard, Enter sends', async () => {
+    sendsGoThrough();
+    const coarse = (matches: boolean) =>
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: matches && query === '(pointer: coarse)' }));
+    onTestFinished(() => void vi.unstubAllGlobals());
+
+    coarse(true);
+    const user = userEvent.setup();
+    const phone = openRoom();
+    await screen.findByText('메시지 12');
+    const box = screen.getByLabelText('메시지 입력');
+    expect(box).toHaveAttribute('enterkeyhint', 'enter');
+    await user.type(box, '토요일 오전에{Enter}가능할까요?');
+    expect(sendCalls()).toHaveLength(0);
+    expect(box).toHaveValue('토요일 오전에\n가능할까요?');
+    await user.click(screen.getByRole('button', { name: '보내기' }));
+    expect(sendCalls()).toHaveLength(1);
+    expect(sendCalls()[0][1]).toMatchObject({ message: '토요일 오전에\n가능할까요?' });
+    phone.unmount();
+
+    coarse(false);
+    openRoom();
+    await screen.findByText('메시지 12');
+    const keyboardBox = screen.getByLabelText('메시지 입력');
+    expect(keyboardBox).toHaveAttribute('enterkeyhint', 'send');
+    await user.type(keyboardBox, '네{Shift>}{Enter}{/Shift}감사합니다{Enter}');
+    expect(sendCalls()).toHaveLength(2);
+    expect(sendCalls()[1][1]).toMatchObject({ message: '네\n감사합니다' });
+  });
+
   it("a photo opens full screen over the room, and the phone's back closes it, not the room", async () => {
     const photo = (mediaSeq: number) => ({
       mediaSeq,

@@ -62,6 +62,12 @@ function refusalOf(error: unknown, photos: boolean): string | null {
   return errorMessage(error);
 }
 
+/**
+ * A phone's keyboard has no Shift+Enter: there its return key writes a new line, as in KakaoTalk, and 보내기 sends.
+ * With a keyboard (a fine pointer), Enter sends and Shift+Enter writes a new line.
+ */
+const hasTouchKeyboard = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+
 export function RoomScreen() {
   const chattingRoomId = routeId(useParams().url);
   const navigate = useNavigate();
@@ -155,6 +161,7 @@ function Conversation({
         unsent.filter((p) => !pending.includes(p)).map((p) => p.clientId),
       );
   }, [chattingRoomId, pending, unsent]);
+  const [touchKeyboard] = useState(hasTouchKeyboard);
   const [text, setText] = useState(() => readMessageDraft(chattingRoomId));
   useEffect(() => keepMessageDraft(chattingRoomId, text), [chattingRoomId, text]);
   const [editing, setEditing] = useState<ChatMessage | null>(null);
@@ -374,7 +381,9 @@ function Conversation({
           maxLength={1000}
           value={text}
           onChange={(e) => setText(e.target.value)}
+          enterKeyHint={touchKeyboard ? 'enter' : 'send'}
           onKeyDown={(e) => {
+            if (touchKeyboard) return;
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
           }}
         />
