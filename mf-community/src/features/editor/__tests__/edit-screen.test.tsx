@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, apiPost, queryKeys, toast, useSessionStore } from '@guardian/shared';
 import { makePost, renderAt, testQueryClient } from '../../../test/render-at';
@@ -69,6 +69,21 @@ describe('글쓰기', () => {
 
     renderAt('/community/edit', routes);
     expect(screen.getByRole('textbox', { name: '내용' })).toHaveValue('');
+  });
+
+  it('a quick double tap on 올리기 posts once', async () => {
+    vi.mocked(apiPost).mockResolvedValue(makePost({ communitySeq: 77 }));
+    renderAt('/community/edit', routes);
+    await userEvent.type(screen.getByRole('textbox', { name: '내용' }), '산책 다녀왔어요');
+    const send = screen.getByRole('button', { name: '올리기' });
+    // Both taps land before the screen is drawn again, so before the button can show it is busy.
+    act(() => {
+      fireEvent.click(send);
+      fireEvent.click(send);
+    });
+
+    expect(await screen.findByText('게시글 화면')).toBeInTheDocument();
+    expect(apiPost).toHaveBeenCalledTimes(1);
   });
 
   it('a refused post keeps the text and shows why', async () => {

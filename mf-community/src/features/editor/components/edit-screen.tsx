@@ -16,6 +16,7 @@ import {
   toast,
   useIsLoggedIn,
 } from '@guardian/shared';
+import { useOneAtATime } from '@guardian/shared/forms';
 import { usePost } from '../../../api/get-post';
 import { LIMITS, type CommunityPost } from '../../../api/types';
 import { paths } from '../../../config/paths';
@@ -108,21 +109,34 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
   }, [communitySeq, draft, initial]);
 
   const tooLong = draft.content.length > LIMITS.post;
-  const submit = () => {
-    setError(null);
-    save.mutate(
-      { content: draft.content, breedSeq: draft.breedSeq, mediaSeqs: draft.photos.map((p) => p.mediaSeq) },
-      {
-        onSuccess: (post) => {
-          clearDraft(communitySeq);
-          toast.success(communitySeq === null ? '글을 올렸어요' : '글을 수정했어요');
-          if (communitySeq !== null && fromPost) navigate(-1);
-          else navigate(paths.post(post.communitySeq), { replace: true });
-        },
-        onError: (e) => setError(errorMessage(e)),
-      },
+  // One post per tap: a double tap lands before the button shows it is busy (the mutation's state reaches the
+  // screen a tick later), and each POST makes a post. mutate's callbacks, not mutateAsync: a page left meanwhile
+  // is not taken to the post.
+  const [saving, once] = useOneAtATime();
+  const submit = () =>
+    once(
+      () =>
+        new Promise<void>((settled) => {
+          setError(null);
+          save.mutate(
+            {
+              content: draft.content,
+              breedSeq: draft.breedSeq,
+              mediaSeqs: draft.photos.map((p) => p.mediaSeq),
+            },
+            {
+              onSuccess: (post) => {
+                clearDraft(communitySeq);
+                toast.success(communitySeq === null ? '글을 올렸어요' : '글을 수정했어요');
+                if (communitySeq !== null && fromPost) navigate(-1);
+                else navigate(paths.post(post.communitySeq), { replace: true });
+              },
+              onError: (e) => setError(errorMessage(e)),
+              onSettled: () => settled(),
+            },
+          );
+        }),
     );
-  };
 
   return (
     <>
@@ -131,7 +145,7 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
         className={styles.page}
         onSubmit={(e) => {
           e.preventDefault();
-          submit();
+          void submit();
         }}
       >
         <BreedPicker
@@ -180,11 +194,7 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
           </p>
         ) : null}
         <div className={styles.submit}>
-          <Button
-            type="submit"
-            loading={save.isPending}
-            disabled={!draft.content.trim() || tooLong || uploading}
-          >
+          <Button type="submit" loading={saving} disabled={!draft.content.trim() || tooLong || uploading}>
             {communitySeq === null ? '올리기' : '수정 완료'}
           </Button>
         </div>

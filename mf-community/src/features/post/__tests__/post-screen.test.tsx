@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ApiError,
@@ -332,6 +332,25 @@ describe('게시글', () => {
     await userEvent.click(screen.getByRole('button', { name: '등록' }));
     expect(post).toHaveBeenCalledWith('/v2/community/42/comments', { content: '감사해요!', parentSeq: 1 });
   });
+  it('a quick double tap on 등록 posts the comment once', async () => {
+    useSessionStore.setState({ token: 't' });
+    serve();
+    const mine = { ...comments[0], commentSeq: 9, content: '저도 가 볼게요', replies: [] };
+    post.mockResolvedValue({ commentSeq: 9, comments: [...comments, mine] });
+    open();
+    await userEvent.type(await screen.findByRole('textbox', { name: '댓글' }), '저도 가 볼게요');
+    const send = screen.getByRole('button', { name: '등록' });
+    // Both taps land before the screen is drawn again, so before the button can show it is busy.
+    act(() => {
+      fireEvent.click(send);
+      fireEvent.click(send);
+    });
+
+    expect(await screen.findByText('저도 가 볼게요')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('textbox', { name: '댓글' })).toHaveValue('');
+  });
+
   it('a quick double tap on 신고하기 reports once and says the report was received', async () => {
     useSessionStore.setState({ token: 't' });
     serve();

@@ -11,6 +11,7 @@ import {
   useAutoGrow,
   useIsLoggedIn,
 } from '@guardian/shared';
+import { useOneAtATime } from '@guardian/shared/forms';
 import { Link, useLocation } from 'react-router-dom';
 import { authHref } from '@guardian/shared';
 import { LIMITS, type CommunityComment, type CommunityReply } from '../../../api/types';
@@ -212,6 +213,9 @@ function Composer({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const write = useWriteComment(communitySeq);
+  // One comment per tap: a double tap lands before the button shows it is busy (the mutation's state reaches the
+  // screen a tick later), and each POST adds a comment.
+  const [sending, once] = useOneAtATime();
   useAutoGrow(inputRef, text);
 
   if (!loggedIn)
@@ -223,26 +227,24 @@ function Composer({
       </div>
     );
 
-  const submit = () => {
-    setError(null);
-    write.mutate(
-      { content: text, parentSeq: replyTo?.commentSeq ?? null },
-      {
-        onSuccess: () => {
-          setText('');
-          onClearReply();
-        },
-        onError: (e) => setError(errorMessage(e)),
-      },
-    );
-  };
+  const submit = () =>
+    once(async () => {
+      setError(null);
+      try {
+        await write.mutateAsync({ content: text, parentSeq: replyTo?.commentSeq ?? null });
+        setText('');
+        onClearReply();
+      } catch (e) {
+        setError(errorMessage(e));
+      }
+    });
 
   return (
     <form
       className={styles.composer}
       onSubmit={(e) => {
         e.preventDefault();
-        submit();
+        void submit();
       }}
     >
       {replyTo ? (
@@ -264,7 +266,7 @@ function Composer({
           rows={1}
           onChange={(e) => setText(e.target.value)}
         />
-        <Button type="submit" fullWidth={false} loading={write.isPending} disabled={!text.trim()}>
+        <Button type="submit" fullWidth={false} loading={sending} disabled={!text.trim()}>
           등록
         </Button>
       </div>

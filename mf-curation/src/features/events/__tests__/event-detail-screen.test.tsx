@@ -1,7 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
-import { ApiError, apiGet, apiPost, queryKeys, useSessionStore } from '@guardian/shared';
+import { ApiError, apiGet, apiPost, queryKeys, toast, useSessionStore } from '@guardian/shared';
 import type { EventDetail } from '../../../api/types';
 import { EventDetailScreen } from '../components/event-detail-screen';
 
@@ -85,6 +85,34 @@ describe('/event/{id}', () => {
     expect(apiPost).toHaveBeenCalledWith('/v2/events/1/coupon');
     fireEvent.click(screen.getByRole('button', { name: '쿠폰함에서 보기' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/coupon/42');
+  });
+
+  it('a quick double tap on 쿠폰 받기 takes the coupon once and says so', async () => {
+    useSessionStore.setState({ token: 'demo' });
+    vi.mocked(apiGet)
+      .mockResolvedValueOnce(event(null) as never)
+      .mockResolvedValue(event(42) as never);
+    vi.mocked(apiPost)
+      .mockResolvedValueOnce({ eventSeq: 1, couponSeq: 42 } as never)
+      .mockRejectedValue(
+        new ApiError({
+          status: 409,
+          resultCode: 'EVENT_COUPON_ALREADY_TAKEN',
+          message: '이미 받은 쿠폰입니다.',
+        }),
+      );
+    const said = vi.spyOn(toast, 'success').mockClear();
+    renderAt();
+    const take = await screen.findByRole('button', { name: '쿠폰 받기' });
+    // Both taps land before the screen is drawn again, so before the button can show it is busy.
+    act(() => {
+      fireEvent.click(take);
+      fireEvent.click(take);
+    });
+
+    expect(await screen.findByText('쿠폰함에 담긴 쿠폰이에요.')).toBeInTheDocument();
+    expect(apiPost).toHaveBeenCalledTimes(1);
+    expect(said).toHaveBeenCalledWith('쿠폰함에 담았어요.');
   });
 
   it('a taken coupon makes 쿠폰함 read again, so it is there when the owner opens it', async () => {

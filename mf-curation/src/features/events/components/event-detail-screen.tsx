@@ -15,7 +15,7 @@ import {
   toast,
   useIsLoggedIn,
 } from '@guardian/shared';
-import { FormError } from '@guardian/shared/forms';
+import { FormError, useOneAtATime } from '@guardian/shared/forms';
 import { ArticleBlocks } from '../../../components/article-blocks/article-blocks';
 import type { EventDetail } from '../../../api/types';
 import { useEvent } from '../api/get-event';
@@ -39,9 +39,20 @@ function CouponBox({ event }: { event: EventDetail }) {
   const take = useTakeEventCoupon(event.eventSeq);
   const alreadyTaken = isApiError(take.error) && take.error.resultCode === 'EVENT_COUPON_ALREADY_TAKEN';
 
+  // One take per tap: a double tap lands before the button shows it is busy (the mutation's state reaches the
+  // screen a tick later), and the second POST, refused (이미 받은 쿠폰), silenced the first one's 쿠폰함에 담았어요.
+  const [taking, once] = useOneAtATime();
+
   const onTake = () => {
     if (!loggedIn) return navigate(authHref(location.pathname));
-    take.mutate(undefined, { onSuccess: () => toast.success('쿠폰함에 담았어요.') });
+    void once(async () => {
+      try {
+        await take.mutateAsync();
+        toast.success('쿠폰함에 담았어요.');
+      } catch {
+        // Said under the button, from take.error.
+      }
+    });
   };
 
   return (
@@ -67,8 +78,8 @@ function CouponBox({ event }: { event: EventDetail }) {
           {take.isError && !alreadyTaken && (
             <FormError message={errorMessage(take.error, '쿠폰을 받지 못했어요.')} />
           )}
-          <Button onClick={onTake} disabled={take.isPending}>
-            {take.isPending ? '받는 중…' : loggedIn ? '쿠폰 받기' : '로그인하고 쿠폰 받기'}
+          <Button onClick={onTake} disabled={taking}>
+            {taking ? '받는 중…' : loggedIn ? '쿠폰 받기' : '로그인하고 쿠폰 받기'}
           </Button>
         </>
       ) : (

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, apiPost, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
@@ -131,6 +131,21 @@ describe('예약 요청', () => {
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/online-reservation/1/select-pet');
     expect(screen.getByText('반려동물 선택 화면')).toBeInTheDocument();
+    expect(apiPost).toHaveBeenCalledTimes(1);
+  });
+
+  it('a quick double tap on 예약 요청 sends one request', async () => {
+    vi.mocked(apiPost).mockResolvedValue({ reservationSeq: 42 });
+    renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27&time=11%3A00', routes);
+    const send = await screen.findByRole('button', { name: '예약 요청' });
+    await waitFor(() => expect(send).toBeEnabled());
+    // Both taps land before the screen is drawn again, so before the button can show it is busy.
+    act(() => {
+      fireEvent.click(send);
+      fireEvent.click(send);
+    });
+
+    expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
     expect(apiPost).toHaveBeenCalledTimes(1);
   });
 

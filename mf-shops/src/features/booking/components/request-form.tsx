@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, errorMessage, formatDay, isApiError, isRetryable, queryKeys } from '@guardian/shared';
-import { FormError } from '@guardian/shared/forms';
+import { FormError, useOneAtATime } from '@guardian/shared/forms';
 import { useCreateReservation } from '../api/create-reservation';
 import { useUsableVouchers } from '../api/get-usable-vouchers';
 import { useAvailability } from '../api/get-availability';
@@ -34,6 +34,9 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
   const clearMemo = useBookingMemoStore((s) => s.clearDraft);
   const [conflictError, setConflictError] = useState<string | null>(null);
   const create = useCreateReservation();
+  // One request per tap: a double tap lands before the button shows it is busy (the mutation's state reaches the
+  // screen a tick later), and a second POST asks for the visit again (refused as taken, or booked twice).
+  const [sending, once] = useOneAtATime();
 
   const hotel = product.category === 'HOTELING';
   const beauty = product.category === 'BEAUTY';
@@ -174,7 +177,7 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
         </section>
       </div>
       <div className={styles.footer}>
-        <Button disabled={!canSubmit} loading={create.isPending} onClick={() => void submit()}>
+        <Button disabled={!canSubmit} loading={sending} onClick={() => void once(submit)}>
           예약 요청
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -200,6 +200,46 @@ describe('동의서 서명', () => {
     await user.click(screen.getByRole('button', { name: 'PDF 내려받기' }));
     expect(apiGetBlob).toHaveBeenCalledWith('/v2/consent/signatures/31/pdf');
     expect(saveBlob).toHaveBeenCalledWith(blob, '미용_위험_고지_동의서-나비.pdf');
+  });
+
+  it('a quick double tap on 동의하고 서명 제출 signs once and says it is signed', async () => {
+    let current = form();
+    vi.mocked(apiGet).mockImplementation(async (url: string) => {
+      if (url === '/v2/consent/forms/7') return current;
+      if (url === '/v2/consent/signatures/31') return signature;
+      throw new Error(`unexpected ${url}`);
+    });
+    vi.mocked(apiPost)
+      .mockImplementationOnce(async () => {
+        current = form({
+          state: 'SIGNED',
+          targets: [target(1, '코코', 'SIGNED', 30), target(2, '나비', 'SIGNED', 31)],
+        });
+        return signature;
+      })
+      .mockRejectedValue(
+        new ApiError({
+          status: 409,
+          resultCode: 'CONSENT_ALREADY_SIGNED',
+          message: '이미 이 내용으로 서명한 동의서예요.',
+        }),
+      );
+    const said = vi.spyOn(toast, 'success');
+    said.mockClear();
+    const user = userEvent.setup();
+    renderAt('/consent/7');
+    await user.click(await screen.findByRole('button', { name: '서명 그리기' }));
+    const submit = screen.getByRole('button', { name: '동의하고 서명 제출' });
+    // Both taps land before the screen is drawn again, so before the button can show it is busy.
+    act(() => {
+      fireEvent.click(submit);
+      fireEvent.click(submit);
+    });
+
+    expect(await screen.findByRole('heading', { name: '서명본' })).toBeInTheDocument();
+    expect(apiPost).toHaveBeenCalledTimes(1);
+    expect(said).toHaveBeenCalledWith('서명했어요. 서명본을 내려받을 수 있어요.');
+    expect(said).not.toHaveBeenCalledWith('이미 이 내용으로 서명한 동의서예요.');
   });
 
   it('signed meanwhile in another tab: shows the signed copy instead of a pad that is refused again', async () => {

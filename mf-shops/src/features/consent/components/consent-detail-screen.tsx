@@ -15,7 +15,7 @@ import {
   lazyWithRetry,
   routeId,
 } from '@guardian/shared';
-import { Chip, FormError } from '@guardian/shared/forms';
+import { Chip, FormError, useOneAtATime } from '@guardian/shared/forms';
 import { useConsentForm } from '../api/get-consent-form';
 import { useSignConsent } from '../api/sign-consent';
 import type { ConsentForm, ConsentTarget } from '../api/types';
@@ -123,20 +123,27 @@ function TargetPanel({ form, target }: { form: ConsentForm; target: ConsentTarge
     setSignature(null);
   }
   const sign = useSignConsent();
+  // One signature per tap: a double tap lands before the button shows it is busy (the mutation's state reaches the
+  // screen a tick later), and the refusal of the second (이미 서명했어요) was all the screen said of it.
+  const [signing, once] = useOneAtATime();
   if (target.state === 'SIGNED' && target.signatureSeq != null)
     return <SignedCopy signatureSeq={target.signatureSeq} current />;
   const submit = () => {
     if (!signature) return;
-    sign.mutate(
-      { formSeq: form.formSeq, petSeq: target.petSeq, version: form.version, signature },
-      {
-        onSuccess: () => toast.success('서명했어요. 서명본을 내려받을 수 있어요.'),
+    void once(async () => {
+      try {
+        await sign.mutateAsync({
+          formSeq: form.formSeq,
+          petSeq: target.petSeq,
+          version: form.version,
+          signature,
+        });
+        toast.success('서명했어요. 서명본을 내려받을 수 있어요.');
+      } catch (e) {
         // Signed already (elsewhere): the form reloads to its signed copy; say why the pad went away.
-        onError: (e) => {
-          if (isApiError(e) && e.resultCode === 'CONSENT_ALREADY_SIGNED') toast.success(errorMessage(e));
-        },
-      },
-    );
+        if (isApiError(e) && e.resultCode === 'CONSENT_ALREADY_SIGNED') toast.success(errorMessage(e));
+      }
+    });
   };
   const changed = isApiError(sign.error) && sign.error.resultCode === 'CONSENT_VERSION_CHANGED';
   return (
@@ -157,7 +164,7 @@ function TargetPanel({ form, target }: { form: ConsentForm; target: ConsentTarge
         <SignaturePad key={form.version} onChange={setSignature} disabled={sign.isPending} />
       </Suspense>
       <FormError message={sign.error ? errorMessage(sign.error) : null} boxed={changed} />
-      <Button onClick={submit} disabled={!signature} loading={sign.isPending}>
+      <Button onClick={submit} disabled={!signature} loading={signing}>
         동의하고 서명 제출
       </Button>
       {target.state === 'RESIGN' && target.signatureSeq != null ? (

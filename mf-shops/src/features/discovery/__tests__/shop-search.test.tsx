@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiGet, apiPost, toast, useDeviceStore, useSessionStore } from '@guardian/shared';
 import { ShopResultScreen } from '../components/shop-result-screen';
@@ -148,6 +148,23 @@ describe('매장 찾기', () => {
     expect(await screen.findByText('구름펫스테이')).toBeInTheDocument();
     expect(inquiryCalls()[1][1]).toMatchObject({ page: 1, size: 20 });
     expect(screen.getByText('별빛펫뷰티')).toBeInTheDocument();
+  });
+
+  it('a quick double tap on 요청 보내기 sends the request once', async () => {
+    serve({ 0: page([], 0, false) });
+    vi.mocked(apiPost).mockResolvedValue({ requestSeq: 5 });
+    renderAt('/shop/result?orderBy=REVIEWS', routes);
+    await userEvent.click(await screen.findByRole('button', { name: '찾는 매장이 없나요? 입점 요청하기' }));
+    await userEvent.type(screen.getByLabelText('매장 이름 (필수)'), '해피독 성수점');
+    const send = screen.getByRole('button', { name: '요청 보내기' });
+    // Both taps land before the screen is drawn again, so before the button can show it is busy.
+    act(() => {
+      fireEvent.click(send);
+      fireEvent.click(send);
+    });
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(apiPost).toHaveBeenCalledTimes(1);
   });
 
   it('asks for a shop to join from the empty state, shopName required', async () => {

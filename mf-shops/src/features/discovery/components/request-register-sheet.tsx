@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { BottomSheet, Button, errorMessage, toast } from '@guardian/shared';
-import { TextField } from '@guardian/shared/forms';
+import { TextField, useOneAtATime } from '@guardian/shared/forms';
 import { useRequestRegister } from '../api/request-register';
 import styles from './search.module.css';
 
@@ -33,21 +33,30 @@ function RequestRegisterForm({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(schema),
     defaultValues: { shopName: '', address: '', phone: '', memo: '' },
   });
+  // One request per tap: a double tap lands before the button shows it is busy (the mutation's state reaches the
+  // screen a tick later), and each POST files a request. mutate's callbacks: a sheet closed meanwhile stays closed.
+  const [sending, once] = useOneAtATime();
   const onSubmit = handleSubmit((v) =>
-    request.mutate(
-      {
-        shopName: v.shopName,
-        ...(v.address ? { address: v.address } : {}),
-        ...(v.phone ? { phone: v.phone } : {}),
-        ...(v.memo ? { memo: v.memo } : {}),
-      },
-      {
-        onSuccess: () => {
-          toast.success('입점 요청을 보냈어요. 매장에 연락해 볼게요!');
-          onDone();
-        },
-        onError: (e) => toast.error(errorMessage(e, '요청을 보내지 못했어요. 다시 시도해 주세요.')),
-      },
+    once(
+      () =>
+        new Promise<void>((settled) =>
+          request.mutate(
+            {
+              shopName: v.shopName,
+              ...(v.address ? { address: v.address } : {}),
+              ...(v.phone ? { phone: v.phone } : {}),
+              ...(v.memo ? { memo: v.memo } : {}),
+            },
+            {
+              onSuccess: () => {
+                toast.success('입점 요청을 보냈어요. 매장에 연락해 볼게요!');
+                onDone();
+              },
+              onError: (e) => toast.error(errorMessage(e, '요청을 보내지 못했어요. 다시 시도해 주세요.')),
+              onSettled: () => settled(),
+            },
+          ),
+        ),
     ),
   );
   const { errors } = formState;
@@ -79,7 +88,7 @@ function RequestRegisterForm({ onDone }: { onDone: () => void }) {
         error={errors.memo?.message}
         placeholder="매장에 전하고 싶은 말"
       />
-      <Button type="submit" loading={request.isPending}>
+      <Button type="submit" loading={sending}>
         요청 보내기
       </Button>
     </form>

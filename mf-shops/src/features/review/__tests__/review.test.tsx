@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -180,6 +180,35 @@ describe('리뷰', () => {
     });
     expect(await screen.findByRole('article', { name: '해피 미용실 리뷰' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
+  });
+
+  it('a quick double tap on 리뷰 올리기 writes the review once', async () => {
+    vi.mocked(apiPost)
+      .mockImplementationOnce(async () => {
+        pending = [];
+        mine = [review({ reviewSeq: 7, shopName: '해피 미용실', rating: 5 }), ...mine];
+        return mine[0];
+      })
+      .mockRejectedValue(
+        new ApiError({
+          status: 409,
+          resultCode: 'REVIEW_ALREADY_WRITTEN',
+          message: '이 방문의 리뷰는 이미 썼어요. 내 리뷰에서 고칠 수 있어요.',
+        }),
+      );
+    const user = userEvent.setup();
+    renderAt('/review?write=11');
+    await user.click(await screen.findByRole('radio', { name: '별 5개' }));
+    await user.type(await screen.findByRole('textbox', { name: '리뷰' }), '목욕을 정말 꼼꼼하게 해 주셨어요');
+    const send = screen.getByRole('button', { name: '리뷰 올리기' });
+    // Both taps land before the screen is drawn again, so before the button can show it is busy.
+    act(() => {
+      fireEvent.click(send);
+      fireEvent.click(send);
+    });
+
+    expect(await screen.findByRole('article', { name: '해피 미용실 리뷰' })).toBeInTheDocument();
+    expect(apiPost).toHaveBeenCalledTimes(1);
   });
 
   it('keeps what was typed and shows the server’s reason when the review is refused', async () => {

@@ -2,7 +2,7 @@
 // what was typed, and so does what was typed and uploaded after leaving the form (뒤로, a reload) and coming back.
 import { useState, type FormEvent } from 'react';
 import { Button, PhotoPicker, Skeleton, errorMessage, toast, type PhotoPickerChange } from '@guardian/shared';
-import { FormError, Textarea } from '@guardian/shared/forms';
+import { FormError, Textarea, useOneAtATime } from '@guardian/shared/forms';
 import type { MyReview } from '../api/types';
 import { useSaveReview } from '../api/save-review';
 import { draftKey, useReviewDraftStore } from '../lib/draft-store';
@@ -61,6 +61,9 @@ export function ReviewForm({
     });
   };
   const save = useSaveReview();
+  // One save per tap: a double tap lands before the button shows it is busy (the mutation's state reaches the
+  // screen a tick later), and the second POST is refused (이미 썼어요) under the review just written.
+  const [saving, once] = useOneAtATime();
   const length = content.trim().length;
   const ratingError = touched && rating === 0 ? '별점을 골라주세요.' : undefined;
   const textError =
@@ -72,19 +75,21 @@ export function ReviewForm({
     if (rating === 0 || length < TEXT_MIN || photos.busy) return;
     // mutateAsync, not mutate's callbacks: the lists refresh before it settles, the visit leaves
     // "waiting for a review", and this form may unmount; the screen must still close it.
-    save
-      .mutateAsync({
-        reviewSeq,
-        input: { reservationSeq, rating, content: content.trim(), mediaSeqs: photos.mediaSeqs },
-      })
-      .then(
-        () => {
-          clearDraft(key);
-          toast.success(reviewSeq == null ? '리뷰를 남겼어요. 고마워요!' : '리뷰를 고쳤어요.');
-          onDone();
-        },
-        () => undefined, // shown by FormError from save.error
-      );
+    void once(() =>
+      save
+        .mutateAsync({
+          reviewSeq,
+          input: { reservationSeq, rating, content: content.trim(), mediaSeqs: photos.mediaSeqs },
+        })
+        .then(
+          () => {
+            clearDraft(key);
+            toast.success(reviewSeq == null ? '리뷰를 남겼어요. 고마워요!' : '리뷰를 고쳤어요.');
+            onDone();
+          },
+          () => undefined, // shown by FormError from save.error
+        ),
+    );
   };
 
   return (
@@ -127,7 +132,7 @@ export function ReviewForm({
         <Button type="button" variant="secondary" onClick={discard} disabled={save.isPending}>
           취소
         </Button>
-        <Button type="submit" loading={save.isPending} disabled={photos.busy}>
+        <Button type="submit" loading={saving} disabled={photos.busy}>
           {reviewSeq == null ? '리뷰 올리기' : '고친 내용 저장'}
         </Button>
       </div>
