@@ -19,7 +19,7 @@ import {
   dialog,
   type Pet,
 } from '../index';
-import { applyFieldErrors, Chip, FormError, TextField } from '@guardian/shared/forms';
+import { applyFieldErrors, Chip, FormError, TextField, useOneAtATime } from '@guardian/shared/forms';
 
 export interface PetFormSheetProps {
   open: boolean;
@@ -99,26 +99,29 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
     );
 
-  const submit = async (event: FormEvent) => {
+  // One save per tap: save.isPending reaches this closure a render later, so a double tap sent two POSTs (two pets).
+  const [, once] = useOneAtATime();
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending) return;
-    setServerError(null);
-    const found = petErrors(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstError();
-    try {
-      const saved = await save.mutateAsync(draft);
-      if (!editing) setDraft(EMPTY_PET);
-      onSaved(saved);
-    } catch (e) {
-      const fromServer: PetErrors = {};
-      const placed = applyFieldErrors(e, (name, { message }) => (fromServer[name] = message), FIELDS);
-      if (placed) {
-        setErrors(fromServer);
-        focusFirstError();
-      } else
-        setServerError(errorMessage(e, editing ? '저장하지 못했어요.' : '반려동물을 추가하지 못했어요.'));
-    }
+    void once(async () => {
+      setServerError(null);
+      const found = petErrors(draft);
+      setErrors(found);
+      if (Object.keys(found).length > 0) return focusFirstError();
+      try {
+        const saved = await save.mutateAsync(draft);
+        if (!editing) setDraft(EMPTY_PET);
+        onSaved(saved);
+      } catch (e) {
+        const fromServer: PetErrors = {};
+        const placed = applyFieldErrors(e, (name, { message }) => (fromServer[name] = message), FIELDS);
+        if (placed) {
+          setErrors(fromServer);
+          focusFirstError();
+        } else
+          setServerError(errorMessage(e, editing ? '저장하지 못했어요.' : '반려동물을 추가하지 못했어요.'));
+      }
+    });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error';
@@ -89,6 +89,24 @@ describe('반려동물 추가', () => {
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ petSeq: 9 }));
     expect(invalidated).toHaveBeenCalledWith({ queryKey: ['pets'] });
     expect(invalidated).toHaveBeenCalledWith({ queryKey: meQueryKey });
+  });
+
+  it('a quick double tap on 추가하기 adds the pet once', async () => {
+    vi.mocked(apiPost).mockResolvedValue({ ...COCO, petSeq: 9, name: '보리' });
+    const { onSaved } = renderSheet();
+    await userEvent.type(screen.getByLabelText('이름'), '보리');
+    await userEvent.click(await screen.findByRole('button', { name: '푸들' }));
+    await userEvent.type(screen.getByLabelText('생일'), '2024-02-03');
+    await userEvent.type(screen.getByLabelText('몸무게 (kg)'), '4.5');
+    await userEvent.click(screen.getByRole('button', { name: '남아' }));
+    const add = screen.getByRole('button', { name: '추가하기' });
+    // Both taps land before the screen redraws, as a stuttering double tap does.
+    await act(async () => {
+      fireEvent.click(add);
+      fireEvent.click(add);
+    });
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(apiPost).toHaveBeenCalledTimes(1);
   });
 
   it('asks for a breed again when the kind changes', async () => {
