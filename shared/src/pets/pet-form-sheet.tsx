@@ -107,7 +107,10 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
       setServerError(null);
       const found = petErrors(draft);
       setErrors(found);
-      if (Object.keys(found).length > 0) return focusFirstError();
+      if (Object.keys(found).length > 0) {
+        focusFirstError();
+        return;
+      }
       try {
         const saved = await save.mutateAsync(draft);
         if (!editing) setDraft(EMPTY_PET);
