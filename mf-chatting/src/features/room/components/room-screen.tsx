@@ -43,7 +43,7 @@ import {
   markUnsentSending,
   useUnsentMessages,
   type UnsentMessage,
-} from '../lib/unsent-messages';
+} from '../../../lib/unsent-messages';
 import { useMarkRead } from '../lib/use-mark-read';
 import { useRoomLive } from '../lib/use-room-live';
 import { MessageBubble } from './message-bubble';

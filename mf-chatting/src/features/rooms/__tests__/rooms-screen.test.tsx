@@ -33,6 +33,24 @@ describe('채팅 목록', () => {
     expect(second).not.toHaveAccessibleName(/안 읽은/);
   });
 
+  it('marks a room holding a message of mine that failed to send', async () => {
+    useSessionStore.getState().leave('/');
+    useSessionStore.getState().setToken('token-1');
+    localStorage.setItem(
+      'guardian.draft.chat.8.unsent',
+      JSON.stringify([{ clientId: 'c-1', text: '토요일 가능할까요?', mediaSeqs: [] }]),
+    );
+    vi.mocked(apiGet).mockResolvedValue([
+      { ...room, lastMessage: '내일 뵐게요', unreadCount: 0 },
+      { ...room, chattingRoomId: 8, shopName: '냥냥호텔', lastMessage: '네 알겠습니다', unreadCount: 0 },
+    ]);
+    renderAt('/chatting', routes);
+    expect(
+      await screen.findByRole('link', { name: /^냥냥호텔 .+ 전송 실패 네 알겠습니다$/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^멍멍살롱/ })).not.toHaveAccessibleName(/전송 실패/);
+  });
+
   it('leads to my shops when there is no conversation yet', async () => {
     vi.mocked(apiGet).mockResolvedValue([]);
     const user = userEvent.setup();

@@ -11,6 +11,7 @@ import {
   seoulToday,
 } from '@guardian/shared';
 import { paths, roomHref } from '../../../config/paths';
+import { useUnsentMessages } from '../../../lib/unsent-messages';
 import { useRooms, type ChatRoom } from '../api/get-rooms';
 import styles from './rooms.module.css';
 
@@ -46,6 +47,9 @@ export function RoomsScreen() {
 }
 
 function RoomRow({ room }: { room: ChatRoom }) {
+  // A message of mine that failed to send waits in the room (unsent-messages.ts); the list says so, as KakaoTalk
+  // does, so it is not forgotten there.
+  const failed = useUnsentMessages(room.chattingRoomId).some((m) => m.state === 'failed');
   // Named by what it shows (no aria-label, which would drop the time from a screen reader's reading),
   // the unread badge in words; the spaces keep the parts apart in the name.
   return (
@@ -70,7 +74,9 @@ function RoomRow({ room }: { room: ChatRoom }) {
           {room.lastMessageAt && <time>{roomTime(String(room.lastMessageAt))}</time>}
         </span>{' '}
         <span className={styles.bottom}>
-          <span className={styles.last}>{room.lastMessage ?? ''}</span>{' '}
+          <span className={styles.last}>
+            {failed && <span className={styles.failed}>전송 실패</span>} {room.lastMessage ?? ''}
+          </span>{' '}
           {room.unreadCount > 0 && (
             <span className={styles.badge} data-testid="room-unread">
               <VisuallyHidden>안 읽은 메시지</VisuallyHidden>{' '}
