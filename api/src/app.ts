@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type AppConfig, type TrustProxy, loadConfig } from './config.js';
 import { normaliseTextKeyword } from './http/normalise-text.js';
+import plainIntegersPlugin, { plainIntegersKeyword } from './http/plain-integers.js';
 import { registerRoutes } from './http/routes.js';
 import type { Db } from './infra/db/client.js';
 import { makeAssetUrl } from './infra/assets.js';
@@ -65,10 +66,13 @@ declare module 'fastify' {
   }
 }
 
-/** The request validator's options: every error at once, nothing dropped silently, texts normalised. */
+/**
+ * The request validator's options: every error at once, nothing dropped silently, texts normalised, integers in
+ * paths and query strings in plain digits (with plainIntegersPlugin, which marks those schemas).
+ */
 export const AJV_OPTIONS = {
   customOptions: { allErrors: true, removeAdditional: false },
-  plugins: [normaliseTextKeyword],
+  plugins: [normaliseTextKeyword, plainIntegersKeyword],
 };
 
 /** A hop count as Fastify's trust function (its types take no number): hop 0 is the socket's peer. */
@@ -113,6 +117,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(compressionPlugin);
   await app.register(swaggerPlugin, { serve: config.docs });
   await app.register(queryArraysPlugin);
+  await app.register(plainIntegersPlugin);
   await app.register(dbPlugin, { db: opts.db });
   const payments = paymentGatewayFor(config.payments, opts.now);
   app.decorate('fakeToss', payments.fake);

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PLAIN_INTEGERS } from '../http/plain-integers.js';
 import { isBadInputError } from '../infra/db/pg-errors.js';
 import { AppError, ERRORS, type ErrorCode, type FieldError } from '../lib/errors.js';
 
@@ -17,6 +18,8 @@ const KEYWORD_MESSAGES: Record<string, string> = {
   minItems: '항목이 너무 적습니다.',
   maxItems: '항목이 너무 많습니다.',
   additionalProperties: '알 수 없는 항목입니다.',
+  // `0x10`, `1e3`, `+16`, `016` for an id or a page number: the address was mangled, like `abc` there.
+  [PLAIN_INTEGERS]: '형식이 올바르지 않습니다.',
 };
 
 type AjvError = NonNullable<FastifyError['validation']>[number];

@@ -38,6 +38,8 @@ async function swaggerPlugin(app: FastifyInstance, opts: { serve: boolean }) {
         version: '2.0.0',
         description:
           'Every response is the envelope `{ resultCode, message, data }`. Arrays in query strings are comma-joined. ' +
+          'Integers in paths and query strings are plain decimal digits: `16`, while `0x10`, `1e1`, `+16`, ` 16`, `16.0` or ' +
+          '`016` is 400 VALIDATION_ERROR. ' +
           'Auth: `Authorization: Bearer <session token>`.',
       },
       components: {

@@ -2,6 +2,8 @@
  * The bad-input sweep (issue 9): every operation of an OpenAPI document is sent malformed requests over real
  * HTTP, without a token, with a forged one, with another role's and with the right role's live token:
  * - path ids that are not numbers, negative, 0, huge, NaN, fractions, emoji, 10,000 characters, path traversal;
+ * - integers in paths and queries written other than in plain digits (`0x1`, `1e0`, `+1`, ` 1`, `1.0`, `01`), which
+ *   JavaScript reads as 1 (an id that exists): these must answer 400 `VALIDATION_ERROR`, not the object 1;
  * - query values of the wrong type, repeated and bracketed (`k=1&k=2`, `k[]=1`, `k[a]=1`), empty, 10,000
  *   characters, unicode (emoji, right-to-left and zero-width marks, a lone surrogate, NUL), broken encodings;
  * - bodies missing, bad JSON, `null`, arrays, strings, other content types, extra fields, prototype keys, and per
@@ -41,6 +43,8 @@ export interface SweepRequest {
   path: string;
   headers: Record<string, string>;
   body?: string | Uint8Array;
+  /** The one answer this request must get (a lenient integer: 400 VALIDATION_ERROR); else any 2xx or declared 4xx. */
+  expect?: { status: number; resultCode: string };
 }
 
 export interface SweepFailure {
@@ -122,6 +126,18 @@ const ODD_QUERY = {
   picked: 2,
 };
 
+/**
+ * The good value 1 of an integer path or query parameter written as JavaScript (and Ajv's `coerceTypes`) would still
+ * read it: each must be refused as the mangled address it is. Within a comma-joined array the items are trimmed by
+ * design (`regionSeqs=1, 2`), so the forms with spaces are sent to single values only.
+ */
+const LENIENT_INTEGERS = {
+  core: ['0x1', '1e0'],
+  more: ['+1', ' 1', '1 ', '1.0', '01', '0b1', '0o1', '\t1'],
+  picked: 2,
+};
+const LENIENT_EXPECT = { status: 400, resultCode: 'VALIDATION_ERROR' };
+
 /** FNV-1a of a string: which of the `more` values one parameter of one operation gets. */
 function hash(text: string) {
   let h = 0x811c9dc5;
@@ -184,6 +200,9 @@ const withRaw = (good: Record<string, unknown> | undefined, key: string, raw: st
 
 const typeOf = (s: Schema | undefined) =>
   s ? (Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type) : undefined;
+
+const isIntegerParam = (s: Schema | undefined) =>
+  typeOf(s) === 'integer' || (typeOf(s) === 'array' && typeOf(s?.items) === 'integer');
 
 /** The wrong values sent in one body field, by the field's declared type. */
 function fieldValues(s: Schema): [string, string][] {
@@ -292,6 +311,9 @@ export function requestsFor(method: string, path: string, op: Operation, tokens:
   const name = `${method.toUpperCase()} ${path}`;
   const params = (op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query');
   const { own: token, other } = tokenFor(path, op, tokens);
+  // Whether the request reaches validation: a token of the operation's role is sent, or it needs none.
+  const reachesValidation =
+    token !== undefined || (op.security ?? []).some((s) => Object.keys(s).length === 0);
   const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   const content = op.requestBody?.content ?? {};
   const bodySchema = content['application/json']?.schema;
@@ -307,6 +329,7 @@ export function requestsFor(method: string, path: string, op: Operation, tokens:
       body?: string | Uint8Array;
       raw?: boolean;
       extraQuery?: string[];
+      expect?: SweepRequest['expect'];
     } = {},
   ): SweepRequest => {
     let url = path;
@@ -329,6 +352,7 @@ export function requestsFor(method: string, path: string, op: Operation, tokens:
       path: url + (query.length ? `?${query.join('&')}` : ''),
       headers,
       body,
+      ...(opts.expect ? { expect: opts.expect } : {}),
     };
   };
 
@@ -352,6 +376,20 @@ export function requestsFor(method: string, path: string, op: Operation, tokens:
       // Without a token too: whatever answers first (401 or 400) answers in the envelope.
       if (p.in === 'path' && v === 'abc')
         out.push(build(`no auth, ${p.in} ${p.name}=${v}`, { ...good, [p.name]: value }, { raw: true }));
+    }
+    if (reachesValidation && isIntegerParam(p.schema)) {
+      const array = typeOf(p.schema) === 'array';
+      for (const v of oddValues(LENIENT_INTEGERS, `${name} ${p.name}`)) {
+        if (array && v.trim() !== v) continue;
+        const text = array ? `1,${v}` : v;
+        out.push(
+          build(
+            `${p.in} ${p.name}=${JSON.stringify(text)} (lenient integer)`,
+            { ...good, [p.name]: encodeURIComponent(text) },
+            { headers: auth, raw: true, expect: LENIENT_EXPECT },
+          ),
+        );
+      }
     }
     if (p.in === 'query') {
       const k = encodeURIComponent(p.name);
@@ -458,6 +496,19 @@ export function problemWith(
   return null;
 }
 
+/** What is wrong with a well-formed answer to a request that must get one answer (a lenient integer). */
+export function missedExpectation(r: Pick<SweepRequest, 'expect'>, status: number, text: string) {
+  if (!r.expect) return null;
+  let resultCode: unknown;
+  try {
+    resultCode = (JSON.parse(text) as { resultCode?: unknown } | null)?.resultCode;
+  } catch {
+    resultCode = undefined;
+  }
+  if (status === r.expect.status && resultCode === r.expect.resultCode) return null;
+  return `${status} ${String(resultCode)} where ${r.expect.status} ${r.expect.resultCode} was due: ${text.slice(0, 120)}`;
+}
+
 /** Runs the sweep; resolves with the number of requests sent and every failure. */
 export async function sweep(opts: SweepOptions): Promise<{ requests: number; failures: SweepFailure[] }> {
   const skip = new Set(opts.skip ?? []);
@@ -483,7 +534,7 @@ export async function sweep(opts: SweepOptions): Promise<{ requests: number; fai
       failures.push({ op: r.op, variant: r.variant, url: r.path.slice(0, 200), problem });
     try {
       const { status, text } = await (opts.transport ?? overHttp)(r, url);
-      const problem = problemWith(status, text, opts.errors);
+      const problem = problemWith(status, text, opts.errors) ?? missedExpectation(r, status, text);
       if (problem) fail(problem);
     } catch (e) {
       fail(`connection: ${(e as Error).cause ?? (e as Error).message}`);

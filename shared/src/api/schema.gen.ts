@@ -4218,7 +4218,7 @@ export interface paths {
         };
         /**
          * 하루(호텔은 입실~퇴실) 예약 가능 여부
-         * @description BEAUTY: `slots` from the shop hours every slotMinutes while the service ends by closing time; remaining = groomers free for the whole service. HOTELING: `nights` from date to the night before endDate (default date+1). KINDERGARTEN/DAY_CARE: `remaining` places that day. Past times are never available. petSeqs needs login; with them, a slot, stay or day place overlapping an open (REQUESTED/CONFIRMED) booking of one of these pets at any shop is not available and has `petBooked: true` (the request would be 409 PET_ALREADY_BOOKED); `petBooked` is absent without petSeqs.
+         * @description BEAUTY: `slots` from the shop hours every slotMinutes while the service ends by closing time; remaining = groomers free for the whole service. HOTELING: `nights` from date to the night before endDate (default date+1). KINDERGARTEN/DAY_CARE: `remaining` places that day. Past times are never available. petSeqs needs login; with them, a slot, stay or day place overlapping an open (REQUESTED/CONFIRMED) booking of one of these pets at any shop is not available and has `petBooked: true` (the request would be 409 PET_ALREADY_BOOKED); `petBooked` is absent without petSeqs. A shop that takes no online bookings offers no times: 409 ONLINE_RESERVATION_UNAVAILABLE, as the request would be.
          */
         get: {
             parameters: {
@@ -4336,7 +4336,7 @@ export interface paths {
         };
         /**
          * 월 달력용 날짜별 예약 가능 여부
-         * @description remaining: BEAUTY = number of bookable start times that day; HOTELING = places left that night (check-in that day); KINDERGARTEN/DAY_CARE = places left that day. closed = the shop is closed that day. With petSeqs (login), a BEAUTY day counts only the start times every pet is free for, and a day is unavailable with `petBooked: true` when it has room but the pets' open bookings (any shop) take it (BEAUTY: every time with room).
+         * @description remaining: BEAUTY = number of bookable start times that day; HOTELING = places left that night (check-in that day); KINDERGARTEN/DAY_CARE = places left that day. closed = the shop is closed that day. With petSeqs (login), a BEAUTY day counts only the start times every pet is free for, and a day is unavailable with `petBooked: true` when it has room but the pets' open bookings (any shop) take it (BEAUTY: every time with room). A shop that takes no online bookings: 409 ONLINE_RESERVATION_UNAVAILABLE, as the request would be.
          */
         get: {
             parameters: {

@@ -24,7 +24,8 @@ export default async function availabilityRoutes(app: TypedApp) {
           'for the whole service. HOTELING: `nights` from date to the night before endDate (default date+1). ' +
           'KINDERGARTEN/DAY_CARE: `remaining` places that day. Past times are never available. petSeqs needs login; with them, ' +
           'a slot, stay or day place overlapping an open (REQUESTED/CONFIRMED) booking of one of these pets at any shop is not ' +
-          'available and has `petBooked: true` (the request would be 409 PET_ALREADY_BOOKED); `petBooked` is absent without petSeqs.',
+          'available and has `petBooked: true` (the request would be 409 PET_ALREADY_BOOKED); `petBooked` is absent without petSeqs. ' +
+          'A shop that takes no online bookings offers no times: 409 ONLINE_RESERVATION_UNAVAILABLE, as the request would be.',
         security: [...bearer, {}],
         params: shopParams,
         querystring: availabilityQuery,
@@ -46,7 +47,8 @@ export default async function availabilityRoutes(app: TypedApp) {
           'remaining: BEAUTY = number of bookable start times that day; HOTELING = places left that night (check-in that day); ' +
           'KINDERGARTEN/DAY_CARE = places left that day. closed = the shop is closed that day. With petSeqs (login), a BEAUTY day ' +
           'counts only the start times every pet is free for, and a day is unavailable with `petBooked: true` when it has room ' +
-          "but the pets' open bookings (any shop) take it (BEAUTY: every time with room).",
+          "but the pets' open bookings (any shop) take it (BEAUTY: every time with room). A shop that takes no online " +
+          'bookings: 409 ONLINE_RESERVATION_UNAVAILABLE, as the request would be.',
         security: [...bearer, {}],
         params: shopParams,
         querystring: monthAvailabilityQuery,

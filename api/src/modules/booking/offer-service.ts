@@ -34,6 +34,20 @@ export class OfferService {
     return found;
   }
 
+  /**
+   * `productContext` for booking `shopId`'s product, or for offering its times: a shop that takes no online bookings
+   * is ONLINE_RESERVATION_UNAVAILABLE here too, so no screen offers a time the request would then be refused for.
+   */
+  async bookableContext(
+    productSeq: number,
+    shopId: number,
+    range?: { from: string; to: string; hotelTo?: string },
+  ) {
+    const ctx = await this.productContext(productSeq, shopId, range);
+    if (!ctx.onlineReservation) throw new AppError('ONLINE_RESERVATION_UNAVAILABLE');
+    return ctx;
+  }
+
   /** The caller's pets for these seqs; any pet that is not theirs (or no login) is PET_NOT_FOUND / 401. */
   async myPets(userSeq: number | null, petSeqs: number[]) {
     if (userSeq == null) throw new AppError('UNAUTHORIZED');
@@ -115,7 +129,7 @@ export class OfferService {
     const { date } = q;
     // The bookings come with the product; a hotel stay reads up to its check-out (validated below).
     const hotelTo = q.endDate ?? (isRealDate(date) ? addDays(date, 1) : date);
-    const { product, hours, settings, booked } = await this.productContext(q.productSeq, shopId, {
+    const { product, hours, settings, booked } = await this.bookableContext(q.productSeq, shopId, {
       from: date,
       to: date,
       hotelTo,
@@ -201,7 +215,7 @@ export class OfferService {
     const { month } = q;
     const dates = monthDays(month);
     const to = addDays(dates.at(-1)!, 1);
-    const { product, hours, settings, booked } = await this.productContext(q.productSeq, shopId, {
+    const { product, hours, settings, booked } = await this.bookableContext(q.productSeq, shopId, {
       from: dates[0],
       to,
     });

@@ -76,8 +76,7 @@ export class BookingService {
     /** When the booking is recorded as made (seeds write history); default: the database clock. */
     opts: { recordedAt?: Date } = {},
   ): Promise<number> {
-    const ctx = await this.offers.productContext(req.productSeq, req.shopId);
-    if (!ctx.onlineReservation) throw new AppError('ONLINE_RESERVATION_UNAVAILABLE');
+    const ctx = await this.offers.bookableContext(req.productSeq, req.shopId);
     const pets = await this.offers.myPets(userSeq, req.petSeqs);
     const p = plan(ctx.product, ctx.hours, ctx.settings, pets, req, now);
     return this.uow(async ({ repos, services }) => {

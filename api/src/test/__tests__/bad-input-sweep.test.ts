@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../lib/errors.js';
-import { type OpenApiDocument, problemWith, sweep } from '../../scripts/sweep-lib.js';
+import {
+  missedExpectation,
+  type OpenApiDocument,
+  problemWith,
+  requestsFor,
+  sweep,
+} from '../../scripts/sweep-lib.js';
 import { partnerLogin } from '../booking-fixtures.js';
 import {
   createEditor,
@@ -94,6 +100,42 @@ describe('bad-input sweep over every operation of the served OpenAPI document', 
     expect(problemWith(400, envelope('VALIDATION_ERROR', 'Bad Request'), ERRORS)).toMatch(/Korean/);
     expect(problemWith(400, envelope('FST_ERR_BAD_URL', '오류'), ERRORS)).toMatch(/undeclared/);
     expect(problemWith(404, envelope('VALIDATION_ERROR', '오류'), ERRORS)).toMatch(/declared as 400/);
+    // A lenient integer (`0x1` read as the id 1) must be refused: the object 1's page is a failure.
+    const lenient = { expect: { status: 400, resultCode: 'VALIDATION_ERROR' } };
+    expect(
+      missedExpectation(lenient, 400, envelope('VALIDATION_ERROR', '입력값을 확인해주세요.')),
+    ).toBeNull();
+    expect(missedExpectation(lenient, 200, '{"resultCode":"SUCCESS"}')).toMatch(/^200 SUCCESS where 400/);
+    expect(missedExpectation(lenient, 404, envelope('SHOP_NOT_FOUND', '없어요'))).toMatch(/^404/);
+    expect(missedExpectation({}, 200, 'ok')).toBeNull();
+  });
+
+  it('sends every integer of a path or query written as 0x1, 1e0, +1, " 1", 01…, expecting 400', () => {
+    const op = {
+      parameters: [
+        { name: 'shopId', in: 'path' as const, schema: { type: 'integer', minimum: 1 } },
+        { name: 'page', in: 'query' as const, schema: { type: 'integer', minimum: 0 } },
+        { name: 'regionSeqs', in: 'query' as const, schema: { type: 'array', items: { type: 'integer' } } },
+        { name: 'date', in: 'query' as const, schema: { type: 'string' } },
+      ],
+      security: [{}],
+    };
+    const lenient = requestsFor('get', '/v2/shops/{shopId}', op, {}).filter((r) => r.expect);
+    const sent = (name: string) => lenient.filter((r) => r.variant.includes(` ${name}=`));
+    expect(sent('shopId').map((r) => r.path.split('?')[0])).toEqual(
+      expect.arrayContaining(['/v2/shops/0x1', '/v2/shops/1e0']),
+    );
+    expect(sent('page').map((r) => r.path)).toEqual(
+      expect.arrayContaining([expect.stringContaining('page=0x1&'), expect.stringContaining('page=1e0&')]),
+    );
+    expect(sent('regionSeqs').map((r) => r.path)).toEqual(
+      expect.arrayContaining([expect.stringContaining('regionSeqs=1%2C0x1')]),
+    );
+    expect(sent('date')).toEqual([]);
+    // An operation whose role has no token here answers 401 first: nothing is expected of it.
+    expect(
+      requestsFor('get', '/v2/x/{id}', { ...op, security: [{ bearerAuth: [] }] }, {}).filter((r) => r.expect),
+    ).toEqual([]);
   });
 
   it('answers no request with a 5xx, an undeclared or non-envelope error or a dropped connection', async () => {

@@ -234,6 +234,47 @@ describe('availability', () => {
     ).toBe(400);
   });
 
+  it('offers no time at a shop that takes no online bookings: the same 409 as the request would get', async () => {
+    const offline = await createShop(t, {
+      categories: ['BEAUTY', 'HOTELING'],
+      takesBookings: false,
+      products: [
+        { name: '목욕' },
+        { name: '호텔', category: 'HOTELING', unit: 'NIGHT', durationMinutes: null },
+      ],
+    });
+    const base = `/v2/online-reservation/shops/${offline.shopId}/availability`;
+    const bath = offline.products['목욕'];
+    const hotel = offline.products['호텔'];
+    const refused = [
+      await get(`${base}?productSeq=${bath}&date=2026-12-01`),
+      await get(`${base}?productSeq=${bath}&date=2026-12-01&petSeqs=${small}`, alice.auth),
+      await get(`${base}?productSeq=${hotel}&date=2026-12-01&endDate=2026-12-03`),
+      await get(`${base}/month?productSeq=${bath}&month=2026-12`),
+      await get(`${base}/month?productSeq=${hotel}&month=2026-12&petSeqs=${small}`, alice.auth),
+    ];
+    const request = await book(t, alice, {
+      shopId: offline.shopId,
+      productSeq: bath,
+      petSeqs: [small],
+      date: '2026-12-01',
+      time: '10:00',
+    });
+    for (const res of [...refused, request]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        resultCode: 'ONLINE_RESERVATION_UNAVAILABLE',
+        message: '온라인 예약을 받지 않는 매장이에요.',
+        data: null,
+      });
+    }
+    // A product of another shop is still not found there, whether or not the shop takes bookings.
+    const other = await productSeqOf(t, 1, '목욕');
+    expect((await get(`${base}?productSeq=${other}&date=2026-12-01`)).json().resultCode).toBe(
+      'PRODUCT_NOT_FOUND',
+    );
+  });
+
   it('bad input and wrong owner', async () => {
     const scissor = await productSeqOf(t, 1, '전체미용 (가위컷)');
     const hotel = await productSeqOf(t, 2, '1박 호텔링');
