@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, apiPost, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
-import type { Availability, Quote } from '../api/types';
+import type { Availability, OnlineShop, Quote } from '../api/types';
 import { FailScreen } from '../components/fail-screen';
 import { RequestScreen } from '../components/request-screen';
 import { useBookingMemoStore } from '../lib/memo-store';
@@ -60,6 +60,19 @@ const availability = (taken: string[]): Availability => ({
 });
 
 let taken: string[] = [];
+/** Whether the shop takes online bookings (what the API says of it now). */
+let takesBookings = true;
+const shop = () =>
+  ({
+    shop: { shopId: 1, name: '달콤펫뷰티 강북점', phone: '02-916-6866', onlineReservation: takesBookings },
+    products: [product],
+    refundPolicy: [],
+  }) as unknown as OnlineShop;
+const CLOSED = new ApiError({
+  status: 409,
+  resultCode: 'ONLINE_RESERVATION_UNAVAILABLE',
+  message: '온라인 예약을 받지 않는 매장이에요.',
+});
 const availabilityCalls = () =>
   vi.mocked(apiGet).mock.calls.filter(([url]) => url === '/v2/online-reservation/shops/1/availability');
 
@@ -69,10 +82,12 @@ beforeEach(() => {
   useSessionStore.getState().setToken('token-1');
   useBookingMemoStore.setState({ drafts: {} }); // a failed request keeps its memo: start every test without one
   taken = ['10:30'];
+  takesBookings = true;
   vi.mocked(apiPost).mockReset();
   vi.mocked(apiGet)
     .mockReset()
     .mockImplementation(async (url: string) => {
+      if (url === '/v2/online-reservation/shops/1') return shop();
       if (url === '/v2/online-reservation/products/1') return product;
       if (url === '/v2/online-reservation/products/1/quote') return quote;
       if (url === '/v2/online-reservation/shops/1/availability') return availability(taken);
@@ -114,6 +129,41 @@ describe('예약 요청', () => {
       time: '11:00',
       memo: '발톱 짧게',
     });
+  });
+
+  it('a shop that stopped taking online bookings while the form was open says so with its phone, not a calendar that does nothing', async () => {
+    const answer = vi.mocked(apiGet).getMockImplementation()!;
+    vi.mocked(apiGet).mockImplementation(async (url: string, params?: Parameters<typeof apiGet>[1]) => {
+      if (url.startsWith('/v2/online-reservation/shops/1/availability')) {
+        takesBookings = false; // the shop switched it off after its page was read
+        throw CLOSED;
+      }
+      return answer(url, params);
+    });
+    renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
+
+    expect(
+      await screen.findByText('이 매장은 지금 온라인 예약을 받지 않아요. 매장에 전화로 문의해 주세요.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '02-916-6866 전화하기' })).toHaveAttribute(
+      'href',
+      'tel:029166866',
+    );
+    expect(screen.queryByRole('button', { name: '예약 요청' })).not.toBeInTheDocument();
+    expect(screen.queryByText('온라인 예약을 받지 않는 매장이에요.')).not.toBeInTheDocument();
+  });
+
+  it('예약 요청 refused because the shop stopped taking online bookings says so in place, not on the fail page', async () => {
+    vi.mocked(apiPost).mockImplementation(async () => {
+      takesBookings = false;
+      throw CLOSED;
+    });
+    const user = userEvent.setup();
+    renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27&time=11:00', routes);
+    await user.click(await screen.findByRole('button', { name: '예약 요청' }));
+
+    expect(await screen.findByRole('link', { name: '02-916-6866 전화하기' })).toBeInTheDocument();
+    expect(screen.queryByText('예약 실패 화면')).not.toBeInTheDocument();
   });
 
   it('puts the success page in place of the form, so the phone’s back does not offer the sent request again', async () => {

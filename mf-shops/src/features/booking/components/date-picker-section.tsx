@@ -6,6 +6,7 @@ import { ErrorState, formatDay, seoulToday } from '@guardian/shared';
 import { useMonthAvailability } from '../api/get-month-availability';
 import type { Product } from '../api/types';
 import { addDaysToDay, dateToDay, dateToMonth, dayToDate } from '../lib/format';
+import { useReloadShopWhenClosed } from '../lib/online-closed';
 import { BookingCalendar } from './booking-calendar';
 import styles from './booking.module.css';
 
@@ -29,6 +30,7 @@ export function DatePickerSection({ shopId, product, petSeqs, date, end, onChang
     month: dateToMonth(month),
     petSeqs,
   });
+  useReloadShopWhenClosed(shopId, monthQuery.error);
   const days = monthQuery.data?.days ?? [];
   const open = days.filter((d) => d.available).map((d) => dayToDate(d.date));
   const full = days.filter((d) => !d.available && d.date >= today).map((d) => dayToDate(d.date));

@@ -3,9 +3,9 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, PageHeader, QueryState, Skeleton, formatWon, routeId } from '@guardian/shared';
 import { useOnlineShop } from '../api/get-online-shop';
 import { useProduct } from '../api/get-product';
-import { telHref } from '../../../lib/tel-href';
 import { flowHref } from '../lib/flow';
 import { formatDuration } from '../lib/format';
+import { NoOnlineBooking } from './no-online-booking';
 import { ShopNotFound } from './shop-not-found';
 import styles from './booking.module.css';
 import own from './product-screen.module.css';
@@ -94,14 +94,7 @@ function BookFooter({ shopId, productSeq }: { shopId: number; productSeq: number
   return (
     <div className={styles.footer}>
       {shop.data && !shop.data.shop.onlineReservation ? (
-        <div className={styles.notice} role="status">
-          <p>이 매장은 지금 온라인 예약을 받지 않아요. 매장에 전화로 문의해 주세요.</p>
-          {shop.data.shop.phone ? (
-            <a className={styles.inlineLink} href={telHref(shop.data.shop.phone)}>
-              {shop.data.shop.phone} 전화하기
-            </a>
-          ) : null}
-        </div>
+        <NoOnlineBooking shop={shop.data.shop} />
       ) : (
         <Button onClick={() => navigate(flowHref.selectPet(shopId, { product: productSeq }))}>
           이 상품 예약하기

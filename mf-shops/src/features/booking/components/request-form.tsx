@@ -10,6 +10,7 @@ import type { Product } from '../api/types';
 import { flowHref, useFlowState } from '../lib/flow';
 import { addDaysToDay, formatDuration } from '../lib/format';
 import { memoKey, useBookingMemoStore } from '../lib/memo-store';
+import { isOnlineClosed, reloadShop, useReloadShopWhenClosed } from '../lib/online-closed';
 import { payingVoucher, visitStart } from '../lib/voucher-pay';
 import { CapacityNote } from './capacity-note';
 import { DatePickerSection } from './date-picker-section';
@@ -51,6 +52,7 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
     },
     ready,
   );
+  useReloadShopWhenClosed(shopId, availability.error);
   // The chosen time must still be free in the latest answer: after a 409 (taken meanwhile) or when the address
   // names a time that has gone (back, reload, an old link), it stays chosen but cannot be sent again.
   const timeOpen = availability.data?.slots.some((s) => s.time === flow.time && s.available) === true;
@@ -93,6 +95,11 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
         // The pass cannot pay for this (used up meanwhile, expired by the visit date…): keep every choice.
         setConflictError(e.message);
         await queryClient.invalidateQueries({ queryKey: queryKeys.vouchers.all });
+        return;
+      }
+      if (isOnlineClosed(e)) {
+        // The shop stopped taking online bookings meanwhile: the screen says so, with its phone, in the form's place.
+        await reloadShop(queryClient, shopId);
         return;
       }
       // 다시 시도 on the fail page only when asking again can help: a limit of open requests or a shop that stopped

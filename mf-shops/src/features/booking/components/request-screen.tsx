@@ -6,12 +6,15 @@ import {
   ErrorState,
   PageHeader,
   Skeleton,
+  paths as app,
   routeId,
   useIsLoggedIn,
 } from '@guardian/shared';
+import { useOnlineShop } from '../api/get-online-shop';
 import { useProduct } from '../api/get-product';
 import { flowHref, useFlowState } from '../lib/flow';
 import { LoginPrompt } from '../../../components/login-prompt';
+import { NoOnlineBooking } from './no-online-booking';
 import { RequestForm } from './request-form';
 import { ShopNotFound } from './shop-not-found';
 import styles from './booking.module.css';
@@ -56,6 +59,18 @@ function MissingChoice({ shopId, product }: { shopId: number; product: number | 
 function WithProduct({ shopId, productSeq }: { shopId: number; productSeq: number }) {
   const navigate = useNavigate();
   const product = useProduct(productSeq);
+  // Read with the product (the product page has it already): a shop that no longer takes online bookings says so
+  // here, and so does one that stops while this form is open (online-closed.ts).
+  const shop = useOnlineShop(shopId);
+  if (shop.data && !shop.data.shop.onlineReservation)
+    return (
+      <div className={styles.page}>
+        <NoOnlineBooking shop={shop.data.shop} />
+        <Button variant="secondary" onClick={() => navigate(app.onlineReservation)}>
+          다른 매장 보기
+        </Button>
+      </div>
+    );
   if (product.isPending)
     return (
       <div className={styles.page}>
