@@ -15608,6 +15608,8 @@ export interface paths {
                                 productName: string;
                                 date: string;
                                 time: string | null;
+                                /** @description a hotel stay's check-out day (YYYY-MM-DD); null for a visit */
+                                endDate: string | null;
                                 amount: number;
                                 /** Format: date-time */
                                 dueAt: string;

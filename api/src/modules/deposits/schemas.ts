@@ -13,6 +13,7 @@ export const depositSchema = obj({
   productName: str,
   date: str,
   time: nullable(str),
+  endDate: nullable(str, { description: "a hotel stay's check-out day (YYYY-MM-DD); null for a visit" }),
   amount: int,
   dueAt: dateTime,
   paid: bool,

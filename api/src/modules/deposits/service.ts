@@ -34,6 +34,8 @@ export class DepositService {
       productName: r.product.name,
       date: r.date,
       time: r.time,
+      // A stay's check-out; a visit's own endDate is its day, said already.
+      endDate: r.category === 'HOTELING' ? r.endDate : null,
       amount: r.deposit.amount,
       dueAt: r.deposit.dueAt,
       paid: r.deposit.paid,

@@ -40,6 +40,36 @@ const reserve = async (date: string) =>
   (await book(t, alice, { shopId, productSeq: bath, petSeqs: [coco], date, time: '13:00' })).json().data
     .reservationSeq as number;
 
+describe('예약금 of a hotel stay', () => {
+  it('names the check-out day beside the check-in, and a visit has none', async () => {
+    const hotelShop = await createShop(t, {
+      categories: ['HOTELING'],
+      settings: { depositRate: 20, depositAccount: '국민은행 123-456 (가디언)' },
+      products: [{ name: '호텔', category: 'HOTELING', unit: 'NIGHT', durationMinutes: null }],
+    });
+    const stay = (
+      await book(t, alice, {
+        shopId: hotelShop.shopId,
+        productSeq: hotelShop.products['호텔'],
+        petSeqs: [coco],
+        date: '2026-12-10',
+        endDate: '2026-12-12',
+      })
+    ).json().data.reservationSeq as number;
+    expect((await get(`/v2/reservations/${stay}/deposit`)).json().data).toMatchObject({
+      date: '2026-12-10',
+      time: null,
+      endDate: '2026-12-12',
+    });
+    const visit = await reserve('2026-12-20');
+    expect((await get(`/v2/reservations/${visit}/deposit`)).json().data).toMatchObject({
+      date: '2026-12-20',
+      time: '13:00',
+      endDate: null,
+    });
+  });
+});
+
 describe('예약금 online', () => {
   it('shows the deposit, pays it through the gateway, and the booking shows it paid', async () => {
     const id = await reserve('2026-12-01');

@@ -73,6 +73,7 @@ export const depositOf = (o: Partial<Deposit> = {}): Deposit => ({
   productName: '1박 호텔링',
   date: '2026-12-03',
   time: null,
+  endDate: '2026-12-04',
   amount: 27000,
   dueAt: '2026-11-24T03:00:00.000Z',
   paid: false,

@@ -343,6 +343,19 @@ describe('쿠폰과 예약금 (public layout)', () => {
     });
   });
 
+  it('deposit: a hotel stay shows its check-in and check-out; a visit its day and time', async () => {
+    vi.mocked(apiGet).mockResolvedValue(depositOf({ date: '2026-12-03', endDate: '2026-12-05' }));
+    renderAt('/deposit/9', [{ path: '/deposit/:id', Component: DepositScreen }]);
+    expect(await screen.findByText('체크인 12월 3일 (목) · 체크아웃 12월 5일 (토)')).toBeInTheDocument();
+    cleanup();
+
+    vi.mocked(apiGet).mockResolvedValue(
+      depositOf({ productName: '목욕', date: '2026-12-03', time: '13:00', endDate: null }),
+    );
+    renderAt('/deposit/9', [{ path: '/deposit/:id', Component: DepositScreen }]);
+    expect(await screen.findByText('방문 12월 3일 (목) 오후 1:00')).toBeInTheDocument();
+  });
+
   it('deposit: a double tap on 온라인 결제 opens one order and one payment window, and the button stays busy', async () => {
     vi.mocked(apiGet).mockResolvedValue(unpaidDeposit);
     vi.mocked(apiPost).mockResolvedValue({ ...order, amount: 27000 });

@@ -12,6 +12,7 @@ import {
   QueryState,
   Skeleton,
   errorMessage,
+  formatDay,
   formatDayTime,
   formatInstant,
   formatWon,
@@ -150,7 +151,11 @@ function DepositView({
           <span className={styles.usesLeft} data-testid="deposit-amount">
             {formatWon(d.amount)}
           </span>
-          <span className={styles.text}>방문 {formatDayTime(d.date, d.time)}</span>
+          <span className={styles.text}>
+            {d.endDate
+              ? `체크인 ${formatDay(d.date)} · 체크아웃 ${formatDay(d.endDate)}`
+              : `방문 ${formatDayTime(d.date, d.time)}`}
+          </span>
           {d.paid ? (
             <span className={styles.meta}>
               {d.paidAt ? `${formatInstant(String(d.paidAt))} ` : ''}
