@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error';
@@ -7,6 +7,7 @@ import type { Pet } from '../../api/types';
 import { meQueryKey } from '../../session/me-query';
 import { dialog } from '../../ui/dialog/dialog';
 import { PetFormSheet } from '../pet-form-sheet';
+import { doubleTap } from '../../test/double-tap';
 
 vi.mock('../../api/requests', () => ({
   apiGet: vi.fn(),
@@ -100,11 +101,7 @@ describe('반려동물 추가', () => {
     await userEvent.type(screen.getByLabelText('몸무게 (kg)'), '4.5');
     await userEvent.click(screen.getByRole('button', { name: '남아' }));
     const add = screen.getByRole('button', { name: '추가하기' });
-    // Both taps land before the screen redraws, as a stuttering double tap does.
-    await act(async () => {
-      fireEvent.click(add);
-      fireEvent.click(add);
-    });
+    doubleTap(add);
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(apiPost).toHaveBeenCalledTimes(1);
   });

@@ -1,9 +1,10 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, apiPost, queryKeys, toast, useSessionStore } from '@guardian/shared';
 import { makePost, renderAt, testQueryClient } from '../../../test/render-at';
 import { EditScreen } from '../components/edit-screen';
 import { draftStorageKey } from '../lib/draft';
+import { doubleTap } from '@guardian/shared/test/double-tap';
 
 vi.mock('@guardian/shared', async (orig) => (await import('../../../test/shared-mock')).sharedMock(orig));
 
@@ -76,11 +77,7 @@ describe('글쓰기', () => {
     renderAt('/community/edit', routes);
     await userEvent.type(screen.getByRole('textbox', { name: '내용' }), '산책 다녀왔어요');
     const send = screen.getByRole('button', { name: '올리기' });
-    // Both taps land before the screen is drawn again, so before the button can show it is busy.
-    act(() => {
-      fireEvent.click(send);
-      fireEvent.click(send);
-    });
+    doubleTap(send);
 
     expect(await screen.findByText('게시글 화면')).toBeInTheDocument();
     expect(apiPost).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ApiError,
@@ -13,6 +13,7 @@ import {
 import { makePost, renderAt, testQueryClient } from '../../../test/render-at';
 import { PostScreen } from '../components/post-screen';
 import { textareaHeightFollowsLines } from '@guardian/shared/test/textarea-lines';
+import { doubleTap } from '@guardian/shared/test/double-tap';
 
 vi.mock('@guardian/shared', async (orig) => (await import('../../../test/shared-mock')).sharedMock(orig));
 
@@ -340,11 +341,7 @@ describe('게시글', () => {
     open();
     await userEvent.type(await screen.findByRole('textbox', { name: '댓글' }), '저도 가 볼게요');
     const send = screen.getByRole('button', { name: '등록' });
-    // Both taps land before the screen is drawn again, so before the button can show it is busy.
-    act(() => {
-      fireEvent.click(send);
-      fireEvent.click(send);
-    });
+    doubleTap(send);
 
     expect(await screen.findByText('저도 가 볼게요')).toBeInTheDocument();
     expect(post).toHaveBeenCalledTimes(1);

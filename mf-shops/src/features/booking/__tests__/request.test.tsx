@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, apiPost, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
@@ -7,6 +7,7 @@ import { FailScreen } from '../components/fail-screen';
 import { RequestScreen } from '../components/request-screen';
 import { useBookingMemoStore } from '../lib/memo-store';
 import { product, renderAt } from './render';
+import { doubleTap } from '@guardian/shared/test/double-tap';
 
 vi.mock('@guardian/shared', async (orig) => ({
   ...(await orig<typeof Shared>()),
@@ -189,11 +190,7 @@ describe('예약 요청', () => {
     renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27&time=11%3A00', routes);
     const send = await screen.findByRole('button', { name: '예약 요청' });
     await waitFor(() => expect(send).toBeEnabled());
-    // Both taps land before the screen is drawn again, so before the button can show it is busy.
-    act(() => {
-      fireEvent.click(send);
-      fireEvent.click(send);
-    });
+    doubleTap(send);
 
     expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
     expect(apiPost).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -7,6 +7,7 @@ import type * as Shared from '@guardian/shared';
 import type { ConsentForm, ConsentFormSummary, Signature } from '../api/types';
 import { ConsentDetailScreen } from '../components/consent-detail-screen';
 import { ConsentListScreen } from '../components/consent-list-screen';
+import { doubleTap } from '@guardian/shared/test/double-tap';
 
 vi.mock('@guardian/shared', async (orig) => ({
   ...(await orig<typeof Shared>()),
@@ -230,11 +231,7 @@ describe('동의서 서명', () => {
     renderAt('/consent/7');
     await user.click(await screen.findByRole('button', { name: '서명 그리기' }));
     const submit = screen.getByRole('button', { name: '동의하고 서명 제출' });
-    // Both taps land before the screen is drawn again, so before the button can show it is busy.
-    act(() => {
-      fireEvent.click(submit);
-      fireEvent.click(submit);
-    });
+    doubleTap(submit);
 
     expect(await screen.findByRole('heading', { name: '서명본' })).toBeInTheDocument();
     expect(apiPost).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiGet, apiPost, toast, useDeviceStore, useSessionStore } from '@guardian/shared';
 import { ShopResultScreen } from '../components/shop-result-screen';
@@ -15,6 +15,7 @@ import {
   shop,
 } from '../../../test/shop-search';
 import { renderAt } from './helpers';
+import { doubleTap } from '@guardian/shared/test/double-tap';
 
 vi.mock('@guardian/shared', async (orig) => (await import('./shared-mock')).sharedMock(orig));
 
@@ -157,11 +158,7 @@ describe('매장 찾기', () => {
     await userEvent.click(await screen.findByRole('button', { name: '찾는 매장이 없나요? 입점 요청하기' }));
     await userEvent.type(screen.getByLabelText('매장 이름 (필수)'), '해피독 성수점');
     const send = screen.getByRole('button', { name: '요청 보내기' });
-    // Both taps land before the screen is drawn again, so before the button can show it is busy.
-    act(() => {
-      fireEvent.click(send);
-      fireEvent.click(send);
-    });
+    doubleTap(send);
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(apiPost).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -7,6 +7,7 @@ import type * as Shared from '@guardian/shared';
 import type { MyReview, PendingVisit } from '../api/types';
 import { ReviewScreen } from '../components/review-screen';
 import { REVIEW_DRAFTS_STORAGE_KEY, useReviewDraftStore } from '../lib/draft-store';
+import { doubleTap } from '@guardian/shared/test/double-tap';
 
 vi.mock('@guardian/shared', async (orig) => ({
   ...(await orig<typeof Shared>()),
@@ -201,11 +202,7 @@ describe('리뷰', () => {
     await user.click(await screen.findByRole('radio', { name: '별 5개' }));
     await user.type(await screen.findByRole('textbox', { name: '리뷰' }), '목욕을 정말 꼼꼼하게 해 주셨어요');
     const send = screen.getByRole('button', { name: '리뷰 올리기' });
-    // Both taps land before the screen is drawn again, so before the button can show it is busy.
-    act(() => {
-      fireEvent.click(send);
-      fireEvent.click(send);
-    });
+    doubleTap(send);
 
     expect(await screen.findByRole('article', { name: '해피 미용실 리뷰' })).toBeInTheDocument();
     expect(apiPost).toHaveBeenCalledTimes(1);
@@ -353,6 +350,23 @@ describe('리뷰', () => {
       mediaSeqs: [40],
     });
   });
+
+  it.each([
+    ['?write=0xb', '리뷰를 쓸 수 있는 방문이 아니에요'],
+    ['?write=1.1e1', '리뷰를 쓸 수 있는 방문이 아니에요'],
+    ['?write=011', '리뷰를 쓸 수 있는 방문이 아니에요'],
+    ['?edit=0x5', '고칠 수 없는 리뷰예요'],
+    ['?edit=5e0', '고칠 수 없는 리뷰예요'],
+    ['?edit=%2B5', '고칠 수 없는 리뷰예요'],
+  ])(
+    'a mangled link (%s) opens no form for visit 11 or review 5, and says so as for one not in the lists',
+    async (search, says) => {
+      renderAt(`/review${search}`);
+      expect(await screen.findByText(says)).toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: '리뷰' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '내 리뷰 보기' })).toBeInTheDocument();
+    },
+  );
 
   it('deletes my review after asking, and says so', async () => {
     vi.mocked(apiDelete).mockImplementation(async () => {
