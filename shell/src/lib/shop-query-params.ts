@@ -1,6 +1,6 @@
 // Spec §2/§4: the shop_id, customer_seq and targetUrl query params, read and applied. Used by
 // the session's redirect hook and by /check, so they live at the app level.
-import { useCurrentShopStore } from '@guardian/shared';
+import { routeId, useCurrentShopStore } from '@guardian/shared';
 
 export const SHOP_PARAMS = ['shop_id', 'customer_seq', 'targetUrl'] as const;
 
@@ -11,17 +11,12 @@ export interface ShopQueryParams {
   present: boolean;
 }
 
-function toNumber(value: string | null): number | null {
-  if (value === null || value.trim() === '') return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
-}
-
 export function readShopQueryParams(search: string): ShopQueryParams {
   const q = new URLSearchParams(search);
   return {
-    shopId: toNumber(q.get('shop_id')),
-    customerSeq: toNumber(q.get('customer_seq')),
+    // Plain digits only, as the API reads them: shop_id=0x14 names no shop (not shop 20) and is left out.
+    shopId: routeId(q.get('shop_id')),
+    customerSeq: routeId(q.get('customer_seq')),
     targetUrl: q.get('targetUrl'),
     present: SHOP_PARAMS.some((k) => q.has(k)),
   };

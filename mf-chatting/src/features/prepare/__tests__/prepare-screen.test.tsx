@@ -149,6 +149,22 @@ describe('상담 준비', () => {
     expect(await screen.findByText('채팅 목록')).toBeInTheDocument();
   });
 
+  it.each(['0x3', '3e0', '03', '%2B3', '3.0'])(
+    'a mangled link (?shopId=%s) says it cannot tell which shop, rather than opening shop 3',
+    async (shopId) => {
+      vi.mocked(apiGet).mockClear();
+      renderAt(`/chatting/prepare?shopId=${shopId}`, [
+        ...routes,
+        { path: '/chatting', element: <p>채팅 목록</p> },
+      ]);
+      expect(await screen.findByText('어느 매장에 문의할지 알 수 없어요.')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: '멍멍살롱' })).not.toBeInTheDocument();
+      expect(apiGet).not.toHaveBeenCalledWith('/v2/chatting/prepare', expect.anything());
+      await userEvent.click(screen.getByRole('button', { name: '채팅 목록으로' }));
+      expect(await screen.findByText('채팅 목록')).toBeInTheDocument();
+    },
+  );
+
   it('a missing answer stops being asked for once it is given', async () => {
     const user = userEvent.setup();
     renderAt('/chatting/prepare?shopId=3', routes);

@@ -13,6 +13,7 @@ import {
   errorMessage,
   isApiError,
   queryKeys,
+  routeId,
   seoulToday,
 } from '@guardian/shared';
 import { Chip, TextField, phoneDigits } from '@guardian/shared/forms';
@@ -25,10 +26,11 @@ import styles from './prepare.module.css';
 
 export function PrepareScreen() {
   const [params] = useSearchParams();
-  const shopId = Number(params.get('shopId'));
+  // Null when the address names no shop: ?shopId=0x10 is not shop 16, and nothing is asked.
+  const shopId = routeId(params.get('shopId'));
   const navigate = useNavigate();
-  const prepare = usePrepare(Number.isInteger(shopId) ? shopId : 0);
-  if (!Number.isInteger(shopId) || shopId <= 0) {
+  const prepare = usePrepare(shopId ?? 0, shopId !== null);
+  if (shopId === null) {
     return (
       <div className={styles.page}>
         <PageHeader title={paths.prepare.title} back />

@@ -45,6 +45,22 @@ describe('커뮤니티 검색 결과', () => {
     expect(screen.queryByText('검색어 없음')).not.toBeInTheDocument();
   });
 
+  it.each(['0x1', '1e0', '01', '%2B1', '1.0'])(
+    'a breed number not written plainly (?breedSeq=%s) filters by no breed, rather than by 말티즈',
+    async (breedSeq) => {
+      answer('ok');
+      open(`?keyword=%EC%82%B0%EC%B1%85&breedSeq=${breedSeq}`);
+      expect(await screen.findByText('검색 결과 1개')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '‘산책’' })).toBeInTheDocument();
+      expect(get).toHaveBeenCalledWith('/v2/community/search', expect.anything(), expect.anything());
+      expect(get).not.toHaveBeenCalledWith(
+        '/v2/community/search',
+        expect.objectContaining({ breedSeq: expect.anything() }),
+        expect.anything(),
+      );
+    },
+  );
+
   it('a keyword longer than the API takes (a link cut by hand) searches by what fits, emoji whole', async () => {
     answer('ok');
     const long = '🐶' + '산'.repeat(60);

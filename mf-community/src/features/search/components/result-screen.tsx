@@ -2,7 +2,7 @@
 // the end of the list comes into view (or with the button when that failed).
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, PageHeader, QueryState, Skeleton, formatCount } from '@guardian/shared';
+import { Button, EmptyState, PageHeader, QueryState, Skeleton, formatCount, routeId } from '@guardian/shared';
 import { useAllBreeds } from '../../../api/breeds';
 import { LIMITS } from '../../../api/types';
 import { PostCard } from '../../../components/post-card';
@@ -28,7 +28,9 @@ export function ResultScreen() {
   const [params] = useSearchParams();
   // A longer one (a link typed or cut by hand) is refused by the API: it searches by the words that fit.
   const keyword = clip(params.get('keyword')?.trim() ?? '', LIMITS.keyword).trim();
-  const breedSeq = Number(params.get('breedSeq')) || undefined;
+  // A breed number not written plainly (?breedSeq=0x10, a link mangled on the way) names no breed: the search
+  // goes on without that filter, as when it is left out, rather than filtering by breed 16.
+  const breedSeq = routeId(params.get('breedSeq')) ?? undefined;
   const search = useSearchPosts({ keyword, ...(breedSeq ? { breedSeq } : {}) });
   const breedName = useAllBreeds().breeds.find((b) => b.breedSeq === breedSeq)?.name;
   const posts = search.data?.pages.flatMap((p) => p.items) ?? [];

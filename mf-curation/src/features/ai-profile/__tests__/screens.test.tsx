@@ -11,6 +11,7 @@ import { LandingScreen } from '../components/landing-screen';
 import { ProductExampleScreen } from '../components/product-example-screen';
 import { images as preloaded } from '../../../early-reads.mjs';
 import { FailScreen } from '../components/fail-screen';
+import { SuccessScreen } from '../components/success-screen';
 import { EMPTY_DRAFT, useDraft } from '../lib/draft';
 
 vi.mock('@guardian/shared/api/requests', async (importOriginal) => ({
@@ -299,4 +300,25 @@ describe('payment failure', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('결제를 취소했어요.');
     expect(screen.getByRole('button', { name: '다시 결제하기' })).toBeInTheDocument();
   });
+});
+
+describe('payment success', () => {
+  it.each(['0x10', '1e1', '016'])(
+    'a return address whose order number is mangled (?orderSeq=%s) confirms nothing and leads to the order list, not to order 16 or 10',
+    async (orderSeq) => {
+      vi.mocked(apiPost).mockResolvedValue({} as never);
+      renderAt(
+        `/ai-profile/success?orderSeq=${orderSeq}&paymentKey=pk-1&orderId=ai-16&amount=9900`,
+        '/ai-profile/success',
+        <SuccessScreen />,
+      );
+      expect(
+        await screen.findByText('결제 정보를 확인할 수 없어요. 주문 내역에서 상태를 확인해 주세요.'),
+      ).toBeInTheDocument();
+      expect(apiPost).not.toHaveBeenCalled();
+      expect(screen.queryByRole('button', { name: '만드는 과정 보기' })).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: '주문 내역 보기' }));
+      expect(await screen.findByText('주문 내역 화면')).toBeInTheDocument();
+    },
+  );
 });

@@ -1,7 +1,7 @@
 // /ai-profile/success: the payment window approved; confirm it (the server queues the job), then go to progress.
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorState, PageHeader, Skeleton, href } from '@guardian/shared';
+import { ErrorState, PageHeader, Skeleton, href, routeId } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { useDraft } from '../lib/draft';
@@ -10,7 +10,8 @@ import { GoButton } from './go-button';
 
 export function SuccessScreen() {
   const [params] = useSearchParams();
-  const orderSeq = Number(params.get('orderSeq'));
+  // Our own return address names the order; one that names none (?orderSeq=0x10) is not order 16.
+  const orderSeq = routeId(params.get('orderSeq')) ?? 0;
   const input = {
     paymentKey: params.get('paymentKey') ?? '',
     orderId: params.get('orderId') ?? '',

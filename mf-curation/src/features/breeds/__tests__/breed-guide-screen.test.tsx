@@ -139,4 +139,19 @@ describe('품종 가이드', () => {
     fireEvent.click(screen.getByRole('button', { name: '품종 목록 보기' }));
     expect(await screen.findByRole('link', { name: /말티즈/ })).toBeInTheDocument();
   });
+
+  it.each(['0x6', '6e0', '06', '%2B6', '6.0'])(
+    'a mangled link to a breed (?breedSeq=%s) says it is not there, rather than opening 포메라니안',
+    async (value) => {
+      vi.mocked(publicGet).mockClear();
+      vi.mocked(apiGet).mockClear();
+      renderGuide(`/curation/breed?breedSeq=${value}`);
+      expect(await screen.findByText('품종을 찾을 수 없어요')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: '포메라니안' })).not.toBeInTheDocument();
+      expect(publicGet).not.toHaveBeenCalled();
+      expect(apiGet).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByRole('button', { name: '품종 목록 보기' }));
+      expect(await screen.findByRole('link', { name: /말티즈/ })).toBeInTheDocument();
+    },
+  );
 });

@@ -12,4 +12,6 @@ export const breedGuideQueryOptions = (breedSeq: number) =>
     queryFn: ({ signal }) => getBreedGuide(breedSeq, signal),
   });
 
-export const useBreedGuide = (breedSeq: number) => useQuery(breedGuideQueryOptions(breedSeq));
+/** `null`: the address names no breed (?breedSeq=0x10), so nothing is asked. */
+export const useBreedGuide = (breedSeq: number | null) =>
+  useQuery({ ...breedGuideQueryOptions(breedSeq ?? 0), enabled: breedSeq !== null });

@@ -17,7 +17,8 @@ import { useEntryScroll } from '../../../lib/entry-scroll';
 import { useBreedGuide } from '../api/get-breed-guide';
 import styles from './breed-guide.module.css';
 
-export function BreedDetail({ breedSeq }: { breedSeq: number }) {
+/** `breedSeq` null: the link names no breed (?breedSeq=0x10); it reads as one that is not there, unasked. */
+export function BreedDetail({ breedSeq }: { breedSeq: number | null }) {
   const guide = useBreedGuide(breedSeq);
   const g = guide.data;
   // Opened from the list on the same path: start at the top, not where the list was scrolled.
@@ -27,7 +28,7 @@ export function BreedDetail({ breedSeq }: { breedSeq: number }) {
   return (
     <>
       <PageHeader title="품종 가이드" back heading={!g} />
-      {guide.isError && isNotFound(guide.error) ? (
+      {breedSeq === null || (guide.isError && isNotFound(guide.error)) ? (
         // An old or mistyped link: retrying cannot help, the list can.
         <EmptyState
           title="품종을 찾을 수 없어요"

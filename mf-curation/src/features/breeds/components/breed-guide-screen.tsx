@@ -11,6 +11,7 @@ import {
   Skeleton,
   Tabs,
   formatCount,
+  routeId,
   useBreeds,
   type PetKind,
 } from '@guardian/shared';
@@ -35,8 +36,9 @@ const SEARCH_EXAMPLE: Record<PetKind, string> = {
 
 export function BreedGuideScreen() {
   const [search, setSearch] = useSearchParams();
-  const breedSeq = Number(search.get('breedSeq'));
-  if (breedSeq > 0) return <BreedDetail breedSeq={breedSeq} />;
+  // A link to a breed's page; one whose number names no breed (?breedSeq=0x10 is not breed 16) says it is not there.
+  const breedParam = search.get('breedSeq');
+  if (breedParam) return <BreedDetail breedSeq={routeId(breedParam)} />;
   const kind: PetKind = search.get('kind') === 'CAT' ? 'CAT' : 'DOG';
   const show = (next: { kind: PetKind; q: string }) =>
     setSearch(

@@ -11,6 +11,7 @@ import {
   formatSeoulDate,
   isNotFound,
   paths as app,
+  routeId,
 } from '@guardian/shared';
 import { ArticleBlocks, VideoEmbed } from '../../../components/article-blocks/article-blocks';
 import { ContentCard } from '../../../components/content-card/content-card';
@@ -37,8 +38,9 @@ function ContentSkeleton() {
 export function ContentScreen() {
   const params = useParams();
   const navigate = useNavigate();
-  const curationSeq = Number(params.curationSeq);
-  const contentsSeq = Number(params.curationContentsSeq);
+  // 0 (not asked for) when the address names no content: /curation/0x10/1e1 is not content 16/10.
+  const curationSeq = routeId(params.curationSeq) ?? 0;
+  const contentsSeq = routeId(params.curationContentsSeq) ?? 0;
   const content = useContent(curationSeq, contentsSeq);
   const c = content.data;
 

@@ -9,6 +9,7 @@ import {
   formatSeoulDate,
   isNotFound,
   paths as app,
+  routeId,
 } from '@guardian/shared';
 import { ArticleBlocks } from '../../../components/article-blocks/article-blocks';
 import { ShopCard } from '../../../components/shop-card/shop-card';
@@ -17,7 +18,8 @@ import { ShareButton } from './share-button';
 import styles from './content.module.css';
 
 export function ReviewScreen() {
-  const reviewSeq = Number(useParams().id);
+  // 0 (not asked for) when the address names no review: /curation/review/0x10 is not review 16.
+  const reviewSeq = routeId(useParams().id) ?? 0;
   const navigate = useNavigate();
   const review = useReview(reviewSeq);
   const r = review.data;

@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { ApiError, apiGet, apiPost, queryKeys, toast, useSessionStore } from '@guardian/shared';
 import type { EventDetail } from '../../../api/types';
 import { EventDetailScreen } from '../components/event-detail-screen';
+import { doubleTap } from '@guardian/shared/test/double-tap';
 
 vi.mock('@guardian/shared/api/requests', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -39,13 +40,16 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-function renderAt(queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+function renderAt(
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  path = '/event/1',
+) {
   const router = createMemoryRouter(
     [
       { path: '/event/:id', element: <EventDetailScreen /> },
       { path: '*', element: <Where /> },
     ],
-    { initialEntries: ['/event/1'] },
+    { initialEntries: [path] },
   );
   render(
     <QueryClientProvider client={queryClient}>
@@ -104,11 +108,7 @@ describe('/event/{id}', () => {
     const said = vi.spyOn(toast, 'success').mockClear();
     renderAt();
     const take = await screen.findByRole('button', { name: '쿠폰 받기' });
-    // Both taps land before the screen is drawn again, so before the button can show it is busy.
-    act(() => {
-      fireEvent.click(take);
-      fireEvent.click(take);
-    });
+    doubleTap(take);
 
     expect(await screen.findByText('쿠폰함에 담긴 쿠폰이에요.')).toBeInTheDocument();
     expect(apiPost).toHaveBeenCalledTimes(1);
@@ -147,6 +147,18 @@ describe('/event/{id}', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '쿠폰 받기' })).toBeEnabled();
   });
+
+  it.each(['/event/1e1', '/event/0x10', '/event/010', '/event/%2B10'])(
+    'a mangled link (%s) says the event is not there and asks for none, rather than opening event 10 or 16',
+    async (path) => {
+      vi.mocked(apiGet).mockResolvedValue(event(null) as never);
+      renderAt(undefined, path);
+      expect(await screen.findByText('이벤트를 찾을 수 없어요')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '이벤트 목록 보기' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: '첫 미용 20% 할인' })).not.toBeInTheDocument();
+      expect(apiGet).not.toHaveBeenCalled();
+    },
+  );
 
   it('an ended event offers no coupon to take', async () => {
     vi.mocked(apiGet).mockResolvedValue(event(null, 'ENDED') as never);

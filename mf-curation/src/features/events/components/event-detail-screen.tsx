@@ -12,6 +12,7 @@ import {
   isApiError,
   isNotFound,
   paths as app,
+  routeId,
   toast,
   useIsLoggedIn,
 } from '@guardian/shared';
@@ -92,7 +93,8 @@ function CouponBox({ event }: { event: EventDetail }) {
 }
 
 export function EventDetailScreen() {
-  const eventSeq = Number(useParams().id);
+  // 0 (not asked for) when the address names no event: /event/1e1 is not event 10.
+  const eventSeq = routeId(useParams().id) ?? 0;
   const navigate = useNavigate();
   const event = useEvent(eventSeq);
   const e = event.data;

@@ -305,6 +305,22 @@ describe('shared links (no login)', () => {
     expect(owner.router.state.location.pathname).toBe('/alim-paper');
   });
 
+  it.each(['0x7', '7e0', '07', '%2B7'])(
+    '/alarmpaper/%s names no card: it reads as a link that no longer works and asks for none, rather than card 7',
+    async (id) => {
+      useSessionStore.getState().clear();
+      const { readAt: _r, share: _s, ...shared } = alimPaper();
+      vi.mocked(publicGet).mockResolvedValue(shared);
+      renderAt(`/alarmpaper/${id}?token=tok-abc`, routes);
+      expect(
+        await screen.findByText(/공유 링크가 만료되었거나 취소되었어요. 보호자에게 새 링크를/),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '가디언 알아보기' })).toBeInTheDocument();
+      expect(screen.queryByRole('article', { name: '코코의 알림장' })).not.toBeInTheDocument();
+      expect(publicGet).not.toHaveBeenCalled();
+    },
+  );
+
   it('/alarmpaper/{id} sends the id with the token, and an expired or revoked link says so', async () => {
     vi.mocked(publicGet).mockRejectedValue(
       new ApiError({

@@ -3,7 +3,15 @@
 // (nothing of the app is behind it): the way on is the app's landing for shared links (/lure), or, for an
 // owner who is logged in, their own 알림장.
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button, ErrorState, PageHeader, isApiError, paths as app, useIsLoggedIn } from '@guardian/shared';
+import {
+  Button,
+  ErrorState,
+  PageHeader,
+  isApiError,
+  paths as app,
+  routeId,
+  useIsLoggedIn,
+} from '@guardian/shared';
 import { useSharedAlimPaper } from '../api/get-shared-alim-paper';
 import { AlimPaperCard, AlimPaperCardSkeleton } from './alim-paper-card';
 import styles from './alim-paper.module.css';
@@ -13,8 +21,9 @@ const INVALID = '공유 링크가 만료되었거나 취소되었어요. 보호�
 export function SharedAlimPaperScreen() {
   const token = useSearchParams()[0].get('token') ?? '';
   const idParam = useParams().id;
-  const id = idParam ? Number(idParam) : null;
-  const badId = id !== null && !(Number.isInteger(id) && id > 0);
+  // /alarmpaper/0x10 names no card (not card 16): the link reads as one that no longer works, and is not sent.
+  const id = idParam === undefined ? null : routeId(idParam);
+  const badId = idParam !== undefined && id === null;
   const query = useSharedAlimPaper(badId ? '' : token, id);
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();

@@ -14,6 +14,7 @@ import {
   formatSeoulDate,
   isUnauthorized,
   paths as app,
+  routeId,
   toast,
   useSettledTogether,
   useParamEntry,
@@ -31,19 +32,23 @@ export function ReviewScreen() {
   // (a reservation's 리뷰 쓰기) it gives way to the list. 뒤로 on the list then never reopens a form that is done
   // with ('리뷰를 쓸 수 있는 방문이 아니에요').
   const { params, open, close } = useParamEntry();
-  const write = Number(params.get('write')) || null;
-  const edit = Number(params.get('edit')) || null;
+  const writeParam = params.get('write');
+  const editParam = params.get('edit');
+  // A number not written plainly (?write=0x10) names no visit, not visit 16: the form says it is not one to
+  // review, as for a number that is in neither list.
+  const write = writeParam ? routeId(writeParam) : null;
+  const edit = editParam ? routeId(editParam) : null;
   const pending = usePendingReviews();
   const mine = useMyReviews();
   const ready = useSettledTogether(pending, mine);
 
-  if (write || edit) {
+  if (writeParam || editParam) {
     const visit = write ? pending.data?.find((v) => v.reservationSeq === write) : undefined;
     const review = edit ? mine.data?.find((r) => r.reviewSeq === edit) : undefined;
-    const query = write ? pending : mine;
+    const query = writeParam ? pending : mine;
     return (
       <>
-        <PageHeader title={edit ? '리뷰 고치기' : '리뷰 쓰기'} back />
+        <PageHeader title={editParam ? '리뷰 고치기' : '리뷰 쓰기'} back />
         <div className={styles.page}>
           {query.isError ? (
             <ErrorState error={query.error} onRetry={() => void query.refetch()} />
@@ -68,9 +73,9 @@ export function ReviewScreen() {
             />
           ) : (
             <EmptyState
-              title={edit ? '고칠 수 없는 리뷰예요' : '리뷰를 쓸 수 있는 방문이 아니에요'}
+              title={editParam ? '고칠 수 없는 리뷰예요' : '리뷰를 쓸 수 있는 방문이 아니에요'}
               description={
-                edit
+                editParam
                   ? '리뷰는 쓴 날부터 7일 동안만 고칠 수 있어요.'
                   : '이미 리뷰를 썼거나 아직 방문을 마치지 않았어요.'
               }
