@@ -1,0 +1,39 @@
+import { visitWhen } from '../visit-when';
+
+describe('visitWhen', () => {
+  it('writes a visit’s time as 홈 and 예약금 do (오후 1:00), so one reservation reads the same everywhere', () => {
+    expect(
+      visitWhen({
+        category: 'BEAUTY',
+        date: '2026-12-05',
+        endDate: '2026-12-05',
+        time: '13:00',
+        nights: null,
+      }),
+    ).toBe('12월 5일 (토) 오후 1:00');
+    expect(
+      visitWhen({
+        category: 'BEAUTY',
+        date: '2026-12-05',
+        endDate: '2026-12-05',
+        time: '10:30',
+        nights: null,
+      }),
+    ).toBe('12월 5일 (토) 오전 10:30');
+  });
+
+  it('writes a day place by its day and a stay by its nights', () => {
+    expect(
+      visitWhen({
+        category: 'KINDERGARTEN',
+        date: '2026-12-07',
+        endDate: '2026-12-07',
+        time: null,
+        nights: null,
+      }),
+    ).toBe('12월 7일 (월)');
+    expect(
+      visitWhen({ category: 'HOTELING', date: '2026-12-12', endDate: '2026-12-14', time: null, nights: 2 }),
+    ).toBe('12월 12일 (토) ~ 12월 14일 (월) · 2박');
+  });
+});
