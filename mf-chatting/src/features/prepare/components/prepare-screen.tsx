@@ -29,7 +29,7 @@ export function PrepareScreen() {
   // Null when the address names no shop: ?shopId=0x10 is not shop 16, and nothing is asked.
   const shopId = routeId(params.get('shopId'));
   const navigate = useNavigate();
-  const prepare = usePrepare(shopId ?? 0, shopId !== null);
+  const prepare = usePrepare(shopId ?? 0);
   if (shopId === null) {
     return (
       <div className={styles.page}>

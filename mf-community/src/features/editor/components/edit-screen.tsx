@@ -109,8 +109,8 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
   }, [communitySeq, draft, initial]);
 
   const tooLong = draft.content.length > LIMITS.post;
-  // One post per tap: a double tap lands before the button shows it is busy (the mutation's state reaches the
-  // screen a tick later), and each POST makes a post. mutate's callbacks, not mutateAsync: a page left meanwhile
+  // One post per tap (useOneAtATime: a double tap comes before the busy state): otherwise
+  // each POST makes a post. mutate's callbacks, not mutateAsync: a page left meanwhile
   // is not taken to the post.
   const [saving, once] = useOneAtATime();
   const submit = () =>

@@ -213,8 +213,8 @@ function Composer({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const write = useWriteComment(communitySeq);
-  // One comment per tap: a double tap lands before the button shows it is busy (the mutation's state reaches the
-  // screen a tick later), and each POST adds a comment.
+  // One comment per tap (useOneAtATime: a double tap comes before the busy state): otherwise
+  // each POST adds a comment.
   const [sending, once] = useOneAtATime();
   useAutoGrow(inputRef, text);
 

@@ -40,8 +40,8 @@ function CouponBox({ event }: { event: EventDetail }) {
   const take = useTakeEventCoupon(event.eventSeq);
   const alreadyTaken = isApiError(take.error) && take.error.resultCode === 'EVENT_COUPON_ALREADY_TAKEN';
 
-  // One take per tap: a double tap lands before the button shows it is busy (the mutation's state reaches the
-  // screen a tick later), and the second POST, refused (이미 받은 쿠폰), silenced the first one's 쿠폰함에 담았어요.
+  // One take per tap (useOneAtATime: a double tap comes before the busy state): otherwise
+  // the second POST, refused (이미 받은 쿠폰), silences the first one's 쿠폰함에 담았어요.
   const [taking, once] = useOneAtATime();
 
   const onTake = () => {

@@ -22,7 +22,7 @@ export function SharedAlimPaperScreen() {
   const token = useSearchParams()[0].get('token') ?? '';
   const idParam = useParams().id;
   // /alarmpaper/0x10 names no card (not card 16): the link reads as one that no longer works, and is not sent.
-  const id = idParam === undefined ? null : routeId(idParam);
+  const id = routeId(idParam);
   const badId = idParam !== undefined && id === null;
   const query = useSharedAlimPaper(badId ? '' : token, id);
   const navigate = useNavigate();

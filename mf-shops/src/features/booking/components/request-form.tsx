@@ -35,8 +35,8 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
   const clearMemo = useBookingMemoStore((s) => s.clearDraft);
   const [conflictError, setConflictError] = useState<string | null>(null);
   const create = useCreateReservation();
-  // One request per tap: a double tap lands before the button shows it is busy (the mutation's state reaches the
-  // screen a tick later), and a second POST asks for the visit again (refused as taken, or booked twice).
+  // One request per tap (useOneAtATime: a double tap comes before the busy state): otherwise
+  // a second POST asks for the visit again (refused as taken, or booked twice).
   const [sending, once] = useOneAtATime();
 
   const hotel = product.category === 'HOTELING';

@@ -123,8 +123,8 @@ function TargetPanel({ form, target }: { form: ConsentForm; target: ConsentTarge
     setSignature(null);
   }
   const sign = useSignConsent();
-  // One signature per tap: a double tap lands before the button shows it is busy (the mutation's state reaches the
-  // screen a tick later), and the refusal of the second (이미 서명했어요) was all the screen said of it.
+  // One signature per tap (useOneAtATime: a double tap comes before the busy state): otherwise
+  // the refusal of the second (이미 서명했어요) is all the screen says of it.
   const [signing, once] = useOneAtATime();
   if (target.state === 'SIGNED' && target.signatureSeq != null)
     return <SignedCopy signatureSeq={target.signatureSeq} current />;

@@ -33,8 +33,8 @@ function RequestRegisterForm({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(schema),
     defaultValues: { shopName: '', address: '', phone: '', memo: '' },
   });
-  // One request per tap: a double tap lands before the button shows it is busy (the mutation's state reaches the
-  // screen a tick later), and each POST files a request. mutate's callbacks: a sheet closed meanwhile stays closed.
+  // One request per tap (useOneAtATime: a double tap comes before the busy state): otherwise
+  // each POST files a request. mutate's callbacks: a sheet closed meanwhile stays closed.
   const [sending, once] = useOneAtATime();
   const onSubmit = handleSubmit((v) =>
     once(

@@ -61,8 +61,8 @@ export function ReviewForm({
     });
   };
   const save = useSaveReview();
-  // One save per tap: a double tap lands before the button shows it is busy (the mutation's state reaches the
-  // screen a tick later), and the second POST is refused (이미 썼어요) under the review just written.
+  // One save per tap (useOneAtATime: a double tap comes before the busy state): otherwise
+  // the second POST is refused (이미 썼어요) under the review just written.
   const [saving, once] = useOneAtATime();
   const length = content.trim().length;
   const ratingError = touched && rating === 0 ? '별점을 골라주세요.' : undefined;

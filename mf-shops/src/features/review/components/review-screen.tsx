@@ -36,8 +36,8 @@ export function ReviewScreen() {
   const editParam = params.get('edit');
   // A number not written plainly (?write=0x10) names no visit, not visit 16: the form says it is not one to
   // review, as for a number that is in neither list.
-  const write = writeParam ? routeId(writeParam) : null;
-  const edit = editParam ? routeId(editParam) : null;
+  const write = routeId(writeParam);
+  const edit = routeId(editParam);
   const pending = usePendingReviews();
   const mine = useMyReviews();
   const ready = useSettledTogether(pending, mine);
