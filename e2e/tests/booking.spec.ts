@@ -91,7 +91,8 @@ test.describe('매장･예약: find, book, confirm, cancel', () => {
       .getByRole('button')
       .and(page.locator(':enabled'))
       .first();
-    const time = (await slot.innerText()).trim();
+    // The chip's name is the whole time ('오전 10:00'), as the reservation card writes it; its text is the clock.
+    const time = (await slot.getAttribute('aria-label'))!;
     await slot.click();
     await page.getByLabel('요청 사항').fill('발톱도 정리해 주세요');
     await page.getByRole('button', { name: '예약 요청', exact: true }).click();

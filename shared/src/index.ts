@@ -176,8 +176,10 @@ export {
   formatSeoulDayOfWeek,
   formatSeoulMonthDay,
   formatSeoulTime,
+  formatWallTime,
   seoulDayOfWeek,
   seoulToday,
+  wallTimeParts,
 } from './format/seoul-dates';
 export { Tabs } from './ui/lazy/lazy-controls';
 export { forgetFailedLoads, lazyWithRetry } from './ui/lazy/lazy-with-retry';

@@ -54,19 +54,33 @@ export function formatDay(day: string): string {
   return `${m}월 ${d}일 (${weekday})`;
 }
 
-/** Hours and minutes → '오후 2:30' (12-hour, as Korean screens write it). */
-const twelveHour = (h: number, min: number) =>
-  `${h < 12 ? '오전' : '오후'} ${h % 12 === 0 ? 12 : h % 12}:${pad2(min)}`;
+/** Hours and minutes → its half of the day and 12-hour clock, as Korean screens write them: 오후, '2:30'. */
+const twelveHourParts = (h: number, min: number) => ({
+  half: h < 12 ? ('오전' as const) : ('오후' as const),
+  clock: `${h % 12 === 0 ? 12 : h % 12}:${pad2(min)}`,
+});
+
+/** Hours and minutes → '오후 2:30'. */
+const twelveHour = (h: number, min: number) => {
+  const { half, clock } = twelveHourParts(h, min);
+  return `${half} ${clock}`;
+};
+
+/** '14:30' → { half: '오후', clock: '2:30' }: for a list of times grouped under 오전 and 오후. */
+export function wallTimeParts(time: string): { half: '오전' | '오후'; clock: string } {
+  const [h, min] = time.split(':').map(Number);
+  return twelveHourParts(h, min);
+}
 
 /** '14:30' → '오후 2:30' (a wall-clock time). */
-function formatTime(time: string): string {
+export function formatWallTime(time: string): string {
   const [h, min] = time.split(':').map(Number);
   return twelveHour(h, min);
 }
 
 /** '2026-12-03' + '10:30' → '12월 3일 (목) 오전 10:30'; without a time just the day. */
 export const formatDayTime = (day: string, time: string | null): string =>
-  time ? `${formatDay(day)} ${formatTime(time)}` : formatDay(day);
+  time ? `${formatDay(day)} ${formatWallTime(time)}` : formatDay(day);
 
 /** An ISO instant as a Seoul date: '2026년 11월 22일'. */
 export function formatSeoulDate(iso: string): string {

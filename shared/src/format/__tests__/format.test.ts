@@ -10,8 +10,10 @@ import {
   formatSeoulDayOfWeek,
   formatSeoulMonthDay,
   formatSeoulTime,
+  formatWallTime,
   seoulDayOfWeek,
   seoulToday,
+  wallTimeParts,
 } from '../seoul-dates';
 
 describe('labels', () => {
@@ -73,6 +75,14 @@ describe('Seoul dates', () => {
     expect(formatDayTime('2026-12-06', null)).toBe('12월 6일 (일)');
     expect(formatDayTime('2026-12-06', '00:10')).toBe('12월 6일 (일) 오전 12:10');
     expect(formatDay('2026-11-25')).toBe('11월 25일 (수)');
+  });
+
+  it('splits a wall-clock time into its half of the day and 12-hour clock, for times listed under 오전 and 오후', () => {
+    expect(wallTimeParts('09:30')).toEqual({ half: '오전', clock: '9:30' });
+    expect(wallTimeParts('00:10')).toEqual({ half: '오전', clock: '12:10' });
+    expect(wallTimeParts('12:00')).toEqual({ half: '오후', clock: '12:00' });
+    expect(wallTimeParts('13:05')).toEqual({ half: '오후', clock: '1:05' });
+    expect(formatWallTime('13:05')).toBe('오후 1:05');
   });
 
   it('shows instants in Seoul time', () => {

@@ -48,12 +48,12 @@ describe('예약 시간: 고른 반려동물이 이미 예약된 시간', () => 
 
     const chips = within(screen.getByRole('group', { name: '예약 시간' }));
     expect(
-      chips.getByRole('button', { name: '10:00, 고른 반려동물이 이미 예약된 시간이에요' }),
+      chips.getByRole('button', { name: '오전 10:00, 고른 반려동물이 이미 예약된 시간이에요' }),
     ).toBeDisabled();
-    expect(chips.getByRole('button', { name: '10:30' })).toBeDisabled(); // full: just disabled
-    expect(chips.getByRole('button', { name: '11:00' })).toBeEnabled();
+    expect(chips.getByRole('button', { name: '오전 10:30' })).toBeDisabled(); // full: just disabled
+    expect(chips.getByRole('button', { name: '오전 11:00' })).toBeEnabled();
     expect(
-      screen.getByText(/점이 찍힌 시간은 고른 반려동물이 이미 예약된 시간이에요: 10:00/),
+      screen.getByText(/점이 찍힌 시간은 고른 반려동물이 이미 예약된 시간이에요: 오전 10:00/),
     ).toBeInTheDocument();
     expect(screen.getByText(/줄이 그어진 시간은 자리가 없거나 지난 시간이에요/)).toBeInTheDocument();
   });
@@ -68,9 +68,9 @@ describe('예약 시간: 고른 반려동물이 이미 예약된 시간', () => 
     });
     render(<SlotChips query={query(data)} value={null} onChange={vi.fn()} />);
 
-    const booked = screen.getByRole('button', { name: /^10:00/ });
-    const full = screen.getByRole('button', { name: '10:30' });
-    const open = screen.getByRole('button', { name: '11:00' });
+    const booked = screen.getByRole('button', { name: /^오전 10:00/ });
+    const full = screen.getByRole('button', { name: '오전 10:30' });
+    const open = screen.getByRole('button', { name: '오전 11:00' });
     expect(new Set([booked.className, full.className, open.className]).size).toBe(3);
     // The same dot marks the chip and starts the line that explains it; a full time has none.
     const dot = booked.querySelector('[aria-hidden="true"]');
@@ -78,6 +78,25 @@ describe('예약 시간: 고른 반려동물이 이미 예약된 시간', () => 
     expect(full.querySelector('[aria-hidden="true"]')).toBeNull();
     const legend = screen.getByText(/점이 찍힌 시간은/);
     expect(legend.querySelector('[aria-hidden="true"]')?.className).toBe(dot!.className);
+  });
+
+  it('lists the times under 오전 and 오후 on a 12-hour clock, as the rest of the app writes them', async () => {
+    const onChange = vi.fn();
+    const data = day({
+      slots: [
+        { time: '11:30', remaining: 4, available: true, petBooked: false },
+        { time: '12:00', remaining: 4, available: true, petBooked: false },
+        { time: '13:30', remaining: 0, available: false, petBooked: false },
+      ],
+    });
+    render(<SlotChips query={query(data)} value={null} onChange={onChange} />);
+
+    const times = screen.getByRole('group', { name: '예약 시간' });
+    expect(times).toHaveTextContent(/^오전11:30오후12:001:30$/);
+    expect(screen.getByRole('button', { name: '오후 1:30' })).toBeDisabled();
+    // The choice is still the shop's own time of day.
+    screen.getByRole('button', { name: '오후 12:00' }).click();
+    expect(onChange).toHaveBeenCalledWith('12:00');
   });
 
   it('says nothing under the chips when every time is open', () => {

@@ -68,7 +68,7 @@ describe('예약 요청 with a pass', () => {
     vi.mocked(apiPost).mockResolvedValue({ reservationSeq: 42 });
     const user = userEvent.setup();
     renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
-    await user.click(await screen.findByRole('button', { name: '11:00' }));
+    await user.click(await screen.findByRole('button', { name: '오전 11:00' }));
     expect(await screen.findByRole('radio', { name: '매장에서 결제' })).toHaveAttribute(
       'aria-checked',
       'true',
@@ -95,11 +95,11 @@ describe('예약 요청 with a pass', () => {
     );
     const user = userEvent.setup();
     renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
-    await user.click(await screen.findByRole('button', { name: '11:00' }));
+    await user.click(await screen.findByRole('button', { name: '오전 11:00' }));
     await user.click(await screen.findByRole('radio', { name: '목욕 10회 이용권 사용 (3회 남음)' }));
     await user.click(screen.getByRole('button', { name: '예약 요청' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByRole('button', { name: '11:00' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '오전 11:00' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('asks for no deposit once my pass pays for the visit', async () => {
@@ -119,7 +119,7 @@ describe('예약 요청 with a pass', () => {
       .mockResolvedValueOnce({ reservationSeq: 42 });
     const user = userEvent.setup();
     renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
-    await user.click(await screen.findByRole('button', { name: '11:00' }));
+    await user.click(await screen.findByRole('button', { name: '오전 11:00' }));
     await user.click(await screen.findByRole('radio', { name: '목욕 10회 이용권 사용 (3회 남음)' }));
     await user.click(screen.getByRole('button', { name: '예약 요청' }));
 
@@ -143,7 +143,7 @@ describe('예약 요청 with a pass', () => {
     });
     const user = userEvent.setup();
     renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
-    await user.click(await screen.findByRole('button', { name: '11:00' }));
+    await user.click(await screen.findByRole('button', { name: '오전 11:00' }));
     expect(await screen.findByText('내 이용권을 불러오지 못했어요.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '결제 방법' })).toBeInTheDocument();
 
@@ -174,7 +174,7 @@ describe('예약 요청 with a pass that can no longer pay', () => {
     );
     expect(await screen.findByText(/예약금 6,000원을 먼저 보내/)).toBeInTheDocument();
     expect(screen.queryByText(/예약금은 없어요/)).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: '11:00' }));
+    await user.click(await screen.findByRole('button', { name: '오전 11:00' }));
     await user.click(screen.getByRole('button', { name: '예약 요청' }));
     expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
     expect(apiPost).toHaveBeenCalledWith('/v2/reservations', {

@@ -107,8 +107,8 @@ describe('예약 요청', () => {
     const user = userEvent.setup();
     const { router } = renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
 
-    expect(await screen.findByRole('button', { name: '10:00' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: '10:30' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: '오전 10:00' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '오전 10:30' })).toBeDisabled();
     expect(await screen.findByRole('region', { name: '예상 금액' })).toHaveTextContent('합계30,000원');
     expect(apiGet).toHaveBeenCalledWith('/v2/online-reservation/shops/1/availability', {
       productSeq: 1,
@@ -116,7 +116,7 @@ describe('예약 요청', () => {
       petSeqs: [1],
     });
 
-    await user.click(screen.getByRole('button', { name: '11:00' }));
+    await user.click(screen.getByRole('button', { name: '오전 11:00' }));
     await user.type(screen.getByLabelText('요청 사항'), '발톱 짧게');
     await user.click(screen.getByRole('button', { name: '예약 요청' }));
 
@@ -216,11 +216,11 @@ describe('예약 요청', () => {
     renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27&time=10%3A30', routes);
 
     // 10:30 was taken meanwhile: still shown as the choice, but 예약 요청 waits for another time.
-    expect(await screen.findByRole('button', { name: '10:30' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: '10:30' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: '오전 10:30' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '오전 10:30' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '예약 요청' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: '11:00' }));
+    await user.click(screen.getByRole('button', { name: '오전 11:00' }));
     expect(screen.getByRole('button', { name: '예약 요청' })).toBeEnabled();
   });
 
@@ -248,7 +248,7 @@ describe('예약 요청', () => {
     const user = userEvent.setup();
     const { router } = renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
 
-    await user.click(await screen.findByRole('button', { name: '10:00' }));
+    await user.click(await screen.findByRole('button', { name: '오전 10:00' }));
     await user.type(screen.getByLabelText('요청 사항'), '잘 부탁드려요');
     const before = availabilityCalls().length;
     taken = ['10:00', '10:30'];
@@ -259,11 +259,11 @@ describe('예약 요청', () => {
     expect(router.state.location.search).toBe('?product=1&pets=1&date=2026-11-27&time=10%3A00');
     expect(screen.getByLabelText('요청 사항')).toHaveValue('잘 부탁드려요');
     await vi.waitFor(() => expect(availabilityCalls().length).toBeGreaterThan(before));
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: '10:00' })).toBeDisabled());
-    expect(screen.getByRole('button', { name: '10:00' })).toHaveAttribute('aria-pressed', 'true');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: '오전 10:00' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: '오전 10:00' })).toHaveAttribute('aria-pressed', 'true');
     // The taken time cannot be sent again: 예약 요청 waits for another time.
     expect(screen.getByRole('button', { name: '예약 요청' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: '11:00' }));
+    await user.click(screen.getByRole('button', { name: '오전 11:00' }));
     expect(screen.getByRole('button', { name: '예약 요청' })).toBeEnabled();
   });
 
@@ -275,7 +275,7 @@ describe('예약 요청', () => {
     const user = userEvent.setup();
     const { router } = renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
 
-    await user.click(await screen.findByRole('button', { name: '11:00' }));
+    await user.click(await screen.findByRole('button', { name: '오전 11:00' }));
     await user.type(screen.getByLabelText('요청 사항'), '발톱 짧게');
     await user.click(screen.getByRole('button', { name: '예약 요청' }));
 
@@ -284,10 +284,10 @@ describe('예약 요청', () => {
     expect(router.state.location.pathname).toBe('/online-reservation/1/reservation');
     expect(router.state.location.search).toBe('?product=1&pets=1&date=2026-11-27&time=11%3A00');
     expect(screen.getByLabelText('요청 사항')).toHaveValue('발톱 짧게');
-    expect(screen.getByRole('button', { name: '11:00' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '오전 11:00' })).toHaveAttribute('aria-pressed', 'true');
 
     // Picking another time clears the message.
-    await user.click(screen.getByRole('button', { name: '10:00' }));
+    await user.click(screen.getByRole('button', { name: '오전 10:00' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -298,7 +298,7 @@ describe('예약 요청', () => {
     const user = userEvent.setup();
     const { router } = renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
 
-    await user.click(await screen.findByRole('button', { name: '11:00' }));
+    await user.click(await screen.findByRole('button', { name: '오전 11:00' }));
     await user.click(screen.getByRole('button', { name: '예약 요청' }));
 
     expect(await screen.findByText('예약 실패 화면')).toBeInTheDocument();
@@ -320,7 +320,7 @@ describe('예약 요청', () => {
       { path: '/reservation', element: <p>예약 내역 화면</p> },
     ]);
 
-    await user.click(await screen.findByRole('button', { name: '11:00' }));
+    await user.click(await screen.findByRole('button', { name: '오전 11:00' }));
     await user.click(screen.getByRole('button', { name: '예약 요청' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -340,7 +340,7 @@ describe('예약 요청', () => {
       { path: '/online-reservation/fail', Component: FailScreen },
     ]);
 
-    await user.click(await screen.findByRole('button', { name: '11:00' }));
+    await user.click(await screen.findByRole('button', { name: '오전 11:00' }));
     await user.click(screen.getByRole('button', { name: '예약 요청' }));
     await user.click(await screen.findByRole('button', { name: '다시 시도' }));
 

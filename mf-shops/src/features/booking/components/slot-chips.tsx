@@ -1,6 +1,7 @@
-// Grooming: the free start times of the chosen day as chips; taken or past times are disabled, and
-// times one of the chosen pets is already booked for (any shop) say so.
-import { ErrorState, Skeleton } from '@guardian/shared';
+// Grooming: the free start times of the chosen day as chips under 오전 and 오후, as Naver 예약 lists them and
+// as every other screen writes a time ('오후 1:00'); taken or past times are disabled, and times one of the chosen
+// pets is already booked for (any shop) say so. The value chosen stays the API's '13:00'.
+import { ErrorState, Skeleton, formatWallTime, wallTimeParts } from '@guardian/shared';
 import { Chip } from '@guardian/shared/forms';
 import type { Availability } from '../api/types';
 import styles from './booking.module.css';
@@ -35,21 +36,37 @@ export function SlotChips({ query, value, onChange }: Props) {
     );
   // Three looks, each said in words too: open; full or past (struck through, like the calendar's days); and one of
   // the pets already booked then (marked with the calendar's dot, tinted, and named so by the line under the chips).
+  const halves = (['오전', '오후'] as const)
+    .map((half) => ({ half, slots: slots.filter((s) => wallTimeParts(s.time).half === half) }))
+    .filter((h) => h.slots.length > 0);
   return (
     <>
-      <div className={styles.chips} role="group" aria-label="예약 시간">
-        {slots.map((s) => (
-          <Chip
-            key={s.time}
-            selected={value === s.time}
-            disabled={!s.available}
-            className={s.petBooked ? styles.slotPetBooked : !s.available ? styles.slotFull : undefined}
-            aria-label={s.petBooked ? `${s.time}, 고른 반려동물이 이미 예약된 시간이에요` : undefined}
-            onClick={() => onChange(s.time)}
-          >
-            {s.petBooked ? <span className={styles.slotDot} aria-hidden="true" /> : null}
-            {s.time}
-          </Chip>
+      <div className={styles.slotHalves} role="group" aria-label="예약 시간">
+        {halves.map(({ half, slots: inHalf }) => (
+          <div key={half} className={styles.slotHalf}>
+            <p className={styles.slotHalfLabel} aria-hidden="true">
+              {half}
+            </p>
+            <div className={styles.chips}>
+              {inHalf.map((s) => (
+                <Chip
+                  key={s.time}
+                  selected={value === s.time}
+                  disabled={!s.available}
+                  className={s.petBooked ? styles.slotPetBooked : !s.available ? styles.slotFull : undefined}
+                  aria-label={
+                    s.petBooked
+                      ? `${formatWallTime(s.time)}, 고른 반려동물이 이미 예약된 시간이에요`
+                      : formatWallTime(s.time)
+                  }
+                  onClick={() => onChange(s.time)}
+                >
+                  {s.petBooked ? <span className={styles.slotDot} aria-hidden="true" /> : null}
+                  {wallTimeParts(s.time).clock}
+                </Chip>
+              ))}
+            </div>
+          </div>
         ))}
       </div>
       {full || petBooked.length ? (
@@ -59,7 +76,7 @@ export function SlotChips({ query, value, onChange }: Props) {
           {petBooked.length ? (
             <>
               <span className={styles.slotDot} aria-hidden="true" /> 점이 찍힌 시간은 고른 반려동물이 이미
-              예약된 시간이에요: {petBooked.join(', ')}
+              예약된 시간이에요: {petBooked.map(formatWallTime).join(', ')}
             </>
           ) : null}
         </p>
