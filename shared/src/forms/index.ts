@@ -23,3 +23,4 @@ export { Select, Textarea } from '../ui/lazy/lazy-form-controls';
 export type { SelectOption, SelectProps } from '../ui/select/select';
 export type { TextareaProps } from '../ui/textarea/textarea';
 export { useOneAtATime, type OneAtATimeTask } from './use-one-at-a-time';
+export { useLeaveGuard } from './use-leave-guard';

@@ -15,9 +15,15 @@ import {
   useGoBack,
   type Me,
 } from '@guardian/shared';
-import { FIELD_RULES, FormError, TextField, applyFieldErrors, lengthHint } from '@guardian/shared/forms';
+import {
+  FIELD_RULES,
+  FormError,
+  TextField,
+  applyFieldErrors,
+  lengthHint,
+  useLeaveGuard,
+} from '@guardian/shared/forms';
 import { paths } from '../../../config/paths';
-import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { checkNicknameDuplicated } from '../api/check-nickname';
 import { useUpdateMe } from '../api/update-me';
 import { useUpdateProfilePicture } from '../api/update-profile-picture';

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { getAccessToken, useSessionStore } from '@guardian/shared';
@@ -216,6 +216,52 @@ describe('로그인 | 회원가입 tabs', () => {
     expect(screen.getByRole('textbox', { name: '닉네임' })).toHaveValue('초코맘');
     expect(screen.getByRole('checkbox', { name: '[필수] 개인정보 수집 및 이용 동의' })).toBeChecked();
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('leaving a sign-up half filled in', () => {
+  it('asks before 뒤로 throws it away; 계속 가입 keeps what was typed', async () => {
+    mockApi(() => ({ status: 404 }));
+    const { router } = renderRoutes(tree(), { path: '/auth/email?mode=signup' });
+    await userEvent.type(screen.getByRole('textbox', { name: '이메일' }), 'new@example.com');
+
+    await act(() => router.navigate('/'));
+    const ask = await screen.findByRole('dialog', { name: '회원가입을 그만둘까요?' });
+    expect(router.state.location.pathname).toBe('/auth/email');
+    await userEvent.click(within(ask).getByRole('button', { name: '계속 가입' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '이메일' })).toHaveValue('new@example.com');
+    await act(() => router.navigate('/'));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: '회원가입을 그만둘까요?' })).getByRole('button', {
+        name: '나가기',
+      }),
+    );
+    expect(await screen.findByText('홈 도착')).toBeInTheDocument();
+  });
+
+  it('lets the 로그인 tab beside a filled sign-up open and log in without asking', async () => {
+    mockApi(({ url }) => (url === '/v2/login' ? { data: SESSION } : { status: 404 }));
+    const { router } = renderRoutes(tree(), { path: '/auth/email?mode=signup&redirectUrl=%2Fmy-info' });
+    await userEvent.type(screen.getByRole('textbox', { name: '닉네임' }), '초코맘');
+    await userEvent.click(screen.getByRole('tab', { name: '로그인' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.search).not.toContain('mode=signup');
+    const login = within(screen.getByRole('tabpanel', { name: '로그인' }));
+    await userEvent.type(login.getByLabelText('이메일'), 'demo@guardian.kr');
+    await userEvent.type(login.getByLabelText('비밀번호'), 'guardian1234');
+    await userEvent.click(login.getByRole('button', { name: '로그인' }));
+    expect(await screen.findByText('마이페이지 도착')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lets a sign-up emptied again go without asking', async () => {
+    const { router } = renderRoutes(tree(), { path: '/auth/email?mode=signup' });
+    await userEvent.type(screen.getByRole('textbox', { name: '닉네임' }), '초코맘');
+    await userEvent.clear(screen.getByRole('textbox', { name: '닉네임' }));
+    await act(() => router.navigate('/'));
+    expect(await screen.findByText('홈 도착')).toBeInTheDocument();
   });
 });
 

@@ -4,8 +4,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Button, errorMessage, isApiError } from '@guardian/shared';
-import { FIELD_RULES, FormError, TextField, applyFieldErrors, lengthHint } from '@guardian/shared/forms';
+import { Button, ConfirmDialog, errorMessage, isApiError } from '@guardian/shared';
+import {
+  FIELD_RULES,
+  FormError,
+  TextField,
+  applyFieldErrors,
+  lengthHint,
+  useLeaveGuard,
+} from '@guardian/shared/forms';
 import { signup } from '../api/signup';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useDuplicateCheck, type DuplicateCheck } from '../hooks/use-duplicate-check';
@@ -41,7 +48,9 @@ const SERVER_FIELDS = {
   certificationToken: 'certificationToken',
 } as const;
 
-export function SignupForm({ redirectUrl }: { redirectUrl: string | null }) {
+/** `shown`: the 회원가입 tab is the one on screen (a hidden one keeps its values, and a login from the 로그인 tab
+ * beside it is not asked about them). */
+export function SignupForm({ redirectUrl, shown = true }: { redirectUrl: string | null; shown?: boolean }) {
   const completeLogin = useCompleteLogin();
   const emailCheck = useDuplicateCheck('EMAIL');
   const nicknameCheck = useDuplicateCheck('NICKNAME');
@@ -53,7 +62,7 @@ export function SignupForm({ redirectUrl }: { redirectUrl: string | null }) {
     setError,
     trigger,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<SignupValues>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -72,6 +81,9 @@ export function SignupForm({ redirectUrl }: { redirectUrl: string | null }) {
   const termsPrivacy = watch('termsPrivacy');
   const termsMarketing = watch('termsMarketing');
   const certificationToken = watch('certificationToken');
+
+  // A form half filled in, or a phone already certified, is not thrown away by 뒤로 or a link without a question.
+  const { blocker, release } = useLeaveGuard(shown && (isDirty || certificationToken !== ''));
 
   const runCheck = async (field: 'userId' | 'nickname', check: DuplicateCheck) => {
     if (!(await trigger(field))) return;
@@ -102,6 +114,7 @@ export function SignupForm({ redirectUrl }: { redirectUrl: string | null }) {
         termsPrivacy: true,
         termsMarketing: values.termsMarketing,
       });
+      release();
       completeLogin(session, redirectUrl);
     } catch (e) {
       // Everything typed stays; what the server refused is marked where it can be fixed.
@@ -122,76 +135,87 @@ export function SignupForm({ redirectUrl }: { redirectUrl: string | null }) {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField
-        label="이메일"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder="example@email.com"
-        error={errors.userId?.message ?? emailCheck.errorFor(userId.trim())}
-        hint={emailCheck.hintFor(userId.trim())}
-        right={
-          <Button
-            type="button"
-            variant="secondary"
-            fullWidth={false}
-            loading={emailCheck.checking}
-            onClick={() => runCheck('userId', emailCheck)}
-          >
-            중복 확인
+    <>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          label="이메일"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="example@email.com"
+          error={errors.userId?.message ?? emailCheck.errorFor(userId.trim())}
+          hint={emailCheck.hintFor(userId.trim())}
+          right={
+            <Button
+              type="button"
+              variant="secondary"
+              fullWidth={false}
+              loading={emailCheck.checking}
+              onClick={() => runCheck('userId', emailCheck)}
+            >
+              중복 확인
+            </Button>
+          }
+          {...register('userId')}
+        />
+        <NewPasswordFields
+          password={register('password')}
+          confirm={register('passwordConfirm')}
+          errors={{ password: errors.password?.message, confirm: errors.passwordConfirm?.message }}
+        />
+        <TextField
+          label="닉네임"
+          autoComplete="nickname"
+          placeholder={lengthHint(FIELD_RULES.nickname)}
+          error={errors.nickname?.message ?? nicknameCheck.errorFor(nickname.trim())}
+          hint={nicknameCheck.hintFor(nickname.trim())}
+          right={
+            <Button
+              type="button"
+              variant="secondary"
+              fullWidth={false}
+              loading={nicknameCheck.checking}
+              onClick={() => runCheck('nickname', nicknameCheck)}
+            >
+              중복 확인
+            </Button>
+          }
+          {...register('nickname')}
+        />
+        <PhoneCertification
+          purpose="SIGNUP"
+          certified={certificationToken !== ''}
+          error={errors.certificationToken?.message}
+          onChange={(c) => {
+            setValue('phoneNumber', c?.phoneNumber ?? '');
+            setValue('certificationToken', c?.certificationToken ?? '', { shouldValidate: !!c });
+          }}
+        />
+        <TermsAgreement
+          privacy={termsPrivacy}
+          marketing={termsMarketing}
+          error={errors.termsPrivacy?.message}
+          onChange={({ privacy, marketing }) => {
+            setValue('termsPrivacy', privacy, { shouldValidate: privacy });
+            setValue('termsMarketing', marketing);
+          }}
+        />
+        <FormError message={formError} />
+        <div className={styles.submit}>
+          <Button type="submit" loading={isSubmitting}>
+            가입하기
           </Button>
-        }
-        {...register('userId')}
+        </div>
+      </form>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        text="회원가입을 그만둘까요?"
+        subText="나가면 입력한 내용이 사라져요."
+        cancelText="계속 가입"
+        confirmText="나가기"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
       />
-      <NewPasswordFields
-        password={register('password')}
-        confirm={register('passwordConfirm')}
-        errors={{ password: errors.password?.message, confirm: errors.passwordConfirm?.message }}
-      />
-      <TextField
-        label="닉네임"
-        autoComplete="nickname"
-        placeholder={lengthHint(FIELD_RULES.nickname)}
-        error={errors.nickname?.message ?? nicknameCheck.errorFor(nickname.trim())}
-        hint={nicknameCheck.hintFor(nickname.trim())}
-        right={
-          <Button
-            type="button"
-            variant="secondary"
-            fullWidth={false}
-            loading={nicknameCheck.checking}
-            onClick={() => runCheck('nickname', nicknameCheck)}
-          >
-            중복 확인
-          </Button>
-        }
-        {...register('nickname')}
-      />
-      <PhoneCertification
-        purpose="SIGNUP"
-        certified={certificationToken !== ''}
-        error={errors.certificationToken?.message}
-        onChange={(c) => {
-          setValue('phoneNumber', c?.phoneNumber ?? '');
-          setValue('certificationToken', c?.certificationToken ?? '', { shouldValidate: !!c });
-        }}
-      />
-      <TermsAgreement
-        privacy={termsPrivacy}
-        marketing={termsMarketing}
-        error={errors.termsPrivacy?.message}
-        onChange={({ privacy, marketing }) => {
-          setValue('termsPrivacy', privacy, { shouldValidate: privacy });
-          setValue('termsMarketing', marketing);
-        }}
-      />
-      <FormError message={formError} />
-      <div className={styles.submit}>
-        <Button type="submit" loading={isSubmitting}>
-          가입하기
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

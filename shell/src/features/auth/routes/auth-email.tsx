@@ -78,7 +78,7 @@ export function AuthEmail() {
         )}
         {opened.has('signup') && (
           <div role="tabpanel" aria-label="회원가입" hidden={mode !== 'signup'}>
-            <SignupForm redirectUrl={redirectUrl} />
+            <SignupForm redirectUrl={redirectUrl} shown={mode === 'signup'} />
           </div>
         )}
       </div>

@@ -2,7 +2,7 @@
 // phone's), the tab bar and any link go through the router's blocker; a reload or closing the tab gets the
 // browser's own question. React Router's useBlocker is not in the shared 'react-router-dom' (every tab's first
 // load, shared/mf/react-router-dom-slim.mjs): this reads the router from its context, a few bytes there, and
-// keeps the hook in this remote's lazy screens.
+// keeps the hook in the form kit, which loads with the screens that have a form.
 import {
   createContext,
   useCallback,
@@ -34,7 +34,12 @@ export function useLeaveGuard(dirty: boolean): { blocker: Blocker; release: () =
 
   useEffect(() => {
     if (!router) return;
-    router.getBlocker(key, () => hold.current && !released.current);
+    // Leaving is going to another page: a step on the same page (회원가입's ?mode= tabs) keeps the form as it is.
+    router.getBlocker(
+      key,
+      ({ currentLocation, nextLocation }) =>
+        hold.current && !released.current && nextLocation.pathname !== currentLocation.pathname,
+    );
     return () => router.deleteBlocker(key);
   }, [router, key]);
 
