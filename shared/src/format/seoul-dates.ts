@@ -107,8 +107,8 @@ export function formatSeoulTime(iso: string | Date): string {
   return twelveHour(c.hour, c.minute);
 }
 
-/** An ISO instant in Seoul: '11월 19일 12:00' (24-hour). */
+/** An ISO instant in Seoul as a day and a time: '11월 19일 (목) 오후 12:00' (a deadline, a time something was done). */
 export function formatInstant(iso: string): string {
   const c = seoulClock(iso);
-  return `${c.month}월 ${c.day}일 ${pad2(c.hour)}:${pad2(c.minute)}`;
+  return `${c.month}월 ${c.day}일 (${KOREAN_WEEKDAYS[c.weekday]}) ${twelveHour(c.hour, c.minute)}`;
 }

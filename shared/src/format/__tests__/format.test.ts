@@ -86,8 +86,8 @@ describe('Seoul dates', () => {
   });
 
   it('shows instants in Seoul time', () => {
-    expect(formatInstant('2026-11-19T03:00:00Z')).toBe('11월 19일 12:00');
-    expect(formatInstant('2026-11-22T15:05:00Z')).toBe('11월 23일 00:05');
+    expect(formatInstant('2026-11-19T03:00:00Z')).toBe('11월 19일 (목) 오후 12:00');
+    expect(formatInstant('2026-11-22T15:05:00Z')).toBe('11월 23일 (월) 오전 12:05');
     expect(formatSeoulDate('2026-11-22T15:30:00Z')).toBe('2026년 11월 23일');
   });
 });
@@ -133,7 +133,7 @@ describe('Seoul dates without Intl', () => {
       expect(seoulDayOfWeek(at)).toBe(weekdays.indexOf(p.weekday));
       expect(formatSeoulDate(iso)).toBe(`${y}년 ${m}월 ${d}일`);
       expect(formatInstant(iso)).toBe(
-        `${m}월 ${d}일 ${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`,
+        `${m}월 ${d}일 (${'일월화수목금토'[weekdays.indexOf(p.weekday)]}) ${formatSeoulTime(iso)}`,
       );
       expect(formatSeoulTime(iso)).toBe(
         `${h < 12 ? '오전' : '오후'} ${h % 12 || 12}:${String(min).padStart(2, '0')}`,

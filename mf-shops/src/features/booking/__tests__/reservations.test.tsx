@@ -380,7 +380,7 @@ describe('예약 요청 완료', () => {
     );
     renderAt('/online-reservation/success?id=9', success);
     const note = await screen.findByRole('region', { name: '예약금 안내' });
-    expect(note).toHaveTextContent('예약금 9,000원을 11월 23일 15:28까지 보내 주세요.');
+    expect(note).toHaveTextContent('예약금 9,000원을 11월 23일 (월) 오후 3:28까지 보내 주세요.');
     expect(note).toHaveTextContent('입금 계좌: 카카오뱅크 323-718320-15 (예금주 바둑펫뷰티)');
   });
 

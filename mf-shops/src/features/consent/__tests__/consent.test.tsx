@@ -198,6 +198,8 @@ describe('동의서 서명', () => {
     });
     expect(await screen.findByRole('heading', { name: '서명본' })).toBeInTheDocument();
     expect(screen.getByText('a'.repeat(64))).toBeInTheDocument();
+    // Written as the app writes a time (오후 2:04), not the 24-hour 14:04.
+    expect(screen.getByText('11월 25일 (수) 오후 2:04')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'PDF 내려받기' }));
     expect(apiGetBlob).toHaveBeenCalledWith('/v2/consent/signatures/31/pdf');
     expect(saveBlob).toHaveBeenCalledWith(blob, '미용_위험_고지_동의서-나비.pdf');
