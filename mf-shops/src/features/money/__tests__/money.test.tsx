@@ -66,6 +66,22 @@ describe('이용권', () => {
     expect(publicGet).toHaveBeenCalledWith('/v2/vouchers/products', { shopId: 1 });
   });
 
+  it('puts a shop’s pass still to use above its refunded or spent ones, though these came newer', async () => {
+    vi.mocked(apiGet).mockResolvedValue([
+      voucher({ voucherSeq: 9, name: '환불한 목욕 이용권', state: 'REFUNDED', refundAmount: 270000 }),
+      voucher({ voucherSeq: 8, name: '다 쓴 목욕 이용권', state: 'USED_UP', remainingUses: 0, usedUses: 10 }),
+      voucher({ voucherSeq: 7, name: '목욕 10회 이용권' }),
+    ]);
+    vi.mocked(publicGet).mockResolvedValue([]);
+    renderAt('/voucher', [{ path: '/voucher', Component: VoucherScreen }]);
+    await screen.findByRole('article', { name: '목욕 10회 이용권' });
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      '목욕 10회 이용권',
+      '환불한 목욕 이용권',
+      '다 쓴 목욕 이용권',
+    ]);
+  });
+
   it('shows my passes and the passes to buy together, so neither is pushed down when the other arrives', async () => {
     vi.mocked(apiGet).mockResolvedValue([voucher()]);
     let sell: (v: unknown) => void = () => {};
@@ -148,6 +164,25 @@ describe('이용권', () => {
       failUrl: '/voucher/fail?voucherProductSeq=2&couponSeq=4',
       customerName: undefined,
     });
+  });
+
+  it('purchase: while a newly chosen coupon’s price is on the way, 결제하기 waits instead of offering the old amount', async () => {
+    let price: (q: unknown) => void = () => {};
+    vi.mocked(apiGet).mockImplementation((_url: string, params?: Record<string, unknown>) =>
+      params?.couponSeq ? new Promise((resolve) => (price = resolve)) : Promise.resolve(quote(null)),
+    );
+    const user = userEvent.setup();
+    renderAt('/voucher/purchase/confirm?voucherProductSeq=2', [
+      { path: '/voucher/purchase/confirm', Component: PurchaseConfirmScreen },
+    ]);
+    expect(await screen.findByRole('button', { name: '270,000원 결제하기' })).toBeEnabled();
+    await user.click(screen.getByRole('radio', { name: /첫 이용권 구매 10% 할인/ }));
+
+    const pay = screen.getByRole('button', { name: /결제하기/ });
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAttribute('aria-busy', 'true');
+    act(() => price(quote(4)));
+    expect(await screen.findByRole('button', { name: '243,000원 결제하기' })).toBeEnabled();
   });
 
   it('purchase: the chosen coupon stays in the address, so back from the payment window (a new page load) keeps it', async () => {
@@ -354,6 +389,19 @@ describe('쿠폰과 예약금 (public layout)', () => {
     );
     renderAt('/deposit/9', [{ path: '/deposit/:id', Component: DepositScreen }]);
     expect(await screen.findByText('방문 12월 3일 (목) 오후 1:00')).toBeInTheDocument();
+  });
+
+  it('deposit: the due time and the time it was paid read like the visit’s, 오후 and the weekday', async () => {
+    vi.mocked(apiGet).mockResolvedValue(depositOf({ dueAt: '2026-11-24T11:17:00.000Z' }));
+    renderAt('/deposit/9', [{ path: '/deposit/:id', Component: DepositScreen }]);
+    expect(await screen.findByText('11월 24일 (화) 오후 8:17까지 보내 주세요')).toBeInTheDocument();
+    cleanup();
+
+    vi.mocked(apiGet).mockResolvedValue(
+      depositOf({ paid: true, payable: false, method: 'TRANSFER', paidAt: '2026-11-23T06:00:00.000Z' }),
+    );
+    renderAt('/deposit/9', [{ path: '/deposit/:id', Component: DepositScreen }]);
+    expect(await screen.findByText('11월 23일 (월) 오후 3:00 계좌 입금 확인')).toBeInTheDocument();
   });
 
   it('deposit: a double tap on 온라인 결제 opens one order and one payment window, and the button stays busy', async () => {

@@ -6,6 +6,7 @@ import {
   QueryState,
   Skeleton,
   Tabs,
+  formatSeoulDate,
   formatWon,
   routeId,
   paths as app,
@@ -33,6 +34,12 @@ const conditions = (c: Coupon) =>
   ]
     .filter(Boolean)
     .join(' · ');
+
+/** A used coupon says when it was used (its expiry no longer matters); the others until when they can be used. */
+const dateLine = (c: Coupon) =>
+  c.state === 'USED' && c.usedAt
+    ? `${formatSeoulDate(String(c.usedAt))} 사용`
+    : untilText(String(c.expiresAt));
 
 export function CouponScreen() {
   // The tab lives in the address, so coming back from a coupon (뒤로) shows the tab it was opened from.
@@ -81,7 +88,7 @@ export function CouponScreen() {
                         {STATE[c.state] ? <Badge tone="neutral">{STATE[c.state]}</Badge> : null}
                         <span className={styles.name}>{c.name}</span>
                         <span className={styles.meta}>{conditions(c)}</span>
-                        <span className={styles.meta}>{untilText(String(c.expiresAt))}</span>
+                        <span className={styles.meta}>{dateLine(c)}</span>
                       </span>
                     </div>
                   </Link>
@@ -135,6 +142,7 @@ export function CouponDetailScreen() {
                     <Row label="최소 결제 금액" value={c.minPrice ? formatWon(c.minPrice) : '없음'} />
                     {c.maxDiscount ? <Row label="최대 할인" value={formatWon(c.maxDiscount)} /> : null}
                     <Row label="유효기간" value={untilText(String(c.expiresAt))} />
+                    {c.usedAt ? <Row label="사용일" value={formatSeoulDate(String(c.usedAt))} /> : null}
                   </div>
                   <p className={styles.notice}>
                     이용권을 살 때 쓸 수 있어요. 환불하면 기간이 남은 쿠폰은 돌려드려요.

@@ -97,6 +97,7 @@ function PurchaseConfirm({ productSeq }: { productSeq: number }) {
           }}
           couponError={quote.isError ? errorMessage(quote.error) : null}
           couponNotice={droppedCoupon}
+          repricing={quote.isPlaceholderData}
         />
       )}
     </>
@@ -109,6 +110,7 @@ function Summary({
   onCoupon,
   couponError,
   couponNotice,
+  repricing,
 }: {
   quote: PurchaseQuote;
   couponSeq: number | null;
@@ -116,6 +118,8 @@ function Summary({
   couponError: string | null;
   /** Why the coupon the page was opened with was left out (the price shown is without it). */
   couponNotice: string | null;
+  /** Another coupon was chosen and its price is on the way: the figures shown are the previous coupon's. */
+  repricing: boolean;
 }) {
   const start = useStartPurchase();
   const me = useMe();
@@ -219,8 +223,10 @@ function Summary({
         <FormError message={error} boxed />
       </div>
       <div className={styles.footer}>
+        {/* Busy until the chosen coupon's price is in: the button would offer the previous amount, and the payment
+            window would then ask another. */}
         <Button
-          loading={paying || start.isPending}
+          loading={paying || start.isPending || repricing}
           disabled={couponError !== null}
           onClick={() => void pay()}
         >

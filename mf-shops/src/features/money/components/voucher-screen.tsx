@@ -37,7 +37,10 @@ const pageSkeleton = (
   </div>
 );
 
-/** Passes grouped by shop, the shop with an active pass first. */
+const usable = (v: Voucher) => Number(v.state === 'ACTIVE');
+
+/** Passes grouped by shop, the shop with an active pass first, and in each shop its active passes first: a refunded
+ *  or spent pass (newest in the list when just refunded) does not push the one still to use down the screen. */
 function byShop(vouchers: Voucher[]) {
   const groups = new Map<number, { name: string; items: Voucher[] }>();
   for (const v of vouchers) {
@@ -45,6 +48,7 @@ function byShop(vouchers: Voucher[]) {
     g.items.push(v);
     groups.set(v.shop.shopId, g);
   }
+  for (const g of groups.values()) g.items.sort((a, b) => usable(b) - usable(a));
   return [...groups.entries()].sort(
     ([, a], [, b]) =>
       Number(b.items.some((v) => v.state === 'ACTIVE')) - Number(a.items.some((v) => v.state === 'ACTIVE')),
