@@ -3,11 +3,13 @@ import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiDelete, apiGet, apiPost, publicGet, useMe, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
+import { doubleTap } from '@guardian/shared/test/double-tap';
 import { renderAt } from './render';
 import { AlimPaperListScreen } from '../components/alim-paper-list-screen';
 import { AlimPaperScreen } from '../components/alim-paper-screen';
 import { SharedAlimPaperScreen } from '../components/shared-alim-paper-screen';
 import { alimPaper, item, page } from './fixtures';
+import { REPLY_DRAFTS_STORAGE_KEY, useReplyDraftStore } from '../lib/reply-draft';
 
 vi.mock('@guardian/shared', async (orig) => ({
   ...(await orig<typeof Shared>()),
@@ -30,6 +32,8 @@ beforeEach(() => {
   vi.mocked(apiDelete).mockReset();
   vi.mocked(publicGet).mockReset();
   vi.mocked(useMe).mockReturnValue({ data: { pets } } as never);
+  useReplyDraftStore.setState({ drafts: {} });
+  sessionStorage.clear();
 });
 
 const listRoutes = [
@@ -171,7 +175,48 @@ describe('/alim-paper/{id}', () => {
 
     await user.click(screen.getByRole('button', { name: '답장 보내기' }));
     expect(await screen.findByText('감사합니다!', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('11월 25일 (수) 오후 8:00에 보냄')).toBeInTheDocument();
     expect(apiPost).toHaveBeenLastCalledWith('/v2/alim-papers/7/reply', { text: '감사합니다!' });
+  });
+
+  it('sends a reply once when 답장 보내기 is tapped twice before the screen redraws', async () => {
+    vi.mocked(apiGet).mockResolvedValue(alimPaper());
+    vi.mocked(apiPost).mockResolvedValue(
+      alimPaper({ reply: { text: '감사합니다!', repliedAt: '2026-11-25T11:00:00.000Z' } }),
+    );
+    const user = userEvent.setup();
+    renderAt('/alim-paper/7', listRoutes);
+    await user.type(await screen.findByRole('textbox', { name: /감사 인사나 궁금한 점/ }), '감사합니다!');
+    await doubleTap(screen.getByRole('button', { name: '답장 보내기' }));
+    expect(await screen.findByText('11월 25일 (수) 오후 8:00에 보냄')).toBeInTheDocument();
+    expect(apiPost).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a reply typed and not sent when the card is left and opened again, and drops it once sent', async () => {
+    vi.mocked(apiGet).mockImplementation(async (url: string) =>
+      url === '/v2/alim-papers' ? page([item()]) : alimPaper(),
+    );
+    vi.mocked(apiPost).mockResolvedValueOnce(
+      alimPaper({ reply: { text: '선생님 감사합니다!', repliedAt: '2026-11-25T11:00:00.000Z' } }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderAt('/alim-paper/7', listRoutes);
+    await user.type(
+      await screen.findByRole('textbox', { name: /감사 인사나 궁금한 점/ }),
+      '선생님 감사합니다!',
+    );
+
+    await act(() => router.navigate('/alim-paper'));
+    await act(() => router.navigate('/alim-paper/7'));
+    const box = await screen.findByRole('textbox', { name: /감사 인사나 궁금한 점/ });
+    expect(box).toHaveValue('선생님 감사합니다!');
+    expect(sessionStorage.getItem(REPLY_DRAFTS_STORAGE_KEY)).toContain('선생님 감사합니다!');
+
+    await user.click(screen.getByRole('button', { name: '답장 보내기' }));
+    expect(await screen.findByRole('textbox', { name: '답장 고쳐 쓰기' })).toHaveValue('선생님 감사합니다!');
+    await waitFor(() =>
+      expect(sessionStorage.getItem(REPLY_DRAFTS_STORAGE_KEY)).not.toContain('선생님 감사합니다!'),
+    );
   });
 
   it('답장 고쳐 쓰기 starts from the reply already sent, and sends the changed reply', async () => {
@@ -215,7 +260,7 @@ describe('/alim-paper/{id}', () => {
       `${window.location.origin}/alim-paper/detail?token=tok-abc`,
     );
     expect(apiPost).toHaveBeenCalledWith('/v2/alim-papers/7/share');
-    expect(screen.getByText(/공유 링크가 12월 2일 18:00까지 열려 있어요/)).toBeInTheDocument();
+    expect(screen.getByText(/공유 링크가 12월 2일 \(수\) 오후 6:00까지 열려 있어요/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '링크 끊기' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '링크 끊기' }));

@@ -19,6 +19,7 @@ import { useReplyAlimPaper } from '../api/reply-alim-paper';
 import { useRevokeAlimPaperShare } from '../api/revoke-alim-paper-share';
 import { useShareAlimPaper } from '../api/share-alim-paper';
 import type { AlimPaper } from '../api/types';
+import { useReplyDraftStore } from '../lib/reply-draft';
 import { shareOrCopy } from '../lib/share-link';
 import { AlimPaperCard, AlimPaperCardSkeleton } from './alim-paper-card';
 import styles from './alim-paper.module.css';
@@ -56,21 +57,31 @@ function CardLoader({ id, toList }: { id: number; toList: ErrorStateProps['actio
 }
 
 function ReplyBox({ card }: { card: AlimPaper }) {
-  // 답장 고쳐 쓰기 starts from the reply already sent; after sending, the box keeps what is now the reply.
-  const [text, setText] = useState(card.reply?.text ?? '');
+  // 답장 고쳐 쓰기 starts from the reply already sent (or what was typed and not sent, kept as a draft); after
+  // sending, the box keeps what is now the reply.
+  const key = String(card.alimPaperSeq);
+  const draft = useReplyDraftStore((s) => s.drafts[key]);
+  const setDraft = useReplyDraftStore((s) => s.setDraft);
+  const clearDraft = useReplyDraftStore((s) => s.clearDraft);
+  const text = draft ?? card.reply?.text ?? '';
+  const setText = (value: string) => setDraft(key, value);
   const reply = useReplyAlimPaper();
   const unchanged = !text.trim() || text === card.reply?.text;
+  // useOneAtATime: a second tap would send the reply again and thank the teacher twice.
+  const [sending, once] = useOneAtATime();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (unchanged) return;
-    reply.mutate(
-      { id: card.alimPaperSeq, text },
-      {
-        onSuccess: (updated) => {
-          setText(updated.reply?.text ?? text);
+    // mutateAsync, not mutate's callbacks: the draft is dropped once sent even if the card was left meanwhile.
+    void once(() =>
+      reply.mutateAsync({ id: card.alimPaperSeq, text }).then(
+        () => {
+          // The card now holds the reply sent, which the box shows.
+          clearDraft(key);
           toast.success(`${card.teacherName} 선생님께 답장을 보냈어요`);
         },
-      },
+        () => undefined, // shown by FormError from reply.error
+      ),
     );
   };
   return (
@@ -92,7 +103,7 @@ function ReplyBox({ card }: { card: AlimPaper }) {
           placeholder="예) 선생님 오늘도 감사합니다!"
         />
         <FormError message={reply.isError ? errorMessage(reply.error, '답장을 보내지 못했어요.') : null} />
-        <Button type="submit" loading={reply.isPending} disabled={unchanged}>
+        <Button type="submit" loading={sending} disabled={unchanged}>
           {card.reply ? '답장 바꾸기' : '답장 보내기'}
         </Button>
       </form>
