@@ -1,34 +1,11 @@
 // /news/setting: which kinds of 소식 are pushed, and push on this device (browser permission or the app).
 import { ErrorState, PageHeader, Skeleton, errorMessage, toast } from '@guardian/shared';
+import { SwitchRow } from '@guardian/shared/forms';
 import { useNotificationSettings } from '../api/get-settings';
 import type { NotificationSetting } from '../api/types';
 import { useUpdateSetting } from '../api/update-setting';
 import { usePushToggle, type PushState } from '../lib/use-push-toggle';
 import styles from './news.module.css';
-
-function Switch({
-  checked,
-  label,
-  disabled,
-  onChange,
-}: {
-  checked: boolean;
-  label: string;
-  disabled?: boolean;
-  onChange: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      aria-label={label}
-      className={styles.switch}
-      disabled={disabled}
-      onClick={onChange}
-    />
-  );
-}
 
 const PUSH_HINT: Record<PushState, string> = {
   checking: '확인하는 중…',
@@ -49,23 +26,15 @@ function DevicePush() {
     <section>
       <h2 className={styles.groupTitle}>이 기기</h2>
       <div className={styles.group}>
-        <div className={styles.row}>
-          <span className={styles.rowText}>
-            <span className={styles.rowLabel}>{label}</span>
-            <span className={styles.rowHint}>{hint}</span>
-          </span>
-          <Switch
-            checked={push.state === 'on'}
-            label={label}
-            disabled={
-              push.busy ||
-              push.state === 'checking' ||
-              push.state === 'unsupported' ||
-              push.state === 'denied'
-            }
-            onChange={() => void push.toggle()}
-          />
-        </div>
+        <SwitchRow
+          label={label}
+          hint={hint}
+          checked={push.state === 'on'}
+          disabled={
+            push.busy || push.state === 'checking' || push.state === 'unsupported' || push.state === 'denied'
+          }
+          onChange={() => void push.toggle()}
+        />
       </div>
     </section>
   );
@@ -77,23 +46,19 @@ function KindRow({ setting }: { setting: NotificationSetting }) {
   // answer a render before the save ends, or a re-read); a failure puts it back and says why.
   const checked = update.isPending ? update.variables.enabled : setting.enabled;
   return (
-    <div className={styles.row}>
-      <span className={styles.rowText}>
-        <span className={styles.rowLabel}>{setting.label}</span>
-        <span className={styles.rowHint}>{setting.description}</span>
-      </span>
-      <Switch
-        checked={checked}
-        label={`${setting.label} 알림`}
-        disabled={update.isPending}
-        onChange={() =>
-          update.mutate(
-            { kind: setting.kind, enabled: !setting.enabled },
-            { onError: (e) => toast.error(errorMessage(e, '설정을 바꾸지 못했어요. 다시 시도해 주세요.')) },
-          )
-        }
-      />
-    </div>
+    <SwitchRow
+      label={setting.label}
+      hint={setting.description}
+      name={`${setting.label} 알림`}
+      checked={checked}
+      disabled={update.isPending}
+      onChange={() =>
+        update.mutate(
+          { kind: setting.kind, enabled: !setting.enabled },
+          { onError: (e) => toast.error(errorMessage(e, '설정을 바꾸지 못했어요. 다시 시도해 주세요.')) },
+        )
+      }
+    />
   );
 }
 
