@@ -733,6 +733,19 @@ describe('채팅방', () => {
     expect(apiPut).toHaveBeenCalledWith('/v2/chatting/message/1011', { message: '고친 메시지' });
   });
 
+  it('the same words again are not an edit: nothing is saved and the message is not marked 수정됨', async () => {
+    const user = userEvent.setup();
+    openRoom();
+    await user.click(await screen.findByRole('button', { name: '메시지 11, 눌러서 수정' }));
+    await user.type(await screen.findByLabelText('수정할 메시지'), ' ');
+    vi.mocked(apiPut).mockResolvedValue(message(11, { editedAt: '2026-11-24T03:00:00Z' }));
+
+    await user.click(screen.getByRole('button', { name: '수정하기' }));
+
+    expect(apiPut).not.toHaveBeenCalled();
+    expect(screen.queryByText('수정됨')).not.toBeInTheDocument();
+  });
+
   it('shows the shop’s out-of-hours message when it is closed', async () => {
     vi.mocked(apiGet).mockImplementation(async (url) =>
       url === '/v2/chatting/room/7'

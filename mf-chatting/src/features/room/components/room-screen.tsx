@@ -47,6 +47,7 @@ import {
 import { useMarkRead } from '../lib/use-mark-read';
 import { useRoomLive } from '../lib/use-room-live';
 import { MessageBubble } from './message-bubble';
+import { RoomSettings } from './room-settings';
 import styles from './room.module.css';
 
 /**
@@ -101,7 +102,11 @@ export function RoomScreen() {
   }
   return (
     <div className={styles.page}>
-      <PageHeader title={room.data?.shopName ?? paths.room.title} back={back} />
+      <PageHeader
+        title={room.data?.shopName ?? paths.room.title}
+        back={back}
+        right={room.data ? <RoomSettings room={room.data} /> : null}
+      />
       <Conversation
         // One room's box, sends and scroll are not another's: a link from one room to the next starts afresh.
         key={chattingRoomId}
@@ -422,8 +427,10 @@ function EditSheet({
     setDraft(message.message);
     setError(null);
   }
+  // The same words again are no edit: saved, they marked the message 수정됨 (and told the shop) for nothing.
+  const unchanged = !draft.trim() || draft.trim() === message?.message;
   const save = async () => {
-    if (!message || !draft.trim()) return;
+    if (!message || unchanged) return;
     setSaving(true);
     try {
       onSaved(await editMessage({ messageSeq: message.messageSeq, message: draft.trim() }));
@@ -456,7 +463,7 @@ function EditSheet({
             {error}
           </p>
         )}
-        <Button fullWidth onClick={() => void save()} loading={saving} disabled={!draft.trim()}>
+        <Button fullWidth onClick={() => void save()} loading={saving} disabled={unchanged}>
           수정하기
         </Button>
       </div>

@@ -51,6 +51,18 @@ describe('채팅 목록', () => {
     expect(screen.getByRole('link', { name: /^멍멍살롱/ })).not.toHaveAccessibleName(/전송 실패/);
   });
 
+  it('marks a room whose alerts are turned off', async () => {
+    vi.mocked(apiGet).mockResolvedValue([
+      { ...room, isMuted: true, lastMessage: '내일 뵐게요' },
+      { ...room, chattingRoomId: 8, shopName: '냥냥호텔' },
+    ]);
+    renderAt('/chatting', routes);
+    expect(
+      await screen.findByRole('link', { name: /^멍멍살롱 알림 꺼짐 .+ 내일 뵐게요$/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^냥냥호텔/ })).not.toHaveAccessibleName(/알림 꺼짐/);
+  });
+
   it('leads to my shops when there is no conversation yet', async () => {
     vi.mocked(apiGet).mockResolvedValue([]);
     const user = userEvent.setup();

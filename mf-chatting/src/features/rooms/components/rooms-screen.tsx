@@ -71,6 +71,13 @@ function RoomRow({ room }: { room: ChatRoom }) {
             )}
             {room.shopName}
           </strong>{' '}
+          {/* Beside the name, not in it: a long name's ellipsis would cut it off. */}
+          {room.isMuted && (
+            <span className={styles.muted}>
+              <BellOff />
+              <VisuallyHidden>알림 꺼짐</VisuallyHidden>
+            </span>
+          )}{' '}
           {room.lastMessageAt && <time>{roomTime(String(room.lastMessageAt))}</time>}
         </span>{' '}
         <span className={styles.bottom}>
@@ -86,6 +93,22 @@ function RoomRow({ room }: { room: ChatRoom }) {
         </span>
       </span>
     </Link>
+  );
+}
+
+/** A room whose alerts are off (채팅방 설정), as KakaoTalk marks one beside its name. */
+function BellOff() {
+  return (
+    <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+      <path
+        d="M6 16V11a6 6 0 0 1 9.3-5M18 10.5V16l1.5 2h-15M10 20.5a2 2 0 0 0 4 0M4 4l16 16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
 

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  ApiError,
+  apiGet,
+  apiPatch,
+  apiPost,
+  loadChatLive,
+  queryKeys,
+  toast,
+  useSessionStore,
+} from '@guardian/shared';
+import { message, room } from '../../../test/fixtures';
+import { renderAt, testQueryClient } from '../../../test/render-at';
+import { RoomScreen } from '../components/room-screen';
+
+vi.mock('@guardian/shared', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@guardian/shared')>();
+  return {
+    ...actual,
+    apiGet: vi.fn(),
+    apiPost: vi.fn(),
+    apiPatch: vi.fn(),
+    loadChatLive: vi.fn(),
+    toast: { ...actual.toast, error: vi.fn() },
+  };
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().setToken('token-1');
+  vi.mocked(loadChatLive).mockResolvedValue({ subscribeChat: () => () => {}, isChatLiveOpen: () => true });
+  vi.mocked(apiGet).mockImplementation(async (url) =>
+    url === '/v2/chatting/room/7' ? room : [message(1), message(2)],
+  );
+  vi.mocked(apiPost).mockResolvedValue({ chattingRoomId: 7, readSeq: 2 });
+  vi.mocked(apiPatch).mockReset();
+  vi.mocked(toast.error).mockReset();
+});
+
+const openSettings = async () => {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(queryKeys.chatting.rooms(), [room, { ...room, chattingRoomId: 8 }]);
+  renderAt('/chatting/7', [{ path: '/chatting/:url', Component: RoomScreen }], queryClient);
+  await userEvent.click(await screen.findByRole('button', { name: '채팅방 설정' }));
+  return { queryClient, sheet: await screen.findByRole('dialog', { name: '채팅방 설정' }) };
+};
+
+describe('채팅방 설정', () => {
+  it('turns the room’s alerts off, saved at once, and the chat list knows it is muted', async () => {
+    vi.mocked(apiPatch).mockResolvedValue({ ...room, isMuted: true });
+    const { queryClient, sheet } = await openSettings();
+    const alerts = within(sheet).getByRole('switch', { name: '채팅방 알림' });
+    expect(alerts).toBeChecked();
+
+    await userEvent.click(alerts);
+
+    expect(apiPatch).toHaveBeenCalledWith('/v2/chatting/room/metadata', { chattingRoomId: 7, isMuted: true });
+    await vi.waitFor(() => expect(alerts).not.toBeChecked());
+    const rooms = queryClient.getQueryData<(typeof room)[]>(queryKeys.chatting.rooms());
+    expect(rooms?.find((r) => r.chattingRoomId === 7)?.isMuted).toBe(true);
+    expect(rooms?.find((r) => r.chattingRoomId === 8)?.isMuted).toBe(false);
+  });
+
+  it('pins the room to the top of the chat list', async () => {
+    vi.mocked(apiPatch).mockResolvedValue({ ...room, isPinned: true });
+    const { sheet } = await openSettings();
+    const pin = within(sheet).getByRole('switch', { name: '채팅 목록 맨 위에 고정' });
+    expect(pin).not.toBeChecked();
+
+    await userEvent.click(pin);
+
+    expect(apiPatch).toHaveBeenCalledWith('/v2/chatting/room/metadata', {
+      chattingRoomId: 7,
+      isPinned: true,
+    });
+    await vi.waitFor(() => expect(pin).toBeChecked());
+  });
+
+  it('a change the server refuses is put back and says why', async () => {
+    vi.mocked(apiPatch).mockRejectedValue(
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+    );
+    const { sheet } = await openSettings();
+    const alerts = within(sheet).getByRole('switch', { name: '채팅방 알림' });
+
+    await userEvent.click(alerts);
+
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('네트워크 연결을 확인해주세요.'));
+    expect(alerts).toBeChecked();
+    expect(alerts).toBeEnabled();
+  });
+});

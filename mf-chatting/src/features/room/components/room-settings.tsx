@@ -1,0 +1,60 @@
+// The room's menu (⋮ in its header): pin it to the top of 채팅 목록, turn its alerts off. Each switch is saved at once;
+// while saving it shows what was asked, and a refusal puts it back and says why.
+import { useState } from 'react';
+import { BottomSheet, errorMessage, toast } from '@guardian/shared';
+import { SwitchRow } from '@guardian/shared/forms';
+import type { ChatRoomDetail } from '../api/get-room';
+import { useSetRoomMetadata, type RoomMetadata } from '../api/set-room-metadata';
+import styles from './room.module.css';
+
+export function RoomSettings({ room }: { room: ChatRoomDetail }) {
+  const [open, setOpen] = useState(false);
+  const save = useSetRoomMetadata(room.chattingRoomId);
+  const asked = save.isPending ? save.variables : undefined;
+  const pinned = asked?.isPinned ?? room.isPinned;
+  const alerts = !(asked?.isMuted ?? room.isMuted);
+  const change = (c: RoomMetadata) =>
+    save.mutate(c, {
+      onError: (e) => toast.error(errorMessage(e, '설정을 바꾸지 못했어요. 다시 시도해 주세요.')),
+    });
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.headerButton}
+        aria-label="채팅방 설정"
+        onClick={() => setOpen(true)}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <circle cx="12" cy="5" r="1.8" fill="currentColor" />
+          <circle cx="12" cy="12" r="1.8" fill="currentColor" />
+          <circle cx="12" cy="19" r="1.8" fill="currentColor" />
+        </svg>
+      </button>
+      <BottomSheet open={open} onClose={() => setOpen(false)} title="채팅방 설정">
+        <div className={styles.settings}>
+          <SwitchRow
+            className={styles.settingRow}
+            label="채팅 목록 맨 위에 고정"
+            hint="이 매장과의 대화를 채팅 목록 맨 위에 보여 드려요."
+            checked={pinned}
+            disabled={save.isPending}
+            onChange={() => change({ isPinned: !pinned })}
+          />
+          <SwitchRow
+            className={styles.settingRow}
+            label="채팅방 알림"
+            hint={
+              alerts
+                ? '이 매장이 보낸 새 메시지를 알려 드려요.'
+                : '이 매장이 보낸 새 메시지를 알리지 않아요. 채팅 목록에는 그대로 보여요.'
+            }
+            checked={alerts}
+            disabled={save.isPending}
+            onChange={() => change({ isMuted: alerts })}
+          />
+        </div>
+      </BottomSheet>
+    </>
+  );
+}
