@@ -1,7 +1,13 @@
 // One message: mine on the right (읽음 once the shop has read it, 수정됨 once edited), the shop's on the
 // left; the prepare form as a card. Tapping my own text message offers to edit it; tapping a photo opens it full
 // screen.
-import { ImageViewer, formatSeoulTime, usePhotoViewerEntry, type ChatMessage } from '@guardian/shared';
+import {
+  ImageViewer,
+  formatDay,
+  formatSeoulTime,
+  usePhotoViewerEntry,
+  type ChatMessage,
+} from '@guardian/shared';
 import styles from './room.module.css';
 
 /**
@@ -109,7 +115,8 @@ export function MessageBubble({ message, shopName, read, onEdit }: MessageBubble
 function InquiryCard({ inquiry }: { inquiry: NonNullable<ChatMessage['inquiry']> }) {
   const rows: [string, string][] = [];
   if (inquiry.type) rows.push(['상담 종류', inquiry.type]);
-  if (inquiry.date) rows.push(['희망 날짜', inquiry.date]);
+  // The wished-for day as the app writes days ('12월 6일 (일)'), not the form's '2026-12-06'.
+  if (inquiry.date) rows.push(['희망 날짜', formatDay(inquiry.date)]);
   if (inquiry.pets.length)
     rows.push([
       '반려동물',
