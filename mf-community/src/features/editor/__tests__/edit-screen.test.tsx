@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiGet, apiPost, queryKeys, toast, useSessionStore } from '@guardian/shared';
+import { ApiError, apiGet, apiPost, apiPut, queryKeys, toast, useSessionStore } from '@guardian/shared';
 import { makePost, renderAt, testQueryClient } from '../../../test/render-at';
 import { EditScreen } from '../components/edit-screen';
 import { draftStorageKey } from '../lib/draft';
@@ -123,6 +123,30 @@ describe('글쓰기', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.getByRole('textbox', { name: '내용' })).toHaveValue('코코랑 한강 산책 다녀왔어요!');
     expect(screen.getByRole('button', { name: '수정 완료' })).toBeInTheDocument();
+  });
+
+  it('back to a post whose kept draft has another breed tag, the tag shown is the one the draft saves', async () => {
+    vi.mocked(apiGet).mockImplementation(async (url: string, params?: { kind?: string }) => {
+      if (url !== '/v2/breeds') return makePost({ mine: true, breedSeq: 1, breedName: '말티즈' });
+      return params?.kind === 'DOG'
+        ? [
+            { breedSeq: 1, kind: 'DOG', name: '말티즈' },
+            { breedSeq: 2, kind: 'DOG', name: '푸들' },
+          ]
+        : [];
+    });
+    localStorage.setItem(
+      draftStorageKey(42),
+      JSON.stringify({ content: '코코랑 한강 산책 다녀왔어요', breedSeq: 2, photos: [] }),
+    );
+    vi.mocked(apiPut).mockResolvedValue(makePost({ mine: true, breedSeq: 2, breedName: '푸들' }));
+    renderAt('/community/edit/42', routes);
+
+    const tag = await screen.findByRole('button', { name: /품종 태그/ });
+    await vi.waitFor(() => expect(tag).toHaveTextContent('#푸들'));
+    expect(tag).not.toHaveTextContent('말티즈');
+    await userEvent.click(screen.getByRole('button', { name: '수정 완료' }));
+    expect(apiPut).toHaveBeenCalledWith('/v2/community/42', expect.objectContaining({ breedSeq: 2 }));
   });
 
   it('someone else’s post is not offered for editing', async () => {

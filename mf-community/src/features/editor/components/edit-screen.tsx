@@ -92,7 +92,11 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
       photos: initial?.photos ?? [],
     };
   });
-  const [breedName, setBreedName] = useState<string | null>(initial?.breedName ?? null);
+  // The post's tag name only while the tag is the post's: a draft kept with another breed names it by its number
+  // (the picker finds the name), where the post's name showed #말티즈 over a draft that saves 푸들.
+  const [breedName, setBreedName] = useState<string | null>(() =>
+    initial && draft.breedSeq === initial.breedSeq ? initial.breedName : null,
+  );
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [initialPhotos] = useState(draft.photos);
