@@ -133,6 +133,15 @@ describe('품종 가이드', () => {
     expect(await screen.findByText('찾는 품종이 없어요')).toBeInTheDocument();
   });
 
+  it("leads from a breed's page to the community's posts about that breed", async () => {
+    renderGuide('/curation/breed?breedSeq=6');
+    const link = await screen.findByRole('link', { name: /커뮤니티에서 포메라니안 이야기 보기/ });
+    // The community's result screen reads the breed from ?breedSeq= (mf-community resultHref).
+    const url = new URL(link.getAttribute('href')!, 'https://guardian.test');
+    expect(url.pathname).toBe('/community/result');
+    expect(url.searchParams.get('breedSeq')).toBe('6');
+  });
+
   it('a link to a breed that does not exist says so and leads to the breed list', async () => {
     renderGuide('/curation/breed?breedSeq=9999');
     expect(await screen.findByText('품종을 찾을 수 없어요')).toBeInTheDocument();

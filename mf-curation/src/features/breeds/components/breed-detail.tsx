@@ -108,10 +108,8 @@ export function BreedDetail({ breedSeq }: { breedSeq: number | null }) {
               </ul>
             </section>
           )}
-          <Link
-            to={`${app.communityResult}?breed=${encodeURIComponent(g.name)}`}
-            className={styles.community}
-          >
+          {/* The community's search takes a breed by its number (?breedSeq=); by its name it searched for nothing. */}
+          <Link to={`${app.communityResult}?breedSeq=${g.breedSeq}`} className={styles.community}>
             <span>커뮤니티에서 {g.name} 이야기 보기</span>
             <span aria-hidden="true">›</span>
           </Link>
