@@ -6,6 +6,7 @@ import { ApiError, apiGet, apiPost, publicGet, useSessionStore, type Me } from '
 import type { AiOrder, AiProduct } from '../api/types';
 import { POLL_MS } from '../api/get-order';
 import { DetailScreen } from '../components/detail-screen';
+import { HistoryScreen } from '../components/history-screen';
 import { InputInfoScreen } from '../components/input-info-screen';
 import { LandingScreen } from '../components/landing-screen';
 import { ProductExampleScreen } from '../components/product-example-screen';
@@ -251,6 +252,12 @@ describe('order detail', () => {
     }
   });
 
+  it('says when it was ordered as the app writes times, 오전/오후 on a 12-hour clock', async () => {
+    vi.mocked(apiGet).mockResolvedValue({ ...baseOrder, createdAt: '2026-11-25T13:05:00.000Z' } as never);
+    renderAt('/ai-profile/7', '/ai-profile/:id', <DetailScreen />);
+    expect(await screen.findByText('11월 25일 (수) 오후 10:05 주문 · 9,900원')).toBeInTheDocument();
+  });
+
   it('tells the owner why it failed and that the payment was refunded', async () => {
     vi.mocked(apiGet).mockResolvedValue({
       ...baseOrder,
@@ -291,6 +298,58 @@ describe('order detail', () => {
     vi.mocked(apiGet).mockRejectedValue(new Error('network down'));
     renderAt('/ai-profile/99', '/ai-profile/:id', <DetailScreen />);
     expect(await screen.findByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+  });
+});
+
+describe('order history', () => {
+  it('lists each order with when it was placed, 오전/오후 on a 12-hour clock, and opens it', async () => {
+    vi.mocked(apiGet).mockResolvedValue([
+      {
+        orderSeq: 7,
+        petName: '코코',
+        productName: '베이직 팩',
+        status: 'DONE',
+        amount: 9900,
+        pictureCount: 4,
+        coverUrl: null,
+        createdAt: '2026-12-02T13:29:00.000Z',
+      },
+    ] as never);
+    renderAt('/ai-profile/history', '/ai-profile/history', <HistoryScreen />);
+    const order = await screen.findByRole('link', { name: /코코 · 베이직 팩/ });
+    expect(order).toHaveTextContent('12월 2일 (수) 오후 10:29 · 9,900원 · 4장');
+    expect(order).toHaveAttribute('href', '/ai-profile/7');
+  });
+
+  it('follows an order still being made until it is done, then stops asking', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const order = {
+        orderSeq: 7,
+        petName: '코코',
+        productName: '베이직 팩',
+        amount: 9900,
+        pictureCount: 4,
+        coverUrl: null,
+        createdAt: '2026-12-02T13:29:00.000Z',
+      };
+      vi.mocked(apiGet)
+        .mockResolvedValueOnce([{ ...order, status: 'GENERATING' }] as never)
+        .mockResolvedValue([{ ...order, status: 'DONE' }] as never);
+      renderAt('/ai-profile/history', '/ai-profile/history', <HistoryScreen />);
+      expect(await screen.findByText('만드는 중')).toBeInTheDocument();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(POLL_MS + 100);
+      });
+      expect(await screen.findByText('완성')).toBeInTheDocument();
+      const calls = vi.mocked(apiGet).mock.calls.length;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(POLL_MS * 3);
+      });
+      expect(vi.mocked(apiGet).mock.calls.length).toBe(calls);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

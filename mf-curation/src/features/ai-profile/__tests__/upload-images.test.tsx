@@ -108,6 +108,38 @@ describe('upload-images', () => {
     expect(screen.getByRole('button', { name: '다음' })).toBeEnabled();
   });
 
+  it('does not call a photo whose check failed good: it asks to check it again before going on', async () => {
+    const passed = (body: unknown) =>
+      ({
+        ...(body as object),
+        ok: true,
+        width: 1200,
+        height: 900,
+        sharpness: 80,
+        subjectRatio: 0.3,
+        issues: [],
+      }) as never;
+    let offline = true;
+    vi.mocked(apiPost).mockImplementation(async (_url: string, body: unknown) => {
+      if ((body as { mediaSeq: number }).mediaSeq === 3 && offline) throw new Error('Network Error');
+      return passed(body);
+    });
+    renderUpload();
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        '사진 1장을 확인하지 못했어요. 사진 아래 다시 확인을 눌러 주세요.',
+      ),
+    );
+    expect(screen.getByRole('button', { name: '다음' })).toBeDisabled();
+
+    offline = false;
+    fireEvent.click(screen.getByRole('button', { name: '다시 확인' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('좋아요! 사진 5장으로 만들게요.'),
+    );
+    expect(screen.getByRole('button', { name: '다음' })).toBeEnabled();
+  });
+
   it('asks for more photos while fewer than five are there', () => {
     useDraft.setState({ ...EMPTY_DRAFT, photos: [] });
     renderUpload();

@@ -78,12 +78,15 @@ function UploadImages() {
 
   const ready = readyPhotos(photos);
   const bad = photos.filter((p) => p.check && !p.check.ok);
+  // The check itself failed (offline, a timeout): a red photo with 다시 확인, neither good nor bad yet.
+  const unchecked = photos.filter((p) => !p.check && p.checkError);
   const pending = photos.filter((p) => !p.check && !p.checkError);
   const canGo =
     ready.length >= MIN_PHOTOS &&
     ready.length <= MAX_PHOTOS &&
     !busy &&
     pending.length === 0 &&
+    unchecked.length === 0 &&
     bad.length === 0;
 
   const onChange = (change: PhotoPickerChange) => {
@@ -96,6 +99,9 @@ function UploadImages() {
     hint = `사진을 ${MIN_PHOTOS - photos.length}장 더 올려 주세요. (${photos.length}/${MIN_PHOTOS})`;
   else if (pending.length || busy)
     hint = `사진을 확인하고 있어요. 한 장에 몇 초씩 걸려요. (남은 사진 ${pending.length}장)`;
+  // Counted as good, a photo whose check failed read 좋아요! over a 다음 that stayed off (4 of 5 checked).
+  else if (unchecked.length)
+    hint = `사진 ${unchecked.length}장을 확인하지 못했어요. 사진 아래 다시 확인을 눌러 주세요.`;
   else if (bad.length) hint = `빨간 테두리 사진 ${bad.length}장을 빼거나 다른 사진으로 바꿔 주세요.`;
   else hint = `좋아요! 사진 ${ready.length}장으로 만들게요.`;
 
