@@ -255,3 +255,55 @@ test('two photos sent together sit side by side in one bubble, at 390 and at 320
     expect(a.width, `${width}px`).toBeGreaterThanOrEqual(80);
   }
 });
+
+test('채팅방 설정: pins the room above the others in 채팅 목록 and turns its alerts off, kept after a reload', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const staff = await chatShop();
+  const token = await demoToken();
+  const room = await api<Room>('POST', `/v2/chatting/room?shopId=${staff.shopId}`, { token });
+  const { shopName } = await api<{ shopName: string }>('GET', `/v2/chatting/room/${room.chattingRoomId}`, {
+    token,
+  });
+  // A room is listed once it holds a message; another room with a newer one would come first without the pin.
+  const run = Date.now().toString(36);
+  await shopSays(staff, room.chattingRoomId, `설정 확인용 메시지 ${run}`);
+  const other = await api<Room>('POST', `/v2/chatting/room?shopId=${staff.shopId === 1 ? 2 : 1}`, { token });
+  await api('POST', '/v2/chatting/message/send', {
+    token,
+    body: {
+      chattingRoomId: other.chattingRoomId,
+      clientId: `e2e-pin-${run}`,
+      message: `더 최근 메시지 ${run}`,
+    },
+  });
+  try {
+    await logIn(context, baseURL!);
+    await page.goto(`/chatting/${room.chattingRoomId}`);
+    await page.getByRole('button', { name: '채팅방 설정' }).click();
+    const sheet = page.getByRole('dialog', { name: '채팅방 설정' });
+    const pin = sheet.getByRole('switch', { name: '채팅 목록 맨 위에 고정' });
+    const alerts = sheet.getByRole('switch', { name: '채팅방 알림' });
+    await expect(alerts).toHaveAttribute('aria-checked', 'true');
+    await pin.click();
+    await expect(pin).toHaveAttribute('aria-checked', 'true');
+    await alerts.click();
+    await expect(alerts).toHaveAttribute('aria-checked', 'false');
+    await expect(sheet.getByText(/새 메시지를 알리지 않아요/)).toBeVisible();
+
+    await page.goto('/chatting');
+    for (const pass of ['list', 'after a reload']) {
+      await expect(page.getByTestId('chat-room').first(), pass).toHaveAccessibleName(
+        new RegExp(`^${shopName} 알림 꺼짐`),
+      );
+      if (pass === 'list') await page.reload();
+    }
+  } finally {
+    await api('PATCH', '/v2/chatting/room/metadata', {
+      token,
+      body: { chattingRoomId: room.chattingRoomId, isPinned: false, isMuted: false },
+    });
+  }
+});
