@@ -56,7 +56,11 @@ async function errorsPlugin(app: FastifyInstance) {
         .send({ resultCode: error.resultCode, message: error.message, data: error.data });
     }
     if (error.validation) {
-      const fields = error.validation.map((v) => toField(v, error.validationContext));
+      // One message per field, the first Ajv found: `-0` for an id is both not plain and below its minimum, and a
+      // form shows a field's one problem, not two.
+      const fields = error.validation
+        .map((v) => toField(v, error.validationContext))
+        .filter((f, i, all) => all.findIndex((g) => g.field === f.field) === i);
       const [status, message] = ERRORS.VALIDATION_ERROR;
       return reply.code(status).send({ resultCode: 'VALIDATION_ERROR', message, data: { fields } });
     }

@@ -51,6 +51,10 @@ describe('integers in paths and query strings', () => {
     expect(refusedField(await get('/v2/online-reservation/shops/-16'))).toEqual([
       { field: 'shopId', message: '값이 너무 작습니다.' },
     ]);
+    // `-0` is both not plain and below the minimum: the field is named once, for its writing.
+    expect(refusedField(await get('/v2/online-reservation/shops/-0'))).toEqual([
+      { field: 'shopId', message: '형식이 올바르지 않습니다.' },
+    ]);
   });
 
   it('refuses them in query values and in the items of comma-joined lists, naming the field', async () => {
