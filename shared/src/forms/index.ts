@@ -13,6 +13,7 @@ export {
   type FieldRule,
   type FieldRuleName,
 } from '../validation/rules';
+export { phoneText } from '../format/phone';
 export { applyFieldErrors, type SetFieldError } from './apply-field-errors';
 export { FormField, type FieldControlProps, type FormFieldProps } from '../ui/form-field/form-field';
 export { FormError, type FormErrorProps } from '../ui/form-error/form-error';

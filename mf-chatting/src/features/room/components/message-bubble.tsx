@@ -1,6 +1,7 @@
 // One message: mine on the right (읽음 once the shop has read it, 수정됨 once edited), the shop's on the
 // left; the prepare form as a card. Tapping my own text message offers to edit it; tapping a photo opens it full
 // screen.
+import type { ReactNode } from 'react';
 import {
   ImageViewer,
   formatDay,
@@ -8,6 +9,7 @@ import {
   usePhotoViewerEntry,
   type ChatMessage,
 } from '@guardian/shared';
+import { phoneText } from '@guardian/shared/forms';
 import styles from './room.module.css';
 
 /**
@@ -113,7 +115,7 @@ export function MessageBubble({ message, shopName, read, onEdit }: MessageBubble
 }
 
 function InquiryCard({ inquiry }: { inquiry: NonNullable<ChatMessage['inquiry']> }) {
-  const rows: [string, string][] = [];
+  const rows: [string, ReactNode][] = [];
   if (inquiry.type) rows.push(['상담 종류', inquiry.type]);
   // The wished-for day as the app writes days ('12월 6일 (일)'), not the form's '2026-12-06'.
   if (inquiry.date) rows.push(['희망 날짜', formatDay(inquiry.date)]);
@@ -122,7 +124,16 @@ function InquiryCard({ inquiry }: { inquiry: NonNullable<ChatMessage['inquiry']>
       '반려동물',
       inquiry.pets.map((p) => (p.breedName ? `${p.name} (${p.breedName})` : p.name)).join(', '),
     ]);
-  if (inquiry.userData) rows.push(['보호자', `${inquiry.userData.name} · ${inquiry.userData.phoneNumber}`]);
+  // The number as phones write it ('010-1234-5678'), not the form's bare digits; whole on one line, as a line
+  // break at its hyphens ('010-' above '1234-5678') reads as two numbers.
+  if (inquiry.userData)
+    rows.push([
+      '보호자',
+      <>
+        {inquiry.userData.name} ·{' '}
+        <span className={styles.phone}>{phoneText(inquiry.userData.phoneNumber)}</span>
+      </>,
+    ]);
   for (const e of inquiry.etcData) rows.push([e.question, e.answer]);
   return (
     <span className={styles.inquiry}>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar';
 import { MenuList } from '../../../components/menu-list';
 import { paths } from '../../../config/paths';
-import { phoneText } from '../lib/phone-text';
+import { phoneText } from '@guardian/shared/forms';
 import styles from './profile.module.css';
 
 export function ProfileScreen() {
