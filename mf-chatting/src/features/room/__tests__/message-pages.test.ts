@@ -44,18 +44,29 @@ describe('the room’s message pages', () => {
     expect(flattenMessages(merged).map((m) => m.seq)).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('puts a day separator before the first message of each Seoul day', () => {
+  it('puts a day separator, with its year and weekday, before the first message of each Seoul day', () => {
     const items = withDaySeparators([
       message(1, { createdAt: '2026-11-23T14:59:00Z' }), // 23:59 on the 23rd in Seoul
       message(2, { createdAt: '2026-11-23T15:01:00Z' }), // 00:01 on the 24th
       message(3, { createdAt: '2026-11-23T16:00:00Z' }),
     ]);
     expect(items.map((i) => (i.kind === 'day' ? i.label : i.message.seq))).toEqual([
-      '2026년 11월 23일',
+      '2026년 11월 23일 (월)',
       1,
-      '2026년 11월 24일',
+      '2026년 11월 24일 (화)',
       2,
       3,
+    ]);
+  });
+
+  it('writes a day of another year with that year, as a room’s history runs over years', () => {
+    const items = withDaySeparators([
+      message(1, { createdAt: '2025-12-31T14:30:00Z' }), // 23:30 on 31 December 2025 in Seoul
+      message(2, { createdAt: '2025-12-31T15:30:00Z' }), // 00:30 on 1 January 2026
+    ]);
+    expect(items.filter((i) => i.kind === 'day').map((i) => i.label)).toEqual([
+      '2025년 12월 31일 (수)',
+      '2026년 1월 1일 (목)',
     ]);
   });
 });

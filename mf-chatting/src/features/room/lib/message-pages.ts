@@ -1,7 +1,7 @@
 // The room's messages live in one infinite query (pages[0] newest). The socket, resyncs and sends merge
 // into it by sequence: a known sequence is replaced (an edit), a new one added; nothing is ever twice.
 import type { InfiniteData } from '@tanstack/react-query';
-import { formatSeoulDate, type ChatMessage } from '@guardian/shared';
+import { formatDay, seoulToday, type ChatMessage } from '@guardian/shared';
 
 export type MessagePages = InfiniteData<ChatMessage[]>;
 
@@ -57,15 +57,22 @@ export function lastSeqOf(data: MessagePages | undefined): number {
 export type TimelineItem =
   { kind: 'day'; key: string; label: string } | { kind: 'message'; key: string; message: ChatMessage };
 
-/** Messages with a day separator before the first message of each Seoul day. */
+/**
+ * Messages with a day separator before the first message of each Seoul day: '2026년 12월 1일 (화)', with its
+ * weekday as the app writes days and, unlike elsewhere, always its year, as a room's history runs over years.
+ */
 export function withDaySeparators(messages: ChatMessage[]): TimelineItem[] {
   const out: TimelineItem[] = [];
   let day = '';
   for (const m of messages) {
-    const label = formatSeoulDate(String(m.createdAt));
-    if (label !== day) {
-      day = label;
-      out.push({ kind: 'day', key: `day-${label}`, label });
+    const seoulDay = seoulToday(String(m.createdAt));
+    if (seoulDay !== day) {
+      day = seoulDay;
+      out.push({
+        kind: 'day',
+        key: `day-${seoulDay}`,
+        label: `${seoulDay.slice(0, 4)}년 ${formatDay(seoulDay)}`,
+      });
     }
     out.push({ kind: 'message', key: `m-${m.seq}`, message: m });
   }
