@@ -10,10 +10,18 @@ export const paths = {
   result: all.communityResult,
 } as const;
 
-/** `/community/result?keyword=…&breedSeq=…` */
-export function resultHref(keyword: string, breedSeq: number | null) {
+function withQuery(path: string, keyword: string, breedSeq: number | null) {
   const q = new URLSearchParams();
   if (keyword) q.set('keyword', keyword);
   if (breedSeq) q.set('breedSeq', String(breedSeq));
-  return `${paths.result}?${q.toString()}`;
+  const query = q.toString();
+  return query ? `${path}?${query}` : path;
 }
+
+/** `/community/result?keyword=…&breedSeq=…` */
+export const resultHref = (keyword: string, breedSeq: number | null) =>
+  withQuery(paths.result, keyword, breedSeq);
+
+/** `/community/search?keyword=…&breedSeq=…`: the search screen with a search to change already in it. */
+export const searchHref = (keyword: string, breedSeq: number | null) =>
+  withQuery(paths.search, keyword, breedSeq);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiGet, dialog, useSessionStore } from '@guardian/shared';
 import { makePost, renderAt } from '../../../test/render-at';
 import { ResultScreen } from '../components/result-screen';
+import { SearchScreen } from '../components/search-screen';
 
 vi.mock('@guardian/shared', async (orig) => (await import('../../../test/shared-mock')).sharedMock(orig));
 
@@ -35,6 +36,23 @@ describe('커뮤니티 검색 결과', () => {
       expect.objectContaining({ breedSeq: 1 }),
       expect.anything(),
     );
+  });
+
+  it('tapping the query opens the search screen with this search in it, to change rather than retype', async () => {
+    answer('ok');
+    const { router } = renderAt('/community/result?keyword=%EC%82%B0%EC%B1%85&breedSeq=1', [
+      { path: '/community/result', Component: ResultScreen },
+      { path: '/community/search', Component: SearchScreen },
+    ]);
+    await userEvent.click(await screen.findByRole('link', { name: '‘산책’ #말티즈' }));
+
+    expect(await screen.findByRole('searchbox', { name: '검색어' })).toHaveValue('산책');
+    expect(await screen.findByRole('button', { name: '#말티즈' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.type(screen.getByRole('searchbox', { name: '검색어' }), ' 코스');
+    await userEvent.click(screen.getByRole('button', { name: '검색' }));
+    expect(router.state.location.pathname).toBe('/community/result');
+    expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('산책 코스');
+    expect(new URLSearchParams(router.state.location.search).get('breedSeq')).toBe('1');
   });
 
   it('still reads as a breed search when the breeds cannot be loaded, not as an empty query', async () => {

@@ -33,6 +33,31 @@ describe('커뮤니티 검색', () => {
     expect(localStorage.getItem('guardian:community-recent-searches')).toBe('[]');
   });
 
+  it('opened with a search, starts with its words and its breed, shown even when not a popular one', async () => {
+    get.mockImplementation((url: string, params?: Record<string, unknown>) =>
+      Promise.resolve(
+        url !== '/v2/breeds'
+          ? []
+          : params?.kind === 'DOG'
+            ? [
+                { breedSeq: 1, name: '말티즈', kind: 'DOG' },
+                { breedSeq: 30, name: '진돗개', kind: 'DOG' },
+              ]
+            : [],
+      ),
+    );
+    renderAt('/community/search?keyword=%EC%82%B0%EC%B1%85&breedSeq=30', [
+      { path: '/community/search', Component: SearchScreen },
+    ]);
+    expect(screen.getByRole('searchbox', { name: '검색어' })).toHaveValue('산책');
+    expect(await screen.findByRole('button', { name: '#진돗개' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '#말티즈' })).toHaveAttribute('aria-pressed', 'false');
+
+    // Taken off, it stays there to be put back.
+    await userEvent.click(screen.getByRole('button', { name: '#진돗개' }));
+    expect(screen.getByRole('button', { name: '#진돗개' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('shows the popular breed chips, disabled, while the breeds load, then enabled (nothing below moves)', async () => {
     const answers: Record<string, (v: unknown) => void> = {};
     get.mockImplementation((url: string, params?: Record<string, unknown>) =>

@@ -6,7 +6,7 @@ import { Button, EmptyState, PageHeader, QueryState, Skeleton, formatCount, rout
 import { useAllBreeds } from '../../../api/breeds';
 import { LIMITS } from '../../../api/types';
 import { PostCard } from '../../../components/post-card';
-import { paths } from '../../../config/paths';
+import { paths, searchHref } from '../../../config/paths';
 import { useStartWriting } from '../../../lib/use-start-writing';
 import { useSearchPosts } from '../api/search-posts';
 import styles from './search.module.css';
@@ -57,7 +57,8 @@ export function ResultScreen() {
     <>
       <PageHeader title="검색 결과" back />
       <p className={styles.summary}>
-        <Link to={paths.search} className={styles.query}>
+        {/* Back to the search screen with this search in its box, to change a word rather than type it all again. */}
+        <Link to={searchHref(keyword, breedSeq ?? null)} className={styles.query}>
           {title || '검색어 없음'}
         </Link>
         {search.data ? (

@@ -1,8 +1,9 @@
 // `/community/search`: a search box, a breed filter and the recent searches of this device (each
-// can be deleted, or all at once). Searching opens /community/result.
+// can be deleted, or all at once). Searching opens /community/result, whose query leads back here with
+// `?keyword=…&breedSeq=…` so the search is changed rather than typed again.
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Button, PageHeader, QueryState } from '@guardian/shared';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, PageHeader, QueryState, routeId } from '@guardian/shared';
 import { Chip } from '@guardian/shared/forms';
 import { useAllBreeds } from '../../../api/breeds';
 import { resultHref } from '../../../config/paths';
@@ -13,11 +14,17 @@ const POPULAR_BREEDS = ['말티즈', '푸들', '포메라니안', '비숑 프리
 
 export function SearchScreen() {
   const navigate = useNavigate();
-  const [keyword, setKeyword] = useState('');
-  const [breedSeq, setBreedSeq] = useState<number | null>(null);
+  const [params] = useSearchParams();
+  const [keyword, setKeyword] = useState(() => params.get('keyword') ?? '');
+  // The breed the search came back with; its chip shows (selected) even when it is not a popular one, so the
+  // filter the next search keeps is one that can be seen and taken off.
+  const [broughtBreed] = useState(() => routeId(params.get('breedSeq')));
+  const [breedSeq, setBreedSeq] = useState<number | null>(broughtBreed);
   const [recent, setRecent] = useState(readRecent);
   const breeds = useAllBreeds();
-  const breedChips = breeds.breeds.filter((b) => POPULAR_BREEDS.includes(b.name));
+  const breedChips = breeds.breeds.filter(
+    (b) => POPULAR_BREEDS.includes(b.name) || b.breedSeq === broughtBreed,
+  );
 
   const go = (word: string, breed = breedSeq) => {
     const w = word.trim();
