@@ -9,6 +9,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useSyncExternalStore,
 } from 'react';
@@ -28,7 +29,8 @@ export function useLeaveGuard(dirty: boolean): { blocker: Blocker; release: () =
   const key = `leave-guard${useId()}`;
   const hold = useRef(dirty);
   const released = useRef(false);
-  useEffect(() => {
+  // Before the browser paints, not after: a back tapped just as the pen lifts would otherwise get through.
+  useLayoutEffect(() => {
     hold.current = dirty;
   }, [dirty]);
 

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -30,7 +30,8 @@ vi.mock('../components/signature-pad', () => ({
   ),
 }));
 
-function renderAt(path: string) {
+/** `before`: the pages behind this one in the tab's history. */
+function renderAt(path: string, before: string[] = []) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -39,7 +40,7 @@ function renderAt(path: string) {
       { path: '/consent', Component: ConsentListScreen },
       { path: '/consent/:id', Component: ConsentDetailScreen },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [...before, path] },
   );
   render(
     <QueryClientProvider client={queryClient}>
@@ -326,5 +327,83 @@ describe('동의서 서명', () => {
     // Clearing the pad takes the signature back: nothing to submit.
     await user.click(screen.getByRole('button', { name: '지우고 다시 쓰기' }));
     expect(screen.getByRole('button', { name: '동의하고 서명 제출' })).toBeDisabled();
+  });
+});
+
+describe('leaving with a signature not submitted', () => {
+  const leave = () => screen.findByRole('dialog', { name: '서명을 제출하지 않고 나갈까요?' });
+
+  it('asks before 뒤로 throws away a signature drawn on the pad; 계속 서명 keeps it', async () => {
+    vi.mocked(apiGet).mockResolvedValue(form());
+    const user = userEvent.setup();
+    const router = renderAt('/consent/7', ['/consent']);
+    await user.click(await screen.findByRole('button', { name: '서명 그리기' }));
+    await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
+
+    const ask = await leave();
+    expect(ask).toHaveTextContent('나가면 그린 서명이 사라져요.');
+    expect(router.state.location.pathname).toBe('/consent/7');
+    await user.click(within(ask).getByRole('button', { name: '계속 서명' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/consent/7');
+    // The signature is still there to submit.
+    expect(screen.getByRole('button', { name: '동의하고 서명 제출' })).toBeEnabled();
+  });
+
+  it("leaves on 나가기, for a tab or a link and the phone's back alike", async () => {
+    vi.mocked(apiGet).mockImplementation(async (url: string) =>
+      url === '/v2/consent/forms/7' ? form() : [],
+    );
+    const user = userEvent.setup();
+    const router = renderAt('/consent/7', ['/consent']);
+    await user.click(await screen.findByRole('button', { name: '서명 그리기' }));
+
+    await act(() => router.navigate('/consent'));
+    await user.click(within(await leave()).getByRole('button', { name: '계속 서명' }));
+    await act(() => router.navigate(-1));
+    await user.click(within(await leave()).getByRole('button', { name: '나가기' }));
+
+    expect(await screen.findByText('서명할 동의서가 없어요')).toBeInTheDocument();
+    expect(apiPost).not.toHaveBeenCalled();
+  });
+
+  it('does not ask when nothing is drawn, when the pad is cleared, or once the signature is submitted', async () => {
+    let current = form();
+    vi.mocked(apiGet).mockImplementation(async (url: string) => {
+      if (url === '/v2/consent/forms/7') return current;
+      if (url === '/v2/consent/signatures/31') return signature;
+      return [];
+    });
+    vi.mocked(apiPost).mockImplementation(async () => {
+      current = form({
+        state: 'SIGNED',
+        targets: [target(1, '코코', 'SIGNED', 30), target(2, '나비', 'SIGNED', 31)],
+      });
+      return signature;
+    });
+    const user = userEvent.setup();
+    const router = renderAt('/consent/7', ['/consent']);
+
+    // Only opened and read.
+    await screen.findByRole('button', { name: '서명 그리기' });
+    await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
+    expect(await screen.findByText('서명할 동의서가 없어요')).toBeInTheDocument();
+
+    // Drawn, then taken back with 지우고 다시 쓰기.
+    await act(() => router.navigate('/consent/7'));
+    await user.click(await screen.findByRole('button', { name: '서명 그리기' }));
+    await user.click(screen.getByRole('button', { name: '지우고 다시 쓰기' }));
+    await act(() => router.navigate('/consent'));
+    expect(await screen.findByText('서명할 동의서가 없어요')).toBeInTheDocument();
+
+    // Drawn and submitted.
+    await act(() => router.navigate('/consent/7'));
+    await user.click(await screen.findByRole('button', { name: '서명 그리기' }));
+    await user.click(screen.getByRole('button', { name: '동의하고 서명 제출' }));
+    expect(await screen.findByRole('heading', { name: '서명본' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
+    expect(await screen.findByText('서명할 동의서가 없어요')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import {
   Badge,
   Button,
+  ConfirmDialog,
   EmptyState,
   PageHeader,
   QueryState,
@@ -15,7 +16,7 @@ import {
   lazyWithRetry,
   routeId,
 } from '@guardian/shared';
-import { Chip, FormError, useOneAtATime } from '@guardian/shared/forms';
+import { Chip, FormError, useLeaveGuard, useOneAtATime } from '@guardian/shared/forms';
 import { useConsentForm } from '../api/get-consent-form';
 import { useSignConsent } from '../api/sign-consent';
 import type { ConsentForm, ConsentTarget } from '../api/types';
@@ -126,8 +127,28 @@ function TargetPanel({ form, target }: { form: ConsentForm; target: ConsentTarge
   // One signature per tap (useOneAtATime: a double tap comes before the busy state): otherwise
   // the refusal of the second (이미 서명했어요) is all the screen says of it.
   const [signing, once] = useOneAtATime();
+  // A signature on the pad not yet sent is not thrown away by 뒤로, a tab or a link without a question. Once signed
+  // the panel shows the signed copy (the form reloads before the sign resolves): nothing is left to lose.
+  const { blocker } = useLeaveGuard(signature !== null && target.state !== 'SIGNED');
+  // Asked while the sign was on its way, the question stays up over the signed copy until answered.
+  const askToLeave = (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      text="서명을 제출하지 않고 나갈까요?"
+      subText="나가면 그린 서명이 사라져요."
+      cancelText="계속 서명"
+      confirmText="나가기"
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
+  );
   if (target.state === 'SIGNED' && target.signatureSeq != null)
-    return <SignedCopy signatureSeq={target.signatureSeq} current />;
+    return (
+      <>
+        <SignedCopy signatureSeq={target.signatureSeq} current />
+        {askToLeave}
+      </>
+    );
   const submit = () => {
     if (!signature) return;
     void once(async () => {
@@ -170,6 +191,7 @@ function TargetPanel({ form, target }: { form: ConsentForm; target: ConsentTarge
       {target.state === 'RESIGN' && target.signatureSeq != null ? (
         <SignedCopy signatureSeq={target.signatureSeq} current={false} />
       ) : null}
+      {askToLeave}
     </section>
   );
 }
