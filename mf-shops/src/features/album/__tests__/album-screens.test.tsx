@@ -286,6 +286,22 @@ describe('앨범 상세 /album/{id}', () => {
     vi.useRealTimers();
   });
 
+  it('a link to a photo opens it in the viewer', async () => {
+    vi.mocked(apiGet).mockResolvedValue(album);
+    renderScreen('/album/5?photo=3', routes);
+    expect(await screen.findByRole('dialog', { name: '사진 3 / 3' })).toBeInTheDocument();
+  });
+
+  it.each(['0x2', '2e0', '2.0', ' 2', '+2', '02', '0', '4', 'abc', ''])(
+    '?photo=%s names no photo of the album: the grid shows, no viewer',
+    async (photoParam) => {
+      vi.mocked(apiGet).mockResolvedValue(album);
+      renderScreen(`/album/5?photo=${encodeURIComponent(photoParam)}`, routes);
+      expect(await screen.findByRole('button', { name: '사진 크게 보기 2 / 3' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+  );
+
   it('tells another owner the album is not there', async () => {
     vi.mocked(apiGet).mockRejectedValue(
       new ApiError({ resultCode: 'ALBUM_NOT_FOUND', message: '앨범을 찾을 수 없습니다.', status: 404 }),

@@ -82,8 +82,9 @@ function SaveButton({ album, index }: { album: Album; index: number }) {
 /** The photo open in the viewer (0-based) from ?photo= (1-based), or null. */
 function usePhotoParam(count: number) {
   const { params, open: openEntry, close } = useParamEntry();
-  const n = Number(params.get('photo'));
-  const open = Number.isInteger(n) && n >= 1 && n <= count ? n - 1 : null;
+  // Plain digits only, as the viewer writes them: Number() would also read '0x2', '2e0' or ' 2' as photo 2.
+  const n = routeId(params.get('photo'));
+  const open = n !== null && n <= count ? n - 1 : null;
   const show = (index: number) => openEntry({ photo: String(index + 1) });
   // close: opened from the grid, back to it; opened by a link straight at a photo, the grid takes its place.
   return { open, show, close };
