@@ -28,7 +28,15 @@ const page = (items: Notice[]) => ({ items, page: 0, size: 20, total: items.leng
 
 const me = {
   userSeq: 1,
-  userShops: [{ userShopSeq: 1, shopId: 11, customerSeq: 111, sortOrder: 0, shopInfo: { shopId: 11 } }],
+  userShops: [
+    {
+      userShopSeq: 1,
+      shopId: 11,
+      customerSeq: 111,
+      sortOrder: 0,
+      shopInfo: { shopId: 11, name: '멍멍살롱 성수점' },
+    },
+  ],
 } as unknown as Me;
 
 beforeEach(() => {
@@ -53,6 +61,7 @@ describe('공지사항 /notice', () => {
     expect(pinned).toHaveTextContent('고정');
     expect(publicGet).toHaveBeenCalledWith('/v2/notices', { shopId: 11, page: 0, size: 20 });
     expect(screen.getByRole('link', { name: /12월 휴무 안내/ })).toHaveTextContent('12월 25일은 휴무입니다.');
+    expect(screen.getByText('멍멍살롱 성수점의 공지')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: /12월 휴무 안내/ }));
     expect(await screen.findByRole('heading', { name: '12월 휴무 안내' })).toBeInTheDocument();
@@ -72,10 +81,11 @@ describe('공지사항 /notice', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['공지사항']);
   });
 
-  it('says when the shop has no notices yet, with a next step', async () => {
+  it('says which shop has no notices yet, with a next step', async () => {
     vi.mocked(publicGet).mockResolvedValue(page([]));
     renderScreen('/notice', routes);
-    expect(await screen.findByText('아직 공지가 없어요')).toBeInTheDocument();
+    // The list is the current shop's only: the owner with several shops sees which one has none.
+    expect(await screen.findByText('멍멍살롱 성수점의 공지가 아직 없어요')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '매장 정보 보기' })).toBeInTheDocument();
   });
 

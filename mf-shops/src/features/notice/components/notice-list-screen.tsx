@@ -30,7 +30,7 @@ export function NoticeListScreen() {
         // A guest has no shop because they are not logged in: linking or finding one starts with logging in.
         <LoginPrompt description="로그인하면 다니는 매장의 공지를 여기서 볼 수 있어요." />
       ) : current ? (
-        <NoticeList shopId={current.shopId} />
+        <NoticeList shopId={current.shopId} shopName={current.shopInfo.name} />
       ) : (
         <EmptyState
           title="연결된 매장이 없어요"
@@ -56,7 +56,7 @@ function NoticeListSkeleton() {
   );
 }
 
-function NoticeList({ shopId }: { shopId: number }) {
+function NoticeList({ shopId, shopName }: { shopId: number; shopName: string }) {
   const navigate = useNavigate();
   const query = useNotices(shopId);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
@@ -73,7 +73,7 @@ function NoticeList({ shopId }: { shopId: number }) {
         />
       ) : items.length === 0 ? (
         <EmptyState
-          title="아직 공지가 없어요"
+          title={`${shopName}의 공지가 아직 없어요`}
           description="매장이 공지를 올리면 소식으로 알려 드릴게요."
           action={
             <Button variant="secondary" onClick={() => navigate(app.shopById(shopId))}>
@@ -83,7 +83,7 @@ function NoticeList({ shopId }: { shopId: number }) {
         />
       ) : (
         <>
-          <p className={styles.shopName}>{items[0].shopName}</p>
+          <p className={styles.shopName}>{shopName}의 공지</p>
           <ul className={styles.list}>
             {items.map((n) => (
               <li key={n.noticeSeq}>
