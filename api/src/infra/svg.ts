@@ -44,7 +44,7 @@ export const BANNERS = [
   { title: '겨울 호텔 예약 오픈', subtitle: '연말 연휴 미리 예약하세요' },
   { title: '유치원 체험 수업', subtitle: '우리 아이 사회성 쑥쑥' },
   { title: '데이케어 첫 방문 혜택', subtitle: '반나절 무료 체험' },
-  { title: '친구 초대 이벤트', subtitle: '초대할 때마다 적립금 지급' },
+  { title: '가디언 감사 쿠폰', subtitle: '3,000원 할인 쿠폰 받기' },
 ] as const;
 
 export const GALLERY_VARIANTS = 4;

@@ -43,7 +43,7 @@ export const ILLUSTRATIONS: Illustration[] = [
   { name: 'event-hotel', motif: 'house', palette: 1, label: '겨울 호텔 예약 오픈' },
   { name: 'event-kinder', motif: 'star', palette: 2, label: '유치원 체험 수업' },
   { name: 'event-daycare', motif: 'gift', palette: 3, label: '데이케어 첫 방문 혜택' },
-  { name: 'event-friends', motif: 'heart', palette: 4, label: '친구 초대 이벤트' },
+  { name: 'event-thanks', motif: 'heart', palette: 4, label: '가디언 감사 쿠폰' },
   { name: 'event-photo', motif: 'cat', palette: 5, label: '가을 산책 사진전' },
 ];
 
@@ -69,6 +69,7 @@ export interface SeedSeries {
 
 const SMALL_DOGS = ['말티즈', '푸들', '토이 푸들', '포메라니안', '시츄', '비숑 프리제'];
 
+/** Links to an article are /curation/<series>/<content>: seeded in this order, series and contents count from 1. */
 export const SERIES: SeedSeries[] = [
   {
     title: '처음 만나는 반려생활',
@@ -148,7 +149,7 @@ export const SERIES: SeedSeries[] = [
           quote('고양이는 거리를 스스로 좁힐 때 가장 빨리 친해져요.'),
           p(
             '일주일 안에 첫 건강검진을 받아 두면 좋습니다. 예방접종 기록과 함께 ',
-            { a: '예방접종 달력 정리법', href: '/curation' },
+            { a: '예방접종 달력 정리법', href: '/curation/1/3' },
             '도 읽어 보세요.',
           ),
         ],
@@ -591,7 +592,7 @@ export const EVENTS: SeedEvent[] = [
     endOffset: 40,
     blocks: [
       p('12월 20일부터 1월 4일까지 호텔 예약을 지금 받고 있어요.'),
-      p('처음 맡기신다면 ', { a: '호텔 고르는 법', href: '/curation' }, '을 먼저 읽어 보세요.'),
+      p('처음 맡기신다면 ', { a: '호텔 고르는 법', href: '/curation/3/7' }, '을 먼저 읽어 보세요.'),
       shop(3),
     ],
   },
@@ -634,18 +635,32 @@ export const EVENTS: SeedEvent[] = [
     blocks: [p('많은 관심 감사합니다. 이 이벤트는 종료되었어요.')],
   },
   {
-    title: '친구 초대 이벤트',
-    summary: '친구를 초대할 때마다 적립금 3,000원을 드려요.',
-    cover: 'event-friends',
+    title: '가디언 감사 쿠폰',
+    summary: '미용, 호텔, 유치원, 데이케어 어디서나 쓰는 3,000원 할인 쿠폰을 드려요.',
+    cover: 'event-thanks',
     startOffset: -1,
     endOffset: 60,
+    coupon: {
+      name: '가디언 감사 3,000원 할인',
+      description: '가디언 제휴 매장 결제 시 3,000원 할인',
+      discountType: 'AMOUNT',
+      discountValue: 3_000,
+      maxDiscount: null,
+      minPrice: 15_000,
+      validDays: 30,
+    },
     blocks: [
-      p(
-        '마이페이지의 초대 링크를 친구에게 보내 주세요. 친구가 가입하고 첫 예약을 마치면 두 분 모두에게 ',
-        { b: '적립금 3,000원' },
-        '을 드려요.',
+      p('가디언을 찾아 주시는 보호자님께 고마운 마음을 담아 ', { b: '3,000원 할인 쿠폰' }, '을 드려요.'),
+      ol(
+        '아래 쿠폰 받기를 누르면 쿠폰함에 담겨요.',
+        '미용, 호텔, 유치원, 데이케어 중 이용권을 고르세요.',
+        '결제할 때 쿠폰을 적용하면 할인돼요.',
       ),
-      ul('한 달에 최대 10명까지 적립돼요.', '적립금은 30일 뒤 사라져요.'),
+      ul(
+        '한 계정당 한 번만 받을 수 있어요.',
+        '15,000원 이상 결제할 때 쓸 수 있어요.',
+        '받은 날부터 30일 동안 쓸 수 있어요.',
+      ),
     ],
   },
   {

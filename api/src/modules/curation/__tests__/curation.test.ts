@@ -138,6 +138,31 @@ describe('홈 content reads', () => {
     expect((await get('/v2/curation/breeds/9999')).json().resultCode).toBe('BREED_NOT_FOUND');
   });
 
+  it('a link naming an article opens that article, in an article and in an event', async () => {
+    type Span = { text: string; href?: string };
+    const linkNamed = (blocks: { spans?: Span[] }[], text: string) =>
+      blocks.flatMap((b) => b.spans ?? []).find((s) => s.text === text)?.href;
+    const home = (await get('/v2/curation')).json().data;
+    const all = home.series.flatMap((s: { contents: Card[] }) => s.contents) as Card[];
+    const pathOf = (title: string) => {
+      const c = all.find((x) => x.title === title)!;
+      return `/curation/${c.curationSeq}/${c.curationContentsSeq}`;
+    };
+
+    const catWeek = (await get(`/v2${pathOf('우리 집에 고양이가 왔어요: 첫 일주일 체크리스트')}`)).json()
+      .data;
+    expect(linkNamed(catWeek.blocks, '예방접종 달력 정리법')).toBe(
+      pathOf('예방접종과 구충, 달력으로 정리하기'),
+    );
+
+    const events = (await get('/v2/events')).json().data as { eventSeq: number; title: string }[];
+    const hotel = events.find((e) => e.title === '겨울 호텔 예약 오픈')!;
+    const hotelEvent = (await get(`/v2/events/${hotel.eventSeq}`)).json().data;
+    expect(linkNamed(hotelEvent.blocks, '호텔 고르는 법')).toBe(
+      pathOf('반려견 호텔, 처음 맡기기 전 확인할 7가지'),
+    );
+  });
+
   it('a curated review links to its shop', async () => {
     const list = (await get('/v2/curation/reviews')).json().data;
     expect(list.length).toBe(2);
@@ -167,6 +192,25 @@ describe('events and their coupon', () => {
     ]);
     // The banners link to /event/1, /event/3 and /event/5: those events exist.
     for (const id of [1, 3, 5]) expect((await get(`/v2/events/${id}`)).statusCode).toBe(200);
+  });
+
+  it("the last banner's event (/event/5) gives its coupon on the event page and asks for no 초대 링크", async () => {
+    const owner = await createOwner(t);
+    const event = (await get('/v2/events/5', owner.auth)).json().data;
+    expect(event.status).toBe('RUNNING');
+    expect(event.coupon).toMatchObject({ discountType: 'AMOUNT', discountValue: 3000, couponSeq: null });
+    // No referral feature exists: the page must not send owners to an invite link or promise 적립금.
+    expect(JSON.stringify([event.title, event.summary, event.blocks])).not.toMatch(/초대|적립금/);
+    // The home banner that opens it is titled as the event, not as an invite campaign.
+    const banners = (await get('/v2/marketing/banner')).json().data as {
+      title: string;
+      linkUrl: string | null;
+    }[];
+    expect(banners.find((b) => b.linkUrl === '/event/5')?.title).toBe(event.title);
+    const taken = await t.inject({ method: 'POST', url: '/v2/events/5/coupon', headers: owner.auth });
+    expect(taken.statusCode).toBe(200);
+    const mine = (await get('/v2/coupons?tab=usable', owner.auth)).json().data as { name: string }[];
+    expect(mine.map((c) => c.name)).toContain(event.coupon.name);
   });
 
   it('a coupon is taken once per person, lands in their 쿠폰함, and shows as taken only to them', async () => {
