@@ -169,6 +169,7 @@ export { categoriesText, categoryLabel } from './format/labels';
 export { formatCount, formatDistance, formatWon, formatWonRange } from './format/numbers';
 export {
   ageInYears,
+  formatAge,
   formatDay,
   formatDayTime,
   formatInstant,

@@ -39,6 +39,9 @@ export function ageInYears(birthDate: string, today: Date = new Date()): number 
   return c.year - by - (c.month < bm || (c.month === bm && c.day < bd) ? 1 : 0);
 }
 
+/** A pet's age in whole years as the app says it: '3살', and '1살 미만' under one (never '0살'). */
+export const formatAge = (years: number): string => (years < 1 ? '1살 미만' : `${years}살`);
+
 /** 0 = Sunday, for an instant (default now) in Seoul. */
 export const seoulDayOfWeek = (now: Date = new Date()): number => seoulClock(now).weekday;
 

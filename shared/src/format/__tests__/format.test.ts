@@ -3,6 +3,7 @@ import { categoriesText, categoryLabel } from '../labels';
 import { formatCount, formatDistance, formatWon, formatWonRange } from '../numbers';
 import {
   ageInYears,
+  formatAge,
   formatDay,
   formatDayTime,
   formatInstant,
@@ -67,6 +68,12 @@ describe('Seoul dates', () => {
     expect(ageInYears('2021-11-24', lateSundayUtc)).toBe(4);
     expect(ageInYears('2021-12-01', lateSundayUtc)).toBe(4);
     expect(ageInYears('2026-03-01', lateSundayUtc)).toBe(0);
+  });
+
+  it("says a pet's age as 마이페이지 and AI 프로필 do: under one year is 1살 미만, never 0살", () => {
+    expect(formatAge(0)).toBe('1살 미만');
+    expect(formatAge(1)).toBe('1살');
+    expect(formatAge(12)).toBe('12살');
   });
 
   it('writes wall-clock days and times the Korean way (moved from the shops tab)', () => {

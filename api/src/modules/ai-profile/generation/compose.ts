@@ -28,6 +28,9 @@ const svg = (body: string) =>
 const caption = (text: string, y: number, size: number, fill: string, extra = '') =>
   `<text x="540" y="${y}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${size}" fill="${fill}" ${extra}>${xml(text)}</text>`;
 
+/** Said the way 마이페이지 says it: a pet under one year is "1살 미만", not "0살". */
+const ageLabel = (years: number) => (years < 1 ? '1살 미만' : `${years}살`);
+
 const hearts = (color: string) =>
   [
     [120, 170, 1.2],
@@ -86,7 +89,7 @@ export const LOOKS: Record<AiStyleCode, Look> = {
     overlay: (pet) =>
       svg(
         caption(pet.name.toUpperCase(), 96, 64, '#3B3631', 'letter-spacing="6"') +
-          caption(`${pet.breed} · ${pet.ageYears}살`, 150, 30, '#5E574F'),
+          caption(`${pet.breed} · ${ageLabel(pet.ageYears)}`, 150, 30, '#5E574F'),
       ),
   },
   POP: {

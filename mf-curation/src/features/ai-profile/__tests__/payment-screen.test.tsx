@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError, apiPost, publicGet, requestPayment } from '@guardian/shared';
@@ -89,6 +89,16 @@ describe('AI 프로필 payment', () => {
     expect(orderCalls()).toHaveLength(1);
     expect(requestPayment).toHaveBeenCalledTimes(1);
     expect(pay).toBeDisabled();
+  });
+
+  it('sums up the pet with its age, a pet under one year as 1살 미만 as 마이페이지 says it', async () => {
+    renderPayment();
+    expect(await screen.findByText('코코 · 말티즈 · 3살')).toBeInTheDocument();
+    cleanup();
+    useDraft.setState({ pet: { petName: '보리', species: 'DOG', breed: '푸들', ageYears: '0' } });
+    renderPayment();
+    expect(await screen.findByText('보리 · 푸들 · 1살 미만')).toBeInTheDocument();
+    expect(screen.queryByText(/0살/)).not.toBeInTheDocument();
   });
 
   it('says why when the order could not be made, and lets the owner try again', async () => {

@@ -8,6 +8,7 @@ import {
   QueryState,
   Skeleton,
   errorMessage,
+  formatAge,
   formatWon,
   requestPayment,
 } from '@guardian/shared';
@@ -99,7 +100,7 @@ export function PaymentScreen() {
                     </dd>
                     <dt>아이</dt>
                     <dd>
-                      {draft.pet.petName} · {draft.pet.breed} · {draft.pet.ageYears}살
+                      {draft.pet.petName} · {draft.pet.breed} · {formatAge(Number(draft.pet.ageYears))}
                     </dd>
                     <dt>사진</dt>
                     <dd>{photos.length}장</dd>

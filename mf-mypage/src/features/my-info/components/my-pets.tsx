@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import {
   ageInYears,
+  formatAge,
   Button,
   EmptyState,
   PetFormSheet,
@@ -16,8 +17,7 @@ const SEX = { MALE: '남아', FEMALE: '여아' } as const;
 function petSummary(pet: Pet): string {
   const parts = [pet.breedName ?? (pet.kind === 'DOG' ? '강아지' : '고양이')];
   if (pet.birthDate) {
-    const age = ageInYears(pet.birthDate);
-    parts.push(age < 1 ? '1살 미만' : `${age}살`);
+    parts.push(formatAge(ageInYears(pet.birthDate)));
   }
   parts.push(SEX[pet.sex]);
   if (pet.weightKg != null) parts.push(`${pet.weightKg}kg`);
