@@ -118,6 +118,7 @@ export { ToastViewport } from './ui/toast/toast-viewport';
 export { PageHeader, type PageHeaderProps } from './ui/page-header/page-header';
 export { Skeleton, type SkeletonProps } from './ui/skeleton/skeleton';
 export { EmptyState, type EmptyStateProps } from './ui/empty-state/empty-state';
+export { LoginPrompt } from './ui/login-prompt/login-prompt';
 export { ErrorState, type ErrorStateProps } from './ui/error-state/error-state';
 export { BottomSheet, type BottomSheetProps } from './ui/bottom-sheet/bottom-sheet';
 export { Badge, type BadgeProps } from './ui/badge/badge';

@@ -203,6 +203,10 @@ describe('pet info form, sent with a field to fix', () => {
 });
 
 describe('order detail', () => {
+  // An owner's own orders: logged in.
+  beforeEach(() => useSessionStore.setState({ token: 'token' }));
+  afterEach(() => useSessionStore.setState({ token: null, user: null }));
+
   it('shows the job’s progress, polls, and shows the pictures once done', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
@@ -302,6 +306,10 @@ describe('order detail', () => {
 });
 
 describe('order history', () => {
+  // An owner's own orders: logged in.
+  beforeEach(() => useSessionStore.setState({ token: 'token' }));
+  afterEach(() => useSessionStore.setState({ token: null, user: null }));
+
   it('lists each order with when it was placed, 오전/오후 on a 12-hour clock, and opens it', async () => {
     vi.mocked(apiGet).mockResolvedValue([
       {
@@ -350,6 +358,32 @@ describe('order history', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a guest on their AI 프로필 orders', () => {
+  // The API would answer 401 with its own wording; the screens ask the guest to log in instead.
+  beforeEach(() => {
+    vi.mocked(apiGet).mockRejectedValue(
+      new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요합니다.' }),
+    );
+  });
+
+  it('AI 프로필 내역 asks them to log in and comes back here after, without asking the API', async () => {
+    renderAt('/ai-profile/history', '/ai-profile/history', <HistoryScreen />);
+    expect(screen.getByText('로그인이 필요해요')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '로그인하기' }));
+    expect(await screen.findByText('moved')).toBeInTheDocument();
+    expect(screen.queryByText('로그인이 필요합니다.')).not.toBeInTheDocument();
+    expect(apiGet).not.toHaveBeenCalled();
+  });
+
+  it('an order’s page asks them to log in too', async () => {
+    renderAt('/ai-profile/7', '/ai-profile/:id', <DetailScreen />);
+    expect(screen.getByText('로그인이 필요해요')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '로그인하기' })).toBeInTheDocument();
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(screen.queryByText('로그인이 필요합니다.')).not.toBeInTheDocument();
   });
 });
 

@@ -13,6 +13,8 @@ import {
   href,
   isInApp,
   toast,
+  useIsLoggedIn,
+  LoginPrompt,
 } from '@guardian/shared';
 import { FormError } from '@guardian/shared/forms';
 import { paths } from '../../../config/paths';
@@ -21,41 +23,46 @@ import type { AiOrder, AiResult } from '../api/types';
 import { saveImage } from '../lib/save';
 import styles from './ai-profile.module.css';
 import { ResultPicture } from './result-picture';
-import { useAddressedOrder } from './detail-screen';
+import { ORDER_LOGIN, useAddressedOrder } from './detail-screen';
 
 export function CompleteDownloadScreen() {
-  const { orderSeq, order, notFound, toHistory } = useAddressedOrder();
+  const loggedIn = useIsLoggedIn();
   return (
     <>
       <PageHeader title={paths.aiProfileCompleteDownload.title} back />
-      <div className={styles.page}>
-        <QueryState
-          notFound={notFound}
-          query={order}
-          errorFallback="사진을 불러오지 못했어요."
-          errorAction={toHistory}
-          skeleton={
-            <div className={styles.grid} role="status" aria-busy="true" aria-label="사진을 불러오는 중">
-              {[0, 1, 2, 3].map((i) => (
-                <Skeleton key={i} height={160} radius={12} />
-              ))}
-            </div>
-          }
-          isEmpty={(o) => o.status !== 'DONE' || o.results.length === 0}
-          empty={{
-            title: '아직 저장할 사진이 없어요',
-            description: '사진이 완성되면 여기에서 저장할 수 있어요.',
-            action: (
-              <Link to={href('aiProfileById', { id: orderSeq })} className={styles.muted}>
-                진행 상황 보기 ›
-              </Link>
-            ),
-          }}
-        >
-          {(data) => <Downloads order={data} />}
-        </QueryState>
-      </div>
+      <div className={styles.page}>{loggedIn ? <Pictures /> : <LoginPrompt description={ORDER_LOGIN} />}</div>
     </>
+  );
+}
+
+function Pictures() {
+  const { orderSeq, order, notFound, toHistory } = useAddressedOrder();
+  return (
+    <QueryState
+      notFound={notFound}
+      query={order}
+      errorFallback="사진을 불러오지 못했어요."
+      errorAction={toHistory}
+      skeleton={
+        <div className={styles.grid} role="status" aria-busy="true" aria-label="사진을 불러오는 중">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height={160} radius={12} />
+          ))}
+        </div>
+      }
+      isEmpty={(o) => o.status !== 'DONE' || o.results.length === 0}
+      empty={{
+        title: '아직 저장할 사진이 없어요',
+        description: '사진이 완성되면 여기에서 저장할 수 있어요.',
+        action: (
+          <Link to={href('aiProfileById', { id: orderSeq })} className={styles.muted}>
+            진행 상황 보기 ›
+          </Link>
+        ),
+      }}
+    >
+      {(data) => <Downloads order={data} />}
+    </QueryState>
   );
 }
 

@@ -10,6 +10,8 @@ import {
   formatInstant,
   formatWon,
   routeId,
+  useIsLoggedIn,
+  LoginPrompt,
 } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { useOrder } from '../api/get-order';
@@ -36,28 +38,36 @@ export function useAddressedOrder() {
   };
 }
 
+/** An order is the owner's own: a guest (a link from a push, a shared address) is asked to log in first. */
+export const ORDER_LOGIN = '로그인하면 주문한 AI 프로필을 볼 수 있어요. 로그인 후 이 화면으로 돌아와요.';
+
 export function DetailScreen() {
-  const { order, notFound, toHistory } = useAddressedOrder();
+  const loggedIn = useIsLoggedIn();
   return (
     <>
       <PageHeader title={paths.aiProfileById.title} back />
-      <div className={styles.page}>
-        <QueryState
-          notFound={notFound}
-          query={order}
-          errorFallback="주문을 불러오지 못했어요."
-          errorAction={toHistory}
-          skeleton={
-            <div className={styles.form} role="status" aria-busy="true" aria-label="주문을 불러오는 중">
-              <Skeleton height={24} width={160} />
-              <Skeleton height={120} radius={16} />
-            </div>
-          }
-        >
-          {(data) => <OrderView order={data} />}
-        </QueryState>
-      </div>
+      <div className={styles.page}>{loggedIn ? <Detail /> : <LoginPrompt description={ORDER_LOGIN} />}</div>
     </>
+  );
+}
+
+function Detail() {
+  const { order, notFound, toHistory } = useAddressedOrder();
+  return (
+    <QueryState
+      notFound={notFound}
+      query={order}
+      errorFallback="주문을 불러오지 못했어요."
+      errorAction={toHistory}
+      skeleton={
+        <div className={styles.form} role="status" aria-busy="true" aria-label="주문을 불러오는 중">
+          <Skeleton height={24} width={160} />
+          <Skeleton height={120} radius={16} />
+        </div>
+      }
+    >
+      {(data) => <OrderView order={data} />}
+    </QueryState>
   );
 }
 

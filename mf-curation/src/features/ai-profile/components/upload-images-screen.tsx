@@ -1,14 +1,12 @@
 // /ai-profile/upload-images: 5–10 photos through the shared PhotoPicker; each uploaded photo is checked by the
 // server (too small, blurred, no pet found) one after another, and only photos that pass count.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   Button,
-  EmptyState,
-  MESSAGES,
+  LoginPrompt,
   PageHeader,
   PhotoPicker,
-  authHref,
   errorMessage,
   useIsLoggedIn,
   type PhotoPickerChange,
@@ -49,19 +47,13 @@ function useChecks(photos: DraftPhoto[]) {
  */
 export function UploadImagesScreen() {
   const loggedIn = useIsLoggedIn();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   if (loggedIn) return <UploadImages />;
   return (
     <>
       <PageHeader title={paths.aiProfileUploadImages.title} back />
       <div className={styles.page}>
         <Steps current={3} />
-        <EmptyState
-          title="로그인이 필요해요"
-          description="사진은 내 계정에 올라가요. 로그인하면 이 단계로 돌아오고, 입력한 아이 정보는 그대로 남아 있어요."
-          action={<Button onClick={() => navigate(authHref(pathname))}>{MESSAGES.LOGIN}</Button>}
-        />
+        <LoginPrompt description="사진은 내 계정에 올라가요. 로그인하면 이 단계로 돌아오고, 입력한 아이 정보는 그대로 남아 있어요." />
       </div>
     </>
   );

@@ -11,8 +11,8 @@ import {
   useCurrentShop,
   useIsLoggedIn,
   LoadMore,
+  LoginPrompt,
 } from '@guardian/shared';
-import { LoginPrompt } from '../../../components/login-prompt';
 import { useAlbums } from '../api/get-albums';
 import type { AlbumSummary } from '../api/types';
 import { albumDay, petNames } from '../lib/format';

@@ -9,11 +9,11 @@ import {
   paths as app,
   routeId,
   useIsLoggedIn,
+  LoginPrompt,
 } from '@guardian/shared';
 import { useOnlineShop } from '../api/get-online-shop';
 import { useProduct } from '../api/get-product';
 import { flowHref, useFlowState } from '../lib/flow';
-import { LoginPrompt } from '../../../components/login-prompt';
 import { NoOnlineBooking } from './no-online-booking';
 import { RequestForm } from './request-form';
 import { ShopNotFound } from './shop-not-found';

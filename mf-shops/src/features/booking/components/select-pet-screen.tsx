@@ -10,6 +10,7 @@ import {
   routeId,
   useIsLoggedIn,
   type Pet,
+  LoginPrompt,
 } from '@guardian/shared';
 import { FormError } from '@guardian/shared/forms';
 import { usePets } from '../api/get-pets';
@@ -18,7 +19,6 @@ import { flowHref, useFlowState } from '../lib/flow';
 import { objectParticle } from '../lib/format';
 import { offeredFor } from '../lib/price-band';
 import { ListSkeleton } from './list-skeleton';
-import { LoginPrompt } from '../../../components/login-prompt';
 import { useSheetEntry } from '../../../lib/sheet-entry';
 import { PetOption } from './pet-option';
 import { ShopNotFound } from './shop-not-found';

@@ -11,12 +11,12 @@ import {
   routeId,
   paths as app,
   useIsLoggedIn,
+  LoginPrompt,
 } from '@guardian/shared';
 import { useCoupon } from '../api/get-coupon';
 import { useCoupons } from '../api/get-coupons';
 import type { Coupon } from '../api/types';
 import { untilText } from '../lib/format';
-import { LoginPrompt } from '../../../components/login-prompt';
 import styles from './money.module.css';
 
 const TABS = [

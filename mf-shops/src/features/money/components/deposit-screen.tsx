@@ -22,6 +22,7 @@ import {
   toast,
   useGoBack,
   useIsLoggedIn,
+  LoginPrompt,
 } from '@guardian/shared';
 import { FormError, useOneAtATime } from '@guardian/shared/forms';
 import { useDeposit } from '../api/get-deposit';
@@ -30,7 +31,6 @@ import type { Deposit } from '../api/types';
 import { accountNumberIn } from '../lib/account-number';
 import { failureText } from '../lib/format';
 import { useConfirmOnce } from '../lib/use-confirm-once';
-import { LoginPrompt } from '../../../components/login-prompt';
 import styles from './money.module.css';
 
 export function DepositScreen() {

@@ -12,8 +12,8 @@ import {
   useCurrentShop,
   useIsLoggedIn,
   LoadMore,
+  LoginPrompt,
 } from '@guardian/shared';
-import { LoginPrompt } from '../../../components/login-prompt';
 import { useNotices } from '../api/get-notices';
 import type { Notice } from '../api/types';
 import { preview } from '../lib/format';

@@ -1,9 +1,12 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, EmptyState, MESSAGES, authHref } from '@guardian/shared';
+import { MESSAGES } from '../../constants/messages';
+import { authHref } from '../../routing/paths';
+import { Button } from '../button/button';
+import { EmptyState } from '../empty-state/empty-state';
 
 /**
- * The empty state of a screen whose data needs the owner's session: 로그인하기 goes to /auth and, after logging
- * in, back to this very address (path and query).
+ * What a guest sees on a screen whose data needs the owner's session, instead of the API's 401 message: 로그인하기
+ * goes to /auth and, after logging in, back to this very address (path and query).
  */
 export function LoginPrompt({ description }: { description: string }) {
   const navigate = useNavigate();
