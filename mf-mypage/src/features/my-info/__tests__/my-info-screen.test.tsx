@@ -150,5 +150,10 @@ describe('마이페이지', () => {
       'href',
       '/my-info/community/feed',
     );
+    // Named as the tab it opens is titled (내가 쓴 댓글), not a shorter word of its own.
+    expect(screen.getByRole('link', { name: /4\s*내가 쓴 댓글/ })).toHaveAttribute(
+      'href',
+      '/my-info/community/comment',
+    );
   });
 });

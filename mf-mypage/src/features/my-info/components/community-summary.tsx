@@ -7,10 +7,11 @@ import styles from './my-info-screen.module.css';
 
 export function CommunitySummary() {
   const counts = useCommunityCounts();
+  // Each count is named as the tab it opens is titled, so the menu and the screen say the same words.
   const items = [
-    { label: '내가 쓴 글', to: paths.communityFeed.path, n: counts.data?.posts },
-    { label: '좋아요한 글', to: paths.communityLike.path, n: counts.data?.likes },
-    { label: '내 댓글', to: paths.communityComment.path, n: counts.data?.comments },
+    { label: paths.communityFeed.title, to: paths.communityFeed.path, n: counts.data?.posts },
+    { label: paths.communityLike.title, to: paths.communityLike.path, n: counts.data?.likes },
+    { label: paths.communityComment.title, to: paths.communityComment.path, n: counts.data?.comments },
   ];
   return (
     <section className={styles.section} aria-labelledby="my-community">

@@ -58,7 +58,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('소식 /news', () => {
+describe('알림 /news', () => {
   it('groups notifications by day with an icon per kind, marks unread ones, and a tap reads and opens the screen', async () => {
     vi.mocked(apiGet).mockResolvedValue(
       page([
@@ -207,6 +207,11 @@ describe('알림 설정 /news/setting', () => {
     await user.click(album);
     await waitFor(() => expect(album).toHaveAttribute('aria-checked', 'true'));
     expect(failed).toHaveBeenCalledWith('저장하지 못했어요.');
+    // The list is called what its screen is titled: 알림.
+    expect(
+      screen.getByText('꺼 둔 종류도 알림 화면에는 그대로 남아요. 푸시 알림만 보내지 않아요.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/소식 목록/)).not.toBeInTheDocument();
   });
 
   it('a switch turned off stays off while saving even when the settings are re-read meanwhile, then stays off', async () => {

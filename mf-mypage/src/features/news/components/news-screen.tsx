@@ -1,4 +1,4 @@
-// /news (소식): every notification, grouped by day, unread ones highlighted; a tap opens its screen.
+// /news (알림): every notification, grouped by day, unread ones highlighted; a tap opens its screen.
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {

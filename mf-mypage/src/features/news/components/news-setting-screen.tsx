@@ -1,4 +1,4 @@
-// /news/setting: which kinds of 소식 are pushed, and push on this device (browser permission or the app).
+// /news/setting: which kinds of 알림 are pushed, and push on this device (browser permission or the app).
 import { ErrorState, PageHeader, Skeleton, errorMessage, toast } from '@guardian/shared';
 import { SwitchRow } from '@guardian/shared/forms';
 import { useNotificationSettings } from '../api/get-settings';
@@ -93,7 +93,7 @@ export function NewsSettingScreen() {
             </div>
           )}
         </section>
-        <p className={styles.note}>꺼 둔 종류의 알림도 소식 목록에는 남아요. 푸시 알림만 보내지 않아요.</p>
+        <p className={styles.note}>꺼 둔 종류도 알림 화면에는 그대로 남아요. 푸시 알림만 보내지 않아요.</p>
       </div>
     </>
   );
