@@ -147,6 +147,10 @@ describe('pet info form', () => {
     expect(screen.getByText('품종을 입력해 주세요.')).toBeInTheDocument();
     expect(screen.getByLabelText('이름')).toHaveValue('코코');
     expect(screen.getByLabelText('나이 (살)')).toHaveValue('3');
+    // A pet under one year has an age to type too.
+    expect(screen.getByLabelText('나이 (살)')).toHaveAccessibleDescription(
+      /1살이 안 됐다면 0을 입력해 주세요/,
+    );
     expect(useDraft.getState().pet).toMatchObject({ petName: '코코', ageYears: '3', species: 'DOG' });
     fireEvent.click(screen.getByRole('button', { name: '고양이' }));
     fireEvent.change(screen.getByLabelText('품종'), { target: { value: '코리안 숏헤어' } });

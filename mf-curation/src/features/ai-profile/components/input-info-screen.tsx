@@ -91,6 +91,7 @@ export function InputInfoScreen() {
           <TextField
             label="나이 (살)"
             placeholder="예: 3"
+            hint="1살이 안 됐다면 0을 입력해 주세요. 사진에는 '1살 미만'으로 적혀요."
             inputMode="numeric"
             value={pet.ageYears}
             error={errors.ageYears}
