@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import {
   Button,
   EmptyState,
+  LoginPrompt,
   PageHeader,
   QueryState,
   saveBlob,
@@ -14,7 +15,6 @@ import {
   isInApp,
   toast,
   useIsLoggedIn,
-  LoginPrompt,
 } from '@guardian/shared';
 import { FormError } from '@guardian/shared/forms';
 import { paths } from '../../../config/paths';

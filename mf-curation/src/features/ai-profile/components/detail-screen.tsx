@@ -4,6 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   Badge,
   ImageViewer,
+  LoginPrompt,
   PageHeader,
   QueryState,
   Skeleton,
@@ -11,7 +12,6 @@ import {
   formatWon,
   routeId,
   useIsLoggedIn,
-  LoginPrompt,
 } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { useOrder } from '../api/get-order';

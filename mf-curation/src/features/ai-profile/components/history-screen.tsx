@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import {
   Badge,
+  LoginPrompt,
   PageHeader,
   QueryState,
   Skeleton,
@@ -9,7 +10,6 @@ import {
   formatWon,
   href,
   useIsLoggedIn,
-  LoginPrompt,
 } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { useOrders } from '../api/get-orders';

@@ -5,13 +5,13 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  LoginPrompt,
   PageHeader,
   Skeleton,
   paths as app,
   useCurrentShop,
   useIsLoggedIn,
   LoadMore,
-  LoginPrompt,
 } from '@guardian/shared';
 import { useAlbums } from '../api/get-albums';
 import type { AlbumSummary } from '../api/types';

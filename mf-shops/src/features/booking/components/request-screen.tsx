@@ -4,12 +4,12 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  LoginPrompt,
   PageHeader,
   Skeleton,
   paths as app,
   routeId,
   useIsLoggedIn,
-  LoginPrompt,
 } from '@guardian/shared';
 import { useOnlineShop } from '../api/get-online-shop';
 import { useProduct } from '../api/get-product';

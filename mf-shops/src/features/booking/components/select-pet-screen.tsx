@@ -5,12 +5,12 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  LoginPrompt,
   PageHeader,
   PetFormSheet,
   routeId,
   useIsLoggedIn,
   type Pet,
-  LoginPrompt,
 } from '@guardian/shared';
 import { FormError } from '@guardian/shared/forms';
 import { usePets } from '../api/get-pets';

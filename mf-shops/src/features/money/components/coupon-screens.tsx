@@ -2,6 +2,7 @@
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   Badge,
+  LoginPrompt,
   PageHeader,
   QueryState,
   Skeleton,
@@ -11,7 +12,6 @@ import {
   routeId,
   paths as app,
   useIsLoggedIn,
-  LoginPrompt,
 } from '@guardian/shared';
 import { useCoupon } from '../api/get-coupon';
 import { useCoupons } from '../api/get-coupons';

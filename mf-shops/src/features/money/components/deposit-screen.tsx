@@ -7,6 +7,7 @@ import {
   Badge,
   Button,
   ErrorState,
+  LoginPrompt,
   type ErrorStateProps,
   PageHeader,
   QueryState,
@@ -22,7 +23,6 @@ import {
   toast,
   useGoBack,
   useIsLoggedIn,
-  LoginPrompt,
 } from '@guardian/shared';
 import { FormError, useOneAtATime } from '@guardian/shared/forms';
 import { useDeposit } from '../api/get-deposit';

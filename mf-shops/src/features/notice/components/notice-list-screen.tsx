@@ -5,6 +5,7 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  LoginPrompt,
   PageHeader,
   Skeleton,
   formatSeoulDate,
@@ -12,7 +13,6 @@ import {
   useCurrentShop,
   useIsLoggedIn,
   LoadMore,
-  LoginPrompt,
 } from '@guardian/shared';
 import { useNotices } from '../api/get-notices';
 import type { Notice } from '../api/types';
