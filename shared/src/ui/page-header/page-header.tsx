@@ -46,3 +46,16 @@ function BackButton({ back }: { back: true | (() => void) }) {
     </button>
   );
 }
+
+/** The bar's ⋮ (right side): a page's menu or settings, on the back button's 48 px target. */
+export function PageHeaderMenuButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className={styles.back} aria-label={label} onClick={onClick}>
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <circle cx="12" cy="5" r="1.8" fill="currentColor" />
+        <circle cx="12" cy="12" r="1.8" fill="currentColor" />
+        <circle cx="12" cy="19" r="1.8" fill="currentColor" />
+      </svg>
+    </button>
+  );
+}

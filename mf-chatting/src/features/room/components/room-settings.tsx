@@ -1,7 +1,7 @@
 // The room's menu (⋮ in its header): pin it to the top of 채팅 목록, turn its alerts off. Each switch is saved at once;
 // while saving it shows what was asked, and a refusal puts it back and says why.
 import { useState } from 'react';
-import { BottomSheet, errorMessage, toast } from '@guardian/shared';
+import { BottomSheet, PageHeaderMenuButton, errorMessage, toast } from '@guardian/shared';
 import { SwitchRow } from '@guardian/shared/forms';
 import type { ChatRoomDetail } from '../api/get-room';
 import { useSetRoomMetadata, type RoomMetadata } from '../api/set-room-metadata';
@@ -19,18 +19,7 @@ export function RoomSettings({ room }: { room: ChatRoomDetail }) {
     });
   return (
     <>
-      <button
-        type="button"
-        className={styles.headerButton}
-        aria-label="채팅방 설정"
-        onClick={() => setOpen(true)}
-      >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <circle cx="12" cy="5" r="1.8" fill="currentColor" />
-          <circle cx="12" cy="12" r="1.8" fill="currentColor" />
-          <circle cx="12" cy="19" r="1.8" fill="currentColor" />
-        </svg>
-      </button>
+      <PageHeaderMenuButton label="채팅방 설정" onClick={() => setOpen(true)} />
       <BottomSheet open={open} onClose={() => setOpen(false)} title="채팅방 설정">
         <div className={styles.settings}>
           <SwitchRow

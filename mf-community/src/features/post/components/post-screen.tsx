@@ -7,6 +7,7 @@ import {
   Button,
   ImageGrid,
   PageHeader,
+  PageHeaderMenuButton,
   QueryState,
   Skeleton,
   dialog,
@@ -85,18 +86,7 @@ export function PostScreen() {
         right={
           data ? (
             data.mine ? (
-              <button
-                type="button"
-                className={styles.headerButton}
-                aria-label="내 글 관리"
-                onClick={() => setMenu(true)}
-              >
-                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                  <circle cx="12" cy="5" r="1.8" fill="currentColor" />
-                  <circle cx="12" cy="12" r="1.8" fill="currentColor" />
-                  <circle cx="12" cy="19" r="1.8" fill="currentColor" />
-                </svg>
-              </button>
+              <PageHeaderMenuButton label="내 글 관리" onClick={() => setMenu(true)} />
             ) : (
               <button
                 type="button"
