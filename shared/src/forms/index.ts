@@ -24,5 +24,5 @@ export { Select, Textarea } from '../ui/lazy/lazy-form-controls';
 export type { SelectOption, SelectProps } from '../ui/select/select';
 export type { TextareaProps } from '../ui/textarea/textarea';
 export { useOneAtATime, type OneAtATimeTask } from './use-one-at-a-time';
-export { useLeaveGuard } from './use-leave-guard';
+export { useLeaveGuard, type LeaveQuestion } from './use-leave-guard';
 export { SwitchRow, type SwitchRowProps } from '../ui/switch-row/switch-row';

@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
-  ConfirmDialog,
   PageHeader,
   QueryState,
   Skeleton,
@@ -69,7 +68,11 @@ function ProfileEditForm({ me }: { me: Me }) {
   const nickname = watch('nickname');
   const unchanged = nickname.trim() === me.nickname && picture.change.kind === 'keep' && !picture.busy;
   // A changed nickname or photo is not thrown away by 뒤로 or the tab bar without a question.
-  const { blocker, release } = useLeaveGuard(!unchanged);
+  const { dialog: leaveDialog, release } = useLeaveGuard(!unchanged, {
+    text: '수정한 내용을 저장하지 않고 나갈까요?',
+    subText: '나가면 바꾼 내용이 사라져요.',
+    stayText: '계속 수정',
+  });
 
   const onSubmit = handleSubmit(async (form) => {
     setFormError(undefined);
@@ -118,15 +121,7 @@ function ProfileEditForm({ me }: { me: Me }) {
           </Button>
         </div>
       </form>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        text="수정한 내용을 저장하지 않고 나갈까요?"
-        subText="나가면 바꾼 내용이 사라져요."
-        cancelText="계속 수정"
-        confirmText="나가기"
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      />
+      {leaveDialog}
     </>
   );
 }

@@ -4,7 +4,6 @@ import { useNavigate, useParams } from 'react-router-dom';
 import {
   Badge,
   Button,
-  ConfirmDialog,
   EmptyState,
   PageHeader,
   QueryState,
@@ -129,19 +128,12 @@ function TargetPanel({ form, target }: { form: ConsentForm; target: ConsentTarge
   const [signing, once] = useOneAtATime();
   // A signature on the pad not yet sent is not thrown away by 뒤로, a tab or a link without a question. Once signed
   // the panel shows the signed copy (the form reloads before the sign resolves): nothing is left to lose.
-  const { blocker } = useLeaveGuard(signature !== null && target.state !== 'SIGNED');
+  const { dialog: askToLeave } = useLeaveGuard(signature !== null && target.state !== 'SIGNED', {
+    text: '서명을 제출하지 않고 나갈까요?',
+    subText: '나가면 그린 서명이 사라져요.',
+    stayText: '계속 서명',
+  });
   // Asked while the sign was on its way, the question stays up over the signed copy until answered.
-  const askToLeave = (
-    <ConfirmDialog
-      open={blocker.state === 'blocked'}
-      text="서명을 제출하지 않고 나갈까요?"
-      subText="나가면 그린 서명이 사라져요."
-      cancelText="계속 서명"
-      confirmText="나가기"
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
-    />
-  );
   if (target.state === 'SIGNED' && target.signatureSeq != null)
     return (
       <>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Button, ConfirmDialog, errorMessage, isApiError } from '@guardian/shared';
+import { Button, errorMessage, isApiError } from '@guardian/shared';
 import {
   FIELD_RULES,
   FormError,
@@ -83,7 +83,11 @@ export function SignupForm({ redirectUrl, shown = true }: { redirectUrl: string 
   const certificationToken = watch('certificationToken');
 
   // A form half filled in, or a phone already certified, is not thrown away by 뒤로 or a link without a question.
-  const { blocker, release } = useLeaveGuard(shown && (isDirty || certificationToken !== ''));
+  const { dialog: leaveDialog, release } = useLeaveGuard(shown && (isDirty || certificationToken !== ''), {
+    text: '회원가입을 그만둘까요?',
+    subText: '나가면 입력한 내용이 사라져요.',
+    stayText: '계속 가입',
+  });
 
   const runCheck = async (field: 'userId' | 'nickname', check: DuplicateCheck) => {
     if (!(await trigger(field))) return;
@@ -207,15 +211,7 @@ export function SignupForm({ redirectUrl, shown = true }: { redirectUrl: string 
           </Button>
         </div>
       </form>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        text="회원가입을 그만둘까요?"
-        subText="나가면 입력한 내용이 사라져요."
-        cancelText="계속 가입"
-        confirmText="나가기"
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      />
+      {leaveDialog}
     </>
   );
 }

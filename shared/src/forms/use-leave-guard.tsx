@@ -12,19 +12,31 @@ import {
   useLayoutEffect,
   useRef,
   useSyncExternalStore,
+  type ReactElement,
 } from 'react';
 import { UNSAFE_DataRouterContext, type Blocker } from 'react-router-dom';
+import { ConfirmDialog } from '@guardian/shared';
 
 const IDLE: Blocker = { state: 'unblocked', proceed: undefined, reset: undefined, location: undefined };
 // A host built before the slim module re-exported the context has none: the page then leaves without asking.
 const NO_ROUTER = createContext<{ router?: undefined } | null>(null);
 const noop = () => () => {};
 
+/** What the screen asks when leaving is held: the question, what is lost, and the button that stays. */
+export interface LeaveQuestion {
+  text: string;
+  subText: string;
+  stayText: string;
+}
+
 /**
- * While `dirty`, leaving is held: `blocker` is 'blocked' until its `proceed()` or `reset()`. `release()` lets the
- * next navigation through without asking (saved: the changes are no longer at risk).
+ * While `dirty`, leaving is held until the person answers `dialog` (render it on the screen): 나가기 goes on, the
+ * other button stays. `release()` lets the next navigation through without asking (saved: nothing is at risk).
  */
-export function useLeaveGuard(dirty: boolean): { blocker: Blocker; release: () => void } {
+export function useLeaveGuard(
+  dirty: boolean,
+  question: LeaveQuestion,
+): { dialog: ReactElement; release: () => void } {
   const router = useContext(UNSAFE_DataRouterContext ?? NO_ROUTER)?.router;
   const key = `leave-guard${useId()}`;
   const hold = useRef(dirty);
@@ -57,5 +69,16 @@ export function useLeaveGuard(dirty: boolean): { blocker: Blocker; release: () =
   const release = useCallback(() => {
     released.current = true;
   }, []);
-  return { blocker, release };
+  const dialog = (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      text={question.text}
+      subText={question.subText}
+      cancelText={question.stayText}
+      confirmText="나가기"
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
+  );
+  return { dialog, release };
 }
