@@ -74,7 +74,7 @@ export function NewsSettingScreen() {
           {query.isPending ? (
             <div className={styles.group} role="status" aria-busy="true" aria-label="알림 설정을 불러오는 중">
               {[0, 1, 2, 3, 4].map((i) => (
-                <div key={i} className={styles.row}>
+                <div key={i} className={styles.skeletonRow}>
                   <Skeleton height={36} />
                 </div>
               ))}
