@@ -2,7 +2,16 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { ApiError, apiGet, apiGetBlob, apiPost, saveBlob, toast, useSessionStore } from '@guardian/shared';
+import {
+  ApiError,
+  DialogHost,
+  apiGet,
+  apiGetBlob,
+  apiPost,
+  saveBlob,
+  toast,
+  useSessionStore,
+} from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
 import type { ConsentForm, ConsentFormSummary, Signature } from '../api/types';
 import { ConsentDetailScreen } from '../components/consent-detail-screen';
@@ -45,6 +54,7 @@ function renderAt(path: string, before: string[] = []) {
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <DialogHost />
     </QueryClientProvider>,
   );
   return router;
@@ -404,6 +414,70 @@ describe('leaving with a signature not submitted', () => {
     expect(await screen.findByRole('heading', { name: '서명본' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
     expect(await screen.findByText('서명할 동의서가 없어요')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('switching pets with a signature not submitted', () => {
+  const bothToSign = () => form({ targets: [target(1, '코코', 'TO_SIGN'), target(2, '나비', 'TO_SIGN')] });
+  const ask = () => screen.findByRole('dialog', { name: '서명을 제출하지 않고 다른 반려동물로 바꿀까요?' });
+
+  it('asks before another pet’s chip throws away the signature; 계속 서명 keeps the pet and the signature', async () => {
+    vi.mocked(apiGet).mockResolvedValue(bothToSign());
+    const user = userEvent.setup();
+    renderAt('/consent/7');
+    await user.click(await screen.findByRole('button', { name: '서명 그리기' }));
+    await user.click(screen.getByRole('button', { name: '나비 · 서명 필요' }));
+
+    const question = await ask();
+    expect(question).toHaveTextContent('바꾸면 그린 서명이 사라져요.');
+    // Asked before anything changed: the pad is still 코코's.
+    expect(screen.getByRole('button', { name: '코코 · 서명 필요', pressed: true })).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: '계속 서명' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '코코 · 서명 필요', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '코코의 보호자 서명' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '동의하고 서명 제출' }));
+    expect(apiPost).toHaveBeenCalledWith('/v2/consent/forms/7/sign', {
+      petSeq: 1,
+      version: 2,
+      signature: 'data:image/png;base64,iVBORw0KGgo=',
+    });
+  });
+
+  it('바꾸기 switches to the other pet with an empty pad', async () => {
+    vi.mocked(apiGet).mockResolvedValue(bothToSign());
+    const user = userEvent.setup();
+    renderAt('/consent/7');
+    await user.click(await screen.findByRole('button', { name: '서명 그리기' }));
+    await user.click(screen.getByRole('button', { name: '나비 · 서명 필요' }));
+    await user.click(within(await ask()).getByRole('button', { name: '바꾸기' }));
+
+    expect(await screen.findByRole('heading', { name: '나비의 보호자 서명' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '나비 · 서명 필요', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '동의하고 서명 제출' })).toBeDisabled();
+    // Nothing is drawn for 나비: going back to 코코 does not ask.
+    await user.click(screen.getByRole('button', { name: '코코 · 서명 필요' }));
+    expect(await screen.findByRole('heading', { name: '코코의 보호자 서명' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(apiPost).not.toHaveBeenCalled();
+  });
+
+  it('switches at once when nothing is drawn, or the pad was cleared', async () => {
+    vi.mocked(apiGet).mockResolvedValue(bothToSign());
+    const user = userEvent.setup();
+    renderAt('/consent/7');
+    await screen.findByRole('button', { name: '서명 그리기' });
+    await user.click(screen.getByRole('button', { name: '나비 · 서명 필요' }));
+    expect(await screen.findByRole('heading', { name: '나비의 보호자 서명' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: '서명 그리기' }));
+    await user.click(screen.getByRole('button', { name: '지우고 다시 쓰기' }));
+    await user.click(screen.getByRole('button', { name: '코코 · 서명 필요' }));
+    expect(await screen.findByRole('heading', { name: '코코의 보호자 서명' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '코코 · 서명 필요', pressed: true })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

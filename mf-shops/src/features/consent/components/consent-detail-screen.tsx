@@ -1,5 +1,5 @@
 // /consent/{id}: read the form, choose the pet, sign on the pad, then the signed copy with its PDF.
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Badge,
@@ -8,6 +8,7 @@ import {
   PageHeader,
   QueryState,
   Skeleton,
+  dialog,
   errorMessage,
   isApiError,
   paths as app,
@@ -71,6 +72,24 @@ function ConsentBody({ form }: { form: ConsentForm }) {
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<number | null | undefined>(() => firstToSign(form.targets)?.petSeq);
   const target = form.targets.find((t) => t.petSeq === chosen) ?? firstToSign(form.targets);
+  // Whether the shown pet's pad holds a signature not yet submitted (the panel says so as it changes).
+  const [unsent, setUnsent] = useState(false);
+  // The panel is rebuilt for each pet and the address stays the same, so the leave guard does not see a switch:
+  // without asking here, another pet's chip threw the drawn signature away without a word.
+  const choose = async (petSeq: number | null) => {
+    if (petSeq === target?.petSeq) return;
+    if (
+      unsent &&
+      !(await dialog.confirm({
+        text: '서명을 제출하지 않고 다른 반려동물로 바꿀까요?',
+        subText: '바꾸면 그린 서명이 사라져요.',
+        confirmText: '바꾸기',
+        cancelText: '계속 서명',
+      }))
+    )
+      return;
+    setChosen(petSeq);
+  };
   return (
     <>
       <section className={styles.section}>
@@ -99,7 +118,7 @@ function ConsentBody({ form }: { form: ConsentForm }) {
                 <Chip
                   key={t.petSeq}
                   selected={t.petSeq === target?.petSeq}
-                  onClick={() => setChosen(t.petSeq)}
+                  onClick={() => void choose(t.petSeq)}
                 >
                   {t.petName} · {STATE_LABELS[t.state]}
                 </Chip>
@@ -108,12 +127,22 @@ function ConsentBody({ form }: { form: ConsentForm }) {
           )}
         </section>
       ) : null}
-      {target ? <TargetPanel key={target.petSeq ?? 'owner'} form={form} target={target} /> : null}
+      {target ? (
+        <TargetPanel key={target.petSeq ?? 'owner'} form={form} target={target} onUnsent={setUnsent} />
+      ) : null}
     </>
   );
 }
 
-function TargetPanel({ form, target }: { form: ConsentForm; target: ConsentTarget }) {
+function TargetPanel({
+  form,
+  target,
+  onUnsent,
+}: {
+  form: ConsentForm;
+  target: ConsentTarget;
+  onUnsent: (unsent: boolean) => void;
+}) {
   const [signature, setSignature] = useState<string | null>(null);
   // The shop changed the text while it was being read (the sign was refused and the form reloaded): what is on the
   // pad was drawn for the old text. The pad starts empty for the new one, so it is read and signed afresh.
@@ -128,7 +157,12 @@ function TargetPanel({ form, target }: { form: ConsentForm; target: ConsentTarge
   const [signing, once] = useOneAtATime();
   // A signature on the pad not yet sent is not thrown away by 뒤로, a tab or a link without a question. Once signed
   // the panel shows the signed copy (the form reloads before the sign resolves): nothing is left to lose.
-  const { dialog: askToLeave } = useLeaveGuard(signature !== null && target.state !== 'SIGNED', {
+  const unsent = signature !== null && target.state !== 'SIGNED';
+  useEffect(() => {
+    onUnsent(unsent);
+    return () => onUnsent(false);
+  }, [unsent, onUnsent]);
+  const { dialog: askToLeave } = useLeaveGuard(unsent, {
     text: '서명을 제출하지 않고 나갈까요?',
     subText: '나가면 그린 서명이 사라져요.',
     stayText: '계속 서명',
