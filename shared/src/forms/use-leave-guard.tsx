@@ -14,13 +14,15 @@ import {
   useSyncExternalStore,
   type ReactElement,
 } from 'react';
-import { UNSAFE_DataRouterContext, type Blocker } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, type Blocker, type Location } from 'react-router-dom';
 import { ConfirmDialog } from '@guardian/shared';
 
 const IDLE: Blocker = { state: 'unblocked', proceed: undefined, reset: undefined, location: undefined };
 // A host built before the slim module re-exported the context has none: the page then leaves without asking.
 const NO_ROUTER = createContext<{ router?: undefined } | null>(null);
 const noop = () => () => {};
+// Leaving is going to another page: a step on the same page (회원가입's ?mode= tabs) keeps the form as it is.
+const toAnotherPage = (current: Location, next: Location) => next.pathname !== current.pathname;
 
 /** What the screen asks when leaving is held: the question, what is lost, and the button that stays. */
 export interface LeaveQuestion {
@@ -31,28 +33,32 @@ export interface LeaveQuestion {
 
 /**
  * While `dirty`, leaving is held until the person answers `dialog` (render it on the screen): 나가기 goes on, the
- * other button stays. `release()` lets the next navigation through without asking (saved: nothing is at risk).
+ * other button stays; `asking` is true while it stands. `release()` lets the next navigation through without
+ * asking (saved: nothing is at risk). `leaves` says which navigation is leaving: by default one to another
+ * pathname; a form over the page as an entry of its own (a sheet at ?pet=3) leaves when that entry goes.
  */
 export function useLeaveGuard(
   dirty: boolean,
   question: LeaveQuestion,
-): { dialog: ReactElement; release: () => void } {
+  leaves: (current: Location, next: Location) => boolean = toAnotherPage,
+): { dialog: ReactElement; release: () => void; asking: boolean } {
   const router = useContext(UNSAFE_DataRouterContext ?? NO_ROUTER)?.router;
   const key = `leave-guard${useId()}`;
   const hold = useRef(dirty);
   const released = useRef(false);
+  const isLeaving = useRef(leaves);
   // Before the browser paints, not after: a back tapped just as the pen lifts would otherwise get through.
   useLayoutEffect(() => {
     hold.current = dirty;
-  }, [dirty]);
+    isLeaving.current = leaves;
+  }, [dirty, leaves]);
 
   useEffect(() => {
     if (!router) return;
-    // Leaving is going to another page: a step on the same page (회원가입's ?mode= tabs) keeps the form as it is.
     router.getBlocker(
       key,
       ({ currentLocation, nextLocation }) =>
-        hold.current && !released.current && nextLocation.pathname !== currentLocation.pathname,
+        hold.current && !released.current && isLeaving.current(currentLocation, nextLocation),
     );
     return () => router.deleteBlocker(key);
   }, [router, key]);
@@ -80,5 +86,5 @@ export function useLeaveGuard(
       onCancel={() => blocker.reset?.()}
     />
   );
-  return { dialog, release };
+  return { dialog, release, asking: blocker.state === 'blocked' };
 }

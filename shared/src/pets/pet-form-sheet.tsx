@@ -3,6 +3,7 @@
 // (DELETE /v2/pets/{petSeq}, after a confirm) where the screen allows it. Used while booking (mf-shops) and in
 // 마이페이지 (mf-mypage); its own chunk (lazy-pet-form-sheet.tsx).
 import { useRef, useState, type FormEvent } from 'react';
+import type { Location } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BreedPicker } from './breed-picker';
 import { EMPTY_PET, PET_NAME_MAX, petErrors, petInput, type PetDraft, type PetErrors } from './pet-rules';
@@ -19,7 +20,14 @@ import {
   dialog,
   type Pet,
 } from '../index';
-import { applyFieldErrors, Chip, FormError, TextField, useOneAtATime } from '@guardian/shared/forms';
+import {
+  applyFieldErrors,
+  Chip,
+  FormError,
+  TextField,
+  useLeaveGuard,
+  useOneAtATime,
+} from '@guardian/shared/forms';
 
 export interface PetFormSheetProps {
   open: boolean;
@@ -47,13 +55,37 @@ const draftOf = (pet: Pet | null | undefined): PetDraft =>
       }
     : EMPTY_PET;
 
+// The sheet is a history entry of its own over its screen (마이페이지's ?pet=3, booking's entry marked in its
+// state): moving off that entry closes it, be it the phone's back, the backdrop (the screens close it by going
+// back) or a link. A move that keeps the address and its state keeps the sheet.
+const offTheSheet = (current: Location, next: Location) =>
+  next.pathname !== current.pathname ||
+  next.search !== current.search ||
+  JSON.stringify(next.state ?? null) !== JSON.stringify(current.state ?? null);
+
 export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetFormSheetProps) {
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState(() => draftOf(pet));
+  const [opened] = useState(() => draftOf(pet));
+  const [draft, setDraft] = useState(opened);
   const [errors, setErrors] = useState<PetErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const editing = pet != null;
+  // Anything changed from what the sheet opened with (for a new pet: anything typed) is lost by closing it.
+  const changed = FIELDS.some((field) => draft[field] !== opened[field]);
+  const leaving = useLeaveGuard(
+    changed,
+    {
+      text: editing ? '수정한 내용을 저장하지 않고 닫을까요?' : '입력한 내용을 저장하지 않고 닫을까요?',
+      subText: '닫으면 입력한 내용이 사라져요.',
+      stayText: '계속 입력',
+    },
+    offTheSheet,
+  );
+  // Escape reaches the sheet under the question too: it answers the question (계속 입력), not closes the sheet.
+  const close = () => {
+    if (!leaving.asking) onClose();
+  };
   const save = useMutation({
     mutationFn: (body: PetDraft) =>
       editing
@@ -84,6 +116,7 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
     setServerError(null);
     try {
       await removal.mutateAsync(pet.petSeq);
+      leaving.release();
       onRemoved(pet);
     } catch (e) {
       setServerError(errorMessage(e, '삭제하지 못했어요.'));
@@ -114,6 +147,7 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
       try {
         const saved = await save.mutateAsync(draft);
         if (!editing) setDraft(EMPTY_PET);
+        leaving.release();
         onSaved(saved);
       } catch (e) {
         const fromServer: PetErrors = {};
@@ -128,7 +162,7 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
   };
 
   return (
-    <BottomSheet open={open} onClose={onClose} title={editing ? '반려동물 정보 수정' : '반려동물 추가'}>
+    <BottomSheet open={open} onClose={close} title={editing ? '반려동물 정보 수정' : '반려동물 추가'}>
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         <TextField
           label="이름"
@@ -212,6 +246,8 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
           </Button>
         ) : null}
       </form>
+      {/* A portal of its own: shown over the sheet, not in its panel. */}
+      {leaving.dialog}
     </BottomSheet>
   );
 }

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../api/requests';
 import type { Pet } from '../../api/types';
@@ -8,6 +9,7 @@ import { meQueryKey } from '../../session/me-query';
 import { dialog } from '../../ui/dialog/dialog';
 import { PetFormSheet } from '../pet-form-sheet';
 import { doubleTap } from '../../test/double-tap';
+import { useParamEntry } from '../../routing/use-param-entry';
 
 vi.mock('../../api/requests', () => ({
   apiGet: vi.fn(),
@@ -209,5 +211,200 @@ describe('반려동물 삭제', () => {
   it('is offered only for a pet being edited, where the screen allows it', () => {
     renderSheet(COCO);
     expect(screen.queryByRole('button', { name: '반려동물 삭제' })).not.toBeInTheDocument();
+  });
+});
+
+describe('closing with changes not saved', () => {
+  // As 마이페이지 shows it: ?pet=new / ?pet=<petSeq>, a history entry over the screen, so back closes the sheet.
+  function MyPets() {
+    const sheet = useParamEntry();
+    const shown = sheet.params.get('pet');
+    return (
+      <>
+        <p>마이페이지 화면</p>
+        <button type="button" onClick={() => sheet.open({ pet: 'new' })}>
+          반려동물 추가
+        </button>
+        <button type="button" onClick={() => sheet.open({ pet: '7' })}>
+          코코 정보 수정
+        </button>
+        {/* Mounted while open, one per pet, as the screens get it (lazy-pet-form-sheet.tsx). */}
+        {shown === null ? null : (
+          <PetFormSheet
+            key={shown}
+            open
+            onClose={sheet.close}
+            pet={shown === '7' ? COCO : null}
+            onSaved={sheet.close}
+            onRemoved={sheet.close}
+          />
+        )}
+      </>
+    );
+  }
+
+  function renderMyPets() {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter(
+      [
+        { path: '/my-info', Component: MyPets },
+        { path: '/home', element: <p>홈 화면</p> },
+      ],
+      { initialEntries: ['/home', '/my-info'], initialIndex: 1 },
+    );
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    return router;
+  }
+
+  const back = (router: ReturnType<typeof renderMyPets>) => act(() => router.navigate(-1));
+  const sheetNamed = (name: string) => screen.queryByRole('dialog', { name });
+  const typeWeight = async (weight: string) => {
+    const field = screen.getByLabelText('몸무게 (kg)');
+    await userEvent.clear(field);
+    await userEvent.type(field, weight);
+  };
+
+  it("asks before the phone's back throws away a new pet's name; 계속 입력 keeps it and the sheet", async () => {
+    const router = renderMyPets();
+    await userEvent.click(screen.getByRole('button', { name: '반려동물 추가' }));
+    await userEvent.type(screen.getByLabelText('이름'), '보리');
+
+    await back(router);
+    const ask = await screen.findByRole('dialog', { name: '입력한 내용을 저장하지 않고 닫을까요?' });
+    expect(ask).toHaveTextContent('닫으면 입력한 내용이 사라져요.');
+    expect(router.state.location.search).toBe('?pet=new');
+    await userEvent.click(within(ask).getByRole('button', { name: '계속 입력' }));
+
+    expect(sheetNamed('입력한 내용을 저장하지 않고 닫을까요?')).not.toBeInTheDocument();
+    expect(sheetNamed('반려동물 추가')).toBeInTheDocument();
+    expect(screen.getByLabelText('이름')).toHaveValue('보리');
+    expect(router.state.location.search).toBe('?pet=new');
+  });
+
+  it('closes the sheet on 나가기, leaving the screen it was opened over', async () => {
+    const router = renderMyPets();
+    await userEvent.click(screen.getByRole('button', { name: '코코 정보 수정' }));
+    await typeWeight('3.8');
+
+    await back(router);
+    const ask = await screen.findByRole('dialog', { name: '수정한 내용을 저장하지 않고 닫을까요?' });
+    await userEvent.click(within(ask).getByRole('button', { name: '나가기' }));
+
+    expect(await screen.findByText('마이페이지 화면')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/my-info', search: '' });
+    expect(apiPut).not.toHaveBeenCalled();
+  });
+
+  it('asks the same when the backdrop is tapped', async () => {
+    const router = renderMyPets();
+    await userEvent.click(screen.getByRole('button', { name: '코코 정보 수정' }));
+    await userEvent.click(screen.getByRole('button', { name: '남아' }));
+
+    await userEvent.click(sheetNamed('반려동물 정보 수정')!.parentElement!);
+    expect(
+      await screen.findByRole('dialog', { name: '수정한 내용을 저장하지 않고 닫을까요?' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?pet=7');
+  });
+
+  it('Escape on the question keeps the sheet and what was typed', async () => {
+    const router = renderMyPets();
+    await userEvent.click(screen.getByRole('button', { name: '코코 정보 수정' }));
+    await typeWeight('3.8');
+
+    await back(router);
+    await screen.findByRole('dialog', { name: '수정한 내용을 저장하지 않고 닫을까요?' });
+    await userEvent.keyboard('{Escape}');
+
+    expect(sheetNamed('수정한 내용을 저장하지 않고 닫을까요?')).not.toBeInTheDocument();
+    expect(sheetNamed('반려동물 정보 수정')).toBeInTheDocument();
+    expect(screen.getByLabelText('몸무게 (kg)')).toHaveValue(3.8);
+    expect(router.state.location.search).toBe('?pet=7');
+  });
+
+  it('closes without asking when nothing was changed, or the change was undone', async () => {
+    const router = renderMyPets();
+    await userEvent.click(screen.getByRole('button', { name: '코코 정보 수정' }));
+    await back(router);
+    expect(sheetNamed('반려동물 정보 수정')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '코코 정보 수정' }));
+    await typeWeight('3.8');
+    await typeWeight('3.2');
+    await back(router);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/my-info', search: '' });
+  });
+
+  it('closes without asking once the pet is saved, added or deleted', async () => {
+    vi.mocked(apiPut).mockResolvedValue({ ...COCO, weightKg: 3.8 });
+    vi.mocked(apiPost).mockResolvedValue({ ...COCO, petSeq: 9, name: '보리' });
+    vi.spyOn(dialog, 'confirm').mockResolvedValue(true);
+    const router = renderMyPets();
+
+    await userEvent.click(screen.getByRole('button', { name: '코코 정보 수정' }));
+    await typeWeight('3.8');
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+    await vi.waitFor(() => expect(sheetNamed('반려동물 정보 수정')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: '반려동물 추가' }));
+    await userEvent.type(screen.getByLabelText('이름'), '보리');
+    await userEvent.click(await screen.findByRole('button', { name: '푸들' }));
+    await userEvent.type(screen.getByLabelText('생일'), '2024-02-03');
+    await typeWeight('4.5');
+    await userEvent.click(screen.getByRole('button', { name: '추가하기' }));
+    await vi.waitFor(() => expect(sheetNamed('반려동물 추가')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: '코코 정보 수정' }));
+    await typeWeight('3.8');
+    await userEvent.click(screen.getByRole('button', { name: '반려동물 삭제' }));
+    await vi.waitFor(() => expect(sheetNamed('반려동물 정보 수정')).not.toBeInTheDocument());
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/my-info', search: '' });
+    expect(apiDelete).toHaveBeenCalledWith('/v2/pets/7');
+  });
+
+  // As the booking shows it: the same address again, the sheet marked in the entry's state.
+  function SelectPet() {
+    const { state } = useLocation() as { state: { sheet?: string } | null };
+    const navigate = useNavigate();
+    return (
+      <>
+        <p>반려동물 선택 화면</p>
+        <button type="button" onClick={() => void navigate('/select-pet', { state: { sheet: 'addPet' } })}>
+          반려동물 추가
+        </button>
+        {state?.sheet === 'addPet' ? (
+          <PetFormSheet open onClose={() => void navigate(-1)} onSaved={() => void navigate(-1)} />
+        ) : null}
+      </>
+    );
+  }
+
+  it('asks as well over a page whose sheet is marked in the history state (booking)', async () => {
+    const router = createMemoryRouter([{ path: '/select-pet', Component: SelectPet }], {
+      initialEntries: ['/select-pet'],
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '반려동물 추가' }));
+    await userEvent.type(screen.getByLabelText('이름'), '보리');
+
+    await act(() => router.navigate(-1));
+    const ask = await screen.findByRole('dialog', { name: '입력한 내용을 저장하지 않고 닫을까요?' });
+    await userEvent.click(within(ask).getByRole('button', { name: '나가기' }));
+
+    expect(await screen.findByText('반려동물 선택 화면')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
