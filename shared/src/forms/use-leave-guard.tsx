@@ -33,15 +33,15 @@ export interface LeaveQuestion {
 
 /**
  * While `dirty`, leaving is held until the person answers `dialog` (render it on the screen): 나가기 goes on, the
- * other button stays; `asking` is true while it stands. `release()` lets the next navigation through without
- * asking (saved: nothing is at risk). `leaves` says which navigation is leaving: by default one to another
- * pathname; a form over the page as an entry of its own (a sheet at ?pet=3) leaves when that entry goes.
+ * other button stays. `release()` lets the next navigation through without asking (saved: nothing is at risk).
+ * `leaves` says which navigation is leaving: by default one to another pathname; a form over the page as an entry
+ * of its own (a sheet at ?pet=3) leaves when that entry goes.
  */
 export function useLeaveGuard(
   dirty: boolean,
   question: LeaveQuestion,
   leaves: (current: Location, next: Location) => boolean = toAnotherPage,
-): { dialog: ReactElement; release: () => void; asking: boolean } {
+): { dialog: ReactElement; release: () => void } {
   const router = useContext(UNSAFE_DataRouterContext ?? NO_ROUTER)?.router;
   const key = `leave-guard${useId()}`;
   const hold = useRef(dirty);
@@ -86,5 +86,5 @@ export function useLeaveGuard(
       onCancel={() => blocker.reset?.()}
     />
   );
-  return { dialog, release, asking: blocker.state === 'blocked' };
+  return { dialog, release };
 }

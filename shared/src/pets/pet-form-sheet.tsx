@@ -82,10 +82,6 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
     },
     offTheSheet,
   );
-  // Escape reaches the sheet under the question too: it answers the question (계속 입력), not closes the sheet.
-  const close = () => {
-    if (!leaving.asking) onClose();
-  };
   const save = useMutation({
     mutationFn: (body: PetDraft) =>
       editing
@@ -162,7 +158,7 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
   };
 
   return (
-    <BottomSheet open={open} onClose={close} title={editing ? '반려동물 정보 수정' : '반려동물 추가'}>
+    <BottomSheet open={open} onClose={onClose} title={editing ? '반려동물 정보 수정' : '반려동물 추가'}>
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         <TextField
           label="이름"

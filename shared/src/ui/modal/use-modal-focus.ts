@@ -2,6 +2,10 @@
 // give focus back to what had it, and stop the page behind from scrolling.
 import { useEffect, useRef, type RefObject } from 'react';
 
+// The open surfaces in the order they opened. Only the last opened, the one on top, answers the keyboard: a question over a sheet (the pet form's
+// 닫을까요?) is answered by Escape, and the sheet under it stays; every open surface used to close at once.
+const openSurfaces: object[] = [];
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -24,7 +28,11 @@ export function useModalFocus(
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
+    const surface = {};
+    openSurfaces.push(surface);
+
     function onKeyDown(event: KeyboardEvent) {
+      if (openSurfaces[openSurfaces.length - 1] !== surface) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onEscapeRef.current?.();
@@ -45,6 +53,7 @@ export function useModalFocus(
     }
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      openSurfaces.splice(openSurfaces.indexOf(surface), 1);
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = previousOverflow;
       previouslyFocused?.focus();

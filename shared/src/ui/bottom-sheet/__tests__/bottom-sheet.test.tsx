@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BottomSheet } from '../bottom-sheet';
+import { ConfirmDialog } from '../../confirm-dialog/confirm-dialog';
 
 describe('BottomSheet', () => {
   it('is a modal dialog named by its title that closes with Escape', async () => {
@@ -14,5 +15,27 @@ describe('BottomSheet', () => {
     expect(screen.getByRole('dialog', { name: '정렬' })).toHaveAttribute('aria-modal', 'true');
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves Escape to a question asked over it: the question is answered, the sheet stays', async () => {
+    const closeSheet = vi.fn();
+    const answer = vi.fn();
+    const sheet = (asking: boolean) => (
+      <BottomSheet open title="반려동물 추가" onClose={closeSheet}>
+        <button>추가하기</button>
+        <ConfirmDialog
+          open={asking}
+          text="입력한 내용을 저장하지 않고 닫을까요?"
+          onConfirm={() => {}}
+          onCancel={answer}
+        />
+      </BottomSheet>
+    );
+    // The question opens once the sheet is open, as it does when back is pressed with changes typed.
+    const { rerender } = render(sheet(false));
+    rerender(sheet(true));
+    await userEvent.keyboard('{Escape}');
+    expect(answer).toHaveBeenCalledTimes(1);
+    expect(closeSheet).not.toHaveBeenCalled();
   });
 });
