@@ -34,7 +34,10 @@ test.describe('내 반려동물', () => {
     expect(pets.find((p) => p.petSeq === dog.petSeq)?.weightKg).toBe(7.2);
   });
 
-  test('a pet deleted after the confirm leaves 내 반려동물 and the API list', async ({ page, loggedIn }) => {
+  test("the phone's back on the delete question keeps the pet; a pet deleted after the confirm leaves 내 반려동물 and the API list", async ({
+    page,
+    loggedIn,
+  }) => {
     void loggedIn;
     const dog = await addDemoDog(`별이${Date.now() % 10000}`, 2.8);
     await page.goto('/my-info');
@@ -44,6 +47,14 @@ test.describe('내 반려동물', () => {
 
     const confirm = page.getByRole('dialog', { name: `'${dog.name}' 정보를 삭제할까요?` });
     await expect(confirm).toContainText('매장의 알림장･앨범과 지난 예약에는 그대로 남아요.');
+
+    // Back answers the question like 취소, as in KakaoTalk: the sheet under it stays open on its own entry.
+    await page.goBack();
+    await expect(confirm).toHaveCount(0);
+    await expect(sheet.getByLabel('이름')).toHaveValue(dog.name);
+    await expect(page).toHaveURL(/[?&]pet=/);
+
+    await sheet.getByRole('button', { name: '반려동물 삭제' }).click();
     await confirm.getByRole('button', { name: '삭제' }).click();
 
     await expect(page.getByText(`'${dog.name}' 정보를 삭제했어요.`)).toBeVisible();

@@ -8,6 +8,7 @@ import {
   AppProviders,
   configureApiClient,
   createQueryClient,
+  listenForBackOverModals,
   loadRuntimeConfig,
   setRuntimeConfig,
   Skeleton,
@@ -52,6 +53,7 @@ export function StandaloneApp({ routes, configUrl }: StandaloneAppProps) {
       if (cancelled) return;
       setRuntimeConfig(config);
       configureApiClient({ baseURL: config.apiBaseUrl });
+      listenForBackOverModals();
       setReady({ router: createBrowserRouter(routes), queryClient: createQueryClient() });
     });
     return () => {

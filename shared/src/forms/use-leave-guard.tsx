@@ -84,6 +84,8 @@ export function useLeaveGuard(
       confirmText="나가기"
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
+      // The router holds a back while it asks; another back keeps the question up.
+      closeOnBack={false}
     />
   );
   return { dialog, release };

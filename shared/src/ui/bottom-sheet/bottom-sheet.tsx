@@ -7,13 +7,16 @@ export interface BottomSheetProps {
   open: boolean;
   onClose: () => void;
   title?: string;
+  /** The phone's back closes the sheet and stays on the page: for a sheet held in state. A sheet that is a history
+   * entry of its own (useParamEntry, ?pet=3) is closed by back already and leaves this off. */
+  closeOnBack?: boolean;
   children: ReactNode;
 }
 
-export function BottomSheet({ open, onClose, title, children }: BottomSheetProps) {
+export function BottomSheet({ open, onClose, title, closeOnBack = false, children }: BottomSheetProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  useModalFocus(open, panelRef, onClose, panelRef);
+  useModalFocus(open, panelRef, onClose, panelRef, { closeOnBack });
   if (!open) return null;
   return createPortal(
     <div className={styles.overlay} onClick={(e) => e.target === e.currentTarget && onClose()}>

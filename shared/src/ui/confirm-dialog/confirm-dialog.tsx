@@ -15,6 +15,9 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Cancel button, Escape and a tap on the overlay. Alerts (hideCancel) treat these as confirm. */
   onCancel?: () => void;
+  /** The phone's back answers like 취소 and stays on the page (on by default). Off where the router already holds
+   * the back the dialog asks about (the leave guard's question). */
+  closeOnBack?: boolean;
   children?: ReactNode;
 }
 
@@ -27,6 +30,7 @@ export function ConfirmDialog({
   hideCancel = false,
   onConfirm,
   onCancel,
+  closeOnBack = true,
   children,
 }: ConfirmDialogProps) {
   const titleId = useId();
@@ -34,7 +38,7 @@ export function ConfirmDialog({
   const panelRef = useRef<HTMLDivElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const dismiss = hideCancel ? onConfirm : onCancel;
-  useModalFocus(open, panelRef, dismiss, confirmRef);
+  useModalFocus(open, panelRef, dismiss, confirmRef, { closeOnBack });
 
   if (!open) return null;
   const lines = Array.isArray(text) ? text : [text];

@@ -1,10 +1,63 @@
 // Focus handling every modal surface needs: move focus in, keep Tab inside, Escape closes,
-// give focus back to what had it, and stop the page behind from scrolling.
+// give focus back to what had it, and stop the page behind from scrolling; and, for a surface that asks for it,
+// the phone's back closes it instead of leaving the page under it.
 import { useEffect, useRef, type RefObject } from 'react';
+
+interface Surface {
+  /** The router's history index (history.state.idx) the surface opened on, when back closes it. */
+  backIndex?: number;
+  close: () => void;
+}
 
 // The open surfaces in the order they opened. Only the last opened, the one on top, answers the keyboard: a question over a sheet (the pet form's
 // 닫을까요?) is answered by Escape, and the sheet under it stays; every open surface used to close at once.
-const openSurfaces: object[] = [];
+const openSurfaces: Surface[] = [];
+
+const historyIndex = (state: unknown): number | undefined => {
+  const idx = (state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx : undefined;
+};
+
+// The index a back that closed a surface returns to: the browser has already moved when popstate fires, so the
+// step is undone with history.go, and that second popstate is not the router's either.
+let returningTo: number | null = null;
+
+function onPopState(event: PopStateEvent) {
+  const idx = historyIndex(event.state);
+  const expected = returningTo;
+  returningTo = null;
+  if (idx === undefined) return;
+  if (expected !== null && idx === expected) {
+    event.stopImmediatePropagation();
+    return;
+  }
+  const top = openSurfaces[openSurfaces.length - 1];
+  if (top?.backIndex === undefined || idx >= top.backIndex) return;
+  event.stopImmediatePropagation();
+  returningTo = top.backIndex;
+  window.history.go(top.backIndex - idx);
+  top.close();
+}
+
+let listening = false;
+
+/**
+ * The phone's back (Android's key, the app WebView's back, a swipe) with a question on top closes the question, as
+ * in KakaoTalk, instead of leaving the page with the question cancelled. Call it before the app creates its
+ * router: popstate listeners run in the order they were added, and this one keeps the move from React Router's, so
+ * the router never sees the page go and come back. Without it, back leaves the page as before.
+ */
+export function listenForBackOverModals(): void {
+  if (listening) return;
+  listening = true;
+  window.addEventListener('popstate', onPopState);
+}
+
+export interface ModalFocusOptions {
+  /** The phone's back closes the surface (calls onEscape) and stays on the page. Not for a surface that is a history
+   * entry of its own (a sheet at ?pet=3), whose back already closes it. */
+  closeOnBack?: boolean;
+}
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -14,6 +67,7 @@ export function useModalFocus(
   container: RefObject<HTMLElement | null>,
   onEscape: (() => void) | undefined,
   initialFocus?: RefObject<HTMLElement | null>,
+  { closeOnBack = false }: ModalFocusOptions = {},
 ): void {
   const onEscapeRef = useRef(onEscape);
   useEffect(() => {
@@ -28,14 +82,17 @@ export function useModalFocus(
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
-    const surface = {};
+    const surface: Surface = {
+      backIndex: closeOnBack && listening ? historyIndex(window.history.state) : undefined,
+      close: () => onEscapeRef.current?.(),
+    };
     openSurfaces.push(surface);
 
     function onKeyDown(event: KeyboardEvent) {
       if (openSurfaces[openSurfaces.length - 1] !== surface) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onEscapeRef.current?.();
+        surface.close();
         return;
       }
       if (event.key !== 'Tab' || !root) return;
@@ -58,5 +115,5 @@ export function useModalFocus(
       document.body.style.overflow = previousOverflow;
       previouslyFocused?.focus();
     };
-  }, [open, container, initialFocus]);
+  }, [open, container, initialFocus, closeOnBack]);
 }
