@@ -120,6 +120,43 @@ describe('반려동물 선택', () => {
     });
   });
 
+  it('a new customer with no pet adds one from the flow: it is chosen and the earlier “choose a pet” message goes', async () => {
+    const added = { ...pets[0], petSeq: 9, name: '보리', breedSeq: 2, breedName: '푸들' };
+    vi.mocked(apiGet).mockImplementation(async (url: string) => {
+      if (url === '/v2/pets') return [];
+      if (url === '/v2/online-reservation/products/1') return product;
+      if (url === '/v2/breeds') return [{ breedSeq: 2, kind: 'DOG', name: '푸들' }];
+      throw new Error(`unexpected ${url}`);
+    });
+    vi.mocked(apiPost).mockResolvedValue(added);
+    const user = userEvent.setup();
+    const { router } = renderAt('/online-reservation/1/select-pet?product=1', routes);
+
+    expect(await screen.findByText('등록된 반려동물이 없어요')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('반려동물을 한 마리 이상 선택해 주세요.');
+
+    vi.mocked(apiGet).mockImplementation(async (url: string) => {
+      if (url === '/v2/pets') return [added];
+      if (url === '/v2/online-reservation/products/1') return product;
+      if (url === '/v2/breeds') return [{ breedSeq: 2, kind: 'DOG', name: '푸들' }];
+      throw new Error(`unexpected ${url}`);
+    });
+    await user.click(screen.getByRole('button', { name: '반려동물 추가' }));
+    const sheet = await screen.findByRole('dialog', { name: '반려동물 추가' });
+    await user.type(within(sheet).getByLabelText('이름'), '보리');
+    await user.type(within(sheet).getByLabelText('품종'), '푸');
+    await user.click(await within(sheet).findByRole('button', { name: '푸들' }));
+    await user.type(within(sheet).getByLabelText('생일'), '2023-01-02');
+    await user.type(within(sheet).getByLabelText('몸무게 (kg)'), '4.5');
+    await user.click(within(sheet).getByRole('button', { name: '추가하기' }));
+
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?product=1&pets=9'));
+    expect(await screen.findByRole('checkbox', { name: '보리' })).toBeChecked();
+    expect(screen.queryByText('반려동물을 한 마리 이상 선택해 주세요.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '1마리 선택 · 다음' })).toBeInTheDocument();
+  });
+
   it('closes 반려동물 추가 on the phone’s back, staying on the page, and the next back leaves it', async () => {
     const user = userEvent.setup();
     const { router } = renderAt('/online-reservation/1/select-pet?product=1', routes, [

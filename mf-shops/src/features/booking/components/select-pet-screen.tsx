@@ -85,7 +85,10 @@ function SelectPets({ shopId, productSeq, selected, onChange }: SelectPetsProps)
     if (adding || added.current === null) return;
     const petSeq = added.current;
     added.current = null;
-    if (!selected.includes(petSeq)) onChange([...selected, petSeq]);
+    if (selected.includes(petSeq)) return;
+    // Chosen now: a "choose a pet" message from an earlier 다음 no longer holds.
+    setError(null);
+    onChange([...selected, petSeq]);
   }, [adding, selected, onChange]);
 
   const toggle = (pet: Pet) => {
