@@ -1,9 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiGet, apiPost, dialog, useSessionStore, type ShopDetail } from '@guardian/shared';
-import { PublicShopScreen } from '../components/shop-detail-screens';
+import {
+  ApiError,
+  apiGet,
+  apiPost,
+  dialog,
+  useCurrentShopStore,
+  useSessionStore,
+  type ShopDetail,
+} from '@guardian/shared';
+import { CurrentShopScreen, PublicShopScreen } from '../components/shop-detail-screens';
 import { shop } from '../../../test/shop-search';
-import { renderAt } from './helpers';
+import { me, renderAt } from './helpers';
 
 vi.mock('@guardian/shared', async (orig) => (await import('./shared-mock')).sharedMock(orig));
 
@@ -96,6 +104,34 @@ describe('매장 소개', () => {
     await userEvent.click(within(section).getByRole('button', { name: '리뷰 더 보기' }));
     expect(await within(section).findByText('처음 가봤는데 친절했어요.')).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: '리뷰 더 보기' })).not.toBeInTheDocument();
+  });
+
+  it('my current shop’s page offers 온라인 예약 too, straight to its booking page', async () => {
+    vi.useRealTimers();
+    useSessionStore.setState({ token: 't', user: me });
+    useCurrentShopStore.getState().clear();
+    const user = userEvent.setup();
+    const { router } = renderAt('/shop/detail', [
+      { path: '/shop/detail', Component: CurrentShopScreen },
+      { path: '/online-reservation/:id', element: <p>온라인 예약 매장 화면</p> },
+    ]);
+    expect(await screen.findByRole('heading', { name: '멍멍살롱 성수점' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '온라인 예약' }));
+    expect(await screen.findByText('온라인 예약 매장 화면')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/online-reservation/11');
+  });
+
+  it('a shop that takes no online bookings offers only 문의하기', async () => {
+    useSessionStore.setState({ token: null, user: null });
+    vi.mocked(apiGet).mockImplementation(async (url: string) => {
+      if (url === '/v2/shop') return { ...detail, onlineReservation: false };
+      if (url === '/v2/shop/11/reviews') return reviews;
+      if (url === '/v2/shop/category/image') return [];
+      throw new Error(url);
+    });
+    renderAt('/shop/11', [{ path: '/shop/:id', Component: PublicShopScreen }]);
+    expect(await screen.findByRole('button', { name: '문의하기' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '온라인 예약' })).not.toBeInTheDocument();
   });
 
   it('문의하기 opens the chat prepare screen for this shop', async () => {

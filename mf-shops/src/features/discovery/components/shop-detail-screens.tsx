@@ -47,7 +47,7 @@ export function PublicShopScreen() {
   return (
     <>
       <PageHeader title={paths.shopById.title} back heading={!shown} />
-      {shopId === null ? <ShopNotFound /> : <ShopLoader shopId={shopId} withBooking />}
+      {shopId === null ? <ShopNotFound /> : <ShopLoader shopId={shopId} />}
     </>
   );
 }
@@ -68,7 +68,7 @@ function ShopNotFound() {
   );
 }
 
-function ShopLoader({ shopId, withBooking = false }: { shopId: number; withBooking?: boolean }) {
+function ShopLoader({ shopId }: { shopId: number }) {
   const shop = useShop(shopId);
   const navigate = useNavigate();
   if (shop.isError) {
@@ -91,10 +91,11 @@ function ShopLoader({ shopId, withBooking = false }: { shopId: number; withBooki
       </div>
     );
   }
-  // 문의하기 opens the chat prepare screen (mf-chatting) for this shop, on both shop pages.
+  // 문의하기 opens the chat prepare screen (mf-chatting) for this shop, on both shop pages; 온라인 예약 too, when the
+  // shop takes bookings: the customer's own shop is where they book most.
   const actions = (
     <>
-      {withBooking && shop.data.onlineReservation ? (
+      {shop.data.onlineReservation ? (
         <Button onClick={() => navigate(`${app.onlineReservation}/${shopId}`)}>온라인 예약</Button>
       ) : null}
       <Button variant="secondary" onClick={() => navigate(`${app.chattingPrepare}?shopId=${shopId}`)}>
