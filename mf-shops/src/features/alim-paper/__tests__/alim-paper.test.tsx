@@ -31,7 +31,7 @@ beforeEach(() => {
   vi.mocked(apiPost).mockReset();
   vi.mocked(apiDelete).mockReset();
   vi.mocked(publicGet).mockReset();
-  vi.mocked(useMe).mockReturnValue({ data: { pets } } as never);
+  vi.mocked(useMe).mockReturnValue({ data: { pets, userShops: [{ shopId: 11 }] } } as never);
   useReplyDraftStore.setState({ drafts: {} });
   sessionStorage.clear();
 });
@@ -88,6 +88,21 @@ describe('/alim-paper', () => {
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByText('아직 받은 알림장이 없어요')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '내 매장 보기' })).toBeInTheDocument();
+  });
+
+  it('with no shop linked yet, the empty list leads to finding one rather than to an empty 내 매장', async () => {
+    vi.mocked(useMe).mockReturnValue({ data: { pets: [], userShops: [] } } as never);
+    vi.mocked(apiGet).mockResolvedValue(page([]));
+    const user = userEvent.setup();
+    const { router } = renderAt('/alim-paper', [
+      ...listRoutes,
+      { path: '/shop/search', element: <p>매장 찾기 화면</p> },
+    ]);
+    expect(await screen.findByText('아직 받은 알림장이 없어요')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '내 매장 보기' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '매장 찾기' }));
+    expect(await screen.findByText('매장 찾기 화면')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/shop/search');
   });
 });
 

@@ -23,7 +23,10 @@ import styles from './alim-paper.module.css';
 export function AlimPaperListScreen() {
   const [params, setParams] = useSearchParams();
   const petSeq = routeId(params.get('pet'));
-  const pets = useMe().data?.pets ?? [];
+  const me = useMe().data;
+  const pets = me?.pets ?? [];
+  // With no shop linked yet, 내 매장 would be empty too: the way on is finding one.
+  const noShop = me ? me.userShops.length === 0 : false;
   const select = (seq: number | null) => setParams(seq ? { pet: String(seq) } : {}, { replace: true });
   return (
     <>
@@ -40,12 +43,12 @@ export function AlimPaperListScreen() {
           ))}
         </div>
       ) : null}
-      <CardList key={petSeq ?? 'all'} petSeq={petSeq} />
+      <CardList key={petSeq ?? 'all'} petSeq={petSeq} noShop={noShop} />
     </>
   );
 }
 
-function CardList({ petSeq }: { petSeq: number | null }) {
+function CardList({ petSeq, noShop }: { petSeq: number | null; noShop: boolean }) {
   const navigate = useNavigate();
   const query = useAlimPapers(petSeq);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
@@ -65,7 +68,13 @@ function CardList({ petSeq }: { petSeq: number | null }) {
         <EmptyState
           title={petSeq ? '이 아이의 알림장이 아직 없어요' : '아직 받은 알림장이 없어요'}
           description="유치원･데이케어･호텔을 이용하면 매장에서 보내는 알림장을 여기에서 볼 수 있어요."
-          action={<Button onClick={() => navigate(app.shop)}>내 매장 보기</Button>}
+          action={
+            noShop ? (
+              <Button onClick={() => navigate(app.shopSearch)}>매장 찾기</Button>
+            ) : (
+              <Button onClick={() => navigate(app.shop)}>내 매장 보기</Button>
+            )
+          }
         />
       ) : (
         <>
