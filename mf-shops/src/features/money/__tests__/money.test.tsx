@@ -144,6 +144,21 @@ describe('이용권', () => {
     expect(await screen.findByText('아직 이용권이 없어요')).toBeInTheDocument();
   });
 
+  it('a shop that sells no passes says so and offers 문의하기, to the chat with that shop', async () => {
+    vi.mocked(apiGet).mockResolvedValue([]);
+    vi.mocked(publicGet).mockResolvedValue([]);
+    const user = userEvent.setup();
+    const router = renderAt('/voucher', [
+      { path: '/voucher', Component: VoucherScreen },
+      { path: '/chatting/prepare', element: <p>상담 준비 화면</p> },
+    ]);
+    const sell = await screen.findByRole('region', { name: '바둑펫뷰티 종로점 이용권 구매' });
+    expect(within(sell).getByText('이 매장은 아직 이용권을 팔지 않아요')).toBeInTheDocument();
+    await user.click(within(sell).getByRole('button', { name: '문의하기' }));
+    expect(await screen.findByText('상담 준비 화면')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?shopId=1');
+  });
+
   it('purchase: a coupon changes the breakdown, and paying opens the payment window for the server’s order', async () => {
     vi.mocked(apiGet).mockImplementation(async (_url: string, params?: Record<string, unknown>) =>
       quote(params?.couponSeq ? Number(params.couponSeq) : null),

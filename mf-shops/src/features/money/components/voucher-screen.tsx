@@ -1,6 +1,7 @@
 // /voucher: my passes per shop (uses left of total, expiry, services, history) and the current shop's passes to buy.
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
+  Button,
   EmptyState,
   PageHeader,
   QueryState,
@@ -94,7 +95,7 @@ export function VoucherScreen() {
               </QueryState>
             </section>
             {current ? (
-              <ShopProducts products={products} shopName={current.shopInfo.name} />
+              <ShopProducts products={products} shopId={current.shopId} shopName={current.shopInfo.name} />
             ) : (
               <EmptyState
                 title="연결된 매장이 없어요"
@@ -117,11 +118,14 @@ export function VoucherScreen() {
 
 function ShopProducts({
   products,
+  shopId,
   shopName,
 }: {
   products: ReturnType<typeof useVoucherProducts>;
+  shopId: number;
   shopName: string;
 }) {
+  const navigate = useNavigate();
   return (
     <section className={styles.section} aria-labelledby="buy-vouchers">
       <h2 id="buy-vouchers" className={styles.sectionTitle}>
@@ -131,7 +135,16 @@ function ShopProducts({
         query={products}
         skeleton={productsSkeleton}
         isEmpty={(d) => d.length === 0}
-        empty={{ title: '이 매장은 아직 이용권을 팔지 않아요', description: '매장에 문의해 보세요.' }}
+        empty={{
+          title: '이 매장은 아직 이용권을 팔지 않아요',
+          description: '이용권이 필요하면 매장에 문의해 보세요.',
+          // The same chat prepare screen as the shop page's 문의하기 (mf-chatting).
+          action: (
+            <Button variant="secondary" onClick={() => navigate(`${app.chattingPrepare}?shopId=${shopId}`)}>
+              문의하기
+            </Button>
+          ),
+        }}
       >
         {(data) => (
           <div className={styles.stack}>
