@@ -326,4 +326,63 @@ describe('opened while logged in', () => {
     renderRoutes(tree(), { path: '/auth/email?mode=password' });
     expect(screen.getByRole('button', { name: '비밀번호 변경' })).toBeInTheDocument();
   });
+
+  it('changing their own password ends the session here and asks to log in with the new one', async () => {
+    resetStores({ token: 'tok-1' });
+    useSessionStore.setState({ user: ME });
+    mockApi(({ url }) => {
+      if (url === '/v2/mobile-certification')
+        return { data: { expiresAt: '', expiresInSeconds: 180, resendAfterSeconds: 0 } };
+      if (url === '/v2/mobile-certification/verify') return { data: { certificationToken: 'cert-2' } };
+      return { data: null };
+    });
+    const { router, queryClient } = renderRoutes(tree(), {
+      path: '/auth/email?mode=password&redirectUrl=%2Fmy-info',
+    });
+    queryClient.setQueryData(['me'], ME);
+    // The account's email is filled in already.
+    expect(screen.getByLabelText('이메일')).toHaveValue('owner@example.com');
+    await userEvent.type(screen.getByLabelText('휴대폰 번호'), '01012345678');
+    await userEvent.click(screen.getByRole('button', { name: '인증 요청' }));
+    await userEvent.type(await screen.findByLabelText('인증번호'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    await screen.findByText('휴대폰 인증이 완료됐어요.');
+    await userEvent.type(screen.getByLabelText('새 비밀번호'), 'newpass99');
+    await userEvent.type(screen.getByLabelText('새 비밀번호 확인'), 'newpass99');
+    await userEvent.click(screen.getByRole('button', { name: '비밀번호 변경' }));
+
+    // The server revoked this session: it is gone here too, and the login form (not the app) comes next.
+    await waitFor(() => expect(router.state.location.search).toBe('?redirectUrl=%2Fmy-info'));
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(getAccessToken()).toBeNull();
+    expect(queryClient.getQueryData(['me'])).toBeUndefined();
+    expect(screen.queryByText('마이페이지 도착')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '로그인' })).toBeInTheDocument();
+    expect(screen.getByLabelText('비밀번호')).toHaveValue('');
+  });
+
+  it("changing another account's password keeps this session", async () => {
+    resetStores({ token: 'tok-1' });
+    useSessionStore.setState({ user: ME });
+    mockApi(({ url }) => {
+      if (url === '/v2/mobile-certification')
+        return { data: { expiresAt: '', expiresInSeconds: 180, resendAfterSeconds: 0 } };
+      if (url === '/v2/mobile-certification/verify') return { data: { certificationToken: 'cert-2' } };
+      return { data: null };
+    });
+    renderRoutes(tree(), { path: '/auth/email?mode=password&redirectUrl=%2Fmy-info' });
+    await userEvent.clear(screen.getByLabelText('이메일'));
+    await userEvent.type(screen.getByLabelText('이메일'), 'family@example.com');
+    await userEvent.type(screen.getByLabelText('휴대폰 번호'), '01012345678');
+    await userEvent.click(screen.getByRole('button', { name: '인증 요청' }));
+    await userEvent.type(await screen.findByLabelText('인증번호'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    await screen.findByText('휴대폰 인증이 완료됐어요.');
+    await userEvent.type(screen.getByLabelText('새 비밀번호'), 'newpass99');
+    await userEvent.type(screen.getByLabelText('새 비밀번호 확인'), 'newpass99');
+    await userEvent.click(screen.getByRole('button', { name: '비밀번호 변경' }));
+
+    expect(await screen.findByText('마이페이지 도착')).toBeInTheDocument();
+    expect(useSessionStore.getState().token).toBe('tok-1');
+  });
 });

@@ -36,7 +36,14 @@ const SERVER_FIELDS = {
   certificationToken: 'certificationToken',
 } as const;
 
-export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
+/** `userId`: the account's email when its owner is logged in. `onDone` gets the account whose password changed. */
+export function PasswordChangeForm({
+  userId = '',
+  onDone,
+}: {
+  userId?: string;
+  onDone: (userId: string) => void;
+}) {
   const [formError, setFormError] = useState<string>();
   const {
     register,
@@ -47,7 +54,7 @@ export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { userId: '', phoneNumber: '', certificationToken: '', password: '', passwordConfirm: '' },
+    defaultValues: { userId, phoneNumber: '', certificationToken: '', password: '', passwordConfirm: '' },
   });
   const certificationToken = watch('certificationToken');
 
@@ -61,7 +68,7 @@ export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
         password: v.password,
       });
       toast.success('비밀번호를 변경했어요. 새 비밀번호로 로그인해주세요.');
-      onDone();
+      onDone(v.userId.trim());
     } catch (e) {
       if (refusedCertification(e)) {
         // The API answers a mistyped email (or a phone not the account's) like a bad token, so nobody can probe

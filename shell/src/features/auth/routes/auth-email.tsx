@@ -1,8 +1,10 @@
 // /auth/email: 로그인 | 회원가입 tabs, and 비밀번호 변경 as a sub-view (?mode=password). Someone
-// already logged in skips 로그인 and 회원가입 for the redirectUrl; 비밀번호 변경 stays open to them.
+// already logged in skips 로그인 and 회원가입 for the redirectUrl; 비밀번호 변경 stays open to them
+// (설정's 비밀번호 변경), and changing their own password ends their session here too.
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PageHeader } from '@guardian/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { PageHeader, useCurrentShopStore, useSessionStore } from '@guardian/shared';
 import { shellHref, type EmailAuthMode } from '../../../config/paths';
 import { useArrivedLoggedIn } from '../hooks/use-arrived-logged-in';
 import { LeaveLoggedIn } from '../components/leave-logged-in';
@@ -20,7 +22,11 @@ export function AuthEmail() {
   const navigate = useNavigate();
   const mode = readMode(params.get('mode'));
   const redirectUrl = params.get('redirectUrl');
+  const queryClient = useQueryClient();
   const arrivedLoggedIn = useArrivedLoggedIn();
+  // The session this page was opened with ended here (its own password changed): 로그인 asks for the new one.
+  const [signedOutHere, setSignedOutHere] = useState(false);
+  const signedInEmail = useSessionStore((s) => s.user?.userId);
   // A tab once opened stays mounted (hidden) while the other shows, so a tap on 로그인 in the middle
   // of 회원가입 and back again finds the form as it was left.
   const [opened, setOpened] = useState<ReadonlySet<EmailAuthMode>>(() => new Set([mode]));
@@ -37,14 +43,27 @@ export function AuthEmail() {
             본인 확인 후 변경할 수 있어요
           </p>
           <PasswordChangeForm
-            onDone={() => navigate(shellHref.authEmail('login', redirectUrl), { replace: true })}
+            userId={signedInEmail}
+            onDone={(userId) => {
+              // The server revoked every session of that account. Kept here, the person went on into the app as
+              // if logged in, until the first save answered 401 with "정상적인 접근이 아닙니다".
+              const session = useSessionStore.getState();
+              const own = session.user === null || session.user.userId.toLowerCase() === userId.toLowerCase();
+              if (session.token !== null && own) {
+                session.clear();
+                useCurrentShopStore.getState().clear();
+                queryClient.clear();
+                setSignedOutHere(true);
+              }
+              navigate(shellHref.authEmail('login', redirectUrl), { replace: true });
+            }}
           />
         </div>
       </>
     );
   }
 
-  if (arrivedLoggedIn) return <LeaveLoggedIn redirectUrl={redirectUrl} />;
+  if (arrivedLoggedIn && !signedOutHere) return <LeaveLoggedIn redirectUrl={redirectUrl} />;
 
   const tab = (m: EmailAuthMode, label: string) => (
     <Link
