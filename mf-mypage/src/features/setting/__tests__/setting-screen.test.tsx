@@ -15,6 +15,7 @@ import {
 } from '@guardian/shared';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { renderAt } from '../../../test/render-at';
+import { applyStylesheet } from '../../../test/stylesheet';
 import { SettingScreen } from '../components/setting-screen';
 
 vi.mock('@guardian/shared', async (importOriginal) => ({
@@ -264,5 +265,19 @@ describe('설정', () => {
 
     expect(apiDelete).not.toHaveBeenCalled();
     expect(getAccessToken()).toBe('token-1');
+  });
+
+  it('the reason sheet lines its reasons and 다음 up with its title, not a second 20 px in', async () => {
+    const remove = applyStylesheet('../components/setting.module.css', import.meta.url);
+    const user = userEvent.setup();
+    renderAt('/my-info/setting', routes);
+
+    await user.click(await screen.findByRole('button', { name: /회원 탈퇴/ }));
+    const sheet = await screen.findByRole('dialog', { name: '탈퇴하시는 이유를 알려 주세요' });
+    // The sheet itself keeps its content 20 px off the screen's edges.
+    const form = sheet.querySelector('form')!;
+    expect(parseFloat(getComputedStyle(form).paddingLeft || '0')).toBe(0);
+    expect(parseFloat(getComputedStyle(form).paddingRight || '0')).toBe(0);
+    remove();
   });
 });

@@ -27,7 +27,7 @@ export function WithdrawSheet({ open, onClose, onNext }: Props) {
 
   return (
     <BottomSheet open={open} onClose={onClose} title="탈퇴하시는 이유를 알려 주세요">
-      <form className={styles.sheet} onSubmit={handleSubmit((form) => onNext(reasonText(form)))}>
+      <form className={styles.withdrawForm} onSubmit={handleSubmit((form) => onNext(reasonText(form)))}>
         <fieldset className={styles.reasons}>
           <legend className={styles.legend}>더 나은 가디언을 만드는 데 참고할게요.</legend>
           {WITHDRAW_REASONS.map((r) => (
