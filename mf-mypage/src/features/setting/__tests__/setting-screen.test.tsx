@@ -8,13 +8,14 @@ import {
   createQueryClient,
   dialog,
   getAccessToken,
+  meQueryKey,
   setAccessToken,
   useCurrentShopStore,
   useIsLoggedIn,
   useSessionStore,
 } from '@guardian/shared';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { renderAt } from '../../../test/render-at';
+import { me, renderAt } from '../../../test/render-at';
 import { applyStylesheet } from '../../../test/stylesheet';
 import { SettingScreen } from '../components/setting-screen';
 
@@ -265,6 +266,25 @@ describe('설정', () => {
 
     expect(apiDelete).not.toHaveBeenCalled();
     expect(getAccessToken()).toBe('token-1');
+  });
+
+  it('an email account changes its password from 계정, and comes back to 설정 after logging in again', async () => {
+    const { queryClient } = renderAt('/my-info/setting', routes);
+    act(() => queryClient.setQueryData(meQueryKey, me));
+
+    const link = await screen.findByRole('link', { name: /비밀번호 변경/ });
+    const target = new URL(link.getAttribute('href')!, 'https://app.example');
+    expect(target.pathname).toBe('/auth/email');
+    expect(target.searchParams.get('mode')).toBe('password');
+    expect(target.searchParams.get('redirectUrl')).toBe('/my-info/setting');
+  });
+
+  it('a 카카오 account has no password to change here', async () => {
+    const { queryClient } = renderAt('/my-info/setting', routes);
+    act(() => queryClient.setQueryData(meQueryKey, { ...me, snsKind: 'KAKAO' }));
+
+    expect(await screen.findByRole('link', { name: /로그인 방식/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /비밀번호 변경/ })).not.toBeInTheDocument();
   });
 
   it('the reason sheet lines its reasons and 다음 up with its title, not a second 20 px in', async () => {

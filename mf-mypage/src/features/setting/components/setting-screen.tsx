@@ -1,4 +1,4 @@
-// 설정: notifications, login method, logout, and account deletion (with a reason) → /bye.
+// 설정: notifications, login method, password (email accounts), logout, and account deletion (with a reason) → /bye.
 import { Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -9,6 +9,7 @@ import {
   toast,
   useMountWhenSettled,
   lazyWithRetry,
+  useMe,
   useParamEntry,
 } from '@guardian/shared';
 import { MenuList } from '../../../components/menu-list';
@@ -23,9 +24,18 @@ const WithdrawSheet = lazyWithRetry(() =>
   import('./withdraw-sheet').then((m) => ({ default: m.WithdrawSheet })),
 );
 
+/**
+ * The shell's 비밀번호 변경 (/auth/email?mode=password), back to 설정 after the new password's login: the change
+ * ends every session of the account, this one too.
+ */
+const passwordChangeHref = (from: string) =>
+  `${app.authEmail}?${new URLSearchParams({ mode: 'password', redirectUrl: from }).toString()}`;
+
 export function SettingScreen() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // Only an email account has a password here; a 카카오 or Apple login changes it there.
+  const hasPassword = useMe().data?.snsKind === 'NONE';
   const endSession = useEndSession();
   const logout = useLogout();
   const deleteAccount = useDeleteAccount();
@@ -81,6 +91,7 @@ export function SettingScreen() {
         title="계정"
         items={[
           { label: paths.settingSns.title, to: paths.settingSns.path },
+          ...(hasPassword ? [{ label: '비밀번호 변경', to: passwordChangeHref(pathname) }] : []),
           { label: '로그아웃', onClick: () => !calling.current && setConfirmLogout(true) },
           {
             label: '회원 탈퇴',
