@@ -10,7 +10,3 @@ export const subscribeWeb = (subscription: WebSubscription) =>
 
 export const registerNativeToken = (token: string, platform: 'ANDROID' | 'IOS') =>
   apiPost<null>('/v2/notifications/push/native', { token, platform });
-
-/** A browser's endpoint or, in the app, its token (stored as the subscription's endpoint). */
-export const unsubscribePush = (endpoint: string) =>
-  apiPost<null>('/v2/notifications/push/unsubscribe', { endpoint });

@@ -1,7 +1,8 @@
 // Web Push in the browser: the service worker the API serves (same origin through the site's /api proxy),
 // the PushManager subscription made with the API's VAPID key, and its registration with the API.
 import { getRuntimeConfig } from '@guardian/shared';
-import { getVapidKey, subscribeWeb, unsubscribePush } from '../api/push-subscription';
+import { dropBrowserSubscription } from '../../../lib/device-push';
+import { getVapidKey, subscribeWeb } from '../api/push-subscription';
 import type { WebSubscription } from '../api/types';
 
 /** unsupported: this browser (or an API on another origin) cannot; denied: the user blocked notifications. */
@@ -66,9 +67,6 @@ export async function enableBrowserPush(): Promise<BrowserPushState> {
 export async function disableBrowserPush(): Promise<BrowserPushState> {
   const reg = await registration();
   const sub = reg ? await reg.pushManager.getSubscription() : null;
-  if (sub) {
-    await unsubscribePush(sub.endpoint).catch(() => undefined);
-    await sub.unsubscribe();
-  }
+  if (sub) await dropBrowserSubscription(sub);
   return 'off';
 }

@@ -1,7 +1,8 @@
 // The "push on this device" switch of /news/setting: Web Push in a browser, the native token in the app.
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, isApiError, isInApp, onNativeMessage, postToNative, toast } from '@guardian/shared';
-import { registerNativeToken, unsubscribePush } from '../api/push-subscription';
+import { rememberAppPushToken, unsubscribePush } from '../../../lib/device-push';
+import { registerNativeToken } from '../api/push-subscription';
 import {
   browserPushState,
   disableBrowserPush,
@@ -52,6 +53,7 @@ export function usePushToggle() {
         registerNativeToken(token, platform)
           .then(() => {
             appToken.current = token;
+            rememberAppPushToken(token);
             setState('on');
           })
           .catch((e: unknown) => {
@@ -86,6 +88,7 @@ export function usePushToggle() {
         if (!(isApiError(e) && e.resultCode === 'PUSH_SUBSCRIPTION_NOT_FOUND')) throw e;
       });
       appToken.current = null;
+      rememberAppPushToken(null);
       setAppPushOff(true);
       setState('off');
     } catch (e) {

@@ -13,6 +13,7 @@ import {
   useParamEntry,
 } from '@guardian/shared';
 import { MenuList } from '../../../components/menu-list';
+import { forgetDevicePush } from '../../../lib/device-push';
 import { paths } from '../../../config/paths';
 import { useDeleteAccount } from '../api/delete-account';
 import { useLogout } from '../api/logout';
@@ -61,11 +62,14 @@ export function SettingScreen() {
     void navigate(to, { replace: true });
   };
 
-  // Even if the server call fails (offline, token already revoked) this browser still signs out.
+  // Even if the server call fails (offline, token already revoked) this browser still signs out. This device's push
+  // is unregistered first, while the token still works: left, the phone kept getting the account's chats and 알림장.
   const onLogout = () => {
     if (calling.current) return;
     calling.current = true;
-    logout.mutate(undefined, { onSettled: () => leaveSignedOut(app.curation) });
+    void forgetDevicePush().finally(() =>
+      logout.mutate(undefined, { onSettled: () => leaveSignedOut(app.curation) }),
+    );
   };
 
   const onDelete = (why: string) => {
