@@ -69,3 +69,20 @@ test.describe('tabs and login (spec §2, §6)', () => {
     await expect(remoteScreen(page, 'community')).toBeVisible();
   });
 });
+
+test.describe('forms under the page header', () => {
+  test('회원가입: 가입하기 on an empty form brings the first field into view with its label, below the page header', async ({
+    page,
+  }) => {
+    await page.goto('/auth/email?mode=signup');
+    await page.getByRole('button', { name: '가입하기' }).click();
+    const email = page.getByRole('textbox', { name: '이메일' });
+    await expect(email).toBeFocused();
+    const header = await page.locator('header').first().boundingBox();
+    const label = await page
+      .locator('label')
+      .filter({ hasText: /^이메일$/ })
+      .boundingBox();
+    expect(label!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  });
+});
