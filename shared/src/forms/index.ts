@@ -10,6 +10,7 @@ export {
   checkField,
   lengthHint,
   phoneDigits,
+  tooLongMessage,
   type FieldRule,
   type FieldRuleName,
 } from '../validation/rules';

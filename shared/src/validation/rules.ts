@@ -2,6 +2,8 @@
 // password, phoneNumber, email) written once for the front. No zod here: shared is a federation
 // singleton in every first load, so each app builds its own zod schema from these rules.
 // Lengths count code points, as the API's JSON-schema validator (ajv) does, so an emoji is 1.
+// The form kit's module: what it needs of the rest of shared it takes by the package's name (forms/index.ts).
+import { formatCount } from '@guardian/shared';
 
 export interface FieldRule {
   /** What the form sends for what was typed (the API validates this value). */
@@ -87,6 +89,19 @@ export function checkField(rule: FieldRule, raw: string): string | undefined {
   if (rule.maxLength && length > rule.maxLength.value) return rule.maxLength.message;
   if (rule.pattern && !rule.pattern.value.test(value)) return rule.pattern.message;
   return undefined;
+}
+
+/**
+ * What a long text box (a post, a comment, a chat message) says when `value`, as it will be sent, is over the API's
+ * `max`, or null when it fits: "글은 2,000자까지 쓸 수 있어요. 100자를 줄여 주세요." `subject` carries its particle
+ * (글은, 메시지는). Such boxes keep everything typed or pasted and say this: a `maxLength` cut a longer paste at
+ * the limit without a word, and what was cut was lost.
+ */
+export function tooLongMessage(subject: string, value: string, max: number, verb = '쓸'): string | null {
+  const over = codePoints(value) - max;
+  return over > 0
+    ? `${subject} ${formatCount(max)}자까지 ${verb} 수 있어요. ${formatCount(over)}자를 줄여 주세요.`
+    : null;
 }
 
 /** A hint for the input, e.g. '2~12자', derived from the rule so it cannot drift. */

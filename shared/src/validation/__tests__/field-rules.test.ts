@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import cases from '../cases.json';
-import { FIELD_RULES, checkField, lengthHint, phoneDigits, type FieldRuleName } from '../rules';
+import {
+  FIELD_RULES,
+  checkField,
+  lengthHint,
+  phoneDigits,
+  type FieldRuleName,
+  tooLongMessage,
+} from '../rules';
 
 const NORMALISE: Record<string, (v: string) => string> = {
   trim: (v) => v.trim(),
@@ -58,5 +65,19 @@ describe('phoneDigits', () => {
     expect(phoneDigits('0082 10 1234 5678')).toBe('01012345678');
     expect(phoneDigits('821012345678')).toBe('01012345678');
     expect(phoneDigits('010123456789')).toBe('01012345678');
+  });
+});
+
+describe('tooLongMessage', () => {
+  it('says how far over the limit a text is, in characters as the API counts them (an emoji is one)', () => {
+    expect(tooLongMessage('글은', 'a'.repeat(2100), 2000)).toBe(
+      '글은 2,000자까지 쓸 수 있어요. 100자를 줄여 주세요.',
+    );
+    expect(tooLongMessage('메시지는', '가'.repeat(1001), 1000, '보낼')).toBe(
+      '메시지는 1,000자까지 보낼 수 있어요. 1자를 줄여 주세요.',
+    );
+    // 500 emoji are 1,000 UTF-16 units but 500 characters: within a 500 limit.
+    expect(tooLongMessage('댓글은', '🐶'.repeat(500), 500)).toBeNull();
+    expect(tooLongMessage('댓글은', '', 500)).toBeNull();
   });
 });

@@ -245,6 +245,46 @@ describe('채팅방', () => {
     }
   });
 
+  it('a paste over 1,000 characters is kept whole: it says how much to cut and sends nothing until it fits', async () => {
+    sendsGoThrough();
+    const user = userEvent.setup();
+    openRoom();
+    await screen.findByText('메시지 12');
+    const box = screen.getByLabelText('메시지 입력');
+    const long = '가'.repeat(1200);
+    await user.click(box);
+    await user.paste(long);
+
+    expect(box).toHaveValue(long);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '메시지는 1,000자까지 보낼 수 있어요. 200자를 줄여 주세요.',
+    );
+    expect(box).toHaveAccessibleDescription('메시지는 1,000자까지 보낼 수 있어요. 200자를 줄여 주세요.');
+    expect(screen.getByRole('button', { name: '보내기' })).toBeDisabled();
+    await user.type(box, '{Enter}');
+    expect(sendCalls()).toHaveLength(0);
+
+    await user.clear(box);
+    await user.paste('가'.repeat(1000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '보내기' }));
+    expect(sendCalls()).toHaveLength(1);
+  });
+
+  it('an edit over 1,000 characters is kept whole and says how much to cut before it can be saved', async () => {
+    const user = userEvent.setup();
+    openRoom();
+    await user.click(await screen.findByRole('button', { name: '메시지 11, 눌러서 수정' }));
+    const input = await screen.findByLabelText('수정할 메시지');
+    await user.clear(input);
+    await user.click(input);
+    await user.paste('나'.repeat(1005));
+
+    expect(input).toHaveValue('나'.repeat(1005));
+    expect(screen.getByRole('alert')).toHaveTextContent('5자를 줄여 주세요.');
+    expect(screen.getByRole('button', { name: '수정하기' })).toBeDisabled();
+  });
+
   it('on a phone, the keyboard’s return key writes a new line and 보내기 sends; with a keyboard, Enter sends', async () => {
     sendsGoThrough();
     const coarse = (matches: boolean) =>

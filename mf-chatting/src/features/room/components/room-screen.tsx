@@ -4,6 +4,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { tooLongMessage } from '@guardian/shared/forms';
 import {
   BottomSheet,
   Button,
@@ -68,6 +69,12 @@ function refusalOf(error: unknown, photos: boolean): string | null {
  * With a keyboard (a fine pointer), Enter sends and Shift+Enter writes a new line.
  */
 const hasTouchKeyboard = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+
+/** The API's limit on a message, counted on the text it stores (trimmed). */
+const MESSAGE_MAX = 1000;
+
+/** Why a message cannot be sent as it is, or null: the box keeps all of a long paste and says how much is over. */
+const messageTooLong = (text: string) => tooLongMessage('메시지는', text.trim(), MESSAGE_MAX, '보낼');
 
 export function RoomScreen() {
   const chattingRoomId = routeId(useParams().url);
@@ -170,6 +177,7 @@ function Conversation({
   const [text, setText] = useState(() => readMessageDraft(chattingRoomId));
   useEffect(() => keepMessageDraft(chattingRoomId, text), [chattingRoomId, text]);
   const [editing, setEditing] = useState<ChatMessage | null>(null);
+  const tooLong = messageTooLong(text);
 
   const merge = (incoming: ChatMessage[]) =>
     queryClient.setQueryData<MessagePages>(queryKeys.chatting.messages(chattingRoomId), (d) =>
@@ -210,7 +218,7 @@ function Conversation({
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const body = text.trim();
-    if (!body) return;
+    if (!body || tooLong) return;
     setText('');
     send({ clientId: newClientId(), text: body, mediaSeqs: [] });
   };
@@ -364,6 +372,11 @@ function Conversation({
         </div>
       </div>
       <form className={styles.composer} onSubmit={submit}>
+        {tooLong && (
+          <p id="message-too-long" className={styles.composerError} role="alert">
+            {tooLong}
+          </p>
+        )}
         <button
           type="button"
           className={styles.attach}
@@ -383,8 +396,9 @@ function Conversation({
           aria-label="메시지 입력"
           placeholder="메시지 입력"
           rows={1}
-          maxLength={1000}
           value={text}
+          aria-invalid={tooLong ? true : undefined}
+          aria-describedby={tooLong ? 'message-too-long' : undefined}
           onChange={(e) => setText(e.target.value)}
           enterKeyHint={touchKeyboard ? 'enter' : 'send'}
           onKeyDown={(e) => {
@@ -392,7 +406,7 @@ function Conversation({
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
           }}
         />
-        <Button type="submit" fullWidth={false} disabled={!text.trim()} className={styles.send}>
+        <Button type="submit" fullWidth={false} disabled={!text.trim() || !!tooLong} className={styles.send}>
           보내기
         </Button>
       </form>
@@ -429,8 +443,9 @@ function EditSheet({
   }
   // The same words again are no edit: saved, they marked the message 수정됨 (and told the shop) for nothing.
   const unchanged = !draft.trim() || draft.trim() === message?.message;
+  const tooLong = messageTooLong(draft);
   const save = async () => {
-    if (!message || unchanged) return;
+    if (!message || unchanged || tooLong) return;
     setSaving(true);
     try {
       onSaved(await editMessage({ messageSeq: message.messageSeq, message: draft.trim() }));
@@ -455,15 +470,21 @@ function EditSheet({
           className={styles.editInput}
           aria-label="수정할 메시지"
           value={draft}
-          maxLength={1000}
+          aria-invalid={tooLong ? true : undefined}
+          aria-describedby={tooLong ? 'edit-too-long' : undefined}
           onChange={(e) => setDraft(e.target.value)}
         />
+        {tooLong && (
+          <p id="edit-too-long" className={styles.error} role="alert">
+            {tooLong}
+          </p>
+        )}
         {error && (
           <p className={styles.error} role="alert">
             {error}
           </p>
         )}
-        <Button fullWidth onClick={() => void save()} loading={saving} disabled={unchanged}>
+        <Button fullWidth onClick={() => void save()} loading={saving} disabled={unchanged || !!tooLong}>
           수정하기
         </Button>
       </div>
