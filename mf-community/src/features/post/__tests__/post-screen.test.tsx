@@ -391,6 +391,35 @@ describe('게시글', () => {
     }
   });
 
+  it('a comment pasted over 500 characters is kept whole and says how much to cut; nothing is sent until it fits', async () => {
+    useSessionStore.setState({ token: 't' });
+    serve();
+    open();
+    const box = await screen.findByRole('textbox', { name: '댓글' });
+    await userEvent.click(box);
+    await userEvent.paste('가'.repeat(530));
+
+    expect(box).toHaveValue('가'.repeat(530));
+    expect(box).toHaveAccessibleDescription('댓글은 500자까지 쓸 수 있어요. 30자를 줄여 주세요.');
+    expect(screen.getByRole('button', { name: '등록' })).toBeDisabled();
+    fireEvent.submit(box.closest('form')!);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('a comment edited over 500 characters is kept whole and cannot be saved until it fits', async () => {
+    useSessionStore.setState({ token: 't' });
+    serve(makePost(), [{ ...comments[0], mine: true, replies: [] }]);
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: '수정' }));
+    const box = screen.getByRole('textbox', { name: '댓글 수정' });
+    await userEvent.click(box);
+    await userEvent.paste('나'.repeat(500));
+
+    expect(box).toHaveValue('어디 한강인가요?' + '나'.repeat(500));
+    expect(box).toHaveAccessibleDescription('댓글은 500자까지 쓸 수 있어요. 9자를 줄여 주세요.');
+    expect(screen.getByRole('button', { name: '저장' })).toBeDisabled();
+  });
+
   it('editing a comment again after cancelling starts from the comment, not the cancelled text', async () => {
     useSessionStore.setState({ token: 't' });
     serve(makePost(), [{ ...comments[0], mine: true, replies: [] }]);

@@ -11,7 +11,7 @@ import {
   useAutoGrow,
   useIsLoggedIn,
 } from '@guardian/shared';
-import { useOneAtATime } from '@guardian/shared/forms';
+import { tooLongMessage, useOneAtATime } from '@guardian/shared/forms';
 import { Link, useLocation } from 'react-router-dom';
 import { authHref } from '@guardian/shared';
 import { LIMITS, type CommunityComment, type CommunityReply } from '../../../api/types';
@@ -114,6 +114,7 @@ function CommentItem({
   useAutoGrow(editRef, editing ? text : '');
   const edit = useEditComment(communitySeq);
   const remove = useDeleteComment(communitySeq);
+  const editTooLong = editing ? tooLongMessage('댓글은', text, LIMITS.comment) : null;
 
   if (comment.deleted) return <p className={styles.gone}>삭제된 댓글입니다</p>;
   if (comment.hidden) return <p className={styles.gone}>신고가 접수되어 가려진 댓글입니다</p>;
@@ -142,9 +143,15 @@ function CommentItem({
             className={styles.input}
             aria-label="댓글 수정"
             value={text}
-            maxLength={LIMITS.comment}
+            aria-invalid={editTooLong ? true : undefined}
+            aria-describedby={editTooLong ? `comment-${comment.commentSeq}-too-long` : undefined}
             onChange={(e) => setText(e.target.value)}
           />
+          {editTooLong ? (
+            <p id={`comment-${comment.commentSeq}-too-long`} role="alert" className={styles.error}>
+              {editTooLong}
+            </p>
+          ) : null}
           <div className={styles.commentActions}>
             <button type="button" className={styles.textButton} onClick={() => setEditing(false)}>
               취소
@@ -152,7 +159,7 @@ function CommentItem({
             <button
               type="button"
               className={styles.textButton}
-              disabled={!text.trim() || edit.isPending}
+              disabled={!text.trim() || !!editTooLong || edit.isPending}
               onClick={onSave}
             >
               저장
@@ -217,6 +224,7 @@ function Composer({
   // each POST adds a comment.
   const [sending, once] = useOneAtATime();
   useAutoGrow(inputRef, text);
+  const tooLong = tooLongMessage('댓글은', text, LIMITS.comment);
 
   if (!loggedIn)
     return (
@@ -229,6 +237,7 @@ function Composer({
 
   const submit = () =>
     once(async () => {
+      if (tooLong) return;
       setError(null);
       try {
         await write.mutateAsync({ content: text, parentSeq: replyTo?.commentSeq ?? null });
@@ -262,23 +271,28 @@ function Composer({
           aria-label={replyTo ? '답글' : '댓글'}
           placeholder={replyTo ? '답글을 남겨 주세요' : '댓글을 남겨 주세요'}
           value={text}
-          maxLength={LIMITS.comment}
           rows={1}
+          aria-invalid={tooLong ? true : undefined}
+          aria-describedby={tooLong ? 'comment-too-long' : undefined}
           onChange={(e) => setText(e.target.value)}
         />
-        <Button type="submit" fullWidth={false} loading={sending} disabled={!text.trim()}>
+        <Button type="submit" fullWidth={false} loading={sending} disabled={!text.trim() || !!tooLong}>
           등록
         </Button>
       </div>
       <p className={styles.composerMeta}>
-        {error ? (
+        {tooLong ? (
+          <span id="comment-too-long" role="alert" className={styles.error}>
+            {tooLong}
+          </span>
+        ) : error ? (
           <span role="alert" className={styles.error}>
             {error}
           </span>
         ) : (
           <span />
         )}
-        <span aria-hidden="true">
+        <span aria-hidden="true" className={`${styles.composerCount} ${tooLong ? styles.over : ''}`}>
           {text.length}/{LIMITS.comment}
         </span>
       </p>
