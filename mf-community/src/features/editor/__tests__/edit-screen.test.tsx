@@ -92,6 +92,22 @@ describe('글쓰기', () => {
     expect(screen.getByRole('textbox', { name: '내용' })).toHaveValue('또 올려요');
   });
 
+  it('a post over 2,000 characters says how much to cut, keeps the text and cannot be posted until it fits', async () => {
+    renderAt('/community/edit', routes);
+    const box = screen.getByRole('textbox', { name: '내용' });
+    await userEvent.click(box);
+    await userEvent.paste('가'.repeat(2100));
+
+    expect(box).toHaveValue('가'.repeat(2100));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '글은 2,000자까지 쓸 수 있어요. 100자를 줄여 주세요.',
+    );
+    expect(box).toHaveAccessibleDescription(
+      '2,100/2,000 글은 2,000자까지 쓸 수 있어요. 100자를 줄여 주세요.',
+    );
+    expect(screen.getByRole('button', { name: '올리기' })).toBeDisabled();
+  });
+
   it('opening my post to edit and leaving it as it was keeps no draft, so the next visit does not claim one', async () => {
     vi.mocked(apiGet).mockImplementation(async (url: string) =>
       url === '/v2/breeds' ? [] : makePost({ mine: true }),

@@ -16,7 +16,7 @@ import {
   toast,
   useIsLoggedIn,
 } from '@guardian/shared';
-import { useOneAtATime } from '@guardian/shared/forms';
+import { tooLongMessage, useOneAtATime } from '@guardian/shared/forms';
 import { usePost } from '../../../api/get-post';
 import { LIMITS, type CommunityPost } from '../../../api/types';
 import { paths } from '../../../config/paths';
@@ -112,7 +112,7 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
     else saveDraft(communitySeq, draft);
   }, [communitySeq, draft, initial]);
 
-  const tooLong = draft.content.length > LIMITS.post;
+  const tooLong = tooLongMessage('글은', draft.content, LIMITS.post);
   // One post per tap (useOneAtATime: a double tap comes before the busy state): otherwise
   // each POST makes a post. mutate's callbacks, not mutateAsync: a page left meanwhile
   // is not taken to the post.
@@ -169,13 +169,18 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
             className={styles.textarea}
             value={draft.content}
             placeholder="우리 아이 이야기, 궁금한 점을 자유롭게 나눠 보세요."
-            aria-describedby="post-count"
-            aria-invalid={tooLong || undefined}
+            aria-describedby={tooLong ? 'post-count post-too-long' : 'post-count'}
+            aria-invalid={tooLong ? true : undefined}
             onChange={(e) => setDraft((d) => ({ ...d, content: e.target.value }))}
           />
           <span id="post-count" className={`${styles.count} ${tooLong ? styles.over : ''}`}>
             {formatCount(draft.content.length)}/{formatCount(LIMITS.post)}
           </span>
+          {tooLong ? (
+            <p id="post-too-long" role="alert" className={styles.error}>
+              {tooLong}
+            </p>
+          ) : null}
         </div>
         <div className={styles.field}>
           {/* The picker shows the one count (photos picked, of LIMITS.photos); a second one here counted only the
@@ -198,7 +203,7 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
           </p>
         ) : null}
         <div className={styles.submit}>
-          <Button type="submit" loading={saving} disabled={!draft.content.trim() || tooLong || uploading}>
+          <Button type="submit" loading={saving} disabled={!draft.content.trim() || !!tooLong || uploading}>
             {communitySeq === null ? '올리기' : '수정 완료'}
           </Button>
         </div>
