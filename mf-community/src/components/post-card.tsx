@@ -1,5 +1,6 @@
 // One post in a list (feed, search result): author and pet, time, breed tag, text, photos, counts.
 // The whole card links to the post.
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { columnPhotoSizes } from '@guardian/shared';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
@@ -8,16 +9,44 @@ import { relativeTime } from '../lib/relative-time';
 import { AuthorLine } from './author-line';
 import styles from './post-card.module.css';
 
+/**
+ * Whether the text is cut at its four lines: then the card says 더보기, as a cut off sentence ending in … did not
+ * tell that the rest is in the post. Measured again when the width changes (a phone turned).
+ */
+function useFolded(ref: RefObject<HTMLElement | null>, text: string) {
+  const [folded, setFolded] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    // The window's resize, not an observer per card: a long feed draws many cards, and only the width changes them.
+    const measure = () => setFolded(el.scrollHeight > el.clientHeight + 1);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [ref, text]);
+  return folded;
+}
+
 export function PostCard({ post }: { post: CommunityPost }) {
   const [first, ...rest] = post.photos;
+  const textRef = useRef<HTMLParagraphElement>(null);
+  const folded = useFolded(textRef, post.content);
   return (
     <article className={styles.card} aria-labelledby={`post-${post.communitySeq}`}>
       <Link to={paths.post(post.communitySeq)} className={styles.link}>
         <AuthorLine author={post.author} meta={relativeTime(post.createdAt)} />
         {post.breedName ? <span className={styles.tag}>#{post.breedName}</span> : null}
-        <p id={`post-${post.communitySeq}`} className={styles.text}>
-          {post.content}
-        </p>
+        <div className={styles.textBox}>
+          <p ref={textRef} id={`post-${post.communitySeq}`} className={styles.text}>
+            {post.content}
+          </p>
+          {/* Only for the eyes: a screen reader reads the whole text, cut or not, and the card is a link to the post. */}
+          {folded ? (
+            <span className={styles.fold} aria-hidden="true">
+              더보기
+            </span>
+          ) : null}
+        </div>
         {first ? (
           <div className={styles.photo}>
             <img
