@@ -256,7 +256,7 @@ test('two photos sent together sit side by side in one bubble, at 390 and at 320
   }
 });
 
-test('채팅방 설정: pins the room above the others in 채팅 목록 and turns its alerts off, kept after a reload', async ({
+test('채팅방 설정: pins the room above the others in 채팅 목록 and turns its alerts off, kept after a reload; back closes it', async ({
   page,
   context,
   baseURL,
@@ -281,7 +281,13 @@ test('채팅방 설정: pins the room above the others in 채팅 목록 and turn
   });
   try {
     await logIn(context, baseURL!);
-    await page.goto(`/chatting/${room.chattingRoomId}`);
+    // Opened from 채팅 목록, as a person does: the list is the page back returns to.
+    await page.goto('/chatting');
+    await page
+      .getByTestId('chat-room')
+      .filter({ hasText: `설정 확인용 메시지 ${run}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/chatting/${room.chattingRoomId}$`));
     await page.getByRole('button', { name: '채팅방 설정' }).click();
     const sheet = page.getByRole('dialog', { name: '채팅방 설정' });
     const pin = sheet.getByRole('switch', { name: '채팅 목록 맨 위에 고정' });
@@ -292,6 +298,12 @@ test('채팅방 설정: pins the room above the others in 채팅 목록 and turn
     await alerts.click();
     await expect(alerts).toHaveAttribute('aria-checked', 'false');
     await expect(sheet.getByText(/새 메시지를 알리지 않아요/)).toBeVisible();
+
+    // The phone's back closes the sheet and stays in the room, as a tap outside does.
+    await page.goBack();
+    await expect(sheet).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/chatting/${room.chattingRoomId}$`));
+    await expect(page.getByRole('button', { name: '채팅방 설정' })).toBeVisible();
 
     await page.goto('/chatting');
     for (const pass of ['list', 'after a reload']) {

@@ -459,6 +459,7 @@ function EditSheet({
   return (
     <BottomSheet
       open={!!message}
+      closeOnBack
       onClose={() => {
         setOpenFor(null);
         onClose();
@@ -504,7 +505,7 @@ function PhotoSheet({
   const [change, setChange] = useState<PhotoPickerChange | null>(null);
   const count = change?.mediaSeqs.length ?? 0;
   return (
-    <BottomSheet open={open} onClose={onClose} title="사진 보내기">
+    <BottomSheet open={open} onClose={onClose} title="사진 보내기" closeOnBack>
       {open && (
         <div className={styles.editSheet}>
           <PhotoPicker label="채팅 사진" max={10} onChange={setChange} />

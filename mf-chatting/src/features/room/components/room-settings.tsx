@@ -20,7 +20,7 @@ export function RoomSettings({ room }: { room: ChatRoomDetail }) {
   return (
     <>
       <PageHeaderMenuButton label="채팅방 설정" onClick={() => setOpen(true)} />
-      <BottomSheet open={open} onClose={() => setOpen(false)} title="채팅방 설정">
+      <BottomSheet open={open} onClose={() => setOpen(false)} title="채팅방 설정" closeOnBack>
         <div className={styles.settings}>
           <SwitchRow
             className={styles.settingRow}

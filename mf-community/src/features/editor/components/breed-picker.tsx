@@ -41,7 +41,7 @@ export function BreedPicker({
       >
         <span id="breed-value">{name ? `#${name}` : '품종을 골라 주세요 (선택)'}</span>
       </button>
-      <BottomSheet open={open} onClose={() => setOpen(false)} title="품종 태그">
+      <BottomSheet open={open} onClose={() => setOpen(false)} title="품종 태그" closeOnBack>
         <input
           className={styles.filter}
           type="search"

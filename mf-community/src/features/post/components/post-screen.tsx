@@ -117,7 +117,7 @@ export function PostScreen() {
           </>
         )}
       </QueryState>
-      <BottomSheet open={menu} onClose={() => setMenu(false)} title="내 글">
+      <BottomSheet open={menu} onClose={() => setMenu(false)} title="내 글" closeOnBack>
         <div className={styles.menu}>
           <Button
             variant="secondary"

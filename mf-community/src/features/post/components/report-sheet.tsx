@@ -65,6 +65,7 @@ export function ReportSheet({
   return (
     <BottomSheet
       open={target !== null}
+      closeOnBack
       onClose={onClose}
       title={target?.type === 'COMMENT' ? '댓글 신고' : '게시글 신고'}
     >
