@@ -2,6 +2,7 @@
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   Badge,
+  Button,
   LoginPrompt,
   PageHeader,
   QueryState,
@@ -48,6 +49,7 @@ export function CouponScreen() {
   const setTab = (next: 'usable' | 'past') =>
     setParams(next === 'past' ? { tab: 'past' } : {}, { replace: true });
   const coupons = useCoupons(tab);
+  const navigate = useNavigate();
   return (
     <>
       <PageHeader title="쿠폰" />
@@ -67,7 +69,11 @@ export function CouponScreen() {
                 ? {
                     title: '쓸 수 있는 쿠폰이 없어요',
                     description: '매장과 이벤트에서 받은 쿠폰이 여기에 모여요. 이용권을 둘러보세요.',
-                    action: <Link to={app.voucher}>이용권 보러 가기</Link>,
+                    action: (
+                      <Button variant="secondary" onClick={() => navigate(app.voucher)}>
+                        이용권 보러 가기
+                      </Button>
+                    ),
                   }
                 : { title: '사용했거나 만료된 쿠폰이 없어요' }
             }

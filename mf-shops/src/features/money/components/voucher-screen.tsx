@@ -61,6 +61,7 @@ export function VoucherScreen() {
   const current = useCurrentShop();
   const products = useVoucherProducts(current?.shopId ?? null);
   const ready = useSettledTogether(mine, ...(current ? [products] : []));
+  const navigate = useNavigate();
   return (
     <>
       <PageHeader title="이용권" />
@@ -101,9 +102,9 @@ export function VoucherScreen() {
                 title="연결된 매장이 없어요"
                 description="매장을 연결하면 그 매장의 이용권을 살 수 있어요."
                 action={
-                  <Link className={styles.name} to={app.onlineReservation}>
+                  <Button variant="secondary" onClick={() => navigate(app.onlineReservation)}>
                     예약 가능한 매장 보기
-                  </Link>
+                  </Button>
                 }
               />
             )}
