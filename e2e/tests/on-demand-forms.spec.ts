@@ -11,7 +11,8 @@ test.describe('forms loaded on demand', () => {
     // Every facility at once in 유치원: nothing matches, so the empty state offers the request.
     await page.goto('/shop/result?category=KINDERGARTEN&facilitiesSeqs=1,2,3,4,5,6,7,8,9,10');
     await expect(page.getByText('조건에 맞는 매장이 없어요')).toBeVisible();
-    await page.getByRole('button', { name: '찾는 매장이 없나요? 입점 요청하기' }).click();
+    await expect(page.getByText('찾는 매장이 없나요?')).toBeVisible();
+    await page.getByRole('button', { name: '입점 요청하기' }).click();
     const sheet = page.getByRole('dialog', { name: '입점 요청하기' });
     await expect(sheet).toBeVisible();
     await sheet.getByRole('button', { name: '요청 보내기' }).click();

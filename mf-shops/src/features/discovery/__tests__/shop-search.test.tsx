@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiGet, apiPost, toast, useDeviceStore, useSessionStore } from '@guardian/shared';
 import { ShopResultScreen } from '../components/shop-result-screen';
@@ -151,11 +151,30 @@ describe('매장 찾기', () => {
     expect(screen.getByText('별빛펫뷰티')).toBeInTheDocument();
   });
 
+  it('with nothing found, asks 찾는 매장이 없나요? in the text and offers 입점 요청하기 as the button', async () => {
+    serve({ 0: page([], 0, false) });
+    renderAt('/shop/result?orderBy=REVIEWS', routes);
+    const empty = await screen.findByRole('region', { name: '조건에 맞는 매장이 없어요' });
+    expect(empty).toHaveTextContent('찾는 매장이 없나요?');
+    await userEvent.click(within(empty).getByRole('button', { name: '입점 요청하기' }));
+    expect(await screen.findByRole('dialog', { name: '입점 요청하기' })).toBeInTheDocument();
+  });
+
+  it('below the last result, the same question is text and only 입점 요청하기 is the button', async () => {
+    serve({ 0: page([shop(1, '별빛펫뷰티')], 0, false) });
+    renderAt('/shop/result?orderBy=REVIEWS', routes);
+    await screen.findByText('별빛펫뷰티');
+    const request = screen.getByRole('button', { name: '입점 요청하기' });
+    expect(request.parentElement).toHaveTextContent('찾는 매장이 없나요? 입점 요청하기');
+    await userEvent.click(request);
+    expect(await screen.findByRole('dialog', { name: '입점 요청하기' })).toBeInTheDocument();
+  });
+
   it('a quick double tap on 요청 보내기 sends the request once', async () => {
     serve({ 0: page([], 0, false) });
     vi.mocked(apiPost).mockResolvedValue({ requestSeq: 5 });
     renderAt('/shop/result?orderBy=REVIEWS', routes);
-    await userEvent.click(await screen.findByRole('button', { name: '찾는 매장이 없나요? 입점 요청하기' }));
+    await userEvent.click(await screen.findByRole('button', { name: '입점 요청하기' }));
     await userEvent.type(screen.getByLabelText('매장 이름 (필수)'), '해피독 성수점');
     const send = screen.getByRole('button', { name: '요청 보내기' });
     doubleTap(send);
@@ -168,7 +187,7 @@ describe('매장 찾기', () => {
     serve({ 0: page([], 0, false) });
     vi.mocked(apiPost).mockResolvedValue({ requestSeq: 5 });
     renderAt('/shop/result?orderBy=REVIEWS', routes);
-    await userEvent.click(await screen.findByRole('button', { name: '찾는 매장이 없나요? 입점 요청하기' }));
+    await userEvent.click(await screen.findByRole('button', { name: '입점 요청하기' }));
     await userEvent.click(screen.getByRole('button', { name: '요청 보내기' }));
     expect(await screen.findByText('매장 이름을 입력해 주세요')).toBeInTheDocument();
     expect(apiPost).not.toHaveBeenCalled();
@@ -233,13 +252,13 @@ describe('매장 찾기의 시트와 휴대폰의 뒤로', () => {
   it('back closes 입점 요청, and after sending it back leaves the results rather than reopening it', async () => {
     vi.mocked(apiPost).mockResolvedValue({ requestSeq: 5 });
     const { router, user } = await openResults();
-    await user.click(screen.getByRole('button', { name: '찾는 매장이 없나요? 입점 요청하기' }));
+    await user.click(screen.getByRole('button', { name: '입점 요청하기' }));
     expect(await screen.findByRole('dialog', { name: '입점 요청하기' })).toBeInTheDocument();
     await act(() => router.navigate(-1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/shop/result');
 
-    await user.click(screen.getByRole('button', { name: '찾는 매장이 없나요? 입점 요청하기' }));
+    await user.click(screen.getByRole('button', { name: '입점 요청하기' }));
     await user.type(await screen.findByLabelText('매장 이름 (필수)'), '해피독 성수점');
     await user.click(screen.getByRole('button', { name: '요청 보내기' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

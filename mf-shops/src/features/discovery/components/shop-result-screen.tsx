@@ -61,20 +61,25 @@ export function ShopResultScreen() {
             </ul>
           )}
           empty={
+            // The question is said in the text and the button only does: the two as one label made a button
+            // two cramped lines long on a 320 px phone.
             <EmptyState
               title="조건에 맞는 매장이 없어요"
-              description="필터를 줄여 보거나, 찾는 매장을 알려 주세요."
+              description="필터를 줄여 보세요. 찾는 매장이 없나요? 알려 주시면 매장에 연락해 볼게요."
               action={
                 <Button variant="secondary" onClick={request}>
-                  찾는 매장이 없나요? 입점 요청하기
+                  입점 요청하기
                 </Button>
               }
             />
           }
           end={
-            <button type="button" className={styles.requestLink} onClick={request}>
-              찾는 매장이 없나요? 입점 요청하기
-            </button>
+            <p className={styles.requestEnd}>
+              찾는 매장이 없나요?{' '}
+              <button type="button" className={styles.requestLink} onClick={request}>
+                입점 요청하기
+              </button>
+            </p>
           }
         >
           {(shops) => (
