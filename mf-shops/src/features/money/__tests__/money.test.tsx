@@ -432,11 +432,12 @@ describe('쿠폰과 예약금 (public layout)', () => {
     expect(requestPayment).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(button).toBeDisabled()); // leaving: no third order while the page goes
 
-    // Back from the payment window to the page kept in the back-forward cache: it can pay again.
+    // Back from the payment window to the page kept in the back-forward cache: it reads the deposit anew and, still
+    // unpaid (the window was closed), can pay again.
     const shown = new Event('pageshow') as PageTransitionEvent;
     Object.defineProperty(shown, 'persisted', { value: true });
     act(() => void window.dispatchEvent(shown));
-    await waitFor(() => expect(button).toBeEnabled());
+    expect(await screen.findByRole('button', { name: '27,000원 온라인 결제' })).toBeEnabled();
   });
 
   it('purchase: a double tap on 결제하기 opens one order', async () => {

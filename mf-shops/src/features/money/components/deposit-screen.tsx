@@ -2,6 +2,7 @@
 // status, the shop's account for a transfer, and paying online. The payment window comes back here: with
 // paymentKey/orderId/amount it is confirmed, with code/message the failure is shown.
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   Badge,
@@ -18,6 +19,7 @@ import {
   formatInstant,
   formatWon,
   paths as app,
+  queryKeys,
   requestPayment,
   routeId,
   toast,
@@ -31,6 +33,7 @@ import type { Deposit } from '../api/types';
 import { accountNumberIn } from '../lib/account-number';
 import { failureText } from '../lib/format';
 import { useConfirmOnce } from '../lib/use-confirm-once';
+import { useSentOrder } from '../lib/use-sent-order';
 import styles from './money.module.css';
 
 export function DepositScreen() {
@@ -60,6 +63,10 @@ export function DepositScreen() {
 
 function DepositBody({ id, toReservations }: { id: number; toReservations: ErrorStateProps['action'] }) {
   const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  // Back from the result after paying, the back-forward cache's copy of this page shows the deposit unpaid and offers
+  // paying again: read anew (shown as loading until it answers). A new page load reads it anyway.
+  const sent = useSentOrder(() => void queryClient.resetQueries({ queryKey: queryKeys.deposits.detail(id) }));
   const confirm = useConfirmOnce(params);
   // Back from the payment window, the deposit is read only once the confirm has answered: a read sent beside
   // it can arrive after it with the state from before the payment, and would then be taken as current.
@@ -85,6 +92,7 @@ function DepositBody({ id, toReservations }: { id: number; toReservations: Error
             confirm.isError ? errorMessage(confirm.error) : failed ? `${failed} 다시 시도해주세요.` : null
           }
           justPaid={confirm.isSuccess}
+          noteSent={sent.noteSent}
         />
       )}
     </QueryState>
@@ -106,10 +114,13 @@ function DepositView({
   deposit: d,
   notice,
   justPaid,
+  noteSent,
 }: {
   deposit: Deposit;
   notice: string | null;
   justPaid: boolean;
+  /** Keeps the order in this page's history entry before the payment window opens. */
+  noteSent: (orderId: string) => Promise<void>;
 }) {
   const start = useStartDepositPayment();
   const [error, setError] = useState<string | null>(null);
@@ -121,6 +132,7 @@ function DepositView({
       try {
         const order = await start.mutateAsync(d.reservationSeq);
         const here = app.deposit(d.reservationSeq);
+        await noteSent(order.orderId);
         await requestPayment(order, { successUrl: here, failUrl: here });
         return 'leaving';
       } catch (e) {

@@ -1,5 +1,6 @@
 // /voucher/purchase/confirm?voucherProductSeq=: the summary, a coupon, the price breakdown, then the payment window.
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
@@ -10,15 +11,19 @@ import {
   formatWon,
   isApiError,
   paths as app,
+  queryKeys,
   requestPayment,
   useMe,
   routeId,
 } from '@guardian/shared';
 import { FormError, useOneAtATime } from '@guardian/shared/forms';
 import { usePurchaseQuote } from '../api/get-purchase-quote';
+import { useVoucherByOrder } from '../api/get-voucher-by-order';
 import { useStartPurchase } from '../api/start-purchase';
 import type { PurchaseQuote } from '../api/types';
 import { untilText } from '../lib/format';
+import { useSentOrder } from '../lib/use-sent-order';
+import { Purchased, PurchasedFooter } from './purchased-voucher';
 import styles from './money.module.css';
 
 export function PurchaseConfirmScreen() {
@@ -39,6 +44,48 @@ export function PurchaseConfirmScreen() {
 }
 
 function PurchaseConfirm({ productSeq }: { productSeq: number }) {
+  // Shown again after paying (the phone's back from the result, through the payment window): the pass bought, not
+  // the form offering to pay again. An order sent but not paid (the window closed) leaves the form as it was.
+  const queryClient = useQueryClient();
+  const sent = useSentOrder(
+    (orderId) => void queryClient.resetQueries({ queryKey: queryKeys.vouchers.byOrder(orderId) }),
+  );
+  const bought = useVoucherByOrder(sent.sentOrderId ?? '', sent.sentOrderId !== null);
+  if (sent.sentOrderId !== null && bought.isPending)
+    return (
+      <>
+        <PageHeader title="이용권 구매" back />
+        {formSkeleton}
+      </>
+    );
+  if (sent.sentOrderId !== null && bought.data)
+    return (
+      <>
+        <PageHeader title="이용권 구매" back />
+        <div className={styles.page}>
+          <Purchased voucher={bought.data} />
+        </div>
+        <PurchasedFooter />
+      </>
+    );
+  return <PurchaseForm productSeq={productSeq} noteSent={sent.noteSent} />;
+}
+
+const formSkeleton = (
+  <div className={styles.page} aria-busy="true">
+    <Skeleton height={140} radius={16} />
+    <Skeleton height={120} radius={16} />
+    <Skeleton height={100} radius={16} />
+  </div>
+);
+
+function PurchaseForm({
+  productSeq,
+  noteSent,
+}: {
+  productSeq: number;
+  noteSent: (orderId: string) => Promise<void>;
+}) {
   const navigate = useNavigate();
   // The coupon is part of the address: the payment window is a page of its own, and the phone's back from it (or a
   // reload) opens this page anew, which kept the price with the coupon only if the address named it.
@@ -73,11 +120,7 @@ function PurchaseConfirm({ productSeq }: { productSeq: number }) {
           link, or 다시 결제하기 after the payment window, /voucher takes this page's place. */}
       <PageHeader title="이용권 구매" back />
       {quote.isPending || couponRefused ? (
-        <div className={styles.page} aria-busy="true">
-          <Skeleton height={140} radius={16} />
-          <Skeleton height={120} radius={16} />
-          <Skeleton height={100} radius={16} />
-        </div>
+        formSkeleton
       ) : quote.isError && !quote.data ? (
         <div className={styles.page}>
           {/* A pass the shop no longer sells (다시 결제하기 after it was withdrawn, an old link): the way on is 이용권. */}
@@ -98,6 +141,7 @@ function PurchaseConfirm({ productSeq }: { productSeq: number }) {
           couponError={quote.isError ? errorMessage(quote.error) : null}
           couponNotice={droppedCoupon}
           repricing={quote.isPlaceholderData}
+          noteSent={noteSent}
         />
       )}
     </>
@@ -111,6 +155,7 @@ function Summary({
   couponError,
   couponNotice,
   repricing,
+  noteSent,
 }: {
   quote: PurchaseQuote;
   couponSeq: number | null;
@@ -120,6 +165,8 @@ function Summary({
   couponNotice: string | null;
   /** Another coupon was chosen and its price is on the way: the figures shown are the previous coupon's. */
   repricing: boolean;
+  /** Keeps the order in this page's history entry before the payment window opens. */
+  noteSent: (orderId: string) => Promise<void>;
 }) {
   const start = useStartPurchase();
   const me = useMe();
@@ -135,6 +182,7 @@ function Summary({
           voucherProductSeq: p.voucherProductSeq,
           ...(couponSeq ? { couponSeq } : {}),
         });
+        await noteSent(order.orderId);
         await requestPayment(order, {
           successUrl: app.voucherSuccess,
           // 다시 결제하기 on the fail screen comes back with the same coupon.

@@ -4,7 +4,7 @@ import { Button, ErrorState, PageHeader, Skeleton, paths as app } from '@guardia
 import { useVoucherByOrder } from '../api/get-voucher-by-order';
 import { failureText } from '../lib/format';
 import { useConfirmOnce } from '../lib/use-confirm-once';
-import { VoucherCard } from './voucher-card';
+import { Purchased, PurchasedFooter } from './purchased-voucher';
 import styles from './money.module.css';
 
 export function VoucherSuccessScreen() {
@@ -21,16 +21,7 @@ export function VoucherSuccessScreen() {
         ) : confirm.isError ? (
           <ErrorState error={confirm.error} onRetry={confirm.retry} />
         ) : confirm.isSuccess && voucher.data ? (
-          <>
-            <div className={styles.hero}>
-              <span className={styles.icon} aria-hidden="true">
-                ✓
-              </span>
-              <h2 className={styles.sectionTitle}>이용권을 구매했어요</h2>
-              <p className={styles.text}>예약할 때 ‘이용권으로 결제’를 고르면 한 번씩 차감돼요.</p>
-            </div>
-            <VoucherCard voucher={voucher.data} refundable={false} />
-          </>
+          <Purchased voucher={voucher.data} />
         ) : voucher.isError ? (
           <ErrorState error={voucher.error} onRetry={() => void voucher.refetch()} />
         ) : (
@@ -40,12 +31,7 @@ export function VoucherSuccessScreen() {
           </div>
         )}
       </div>
-      <div className={styles.footer}>
-        <Button variant="secondary" onClick={() => navigate(app.voucher, { replace: true })}>
-          내 이용권
-        </Button>
-        <Button onClick={() => navigate(app.onlineReservation)}>예약하기</Button>
-      </div>
+      <PurchasedFooter />
     </>
   );
 }

@@ -1,0 +1,48 @@
+// The payment window is a page of its own, and the result comes after it in the history: the phone's back from the
+// result goes through the window to the page that sent the order, as a new page load or as the back-forward cache's
+// copy (the screen as it was left, its pay button ready again). The order sent from a page is kept in that page's
+// history entry, so the page can tell, when it is shown again, that it sent one and read what became of it.
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+interface SentOrderState {
+  sentOrderId?: string;
+}
+
+/**
+ * `sentOrderId`: the order this entry sent, as the page was shown (opened, or back from the cache); not the one noted
+ * just before leaving. `noteSent(orderId)`: keeps it in the entry, resolving once it is there.
+ * `onShownAgain`: runs when the cache shows the page again after it sent one, to read anew what the copy shows.
+ */
+export function useSentOrder(onShownAgain?: (orderId: string) => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = location.state as SentOrderState | null;
+  const inEntry = typeof state?.sentOrderId === 'string' ? state.sentOrderId : null;
+  const [sentOrderId, setSentOrderId] = useState(inEntry);
+  const latest = useRef({ inEntry, onShownAgain });
+  const noted = useRef<string | null>(null);
+  useEffect(() => {
+    latest.current = { inEntry, onShownAgain };
+  });
+  useEffect(() => {
+    const shownAgain = (e: PageTransitionEvent) => {
+      const { onShownAgain: reread } = latest.current;
+      const orderId = latest.current.inEntry ?? noted.current;
+      if (!e.persisted || orderId === null) return;
+      reread?.(orderId);
+      setSentOrderId(orderId);
+    };
+    window.addEventListener('pageshow', shownAgain);
+    return () => window.removeEventListener('pageshow', shownAgain);
+  }, []);
+  const noteSent = async (orderId: string) => {
+    // Known at once: the page may be left (and cached) before it renders the entry's new state.
+    noted.current = orderId;
+    await navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: { ...state, sentOrderId: orderId } },
+    );
+  };
+  return { sentOrderId, noteSent };
+}
