@@ -77,7 +77,14 @@ export const demoAlimPaperSeed: Seed = {
       photos: number,
       read: boolean,
     ) => {
-      const at = new Date(Math.min(seoulInstant(input.date, '18:00').getTime(), now.getTime() - 3600_000));
+      // Written at 18:00 that day, or an hour ago for today's card; never before the day itself began (a card is
+      // about a day that has come, so just after midnight today's is written at 00:00).
+      const at = new Date(
+        Math.max(
+          seoulInstant(input.date).getTime(),
+          Math.min(seoulInstant(input.date, '18:00').getTime(), now.getTime() - 3600_000),
+        ),
+      );
       const mediaSeqs: number[] = [];
       for (let i = 0; i < photos; i++) {
         const uploaded = await services.media.upload(

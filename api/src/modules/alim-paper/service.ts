@@ -1,4 +1,4 @@
-import { daysBetween, isRealDate } from '../booking/rules.js';
+import { daysBetween, isRealDate, seoulDate } from '../booking/rules.js';
 import { isUniqueViolation } from '../../infra/db/pg-errors.js';
 import { newToken, sha256 } from '../../infra/tokens.js';
 import { AppError, validationError, type FieldError } from '../../lib/errors.js';
@@ -77,9 +77,12 @@ export class AlimPaperService {
 
   // ---- the shop (partner API) ---------------------------------------------------------------------
 
-  private async checkInput(input: AlimPaperInput) {
+  /** The card tells of a day that has come: its first day is today (Seoul) or before, never a day ahead. */
+  private async checkInput(input: AlimPaperInput, now: Date) {
     const fields: FieldError[] = [];
     if (!isRealDate(input.date)) fields.push({ field: 'date', message: '날짜를 확인해주세요.' });
+    else if (input.date > seoulDate(now))
+      fields.push({ field: 'date', message: '오늘이나 지난 날짜로 써주세요.' });
     if (input.endDate != null) {
       if (!isRealDate(input.endDate) || input.endDate < input.date)
         fields.push({ field: 'endDate', message: '마지막 날은 첫날과 같거나 뒤여야 해요.' });
@@ -120,7 +123,7 @@ export class AlimPaperService {
   async create(staffSeq: number, input: CreateAlimPaperInput, now = new Date()) {
     if (!(await this.repos.partners.shopIds(staffSeq)).includes(input.shopId))
       throw new AppError('FORBIDDEN');
-    await this.checkInput(input);
+    await this.checkInput(input, now);
     const userSeq = await this.repos.alimPapers.customerOwner(input.shopId, input.petSeq);
     if (userSeq == null) throw new AppError('ALIM_PAPER_NOT_CUSTOMER');
     const teacher = await this.repos.partners.profile(staffSeq);
@@ -148,7 +151,7 @@ export class AlimPaperService {
   /** Rewrites the card (a published one too: the owner sees the correction); new photos are claimed, dropped ones released. */
   async update(staffSeq: number, alimPaperSeq: number, input: AlimPaperInput, now = new Date()) {
     const card = await this.staffCard(staffSeq, alimPaperSeq);
-    await this.checkInput(input);
+    await this.checkInput(input, now);
     const added = input.mediaSeqs.filter((s) => !card.mediaSeqs.includes(s));
     const dropped = card.mediaSeqs.filter((s) => !input.mediaSeqs.includes(s));
     await this.uow(async ({ repos, services }) => {

@@ -184,6 +184,42 @@ describe('알림장: the shop writes and publishes, the owner reads', () => {
   });
 });
 
+describe('알림장 dates', () => {
+  it('refuses a card for a day still to come, on create and on edit, and keeps the card as it was', async () => {
+    // The clock is 2026-11-25 18:00 in Seoul: the 25th is today, the 26th tomorrow.
+    const shopCards = async () =>
+      (await get(`/v2/partner/alim-papers?shopId=${shopA}&size=50`, staffA.auth)).json().data;
+    const before = await shopCards();
+    for (const date of ['2026-11-26', '2099-01-01']) {
+      const res = await post('/v2/partner/alim-papers', staffA.auth, card({ petSeq: bori, date }));
+      expect(res.statusCode, date).toBe(400);
+      expect(res.json()).toMatchObject({
+        resultCode: 'VALIDATION_ERROR',
+        data: { fields: [{ field: 'date', message: '오늘이나 지난 날짜로 써주세요.' }] },
+      });
+    }
+    expect(await shopCards()).toEqual(before);
+
+    const made = await post(
+      '/v2/partner/alim-papers',
+      staffA.auth,
+      card({ petSeq: bori, date: '2026-11-10' }),
+    );
+    expect(made.statusCode).toBe(200);
+    const seq = made.json().data.alimPaperSeq;
+    const written = (await get(`/v2/partner/alim-papers/${seq}`, staffA.auth)).json().data;
+    const { shopId: _shop, petSeq: _pet, ...edit } = card({ date: '2026-12-01' });
+    const moved = await t.inject({
+      method: 'PUT',
+      url: `/v2/partner/alim-papers/${seq}`,
+      headers: staffA.auth,
+      payload: edit,
+    });
+    expect(moved.statusCode).toBe(400);
+    expect((await get(`/v2/partner/alim-papers/${seq}`, staffA.auth)).json().data).toEqual(written);
+  });
+});
+
 describe('알림장 authorisation', () => {
   it('another shop’s staff gets 404 (or 403 for the shop itself) and changes nothing', async () => {
     const { alimPaperSeq } = (
