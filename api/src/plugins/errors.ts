@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PLAIN_INTEGERS } from '../http/plain-integers.js';
+import { VISIBLE_TEXT } from '../http/schemas.js';
 import { isBadInputError } from '../infra/db/pg-errors.js';
 import { AppError, ERRORS, type ErrorCode, type FieldError } from '../lib/errors.js';
 
@@ -34,6 +35,9 @@ function toField(err: AjvError, context: string | undefined): FieldError {
   // Lengths say the limit, so a person knows what to fix ("2자 이상", not just "too short").
   if (err.keyword === 'minLength') return { field, message: `${params.limit}자 이상 입력해주세요.` };
   if (err.keyword === 'maxLength') return { field, message: `${params.limit}자까지 입력할 수 있어요.` };
+  // Text that shows nothing (spaces, zero-width marks): the field is as good as empty.
+  if (err.keyword === 'pattern' && params.pattern === VISIBLE_TEXT)
+    return { field, message: '내용을 입력해주세요.' };
   return { field, message: KEYWORD_MESSAGES[err.keyword] ?? '값이 올바르지 않습니다.' };
 }
 

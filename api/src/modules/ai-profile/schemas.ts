@@ -1,6 +1,6 @@
 /** Schemas of the AI profile domain (products, orders, jobs, results, photo checks). */
 import { type Static, Type } from '@sinclair/typebox';
-import { enumOf, obj, S } from '../../http/schemas.js';
+import { enumOf, obj, S, VISIBLE_TEXT } from '../../http/schemas.js';
 import { mediaSchema } from '../media/schemas.js';
 import { checkoutOrderSchema } from '../payments/schemas.js';
 
@@ -42,9 +42,9 @@ export const aiProductSchema = obj({
 
 export const aiOrderBody = obj({
   productSeq: Type.Integer({ minimum: 1 }),
-  petName: Type.String({ minLength: 1, maxLength: 20, pattern: '\\S' }),
+  petName: Type.String({ minLength: 1, maxLength: 20, pattern: VISIBLE_TEXT }),
   species: aiSpeciesEnum,
-  breed: Type.String({ minLength: 1, maxLength: 30, pattern: '\\S' }),
+  breed: Type.String({ minLength: 1, maxLength: 30, pattern: VISIBLE_TEXT }),
   ageYears: Type.Integer({ minimum: 0, maximum: 30 }),
   photoMediaSeqs: Type.Array(Type.Integer({ minimum: 1 }), {
     minItems: MIN_PHOTOS,

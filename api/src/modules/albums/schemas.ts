@@ -1,6 +1,6 @@
 /** Schemas of the albums domain (앨범: /album, /album/{id}, and the partner side). */
 import { Type } from '@sinclair/typebox';
-import { dateStr, enumOf, list, obj, pageOf, paging, S } from '../../http/schemas.js';
+import { dateStr, enumOf, list, obj, pageOf, paging, S, VISIBLE_TEXT } from '../../http/schemas.js';
 import { mediaSchema } from '../media/schemas.js';
 
 const { str, int, dateTime, nullable } = S;
@@ -35,7 +35,7 @@ export const albumsQuery = obj({
 export const createAlbumBody = obj({
   shopId: Type.Integer({ minimum: 1 }),
   kind: albumKindEnum,
-  title: Type.String({ minLength: 1, maxLength: 40, pattern: '\\S' }),
+  title: Type.String({ minLength: 1, maxLength: 40, pattern: VISIBLE_TEXT }),
   date: dateStr,
   petSeqs: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 30, uniqueItems: true }),
   mediaSeqs: Type.Array(Type.Integer({ minimum: 1 }), {

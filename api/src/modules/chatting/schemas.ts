@@ -1,6 +1,6 @@
 /** Schemas of the chatting domain (owner and partner chat, the shop's chat settings). */
 import { type Static, Type } from '@sinclair/typebox';
-import { dateStr, defaulted, enumOf, list, obj, S } from '../../http/schemas.js';
+import { dateStr, defaulted, enumOf, list, obj, S, VISIBLE_TEXT } from '../../http/schemas.js';
 import { mediaSchema } from '../media/schemas.js';
 
 const { str, int, bool, nullable, dateTime } = S;
@@ -87,8 +87,10 @@ export const inquiryFormSchema = obj({
   askUser: bool,
   askPet: bool,
   askDate: bool,
-  types: Type.Array(Type.String({ minLength: 1, maxLength: 30 }), { maxItems: 10 }),
-  etcQuestions: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 5 }),
+  types: Type.Array(Type.String({ minLength: 1, maxLength: 30, pattern: VISIBLE_TEXT }), { maxItems: 10 }),
+  etcQuestions: Type.Array(Type.String({ minLength: 1, maxLength: 100, pattern: VISIBLE_TEXT }), {
+    maxItems: 5,
+  }),
 });
 
 export const chatSettingsSchema = obj({
@@ -104,7 +106,7 @@ export const chatSettingsBody = obj({
   hours: nullable(Type.Array(shopHourSchema, { maxItems: 7 }), {
     description: 'null: the shop page opening hours apply',
   }),
-  notOperationTimeMessage: Type.String({ minLength: 1, maxLength: 300 }),
+  notOperationTimeMessage: Type.String({ minLength: 1, maxLength: 300, pattern: VISIBLE_TEXT }),
   inquiryForm: inquiryFormSchema,
 });
 

@@ -1,10 +1,12 @@
 import type { ChatEvent, ChatBus, ChatTopic } from '../../infra/realtime/bus.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, type FieldError, validationError } from '../../lib/errors.js';
 import type { Repositories } from '../../repositories.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import type { MediaService } from '../media/service.js';
 import type { ChatInquiry, ChatInquiryForm, ChatSender, ShopHour } from '../../db/schema/index.js';
 import { type ChatMessageRow, type ChatRoomRow, previewOf } from './repository.js';
+import { MAX_DAYS_AHEAD } from '../booking/plan.js';
+import { daysBetween, isRealDate, seoulDate } from '../booking/rules.js';
 import { DEFAULT_INQUIRY_FORM, DEFAULT_NOT_OPERATION_TIME_MESSAGE, isOperationTime } from './rules.js';
 import { type ChatMessageView, type InputInfo, PAGE_SIZE, RESYNC_MAX } from './schemas.js';
 
@@ -269,6 +271,7 @@ export class ChattingService {
         fields: missing.map((field) => ({ field, message: '필수 항목이에요.' })),
       });
     }
+    if (body.date !== undefined) checkInquiryDate(body.date, now);
     const petSeqs = [...new Set(body.petSeqs)];
     const pets = petSeqs.length ? await this.repos.pets.mine(userSeq, petSeqs) : [];
     if (!pets) throw new AppError('PET_NOT_FOUND');
@@ -372,6 +375,8 @@ export class ChattingService {
     now: Date,
   ) {
     await this.staffShop(staffSeq, body.shopId);
+    const invalid = settingsErrors(body);
+    if (invalid.length) throw validationError(invalid);
     await this.repos.chatting.saveSettings(body.shopId, body, now);
     return this.settings(staffSeq, body.shopId, now);
   }
@@ -480,6 +485,34 @@ export class ChattingService {
       // Clients resync from their last sequence on reconnect, foreground and network return.
     }
   }
+}
+
+/** The 희망 날짜 of an inquiry: a real day from today (Seoul) up to the booking horizon, as the form's picker offers. */
+function checkInquiryDate(date: string, now: Date) {
+  const today = seoulDate(now);
+  if (!isRealDate(date)) throw validationError([{ field: 'date', message: '날짜를 확인해주세요.' }]);
+  if (date < today) throw validationError([{ field: 'date', message: '지난 날짜는 고를 수 없어요.' }]);
+  if (daysBetween(today, date) > MAX_DAYS_AHEAD)
+    throw validationError([{ field: 'date', message: `${MAX_DAYS_AHEAD}일 이내로 골라주세요.` }]);
+}
+
+/**
+ * What the settings schema cannot say: each day of the week at most once (a second row for a day would be
+ * saved and never read), and no two inquiry types or questions alike (the owner's form would show both).
+ */
+function settingsErrors(body: { hours: ShopHour[] | null; inquiryForm: ChatInquiryForm }): FieldError[] {
+  const errors: FieldError[] = [];
+  const days = (body.hours ?? []).map((h) => h.dayOfWeek);
+  const twice = days.findIndex((d, i) => days.indexOf(d) !== i);
+  if (twice >= 0) errors.push({ field: `hours.${twice}.dayOfWeek`, message: '같은 요일이 두 번 있어요.' });
+  const repeated = (list: string[]) => list.findIndex((v, i) => list.indexOf(v) !== i);
+  const type = repeated(body.inquiryForm.types);
+  if (type >= 0)
+    errors.push({ field: `inquiryForm.types.${type}`, message: '같은 상담 종류가 두 번 있어요.' });
+  const question = repeated(body.inquiryForm.etcQuestions);
+  if (question >= 0)
+    errors.push({ field: `inquiryForm.etcQuestions.${question}`, message: '같은 질문이 두 번 있어요.' });
+  return errors;
 }
 
 function missingFields(form: ChatInquiryForm, body: InputInfo): string[] {

@@ -1,6 +1,6 @@
 /** Schemas of the community domain (posts, comments, likes, reports, search). */
 import { type Static, Type } from '@sinclair/typebox';
-import { defaulted, enumOf, obj, S } from '../../http/schemas.js';
+import { defaulted, enumOf, obj, S, VISIBLE_TEXT } from '../../http/schemas.js';
 import { mediaSchema } from '../media/schemas.js';
 
 const { str, int, bool, dateTime, nullable } = S;
@@ -88,7 +88,7 @@ export const countsSchema = obj({ posts: int, likes: int, comments: int });
 export const postParams = obj({ communitySeq: Type.Integer({ minimum: 1 }) });
 export const commentParams = obj({ commentSeq: Type.Integer({ minimum: 1 }) });
 
-const text = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
+const text = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: VISIBLE_TEXT });
 
 export const postBody = obj({
   content: text(COMMUNITY_LIMITS.postMaxLength),

@@ -1,6 +1,6 @@
 /** Schemas of the consents domain (the owner's forms and signatures, the shop's forms). */
 import { type Static, Type } from '@sinclair/typebox';
-import { enumOf, list, obj, S } from '../../http/schemas.js';
+import { enumOf, list, obj, S, VISIBLE_TEXT } from '../../http/schemas.js';
 
 const { str, int, bool, dateTime, nullable } = S;
 
@@ -71,8 +71,8 @@ export const signatureSchema = obj({
 export const partnerFormSchema = obj({ ...formProps, body: str, signatureCount: int });
 
 const formText = {
-  title: Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' }),
-  body: Type.String({ minLength: 10, maxLength: 10000, pattern: '\\S' }),
+  title: Type.String({ minLength: 1, maxLength: 60, pattern: VISIBLE_TEXT }),
+  body: Type.String({ minLength: 10, maxLength: 10000, pattern: VISIBLE_TEXT }),
   perPet: bool,
   requiredForBooking: bool,
 };

@@ -1,6 +1,6 @@
 /** Schemas of the coupons domain. */
 import { Type } from '@sinclair/typebox';
-import { defaulted, enumOf, idParams, obj, S } from '../../http/schemas.js';
+import { defaulted, enumOf, idParams, obj, S, VISIBLE_TEXT } from '../../http/schemas.js';
 
 const { str, int, nullable, dateTime } = S;
 
@@ -28,7 +28,7 @@ export const couponParams = idParams;
 
 export const issueCouponBody = obj({
   userSeq: Type.Integer({ minimum: 1, description: 'the customer (PartnerReservation.owner.userSeq)' }),
-  name: Type.String({ minLength: 1, maxLength: 40, pattern: '\\S' }),
+  name: Type.String({ minLength: 1, maxLength: 40, pattern: VISIBLE_TEXT }),
   description: Type.Optional(Type.String({ maxLength: 300 })),
   discountType: enumOf(['AMOUNT', 'PERCENT']),
   discountValue: Type.Integer({ minimum: 1, maximum: 1_000_000 }),

@@ -4,12 +4,12 @@
  * writes, and the front renders each known block type as plain React elements (unknown types are skipped).
  */
 import { type Static, Type } from '@sinclair/typebox';
-import { dateStr, enumOf, list, obj, S } from '../../http/schemas.js';
+import { dateStr, enumOf, list, obj, S, VISIBLE_TEXT } from '../../http/schemas.js';
 import { shopSummarySchema } from '../shops/schemas.js';
 
 const { str, int, bool, dateTime, nullable } = S;
 
-const text = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
+const text = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: VISIBLE_TEXT });
 /** An image an editor may point at: a generated `/static/…` picture or an https URL. */
 const imageUrl = Type.String({ maxLength: 500, pattern: '^(/static/[A-Za-z0-9/_.-]+|https://\\S+)$' });
 /** A link inside an article: an app path (`/shop/3`) or an https page; never `javascript:` or `data:`. */

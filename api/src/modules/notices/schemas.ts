@@ -1,6 +1,6 @@
 /** Schemas of the notices domain (공지: /notice, /notice/{id}, and the partner side). */
 import { Type } from '@sinclair/typebox';
-import { defaulted, enumOf, obj, pageOf, paging, S } from '../../http/schemas.js';
+import { defaulted, enumOf, obj, pageOf, paging, S, VISIBLE_TEXT } from '../../http/schemas.js';
 
 const { str, int, bool, dateTime, nullable } = S;
 
@@ -34,8 +34,8 @@ export const partnerNoticesQuery = obj({
 });
 
 const noticeFields = {
-  title: Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' }),
-  body: Type.String({ minLength: 1, maxLength: 5000, pattern: '\\S' }),
+  title: Type.String({ minLength: 1, maxLength: 60, pattern: VISIBLE_TEXT }),
+  body: Type.String({ minLength: 1, maxLength: 5000, pattern: VISIBLE_TEXT }),
   pinned: defaulted(Type.Boolean(), false),
   publish: defaulted(
     Type.Boolean({ description: 'true: published (the shop’s customers are notified the first time)' }),

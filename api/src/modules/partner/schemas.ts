@@ -1,6 +1,6 @@
 /** Schemas of the partner (shop staff) API. */
 import { type Static, type TOptional, Type } from '@sinclair/typebox';
-import { enumOf, list, obj, pageOf, paging, S } from '../../http/schemas.js';
+import { enumOf, list, obj, pageOf, paging, S, VISIBLE_TEXT } from '../../http/schemas.js';
 import { reservationProps, statusEnum } from '../booking/schemas.js';
 
 const { str, int, dateTime } = S;
@@ -38,5 +38,5 @@ export const partnerReservationsQuery = obj({
 });
 
 export const rejectBody = obj({
-  reason: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' }),
+  reason: Type.String({ minLength: 1, maxLength: 300, pattern: VISIBLE_TEXT }),
 });

@@ -1,6 +1,6 @@
 /** Schemas of the pets domain. */
 import { type Static, Type } from '@sinclair/typebox';
-import { dateStr, enumOf, obj, S } from '../../http/schemas.js';
+import { dateStr, enumOf, obj, S, VISIBLE_TEXT } from '../../http/schemas.js';
 
 const { str, int, num, bool, nullable } = S;
 
@@ -23,7 +23,7 @@ export const petSchema = obj({
 });
 
 export const petBody = obj({
-  name: Type.String({ minLength: 1, maxLength: 20, pattern: '\\S' }),
+  name: Type.String({ minLength: 1, maxLength: 20, pattern: VISIBLE_TEXT }),
   kind: petKindEnum,
   breedSeq: S.id,
   birthDate: dateStr,

@@ -4,6 +4,10 @@ import { AppError, validationError } from '../../lib/errors.js';
 import { isRealDate, seoulDate } from '../booking/rules.js';
 import type { PetInput } from './repository.js';
 
+/** No dog or cat lives 50 years: a birth date before that is a typo (1800 for 2018), not a pet. */
+const MAX_AGE_YEARS = 50;
+const oldestBirthDate = (today: string) => `${Number(today.slice(0, 4)) - MAX_AGE_YEARS}${today.slice(4)}`;
+
 /** The owner's pets; every call is scoped by the owner, so another owner's pet is simply "not found". */
 export class PetService {
   constructor(
@@ -15,12 +19,13 @@ export class PetService {
     return this.repos.pets.list(userSeq);
   }
 
-  /** Business checks the schema cannot express: the breed belongs to the kind, the birth date is real and past. */
+  /** Business checks the schema cannot express: the breed belongs to the kind, the birth date is real, past and a pet's. */
   private async check(input: PetInput, now: Date) {
     const kind = await this.repos.pets.breedKind(input.breedSeq);
     if (kind !== input.kind)
       throw validationError([{ field: 'breedSeq', message: '반려동물 종류에 맞는 품종을 선택해주세요.' }]);
-    if (!isRealDate(input.birthDate) || input.birthDate > seoulDate(now))
+    const today = seoulDate(now);
+    if (!isRealDate(input.birthDate) || input.birthDate > today || input.birthDate < oldestBirthDate(today))
       throw validationError([{ field: 'birthDate', message: '생일을 확인해주세요.' }]);
   }
 

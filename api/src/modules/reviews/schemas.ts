@@ -1,6 +1,6 @@
 /** Schemas of the reviews domain. */
 import { type Static, Type } from '@sinclair/typebox';
-import { defaulted, list, obj, pageOf, paging, S } from '../../http/schemas.js';
+import { defaulted, list, obj, pageOf, paging, S, VISIBLE_TEXT } from '../../http/schemas.js';
 import { mediaSchema } from '../media/schemas.js';
 
 const { str, int, num, dateTime, nullable } = S;
@@ -67,7 +67,7 @@ export const partnerReviewSchema = obj({ ...shopReviewSchema.properties, shopId:
 
 const reviewText = {
   rating: Type.Integer({ minimum: 1, maximum: 5 }),
-  content: Type.String({ minLength: REVIEW_TEXT_MIN, maxLength: REVIEW_TEXT_MAX, pattern: '\\S' }),
+  content: Type.String({ minLength: REVIEW_TEXT_MIN, maxLength: REVIEW_TEXT_MAX, pattern: VISIBLE_TEXT }),
   mediaSeqs: defaulted(
     Type.Array(Type.Integer({ minimum: 1 }), {
       maxItems: REVIEW_PHOTOS_MAX,
@@ -84,4 +84,4 @@ export type ReviewText = Static<typeof reviewUpdateBody>;
 export const shopReviewsParams = obj({ shopId: Type.Integer({ minimum: 1 }) });
 export const shopReviewsQuery = obj(paging);
 export const partnerReviewsQuery = obj({ shopId: Type.Optional(Type.Integer({ minimum: 1 })), ...paging });
-export const replyBody = obj({ reply: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }) });
+export const replyBody = obj({ reply: Type.String({ minLength: 1, maxLength: 500, pattern: VISIBLE_TEXT }) });

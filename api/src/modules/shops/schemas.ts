@@ -1,6 +1,6 @@
 /** Schemas of the shops domain (search, detail, the owner's linked shops). */
 import { Type } from '@sinclair/typebox';
-import { defaulted, enumOf, list, obj, paging, S } from '../../http/schemas.js';
+import { defaulted, enumOf, list, obj, paging, S, VISIBLE_TEXT } from '../../http/schemas.js';
 
 export const SHOP_CATEGORIES = ['BEAUTY', 'HOTELING', 'KINDERGARTEN', 'DAY_CARE'] as const;
 export type ShopCategory = (typeof SHOP_CATEGORIES)[number];
@@ -77,7 +77,7 @@ export const appConfigSchema = obj({
 });
 
 export const requestRegisterBody = obj({
-  shopName: Type.String({ minLength: 1, maxLength: 100 }),
+  shopName: Type.String({ minLength: 1, maxLength: 100, pattern: VISIBLE_TEXT }),
   address: Optional(Type.String({ maxLength: 200 })),
   phone: Optional(Type.String({ maxLength: 30, pattern: '^[0-9-+ ]*$' })),
   memo: Optional(Type.String({ maxLength: 1000 })),

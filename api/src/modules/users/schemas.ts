@@ -1,6 +1,6 @@
 /** Schemas of the users domain: the signed-in user (`Me`) and the account field rules. */
 import { type Static, Type } from '@sinclair/typebox';
-import { enumOf, list, obj, S } from '../../http/schemas.js';
+import { enumOf, list, obj, S, VISIBLE_TEXT } from '../../http/schemas.js';
 import { NORMALISE_TEXT } from '../../http/normalise-text.js';
 import { petSchema } from '../pets/schemas.js';
 import { userShopSchema } from '../shops/schemas.js';
@@ -27,9 +27,15 @@ export const meSchema = obj({
 export const phoneNumber = Type.String({ pattern: '^010\\d{8}$', description: '010xxxxxxxx' });
 /**
  * Trimmed and NFC-normalised before the length check (and handed to the handler that way), so the rule
- * measures what is stored: a nickname accepted at sign-up is one the profile edit accepts again.
+ * measures what is stored: a nickname accepted at sign-up is one the profile edit accepts again. It must show
+ * (VISIBLE_TEXT): a nickname of zero-width marks or Hangul fillers reads as blank on every post.
  */
-export const nickname = Type.String({ minLength: 2, maxLength: 12, [NORMALISE_TEXT]: true });
+export const nickname = Type.String({
+  minLength: 2,
+  maxLength: 12,
+  pattern: VISIBLE_TEXT,
+  [NORMALISE_TEXT]: true,
+});
 export const email = Type.String({ format: 'email', maxLength: 254 });
 export const password = Type.String({
   minLength: 8,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/booking-fixtures.js';
+import { addDays, seoulDate } from '../../booking/rules.js';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { multipartBody, pngImage } from '../../../test/media-fixtures.js';
 import { chatWorld, clientId, openRoom, send, shopSend } from './helpers.js';
@@ -282,6 +283,91 @@ describe('operation hours and prepare', () => {
     });
     const prepared = (await get(`/v2/chatting/prepare?shopId=${w.shopA.shopId}`, w.owner.auth)).json().data;
     expect(prepared.chattingRoomId).toBe(chattingRoomId);
+  });
+
+  it('refuses a 희망 날짜 in the past, beyond the booking horizon or not on the calendar, and posts nothing', async () => {
+    const room = await openRoom(t, w.owner, w.shopA.shopId);
+    const messages = async () =>
+      (await get(`/v2/chatting/message?chattingRoomId=${room}&afterSeq=0`, w.owner.auth)).json().data;
+    const before = await messages();
+    const today = seoulDate(clock.now());
+    const inquire = (date: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/v2/chatting/cs/input-info',
+        headers: w.owner.auth,
+        payload: {
+          shopId: w.shopA.shopId,
+          clientId: clientId(),
+          type: '미용 상담',
+          petSeqs: [w.petSeq],
+          date,
+        },
+      });
+    for (const [date, message] of [
+      [addDays(today, -1), '지난 날짜는 고를 수 없어요.'],
+      [addDays(today, 181), '180일 이내로 골라주세요.'],
+      ['2026-02-30', '날짜를 확인해주세요.'],
+    ]) {
+      const res = await inquire(date);
+      expect(res.statusCode, date).toBe(400);
+      expect(res.json()).toMatchObject({
+        resultCode: 'VALIDATION_ERROR',
+        data: { fields: [{ field: 'date', message }] },
+      });
+    }
+    expect(await messages()).toEqual(before);
+
+    const ok = await inquire(today);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.message.inquiry.date).toBe(today);
+  });
+
+  it('refuses chat settings with a day twice, a blank message or a blank or repeated inquiry item, and keeps the saved ones', async () => {
+    const url = `/v2/partner/chatting/settings?shopId=${w.shopA.shopId}`;
+    const saved = (await get(url, w.staffA.auth)).json().data;
+    const good = {
+      shopId: w.shopA.shopId,
+      hours: [{ dayOfWeek: 1, open: '10:00', close: '18:00', closed: false }],
+      notOperationTimeMessage: '내일 답변드려요',
+      inquiryForm: { askUser: false, askPet: true, askDate: false, types: ['미용 상담'], etcQuestions: [] },
+    };
+    const cases: [object, string, string][] = [
+      [
+        { hours: [good.hours[0], { ...good.hours[0], open: '12:00' }] },
+        'hours.1.dayOfWeek',
+        '같은 요일이 두 번 있어요.',
+      ],
+      [{ notOperationTimeMessage: '   ' }, 'notOperationTimeMessage', '내용을 입력해주세요.'],
+      [{ notOperationTimeMessage: '\u200b\u3164' }, 'notOperationTimeMessage', '내용을 입력해주세요.'],
+      [
+        { inquiryForm: { ...good.inquiryForm, types: ['미용 상담', ' '] } },
+        'inquiryForm.types.1',
+        '내용을 입력해주세요.',
+      ],
+      [
+        { inquiryForm: { ...good.inquiryForm, types: ['미용 상담', '미용 상담'] } },
+        'inquiryForm.types.1',
+        '같은 상담 종류가 두 번 있어요.',
+      ],
+      [
+        { inquiryForm: { ...good.inquiryForm, etcQuestions: ['원하는 스타일', '원하는 스타일'] } },
+        'inquiryForm.etcQuestions.1',
+        '같은 질문이 두 번 있어요.',
+      ],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await t.inject({
+        method: 'PUT',
+        url: '/v2/partner/chatting/settings',
+        headers: w.staffA.auth,
+        payload: { ...good, ...change },
+      });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().resultCode).toBe('VALIDATION_ERROR');
+      expect(res.json().data.fields).toContainEqual({ field, message });
+    }
+    expect((await get(url, w.staffA.auth)).json().data).toEqual(saved);
   });
 
   it('refuses a chat with a shop that takes none', async () => {

@@ -71,6 +71,38 @@ describe('pets', () => {
     expect((await post({ ...body, name: '   ' })).statusCode).toBe(400);
   });
 
+  it('refuses a name that shows nothing or a birth date over 50 years back, and saves nothing', async () => {
+    const carol = await t.user('carol@guardian.kr', '캐롤');
+    const post = (payload: object) =>
+      t.inject({ method: 'POST', url: '/v2/pets', headers: carol.auth, payload });
+    const pets = async () =>
+      (await t.inject({ method: 'GET', url: '/v2/pets', headers: carol.auth })).json().data;
+    const before = await pets();
+    // A zero-width space, a Hangul filler (ㅤ) and a zero-width joiner look like an empty name on every screen.
+    for (const name of ['\u200b', '\u3164', '\u200d\ufeff']) {
+      const res = await post({ ...body, name });
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json().data.fields).toEqual([{ field: 'name', message: '내용을 입력해주세요.' }]);
+    }
+    const ancient = await post({ ...body, birthDate: '1800-01-01' });
+    expect(ancient.statusCode).toBe(400);
+    expect(ancient.json().data.fields).toEqual([{ field: 'birthDate', message: '생일을 확인해주세요.' }]);
+    expect(await pets()).toEqual(before);
+
+    // A name with an emoji sequence shows, and a senior pet's real birth date is fine.
+    const ok = await post({ ...body, name: '👨‍👩‍👧 보리', birthDate: '2002-03-15' });
+    expect(ok.statusCode).toBe(200);
+    const petSeq = ok.json().data.petSeq;
+    const put = await t.inject({
+      method: 'PUT',
+      url: `/v2/pets/${petSeq}`,
+      headers: carol.auth,
+      payload: { ...body, name: '\u3164\u3164', birthDate: '1900-01-01' },
+    });
+    expect(put.statusCode).toBe(400);
+    expect((await pets()).find((p: { petSeq: number }) => p.petSeq === petSeq).name).toBe('👨‍👩‍👧 보리');
+  });
+
   it("another owner's pet is not found; no token is 401", async () => {
     const petSeq = (
       await t.inject({ method: 'POST', url: '/v2/pets', headers: alice.auth, payload: body })

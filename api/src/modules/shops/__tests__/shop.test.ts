@@ -186,4 +186,16 @@ describe('links and requests', () => {
       ).statusCode,
     ).toBe(200);
   });
+  it('request-register refuses a shop name of spaces or invisible marks, and stores no request', async () => {
+    const before = (await t.db.select().from(shopRegisterRequests)).length;
+    for (const shopName of ['   ', '\u200b\u3164']) {
+      const res = await t.inject({ method: 'POST', url: '/v2/shop/request-register', payload: { shopName } });
+      expect(res.statusCode, JSON.stringify(shopName)).toBe(400);
+      expect(res.json()).toMatchObject({
+        resultCode: 'VALIDATION_ERROR',
+        data: { fields: [{ field: 'shopName', message: '내용을 입력해주세요.' }] },
+      });
+    }
+    expect(await t.db.select().from(shopRegisterRequests)).toHaveLength(before);
+  });
 });

@@ -98,4 +98,18 @@ describe('one nickname rule for sign-up and profile edit', () => {
     expect(res.json().resultCode).toBe('VALIDATION_ERROR');
     expect(await storedNickname(alice.userSeq)).toBe('앨리스');
   });
+  it('refuses a nickname that shows nothing (zero-width marks, Hangul fillers) at sign-up and on edit', async () => {
+    // Two characters long, yet blank on every post and comment: the ㅤ (U+3164) "blank nickname" trick.
+    const blank = await signup('blank@guardian.kr', '01077770004', '\u3164\u3164');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().data.fields).toEqual([{ field: 'nickname', message: '내용을 입력해주세요.' }]);
+
+    const bob = await t.user('nick-bob@guardian.kr', '밥아저씨');
+    for (const nickname of ['\u200b\u200b', '\u3164\u3164', '\u115f\u1160\ufeff']) {
+      const res = await t.inject({ method: 'PUT', url: '/v2/me', headers: bob.auth, payload: { nickname } });
+      expect(res.statusCode, JSON.stringify(nickname)).toBe(400);
+      expect(res.json().resultCode).toBe('VALIDATION_ERROR');
+    }
+    expect(await storedNickname(bob.userSeq)).toBe('밥아저씨');
+  });
 });
