@@ -22,20 +22,28 @@ const historyIndex = (state: unknown): number | undefined => {
 // step is undone with history.go, and that second popstate is not the router's either.
 let returningTo: number | null = null;
 
+// A step back the app takes itself (navigate(-1), a sheet's entry closing) is not the phone's back: a question
+// opened in the same tick (설정's 탈퇴 sheet closing as its last confirmation opens) must let it through.
+let ownStep = false;
+let undoStep: (delta: number) => void = () => {};
+
 function onPopState(event: PopStateEvent) {
   const idx = historyIndex(event.state);
   const expected = returningTo;
+  const own = ownStep;
   returningTo = null;
+  ownStep = false;
   if (idx === undefined) return;
   if (expected !== null && idx === expected) {
     event.stopImmediatePropagation();
     return;
   }
+  if (own) return;
   const top = openSurfaces[openSurfaces.length - 1];
   if (top?.backIndex === undefined || idx >= top.backIndex) return;
   event.stopImmediatePropagation();
   returningTo = top.backIndex;
-  window.history.go(top.backIndex - idx);
+  undoStep(top.backIndex - idx);
   top.close();
 }
 
@@ -50,6 +58,20 @@ let listening = false;
 export function listenForBackOverModals(): void {
   if (listening) return;
   listening = true;
+  const { history } = window;
+  const go = history.go.bind(history);
+  const back = history.back.bind(history);
+  undoStep = go;
+  // The app's own steps (React Router's navigate(-1) calls history.go) are marked; the browser's back key, the
+  // WebView's and a swipe do not pass through here.
+  history.go = (delta?: number) => {
+    ownStep = true;
+    go(delta);
+  };
+  history.back = () => {
+    ownStep = true;
+    back();
+  };
   window.addEventListener('popstate', onPopState);
 }
 
