@@ -62,7 +62,8 @@ test.describe('알림장', () => {
       await uploadAsStaff(staff.token, await drawPhoto(page, 200)),
       await uploadAsStaff(staff.token, await drawPhoto(page, 30)),
     ];
-    const date = seoulDay(1); // tomorrow's card: the newest in the list whatever the seed wrote
+    // Today's card (a card cannot be dated ahead): the list's first of today's, as the last one written.
+    const date = seoulDay(0);
     const card = await api<{ alimPaperSeq: number }>('POST', '/v2/partner/alim-papers', {
       token: staff.token,
       body: {
@@ -87,11 +88,13 @@ test.describe('알림장', () => {
 
     // The owner: /alim-paper → the new card (unread) → the card.
     await page.goto('/alim-paper');
-    const row = page.getByRole('link', {
-      name: new RegExp(
-        `^${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일 \\(.\\) 읽지 않음 건강 메모 코코 · `,
-      ),
-    });
+    const row = page
+      .getByRole('link', {
+        name: new RegExp(
+          `^${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일 \\(.\\) 읽지 않음 건강 메모 코코 · `,
+        ),
+      })
+      .first();
     await expect(row).toBeVisible();
     await expect(row).toContainText(staff.shopName);
     await row.click();
