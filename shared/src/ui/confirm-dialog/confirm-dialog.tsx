@@ -1,8 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useModalFocus } from '../modal/use-modal-focus';
 import styles from './confirm-dialog.module.css';
-import { Button } from '../../index';
+import { Button, useModalFocus } from '../../index';
 
 export interface ConfirmDialogProps {
   open: boolean;

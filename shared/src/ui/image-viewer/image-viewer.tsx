@@ -2,9 +2,8 @@
 // once someone taps a photo, so it stays out of every tab's first load.
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useModalFocus } from '../modal/use-modal-focus';
 import styles from './image-viewer.module.css';
-import { EDGE_TO_EDGE_PHOTO_SIZES } from '../../index';
+import { EDGE_TO_EDGE_PHOTO_SIZES, useModalFocus } from '../../index';
 
 export interface ViewerImage {
   src: string;
