@@ -39,7 +39,7 @@ export function BreedDetail({ breedSeq }: { breedSeq: number | null }) {
             </Button>
           }
         />
-      ) : guide.isError ? (
+      ) : guide.isError && !g ? (
         <ErrorState
           error={guide.error}
           fallback="품종 가이드를 불러오지 못했어요."

@@ -90,7 +90,7 @@ function BreedList({
           type="search"
         />
       </div>
-      {breeds.isError ? (
+      {breeds.isError && !breeds.data ? (
         <ErrorState
           error={breeds.error}
           fallback="품종 목록을 불러오지 못했어요."

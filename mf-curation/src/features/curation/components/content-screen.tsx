@@ -64,7 +64,7 @@ export function ContentScreen() {
         heading={!c}
         right={c && <ShareButton title={c.title} text={c.summary} />}
       />
-      {content.isError ? (
+      {content.isError && !c ? (
         <ErrorState
           error={content.error}
           fallback="글을 불러오지 못했어요."

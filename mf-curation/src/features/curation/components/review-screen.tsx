@@ -44,7 +44,7 @@ export function ReviewScreen() {
         heading={!r}
         right={r && <ShareButton title={r.title} text={r.summary} />}
       />
-      {review.isError ? (
+      {review.isError && !r ? (
         <ErrorState
           error={review.error}
           fallback="리뷰를 불러오지 못했어요."

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { publicGet } from '@guardian/shared';
+import { ApiError, publicGet } from '@guardian/shared';
 import type { EventCard } from '../../../api/types';
 import { EventListScreen } from '../components/event-list-screen';
 
@@ -21,9 +21,9 @@ const card = (eventSeq: number, title: string, status: EventCard['status']): Eve
   hasCoupon: false,
 });
 
-function renderList() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+function renderList(queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+  return render(
+    <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/event']}>
         <EventListScreen />
       </MemoryRouter>
@@ -45,5 +45,22 @@ describe('이벤트 /event', () => {
     expect(screen.getByRole('link', { name: /첫 미용 20% 할인/ })).toHaveAccessibleName(
       /^진행 중\s*첫 미용 20% 할인/,
     );
+  });
+
+  it('keeps the list when it is opened again (back from an event) and the refresh fails', async () => {
+    vi.mocked(publicGet).mockResolvedValue([card(1, '첫 미용 20% 할인', 'RUNNING')]);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const first = renderList(queryClient);
+    expect(await screen.findByRole('link', { name: /첫 미용 20% 할인/ })).toBeInTheDocument();
+    first.unmount();
+
+    vi.mocked(publicGet).mockRejectedValue(
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+    );
+    renderList(queryClient);
+    await waitFor(() => expect(queryClient.getQueryState(['events', 'list'])?.status).toBe('error'));
+
+    expect(screen.getByRole('link', { name: /첫 미용 20% 할인/ })).toBeInTheDocument();
+    expect(screen.queryByText('네트워크 연결을 확인해주세요.')).not.toBeInTheDocument();
   });
 });

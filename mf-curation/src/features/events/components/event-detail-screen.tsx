@@ -114,7 +114,7 @@ export function EventDetailScreen() {
   return (
     <>
       <PageHeader title="이벤트" back heading={!e} />
-      {event.isError ? (
+      {event.isError && !e ? (
         <ErrorState
           error={event.error}
           fallback="이벤트를 불러오지 못했어요."

@@ -11,7 +11,7 @@ export function EventListScreen() {
   return (
     <>
       <PageHeader title="이벤트" back />
-      {events.isError ? (
+      {events.isError && !events.data ? (
         <ErrorState
           error={events.error}
           fallback="이벤트를 불러오지 못했어요."

@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import {
+  ApiError,
   apiGet,
   publicGet,
   useSessionStore,
@@ -98,9 +99,8 @@ function serve(bannerResult: () => Promise<unknown>, answers: Answers = {}) {
   vi.mocked(publicGet).mockImplementation(answer);
 }
 
-function renderHome() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+function renderHome(queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+  return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/curation']}>
         <HomeScreen />
@@ -204,6 +204,49 @@ describe('홈 (/curation)', () => {
     expect(await screen.findByText('멍멍살롱 성수점')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /첫 미용 20% 할인/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /다시 시도/ })).toBeInTheDocument();
+  });
+
+  it('keeps every block it showed when 홈 is opened again and the refresh fails on a weak connection', async () => {
+    useSessionStore.setState({ token: 'demo-token' });
+    const review = {
+      reviewSeq: 3,
+      title: '겁 많은 말티즈도 편하게',
+      shopName: '바둑펫뷰티 종로점',
+      rating: 4,
+      coverImageUrl: 'https://img.example.com/r3.svg',
+    };
+    serve(() => Promise.resolve([]), { '/v2/curation/reviews': () => Promise.resolve([review]) });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const first = renderHome(queryClient);
+    expect(await screen.findByText('멍멍살롱 성수점')).toBeInTheDocument();
+    expect(await screen.findByText('겁 많은 말티즈도 편하게')).toBeInTheDocument();
+    first.unmount();
+
+    // Back from an article on the subway: every refresh the page asks for fails.
+    const offline = () =>
+      Promise.reject(
+        new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+      );
+    vi.mocked(apiGet).mockImplementation(offline);
+    vi.mocked(publicGet).mockImplementation(offline);
+    renderHome(queryClient);
+    // The series, the picks, the events and the reviews ask again (the popular shops are kept ten minutes).
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }),
+      ).toHaveLength(4),
+    );
+
+    expect(screen.getByRole('region', { name: '처음 만나는 반려생활' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: '우리 아이 맞춤' })).getByRole('link', {
+        name: /말티즈 눈물 자국 관리/,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /첫 미용 20% 할인/ })).toBeInTheDocument();
+    expect(screen.getByText('겁 많은 말티즈도 편하게')).toBeInTheDocument();
+    expect(screen.getByText('멍멍살롱 성수점')).toBeInTheDocument();
+    expect(screen.queryByText('네트워크 연결을 확인해주세요.')).not.toBeInTheDocument();
   });
 
   it('draws nothing below the curated series until they are in, so their rows push nothing down', async () => {

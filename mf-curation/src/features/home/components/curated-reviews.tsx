@@ -16,7 +16,7 @@ export function CuratedReviews() {
         </h2>
         <p className={styles.subtitle}>에디터가 직접 다녀온 매장 이야기</p>
       </div>
-      {reviews.isError ? (
+      {reviews.isError && !reviews.data ? (
         <ErrorState
           error={reviews.error}
           fallback="매장 리뷰를 불러오지 못했어요."

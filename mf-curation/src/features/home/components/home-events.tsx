@@ -19,7 +19,7 @@ export function HomeEvents() {
           전체 보기
         </Link>
       </div>
-      {events.isError ? (
+      {events.isError && !events.data ? (
         <ErrorState
           error={events.error}
           fallback="이벤트를 불러오지 못했어요."

@@ -23,7 +23,7 @@ export function PicksSection() {
           </p>
         )}
       </div>
-      {picks.isError ? (
+      {picks.isError && !picks.data ? (
         <ErrorState
           error={picks.error}
           fallback="맞춤 콘텐츠를 불러오지 못했어요."

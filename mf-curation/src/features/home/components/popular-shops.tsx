@@ -13,7 +13,7 @@ export function PopularShops() {
       <h2 id="popular-shops" className={styles.sectionTitle}>
         요즘 인기 매장
       </h2>
-      {shops.isError ? (
+      {shops.isError && !shops.data ? (
         <ErrorState
           error={shops.error}
           fallback="인기 매장을 불러오지 못했어요."

@@ -7,7 +7,8 @@ import styles from './rows.module.css';
 
 export function SeriesRows() {
   const home = useCurationHome();
-  if (home.isError)
+  // A refresh that fails (back on 홈 over a weak connection) keeps the rows it showed.
+  if (home.isError && !home.data)
     return (
       <section className={styles.section} aria-label="큐레이션">
         <ErrorState
