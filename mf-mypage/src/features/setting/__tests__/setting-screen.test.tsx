@@ -17,6 +17,7 @@ import {
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { me, renderAt } from '../../../test/render-at';
 import { applyStylesheet } from '../../../test/stylesheet';
+import { LOGOUT_WAIT_MS } from '../api/logout';
 import { SettingScreen } from '../components/setting-screen';
 
 vi.mock('@guardian/shared', async (importOriginal) => ({
@@ -83,8 +84,31 @@ describe('설정', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '로그아웃' }));
 
     expect(await screen.findByText('홈 화면')).toBeInTheDocument();
-    expect(apiPost).toHaveBeenCalledWith('/v2/logout');
+    expect(apiPost).toHaveBeenCalledWith('/v2/logout', undefined, { signal: expect.any(AbortSignal) });
     expectSignedOut(queryClient);
+  });
+
+  it('signs out after a few seconds when the logout call hangs on a weak connection', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      // No answer ever comes (a tunnel): the client's own timeout is minutes away.
+      vi.mocked(apiPost).mockReturnValue(new Promise(() => {}));
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const { queryClient } = renderAt('/my-info/setting', routes);
+
+      await user.click(await screen.findByRole('button', { name: /로그아웃/ }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '로그아웃' }));
+      expect(await screen.findByRole('button', { name: '로그아웃 중…' })).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(LOGOUT_WAIT_MS));
+
+      expect(await screen.findByText('홈 화면')).toBeInTheDocument();
+      expectSignedOut(queryClient);
+      // The call left hanging is dropped.
+      const [, , options] = vi.mocked(apiPost).mock.calls[0] as [string, unknown, { signal: AbortSignal }];
+      expect(options.signal.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('still signs this browser out when the logout call fails', async () => {
@@ -125,10 +149,14 @@ describe('설정', () => {
 
     const row = await screen.findByRole('button', { name: /로그아웃/ });
     await user.click(row);
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '로그아웃' }));
-    await user.click(row);
-
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const question = await screen.findByRole('dialog');
+    await user.click(within(question).getByRole('button', { name: '로그아웃' }));
+    // The question stays and says the logout is on its way; neither it nor the row sends it again.
+    const working = await within(question).findByRole('button', { name: '로그아웃 중…' });
+    await user.click(working);
+    await user.click(within(question).getByRole('button', { name: '취소' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
     finish(null);
     expect(await screen.findByText('홈 화면')).toBeInTheDocument();
     expect(apiPost).toHaveBeenCalledTimes(1);

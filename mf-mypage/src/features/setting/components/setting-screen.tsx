@@ -41,6 +41,9 @@ export function SettingScreen() {
   const logout = useLogout();
   const deleteAccount = useDeleteAccount();
   const [confirmLogout, setConfirmLogout] = useState(false);
+  // From 로그아웃 in the question until the page is left: the question stays, saying it is on its way (this device's
+  // push is let go first, then the server is told), rather than closing onto a 설정 that seems to have done nothing.
+  const [loggingOut, setLoggingOut] = useState(false);
   // ?withdraw=1: the reason sheet, a history entry, so the phone's back closes it rather than leaving 설정.
   const withdraw = useParamEntry();
   const sheetOpen = withdraw.params.has('withdraw');
@@ -67,6 +70,7 @@ export function SettingScreen() {
   const onLogout = () => {
     if (calling.current) return;
     calling.current = true;
+    setLoggingOut(true);
     void forgetDevicePush().finally(() =>
       logout.mutate(undefined, { onSettled: () => leaveSignedOut(app.curation) }),
     );
@@ -105,14 +109,15 @@ export function SettingScreen() {
         ]}
       />
       <ConfirmDialog
-        open={confirmLogout}
+        open={confirmLogout || loggingOut}
         text="로그아웃할까요?"
-        confirmText="로그아웃"
+        confirmText={loggingOut ? '로그아웃 중…' : '로그아웃'}
         onConfirm={() => {
           setConfirmLogout(false);
           onLogout();
         }}
-        onCancel={() => setConfirmLogout(false)}
+        // The logout is on its way: closing would only hide where it ends.
+        onCancel={() => !loggingOut && setConfirmLogout(false)}
       />
       {mountWithdrawSheet ? (
         <Suspense fallback={null}>
