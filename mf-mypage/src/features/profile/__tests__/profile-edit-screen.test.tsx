@@ -9,6 +9,7 @@ import {
   uploadMedia,
   useSessionStore,
 } from '@guardian/shared';
+import { doubleTap } from '@guardian/shared/test/double-tap';
 import { me, renderAt } from '../../../test/render-at';
 import { ProfileEditScreen } from '../components/profile-edit-screen';
 
@@ -93,6 +94,21 @@ describe('프로필 수정', () => {
     expect(apiPut).toHaveBeenCalledWith('/v2/me', { nickname: '콩이언니' });
     expect(apiPatch).toHaveBeenCalledWith('/v2/user/my-profile', undefined, { params: { mediaSeq: 42 } });
     expect(queryClient.getQueryState(['user', 'me'])?.isInvalidated).toBe(true);
+  });
+
+  it('a double tap on 저장 checks the nickname and saves it once', async () => {
+    let free: (v: { duplicated: boolean }) => void = () => {};
+    vi.mocked(apiPost).mockReturnValue(new Promise((resolve) => (free = resolve)));
+    const user = userEvent.setup();
+    renderEdit();
+
+    await typeNickname(user, '콩이언니');
+    doubleTap(screen.getByRole('button', { name: '저장' }));
+    free({ duplicated: false });
+
+    expect(await screen.findByText('프로필 화면')).toBeInTheDocument();
+    expect(apiPost).toHaveBeenCalledTimes(1);
+    expect(apiPut).toHaveBeenCalledTimes(1);
   });
 
   it('saved, goes back to the 프로필 it came from, so 뒤로 from there leaves 프로필', async () => {

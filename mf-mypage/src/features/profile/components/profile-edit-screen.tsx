@@ -1,5 +1,5 @@
 // 프로필 수정: nickname (checked for duplicates on the server) and the profile picture (a photo from the phone).
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -21,6 +21,7 @@ import {
   applyFieldErrors,
   lengthHint,
   useLeaveGuard,
+  useOneAtATime,
 } from '@guardian/shared/forms';
 import { paths } from '../../../config/paths';
 import { checkNicknameDuplicated } from '../api/check-nickname';
@@ -74,7 +75,14 @@ function ProfileEditForm({ me }: { me: Me }) {
     stayText: '계속 수정',
   });
 
-  const onSubmit = handleSubmit(async (form) => {
+  // One save per tap: a double tap landed twice before 저장 showed it was busy (the check runs first), and sent the
+  // duplicate check and the change twice.
+  const [saving, once] = useOneAtATime();
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void once(() => save());
+  };
+  const save = handleSubmit(async (form) => {
     setFormError(undefined);
     try {
       if (form.nickname !== me.nickname) {
@@ -101,7 +109,7 @@ function ProfileEditForm({ me }: { me: Me }) {
           name={nickname || me.nickname}
           currentUrl={me.profileImageUrl}
           onChange={setPicture}
-          disabled={formState.isSubmitting}
+          disabled={saving || formState.isSubmitting}
         />
         <TextField
           label="닉네임"
@@ -114,8 +122,8 @@ function ProfileEditForm({ me }: { me: Me }) {
         <div className={styles.actions}>
           <Button
             type="submit"
-            loading={formState.isSubmitting}
-            disabled={unchanged || picture.busy || formState.isSubmitting}
+            loading={saving || formState.isSubmitting}
+            disabled={unchanged || picture.busy || saving || formState.isSubmitting}
           >
             {picture.busy ? '사진 올리는 중…' : '저장'}
           </Button>
