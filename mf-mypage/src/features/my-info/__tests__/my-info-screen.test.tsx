@@ -156,4 +156,24 @@ describe('마이페이지', () => {
       '/my-info/community/comment',
     );
   });
+
+  it('keeps my community counts when a refresh of them fails on a weak connection', async () => {
+    const view = renderWith(me);
+    view.queryClient.setQueryData(queryKeys.community.counts(), { posts: 2, likes: 15, comments: 4 });
+    expect(await screen.findByRole('link', { name: /15\s*좋아요한 글/ })).toBeInTheDocument();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await act(() => view.queryClient.refetchQueries({ queryKey: queryKeys.community.counts() }));
+    expect(view.queryClient.getQueryState(queryKeys.community.counts())?.status).toBe('error');
+    // The failure reaches the screen on the query's next notification.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+    expect(screen.getByRole('link', { name: /15\s*좋아요한 글/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /2\s*내가 쓴 글/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /4\s*내가 쓴 댓글/ })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
 });

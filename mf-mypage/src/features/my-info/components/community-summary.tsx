@@ -25,7 +25,8 @@ export function CommunitySummary() {
               {counts.isPending ? (
                 <Skeleton width={24} height={22} />
               ) : (
-                <strong className={styles.countNumber}>{counts.isError ? '-' : formatCount(i.n ?? 0)}</strong>
+                // A refresh that fails (back on 마이페이지 over a weak connection) keeps the counts it showed.
+                <strong className={styles.countNumber}>{i.n === undefined ? '-' : formatCount(i.n)}</strong>
               )}
               <span>{i.label}</span>
             </Link>
