@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { focusManager } from '@tanstack/react-query';
 import { ApiError, apiGet, apiPost, apiPut, queryKeys, toast, useSessionStore } from '@guardian/shared';
 import { renderAt, testQueryClient } from '../../../test/render-at';
 import type { Notification, NotificationSetting } from '../api/types';
@@ -168,6 +169,33 @@ describe('알림 /news', () => {
     expect(await screen.findByText('지난주 공지')).toBeInTheDocument();
     expect(screen.getByText('멍멍살롱 새 공지')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the notifications that came meanwhile when the page is shown again after a while', async () => {
+    vi.mocked(apiGet).mockResolvedValue(page([n({ notificationSeq: 1, readAt: at(1000) })]));
+    renderAt('/news', routes);
+    expect(await screen.findByText('모두 읽었어요')).toBeInTheDocument();
+
+    // The phone is put away with 알림 open; an 알림장 arrives; an hour later the page is shown again.
+    vi.mocked(apiGet).mockResolvedValue(
+      page([
+        n({ notificationSeq: 2, kind: 'ALIM_PAPER', title: '콩이의 알림장이 왔어요', link: '/alim-paper/9' }),
+        n({ notificationSeq: 1, readAt: at(1000) }),
+      ]),
+    );
+    const now = Date.now();
+    const later = vi.spyOn(Date, 'now').mockReturnValue(now + 60 * 60_000);
+    try {
+      act(() => {
+        focusManager.setFocused(false);
+        focusManager.setFocused(true);
+      });
+      expect(await screen.findByText('콩이의 알림장이 왔어요')).toBeInTheDocument();
+      expect(screen.getByText('읽지 않은 알림 1개')).toBeInTheDocument();
+    } finally {
+      later.mockRestore();
+      focusManager.setFocused(undefined);
+    }
   });
 
   it('shows the error with 다시 시도', async () => {
