@@ -454,6 +454,50 @@ describe('채팅방', () => {
     expect(localStorage.getItem(UNSENT_KEY)).toBeNull();
   });
 
+  it('keeps the focus in the message box after 보내기, so the next message is typed at once', async () => {
+    const user = userEvent.setup();
+    openRoom();
+    await screen.findByText('메시지 12');
+    sendsGoThrough();
+    const box = screen.getByLabelText('메시지 입력');
+    await user.type(box, '토요일 예약 가능할까요?');
+    await user.click(screen.getByRole('button', { name: '보내기' }));
+    expect(await screen.findByText('토요일 예약 가능할까요?')).toBeInTheDocument();
+    expect(box).toHaveFocus();
+    // From the keyboard: Tab to 보내기, Enter. The button, disabled once the box is empty, would drop the focus.
+    await user.type(box, '오후 2시요');
+    await user.tab();
+    expect(screen.getByRole('button', { name: '보내기' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('오후 2시요')).toBeInTheDocument();
+    expect(box).toHaveFocus();
+  });
+
+  it('삭제 of a failed send leaves the focus in the message box, not at the top of the page', async () => {
+    const user = userEvent.setup();
+    openRoom();
+    await screen.findByText('메시지 12');
+    await failSend('지울 메시지');
+    await user.click(screen.getByRole('button', { name: '삭제' }));
+    expect(screen.queryByTestId('chat-pending')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('메시지 입력')).toHaveFocus();
+  });
+
+  it('reads out a send that failed and a shop answer that arrives, but not the messages already there', async () => {
+    openRoom();
+    await screen.findByText('메시지 12');
+    const region = screen.getByTestId('chat-announcer');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveTextContent(/^$/);
+    await failSend('토요일 예약 가능할까요?');
+    expect(region).toHaveTextContent('메시지를 보내지 못했어요. 재전송하거나 삭제할 수 있어요.');
+
+    await vi.waitFor(() => expect(live).not.toBeNull());
+    act(() => live!({ type: 'message', message: message(13, { sender: 'SHOP', message: '네 가능해요!' }) }));
+    expect(await screen.findByText('네 가능해요!')).toBeInTheDocument();
+    expect(region).toHaveTextContent('멍멍살롱에서 새 메시지가 왔어요. 네 가능해요!');
+  });
+
   it('forgets failed sends at logout, like the message box’s draft', async () => {
     const first = openRoom();
     await screen.findByText('메시지 12');

@@ -1,7 +1,7 @@
 // /chatting/{chattingRoomId}: the conversation with one shop. Messages page 10 at a time upward, arrive
 // live, are marked read while visible; a send that fails stays with 재전송 (same client id: never twice) and 삭제, kept
 // on the device until then (unsent-messages.ts): leaving the room or a reload does not lose it.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { tooLongMessage } from '@guardian/shared/forms';
@@ -20,6 +20,7 @@ import {
   type ChatMessage,
   type PhotoPickerChange,
   routeId,
+  VisuallyHidden,
   useAutoGrow,
   useGoBack,
 } from '@guardian/shared';
@@ -153,6 +154,28 @@ function Conversation({
   const lastSeq = lastSeqOf(messages.data);
   const lastShopSeq = list.reduce((max, m) => (m.sender === 'SHOP' ? Math.max(max, m.seq) : max), 0);
   useMarkRead(chattingRoomId, lastSeq, lastShopSeq);
+  const [announcement, announce] = useAnnouncement();
+  // The shop's answers that arrive while the room is open are read out (once, the newest with how many came); those
+  // on screen when it opened, and older pages loaded above, are not news.
+  const announcedUpTo = useRef<number | null>(null);
+  useEffect(() => {
+    if (!messages.isSuccess) return;
+    if (announcedUpTo.current === null) {
+      announcedUpTo.current = lastShopSeq;
+      return;
+    }
+    const seen = announcedUpTo.current;
+    const arrived = list.filter((m) => m.sender === 'SHOP' && m.seq > seen);
+    if (!arrived.length) return;
+    announcedUpTo.current = lastShopSeq;
+    const newest = arrived[arrived.length - 1];
+    const what = newest.kind === 'IMAGE' ? `사진 ${newest.images.length}장` : newest.message;
+    announce(
+      arrived.length > 1
+        ? `${shopName}에서 새 메시지 ${arrived.length}개가 왔어요. ${what}`
+        : `${shopName}에서 새 메시지가 왔어요. ${what}`,
+    );
+  }, [announce, lastShopSeq, list, messages.isSuccess, shopName]);
   // The shop answering means it has read everything before its answer (the API moves its mark too). Taken
   // from the messages themselves, so 읽음 shows whichever way the answer came (the socket, a resync) and
   // whenever the room itself was last read: a room read beside a resync can answer with the mark from just
@@ -205,7 +228,10 @@ function Conversation({
         void resync();
       dropUnsent(chattingRoomId, [p.clientId]);
     } catch (e) {
-      markUnsentFailed(chattingRoomId, p.clientId, refusalOf(e, p.mediaSeqs.length > 0));
+      const refusal = refusalOf(e, p.mediaSeqs.length > 0);
+      markUnsentFailed(chattingRoomId, p.clientId, refusal);
+      // A refusal is read out as it shows (role="alert"); a send the network lost says only 전송 실패 beside it.
+      if (!refusal) announce('메시지를 보내지 못했어요. 재전송하거나 삭제할 수 있어요.');
     }
   };
 
@@ -221,7 +247,11 @@ function Conversation({
     if (!body || tooLong) return;
     setText('');
     send({ clientId: newClientId(), text: body, mediaSeqs: [] });
+    // The next message is typed at once, as in KakaoTalk: 보내기 (disabled now the box is empty) would drop the focus
+    // to the page's top. A tap on it never takes the focus from the box (see its onMouseDown), so the keyboard stays.
+    if (composer.current?.contains(document.activeElement)) input.current?.focus();
   };
+  const composer = useRef<HTMLFormElement>(null);
 
   const sendPhotos = (mediaSeqs: number[]) => {
     setPhotoSheet(false);
@@ -358,7 +388,14 @@ function Conversation({
                               재전송
                             </button>
                           )}
-                          <button type="button" onClick={() => dropUnsent(chattingRoomId, [p.clientId])}>
+                          <button
+                            type="button"
+                            onClick={() => {
+                              dropUnsent(chattingRoomId, [p.clientId]);
+                              // The button goes with the message: the focus goes on to the box, not to the page's top.
+                              input.current?.focus();
+                            }}
+                          >
                             삭제
                           </button>
                         </span>
@@ -371,7 +408,10 @@ function Conversation({
           )}
         </div>
       </div>
-      <form className={styles.composer} onSubmit={submit}>
+      <p className={styles.announcer} aria-live="polite" aria-atomic="true" data-testid="chat-announcer">
+        <VisuallyHidden>{announcement}</VisuallyHidden>
+      </p>
+      <form className={styles.composer} onSubmit={submit} ref={composer}>
         {tooLong && (
           <p id="message-too-long" className={styles.composerError} role="alert">
             {tooLong}
@@ -406,7 +446,14 @@ function Conversation({
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
           }}
         />
-        <Button type="submit" fullWidth={false} disabled={!text.trim() || !!tooLong} className={styles.send}>
+        <Button
+          type="submit"
+          fullWidth={false}
+          disabled={!text.trim() || !!tooLong}
+          className={styles.send}
+          // A tap keeps the focus (and the phone's keyboard) in the box.
+          onMouseDown={(e) => e.preventDefault()}
+        >
           보내기
         </Button>
       </form>
@@ -421,6 +468,16 @@ function Conversation({
       />
     </>
   );
+}
+
+/**
+ * What a screen reader reads out next (the room's polite live region), and a way to say it. The same words twice (a
+ * second send lost) are read twice: a no-break space at the end alternates, so the region's text changes.
+ */
+function useAnnouncement(): [string, (text: string) => void] {
+  const [said, setSaid] = useState({ text: '', count: 0 });
+  const announce = useCallback((text: string) => setSaid((s) => ({ text, count: s.count + 1 })), []);
+  return [said.text + (said.count % 2 ? '\u00a0' : ''), announce];
 }
 
 function EditSheet({
