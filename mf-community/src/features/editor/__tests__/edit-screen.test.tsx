@@ -48,6 +48,16 @@ describe('글쓰기', () => {
     expect(localStorage.getItem(draftStorageKey(null))).toBeNull();
   });
 
+  it('counts an emoji as one character, as the API does: 2,000 of them fit', async () => {
+    renderAt('/community/edit', routes);
+    const box = screen.getByRole('textbox', { name: '내용' });
+    fireEvent.change(box, { target: { value: '산책 🐶🐾' } });
+    expect(box).toHaveAccessibleDescription('5/2,000');
+    fireEvent.change(box, { target: { value: '🐶'.repeat(2000) } });
+    expect(box).toHaveAccessibleDescription('2,000/2,000');
+    expect(screen.getByRole('button', { name: '올리기' })).toBeEnabled();
+  });
+
   it('keeps what was typed when the page is left at once, before any pause in the typing', async () => {
     const first = renderAt('/community/edit', routes);
     fireEvent.change(screen.getByRole('textbox', { name: '내용' }), { target: { value: '붙여 넣은 긴 글' } });

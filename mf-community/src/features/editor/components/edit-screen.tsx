@@ -20,6 +20,7 @@ import { tooLongMessage, useOneAtATime } from '@guardian/shared/forms';
 import { usePost } from '../../../api/get-post';
 import { LIMITS, type CommunityPost } from '../../../api/types';
 import { paths } from '../../../config/paths';
+import { charCount } from '../../../lib/char-count';
 import { openedFromPost } from '../../../lib/edit-entry';
 import { useSavePost } from '../api/save-post';
 import { clearDraft, loadDraft, saveDraft, type Draft } from '../lib/draft';
@@ -174,7 +175,7 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
             onChange={(e) => setDraft((d) => ({ ...d, content: e.target.value }))}
           />
           <span id="post-count" className={`${styles.count} ${tooLong ? styles.over : ''}`}>
-            {formatCount(draft.content.length)}/{formatCount(LIMITS.post)}
+            {formatCount(charCount(draft.content))}/{formatCount(LIMITS.post)}
           </span>
           {tooLong ? (
             <p id="post-too-long" role="alert" className={styles.error}>
