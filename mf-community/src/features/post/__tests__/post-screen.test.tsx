@@ -6,6 +6,7 @@ import {
   apiGet,
   apiPost,
   apiPut,
+  dialog,
   queryKeys,
   toast,
   useSessionStore,
@@ -433,6 +434,80 @@ describe('게시글', () => {
     expect(screen.getByRole('textbox', { name: '댓글 수정' })).toHaveValue('어디 한강인가요?');
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
     expect(apiPut).toHaveBeenCalledWith('/v2/community/comments/1', { content: '어디 한강인가요?' });
+  });
+
+  it('counts an emoji in a comment as one character, as the API does', async () => {
+    useSessionStore.setState({ token: 't' });
+    serve();
+    open();
+    const box = await screen.findByRole('textbox', { name: '댓글' });
+    await userEvent.click(box);
+    await userEvent.paste('😀😀 이모지 댓글');
+    expect(screen.getByText('9/500')).toBeInTheDocument();
+    await userEvent.clear(box);
+    await userEvent.paste('🐶'.repeat(500));
+    expect(screen.getByText('500/500')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '등록' })).toBeEnabled();
+  });
+
+  it('keeps the focus in the comment box after 등록, when the comment could not be posted and when it was', async () => {
+    useSessionStore.setState({ token: 't' });
+    const thread: unknown[] = [...comments];
+    serve(makePost(), thread);
+    const mine = { ...comments[0], commentSeq: 9, content: '저도 가 볼게요', replies: [] };
+    post
+      .mockRejectedValueOnce(
+        new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+      )
+      .mockImplementationOnce(async () => {
+        thread.push(mine);
+        return { commentSeq: 9, comments: thread };
+      });
+    open();
+    const box = await screen.findByRole('textbox', { name: '댓글' });
+    await userEvent.type(box, '저도 가 볼게요');
+    await userEvent.click(screen.getByRole('button', { name: '등록' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인해주세요.');
+    expect(box).toHaveValue('저도 가 볼게요');
+    expect(box).toHaveFocus();
+
+    // From the keyboard: Tab to 등록, Enter.
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: '등록' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('저도 가 볼게요')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+  });
+
+  it('deleting my comment takes the focus to the comments, not to the top of the page', async () => {
+    useSessionStore.setState({ token: 't' });
+    serve(makePost(), [{ ...comments[0], mine: true, replies: [] }]);
+    vi.mocked(apiDelete).mockResolvedValue(null);
+    const confirm = vi.spyOn(dialog, 'confirm').mockResolvedValue(true);
+    try {
+      open();
+      await userEvent.click(await screen.findByRole('button', { name: '삭제' }));
+      await vi.waitFor(() => expect(apiDelete).toHaveBeenCalledWith('/v2/community/comments/1'));
+      await vi.waitFor(() => expect(screen.getByRole('region', { name: '댓글' })).toHaveFocus());
+    } finally {
+      confirm.mockRestore();
+    }
+  });
+
+  it('saving or cancelling an edit of my comment returns the focus to its 수정', async () => {
+    useSessionStore.setState({ token: 't' });
+    serve(makePost(), [{ ...comments[0], mine: true, replies: [] }]);
+    vi.mocked(apiPut).mockResolvedValue(null);
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: '수정' }));
+    await userEvent.click(screen.getByRole('button', { name: '취소' }));
+    expect(screen.getByRole('button', { name: '수정' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: '수정' }));
+    await userEvent.type(screen.getByRole('textbox', { name: '댓글 수정' }), ' 반포요');
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: '수정' })).toHaveFocus());
   });
 
   describe('a report that hides what was reported (enough people reported it)', () => {

@@ -1,6 +1,6 @@
 // The comment thread: comments in order, their replies indented under them (one level), a composer
 // at the bottom. Replying names whom; my own comments can be edited or deleted; others' reported.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button,
   QueryState,
@@ -16,6 +16,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { authHref } from '@guardian/shared';
 import { LIMITS, type CommunityComment, type CommunityReply } from '../../../api/types';
 import { AuthorLine } from '../../../components/author-line';
+import { charCount } from '../../../lib/char-count';
 import { relativeTime } from '../../../lib/relative-time';
 import { useComments } from '../api/get-comments';
 import { useDeleteComment, useEditComment, useWriteComment } from '../api/comment-mutations';
@@ -31,6 +32,7 @@ export function Comments({
   const comments = useComments(communitySeq);
   const [replyTo, setReplyTo] = useState<{ commentSeq: number; nickname: string } | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
 
   const startReply = (c: CommunityComment) => {
     setReplyTo({ commentSeq: c.commentSeq, nickname: c.author?.nickname ?? '' });
@@ -38,7 +40,9 @@ export function Comments({
   };
 
   return (
-    <section className={styles.comments} aria-label="댓글">
+    // Focusable from the code only: a comment deleted takes its buttons with it, and the focus comes here, not to the
+    // page's top.
+    <section className={styles.comments} aria-label="댓글" ref={sectionRef} tabIndex={-1}>
       {/* A refetch that fails (after my comment, offline) keeps the thread on screen. */}
       <QueryState
         query={comments}
@@ -67,6 +71,7 @@ export function Comments({
                     comment={c}
                     onReply={() => startReply(c)}
                     onReport={onReport}
+                    onDeleted={() => sectionRef.current?.focus()}
                   />
                   {c.replies.length ? (
                     <ul
@@ -75,7 +80,12 @@ export function Comments({
                     >
                       {c.replies.map((r) => (
                         <li key={r.commentSeq}>
-                          <CommentItem communitySeq={communitySeq} comment={r} onReport={onReport} />
+                          <CommentItem
+                            communitySeq={communitySeq}
+                            comment={r}
+                            onReport={onReport}
+                            onDeleted={() => sectionRef.current?.focus()}
+                          />
                         </li>
                       ))}
                     </ul>
@@ -101,13 +111,25 @@ function CommentItem({
   comment,
   onReply,
   onReport,
+  onDeleted,
 }: {
   communitySeq: number;
   comment: CommunityComment | CommunityReply;
   onReply?: () => void;
   onReport: (commentSeq: number) => void;
+  onDeleted: () => void;
 }) {
   const [editing, setEditing] = useState(false);
+  // Saved or cancelled, the edit box and its buttons go: the focus returns to 수정, where the edit began.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const editOpened = useRef(false);
+  useEffect(() => {
+    if (editing) editOpened.current = true;
+    else if (editOpened.current) {
+      editOpened.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
   const [text, setText] = useState(comment.content ?? '');
   const editRef = useRef<HTMLTextAreaElement>(null);
   // Sized as the box opens (it is there only while editing) and as it is typed in.
@@ -121,7 +143,7 @@ function CommentItem({
 
   const onDelete = async () => {
     if (!(await dialog.confirm({ text: '댓글을 삭제할까요?', confirmText: '삭제' }))) return;
-    remove.mutate(comment.commentSeq, { onError: (e) => toast.error(errorMessage(e)) });
+    remove.mutate(comment.commentSeq, { onSuccess: onDeleted, onError: (e) => toast.error(errorMessage(e)) });
   };
   const onSave = () =>
     edit.mutate(
@@ -180,6 +202,7 @@ function CommentItem({
             <>
               <button
                 type="button"
+                ref={editButton}
                 className={styles.textButton}
                 onClick={() => {
                   // What was typed in an edit that was cancelled is not the comment: start from the comment itself.
@@ -223,6 +246,7 @@ function Composer({
   // One comment per tap (useOneAtATime: a double tap comes before the busy state): otherwise
   // each POST adds a comment.
   const [sending, once] = useOneAtATime();
+  const form = useRef<HTMLFormElement>(null);
   useAutoGrow(inputRef, text);
   const tooLong = tooLongMessage('댓글은', text, LIMITS.comment);
 
@@ -239,6 +263,9 @@ function Composer({
     once(async () => {
       if (tooLong) return;
       setError(null);
+      // Posted or not, the focus stays in the box (등록, busy meanwhile and then disabled when empty, dropped it to the
+      // page's top): the next comment, or the retry with the text kept, is typed at once.
+      const keepFocus = form.current?.contains(document.activeElement);
       try {
         await write.mutateAsync({ content: text, parentSeq: replyTo?.commentSeq ?? null });
         setText('');
@@ -246,10 +273,12 @@ function Composer({
       } catch (e) {
         setError(errorMessage(e));
       }
+      if (keepFocus) inputRef.current?.focus();
     });
 
   return (
     <form
+      ref={form}
       className={styles.composer}
       onSubmit={(e) => {
         e.preventDefault();
@@ -276,7 +305,14 @@ function Composer({
           aria-describedby={tooLong ? 'comment-too-long' : undefined}
           onChange={(e) => setText(e.target.value)}
         />
-        <Button type="submit" fullWidth={false} loading={sending} disabled={!text.trim() || !!tooLong}>
+        <Button
+          type="submit"
+          fullWidth={false}
+          loading={sending}
+          disabled={!text.trim() || !!tooLong}
+          // A tap keeps the focus (and the phone's keyboard) in the box.
+          onMouseDown={(e) => e.preventDefault()}
+        >
           등록
         </Button>
       </div>
@@ -293,7 +329,7 @@ function Composer({
           <span />
         )}
         <span aria-hidden="true" className={`${styles.composerCount} ${tooLong ? styles.over : ''}`}>
-          {text.length}/{LIMITS.comment}
+          {charCount(text)}/{LIMITS.comment}
         </span>
       </p>
     </form>
