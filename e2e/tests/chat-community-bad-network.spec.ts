@@ -1,0 +1,81 @@
+// 채팅 and 커뮤니티 on a bad connection, on a phone: requests that fail on the way (a subway's network) leave the
+// person a way on, readable and reachable. What a component test cannot see: the browser's own focus on a tap, the
+// colours as painted, and what the fixed 글쓰기 button covers.
+import { AxeBuilder } from '@axe-core/playwright';
+import { test, expect, demoToken } from './fixtures';
+import { api } from './booking-api';
+
+test.describe('on a phone (touch)', () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+  test('a tap on 보내기 keeps the keyboard up, and a send lost on the way reads clearly with 재전송 and 삭제', async ({
+    page,
+    loggedIn,
+  }) => {
+    void loggedIn;
+    const [room] = await api<{ chattingRoomId: number }[]>('GET', '/v2/chatting/room', {
+      token: await demoToken(),
+    });
+    await page.route('**/v2/chatting/message/send', (route) => route.abort('internetdisconnected'));
+    await page.goto(`/chatting/${room!.chattingRoomId}`);
+    const box = page.getByRole('textbox', { name: '메시지 입력' });
+    await box.tap();
+    await box.fill(`지하철이라 잘 안 터지네요 ${Date.now().toString(36)}`);
+    await page.getByRole('button', { name: '보내기' }).tap();
+
+    const failed = page.getByTestId('chat-pending');
+    await expect(failed).toContainText('전송 실패');
+    // The box still has the focus: the phone's keyboard did not close under the thumb.
+    await expect(box).toBeFocused();
+    await expect(failed.getByRole('button', { name: '재전송' })).toBeVisible();
+    // Its words as readable as a sent message's (a dimmed bubble was 2.9:1).
+    const { violations } = await new AxeBuilder({ page })
+      .include('[data-testid="chat-pending"]')
+      .withRules(['color-contrast'])
+      .analyze();
+    expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+
+    await failed.getByRole('button', { name: '삭제' }).tap();
+    await expect(failed).toHaveCount(0);
+    await expect(box).toBeFocused();
+  });
+});
+
+test('a next page of the feed that fails offers 다시 시도 clear of the 글쓰기 button, and it loads the page', async ({
+  page,
+}) => {
+  let offline = false;
+  await page.route(/\/v2\/community\?/, (route) =>
+    offline && route.request().url().includes('cursor=')
+      ? route.abort('internetdisconnected')
+      : route.fallback(),
+  );
+  await page.goto('/community');
+  const feed = page.getByRole('feed', { name: '게시글 목록' });
+  await expect(feed.locator('article').first()).toBeVisible();
+  offline = true;
+  const retry = page.getByRole('button', { name: '글을 더 불러오지 못했어요. 다시 시도' });
+  // Scrolled to the end, as far as the list goes.
+  await expect(async () => {
+    await page.evaluate(() => {
+      const main = document.querySelector('[data-testid="main-scroll"]')!;
+      main.scrollTo(0, main.scrollHeight);
+    });
+    await expect(retry).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await page.evaluate(() => {
+    const main = document.querySelector('[data-testid="main-scroll"]')!;
+    main.scrollTo(0, main.scrollHeight);
+  });
+  const fab = page.getByRole('button', { name: '글쓰기' });
+  const [r, f] = [(await retry.boundingBox())!, (await fab.boundingBox())!];
+  expect(r.y + r.height, 'the retry ends above the 글쓰기 button').toBeLessThanOrEqual(f.y);
+
+  offline = false;
+  const nextPage = page.waitForResponse((r) => r.url().includes('cursor=') && r.ok());
+  await retry.click();
+  await nextPage;
+  await expect(retry).toHaveCount(0);
+  // The posts shown stay: the first one is still there above the page that came.
+  await expect(feed.locator('article').first()).toBeAttached();
+});
