@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ApiError,
@@ -89,5 +89,33 @@ describe('채팅방 설정', () => {
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('네트워크 연결을 확인해주세요.'));
     expect(alerts).toBeChecked();
     expect(alerts).toBeEnabled();
+  });
+
+  it('saves a quick double tap once, and the switch keeps the keyboard focus while it saves', async () => {
+    let answer: (saved: typeof room) => void = () => {};
+    vi.mocked(apiPatch).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const { sheet } = await openSettings();
+    const pin = within(sheet).getByRole('switch', { name: '채팅 목록 맨 위에 고정' });
+    pin.focus();
+
+    // Two taps in one go, before the saving state has reached the screen.
+    fireEvent.click(pin);
+    fireEvent.click(pin);
+
+    await vi.waitFor(() => expect(pin).toBeChecked());
+    expect(apiPatch).toHaveBeenCalledTimes(1);
+    // A disabled switch would drop the focus to the page behind the sheet.
+    expect(pin).toBeEnabled();
+    expect(pin).toHaveFocus();
+    await userEvent.click(within(sheet).getByRole('switch', { name: '채팅방 알림' }));
+    expect(apiPatch).toHaveBeenCalledTimes(1);
+
+    answer({ ...room, isPinned: true });
+    await vi.waitFor(() => expect(pin).toBeChecked());
+    await userEvent.click(within(sheet).getByRole('switch', { name: '채팅방 알림' }));
+    expect(apiPatch).toHaveBeenLastCalledWith('/v2/chatting/room/metadata', {
+      chattingRoomId: 7,
+      isMuted: true,
+    });
   });
 });

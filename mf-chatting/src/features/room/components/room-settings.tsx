@@ -1,6 +1,6 @@
 // The room's menu (⋮ in its header): pin it to the top of 채팅 목록, turn its alerts off. Each switch is saved at once;
 // while saving it shows what was asked, and a refusal puts it back and says why.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { BottomSheet, PageHeaderMenuButton, errorMessage, toast } from '@guardian/shared';
 import { SwitchRow } from '@guardian/shared/forms';
 import type { ChatRoomDetail } from '../api/get-room';
@@ -13,10 +13,20 @@ export function RoomSettings({ room }: { room: ChatRoomDetail }) {
   const asked = save.isPending ? save.variables : undefined;
   const pinned = asked?.isPinned ?? room.isPinned;
   const alerts = !(asked?.isMuted ?? room.isMuted);
-  const change = (c: RoomMetadata) =>
+  // One change at a time. The switches stay enabled while one saves: a disabled button drops the keyboard's focus
+  // (a screen reader is left on the page behind the sheet), and `isPending` reaches the screen a task after the
+  // tap, too late to stop a quick second one.
+  const saving = useRef(false);
+  const change = (c: RoomMetadata) => {
+    if (saving.current) return;
+    saving.current = true;
     save.mutate(c, {
       onError: (e) => toast.error(errorMessage(e, '설정을 바꾸지 못했어요. 다시 시도해 주세요.')),
+      onSettled: () => {
+        saving.current = false;
+      },
     });
+  };
   return (
     <>
       <PageHeaderMenuButton label="채팅방 설정" onClick={() => setOpen(true)} />
@@ -27,7 +37,6 @@ export function RoomSettings({ room }: { room: ChatRoomDetail }) {
             label="채팅 목록 맨 위에 고정"
             hint="이 매장과의 대화를 채팅 목록 맨 위에 보여 드려요."
             checked={pinned}
-            disabled={save.isPending}
             onChange={() => change({ isPinned: !pinned })}
           />
           <SwitchRow
@@ -39,7 +48,6 @@ export function RoomSettings({ room }: { room: ChatRoomDetail }) {
                 : '이 매장이 보낸 새 메시지를 알리지 않아요. 채팅 목록에는 그대로 보여요.'
             }
             checked={alerts}
-            disabled={save.isPending}
             onChange={() => change({ isMuted: alerts })}
           />
         </div>
