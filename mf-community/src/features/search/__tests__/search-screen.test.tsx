@@ -33,6 +33,21 @@ describe('커뮤니티 검색', () => {
     expect(localStorage.getItem('guardian:community-recent-searches')).toBe('[]');
   });
 
+  it('moves the focus to the next recent search after one is deleted, and to the heading when none is left', async () => {
+    localStorage.setItem('guardian:community-recent-searches', JSON.stringify(['산책', '사료', '미용']));
+    renderAt('/community/search', [{ path: '/community/search', Component: SearchScreen }]);
+
+    await userEvent.click(screen.getByRole('button', { name: '최근 검색어 사료 삭제' }));
+    expect(screen.getByRole('button', { name: '최근 검색어 미용 삭제' })).toHaveFocus();
+    // The last one deleted: the one before it takes the focus.
+    await userEvent.click(screen.getByRole('button', { name: '최근 검색어 미용 삭제' }));
+    expect(screen.getByRole('button', { name: '최근 검색어 산책 삭제' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: '전체 삭제' }));
+    expect(screen.getByText(/최근 검색어가 없어요/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '최근 검색어' })).toHaveFocus();
+  });
+
   it('opened with a search, starts with its words and its breed, shown even when not a popular one', async () => {
     get.mockImplementation((url: string, params?: Record<string, unknown>) =>
       Promise.resolve(

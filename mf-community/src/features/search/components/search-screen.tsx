@@ -1,7 +1,7 @@
 // `/community/search`: a search box, a breed filter and the recent searches of this device (each
 // can be deleted, or all at once). Searching opens /community/result, whose query leads back here with
 // `?keyword=…&breedSeq=…` so the search is changed rather than typed again.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, PageHeader, QueryState, routeId } from '@guardian/shared';
 import { Chip } from '@guardian/shared/forms';
@@ -21,6 +21,17 @@ export function SearchScreen() {
   const [broughtBreed] = useState(() => routeId(params.get('breedSeq')));
   const [breedSeq, setBreedSeq] = useState<number | null>(broughtBreed);
   const [recent, setRecent] = useState(readRecent);
+  // A deleted word takes its × with it: the focus goes on to the × now in its place (or the one before), and to
+  // the heading when none is left, not to the page's top.
+  const recentRef = useRef<HTMLElement>(null);
+  const focusAfterDelete = useRef<number | null>(null);
+  useEffect(() => {
+    const at = focusAfterDelete.current;
+    if (at === null) return;
+    focusAfterDelete.current = null;
+    const removes = recentRef.current?.querySelectorAll<HTMLButtonElement>('[data-remove]') ?? [];
+    (removes[Math.min(at, removes.length - 1)] ?? recentRef.current?.querySelector('h2'))?.focus();
+  }, [recent]);
   const breeds = useAllBreeds();
   const breedChips = breeds.breeds.filter(
     (b) => POPULAR_BREEDS.includes(b.name) || b.breedSeq === broughtBreed,
@@ -100,20 +111,27 @@ export function SearchScreen() {
           </QueryState>
         </section>
 
-        <section aria-labelledby="recent" className={styles.section}>
+        <section aria-labelledby="recent" className={styles.section} ref={recentRef}>
           <div className={styles.sectionHead}>
-            <h2 id="recent" className={styles.heading}>
+            <h2 id="recent" className={styles.heading} tabIndex={-1}>
               최근 검색어
             </h2>
             {recent.length ? (
-              <button type="button" className={styles.textButton} onClick={() => setRecent(clearRecent())}>
+              <button
+                type="button"
+                className={styles.textButton}
+                onClick={() => {
+                  focusAfterDelete.current = 0;
+                  setRecent(clearRecent());
+                }}
+              >
                 전체 삭제
               </button>
             ) : null}
           </div>
           {recent.length ? (
             <ul className={styles.recent}>
-              {recent.map((w) => (
+              {recent.map((w, i) => (
                 <li key={w} className={styles.recentItem}>
                   <button type="button" className={styles.recentWord} onClick={() => go(w)}>
                     {w}
@@ -122,7 +140,11 @@ export function SearchScreen() {
                     type="button"
                     className={styles.remove}
                     aria-label={`최근 검색어 ${w} 삭제`}
-                    onClick={() => setRecent(removeRecent(w))}
+                    data-remove
+                    onClick={() => {
+                      focusAfterDelete.current = i;
+                      setRecent(removeRecent(w));
+                    }}
                   >
                     ×
                   </button>
