@@ -139,6 +139,69 @@ describe('마이페이지', () => {
     vi.unstubAllGlobals();
   });
 
+  describe('deleting a pet', () => {
+    const bori = { ...me.pets[0], petSeq: 2, name: '보리' };
+    function renderDeleting(pets: (typeof me)['pets']) {
+      const requests: string[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string, init?: RequestInit) => {
+          const { pathname } = new URL(url, 'http://api.test');
+          requests.push(`${init?.method ?? 'GET'} ${pathname}`);
+          const deleted = requests.includes('DELETE /v2/pets/1');
+          const data = pathname.endsWith('/v2/breeds')
+            ? [{ breedSeq: 3, name: '말티즈', kind: 'DOG' }]
+            : pathname.endsWith('/v2/pets/1')
+              ? null
+              : { ...me, pets: deleted ? pets.filter((p) => p.petSeq !== 1) : pets };
+          return new Response(JSON.stringify({ resultCode: 'SUCCESS', message: '', data }), {
+            headers: { 'content-type': 'application/json' },
+          });
+        }),
+      );
+      useSessionStore.getState().setToken('token-1');
+      const view = renderAt(
+        ['/my-info'],
+        [
+          {
+            path: '/my-info',
+            element: (
+              <>
+                <MyInfoScreen />
+                <DialogHost />
+              </>
+            ),
+          },
+        ],
+      );
+      view.queryClient.setQueryData(['user', 'me'], { ...me, pets });
+      return requests;
+    }
+    async function deleteKongi() {
+      await userEvent.click(await screen.findByRole('button', { name: '콩이 정보 수정' }));
+      const sheet = await screen.findByRole('dialog', { name: '반려동물 정보 수정' });
+      await userEvent.click(within(sheet).getByRole('button', { name: '반려동물 삭제' }));
+      const confirm = await screen.findByRole('dialog', { name: "'콩이' 정보를 삭제할까요?" });
+      await userEvent.click(within(confirm).getByRole('button', { name: '삭제' }));
+    }
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('puts focus on the next pet card once a pet is deleted, not back at the top of the page', async () => {
+      renderDeleting([me.pets[0], bori]);
+      await deleteKongi();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.queryByText('콩이')).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.getByRole('button', { name: '보리 정보 수정' })).toHaveFocus());
+    });
+
+    it('puts focus on 반려동물 추가 once the last pet is deleted', async () => {
+      renderDeleting([me.pets[0]]);
+      await deleteKongi();
+      expect(await screen.findByText('반려동물을 등록해 보세요')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: '반려동물 추가' })).toHaveFocus());
+    });
+  });
+
   it('counts my community posts, likes and comments, each opening its list', async () => {
     const view = renderWith(me);
     view.queryClient.setQueryData(queryKeys.community.counts(), { posts: 2, likes: 15, comments: 4 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   ageInYears,
   formatAge,
@@ -40,8 +40,20 @@ export function MyPets({ pets }: { pets: Pet[] }) {
   const closeIf = (which: string) => {
     if (shownNow.current === which) sheet.close();
   };
+  // A deleted pet's card is gone, so the sheet had nothing to give focus back to and a screen reader or a keyboard
+  // was left at the top of the page: once the sheet is closed and the list no longer holds the pet, the card that
+  // took its place has focus (or the one before it; 반려동물 추가 when none is left).
+  const cards = useRef(new Map<number, HTMLButtonElement>());
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [removed, setRemoved] = useState<{ petSeq: number; index: number } | null>(null);
+  useEffect(() => {
+    if (!removed || editing !== null || pets.some((p) => p.petSeq === removed.petSeq)) return;
+    const next = pets[Math.min(removed.index, pets.length - 1)];
+    (next ? cards.current.get(next.petSeq) : addButton.current)?.focus();
+    setRemoved(null);
+  }, [removed, editing, pets]);
   const add = (
-    <Button variant="secondary" fullWidth={false} onClick={() => sheet.open({ pet: 'new' })}>
+    <Button ref={addButton} variant="secondary" fullWidth={false} onClick={() => sheet.open({ pet: 'new' })}>
       반려동물 추가
     </Button>
   );
@@ -68,6 +80,10 @@ export function MyPets({ pets }: { pets: Pet[] }) {
           {pets.map((pet) => (
             <li key={pet.petSeq}>
               <button
+                ref={(el) => {
+                  if (el) cards.current.set(pet.petSeq, el);
+                  else cards.current.delete(pet.petSeq);
+                }}
                 type="button"
                 className={`${styles.card} ${styles.cardButton}`}
                 aria-label={`${pet.name} 정보 수정`}
@@ -98,6 +114,7 @@ export function MyPets({ pets }: { pets: Pet[] }) {
         }}
         onRemoved={(pet) => {
           toast.success(`'${pet.name}' 정보를 삭제했어요.`);
+          setRemoved({ petSeq: pet.petSeq, index: pets.findIndex((p) => p.petSeq === pet.petSeq) });
           closeIf(String(pet.petSeq));
         }}
       />
