@@ -176,7 +176,7 @@ describe('설정', () => {
     await user.click(await screen.findByRole('button', { name: /회원 탈퇴/ }));
     await user.click(await screen.findByLabelText('자주 이용하지 않아요'));
     await user.click(await screen.findByRole('button', { name: '다음' }));
-    const confirm = screen.getByRole('dialog', { name: '정말 탈퇴하시겠어요?' });
+    const confirm = await screen.findByRole('dialog', { name: '정말 탈퇴하시겠어요?' });
     await user.dblClick(within(confirm).getByRole('button', { name: '탈퇴하기' }));
 
     expect(within(confirm).getByRole('button', { name: '탈퇴하는 중…' })).toBeInTheDocument();
@@ -232,7 +232,7 @@ describe('설정', () => {
     await user.click(await screen.findByLabelText('자주 이용하지 않아요'));
     await user.click(await screen.findByRole('button', { name: '다음' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: '정말 탈퇴하시겠어요?' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: '정말 탈퇴하시겠어요?' })).getByRole('button', {
         name: '탈퇴하기',
       }),
     );
@@ -257,13 +257,46 @@ describe('설정', () => {
     await waitFor(() => expect(next).toBeEnabled());
     await user.click(next);
 
-    const confirm = screen.getByRole('dialog', { name: '정말 탈퇴하시겠어요?' });
+    const confirm = await screen.findByRole('dialog', { name: '정말 탈퇴하시겠어요?' });
     expect(apiDelete).not.toHaveBeenCalled();
     await user.click(within(confirm).getByRole('button', { name: '탈퇴하기' }));
 
     expect(await screen.findByText('작별 화면')).toBeInTheDocument();
     expect(apiDelete).toHaveBeenCalledWith('/v2/user', { reason: '기타: 알림이 너무 많아요' });
     expectSignedOut(queryClient);
+  });
+
+  it('moves focus into 정말 탈퇴하시겠어요? after 다음, and back to 회원 탈퇴 when it is cancelled', async () => {
+    const user = userEvent.setup();
+    renderAt(['/my-info', '/my-info/setting'], routes);
+
+    const withdraw = await screen.findByRole('button', { name: /회원 탈퇴/ });
+    await user.click(withdraw);
+    await user.click(await screen.findByLabelText('자주 이용하지 않아요'));
+    await user.click(await screen.findByRole('button', { name: '다음' }));
+
+    const confirm = await screen.findByRole('dialog', { name: '정말 탈퇴하시겠어요?' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /탈퇴하시는 이유/ })).toBeNull());
+    expect(confirm).toContainElement(document.activeElement as HTMLElement);
+
+    await user.click(within(confirm).getByRole('button', { name: '취소' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(withdraw).toHaveFocus();
+  });
+
+  it('ties a missing 기타 reason to its field, marked invalid and described by the message', async () => {
+    const user = userEvent.setup();
+    renderAt('/my-info/setting', routes);
+
+    await user.click(await screen.findByRole('button', { name: /회원 탈퇴/ }));
+    const sheet = await screen.findByRole('dialog', { name: '탈퇴하시는 이유를 알려 주세요' });
+    await user.click(within(sheet).getByLabelText('기타'));
+    const detail = within(sheet).getByLabelText('기타 사유');
+    await user.type(detail, '알림');
+    await user.clear(detail);
+
+    await waitFor(() => expect(detail).toHaveAttribute('aria-invalid', 'true'));
+    expect(detail).toHaveAccessibleDescription('사유를 입력해 주세요.');
   });
 
   it("the phone's back closes the reason sheet and stays on 설정", async () => {
@@ -287,7 +320,7 @@ describe('설정', () => {
     await user.click(screen.getByLabelText('자주 이용하지 않아요'));
     await user.click(await screen.findByRole('button', { name: '다음' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: '정말 탈퇴하시겠어요?' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: '정말 탈퇴하시겠어요?' })).getByRole('button', {
         name: '취소',
       }),
     );

@@ -48,6 +48,10 @@ export function SettingScreen() {
   const withdraw = useParamEntry();
   const sheetOpen = withdraw.params.has('withdraw');
   const [reason, setReason] = useState<string | null>(null);
+  // The last question opens once the reason sheet has closed: opened over it, the sheet closing after gave focus
+  // back to 회원 탈퇴 behind the question (a screen reader read the page under it), and 취소 then had nowhere to
+  // return focus to.
+  const confirmDelete = reason !== null && !sheetOpen;
   const mountWithdrawSheet = useMountWhenSettled(sheetOpen);
 
   // One account call at a time. A second tap while the first is on its way sent it again with the token the first
@@ -132,7 +136,7 @@ export function SettingScreen() {
         </Suspense>
       ) : null}
       <ConfirmDialog
-        open={reason !== null}
+        open={confirmDelete}
         text="정말 탈퇴하시겠어요?"
         subText="탈퇴하면 연결된 매장, 예약 내역, 알림장과 채팅 기록을 다시 볼 수 없어요."
         confirmText={busy ? '탈퇴하는 중…' : '탈퇴하기'}

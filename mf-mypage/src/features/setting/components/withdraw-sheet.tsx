@@ -2,6 +2,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BottomSheet, Button } from '@guardian/shared';
+import { FormField } from '@guardian/shared/forms';
 import {
   OTHER_REASON,
   WITHDRAW_REASONS,
@@ -38,18 +39,19 @@ export function WithdrawSheet({ open, onClose, onNext }: Props) {
           ))}
         </fieldset>
         {reason === OTHER_REASON && (
-          <label className={styles.detail}>
-            <span className={styles.legend}>기타 사유</span>
-            <textarea
-              rows={3}
-              maxLength={200}
-              placeholder="탈퇴 사유를 적어 주세요."
-              {...register('detail')}
-            />
-            {formState.errors.detail && (
-              <span className={styles.error}>{formState.errors.detail.message}</span>
+          // The message under the field is its description and marks it invalid, so a screen reader hears why 다음
+          // stays off.
+          <FormField label="기타 사유" error={formState.errors.detail?.message} className={styles.detail}>
+            {(control) => (
+              <textarea
+                rows={3}
+                maxLength={200}
+                placeholder="탈퇴 사유를 적어 주세요."
+                {...register('detail')}
+                {...control}
+              />
             )}
-          </label>
+          </FormField>
         )}
         <Button type="submit" disabled={!formState.isValid}>
           다음
