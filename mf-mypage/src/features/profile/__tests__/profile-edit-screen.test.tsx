@@ -172,6 +172,15 @@ describe('프로필 수정', () => {
     expect(apiPatch).not.toHaveBeenCalled();
   });
 
+  it('keeps focus in the picture field, on 사진 변경, when 기본 이미지로 takes itself away', async () => {
+    const user = userEvent.setup();
+    renderEdit('https://api.example.com/v2/media/3/w320');
+
+    await user.click(await screen.findByRole('button', { name: '기본 이미지로' }));
+
+    expect(screen.getByRole('button', { name: '사진 변경' })).toHaveFocus();
+  });
+
   it('explains a nickname that breaks the rules before calling the server', async () => {
     const user = userEvent.setup();
     renderEdit();

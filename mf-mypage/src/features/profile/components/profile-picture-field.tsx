@@ -49,6 +49,7 @@ export function ProfilePictureField({
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const changeButton = useRef<HTMLButtonElement>(null);
   const running = useRef<AbortController | null>(null);
   const preview = useRef<string | null>(null);
 
@@ -115,6 +116,8 @@ export function ProfilePictureField({
     setProgress(null);
     setError(null);
     onChange({ change: currentUrl ? { kind: 'remove' } : { kind: 'keep' }, busy: false });
+    // 기본 이미지로 goes away with the picture: focus stays in the field rather than falling to the top of the page.
+    changeButton.current?.focus();
   };
 
   const uploading = progress !== null;
@@ -132,7 +135,13 @@ export function ProfilePictureField({
         ) : null}
       </div>
       <div className={styles.pictureActions}>
-        <Button variant="secondary" fullWidth={false} onClick={() => void choose()} disabled={disabled}>
+        <Button
+          ref={changeButton}
+          variant="secondary"
+          fullWidth={false}
+          onClick={() => void choose()}
+          disabled={disabled}
+        >
           사진 변경
         </Button>
         {shown ? (
