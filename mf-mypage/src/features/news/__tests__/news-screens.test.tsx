@@ -139,6 +139,20 @@ describe('알림 /news', () => {
     expect(screen.getByRole('button', { name: '모두 읽음' })).toBeDisabled();
   });
 
+  it('says 모두 읽었어요 in a live region after 모두 읽음, so a screen reader hears it went through', async () => {
+    vi.mocked(apiGet)
+      .mockResolvedValueOnce(page([n({ notificationSeq: 3 })]))
+      .mockResolvedValue(page([n({ notificationSeq: 3, readAt: at(0) })]));
+    vi.mocked(apiPost).mockResolvedValue({ read: 1 });
+    const user = userEvent.setup();
+    renderAt('/news', routes);
+
+    const count = await screen.findByText('읽지 않은 알림 1개');
+    expect(count).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('button', { name: '모두 읽음' }));
+    await waitFor(() => expect(count).toHaveTextContent('모두 읽었어요'));
+  });
+
   it('says what will arrive when there is nothing yet, and offers the settings', async () => {
     vi.mocked(apiGet).mockImplementation(async (url: string) =>
       url === '/v2/notifications/settings' ? SETTINGS : page([]),

@@ -59,7 +59,8 @@ export function NewsScreen() {
       ) : (
         <>
           <div className={styles.toolbar}>
-            <span>{unread > 0 ? `읽지 않은 알림 ${unread}개` : '모두 읽었어요'}</span>
+            {/* A live region: 모두 읽음 (or new 알림 arriving) is heard, not only seen. */}
+            <span role="status">{unread > 0 ? `읽지 않은 알림 ${unread}개` : '모두 읽었어요'}</span>
             <span className={styles.toolbarActions}>
               <Button
                 variant="text"
