@@ -61,7 +61,7 @@ export function SearchScreen() {
             type="search"
             enterKeyHint="search"
             aria-label="검색어"
-            placeholder="궁금한 내용을 찾아보세요 (예: 산책, 사료)"
+            placeholder="예: 산책, 사료, 미용"
             maxLength={50}
             value={keyword}
             onChange={(e) => setKeyword(e.target.value)}
