@@ -1,7 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiDelete, apiGet, apiPost, publicGet, useMe, useSessionStore } from '@guardian/shared';
+import {
+  ApiError,
+  apiDelete,
+  apiGet,
+  apiPost,
+  publicGet,
+  queryKeys,
+  useMe,
+  useSessionStore,
+} from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
 import { doubleTap } from '@guardian/shared/test/double-tap';
 import { renderAt } from './render';
@@ -142,6 +151,32 @@ describe('/alim-paper/{id}', () => {
     vi.setSystemTime(Date.now() + 30 * 60_000);
     comeBack();
     await waitFor(() => expect(cardCalls()).toHaveLength(2));
+    focusManager.setFocused(undefined);
+    vi.useRealTimers();
+  });
+
+  it('keeps the card and the reply being typed when asking it again on the way back fails', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.mocked(apiGet).mockResolvedValueOnce(alimPaper());
+    vi.mocked(apiGet).mockRejectedValue(
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+    );
+    const user = userEvent.setup();
+    const { queryClient } = renderAt('/alim-paper/7', listRoutes);
+    queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
+    await screen.findByRole('article', { name: '코코의 알림장' });
+    await user.type(screen.getByRole('textbox', { name: /감사 인사나 궁금한 점/ }), '오늘도 고마워요');
+    vi.setSystemTime(Date.now() + 30 * 60_000);
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() =>
+      expect(queryClient.getQueryState(queryKeys.alimPaper.detail(7))?.status).toBe('error'),
+    );
+    expect(screen.getByRole('article', { name: '코코의 알림장' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /감사 인사나 궁금한 점/ })).toHaveValue('오늘도 고마워요');
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
     focusManager.setFocused(undefined);
     vi.useRealTimers();
   });

@@ -14,6 +14,7 @@ import {
   toast,
 } from '@guardian/shared';
 import { FormError, Textarea, useOneAtATime } from '@guardian/shared/forms';
+import { showsError } from '../../../lib/shows-error';
 import { useAlimPaper } from '../api/get-alim-paper';
 import { useReplyAlimPaper } from '../api/reply-alim-paper';
 import { useRevokeAlimPaperShare } from '../api/revoke-alim-paper-share';
@@ -43,9 +44,11 @@ export function AlimPaperScreen() {
 
 function CardLoader({ id, toList }: { id: number; toList: ErrorStateProps['action'] }) {
   const query = useAlimPaper(id);
-  if (query.isPending) return <AlimPaperCardSkeleton />;
-  if (query.isError)
+  // The card asked again as the phone comes back to it, on a connection that fails: the card read and the reply
+  // being typed stay; only a refusal (the card is gone) takes their place.
+  if (showsError(query))
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} action={toList} />;
+  if (!query.data) return <AlimPaperCardSkeleton />;
   return (
     <div className={styles.page}>
       <AlimPaperCard card={query.data} />

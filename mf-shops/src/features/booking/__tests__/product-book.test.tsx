@@ -1,9 +1,9 @@
 // 이 상품 예약하기 on a product's page: offered when the shop takes online bookings; a shop that does not (opened
 // from a review, an old link, or it stopped since) says so there, before pets, a day and a time are chosen only to
 // be refused at the end.
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, useSessionStore } from '@guardian/shared';
+import { ApiError, apiGet, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
 import type { OnlineShop } from '../api/types';
 import { OnlineShopScreen } from '../components/online-shop-screen';
@@ -71,5 +71,26 @@ describe('상품 상세의 예약 버튼', () => {
       'tel:029166866',
     );
     expect(screen.queryByRole('button', { name: '이 상품 예약하기' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the shop’s page, back from a product on a failing connection', () => {
+  it('keeps the shop and its products shown when asking them again gets no answer', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt('/online-reservation/1', routes);
+    await user.click(await screen.findByRole('link', { name: /목욕/ }));
+    await screen.findByRole('heading', { name: '목욕' });
+    vi.mocked(apiGet).mockRejectedValue(
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+    );
+    await act(() => router.navigate(-1));
+    await waitFor(() =>
+      expect(
+        vi.mocked(apiGet).mock.calls.filter(([url]) => url === '/v2/online-reservation/shops/1').length,
+      ).toBeGreaterThan(1),
+    );
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(screen.getByRole('link', { name: /목욕/ })).toBeInTheDocument();
+    expect(screen.queryByText('네트워크 연결을 확인해주세요.')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, apiPost, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
@@ -359,6 +359,38 @@ describe('예약 취소', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '닫기' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(apiPost).not.toHaveBeenCalled();
+  });
+});
+
+describe('예약 상세 opened again on a failing connection', () => {
+  it('keeps the visit shown with its 예약 취소 when asking it again gets no answer', async () => {
+    vi.mocked(apiGet).mockResolvedValue(reservation({ reservationSeq: 7, status: 'CONFIRMED' }));
+    const { router } = renderAt('/reservation/detail?id=7', routes);
+    await screen.findByRole('button', { name: '예약 취소' });
+    vi.mocked(apiGet).mockRejectedValue(
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+    );
+    await act(() => router.navigate('/reservation'));
+    await act(() => router.navigate('/reservation/detail?id=7'));
+    await waitFor(() =>
+      expect(vi.mocked(apiGet).mock.calls.filter(([url]) => url === '/v2/reservations/7')).toHaveLength(2),
+    );
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(screen.getByRole('button', { name: '예약 취소' })).toBeInTheDocument();
+    expect(screen.queryByText('네트워크 연결을 확인해주세요.')).not.toBeInTheDocument();
+  });
+
+  it('shows what the server says instead when the reservation is no longer there', async () => {
+    vi.mocked(apiGet).mockResolvedValue(reservation({ reservationSeq: 7, status: 'CONFIRMED' }));
+    const { router } = renderAt('/reservation/detail?id=7', routes);
+    await screen.findByRole('button', { name: '예약 취소' });
+    vi.mocked(apiGet).mockRejectedValue(
+      new ApiError({ status: 404, resultCode: 'RESERVATION_NOT_FOUND', message: '예약을 찾을 수 없어요.' }),
+    );
+    await act(() => router.navigate('/reservation'));
+    await act(() => router.navigate('/reservation/detail?id=7'));
+    expect(await screen.findByText('예약을 찾을 수 없어요.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '예약 취소' })).not.toBeInTheDocument();
   });
 });
 

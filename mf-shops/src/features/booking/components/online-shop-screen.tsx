@@ -11,6 +11,7 @@ import {
   routeId,
   type ShopCategory,
 } from '@guardian/shared';
+import { showsError } from '../../../lib/shows-error';
 import { useOnlineShop } from '../api/get-online-shop';
 import type { Product } from '../api/types';
 import { ListSkeleton } from './list-skeleton';
@@ -32,7 +33,15 @@ export function OnlineShopScreen() {
       </>
     );
 
-  if (query.isPending)
+  // Back from a product on a connection that fails: the shop's products already shown stay.
+  if (showsError(query))
+    return (
+      <>
+        <PageHeader title="온라인 예약" back />
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} action={toShops} />
+      </>
+    );
+  if (!query.data)
     return (
       <>
         <PageHeader title="온라인 예약" back />
@@ -40,13 +49,6 @@ export function OnlineShopScreen() {
           <Skeleton height={72} radius={16} />
           <ListSkeleton rows={3} height={120} />
         </div>
-      </>
-    );
-  if (query.isError)
-    return (
-      <>
-        <PageHeader title="온라인 예약" back />
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} action={toShops} />
       </>
     );
 

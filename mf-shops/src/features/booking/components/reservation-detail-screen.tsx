@@ -10,6 +10,7 @@ import {
   paths as app,
   routeId,
 } from '@guardian/shared';
+import { showsError } from '../../../lib/shows-error';
 import { usePendingReviews } from '../../../api/pending-reviews';
 import { useReservation } from '../api/get-reservation';
 import { CancelReservation } from './cancel-reservation';
@@ -41,15 +42,17 @@ function Detail({ id, toList }: { id: number; toList: ErrorStateProps['action'] 
   const pending = usePendingReviews(completed);
   // Already reviewed: 리뷰 쓰기 would only lead to "not a visit you can review".
   const reviewed = pending.data !== undefined && !pending.data.some((v) => v.reservationSeq === id);
-  if (query.isPending)
+  // Opened again (from the list, the home) on a connection that fails: the visit already shown stays; only a
+  // refusal (no longer the person's, gone) takes its place.
+  if (showsError(query))
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} action={toList} />;
+  if (!query.data)
     return (
       <div className={styles.page}>
         <Skeleton height={112} radius={16} />
         <Skeleton height={160} radius={16} />
       </div>
     );
-  if (query.isError)
-    return <ErrorState error={query.error} onRetry={() => void query.refetch()} action={toList} />;
   return (
     <>
       <div className={styles.page}>

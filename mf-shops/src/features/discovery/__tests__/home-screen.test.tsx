@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, useCurrentShopStore, useSessionStore } from '@guardian/shared';
+import { ApiError, apiGet, useCurrentShopStore, useSessionStore } from '@guardian/shared';
 import { HomeScreen } from '../components/home-screen';
 import { me, renderAt } from './helpers';
 
@@ -65,6 +65,39 @@ describe('매장･예약 home', () => {
     const next = await screen.findByRole('link', { name: /11월 25일 \(수\) 오후 2:30/ });
     expect(next).toHaveAttribute('href', '/reservation/detail?id=9');
     expect(screen.queryByRole('link', { name: '로그인하기' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the next reservation shown when asking it again on the way back to the home fails', async () => {
+    useSessionStore.setState({ token: 't', user: me });
+    serve({
+      reservationSeq: 9,
+      status: 'CONFIRMED',
+      statusLabel: '확정',
+      category: 'BEAUTY',
+      date: '2026-11-25',
+      endDate: '2026-11-25',
+      time: '14:30',
+      shop: { shopId: 11, name: '멍멍살롱 성수점', thumbnailUrl: null },
+      product: { productSeq: 1, name: '전체미용' },
+    });
+    const { router } = renderAt('/', [{ path: '/', Component: HomeScreen }]);
+    await screen.findByRole('link', { name: /11월 25일 \(수\) 오후 2:30/ });
+    const nextCalls = () => get.mock.calls.filter(([url]) => url === '/v2/reservations/next').length;
+    expect(nextCalls()).toBe(1);
+    get.mockImplementation(async (url: string) => {
+      if (url === '/v2/me') return me;
+      throw new ApiError({
+        status: 0,
+        resultCode: 'NETWORK_ERROR',
+        message: '네트워크 연결을 확인해주세요.',
+      });
+    });
+    await act(() => router.navigate('/reservation'));
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(nextCalls()).toBe(2));
+    await waitFor(() => expect(screen.queryByRole('status', { busy: true })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: /11월 25일 \(수\) 오후 2:30/ })).toBeInTheDocument();
+    expect(screen.queryByText('예약을 불러오지 못했어요.')).not.toBeInTheDocument();
   });
 
   it('offers online booking when there is no upcoming reservation', async () => {

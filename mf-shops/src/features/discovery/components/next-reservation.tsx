@@ -1,6 +1,7 @@
 // The next reservation on the home, or an invitation to book online.
 import { Link, useNavigate } from 'react-router-dom';
 import { Badge, Button, Skeleton, categoryLabel, formatDayTime, paths as app } from '@guardian/shared';
+import { showsError } from '../../../lib/shows-error';
 import { useNextReservation } from '../api/get-next-reservation';
 import styles from './home.module.css';
 
@@ -13,15 +14,15 @@ export function NextReservation() {
       <h2 id="next-reservation" className={styles.sectionTitle}>
         다가오는 예약
       </h2>
-      {next.isPending ? (
-        <Skeleton height={84} radius={12} />
-      ) : next.isError ? (
+      {showsError(next) ? (
         <div className={styles.nextEmpty}>
           <p>예약을 불러오지 못했어요.</p>
           <Button variant="secondary" fullWidth={false} onClick={() => void next.refetch()}>
             다시 시도
           </Button>
         </div>
+      ) : next.data === undefined ? (
+        <Skeleton height={84} radius={12} />
       ) : next.data ? (
         <Link to={`${app.reservation}/detail?id=${next.data.reservationSeq}`} className={styles.nextCard}>
           <span className={styles.nextWhen}>{formatDayTime(next.data.date, next.data.time)}</span>
