@@ -5,7 +5,8 @@
 // the loaded ones on screen with a retry button below them.
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button, ErrorState, formatCount, type Page, type ShopSummary } from '@guardian/shared';
+import { Button, ErrorState, errorMessage, formatCount, type Page, type ShopSummary } from '@guardian/shared';
+import { showsError } from '../lib/shows-error';
 import { LoadMoreSentinel } from './load-more-sentinel';
 import styles from './shop-results.module.css';
 
@@ -24,7 +25,9 @@ interface ShopResultsProps {
 export function ShopResults({ query, skeleton, empty, children, end, note }: ShopResultsProps) {
   const nextPageFailed = query.isFetchNextPageError;
   const loadMore = () => void query.fetchNextPage();
-  if (query.isError && !nextPageFailed) {
+  // A refetch that fails on the way (the list opened again after its 10 minutes, on a bad connection) keeps the
+  // shops shown, like a failed next page.
+  if (!nextPageFailed && showsError(query)) {
     return (
       <ErrorState
         error={query.error}
@@ -53,10 +56,16 @@ export function ShopResults({ query, skeleton, empty, children, end, note }: Sho
         disabled={!query.hasNextPage || query.isFetchingNextPage || nextPageFailed}
         onVisible={loadMore}
       />
-      {nextPageFailed ? (
-        <Button variant="secondary" onClick={loadMore}>
-          더 불러오기
-        </Button>
+      {nextPageFailed && !query.isFetchingNextPage ? (
+        <>
+          {/* Why the list stopped, as the shared 더 보기 says it: a button alone reads as more to load. */}
+          <p className={styles.moreError} role="alert">
+            {errorMessage(query.error, '더 불러오지 못했어요. 다시 시도해 주세요.')}
+          </p>
+          <Button variant="secondary" onClick={loadMore}>
+            더 불러오기
+          </Button>
+        </>
       ) : null}
       {!query.hasNextPage ? end : null}
     </>

@@ -222,7 +222,7 @@ describe('/online-reservation/search', () => {
     expect(screen.getByText('별빛펫뷰티')).toBeInTheDocument();
   });
 
-  it('keeps the loaded shops when the next page fails, and retries it', async () => {
+  it('keeps the loaded shops when the next page fails, says so, and retries it', async () => {
     serve({
       0: page([shop(7, '별빛펫뷰티')], 0, true),
       1: [new Error('boom'), page([shop(8, '구름펫스테이')], 1, false)],
@@ -230,9 +230,12 @@ describe('/online-reservation/search', () => {
     renderAt('/online-reservation/search?orderBy=REVIEWS', routes);
     await screen.findByText('별빛펫뷰티');
     scrollToEnd();
-    await userEvent.click(await screen.findByRole('button', { name: '더 불러오기' }));
+    const retry = await screen.findByRole('button', { name: '더 불러오기' });
+    expect(screen.getByRole('alert')).toHaveTextContent('더 불러오지 못했어요. 다시 시도해 주세요.');
+    await userEvent.click(retry);
     expect(await screen.findByText('구름펫스테이')).toBeInTheDocument();
     expect(screen.getByText('별빛펫뷰티')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says when nothing matches and resets the filters', async () => {

@@ -1,6 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, apiPost, toast, useDeviceStore, useSessionStore } from '@guardian/shared';
+import {
+  ApiError,
+  apiGet,
+  apiPost,
+  queryKeys,
+  toast,
+  useDeviceStore,
+  useSessionStore,
+} from '@guardian/shared';
 import { ShopResultScreen } from '../components/shop-result-screen';
 import { ShopSearchScreen } from '../components/shop-search-screen';
 import { SEOUL_CITY_HALL } from '../../../lib/location';
@@ -149,6 +157,19 @@ describe('매장 찾기', () => {
     expect(await screen.findByText('구름펫스테이')).toBeInTheDocument();
     expect(inquiryCalls()[1][1]).toMatchObject({ page: 1, size: 20 });
     expect(screen.getByText('별빛펫뷰티')).toBeInTheDocument();
+  });
+
+  it('keeps the shops shown when asking the results again (after their 10 minutes) gets no answer', async () => {
+    serve({ 0: page([shop(1, '별빛펫뷰티')], 0, false) });
+    const { queryClient } = renderAt('/shop/result?orderBy=REVIEWS', routes);
+    await screen.findByText('별빛펫뷰티');
+    vi.mocked(apiGet).mockRejectedValue(
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+    );
+    await act(() => queryClient.refetchQueries({ queryKey: queryKeys.shops.inquiry() }));
+    expect(inquiryCalls()).toHaveLength(2);
+    expect(screen.getByText('별빛펫뷰티')).toBeInTheDocument();
+    expect(screen.queryByText('네트워크 연결을 확인해주세요.')).not.toBeInTheDocument();
   });
 
   it('with nothing found, asks 찾는 매장이 없나요? in the text and offers 입점 요청하기 as the button', async () => {
