@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, apiPost, useSessionStore } from '@guardian/shared';
 import { renderAt } from '../../../test/render-at';
-import { PrepareScreen } from '../components/prepare-screen';
+import { PrepareScreen, lastWishDay } from '../components/prepare-screen';
 
 vi.mock('@guardian/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@guardian/shared')>()),
@@ -53,6 +53,37 @@ beforeEach(() => {
 });
 
 describe('상담 준비', () => {
+  it('offers 희망 날짜 from today to 180 days ahead, as the API takes, and says so of a day typed past them', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-03T15:30:00Z') }); // 12월 4일 00:30 in Seoul
+    try {
+      vi.mocked(apiGet).mockImplementation(async (url) =>
+        url === '/v2/chatting/pet' ? pets : { ...prepare, form: { ...prepare.form, askDate: true } },
+      );
+      const user = userEvent.setup();
+      renderAt('/chatting/prepare?shopId=3', routes);
+      const day = await screen.findByLabelText('희망 날짜');
+      expect(day).toHaveAttribute('min', '2026-12-04');
+      expect(day).toHaveAttribute('max', '2027-06-02');
+      await user.click(screen.getByRole('button', { name: '미용 상담' }));
+      await user.click(await screen.findByRole('button', { name: '코코' }));
+
+      fireEvent.change(day, { target: { value: '2027-06-03' } });
+      await user.click(screen.getByRole('button', { name: '상담 시작하기' }));
+      expect(await screen.findByText('180일 이내로 골라주세요.')).toBeInTheDocument();
+      fireEvent.change(day, { target: { value: '2026-12-03' } });
+      await user.click(screen.getByRole('button', { name: '상담 시작하기' }));
+      expect(await screen.findByText('지난 날짜는 고를 수 없어요.')).toBeInTheDocument();
+      expect(apiPost).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the last day is 180 days after today, across a month and a leap day', () => {
+    expect(lastWishDay('2026-12-04')).toBe('2027-06-02');
+    expect(lastWishDay('2027-12-31')).toBe('2028-06-28');
+  });
+
   it('shows the out-of-hours message and sends the form, then opens the room', async () => {
     const user = userEvent.setup();
     renderAt('/chatting/prepare?shopId=3', routes);

@@ -57,6 +57,14 @@ export function PrepareScreen() {
   );
 }
 
+/** How far ahead 희망 날짜 can be: the API's booking window (MAX_DAYS_AHEAD), which refuses a day beyond it. */
+const DAYS_AHEAD = 180;
+
+/** The last day 희망 날짜 takes: `DAYS_AHEAD` days after Seoul's today (both `yyyy-MM-dd`). */
+export function lastWishDay(today: string): string {
+  return new Date(Date.parse(`${today}T00:00:00Z`) + DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10);
+}
+
 type FieldErrors = Partial<Record<'type' | 'petSeqs' | 'date' | 'userData' | 'name' | 'phoneNumber', string>>;
 
 function PrepareForm({ prepare }: { prepare: Prepare }) {
@@ -83,6 +91,9 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
     if (form.types.length && !type) e.type = '상담 종류를 골라주세요.';
     if (form.askPet && petSeqs.length === 0) e.petSeqs = '상담할 반려동물을 골라주세요.';
     if (form.askDate && !date) e.date = '희망 날짜를 골라주세요.';
+    // A browser that lets the day be typed (past min/max): said here, as the API would say it.
+    else if (form.askDate && date < seoulToday()) e.date = '지난 날짜는 고를 수 없어요.';
+    else if (form.askDate && date > lastWishDay(seoulToday())) e.date = `${DAYS_AHEAD}일 이내로 골라주세요.`;
     if (form.askUser && !name.trim()) e.name = '이름을 입력해주세요.';
     // Typed with dashes or spaces, or autofilled with the country code (+82 10-…): the digits the API takes.
     if (form.askUser && !/^01\d{8,9}$/.test(phoneDigits(phone)))
@@ -220,6 +231,7 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
             label="희망 날짜"
             type="date"
             min={seoulToday()}
+            max={lastWishDay(seoulToday())}
             value={date}
             onChange={(e) => {
               setDate(e.target.value);
