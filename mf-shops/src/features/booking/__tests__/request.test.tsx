@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiGet, apiPost, useSessionStore } from '@guardian/shared';
+import { ApiError, apiGet, apiPost, queryKeys, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
 import type { Availability, OnlineShop, Quote } from '../api/types';
 import { FailScreen } from '../components/fail-screen';
@@ -130,6 +130,35 @@ describe('예약 요청', () => {
       time: '11:00',
       memo: '발톱 짧게',
     });
+  });
+
+  it('keeps the form and the time chosen when asking the product again gets no answer', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = renderAt(
+      '/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27',
+      routes,
+    );
+    await user.click(await screen.findByRole('button', { name: '오전 11:00' }));
+    const answer = vi.mocked(apiGet).getMockImplementation()!;
+    vi.mocked(apiGet).mockImplementation(async (url: string, params?: Parameters<typeof apiGet>[1]) => {
+      if (url === '/v2/online-reservation/products/1')
+        throw new ApiError({
+          status: 0,
+          resultCode: 'NETWORK_ERROR',
+          message: '네트워크 연결을 확인해주세요.',
+        });
+      return answer(url, params);
+    });
+
+    // The phone back on the app after a while, on a subway connection: the product is asked again and fails.
+    await act(() => queryClient.refetchQueries({ queryKey: queryKeys.booking.product(1) }));
+    await waitFor(() =>
+      expect(queryClient.getQueryState(queryKeys.booking.product(1))?.status).toBe('error'),
+    );
+
+    expect(screen.getByRole('button', { name: '오전 11:00' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '예약 요청' })).toBeInTheDocument();
+    expect(screen.queryByText('네트워크 연결을 확인해주세요.')).not.toBeInTheDocument();
   });
 
   it('a shop that stopped taking online bookings while the form was open says so with its phone, not a calendar that does nothing', async () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiGet, apiPost, useSessionStore } from '@guardian/shared';
+import { ApiError, apiGet, apiPost, queryKeys, useSessionStore } from '@guardian/shared';
 import { SelectPetScreen } from '../components/select-pet-screen';
 import { pets, product, renderAt } from './render';
 
@@ -56,6 +56,22 @@ describe('반려동물 선택', () => {
     await user.click(screen.getByRole('button', { name: /다음/ }));
     expect(await screen.findByText('예약 요청 화면')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?product=1&pets=1');
+  });
+
+  it('keeps the pets and the one ticked when asking them again gets no answer', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = renderAt('/online-reservation/1/select-pet?product=1', routes);
+    await user.click(await screen.findByRole('checkbox', { name: '코코' }));
+    vi.mocked(apiGet).mockRejectedValue(
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+    );
+
+    // Back on the app after a while, on a subway connection: the pets are asked again and that fails.
+    await act(() => queryClient.refetchQueries({ queryKey: queryKeys.pets.list() }));
+    await waitFor(() => expect(queryClient.getQueryState(queryKeys.pets.list())?.status).toBe('error'));
+
+    expect(screen.getByRole('checkbox', { name: '코코' })).toBeChecked();
+    expect(screen.queryByText('네트워크 연결을 확인해주세요.')).not.toBeInTheDocument();
   });
 
   it('a product the shop has taken down since it was chosen says so and leads to the shop’s other products', async () => {

@@ -11,6 +11,7 @@ import {
   routeId,
   useIsLoggedIn,
 } from '@guardian/shared';
+import { showsError } from '../../../lib/shows-error';
 import { useOnlineShop } from '../api/get-online-shop';
 import { useProduct } from '../api/get-product';
 import { flowHref, useFlowState } from '../lib/flow';
@@ -71,22 +72,23 @@ function WithProduct({ shopId, productSeq }: { shopId: number; productSeq: numbe
         </Button>
       </div>
     );
-  if (product.isPending)
-    return (
-      <div className={styles.page}>
-        <Skeleton height={96} radius={16} />
-        <Skeleton height={320} radius={16} />
-      </div>
-    );
   // A product the shop has taken down since (다시 시도 from the fail page, a reload, an old link) is not found: the
-  // way on is the shop's other products, as on the product page.
-  if (product.isError)
+  // way on is the shop's other products, as on the product page. A refetch that only failed on the way (the phone
+  // back on the app, on a bad connection) keeps the form and what was typed in it.
+  if (showsError(product))
     return (
       <ErrorState
         error={product.error}
         onRetry={() => void product.refetch()}
         action={{ label: '다른 상품 보기', onClick: () => navigate(flowHref.shop(shopId)) }}
       />
+    );
+  if (!product.data)
+    return (
+      <div className={styles.page}>
+        <Skeleton height={96} radius={16} />
+        <Skeleton height={320} radius={16} />
+      </div>
     );
   return <RequestForm shopId={shopId} product={product.data} />;
 }

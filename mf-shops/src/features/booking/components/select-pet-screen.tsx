@@ -19,6 +19,7 @@ import { flowHref, useFlowState } from '../lib/flow';
 import { objectParticle } from '../lib/format';
 import { offeredFor } from '../lib/price-band';
 import { ListSkeleton } from './list-skeleton';
+import { showsError } from '../../../lib/shows-error';
 import { useSheetEntry } from '../../../lib/sheet-entry';
 import { PetOption } from './pet-option';
 import { ShopNotFound } from './shop-not-found';
@@ -107,14 +108,9 @@ function SelectPets({ shopId, productSeq, selected, onChange }: SelectPetsProps)
     navigate(flowHref.request(shopId, { product: productSeq, pets: valid }));
   };
 
-  if (pets.isPending || product.isPending)
-    return (
-      <div className={styles.page}>
-        <ListSkeleton rows={2} height={72} />
-      </div>
-    );
-  if (pets.isError || product.isError) {
-    const failed = pets.isError ? pets : product;
+  // A refetch that only failed on the way (back from the next step, on a bad connection) keeps the pets shown.
+  if (showsError(pets) || showsError(product)) {
+    const failed = showsError(pets) ? pets : product;
     // A product the shop has taken down since it was chosen (back, a reload, an old link) is not found: the way
     // on is the shop's other products, as on the product page.
     return (
@@ -122,13 +118,19 @@ function SelectPets({ shopId, productSeq, selected, onChange }: SelectPetsProps)
         error={failed.error}
         onRetry={() => void failed.refetch()}
         action={
-          product.isError
+          showsError(product)
             ? { label: '다른 상품 보기', onClick: () => navigate(flowHref.shop(shopId)) }
             : undefined
         }
       />
     );
   }
+  if (!pets.data || !product.data)
+    return (
+      <div className={styles.page}>
+        <ListSkeleton rows={2} height={72} />
+      </div>
+    );
 
   return (
     <>
