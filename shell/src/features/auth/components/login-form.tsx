@@ -17,7 +17,7 @@ const schema = z.object({
 type Values = z.infer<typeof schema>;
 
 export function LoginForm({ redirectUrl }: { redirectUrl: string | null }) {
-  const completeLogin = useCompleteLogin();
+  const { completeLogin, completing } = useCompleteLogin();
   const [formError, setFormError] = useState<string>();
   const {
     register,
@@ -58,7 +58,7 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string | null }) {
       />
       <FormError message={formError} />
       <div className={styles.submit}>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={isSubmitting || completing}>
           로그인
         </Button>
       </div>

@@ -51,7 +51,7 @@ const SERVER_FIELDS = {
 /** `shown`: the 회원가입 tab is the one on screen (a hidden one keeps its values, and a login from the 로그인 tab
  * beside it is not asked about them). */
 export function SignupForm({ redirectUrl, shown = true }: { redirectUrl: string | null; shown?: boolean }) {
-  const completeLogin = useCompleteLogin();
+  const { completeLogin, completing } = useCompleteLogin();
   const emailCheck = useDuplicateCheck('EMAIL');
   const nicknameCheck = useDuplicateCheck('NICKNAME');
   const [formError, setFormError] = useState<string>();
@@ -206,7 +206,7 @@ export function SignupForm({ redirectUrl, shown = true }: { redirectUrl: string 
         />
         <FormError message={formError} />
         <div className={styles.submit}>
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" loading={isSubmitting || completing}>
             가입하기
           </Button>
         </div>

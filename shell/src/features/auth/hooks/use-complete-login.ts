@@ -1,5 +1,5 @@
 // After login or sign-up: session store (which writes the cookie), cached user, then the page that asked for it.
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { meQueryKey, useSessionStore, type Session } from '@guardian/shared';
@@ -9,11 +9,19 @@ import { stepsBackTo } from '../../../lib/history-entries';
 /** /auth and its steps (email, SNS sign-up), with their query. */
 const isLoginPath = (path: string) => /^\/auth(\/|\?|$)/.test(path);
 
+/**
+ * `completeLogin(session, redirectUrl)`, and `completing`: true from then on. The next page's code may still be on its
+ * way (a tab's remote on a slow connection: the router keeps this page until it arrives), and the form's button,
+ * free again once its request had answered, sent the login or sign-up a second time; a second sign-up was refused
+ * as a taken e-mail, or as a spent SNS token, under someone already logged in. A form keeps its button busy with it.
+ */
 export function useCompleteLogin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(
+  const [completing, setCompleting] = useState(false);
+  const completeLogin = useCallback(
     (session: Session, redirectUrl?: string | null) => {
+      setCompleting(true);
       const store = useSessionStore.getState();
       store.setToken(session.token);
       store.setUser(session.user);
@@ -27,4 +35,5 @@ export function useCompleteLogin() {
     },
     [queryClient, navigate],
   );
+  return { completeLogin, completing };
 }

@@ -22,11 +22,13 @@ import styles from '../components/auth-page.module.css';
 const schema = z.object({ nickname: nicknameSchema });
 
 export function AuthSnsNickname() {
-  const completeLogin = useCompleteLogin();
+  const { completeLogin, completing } = useCompleteLogin();
   const check = useDuplicateCheck('NICKNAME');
   const [formError, setFormError] = useState<string>();
   const [expired, setExpired] = useState(false);
-  const flow = readSnsFlow();
+  // Read once: a finished sign-up clears it, and this page, still up while the next page's code arrives, would
+  // otherwise turn into 'sign-up expired' under someone just signed up.
+  const [flow] = useState(readSnsFlow);
   const {
     register,
     handleSubmit,
@@ -104,7 +106,7 @@ export function AuthSnsNickname() {
             {...register('nickname')}
           />
           <FormError message={formError} />
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" loading={isSubmitting || completing}>
             가입 완료
           </Button>
         </form>

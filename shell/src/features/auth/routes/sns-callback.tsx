@@ -15,7 +15,7 @@ const NAMES: Record<SnsProvider, string> = { KAKAO: '카카오', APPLE: 'Apple' 
 function SnsCallback({ kind }: { kind: SnsProvider }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const completeLogin = useCompleteLogin();
+  const { completeLogin } = useCompleteLogin();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
 
