@@ -8,6 +8,7 @@
 // scripts/__tests__/shared-slim.test.mjs fails when one is missing, or one listed is no longer used.
 // UNSAFE_DataRouterContext: mf-mypage's unsaved-changes guard holds a navigation through the router's blocker
 // API (useBlocker itself would add 0.2 KB gzipped to every tab's first load; the context adds a few bytes).
+// useNavigation: the shell's tab bar lights the tab being opened while its remote's code is still arriving.
 export {
   Link,
   Navigate,
@@ -17,6 +18,7 @@ export {
   useLocation,
   useMatches,
   useNavigate,
+  useNavigation,
   useNavigationType,
   useParams,
   useRouteError,

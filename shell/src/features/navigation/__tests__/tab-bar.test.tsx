@@ -137,4 +137,46 @@ describe('tab bar', () => {
     await vi.waitFor(() => expect(calls.some((c) => c.url.includes('un-read'))).toBe(true));
     expect(screen.queryByTestId('chat-unread-dot')).not.toBeInTheDocument();
   });
+
+  it("lights the tapped tab at once while its screen's code is still arriving, and a second tap does not start it over", async () => {
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    let asked = 0;
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: <RootLayout />,
+          children: [
+            { index: true, element: <p>home</p> },
+            {
+              path: 'community',
+              lazy: async () => {
+                asked++;
+                await arrived;
+                return { element: <p>커뮤니티 도착</p> };
+              },
+            },
+          ],
+        },
+      ],
+      { path: '/' },
+    );
+    const bar = within(nav()!);
+    const community = bar.getByRole('link', { name: '커뮤니티' });
+    await userEvent.click(community);
+    // Still the page that was left, but the tab answers the tap.
+    expect(screen.getByText('home')).toBeInTheDocument();
+    expect(community).toHaveClass('active');
+    expect(community).toHaveAttribute('aria-busy', 'true');
+    expect(bar.getByRole('link', { name: '매장\uFF65예약' })).not.toHaveClass('active');
+    expect(bar.getByRole('link', { name: '매장\uFF65예약' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(community);
+    expect(asked).toBe(1);
+
+    arrive();
+    expect(await screen.findByText('커뮤니티 도착')).toBeInTheDocument();
+    expect(community).toHaveAttribute('aria-current', 'page');
+    expect(community).not.toHaveAttribute('aria-busy');
+  });
 });

@@ -2,8 +2,15 @@
 // tapping the current tab again is a reselect (the mall reloads on 쇼핑). Touching or hovering a
 // tab announces the intent first, so its remote can load before the click lands.
 import type { MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { authHref, emitTabReselect, normalisePath, requiresLoginTab, useIsLoggedIn } from '@guardian/shared';
+import { Link, useLocation, useNavigation } from 'react-router-dom';
+import {
+  authHref,
+  emitTabReselect,
+  normalisePath,
+  requiresLoginTab,
+  showsTabBar,
+  useIsLoggedIn,
+} from '@guardian/shared';
 import { TABS, activeTabPath, type Tab } from '../tabs';
 import { TabIconSvg } from './tab-icons';
 import styles from './tab-bar.module.css';
@@ -17,9 +24,17 @@ export function TabBar({ onIntent }: TabBarProps) {
   const { pathname } = useLocation();
   const loggedIn = useIsLoggedIn();
   const active = activeTabPath(pathname);
+  // The tab being opened. On a slow connection its code can take seconds to arrive, and the router keeps the page
+  // that was left until then: without a sign, a tap looked lost and the tab was tapped again and again. It lights up
+  // at once, as a phone's own tab bar does; the page (and aria-current) follow when it arrives.
+  const { location: next } = useNavigation();
+  const opening = next && showsTabBar(next.pathname) ? activeTabPath(next.pathname) : null;
+  const lit = opening ?? active;
 
   const onClick = (event: MouseEvent, tab: Tab) => {
-    if (normalisePath(pathname) === tab.path) {
+    // Tapped again while it is still opening: it is on its way already.
+    if (opening === tab.path && opening !== active) event.preventDefault();
+    else if (normalisePath(pathname) === tab.path) {
       event.preventDefault();
       emitTabReselect(tab.path);
     }
@@ -31,12 +46,14 @@ export function TabBar({ onIntent }: TabBarProps) {
         {TABS.map((tab) => {
           const to = !loggedIn && requiresLoginTab(tab.path) ? authHref(tab.path) : tab.path;
           const isActive = active === tab.path;
+          const isOpening = opening !== null && opening !== active && opening === tab.path;
           return (
             <li key={tab.path} className={styles.item}>
               <Link
                 to={to}
-                className={isActive ? `${styles.link} ${styles.active}` : styles.link}
+                className={lit === tab.path ? `${styles.link} ${styles.active}` : styles.link}
                 aria-current={isActive ? 'page' : undefined}
+                aria-busy={isOpening || undefined}
                 onClick={(e) => onClick(e, tab)}
                 onPointerDown={() => onIntent?.(to)}
                 onTouchStart={() => onIntent?.(to)}
