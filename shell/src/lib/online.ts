@@ -28,3 +28,34 @@ export function useWhenBackOnline(onBack: () => void): void {
     [],
   );
 }
+
+// A screen that failed to arrive, on the page now. Offline it says itself that the phone has no connection and that
+// it will load once it has one, so the banner above the page (OfflineNotice) gives way: both together said
+// "offline" twice, as two alerts, one under the other.
+let failedScreens = 0;
+const failedScreenListeners = new Set<() => void>();
+const setFailedScreens = (n: number) => {
+  failedScreens = n;
+  for (const listener of failedScreenListeners) listener();
+};
+const subscribeFailedScreens = (onChange: () => void) => {
+  failedScreenListeners.add(onChange);
+  return () => failedScreenListeners.delete(onChange);
+};
+
+/** Marks, while the calling screen is on the page, that a failed screen says why it is empty. */
+export function useFailedScreenShown(): void {
+  useEffect(() => {
+    setFailedScreens(failedScreens + 1);
+    return () => setFailedScreens(failedScreens - 1);
+  }, []);
+}
+
+/** True while a failed screen is on the page. */
+export function useIsFailedScreenShown(): boolean {
+  return useSyncExternalStore(
+    subscribeFailedScreens,
+    () => failedScreens > 0,
+    () => false,
+  );
+}

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager, useMutation } from '@tanstack/react-query';
 import { RootLayout } from '../../../app/root-layout';
+import { ScreenFailed } from '../../../components/screen-failed';
 import { renderRoutes } from '../../../test/render';
 import { resetStores } from '../../../test/stores';
 
@@ -62,5 +63,52 @@ describe('no connection', () => {
     act(() => onlineManager.setOnline(false));
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.queryByText(offline)).not.toBeInTheDocument();
+  });
+
+  it('stands aside for a screen that failed to arrive, which says it is offline itself: one alert, said once', () => {
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: <RootLayout />,
+          children: [
+            {
+              path: 'alim-paper',
+              element: <ScreenFailed onlineText="잠시 후 다시 시도해주세요." retry={() => undefined} />,
+            },
+          ],
+        },
+      ],
+      { path: '/alim-paper' },
+    );
+    act(() => onlineManager.setOnline(false));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '화면을 불러오지 못했어요인터넷에 연결되어 있지 않아요. 연결되면 이 화면을 다시 불러올게요.',
+    );
+    expect(screen.queryByText(offline)).not.toBeInTheDocument();
+  });
+
+  it('comes back above the page once the failed screen is gone', () => {
+    const { router } = renderRoutes(
+      [
+        {
+          path: '/',
+          element: <RootLayout />,
+          children: [
+            {
+              path: 'alim-paper',
+              element: <ScreenFailed onlineText="잠시 후 다시 시도해주세요." retry={() => undefined} />,
+            },
+            { path: 'curation', element: <CommentBox /> },
+          ],
+        },
+      ],
+      { path: '/alim-paper' },
+    );
+    act(() => onlineManager.setOnline(false));
+    expect(screen.queryByText(offline)).not.toBeInTheDocument();
+    act(() => void router.navigate('/curation'));
+    expect(screen.getByRole('alert')).toHaveTextContent(offline);
   });
 });
