@@ -38,6 +38,13 @@ test.describe('a phone set to Los Angeles and English, at 00:30 in Seoul', () =>
     await page.goto('/schedule');
     const seoulDay = seoulInstant(at.toISOString()).replace(/ 오전.*$/, '');
     await expect(page.getByRole('heading', { level: 2, name: seoulDay })).toBeVisible();
+    // The calendar's 오늘 is Seoul's day too (react-day-picker took the phone's own date).
+    const seoulDate = new Date(at.getTime() + SEOUL);
+    await expect(page.getByRole('button', { name: /^오늘, / })).toHaveAccessibleName(
+      new RegExp(
+        `^오늘, ${seoulDate.getUTCFullYear()}년 ${seoulDate.getUTCMonth() + 1}월 ${seoulDate.getUTCDate()}일`,
+      ),
+    );
 
     const res = await fetch(`${apiUrl()}/v2/reservations`, {
       headers: { authorization: `Bearer ${await demoToken()}` },
