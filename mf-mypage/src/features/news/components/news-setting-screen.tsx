@@ -30,9 +30,8 @@ function DevicePush() {
           label={label}
           hint={hint}
           checked={push.state === 'on'}
-          disabled={
-            push.busy || push.state === 'checking' || push.state === 'unsupported' || push.state === 'denied'
-          }
+          busy={push.busy}
+          disabled={push.state === 'checking' || push.state === 'unsupported' || push.state === 'denied'}
           onChange={() => void push.toggle()}
         />
       </div>
@@ -51,7 +50,7 @@ function KindRow({ setting }: { setting: NotificationSetting }) {
       hint={setting.description}
       name={`${setting.label} 알림`}
       checked={checked}
-      disabled={update.isPending}
+      busy={update.isPending}
       onChange={() =>
         update.mutate(
           { kind: setting.kind, enabled: !setting.enabled },
