@@ -170,7 +170,8 @@ export const partnerSendBody = obj({
 
 export const editParams = obj({ messageSeq: Type.Integer({ minimum: 1 }) });
 export const editBody = obj({
-  message: Type.String({ minLength: 1, maxLength: 1000, 'x-normalise-text': true }),
+  // Edited to nothing that shows (zero-width marks alone) is refused as blank, like a new message.
+  message: Type.String({ minLength: 1, maxLength: 1000, pattern: VISIBLE_TEXT, 'x-normalise-text': true }),
 });
 
 export const metadataBody = obj({
@@ -187,7 +188,7 @@ export const inputInfoBody = obj({
   petSeqs: defaulted(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 10 }), []),
   userData: Type.Optional(
     obj({
-      name: Type.String({ minLength: 1, maxLength: 20, 'x-normalise-text': true }),
+      name: Type.String({ minLength: 1, maxLength: 20, pattern: VISIBLE_TEXT, 'x-normalise-text': true }),
       phoneNumber: Type.String({ pattern: '^01\\d{8,9}$' }),
     }),
   ),

@@ -9,9 +9,13 @@ import { MAX_DAYS_AHEAD } from '../booking/plan.js';
 import { daysBetween, isRealDate, seoulDate } from '../booking/rules.js';
 import { DEFAULT_INQUIRY_FORM, DEFAULT_NOT_OPERATION_TIME_MESSAGE, isOperationTime } from './rules.js';
 import { type ChatMessageView, type InputInfo, PAGE_SIZE, RESYNC_MAX } from './schemas.js';
+import { VISIBLE_TEXT } from '../../http/schemas.js';
 
 /** How long this instance keeps a message it stored for its own sockets (its bus event comes back well before). */
 const JUST_STORED_MS = 5_000;
+
+/** Whether a text has a character that shows (the schemas' VISIBLE_TEXT, for text the schema leaves optional). */
+const SHOWS_TEXT = new RegExp(VISIBLE_TEXT, 'u');
 
 type MessageQuery = { chattingRoomId: number; lastSeq?: number; afterSeq?: number };
 type SendInput = { chattingRoomId: number; clientId?: string; message: string; mediaSeqs: number[] };
@@ -286,7 +290,7 @@ export class ChattingService {
         kind: p.kind,
         breedName: breeds.get(p.petSeq) ?? null,
       })),
-      etcData: body.etcData.filter((e) => e.answer.trim() !== ''),
+      etcData: body.etcData.filter((e) => SHOWS_TEXT.test(e.answer)),
     };
     const room = await this.repos.chatting.openRoom(userSeq, body.shopId);
     const message = await this.append(
@@ -413,7 +417,10 @@ export class ChattingService {
     now: Date,
     inquiry: ChatInquiry | null = null,
   ) {
-    const body = input.message.trim();
+    // Text that shows nothing (spaces, zero-width marks, Hangul fillers) is no text: a photo goes without a
+    // caption, and a message of it alone is refused as blank instead of posting an empty bubble.
+    const trimmed = input.message.trim();
+    const body = SHOWS_TEXT.test(trimmed) ? trimmed : '';
     if (!inquiry && body === '' && input.mediaSeqs.length === 0) {
       throw new AppError('VALIDATION_ERROR', '메시지를 입력해주세요.', {
         fields: [{ field: 'message', message: '메시지를 입력해주세요.' }],
