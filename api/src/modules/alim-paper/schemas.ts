@@ -1,7 +1,17 @@
 /** Schemas of the 알림장 (report card) domain: the partner's write body, the owner's and the shared views. */
 import { type Static, Type } from '@sinclair/typebox';
 import { NORMALISE_TEXT } from '../../http/normalise-text.js';
-import { dateStr, defaulted, enumOf, list, obj, pageOf, paging, S } from '../../http/schemas.js';
+import {
+  dateStr,
+  defaulted,
+  enumOf,
+  list,
+  obj,
+  pageOf,
+  paging,
+  S,
+  VISIBLE_TEXT,
+} from '../../http/schemas.js';
 import { mediaSchema } from '../media/schemas.js';
 
 const { str, int, bool, nullable, dateTime } = S;
@@ -134,7 +144,10 @@ export const partnerAlimPapersQuery = obj({
 });
 export const partnerAlimPaperPage = pageOf(partnerAlimPaperSchema);
 
-export const replyBody = obj({ text: Type.String({ minLength: 1, maxLength: 500, [NORMALISE_TEXT]: true }) });
+// A reply of zero-width marks alone would replace the last one with a blank the teacher cannot read.
+export const replyBody = obj({
+  text: Type.String({ minLength: 1, maxLength: 500, pattern: VISIBLE_TEXT, [NORMALISE_TEXT]: true }),
+});
 
 export const shareSchema = obj({
   token: str,

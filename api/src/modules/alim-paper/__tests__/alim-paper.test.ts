@@ -306,6 +306,27 @@ describe('알림장 edits, replies and share links', () => {
     );
   });
 
+  it('refuses a reply that shows nothing (zero-width marks, Hangul fillers) and keeps the reply already sent', async () => {
+    const { alimPaperSeq } = (
+      await post('/v2/partner/alim-papers', staffA.auth, card({ date: '2026-11-17' }))
+    ).json().data;
+    await post(`/v2/partner/alim-papers/${alimPaperSeq}/publish`, staffA.auth);
+    expect(
+      (await post(`/v2/alim-papers/${alimPaperSeq}/reply`, alice.auth, { text: '고맙습니다' })).statusCode,
+    ).toBe(200);
+    for (const text of ['\u200B', '\u200B\u200D\uFEFF', '\u3164\u3164']) {
+      const res = await post(`/v2/alim-papers/${alimPaperSeq}/reply`, alice.auth, { text });
+      expect(res.statusCode, JSON.stringify(text)).toBe(400);
+      expect(res.json()).toMatchObject({
+        resultCode: 'VALIDATION_ERROR',
+        data: { fields: [{ field: 'text', message: '내용을 입력해주세요.' }] },
+      });
+    }
+    expect((await get(`/v2/partner/alim-papers/${alimPaperSeq}`, staffA.auth)).json().data.reply.text).toBe(
+      '고맙습니다',
+    );
+  });
+
   it('a share link opens the card without login until it is replaced, revoked or expired', async () => {
     const p1 = await photo(staffA.auth);
     const { alimPaperSeq } = (
