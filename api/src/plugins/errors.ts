@@ -16,6 +16,9 @@ const KEYWORD_MESSAGES: Record<string, string> = {
   const: '허용되지 않는 값입니다.',
   minimum: '값이 너무 작습니다.',
   maximum: '값이 너무 큽니다.',
+  // A bound the value may not reach (a pet's weight above 0 kg): too small or too large all the same.
+  exclusiveMinimum: '값이 너무 작습니다.',
+  exclusiveMaximum: '값이 너무 큽니다.',
   minItems: '항목이 너무 적습니다.',
   maxItems: '항목이 너무 많습니다.',
   additionalProperties: '알 수 없는 항목입니다.',

@@ -103,6 +103,41 @@ describe('pets', () => {
     expect((await pets()).find((p: { petSeq: number }) => p.petSeq === petSeq).name).toBe('👨‍👩‍👧 보리');
   });
 
+  it('refuses a weight of 0 kg or less, or over 120 kg, saying which way it is off, and saves nothing', async () => {
+    const dave = await t.user('dave@guardian.kr', '데이브');
+    const post = (payload: object) =>
+      t.inject({ method: 'POST', url: '/v2/pets', headers: dave.auth, payload });
+    for (const [weightKg, message] of [
+      [0, '값이 너무 작습니다.'],
+      [-3, '값이 너무 작습니다.'],
+      [-0.5, '값이 너무 작습니다.'],
+      [120.5, '값이 너무 큽니다.'],
+    ] as const) {
+      const res = await post({ ...body, weightKg });
+      expect(res.statusCode, String(weightKg)).toBe(400);
+      expect(res.json()).toMatchObject({
+        resultCode: 'VALIDATION_ERROR',
+        data: { fields: [{ field: 'weightKg', message }] },
+      });
+    }
+    expect((await t.inject({ method: 'GET', url: '/v2/pets', headers: dave.auth })).json().data).toEqual([]);
+
+    // The lightest kitten and the heaviest dog the form allows are fine; an edit down to 0 keeps the weight.
+    const kitten = await post({ ...body, weightKg: 0.1 });
+    expect(kitten.json().data).toMatchObject({ weightKg: 0.1 });
+    expect((await post({ ...body, weightKg: 120 })).statusCode).toBe(200);
+    const petSeq = kitten.json().data.petSeq;
+    const put = await t.inject({
+      method: 'PUT',
+      url: `/v2/pets/${petSeq}`,
+      headers: dave.auth,
+      payload: { ...body, weightKg: 0 },
+    });
+    expect(put.json().data.fields).toEqual([{ field: 'weightKg', message: '값이 너무 작습니다.' }]);
+    const pets = (await t.inject({ method: 'GET', url: '/v2/pets', headers: dave.auth })).json().data;
+    expect(pets.find((p: { petSeq: number }) => p.petSeq === petSeq).weightKg).toBe(0.1);
+  });
+
   it("another owner's pet is not found; no token is 401", async () => {
     const petSeq = (
       await t.inject({ method: 'POST', url: '/v2/pets', headers: alice.auth, payload: body })
