@@ -7,6 +7,7 @@ import {
   formatDay,
   formatSeoulTime,
   usePhotoViewerEntry,
+  VisuallyHidden,
   type ChatMessage,
 } from '@guardian/shared';
 import { phoneText } from '@guardian/shared/forms';
@@ -28,9 +29,11 @@ export interface MessageBubbleProps {
   shopName: string;
   read: boolean;
   onEdit?: (message: ChatMessage) => void;
+  /** Not after another of the shop's messages: its name shows over it (after one, only a screen reader says it). */
+  firstOfRun?: boolean;
 }
 
-export function MessageBubble({ message, shopName, read, onEdit }: MessageBubbleProps) {
+export function MessageBubble({ message, shopName, read, onEdit, firstOfRun = true }: MessageBubbleProps) {
   const mine = message.sender === 'USER';
   const editable = mine && message.kind === 'TEXT' && !!onEdit;
   const photos = message.kind === 'IMAGE' ? photoGrid(message.images.length) : null;
@@ -75,7 +78,14 @@ export function MessageBubble({ message, shopName, read, onEdit }: MessageBubble
       data-testid="chat-message"
       data-seq={message.seq}
     >
-      {!mine && <span className={styles.sender}>{shopName}</span>}
+      {!mine &&
+        (firstOfRun ? (
+          <span className={styles.sender} data-testid="chat-sender">
+            {shopName}
+          </span>
+        ) : (
+          <VisuallyHidden>{shopName}</VisuallyHidden>
+        ))}
       <div className={photos?.fill ? `${styles.line} ${styles.lineFill}` : styles.line}>
         {editable ? (
           <button

@@ -14,6 +14,7 @@ import {
   QueryState,
   Skeleton,
   errorMessage,
+  formatCount,
   isApiError,
   isNotFound,
   queryKeys,
@@ -36,6 +37,7 @@ import {
   mergeMessages,
   withDaySeparators,
   type MessagePages,
+  type TimelineItem,
 } from '../lib/message-pages';
 import { keepMessageDraft, readMessageDraft } from '../lib/message-draft';
 import {
@@ -70,6 +72,9 @@ function refusalOf(error: unknown, photos: boolean): string | null {
  * With a keyboard (a fine pointer), Enter sends and Shift+Enter writes a new line.
  */
 const hasTouchKeyboard = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+
+/** How near the list's top (px) the older messages start loading: a screen's worth before the reader gets there. */
+const OLDER_MARGIN = 600;
 
 /** The API's limit on a message, counted on the text it stores (trimmed). */
 const MESSAGE_MAX = 1000;
@@ -290,10 +295,37 @@ function Conversation({
     observer.observe(inner.current);
     return () => observer.disconnect();
   }, [messages.isSuccess]);
+  // Scrolled up from the newest, a button leads back to it, and says how many of the shop's messages came meanwhile
+  // (they arrive below, out of sight): the newest sequence when the reader left the bottom, or null while there.
+  const newestSeq = list[list.length - 1]?.seq ?? 0;
+  const [awaySince, setAwaySince] = useState<number | null>(null);
+  const arrivedAway =
+    awaySince === null ? 0 : list.filter((m) => m.sender === 'SHOP' && m.seq > awaySince).length;
   const onScroll = () => {
     const el = scroller.current;
-    if (el && messages.isSuccess)
-      stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+    if (!el || !messages.isSuccess) return;
+    const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+    stickToBottom.current = atBottom;
+    if (atBottom !== (awaySince === null)) setAwaySince(atBottom ? null : newestSeq);
+    // Near the top the older messages come by themselves, as in KakaoTalk: a long history is read by scrolling, not
+    // by a tap every ten messages. One that failed waits for its button (다시 시도), not for every scroll.
+    if (
+      el.scrollTop < OLDER_MARGIN &&
+      messages.hasNextPage &&
+      !messages.isFetching &&
+      !messages.isFetchNextPageError &&
+      heightBeforeOlder.current === null
+    )
+      loadOlder();
+  };
+  const toLatest = () => {
+    const el = scroller.current;
+    stickToBottom.current = true;
+    setAwaySince(null);
+    if (el) el.scrollTop = el.scrollHeight;
+    // The button goes as the newest comes into sight: the focus goes on to the box, not to the page's top. Not on a
+    // phone, where it would open the keyboard over what was to be read.
+    if (!touchKeyboard) input.current?.focus({ preventScroll: true });
   };
   const input = useRef<HTMLTextAreaElement>(null);
   useAutoGrow(input, text);
@@ -310,103 +342,128 @@ function Conversation({
 
   return (
     <>
-      <div className={styles.list} ref={scroller} onScroll={onScroll} data-testid="chat-scroll">
-        <div className={styles.inner} ref={inner}>
-          {!roomReady ? (
-            <MessagesSkeleton />
-          ) : (
-            // Only with nothing to show: older messages that fail to load keep the conversation (the button says so).
-            <QueryState
-              query={messages}
-              skeleton={<MessagesSkeleton />}
-              errorFallback="메시지를 불러오지 못했어요."
-            >
-              {() => (
-                <>
-                  {closedMessage !== null && (
-                    <p className={styles.closed} role="status">
-                      {closedMessage}
-                    </p>
-                  )}
-                  {messages.hasNextPage ? (
-                    <button
-                      type="button"
-                      className={styles.older}
-                      onClick={loadOlder}
-                      disabled={messages.isFetchingNextPage}
-                    >
-                      {messages.isFetchingNextPage
-                        ? '불러오는 중…'
-                        : messages.isFetchNextPageError
-                          ? '이전 메시지를 불러오지 못했어요. 다시 시도'
-                          : '이전 메시지 보기'}
-                    </button>
-                  ) : (
-                    list.length > 0 && <p className={styles.beginning}>대화의 처음이에요.</p>
-                  )}
-                  {list.length === 0 && pending.length === 0 && (
-                    <p className={styles.beginning}>
-                      궁금한 점을 남겨주세요.
-                      <br />
-                      매장에서 확인 후 답변드려요.
-                    </p>
-                  )}
-                  {withDaySeparators(list).map((item) =>
-                    item.kind === 'day' ? (
-                      <p key={item.key} className={styles.day} role="separator">
-                        {item.label}
+      <div className={styles.listArea}>
+        <div className={styles.list} ref={scroller} onScroll={onScroll} data-testid="chat-scroll">
+          <div className={styles.inner} ref={inner}>
+            {!roomReady ? (
+              <MessagesSkeleton />
+            ) : (
+              // Only with nothing to show: older messages that fail to load keep the conversation (the button says so).
+              <QueryState
+                query={messages}
+                skeleton={<MessagesSkeleton />}
+                errorFallback="메시지를 불러오지 못했어요."
+              >
+                {() => (
+                  <>
+                    {closedMessage !== null && (
+                      <p className={styles.closed} role="status">
+                        {closedMessage}
                       </p>
+                    )}
+                    {messages.hasNextPage ? (
+                      <button
+                        type="button"
+                        className={styles.older}
+                        onClick={loadOlder}
+                        disabled={messages.isFetchingNextPage}
+                      >
+                        {messages.isFetchingNextPage
+                          ? '불러오는 중…'
+                          : messages.isFetchNextPageError
+                            ? '이전 메시지를 불러오지 못했어요. 다시 시도'
+                            : '이전 메시지 보기'}
+                      </button>
                     ) : (
-                      <MessageBubble
-                        key={item.key}
-                        message={item.message}
-                        shopName={shopName}
-                        read={item.message.seq <= readUpTo}
-                        onEdit={setEditing}
-                      />
-                    ),
-                  )}
-                  {pending.map((p) => (
-                    <div key={p.clientId} className={styles.rowMine} data-testid="chat-pending">
-                      <div className={styles.line}>
-                        <div className={`${styles.bubble} ${styles.bubbleMine} ${styles.pending}`}>
-                          {p.text}
-                        </div>
-                        <span className={styles.meta}>
-                          {p.state === 'failed' ? '전송 실패' : '보내는 중'}
-                        </span>
-                      </div>
-                      {p.refusal && (
-                        <p className={styles.refusal} role="alert">
-                          {p.refusal}
+                      list.length > 0 && <p className={styles.beginning}>대화의 처음이에요.</p>
+                    )}
+                    {list.length === 0 && pending.length === 0 && (
+                      <p className={styles.beginning}>
+                        궁금한 점을 남겨주세요.
+                        <br />
+                        매장에서 확인 후 답변드려요.
+                      </p>
+                    )}
+                    {withDaySeparators(list).map((item, i, timeline) =>
+                      item.kind === 'day' ? (
+                        <p key={item.key} className={styles.day} role="separator">
+                          {item.label}
                         </p>
-                      )}
-                      {p.state === 'failed' && (
-                        <span className={styles.failedActions}>
-                          {!p.refusal && (
-                            <button type="button" onClick={() => void deliver(p)}>
-                              재전송
+                      ) : (
+                        <MessageBubble
+                          key={item.key}
+                          message={item.message}
+                          shopName={shopName}
+                          // The shop's name heads a run of its messages, as in a messenger: over each one, a long
+                          // name took two lines per message.
+                          firstOfRun={!isShopMessage(timeline[i - 1]) || !isShopMessage(item)}
+                          read={item.message.seq <= readUpTo}
+                          onEdit={setEditing}
+                        />
+                      ),
+                    )}
+                    {pending.map((p) => (
+                      <div key={p.clientId} className={styles.rowMine} data-testid="chat-pending">
+                        <div className={styles.line}>
+                          <div className={`${styles.bubble} ${styles.bubbleMine} ${styles.pending}`}>
+                            {p.text}
+                          </div>
+                          <span className={styles.meta}>
+                            {p.state === 'failed' ? '전송 실패' : '보내는 중'}
+                          </span>
+                        </div>
+                        {p.refusal && (
+                          <p className={styles.refusal} role="alert">
+                            {p.refusal}
+                          </p>
+                        )}
+                        {p.state === 'failed' && (
+                          <span className={styles.failedActions}>
+                            {!p.refusal && (
+                              <button type="button" onClick={() => void deliver(p)}>
+                                재전송
+                              </button>
+                            )}
+                            <button
+                              type="button"
+                              onClick={() => {
+                                dropUnsent(chattingRoomId, [p.clientId]);
+                                // The button goes with the message: the focus goes on to the box, not to the page's top.
+                                input.current?.focus();
+                              }}
+                            >
+                              삭제
                             </button>
-                          )}
-                          <button
-                            type="button"
-                            onClick={() => {
-                              dropUnsent(chattingRoomId, [p.clientId]);
-                              // The button goes with the message: the focus goes on to the box, not to the page's top.
-                              input.current?.focus();
-                            }}
-                          >
-                            삭제
-                          </button>
-                        </span>
-                      )}
-                    </div>
-                  ))}
-                </>
-              )}
-            </QueryState>
-          )}
+                          </span>
+                        )}
+                      </div>
+                    ))}
+                  </>
+                )}
+              </QueryState>
+            )}
+          </div>
         </div>
+        {awaySince !== null && (
+          <button
+            type="button"
+            className={arrivedAway ? `${styles.toLatest} ${styles.toLatestNew}` : styles.toLatest}
+            onClick={toLatest}
+            aria-label={arrivedAway ? undefined : '최신 메시지로 이동'}
+          >
+            {arrivedAway ? `새 메시지 ${formatCount(arrivedAway)}개` : null}
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path
+                d="M12 5v14M6 13l6 6 6-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+        )}
       </div>
       <p className={styles.announcer} aria-live="polite" aria-atomic="true" data-testid="chat-announcer">
         <VisuallyHidden>{announcement}</VisuallyHidden>
@@ -469,6 +526,9 @@ function Conversation({
     </>
   );
 }
+
+const isShopMessage = (item: TimelineItem | undefined) =>
+  item?.kind === 'message' && item.message.sender === 'SHOP';
 
 /**
  * What a screen reader reads out next (the room's polite live region), and a way to say it. The same words twice (a

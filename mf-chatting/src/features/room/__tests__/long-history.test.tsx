@@ -1,0 +1,126 @@
+// A room with years of history: the older messages come as the reader scrolls up, and a button leads back to the
+// newest, counting the shop's messages that came meanwhile.
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiGet, apiPost, loadChatLive, useSessionStore, type ChatLiveListener } from '@guardian/shared';
+import { message, room } from '../../../test/fixtures';
+import { renderAt } from '../../../test/render-at';
+import { RoomScreen } from '../components/room-screen';
+
+vi.mock('@guardian/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@guardian/shared')>()),
+  apiGet: vi.fn(),
+  apiPost: vi.fn(),
+  loadChatLive: vi.fn(),
+}));
+
+let live: ChatLiveListener | null = null;
+let history = Array.from({ length: 500 }, (_, i) => message(i + 1));
+
+beforeEach(() => {
+  history = Array.from({ length: 500 }, (_, i) => message(i + 1));
+  localStorage.clear();
+  useSessionStore.getState().leave('/');
+  useSessionStore.getState().setToken('token-1');
+  live = null;
+  vi.mocked(loadChatLive).mockResolvedValue({
+    subscribeChat: (l) => {
+      live = l;
+      return () => {
+        live = null;
+      };
+    },
+    isChatLiveOpen: () => true,
+  });
+  vi.mocked(apiGet).mockImplementation(async (url, params) => {
+    if (url === '/v2/chatting/room/7') return { ...room, lastSeq: 500 };
+    const p = (params ?? {}) as { lastSeq?: number; afterSeq?: number };
+    if (p.afterSeq !== undefined) return history.filter((m) => m.seq > p.afterSeq!);
+    return history.filter((m) => p.lastSeq === undefined || m.seq < p.lastSeq).slice(-10);
+  });
+  vi.mocked(apiPost).mockResolvedValue({ chattingRoomId: 7, readSeq: 500 });
+});
+
+const seqs = () => screen.getAllByTestId('chat-message').map((el) => Number(el.dataset.seq));
+
+/** jsdom lays nothing out: the list is given a height (5,000 px in a 700 px window) and scrolled by hand. */
+function scrollTo(top: number) {
+  const el = screen.getByTestId('chat-scroll');
+  if (!Object.getOwnPropertyDescriptor(el, 'scrollHeight')) {
+    let scrollTop = 0;
+    Object.defineProperty(el, 'scrollHeight', { configurable: true, get: () => 5000 });
+    Object.defineProperty(el, 'clientHeight', { configurable: true, get: () => 700 });
+    Object.defineProperty(el, 'scrollTop', {
+      configurable: true,
+      get: () => scrollTop,
+      set: (v: number) => (scrollTop = Math.max(0, Math.min(v, 4300))),
+    });
+  }
+  el.scrollTop = top;
+  fireEvent.scroll(el);
+  return el;
+}
+
+describe('a room with a long history', () => {
+  it('loads the older messages by itself as the reader scrolls near the top', async () => {
+    renderAt('/chatting/7', [{ path: '/chatting/:url', Component: RoomScreen }]);
+    expect(await screen.findByText('메시지 500')).toBeInTheDocument();
+    expect(seqs()[0]).toBe(491);
+
+    scrollTo(2000);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seqs()[0]).toBe(491);
+
+    scrollTo(100);
+    expect(await screen.findByText('메시지 481')).toBeInTheDocument();
+    expect(seqs()).toHaveLength(20);
+    // Put on top, they keep what was being read where it was (100 px from the top, 5,000 px of list both times).
+    expect(screen.getByTestId('chat-scroll').scrollTop).toBe(100);
+  });
+
+  it('offers a way back to the newest when scrolled up, counting what the shop sent meanwhile', async () => {
+    const user = userEvent.setup();
+    renderAt('/chatting/7', [{ path: '/chatting/:url', Component: RoomScreen }]);
+    expect(await screen.findByText('메시지 500')).toBeInTheDocument();
+    await vi.waitFor(() => expect(live).not.toBeNull());
+    expect(screen.queryByRole('button', { name: '최신 메시지로 이동' })).not.toBeInTheDocument();
+
+    const list = scrollTo(2000);
+    expect(await screen.findByRole('button', { name: '최신 메시지로 이동' })).toBeInTheDocument();
+
+    act(() => live!({ type: 'message', message: message(501, { sender: 'SHOP', message: '네 가능해요!' }) }));
+    act(() =>
+      live!({ type: 'message', message: message(502, { sender: 'SHOP', message: '몇 시가 좋으세요?' }) }),
+    );
+    // Out of sight below: the list stays where it is being read, and the button says what came.
+    expect(list.scrollTop).toBe(2000);
+    await user.click(await screen.findByRole('button', { name: /새 메시지 2개/ }));
+
+    expect(list.scrollTop).toBe(4300);
+    expect(screen.queryByRole('button', { name: /새 메시지|최신 메시지로 이동/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('메시지 입력')).toHaveFocus();
+  });
+
+  it('names the shop once over a run of its messages, not over each one (a screen reader still hears it)', async () => {
+    const shop = (seq: number, text: string) => message(seq, { sender: 'SHOP', message: text });
+    history = [
+      message(1, { sender: 'USER', message: '토요일 미용 되나요?' }),
+      shop(2, '네 가능해요'),
+      shop(3, '몇 시가 좋으세요?'),
+      shop(4, '오전은 마감이에요'),
+      message(5, { sender: 'USER', message: '오후 2시요' }),
+      shop(6, '예약해 드렸어요'),
+    ];
+    renderAt('/chatting/7', [{ path: '/chatting/:url', Component: RoomScreen }]);
+    expect(await screen.findByText('예약해 드렸어요')).toBeInTheDocument();
+    const named = screen.getAllByTestId('chat-sender').map((name) => {
+      expect(name).toHaveTextContent('멍멍살롱');
+      return Number(name.closest<HTMLElement>('[data-testid="chat-message"]')!.dataset.seq);
+    });
+    expect(named).toEqual([2, 6]);
+    for (const seq of [3, 4]) expect(bubbleOf(seq)).toHaveTextContent(/^멍멍살롱/);
+  });
+});
+
+const bubbleOf = (seq: number) =>
+  screen.getAllByTestId('chat-message').find((b) => Number(b.dataset.seq) === seq)!;
