@@ -63,6 +63,24 @@ describe('채팅 목록', () => {
     expect(screen.getByRole('link', { name: /^냥냥호텔/ })).not.toHaveAccessibleName(/알림 꺼짐/);
   });
 
+  it("writes the year of a conversation last held in an earlier year, not only this year's day", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-03T03:00:00Z'));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    vi.mocked(apiGet).mockResolvedValue([
+      { ...room, lastMessageAt: '2026-11-20T03:00:00.000Z' },
+      { ...room, chattingRoomId: 8, shopName: '냥냥호텔', lastMessageAt: '2025-03-01T03:00:00.000Z' },
+    ]);
+    renderAt('/chatting', routes);
+    const older = await screen.findByRole('link', { name: /^냥냥호텔/ });
+    expect(older.querySelector('time')).toHaveTextContent('2025년 3월 1일');
+    expect(screen.getByRole('link', { name: /^멍멍살롱/ }).querySelector('time')).toHaveTextContent(
+      /^11월 20일$/,
+    );
+  });
+
   it('leads to my shops when there is no conversation yet', async () => {
     vi.mocked(apiGet).mockResolvedValue([]);
     const user = userEvent.setup();

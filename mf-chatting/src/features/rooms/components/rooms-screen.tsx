@@ -112,10 +112,13 @@ function BellOff() {
   );
 }
 
-/** Today: '오후 2:05'; another day: '11월 19일'. */
+/**
+ * Today: '오후 2:05'; another day: '11월 19일'; another year: '2025년 3월 1일' (a room quiet since then read as this
+ * year's day).
+ */
 function roomTime(iso: string) {
   if (seoulToday(iso) === seoulToday()) return formatSeoulTime(iso);
-  return formatSeoulMonthDay(iso);
+  return formatSeoulMonthDay(iso, new Date());
 }
 
 function RoomsSkeleton() {
