@@ -27,9 +27,10 @@ export function AuthorLine({
       )}
       <div className={styles.names}>
         <span className={styles.nickname}>{author?.nickname ?? '알 수 없음'}</span>
+        {/* The pet's name and breed give way (cut with …) to the time, which always shows whole. */}
         <span className={styles.meta}>
-          {pet ? `${pet} · ` : ''}
-          {meta}
+          {pet ? <span className={styles.pet}>{pet}</span> : null}
+          <span className={styles.when}>{pet ? ` · ${meta}` : meta}</span>
         </span>
       </div>
     </div>

@@ -1,7 +1,7 @@
 // One post in a list (feed, search result): author and pet, time, breed tag, text, photos, counts.
 // The whole card links to the post.
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { columnPhotoSizes } from '@guardian/shared';
+import { columnPhotoSizes, formatCount } from '@guardian/shared';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import type { CommunityPost } from '../api/types';
@@ -64,11 +64,14 @@ export function PostCard({ post }: { post: CommunityPost }) {
         ) : null}
       </Link>
       <p className={styles.counts}>
-        <span role="img" aria-label={`좋아요 ${post.likeCount}개${post.liked ? ', 내가 좋아함' : ''}`}>
-          <Heart filled={post.liked} /> {post.likeCount}
+        <span
+          role="img"
+          aria-label={`좋아요 ${formatCount(post.likeCount)}개${post.liked ? ', 내가 좋아함' : ''}`}
+        >
+          <Heart filled={post.liked} /> {formatCount(post.likeCount)}
         </span>
-        <span role="img" aria-label={`댓글 ${post.commentCount}개`}>
-          <Bubble /> {post.commentCount}
+        <span role="img" aria-label={`댓글 ${formatCount(post.commentCount)}개`}>
+          <Bubble /> {formatCount(post.commentCount)}
         </span>
       </p>
     </article>

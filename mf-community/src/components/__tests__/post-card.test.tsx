@@ -45,3 +45,33 @@ describe('a post in a list', () => {
     expect(screen.queryByText('더보기')).not.toBeInTheDocument();
   });
 });
+
+describe('a post with a long history', () => {
+  it('writes thousands of likes and comments with separators', () => {
+    render(
+      <MemoryRouter>
+        <PostCard post={makePost({ likeCount: 12345, commentCount: 1234 })} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('img', { name: '좋아요 12,345개' })).toHaveTextContent('12,345');
+    expect(screen.getByRole('img', { name: '댓글 1,234개' })).toHaveTextContent('1,234');
+  });
+
+  it('keeps the time apart from a long pet name, so only the pet name is cut at a narrow width', () => {
+    const author = {
+      userSeq: 9,
+      nickname: '몽실이네집사님',
+      profileImageUrl: null,
+      petName: '몽실이와초코와콩이',
+      petBreedName: '웨스트 하이랜드 화이트 테리어',
+    };
+    render(
+      <MemoryRouter>
+        <PostCard post={makePost({ author })} />
+      </MemoryRouter>,
+    );
+    const time = screen.getByText(/5분 전/);
+    expect(time).not.toHaveTextContent('테리어');
+    expect(screen.getByText('몽실이와초코와콩이 · 웨스트 하이랜드 화이트 테리어')).toBeInTheDocument();
+  });
+});

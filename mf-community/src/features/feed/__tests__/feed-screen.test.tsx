@@ -26,7 +26,8 @@ describe('커뮤니티 feed', () => {
     open();
     const first = await screen.findByRole('link', { name: /코코랑 한강 산책/ });
     expect(first).toHaveAttribute('href', '/community/42');
-    expect(screen.getAllByText('초코 · 푸들 · 5분 전')).toHaveLength(2);
+    expect(screen.getAllByText('초코 · 푸들')).toHaveLength(2);
+    expect(screen.getAllByText('· 5분 전')).toHaveLength(2);
     expect(screen.getAllByLabelText('좋아요 3개')).toHaveLength(2);
     expect(screen.getByText('모든 글을 다 봤어요')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: '인기순' }));

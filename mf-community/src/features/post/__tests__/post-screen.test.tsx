@@ -102,11 +102,21 @@ describe('게시글', () => {
     open();
     expect(await screen.findByText('코코랑 한강 산책 다녀왔어요')).toBeInTheDocument();
     expect(screen.getByText('#말티즈')).toBeInTheDocument();
-    expect(screen.getByText('초코 · 푸들 · 5분 전')).toBeInTheDocument();
+    expect(screen.getByText('초코 · 푸들')).toBeInTheDocument();
+    expect(screen.getByText('· 5분 전')).toBeInTheDocument();
     const replies = await screen.findByRole('list', { name: '보리아빠에 단 답글' });
     expect(within(replies).getByText('반포 한강공원이에요')).toBeInTheDocument();
     expect(screen.getByText('삭제된 댓글입니다')).toBeInTheDocument();
     expect(screen.getByText('저도 궁금해요')).toBeInTheDocument();
+  });
+
+  it('writes a post liked thousands of times with separators, on the heart and in its name', async () => {
+    serve(makePost({ likeCount: 12345, commentCount: 1234 }));
+    open();
+    expect(await screen.findByRole('button', { name: '좋아요 12,345개, 누르기' })).toHaveTextContent(
+      '12,345',
+    );
+    expect(screen.getByRole('img', { name: '댓글 1,234개' })).toHaveTextContent('1,234');
   });
 
   it('a deleted post says so and leads to the feed, not to a retry that would find nothing again', async () => {

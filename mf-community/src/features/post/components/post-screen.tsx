@@ -12,6 +12,7 @@ import {
   Skeleton,
   dialog,
   errorMessage,
+  formatCount,
   isNotFound,
   toast,
   BottomSheet,
@@ -191,13 +192,13 @@ function PostBody({ post, readHere }: { post: CommunityPost; readHere: boolean }
           type="button"
           className={styles.like}
           aria-pressed={post.liked}
-          aria-label={`좋아요 ${post.likeCount}개${post.liked ? ', 취소하기' : ', 누르기'}`}
+          aria-label={`좋아요 ${formatCount(post.likeCount)}개${post.liked ? ', 취소하기' : ', 누르기'}`}
           onClick={() => void onLike()}
         >
-          <Heart filled={post.liked} size={22} /> {post.likeCount}
+          <Heart filled={post.liked} size={22} /> {formatCount(post.likeCount)}
         </button>
-        <span className={styles.count} role="img" aria-label={`댓글 ${post.commentCount}개`}>
-          <Bubble size={22} /> {post.commentCount}
+        <span className={styles.count} role="img" aria-label={`댓글 ${formatCount(post.commentCount)}개`}>
+          <Bubble size={22} /> {formatCount(post.commentCount)}
         </span>
       </div>
     </article>
