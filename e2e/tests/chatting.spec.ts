@@ -90,7 +90,7 @@ test('문의하기 → prepare → send; the shop answers live; the red dot show
   await expect(page.getByText('상담 신청서').last()).toBeVisible();
   await page.getByLabel('메시지 입력').fill(question);
   await page.getByRole('button', { name: '보내기' }).click();
-  await expect(page.getByText(question)).toBeVisible();
+  await expect(page.getByTestId('chat-scroll').getByText(question)).toBeVisible();
   await expect(page.getByTestId('chat-pending')).toHaveCount(0);
 
   // The shop sees the question and answers through the partner API: it appears without a reload.
@@ -99,7 +99,7 @@ test('문의하기 → prepare → send; the shop answers live; the red dot show
   });
   expect(rooms.some((r) => r.chattingRoomId === roomId)).toBe(true);
   await shopSays(staff, roomId, answer);
-  await expect(page.getByText(answer)).toBeVisible();
+  await expect(page.getByTestId('chat-scroll').getByText(answer)).toBeVisible();
   await expect(page.getByText('읽음').last()).toBeVisible();
 
   // On another tab the red dot is off, then lights up live when the shop writes again.
@@ -116,7 +116,7 @@ test('문의하기 → prepare → send; the shop answers live; the red dot show
   await expect(row.getByTestId('room-unread')).toHaveText('안 읽은 메시지 1');
   const read = page.waitForResponse((r) => r.url().includes('/v2/chatting/message/read') && r.ok());
   await row.click();
-  await expect(page.getByText(again)).toBeVisible();
+  await expect(page.getByTestId('chat-scroll').getByText(again)).toBeVisible();
   await read;
   await page.goto('/');
   await expect(page.getByRole('link', { name: '채팅', exact: true })).toBeVisible();
@@ -141,16 +141,16 @@ test('messages sent while the browser was offline appear when it is back online'
   await logIn(context, baseURL!);
   await page.goto(`/chatting/${room.chattingRoomId}`);
   await expect(page.getByLabel('메시지 입력')).toBeVisible();
-  await expect(page.getByText(before)).toBeVisible();
+  await expect(page.getByTestId('chat-scroll').getByText(before)).toBeVisible();
 
   await context.setOffline(true);
   await shopSays(staff, room.chattingRoomId, first);
   await shopSays(staff, room.chattingRoomId, second);
   await page.waitForTimeout(1500);
   await context.setOffline(false);
-  await expect(page.getByText(first)).toBeVisible();
-  await expect(page.getByText(second)).toBeVisible();
-  await expect(page.getByText(first)).toHaveCount(1);
+  await expect(page.getByTestId('chat-scroll').getByText(first)).toBeVisible();
+  await expect(page.getByTestId('chat-scroll').getByText(second)).toBeVisible();
+  await expect(page.getByTestId('chat-scroll').getByText(first)).toHaveCount(1);
 });
 
 test('a shop outside its chat hours shows its message, before and inside the room', async ({
