@@ -169,6 +169,7 @@ export { BannerLink } from './ui/banner-link/banner-link';
 export { breedsQueryOptions, useBreeds, type Breed } from './api/catalog-queries';
 export { categoriesText, categoryLabel } from './format/labels';
 export { formatCount, formatDistance, formatWon, formatWonRange } from './format/numbers';
+export { charCount, firstChars } from './format/chars';
 export {
   ageInYears,
   formatAge,

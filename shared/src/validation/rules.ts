@@ -3,7 +3,7 @@
 // singleton in every first load, so each app builds its own zod schema from these rules.
 // Lengths count code points, as the API's JSON-schema validator (ajv) does, so an emoji is 1.
 // The form kit's module: what it needs of the rest of shared it takes by the package's name (forms/index.ts).
-import { formatCount } from '@guardian/shared';
+import { charCount, formatCount } from '@guardian/shared';
 
 export interface FieldRule {
   /** What the form sends for what was typed (the API validates this value). */
@@ -75,8 +75,6 @@ export const FIELD_RULES = {
 
 export type FieldRuleName = keyof typeof FIELD_RULES;
 
-const codePoints = (value: string) => Array.from(value).length;
-
 /**
  * The first broken rule's Korean message for what was typed, or undefined when it is valid.
  * Fits react-hook-form's `validate` and a zod `superRefine` alike.
@@ -84,7 +82,7 @@ const codePoints = (value: string) => Array.from(value).length;
 export function checkField(rule: FieldRule, raw: string): string | undefined {
   const value = rule.normalise(raw);
   if (value === '') return rule.required;
-  const length = codePoints(value);
+  const length = charCount(value);
   if (rule.minLength && length < rule.minLength.value) return rule.minLength.message;
   if (rule.maxLength && length > rule.maxLength.value) return rule.maxLength.message;
   if (rule.pattern && !rule.pattern.value.test(value)) return rule.pattern.message;
@@ -98,7 +96,7 @@ export function checkField(rule: FieldRule, raw: string): string | undefined {
  * the limit without a word, and what was cut was lost.
  */
 export function tooLongMessage(subject: string, value: string, max: number, verb = '쓸'): string | null {
-  const over = codePoints(value) - max;
+  const over = charCount(value) - max;
   return over > 0
     ? `${subject} ${formatCount(max)}자까지 ${verb} 수 있어요. ${formatCount(over)}자를 줄여 주세요.`
     : null;

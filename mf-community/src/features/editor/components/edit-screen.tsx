@@ -7,6 +7,7 @@ import {
   PageHeader,
   Skeleton,
   authHref,
+  charCount,
   errorMessage,
   formatCount,
   PhotoPicker,
@@ -20,7 +21,6 @@ import { tooLongMessage, useOneAtATime } from '@guardian/shared/forms';
 import { usePost } from '../../../api/get-post';
 import { LIMITS, type CommunityPost } from '../../../api/types';
 import { paths } from '../../../config/paths';
-import { charCount } from '../../../lib/char-count';
 import { openedFromPost } from '../../../lib/edit-entry';
 import { useSavePost } from '../api/save-post';
 import { clearDraft, loadDraft, saveDraft, type Draft } from '../lib/draft';

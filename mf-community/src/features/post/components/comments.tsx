@@ -5,6 +5,7 @@ import {
   Button,
   QueryState,
   Skeleton,
+  charCount,
   dialog,
   errorMessage,
   toast,
@@ -16,7 +17,6 @@ import { Link, useLocation } from 'react-router-dom';
 import { authHref } from '@guardian/shared';
 import { LIMITS, type CommunityComment, type CommunityReply } from '../../../api/types';
 import { AuthorLine } from '../../../components/author-line';
-import { charCount } from '../../../lib/char-count';
 import { relativeTime } from '../../../lib/relative-time';
 import { useComments } from '../api/get-comments';
 import { useDeleteComment, useEditComment, useWriteComment } from '../api/comment-mutations';
