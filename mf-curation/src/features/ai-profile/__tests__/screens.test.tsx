@@ -14,6 +14,7 @@ import { images as preloaded } from '../../../early-reads.mjs';
 import { FailScreen } from '../components/fail-screen';
 import { SuccessScreen } from '../components/success-screen';
 import { EMPTY_DRAFT, useDraft } from '../lib/draft';
+import { applyStylesheet } from '@guardian/shared/test/stylesheet';
 
 vi.mock('@guardian/shared/api/requests', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -77,7 +78,7 @@ function renderAt(path: string, pattern: string, element: ReactNode) {
     ],
     { initialEntries: [path] },
   );
-  render(
+  return render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
@@ -188,6 +189,51 @@ describe('pet info form for an owner with pets on the account', () => {
     expect(screen.getByRole('button', { name: '고양이' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(screen.getByRole('button', { name: '다음' }));
     expect(screen.getByText('품종을 입력해 주세요.')).toBeInTheDocument();
+  });
+
+  it('fills a name with an emoji in it whole, as the API counts it (20 characters), without calling it too long', async () => {
+    const name = '몽실몽실구름이는우리집막내강아지예요🐶🐶'; // 20 characters, 22 UTF-16 units
+    const me = {
+      pets: [{ petSeq: 3, name, kind: 'DOG', breedName: '말티즈', birthDate: '2020-01-01', breedSeq: 1 }],
+    } as unknown as Me;
+    useSessionStore.setState({ token: 'token' });
+    vi.mocked(apiGet).mockImplementation(((path: string) =>
+      path === '/v2/me' ? Promise.resolve(me) : new Promise(() => {})) as typeof apiGet);
+    renderAt('/ai-profile/input-info', '/ai-profile/input-info', <InputInfoScreen />);
+    const mine = await screen.findByRole('group', { name: '내 반려동물에서 불러오기' });
+
+    fireEvent.click(within(mine).getByRole('button', { name }));
+
+    expect(screen.getByLabelText('이름')).toHaveValue(name);
+    expect(within(mine).getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    expect(screen.queryByText('이름은 20자까지 입력할 수 있어요.')).toBeNull();
+    expect(screen.getByText('moved')).toBeInTheDocument();
+    expect(useDraft.getState().pet.petName).toBe(name);
+  });
+
+  it('keeps all ten pets within the screen: the chips wrap onto more lines and a long name wraps in its chip', async () => {
+    const removeStylesheet = applyStylesheet('../components/ai-profile.module.css', import.meta.url);
+    const pet = { kind: 'DOG', breedName: null, birthDate: null, breedSeq: null };
+    const me = {
+      pets: Array.from({ length: 10 }, (_, i) => ({
+        ...pet,
+        petSeq: i + 1,
+        name: `Maximilian Fluffybutt ${i}`,
+      })),
+    } as unknown as Me;
+    useSessionStore.setState({ token: 'token' });
+    vi.mocked(apiGet).mockImplementation(((path: string) =>
+      path === '/v2/me' ? Promise.resolve(me) : new Promise(() => {})) as typeof apiGet);
+    renderAt('/ai-profile/input-info', '/ai-profile/input-info', <InputInfoScreen />);
+    const mine = await screen.findByRole('group', { name: '내 반려동물에서 불러오기' });
+
+    const chips = within(mine).getAllByRole('button');
+    expect(chips).toHaveLength(10);
+    expect(getComputedStyle(chips[0].parentElement!).flexWrap).toBe('wrap');
+    expect(getComputedStyle(chips[9]).whiteSpace).toBe('normal');
+    expect(getComputedStyle(chips[9]).maxWidth).toBe('100%');
+    removeStylesheet();
   });
 
   it('shows no such choice to an owner without pets', () => {
@@ -331,6 +377,29 @@ describe('order history', () => {
     const order = await screen.findByRole('link', { name: /코코 · 베이직 팩/ });
     expect(order).toHaveTextContent('12월 2일 (수) 오후 10:29 · 9,900원 · 4장');
     expect(order).toHaveAttribute('href', '/ai-profile/7');
+  });
+
+  it('loads the covers of a long order history as they near the screen, not all at once', async () => {
+    const order = {
+      petName: '코코',
+      productName: '베이직 팩',
+      status: 'DONE',
+      amount: 9900,
+      pictureCount: 4,
+      createdAt: '2026-12-02T13:29:00.000Z',
+    };
+    vi.mocked(apiGet).mockResolvedValue(
+      Array.from({ length: 40 }, (_, i) => ({
+        ...order,
+        orderSeq: 40 - i,
+        coverUrl: `/media/${i}.jpg`,
+      })) as never,
+    );
+    const { container } = renderAt('/ai-profile/history', '/ai-profile/history', <HistoryScreen />);
+    expect(await screen.findAllByRole('link', { name: /코코 · 베이직 팩/ })).toHaveLength(40);
+    const covers = container.querySelectorAll('img');
+    expect(covers).toHaveLength(40);
+    covers.forEach((img) => expect(img).toHaveAttribute('loading', 'lazy'));
   });
 
   it('follows an order still being made until it is done, then stops asking', async () => {

@@ -65,7 +65,15 @@ function Orders() {
               <li key={o.orderSeq}>
                 <Link to={href('aiProfileById', { id: o.orderSeq })} className={styles.historyItem}>
                   {o.coverUrl ? (
-                    <img className={styles.cover} src={o.coverUrl} alt="" width={56} height={56} />
+                    // An owner of many orders: a cover loads as its row nears the screen, not all at once.
+                    <img
+                      className={styles.cover}
+                      src={o.coverUrl}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                    />
                   ) : (
                     <span className={styles.cover} aria-hidden="true" />
                   )}

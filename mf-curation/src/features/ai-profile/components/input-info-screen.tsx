@@ -2,7 +2,7 @@
 // pets on the account fills them in with one tap (내 반려동물) rather than typing what the app already knows.
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ageInYears, Button, PageHeader, useMe, type Pet } from '@guardian/shared';
+import { ageInYears, Button, firstChars, PageHeader, useMe, type Pet } from '@guardian/shared';
 import { Chip, TextField } from '@guardian/shared/forms';
 import { paths } from '../../../config/paths';
 import { petErrors, useDraft, type DraftPet } from '../lib/draft';
@@ -48,10 +48,12 @@ export function InputInfoScreen() {
           {myPets.length > 0 && (
             <div className={styles.form} role="group" aria-label="내 반려동물에서 불러오기">
               <span className={styles.label}>내 반려동물에서 불러오기</span>
-              <div className={styles.row}>
+              {/* Every pet in reach: eight or ten pets wrap onto more lines (they ran off the screen's edge). */}
+              <div className={styles.petChips}>
                 {myPets.map((p) => (
                   <Chip
                     key={p.petSeq}
+                    className={styles.petChip}
                     selected={pet.petName === p.name && pet.species === p.kind}
                     onClick={() => update(fromMyPet(p))}
                   >
@@ -109,9 +111,9 @@ export function InputInfoScreen() {
 /** The form filled from a pet on the account; what the account does not know (a breed, a birthday) is left to type. */
 function fromMyPet(p: Pet): DraftPet {
   return {
-    petName: p.name.slice(0, 20),
+    petName: firstChars(p.name, 20),
     species: p.kind,
-    breed: (p.breedName ?? '').slice(0, 30),
+    breed: firstChars(p.breedName ?? '', 30),
     ageYears: p.birthDate ? String(Math.min(30, Math.max(0, ageInYears(p.birthDate)))) : '',
   };
 }

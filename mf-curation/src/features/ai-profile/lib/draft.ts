@@ -2,7 +2,7 @@
 // reload or the trip to the camera app does not lose it; cleared once the order is created, and at logout (the pet's
 // photos are the person's: the next one to log in here starts afresh).
 import { create } from 'zustand';
-import { DRAFT_KEY_PREFIX, onDraftsForgotten, type UploadedMedia } from '@guardian/shared';
+import { DRAFT_KEY_PREFIX, charCount, onDraftsForgotten, type UploadedMedia } from '@guardian/shared';
 import type { PhotoCheck } from '../api/types';
 
 export type Species = 'DOG' | 'CAT';
@@ -91,9 +91,9 @@ export const readyPhotos = (photos: DraftPhoto[]) => photos.filter((p) => p.chec
 export function petErrors(pet: DraftPet): Partial<Record<keyof DraftPet, string>> {
   const errors: Partial<Record<keyof DraftPet, string>> = {};
   if (!pet.petName.trim()) errors.petName = '이름을 입력해 주세요.';
-  else if (pet.petName.trim().length > 20) errors.petName = '이름은 20자까지 입력할 수 있어요.';
+  else if (charCount(pet.petName.trim()) > 20) errors.petName = '이름은 20자까지 입력할 수 있어요.';
   if (!pet.breed.trim()) errors.breed = '품종을 입력해 주세요.';
-  else if (pet.breed.trim().length > 30) errors.breed = '품종은 30자까지 입력할 수 있어요.';
+  else if (charCount(pet.breed.trim()) > 30) errors.breed = '품종은 30자까지 입력할 수 있어요.';
   const age = Number(pet.ageYears);
   if (pet.ageYears.trim() === '' || !Number.isInteger(age) || age < 0 || age > 30)
     errors.ageYears = '나이를 0~30 사이 숫자로 입력해 주세요.';
