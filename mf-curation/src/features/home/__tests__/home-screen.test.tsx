@@ -279,6 +279,18 @@ describe('홈 (/curation)', () => {
     expect(await within(section).findByRole('link', { name: /말티즈 눈물 자국 관리/ })).toBeInTheDocument();
     expect(within(section).getByText(/코코의 품종\(말티즈\)/)).toBeInTheDocument();
   });
+
+  it('names the first two of ten pets and their breeds, and how many more, in one short line', async () => {
+    useSessionStore.setState({ token: 'demo-token' });
+    const names = ['코코', '나비', '초코', '보리', '뭉치', '콩이', '몽실이', '두부', '호두', 'Maximilian'];
+    const breeds = names.map((name, i) => ({ breedSeq: i + 1, name: `품종${i + 1}`, petNames: [name] }));
+    serve(() => Promise.resolve([]), { '/v2/curation/picks': () => Promise.resolve({ ...picks, breeds }) });
+    renderHome();
+    const section = await screen.findByRole('region', { name: '우리 아이 맞춤' });
+    expect(
+      await within(section).findByText('코코, 나비 외 8마리의 품종(품종1, 품종2 외 8종)에 맞춘 글'),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('홈 (/curation) layout while banners load', () => {

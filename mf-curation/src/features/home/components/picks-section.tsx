@@ -6,11 +6,22 @@ import { usePicks } from '../api/get-picks';
 import { RowSkeleton } from './row-skeleton';
 import styles from './rows.module.css';
 
+/**
+ * The first two and how many more: '코코, 나비 외 8마리'. An owner of ten pets had every name and every breed
+ * spelled out, seven lines above the row they introduce.
+ */
+function someOf(items: string[], counter: string) {
+  return items.length <= 2
+    ? items.join(', ')
+    : `${items.slice(0, 2).join(', ')} 외 ${items.length - 2}${counter}`;
+}
+
 export function PicksSection() {
   const loggedIn = useIsLoggedIn();
   const picks = usePicks(loggedIn);
   if (!loggedIn) return null;
   const names = picks.data?.breeds.flatMap((b) => b.petNames) ?? [];
+  const breeds = someOf(picks.data?.breeds.map((b) => b.name) ?? [], '종');
   return (
     <section className={`${styles.section} ${styles.picks}`} aria-labelledby="picks-title">
       <div className={styles.head}>
@@ -19,7 +30,7 @@ export function PicksSection() {
         </h2>
         {picks.data && picks.data.breeds.length > 0 && (
           <p className={styles.subtitle}>
-            {names.join(', ')}의 품종({picks.data.breeds.map((b) => b.name).join(', ')})에 맞춘 글
+            {someOf(names, '마리')}의 품종({breeds})에 맞춘 글
           </p>
         )}
       </div>
