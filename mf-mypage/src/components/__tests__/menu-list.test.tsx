@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { applyStylesheet } from '../../test/stylesheet';
+import { applyStylesheet } from '@guardian/shared/test/stylesheet';
 import { MenuList } from '../menu-list';
 
 describe('MenuList', () => {

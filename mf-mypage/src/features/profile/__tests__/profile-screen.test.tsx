@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useSessionStore } from '@guardian/shared';
 import { me, renderAt } from '../../../test/render-at';
-import { applyStylesheet } from '../../../test/stylesheet';
+import { applyStylesheet } from '@guardian/shared/test/stylesheet';
 import { ProfileScreen } from '../components/profile-screen';
 
 function renderWith(data: typeof me) {

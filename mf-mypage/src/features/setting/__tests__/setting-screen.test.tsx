@@ -16,7 +16,7 @@ import {
 } from '@guardian/shared';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { me, renderAt } from '../../../test/render-at';
-import { applyStylesheet } from '../../../test/stylesheet';
+import { applyStylesheet } from '@guardian/shared/test/stylesheet';
 import { LOGOUT_WAIT_MS } from '../api/logout';
 import { SettingScreen } from '../components/setting-screen';
 
