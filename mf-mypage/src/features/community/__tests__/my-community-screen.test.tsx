@@ -47,6 +47,48 @@ describe('내 커뮤니티 활동', () => {
     expect(screen.getByRole('link', { name: '좋아요한 글' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('writes counts in the thousands with commas, as the rest of the app does', async () => {
+    const client = testQueryClient();
+    client.setQueryData(
+      queryKeys.community.mine('likes'),
+      page([{ ...post, likeCount: 1234, commentCount: 56789 }]),
+    );
+    renderAt('/my-info/community/like', routes, client);
+    expect(await screen.findByText(/좋아요 1,234 · 댓글 56,789 ·/)).toBeInTheDocument();
+  });
+
+  it('lists each post once when a like in the community tab moved one into the next page', async () => {
+    const liked = (communitySeq: number) => ({
+      ...post,
+      communitySeq,
+      content: `좋아요한 글 ${communitySeq}`,
+    });
+    // Page 0 holds 20 posts (seq 120..101); a post liked meanwhile pushes 101 into page 1.
+    vi.mocked(apiGet)
+      .mockResolvedValueOnce({
+        items: Array.from({ length: 20 }, (_, i) => liked(120 - i)),
+        page: 0,
+        size: 20,
+        total: 21,
+        hasNext: true,
+      })
+      .mockResolvedValueOnce({
+        items: [liked(101), liked(100)],
+        page: 1,
+        size: 20,
+        total: 22,
+        hasNext: false,
+      });
+    const user = userEvent.setup();
+    renderAt('/my-info/community/like', routes);
+
+    await user.click(await screen.findByRole('button', { name: '더 보기' }));
+
+    expect(await screen.findByRole('link', { name: /좋아요한 글 100/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /좋아요한 글 101/ })).toHaveLength(1);
+    expect(screen.getAllByRole('listitem')).toHaveLength(21);
+  });
+
   it('lists my comments with the post they answer', async () => {
     const client = testQueryClient();
     client.setQueryData(

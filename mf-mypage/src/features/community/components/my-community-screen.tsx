@@ -1,5 +1,7 @@
 // `/my-info/community/feed|like|comment`: the posts I wrote, the posts I liked and my comments, each
-// linking to its post in the community tab.
+// linking to its post in the community tab. Pages are read by offset, newest first: a post liked (or written, or a
+// comment) in the community tab between two pages pushes a row of the first page into the next, so each row is
+// listed once.
 import { Link } from 'react-router-dom';
 import {
   EmptyState,
@@ -13,6 +15,7 @@ import {
 } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { useMyCommunity, type CommentPage, type MyList, type PostPage } from '../api/get-my-community';
+import { uniqueBy } from '../../../lib/unique-by';
 import styles from './my-community.module.css';
 
 const TABS = [
@@ -85,34 +88,37 @@ export function MyCommunityScreen({ list }: { list: MyList }) {
           <p className={styles.total}>모두 {formatCount(total)}개</p>
           <ul className={styles.list}>
             {list === 'comments'
-              ? (pages as CommentPage[])
-                  .flatMap((p) => p.items)
-                  .map((c) => (
-                    <li key={c.commentSeq}>
-                      <Link to={appPaths.communityPost(c.communitySeq)} className={styles.row}>
-                        <span className={styles.text}>{c.content}</span>
-                        <span className={styles.meta}>
-                          {c.isReply ? '답글 · ' : ''}원글: {c.postExcerpt}
-                        </span>
-                        <span className={styles.meta}>{formatSeoulDate(c.createdAt)}</span>
-                      </Link>
-                    </li>
-                  ))
-              : (pages as PostPage[])
-                  .flatMap((p) => p.items)
-                  .map((post) => (
-                    <li key={post.communitySeq}>
-                      <Link to={appPaths.communityPost(post.communitySeq)} className={styles.row}>
-                        {post.breedName ? <span className={styles.tag}>#{post.breedName}</span> : null}
-                        <span className={styles.text}>{post.content}</span>
-                        <span className={styles.meta}>
-                          {list === 'likes' ? `${post.author.nickname} · ` : ''}좋아요 {post.likeCount} · 댓글{' '}
-                          {post.commentCount} · {formatSeoulDate(post.createdAt)}
-                          {post.hidden ? ' · 검토 중' : ''}
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
+              ? uniqueBy(
+                  (pages as CommentPage[]).flatMap((p) => p.items),
+                  (c) => c.commentSeq,
+                ).map((c) => (
+                  <li key={c.commentSeq}>
+                    <Link to={appPaths.communityPost(c.communitySeq)} className={styles.row}>
+                      <span className={styles.text}>{c.content}</span>
+                      <span className={styles.meta}>
+                        {c.isReply ? '답글 · ' : ''}원글: {c.postExcerpt}
+                      </span>
+                      <span className={styles.meta}>{formatSeoulDate(c.createdAt)}</span>
+                    </Link>
+                  </li>
+                ))
+              : uniqueBy(
+                  (pages as PostPage[]).flatMap((p) => p.items),
+                  (post) => post.communitySeq,
+                ).map((post) => (
+                  <li key={post.communitySeq}>
+                    <Link to={appPaths.communityPost(post.communitySeq)} className={styles.row}>
+                      {post.breedName ? <span className={styles.tag}>#{post.breedName}</span> : null}
+                      <span className={styles.text}>{post.content}</span>
+                      <span className={styles.meta}>
+                        {list === 'likes' ? `${post.author.nickname} · ` : ''}좋아요{' '}
+                        {formatCount(post.likeCount)} · 댓글 {formatCount(post.commentCount)} ·{' '}
+                        {formatSeoulDate(post.createdAt)}
+                        {post.hidden ? ' · 검토 중' : ''}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
           </ul>
           <LoadMore query={query} className={styles.more} />
         </>

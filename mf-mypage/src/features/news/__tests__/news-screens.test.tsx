@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { focusManager } from '@tanstack/react-query';
 import { ApiError, apiGet, apiPost, apiPut, queryKeys, toast, useSessionStore } from '@guardian/shared';
 import { renderAt, testQueryClient } from '../../../test/render-at';
+import { applyStylesheet } from '@guardian/shared/test/stylesheet';
 import type { Notification, NotificationSetting } from '../api/types';
 import { NewsScreen } from '../components/news-screen';
 import { NewsSettingScreen } from '../components/news-setting-screen';
@@ -185,6 +186,44 @@ describe('알림 /news', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('lists each 알림 once when a new one arrived between two pages, and writes a long-time customer’s unread count 1,234', async () => {
+    // 31 알림 newest first; page 0 holds seq 31..2. A new one (32) arrives, so page 1 starts at seq 2 again.
+    const first = Array.from({ length: 30 }, (_, i) =>
+      n({ notificationSeq: 31 - i, title: `공지 ${31 - i}` }),
+    );
+    vi.mocked(apiGet)
+      .mockResolvedValueOnce({ ...page(first), total: 1233, unread: 1233, hasNext: true })
+      .mockResolvedValueOnce({
+        ...page([n({ notificationSeq: 2, title: '공지 2' }), n({ notificationSeq: 1, title: '공지 1' })]),
+        page: 1,
+        total: 1234,
+        unread: 1234,
+      });
+    const user = userEvent.setup();
+    renderAt('/news', routes);
+    expect(await screen.findByText('읽지 않은 알림 1,233개')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '더 보기' }));
+
+    expect(await screen.findByText('공지 1')).toBeInTheDocument();
+    expect(screen.getAllByText('공지 2')).toHaveLength(1);
+    expect(screen.getAllByRole('listitem')).toHaveLength(31);
+  });
+
+  it('keeps 모두 읽음 and 알림 설정 on one line each beside a long unread count (at 320 px they broke in two)', async () => {
+    const remove = applyStylesheet('../components/news.module.css', import.meta.url);
+    vi.mocked(apiGet).mockResolvedValue({ ...page([n({})]), unread: 1234 });
+    renderAt('/news', routes);
+    const count = await screen.findByText('읽지 않은 알림 1,234개');
+    const markAll = screen.getByRole('button', { name: '모두 읽음' });
+
+    expect(getComputedStyle(markAll).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(screen.getByRole('button', { name: '알림 설정' })).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(markAll.parentElement!).flexShrink).toBe('0');
+    expect(getComputedStyle(count).minWidth).toBe('0px');
+    remove();
+  });
+
   it('shows the notifications that came meanwhile when the page is shown again after a while', async () => {
     vi.mocked(apiGet).mockResolvedValue(page([n({ notificationSeq: 1, readAt: at(1000) })]));
     renderAt('/news', routes);
@@ -268,6 +307,9 @@ describe('알림 설정 /news/setting', () => {
 
     await user.click(notice);
     expect(notice).toHaveAttribute('aria-checked', 'false');
+    // Busy, not disabled: the focus stays on the switch while it saves.
+    expect(notice).toHaveAttribute('aria-busy', 'true');
+    expect(notice).toHaveFocus();
     // The list lands before the save's own answer has settled (a re-read, or the answer's data a render ahead of
     // the save's end): the switch showed "on" again until the save ended, a flicker on a phone.
     await act(async () => {
@@ -276,7 +318,7 @@ describe('알림 설정 /news/setting', () => {
     });
     expect(notice).toHaveAttribute('aria-checked', 'false');
     await act(async () => answer(off));
-    await waitFor(() => expect(notice).toBeEnabled());
+    await waitFor(() => expect(notice).not.toHaveAttribute('aria-busy'));
     expect(notice).toHaveAttribute('aria-checked', 'false');
   });
 

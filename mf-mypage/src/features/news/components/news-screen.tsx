@@ -9,6 +9,7 @@ import {
   Skeleton,
   VisuallyHidden,
   errorMessage,
+  formatCount,
   formatSeoulTime,
   paths as app,
   toast,
@@ -20,6 +21,7 @@ import { useMarkRead } from '../api/mark-read';
 import type { Notification } from '../api/types';
 import { dayHeading, groupByDay } from '../lib/group-by-day';
 import { KIND_LABEL } from '../lib/kinds';
+import { uniqueBy } from '../../../lib/unique-by';
 import { KindIcon } from './kind-icon';
 import styles from './news.module.css';
 
@@ -27,7 +29,9 @@ export function NewsScreen() {
   const navigate = useNavigate();
   const query = useNotifications();
   const markAll = useMarkAllRead();
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  // Pages are read by offset, newest first: an 알림 that arrives between two pages pushes the last one of the first
+  // page into the next, and it was listed twice (with a duplicate key). Each 알림 is shown once.
+  const items = uniqueBy(query.data?.pages.flatMap((p) => p.items) ?? [], (n) => n.notificationSeq);
   const unread = query.data?.pages[0]?.unread ?? 0;
 
   return (
@@ -60,7 +64,9 @@ export function NewsScreen() {
         <>
           <div className={styles.toolbar}>
             {/* A live region: 모두 읽음 (or new 알림 arriving) is heard, not only seen. */}
-            <span role="status">{unread > 0 ? `읽지 않은 알림 ${unread}개` : '모두 읽었어요'}</span>
+            <span role="status" className={styles.toolbarStatus}>
+              {unread > 0 ? `읽지 않은 알림 ${formatCount(unread)}개` : '모두 읽었어요'}
+            </span>
             <span className={styles.toolbarActions}>
               <Button
                 variant="text"

@@ -1,11 +1,15 @@
 import { formatDay, seoulToday } from '@guardian/shared';
 import type { Notification } from '../api/types';
 
-/** "오늘", "어제" or "11월 20일 (목)" for a Seoul day, seen from `now`. */
+/**
+ * "오늘", "어제" or "11월 20일 (목)" for a Seoul day, seen from `now`; a day of an earlier year says its year
+ * ("2025년 11월 20일 (목)"), or a customer of some years could not tell last November's 알림 from this one's.
+ */
 export function dayHeading(day: string, now: Date) {
-  if (day === seoulToday(now)) return '오늘';
+  const today = seoulToday(now);
+  if (day === today) return '오늘';
   if (day === seoulToday(new Date(now.getTime() - 86_400_000))) return '어제';
-  return formatDay(day);
+  return day.slice(0, 4) === today.slice(0, 4) ? formatDay(day) : `${day.slice(0, 4)}년 ${formatDay(day)}`;
 }
 
 /** Newest first, in Seoul days (the list arrives newest first). */
