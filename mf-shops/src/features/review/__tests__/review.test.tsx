@@ -183,6 +183,44 @@ describe('리뷰', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('picks the stars with the arrow keys, one Tab stop, the chosen word describing the group', async () => {
+    const user = userEvent.setup();
+    renderAt('/review?write=11');
+    const group = await screen.findByRole('radiogroup', { name: '별점' });
+    expect(group).toHaveAccessibleDescription('별을 눌러 평가해주세요');
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .filter((r) => r.tabIndex === 0),
+    ).toHaveLength(1);
+    within(group).getByRole('radio', { name: '별 1개' }).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    const four = within(group).getByRole('radio', { name: '별 4개' });
+    expect(four).toBeChecked();
+    expect(four).toHaveFocus();
+    expect(group).toHaveAccessibleDescription('좋아요');
+    await user.keyboard('{End}');
+    expect(within(group).getByRole('radio', { name: '별 5개' })).toBeChecked();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(group).getByRole('radio', { name: '별 4개' })).toBeChecked();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: '리뷰' })).toHaveFocus();
+  });
+
+  it('sent without stars, brings the focus to the stars, their error tied to them; without text, to the text', async () => {
+    const user = userEvent.setup();
+    renderAt('/review?write=11');
+    await user.click(await screen.findByRole('button', { name: '리뷰 올리기' }));
+    const group = screen.getByRole('radiogroup', { name: '별점' });
+    expect(group).toHaveAccessibleDescription('별점을 골라주세요.');
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(within(group).getByRole('radio', { name: '별 1개' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    await user.click(screen.getByRole('button', { name: '리뷰 올리기' }));
+    expect(screen.getByRole('textbox', { name: '리뷰' })).toHaveFocus();
+    expect(apiPost).not.toHaveBeenCalled();
+  });
+
   it('a quick double tap on 리뷰 올리기 writes the review once', async () => {
     vi.mocked(apiPost)
       .mockImplementationOnce(async () => {
@@ -384,6 +422,20 @@ describe('리뷰', () => {
     expect(apiDelete).toHaveBeenCalledWith('/v2/reviews/5');
     await expect.poll(() => screen.queryByRole('article', { name: '멍멍 호텔 리뷰' })).toBeNull();
     expect(success).toHaveBeenCalledWith('리뷰를 지웠어요.');
+  });
+
+  it('hands the focus to the 내 리뷰 heading when a deleted review leaves the list', async () => {
+    vi.mocked(apiDelete).mockImplementation(async () => {
+      mine = mine.slice(1);
+      return null;
+    });
+    const user = userEvent.setup();
+    renderAt('/review');
+    const hotel = await screen.findByRole('article', { name: '멍멍 호텔 리뷰' });
+    await user.click(within(hotel).getByRole('button', { name: '지우기' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '지우기' }));
+    await expect.poll(() => screen.queryByRole('article', { name: '멍멍 호텔 리뷰' })).toBeNull();
+    expect(screen.getByRole('heading', { name: '내 리뷰' })).toHaveFocus();
   });
 
   it('points to booking when there is nothing to review yet', async () => {

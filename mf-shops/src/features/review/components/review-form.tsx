@@ -1,6 +1,6 @@
 // The write / edit form: stars, text with its counter and photos; the server's refusal stays on screen with
 // what was typed, and so does what was typed and uploaded after leaving the form (뒤로, a reload) and coming back.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, PhotoPicker, Skeleton, errorMessage, toast, type PhotoPickerChange } from '@guardian/shared';
 import { FormError, Textarea, useOneAtATime } from '@guardian/shared/forms';
 import type { MyReview } from '../api/types';
@@ -45,6 +45,8 @@ export function ReviewForm({
     onDone();
   };
   const [touched, setTouched] = useState(false);
+  const ratingField = useRef<HTMLDivElement>(null);
+  const textField = useRef<HTMLTextAreaElement>(null);
   const [photos, setPhotos] = useState<Pick<PhotoPickerChange, 'mediaSeqs' | 'busy' | 'failed'>>({
     mediaSeqs: startPhotos.map((p) => p.mediaSeq),
     busy: false,
@@ -72,7 +74,10 @@ export function ReviewForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (rating === 0 || length < TEXT_MIN || photos.busy) return;
+    // A field to fix: the focus goes to the first, so its error is read with it.
+    if (rating === 0) return ratingField.current?.focus();
+    if (length < TEXT_MIN) return textField.current?.focus();
+    if (photos.busy) return;
     // mutateAsync, not mutate's callbacks: the lists refresh before it settles, the visit leaves
     // "waiting for a review", and this form may unmount; the screen must still close it.
     void once(() =>
@@ -98,12 +103,7 @@ export function ReviewForm({
         <h2 className={styles.formTitle}>{heading}</h2>
         <p className={styles.meta}>{subheading}</p>
       </div>
-      <StarPicker value={rating} onChange={setRating} />
-      {ratingError ? (
-        <p className={styles.fieldError} role="alert">
-          {ratingError}
-        </p>
-      ) : null}
+      <StarPicker value={rating} onChange={setRating} error={ratingError} groupRef={ratingField} />
       <Textarea
         label="리뷰"
         placeholder="서비스는 어땠나요? 다른 보호자에게 도움이 되도록 알려주세요."
@@ -112,6 +112,7 @@ export function ReviewForm({
         maxLength={TEXT_MAX}
         rows={6}
         error={textError}
+        ref={textField}
         hint={`${TEXT_MIN}자 이상`}
       />
       <PhotoPicker

@@ -1,6 +1,6 @@
 // /review: visits waiting for a review and my reviews; ?write={reservationSeq} and ?edit={reviewSeq}
 // open the form on the same screen.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -41,6 +41,9 @@ export function ReviewScreen() {
   const pending = usePendingReviews();
   const mine = useMyReviews();
   const ready = useSettledTogether(pending, mine);
+  // A deleted review's card leaves the list with its 지우기: the focus goes on to the list's heading, not to the
+  // page's top.
+  const mineTitle = useRef<HTMLHeadingElement>(null);
 
   if (writeParam || editParam) {
     const visit = write ? pending.data?.find((v) => v.reservationSeq === write) : undefined;
@@ -117,7 +120,7 @@ export function ReviewScreen() {
               )}
             </section>
             <section className={styles.section} aria-labelledby="mine-title">
-              <h2 id="mine-title" className={styles.sectionTitle}>
+              <h2 id="mine-title" ref={mineTitle} tabIndex={-1} className={styles.sectionTitle}>
                 내 리뷰
               </h2>
               {mine.isError ? (
@@ -130,7 +133,11 @@ export function ReviewScreen() {
                 <ul className={styles.list}>
                   {mine.data.map((r) => (
                     <li key={r.reviewSeq}>
-                      <MyReviewCard review={r} onEdit={() => open({ edit: String(r.reviewSeq) })} />
+                      <MyReviewCard
+                        review={r}
+                        onEdit={() => open({ edit: String(r.reviewSeq) })}
+                        onDeleted={() => mineTitle.current?.focus()}
+                      />
                     </li>
                   ))}
                 </ul>
@@ -190,7 +197,15 @@ function PendingCard({ visit, onWrite }: { visit: PendingVisit; onWrite: () => v
   );
 }
 
-function MyReviewCard({ review, onEdit }: { review: MyReview; onEdit: () => void }) {
+function MyReviewCard({
+  review,
+  onEdit,
+  onDeleted,
+}: {
+  review: MyReview;
+  onEdit: () => void;
+  onDeleted: () => void;
+}) {
   const remove = useDeleteReview();
   const [confirming, setConfirming] = useState(false);
   return (
@@ -234,7 +249,10 @@ function MyReviewCard({ review, onEdit }: { review: MyReview; onEdit: () => void
           setConfirming(false);
           // mutateAsync: the card leaves the list once deleted, and the toast must still show.
           remove.mutateAsync(review).then(
-            () => toast.success('리뷰를 지웠어요.'),
+            () => {
+              onDeleted();
+              toast.success('리뷰를 지웠어요.');
+            },
             (e: unknown) => toast.error(errorMessage(e)),
           );
         }}
