@@ -174,6 +174,35 @@ describe('예약 취소', () => {
     expect(screen.queryByRole('button', { name: '예약 취소' })).not.toBeInTheDocument();
   });
 
+  it('hands the focus to 취소 정보 once cancelled, as 예약 취소 goes away', async () => {
+    const booked = reservation({ reservationSeq: 7, status: 'CONFIRMED', totalPrice: 24000 });
+    vi.mocked(apiGet).mockImplementation(async (url: string) => {
+      if (url === '/v2/reservations/7') return booked;
+      if (url === '/v2/reservations/7/cancel-quote') return quote;
+      throw new Error(`unexpected ${url}`);
+    });
+    vi.mocked(apiPost).mockResolvedValue({
+      ...booked,
+      status: 'CANCELED',
+      statusLabel: '취소',
+      canCancel: false,
+      cancellation: {
+        canceledAt: '2026-11-22T01:00:00.000Z',
+        canceledBy: 'OWNER',
+        fee: 12000,
+        refundAmount: 0,
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('/reservation/detail?id=7', routes);
+
+    await user.click(await screen.findByRole('button', { name: '예약 취소' }));
+    const dialog = await screen.findByRole('dialog', { name: '예약을 취소할까요?' });
+    await user.click(within(dialog).getByRole('button', { name: '예약 취소' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: '취소 정보' })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: '예약 취소' })).not.toBeInTheDocument();
+  });
+
   it('shows what comes back of a paid deposit, and that an unpaid one costs nothing', async () => {
     const withDeposit = (paid: boolean) =>
       reservation({

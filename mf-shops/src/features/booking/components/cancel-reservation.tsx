@@ -8,7 +8,13 @@ import type { CancelQuote } from '../api/types';
 import { Row } from './visit-details';
 import styles from './booking.module.css';
 
-export function CancelReservation({ reservationSeq }: { reservationSeq: number }) {
+export function CancelReservation({
+  reservationSeq,
+  onCancelled,
+}: {
+  reservationSeq: number;
+  onCancelled?: () => void;
+}) {
   const [quote, setQuote] = useState<CancelQuote | null>(null);
   const [loading, setLoading] = useState(false);
   const cancel = useCancelReservation();
@@ -30,6 +36,7 @@ export function CancelReservation({ reservationSeq }: { reservationSeq: number }
     setQuote(null);
     try {
       await cancel.mutateAsync(reservationSeq);
+      onCancelled?.();
       toast.success('예약을 취소했어요');
     } catch (e) {
       toast.error(errorMessage(e));

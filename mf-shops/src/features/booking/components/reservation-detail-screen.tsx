@@ -1,5 +1,6 @@
 // /reservation/detail?id= (notification links use ?reservationSeq=): the reservation, 예약 취소, and
 // for a completed visit the way to its review (to write it while it waits for one, else to 내 리뷰).
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
@@ -42,6 +43,14 @@ function Detail({ id, toList }: { id: number; toList: ErrorStateProps['action'] 
   const pending = usePendingReviews(completed);
   // Already reviewed: 리뷰 쓰기 would only lead to "not a visit you can review".
   const reviewed = pending.data !== undefined && !pending.data.some((v) => v.reservationSeq === id);
+  // 예약 취소 goes away once the visit is cancelled: the focus goes on to what the cancel did (취소 정보), not to
+  // the page's top.
+  const [cancelled, setCancelled] = useState(false);
+  const cancellationTitle = useRef<HTMLHeadingElement>(null);
+  const cancellation = query.data?.cancellation;
+  useEffect(() => {
+    if (cancelled) cancellationTitle.current?.focus();
+  }, [cancelled, cancellation]);
   // Opened again (from the list, the home) on a connection that fails: the visit already shown stays; only a
   // refusal (no longer the person's, gone) takes its place.
   if (showsError(query))
@@ -56,11 +65,11 @@ function Detail({ id, toList }: { id: number; toList: ErrorStateProps['action'] 
   return (
     <>
       <div className={styles.page}>
-        <VisitDetails reservation={query.data} />
+        <VisitDetails reservation={query.data} cancellationRef={cancellationTitle} />
       </div>
       {query.data.canCancel ? (
         <div className={styles.footer}>
-          <CancelReservation reservationSeq={id} />
+          <CancelReservation reservationSeq={id} onCancelled={() => setCancelled(true)} />
         </div>
       ) : completed ? (
         <div className={styles.footer}>

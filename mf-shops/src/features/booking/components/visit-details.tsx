@@ -1,5 +1,5 @@
 // The body of a reservation / visit: shop, when, pets and prices, deposit, memo, refund policy.
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { formatInstant, formatWon, paths } from '@guardian/shared';
 import type { Reservation } from '../api/types';
@@ -10,9 +10,12 @@ import styles from './booking.module.css';
 export function VisitDetails({
   reservation: r,
   showPolicy = true,
+  cancellationRef,
 }: {
   reservation: Reservation;
   showPolicy?: boolean;
+  /** The 취소 정보 heading, for the page to hand the focus to once it has cancelled. */
+  cancellationRef?: Ref<HTMLHeadingElement>;
 }) {
   return (
     <>
@@ -74,7 +77,7 @@ export function VisitDetails({
         </Section>
       ) : null}
       {r.cancellation ? (
-        <Section title="취소 정보">
+        <Section title="취소 정보" headingRef={cancellationRef}>
           <Row label="취소 일시" value={formatInstant(r.cancellation.canceledAt)} />
           <Row label="취소한 곳" value={r.cancellation.canceledBy === 'OWNER' ? '보호자' : '매장'} />
           <Row label="취소 수수료" value={formatWon(r.cancellation.fee)} />
@@ -115,11 +118,19 @@ const voucherState = (r: Reservation) =>
       : '방문 완료 시 차감';
 
 /** A titled part of the visit, named by its heading for screen readers (a landmark region). */
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({
+  title,
+  headingRef,
+  children,
+}: {
+  title: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
+      <h2 id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={styles.sectionTitle}>
         {title}
       </h2>
       {children}
