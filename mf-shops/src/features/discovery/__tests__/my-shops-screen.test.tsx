@@ -98,6 +98,36 @@ describe('내 매장', () => {
     expect(apiDelete).toHaveBeenCalledWith('/v2/shop/link', { shopId: 12 });
   });
 
+  it('hands the focus to the 내 매장 heading when an unlinked shop leaves the list', async () => {
+    let server = me;
+    vi.mocked(apiGet).mockImplementation(async () => server);
+    vi.mocked(apiDelete).mockImplementation(async () => {
+      server = { ...me, userShops: me.userShops.filter((s) => s.shopId !== 12) };
+      return null;
+    });
+    renderAt('/shop', [{ path: '/shop', Component: MyShopsScreen }]);
+    await userEvent.click(await screen.findByRole('button', { name: '구름펫스테이 중구점 연결 해제' }));
+    await userEvent.click(screen.getByRole('button', { name: '해제' }));
+    await waitFor(() => expect(screen.queryByText('구름펫스테이 중구점')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1, name: '내 매장' })).toHaveFocus();
+  });
+
+  it('tells a screen reader in Korean how to move a shop, and names the shop and its place as it moves', async () => {
+    renderAt('/shop', [{ path: '/shop', Component: MyShopsScreen }]);
+    const handle = await screen.findByRole('button', { name: '멍멍살롱 성수점 순서 바꾸기' });
+    expect(handle).toHaveAttribute('aria-roledescription', '순서 손잡이');
+    expect(handle).toHaveAccessibleDescription(
+      '스페이스 바를 눌러 매장을 들고, 위아래 화살표로 옮긴 뒤 스페이스 바를 다시 눌러 내려놓아요. 그만두려면 Esc를 눌러요.',
+    );
+    handle.focus();
+    await userEvent.keyboard(' ');
+    expect(await screen.findByText('멍멍살롱 성수점 매장, 3개 중 1번째 자리예요.')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(
+      await screen.findByText('옮기기를 그만뒀어요. 멍멍살롱 성수점 매장은 제자리에 있어요.'),
+    ).toBeInTheDocument();
+  });
+
   it('does nothing when the unlink is cancelled', async () => {
     renderAt('/shop', [{ path: '/shop', Component: MyShopsScreen }]);
     await userEvent.click(await screen.findByRole('button', { name: '멍멍살롱 성수점 연결 해제' }));

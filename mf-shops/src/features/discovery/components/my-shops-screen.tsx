@@ -1,6 +1,6 @@
 // `/shop`: my linked shops. Drag the handle to reorder (touch: press and hold briefly),
 // unlink after a confirmation, open a shop's page.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   DndContext,
@@ -10,7 +10,9 @@ import {
   closestCenter,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   SortableContext,
@@ -72,6 +74,8 @@ function MyShops() {
   );
 
   const shops = [...(me.data?.userShops ?? [])].sort((a, b) => a.sortOrder - b.sortOrder);
+  // An unlinked shop's row leaves with its 해제: the focus goes on to the page's heading, not to the page's top.
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -85,14 +89,19 @@ function MyShops() {
     const { shopId, shopInfo } = unlinking;
     setUnlinking(null);
     unlink.mutate(shopId, {
-      onSuccess: () => toast.success(`${shopInfo.name} 매장과 연결을 해제했어요`),
+      onSuccess: () => {
+        heading.current?.focus();
+        toast.success(`${shopInfo.name} 매장과 연결을 해제했어요`);
+      },
       onError: (e) => toast.error(errorMessage(e, '연결을 해제하지 못했어요. 다시 시도해 주세요.')),
     });
   };
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>내 매장</h1>
+      <h1 ref={heading} tabIndex={-1} className={styles.heading}>
+        내 매장
+      </h1>
       {me.isError ? (
         <ErrorState
           error={me.error}
@@ -120,7 +129,12 @@ function MyShops() {
           {shops.length > 1 ? (
             <p className={styles.hint}>손잡이를 끌어 순서를 바꿀 수 있어요. 첫 번째 매장이 먼저 보여요.</p>
           ) : null}
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+            accessibility={{ screenReaderInstructions, announcements: announcements(shops) }}
+          >
             <SortableContext items={shops.map((s) => s.userShopSeq)} strategy={verticalListSortingStrategy}>
               <ul className={styles.list}>
                 {shops.map((s) => (
@@ -144,4 +158,29 @@ function MyShops() {
       />
     </div>
   );
+}
+
+// What a screen reader says while a shop is moved with the keyboard: in Korean and by the shop's name and place,
+// not dnd-kit's English with the row's number ("Picked up draggable item 3").
+const screenReaderInstructions = {
+  draggable:
+    '스페이스 바를 눌러 매장을 들고, 위아래 화살표로 옮긴 뒤 스페이스 바를 다시 눌러 내려놓아요. 그만두려면 Esc를 눌러요.',
+};
+
+function announcements(shops: UserShop[]): Announcements {
+  const name = (id: UniqueIdentifier) => shops.find((s) => s.userShopSeq === Number(id))?.shopInfo.name ?? '';
+  const place = (id: UniqueIdentifier) =>
+    `${shops.length}개 중 ${shops.findIndex((s) => s.userShopSeq === Number(id)) + 1}번째`;
+  return {
+    onDragStart: ({ active }) => `${name(active.id)} 매장을 들었어요. 지금 ${place(active.id)}예요.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${name(active.id)} 매장, ${place(over.id)} 자리예요.`
+        : `${name(active.id)} 매장, 목록 밖이에요.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${name(active.id)} 매장을 ${place(over.id)} 자리에 놓았어요.`
+        : `${name(active.id)} 매장을 제자리에 두었어요.`,
+    onDragCancel: ({ active }) => `옮기기를 그만뒀어요. ${name(active.id)} 매장은 제자리에 있어요.`,
+  };
 }

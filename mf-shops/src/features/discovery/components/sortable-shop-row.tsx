@@ -10,6 +10,8 @@ export function SortableShopRow({ userShop, onUnlink }: { userShop: UserShop; on
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id: userShop.userShopSeq,
+      // Said after the handle's name in place of dnd-kit's English "sortable".
+      attributes: { roleDescription: '순서 손잡이' },
     });
   const { shopInfo } = userShop;
   return (
