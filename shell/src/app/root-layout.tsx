@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { showsTabBar } from '@guardian/shared';
 import { TabBar } from '../features/navigation/components/tab-bar';
 import { TabTopBar } from '../features/navigation/components/tab-top-bar';
+import { useFocusNewPage } from '../features/navigation/hooks/use-focus-new-page';
 import { useLiveChat } from '../features/navigation/hooks/use-live-chat';
 import { useRecordHistoryEntries } from '../lib/history-entries';
 import { UpdatePrompt } from '../features/native/components/update-prompt';
@@ -22,6 +23,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   useScrollRestoration(mainRef);
+  useFocusNewPage(mainRef);
   useRecordHistoryEntries();
   useNativeBridge();
   useLiveChat();
