@@ -1,8 +1,8 @@
 // The room's menu (⋮ in its header): pin it to the top of 채팅 목록, turn its alerts off. Each switch is saved at once;
 // while saving it shows what was asked, and a refusal puts it back and says why.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { BottomSheet, PageHeaderMenuButton, errorMessage, toast } from '@guardian/shared';
-import { SwitchRow } from '@guardian/shared/forms';
+import { SwitchRow, useOneAtATime } from '@guardian/shared/forms';
 import type { ChatRoomDetail } from '../api/get-room';
 import { useSetRoomMetadata, type RoomMetadata } from '../api/set-room-metadata';
 import styles from './room.module.css';
@@ -13,20 +13,17 @@ export function RoomSettings({ room }: { room: ChatRoomDetail }) {
   const asked = save.isPending ? save.variables : undefined;
   const pinned = asked?.isPinned ?? room.isPinned;
   const alerts = !(asked?.isMuted ?? room.isMuted);
-  // One change at a time. The switches stay enabled while one saves: a disabled button drops the keyboard's focus
-  // (a screen reader is left on the page behind the sheet), and `isPending` reaches the screen a task after the
-  // tap, too late to stop a quick second one.
-  const saving = useRef(false);
-  const change = (c: RoomMetadata) => {
-    if (saving.current) return;
-    saving.current = true;
-    save.mutate(c, {
-      onError: (e) => toast.error(errorMessage(e, '설정을 바꾸지 못했어요. 다시 시도해 주세요.')),
-      onSettled: () => {
-        saving.current = false;
-      },
-    });
-  };
+  // One change at a time (useOneAtATime: `isPending` reaches the screen a task after the tap, too late to stop a
+  // quick second one). The switches stay enabled while one saves: a disabled button drops the keyboard's focus (a
+  // screen reader is left on the page behind the sheet).
+  const [, once] = useOneAtATime();
+  const change = (c: RoomMetadata) =>
+    void once(() =>
+      save.mutateAsync(c).then(
+        () => undefined,
+        (e: unknown) => void toast.error(errorMessage(e, '설정을 바꾸지 못했어요. 다시 시도해 주세요.')),
+      ),
+    );
   return (
     <>
       <PageHeaderMenuButton label="채팅방 설정" onClick={() => setOpen(true)} />

@@ -28,12 +28,13 @@ export function TabBar({ onIntent }: TabBarProps) {
   // that was left until then: without a sign, a tap looked lost and the tab was tapped again and again. It lights up
   // at once, as a phone's own tab bar does; the page (and aria-current) follow when it arrives.
   const { location: next } = useNavigation();
-  const opening = next && showsTabBar(next.pathname) ? activeTabPath(next.pathname) : null;
+  const target = next && showsTabBar(next.pathname) ? activeTabPath(next.pathname) : null;
+  const opening = target !== active ? target : null;
   const lit = opening ?? active;
 
   const onClick = (event: MouseEvent, tab: Tab) => {
     // Tapped again while it is still opening: it is on its way already.
-    if (opening === tab.path && opening !== active) event.preventDefault();
+    if (opening === tab.path) event.preventDefault();
     else if (normalisePath(pathname) === tab.path) {
       event.preventDefault();
       emitTabReselect(tab.path);
@@ -46,14 +47,13 @@ export function TabBar({ onIntent }: TabBarProps) {
         {TABS.map((tab) => {
           const to = !loggedIn && requiresLoginTab(tab.path) ? authHref(tab.path) : tab.path;
           const isActive = active === tab.path;
-          const isOpening = opening !== null && opening !== active && opening === tab.path;
           return (
             <li key={tab.path} className={styles.item}>
               <Link
                 to={to}
                 className={lit === tab.path ? `${styles.link} ${styles.active}` : styles.link}
                 aria-current={isActive ? 'page' : undefined}
-                aria-busy={isOpening || undefined}
+                aria-busy={opening === tab.path || undefined}
                 onClick={(e) => onClick(e, tab)}
                 onPointerDown={() => onIntent?.(to)}
                 onTouchStart={() => onIntent?.(to)}
