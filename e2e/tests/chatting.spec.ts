@@ -319,3 +319,59 @@ test('채팅방 설정: pins the room above the others in 채팅 목록 and turn
     });
   }
 });
+
+test('a web address and a phone number the shop writes are links: a new tab on the web, the phone’s browser in the app', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const staff = await chatShop();
+  const token = await demoToken();
+  const room = await api<Room>('POST', `/v2/chatting/room?shopId=${staff.shopId}`, { token });
+  const run = Date.now().toString(36);
+  const map = `https://naver.me/guardian${run}`;
+  await shopSays(
+    staff,
+    room.chattingRoomId,
+    `오시는 길은 여기${map}에서 보세요.\n급하시면 02-123-4567로 전화 주세요`,
+  );
+  await logIn(context, baseURL!);
+
+  await page.goto(`/chatting/${room.chattingRoomId}`);
+  const chat = page.getByTestId('chat-scroll');
+  const link = chat.getByRole('link', { name: map });
+  await expect(link).toHaveAttribute('href', map);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(chat.getByRole('link', { name: '02-123-4567' }).last()).toHaveAttribute(
+    'href',
+    'tel:021234567',
+  );
+
+  // In the app's WebView the tap goes to the phone's browser through the bridge; the room stays.
+  const inApp = await context.newPage();
+  await inApp.addInitScript(() => {
+    const out: unknown[] = [];
+    Object.assign(window, {
+      __nativeOut: out,
+      ReactNativeWebView: {
+        postMessage(raw: string) {
+          const msg = JSON.parse(raw) as { type: string };
+          out.push(msg);
+          if (msg.type === 'REQUEST_DEVICE_INFO')
+            setTimeout(() => {
+              const data = { os: 'ios', os_version: '17.5', app_version: '3.0.0' };
+              window.postMessage(JSON.stringify({ type: 'DEVICE_INFO', payload: data }), '*');
+            }, 50);
+        },
+      },
+    });
+  });
+  await inApp.goto(`/chatting/${room.chattingRoomId}`);
+  await inApp.getByTestId('chat-scroll').getByRole('link', { name: map }).click();
+  await expect
+    .poll(() => inApp.evaluate(() => (window as unknown as { __nativeOut: { type: string }[] }).__nativeOut))
+    .toContainEqual({ type: 'OPEN_EXTERNAL_URL', payload: { url: map } });
+  await expect(inApp).toHaveURL(new RegExp(`/chatting/${room.chattingRoomId}$`));
+  expect(context.pages()).toHaveLength(2);
+});

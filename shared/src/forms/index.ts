@@ -1,4 +1,5 @@
-// `@guardian/shared/forms`: the form kit (fields, their rules, the API's field errors under their inputs).
+// `@guardian/shared/forms`: the form kit (fields, their rules, the API's field errors under their inputs), and
+// `LinkedText` (someone's text with its web addresses and phone numbers tappable).
 // A federation singleton of its own beside `@guardian/shared`, so it loads with the screens and sheets that
 // have a form, not with every tab's first paint (−1.9 KB gzipped on every tab, 2026-12-01,
 // docs/architecture.md "First-load budget"). What it needs of the rest of shared it imports by the package's
@@ -27,3 +28,6 @@ export type { TextareaProps } from '../ui/textarea/textarea';
 export { useOneAtATime, type OneAtATimeTask } from './use-one-at-a-time';
 export { useLeaveGuard, type LeaveQuestion } from './use-leave-guard';
 export { SwitchRow, type SwitchRowProps } from '../ui/switch-row/switch-row';
+// Not a form's: here rather than in shared's index, which every tab's first load carries (2026-12-03).
+export { LinkedText, type LinkedTextProps } from '../text/linked-text';
+export { hasLinks } from '../text/link-parts';

@@ -1,6 +1,6 @@
 // One message: mine on the right (읽음 once the shop has read it, 수정됨 once edited), the shop's on the
 // left; the prepare form as a card. Tapping my own text message offers to edit it; tapping a photo opens it full
-// screen.
+// screen; tapping a web address or a phone number in a message opens or dials it (and never offers to edit).
 import type { ReactNode } from 'react';
 import {
   ImageViewer,
@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
   type ChatMessage,
 } from '@guardian/shared';
-import { phoneText } from '@guardian/shared/forms';
+import { LinkedText, hasLinks, phoneText } from '@guardian/shared/forms';
 import styles from './room.module.css';
 
 /**
@@ -67,10 +67,14 @@ export function MessageBubble({ message, shopName, read, onEdit, firstOfRun = tr
             />
           </a>
         ))}
-        {message.message && <span>{message.message}</span>}
+        {message.message && (
+          <span>
+            <LinkedText text={message.message} />
+          </span>
+        )}
       </span>
     ) : (
-      message.message
+      <LinkedText text={message.message} />
     );
   return (
     <div
@@ -87,7 +91,19 @@ export function MessageBubble({ message, shopName, read, onEdit, firstOfRun = tr
           <VisuallyHidden>{shopName}</VisuallyHidden>
         ))}
       <div className={photos?.fill ? `${styles.line} ${styles.lineFill}` : styles.line}>
-        {editable ? (
+        {editable && hasLinks(message.message) ? (
+          // A link cannot be inside the button: the button lies under the text, the links over it, so a tap on a
+          // link opens it and a tap anywhere else in the bubble offers to edit, as on any other of my messages.
+          <div className={`${styles.bubble} ${styles.bubbleMine} ${styles.bubbleLinked}`}>
+            {body}
+            <button
+              type="button"
+              className={styles.editUnder}
+              onClick={() => onEdit(message)}
+              aria-label="메시지 수정"
+            />
+          </div>
+        ) : editable ? (
           <button
             type="button"
             className={`${styles.bubble} ${styles.bubbleMine}`}

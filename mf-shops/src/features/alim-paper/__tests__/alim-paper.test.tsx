@@ -206,6 +206,32 @@ describe('/alim-paper/{id}', () => {
     expect(apiGet).toHaveBeenCalledWith('/v2/alim-papers/7');
   });
 
+  it('makes a web address or a phone number the teacher wrote a link, the rest of the words kept', async () => {
+    vi.mocked(apiGet).mockResolvedValue(
+      alimPaper({
+        text: '오늘 사진은 인스타https://instagram.com/happydog에 올렸어요.\n궁금하시면 010-1234-5678로 연락 주세요',
+        health: { vomiting: true, injury: false, medicine: false, note: '병원 안내: 02-123-4567' },
+      }),
+    );
+    renderAt('/alim-paper/7', listRoutes);
+    const card = await screen.findByRole('article', { name: '코코의 알림장' });
+
+    const words = within(card).getByRole('region', { name: '선생님의 한마디' });
+    expect(words).toHaveTextContent('오늘 사진은 인스타https://instagram.com/happydog에 올렸어요.');
+    const insta = within(words).getByRole('link', { name: 'https://instagram.com/happydog' });
+    expect(insta).toHaveAttribute('href', 'https://instagram.com/happydog');
+    expect(insta).toHaveAttribute('target', '_blank');
+    expect(within(words).getByRole('link', { name: '010-1234-5678' })).toHaveAttribute(
+      'href',
+      'tel:01012345678',
+    );
+    const health = within(card).getByRole('note', { name: '건강 메모' });
+    expect(within(health).getByRole('link', { name: '02-123-4567' })).toHaveAttribute(
+      'href',
+      'tel:021234567',
+    );
+  });
+
   it('keeps the typed reply when sending fails, and shows the reply once sent', async () => {
     vi.mocked(apiGet).mockResolvedValue(alimPaper());
     vi.mocked(apiPost)

@@ -1,6 +1,8 @@
 // The card itself, as the owner and a shared link see it: the health note first, then mood, meal,
-// potty and walk, the teacher's text and the photos (full-screen viewer on tap).
+// potty and walk, the teacher's text and the photos (full-screen viewer on tap). A web address or a phone number
+// in the teacher's words is a link.
 import { ImageGrid, Skeleton, formatDay } from '@guardian/shared';
+import { LinkedText } from '@guardian/shared/forms';
 import type { SharedAlimPaper } from '../api/types';
 import { activityText, healthTags, mealText, pottyText } from '../lib/labels';
 import styles from './alim-paper.module.css';
@@ -26,7 +28,11 @@ export function AlimPaperCard({ card }: { card: SharedAlimPaper }) {
           <p className={styles.healthTitle}>
             <span aria-hidden="true">⚠️</span> 건강 메모{tags.length ? `: ${tags.join(', ')}` : ''}
           </p>
-          {card.health.note ? <p className={styles.healthNote}>{card.health.note}</p> : null}
+          {card.health.note ? (
+            <p className={styles.healthNote}>
+              <LinkedText text={card.health.note} />
+            </p>
+          ) : null}
         </section>
       ) : null}
 
@@ -61,7 +67,9 @@ export function AlimPaperCard({ card }: { card: SharedAlimPaper }) {
       {card.text ? (
         <section className={styles.block} aria-label="선생님의 한마디">
           <h3 className={styles.blockTitle}>선생님의 한마디</h3>
-          <p className={styles.teacherText}>{card.text}</p>
+          <p className={styles.teacherText}>
+            <LinkedText text={card.text} />
+          </p>
         </section>
       ) : null}
 

@@ -9,6 +9,7 @@ import {
   useSessionStore,
   type ShopDetail,
 } from '@guardian/shared';
+import { applyStylesheet } from '@guardian/shared/test/stylesheet';
 import { CurrentShopScreen, PublicShopScreen } from '../components/shop-detail-screens';
 import { shop } from '../../../test/shop-search';
 import { me, renderAt } from './helpers';
@@ -90,6 +91,32 @@ describe('매장 소개', () => {
     expect(await screen.findByRole('img', { name: '미용 사진' })).toBeInTheDocument();
     expect(screen.queryByText('호텔')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '온라인 예약' })).toBeInTheDocument();
+  });
+
+  it('makes the web address and phone number the shop wrote in its intro links, its lines kept', async () => {
+    useSessionStore.setState({ token: null, user: null });
+    vi.mocked(apiGet).mockImplementation(async (url: string) => {
+      if (url === '/v2/shop')
+        return {
+          ...detail,
+          description: '소형견 전문 미용실\n인스타 https://instagram.com/meong\n야간 문의 0507-1234-5678',
+        };
+      if (url === '/v2/shop/11/reviews') return reviews;
+      return [];
+    });
+    onTestFinished(applyStylesheet('../components/shop-info.module.css', import.meta.url));
+    renderAt('/shop/11', [{ path: '/shop/:id', Component: PublicShopScreen }]);
+
+    const insta = await screen.findByRole('link', { name: 'https://instagram.com/meong' });
+    expect(insta).toHaveAttribute('href', 'https://instagram.com/meong');
+    expect(insta).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: '0507-1234-5678' })).toHaveAttribute('href', 'tel:050712345678');
+    const intro = insta.parentElement!;
+    expect(intro.textContent).toBe(
+      '소형견 전문 미용실\n인스타 https://instagram.com/meong\n야간 문의 0507-1234-5678',
+    );
+    // The shop's line breaks show as lines, not run together.
+    expect(getComputedStyle(intro).whiteSpace).toBe('pre-line');
   });
 
   it('shows the average rating, the count and the latest reviews with the shop’s answer', async () => {

@@ -1,6 +1,7 @@
 // A shop's page content, shared by `/shop/detail` (my current shop) and `/shop/:id` (public).
 import type { ReactNode } from 'react';
 import { categoriesText, formatCount, type ShopDetail } from '@guardian/shared';
+import { LinkedText } from '@guardian/shared/forms';
 import { telHref } from '../../../lib/tel-href';
 import { FavoriteButton } from './favorite-button';
 import { ShopHoursTable } from './shop-hours-table';
@@ -23,7 +24,11 @@ export function ShopInfo({ shop, actions }: { shop: ShopDetail; actions?: ReactN
         </div>
         <FavoriteButton shopId={shop.shopId} isFavorite={shop.isFavorite} shopName={shop.name} />
       </header>
-      {shop.description ? <p className={styles.description}>{shop.description}</p> : null}
+      {shop.description ? (
+        <p className={styles.description}>
+          <LinkedText text={shop.description} />
+        </p>
+      ) : null}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
 
       <section className={styles.section} aria-labelledby="shop-contact">

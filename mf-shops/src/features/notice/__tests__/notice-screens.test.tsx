@@ -74,6 +74,21 @@ describe('공지사항 /notice', () => {
     expect(screen.getByText('공지사항')).toBeInTheDocument();
   });
 
+  it('makes a web address or a phone number in the notice a link, its lines kept', async () => {
+    vi.mocked(publicGet).mockResolvedValue(
+      notice({ body: '연말 예약은 www.meongmeong.kr/book 에서 받아요.\n전화 예약: 1588-1234' }),
+    );
+    renderScreen('/notice/1', routes);
+
+    const book = await screen.findByRole('link', { name: 'www.meongmeong.kr/book' });
+    expect(book).toHaveAttribute('href', 'https://www.meongmeong.kr/book');
+    expect(book).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: '1588-1234' })).toHaveAttribute('href', 'tel:15881234');
+    expect(book.parentElement?.textContent).toBe(
+      '연말 예약은 www.meongmeong.kr/book 에서 받아요.\n전화 예약: 1588-1234',
+    );
+  });
+
   it('while the notice loads, or when it cannot, the bar’s 공지사항 is the page’s heading', async () => {
     vi.mocked(publicGet).mockRejectedValue(new Error('offline'));
     renderScreen('/notice/1', routes);

@@ -9,6 +9,7 @@ import {
   paths as app,
   routeId,
 } from '@guardian/shared';
+import { LinkedText } from '@guardian/shared/forms';
 import { useNotice } from '../api/get-notice';
 import styles from './notice.module.css';
 
@@ -42,7 +43,9 @@ export function NoticeDetailScreen() {
               <span aria-hidden="true">·</span>
               <time dateTime={String(notice.publishedAt)}>{formatSeoulDate(notice.publishedAt)}</time>
             </p>
-            <p className={styles.body}>{notice.body}</p>
+            <p className={styles.body}>
+              <LinkedText text={notice.body} />
+            </p>
           </article>
         )}
       </QueryState>

@@ -1,0 +1,144 @@
+// What a shop writes (a chat message, 알림장, 공지, its intro) split into plain text, web links and phone numbers,
+// so that `LinkedText` can make the links tappable. Only `http:`/`https:` (from `http://`, `https://` or `www.`)
+// and `tel:` ever come out as a link: `javascript:`, `data:` or any other scheme stays text. E-mail addresses
+// stay text too (a shop rarely writes one, and a mail app is not what a tap in a chat should open).
+
+export type TextPart =
+  | { kind: 'text'; text: string }
+  /** `href` is the address the URL parser reads (percent-encoded); `text` is as written. */
+  | { kind: 'url'; text: string; href: string }
+  /** `href` is `tel:` and the digits. */
+  | { kind: 'phone'; text: string; href: string };
+
+const URL_START = /https?:\/\/|www\./gi;
+/** What an address is made of, in ASCII (RFC 3986's characters; no quotes, spaces or angle brackets). */
+const URL_CHAR = /[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]/;
+/** A letter or digit beyond ASCII (Hangul…), part of an address only after one of URL_WORD_START. */
+const WIDE_WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+/** 'wiki/강아지', '?q=강아지' are one address; 'https://a.kr에서' is an address and then a word. */
+const URL_WORD_START = '/?#=&_-+';
+/** Never the end of an address as written in a sentence ('https://a.kr.', '~' in '들러 주세요~'). */
+const TRAILING = /[.,:;!?'*~]$/;
+const ASCII_WORD = /[A-Za-z0-9]/;
+
+// Korean numbers: mobiles (010…), Seoul (02), the other area codes, 070, 080, the 0502-0508 safe numbers, with the
+// same separator twice ('-', '.', a space) or none; representative numbers (1588-1234) only with a separator, as
+// 8 bare digits are as often something else.
+const PHONE =
+  /(?:01[016789]|02|0(?:3[1-3]|4[1-4]|5[1-5]|6[1-4])|070|080|050[2-8])([-. ]?)\d{3,4}\1\d{4}|1(?:5(?:22|33|44|66|77|88|99)|6(?:00|44|61|66|68|70|88)|8(?:00|33|55|77|99))[-.]\d{4}/g;
+/** After a number, a unit says it was an amount, a year or a count ('1600-1800원'). */
+const NOT_AFTER_PHONE = /[원년명개건회%@]/;
+
+/** Splits `text` into plain text, web links and phone numbers, in order; joined, the parts' texts are `text`. */
+export function linkParts(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const link of findUrls(text)) {
+    parts.push(...phoneParts(text.slice(last, link.start)));
+    parts.push({ kind: 'url', text: text.slice(link.start, link.end), href: link.href });
+    last = link.end;
+  }
+  parts.push(...phoneParts(text.slice(last)));
+  return parts;
+}
+
+/** Whether `text` has anything `linkParts` would make a link of. */
+export function hasLinks(text: string): boolean {
+  return linkParts(text).some((p) => p.kind !== 'text');
+}
+
+function findUrls(text: string): { start: number; end: number; href: string }[] {
+  const found: { start: number; end: number; href: string }[] = [];
+  let from = 0;
+  for (const m of text.matchAll(URL_START)) {
+    const start = m.index;
+    if (start < from) continue;
+    // Part of a word or of a longer address ('ahttps://', 'mail.www.a.kr', 'me@www.a.kr'): not a start.
+    const before = text[start - 1] ?? '';
+    const bare = /^w/i.test(m[0]);
+    if (ASCII_WORD.test(before) || (bare && /[.@/\-_]/.test(before))) continue;
+    const end = start + trim(text.slice(start, scanEnd(text, start))).length;
+    const written = text.slice(start, end);
+    const href = webHref(bare ? `https://${written}` : written);
+    if (!href) continue;
+    found.push({ start, end, href });
+    from = end;
+  }
+  return found;
+}
+
+/** Where the run of address characters from `start` ends. */
+function scanEnd(text: string, start: number): number {
+  let i = start;
+  let wide = false;
+  for (; i < text.length; i++) {
+    const c = text[i];
+    if (URL_CHAR.test(c)) wide = false;
+    else if (WIDE_WORD_CHAR.test(c) && (wide || URL_WORD_START.includes(text[i - 1]))) wide = true;
+    else break;
+  }
+  return i;
+}
+
+/** An address without what the sentence around it adds: an unmatched closing bracket on, trailing punctuation. */
+function trim(candidate: string): string {
+  const depth = { '(': 0, '[': 0 };
+  let end = candidate.length;
+  for (let i = 0; i < candidate.length; i++) {
+    const c = candidate[i];
+    if (c === '(' || c === '[') depth[c]++;
+    else if (c === ')' || c === ']') {
+      const open = c === ')' ? '(' : '[';
+      if (depth[open] === 0) {
+        end = i;
+        break;
+      }
+      depth[open]--;
+    }
+  }
+  let url = candidate.slice(0, end);
+  while (TRAILING.test(url)) url = url.slice(0, -1);
+  return url;
+}
+
+/** The address a browser would open, or null when it names no site ('https://', 'www.a'). */
+function webHref(written: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(written);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const host = url.hostname.replace(/^www\./, '');
+  return host.includes('.') && !host.startsWith('.') ? url.href : null;
+}
+
+function phoneParts(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let last = 0;
+  const re = new RegExp(PHONE);
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (!standsAlone(text, start, end)) {
+      re.lastIndex = start + 1;
+      continue;
+    }
+    if (start > last) parts.push({ kind: 'text', text: text.slice(last, start) });
+    parts.push({ kind: 'phone', text: m[0], href: `tel:${m[0].replace(/\D/g, '')}` });
+    last = end;
+  }
+  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
+  return parts;
+}
+
+/** Not a piece of a longer number or word: an order number, an account number ('302-0123-4567-11'), a code. */
+function standsAlone(text: string, start: number, end: number): boolean {
+  const before = text[start - 1] ?? '';
+  const after = text[end] ?? '';
+  if (ASCII_WORD.test(before) || before === '+') return false;
+  if (/[-.]/.test(before) && /\d/.test(text[start - 2] ?? '')) return false;
+  if (ASCII_WORD.test(after) || NOT_AFTER_PHONE.test(after)) return false;
+  return !(/[-.]/.test(after) && /\d/.test(text[end + 1] ?? ''));
+}
