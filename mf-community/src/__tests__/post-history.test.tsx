@@ -49,7 +49,7 @@ beforeEach(() => {
   vi.mocked(apiGet).mockReset();
   vi.mocked(apiGet).mockImplementation(async (url: string) => {
     if (url === '/v2/community/42') return stored;
-    if (url === '/v2/community/42/comments') return [];
+    if (url === '/v2/community/42/comment-threads') return { items: [], nextCursor: null, nextCount: 0 };
     if (url === '/v2/breeds') return [];
     throw new Error(`unexpected ${url}`);
   });
@@ -137,7 +137,7 @@ describe('someone else’s post hidden by my report (enough people reported it)'
         };
       }
       if (url === '/v2/community/42') return makePost();
-      if (url === '/v2/community/42/comments') return [];
+      if (url === '/v2/community/42/comment-threads') return { items: [], nextCursor: null, nextCount: 0 };
       return [];
     });
     vi.mocked(apiPost).mockResolvedValue({ hidden: true });

@@ -9781,6 +9781,254 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/community/{communitySeq}/comment-threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 댓글 페이지 (최신 댓글부터, 이전 댓글은 커서로; 댓글마다 최신 답글 3개와 답글 수) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the previous page's `nextCursor` */
+                    cursor?: string;
+                    size?: number;
+                };
+                header?: never;
+                path: {
+                    communitySeq: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                /** @description oldest first */
+                                items: {
+                                    commentSeq: number;
+                                    parentSeq: number | null;
+                                    /** @description null when deleted or hidden after reports */
+                                    content: string | null;
+                                    deleted: boolean;
+                                    hidden: boolean;
+                                    author: {
+                                        userSeq: number;
+                                        nickname: string;
+                                        profileImageUrl: string | null;
+                                        /** @description the author's first pet */
+                                        petName: string | null;
+                                        petBreedName: string | null;
+                                    } | null;
+                                    mine: boolean;
+                                    edited: boolean;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @description its newest live replies, oldest first (3 in a page of threads); the older ones: GET /v2/community/comments/{commentSeq}/replies */
+                                    replies: {
+                                        commentSeq: number;
+                                        parentSeq: number | null;
+                                        /** @description null when deleted or hidden after reports */
+                                        content: string | null;
+                                        deleted: boolean;
+                                        hidden: boolean;
+                                        author: {
+                                            userSeq: number;
+                                            nickname: string;
+                                            profileImageUrl: string | null;
+                                            /** @description the author's first pet */
+                                            petName: string | null;
+                                            petBreedName: string | null;
+                                        } | null;
+                                        mine: boolean;
+                                        edited: boolean;
+                                        /** Format: date-time */
+                                        createdAt: string;
+                                    }[];
+                                    replyCount: number;
+                                }[];
+                                /** @description pass as `cursor` for the page before this one (older); null when there is none */
+                                nextCursor: string | null;
+                                /** @description how many that page holds at the same `size` (0 at the oldest) */
+                                nextCount: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/community/comments/{commentSeq}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 답글 페이지 (최신 답글부터, 이전 답글은 커서로) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the previous page's `nextCursor` */
+                    cursor?: string;
+                    size?: number;
+                };
+                header?: never;
+                path: {
+                    commentSeq: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                /** @description oldest first */
+                                items: {
+                                    commentSeq: number;
+                                    parentSeq: number | null;
+                                    /** @description null when deleted or hidden after reports */
+                                    content: string | null;
+                                    deleted: boolean;
+                                    hidden: boolean;
+                                    author: {
+                                        userSeq: number;
+                                        nickname: string;
+                                        profileImageUrl: string | null;
+                                        /** @description the author's first pet */
+                                        petName: string | null;
+                                        petBreedName: string | null;
+                                    } | null;
+                                    mine: boolean;
+                                    edited: boolean;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                }[];
+                                /** @description pass as `cursor` for the page before this one (older); null when there is none */
+                                nextCursor: string | null;
+                                /** @description how many that page holds at the same `size` (0 at the oldest) */
+                                nextCount: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/community/{communitySeq}/comments": {
         parameters: {
             query?: never;
@@ -9788,7 +10036,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 댓글과 답글 (답글은 한 단계) */
+        /**
+         * 최신 댓글 50개와 답글 (페이지 이전의 앱용: GET …/comment-threads를 쓰세요)
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -9829,6 +10080,7 @@ export interface paths {
                                 edited: boolean;
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description its newest live replies, oldest first (3 in a page of threads); the older ones: GET /v2/community/comments/{commentSeq}/replies */
                                 replies: {
                                     commentSeq: number;
                                     parentSeq: number | null;
@@ -9849,6 +10101,7 @@ export interface paths {
                                     /** Format: date-time */
                                     createdAt: string;
                                 }[];
+                                replyCount: number;
                             }[];
                         };
                     };
@@ -9896,7 +10149,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** 댓글･답글 쓰기 (답글은 parentSeq) */
+        /** 댓글･답글 쓰기 (답글은 parentSeq); 쓴 댓글을 돌려줘요 */
         post: {
             parameters: {
                 query?: never;
@@ -9927,7 +10180,7 @@ export interface paths {
                             message: string;
                             data: {
                                 commentSeq: number;
-                                comments: {
+                                comment: {
                                     commentSeq: number;
                                     parentSeq: number | null;
                                     /** @description null when deleted or hidden after reports */
@@ -9946,27 +10199,7 @@ export interface paths {
                                     edited: boolean;
                                     /** Format: date-time */
                                     createdAt: string;
-                                    replies: {
-                                        commentSeq: number;
-                                        parentSeq: number | null;
-                                        /** @description null when deleted or hidden after reports */
-                                        content: string | null;
-                                        deleted: boolean;
-                                        hidden: boolean;
-                                        author: {
-                                            userSeq: number;
-                                            nickname: string;
-                                            profileImageUrl: string | null;
-                                            /** @description the author's first pet */
-                                            petName: string | null;
-                                            petBreedName: string | null;
-                                        } | null;
-                                        mine: boolean;
-                                        edited: boolean;
-                                        /** Format: date-time */
-                                        createdAt: string;
-                                    }[];
-                                }[];
+                                };
                             };
                         };
                     };

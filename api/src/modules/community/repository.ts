@@ -6,6 +6,7 @@ import {
   eq,
   gt,
   inArray,
+  isNotNull,
   isNull,
   lt,
   or,
@@ -13,6 +14,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Db, literalLimit } from '../../infra/db/client.js';
 import { StatementCache } from '../../infra/db/statement-cache.js';
 import {
@@ -69,6 +71,9 @@ export interface CommentRow {
 
 /** Search results are counted (and paged) up to this many. */
 export const SEARCH_COUNT_CAP = 1000;
+
+/** A list of seqs as one `int[]` parameter (`= any(…)`): one statement text whatever the list's length. */
+const seqArray = (seqs: number[]) => `{${seqs.join(',')}}`;
 
 /** `%`, `_` and `\` in a search word are literal characters, not LIKE wildcards. */
 export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -562,7 +567,100 @@ export class CommunityRepository {
       .where(eq(communityPosts.communitySeq, communitySeq));
   }
 
-  async comments(communitySeq: number): Promise<CommentRow[]> {
+  /**
+   * Seqs of the top-level comments a thread list shows (live, or deleted with a live reply still under it), newest
+   * first, before `before` (a seq; none: from the newest), up to `limit`. Seqs only rise, so paging by seq never
+   * repeats or skips a comment, whatever is written or deleted meanwhile and however many share one instant. The
+   * post's live replies are read (once, hashed) only when a deleted comment is met.
+   */
+  async threadSeqs(communitySeq: number, before: number | undefined, limit: number): Promise<number[]> {
+    const c = communityComments;
+    const r = alias(communityComments, 'r');
+    const liveParents = this.db
+      .select({ p: r.parentSeq })
+      .from(r)
+      .where(and(eq(r.communitySeq, communitySeq), isNotNull(r.parentSeq), isNull(r.deletedAt)));
+    const rows = await this.db
+      .select({ seq: c.commentSeq })
+      .from(c)
+      .where(
+        and(
+          eq(c.communitySeq, communitySeq),
+          isNull(c.parentSeq),
+          before ? lt(c.commentSeq, before) : undefined,
+          or(isNull(c.deletedAt), inArray(c.commentSeq, liveParents)),
+        ),
+      )
+      .orderBy(desc(c.commentSeq))
+      .limit(literalLimit(limit));
+    return rows.map((row) => row.seq);
+  }
+
+  /** Seqs of one comment's live replies, newest first, before `before` (none: from the newest), up to `limit`. */
+  async replySeqs(
+    communitySeq: number,
+    parentSeq: number,
+    before: number | undefined,
+    limit: number,
+  ): Promise<number[]> {
+    const c = communityComments;
+    const rows = await this.db
+      .select({ seq: c.commentSeq })
+      .from(c)
+      .where(
+        and(
+          eq(c.communitySeq, communitySeq),
+          // A reply is written after its comment: the post's index is walked from there, not from the first comment.
+          gt(c.commentSeq, parentSeq),
+          eq(c.parentSeq, parentSeq),
+          isNull(c.deletedAt),
+          before ? lt(c.commentSeq, before) : undefined,
+        ),
+      )
+      .orderBy(desc(c.commentSeq))
+      .limit(literalLimit(limit));
+    return rows.map((row) => row.seq);
+  }
+
+  /** The newest `perThread` live replies of each of these comments, and how many live replies each has. */
+  async replyPreview(
+    communitySeq: number,
+    parentSeqs: number[],
+    perThread: number,
+  ): Promise<{ seq: number; parentSeq: number; replyCount: number }[]> {
+    if (!parentSeqs.length) return [];
+    const c = communityComments;
+    const ranked = this.db.$with('ranked').as(
+      this.db
+        .select({
+          seq: c.commentSeq,
+          parentSeq: sql<number>`${c.parentSeq}`.as('parent'),
+          replyCount: sql<number>`count(*) over (partition by ${c.parentSeq})::int`.as('reply_count'),
+          rank: sql<number>`row_number() over (partition by ${c.parentSeq} order by ${c.commentSeq} desc)`.as(
+            'rank',
+          ),
+        })
+        .from(c)
+        .where(
+          and(
+            eq(c.communitySeq, communitySeq),
+            gt(c.commentSeq, Math.min(...parentSeqs)),
+            sql`${c.parentSeq} = any(${seqArray(parentSeqs)}::int[])`,
+            isNull(c.deletedAt),
+          ),
+        ),
+    );
+    const rows = await this.db
+      .with(ranked)
+      .select({ seq: ranked.seq, parentSeq: ranked.parentSeq, replyCount: ranked.replyCount })
+      .from(ranked)
+      .where(sql`${ranked.rank} <= ${perThread}`);
+    return rows.map((row) => ({ ...row, replyCount: Number(row.replyCount) }));
+  }
+
+  /** These comments as a thread shows them (author, first pet), oldest first. */
+  async commentsBySeq(seqs: number[]): Promise<CommentRow[]> {
+    if (!seqs.length) return [];
     return this.db
       .select({
         commentSeq: communityComments.commentSeq,
@@ -581,9 +679,17 @@ export class CommunityRepository {
       })
       .from(communityComments)
       .innerJoin(users, eq(users.userSeq, communityComments.userSeq))
-      .where(eq(communityComments.communitySeq, communitySeq))
-      .orderBy(asc(communityComments.commentSeq))
-      .limit(1000);
+      .where(sql`${communityComments.commentSeq} = any(${seqArray(seqs)}::int[])`)
+      .orderBy(asc(communityComments.commentSeq));
+  }
+
+  /** Where a comment sits (its post, its parent), deleted or not: a deleted comment's replies still show. */
+  async commentPlace(commentSeq: number) {
+    const [row] = await this.db
+      .select({ communitySeq: communityComments.communitySeq, parentSeq: communityComments.parentSeq })
+      .from(communityComments)
+      .where(eq(communityComments.commentSeq, commentSeq));
+    return row ?? null;
   }
 
   async comment(commentSeq: number) {
@@ -671,12 +777,25 @@ export class CommunityRepository {
 
   /** Moderation's answer: keep (shown again, the reports so far are closed) or remove (deleted). */
   async review(targetType: ReportTarget, targetSeq: number, keep: boolean, now: Date) {
-    const table = targetType === 'POST' ? communityPosts : communityComments;
-    const key = targetType === 'POST' ? communityPosts.communitySeq : communityComments.commentSeq;
-    await this.db
-      .update(table)
-      .set(keep ? { hiddenAt: null, reportCount: 0 } : { deletedAt: now })
-      .where(eq(key, targetSeq));
+    if (targetType === 'POST')
+      await this.db
+        .update(communityPosts)
+        .set(keep ? { hiddenAt: null, reportCount: 0 } : { deletedAt: now })
+        .where(eq(communityPosts.communitySeq, targetSeq));
+    else if (keep)
+      await this.db
+        .update(communityComments)
+        .set({ hiddenAt: null, reportCount: 0 })
+        .where(eq(communityComments.commentSeq, targetSeq));
+    else {
+      // A comment removed leaves the post's count as its author's delete does (once, if it was still there).
+      const [removed] = await this.db
+        .update(communityComments)
+        .set({ deletedAt: now })
+        .where(and(eq(communityComments.commentSeq, targetSeq), isNull(communityComments.deletedAt)))
+        .returning({ communitySeq: communityComments.communitySeq });
+      if (removed) await this.bumpPost(removed.communitySeq, { commentCount: -1 });
+    }
     await this.db
       .update(communityReports)
       .set({ reviewedAt: now })

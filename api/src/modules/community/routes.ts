@@ -7,8 +7,11 @@ import { bearer, list, nullData, obj, pageOf, responses, S } from '../../http/sc
 import {
   commentBody,
   commentEditBody,
+  commentPageQuery,
+  commentPageSchema,
   commentParams,
   communityCommentSchema,
+  communityReplySchema,
   communityPostSchema,
   countsSchema,
   feedPageSchema,
@@ -18,6 +21,7 @@ import {
   myPageQuery,
   postBody,
   postParams,
+  replyPageSchema,
   reportBody,
   searchQuery,
 } from './schemas.js';
@@ -234,12 +238,44 @@ export default async function communityRoutes(app: TypedApp) {
   );
 
   app.get(
+    '/community/:communitySeq/comment-threads',
+    {
+      ...optional,
+      schema: {
+        tags,
+        summary: '댓글 페이지 (최신 댓글부터, 이전 댓글은 커서로; 댓글마다 최신 답글 3개와 답글 수)',
+        params: postParams,
+        querystring: commentPageQuery,
+        response: responses(commentPageSchema),
+      },
+    },
+    async (request) =>
+      ok(await community.threads(viewer(request), request.params.communitySeq, request.query)),
+  );
+
+  app.get(
+    '/community/comments/:commentSeq/replies',
+    {
+      ...optional,
+      schema: {
+        tags,
+        summary: '답글 페이지 (최신 답글부터, 이전 답글은 커서로)',
+        params: commentParams,
+        querystring: commentPageQuery,
+        response: responses(replyPageSchema),
+      },
+    },
+    async (request) => ok(await community.replies(viewer(request), request.params.commentSeq, request.query)),
+  );
+
+  app.get(
     '/community/:communitySeq/comments',
     {
       ...optional,
       schema: {
         tags,
-        summary: '댓글과 답글 (답글은 한 단계)',
+        summary: '최신 댓글 50개와 답글 (페이지 이전의 앱용: GET …/comment-threads를 쓰세요)',
+        deprecated: true,
         params: postParams,
         response: responses(list(communityCommentSchema)),
       },
@@ -253,11 +289,11 @@ export default async function communityRoutes(app: TypedApp) {
       ...auth,
       schema: {
         tags,
-        summary: '댓글･답글 쓰기 (답글은 parentSeq)',
+        summary: '댓글･답글 쓰기 (답글은 parentSeq); 쓴 댓글을 돌려줘요',
         security: bearer,
         params: postParams,
         body: commentBody,
-        response: responses(obj({ commentSeq: S.int, comments: list(communityCommentSchema) })),
+        response: responses(obj({ commentSeq: S.int, comment: communityReplySchema })),
       },
     },
     async (request) => {
@@ -268,9 +304,13 @@ export default async function communityRoutes(app: TypedApp) {
         60,
         'COMMUNITY_COMMENTING_TOO_FAST',
       );
-      const { communitySeq } = request.params;
-      const commentSeq = await community.comment(userSeq, communitySeq, request.body, app.now());
-      return ok({ commentSeq, comments: await community.comments(userSeq, communitySeq) });
+      const commentSeq = await community.comment(
+        userSeq,
+        request.params.communitySeq,
+        request.body,
+        app.now(),
+      );
+      return ok({ commentSeq, comment: await community.writtenComment(userSeq, commentSeq) });
     },
   );
 

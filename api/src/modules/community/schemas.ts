@@ -1,9 +1,16 @@
 /** Schemas of the community domain (posts, comments, likes, reports, search). */
-import { type Static, Type } from '@sinclair/typebox';
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { defaulted, enumOf, obj, S, VISIBLE_TEXT } from '../../http/schemas.js';
 import { mediaSchema } from '../media/schemas.js';
 
 const { str, int, bool, dateTime, nullable } = S;
+
+/**
+ * How a post's comments are paged: threads (a top-level comment with its replies) newest first, each with its
+ * newest `replyPreview` replies; an app from before paging (`GET …/comments`, no parameters) gets the newest
+ * `oldAppThreads` threads with up to `oldAppReplies` replies each.
+ */
+export const COMMENT_PAGING = { replyPreview: 3, oldAppThreads: 50, oldAppReplies: 20 } as const;
 
 /** Text and photo limits; the front shows the same numbers in its counters. */
 export const COMMUNITY_LIMITS = {
@@ -67,11 +74,31 @@ const commentFields = {
   edited: bool,
   createdAt: dateTime,
 };
+/** A reply, or a comment as written (`POST …/comments` answers it). */
+export const communityReplySchema = obj(commentFields);
+export type CommunityReply = Static<typeof communityReplySchema>;
 export const communityCommentSchema = obj({
   ...commentFields,
-  replies: Type.Array(obj(commentFields)),
+  replies: Type.Array(communityReplySchema, {
+    description: `its newest live replies, oldest first (${COMMENT_PAGING.replyPreview} in a page of threads); the older ones: GET /v2/community/comments/{commentSeq}/replies`,
+  }),
+  replyCount: S.int,
 });
 export type CommunityComment = Static<typeof communityCommentSchema>;
+
+const pageOfComments = <I extends TSchema>(item: I) =>
+  obj({
+    items: Type.Array(item, { description: 'oldest first' }),
+    nextCursor: nullable(str, {
+      description: 'pass as `cursor` for the page before this one (older); null when there is none',
+    }),
+    nextCount: Type.Integer({
+      minimum: 0,
+      description: 'how many that page holds at the same `size` (0 at the oldest)',
+    }),
+  });
+export const commentPageSchema = pageOfComments(communityCommentSchema);
+export const replyPageSchema = pageOfComments(communityReplySchema);
 
 export const myCommentSchema = obj({
   commentSeq: int,
@@ -112,6 +139,18 @@ export const reportBody = obj({
 });
 
 const pageSize = defaulted(Type.Integer({ minimum: 1, maximum: 50 }), 20);
+
+/** A page of threads (or of one comment's replies): the newest first, older ones by cursor. */
+export const commentPageQuery = obj({
+  cursor: Type.Optional(
+    Type.String({
+      maxLength: 10,
+      pattern: '^[1-9]\\d{0,9}$',
+      description: "the previous page's `nextCursor`",
+    }),
+  ),
+  size: pageSize,
+});
 
 export const feedQuery = obj({
   sort: defaulted(feedSortEnum, 'NEWEST'),

@@ -3,13 +3,15 @@ import type { UnitOfWork } from '../../unit-of-work.js';
 import { AppError } from '../../lib/errors.js';
 import type { MediaView } from '../media/service.js';
 import type { CommentRow, PostRow } from './repository.js';
-import type {
-  CommunityComment,
-  CommunityPost,
-  FeedSort,
-  PostInput,
-  ReportReason,
-  ReportTarget,
+import {
+  COMMENT_PAGING,
+  type CommunityComment,
+  type CommunityPost,
+  type CommunityReply,
+  type FeedSort,
+  type PostInput,
+  type ReportReason,
+  type ReportTarget,
 } from './schemas.js';
 
 /** Different people whose reports hide a post or a comment until moderation reviews it. */
@@ -34,6 +36,16 @@ const excerpt = (text: string, n = 60) => {
 /** Search words: split on spaces, duplicates and empties dropped, at most five. */
 export const searchWords = (keyword: string | undefined) =>
   [...new Set((keyword ?? '').normalize('NFC').trim().split(/\s+/).filter(Boolean))].slice(0, 5);
+
+/** A comment page's cursor: the seq its page reads before (beyond any seq, from the newest). */
+const seqCursor = (cursor: string | undefined) =>
+  cursor ? Math.min(Number(cursor), 2_147_483_647) : undefined;
+
+/** The cursor and size of the page before `page` (newest first), given how many there are (up to a page). */
+const next = (page: number[], nextCount: number) => ({
+  nextCursor: nextCount ? String(page[page.length - 1]) : null,
+  nextCount,
+});
 
 const cursorOf = (sort: FeedSort, row: PostRow) =>
   sort === 'POPULAR' ? `${row.likeCount}_${row.communitySeq}` : String(row.communitySeq);
@@ -187,10 +199,9 @@ export class CommunityService {
     });
   }
 
-  async comments(viewer: number | null, communitySeq: number): Promise<CommunityComment[]> {
-    await this.post(viewer, communitySeq);
-    const rows = await this.repos.community.comments(communitySeq);
-    const view = (c: CommentRow) => ({
+  /** A comment or reply as the thread shows it: a deleted one says so, a hidden one keeps its author only. */
+  private commentView(viewer: number | null, c: CommentRow): CommunityReply {
+    return {
       commentSeq: c.commentSeq,
       parentSeq: c.parentSeq,
       content: c.deleted || c.hidden ? null : c.content,
@@ -208,15 +219,78 @@ export class CommunityService {
       mine: !c.deleted && viewer === c.userSeq,
       edited: c.updatedAt.getTime() - c.createdAt.getTime() > 1000,
       createdAt: c.createdAt,
-    });
-    const replies = new Map<number, CommentRow[]>();
+    };
+  }
+
+  /** These threads (seqs of top-level comments), oldest first, each with its newest `perThread` replies. */
+  private async threadViews(
+    viewer: number | null,
+    communitySeq: number,
+    seqs: number[],
+    perThread: number,
+  ): Promise<CommunityComment[]> {
+    const replies = await this.repos.community.replyPreview(communitySeq, seqs, perThread);
+    const rows = await this.repos.community.commentsBySeq([...seqs, ...replies.map((r) => r.seq)]);
+    const under = new Map<number, CommunityReply[]>();
     for (const c of rows)
-      if (c.parentSeq != null && !c.deleted)
-        replies.set(c.parentSeq, [...(replies.get(c.parentSeq) ?? []), c]);
-    // A deleted comment stays as "삭제된 댓글입니다" only while it still has replies under it.
+      if (c.parentSeq != null)
+        under.set(c.parentSeq, [...(under.get(c.parentSeq) ?? []), this.commentView(viewer, c)]);
+    const counts = new Map(replies.map((r) => [r.parentSeq, r.replyCount]));
     return rows
-      .filter((c) => c.parentSeq == null && (!c.deleted || replies.has(c.commentSeq)))
-      .map((c) => ({ ...view(c), replies: (replies.get(c.commentSeq) ?? []).map(view) }));
+      .filter((c) => c.parentSeq == null)
+      .map((c) => ({
+        ...this.commentView(viewer, c),
+        replies: under.get(c.commentSeq) ?? [],
+        replyCount: counts.get(c.commentSeq) ?? 0,
+      }));
+  }
+
+  /**
+   * A page of a post's threads: the newest `size` before the cursor, shown oldest first. A deleted comment stays as
+   * "삭제된 댓글입니다" only while it still has replies under it. One more page's worth of seqs is read to say how
+   * many the next page holds (`nextCount`), never the whole list.
+   */
+  async threads(
+    viewer: number | null,
+    communitySeq: number,
+    q: { cursor?: string; size: number },
+    perThread: number = COMMENT_PAGING.replyPreview,
+  ) {
+    await this.post(viewer, communitySeq);
+    const seqs = await this.repos.community.threadSeqs(communitySeq, seqCursor(q.cursor), q.size * 2);
+    const page = seqs.slice(0, q.size);
+    return {
+      items: page.length ? await this.threadViews(viewer, communitySeq, page, perThread) : [],
+      ...next(page, seqs.length - page.length),
+    };
+  }
+
+  /** The list as an app from before paging reads it (no parameters): the newest threads, bounded. */
+  async comments(viewer: number | null, communitySeq: number): Promise<CommunityComment[]> {
+    const size = COMMENT_PAGING.oldAppThreads;
+    return (await this.threads(viewer, communitySeq, { size }, COMMENT_PAGING.oldAppReplies)).items;
+  }
+
+  /** A page of one comment's live replies: the newest `size` before the cursor, shown oldest first. */
+  async replies(viewer: number | null, commentSeq: number, q: { cursor?: string; size: number }) {
+    const head = await this.repos.community.commentPlace(commentSeq);
+    if (!head || head.parentSeq != null) throw new AppError('COMMUNITY_COMMENT_NOT_FOUND');
+    await this.post(viewer, head.communitySeq);
+    const seqs = await this.repos.community.replySeqs(
+      head.communitySeq,
+      commentSeq,
+      seqCursor(q.cursor),
+      q.size * 2,
+    );
+    const page = seqs.slice(0, q.size);
+    const rows = await this.repos.community.commentsBySeq(page);
+    return { items: rows.map((c) => this.commentView(viewer, c)), ...next(page, seqs.length - page.length) };
+  }
+
+  /** The comment just written, as the thread shows it (the screen puts it in place without reading the list). */
+  async writtenComment(viewer: number, commentSeq: number): Promise<CommunityReply> {
+    const [row] = await this.repos.community.commentsBySeq([commentSeq]);
+    return this.commentView(viewer, row);
   }
 
   async comment(

@@ -103,6 +103,8 @@ const CONTRACT_CALLS = [
   'post /v2/community/{communitySeq}/like',
   'delete /v2/community/{communitySeq}/like',
   'get /v2/community/{communitySeq}/comments',
+  'get /v2/community/{communitySeq}/comment-threads',
+  'get /v2/community/comments/{commentSeq}/replies',
   'post /v2/community/{communitySeq}/comments',
   'put /v2/community/comments/{commentSeq}',
   'delete /v2/community/comments/{commentSeq}',

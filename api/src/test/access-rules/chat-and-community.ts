@@ -187,6 +187,12 @@ export const CHAT_AND_COMMUNITY_RULES: Record<string, AccessRule> = {
     open: 'posts are public to every owner (a post hidden after reports is 404 to all but its author)',
   },
   'GET /v2/community/{communitySeq}/comments': { open: 'the comments of a public post are public' },
+  'GET /v2/community/{communitySeq}/comment-threads': {
+    open: 'the comments of a public post are public; a hidden post is 404 to all but its author',
+  },
+  'GET /v2/community/comments/{commentSeq}/replies': {
+    open: 'the replies of a public post are public; a hidden post is 404 to all but its author',
+  },
   'POST /v2/community/{communitySeq}/comments': {
     open: 'any owner may comment on a public post; the comment is the caller’s own',
   },

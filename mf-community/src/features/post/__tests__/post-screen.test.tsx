@@ -52,6 +52,7 @@ const comments = [
         createdAt: at,
       },
     ],
+    replyCount: 1,
   },
   {
     commentSeq: 2,
@@ -76,13 +77,21 @@ const comments = [
         createdAt: at,
       },
     ],
+    replyCount: 1,
   },
 ];
+const THREADS = '/v2/community/42/comment-threads';
+/** One page of threads, the only one unless told. */
+const threadPage = (items: unknown[], nextCursor: string | null = null, nextCount = 0) => ({
+  items,
+  nextCursor,
+  nextCount,
+});
 
 function serve(p = makePost(), thread: unknown[] = comments) {
   get.mockImplementation(async (url: string) => {
     if (url === '/v2/community/42') return p;
-    if (url === '/v2/community/42/comments') return thread;
+    if (url === THREADS) return threadPage(thread);
     throw new Error(`unexpected ${url}`);
   });
 }
@@ -108,6 +117,20 @@ describe('게시글', () => {
     expect(within(replies).getByText('반포 한강공원이에요')).toBeInTheDocument();
     expect(screen.getByText('삭제된 댓글입니다')).toBeInTheDocument();
     expect(screen.getByText('저도 궁금해요')).toBeInTheDocument();
+  });
+
+  it('makes a web address and a phone number in the post and in a comment links, the rest plain text', async () => {
+    const withLinks = [
+      { ...comments[0], content: '여기 예약했어요 010-1234-5678', replies: [], replyCount: 0 },
+    ];
+    serve(makePost({ content: '산책 코스 공유해요 https://map.naver.com/p/123 좋아요' }), withLinks);
+    open();
+    const map = await screen.findByRole('link', { name: 'https://map.naver.com/p/123' });
+    expect(map).toHaveAttribute('href', 'https://map.naver.com/p/123');
+    expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+    const phone = await screen.findByRole('link', { name: '010-1234-5678' });
+    expect(phone).toHaveAttribute('href', 'tel:01012345678');
+    expect(phone.closest('p')).toHaveTextContent('여기 예약했어요 010-1234-5678');
   });
 
   it('writes a post liked thousands of times with separators, on the heart and in its name', async () => {
@@ -192,7 +215,7 @@ describe('게시글', () => {
           resultCode: 'INTERNAL_ERROR',
           message: '잠시 후 다시 시도해주세요.',
         });
-      return comments;
+      return threadPage(comments);
     });
     open();
     expect(await screen.findByText('잠시 후 다시 시도해주세요.')).toBeInTheDocument();
@@ -204,8 +227,8 @@ describe('게시글', () => {
   it('after my comment, reading the post and thread again failing (offline) keeps both on screen', async () => {
     useSessionStore.setState({ token: 't' });
     serve();
-    const mine = { ...comments[0], commentSeq: 9, content: '저도 가 볼게요', replies: [] };
-    post.mockResolvedValue({ commentSeq: 9, comments: [...comments, mine] });
+    const mine = { ...comments[1].replies[0], commentSeq: 9, parentSeq: null, content: '저도 가 볼게요' };
+    post.mockResolvedValue({ commentSeq: 9, comment: mine });
     open();
     await screen.findByText('반포 한강공원이에요');
     get.mockRejectedValue(
@@ -299,7 +322,7 @@ describe('게시글', () => {
       let answer: () => void = () => {};
       get.mockImplementation(async (url: string) => {
         if (url === '/v2/community/42') return new Promise((resolve) => (answer = () => resolve(asLoggedIn)));
-        if (url === '/v2/community/42/comments') return comments;
+        if (url === THREADS) return threadPage(comments);
         throw new Error(`unexpected ${url}`);
       });
       const queryClient = testQueryClient();
@@ -335,7 +358,7 @@ describe('게시글', () => {
   it('replying names the comment answered and sends its seq', async () => {
     useSessionStore.setState({ token: 't' });
     serve();
-    post.mockResolvedValue({ commentSeq: 9, comments });
+    post.mockResolvedValue({ commentSeq: 9, comment: { ...comments[0].replies[0], commentSeq: 9 } });
     open();
     const [reply] = await screen.findAllByRole('button', { name: '답글 달기' });
     await userEvent.click(reply);
@@ -347,8 +370,8 @@ describe('게시글', () => {
   it('a quick double tap on 등록 posts the comment once', async () => {
     useSessionStore.setState({ token: 't' });
     serve();
-    const mine = { ...comments[0], commentSeq: 9, content: '저도 가 볼게요', replies: [] };
-    post.mockResolvedValue({ commentSeq: 9, comments: [...comments, mine] });
+    const mine = { ...comments[1].replies[0], commentSeq: 9, parentSeq: null, content: '저도 가 볼게요' };
+    post.mockResolvedValue({ commentSeq: 9, comment: mine });
     open();
     await userEvent.type(await screen.findByRole('textbox', { name: '댓글' }), '저도 가 볼게요');
     const send = screen.getByRole('button', { name: '등록' });
@@ -387,7 +410,13 @@ describe('게시글', () => {
     try {
       useSessionStore.setState({ token: 't' });
       serve(makePost(), [
-        { ...comments[0], content: '반포 한강공원\n주차장 옆\n잔디밭이에요', mine: true, replies: [] },
+        {
+          ...comments[0],
+          content: '반포 한강공원\n주차장 옆\n잔디밭이에요',
+          mine: true,
+          replies: [],
+          replyCount: 0,
+        },
       ]);
       open();
       const box = await screen.findByRole('textbox', { name: '댓글' });
@@ -419,7 +448,7 @@ describe('게시글', () => {
 
   it('a comment edited over 500 characters is kept whole and cannot be saved until it fits', async () => {
     useSessionStore.setState({ token: 't' });
-    serve(makePost(), [{ ...comments[0], mine: true, replies: [] }]);
+    serve(makePost(), [{ ...comments[0], mine: true, replies: [], replyCount: 0 }]);
     open();
     await userEvent.click(await screen.findByRole('button', { name: '수정' }));
     const box = screen.getByRole('textbox', { name: '댓글 수정' });
@@ -433,7 +462,7 @@ describe('게시글', () => {
 
   it('editing a comment again after cancelling starts from the comment, not the cancelled text', async () => {
     useSessionStore.setState({ token: 't' });
-    serve(makePost(), [{ ...comments[0], mine: true, replies: [] }]);
+    serve(makePost(), [{ ...comments[0], mine: true, replies: [], replyCount: 0 }]);
     open();
     await userEvent.click(await screen.findByRole('button', { name: '수정' }));
     const box = screen.getByRole('textbox', { name: '댓글 수정' });
@@ -462,17 +491,13 @@ describe('게시글', () => {
 
   it('keeps the focus in the comment box after 등록, when the comment could not be posted and when it was', async () => {
     useSessionStore.setState({ token: 't' });
-    const thread: unknown[] = [...comments];
-    serve(makePost(), thread);
-    const mine = { ...comments[0], commentSeq: 9, content: '저도 가 볼게요', replies: [] };
+    serve();
+    const mine = { ...comments[1].replies[0], commentSeq: 9, parentSeq: null, content: '저도 가 볼게요' };
     post
       .mockRejectedValueOnce(
         new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
       )
-      .mockImplementationOnce(async () => {
-        thread.push(mine);
-        return { commentSeq: 9, comments: thread };
-      });
+      .mockResolvedValueOnce({ commentSeq: 9, comment: mine });
     open();
     const box = await screen.findByRole('textbox', { name: '댓글' });
     await userEvent.type(box, '저도 가 볼게요');
@@ -492,7 +517,7 @@ describe('게시글', () => {
 
   it('deleting my comment takes the focus to the comments, not to the top of the page', async () => {
     useSessionStore.setState({ token: 't' });
-    serve(makePost(), [{ ...comments[0], mine: true, replies: [] }]);
+    serve(makePost(), [{ ...comments[0], mine: true, replies: [], replyCount: 0 }]);
     vi.mocked(apiDelete).mockResolvedValue(null);
     const confirm = vi.spyOn(dialog, 'confirm').mockResolvedValue(true);
     try {
@@ -507,7 +532,7 @@ describe('게시글', () => {
 
   it('saving or cancelling an edit of my comment returns the focus to its 수정', async () => {
     useSessionStore.setState({ token: 't' });
-    serve(makePost(), [{ ...comments[0], mine: true, replies: [] }]);
+    serve(makePost(), [{ ...comments[0], mine: true, replies: [], replyCount: 0 }]);
     vi.mocked(apiPut).mockResolvedValue(null);
     open();
     await userEvent.click(await screen.findByRole('button', { name: '수정' }));
@@ -526,9 +551,9 @@ describe('게시글', () => {
       let threads = 0;
       get.mockImplementation(async (url: string) => {
         if (url === '/v2/community/42') return makePost();
-        if (url === '/v2/community/42/comments') {
+        if (url === THREADS) {
           threads += 1;
-          return threads > 1 ? new Promise(() => {}) : comments;
+          return threads > 1 ? new Promise(() => {}) : threadPage(comments);
         }
         throw new Error(`unexpected ${url}`);
       });
@@ -545,6 +570,137 @@ describe('게시글', () => {
       expect(screen.getByText('반포 한강공원이에요')).toBeInTheDocument();
       expect(post).toHaveBeenCalledExactlyOnceWith('/v2/community/comments/1/report', { reason: 'ABUSE' });
       expect(toast.success).toHaveBeenCalledWith('신고가 접수되었어요. 검토가 끝날 때까지 댓글을 가릴게요.');
+    });
+  });
+
+  describe('a post with many comments', () => {
+    /** Comment `seq` by 보리아빠, with these replies. */
+    const thread = (seq: number, replies: number[] = [], replyCount = replies.length) => ({
+      ...comments[0],
+      commentSeq: seq,
+      content: `댓글 ${seq}`,
+      replies: replies.map((r) => ({
+        ...comments[0].replies[0],
+        commentSeq: r,
+        parentSeq: seq,
+        content: `답글 ${r}`,
+      })),
+      replyCount,
+    });
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    const texts = () => screen.getAllByText(/^(댓글|답글) \d+$/).map((e) => e.textContent);
+
+    /** The newest page: comments 6-10; comments 1-5 before them. */
+    function serveMany(older: () => Promise<unknown>, count = () => 10) {
+      get.mockImplementation(async (url: string, params?: { cursor?: string }) => {
+        if (url === '/v2/community/42') return makePost({ commentCount: count() });
+        if (url === THREADS && !params?.cursor)
+          return threadPage(
+            range(6, 10).map((s) => thread(s)),
+            '6',
+            5,
+          );
+        if (url === THREADS && params?.cursor === '6') return older();
+        throw new Error(`unexpected ${url} ${JSON.stringify(params)}`);
+      });
+    }
+
+    it('shows the newest comments first and opens older ones above them, the focus on the first of them', async () => {
+      serveMany(async () => threadPage(range(1, 5).map((s) => thread(s))));
+      open();
+      await screen.findByText('댓글 10');
+      expect(texts()).toEqual(range(6, 10).map((s) => `댓글 ${s}`));
+      await userEvent.click(screen.getByRole('button', { name: '이전 댓글 5개 더보기' }));
+
+      await vi.waitFor(() => expect(texts()).toEqual(range(1, 10).map((s) => `댓글 ${s}`)));
+      expect(get).toHaveBeenCalledWith(THREADS, { size: 20, cursor: '6' }, expect.anything());
+      expect(screen.getByText('댓글 1').closest('li')).toHaveFocus();
+      expect(screen.queryByRole('button', { name: /이전 댓글/ })).not.toBeInTheDocument();
+    });
+
+    it('an older page that does not arrive says why, keeps what is shown, and comes on 더보기 again', async () => {
+      let calls = 0;
+      serveMany(async () => {
+        calls += 1;
+        if (calls === 1)
+          throw new ApiError({
+            status: 0,
+            resultCode: 'NETWORK_ERROR',
+            message: '네트워크 연결을 확인해주세요.',
+          });
+        return threadPage(range(1, 5).map((s) => thread(s)));
+      });
+      open();
+      await userEvent.click(await screen.findByRole('button', { name: '이전 댓글 5개 더보기' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인해주세요.');
+      expect(texts()).toEqual(range(6, 10).map((s) => `댓글 ${s}`));
+
+      await userEvent.click(screen.getByRole('button', { name: '이전 댓글 5개 더보기' }));
+      await vi.waitFor(() => expect(texts()).toHaveLength(10));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('my comment shows at once after the newest, the thread is not read again, and the count goes up', async () => {
+      useSessionStore.setState({ token: 't' });
+      let count = 10;
+      serveMany(
+        async () => threadPage([]),
+        () => count,
+      );
+      const mine = {
+        ...comments[1].replies[0],
+        commentSeq: 11,
+        parentSeq: null,
+        content: '댓글 11',
+        mine: true,
+      };
+      post.mockImplementation(async () => {
+        count += 1;
+        return { commentSeq: 11, comment: mine };
+      });
+      open();
+      await screen.findByText('댓글 10');
+      expect(screen.getByRole('img', { name: '댓글 10개' })).toBeInTheDocument();
+      await userEvent.type(screen.getByRole('textbox', { name: '댓글' }), '댓글 11');
+      await userEvent.click(screen.getByRole('button', { name: '등록' }));
+
+      await vi.waitFor(() => expect(texts().at(-1)).toBe('댓글 11'));
+      expect(texts()).toEqual(range(6, 11).map((s) => `댓글 ${s}`));
+      expect(screen.getByRole('img', { name: '댓글 11개' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '이전 댓글 5개 더보기' })).toBeInTheDocument();
+      await new Promise((r) => setTimeout(r, 20));
+      expect(screen.getByRole('img', { name: '댓글 11개' })).toBeInTheDocument();
+      expect(get.mock.calls.filter(([url]) => url === THREADS)).toHaveLength(1);
+    });
+
+    it("a comment's older replies open above its newest ones; my reply goes after them", async () => {
+      useSessionStore.setState({ token: 't' });
+      get.mockImplementation(async (url: string, params?: { cursor?: string }) => {
+        if (url === '/v2/community/42') return makePost();
+        if (url === THREADS) return threadPage([thread(1, [30, 31, 32], 5)]);
+        if (url === '/v2/community/comments/1/replies' && params?.cursor === '30')
+          return threadPage(thread(1, [10, 20]).replies);
+        throw new Error(`unexpected ${url} ${JSON.stringify(params)}`);
+      });
+      post.mockResolvedValue({
+        commentSeq: 33,
+        comment: { ...comments[0].replies[0], commentSeq: 33, parentSeq: 1, content: '답글 33' },
+      });
+      open();
+      await screen.findByText('답글 32');
+      expect(texts()).toEqual(['댓글 1', '답글 30', '답글 31', '답글 32']);
+      await userEvent.click(screen.getByRole('button', { name: '이전 답글 2개 더보기' }));
+
+      await vi.waitFor(() =>
+        expect(texts()).toEqual(['댓글 1', '답글 10', '답글 20', '답글 30', '답글 31', '답글 32']),
+      );
+      expect(screen.getByText('답글 10').closest('li')).toHaveFocus();
+      expect(screen.queryByRole('button', { name: /이전 답글/ })).not.toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: '답글 달기' }));
+      await userEvent.type(screen.getByRole('textbox', { name: '답글' }), '답글 33');
+      await userEvent.click(screen.getByRole('button', { name: '등록' }));
+      await vi.waitFor(() => expect(texts().at(-1)).toBe('답글 33'));
     });
   });
 });

@@ -1,24 +1,23 @@
 // POST /v2/community/{communitySeq}/comments, PUT and DELETE /v2/community/comments/{commentSeq}.
-// Writing answers the fresh thread, which replaces the cached one; edits and deletes refetch it.
+// Writing answers the comment written, which goes in its place in the cached thread (the list is not read again:
+// what is on screen stays where it is); edits and deletes read the thread again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiPost, apiPut, queryKeys, type ApiBody } from '@guardian/shared';
-import type { CommunityComment, CommunityPost } from '../../../api/types';
+import type { CommunityPost, CommunityReply } from '../../../api/types';
+import { addWritten } from './get-comments';
 
 type CommentBody = ApiBody<'/v2/community/{communitySeq}/comments'>;
 
 export const writeComment = (communitySeq: number, body: CommentBody) =>
-  apiPost<{ commentSeq: number; comments: CommunityComment[] }>(
-    `/v2/community/${communitySeq}/comments`,
-    body,
-  );
+  apiPost<{ commentSeq: number; comment: CommunityReply }>(`/v2/community/${communitySeq}/comments`, body);
 export const editComment = (commentSeq: number, content: string) =>
   apiPut<null>(`/v2/community/comments/${commentSeq}`, { content });
 export const deleteComment = (commentSeq: number) => apiDelete<null>(`/v2/community/comments/${commentSeq}`);
 
 function useRefresh(communitySeq: number) {
   const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.community.comments(communitySeq) });
+  return ({ thread = true } = {}) => {
+    if (thread) void queryClient.invalidateQueries({ queryKey: queryKeys.community.comments(communitySeq) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.community.post(communitySeq) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.community.feeds() });
     void queryClient.invalidateQueries({ queryKey: queryKeys.community.mine('comments') });
@@ -31,12 +30,12 @@ export function useWriteComment(communitySeq: number) {
   const refresh = useRefresh(communitySeq);
   return useMutation({
     mutationFn: (body: CommentBody) => writeComment(communitySeq, body),
-    onSuccess: ({ comments }) => {
-      queryClient.setQueryData(queryKeys.community.comments(communitySeq), comments);
+    onSuccess: ({ comment }) => {
+      const placed = addWritten(queryClient, communitySeq, comment);
       queryClient.setQueryData<CommunityPost>(queryKeys.community.post(communitySeq), (old) =>
         old ? { ...old, commentCount: old.commentCount + 1 } : old,
       );
-      refresh();
+      refresh({ thread: !placed });
     },
   });
 }
@@ -46,11 +45,11 @@ export function useEditComment(communitySeq: number) {
   return useMutation({
     mutationFn: ({ commentSeq, content }: { commentSeq: number; content: string }) =>
       editComment(commentSeq, content),
-    onSuccess: refresh,
+    onSuccess: () => refresh(),
   });
 }
 
 export function useDeleteComment(communitySeq: number) {
   const refresh = useRefresh(communitySeq);
-  return useMutation({ mutationFn: deleteComment, onSuccess: refresh });
+  return useMutation({ mutationFn: deleteComment, onSuccess: () => refresh() });
 }

@@ -4,8 +4,9 @@
 // its author), a comment reads as hidden in the thread.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost, queryKeys } from '@guardian/shared';
-import type { CommunityComment, ReportBody } from '../../../api/types';
+import type { ReportBody } from '../../../api/types';
 import { forgetPost } from './forget-post';
+import { patchComment } from './get-comments';
 
 export type ReportTarget = { type: 'POST' | 'COMMENT'; seq: number };
 
@@ -28,11 +29,7 @@ export function useReport(communitySeq: number) {
         forgetPost(queryClient, target.seq);
         return;
       }
-      const hide = <C extends { commentSeq: number; content: string | null; hidden: boolean }>(c: C): C =>
-        c.commentSeq === target.seq ? { ...c, content: null, hidden: true } : c;
-      queryClient.setQueryData<CommunityComment[]>(queryKeys.community.comments(communitySeq), (old) =>
-        old?.map((c) => ({ ...hide(c), replies: c.replies.map(hide) })),
-      );
+      patchComment(queryClient, communitySeq, target.seq, (c) => ({ ...c, content: null, hidden: true }));
       void queryClient.invalidateQueries({ queryKey: queryKeys.community.comments(communitySeq) });
     },
   });

@@ -1,24 +1,27 @@
 // The comment thread: comments in order, their replies indented under them (one level), a composer
-// at the bottom. Replying names whom; my own comments can be edited or deleted; others' reported.
+// at the bottom. The newest comments (and each one's newest replies) come first; older ones open above them. Replying names whom; my own comments can be edited or deleted; others' reported.
 import { useEffect, useRef, useState } from 'react';
 import {
   Button,
+  LoadMore,
   QueryState,
   Skeleton,
   charCount,
   dialog,
   errorMessage,
+  formatCount,
+  type LoadMoreProps,
   toast,
   useAutoGrow,
   useIsLoggedIn,
 } from '@guardian/shared';
-import { tooLongMessage, useOneAtATime } from '@guardian/shared/forms';
+import { LinkedText, tooLongMessage, useOneAtATime } from '@guardian/shared/forms';
 import { Link, useLocation } from 'react-router-dom';
 import { authHref } from '@guardian/shared';
 import { LIMITS, type CommunityComment, type CommunityReply } from '../../../api/types';
 import { AuthorLine } from '../../../components/author-line';
 import { relativeTime } from '../../../lib/relative-time';
-import { useComments } from '../api/get-comments';
+import { REPLY_PAGE_SIZE, oldestFirst, useOlderReplies, useThreads } from '../api/get-comments';
 import { useDeleteComment, useEditComment, useWriteComment } from '../api/comment-mutations';
 import styles from './post.module.css';
 
@@ -29,10 +32,13 @@ export function Comments({
   communitySeq: number;
   onReport: (commentSeq: number) => void;
 }) {
-  const comments = useComments(communitySeq);
+  const threads = useThreads(communitySeq);
   const [replyTo, setReplyTo] = useState<{ commentSeq: number; nickname: string } | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
+  const shown = uniqueComments(oldestFirst(threads.data?.pages ?? []));
+  const older = useLoadOlder(threads, shown);
+  const nextCount = threads.data?.pages.at(-1)?.nextCount ?? 0;
 
   const startReply = (c: CommunityComment) => {
     setReplyTo({ commentSeq: c.commentSeq, nickname: c.author?.nickname ?? '' });
@@ -45,7 +51,7 @@ export function Comments({
     <section className={styles.comments} aria-label="댓글" ref={sectionRef} tabIndex={-1}>
       {/* A refetch that fails (after my comment, offline) keeps the thread on screen. */}
       <QueryState
-        query={comments}
+        query={threads}
         skeleton={
           <div
             role="status"
@@ -59,40 +65,38 @@ export function Comments({
         }
         errorFallback="댓글을 불러오지 못했어요."
       >
-        {(thread) =>
-          thread.length === 0 ? (
+        {() =>
+          shown.length === 0 ? (
             <p className={styles.noComments}>첫 댓글을 남겨 보세요.</p>
           ) : (
-            <ul className={styles.thread}>
-              {thread.map((c) => (
-                <li key={c.commentSeq}>
-                  <CommentItem
-                    communitySeq={communitySeq}
-                    comment={c}
-                    onReply={() => startReply(c)}
-                    onReport={onReport}
-                    onDeleted={() => sectionRef.current?.focus()}
-                  />
-                  {c.replies.length ? (
-                    <ul
-                      className={styles.replies}
-                      aria-label={`${c.author?.nickname ?? '삭제된 댓글'}에 단 답글`}
-                    >
-                      {c.replies.map((r) => (
-                        <li key={r.commentSeq}>
-                          <CommentItem
-                            communitySeq={communitySeq}
-                            comment={r}
-                            onReport={onReport}
-                            onDeleted={() => sectionRef.current?.focus()}
-                          />
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
+            <>
+              {/* The newest comments come first, beside the box; older ones open above them, where they belong. */}
+              <LoadMore
+                query={older}
+                label={`이전 댓글 ${formatCount(nextCount)}개 더보기`}
+                variant="text"
+                className={styles.older}
+              />
+              <ul className={styles.thread}>
+                {shown.map((c) => (
+                  <li key={c.commentSeq} id={commentId(c.commentSeq)} tabIndex={-1}>
+                    <CommentItem
+                      communitySeq={communitySeq}
+                      comment={c}
+                      onReply={() => startReply(c)}
+                      onReport={onReport}
+                      onDeleted={() => sectionRef.current?.focus()}
+                    />
+                    <Replies
+                      communitySeq={communitySeq}
+                      thread={c}
+                      onReport={onReport}
+                      onDeleted={() => sectionRef.current?.focus()}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
           )
         }
       </QueryState>
@@ -103,6 +107,98 @@ export function Comments({
         inputRef={inputRef}
       />
     </section>
+  );
+}
+
+const commentId = (commentSeq: number) => `comment-${commentSeq}`;
+
+/** Each comment once, oldest first (a page read again after a comment was written may repeat one). */
+const uniqueComments = <C extends { commentSeq: number }>(list: C[]) =>
+  [...new Map(list.map((c) => [c.commentSeq, c])).values()].sort((a, b) => a.commentSeq - b.commentSeq);
+
+type PagedQuery = LoadMoreProps['query'];
+
+/**
+ * 더보기 for comments that open above the ones shown: once they are there the focus goes to the first of them (the
+ * button may be gone, at the oldest), so reading goes on from where they start. A page that fails keeps it on 더보기.
+ */
+function useLoadOlder(query: PagedQuery, shown: { commentSeq: number }[]): PagedQuery {
+  const before = useRef<Set<number> | null>(null);
+  const failed = query.isFetchNextPageError;
+  useEffect(() => {
+    if (failed) before.current = null;
+  }, [failed]);
+  useEffect(() => {
+    const had = before.current;
+    const first = had && shown.find((c) => !had.has(c.commentSeq));
+    if (!first) return;
+    before.current = null;
+    document.getElementById(commentId(first.commentSeq))?.focus();
+  }, [shown]);
+  return {
+    ...query,
+    fetchNextPage: (options) => {
+      before.current = new Set(shown.map((c) => c.commentSeq));
+      return query.fetchNextPage(options);
+    },
+  };
+}
+
+/** A comment's replies: the newest shown with it, older ones on demand above them. */
+function Replies({
+  communitySeq,
+  thread,
+  onReport,
+  onDeleted,
+}: {
+  communitySeq: number;
+  thread: CommunityComment;
+  onReport: (commentSeq: number) => void;
+  onDeleted: () => void;
+}) {
+  // Nothing is asked until the first tap; then the pages read are read again with the thread.
+  const [open, setOpen] = useState(false);
+  const oldestShown = String(thread.replies[0]?.commentSeq ?? thread.commentSeq);
+  const older = useOlderReplies(communitySeq, thread.commentSeq, oldestShown, open);
+  const replies = uniqueComments([...oldestFirst(older.data?.pages ?? []), ...thread.replies]);
+  const last = older.data?.pages.at(-1);
+  // Before the first page the thread says how many there are.
+  const nextCount = last ? last.nextCount : Math.min(thread.replyCount - replies.length, REPLY_PAGE_SIZE);
+  const more = useLoadOlder(
+    {
+      ...older,
+      hasNextPage: nextCount > 0,
+      fetchNextPage: (options) => {
+        setOpen(true);
+        return older.fetchNextPage(options);
+      },
+    },
+    replies,
+  );
+  if (!replies.length && !nextCount) return null;
+  return (
+    <>
+      <LoadMore
+        query={more}
+        label={`이전 답글 ${formatCount(nextCount)}개 더보기`}
+        variant="text"
+        className={`${styles.older} ${styles.olderReplies}`}
+      />
+      {replies.length ? (
+        <ul className={styles.replies} aria-label={`${thread.author?.nickname ?? '삭제된 댓글'}에 단 답글`}>
+          {replies.map((r) => (
+            <li key={r.commentSeq} id={commentId(r.commentSeq)} tabIndex={-1}>
+              <CommentItem
+                communitySeq={communitySeq}
+                comment={r}
+                onReport={onReport}
+                onDeleted={onDeleted}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }
 
@@ -189,7 +285,9 @@ function CommentItem({
           </div>
         </div>
       ) : (
-        <p className={styles.commentText}>{comment.content}</p>
+        <p className={styles.commentText}>
+          <LinkedText text={comment.content ?? ''} />
+        </p>
       )}
       {!editing ? (
         <div className={styles.commentActions}>

@@ -20,6 +20,7 @@ import {
   useGoBack,
   useIsLoggedIn,
 } from '@guardian/shared';
+import { LinkedText } from '@guardian/shared/forms';
 import { usePost } from '../../../api/get-post';
 import type { CommunityPost } from '../../../api/types';
 import { AuthorLine } from '../../../components/author-line';
@@ -179,7 +180,9 @@ function PostBody({ post, readHere }: { post: CommunityPost; readHere: boolean }
         meta={`${relativeTime(post.createdAt)}${post.edited ? ' · 수정됨' : ''}`}
       />
       {post.breedName ? <span className={styles.tag}>#{post.breedName}</span> : null}
-      <p className={styles.text}>{post.content}</p>
+      <p className={styles.text}>
+        <LinkedText text={post.content} />
+      </p>
       {post.photos.length ? (
         <ImageGrid
           columns={post.photos.length === 1 ? 2 : 3}
