@@ -88,6 +88,8 @@ export const communityComments = pgTable(
   (t) => [
     index('community_comments_post_idx').on(t.communitySeq, t.commentSeq),
     index('community_comments_user_idx').on(t.userSeq, t.commentSeq),
+    // A post's threads (parent_seq is null) and one comment's replies, each paged by seq (comment-threads, replies).
+    index('community_comments_thread_idx').on(t.communitySeq, t.parentSeq, t.commentSeq),
   ],
 );
 

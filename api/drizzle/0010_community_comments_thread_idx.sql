@@ -1,0 +1,1 @@
+CREATE INDEX "community_comments_thread_idx" ON "community_comments" USING btree ("community_seq","parent_seq","comment_seq");
