@@ -1,6 +1,8 @@
 // Shrinks a photo in the browser before it is uploaded: phone photos are 3-12 MB and 4000 px wide,
 // the API keeps at most 1280 px. Re-encoding through a canvas also turns HEIC (which Safari decodes)
 // into JPEG and leaves the camera's EXIF (GPS position included) behind on the device.
+// One photo at a time: ten 12-48 MP photos picked at once, decoded together, held the page still for
+// seconds on a phone (and each decoded photo takes 50-200 MB); one after another, the page stays responsive.
 
 export interface ShrinkOptions {
   /** The longer side after shrinking. */
@@ -25,8 +27,20 @@ function toBlob(canvas: HTMLCanvasElement, quality: number): Promise<Blob | null
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
 }
 
-/** A smaller JPEG of `file`, or `file` itself when it is already small or cannot be decoded here. */
-export async function shrinkImage(
+/** The shrink running now, which the next one waits for. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * A smaller JPEG of `file`, or `file` itself when it is already small or cannot be decoded here. Calls made
+ * together run one after another.
+ */
+export function shrinkImage(file: File, options?: ShrinkOptions): Promise<File> {
+  const run = queue.then(() => shrinkNow(file, options));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function shrinkNow(
   file: File,
   { maxSide = 2048, keepUnderBytes = 1_500_000, quality = 0.85 }: ShrinkOptions = {},
 ): Promise<File> {

@@ -1,7 +1,7 @@
 // POST /v2/media through the authenticated API client: the session token, error mapping and
 // reporting of every other call apply. Photos are shrunk in the browser first (shrink-image.ts).
 // The request goes over XMLHttpRequest (api/xhr-transport.ts) because fetch reports no upload progress.
-import { authClient } from '../index';
+import { ApiError, authClient } from '../index';
 import { xhrTransport } from '../api/xhr-transport';
 import type { ApiPost, ApiEnvelope } from '../index';
 
@@ -17,6 +17,9 @@ export interface UploadMediaOptions {
 /** Uploads are slower than JSON calls; a photo over a weak mobile link may take this long. */
 export const UPLOAD_TIMEOUT_MS = 120_000;
 
+/** The API's limit (MEDIA_MAX_BYTES there): a bigger file is refused here, before its megabytes go over LTE. */
+export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
+
 /**
  * Uploads one photo (owner or partner session). Rejects with an ApiError: `MEDIA_TOO_LARGE`,
  * `MEDIA_UNSUPPORTED_TYPE`, `MEDIA_UNREADABLE`, a network error, `TIMEOUT`… and `CANCELED` when
@@ -26,6 +29,14 @@ export async function uploadMedia(
   file: Blob,
   { onProgress, signal }: UploadMediaOptions = {},
 ): Promise<UploadedMedia> {
+  if (file.size > MEDIA_MAX_BYTES)
+    throw new ApiError({
+      status: 413,
+      resultCode: 'MEDIA_TOO_LARGE',
+      message: `사진이 너무 커요. ${MEDIA_MAX_BYTES / (1024 * 1024)}MB 이하의 사진을 올려주세요.`,
+      method: 'POST',
+      url: '/v2/media',
+    });
   const form = new FormData();
   const name = file instanceof File ? file.name : 'photo.jpg';
   form.append('file', file, name);

@@ -13,8 +13,12 @@ export interface ProcessedImage {
   variants: { name: VariantName; width: number; height: number; data: Buffer }[];
 }
 
-/** 40 megapixels: more than any phone camera; a decompression bomb is refused before decoding. */
-const LIMIT_INPUT_PIXELS = 40_000_000;
+/**
+ * 52 megapixels: a phone camera's full-resolution photo (48 MP on recent iPhones, 8160×6120 = 50 MP on Galaxy phones;
+ * 40 refused them, when the browser could not shrink them first) fits, and a decompression bomb is still refused
+ * before decoding.
+ */
+const LIMIT_INPUT_PIXELS = 52_000_000;
 
 /**
  * Applies the EXIF orientation, then drops every metadata block (EXIF with its GPS position, XMP, IPTC;

@@ -44,4 +44,39 @@ describe('shrinkImage', () => {
     const photo = new File([bytes(3_000_000)], 'IMG.HEIC', { type: 'image/heic' });
     expect(await shrinkImage(photo)).toBe(photo);
   });
+
+  it('decodes photos picked together one after another, so ten big ones never sit in memory at once', async () => {
+    fakeDecoder(6000, 8000);
+    const decodes: ((bitmap: unknown) => void)[] = [];
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(() => new Promise((resolve) => decodes.push(resolve))),
+    );
+    const photos = ['a.jpg', 'b.jpg', 'c.jpg'].map(
+      (name) => new File([bytes(9_000_000)], name, { type: 'image/jpeg' }),
+    );
+    const shrunk = photos.map((photo) => shrinkImage(photo));
+
+    await vi.waitFor(() => expect(decodes).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(decodes).toHaveLength(1);
+    decodes[0]!({ width: 6000, height: 8000, close: () => {} });
+    await vi.waitFor(() => expect(decodes).toHaveLength(2));
+    decodes[1]!({ width: 6000, height: 8000, close: () => {} });
+    await vi.waitFor(() => expect(decodes).toHaveLength(3));
+    decodes[2]!({ width: 6000, height: 8000, close: () => {} });
+    expect((await Promise.all(shrunk)).map((f) => f.name)).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
+  });
+
+  it('goes on with the next photo after one that fails', async () => {
+    fakeDecoder(4000, 3000);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementationOnce(() => {
+      throw new Error('out of memory');
+    });
+    const big = (name: string) => new File([bytes(5_000_000)], name, { type: 'image/jpeg' });
+    const first = shrinkImage(big('a.jpg'));
+    const second = shrinkImage(big('b.jpg'));
+    await expect(first).rejects.toThrow('out of memory');
+    expect((await second).size).toBe(1000);
+  });
 });

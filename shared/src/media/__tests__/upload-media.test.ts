@@ -3,7 +3,7 @@ import { fail, fakeServer, FAKE_UPLOAD_BYTES, ok } from '../../test/fake-server'
 import { setAccessToken } from '../../session/access-token';
 import { ApiError } from '../../api/api-error';
 import { authClient, configureApiClient } from '../../api/client';
-import { uploadMedia, UPLOAD_TIMEOUT_MS } from '../upload-media';
+import { MEDIA_MAX_BYTES, uploadMedia, UPLOAD_TIMEOUT_MS } from '../upload-media';
 
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => configureApiClient({ baseURL: 'https://api.guardian.kr' }));
@@ -99,5 +99,17 @@ describe('uploadMedia', () => {
     const error = await uploadMedia(new Blob([new Uint8Array([1])])).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ resultCode: 'MEDIA_TOO_LARGE', message: expect.stringContaining('15MB') });
+  });
+
+  it('refuses a photo over the API’s 15 MB at once, naming the limit, without sending its bytes', async () => {
+    server = fakeServer(authClient, () => ok(photo));
+    const big = new File([new Uint8Array(MEDIA_MAX_BYTES + 1)], 'IMG_0001.HEIC', { type: 'image/heic' });
+    const error = await uploadMedia(big).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      resultCode: 'MEDIA_TOO_LARGE',
+      message: '사진이 너무 커요. 15MB 이하의 사진을 올려주세요.',
+    });
+    expect(server.requests).toHaveLength(0);
   });
 });

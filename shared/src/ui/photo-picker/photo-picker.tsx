@@ -42,6 +42,18 @@ interface Item {
   error: string | null;
 }
 
+/**
+ * Photos uploading at the same time; the rest wait their turn. Ten sent together over a weak LTE link shared it,
+ * each crawled, and all of them ran into the upload timeout together.
+ */
+const AT_ONCE = 2;
+
+interface Job {
+  key: string;
+  file: File;
+  controller: AbortController;
+}
+
 let counter = 0;
 const nextKey = () => `photo-${++counter}`;
 
@@ -50,6 +62,10 @@ const defaultUpload = async (file: File, options: UploadMediaOptions) =>
 
 const objectUrl = (file: File) =>
   typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
+
+const revokePreview = (item: Item) => {
+  if (item.file && item.preview.startsWith('blob:')) URL.revokeObjectURL(item.preview);
+};
 
 /**
  * Pick photos from the gallery or the camera; each is shrunk and uploaded at once with its own progress,
@@ -79,6 +95,8 @@ export default function PhotoPicker({
   const galleryRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
   const controllers = useRef(new Map<string, AbortController>());
+  const waiting = useRef<Job[]>([]);
+  const sending = useRef(0);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const first = useRef(true);
@@ -108,10 +126,28 @@ export default function PhotoPicker({
   const patch = (key: string, change: Partial<Item>) =>
     setItems((list) => list.map((i) => (i.key === key ? { ...i, ...change } : i)));
 
-  const start = async (key: string, file: File) => {
+  /** Queues the photo's upload; it starts once fewer than AT_ONCE are running. */
+  const start = (key: string, file: File) => {
     const controller = new AbortController();
     controllers.current.set(key, controller);
     patch(key, { status: 'uploading', progress: 0, error: null });
+    waiting.current.push({ key, file, controller });
+    next();
+  };
+
+  const next = () => {
+    while (sending.current < AT_ONCE && waiting.current.length) {
+      const job = waiting.current.shift()!;
+      if (job.controller.signal.aborted) continue; // removed, or the form left, while waiting
+      sending.current += 1;
+      void send(job).finally(() => {
+        sending.current -= 1;
+        next();
+      });
+    }
+  };
+
+  const send = async ({ key, file, controller }: Job) => {
     try {
       const media = await upload(file, {
         signal: controller.signal,
@@ -129,7 +165,12 @@ export default function PhotoPicker({
   const add = (files: File[]) => {
     const room = max - items.length;
     const accepted = files.slice(0, Math.max(room, 0));
-    setNotice(files.length > accepted.length ? `사진은 ${max}장까지 올릴 수 있어요.` : null);
+    // How many went in, and why not the rest (12 picked with room for 10 went in silently as 10).
+    let notice: string | null = null;
+    if (accepted.length === 0) notice = `사진은 ${max}장까지 올릴 수 있어요.`;
+    else if (files.length > accepted.length)
+      notice = `사진은 ${max}장까지 올릴 수 있어서 ${files.length}장 중 ${accepted.length}장만 추가했어요.`;
+    setNotice(notice);
     const added = accepted.map((file) => ({
       key: nextKey(),
       status: 'uploading' as const,
@@ -140,7 +181,7 @@ export default function PhotoPicker({
       error: null,
     }));
     setItems((list) => [...list, ...added]);
-    for (const item of added) void start(item.key, item.file);
+    for (const item of added) start(item.key, item.file);
   };
 
   const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
@@ -162,7 +203,7 @@ export default function PhotoPicker({
 
   const remove = (item: Item) => {
     controllers.current.get(item.key)?.abort();
-    if (item.file && item.preview.startsWith('blob:')) URL.revokeObjectURL(item.preview);
+    revokePreview(item);
     setItems((list) => list.filter((i) => i.key !== item.key));
   };
 
@@ -231,7 +272,21 @@ export default function PhotoPicker({
             return (
               <li key={item.key} className={styles.item} data-status={item.status}>
                 <div className={styles.thumb}>
-                  {item.preview ? <img src={item.preview} alt={`${label} ${n}`} /> : null}
+                  {item.preview ? (
+                    <img
+                      src={item.preview}
+                      alt={`${label} ${n}`}
+                      // A type this browser cannot show (HEIC in Chrome): the file's name instead of a broken image.
+                      onError={() => {
+                        revokePreview(item);
+                        patch(item.key, { preview: '' });
+                      }}
+                    />
+                  ) : (
+                    <span className={styles.fileName} role="img" aria-label={`${label} ${n}`}>
+                      {item.file?.name}
+                    </span>
+                  )}
                   {item.status === 'uploading' ? (
                     <progress
                       className={styles.progress}
@@ -243,11 +298,15 @@ export default function PhotoPicker({
                 </div>
                 {item.status === 'error' ? (
                   <div className={styles.error}>
-                    <p role="alert">{item.error}</p>
+                    {/* Named: a grid of small thumbnails does not say which photo of the ten was refused. */}
+                    <p role="alert">
+                      {item.file ? <span className={styles.fileName}>{item.file.name} </span> : null}
+                      {item.error}
+                    </p>
                     <button
                       type="button"
                       className={styles.small}
-                      onClick={() => item.file && void start(item.key, item.file)}
+                      onClick={() => item.file && start(item.key, item.file)}
                     >
                       다시 시도
                     </button>

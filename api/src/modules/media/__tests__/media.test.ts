@@ -155,6 +155,15 @@ describe('POST /v2/media', () => {
     });
   });
 
+  it('takes a 48 MP photo from a recent phone at full size (the browser could not shrink it first)', async () => {
+    const photo = await sharp({ create: { width: 8064, height: 6048, channels: 3, background: '#8a6' } })
+      .jpeg({ quality: 70 })
+      .toBuffer();
+    const phone = await upload(photo, alice.auth);
+    expect(phone.statusCode).toBe(200);
+    expect(phone.json().data).toMatchObject({ width: 8064, height: 6048 });
+  }, 60_000);
+
   it('refuses a 30 MB file up front and one just over the 15 MB limit while reading it', async () => {
     const huge = await upload(Buffer.alloc(30 * 1024 * 1024, 0xff), alice.auth);
     expect(huge.statusCode).toBe(413);

@@ -100,6 +100,7 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
   );
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [failedPhotos, setFailedPhotos] = useState(0);
   const [initialPhotos] = useState(draft.photos);
   const restored = useRef(loadDraft(communitySeq) !== null);
 
@@ -193,11 +194,20 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
             initial={initialPhotos}
             onChange={(change) => {
               setUploading(change.busy);
+              setFailedPhotos(change.failed);
               setDraft((d) => ({ ...d, photos: change.photos }));
             }}
           />
         </div>
         <p className={styles.hint}>작성 중인 글은 이 기기에 자동으로 저장돼요.</p>
+        {/* Why 올리기 waits, and what a post leaves out: a grey button said neither. */}
+        <p className={styles.hint} role="status">
+          {uploading
+            ? '사진을 올리고 있어요. 다 올라가면 글을 올릴 수 있어요.'
+            : failedPhotos > 0
+              ? `올리지 못한 사진 ${failedPhotos}장은 빼고 올라가요. 넣으려면 사진의 다시 시도를 눌러주세요.`
+              : null}
+        </p>
         {error ? (
           <p role="alert" className={styles.error}>
             {error}

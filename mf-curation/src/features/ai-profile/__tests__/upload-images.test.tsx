@@ -19,6 +19,23 @@ const media = (mediaSeq: number) => ({
   srcSet: `https://media.test/${mediaSeq}/thumb 320w`,
 });
 
+/** Uploads that stay on their way (a weak LTE link) until the test drops the connection under them. */
+function stalledUploads() {
+  const sent: { onerror: (() => void) | null }[] = [];
+  class StalledXhr {
+    upload = {};
+    onerror: (() => void) | null = null;
+    open() {}
+    setRequestHeader() {}
+    abort() {}
+    send() {
+      sent.push(this);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', StalledXhr);
+  return { sent, drop: () => sent.forEach((xhr) => xhr.onerror?.()) };
+}
+
 function Where() {
   const { pathname, search } = useLocation();
   return <p data-testid="where">{pathname + search}</p>;
@@ -145,5 +162,29 @@ describe('upload-images', () => {
     renderUpload();
     expect(screen.getByRole('status')).toHaveTextContent('사진을 5장 더 올려 주세요. (0/5)');
     expect(screen.getByRole('button', { name: '다음' })).toBeDisabled();
+  });
+
+  it('says the photos picked are uploading, not that more are needed, until they are up', async () => {
+    useDraft.setState({ ...EMPTY_DRAFT, photos: [] });
+    stalledUploads();
+    try {
+      renderUpload();
+      const input = await screen.findByLabelText('AI 프로필 사진 앨범에서 선택', {}, { timeout: 5000 });
+      fireEvent.change(input, {
+        target: {
+          files: [1, 2, 3, 4, 5, 6].map(
+            (n) => new File([new Uint8Array([0xff, 0xd8, 0xff, n])], `IMG_${n}.jpg`),
+          ),
+        },
+      });
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent(
+          '사진을 올리고 있어요. 올라간 사진부터 하나씩 확인해요.',
+        ),
+      );
+      expect(screen.getByRole('button', { name: '다음' })).toBeDisabled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

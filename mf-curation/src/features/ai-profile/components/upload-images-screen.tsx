@@ -87,9 +87,11 @@ function UploadImages() {
   };
 
   let hint: string;
-  if (photos.length < MIN_PHOTOS)
+  // Before the count: six photos on their way read 사진을 5장 더 올려 주세요 (0/5) until the first one was up.
+  if (busy) hint = '사진을 올리고 있어요. 올라간 사진부터 하나씩 확인해요.';
+  else if (photos.length < MIN_PHOTOS)
     hint = `사진을 ${MIN_PHOTOS - photos.length}장 더 올려 주세요. (${photos.length}/${MIN_PHOTOS})`;
-  else if (pending.length || busy)
+  else if (pending.length)
     hint = `사진을 확인하고 있어요. 한 장에 몇 초씩 걸려요. (남은 사진 ${pending.length}장)`;
   // Counted as good, a photo whose check failed read 좋아요! over a 다음 that stayed off (4 of 5 checked).
   else if (unchecked.length)

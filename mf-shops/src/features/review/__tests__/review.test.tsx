@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -64,6 +64,23 @@ const review = (over: Partial<MyReview> = {}): MyReview => ({
   editable: true,
   ...over,
 });
+
+/** Uploads that stay on their way (a weak LTE link) until the test drops the connection under them. */
+function stalledUploads() {
+  const sent: { onerror: (() => void) | null }[] = [];
+  class StalledXhr {
+    upload = {};
+    onerror: (() => void) | null = null;
+    open() {}
+    setRequestHeader() {}
+    abort() {}
+    send() {
+      sent.push(this);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', StalledXhr);
+  return { sent, drop: () => sent.forEach((xhr) => xhr.onerror?.()) };
+}
 
 let pending: PendingVisit[];
 let mine: MyReview[];
@@ -244,6 +261,37 @@ describe('리뷰', () => {
 
     expect(await screen.findByRole('article', { name: '해피 미용실 리뷰' })).toBeInTheDocument();
     expect(apiPost).toHaveBeenCalledTimes(1);
+  });
+
+  it('says 리뷰 올리기 waits while a photo is uploading, and that one which failed is left out', async () => {
+    const user = userEvent.setup();
+    const uploads = stalledUploads();
+    try {
+      renderAt('/review?write=11');
+      await user.click(await screen.findByRole('radio', { name: '별 5개' }));
+      await user.type(await screen.findByRole('textbox', { name: '리뷰' }), '발톱까지 꼼꼼하게 해주셨어요.');
+      await user.upload(
+        await screen.findByLabelText('리뷰 사진 앨범에서 선택', {}, { timeout: 5000 }),
+        new File([new Uint8Array([0xff, 0xd8, 0xff, 1])], 'IMG_0001.jpg', { type: 'image/jpeg' }),
+      );
+
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent(
+          '사진을 올리고 있어요. 다 올라가면 저장할 수 있어요.',
+        ),
+      );
+      expect(screen.getByRole('button', { name: '리뷰 올리기' })).toBeDisabled();
+
+      await waitFor(() => expect(uploads.sent).toHaveLength(1));
+      act(() => uploads.drop());
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent('올리지 못한 사진은 빼고 저장돼요.'),
+      );
+      expect(screen.getByRole('button', { name: '리뷰 올리기' })).toBeEnabled();
+      expect(screen.getByRole('textbox', { name: '리뷰' })).toHaveValue('발톱까지 꼼꼼하게 해주셨어요.');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('keeps what was typed and shows the server’s reason when the review is refused', async () => {

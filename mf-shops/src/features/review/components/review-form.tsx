@@ -123,11 +123,14 @@ export function ReviewForm({
         disabled={save.isPending}
         fallback={<Skeleton height={96} radius={8} />}
       />
-      {photos.failed > 0 ? (
-        <p className={styles.meta}>
-          올리지 못한 사진은 빼고 저장돼요. 다시 올리려면 사진의 다시 시도를 눌러주세요.
-        </p>
-      ) : null}
+      {/* Why 리뷰 올리기 waits (a grey button said nothing), and what a save leaves out. */}
+      <p className={styles.meta} role="status">
+        {photos.busy
+          ? '사진을 올리고 있어요. 다 올라가면 저장할 수 있어요.'
+          : photos.failed > 0
+            ? '올리지 못한 사진은 빼고 저장돼요. 다시 올리려면 사진의 다시 시도를 눌러주세요.'
+            : null}
+      </p>
       <FormError message={save.error ? errorMessage(save.error) : null} />
       <div className={styles.actions}>
         <Button type="button" variant="secondary" onClick={discard} disabled={save.isPending}>

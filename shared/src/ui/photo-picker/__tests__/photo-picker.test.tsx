@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error';
@@ -117,8 +117,75 @@ describe('PhotoPicker', () => {
       file('c.jpg'),
     ]);
     expect(upload).toHaveBeenCalledTimes(2);
-    expect(screen.getByRole('alert')).toHaveTextContent('사진은 2장까지 올릴 수 있어요.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '사진은 2장까지 올릴 수 있어서 3장 중 2장만 추가했어요.',
+    );
     expect(screen.getByRole('button', { name: '앨범에서 선택' })).toBeDisabled();
+  });
+
+  it('sends a burst of photos two at a time, the next as one finishes, skipping one removed while waiting', async () => {
+    const user = userEvent.setup();
+    const { upload, calls } = controlledUpload();
+    const onChange = vi.fn();
+    render(<PhotoPicker label="사진" onChange={onChange} upload={upload} />);
+    await user.upload(
+      await screen.findByLabelText('사진 앨범에서 선택', {}, LAZY),
+      ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg', 'e.jpg'].map(file),
+    );
+    expect(calls.map((c) => c.file.name)).toEqual(['a.jpg', 'b.jpg']);
+    expect(last(onChange)).toMatchObject({ busy: true });
+
+    await user.click(screen.getByRole('button', { name: '사진 3 삭제' }));
+    await act(async () => calls[0]!.resolve(media(1)));
+    expect(calls.map((c) => c.file.name)).toEqual(['a.jpg', 'b.jpg', 'd.jpg']);
+    await act(async () => calls[1]!.resolve(media(2)));
+    await act(async () => calls[2]!.resolve(media(4)));
+    expect(calls.map((c) => c.file.name)).toEqual(['a.jpg', 'b.jpg', 'd.jpg', 'e.jpg']);
+    await act(async () => calls[3]!.resolve(media(5)));
+    expect(last(onChange)).toMatchObject({ mediaSeqs: [1, 2, 4, 5], busy: false, failed: 0 });
+  });
+
+  it('names the file a refusal is about, and the other photos still go', async () => {
+    const user = userEvent.setup();
+    const { upload, calls } = controlledUpload();
+    const onChange = vi.fn();
+    render(<PhotoPicker label="사진" onChange={onChange} upload={upload} />);
+    await user.upload(await screen.findByLabelText('사진 앨범에서 선택', {}, LAZY), [
+      new File([new Uint8Array([0, 0, 0, 24])], 'IMG_0001.HEIC', { type: 'image/heic' }),
+      file('b.jpg'),
+    ]);
+    await act(async () =>
+      calls[0]!.reject(
+        new ApiError({
+          status: 400,
+          resultCode: 'MEDIA_UNREADABLE',
+          message: 'HEIC 사진을 변환하지 못했어요. 사진 앱에서 JPEG로 내보내 올려주세요.',
+        }),
+      ),
+    );
+    await act(async () => calls[1]!.resolve(media(2)));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'IMG_0001.HEIC HEIC 사진을 변환하지 못했어요. 사진 앱에서 JPEG로 내보내 올려주세요.',
+    );
+    expect(last(onChange)).toMatchObject({ mediaSeqs: [2], busy: false, failed: 1 });
+  });
+
+  it('shows the file’s name where this browser cannot show the photo itself', async () => {
+    const user = userEvent.setup();
+    render(<PhotoPicker label="사진" onChange={() => {}} upload={controlledUpload().upload} />);
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:heic');
+    const revoked = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    await user.upload(
+      await screen.findByLabelText('사진 앨범에서 선택', {}, LAZY),
+      new File([new Uint8Array([0, 0, 0, 24])], 'IMG_0002.HEIC', { type: 'image/heic' }),
+    );
+    const preview = screen.getByRole('img', { name: '사진 1' });
+    expect(preview).toHaveAttribute('src', 'blob:heic');
+    fireEvent.error(preview);
+    expect(screen.getByRole('img', { name: '사진 1' })).toHaveTextContent('IMG_0002.HEIC');
+    expect(revoked).toHaveBeenCalledWith('blob:heic');
+    created.mockRestore();
+    revoked.mockRestore();
   });
 
   it('in the app, asks the camera permission through the bridge and explains a refusal', async () => {
