@@ -2,6 +2,7 @@
 // once someone taps a photo, so it stays out of every tab's first load.
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import visuallyHidden from '../visually-hidden/visually-hidden.module.css';
 import styles from './image-viewer.module.css';
 import { EDGE_TO_EDGE_PHOTO_SIZES, useModalFocus } from '../../index';
 
@@ -24,12 +25,13 @@ export interface ImageViewerProps {
 
 /** A horizontal move of at least this many px counts as a swipe. */
 const SWIPE_PX = 50;
+/** How far two fingers can zoom a photo in. */
+const MAX_SCALE = 4;
 
 export default function ImageViewer({ images, startIndex = 0, onClose, actions }: ImageViewerProps) {
   const [index, setIndex] = useState(() => Math.min(Math.max(startIndex, 0), images.length - 1));
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const swipeStart = useRef<number | null>(null);
   useModalFocus(true, dialogRef, onClose, closeRef);
 
   const count = images.length;
@@ -58,17 +60,6 @@ export default function ImageViewer({ images, startIndex = 0, onClose, actions }
   const image = images[index];
   if (!image) return null;
 
-  const onPointerDown = (e: PointerEvent) => {
-    swipeStart.current = e.clientX;
-  };
-  const onPointerUp = (e: PointerEvent) => {
-    if (swipeStart.current === null) return;
-    const dx = e.clientX - swipeStart.current;
-    swipeStart.current = null;
-    if (dx <= -SWIPE_PX) go(1);
-    else if (dx >= SWIPE_PX) go(-1);
-  };
-
   return createPortal(
     <div
       ref={dialogRef}
@@ -82,26 +73,18 @@ export default function ImageViewer({ images, startIndex = 0, onClose, actions }
         <span className={styles.counter} aria-hidden="true">
           {index + 1} / {count}
         </span>
+        {/* 다음 keeps the focus, so nothing else tells a screen reader which photo is on screen now. */}
+        <span className={visuallyHidden.hidden} role="status">
+          사진 {index + 1} / {count}
+          {image.alt ? `: ${image.alt}` : ''}
+        </span>
         {actions ? <span className={styles.actions}>{actions(index)}</span> : null}
         <button ref={closeRef} type="button" className={styles.close} onClick={onClose}>
           닫기
         </button>
       </div>
-      <div
-        className={styles.stage}
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (swipeStart.current = null)}
-      >
-        <img
-          className={styles.image}
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes={image.srcSet ? EDGE_TO_EDGE_PHOTO_SIZES : undefined}
-          alt={image.alt}
-          draggable={false}
-        />
-      </div>
+      {/* Keyed: the next photo starts unzoomed. */}
+      <Stage key={index} image={image} onSwipe={go} />
       <div className={styles.nav}>
         <button type="button" className={styles.navButton} onClick={() => go(-1)} disabled={!hasPrev}>
           이전 사진
@@ -112,5 +95,101 @@ export default function ImageViewer({ images, startIndex = 0, onClose, actions }
       </div>
     </div>,
     document.body,
+  );
+}
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+const NO_ZOOM = { scale: 1, x: 0, y: 0 };
+
+/**
+ * The photo with its gestures: one finger swipes to the next or previous photo, two fingers pinch it bigger (up to
+ * MAX_SCALE), and one finger then moves the zoomed photo around instead of swiping. The page's own zoom is off here
+ * (`touch-action: none`): a pinch zoomed the whole page behind the viewer, and its fingers lifting one by one read
+ * as a swipe to another photo.
+ */
+function Stage({ image, onSwipe }: { image: ViewerImage; onSwipe: (step: -1 | 1) => void }) {
+  const [zoom, setZoom] = useState(NO_ZOOM);
+  const pointers = useRef(new Map<number, Point>());
+  const pinch = useRef<{ distance: number; scale: number } | null>(null);
+  const drag = useRef<{ start: Point; zoom: typeof NO_ZOOM } | null>(null);
+
+  const spread = () => {
+    const [a, b] = [...pointers.current.values()];
+    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
+  };
+
+  const onPointerDown = (e: PointerEvent) => {
+    pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (pointers.current.size === 2) {
+      pinch.current = { distance: spread() || 1, scale: zoom.scale };
+      drag.current = null;
+    } else if (pointers.current.size === 1) {
+      drag.current = { start: { x: e.clientX, y: e.clientY }, zoom };
+    }
+  };
+
+  const onPointerMove = (e: PointerEvent) => {
+    if (!pointers.current.has(e.pointerId)) return;
+    pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (pinch.current && pointers.current.size >= 2) {
+      const scale = Math.min(
+        MAX_SCALE,
+        Math.max(1, (pinch.current.scale * spread()) / pinch.current.distance),
+      );
+      setZoom((z) => (scale === 1 ? NO_ZOOM : { ...z, scale }));
+    } else if (drag.current && drag.current.zoom.scale > 1) {
+      const { start, zoom: from } = drag.current;
+      setZoom({ ...from, x: from.x + e.clientX - start.x, y: from.y + e.clientY - start.y });
+    }
+  };
+
+  const onPointerUp = (e: PointerEvent) => {
+    pointers.current.delete(e.pointerId);
+    const started = drag.current;
+    drag.current = null;
+    if (pinch.current) {
+      // The fingers of a pinch lift one at a time: the last one is not a swipe.
+      if (pointers.current.size === 0) pinch.current = null;
+      return;
+    }
+    if (!started || started.zoom.scale > 1) return;
+    const dx = e.clientX - started.start.x;
+    if (dx <= -SWIPE_PX) onSwipe(1);
+    else if (dx >= SWIPE_PX) onSwipe(-1);
+  };
+
+  const onPointerCancel = (e: PointerEvent) => {
+    pointers.current.delete(e.pointerId);
+    if (pointers.current.size === 0) pinch.current = null;
+    drag.current = null;
+  };
+
+  return (
+    <div
+      className={styles.stage}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerCancel}
+      onDoubleClick={() => setZoom(NO_ZOOM)}
+    >
+      <img
+        className={styles.image}
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={image.srcSet ? EDGE_TO_EDGE_PHOTO_SIZES : undefined}
+        alt={image.alt}
+        draggable={false}
+        style={
+          zoom.scale > 1
+            ? { transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }
+            : undefined
+        }
+      />
+    </div>
   );
 }

@@ -97,6 +97,47 @@ describe('ImageGrid and the viewer', () => {
     expect(thumb).toHaveFocus();
   });
 
+  it('tells a screen reader which photo is on screen as it steps, by number and description', async () => {
+    const user = userEvent.setup();
+    render(<ImageGrid images={images} />);
+    await user.click(await screen.findByRole('button', { name: '사진 크게 보기 1 / 3: 미용 전' }, LAZY));
+    await screen.findByRole('dialog', { name: '사진 1 / 3' }, LAZY);
+
+    await user.click(screen.getByRole('button', { name: '다음 사진' }));
+    expect(screen.getByRole('status')).toHaveTextContent('사진 2 / 3: 미용 후');
+  });
+
+  it('zooms the photo with two fingers without stepping to another, moves it with one, and the next photo starts unzoomed', async () => {
+    const user = userEvent.setup();
+    render(<ImageGrid images={images} />);
+    await user.click(await screen.findByRole('button', { name: '사진 크게 보기 1 / 3: 미용 전' }, LAZY));
+    await screen.findByRole('dialog', { name: '사진 1 / 3' }, LAZY);
+    const photo = screen.getByRole('img', { name: '미용 전' });
+    const stage = photo.parentElement!;
+    const finger = (type: 'Down' | 'Move' | 'Up', pointerId: number, clientX: number, clientY = 400) =>
+      fireEvent[`pointer${type}`](stage, { pointerId, clientX, clientY });
+
+    // Two fingers 100 px apart spread to 200 px, then lift one by one (the second lifting 150 px away).
+    finger('Down', 1, 150);
+    finger('Down', 2, 250);
+    finger('Move', 1, 100);
+    finger('Move', 2, 300);
+    finger('Up', 2, 300);
+    finger('Up', 1, 100);
+    expect(screen.getByRole('dialog', { name: '사진 1 / 3' })).toBeInTheDocument();
+    expect(photo.style.transform).toBe('translate(0px, 0px) scale(2)');
+
+    // Zoomed in, a one-finger move pans the photo instead of swiping to the next.
+    finger('Down', 3, 300);
+    finger('Move', 3, 180, 380);
+    finger('Up', 3, 180, 380);
+    expect(screen.getByRole('dialog', { name: '사진 1 / 3' })).toBeInTheDocument();
+    expect(photo.style.transform).toBe('translate(-120px, -20px) scale(2)');
+
+    await user.click(screen.getByRole('button', { name: '다음 사진' }));
+    expect(screen.getByRole('img', { name: '미용 후' }).style.transform).toBe('');
+  });
+
   it('lets the grid and the viewer each load the rendition their size needs when the photo has several', async () => {
     const user = userEvent.setup();
     const srcSet = '/d-320.webp 320w, /d-720.webp 720w, /d-1280.webp 1280w';
