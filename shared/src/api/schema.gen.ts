@@ -17117,7 +17117,7 @@ export interface paths {
         get?: never;
         /**
          * 내 메시지 수정 (수정됨)
-         * @description Own text messages only: anything else is 404 CHAT_MESSAGE_NOT_FOUND; photos and the inquiry form 409 CHAT_MESSAGE_NOT_EDITABLE.
+         * @description Own text messages only: anything else is 404 CHAT_MESSAGE_NOT_FOUND; photos and the inquiry form 409 CHAT_MESSAGE_NOT_EDITABLE. With `editedAt` (as the phone shows it), a message edited since on another phone is 409 CHAT_MESSAGE_CHANGED with `data.message` (as it is now) and is not overwritten.
          */
         put: {
             parameters: {
@@ -17132,6 +17132,11 @@ export interface paths {
                 content: {
                     "application/json": {
                         message: string;
+                        /**
+                         * Format: date-time
+                         * @description The message’s editedAt as the phone shows it (null: never edited). Edited since (on another phone) → 409 CHAT_MESSAGE_CHANGED with `data.message`, the message as it is now; nothing is saved.
+                         */
+                        editedAt?: string | null;
                     };
                 };
             };

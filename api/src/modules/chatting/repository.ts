@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   type ChatInquiry,
   type ChatInquiryForm,
@@ -18,6 +18,12 @@ import { newToken, sha256 } from '../../infra/tokens.js';
 
 export type ChatRoomRow = typeof chatRooms.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/** The message's editedAt is still `seen` (null: never edited); the phone has it to the millisecond (ISO). */
+const editedAtIs = (seen: Date | null) =>
+  seen === null
+    ? isNull(chatMessages.editedAt)
+    : sql`date_trunc('milliseconds', ${chatMessages.editedAt}) = ${seen.toISOString()}::timestamptz`;
 
 // Correlated subqueries name the outer row in full: Drizzle leaves columns unqualified in a one-table select,
 // and an unqualified chatting_room_id inside the subquery would mean the message's own column.
@@ -114,13 +120,17 @@ export class ChattingRepository {
     return row ?? null;
   }
 
-  async edit(messageSeq: number, body: string, at: Date) {
+  /**
+   * `seen`: the message's editedAt the edit was made on (null: never edited); an edit made since on another phone
+   * leaves it as it is and answers null. Left out, the edit is made whatever came before.
+   */
+  async edit(messageSeq: number, body: string, at: Date, seen?: Date | null): Promise<ChatMessageRow | null> {
     const [row] = await this.db
       .update(chatMessages)
       .set({ body, editedAt: at })
-      .where(eq(chatMessages.messageSeq, messageSeq))
+      .where(and(eq(chatMessages.messageSeq, messageSeq), seen === undefined ? undefined : editedAtIs(seen)))
       .returning();
-    return row;
+    return row ?? null;
   }
 
   /** A page upward (before `lastSeq`, newest `size`), or a resync (after `afterSeq`); oldest first either way. */

@@ -119,7 +119,9 @@ export default async function chattingRoutes(app: TypedApp) {
         tags,
         summary: '내 메시지 수정 (수정됨)',
         description:
-          'Own text messages only: anything else is 404 CHAT_MESSAGE_NOT_FOUND; photos and the inquiry form 409 CHAT_MESSAGE_NOT_EDITABLE.',
+          'Own text messages only: anything else is 404 CHAT_MESSAGE_NOT_FOUND; photos and the inquiry form 409 CHAT_MESSAGE_NOT_EDITABLE. ' +
+          'With `editedAt` (as the phone shows it), a message edited since on another phone is 409 CHAT_MESSAGE_CHANGED ' +
+          'with `data.message` (as it is now) and is not overwritten.',
         security: bearer,
         params: editParams,
         body: editBody,
@@ -133,6 +135,7 @@ export default async function chattingRoutes(app: TypedApp) {
           request.params.messageSeq,
           request.body.message,
           app.now(),
+          request.body.editedAt,
         ),
       ),
   );

@@ -172,6 +172,14 @@ export const editParams = obj({ messageSeq: Type.Integer({ minimum: 1 }) });
 export const editBody = obj({
   // Edited to nothing that shows (zero-width marks alone) is refused as blank, like a new message.
   message: Type.String({ minLength: 1, maxLength: 1000, pattern: VISIBLE_TEXT, 'x-normalise-text': true }),
+  // The same account on two phones: the edit is of the message as this phone shows it.
+  editedAt: Type.Optional(
+    nullable(dateTime, {
+      description:
+        'The message’s editedAt as the phone shows it (null: never edited). Edited since (on another phone) → ' +
+        '409 CHAT_MESSAGE_CHANGED with `data.message`, the message as it is now; nothing is saved.',
+    }),
+  ),
 });
 
 export const metadataBody = obj({

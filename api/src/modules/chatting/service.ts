@@ -191,15 +191,29 @@ export class ChattingService {
     return this.append(input.chattingRoomId, 'USER', null, input, now);
   }
 
-  /** Edits the owner's own text message (수정됨); anyone else's, or another room's, is CHAT_MESSAGE_NOT_FOUND. */
-  async edit(userSeq: number, messageSeq: number, message: string, now: Date) {
+  /**
+   * Edits the owner's own text message (수정됨); anyone else's, or another room's, is CHAT_MESSAGE_NOT_FOUND.
+   * `seen`: the editedAt the phone showed (see editBody); an edit made since, on another phone, is not overwritten:
+   * 409 CHAT_MESSAGE_CHANGED carries the message as it is now.
+   */
+  async edit(userSeq: number, messageSeq: number, message: string, now: Date, seen?: Date | string | null) {
     const row = await this.repos.chatting.message(messageSeq);
     const room = row && (await this.repos.chatting.room(row.chattingRoomId));
     if (!row || !room || room.userSeq !== userSeq || row.sender !== 'USER') {
       throw new AppError('CHAT_MESSAGE_NOT_FOUND');
     }
     if (row.kind !== 'TEXT') throw new AppError('CHAT_MESSAGE_NOT_EDITABLE');
-    const edited = await this.repos.chatting.edit(messageSeq, message, now);
+    const edited = await this.repos.chatting.edit(
+      messageSeq,
+      message,
+      now,
+      seen == null ? seen : new Date(seen),
+    );
+    if (!edited) {
+      const current = (await this.repos.chatting.message(messageSeq))!;
+      const [view] = await this.messageViews([current]);
+      throw new AppError('CHAT_MESSAGE_CHANGED', undefined, { message: view });
+    }
     await this.announce(room, {
       type: 'edited',
       chattingRoomId: room.chattingRoomId,

@@ -133,6 +133,36 @@ describe('owner chat', () => {
     expect(after.map((m: { message: string }) => m.message)).toEqual(['고친 메시지', '매장 답변']);
   });
 
+  it('does not overwrite an edit made meanwhile on another phone, and answers the message as it is now', async () => {
+    const room = await openRoom(t, w.owner, w.shopA.shopId);
+    const sent = (await send(t, w.owner, room, '토요일 2시 가능할까요')).json().data;
+    const edit = (message: string, editedAt: string | null) =>
+      t.inject({
+        method: 'PUT',
+        url: `/v2/chatting/message/${sent.messageSeq}`,
+        headers: w.owner.auth,
+        payload: { message, editedAt },
+      });
+    // Both phones show the message unedited; phone A edits first.
+    clock.set('2026-11-23T00:10:00Z');
+    const byA = await edit('토요일 3시 가능할까요', null);
+    expect(byA.statusCode).toBe(200);
+
+    const byB = await edit('일요일 2시 가능할까요', null);
+    expect(byB.statusCode).toBe(409);
+    expect(byB.json()).toMatchObject({
+      resultCode: 'CHAT_MESSAGE_CHANGED',
+      message: '다른 기기에서 먼저 수정한 메시지예요. 바뀐 내용을 확인하고 다시 수정해주세요.',
+      data: { message: { messageSeq: sent.messageSeq, message: '토요일 3시 가능할까요' } },
+    });
+
+    // Phone B, now showing A's edit, edits it on purpose.
+    clock.set('2026-11-23T00:11:00Z');
+    const again = await edit('일요일 2시 가능할까요', byB.json().data.message.editedAt);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.message).toBe('일요일 2시 가능할까요');
+  });
+
   it('counts unread shop messages until I read them, and the shop sees where I read up to', async () => {
     const room = await openRoom(t, w.owner, w.shopB.shopId);
     await shopSend(t, w.staffB, room, '체크인은 오후 2시부터예요');

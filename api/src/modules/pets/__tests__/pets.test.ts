@@ -54,6 +54,35 @@ describe('pets', () => {
     expect((await t.inject({ method: 'GET', url: '/v2/pets', headers: alice.auth })).json().data).toEqual([]);
   });
 
+  it('a pet deleted on another phone: saving or deleting it again on this one says it is gone, changing nothing', async () => {
+    const pet = (
+      await t.inject({ method: 'POST', url: '/v2/pets', headers: alice.auth, payload: body })
+    ).json().data;
+    const otherPhone = await t.inject({
+      method: 'DELETE',
+      url: `/v2/pets/${pet.petSeq}`,
+      headers: alice.auth,
+    });
+    expect(otherPhone.statusCode).toBe(200);
+
+    const gone = {
+      resultCode: 'PET_NOT_FOUND',
+      message: '반려동물을 찾을 수 없어요. 다른 기기에서 삭제했을 수 있어요.',
+    };
+    const save = await t.inject({
+      method: 'PUT',
+      url: `/v2/pets/${pet.petSeq}`,
+      headers: alice.auth,
+      payload: { ...body, name: '초코볼' },
+    });
+    expect(save.statusCode).toBe(404);
+    expect(save.json()).toMatchObject(gone);
+    const again = await t.inject({ method: 'DELETE', url: `/v2/pets/${pet.petSeq}`, headers: alice.auth });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject(gone);
+    expect((await t.inject({ method: 'GET', url: '/v2/pets', headers: alice.auth })).json().data).toEqual([]);
+  });
+
   it('rejects bad input: missing fields, breed of the other kind, future or impossible birth date', async () => {
     const post = (payload: object) =>
       t.inject({ method: 'POST', url: '/v2/pets', headers: alice.auth, payload });

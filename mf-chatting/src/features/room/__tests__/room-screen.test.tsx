@@ -7,6 +7,7 @@ import {
   apiGet,
   apiPost,
   apiPut,
+  createQueryClient,
   loadChatLive,
   useSessionStore,
   type ChatLiveListener,
@@ -542,6 +543,37 @@ describe('채팅방', () => {
     expect(localStorage.getItem(UNSENT_KEY)).toBeNull();
   });
 
+  it('a send refused because the session ended on another phone (password changed) ends it here too, and the message waits as 전송 실패', async () => {
+    const refused = () =>
+      new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요합니다.' });
+    // GET /v2/me (the shared session's own call) is refused too: the token was revoked.
+    const envelope = { resultCode: 'UNAUTHORIZED', message: '로그인이 필요합니다.', data: null };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(envelope), {
+            status: 401,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    onTestFinished(() => void vi.unstubAllGlobals());
+    openRoom(createQueryClient());
+    await screen.findByText('메시지 12');
+    vi.mocked(apiPost).mockImplementation(async (url) => {
+      if (url === '/v2/chatting/message/send') throw refused();
+      return { chattingRoomId: 7, readSeq: 12 };
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('메시지 입력'), '토요일 예약 문의드려요');
+    await user.click(screen.getByRole('button', { name: '보내기' }));
+
+    expect(await screen.findByText('전송 실패')).toBeInTheDocument();
+    await vi.waitFor(() => expect(useSessionStore.getState().token).toBeNull());
+    expect(localStorage.getItem(UNSENT_KEY)).toContain('토요일 예약 문의드려요');
+  });
+
   it('a send still on its way when I leave is kept as 전송 실패 if it then fails', async () => {
     let fail: (e: Error) => void = () => {};
     vi.mocked(apiPost).mockImplementation((url) =>
@@ -814,7 +846,47 @@ describe('채팅방', () => {
     await user.click(screen.getByRole('button', { name: '수정하기' }));
     expect(await screen.findByText('고친 메시지')).toBeInTheDocument();
     expect(screen.getByText('수정됨')).toBeInTheDocument();
-    expect(apiPut).toHaveBeenCalledWith('/v2/chatting/message/1011', { message: '고친 메시지' });
+    expect(apiPut).toHaveBeenCalledWith('/v2/chatting/message/1011', {
+      message: '고친 메시지',
+      editedAt: null,
+    });
+  });
+
+  it('an edit of a message edited meanwhile on another phone keeps what I typed, shows the message as it is now, and then saves over it', async () => {
+    const user = userEvent.setup();
+    openRoom();
+    await user.click(await screen.findByRole('button', { name: '메시지 11, 눌러서 수정' }));
+    const input = await screen.findByLabelText('수정할 메시지');
+    await user.clear(input);
+    await user.type(input, '일요일 2시 가능할까요');
+    // The other phone has edited it since this one showed it.
+    history[10] = message(11, { message: '토요일 3시 가능할까요', editedAt: '2026-11-24T03:00:00.000Z' });
+    vi.mocked(apiPut).mockRejectedValueOnce(
+      new ApiError({
+        status: 409,
+        resultCode: 'CHAT_MESSAGE_CHANGED',
+        message: '다른 기기에서 먼저 수정한 메시지예요. 바뀐 내용을 확인하고 다시 수정해주세요.',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: '수정하기' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('다른 기기에서 먼저 수정한 메시지예요.');
+    expect(await screen.findByText('지금 메시지: 토요일 3시 가능할까요')).toBeInTheDocument();
+    expect(screen.getByLabelText('수정할 메시지')).toHaveValue('일요일 2시 가능할까요');
+    expect(apiPut).toHaveBeenLastCalledWith('/v2/chatting/message/1011', {
+      message: '일요일 2시 가능할까요',
+      editedAt: null,
+    });
+
+    vi.mocked(apiPut).mockResolvedValueOnce(
+      message(11, { message: '일요일 2시 가능할까요', editedAt: '2026-11-24T03:05:00.000Z' }),
+    );
+    await user.click(screen.getByRole('button', { name: '수정하기' }));
+    expect(await screen.findByText('일요일 2시 가능할까요')).toBeInTheDocument();
+    expect(apiPut).toHaveBeenLastCalledWith('/v2/chatting/message/1011', {
+      message: '일요일 2시 가능할까요',
+      editedAt: '2026-11-24T03:00:00.000Z',
+    });
   });
 
   it('the same words again are not an edit: nothing is saved and the message is not marked 수정됨', async () => {

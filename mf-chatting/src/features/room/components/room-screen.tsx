@@ -17,6 +17,8 @@ import {
   formatCount,
   isApiError,
   isNotFound,
+  isUnauthorized,
+  meQueryOptions,
   queryKeys,
   type ChatMessage,
   type PhotoPickerChange,
@@ -27,7 +29,7 @@ import {
 } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { newClientId } from '../../../lib/client-id';
-import { editMessage } from '../api/edit-message';
+import { editMessage, messageNow } from '../api/edit-message';
 import { useMessages } from '../api/get-messages';
 import { useRoom } from '../api/get-room';
 import { sendMessage } from '../api/send-message';
@@ -237,6 +239,11 @@ function Conversation({
       markUnsentFailed(chattingRoomId, p.clientId, refusal);
       // A refusal is read out as it shows (role="alert"); a send the network lost says only 전송 실패 beside it.
       if (!refusal) announce('메시지를 보내지 못했어요. 재전송하거나 삭제할 수 있어요.');
+      // The session has ended (the password was changed, or a logout, on another phone): 재전송 could never go through.
+      // Asking for the user (GET /v2/me) meets the same refusal, which ends the session as on any page (§8): the person
+      // logs in and comes back here, where the message waits as 전송 실패, kept for them like a draft.
+      if (isUnauthorized(e))
+        void queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 }).catch(() => undefined);
     }
   };
 
@@ -518,6 +525,7 @@ function Conversation({
       <EditSheet
         message={editing}
         onClose={() => setEditing(null)}
+        onChanged={(m) => merge([m])}
         onSaved={(m) => {
           merge([m]);
           setEditing(null);
@@ -543,32 +551,51 @@ function useAnnouncement(): [string, (text: string) => void] {
 function EditSheet({
   message,
   onClose,
+  onChanged,
   onSaved,
 }: {
   message: ChatMessage | null;
   onClose: () => void;
+  /** The message as it is now, edited meanwhile on another phone (the same account). */
+  onChanged: (m: ChatMessage) => void;
   onSaved: (m: ChatMessage) => void;
 }) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [openFor, setOpenFor] = useState<number | null>(null);
+  // The message the edit is of: as it was opened, or as another phone has edited it since (shown, then edited).
+  const [base, setBase] = useState<ChatMessage | null>(null);
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
   if (message && openFor !== message.messageSeq) {
     setOpenFor(message.messageSeq);
     setDraft(message.message);
+    setBase(message);
+    setChangedElsewhere(false);
     setError(null);
   }
   // The same words again are no edit: saved, they marked the message 수정됨 (and told the shop) for nothing.
-  const unchanged = !draft.trim() || draft.trim() === message?.message;
+  const unchanged = !draft.trim() || draft.trim() === base?.message;
   const tooLong = messageTooLong(draft);
   const save = async () => {
-    if (!message || unchanged || tooLong) return;
+    if (!base || unchanged || tooLong) return;
     setSaving(true);
     try {
-      onSaved(await editMessage({ messageSeq: message.messageSeq, message: draft.trim() }));
+      onSaved(
+        await editMessage({ messageSeq: base.messageSeq, message: draft.trim(), editedAt: base.editedAt }),
+      );
       setOpenFor(null);
     } catch (e) {
       setError(errorMessage(e));
+      // Edited on another phone since this one showed it: what was typed stays, beside the message as it is now.
+      if (isApiError(e) && e.resultCode === 'CHAT_MESSAGE_CHANGED') {
+        const now = await messageNow(base).catch(() => null);
+        if (now) {
+          setBase(now);
+          setChangedElsewhere(true);
+          onChanged(now);
+        }
+      }
     } finally {
       setSaving(false);
     }
@@ -602,6 +629,7 @@ function EditSheet({
             {error}
           </p>
         )}
+        {changedElsewhere && base && <p className={styles.editNow}>지금 메시지: {base.message}</p>}
         <Button fullWidth onClick={() => void save()} loading={saving} disabled={unchanged || !!tooLong}>
           수정하기
         </Button>
