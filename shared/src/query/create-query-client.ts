@@ -19,9 +19,11 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error) => {
         if (!isUnauthorized(error)) return;
-        // §8: a 401 on a mutation alerts and removes the token (the one it was refused, see above).
-        removeRefusedAccessToken(tokenSentWith(error));
-        void dialog.alert(MESSAGES.INVALID_ACCESS);
+        // §8: a 401 on a mutation alerts and removes the token (the one it was refused, see above). The session
+        // ends once the alert is read, as a query's 401 ends it: kept, a form went on offering 저장 to no one.
+        const removed = removeRefusedAccessToken(tokenSentWith(error));
+        const read = dialog.alert(MESSAGES.INVALID_ACCESS);
+        if (removed) void read.then(() => useSessionStore.getState().clear());
       },
     }),
     defaultOptions: {

@@ -68,6 +68,14 @@ describe('createQueryClient', () => {
     ]);
   });
 
+  it('§8: a 401 on a mutation ends the session once the alert is read, as a query’s does (the form no longer offers 저장)', async () => {
+    respondWith(401);
+    await runMutation(createQueryClient());
+    expect(useSessionStore.getState()).toMatchObject({ token: 'tok-1', user });
+    useDialogStore.getState().queue[0]!.resolve(true);
+    await vi.waitFor(() => expect(useSessionStore.getState()).toMatchObject({ token: null, user: null }));
+  });
+
   it('§8: a 401 for the old token keeps the login made meanwhile in another window (query)', async () => {
     refuseAfterLoginElsewhere();
     const client = createQueryClient();
@@ -85,6 +93,9 @@ describe('createQueryClient', () => {
     await runMutation(createQueryClient());
     expect(Cookies.get(ACCESS_TOKEN_COOKIE)).toBe('tok-2');
     expect(useDialogStore.getState().queue).toHaveLength(1);
+    useDialogStore.getState().queue[0]!.resolve(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(useSessionStore.getState()).toMatchObject({ token: 'tok-1', user });
   });
 
   it('§8: a 401 to a request sent without a token does not remove a login made meanwhile', async () => {
