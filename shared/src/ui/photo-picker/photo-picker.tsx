@@ -201,13 +201,34 @@ export default function PhotoPicker({
     (permission === 'camera' ? cameraRef : galleryRef).current?.click();
   };
 
-  const remove = (item: Item) => {
+  // Where the focus goes once the list has changed under it: the button tapped is gone (삭제) or was taken out of
+  // the page and put back (a photo moved), and the focus fell to the page's top, far from the photos.
+  const listRef = useRef<HTMLOListElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const focusAfter = useRef<{ index: number; action: 'remove' | 'prev' | 'next' } | null>(null);
+  useEffect(() => {
+    const wanted = focusAfter.current;
+    focusAfter.current = null;
+    if (!wanted) return;
+    const rows = listRef.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [];
+    const row = rows[Math.min(wanted.index, rows.length - 1)];
+    const button = (action: string) =>
+      row?.querySelector<HTMLButtonElement>(`button[data-action="${action}"]:not(:disabled)`);
+    const other = wanted.action === 'prev' ? 'next' : 'prev';
+    const target =
+      button(wanted.action) ?? button(other) ?? actionsRef.current?.querySelector('button:not(:disabled)');
+    target?.focus();
+  }, [items]);
+
+  const remove = (item: Item, index: number) => {
     controllers.current.get(item.key)?.abort();
     revokePreview(item);
+    focusAfter.current = { index, action: 'remove' };
     setItems((list) => list.filter((i) => i.key !== item.key));
   };
 
-  const move = (index: number, step: -1 | 1) =>
+  const move = (index: number, step: -1 | 1) => {
+    focusAfter.current = { index: index + step, action: step < 0 ? 'prev' : 'next' };
     setItems((list) => {
       const to = index + step;
       if (to < 0 || to >= list.length) return list;
@@ -215,11 +236,12 @@ export default function PhotoPicker({
       [next[index], next[to]] = [next[to], next[index]];
       return next;
     });
+  };
 
   const full = items.length >= max;
   return (
     <div className={styles.picker} role="group" aria-label={label}>
-      <div className={styles.actions}>
+      <div className={styles.actions} ref={actionsRef}>
         <button
           type="button"
           className={styles.action}
@@ -266,7 +288,7 @@ export default function PhotoPicker({
         </p>
       ) : null}
       {items.length ? (
-        <ol className={styles.list}>
+        <ol className={styles.list} ref={listRef}>
           {items.map((item, index) => {
             const n = index + 1;
             return (
@@ -316,6 +338,7 @@ export default function PhotoPicker({
                   <button
                     type="button"
                     className={styles.small}
+                    data-action="prev"
                     onClick={() => move(index, -1)}
                     disabled={index === 0}
                     aria-label={`${label} ${n} 앞으로`}
@@ -325,6 +348,7 @@ export default function PhotoPicker({
                   <button
                     type="button"
                     className={styles.small}
+                    data-action="next"
                     onClick={() => move(index, 1)}
                     disabled={index === items.length - 1}
                     aria-label={`${label} ${n} 뒤로`}
@@ -334,7 +358,8 @@ export default function PhotoPicker({
                   <button
                     type="button"
                     className={styles.small}
-                    onClick={() => remove(item)}
+                    data-action="remove"
+                    onClick={() => remove(item, index)}
                     aria-label={`${label} ${n} 삭제`}
                   >
                     ✕

@@ -107,6 +107,36 @@ describe('PhotoPicker', () => {
     expect(screen.getByRole('img', { name: '사진 1' })).toHaveAttribute('src', 'https://api/6/w320');
   });
 
+  it('keeps the focus among the photos after 삭제 and after moving one, not at the top of the page', async () => {
+    const user = userEvent.setup();
+    render(
+      <PhotoPicker
+        label="사진"
+        initial={[media(5), media(6), media(7)]}
+        onChange={vi.fn()}
+        upload={vi.fn()}
+      />,
+    );
+    await user.click(await screen.findByRole('button', { name: '사진 2 삭제' }, LAZY));
+    // The photo that took its place, its own 삭제.
+    expect(screen.getByRole('button', { name: '사진 2 삭제' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: '사진 2 앞으로' }));
+    // Moved to the front, where 앞으로 is off: its 뒤로 has the focus.
+    expect(screen.getByRole('img', { name: '사진 1' })).toHaveAttribute('src', 'https://api/7/w320');
+    expect(screen.getByRole('button', { name: '사진 1 뒤로' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: '사진 1 뒤로' }));
+    // Now the last: its 앞으로.
+    expect(screen.getByRole('button', { name: '사진 2 앞으로' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: '사진 2 삭제' }));
+    expect(screen.getByRole('button', { name: '사진 1 삭제' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: '사진 1 삭제' }));
+    // No photo left: the way to add one.
+    expect(screen.getByRole('button', { name: '앨범에서 선택' })).toHaveFocus();
+  });
+
   it('stops at the maximum and says so', async () => {
     const user = userEvent.setup();
     const { upload } = controlledUpload();
