@@ -63,4 +63,39 @@ test.describe('내 반려동물', () => {
     const pets = await api<{ petSeq: number }[]>('GET', '/v2/pets', { token: await demoToken() });
     expect(pets.map((p) => p.petSeq)).not.toContain(dog.petSeq);
   });
+
+  test('two phones of one account: a rename here keeps the weight the other phone saved; a pet deleted there is said so here and its card goes', async ({
+    page,
+    loggedIn,
+  }) => {
+    void loggedIn;
+    const token = await demoToken();
+    const dog = await addDemoDog(`구름${Date.now() % 10000}`, 3.4);
+    await page.goto('/my-info');
+    await page.getByRole('button', { name: `${dog.name} 정보 수정` }).click();
+    const sheet = page.getByRole('dialog', { name: '반려동물 정보 수정' });
+    await expect(sheet.getByLabel('몸무게 (kg)')).toHaveValue('3.4');
+
+    // The other phone saves a new weight while this one's sheet is open; this one renames the dog.
+    await api('PUT', `/v2/pets/${dog.petSeq}`, { token, body: { weightKg: 5.1 } });
+    await sheet.getByLabel('이름').fill(`${dog.name}이`);
+    await sheet.getByRole('button', { name: '저장' }).click();
+    const card = page.getByRole('button', { name: `${dog.name}이 정보 수정` });
+    await expect(card).toContainText('5.1kg');
+    const pets = await api<{ petSeq: number; name: string; weightKg: number }[]>('GET', '/v2/pets', {
+      token,
+    });
+    expect(pets.find((p) => p.petSeq === dog.petSeq)).toMatchObject({ name: `${dog.name}이`, weightKg: 5.1 });
+
+    // The other phone deletes it while this one's sheet is open again.
+    await card.click();
+    await api('DELETE', `/v2/pets/${dog.petSeq}`, { token });
+    await sheet.getByLabel('몸무게 (kg)').fill('5.4');
+    await sheet.getByRole('button', { name: '저장' }).click();
+    const told = page.getByRole('alertdialog', { name: /다른 기기에서 삭제했을 수 있어요/ });
+    await told.getByRole('button', { name: '확인' }).click();
+    await expect(sheet).toHaveCount(0);
+    await expect(card).toHaveCount(0);
+    await expect(page).not.toHaveURL(/[?&]pet=/);
+  });
 });

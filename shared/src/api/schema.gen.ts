@@ -3573,7 +3573,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** 반려동물 수정 (본인 반려동물만) */
+        /**
+         * 반려동물 수정 (본인 반려동물만, 바꾼 항목만)
+         * @description Changes only the fields sent (see the body). A pet removed meanwhile (on another phone) → 404 PET_NOT_FOUND.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -3583,19 +3586,20 @@ export interface paths {
                 };
                 cookie?: never;
             };
+            /** @description Only the fields changed on this phone (kind with breedSeq); the others keep what they are now, so a change made meanwhile on another phone of the same account is not undone. All fields replace the pet; none answers it as it is. */
             requestBody: {
                 content: {
                     "application/json": {
-                        name: string;
+                        name?: string;
                         /** @enum {string} */
-                        kind: "DOG" | "CAT";
-                        breedSeq: number;
+                        kind?: "DOG" | "CAT";
+                        breedSeq?: number;
                         /** @description YYYY-MM-DD (Asia/Seoul) */
-                        birthDate: string;
-                        weightKg: number;
+                        birthDate?: string;
+                        weightKg?: number;
                         /** @enum {string} */
-                        sex: "MALE" | "FEMALE";
-                        neutered: boolean;
+                        sex?: "MALE" | "FEMALE";
+                        neutered?: boolean;
                     };
                 };
             };

@@ -1,15 +1,28 @@
 // 반려동물 추가 / 반려동물 정보 수정: a BottomSheet form (name, dog/cat, breed, birth date, weight, sex, neutered)
-// → POST /v2/pets, or PUT /v2/pets/{petSeq} (a full replace) for a pet being edited, which can also be deleted
-// (DELETE /v2/pets/{petSeq}, after a confirm) where the screen allows it. Used while booking (mf-shops) and in
-// 마이페이지 (mf-mypage); its own chunk (lazy-pet-form-sheet.tsx).
+// → POST /v2/pets, or PUT /v2/pets/{petSeq} with only the fields changed for a pet being edited, which can also be
+// deleted (DELETE /v2/pets/{petSeq}, after a confirm) where the screen allows it. Used while booking (mf-shops) and
+// in 마이페이지 (mf-mypage); its own chunk (lazy-pet-form-sheet.tsx).
+//
+// The same account on two phones: an edit sends only what was changed here, so the other phone's change to another
+// field stays; a pet deleted on the other phone is said so and the sheet closes (a delete counts as done), and the
+// lists are refreshed so its card goes.
 import { useRef, useState, type FormEvent } from 'react';
 import type { Location } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BreedPicker } from './breed-picker';
-import { EMPTY_PET, PET_NAME_MAX, petErrors, petInput, type PetDraft, type PetErrors } from './pet-rules';
+import {
+  EMPTY_PET,
+  PET_NAME_MAX,
+  petChanges,
+  petErrors,
+  petInput,
+  type PetDraft,
+  type PetErrors,
+} from './pet-rules';
 import styles from './pet-form-sheet.module.css';
 import {
   errorMessage,
+  isApiError,
   queryKeys,
   apiDelete,
   apiPost,
@@ -55,6 +68,8 @@ const draftOf = (pet: Pet | null | undefined): PetDraft =>
       }
     : EMPTY_PET;
 
+const deletedElsewhere = (e: unknown) => isApiError(e) && e.resultCode === 'PET_NOT_FOUND';
+
 // The sheet is a history entry of its own over its screen (마이페이지's ?pet=3, booking's entry marked in its
 // state): moving off that entry closes it, be it the phone's back, the backdrop (the screens close it by going
 // back) or a link. A move that keeps the address and its state keeps the sheet.
@@ -85,12 +100,17 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
   const save = useMutation({
     mutationFn: (body: PetDraft) =>
       editing
-        ? apiPut<Pet>(`/v2/pets/${pet.petSeq}`, petInput(body))
+        ? apiPut<Pet>(`/v2/pets/${pet.petSeq}`, petChanges(body, opened))
         : apiPost<Pet>('/v2/pets', petInput(body)),
     onSuccess: () => refreshPets(),
   });
   const removal = useMutation({
-    mutationFn: (petSeq: number) => apiDelete<null>(`/v2/pets/${petSeq}`),
+    // Deleted on the other phone already: what the person asked for is done.
+    mutationFn: (petSeq: number) =>
+      apiDelete<null>(`/v2/pets/${petSeq}`).catch((e: unknown) => {
+        if (deletedElsewhere(e)) return null;
+        throw e;
+      }),
     onSuccess: () => refreshPets(),
   });
 
@@ -98,6 +118,14 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
   async function refreshPets() {
     await queryClient.invalidateQueries({ queryKey: queryKeys.pets.all });
     await queryClient.invalidateQueries({ queryKey: meQueryKey });
+  }
+
+  // Saved on a pet deleted on the other phone: said (the API's words), then the sheet closes and its card goes.
+  async function closeGone(e: unknown) {
+    await dialog.alert(errorMessage(e));
+    leaving.release();
+    onClose();
+    await refreshPets();
   }
 
   const remove = async () => {
@@ -146,6 +174,7 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
         leaving.release();
         onSaved(saved);
       } catch (e) {
+        if (editing && deletedElsewhere(e)) return closeGone(e);
         const fromServer: PetErrors = {};
         const placed = applyFieldErrors(e, (name, { message }) => (fromServer[name] = message), FIELDS);
         if (placed) {

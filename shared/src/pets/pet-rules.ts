@@ -4,6 +4,7 @@ import { seoulToday, type ApiBody } from '../index';
 // carries no form library.
 
 export type PetInput = ApiBody<'/v2/pets', 'post'>;
+export type PetChanges = ApiBody<'/v2/pets/{petSeq}', 'put'>;
 
 /** The form as typed: text fields are strings until they pass. */
 export interface PetDraft {
@@ -59,4 +60,19 @@ export function petInput(draft: PetDraft): PetInput {
     sex: draft.sex,
     neutered: draft.neutered,
   };
+}
+
+/**
+ * What an edit sends: only the fields changed from what the sheet opened with, so what another phone of the same
+ * account changed meanwhile in the others stays. A breed belongs to a kind: either changed sends both.
+ * Call only when `petErrors` found nothing.
+ */
+export function petChanges(draft: PetDraft, opened: PetDraft): PetChanges {
+  const input = petInput(draft);
+  const changes: PetChanges = {};
+  if (draft.kind !== opened.kind || draft.breedSeq !== opened.breedSeq)
+    Object.assign(changes, { kind: input.kind, breedSeq: input.breedSeq });
+  for (const field of ['name', 'birthDate', 'weightKg', 'sex', 'neutered'] as const)
+    if (draft[field] !== opened[field]) Object.assign(changes, { [field]: input[field] });
+  return changes;
 }

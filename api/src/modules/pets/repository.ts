@@ -1,12 +1,14 @@
 import { and, eq, exists, gt, inArray, isNull } from 'drizzle-orm';
 import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../infra/db/client.js';
-import type { petBody } from './schemas.js';
+import type { petBody, petChanges } from './schemas.js';
 import { breeds, pets, reservationPets, reservations } from '../../db/schema/index.js';
 import type { UserRepository } from '../users/repository.js';
 
 /** What POST/PUT /v2/pets validated (modules/pets/schemas.ts). */
 export type PetInput = Static<typeof petBody>;
+/** What PUT /v2/pets/{petSeq} validated: the fields changed on the phone. */
+export type PetChanges = Static<typeof petChanges>;
 
 /** Every query is scoped by the owner's userSeq: another owner's pet is simply "not found". */
 export class PetRepository {
@@ -50,13 +52,25 @@ export class PetRepository {
     return row.petSeq;
   }
 
-  async update(userSeq: number, petSeq: number, input: PetInput) {
-    const rows = await this.db
-      .update(pets)
-      .set({ ...input, name: input.name.trim() })
+  /**
+   * Locks the owner's live pet for an edit (two phones' edits of it run one after the other) and answers its kind
+   * and breed, which an edit is checked against; null when there is no such pet.
+   */
+  async lockForEdit(userSeq: number, petSeq: number) {
+    const [row] = await this.db
+      .select({ kind: pets.kind, breedSeq: pets.breedSeq })
+      .from(pets)
       .where(and(eq(pets.petSeq, petSeq), eq(pets.userSeq, userSeq), isNull(pets.removedAt)))
-      .returning({ petSeq: pets.petSeq });
-    return rows.length > 0;
+      .for('update');
+    return row ?? null;
+  }
+
+  /** Sets the fields changed, and only those (a field left out is not in `set`). */
+  async change(petSeq: number, changes: PetChanges) {
+    const { name, ...rest } = changes;
+    const set = { ...rest, ...(name === undefined ? {} : { name: name.trim() }) };
+    if (Object.keys(set).length === 0) return;
+    await this.db.update(pets).set(set).where(eq(pets.petSeq, petSeq));
   }
 
   /**

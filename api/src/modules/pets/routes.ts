@@ -2,7 +2,7 @@ import type { TypedApp } from '../../http/typed-app.js';
 import { ok } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/auth.js';
 import { bearer, list, nullData, responses } from '../../http/schemas.js';
-import { petBody, petParams, petSchema } from './schemas.js';
+import { petBody, petChanges, petParams, petSchema } from './schemas.js';
 
 const auth = { config: { auth: 'required' as const } };
 export default async function petRoutes(app: TypedApp) {
@@ -43,10 +43,12 @@ export default async function petRoutes(app: TypedApp) {
       ...auth,
       schema: {
         tags: ['pets'],
-        summary: '반려동물 수정 (본인 반려동물만)',
+        summary: '반려동물 수정 (본인 반려동물만, 바꾼 항목만)',
+        description:
+          'Changes only the fields sent (see the body). A pet removed meanwhile (on another phone) → 404 PET_NOT_FOUND.',
         security: bearer,
         params: petParams,
-        body: petBody,
+        body: petChanges,
         response: responses(petSchema),
       },
     },

@@ -32,4 +32,15 @@ export const petBody = obj({
   neutered: Type.Boolean(),
 });
 
+/**
+ * An edit: only the fields the person changed (kind and breedSeq together), so what another phone of the same
+ * account changed meanwhile in the other fields stays. All of them, as fronts before this send, replace the pet.
+ */
+export const petChanges = Type.Partial(petBody, {
+  additionalProperties: false,
+  description:
+    'Only the fields changed on this phone (kind with breedSeq); the others keep what they are now, so a change ' +
+    'made meanwhile on another phone of the same account is not undone. All fields replace the pet; none answers it as it is.',
+});
+
 export const petParams = obj({ petSeq: S.id });

@@ -2,7 +2,7 @@ import type { Repositories } from '../../repositories.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import { AppError, validationError } from '../../lib/errors.js';
 import { isRealDate, seoulDate } from '../booking/rules.js';
-import type { PetInput } from './repository.js';
+import type { PetChanges, PetInput } from './repository.js';
 
 /** No dog or cat lives 50 years: a birth date before that is a typo (1800 for 2018), not a pet. */
 const MAX_AGE_YEARS = 50;
@@ -19,13 +19,20 @@ export class PetService {
     return this.repos.pets.list(userSeq);
   }
 
-  /** Business checks the schema cannot express: the breed belongs to the kind, the birth date is real, past and a pet's. */
-  private async check(input: PetInput, now: Date) {
-    const kind = await this.repos.pets.breedKind(input.breedSeq);
-    if (kind !== input.kind)
+  /**
+   * Business checks the schema cannot express: the breed belongs to the kind, the birth date is real, past and a
+   * pet's. An edit checks only what it changes (the breed with the kind it will have).
+   */
+  private async check(
+    repos: Repositories,
+    { breed, birthDate }: { breed?: Pick<PetInput, 'kind' | 'breedSeq'>; birthDate?: string },
+    now: Date,
+  ) {
+    if (breed && (await repos.pets.breedKind(breed.breedSeq)) !== breed.kind)
       throw validationError([{ field: 'breedSeq', message: '반려동물 종류에 맞는 품종을 선택해주세요.' }]);
+    if (birthDate === undefined) return;
     const today = seoulDate(now);
-    if (!isRealDate(input.birthDate) || input.birthDate > today || input.birthDate < oldestBirthDate(today))
+    if (!isRealDate(birthDate) || birthDate > today || birthDate < oldestBirthDate(today))
       throw validationError([{ field: 'birthDate', message: '생일을 확인해주세요.' }]);
   }
 
@@ -36,13 +43,23 @@ export class PetService {
   }
 
   async create(userSeq: number, input: PetInput, now: Date) {
-    await this.check(input, now);
+    await this.check(this.repos, { breed: input, birthDate: input.birthDate }, now);
     return this.one(userSeq, await this.repos.pets.create(userSeq, input));
   }
 
-  async update(userSeq: number, petSeq: number, input: PetInput, now: Date) {
-    await this.check(input, now);
-    if (!(await this.repos.pets.update(userSeq, petSeq, input))) throw new AppError('PET_NOT_FOUND');
+  /**
+   * Changes only the fields sent (the phone sends those the person changed), so another phone's change meanwhile
+   * to another field stays; a pet removed meanwhile is PET_NOT_FOUND.
+   */
+  async update(userSeq: number, petSeq: number, changes: PetChanges, now: Date) {
+    await this.uow(async ({ repos }) => {
+      const pet = await repos.pets.lockForEdit(userSeq, petSeq);
+      if (!pet) throw new AppError('PET_NOT_FOUND');
+      const { kind = pet.kind, breedSeq = pet.breedSeq ?? 0, birthDate } = changes;
+      const breedChanged = changes.kind !== undefined || changes.breedSeq !== undefined;
+      await this.check(repos, { breed: breedChanged ? { kind, breedSeq } : undefined, birthDate }, now);
+      await repos.pets.change(petSeq, changes);
+    });
     return this.one(userSeq, petSeq);
   }
 

@@ -40,19 +40,27 @@ function renderSheet(pet?: Pet, { removable = false } = {}) {
   const invalidated = vi.spyOn(queryClient, 'invalidateQueries');
   const onSaved = vi.fn();
   const onRemoved = vi.fn();
+  const onClose = vi.fn();
   render(
     <QueryClientProvider client={queryClient}>
       <PetFormSheet
         open
-        onClose={() => {}}
+        onClose={onClose}
         pet={pet}
         onSaved={onSaved}
         onRemoved={removable ? onRemoved : undefined}
       />
     </QueryClientProvider>,
   );
-  return { onSaved, onRemoved, invalidated };
+  return { onSaved, onRemoved, onClose, invalidated };
 }
+
+const GONE = () =>
+  new ApiError({
+    status: 404,
+    resultCode: 'PET_NOT_FOUND',
+    message: '반려동물을 찾을 수 없어요. 다른 기기에서 삭제했을 수 있어요.',
+  });
 
 beforeEach(() => {
   vi.mocked(apiGet).mockReset().mockResolvedValue(BREEDS);
@@ -117,7 +125,7 @@ describe('반려동물 추가', () => {
 });
 
 describe('반려동물 정보 수정', () => {
-  it('opens filled in and saves the whole pet with PUT', async () => {
+  it('opens filled in and saves only what was changed, so what another phone changed in the rest stays', async () => {
     vi.mocked(apiPut).mockResolvedValue({ ...COCO, weightKg: 3.8 });
     const { onSaved } = renderSheet(COCO);
     expect(screen.getByRole('dialog', { name: '반려동물 정보 수정' })).toBeInTheDocument();
@@ -126,16 +134,32 @@ describe('반려동물 정보 수정', () => {
     await userEvent.clear(weight);
     await userEvent.type(weight, '3.8');
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
-    expect(apiPut).toHaveBeenCalledWith('/v2/pets/7', {
-      name: '코코',
-      kind: 'DOG',
-      breedSeq: 1,
-      birthDate: '2021-05-01',
-      weightKg: 3.8,
-      sex: 'FEMALE',
-      neutered: false,
-    });
+    expect(apiPut).toHaveBeenCalledWith('/v2/pets/7', { weightKg: 3.8 });
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ weightKg: 3.8 }));
+  });
+
+  it('a new breed is sent with its kind, a breed belonging to one', async () => {
+    vi.mocked(apiPut).mockResolvedValue({ ...COCO, breedSeq: 2, breedName: '푸들', neutered: true });
+    renderSheet(COCO);
+    await userEvent.click(await screen.findByRole('button', { name: '푸들' }));
+    await userEvent.click(screen.getByLabelText('중성화했어요'));
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+    expect(apiPut).toHaveBeenCalledWith('/v2/pets/7', { kind: 'DOG', breedSeq: 2, neutered: true });
+  });
+
+  it('a pet deleted on another phone: saving says so, then closes the sheet and refreshes both lists', async () => {
+    const told = vi.spyOn(dialog, 'alert').mockResolvedValue();
+    onTestFinished(() => told.mockRestore());
+    vi.mocked(apiPut).mockRejectedValue(GONE());
+    const { onSaved, onClose, invalidated } = renderSheet(COCO);
+    await userEvent.type(screen.getByLabelText('이름'), '아');
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(told).toHaveBeenCalledWith('반려동물을 찾을 수 없어요. 다른 기기에서 삭제했을 수 있어요.');
+    expect(onSaved).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(invalidated).toHaveBeenCalledWith({ queryKey: meQueryKey }));
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: ['pets'] });
   });
 
   it("puts the server's field error under its field and keeps what was typed", async () => {
@@ -156,13 +180,16 @@ describe('반려동물 정보 수정', () => {
     expect(screen.getByLabelText('이름')).toHaveValue('코코아');
   });
 
-  it('shows any other failure in Korean under the form', async () => {
+  it('shows any other failure in Korean under the form and keeps what was typed', async () => {
     vi.mocked(apiPut).mockRejectedValue(
-      new ApiError({ status: 404, resultCode: 'PET_NOT_FOUND', message: '반려동물을 찾을 수 없습니다.' }),
+      new ApiError({ status: 503, resultCode: 'SERVICE_UNAVAILABLE', message: '잠시 후 다시 시도해주세요.' }),
     );
-    renderSheet(COCO);
+    const { onClose } = renderSheet(COCO);
+    await userEvent.type(screen.getByLabelText('이름'), '아');
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('반려동물을 찾을 수 없습니다.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('잠시 후 다시 시도해주세요.');
+    expect(screen.getByLabelText('이름')).toHaveValue('코코아');
+    expect(onClose).not.toHaveBeenCalled();
   });
 });
 
@@ -206,6 +233,17 @@ describe('반려동물 삭제', () => {
     );
     expect(onRemoved).not.toHaveBeenCalled();
     expect(screen.getByLabelText('이름')).toHaveValue('코코');
+  });
+
+  it('a pet already deleted on another phone counts as deleted: the sheet closes and both lists are refreshed', async () => {
+    confirm().mockResolvedValue(true);
+    vi.mocked(apiDelete).mockRejectedValue(GONE());
+    const { onRemoved, invalidated } = renderSheet(COCO, { removable: true });
+    await userEvent.click(screen.getByRole('button', { name: '반려동물 삭제' }));
+    await vi.waitFor(() => expect(onRemoved).toHaveBeenCalledWith(COCO));
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: ['pets'] });
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: meQueryKey });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('is offered only for a pet being edited, where the screen allows it', () => {

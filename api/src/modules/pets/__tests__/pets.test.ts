@@ -54,6 +54,39 @@ describe('pets', () => {
     expect((await t.inject({ method: 'GET', url: '/v2/pets', headers: alice.auth })).json().data).toEqual([]);
   });
 
+  it("two phones: an edit changes only the fields it sends, so phone A's new weight stays when phone B renames", async () => {
+    const pet = (
+      await t.inject({ method: 'POST', url: '/v2/pets', headers: alice.auth, payload: body })
+    ).json().data;
+    const edit = (payload: object) =>
+      t.inject({ method: 'PUT', url: `/v2/pets/${pet.petSeq}`, headers: alice.auth, payload });
+    // Both phones opened the pet at 6.5 kg; phone A saves a new weight, then phone B saves only a new name.
+    expect((await edit({ weightKg: 7.1 })).json().data).toMatchObject({ name: '초코', weightKg: 7.1 });
+    const byB = await edit({ name: '  초코볼 ' });
+    expect(byB.statusCode).toBe(200);
+    expect(byB.json().data).toMatchObject({ name: '초코볼', weightKg: 7.1, breedName: '푸들' });
+
+    // A breed is checked against the kind the pet will have; nothing is saved when it does not belong.
+    const catBreed = await edit({ breedSeq: 1001 });
+    expect(catBreed.statusCode).toBe(400);
+    expect(catBreed.json().data.fields).toEqual([{ field: 'breedSeq', message: expect.any(String) }]);
+    expect((await edit({ birthDate: '2021-02-30' })).json().data.fields[0].field).toBe('birthDate');
+    expect((await edit({ kind: 'CAT', breedSeq: 1001 })).json().data).toMatchObject({
+      kind: 'CAT',
+      breedSeq: 1001,
+    });
+    // Nothing sent changes nothing: the pet as it is now.
+    const now = await edit({});
+    expect(now.json().data).toMatchObject({
+      name: '초코볼',
+      kind: 'CAT',
+      weightKg: 7.1,
+      birthDate: '2020-03-15',
+    });
+    expect((await edit({ nickname: '초코' })).statusCode).toBe(400);
+    await t.inject({ method: 'DELETE', url: `/v2/pets/${pet.petSeq}`, headers: alice.auth });
+  });
+
   it('a pet deleted on another phone: saving or deleting it again on this one says it is gone, changing nothing', async () => {
     const pet = (
       await t.inject({ method: 'POST', url: '/v2/pets', headers: alice.auth, payload: body })
