@@ -1766,7 +1766,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** 연결 매장 순서 변경 (모든 userShopSeq를 원하는 순서로) */
+        /**
+         * 연결 매장 순서 변경 (모든 userShopSeq를 원하는 순서로)
+         * @description Every one of my userShopSeqs exactly once. A repeated one: 400 VALIDATION_ERROR. A set that is not my links now (a shop linked or unlinked on another device since the list was read; someone else's userShopSeq reads the same): 409 MY_SHOPS_CHANGED, nothing reordered.
+         */
         patch: {
             parameters: {
                 query: {
@@ -2860,7 +2863,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** 매장 연결 해제 */
+        /**
+         * 매장 연결 해제
+         * @description 404 NOT_LINKED when the shop is not linked to me, also when it was unlinked already (on another device with the same account): the end state asked for, which the app takes as done.
+         */
         delete: {
             parameters: {
                 query: {

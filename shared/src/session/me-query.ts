@@ -21,8 +21,9 @@ export function meQueryOptions(token: string | null = useSessionStore.getState()
     queryFn: ({ signal }) => getMe(signal),
     enabled: token !== null,
     // The shell and the page's screen both ask for the user as the page opens; with §9's default
-    // (stale at once) the screen's mount fetched it a second time. The user changes only through
-    // this app's own calls, and each of them invalidates this query.
+    // (stale at once) the screen's mount fetched it a second time. This app's own calls that change
+    // the user each invalidate this query; what another phone of the same account changes is read
+    // when the app is shown again (the shell's useSessionUser).
     staleTime: ME_STALE_MS,
   });
 }

@@ -130,6 +130,9 @@ export default async function shopRoutes(app: TypedApp) {
       schema: {
         tags: ['shop'],
         summary: '매장 연결 해제',
+        description:
+          '404 NOT_LINKED when the shop is not linked to me, also when it was unlinked already (on another ' +
+          'device with the same account): the end state asked for, which the app takes as done.',
         security: bearer,
         querystring: shopIdQuery,
         response: responses(nullData),

@@ -91,6 +91,10 @@ export default async function meRoutes(app: TypedApp) {
       schema: {
         tags: ['user'],
         summary: '연결 매장 순서 변경 (모든 userShopSeq를 원하는 순서로)',
+        description:
+          'Every one of my userShopSeqs exactly once. A repeated one: 400 VALIDATION_ERROR. A set that is not my ' +
+          "links now (a shop linked or unlinked on another device since the list was read; someone else's " +
+          'userShopSeq reads the same): 409 MY_SHOPS_CHANGED, nothing reordered.',
         security: bearer,
         querystring: shopSortOrderQuery,
         response: responses(list(userShopSchema)),

@@ -107,19 +107,17 @@ export class UserService {
     return this.me(userSeq);
   }
 
-  /** `wanted` must be exactly the user's userShopSeqs, each once, in the new order. */
+  /**
+   * `wanted` must be exactly the user's userShopSeqs, each once, in the new order. A repeated one is a wrong
+   * request (VALIDATION_ERROR); a set that differs is an order made on a list another device has changed since
+   * (MY_SHOPS_CHANGED): someone else's userShopSeq reads the same as one unlinked meanwhile, never revealed.
+   */
   async reorderShops(userSeq: number, wanted: number[]) {
+    if (new Set(wanted).size !== wanted.length)
+      throw validationError([{ field: 'userShopSeqs', message: '같은 매장을 두 번 보낼 수 없어요.' }]);
     const mine = (await this.repos.users.userShops(userSeq)).map((s) => s.userShopSeq);
-    const sameSet =
-      wanted.length === mine.length &&
-      new Set(wanted).size === wanted.length &&
-      wanted.every((s) => mine.includes(s));
-    if (!sameSet) {
-      // Someone else's userShopSeq is indistinguishable from a wrong list: never reveal it exists.
-      throw validationError([
-        { field: 'userShopSeqs', message: '내 연결 매장 전체를 빠짐없이 한 번씩 보내주세요.' },
-      ]);
-    }
+    if (wanted.length !== mine.length || !wanted.every((s) => mine.includes(s)))
+      throw new AppError('MY_SHOPS_CHANGED');
     await this.uow(({ repos }) => repos.users.reorderShops(userSeq, wanted));
     return this.repos.users.userShops(userSeq);
   }

@@ -144,31 +144,47 @@ describe('PATCH /v2/user/shop/sort-order', () => {
     expect(simple.json().data.map((s: { shopId: number }) => s.shopId)).toEqual([3, 1, 2]);
   });
 
+  const reorder = (list: (number | string)[]) =>
+    t.inject({
+      method: 'PATCH',
+      url: `/v2/user/shop/sort-order?userShopSeqs=${list.join(',')}`,
+      headers: alice.auth,
+    });
+
+  it('answers 409 MY_SHOPS_CHANGED, in Korean, when another device unlinked or linked a shop since the list was read', async () => {
+    const before = await seqs();
+    const [link] = await t.db
+      .insert(userShops)
+      .values({ userSeq: alice.userSeq, shopId: 4, customerSeq: 14, sortOrder: 3 })
+      .returning();
+    const staleWithoutNew = await reorder([...before].reverse());
+    expect(staleWithoutNew.statusCode).toBe(409);
+    expect(staleWithoutNew.json()).toMatchObject({
+      resultCode: 'MY_SHOPS_CHANGED',
+      message: expect.stringContaining('다른 기기에서 내 매장이 바뀌었어요'),
+    });
+    await t.db.delete(userShops).where(eq(userShops.userShopSeq, link.userShopSeq));
+    const staleWithGone = await reorder([link.userShopSeq, ...before]);
+    expect(staleWithGone.statusCode).toBe(409);
+    expect(staleWithGone.json().resultCode).toBe('MY_SHOPS_CHANGED');
+    expect(await seqs()).toEqual(before);
+  });
+
   it("cannot include another user's link, drop one, or repeat one", async () => {
     const mine = await seqs();
     const [bobLink] = (await t.inject({ method: 'GET', url: '/v2/me', headers: bob.auth })).json().data
       .userShops;
+    // Someone else's link reads like one unlinked meanwhile: its existence is never revealed.
+    for (const list of [[...mine.slice(0, 2), bobLink.userShopSeq], mine.slice(0, 2), [...mine, 999999]])
+      expect((await reorder(list)).json().resultCode).toBe('MY_SHOPS_CHANGED');
     for (const list of [
-      [...mine.slice(0, 2), bobLink.userShopSeq],
-      mine.slice(0, 2),
       [mine[0], mine[0], mine[1]],
+      [1, 'x'],
     ]) {
-      const res = await t.inject({
-        method: 'PATCH',
-        url: `/v2/user/shop/sort-order?userShopSeqs=${list.join(',')}`,
-        headers: alice.auth,
-      });
+      const res = await reorder(list);
       expect(res.statusCode).toBe(400);
+      expect(res.json().resultCode).toBe('VALIDATION_ERROR');
     }
-    expect(
-      (
-        await t.inject({
-          method: 'PATCH',
-          url: '/v2/user/shop/sort-order?userShopSeqs=1,x',
-          headers: alice.auth,
-        })
-      ).statusCode,
-    ).toBe(400);
     const [bobAfter] = (await t.inject({ method: 'GET', url: '/v2/me', headers: bob.auth })).json().data
       .userShops;
     expect(bobAfter.sortOrder).toBe(0);

@@ -4,6 +4,7 @@ import type * as DndKit from '@dnd-kit/core';
 import type { DragEndEvent } from '@dnd-kit/core';
 import { ApiError, apiDelete, apiGet, apiPatch, toast, useSessionStore } from '@guardian/shared';
 import { MyShopsScreen } from '../components/my-shops-screen';
+import { shop } from '../../../test/shop-search';
 import { me, renderAt } from './helpers';
 
 vi.mock('@guardian/shared', async (orig) => (await import('./shared-mock')).sharedMock(orig));
@@ -34,6 +35,7 @@ beforeEach(() => {
   vi.mocked(apiPatch).mockReset();
   vi.mocked(apiDelete).mockReset();
   vi.mocked(toast.error).mockReset();
+  vi.mocked(toast.success).mockReset();
   useSessionStore.setState({ token: 't', user: me });
 });
 
@@ -86,6 +88,70 @@ describe('내 매장', () => {
     );
     await waitFor(() => expect(names()[0]).toContain('멍멍살롱 성수점'));
     expect(toast.error).toHaveBeenCalledWith('순서가 올바르지 않아요');
+  });
+
+  it('keeps my order for the shops still there when another device changed 내 매장 meanwhile, and says so', async () => {
+    // Phone A unlinked 구름펫스테이 (2) and linked 바둑펫뷰티 (4) after this phone read the list.
+    const elsewhere = {
+      ...me,
+      userShops: [
+        me.userShops[0],
+        me.userShops[2],
+        {
+          ...me.userShops[1],
+          userShopSeq: 4,
+          shopId: 14,
+          sortOrder: 3,
+          shopInfo: shop(14, '바둑펫뷰티 종로점'),
+        },
+      ],
+    };
+    let server = me;
+    vi.mocked(apiGet).mockImplementation(async () => server);
+    vi.mocked(apiPatch).mockImplementation(async (_url, _body, options) => {
+      const order = String(options?.params?.userShopSeqs).split(',').map(Number);
+      const mine = server.userShops.map((s) => s.userShopSeq);
+      if (order.length !== mine.length || !order.every((seq) => mine.includes(seq)))
+        throw new ApiError({ status: 409, resultCode: 'MY_SHOPS_CHANGED', message: '바뀌었어요' });
+      server = {
+        ...server,
+        userShops: server.userShops.map((s) => ({ ...s, sortOrder: order.indexOf(s.userShopSeq) })),
+      };
+      return server.userShops;
+    });
+    renderAt('/shop', [{ path: '/shop', Component: MyShopsScreen }]);
+    await screen.findByText('멍멍살롱 성수점');
+    server = elsewhere;
+    await drop(3, 1);
+    await waitFor(() =>
+      expect(apiPatch).toHaveBeenLastCalledWith('/v2/user/shop/sort-order', undefined, {
+        params: { userShopSeqs: '3,1,4' },
+      }),
+    );
+    await waitFor(() =>
+      expect(names()).toEqual(
+        ['뭉치유치원 용산점', '멍멍살롱 성수점', '바둑펫뷰티 종로점'].map((n) => expect.stringContaining(n)),
+      ),
+    );
+    expect(toast.success).toHaveBeenCalledWith(
+      '다른 기기에서 내 매장이 바뀌었어요. 남은 매장은 정한 순서대로 두었어요.',
+    );
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('unlinking a shop another device already unlinked ends the same way, with no error', async () => {
+    let server = me;
+    vi.mocked(apiGet).mockImplementation(async () => server);
+    vi.mocked(apiDelete).mockImplementation(async () => {
+      throw new ApiError({ status: 404, resultCode: 'NOT_LINKED', message: '연결되지 않은 매장입니다.' });
+    });
+    renderAt('/shop', [{ path: '/shop', Component: MyShopsScreen }]);
+    await userEvent.click(await screen.findByRole('button', { name: '구름펫스테이 중구점 연결 해제' }));
+    server = { ...me, userShops: me.userShops.filter((s) => s.shopId !== 12) };
+    await userEvent.click(screen.getByRole('button', { name: '해제' }));
+    await waitFor(() => expect(screen.queryByText('구름펫스테이 중구점')).not.toBeInTheDocument());
+    expect(toast.success).toHaveBeenCalledWith('구름펫스테이 중구점 매장과 연결을 해제했어요');
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('asks before unlinking, then calls DELETE', async () => {

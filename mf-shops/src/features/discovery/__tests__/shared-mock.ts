@@ -1,5 +1,5 @@
 // The '@guardian/shared' mock factory for these tests: HTTP and toasts are spies; useMe reads
-// ['user','me'] through the mocked apiGet (the real one calls the real client internally).
+// ['user','me'] (and getMe) through the mocked apiGet (the real one calls the real client internally).
 import { vi } from 'vitest';
 import type * as Shared from '@guardian/shared';
 
@@ -14,6 +14,7 @@ export async function sharedMock(original: () => Promise<unknown>) {
     apiPatch: vi.fn(),
     apiDelete: vi.fn(),
     toast: { success: vi.fn(), error: vi.fn() },
+    getMe: () => apiGet('/v2/me'),
     useMe: () =>
       useQuery({
         queryKey: actual.meQueryKey,

@@ -89,6 +89,23 @@ describe('login-and-shop layout', () => {
     await waitFor(() => expect(useCurrentShopStore.getState()).toMatchObject({ shopId: 10, customerSeq: 1 }));
   });
 
+  it('§4: back in the app after another phone unlinked the current shop, another linked shop is current', async () => {
+    resetStores({ token: 't' });
+    useCurrentShopStore.setState({ shopId: 20, customerSeq: 3 });
+    let me = ME;
+    mockApi(({ url }) => (url === '/v2/me' ? { data: me } : { status: 404 }));
+    renderRoutes(tree(), { path: '/' });
+    expect(await screen.findByText('매장 홈')).toBeInTheDocument();
+    expect(useSessionStore.getState().user?.userShops).toHaveLength(3);
+
+    me = { ...ME, userShops: ME.userShops.filter((s) => s.shopId !== 20) };
+    act(() => {
+      window.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(useCurrentShopStore.getState()).toMatchObject({ shopId: 10, customerSeq: 1 }));
+    expect(useSessionStore.getState().user?.userShops).toHaveLength(1);
+  });
+
   it('§4: a failed user fetch clears the user and current shop and invalidates the user query', async () => {
     resetStores({ token: 't' });
     useSessionStore.setState({ user: ME });

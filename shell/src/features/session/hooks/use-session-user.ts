@@ -2,10 +2,20 @@
 // the user and the current shop and invalidates the cached query. Here the current shop
 // follows the stored choice (shopId, customerSeq) through selectCurrentShop.
 import { useEffect } from 'react';
-import { selectCurrentShop, useCurrentShopStore, useMe } from '@guardian/shared';
+import { useQuery } from '@tanstack/react-query';
+import {
+  meQueryOptions,
+  selectCurrentShop,
+  useCurrentShopStore,
+  useMe,
+  useSessionStore,
+} from '@guardian/shared';
 
 export function useSessionUser(): { isLoading: boolean } {
   const me = useMe();
+  // The same account on another phone links and unlinks shops (the current one too): back in the app, the user
+  // is read again, so 내 매장 and every screen of the current shop follow what is linked now.
+  useQuery({ ...meQueryOptions(useSessionStore((s) => s.token)), refetchOnWindowFocus: 'always' });
   const user = me.data ?? null;
   const shopId = useCurrentShopStore((s) => s.shopId);
   const customerSeq = useCurrentShopStore((s) => s.customerSeq);
