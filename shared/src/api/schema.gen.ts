@@ -14898,10 +14898,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 내 이용권 (매장별; 남은 횟수, 만료일, 사용 내역) */
+        /**
+         * 내 이용권 (매장별; 남은 횟수, 만료일, 사용 내역)
+         * @description scope=active: every pass that can still pay. Without it (apps from before paging): those and the newest 20 refunded, expired or used-up ones; GET /v2/vouchers/past pages them all.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description active: every pass that can still pay; all (apps from before paging): those and the newest 20 past ones */
+                    scope?: "all" | "active";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -14957,6 +14963,136 @@ export interface paths {
                                     status: "HELD" | "USED" | "RETURNED";
                                 }[];
                             }[];
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/vouchers/past": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 지난 내 이용권 (환불·만료·모두 사용; 최근 산 것부터, cursor 페이지)
+         * @description Newest bought first, ties by seq; pass `nextCursor` back as `cursor`. 400 VALIDATION_ERROR (a malformed cursor, size out of 1..50).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the previous page's `nextCursor` */
+                    cursor?: string;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                items: {
+                                    voucherSeq: number;
+                                    purchaseSeq: number | null;
+                                    shop: {
+                                        shopId: number;
+                                        name: string;
+                                    };
+                                    name: string;
+                                    totalUses: number;
+                                    usedUses: number;
+                                    /** @description held by requested/confirmed bookings */
+                                    heldUses: number;
+                                    /** @description total − used − held */
+                                    remainingUses: number;
+                                    paidAmount: number;
+                                    unitListPrice: number;
+                                    services: {
+                                        productSeq: number;
+                                        name: string;
+                                    }[];
+                                    /** Format: date-time */
+                                    expiresAt: string;
+                                    /** @enum {string} */
+                                    state: "ACTIVE" | "USED_UP" | "EXPIRED" | "REFUNDED";
+                                    refundAmount: number | null;
+                                    /** Format: date-time */
+                                    refundedAt: string | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    history: {
+                                        reservationSeq: number;
+                                        date: string;
+                                        time: string | null;
+                                        productName: string;
+                                        count: number;
+                                        /** @enum {string} */
+                                        status: "HELD" | "USED" | "RETURNED";
+                                    }[];
+                                }[];
+                                /** @description pass as `cursor` for the next (older) page; null at the end */
+                                nextCursor: string | null;
+                            };
                         };
                     };
                 };
@@ -15595,10 +15731,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 내 쿠폰 (usable: 사용 가능, past: 사용·만료) */
+        /** 내 쿠폰 (usable: 사용 가능 전부, past: 사용·만료 최근 50장; 페이지는 GET /v2/coupons/past) */
         get: {
             parameters: {
                 query?: {
+                    /** @description past: the newest 50 only (apps from before paging); GET /v2/coupons/past pages them all */
                     tab?: "usable" | "past";
                 };
                 header?: never;
@@ -15646,6 +15783,126 @@ export interface paths {
                                 /** @enum {string} */
                                 state: "USABLE" | "USED" | "EXPIRED";
                             }[];
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/coupons/past": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 사용·만료된 내 쿠폰 (최근에 쓰거나 만료된 것부터, cursor 페이지)
+         * @description Newest first by when each stopped being usable (used: when used; otherwise its expiry), ties by seq; pass `nextCursor` back as `cursor`. 400 VALIDATION_ERROR (a malformed cursor, size out of 1..50).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the previous page's `nextCursor` */
+                    cursor?: string;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                items: {
+                                    couponSeq: number;
+                                    name: string;
+                                    description: string;
+                                    /** @enum {string} */
+                                    discountType: "AMOUNT" | "PERCENT";
+                                    /** @description won (AMOUNT) or percent (PERCENT) */
+                                    discountValue: number;
+                                    /** @description '5,000원' or '10%' */
+                                    discountLabel: string;
+                                    maxDiscount: number | null;
+                                    minPrice: number;
+                                    /** @description null: any shop */
+                                    shop: {
+                                        shopId: number;
+                                        name: string;
+                                    } | null;
+                                    /** @description empty: any service */
+                                    products: {
+                                        productSeq: number;
+                                        name: string;
+                                    }[];
+                                    /** Format: date-time */
+                                    expiresAt: string;
+                                    /** Format: date-time */
+                                    usedAt: string | null;
+                                    /** @enum {string} */
+                                    state: "USABLE" | "USED" | "EXPIRED";
+                                }[];
+                                /** @description pass as `cursor` for the next (older) page; null at the end */
+                                nextCursor: string | null;
+                            };
                         };
                     };
                 };

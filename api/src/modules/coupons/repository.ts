@@ -1,6 +1,20 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, isNotNull, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  or,
+  isNotNull,
+  sql,
+} from 'drizzle-orm';
 import { coupons, products, reservations, userShops } from '../../db/schema/index.js';
 import type { Db } from '../../infra/db/client.js';
+import { afterCursor, cursorMs, toMs } from './paging.js';
 
 /** Coupons, rows in and out. */
 export class CouponRepository {
@@ -22,34 +36,49 @@ export class CouponRepository {
   }
 
   /**
-   * usable: unused and not expired, soonest expiry first; past: used or expired, latest first. 쿠폰함 and the pass
-   * quote ask on every visit, so each tab's statement is built once (placeholders) and prepared.
+   * The owner's unused, unexpired coupons, soonest expiry first: few at a time, and 쿠폰함 and the pass quote need
+   * them all. Asked on every visit, so the statement is built once (placeholders) and prepared.
    */
-  list(userSeq: number, tab: 'usable' | 'past', now: Date) {
-    const at = sql.placeholder('now');
-    this.listQueries[tab] ??= this.db
+  usable(userSeq: number, now: Date) {
+    this.usableQuery ??= this.db
       .select()
       .from(coupons)
       .where(
         and(
           eq(coupons.userSeq, sql.placeholder('userSeq')),
-          tab === 'usable'
-            ? and(isNull(coupons.usedAt), gt(coupons.expiresAt, at))
-            : or(isNotNull(coupons.usedAt), lte(coupons.expiresAt, at)),
+          isNull(coupons.usedAt),
+          gt(coupons.expiresAt, sql.placeholder('now')),
         ),
       )
-      .orderBy(tab === 'usable' ? asc(coupons.expiresAt) : desc(coupons.expiresAt), asc(coupons.couponSeq))
-      .prepare(`coupons_${tab}`);
+      .orderBy(asc(coupons.expiresAt), asc(coupons.couponSeq))
+      .prepare('coupons_usable');
     // A placeholder skips the column's encoder: the instant goes as ISO text, as the query builder would send it.
-    return this.listQueries[tab].execute({ userSeq, now: now.toISOString() });
+    return this.usableQuery.execute({ userSeq, now: now.toISOString() });
   }
 
-  private readonly listQueries: Partial<
-    Record<
-      'usable' | 'past',
-      { execute(p: { userSeq: number; now: string }): Promise<(typeof coupons.$inferSelect)[]> }
-    >
-  > = {};
+  private usableQuery?: {
+    execute(p: { userSeq: number; now: string }): Promise<(typeof coupons.$inferSelect)[]>;
+  };
+
+  /**
+   * A page of the owner's used or expired coupons, newest first by when each stopped being usable (used: when used,
+   * which is before its expiry; otherwise when it expired), ties by seq. `limit` rows after `cursor`.
+   */
+  pastPage(userSeq: number, now: Date, cursor: string | undefined, limit: number) {
+    const pastAt = sql`coalesce(${coupons.usedAt}, ${coupons.expiresAt})`;
+    return this.db
+      .select({ ...getTableColumns(coupons), cursorMs: cursorMs(pastAt) })
+      .from(coupons)
+      .where(
+        and(
+          eq(coupons.userSeq, userSeq),
+          or(isNotNull(coupons.usedAt), lte(coupons.expiresAt, now)),
+          afterCursor(pastAt, coupons.couponSeq, cursor),
+        ),
+      )
+      .orderBy(desc(toMs(pastAt)), desc(coupons.couponSeq))
+      .limit(limit);
+  }
 
   async markUsed(couponSeq: number, usedFor: string, now: Date) {
     const rows = await this.db

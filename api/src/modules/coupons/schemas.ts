@@ -1,6 +1,7 @@
 /** Schemas of the coupons domain. */
 import { Type } from '@sinclair/typebox';
 import { defaulted, enumOf, idParams, obj, S, VISIBLE_TEXT } from '../../http/schemas.js';
+import { timePageOf } from './paging.js';
 
 const { str, int, nullable, dateTime } = S;
 
@@ -23,7 +24,15 @@ export const couponSchema = obj({
 /** A usable coupon for one payment, with what it would take off. */
 export const applicableCouponSchema = obj({ ...couponSchema.properties, discount: int });
 
-export const couponsQuery = obj({ tab: defaulted(enumOf(['usable', 'past']), 'usable') });
+export const couponsQuery = obj({
+  tab: defaulted(
+    enumOf(['usable', 'past'], {
+      description: 'past: the newest 50 only (apps from before paging); GET /v2/coupons/past pages them all',
+    }),
+    'usable',
+  ),
+});
+export const couponPageSchema = timePageOf(couponSchema);
 export const couponParams = idParams;
 
 export const issueCouponBody = obj({

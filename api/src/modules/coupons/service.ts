@@ -1,7 +1,11 @@
 import type { Repositories } from '../../repositories.js';
 import { AppError, validationError } from '../../lib/errors.js';
 import type { CouponDiscountType } from '../../db/schema/index.js';
+import { timePage } from './paging.js';
 import { type CouponRow, couponState, discountLabel, discountOf, notApplicable } from './rules.js';
+
+/** How many past coupons `GET /v2/coupons?tab=past` (apps from before paging) gets: the newest ones. */
+export const PAST_FOR_OLD_APPS = 50;
 
 export interface IssueCoupon {
   name: string;
@@ -89,8 +93,20 @@ export class CouponService {
     return row;
   }
 
+  /**
+   * The owner's coupons: usable ones all (soonest expiry first). `past` is what an app from before paging asks: the
+   * newest page of PAST_FOR_OLD_APPS, not every coupon of years (the screen now pages with `pastPage`).
+   */
   async list(userSeq: number, tab: 'usable' | 'past', now: Date) {
-    return this.views(await this.repos.coupons.list(userSeq, tab, now), now);
+    if (tab === 'past') return (await this.pastPage(userSeq, { size: PAST_FOR_OLD_APPS }, now)).items;
+    return this.views(await this.repos.coupons.usable(userSeq, now), now);
+  }
+
+  /** A page of the owner's used or expired coupons, newest first; `nextCursor` reads the next (older) page. */
+  async pastPage(userSeq: number, q: { cursor?: string; size: number }, now: Date) {
+    const rows = await this.repos.coupons.pastPage(userSeq, now, q.cursor, q.size + 1);
+    const { page, nextCursor } = timePage(rows, q.size, (r) => r.couponSeq);
+    return { items: await this.views(page, now), nextCursor };
   }
 
   async mine(userSeq: number, couponSeq: number, now: Date) {
@@ -101,7 +117,7 @@ export class CouponService {
 
   /** The owner's usable coupons for a target, each with what it would take off (best first). */
   async applicable(userSeq: number, target: CouponTarget, now: Date) {
-    const rows = (await this.repos.coupons.list(userSeq, 'usable', now)).filter(
+    const rows = (await this.repos.coupons.usable(userSeq, now)).filter(
       (c) => !notApplicable(c, target, now),
     );
     const views = await this.views(rows, now);

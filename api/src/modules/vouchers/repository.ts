@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, lt, lte, ne, or, sql } from 'drizzle-orm';
 import {
   products,
   reservations,
@@ -8,6 +8,7 @@ import {
   vouchers,
 } from '../../db/schema/index.js';
 import { type Db, intArrayLiteral } from '../../infra/db/client.js';
+import { afterCursor, cursorMs, toMs } from '../coupons/paging.js';
 
 export type VoucherProductRow = typeof voucherProducts.$inferSelect;
 export type VoucherRow = typeof vouchers.$inferSelect;
@@ -95,17 +96,58 @@ export class VoucherRepository {
     return row ?? null;
   }
 
-  list(userSeq: number) {
-    this.listQuery ??= this.db
+  /**
+   * The owner's passes that can still pay (not refunded, not expired, a use not yet taken), by shop, newest first:
+   * few at a time, and the pass screen and the booking screen need them all.
+   */
+  active(userSeq: number, now: Date) {
+    this.activeQuery ??= this.db
       .select()
       .from(vouchers)
-      .where(eq(vouchers.userSeq, sql.placeholder('userSeq')))
+      .where(
+        and(
+          eq(vouchers.userSeq, sql.placeholder('userSeq')),
+          ne(vouchers.status, 'REFUNDED'),
+          gt(vouchers.expiresAt, sql.placeholder('now')),
+          lt(vouchers.usedUses, vouchers.totalUses),
+        ),
+      )
       .orderBy(asc(vouchers.shopId), desc(vouchers.createdAt), desc(vouchers.voucherSeq))
-      .prepare('vouchers_of_owner');
-    return this.listQuery.execute({ userSeq });
+      .prepare('vouchers_active_of_owner');
+    // A placeholder skips the column's encoder: the instant goes as ISO text, as the query builder would send it.
+    return this.activeQuery.execute({ userSeq, now: now.toISOString() });
   }
 
-  private listQuery?: { execute(p: { userSeq: number }): Promise<VoucherRow[]> };
+  private activeQuery?: { execute(p: { userSeq: number; now: string }): Promise<VoucherRow[]> };
+
+  /** A page of the owner's refunded, expired or used-up passes, newest bought first (ties by seq), after `cursor`. */
+  pastPage(userSeq: number, now: Date, cursor: string | undefined, limit: number) {
+    return this.db
+      .select({ ...getTableColumns(vouchers), cursorMs: cursorMs(vouchers.createdAt) })
+      .from(vouchers)
+      .where(
+        and(
+          eq(vouchers.userSeq, userSeq),
+          or(
+            eq(vouchers.status, 'REFUNDED'),
+            lte(vouchers.expiresAt, now),
+            gte(vouchers.usedUses, vouchers.totalUses),
+          ),
+          afterCursor(vouchers.createdAt, vouchers.voucherSeq, cursor),
+        ),
+      )
+      .orderBy(desc(toMs(vouchers.createdAt)), desc(vouchers.voucherSeq))
+      .limit(limit);
+  }
+
+  /** The owner's pass a purchase issued (null: not theirs, or not issued yet). */
+  async ofPurchase(userSeq: number, purchaseSeq: number) {
+    const [row] = await this.db
+      .select()
+      .from(vouchers)
+      .where(and(eq(vouchers.purchaseSeq, purchaseSeq), eq(vouchers.userSeq, userSeq)));
+    return row ?? null;
+  }
 
   async update(voucherSeq: number, values: Partial<typeof vouchers.$inferInsert>) {
     await this.db

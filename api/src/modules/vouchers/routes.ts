@@ -2,6 +2,7 @@ import type { TypedApp } from '../../http/typed-app.js';
 import { bearer, list, responses } from '../../http/schemas.js';
 import { ok } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/auth.js';
+import { timeCursorQuery } from '../coupons/paging.js';
 import { checkoutOrderSchema } from '../payments/schemas.js';
 import {
   orderQuery,
@@ -11,9 +12,11 @@ import {
   quoteQuery,
   refundQuoteSchema,
   usableQuery,
+  voucherPageSchema,
   voucherParams,
   voucherProductSchema,
   voucherSchema,
+  vouchersQuery,
 } from './schemas.js';
 import { VOUCHER_PURPOSE, VoucherService } from './service.js';
 
@@ -87,11 +90,33 @@ export default async function voucherRoutes(app: TypedApp) {
       schema: {
         tags,
         summary: '내 이용권 (매장별; 남은 횟수, 만료일, 사용 내역)',
+        description:
+          'scope=active: every pass that can still pay. Without it (apps from before paging): those and the newest ' +
+          '20 refunded, expired or used-up ones; GET /v2/vouchers/past pages them all.',
         security: bearer,
+        querystring: vouchersQuery,
         response: responses(list(voucherSchema)),
       },
     },
-    async (request) => ok(await vouchers.list(currentUser(request).userSeq, app.now())),
+    async (request) => ok(await vouchers.list(currentUser(request).userSeq, app.now(), request.query.scope)),
+  );
+
+  app.get(
+    '/vouchers/past',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '지난 내 이용권 (환불·만료·모두 사용; 최근 산 것부터, cursor 페이지)',
+        description:
+          'Newest bought first, ties by seq; pass `nextCursor` back as `cursor`. ' +
+          '400 VALIDATION_ERROR (a malformed cursor, size out of 1..50).',
+        security: bearer,
+        querystring: timeCursorQuery,
+        response: responses(voucherPageSchema),
+      },
+    },
+    async (request) => ok(await vouchers.pastPage(currentUser(request).userSeq, request.query, app.now())),
   );
 
   app.get(

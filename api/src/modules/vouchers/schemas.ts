@@ -1,6 +1,7 @@
 /** Schemas of the vouchers (이용권) domain. */
 import { Type } from '@sinclair/typebox';
-import { enumOf, idParams, obj, S } from '../../http/schemas.js';
+import { defaulted, enumOf, idParams, obj, S } from '../../http/schemas.js';
+import { timePageOf } from '../coupons/paging.js';
 import { applicableCouponSchema } from '../coupons/schemas.js';
 
 const { str, int, bool, nullable, dateTime } = S;
@@ -57,6 +58,18 @@ export const voucherSchema = obj({
       count: int,
       status: enumOf(['HELD', 'USED', 'RETURNED']),
     }),
+  ),
+});
+
+export const voucherPageSchema = timePageOf(voucherSchema);
+
+export const vouchersQuery = obj({
+  scope: defaulted(
+    enumOf(['all', 'active'], {
+      description:
+        'active: every pass that can still pay; all (apps from before paging): those and the newest 20 past ones',
+    }),
+    'all',
   ),
 });
 

@@ -4,6 +4,7 @@
 import type { Repositories } from '../../repositories.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import { AppError } from '../../lib/errors.js';
+import { timePage } from '../coupons/paging.js';
 import type { CouponService } from '../coupons/service.js';
 import type { FulfilContext } from '../payments/service.js';
 import type { VoucherProductRow, VoucherRow } from './repository.js';
@@ -11,6 +12,8 @@ import type { VoucherProductRow, VoucherRow } from './repository.js';
 const DAY = 86_400_000;
 export const VOUCHER_PURPOSE = 'VOUCHER';
 const REFUND_REASON = '이용권 환불';
+/** How many past passes `GET /v2/vouchers` (apps from before paging) gets besides the active ones. */
+export const PAST_FOR_OLD_APPS = 20;
 
 /** What a refund gives back: the paid amount less the used uses at list price (never below 0). */
 export const refundOf = (v: Pick<VoucherRow, 'paidAmount' | 'usedUses' | 'unitListPrice'>) =>
@@ -174,14 +177,27 @@ export class VoucherService {
   async byOrder(userSeq: number, orderId: string, now: Date) {
     const order = await this.repos.payments.order(orderId, { userSeq });
     if (!order || order.purpose !== VOUCHER_PURPOSE) throw new AppError('VOUCHER_NOT_FOUND');
-    const all = await this.list(userSeq, now);
-    const v = all.find((x) => x.purchaseSeq === order.refSeq);
+    const v = await this.repos.vouchers.ofPurchase(userSeq, order.refSeq);
     if (!v) throw new AppError('VOUCHER_NOT_FOUND');
-    return v;
+    return (await this.views([v], now))[0];
   }
 
-  async list(userSeq: number, now: Date) {
-    return this.views(await this.repos.vouchers.list(userSeq), now);
+  /**
+   * The owner's passes. `active`: every pass that can still pay. `all` is what an app from before paging asks: those
+   * and the newest PAST_FOR_OLD_APPS refunded, expired or used-up ones, not every pass of years (the screen now pages
+   * them with `pastPage`).
+   */
+  async list(userSeq: number, now: Date, scope: 'all' | 'active' = 'active') {
+    const active = await this.views(await this.repos.vouchers.active(userSeq, now), now);
+    if (scope === 'active') return active;
+    return [...active, ...(await this.pastPage(userSeq, { size: PAST_FOR_OLD_APPS }, now)).items];
+  }
+
+  /** A page of the owner's refunded, expired or used-up passes, newest bought first; `nextCursor` reads older. */
+  async pastPage(userSeq: number, q: { cursor?: string; size: number }, now: Date) {
+    const rows = await this.repos.vouchers.pastPage(userSeq, now, q.cursor, q.size + 1);
+    const { page, nextCursor } = timePage(rows, q.size, (r) => r.voucherSeq);
+    return { items: await this.views(page, now), nextCursor };
   }
 
   async mine(userSeq: number, voucherSeq: number, now: Date) {
@@ -283,7 +299,7 @@ export class VoucherService {
 
   /** The owner's passes that can pay for this booking product at this shop (for the booking screen). */
   async usableFor(userSeq: number, shopId: number, productSeq: number, now: Date) {
-    return (await this.list(userSeq, now)).filter(
+    return (await this.list(userSeq, now, 'active')).filter(
       (v) =>
         v.state === 'ACTIVE' &&
         v.remainingUses > 0 &&

@@ -17,8 +17,9 @@ const expired = coupon({ couponSeq: 4, name: '추석 맞이 15% 할인', discoun
 beforeEach(() => {
   useSessionStore.setState({ token: 'token' });
   vi.mocked(apiGet).mockReset();
-  vi.mocked(apiGet).mockImplementation(async (url: string, params?: Record<string, unknown>) => {
-    if (url === '/v2/coupons') return params?.tab === 'past' ? [expired] : [usable];
+  vi.mocked(apiGet).mockImplementation(async (url: string) => {
+    if (url === '/v2/coupons') return [usable];
+    if (url === '/v2/coupons/past') return { items: [expired], nextCursor: null };
     if (url === '/v2/coupons/4') return expired;
     throw new Error(`unexpected ${url}`);
   });

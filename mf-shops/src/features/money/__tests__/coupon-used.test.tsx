@@ -31,7 +31,7 @@ beforeEach(() => {
   useSessionStore.setState({ token: 'token' });
   vi.mocked(apiGet).mockReset();
   vi.mocked(apiGet).mockImplementation(async (url: string) => {
-    if (url === '/v2/coupons') return [used, expired];
+    if (url === '/v2/coupons/past') return { items: [used, expired], nextCursor: null };
     if (url === '/v2/coupons/5') return used;
     throw new Error(`unexpected ${url}`);
   });

@@ -15,7 +15,9 @@ vi.mock('@guardian/shared', async (orig) => ({
 beforeEach(() => {
   useSessionStore.setState({ token: 'token' });
   vi.mocked(apiGet).mockReset();
-  vi.mocked(apiGet).mockResolvedValue([]);
+  vi.mocked(apiGet).mockImplementation(async (url: string) =>
+    url.endsWith('/past') ? { items: [], nextCursor: null } : [],
+  );
 });
 
 describe('empty screens offer their way on as a button', () => {

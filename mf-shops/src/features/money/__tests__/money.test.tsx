@@ -44,6 +44,15 @@ const order = {
   checkout: { kind: 'FAKE' as const, clientKey: 'test_ck', checkoutPath: '/fake-toss/checkout' },
 };
 
+/** The API of 이용권: the passes that can still pay, and one page of past ones. */
+function serveVouchers(active: unknown[], past: unknown[] = []) {
+  vi.mocked(apiGet).mockImplementation(async (url: string) => {
+    if (url === '/v2/vouchers') return active;
+    if (url === '/v2/vouchers/past') return { items: past, nextCursor: null };
+    throw new Error(`unexpected ${url}`);
+  });
+}
+
 beforeEach(() => {
   useSessionStore.getState().setToken('token-1');
   for (const f of [apiGet, apiPost, publicGet, requestPayment]) vi.mocked(f).mockReset();
@@ -51,7 +60,7 @@ beforeEach(() => {
 
 describe('이용권', () => {
   it('shows my passes per shop with uses left of total, expiry and each use, and the shop’s passes to buy', async () => {
-    vi.mocked(apiGet).mockResolvedValue([voucher()]);
+    serveVouchers([voucher()]);
     vi.mocked(publicGet).mockResolvedValue([quote(null).product]);
     renderAt('/voucher', [{ path: '/voucher', Component: VoucherScreen }]);
     const card = await screen.findByRole('article', { name: '목욕 10회 이용권' });
@@ -66,24 +75,40 @@ describe('이용권', () => {
     expect(publicGet).toHaveBeenCalledWith('/v2/vouchers/products', { shopId: 1 });
   });
 
-  it('puts a shop’s pass still to use above its refunded or spent ones, though these came newer', async () => {
-    vi.mocked(apiGet).mockResolvedValue([
-      voucher({ voucherSeq: 9, name: '환불한 목욕 이용권', state: 'REFUNDED', refundAmount: 270000 }),
-      voucher({ voucherSeq: 8, name: '다 쓴 목욕 이용권', state: 'USED_UP', remainingUses: 0, usedUses: 10 }),
-      voucher({ voucherSeq: 7, name: '목욕 10회 이용권' }),
-    ]);
+  it('keeps the passes that can still pay on top, and the refunded or spent ones under 지난 이용권 with their shop', async () => {
+    serveVouchers(
+      [voucher({ voucherSeq: 7, name: '목욕 10회 이용권' })],
+      [
+        voucher({ voucherSeq: 9, name: '환불한 목욕 이용권', state: 'REFUNDED', refundAmount: 270000 }),
+        voucher({
+          voucherSeq: 8,
+          name: '다 쓴 목욕 이용권',
+          state: 'USED_UP',
+          remainingUses: 0,
+          usedUses: 10,
+        }),
+      ],
+    );
     vi.mocked(publicGet).mockResolvedValue([]);
     renderAt('/voucher', [{ path: '/voucher', Component: VoucherScreen }]);
-    await screen.findByRole('article', { name: '목욕 10회 이용권' });
-    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
-      '목욕 10회 이용권',
+    const mine = await screen.findByRole('region', { name: '내 이용권' });
+    expect(
+      within(mine)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['목욕 10회 이용권']);
+    const past = await screen.findByRole('region', { name: '지난 이용권' });
+    const cards = within(past).getAllByRole('article');
+    expect(cards.map((a) => a.getAttribute('aria-label'))).toEqual([
       '환불한 목욕 이용권',
       '다 쓴 목욕 이용권',
     ]);
+    expect(within(cards[0]).getByText('바둑펫뷰티 종로점')).toBeInTheDocument();
+    expect(apiGet).toHaveBeenCalledWith('/v2/vouchers', { scope: 'active' });
   });
 
   it('shows my passes and the passes to buy together, so neither is pushed down when the other arrives', async () => {
-    vi.mocked(apiGet).mockResolvedValue([voucher()]);
+    serveVouchers([voucher()]);
     let sell: (v: unknown) => void = () => {};
     vi.mocked(publicGet).mockReturnValue(new Promise((resolve) => (sell = resolve)));
     renderAt('/voucher', [{ path: '/voucher', Component: VoucherScreen }]);
@@ -97,7 +122,7 @@ describe('이용권', () => {
   });
 
   it('still shows my passes when the passes to buy fail to load, with a retry for those', async () => {
-    vi.mocked(apiGet).mockResolvedValue([voucher()]);
+    serveVouchers([voucher()]);
     vi.mocked(publicGet)
       .mockRejectedValueOnce(new Error('network'))
       .mockResolvedValue([quote(null).product]);
@@ -110,8 +135,10 @@ describe('이용권', () => {
 
   it('refund refused because the pass was refunded meanwhile (another phone): the card shows it refunded', async () => {
     let mine = [voucher()];
+    let past: unknown[] = [];
     vi.mocked(apiGet).mockImplementation(async (url: string) => {
       if (url === '/v2/vouchers') return mine;
+      if (url === '/v2/vouchers/past') return { items: past, nextCursor: null };
       if (url === '/v2/vouchers/7/refund-quote')
         return {
           voucherSeq: 7,
@@ -129,23 +156,30 @@ describe('이용권', () => {
     const user = userEvent.setup();
     renderAt('/voucher', [{ path: '/voucher', Component: VoucherScreen }]);
     const card = await screen.findByRole('article', { name: '목욕 10회 이용권' });
-    mine = [voucher({ state: 'REFUNDED', refundAmount: 240000 })];
+    [mine, past] = [[], [voucher({ state: 'REFUNDED', refundAmount: 240000 })]];
 
     await user.click(within(card).getByRole('button', { name: '환불 신청' }));
-    expect(await within(card).findByText('환불 완료')).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: '환불 신청' })).not.toBeInTheDocument();
+    const moved = within(await screen.findByRole('region', { name: '지난 이용권' })).getByRole('article', {
+      name: '목욕 10회 이용권',
+    });
+    expect(within(moved).getByText('환불 완료')).toBeInTheDocument();
+    expect(within(moved).queryByRole('button', { name: '환불 신청' })).not.toBeInTheDocument();
+    expect(screen.getByText('쓸 수 있는 이용권이 없어요')).toBeInTheDocument();
     expect(apiPost).not.toHaveBeenCalled();
   });
 
   it('has an empty state that points to buying one', async () => {
-    vi.mocked(apiGet).mockResolvedValue([]);
+    serveVouchers([]);
     vi.mocked(publicGet).mockResolvedValue([]);
     renderAt('/voucher', [{ path: '/voucher', Component: VoucherScreen }]);
-    expect(await screen.findByText('아직 이용권이 없어요')).toBeInTheDocument();
+    expect(await screen.findByText('쓸 수 있는 이용권이 없어요')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: '지난 이용권' })).not.toBeInTheDocument(),
+    );
   });
 
   it('a shop that sells no passes says so and offers 문의하기, to the chat with that shop', async () => {
-    vi.mocked(apiGet).mockResolvedValue([]);
+    serveVouchers([]);
     vi.mocked(publicGet).mockResolvedValue([]);
     const user = userEvent.setup();
     const router = renderAt('/voucher', [

@@ -1,10 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet, queryKeys } from '@guardian/shared';
-import type { Coupon } from './types';
+import type { Coupon, CouponPage } from './types';
 
-export const getCoupons = (tab: 'usable' | 'past') => apiGet<Coupon[]>('/v2/coupons', { tab });
+/** Every usable coupon (few at a time; the screen shows them all). */
+export const getUsableCoupons = () => apiGet<Coupon[]>('/v2/coupons', { tab: 'usable' });
 
-export const couponsQueryOptions = (tab: 'usable' | 'past') =>
-  queryOptions({ queryKey: queryKeys.coupons.list(tab), queryFn: () => getCoupons(tab) });
+export const usableCouponsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.coupons.list('usable'), queryFn: getUsableCoupons });
 
-export const useCoupons = (tab: 'usable' | 'past') => useQuery(couponsQueryOptions(tab));
+export const useUsableCoupons = () => useQuery(usableCouponsQueryOptions());
+
+/** Used and expired coupons, newest first, a page at a time (they only grow over the years). */
+export const getPastCoupons = (cursor: string | null) =>
+  apiGet<CouponPage>('/v2/coupons/past', { size: 20, ...(cursor ? { cursor } : {}) });
+
+export const pastCouponsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.coupons.list('past'),
+    queryFn: ({ pageParam }) => getPastCoupons(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+export const usePastCoupons = () => useInfiniteQuery(pastCouponsQueryOptions());

@@ -3,6 +3,9 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import {
   Badge,
   Button,
+  EmptyState,
+  ErrorState,
+  LoadMore,
   LoginPrompt,
   PageHeader,
   QueryState,
@@ -15,7 +18,7 @@ import {
   useIsLoggedIn,
 } from '@guardian/shared';
 import { useCoupon } from '../api/get-coupon';
-import { useCoupons } from '../api/get-coupons';
+import { usePastCoupons, useUsableCoupons } from '../api/get-coupons';
 import type { Coupon } from '../api/types';
 import { untilText } from '../lib/format';
 import styles from './money.module.css';
@@ -42,69 +45,97 @@ const dateLine = (c: Coupon) =>
     ? `${formatSeoulDate(String(c.usedAt))} 사용`
     : untilText(String(c.expiresAt));
 
+const listSkeleton = (
+  <div className={styles.stack} aria-busy="true">
+    <Skeleton height={88} radius={16} />
+    <Skeleton height={88} radius={16} />
+  </div>
+);
+
 export function CouponScreen() {
   // The tab lives in the address, so coming back from a coupon (뒤로) shows the tab it was opened from.
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'past' ? 'past' : 'usable';
   const setTab = (next: 'usable' | 'past') =>
     setParams(next === 'past' ? { tab: 'past' } : {}, { replace: true });
-  const coupons = useCoupons(tab);
-  const navigate = useNavigate();
   return (
     <>
       <PageHeader title="쿠폰" />
       <div className={styles.page}>
         <Tabs label="쿠폰 상태" items={TABS} value={tab} onChange={setTab}>
-          <QueryState
-            query={coupons}
-            skeleton={
-              <div className={styles.stack} aria-busy="true">
-                <Skeleton height={88} radius={16} />
-                <Skeleton height={88} radius={16} />
-              </div>
-            }
-            isEmpty={(d) => d.length === 0}
-            empty={
-              tab === 'usable'
-                ? {
-                    title: '쓸 수 있는 쿠폰이 없어요',
-                    description: '매장과 이벤트에서 받은 쿠폰이 여기에 모여요. 이용권을 둘러보세요.',
-                    action: (
-                      <Button variant="secondary" onClick={() => navigate(app.voucher)}>
-                        이용권 보러 가기
-                      </Button>
-                    ),
-                  }
-                : { title: '사용했거나 만료된 쿠폰이 없어요' }
-            }
-          >
-            {(data) => (
-              <div className={styles.stack}>
-                {data.map((c) => (
-                  <Link
-                    key={c.couponSeq}
-                    to={app.couponDetail(c.couponSeq)}
-                    className={`${styles.card} ${c.state !== 'USABLE' ? styles.cardMuted : ''}`}
-                  >
-                    <div className={styles.coupon}>
-                      <span className={styles.couponValue}>{c.discountLabel}</span>
-                      {/* The state badge heads the text column: as a third column it left the text a word a line
-                          on a 320 px phone. */}
-                      <span className={styles.optionBody}>
-                        {STATE[c.state] ? <Badge tone="neutral">{STATE[c.state]}</Badge> : null}
-                        <span className={styles.name}>{c.name}</span>
-                        <span className={styles.meta}>{conditions(c)}</span>
-                        <span className={styles.meta}>{dateLine(c)}</span>
-                      </span>
-                    </div>
-                  </Link>
-                ))}
-              </div>
-            )}
-          </QueryState>
+          {tab === 'usable' ? <UsableCoupons /> : <PastCoupons />}
         </Tabs>
       </div>
     </>
+  );
+}
+
+/** Every usable coupon at once: few at a time, and the person picks among them all. */
+function UsableCoupons() {
+  const coupons = useUsableCoupons();
+  const navigate = useNavigate();
+  return (
+    <QueryState
+      query={coupons}
+      skeleton={listSkeleton}
+      isEmpty={(d) => d.length === 0}
+      empty={{
+        title: '쓸 수 있는 쿠폰이 없어요',
+        description: '매장과 이벤트에서 받은 쿠폰이 여기에 모여요. 이용권을 둘러보세요.',
+        action: (
+          <Button variant="secondary" onClick={() => navigate(app.voucher)}>
+            이용권 보러 가기
+          </Button>
+        ),
+      }}
+    >
+      {(data) => (
+        <div className={styles.stack}>
+          {data.map((c) => (
+            <CouponCard key={c.couponSeq} coupon={c} />
+          ))}
+        </div>
+      )}
+    </QueryState>
+  );
+}
+
+/** Used and expired coupons, newest first, a page at a time with 더 보기: years of them only grow. */
+function PastCoupons() {
+  const query = usePastCoupons();
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  if (query.isPending) return listSkeleton;
+  // Only with nothing to show: a next page that fails keeps the list (LoadMore says why and retries).
+  if (!query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (items.length === 0) return <EmptyState title="사용했거나 만료된 쿠폰이 없어요" />;
+  return (
+    <div className={styles.stack}>
+      {items.map((c) => (
+        <CouponCard key={c.couponSeq} coupon={c} />
+      ))}
+      <LoadMore query={query} />
+    </div>
+  );
+}
+
+function CouponCard({ coupon: c }: { coupon: Coupon }) {
+  return (
+    <Link
+      to={app.couponDetail(c.couponSeq)}
+      className={`${styles.card} ${c.state !== 'USABLE' ? styles.cardMuted : ''}`}
+    >
+      <div className={styles.coupon}>
+        <span className={styles.couponValue}>{c.discountLabel}</span>
+        {/* The state badge heads the text column: as a third column it left the text a word a line
+            on a 320 px phone. */}
+        <span className={styles.optionBody}>
+          {STATE[c.state] ? <Badge tone="neutral">{STATE[c.state]}</Badge> : null}
+          <span className={styles.name}>{c.name}</span>
+          <span className={styles.meta}>{conditions(c)}</span>
+          <span className={styles.meta}>{dateLine(c)}</span>
+        </span>
+      </div>
+    </Link>
   );
 }
 

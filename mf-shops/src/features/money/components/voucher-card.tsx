@@ -32,7 +32,16 @@ function closedText(v: Voucher) {
 
 const USE_LABEL = { HELD: '예약 중', USED: '사용', RETURNED: '취소로 복구' } as const;
 
-export function VoucherCard({ voucher: v, refundable = true }: { voucher: Voucher; refundable?: boolean }) {
+export function VoucherCard({
+  voucher: v,
+  refundable = true,
+  showShop = false,
+}: {
+  voucher: Voucher;
+  refundable?: boolean;
+  /** Says the shop under the name (a list of passes of many shops, not grouped under the shop's name). */
+  showShop?: boolean;
+}) {
   const state = STATE[v.state];
   const closed = closedText(v);
   return (
@@ -41,6 +50,7 @@ export function VoucherCard({ voucher: v, refundable = true }: { voucher: Vouche
         <span className={styles.name}>{v.name}</span>
         {state ? <Badge tone={state.tone}>{state.label}</Badge> : null}
       </div>
+      {showShop ? <span className={styles.meta}>{v.shop.name}</span> : null}
       {closed ? (
         // A refunded or expired pass pays for nothing more: it says so where an open one shows its uses left, and
         // has no bar that reads as uses still to spend.

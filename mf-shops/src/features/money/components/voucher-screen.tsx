@@ -1,8 +1,11 @@
-// /voucher: my passes per shop (uses left of total, expiry, services, history) and the current shop's passes to buy.
+// /voucher: my passes that can still pay, per shop (uses left of total, expiry, services, history), the current shop's
+// passes to buy, and my past passes (refunded, expired, used up) a page at a time.
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
   EmptyState,
+  ErrorState,
+  LoadMore,
   PageHeader,
   QueryState,
   Skeleton,
@@ -12,7 +15,7 @@ import {
   useCurrentShop,
   useSettledTogether,
 } from '@guardian/shared';
-import { useMyVouchers } from '../api/get-my-vouchers';
+import { useMyVouchers, usePastVouchers } from '../api/get-my-vouchers';
 import { useVoucherProducts } from '../api/get-voucher-products';
 import type { Voucher, VoucherProduct } from '../api/types';
 import { VoucherCard } from './voucher-card';
@@ -38,10 +41,7 @@ const pageSkeleton = (
   </div>
 );
 
-const usable = (v: Voucher) => Number(v.state === 'ACTIVE');
-
-/** Passes grouped by shop, the shop with an active pass first, and in each shop its active passes first: a refunded
- *  or spent pass (newest in the list when just refunded) does not push the one still to use down the screen. */
+/** Passes grouped by shop, in the order the shops first come. */
 function byShop(vouchers: Voucher[]) {
   const groups = new Map<number, { name: string; items: Voucher[] }>();
   for (const v of vouchers) {
@@ -49,11 +49,7 @@ function byShop(vouchers: Voucher[]) {
     g.items.push(v);
     groups.set(v.shop.shopId, g);
   }
-  for (const g of groups.values()) g.items.sort((a, b) => usable(b) - usable(a));
-  return [...groups.entries()].sort(
-    ([, a], [, b]) =>
-      Number(b.items.some((v) => v.state === 'ACTIVE')) - Number(a.items.some((v) => v.state === 'ACTIVE')),
-  );
+  return [...groups.entries()];
 }
 
 export function VoucherScreen() {
@@ -77,7 +73,7 @@ export function VoucherScreen() {
                 skeleton={skeleton}
                 isEmpty={(d) => d.length === 0}
                 empty={{
-                  title: '아직 이용권이 없어요',
+                  title: '쓸 수 있는 이용권이 없어요',
                   description: '자주 가는 매장의 이용권을 사면 한 번에 더 저렴하게 이용할 수 있어요.',
                 }}
               >
@@ -108,12 +104,43 @@ export function VoucherScreen() {
                 }
               />
             )}
+            <PastVouchers />
           </>
         ) : (
           pageSkeleton
         )}
       </div>
     </>
+  );
+}
+
+/**
+ * Refunded, expired and used-up passes, newest bought first, a page at a time with 더 보기 (years of them only grow);
+ * nothing while there are none.
+ */
+function PastVouchers() {
+  const query = usePastVouchers();
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  if (query.isSuccess && items.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="past-vouchers">
+      <h2 id="past-vouchers" className={styles.sectionTitle}>
+        지난 이용권
+      </h2>
+      {query.isPending ? (
+        skeleton
+      ) : !query.data ? (
+        // Only with nothing to show: a next page that fails keeps the list (LoadMore says why and retries).
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <div className={styles.stack}>
+          {items.map((v) => (
+            <VoucherCard key={v.voucherSeq} voucher={v} showShop />
+          ))}
+          <LoadMore query={query} />
+        </div>
+      )}
+    </section>
   );
 }
 
