@@ -4,6 +4,7 @@ import { type AppConfig, type TrustProxy, loadConfig } from './config.js';
 import { normaliseTextKeyword } from './http/normalise-text.js';
 import plainIntegersPlugin, { plainIntegersKeyword } from './http/plain-integers.js';
 import { registerRoutes } from './http/routes.js';
+import { requestValidators } from './http/validator.js';
 import type { Db } from './infra/db/client.js';
 import { makeAssetUrl } from './infra/assets.js';
 import { AppleProvider, KakaoProvider, type SnsProvider } from './infra/oauth.js';
@@ -68,7 +69,8 @@ declare module 'fastify' {
 
 /**
  * The request validator's options: every error at once, nothing dropped silently, texts normalised, integers in
- * paths and query strings in plain digits (with plainIntegersPlugin, which marks those schemas).
+ * paths and query strings in plain digits (with plainIntegersPlugin, which marks those schemas). Paths and query
+ * strings are coerced to their declared types, JSON bodies are not (`requestValidators`, http/validator.ts).
  */
 export const AJV_OPTIONS = {
   customOptions: { allErrors: true, removeAdditional: false },
@@ -87,6 +89,7 @@ export async function buildApp(opts: BuildAppOptions) {
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
     ajv: AJV_OPTIONS,
+    schemaController: { compilersFactory: { buildValidator: requestValidators() } },
     clientErrorHandler: writeClientError,
     frameworkErrors: writeFrameworkError,
   });

@@ -7,7 +7,8 @@
  * One rule for every route: the `onRoute` hook below marks each route's `params` and `querystring` schema that
  * has an integer property (or an array of integers, `regionSeqs=1,2`) with `x-plain-integers: true`, and the Ajv
  * keyword of that name checks the raw text of those properties before `properties` coerces it. Bodies are not
- * marked: a JSON number is a number already, and body strings keep Ajv's coercion as before.
+ * marked: a JSON number is a number already, and bodies are validated without coercion (validator.ts), so text there
+ * is refused as the wrong type.
  *
  * Only text Ajv would have taken for an integer is refused here; anything else (`abc`, `1.5`, ``) keeps the answer
  * Ajv gives it (`type`), so a field is not reported twice. The `x-` prefix keeps the keyword a valid OpenAPI

@@ -7,7 +7,10 @@
  * - query values of the wrong type, repeated and bracketed (`k=1&k=2`, `k[]=1`, `k[a]=1`), empty, 10,000
  *   characters, unicode (emoji, right-to-left and zero-width marks, a lone surrogate, NUL), broken encodings;
  * - bodies missing, bad JSON, `null`, arrays, strings, other content types, extra fields, prototype keys, and per
- *   field: missing, `null`, of the wrong type, an array, huge, fractional, negative, unicode, NUL;
+ *   field: missing, huge, fractional, negative, unicode, NUL;
+ * - per body field (and one level down), a value of a JSON type the field does not declare (`"1"` for a number or a
+ *   boolean, a number for a text, `null` where null is not allowed, one item for a list, a value in a one-item
+ *   list): JSON bodies are checked as sent, so these must answer 400 `VALIDATION_ERROR` naming the field;
  * - multipart bodies that are empty, cut off, of the wrong field or not an image.
  * Every answer must be a 2xx, or a 4xx in the JSON envelope `{ resultCode, message, data }` whose resultCode is one
  * the API declares (with the status it declares for it) and whose message is Korean. A 5xx, any other error shape
@@ -43,8 +46,11 @@ export interface SweepRequest {
   path: string;
   headers: Record<string, string>;
   body?: string | Uint8Array;
-  /** The one answer this request must get (a lenient integer: 400 VALIDATION_ERROR); else any 2xx or declared 4xx. */
-  expect?: { status: number; resultCode: string };
+  /**
+   * The one answer this request must get (a lenient integer, a body value of the wrong type: 400 VALIDATION_ERROR,
+   * and for a body value, `data.fields` naming that field or an item of it); else any 2xx or declared 4xx.
+   */
+  expect?: { status: number; resultCode: string; field?: string };
 }
 
 export interface SweepFailure {
@@ -137,6 +143,7 @@ const LENIENT_INTEGERS = {
   picked: 2,
 };
 const LENIENT_EXPECT = { status: 400, resultCode: 'VALIDATION_ERROR' };
+const wrongTypeExpect = (field: string) => ({ ...LENIENT_EXPECT, field });
 
 /** FNV-1a of a string: which of the `more` values one parameter of one operation gets. */
 function hash(text: string) {
@@ -204,17 +211,48 @@ const typeOf = (s: Schema | undefined) =>
 const isIntegerParam = (s: Schema | undefined) =>
   typeOf(s) === 'integer' || (typeOf(s) === 'array' && typeOf(s?.items) === 'integer');
 
-/** The wrong values sent in one body field, by the field's declared type. */
+const isNullable = (s: Schema) => s.nullable === true || (Array.isArray(s.type) && s.type.includes('null'));
+
+/**
+ * Values of a JSON type a body field does not declare. Ajv's coercion once read each as one the field takes (`"1"`
+ * as 1 or true, `1` as "1" or true, `null` as false, 0 or "", `"a"` as ["a"], `["a"]` as "a"); bodies are checked as
+ * sent now, so each must be 400 VALIDATION_ERROR naming the field. A field that declares no type takes any JSON.
+ */
+export function wrongTypes(s: Schema): [string, string][] {
+  const type = typeOf(s);
+  if (!type) return [];
+  const json = (v: unknown) => JSON.stringify(v);
+  const good = sample(s);
+  const out: [string, string][] = [];
+  if (!isNullable(s)) out.push(['null', 'null']);
+  if (type !== 'object') out.push(['object', json({ $gt: '' })]);
+  if (type !== 'array') out.push(['in a one-item array', json([good])]);
+  if (type === 'string') out.push(['number', '99999999999999999999'], ['boolean', 'true']);
+  if (type === 'integer' || type === 'number') out.push(['as text', json(String(good))], ['boolean', 'true']);
+  if (type === 'boolean') out.push(['as text', json(String(good))], ['number', '1'], ['number 0', '0']);
+  if (type === 'object') out.push(['string', json('x')]);
+  if (type === 'array') {
+    const item = typeOf(s.items);
+    out.push(['string', json('1,2')]);
+    if (!item || !s.items) return out;
+    out.push(['one item alone', json(sample(s.items))]);
+    if (!isNullable(s.items)) out.push(['null item', '[null]']);
+    if (item === 'integer' || item === 'number') out.push(['items as text', json(['1'])]);
+    if (item === 'string') out.push(['items as numbers', json([1])]);
+    if (item !== 'object') out.push(['object item', json([{ $gt: '' }])]);
+  }
+  return out;
+}
+
+/** Odd values of the field's own type sent in one body field: any 2xx or declared 4xx. */
 function fieldValues(s: Schema): [string, string][] {
   const type = typeOf(s);
   const json = (v: unknown) => JSON.stringify(v);
-  const out: [string, string][] = [
-    ['null', 'null'],
-    ['object', json({ $gt: '' })],
-  ];
+  const out: [string, string][] = [];
+  if (isNullable(s) || !type) out.push(['null', 'null']);
+  if (type === 'object' || !type) out.push(['object', json({ $gt: '' })]);
   if (type === 'string') {
     out.push(
-      ['number', '99999999999999999999'],
       ['empty', json('')],
       ['huge', json(HUGE)],
       ['unicode and NUL', json(`${UNICODE}\u0000`)],
@@ -225,27 +263,22 @@ function fieldValues(s: Schema): [string, string][] {
   }
   if (type === 'integer' || type === 'number')
     out.push(
-      ['string', json('x')],
       ['1e400', '1e400'],
       ['99999999999999999999', '99999999999999999999'],
       ['2^53+1', '9007199254740993'],
       ['-1', '-1'],
       ['1.5', '1.5'],
     );
-  if (type === 'boolean') out.push(['string', json('yes')], ['array', json([true])]);
   if (type === 'array')
     out.push(
-      ['string', json('1,2')],
       ['array of arrays', json([[1], [2]])],
-      ['null item', '[null]'],
-      ['object item', json([{ $gt: '' }])],
       ['1000 distinct items', json(Array.from({ length: 1000 }, (_, i) => i + 1))],
     );
   return out;
 }
 
-/** The wrong values also sent one level down, in each field of an object field or of an array field's items. */
-const NESTED = ['null', 'object', 'huge', 'string', '-1'];
+/** The odd values also sent one level down (with every wrong type), in each field of an object or of an array's items. */
+const NESTED = ['null', 'object', 'huge', '-1'];
 
 /** Which token an operation takes: the first role its OpenAPI `security` names that a token is given for. */
 function tokenFor(path: string, op: Operation, tokens: SweepTokens) {
@@ -436,25 +469,41 @@ export function requestsFor(method: string, path: string, op: Operation, tokens:
         JSON.stringify({ ...goodBody, unknownField: 'x', [UNICODE]: { nested: [1, { deep: null }] } }),
       ],
     ];
+    // Values of the wrong JSON type, each with the field the 400 must name (when the request reaches validation).
+    const wrong: [string, string, string][] = [];
     for (const [k, s] of props) {
       if (bodySchema.required?.includes(k))
         bodies.push([`${k} missing`, JSON.stringify({ ...goodBody, [k]: undefined })]);
       for (const [label, raw] of fieldValues(s)) bodies.push([`${k} ${label}`, withRaw(goodBody, k, raw)]);
+      for (const [label, raw] of wrongTypes(s)) wrong.push([`${k} ${label}`, withRaw(goodBody, k, raw), k]);
       // One level down: each field of an object field, and of the items of an array field.
       const inner =
         typeOf(s) === 'object' ? s : typeOf(s) === 'array' && typeOf(s.items) === 'object' ? s.items : null;
       if (inner?.properties) {
         const innerGood = sample(inner) as Record<string, unknown>;
-        for (const [ik, is] of Object.entries(inner.properties))
-          for (const [label, raw] of fieldValues(is).filter(([l]) => NESTED.includes(l))) {
-            const nested = JSON.parse(withRaw(innerGood, ik, raw)) as unknown;
-            const value = typeOf(s) === 'array' ? [nested] : nested;
-            bodies.push([`${k}.${ik} ${label}`, JSON.stringify({ ...goodBody, [k]: value })]);
-          }
+        const place = typeOf(s) === 'array' ? `${k}.0` : k;
+        const at = (ik: string, raw: string) => {
+          const nested = JSON.parse(withRaw(innerGood, ik, raw)) as unknown;
+          return JSON.stringify({ ...goodBody, [k]: typeOf(s) === 'array' ? [nested] : nested });
+        };
+        for (const [ik, is] of Object.entries(inner.properties)) {
+          for (const [label, raw] of fieldValues(is).filter(([l]) => NESTED.includes(l)))
+            bodies.push([`${k}.${ik} ${label}`, at(ik, raw)]);
+          for (const [label, raw] of wrongTypes(is))
+            wrong.push([`${k}.${ik} ${label}`, at(ik, raw), `${place}.${ik}`]);
+        }
       }
     }
     for (const [variant, body, headers] of bodies)
       out.push(build(`body ${variant}`, good, { headers: { ...auth, ...headers }, body }));
+    for (const [variant, body, field] of wrong)
+      out.push(
+        build(`body ${variant} (wrong type)`, good, {
+          headers: auth,
+          body,
+          ...(reachesValidation ? { expect: wrongTypeExpect(field) } : {}),
+        }),
+      );
   }
   if (isMultipart)
     for (const [variant, body, type] of MULTIPART_BODIES)
@@ -496,17 +545,28 @@ export function problemWith(
   return null;
 }
 
-/** What is wrong with a well-formed answer to a request that must get one answer (a lenient integer). */
+/**
+ * What is wrong with a well-formed answer to a request that must get one answer (a lenient integer, a body value of
+ * the wrong type, whose field the answer must name).
+ */
 export function missedExpectation(r: Pick<SweepRequest, 'expect'>, status: number, text: string) {
   if (!r.expect) return null;
-  let resultCode: unknown;
+  type Answer = { resultCode?: unknown; data?: { fields?: { field?: unknown }[] } } | null;
+  let body: Answer = null;
   try {
-    resultCode = (JSON.parse(text) as { resultCode?: unknown } | null)?.resultCode;
+    body = JSON.parse(text) as Answer;
   } catch {
-    resultCode = undefined;
+    // Not JSON: no resultCode, which the check below reports.
   }
-  if (status === r.expect.status && resultCode === r.expect.resultCode) return null;
-  return `${status} ${String(resultCode)} where ${r.expect.status} ${r.expect.resultCode} was due: ${text.slice(0, 120)}`;
+  const resultCode = body?.resultCode;
+  const due = `${r.expect.status} ${r.expect.resultCode}`;
+  if (status !== r.expect.status || resultCode !== r.expect.resultCode)
+    return `${status} ${String(resultCode)} where ${due} was due: ${text.slice(0, 120)}`;
+  const { field } = r.expect;
+  if (field === undefined) return null;
+  const named = (body?.data?.fields ?? []).map((f) => String(f.field));
+  if (named.some((f) => f === field || f.startsWith(`${field}.`))) return null;
+  return `${due} without the field ${field} (named: ${named.join(', ') || 'none'})`;
 }
 
 /** Runs the sweep; resolves with the number of requests sent and every failure. */

@@ -108,6 +108,60 @@ describe('bad-input sweep over every operation of the served OpenAPI document', 
     expect(missedExpectation(lenient, 200, '{"resultCode":"SUCCESS"}')).toMatch(/^200 SUCCESS where 400/);
     expect(missedExpectation(lenient, 404, envelope('SHOP_NOT_FOUND', '없어요'))).toMatch(/^404/);
     expect(missedExpectation({}, 200, 'ok')).toBeNull();
+    // A body value of the wrong type: the 400 must name the field (or an item of it).
+    const wrongType = { expect: { status: 400, resultCode: 'VALIDATION_ERROR', field: 'petSeqs' } };
+    const naming = (...fields: string[]) =>
+      JSON.stringify({
+        resultCode: 'VALIDATION_ERROR',
+        message: '입력값을 확인해주세요.',
+        data: { fields: fields.map((field) => ({ field, message: '형식이 올바르지 않습니다.' })) },
+      });
+    expect(missedExpectation(wrongType, 400, naming('petSeqs'))).toBeNull();
+    expect(missedExpectation(wrongType, 400, naming('date', 'petSeqs.0'))).toBeNull();
+    expect(missedExpectation(wrongType, 400, naming('petSeqsOther'))).toMatch(/without the field petSeqs/);
+    expect(missedExpectation(wrongType, 200, '{"resultCode":"SUCCESS"}')).toMatch(/^200 SUCCESS where 400/);
+  });
+
+  it('sends each body field a value of every JSON type it does not declare, expecting 400 naming the field', () => {
+    const op = {
+      requestBody: {
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['count'],
+              properties: {
+                count: { type: 'integer', minimum: 1 },
+                on: { type: 'boolean' },
+                note: { type: 'string', nullable: true },
+                tags: { type: 'array', items: { type: 'string' } },
+                meal: { type: 'object', properties: { amount: { type: 'string' } } },
+              },
+            },
+          },
+        },
+      },
+      security: [{}],
+    };
+    const sent = requestsFor('post', '/v2/x', op, {}).filter((r) => r.expect?.field);
+    const bodies = (field: string) =>
+      sent
+        .filter((r) => r.expect?.field === field)
+        .map((r) => JSON.parse(r.body as string)[field.split('.')[0]!]);
+    expect(bodies('count')).toEqual(expect.arrayContaining([null, '1', true, [1], { $gt: '' }]));
+    expect(bodies('on')).toEqual(expect.arrayContaining([null, 'true', 1, 0, [true]]));
+    expect(bodies('note')).toEqual(expect.arrayContaining([1e20, true, ['sweep']]));
+    // null is a value `note` takes: sent, but not as a wrong type.
+    expect(bodies('note')).not.toContain(null);
+    expect(bodies('tags')).toEqual(expect.arrayContaining([null, '1,2', 'sweep', [1], [null]]));
+    expect(bodies('meal')).toEqual(expect.arrayContaining([null, 'x', [{ amount: 'sweep' }]]));
+    expect(bodies('meal.amount')).toEqual(expect.arrayContaining([{ amount: 1e20 }, { amount: null }]));
+    // An operation whose role has no token here answers 401 first: the bodies are sent, nothing is expected of them.
+    const locked = requestsFor('post', '/v2/x', { ...op, security: [{ bearerAuth: [] }] }, {});
+    expect(locked.filter((r) => r.variant.endsWith('(wrong type)')).length).toBe(
+      requestsFor('post', '/v2/x', op, {}).filter((r) => r.variant.endsWith('(wrong type)')).length,
+    );
+    expect(locked.filter((r) => r.expect)).toEqual([]);
   });
 
   it('sends every integer of a path or query written as 0x1, 1e0, +1, " 1", 01…, expecting 400', () => {
