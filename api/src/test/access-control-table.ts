@@ -110,16 +110,18 @@ const CORE_RULES: Record<string, AccessRule> = {
   'PATCH /v2/user/shop/sort-order': {
     owned: 'owner',
     refused: {
-      status: 400,
-      why: 'the list must be exactly the caller’s own links; it never says which seq exists',
+      status: 409,
+      why: 'the list must be exactly the caller’s own links: another’s reads as a list changed meanwhile (MY_SHOPS_CHANGED), never saying which seq exists',
     },
     async make(w) {
-      const mine = body(await w.get('/v2/shop/simple-info', w.ownerA.auth)) as { userShopSeq: number }[];
-      const seqs = mine.map((s) => s.userShopSeq);
+      const links = async () =>
+        (body(await w.get('/v2/me', w.ownerA.auth)) as { userShops: { userShopSeq: number }[] }).userShops;
+      const seqs = (await links()).map((s) => s.userShopSeq);
+      if (!seqs.length) throw new Error('the world’s owner A has a linked shop to order');
       return {
         method: 'PATCH',
         url: `/v2/user/shop/sort-order?userShopSeqs=${seqs.reverse().join(',')}`,
-        state: async () => body(await w.get('/v2/shop/simple-info', w.ownerA.auth)),
+        state: links,
       };
     },
   },
