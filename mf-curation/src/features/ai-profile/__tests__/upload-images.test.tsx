@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { apiPost, useSessionStore } from '@guardian/shared';
 import { UploadImagesScreen } from '../components/upload-images-screen';
 import { EMPTY_DRAFT, useDraft } from '../lib/draft';
+import { stalledUploads } from '@guardian/shared/test/stalled-uploads';
 
 vi.mock('@guardian/shared/api/requests', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -18,23 +19,6 @@ const media = (mediaSeq: number) => ({
   thumbnailUrl: `https://media.test/${mediaSeq}/thumb`,
   srcSet: `https://media.test/${mediaSeq}/thumb 320w`,
 });
-
-/** Uploads that stay on their way (a weak LTE link) until the test drops the connection under them. */
-function stalledUploads() {
-  const sent: { onerror: (() => void) | null }[] = [];
-  class StalledXhr {
-    upload = {};
-    onerror: (() => void) | null = null;
-    open() {}
-    setRequestHeader() {}
-    abort() {}
-    send() {
-      sent.push(this);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', StalledXhr);
-  return { sent, drop: () => sent.forEach((xhr) => xhr.onerror?.()) };
-}
 
 function Where() {
   const { pathname, search } = useLocation();

@@ -8,6 +8,7 @@ import type { MyReview, PendingVisit } from '../api/types';
 import { ReviewScreen } from '../components/review-screen';
 import { REVIEW_DRAFTS_STORAGE_KEY, useReviewDraftStore } from '../lib/draft-store';
 import { doubleTap } from '@guardian/shared/test/double-tap';
+import { stalledUploads } from '@guardian/shared/test/stalled-uploads';
 
 vi.mock('@guardian/shared', async (orig) => ({
   ...(await orig<typeof Shared>()),
@@ -64,23 +65,6 @@ const review = (over: Partial<MyReview> = {}): MyReview => ({
   editable: true,
   ...over,
 });
-
-/** Uploads that stay on their way (a weak LTE link) until the test drops the connection under them. */
-function stalledUploads() {
-  const sent: { onerror: (() => void) | null }[] = [];
-  class StalledXhr {
-    upload = {};
-    onerror: (() => void) | null = null;
-    open() {}
-    setRequestHeader() {}
-    abort() {}
-    send() {
-      sent.push(this);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', StalledXhr);
-  return { sent, drop: () => sent.forEach((xhr) => xhr.onerror?.()) };
-}
 
 let pending: PendingVisit[];
 let mine: MyReview[];
