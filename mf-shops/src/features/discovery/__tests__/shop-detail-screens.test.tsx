@@ -119,6 +119,23 @@ describe('매장 소개', () => {
     expect(getComputedStyle(intro).whiteSpace).toBe('pre-line');
   });
 
+  it('makes a web address and a phone number in the shop’s answer to a review links', async () => {
+    useSessionStore.setState({ token: null, user: null });
+    const answer = '감사해요! 다음 예약은 https://booking.naver.com/meong 또는 02-987-6543로 해 주세요.';
+    vi.mocked(apiGet).mockImplementation(async (url: string) => {
+      if (url === '/v2/shop') return detail;
+      if (url === '/v2/shop/11/reviews')
+        return { ...reviews, items: [{ ...reviews.items[0], reply: answer }] };
+      return [];
+    });
+    renderAt('/shop/11', [{ path: '/shop/:id', Component: PublicShopScreen }]);
+
+    const booking = await screen.findByRole('link', { name: 'https://booking.naver.com/meong' });
+    expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: '02-987-6543' })).toHaveAttribute('href', 'tel:029876543');
+    expect(booking.parentElement).toHaveTextContent(answer);
+  });
+
   it('shows the average rating, the count and the latest reviews with the shop’s answer', async () => {
     useSessionStore.setState({ token: null, user: null });
     renderAt('/shop/11', [{ path: '/shop/:id', Component: PublicShopScreen }]);

@@ -1,5 +1,7 @@
-// The shop page's reviews: average rating, count and the latest few, with the shop's answers.
+// The shop page's reviews: average rating, count and the latest few, with the shop's answers (their web addresses
+// and phone numbers links, as in the shop's intro).
 import { ErrorState, LoadMore, Skeleton, formatCount, formatSeoulDate } from '@guardian/shared';
+import { LinkedText } from '@guardian/shared/forms';
 import { useShopReviews, type ShopReview } from '../api/get-shop-reviews';
 import styles from './shop-reviews.module.css';
 
@@ -63,7 +65,9 @@ function ReviewItem({ review }: { review: ShopReview }) {
       <span className={styles.meta}>
         {[review.productName, review.petNames.join(', ')].filter(Boolean).join(' · ')}
       </span>
-      <p className={styles.text}>{review.content}</p>
+      <p className={styles.text}>
+        <LinkedText text={review.content} />
+      </p>
       {review.photos.length ? (
         <ul className={styles.photos} aria-label="리뷰 사진">
           {review.photos.map((p, i) => (
@@ -76,7 +80,9 @@ function ReviewItem({ review }: { review: ShopReview }) {
       {review.reply ? (
         <div className={styles.reply}>
           <span className={styles.replyLabel}>사장님 답글</span>
-          <p className={styles.text}>{review.reply}</p>
+          <p className={styles.text}>
+            <LinkedText text={review.reply} />
+          </p>
         </div>
       ) : null}
     </article>
