@@ -49,11 +49,13 @@ describe('마이페이지', () => {
           url: pathname,
           body: init?.body && JSON.parse(String(init.body)),
         });
+        // The pet as it is on the server: its new weight only once it has been saved.
+        const put = requests.some((r) => r.method === 'PUT');
         const data = pathname.endsWith('/v2/breeds')
           ? [{ breedSeq: 3, name: '말티즈', kind: 'DOG' }]
           : pathname.endsWith('/v2/pets/1')
             ? saved
-            : { ...me, pets: [saved] };
+            : { ...me, pets: [put ? saved : me.pets[0]] };
         return new Response(JSON.stringify({ resultCode: 'SUCCESS', message: '', data }), {
           headers: { 'content-type': 'application/json' },
         });
@@ -71,7 +73,8 @@ describe('마이페이지', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requests.find((r) => r.method === 'PUT')).toMatchObject({
       url: expect.stringContaining('/v2/pets/1'),
-      body: { name: '콩이', breedSeq: 3, weightKg: 3.8, birthDate: '2022-05-01', neutered: true },
+      // Only what was changed here: another phone's change to the other fields stays.
+      body: { weightKg: 3.8 },
     });
     vi.unstubAllGlobals();
   });
