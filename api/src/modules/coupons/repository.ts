@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import { coupons, products, reservations, userShops } from '../../db/schema/index.js';
 import type { Db } from '../../infra/db/client.js';
-import { afterCursor, cursorMs, toMs } from './paging.js';
+import { afterCursor, cursorMs, toMs } from '../../http/time-paging.js';
 
 /** Coupons, rows in and out. */
 export class CouponRepository {

@@ -2,7 +2,7 @@ import type { TypedApp } from '../../http/typed-app.js';
 import { bearer, list, responses } from '../../http/schemas.js';
 import { ok } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/auth.js';
-import { timeCursorQuery } from './paging.js';
+import { timeCursorQuery } from '../../http/time-paging.js';
 import { couponPageSchema, couponParams, couponSchema, couponsQuery } from './schemas.js';
 
 const tags = ['coupons'];

@@ -1,7 +1,7 @@
 /** Schemas of the coupons domain. */
 import { Type } from '@sinclair/typebox';
 import { defaulted, enumOf, idParams, obj, S, VISIBLE_TEXT } from '../../http/schemas.js';
-import { timePageOf } from './paging.js';
+import { timePageOf } from '../../http/time-paging.js';
 
 const { str, int, nullable, dateTime } = S;
 

@@ -1,7 +1,7 @@
 import type { Repositories } from '../../repositories.js';
 import { AppError, validationError } from '../../lib/errors.js';
 import type { CouponDiscountType } from '../../db/schema/index.js';
-import { timePage } from './paging.js';
+import { timePage } from '../../http/time-paging.js';
 import { type CouponRow, couponState, discountLabel, discountOf, notApplicable } from './rules.js';
 
 /** How many past coupons `GET /v2/coupons?tab=past` (apps from before paging) gets: the newest ones. */

@@ -8,7 +8,7 @@ import {
   vouchers,
 } from '../../db/schema/index.js';
 import { type Db, intArrayLiteral } from '../../infra/db/client.js';
-import { afterCursor, cursorMs, toMs } from '../coupons/paging.js';
+import { afterCursor, cursorMs, toMs } from '../../http/time-paging.js';
 
 export type VoucherProductRow = typeof voucherProducts.$inferSelect;
 export type VoucherRow = typeof vouchers.$inferSelect;

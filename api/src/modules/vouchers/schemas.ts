@@ -1,7 +1,7 @@
 /** Schemas of the vouchers (이용권) domain. */
 import { Type } from '@sinclair/typebox';
 import { defaulted, enumOf, idParams, obj, S } from '../../http/schemas.js';
-import { timePageOf } from '../coupons/paging.js';
+import { timePageOf } from '../../http/time-paging.js';
 import { applicableCouponSchema } from '../coupons/schemas.js';
 
 const { str, int, bool, nullable, dateTime } = S;

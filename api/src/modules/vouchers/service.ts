@@ -4,7 +4,7 @@
 import type { Repositories } from '../../repositories.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import { AppError } from '../../lib/errors.js';
-import { timePage } from '../coupons/paging.js';
+import { timePage } from '../../http/time-paging.js';
 import type { CouponService } from '../coupons/service.js';
 import type { FulfilContext } from '../payments/service.js';
 import type { VoucherProductRow, VoucherRow } from './repository.js';

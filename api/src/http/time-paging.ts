@@ -1,7 +1,7 @@
-// Keyset paging of the past lists (지난 쿠폰, 지난 이용권): newest first by an instant, ties broken by the row's seq.
+// Keyset paging of lists newest first by an instant, ties broken by the row's seq (지난 쿠폰, 지난 이용권).
 import { Type, type TSchema } from '@sinclair/typebox';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { defaulted, obj, S } from '../../http/schemas.js';
+import { defaulted, obj, S } from './schemas.js';
 
 export const timeCursorQuery = obj({
   cursor: Type.Optional(
