@@ -44,29 +44,31 @@ test.describe('on a phone (touch)', () => {
 test('a next page of the feed that fails offers 다시 시도 clear of the 글쓰기 button, and it loads the page', async ({
   page,
 }) => {
-  let offline = false;
-  await page.route(/\/v2\/community\?/, (route) =>
-    offline && route.request().url().includes('cursor=')
-      ? route.abort('internetdisconnected')
-      : route.fallback(),
-  );
+  // Every next page fails from the start: a page that slipped through before the connection "dropped" (the end
+  // of the first page comes near on a slow run) would leave the test waiting on whichever page came next.
+  let offline = true;
+  const asked: string[] = [];
+  await page.route(/\/v2\/community\?/, (route) => {
+    if (!route.request().url().includes('cursor=')) return route.fallback();
+    asked.push(offline ? 'failed' : 'loaded');
+    return offline ? route.abort('internetdisconnected') : route.fallback();
+  });
   await page.goto('/community');
   const feed = page.getByRole('feed', { name: '게시글 목록' });
   await expect(feed.locator('article').first()).toBeVisible();
-  offline = true;
   const retry = page.getByRole('button', { name: '글을 더 불러오지 못했어요. 다시 시도' });
-  // Scrolled to the end, as far as the list goes.
-  await expect(async () => {
-    await page.evaluate(() => {
+  const toEnd = () =>
+    page.evaluate(() => {
       const main = document.querySelector('[data-testid="main-scroll"]')!;
       main.scrollTo(0, main.scrollHeight);
     });
-    await expect(retry).toBeVisible({ timeout: 500 });
-  }).toPass();
-  await page.evaluate(() => {
-    const main = document.querySelector('[data-testid="main-scroll"]')!;
-    main.scrollTo(0, main.scrollHeight);
-  });
+  // Scrolled to the end, as far as the list goes (the first page draws its cards in the background first).
+  await expect(async () => {
+    await toEnd();
+    expect(asked, 'a next page was asked for and failed').toContain('failed');
+  }).toPass({ timeout: 20_000 });
+  await expect(retry).toBeVisible();
+  await toEnd();
   const fab = page.getByRole('button', { name: '글쓰기' });
   const [r, f] = [(await retry.boundingBox())!, (await fab.boundingBox())!];
   expect(r.y + r.height, 'the retry ends above the 글쓰기 button').toBeLessThanOrEqual(f.y);
