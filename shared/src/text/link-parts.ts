@@ -1,7 +1,9 @@
 // What a shop writes (a chat message, 알림장, 공지, its intro) split into plain text, web links and phone numbers,
-// so that `LinkedText` can make the links tappable. Only `http:`/`https:` (from `http://`, `https://` or `www.`)
-// and `tel:` ever come out as a link: `javascript:`, `data:` or any other scheme stays text. E-mail addresses
-// stay text too (a shop rarely writes one, and a mail app is not what a tap in a chat should open).
+// so that `LinkedText` can make the links tappable. Only `http:`/`https:` (from `http://`, `https://`, `www.` or
+// a bare address on a common ending, 'naver.me/abc') and `tel:` ever come out as a link: `javascript:`, `data:` or
+// any other scheme stays text. E-mail addresses stay text too, all of them (a shop rarely writes one, and a mail
+// app is not what a tap in a chat should open), never half of one as a web address.
+// No lookbehind in the patterns: it is a syntax error before iOS 16.4, and would break every screen that imports it.
 
 export type TextPart =
   | { kind: 'text'; text: string }
@@ -21,11 +23,22 @@ const URL_WORD_START = '/?#=&_-+';
 const TRAILING = /[.,:;!?'*~]$/;
 const ASCII_WORD = /[A-Za-z0-9]/;
 
+/** A host name written without `https://` or `www.`: two or more labels ('naver.me', 'shop.co.kr'). */
+const BARE_HOST = /[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
+/**
+ * The endings a bare address may have: the ones a shop's text has, not any letters, so that '1.5kg', 'v2.1',
+ * 'photo.jpg' or 'Mr.Kim' stay text ('co.kr', 'or.kr', 'go.kr' end in 'kr').
+ */
+const BARE_TLDS = new Set(
+  'kr com net org me io app shop store site info biz ai dev page link ly gl be tv co jp'.split(' '),
+);
+
 // Korean numbers: mobiles (010…), Seoul (02), the other area codes, 070, 080, the 0502-0508 safe numbers, with the
-// same separator twice ('-', '.', a space) or none; representative numbers (1588-1234) only with a separator, as
-// 8 bare digits are as often something else.
+// same separator twice ('-', '.', a space) or none, also from abroad ('+82 10-1234-5678', '+82-2-123-4567',
+// '+82 (0)10…', '+82 010…'); representative numbers (1588-1234) only with a separator, as 8 bare digits are as
+// often something else.
 const PHONE =
-  /(?:01[016789]|02|0(?:3[1-3]|4[1-4]|5[1-5]|6[1-4])|070|080|050[2-8])([-. ]?)\d{3,4}\1\d{4}|1(?:5(?:22|33|44|66|77|88|99)|6(?:00|44|61|66|68|70|88)|8(?:00|33|55|77|99))[-.]\d{4}/g;
+  /\+82[-. ]?(?:\(0\)[-. ]?|0)?(?:1[016789]|2|3[1-3]|4[1-4]|5[1-5]|6[1-4]|70|80|50[2-8])([-. ]?)\d{3,4}\1\d{4}|(?:01[016789]|02|0(?:3[1-3]|4[1-4]|5[1-5]|6[1-4])|070|080|050[2-8])([-. ]?)\d{3,4}\2\d{4}|1(?:5(?:22|33|44|66|77|88|99)|6(?:00|44|61|66|68|70|88)|8(?:00|33|55|77|99))[-.]\d{4}/g;
 /** After a number, a unit says it was an amount, a year or a count ('1600-1800원'). */
 const NOT_AFTER_PHONE = /[원년명개건회%@]/;
 
@@ -47,8 +60,21 @@ export function hasLinks(text: string): boolean {
   return linkParts(text).some((p) => p.kind !== 'text');
 }
 
-function findUrls(text: string): { start: number; end: number; href: string }[] {
-  const found: { start: number; end: number; href: string }[] = [];
+interface Found {
+  start: number;
+  end: number;
+  href: string;
+}
+
+/** The web addresses in `text`, in order: those written with a scheme or `www.`, then the bare ones around them. */
+function findUrls(text: string): Found[] {
+  const written = findWrittenUrls(text);
+  const bare = findBareUrls(text).filter((b) => !written.some((w) => b.start < w.end && w.start < b.end));
+  return [...written, ...bare].sort((a, b) => a.start - b.start);
+}
+
+function findWrittenUrls(text: string): Found[] {
+  const found: Found[] = [];
   let from = 0;
   for (const m of text.matchAll(URL_START)) {
     const start = m.index;
@@ -65,6 +91,45 @@ function findUrls(text: string): { start: number; end: number; href: string }[] 
     from = end;
   }
   return found;
+}
+
+/**
+ * Addresses written as a host alone, with or without a path ('naver.me/abc', 'guardian.kr/event',
+ * 'instagram.com/shop_x'): only on a common ending, never a piece of an e-mail address ('shop@meong.co.kr',
+ * 'meong.kr@gmail.com') or of a longer name ('naver.com.au' is not 'naver.com'). A port ('a.kr:8080/x') stays on.
+ */
+function findBareUrls(text: string): Found[] {
+  const found: Found[] = [];
+  for (const m of text.matchAll(BARE_HOST)) {
+    const start = m.index;
+    const hostEnd = start + m[0].length;
+    const before = text[start - 1] ?? '';
+    const after = text[hostEnd] ?? '';
+    // 'me@naver.com', '/a.kr', '_a.kr': the middle of something else ('…naver.me' is not).
+    if (/[@/\\_]/.test(before)) continue;
+    // 'naver.com@' is an e-mail's name, 'a.kr_b' no host.
+    if (/[@_]/.test(after)) continue;
+    if (!isBareHost(m[0])) continue;
+    const end =
+      /[/?#]/.test(after) || (after === ':' && /\d/.test(text[hostEnd + 1] ?? ''))
+        ? start + trim(text.slice(start, scanEnd(text, hostEnd))).length
+        : hostEnd;
+    const href = webHref(`https://${text.slice(start, end)}`);
+    if (href) found.push({ start, end, href });
+  }
+  return found;
+}
+
+/**
+ * 'naver.me', 'shop.co.kr', 'NAVER.COM'; not 'v2.1', '1.5kg', '3.kr' (only digits before the ending), 'a-.kr', nor
+ * two sentences run together ('Thank you.Me too': an ending is written in small letters or all in capitals).
+ */
+function isBareHost(host: string): boolean {
+  const labels = host.split('.');
+  const ending = labels.pop()!;
+  if (!BARE_TLDS.has(ending.toLowerCase()) || !/^(?:[a-z]+|[A-Z]+)$/.test(ending)) return false;
+  if (labels.some((l) => l === '' || l.startsWith('-') || l.endsWith('-'))) return false;
+  return labels.some((l) => /[A-Za-z]/.test(l));
 }
 
 /** Where the run of address characters from `start` ends. */
@@ -126,11 +191,18 @@ function phoneParts(text: string): TextPart[] {
       continue;
     }
     if (start > last) parts.push({ kind: 'text', text: text.slice(last, start) });
-    parts.push({ kind: 'phone', text: m[0], href: `tel:${m[0].replace(/\D/g, '')}` });
+    parts.push({ kind: 'phone', text: m[0], href: telHref(m[0]) });
     last = end;
   }
   if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
   return parts;
+}
+
+/** `tel:` and the digits; from abroad, `+82` and the number without its leading 0 ('+82 (0)10…' → `tel:+8210…`). */
+function telHref(written: string): string {
+  const digits = written.replace(/\D/g, '');
+  if (!written.startsWith('+')) return `tel:${digits}`;
+  return `tel:+82${digits.slice(2).replace(/^0/, '')}`;
 }
 
 /** Not a piece of a longer number or word: an order number, an account number ('302-0123-4567-11'), a code. */
@@ -138,6 +210,8 @@ function standsAlone(text: string, start: number, end: number): boolean {
   const before = text[start - 1] ?? '';
   const after = text[end] ?? '';
   if (ASCII_WORD.test(before) || before === '+') return false;
+  // The rest of a number from abroad that did not stand alone ('a+82 010-1234-5678'): not half of it.
+  if (/\+82[-. ]?$/.test(text.slice(0, start))) return false;
   if (/[-.]/.test(before) && /\d/.test(text[start - 2] ?? '')) return false;
   if (ASCII_WORD.test(after) || NOT_AFTER_PHONE.test(after)) return false;
   return !(/[-.]/.test(after) && /\d/.test(text[end + 1] ?? ''));

@@ -83,9 +83,98 @@ describe('web addresses a shop writes', () => {
     ['http://localhost 는 아니에요'],
     ['www.a 는 주소가 아니에요'],
     ['메일은 shop@meong.co.kr 로 보내 주세요'],
-    ['mail.www.a.kr 은 주소 한가운데예요'],
+    ['me@www.a.kr 은 메일이에요'],
     ['파일 photo.jpg 와 3.5kg'],
   ])('makes no link of %j', (text) => {
+    expect(links(text)).toEqual([]);
+  });
+
+  it('reads www. in the middle of a host as part of it, not as where an address starts', () => {
+    expect(links('mail.www.a.kr 은 주소 한가운데예요')).toEqual([
+      ['mail.www.a.kr', 'https://mail.www.a.kr/'],
+    ]);
+  });
+});
+
+describe('addresses a shop writes without https:// or www.', () => {
+  it.each([
+    ['지도는 naver.me/abc 에서 봐 주세요', 'naver.me/abc', 'https://naver.me/abc'],
+    ['이벤트 guardian.kr/event 확인해 주세요', 'guardian.kr/event', 'https://guardian.kr/event'],
+    ['인스타 instagram.com/shop_x 팔로우해 주세요', 'instagram.com/shop_x', 'https://instagram.com/shop_x'],
+    ['홈페이지 meong.co.kr', 'meong.co.kr', 'https://meong.co.kr/'],
+    [
+      '예약은 booking.naver.com/booking/6/bizes/123?area=ple 에서',
+      'booking.naver.com/booking/6/bizes/123?area=ple',
+      'https://booking.naver.com/booking/6/bizes/123?area=ple',
+    ],
+    ['영상 youtu.be/dQw4w9WgXcQ 보세요', 'youtu.be/dQw4w9WgXcQ', 'https://youtu.be/dQw4w9WgXcQ'],
+    ['링크 bit.ly/3abcD', 'bit.ly/3abcD', 'https://bit.ly/3abcD'],
+    [
+      '스토어 smartstore.naver.com/meong#top',
+      'smartstore.naver.com/meong#top',
+      'https://smartstore.naver.com/meong#top',
+    ],
+    ['앱 meong.app 받으세요', 'meong.app', 'https://meong.app/'],
+    ['쇼핑몰 pet.shop/sale', 'pet.shop/sale', 'https://pet.shop/sale'],
+    ['NAVER.COM 에서 검색', 'NAVER.COM', 'https://naver.com/'],
+    [
+      '관리자 admin.meong.kr:8080/login 이에요',
+      'admin.meong.kr:8080/login',
+      'https://admin.meong.kr:8080/login',
+    ],
+    ['더 보기...naver.me/abc', 'naver.me/abc', 'https://naver.me/abc'],
+    ['11st.co.kr 에서 사요', '11st.co.kr', 'https://11st.co.kr/'],
+  ])('finds %j, opening it over https', (text, written, href) => {
+    expect(links(text)).toEqual([[written, href]]);
+  });
+
+  it('ends the address at Korean, at the end of a sentence and at a closing bracket', () => {
+    expect(links('naver.me/abc에서 확인해 주세요')).toEqual([['naver.me/abc', 'https://naver.me/abc']]);
+    expect(links('guardian.kr에서 예약해요')).toEqual([['guardian.kr', 'https://guardian.kr/']]);
+    expect(links('예약은 guardian.kr.다음엔 전화 주세요')).toEqual([['guardian.kr', 'https://guardian.kr/']]);
+    expect(links('주소는 guardian.kr/event. 감사합니다')).toEqual([
+      ['guardian.kr/event', 'https://guardian.kr/event'],
+    ]);
+    expect(links('(instagram.com/shop_x)')).toEqual([
+      ['instagram.com/shop_x', 'https://instagram.com/shop_x'],
+    ]);
+    expect(links('좋아요.naver.me/abc')).toEqual([['naver.me/abc', 'https://naver.me/abc']]);
+  });
+
+  it('finds a bare address beside a written one and a phone number, each once', () => {
+    expect(links('https://a.kr/x 또는 naver.me/abc, 010-1234-5678')).toEqual([
+      ['https://a.kr/x', 'https://a.kr/x'],
+      ['naver.me/abc', 'https://naver.me/abc'],
+      ['010-1234-5678', 'tel:01012345678'],
+    ]);
+    expect(links('https://a.kr/go/naver.me/abc')).toEqual([
+      ['https://a.kr/go/naver.me/abc', 'https://a.kr/go/naver.me/abc'],
+    ]);
+  });
+
+  it.each([
+    ['1.5kg 사료'],
+    ['가격 3.5만원'],
+    ['버전 v2.1 업데이트'],
+    ['오전 10.30 에 만나요'],
+    ['0.5 단위로'],
+    ['1.2.3'],
+    ['예약.다음 주에 봬요'],
+    ['감사합니다.Kim 드림'],
+    ['사진 photo.jpg 와 문서 guide.pdf 와 index.html'],
+    ['Mr.Kim 선생님'],
+    ['Thank you.Me too'],
+    ['e.g. 예시'],
+    ['naver.com.au 는 다른 나라 주소예요'],
+    ['3.kr 은 숫자뿐이에요'],
+    ['a-.kr'],
+    ['a..kr'],
+    ['메일 shop@meong.co.kr'],
+    ['메일 meong.kr@gmail.com'],
+    ['메일 kim.shop@naver.com'],
+    ['메일 a_b.c@daum.net'],
+    ['경로 /files/a.kr 이에요'],
+  ])('makes no link, nor half of one, of %j', (text) => {
     expect(links(text)).toEqual([]);
   });
 });
@@ -107,8 +196,25 @@ describe('phone numbers a shop writes', () => {
     ['080-123-4567', 'tel:0801234567'],
     ['1588-1234', 'tel:15881234'],
     ['1644.5678', 'tel:16445678'],
+    ['+82 10-1234-5678', 'tel:+821012345678'],
+    ['+82-10-1234-5678', 'tel:+821012345678'],
+    ['+821012345678', 'tel:+821012345678'],
+    ['+82 10 1234 5678', 'tel:+821012345678'],
+    ['+82-2-123-4567', 'tel:+8221234567'],
+    ['+82 2 1234 5678', 'tel:+82212345678'],
+    ['+82 31-123-4567', 'tel:+82311234567'],
+    ['+82 70-1234-5678', 'tel:+827012345678'],
+    ['+82 (0)10-1234-5678', 'tel:+821012345678'],
+    ['+82 010-1234-5678', 'tel:+821012345678'],
   ])('makes a tel: link of %j', (number, href) => {
     expect(links(`문의는 ${number}로 연락 주세요`)).toEqual([[number, href]]);
+  });
+
+  it('links a number from abroad whole, never its national half', () => {
+    expect(links('해외에서는(+82 10-1234-5678)')).toEqual([['+82 10-1234-5678', 'tel:+821012345678']]);
+    expect(links('Tel.+82-2-123-4567')).toEqual([['+82-2-123-4567', 'tel:+8221234567']]);
+    expect(links('a+82 010-1234-5678')).toEqual([]);
+    expect(links('+82 10-1234-5678-11')).toEqual([]);
   });
 
   it('finds a number written right against Korean, in brackets, or after a colon', () => {
@@ -135,6 +241,9 @@ describe('phone numbers a shop writes', () => {
     ['010-1234 5678'],
     ['01012345678@naver.com'],
     ['우편번호 06234'],
+    ['+82 10-1234'],
+    ['+820 10-1234-5678'],
+    ['+44 20 7123 4567'],
   ])('makes no link of %j', (text) => {
     expect(links(text)).toEqual([]);
   });

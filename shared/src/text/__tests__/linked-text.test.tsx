@@ -1,8 +1,43 @@
 // @vitest-environment-options {"url": "https://app.guardian.kr/chatting/7"}
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { LinkedText } from '../linked-text';
+import styles from '../linked-text.module.css';
+
+/**
+ * Puts linked-text.module.css into the document under the class names the component gets here (this package's
+ * tests scope CSS modules), for a test of its rules: jsdom lays nothing out but applies a stylesheet's rules.
+ */
+function applyLinkStyles(): () => void {
+  const source = readFileSync(
+    fileURLToPath(import.meta.url).replace(/[^/]*$/, '../linked-text.module.css'),
+    'utf8',
+  );
+  const style = document.createElement('style');
+  style.textContent = source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\.([A-Za-z][\w-]*)/g, (_, name: string) => `.${(styles as Record<string, string>)[name]}`);
+  document.head.append(style);
+  return () => style.remove();
+}
+
+/** The declarations of the stylesheet's rules for `element`'s `::after` box (jsdom computes no pseudo-element). */
+function afterBox(element: Element): CSSStyleDeclaration[] {
+  return [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules])
+    .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule)
+    .filter((rule) => rule.selectorText.endsWith('::after'))
+    .filter((rule) => element.matches(rule.selectorText.replace(/::after$/, '')))
+    .map((rule) => rule.style);
+}
+
+const em = (value: string) => {
+  expect(value).toMatch(/^-?[\d.]+em$/);
+  return parseFloat(value);
+};
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -87,5 +122,33 @@ describe('LinkedText', () => {
 
     expect(screen.getByTestId('where')).toHaveTextContent('/shop/3');
     expect(sent).toEqual([]);
+  });
+
+  it('gives each link a target some 45 px tall and wider than its text, over the lines around it, not moving them', () => {
+    onTestFinished(applyLinkStyles());
+    renderText('예약 https://meong.kr/a 전화 02-123-4567 매장 https://app.guardian.kr/shop/3');
+
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(3);
+    for (const link of links) {
+      const own = getComputedStyle(link);
+      // Still an inline box with no margin or border of its own: the line and the text around it stay put.
+      expect(own.display).toBe('inline');
+      for (const side of ['Top', 'Right', 'Bottom', 'Left'] as const) {
+        expect(own[`margin${side}`] || '0px').toBe('0px');
+        expect(own[`border${side}Width`] || '0px').toBe('0px');
+      }
+      // The box the tap hits is laid over the text: positioned against the link, the link left unshifted.
+      expect(own.position).toBe('relative');
+      expect([own.top, own.left].filter((v) => v && v !== 'auto')).toEqual([]);
+      const [after] = afterBox(link);
+      expect(after?.position).toBe('absolute');
+      expect(after.content).not.toBe('');
+      const [top, bottom, left, right] = [after.top, after.bottom, after.left, after.right].map(em);
+      expect(Math.max(left, right)).toBeLessThanOrEqual(-0.25);
+      // 15 px text: ~1.2em of glyphs, the padding (the pressed highlight) above and below, and the box beyond it.
+      const padding = em(own.paddingTop) + em(own.paddingBottom);
+      expect((1.2 + padding - top - bottom) * 15).toBeGreaterThanOrEqual(44);
+    }
   });
 });

@@ -99,6 +99,28 @@ describe('알림 /news', () => {
     expect(router.state.location.pathname).toBe('/notice/7');
   });
 
+  // The decision behind it: each 알림 is one button, and a link inside a button is invalid (and a tap on the text
+  // must open the chat, where the message's address and number are links).
+  it('keeps an address and a number in a chat 알림 part of its button, which opens the chat', async () => {
+    vi.mocked(apiGet).mockResolvedValue(
+      page([
+        n({
+          kind: 'CHAT',
+          title: '멍멍살롱의 새 메시지',
+          body: '예약 naver.me/abc 또는 010-1234-5678',
+          link: '/chatting/3',
+        }),
+      ]),
+    );
+    const user = userEvent.setup();
+    const { router } = renderAt('/news', routes);
+
+    const item = await screen.findByRole('button', { name: /예약 naver\.me\/abc 또는 010-1234-5678/ });
+    expect(within(item).queryByRole('link')).not.toBeInTheDocument();
+    await user.click(within(item).getByText('예약 naver.me/abc 또는 010-1234-5678'));
+    expect(router.state.location.pathname).toBe('/chatting/3');
+  });
+
   it('a double tap on a notification reads it once and opens its screen once', async () => {
     vi.mocked(apiGet).mockResolvedValue(page([n({ notificationSeq: 3 })]));
     // The notice is another tab's screen: its code is still loading when the second tap lands.

@@ -99,6 +99,16 @@ describe('/alim-paper', () => {
     expect(screen.getByRole('button', { name: '내 매장 보기' })).toBeInTheDocument();
   });
 
+  it('keeps an address in a card’s preview plain text: the whole row is the one link, to the card', async () => {
+    vi.mocked(apiGet).mockResolvedValue(page([item({ preview: '사진은 naver.me/abc 에 더 있어요' })]));
+    renderAt('/alim-paper', listRoutes);
+
+    const row = await screen.findByRole('link', { name: /사진은 naver\.me\/abc 에 더 있어요/ });
+    expect(row).toHaveAttribute('href', '/alim-paper/7');
+    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
   it('with no shop linked yet, the empty list leads to finding one rather than to an empty 내 매장', async () => {
     vi.mocked(useMe).mockReturnValue({ data: { pets: [], userShops: [] } } as never);
     vi.mocked(apiGet).mockResolvedValue(page([]));
@@ -292,6 +302,28 @@ describe('/alim-paper/{id}', () => {
     expect(await screen.findByRole('textbox', { name: '답장 고쳐 쓰기' })).toHaveValue('선생님 감사합니다!');
     await waitFor(() =>
       expect(sessionStorage.getItem(REPLY_DRAFTS_STORAGE_KEY)).not.toContain('선생님 감사합니다!'),
+    );
+  });
+
+  it('shows a web address and a phone number in the reply I sent as links', async () => {
+    vi.mocked(apiGet).mockResolvedValue(
+      alimPaper({
+        reply: {
+          text: '감사해요! 사진은 instagram.com/coco_dog 에 올렸어요. 급하면 010-9876-5432로 전화 주세요',
+          repliedAt: '2026-11-25T11:00:00.000Z',
+        },
+      }),
+    );
+    renderAt('/alim-paper/7', listRoutes);
+
+    const replies = await screen.findByRole('region', { name: '선생님께 답장' });
+    expect(within(replies).getByRole('link', { name: 'instagram.com/coco_dog' })).toHaveAttribute(
+      'href',
+      'https://instagram.com/coco_dog',
+    );
+    expect(within(replies).getByRole('link', { name: '010-9876-5432' })).toHaveAttribute(
+      'href',
+      'tel:01098765432',
     );
   });
 

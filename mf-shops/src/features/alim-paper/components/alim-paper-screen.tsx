@@ -1,4 +1,5 @@
-// /alim-paper/{id}: the owner's card (marked read on open), a reply to the teacher and the share link.
+// /alim-paper/{id}: the owner's card (marked read on open), a reply to the teacher (its addresses and numbers
+// links, as in the card) and the share link.
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -13,7 +14,7 @@ import {
   routeId,
   toast,
 } from '@guardian/shared';
-import { FormError, Textarea, useOneAtATime } from '@guardian/shared/forms';
+import { FormError, LinkedText, Textarea, useOneAtATime } from '@guardian/shared/forms';
 import { showsError } from '../../../lib/shows-error';
 import { useAlimPaper } from '../api/get-alim-paper';
 import { useReplyAlimPaper } from '../api/reply-alim-paper';
@@ -92,7 +93,9 @@ function ReplyBox({ card }: { card: AlimPaper }) {
       <h3 className={styles.blockTitle}>선생님께 답장</h3>
       {card.reply ? (
         <div className={styles.myReply}>
-          <p className={styles.myReplyText}>{card.reply.text}</p>
+          <p className={styles.myReplyText}>
+            <LinkedText text={card.reply.text} />
+          </p>
           <p className={styles.meta}>{formatInstant(String(card.reply.repliedAt))}에 보냄</p>
         </div>
       ) : null}

@@ -74,6 +74,27 @@ describe('상품 상세의 예약 버튼', () => {
   });
 });
 
+describe('상품 설명', () => {
+  it('shows a web address and a phone number the shop wrote in it as links', async () => {
+    vi.mocked(apiGet).mockImplementation(async (url: string) =>
+      url === '/v2/online-reservation/shops/1'
+        ? shopOf(true)
+        : {
+            ...product,
+            description:
+              '스타일 사진은 pf.kakao.com/_meong 에서 보세요.\n대형견은 0507-1234-5678로 먼저 물어봐 주세요',
+          },
+    );
+    renderAt('/online-reservation/1/product/1', routes);
+
+    expect(await screen.findByRole('link', { name: 'pf.kakao.com/_meong' })).toHaveAttribute(
+      'href',
+      'https://pf.kakao.com/_meong',
+    );
+    expect(screen.getByRole('link', { name: '0507-1234-5678' })).toHaveAttribute('href', 'tel:050712345678');
+  });
+});
+
 describe('the shop’s page, back from a product on a failing connection', () => {
   it('keeps the shop and its products shown when asking them again gets no answer', async () => {
     const user = userEvent.setup();

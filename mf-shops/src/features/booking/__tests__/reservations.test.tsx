@@ -391,6 +391,37 @@ describe('예약 취소', () => {
   });
 });
 
+describe('예약 상세: what the owner asked and what the shop answered', () => {
+  it('shows a web address and a phone number in 요청 사항 and 거절 사유 as links', async () => {
+    vi.mocked(apiGet).mockResolvedValue(
+      reservation({
+        reservationSeq: 8,
+        status: 'CANCELED',
+        statusLabel: '취소',
+        memo: '주차는 naver.me/park 보고 갈게요\n늦으면 010-1234-5678로 연락 주세요',
+        rejectReason: '그날은 예약이 찼어요. 02-123-4567로 전화 주시면 다른 날로 잡아 드려요',
+      }),
+    );
+    renderAt('/reservation/detail?id=8', routes);
+
+    const asked = await screen.findByRole('region', { name: '요청 사항' });
+    expect(asked).toHaveTextContent('주차는 naver.me/park 보고 갈게요 늦으면 010-1234-5678로 연락 주세요');
+    expect(within(asked).getByRole('link', { name: 'naver.me/park' })).toHaveAttribute(
+      'href',
+      'https://naver.me/park',
+    );
+    expect(within(asked).getByRole('link', { name: '010-1234-5678' })).toHaveAttribute(
+      'href',
+      'tel:01012345678',
+    );
+    const info = screen.getByRole('region', { name: '예약 정보' });
+    expect(info).toHaveTextContent(
+      '거절 사유그날은 예약이 찼어요. 02-123-4567로 전화 주시면 다른 날로 잡아 드려요',
+    );
+    expect(within(info).getByRole('link', { name: '02-123-4567' })).toHaveAttribute('href', 'tel:021234567');
+  });
+});
+
 describe('예약 상세 opened again on a failing connection', () => {
   it('keeps the visit shown with its 예약 취소 when asking it again gets no answer', async () => {
     vi.mocked(apiGet).mockResolvedValue(reservation({ reservationSeq: 7, status: 'CONFIRMED' }));

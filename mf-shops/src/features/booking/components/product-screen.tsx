@@ -1,6 +1,7 @@
 // /online-reservation/:id/product/:product_seq: one product with its photo, prices and a way to book it.
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, PageHeader, QueryState, Skeleton, formatWon, routeId } from '@guardian/shared';
+import { LinkedText } from '@guardian/shared/forms';
 import { useOnlineShop } from '../api/get-online-shop';
 import { useProduct } from '../api/get-product';
 import { flowHref } from '../lib/flow';
@@ -54,7 +55,9 @@ function ProductDetail({ shopId, productSeq }: { shopId: number; productSeq: num
               ) : null}
               <section className={styles.section}>
                 <h2 className={styles.sectionTitle}>{data.name}</h2>
-                <p className={styles.text}>{data.description}</p>
+                <p className={styles.text}>
+                  <LinkedText text={data.description} />
+                </p>
                 <p className={styles.meta}>
                   {data.unitLabel} 기준
                   {data.durationMinutes ? ` · 소요 시간 약 ${formatDuration(data.durationMinutes)}` : ''}

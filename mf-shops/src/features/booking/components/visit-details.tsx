@@ -1,7 +1,9 @@
-// The body of a reservation / visit: shop, when, pets and prices, deposit, memo, refund policy.
+// The body of a reservation / visit: shop, when, pets and prices, deposit, memo, refund policy. What the owner
+// asked (요청 사항) and what the shop answered (거절 사유) show a web address or phone number in them as a link.
 import { useId, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { formatInstant, formatWon, paths } from '@guardian/shared';
+import { LinkedText } from '@guardian/shared/forms';
 import type { Reservation } from '../api/types';
 import { visitWhen } from '../lib/visit-when';
 import { StatusBadge } from './status-badge';
@@ -38,7 +40,7 @@ export function VisitDetails({
         <Row label="상품" value={r.product.name} />
         <Row label="일시" value={visitWhen(r)} />
         <Row label="예약 번호" value={String(r.reservationSeq)} />
-        {r.rejectReason ? <Row label="거절 사유" value={r.rejectReason} /> : null}
+        {r.rejectReason ? <Row label="거절 사유" value={<LinkedText text={r.rejectReason} />} /> : null}
       </Section>
       <Section title="반려동물 · 금액">
         {r.pets.map((p, i) => (
@@ -86,7 +88,9 @@ export function VisitDetails({
       ) : null}
       {r.memo ? (
         <Section title="요청 사항">
-          <p className={styles.text}>{r.memo}</p>
+          <p className={styles.text}>
+            <LinkedText text={r.memo} />
+          </p>
         </Section>
       ) : null}
       {showPolicy && r.refundPolicy.length > 0 ? (
@@ -138,7 +142,7 @@ function Section({
   );
 }
 
-export function Row({ label, value }: { label: string; value: string }) {
+export function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className={styles.row}>
       <span className={styles.rowLabel}>{label}</span>

@@ -216,6 +216,23 @@ describe('동의서 서명', () => {
     expect(saveBlob).toHaveBeenCalledWith(blob, '미용_위험_고지_동의서-나비.pdf');
   });
 
+  it('shows the shop’s web address and phone number in the text as links', async () => {
+    vi.mocked(apiGet).mockResolvedValue(
+      form({ body: `${BODY}\n문의: 02-123-4567, 자세한 내용은 happy-beauty.co.kr/notice 를 봐 주세요.` }),
+    );
+    renderAt('/consent/7');
+
+    const text = await screen.findByRole('region', { name: '동의서 본문' });
+    expect(text).toHaveTextContent(
+      '문의: 02-123-4567, 자세한 내용은 happy-beauty.co.kr/notice 를 봐 주세요.',
+    );
+    expect(within(text).getByRole('link', { name: '02-123-4567' })).toHaveAttribute('href', 'tel:021234567');
+    expect(within(text).getByRole('link', { name: 'happy-beauty.co.kr/notice' })).toHaveAttribute(
+      'href',
+      'https://happy-beauty.co.kr/notice',
+    );
+  });
+
   it('a quick double tap on 동의하고 서명 제출 signs once and says it is signed', async () => {
     let current = form();
     vi.mocked(apiGet).mockImplementation(async (url: string) => {

@@ -16,7 +16,7 @@ import {
   lazyWithRetry,
   routeId,
 } from '@guardian/shared';
-import { Chip, FormError, useLeaveGuard, useOneAtATime } from '@guardian/shared/forms';
+import { Chip, FormError, LinkedText, useLeaveGuard, useOneAtATime } from '@guardian/shared/forms';
 import { useConsentForm } from '../api/get-consent-form';
 import { useSignConsent } from '../api/sign-consent';
 import type { ConsentForm, ConsentTarget } from '../api/types';
@@ -97,7 +97,7 @@ function ConsentBody({ form }: { form: ConsentForm }) {
           {form.shopName} · {KIND_LABELS[form.kind]} · 제{form.version}판
         </span>
         <div className={styles.body} tabIndex={0} role="region" aria-label="동의서 본문">
-          {form.body}
+          <LinkedText text={form.body} />
         </div>
         {form.requiredForBooking ? (
           <p className={styles.notice}>이 매장은 이 동의서에 서명해야 예약을 확정해요.</p>

@@ -121,6 +121,27 @@ describe('리뷰', () => {
     expect(within(kinder).queryByRole('button', { name: '고치기' })).not.toBeInTheDocument();
   });
 
+  it('shows a web address and a phone number in my review and in the shop’s answer as links', async () => {
+    mine = [
+      review({
+        content: '주차가 편했어요. 자세한 건 blog.naver.com/meong 에 썼어요',
+        reply: '감사해요! 다음 예약은 +82 10-1234-5678 로 문자 주세요',
+      }),
+    ];
+    renderAt('/review');
+
+    const hotel = await screen.findByRole('article', { name: '멍멍 호텔 리뷰' });
+    expect(hotel).toHaveTextContent('주차가 편했어요. 자세한 건 blog.naver.com/meong 에 썼어요');
+    expect(within(hotel).getByRole('link', { name: 'blog.naver.com/meong' })).toHaveAttribute(
+      'href',
+      'https://blog.naver.com/meong',
+    );
+    expect(within(hotel).getByRole('link', { name: '+82 10-1234-5678' })).toHaveAttribute(
+      'href',
+      'tel:+821012345678',
+    );
+  });
+
   it('shows the waiting visits and my reviews together, so my reviews are not pushed down when the visits arrive', async () => {
     let answerPending: (v: PendingVisit[]) => void = () => {};
     vi.mocked(apiGet).mockImplementation((url: string) =>

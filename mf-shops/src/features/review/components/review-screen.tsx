@@ -1,5 +1,5 @@
-// /review: visits waiting for a review and my reviews; ?write={reservationSeq} and ?edit={reviewSeq}
-// open the form on the same screen.
+// /review: visits waiting for a review and my reviews (a web address or phone number in a review or the shop's
+// answer is a link); ?write={reservationSeq} and ?edit={reviewSeq} open the form on the same screen.
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -19,6 +19,7 @@ import {
   useSettledTogether,
   useParamEntry,
 } from '@guardian/shared';
+import { LinkedText } from '@guardian/shared/forms';
 import { useMyReviews } from '../api/get-my-reviews';
 import { usePendingReviews } from '../../../api/pending-reviews';
 import { useDeleteReview } from '../api/save-review';
@@ -216,12 +217,16 @@ function MyReviewCard({
           {formatDay(review.visitDate)} · {review.productName}
         </span>
         <Stars rating={review.rating} />
-        <p className={styles.text}>{review.content}</p>
+        <p className={styles.text}>
+          <LinkedText text={review.content} />
+        </p>
         {review.photos.length ? <ReviewPhotos photos={review.photos} /> : null}
         {review.reply ? (
           <div className={styles.reply}>
             <span className={styles.replyLabel}>사장님 답글</span>
-            <p className={styles.text}>{review.reply}</p>
+            <p className={styles.text}>
+              <LinkedText text={review.reply} />
+            </p>
           </div>
         ) : null}
         <span className={styles.meta}>
