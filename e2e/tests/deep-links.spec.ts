@@ -40,7 +40,7 @@ test.describe('a page opened by a link leads on', () => {
 
   test('logged out, 쿠폰 asks to log in, and the login page knows to return to 쿠폰', async ({ page }) => {
     await page.goto('/coupon');
-    await expect(page.getByRole('alert')).toContainText('로그인이 필요합니다.');
+    await expect(page.getByRole('alert')).toContainText('로그인이 필요해요.');
     await expect(page.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
     await page.getByRole('button', { name: '로그인하기' }).click();
     await expect(page).toHaveURL(
@@ -52,7 +52,7 @@ test.describe('a page opened by a link leads on', () => {
     page,
   }) => {
     await page.goto('/notice/999999');
-    await expect(page.getByRole('alert')).toContainText('공지사항을 찾을 수 없습니다.');
+    await expect(page.getByRole('alert')).toContainText('공지사항을 찾을 수 없어요.');
     await expect(page.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
 
     const asked: string[] = [];
@@ -60,7 +60,7 @@ test.describe('a page opened by a link leads on', () => {
       if (/\/v2\/notices\//.test(req.url())) asked.push(req.url());
     });
     await page.goto('/notice/abc');
-    await expect(page.getByRole('alert')).toContainText('공지사항을 찾을 수 없습니다.');
+    await expect(page.getByRole('alert')).toContainText('공지사항을 찾을 수 없어요.');
     expect(asked).toEqual([]);
     await page.getByRole('button', { name: '공지사항 목록' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/notice');

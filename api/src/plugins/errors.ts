@@ -8,22 +8,22 @@ import { isBadInputError } from '../infra/db/pg-errors.js';
 import { AppError, ERRORS, type ErrorCode, type FieldError } from '../lib/errors.js';
 
 const KEYWORD_MESSAGES: Record<string, string> = {
-  required: '필수 항목입니다.',
-  type: '형식이 올바르지 않습니다.',
-  pattern: '형식이 올바르지 않습니다.',
-  format: '형식이 올바르지 않습니다.',
-  enum: '허용되지 않는 값입니다.',
-  const: '허용되지 않는 값입니다.',
-  minimum: '값이 너무 작습니다.',
-  maximum: '값이 너무 큽니다.',
+  required: '필수 항목이에요.',
+  type: '형식이 올바르지 않아요.',
+  pattern: '형식이 올바르지 않아요.',
+  format: '형식이 올바르지 않아요.',
+  enum: '허용되지 않는 값이에요.',
+  const: '허용되지 않는 값이에요.',
+  minimum: '값이 너무 작아요.',
+  maximum: '값이 너무 커요.',
   // A bound the value may not reach (a pet's weight above 0 kg): too small or too large all the same.
-  exclusiveMinimum: '값이 너무 작습니다.',
-  exclusiveMaximum: '값이 너무 큽니다.',
-  minItems: '항목이 너무 적습니다.',
-  maxItems: '항목이 너무 많습니다.',
-  additionalProperties: '알 수 없는 항목입니다.',
+  exclusiveMinimum: '값이 너무 작아요.',
+  exclusiveMaximum: '값이 너무 커요.',
+  minItems: '항목이 너무 적어요.',
+  maxItems: '항목이 너무 많아요.',
+  additionalProperties: '알 수 없는 항목이에요.',
   // `0x10`, `1e3`, `+16`, `016` for an id or a page number: the address was mangled, like `abc` there.
-  [PLAIN_INTEGERS]: '형식이 올바르지 않습니다.',
+  [PLAIN_INTEGERS]: '형식이 올바르지 않아요.',
 };
 
 type AjvError = NonNullable<FastifyError['validation']>[number];
@@ -41,7 +41,7 @@ function toField(err: AjvError, context: string | undefined): FieldError {
   // Text that shows nothing (spaces, zero-width marks): the field is as good as empty.
   if (err.keyword === 'pattern' && params.pattern === VISIBLE_TEXT)
     return { field, message: '내용을 입력해주세요.' };
-  return { field, message: KEYWORD_MESSAGES[err.keyword] ?? '값이 올바르지 않습니다.' };
+  return { field, message: KEYWORD_MESSAGES[err.keyword] ?? '값이 올바르지 않아요.' };
 }
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {

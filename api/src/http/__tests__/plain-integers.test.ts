@@ -42,35 +42,35 @@ describe('integers in paths and query strings', () => {
     expect(ok.json().data.shop.shopId).toBe(16);
     for (const id of SIXTEEN) {
       const res = await get(`/v2/online-reservation/shops/${id}`);
-      expect(refusedField(res), id).toEqual([{ field: 'shopId', message: '형식이 올바르지 않습니다.' }]);
+      expect(refusedField(res), id).toEqual([{ field: 'shopId', message: '형식이 올바르지 않아요.' }]);
     }
     // Text that is no number at all, or a negative one, keeps its answer (one entry per field, as before).
     expect(refusedField(await get('/v2/online-reservation/shops/abc'))).toEqual([
-      { field: 'shopId', message: '형식이 올바르지 않습니다.' },
+      { field: 'shopId', message: '형식이 올바르지 않아요.' },
     ]);
     expect(refusedField(await get('/v2/online-reservation/shops/-16'))).toEqual([
-      { field: 'shopId', message: '값이 너무 작습니다.' },
+      { field: 'shopId', message: '값이 너무 작아요.' },
     ]);
     // `-0` is both not plain and below the minimum: the field is named once, for its writing.
     expect(refusedField(await get('/v2/online-reservation/shops/-0'))).toEqual([
-      { field: 'shopId', message: '형식이 올바르지 않습니다.' },
+      { field: 'shopId', message: '형식이 올바르지 않아요.' },
     ]);
   });
 
   it('refuses them in query values and in the items of comma-joined lists, naming the field', async () => {
     expect((await get('/v2/shop/inquiry?page=0&size=20&regionSeqs=1,2')).statusCode).toBe(200);
     expect(refusedField(await get('/v2/shop/inquiry?page=0x1'))).toEqual([
-      { field: 'page', message: '형식이 올바르지 않습니다.' },
+      { field: 'page', message: '형식이 올바르지 않아요.' },
     ]);
     expect(refusedField(await get('/v2/shop/inquiry?page=00&size=2e1'))).toEqual([
-      { field: 'page', message: '형식이 올바르지 않습니다.' },
-      { field: 'size', message: '형식이 올바르지 않습니다.' },
+      { field: 'page', message: '형식이 올바르지 않아요.' },
+      { field: 'size', message: '형식이 올바르지 않아요.' },
     ]);
     expect(refusedField(await get('/v2/shop/inquiry?regionSeqs=1,0x2'))).toEqual([
-      { field: 'regionSeqs.1', message: '형식이 올바르지 않습니다.' },
+      { field: 'regionSeqs.1', message: '형식이 올바르지 않아요.' },
     ]);
     expect(refusedField(await get('/v2/shop?shopId=%2B16'))).toEqual([
-      { field: 'shopId', message: '형식이 올바르지 않습니다.' },
+      { field: 'shopId', message: '형식이 올바르지 않아요.' },
     ]);
   });
 
@@ -91,7 +91,7 @@ describe('integers in paths and query strings', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.weightKg).toBe(16);
     expect(refusedField(await put(`0x${petSeq.toString(16)}`))).toEqual([
-      { field: 'petSeq', message: '형식이 올바르지 않습니다.' },
+      { field: 'petSeq', message: '형식이 올바르지 않아요.' },
     ]);
   });
 });

@@ -24,7 +24,7 @@ const refused = (res: Res) => {
   return body.data.fields as { field: string; message: string }[];
 };
 
-const WRONG_TYPE = '형식이 올바르지 않습니다.';
+const WRONG_TYPE = '형식이 올바르지 않아요.';
 
 describe('JSON bodies of the app', () => {
   let t: TestContext;

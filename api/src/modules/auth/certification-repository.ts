@@ -92,7 +92,6 @@ export class CertificationRepository {
         ),
       )
       .returning({ seq: phoneCertifications.certificationSeq });
-    if (!row)
-      throw new AppError('INVALID_CERTIFICATION', '휴대폰 인증 정보가 올바르지 않거나 만료되었습니다.');
+    if (!row) throw new AppError('INVALID_CERTIFICATION', '휴대폰 인증이 만료됐거나 올바르지 않아요.');
   }
 }

@@ -17,7 +17,7 @@ export type SignupInput = Omit<SignupBody, 'termsPrivacy' | 'snsKind' | 'termsMa
 function requireFields(body: SignupInput, names: (keyof SignupInput)[]) {
   const missing: FieldError[] = names
     .filter((n) => body[n] == null)
-    .map((n) => ({ field: n, message: '필수 항목입니다.' }));
+    .map((n) => ({ field: n, message: '필수 항목이에요.' }));
   if (missing.length) throw validationError(missing);
 }
 
@@ -124,7 +124,7 @@ export class AuthService {
     const user = await this.repos.users.byEmail(input.userId);
     // Unknown account and wrong phone answer like a bad token, so the call cannot probe accounts.
     if (!user || user.phoneNumber !== input.phoneNumber)
-      throw new AppError('INVALID_CERTIFICATION', '휴대폰 인증 정보가 올바르지 않거나 만료되었습니다.');
+      throw new AppError('INVALID_CERTIFICATION', '휴대폰 인증이 만료됐거나 올바르지 않아요.');
     await this.uow(async ({ repos }) => {
       await repos.certifications.consumeToken(input.certificationToken, input.phoneNumber, 'PASSWORD');
       await repos.users.update(user.userSeq, { passwordHash });

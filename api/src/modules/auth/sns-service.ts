@@ -20,7 +20,7 @@ export class SnsService {
     if (!c.clientId)
       throw new AppError(
         'EXTERNAL_SERVICE_ERROR',
-        `${k === 'KAKAO' ? '카카오' : 'Apple'} 로그인이 설정되지 않았습니다.`,
+        `${k === 'KAKAO' ? '카카오' : 'Apple'} 로그인이 아직 설정되지 않았어요.`,
       );
   }
 

@@ -1,7 +1,7 @@
 /** resultCodes of the booking domain: [HTTP status, Korean message]; part of the public contract. */
 export const BOOKING_ERRORS = {
-  PRODUCT_NOT_FOUND: [404, '상품을 찾을 수 없습니다.'],
-  RESERVATION_NOT_FOUND: [404, '예약을 찾을 수 없습니다.'],
+  PRODUCT_NOT_FOUND: [404, '상품을 찾을 수 없어요.'],
+  RESERVATION_NOT_FOUND: [404, '예약을 찾을 수 없어요.'],
   ONLINE_RESERVATION_UNAVAILABLE: [409, '온라인 예약을 받지 않는 매장이에요.'],
   SLOT_UNAVAILABLE: [409, '방금 다른 분이 예약한 시간이에요. 다른 시간을 선택해주세요.'],
   PET_ALREADY_BOOKED: [409, '이미 같은 시간에 예약된 반려동물이 있어요. 예약 내역을 확인해주세요.'],
@@ -17,5 +17,5 @@ export const BOOKING_ERRORS = {
     409,
     '이 매장에 답변을 기다리는 예약 요청이 2건이에요. 매장의 확정이나 취소 후에 새로 요청해주세요.',
   ],
-  INVALID_SCHEDULE_TOKEN: [400, '유효하지 않거나 만료된 일정 링크입니다.'],
+  INVALID_SCHEDULE_TOKEN: [400, '유효하지 않거나 만료된 일정 링크예요.'],
 } as const satisfies Record<string, readonly [number, string]>;

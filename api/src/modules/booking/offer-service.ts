@@ -135,7 +135,7 @@ export class OfferService {
       hotelTo,
     });
     if (!isRealDate(date))
-      throw validationError([{ field: 'date', message: '날짜 형식이 올바르지 않습니다.' }]);
+      throw validationError([{ field: 'date', message: '날짜 형식이 올바르지 않아요.' }]);
     const hotel = product.category === 'HOTELING';
     const n = hotel ? daysBetween(date, hotelTo) : 0;
     if (hotel && (!isRealDate(hotelTo) || n < 1 || n > MAX_NIGHTS))

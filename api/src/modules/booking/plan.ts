@@ -71,7 +71,7 @@ export function plan(
   now: Date,
 ) {
   const { date } = req;
-  if (!isRealDate(date)) throw bad('date', '날짜 형식이 올바르지 않습니다.');
+  if (!isRealDate(date)) throw bad('date', '날짜 형식이 올바르지 않아요.');
   const today = seoulDate(now);
   if (date < today) throw bad('date', '지난 날짜는 예약할 수 없어요.');
   if (daysBetween(today, date) > MAX_DAYS_AHEAD)

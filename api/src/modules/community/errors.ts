@@ -1,7 +1,7 @@
 /** resultCodes of the community domain: [HTTP status, Korean message]; part of the public contract. */
 export const COMMUNITY_ERRORS = {
-  COMMUNITY_POST_NOT_FOUND: [404, '게시글을 찾을 수 없습니다.'],
-  COMMUNITY_COMMENT_NOT_FOUND: [404, '댓글을 찾을 수 없습니다.'],
+  COMMUNITY_POST_NOT_FOUND: [404, '게시글을 찾을 수 없어요.'],
+  COMMUNITY_COMMENT_NOT_FOUND: [404, '댓글을 찾을 수 없어요.'],
   COMMUNITY_REPLY_DEPTH: [400, '답글에는 답글을 달 수 없어요.'],
   COMMUNITY_CANNOT_REPORT_OWN: [400, '내가 쓴 글이나 댓글은 신고할 수 없어요.'],
   COMMUNITY_ALREADY_REPORTED: [409, '이미 신고했어요. 검토 후 조치할게요.'],

@@ -1,7 +1,7 @@
 /** resultCodes of the consents domain: [HTTP status, Korean message]; part of the public contract. */
 export const CONSENTS_ERRORS = {
-  CONSENT_FORM_NOT_FOUND: [404, '동의서를 찾을 수 없습니다.'],
-  CONSENT_SIGNATURE_NOT_FOUND: [404, '서명한 동의서를 찾을 수 없습니다.'],
+  CONSENT_FORM_NOT_FOUND: [404, '동의서를 찾을 수 없어요.'],
+  CONSENT_SIGNATURE_NOT_FOUND: [404, '서명한 동의서를 찾을 수 없어요.'],
   CONSENT_VERSION_CHANGED: [409, '동의서 내용이 바뀌었어요. 바뀐 내용을 읽고 다시 서명해주세요.'],
   CONSENT_ALREADY_SIGNED: [409, '이미 이 내용으로 서명한 동의서예요.'],
   CONSENT_INVALID_SIGNATURE: [400, '서명 이미지를 읽을 수 없어요. 다시 서명해주세요.'],

@@ -81,7 +81,7 @@ export function renderSignedPdf(s: SignedCopy): Promise<Buffer> {
     .fillColor('#777777')
     .fontSize(9)
     .text(
-      '본문을 UTF-8로 읽어 SHA-256을 계산하면 위 값과 같아야 합니다. 값이 다르면 서명한 뒤 내용이 바뀐 것입니다.',
+      '본문을 UTF-8로 읽어 SHA-256을 계산하면 위 값과 같아야 해요. 값이 다르면 서명한 뒤 내용이 바뀐 거예요.',
       {
         width,
       },

@@ -63,9 +63,9 @@ export class EditorService {
   private async checkContent(input: ContentInput, self?: number) {
     const fields: FieldError[] = [];
     if (!(await this.repos.curation.series(input.curationSeq)))
-      fields.push({ field: 'curationSeq', message: '없는 시리즈입니다.' });
+      fields.push({ field: 'curationSeq', message: '없는 시리즈예요.' });
     if (input.kind === 'VIDEO' && !input.video)
-      fields.push({ field: 'video', message: '영상 콘텐츠에는 영상이 필요합니다.' });
+      fields.push({ field: 'video', message: '영상 콘텐츠에는 영상이 필요해요.' });
     await this.checkShops(input.relatedShopIds, 'relatedShopIds', fields);
     await this.checkShops(blockShopIds(input.blocks), 'blocks', fields);
     const breeds = await this.repos.curation.breeds(input.breedSeqs);
@@ -75,16 +75,16 @@ export class EditorService {
         breeds.map((b) => b.breedSeq),
       ).length
     )
-      fields.push({ field: 'breedSeqs', message: '없는 품종이 있습니다.' });
+      fields.push({ field: 'breedSeqs', message: '없는 품종이 있어요.' });
     const related = input.relatedContentsSeqs.filter((s) => s !== self);
     if (missing(related, await this.repos.curation.existingContentSeqs(related)).length)
-      fields.push({ field: 'relatedContentsSeqs', message: '없는 콘텐츠가 있습니다.' });
+      fields.push({ field: 'relatedContentsSeqs', message: '없는 콘텐츠가 있어요.' });
     if (fields.length) throw validationError(fields);
   }
 
   private async checkShops(ids: number[], field: string, fields: FieldError[]) {
     if (missing(ids, await this.repos.curation.existingShopIds(ids)).length)
-      fields.push({ field, message: '없는 매장이 있습니다.' });
+      fields.push({ field, message: '없는 매장이 있어요.' });
   }
 
   private contentView(
@@ -132,9 +132,9 @@ export class EditorService {
   private async eventValues(input: EventInput) {
     const fields: FieldError[] = [];
     if (input.endDate < input.startDate)
-      fields.push({ field: 'endDate', message: '종료일은 시작일 이후여야 합니다.' });
+      fields.push({ field: 'endDate', message: '종료일은 시작일 이후여야 해요.' });
     if (input.coupon?.discountType === 'PERCENT' && input.coupon.discountValue > 100)
-      fields.push({ field: 'coupon.discountValue', message: '할인율은 100% 이하여야 합니다.' });
+      fields.push({ field: 'coupon.discountValue', message: '할인율은 100% 이하여야 해요.' });
     await this.checkShops(blockShopIds(input.blocks), 'blocks', fields);
     if (fields.length) throw validationError(fields);
     return input;

@@ -31,7 +31,7 @@ export function cleanNickname(raw: string) {
 
 /** The old number learns of the change without learning the new one (it may be the thief's). */
 const PHONE_CHANGED_SMS =
-  '[가디언] 계정의 휴대폰 번호가 변경되었습니다. 본인이 변경하지 않았다면 고객센터로 바로 문의해주세요.';
+  '[가디언] 계정의 휴대폰 번호가 바뀌었어요. 직접 바꾸지 않았다면 바로 고객센터로 문의해주세요.';
 
 /** The signed-in owner's account: profile, linked-shop order, deletion. */
 export class UserService {

@@ -114,7 +114,7 @@ describe('bad-input sweep over every operation of the served OpenAPI document', 
       JSON.stringify({
         resultCode: 'VALIDATION_ERROR',
         message: '입력값을 확인해주세요.',
-        data: { fields: fields.map((field) => ({ field, message: '형식이 올바르지 않습니다.' })) },
+        data: { fields: fields.map((field) => ({ field, message: '형식이 올바르지 않아요.' })) },
       });
     expect(missedExpectation(wrongType, 400, naming('petSeqs'))).toBeNull();
     expect(missedExpectation(wrongType, 400, naming('date', 'petSeqs.0'))).toBeNull();

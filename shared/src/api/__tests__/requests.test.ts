@@ -122,7 +122,7 @@ describe('ApiError normalisation (§8)', () => {
     expect(await error).toMatchObject({
       status: 0,
       resultCode: 'TIMEOUT',
-      message: '요청 시간이 초과되었습니다. 잠시 후 다시 시도해주세요.',
+      message: '응답이 늦어지고 있어요. 잠시 후 다시 시도해주세요.',
       method: 'GET',
       url: '/v2/shop/favorite',
     });
@@ -138,7 +138,7 @@ describe('ApiError normalisation (§8)', () => {
     expect(await error).toMatchObject({
       status: 0,
       resultCode: 'CANCELED',
-      message: '요청이 취소되었습니다.',
+      message: '요청이 취소됐어요.',
     });
   });
 
@@ -181,7 +181,7 @@ describe('ApiError normalisation (§8)', () => {
     expect(error).toMatchObject({
       status: 502,
       resultCode: 'INTERNAL_ERROR',
-      message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+      message: '일시적인 오류가 생겼어요. 잠시 후 다시 시도해주세요.',
     });
   });
 

@@ -22,7 +22,7 @@ function apiError(url = '/v2/shop/favorite') {
   return new ApiError({
     status: 500,
     resultCode: 'INTERNAL_ERROR',
-    message: '일시적인 오류가 발생했습니다.',
+    message: '일시적인 오류가 생겼어요.',
     method: 'GET',
     url,
   });

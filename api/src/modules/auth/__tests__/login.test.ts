@@ -47,19 +47,23 @@ describe('POST /v2/login', () => {
     expect(me.json().data.userId).toBe('owner@guardian.kr');
   });
 
-  it('rejects a wrong password and an unknown account alike', async () => {
+  it('rejects a wrong password and an unknown account alike: 아이디 또는 비밀번호가 맞지 않아요', async () => {
     const wrong = await login('owner@guardian.kr', 'nope12345', '10.0.0.2');
     const unknown = await login('ghost@guardian.kr', 'password123', '10.0.0.2');
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json().resultCode).toBe('INVALID_CREDENTIALS');
+      expect(res.json()).toMatchObject({
+        resultCode: 'INVALID_CREDENTIALS',
+        message: '아이디 또는 비밀번호가 맞지 않아요.',
+      });
     }
   });
 
-  it('rejects bad input', async () => {
+  it('rejects bad input, saying the missing password is 필수 항목이에요', async () => {
     const res = await t.inject({ method: 'POST', url: '/v2/login', payload: { userId: 'a@b.kr' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().data.fields).toEqual([{ field: 'password', message: expect.any(String) }]);
+    expect(res.json()).toMatchObject({ resultCode: 'VALIDATION_ERROR', message: '입력값을 확인해주세요.' });
+    expect(res.json().data.fields).toEqual([{ field: 'password', message: '필수 항목이에요.' }]);
   });
 
   it('locks an account after repeated failures, even with the right password, with Retry-After', async () => {
@@ -69,7 +73,7 @@ describe('POST /v2/login', () => {
     const res = await login('victim@guardian.kr', 'password123', '10.1.0.9');
     expect(res.statusCode).toBe(429);
     expect(res.json().resultCode).toBe('RATE_LIMITED');
-    expect(res.json().message).toMatch(/^요청이 너무 많습니다\. \d+분 후 다시 시도해주세요\.$/);
+    expect(res.json().message).toMatch(/^요청이 너무 많아요\. \d+분 후 다시 시도해주세요\.$/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -153,7 +157,7 @@ describe('certification resend throttle', () => {
     expect(again.json().resultCode).toBe('RATE_LIMITED');
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(50);
     // The message says how long, not "잠시 후": the form shows it as it is.
-    expect(again.json().message).toMatch(/^요청이 너무 많습니다\. (\d+초|1분) 후 다시 시도해주세요\.$/);
+    expect(again.json().message).toMatch(/^요청이 너무 많아요\. (\d+초|1분) 후 다시 시도해주세요\.$/);
     expect(t.sms.sent.filter((m) => m.to === '01024680000')).toHaveLength(1);
   });
 

@@ -91,7 +91,7 @@ describe('mobile certification', () => {
     expect((await verify('01000000002', good)).json().resultCode).toBe('CERTIFICATION_ATTEMPTS_EXCEEDED');
   });
 
-  it('an expired code → CERTIFICATION_EXPIRED', async () => {
+  it('an expired code → CERTIFICATION_EXPIRED, asking to 인증번호를 다시 받아 주세요', async () => {
     await send('01000000003');
     await t.db
       .update(phoneCertifications)
@@ -99,7 +99,10 @@ describe('mobile certification', () => {
       .where(eq(phoneCertifications.phoneNumber, '01000000003'));
     const res = await verify('01000000003', t.sms.lastCode('01000000003')!);
     expect(res.statusCode).toBe(400);
-    expect(res.json().resultCode).toBe('CERTIFICATION_EXPIRED');
+    expect(res.json()).toMatchObject({
+      resultCode: 'CERTIFICATION_EXPIRED',
+      message: '인증 시간이 지났어요. 인증번호를 다시 받아 주세요.',
+    });
   });
 
   it('limits sends per phone (429 with Retry-After)', async () => {

@@ -170,10 +170,10 @@ describe('pets', () => {
     const post = (payload: object) =>
       t.inject({ method: 'POST', url: '/v2/pets', headers: dave.auth, payload });
     for (const [weightKg, message] of [
-      [0, '값이 너무 작습니다.'],
-      [-3, '값이 너무 작습니다.'],
-      [-0.5, '값이 너무 작습니다.'],
-      [120.5, '값이 너무 큽니다.'],
+      [0, '값이 너무 작아요.'],
+      [-3, '값이 너무 작아요.'],
+      [-0.5, '값이 너무 작아요.'],
+      [120.5, '값이 너무 커요.'],
     ] as const) {
       const res = await post({ ...body, weightKg });
       expect(res.statusCode, String(weightKg)).toBe(400);
@@ -195,7 +195,7 @@ describe('pets', () => {
       headers: dave.auth,
       payload: { ...body, weightKg: 0 },
     });
-    expect(put.json().data.fields).toEqual([{ field: 'weightKg', message: '값이 너무 작습니다.' }]);
+    expect(put.json().data.fields).toEqual([{ field: 'weightKg', message: '값이 너무 작아요.' }]);
     const pets = (await t.inject({ method: 'GET', url: '/v2/pets', headers: dave.auth })).json().data;
     expect(pets.find((p: { petSeq: number }) => p.petSeq === petSeq).weightKg).toBe(0.1);
   });

@@ -16,7 +16,7 @@ const routes = [
   { path: '/chatting', element: <p>채팅 목록</p> },
   { path: '/chatting/:url', element: <p>채팅방</p> },
 ];
-const gone = new ApiError({ status: 404, resultCode: 'SHOP_NOT_FOUND', message: '매장을 찾을 수 없습니다.' });
+const gone = new ApiError({ status: 404, resultCode: 'SHOP_NOT_FOUND', message: '매장을 찾을 수 없어요.' });
 
 beforeEach(() => {
   useSessionStore.getState().setToken('token-1');
@@ -28,7 +28,7 @@ describe('채팅 딥링크', () => {
   it('a link to a shop that is gone says so and leads to the chat list', async () => {
     vi.mocked(apiPost).mockRejectedValue(gone);
     renderAt('/deep/chatting?shopId=999', routes);
-    expect(await screen.findByText('매장을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('매장을 찾을 수 없어요.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '채팅 목록으로' }));
     expect(await screen.findByText('채팅 목록')).toBeInTheDocument();

@@ -147,10 +147,10 @@ describe('상담 준비', () => {
     await user.click(screen.getByRole('button', { name: '코코' }));
     await user.type(screen.getByRole('textbox', { name: '원하는 스타일' }), '짧게');
     vi.mocked(apiPost).mockRejectedValue(
-      new ApiError({ status: 404, resultCode: 'PET_NOT_FOUND', message: '반려동물을 찾을 수 없습니다.' }),
+      new ApiError({ status: 404, resultCode: 'PET_NOT_FOUND', message: '반려동물을 찾을 수 없어요.' }),
     );
     await user.click(screen.getByRole('button', { name: '상담 시작하기' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('반려동물을 찾을 수 없습니다.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('반려동물을 찾을 수 없어요.');
     expect(screen.getByRole('textbox', { name: '원하는 스타일' })).toHaveValue('짧게');
   });
 
@@ -171,10 +171,10 @@ describe('상담 준비', () => {
 
   it('a shop that is not there says so and leads to the chat list', async () => {
     vi.mocked(apiGet).mockRejectedValue(
-      new ApiError({ status: 404, resultCode: 'NOT_FOUND', message: '매장을 찾을 수 없습니다.' }),
+      new ApiError({ status: 404, resultCode: 'NOT_FOUND', message: '매장을 찾을 수 없어요.' }),
     );
     renderAt('/chatting/prepare?shopId=99', [...routes, { path: '/chatting', element: <p>채팅 목록</p> }]);
-    expect(await screen.findByText('매장을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('매장을 찾을 수 없어요.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '채팅 목록으로' }));
     expect(await screen.findByText('채팅 목록')).toBeInTheDocument();

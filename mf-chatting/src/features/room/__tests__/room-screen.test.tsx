@@ -95,7 +95,7 @@ const seqs = () => screen.getAllByTestId('chat-message').map((el) => Number(el.d
 describe('채팅방', () => {
   it('a room that is not there (or not mine) says so and leads to the chat list, with no retry', async () => {
     vi.mocked(apiGet).mockRejectedValue(
-      new ApiError({ status: 404, resultCode: 'NOT_FOUND', message: '채팅방을 찾을 수 없습니다.' }),
+      new ApiError({ status: 404, resultCode: 'NOT_FOUND', message: '채팅방을 찾을 수 없어요.' }),
     );
     renderAt('/chatting/7', [
       { path: '/chatting/:url', Component: RoomScreen },
@@ -545,9 +545,9 @@ describe('채팅방', () => {
 
   it('a send refused because the session ended on another phone (password changed) ends it here too, and the message waits as 전송 실패', async () => {
     const refused = () =>
-      new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요합니다.' });
+      new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요해요.' });
     // GET /v2/me (the shared session's own call) is refused too: the token was revoked.
-    const envelope = { resultCode: 'UNAUTHORIZED', message: '로그인이 필요합니다.', data: null };
+    const envelope = { resultCode: 'UNAUTHORIZED', message: '로그인이 필요해요.', data: null };
     vi.stubGlobal(
       'fetch',
       vi.fn(
@@ -681,7 +681,7 @@ describe('채팅방', () => {
     );
     vi.mocked(apiPost).mockImplementation(async (url) => {
       if (url !== '/v2/chatting/message/send') return { chattingRoomId: 7, readSeq: 12 };
-      throw new ApiError({ status: 404, resultCode: 'MEDIA_NOT_FOUND', message: '사진을 찾을 수 없습니다.' });
+      throw new ApiError({ status: 404, resultCode: 'MEDIA_NOT_FOUND', message: '사진을 찾을 수 없어요.' });
     });
     const user = userEvent.setup();
     openRoom();

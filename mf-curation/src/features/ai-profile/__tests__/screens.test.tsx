@@ -330,11 +330,11 @@ describe('order detail', () => {
       new ApiError({
         status: 404,
         resultCode: 'AI_ORDER_NOT_FOUND',
-        message: 'AI 프로필 주문을 찾을 수 없습니다.',
+        message: 'AI 프로필 주문을 찾을 수 없어요.',
       }),
     );
     renderAt('/ai-profile/99', '/ai-profile/:id', <DetailScreen />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('AI 프로필 주문을 찾을 수 없습니다.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('AI 프로필 주문을 찾을 수 없어요.');
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '주문 내역 보기' }));
     expect(await screen.findByText('주문 내역 화면')).toBeInTheDocument();
@@ -438,7 +438,7 @@ describe('a guest on their AI 프로필 orders', () => {
   // The API would answer 401 with its own wording; the screens ask the guest to log in instead.
   beforeEach(() => {
     vi.mocked(apiGet).mockRejectedValue(
-      new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요합니다.' }),
+      new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요해요.' }),
     );
   });
 
@@ -447,7 +447,7 @@ describe('a guest on their AI 프로필 orders', () => {
     expect(screen.getByText('로그인이 필요해요')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '로그인하기' }));
     expect(await screen.findByText('moved')).toBeInTheDocument();
-    expect(screen.queryByText('로그인이 필요합니다.')).not.toBeInTheDocument();
+    expect(screen.queryByText('로그인이 필요해요.')).not.toBeInTheDocument();
     expect(apiGet).not.toHaveBeenCalled();
   });
 
@@ -456,7 +456,7 @@ describe('a guest on their AI 프로필 orders', () => {
     expect(screen.getByText('로그인이 필요해요')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '로그인하기' })).toBeInTheDocument();
     await act(() => new Promise((r) => setTimeout(r, 20)));
-    expect(screen.queryByText('로그인이 필요합니다.')).not.toBeInTheDocument();
+    expect(screen.queryByText('로그인이 필요해요.')).not.toBeInTheDocument();
   });
 });
 

@@ -31,7 +31,7 @@ function serve(url: string, params?: unknown) {
   if (url === '/v2/curation/breeds/6') return Promise.resolve(POM_GUIDE as never);
   if (url === '/v2/curation/breeds/9999')
     return Promise.reject(
-      new ApiError({ status: 404, resultCode: 'BREED_NOT_FOUND', message: '품종을 찾을 수 없습니다.' }),
+      new ApiError({ status: 404, resultCode: 'BREED_NOT_FOUND', message: '품종을 찾을 수 없어요.' }),
     );
   if (url === '/v2/curation/breeds') return Promise.resolve({ breedSeqs: [1, 6] } as never);
   return Promise.reject(new Error(`unexpected ${url}`));

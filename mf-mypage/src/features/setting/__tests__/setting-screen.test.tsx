@@ -125,7 +125,7 @@ describe('설정', () => {
 
   it('a session the server already ended logs out without the "정상적인 접근이 아닙니다" alert', async () => {
     vi.mocked(apiPost).mockRejectedValue(
-      new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요합니다.' }),
+      new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요해요.' }),
     );
     const alert = vi.spyOn(dialog, 'alert').mockResolvedValue();
     const user = userEvent.setup();
@@ -168,7 +168,7 @@ describe('설정', () => {
     vi.mocked(apiDelete)
       .mockReturnValueOnce(new Promise((resolve) => (finish = resolve)))
       .mockRejectedValue(
-        new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요합니다.' }),
+        new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요해요.' }),
       );
     const user = userEvent.setup();
     renderAt('/my-info/setting', routes);

@@ -304,17 +304,17 @@ describe('앨범 상세 /album/{id}', () => {
 
   it('tells another owner the album is not there', async () => {
     vi.mocked(apiGet).mockRejectedValue(
-      new ApiError({ resultCode: 'ALBUM_NOT_FOUND', message: '앨범을 찾을 수 없습니다.', status: 404 }),
+      new ApiError({ resultCode: 'ALBUM_NOT_FOUND', message: '앨범을 찾을 수 없어요.', status: 404 }),
     );
     renderScreen('/album/9', routes);
-    expect(await screen.findByText('앨범을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('앨범을 찾을 수 없어요.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '앨범 목록' })).toBeInTheDocument();
   });
 
   it('says an address that names no album is not there, without asking the API', async () => {
     renderScreen('/album/abc', routes);
-    expect(await screen.findByText('앨범을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('앨범을 찾을 수 없어요.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '앨범 목록' })).toBeInTheDocument();
     expect(apiGet).not.toHaveBeenCalled();
   });

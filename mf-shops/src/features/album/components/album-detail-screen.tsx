@@ -31,7 +31,7 @@ export function AlbumDetailScreen() {
       <PageHeader title="앨범" back heading={!query.data} />
       <div className={styles.page}>
         <QueryState
-          notFound={id === null ? '앨범을 찾을 수 없습니다.' : undefined}
+          notFound={id === null ? '앨범을 찾을 수 없어요.' : undefined}
           query={query}
           errorFallback="앨범을 불러오지 못했어요."
           errorAction={toList}

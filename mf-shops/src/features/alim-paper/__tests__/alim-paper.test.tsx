@@ -131,13 +131,13 @@ describe('/alim-paper/{id}', () => {
       new ApiError({
         status: 404,
         resultCode: 'ALIM_PAPER_NOT_FOUND',
-        message: '알림장을 찾을 수 없습니다.',
+        message: '알림장을 찾을 수 없어요.',
       }),
     );
     vi.mocked(apiGet).mockResolvedValue(page([]));
     const user = userEvent.setup();
     renderAt('/alim-paper/404', listRoutes);
-    expect(await screen.findByText('알림장을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('알림장을 찾을 수 없어요.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '알림장 목록' }));
     expect(await screen.findByText('아직 받은 알림장이 없어요')).toBeInTheDocument();

@@ -35,7 +35,7 @@ export function AlimPaperScreen() {
     <>
       <PageHeader title="알림장" back />
       {id === null ? (
-        <ErrorState message="알림장을 찾을 수 없습니다." action={toList} />
+        <ErrorState message="알림장을 찾을 수 없어요." action={toList} />
       ) : (
         <CardLoader id={id} toList={toList} />
       )}

@@ -34,9 +34,9 @@ beforeEach(() => {
 
 describe('a booking detail that is gone', () => {
   it.each([
-    ['/online-reservation/9', '매장을 찾을 수 없습니다.', '다른 매장 보기', '예약 매장 목록'],
-    ['/schedule/9', '예약을 찾을 수 없습니다.', '일정 보기', '일정 달력'],
-    ['/reservation/detail?id=9', '예약을 찾을 수 없습니다.', '예약 내역 보기', '예약 내역 목록'],
+    ['/online-reservation/9', '매장을 찾을 수 없어요.', '다른 매장 보기', '예약 매장 목록'],
+    ['/schedule/9', '예약을 찾을 수 없어요.', '일정 보기', '일정 달력'],
+    ['/reservation/detail?id=9', '예약을 찾을 수 없어요.', '예약 내역 보기', '예약 내역 목록'],
   ])('%s says so without 다시 시도 and leads on', async (path, message, way, landing) => {
     vi.mocked(apiGet).mockRejectedValue(notFound(message));
     const user = userEvent.setup();
@@ -48,11 +48,11 @@ describe('a booking detail that is gone', () => {
   });
 
   it('a product that is gone leads to the shop’s other products', async () => {
-    vi.mocked(apiGet).mockRejectedValueOnce(notFound('상품을 찾을 수 없습니다.'));
+    vi.mocked(apiGet).mockRejectedValueOnce(notFound('상품을 찾을 수 없어요.'));
     vi.mocked(apiGet).mockReturnValue(new Promise(() => {}));
     const user = userEvent.setup();
     const { router } = renderAt('/online-reservation/3/product/77', routes);
-    expect(await screen.findByRole('alert')).toHaveTextContent('상품을 찾을 수 없습니다.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('상품을 찾을 수 없어요.');
     await user.click(screen.getByRole('button', { name: '다른 상품 보기' }));
     expect(router.state.location.pathname).toBe('/online-reservation/3');
   });
@@ -76,10 +76,10 @@ describe('a booking detail that is gone', () => {
   });
 
   it.each([
-    ['/online-reservation/abc', '매장을 찾을 수 없습니다.'],
-    ['/online-reservation/1/product/0', '상품을 찾을 수 없습니다.'],
-    ['/online-reservation/1/product/x/image', '상품을 찾을 수 없습니다.'],
-    ['/schedule/-1', '예약을 찾을 수 없습니다.'],
+    ['/online-reservation/abc', '매장을 찾을 수 없어요.'],
+    ['/online-reservation/1/product/0', '상품을 찾을 수 없어요.'],
+    ['/online-reservation/1/product/x/image', '상품을 찾을 수 없어요.'],
+    ['/schedule/-1', '예약을 찾을 수 없어요.'],
   ])('%s names no record: says it is not there at once, without asking the API', async (path, message) => {
     renderAt(path, routes);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

@@ -227,12 +227,12 @@ describe('예약 요청', () => {
 
   it('a product the shop has taken down since it was chosen says so and leads to the shop’s other products', async () => {
     vi.mocked(apiGet).mockRejectedValue(
-      new ApiError({ status: 404, resultCode: 'PRODUCT_NOT_FOUND', message: '상품을 찾을 수 없습니다.' }),
+      new ApiError({ status: 404, resultCode: 'PRODUCT_NOT_FOUND', message: '상품을 찾을 수 없어요.' }),
     );
     const user = userEvent.setup();
     const { router } = renderAt('/online-reservation/1/reservation?product=9&pets=1&date=2026-11-27', routes);
 
-    expect(await screen.findByText('상품을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('상품을 찾을 수 없어요.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '다른 상품 보기' }));
     expect(await screen.findByText('매장 상품 목록')).toBeInTheDocument();

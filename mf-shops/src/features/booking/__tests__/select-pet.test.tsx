@@ -80,13 +80,13 @@ describe('반려동물 선택', () => {
       throw new ApiError({
         status: 404,
         resultCode: 'PRODUCT_NOT_FOUND',
-        message: '상품을 찾을 수 없습니다.',
+        message: '상품을 찾을 수 없어요.',
       });
     });
     const user = userEvent.setup();
     const { router } = renderAt('/online-reservation/1/select-pet?product=9', routes);
 
-    expect(await screen.findByText('상품을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('상품을 찾을 수 없어요.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '다른 상품 보기' }));
     expect(await screen.findByText('매장 상품 목록')).toBeInTheDocument();

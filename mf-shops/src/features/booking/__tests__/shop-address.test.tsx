@@ -45,7 +45,7 @@ describe('예약 단계의 주소가 매장을 가리키지 않을 때', () => {
     const user = userEvent.setup();
     const { router } = renderAt(path, routes);
 
-    expect(screen.getByText('매장을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(screen.getByText('매장을 찾을 수 없어요.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
     expect(apiGet).not.toHaveBeenCalled();
 
@@ -56,7 +56,7 @@ describe('예약 단계의 주소가 매장을 가리키지 않을 때', () => {
   it('a guest is told the shop is not found rather than asked to log in for it', () => {
     useSessionStore.getState().setToken(null);
     renderAt('/online-reservation/0/select-pet?product=1', routes);
-    expect(screen.getByText('매장을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(screen.getByText('매장을 찾을 수 없어요.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '로그인하기' })).not.toBeInTheDocument();
   });
 });

@@ -26,7 +26,7 @@ export function ProductImageScreen() {
       </button>
       {productSeq === null ? (
         <div style={ON_DARK}>
-          <ErrorState message="상품을 찾을 수 없습니다." />
+          <ErrorState message="상품을 찾을 수 없어요." />
         </div>
       ) : query.isPending ? (
         <Skeleton height={300} />

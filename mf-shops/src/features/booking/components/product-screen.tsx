@@ -34,7 +34,7 @@ function ProductDetail({ shopId, productSeq }: { shopId: number; productSeq: num
     <>
       <PageHeader title="상품 상세" back />
       <QueryState
-        notFound={productSeq === null ? '상품을 찾을 수 없습니다.' : undefined}
+        notFound={productSeq === null ? '상품을 찾을 수 없어요.' : undefined}
         query={query}
         errorAction={toProducts}
         skeleton={

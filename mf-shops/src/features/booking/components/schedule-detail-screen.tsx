@@ -14,7 +14,7 @@ export function ScheduleDetailScreen() {
     <>
       <PageHeader title="일정 상세" back />
       <QueryState
-        notFound={id === null ? '예약을 찾을 수 없습니다.' : undefined}
+        notFound={id === null ? '예약을 찾을 수 없어요.' : undefined}
         query={query}
         errorAction={toSchedule}
         skeleton={

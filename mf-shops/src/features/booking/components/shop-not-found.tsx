@@ -9,7 +9,7 @@ export function ShopNotFound() {
   const navigate = useNavigate();
   return (
     <ErrorState
-      message="매장을 찾을 수 없습니다."
+      message="매장을 찾을 수 없어요."
       action={{ label: '다른 매장 보기', onClick: () => navigate(app.onlineReservation) }}
     />
   );

@@ -147,7 +147,7 @@ describe('동의서 목록', () => {
 
   it('says what to do when there is nothing to sign, and retries after an error', async () => {
     vi.mocked(apiGet).mockRejectedValueOnce(
-      new ApiError({ status: 500, resultCode: 'INTERNAL_ERROR', message: '일시적인 오류가 발생했습니다.' }),
+      new ApiError({ status: 500, resultCode: 'INTERNAL_ERROR', message: '일시적인 오류가 생겼어요.' }),
     );
     vi.mocked(apiGet).mockResolvedValueOnce([]);
     const user = userEvent.setup();
@@ -164,13 +164,13 @@ describe('동의서 서명', () => {
       new ApiError({
         status: 404,
         resultCode: 'CONSENT_FORM_NOT_FOUND',
-        message: '동의서를 찾을 수 없습니다.',
+        message: '동의서를 찾을 수 없어요.',
       }),
     );
     vi.mocked(apiGet).mockResolvedValue([]);
     const user = userEvent.setup();
     renderAt('/consent/404');
-    expect(await screen.findByText('동의서를 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('동의서를 찾을 수 없어요.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '동의서 목록' }));
     expect(await screen.findByText('서명할 동의서가 없어요')).toBeInTheDocument();

@@ -195,7 +195,7 @@ describe('매장 소개', () => {
     ['an address that names no shop', '/shop/abc'],
   ])('reads the same for %s: not found, with 매장 찾기 as the way on', async (_, path) => {
     vi.mocked(apiGet).mockRejectedValue(
-      new ApiError({ status: 404, resultCode: 'SHOP_NOT_FOUND', message: '매장을 찾을 수 없습니다.' }),
+      new ApiError({ status: 404, resultCode: 'SHOP_NOT_FOUND', message: '매장을 찾을 수 없어요.' }),
     );
     const { router } = renderAt(path, [{ path: '/shop/:id', Component: PublicShopScreen }]);
     expect(await screen.findByText('매장을 찾을 수 없어요')).toBeInTheDocument();

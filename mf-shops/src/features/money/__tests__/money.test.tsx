@@ -399,7 +399,7 @@ describe('쿠폰과 예약금 (public layout)', () => {
 
   it.each([
     ['/coupon/abc', '/coupon/:id', CouponDetailScreen, '쿠폰을 찾을 수 없어요.', '쿠폰 목록'],
-    ['/deposit/0', '/deposit/:id', DepositScreen, '예약을 찾을 수 없습니다.', '예약 내역 보기'],
+    ['/deposit/0', '/deposit/:id', DepositScreen, '예약을 찾을 수 없어요.', '예약 내역 보기'],
   ])(
     '%s names nothing: says it is not there with a way on, without asking the API',
     async (path, pattern, Screen, text, way) => {

@@ -53,7 +53,7 @@ export function DepositScreen() {
           <LoginPrompt description="예약금을 보려면 로그인해 주세요. 로그인 후 이 화면으로 돌아와요." />
         </div>
       ) : id === null ? (
-        <ErrorState message="예약을 찾을 수 없습니다." action={toReservations} />
+        <ErrorState message="예약을 찾을 수 없어요." action={toReservations} />
       ) : (
         <DepositBody id={id} toReservations={toReservations} />
       )}

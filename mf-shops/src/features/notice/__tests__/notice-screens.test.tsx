@@ -148,7 +148,7 @@ describe('공지사항 /notice', () => {
   it('shows an error with 다시 시도 that loads again', async () => {
     vi.mocked(publicGet)
       .mockRejectedValueOnce(
-        new ApiError({ resultCode: 'INTERNAL_ERROR', message: '일시적인 오류가 발생했습니다.', status: 500 }),
+        new ApiError({ resultCode: 'INTERNAL_ERROR', message: '일시적인 오류가 생겼어요.', status: 500 }),
       )
       .mockResolvedValue(page([notice()]));
     const user = userEvent.setup();
@@ -161,11 +161,11 @@ describe('공지사항 /notice', () => {
 describe('공지 상세 /notice/{id}', () => {
   it('tells a reader the notice is gone when it was deleted or never published', async () => {
     vi.mocked(publicGet).mockRejectedValue(
-      new ApiError({ resultCode: 'NOTICE_NOT_FOUND', message: '공지사항을 찾을 수 없습니다.', status: 404 }),
+      new ApiError({ resultCode: 'NOTICE_NOT_FOUND', message: '공지사항을 찾을 수 없어요.', status: 404 }),
     );
     const user = userEvent.setup();
     renderScreen('/notice/9', routes);
-    expect(await screen.findByText('공지사항을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('공지사항을 찾을 수 없어요.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
 
     vi.mocked(publicGet).mockResolvedValue(page([notice()]));
@@ -175,7 +175,7 @@ describe('공지 상세 /notice/{id}', () => {
 
   it('says an address that names no notice is not there, without asking the API', async () => {
     renderScreen('/notice/abc', routes);
-    expect(await screen.findByText('공지사항을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('공지사항을 찾을 수 없어요.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '공지사항 목록' })).toBeInTheDocument();
     expect(publicGet).not.toHaveBeenCalled();
   });

@@ -22,7 +22,7 @@ export function NoticeDetailScreen() {
     <>
       <PageHeader title="공지사항" back heading={!query.data} />
       <QueryState
-        notFound={id === null ? '공지사항을 찾을 수 없습니다.' : undefined}
+        notFound={id === null ? '공지사항을 찾을 수 없어요.' : undefined}
         query={query}
         errorFallback="공지를 불러오지 못했어요."
         errorAction={toList}

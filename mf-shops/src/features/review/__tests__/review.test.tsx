@@ -101,10 +101,10 @@ beforeEach(() => {
 describe('리뷰', () => {
   it('logged out, says once that login is needed and offers 로그인하기, not a retry per section', async () => {
     vi.mocked(apiGet).mockRejectedValue(
-      new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요합니다.' }),
+      new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요해요.' }),
     );
     renderAt('/review');
-    expect(await screen.findByText('로그인이 필요합니다.')).toBeInTheDocument();
+    expect(await screen.findByText('로그인이 필요해요.')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: '로그인하기' })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
   });

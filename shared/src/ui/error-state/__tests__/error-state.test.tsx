@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error';
 import { ErrorState } from '../error-state';
 
-const notFound = new ApiError({ status: 404, resultCode: 'NOT_FOUND', message: '주문을 찾을 수 없습니다.' });
+const notFound = new ApiError({ status: 404, resultCode: 'NOT_FOUND', message: '주문을 찾을 수 없어요.' });
 const down = new ApiError({
   status: 503,
   resultCode: 'INTERNAL_ERROR',
@@ -23,7 +23,7 @@ describe('ErrorState', () => {
 
   it('offers no 다시 시도 for an answer a retry cannot change (not found)', () => {
     render(<ErrorState error={notFound} onRetry={vi.fn()} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('주문을 찾을 수 없습니다.');
+    expect(screen.getByRole('alert')).toHaveTextContent('주문을 찾을 수 없어요.');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -50,7 +50,7 @@ describe('ErrorState', () => {
     const needsLogin = new ApiError({
       status: 401,
       resultCode: 'UNAUTHORIZED',
-      message: '로그인이 필요합니다.',
+      message: '로그인이 필요해요.',
     });
     const router = createMemoryRouter(
       [
@@ -60,7 +60,7 @@ describe('ErrorState', () => {
       { initialEntries: ['/coupon?tab=used'] },
     );
     render(<RouterProvider router={router} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('로그인이 필요합니다.');
+    expect(screen.getByRole('alert')).toHaveTextContent('로그인이 필요해요.');
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '로그인하기' }));
     expect(await screen.findByText('로그인')).toBeInTheDocument();

@@ -239,7 +239,7 @@ describe('PhotoPicker', () => {
         }),
       );
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('카메라 접근 권한이 필요합니다.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('카메라 접근 권한이 필요해요.');
     expect(clickCamera).not.toHaveBeenCalled();
 
     await user.click(within(group).getByRole('button', { name: '카메라로 촬영' }));

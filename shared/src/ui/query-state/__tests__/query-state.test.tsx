@@ -56,11 +56,11 @@ describe('QueryState', () => {
         error: new ApiError({
           status: 404,
           resultCode: 'NOT_FOUND',
-          message: '반려동물을 찾을 수 없습니다.',
+          message: '반려동물을 찾을 수 없어요.',
         }),
       }),
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('반려동물을 찾을 수 없습니다.');
+    expect(screen.getByRole('alert')).toHaveTextContent('반려동물을 찾을 수 없어요.');
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
   });
 
@@ -73,7 +73,7 @@ describe('QueryState', () => {
           error: new ApiError({
             status: 404,
             resultCode: 'NOT_FOUND',
-            message: '공지사항을 찾을 수 없습니다.',
+            message: '공지사항을 찾을 수 없어요.',
           }),
         })}
         skeleton={null}
@@ -82,7 +82,7 @@ describe('QueryState', () => {
         {() => null}
       </QueryState>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('공지사항을 찾을 수 없습니다.');
+    expect(screen.getByRole('alert')).toHaveTextContent('공지사항을 찾을 수 없어요.');
     await userEvent.click(screen.getByRole('button', { name: '공지사항 목록' }));
     expect(goList).toHaveBeenCalled();
   });
@@ -92,13 +92,13 @@ describe('QueryState', () => {
       <QueryState
         query={query({ isPending: true })}
         skeleton={<div aria-busy="true" aria-label="불러오는 중" />}
-        notFound="공지사항을 찾을 수 없습니다."
+        notFound="공지사항을 찾을 수 없어요."
         errorAction={{ label: '공지사항 목록', onClick: vi.fn() }}
       >
         {() => null}
       </QueryState>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('공지사항을 찾을 수 없습니다.');
+    expect(screen.getByRole('alert')).toHaveTextContent('공지사항을 찾을 수 없어요.');
     expect(screen.getByRole('button', { name: '공지사항 목록' })).toBeInTheDocument();
     expect(screen.queryByLabelText('불러오는 중')).not.toBeInTheDocument();
   });

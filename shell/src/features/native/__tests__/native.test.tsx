@@ -62,7 +62,7 @@ describe('native bridge', () => {
     const host = nativeHost();
     renderRoutes(tree(), { path: '/auth' });
     await host.send({ type: 'PERMISSION_RESULT', payload: { permission: 'camera', granted: false } });
-    expect(await screen.findByText('카메라 접근 권한이 필요합니다.')).toBeInTheDocument();
+    expect(await screen.findByText('카메라 접근 권한이 필요해요.')).toBeInTheDocument();
   });
 
   it('§4/§8: app version below 3.0.0 shows the blocking update prompt; 업데이트 opens the store via the bridge', async () => {
