@@ -72,6 +72,14 @@ export interface CommentRow {
 /** Search results are counted (and paged) up to this many. */
 export const SEARCH_COUNT_CAP = 1000;
 
+/** Where a page of comment seqs starts: before a seq (newest first), after one (oldest first), or neither. */
+export type SeqBound = { before?: number; after?: number };
+
+const bounds = (column: typeof communityComments.commentSeq, from: SeqBound) => [
+  from.before != null ? lt(column, from.before) : undefined,
+  from.after != null ? gt(column, from.after) : undefined,
+];
+
 /** A list of seqs as one `int[]` parameter (`= any(…)`): one statement text whatever the list's length. */
 const seqArray = (seqs: number[]) => `{${seqs.join(',')}}`;
 
@@ -568,12 +576,13 @@ export class CommunityRepository {
   }
 
   /**
-   * Seqs of the top-level comments a thread list shows (live, or deleted with a live reply still under it), newest
-   * first, before `before` (a seq; none: from the newest), up to `limit`. Seqs only rise, so paging by seq never
-   * repeats or skips a comment, whatever is written or deleted meanwhile and however many share one instant. The
-   * post's live replies are read (once, hashed) only when a deleted comment is met.
+   * Seqs of the top-level comments a thread list shows (live, or deleted with a live reply still under it): newest
+   * first before `from.before` (a seq; neither bound: from the newest), or oldest first after `from.after`, up to
+   * `limit`. Seqs only rise, so paging by seq never repeats or skips a comment, whatever is written or deleted
+   * meanwhile and however many share one instant. The post's live replies are read (once, hashed) only when a
+   * deleted comment is met.
    */
-  async threadSeqs(communitySeq: number, before: number | undefined, limit: number): Promise<number[]> {
+  async threadSeqs(communitySeq: number, from: SeqBound, limit: number): Promise<number[]> {
     const c = communityComments;
     const r = alias(communityComments, 'r');
     const liveParents = this.db
@@ -587,22 +596,20 @@ export class CommunityRepository {
         and(
           eq(c.communitySeq, communitySeq),
           isNull(c.parentSeq),
-          before ? lt(c.commentSeq, before) : undefined,
+          ...bounds(c.commentSeq, from),
           or(isNull(c.deletedAt), inArray(c.commentSeq, liveParents)),
         ),
       )
-      .orderBy(desc(c.commentSeq))
+      .orderBy(from.after != null ? asc(c.commentSeq) : desc(c.commentSeq))
       .limit(literalLimit(limit));
     return rows.map((row) => row.seq);
   }
 
-  /** Seqs of one comment's live replies, newest first, before `before` (none: from the newest), up to `limit`. */
-  async replySeqs(
-    communitySeq: number,
-    parentSeq: number,
-    before: number | undefined,
-    limit: number,
-  ): Promise<number[]> {
+  /**
+   * Seqs of one comment's live replies: newest first before `from.before` (neither bound: from the newest), or
+   * oldest first after `from.after`, up to `limit`.
+   */
+  async replySeqs(communitySeq: number, parentSeq: number, from: SeqBound, limit: number): Promise<number[]> {
     const c = communityComments;
     const rows = await this.db
       .select({ seq: c.commentSeq })
@@ -611,15 +618,32 @@ export class CommunityRepository {
         and(
           eq(c.communitySeq, communitySeq),
           // A reply is written after its comment: the post's index is walked from there, not from the first comment.
-          gt(c.commentSeq, parentSeq),
+          gt(c.commentSeq, Math.max(parentSeq, from.after ?? 0)),
           eq(c.parentSeq, parentSeq),
           isNull(c.deletedAt),
-          before ? lt(c.commentSeq, before) : undefined,
+          from.before != null ? lt(c.commentSeq, from.before) : undefined,
         ),
       )
-      .orderBy(desc(c.commentSeq))
+      .orderBy(from.after != null ? asc(c.commentSeq) : desc(c.commentSeq))
       .limit(literalLimit(limit));
     return rows.map((row) => row.seq);
+  }
+
+  /** How many live replies a comment has after `after`. */
+  async replyCountAfter(communitySeq: number, parentSeq: number, after: number): Promise<number> {
+    const c = communityComments;
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(c)
+      .where(
+        and(
+          eq(c.communitySeq, communitySeq),
+          gt(c.commentSeq, Math.max(parentSeq, after)),
+          eq(c.parentSeq, parentSeq),
+          isNull(c.deletedAt),
+        ),
+      );
+    return Number(row?.n ?? 0);
   }
 
   /** The newest `perThread` live replies of each of these comments, and how many live replies each has. */
@@ -686,7 +710,11 @@ export class CommunityRepository {
   /** Where a comment sits (its post, its parent), deleted or not: a deleted comment's replies still show. */
   async commentPlace(commentSeq: number) {
     const [row] = await this.db
-      .select({ communitySeq: communityComments.communitySeq, parentSeq: communityComments.parentSeq })
+      .select({
+        communitySeq: communityComments.communitySeq,
+        parentSeq: communityComments.parentSeq,
+        deleted: sql<boolean>`${communityComments.deletedAt} is not null`,
+      })
       .from(communityComments)
       .where(eq(communityComments.commentSeq, commentSeq));
     return row ?? null;

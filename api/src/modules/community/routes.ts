@@ -24,6 +24,7 @@ import {
   replyPageSchema,
   reportBody,
   searchQuery,
+  threadPageQuery,
 } from './schemas.js';
 
 const auth = { config: { auth: 'required' as const } };
@@ -243,9 +244,12 @@ export default async function communityRoutes(app: TypedApp) {
       ...optional,
       schema: {
         tags,
-        summary: '댓글 페이지 (최신 댓글부터, 이전 댓글은 커서로; 댓글마다 최신 답글 3개와 답글 수)',
+        summary:
+          '댓글 페이지 (최신 댓글부터; 이전 댓글은 cursor, 다음 댓글은 after, 댓글 하나로 가는 링크는 around; 댓글마다 최신 답글 3개와 답글 수)',
+        description:
+          "around: the page holding that comment's thread, with threads on both sides, and for a reply the replies around it in its thread; `anchor` names it and says whether it was deleted since. A comment of another post (or none): 404 COMMUNITY_COMMENT_NOT_FOUND. More than one of cursor, after, around: 400 VALIDATION_ERROR.",
         params: postParams,
-        querystring: commentPageQuery,
+        querystring: threadPageQuery,
         response: responses(commentPageSchema),
       },
     },
@@ -259,7 +263,7 @@ export default async function communityRoutes(app: TypedApp) {
       ...optional,
       schema: {
         tags,
-        summary: '답글 페이지 (최신 답글부터, 이전 답글은 커서로)',
+        summary: '답글 페이지 (최신 답글부터, 이전 답글은 cursor로, 다음 답글은 after로)',
         params: commentParams,
         querystring: commentPageQuery,
         response: responses(replyPageSchema),

@@ -1,5 +1,5 @@
 /** Schemas of the community domain (posts, comments, likes, reports, search). */
-import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { type Static, type TProperties, type TSchema, Type } from '@sinclair/typebox';
 import { defaulted, enumOf, obj, S, VISIBLE_TEXT } from '../../http/schemas.js';
 import { mediaSchema } from '../media/schemas.js';
 
@@ -11,6 +11,10 @@ const { str, int, bool, dateTime, nullable } = S;
  * `oldAppThreads` threads with up to `oldAppReplies` replies each.
  */
 export const COMMENT_PAGING = { replyPreview: 3, oldAppThreads: 50, oldAppReplies: 20 } as const;
+
+/** A page's cursor: a comment's seq, as text. */
+const seqString = (description: string) =>
+  Type.String({ maxLength: 10, pattern: '^[1-9]\\d{0,9}$', description });
 
 /** Text and photo limits; the front shows the same numbers in its counters. */
 export const COMMUNITY_LIMITS = {
@@ -80,13 +84,18 @@ export type CommunityReply = Static<typeof communityReplySchema>;
 export const communityCommentSchema = obj({
   ...commentFields,
   replies: Type.Array(communityReplySchema, {
-    description: `its newest live replies, oldest first (${COMMENT_PAGING.replyPreview} in a page of threads); the older ones: GET /v2/community/comments/{commentSeq}/replies`,
+    description: `its newest live replies, oldest first (${COMMENT_PAGING.replyPreview} in a page of threads); the older ones: GET /v2/community/comments/{commentSeq}/replies. In the thread of a page read \`around\` a reply: the replies around that one`,
   }),
   replyCount: S.int,
+  newerReplyCount: Type.Integer({
+    minimum: 0,
+    description:
+      'live replies after the ones in `replies` (0 but in the thread of a page read `around` a reply): GET /v2/community/comments/{commentSeq}/replies?after=…',
+  }),
 });
 export type CommunityComment = Static<typeof communityCommentSchema>;
 
-const pageOfComments = <I extends TSchema>(item: I) =>
+const pageOfComments = <I extends TSchema, P extends TProperties>(item: I, more: P) =>
   obj({
     items: Type.Array(item, { description: 'oldest first' }),
     nextCursor: nullable(str, {
@@ -96,9 +105,30 @@ const pageOfComments = <I extends TSchema>(item: I) =>
       minimum: 0,
       description: 'how many that page holds at the same `size` (0 at the oldest)',
     }),
+    newerCursor: nullable(str, {
+      description:
+        'pass as `after` for the page after this one (newer); null when there is none (the first page, read without `cursor`, `after` or `around`, is the newest)',
+    }),
+    newerCount: Type.Integer({
+      minimum: 0,
+      description: 'how many that page holds at the same `size` (0 at the newest)',
+    }),
+    ...more,
   });
-export const commentPageSchema = pageOfComments(communityCommentSchema);
-export const replyPageSchema = pageOfComments(communityReplySchema);
+export const commentPageSchema = pageOfComments(communityCommentSchema, {
+  anchor: nullable(
+    obj({
+      commentSeq: int,
+      threadSeq: int,
+      deleted: bool,
+    }),
+    {
+      description:
+        'read `around` a comment: that comment, the top-level comment of its thread (itself, or the one it replies to), and whether it was deleted (then it is not in the page, or shows as deleted while replies remain under it); null otherwise',
+    },
+  ),
+});
+export const replyPageSchema = pageOfComments(communityReplySchema, {});
 
 export const myCommentSchema = obj({
   commentSeq: int,
@@ -140,13 +170,29 @@ export const reportBody = obj({
 
 const pageSize = defaulted(Type.Integer({ minimum: 1, maximum: 50 }), 20);
 
-/** A page of threads (or of one comment's replies): the newest first, older ones by cursor. */
+/**
+ * A page of one comment's replies: the newest first, older ones by `cursor`, newer ones by `after` (at most one of
+ * the two).
+ */
 export const commentPageQuery = obj({
-  cursor: Type.Optional(
-    Type.String({
-      maxLength: 10,
-      pattern: '^[1-9]\\d{0,9}$',
-      description: "the previous page's `nextCursor`",
+  cursor: Type.Optional(seqString("a page's `nextCursor`: the page before it (older)")),
+  after: Type.Optional(seqString("a page's `newerCursor`: the page after it (newer)")),
+  size: pageSize,
+});
+
+/**
+ * A page of a post's threads: as a comment's replies, or `around` one comment (a link to it, as from 내가 쓴 댓글): the
+ * page holding its thread, with threads on both sides, and for a reply the replies around it in its thread.
+ */
+export const threadPageQuery = obj({
+  cursor: commentPageQuery.properties.cursor,
+  after: commentPageQuery.properties.after,
+  around: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 2_147_483_647,
+      description:
+        'a commentSeq of this post (a comment or a reply): the page around it (at most one of cursor, after, around)',
     }),
   ),
   size: pageSize,

@@ -1,8 +1,8 @@
 import type { Repositories } from '../../repositories.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, validationError } from '../../lib/errors.js';
 import type { MediaView } from '../media/service.js';
-import type { CommentRow, PostRow } from './repository.js';
+import type { CommentRow, PostRow, SeqBound } from './repository.js';
 import {
   COMMENT_PAGING,
   type CommunityComment,
@@ -37,15 +37,80 @@ const excerpt = (text: string, n = 60) => {
 export const searchWords = (keyword: string | undefined) =>
   [...new Set((keyword ?? '').normalize('NFC').trim().split(/\s+/).filter(Boolean))].slice(0, 5);
 
-/** A comment page's cursor: the seq its page reads before (beyond any seq, from the newest). */
+/** A comment page's cursor: the seq its page reads before or after (beyond any seq: from the newest). */
 const seqCursor = (cursor: string | undefined) =>
   cursor ? Math.min(Number(cursor), 2_147_483_647) : undefined;
 
-/** The cursor and size of the page before `page` (newest first), given how many there are (up to a page). */
-const next = (page: number[], nextCount: number) => ({
-  nextCursor: nextCount ? String(page[page.length - 1]) : null,
-  nextCount,
+/** Reads seqs newest first before `from.before`, or oldest first after `from.after` (see the repository). */
+type SeqReader = (from: SeqBound, limit: number) => Promise<number[]>;
+
+/** A page of seqs (oldest first) and what lies on either side of it, up to a page each way. */
+interface SeqPage {
+  page: number[];
+  nextCursor: string | null;
+  nextCount: number;
+  newerCursor: string | null;
+  newerCount: number;
+}
+
+/** The page's cursors, given how many there are before it (older) and after it (newer), up to a page each. */
+const sides = (page: number[], older: number, newer: number): SeqPage => ({
+  page,
+  nextCursor: older && page.length ? String(page[0]) : null,
+  nextCount: page.length ? older : 0,
+  newerCursor: newer && page.length ? String(page[page.length - 1]) : null,
+  newerCount: page.length ? newer : 0,
 });
+
+const oneWay = (q: { cursor?: string; after?: string; around?: number }) => {
+  const given = (['cursor', 'after', 'around'] as const).filter((k) => q[k] != null);
+  if (given.length > 1)
+    throw validationError(
+      given.slice(1).map((field) => ({ field, message: `${given.join(', ')} 중 하나만 보내주세요.` })),
+    );
+};
+
+/**
+ * A page of `size` seqs read one way, and how many the pages on either side hold. Without a cursor it is the newest
+ * (nothing after it); by `cursor` the newest before it; by `after` the oldest after it. One page's worth more is read
+ * the way it goes, and up to a page the other way (none for the newest), never the whole list.
+ */
+async function seqPage(read: SeqReader, q: { cursor?: string; after?: string; size: number }) {
+  const { size } = q;
+  if (q.after) {
+    const newer = await read({ after: seqCursor(q.after) }, size * 2);
+    const page = newer.slice(0, size);
+    const older = page.length ? await read({ before: page[0] }, size) : [];
+    return sides(page, older.length, newer.length - page.length);
+  }
+  const before = seqCursor(q.cursor);
+  const older = await read({ before }, size * 2);
+  const page = older.slice(0, size).reverse();
+  const newer = before && page.length ? await read({ after: page[page.length - 1] }, size) : [];
+  return sides(page, older.length - page.length, newer.length);
+}
+
+/**
+ * A page of `size` seqs around `pivot`: the pivot itself when the list holds it, a little fewer older ones than newer
+ * (the page opens at the pivot and reads on downwards), more on one side when the other runs out.
+ */
+async function seqPageAround(read: SeqReader, pivot: number, size: number) {
+  const olderAndPivot = await read({ before: pivot + 1 }, size * 2);
+  const self = olderAndPivot[0] === pivot ? [pivot] : [];
+  const older = olderAndPivot.slice(self.length);
+  const newer = await read({ after: pivot }, size * 2);
+  const room = size - self.length;
+  const olderTaken = Math.min(older.length, Math.max(Math.floor(room / 2), room - newer.length));
+  const newerTaken = Math.min(newer.length, room - olderTaken);
+  const page = [...older.slice(0, olderTaken).reverse(), ...self, ...newer.slice(0, newerTaken)];
+  return {
+    page,
+    nextCursor: older.length > olderTaken ? String(page[0]) : null,
+    nextCount: Math.min(size, older.length - olderTaken),
+    newerCursor: newer.length > newerTaken ? String(page[page.length - 1]) : null,
+    newerCount: Math.min(size, newer.length - newerTaken),
+  } satisfies SeqPage;
+}
 
 const cursorOf = (sort: FeedSort, row: PostRow) =>
   sort === 'POPULAR' ? `${row.likeCount}_${row.communitySeq}` : String(row.communitySeq);
@@ -222,47 +287,94 @@ export class CommunityService {
     };
   }
 
-  /** These threads (seqs of top-level comments), oldest first, each with its newest `perThread` replies. */
+  /**
+   * These threads (seqs of top-level comments), oldest first, each with its newest `perThread` replies; the thread of
+   * `window` with those replies instead, and how many live ones come after them.
+   */
   private async threadViews(
     viewer: number | null,
     communitySeq: number,
     seqs: number[],
     perThread: number,
+    window?: { threadSeq: number; replies: number[]; newer: number },
   ): Promise<CommunityComment[]> {
-    const replies = await this.repos.community.replyPreview(communitySeq, seqs, perThread);
-    const rows = await this.repos.community.commentsBySeq([...seqs, ...replies.map((r) => r.seq)]);
+    const preview = await this.repos.community.replyPreview(communitySeq, seqs, perThread);
+    const replySeqs = preview.filter((r) => r.parentSeq !== window?.threadSeq).map((r) => r.seq);
+    const rows = await this.repos.community.commentsBySeq([
+      ...seqs,
+      ...replySeqs,
+      ...(window?.replies ?? []),
+    ]);
     const under = new Map<number, CommunityReply[]>();
     for (const c of rows)
       if (c.parentSeq != null)
         under.set(c.parentSeq, [...(under.get(c.parentSeq) ?? []), this.commentView(viewer, c)]);
-    const counts = new Map(replies.map((r) => [r.parentSeq, r.replyCount]));
+    const counts = new Map(preview.map((r) => [r.parentSeq, r.replyCount]));
     return rows
       .filter((c) => c.parentSeq == null)
       .map((c) => ({
         ...this.commentView(viewer, c),
         replies: under.get(c.commentSeq) ?? [],
         replyCount: counts.get(c.commentSeq) ?? 0,
+        newerReplyCount: c.commentSeq === window?.threadSeq ? window.newer : 0,
       }));
   }
 
   /**
-   * A page of a post's threads: the newest `size` before the cursor, shown oldest first. A deleted comment stays as
-   * "삭제된 댓글입니다" only while it still has replies under it. One more page's worth of seqs is read to say how
-   * many the next page holds (`nextCount`), never the whole list.
+   * A page of a post's threads, shown oldest first: the newest `size`, the newest before `cursor`, the oldest after
+   * `after`, or the page around the comment `around` names (see `threadsAround`). A deleted comment stays as "삭제된
+   * 댓글입니다" only while it still has replies under it.
    */
   async threads(
     viewer: number | null,
     communitySeq: number,
-    q: { cursor?: string; size: number },
+    q: { cursor?: string; after?: string; around?: number; size: number },
     perThread: number = COMMENT_PAGING.replyPreview,
   ) {
+    oneWay(q);
     await this.post(viewer, communitySeq);
-    const seqs = await this.repos.community.threadSeqs(communitySeq, seqCursor(q.cursor), q.size * 2);
-    const page = seqs.slice(0, q.size);
+    if (q.around != null) return this.threadsAround(viewer, communitySeq, q.around, q.size);
+    const read: SeqReader = (from, limit) => this.repos.community.threadSeqs(communitySeq, from, limit);
+    const { page, ...rest } = await seqPage(read, q);
     return {
       items: page.length ? await this.threadViews(viewer, communitySeq, page, perThread) : [],
-      ...next(page, seqs.length - page.length),
+      ...rest,
+      anchor: null,
     };
+  }
+
+  /**
+   * The page a link to one comment opens: the page of threads around its thread, and for a reply, that thread's
+   * replies around it (the replies before and after them page on from there). A comment deleted since is placed
+   * where it was, and `anchor` says so; one that is not this post's is not found.
+   */
+  private async threadsAround(viewer: number | null, communitySeq: number, commentSeq: number, size: number) {
+    const place = await this.repos.community.commentPlace(commentSeq);
+    if (!place || place.communitySeq !== communitySeq) throw new AppError('COMMUNITY_COMMENT_NOT_FOUND');
+    const threadSeq = place.parentSeq ?? commentSeq;
+    const read: SeqReader = (from, limit) => this.repos.community.threadSeqs(communitySeq, from, limit);
+    const { page, ...rest } = await seqPageAround(read, threadSeq, size);
+    let window: { threadSeq: number; replies: number[]; newer: number } | undefined;
+    if (place.parentSeq != null && page.includes(threadSeq)) {
+      const replies = (
+        await seqPageAround(
+          this.replyReader(communitySeq, threadSeq),
+          commentSeq,
+          COMMENT_PAGING.replyPreview,
+        )
+      ).page;
+      const last = replies.at(-1);
+      const newer = last ? await this.repos.community.replyCountAfter(communitySeq, threadSeq, last) : 0;
+      window = { threadSeq, replies, newer };
+    }
+    const items = page.length
+      ? await this.threadViews(viewer, communitySeq, page, COMMENT_PAGING.replyPreview, window)
+      : [];
+    return { items, ...rest, anchor: { commentSeq, threadSeq, deleted: place.deleted } };
+  }
+
+  private replyReader(communitySeq: number, parentSeq: number): SeqReader {
+    return (from, limit) => this.repos.community.replySeqs(communitySeq, parentSeq, from, limit);
   }
 
   /** The list as an app from before paging reads it (no parameters): the newest threads, bounded. */
@@ -271,20 +383,19 @@ export class CommunityService {
     return (await this.threads(viewer, communitySeq, { size }, COMMENT_PAGING.oldAppReplies)).items;
   }
 
-  /** A page of one comment's live replies: the newest `size` before the cursor, shown oldest first. */
-  async replies(viewer: number | null, commentSeq: number, q: { cursor?: string; size: number }) {
+  /** A page of one comment's live replies, shown oldest first: the newest `size`, before `cursor` or after `after`. */
+  async replies(
+    viewer: number | null,
+    commentSeq: number,
+    q: { cursor?: string; after?: string; size: number },
+  ) {
+    oneWay(q);
     const head = await this.repos.community.commentPlace(commentSeq);
     if (!head || head.parentSeq != null) throw new AppError('COMMUNITY_COMMENT_NOT_FOUND');
     await this.post(viewer, head.communitySeq);
-    const seqs = await this.repos.community.replySeqs(
-      head.communitySeq,
-      commentSeq,
-      seqCursor(q.cursor),
-      q.size * 2,
-    );
-    const page = seqs.slice(0, q.size);
+    const { page, ...rest } = await seqPage(this.replyReader(head.communitySeq, commentSeq), q);
     const rows = await this.repos.community.commentsBySeq(page);
-    return { items: rows.map((c) => this.commentView(viewer, c)), ...next(page, seqs.length - page.length) };
+    return { items: rows.map((c) => this.commentView(viewer, c)), ...rest };
   }
 
   /** The comment just written, as the thread shows it (the screen puts it in place without reading the list). */

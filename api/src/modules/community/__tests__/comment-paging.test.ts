@@ -16,8 +16,17 @@ type Comment = {
   hidden: boolean;
   mine: boolean;
 };
-type Thread = Comment & { replies: Comment[]; replyCount: number };
-type Page<T> = { items: T[]; nextCursor: string | null; nextCount: number };
+type Thread = Comment & { replies: Comment[]; replyCount: number; newerReplyCount: number };
+type Page<T> = {
+  items: T[];
+  nextCursor: string | null;
+  nextCount: number;
+  newerCursor: string | null;
+  newerCount: number;
+};
+type ThreadPage = Page<Thread> & {
+  anchor: { commentSeq: number; threadSeq: number; deleted: boolean } | null;
+};
 
 const TOP = 1100;
 const SAME_INSTANT = '2026-03-01T03:00:00Z';
@@ -91,7 +100,7 @@ const get = async <T>(url: string, who?: User) => {
   return res.json().data as T;
 };
 const threadPage = (size: number, cursor?: string | null, who?: User) =>
-  get<Page<Thread>>(
+  get<ThreadPage>(
     `/v2/community/${communitySeq}/comment-threads?size=${size}${cursor ? `&cursor=${cursor}` : ''}`,
     who,
   );
@@ -105,6 +114,7 @@ describe('a post with more than a thousand comments, read page by page', () => {
     expect(seqs(page.items)).toEqual(shown().slice(-20));
     expect(page.nextCount).toBe(20);
     expect(page.nextCursor).toBe(String(page.items[0].commentSeq));
+    expect(page).toMatchObject({ newerCursor: null, newerCount: 0, anchor: null });
   });
 
   it.each([37, 50])(
@@ -117,6 +127,9 @@ describe('a post with more than a thousand comments, read page by page', () => {
         const left = shown().length - walked.length - page.items.length;
         expect(page.items.length).toBe(Math.min(size, shown().length - walked.length));
         expect(page.nextCount).toBe(Math.min(size, left));
+        // What lies after it: the pages already walked (none after the newest).
+        expect(page.newerCount).toBe(Math.min(size, walked.length));
+        expect(page.newerCursor).toBe(walked.length ? String(page.items.at(-1)!.commentSeq) : null);
         walked.unshift(...seqs(page.items));
         cursor = page.nextCursor;
         if (!cursor) break;
@@ -217,6 +230,162 @@ describe('a post with more than a thousand comments, read page by page', () => {
   });
 });
 
+describe('a link to one comment (내가 쓴 댓글): the page around it', () => {
+  const around = (commentSeq: number, size = 20, who?: User) =>
+    get<ThreadPage>(`/v2/community/${communitySeq}/comment-threads?size=${size}&around=${commentSeq}`, who);
+  /** Every thread from a page on, by `cursor` (older) and `after` (newer) until each says there is no more. */
+  const walkBothWays = async (first: ThreadPage, size: number) => {
+    const walked = seqs(first.items);
+    for (let cursor = first.nextCursor; cursor;) {
+      const page = await threadPage(size, cursor);
+      expect(page.newerCursor).toBe(String(page.items.at(-1)!.commentSeq));
+      walked.unshift(...seqs(page.items));
+      cursor = page.nextCursor;
+    }
+    for (let after = first.newerCursor; after;) {
+      const page = await get<ThreadPage>(
+        `/v2/community/${communitySeq}/comment-threads?size=${size}&after=${after}`,
+      );
+      expect(page.nextCursor).toBe(String(page.items[0].commentSeq));
+      walked.push(...seqs(page.items));
+      after = page.newerCursor;
+    }
+    return walked;
+  };
+
+  it('an old comment opens in the middle of its page, and paging on both ways gives every comment once', async () => {
+    const target = shown()[200];
+    const page = await around(target);
+    const at = shown().indexOf(target);
+    expect(seqs(page.items)).toEqual(shown().slice(at - 9, at + 11));
+    expect(page.anchor).toEqual({ commentSeq: target, threadSeq: target, deleted: false });
+    expect(page).toMatchObject({
+      nextCursor: String(shown()[at - 9]),
+      nextCount: 20,
+      newerCursor: String(shown()[at + 10]),
+      newerCount: 20,
+    });
+    expect(await walkBothWays(page, 20)).toEqual(shown());
+  });
+
+  it('near either end the page fills from the other side, and says nothing lies beyond that end', async () => {
+    const newest = await around(shown().at(-2)!);
+    expect(seqs(newest.items)).toEqual(shown().slice(-20));
+    expect(newest).toMatchObject({ newerCursor: null, newerCount: 0, nextCount: 20 });
+    const oldest = await around(shown()[1], 7);
+    expect(seqs(oldest.items)).toEqual(shown().slice(0, 7));
+    expect(oldest).toMatchObject({ nextCursor: null, nextCount: 0, newerCount: 7 });
+    expect(await walkBothWays(oldest, 7)).toEqual(shown());
+  });
+
+  it('a reply deep in a busy thread opens that thread at it; its older and newer replies page on from there', async () => {
+    const target = busyReplies[10];
+    const page = await around(target);
+    expect(page.anchor).toEqual({ commentSeq: target, threadSeq: busy, deleted: false });
+    const thread = page.items.find((c) => c.commentSeq === busy)!;
+    expect(seqs(thread.replies)).toEqual(busyReplies.slice(9, 12));
+    expect(thread).toMatchObject({
+      replyCount: busyReplies.length,
+      newerReplyCount: busyReplies.length - 12,
+    });
+    // The other threads keep their newest replies.
+    const other = page.items.find((c) => c.commentSeq === deletedWithReply);
+    expect(other).toMatchObject({ replyCount: 1, newerReplyCount: 0, replies: [{ content: '남은 답글' }] });
+
+    const walked = seqs(thread.replies);
+    for (let cursor: string | null = String(walked[0]); cursor;) {
+      const older: Page<Comment> = await get(
+        `/v2/community/comments/${busy}/replies?size=4&cursor=${cursor}`,
+      );
+      walked.unshift(...seqs(older.items));
+      cursor = older.nextCursor;
+    }
+    for (let after: string | null = String(walked.at(-1)); after;) {
+      const newer: Page<Comment> = await get(`/v2/community/comments/${busy}/replies?size=4&after=${after}`);
+      expect(newer.nextCursor).toBe(String(newer.items[0].commentSeq));
+      walked.push(...seqs(newer.items));
+      after = newer.newerCursor;
+    }
+    expect(walked).toEqual(busyReplies);
+  });
+
+  it('the newest reply opens its thread as the thread shows it anyway, with nothing newer', async () => {
+    const page = await around(busyReplies.at(-1)!);
+    const thread = page.items.find((c) => c.commentSeq === busy)!;
+    expect(seqs(thread.replies)).toEqual(busyReplies.slice(-3));
+    expect(thread.newerReplyCount).toBe(0);
+  });
+
+  it('a comment or a reply deleted since opens where it was and says it was deleted', async () => {
+    const alone = await around(deletedAlone);
+    expect(alone.anchor).toEqual({ commentSeq: deletedAlone, threadSeq: deletedAlone, deleted: true });
+    expect(seqs(alone.items)).not.toContain(deletedAlone);
+    const at = shown().findIndex((s) => s > deletedAlone);
+    expect(seqs(alone.items)).toContain(shown()[at - 1]);
+    expect(seqs(alone.items)).toContain(shown()[at]);
+
+    const rows = await t.db.execute(
+      sql`select comment_seq from community_comments where content = '지운 답글' and parent_seq = ${busy}`,
+    );
+    const gone = Number(
+      (
+        (Array.isArray(rows) ? rows : (rows as unknown as { rows: unknown[] }).rows)[0] as {
+          comment_seq: number;
+        }
+      ).comment_seq,
+    );
+    const reply = await around(gone);
+    expect(reply.anchor).toEqual({ commentSeq: gone, threadSeq: busy, deleted: true });
+    const thread = reply.items.find((c) => c.commentSeq === busy)!;
+    expect(seqs(thread.replies)).not.toContain(gone);
+    expect(thread.replies.length).toBeGreaterThan(0);
+  });
+
+  it("a comment of another post, or of none, is not found; the post's own still opens", async () => {
+    const other = await t.inject({
+      method: 'POST',
+      url: '/v2/community',
+      headers: bob.auth,
+      payload: { content: '다른 글' },
+    });
+    const otherSeq = other.json().data.communitySeq;
+    for (const url of [
+      `/v2/community/${otherSeq}/comment-threads?around=${busy}`,
+      `/v2/community/${communitySeq}/comment-threads?around=2147483647`,
+    ]) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({
+        resultCode: 'COMMUNITY_COMMENT_NOT_FOUND',
+        message: '댓글을 찾을 수 없어요.',
+      });
+    }
+  });
+
+  it('a comment on a post deleted since answers that the post is gone', async () => {
+    const gone = await t.inject({
+      method: 'POST',
+      url: '/v2/community',
+      headers: bob.auth,
+      payload: { content: '곧 지울 글' },
+    });
+    const goneSeq = gone.json().data.communitySeq;
+    const c = await t.inject({
+      method: 'POST',
+      url: `/v2/community/${goneSeq}/comments`,
+      headers: alice.auth,
+      payload: { content: '남긴 댓글' },
+    });
+    await t.inject({ method: 'DELETE', url: `/v2/community/${goneSeq}`, headers: bob.auth });
+    const res = await t.inject({
+      method: 'GET',
+      url: `/v2/community/${goneSeq}/comment-threads?around=${c.json().data.commentSeq}`,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().resultCode).toBe('COMMUNITY_POST_NOT_FOUND');
+  });
+});
+
 describe('bad paging input and what is not there', () => {
   it.each([
     'cursor=abc',
@@ -224,6 +393,8 @@ describe('bad paging input and what is not there', () => {
     'cursor=-1',
     'cursor=1.5',
     'cursor=12345678901',
+    'after=abc',
+    'after=0',
     'size=0',
     'size=51',
     'size=x',
@@ -238,6 +409,33 @@ describe('bad paging input and what is not there', () => {
         resultCode: 'VALIDATION_ERROR',
         data: { fields: [{ field: q.split('=')[0] }] },
       });
+    }
+  });
+
+  it.each(['around=0', 'around=x', 'around=2147483648'])(
+    '%s is 400 VALIDATION_ERROR naming the field',
+    async (q) => {
+      const res = await t.inject({
+        method: 'GET',
+        url: `/v2/community/${communitySeq}/comment-threads?${q}`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        resultCode: 'VALIDATION_ERROR',
+        data: { fields: [{ field: 'around' }] },
+      });
+    },
+  );
+
+  it('more than one way to page at once is 400 VALIDATION_ERROR naming the extra one', async () => {
+    for (const [url, field] of [
+      [`/v2/community/${communitySeq}/comment-threads?cursor=9&around=${busy}`, 'around'],
+      [`/v2/community/${communitySeq}/comment-threads?cursor=9&after=5`, 'after'],
+      [`/v2/community/comments/${busy}/replies?cursor=9&after=5`, 'after'],
+    ]) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ resultCode: 'VALIDATION_ERROR', data: { fields: [{ field }] } });
     }
   });
 

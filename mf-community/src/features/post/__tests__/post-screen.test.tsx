@@ -13,6 +13,7 @@ import {
 } from '@guardian/shared';
 import { makePost, renderAt, testQueryClient } from '../../../test/render-at';
 import { PostScreen } from '../components/post-screen';
+import { LIT_MS } from '../components/comments';
 import { textareaHeightFollowsLines } from '@guardian/shared/test/textarea-lines';
 import { doubleTap } from '@guardian/shared/test/double-tap';
 
@@ -53,6 +54,7 @@ const comments = [
       },
     ],
     replyCount: 1,
+    newerReplyCount: 0,
   },
   {
     commentSeq: 2,
@@ -78,6 +80,7 @@ const comments = [
       },
     ],
     replyCount: 1,
+    newerReplyCount: 0,
   },
 ];
 const THREADS = '/v2/community/42/comment-threads';
@@ -115,7 +118,7 @@ describe('게시글', () => {
     expect(screen.getByText('· 5분 전')).toBeInTheDocument();
     const replies = await screen.findByRole('list', { name: '보리아빠에 단 답글' });
     expect(within(replies).getByText('반포 한강공원이에요')).toBeInTheDocument();
-    expect(screen.getByText('삭제된 댓글입니다')).toBeInTheDocument();
+    expect(screen.getByText('삭제된 댓글이에요')).toBeInTheDocument();
     expect(screen.getByText('저도 궁금해요')).toBeInTheDocument();
   });
 
@@ -144,7 +147,7 @@ describe('게시글', () => {
 
   it('a deleted post says so and leads to the feed, not to a retry that would find nothing again', async () => {
     get.mockRejectedValue(
-      new ApiError({ status: 404, resultCode: 'NOT_FOUND', message: '글을 찾을 수 없습니다.' }),
+      new ApiError({ status: 404, resultCode: 'NOT_FOUND', message: '글을 찾을 수 없어요.' }),
     );
     renderAt('/community/42', [
       { path: '/community/:communitySeq', Component: PostScreen },
@@ -161,7 +164,7 @@ describe('게시글', () => {
       new ApiError({
         status: 404,
         resultCode: 'COMMUNITY_POST_NOT_FOUND',
-        message: '게시글을 찾을 수 없습니다.',
+        message: '게시글을 찾을 수 없어요.',
       }),
     );
     const queryClient = testQueryClient();
@@ -179,7 +182,7 @@ describe('게시글', () => {
 
   it("커뮤니티로 on a gone post takes its place: the phone's back does not return to it", async () => {
     get.mockRejectedValue(
-      new ApiError({ status: 404, resultCode: 'NOT_FOUND', message: '글을 찾을 수 없습니다.' }),
+      new ApiError({ status: 404, resultCode: 'NOT_FOUND', message: '글을 찾을 수 없어요.' }),
     );
     const { router } = renderAt('/community/search', [
       { path: '/community/search', element: <p>검색</p> },
@@ -253,7 +256,7 @@ describe('게시글', () => {
       new ApiError({
         status: 404,
         resultCode: 'COMMUNITY_POST_NOT_FOUND',
-        message: '게시글을 찾을 수 없습니다.',
+        message: '게시글을 찾을 수 없어요.',
       }),
     );
     await queryClient.refetchQueries({ queryKey: queryKeys.community.post(42) });
@@ -570,6 +573,208 @@ describe('게시글', () => {
       expect(screen.getByText('반포 한강공원이에요')).toBeInTheDocument();
       expect(post).toHaveBeenCalledExactlyOnceWith('/v2/community/comments/1/report', { reason: 'ABUSE' });
       expect(toast.success).toHaveBeenCalledWith('신고가 접수되었어요. 검토가 끝날 때까지 댓글을 가릴게요.');
+    });
+  });
+
+  describe('opened at one comment (a link from 내가 쓴 댓글)', () => {
+    const thread = (
+      seq: number,
+      replies: number[] = [],
+      replyCount = replies.length,
+      newerReplyCount = 0,
+    ) => ({
+      ...comments[0],
+      commentSeq: seq,
+      content: `댓글 ${seq}`,
+      replies: replies.map((r) => ({
+        ...comments[0].replies[0],
+        commentSeq: r,
+        parentSeq: seq,
+        content: `답글 ${r}`,
+      })),
+      replyCount,
+      newerReplyCount,
+    });
+    const texts = () => screen.getAllByText(/^(댓글|답글) \d+$/).map((e) => e.textContent);
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    const page = (items: unknown[], more: Record<string, unknown> = {}) => ({
+      items,
+      nextCursor: null,
+      nextCount: 0,
+      newerCursor: null,
+      newerCount: 0,
+      anchor: null,
+      ...more,
+    });
+    const openAt = (commentSeq: number) =>
+      renderAt(`/community/42?comment=${commentSeq}`, [
+        { path: '/community/:communitySeq', Component: PostScreen },
+      ]);
+    const scrollTo = vi.fn();
+    beforeEach(() => {
+      scrollTo.mockReset();
+      Object.defineProperty(HTMLElement.prototype, 'scrollTo', { value: scrollTo, configurable: true });
+    });
+    afterEach(() => {
+      delete (HTMLElement.prototype as { scrollTo?: unknown }).scrollTo;
+    });
+
+    it('asks for the page around the comment, scrolls it below the header, focuses it and lights it for a moment', async () => {
+      get.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
+        if (url === '/v2/community/42') return makePost();
+        if (url === THREADS && params?.around === 3)
+          return page([thread(2), thread(3), thread(4)], {
+            nextCursor: '2',
+            nextCount: 1,
+            newerCursor: '4',
+            newerCount: 2,
+            anchor: { commentSeq: 3, threadSeq: 3, deleted: false },
+          });
+        throw new Error(`unexpected ${url} ${JSON.stringify(params)}`);
+      });
+      const spy = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+      spy.mockImplementation(function (this: HTMLElement) {
+        return { top: this.id === 'comment-3' ? 900 : 0 } as DOMRect;
+      });
+      openAt(3);
+      const li = (await screen.findByText('댓글 3')).closest('li')!;
+      await vi.waitFor(() => expect(li).toHaveFocus());
+      spy.mockRestore();
+      // 900 px down, less the 56 px sticky header and a little air.
+      expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ top: 836 });
+      expect(screen.getByText('댓글 3').closest('div.comment')).toHaveClass('lit');
+      expect(screen.getByText('댓글 2').closest('div.comment')).not.toHaveClass('lit');
+      expect(get).toHaveBeenCalledWith(THREADS, { size: 20, around: 3 }, expect.anything());
+      await vi.waitFor(
+        () => expect(screen.getByText('댓글 3').closest('div.comment')).not.toHaveClass('lit'),
+        { timeout: LIT_MS + 1000 },
+      );
+      expect(li).toHaveFocus();
+    });
+
+    it('older comments open above it and newer ones below, each once, the focus on the first of those opened', async () => {
+      get.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
+        if (url === '/v2/community/42') return makePost();
+        if (url === THREADS && params?.around === 3)
+          return page([thread(2), thread(3), thread(4)], {
+            nextCursor: '2',
+            nextCount: 1,
+            newerCursor: '4',
+            newerCount: 2,
+            anchor: { commentSeq: 3, threadSeq: 3, deleted: false },
+          });
+        if (url === THREADS && params?.cursor === '2')
+          return page([thread(1)], { newerCursor: '1', newerCount: 2 });
+        if (url === THREADS && params?.after === '4')
+          return page([thread(5), thread(6)], { nextCursor: '5', nextCount: 3 });
+        throw new Error(`unexpected ${url} ${JSON.stringify(params)}`);
+      });
+      openAt(3);
+      await vi.waitFor(() => expect(screen.getByText('댓글 3').closest('li')).toHaveFocus());
+      await userEvent.click(screen.getByRole('button', { name: '다음 댓글 2개 더보기' }));
+      await vi.waitFor(() => expect(texts()).toEqual(['댓글 2', '댓글 3', '댓글 4', '댓글 5', '댓글 6']));
+      expect(screen.getByText('댓글 5').closest('li')).toHaveFocus();
+      expect(screen.queryByRole('button', { name: /다음 댓글/ })).not.toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: '이전 댓글 1개 더보기' }));
+      await vi.waitFor(() => expect(texts()).toEqual(range(1, 6).map((s) => `댓글 ${s}`)));
+      expect(screen.getByText('댓글 1').closest('li')).toHaveFocus();
+      expect(screen.queryByRole('button', { name: /이전 댓글/ })).not.toBeInTheDocument();
+    });
+
+    it('a reply deep in a thread: the thread opens at it, its older replies above and newer ones below', async () => {
+      useSessionStore.setState({ token: 't' });
+      get.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
+        if (url === '/v2/community/42') return makePost();
+        if (url === THREADS && params?.around === 21)
+          return page([thread(1, [20, 21, 22], 10, 4), thread(30)], {
+            anchor: { commentSeq: 21, threadSeq: 1, deleted: false },
+          });
+        if (url === '/v2/community/comments/1/replies' && params?.after === '22')
+          return page(thread(1, [23, 24, 25, 26]).replies, { nextCursor: '23', nextCount: 3 });
+        if (url === '/v2/community/comments/1/replies' && params?.cursor === '20')
+          return page(thread(1, [11, 12, 13]).replies, { newerCursor: '13', newerCount: 7 });
+        throw new Error(`unexpected ${url} ${JSON.stringify(params)}`);
+      });
+      post.mockResolvedValue({
+        commentSeq: 40,
+        comment: { ...comments[0].replies[0], commentSeq: 40, parentSeq: 1, content: '답글 40' },
+      });
+      openAt(21);
+      const li = (await screen.findByText('답글 21')).closest('li')!;
+      await vi.waitFor(() => expect(li).toHaveFocus());
+      expect(screen.getByText('답글 21').closest('div.comment')).toHaveClass('lit');
+      expect(texts()).toEqual(['댓글 1', '답글 20', '답글 21', '답글 22', '댓글 30']);
+
+      // My reply, written before the newer ones are open, goes after those shown; they still start after 22.
+      await userEvent.click(screen.getAllByRole('button', { name: '답글 달기' })[0]);
+      await userEvent.type(screen.getByRole('textbox', { name: '답글' }), '답글 40');
+      await userEvent.click(screen.getByRole('button', { name: '등록' }));
+      await screen.findByText('답글 40');
+
+      await userEvent.click(screen.getByRole('button', { name: '다음 답글 4개 더보기' }));
+      await vi.waitFor(() =>
+        expect(texts()).toEqual([
+          '댓글 1',
+          ...[20, 21, 22, 23, 24, 25, 26, 40].map((r) => `답글 ${r}`),
+          '댓글 30',
+        ]),
+      );
+      expect(get).toHaveBeenCalledWith(
+        '/v2/community/comments/1/replies',
+        { size: 20, after: '22' },
+        expect.anything(),
+      );
+      expect(screen.getByText('답글 23').closest('li')).toHaveFocus();
+
+      await userEvent.click(screen.getByRole('button', { name: '이전 답글 3개 더보기' }));
+      await vi.waitFor(() =>
+        expect(texts().slice(0, 4)).toEqual(['댓글 1', '답글 11', '답글 12', '답글 13']),
+      );
+      expect(screen.getByText('답글 11').closest('li')).toHaveFocus();
+    });
+
+    it('a comment deleted since: says 삭제된 댓글이에요 there, and the post and the comments around it still show', async () => {
+      get.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
+        if (url === '/v2/community/42') return makePost();
+        if (url === THREADS && params?.around === 3)
+          return page([thread(2), thread(4)], { anchor: { commentSeq: 3, threadSeq: 3, deleted: true } });
+        throw new Error(`unexpected ${url} ${JSON.stringify(params)}`);
+      });
+      openAt(3);
+      const note = await screen.findByText('삭제된 댓글이에요');
+      expect(note).toHaveAttribute('role', 'status');
+      await vi.waitFor(() => expect(note).toHaveFocus());
+      expect(scrollTo).toHaveBeenCalledOnce();
+      expect(screen.getByText('코코랑 한강 산책 다녀왔어요')).toBeInTheDocument();
+      expect(texts()).toEqual(['댓글 2', '댓글 4']);
+      expect(document.querySelector('.lit')).toBeNull();
+    });
+
+    it('a comment the post does not have: the newest comments, and 삭제된 댓글이에요', async () => {
+      get.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
+        if (url === '/v2/community/42') return makePost();
+        if (url === THREADS && params?.around === 3)
+          throw new ApiError({
+            status: 404,
+            resultCode: 'COMMUNITY_COMMENT_NOT_FOUND',
+            message: '댓글을 찾을 수 없어요.',
+          });
+        if (url === THREADS && !params?.around) return page([thread(7), thread(8)]);
+        throw new Error(`unexpected ${url} ${JSON.stringify(params)}`);
+      });
+      openAt(3);
+      expect(await screen.findByText('삭제된 댓글이에요')).toBeInTheDocument();
+      expect(texts()).toEqual(['댓글 7', '댓글 8']);
+      expect(screen.queryByText('댓글을 찾을 수 없어요.')).not.toBeInTheDocument();
+    });
+
+    it('an address whose comment is not a number opens the post as usual', async () => {
+      serve();
+      renderAt('/community/42?comment=abc', [{ path: '/community/:communitySeq', Component: PostScreen }]);
+      await screen.findByText('반포 한강공원이에요');
+      expect(get).toHaveBeenCalledWith(THREADS, { size: 20 }, expect.anything());
+      expect(scrollTo).not.toHaveBeenCalled();
     });
   });
 

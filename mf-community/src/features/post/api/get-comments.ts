@@ -1,58 +1,120 @@
 // GET /v2/community/{communitySeq}/comment-threads: the newest comments first, each with its newest replies, and
-// older ones page by page (이전 댓글 더보기); GET /v2/community/comments/{commentSeq}/replies: a comment's older
-// replies, the same way (이전 답글 더보기). Each page lists its comments oldest first.
+// older ones page by page (이전 댓글 더보기); opened at one comment (a link from 내가 쓴 댓글), the page around it, with
+// newer ones below it page by page too (다음 댓글 더보기). GET /v2/community/comments/{commentSeq}/replies: a comment's
+// older replies the same way (이전 답글 더보기), and in the thread opened at a reply, its newer ones (다음 답글 더보기).
+// Each page lists its comments oldest first.
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
   type InfiniteData,
   type QueryClient,
+  type QueryKey,
 } from '@tanstack/react-query';
-import { apiGet, queryKeys, type ApiGet } from '@guardian/shared';
+import { ApiError, apiGet, queryKeys, type ApiGet } from '@guardian/shared';
 import type { CommunityComment, CommunityReply } from '../../../api/types';
 
-type ThreadPage = ApiGet<'/v2/community/{communitySeq}/comment-threads'>;
+export type ThreadPage = ApiGet<'/v2/community/{communitySeq}/comment-threads'>;
 type ReplyPage = ApiGet<'/v2/community/comments/{commentSeq}/replies'>;
-type Threads = InfiniteData<ThreadPage, string | null>;
+/** Which page: the newest (null), before a cursor (older), after one (newer), or around a comment. */
+type ThreadParam = { cursor: string } | { after: string } | { around: number } | null;
+type Threads = InfiniteData<ThreadPage, ThreadParam>;
 type Replies = InfiniteData<ReplyPage, string>;
 
 const THREAD_PAGE_SIZE = 20;
 export const REPLY_PAGE_SIZE = 20;
 
-const page = (cursor: string | null, size: number) => ({ size, ...(cursor ? { cursor } : {}) });
+export const getThreads = (communitySeq: number, param: ThreadParam, signal?: AbortSignal) =>
+  apiGet<ThreadPage>(
+    `/v2/community/${communitySeq}/comment-threads`,
+    { size: THREAD_PAGE_SIZE, ...param },
+    { signal },
+  );
 
-export const getThreads = (communitySeq: number, cursor: string | null, signal?: AbortSignal) =>
-  apiGet<ThreadPage>(`/v2/community/${communitySeq}/comment-threads`, page(cursor, THREAD_PAGE_SIZE), {
-    signal,
-  });
+/** A comment's replies before `cursor` (older) or after it (newer). */
+export const getReplies = (
+  commentSeq: number,
+  cursor: string,
+  signal?: AbortSignal,
+  way: 'cursor' | 'after' = 'cursor',
+) =>
+  apiGet<ReplyPage>(
+    `/v2/community/comments/${commentSeq}/replies`,
+    { size: REPLY_PAGE_SIZE, [way]: cursor },
+    { signal },
+  );
 
-export const getReplies = (commentSeq: number, cursor: string, signal?: AbortSignal) =>
-  apiGet<ReplyPage>(`/v2/community/comments/${commentSeq}/replies`, page(cursor, REPLY_PAGE_SIZE), {
-    signal,
-  });
+/**
+ * The page around a comment; one the post no longer has (or never had) opens the newest page instead, its anchor
+ * saying the comment is gone.
+ */
+async function getAround(communitySeq: number, commentSeq: number, signal?: AbortSignal) {
+  try {
+    return await getThreads(communitySeq, { around: commentSeq }, signal);
+  } catch (e) {
+    if (!(e instanceof ApiError) || e.resultCode !== 'COMMUNITY_COMMENT_NOT_FOUND') throw e;
+    const newest = await getThreads(communitySeq, null, signal);
+    return { ...newest, anchor: { commentSeq, threadSeq: commentSeq, deleted: true } };
+  }
+}
 
-export const threadsQueryOptions = (communitySeq: number) =>
+/** The post's threads; opened at a comment (`around`), a query of its own, paged both ways from there. */
+const threadsKey = (communitySeq: number, around: number | null) =>
+  around == null
+    ? queryKeys.community.comments(communitySeq)
+    : ([...queryKeys.community.comments(communitySeq), 'around', around] as const);
+
+export const threadsQueryOptions = (communitySeq: number, around: number | null = null) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.community.comments(communitySeq),
-    queryFn: ({ pageParam, signal }) => getThreads(communitySeq, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last: ThreadPage) => last.nextCursor ?? undefined,
+    queryKey: threadsKey(communitySeq, around) as QueryKey,
+    queryFn: ({ pageParam, signal }) =>
+      pageParam && 'around' in pageParam
+        ? getAround(communitySeq, pageParam.around, signal)
+        : getThreads(communitySeq, pageParam, signal),
+    initialPageParam: (around == null ? null : { around }) as ThreadParam,
+    // The pages go newest first: older ones are added at the end, newer ones at the start.
+    getNextPageParam: (last: ThreadPage): ThreadParam | undefined =>
+      last.nextCursor ? { cursor: last.nextCursor } : undefined,
+    getPreviousPageParam: (first: ThreadPage): ThreadParam | undefined =>
+      first.newerCursor ? { after: first.newerCursor } : undefined,
   });
 
-export const useThreads = (communitySeq: number) => useInfiniteQuery(threadsQueryOptions(communitySeq));
+export const useThreads = (communitySeq: number, around: number | null = null) =>
+  useInfiniteQuery(threadsQueryOptions(communitySeq, around));
 
-/** Under the thread's key, so that reading the thread again reads these again too. */
-const repliesKey = (communitySeq: number, commentSeq: number) =>
-  [...queryKeys.community.comments(communitySeq), 'replies', commentSeq] as const;
+/**
+ * Under the thread's key, so that reading the thread again reads these again too; each starting point its own (a
+ * thread opened at a reply pages from there, not from its newest replies).
+ */
+const repliesKey = (communitySeq: number, commentSeq: number, way: 'cursor' | 'after', from: string) =>
+  [...queryKeys.community.comments(communitySeq), 'replies', commentSeq, way, from] as const;
 
 /** A comment's replies older than `before` (the oldest its thread shows), asked for once `open`. */
 export const useOlderReplies = (communitySeq: number, commentSeq: number, before: string, open: boolean) =>
   useInfiniteQuery({
-    queryKey: repliesKey(communitySeq, commentSeq),
+    queryKey: repliesKey(communitySeq, commentSeq, 'cursor', before),
     queryFn: ({ pageParam, signal }) => getReplies(commentSeq, pageParam, signal),
     initialPageParam: before,
     getNextPageParam: (last: ReplyPage) => last.nextCursor ?? undefined,
     enabled: open,
   });
+
+/** A comment's replies newer than `after` (the newest its thread shows, opened at a reply), asked for once `open`. */
+export const useNewerReplies = (communitySeq: number, commentSeq: number, after: string, open: boolean) =>
+  useInfiniteQuery({
+    queryKey: repliesKey(communitySeq, commentSeq, 'after', after),
+    queryFn: ({ pageParam, signal }) => getReplies(commentSeq, pageParam, signal, 'after'),
+    initialPageParam: after,
+    getNextPageParam: (last: ReplyPage) => last.newerCursor ?? undefined,
+    enabled: open,
+  });
+
+/** The post's cached thread lists: the newest-first one and any opened at a comment (not the reply pages). */
+const isThreadList = (communitySeq: number) => {
+  const base = queryKeys.community.comments(communitySeq);
+  return (query: { queryKey: QueryKey }) =>
+    base.every((part, i) => query.queryKey[i] === part) &&
+    (query.queryKey.length === base.length || query.queryKey[base.length] === 'around');
+};
 
 /** The pages' comments in reading order: the oldest page first, each oldest first. */
 export const oldestFirst = <C>(pages: { items: C[] }[]) => [...pages].reverse().flatMap((p) => p.items);
@@ -66,8 +128,8 @@ export function patchComment(
 ) {
   const one = <C extends CommunityReply>(c: C): C =>
     c.commentSeq === commentSeq ? { ...c, ...patch(c) } : c;
-  queryClient.setQueryData<Threads>(
-    queryKeys.community.comments(communitySeq),
+  queryClient.setQueriesData<Threads>(
+    { predicate: isThreadList(communitySeq) },
     (old) =>
       old && {
         ...old,
@@ -85,26 +147,35 @@ export function patchComment(
 
 /**
  * A comment just written, in its place without reading the list again (which would move what is on screen): a
- * comment after the newest, a reply after its comment's newest reply.
+ * comment after the newest, a reply after its comment's newest reply; in every list of the post's threads that is
+ * cached (the newest-first one, one opened at a comment). False when none is.
  */
 export function addWritten(queryClient: QueryClient, communitySeq: number, comment: CommunityReply): boolean {
-  const key = queryKeys.community.comments(communitySeq);
-  const threads = queryClient.getQueryData<Threads>(key);
-  if (!threads) return false;
   const { parentSeq } = comment;
-  const pages =
-    parentSeq == null
-      ? threads.pages.map((p, i) =>
-          i === 0 ? { ...p, items: [...p.items, { ...comment, replies: [], replyCount: 0 }] } : p,
-        )
-      : threads.pages.map((p) => ({
-          ...p,
-          items: p.items.map((t: CommunityComment) =>
-            t.commentSeq === parentSeq
-              ? { ...t, replies: [...t.replies, comment], replyCount: t.replyCount + 1 }
-              : t,
-          ),
-        }));
-  queryClient.setQueryData<Threads>(key, { ...threads, pages });
-  return true;
+  const add = (threads: Threads): Threads => ({
+    ...threads,
+    pages:
+      parentSeq == null
+        ? threads.pages.map((p, i) =>
+            i === 0
+              ? { ...p, items: [...p.items, { ...comment, replies: [], replyCount: 0, newerReplyCount: 0 }] }
+              : p,
+          )
+        : threads.pages.map((p) => ({
+            ...p,
+            items: p.items.map((t: CommunityComment) =>
+              t.commentSeq === parentSeq
+                ? { ...t, replies: [...t.replies, comment], replyCount: t.replyCount + 1 }
+                : t,
+            ),
+          })),
+  });
+  const lists = queryClient.getQueriesData<Threads>({ predicate: isThreadList(communitySeq) });
+  let placed = false;
+  for (const [key, threads] of lists)
+    if (threads) {
+      queryClient.setQueryData<Threads>(key, add(threads));
+      placed = true;
+    }
+  return placed;
 }

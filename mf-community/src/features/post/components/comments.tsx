@@ -1,5 +1,7 @@
 // The comment thread: comments in order, their replies indented under them (one level), a composer
 // at the bottom. The newest comments (and each one's newest replies) come first; older ones open above them. Replying names whom; my own comments can be edited or deleted; others' reported.
+// Opened at one comment (`anchor`, a link from 내가 쓴 댓글), the thread is the page around it, scrolled to it below
+// the header, lit for a moment and focused; older comments open above, newer ones below.
 import { useEffect, useRef, useState } from 'react';
 import {
   Button,
@@ -21,24 +23,39 @@ import { authHref } from '@guardian/shared';
 import { LIMITS, type CommunityComment, type CommunityReply } from '../../../api/types';
 import { AuthorLine } from '../../../components/author-line';
 import { relativeTime } from '../../../lib/relative-time';
-import { REPLY_PAGE_SIZE, oldestFirst, useOlderReplies, useThreads } from '../api/get-comments';
+import { scrollParentOf } from '../../../lib/scroll-parent';
+import {
+  REPLY_PAGE_SIZE,
+  type ThreadPage,
+  oldestFirst,
+  useNewerReplies,
+  useOlderReplies,
+  useThreads,
+} from '../api/get-comments';
 import { useDeleteComment, useEditComment, useWriteComment } from '../api/comment-mutations';
 import styles from './post.module.css';
 
 export function Comments({
   communitySeq,
+  anchor = null,
   onReport,
 }: {
   communitySeq: number;
+  /** The comment the screen was opened at (`?comment=`), if any. */
+  anchor?: number | null;
   onReport: (commentSeq: number) => void;
 }) {
-  const threads = useThreads(communitySeq);
+  const threads = useThreads(communitySeq, anchor);
   const [replyTo, setReplyTo] = useState<{ commentSeq: number; nickname: string } | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
-  const shown = uniqueComments(oldestFirst(threads.data?.pages ?? []));
+  const pages = threads.data?.pages ?? [];
+  const shown = uniqueComments(oldestFirst(pages));
   const older = useLoadOlder(threads, shown);
-  const nextCount = threads.data?.pages.at(-1)?.nextCount ?? 0;
+  const newer = useLoadOlder(newerPages(threads), shown);
+  const nextCount = pages.at(-1)?.nextCount ?? 0;
+  const newerCount = pages[0]?.newerCount ?? 0;
+  const { lit, gone } = useJumpToAnchor(anchor, pages);
 
   const startReply = (c: CommunityComment) => {
     setReplyTo({ commentSeq: c.commentSeq, nickname: c.author?.nickname ?? '' });
@@ -50,6 +67,11 @@ export function Comments({
     // page's top.
     <section className={styles.comments} aria-label="댓글" ref={sectionRef} tabIndex={-1}>
       {/* A refetch that fails (after my comment, offline) keeps the thread on screen. */}
+      {gone ? (
+        <p id={GONE_NOTE} className={styles.anchorGone} role="status" tabIndex={-1}>
+          삭제된 댓글이에요
+        </p>
+      ) : null}
       <QueryState
         query={threads}
         skeleton={
@@ -83,6 +105,7 @@ export function Comments({
                     <CommentItem
                       communitySeq={communitySeq}
                       comment={c}
+                      lit={lit === c.commentSeq}
                       onReply={() => startReply(c)}
                       onReport={onReport}
                       onDeleted={() => sectionRef.current?.focus()}
@@ -90,12 +113,20 @@ export function Comments({
                     <Replies
                       communitySeq={communitySeq}
                       thread={c}
+                      lit={lit}
                       onReport={onReport}
                       onDeleted={() => sectionRef.current?.focus()}
                     />
                   </li>
                 ))}
               </ul>
+              {/* Opened at a comment: the newer ones open below it, where they belong. */}
+              <LoadMore
+                query={newer}
+                label={`다음 댓글 ${formatCount(newerCount)}개 더보기`}
+                variant="text"
+                className={styles.older}
+              />
             </>
           )
         }
@@ -111,6 +142,59 @@ export function Comments({
 }
 
 const commentId = (commentSeq: number) => `comment-${commentSeq}`;
+const GONE_NOTE = 'comment-anchor-gone';
+/** How long a comment opened by a link stays lit. */
+export const LIT_MS = 2500;
+
+/** The newer pages (before the first of an infinite query's pages) as 더보기 reads a query's next ones. */
+const newerPages = (query: ReturnType<typeof useThreads>): PagedQuery => ({
+  hasNextPage: query.hasPreviousPage,
+  isFetchingNextPage: query.isFetchingPreviousPage,
+  isFetchNextPageError: query.isFetchPreviousPageError,
+  error: query.error,
+  fetchNextPage: query.fetchPreviousPage as PagedQuery['fetchNextPage'],
+});
+
+/**
+ * Once the page around the comment a link names is on screen: scrolls it to just below the sticky header, focuses it
+ * (a screen reader reads it) and lights it for a moment (`lit`; with reduced motion it shows and goes without
+ * fading). One deleted since: `gone`, and the note saying so gets the scroll and the focus instead. Once per comment
+ * named: paging on, writing or reading the thread again leaves the screen where the person is.
+ */
+function useJumpToAnchor(anchor: number | null, pages: ThreadPage[]) {
+  const [lit, setLit] = useState<number | null>(null);
+  const jumped = useRef<number | null>(null);
+  const found = pages.find((p) => p.anchor?.commentSeq === anchor)?.anchor ?? null;
+  // Kept once known: the thread read again from elsewhere (after paging on both ways) no longer says it.
+  const [goneFor, setGoneFor] = useState<number | null>(null);
+  if (found?.deleted && goneFor !== anchor) setGoneFor(anchor);
+  const gone = anchor != null && goneFor === anchor;
+  useEffect(() => {
+    if (anchor == null || !found || jumped.current === anchor) return;
+    jumped.current = anchor;
+    const target = gone ? document.getElementById(GONE_NOTE) : document.getElementById(commentId(anchor));
+    if (!target) return;
+    scrollBelowHeader(target);
+    target.focus({ preventScroll: true });
+    if (!gone) setLit(anchor);
+  }, [anchor, found, gone]);
+  useEffect(() => {
+    if (lit == null) return;
+    const timer = setTimeout(() => setLit(null), LIT_MS);
+    return () => clearTimeout(timer);
+  }, [lit]);
+  return { lit, gone };
+}
+
+/** Scrolls `element`'s scroller so that it starts just below the sticky page header (at once: no long glide). */
+function scrollBelowHeader(element: HTMLElement) {
+  const scroller = scrollParentOf(element);
+  const isPage = scroller === document.scrollingElement || scroller === document.documentElement;
+  const root = getComputedStyle(document.documentElement);
+  const header = parseFloat(root.getPropertyValue('--header-height')) || 56;
+  const top = element.getBoundingClientRect().top - (isPage ? 0 : scroller.getBoundingClientRect().top);
+  scroller.scrollTo?.({ top: scroller.scrollTop + top - header - 8 });
+}
 
 /** Each comment once, oldest first (a page read again after a comment was written may repeat one). */
 const uniqueComments = <C extends { commentSeq: number }>(list: C[]) =>
@@ -148,22 +232,48 @@ function useLoadOlder(query: PagedQuery, shown: { commentSeq: number }[]): Paged
 function Replies({
   communitySeq,
   thread,
+  lit,
   onReport,
   onDeleted,
 }: {
   communitySeq: number;
   thread: CommunityComment;
+  lit: number | null;
   onReport: (commentSeq: number) => void;
   onDeleted: () => void;
 }) {
   // Nothing is asked until the first tap; then the pages read are read again with the thread.
   const [open, setOpen] = useState(false);
+  const [openNewer, setOpenNewer] = useState(false);
   const oldestShown = String(thread.replies[0]?.commentSeq ?? thread.commentSeq);
+  // Opened at a reply, the newer ones start after the replies the thread came with (a reply I write meanwhile goes
+  // after those, and must not move where they start).
+  const [newestShown] = useState(() => String(thread.replies.at(-1)?.commentSeq ?? thread.commentSeq));
   const older = useOlderReplies(communitySeq, thread.commentSeq, oldestShown, open);
-  const replies = uniqueComments([...oldestFirst(older.data?.pages ?? []), ...thread.replies]);
+  const newer = useNewerReplies(communitySeq, thread.commentSeq, newestShown, openNewer);
+  const replies = uniqueComments([
+    ...oldestFirst(older.data?.pages ?? []),
+    ...thread.replies,
+    ...(newer.data?.pages ?? []).flatMap((p) => p.items),
+  ]);
   const last = older.data?.pages.at(-1);
   // Before the first page the thread says how many there are.
-  const nextCount = last ? last.nextCount : Math.min(thread.replyCount - replies.length, REPLY_PAGE_SIZE);
+  const nextCount = last
+    ? last.nextCount
+    : Math.min(thread.replyCount - thread.newerReplyCount - thread.replies.length, REPLY_PAGE_SIZE);
+  const lastNewer = newer.data?.pages.at(-1);
+  const newerCount = lastNewer ? lastNewer.newerCount : Math.min(thread.newerReplyCount, REPLY_PAGE_SIZE);
+  const moreNewer = useLoadOlder(
+    {
+      ...newer,
+      hasNextPage: newerCount > 0,
+      fetchNextPage: (options) => {
+        setOpenNewer(true);
+        return newer.fetchNextPage(options);
+      },
+    },
+    replies,
+  );
   const more = useLoadOlder(
     {
       ...older,
@@ -175,7 +285,7 @@ function Replies({
     },
     replies,
   );
-  if (!replies.length && !nextCount) return null;
+  if (!replies.length && !nextCount && !newerCount) return null;
   return (
     <>
       <LoadMore
@@ -191,6 +301,7 @@ function Replies({
               <CommentItem
                 communitySeq={communitySeq}
                 comment={r}
+                lit={lit === r.commentSeq}
                 onReport={onReport}
                 onDeleted={onDeleted}
               />
@@ -198,6 +309,12 @@ function Replies({
           ))}
         </ul>
       ) : null}
+      <LoadMore
+        query={moreNewer}
+        label={`다음 답글 ${formatCount(newerCount)}개 더보기`}
+        variant="text"
+        className={`${styles.older} ${styles.olderReplies}`}
+      />
     </>
   );
 }
@@ -205,12 +322,15 @@ function Replies({
 function CommentItem({
   communitySeq,
   comment,
+  lit = false,
   onReply,
   onReport,
   onDeleted,
 }: {
   communitySeq: number;
   comment: CommunityComment | CommunityReply;
+  /** Opened at by a link: lit for a moment. */
+  lit?: boolean;
   onReply?: () => void;
   onReport: (commentSeq: number) => void;
   onDeleted: () => void;
@@ -234,8 +354,9 @@ function CommentItem({
   const remove = useDeleteComment(communitySeq);
   const editTooLong = editing ? tooLongMessage('댓글은', text, LIMITS.comment) : null;
 
-  if (comment.deleted) return <p className={styles.gone}>삭제된 댓글입니다</p>;
-  if (comment.hidden) return <p className={styles.gone}>신고가 접수되어 가려진 댓글입니다</p>;
+  const litClass = lit ? ` ${styles.lit}` : '';
+  if (comment.deleted) return <p className={`${styles.gone}${litClass}`}>삭제된 댓글이에요</p>;
+  if (comment.hidden) return <p className={`${styles.gone}${litClass}`}>신고가 접수되어 가려진 댓글입니다</p>;
 
   const onDelete = async () => {
     if (!(await dialog.confirm({ text: '댓글을 삭제할까요?', confirmText: '삭제' }))) return;
@@ -248,7 +369,7 @@ function CommentItem({
     );
 
   return (
-    <div className={styles.comment}>
+    <div className={`${styles.comment}${litClass}`}>
       <AuthorLine
         small
         author={comment.author}

@@ -1,7 +1,8 @@
 // `/community/{communitySeq}`: the post (photos open full screen), like, comments with replies,
 // edit or delete my own, report someone else's. Reading needs no account; acting asks for one.
+// `?comment={commentSeq}` (a link from 내가 쓴 댓글) opens it at that comment.
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -41,6 +42,7 @@ export function PostScreen() {
   const param = routeId(useParams().communitySeq);
   const communitySeq = param ?? 0;
   const post = usePost(param);
+  const anchor = commentParam(useSearchParams()[0].get('comment'));
   const goBack = useGoBack();
   const [report, setReport] = useState<ReportTarget | null>(null);
   const [menu, setMenu] = useState(false);
@@ -114,6 +116,7 @@ export function PostScreen() {
             <PostBody post={shown} readHere={post.isFetchedAfterMount && !post.isFetching} />
             <Comments
               communitySeq={communitySeq}
+              anchor={anchor}
               onReport={(seq) => void askReport({ type: 'COMMENT', seq })}
             />
           </>
@@ -142,6 +145,12 @@ export function PostScreen() {
       />
     </>
   );
+}
+
+/** `?comment=`: a comment's seq, or none (a value that is not one opens the post as usual). */
+function commentParam(value: string | null) {
+  const seq = routeId(value ?? undefined);
+  return seq != null && seq <= 2_147_483_647 ? seq : null;
 }
 
 /** A like tapped while logged out, finished when the person comes back from the login page. */

@@ -89,7 +89,7 @@ describe('내 커뮤니티 활동', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(21);
   });
 
-  it('lists my comments with the post they answer', async () => {
+  it('lists my comments with the post they answer, each opening the post at that comment', async () => {
     const client = testQueryClient();
     client.setQueryData(
       queryKeys.community.mine('comments'),
@@ -106,7 +106,7 @@ describe('내 커뮤니티 활동', () => {
     );
     renderAt('/my-info/community/comment', routes, client);
     const link = await screen.findByRole('link', { name: /정말 귀여워요/ });
-    expect(link).toHaveAttribute('href', '/community/42');
+    expect(link).toHaveAttribute('href', '/community/42?comment=7');
     expect(screen.getByText('답글 · 원글: 코코랑 한강')).toBeInTheDocument();
   });
 

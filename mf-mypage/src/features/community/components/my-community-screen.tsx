@@ -1,5 +1,5 @@
 // `/my-info/community/feed|like|comment`: the posts I wrote, the posts I liked and my comments, each
-// linking to its post in the community tab. Pages are read by offset, newest first: a post liked (or written, or a
+// linking to its post in the community tab (a comment: the post opened at that comment, `?comment=`). Pages are read by offset, newest first: a post liked (or written, or a
 // comment) in the community tab between two pages pushes a row of the first page into the next, so each row is
 // listed once.
 import { Link } from 'react-router-dom';
@@ -17,6 +17,10 @@ import { paths } from '../../../config/paths';
 import { useMyCommunity, type CommentPage, type MyList, type PostPage } from '../api/get-my-community';
 import { uniqueBy } from '../../../lib/unique-by';
 import styles from './my-community.module.css';
+
+/** The post opened at one comment: scrolled to it, lit, its thread open when it is a reply (mf-community). */
+const commentHref = (communitySeq: number, commentSeq: number) =>
+  `${appPaths.communityPost(communitySeq)}?comment=${commentSeq}`;
 
 const TABS = [
   { list: 'posts', route: paths.communityFeed },
@@ -93,7 +97,7 @@ export function MyCommunityScreen({ list }: { list: MyList }) {
                   (c) => c.commentSeq,
                 ).map((c) => (
                   <li key={c.commentSeq}>
-                    <Link to={appPaths.communityPost(c.communitySeq)} className={styles.row}>
+                    <Link to={commentHref(c.communitySeq, c.commentSeq)} className={styles.row}>
                       <span className={styles.text}>{c.content}</span>
                       <span className={styles.meta}>
                         {c.isReply ? '답글 · ' : ''}원글: {c.postExcerpt}
