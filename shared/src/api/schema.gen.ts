@@ -1174,7 +1174,7 @@ export interface paths {
         put?: never;
         /**
          * 매장 초대 토큰 확인 (로그인 시 alreadyLinked 계산)
-         * @description 400 INVALID_INVITATION_TOKEN when unknown, used or expired. The user who used it, still linked, gets it with alreadyLinked.
+         * @description 400 INVALID_INVITATION_TOKEN when unknown or expired. Already used: the user who used it, still linked, gets it with alreadyLinked; anyone else whose account has the shop gets 409 ALREADY_LINKED; anyone else (or anyone without login) 409 INVITATION_ALREADY_USED, its message saying what happened and what to do.
          */
         post: {
             parameters: {
@@ -9798,12 +9798,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 댓글 페이지 (최신 댓글부터, 이전 댓글은 커서로; 댓글마다 최신 답글 3개와 답글 수) */
+        /**
+         * 댓글 페이지 (최신 댓글부터; 이전 댓글은 cursor, 다음 댓글은 after, 댓글 하나로 가는 링크는 around; 댓글마다 최신 답글 3개와 답글 수)
+         * @description around: the page holding that comment's thread, with threads on both sides, and for a reply the replies around it in its thread; `anchor` names it and says whether it was deleted since. A comment of another post (or none): 404 COMMUNITY_COMMENT_NOT_FOUND. More than one of cursor, after, around: 400 VALIDATION_ERROR.
+         */
         get: {
             parameters: {
                 query?: {
-                    /** @description the previous page's `nextCursor` */
+                    /** @description a page's `nextCursor`: the page before it (older) */
                     cursor?: string;
+                    /** @description a page's `newerCursor`: the page after it (newer) */
+                    after?: string;
+                    /** @description a commentSeq of this post (a comment or a reply): the page around it (at most one of cursor, after, around) */
+                    around?: number;
                     size?: number;
                 };
                 header?: never;
@@ -9845,7 +9852,7 @@ export interface paths {
                                     edited: boolean;
                                     /** Format: date-time */
                                     createdAt: string;
-                                    /** @description its newest live replies, oldest first (3 in a page of threads); the older ones: GET /v2/community/comments/{commentSeq}/replies */
+                                    /** @description its newest live replies, oldest first (3 in a page of threads); the older ones: GET /v2/community/comments/{commentSeq}/replies. In the thread of a page read `around` a reply: the replies around that one */
                                     replies: {
                                         commentSeq: number;
                                         parentSeq: number | null;
@@ -9867,11 +9874,23 @@ export interface paths {
                                         createdAt: string;
                                     }[];
                                     replyCount: number;
+                                    /** @description live replies after the ones in `replies` (0 but in the thread of a page read `around` a reply): GET /v2/community/comments/{commentSeq}/replies?after=… */
+                                    newerReplyCount: number;
                                 }[];
                                 /** @description pass as `cursor` for the page before this one (older); null when there is none */
                                 nextCursor: string | null;
                                 /** @description how many that page holds at the same `size` (0 at the oldest) */
                                 nextCount: number;
+                                /** @description pass as `after` for the page after this one (newer); null when there is none (the first page, read without `cursor`, `after` or `around`, is the newest) */
+                                newerCursor: string | null;
+                                /** @description how many that page holds at the same `size` (0 at the newest) */
+                                newerCount: number;
+                                /** @description read `around` a comment: that comment, the top-level comment of its thread (itself, or the one it replies to), and whether it was deleted (then it is not in the page, or shows as deleted while replies remain under it); null otherwise */
+                                anchor: {
+                                    commentSeq: number;
+                                    threadSeq: number;
+                                    deleted: boolean;
+                                } | null;
                             };
                         };
                     };
@@ -9933,12 +9952,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 답글 페이지 (최신 답글부터, 이전 답글은 커서로) */
+        /** 답글 페이지 (최신 답글부터, 이전 답글은 cursor로, 다음 답글은 after로) */
         get: {
             parameters: {
                 query?: {
-                    /** @description the previous page's `nextCursor` */
+                    /** @description a page's `nextCursor`: the page before it (older) */
                     cursor?: string;
+                    /** @description a page's `newerCursor`: the page after it (newer) */
+                    after?: string;
                     size?: number;
                 };
                 header?: never;
@@ -9985,6 +10006,10 @@ export interface paths {
                                 nextCursor: string | null;
                                 /** @description how many that page holds at the same `size` (0 at the oldest) */
                                 nextCount: number;
+                                /** @description pass as `after` for the page after this one (newer); null when there is none (the first page, read without `cursor`, `after` or `around`, is the newest) */
+                                newerCursor: string | null;
+                                /** @description how many that page holds at the same `size` (0 at the newest) */
+                                newerCount: number;
                             };
                         };
                     };
@@ -10090,7 +10115,7 @@ export interface paths {
                                 edited: boolean;
                                 /** Format: date-time */
                                 createdAt: string;
-                                /** @description its newest live replies, oldest first (3 in a page of threads); the older ones: GET /v2/community/comments/{commentSeq}/replies */
+                                /** @description its newest live replies, oldest first (3 in a page of threads); the older ones: GET /v2/community/comments/{commentSeq}/replies. In the thread of a page read `around` a reply: the replies around that one */
                                 replies: {
                                     commentSeq: number;
                                     parentSeq: number | null;
@@ -10112,6 +10137,8 @@ export interface paths {
                                     createdAt: string;
                                 }[];
                                 replyCount: number;
+                                /** @description live replies after the ones in `replies` (0 but in the thread of a page read `around` a reply): GET /v2/community/comments/{commentSeq}/replies?after=… */
+                                newerReplyCount: number;
                             }[];
                         };
                     };
@@ -22256,7 +22283,7 @@ export interface paths {
         put?: never;
         /**
          * 초대 토큰으로 매장 연결 → UserShop
-         * @description 400 INVALID_INVITATION_TOKEN (unknown, used, expired or for another shop), 404 SHOP_NOT_FOUND, 409 ALREADY_LINKED.
+         * @description 400 INVALID_INVITATION_TOKEN (unknown, expired or for another shop), 404 SHOP_NOT_FOUND, 409 ALREADY_LINKED (the shop is already mine, also when this invitation was just used on my other phone), 409 INVITATION_ALREADY_USED (used by another account, or by me before I unlinked the shop).
          */
         post: {
             parameters: {

@@ -7,7 +7,8 @@ const SILENT_CALLS: ReadonlyArray<{ method: string; path: string }> = [
   { method: 'POST', path: '/v2/invitation/token/validate' },
 ];
 
-const SILENT_RESULT_CODES = new Set(['INVALID_INVITATION_TOKEN']);
+/** An invitation link that cannot be used (again): what the person did, answered on screen, not a fault. */
+const SILENT_RESULT_CODES = new Set(['INVALID_INVITATION_TOKEN', 'INVITATION_ALREADY_USED']);
 
 /** The path part of a request URL, whether relative or absolute, without query or trailing slash. */
 export function requestPath(url: string | undefined): string {

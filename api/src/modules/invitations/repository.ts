@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.js';
 import { shopInvitations, shops, userShops } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
 import { sha256 } from '../../infra/tokens.js';
 
 /**
@@ -13,20 +12,14 @@ export const storedInvitationToken = (token: string) => sha256(token);
 export class InvitationRepository {
   constructor(private readonly db: Db) {}
 
-  /**
-   * The invitation with its shop, or INVALID_INVITATION_TOKEN when unknown, used or expired. One `usedBy` used
-   * is still described to that user (their 뒤로 back to the invitation they accepted), whatever its expiry.
-   */
-  async valid(token: string, usedBy: number | null = null) {
+  /** The invitation with its shop, used or expired as it may be; null when the token is unknown. */
+  async find(token: string) {
     const [row] = await this.db
       .select({ inv: shopInvitations, shopName: shops.name, thumbnailUrl: shops.thumbnailUrl })
       .from(shopInvitations)
       .innerJoin(shops, eq(shops.shopId, shopInvitations.shopId))
       .where(eq(shopInvitations.token, storedInvitationToken(token)));
-    if (row?.inv.usedAt && usedBy != null && row.inv.usedBy === usedBy) return row;
-    if (!row || row.inv.usedAt || row.inv.expiresAt.getTime() <= Date.now())
-      throw new AppError('INVALID_INVITATION_TOKEN');
-    return row;
+    return row ?? null;
   }
 
   async isLinked(userSeq: number, shopId: number) {

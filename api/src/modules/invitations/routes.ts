@@ -12,7 +12,9 @@ export default async function invitationRoutes(app: TypedApp) {
         tags: ['auth'],
         summary: '매장 초대 토큰 확인 (로그인 시 alreadyLinked 계산)',
         description:
-          '400 INVALID_INVITATION_TOKEN when unknown, used or expired. The user who used it, still linked, gets it with alreadyLinked.',
+          '400 INVALID_INVITATION_TOKEN when unknown or expired. Already used: the user who used it, still linked, ' +
+          'gets it with alreadyLinked; anyone else whose account has the shop gets 409 ALREADY_LINKED; anyone else ' +
+          '(or anyone without login) 409 INVITATION_ALREADY_USED, its message saying what happened and what to do.',
         security: [...bearer, {}],
         body: invitationBody,
         response: responses(invitationSchema),

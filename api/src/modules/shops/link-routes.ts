@@ -13,7 +13,9 @@ export default async function v1ShopRoutes(app: TypedApp) {
         tags: ['shop'],
         summary: '초대 토큰으로 매장 연결 → UserShop',
         description:
-          '400 INVALID_INVITATION_TOKEN (unknown, used, expired or for another shop), 404 SHOP_NOT_FOUND, 409 ALREADY_LINKED.',
+          '400 INVALID_INVITATION_TOKEN (unknown, expired or for another shop), 404 SHOP_NOT_FOUND, ' +
+          '409 ALREADY_LINKED (the shop is already mine, also when this invitation was just used on my other phone), ' +
+          '409 INVITATION_ALREADY_USED (used by another account, or by me before I unlinked the shop).',
         security: bearer,
         querystring: shopIdQuery,
         body: linkBody,

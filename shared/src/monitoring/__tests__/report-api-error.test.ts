@@ -18,7 +18,7 @@ function apiError(init: Partial<ConstructorParameters<typeof ApiError>[0]> = {})
   return new ApiError({
     status: 500,
     resultCode: 'INTERNAL_ERROR',
-    message: '일시적인 오류가 발생했습니다.',
+    message: '일시적인 오류가 생겼어요.',
     method: 'GET',
     url: '/v2/shop/favorite',
     ...init,
@@ -48,24 +48,30 @@ describe('reportApiError', () => {
       customerSeq: '42',
     });
     expect(event?.payload.extra).toMatchObject({
-      message: '일시적인 오류가 발생했습니다.',
+      message: '일시적인 오류가 생겼어요.',
       url: '/v1/shop/user/link?shopId=7',
     });
     expect(event?.payload.user?.id).toBe('owner@example.com');
   });
 
-  it('§8: skips the INVALID_INVITATION_TOKEN result code', async () => {
-    reportApiError(
-      apiError({
-        status: 400,
-        resultCode: 'INVALID_INVITATION_TOKEN',
-        method: 'POST',
-        url: '/v1/shop/user/link',
-      }),
-    );
-    await harness.flush();
-    expect(harness.events()).toHaveLength(0);
-  });
+  it.each([
+    [400, 'INVALID_INVITATION_TOKEN'],
+    [409, 'INVITATION_ALREADY_USED'],
+  ])(
+    '§8: skips a %i %s from linking a shop by invitation (the screen says what happened)',
+    async (status, resultCode) => {
+      reportApiError(
+        apiError({
+          status,
+          resultCode,
+          method: 'POST',
+          url: '/v1/shop/user/link',
+        }),
+      );
+      await harness.flush();
+      expect(harness.events()).toHaveLength(0);
+    },
+  );
 
   it('§8: skips failures of the current-user call GET /v2/me', async () => {
     reportApiError(apiError({ status: 500, method: 'GET', url: '/v2/me' }));

@@ -27,7 +27,7 @@ describe('invitation', () => {
     mockApi(() => ({
       status: 400,
       resultCode: 'INVALID_INVITATION_TOKEN',
-      message: '초대 토큰이 올바르지 않습니다.',
+      message: '유효하지 않은 초대 링크예요.',
     }));
     renderRoutes(tree(), { path: '/invitation?token=bad' });
     expect(await screen.findByText('유효하지 않은 초대 링크예요')).toBeInTheDocument();
@@ -100,5 +100,66 @@ describe('invitation', () => {
     expect(screen.queryByRole('button', { name: '연결하기' })).not.toBeInTheDocument();
     await act(async () => answerAgain({ data: { ...INVITE, alreadyLinked: true } }));
     expect(screen.getByRole('button', { name: '이미 연결된 매장이에요 · 홈으로' })).toBeInTheDocument();
+  });
+
+  it('used on another phone before logging in here: says so and offers 로그인하기 back to this invitation', async () => {
+    const message = '이미 사용한 초대 링크예요. 이 링크로 연결한 계정으로 로그인하면 매장을 볼 수 있어요.';
+    mockApi(() => ({ status: 409, resultCode: 'INVITATION_ALREADY_USED', message }));
+    const { router } = renderRoutes(tree(), { path: '/invitation?token=abc' });
+    expect(await screen.findByText('이미 사용한 초대 링크예요')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
+
+    await userEvent.click(screen.getByRole('link', { name: '로그인하기' }));
+    expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent('/invitation?token=abc')}`);
+  });
+
+  it('used by another account: shows the API message and a way home, no 로그인하기', async () => {
+    resetStores({ token: 't' });
+    const message =
+      '다른 계정에서 이미 사용한 초대 링크예요. 그 계정으로 로그인하거나 매장에 새 초대 링크를 요청해 주세요.';
+    mockApi(() => ({ status: 409, resultCode: 'INVITATION_ALREADY_USED', message }));
+    renderRoutes(tree(), { path: '/invitation?token=abc' });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: '로그인하기' })).not.toBeInTheDocument();
+  });
+
+  it("someone else's used invitation to a shop I already have says 이미 연결된 매장이에요", async () => {
+    resetStores({ token: 't' });
+    mockApi(() => ({ status: 409, resultCode: 'ALREADY_LINKED', message: '이미 연결된 매장이에요.' }));
+    renderRoutes(tree(), { path: '/invitation?token=abc' });
+    expect(await screen.findByRole('heading', { name: '이미 연결된 매장이에요' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
+  });
+
+  it('연결하기 after another account used the invitation meanwhile shows why, and no 연결하기 again', async () => {
+    resetStores({ token: 't' });
+    const message =
+      '다른 계정에서 이미 사용한 초대 링크예요. 그 계정으로 로그인하거나 매장에 새 초대 링크를 요청해 주세요.';
+    mockApi(({ url }) =>
+      url === '/v1/shop/user/link'
+        ? { status: 409, resultCode: 'INVITATION_ALREADY_USED', message }
+        : { data: INVITE },
+    );
+    renderRoutes(tree(), { path: '/invitation?token=abc' });
+    await userEvent.click(await screen.findByRole('button', { name: '연결하기' }));
+    expect(await screen.findByText('이미 사용한 초대 링크예요')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '연결하기' })).not.toBeInTheDocument();
+  });
+
+  it('연결하기 after my other phone linked it first goes home with the shop selected', async () => {
+    resetStores({ token: 't' });
+    mockApi(({ url }) =>
+      url === '/v1/shop/user/link'
+        ? { status: 409, resultCode: 'ALREADY_LINKED', message: '이미 연결된 매장이에요.' }
+        : { data: INVITE },
+    );
+    renderRoutes(tree(), { path: '/invitation?token=abc' });
+    await userEvent.click(await screen.findByRole('button', { name: '연결하기' }));
+    expect(await screen.findByText('홈 도착')).toBeInTheDocument();
+    expect(useCurrentShopStore.getState().shopId).toBe(7);
   });
 });

@@ -37,6 +37,43 @@ function InvalidInvitation() {
   );
 }
 
+// Used already (another account, or someone on another phone before logging in here): the API's message says who
+// and what to do; without login, logging in may show it is this person's own shop.
+function UsedInvitation({ message, loggedIn }: { message: string; loggedIn: boolean }) {
+  const location = useLocation();
+  return (
+    <section className={statusStyles.screen} role="alert">
+      <h1 className={statusStyles.title}>이미 사용한 초대 링크예요</h1>
+      <p className={statusStyles.body}>{message}</p>
+      <div className={statusStyles.actions}>
+        {!loggedIn && (
+          <Link className={statusStyles.primaryLink} to={authHref(location.pathname + location.search)}>
+            로그인하기
+          </Link>
+        )}
+        <Link className={loggedIn ? statusStyles.primaryLink : statusStyles.link} to={paths.home} replace>
+          홈으로
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+// Someone else's invitation to a shop this account already has.
+function AlreadyLinked() {
+  return (
+    <section className={statusStyles.screen} role="alert">
+      <h1 className={statusStyles.title}>이미 연결된 매장이에요</h1>
+      <p className={statusStyles.body}>홈에서 연결된 매장을 볼 수 있어요.</p>
+      <div className={statusStyles.actions}>
+        <Link className={statusStyles.primaryLink} to={paths.home} replace>
+          홈으로
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 export function InvitationScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -46,6 +83,8 @@ export function InvitationScreen() {
   const loggedIn = useIsLoggedIn();
   const [linking, setLinking] = useState(false);
   const [linkError, setLinkError] = useState<string>();
+  // 연결하기 answered that the invitation was used meanwhile (by another account): its message.
+  const [usedMessage, setUsedMessage] = useState<string>();
   const invitation = useQuery({ ...invitationQueryOptions(token), enabled: token !== '' });
 
   if (!token) return <InvalidInvitation />;
@@ -61,8 +100,13 @@ export function InvitationScreen() {
   if (invitation.isError) {
     const e = invitation.error;
     if (isApiError(e) && e.resultCode === 'INVALID_INVITATION_TOKEN') return <InvalidInvitation />;
+    if (isApiError(e) && e.resultCode === 'INVITATION_ALREADY_USED')
+      return <UsedInvitation message={e.message} loggedIn={loggedIn} />;
+    if (isApiError(e) && e.resultCode === 'ALREADY_LINKED') return <AlreadyLinked />;
     return <ErrorState error={e} onRetry={() => invitation.refetch()} />;
   }
+
+  if (usedMessage) return <UsedInvitation message={usedMessage} loggedIn={loggedIn} />;
 
   const { shopId, shopName, shopThumbnailUrl, customerName, alreadyLinked } = invitation.data;
 
@@ -92,7 +136,9 @@ export function InvitationScreen() {
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
       linked();
     } catch (e) {
+      // Linked on my other phone first: it is mine, so this phone shows it too.
       if (isApiError(e) && e.resultCode === 'ALREADY_LINKED') return toShop();
+      if (isApiError(e) && e.resultCode === 'INVITATION_ALREADY_USED') return setUsedMessage(e.message);
       setLinkError(errorMessage(e, '매장을 연결하지 못했어요. 잠시 후 다시 시도해주세요.'));
       setLinking(false);
     }
