@@ -106,7 +106,7 @@ describe('invitation', () => {
     const message = '이미 사용한 초대 링크예요. 이 링크로 연결한 계정으로 로그인하면 매장을 볼 수 있어요.';
     mockApi(() => ({ status: 409, resultCode: 'INVITATION_ALREADY_USED', message }));
     const { router } = renderRoutes(tree(), { path: '/invitation?token=abc' });
-    expect(await screen.findByText('이미 사용한 초대 링크예요')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '이 초대 링크는 쓸 수 없어요' })).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
 
@@ -145,7 +145,7 @@ describe('invitation', () => {
     );
     renderRoutes(tree(), { path: '/invitation?token=abc' });
     await userEvent.click(await screen.findByRole('button', { name: '연결하기' }));
-    expect(await screen.findByText('이미 사용한 초대 링크예요')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '이 초대 링크는 쓸 수 없어요' })).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '연결하기' })).not.toBeInTheDocument();
   });

@@ -26,7 +26,7 @@ function InvalidInvitation() {
     <section className={statusStyles.screen} role="alert">
       <h1 className={statusStyles.title}>유효하지 않은 초대 링크예요</h1>
       <p className={statusStyles.body}>
-        링크가 만료되었거나 이미 사용되었어요. 매장에 새 초대 링크를 요청해주세요.
+        링크가 만료됐거나 잘못된 주소예요. 매장에 새 초대 링크를 요청해주세요.
       </p>
       <div className={statusStyles.actions}>
         <Link className={statusStyles.primaryLink} to={paths.home} replace>
@@ -37,13 +37,13 @@ function InvalidInvitation() {
   );
 }
 
-// Used already (another account, or someone on another phone before logging in here): the API's message says who
-// and what to do; without login, logging in may show it is this person's own shop.
+// Used already (another account, or someone on another phone before logging in here): the title says it cannot be
+// used, the API's message who used it and what to do; without login, logging in may show it is this person's own shop.
 function UsedInvitation({ message, loggedIn }: { message: string; loggedIn: boolean }) {
   const location = useLocation();
   return (
     <section className={statusStyles.screen} role="alert">
-      <h1 className={statusStyles.title}>이미 사용한 초대 링크예요</h1>
+      <h1 className={statusStyles.title}>이 초대 링크는 쓸 수 없어요</h1>
       <p className={statusStyles.body}>{message}</p>
       <div className={statusStyles.actions}>
         {!loggedIn && (
