@@ -15,6 +15,8 @@ export interface ApiErrorInit {
   resultCode: string;
   message: string;
   fields?: FieldError[];
+  /** The envelope's `data` on a refusal (a 409 CHAT_MESSAGE_CHANGED carries the message as it is now). */
+  data?: unknown;
   method?: string;
   url?: string;
   cause?: unknown;
@@ -26,6 +28,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly resultCode: string;
   readonly fields?: FieldError[];
+  /** The error envelope's `data`, as the server sent it (read it by its resultCode); undefined without one. */
+  readonly data?: unknown;
   /** Upper-case HTTP method of the failed request. */
   readonly method?: string;
   /** Request URL as the app passed it (path relative to the API base URL). */
@@ -36,6 +40,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.resultCode = init.resultCode;
     this.fields = init.fields;
+    this.data = init.data;
     this.method = init.method;
     this.url = init.url;
   }
@@ -111,6 +116,7 @@ export function responseError(
     message:
       typeof envelope.message === 'string' && envelope.message ? envelope.message : MESSAGES.UNKNOWN_ERROR,
     fields,
+    data: envelope.data,
   });
 }
 

@@ -488,6 +488,9 @@ export class ChattingService {
         messageSeq: row.messageSeq,
         seq: row.seq,
       });
+      // Writing moved the sender's read mark to their message (repository.append). Said as any mark move is: the
+      // same account's other phone drops its unread badge and refreshes its room list (the last message is theirs).
+      await this.announce(room, { type: 'read', chattingRoomId, reader: sender, seq: row.seq });
     }
     return view;
   }

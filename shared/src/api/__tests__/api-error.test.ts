@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, CLIENT_RESULT_CODES, isNotFound, isRetryable, noResponseError } from '../api-error';
+import {
+  ApiError,
+  CLIENT_RESULT_CODES,
+  isNotFound,
+  isRetryable,
+  noResponseError,
+  responseError,
+} from '../api-error';
 
 const answered = (status: number) => new ApiError({ status, resultCode: 'X', message: '오류' });
 
@@ -28,5 +35,27 @@ describe('isNotFound', () => {
     for (const status of [400, 401, 403, 410, 500]) expect(isNotFound(answered(status))).toBe(false);
     expect(isNotFound(noResponseError(CLIENT_RESULT_CODES.NETWORK_ERROR))).toBe(false);
     expect(isNotFound(new Error('404'))).toBe(false);
+  });
+});
+
+describe('responseError', () => {
+  it("keeps the refusal's data, so a screen can show what the server sent with it (the message as it is now)", () => {
+    const now = { messageSeq: 7, message: '다른 폰에서 고친 말', editedAt: '2026-03-02T01:00:00.000Z' };
+    const error = responseError(409, {
+      resultCode: 'CHAT_MESSAGE_CHANGED',
+      message: '다른 기기에서 먼저 수정한 메시지예요.',
+      data: { message: now },
+    });
+    expect(error.resultCode).toBe('CHAT_MESSAGE_CHANGED');
+    expect(error.data).toEqual({ message: now });
+  });
+
+  it('still reads the field errors from the data, and has no data when the answer was not an envelope', () => {
+    const fields = [{ field: 'message', message: '메시지를 입력해주세요.' }];
+    expect(
+      responseError(400, { resultCode: 'VALIDATION_ERROR', message: '확인해주세요.', data: { fields } })
+        .fields,
+    ).toEqual(fields);
+    expect(responseError(502, '<html>Bad Gateway</html>').data).toBeUndefined();
   });
 });

@@ -83,6 +83,32 @@ describe('the live channel', () => {
     for (const c of [owner, staffA, stranger, staffB]) c.socket.close();
   });
 
+  it('tells the same account’s other phone that a message it sent moved its read mark (its badge and list follow)', async () => {
+    const room = await openRoom(t, w.owner, w.shopA.shopId);
+    await shopSend(t, w.staffA, room, '예약 확인 부탁드려요');
+    const phoneB = await listen(await ticket(w.owner.auth));
+    const staffA = await listen(await ticket(w.staffA.auth, true));
+
+    // Phone A answers without opening the room's read receipt first: the answer itself reads the shop's message.
+    const sent = (await send(t, w.owner, room, '네 확인했어요')).json().data;
+
+    for (const c of [phoneB, staffA]) {
+      await until(() => c.of('read').length > 0);
+      expect(c.of('message').map((f) => (f.message as { message: string }).message)).toEqual([
+        '네 확인했어요',
+      ]);
+      expect(c.of('read')).toEqual([{ type: 'read', chattingRoomId: room, reader: 'USER', seq: sent.seq }]);
+    }
+    const unread = await t.inject({ method: 'GET', url: '/v2/chatting/room', headers: w.owner.auth });
+    expect(
+      unread.json().data.find((r: { chattingRoomId: number }) => r.chattingRoomId === room),
+    ).toMatchObject({
+      unreadCount: 0,
+      lastMessage: '네 확인했어요',
+    });
+    for (const c of [phoneB, staffA]) c.socket.close();
+  });
+
   it('answers a ping with a pong (the browser’s heartbeat)', async () => {
     const c = await listen(await ticket(w.owner.auth));
     c.socket.send(JSON.stringify({ type: 'ping' }));

@@ -739,12 +739,28 @@ describe('채팅방', () => {
 
     expect(await screen.findByText('3시에 가능해요')).toBeInTheDocument();
     expect(seqs().slice(-3)).toEqual([12, 13, 14]);
-    // The socket's return resyncs from the hole too, never from past it.
+    // The socket's return resyncs from before the hole too (the last ten again, for their edits), never from past it.
     vi.mocked(apiGet).mockClear();
     act(() => live!({ type: 'resync' }));
     await vi.waitFor(() =>
-      expect(apiGet).toHaveBeenCalledWith('/v2/chatting/message', { chattingRoomId: 7, afterSeq: 14 }),
+      expect(apiGet).toHaveBeenCalledWith('/v2/chatting/message', { chattingRoomId: 7, afterSeq: 4 }),
     );
+  });
+
+  it('shows the new text of a message edited on my other phone while this one’s socket was down, once the socket is back', async () => {
+    openRoom();
+    await screen.findByText('메시지 11');
+    await vi.waitFor(() => expect(live).not.toBeNull());
+    // Phone A edits message 11 and the shop answers; phone B's socket was down and heard neither.
+    history[10] = message(11, { message: '토요일 3시로 바꿀게요', editedAt: '2026-11-24T03:00:00.000Z' });
+    history.push(message(13, { message: '네 알겠어요' }));
+
+    act(() => live!({ type: 'resync' }));
+
+    expect(await screen.findByText('토요일 3시로 바꿀게요')).toBeInTheDocument();
+    expect(screen.queryByText('메시지 11')).not.toBeInTheDocument();
+    expect(screen.getByText('수정됨')).toBeInTheDocument();
+    expect(seqs()).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
   });
 
   it('an edit of a message above those loaded waits for its page, and asks for nothing', async () => {
@@ -852,20 +868,25 @@ describe('채팅방', () => {
     });
   });
 
-  it('an edit of a message edited meanwhile on another phone keeps what I typed, shows the message as it is now, and then saves over it', async () => {
+  it('an edit of a message edited meanwhile on another phone keeps what I typed, shows the message as it is now (from the refusal itself, with no second request on a bad connection), and then saves over it', async () => {
     const user = userEvent.setup();
     openRoom();
     await user.click(await screen.findByRole('button', { name: '메시지 11, 눌러서 수정' }));
     const input = await screen.findByLabelText('수정할 메시지');
     await user.clear(input);
     await user.type(input, '일요일 2시 가능할까요');
-    // The other phone has edited it since this one showed it.
-    history[10] = message(11, { message: '토요일 3시 가능할까요', editedAt: '2026-11-24T03:00:00.000Z' });
+    // The other phone has edited it since this one showed it; the refusal carries it as it is now. The connection is
+    // bad: asking the room for the message again would fail.
+    const now = message(11, { message: '토요일 3시 가능할까요', editedAt: '2026-11-24T03:00:00.000Z' });
+    vi.mocked(apiGet).mockRejectedValue(
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+    );
     vi.mocked(apiPut).mockRejectedValueOnce(
       new ApiError({
         status: 409,
         resultCode: 'CHAT_MESSAGE_CHANGED',
         message: '다른 기기에서 먼저 수정한 메시지예요. 바뀐 내용을 확인하고 다시 수정해주세요.',
+        data: { message: now },
       }),
     );
     await user.click(screen.getByRole('button', { name: '수정하기' }));

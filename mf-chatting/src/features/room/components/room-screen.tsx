@@ -29,7 +29,7 @@ import {
 } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { newClientId } from '../../../lib/client-id';
-import { editMessage, messageNow } from '../api/edit-message';
+import { changedMessageOf, editMessage } from '../api/edit-message';
 import { useMessages } from '../api/get-messages';
 import { useRoom } from '../api/get-room';
 import { sendMessage } from '../api/send-message';
@@ -587,14 +587,13 @@ function EditSheet({
       setOpenFor(null);
     } catch (e) {
       setError(errorMessage(e));
-      // Edited on another phone since this one showed it: what was typed stays, beside the message as it is now.
-      if (isApiError(e) && e.resultCode === 'CHAT_MESSAGE_CHANGED') {
-        const now = await messageNow(base).catch(() => null);
-        if (now) {
-          setBase(now);
-          setChangedElsewhere(true);
-          onChanged(now);
-        }
+      // Edited on another phone since this one showed it: what was typed stays, beside the message as it is now. The
+      // refusal carries that message, so it shows at once: asking for it again could fail on the same bad connection.
+      const now = changedMessageOf(e, base.messageSeq);
+      if (now) {
+        setBase(now);
+        setChangedElsewhere(true);
+        onChanged(now);
       }
     } finally {
       setSaving(false);

@@ -9,9 +9,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { loadChatLive, queryKeys, usePageSettled, type ChatLiveEvent } from '@guardian/shared';
 import { getMessagesAfter } from '../api/get-messages';
 import type { ChatRoomDetail } from '../api/get-room';
-import { holdsMessage, lastSeqOf, mergeMessages, type MessagePages } from './message-pages';
+import { flattenMessages, holdsMessage, lastSeqOf, mergeMessages, type MessagePages } from './message-pages';
 
 const RESYNC_PAGE = 100;
+/** How many of the newest held messages a resync reads again, for their edits. */
+const RECHECK = 10;
 
 export function useRoomLive(chattingRoomId: number, enabled: boolean) {
   const queryClient = useQueryClient();
@@ -21,10 +23,14 @@ export function useRoomLive(chattingRoomId: number, enabled: boolean) {
   const resync = useCallback(() => {
     const key = queryKeys.chatting.messages(chattingRoomId);
     const run = async () => {
-      for (;;) {
+      for (let first = true; ; first = false) {
         const data = queryClient.getQueryData<MessagePages>(key);
         if (!data) return;
-        const batch = await getMessagesAfter(chattingRoomId, lastSeqOf(data));
+        // The first ask takes the last few held messages again: one edited on another phone while the socket was down
+        // sent no frame this screen heard, and would keep its old text. Merged by sequence, nothing shows twice.
+        const last = lastSeqOf(data);
+        const from = first ? Math.max(last - RECHECK, (flattenMessages(data)[0]?.seq ?? 1) - 1) : last;
+        const batch = await getMessagesAfter(chattingRoomId, from);
         queryClient.setQueryData<MessagePages>(key, (d) => mergeMessages(d, batch));
         if (batch.length < RESYNC_PAGE) return;
       }

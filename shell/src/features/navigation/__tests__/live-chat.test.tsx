@@ -99,4 +99,20 @@ describe('live chat in the shell', () => {
     act(() => listener!({ type: 'message', message: shopMessage(8) }));
     expect(sent.filter((m) => m.type === 'NEW_CHAT_MESSAGE')).toHaveLength(1);
   });
+
+  it("refreshes the room list (not the unread counts) when a message is edited: it may be a room's last one", async () => {
+    resetStores({ token: 'token-1' });
+    const { queryClient } = renderRoutes(tree(), { path: '/' });
+    await vi.waitFor(() => expect(listener).not.toBeNull());
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+
+    act(() =>
+      listener!({
+        type: 'edited',
+        message: { ...shopMessage(7), sender: 'USER', message: '11시로 바꿀게요' },
+      }),
+    );
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.chatting.rooms() });
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: queryKeys.chatting.unread() });
+  });
 });

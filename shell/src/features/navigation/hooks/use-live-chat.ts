@@ -1,8 +1,8 @@
 // Keeps the chat red dot live while logged in (spec §4): the chat socket (loaded on demand, once the
 // page has settled: usePageSettled; the unread count came over HTTP with the page) refreshes the
-// unread counts and the room list when a shop message arrives or a room is read elsewhere, and again
-// after every reconnect. A shop message that arrives while the page is hidden
-// goes to the native app for a local notification, unless the room is muted.
+// unread counts and the room list when a shop message arrives or a room is read elsewhere (the list also when a
+// message is edited), and again after every reconnect. A shop message that arrives while the page is hidden goes to
+// the native app for a local notification, unless the room is muted.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -29,6 +29,9 @@ export function useLiveChat(): void {
     };
     const onEvent = (event: ChatLiveEvent) => {
       if (event.type === 'resync' || (event.type === 'read' && event.reader === 'USER')) refresh();
+      // An edited message may be a room's last one, which the list shows: edited on my other phone, or by the shop.
+      if (event.type === 'edited')
+        void queryClient.invalidateQueries({ queryKey: queryKeys.chatting.rooms() });
       if (event.type !== 'message' || event.message.sender !== 'SHOP') return;
       refresh();
       const { chattingRoomId, message, kind } = event.message;
