@@ -4119,7 +4119,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 선택한 반려동물 기준 가격 (호텔은 date~endDate 박수, 기본 1박) */
+        /**
+         * 선택한 반려동물 기준 가격 (호텔은 date~endDate 박수, 기본 1박)
+         * @description 404 PET_NOT_FOUND when a pet is not the caller's or was removed meanwhile (data: { petSeqs } = the ones gone); 404 PRODUCT_NOT_FOUND when the product is no longer sold.
+         */
         get: {
             parameters: {
                 query: {
@@ -4228,7 +4231,7 @@ export interface paths {
         };
         /**
          * 하루(호텔은 입실~퇴실) 예약 가능 여부
-         * @description BEAUTY: `slots` from the shop hours every slotMinutes while the service ends by closing time; remaining = groomers free for the whole service. HOTELING: `nights` from date to the night before endDate (default date+1). KINDERGARTEN/DAY_CARE: `remaining` places that day. Past times are never available. petSeqs needs login; with them, a slot, stay or day place overlapping an open (REQUESTED/CONFIRMED) booking of one of these pets at any shop is not available and has `petBooked: true` (the request would be 409 PET_ALREADY_BOOKED); `petBooked` is absent without petSeqs. A shop that takes no online bookings offers no times: 409 ONLINE_RESERVATION_UNAVAILABLE, as the request would be.
+         * @description BEAUTY: `slots` from the shop hours every slotMinutes while the service ends by closing time; remaining = groomers free for the whole service. HOTELING: `nights` from date to the night before endDate (default date+1). KINDERGARTEN/DAY_CARE: `remaining` places that day. Past times are never available. petSeqs needs login; with them, a slot, stay or day place overlapping an open (REQUESTED/CONFIRMED) booking of one of these pets at any shop is not available and has `petBooked: true` (the request would be 409 PET_ALREADY_BOOKED); `petBooked` is absent without petSeqs. A shop that takes no online bookings offers no times: 409 ONLINE_RESERVATION_UNAVAILABLE, as the request would be. A pet not the caller's or removed meanwhile: 404 PET_NOT_FOUND (data: { petSeqs } = the ones gone).
          */
         get: {
             parameters: {
@@ -4346,7 +4349,7 @@ export interface paths {
         };
         /**
          * 월 달력용 날짜별 예약 가능 여부
-         * @description remaining: BEAUTY = number of bookable start times that day; HOTELING = places left that night (check-in that day); KINDERGARTEN/DAY_CARE = places left that day. closed = the shop is closed that day. With petSeqs (login), a BEAUTY day counts only the start times every pet is free for, and a day is unavailable with `petBooked: true` when it has room but the pets' open bookings (any shop) take it (BEAUTY: every time with room). A shop that takes no online bookings: 409 ONLINE_RESERVATION_UNAVAILABLE, as the request would be.
+         * @description remaining: BEAUTY = number of bookable start times that day; HOTELING = places left that night (check-in that day); KINDERGARTEN/DAY_CARE = places left that day. closed = the shop is closed that day. With petSeqs (login), a BEAUTY day counts only the start times every pet is free for, and a day is unavailable with `petBooked: true` when it has room but the pets' open bookings (any shop) take it (BEAUTY: every time with room). A shop that takes no online bookings: 409 ONLINE_RESERVATION_UNAVAILABLE, as the request would be. A pet not the caller's or removed meanwhile: 404 PET_NOT_FOUND (data: { petSeqs } = the ones gone).
          */
         get: {
             parameters: {
@@ -4615,7 +4618,7 @@ export interface paths {
         put?: never;
         /**
          * 예약 요청 (상태 REQUESTED)
-         * @description BEAUTY needs `time` (a slot start); HOTELING needs `endDate` (check-out, 1..30 nights); other categories use `date` only. 409 SLOT_UNAVAILABLE when the place was taken meanwhile (capacity is checked under a row lock in the same transaction as the insert). 409 PET_ALREADY_BOOKED when one of the pets already has a REQUESTED or CONFIRMED reservation overlapping [startAt, endAt) at any shop (data: { petSeq, petName, reservationSeq } of the first clash; checked under a lock on the pet rows).
+         * @description BEAUTY needs `time` (a slot start); HOTELING needs `endDate` (check-out, 1..30 nights); other categories use `date` only. 409 SLOT_UNAVAILABLE when the place was taken meanwhile (capacity is checked under a row lock in the same transaction as the insert). 409 PET_ALREADY_BOOKED when one of the pets already has a REQUESTED or CONFIRMED reservation overlapping [startAt, endAt) at any shop (data: { petSeq, petName, reservationSeq } of the first clash; checked under a lock on the pet rows). 404 PET_NOT_FOUND when a pet is not the caller's or was removed meanwhile (on another phone of the account): data: { petSeqs } = the chosen pets that are gone. 404 PRODUCT_NOT_FOUND when the shop stopped selling the product; 409 ONLINE_RESERVATION_UNAVAILABLE when the shop stopped taking online bookings. With voucherSeq: 404 VOUCHER_NOT_FOUND, 409 VOUCHER_NOT_APPLICABLE (data.reason, e.g. REFUNDED) or 409 VOUCHER_USED_UP (its uses were taken meanwhile). 409 TOO_MANY_OPEN_REQUESTS / TOO_MANY_OPEN_REQUESTS_AT_SHOP when too many requests wait for an answer.
          */
         post: {
             parameters: {

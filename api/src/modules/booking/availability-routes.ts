@@ -25,7 +25,8 @@ export default async function availabilityRoutes(app: TypedApp) {
           'KINDERGARTEN/DAY_CARE: `remaining` places that day. Past times are never available. petSeqs needs login; with them, ' +
           'a slot, stay or day place overlapping an open (REQUESTED/CONFIRMED) booking of one of these pets at any shop is not ' +
           'available and has `petBooked: true` (the request would be 409 PET_ALREADY_BOOKED); `petBooked` is absent without petSeqs. ' +
-          'A shop that takes no online bookings offers no times: 409 ONLINE_RESERVATION_UNAVAILABLE, as the request would be.',
+          'A shop that takes no online bookings offers no times: 409 ONLINE_RESERVATION_UNAVAILABLE, as the request would be. ' +
+          "A pet not the caller's or removed meanwhile: 404 PET_NOT_FOUND (data: { petSeqs } = the ones gone).",
         security: [...bearer, {}],
         params: shopParams,
         querystring: availabilityQuery,
@@ -48,7 +49,8 @@ export default async function availabilityRoutes(app: TypedApp) {
           'KINDERGARTEN/DAY_CARE = places left that day. closed = the shop is closed that day. With petSeqs (login), a BEAUTY day ' +
           'counts only the start times every pet is free for, and a day is unavailable with `petBooked: true` when it has room ' +
           "but the pets' open bookings (any shop) take it (BEAUTY: every time with room). A shop that takes no online " +
-          'bookings: 409 ONLINE_RESERVATION_UNAVAILABLE, as the request would be.',
+          "bookings: 409 ONLINE_RESERVATION_UNAVAILABLE, as the request would be. A pet not the caller's or removed " +
+          'meanwhile: 404 PET_NOT_FOUND (data: { petSeqs } = the ones gone).',
         security: [...bearer, {}],
         params: shopParams,
         querystring: monthAvailabilityQuery,

@@ -15,6 +15,14 @@ import {
 import { MAX_NIGHTS, priceLines } from './plan.js';
 import { addDays, daysBetween, depositFor, isRealDate, monthDays, seoulInstant } from './rules.js';
 
+/** PET_NOT_FOUND naming (data.petSeqs) which of `petSeqs` are not the owner's live pets; read only on a refusal. */
+export async function petsNotFound(repos: Pick<Repositories, 'pets'>, userSeq: number, petSeqs: number[]) {
+  const found = await Promise.all(
+    [...new Set(petSeqs)].map(async (s) => ({ s, ok: !!(await repos.pets.mine(userSeq, [s])) })),
+  );
+  return new AppError('PET_NOT_FOUND', undefined, { petSeqs: found.filter((f) => !f.ok).map((f) => f.s) });
+}
+
 /** What a shop offers online: its products, prices for the caller's pets, and when there is room. */
 export class OfferService {
   constructor(private readonly repos: Repositories) {}
@@ -48,11 +56,15 @@ export class OfferService {
     return ctx;
   }
 
-  /** The caller's pets for these seqs; any pet that is not theirs (or no login) is PET_NOT_FOUND / 401. */
+  /**
+   * The caller's pets for these seqs; any pet that is not theirs (or no login) is PET_NOT_FOUND / 401. A pet removed
+   * since it was chosen (on another phone of the same account) is not theirs any more: the refusal's data names the
+   * missing ones (`petSeqs`), so the form can drop them and keep the rest of the booking.
+   */
   async myPets(userSeq: number | null, petSeqs: number[]) {
     if (userSeq == null) throw new AppError('UNAUTHORIZED');
     const rows = await this.repos.pets.mine(userSeq, petSeqs);
-    if (!rows) throw new AppError('PET_NOT_FOUND');
+    if (!rows) throw await petsNotFound(this.repos, userSeq, petSeqs);
     return rows;
   }
 

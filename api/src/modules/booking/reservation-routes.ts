@@ -27,7 +27,12 @@ export default async function reservationRoutes(app: TypedApp) {
           'BEAUTY needs `time` (a slot start); HOTELING needs `endDate` (check-out, 1..30 nights); other categories use `date` only. ' +
           '409 SLOT_UNAVAILABLE when the place was taken meanwhile (capacity is checked under a row lock in the same transaction as the insert). ' +
           '409 PET_ALREADY_BOOKED when one of the pets already has a REQUESTED or CONFIRMED reservation overlapping [startAt, endAt) at any shop ' +
-          '(data: { petSeq, petName, reservationSeq } of the first clash; checked under a lock on the pet rows).',
+          '(data: { petSeq, petName, reservationSeq } of the first clash; checked under a lock on the pet rows). ' +
+          "404 PET_NOT_FOUND when a pet is not the caller's or was removed meanwhile (on another phone of the account): " +
+          'data: { petSeqs } = the chosen pets that are gone. 404 PRODUCT_NOT_FOUND when the shop stopped selling the product; ' +
+          '409 ONLINE_RESERVATION_UNAVAILABLE when the shop stopped taking online bookings. With voucherSeq: 404 VOUCHER_NOT_FOUND, ' +
+          '409 VOUCHER_NOT_APPLICABLE (data.reason, e.g. REFUNDED) or 409 VOUCHER_USED_UP (its uses were taken meanwhile). ' +
+          '409 TOO_MANY_OPEN_REQUESTS / TOO_MANY_OPEN_REQUESTS_AT_SHOP when too many requests wait for an answer.',
         security: bearer,
         body: reservationBody,
         response: responses(reservationSchema),

@@ -7,7 +7,7 @@ import type { AssetUrl } from '../../infra/assets.js';
 import { newToken, sha256 } from '../../infra/tokens.js';
 import { AppError } from '../../lib/errors.js';
 import { depositPaidNotification, notificationFor } from './notification-text.js';
-import type { OfferService } from './offer-service.js';
+import { petsNotFound, type OfferService } from './offer-service.js';
 import { fits, plan, type BookingRequest } from './plan.js';
 import type { ReservationRow } from './reservation-repository.js';
 import { reservationView } from './reservation-view.js';
@@ -84,7 +84,7 @@ export class BookingService {
       await capacity.lockDays(req.shopId, p.lockDays);
       // The day locks cover one shop only; the pet locks serialise bookings of the same pet at different shops.
       if ((await capacity.lockPets(userSeq, req.petSeqs)) !== new Set(req.petSeqs).size)
-        throw new AppError('PET_NOT_FOUND'); // deleted meanwhile
+        throw await petsNotFound(repos, userSeq, req.petSeqs); // deleted meanwhile (another phone)
       await capacity.lockOwner(userSeq);
       const open = await capacity.openRequestCounts(userSeq, req.shopId, now);
       if (open.atShop >= this.caps.perOwnerAtShop) throw new AppError('TOO_MANY_OPEN_REQUESTS_AT_SHOP');

@@ -69,6 +69,9 @@ export default async function onlineReservationShopRoutes(app: TypedApp) {
       schema: {
         tags: ['online-reservation'],
         summary: '선택한 반려동물 기준 가격 (호텔은 date~endDate 박수, 기본 1박)',
+        description:
+          "404 PET_NOT_FOUND when a pet is not the caller's or was removed meanwhile (data: { petSeqs } = the ones gone); " +
+          '404 PRODUCT_NOT_FOUND when the product is no longer sold.',
         security: bearer,
         params: productParams,
         querystring: quoteQuery,

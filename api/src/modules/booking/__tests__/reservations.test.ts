@@ -201,6 +201,24 @@ describe('POST /v2/reservations', () => {
     expect(notOnline.json().resultCode).toBe('ONLINE_RESERVATION_UNAVAILABLE');
   });
 
+  it('a pet deleted on another phone is PET_NOT_FOUND naming it, on the quote and on the request', async () => {
+    const bori = await addPet(t, alice, { name: '보리', weightKg: 4 });
+    const del = await t.inject({ method: 'DELETE', url: `/v2/pets/${bori}`, headers: alice.auth });
+    expect(del.statusCode).toBe(200);
+    const res = await book(t, alice, {
+      shopId: salon,
+      productSeq: bath,
+      petSeqs: [coco, bori],
+      date: '2026-12-02',
+      time: '10:00',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ resultCode: 'PET_NOT_FOUND', data: { petSeqs: [bori] } });
+    const quote = await get(`/v2/online-reservation/products/${bath}/quote?petSeqs=${coco},${bori}`, alice);
+    expect(quote.statusCode).toBe(404);
+    expect(quote.json()).toMatchObject({ resultCode: 'PET_NOT_FOUND', data: { petSeqs: [bori] } });
+  });
+
   it("someone else's pet is PET_NOT_FOUND; no token is 401", async () => {
     const res = await book(t, alice, {
       shopId: salon,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, errorMessage, formatDay, isApiError, isRetryable, queryKeys } from '@guardian/shared';
@@ -6,9 +6,11 @@ import { FormError, useOneAtATime } from '@guardian/shared/forms';
 import { useCreateReservation } from '../api/create-reservation';
 import { useUsableVouchers } from '../api/get-usable-vouchers';
 import { useAvailability } from '../api/get-availability';
+import { useQuote } from '../api/get-quote';
 import type { Product } from '../api/types';
 import { flowHref, useFlowState } from '../lib/flow';
 import { addDaysToDay, formatDuration } from '../lib/format';
+import { isPetGone, petsGone } from '../lib/gone-pets';
 import { memoKey, useBookingMemoStore } from '../lib/memo-store';
 import { isOnlineClosed, reloadShop, useReloadShopWhenClosed } from '../lib/online-closed';
 import { payingVoucher, visitStart } from '../lib/voucher-pay';
@@ -53,6 +55,42 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
     ready,
   );
   useReloadShopWhenClosed(shopId, availability.error);
+  const quoteParams = {
+    productSeq: product.productSeq,
+    petSeqs: flow.pets,
+    date: hotel && flow.end ? (flow.date ?? undefined) : undefined,
+    endDate: hotel && flow.end ? flow.end : undefined,
+  };
+  // The same query QuoteSummary shows (one request): its lines name the chosen pets.
+  const quote = useQuote(quoteParams);
+
+  // A chosen pet deleted on another phone: drop it, keep the day, time, memo and pass, and say which one went.
+  // With none left, the way on is choosing pets again, with everything else still chosen.
+  const dropping = useRef(false);
+  const dropGonePets = async (error: unknown) => {
+    if (dropping.current) return;
+    dropping.current = true;
+    try {
+      const { left, message } = await petsGone(queryClient, error, flow.pets, quote.data?.lines);
+      if (left.length === 0) {
+        navigate(flowHref.selectPet(shopId, { ...flow, pets: [] }), {
+          replace: true,
+          state: { notice: message },
+        });
+        return;
+      }
+      setFlow({ pets: left });
+      setConflictError(message);
+    } finally {
+      dropping.current = false;
+    }
+  };
+  // Found out before 예약 요청 too: the price or the times asked again (back on the app) answer PET_NOT_FOUND.
+  const petGoneError = [quote.error, availability.error].find(isPetGone) ?? null;
+  useEffect(() => {
+    if (petGoneError) void dropGonePets(petGoneError);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refusal
+  }, [petGoneError]);
   // The chosen time must still be free in the latest answer: after a 409 (taken meanwhile) or when the address
   // names a time that has gone (back, reload, an old link), it stays chosen but cannot be sent again.
   const timeOpen = availability.data?.slots.some((s) => s.time === flow.time && s.available) === true;
@@ -88,13 +126,38 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
         setConflictError(e.message || '이미 같은 시간에 예약된 반려동물이 있어요. 예약 내역을 확인해주세요.');
         return;
       }
+      if (isPetGone(e)) {
+        await dropGonePets(e);
+        return;
+      }
       if (
         isApiError(e) &&
-        (e.resultCode === 'VOUCHER_USED_UP' || e.resultCode === 'VOUCHER_NOT_APPLICABLE')
+        (e.resultCode === 'VOUCHER_USED_UP' ||
+          e.resultCode === 'VOUCHER_NOT_APPLICABLE' ||
+          e.resultCode === 'VOUCHER_NOT_FOUND')
       ) {
-        // The pass cannot pay for this (used up meanwhile, expired by the visit date…): keep every choice.
+        // The pass cannot pay for this (used up or refunded on another phone, expired by the visit date…): keep
+        // every choice; the fresh list of passes shows what can still pay.
         setConflictError(e.message);
         await queryClient.invalidateQueries({ queryKey: queryKeys.vouchers.all });
+        return;
+      }
+      if (isApiError(e) && e.resultCode === 'PRODUCT_NOT_FOUND') {
+        // The shop stopped selling it meanwhile: the screen says so in the form's place, with the shop's other
+        // products (the memo stays for this product should it come back).
+        await queryClient.invalidateQueries({ queryKey: queryKeys.booking.product(product.productSeq) });
+        return;
+      }
+      const field = isApiError(e) && e.resultCode === 'VALIDATION_ERROR' ? e.fields?.[0] : undefined;
+      if (field) {
+        // Something changed since it was chosen (a pet edited on another phone into a size the product does not
+        // take, the time passed): say what, in place, keep every choice and show the price and times as they are now.
+        setConflictError(field.message);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: queryKeys.pets.all }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.booking.availability(shopId) }),
+          queryClient.invalidateQueries({ queryKey: ['booking', 'quote'] }),
+        ]);
         return;
       }
       if (isOnlineClosed(e)) {
@@ -118,13 +181,7 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
             {product.durationMinutes ? ` · 약 ${formatDuration(product.durationMinutes)}` : ''}
           </p>
         </section>
-        <QuoteSummary
-          productSeq={product.productSeq}
-          petSeqs={flow.pets}
-          date={hotel && flow.end ? (flow.date ?? undefined) : undefined}
-          endDate={hotel && flow.end ? flow.end : undefined}
-          paidWithVoucher={voucherSeq !== null}
-        />
+        <QuoteSummary {...quoteParams} paidWithVoucher={voucherSeq !== null} />
         <DatePickerSection
           shopId={shopId}
           product={product}

@@ -1,6 +1,6 @@
 // /online-reservation/:id/select-pet: choose one or more of my pets for the chosen product.
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
   EmptyState,
@@ -15,7 +15,7 @@ import {
 import { FormError } from '@guardian/shared/forms';
 import { usePets } from '../api/get-pets';
 import { useProduct } from '../api/get-product';
-import { flowHref, useFlowState } from '../lib/flow';
+import { flowHref, useFlowState, type FlowState } from '../lib/flow';
 import { objectParticle } from '../lib/format';
 import { offeredFor } from '../lib/price-band';
 import { ListSkeleton } from './list-skeleton';
@@ -44,6 +44,7 @@ export function SelectPetScreen() {
         <SelectPets
           shopId={shopId}
           productSeq={flow.product}
+          flow={flow}
           selected={flow.pets}
           onChange={(pets) => setFlow({ pets })}
         />
@@ -65,15 +66,19 @@ function NoProduct({ shopId }: { shopId: number }) {
 interface SelectPetsProps {
   shopId: number;
   productSeq: number;
+  /** The rest of the booking (day, time, pass) when sent back here to choose again: kept for the next step. */
+  flow: FlowState;
   selected: number[];
   onChange: (pets: number[]) => void;
 }
 
-function SelectPets({ shopId, productSeq, selected, onChange }: SelectPetsProps) {
+function SelectPets({ shopId, productSeq, flow, selected, onChange }: SelectPetsProps) {
   const navigate = useNavigate();
   const pets = usePets();
   const product = useProduct(productSeq);
-  const [error, setError] = useState<string | null>(null);
+  // Why the request form sent the owner back here (every chosen pet was deleted on another phone).
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
+  const [error, setError] = useState<string | null>(typeof notice === 'string' ? notice : null);
   // 반려동물 추가 is a history entry of its own (this page again, marked in its state), so the phone's back closes
   // the form instead of leaving the booking for the product page with what was typed.
   const sheets = useSheetEntry<'addPet'>();
@@ -105,7 +110,7 @@ function SelectPets({ shopId, productSeq, selected, onChange }: SelectPetsProps)
       setError('반려동물을 한 마리 이상 선택해 주세요.');
       return;
     }
-    navigate(flowHref.request(shopId, { product: productSeq, pets: valid }));
+    navigate(flowHref.request(shopId, { ...flow, product: productSeq, pets: valid }));
   };
 
   // A refetch that only failed on the way (back from the next step, on a bad connection) keeps the pets shown.
