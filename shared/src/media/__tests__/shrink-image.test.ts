@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error';
 import { shrinkImage } from '../shrink-image';
 
 function fakeDecoder(width: number, height: number) {
@@ -16,6 +17,34 @@ function fakeDecoder(width: number, height: number) {
 }
 
 const bytes = (n: number) => new Uint8Array(n);
+
+/** A browser whose createImageBitmap refuses every file, and whose <img> shows it or not. */
+function refusingDecoder(imgShows: boolean) {
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn(async () => Promise.reject(new DOMException('The source image could not be decoded.'))),
+  );
+  const decode = vi.fn(() =>
+    imgShows ? Promise.resolve() : Promise.reject(new DOMException('The source image cannot be decoded.')),
+  );
+  Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: decode, configurable: true });
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:photo');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  return { decode };
+}
+
+afterEach(() => {
+  delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
+});
+
+async function refusal(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
 
 describe('shrinkImage', () => {
   it('re-encodes a large phone photo as a JPEG no longer than 2048 px', async () => {
@@ -36,12 +65,43 @@ describe('shrinkImage', () => {
     expect(await shrinkImage(photo)).toBe(photo);
   });
 
-  it('sends the file as it is when this browser cannot decode it (the server decides)', async () => {
-    vi.stubGlobal(
-      'createImageBitmap',
-      vi.fn(async () => Promise.reject(new Error('unsupported'))),
+  it('refuses a HEIC this browser cannot decode (Chrome) before it is sent, saying to pick a JPG', async () => {
+    refusingDecoder(false);
+    const photo = new File([bytes(3_000_000)], 'IMG_0001.HEIC', { type: 'image/heic' });
+    expect(await refusal(shrinkImage(photo))).toMatchObject({
+      resultCode: 'MEDIA_UNREADABLE',
+      message: '이 사진 형식(HEIC)은 보낼 수 없어요. JPG로 저장한 사진을 골라 주세요.',
+    });
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:photo');
+  });
+
+  it('names HEIF by the file’s extension when the phone gave no type', async () => {
+    refusingDecoder(false);
+    const photo = new File([bytes(3_000_000)], '20261203_101500.heif', { type: '' });
+    expect((await refusal(shrinkImage(photo))).message).toBe(
+      '이 사진 형식(HEIF)은 보낼 수 없어요. JPG로 저장한 사진을 골라 주세요.',
     );
-    const photo = new File([bytes(3_000_000)], 'IMG.HEIC', { type: 'image/heic' });
+  });
+
+  it('refuses a broken JPEG as a damaged file, not as a wrong format', async () => {
+    refusingDecoder(false);
+    const photo = new File([bytes(2_000_000)], 'broken.jpg', { type: 'image/jpeg' });
+    expect(await refusal(shrinkImage(photo))).toMatchObject({
+      resultCode: 'MEDIA_UNREADABLE',
+      message: '사진 파일이 손상돼서 열 수 없어요. 다른 사진을 골라 주세요.',
+    });
+  });
+
+  it('sends the photo as it is when createImageBitmap refuses it but the browser still shows it', async () => {
+    const { decode } = refusingDecoder(true);
+    const photo = new File([bytes(3_000_000)], 'IMG_0002.HEIC', { type: 'image/heic' });
+    expect(await shrinkImage(photo)).toBe(photo);
+    expect(decode).toHaveBeenCalled();
+  });
+
+  it('sends the photo as it is where the browser has no way to decode it here (the server decides)', async () => {
+    vi.stubGlobal('createImageBitmap', undefined);
+    const photo = new File([bytes(3_000_000)], 'IMG_0003.HEIC', { type: 'image/heic' });
     expect(await shrinkImage(photo)).toBe(photo);
   });
 

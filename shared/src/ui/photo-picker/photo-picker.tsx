@@ -26,7 +26,8 @@ export interface PhotoPickerProps {
   label?: string;
   onChange: (change: PhotoPickerChange) => void;
   disabled?: boolean;
-  /** Uploads one file; the default shrinks it in the browser, then POST /v2/media. Tests pass their own. */
+  /** Uploads one file; the default shrinks it in the browser (refusing, unsent, a photo it cannot open), then
+   *  POST /v2/media. Tests pass their own. */
   upload?: (file: File, options: UploadMediaOptions) => Promise<UploadedMedia>;
 }
 
@@ -40,6 +41,8 @@ interface Item {
   file: File | null;
   media: UploadedMedia | null;
   error: string | null;
+  /** Sending the same file again may work (offline, a timeout); not when the file itself was refused. */
+  retry: boolean;
 }
 
 /**
@@ -53,6 +56,12 @@ interface Job {
   file: File;
   controller: AbortController;
 }
+
+/**
+ * Refusals of the file itself (a HEIC or a broken photo this browser cannot open, refused before it is sent; too
+ * large; not a photo): the same file gets the same answer, so no 다시 시도, only 삭제 and the message's advice.
+ */
+const FILE_REFUSALS = new Set(['MEDIA_UNREADABLE', 'MEDIA_UNSUPPORTED_TYPE', 'MEDIA_TOO_LARGE']);
 
 let counter = 0;
 const nextKey = () => `photo-${++counter}`;
@@ -89,6 +98,7 @@ export default function PhotoPicker({
       file: null,
       media,
       error: null,
+      retry: false,
     })),
   );
   const [notice, setNotice] = useState<string | null>(null);
@@ -156,7 +166,11 @@ export default function PhotoPicker({
       if (!controller.signal.aborted) patch(key, { status: 'done', progress: 1, media });
     } catch (error) {
       if (controller.signal.aborted || (isApiError(error) && error.resultCode === 'CANCELED')) return;
-      patch(key, { status: 'error', error: errorMessage(error, '사진을 올리지 못했어요.') });
+      patch(key, {
+        status: 'error',
+        error: errorMessage(error, '사진을 올리지 못했어요.'),
+        retry: !(isApiError(error) && FILE_REFUSALS.has(error.resultCode)),
+      });
     } finally {
       controllers.current.delete(key);
     }
@@ -179,6 +193,7 @@ export default function PhotoPicker({
       file,
       media: null,
       error: null,
+      retry: false,
     }));
     setItems((list) => [...list, ...added]);
     for (const item of added) start(item.key, item.file);
@@ -325,13 +340,15 @@ export default function PhotoPicker({
                       {item.file ? <span className={styles.fileName}>{item.file.name} </span> : null}
                       {item.error}
                     </p>
-                    <button
-                      type="button"
-                      className={styles.small}
-                      onClick={() => item.file && start(item.key, item.file)}
-                    >
-                      다시 시도
-                    </button>
+                    {item.retry ? (
+                      <button
+                        type="button"
+                        className={styles.small}
+                        onClick={() => item.file && start(item.key, item.file)}
+                      >
+                        다시 시도
+                      </button>
+                    ) : null}
                   </div>
                 ) : null}
                 <div className={styles.itemActions}>

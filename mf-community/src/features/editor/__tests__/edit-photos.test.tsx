@@ -64,7 +64,7 @@ describe('글쓰기 with photos', () => {
     report([photo(1)], false, 1);
 
     expect(screen.getByRole('status')).toHaveTextContent(
-      '올리지 못한 사진 1장은 빼고 올라가요. 넣으려면 사진의 다시 시도를 눌러주세요.',
+      '올리지 못한 사진 1장은 빼고 올라가요.',
     );
     expect(screen.getByRole('button', { name: '올리기' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: '내용' })).toHaveValue('산책 사진이에요');

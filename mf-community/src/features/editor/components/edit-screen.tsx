@@ -205,7 +205,7 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
           {uploading
             ? '사진을 올리고 있어요. 다 올라가면 글을 올릴 수 있어요.'
             : failedPhotos > 0
-              ? `올리지 못한 사진 ${failedPhotos}장은 빼고 올라가요. 넣으려면 사진의 다시 시도를 눌러주세요.`
+              ? `올리지 못한 사진 ${failedPhotos}장은 빼고 올라가요.`
               : null}
         </p>
         {error ? (

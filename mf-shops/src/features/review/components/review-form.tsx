@@ -128,7 +128,7 @@ export function ReviewForm({
         {photos.busy
           ? '사진을 올리고 있어요. 다 올라가면 저장할 수 있어요.'
           : photos.failed > 0
-            ? '올리지 못한 사진은 빼고 저장돼요. 다시 올리려면 사진의 다시 시도를 눌러주세요.'
+            ? '올리지 못한 사진은 빼고 저장돼요.'
             : null}
       </p>
       <FormError message={save.error ? errorMessage(save.error) : null} />

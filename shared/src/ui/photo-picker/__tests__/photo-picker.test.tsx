@@ -2,7 +2,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error';
+import { authClient, configureApiClient } from '../../../api/client';
 import type { UploadedMedia, UploadMediaOptions } from '../../../media/upload-media';
+import { fakeServer, ok } from '../../../test/fake-server';
 import { PhotoPicker } from '../lazy-photo-picker';
 import type { PhotoPickerChange } from '../photo-picker';
 
@@ -175,7 +177,7 @@ describe('PhotoPicker', () => {
     expect(last(onChange)).toMatchObject({ mediaSeqs: [1, 2, 4, 5], busy: false, failed: 0 });
   });
 
-  it('names the file a refusal is about, and the other photos still go', async () => {
+  it('names the file a refusal is about, offers no 다시 시도 (the same file is refused again), and the other photos still go', async () => {
     const user = userEvent.setup();
     const { upload, calls } = controlledUpload();
     const onChange = vi.fn();
@@ -197,7 +199,51 @@ describe('PhotoPicker', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'IMG_0001.HEIC HEIC 사진을 변환하지 못했어요. 사진 앱에서 JPEG로 내보내 올려주세요.',
     );
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
     expect(last(onChange)).toMatchObject({ mediaSeqs: [2], busy: false, failed: 1 });
+  });
+
+  it('refuses a HEIC this browser cannot open before sending anything of it, and sends the JPG picked with it', async () => {
+    // Chrome on Android: no HEIC decoder, neither for createImageBitmap nor for <img>.
+    const heic = new File([new Uint8Array(3_000_000)], 'IMG_0001.HEIC', { type: 'image/heic' });
+    const jpg = file('b.jpg');
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async (blob: Blob) =>
+        blob === heic
+          ? Promise.reject(new DOMException('The source image could not be decoded.'))
+          : { width: 800, height: 600, close: () => {} },
+      ),
+    );
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      value: () => Promise.reject(new DOMException('The source image cannot be decoded.')),
+      configurable: true,
+    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:photo');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    // The default upload's POST /v2/media, which a photo refused in the browser must never reach.
+    configureApiClient({ baseURL: 'https://api.guardian.kr' });
+    const server = fakeServer(authClient, () => ok(media(2)));
+    const sent = () => server.requests.map((r) => ((r.body as FormData).get('file') as File).name);
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    try {
+      render(<PhotoPicker label="사진" onChange={onChange} />);
+      await user.upload(await screen.findByLabelText('사진 앨범에서 선택', {}, LAZY), [heic, jpg]);
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'IMG_0001.HEIC 이 사진 형식(HEIC)은 보낼 수 없어요. JPG로 저장한 사진을 골라 주세요.',
+      );
+      await waitFor(() => expect(last(onChange)).toMatchObject({ mediaSeqs: [2], busy: false, failed: 1 }));
+      expect(sent()).toEqual(['b.jpg']);
+      expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: '사진 1 삭제' }));
+      expect(last(onChange)).toMatchObject({ mediaSeqs: [2], failed: 0 });
+    } finally {
+      server.restore();
+      delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
+    }
   });
 
   it('shows the file’s name where this browser cannot show the photo itself', async () => {
