@@ -63,9 +63,7 @@ describe('글쓰기 with photos', () => {
     await userEvent.type(screen.getByRole('textbox', { name: '내용' }), '산책 사진이에요');
     report([photo(1)], false, 1);
 
-    expect(screen.getByRole('status')).toHaveTextContent(
-      '올리지 못한 사진 1장은 빼고 올라가요.',
-    );
+    expect(screen.getByRole('status')).toHaveTextContent('올리지 못한 사진 1장은 빼고 올라가요.');
     expect(screen.getByRole('button', { name: '올리기' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: '내용' })).toHaveValue('산책 사진이에요');
   });
