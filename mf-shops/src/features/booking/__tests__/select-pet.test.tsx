@@ -173,6 +173,17 @@ describe('반려동물 선택', () => {
     expect(screen.getByRole('button', { name: '1마리 선택 · 다음' })).toBeInTheDocument();
   });
 
+  it('counts only pets still in the list: one deleted on another phone is neither counted nor sent', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt('/online-reservation/1/select-pet?product=1&pets=1,77', routes);
+
+    expect(await screen.findByRole('checkbox', { name: '코코' })).toBeChecked();
+    expect(screen.getByRole('button', { name: '1마리 선택 · 다음' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '1마리 선택 · 다음' }));
+    expect(await screen.findByText('예약 요청 화면')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?product=1&pets=1');
+  });
+
   it('closes 반려동물 추가 on the phone’s back, staying on the page, and the next back leaves it', async () => {
     const user = userEvent.setup();
     const { router } = renderAt('/online-reservation/1/select-pet?product=1', routes, [

@@ -97,15 +97,16 @@ function SelectPets({ shopId, productSeq, flow, selected, onChange }: SelectPets
     onChange([...selected, petSeq]);
   }, [adding, selected, onChange]);
 
+  // The chosen pets still in the list: one deleted on another phone (or an old link's) is neither counted nor sent.
+  const valid = selected.filter((s) => pets.data?.some((p) => p.petSeq === s));
   const toggle = (pet: Pet) => {
     setError(null);
-    if (selected.includes(pet.petSeq)) onChange(selected.filter((s) => s !== pet.petSeq));
-    else if (selected.length >= MAX_PETS) setError(`한 번에 ${MAX_PETS}마리까지 예약할 수 있어요.`);
-    else onChange([...selected, pet.petSeq]);
+    if (selected.includes(pet.petSeq)) onChange(valid.filter((s) => s !== pet.petSeq));
+    else if (valid.length >= MAX_PETS) setError(`한 번에 ${MAX_PETS}마리까지 예약할 수 있어요.`);
+    else onChange([...valid, pet.petSeq]);
   };
 
   const next = () => {
-    const valid = selected.filter((s) => pets.data?.some((p) => p.petSeq === s));
     if (valid.length === 0) {
       setError('반려동물을 한 마리 이상 선택해 주세요.');
       return;
@@ -169,7 +170,7 @@ function SelectPets({ shopId, productSeq, flow, selected, onChange }: SelectPets
         <FormError message={error} boxed />
       </div>
       <div className={styles.footer}>
-        <Button onClick={next}>{selected.length > 0 ? `${selected.length}마리 선택 · 다음` : '다음'}</Button>
+        <Button onClick={next}>{valid.length > 0 ? `${valid.length}마리 선택 · 다음` : '다음'}</Button>
       </div>
       <PetFormSheet
         open={adding}
