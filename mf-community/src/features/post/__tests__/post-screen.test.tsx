@@ -642,7 +642,8 @@ describe('게시글', () => {
       spy.mockRestore();
       // 900 px down, less the 56 px sticky header and a little air.
       expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ top: 836 });
-      expect(screen.getByText('댓글 3').closest('div.comment')).toHaveClass('lit');
+      // Lit on the render after the focus moved (a state update; the focus is immediate).
+      await vi.waitFor(() => expect(screen.getByText('댓글 3').closest('div.comment')).toHaveClass('lit'));
       expect(screen.getByText('댓글 2').closest('div.comment')).not.toHaveClass('lit');
       expect(get).toHaveBeenCalledWith(THREADS, { size: 20, around: 3 }, expect.anything());
       await vi.waitFor(
@@ -703,7 +704,8 @@ describe('게시글', () => {
       openAt(21);
       const li = (await screen.findByText('답글 21')).closest('li')!;
       await vi.waitFor(() => expect(li).toHaveFocus());
-      expect(screen.getByText('답글 21').closest('div.comment')).toHaveClass('lit');
+      // Lit on the render after the focus moved (a state update; the focus is immediate).
+      await vi.waitFor(() => expect(screen.getByText('답글 21').closest('div.comment')).toHaveClass('lit'));
       expect(texts()).toEqual(['댓글 1', '답글 20', '답글 21', '답글 22', '댓글 30']);
 
       // My reply, written before the newer ones are open, goes after those shown; they still start after 22.
