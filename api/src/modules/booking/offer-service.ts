@@ -17,10 +17,7 @@ import { addDays, daysBetween, depositFor, isRealDate, monthDays, seoulInstant }
 
 /** PET_NOT_FOUND naming (data.petSeqs) which of `petSeqs` are not the owner's live pets; read only on a refusal. */
 export async function petsNotFound(repos: Pick<Repositories, 'pets'>, userSeq: number, petSeqs: number[]) {
-  const found = await Promise.all(
-    [...new Set(petSeqs)].map(async (s) => ({ s, ok: !!(await repos.pets.mine(userSeq, [s])) })),
-  );
-  return new AppError('PET_NOT_FOUND', undefined, { petSeqs: found.filter((f) => !f.ok).map((f) => f.s) });
+  return new AppError('PET_NOT_FOUND', undefined, { petSeqs: await repos.pets.missing(userSeq, petSeqs) });
 }
 
 /** What a shop offers online: its products, prices for the caller's pets, and when there is room. */

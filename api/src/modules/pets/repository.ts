@@ -11,6 +11,10 @@ export type PetInput = Static<typeof petBody>;
 export type PetChanges = Static<typeof petChanges>;
 
 /** Every query is scoped by the owner's userSeq: another owner's pet is simply "not found". */
+/** The owner's pets among `petSeqs` that are not removed. */
+const livePetsOf = (userSeq: number, petSeqs: number[]) =>
+  and(eq(pets.userSeq, userSeq), inArray(pets.petSeq, petSeqs), isNull(pets.removedAt));
+
 export class PetRepository {
   constructor(
     private readonly db: Db,
@@ -27,13 +31,17 @@ export class PetRepository {
 
   /** The owner's pets with these seqs, in the order asked; null when any is not the owner's (or was removed). */
   async mine(userSeq: number, petSeqs: number[]) {
-    const rows = await this.db
-      .select()
-      .from(pets)
-      .where(and(eq(pets.userSeq, userSeq), inArray(pets.petSeq, petSeqs), isNull(pets.removedAt)));
+    const rows = await this.db.select().from(pets).where(livePetsOf(userSeq, petSeqs));
     const byId = new Map(rows.map((r) => [r.petSeq, r]));
     const out = petSeqs.map((s) => byId.get(s));
     return out.every((p) => p) ? (out as (typeof rows)[number][]) : null;
+  }
+
+  /** Which of `petSeqs` are not the owner's live pets (removed since, or never theirs), in one read. */
+  async missing(userSeq: number, petSeqs: number[]) {
+    const rows = await this.db.select({ petSeq: pets.petSeq }).from(pets).where(livePetsOf(userSeq, petSeqs));
+    const found = new Set(rows.map((r) => r.petSeq));
+    return [...new Set(petSeqs)].filter((s) => !found.has(s));
   }
 
   async breedKind(breedSeq: number) {

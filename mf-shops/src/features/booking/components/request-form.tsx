@@ -156,7 +156,7 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: queryKeys.pets.all }),
           queryClient.invalidateQueries({ queryKey: queryKeys.booking.availability(shopId) }),
-          queryClient.invalidateQueries({ queryKey: ['booking', 'quote'] }),
+          queryClient.invalidateQueries({ queryKey: [...queryKeys.booking.all, 'quote'] }),
         ]);
         return;
       }
