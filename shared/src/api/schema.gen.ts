@@ -17281,7 +17281,7 @@ export interface paths {
         };
         /**
          * 메시지 (10개씩 위로: lastSeq 이전)
-         * @description Without lastSeq: the newest 10. With lastSeq: the 10 before it. A page of fewer than 10 is the first. afterSeq (+) is the resync after a reconnect: up to 100 after it. Oldest first in every case.
+         * @description Without lastSeq: the newest 10. With lastSeq: the 10 before it. A page of fewer than 10 is the first. afterSeq (+) is the resync after a reconnect: up to 100 after it. Oldest first in these cases. editedSince (+), with fromSeq: the edits the phone missed while its socket was down, among the messages it holds: up to 100 edited since that time (less a minute), in the order they were edited; a full answer: ask again from the last one’s editedAt. The time is one this API answered (a message’s createdAt or editedAt), never the phone’s clock. With lastSeq or afterSeq, or fromSeq alone: 400 VALIDATION_ERROR.
          */
         get: {
             parameters: {
@@ -17291,6 +17291,10 @@ export interface paths {
                     lastSeq?: number;
                     /** @description Resync (+): up to 100 messages after this sequence, oldest first */
                     afterSeq?: number;
+                    /** @description Edits missed (+): the messages edited since this time, as an `editedAt` or `createdAt` this API answered (not the phone’s clock), less a minute; up to 100, in the order they were edited. Not with lastSeq or afterSeq. */
+                    editedSince?: string;
+                    /** @description With editedSince: only messages from this sequence on (the oldest the phone holds) */
+                    fromSeq?: number;
                 };
                 header?: never;
                 path?: never;
@@ -18310,7 +18314,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 채팅방 메시지 (10개씩 위로, afterSeq로 재동기화) */
+        /**
+         * 채팅방 메시지 (10개씩 위로, afterSeq로 재동기화, editedSince로 놓친 수정)
+         * @description As the owner’s GET /v2/chatting/message.
+         */
         get: {
             parameters: {
                 query: {
@@ -18319,6 +18326,10 @@ export interface paths {
                     lastSeq?: number;
                     /** @description Resync (+): up to 100 messages after this sequence, oldest first */
                     afterSeq?: number;
+                    /** @description Edits missed (+): the messages edited since this time, as an `editedAt` or `createdAt` this API answered (not the phone’s clock), less a minute; up to 100, in the order they were edited. Not with lastSeq or afterSeq. */
+                    editedSince?: string;
+                    /** @description With editedSince: only messages from this sequence on (the oldest the phone holds) */
+                    fromSeq?: number;
                 };
                 header?: never;
                 path?: never;

@@ -46,7 +46,8 @@ export default async function partnerChattingRoutes(app: TypedApp) {
       ...partner,
       schema: {
         tags,
-        summary: '채팅방 메시지 (10개씩 위로, afterSeq로 재동기화)',
+        summary: '채팅방 메시지 (10개씩 위로, afterSeq로 재동기화, editedSince로 놓친 수정)',
+        description: 'As the owner’s GET /v2/chatting/message.',
         security,
         querystring: messagesQuery,
         response: responses(list(chatMessageSchema)),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   type ChatInquiry,
   type ChatInquiryForm,
@@ -151,6 +151,22 @@ export class ChattingRepository {
       .orderBy(desc(chatMessages.seq))
       .limit(size);
     return rows.reverse();
+  }
+
+  /** The messages edited at or after `since`, from sequence `fromSeq` on: the first `size` edited, in that order. */
+  editedSince(chattingRoomId: number, since: Date, fromSeq: number, size: number) {
+    return this.db
+      .select()
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.chattingRoomId, chattingRoomId),
+          gte(chatMessages.seq, fromSeq),
+          gte(chatMessages.editedAt, since),
+        ),
+      )
+      .orderBy(asc(chatMessages.editedAt), asc(chatMessages.seq))
+      .limit(size);
   }
 
   /** Moves the reader's mark forward (never back, never past the last message); answers the new mark. */

@@ -6,8 +6,14 @@ import { mediaSchema } from '../media/schemas.js';
 const { str, int, bool, nullable, dateTime } = S;
 
 export const PAGE_SIZE = 10;
-/** The most messages one resync (`afterSeq`) answers; a client further behind asks again from the last one. */
+/** The most messages one resync (`afterSeq`, `editedSince`) answers; a client further behind asks again from the last one. */
 export const RESYNC_MAX = 100;
+/**
+ * How far before `editedSince` the edits are answered again: an edit's time is the clock of the API instance that
+ * saved it, and an edit saved a moment before another may be committed after it. A phone's mark comes from what
+ * this API answered, so it is never ahead of these; the slack only repeats an edit or two the phone already has.
+ */
+export const EDIT_SLACK_MS = 60_000;
 
 const roomId = Type.Integer({ minimum: 1 });
 const hhmm = Type.String({ pattern: '^([01]\\d|2[0-4]):[0-5]\\d$', description: 'HH:MM (Asia/Seoul)' });
@@ -134,6 +140,22 @@ export const messagesQuery = obj({
     Type.Integer({
       minimum: 0,
       description: 'Resync (+): up to 100 messages after this sequence, oldest first',
+    }),
+  ),
+  editedSince: Type.Optional(
+    Type.Unsafe<string>({
+      type: 'string',
+      format: 'date-time',
+      description:
+        'Edits missed (+): the messages edited since this time, as an `editedAt` or `createdAt` this API answered ' +
+        '(not the phone’s clock), less a minute; up to 100, in the order they were edited. Not with lastSeq or afterSeq.',
+    }),
+  ),
+  fromSeq: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 2_147_483_647,
+      description: 'With editedSince: only messages from this sequence on (the oldest the phone holds)',
     }),
   ),
 });

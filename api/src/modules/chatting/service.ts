@@ -8,7 +8,7 @@ import { type ChatMessageRow, type ChatRoomRow, previewOf } from './repository.j
 import { MAX_DAYS_AHEAD } from '../booking/plan.js';
 import { daysBetween, isRealDate, seoulDate } from '../booking/rules.js';
 import { DEFAULT_INQUIRY_FORM, DEFAULT_NOT_OPERATION_TIME_MESSAGE, isOperationTime } from './rules.js';
-import { type ChatMessageView, type InputInfo, PAGE_SIZE, RESYNC_MAX } from './schemas.js';
+import { type ChatMessageView, EDIT_SLACK_MS, type InputInfo, PAGE_SIZE, RESYNC_MAX } from './schemas.js';
 import { VISIBLE_TEXT } from '../../http/schemas.js';
 
 /** How long this instance keeps a message it stored for its own sockets (its bus event comes back well before). */
@@ -17,7 +17,13 @@ const JUST_STORED_MS = 5_000;
 /** Whether a text has a character that shows (the schemas' VISIBLE_TEXT, for text the schema leaves optional). */
 const SHOWS_TEXT = new RegExp(VISIBLE_TEXT, 'u');
 
-type MessageQuery = { chattingRoomId: number; lastSeq?: number; afterSeq?: number };
+type MessageQuery = {
+  chattingRoomId: number;
+  lastSeq?: number;
+  afterSeq?: number;
+  editedSince?: Date | string;
+  fromSeq?: number;
+};
 type SendInput = { chattingRoomId: number; clientId?: string; message: string; mediaSeqs: number[] };
 
 const topicsOf = (room: Pick<ChatRoomRow, 'userSeq' | 'shopId'>): ChatTopic[] => [
@@ -178,11 +184,25 @@ export class ChattingService {
   }
 
   private async page(room: ChatRoomRow, q: MessageQuery) {
+    if (q.editedSince !== undefined) {
+      // The mark is a time this API answered; a minute before it covers the clocks of its instances and an edit
+      // committed after a later one (EDIT_SLACK_MS). Answered again, an edit is merged by sequence: no harm.
+      // Before 1970 (no message is older) reads as 1970: every edit, and no year the database would refuse.
+      const since = new Date(Math.max(0, new Date(q.editedSince).getTime() - EDIT_SLACK_MS));
+      const rows = await this.repos.chatting.editedSince(
+        room.chattingRoomId,
+        since,
+        q.fromSeq ?? 1,
+        RESYNC_MAX,
+      );
+      return this.messageViews(rows);
+    }
     const size = q.afterSeq !== undefined ? RESYNC_MAX : PAGE_SIZE;
     return this.messageViews(await this.repos.chatting.messages(room.chattingRoomId, q, size));
   }
 
   async messages(userSeq: number, q: MessageQuery) {
+    checkMessageQuery(q);
     return this.page(await this.ownRoom(userSeq, q.chattingRoomId), q);
   }
 
@@ -355,6 +375,7 @@ export class ChattingService {
   }
 
   async partnerMessages(staffSeq: number, q: MessageQuery) {
+    checkMessageQuery(q);
     return this.page(await this.staffRoom(staffSeq, q.chattingRoomId), q);
   }
 
@@ -509,6 +530,17 @@ export class ChattingService {
       // Clients resync from their last sequence on reconnect, foreground and network return.
     }
   }
+}
+
+/**
+ * What the messages query's schema cannot say: `editedSince` is a question of its own (not with a page or a
+ * resync), and `fromSeq` only narrows it.
+ */
+function checkMessageQuery(q: MessageQuery) {
+  if (q.editedSince !== undefined && (q.lastSeq !== undefined || q.afterSeq !== undefined))
+    throw validationError([{ field: 'editedSince', message: 'lastSeq나 afterSeq와 함께 보낼 수 없어요.' }]);
+  if (q.editedSince === undefined && q.fromSeq !== undefined)
+    throw validationError([{ field: 'fromSeq', message: 'editedSince와 함께 보내주세요.' }]);
 }
 
 /** The 희망 날짜 of an inquiry: a real day from today (Seoul) up to the booking horizon, as the form's picker offers. */

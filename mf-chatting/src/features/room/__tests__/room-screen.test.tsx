@@ -48,8 +48,19 @@ beforeEach(() => {
   });
   vi.mocked(apiGet).mockImplementation(async (url, params) => {
     if (url === '/v2/chatting/room/7') return room;
-    const p = (params ?? {}) as { lastSeq?: number; afterSeq?: number };
+    const p = (params ?? {}) as {
+      lastSeq?: number;
+      afterSeq?: number;
+      editedSince?: string;
+      fromSeq?: number;
+    };
     if (p.afterSeq !== undefined) return history.filter((m) => m.seq > p.afterSeq!);
+    // As the API: those from fromSeq on edited since the time less a minute, in the order they were edited.
+    if (p.editedSince !== undefined)
+      return history
+        .filter((m) => m.seq >= (p.fromSeq ?? 1) && m.editedAt)
+        .filter((m) => Date.parse(m.editedAt!) >= Date.parse(p.editedSince!) - 60_000)
+        .sort((a, b) => Date.parse(a.editedAt!) - Date.parse(b.editedAt!));
     const before = history.filter((m) => p.lastSeq === undefined || m.seq < p.lastSeq);
     return before.slice(-10);
   });
@@ -739,12 +750,103 @@ describe('채팅방', () => {
 
     expect(await screen.findByText('3시에 가능해요')).toBeInTheDocument();
     expect(seqs().slice(-3)).toEqual([12, 13, 14]);
-    // The socket's return resyncs from before the hole too (the last ten again, for their edits), never from past it.
+    // The socket's return resyncs from the last message held with none missing before it, never from past a hole.
     vi.mocked(apiGet).mockClear();
     act(() => live!({ type: 'resync' }));
     await vi.waitFor(() =>
-      expect(apiGet).toHaveBeenCalledWith('/v2/chatting/message', { chattingRoomId: 7, afterSeq: 4 }),
+      expect(apiGet).toHaveBeenCalledWith('/v2/chatting/message', { chattingRoomId: 7, afterSeq: 14 }),
     );
+  });
+
+  it('shows the new text of an older message, loaded by scrolling up, edited on my other phone while this one’s socket was down', async () => {
+    const user = userEvent.setup();
+    history = range(1, 30);
+    openRoom();
+    await screen.findByText('메시지 30');
+    await user.click(screen.getByRole('button', { name: '이전 메시지 보기' }));
+    await screen.findByText('메시지 11');
+    await vi.waitFor(() => expect(live).not.toBeNull());
+    // Phone A fixes message 13, twenty messages up; phone B's socket was down and heard nothing.
+    history[12] = message(13, { message: '토요일 3시로 바꿀게요', editedAt: '2026-11-24T03:00:00.000Z' });
+
+    act(() => live!({ type: 'resync' }));
+
+    expect(await screen.findByText('토요일 3시로 바꿀게요')).toBeInTheDocument();
+    expect(screen.queryByText('메시지 13')).not.toBeInTheDocument();
+    expect(seqs()).toEqual(range(11, 30).map((m) => m.seq));
+    // Asked of every message held, from the oldest (11); the API answers only those edited.
+    expect(apiGet).toHaveBeenCalledWith('/v2/chatting/message', expect.objectContaining({ fromSeq: 11 }));
+  });
+
+  it('asks for the edits since a time the API answered, never the phone’s clock, and moves it on as edits come', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-05-05T05:05:05Z')); // the phone's clock is years off
+    try {
+      openRoom();
+      await screen.findByText('메시지 12');
+      await vi.waitFor(() => expect(live).not.toBeNull());
+      vi.mocked(apiGet).mockClear();
+      const editAsks = () =>
+        vi
+          .mocked(apiGet)
+          .mock.calls.filter((c) => (c[1] as { editedSince?: string } | undefined)?.editedSince)
+          .map((c) => c[1]);
+
+      // The first resync: no mark yet, so every edit of what is held (from the oldest message's time).
+      act(() => live!({ type: 'resync' }));
+      await vi.waitFor(() => expect(editAsks()).toHaveLength(1));
+      expect(editAsks()[0]).toEqual({ chattingRoomId: 7, editedSince: message(3).createdAt, fromSeq: 3 });
+
+      // Then from the newest time held when it was answered: message 12's.
+      history[4] = message(5, { message: '고친 메시지 5', editedAt: '2026-11-24T02:00:00.000Z' });
+      act(() => live!({ type: 'resync' }));
+      expect(await screen.findByText('고친 메시지 5')).toBeInTheDocument();
+      expect(editAsks()[1]).toEqual({ chattingRoomId: 7, editedSince: message(12).createdAt, fromSeq: 3 });
+
+      // And then from the edit it was answered, the latest time it has.
+      act(() => live!({ type: 'resync' }));
+      await vi.waitFor(() => expect(editAsks()).toHaveLength(3));
+      expect(editAsks()[2]).toEqual({
+        chattingRoomId: 7,
+        editedSince: '2026-11-24T02:00:00.000Z',
+        fromSeq: 3,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps an edit heard live while the edits answer was on its way, not the older text it brings', async () => {
+    openRoom();
+    await screen.findByText('메시지 12');
+    await vi.waitFor(() => expect(live).not.toBeNull());
+    history[10] = message(11, { message: '3시로 할게요', editedAt: '2026-11-24T03:00:00.000Z' });
+    let answer: (m: ReturnType<typeof message>[]) => void = () => {};
+    const fallback = vi.mocked(apiGet).getMockImplementation()!;
+    vi.mocked(apiGet).mockClear();
+    vi.mocked(apiGet).mockImplementation((url, params) =>
+      (params as { editedSince?: string } | undefined)?.editedSince
+        ? new Promise((resolve) => (answer = resolve as typeof answer))
+        : fallback(url, params),
+    );
+    act(() => live!({ type: 'resync' }));
+    await vi.waitFor(() =>
+      expect(apiGet).toHaveBeenCalledWith('/v2/chatting/message', expect.objectContaining({ fromSeq: 3 })),
+    );
+    // Edited once more on the other phone, heard live; then the answer with the first edit arrives.
+    act(() =>
+      live!({
+        type: 'edited',
+        message: message(11, { message: '4시로 할게요', editedAt: '2026-11-24T03:05:00.000Z' }),
+      }),
+    );
+    expect(await screen.findByText('4시로 할게요')).toBeInTheDocument();
+    await act(async () => {
+      answer([history[10]]);
+      await new Promise((resolve) => setTimeout(resolve, 20)); // the cache's change reaches the screen
+    });
+    expect(screen.getByText('4시로 할게요')).toBeInTheDocument();
+    expect(screen.queryByText('3시로 할게요')).not.toBeInTheDocument();
   });
 
   it('shows the new text of a message edited on my other phone while this one’s socket was down, once the socket is back', async () => {

@@ -1,5 +1,6 @@
 // GET /v2/chatting/message?chattingRoomId&lastSeq: 10 at a time upward (a page of fewer than 10 is the
-// first); `afterSeq` is the resync after a reconnect. Live messages are merged into the same cache.
+// first); `afterSeq` is the resync after a reconnect, `editedSince` the edits missed meanwhile. Live messages are
+// merged into the same cache.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet, queryKeys, type ChatMessage } from '@guardian/shared';
 
@@ -10,6 +11,13 @@ export const getMessages = (chattingRoomId: number, lastSeq?: number) =>
 
 export const getMessagesAfter = (chattingRoomId: number, afterSeq: number) =>
   apiGet<ChatMessage[]>('/v2/chatting/message', { chattingRoomId, afterSeq });
+
+/**
+ * The messages from `fromSeq` on edited since `editedSince` (a time the API answered, never the phone's clock; the
+ * API looks a minute further back): up to 100, in the order they were edited.
+ */
+export const getMessagesEditedSince = (chattingRoomId: number, editedSince: string, fromSeq: number) =>
+  apiGet<ChatMessage[]>('/v2/chatting/message', { chattingRoomId, editedSince, fromSeq });
 
 export const messagesQueryOptions = (chattingRoomId: number) =>
   infiniteQueryOptions({

@@ -26,6 +26,23 @@ export function mergeMessages(
   return { ...data, pages };
 }
 
+/**
+ * Of messages answered again for their edits, those that change what the cache holds: held, and not older than the
+ * held one (an edit heard live while the answer was on its way stays).
+ */
+export function newerEdits(data: MessagePages | undefined, incoming: ChatMessage[]): ChatMessage[] {
+  const held = new Map(flattenMessages(data).map((m) => [m.seq, m]));
+  return incoming.filter((m) => {
+    const mine = held.get(m.seq);
+    return !!mine && timeOf(m.editedAt) >= timeOf(mine.editedAt);
+  });
+}
+
+const timeOf = (at: string | null | undefined) => (at ? Date.parse(at) : 0);
+
+/** The later of two times the API answered (ISO). */
+export const laterTime = (a: string, b: string) => (Date.parse(b) > Date.parse(a) ? b : a);
+
 export const holdsMessage = (data: MessagePages | undefined, seq: number): boolean =>
   !!data?.pages.some((page) => page.some((m) => m.seq === seq));
 
