@@ -185,6 +185,8 @@ export {
   seoulToday,
   wallTimeParts,
 } from './format/seoul-dates';
+// The page's clock for "방금 전", "오늘" and the like, current again when the page is shown after hours away
+export { useNow, whenOlderThan } from './hooks/use-now';
 export { Tabs } from './ui/lazy/lazy-controls';
 export { forgetFailedLoads, lazyWithRetry } from './ui/lazy/lazy-with-retry';
 export type { BadgeTone } from './ui/badge/badge';

@@ -1,18 +1,23 @@
-// Avatar, nickname, the author's pet and a meta text (time) on one line.
+// Avatar, nickname, the author's pet and when it was written ("5분 전", kept current; "· 수정됨") on one line.
 import type { CommunityPost } from '../api/types';
+import { useRelativeTime } from '../lib/relative-time';
 import styles from './author-line.module.css';
 
 type Author = CommunityPost['author'];
 
 export function AuthorLine({
   author,
-  meta,
+  at,
+  edited = false,
   small = false,
 }: {
   author: Author | null;
-  meta: string;
+  /** When it was written (ISO). */
+  at: string;
+  edited?: boolean;
   small?: boolean;
 }) {
+  const meta = `${useRelativeTime(at)}${edited ? ' · 수정됨' : ''}`;
   const pet = author?.petName
     ? `${author.petName}${author.petBreedName ? ` · ${author.petBreedName}` : ''}`
     : null;

@@ -5,7 +5,6 @@ import { columnPhotoSizes, formatCount } from '@guardian/shared';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import type { CommunityPost } from '../api/types';
-import { relativeTime } from '../lib/relative-time';
 import { AuthorLine } from './author-line';
 import styles from './post-card.module.css';
 
@@ -34,7 +33,7 @@ export function PostCard({ post }: { post: CommunityPost }) {
   return (
     <article className={styles.card} aria-labelledby={`post-${post.communitySeq}`}>
       <Link to={paths.post(post.communitySeq)} className={styles.link}>
-        <AuthorLine author={post.author} meta={relativeTime(post.createdAt)} />
+        <AuthorLine author={post.author} at={post.createdAt} />
         {post.breedName ? <span className={styles.tag}>#{post.breedName}</span> : null}
         <div className={styles.textBox}>
           <p ref={textRef} id={`post-${post.communitySeq}`} className={styles.text}>

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { makePost } from '../../test/render-at';
 import { PostCard } from '../post-card';
+import { awayUntil } from '@guardian/shared/test/away';
 
 vi.mock('@guardian/shared', async (orig) => (await import('../../test/shared-mock')).sharedMock(orig));
 
@@ -73,5 +74,36 @@ describe('a post with a long history', () => {
     const time = screen.getByText(/5분 전/);
     expect(time).not.toHaveTextContent('테리어');
     expect(screen.getByText('몽실이와초코와콩이 · 웨스트 하이랜드 화이트 테리어')).toBeInTheDocument();
+  });
+});
+
+describe('a post looked at again hours later', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-12-04T09:00:00+09:00'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('says how long ago it was written as of now, once the app is shown again', () => {
+    render(
+      <MemoryRouter>
+        <PostCard post={makePost({ createdAt: new Date().toISOString() })} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/방금 전/)).toBeInTheDocument();
+    // Put away for KakaoTalk in the morning: the WebView's timers froze, and the evening came.
+    awayUntil('2026-12-04T19:00:00+09:00');
+    expect(screen.getByText(/10시간 전/)).toBeInTheDocument();
+    expect(screen.queryByText(/방금 전/)).not.toBeInTheDocument();
+  });
+
+  it('moves from 방금 전 to minutes while it stays on screen', () => {
+    render(
+      <MemoryRouter>
+        <PostCard post={makePost({ createdAt: new Date().toISOString() })} />
+      </MemoryRouter>,
+    );
+    act(() => void vi.advanceTimersByTime(3 * 60_000));
+    expect(screen.getByText(/3분 전/)).toBeInTheDocument();
   });
 });

@@ -22,7 +22,6 @@ import { Link, useLocation } from 'react-router-dom';
 import { authHref } from '@guardian/shared';
 import { LIMITS, type CommunityComment, type CommunityReply } from '../../../api/types';
 import { AuthorLine } from '../../../components/author-line';
-import { relativeTime } from '../../../lib/relative-time';
 import { scrollParentOf } from '../../../lib/scroll-parent';
 import {
   REPLY_PAGE_SIZE,
@@ -370,11 +369,7 @@ function CommentItem({
 
   return (
     <div className={`${styles.comment}${litClass}`}>
-      <AuthorLine
-        small
-        author={comment.author}
-        meta={`${relativeTime(comment.createdAt)}${comment.edited ? ' · 수정됨' : ''}`}
-      />
+      <AuthorLine small author={comment.author} at={comment.createdAt} edited={comment.edited} />
       {editing ? (
         <div className={styles.editBox}>
           <textarea

@@ -28,7 +28,6 @@ import { AuthorLine } from '../../../components/author-line';
 import { Bubble, Heart } from '../../../components/post-card';
 import { paths } from '../../../config/paths';
 import { FROM_POST } from '../../../lib/edit-entry';
-import { relativeTime } from '../../../lib/relative-time';
 import { useRequireLogin } from '../../../lib/use-require-login';
 import { useDeletePost } from '../api/delete-post';
 import { forgetPost } from '../api/forget-post';
@@ -184,10 +183,7 @@ function PostBody({ post, readHere }: { post: CommunityPost; readHere: boolean }
           신고가 여러 번 접수되어 검토 중인 글이에요. 검토가 끝날 때까지 다른 사람에게 보이지 않아요.
         </p>
       ) : null}
-      <AuthorLine
-        author={post.author}
-        meta={`${relativeTime(post.createdAt)}${post.edited ? ' · 수정됨' : ''}`}
-      />
+      <AuthorLine author={post.author} at={post.createdAt} edited={post.edited} />
       {post.breedName ? <span className={styles.tag}>#{post.breedName}</span> : null}
       <p className={styles.text}>
         <LinkedText text={post.content} />

@@ -5,6 +5,7 @@ import { ApiError, apiGet, apiPost, queryKeys, toast, useSessionStore } from '@g
 import type { EventDetail } from '../../../api/types';
 import { EventDetailScreen } from '../components/event-detail-screen';
 import { doubleTap } from '@guardian/shared/test/double-tap';
+import { awayUntil } from '@guardian/shared/test/away';
 
 vi.mock('@guardian/shared/api/requests', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -159,6 +160,19 @@ describe('/event/{id}', () => {
       expect(apiGet).not.toHaveBeenCalled();
     },
   );
+
+  it('opened before the event started and looked at again after it has, offers its coupon', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-14T14:00:00Z') }); // 23:00 the night before
+    onTestFinished(() => void vi.useRealTimers());
+    vi.mocked(apiGet).mockResolvedValue(event(null, 'UPCOMING') as never);
+    // The app's query defaults: nothing is read again on focus unless its query asks for it.
+    renderAt(new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
+    expect(await screen.findByRole('button', { name: '이벤트가 시작되면 받을 수 있어요' })).toBeDisabled();
+
+    vi.mocked(apiGet).mockResolvedValue(event(null, 'RUNNING') as never);
+    awayUntil('2026-11-15T00:00:00Z'); // 09:00 on its first day
+    expect(await screen.findByRole('button', { name: '로그인하고 쿠폰 받기' })).toBeEnabled();
+  });
 
   it('an ended event offers no coupon to take', async () => {
     vi.mocked(apiGet).mockResolvedValue(event(null, 'ENDED') as never);

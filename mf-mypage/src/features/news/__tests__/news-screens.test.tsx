@@ -8,6 +8,7 @@ import { applyStylesheet } from '@guardian/shared/test/stylesheet';
 import type { Notification, NotificationSetting } from '../api/types';
 import { NewsScreen } from '../components/news-screen';
 import { NewsSettingScreen } from '../components/news-setting-screen';
+import { awayUntil } from '@guardian/shared/test/away';
 
 vi.mock('@guardian/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@guardian/shared')>()),
@@ -271,6 +272,23 @@ describe('알림 /news', () => {
       later.mockRestore();
       focusManager.setFocused(undefined);
     }
+  });
+
+  it('looked at again the next morning, calls last night’s 알림 어제, whether or not the list is read again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-03T14:50:00Z') }); // 23:50 in Seoul
+    onTestFinished(() => void vi.useRealTimers());
+    vi.mocked(apiGet).mockResolvedValue(page([n({ createdAt: '2026-12-03T14:40:00Z' })]));
+    renderAt('/news', routes);
+    expect(await screen.findByRole('heading', { name: '오늘' })).toBeInTheDocument();
+
+    // Put away before midnight and shown again at 08:00, offline: the list cannot be read again.
+    vi.mocked(apiGet).mockRejectedValue(
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+    );
+    awayUntil('2026-12-03T23:00:00Z');
+    expect(await screen.findByRole('heading', { name: '어제' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '오늘' })).not.toBeInTheDocument();
+    expect(screen.getByText('멍멍살롱 새 공지')).toBeInTheDocument();
   });
 
   it('shows the error with 다시 시도', async () => {

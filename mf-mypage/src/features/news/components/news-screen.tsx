@@ -12,7 +12,9 @@ import {
   formatCount,
   formatSeoulTime,
   paths as app,
+  seoulToday,
   toast,
+  useNow,
   LoadMore,
 } from '@guardian/shared';
 import { useNotifications } from '../api/get-notifications';
@@ -106,7 +108,10 @@ function NewsList({ items }: { items: Notification[] }) {
     if (n.readAt === null) markRead.mutate(n.notificationSeq);
     if (n.link) navigate(n.link);
   };
-  const now = new Date();
+  // 오늘 and 어제 as of the day it is now: the list left open overnight went on calling last night's 알림 오늘 (the
+  // page's clock is read again when the app is shown again, whether or not the list can be).
+  const today = useNow((t) => seoulToday(new Date(t)));
+  const now = new Date(`${today}T12:00:00+09:00`);
   return (
     <div className={styles.page}>
       {groupByDay(items).map((g) => (

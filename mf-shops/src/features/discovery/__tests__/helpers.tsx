@@ -6,10 +6,13 @@ import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-rout
 import type { Me, UserShop } from '@guardian/shared';
 import { shop } from '../../../test/shop-search';
 
-export function renderAt(path: string, routes: RouteObject[]) {
-  const queryClient = new QueryClient({
+export function renderAt(
+  path: string,
+  routes: RouteObject[],
+  queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  }),
+) {
   const router = createMemoryRouter([...routes, { path: '*', element: <p>다른 화면</p> }], {
     initialEntries: [path],
   });

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiGet, useCurrentShopStore, useSessionStore } from '@guardian/shared';
+import { ApiError, apiGet, createQueryClient, useCurrentShopStore, useSessionStore } from '@guardian/shared';
 import { HomeScreen } from '../components/home-screen';
 import { me, renderAt } from './helpers';
+import { awayUntil } from '@guardian/shared/test/away';
 
 vi.mock('@guardian/shared', async (orig) => (await import('./shared-mock')).sharedMock(orig));
 // Shared's own fetchers (banners) call the request helpers inside shared, not the entry's export:
@@ -98,6 +99,37 @@ describe('매장･예약 home', () => {
     await waitFor(() => expect(screen.queryByRole('status', { busy: true })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: /11월 25일 \(수\) 오후 2:30/ })).toBeInTheDocument();
     expect(screen.queryByText('예약을 불러오지 못했어요.')).not.toBeInTheDocument();
+  });
+
+  it('back in the app hours later, asks for the next reservation again and shows the one to come now', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T00:00:00Z') }); // 09:00 in Seoul
+    onTestFinished(() => void vi.useRealTimers());
+    useSessionStore.setState({ token: 't', user: me });
+    const visit = (reservationSeq: number, date: string, time: string) => ({
+      reservationSeq,
+      status: 'CONFIRMED',
+      statusLabel: '확정',
+      category: 'BEAUTY',
+      date,
+      endDate: date,
+      time,
+      shop: { shopId: 11, name: '멍멍살롱 성수점', thumbnailUrl: null },
+      product: { productSeq: 1, name: '전체미용' },
+    });
+    serve(visit(9, '2026-11-25', '12:00'));
+    // The app's own query defaults (nothing is read again on focus unless a query asks for it).
+    renderAt('/', [{ path: '/', Component: HomeScreen }], createQueryClient());
+    await screen.findByRole('link', { name: /11월 25일 \(수\) 오후 12:00/ });
+    const nextCalls = () => get.mock.calls.filter(([url]) => url === '/v2/reservations/next').length;
+    // A quick look at KakaoTalk: nothing is asked again.
+    awayUntil('2026-11-25T00:00:20Z');
+    expect(nextCalls()).toBe(1);
+    // Put away until the evening: noon's visit is over and the next one is on Friday.
+    serve(visit(10, '2026-11-27', '10:00'));
+    awayUntil('2026-11-25T10:00:00Z');
+    expect(await screen.findByRole('link', { name: /11월 27일 \(금\) 오전 10:00/ })).toBeInTheDocument();
+    expect(nextCalls()).toBe(2);
+    expect(screen.queryByText(/오후 12:00/)).not.toBeInTheDocument();
   });
 
   it('offers online booking when there is no upcoming reservation', async () => {

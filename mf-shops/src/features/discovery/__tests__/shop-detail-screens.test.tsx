@@ -13,6 +13,7 @@ import { applyStylesheet } from '@guardian/shared/test/stylesheet';
 import { CurrentShopScreen, PublicShopScreen } from '../components/shop-detail-screens';
 import { shop } from '../../../test/shop-search';
 import { me, renderAt } from './helpers';
+import { awayUntil } from '@guardian/shared/test/away';
 
 vi.mock('@guardian/shared', async (orig) => (await import('./shared-mock')).sharedMock(orig));
 
@@ -91,6 +92,18 @@ describe('매장 소개', () => {
     expect(await screen.findByRole('img', { name: '미용 사진' })).toBeInTheDocument();
     expect(screen.queryByText('호텔')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '온라인 예약' })).toBeInTheDocument();
+  });
+
+  it('left open overnight, marks the new day as today once the app is shown again', async () => {
+    useSessionStore.setState({ token: null, user: null });
+    renderAt('/shop/11', [{ path: '/shop/:id', Component: PublicShopScreen }]);
+    expect(await screen.findByText('월 (오늘)')).toBeInTheDocument();
+    // Put away on Monday night; the timers froze and Tuesday morning came.
+    awayUntil('2026-11-23T23:30:00Z'); // Tuesday 08:30 in Seoul
+    const today = screen.getByRole('row', { name: /오늘/ });
+    expect(within(today).getByText('화 (오늘)')).toBeInTheDocument();
+    expect(within(today).getByText('10:00 - 19:00')).toBeInTheDocument();
+    expect(screen.queryByText('월 (오늘)')).not.toBeInTheDocument();
   });
 
   it('makes the web address and phone number the shop wrote in its intro links, its lines kept', async () => {

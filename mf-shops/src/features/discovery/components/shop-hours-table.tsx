@@ -1,13 +1,14 @@
-// Opening hours from Monday to Sunday, today (Asia/Seoul) highlighted.
-import { seoulDayOfWeek, type ShopHours } from '@guardian/shared';
+// Opening hours from Monday to Sunday, today (Asia/Seoul) highlighted: today as it is now, so a shop page left
+// open overnight and looked at again the next morning marks that morning's day.
+import { seoulDayOfWeek, useNow, type ShopHours } from '@guardian/shared';
 import styles from './shop-info.module.css';
 
 const DAYS = ['일', '월', '화', '수', '목', '금', '토'];
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
 export function ShopHoursTable({ hours }: { hours: ShopHours[] }) {
+  const today = useNow((now) => seoulDayOfWeek(new Date(now)));
   if (!hours.length) return <p className={styles.meta}>영업시간 정보가 없어요. 매장에 문의해 주세요.</p>;
-  const today = seoulDayOfWeek();
   return (
     <table className={styles.hours}>
       <tbody>
