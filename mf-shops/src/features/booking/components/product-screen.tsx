@@ -5,6 +5,7 @@ import { LinkedText } from '@guardian/shared/forms';
 import { useOnlineShop } from '../api/get-online-shop';
 import { useProduct } from '../api/get-product';
 import { flowHref } from '../lib/flow';
+import { memoKey, rememberedChoices } from '../lib/memo-store';
 import { formatDuration } from '../lib/format';
 import { NoOnlineBooking } from './no-online-booking';
 import { ShopNotFound } from './shop-not-found';
@@ -99,7 +100,17 @@ function BookFooter({ shopId, productSeq }: { shopId: number; productSeq: number
       {shop.data && !shop.data.shop.onlineReservation ? (
         <NoOnlineBooking shop={shop.data.shop} />
       ) : (
-        <Button onClick={() => navigate(flowHref.selectPet(shopId, { product: productSeq }))}>
+        // Back here while booking it, and on again: the pets chosen come back ticked (and the rest after them).
+        <Button
+          onClick={() =>
+            navigate(
+              flowHref.selectPet(shopId, {
+                product: productSeq,
+                pets: rememberedChoices(memoKey(shopId, productSeq)).pets,
+              }),
+            )
+          }
+        >
           이 상품 예약하기
         </Button>
       )}

@@ -11,7 +11,7 @@ import type { Product } from '../api/types';
 import { flowHref, useFlowState } from '../lib/flow';
 import { addDaysToDay, formatDuration } from '../lib/format';
 import { isPetGone, petsGone } from '../lib/gone-pets';
-import { memoKey, useBookingMemoStore } from '../lib/memo-store';
+import { memoKey, rememberChoices, useBookingChoicesStore, useBookingMemoStore } from '../lib/memo-store';
 import { isOnlineClosed, reloadShop, useReloadShopWhenClosed } from '../lib/online-closed';
 import { payingVoucher, visitStart } from '../lib/voucher-pay';
 import { CapacityNote } from './capacity-note';
@@ -35,6 +35,13 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
   const memo = useBookingMemoStore((s) => s.drafts[key] ?? '');
   const setMemo = useBookingMemoStore((s) => s.setDraft);
   const clearMemo = useBookingMemoStore((s) => s.clearDraft);
+  const clearChoices = useBookingChoicesStore((s) => s.clearDraft);
+  // What is chosen here is remembered too: back on 반려동물 선택 (or the product page) and on again with 다음, the
+  // day, time, check-out and pass come back with it instead of being asked for again.
+  useEffect(() => {
+    const { pets, date, time, end, voucher } = flow;
+    rememberChoices(key, { pets, date, time, end, voucher });
+  }, [key, flow]);
   const [conflictError, setConflictError] = useState<string | null>(null);
   const create = useCreateReservation();
   // One request per tap (useOneAtATime: a double tap comes before the busy state): otherwise
@@ -112,6 +119,8 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
         ...(voucherSeq ? { voucherSeq } : {}),
       });
       clearMemo(key);
+      // Made: the next booking of this product starts afresh.
+      clearChoices(key);
       // The request is made: the success page takes the form's place, so back never offers it to send again.
       navigate(flowHref.success(reservation.reservationSeq), { replace: true });
     } catch (e) {

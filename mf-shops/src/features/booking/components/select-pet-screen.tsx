@@ -17,6 +17,7 @@ import { usePets } from '../api/get-pets';
 import { useProduct } from '../api/get-product';
 import { flowHref, useFlowState, type FlowState } from '../lib/flow';
 import { objectParticle } from '../lib/format';
+import { memoKey, rememberChoices, rememberedChoices } from '../lib/memo-store';
 import { offeredFor } from '../lib/price-band';
 import { ListSkeleton } from './list-skeleton';
 import { showsError } from '../../../lib/shows-error';
@@ -31,6 +32,7 @@ export function SelectPetScreen() {
   const shopId = routeId(useParams().id);
   const loggedIn = useIsLoggedIn();
   const [flow, setFlow] = useFlowState();
+  const productSeq = flow.product;
   return (
     <>
       <PageHeader title="반려동물 선택" back />
@@ -38,15 +40,19 @@ export function SelectPetScreen() {
         <ShopNotFound />
       ) : !loggedIn ? (
         <LoginPrompt description="예약하려면 로그인해 주세요. 로그인 후 이 화면으로 돌아와요." />
-      ) : flow.product === null ? (
+      ) : productSeq === null ? (
         <NoProduct shopId={shopId} />
       ) : (
         <SelectPets
           shopId={shopId}
-          productSeq={flow.product}
+          productSeq={productSeq}
           flow={flow}
           selected={flow.pets}
-          onChange={(pets) => setFlow({ pets })}
+          onChange={(pets) => {
+            setFlow({ pets });
+            // Remembered for the product page's 예약하기 too (back there and on again).
+            rememberChoices(memoKey(shopId, productSeq), { pets });
+          }}
         />
       )}
     </>
@@ -111,7 +117,15 @@ function SelectPets({ shopId, productSeq, flow, selected, onChange }: SelectPets
       setError('반려동물을 한 마리 이상 선택해 주세요.');
       return;
     }
-    navigate(flowHref.request(shopId, { ...flow, product: productSeq, pets: valid }));
+    // Back here from the request form (its back, the phone's), the day, time and pass chosen there since go on too.
+    navigate(
+      flowHref.request(shopId, {
+        ...flow,
+        ...rememberedChoices(memoKey(shopId, productSeq)),
+        product: productSeq,
+        pets: valid,
+      }),
+    );
   };
 
   // A refetch that only failed on the way (back from the next step, on a bad connection) keeps the pets shown.
