@@ -4,6 +4,7 @@ import { apiGet, useSessionStore } from '@guardian/shared';
 import { room } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render-at';
 import { RoomsScreen } from '../components/rooms-screen';
+import { awayUntil } from '@guardian/shared/test/away';
 
 vi.mock('@guardian/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@guardian/shared')>()),
@@ -79,6 +80,23 @@ describe('채팅 목록', () => {
     expect(screen.getByRole('link', { name: /^멍멍살롱/ }).querySelector('time')).toHaveTextContent(
       /^11월 20일$/,
     );
+  });
+
+  it('says a message of today by its date once the list, left open overnight, is shown again the next day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-03T05:05:00Z')); // 14:05 in Seoul
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    });
+    vi.mocked(apiGet).mockResolvedValue([{ ...room, lastMessageAt: '2026-12-03T05:00:00.000Z' }]);
+    renderAt('/chatting', routes);
+    const row = await screen.findByRole('link', { name: /^멍멍살롱/ });
+    expect(row.querySelector('time')).toHaveTextContent('오후 2:00');
+
+    // Behind KakaoTalk until the next morning, then shown again (the list itself is not asked for again).
+    awayUntil('2026-12-04T00:00:00Z');
+    expect(row.querySelector('time')).toHaveTextContent(/^12월 3일$/);
   });
 
   it('leads to my shops when there is no conversation yet', async () => {

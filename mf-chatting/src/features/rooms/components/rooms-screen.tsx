@@ -9,6 +9,7 @@ import {
   formatSeoulMonthDay,
   formatSeoulTime,
   seoulToday,
+  useNow,
 } from '@guardian/shared';
 import { paths, roomHref } from '../../../config/paths';
 import { useUnsentMessages } from '../../../lib/unsent-messages';
@@ -78,7 +79,7 @@ function RoomRow({ room }: { room: ChatRoom }) {
               <VisuallyHidden>알림 꺼짐</VisuallyHidden>
             </span>
           )}{' '}
-          {room.lastMessageAt && <time>{roomTime(String(room.lastMessageAt))}</time>}
+          {room.lastMessageAt && <RoomTime iso={String(room.lastMessageAt)} />}
         </span>{' '}
         <span className={styles.bottom}>
           <span className={styles.last}>
@@ -114,11 +115,14 @@ function BellOff() {
 
 /**
  * Today: '오후 2:05'; another day: '11월 19일'; another year: '2025년 3월 1일' (a room quiet since then read as this
- * year's day).
+ * year's day). Against the page's clock: the list left open overnight says yesterday's '오후 2:05' as '11월 19일'.
  */
-function roomTime(iso: string) {
-  if (seoulToday(iso) === seoulToday()) return formatSeoulTime(iso);
-  return formatSeoulMonthDay(iso, new Date());
+function RoomTime({ iso }: { iso: string }) {
+  const text = useNow((t) => {
+    const now = new Date(t);
+    return seoulToday(iso) === seoulToday(now) ? formatSeoulTime(iso) : formatSeoulMonthDay(iso, now);
+  });
+  return <time dateTime={iso}>{text}</time>;
 }
 
 function RoomsSkeleton() {

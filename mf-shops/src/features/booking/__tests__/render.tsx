@@ -5,11 +5,18 @@ import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-rout
 import type { Pet } from '@guardian/shared';
 import type { Product, Reservation } from '../api/types';
 
-/** `before`: pages already in the history behind `path` (what the phone's back returns to). */
-export function renderAt(path: string, routes: RouteObject[], before: string[] = []) {
-  const queryClient = new QueryClient({
+/**
+ * `before`: pages already in the history behind `path` (what the phone's back returns to). `queryClient`: the app's
+ * own (`createQueryClient()`) where its defaults matter, such as what is read again when the app is shown again.
+ */
+export function renderAt(
+  path: string,
+  routes: RouteObject[],
+  before: string[] = [],
+  queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  }),
+) {
   const router = createMemoryRouter(routes, { initialEntries: [...before, path] });
   const view = render(
     <QueryClientProvider client={queryClient}>

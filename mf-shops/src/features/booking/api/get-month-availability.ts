@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, queryKeys } from '@guardian/shared';
+import { apiGet, queryKeys, whenOlderThan } from '@guardian/shared';
 import type { MonthAvailability } from './types';
 
 export interface MonthAvailabilityParams {
@@ -21,6 +21,8 @@ export const monthAvailabilityQueryOptions = (p: MonthAvailabilityParams) =>
     queryKey: queryKeys.booking.monthAvailability(p),
     queryFn: () => getMonthAvailability(p),
     placeholderData: keepPreviousData,
+    // As the day's times: a day that filled up (or ended) while the app was away is asked for again on return.
+    refetchOnWindowFocus: whenOlderThan(60_000),
   });
 
 export const useMonthAvailability = (p: MonthAvailabilityParams) =>

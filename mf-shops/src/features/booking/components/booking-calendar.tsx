@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { DayPicker, type DayPickerProps, type Labels, type Modifiers } from 'react-day-picker';
 import { format } from 'date-fns';
 import { ko } from 'date-fns/locale';
-import { seoulToday } from '@guardian/shared';
+import { seoulToday, useNow } from '@guardian/shared';
 import { dayToDate } from '../lib/format';
 import 'react-day-picker/style.css';
 import styles from './booking-calendar.module.css';
@@ -37,12 +37,13 @@ const LABELS: Partial<Labels> = {
 };
 
 export function BookingCalendar(props: DayPickerProps) {
+  const today = useNow((t) => seoulToday(new Date(t)));
   return (
     <div className={styles.calendar}>
       <DayPicker
         locale={ko}
         // Seoul's today, not the phone's: a phone set to Los Angeles marked (and opened on) the day before.
-        today={dayToDate(seoulToday())}
+        today={dayToDate(today)}
         style={THEME}
         formatters={{ formatCaption: (month) => format(month, 'yyyy년 M월') }}
         labels={LABELS}

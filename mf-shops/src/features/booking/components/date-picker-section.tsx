@@ -2,7 +2,7 @@
 // check-in/check-out range for hotels.
 import { useState } from 'react';
 import type { DateRange } from 'react-day-picker';
-import { ErrorState, formatDay, seoulToday } from '@guardian/shared';
+import { ErrorState, formatDay, seoulToday, useNow } from '@guardian/shared';
 import { useMonthAvailability } from '../api/get-month-availability';
 import type { Product } from '../api/types';
 import { addDaysToDay, dateToDay, dateToMonth, dayToDate } from '../lib/format';
@@ -22,7 +22,8 @@ interface Props {
 }
 
 export function DatePickerSection({ shopId, product, petSeqs, date, end, onChange }: Props) {
-  const today = seoulToday();
+  // Left open overnight, yesterday is no longer offered: the calendar's first day moves on with the clock.
+  const today = useNow((t) => seoulToday(new Date(t)));
   const [month, setMonth] = useState(() => dayToDate(date ?? today));
   const monthQuery = useMonthAvailability({
     shopId,

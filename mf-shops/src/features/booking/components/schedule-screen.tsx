@@ -11,6 +11,7 @@ import {
   formatDay,
   paths as app,
   seoulToday,
+  useNow,
 } from '@guardian/shared';
 import { useSchedule } from '../api/get-schedule';
 import type { Reservation } from '../api/types';
@@ -33,7 +34,8 @@ function dayParam(value: string | null, today: string) {
 
 export function ScheduleScreen() {
   const [params, setParams] = useSearchParams();
-  const today = seoulToday();
+  // Left open overnight, 오늘 (and the day opened without ?date=) moves on with the clock.
+  const today = useNow((t) => seoulToday(new Date(t)));
   const selected = dayParam(params.get('date'), today);
   const [month, setMonth] = useState(() => dayToDate(selected));
   // The month on the calendar (its dots) and the month of the chosen day (its visits): paging to the next month

@@ -1,8 +1,10 @@
 // The online booking flow keeps its choices in the URL (product, pets, date, slot, check-out, the
-// pass that pays), so back/forward, a reload and 다시 시도 land on the same step with the same choices.
+// pass that pays), so back/forward, a reload and 다시 시도 land on the same step with the same choices. A step gone
+// back to (반려동물 선택, the product) and left again by 다음 / 예약하기 takes up what was chosen after it from
+// memo-store.ts (rememberedChoices), so stepping back and on again asks for nothing twice.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { paths as app, seoulToday } from '@guardian/shared';
+import { paths as app, seoulToday, useNow } from '@guardian/shared';
 
 export interface FlowState {
   product: number | null;
@@ -61,7 +63,8 @@ const toTime = (v: string | null) => (v && /^([01]\d|2[0-3]):[0-5]\d$/.test(v) ?
 
 export function useFlowState(): [FlowState, (patch: Partial<FlowState>) => void] {
   const [params, setParams] = useSearchParams();
-  const today = seoulToday();
+  // A day chosen yesterday and passed while the app was away is dropped on return, and the form asks again.
+  const today = useNow((t) => seoulToday(new Date(t)));
   const state = useMemo<FlowState>(() => {
     const date = bookableDay(params.get('date'), today);
     const end = date ? bookableDay(params.get('end'), today) : null;
