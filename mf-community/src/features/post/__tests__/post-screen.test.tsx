@@ -683,6 +683,63 @@ describe('게시글', () => {
       expect(screen.queryByRole('button', { name: /이전 댓글/ })).not.toBeInTheDocument();
     });
 
+    /** Whether `later` comes after `earlier` on the screen (in reading order). */
+    const comesAfter = (later: Element, earlier: Element) =>
+      (earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+
+    it('my comment written there goes after the newer ones not open yet (their 더보기), and takes its place among them once they are', async () => {
+      useSessionStore.setState({ token: 't' });
+      get.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
+        if (url === '/v2/community/42') return makePost();
+        if (url === THREADS && params?.around === 3)
+          return page([thread(2), thread(3), thread(4)], {
+            newerCursor: '4',
+            newerCount: 2,
+            anchor: { commentSeq: 3, threadSeq: 3, deleted: false },
+          });
+        if (url === THREADS && params?.after === '4')
+          return page([thread(5), thread(6)], {
+            nextCursor: '5',
+            nextCount: 3,
+            newerCursor: '6',
+            newerCount: 3,
+          });
+        // The newest page, mine in it as the server has it now.
+        if (url === THREADS && params?.after === '6')
+          return page([thread(7), thread(8), { ...thread(9), mine: true }], {
+            nextCursor: '7',
+            nextCount: 20,
+          });
+        throw new Error(`unexpected ${url} ${JSON.stringify(params)}`);
+      });
+      post.mockResolvedValue({
+        commentSeq: 9,
+        comment: { ...comments[1].replies[0], commentSeq: 9, parentSeq: null, content: '댓글 9', mine: true },
+      });
+      openAt(3);
+      await vi.waitFor(() => expect(screen.getByText('댓글 3').closest('li')).toHaveFocus());
+      await userEvent.type(screen.getByRole('textbox', { name: '댓글' }), '댓글 9');
+      await userEvent.click(screen.getByRole('button', { name: '등록' }));
+
+      const mine = (await screen.findByText('댓글 9')).closest('li')!;
+      expect(texts()).toEqual(['댓글 2', '댓글 3', '댓글 4', '댓글 9']);
+      // Below the newer ones' 더보기: comments 5 and 6 come before it, not after.
+      expect(comesAfter(mine, screen.getByRole('button', { name: '다음 댓글 2개 더보기' }))).toBe(true);
+
+      await userEvent.click(screen.getByRole('button', { name: '다음 댓글 2개 더보기' }));
+      await vi.waitFor(() =>
+        expect(texts()).toEqual(['댓글 2', '댓글 3', '댓글 4', '댓글 5', '댓글 6', '댓글 9']),
+      );
+      expect(screen.getByText('댓글 5').closest('li')).toHaveFocus();
+      expect(
+        comesAfter(screen.getByText('댓글 9'), screen.getByRole('button', { name: '다음 댓글 3개 더보기' })),
+      ).toBe(true);
+
+      await userEvent.click(screen.getByRole('button', { name: '다음 댓글 3개 더보기' }));
+      await vi.waitFor(() => expect(texts()).toEqual(range(2, 9).map((s) => `댓글 ${s}`)));
+      expect(screen.queryByRole('button', { name: /다음 댓글/ })).not.toBeInTheDocument();
+    });
+
     it('a reply deep in a thread: the thread opens at it, its older replies above and newer ones below', async () => {
       useSessionStore.setState({ token: 't' });
       get.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
@@ -708,11 +765,14 @@ describe('게시글', () => {
       await vi.waitFor(() => expect(screen.getByText('답글 21').closest('div.comment')).toHaveClass('lit'));
       expect(texts()).toEqual(['댓글 1', '답글 20', '답글 21', '답글 22', '댓글 30']);
 
-      // My reply, written before the newer ones are open, goes after those shown; they still start after 22.
+      // My reply, written before the newer ones are open, goes after their 더보기 (still in its thread, before 댓글
+      // 30); they still start after 22.
       await userEvent.click(screen.getAllByRole('button', { name: '답글 달기' })[0]);
       await userEvent.type(screen.getByRole('textbox', { name: '답글' }), '답글 40');
       await userEvent.click(screen.getByRole('button', { name: '등록' }));
-      await screen.findByText('답글 40');
+      const mine = await screen.findByText('답글 40');
+      expect(texts()).toEqual(['댓글 1', '답글 20', '답글 21', '답글 22', '답글 40', '댓글 30']);
+      expect(comesAfter(mine, screen.getByRole('button', { name: '다음 답글 4개 더보기' }))).toBe(true);
 
       await userEvent.click(screen.getByRole('button', { name: '다음 답글 4개 더보기' }));
       await vi.waitFor(() =>

@@ -119,6 +119,21 @@ const isThreadList = (communitySeq: number) => {
 /** The pages' comments in reading order: the oldest page first, each oldest first. */
 export const oldestFirst = <C>(pages: { items: C[] }[]) => [...pages].reverse().flatMap((p) => p.items);
 
+/**
+ * The comments of a list that has newer ones not read yet (`newerCursor`: the newest read before them, as a page
+ * gives it), split at that gap: those read up to it, and those after it. After it are only ones written here
+ * meanwhile (addWritten): newer than all in the gap, they show below its 더보기, not above comments older than them.
+ * No gap (null: the list reaches the newest): all are read up to it.
+ */
+export function splitAtGap<C extends { commentSeq: number }>(
+  list: C[],
+  newerCursor: string | null | undefined,
+): [upToGap: C[], afterGap: C[]] {
+  if (newerCursor == null) return [list, []];
+  const newestRead = Number(newerCursor);
+  return [list.filter((c) => c.commentSeq <= newestRead), list.filter((c) => c.commentSeq > newestRead)];
+}
+
 /** Changes one comment or reply wherever the post's cached threads and reply pages hold it. */
 export function patchComment(
   queryClient: QueryClient,
@@ -148,7 +163,8 @@ export function patchComment(
 /**
  * A comment just written, in its place without reading the list again (which would move what is on screen): a
  * comment after the newest, a reply after its comment's newest reply; in every list of the post's threads that is
- * cached (the newest-first one, one opened at a comment). False when none is.
+ * cached (the newest-first one, one opened at a comment). False when none is. In a list opened at a comment with
+ * newer ones not read yet, it shows after their 더보기 (splitAtGap), where it belongs.
  */
 export function addWritten(queryClient: QueryClient, communitySeq: number, comment: CommunityReply): boolean {
   const { parentSeq } = comment;

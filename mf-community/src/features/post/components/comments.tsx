@@ -27,6 +27,7 @@ import {
   REPLY_PAGE_SIZE,
   type ThreadPage,
   oldestFirst,
+  splitAtGap,
   useNewerReplies,
   useOlderReplies,
   useThreads,
@@ -54,12 +55,33 @@ export function Comments({
   const newer = useLoadOlder(newerPages(threads), shown);
   const nextCount = pages.at(-1)?.nextCount ?? 0;
   const newerCount = pages[0]?.newerCount ?? 0;
+  // Opened at an older comment, one I write before the newer ones are open goes after them (their 더보기), not before.
+  const [upToGap, afterGap] = splitAtGap(shown, pages[0]?.newerCursor);
   const { lit, gone } = useJumpToAnchor(anchor, pages);
 
   const startReply = (c: CommunityComment) => {
     setReplyTo({ commentSeq: c.commentSeq, nickname: c.author?.nickname ?? '' });
     inputRef.current?.focus();
   };
+  const threadItem = (c: CommunityComment) => (
+    <li key={c.commentSeq} id={commentId(c.commentSeq)} tabIndex={-1}>
+      <CommentItem
+        communitySeq={communitySeq}
+        comment={c}
+        lit={lit === c.commentSeq}
+        onReply={() => startReply(c)}
+        onReport={onReport}
+        onDeleted={() => sectionRef.current?.focus()}
+      />
+      <Replies
+        communitySeq={communitySeq}
+        thread={c}
+        lit={lit}
+        onReport={onReport}
+        onDeleted={() => sectionRef.current?.focus()}
+      />
+    </li>
+  );
 
   return (
     // Focusable from the code only: a comment deleted takes its buttons with it, and the focus comes here, not to the
@@ -98,27 +120,7 @@ export function Comments({
                 variant="text"
                 className={styles.older}
               />
-              <ul className={styles.thread}>
-                {shown.map((c) => (
-                  <li key={c.commentSeq} id={commentId(c.commentSeq)} tabIndex={-1}>
-                    <CommentItem
-                      communitySeq={communitySeq}
-                      comment={c}
-                      lit={lit === c.commentSeq}
-                      onReply={() => startReply(c)}
-                      onReport={onReport}
-                      onDeleted={() => sectionRef.current?.focus()}
-                    />
-                    <Replies
-                      communitySeq={communitySeq}
-                      thread={c}
-                      lit={lit}
-                      onReport={onReport}
-                      onDeleted={() => sectionRef.current?.focus()}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <ul className={styles.thread}>{upToGap.map(threadItem)}</ul>
               {/* Opened at a comment: the newer ones open below it, where they belong. */}
               <LoadMore
                 query={newer}
@@ -126,6 +128,7 @@ export function Comments({
                 variant="text"
                 className={styles.older}
               />
+              {afterGap.length ? <ul className={styles.thread}>{afterGap.map(threadItem)}</ul> : null}
             </>
           )
         }
@@ -262,6 +265,11 @@ function Replies({
     : Math.min(thread.replyCount - thread.newerReplyCount - thread.replies.length, REPLY_PAGE_SIZE);
   const lastNewer = newer.data?.pages.at(-1);
   const newerCount = lastNewer ? lastNewer.newerCount : Math.min(thread.newerReplyCount, REPLY_PAGE_SIZE);
+  // A reply I write while newer ones are not open yet goes after them (their 더보기), not before.
+  const [upToGap, afterGap] = splitAtGap(
+    replies,
+    lastNewer ? lastNewer.newerCursor : thread.newerReplyCount > 0 ? newestShown : null,
+  );
   const moreNewer = useLoadOlder(
     {
       ...newer,
@@ -285,6 +293,18 @@ function Replies({
     replies,
   );
   if (!replies.length && !nextCount && !newerCount) return null;
+  const label = `${thread.author?.nickname ?? '삭제된 댓글'}에 단 답글`;
+  const replyItem = (r: CommunityReply) => (
+    <li key={r.commentSeq} id={commentId(r.commentSeq)} tabIndex={-1}>
+      <CommentItem
+        communitySeq={communitySeq}
+        comment={r}
+        lit={lit === r.commentSeq}
+        onReport={onReport}
+        onDeleted={onDeleted}
+      />
+    </li>
+  );
   return (
     <>
       <LoadMore
@@ -293,19 +313,9 @@ function Replies({
         variant="text"
         className={`${styles.older} ${styles.olderReplies}`}
       />
-      {replies.length ? (
-        <ul className={styles.replies} aria-label={`${thread.author?.nickname ?? '삭제된 댓글'}에 단 답글`}>
-          {replies.map((r) => (
-            <li key={r.commentSeq} id={commentId(r.commentSeq)} tabIndex={-1}>
-              <CommentItem
-                communitySeq={communitySeq}
-                comment={r}
-                lit={lit === r.commentSeq}
-                onReport={onReport}
-                onDeleted={onDeleted}
-              />
-            </li>
-          ))}
+      {upToGap.length ? (
+        <ul className={styles.replies} aria-label={label}>
+          {upToGap.map(replyItem)}
         </ul>
       ) : null}
       <LoadMore
@@ -314,6 +324,11 @@ function Replies({
         variant="text"
         className={`${styles.older} ${styles.olderReplies}`}
       />
+      {afterGap.length ? (
+        <ul className={styles.replies} aria-label={label}>
+          {afterGap.map(replyItem)}
+        </ul>
+      ) : null}
     </>
   );
 }
