@@ -20,4 +20,18 @@ describe('MenuList', () => {
     expect(value.overflowWrap).toBe('anywhere');
     remove();
   });
+
+  it('puts a value that no longer fits beside its label under it, to the right, with large text', () => {
+    const remove = applyStylesheet('../menu-list.module.css', import.meta.url);
+    render(
+      <MemoryRouter>
+        <MenuList items={[{ label: '휴대폰 번호', value: '010-1234-5678' }]} />
+      </MemoryRouter>,
+    );
+    const value = screen.getByText('010-1234-5678');
+    // The row wraps (the number broke at every hyphen in a column beside the label at 200%).
+    expect(getComputedStyle(value.parentElement!).flexWrap).toBe('wrap');
+    expect(getComputedStyle(value).marginLeft).toBe('auto');
+    remove();
+  });
 });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DialogHost, useSessionStore } from '@guardian/shared';
+import { applyStylesheet } from '@guardian/shared/test/stylesheet';
 import { me, renderAt } from '../../../test/render-at';
 import { MyInfoScreen } from '../components/my-info-screen';
 import { queryKeys } from '@guardian/shared';
@@ -27,6 +28,18 @@ describe('마이페이지', () => {
     expect(screen.getByText('멍멍살롱 성수점')).toBeInTheDocument();
     expect(screen.getByText('미용 · 호텔')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '설정' })).toHaveAttribute('href', '/my-info/setting');
+  });
+
+  it('shows my e-mail and a shop\'s details whole, wrapping with large text instead of ending in "…"', async () => {
+    const remove = applyStylesheet('../components/my-info-screen.module.css', import.meta.url);
+    renderWith(me);
+    for (const text of ['dahye@example.com', '미용 · 호텔']) {
+      const style = getComputedStyle(await screen.findByText(text));
+      expect(style.whiteSpace).not.toBe('nowrap');
+      expect(style.textOverflow).not.toBe('ellipsis');
+      expect(style.overflowWrap).toBe('anywhere');
+    }
+    remove();
   });
 
   it('invites to register a pet and find a shop when there are none', async () => {

@@ -247,6 +247,20 @@ describe('알림 /news', () => {
     remove();
   });
 
+  it('puts 모두 읽음 and 알림 설정 under the unread count when large text leaves the count under 8 em', async () => {
+    const remove = applyStylesheet('../components/news.module.css', import.meta.url);
+    vi.mocked(apiGet).mockResolvedValue({ ...page([n({})]), unread: 11 });
+    renderAt('/news', routes);
+    const count = await screen.findByText('읽지 않은 알림 11개');
+    const actions = screen.getByRole('button', { name: '모두 읽음' }).parentElement!;
+
+    // At 200% the count was squeezed to one letter a line beside the buttons.
+    expect(getComputedStyle(count.parentElement!).flexWrap).toBe('wrap');
+    expect(getComputedStyle(count).flexBasis).toBe('8em');
+    expect(getComputedStyle(actions).marginLeft).toBe('auto');
+    remove();
+  });
+
   it('shows the notifications that came meanwhile when the page is shown again after a while', async () => {
     vi.mocked(apiGet).mockResolvedValue(page([n({ notificationSeq: 1, readAt: at(1000) })]));
     renderAt('/news', routes);

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../button';
+import styles from '../button.module.css';
 
 describe('Button (§9)', () => {
   it('is a primary, full-width, type=button button by default', () => {
@@ -33,5 +36,31 @@ describe('Button (§9)', () => {
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
     expect(onClick).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: '저장' })).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('Button with large text (the phone font size, WCAG 1.4.4)', () => {
+  /** button.module.css under the class names the component gets here (this package's tests scope CSS modules). */
+  function applyButtonStyles(): () => void {
+    const source = readFileSync(
+      fileURLToPath(import.meta.url).replace(/[^/]*$/, '../button.module.css'),
+      'utf8',
+    );
+    const style = document.createElement('style');
+    style.textContent = source
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\.([A-Za-z][\w-]*)/g, (_, name: string) => `.${(styles as Record<string, string>)[name]}`);
+    document.head.append(style);
+    return () => style.remove();
+  }
+
+  it('grows with its label instead of holding it in a fixed 48 px box, and is at least 48 px', () => {
+    const remove = applyButtonStyles();
+    render(<Button>온라인 예약</Button>);
+    const button = getComputedStyle(screen.getByRole('button', { name: '온라인 예약' }));
+    expect(button.minHeight).toBe('var(--control-height)');
+    // Its content's height (not stretched by a taller neighbour in a row, as the fixed height was not).
+    expect(button.height).toBe('fit-content');
+    remove();
   });
 });
