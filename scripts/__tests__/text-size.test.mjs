@@ -15,6 +15,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 const TEXT_SIZE_FOLDERS = [
   'shell/src',
   'shared/src',
+  'mf-shops/src',
+  'mf-chatting/src',
+  'mf-community/src',
   'mf-mypage/src',
   'mf-curation/src',
   'mf-shopping/src',
@@ -37,6 +40,13 @@ const ALLOWED = [
     file: 'mf-curation/src/features/ai-profile/components/ai-profile.module.css',
     value: '48px',
     why: 'a decorative pictogram (aria-hidden), sized like an icon',
+  },
+  {
+    file: 'mf-shops/src/features/review/components/review.module.css',
+    value: '36px',
+    why:
+      'the star picker: five 48 px star buttons must fit in a row at 320 px; the stars are a control, not text, ' +
+      'and the chosen rating is also said in words (in rem)',
   },
 ];
 
