@@ -1,19 +1,9 @@
 // GET /v2/chatting/message?editedSince=&fromSeq=: the edits a phone missed while its socket was down (asleep, in the
 // subway), among the messages it holds, however far up it had scrolled.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClock } from '../../../test/booking-fixtures.js';
-import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { chatWorld, openRoom, send, type Who } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { chatSuite, openRoom, send, type Who } from './helpers.js';
 
-const clock = testClock();
-let t: TestContext;
-let w: Awaited<ReturnType<typeof chatWorld>>;
-
-beforeAll(async () => {
-  t = await createTestContext({ now: clock.now });
-  w = await chatWorld(t);
-});
-afterAll(() => t.close());
+const s = chatSuite();
 
 type Message = {
   seq: number;
@@ -23,9 +13,9 @@ type Message = {
   editedAt: string | null;
 };
 
-const get = (url: string, who: Who) => t.inject({ method: 'GET', url, headers: who.auth });
+const get = (url: string, who: Who) => s.t.inject({ method: 'GET', url, headers: who.auth });
 const edit = (who: Who, m: Message, message: string) =>
-  t.inject({
+  s.t.inject({
     method: 'PUT',
     url: `/v2/chatting/message/${m.messageSeq}`,
     headers: who.auth,
@@ -43,77 +33,77 @@ describe('edits missed while away', () => {
   let sent: Message[];
 
   it('answers the messages edited since a time the API gave, from the oldest the phone holds, in the order they were edited', async () => {
-    room = await openRoom(t, w.owner, w.shopA.shopId);
+    room = await openRoom(s.t, s.w.owner, s.w.shopA.shopId);
     sent = [];
-    for (let i = 1; i <= 25; i++) sent.push((await send(t, w.owner, room, `메시지 ${i}`)).json().data);
+    for (let i = 1; i <= 25; i++) sent.push((await send(s.t, s.w.owner, room, `메시지 ${i}`)).json().data);
     // The phone holds 3..25 (scrolled up twice) and last heard everything when message 25 came.
     const mark = sent[24].createdAt;
 
-    clock.set(at(1));
-    expect((await edit(w.owner, sent[1], '고친 메시지 2')).statusCode).toBe(200); // above what the phone holds
-    clock.set(at(1.5));
-    expect((await edit(w.owner, sent[19], '고친 메시지 20')).statusCode).toBe(200);
-    clock.set(at(3));
-    expect((await edit(w.owner, sent[3], '고친 메시지 4')).statusCode).toBe(200); // loaded by scrolling up
+    s.clock.set(at(1));
+    expect((await edit(s.w.owner, sent[1], '고친 메시지 2')).statusCode).toBe(200); // above what the phone holds
+    s.clock.set(at(1.5));
+    expect((await edit(s.w.owner, sent[19], '고친 메시지 20')).statusCode).toBe(200);
+    s.clock.set(at(3));
+    expect((await edit(s.w.owner, sent[3], '고친 메시지 4')).statusCode).toBe(200); // loaded by scrolling up
 
-    const missed = await editedSince(w.owner, room, `editedSince=${mark}&fromSeq=3`);
+    const missed = await editedSince(s.w.owner, room, `editedSince=${mark}&fromSeq=3`);
     expect(missed.map((m) => [m.seq, m.message])).toEqual([
       [20, '고친 메시지 20'],
       [4, '고친 메시지 4'],
     ]);
     expect(missed.every((m) => m.editedAt !== null)).toBe(true);
     // Without fromSeq: every message of the room edited since.
-    expect((await editedSince(w.owner, room, `editedSince=${mark}`)).map((m) => m.seq)).toEqual([2, 20, 4]);
+    expect((await editedSince(s.w.owner, room, `editedSince=${mark}`)).map((m) => m.seq)).toEqual([2, 20, 4]);
   });
 
   it('answers again the edits within a minute before the time (instances’ clocks, saves in flight), not the older ones', async () => {
     // The phone's next mark is the last edit it was answered (message 4, at minute 3).
-    const mark = (await editedSince(w.owner, room, `editedSince=${sent[24].createdAt}&fromSeq=3`)).at(
+    const mark = (await editedSince(s.w.owner, room, `editedSince=${sent[24].createdAt}&fromSeq=3`)).at(
       -1,
     )!.editedAt!;
-    clock.set(at(10));
-    expect((await edit(w.owner, sent[9], '고친 메시지 10')).statusCode).toBe(200);
+    s.clock.set(at(10));
+    expect((await edit(s.w.owner, sent[9], '고친 메시지 10')).statusCode).toBe(200);
 
-    const again = await editedSince(w.owner, room, `editedSince=${mark}&fromSeq=3`);
+    const again = await editedSince(s.w.owner, room, `editedSince=${mark}&fromSeq=3`);
     // Message 20 (edited a minute and a half before 4) is not answered again; 4 is, being at the mark itself.
     expect(again.map((m) => m.seq)).toEqual([4, 10]);
     // A time after every edit: nothing.
-    expect(await editedSince(w.owner, room, `editedSince=${at(12).toISOString()}&fromSeq=3`)).toEqual([]);
+    expect(await editedSince(s.w.owner, room, `editedSince=${at(12).toISOString()}&fromSeq=3`)).toEqual([]);
   });
 
   it('answers 100 at a time: the rest come from the last one’s editedAt', async () => {
-    const big = await openRoom(t, w.owner, w.shopB.shopId);
+    const big = await openRoom(s.t, s.w.owner, s.w.shopB.shopId);
     const mine: Message[] = [];
-    for (let i = 1; i <= 101; i++) mine.push((await send(t, w.owner, big, `긴 대화 ${i}`)).json().data);
+    for (let i = 1; i <= 101; i++) mine.push((await send(s.t, s.w.owner, big, `긴 대화 ${i}`)).json().data);
     const mark = mine[100].createdAt;
     for (let i = 0; i < 101; i++) {
-      clock.set(at(20 + 2 * i)); // two minutes apart: the minute's slack repeats only the last one answered
-      expect((await edit(w.owner, mine[i], `고친 긴 대화 ${i + 1}`)).statusCode).toBe(200);
+      s.clock.set(at(20 + 2 * i)); // two minutes apart: the minute's slack repeats only the last one answered
+      expect((await edit(s.w.owner, mine[i], `고친 긴 대화 ${i + 1}`)).statusCode).toBe(200);
     }
-    const first = await editedSince(w.owner, big, `editedSince=${mark}&fromSeq=1`);
+    const first = await editedSince(s.w.owner, big, `editedSince=${mark}&fromSeq=1`);
     expect(first.map((m) => m.seq)).toEqual(mine.slice(0, 100).map((m) => m.seq));
-    const rest = await editedSince(w.owner, big, `editedSince=${first.at(-1)!.editedAt}&fromSeq=1`);
+    const rest = await editedSince(s.w.owner, big, `editedSince=${first.at(-1)!.editedAt}&fromSeq=1`);
     expect(rest.map((m) => m.seq)).toEqual([100, 101]);
   });
 
   it('the shop’s staff ask the same on the partner API', async () => {
     const res = await get(
       `/v2/partner/chatting/message?chattingRoomId=${room}&editedSince=${sent[24].createdAt}&fromSeq=3`,
-      w.staffA,
+      s.w.staffA,
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((m: Message) => m.seq)).toEqual([20, 4, 10]);
   });
 
   it('a time before 1970 answers every edit', async () => {
-    const all = await editedSince(w.owner, room, 'editedSince=0001-01-01T00:00:00Z');
+    const all = await editedSince(s.w.owner, room, 'editedSince=0001-01-01T00:00:00Z');
     expect(all.map((m) => m.seq)).toEqual([2, 20, 4, 10]);
   });
 });
 
 describe('bad questions', () => {
   it('refuses a time that is not one, editedSince with a page or a resync, and fromSeq alone, naming the field', async () => {
-    const room = await openRoom(t, w.owner, w.shopA.shopId);
+    const room = await openRoom(s.t, s.w.owner, s.w.shopA.shopId);
     const cases: [string, string, string][] = [
       ['editedSince=어제', 'editedSince', '형식이 올바르지 않아요.'],
       ['editedSince=2026-11-23', 'editedSince', '형식이 올바르지 않아요.'],
@@ -134,8 +124,8 @@ describe('bad questions', () => {
     ];
     for (const [q, field, message] of cases) {
       for (const [url, who] of [
-        [`/v2/chatting/message?chattingRoomId=${room}&${q}`, w.owner],
-        [`/v2/partner/chatting/message?chattingRoomId=${room}&${q}`, w.staffA],
+        [`/v2/chatting/message?chattingRoomId=${room}&${q}`, s.w.owner],
+        [`/v2/partner/chatting/message?chattingRoomId=${room}&${q}`, s.w.staffA],
       ] as const) {
         const res = await get(url, who);
         expect(res.statusCode, q).toBe(400);
@@ -149,11 +139,11 @@ describe('bad questions', () => {
   });
 
   it('another owner’s room, or another shop’s, is not found', async () => {
-    const room = await openRoom(t, w.owner, w.shopA.shopId);
+    const room = await openRoom(s.t, s.w.owner, s.w.shopA.shopId);
     const q = `chattingRoomId=${room}&editedSince=2026-11-23T00:00:00Z&fromSeq=1`;
     for (const res of [
-      await get(`/v2/chatting/message?${q}`, w.stranger),
-      await get(`/v2/partner/chatting/message?${q}`, w.staffB),
+      await get(`/v2/chatting/message?${q}`, s.w.stranger),
+      await get(`/v2/partner/chatting/message?${q}`, s.w.staffB),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json().resultCode).toBe('CHAT_ROOM_NOT_FOUND');

@@ -1,6 +1,7 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createOwner, createPet, createShop } from '../../../test/factories.js';
-import { partnerLogin } from '../../../test/booking-fixtures.js';
-import type { TestContext } from '../../../test/test-app.js';
+import { partnerLogin, testClock } from '../../../test/booking-fixtures.js';
+import { createTestContext, type TestContext } from '../../../test/test-app.js';
 
 let n = 0;
 export const clientId = () => `c${Date.now().toString(36)}${(n++).toString(36)}xyz`;
@@ -17,6 +18,26 @@ export async function chatWorld(t: TestContext) {
   const staffB = await partnerLogin(t, `staff-b-${clientId()}@guardian.kr`, [shopB.shopId]);
   const petSeq = await createPet(t, owner, { name: '초코' });
   return { owner, stranger, shopA, shopB, staffA, staffB, petSeq };
+}
+
+type ChatWorld = Awaited<ReturnType<typeof chatWorld>>;
+
+/**
+ * A file's API on the pinned clock (Monday 2026-11-23 09:00 in Seoul; the test shops open 10:00-20:00 on weekdays)
+ * with a chat world in it, started before its tests and closed after them: `suite.t`, `suite.w`, `suite.clock`.
+ */
+export function chatSuite() {
+  const suite = { clock: testClock() } as {
+    clock: ReturnType<typeof testClock>;
+    t: TestContext;
+    w: ChatWorld;
+  };
+  beforeAll(async () => {
+    suite.t = await createTestContext({ now: suite.clock.now });
+    suite.w = await chatWorld(suite.t);
+  });
+  afterAll(() => suite.t.close());
+  return suite;
 }
 
 export async function openRoom(t: TestContext, who: Who, shopId: number): Promise<number> {

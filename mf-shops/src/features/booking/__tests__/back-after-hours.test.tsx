@@ -3,9 +3,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { apiGet, createQueryClient, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
-import type { Availability } from '../api/types';
 import { RequestScreen } from '../components/request-screen';
-import { product, renderAt } from './render';
+import { dayAvailability, flowRoutes, onlineShop, plainMonth, product, renderAt } from './render';
 import { awayUntil } from '@guardian/shared/test/away';
 
 vi.mock('@guardian/shared', async (orig) => ({
@@ -14,26 +13,7 @@ vi.mock('@guardian/shared', async (orig) => ({
   apiPost: vi.fn(),
 }));
 
-const routes = [{ path: '/online-reservation/:id/reservation', Component: RequestScreen }];
-
-/** The day's times as the API answers them now: those already begun are not available. */
-const availability = (date: string, passed: string[]): Availability => ({
-  shopId: 1,
-  productSeq: 1,
-  category: 'BEAUTY',
-  date,
-  endDate: null,
-  petCount: 1,
-  available: true,
-  closed: false,
-  slots: ['10:00', '14:00', '18:00'].map((time) => ({
-    time,
-    remaining: passed.includes(time) ? 0 : 1,
-    available: !passed.includes(time),
-  })),
-  nights: [],
-  remaining: null,
-});
+const routes = flowRoutes({ request: RequestScreen });
 
 let passed: string[] = [];
 const availabilityCalls = () =>
@@ -46,19 +26,14 @@ beforeEach(() => {
   vi.mocked(apiGet)
     .mockReset()
     .mockImplementation(async (url: string, params?: Record<string, unknown>) => {
-      if (url === '/v2/online-reservation/shops/1')
-        return {
-          shop: { shopId: 1, name: '달콤펫뷰티 강북점', phone: '02-916-6866', onlineReservation: true },
-          products: [product],
-          refundPolicy: [],
-        };
+      if (url === '/v2/online-reservation/shops/1') return onlineShop();
       if (url === '/v2/online-reservation/products/1') return product;
       if (url === '/v2/online-reservation/products/1/quote')
         return { productSeq: 1, nights: null, lines: [], totalPrice: 30000, depositAmount: 0 };
+      // The day's times as the API answers them now: those already begun are not available.
       if (url === '/v2/online-reservation/shops/1/availability')
-        return availability(String(params?.date), passed);
-      if (url === '/v2/online-reservation/shops/1/availability/month')
-        return { shopId: 1, productSeq: 1, category: 'BEAUTY', month: '2026-11', petCount: 1, days: [] };
+        return dayAvailability(['10:00', '14:00', '18:00'], passed, String(params?.date));
+      if (url === '/v2/online-reservation/shops/1/availability/month') return plainMonth();
       if (url === '/v2/vouchers/usable') return [];
       throw new Error(`unexpected ${url}`);
     });

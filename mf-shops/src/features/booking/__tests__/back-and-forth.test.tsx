@@ -4,12 +4,20 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiGet, apiPost, useSessionStore } from '@guardian/shared';
-import type { OnlineShop } from '../api/types';
 import { ProductScreen } from '../components/product-screen';
 import { RequestScreen } from '../components/request-screen';
 import { SelectPetScreen } from '../components/select-pet-screen';
 import { useBookingChoicesStore, useBookingMemoStore } from '../lib/memo-store';
-import { pets, product, renderAt } from './render';
+import {
+  bathPass,
+  dayAvailability,
+  flowRoutes,
+  onlineShop,
+  pets,
+  plainMonth,
+  product,
+  renderAt,
+} from './render';
 
 // The request helpers themselves are mocked, so shared's own fetchers answer from here too.
 vi.mock('@guardian/shared/api/requests', async (orig) => ({
@@ -18,32 +26,11 @@ vi.mock('@guardian/shared/api/requests', async (orig) => ({
   apiPost: vi.fn(),
 }));
 
-const routes = [
-  { path: '/online-reservation/:id', element: <p>매장 상품 목록</p> },
-  { path: '/online-reservation/:id/product/:product_seq', Component: ProductScreen },
-  { path: '/online-reservation/:id/select-pet', Component: SelectPetScreen },
-  { path: '/online-reservation/:id/reservation', Component: RequestScreen },
-  { path: '/online-reservation/success', element: <p>예약 완료 화면</p> },
-];
+const routes = flowRoutes({ product: ProductScreen, selectPet: SelectPetScreen, request: RequestScreen });
 
 const PRODUCT = '/online-reservation/1/product/1';
 const SELECT_PET = '/online-reservation/1/select-pet?product=1&pets=1';
 const REQUEST = '/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27';
-
-const pass = {
-  voucherSeq: 7,
-  name: '목욕 10회 이용권',
-  remainingUses: 3,
-  state: 'ACTIVE',
-  shop: { shopId: 1, name: '바둑펫뷰티 종로점' },
-  services: [{ productSeq: 1, name: '목욕' }],
-};
-
-const shop = {
-  shop: { shopId: 1, name: '바둑펫뷰티 종로점', phone: '02-000-0000', onlineReservation: true },
-  products: [product],
-  refundPolicy: [],
-} as unknown as OnlineShop;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -56,28 +43,14 @@ beforeEach(() => {
     .mockReset()
     .mockImplementation(async (url: string) => {
       if (url === '/v2/pets') return pets;
-      if (url === '/v2/online-reservation/shops/1') return shop;
+      if (url === '/v2/online-reservation/shops/1') return onlineShop();
       if (url === '/v2/online-reservation/products/1') return product;
       if (url === '/v2/online-reservation/products/2') return { ...product, productSeq: 2, name: '미용' };
       if (/^\/v2\/online-reservation\/products\/\d\/quote$/.test(url))
         return { productSeq: 1, nights: null, lines: [], totalPrice: 30000, depositAmount: 6000 };
-      if (url === '/v2/online-reservation/shops/1/availability')
-        return {
-          shopId: 1,
-          productSeq: 1,
-          category: 'BEAUTY',
-          date: '2026-11-27',
-          endDate: null,
-          petCount: 1,
-          available: true,
-          closed: false,
-          slots: ['10:00', '11:00'].map((time) => ({ time, remaining: 1, available: true })),
-          nights: [],
-          remaining: null,
-        };
-      if (url === '/v2/online-reservation/shops/1/availability/month')
-        return { shopId: 1, productSeq: 1, category: 'BEAUTY', month: '2026-11', petCount: 1, days: [] };
-      if (url === '/v2/vouchers/usable') return [pass];
+      if (url === '/v2/online-reservation/shops/1/availability') return dayAvailability(['10:00', '11:00']);
+      if (url === '/v2/online-reservation/shops/1/availability/month') return plainMonth();
+      if (url === '/v2/vouchers/usable') return [bathPass];
       throw new Error(`unexpected ${url}`);
     });
 });

@@ -8,7 +8,7 @@ import type { Availability, Quote } from '../api/types';
 import { RequestScreen } from '../components/request-screen';
 import { SelectPetScreen } from '../components/select-pet-screen';
 import { useBookingMemoStore } from '../lib/memo-store';
-import { pets, product, renderAt } from './render';
+import { flowRoutes, pets, plainMonth, product, renderAt } from './render';
 
 vi.mock('@guardian/shared', async (orig) => ({
   ...(await orig<typeof Shared>()),
@@ -16,13 +16,7 @@ vi.mock('@guardian/shared', async (orig) => ({
   apiPost: vi.fn(),
 }));
 
-const routes = [
-  { path: '/online-reservation/:id', element: <p>매장 상품 목록</p> },
-  { path: '/online-reservation/:id/select-pet', Component: SelectPetScreen },
-  { path: '/online-reservation/:id/reservation', Component: RequestScreen },
-  { path: '/online-reservation/success', element: <p>예약 완료 화면</p> },
-  { path: '/online-reservation/fail', element: <p>예약 실패 화면</p> },
-];
+const routes = flowRoutes({ selectPet: SelectPetScreen, request: RequestScreen });
 
 /** The account's pets as the API knows them now (the other phone deletes from here). */
 let alive: Set<number>;
@@ -108,8 +102,7 @@ beforeEach(() => {
           remaining: null,
         } satisfies Availability;
       }
-      if (url === '/v2/online-reservation/shops/1/availability/month')
-        return { shopId: 1, productSeq: 1, category: 'BEAUTY', month: '2026-11', petCount: 1, days: [] };
+      if (url === '/v2/online-reservation/shops/1/availability/month') return plainMonth();
       if (url === '/v2/vouchers/usable')
         return [
           {

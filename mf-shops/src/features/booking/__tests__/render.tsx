@@ -1,9 +1,10 @@
 // Renders booking screens inside a memory router and a fresh QueryClient, the way the shell would.
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import type { Pet } from '@guardian/shared';
-import type { Product, Reservation } from '../api/types';
+import type { Availability, MonthAvailability, OnlineShop, Product, Reservation } from '../api/types';
 
 /**
  * `before`: pages already in the history behind `path` (what the phone's back returns to). `queryClient`: the app's
@@ -121,3 +122,78 @@ export function reservation(overrides: Partial<Reservation> = {}): Reservation {
     ...overrides,
   };
 }
+
+/**
+ * The booking flow's routes: the screens a test renders for real, the others a line saying where the app went
+ * ('매장 상품 목록', '상품 화면', '반려동물 선택 화면', '예약 요청 화면', '예약 완료 화면', '예약 실패 화면').
+ */
+export function flowRoutes(screens: {
+  shop?: ComponentType;
+  product?: ComponentType;
+  selectPet?: ComponentType;
+  request?: ComponentType;
+  success?: ComponentType;
+  fail?: ComponentType;
+}): RouteObject[] {
+  const route = (path: string, Screen: ComponentType | undefined, stands: string): RouteObject =>
+    Screen ? { path, Component: Screen } : { path, element: <p>{stands}</p> };
+  return [
+    route('/online-reservation/:id', screens.shop, '매장 상품 목록'),
+    route('/online-reservation/:id/product/:product_seq', screens.product, '상품 화면'),
+    route('/online-reservation/:id/select-pet', screens.selectPet, '반려동물 선택 화면'),
+    route('/online-reservation/:id/reservation', screens.request, '예약 요청 화면'),
+    route('/online-reservation/success', screens.success, '예약 완료 화면'),
+    route('/online-reservation/fail', screens.fail, '예약 실패 화면'),
+  ];
+}
+
+/** Shop 1 as the booking API answers it, taking online bookings or not. */
+export const onlineShop = (onlineReservation = true): OnlineShop =>
+  ({
+    shop: { shopId: 1, name: '달콤펫뷰티 강북점', phone: '02-916-6866', onlineReservation },
+    products: [product],
+    refundPolicy: [],
+  }) as unknown as OnlineShop;
+
+/** A day's times of product 1 as the API answers them: those in `taken` have none left (taken, or begun). */
+export const dayAvailability = (
+  times: string[],
+  taken: string[] = [],
+  date = '2026-11-27',
+): Availability => ({
+  shopId: 1,
+  productSeq: 1,
+  category: 'BEAUTY',
+  date,
+  endDate: null,
+  petCount: 1,
+  available: true,
+  closed: false,
+  slots: times.map((time) => ({
+    time,
+    remaining: taken.includes(time) ? 0 : 1,
+    available: !taken.includes(time),
+  })),
+  nights: [],
+  remaining: null,
+});
+
+/** A month of product 1 with no day marked (the calendar still offers every day in range). */
+export const plainMonth = (month = '2026-11'): MonthAvailability => ({
+  shopId: 1,
+  productSeq: 1,
+  category: 'BEAUTY',
+  month,
+  petCount: 1,
+  days: [],
+});
+
+/** An active pass of shop 1 that pays for product 1 (목욕). */
+export const bathPass = {
+  voucherSeq: 7,
+  name: '목욕 10회 이용권',
+  remainingUses: 3,
+  state: 'ACTIVE',
+  shop: { shopId: 1, name: '달콤펫뷰티 강북점' },
+  services: [{ productSeq: 1, name: '목욕' }],
+};

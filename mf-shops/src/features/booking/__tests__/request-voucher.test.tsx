@@ -5,7 +5,7 @@ import type * as Shared from '@guardian/shared';
 import { FailScreen } from '../components/fail-screen';
 import { RequestScreen } from '../components/request-screen';
 import { useBookingMemoStore } from '../lib/memo-store';
-import { product, renderAt } from './render';
+import { bathPass as pass, dayAvailability, flowRoutes, plainMonth, product, renderAt } from './render';
 
 vi.mock('@guardian/shared', async (orig) => ({
   ...(await orig<typeof Shared>()),
@@ -13,20 +13,7 @@ vi.mock('@guardian/shared', async (orig) => ({
   apiPost: vi.fn(),
 }));
 
-const routes = [
-  { path: '/online-reservation/:id/reservation', Component: RequestScreen },
-  { path: '/online-reservation/success', element: <p>예약 완료 화면</p> },
-  { path: '/online-reservation/fail', Component: FailScreen },
-];
-
-const pass = {
-  voucherSeq: 7,
-  name: '목욕 10회 이용권',
-  remainingUses: 3,
-  state: 'ACTIVE',
-  shop: { shopId: 1, name: '바둑펫뷰티 종로점' },
-  services: [{ productSeq: 1, name: '목욕' }],
-};
+const routes = flowRoutes({ request: RequestScreen, fail: FailScreen });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -40,22 +27,8 @@ beforeEach(() => {
       if (url === '/v2/online-reservation/products/1') return product;
       if (url === '/v2/online-reservation/products/1/quote')
         return { productSeq: 1, nights: null, lines: [], totalPrice: 30000, depositAmount: 6000 };
-      if (url === '/v2/online-reservation/shops/1/availability')
-        return {
-          shopId: 1,
-          productSeq: 1,
-          category: 'BEAUTY',
-          date: '2026-11-27',
-          endDate: null,
-          petCount: 1,
-          available: true,
-          closed: false,
-          slots: [{ time: '11:00', remaining: 1, available: true }],
-          nights: [],
-          remaining: null,
-        };
-      if (url === '/v2/online-reservation/shops/1/availability/month')
-        return { shopId: 1, productSeq: 1, category: 'BEAUTY', month: '2026-11', petCount: 1, days: [] };
+      if (url === '/v2/online-reservation/shops/1/availability') return dayAvailability(['11:00']);
+      if (url === '/v2/online-reservation/shops/1/availability/month') return plainMonth();
       if (url === '/v2/vouchers/usable') return [pass];
       throw new Error(`unexpected ${url}`);
     });

@@ -2,11 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, apiPost, queryKeys, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
-import type { Availability, OnlineShop, Quote } from '../api/types';
+import type { Quote } from '../api/types';
 import { FailScreen } from '../components/fail-screen';
 import { RequestScreen } from '../components/request-screen';
 import { useBookingMemoStore } from '../lib/memo-store';
-import { product, renderAt } from './render';
+import { dayAvailability, flowRoutes, onlineShop, plainMonth, product, renderAt } from './render';
 import { doubleTap } from '@guardian/shared/test/double-tap';
 
 vi.mock('@guardian/shared', async (orig) => ({
@@ -15,13 +15,7 @@ vi.mock('@guardian/shared', async (orig) => ({
   apiPost: vi.fn(),
 }));
 
-const routes = [
-  { path: '/online-reservation/:id', element: <p>매장 상품 목록</p> },
-  { path: '/online-reservation/:id/select-pet', element: <p>반려동물 선택 화면</p> },
-  { path: '/online-reservation/:id/reservation', Component: RequestScreen },
-  { path: '/online-reservation/success', element: <p>예약 완료 화면</p> },
-  { path: '/online-reservation/fail', element: <p>예약 실패 화면</p> },
-];
+const routes = flowRoutes({ request: RequestScreen });
 
 const quote: Quote = {
   productSeq: 1,
@@ -42,33 +36,12 @@ const quote: Quote = {
   depositAmount: 0,
 };
 
-const availability = (taken: string[]): Availability => ({
-  shopId: 1,
-  productSeq: 1,
-  category: 'BEAUTY',
-  date: '2026-11-27',
-  endDate: null,
-  petCount: 1,
-  available: true,
-  closed: false,
-  slots: ['10:00', '10:30', '11:00'].map((time) => ({
-    time,
-    remaining: taken.includes(time) ? 0 : 1,
-    available: !taken.includes(time),
-  })),
-  nights: [],
-  remaining: null,
-});
+const availability = (taken: string[]) => dayAvailability(['10:00', '10:30', '11:00'], taken);
 
 let taken: string[] = [];
 /** Whether the shop takes online bookings (what the API says of it now). */
 let takesBookings = true;
-const shop = () =>
-  ({
-    shop: { shopId: 1, name: '달콤펫뷰티 강북점', phone: '02-916-6866', onlineReservation: takesBookings },
-    products: [product],
-    refundPolicy: [],
-  }) as unknown as OnlineShop;
+const shop = () => onlineShop(takesBookings);
 const CLOSED = new ApiError({
   status: 409,
   resultCode: 'ONLINE_RESERVATION_UNAVAILABLE',
@@ -92,8 +65,7 @@ beforeEach(() => {
       if (url === '/v2/online-reservation/products/1') return product;
       if (url === '/v2/online-reservation/products/1/quote') return quote;
       if (url === '/v2/online-reservation/shops/1/availability') return availability(taken);
-      if (url === '/v2/online-reservation/shops/1/availability/month')
-        return { shopId: 1, productSeq: 1, category: 'BEAUTY', month: '2026-11', petCount: 1, days: [] };
+      if (url === '/v2/online-reservation/shops/1/availability/month') return plainMonth();
       if (url === '/v2/vouchers/usable') return []; // no pass for this service: 결제 방법 does not show
       throw new Error(`unexpected ${url}`);
     });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, apiPost, queryKeys, useSessionStore } from '@guardian/shared';
 import { SelectPetScreen } from '../components/select-pet-screen';
-import { pets, product, renderAt } from './render';
+import { flowRoutes, pets, product, renderAt } from './render';
 
 // The request helpers themselves are mocked, so shared's own fetchers (breeds) answer from here too.
 vi.mock('@guardian/shared/api/requests', async (orig) => ({
@@ -11,12 +11,7 @@ vi.mock('@guardian/shared/api/requests', async (orig) => ({
   apiPost: vi.fn(),
 }));
 
-const routes = [
-  { path: '/online-reservation/:id', element: <p>매장 상품 목록</p> },
-  { path: '/online-reservation/:id/product/:product_seq', element: <p>상품 화면</p> },
-  { path: '/online-reservation/:id/select-pet', Component: SelectPetScreen },
-  { path: '/online-reservation/:id/reservation', element: <p>예약 요청 화면</p> },
-];
+const routes = flowRoutes({ selectPet: SelectPetScreen });
 
 beforeEach(() => {
   useSessionStore.getState().setToken('token-1');

@@ -14,7 +14,17 @@ vi.mock('@guardian/shared', async (orig) => ({
 
 const lastDay = coupon({ couponSeq: 7, name: '주말 5,000원 할인', expiresAt: '2026-12-04T14:59:59.000Z' });
 
-const away = awayUntil;
+/** 쿠폰 with the app's own query client: nothing is read again on focus unless its query asks for it. */
+function openCoupons() {
+  const router = createMemoryRouter([{ path: '/coupon', Component: CouponScreen }], {
+    initialEntries: ['/coupon'],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-04T12:00:00Z') }); // 21:00 in Seoul
@@ -26,35 +36,20 @@ afterEach(() => vi.useRealTimers());
 describe('쿠폰 left open overnight', () => {
   it('back in the app the next morning, no longer offers a coupon that ran out at midnight', async () => {
     vi.mocked(apiGet).mockResolvedValue([lastDay]);
-    // The app's own query client: nothing is read again on focus unless its query asks for it.
-    const router = createMemoryRouter([{ path: '/coupon', Component: CouponScreen }], {
-      initialEntries: ['/coupon'],
-    });
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    openCoupons();
     expect(await screen.findByRole('link', { name: /주말 5,000원 할인/ })).toBeInTheDocument();
 
     vi.mocked(apiGet).mockResolvedValue([]);
-    away('2026-12-04T23:00:00Z'); // 08:00 the next day
+    awayUntil('2026-12-04T23:00:00Z'); // 08:00 the next day
     expect(await screen.findByText('쓸 수 있는 쿠폰이 없어요')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /주말 5,000원 할인/ })).not.toBeInTheDocument();
   });
 
   it('a quick look at another app asks nothing again', async () => {
     vi.mocked(apiGet).mockResolvedValue([lastDay]);
-    const router = createMemoryRouter([{ path: '/coupon', Component: CouponScreen }], {
-      initialEntries: ['/coupon'],
-    });
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    openCoupons();
     await screen.findByRole('link', { name: /주말 5,000원 할인/ });
-    away('2026-12-04T12:00:20Z');
+    awayUntil('2026-12-04T12:00:20Z');
     expect(apiGet).toHaveBeenCalledTimes(1);
   });
 });
