@@ -17289,7 +17289,7 @@ export interface paths {
                     chattingRoomId: number;
                     /** @description The 10 messages before this sequence (paging upward) */
                     lastSeq?: number;
-                    /** @description Resync (+): up to 100 messages after this sequence, oldest first */
+                    /** @description Resync (+): up to 100 messages after this sequence, oldest first. Not with lastSeq. */
                     afterSeq?: number;
                     /** @description Edits missed (+): the messages edited since this time, as an `editedAt` or `createdAt` this API answered (not the phone’s clock), less a minute; up to 100, in the order they were edited. Not with lastSeq or afterSeq. */
                     editedSince?: string;
@@ -18324,7 +18324,7 @@ export interface paths {
                     chattingRoomId: number;
                     /** @description The 10 messages before this sequence (paging upward) */
                     lastSeq?: number;
-                    /** @description Resync (+): up to 100 messages after this sequence, oldest first */
+                    /** @description Resync (+): up to 100 messages after this sequence, oldest first. Not with lastSeq. */
                     afterSeq?: number;
                     /** @description Edits missed (+): the messages edited since this time, as an `editedAt` or `createdAt` this API answered (not the phone’s clock), less a minute; up to 100, in the order they were edited. Not with lastSeq or afterSeq. */
                     editedSince?: string;

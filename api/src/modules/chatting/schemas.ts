@@ -134,12 +134,17 @@ export const roomParams = obj({ chattingRoomId: roomId });
 export const messagesQuery = obj({
   chattingRoomId: roomId,
   lastSeq: Type.Optional(
-    Type.Integer({ minimum: 1, description: 'The 10 messages before this sequence (paging upward)' }),
+    Type.Integer({
+      minimum: 1,
+      maximum: 2_147_483_647,
+      description: 'The 10 messages before this sequence (paging upward)',
+    }),
   ),
   afterSeq: Type.Optional(
     Type.Integer({
       minimum: 0,
-      description: 'Resync (+): up to 100 messages after this sequence, oldest first',
+      maximum: 2_147_483_647,
+      description: 'Resync (+): up to 100 messages after this sequence, oldest first. Not with lastSeq.',
     }),
   ),
   editedSince: Type.Optional(

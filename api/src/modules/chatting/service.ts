@@ -533,10 +533,13 @@ export class ChattingService {
 }
 
 /**
- * What the messages query's schema cannot say: `editedSince` is a question of its own (not with a page or a
- * resync), and `fromSeq` only narrows it.
+ * What the messages query's schema cannot say: a page up (`lastSeq`) and a resync (`afterSeq`) are two questions, one
+ * of which was dropped without a word; `editedSince` is a question of its own (not with a page or a resync), and
+ * `fromSeq` only narrows it.
  */
 function checkMessageQuery(q: MessageQuery) {
+  if (q.lastSeq !== undefined && q.afterSeq !== undefined)
+    throw validationError([{ field: 'afterSeq', message: 'lastSeq와 함께 보낼 수 없어요.' }]);
   if (q.editedSince !== undefined && (q.lastSeq !== undefined || q.afterSeq !== undefined))
     throw validationError([{ field: 'editedSince', message: 'lastSeq나 afterSeq와 함께 보낼 수 없어요.' }]);
   if (q.editedSince === undefined && q.fromSeq !== undefined)

@@ -121,6 +121,11 @@ describe('bad questions', () => {
       ['fromSeq=3', 'fromSeq', 'editedSince와 함께 보내주세요.'],
       ['editedSince=2026-11-23T00:00:00Z&fromSeq=0', 'fromSeq', '값이 너무 작아요.'],
       ['editedSince=2026-11-23T00:00:00Z&fromSeq=99999999999', 'fromSeq', '값이 너무 커요.'],
+      // A page up and a resync at once: one of them was dropped without a word.
+      ['lastSeq=5&afterSeq=3', 'afterSeq', 'lastSeq와 함께 보낼 수 없어요.'],
+      // Past the sequences' integer: the database refused them (500), or nothing came back.
+      ['afterSeq=99999999999', 'afterSeq', '값이 너무 커요.'],
+      ['lastSeq=99999999999', 'lastSeq', '값이 너무 커요.'],
     ];
     for (const [q, field, message] of cases) {
       for (const [url, who] of [
