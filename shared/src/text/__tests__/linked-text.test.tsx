@@ -1,28 +1,16 @@
 // @vitest-environment-options {"url": "https://app.guardian.kr/chatting/7"}
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { LinkedText } from '../linked-text';
 import styles from '../linked-text.module.css';
+import { applyStylesheet } from '../../test/stylesheet';
 
 /**
  * Puts linked-text.module.css into the document under the class names the component gets here (this package's
  * tests scope CSS modules), for a test of its rules: jsdom lays nothing out but applies a stylesheet's rules.
  */
-function applyLinkStyles(): () => void {
-  const source = readFileSync(
-    fileURLToPath(import.meta.url).replace(/[^/]*$/, '../linked-text.module.css'),
-    'utf8',
-  );
-  const style = document.createElement('style');
-  style.textContent = source
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\.([A-Za-z][\w-]*)/g, (_, name: string) => `.${(styles as Record<string, string>)[name]}`);
-  document.head.append(style);
-  return () => style.remove();
-}
+const applyLinkStyles = () => applyStylesheet('../linked-text.module.css', import.meta.url, styles);
 
 /** The declarations of the stylesheet's rules for `element`'s `::after` box (jsdom computes no pseudo-element). */
 function afterBox(element: Element): CSSStyleDeclaration[] {

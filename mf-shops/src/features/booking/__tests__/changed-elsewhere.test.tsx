@@ -8,7 +8,7 @@ import type { Availability, Quote } from '../api/types';
 import { RequestScreen } from '../components/request-screen';
 import { SelectPetScreen } from '../components/select-pet-screen';
 import { useBookingMemoStore } from '../lib/memo-store';
-import { flowRoutes, pets, plainMonth, product, renderAt } from './render';
+import { bathPass, flowRoutes, pets, plainMonth, product, renderAt } from './render';
 
 vi.mock('@guardian/shared', async (orig) => ({
   ...(await orig<typeof Shared>()),
@@ -103,17 +103,7 @@ beforeEach(() => {
         } satisfies Availability;
       }
       if (url === '/v2/online-reservation/shops/1/availability/month') return plainMonth();
-      if (url === '/v2/vouchers/usable')
-        return [
-          {
-            voucherSeq: 7,
-            name: '목욕 10회 이용권',
-            remainingUses: 3,
-            state: 'ACTIVE',
-            shop: { shopId: 1, name: '달콤펫뷰티' },
-            services: [{ productSeq: 1, name: '목욕' }],
-          },
-        ];
+      if (url === '/v2/vouchers/usable') return [bathPass];
       throw new Error(`unexpected ${url}`);
     });
 });

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../button';
 import styles from '../button.module.css';
+import { applyStylesheet } from '../../../test/stylesheet';
 
 describe('Button (§9)', () => {
   it('is a primary, full-width, type=button button by default', () => {
@@ -41,18 +40,7 @@ describe('Button (§9)', () => {
 
 describe('Button with large text (the phone font size, WCAG 1.4.4)', () => {
   /** button.module.css under the class names the component gets here (this package's tests scope CSS modules). */
-  function applyButtonStyles(): () => void {
-    const source = readFileSync(
-      fileURLToPath(import.meta.url).replace(/[^/]*$/, '../button.module.css'),
-      'utf8',
-    );
-    const style = document.createElement('style');
-    style.textContent = source
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/\.([A-Za-z][\w-]*)/g, (_, name: string) => `.${(styles as Record<string, string>)[name]}`);
-    document.head.append(style);
-    return () => style.remove();
-  }
+  const applyButtonStyles = () => applyStylesheet('../button.module.css', import.meta.url, styles);
 
   it('grows with its label instead of holding it in a fixed 48 px box, and is at least 48 px', () => {
     const remove = applyButtonStyles();
