@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiGet, queryKeys } from '@guardian/shared';
+import { apiGet, queryKeys, whenOlderThan } from '@guardian/shared';
 import type { AlimPaper } from './types';
 
 /** Opening the card marks it read on the server. */
@@ -17,7 +17,7 @@ export const alimPaperQueryOptions = (id: number) =>
   queryOptions({
     queryKey: queryKeys.alimPaper.detail(id),
     queryFn: () => getAlimPaper(id),
-    refetchOnWindowFocus: (query) => Date.now() - query.state.dataUpdatedAt > PHOTO_LINKS_REFRESH_MS,
+    refetchOnWindowFocus: whenOlderThan(PHOTO_LINKS_REFRESH_MS),
   });
 
 /** The card; once it has loaded, the lists' unread dots are refreshed (the read happened server-side). */
