@@ -111,7 +111,11 @@ test('an upstream that closes without answering gives the API envelope 502, and 
   await withSite({ apiUrl: up.url, config: { remotes: {} } }, async (port) => {
     const res = await raw(port, { path: '/api/v2/health' });
     assert.equal(res.status, 502);
-    assert.equal(JSON.parse(res.text).resultCode, 'API_UNAVAILABLE');
+    assert.deepEqual(JSON.parse(res.text), {
+      resultCode: 'API_UNAVAILABLE',
+      message: '서버에 연결하지 못했어요. 잠시 후 다시 시도해주세요.',
+      data: null,
+    });
     assert.equal((await raw(port, { path: '/config.json' })).status, 200);
   });
   await up.close();
@@ -134,7 +138,7 @@ test(
       assert.equal(declared.status, 413);
       assert.deepEqual(JSON.parse(declared.text), {
         resultCode: 'PAYLOAD_TOO_LARGE',
-        message: '요청 본문이 너무 큽니다.',
+        message: '요청 본문이 너무 커요.',
         data: null,
       });
       const streamed = await raw(port, {

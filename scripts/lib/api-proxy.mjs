@@ -18,12 +18,17 @@ export function sendEnvelope(res, status, resultCode, message, extraHeaders = {}
   res.end(JSON.stringify({ resultCode, message, data: null }));
 }
 
-const unavailable = (res) =>
-  sendEnvelope(res, 502, 'API_UNAVAILABLE', '서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.');
+// Worded as the API words its own errors (api/src/lib/errors.ts, 해요체): the screens show them as they are.
+const PROXY_MESSAGES = {
+  API_UNAVAILABLE: '서버에 연결하지 못했어요. 잠시 후 다시 시도해주세요.',
+  PAYLOAD_TOO_LARGE: '요청 본문이 너무 커요.',
+};
+
+const unavailable = (res) => sendEnvelope(res, 502, 'API_UNAVAILABLE', PROXY_MESSAGES.API_UNAVAILABLE);
 
 // The connection is closed after a refused body: the rest of it is never read.
 const tooLarge = (res) =>
-  sendEnvelope(res, 413, 'PAYLOAD_TOO_LARGE', '요청 본문이 너무 큽니다.', { connection: 'close' });
+  sendEnvelope(res, 413, 'PAYLOAD_TOO_LARGE', PROXY_MESSAGES.PAYLOAD_TOO_LARGE, { connection: 'close' });
 
 /** Headers a client may send that would let it speak for the proxy. */
 const CLIENT_FORWARDING = [
@@ -125,7 +130,7 @@ export function proxyUpgradeToApi(req, socket, head, target) {
         'HTTP/1.1 502 Bad Gateway\r\ncontent-type: application/json; charset=utf-8\r\nconnection: close\r\n\r\n' +
           JSON.stringify({
             resultCode: 'API_UNAVAILABLE',
-            message: '서버에 연결할 수 없습니다.',
+            message: PROXY_MESSAGES.API_UNAVAILABLE,
             data: null,
           }),
       );
