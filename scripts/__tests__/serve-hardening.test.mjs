@@ -93,21 +93,27 @@ test('no path reaches a file outside the served folders', async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-/** An upstream that reads the request head, then does `act` with the raw socket. */
-async function fakeUpstream(act) {
+/**
+ * An upstream that reads the request head, then does `act` with the raw socket. It closes when the test ends,
+ * passed or failed, its open sockets included: a failed check must not leave the run waiting on it.
+ */
+async function fakeUpstream(t, act) {
+  const sockets = new Set();
   const server = net.createServer((socket) => {
+    sockets.add(socket);
     socket.once('data', () => act(socket));
     socket.on('error', () => {});
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    close: () => new Promise((r) => server.close(r)),
-  };
+  t.after(() => {
+    for (const socket of sockets) socket.destroy();
+    return new Promise((r) => server.close(r));
+  });
+  return { url: `http://127.0.0.1:${server.address().port}` };
 }
 
-test('an upstream that closes without answering gives the API envelope 502, and the server lives on', async () => {
-  const up = await fakeUpstream((socket) => socket.destroy());
+test('an upstream that closes without answering gives the API envelope 502, and the server lives on', async (t) => {
+  const up = await fakeUpstream(t, (socket) => socket.destroy());
   await withSite({ apiUrl: up.url, config: { remotes: {} } }, async (port) => {
     const res = await raw(port, { path: '/api/v2/health' });
     assert.equal(res.status, 502);
@@ -118,15 +124,14 @@ test('an upstream that closes without answering gives the API envelope 502, and 
     });
     assert.equal((await raw(port, { path: '/config.json' })).status, 200);
   });
-  await up.close();
 });
 
 test(
   'a body over the limit is refused with the API envelope 413, declared or streamed',
   { timeout: 10_000 },
-  async () => {
+  async (t) => {
     // The API reads nothing more and never answers: only the proxy's own limit can answer here.
-    const up = await fakeUpstream(() => {});
+    const up = await fakeUpstream(t, () => {});
     await withSite({ apiUrl: up.url, bodyLimit: 1024, config: { remotes: {} } }, async (port) => {
       const headers = { 'content-type': 'application/json' };
       const declared = await raw(port, {
@@ -151,15 +156,14 @@ test(
       assert.equal(JSON.parse(streamed.text).resultCode, 'PAYLOAD_TOO_LARGE');
       assert.equal((await raw(port, { path: '/config.json' })).status, 200);
     });
-    await up.close();
   },
 );
 
 test(
   'an upstream that dies half way through its answer cuts the client off, and the server lives on',
   { timeout: 10_000 },
-  async () => {
-    const up = await fakeUpstream((socket) => {
+  async (t) => {
+    const up = await fakeUpstream(t, (socket) => {
       socket.write('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"res');
       setTimeout(() => socket.destroy(), 20);
     });
@@ -167,6 +171,5 @@ test(
       await assert.rejects(raw(port, { path: '/api/v2/health' }));
       assert.equal((await raw(port, { path: '/config.json' })).status, 200);
     });
-    await up.close();
   },
 );
