@@ -15,7 +15,8 @@ import { ROUTE_TABLE, firstSegment, matchRoute, segmentOwners } from '../shared/
 import { bodyLimitFromEnv, proxyToApi, proxyUpgradeToApi } from './lib/api-proxy.mjs';
 import { REMOTES } from '../shared/mf/apps.mjs';
 import { fillEarlyRead } from '../shared/mf/screens.mjs';
-import { MALL_CSP, baseSecurityHeaders, inlineHashes, shellCsp } from './lib/site-security.mjs';
+import { createLinkPreviews } from './lib/link-preview.mjs';
+import { MALL_CSP, baseSecurityHeaders, inlineHashes, overHttps, shellCsp } from './lib/site-security.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -299,10 +300,10 @@ export function screenReads(pathname, { dirs, loggedIn }) {
 const hasSession = (cookieHeader) => /(?:^|;\s*)access_token=[^;]/.test(String(cookieHeader ?? ''));
 
 /**
- * The shell's index.html with the config inlined, the path's remote preloaded and its screen's
- * first reads listed (#guardian-early, read by the early-requests script).
+ * The shell's index.html with the config inlined, the path's remote preloaded, its screen's
+ * first reads listed (#guardian-early, read by the early-requests script) and its link preview's tags.
  */
-export function renderShellHtml(template, { pathname, config, dirs, cookie }) {
+export function renderShellHtml(template, { pathname, config, dirs, cookie, preview = '' }) {
   const links = remotePreloads(pathname, config, dirs)
     .map(
       (l) =>
@@ -314,7 +315,7 @@ export function renderShellHtml(template, { pathname, config, dirs, cookie }) {
   const early = reads.length
     ? `<script id="guardian-early" type="application/json">${jsonForScript(reads)}</script>`
     : '';
-  return template.replace('</head>', `${links}${inline}${early}</head>`);
+  return template.replace('</head>', `${preview}${links}${inline}${early}</head>`);
 }
 
 function notFound(res) {
@@ -352,7 +353,8 @@ export function createSiteServer(opts = {}) {
   const mallDir = path.join(root, 'mf-shopping', 'mall-demo');
   const apiUrl = opts.apiUrl ?? process.env.API_URL ?? 'http://127.0.0.1:4000';
   const bodyLimit = opts.bodyLimit ?? bodyLimitFromEnv();
-  const handle = (req, res) => {
+  const previews = createLinkPreviews({ apiUrl });
+  const handle = async (req, res) => {
     for (const [k, v] of Object.entries(baseSecurityHeaders(req))) res.setHeader(k, v);
     const { pathname } = new URL(req.url, 'http://x');
     if (pathname === '/api' || pathname.startsWith('/api/'))
@@ -389,7 +391,9 @@ export function createSiteServer(opts = {}) {
       res.writeHead(404);
       return res.end('not found: build the shell first');
     }
-    const html = renderShellHtml(template, { pathname, config, dirs, cookie: req.headers.cookie });
+    const pageUrl = `${overHttps(req) ? 'https' : 'http'}://${req.headers.host ?? '127.0.0.1'}${req.url}`;
+    const preview = await previews.tagsFor(pageUrl, req.socket.remoteAddress);
+    const html = renderShellHtml(template, { pathname, config, dirs, cookie: req.headers.cookie, preview });
     sendBody(req, res, Buffer.from(html), {
       'content-type': TYPES['.html'],
       'cache-control': 'no-cache',
@@ -397,9 +401,9 @@ export function createSiteServer(opts = {}) {
     });
   };
   // No request may end the process: a bad path is the client's error, anything else is ours.
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(async (req, res) => {
     try {
-      handle(req, res);
+      await handle(req, res);
     } catch (err) {
       if (res.headersSent) return void res.destroy();
       const bad = err instanceof URIError || err?.code === 'ERR_INVALID_URL';
