@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { showsTabBar } from '@guardian/shared';
 import { TabBar } from '../features/navigation/components/tab-bar';
 import { TabTopBar } from '../features/navigation/components/tab-top-bar';
+import { useDocumentTitle } from '../features/navigation/hooks/use-document-title';
 import { useFocusNewPage } from '../features/navigation/hooks/use-focus-new-page';
 import { useLiveChat } from '../features/navigation/hooks/use-live-chat';
 import { useRecordHistoryEntries } from '../lib/history-entries';
@@ -24,6 +25,7 @@ export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useScrollRestoration(mainRef);
   useFocusNewPage(mainRef);
+  useDocumentTitle(mainRef);
   useRecordHistoryEntries();
   useNativeBridge();
   useLiveChat();
