@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button, errorMessage } from '@guardian/shared';
-import { FormError, TextField, applyFieldErrors } from '@guardian/shared/forms';
+import { AS_TYPED, FormError, TextField, applyFieldErrors, enterMovesOn } from '@guardian/shared/forms';
 import { login } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { emailSchema } from '../validation';
@@ -38,12 +38,14 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string | null }) {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} onKeyDown={enterMovesOn} noValidate>
       <TextField
         label="이메일"
         type="email"
         autoComplete="username"
         inputMode="email"
+        enterKeyHint="next"
+        {...AS_TYPED}
         placeholder="example@email.com"
         error={errors.userId?.message}
         {...register('userId')}
@@ -52,6 +54,7 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string | null }) {
         label="비밀번호"
         type="password"
         autoComplete="current-password"
+        enterKeyHint="done"
         placeholder="비밀번호"
         error={errors.password?.message}
         {...register('password')}

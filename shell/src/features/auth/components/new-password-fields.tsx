@@ -19,6 +19,7 @@ export function NewPasswordFields({ password, confirm, errors, isChange = false 
         label={label}
         type="password"
         autoComplete="new-password"
+        enterKeyHint="next"
         placeholder="영문, 숫자 포함 8자 이상"
         error={errors.password}
         {...password}
@@ -27,6 +28,8 @@ export function NewPasswordFields({ password, confirm, errors, isChange = false 
         label={`${label} 확인`}
         type="password"
         autoComplete="new-password"
+        // The last field of 비밀번호 변경; in 회원가입 the nickname comes next.
+        enterKeyHint={isChange ? 'done' : 'next'}
         placeholder={`${label}를 한 번 더 입력`}
         error={errors.confirm}
         {...confirm}

@@ -1,11 +1,18 @@
 // Password change (§3 password-change state): userId, phone certification, new password →
 // PUT /v2/user/password. Every session is revoked on the server, so the user logs in again.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button, errorMessage, toast } from '@guardian/shared';
-import { FormError, TextField, applyFieldErrors } from '@guardian/shared/forms';
+import {
+  AS_TYPED,
+  FormError,
+  TextField,
+  applyFieldErrors,
+  enterMovesOn,
+  focusFirstInvalid,
+} from '@guardian/shared/forms';
 import { changePassword } from '../api/change-password';
 import { emailSchema, passwordSchema } from '../validation';
 import { NewPasswordFields } from './new-password-fields';
@@ -45,6 +52,7 @@ export function PasswordChangeForm({
   onDone: (userId: string) => void;
 }) {
   const [formError, setFormError] = useState<string>();
+  const form = useRef<HTMLFormElement>(null);
   const {
     register,
     handleSubmit,
@@ -55,9 +63,12 @@ export function PasswordChangeForm({
   } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { userId, phoneNumber: '', certificationToken: '', password: '', passwordConfirm: '' },
+    // focusFirstInvalid instead: the phone's certification is no registered field, and was skipped.
+    shouldFocusError: false,
   });
   const certificationToken = watch('certificationToken');
 
+  const toFirstInvalid = () => focusFirstInvalid(form.current);
   const onSubmit = handleSubmit(async (v) => {
     setFormError(undefined);
     try {
@@ -78,16 +89,19 @@ export function PasswordChangeForm({
       } else if (!applyFieldErrors(e, setError, SERVER_FIELDS)) {
         setFormError(errorMessage(e, '비밀번호를 변경하지 못했어요. 잠시 후 다시 시도해주세요.'));
       }
+      toFirstInvalid();
     }
-  });
+  }, toFirstInvalid);
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form ref={form} className={styles.form} onSubmit={onSubmit} onKeyDown={enterMovesOn} noValidate>
       <TextField
         label="이메일"
         type="email"
         inputMode="email"
         autoComplete="username"
+        enterKeyHint="next"
+        {...AS_TYPED}
         placeholder="가입한 이메일"
         error={errors.userId?.message}
         {...register('userId')}

@@ -122,7 +122,7 @@ export function PhoneCertification({ purpose, onChange, certified, error }: Prop
     <div className={styles.group}>
       <TextField
         label="휴대폰 번호"
-        inputMode="numeric"
+        type="tel"
         autoComplete="tel-national"
         placeholder="01012345678"
         enterKeyHint="send"

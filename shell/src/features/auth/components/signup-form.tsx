@@ -1,11 +1,14 @@
 // Email sign-up (§3 sign-up state): email and nickname with server duplicate checks, password
 // twice, phone certification, terms → POST /v2/signup → logged in → redirectUrl.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button, errorMessage, isApiError } from '@guardian/shared';
 import {
+  AS_TYPED,
+  enterMovesOn,
+  focusFirstInvalid,
   FIELD_RULES,
   FormError,
   TextField,
@@ -55,6 +58,7 @@ export function SignupForm({ redirectUrl, shown = true }: { redirectUrl: string 
   const emailCheck = useDuplicateCheck('EMAIL');
   const nicknameCheck = useDuplicateCheck('NICKNAME');
   const [formError, setFormError] = useState<string>();
+  const form = useRef<HTMLFormElement>(null);
   const {
     register,
     handleSubmit,
@@ -75,6 +79,8 @@ export function SignupForm({ redirectUrl, shown = true }: { redirectUrl: string 
       termsPrivacy: false,
       termsMarketing: false,
     },
+    // focusFirstInvalid instead: the phone's certification and the terms are no registered fields, and were skipped.
+    shouldFocusError: false,
   });
   const userId = watch('userId');
   const nickname = watch('nickname');
@@ -95,6 +101,7 @@ export function SignupForm({ redirectUrl, shown = true }: { redirectUrl: string 
     await check.check(value);
   };
 
+  const toFirstInvalid = () => focusFirstInvalid(form.current);
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
     let blocked = false;
@@ -106,7 +113,7 @@ export function SignupForm({ redirectUrl, shown = true }: { redirectUrl: string 
       setError('nickname', { message: '닉네임 중복 확인을 해주세요.' });
       blocked = true;
     }
-    if (blocked) return;
+    if (blocked) return toFirstInvalid();
     try {
       const session = await signup({
         userId: values.userId.trim(),
@@ -128,24 +135,27 @@ export function SignupForm({ redirectUrl, shown = true }: { redirectUrl: string 
         setError('certificationToken', { type: 'server', message: refused });
       } else if (isApiError(e) && e.resultCode === 'DUPLICATED_USER_ID') {
         emailCheck.forget();
-        setError('userId', { type: 'server', message: e.message }, { shouldFocus: true });
+        setError('userId', { type: 'server', message: e.message });
       } else if (isApiError(e) && e.resultCode === 'DUPLICATED_NICKNAME') {
         nicknameCheck.forget();
-        setError('nickname', { type: 'server', message: e.message }, { shouldFocus: true });
+        setError('nickname', { type: 'server', message: e.message });
       } else if (!applyFieldErrors(e, setError, SERVER_FIELDS)) {
         setFormError(errorMessage(e, '가입하지 못했어요. 잠시 후 다시 시도해주세요.'));
       }
+      toFirstInvalid();
     }
-  });
+  }, toFirstInvalid);
 
   return (
     <>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={form} className={styles.form} onSubmit={onSubmit} onKeyDown={enterMovesOn} noValidate>
         <TextField
           label="이메일"
           type="email"
           inputMode="email"
           autoComplete="email"
+          enterKeyHint="next"
+          {...AS_TYPED}
           placeholder="example@email.com"
           error={errors.userId?.message ?? emailCheck.errorFor(userId.trim())}
           hint={emailCheck.hintFor(userId.trim())}
@@ -170,6 +180,8 @@ export function SignupForm({ redirectUrl, shown = true }: { redirectUrl: string 
         <TextField
           label="닉네임"
           autoComplete="nickname"
+          enterKeyHint="next"
+          {...AS_TYPED}
           placeholder={lengthHint(FIELD_RULES.nickname)}
           error={errors.nickname?.message ?? nicknameCheck.errorFor(nickname.trim())}
           hint={nicknameCheck.hintFor(nickname.trim())}

@@ -6,7 +6,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate } from 'react-router-dom';
 import { z } from 'zod';
 import { Button, PageHeader, errorMessage, isApiError } from '@guardian/shared';
-import { FIELD_RULES, FormError, TextField, applyFieldErrors, lengthHint } from '@guardian/shared/forms';
+import {
+  AS_TYPED,
+  FIELD_RULES,
+  FormError,
+  TextField,
+  applyFieldErrors,
+  lengthHint,
+} from '@guardian/shared/forms';
 import { paths } from '../../../config/paths';
 import { signup } from '../api/signup';
 import { LeaveLoggedIn } from '../components/leave-logged-in';
@@ -88,6 +95,8 @@ export function AuthSnsNickname() {
             label="닉네임"
             placeholder={lengthHint(FIELD_RULES.nickname)}
             autoComplete="nickname"
+            enterKeyHint="done"
+            {...AS_TYPED}
             error={errors.nickname?.message ?? check.errorFor(nickname)}
             hint={check.hintFor(nickname)}
             right={
