@@ -252,6 +252,51 @@ describe('pet info form, sent with a field to fix', () => {
   });
 });
 
+describe("pet info form on the phone's keyboard", () => {
+  it.each([
+    ['이름', { autocomplete: 'off', enterkeyhint: 'next' }],
+    ['품종', { autocomplete: 'off', enterkeyhint: 'next' }],
+    ['나이 (살)', { inputmode: 'numeric', autocomplete: 'off', enterkeyhint: 'done' }],
+  ])('%s', (label, attributes) => {
+    renderAt('/ai-profile/input-info', '/ai-profile/input-info', <InputInfoScreen />);
+    const field = screen.getByLabelText(label);
+    for (const [name, value] of Object.entries(attributes)) expect(field).toHaveAttribute(name, value);
+  });
+
+  it('Enter goes on to the next field, not to 다음 with the rest called missing', () => {
+    renderAt('/ai-profile/input-info', '/ai-profile/input-info', <InputInfoScreen />);
+    const name = screen.getByLabelText('이름');
+    name.focus();
+    fireEvent.change(name, { target: { value: '코코' } });
+    // Prevented: the browser does not submit the form.
+    expect(fireEvent.keyDown(name, { key: 'Enter' })).toBe(false);
+    expect(screen.getByLabelText('품종')).toHaveFocus();
+    expect(fireEvent.keyDown(screen.getByLabelText('품종'), { key: 'Enter' })).toBe(false);
+    expect(screen.getByLabelText('나이 (살)')).toHaveFocus();
+    expect(screen.queryByText('품종을 입력해 주세요.')).toBeNull();
+    // The last field's Enter is the form's 다음.
+    expect(fireEvent.keyDown(screen.getByLabelText('나이 (살)'), { key: 'Enter' })).toBe(true);
+  });
+
+  it('an Enter that only ends a Korean syllable stays in the field', () => {
+    renderAt('/ai-profile/input-info', '/ai-profile/input-info', <InputInfoScreen />);
+    const name = screen.getByLabelText('이름');
+    name.focus();
+    fireEvent.keyDown(name, { key: 'Enter', isComposing: true });
+    expect(name).toHaveFocus();
+  });
+
+  it('a field scrolled into view stops above the fixed 다음 bar, with the line under it', () => {
+    const removeStylesheet = applyStylesheet('../components/ai-profile.module.css', import.meta.url);
+    renderAt('/ai-profile/input-info', '/ai-profile/input-info', <InputInfoScreen />);
+    for (const label of ['이름', '품종', '나이 (살)'])
+      expect(getComputedStyle(screen.getByLabelText(label)).scrollMarginBottom).toBe(
+        'calc(7.5rem + env(safe-area-inset-bottom))',
+      );
+    removeStylesheet();
+  });
+});
+
 describe('order detail', () => {
   // An owner's own orders: logged in.
   beforeEach(() => useSessionStore.setState({ token: 'token' }));

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ageInYears, Button, firstChars, PageHeader, useMe, type Pet } from '@guardian/shared';
-import { Chip, TextField } from '@guardian/shared/forms';
+import { Chip, TextField, enterMovesOn, focusFirstInvalid } from '@guardian/shared/forms';
 import { paths } from '../../../config/paths';
 import { petErrors, useDraft, type DraftPet } from '../lib/draft';
 import styles from './ai-profile.module.css';
@@ -31,14 +31,11 @@ export function InputInfoScreen() {
         ref={form}
         className={styles.page}
         noValidate
+        onKeyDown={enterMovesOn}
         onSubmit={(e) => {
           e.preventDefault();
           setTouched(true);
-          if (Object.keys(petErrors(pet)).length)
-            // To the first field to fix (its message is read out with it); on a phone the keyboard opens there.
-            return requestAnimationFrame(() =>
-              form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-            );
+          if (Object.keys(petErrors(pet)).length) return focusFirstInvalid(form.current);
           navigate(paths.aiProfileUploadImagesExample.path);
         }}
       >
@@ -66,6 +63,9 @@ export function InputInfoScreen() {
           <TextField
             label="이름"
             placeholder="예: 초코"
+            // A pet's name: the browser offered the owner's own.
+            autoComplete="off"
+            enterKeyHint="next"
             value={pet.petName}
             maxLength={20}
             error={errors.petName}
@@ -85,6 +85,8 @@ export function InputInfoScreen() {
           <TextField
             label="품종"
             placeholder={pet.species === 'DOG' ? '예: 푸들' : '예: 코리안 숏헤어'}
+            autoComplete="off"
+            enterKeyHint="next"
             value={pet.breed}
             maxLength={30}
             error={errors.breed}
@@ -95,6 +97,8 @@ export function InputInfoScreen() {
             placeholder="예: 3"
             hint="1살이 안 됐다면 0을 입력해 주세요. 사진에는 '1살 미만'으로 적혀요."
             inputMode="numeric"
+            autoComplete="off"
+            enterKeyHint="done"
             value={pet.ageYears}
             error={errors.ageYears}
             onChange={(e) => update({ ageYears: e.target.value.replace(/[^0-9]/g, '').slice(0, 2) })}

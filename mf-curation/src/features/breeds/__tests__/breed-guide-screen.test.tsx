@@ -95,6 +95,20 @@ describe('품종 가이드', () => {
     expect(main.scrollTop).toBe(420);
   });
 
+  it("searches on the phone's 검색 key, which puts the keyboard away over the list it found", async () => {
+    renderGuide();
+    const field = screen.getByRole('searchbox', { name: '품종 검색' });
+    expect(field).toHaveAttribute('enterkeyhint', 'search');
+    expect(field).toHaveAttribute('autocomplete', 'off');
+    field.focus();
+    fireEvent.change(field, { target: { value: 'ㅍㅁ' } });
+    fireEvent.keyDown(field, { key: 'Enter', isComposing: true });
+    expect(field).toHaveFocus();
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(field).not.toHaveFocus();
+    expect(await screen.findByRole('link', { name: /포메라니안/ })).toBeInTheDocument();
+  });
+
   it('finds 포메라니안 by ㅍㅁ, marks breeds that have care notes, and links to the breed page', async () => {
     renderGuide();
     expect(await screen.findByRole('link', { name: /말티즈/ })).toBeInTheDocument();

@@ -88,6 +88,12 @@ function BreedList({
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           type="search"
+          autoComplete="off"
+          // The list follows each letter; the keyboard's 검색 puts the keyboard away to show it whole.
+          enterKeyHint="search"
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.nativeEvent.isComposing) e.currentTarget.blur();
+          }}
         />
       </div>
       {breeds.isError && !breeds.data ? (

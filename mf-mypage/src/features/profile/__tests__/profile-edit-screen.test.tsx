@@ -227,6 +227,45 @@ describe('프로필 수정', () => {
     expect(await screen.findByText('일시적인 오류')).toHaveAttribute('role', 'alert');
   });
 
+  describe("the phone's keyboard", () => {
+    it('types the nickname as it is, and its Enter says it saves', async () => {
+      renderEdit();
+      const nickname = await screen.findByLabelText('닉네임');
+      for (const [name, value] of Object.entries({
+        autocomplete: 'nickname',
+        autocapitalize: 'off',
+        autocorrect: 'off',
+        spellcheck: 'false',
+        enterkeyhint: 'done',
+      }))
+        expect(nickname).toHaveAttribute(name, value);
+    });
+
+    it.each([
+      ['the duplicate check', () => vi.mocked(apiPost).mockResolvedValue({ duplicated: true })],
+      [
+        'the save',
+        () => {
+          vi.mocked(apiPost).mockResolvedValue({ duplicated: false });
+          vi.mocked(apiPut).mockRejectedValue(
+            new ApiError({ status: 409, resultCode: 'DUPLICATED_NICKNAME', message: '중복' }),
+          );
+        },
+      ],
+    ])(
+      'a nickname refused by %s takes the focus back from 저장 to the field, to type another',
+      async (_by, refuse) => {
+        refuse();
+        const user = userEvent.setup();
+        renderEdit();
+        await saveNickname(user, '콩이언니');
+        const nickname = screen.getByLabelText('닉네임');
+        await vi.waitFor(() => expect(nickname).toHaveAttribute('aria-invalid', 'true'));
+        expect(nickname).toHaveFocus();
+      },
+    );
+  });
+
   describe('leaving with changes not saved', () => {
     it('asks before 뒤로 throws away a changed nickname; 계속 수정 keeps it', async () => {
       const user = userEvent.setup();

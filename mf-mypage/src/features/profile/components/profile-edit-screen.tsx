@@ -87,7 +87,8 @@ function ProfileEditForm({ me }: { me: Me }) {
     try {
       if (form.nickname !== me.nickname) {
         const { duplicated } = await checkNicknameDuplicated(form.nickname);
-        if (duplicated) return setError('nickname', { message: DUPLICATED });
+        // Back in the field (its keyboard with it) to type another one.
+        if (duplicated) return setError('nickname', { message: DUPLICATED }, { shouldFocus: true });
         await updateMe.mutateAsync({ nickname: form.nickname });
       }
       if (picture.change.kind !== 'keep') await updatePicture.mutateAsync(picture.change);
@@ -96,7 +97,7 @@ function ProfileEditForm({ me }: { me: Me }) {
       leave();
     } catch (e) {
       if (isApiError(e) && e.resultCode === 'DUPLICATED_NICKNAME')
-        return setError('nickname', { message: DUPLICATED });
+        return setError('nickname', { message: DUPLICATED }, { shouldFocus: true });
       if (applyFieldErrors(e, setError, { nickname: 'nickname' })) return;
       setFormError(errorMessage(e, '프로필을 저장하지 못했어요.'));
     }
@@ -114,6 +115,11 @@ function ProfileEditForm({ me }: { me: Me }) {
         <TextField
           label="닉네임"
           autoComplete="nickname"
+          // Typed as it is (no capital or "correction" slipped in), and the keyboard's Enter saves.
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="done"
           error={formState.errors.nickname?.message}
           hint={lengthHint(FIELD_RULES.nickname)}
           {...register('nickname')}

@@ -299,6 +299,15 @@ describe('설정', () => {
     expect(detail).toHaveAccessibleDescription('사유를 입력해 주세요.');
   });
 
+  it("offers no autofill over the 기타 reason, a line of the person's own", async () => {
+    const user = userEvent.setup();
+    renderAt('/my-info/setting', routes);
+    await user.click(await screen.findByRole('button', { name: /회원 탈퇴/ }));
+    const sheet = await screen.findByRole('dialog', { name: '탈퇴하시는 이유를 알려 주세요' });
+    await user.click(within(sheet).getByLabelText('기타'));
+    expect(within(sheet).getByLabelText('기타 사유')).toHaveAttribute('autocomplete', 'off');
+  });
+
   it("the phone's back closes the reason sheet and stays on 설정", async () => {
     const user = userEvent.setup();
     const { router } = renderAt(['/my-info', '/my-info/setting'], routes);

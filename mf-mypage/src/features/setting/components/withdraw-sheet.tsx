@@ -46,6 +46,8 @@ export function WithdrawSheet({ open, onClose, onNext }: Props) {
               <textarea
                 rows={3}
                 maxLength={200}
+                // The browser has nothing to offer for the person's own reason.
+                autoComplete="off"
                 placeholder="탈퇴 사유를 적어 주세요."
                 {...register('detail')}
                 {...control}
