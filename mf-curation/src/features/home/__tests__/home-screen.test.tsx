@@ -12,6 +12,7 @@ import {
 } from '@guardian/shared';
 import type { ContentCard, CurationHome, EventCard, Picks } from '../../../api/types';
 import { HomeScreen } from '../components/home-screen';
+import { applyStylesheet } from '@guardian/shared/test/stylesheet';
 
 // The request helpers themselves are mocked, so shared's own fetchers (banners) answer from here too.
 vi.mock('@guardian/shared/api/requests', async (importOriginal) => ({
@@ -176,6 +177,20 @@ describe('홈 (/curation)', () => {
       'href',
       '/event/1',
     );
+  });
+
+  it("keeps the events row's 전체 보기 on one line at any text size", async () => {
+    const removeStylesheet = applyStylesheet('../components/rows.module.css', import.meta.url);
+    try {
+      serve(() => Promise.resolve([]));
+      renderHome();
+      const eventsRow = await screen.findByRole('region', { name: '진행 중인 이벤트' });
+      const more = within(eventsRow).getByRole('link', { name: '전체 보기' });
+      expect(getComputedStyle(more).whiteSpace).toBe('nowrap');
+      expect(getComputedStyle(more).flexShrink).toBe('0');
+    } finally {
+      removeStylesheet();
+    }
   });
 
   it('names an editor’s shop review by its rating, not by its star characters', async () => {
