@@ -127,12 +127,87 @@ describe('상담 준비', () => {
     },
   );
 
-  it("lets the phone fill 보호자 이름 and 연락처 from the owner's saved contact, on a number pad", async () => {
+  it.each([
+    // [field, attributes, with a question after 연락처]
+    ['보호자 이름', { autocomplete: 'name', enterkeyhint: 'next' }, true],
+    // The phone pad (with + and -, which an autofilled number may have), and the owner's saved number offered.
+    ['연락처', { type: 'tel', autocomplete: 'tel', enterkeyhint: 'next', inputmode: null }, true],
+    ['연락처', { type: 'tel', autocomplete: 'tel', enterkeyhint: 'done', inputmode: null }, false],
+  ] as const)('the keyboard for %s: %o (a question after it: %s)', async (label, attributes, etc) => {
+    vi.mocked(apiGet).mockImplementation(async (url) =>
+      url === '/v2/chatting/pet'
+        ? pets
+        : { ...prepare, form: { ...prepare.form, etcQuestions: etc ? prepare.form.etcQuestions : [] } },
+    );
     renderAt('/chatting/prepare?shopId=3', routes);
-    expect(await screen.findByLabelText('보호자 이름')).toHaveAttribute('autocomplete', 'name');
-    const phone = screen.getByLabelText('연락처');
-    expect(phone).toHaveAttribute('autocomplete', 'tel');
-    expect(phone).toHaveAttribute('inputmode', 'numeric');
+    const field = await screen.findByLabelText(label);
+    for (const [name, value] of Object.entries(attributes))
+      if (value === null) expect(field).not.toHaveAttribute(name);
+      else expect(field).toHaveAttribute(name, value);
+  });
+
+  it('Enter in a one-line field goes on to the next field and never sends the form half filled in', async () => {
+    const user = userEvent.setup();
+    renderAt('/chatting/prepare?shopId=3', routes);
+    await user.type(await screen.findByLabelText('보호자 이름'), '{Enter}');
+    expect(screen.getByLabelText('연락처')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: '원하는 스타일' })).toHaveFocus();
+    // In the text box, Enter is a new line.
+    await user.keyboard('짧게{Enter}귀는 둥글게');
+    expect(screen.getByRole('textbox', { name: '원하는 스타일' })).toHaveValue('짧게\n귀는 둥글게');
+    expect(screen.queryByText('상담 종류를 골라주세요.')).not.toBeInTheDocument();
+    expect(apiPost).not.toHaveBeenCalled();
+  });
+
+  it('Enter in the last field sends the form, which says what is still missing', async () => {
+    const user = userEvent.setup();
+    vi.mocked(apiGet).mockImplementation(async (url) =>
+      url === '/v2/chatting/pet' ? pets : { ...prepare, form: { ...prepare.form, etcQuestions: [] } },
+    );
+    renderAt('/chatting/prepare?shopId=3', routes);
+    await user.type(await screen.findByLabelText('연락처'), '{Enter}');
+    expect(await screen.findByText('상담 종류를 골라주세요.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '미용 상담' })).toHaveFocus();
+  });
+
+  it('a send refused for a missing answer takes the focus to the first field asked for, scrolled into sight', async () => {
+    const user = userEvent.setup();
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled(this);
+    };
+    try {
+      renderAt('/chatting/prepare?shopId=3', routes);
+      await user.click(await screen.findByRole('button', { name: '코코' }));
+      await user.clear(screen.getByLabelText('보호자 이름'));
+      await user.click(screen.getByRole('button', { name: '상담 시작하기' }));
+      expect(screen.getByRole('button', { name: '미용 상담' })).toHaveFocus();
+      expect(scrolled).toHaveBeenLastCalledWith(screen.getByRole('button', { name: '미용 상담' }));
+
+      await user.click(screen.getByRole('button', { name: '기타 문의' }));
+      await user.click(screen.getByRole('button', { name: '상담 시작하기' }));
+      expect(screen.getByLabelText('보호자 이름')).toHaveFocus();
+      expect(scrolled).toHaveBeenLastCalledWith(screen.getByLabelText('보호자 이름'));
+
+      // Refused by the API: its fields the same way.
+      await user.type(screen.getByLabelText('보호자 이름'), '보호자');
+      vi.mocked(apiPost).mockRejectedValue(
+        new ApiError({
+          status: 400,
+          resultCode: 'VALIDATION_ERROR',
+          message: '입력값을 확인해주세요.',
+          fields: [{ field: 'userData.phoneNumber', message: '휴대폰 번호를 확인해주세요.' }],
+        }),
+      );
+      await user.click(screen.getByRole('button', { name: '상담 시작하기' }));
+      // Said under 연락처, where it was under 보호자 이름 (the API names it userData.phoneNumber).
+      await vi.waitFor(() => expect(screen.getByLabelText('연락처')).toHaveFocus());
+      expect(screen.getByLabelText('연락처')).toHaveAccessibleDescription('휴대폰 번호를 확인해주세요.');
+      expect(screen.getByLabelText('보호자 이름')).not.toHaveAttribute('aria-invalid');
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it('says what is missing and keeps what I typed when the API refuses', async () => {

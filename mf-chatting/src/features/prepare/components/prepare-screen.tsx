@@ -1,7 +1,7 @@
 // /chatting/prepare?shopId=: before talking with a shop. Whether it answers now (its out-of-hours message
 // otherwise), the pets the question is about and the shop's inquiry form; the form becomes the room's
 // first message (POST /v2/chatting/cs/input-info) and the room opens.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -16,7 +16,7 @@ import {
   routeId,
   seoulToday,
 } from '@guardian/shared';
-import { Chip, TextField, phoneDigits } from '@guardian/shared/forms';
+import { Chip, TextField, enterMovesOn, phoneDigits } from '@guardian/shared/forms';
 import { paths, roomHref } from '../../../config/paths';
 import { newClientId } from '../../../lib/client-id';
 import { useChatPets } from '../api/get-chat-pets';
@@ -67,6 +67,31 @@ export function lastWishDay(today: string): string {
 
 type FieldErrors = Partial<Record<'type' | 'petSeqs' | 'date' | 'userData' | 'name' | 'phoneNumber', string>>;
 
+/** The fields in the form's order, each with its `data-field` (the API's `userData` is said under 보호자 이름). */
+const FIELD_ORDER: [keyof FieldErrors, string][] = [
+  ['type', 'type'],
+  ['petSeqs', 'petSeqs'],
+  ['date', 'date'],
+  ['userData', 'name'],
+  ['name', 'name'],
+  ['phoneNumber', 'phoneNumber'],
+];
+
+/**
+ * The first field `errors` names, in the form's order: the field itself, or a chip group's first chip (or link).
+ * Focused and brought to the screen's middle, it is in sight with its label and message (above the phone's keyboard).
+ */
+function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
+  const field = FIELD_ORDER.find(([key]) => errors[key])?.[1];
+  const holder = field && form?.querySelector<HTMLElement>(`[data-field="${field}"]`);
+  if (!holder) return;
+  const target = holder.matches('input')
+    ? holder
+    : holder.querySelector<HTMLElement>('button:not(:disabled), a[href], input');
+  target?.focus({ preventScroll: true });
+  (target ?? holder).scrollIntoView?.({ block: 'center' });
+}
+
 function PrepareForm({ prepare }: { prepare: Prepare }) {
   const { form } = prepare;
   const navigate = useNavigate();
@@ -82,6 +107,15 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Set by a send that was refused (here or by the API): once its messages show, the first field they name is
+  // focused. Only then: a message going as its field is answered moves nothing.
+  const focusRefused = useRef(false);
+  useEffect(() => {
+    if (!focusRefused.current) return;
+    focusRefused.current = false;
+    focusFirstInvalid(formRef.current, errors);
+  }, [errors]);
 
   /** A field's message goes once it is answered: kept, it asked for what was already chosen. */
   const answered = (field: keyof FieldErrors) => setErrors((e) => ({ ...e, [field]: undefined }));
@@ -104,9 +138,10 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
   const submit = async (ev: React.FormEvent) => {
     ev.preventDefault();
     const e = check();
+    focusRefused.current = Object.keys(e).length > 0;
     setErrors(e);
     setFormError(null);
-    if (Object.keys(e).length) return;
+    if (focusRefused.current) return;
     setSending(true);
     try {
       const { chattingRoomId } = await sendInputInfo({
@@ -123,7 +158,10 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
     } catch (err) {
       const fields = isApiError(err) ? (err.fields ?? []) : [];
       if (fields.length) {
-        setErrors(Object.fromEntries(fields.map((f) => [f.field.split('.')[0], f.message])) as FieldErrors);
+        focusRefused.current = true;
+        // userData.phoneNumber is said under 연락처 (it was under 보호자 이름, with userData's).
+        const key = (field: string) => field.replace(/^userData\./, '').split('.')[0];
+        setErrors(Object.fromEntries(fields.map((f) => [key(f.field), f.message])) as FieldErrors);
       }
       setFormError(errorMessage(err));
     } finally {
@@ -132,7 +170,13 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(e) => void submit(e)}
+      onKeyDown={enterMovesOn}
+      noValidate
+    >
       <section className={styles.shop}>
         {prepare.shopImageUrl ? (
           <img src={prepare.shopImageUrl} alt="" width={56} height={56} className={styles.thumb} />
@@ -163,7 +207,7 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
       )}
 
       {form.types.length > 0 && (
-        <fieldset className={styles.field}>
+        <fieldset className={styles.field} data-field="type">
           <legend>상담 종류</legend>
           <div className={styles.chips}>
             {form.types.map((t) => (
@@ -185,7 +229,7 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
       )}
 
       {form.askPet && (
-        <fieldset className={styles.field}>
+        <fieldset className={styles.field} data-field="petSeqs">
           <legend>반려동물</legend>
           {/* A refetch that fails keeps the pets shown and those chosen. */}
           <QueryState
@@ -230,6 +274,7 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
           <TextField
             label="희망 날짜"
             type="date"
+            data-field="date"
             min={seoulToday()}
             max={lastWishDay(seoulToday())}
             value={date}
@@ -246,7 +291,9 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
         <div className={styles.field}>
           <TextField
             label="보호자 이름"
+            data-field="name"
             autoComplete="name"
+            enterKeyHint="next"
             value={name}
             maxLength={20}
             onChange={(e) => {
@@ -257,8 +304,10 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
           />
           <TextField
             label="연락처"
-            inputMode="numeric"
+            data-field="phoneNumber"
+            type="tel"
             autoComplete="tel"
+            enterKeyHint={form.etcQuestions.length ? 'next' : 'done'}
             value={phone}
             onChange={(e) => {
               setPhone(e.target.value);

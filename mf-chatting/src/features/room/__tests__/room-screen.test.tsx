@@ -970,6 +970,21 @@ describe('채팅방', () => {
     });
   });
 
+  it('opens 메시지 수정 with the focus in its box after the last word, ready to type (the phone’s keyboard up)', async () => {
+    const user = userEvent.setup();
+    openRoom();
+    const bubble = await screen.findByRole('button', { name: '메시지 11, 눌러서 수정' });
+    await user.click(bubble);
+    const input = await screen.findByLabelText('수정할 메시지');
+    expect(input).toHaveFocus();
+    expect(input).toHaveProperty('selectionStart', '메시지 11'.length);
+    await user.keyboard(' 수정');
+    expect(input).toHaveValue('메시지 11 수정');
+    // Closed, the focus goes back to the message, as from any sheet.
+    await user.keyboard('{Escape}');
+    expect(bubble).toHaveFocus();
+  });
+
   it('an edit of a message edited meanwhile on another phone keeps what I typed, shows the message as it is now (from the refusal itself, with no second request on a bad connection), and then saves over it', async () => {
     const user = userEvent.setup();
     openRoom();

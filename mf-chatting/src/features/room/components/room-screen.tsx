@@ -567,6 +567,15 @@ function EditSheet({
   // The message the edit is of: as it was opened, or as another phone has edited it since (shown, then edited).
   const [base, setBase] = useState<ChatMessage | null>(null);
   const [changedElsewhere, setChangedElsewhere] = useState(false);
+  // Opened to be typed in, as in KakaoTalk: the focus in the box after the last word (the phone's keyboard comes up),
+  // not on the sheet, where the box had to be tapped first.
+  const box = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (openFor === null || !el) return;
+    el.focus();
+    el.setSelectionRange(el.value.length, el.value.length);
+  }, [openFor]);
   if (message && openFor !== message.messageSeq) {
     setOpenFor(message.messageSeq);
     setDraft(message.message);
@@ -611,6 +620,7 @@ function EditSheet({
     >
       <div className={styles.editSheet}>
         <textarea
+          ref={box}
           className={styles.editInput}
           aria-label="수정할 메시지"
           value={draft}

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, apiPost, apiPut, queryKeys, toast, useSessionStore } from '@guardian/shared';
 import { makePost, renderAt, testQueryClient } from '../../../test/render-at';
@@ -100,6 +100,59 @@ describe('글쓰기', () => {
     await userEvent.click(screen.getByRole('button', { name: '올리기' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '내용' })).toHaveValue('또 올려요');
+  });
+
+  it('has 올리기 in the header, where it covers no line of the text box typed just above the phone’s keyboard', async () => {
+    vi.mocked(apiPost).mockResolvedValue(makePost({ communitySeq: 77 }));
+    renderAt('/community/edit', routes);
+    const box = screen.getByRole('textbox', { name: '내용' });
+    const send = within(screen.getByRole('banner')).getByRole('button', { name: '올리기' });
+    // Out of the form's flow: nothing of it sticks to the bottom of the screen over the box.
+    expect(box.closest('form')).not.toContainElement(send);
+    expect(screen.getAllByRole('button', { name: '올리기' })).toEqual([send]);
+    expect(send).toBeDisabled();
+
+    await userEvent.type(box, '산책 다녀왔어요');
+    await userEvent.click(send);
+    expect(apiPost).toHaveBeenCalledWith('/v2/community', {
+      content: '산책 다녀왔어요',
+      breedSeq: null,
+      mediaSeqs: [],
+    });
+    expect(await screen.findByText('게시글 화면')).toBeInTheDocument();
+  });
+
+  it('a refusal, said at the form’s end, is scrolled into view when 올리기 is tapped in the header', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled(this);
+    };
+    vi.mocked(apiPost).mockRejectedValue(new Error('글은 10분에 5개까지 올릴 수 있어요.'));
+    renderAt('/community/edit', routes);
+    await userEvent.type(screen.getByRole('textbox', { name: '내용' }), '또 올려요');
+    await userEvent.click(screen.getByRole('button', { name: '올리기' }));
+    const alert = await screen.findByRole('alert');
+    expect(scrolled).toHaveBeenCalledWith(alert);
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('the breed filter is a search box whose 검색 key puts the keyboard away over the filtered list', async () => {
+    const client = testQueryClient();
+    client.setQueryData(queryKeys.catalog.breeds('DOG'), [
+      { breedSeq: 1, kind: 'DOG', name: '말티즈' },
+      { breedSeq: 2, kind: 'DOG', name: '푸들' },
+    ]);
+    client.setQueryData(queryKeys.catalog.breeds('CAT'), []);
+    renderAt('/community/edit', routes, client);
+    await userEvent.click(screen.getByRole('button', { name: /품종 태그/ }));
+    const filter = screen.getByRole('searchbox', { name: '품종 찾기' });
+    expect(filter).toHaveAttribute('enterkeyhint', 'search');
+    // The browser's past entries of the box are no breed names.
+    expect(filter).toHaveAttribute('autocomplete', 'off');
+    await userEvent.type(filter, '푸{Enter}');
+    expect(filter).not.toHaveFocus();
+    expect(screen.getByRole('button', { name: /푸들/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /말티즈/ })).not.toBeInTheDocument();
   });
 
   it('a post over 2,000 characters says how much to cut, keeps the text and cannot be posted until it fits', async () => {

@@ -47,8 +47,14 @@ export function BreedPicker({
           type="search"
           aria-label="품종 찾기"
           placeholder="품종 이름으로 찾기"
+          // The list filters as it is typed: the keyboard's 검색 puts the keyboard away, over most of the list.
+          enterKeyHint="search"
+          autoComplete="off"
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.nativeEvent.isComposing) e.currentTarget.blur();
+          }}
         />
         <QueryState
           query={all}

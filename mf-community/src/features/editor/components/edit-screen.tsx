@@ -27,6 +27,9 @@ import { clearDraft, loadDraft, saveDraft, type Draft } from '../lib/draft';
 import { BreedPicker } from './breed-picker';
 import styles from './edit.module.css';
 
+/** The form 올리기 (in the header, outside it) submits. */
+const FORM_ID = 'post-editor';
+
 export function EditScreen() {
   const param = useParams().communitySeq;
   const loggedIn = useIsLoggedIn();
@@ -99,6 +102,11 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
     initial && draft.breedSeq === initial.breedSeq ? initial.breedName : null,
   );
   const [error, setError] = useState<string | null>(null);
+  // Said at the form's end; 올리기 is tapped in the header, so the page comes to it.
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [error]);
   const [uploading, setUploading] = useState(false);
   const [failedPhotos, setFailedPhotos] = useState(0);
   const [initialPhotos] = useState(draft.photos);
@@ -146,8 +154,27 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
 
   return (
     <>
-      <PageHeader title={communitySeq === null ? '글쓰기' : '글 수정'} back />
+      <PageHeader
+        title={communitySeq === null ? '글쓰기' : '글 수정'}
+        back
+        // In the header, as in Naver 카페 and 당근: a button kept at the bottom of the screen sat over the box just
+        // above the phone's keyboard, and hid the lines being typed.
+        right={
+          <Button
+            type="submit"
+            form={FORM_ID}
+            variant="text"
+            fullWidth={false}
+            className={styles.headerSubmit}
+            loading={saving}
+            disabled={!draft.content.trim() || !!tooLong || uploading}
+          >
+            {communitySeq === null ? '올리기' : '수정 완료'}
+          </Button>
+        }
+      />
       <form
+        id={FORM_ID}
         className={styles.page}
         onSubmit={(e) => {
           e.preventDefault();
@@ -209,15 +236,10 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
               : null}
         </p>
         {error ? (
-          <p role="alert" className={styles.error}>
+          <p role="alert" className={styles.error} ref={errorRef}>
             {error}
           </p>
         ) : null}
-        <div className={styles.submit}>
-          <Button type="submit" loading={saving} disabled={!draft.content.trim() || !!tooLong || uploading}>
-            {communitySeq === null ? '올리기' : '수정 완료'}
-          </Button>
-        </div>
       </form>
     </>
   );

@@ -548,6 +548,32 @@ describe('게시글', () => {
     await vi.waitFor(() => expect(screen.getByRole('button', { name: '수정' })).toHaveFocus());
   });
 
+  it('수정 takes the focus into the edit box after the last word, and the comment box stops covering it meanwhile', async () => {
+    useSessionStore.setState({ token: 't' });
+    const reply = { ...comments[0].replies[0], mine: true };
+    serve(makePost(), [{ ...comments[0], mine: true, replies: [reply] }]);
+    open();
+    const composer = (await screen.findByRole('textbox', { name: '댓글' })).closest('form')!;
+    expect(composer).toHaveClass('composer');
+    expect(composer).not.toHaveClass('undocked');
+
+    const [editComment, editReply] = await screen.findAllByRole('button', { name: '수정' });
+    await userEvent.click(editComment);
+    const box = screen.getByRole('textbox', { name: '댓글 수정' });
+    expect(box).toHaveFocus();
+    expect(box).toHaveProperty('selectionStart', '어디 한강인가요?'.length);
+    // Held at the bottom of the screen, it sat over the edit box and its 저장, just above the phone's keyboard.
+    expect(composer).toHaveClass('undocked');
+
+    // Two open at once (the reply's too): held back until both are closed.
+    await userEvent.click(editReply);
+    expect(screen.getAllByRole('textbox', { name: '댓글 수정' })[1]).toHaveFocus();
+    await userEvent.click(screen.getAllByRole('button', { name: '취소' })[0]);
+    expect(composer).toHaveClass('undocked');
+    await userEvent.click(screen.getByRole('button', { name: '취소' }));
+    expect(composer).not.toHaveClass('undocked');
+  });
+
   describe('a report that hides what was reported (enough people reported it)', () => {
     it('a hidden comment reads as hidden in the thread at once', async () => {
       useSessionStore.setState({ token: 't' });

@@ -2,7 +2,7 @@
 // at the bottom. The newest comments (and each one's newest replies) come first; older ones open above them. Replying names whom; my own comments can be edited or deleted; others' reported.
 // Opened at one comment (`anchor`, a link from 내가 쓴 댓글), the thread is the page around it, scrolled to it below
 // the header, lit for a moment and focused; older comments open above, newer ones below.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   Button,
   LoadMore,
@@ -49,6 +49,10 @@ export function Comments({
   const [replyTo, setReplyTo] = useState<{ commentSeq: number; nickname: string } | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
+  // How many comments are being edited: meanwhile the box for a new one stays at the thread's end, not over the
+  // edit box, its 저장 and the lines being typed just above the phone's keyboard.
+  const [editing, setEditing] = useState(0);
+  const onEditing = useCallback((open: boolean) => setEditing((n) => n + (open ? 1 : -1)), []);
   const pages = threads.data?.pages ?? [];
   const shown = uniqueComments(oldestFirst(pages));
   const older = useLoadOlder(threads, shown);
@@ -72,6 +76,7 @@ export function Comments({
         onReply={() => startReply(c)}
         onReport={onReport}
         onDeleted={() => sectionRef.current?.focus()}
+        onEditing={onEditing}
       />
       <Replies
         communitySeq={communitySeq}
@@ -79,6 +84,7 @@ export function Comments({
         lit={lit}
         onReport={onReport}
         onDeleted={() => sectionRef.current?.focus()}
+        onEditing={onEditing}
       />
     </li>
   );
@@ -138,6 +144,7 @@ export function Comments({
         replyTo={replyTo}
         onClearReply={() => setReplyTo(null)}
         inputRef={inputRef}
+        docked={editing === 0}
       />
     </section>
   );
@@ -237,12 +244,14 @@ function Replies({
   lit,
   onReport,
   onDeleted,
+  onEditing,
 }: {
   communitySeq: number;
   thread: CommunityComment;
   lit: number | null;
   onReport: (commentSeq: number) => void;
   onDeleted: () => void;
+  onEditing: (open: boolean) => void;
 }) {
   // Nothing is asked until the first tap; then the pages read are read again with the thread.
   const [open, setOpen] = useState(false);
@@ -302,6 +311,7 @@ function Replies({
         lit={lit === r.commentSeq}
         onReport={onReport}
         onDeleted={onDeleted}
+        onEditing={onEditing}
       />
     </li>
   );
@@ -340,6 +350,7 @@ function CommentItem({
   onReply,
   onReport,
   onDeleted,
+  onEditing,
 }: {
   communitySeq: number;
   comment: CommunityComment | CommunityReply;
@@ -348,6 +359,8 @@ function CommentItem({
   onReply?: () => void;
   onReport: (commentSeq: number) => void;
   onDeleted: () => void;
+  /** The edit box opened (true) or went (false; also when the comment goes while it is open). */
+  onEditing: (open: boolean) => void;
 }) {
   const [editing, setEditing] = useState(false);
   // Saved or cancelled, the edit box and its buttons go: the focus returns to 수정, where the edit began.
@@ -364,6 +377,19 @@ function CommentItem({
   const editRef = useRef<HTMLTextAreaElement>(null);
   // Sized as the box opens (it is there only while editing) and as it is typed in.
   useAutoGrow(editRef, editing ? text : '');
+  // 수정 goes as the box opens: the focus goes into the box, after the last word (the phone's keyboard comes up),
+  // where it fell to the page's top and the box had to be tapped again.
+  useEffect(() => {
+    const box = editRef.current;
+    if (!editing || !box) return;
+    box.focus();
+    box.setSelectionRange(box.value.length, box.value.length);
+  }, [editing]);
+  useEffect(() => {
+    if (!editing) return;
+    onEditing(true);
+    return () => onEditing(false);
+  }, [editing, onEditing]);
   const edit = useEditComment(communitySeq);
   const remove = useDeleteComment(communitySeq);
   const editTooLong = editing ? tooLongMessage('댓글은', text, LIMITS.comment) : null;
@@ -461,11 +487,14 @@ function Composer({
   replyTo,
   onClearReply,
   inputRef,
+  docked,
 }: {
   communitySeq: number;
   replyTo: { commentSeq: number; nickname: string } | null;
   onClearReply: () => void;
   inputRef: React.RefObject<HTMLTextAreaElement | null>;
+  /** Held at the bottom of the screen; false: in its place at the thread's end (a comment is being edited). */
+  docked: boolean;
 }) {
   const loggedIn = useIsLoggedIn();
   const { pathname, search } = useLocation();
@@ -508,7 +537,7 @@ function Composer({
   return (
     <form
       ref={form}
-      className={styles.composer}
+      className={docked ? styles.composer : `${styles.composer} ${styles.undocked}`}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
