@@ -13,6 +13,7 @@ import {
 } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
 import { doubleTap } from '@guardian/shared/test/double-tap';
+import { applyStylesheet } from '@guardian/shared/test/stylesheet';
 import { renderAt } from './render';
 import { AlimPaperListScreen } from '../components/alim-paper-list-screen';
 import { AlimPaperScreen } from '../components/alim-paper-screen';
@@ -263,6 +264,16 @@ describe('/alim-paper/{id}', () => {
     expect(await screen.findByText('감사합니다!', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByText('11월 25일 (수) 오후 8:00에 보냄')).toBeInTheDocument();
     expect(apiPost).toHaveBeenLastCalledWith('/v2/alim-papers/7/reply', { text: '감사합니다!' });
+  });
+
+  it('with the keyboard up, brings the reply box into view with its counter and 답장 보내기 below it', async () => {
+    onTestFinished(applyStylesheet('../components/alim-paper.module.css', import.meta.url));
+    vi.mocked(apiGet).mockResolvedValue(alimPaper());
+    renderAt('/alim-paper/7', listRoutes);
+    const box = await screen.findByRole('textbox', { name: /감사 인사나 궁금한 점/ });
+    // The browser scrolls the focused box into view with this much below it: the counter's line and the button.
+    expect(getComputedStyle(box).scrollMarginBottom).toBe('5.25rem');
+    expect(box.closest('form')).toContainElement(screen.getByRole('button', { name: '답장 보내기' }));
   });
 
   it('sends a reply once when 답장 보내기 is tapped twice before the screen redraws', async () => {

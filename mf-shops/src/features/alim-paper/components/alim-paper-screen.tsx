@@ -101,6 +101,7 @@ function ReplyBox({ card }: { card: AlimPaper }) {
       ) : null}
       <form className={styles.replyForm} onSubmit={submit}>
         <Textarea
+          className={styles.replyField}
           label={card.reply ? '답장 고쳐 쓰기' : '감사 인사나 궁금한 점을 남겨 보세요'}
           value={text}
           onChange={(e) => setText(e.target.value)}

@@ -8,6 +8,7 @@ import { RequestScreen } from '../components/request-screen';
 import { useBookingMemoStore } from '../lib/memo-store';
 import { dayAvailability, flowRoutes, onlineShop, plainMonth, product, renderAt } from './render';
 import { doubleTap } from '@guardian/shared/test/double-tap';
+import { applyStylesheet } from '@guardian/shared/test/stylesheet';
 
 vi.mock('@guardian/shared', async (orig) => ({
   ...(await orig<typeof Shared>()),
@@ -184,6 +185,19 @@ describe('예약 요청', () => {
     expect(router.state.location.pathname).toBe('/online-reservation/1/select-pet');
     expect(screen.getByText('반려동물 선택 화면')).toBeInTheDocument();
     expect(apiPost).toHaveBeenCalledTimes(1);
+  });
+
+  it('with the keyboard up, brings 요청 사항 into view above the fixed 예약 요청, not under it', async () => {
+    onTestFinished(applyStylesheet('../components/booking.module.css', import.meta.url));
+    renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27&time=11%3A00', routes);
+    const memo = await screen.findByRole('textbox', { name: '요청 사항' });
+    const footer = screen.getByRole('button', { name: '예약 요청' }).parentElement!;
+    expect(getComputedStyle(footer).position).toBe('fixed');
+    // The browser scrolls the focused box into view with this much below it: the footer's height, which the page
+    // leaves clear below its content.
+    const clearance = getComputedStyle(memo.closest('.page')!).paddingBottom;
+    expect(clearance).not.toBe('');
+    expect(getComputedStyle(memo).scrollMarginBottom).toBe(clearance);
   });
 
   it('a quick double tap on 예약 요청 sends one request', async () => {

@@ -224,6 +224,44 @@ describe('매장 찾기', () => {
     expect(toast.success).toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it.each([
+    // The shop's details: the phone would offer my own address and number.
+    ['매장 이름 (필수)', { autocomplete: 'off', enterkeyhint: 'next' }],
+    ['주소', { autocomplete: 'off', enterkeyhint: 'next' }],
+    ['전화번호', { inputmode: 'tel', autocomplete: 'off', enterkeyhint: 'next' }],
+    ['메모', { autocomplete: 'off', enterkeyhint: 'send' }],
+  ])('입점 요청 keyboard: %s', async (label, attributes) => {
+    serve({ 0: page([], 0, false) });
+    renderAt('/shop/result?orderBy=REVIEWS', routes);
+    await userEvent.click(await screen.findByRole('button', { name: '입점 요청하기' }));
+    const field = await screen.findByLabelText(label);
+    for (const [name, value] of Object.entries(attributes)) expect(field).toHaveAttribute(name, value);
+  });
+
+  it('the keyboard’s 다음 goes from field to field without sending; Enter in 메모 sends', async () => {
+    serve({ 0: page([], 0, false) });
+    vi.mocked(apiPost).mockResolvedValue({ requestSeq: 5 });
+    const user = userEvent.setup();
+    renderAt('/shop/result?orderBy=REVIEWS', routes);
+    await user.click(await screen.findByRole('button', { name: '입점 요청하기' }));
+    await user.type(await screen.findByLabelText('매장 이름 (필수)'), '해피독 성수점{Enter}');
+    expect(screen.getByLabelText('주소')).toHaveFocus();
+    await user.keyboard('성수이로 1{Enter}');
+    expect(screen.getByLabelText('전화번호')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('메모')).toHaveFocus();
+    expect(apiPost).not.toHaveBeenCalled();
+
+    await user.keyboard('주차 가능해요{Enter}');
+    await waitFor(() =>
+      expect(apiPost).toHaveBeenCalledWith('/v2/shop/request-register', {
+        shopName: '해피독 성수점',
+        address: '성수이로 1',
+        memo: '주차 가능해요',
+      }),
+    );
+  });
 });
 
 describe('매장 찾기의 시트와 휴대폰의 뒤로', () => {

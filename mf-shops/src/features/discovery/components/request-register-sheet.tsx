@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { BottomSheet, Button, errorMessage, toast } from '@guardian/shared';
-import { TextField, useOneAtATime } from '@guardian/shared/forms';
+import { TextField, enterMovesOn, useOneAtATime } from '@guardian/shared/forms';
 import { useRequestRegister } from '../api/request-register';
 import styles from './search.module.css';
 
@@ -61,19 +61,23 @@ function RequestRegisterForm({ onDone }: { onDone: () => void }) {
   );
   const { errors } = formState;
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} onKeyDown={enterMovesOn} noValidate>
       <p className={styles.lead}>알려 주신 매장에 가디언 입점을 제안할게요.</p>
+      {/* The shop's details, not mine: autofill would offer my own address and number. */}
       <TextField
         label="매장 이름 (필수)"
         {...register('shopName')}
         error={errors.shopName?.message}
         autoComplete="off"
+        enterKeyHint="next"
       />
       <TextField
         label="주소"
         {...register('address')}
         error={errors.address?.message}
         placeholder="예) 서울 성동구 성수이로 1"
+        autoComplete="off"
+        enterKeyHint="next"
       />
       <TextField
         label="전화번호"
@@ -81,12 +85,16 @@ function RequestRegisterForm({ onDone }: { onDone: () => void }) {
         error={errors.phone?.message}
         inputMode="tel"
         placeholder="02-123-4567"
+        autoComplete="off"
+        enterKeyHint="next"
       />
       <TextField
         label="메모"
         {...register('memo')}
         error={errors.memo?.message}
         placeholder="매장에 전하고 싶은 말"
+        autoComplete="off"
+        enterKeyHint="send"
       />
       <Button type="submit" loading={sending}>
         요청 보내기

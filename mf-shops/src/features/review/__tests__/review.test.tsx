@@ -9,6 +9,7 @@ import { ReviewScreen } from '../components/review-screen';
 import { REVIEW_DRAFTS_STORAGE_KEY, useReviewDraftStore } from '../lib/draft-store';
 import { doubleTap } from '@guardian/shared/test/double-tap';
 import { stalledUploads } from '@guardian/shared/test/stalled-uploads';
+import { applyStylesheet } from '@guardian/shared/test/stylesheet';
 
 vi.mock('@guardian/shared', async (orig) => ({
   ...(await orig<typeof Shared>()),
@@ -241,6 +242,26 @@ describe('리뷰', () => {
     await user.click(screen.getByRole('button', { name: '리뷰 올리기' }));
     expect(screen.getByRole('textbox', { name: '리뷰' })).toHaveFocus();
     expect(apiPost).not.toHaveBeenCalled();
+  });
+
+  it('with the keyboard up, brings the text box into view with the line under it: what to fix and the count', async () => {
+    onTestFinished(applyStylesheet('../components/review.module.css', import.meta.url));
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled; // jsdom has none
+    onTestFinished(() => void delete (Element.prototype as Partial<Element>).scrollIntoView);
+    const user = userEvent.setup();
+    renderAt('/review?write=11');
+    await user.click(await screen.findByRole('radio', { name: '별 4개' }));
+    await user.type(screen.getByRole('textbox', { name: '리뷰' }), '좋아요');
+    await user.click(screen.getByRole('button', { name: '리뷰 올리기' }));
+    const box = screen.getByRole('textbox', { name: '리뷰' });
+    expect(box).toHaveFocus();
+    expect(box).toHaveAccessibleDescription('10자 이상 써주세요. (지금 3자) 3/1000');
+    // Brought into view with this much below it, that line (focus alone shows only the caret's line), as the
+    // browser does when the keyboard comes up.
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(scrolled.mock.contexts).toEqual([box]);
+    expect(getComputedStyle(box).scrollMarginBottom).toBe('1.75rem');
   });
 
   it('a quick double tap on 리뷰 올리기 writes the review once', async () => {

@@ -76,7 +76,11 @@ export function ReviewForm({
     setTouched(true);
     // A field to fix: the focus goes to the first, so its error is read with it.
     if (rating === 0) return ratingField.current?.focus();
-    if (length < TEXT_MIN) return textField.current?.focus();
+    if (length < TEXT_MIN) {
+      textField.current?.focus();
+      // Focus shows only the caret's line; the box comes with the line under it that says what to fix.
+      return textField.current?.scrollIntoView?.({ block: 'nearest' });
+    }
     if (photos.busy) return;
     // mutateAsync, not mutate's callbacks: the lists refresh before it settles, the visit leaves
     // "waiting for a review", and this form may unmount; the screen must still close it.
@@ -105,6 +109,7 @@ export function ReviewForm({
       </div>
       <StarPicker value={rating} onChange={setRating} error={ratingError} groupRef={ratingField} />
       <Textarea
+        className={styles.textField}
         label="리뷰"
         placeholder="서비스는 어땠나요? 다른 보호자에게 도움이 되도록 알려주세요."
         value={content}
