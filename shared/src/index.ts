@@ -115,7 +115,13 @@ export type { DialogOptions } from './ui/dialog/dialog-store';
 export { DialogHost } from './ui/dialog/dialog-host';
 export { toast, type Toast, type ToastType } from './ui/toast/toast-store';
 export { ToastViewport } from './ui/toast/toast-viewport';
-export { PageHeader, PageHeaderMenuButton, type PageHeaderProps } from './ui/page-header/page-header';
+export {
+  PageHeader,
+  PageHeaderMenuButton,
+  ShareButton,
+  type PageHeaderProps,
+} from './ui/page-header/page-header';
+export { shareLink, sharePage, type PageLink, type ShareOutcome, type SharedLink } from './share/lazy-share';
 export { Skeleton, type SkeletonProps } from './ui/skeleton/skeleton';
 export { EmptyState, type EmptyStateProps } from './ui/empty-state/empty-state';
 export { LoginPrompt } from './ui/login-prompt/login-prompt';

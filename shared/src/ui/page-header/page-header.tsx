@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useGoBack } from '../../routing/use-go-back';
+import { sharePage, type PageLink } from '../../share/lazy-share';
 import styles from './page-header.module.css';
 
 export interface PageHeaderProps {
@@ -47,15 +48,47 @@ function BackButton({ back }: { back: true | (() => void) }) {
   );
 }
 
-/** The bar's ⋮ (right side): a page's menu or settings, on the back button's 48 px target. */
-export function PageHeaderMenuButton({ label, onClick }: { label: string; onClick: () => void }) {
+/** A button on the bar's right, on the back button's 48 px target. */
+function HeaderIconButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button type="button" className={styles.back} aria-label={label} onClick={onClick}>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-        <circle cx="12" cy="5" r="1.8" fill="currentColor" />
-        <circle cx="12" cy="12" r="1.8" fill="currentColor" />
-        <circle cx="12" cy="19" r="1.8" fill="currentColor" />
+        {children}
       </svg>
     </button>
+  );
+}
+
+/** The bar's ⋮ (right side): a page's menu or settings. */
+export function PageHeaderMenuButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <HeaderIconButton label={label} onClick={onClick}>
+      <circle cx="12" cy="5" r="1.8" fill="currentColor" />
+      <circle cx="12" cy="12" r="1.8" fill="currentColor" />
+      <circle cx="12" cy="19" r="1.8" fill="currentColor" />
+    </HeaderIconButton>
+  );
+}
+
+/**
+ * 공유하기, on the back button's 48 px target: the page (the one open now unless `url` is given) to the share sheet,
+ * or copied. For a bar's right, or a row of actions (a post's).
+ */
+export function ShareButton(page: PageLink) {
+  return (
+    <HeaderIconButton label="공유하기" onClick={() => void sharePage(page)}>
+      <path
+        d="M18 16a3 3 0 0 0-2.2 1l-7-3.6a3 3 0 0 0 0-2.8l7-3.6A3 3 0 1 0 15 5l-7 3.6a3 3 0 1 0 0 6.8l7 3.6A3 3 0 1 0 18 16z"
+        fill="currentColor"
+      />
+    </HeaderIconButton>
   );
 }

@@ -122,6 +122,28 @@ describe('게시글', () => {
     expect(screen.getByText('저도 궁금해요')).toBeInTheDocument();
   });
 
+  it("공유하기 hands the post to the app's share sheet; a post under review offers none", async () => {
+    const postMessage = vi.fn();
+    window.ReactNativeWebView = { postMessage };
+    try {
+      serve();
+      const view = open();
+      await userEvent.click(await screen.findByRole('button', { name: '공유하기' }));
+      await vi.waitFor(() => expect(postMessage).toHaveBeenCalled());
+      expect(JSON.parse(postMessage.mock.calls[0][0])).toEqual({
+        type: 'SHARE',
+        payload: { title: '초코맘님의 글', text: '코코랑 한강 산책 다녀왔어요', url: window.location.href },
+      });
+      view.unmount();
+      serve(makePost({ hidden: true, mine: true }));
+      open();
+      expect(await screen.findByText(/검토 중인 글이에요/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '공유하기' })).not.toBeInTheDocument();
+    } finally {
+      delete window.ReactNativeWebView;
+    }
+  });
+
   it('makes a web address and a phone number in the post and in a comment links, the rest plain text', async () => {
     const withLinks = [
       { ...comments[0], content: '여기 예약했어요 010-1234-5678', replies: [], replyCount: 0 },

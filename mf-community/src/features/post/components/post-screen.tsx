@@ -10,9 +10,11 @@ import {
   PageHeader,
   PageHeaderMenuButton,
   QueryState,
+  ShareButton,
   Skeleton,
   dialog,
   errorMessage,
+  firstChars,
   formatCount,
   isNotFound,
   toast,
@@ -208,6 +210,12 @@ function PostBody({ post, readHere }: { post: CommunityPost; readHere: boolean }
         <span className={styles.count} role="img" aria-label={`댓글 ${formatCount(post.commentCount)}개`}>
           <Bubble size={22} /> {formatCount(post.commentCount)}
         </span>
+        {/* A post under review is seen by no one else: nothing to share. */}
+        {post.hidden ? null : (
+          <span className={styles.share}>
+            <ShareButton title={`${post.author.nickname}님의 글`} text={firstChars(post.content, 60)} />
+          </span>
+        )}
       </div>
     </article>
   );

@@ -7,6 +7,7 @@ import {
   EmptyState,
   ErrorState,
   PageHeader,
+  ShareButton,
   Skeleton,
   formatSeoulDate,
   isNotFound,
@@ -17,7 +18,6 @@ import { ArticleBlocks, VideoEmbed } from '../../../components/article-blocks/ar
 import { ContentCard } from '../../../components/content-card/content-card';
 import { ShopCard } from '../../../components/shop-card/shop-card';
 import { useContent } from '../api/get-content';
-import { ShareButton } from './share-button';
 import styles from './content.module.css';
 
 function ContentSkeleton() {

@@ -5,6 +5,7 @@ import {
   EmptyState,
   ErrorState,
   PageHeader,
+  ShareButton,
   Skeleton,
   formatSeoulDate,
   isNotFound,
@@ -14,7 +15,6 @@ import {
 import { ArticleBlocks } from '../../../components/article-blocks/article-blocks';
 import { ShopCard } from '../../../components/shop-card/shop-card';
 import { useReview } from '../api/get-review';
-import { ShareButton } from './share-button';
 import styles from './content.module.css';
 
 export function ReviewScreen() {

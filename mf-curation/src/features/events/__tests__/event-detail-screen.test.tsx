@@ -78,6 +78,25 @@ describe('/event/{id}', () => {
     expect(apiPost).not.toHaveBeenCalled();
   });
 
+  it("공유하기 hands the event to the phone's share sheet, for a friend to open", async () => {
+    vi.mocked(apiGet).mockResolvedValue(event(null) as never);
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      renderAt();
+      fireEvent.click(await screen.findByRole('button', { name: '공유하기' }));
+      await vi.waitFor(() =>
+        expect(share).toHaveBeenCalledWith({
+          title: '첫 미용 20% 할인',
+          text: '첫 미용을 예약하면 20% 할인',
+          url: window.location.href,
+        }),
+      );
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
   it('logged in, takes the coupon and then links it in 쿠폰함', async () => {
     useSessionStore.setState({ token: 'demo' });
     vi.mocked(apiGet)

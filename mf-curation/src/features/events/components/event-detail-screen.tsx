@@ -5,6 +5,7 @@ import {
   EmptyState,
   ErrorState,
   PageHeader,
+  ShareButton,
   Skeleton,
   authHref,
   errorMessage,
@@ -113,7 +114,12 @@ export function EventDetailScreen() {
 
   return (
     <>
-      <PageHeader title="이벤트" back heading={!e} />
+      <PageHeader
+        title="이벤트"
+        back
+        heading={!e}
+        right={e && <ShareButton title={e.title} text={e.summary} />}
+      />
       {event.isError && !e ? (
         <ErrorState
           error={event.error}

@@ -12,6 +12,7 @@ import {
   formatInstant,
   paths as app,
   routeId,
+  shareLink,
   toast,
 } from '@guardian/shared';
 import { FormError, LinkedText, Textarea, useOneAtATime } from '@guardian/shared/forms';
@@ -22,7 +23,6 @@ import { useRevokeAlimPaperShare } from '../api/revoke-alim-paper-share';
 import { useShareAlimPaper } from '../api/share-alim-paper';
 import type { AlimPaper } from '../api/types';
 import { useReplyDraftStore } from '../lib/reply-draft';
-import { shareOrCopy } from '../lib/share-link';
 import { AlimPaperCard, AlimPaperCardSkeleton } from './alim-paper-card';
 import styles from './alim-paper.module.css';
 
@@ -139,7 +139,7 @@ function ShareBox({ card }: { card: AlimPaper }) {
       }
       const url = `${window.location.origin}${app.alimPaperByToken(token)}`;
       setLink(url);
-      const how = await shareOrCopy(url, `${card.pet.name}의 알림장`);
+      const how = await shareLink({ title: `${card.pet.name}의 알림장`, url });
       if (how === 'copied') toast.success('공유 링크를 복사했어요');
       else if (how === 'failed') toast.success('공유 링크를 만들었어요. 아래 주소를 복사해 주세요');
     });

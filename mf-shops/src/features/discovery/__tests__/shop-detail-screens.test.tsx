@@ -163,6 +163,30 @@ describe('매장 소개', () => {
     expect(within(section).queryByRole('button', { name: '리뷰 더 보기' })).not.toBeInTheDocument();
   });
 
+  it("공유하기 hands the shop's own page, which anyone can open, to the app's share sheet, also from 내 매장", async () => {
+    vi.useRealTimers();
+    const postMessage = vi.fn();
+    window.ReactNativeWebView = { postMessage };
+    try {
+      useSessionStore.setState({ token: 't', user: me });
+      useCurrentShopStore.getState().clear();
+      renderAt('/shop/detail', [{ path: '/shop/detail', Component: CurrentShopScreen }]);
+      await screen.findByRole('heading', { name: '멍멍살롱 성수점' });
+      await userEvent.click(screen.getByRole('button', { name: '공유하기' }));
+      await vi.waitFor(() => expect(postMessage).toHaveBeenCalled());
+      expect(JSON.parse(postMessage.mock.calls[0][0])).toEqual({
+        type: 'SHARE',
+        payload: {
+          title: '멍멍살롱 성수점',
+          text: '소형견 전문 미용실',
+          url: `${window.location.origin}/shop/11`,
+        },
+      });
+    } finally {
+      delete window.ReactNativeWebView;
+    }
+  });
+
   it('my current shop’s page offers 온라인 예약 too, straight to its booking page', async () => {
     vi.useRealTimers();
     useSessionStore.setState({ token: 't', user: me });

@@ -5,11 +5,13 @@ import {
   EmptyState,
   ErrorState,
   PageHeader,
+  ShareButton,
   Skeleton,
   isNotFound,
   paths as app,
   useCurrentShop,
   routeId,
+  type ShopDetail,
 } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { useShop } from '../api/get-shop';
@@ -20,10 +22,15 @@ export function CurrentShopScreen() {
   const current = useCurrentShop();
   const navigate = useNavigate();
   // The shop's name is the page's h1 once it shows (ShopInfo).
-  const shown = Boolean(useShop(current?.shopId ?? null).data);
+  const shop = useShop(current?.shopId ?? null).data;
   return (
     <>
-      <PageHeader title={paths.shopDetail.title} back heading={!shown} />
+      <PageHeader
+        title={paths.shopDetail.title}
+        back
+        heading={!shop}
+        right={shop && <ShareShop shop={shop} />}
+      />
       {current ? (
         <ShopLoader shopId={current.shopId} />
       ) : (
@@ -43,12 +50,28 @@ export function CurrentShopScreen() {
 
 export function PublicShopScreen() {
   const shopId = routeId(useParams().id);
-  const shown = Boolean(useShop(shopId).data);
+  const shop = useShop(shopId).data;
   return (
     <>
-      <PageHeader title={paths.shopById.title} back heading={!shown} />
+      <PageHeader
+        title={paths.shopById.title}
+        back
+        heading={!shop}
+        right={shop && <ShareShop shop={shop} />}
+      />
       {shopId === null ? <ShopNotFound /> : <ShopLoader shopId={shopId} />}
     </>
+  );
+}
+
+/** 공유하기: the shop's own page (/shop/:id), which anyone can open, also from 내 매장 (/shop/detail). */
+function ShareShop({ shop }: { shop: ShopDetail }) {
+  return (
+    <ShareButton
+      title={shop.name}
+      text={shop.description || shop.address}
+      url={`${window.location.origin}${app.shopById(shop.shopId)}`}
+    />
   );
 }
 
