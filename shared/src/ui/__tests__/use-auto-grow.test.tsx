@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { textareaHeightFollowsLines } from '../../test/textarea-lines';
 import { useAutoGrow } from '../use-auto-grow';
 
@@ -24,5 +24,35 @@ describe('useAutoGrow', () => {
     expect(box).toHaveStyle({ height: '96px' });
     fireEvent.change(box, { target: { value: '' } });
     expect(box).toHaveStyle({ height: '48px' });
+  });
+
+  it('fits the text again when the box gets narrower or wider, without waiting for a keystroke', () => {
+    // Wrapping, as a browser lays it out: 20 characters a line in a 200 px box.
+    let width = 400;
+    vi.spyOn(HTMLTextAreaElement.prototype, 'clientWidth', 'get').mockImplementation(() => width);
+    vi.spyOn(HTMLTextAreaElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
+      this: HTMLTextAreaElement,
+    ) {
+      return 24 + 24 * Math.max(1, Math.ceil(this.value.length / (width / 10)));
+    });
+    let resized: () => void = () => {};
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(<Box />);
+    const box = screen.getByRole('textbox', { name: '메시지' });
+    fireEvent.change(box, { target: { value: '토요일 오전에 전체 미용 가능할까요? 오후도 괜찮아요.' } });
+    expect(box).toHaveStyle({ height: '48px' });
+    width = 200;
+    resized();
+    expect(box).toHaveStyle({ height: '72px' });
+    vi.unstubAllGlobals();
   });
 });
