@@ -66,3 +66,25 @@ test.describe('a page opened by a link leads on', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/notice');
   });
 });
+
+// Sharing with family or friends: the link goes to the share sheet (here, with none, it is copied), and where it is
+// posted (KakaoTalk reads the HTML's Open Graph tags, running no script) it shows what it is.
+test('a shop shared from its page: 공유하기 copies its link, which previews as the shop, and the tab names it', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/shop/1');
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await expect(page).toHaveTitle(`${name} | 가디언`);
+  await page.getByRole('button', { name: '공유하기' }).click();
+  await expect(page.getByText('링크를 복사했어요.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/shop/1`);
+
+  const html = await (await request.get('/shop/1')).text();
+  expect(html).toContain(`<meta property="og:title" content="${name}">`);
+  expect(html).toContain(`<meta property="og:url" content="${baseURL}/shop/1">`);
+  expect(html).toMatch(/<meta property="og:image" content="http[^"]+">/);
+});
