@@ -24,8 +24,17 @@ export function BreedPicker({ kind, value, onChange, error, initialName }: Props
       <TextField
         label="품종"
         placeholder="품종 이름으로 찾기"
+        // The list filters as it is typed: the keyboard's 검색 puts the keyboard away, over most of the list.
+        type="search"
+        enterKeyHint="search"
+        autoComplete="off"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+          e.preventDefault();
+          e.currentTarget.blur();
+        }}
         error={error}
         hint={selectedName ? `선택한 품종: ${selectedName}` : undefined}
       />

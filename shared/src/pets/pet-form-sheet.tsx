@@ -36,6 +36,7 @@ import {
 import {
   applyFieldErrors,
   Chip,
+  enterMovesOn,
   FormError,
   TextField,
   useLeaveGuard,
@@ -188,9 +189,12 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
 
   return (
     <BottomSheet open={open} onClose={onClose} title={editing ? '반려동물 정보 수정' : '반려동물 추가'}>
-      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={submit} onKeyDown={enterMovesOn} noValidate>
         <TextField
           label="이름"
+          // A pet's name: the browser offered the owner's own. Enter goes on to 품종, where it added the pet.
+          autoComplete="off"
+          enterKeyHint="next"
           maxLength={PET_NAME_MAX}
           value={draft.name}
           error={errors.name}
@@ -232,6 +236,7 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
           label="몸무게 (kg)"
           type="number"
           inputMode="decimal"
+          enterKeyHint="done"
           step="0.1"
           value={draft.weightKg}
           error={errors.weightKg}

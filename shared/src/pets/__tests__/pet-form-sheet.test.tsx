@@ -79,6 +79,21 @@ describe('반려동물 추가', () => {
     expect(apiPost).not.toHaveBeenCalled();
   });
 
+  it("Enter in 이름 goes on to 품종 and adds nothing; the 품종 search's 검색 puts the keyboard away", async () => {
+    renderSheet();
+    const name = screen.getByLabelText('이름');
+    expect(name).toHaveAttribute('autocomplete', 'off');
+    expect(name).toHaveAttribute('enterkeyhint', 'next');
+    await userEvent.type(name, '보리{Enter}');
+    const breed = screen.getByLabelText('품종');
+    expect(breed).toHaveFocus();
+    expect(breed).toHaveAttribute('enterkeyhint', 'search');
+    await userEvent.type(breed, '말{Enter}');
+    expect(breed).not.toHaveFocus();
+    expect(screen.queryByText('품종을 선택해 주세요.')).not.toBeInTheDocument();
+    expect(apiPost).not.toHaveBeenCalled();
+  });
+
   it('adds the pet, then refreshes both lists it shows in', async () => {
     vi.mocked(apiPost).mockResolvedValue({ ...COCO, petSeq: 9, name: '보리' });
     const { onSaved, invalidated } = renderSheet();
