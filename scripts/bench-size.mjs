@@ -9,7 +9,7 @@
 // package that must stay off the first load (LATE_PACKAGES: error reporting, form libraries) is
 // in it, found through the loaded scripts' source maps, or a library's development build is (same maps),
 // or when the scripts that run as the page loads
-// (MUST_HINT: the shell's entry and libraries chunk, the tab's remote entry) lack V8's compile hint
+// (MUST_HINT: the shell's entry and first-load chunks, the tab's remote entry) lack V8's compile hint
 // (shared/mf/compile-hints.mjs), which takes their compiling off the main thread, or when opening
 // the page again in the same context (a repeat visit) downloads any of the site's own files again.
 //   node scripts/bench-size.mjs [--out e2e/SIZE.md] [--json]
@@ -61,7 +61,7 @@ export const LATE_PACKAGES = [
 ];
 /** Scripts every first load runs as they arrive: they must start with COMPILE_HINT. */
 export const MUST_HINT =
-  /^\/(?:static\/js\/(?:main|first-load)\.[\w]+\.js|remotes\/[\w-]+\/remoteEntry\.js)$/;
+  /^\/(?:static\/js\/(?:main|first-load|first-load-app)\.[\w]+\.js|remotes\/[\w-]+\/remoteEntry\.js)$/;
 const PAGES = [
   { label: '홈 (/curation)', path: '/curation' },
   { label: '매장･예약 (/)', path: '/' },

@@ -36,10 +36,11 @@ test('error reporting and the form libraries are on the late list', () => {
     assert.ok(LATE_PACKAGES.includes(name), name);
 });
 
-test('the shell entry, its libraries chunk and every remote entry must carry the compile hint; other chunks need not', () => {
+test('the shell entry, its first-load chunks and every remote entry must carry the compile hint; other chunks need not', () => {
   for (const p of [
     '/static/js/main.d1582900.js',
     '/static/js/first-load.ceb2e142.js',
+    '/static/js/first-load-app.5e1c07a2.js',
     '/remotes/shops/remoteEntry.js',
   ])
     assert.ok(MUST_HINT.test(p), p);

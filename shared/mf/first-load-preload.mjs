@@ -11,15 +11,36 @@ const NAME = 'GuardianFirstLoadPreload';
 export const LATE = [/^@sentry\//, /^@guardian\/shared\/forms$/];
 const PROVIDED = /^provide shared module \([^)]*\) (.+?)@[^@\s]+ = /;
 
-/** Chunk groups that make up the first load: the entry's async bootstrap and the provided singletons. */
-export function firstLoadFiles(chunkGroups, { bootstrapRequest = './bootstrap' } = {}) {
+/** Whether a chunk group is part of the first load: the entry's async bootstrap or a provided singleton not LATE. */
+export function isFirstLoadGroup(group, { bootstrapRequest = './bootstrap' } = {}) {
+  const origin = group.origins?.[0];
+  const identifier = origin?.module?.identifier?.() ?? '';
+  const provided = PROVIDED.exec(identifier)?.[1];
+  const isBootstrap = origin?.request === bootstrapRequest && /[\\/]src[\\/]index\.ts$/.test(identifier);
+  return isBootstrap || Boolean(provided && !LATE.some((re) => re.test(provided)));
+}
+
+/**
+ * Whether a module belongs in the host's first-load chunks (a splitChunks `test`): it is in a chunk of a first-load
+ * group, as Rspack built them before splitting. A module only lazy parts or LATE singletons reach stays in their
+ * chunks. The consume modules stay apart too: a chunk's consumes wait for the shares they name, and a provided
+ * share's factory loads its own chunks, so a consume in the chunk of the module it provides would wait for itself
+ * (the page never starts).
+ * @param {{ identifier(): string }} module
+ * @param {{ chunkGraph: { getModuleChunks(module: unknown): Iterable<{ groupsIterable: Iterable<unknown> }> } }} context
+ */
+export function firstLoadModule(module, { chunkGraph }) {
+  if (module.identifier().startsWith('consume shared module')) return false;
+  return [...chunkGraph.getModuleChunks(module)].some((chunk) =>
+    [...chunk.groupsIterable].some((group) => isFirstLoadGroup(group)),
+  );
+}
+
+/** The files of the chunk groups that make up the first load (isFirstLoadGroup). */
+export function firstLoadFiles(chunkGroups, options) {
   const files = new Set();
   for (const group of chunkGroups) {
-    const origin = group.origins?.[0];
-    const identifier = origin?.module?.identifier?.() ?? '';
-    const provided = PROVIDED.exec(identifier)?.[1];
-    const isBootstrap = origin?.request === bootstrapRequest && /[\\/]src[\\/]index\.ts$/.test(identifier);
-    if (!isBootstrap && !(provided && !LATE.some((re) => re.test(provided)))) continue;
+    if (!isFirstLoadGroup(group, options)) continue;
     for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
   }
   return [...files].filter((f) => /\.(js|css)$/.test(f)).sort();
