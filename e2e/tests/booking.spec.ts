@@ -67,7 +67,7 @@ test.describe('매장･예약: find, book, confirm, cancel', () => {
     await page.getByRole('button', { name: '반려동물 추가' }).click();
     const sheet = page.getByRole('dialog', { name: '반려동물 추가' });
     await sheet.getByLabel('이름').fill('보리');
-    await sheet.getByRole('textbox', { name: '품종' }).fill('푸들');
+    await sheet.getByRole('searchbox', { name: '품종' }).fill('푸들');
     await sheet
       .getByRole('group', { name: '품종 목록' })
       .getByRole('button', { name: '푸들', exact: true })
