@@ -15,6 +15,11 @@ const THEME = {
   '--rdp-day-width': '100%',
   '--rdp-day_button-height': '40px',
   '--rdp-day_button-width': '40px',
+  // The month arrows: 44px tap targets at any text size (2.25rem, 36px at the default size, was under a thumb's and
+  // 72px at 200%), no larger: their chevrons do not grow, and the month's name needs the room. Here, not in the
+  // module's CSS, whose custom properties are renamed with its classes (so they never reached the picker).
+  '--rdp-nav_button-width': '44px',
+  '--rdp-nav_button-height': '44px',
 } as CSSProperties;
 
 /** Screen-reader names in Korean (react-day-picker 9.4 ships English ones: "Today, …", "Go to the Next Month"). */

@@ -31,7 +31,7 @@ export function VisitDetails({
           <StatusBadge status={r.status} />
           <span className={styles.name}>{r.shop.name}</span>
           <span className={styles.meta}>{r.shop.address}</span>
-          <a className={styles.meta} href={`tel:${r.shop.phone}`}>
+          <a className={`${styles.meta} ${styles.phone}`} href={`tel:${r.shop.phone}`}>
             {r.shop.phone}
           </a>
         </div>
