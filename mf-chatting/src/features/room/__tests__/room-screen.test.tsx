@@ -16,6 +16,7 @@ import { message, room } from '../../../test/fixtures';
 import { renderAt, testQueryClient } from '../../../test/render-at';
 import { RoomScreen } from '../components/room-screen';
 import { textareaHeightFollowsLines } from '@guardian/shared/test/textarea-lines';
+import { applyStylesheet } from '@guardian/shared/test/stylesheet';
 
 vi.mock('@guardian/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@guardian/shared')>()),
@@ -1069,5 +1070,92 @@ describe('채팅방', () => {
     expect(notice).toHaveTextContent('오전 10시부터 답변드려요');
     // In the list, ahead of its first message: one paint brings both.
     expect(screen.getByTestId('chat-scroll')).toContainElement(notice);
+  });
+
+  describe('the out-of-hours notice', () => {
+    const LONG = '지금은 상담 시간이 아니에요. 메시지를 남겨주시면 영업 시간에 순서대로 답변드릴게요.';
+    const closedRoom = (notice: string) =>
+      vi
+        .mocked(apiGet)
+        .mockImplementation(async (url) =>
+          url === '/v2/chatting/room/7'
+            ? { ...room, isOperationTime: false, notOperationTimeMessage: notice }
+            : range(3, 12),
+        );
+    /** Lays the notice out as a 390 px phone does: a line holds 25 characters, 22 px high. */
+    const layOutNotice = () => {
+      const lines = (el: Element) => Math.ceil((el.textContent ?? '').length / 25);
+      const folded = (el: Element) =>
+        el.getAttribute('role') === 'status' && el.classList.contains('closedLine');
+      vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function (this: Element) {
+        return this.getAttribute('role') === 'status' ? 22 * lines(this) : 0;
+      });
+      vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
+        return this.getAttribute('role') === 'status' ? 22 * (folded(this) ? 1 : lines(this)) : 0;
+      });
+      onTestFinished(() => void vi.restoreAllMocks());
+    };
+
+    it('is folded to its first line, the whole bar a 더보기 that opens it in full; 접기 folds it again', async () => {
+      onTestFinished(applyStylesheet('../components/room.module.css', import.meta.url));
+      layOutNotice();
+      closedRoom(LONG);
+      const user = userEvent.setup();
+      openRoom();
+      const notice = await screen.findByText(LONG);
+      expect(notice).toHaveAttribute('role', 'status');
+      expect(getComputedStyle(notice).overflow).toBe('hidden');
+      expect(getComputedStyle(notice).getPropertyValue('-webkit-line-clamp')).toBe('1');
+      const more = screen.getByRole('button', { name: '더보기' });
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+      expect(more).toHaveAttribute('aria-controls', notice.id);
+      // The bar's whole width and height, not a word's: a tap anywhere on it opens the notice.
+      expect(getComputedStyle(more).position).toBe('absolute');
+      expect(getComputedStyle(more).getPropertyValue('inset')).toBe('0px');
+      expect(getComputedStyle(more.parentElement!).position).toBe('sticky');
+
+      await user.click(more);
+      expect(getComputedStyle(notice).overflow).not.toBe('hidden');
+      expect(getComputedStyle(notice).getPropertyValue('-webkit-line-clamp')).not.toBe('1');
+      const fold = screen.getByRole('button', { name: '접기' });
+      expect(fold).toHaveAttribute('aria-expanded', 'true');
+      expect(parseFloat(getComputedStyle(fold).minHeight)).toBeGreaterThanOrEqual(44);
+
+      await user.click(fold);
+      expect(getComputedStyle(notice).getPropertyValue('-webkit-line-clamp')).toBe('1');
+      expect(screen.getByRole('button', { name: '더보기' })).toHaveFocus();
+    });
+
+    it('has no 더보기 when it fits on its line', async () => {
+      layOutNotice();
+      closedRoom('오전 10시부터 답변드려요');
+      openRoom();
+      expect(await screen.findByText('오전 10시부터 답변드려요')).toHaveAttribute('role', 'status');
+      expect(screen.queryByRole('button', { name: '더보기' })).not.toBeInTheDocument();
+    });
+
+    it('while I type (the keyboard up), is one line even where large text gives it two', async () => {
+      onTestFinished(applyStylesheet('../components/room.module.css', import.meta.url));
+      // The two lines of a narrow list (large text: its container query, which jsdom does not evaluate).
+      const large = document.createElement('style');
+      large.textContent = '.closedLine { -webkit-line-clamp: 2; }';
+      document.head.append(large);
+      onTestFinished(() => large.remove());
+      layOutNotice();
+      closedRoom(LONG);
+      const user = userEvent.setup();
+      openRoom();
+      const notice = await screen.findByText(LONG);
+      // jsdom keeps a computed style until the document changes, and a focus does not change it.
+      const lines = () => {
+        document.body.dataset.focus = document.activeElement?.tagName;
+        return getComputedStyle(notice).getPropertyValue('-webkit-line-clamp');
+      };
+      expect(lines()).toBe('2');
+      await user.click(screen.getByRole('textbox', { name: '메시지 입력' }));
+      expect(lines()).toBe('1');
+      await user.tab();
+      expect(lines()).toBe('2');
+    });
   });
 });

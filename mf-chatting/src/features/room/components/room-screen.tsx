@@ -52,6 +52,7 @@ import {
 } from '../../../lib/unsent-messages';
 import { useMarkRead } from '../lib/use-mark-read';
 import { useRoomLive } from '../lib/use-room-live';
+import { ClosedNotice } from './closed-notice';
 import { MessageBubble } from './message-bubble';
 import { RoomSettings } from './room-settings';
 import styles from './room.module.css';
@@ -363,11 +364,7 @@ function Conversation({
               >
                 {() => (
                   <>
-                    {closedMessage !== null && (
-                      <p className={styles.closed} role="status">
-                        {closedMessage}
-                      </p>
-                    )}
+                    {closedMessage !== null && <ClosedNotice message={closedMessage} />}
                     {messages.hasNextPage ? (
                       <button
                         type="button"
