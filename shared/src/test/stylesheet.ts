@@ -19,3 +19,19 @@ export function applyStylesheet(path: string, from: string, classes?: Record<str
   document.head.append(style);
   return () => style.remove();
 }
+
+/**
+ * The declarations the document's stylesheets give `element`'s ::before (or ::after) box, the later ones last. jsdom
+ * computes no pseudo-element: a test of a hit area (a ::before box laid over a small control) reads the rules.
+ */
+export function pseudoRules(
+  element: Element,
+  pseudo: '::before' | '::after' = '::before',
+): CSSStyleDeclaration[] {
+  return [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules])
+    .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule)
+    .filter((rule) => rule.selectorText.endsWith(pseudo))
+    .filter((rule) => element.matches(rule.selectorText.slice(0, -pseudo.length)))
+    .map((rule) => rule.style);
+}

@@ -2,8 +2,8 @@
 // calendar's days and month arrows, and the shop's number in a reservation.
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { applyStylesheet } from '@guardian/shared/test/stylesheet';
-import { applyModuleWithGlobals, beforeBox } from '../../../test/tap-target';
+import { applyStylesheet, pseudoRules } from '@guardian/shared/test/stylesheet';
+import { applyModuleWithGlobals } from '../../../test/tap-target';
 import { BookingCalendar } from '../components/booking-calendar';
 import { VisitDetails } from '../components/visit-details';
 import { reservation } from './render';
@@ -29,7 +29,7 @@ describe('tap targets', () => {
     expect(getComputedStyle(cell).position).toBe('relative');
     // The button is not positioned, so its ::before box is laid out on the cell, and all of it.
     expect(getComputedStyle(day).position || 'static').toBe('static');
-    const [box] = beforeBox(day);
+    const [box] = pseudoRules(day);
     expect(box?.position).toBe('absolute');
     expect(box?.getPropertyValue('inset')).toBe('0px');
   });
@@ -37,7 +37,7 @@ describe('tap targets', () => {
   it('a tap on the dot under a visit day’s number is the day’s', () => {
     calendar();
     const cell = screen.getByRole('button', { name: /12월 8일/ }).closest('td')!;
-    const dots = beforeBox(cell, '::after');
+    const dots = pseudoRules(cell, '::after');
     expect(dots.length).toBeGreaterThan(0);
     expect(dots.map((d) => d.pointerEvents)).toContain('none');
   });
@@ -59,7 +59,7 @@ describe('tap targets', () => {
     );
     const phone = screen.getByRole('link', { name: '02-000-0000' });
     expect(getComputedStyle(phone).position).toBe('relative');
-    const [box] = beforeBox(phone);
+    const [box] = pseudoRules(phone);
     expect(box?.position).toBe('absolute');
     // Each side half of what the link lacks of 44px (none where it is larger): 44 × 44 or more, centred on it.
     expect(box?.getPropertyValue('inset')).toBe('min(0px, 50% - 22px)');

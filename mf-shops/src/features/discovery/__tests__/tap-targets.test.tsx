@@ -2,10 +2,9 @@
 // as they look: a small pill or a line of text gets a hit box laid over what is around it, a select grows.
 import { screen } from '@testing-library/react';
 import { apiGet, type ShopDetail } from '@guardian/shared';
-import { applyStylesheet } from '@guardian/shared/test/stylesheet';
+import { applyStylesheet, pseudoRules } from '@guardian/shared/test/stylesheet';
 import { SearchFilters } from '../../../components/search-filters';
 import { DEFAULT_FILTERS } from '../../../lib/search-filters';
-import { beforeBox } from '../../../test/tap-target';
 import { shop } from '../../../test/shop-search';
 import { CurrentShopCard } from '../components/current-shop-card';
 import { ShopInfo } from '../components/shop-info';
@@ -19,7 +18,7 @@ function pillHit(button: HTMLElement) {
   const style = getComputedStyle(button);
   expect(style.position).toBe('relative');
   expect(style.minHeight).toBe('36px');
-  const [box] = beforeBox(button);
+  const [box] = pseudoRules(button);
   expect(box?.position).toBe('absolute');
   // `inset: <top and bottom> <left and right>`: absolute, from the padding box inside the border.
   const outset = -parseFloat(box!.getPropertyValue('inset'));
@@ -74,7 +73,7 @@ describe('tap targets', () => {
     renderAt('/shop/11', [{ path: '/shop/:id', element: <ShopInfo shop={detail} /> }]);
     const phone = await screen.findByRole('link', { name: '02-123-4567' });
     expect(getComputedStyle(phone).position).toBe('relative');
-    const [box] = beforeBox(phone);
+    const [box] = pseudoRules(phone);
     expect(box?.position).toBe('absolute');
     // Each side half of what the link lacks of 44px (none where it is larger): 44 × 44 or more, centred on it.
     expect(box?.getPropertyValue('inset')).toBe('min(0px, 50% - 22px)');
