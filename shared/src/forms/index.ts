@@ -27,7 +27,7 @@ export type { SelectOption, SelectProps } from '../ui/select/select';
 export type { TextareaProps } from '../ui/textarea/textarea';
 export { useOneAtATime, type OneAtATimeTask } from './use-one-at-a-time';
 export { useLeaveGuard, type LeaveQuestion } from './use-leave-guard';
-export { AS_TYPED, enterMovesOn, focusFirstInvalid } from './keyboard';
+export { AS_TYPED, enterMovesOn, enterPutsKeyboardAway, focusFirstInvalid } from './keyboard';
 export { SwitchRow, type SwitchRowProps } from '../ui/switch-row/switch-row';
 // Not a form's: here rather than in shared's index, which every tab's first load carries (2026-12-03).
 export { LinkedText, type LinkedTextProps } from '../text/linked-text';

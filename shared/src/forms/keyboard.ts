@@ -27,6 +27,16 @@ export function enterMovesOn(e: KeyboardEvent<HTMLFormElement>): void {
 }
 
 /**
+ * A filter box's `onKeyDown` (the list filters as it is typed): its 검색 key puts the keyboard away, over most of the
+ * list, and sends no form around it. Not while a Korean syllable is being put together.
+ */
+export function enterPutsKeyboardAway(e: KeyboardEvent<HTMLInputElement>): void {
+  if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+  e.preventDefault();
+  e.currentTarget.blur();
+}
+
+/**
  * After a refused send, once its messages have rendered: the first field marked invalid, in the screen's order,
  * takes the focus (the browser brings it into view and reads its message; on a phone the keyboard opens there).
  */

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import styles from './breed-picker.module.css';
 import { errorMessage, useBreeds, Skeleton } from '../index';
-import { Chip, TextField } from '@guardian/shared/forms';
+import { Chip, TextField, enterPutsKeyboardAway } from '@guardian/shared/forms';
 
 interface Props {
   kind: 'DOG' | 'CAT';
@@ -30,11 +30,7 @@ export function BreedPicker({ kind, value, onChange, error, initialName }: Props
         autoComplete="off"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
-          e.preventDefault();
-          e.currentTarget.blur();
-        }}
+        onKeyDown={enterPutsKeyboardAway}
         error={error}
         hint={selectedName ? `선택한 품종: ${selectedName}` : undefined}
       />

@@ -2,6 +2,7 @@
 // filter box; "태그 없음" clears it.
 import { useMemo, useState } from 'react';
 import { BottomSheet, Button, QueryState, Skeleton } from '@guardian/shared';
+import { enterPutsKeyboardAway } from '@guardian/shared/forms';
 import { useAllBreeds } from '../../../api/breeds';
 import styles from './edit.module.css';
 
@@ -52,9 +53,7 @@ export function BreedPicker({
           autoComplete="off"
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && !e.nativeEvent.isComposing) e.currentTarget.blur();
-          }}
+          onKeyDown={enterPutsKeyboardAway}
         />
         <QueryState
           query={all}

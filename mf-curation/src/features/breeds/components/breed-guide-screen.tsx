@@ -15,7 +15,7 @@ import {
   useBreeds,
   type PetKind,
 } from '@guardian/shared';
-import { TextField } from '@guardian/shared/forms';
+import { TextField, enterPutsKeyboardAway } from '@guardian/shared/forms';
 import { paths } from '../../../config/paths';
 import { useEntryScroll } from '../../../lib/entry-scroll';
 import { useGuidedBreeds } from '../api/get-guided-breeds';
@@ -91,9 +91,7 @@ function BreedList({
           autoComplete="off"
           // The list follows each letter; the keyboard's 검색 puts the keyboard away to show it whole.
           enterKeyHint="search"
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && !e.nativeEvent.isComposing) e.currentTarget.blur();
-          }}
+          onKeyDown={enterPutsKeyboardAway}
         />
       </div>
       {breeds.isError && !breeds.data ? (
