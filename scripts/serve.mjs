@@ -43,6 +43,7 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 
 export function buildConfig(env = process.env, origin = '') {
@@ -61,7 +62,7 @@ export function buildConfig(env = process.env, origin = '') {
   };
 }
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.webmanifest']);
 /** What was worked out from a built file (its gzip body, Brotli copy, tag, parsed JSON), by kind and file. */
 const perFileVersion = new Map();
 /** The size and modification time of a file: what tells one version of it from the next (a redeploy). */

@@ -88,3 +88,33 @@ test('a shop shared from its page: 공유하기 copies its link, which previews 
   expect(html).toContain(`<meta property="og:url" content="${baseURL}/shop/1">`);
   expect(html).toMatch(/<meta property="og:image" content="http[^"]+">/);
 });
+
+test('가디언 can be kept on the home screen: the browser reads its manifest and icons without a complaint', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.goto('/curation');
+  await expect(page.getByRole('navigation', { name: '주요 메뉴' })).toBeVisible();
+  const cdp = await context.newCDPSession(page);
+  const { url, errors, manifest } = (await cdp.send('Page.getAppManifest')) as {
+    url: string;
+    errors: { message: string }[];
+    manifest?: { name?: string; startUrl?: string; display?: string; icons?: { url: string }[] };
+  };
+  expect(url).toMatch(/\/manifest\.webmanifest$/);
+  expect(errors).toEqual([]);
+  expect(manifest?.name).toBe('가디언');
+  expect(manifest?.display).toBe('kStandalone');
+  expect(new URL(manifest!.startUrl!).pathname).toBe('/curation');
+  for (const icon of manifest?.icons ?? []) {
+    const res = await request.get(icon.url);
+    expect(res.status(), icon.url).toBe(200);
+    expect(res.headers()['content-type'], icon.url).toMatch(/^image\//);
+  }
+  // What Chromium would hold against installing it; a test browser's profile is always incognito.
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+  const touch = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  expect((await request.get(touch!)).status()).toBe(200);
+});

@@ -185,6 +185,15 @@ export function runtimePluginsFor(kind) {
   ];
 }
 
+// The host's page names its home-screen manifest and icons (shell/public, copied to the site's root). A remote's
+// standalone page has none of them, so it keeps the empty icon that spares a request.
+const HOME_SCREEN_LINKS = [
+  '<link rel="manifest" href="/manifest.webmanifest" />',
+  '<link rel="icon" href="/icon.svg" type="image/svg+xml" />',
+  '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
+  '<meta name="apple-mobile-web-app-title" content="가디언" />',
+].join('');
+
 /**
  * @param {object} o
  * @param {string} o.dir            the app folder (import.meta.dirname of its rspack.config)
@@ -290,9 +299,15 @@ export function createAppConfig({ dir, kind, name, port, exposes = {}, title = '
           title,
           tabPaths: JSON.stringify(tabBarPaths()),
           earlyRequests: earlyRequestsScript(),
+          homeScreen: isRemote ? '<link rel="icon" href="data:," />' : HOME_SCREEN_LINKS,
         },
       }),
       ...(isRemote ? [new ScreensPlugin()] : [new FirstLoadPreloadPlugin()]),
+      // The host's public/ (the home-screen manifest and icons) at the site's root, under fixed names: a
+      // phone's home screen and the browser ask for them by the names the HTML and the manifest give.
+      ...(!isRemote && fs.existsSync(path.join(dir, 'public'))
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] })]
+        : []),
       ...(isProd ? [new CompileHintsPlugin(kind), new PrecompressPlugin()] : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
