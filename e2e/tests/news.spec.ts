@@ -159,3 +159,36 @@ test.describe('소식: notices and albums reach the owner; muted kinds arrive si
     expect((await download).suggestedFilename()).toBe(`2026-11-24_${title.replaceAll(' ', '-')}_2.webp`);
   });
 });
+
+test('a push notification tapped while 가디언 is open brings the open page to its link, in place', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await logIn(context, baseURL!);
+  await page.goto('/community');
+  await expect(page.getByRole('navigation', { name: '주요 메뉴' })).toBeVisible();
+  // The push worker as 알림 설정 registers it: served by the API through the site, scoped to its own folder,
+  // so it controls no page of the site.
+  const script = '/api/v2/notifications/push/sw.js';
+  const registered = context.waitForEvent('serviceworker');
+  await page.evaluate(
+    (url) =>
+      navigator.serviceWorker.register(url, { scope: url.replace(/sw\.js$/, '') }).then(() => undefined),
+    script,
+  );
+  const worker = await registered;
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  // What its notificationclick does when it finds the site open (api push-worker.test.ts runs that choice):
+  // post the link to the page. Chromium must hand it to a page the worker does not control.
+  await worker.evaluate(async () => {
+    const sw = self as unknown as {
+      clients: { matchAll(o: object): Promise<{ url: string; postMessage(d: unknown): void }[]> };
+    };
+    const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    windows[0].postMessage({ type: 'guardian:open-link', link: '/news' });
+  });
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.getByRole('heading', { level: 1, name: '알림' })).toBeVisible();
+  expect(context.pages()).toHaveLength(1);
+});

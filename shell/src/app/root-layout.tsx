@@ -1,5 +1,5 @@
 // Root of every page: the scroll container, the tab chrome where the spec shows it (§2),
-// the native bridge listeners and the blocking update prompt (§4).
+// the native bridge listeners, a tapped push notification's link, and the blocking update prompt (§4).
 import { useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { showsTabBar } from '@guardian/shared';
@@ -13,6 +13,7 @@ import { UpdatePrompt } from '../features/native/components/update-prompt';
 import { OfflineNotice } from '../features/network/components/offline-notice';
 import { useExternalLinks } from '../features/native/hooks/use-external-links';
 import { useNativeBridge } from '../features/native/hooks/use-native-bridge';
+import { useNotificationLinks } from '../features/native/hooks/use-notification-links';
 import { useScrollRestoration } from '../features/scroll/hooks/use-scroll-restoration';
 import { useMonitoringContext } from '../features/session/hooks/use-monitoring-context';
 import { useShopQueryParams } from '../features/session/hooks/use-shop-query-params';
@@ -28,6 +29,7 @@ export function RootLayout() {
   useDocumentTitle(mainRef);
   useRecordHistoryEntries();
   useNativeBridge();
+  useNotificationLinks();
   useLiveChat();
   useExternalLinks();
   useMonitoringContext();

@@ -1,7 +1,8 @@
 /**
  * The browser's push service worker, served by the API at GET /v2/notifications/push/sw.js so it changes with the
  * payload the API sends (`PushMessage`: kind, title, body, link). The site proxies /api to the API on its own
- * origin, which is what a service worker's script needs. A push shows a notification; a tap opens its link.
+ * origin, which is what a service worker's script needs. A push shows a notification; a tap opens its link: in the
+ * site's page if one is open (brought forward, the shell goes there in place), else in a new window.
  */
 export const PUSH_WORKER_JS = `'use strict';
 self.addEventListener('install', () => self.skipWaiting());
@@ -16,6 +17,8 @@ self.addEventListener('push', (event) => {
   event.waitUntil(
     self.registration.showNotification(data.title || '가디언', {
       body: data.body || '',
+      // The site's own icon (shell/public), not the browser's.
+      icon: '/icon-192.png',
       tag: data.link || undefined,
       data: { link: data.link || '/news' },
     }),
@@ -24,7 +27,20 @@ self.addEventListener('push', (event) => {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const link = (event.notification.data && event.notification.data.link) || '/news';
-  const url = new URL(link.startsWith('/') ? link : '/news', self.location.origin).href;
-  event.waitUntil(self.clients.openWindow(url));
+  const path = link.startsWith('/') && !link.startsWith('//') ? link : '/news';
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      // The site already open: bring its page forward and let it open the link in place (the shell's
+      // useNotificationLinks), as a native app does, rather than a second copy of the site beside it.
+      const pages = windows.filter(
+        (w) => new URL(w.url).origin === self.location.origin && (!w.frameType || w.frameType === 'top-level'),
+      );
+      const page = pages.find((w) => w.focused) || pages[0];
+      if (!page) return self.clients.openWindow(new URL(path, self.location.origin).href);
+      return Promise.resolve(page.focus())
+        .catch(() => undefined)
+        .then(() => page.postMessage({ type: 'guardian:open-link', link: path }));
+    }),
+  );
 });
 `;

@@ -130,3 +130,37 @@ describe('native bridge', () => {
     expect(screen.queryByText(MESSAGES.UPDATE_REQUIRED)).not.toBeInTheDocument();
   });
 });
+
+describe('a tapped push notification with the site open', () => {
+  function fakeServiceWorkers() {
+    const container = Object.assign(new EventTarget(), { startMessages: vi.fn() });
+    Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+    const post = (data: unknown) =>
+      act(() => {
+        container.dispatchEvent(new MessageEvent('message', { data }));
+      });
+    return { container, post };
+  }
+  afterEach(() => {
+    delete (navigator as unknown as { serviceWorker?: unknown }).serviceWorker;
+  });
+
+  it('opens the notification’s link in this page when the push worker posts it', async () => {
+    const sw = fakeServiceWorkers();
+    const { router } = renderRoutes(tree(), { path: '/community' });
+    expect(sw.container.startMessages).toHaveBeenCalled();
+    await sw.post({ type: 'guardian:open-link', link: '/alim-paper/detail?id=7' });
+    expect(router.state.location.pathname).toBe('/alim-paper/detail');
+    expect(router.state.location.search).toBe('?id=7');
+  });
+
+  it('ignores a link that is not a path of this site, and other messages', async () => {
+    const sw = fakeServiceWorkers();
+    const { router } = renderRoutes(tree(), { path: '/community' });
+    await sw.post({ type: 'guardian:open-link', link: '//evil.example/x' });
+    await sw.post({ type: 'guardian:open-link', link: 'https://evil.example/x' });
+    await sw.post({ type: 'other', link: '/news' });
+    await sw.post('guardian:open-link');
+    expect(router.state.location.pathname).toBe('/community');
+  });
+});
