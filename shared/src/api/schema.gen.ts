@@ -8596,6 +8596,7 @@ export interface paths {
                 query?: {
                     sort?: "NEWEST" | "POPULAR";
                     breedSeq?: number;
+                    /** @description a page's `nextCursor`, as it came. NEWEST: the last post's seq. POPULAR: `p` and the posts this walk has shown (their seqs, opaque); the next page is the most liked of those it has not, so a post liked or unliked between two pages is neither skipped nor shown twice. Past 1,000 posts, and from apps before it, POPULAR pages by `{likeCount}_{communitySeq}` of the last post (a post liked meanwhile can cross it). A `p` cursor that is not one this API wrote, or on NEWEST: 400 VALIDATION_ERROR. */
                     cursor?: string;
                     size?: number;
                 };
@@ -8647,7 +8648,7 @@ export interface paths {
                                     /** Format: date-time */
                                     createdAt: string;
                                 }[];
-                                /** @description pass as `cursor` for the next page; null at the end */
+                                /** @description pass as `cursor` for the next page; null at the end. POPULAR: it carries the posts shown so far (about 1.5 characters a post), so each post comes once in a walk however likes change meanwhile */
                                 nextCursor: string | null;
                             };
                         };

@@ -83,6 +83,27 @@ const bounds = (column: typeof communityComments.commentSeq, from: SeqBound) => 
 /** A list of seqs as one `int[]` parameter (`= any(…)`): one statement text whatever the list's length. */
 const seqArray = (seqs: number[]) => `{${seqs.join(',')}}`;
 
+/** Where a feed page starts: the top, after a keyset cursor, or past the posts a POPULAR walk has served. */
+export interface FeedOptions {
+  sort: FeedSort;
+  breedSeq?: number;
+  after?: { seq: number; likes: number };
+  /** POPULAR: the posts this walk has shown already (none of them is read again). */
+  served?: number[];
+  size: number;
+}
+
+const feedFrom = (opts: FeedOptions) => (opts.served?.length ? 'served' : opts.after ? 'after' : 'first');
+
+/** The values of `feedQuery`'s placeholders. */
+export const feedValues = (viewer: number | null, opts: FeedOptions) => ({
+  viewer,
+  breedSeq: opts.breedSeq,
+  seq: opts.after?.seq,
+  likes: opts.after?.likes,
+  served: opts.served?.length ? seqArray(opts.served) : undefined,
+});
+
 /** `%`, `_` and `\` in a search word are literal characters, not LIKE wildcards. */
 export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -235,43 +256,56 @@ export class CommunityRepository {
   /** Feed shapes multiply by page size (up to 50), so the most recently used are kept, not all. */
   private readonly statements = new StatementCache<PreparedPosts>(200);
 
-  /** Newest first by seq, or most liked first; keyset paging (`after` is the last row of the previous page). */
-  async feed(
-    viewer: number | null,
-    opts: { sort: FeedSort; breedSeq?: number; after?: { seq: number; likes: number }; size: number },
-  ): Promise<PostRow[]> {
+  /**
+   * Newest first by seq, or most liked first (then newest). NEWEST pages by keyset (`after`: the last row of the
+   * previous page). POPULAR walks by what it has `served`: the most liked posts it has not served yet, so a post
+   * liked or unliked between two pages is neither repeated nor skipped (the popular index is read from the top,
+   * the served ones dropped by a hashed anti-join: the served count plus a page of index entries). `after` on
+   * POPULAR is the old keyset cursor (like count and seq), still read for apps from before.
+   */
+  async feed(viewer: number | null, opts: FeedOptions): Promise<PostRow[]> {
+    const key = `feed_${opts.sort}_${opts.breedSeq ? 'breed' : 'all'}_${feedFrom(opts)}_${viewer == null ? 'anon' : 'user'}_${opts.size}`;
+    const statement = this.prepared(key, () => this.feedQuery(viewer, opts));
+    return statement.execute(feedValues(viewer, opts));
+  }
+
+  /**
+   * The feed's statement, with placeholders (one per shape: sort, breed or not, where it starts, signed in or
+   * not, page size); `feedValues` fills them.
+   */
+  feedQuery(viewer: number | null, opts: FeedOptions) {
     const popular = opts.sort === 'POPULAR';
-    const a = opts.after;
-    // One statement per shape: sort, breed or not, first page or not, signed in or not, page size.
-    const key = `feed_${opts.sort}_${opts.breedSeq ? 'breed' : 'all'}_${a ? 'after' : 'first'}_${viewer == null ? 'anon' : 'user'}_${opts.size}`;
-    const statement = this.prepared(key, () => {
-      const where: (SQL | undefined)[] = [live];
-      if (opts.breedSeq) where.push(eq(communityPosts.breedSeq, sql.placeholder('breedSeq')));
-      if (a && !popular) where.push(lt(communityPosts.communitySeq, sql.placeholder('seq')));
-      if (a && popular)
-        where.push(
-          or(
-            lt(communityPosts.likeCount, sql.placeholder('likes')),
-            and(
-              eq(communityPosts.likeCount, sql.placeholder('likes')),
-              lt(communityPosts.communitySeq, sql.placeholder('seq')),
-            ),
+    const from = feedFrom(opts);
+    const where: (SQL | undefined)[] = [live];
+    if (opts.breedSeq) where.push(eq(communityPosts.breedSeq, sql.placeholder('breedSeq')));
+    if (from === 'after' && !popular) where.push(lt(communityPosts.communitySeq, sql.placeholder('seq')));
+    if (from === 'after' && popular)
+      where.push(
+        or(
+          lt(communityPosts.likeCount, sql.placeholder('likes')),
+          and(
+            eq(communityPosts.likeCount, sql.placeholder('likes')),
+            lt(communityPosts.communitySeq, sql.placeholder('seq')),
           ),
-        );
-      const order = popular
-        ? [desc(communityPosts.likeCount), desc(communityPosts.communitySeq)]
-        : [desc(communityPosts.communitySeq)];
-      const page = this.page()
-        .where(and(...where))
-        .orderBy(...order)
-        .limit(literalLimit(opts.size));
-      return this.views(
-        viewer == null ? null : sql.placeholder('viewer'),
-        page,
-        popular ? 'popular' : 'newest',
+        ),
       );
-    });
-    return statement.execute({ viewer, breedSeq: opts.breedSeq, seq: a?.seq, likes: a?.likes });
+    // `not in (select unnest(…))`: a hashed subplan, one lookup per row (`<> all(…)` compares with every seq).
+    if (from === 'served')
+      where.push(
+        sql`${communityPosts.communitySeq} not in (select unnest(${sql.placeholder('served')}::int[]))`,
+      );
+    const order = popular
+      ? [desc(communityPosts.likeCount), desc(communityPosts.communitySeq)]
+      : [desc(communityPosts.communitySeq)];
+    const page = this.page()
+      .where(and(...where))
+      .orderBy(...order)
+      .limit(literalLimit(opts.size));
+    return this.views(
+      viewer == null ? null : sql.placeholder('viewer'),
+      page,
+      popular ? 'popular' : 'newest',
+    );
   }
 
   /**

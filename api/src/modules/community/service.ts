@@ -2,6 +2,7 @@ import type { Repositories } from '../../repositories.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import { AppError, validationError } from '../../lib/errors.js';
 import type { MediaView } from '../media/service.js';
+import { decodeWalk, encodeWalk, isWalkCursor, POPULAR_WALK_MAX } from './popular-walk.js';
 import type { CommentRow, PostRow, SeqBound } from './repository.js';
 import {
   COMMENT_PAGING,
@@ -115,9 +116,24 @@ async function seqPageAround(read: SeqReader, pivot: number, size: number) {
 const cursorOf = (sort: FeedSort, row: PostRow) =>
   sort === 'POPULAR' ? `${row.likeCount}_${row.communitySeq}` : String(row.communitySeq);
 
+/**
+ * After a page: NEWEST, its last seq; POPULAR, the walk's served posts with this page's (an old keyset cursor
+ * goes on as one, and a walk past `POPULAR_WALK_MAX` posts goes on by keyset from its last post).
+ */
+const nextFeedCursor = (
+  q: { sort: FeedSort; cursor?: string },
+  served: number[] | undefined,
+  page: PostRow[],
+) => {
+  const last = page[page.length - 1];
+  if (q.sort !== 'POPULAR' || (q.cursor && !served)) return cursorOf(q.sort, last);
+  const walk = [...(served ?? []), ...page.map((r) => r.communitySeq)];
+  return walk.length <= POPULAR_WALK_MAX ? encodeWalk(walk) : cursorOf(q.sort, last);
+};
+
 const parseCursor = (sort: FeedSort, cursor: string | undefined) => {
   if (!cursor) return undefined;
-  const [a, b] = cursor.split('_').map(Number);
+  const [a, b] = cursor.split('_').map((n) => Math.min(Number(n), 2_147_483_647));
   return sort === 'POPULAR' && b !== undefined ? { likes: a, seq: b } : { likes: 0, seq: b ?? a };
 };
 
@@ -171,17 +187,25 @@ export class CommunityService {
     }));
   }
 
+  /**
+   * A page of the feed. NEWEST pages by the last seq. POPULAR walks by the posts it has served (see
+   * popular-walk.ts): a post liked or unliked between two pages is neither skipped nor shown twice.
+   */
   async feed(viewer: number | null, q: { sort: FeedSort; breedSeq?: number; cursor?: string; size: number }) {
+    const served = isWalkCursor(q.cursor) ? decodeWalk(q.cursor!) : undefined;
+    if (served === null || (served && q.sort !== 'POPULAR'))
+      throw validationError([{ field: 'cursor', message: '목록을 처음부터 다시 불러와 주세요.' }]);
     const rows = await this.repos.community.feed(viewer, {
       sort: q.sort,
       breedSeq: q.breedSeq,
-      after: parseCursor(q.sort, q.cursor),
+      after: served ? undefined : parseCursor(q.sort, q.cursor),
+      served,
       size: q.size + 1,
     });
     const page = rows.slice(0, q.size);
     return {
       items: await this.present(page, viewer),
-      nextCursor: rows.length > q.size ? cursorOf(q.sort, page[page.length - 1]) : null,
+      nextCursor: rows.length > q.size ? nextFeedCursor(q, served, page) : null,
     };
   }
 

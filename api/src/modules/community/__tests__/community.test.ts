@@ -97,6 +97,97 @@ describe('posts', () => {
     ]);
   });
 
+  describe('the popular feed read while neighbours like and unlike', () => {
+    const BREED = 11;
+    const like = (who: User, seq: number, on = true) =>
+      t.inject({ method: on ? 'POST' : 'DELETE', url: `/v2/community/${seq}/like`, headers: who.auth });
+    const page = async (cursor: string | null, size = 2) => {
+      const res = await get(
+        `/v2/community?sort=POPULAR&size=${size}&breedSeq=${BREED}${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json().data as { items: { communitySeq: number }[]; nextCursor: string | null };
+      return { seqs: data.items.map((p) => p.communitySeq), next: data.nextCursor };
+    };
+    /** Five posts: [0] liked by three, [1] by two, [2] by one, [3] and [4] by none. */
+    const fivePosts = async () => {
+      const seqs: number[] = [];
+      for (let i = 0; i < 5; i++) seqs.push((await write(bob, `인기 산책 ${i}`, BREED)).communitySeq);
+      for (const [i, who] of [
+        [0, alice],
+        [0, carol],
+        [0, dave],
+        [1, alice],
+        [1, carol],
+        [2, alice],
+      ] as const)
+        await like(who, seqs[i]);
+      return seqs;
+    };
+    const clear = async (seqs: number[]) => {
+      for (const seq of seqs)
+        await t.inject({ method: 'DELETE', url: `/v2/community/${seq}`, headers: bob.auth });
+    };
+
+    it('a post liked between two pages past the cursor still comes, on the next page, and none comes twice', async () => {
+      const seqs = await fivePosts();
+      const first = await page(null);
+      expect(first.seqs).toEqual([seqs[0], seqs[1]]);
+      // [4] was under the cursor (no likes); three likes take it over where the first page ended.
+      for (const who of [alice, carol, dave]) await like(who, seqs[4]);
+      const second = await page(first.next);
+      expect(second.seqs).toEqual([seqs[4], seqs[2]]);
+      const third = await page(second.next);
+      expect(third).toEqual({ seqs: [seqs[3]], next: null });
+      await clear(seqs);
+    });
+
+    it('a post shown on the first page and unliked before the second is not shown again', async () => {
+      const seqs = await fivePosts();
+      const first = await page(null);
+      expect(first.seqs).toEqual([seqs[0], seqs[1]]);
+      // [1] drops to no likes: by like count it now sorts after [2], under where the first page ended.
+      for (const who of [alice, carol]) await like(who, seqs[1], false);
+      const rest = await page(first.next, 10);
+      expect(rest).toEqual({ seqs: [seqs[2], seqs[4], seqs[3]], next: null });
+      await clear(seqs);
+    });
+
+    it('walks every post exactly once while likes keep changing between its pages', async () => {
+      const seqs = await fivePosts();
+      const people = [alice, carol, dave];
+      const seen: number[] = [];
+      let cursor: string | null = null;
+      for (let turn = 0; turn < 10; turn++) {
+        const p = await page(cursor, 1);
+        seen.push(...p.seqs);
+        cursor = p.next;
+        if (!cursor) break;
+        // Someone likes a post not shown yet, someone unlikes one shown.
+        const unseen = seqs.filter((s) => !seen.includes(s));
+        if (unseen.length) await like(people[turn % 3], unseen[unseen.length - 1]);
+        await like(people[(turn + 1) % 3], seen[0], false);
+      }
+      expect(seen).toHaveLength(seqs.length);
+      expect([...seen].sort((a, b) => a - b)).toEqual(seqs);
+      await clear(seqs);
+    });
+
+    it('a cursor from before (like count and seq) still pages by keyset; a forged walk cursor is refused', async () => {
+      const seqs = await fivePosts();
+      expect((await page('2_' + seqs[1], 10)).seqs).toEqual([seqs[2], seqs[4], seqs[3]]);
+      for (const bad of ['p', 'p!!', 'pAA', `p${'_'.repeat(8)}`]) {
+        const res = await get(`/v2/community?sort=POPULAR&breedSeq=${BREED}&cursor=${bad}`);
+        expect(res.statusCode, bad).toBe(400);
+        expect(res.json().resultCode).toBe('VALIDATION_ERROR');
+      }
+      const walk = (await page(null)).next!;
+      const newest = await get(`/v2/community?sort=NEWEST&breedSeq=${BREED}&cursor=${walk}`);
+      expect(newest.json()).toMatchObject({ resultCode: 'VALIDATION_ERROR', message: expect.any(String) });
+      await clear(seqs);
+    });
+  });
+
   it("editing or deleting someone else's post is refused and changes nothing", async () => {
     const post = await write(alice, '앨리스의 글', 2);
     const put = await t.inject({

@@ -85,6 +85,31 @@ describe('커뮤니티 feed', () => {
     await vi.waitFor(() => expect(screen.getAllByRole('article').length).toBeLessThan(40));
   });
 
+  it('shows a post once when two pages both hold it (likes moved it between them): one card, one key', async () => {
+    const posts = (seqs: number[]) => seqs.map((s) => makePost({ communitySeq: s, content: `글 ${s}` }));
+    get.mockImplementation(async (_url: string, params?: Record<string, unknown>) =>
+      params?.cursor
+        ? { items: posts([3, 2, 1]), nextCursor: null }
+        : { items: posts([5, 4, 3]), nextCursor: 'p1' },
+    );
+    const errors = vi.spyOn(console, 'error');
+    const view = open();
+    expect(await screen.findByText('글 5')).toBeInTheDocument();
+    const { feedQueryOptions } = await import('../api/get-feed');
+    await view.queryClient.fetchInfiniteQuery({ ...feedQueryOptions('NEWEST'), pages: 2 });
+    expect(await screen.findByText('글 1')).toBeInTheDocument();
+    expect(screen.getAllByText('글 3')).toHaveLength(1);
+    expect(screen.getAllByRole('article').map((a) => a.textContent?.match(/글 \d/)?.[0])).toEqual([
+      '글 5',
+      '글 4',
+      '글 3',
+      '글 2',
+      '글 1',
+    ]);
+    expect(errors.mock.calls.filter(([m]) => String(m).includes('same key'))).toEqual([]);
+    errors.mockRestore();
+  });
+
   it("reads no card's height while the first page renders, and measures them when the list's end comes into view", async () => {
     let reached: IntersectionObserverCallback = () => {};
     vi.stubGlobal(

@@ -8,6 +8,7 @@ import { useFeed, type FeedSort } from '../api/get-feed';
 import { FeedList } from './feed-list';
 import { PullToRefresh } from './pull-to-refresh';
 import { scrollParentOf } from '../../../lib/scroll-parent';
+import { uniquePosts } from '../../../lib/unique-posts';
 import styles from './feed.module.css';
 
 const SORTS: { value: FeedSort; label: string }[] = [
@@ -65,7 +66,7 @@ export function FeedScreen() {
         >
           {(data) => (
             <FeedList
-              posts={data.pages.flatMap((p) => p.items)}
+              posts={uniquePosts(data.pages)}
               hasNext={feed.hasNextPage}
               loadingNext={feed.isFetchingNextPage}
               nextFailed={feed.isFetchNextPageError}

@@ -735,7 +735,69 @@ describe('게시글', () => {
     const comesAfter = (later: Element, earlier: Element) =>
       (earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
 
-    it('my comment written there goes after the newer ones not open yet (their 더보기), and takes its place among them once they are', async () => {
+    it('my comment written there jumps to the newest comments, where it belongs, scrolled into sight above the box', async () => {
+      useSessionStore.setState({ token: 't' });
+      let written = false;
+      get.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
+        if (url === '/v2/community/42') return makePost();
+        if (url === THREADS && params?.around === 3)
+          return page([thread(2), thread(3), thread(4)], {
+            nextCursor: '2',
+            nextCount: 1,
+            newerCursor: '4',
+            newerCount: 4,
+            anchor: { commentSeq: 3, threadSeq: 3, deleted: false },
+          });
+        // The newest page, mine in it as the server has it now.
+        if (url === THREADS && !params?.around && !params?.cursor && !params?.after)
+          return page(
+            [...range(5, 8).map((s) => thread(s)), ...(written ? [{ ...thread(9), mine: true }] : [])],
+            {
+              nextCursor: '5',
+              nextCount: 4,
+            },
+          );
+        throw new Error(`unexpected ${url} ${JSON.stringify(params)}`);
+      });
+      post.mockImplementation(async () => {
+        written = true;
+        return {
+          commentSeq: 9,
+          comment: {
+            ...comments[1].replies[0],
+            commentSeq: 9,
+            parentSeq: null,
+            content: '댓글 9',
+            mine: true,
+          },
+        };
+      });
+      const view = openAt(3);
+      await vi.waitFor(() => expect(screen.getByText('댓글 3').closest('li')).toHaveFocus());
+      const box = screen.getByRole('textbox', { name: '댓글' });
+      await userEvent.type(box, '댓글 9');
+      // Below the screen, under the box held at the bottom (the screen is 768 px high here).
+      const spy = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+      spy.mockImplementation(function (this: HTMLElement) {
+        const mine = this.closest('#comment-9') && this.matches('div.comment');
+        return (mine ? { top: 900, bottom: 960, height: 60 } : { top: 0, bottom: 0, height: 0 }) as DOMRect;
+      });
+      scrollTo.mockReset();
+      await userEvent.click(screen.getByRole('button', { name: '등록' }));
+
+      // The newest comments, mine last, older ones above (이전 댓글 더보기); no more the page at comment 3.
+      await vi.waitFor(() => expect(texts()).toEqual(range(5, 9).map((s) => `댓글 ${s}`)));
+      expect(view.router.state.location.search).toBe('');
+      expect(screen.getByRole('button', { name: '이전 댓글 4개 더보기' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /다음 댓글/ })).not.toBeInTheDocument();
+      // Its end 8 px above the box's place at the screen's bottom: 960 - 768 + 8.
+      await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 200 }));
+      spy.mockRestore();
+      // The phone's keyboard stays up for the next one.
+      expect(screen.getByRole('textbox', { name: '댓글' })).toHaveFocus();
+    });
+
+    it('offline, my comment written there stays after the newer ones not open yet (their 더보기), in sight', async () => {
       useSessionStore.setState({ token: 't' });
       get.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
         if (url === '/v2/community/42') return makePost();
@@ -745,47 +807,27 @@ describe('게시글', () => {
             newerCount: 2,
             anchor: { commentSeq: 3, threadSeq: 3, deleted: false },
           });
-        if (url === THREADS && params?.after === '4')
-          return page([thread(5), thread(6)], {
-            nextCursor: '5',
-            nextCount: 3,
-            newerCursor: '6',
-            newerCount: 3,
-          });
-        // The newest page, mine in it as the server has it now.
-        if (url === THREADS && params?.after === '6')
-          return page([thread(7), thread(8), { ...thread(9), mine: true }], {
-            nextCursor: '7',
-            nextCount: 20,
-          });
-        throw new Error(`unexpected ${url} ${JSON.stringify(params)}`);
+        throw new ApiError({
+          status: 0,
+          resultCode: 'NETWORK_ERROR',
+          message: '네트워크 연결을 확인해주세요.',
+        });
       });
       post.mockResolvedValue({
         commentSeq: 9,
         comment: { ...comments[1].replies[0], commentSeq: 9, parentSeq: null, content: '댓글 9', mine: true },
       });
-      openAt(3);
+      const view = openAt(3);
       await vi.waitFor(() => expect(screen.getByText('댓글 3').closest('li')).toHaveFocus());
       await userEvent.type(screen.getByRole('textbox', { name: '댓글' }), '댓글 9');
+      scrollTo.mockReset();
       await userEvent.click(screen.getByRole('button', { name: '등록' }));
 
       const mine = (await screen.findByText('댓글 9')).closest('li')!;
       expect(texts()).toEqual(['댓글 2', '댓글 3', '댓글 4', '댓글 9']);
-      // Below the newer ones' 더보기: comments 5 and 6 come before it, not after.
       expect(comesAfter(mine, screen.getByRole('button', { name: '다음 댓글 2개 더보기' }))).toBe(true);
-
-      await userEvent.click(screen.getByRole('button', { name: '다음 댓글 2개 더보기' }));
-      await vi.waitFor(() =>
-        expect(texts()).toEqual(['댓글 2', '댓글 3', '댓글 4', '댓글 5', '댓글 6', '댓글 9']),
-      );
-      expect(screen.getByText('댓글 5').closest('li')).toHaveFocus();
-      expect(
-        comesAfter(screen.getByText('댓글 9'), screen.getByRole('button', { name: '다음 댓글 3개 더보기' })),
-      ).toBe(true);
-
-      await userEvent.click(screen.getByRole('button', { name: '다음 댓글 3개 더보기' }));
-      await vi.waitFor(() => expect(texts()).toEqual(range(2, 9).map((s) => `댓글 ${s}`)));
-      expect(screen.queryByRole('button', { name: /다음 댓글/ })).not.toBeInTheDocument();
+      expect(view.router.state.location.search).toBe('?comment=3');
+      await vi.waitFor(() => expect(scrollTo).toHaveBeenCalled());
     });
 
     it('a reply deep in a thread: the thread opens at it, its older replies above and newer ones below', async () => {
@@ -797,7 +839,7 @@ describe('게시글', () => {
             anchor: { commentSeq: 21, threadSeq: 1, deleted: false },
           });
         if (url === '/v2/community/comments/1/replies' && params?.after === '22')
-          return page(thread(1, [23, 24, 25, 26]).replies, { nextCursor: '23', nextCount: 3 });
+          return page(thread(1, [23, 24, 25, 26, 40]).replies, { nextCursor: '23', nextCount: 3 });
         if (url === '/v2/community/comments/1/replies' && params?.cursor === '20')
           return page(thread(1, [11, 12, 13]).replies, { newerCursor: '13', newerCount: 7 });
         throw new Error(`unexpected ${url} ${JSON.stringify(params)}`);
@@ -813,16 +855,12 @@ describe('게시글', () => {
       await vi.waitFor(() => expect(screen.getByText('답글 21').closest('div.comment')).toHaveClass('lit'));
       expect(texts()).toEqual(['댓글 1', '답글 20', '답글 21', '답글 22', '댓글 30']);
 
-      // My reply, written before the newer ones are open, goes after their 더보기 (still in its thread, before 댓글
-      // 30); they still start after 22.
+      // My reply, written before the newer ones are open, belongs after them: they are read (they hold it now) and
+      // it shows in its place, after 26, in sight; the keyboard stays up.
       await userEvent.click(screen.getAllByRole('button', { name: '답글 달기' })[0]);
       await userEvent.type(screen.getByRole('textbox', { name: '답글' }), '답글 40');
+      scrollTo.mockReset();
       await userEvent.click(screen.getByRole('button', { name: '등록' }));
-      const mine = await screen.findByText('답글 40');
-      expect(texts()).toEqual(['댓글 1', '답글 20', '답글 21', '답글 22', '답글 40', '댓글 30']);
-      expect(comesAfter(mine, screen.getByRole('button', { name: '다음 답글 4개 더보기' }))).toBe(true);
-
-      await userEvent.click(screen.getByRole('button', { name: '다음 답글 4개 더보기' }));
       await vi.waitFor(() =>
         expect(texts()).toEqual([
           '댓글 1',
@@ -835,7 +873,10 @@ describe('게시글', () => {
         { size: 20, after: '22' },
         expect.anything(),
       );
-      expect(screen.getByText('답글 23').closest('li')).toHaveFocus();
+      expect(screen.queryByRole('button', { name: /다음 답글/ })).not.toBeInTheDocument();
+      expect(get.mock.calls.filter(([, params]) => params?.after === '22')).toHaveLength(1);
+      await vi.waitFor(() => expect(scrollTo).toHaveBeenCalled());
+      expect(screen.getByRole('textbox', { name: '댓글' })).toHaveFocus();
 
       await userEvent.click(screen.getByRole('button', { name: '이전 답글 3개 더보기' }));
       await vi.waitFor(() =>
@@ -986,6 +1027,50 @@ describe('게시글', () => {
       await new Promise((r) => setTimeout(r, 20));
       expect(screen.getByRole('img', { name: '댓글 11개' })).toBeInTheDocument();
       expect(get.mock.calls.filter(([url]) => url === THREADS)).toHaveLength(1);
+    });
+
+    it('my comment written while the thread is being read again (after a delete) stays: that reading does not take it off', async () => {
+      useSessionStore.setState({ token: 't' });
+      const mine = (seq: number) => ({ ...thread(seq), mine: true });
+      // What the server has: 1-3, mine 4 (deleted below), then mine 5 once written.
+      let server = [thread(1), thread(2), thread(3), mine(4)];
+      let release: () => void = () => {};
+      let readings = 0;
+      get.mockImplementation(async (url: string) => {
+        if (url === '/v2/community/42') return makePost();
+        if (url !== THREADS) throw new Error(`unexpected ${url}`);
+        readings += 1;
+        const page = threadPage(server);
+        // The reading after the delete is slow (a bus's network): it answers what the server had when asked.
+        if (readings === 2) await new Promise<void>((r) => (release = r));
+        return page;
+      });
+      vi.mocked(apiDelete).mockImplementation(async () => {
+        server = server.filter((c) => c.commentSeq !== 4);
+        return null;
+      });
+      post.mockImplementation(async () => {
+        server = [...server, mine(5)];
+        return { commentSeq: 5, comment: { ...comments[1].replies[0], ...mine(5), replies: undefined } };
+      });
+      const confirm = vi.spyOn(dialog, 'confirm').mockResolvedValue(true);
+      try {
+        open();
+        await screen.findByText('댓글 4');
+        await userEvent.click(screen.getByRole('button', { name: '삭제' }));
+        await vi.waitFor(() => expect(readings).toBe(2));
+        await userEvent.type(screen.getByRole('textbox', { name: '댓글' }), '댓글 5');
+        await userEvent.click(screen.getByRole('button', { name: '등록' }));
+        await vi.waitFor(() => expect(texts().at(-1)).toBe('댓글 5'));
+        // The slow reading lands now, without 5 (and without 4).
+        release();
+        await vi.waitFor(() => expect(texts()).toEqual(['댓글 1', '댓글 2', '댓글 3', '댓글 5']));
+        await new Promise((r) => setTimeout(r, 20));
+        expect(texts()).toEqual(['댓글 1', '댓글 2', '댓글 3', '댓글 5']);
+      } finally {
+        confirm.mockRestore();
+        vi.mocked(apiDelete).mockReset();
+      }
     });
 
     it("a comment's older replies open above its newest ones; my reply goes after them", async () => {

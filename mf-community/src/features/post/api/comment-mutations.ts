@@ -1,10 +1,11 @@
 // POST /v2/community/{communitySeq}/comments, PUT and DELETE /v2/community/comments/{commentSeq}.
 // Writing answers the comment written, which goes in its place in the cached thread (the list is not read again:
-// what is on screen stays where it is); edits and deletes read the thread again.
+// what is on screen stays where it is, unless a reading was already under way); edits and deletes read the thread
+// again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiPost, apiPut, queryKeys, type ApiBody } from '@guardian/shared';
 import type { CommunityPost, CommunityReply } from '../../../api/types';
-import { addWritten } from './get-comments';
+import { addWritten, isThreadList } from './get-comments';
 
 type CommentBody = ApiBody<'/v2/community/{communitySeq}/comments'>;
 
@@ -30,8 +31,15 @@ export function useWriteComment(communitySeq: number) {
   const refresh = useRefresh(communitySeq);
   return useMutation({
     mutationFn: (body: CommentBody) => writeComment(communitySeq, body),
-    onSuccess: ({ comment }) => {
+    onSuccess: async ({ comment }) => {
+      // A reading of the thread under way (after an edit or a delete, say) was asked before this comment was
+      // there: landing after it, it would take the comment off the screen again. It is stopped, the comment put in
+      // its place, and the thread read again now, with the comment in it.
+      const lists = { predicate: isThreadList(communitySeq) };
+      const reading = queryClient.isFetching(lists) > 0;
+      if (reading) await queryClient.cancelQueries(lists);
       const placed = addWritten(queryClient, communitySeq, comment);
+      if (reading) void queryClient.invalidateQueries(lists);
       queryClient.setQueryData<CommunityPost>(queryKeys.community.post(communitySeq), (old) =>
         old ? { ...old, commentCount: old.commentCount + 1 } : old,
       );

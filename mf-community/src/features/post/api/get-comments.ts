@@ -109,7 +109,7 @@ export const useNewerReplies = (communitySeq: number, commentSeq: number, after:
   });
 
 /** The post's cached thread lists: the newest-first one and any opened at a comment (not the reply pages). */
-const isThreadList = (communitySeq: number) => {
+export const isThreadList = (communitySeq: number) => {
   const base = queryKeys.community.comments(communitySeq);
   return (query: { queryKey: QueryKey }) =>
     base.every((part, i) => query.queryKey[i] === part) &&

@@ -1,7 +1,9 @@
 // The comment thread: comments in order, their replies indented under them (one level), a composer
 // at the bottom. The newest comments (and each one's newest replies) come first; older ones open above them. Replying names whom; my own comments can be edited or deleted; others' reported.
 // Opened at one comment (`anchor`, a link from 내가 쓴 댓글), the thread is the page around it, scrolled to it below
-// the header, lit for a moment and focused; older comments open above, newer ones below.
+// the header, lit for a moment and focused; older comments open above, newer ones below. A comment written there
+// jumps to the newest comments, where it belongs; a reply written in a thread whose newer replies are not open
+// opens them. Either way the one just written is scrolled into sight above the comment box.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   Button,
@@ -18,7 +20,8 @@ import {
   useIsLoggedIn,
 } from '@guardian/shared';
 import { LinkedText, tooLongMessage, useOneAtATime } from '@guardian/shared/forms';
-import { Link, useLocation } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authHref } from '@guardian/shared';
 import { LIMITS, type CommunityComment, type CommunityReply } from '../../../api/types';
 import { AuthorLine } from '../../../components/author-line';
@@ -28,6 +31,7 @@ import {
   type ThreadPage,
   oldestFirst,
   splitAtGap,
+  threadsQueryOptions,
   useNewerReplies,
   useOlderReplies,
   useThreads,
@@ -62,6 +66,7 @@ export function Comments({
   // Opened at an older comment, one I write before the newer ones are open goes after them (their 더보기), not before.
   const [upToGap, afterGap] = splitAtGap(shown, pages[0]?.newerCursor);
   const { lit, gone } = useJumpToAnchor(anchor, pages);
+  const { reveal, onWritten, onRevealed } = useRevealWritten(communitySeq, anchor);
 
   const startReply = (c: CommunityComment) => {
     setReplyTo({ commentSeq: c.commentSeq, nickname: c.author?.nickname ?? '' });
@@ -73,6 +78,8 @@ export function Comments({
         communitySeq={communitySeq}
         comment={c}
         lit={lit === c.commentSeq}
+        reveal={reveal === c.commentSeq}
+        onRevealed={onRevealed}
         onReply={() => startReply(c)}
         onReport={onReport}
         onDeleted={() => sectionRef.current?.focus()}
@@ -82,6 +89,8 @@ export function Comments({
         communitySeq={communitySeq}
         thread={c}
         lit={lit}
+        reveal={reveal}
+        onRevealed={onRevealed}
         onReport={onReport}
         onDeleted={() => sectionRef.current?.focus()}
         onEditing={onEditing}
@@ -143,6 +152,7 @@ export function Comments({
         communitySeq={communitySeq}
         replyTo={replyTo}
         onClearReply={() => setReplyTo(null)}
+        onWritten={onWritten}
         inputRef={inputRef}
         docked={editing === 0}
       />
@@ -195,6 +205,57 @@ function useJumpToAnchor(anchor: number | null, pages: ThreadPage[]) {
   return { lit, gone };
 }
 
+/**
+ * The comment just written, to be scrolled into sight once it is in its place (`reveal`). Written on a screen opened
+ * at an older comment, a comment belongs after every newer one, most of them not read: the newest comments are read
+ * (they hold it) and the screen becomes the post's own (no `?comment=`), as a chat jumps to its end on sending. If
+ * they cannot be read (offline), it stays after the newer ones' 더보기 and is scrolled to there.
+ */
+function useRevealWritten(communitySeq: number, anchor: number | null) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [reveal, setReveal] = useState<number | null>(null);
+  const onWritten = async (written: CommunityReply) => {
+    if (written.parentSeq == null && anchor != null) {
+      try {
+        await queryClient.fetchInfiniteQuery(threadsQueryOptions(communitySeq));
+        const search = new URLSearchParams(location.search);
+        search.delete('comment');
+        const rest = search.toString();
+        navigate(
+          { pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash },
+          { replace: true, state: location.state as unknown },
+        );
+      } catch {
+        // Kept where addWritten put it.
+      }
+    }
+    setReveal(written.commentSeq);
+  };
+  const onRevealed = useCallback(() => setReveal(null), []);
+  return { reveal, onWritten, onRevealed };
+}
+
+/**
+ * Scrolls `element` into the part of the screen between the sticky header and the comment box held at the bottom,
+ * when it is not all there already: its end just above the box (its start below the header, if it is taller).
+ */
+function scrollIntoSight(element: HTMLElement) {
+  const scroller = scrollParentOf(element);
+  const isPage = scroller === document.scrollingElement || scroller === document.documentElement;
+  const view = isPage ? { top: 0, bottom: window.innerHeight } : scroller.getBoundingClientRect();
+  const header =
+    parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')) || 56;
+  const top = view.top + header;
+  const box = element.closest('section')?.querySelector('form');
+  const bottom = Math.min(view.bottom, box?.getBoundingClientRect().top || view.bottom);
+  const r = element.getBoundingClientRect();
+  if (r.top >= top && r.bottom <= bottom) return;
+  const by = r.height > bottom - top ? r.top - top - 8 : r.bottom - bottom + 8;
+  scroller.scrollTo?.({ top: scroller.scrollTop + by });
+}
+
 /** Scrolls `element`'s scroller so that it starts just below the sticky page header (at once: no long glide). */
 function scrollBelowHeader(element: HTMLElement) {
   const scroller = scrollParentOf(element);
@@ -242,6 +303,8 @@ function Replies({
   communitySeq,
   thread,
   lit,
+  reveal,
+  onRevealed,
   onReport,
   onDeleted,
   onEditing,
@@ -249,6 +312,9 @@ function Replies({
   communitySeq: number;
   thread: CommunityComment;
   lit: number | null;
+  /** A reply just written, to scroll into sight once in its place. */
+  reveal: number | null;
+  onRevealed: () => void;
   onReport: (commentSeq: number) => void;
   onDeleted: () => void;
   onEditing: (open: boolean) => void;
@@ -279,6 +345,17 @@ function Replies({
     replies,
     lastNewer ? lastNewer.newerCursor : thread.newerReplyCount > 0 ? newestShown : null,
   );
+  // My reply, written while newer ones are not open, belongs after all of them: they are read (up to the newest,
+  // page after page) so that it shows in its place, not after their 더보기.
+  const waiting = reveal != null && afterGap.some((r) => r.commentSeq === reveal);
+  const canReadNewer = newerCount > 0 && !newer.isFetchNextPageError;
+  const { isFetching: readingNewer, fetchNextPage: readNewer } = newer;
+  useEffect(() => {
+    if (!waiting || !canReadNewer || readingNewer) return;
+    // Opened, the query reads its first page itself; the pages after it are asked for.
+    if (!openNewer) setOpenNewer(true);
+    else void readNewer();
+  }, [waiting, canReadNewer, readingNewer, readNewer, openNewer]);
   const moreNewer = useLoadOlder(
     {
       ...newer,
@@ -309,6 +386,8 @@ function Replies({
         communitySeq={communitySeq}
         comment={r}
         lit={lit === r.commentSeq}
+        reveal={reveal === r.commentSeq && !(waiting && canReadNewer)}
+        onRevealed={onRevealed}
         onReport={onReport}
         onDeleted={onDeleted}
         onEditing={onEditing}
@@ -347,6 +426,8 @@ function CommentItem({
   communitySeq,
   comment,
   lit = false,
+  reveal = false,
+  onRevealed,
   onReply,
   onReport,
   onDeleted,
@@ -356,6 +437,9 @@ function CommentItem({
   comment: CommunityComment | CommunityReply;
   /** Opened at by a link: lit for a moment. */
   lit?: boolean;
+  /** Just written, in its place: scrolled into sight (then `onRevealed`). */
+  reveal?: boolean;
+  onRevealed?: () => void;
   onReply?: () => void;
   onReport: (commentSeq: number) => void;
   onDeleted: () => void;
@@ -363,6 +447,12 @@ function CommentItem({
   onEditing: (open: boolean) => void;
 }) {
   const [editing, setEditing] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!reveal || !root.current) return;
+    scrollIntoSight(root.current);
+    onRevealed?.();
+  }, [reveal, onRevealed]);
   // Saved or cancelled, the edit box and its buttons go: the focus returns to 수정, where the edit began.
   const editButton = useRef<HTMLButtonElement>(null);
   const editOpened = useRef(false);
@@ -409,7 +499,7 @@ function CommentItem({
     );
 
   return (
-    <div className={`${styles.comment}${litClass}`}>
+    <div ref={root} className={`${styles.comment}${litClass}`}>
       <AuthorLine small author={comment.author} at={comment.createdAt} edited={comment.edited} />
       {editing ? (
         <div className={styles.editBox}>
@@ -486,12 +576,15 @@ function Composer({
   communitySeq,
   replyTo,
   onClearReply,
+  onWritten,
   inputRef,
   docked,
 }: {
   communitySeq: number;
   replyTo: { commentSeq: number; nickname: string } | null;
   onClearReply: () => void;
+  /** Posted: the comment as the thread shows it (already in its place in the cached thread). */
+  onWritten: (comment: CommunityReply) => Promise<void>;
   inputRef: React.RefObject<HTMLTextAreaElement | null>;
   /** Held at the bottom of the screen; false: in its place at the thread's end (a comment is being edited). */
   docked: boolean;
@@ -525,9 +618,13 @@ function Composer({
       // page's top): the next comment, or the retry with the text kept, is typed at once.
       const keepFocus = form.current?.contains(document.activeElement);
       try {
-        await write.mutateAsync({ content: text, parentSeq: replyTo?.commentSeq ?? null });
+        const { comment } = await write.mutateAsync({
+          content: text,
+          parentSeq: replyTo?.commentSeq ?? null,
+        });
         setText('');
         onClearReply();
+        await onWritten(comment);
       } catch (e) {
         setError(errorMessage(e));
       }

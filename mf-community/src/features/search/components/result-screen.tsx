@@ -7,6 +7,7 @@ import { useAllBreeds } from '../../../api/breeds';
 import { LIMITS } from '../../../api/types';
 import { PostCard } from '../../../components/post-card';
 import { paths, searchHref } from '../../../config/paths';
+import { uniquePosts } from '../../../lib/unique-posts';
 import { useStartWriting } from '../../../lib/use-start-writing';
 import { useSearchPosts } from '../api/search-posts';
 import styles from './search.module.css';
@@ -33,7 +34,7 @@ export function ResultScreen() {
   const breedSeq = routeId(params.get('breedSeq')) ?? undefined;
   const search = useSearchPosts({ keyword, ...(breedSeq ? { breedSeq } : {}) });
   const breedName = useAllBreeds().breeds.find((b) => b.breedSeq === breedSeq)?.name;
-  const posts = search.data?.pages.flatMap((p) => p.items) ?? [];
+  const posts = uniquePosts(search.data?.pages ?? []);
   const total = search.data?.pages[0]?.total ?? 0;
   const endRef = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = search;
