@@ -271,6 +271,30 @@ describe('상담 준비', () => {
     },
   );
 
+  it('a chip group that is not answered is described by its message, as is each of its chips', async () => {
+    const user = userEvent.setup();
+    renderAt('/chatting/prepare?shopId=3', routes);
+    await user.click(await screen.findByRole('button', { name: '상담 시작하기' }));
+    const types = screen.getByRole('group', { name: '상담 종류' });
+    expect(types).toHaveAccessibleDescription('상담 종류를 골라주세요.');
+    // The chip a refused send focuses says why.
+    expect(screen.getByRole('button', { name: '미용 상담' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: '미용 상담' })).toHaveAccessibleDescription(
+      '상담 종류를 골라주세요.',
+    );
+    expect(screen.getByRole('group', { name: '반려동물' })).toHaveAccessibleDescription(
+      '상담할 반려동물을 골라주세요.',
+    );
+    expect(screen.getByRole('button', { name: '코코' })).toHaveAccessibleDescription(
+      '상담할 반려동물을 골라주세요.',
+    );
+
+    // Answered, the message goes and describes nothing.
+    await user.click(screen.getByRole('button', { name: '기타 문의' }));
+    expect(types).not.toHaveAttribute('aria-describedby');
+    expect(screen.getByRole('button', { name: '기타 문의' })).not.toHaveAttribute('aria-describedby');
+  });
+
   it('a missing answer stops being asked for once it is given', async () => {
     const user = userEvent.setup();
     renderAt('/chatting/prepare?shopId=3', routes);

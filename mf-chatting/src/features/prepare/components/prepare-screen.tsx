@@ -1,7 +1,7 @@
 // /chatting/prepare?shopId=: before talking with a shop. Whether it answers now (its out-of-hours message
 // otherwise), the pets the question is about and the shop's inquiry form; the form becomes the room's
 // first message (POST /v2/chatting/cs/input-info) and the room opens.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -108,6 +108,11 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // A chip group's message describes the group and each of its chips (the one a refused send focuses says why).
+  const typeErrorId = useId();
+  const petsErrorId = useId();
+  const typeDescribedBy = errors.type ? typeErrorId : undefined;
+  const petsDescribedBy = errors.petSeqs ? petsErrorId : undefined;
   // Set by a send that was refused (here or by the API): once its messages show, the first field they name is
   // focused. Only then: a message going as its field is answered moves nothing.
   const focusRefused = useRef(false);
@@ -207,7 +212,7 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
       )}
 
       {form.types.length > 0 && (
-        <fieldset className={styles.field} data-field="type">
+        <fieldset className={styles.field} data-field="type" aria-describedby={typeDescribedBy}>
           <legend>상담 종류</legend>
           <div className={styles.chips}>
             {form.types.map((t) => (
@@ -215,6 +220,7 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
                 key={t}
                 selected={type === t}
                 aria-pressed={type === t}
+                aria-describedby={typeDescribedBy}
                 onClick={() => {
                   setType(t);
                   answered('type');
@@ -224,12 +230,16 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
               </Chip>
             ))}
           </div>
-          {errors.type && <p className={styles.error}>{errors.type}</p>}
+          {errors.type && (
+            <p id={typeErrorId} className={styles.error}>
+              {errors.type}
+            </p>
+          )}
         </fieldset>
       )}
 
       {form.askPet && (
-        <fieldset className={styles.field} data-field="petSeqs">
+        <fieldset className={styles.field} data-field="petSeqs" aria-describedby={petsDescribedBy}>
           <legend>반려동물</legend>
           {/* A refetch that fails keeps the pets shown and those chosen. */}
           <QueryState
@@ -252,6 +262,7 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
                         key={p.petSeq}
                         selected={on}
                         aria-pressed={on}
+                        aria-describedby={petsDescribedBy}
                         onClick={() => {
                           setPetSeqs((all) => (on ? all.filter((s) => s !== p.petSeq) : [...all, p.petSeq]));
                           answered('petSeqs');
@@ -265,7 +276,11 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
               )
             }
           </QueryState>
-          {errors.petSeqs && <p className={styles.error}>{errors.petSeqs}</p>}
+          {errors.petSeqs && (
+            <p id={petsErrorId} className={styles.error}>
+              {errors.petSeqs}
+            </p>
+          )}
         </fieldset>
       )}
 

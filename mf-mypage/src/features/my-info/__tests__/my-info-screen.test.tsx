@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DialogHost, useSessionStore } from '@guardian/shared';
-import { applyStylesheet } from '@guardian/shared/test/stylesheet';
+import { applyStylesheet, pseudoRules } from '@guardian/shared/test/stylesheet';
 import { me, renderAt } from '../../../test/render-at';
 import { MyInfoScreen } from '../components/my-info-screen';
 import { queryKeys } from '@guardian/shared';
@@ -40,6 +40,18 @@ describe('마이페이지', () => {
       expect(style.overflowWrap).toBe('anywhere');
     }
     remove();
+  });
+
+  it('추가 beside 내 반려동물 is a 44px target both ways, the word still at the row’s end', async () => {
+    onTestFinished(applyStylesheet('../components/my-info-screen.module.css', import.meta.url));
+    renderWith(me);
+    const add = await screen.findByRole('button', { name: '추가' });
+    expect(getComputedStyle(add).minHeight).toBe('44px');
+    expect(getComputedStyle(add).position).toBe('relative');
+    // Two letters of small text were 36px wide: each side half of what it lacks of 44px, laid over the row's end.
+    const [box] = pseudoRules(add);
+    expect(box?.position).toBe('absolute');
+    expect(box?.getPropertyValue('inset')).toBe('min(0px, 50% - 22px)');
   });
 
   it('invites to register a pet and find a shop when there are none', async () => {

@@ -87,6 +87,19 @@ describe('/alim-paper', () => {
     expect(screen.getByRole('button', { name: '나비' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('the pet filter scrolls sideways only: its padding holds the chips’ 44px hit boxes, and the page stays put', async () => {
+    onTestFinished(applyStylesheet('../components/alim-paper.module.css', import.meta.url));
+    vi.mocked(apiGet).mockResolvedValue(page([item()]));
+    renderAt('/alim-paper', listRoutes);
+    const row = await screen.findByRole('group', { name: '반려동물 선택' });
+    const style = getComputedStyle(row);
+    expect(style.overflowX).toBe('auto');
+    // A chip's hit box reaches 4px past its pill (shared's chip.module.css): the row scrolled 4px up and down too.
+    expect(style.overflowY).toBe('hidden');
+    expect(style.getPropertyValue('padding')).toBe('var(--space-3) var(--space-4) var(--space-1)');
+    expect(style.marginBottom).toBe('calc(-1 * var(--space-1))');
+  });
+
   it('says what to do when there is no card yet, and retries after an error', async () => {
     vi.mocked(apiGet).mockRejectedValueOnce(
       new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
