@@ -10,6 +10,9 @@ import { dialog } from '../../ui/dialog/dialog';
 import { PetFormSheet } from '../pet-form-sheet';
 import { doubleTap } from '../../test/double-tap';
 import { useParamEntry } from '../../routing/use-param-entry';
+import { applyStylesheet, pseudoRules } from '../../test/stylesheet';
+import sheetStyles from '../pet-form-sheet.module.css';
+import pickerStyles from '../breed-picker.module.css';
 
 vi.mock('../../api/requests', () => ({
   apiGet: vi.fn(),
@@ -459,5 +462,30 @@ describe('closing with changes not saved', () => {
 
     expect(await screen.findByText('반려동물 선택 화면')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('tap targets', () => {
+  it('중성화했어요 is a 44px target over its 24px line, without moving it', () => {
+    onTestFinished(applyStylesheet('../pet-form-sheet.module.css', import.meta.url, sheetStyles));
+    renderSheet();
+    const line = screen.getByRole('checkbox', { name: '중성화했어요' }).closest('label')!;
+    expect(getComputedStyle(line).position).toBe('relative');
+    const [box] = pseudoRules(line);
+    expect(box?.position).toBe('absolute');
+    // The full width of the line, and above and below it half of what it lacks of 44px.
+    expect(box?.getPropertyValue('inset')).toBe('min(0px, 50% - 22px) 0');
+  });
+
+  it("the 품종 list holds its chips' 44px hit boxes (its first row's was clipped) and stays where it was", async () => {
+    onTestFinished(applyStylesheet('../breed-picker.module.css', import.meta.url, pickerStyles));
+    renderSheet();
+    const list = await screen.findByRole('group', { name: '품종 목록' });
+    const style = getComputedStyle(list);
+    expect(style.overflowY).toBe('auto');
+    // Chip's box reaches 4px past the pill: the list's padding holds it, its margin takes the 4px back.
+    expect(style.getPropertyValue('padding-block')).toBe('var(--space-1)');
+    expect(style.getPropertyValue('margin-block')).toBe('calc(-1 * var(--space-1))');
+    expect(style.maxHeight).toBe('calc(8rem + 2 * var(--space-1))');
   });
 });

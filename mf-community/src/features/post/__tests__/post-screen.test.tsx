@@ -16,6 +16,7 @@ import { PostScreen } from '../components/post-screen';
 import { LIT_MS } from '../components/comments';
 import { textareaHeightFollowsLines } from '@guardian/shared/test/textarea-lines';
 import { doubleTap } from '@guardian/shared/test/double-tap';
+import { applyStylesheet, pseudoRules } from '@guardian/shared/test/stylesheet';
 
 vi.mock('@guardian/shared', async (orig) => (await import('../../../test/shared-mock')).sharedMock(orig));
 
@@ -1102,5 +1103,27 @@ describe('게시글', () => {
       await userEvent.click(screen.getByRole('button', { name: '등록' }));
       await vi.waitFor(() => expect(texts().at(-1)).toBe('답글 33'));
     });
+  });
+});
+
+describe('tap targets', () => {
+  it('a comment’s 답글 달기 and 신고 are 44px targets around their 40px buttons, in the row’s gaps', async () => {
+    onTestFinished(applyStylesheet('../components/post.module.css', import.meta.url));
+    serve();
+    open();
+    await screen.findByText('어디 한강인가요?');
+    const buttons = [
+      ...screen.getAllByRole('button', { name: '답글 달기' }),
+      // The comments' 신고, not the post's in the page header (48px).
+      ...screen.getAllByRole('button', { name: '신고' }).filter((b) => !b.closest('header')),
+    ];
+    expect(buttons.length).toBeGreaterThan(1);
+    for (const button of buttons) {
+      expect(getComputedStyle(button).minHeight).toBe('40px');
+      expect(getComputedStyle(button).position).toBe('relative');
+      const [box] = pseudoRules(button);
+      expect(box?.position).toBe('absolute');
+      expect(box?.getPropertyValue('inset')).toBe('min(0px, 50% - 22px)');
+    }
   });
 });
