@@ -1,7 +1,9 @@
 // The time a screen reads "방금 전", "오늘" or today's opening hours against, kept current: a page left open in the
 // background (the app's WebView behind KakaoTalk, a tab) comes back hours or days later with its timers frozen
 // meanwhile, and every text computed once at render still spoke of the morning. One clock for the whole page: it
-// ticks every 30 seconds while something reads it, and at once when the page is shown again.
+// ticks every 30 seconds while something reads it and the page is in view, and at once when the page is shown
+// again. While the page is hidden it does not tick at all: nobody sees the text, and a WebView left behind another
+// app all day would otherwise wake the phone twice a minute to redraw it.
 import { useSyncExternalStore } from 'react';
 
 const TICK_MS = 30_000;
@@ -14,25 +16,29 @@ function tick() {
   listeners.forEach((listener) => listener());
 }
 
-const onVisible = () => {
-  if (document.visibilityState !== 'hidden') tick();
-};
+/** Ticks at once and every TICK_MS while the page is in view; hidden, not at all (the next show catches up). */
+function sync() {
+  clearInterval(timer);
+  if (document.visibilityState === 'hidden') return;
+  tick();
+  timer = setInterval(tick, TICK_MS);
+}
 
 function subscribe(listener: () => void) {
   if (!listeners.size) {
     now = Date.now();
-    timer = setInterval(tick, TICK_MS);
-    document.addEventListener('visibilitychange', onVisible);
+    sync();
+    document.addEventListener('visibilitychange', sync);
     // Back from the back-forward cache (no visibilitychange there on every browser).
-    window.addEventListener('pageshow', tick);
+    window.addEventListener('pageshow', sync);
   }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
     if (listeners.size) return;
     clearInterval(timer);
-    document.removeEventListener('visibilitychange', onVisible);
-    window.removeEventListener('pageshow', tick);
+    document.removeEventListener('visibilitychange', sync);
+    window.removeEventListener('pageshow', sync);
   };
 }
 

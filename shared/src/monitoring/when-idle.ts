@@ -8,6 +8,7 @@ export interface IdleHost {
   document: { readyState: DocumentReadyState };
   addEventListener(type: 'load', listener: () => void, options: { once: boolean }): void;
   setTimeout(handler: () => void, ms: number): unknown;
+  clearTimeout?(id: unknown): void;
   requestIdleCallback?(callback: () => void, options: { timeout: number }): unknown;
 }
 

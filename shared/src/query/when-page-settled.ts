@@ -14,14 +14,16 @@ function whenNothingFetching(queryClient: QueryClient, win: IdleHost, maxWaitMs:
   return new Promise((resolve) => {
     if (queryClient.isFetching() === 0) return resolve();
     let unsubscribe = () => {};
+    // The time limit goes with the wait: left behind, every screen's wait woke the page 8 s later for nothing.
     const done = () => {
       unsubscribe();
+      win.clearTimeout?.(limit);
       resolve();
     };
+    const limit = win.setTimeout(done, maxWaitMs);
     unsubscribe = queryClient.getQueryCache().subscribe(() => {
       if (queryClient.isFetching() === 0) done();
     });
-    win.setTimeout(done, maxWaitMs);
   });
 }
 

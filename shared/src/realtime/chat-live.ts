@@ -3,18 +3,26 @@
 // protocol pings) and a reconnect with exponential backoff and jitter. After every (re)connect, when the tab comes
 // back to the foreground and when the network returns, listeners get `resync` and fetch from their last sequence,
 // so whatever the socket missed still arrives, once. Loaded lazily (loadChatLive): it is not in any first load.
+// In the background (the app behind KakaoTalk, the phone in a pocket) the page's own ping stops: the server's
+// protocol pings (every 25 s) keep the connection, and the browser answers those without waking the page. A page
+// hidden for HIDDEN_CLOSE_MS closes the socket and does not reconnect until it is shown again; then it opens a new
+// one and every listener resyncs, so nothing is lost: a shop's message meanwhile reaches the phone as a push
+// notification (the API's CHAT 소식), and the screen reads it on return. A quick look at another app keeps it.
 import { getRuntimeConfig } from '../index';
 import { backoffMs } from './backoff';
 import { apiPost, getAccessToken, type ChatLiveEvent, type ChatLiveListener } from '../index';
 
 const PING_MS = 20_000;
 const SILENCE_MS = 45_000;
+/** Hidden this long (another app in front, the screen off), the socket closes until the page is shown again. */
+export const HIDDEN_CLOSE_MS = 5 * 60_000;
 
 const listeners = new Set<ChatLiveListener>();
 let socket: WebSocket | null = null;
 let opening = false;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let pingTimer: ReturnType<typeof setInterval> | null = null;
+let hiddenTimer: ReturnType<typeof setTimeout> | null = null;
 let attempt = 0;
 let lastFrameAt = 0;
 let windowHooked = false;
@@ -41,15 +49,43 @@ function socketUrl(ticket: string) {
   return url.toString();
 }
 
-function clearTimers() {
-  if (retryTimer) clearTimeout(retryTimer);
+const pageHidden = () => document.visibilityState === 'hidden';
+
+function stopPing() {
   if (pingTimer) clearInterval(pingTimer);
-  retryTimer = null;
   pingTimer = null;
 }
 
+/** The page's own ping, while it is in view: a socket silent for SILENCE_MS is taken for dead and replaced. */
+function startPing(ws: WebSocket) {
+  stopPing();
+  if (pageHidden()) return;
+  pingTimer = setInterval(() => {
+    if (Date.now() - lastFrameAt > SILENCE_MS) ws.close();
+    else if (ws.readyState === WebSocket.OPEN) ws.send('{"type":"ping"}');
+  }, PING_MS);
+}
+
+function clearTimers() {
+  if (retryTimer) clearTimeout(retryTimer);
+  if (hiddenTimer) clearTimeout(hiddenTimer);
+  stopPing();
+  retryTimer = null;
+  hiddenTimer = null;
+}
+
+/** Closes the socket and forgets it without a reconnect (its onclose sees it is no longer the page's). */
+function closeSocket() {
+  clearTimers();
+  const ws = socket;
+  socket = null;
+  ready = false;
+  ws?.close();
+}
+
 function scheduleReconnect() {
-  if (!listeners.size || retryTimer || !getAccessToken()) return;
+  // Hidden, a retry would wake the phone for a socket nobody looks at: the page's return reconnects (wake).
+  if (!listeners.size || retryTimer || !getAccessToken() || pageHidden()) return;
   const ceiling = backoffMs(attempt);
   attempt += 1;
   // "Equal jitter": half the ceiling plus a random half, so a crowd of clients does not return at once.
@@ -77,10 +113,9 @@ async function open() {
   socket = ws;
   ws.onopen = () => {
     lastFrameAt = Date.now();
-    pingTimer = setInterval(() => {
-      if (Date.now() - lastFrameAt > SILENCE_MS) ws.close();
-      else if (ws.readyState === WebSocket.OPEN) ws.send('{"type":"ping"}');
-    }, PING_MS);
+    // Opened while the page is hidden (a screen mounted in the background): it closes like one hidden later.
+    if (pageHidden()) hide();
+    else startPing(ws);
   };
   ws.onmessage = (e: MessageEvent) => {
     lastFrameAt = Date.now();
@@ -109,7 +144,7 @@ async function open() {
 
 /** Foreground or network back: reconnect now if we are down, and let listeners resync either way. */
 function wake() {
-  if (!listeners.size) return;
+  if (!listeners.size || pageHidden()) return;
   if (!socket) {
     attempt = 0;
     if (retryTimer) clearTimeout(retryTimer);
@@ -125,8 +160,31 @@ function hookWindow() {
   windowHooked = true;
   window.addEventListener('online', wake);
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') wake();
+    if (pageHidden()) return hide();
+    show();
+    wake();
   });
+}
+
+/** Into the background: the ping stops, and the socket closes if the page stays hidden. */
+function hide() {
+  stopPing();
+  if (hiddenTimer || !socket) return;
+  hiddenTimer = setTimeout(() => {
+    hiddenTimer = null;
+    if (pageHidden()) closeSocket();
+  }, HIDDEN_CLOSE_MS);
+}
+
+/** Back in view: the ping resumes at once, and the silence is counted from now (the ping's answer is a frame). */
+function show() {
+  if (hiddenTimer) clearTimeout(hiddenTimer);
+  hiddenTimer = null;
+  const ws = socket;
+  if (!ws || ws.readyState !== WebSocket.OPEN) return;
+  lastFrameAt = Date.now();
+  ws.send('{"type":"ping"}');
+  startPing(ws);
 }
 
 export function subscribeChat(listener: ChatLiveListener): () => void {
@@ -143,11 +201,7 @@ export function subscribeChat(listener: ChatLiveListener): () => void {
   return () => {
     listeners.delete(listener);
     if (listeners.size) return;
-    clearTimers();
-    const ws = socket;
-    socket = null;
-    ready = false;
-    ws?.close();
+    closeSocket();
   };
 }
 

@@ -49,6 +49,43 @@ describe('useNow', () => {
     expect(screen.getByText('45분 전')).toBeInTheDocument();
   });
 
+  it('does not tick while the page is hidden, and catches up as soon as it is shown', () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get');
+    let renders = 0;
+    function Counted({ since }: { since: number }) {
+      renders += 1;
+      return <MinutesAgo since={since} />;
+    }
+    render(<Counted since={Date.now()} />);
+    visibility.mockReturnValue('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    const before = renders;
+    // A WebView left behind another app for an hour with its timers running: nothing is woken to redraw.
+    expect(vi.getTimerCount()).toBe(0);
+    act(() => void vi.advanceTimersByTime(60 * MIN));
+    expect(screen.getByText('0분 전')).toBeInTheDocument();
+    expect(renders).toBe(before);
+
+    visibility.mockReturnValue('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(screen.getByText('60분 전')).toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(MIN));
+    expect(screen.getByText('61분 전')).toBeInTheDocument();
+    visibility.mockRestore();
+  });
+
+  it('starts no timer for a screen that mounts while the page is hidden', () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const view = render(<MinutesAgo since={Date.now()} />);
+    expect(vi.getTimerCount()).toBe(0);
+    visibility.mockReturnValue('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(vi.getTimerCount()).toBe(1);
+    view.unmount();
+    expect(vi.getTimerCount()).toBe(0);
+    visibility.mockRestore();
+  });
+
   it('stops its timer and listeners when nothing reads it', () => {
     const view = render(<MinutesAgo since={Date.now()} />);
     view.unmount();

@@ -11,14 +11,18 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 function fakeWindow() {
   const idle: (() => void)[] = [];
   const timers: (() => void)[] = [];
+  const cleared = new Set<unknown>();
   const win: IdleHost = {
     document: { readyState: 'complete' },
     addEventListener: () => {},
-    setTimeout: (cb: () => void) => timers.push(cb),
+    setTimeout: (cb: () => void) => timers.push(cb) - 1,
+    clearTimeout: (id: unknown) => void cleared.add(id),
     requestIdleCallback: (cb: () => void) => idle.push(cb),
   };
   return {
     win,
+    /** Timers asked for and not cleared. */
+    pendingTimers: () => timers.filter((_, i) => !cleared.has(i)).length,
     /** Lets what waits reach its next step, then runs the idle callbacks asked for so far. */
     goIdle: async () => {
       await flush();
@@ -65,6 +69,8 @@ describe('whenPageSettled', () => {
 
     await page.goIdle();
     expect(await isDone(settled)).toBe(true);
+    // Its 8 s limit is not left to fire later.
+    expect(page.pendingTimers()).toBe(0);
   });
 
   it('does not wait for ever on a page that keeps fetching', async () => {

@@ -3,7 +3,7 @@ import { authClient, configureApiClient } from '../../api/client';
 import { setRuntimeConfig, type RuntimeConfig } from '../../config/runtime-config';
 import { removeAccessToken, setAccessToken } from '../../session/access-token';
 import { fakeServer, ok } from '../../test/fake-server';
-import { subscribeChat } from '../chat-live';
+import { HIDDEN_CLOSE_MS, subscribeChat } from '../chat-live';
 import type { ChatLiveEvent } from '../chat-live-types';
 
 /** The browser's socket, driven by the test: `serverSays` delivers a frame, `drop` closes it from afar. */
@@ -14,12 +14,27 @@ class FakeSocket {
   onopen: (() => void) | null = null;
   onmessage: ((e: { data: string }) => void) | null = null;
   onclose: (() => void) | null = null;
+  sent: string[] = [];
+  /** The server answers the page's pings. */
+  answersPings = false;
   constructor(readonly url: string) {
     FakeSocket.all.push(this);
   }
-  send() {}
+  send(data: string) {
+    this.sent.push(data);
+    if (this.answersPings && data.includes('ping')) this.serverSays({ type: 'pong' });
+  }
   close() {
     this.readyState = 3;
+  }
+  opened() {
+    this.readyState = FakeSocket.OPEN;
+    this.onopen?.();
+  }
+  /** Closed from afar (the network, the server): the browser tells the page. */
+  drop() {
+    this.readyState = 3;
+    this.onclose?.();
   }
   serverSays(frame: object) {
     this.readyState = FakeSocket.OPEN;
@@ -113,5 +128,93 @@ describe('the page’s one chat socket', () => {
     expect(next.events).toEqual([]);
     FakeSocket.all[1]!.serverSays({ type: 'ready', side: 'USER' });
     expect(next.events).toEqual(['resync']);
+  });
+});
+
+describe('the chat socket while the page is hidden', () => {
+  const visibility = () => vi.spyOn(document, 'visibilityState', 'get');
+  const setShown = (state: DocumentVisibilityState) => {
+    visibility().mockReturnValue(state);
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  const pings = (socket: FakeSocket) => socket.sent.filter((f) => f.includes('ping')).length;
+  const tickets = () => server.requests.filter((r) => r.url.endsWith('/v2/auth/chatting')).length;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  async function openSocket() {
+    const room = listen();
+    await vi.advanceTimersByTimeAsync(0);
+    const socket = FakeSocket.all.at(-1)!;
+    socket.opened();
+    socket.serverSays({ type: 'ready', side: 'USER' });
+    return { room, socket };
+  }
+
+  it('stops its ping while the page is hidden, and pings at once when it is shown again', async () => {
+    const { socket } = await openSocket();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(pings(socket)).toBe(1);
+
+    setShown('hidden');
+    await vi.advanceTimersByTimeAsync(4 * 60_000);
+    expect(pings(socket)).toBe(1);
+    expect(socket.readyState).toBe(FakeSocket.OPEN);
+
+    setShown('visible');
+    expect(pings(socket)).toBe(2);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(pings(socket)).toBe(3);
+  });
+
+  it('closes the socket after five minutes hidden, asks for nothing more until shown, then reconnects and resyncs', async () => {
+    const { room, socket } = await openSocket();
+    setShown('hidden');
+    await vi.advanceTimersByTimeAsync(HIDDEN_CLOSE_MS);
+    expect(socket.readyState).toBe(3);
+
+    // An afternoon in the pocket: no ticket, no socket, no timer.
+    await vi.advanceTimersByTimeAsync(3 * 60 * 60_000);
+    expect(tickets()).toBe(1);
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(vi.getTimerCount()).toBe(0);
+
+    setShown('visible');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tickets()).toBe(2);
+    const next = FakeSocket.all.at(-1)!;
+    expect(next).not.toBe(socket);
+    next.opened();
+    next.serverSays({ type: 'ready', side: 'USER' });
+    expect(room.events).toEqual(['resync', 'resync']);
+  });
+
+  it('a socket dropped while the page is hidden waits for the page to be shown to reconnect', async () => {
+    const { socket } = await openSocket();
+    setShown('hidden');
+    socket.drop();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(tickets()).toBe(1);
+
+    setShown('visible');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tickets()).toBe(2);
+  });
+
+  it('a quick look at another app keeps the socket', async () => {
+    const { socket } = await openSocket();
+    socket.answersPings = true;
+    setShown('hidden');
+    await vi.advanceTimersByTimeAsync(60_000);
+    setShown('visible');
+    await vi.advanceTimersByTimeAsync(HIDDEN_CLOSE_MS);
+    expect(socket.readyState).toBe(FakeSocket.OPEN);
+    expect(tickets()).toBe(1);
   });
 });

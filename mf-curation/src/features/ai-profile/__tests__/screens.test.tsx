@@ -351,6 +351,43 @@ describe('order detail', () => {
     }
   });
 
+  it('polls only while the page is in view: hidden, no timer is left to wake the phone; shown again, it asks at once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    const setShown = (state: DocumentVisibilityState) => {
+      visibility.mockReturnValue(state);
+      act(() => void document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    };
+    try {
+      vi.mocked(apiGet).mockResolvedValue(baseOrder as never);
+      renderAt('/ai-profile/7', '/ai-profile/:id', <DetailScreen />);
+      expect(await screen.findByText('사진 분석 중 (3/5)')).toBeInTheDocument();
+      const polling = vi.getTimerCount();
+
+      setShown('hidden');
+      // The 2 s poll's timer is gone, not only its fetches.
+      expect(vi.getTimerCount()).toBe(polling - 1);
+      const calls = vi.mocked(apiGet).mock.calls.length;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(POLL_MS * 30);
+      });
+      expect(vi.mocked(apiGet).mock.calls.length).toBe(calls);
+
+      setShown('visible');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      expect(vi.mocked(apiGet).mock.calls.length).toBe(calls + 1);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(POLL_MS + 100);
+      });
+      expect(vi.mocked(apiGet).mock.calls.length).toBe(calls + 2);
+    } finally {
+      visibility.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
   it('says when it was ordered as the app writes times, 오전/오후 on a 12-hour clock', async () => {
     vi.mocked(apiGet).mockResolvedValue({ ...baseOrder, createdAt: '2026-11-25T13:05:00.000Z' } as never);
     renderAt('/ai-profile/7', '/ai-profile/:id', <DetailScreen />);
@@ -445,6 +482,47 @@ describe('order history', () => {
     const covers = container.querySelectorAll('img');
     expect(covers).toHaveLength(40);
     covers.forEach((img) => expect(img).toHaveAttribute('loading', 'lazy'));
+  });
+
+  it('does not poll while the page is hidden, and asks at once when it is shown again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    const setShown = (state: DocumentVisibilityState) => {
+      visibility.mockReturnValue(state);
+      act(() => void document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    };
+    try {
+      vi.mocked(apiGet).mockResolvedValue([
+        {
+          orderSeq: 7,
+          petName: '코코',
+          productName: '베이직 팩',
+          amount: 9900,
+          pictureCount: 4,
+          coverUrl: null,
+          createdAt: '2026-12-02T13:29:00.000Z',
+          status: 'GENERATING',
+        },
+      ] as never);
+      renderAt('/ai-profile/history', '/ai-profile/history', <HistoryScreen />);
+      expect(await screen.findByText('만드는 중')).toBeInTheDocument();
+      const polling = vi.getTimerCount();
+      setShown('hidden');
+      expect(vi.getTimerCount()).toBe(polling - 1);
+      const calls = vi.mocked(apiGet).mock.calls.length;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(POLL_MS * 30);
+      });
+      expect(vi.mocked(apiGet).mock.calls.length).toBe(calls);
+      setShown('visible');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      expect(vi.mocked(apiGet).mock.calls.length).toBe(calls + 1);
+    } finally {
+      visibility.mockRestore();
+      vi.useRealTimers();
+    }
   });
 
   it('follows an order still being made until it is done, then stops asking', async () => {

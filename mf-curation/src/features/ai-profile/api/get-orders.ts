@@ -1,7 +1,9 @@
 // GET /v2/ai-profile/orders: my orders, newest first (the history screen). While one of them is still being made
-// the list polls like the order's own page, so its 만드는 중 turns into 완성 (or 환불 완료) without a reload.
+// the list polls like the order's own page (only while the page is in view, and at once when it is shown again),
+// so its 만드는 중 turns into 완성 (or 환불 완료) without a reload.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, queryKeys } from '@guardian/shared';
+import { usePageShown } from '../lib/use-page-shown';
 import { POLL_MS } from './get-order';
 import type { AiOrderSummary } from './types';
 
@@ -17,6 +19,11 @@ export const ordersQueryOptions = () =>
     queryKey: queryKeys.aiProfile.orders(),
     queryFn: ({ signal }) => getOrders(signal),
     refetchInterval: (query) => (working(query.state.data) ? POLL_MS : false),
+    refetchOnWindowFocus: (query) => working(query.state.data),
   });
 
-export const useOrders = () => useQuery(ordersQueryOptions());
+export const useOrders = () => {
+  const shown = usePageShown();
+  const options = ordersQueryOptions();
+  return useQuery({ ...options, refetchInterval: shown && options.refetchInterval });
+};
