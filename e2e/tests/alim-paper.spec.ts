@@ -123,6 +123,16 @@ test.describe('알림장', () => {
     await expect(viewer).toBeVisible();
     // Full screen on a 390 px wide screen: the 720 px rendition.
     await expect.poll(() => viewer.getByRole('img').evaluateAll(shown)).toEqual(['w720']);
+    // The phone turned sideways (844x390): the 4:3 photo takes the screen's whole height (a 480 px column with the
+    // bars above and below it left a 350x262 strip), and 닫기 and 다음 사진 lie over it, in reach.
+    await page.setViewportSize({ width: 844, height: 390 });
+    const photo = (await viewer.getByRole('img').boundingBox())!;
+    expect(Math.round(photo.height)).toBe(390);
+    expect(Math.round(photo.width)).toBe(520);
+    await expect(viewer.getByRole('button', { name: '닫기' })).toBeInViewport({ ratio: 1 });
+    await viewer.getByRole('button', { name: '다음 사진' }).click();
+    await expect(page.getByRole('dialog', { name: '사진 2 / 2' })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: '닫기' }).click();
 
     // Share: a link to the card without login.

@@ -211,7 +211,7 @@ export type { ChatLive, ChatLiveEvent, ChatLiveListener, ChatMessage } from './r
 // Photos (issue 12): upload through the API client, shrink, permission, the picker; each loads on first use
 export { requestPermission, shrinkImage, uploadMedia } from './media/lazy-media';
 export type { UploadedMedia, UploadMediaOptions } from './media/upload-media';
-export { columnPhotoSizes, EDGE_TO_EDGE_PHOTO_SIZES } from './media/photo-sizes';
+export { columnPhotoSizes } from './media/photo-sizes';
 export type { ShrinkOptions } from './media/shrink-image';
 export { PhotoPicker } from './ui/photo-picker/lazy-photo-picker';
 export type { PhotoPickerChange, PhotoPickerProps } from './ui/photo-picker/photo-picker';

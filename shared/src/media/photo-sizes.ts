@@ -21,6 +21,3 @@ export function columnPhotoSizes(columns = 1, { edgeToEdge = false } = {}): stri
     narrow = columns === 1 ? `calc(100vw - ${MARGINS_PX}px)` : `calc((100vw - ${MARGINS_PX}px) / ${columns})`;
   return `(min-width: ${BODY_PX}px) ${wide}px, ${narrow}`;
 }
-
-/** A photo across the whole body, edge to edge (the full-screen viewer). */
-export const EDGE_TO_EDGE_PHOTO_SIZES = columnPhotoSizes(1, { edgeToEdge: true });

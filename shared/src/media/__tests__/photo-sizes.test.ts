@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnPhotoSizes, EDGE_TO_EDGE_PHOTO_SIZES } from '../photo-sizes';
+import { columnPhotoSizes } from '../photo-sizes';
 
 describe('columnPhotoSizes', () => {
   it('gives a photo the page content’s width less its 16 px margins, split into columns', () => {
@@ -10,6 +10,6 @@ describe('columnPhotoSizes', () => {
   it('gives a grid that runs past the margins the whole body’s width split into columns', () => {
     // An album's grid of three on a 390 px screen: 130 px a photo, not the 119 px of a grid within margins.
     expect(columnPhotoSizes(3, { edgeToEdge: true })).toBe('(min-width: 480px) 160px, calc(100vw / 3)');
-    expect(columnPhotoSizes(1, { edgeToEdge: true })).toBe(EDGE_TO_EDGE_PHOTO_SIZES);
+    expect(columnPhotoSizes(1, { edgeToEdge: true })).toBe('(min-width: 480px) 480px, 100vw');
   });
 });

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from '
 import { createPortal } from 'react-dom';
 import visuallyHidden from '../visually-hidden/visually-hidden.module.css';
 import styles from './image-viewer.module.css';
-import { EDGE_TO_EDGE_PHOTO_SIZES, useModalFocus } from '../../index';
+import { useModalFocus } from '../../index';
 
 export interface ViewerImage {
   src: string;
@@ -27,6 +27,8 @@ export interface ImageViewerProps {
 const SWIPE_PX = 50;
 /** How far two fingers can zoom a photo in. */
 const MAX_SCALE = 4;
+/** The photo's slot for its `srcSet`: the whole screen's width at most (the viewer is not held to the page's column). */
+const VIEWER_PHOTO_SIZES = '100vw';
 
 export default function ImageViewer({ images, startIndex = 0, onClose, actions }: ImageViewerProps) {
   const [index, setIndex] = useState(() => Math.min(Math.max(startIndex, 0), images.length - 1));
@@ -181,7 +183,7 @@ function Stage({ image, onSwipe }: { image: ViewerImage; onSwipe: (step: -1 | 1)
         className={styles.image}
         src={image.src}
         srcSet={image.srcSet}
-        sizes={image.srcSet ? EDGE_TO_EDGE_PHOTO_SIZES : undefined}
+        sizes={image.srcSet ? VIEWER_PHOTO_SIZES : undefined}
         alt={image.alt}
         draggable={false}
         style={

@@ -1157,5 +1157,34 @@ describe('채팅방', () => {
       await user.tab();
       expect(lines()).toBe('2');
     });
+
+    it('while I type on a short screen (a phone held sideways), goes up with the history instead of staying over it', async () => {
+      onTestFinished(applyStylesheet('../components/room.module.css', import.meta.url));
+      // jsdom evaluates no media query: the short screen's rules are put in force as the phone would.
+      const short = [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .find(
+          (rule): rule is CSSMediaRule =>
+            rule instanceof CSSMediaRule && /max-height/.test(rule.conditionText),
+        );
+      const inForce = document.createElement('style');
+      inForce.textContent = [...short!.cssRules].map((rule) => rule.cssText).join('\n');
+      document.head.append(inForce);
+      onTestFinished(() => inForce.remove());
+      layOutNotice();
+      closedRoom(LONG);
+      const user = userEvent.setup();
+      openRoom();
+      const bar = (await screen.findByText(LONG)).parentElement!;
+      const position = () => {
+        document.body.dataset.focus = document.activeElement?.tagName;
+        return getComputedStyle(bar).position;
+      };
+      expect(position()).toBe('sticky');
+      await user.click(screen.getByRole('textbox', { name: '메시지 입력' }));
+      expect(position()).toBe('relative');
+      await user.tab();
+      expect(position()).toBe('sticky');
+    });
   });
 });

@@ -1,11 +1,12 @@
 // Tap targets of 44px or more (Apple's and Android's smallest) on the discovery screens and the search filters, kept
 // as they look: a small pill or a line of text gets a hit box laid over what is around it, a select grows.
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { apiGet, type ShopDetail } from '@guardian/shared';
 import { applyStylesheet, pseudoRules } from '@guardian/shared/test/stylesheet';
 import { SearchFilters } from '../../../components/search-filters';
 import { DEFAULT_FILTERS } from '../../../lib/search-filters';
-import { shop } from '../../../test/shop-search';
+import { FACILITIES, shop } from '../../../test/shop-search';
 import { CurrentShopCard } from '../components/current-shop-card';
 import { ShopInfo } from '../components/shop-info';
 import { SortableShopRow } from '../components/sortable-shop-row';
@@ -57,6 +58,24 @@ describe('tap targets', () => {
       { path: '/shop/search', element: <SearchFilters value={DEFAULT_FILTERS} onChange={() => {}} /> },
     ]);
     expect(getComputedStyle(await screen.findByRole('combobox', { name: '정렬' })).minHeight).toBe('44px');
+  });
+
+  it('the 편의시설 sheet’s chips keep their 44px hit boxes, and the list does not scroll 4px for them', async () => {
+    vi.mocked(apiGet).mockImplementation(async (url: string) =>
+      url === '/v2/shop/filter/facilities/config' ? FACILITIES : [],
+    );
+    onTestFinished(applyStylesheet('../../../components/search-filters.module.css', import.meta.url));
+    renderAt('/shop/search', [
+      { path: '/shop/search', element: <SearchFilters value={DEFAULT_FILTERS} onChange={() => {}} /> },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: /편의시설/ }));
+    const chip = await screen.findByRole('button', { name: '주차' });
+    // The list scrolls up and down: a chip's hit box reaches 4px past its pill (shared's chip.module.css), which
+    // the list's padding holds; its margin keeps the sheet as it was.
+    const list = chip.parentElement!.parentElement!;
+    expect(getComputedStyle(list).overflowY).toBe('auto');
+    expect(getComputedStyle(list).getPropertyValue('padding-block')).toBe('var(--space-1)');
+    expect(getComputedStyle(list).getPropertyValue('margin-block')).toBe('calc(-1 * var(--space-1))');
   });
 
   it('the shop’s phone number, a line of text, is a 44px target laid over the lines around it', async () => {

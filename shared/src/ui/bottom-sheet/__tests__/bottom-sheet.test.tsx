@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BottomSheet } from '../bottom-sheet';
 import { ConfirmDialog } from '../../confirm-dialog/confirm-dialog';
+import styles from '../bottom-sheet.module.css';
+import { applyStylesheet } from '../../../test/stylesheet';
 
 describe('BottomSheet', () => {
   it('is a modal dialog named by its title that closes with Escape', async () => {
@@ -37,5 +39,25 @@ describe('BottomSheet', () => {
     await userEvent.keyboard('{Escape}');
     expect(answer).toHaveBeenCalledTimes(1);
     expect(closeSheet).not.toHaveBeenCalled();
+  });
+});
+
+describe('BottomSheet taller than the screen (a phone held sideways: 390 px high)', () => {
+  it('keeps its title in view and scrolls only its content, within the height the screen has now', () => {
+    const remove = applyStylesheet('../bottom-sheet.module.css', import.meta.url, styles);
+    render(
+      <BottomSheet open title="지역 선택" onClose={() => {}}>
+        <button>적용</button>
+      </BottomSheet>,
+    );
+    const sheet = screen.getByRole('dialog', { name: '지역 선택' });
+    const content = screen.getByRole('button', { name: '적용' }).parentElement!;
+    // The whole sheet scrolled before: the title went off the top with the content.
+    expect(getComputedStyle(sheet).overflowY).not.toBe('auto');
+    expect(getComputedStyle(sheet).flexDirection).toBe('column');
+    expect(getComputedStyle(sheet).maxHeight).toBe('85dvh');
+    expect(getComputedStyle(content).overflowY).toBe('auto');
+    expect(getComputedStyle(content).minHeight).toBe('0px');
+    remove();
   });
 });

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../confirm-dialog';
+import styles from '../confirm-dialog.module.css';
+import { applyStylesheet } from '../../../test/stylesheet';
 
 describe('ConfirmDialog (§9)', () => {
   it('is a modal dialog named by its text with 취소/확인 by default', async () => {
@@ -77,5 +79,21 @@ describe('ConfirmDialog (§9)', () => {
   it('renders nothing when closed', () => {
     render(<ConfirmDialog open={false} text="삭제할까요?" onConfirm={() => {}} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('ConfirmDialog on a short screen (a phone held sideways, 390 px high)', () => {
+  it('scrolls inside the screen when it is taller than the screen, so its answers can be reached', () => {
+    const remove = applyStylesheet('../confirm-dialog.module.css', import.meta.url, styles);
+    render(
+      <ConfirmDialog open text="이용권을 환불할까요?" onConfirm={() => {}} onCancel={() => {}}>
+        <p>결제 금액 50,000원</p>
+      </ConfirmDialog>,
+    );
+    const panel = getComputedStyle(screen.getByRole('dialog', { name: '이용권을 환불할까요?' }));
+    // At most the overlay's height (the screen less its padding), its own content scrolling past that.
+    expect(panel.maxHeight).toBe('100%');
+    expect(panel.overflowY).toBe('auto');
+    remove();
   });
 });

@@ -156,7 +156,7 @@ describe('ImageGrid and the viewer', () => {
     await screen.findByRole('dialog', undefined, LAZY);
     const full = screen.getByRole('img', { name: '목욕' });
     expect(full).toHaveAttribute('srcset', srcSet);
-    expect(full).toHaveAttribute('sizes', '(min-width: 480px) 480px, 100vw');
+    expect(full).toHaveAttribute('sizes', '100vw');
   });
 
   it('renders nothing without photos', async () => {
