@@ -17,32 +17,18 @@
 // "Comparison"). A figure, not a test: nothing here fails a build.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { ROOT, CHROMIUM, CHROMIUM_ARGS, startApi, startSite } from './lib/stack.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, startApi, startSite } from './lib/stack.mjs';
+import {
+  demoSession,
+  parseArgs,
+  playwrightChromium,
+  progressLog,
+  requireBuilds,
+} from './lib/bench-session.mjs';
 
-const DEMO = { userId: 'demo@guardian.kr', password: 'guardian1234' };
 /** What Performance.getMetrics gives that the table shows, in its order. */
 export const METRICS = ['JSHeapUsedSize', 'Nodes', 'JSEventListeners', 'Documents', 'Frames'];
-
-/** Reads `--name value` flags with their defaults (numbers stay numbers). */
-export function parseArgs(argv, defaults) {
-  const out = { ...defaults };
-  for (let i = 0; i < argv.length; i += 1) {
-    const m = /^--([\w-]+)$/.exec(argv[i]);
-    if (!m) throw new Error(`unknown argument ${argv[i]}`);
-    const key = m[1].replace(/-(\w)/g, (_, c) => c.toUpperCase());
-    if (!(key in defaults)) throw new Error(`unknown option --${m[1]}`);
-    if (typeof defaults[key] === 'boolean') out[key] = true;
-    else {
-      const value = argv[(i += 1)];
-      if (value === undefined) throw new Error(`--${m[1]} needs a value`);
-      out[key] = typeof defaults[key] === 'number' ? Number(value) : value;
-      if (Number.isNaN(out[key])) throw new Error(`--${m[1]} takes a number, not ${value}`);
-    }
-  }
-  return out;
-}
 
 /**
  * Growth per round of each metric: the least-squares slope over the rounds after the first `warmup` ones (the
@@ -170,14 +156,10 @@ async function main() {
     verbose: false,
     shellDir: '',
   });
-  const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
-  const { chromium } = require('@playwright/test');
-  for (const app of ['shell', 'mf-shops', 'mf-community', 'mf-chatting', 'mf-mypage', 'mf-curation']) {
-    if (!fs.existsSync(path.join(ROOT, app, 'dist')))
-      throw new Error(`${app}/dist is missing: build first (npx pnpm@10.34.8 build)`);
-  }
+  const chromium = playwrightChromium();
+  requireBuilds();
   const started = Date.now();
-  const log = (s) => process.stderr.write(`[${((Date.now() - started) / 1000).toFixed(0)} s] ${s}\n`);
+  const log = progressLog();
   const api = await startApi({ fresh: true });
   // --shell-dir: another build of the shell (OUTPUT_DIR=… npx rspack build), to compare two builds on one machine.
   const site = opts.shellDir
@@ -190,15 +172,7 @@ async function main() {
     : await startSite({ apiUrl: api.url });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    const res = await fetch(`${api.url}/v2/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO),
-    });
-    const token = (await res.json()).data?.token;
-    if (!token) throw new Error(`demo login failed: ${res.status}`);
-    const auth = { authorization: `Bearer ${token}` };
-    const get = async (p) => (await (await fetch(`${api.url}${p}`, { headers: auth })).json()).data;
+    const { token, get } = await demoSession(api.url);
     const room = (await get('/v2/chatting/room'))[0];
     const paper = (await get('/v2/alim-papers')).items.find((p) => p.photoCount > 0);
     const shopId = room.shopId;

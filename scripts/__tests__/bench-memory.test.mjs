@@ -1,7 +1,8 @@
 // The memory bench's figures: its options, the growth per round it reports, and its tables.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatHidden, formatTable, growthPerRound, parseArgs } from '../bench-memory.mjs';
+import { formatHidden, formatTable, growthPerRound } from '../bench-memory.mjs';
+import { parseArgs } from '../lib/bench-session.mjs';
 
 const MB = 1_048_576;
 const row = (round, heapMb, nodes, listeners = 400) => ({

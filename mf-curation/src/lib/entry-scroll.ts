@@ -1,8 +1,8 @@
 // Where the owner was scrolled on a history entry, for screens that swap views on one path: the breed list and
 // a breed's page are both /curation/breed (`?breedSeq=` picks the page), and the shell keeps one position per
 // path, so without this a breed's page opened halfway down and the list came back at the top.
-import { useLayoutEffect, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 
 const positions = new Map<string, number>();
 
@@ -21,10 +21,14 @@ export function scrollParentOf(element: HTMLElement): HTMLElement {
 
 /**
  * Remembers how far this history entry was scrolled and, once `ready` (its content laid out), scrolls back there;
- * an entry seen for the first time starts at the top. `anchor` is an element of the screen.
+ * an entry seen for the first time starts at the top, except one that replaced the entry this screen was showing
+ * (the list's search words written to its address): that is the same place in the history, and stays where it was.
+ * `anchor` is an element of the screen.
  */
 export function useEntryScroll(anchor: RefObject<HTMLElement | null>, ready: boolean): void {
   const { key } = useLocation();
+  const navigationType = useNavigationType();
+  const shownKey = useRef<string | null>(null);
 
   // Layout effects: the listener is gone before the next view's DOM can clamp the scroller and report that.
   useLayoutEffect(() => {
@@ -39,6 +43,10 @@ export function useEntryScroll(anchor: RefObject<HTMLElement | null>, ready: boo
 
   useLayoutEffect(() => {
     if (!ready || !anchor.current) return;
-    scrollParentOf(anchor.current).scrollTop = positions.get(key) ?? 0;
-  }, [anchor, key, ready]);
+    const scroller = scrollParentOf(anchor.current);
+    const replaced = shownKey.current !== null && shownKey.current !== key && navigationType === 'REPLACE';
+    shownKey.current = key;
+    if (replaced && !positions.has(key)) positions.set(key, scroller.scrollTop);
+    else scroller.scrollTop = positions.get(key) ?? 0;
+  }, [anchor, key, ready, navigationType]);
 }

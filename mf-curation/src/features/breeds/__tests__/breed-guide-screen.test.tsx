@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, apiGet, publicGet } from '@guardian/shared';
-import { BreedGuideScreen } from '../components/breed-guide-screen';
+import { BreedGuideScreen, SEARCH_WRITE_DELAY_MS } from '../components/breed-guide-screen';
+import { matchesKorean } from '../lib/hangul-search';
 
 vi.mock('@guardian/shared/api/requests', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -37,6 +38,12 @@ function serve(url: string, params?: unknown) {
   return Promise.reject(new Error(`unexpected ${url}`));
 }
 
+// The real search, watched: which words the list is filtered with, and how often.
+vi.mock('../lib/hangul-search', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../lib/hangul-search')>();
+  return { ...actual, matchesKorean: vi.fn(actual.matchesKorean) };
+});
+
 beforeEach(() => {
   vi.mocked(apiGet).mockImplementation(serve);
   vi.mocked(publicGet).mockImplementation(serve);
@@ -55,6 +62,12 @@ function renderGuide(url = '/curation/breed') {
   );
 }
 
+/** The address the router shows. */
+function Address() {
+  const { search } = useLocation();
+  return <output data-testid="address">{decodeURIComponent(search)}</output>;
+}
+
 /** The composed site's scroller: the shell's <main>, tall enough to scroll. */
 function renderInScroller() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -66,6 +79,7 @@ function renderInScroller() {
             <Route path="/curation/breed" element={<BreedGuideScreen />} />
           </Routes>
         </main>
+        <Address />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -93,6 +107,65 @@ describe('품종 가이드', () => {
     expect(screen.getByRole('link', { name: /포메라니안/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /말티즈/ })).not.toBeInTheDocument();
     expect(main.scrollTop).toBe(420);
+  });
+
+  it('filters the list on the settled words only, not again with the old ones at each letter typed', async () => {
+    renderGuide();
+    await screen.findByRole('link', { name: /말티즈/ });
+    vi.mocked(matchesKorean).mockClear();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: '품종 검색' }), { target: { value: 'ㅍ' } });
+    await waitFor(() => expect(screen.queryByRole('link', { name: /말티즈/ })).not.toBeInTheDocument());
+
+    // The keystroke's own render (the field showing ㅍ over the list of before) leaves the list alone: on a slow
+    // phone, filtering and drawing the rows again there came between the letter and its paint.
+    const words = vi.mocked(matchesKorean).mock.calls.map(([, query]) => query);
+    expect(words.length).toBeGreaterThan(0);
+    expect(new Set(words)).toEqual(new Set(['ㅍ']));
+    expect(screen.getByRole('link', { name: /포메라니안/ })).toBeInTheDocument();
+  });
+
+  it('writes the search words to the address once the typing rests, not at each letter', async () => {
+    renderInScroller();
+    await screen.findByRole('link', { name: /말티즈/ });
+    const field = screen.getByRole('searchbox', { name: '품종 검색' });
+    fireEvent.change(field, { target: { value: 'ㅍ' } });
+    await waitFor(() => expect(screen.queryByRole('link', { name: /말티즈/ })).not.toBeInTheDocument());
+    fireEvent.change(field, { target: { value: 'ㅍㅁ' } });
+    await waitFor(() => expect(screen.queryByRole('link', { name: /퍼그/ })).not.toBeInTheDocument());
+
+    // The list follows each letter at once; the address (a navigation the whole screen answers) waits for a rest.
+    expect(screen.getByTestId('address')).toHaveTextContent(/^$/);
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('?q=ㅍㅁ'), {
+      timeout: SEARCH_WRITE_DELAY_MS + 1000,
+    });
+  });
+
+  it('keeps the list where it was scrolled when the waiting words reach the address', async () => {
+    const main = renderInScroller();
+    await screen.findByRole('link', { name: /말티즈/ });
+    fireEvent.change(screen.getByRole('searchbox', { name: '품종 검색' }), { target: { value: 'ㅍ' } });
+    await screen.findByRole('link', { name: /포메라니안/ });
+    main.scrollTop = 300;
+    fireEvent.scroll(main);
+
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('?q=ㅍ'), {
+      timeout: SEARCH_WRITE_DELAY_MS + 1000,
+    });
+    expect(main.scrollTop).toBe(300);
+  });
+
+  it('a tab tapped while the words wait for the address stays on, with the words', async () => {
+    renderInScroller();
+    await screen.findByRole('link', { name: /말티즈/ });
+    fireEvent.change(screen.getByRole('searchbox', { name: '품종 검색' }), { target: { value: '코' } });
+    fireEvent.click(screen.getByRole('tab', { name: '고양이' }));
+    await screen.findByRole('link', { name: /코리안 숏헤어/ });
+
+    await new Promise((r) => setTimeout(r, SEARCH_WRITE_DELAY_MS + 200));
+    expect(screen.getByRole('tab', { name: '고양이' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('address')).toHaveTextContent('?kind=CAT&q=코');
+    expect(screen.getByRole('link', { name: /코리안 숏헤어/ })).toBeInTheDocument();
   });
 
   it("searches on the phone's 검색 key, which puts the keyboard away over the list it found", async () => {

@@ -1,9 +1,9 @@
 // 품종 가이드 (/curation/breed): dog and cat tabs over the breed list, searchable by Korean name
 // or initial consonants (ㅍㅁ → 포메라니안); `?breedSeq=` opens a breed's page. The tab and the search words
-// live in the list's URL (`?kind=CAT&q=`), so coming back from a breed's page shows the same list, scrolled
-// where it was.
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+// live in the list's URL (`?kind=CAT&q=`; the words once the typing rests, or as a breed is opened), so coming back
+// from a breed's page shows the same list, scrolled where it was.
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   EmptyState,
   ErrorState,
@@ -13,6 +13,7 @@ import {
   formatCount,
   routeId,
   useBreeds,
+  type Breed,
   type PetKind,
 } from '@guardian/shared';
 import { TextField, enterPutsKeyboardAway } from '@guardian/shared/forms';
@@ -28,6 +29,17 @@ const KINDS: { value: PetKind; label: string }[] = [
   { value: 'CAT', label: '고양이' },
 ];
 
+/**
+ * How long the typing rests before its words go to the address. Each write is a navigation that every screen part
+ * reading the location renders again for (the shell's header and tab bar too): at every letter, that work came
+ * between a slow phone's keystrokes.
+ */
+export const SEARCH_WRITE_DELAY_MS = 500;
+
+/** The list's address: the tab (강아지 is the default) and the search words. */
+const listSearch = ({ kind, q }: { kind: PetKind; q: string }) =>
+  new URLSearchParams({ ...(kind === 'DOG' ? {} : { kind }), ...(q ? { q } : {}) }).toString();
+
 /** What the search field suggests, from the tab's own breeds: a whole name, initials, the start of a name. */
 const SEARCH_EXAMPLE: Record<PetKind, string> = {
   DOG: '예: 말티즈, ㅍㅁ, 골든',
@@ -40,14 +52,7 @@ export function BreedGuideScreen() {
   const breedParam = search.get('breedSeq');
   if (breedParam) return <BreedDetail breedSeq={routeId(breedParam)} />;
   const kind: PetKind = search.get('kind') === 'CAT' ? 'CAT' : 'DOG';
-  const show = (next: { kind: PetKind; q: string }) =>
-    setSearch(
-      {
-        ...(next.kind === 'DOG' ? {} : { kind: next.kind }),
-        ...(next.q ? { q: next.q } : {}),
-      },
-      { replace: true },
-    );
+  const show = (next: { kind: PetKind; q: string }) => setSearch(listSearch(next), { replace: true });
   return <BreedList kind={kind} savedQuery={search.get('q') ?? ''} onShow={show} />;
 }
 
@@ -66,16 +71,46 @@ function BreedList({
   const words = useDeferredValue(query);
   const breeds = useBreeds(kind);
   // Marks only: the list works without it.
-  const guided = new Set(useGuidedBreeds().data?.breedSeqs);
-  const shown = breeds.data?.filter((b) => matchesKorean(b.name, words)) ?? [];
+  const guidedSeqs = useGuidedBreeds().data?.breedSeqs;
+  const guided = useMemo(() => new Set(guidedSeqs), [guidedSeqs]);
+  // Filtered on the deferred words, once per change of them: the keystroke's own render (the field, with the words
+  // the list already shows) neither filters again nor re-renders the rows, which a slow phone does after the letter
+  // is on screen.
+  const shown = useMemo(
+    () => breeds.data?.filter((b) => matchesKorean(b.name, words)) ?? [],
+    [breeds.data, words],
+  );
   const anchor = useRef<HTMLDivElement>(null);
   useEntryScroll(anchor, Boolean(breeds.data));
 
+  // What the page shows now, for the callbacks below that run later (a tab tapped meanwhile changes `kind`).
+  const latest = useRef({ query, savedQuery, kind, onShow });
+  latest.current = { query, savedQuery, kind, onShow };
   useEffect(() => {
-    if (words !== savedQuery) onShow({ kind, q: words });
-    // Only the settled words write to the URL; the URL answering back changes nothing.
+    if (words === savedQuery) return;
+    const write = setTimeout(() => {
+      const now = latest.current;
+      if (words !== now.savedQuery) now.onShow({ kind: now.kind, q: words });
+    }, SEARCH_WRITE_DELAY_MS);
+    return () => clearTimeout(write);
+    // Only the settled words write to the URL, once the typing rests; the URL answering back changes nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [words]);
+
+  // A breed opened before the words reached the address: they go there first, so that back finds them.
+  const navigate = useNavigate();
+  const openBreed = useCallback(
+    (event: React.MouseEvent, breedSeq: number) => {
+      const { query: q, savedQuery: saved, kind: k } = latest.current;
+      if (q === saved) return;
+      event.preventDefault();
+      void (async () => {
+        await navigate({ search: listSearch({ kind: k, q }) }, { replace: true });
+        await navigate(`?breedSeq=${breedSeq}`);
+      })();
+    },
+    [navigate],
+  );
 
   return (
     <>
@@ -114,21 +149,40 @@ function BreedList({
       ) : (
         <>
           <p className={styles.count}>{formatCount(shown.length)}개 품종</p>
-          <ul className={styles.list}>
-            {shown.map((b) => (
-              <li key={b.breedSeq}>
-                <Link to={`?breedSeq=${b.breedSeq}`} className={styles.item}>
-                  <span>
-                    {b.name}
-                    {guided.has(b.breedSeq) && <span className={styles.guide}>관리 노트</span>}
-                  </span>
-                  <span aria-hidden="true">›</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <BreedRows shown={shown} guided={guided} onOpen={openBreed} />
         </>
       )}
     </>
   );
 }
+
+/** The rows: rendered again only when the list or its marks change, not at every letter typed. */
+const BreedRows = memo(function BreedRows({
+  shown,
+  guided,
+  onOpen,
+}: {
+  shown: readonly Breed[];
+  guided: ReadonlySet<number>;
+  onOpen: (event: React.MouseEvent, breedSeq: number) => void;
+}) {
+  return (
+    <ul className={styles.list}>
+      {shown.map((b) => (
+        <li key={b.breedSeq}>
+          <Link
+            to={`?breedSeq=${b.breedSeq}`}
+            className={styles.item}
+            onClick={(event) => onOpen(event, b.breedSeq)}
+          >
+            <span>
+              {b.name}
+              {guided.has(b.breedSeq) && <span className={styles.guide}>관리 노트</span>}
+            </span>
+            <span aria-hidden="true">›</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+});
