@@ -6,6 +6,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { tabBarPaths } from '../src/routing/route-table.mjs';
+import { ChunkHashesPlugin } from './chunk-hashes.mjs';
 import { CompileHintsPlugin } from './compile-hints.mjs';
 import { FirstLoadPreloadPlugin, firstLoadModule } from './first-load-preload.mjs';
 import { earlyRequestsScript } from './early-requests.mjs';
@@ -309,6 +310,8 @@ export function createAppConfig({ dir, kind, name, port, exposes = {}, title = '
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] })]
         : []),
       ...(isProd ? [new CompileHintsPlugin(kind), new PrecompressPlugin()] : []),
+      // The host's chunk hashes in its HTML, so main.js (the federation runtime) survives a shell or shared deploy.
+      ...(isProd && !isRemote ? [new ChunkHashesPlugin()] : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
         __APP_NAME__: JSON.stringify(name),
@@ -326,7 +329,8 @@ export function createAppConfig({ dir, kind, name, port, exposes = {}, title = '
       // and the shell's and shared's code, which most deploys change (−1.7 to −1.8 KB gzipped and 3
       // requests fewer on every tab, 2026-12-04). One chunk for both saved 0.7 KB more, but then every
       // shell or shared deploy made a returning phone download the libraries again (docs/architecture.md
-      // "First-load budget").
+      // "First-load budget"). No runtimeChunk: federation hoists its runtime into it, so it changed with every
+      // deploy like main.js did (measured, same section); ChunkHashesPlugin takes the chunk hashes out of main.js instead.
       ...(isRemote ? {} : { splitChunks: { cacheGroups: firstLoadCacheGroups() } }),
     },
     performance: { hints: false },

@@ -1,0 +1,1 @@
+import('./screen').then(({ text }) => document.body.append(text));

@@ -1,0 +1,2 @@
+// A host entry like the shell's: the runtime and an async boundary, then a lazy screen.
+import('./bootstrap');
