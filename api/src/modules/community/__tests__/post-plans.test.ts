@@ -1,0 +1,114 @@
+/**
+ * The community's statements at 20,000 posts of the bench's (texts and like counts spread 0-199), on one seeded
+ * database (seeding is most of this file's time).
+ *
+ * The search's first statement (`searchMatches`), with the planner's default settings: a rare word with a breed is
+ * found through the trigram and breed indexes and its page sorted out of those few matches, rather than by walking
+ * the newest-first index and testing ~1 row in 5 of every post with the pattern (what the old statement did: 18,000
+ * rows read at 100,000 posts, 20 ms); a common word reads the first cap + 1 matches and then walks the newest-first
+ * index for the page.
+ *
+ * The POPULAR feed's walk: a page deep into a walk reads the popular index from the top, drops what the walk has
+ * served by a hashed anti-join (one lookup a row, not a comparison with every served seq), and stops a page past
+ * them: no sort, no scan of the table, about as many index entries as the walk has served plus a page, whether the
+ * statement runs with its values or generic.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedPosts } from '../../../../bench/seed-posts.js';
+import { seed } from '../../../db/seed/index.js';
+import type { DbHandle } from '../../../infra/db/client.js';
+import { explainNodes, explainPrepared, type PlanNode } from '../../../test/explain.js';
+import { createTestDb } from '../../../test/test-db.js';
+import { POPULAR_WALK_MAX } from '../popular-walk.js';
+import { CommunityRepository, SEARCH_COUNT_CAP, feedValues, type FeedOptions } from '../repository.js';
+
+const POSTS = 20_000;
+let handle: DbHandle;
+let repo: CommunityRepository;
+beforeAll(async () => {
+  handle = await createTestDb();
+  await seed(handle.db, { shops: 10 });
+  await seedPosts(handle.db, POSTS);
+  await handle.db.execute(sql`analyze community_posts`);
+  repo = new CommunityRepository(handle.db);
+}, 180_000);
+afterAll(() => handle?.close());
+
+/** Rows a node produced or tested and dropped, over all its loops. */
+const read = (n: PlanNode) => (n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0)) * n['Actual Loops'];
+
+async function plan(opts: { words: string[]; breedSeq?: number; page?: number }) {
+  const query = repo.searchMatches({ page: 0, size: 20, ...opts });
+  const nodes = await explainNodes(handle.db, query);
+  const onPosts = nodes.filter(
+    (n) => n['Relation Name'] === 'community_posts' || n['Index Name']?.startsWith('community_posts_'),
+  );
+  return {
+    postRowsRead: onPosts.reduce((sum, n) => sum + read(n), 0),
+    rowsVia: (index: string) =>
+      nodes.filter((n) => n['Index Name'] === index).reduce((sum, n) => sum + read(n), 0),
+    seqScans: nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'community_posts'),
+  };
+}
+
+describe(`community search plans at ${POSTS} posts`, () => {
+  it('a rare word with a breed: the breed (or trigram) index, about a thousand rows, no newest-first walk', async () => {
+    const p = await plan({ words: ['림픽공원'], breedSeq: 3 });
+    expect(
+      p.rowsVia('community_posts_content_trgm_idx') + p.rowsVia('community_posts_breed_idx'),
+    ).toBeGreaterThan(0);
+    expect(p.rowsVia('community_posts_newest_idx')).toBe(0);
+    expect(p.seqScans).toEqual([]);
+    expect(p.postRowsRead).toBeLessThan(POSTS / 10);
+  });
+
+  it('a common word: the first cap + 1 matches, then one page off the newest-first index', async () => {
+    const p = await plan({ words: ['산책'] });
+    expect(p.rowsVia('community_posts_newest_idx')).toBeGreaterThan(0);
+    expect(p.rowsVia('community_posts_newest_idx')).toBeLessThan(200);
+    expect(p.postRowsRead).toBeLessThan(SEARCH_COUNT_CAP * 6);
+  });
+});
+
+async function plans(viewer: number | null, opts: FeedOptions, generic = false) {
+  const runs = await explainPrepared(
+    handle.db,
+    repo.feedQuery(viewer, opts),
+    feedValues(viewer, opts),
+    generic ? 1 : 6,
+    {
+      generic,
+    },
+  );
+  return runs.map((nodes) => ({
+    nodes,
+    popularIndexRows: nodes
+      .filter((n) => n['Index Name'] === 'community_posts_popular_idx')
+      .reduce((sum, n) => sum + read(n), 0),
+    postScans: nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'community_posts'),
+    // The posts sorted by likes (not the page of 21 the views put back in order).
+    sorts: nodes.filter((n) => n['Node Type'] === 'Sort' && n['Actual Rows'] > 21 * n['Actual Loops']),
+  }));
+}
+
+describe(`the popular walk's plan at ${POSTS} posts`, () => {
+  it('a page after the most a walk serves: the popular index from the top, a page past what it served', async () => {
+    // The walk so far: the most liked posts, as its pages served them.
+    const top = await repo.feed(null, { sort: 'POPULAR', size: POPULAR_WALK_MAX });
+    const served = top.map((r) => r.communitySeq);
+    expect(served).toHaveLength(POPULAR_WALK_MAX);
+    const opts: FeedOptions = { sort: 'POPULAR', served, size: 21 };
+    const page = await repo.feed(7, opts);
+    expect(page).toHaveLength(21);
+    expect(page.some((r) => served.includes(r.communitySeq))).toBe(false);
+
+    for (const p of [...(await plans(7, opts)), ...(await plans(7, opts, true))]) {
+      expect(p.postScans).toEqual([]);
+      expect(p.sorts).toEqual([]);
+      expect(p.popularIndexRows).toBeGreaterThanOrEqual(POPULAR_WALK_MAX + 21);
+      expect(p.popularIndexRows).toBeLessThan(POPULAR_WALK_MAX + 200);
+      expect(JSON.stringify(p.nodes)).toMatch(/hashed SubPlan/i);
+    }
+  });
+});
