@@ -471,68 +471,42 @@ async function main() {
       },
     });
 
+    // The photo viewer: a photo's button opens it (the `nth` one), 닫기 closes it.
+    const photoButtons = () => page.getByRole('button', { name: /사진 크게 보기/ });
+    const openPhoto = async (nth = 0) => {
+      await photoButtons().nth(nth).click();
+      await page.getByRole('dialog').first().waitFor();
+    };
+    const closePhoto = async () => {
+      await page.getByRole('button', { name: '닫기' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    };
+
     await measure('알림장 카드: 사진 열기', {
       setup: async () => {
         await open(`/alim-paper/${paper.alimPaperSeq}`);
-        await page
-          .getByRole('button', { name: /사진 크게 보기/ })
-          .first()
-          .waitFor();
+        await photoButtons().first().waitFor();
       },
-      act: async () => {
-        await page
-          .getByRole('button', { name: /사진 크게 보기/ })
-          .first()
-          .click();
-        await page.getByRole('dialog').first().waitFor();
-      },
-      reset: async () => {
-        await page.getByRole('button', { name: '닫기' }).click();
-        await page.getByRole('dialog').waitFor({ state: 'detached' });
-      },
+      act: () => openPhoto(),
+      reset: closePhoto,
     });
 
     await measure('알림장 카드: 사진 닫기', {
       setup: async () => {
         await open(`/alim-paper/${paper.alimPaperSeq}`);
-        await page
-          .getByRole('button', { name: /사진 크게 보기/ })
-          .first()
-          .click();
-        await page.getByRole('dialog').first().waitFor();
+        await openPhoto();
       },
-      act: async () => {
-        await page.getByRole('button', { name: '닫기' }).click();
-        await page.getByRole('dialog').waitFor({ state: 'detached' });
-      },
-      reset: async () => {
-        await page
-          .getByRole('button', { name: /사진 크게 보기/ })
-          .first()
-          .click();
-        await page.getByRole('dialog').first().waitFor();
-      },
+      act: closePhoto,
+      reset: () => openPhoto(),
     });
 
     await measure('앨범: 사진 열기', {
       setup: async () => {
         await open(`/album/${album.albumSeq}`);
-        await page
-          .getByRole('button', { name: /사진 크게 보기/ })
-          .first()
-          .waitFor();
+        await photoButtons().first().waitFor();
       },
-      act: async (run) => {
-        await page
-          .getByRole('button', { name: /사진 크게 보기/ })
-          .nth(run % 2)
-          .click();
-        await page.getByRole('dialog').first().waitFor();
-      },
-      reset: async () => {
-        await page.getByRole('button', { name: '닫기' }).click();
-        await page.getByRole('dialog').waitFor({ state: 'detached' });
-      },
+      act: (run) => openPhoto(run % 2),
+      reset: closePhoto,
     });
 
     await measure('알림 설정: 스위치 켜고 끄기', {
