@@ -367,26 +367,23 @@ async function main() {
     await open('/curation');
 
     const breedField = () => page.getByLabel('품종 검색');
+    const openBreedGuide = async () => {
+      await open('/curation/breed');
+      await page
+        .getByRole('link', { name: /말티즈/ })
+        .first()
+        .waitFor();
+    };
     await measure('품종 가이드: 품종 검색 입력 (말, 티 / 지우기 2번)', {
       setup: async () => {
-        await open('/curation/breed');
-        await page
-          .getByRole('link', { name: /말티즈/ })
-          .first()
-          .waitFor();
+        await openBreedGuide();
         await breedField().focus();
       },
       act: () => typeKeys(['말', '티', 'Backspace', 'Backspace']),
     });
 
     await measure('품종 가이드: 강아지 ↔ 고양이 탭', {
-      setup: async () => {
-        await open('/curation/breed');
-        await page
-          .getByRole('link', { name: /말티즈/ })
-          .first()
-          .waitFor();
-      },
+      setup: openBreedGuide,
       act: async (run) => {
         await page.getByRole('tab', { name: run % 2 ? '강아지' : '고양이' }).click();
       },

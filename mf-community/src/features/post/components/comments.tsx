@@ -238,18 +238,26 @@ function useRevealWritten(communitySeq: number, anchor: number | null) {
 }
 
 /**
- * Scrolls `element` into the part of the screen between the sticky header and the comment box held at the bottom,
- * when it is not all there already: its end just above the box (its start below the header, if it is taller).
+ * What `element`'s scroller shows, in the screen's coordinates: its scroller, where the scroller's view ends, and
+ * the line just below the sticky page header (the top of what is in sight).
  */
-function scrollIntoSight(element: HTMLElement) {
+function viewOf(element: HTMLElement) {
   const scroller = scrollParentOf(element);
   const isPage = scroller === document.scrollingElement || scroller === document.documentElement;
   const view = isPage ? { top: 0, bottom: window.innerHeight } : scroller.getBoundingClientRect();
   const header =
     parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')) || 56;
-  const top = view.top + header;
+  return { scroller, top: view.top + header, bottom: view.bottom };
+}
+
+/**
+ * Scrolls `element` into the part of the screen between the sticky header and the comment box held at the bottom,
+ * when it is not all there already: its end just above the box (its start below the header, if it is taller).
+ */
+function scrollIntoSight(element: HTMLElement) {
+  const { scroller, top, bottom: viewBottom } = viewOf(element);
   const box = element.closest('section')?.querySelector('form');
-  const bottom = Math.min(view.bottom, box?.getBoundingClientRect().top || view.bottom);
+  const bottom = Math.min(viewBottom, box?.getBoundingClientRect().top || viewBottom);
   const r = element.getBoundingClientRect();
   if (r.top >= top && r.bottom <= bottom) return;
   const by = r.height > bottom - top ? r.top - top - 8 : r.bottom - bottom + 8;
@@ -258,12 +266,8 @@ function scrollIntoSight(element: HTMLElement) {
 
 /** Scrolls `element`'s scroller so that it starts just below the sticky page header (at once: no long glide). */
 function scrollBelowHeader(element: HTMLElement) {
-  const scroller = scrollParentOf(element);
-  const isPage = scroller === document.scrollingElement || scroller === document.documentElement;
-  const root = getComputedStyle(document.documentElement);
-  const header = parseFloat(root.getPropertyValue('--header-height')) || 56;
-  const top = element.getBoundingClientRect().top - (isPage ? 0 : scroller.getBoundingClientRect().top);
-  scroller.scrollTo?.({ top: scroller.scrollTop + top - header - 8 });
+  const { scroller, top } = viewOf(element);
+  scroller.scrollTo?.({ top: scroller.scrollTop + element.getBoundingClientRect().top - top - 8 });
 }
 
 /** Each comment once, oldest first (a page read again after a comment was written may repeat one). */
