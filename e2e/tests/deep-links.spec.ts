@@ -1,3 +1,4 @@
+import { shopFacts } from './booking-api';
 import { test, expect, REMOTE_ROUTES, remoteScreen } from './fixtures';
 
 // DESIGN.md "remote contract": the shell owns one router and patches a remote's routes in on the
@@ -76,8 +77,10 @@ test('a shop shared from its page: 공유하기 copies its link, which previews 
   baseURL,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The name comes from the API: the page's h1 reads 매장 소개 until the shop arrives.
+  const { name } = await shopFacts(1);
   await page.goto('/shop/1');
-  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page).toHaveTitle(`${name} | 가디언`);
   await page.getByRole('button', { name: '공유하기' }).click();
   await expect(page.getByText('링크를 복사했어요.')).toBeVisible();
