@@ -5,6 +5,28 @@ import { test, expect, demoToken } from './fixtures';
 import { addDemoDog, api } from './booking-api';
 
 test.describe('내 반려동물', () => {
+  test('with the keyboard up (390x460), the sheet keeps 저장 in reach while its fields scroll', async ({
+    page,
+    loggedIn,
+  }) => {
+    void loggedIn;
+    const dog = await addDemoDog(`보리${Date.now() % 10000}`, 5.1);
+    await page.setViewportSize({ width: 390, height: 460 });
+    await page.goto('/my-info');
+    await page.getByRole('button', { name: `${dog.name} 정보 수정` }).click();
+    const sheet = page.getByRole('dialog', { name: '반려동물 정보 수정' });
+    await sheet.getByLabel('이름').focus();
+    // It sat at the end of the scroll, below 품종, 성별, 몸무게 and 중성화.
+    const save = sheet.getByRole('button', { name: '저장' });
+    await expect(save).toBeInViewport({ ratio: 1 });
+    await expect(sheet.getByLabel('몸무게 (kg)')).not.toBeInViewport();
+
+    await sheet.getByLabel('이름').fill(`${dog.name}짱`);
+    await save.click();
+    await expect(page.getByText('반려동물 정보를 저장했어요.')).toBeVisible();
+    await expect(page.getByRole('button', { name: `${dog.name}짱 정보 수정` })).toBeVisible();
+  });
+
   test("a pet's card opens its details filled in; a new weight is saved and shown", async ({
     page,
     loggedIn,

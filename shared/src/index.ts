@@ -126,7 +126,7 @@ export { Skeleton, type SkeletonProps } from './ui/skeleton/skeleton';
 export { EmptyState, type EmptyStateProps } from './ui/empty-state/empty-state';
 export { LoginPrompt } from './ui/login-prompt/login-prompt';
 export { ErrorState, type ErrorStateProps } from './ui/error-state/error-state';
-export { BottomSheet, type BottomSheetProps } from './ui/bottom-sheet/bottom-sheet';
+export { BottomSheet, BottomSheetActions, type BottomSheetProps } from './ui/bottom-sheet/bottom-sheet';
 export { listenForBackOverModals, useModalFocus } from './ui/modal/use-modal-focus';
 export { Badge, type BadgeProps } from './ui/badge/badge';
 export { VisuallyHidden } from './ui/visually-hidden/visually-hidden';

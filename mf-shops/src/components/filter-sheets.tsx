@@ -2,7 +2,15 @@
 // 적용, so closing the sheet leaves the filters as they were.
 import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { BottomSheet, Button, ErrorState, Skeleton, type Facility, type Region } from '@guardian/shared';
+import {
+  BottomSheet,
+  BottomSheetActions,
+  Button,
+  ErrorState,
+  Skeleton,
+  type Facility,
+  type Region,
+} from '@guardian/shared';
 import { Chip } from '@guardian/shared/forms';
 import { toggle } from '../lib/search-filters';
 import styles from './search-filters.module.css';
@@ -109,14 +117,14 @@ function SheetBody<T>({
       <div className={styles.sheetBody}>
         {render(query.data, picked, (seq) => setPicked((p) => toggle(p, seq)))}
       </div>
-      <div className={styles.sheetActions}>
+      <BottomSheetActions>
         <span className={styles.reset}>
           <Button variant="tertiary" onClick={() => setPicked([])}>
             초기화
           </Button>
         </span>
         <Button onClick={() => onApply(picked)}>{picked.length ? `${picked.length}개 적용` : '적용'}</Button>
-      </div>
+      </BottomSheetActions>
     </div>
   );
 }

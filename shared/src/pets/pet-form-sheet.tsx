@@ -29,6 +29,7 @@ import {
   apiPut,
   meQueryKey,
   BottomSheet,
+  BottomSheetActions,
   Button,
   dialog,
   type Pet,
@@ -261,10 +262,6 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
           />
           중성화했어요
         </label>
-        <FormError message={serverError} />
-        <Button type="submit" loading={save.isPending} disabled={removal.isPending}>
-          {editing ? '저장' : '추가하기'}
-        </Button>
         {editing && onRemoved ? (
           <Button
             variant="text"
@@ -275,6 +272,11 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
             반려동물 삭제
           </Button>
         ) : null}
+        <BottomSheetActions message={<FormError message={serverError} />}>
+          <Button type="submit" loading={save.isPending} disabled={removal.isPending}>
+            {editing ? '저장' : '추가하기'}
+          </Button>
+        </BottomSheetActions>
       </form>
       {/* A portal of its own: shown over the sheet, not in its panel. */}
       {leaving.dialog}

@@ -40,3 +40,18 @@ export function BottomSheet({ open, onClose, title, closeOnBack = false, childre
     document.body,
   );
 }
+
+/**
+ * The sheet's answer (저장, 적용, 요청 보내기, 다음): the last thing in the sheet, kept at its bottom edge while the content
+ * scrolls under it. With the phone's keyboard up (a 390x460 screen) or the phone held sideways, a form sheet's button
+ * sat at the end of the scroll, below the fields. Inside a form it stays the form's own (a submit button submits).
+ */
+export function BottomSheetActions({ message, children }: { message?: ReactNode; children: ReactNode }) {
+  return (
+    <div className={styles.actions}>
+      {/* A refusal (FormError) shows above the button it answers, wherever the fields are scrolled. */}
+      {message}
+      <div className={styles.buttons}>{children}</div>
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 // Report a post or a comment: a reason (and an optional note). Several people's reports hide it
 // until the team reviews it; the sheet says so. A report that hides the post leaves its page (`onPostHidden`).
 import { useEffect, useRef, useState } from 'react';
-import { BottomSheet, Button, errorMessage, toast } from '@guardian/shared';
+import { BottomSheet, BottomSheetActions, Button, errorMessage, toast } from '@guardian/shared';
 import type { ReportReason } from '../../../api/types';
 import { useReport, type ReportTarget } from '../api/report';
 import styles from './post.module.css';
@@ -95,14 +95,19 @@ export function ReportSheet({
         />
       ) : null}
       <p className={styles.reportNote}>여러 사람이 신고한 글과 댓글은 검토가 끝날 때까지 가려져요.</p>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      <Button disabled={!reason} loading={send.isPending} onClick={submit}>
-        신고하기
-      </Button>
+      <BottomSheetActions
+        message={
+          error ? (
+            <p role="alert" className={styles.error}>
+              {error}
+            </p>
+          ) : null
+        }
+      >
+        <Button disabled={!reason} loading={send.isPending} onClick={submit}>
+          신고하기
+        </Button>
+      </BottomSheetActions>
     </BottomSheet>
   );
 }

@@ -1,7 +1,7 @@
 // 회원 탈퇴 step 1: why they are leaving (required), then the caller confirms and deletes.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BottomSheet, Button } from '@guardian/shared';
+import { BottomSheet, BottomSheetActions, Button } from '@guardian/shared';
 import { FormField } from '@guardian/shared/forms';
 import {
   OTHER_REASON,
@@ -55,9 +55,11 @@ export function WithdrawSheet({ open, onClose, onNext }: Props) {
             )}
           </FormField>
         )}
-        <Button type="submit" disabled={!formState.isValid}>
-          다음
-        </Button>
+        <BottomSheetActions>
+          <Button type="submit" disabled={!formState.isValid}>
+            다음
+          </Button>
+        </BottomSheetActions>
       </form>
     </BottomSheet>
   );

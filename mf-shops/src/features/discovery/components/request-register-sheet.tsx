@@ -2,7 +2,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { BottomSheet, Button, errorMessage, toast } from '@guardian/shared';
+import { BottomSheet, BottomSheetActions, Button, errorMessage, toast } from '@guardian/shared';
 import { TextField, enterMovesOn, useOneAtATime } from '@guardian/shared/forms';
 import { useRequestRegister } from '../api/request-register';
 import styles from './search.module.css';
@@ -96,9 +96,11 @@ function RequestRegisterForm({ onDone }: { onDone: () => void }) {
         autoComplete="off"
         enterKeyHint="send"
       />
-      <Button type="submit" loading={sending}>
-        요청 보내기
-      </Button>
+      <BottomSheetActions>
+        <Button type="submit" loading={sending}>
+          요청 보내기
+        </Button>
+      </BottomSheetActions>
     </form>
   );
 }

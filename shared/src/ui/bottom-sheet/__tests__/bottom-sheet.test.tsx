@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BottomSheet } from '../bottom-sheet';
+import { BottomSheet, BottomSheetActions } from '../bottom-sheet';
 import { ConfirmDialog } from '../../confirm-dialog/confirm-dialog';
 import styles from '../bottom-sheet.module.css';
 import { applyStylesheet } from '../../../test/stylesheet';
@@ -58,6 +58,30 @@ describe('BottomSheet taller than the screen (a phone held sideways: 390 px high
     expect(getComputedStyle(sheet).maxHeight).toBe('85dvh');
     expect(getComputedStyle(content).overflowY).toBe('auto');
     expect(getComputedStyle(content).minHeight).toBe('0px');
+    remove();
+  });
+});
+
+describe('BottomSheetActions (a form sheet with the keyboard up: 390x460)', () => {
+  it('keeps the sheet’s button at its bottom edge while the fields scroll, with a refusal shown above it', () => {
+    const remove = applyStylesheet('../bottom-sheet.module.css', import.meta.url, styles);
+    render(
+      <BottomSheet open title="반려동물 추가" onClose={() => {}}>
+        <form>
+          <input aria-label="이름" />
+          <BottomSheetActions message={<p role="alert">이름을 입력해주세요.</p>}>
+            <button type="submit">추가하기</button>
+          </BottomSheetActions>
+        </form>
+      </BottomSheet>,
+    );
+    const row = screen.getByRole('button', { name: '추가하기' }).parentElement!.parentElement!;
+    // It sat at the end of the scroll, below the fields: out of reach until scrolled to.
+    expect(getComputedStyle(row).position).toBe('sticky');
+    expect(getComputedStyle(row).bottom).toMatch(/^calc\(-1 \*/);
+    // Opaque: the fields scroll under it.
+    expect(getComputedStyle(row).backgroundColor).not.toBe('');
+    expect(row.firstElementChild).toBe(screen.getByRole('alert'));
     remove();
   });
 });
