@@ -8815,12 +8815,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 커뮤니티 검색 (낱말 부분 일치, 품종) */
+        /**
+         * 커뮤니티 검색 (낱말 부분 일치, 품종; 최신순, 커서 페이지)
+         * @description Every word must appear in the text (partial words too). Pass `nextCursor` back as `cursor` for the next page: a match deleted, hidden or written between two pages neither skips nor repeats one. `page` is for apps from before the cursor. 400 VALIDATION_ERROR: a cursor that is not a seq (1-10 digits), or a cursor with `page` > 0.
+         */
         get: {
             parameters: {
                 query?: {
                     keyword?: string;
                     breedSeq?: number;
+                    /** @description a page's `nextCursor`, as it came (the last post's seq): the matches after it, newest first, so a post deleted, hidden or written between two pages neither skips nor repeats one. Not with `page` > 0. */
+                    cursor?: string;
+                    /** @description apps from before `cursor`: 0-based page by offset (a post deleted or written meanwhile shifts it) */
                     page?: number;
                     size?: number;
                 };
@@ -8872,10 +8878,14 @@ export interface paths {
                                     /** Format: date-time */
                                     createdAt: string;
                                 }[];
+                                /** @description the `page` asked for (0 when read by `cursor`) */
                                 page: number;
                                 size: number;
+                                /** @description every match, the pages before this one too, counted up to 1000 */
                                 total: number;
                                 hasNext: boolean;
+                                /** @description pass as `cursor` for the next page (the last post's seq); null at the end */
+                                nextCursor: string | null;
                             };
                         };
                     };

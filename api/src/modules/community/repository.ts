@@ -28,7 +28,13 @@ import {
   pets,
   users,
 } from '../../db/schema/index.js';
-import type { FeedSort, PostInput, ReportReason, ReportTarget } from './schemas.js';
+import {
+  type FeedSort,
+  type PostInput,
+  type ReportReason,
+  type ReportTarget,
+  SEARCH_COUNT_CAP,
+} from './schemas.js';
 
 /** A post as the lists and the detail read it (photos are added by the service). */
 export interface PostRow {
@@ -69,9 +75,6 @@ export interface CommentRow {
   updatedAt: Date;
 }
 
-/** Search results are counted (and paged) up to this many. */
-export const SEARCH_COUNT_CAP = 1000;
-
 /** Where a page of comment seqs starts: before a seq (newest first), after one (oldest first), or neither. */
 export type SeqBound = { before?: number; after?: number };
 
@@ -103,6 +106,18 @@ export const feedValues = (viewer: number | null, opts: FeedOptions) => ({
   likes: opts.after?.likes,
   served: opts.served?.length ? seqArray(opts.served) : undefined,
 });
+
+/**
+ * What a search reads: every word, the breed if any, and `size` matches from `page * size` (apps from before the
+ * cursor) or, with `before`, the `size` newest below that seq.
+ */
+export interface SearchOptions {
+  words: string[];
+  breedSeq?: number;
+  before?: number;
+  page: number;
+  size: number;
+}
 
 /** `%`, `_` and `\` in a search word are literal characters, not LIKE wildcards. */
 export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -316,11 +331,12 @@ export class CommunityRepository {
    * page always walked that index and the planner, taking a rare word with a breed as evenly spread, read
    * ~18,000 rows to find 20 (20 ms), beside a second statement for the count. It stays unprepared (a pattern's
    * plan depends on it); the page's posts are then read by the views' prepared statement.
+   *
+   * `before` (a seq: the last post a page served) pages by keyset: the `size` newest matches below it, whatever
+   * was deleted, hidden or written since, where an offset (`page`) shifts by one for each. The total still
+   * counts every match (the ones before the cursor too).
    */
-  async search(
-    viewer: number | null,
-    opts: { words: string[]; breedSeq?: number; page: number; size: number },
-  ): Promise<{ rows: PostRow[]; total: number }> {
+  async search(viewer: number | null, opts: SearchOptions): Promise<{ rows: PostRow[]; total: number }> {
     const found = await this.db.execute(this.searchMatches(opts));
     const rows = (Array.isArray(found) ? found : (found as unknown as { rows: unknown[] }).rows) as {
       total: number;
@@ -340,22 +356,27 @@ export class CommunityRepository {
   }
 
   /** The search's first statement: the page's seqs and the capped total (see `search`). */
-  searchMatches(opts: { words: string[]; breedSeq?: number; page: number; size: number }) {
+  searchMatches(opts: SearchOptions) {
     const where = and(
       live,
       opts.breedSeq ? eq(communityPosts.breedSeq, opts.breedSeq) : undefined,
       ...opts.words.map(contains),
     );
     const seq = communityPosts.communitySeq;
-    const offset = opts.page * opts.size;
+    const offset = opts.before == null ? opts.page * opts.size : 0;
+    // Both branches start below the cursor: out of the few collected matches, or down the newest-first index from it.
+    const below = (column: SQL | typeof seq) =>
+      opts.before == null ? sql`true` : sql`${column} < ${opts.before}`;
     return sql`
       with m as materialized (select ${seq} from ${communityPosts} where ${where} limit ${SEARCH_COUNT_CAP + 1}),
         n as (select count(*)::int as c from m),
         page as (
           (select m.community_seq from m where (select c from n) <= ${SEARCH_COUNT_CAP}
+            and ${below(sql`m.community_seq`)}
             order by m.community_seq desc limit ${opts.size} offset ${offset})
           union all
           (select ${seq} from ${communityPosts} where (select c from n) > ${SEARCH_COUNT_CAP} and ${where}
+            and ${below(seq)}
             order by ${seq} desc limit ${opts.size} offset ${offset})
         )
       select least(n.c, ${SEARCH_COUNT_CAP})::int as total, page.community_seq as seq from n left join page on true`;

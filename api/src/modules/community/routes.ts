@@ -23,6 +23,7 @@ import {
   postParams,
   replyPageSchema,
   reportBody,
+  searchPageSchema,
   searchQuery,
   threadPageQuery,
 } from './schemas.js';
@@ -66,9 +67,14 @@ export default async function communityRoutes(app: TypedApp) {
       ...optional,
       schema: {
         tags,
-        summary: '커뮤니티 검색 (낱말 부분 일치, 품종)',
+        summary: '커뮤니티 검색 (낱말 부분 일치, 품종; 최신순, 커서 페이지)',
+        description:
+          'Every word must appear in the text (partial words too). Pass `nextCursor` back as `cursor` for the next ' +
+          'page: a match deleted, hidden or written between two pages neither skips nor repeats one. `page` is for ' +
+          'apps from before the cursor. 400 VALIDATION_ERROR: a cursor that is not a seq (1-10 digits), or a ' +
+          'cursor with `page` > 0.',
         querystring: searchQuery,
-        response: responses(pageOf(communityPostSchema)),
+        response: responses(searchPageSchema),
       },
     },
     async (request) => ok(await community.search(viewer(request), request.query)),

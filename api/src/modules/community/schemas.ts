@@ -13,7 +13,7 @@ const { str, int, bool, dateTime, nullable } = S;
  */
 export const COMMENT_PAGING = { replyPreview: 3, oldAppThreads: 50, oldAppReplies: 20 } as const;
 
-/** A page's cursor: a comment's seq, as text. */
+/** A page's cursor: a comment's (or, in search, a post's) seq, as text. */
 const seqString = (description: string) =>
   Type.String({ maxLength: 10, pattern: '^[1-9]\\d{0,9}$', description });
 
@@ -24,6 +24,9 @@ export const COMMUNITY_LIMITS = {
   photosMax: 10,
   keywordMaxLength: 50,
 } as const;
+
+/** Search matches are counted up to this many (the screen then says "1,000개 이상"). */
+export const SEARCH_COUNT_CAP = 1000;
 
 export const reportTargetEnum = enumOf(['POST', 'COMMENT']);
 export type ReportTarget = Static<typeof reportTargetEnum>;
@@ -224,8 +227,35 @@ export const feedQuery = obj({
 export const searchQuery = obj({
   keyword: Type.Optional(Type.String({ maxLength: COMMUNITY_LIMITS.keywordMaxLength })),
   breedSeq: Type.Optional(Type.Integer({ minimum: 1 })),
-  page: defaulted(Type.Integer({ minimum: 0, maximum: 10000 }), 0),
+  cursor: Type.Optional(
+    seqString(
+      "a page's `nextCursor`, as it came (the last post's seq): the matches after it, newest first, so a post " +
+        'deleted, hidden or written between two pages neither skips nor repeats one. Not with `page` > 0.',
+    ),
+  ),
+  page: defaulted(
+    Type.Integer({
+      minimum: 0,
+      maximum: 10000,
+      description:
+        'apps from before `cursor`: 0-based page by offset (a post deleted or written meanwhile shifts it)',
+    }),
+    0,
+  ),
   size: pageSize,
+});
+
+export const searchPageSchema = obj({
+  items: Type.Array(communityPostSchema),
+  page: Type.Integer({ description: 'the `page` asked for (0 when read by `cursor`)' }),
+  size: int,
+  total: Type.Integer({
+    description: `every match, the pages before this one too, counted up to ${SEARCH_COUNT_CAP}`,
+  }),
+  hasNext: bool,
+  nextCursor: nullable(str, {
+    description: "pass as `cursor` for the next page (the last post's seq); null at the end",
+  }),
 });
 
 export const myPageQuery = obj({

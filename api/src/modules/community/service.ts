@@ -209,20 +209,38 @@ export class CommunityService {
     };
   }
 
+  /**
+   * A page of matches, newest first. From the top or after `cursor` (the last post a page served) it pages by
+   * keyset: one match more than the page says whether another follows, and a post deleted, hidden or written
+   * between two pages neither skips nor repeats one. `page` > 0 (apps from before the cursor) reads by offset as
+   * it did, its `hasNext` by the capped total.
+   */
   async search(
     viewer: number | null,
-    q: { keyword?: string; breedSeq?: number; page: number; size: number },
+    q: { keyword?: string; breedSeq?: number; cursor?: string; page: number; size: number },
   ) {
+    if (q.cursor && q.page > 0)
+      throw validationError([{ field: 'page', message: 'cursor, page 중 하나만 보내주세요.' }]);
     const words = searchWords(q.keyword);
+    const answer = { page: q.page, size: q.size };
     if (!words.length && !q.breedSeq)
-      return { items: [], page: q.page, size: q.size, total: 0, hasNext: false };
-    const { rows, total } = await this.repos.community.search(viewer, { ...q, words });
-    return {
-      items: await this.present(rows, viewer),
+      return { items: [], ...answer, total: 0, hasNext: false, nextCursor: null };
+    const byOffset = q.page > 0;
+    const { rows, total } = await this.repos.community.search(viewer, {
+      words,
+      breedSeq: q.breedSeq,
+      before: seqCursor(q.cursor),
       page: q.page,
-      size: q.size,
+      size: byOffset ? q.size : q.size + 1,
+    });
+    const page = rows.slice(0, q.size);
+    const hasNext = byOffset ? (q.page + 1) * q.size < total : rows.length > q.size;
+    return {
+      items: await this.present(page, viewer),
+      ...answer,
       total,
-      hasNext: (q.page + 1) * q.size < total,
+      hasNext,
+      nextCursor: hasNext && page.length ? String(page[page.length - 1].communitySeq) : null,
     };
   }
 

@@ -440,6 +440,130 @@ describe('search', () => {
       .data;
     expect(paged).toMatchObject({ page: 0, size: 1, total: 2, hasNext: true });
   });
+
+  describe('paged by cursor while neighbours write, delete and report', () => {
+    const WORD = '커서검색말';
+    type SearchPage = {
+      items: { communitySeq: number }[];
+      total: number;
+      hasNext: boolean;
+      nextCursor: string | null;
+    };
+    const page = async (cursor: string | null, size = 2) => {
+      const res = await get(
+        `/v2/community/search?keyword=${encodeURIComponent(WORD)}&size=${size}${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json().data as SearchPage;
+      return { ...data, seqs: data.items.map((p) => p.communitySeq) };
+    };
+    /** Five matching posts, oldest first (the search answers them newest first). */
+    const fivePosts = async () => {
+      const seqs: number[] = [];
+      for (let i = 0; i < 5; i++) seqs.push((await write(bob, `${WORD} ${i}번째 글`)).communitySeq);
+      return seqs;
+    };
+    const clear = async (seqs: number[]) => {
+      for (const seq of seqs)
+        await t.inject({ method: 'DELETE', url: `/v2/community/${seq}`, headers: bob.auth });
+    };
+
+    it('walks every match once, newest first, and says where it ends', async () => {
+      const seqs = await fivePosts();
+      const first = await page(null);
+      expect(first).toMatchObject({ seqs: [seqs[4], seqs[3]], total: 5, hasNext: true });
+      const second = await page(first.nextCursor);
+      expect(second).toMatchObject({ seqs: [seqs[2], seqs[1]], total: 5, hasNext: true });
+      const last = await page(second.nextCursor);
+      expect(last).toMatchObject({ seqs: [seqs[0]], total: 5, hasNext: false, nextCursor: null });
+      await clear(seqs);
+    });
+
+    it('a post deleted between pages does not make the next page skip a match', async () => {
+      const seqs = await fivePosts();
+      const first = await page(null);
+      expect(first.seqs).toEqual([seqs[4], seqs[3]]);
+      // The first page's newest post goes: by offset, page 2 would start one further down and skip seqs[2].
+      await t.inject({ method: 'DELETE', url: `/v2/community/${seqs[4]}`, headers: bob.auth });
+      const second = await page(first.nextCursor);
+      expect(second.seqs).toEqual([seqs[2], seqs[1]]);
+      expect(second.total).toBe(4);
+      await clear(seqs);
+    });
+
+    it('a post hidden by reports between pages does not make the next page skip a match', async () => {
+      const seqs = await fivePosts();
+      const first = await page(null);
+      for (const who of [alice, carol, dave])
+        await t.inject({
+          method: 'POST',
+          url: `/v2/community/${seqs[3]}/report`,
+          headers: who.auth,
+          payload: { reason: 'SPAM' },
+        });
+      const second = await page(first.nextCursor);
+      expect(second.seqs).toEqual([seqs[2], seqs[1]]);
+      await clear(seqs);
+    });
+
+    it('a post written between pages is not repeated', async () => {
+      const seqs = await fivePosts();
+      const first = await page(null);
+      expect(first.seqs).toEqual([seqs[4], seqs[3]]);
+      // A new match comes first: by offset, page 2 would start one further up and show seqs[3] again.
+      const written = (await write(carol, `${WORD} 새 글`)).communitySeq;
+      const second = await page(first.nextCursor);
+      expect(second.seqs).toEqual([seqs[2], seqs[1]]);
+      expect(second.total).toBe(6);
+      // Read again from the top, it is there.
+      expect((await page(null)).seqs[0]).toBe(written);
+      await clear(seqs);
+      await t.inject({ method: 'DELETE', url: `/v2/community/${written}`, headers: carol.auth });
+    });
+
+    it('with a breed filter too, the cursor pages the filtered matches', async () => {
+      const seqs: number[] = [];
+      for (let i = 0; i < 4; i++)
+        seqs.push((await write(bob, `${WORD} 품종 ${i}`, i % 2 ? 9 : 10)).communitySeq);
+      const q = `keyword=${encodeURIComponent(WORD)}&breedSeq=9&size=1`;
+      const first = (await get(`/v2/community/search?${q}`)).json().data as SearchPage;
+      expect(first.items.map((p) => p.communitySeq)).toEqual([seqs[3]]);
+      const second = (await get(`/v2/community/search?${q}&cursor=${first.nextCursor}`)).json()
+        .data as SearchPage;
+      expect(second).toMatchObject({ total: 2, hasNext: false, nextCursor: null });
+      expect(second.items.map((p) => p.communitySeq)).toEqual([seqs[1]]);
+      await clear(seqs);
+    });
+
+    it('a cursor that is not a seq, or sent with a page number, is 400 with a Korean message', async () => {
+      for (const bad of ['abc', '0', '-3', '12_34', 'p123', '1.5', '0x10', '12345678901', '']) {
+        const res = await get(
+          `/v2/community/search?keyword=${encodeURIComponent(WORD)}&cursor=${encodeURIComponent(bad)}`,
+        );
+        expect(res.statusCode, bad).toBe(400);
+        expect(res.json(), bad).toMatchObject({
+          resultCode: 'VALIDATION_ERROR',
+          data: { fields: [{ field: 'cursor', message: expect.stringMatching(/[가-힣]/) }] },
+        });
+      }
+      const both = await get(`/v2/community/search?keyword=${encodeURIComponent(WORD)}&cursor=10&page=1`);
+      expect(both.statusCode).toBe(400);
+      expect(both.json()).toMatchObject({
+        resultCode: 'VALIDATION_ERROR',
+        data: { fields: [{ field: 'page', message: 'cursor, page 중 하나만 보내주세요.' }] },
+      });
+    });
+
+    it('a cursor past every post reads from the newest; an app from before still pages by number', async () => {
+      const seqs = await fivePosts();
+      expect((await page('9999999999')).seqs).toEqual([seqs[4], seqs[3]]);
+      const old = (await get(`/v2/community/search?keyword=${encodeURIComponent(WORD)}&size=2&page=1`)).json()
+        .data;
+      expect(old).toMatchObject({ page: 1, size: 2, total: 5, hasNext: true });
+      expect(old.items.map((p: { communitySeq: number }) => p.communitySeq)).toEqual([seqs[2], seqs[1]]);
+      await clear(seqs);
+    });
+  });
 });
 
 describe('limits and moderation', () => {

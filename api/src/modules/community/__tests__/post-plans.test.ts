@@ -6,14 +6,14 @@
  * found through the trigram and breed indexes and its page sorted out of those few matches, rather than by walking
  * the newest-first index and testing ~1 row in 5 of every post with the pattern (what the old statement did: 18,000
  * rows read at 100,000 posts, 20 ms); a common word reads the first cap + 1 matches and then walks the newest-first
- * index for the page.
+ * index for the page. After a cursor (the last seq a page served) the same, the walk entered at the cursor.
  *
  * The POPULAR feed's walk: a page deep into a walk reads the popular index from the top, drops what the walk has
  * served by a hashed anti-join (one lookup a row, not a comparison with every served seq), and stops a page past
  * them: no sort, no scan of the table, about as many index entries as the walk has served plus a page, whether the
  * statement runs with its values or generic.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPosts } from '../../../../bench/seed-posts.js';
 import { seed } from '../../../db/seed/index.js';
@@ -21,7 +21,8 @@ import type { DbHandle } from '../../../infra/db/client.js';
 import { explainNodes, explainPrepared, type PlanNode } from '../../../test/explain.js';
 import { createTestDb } from '../../../test/test-db.js';
 import { POPULAR_WALK_MAX } from '../popular-walk.js';
-import { CommunityRepository, SEARCH_COUNT_CAP, feedValues, type FeedOptions } from '../repository.js';
+import { CommunityRepository, feedValues, type FeedOptions } from '../repository.js';
+import { SEARCH_COUNT_CAP } from '../schemas.js';
 
 const POSTS = 20_000;
 let handle: DbHandle;
@@ -35,10 +36,15 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => handle?.close());
 
+const rowsOf = async <T>(query: SQL) => {
+  const result = await handle.db.execute(query);
+  return (Array.isArray(result) ? result : (result as unknown as { rows: T[] }).rows) as T[];
+};
+
 /** Rows a node produced or tested and dropped, over all its loops. */
 const read = (n: PlanNode) => (n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0)) * n['Actual Loops'];
 
-async function plan(opts: { words: string[]; breedSeq?: number; page?: number }) {
+async function plan(opts: { words: string[]; breedSeq?: number; page?: number; before?: number }) {
   const query = repo.searchMatches({ page: 0, size: 20, ...opts });
   const nodes = await explainNodes(handle.db, query);
   const onPosts = nodes.filter(
@@ -49,6 +55,8 @@ async function plan(opts: { words: string[]; breedSeq?: number; page?: number })
     rowsVia: (index: string) =>
       nodes.filter((n) => n['Index Name'] === index).reduce((sum, n) => sum + read(n), 0),
     seqScans: nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'community_posts'),
+    indexConds: (index: string) =>
+      nodes.filter((n) => n['Index Name'] === index).map((n) => n['Index Cond'] ?? ''),
   };
 }
 
@@ -68,6 +76,27 @@ describe(`community search plans at ${POSTS} posts`, () => {
     expect(p.rowsVia('community_posts_newest_idx')).toBeGreaterThan(0);
     expect(p.rowsVia('community_posts_newest_idx')).toBeLessThan(200);
     expect(p.postRowsRead).toBeLessThan(SEARCH_COUNT_CAP * 6);
+  });
+
+  it('a common word after a cursor deep in: the newest-first index from the cursor down, one page of it', async () => {
+    const [{ mid }] = await rowsOf<{ mid: number }>(
+      sql`select (max(community_seq) / 2)::int as mid from community_posts`,
+    );
+    const p = await plan({ words: ['산책'], before: mid });
+    // Entered at the cursor (an index condition), not walked from the newest and filtered down to it.
+    expect(p.indexConds('community_posts_newest_idx')).toEqual([expect.stringContaining(`< ${mid}`)]);
+    expect(p.rowsVia('community_posts_newest_idx')).toBeGreaterThan(0);
+    expect(p.rowsVia('community_posts_newest_idx')).toBeLessThan(200);
+    expect(p.postRowsRead).toBeLessThan(SEARCH_COUNT_CAP * 6);
+  });
+
+  it('a rare word with a breed after a cursor: still no newest-first walk, the page cut out of the few matches', async () => {
+    const all = await repo.search(null, { words: ['림픽공원'], breedSeq: 3, page: 0, size: 50 });
+    expect(all.rows.length).toBeGreaterThan(2);
+    const p = await plan({ words: ['림픽공원'], breedSeq: 3, before: all.rows[1].communitySeq });
+    expect(p.rowsVia('community_posts_newest_idx')).toBe(0);
+    expect(p.seqScans).toEqual([]);
+    expect(p.postRowsRead).toBeLessThan(POSTS / 10);
   });
 });
 

@@ -18,8 +18,8 @@ import {
 } from '../../../db/schema/index.js';
 import type { Db, DbHandle } from '../../../infra/db/client.js';
 import { createTestDb } from '../../../test/test-db.js';
-import { CommunityRepository, likePattern, SEARCH_COUNT_CAP } from '../repository.js';
-import type { FeedSort } from '../schemas.js';
+import { CommunityRepository, likePattern } from '../repository.js';
+import { type FeedSort, SEARCH_COUNT_CAP } from '../schemas.js';
 import { pick, postText, rng } from '../seed-texts.js';
 
 const POSTS = 5000;
@@ -272,6 +272,41 @@ describe('feed and search read what the old statements read', EQUALITY, () => {
     expect(totals).toContain(SEARCH_COUNT_CAP);
     expect([...totals].some((n) => n > 0 && n < SEARCH_COUNT_CAP)).toBe(true);
     expect(totals).toContain(0);
+  });
+
+  it('search by cursor: with nothing written meanwhile, the pages the old offsets read, under and past the cap', async () => {
+    const cases: { words: string[]; breedSeq?: number }[] = [
+      { words: ['산책'] },
+      { words: ['림픽공원'], breedSeq: 3 },
+      { words: ['요'] },
+      { words: ['HAPPY', 'dog'] },
+      { words: [], breedSeq: 7 },
+    ];
+    let compared = 0;
+    let deep = 0;
+    for (const c of cases)
+      for (const viewer of viewers.slice(0, 2)) {
+        // From the top, page after page; then from deep in (past the cap's 1,000 matches when there are that many).
+        for (const start of [0, 55]) {
+          let before: number | undefined;
+          if (start) {
+            const previous = (await old.search(viewer, { ...c, page: start - 1, size: 20 })).rows.at(-1);
+            if (!previous) continue;
+            before = previous.communitySeq;
+          }
+          for (let page = start; page < start + 4; page++) {
+            const opts = { ...c, page, size: 20 };
+            const got = await repo.search(viewer, { ...c, before, page: 0, size: 20 });
+            expect(got, JSON.stringify({ ...opts, before })).toEqual(await old.search(viewer, opts));
+            compared += got.rows.length;
+            if (start) deep += got.rows.length;
+            before = got.rows.at(-1)?.communitySeq;
+            if (before == null) break;
+          }
+        }
+      }
+    expect(compared).toBeGreaterThan(500);
+    expect(deep).toBeGreaterThan(0);
   });
 
   it('my posts and the posts I liked, page by page', async () => {

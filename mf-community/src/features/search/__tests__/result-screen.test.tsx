@@ -8,7 +8,7 @@ import { SearchScreen } from '../components/search-screen';
 vi.mock('@guardian/shared', async (orig) => (await import('../../../test/shared-mock')).sharedMock(orig));
 
 const get = vi.mocked(apiGet);
-const page = { items: [makePost()], total: 1, page: 0, hasNext: false };
+const page = { items: [makePost()], total: 1, page: 0, size: 20, hasNext: false, nextCursor: null };
 
 const answer = (breeds: 'ok' | 'fail') =>
   get.mockImplementation((url: string, params?: Record<string, unknown>) => {
@@ -116,14 +116,18 @@ describe('커뮤니티 검색 결과', () => {
           items: [makePost({ content: '산책 코스 추천' })],
           total: 2,
           page: 0,
+          size: 20,
           hasNext: true,
+          nextCursor: '42',
         });
       if (call === 2) return Promise.reject(new Error('network'));
       return Promise.resolve({
         items: [makePost({ communitySeq: 2, content: '공원 산책' })],
         total: 2,
-        page: 1,
+        page: 0,
+        size: 20,
         hasNext: false,
+        nextCursor: null,
       });
     });
     const user = userEvent.setup();
@@ -136,6 +140,58 @@ describe('커뮤니티 검색 결과', () => {
     await user.click(retry);
     expect(await screen.findByText('공원 산책')).toBeInTheDocument();
     expect(screen.getByText('산책 코스 추천')).toBeInTheDocument();
+  });
+
+  it('asks for each next page after the last post the page before served (its cursor), never by page number', async () => {
+    const pages: Record<string, object> = {
+      first: {
+        items: [makePost({ communitySeq: 30, content: '산책 첫 글' })],
+        total: 3,
+        page: 0,
+        size: 20,
+        hasNext: true,
+        nextCursor: '30',
+      },
+      '30': {
+        items: [makePost({ communitySeq: 20, content: '산책 둘째 글' })],
+        total: 3,
+        page: 0,
+        size: 20,
+        hasNext: true,
+        nextCursor: '20',
+      },
+      '20': {
+        items: [makePost({ communitySeq: 10, content: '산책 셋째 글' })],
+        total: 3,
+        page: 0,
+        size: 20,
+        hasNext: false,
+        nextCursor: null,
+      },
+    };
+    get.mockImplementation((url: string, params?: Record<string, unknown>) =>
+      url === '/v2/community/search'
+        ? Promise.resolve(pages[(params?.cursor as string | undefined) ?? 'first'])
+        : Promise.resolve([]),
+    );
+    const user = userEvent.setup();
+    open('?keyword=%EC%82%B0%EC%B1%85');
+
+    expect(await screen.findByText('산책 첫 글')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '더 보기' }));
+    expect(await screen.findByText('산책 둘째 글')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '더 보기' }));
+    expect(await screen.findByText('산책 셋째 글')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '더 보기' })).not.toBeInTheDocument();
+
+    const asked = get.mock.calls
+      .filter(([url]) => url === '/v2/community/search')
+      .map(([, params]) => params);
+    expect(asked).toEqual([
+      { keyword: '산책', size: 20 },
+      { keyword: '산책', size: 20, cursor: '30' },
+      { keyword: '산책', size: 20, cursor: '20' },
+    ]);
   });
 
   describe('글쓰기 when nothing was found', () => {

@@ -1,5 +1,6 @@
 // GET /v2/community/search: posts whose text holds every word (partial Korean words too), or with a
-// breed tag, page by page.
+// breed tag, newest first, page by page with the API's cursor (the last post a page served): a post deleted or
+// written while the owner scrolls neither skips nor repeats one, as page numbers did.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet, queryKeys } from '@guardian/shared';
 import type { SearchPage } from '../../../api/types';
@@ -11,14 +12,14 @@ export interface SearchInput {
   breedSeq?: number;
 }
 
-export const searchPosts = (input: SearchInput, page: number, signal?: AbortSignal) =>
+export const searchPosts = (input: SearchInput, cursor: string | null, signal?: AbortSignal) =>
   apiGet<SearchPage>(
     '/v2/community/search',
     {
       ...(input.keyword ? { keyword: input.keyword } : {}),
       ...(input.breedSeq ? { breedSeq: input.breedSeq } : {}),
-      page,
       size: PAGE_SIZE,
+      ...(cursor ? { cursor } : {}),
     },
     { signal },
   );
@@ -27,8 +28,8 @@ export const searchQueryOptions = (input: SearchInput) =>
   infiniteQueryOptions({
     queryKey: queryKeys.community.search(input),
     queryFn: ({ pageParam, signal }) => searchPosts(input, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last: SearchPage) => (last.hasNext ? last.page + 1 : undefined),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: SearchPage) => last.nextCursor ?? undefined,
   });
 
 export const useSearchPosts = (input: SearchInput) =>
