@@ -21,7 +21,17 @@ export function createQueryClient(): QueryClient {
         if (!isUnauthorized(error)) return;
         // §8: a 401 on a mutation alerts and removes the token (the one it was refused, see above). The session
         // ends once the alert is read, as a query's 401 ends it: kept, a form went on offering 저장 to no one.
-        const removed = removeRefusedAccessToken(tokenSentWith(error));
+        const sent = tokenSentWith(error);
+        const removed = removeRefusedAccessToken(sent);
+        if (removed && sent) {
+          // The save carried this person's token and the session behind it has ended (expired, logged out or left
+          // on another device): trying again needs a login first, so §8's alert answers with 로그인하기, which comes
+          // back to this page, where what they typed waits as a draft (personal-drafts.ts).
+          void dialog
+            .confirm({ text: MESSAGES.INVALID_ACCESS, confirmText: MESSAGES.LOGIN, hideCancel: true })
+            .then((loginAgain) => useSessionStore.getState().end(loginAgain));
+          return;
+        }
         const read = dialog.alert(MESSAGES.INVALID_ACCESS);
         if (removed) void read.then(() => useSessionStore.getState().clear());
       },

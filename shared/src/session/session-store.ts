@@ -12,6 +12,12 @@ export interface SessionState {
    * layout shows the page frame there rather than sending the person it just signed out to log in.
    */
   leavingFrom: string | null;
+  /**
+   * A save was refused because this person's session had ended (it expired, or they logged out or left elsewhere)
+   * and they chose to log in again: the shell takes them to the login page, which brings them back here (their
+   * drafts wait for them), and sets this back to false.
+   */
+  loginAgain: boolean;
   /** Logs in (writes the cookie) or, with null, forgets the token. */
   setToken: (token: string | null) => void;
   /** Sets the signed-in person (their drafts on this device stay; another's are forgotten: claimDrafts). */
@@ -24,16 +30,22 @@ export interface SessionState {
    * The person's unsent drafts are forgotten with it (personal-drafts.ts).
    */
   leave: (path: string) => void;
+  /**
+   * The session ended under this person (a 401 to a request that carried their token): like `clear`, their drafts
+   * kept; with `loginAgain`, the shell takes them to log in and back.
+   */
+  end: (loginAgain: boolean) => void;
 }
 
 export const useSessionStore = create<SessionState>()((set) => ({
   token: getAccessToken(),
   user: null,
   leavingFrom: null,
+  loginAgain: false,
   setToken: (token) => {
     if (token) setAccessToken(token);
     else removeAccessToken();
-    set({ token, leavingFrom: null });
+    set({ token, leavingFrom: null, loginAgain: false });
   },
   setUser: (user) => {
     if (user) claimDrafts(user.userSeq);
@@ -47,6 +59,10 @@ export const useSessionStore = create<SessionState>()((set) => ({
     removeAccessToken();
     forgetDrafts();
     set({ token: null, user: null, leavingFrom: path });
+  },
+  end: (loginAgain) => {
+    removeAccessToken();
+    set({ token: null, user: null, loginAgain });
   },
 }));
 

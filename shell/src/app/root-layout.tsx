@@ -15,6 +15,7 @@ import { useExternalLinks } from '../features/native/hooks/use-external-links';
 import { useNativeBridge } from '../features/native/hooks/use-native-bridge';
 import { useNotificationLinks } from '../features/native/hooks/use-notification-links';
 import { useScrollRestoration } from '../features/scroll/hooks/use-scroll-restoration';
+import { useLoginAgain } from '../features/session/hooks/use-login-again';
 import { useMonitoringContext } from '../features/session/hooks/use-monitoring-context';
 import { useShopQueryParams } from '../features/session/hooks/use-shop-query-params';
 import { paths } from '../config/paths';
@@ -33,6 +34,7 @@ export function RootLayout() {
   useLiveChat();
   useExternalLinks();
   useMonitoringContext();
+  useLoginAgain();
   // /check applies the shop params itself after checking the session.
   const redirecting = useShopQueryParams(pathname !== paths.check);
   const withTabs = showsTabBar(pathname);

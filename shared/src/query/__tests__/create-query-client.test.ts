@@ -59,21 +59,53 @@ describe('createQueryClient', () => {
     expect(useDialogStore.getState().queue).toHaveLength(0);
   });
 
-  it('§8: a 401 on a mutation alerts "정상적인 접근이 아닙니다. 다시 시도해주세요." and removes the token', async () => {
+  it('§8: a 401 on a mutation sent without a token alerts "정상적인 접근이 아닙니다. 다시 시도해주세요."', async () => {
+    useSessionStore.getState().clear();
     respondWith(401);
     await runMutation(createQueryClient());
-    expect(getAccessToken()).toBeNull();
+    expect(server.requests[0]!.headers.get('Authorization')).toBeNull();
     expect(useDialogStore.getState().queue.map((d) => d.options)).toEqual([
       { text: '정상적인 접근이 아닙니다. 다시 시도해주세요.', hideCancel: true },
     ]);
   });
 
-  it('§8: a 401 on a mutation ends the session once the alert is read, as a query’s does (the form no longer offers 저장)', async () => {
+  it('§8: a save refused because this person’s session ended alerts, removes the token and offers 로그인하기', async () => {
+    respondWith(401);
+    await runMutation(createQueryClient());
+    expect(getAccessToken()).toBeNull();
+    expect(useDialogStore.getState().queue.map((d) => d.options)).toEqual([
+      { text: '정상적인 접근이 아닙니다. 다시 시도해주세요.', confirmText: '로그인하기', hideCancel: true },
+    ]);
+  });
+
+  it('the session ends once that alert is read (the form no longer offers 저장); 로그인하기 asks the shell to log in again', async () => {
     respondWith(401);
     await runMutation(createQueryClient());
     expect(useSessionStore.getState()).toMatchObject({ token: 'tok-1', user });
     useDialogStore.getState().queue[0]!.resolve(true);
-    await vi.waitFor(() => expect(useSessionStore.getState()).toMatchObject({ token: null, user: null }));
+    await vi.waitFor(() =>
+      expect(useSessionStore.getState()).toMatchObject({ token: null, user: null, loginAgain: true }),
+    );
+  });
+
+  it('dismissed without 로그인하기, the session ends and the page stays', async () => {
+    respondWith(401);
+    await runMutation(createQueryClient());
+    useDialogStore.getState().queue[0]!.resolve(false);
+    await vi.waitFor(() =>
+      expect(useSessionStore.getState()).toMatchObject({ token: null, user: null, loginAgain: false }),
+    );
+  });
+
+  it('the session ending on a refused save keeps this person’s drafts for their next login', async () => {
+    localStorage.setItem('guardian.draft.comment.42', '{"text":"길게 쓴 댓글","replyTo":null}');
+    respondWith(401);
+    await runMutation(createQueryClient());
+    useDialogStore.getState().queue[0]!.resolve(true);
+    await vi.waitFor(() => expect(useSessionStore.getState().token).toBeNull());
+    useSessionStore.getState().setToken('tok-2');
+    useSessionStore.getState().setUser(user);
+    expect(localStorage.getItem('guardian.draft.comment.42')).toContain('길게 쓴 댓글');
   });
 
   it('§8: a 401 for the old token keeps the login made meanwhile in another window (query)', async () => {

@@ -107,6 +107,8 @@ beforeEach(() => {
   vi.mocked(toast.error).mockReset();
   vi.mocked(toast.success).mockReset();
   useSessionStore.setState({ token: null, user: null });
+  // What one test typed and did not post is kept as the post's draft: the next test starts without it.
+  localStorage.clear();
 });
 
 describe('게시글', () => {
@@ -318,6 +320,23 @@ describe('게시글', () => {
     expect(toast.error).toHaveBeenCalled();
   });
 
+  it('a like refused because the session ended is rolled back without a second message (the login alert says it)', async () => {
+    useSessionStore.setState({ token: 't' });
+    serve();
+    post.mockRejectedValue(
+      new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요해요.' }),
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: /좋아요 3개/ }));
+    expect(await screen.findByRole('button', { name: /좋아요 3개, 누르기/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await vi.waitFor(() => expect(post).toHaveBeenCalledWith('/v2/community/42/like'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
   it('a like and its undo tapped quickly reach the API in turn, and the heart ends as the post is', async () => {
     useSessionStore.setState({ token: 't' });
     serve();
@@ -393,6 +412,95 @@ describe('게시글', () => {
     await userEvent.click(screen.getByRole('button', { name: '등록' }));
     expect(post).toHaveBeenCalledWith('/v2/community/42/comments', { content: '감사해요!', parentSeq: 1 });
   });
+  describe('the session ends while the post is open', () => {
+    const me = { userSeq: 7, userId: 'owner@example.com', nickname: '코코맘', userShops: [] } as never;
+    const refused = () =>
+      new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요해요.' });
+    const long =
+      '산책 코스 공유해 주셔서 고마워요. 저희도 주말에 반포 쪽으로 가 보려고 하는데 주차는 어디에 하셨어요?';
+
+    beforeEach(() => {
+      useSessionStore.getState().setToken('t');
+      useSessionStore.getState().setUser(me);
+    });
+
+    it('a comment refused with 401 stays in the box, the login link leads back here, and logged in again it is there', async () => {
+      serve();
+      post.mockRejectedValueOnce(refused());
+      const first = open();
+      const box = await screen.findByRole('textbox', { name: '댓글' });
+      fireEvent.change(box, { target: { value: long } });
+      await userEvent.click(screen.getByRole('button', { name: '등록' }));
+      await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+      // The shared 401 rule says the login ended; the box adds no second message, and keeps the text meanwhile.
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(box).toHaveValue(long);
+
+      useSessionStore.getState().end(true);
+      expect(await screen.findByRole('link', { name: '로그인하고 댓글 쓰기' })).toHaveAttribute(
+        'href',
+        '/auth?redirectUrl=%2Fcommunity%2F42',
+      );
+      first.unmount();
+
+      // Back from the login page, the same person.
+      useSessionStore.getState().setToken('t2');
+      useSessionStore.getState().setUser(me);
+      const mine = { ...comments[1].replies[0], commentSeq: 9, parentSeq: null, content: long };
+      post.mockResolvedValueOnce({ commentSeq: 9, comment: mine });
+      open();
+      expect(await screen.findByRole('textbox', { name: '댓글' })).toHaveValue(long);
+      await userEvent.click(screen.getByRole('button', { name: '등록' }));
+      expect(post).toHaveBeenLastCalledWith('/v2/community/42/comments', { content: long, parentSeq: null });
+      expect(await screen.findByText(long)).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: '댓글' })).toHaveValue('');
+    });
+
+    it('a reply refused with 401 comes back a reply to the same comment', async () => {
+      serve();
+      post.mockRejectedValueOnce(refused());
+      const first = open();
+      const [reply] = await screen.findAllByRole('button', { name: '답글 달기' });
+      await userEvent.click(reply);
+      await userEvent.type(screen.getByRole('textbox', { name: '답글' }), '감사해요!');
+      await userEvent.click(screen.getByRole('button', { name: '등록' }));
+      await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+      useSessionStore.getState().end(true);
+      first.unmount();
+
+      useSessionStore.getState().setToken('t2');
+      open();
+      expect(await screen.findByRole('textbox', { name: '답글' })).toHaveValue('감사해요!');
+      expect(screen.getByText('보리아빠님에게 답글')).toBeInTheDocument();
+    });
+
+    it('someone else logging in on this phone does not find the text', async () => {
+      serve();
+      const first = open();
+      await userEvent.type(await screen.findByRole('textbox', { name: '댓글' }), '보리맘의 글이에요');
+      useSessionStore.getState().end(false);
+      first.unmount();
+
+      useSessionStore.getState().setToken('other');
+      useSessionStore.getState().setUser({ ...(me as object), userSeq: 8 } as never);
+      open();
+      expect(await screen.findByRole('textbox', { name: '댓글' })).toHaveValue('');
+    });
+
+    it('a comment posted leaves no text behind for the next visit', async () => {
+      serve();
+      const mine = { ...comments[1].replies[0], commentSeq: 9, parentSeq: null, content: '저도 가 볼게요' };
+      post.mockResolvedValue({ commentSeq: 9, comment: mine });
+      const first = open();
+      await userEvent.type(await screen.findByRole('textbox', { name: '댓글' }), '저도 가 볼게요');
+      await userEvent.click(screen.getByRole('button', { name: '등록' }));
+      await screen.findByText('저도 가 볼게요');
+      first.unmount();
+      open();
+      expect(await screen.findByRole('textbox', { name: '댓글' })).toHaveValue('');
+    });
+  });
+
   it('a quick double tap on 등록 posts the comment once', async () => {
     useSessionStore.setState({ token: 't' });
     serve();

@@ -14,6 +14,7 @@ import {
   dialog,
   errorMessage,
   formatCount,
+  isUnauthorized,
   type LoadMoreProps,
   toast,
   useAutoGrow,
@@ -37,6 +38,7 @@ import {
   useThreads,
 } from '../api/get-comments';
 import { useDeleteComment, useEditComment, useWriteComment } from '../api/comment-mutations';
+import { keepCommentDraft, readCommentDraft } from '../lib/comment-draft';
 import styles from './post.module.css';
 
 export function Comments({
@@ -50,7 +52,10 @@ export function Comments({
   onReport: (commentSeq: number) => void;
 }) {
   const threads = useThreads(communitySeq, anchor);
-  const [replyTo, setReplyTo] = useState<{ commentSeq: number; nickname: string } | null>(null);
+  // A reply typed and not posted (the session ended on 등록, say) comes back a reply.
+  const [replyTo, setReplyTo] = useState<{ commentSeq: number; nickname: string } | null>(
+    () => readCommentDraft(communitySeq)?.replyTo ?? null,
+  );
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   // How many comments are being edited: meanwhile the box for a new one stays at the thread's end, not over the
@@ -595,9 +600,14 @@ function Composer({
 }) {
   const loggedIn = useIsLoggedIn();
   const { pathname, search } = useLocation();
-  const [text, setText] = useState('');
+  // What was typed here before (the login that ended on 등록 and came back, or another visit) is in the box again.
+  const [text, setText] = useState(() => readCommentDraft(communitySeq)?.text ?? '');
   const [error, setError] = useState<string | null>(null);
   const write = useWriteComment(communitySeq);
+  // Kept only while someone is logged in: the box is theirs (a guest has no box, and a logout forgets drafts).
+  useEffect(() => {
+    if (loggedIn) keepCommentDraft(communitySeq, { text, replyTo });
+  }, [loggedIn, communitySeq, text, replyTo]);
   // One comment per tap (useOneAtATime: a double tap comes before the busy state): otherwise
   // each POST adds a comment.
   const [sending, once] = useOneAtATime();
@@ -630,7 +640,8 @@ function Composer({
         onClearReply();
         await onWritten(comment);
       } catch (e) {
-        setError(errorMessage(e));
+        // A session that ended says so in its own alert (the shared 401 rule), and the text waits as a draft.
+        if (!isUnauthorized(e)) setError(errorMessage(e));
       }
       if (keepFocus) inputRef.current?.focus();
     });
