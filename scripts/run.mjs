@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start` and `npm test` on a machine with only Node 20 and npm.
 //   start: install, build every front app, run the API (PGlite in .data/pglite) and the composed site.
-//   test:  install, Chromium, lint + format + types, unit tests, builds, size budget, Playwright e2e.
+//   test:  install, Chromium, lint + format + types, unit tests, builds, the scripts' tests (they read the
+//          builds), size budget, Playwright e2e.
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -192,6 +193,12 @@ async function test() {
     };
   });
 
+  const built = await step(
+    'build the shell and the six remotes',
+    async () => (await runPnpm(buildArgs, { env: { NODE_ENV: 'production' } })).code === 0,
+  );
+
+  // After the build: browser-floor.test.mjs reads every app's dist/ (a failed build fails it too).
   const rootScripts = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts ?? {};
   if (rootScripts['test:scripts']) {
     await step('unit tests (scripts, node:test)', async () => {
@@ -203,11 +210,6 @@ async function test() {
       return { ok: r.code === 0, note: `${passed} passed, ${failed} failed` };
     });
   }
-
-  const built = await step(
-    'build the shell and the six remotes',
-    async () => (await runPnpm(buildArgs, { env: { NODE_ENV: 'production' } })).code === 0,
-  );
 
   if (built && chromiumOk) {
     await step('size budget (first load ≤ 190 KB gzipped per tab)', async () => {

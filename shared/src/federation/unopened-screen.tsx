@@ -14,7 +14,8 @@ export function UnopenedScreen() {
   const matches = useMatches();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const handle = matches.at(-1)?.handle as Partial<RouteHandle> | undefined;
+  // Not .at(-1): Safari before 15.4 has no Array.prototype.at (docs/architecture.md "Supported browsers").
+  const handle = matches[matches.length - 1]?.handle as Partial<RouteHandle> | undefined;
   const title = handle?.title ?? '가디언';
   // My-page screens lead back to 마이페이지 (a login tab the user is already in); others go home.
   const way =

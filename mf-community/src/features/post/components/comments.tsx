@@ -66,7 +66,7 @@ export function Comments({
   const shown = uniqueComments(oldestFirst(pages));
   const older = useLoadOlder(threads, shown);
   const newer = useLoadOlder(newerPages(threads), shown);
-  const nextCount = pages.at(-1)?.nextCount ?? 0;
+  const nextCount = pages[pages.length - 1]?.nextCount ?? 0;
   const newerCount = pages[0]?.newerCount ?? 0;
   // Opened at an older comment, one I write before the newer ones are open goes after them (their 더보기), not before.
   const [upToGap, afterGap] = splitAtGap(shown, pages[0]?.newerCursor);
@@ -334,7 +334,9 @@ function Replies({
   const oldestShown = String(thread.replies[0]?.commentSeq ?? thread.commentSeq);
   // Opened at a reply, the newer ones start after the replies the thread came with (a reply I write meanwhile goes
   // after those, and must not move where they start).
-  const [newestShown] = useState(() => String(thread.replies.at(-1)?.commentSeq ?? thread.commentSeq));
+  const [newestShown] = useState(() =>
+    String(thread.replies[thread.replies.length - 1]?.commentSeq ?? thread.commentSeq),
+  );
   const older = useOlderReplies(communitySeq, thread.commentSeq, oldestShown, open);
   const newer = useNewerReplies(communitySeq, thread.commentSeq, newestShown, openNewer);
   const replies = uniqueComments([
@@ -342,12 +344,12 @@ function Replies({
     ...thread.replies,
     ...(newer.data?.pages ?? []).flatMap((p) => p.items),
   ]);
-  const last = older.data?.pages.at(-1);
+  const last = older.data?.pages.slice(-1)[0];
   // Before the first page the thread says how many there are.
   const nextCount = last
     ? last.nextCount
     : Math.min(thread.replyCount - thread.newerReplyCount - thread.replies.length, REPLY_PAGE_SIZE);
-  const lastNewer = newer.data?.pages.at(-1);
+  const lastNewer = newer.data?.pages.slice(-1)[0];
   const newerCount = lastNewer ? lastNewer.newerCount : Math.min(thread.newerReplyCount, REPLY_PAGE_SIZE);
   // A reply I write while newer ones are not open yet goes after them (their 더보기), not before.
   const [upToGap, afterGap] = splitAtGap(

@@ -50,7 +50,7 @@ export function ProductExampleScreen() {
                     />
                     <span className={styles.caption}>
                       {s.name}
-                      {basic.has(s.code) ? '' : ` · ${list.at(-1)?.name ?? ''}`}
+                      {basic.has(s.code) ? '' : ` · ${list[list.length - 1]?.name ?? ''}`}
                     </span>
                   </li>
                 ))}

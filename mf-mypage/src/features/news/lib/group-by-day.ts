@@ -17,7 +17,7 @@ export function groupByDay(items: Notification[]) {
   const groups: { day: string; items: Notification[] }[] = [];
   for (const n of items) {
     const day = seoulToday(String(n.createdAt));
-    const last = groups.at(-1);
+    const last = groups[groups.length - 1];
     if (last?.day === day) last.items.push(n);
     else groups.push({ day, items: [n] });
   }
