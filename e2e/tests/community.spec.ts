@@ -1,7 +1,7 @@
 // 커뮤니티 story: read logged out, like → login → back and liked, write with photos and a breed tag,
 // another account replies to a comment, the thread shows it, and search finds the post by a word inside it.
 import type { Page } from '@playwright/test';
-import { DEMO, apiUrl, expect, test } from './fixtures';
+import { apiUrl, expect, logInFromAuthPage, test } from './fixtures';
 
 /** A PNG drawn by the page's own canvas (no image files in the repository). */
 async function pngFile(page: Page, name: string, color: string) {
@@ -53,21 +53,7 @@ test('커뮤니티: read logged out, like after login, write with photos, a repl
   await expect(page).toHaveURL(
     (url) => url.pathname === '/auth' && url.searchParams.get('redirectUrl') === postPath,
   );
-  await page
-    .getByRole('link', { name: /이메일/ })
-    .or(page.getByRole('button', { name: /이메일/ }))
-    .first()
-    .click();
-  await page
-    .getByLabel(/이메일|아이디/)
-    .first()
-    .fill(DEMO.email);
-  await page
-    .getByLabel('비밀번호', { exact: true })
-    .or(page.getByLabel(/^비밀번호/))
-    .first()
-    .fill(DEMO.password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await logInFromAuthPage(page);
   await expect(page).toHaveURL((url) => url.pathname === postPath);
   await expect(page.getByRole('button', { name: /좋아요 \d+개, 취소하기/ })).toHaveAttribute(
     'aria-pressed',

@@ -56,6 +56,22 @@ export async function logIn(context: BrowserContext, baseURL: string) {
   ]);
 }
 
+/** On the login page (/auth, as a redirect leaves the owner there): 이메일로 로그인, the account, 로그인. */
+export async function logInFromAuthPage(
+  page: Page,
+  account = { email: DEMO.email, password: DEMO.password },
+) {
+  await page
+    .getByRole('link', { name: /이메일/ })
+    .or(page.getByRole('button', { name: /이메일/ }))
+    .first()
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/auth/email');
+  await page.getByLabel('이메일').fill(account.email);
+  await page.getByLabel('비밀번호', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
 /** The bottom tab bar: the navigation landmark that holds the five tab links. */
 export function tabBar(page: Page) {
   return page.getByRole('navigation').filter({ has: page.getByRole('link', { name: '마이페이지' }) });

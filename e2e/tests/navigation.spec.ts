@@ -1,4 +1,4 @@
-import { test, expect, TABS, tabBar, remoteScreen, DEMO } from './fixtures';
+import { test, expect, TABS, tabBar, remoteScreen, logInFromAuthPage } from './fixtures';
 
 test.describe('tabs and login (spec §2, §6)', () => {
   test('§2: opening the site shows the 홈 tab with the five-tab bar', async ({ page }) => {
@@ -38,23 +38,7 @@ test.describe('tabs and login (spec §2, §6)', () => {
       (url) => url.pathname === '/auth' && url.searchParams.get('redirectUrl') === '/my-info',
     );
 
-    await page
-      .getByRole('link', { name: /이메일/ })
-      .or(page.getByRole('button', { name: /이메일/ }))
-      .first()
-      .click();
-    await expect(page).toHaveURL((url) => url.pathname === '/auth/email');
-
-    await page
-      .getByLabel(/이메일|아이디/)
-      .first()
-      .fill(DEMO.email);
-    await page
-      .getByLabel('비밀번호', { exact: true })
-      .or(page.getByLabel(/^비밀번호/))
-      .first()
-      .fill(DEMO.password);
-    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await logInFromAuthPage(page);
 
     await expect(page).toHaveURL((url) => url.pathname === '/my-info');
     await expect(remoteScreen(page, 'mypage')).toBeVisible();

@@ -1,7 +1,7 @@
 // The session ends while a post is open (it expired, or the person logged out on another phone): the comment they
 // typed is refused, §8's alert offers 로그인하기, they log in again, and are back on the post with the comment still in
 // the box, which then posts.
-import { apiUrl, expect, test } from './fixtures';
+import { apiUrl, expect, logInFromAuthPage, test } from './fixtures';
 
 /** A session of its own (the demo account's is shared with the other stories, and this one is ended). */
 const ACCOUNT = { userId: 'community17@guardian.kr', password: 'guardian1234' };
@@ -47,14 +47,7 @@ test('a comment typed after the session ended elsewhere survives the login and i
   await expect(page).toHaveURL(
     (url) => url.pathname === '/auth' && url.searchParams.get('redirectUrl') === postPath,
   );
-  await page
-    .getByRole('link', { name: /이메일/ })
-    .or(page.getByRole('button', { name: /이메일/ }))
-    .first()
-    .click();
-  await page.getByLabel('이메일').fill(ACCOUNT.userId);
-  await page.getByLabel('비밀번호', { exact: true }).fill(ACCOUNT.password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await logInFromAuthPage(page, { email: ACCOUNT.userId, password: ACCOUNT.password });
 
   await expect(page).toHaveURL((url) => url.pathname === postPath);
   await expect(box).toHaveValue(comment);
