@@ -62,6 +62,7 @@ export function VideoEmbed({
       ) : (
         <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
           {posterSrc && <img className={styles.poster} src={posterSrc} alt="" />}
+          {/* The play button on a video poster: a photo is not themed, so neither is the button (as in every video player). */}
           <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true">
             <circle cx="12" cy="12" r="12" fill="rgba(0,0,0,0.6)" />
             <path d="M9.5 7.5v9l7-4.5z" fill="#fff" />

@@ -19,6 +19,8 @@ export default function SignaturePad({ onChange, disabled = false }: SignaturePa
 
   useEffect(() => {
     const canvas = canvasRef.current!;
+    // Dark ink in both themes: the pad is white paper (consent.module.css) and the stored PNG is read
+    // by the shop on paper-white screens and print, whatever the owner's phone theme was.
     const pad = new SignaturePadLib(canvas, { penColor: '#1a1a1a', minWidth: 1, maxWidth: 2.6 });
     padRef.current = pad;
     // A canvas drawn at device pixels, so strokes stay sharp; a new size clears it (as the library advises).

@@ -1,0 +1,380 @@
+// The app follows the phone's light/dark setting (prefers-color-scheme). Both palettes live in
+// shared/src/styles/global.css: the light one in :root, the dark one as the tokens that differ under
+// @media (prefers-color-scheme: dark). This checks that every text/background pair the app draws
+// reads in both (WCAG 1.4.3: 4.5:1; 1.4.11: 3:1 for focus rings), and that no style sheet paints a
+// colour of its own that would stay light in dark mode: a literal colour is either in ALLOWED with its
+// reason, or the same rule is given a dark value under prefers-color-scheme: dark in that file.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { APP_SOURCES } from '../lib/app-sources.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const GLOBAL_CSS = 'shared/src/styles/global.css';
+
+/** Our apps' sources (the demo mall in mf-shopping/mall-demo stands in for another site: not ours). */
+const FOLDERS = APP_SOURCES;
+
+/** Text on background pairs drawn in separate rules (the pairs declared in one rule are found below). */
+const TEXT_PAIRS = [
+  // Every text colour on the three surfaces a screen is made of.
+  ...[
+    'text',
+    'text-secondary',
+    'text-tertiary',
+    'brand',
+    'brand-strong',
+    'danger',
+    'info',
+    'success',
+    'warning',
+  ].flatMap((fg) => ['surface', 'bg', 'surface-muted'].map((bg) => [fg, bg])),
+  // Captions on tinted cards and chips.
+  ['text-tertiary', 'brand-soft'],
+  ['text-secondary', 'brand-soft'],
+  ['text', 'brand-soft'],
+  // Toasts: .toast sets the text, .success / .error the background.
+  ['on-brand', 'toast-success'],
+  ['on-brand', 'danger'],
+  // Buttons: the primary button's pressed state keeps its text.
+  ['on-brand', 'brand-strong'],
+];
+
+/** Non-text contrast (3:1): the focus outline against what it is drawn on. */
+const UI_PAIRS = [
+  ['focus', 'surface'],
+  ['focus', 'bg'],
+  ['focus', 'surface-muted'],
+];
+
+/** Pairs WCAG does not hold to a ratio. */
+const EXEMPT_PAIRS = [
+  {
+    pair: ['disabled-text', 'disabled-bg'],
+    why: 'a disabled control (WCAG 1.4.3 exempts inactive components)',
+  },
+];
+
+/** Literal colours that stay the same in both themes, by file and value. An entry nothing matches fails. */
+const ALLOWED = [
+  {
+    file: 'shell/src/features/auth/components/sns-buttons.module.css',
+    values: ['#fee500', 'rgba(0, 0, 0, 0.85)'],
+    why: "Kakao's login button: Kakao yellow with 85% black text in every theme (Kakao's design guide)",
+  },
+  {
+    file: 'mf-community/src/components/post-card.module.css',
+    values: ['#fff'],
+    why: 'the "+n" count on a photo, over --color-overlay: the photo is not themed',
+  },
+  {
+    file: 'mf-curation/src/components/content-card/content-card.module.css',
+    values: ['rgba(0, 0, 0, 0.6)', '#fff'],
+    why: 'a label on a photo: the photo is not themed',
+  },
+  {
+    file: 'mf-curation/src/components/article-blocks/article-blocks.module.css',
+    values: ['#111', '#fff', 'rgba(0, 0, 0, 0.55)'],
+    why: "a video's black frame and the play button over its poster, as video players are in every theme",
+  },
+  {
+    file: 'mf-curation/src/features/ai-profile/components/ai-profile.module.css',
+    values: ['rgba(0, 0, 0, 0.6)', '#fff'],
+    why: 'a label on a photo: the photo is not themed',
+  },
+  {
+    file: 'mf-curation/src/features/events/components/events.module.css',
+    values: ['rgba(0, 0, 0, 0.62)', '#fff'],
+    why: 'a label on a photo: the photo is not themed',
+  },
+  {
+    file: 'mf-curation/src/features/home/components/home.module.css',
+    values: ['rgba(0, 0, 0, 0.6)', '#fff'],
+    why: 'a label on a photo: the photo is not themed',
+  },
+  {
+    file: 'mf-shops/src/features/discovery/components/shop-reviews.module.css',
+    values: ['#ffb400'],
+    why: 'the rating stars: star gold on both surfaces, next to the rating in words',
+  },
+  {
+    file: 'mf-shops/src/features/review/components/review.module.css',
+    values: ['#ffb400'],
+    why: 'the rating stars: star gold on both surfaces, next to the rating in words',
+  },
+  {
+    file: 'mf-shops/src/features/album/components/album.module.css',
+    values: ['rgba(0, 0, 0, 0.6)', '#fff', 'rgba(255, 255, 255, 0.12)'],
+    why: 'labels on photos and the black photo viewer: dark in every theme, like every photo viewer',
+  },
+  {
+    file: 'mf-shops/src/features/booking/components/product-image-screen.module.css',
+    values: ['#000', '#fff', 'rgba(255, 255, 255, 0.15)'],
+    why: 'the black photo viewer: dark in every theme, like every photo viewer',
+  },
+  {
+    file: 'shared/src/ui/image-viewer/image-viewer.module.css',
+    values: ['#000', '#fff', 'rgba(255, 255, 255, 0.12)', 'rgba(0, 0, 0, 0.45)', 'rgba(0, 0, 0, 0.5)'],
+    why: 'the black photo viewer: dark in every theme, like every photo viewer',
+  },
+  {
+    file: 'mf-shops/src/features/consent/components/consent.module.css',
+    values: ['#fff'],
+    why: 'the signature pad is paper: dark ink on white, as the stored signature image is in every theme',
+  },
+  {
+    file: 'shared/src/text/linked-text.module.css',
+    values: ['rgb(128 128 128 / 20%)'],
+    why: "a pressed link's tint where color-mix() is missing: mid grey at 20% shows on light and dark alike",
+  },
+  {
+    file: 'shared/src/ui/switch-row/switch-row.module.css',
+    values: ['rgba(0, 0, 0, 0.2)'],
+    why: "the switch knob's own shadow: it lifts the knob in light and is harmless on dark",
+  },
+];
+
+// ---- colours ----
+
+/** [r, g, b] (0-255) of #rgb / #rrggbb; null for anything else (rgba() tokens are not text colours). */
+function rgbOf(value) {
+  const hex = value.trim().match(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i);
+  if (!hex) return null;
+  const h = hex[1].length === 3 ? [...hex[1]].map((c) => c + c).join('') : hex[1];
+  return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
+}
+
+/** WCAG 2.x contrast ratio of two opaque colours. */
+function contrast(a, b) {
+  const lum = (rgb) => {
+    const [r, g, bl] = rgb.map((c) => {
+      const s = c / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** A style sheet without its comments, line breaks kept so a line number still points at the source. */
+const uncomment = (css) => css.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' '));
+
+/** The custom properties declared in a block's body. */
+function tokensOf(body) {
+  return Object.fromEntries([...body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
+}
+
+/** The light palette (the first :root) and the dark one (light with the dark block's tokens over it). */
+function palettes(css) {
+  const text = uncomment(css);
+  const light = text.match(/^:root\s*\{([^}]*)\}/m);
+  const dark = text.match(/@media\s*\(prefers-color-scheme:\s*dark\)\s*\{\s*:root\s*\{([^}]*)\}/);
+  const lightTokens = light ? tokensOf(light[1]) : {};
+  const darkOnly = dark ? tokensOf(dark[1]) : {};
+  return { light: lightTokens, darkOnly, dark: { ...lightTokens, ...darkOnly } };
+}
+
+// ---- style sheets ----
+
+function files(dir, ext) {
+  return fs
+    .readdirSync(path.join(root, dir), { recursive: true })
+    .filter((f) => ext.some((e) => f.endsWith(e)) && !f.split(path.sep).includes('node_modules'))
+    .filter((f) => !/\.(test|spec)\.[jt]sx?$/.test(f))
+    .map((f) => path.join(dir, f).split(path.sep).join('/'));
+}
+
+const NAMED = 'white|black|gray|grey|silver|red|green|blue|yellow|orange|navy|maroon';
+const LITERAL = new RegExp(
+  `#[0-9a-f]{3,8}\\b|(?:rgba?|hsla?)\\([^)]*\\)|(?<![\\w-])(?:${NAMED})(?![\\w-])`,
+  'gi',
+);
+
+/**
+ * Every colour-bearing declaration of a style sheet (not white-space: nowrap): { selector, property,
+ * value, line, dark }, where dark says it is declared under @media (prefers-color-scheme: dark). Rules
+ * are read with the @media blocks around them.
+ */
+function colourDeclarations(css) {
+  const text = uncomment(css);
+  const found = [];
+  const stack = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '{') {
+      stack.push(text.slice(start, i).trim());
+      start = i + 1;
+    } else if (text[i] === '}') {
+      const selector = stack.at(-1) ?? '';
+      if (!selector.startsWith('@')) {
+        const dark = stack.some((s) => /^@media[^{]*prefers-color-scheme:\s*dark/.test(s));
+        for (const d of text.slice(start, i).matchAll(/([\w-]+)\s*:\s*([^;]+)/g)) {
+          if (!/color|background|border|outline|shadow|fill|stroke|caret|^accent/.test(d[1])) continue;
+          const at = start + d.index + d[0].indexOf(d[2]);
+          found.push({ selector: selector.replace(/\s+/g, ' '), property: d[1], value: d[2], at, dark });
+        }
+      }
+      stack.pop();
+      start = i + 1;
+    }
+  }
+  return { text, found };
+}
+
+/**
+ * Every literal colour in a style sheet: { selector, property, value, line, dark }. A token's fallback
+ * (var(--color-x, #fff)) counts too: it is what paints when the token is missing.
+ */
+function literalColours(css) {
+  const { text, found } = colourDeclarations(css);
+  return found.flatMap((d) =>
+    [...d.value.matchAll(LITERAL)].map((v) => ({
+      selector: d.selector,
+      property: d.property,
+      value: v[0],
+      line: text.slice(0, d.at + v.index).split('\n').length,
+      dark: d.dark,
+    })),
+  );
+}
+
+/** "selector property" of every colour declaration under prefers-color-scheme: dark. */
+function darkCounterparts(css) {
+  return new Set(
+    colourDeclarations(css)
+      .found.filter((d) => d.dark)
+      .map((d) => `${d.selector} ${d.property}`),
+  );
+}
+
+const cssFiles = FOLDERS.flatMap((f) => files(f, ['.css'])).filter((f) => f !== GLOBAL_CSS);
+const globalCss = fs.readFileSync(path.join(root, GLOBAL_CSS), 'utf8');
+const { light, dark, darkOnly } = palettes(globalCss);
+
+/** Text/background token pairs declared together in one rule of any style sheet. */
+function pairsInRules() {
+  const pairs = new Map();
+  for (const file of cssFiles) {
+    const css = uncomment(fs.readFileSync(path.join(root, file), 'utf8'));
+    for (const m of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+      const fg = m[2].match(/(?<![\w-])color\s*:\s*var\(--color-([\w-]+)\s*\)/);
+      const bg = m[2].match(/(?<![\w-])background(?:-color)?\s*:\s*var\(--color-([\w-]+)\s*\)/);
+      if (fg && bg) pairs.set(`${fg[1]} on ${bg[1]}`, `${file} ${m[1].trim().split('\n').at(-1)}`);
+    }
+  }
+  return pairs;
+}
+
+// ---- tests ----
+
+test('the rules read what they are meant to', () => {
+  assert.equal(contrast([0, 0, 0], [255, 255, 255]).toFixed(1), '21.0');
+  assert.equal(contrast(rgbOf('#767676'), rgbOf('#fff')).toFixed(2), '4.54');
+  const { light: l, dark: d } = palettes(
+    ':root {\n  --color-a: #111;\n  --color-b: #fff;\n}\n@media (prefers-color-scheme: dark) {\n  :root {\n    --color-a: #eee;\n  }\n}',
+  );
+  assert.deepEqual([l['--color-a'], d['--color-a'], d['--color-b']], ['#111', '#eee', '#fff']);
+  const found = literalColours(
+    '.a {\n  color: #333;\n  white-space: nowrap;\n}\n.b { color: var(--color-x, #e5484d); background: white; }\n' +
+      '@media (prefers-color-scheme: dark) {\n  .a { color: rgb(200 200 200); }\n}',
+  );
+  assert.deepEqual(
+    found.map(({ selector, property, value, line, dark: inDark }) => [
+      selector,
+      property,
+      value,
+      line,
+      inDark,
+    ]),
+    [
+      ['.a', 'color', '#333', 2, false],
+      ['.b', 'color', '#e5484d', 5, false],
+      ['.b', 'background', 'white', 5, false],
+      ['.a', 'color', 'rgb(200 200 200)', 7, true],
+    ],
+  );
+});
+
+test('the app follows the system theme: :root says light dark and the dark palette is there', () => {
+  const rootRule = uncomment(globalCss).match(/^:root\s*\{([^}]*)\}/m)[1];
+  assert.match(rootRule, /color-scheme:\s*light dark;/);
+  assert.ok(Object.keys(darkOnly).length > 20, 'no dark palette under @media (prefers-color-scheme: dark)');
+  // Tight: every dark token exists in light, and none repeats its light value (global.css is on every first load).
+  for (const [name, value] of Object.entries(darkOnly)) {
+    assert.ok(name in light, `${name} is only in the dark palette`);
+    assert.notEqual(value, light[name], `${name} repeats its light value in the dark palette`);
+  }
+  // Every colour token that is a plain colour in light has a dark value (else it would stay light).
+  const missing = Object.keys(light).filter((n) => n.startsWith('--color-') && !(n in darkOnly));
+  assert.deepEqual(missing, [], 'colour tokens without a dark value');
+});
+
+test('every --color-* token the apps use is defined', () => {
+  const used = [];
+  for (const file of FOLDERS.flatMap((f) => files(f, ['.css', '.tsx', '.ts'])))
+    for (const m of fs.readFileSync(path.join(root, file), 'utf8').matchAll(/var\((--color-[\w-]+)/g))
+      if (!(m[1] in light)) used.push(`${file}: ${m[1]} is not a token of ${GLOBAL_CSS}`);
+  assert.deepEqual(used, []);
+});
+
+test('text reads on its background in both palettes (4.5:1), focus rings at 3:1', () => {
+  const found = pairsInRules();
+  assert.ok(
+    found.size > 10,
+    `found only ${found.size} text/background pairs in rules: is the scan still right?`,
+  );
+  const exempt = (fg, bg) => EXEMPT_PAIRS.some((e) => e.pair[0] === fg && e.pair[1] === bg);
+  const checks = [
+    ...TEXT_PAIRS.map(([fg, bg]) => ({ fg, bg, min: 4.5, where: 'TEXT_PAIRS' })),
+    ...[...found].map(([pair, where]) => {
+      const [fg, bg] = pair.split(' on ');
+      return { fg, bg, min: 4.5, where };
+    }),
+    ...UI_PAIRS.map(([fg, bg]) => ({ fg, bg, min: 3, where: 'UI_PAIRS' })),
+  ].filter(({ fg, bg }) => !exempt(fg, bg));
+  const failures = [];
+  for (const [name, palette] of [
+    ['light', light],
+    ['dark', dark],
+  ])
+    for (const { fg, bg, min, where } of checks) {
+      const a = rgbOf(palette[`--color-${fg}`] ?? '');
+      const b = rgbOf(palette[`--color-${bg}`] ?? '');
+      if (!a || !b) {
+        failures.push(`${name}: --color-${fg} on --color-${bg} is not two plain colours (${where})`);
+        continue;
+      }
+      const ratio = contrast(a, b);
+      if (ratio < min)
+        failures.push(`${name}: --color-${fg} on --color-${bg} is ${ratio.toFixed(2)}:1 < ${min} (${where})`);
+    }
+  assert.deepEqual(failures, []);
+});
+
+test('no style sheet paints a literal colour that stays light in dark mode', () => {
+  const offenders = [];
+  const used = new Set();
+  for (const file of cssFiles) {
+    const css = fs.readFileSync(path.join(root, file), 'utf8');
+    const inDark = darkCounterparts(css);
+    for (const c of literalColours(css).filter((x) => !x.dark)) {
+      const allowed = ALLOWED.find((a) => a.file === file && a.values.includes(c.value));
+      if (allowed) {
+        used.add(`${file} ${c.value}`);
+        continue;
+      }
+      if (inDark.has(`${c.selector} ${c.property}`)) continue;
+      offenders.push(
+        `${file}:${c.line} ${c.selector} { ${c.property}: ${c.value} }: use a --color-* token, or give it a dark ` +
+          'value under @media (prefers-color-scheme: dark), or list it in ALLOWED with why it stays',
+      );
+    }
+  }
+  assert.deepEqual(offenders, []);
+  const stale = ALLOWED.flatMap((a) =>
+    a.values.filter((v) => !used.has(`${a.file} ${v}`)).map((v) => `${a.file} ${v}`),
+  );
+  assert.deepEqual(stale, [], 'allowed but no longer there');
+});
