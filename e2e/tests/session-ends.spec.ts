@@ -6,11 +6,11 @@ import { apiUrl, expect, logInFromAuthPage, test } from './fixtures';
 /** A session of its own (the demo account's is shared with the other stories, and this one is ended). */
 const ACCOUNT = { userId: 'community17@guardian.kr', password: 'guardian1234' };
 
-async function apiLogin() {
+async function apiLogin(account = ACCOUNT) {
   const res = await fetch(`${apiUrl()}/v2/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ACCOUNT),
+    body: JSON.stringify(account),
   });
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
@@ -54,4 +54,40 @@ test('a comment typed after the session ended elsewhere survives the login and i
   await page.getByRole('button', { name: '등록' }).click();
   await expect(page.getByRole('region', { name: '댓글' }).getByText(comment)).toBeVisible();
   await expect(box).toHaveValue('');
+});
+
+test('a nickname typed in 프로필 수정 after the session ended elsewhere: one message, and it is in the form after the login', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const account = { userId: 'community16@guardian.kr', password: 'guardian1234' };
+  const token = await apiLogin(account);
+  await context.addCookies([{ name: 'access_token', value: token, url: baseURL!, sameSite: 'Lax' }]);
+  await page.goto('/my-info/profile/edit');
+  const nickname = page.getByLabel('닉네임');
+  await expect(nickname).not.toHaveValue('');
+
+  const out = await fetch(`${apiUrl()}/v2/logout`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(out.ok).toBe(true);
+
+  const typed = `새닉${Date.now() % 100000}`;
+  await nickname.fill(typed);
+  await page.getByRole('button', { name: '저장' }).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('정상적인 접근이 아닙니다. 다시 시도해주세요.');
+  // The alert is the one message: no toast, no form error under it.
+  await expect(page.getByRole('status').filter({ hasText: '로그인' })).toHaveCount(0);
+  await expect(page.locator('form [role="alert"]')).toHaveCount(0);
+  await alert.getByRole('button', { name: '로그인하기' }).click();
+
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/auth' && url.searchParams.get('redirectUrl') === '/my-info/profile/edit',
+  );
+  await logInFromAuthPage(page, { email: account.userId, password: account.password });
+  await expect(page).toHaveURL((url) => url.pathname === '/my-info/profile/edit');
+  await expect(nickname).toHaveValue(typed);
 });

@@ -113,7 +113,7 @@ export type { ConfirmDialogProps } from './ui/confirm-dialog/confirm-dialog';
 export { dialog } from './ui/dialog/dialog';
 export type { DialogOptions } from './ui/dialog/dialog-store';
 export { DialogHost } from './ui/dialog/dialog-host';
-export { toast, type Toast, type ToastType } from './ui/toast/toast-store';
+export { toast, toastError, type Toast, type ToastType } from './ui/toast/toast-store';
 export { ToastViewport } from './ui/toast/toast-viewport';
 export {
   PageHeader,

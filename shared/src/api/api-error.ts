@@ -65,6 +65,18 @@ export function tokenSentWith(error: ApiError): string | null | undefined {
   return tokensSent.get(error);
 }
 
+/** Failures §8's alert has already answered (a save's 401, see create-query-client.ts): a screen adds no message. */
+const alerted = new WeakSet<object>();
+
+export function markAlerted(error: ApiError): void {
+  alerted.add(error);
+}
+
+/** Whether §8's alert already spoke for this failure (only a useMutation's 401: a plain call's gets no alert). */
+export function wasAlerted(error: unknown): boolean {
+  return alerted.has(error as object);
+}
+
 /** The request a failure belongs to, as the app wrote it. */
 export interface FailedRequest {
   method?: string;

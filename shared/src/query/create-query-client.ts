@@ -1,6 +1,6 @@
 // The one QueryClient (owned by the shell) with §9 defaults and the §4/§8 401 rules.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isUnauthorized, tokenSentWith } from '../api/api-error';
+import { isUnauthorized, markAlerted, tokenSentWith } from '../api/api-error';
 import { MESSAGES } from '../constants/messages';
 import { removeRefusedAccessToken } from '../session/access-token';
 import { useSessionStore } from '../session/session-store';
@@ -19,6 +19,8 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error) => {
         if (!isUnauthorized(error)) return;
+        // Runs before the mutation's own onError (and before mutateAsync rejects): toastError then stays silent.
+        markAlerted(error);
         // §8: a 401 on a mutation alerts and removes the token (the one it was refused, see above). The session
         // ends once the alert is read, as a query's 401 ends it: kept, a form went on offering 저장 to no one.
         const sent = tokenSentWith(error);

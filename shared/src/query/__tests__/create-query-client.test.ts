@@ -8,6 +8,7 @@ import { ACCESS_TOKEN_COOKIE, getAccessToken } from '../../session/access-token'
 import { useSessionStore } from '../../session/session-store';
 import { fail, fakeServer } from '../../test/fake-server';
 import { useDialogStore } from '../../ui/dialog/dialog-store';
+import { toastError, useToastStore } from '../../ui/toast/toast-store';
 import { createQueryClient } from '../create-query-client';
 
 let server: ReturnType<typeof fakeServer>;
@@ -169,5 +170,43 @@ describe('createQueryClient', () => {
     expect(getAccessToken()).toBe('tok-1');
     expect(useSessionStore.getState().user).toBe(user);
     expect(useDialogStore.getState().queue).toHaveLength(0);
+  });
+
+  describe('toastError: one message per failure', () => {
+    const toasts = () => useToastStore.getState().toasts.map((t) => t.message);
+    beforeEach(() => useToastStore.setState({ toasts: [] }));
+
+    it('a save refused with 401 shows §8’s alert only, from the mutation’s onError or a mutateAsync catch', async () => {
+      respondWith(401);
+      const client = createQueryClient();
+      const mutationFn = () => apiPost('/v2/shop/7/favorite');
+      await new MutationObserver(client, { mutationFn, onError: (e) => toastError(e) })
+        .mutate()
+        .catch(() => {});
+      await new MutationObserver(client, { mutationFn })
+        .mutate()
+        .catch((e: unknown) => toastError(e, '못했어요.'));
+      expect(useDialogStore.getState().queue).toHaveLength(2);
+      expect(toasts()).toEqual([]);
+    });
+
+    it('a plain call’s 401 gets no alert, so its toast still says what went wrong', async () => {
+      respondWith(401);
+      await apiGet('/v2/refund/quote').catch((e: unknown) => toastError(e, '불러오지 못했어요.'));
+      expect(useDialogStore.getState().queue).toHaveLength(0);
+      expect(toasts()).toEqual(['오류']);
+    });
+
+    it('a save’s other failures still toast the server’s message, or the fallback without one', async () => {
+      respondWith(500);
+      await new MutationObserver(createQueryClient(), {
+        mutationFn: () => apiPost('/v2/shop/7/favorite'),
+        onError: (e) => toastError(e),
+      })
+        .mutate()
+        .catch(() => {});
+      toastError(new Error('boom'), '설정을 바꾸지 못했어요.');
+      expect(toasts()).toEqual(['오류', '설정을 바꾸지 못했어요.']);
+    });
   });
 });

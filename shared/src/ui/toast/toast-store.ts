@@ -1,5 +1,6 @@
 // §4: toasts auto-dismiss after 3 s; success is dark, error is red.
 import { create } from 'zustand';
+import { errorMessage, wasAlerted } from '../../api/api-error';
 import { LIMITS } from '../../constants/limits';
 
 export type ToastType = 'success' | 'error';
@@ -42,3 +43,11 @@ export const toast = {
   error: (message: string): number => useToastStore.getState().show('error', message),
   dismiss: (id: number): void => useToastStore.getState().dismiss(id),
 };
+
+/**
+ * A failure's Korean message (`errorMessage(error, fallback)`) as an error toast, except when §8's alert has already
+ * answered it (a save refused with 401): one message, not an alert with a toast under it.
+ */
+export function toastError(error: unknown, fallback?: string): void {
+  if (!wasAlerted(error)) toast.error(errorMessage(error, fallback));
+}

@@ -8,6 +8,7 @@ import {
   apiPost,
   apiPut,
   createQueryClient,
+  dialog,
   loadChatLive,
   useSessionStore,
   type ChatLiveListener,
@@ -555,10 +556,9 @@ describe('채팅방', () => {
     expect(localStorage.getItem(UNSENT_KEY)).toBeNull();
   });
 
-  it('a send refused because the session ended on another phone (password changed) ends it here too, and the message waits as 전송 실패', async () => {
-    const refused = () =>
-      new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요해요.' });
-    // GET /v2/me (the shared session's own call) is refused too: the token was revoked.
+  it('a send refused because the session ended on another phone says so in §8’s alert; 로그인하기 ends it here too, and the message waits as 전송 실패', async () => {
+    // The API refuses the token (revoked: the password was changed elsewhere); the send goes over the real client,
+    // which knows the token it carried.
     const envelope = { resultCode: 'UNAUTHORIZED', message: '로그인이 필요해요.', data: null };
     vi.stubGlobal(
       'fetch',
@@ -571,10 +571,13 @@ describe('채팅방', () => {
       ),
     );
     onTestFinished(() => void vi.unstubAllGlobals());
+    const confirm = vi.spyOn(dialog, 'confirm').mockResolvedValue(true);
+    onTestFinished(() => confirm.mockRestore());
+    const actual = await vi.importActual<typeof import('@guardian/shared')>('@guardian/shared');
     openRoom(createQueryClient());
     await screen.findByText('메시지 12');
-    vi.mocked(apiPost).mockImplementation(async (url) => {
-      if (url === '/v2/chatting/message/send') throw refused();
+    vi.mocked(apiPost).mockImplementation(async (url, body) => {
+      if (url === '/v2/chatting/message/send') return actual.apiPost(url, body);
       return { chattingRoomId: 7, readSeq: 12 };
     });
     const user = userEvent.setup();
@@ -582,6 +585,11 @@ describe('채팅방', () => {
     await user.click(screen.getByRole('button', { name: '보내기' }));
 
     expect(await screen.findByText('전송 실패')).toBeInTheDocument();
+    expect(confirm).toHaveBeenCalledWith({
+      text: '정상적인 접근이 아닙니다. 다시 시도해주세요.',
+      confirmText: '로그인하기',
+      hideCancel: true,
+    });
     await vi.waitFor(() => expect(useSessionStore.getState().token).toBeNull());
     expect(localStorage.getItem(UNSENT_KEY)).toContain('토요일 예약 문의드려요');
   });

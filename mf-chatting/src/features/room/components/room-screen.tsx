@@ -3,7 +3,7 @@
 // on the device until then (unsent-messages.ts): leaving the room or a reload does not lose it.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { MutationObserver, useQueryClient } from '@tanstack/react-query';
 import { tooLongMessage } from '@guardian/shared/forms';
 import {
   BottomSheet,
@@ -17,8 +17,6 @@ import {
   formatCount,
   isApiError,
   isNotFound,
-  isUnauthorized,
-  meQueryOptions,
   queryKeys,
   type ChatMessage,
   type PhotoPickerChange,
@@ -219,7 +217,9 @@ function Conversation({
   const deliver = async (p: Pick<UnsentMessage, 'clientId' | 'text' | 'mediaSeqs'>) => {
     markUnsentSending(chattingRoomId, p.clientId);
     try {
-      const stored = await sendMessage({
+      // Sent as a save (a mutation), so a refusal for an ended session answers as every save does (§8's alert,
+      // 로그인하기): the owner reads why before the login page, not a login page out of nowhere.
+      const stored = await new MutationObserver(queryClient, { mutationFn: sendMessage }).mutate({
         chattingRoomId,
         clientId: p.clientId,
         message: p.mediaSeqs.length ? '' : p.text,
@@ -240,11 +240,8 @@ function Conversation({
       markUnsentFailed(chattingRoomId, p.clientId, refusal);
       // A refusal is read out as it shows (role="alert"); a send the network lost says only 전송 실패 beside it.
       if (!refusal) announce('메시지를 보내지 못했어요. 재전송하거나 삭제할 수 있어요.');
-      // The session has ended (the password was changed, or a logout, on another phone): 재전송 could never go through.
-      // Asking for the user (GET /v2/me) meets the same refusal, which ends the session as on any page (§8): the person
-      // logs in and comes back here, where the message waits as 전송 실패, kept for them like a draft.
-      if (isUnauthorized(e))
-        void queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 }).catch(() => undefined);
+      // A 401 (the session ended: the password was changed, or a logout, on another phone) has had that alert; once
+      // it is read the session ends, the person logs in and comes back here, where the message waits as 전송 실패.
     }
   };
 

@@ -1,7 +1,7 @@
 // The room's menu (⋮ in its header): pin it to the top of 채팅 목록, turn its alerts off. Each switch is saved at once;
 // while saving it shows what was asked, and a refusal puts it back and says why.
 import { useState } from 'react';
-import { BottomSheet, PageHeaderMenuButton, errorMessage, toast } from '@guardian/shared';
+import { BottomSheet, PageHeaderMenuButton, toastError } from '@guardian/shared';
 import { SwitchRow, useOneAtATime } from '@guardian/shared/forms';
 import type { ChatRoomDetail } from '../api/get-room';
 import { useSetRoomMetadata, type RoomMetadata } from '../api/set-room-metadata';
@@ -21,7 +21,7 @@ export function RoomSettings({ room }: { room: ChatRoomDetail }) {
     void once(() =>
       save.mutateAsync(c).then(
         () => undefined,
-        (e: unknown) => void toast.error(errorMessage(e, '설정을 바꾸지 못했어요. 다시 시도해 주세요.')),
+        (e: unknown) => void toastError(e, '설정을 바꾸지 못했어요. 다시 시도해 주세요.'),
       ),
     );
   return (

@@ -6,6 +6,7 @@ import {
   apiGet,
   apiPost,
   apiPut,
+  createQueryClient,
   dialog,
   queryKeys,
   toast,
@@ -326,15 +327,22 @@ describe('게시글', () => {
     post.mockRejectedValue(
       new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요해요.' }),
     );
-    open();
+    const alert = vi.spyOn(dialog, 'alert').mockResolvedValue(undefined);
+    // The app's own client: its shared 401 rule is the alert that speaks.
+    renderAt(
+      '/community/42',
+      [{ path: '/community/:communitySeq', Component: PostScreen }],
+      createQueryClient(),
+    );
     await userEvent.click(await screen.findByRole('button', { name: /좋아요 3개/ }));
     expect(await screen.findByRole('button', { name: /좋아요 3개, 누르기/ })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
-    await vi.waitFor(() => expect(post).toHaveBeenCalledWith('/v2/community/42/like'));
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
     await new Promise((r) => setTimeout(r, 20));
     expect(toast.error).not.toHaveBeenCalled();
+    alert.mockRestore();
   });
 
   it('a like and its undo tapped quickly reach the API in turn, and the heart ends as the post is', async () => {
@@ -472,6 +480,53 @@ describe('게시글', () => {
       open();
       expect(await screen.findByRole('textbox', { name: '답글' })).toHaveValue('감사해요!');
       expect(screen.getByText('보리아빠님에게 답글')).toBeInTheDocument();
+    });
+
+    it('an edit of my comment refused with 401 says so once, and logged in again it is open as it was; saved, it is gone', async () => {
+      const edited = '반포 한강공원 3주차장에 댔어요. 주말엔 일찍 가야 자리가 있어요.';
+      const mine = [{ ...comments[0], mine: true, replies: [], replyCount: 0 }];
+      serve(makePost(), mine);
+      vi.mocked(apiPut).mockRejectedValueOnce(refused());
+      const alert = vi.spyOn(dialog, 'alert').mockResolvedValue(undefined);
+      const routes = [{ path: '/community/:communitySeq', Component: PostScreen }];
+      const first = renderAt('/community/42', routes, createQueryClient());
+      await userEvent.click(await screen.findByRole('button', { name: '수정' }));
+      fireEvent.change(screen.getByRole('textbox', { name: '댓글 수정' }), { target: { value: edited } });
+      await userEvent.click(screen.getByRole('button', { name: '저장' }));
+      await vi.waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+      await new Promise((r) => setTimeout(r, 20));
+      expect(toast.error).not.toHaveBeenCalled();
+      expect(screen.getByRole('textbox', { name: '댓글 수정' })).toHaveValue(edited);
+      alert.mockRestore();
+      useSessionStore.getState().end(true);
+      first.unmount();
+
+      useSessionStore.getState().setToken('t2');
+      useSessionStore.getState().setUser(me);
+      vi.mocked(apiPut).mockResolvedValueOnce({ ...mine[0], content: edited, edited: true });
+      const second = open();
+      expect(await screen.findByRole('textbox', { name: '댓글 수정' })).toHaveValue(edited);
+      await userEvent.click(screen.getByRole('button', { name: '저장' }));
+      expect(apiPut).toHaveBeenLastCalledWith('/v2/community/comments/1', { content: edited });
+      await vi.waitFor(() =>
+        expect(screen.queryByRole('textbox', { name: '댓글 수정' })).not.toBeInTheDocument(),
+      );
+      second.unmount();
+      open();
+      await screen.findByRole('button', { name: '수정' });
+      expect(screen.queryByRole('textbox', { name: '댓글 수정' })).not.toBeInTheDocument();
+    });
+
+    it('a cancelled edit does not open again on the next visit', async () => {
+      serve(makePost(), [{ ...comments[0], mine: true, replies: [], replyCount: 0 }]);
+      const first = open();
+      await userEvent.click(await screen.findByRole('button', { name: '수정' }));
+      await userEvent.type(screen.getByRole('textbox', { name: '댓글 수정' }), ' 버릴 내용');
+      await userEvent.click(screen.getByRole('button', { name: '취소' }));
+      first.unmount();
+      open();
+      await screen.findByRole('button', { name: '수정' });
+      expect(screen.queryByRole('textbox', { name: '댓글 수정' })).not.toBeInTheDocument();
     });
 
     it('someone else logging in on this phone does not find the text', async () => {

@@ -2,7 +2,7 @@
 // once on the post and in every cached feed page; an error puts them back and says why. Taps on one post are
 // sent in turn (a mutation scope).
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { apiDelete, apiPost, errorMessage, isUnauthorized, queryKeys, toast } from '@guardian/shared';
+import { apiDelete, apiPost, queryKeys, toastError } from '@guardian/shared';
 import type { CommunityPost, FeedPage } from '../../../api/types';
 
 interface LikeState {
@@ -54,8 +54,8 @@ export function useToggleLike(communitySeq: number) {
     },
     onError: (e, _liked, ctx) => {
       if (ctx?.before) patch({ liked: ctx.before.liked, likeCount: ctx.before.likeCount });
-      // A session that ended says so once, in the shared 401 rule's alert (§8, with 로그인하기), not again here.
-      if (!isUnauthorized(e)) toast.error(errorMessage(e));
+      // A session that ended says so once, in the shared 401 rule's alert (§8, with 로그인하기): toastError adds none.
+      toastError(e);
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.community.mine('likes') });

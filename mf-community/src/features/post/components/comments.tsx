@@ -16,7 +16,7 @@ import {
   formatCount,
   isUnauthorized,
   type LoadMoreProps,
-  toast,
+  toastError,
   useAutoGrow,
   useIsLoggedIn,
 } from '@guardian/shared';
@@ -38,7 +38,7 @@ import {
   useThreads,
 } from '../api/get-comments';
 import { useDeleteComment, useEditComment, useWriteComment } from '../api/comment-mutations';
-import { keepCommentDraft, readCommentDraft } from '../lib/comment-draft';
+import { keepCommentDraft, keepCommentEdit, readCommentDraft, readCommentEdit } from '../lib/comment-draft';
 import styles from './post.module.css';
 
 export function Comments({
@@ -457,7 +457,10 @@ function CommentItem({
   /** The edit box opened (true) or went (false; also when the comment goes while it is open). */
   onEditing: (open: boolean) => void;
 }) {
-  const [editing, setEditing] = useState(false);
+  const loggedIn = useIsLoggedIn();
+  // An edit not saved before (its 저장 refused as the session ended, then the login back here) opens again as it was.
+  const [unsaved] = useState(() => (comment.mine ? readCommentEdit(communitySeq, comment.commentSeq) : null));
+  const [editing, setEditing] = useState(unsaved !== null && loggedIn);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!reveal || !root.current) return;
@@ -474,7 +477,16 @@ function CommentItem({
       editButton.current?.focus();
     }
   }, [editing]);
-  const [text, setText] = useState(comment.content ?? '');
+  const [text, setText] = useState(unsaved ?? comment.content ?? '');
+  // Kept as typed while the box is open and someone is logged in (as the comment box's draft); closing it forgets it.
+  useEffect(() => {
+    if (editing && loggedIn)
+      keepCommentEdit(communitySeq, comment.commentSeq, text === comment.content ? null : text);
+  }, [editing, loggedIn, text, communitySeq, comment.commentSeq, comment.content]);
+  const closeEdit = () => {
+    keepCommentEdit(communitySeq, comment.commentSeq, null);
+    setEditing(false);
+  };
   const editRef = useRef<HTMLTextAreaElement>(null);
   // Sized as the box opens (it is there only while editing) and as it is typed in.
   useAutoGrow(editRef, editing ? text : '');
@@ -501,12 +513,12 @@ function CommentItem({
 
   const onDelete = async () => {
     if (!(await dialog.confirm({ text: '댓글을 삭제할까요?', confirmText: '삭제' }))) return;
-    remove.mutate(comment.commentSeq, { onSuccess: onDeleted, onError: (e) => toast.error(errorMessage(e)) });
+    remove.mutate(comment.commentSeq, { onSuccess: onDeleted, onError: (e) => toastError(e) });
   };
   const onSave = () =>
     edit.mutate(
       { commentSeq: comment.commentSeq, content: text },
-      { onSuccess: () => setEditing(false), onError: (e) => toast.error(errorMessage(e)) },
+      { onSuccess: closeEdit, onError: (e) => toastError(e) },
     );
 
   return (
@@ -529,7 +541,7 @@ function CommentItem({
             </p>
           ) : null}
           <div className={styles.commentActions}>
-            <button type="button" className={styles.textButton} onClick={() => setEditing(false)}>
+            <button type="button" className={styles.textButton} onClick={closeEdit}>
               취소
             </button>
             <button

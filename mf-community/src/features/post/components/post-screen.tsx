@@ -13,11 +13,11 @@ import {
   ShareButton,
   Skeleton,
   dialog,
-  errorMessage,
   firstChars,
   formatCount,
   isNotFound,
   toast,
+  toastError,
   BottomSheet,
   routeId,
   useGoBack,
@@ -79,7 +79,7 @@ export function PostScreen() {
         // a link: replacing it with a new feed left the old list behind it, one back away.
         goBack();
       },
-      onError: (e) => toast.error(errorMessage(e)),
+      onError: (e) => toastError(e),
     });
   };
 

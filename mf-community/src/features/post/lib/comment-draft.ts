@@ -41,3 +41,26 @@ export function keepCommentDraft(communitySeq: number, draft: CommentDraft): voi
     // No storage (private mode, a full one): the text lives as long as the page is open.
   }
 }
+
+// An edit of one of my comments not saved yet (저장 refused with 401, then the login, or the post left) is kept the
+// same way, per comment: back on the post, that comment's edit box is open with it. Saved or cancelled, none is left.
+const commentEditKey = (communitySeq: number, commentSeq: number) =>
+  `${DRAFT_KEY_PREFIX}comment-edit.${communitySeq}.${commentSeq}`;
+
+export function readCommentEdit(communitySeq: number, commentSeq: number): string | null {
+  try {
+    return localStorage.getItem(commentEditKey(communitySeq, commentSeq));
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `text` as the comment's unsaved edit; null leaves none. */
+export function keepCommentEdit(communitySeq: number, commentSeq: number, text: string | null): void {
+  try {
+    if (text === null) localStorage.removeItem(commentEditKey(communitySeq, commentSeq));
+    else localStorage.setItem(commentEditKey(communitySeq, commentSeq), text);
+  } catch {
+    // No storage: the edit lives as long as the page is open.
+  }
+}

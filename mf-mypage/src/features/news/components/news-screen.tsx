@@ -8,12 +8,11 @@ import {
   PageHeader,
   Skeleton,
   VisuallyHidden,
-  errorMessage,
   formatCount,
   formatSeoulTime,
   paths as app,
   seoulToday,
-  toast,
+  toastError,
   useNow,
   LoadMore,
 } from '@guardian/shared';
@@ -77,7 +76,7 @@ export function NewsScreen() {
                 loading={markAll.isPending}
                 onClick={() =>
                   markAll.mutate(undefined, {
-                    onError: (e) => toast.error(errorMessage(e, '읽음으로 바꾸지 못했어요.')),
+                    onError: (e) => toastError(e, '읽음으로 바꾸지 못했어요.'),
                   })
                 }
               >

@@ -1,5 +1,5 @@
 // /news/setting: which kinds of 알림 are pushed, and push on this device (browser permission or the app).
-import { ErrorState, PageHeader, Skeleton, errorMessage, toast } from '@guardian/shared';
+import { ErrorState, PageHeader, Skeleton, toastError } from '@guardian/shared';
 import { SwitchRow } from '@guardian/shared/forms';
 import { useNotificationSettings } from '../api/get-settings';
 import type { NotificationSetting } from '../api/types';
@@ -54,7 +54,7 @@ function KindRow({ setting }: { setting: NotificationSetting }) {
       onChange={() =>
         update.mutate(
           { kind: setting.kind, enabled: !setting.enabled },
-          { onError: (e) => toast.error(errorMessage(e, '설정을 바꾸지 못했어요. 다시 시도해 주세요.')) },
+          { onError: (e) => toastError(e, '설정을 바꾸지 못했어요. 다시 시도해 주세요.') },
         )
       }
     />

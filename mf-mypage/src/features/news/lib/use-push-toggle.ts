@@ -1,6 +1,6 @@
 // The "push on this device" switch of /news/setting: Web Push in a browser, the native token in the app.
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage, isApiError, isInApp, onNativeMessage, postToNative, toast } from '@guardian/shared';
+import { isApiError, isInApp, onNativeMessage, postToNative, toastError } from '@guardian/shared';
 import { rememberAppPushToken, unsubscribePush } from '../../../lib/device-push';
 import { registerNativeToken } from '../api/push-subscription';
 import {
@@ -58,7 +58,7 @@ export function usePushToggle() {
           })
           .catch((e: unknown) => {
             setState('off');
-            toast.error(errorMessage(e, '앱 알림을 켜지 못했어요.'));
+            toastError(e, '앱 알림을 켜지 못했어요.');
           });
       });
       if (appPushOff()) setState('off');
@@ -92,7 +92,7 @@ export function usePushToggle() {
       setAppPushOff(true);
       setState('off');
     } catch (e) {
-      toast.error(errorMessage(e, '앱 알림을 끄지 못했어요. 잠시 후 다시 시도해 주세요.'));
+      toastError(e, '앱 알림을 끄지 못했어요. 잠시 후 다시 시도해 주세요.');
     } finally {
       setBusy(false);
     }
@@ -104,7 +104,7 @@ export function usePushToggle() {
     try {
       setState(state === 'on' ? await disableBrowserPush() : await enableBrowserPush());
     } catch (e) {
-      toast.error(errorMessage(e, '브라우저 알림을 바꾸지 못했어요. 잠시 후 다시 시도해 주세요.'));
+      toastError(e, '브라우저 알림을 바꾸지 못했어요. 잠시 후 다시 시도해 주세요.');
     } finally {
       setBusy(false);
     }

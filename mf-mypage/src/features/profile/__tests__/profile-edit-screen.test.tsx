@@ -12,6 +12,7 @@ import {
 import { doubleTap } from '@guardian/shared/test/double-tap';
 import { me, renderAt } from '../../../test/render-at';
 import { ProfileEditScreen } from '../components/profile-edit-screen';
+import { NICKNAME_DRAFT_KEY } from '../lib/nickname-draft';
 
 vi.mock('@guardian/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@guardian/shared')>()),
@@ -225,6 +226,36 @@ describe('프로필 수정', () => {
 
     await user.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByText('일시적인 오류')).toHaveAttribute('role', 'alert');
+  });
+
+  it('a nickname refused because the session ended says nothing more and is in the form again after the login', async () => {
+    vi.mocked(apiPost).mockResolvedValue({ duplicated: false });
+    vi.mocked(apiPut).mockRejectedValueOnce(
+      new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요해요.' }),
+    );
+    const user = userEvent.setup();
+    const first = renderEdit();
+    await saveNickname(user, '콩이언니');
+    await vi.waitFor(() => expect(apiPut).toHaveBeenCalledTimes(1));
+    // §8's alert (the shared 401 rule) says the session ended: no message of the form's own under it.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    first.unmount();
+
+    // Back from the login page: the nickname typed, still to be saved; saved, the next visit starts from the profile.
+    renderEdit();
+    expect(await screen.findByLabelText('닉네임')).toHaveValue('콩이언니');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('프로필 화면')).toBeInTheDocument();
+    expect(apiPut).toHaveBeenLastCalledWith('/v2/me', { nickname: '콩이언니' });
+  });
+
+  it('the nickname kept is given back once: opened again later, the form shows the saved one', async () => {
+    localStorage.setItem(NICKNAME_DRAFT_KEY, '콩이언니');
+    const first = renderEdit();
+    expect(await screen.findByLabelText('닉네임')).toHaveValue('콩이언니');
+    first.unmount();
+    renderEdit();
+    expect(await screen.findByLabelText('닉네임')).toHaveValue(me.nickname);
   });
 
   describe("the phone's keyboard", () => {

@@ -1,5 +1,5 @@
 // 프로필 수정: nickname (checked for duplicates on the server) and the profile picture (a photo from the phone).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -9,6 +9,7 @@ import {
   Skeleton,
   errorMessage,
   isApiError,
+  isUnauthorized,
   toast,
   useMe,
   useGoBack,
@@ -27,6 +28,7 @@ import { paths } from '../../../config/paths';
 import { checkNicknameDuplicated } from '../api/check-nickname';
 import { useUpdateMe } from '../api/update-me';
 import { useUpdateProfilePicture } from '../api/update-profile-picture';
+import { keepNicknameDraft, readNicknameDraft } from '../lib/nickname-draft';
 import { profileSchema, type ProfileForm } from '../lib/profile-schema';
 import { ProfilePictureField, type PictureState } from './profile-picture-field';
 import styles from './profile.module.css';
@@ -62,9 +64,12 @@ function ProfileEditForm({ me }: { me: Me }) {
   const updatePicture = useUpdateProfilePicture();
   const [formError, setFormError] = useState<string>();
   const [picture, setPicture] = useState<PictureState>({ change: { kind: 'keep' }, busy: false });
+  // A nickname whose 저장 the ended session refused is in the field again; the form holds it from here on.
+  const [draft] = useState(readNicknameDraft);
+  useEffect(() => keepNicknameDraft(null), []);
   const { register, handleSubmit, setError, watch, formState } = useForm<ProfileForm>({
     resolver: zodResolver(profileSchema),
-    defaultValues: { nickname: me.nickname },
+    defaultValues: { nickname: draft ?? me.nickname },
   });
   const nickname = watch('nickname');
   const unchanged = nickname.trim() === me.nickname && picture.change.kind === 'keep' && !picture.busy;
@@ -98,6 +103,9 @@ function ProfileEditForm({ me }: { me: Me }) {
     } catch (e) {
       if (isApiError(e) && e.resultCode === 'DUPLICATED_NICKNAME')
         return setError('nickname', { message: DUPLICATED }, { shouldFocus: true });
+      // The session ended (the saves here are mutations: §8's alert has said so, with 로그인하기): no second
+      // message, and the nickname waits for the login's way back to this form.
+      if (isUnauthorized(e)) return keepNicknameDraft(form.nickname === me.nickname ? null : form.nickname);
       if (applyFieldErrors(e, setError, { nickname: 'nickname' })) return;
       setFormError(errorMessage(e, '프로필을 저장하지 못했어요.'));
     }

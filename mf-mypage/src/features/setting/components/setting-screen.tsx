@@ -4,9 +4,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import {
   ConfirmDialog,
   PageHeader,
-  errorMessage,
   paths as app,
-  toast,
+  toastError,
   useMountWhenSettled,
   lazyWithRetry,
   useMe,
@@ -90,7 +89,7 @@ export function SettingScreen() {
       },
       onError: (e) => {
         calling.current = false;
-        toast.error(errorMessage(e, '탈퇴하지 못했어요. 잠시 후 다시 시도해 주세요.'));
+        toastError(e, '탈퇴하지 못했어요. 잠시 후 다시 시도해 주세요.');
       },
     });
   };

@@ -14,6 +14,7 @@ import {
   routeId,
   shareLink,
   toast,
+  toastError,
 } from '@guardian/shared';
 import { FormError, LinkedText, Textarea, useOneAtATime } from '@guardian/shared/forms';
 import { showsError } from '../../../lib/shows-error';
@@ -134,7 +135,7 @@ function ShareBox({ card }: { card: AlimPaper }) {
       try {
         token = (await share.mutateAsync()).token;
       } catch (e) {
-        toast.error(errorMessage(e, '공유 링크를 만들지 못했어요.'));
+        toastError(e, '공유 링크를 만들지 못했어요.');
         return;
       }
       const url = `${window.location.origin}${app.alimPaperByToken(token)}`;
@@ -152,7 +153,7 @@ function ShareBox({ card }: { card: AlimPaper }) {
         setLink(null);
         toast.success('공유 링크를 끊었어요. 받은 사람은 더 이상 볼 수 없어요');
       } catch (e) {
-        toast.error(errorMessage(e, '링크를 끊지 못했어요.'));
+        toastError(e, '링크를 끊지 못했어요.');
       }
     });
   };

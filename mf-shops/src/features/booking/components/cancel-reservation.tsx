@@ -1,7 +1,7 @@
 // 예약 취소: ask the server what cancelling costs today, show it, and cancel only after a confirm.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ConfirmDialog, errorMessage, formatWon, toast } from '@guardian/shared';
+import { Button, ConfirmDialog, formatWon, toast, toastError } from '@guardian/shared';
 import { refreshIfStale, useCancelReservation } from '../api/cancel-reservation';
 import { getCancelQuote } from '../api/get-cancel-quote';
 import type { CancelQuote } from '../api/types';
@@ -25,7 +25,7 @@ export function CancelReservation({
     try {
       setQuote(await getCancelQuote(reservationSeq));
     } catch (e) {
-      toast.error(errorMessage(e));
+      toastError(e);
       void refreshIfStale(queryClient, reservationSeq, e);
     } finally {
       setLoading(false);
@@ -39,7 +39,7 @@ export function CancelReservation({
       onCancelled?.();
       toast.success('예약을 취소했어요');
     } catch (e) {
-      toast.error(errorMessage(e));
+      toastError(e);
     }
   };
 

@@ -1,6 +1,6 @@
 // A signed copy: what was signed, for which pet, when, the SHA-256 of the text, and the PDF.
 import { useState } from 'react';
-import { Button, ErrorState, Skeleton, errorMessage, formatInstant, toast } from '@guardian/shared';
+import { Button, ErrorState, Skeleton, formatInstant, toastError } from '@guardian/shared';
 import { downloadSignaturePdf, useSignature } from '../api/get-signature';
 import styles from './consent.module.css';
 
@@ -22,7 +22,7 @@ export function SignedCopy({ signatureSeq, current }: { signatureSeq: number; cu
     try {
       await downloadSignaturePdf(s);
     } catch (e) {
-      toast.error(errorMessage(e, 'PDF를 내려받지 못했어요. 잠시 후 다시 시도해주세요.'));
+      toastError(e, 'PDF를 내려받지 못했어요. 잠시 후 다시 시도해주세요.');
     } finally {
       setDownloading(false);
     }

@@ -4,9 +4,9 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import {
   apiDelete,
   apiPost,
-  errorMessage,
   queryKeys,
   toast,
+  toastError,
   type Page,
   type ShopDetail,
   type ShopSummary,
@@ -46,6 +46,6 @@ export function useToggleFavorite() {
       );
       toast.success(isFavorite ? '관심 매장에 추가했어요' : '관심 매장에서 뺐어요');
     },
-    onError: (e) => toast.error(errorMessage(e)),
+    onError: (e) => toastError(e),
   });
 }

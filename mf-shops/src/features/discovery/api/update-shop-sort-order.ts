@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiPatch,
-  errorMessage,
   getMe,
   isApiError,
   meQueryKey,
   toast,
+  toastError,
   type Me,
   type UserShop,
 } from '@guardian/shared';
@@ -63,7 +63,7 @@ export function useUpdateShopSortOrder() {
     },
     onError: (e, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(meQueryKey, context.previous);
-      toast.error(errorMessage(e, '순서를 바꾸지 못했어요. 다시 시도해 주세요.'));
+      toastError(e, '순서를 바꾸지 못했어요. 다시 시도해 주세요.');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });

@@ -28,9 +28,9 @@ import {
   ErrorState,
   Skeleton,
   authHref,
-  errorMessage,
   paths as app,
   toast,
+  toastError,
   useIsLoggedIn,
   useMe,
   type UserShop,
@@ -93,7 +93,7 @@ function MyShops() {
         heading.current?.focus();
         toast.success(`${shopInfo.name} 매장과 연결을 해제했어요`);
       },
-      onError: (e) => toast.error(errorMessage(e, '연결을 해제하지 못했어요. 다시 시도해 주세요.')),
+      onError: (e) => toastError(e, '연결을 해제하지 못했어요. 다시 시도해 주세요.'),
     });
   };
 

@@ -2,7 +2,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { BottomSheet, BottomSheetActions, Button, errorMessage, toast } from '@guardian/shared';
+import { BottomSheet, BottomSheetActions, Button, toast, toastError } from '@guardian/shared';
 import { TextField, enterMovesOn, useOneAtATime } from '@guardian/shared/forms';
 import { useRequestRegister } from '../api/request-register';
 import styles from './search.module.css';
@@ -52,7 +52,7 @@ function RequestRegisterForm({ onDone }: { onDone: () => void }) {
                 toast.success('입점 요청을 보냈어요. 매장에 연락해 볼게요!');
                 onDone();
               },
-              onError: (e) => toast.error(errorMessage(e, '요청을 보내지 못했어요. 다시 시도해 주세요.')),
+              onError: (e) => toastError(e, '요청을 보내지 못했어요. 다시 시도해 주세요.'),
               onSettled: () => settled(),
             },
           ),

@@ -1,7 +1,7 @@
 // 이용권 환불: ask the server what comes back (paid − used uses × list price), show it, refund only after a confirm.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ConfirmDialog, errorMessage, formatWon, queryKeys, toast } from '@guardian/shared';
+import { Button, ConfirmDialog, formatWon, queryKeys, toast, toastError } from '@guardian/shared';
 import { getRefundQuote, useRefundVoucher } from '../api/refund-voucher';
 import type { RefundQuote, Voucher } from '../api/types';
 import styles from './money.module.css';
@@ -30,7 +30,7 @@ export function RefundVoucher({ voucher }: { voucher: Voucher }) {
         reload();
       } else setQuote(q);
     } catch (e) {
-      toast.error(errorMessage(e));
+      toastError(e);
     } finally {
       setLoading(false);
     }
@@ -42,7 +42,7 @@ export function RefundVoucher({ voucher }: { voucher: Voucher }) {
       await refund.mutateAsync(voucher.voucherSeq);
       toast.success('환불을 요청했어요. 카드사에 따라 3~7일 걸려요.');
     } catch (e) {
-      toast.error(errorMessage(e));
+      toastError(e);
       reload();
     }
   };

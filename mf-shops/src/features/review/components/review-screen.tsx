@@ -9,13 +9,13 @@ import {
   ErrorState,
   PageHeader,
   Skeleton,
-  errorMessage,
   formatDay,
   formatSeoulDate,
   isUnauthorized,
   paths as app,
   routeId,
   toast,
+  toastError,
   useSettledTogether,
   useParamEntry,
 } from '@guardian/shared';
@@ -258,7 +258,7 @@ function MyReviewCard({
               onDeleted();
               toast.success('리뷰를 지웠어요.');
             },
-            (e: unknown) => toast.error(errorMessage(e)),
+            (e: unknown) => toastError(e),
           );
         }}
       />

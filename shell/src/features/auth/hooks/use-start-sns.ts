@@ -1,7 +1,7 @@
 // Kakao/Apple: ask the API for the provider's authorize URL, remember state and redirectUrl,
 // then leave for the provider.
 import { useEffect, useState } from 'react';
-import { errorMessage, toast } from '@guardian/shared';
+import { toastError } from '@guardian/shared';
 import { getAuthorizeUrl, snsRedirectUri, type SnsProvider } from '../api/sns';
 import { writeSnsFlow } from '../sns-flow';
 
@@ -23,7 +23,7 @@ export function useStartSns(redirectUrl: string | null) {
       writeSnsFlow({ kind, state, redirectUrl });
       window.location.assign(url);
     } catch (e) {
-      toast.error(errorMessage(e, '간편 로그인을 시작하지 못했어요. 잠시 후 다시 시도해주세요.'));
+      toastError(e, '간편 로그인을 시작하지 못했어요. 잠시 후 다시 시도해주세요.');
       setPending(null);
     }
   };
