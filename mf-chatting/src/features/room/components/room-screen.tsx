@@ -3,7 +3,7 @@
 // on the device until then (unsent-messages.ts): leaving the room or a reload does not lose it.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { MutationObserver, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { tooLongMessage } from '@guardian/shared/forms';
 import {
   BottomSheet,
@@ -217,14 +217,19 @@ function Conversation({
   const deliver = async (p: Pick<UnsentMessage, 'clientId' | 'text' | 'mediaSeqs'>) => {
     markUnsentSending(chattingRoomId, p.clientId);
     try {
-      // Sent as a save (a mutation), so a refusal for an ended session answers as every save does (§8's alert,
-      // 로그인하기): the owner reads why before the login page, not a login page out of nowhere.
-      const stored = await new MutationObserver(queryClient, { mutationFn: sendMessage }).mutate({
-        chattingRoomId,
-        clientId: p.clientId,
-        message: p.mediaSeqs.length ? '' : p.text,
-        mediaSeqs: p.mediaSeqs,
-      });
+      // Sent as a save (a mutation of the shell's cache), so a refusal for an ended session answers as every save
+      // does (§8's alert, 로그인하기): the owner reads why before the login page, not a login page out of nowhere.
+      // Built on the cache, not a MutationObserver: the shared @tanstack/react-query module exports only the
+      // names the apps import through it (shared/mf), and it runs on when the room is left.
+      const stored = await queryClient
+        .getMutationCache()
+        .build(queryClient, { mutationFn: sendMessage })
+        .execute({
+          chattingRoomId,
+          clientId: p.clientId,
+          message: p.mediaSeqs.length ? '' : p.text,
+          mediaSeqs: p.mediaSeqs,
+        });
       // A 재전송 of a message stored long ago (its answer was lost) is answered with it: it belongs above the pages
       // loaded and comes with its page. Put in the list, it stood alone above a hole (see lastSeqOf).
       const data = queryClient.getQueryData<MessagePages>(queryKeys.chatting.messages(chattingRoomId));
