@@ -9,6 +9,7 @@ import { tabBarPaths } from '../src/routing/route-table.mjs';
 import { ChunkHashesPlugin } from './chunk-hashes.mjs';
 import { CompileHintsPlugin } from './compile-hints.mjs';
 import { FirstLoadPreloadPlugin, firstLoadModule } from './first-load-preload.mjs';
+import { InlineStylePlugin } from './inline-style.mjs';
 import { earlyRequestsScript } from './early-requests.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { ScreensPlugin } from './screens.mjs';
@@ -317,7 +318,7 @@ export function createAppConfig({ dir, kind, name, port, exposes = {}, title = '
       ...(!isRemote && fs.existsSync(path.join(dir, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] })]
         : []),
-      ...(isProd ? [new CompileHintsPlugin(kind), new PrecompressPlugin()] : []),
+      ...(isProd ? [new InlineStylePlugin(), new CompileHintsPlugin(kind), new PrecompressPlugin()] : []),
       // The host's chunk hashes in its HTML, so main.js (the federation runtime) survives a shell or shared deploy.
       ...(isProd && !isRemote ? [new ChunkHashesPlugin()] : []),
       new rspack.DefinePlugin({

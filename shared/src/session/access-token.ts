@@ -1,8 +1,39 @@
 // §4: the access_token cookie (2 days) is what marks a person as logged in.
-import Cookies from 'js-cookie';
 import { LIMITS } from '../constants/limits';
 
 export const ACCESS_TOKEN_COOKIE = 'access_token';
+
+// The one cookie the app reads and writes, without a cookie library: js-cookie was ~0.7 KB gzipped of every tab's
+// first load (e2e/SIZE.md). Values are encoded and read as js-cookie did, so a cookie either wrote reads the same.
+function readCookie(): string | null {
+  if (typeof document === 'undefined') return null;
+  // One read of document.cookie (a round trip to the browser's network process, see ACCESS_TOKEN_RECHECK_MS).
+  const cookies = document.cookie;
+  for (const pair of cookies ? cookies.split('; ') : []) {
+    const at = pair.indexOf('=');
+    if (pair.slice(0, at) !== ACCESS_TOKEN_COOKIE) continue;
+    try {
+      return pair
+        .slice(at + 1)
+        .replace(/^"(.*)"$/, '$1')
+        .replace(/(%[\dA-F]{2})+/gi, decodeURIComponent);
+    } catch {
+      return null; // Not percent-encoded UTF-8: not a token this app wrote.
+    }
+  }
+  return null;
+}
+
+/** Writes the cookie for `days` (a negative number removes it), on the whole site, sent on same-site requests. */
+function writeCookie(value: string, days: number): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const encoded = encodeURIComponent(value).replace(
+    /%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g,
+    decodeURIComponent,
+  );
+  document.cookie = `${ACCESS_TOKEN_COOKIE}=${encoded}; expires=${new Date(Date.now() + days * 864e5).toUTCString()}; path=/; SameSite=Lax${secure}`;
+}
 
 /**
  * How long one read of the cookie is trusted when nothing said it changed. Reading `document.cookie` is a
@@ -44,24 +75,19 @@ export function getAccessToken(): string | null {
   watchForChanges();
   const now = Date.now();
   if (known && now >= known.readAt && now - known.readAt < ACCESS_TOKEN_RECHECK_MS) return known.token;
-  const token = Cookies.get(ACCESS_TOKEN_COOKIE) ?? null;
+  const token = readCookie();
   known = { token, readAt: now };
   return token;
 }
 
 export function setAccessToken(token: string): void {
-  Cookies.set(ACCESS_TOKEN_COOKIE, token, {
-    expires: LIMITS.ACCESS_TOKEN_DAYS,
-    path: '/',
-    sameSite: 'Lax',
-    secure: typeof window !== 'undefined' && window.location.protocol === 'https:',
-  });
+  writeCookie(token, LIMITS.ACCESS_TOKEN_DAYS);
   // Read again rather than assumed: a browser that refuses the cookie leaves the person logged out.
   forgetRead();
 }
 
 export function removeAccessToken(): void {
-  Cookies.remove(ACCESS_TOKEN_COOKIE, { path: '/' });
+  writeCookie('', -1);
   forgetRead();
 }
 

@@ -1,7 +1,6 @@
 // The access_token cookie is read once and trusted until something says it changed: reading
 // document.cookie is a synchronous round trip to the browser's network process, and every request
 // asks for the token.
-import Cookies from 'js-cookie';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_RECHECK_MS, getAccessToken, removeAccessToken, setAccessToken } from '../access-token';
 
@@ -26,7 +25,7 @@ afterEach(() => {
 describe('the access token', () => {
   it('is read from the cookie once for a burst of requests, not once per request', () => {
     setAccessToken('tok-1');
-    const reads = vi.spyOn(Cookies, 'get');
+    const reads = vi.spyOn(document, 'cookie', 'get');
     for (let i = 0; i < 8; i++) expect(getAccessToken()).toBe('tok-1');
     expect(reads).toHaveBeenCalledTimes(1);
   });
@@ -91,8 +90,17 @@ describe('the access token', () => {
     expect(getAccessToken()).toBeNull();
   });
 
+  it('writes a token percent-encoded as js-cookie did, and reads it back as it was', () => {
+    setAccessToken('a b;c/d=e');
+    expect(document.cookie).toContain('access_token=a%20b%3Bc/d=e');
+    expect(getAccessToken()).toBe('a b;c/d=e');
+    removeAccessToken();
+    expect(document.cookie).not.toContain('access_token=');
+    expect(getAccessToken()).toBeNull();
+  });
+
   it('a login the browser refuses to store leaves the person logged out', () => {
-    vi.spyOn(Cookies, 'set').mockReturnValue(undefined);
+    vi.spyOn(document, 'cookie', 'set').mockImplementation(() => {});
     setAccessToken('tok-1');
     expect(getAccessToken()).toBeNull();
   });
