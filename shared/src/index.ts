@@ -75,10 +75,12 @@ export {
   ApiError,
   CLIENT_RESULT_CODES,
   errorMessage,
+  messageUnlessAlerted,
   isApiError,
   isNotFound,
   isRetryable,
   isUnauthorized,
+  wasAlerted,
 } from './api/api-error';
 
 // Session and current shop

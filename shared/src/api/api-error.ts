@@ -77,6 +77,14 @@ export function wasAlerted(error: unknown): boolean {
   return alerted.has(error as object);
 }
 
+/**
+ * A failure's Korean text for a screen's inline message (`errorMessage(error, fallback)`), or null when §8's alert has
+ * already said why (a save refused with 401): one message, not the alert with a line under it.
+ */
+export function messageUnlessAlerted(error: unknown, fallback?: string): string | null {
+  return wasAlerted(error) ? null : errorMessage(error, fallback);
+}
+
 /** The request a failure belongs to, as the app wrote it. */
 export interface FailedRequest {
   method?: string;

@@ -22,6 +22,7 @@ import {
 import styles from './pet-form-sheet.module.css';
 import {
   errorMessage,
+  messageUnlessAlerted,
   isApiError,
   queryKeys,
   apiDelete,
@@ -145,7 +146,7 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
       leaving.release();
       onRemoved(pet);
     } catch (e) {
-      setServerError(errorMessage(e, '삭제하지 못했어요.'));
+      setServerError(messageUnlessAlerted(e, '삭제하지 못했어요.'));
     }
   };
 
@@ -183,7 +184,9 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
           setErrors(fromServer);
           focusFirstError();
         } else
-          setServerError(errorMessage(e, editing ? '저장하지 못했어요.' : '반려동물을 추가하지 못했어요.'));
+          setServerError(
+            messageUnlessAlerted(e, editing ? '저장하지 못했어요.' : '반려동물을 추가하지 못했어요.'),
+          );
       }
     });
   };

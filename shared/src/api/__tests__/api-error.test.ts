@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   CLIENT_RESULT_CODES,
+  messageUnlessAlerted,
   isNotFound,
   isRetryable,
+  markAlerted,
   noResponseError,
   responseError,
 } from '../api-error';
@@ -57,5 +59,20 @@ describe('responseError', () => {
         .fields,
     ).toEqual(fields);
     expect(responseError(502, '<html>Bad Gateway</html>').data).toBeUndefined();
+  });
+});
+
+describe('messageUnlessAlerted', () => {
+  it('is the failure in Korean for a screen to show, or the fallback when it carries none', () => {
+    expect(messageUnlessAlerted(answered(409))).toBe('오류');
+    expect(messageUnlessAlerted(new Error('boom'), '저장하지 못했어요.')).toBe('저장하지 못했어요.');
+  });
+
+  it('is nothing once §8’s alert has answered the failure (a save refused with 401): one message, not two', () => {
+    const refused = answered(401);
+    markAlerted(refused);
+    expect(messageUnlessAlerted(refused, '저장하지 못했어요.')).toBeNull();
+    // Another 401, one a plain call got (no alert), still says why.
+    expect(messageUnlessAlerted(answered(401))).toBe('오류');
   });
 });

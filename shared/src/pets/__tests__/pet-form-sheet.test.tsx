@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
+import { createQueryClient } from '../../query/create-query-client';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../api/requests';
 import type { Pet } from '../../api/types';
 import { meQueryKey } from '../../session/me-query';
@@ -38,8 +39,13 @@ const COCO: Pet = {
   imageUrl: null,
 };
 
-function renderSheet(pet?: Pet, { removable = false } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderSheet(
+  pet?: Pet,
+  {
+    removable = false,
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  } = {},
+) {
   const invalidated = vi.spyOn(queryClient, 'invalidateQueries');
   const onSaved = vi.fn();
   const onRemoved = vi.fn();
@@ -206,6 +212,24 @@ describe('반려동물 정보 수정', () => {
     await userEvent.type(screen.getByLabelText('이름'), '아');
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('잠시 후 다시 시도해주세요.');
+    expect(screen.getByLabelText('이름')).toHaveValue('코코아');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('a save refused because the session ended says so once (§8’s alert, nothing under the form) and keeps what was typed', async () => {
+    const alert = vi.spyOn(dialog, 'alert').mockResolvedValue(undefined);
+    onTestFinished(() => alert.mockRestore());
+    vi.mocked(apiPut).mockRejectedValue(
+      new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요해요.' }),
+    );
+    // The app's own client: its 401 rule is the alert that speaks.
+    const { onClose } = renderSheet(COCO, { queryClient: createQueryClient() });
+    await userEvent.type(screen.getByLabelText('이름'), '아');
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('로그인이 필요해요.')).not.toBeInTheDocument();
     expect(screen.getByLabelText('이름')).toHaveValue('코코아');
     expect(onClose).not.toHaveBeenCalled();
   });

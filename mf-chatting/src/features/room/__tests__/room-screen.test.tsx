@@ -594,6 +594,65 @@ describe('채팅방', () => {
     expect(localStorage.getItem(UNSENT_KEY)).toContain('토요일 예약 문의드려요');
   });
 
+  it('an edit refused because the session ended on another phone says so in §8’s alert (로그인하기), not under the box; back in the room, 메시지 수정 is open with what I typed', async () => {
+    // The API refuses the token; the edit goes over the real client, which knows the token it carried.
+    const envelope = { resultCode: 'UNAUTHORIZED', message: '로그인이 필요해요.', data: null };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(envelope), {
+            status: 401,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    onTestFinished(() => void vi.unstubAllGlobals());
+    const confirm = vi.spyOn(dialog, 'confirm').mockResolvedValue(true);
+    onTestFinished(() => confirm.mockRestore());
+    const actual = await vi.importActual<typeof import('@guardian/shared')>('@guardian/shared');
+    vi.mocked(apiPut).mockImplementation((url, body) => actual.apiPut(url, body));
+    const user = userEvent.setup();
+    const first = openRoom(createQueryClient());
+    await user.click(await screen.findByRole('button', { name: '메시지 11, 눌러서 수정' }));
+    const input = await screen.findByLabelText('수정할 메시지');
+    await user.clear(input);
+    await user.type(input, '일요일 2시로 바꿀게요');
+    await user.click(screen.getByRole('button', { name: '수정하기' }));
+
+    await vi.waitFor(() =>
+      expect(confirm).toHaveBeenCalledWith({
+        text: '정상적인 접근이 아닙니다. 다시 시도해주세요.',
+        confirmText: '로그인하기',
+        hideCancel: true,
+      }),
+    );
+    await vi.waitFor(() => expect(useSessionStore.getState().token).toBeNull());
+    expect(screen.queryByText('로그인이 필요해요.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('수정할 메시지')).toHaveValue('일요일 2시로 바꿀게요');
+    first.unmount();
+
+    // Logged in again (the login page brings them back to the room).
+    useSessionStore.getState().setToken('token-2');
+    vi.mocked(apiPut).mockReset();
+    vi.mocked(apiPut).mockResolvedValue(
+      message(11, { message: '일요일 2시로 바꿀게요', editedAt: '2026-11-24T03:00:00Z' }),
+    );
+    const second = openRoom();
+    expect(await screen.findByLabelText('수정할 메시지')).toHaveValue('일요일 2시로 바꿀게요');
+    await user.click(screen.getByRole('button', { name: '수정하기' }));
+    expect(apiPut).toHaveBeenCalledWith('/v2/chatting/message/1011', {
+      message: '일요일 2시로 바꿀게요',
+      editedAt: null,
+    });
+    expect(await screen.findByText('수정됨')).toBeInTheDocument();
+    second.unmount();
+    // Saved: the room no longer opens it.
+    openRoom();
+    await screen.findByText('메시지 12');
+    expect(screen.queryByLabelText('수정할 메시지')).not.toBeInTheDocument();
+  });
+
   it('a send still on its way when I leave is kept as 전송 실패 if it then fails', async () => {
     let fail: (e: Error) => void = () => {};
     vi.mocked(apiPost).mockImplementation((url) =>

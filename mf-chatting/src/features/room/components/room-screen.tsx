@@ -14,6 +14,7 @@ import {
   QueryState,
   Skeleton,
   errorMessage,
+  messageUnlessAlerted,
   formatCount,
   isApiError,
   isNotFound,
@@ -24,6 +25,7 @@ import {
   VisuallyHidden,
   useAutoGrow,
   useGoBack,
+  wasAlerted,
 } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { newClientId } from '../../../lib/client-id';
@@ -39,7 +41,7 @@ import {
   type MessagePages,
   type TimelineItem,
 } from '../lib/message-pages';
-import { keepMessageDraft, readMessageDraft } from '../lib/message-draft';
+import { keepEditDraft, keepMessageDraft, readEditDraft, readMessageDraft } from '../lib/message-draft';
 import {
   addUnsent,
   dropUnsent,
@@ -206,6 +208,16 @@ function Conversation({
   const [text, setText] = useState(() => readMessageDraft(chattingRoomId));
   useEffect(() => keepMessageDraft(chattingRoomId, text), [chattingRoomId, text]);
   const [editing, setEditing] = useState<ChatMessage | null>(null);
+  // An edit refused because the session had ended (kept by EditSheet): back in the room, it is open again as it was.
+  const [keptEdit] = useState(() => readEditDraft(chattingRoomId));
+  const reopened = useRef(false);
+  useEffect(() => {
+    if (!keptEdit || reopened.current) return;
+    const m = list.find((x) => x.messageSeq === keptEdit.messageSeq);
+    if (!m) return;
+    reopened.current = true;
+    setEditing(m);
+  }, [keptEdit, list]);
   const tooLong = messageTooLong(text);
 
   const merge = (incoming: ChatMessage[]) =>
@@ -522,6 +534,7 @@ function Conversation({
       </form>
       <PhotoSheet open={photoSheet} onClose={() => setPhotoSheet(false)} onSend={sendPhotos} />
       <EditSheet
+        chattingRoomId={chattingRoomId}
         message={editing}
         onClose={() => setEditing(null)}
         onChanged={(m) => merge([m])}
@@ -548,17 +561,20 @@ function useAnnouncement(): [string, (text: string) => void] {
 }
 
 function EditSheet({
+  chattingRoomId,
   message,
   onClose,
   onChanged,
   onSaved,
 }: {
+  chattingRoomId: number;
   message: ChatMessage | null;
   onClose: () => void;
   /** The message as it is now, edited meanwhile on another phone (the same account). */
   onChanged: (m: ChatMessage) => void;
   onSaved: (m: ChatMessage) => void;
 }) {
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -577,7 +593,8 @@ function EditSheet({
   }, [openFor]);
   if (message && openFor !== message.messageSeq) {
     setOpenFor(message.messageSeq);
-    setDraft(message.message);
+    const kept = readEditDraft(chattingRoomId);
+    setDraft(kept?.messageSeq === message.messageSeq ? kept.text : message.message);
     setBase(message);
     setChangedElsewhere(false);
     setError(null);
@@ -589,12 +606,18 @@ function EditSheet({
     if (!base || unchanged || tooLong) return;
     setSaving(true);
     try {
-      onSaved(
-        await editMessage({ messageSeq: base.messageSeq, message: draft.trim(), editedAt: base.editedAt }),
-      );
+      // A save (a mutation of the shell's cache, as a send is): a refusal for an ended session gets §8's alert with
+      // 로그인하기, and what was typed is kept for the room to open again after the login.
+      const saved = await queryClient
+        .getMutationCache()
+        .build(queryClient, { mutationFn: editMessage })
+        .execute({ messageSeq: base.messageSeq, message: draft.trim(), editedAt: base.editedAt });
+      keepEditDraft(chattingRoomId, null);
+      onSaved(saved);
       setOpenFor(null);
     } catch (e) {
-      setError(errorMessage(e));
+      if (wasAlerted(e)) keepEditDraft(chattingRoomId, { messageSeq: base.messageSeq, text: draft });
+      setError(messageUnlessAlerted(e));
       // Edited on another phone since this one showed it: what was typed stays, beside the message as it is now. The
       // refusal carries that message, so it shows at once: asking for it again could fail on the same bad connection.
       const now = changedMessageOf(e, base.messageSeq);
@@ -612,6 +635,8 @@ function EditSheet({
       open={!!message}
       closeOnBack
       onClose={() => {
+        // Closed without saving: the edit is let go, as it always was; only an ended session's is kept.
+        keepEditDraft(chattingRoomId, null);
         setOpenFor(null);
         onClose();
       }}

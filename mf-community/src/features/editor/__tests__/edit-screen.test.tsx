@@ -1,6 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiGet, apiPost, apiPut, queryKeys, toast, useSessionStore } from '@guardian/shared';
+import {
+  ApiError,
+  apiGet,
+  apiPost,
+  apiPut,
+  createQueryClient,
+  dialog,
+  queryKeys,
+  toast,
+  useSessionStore,
+} from '@guardian/shared';
 import { makePost, renderAt, testQueryClient } from '../../../test/render-at';
 import { EditScreen } from '../components/edit-screen';
 import { draftStorageKey } from '../lib/draft';
@@ -100,6 +110,25 @@ describe('글쓰기', () => {
     await userEvent.click(screen.getByRole('button', { name: '올리기' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '내용' })).toHaveValue('또 올려요');
+  });
+
+  it('a post refused because the session ended says so once (§8’s alert, nothing under the form) and keeps the text as a draft', async () => {
+    // The alert stays up (unread): once read, the session ends and the page asks for a login.
+    const alert = vi.spyOn(dialog, 'alert').mockReturnValue(new Promise(() => {}));
+    onTestFinished(() => alert.mockRestore());
+    vi.mocked(apiPost).mockRejectedValue(
+      new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요해요.' }),
+    );
+    // The app's own client: its 401 rule is the alert that speaks.
+    renderAt('/community/edit', routes, createQueryClient());
+    await userEvent.type(screen.getByRole('textbox', { name: '내용' }), '또 올려요');
+    await userEvent.click(screen.getByRole('button', { name: '올리기' }));
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('로그인이 필요해요.')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '내용' })).toHaveValue('또 올려요');
+    expect(localStorage.getItem(draftStorageKey(null))).toContain('또 올려요');
   });
 
   it('has 올리기 in the header, where it covers no line of the text box typed just above the phone’s keyboard', async () => {

@@ -8,7 +8,7 @@ import {
   Skeleton,
   authHref,
   charCount,
-  errorMessage,
+  messageUnlessAlerted,
   formatCount,
   PhotoPicker,
   QueryState,
@@ -145,7 +145,7 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
                 if (communitySeq !== null && fromPost) navigate(-1);
                 else navigate(paths.post(post.communitySeq), { replace: true });
               },
-              onError: (e) => setError(errorMessage(e)),
+              onError: (e) => setError(messageUnlessAlerted(e)),
               onSettled: () => settled(),
             },
           );

@@ -517,6 +517,45 @@ describe('게시글', () => {
       expect(screen.queryByRole('textbox', { name: '댓글 수정' })).not.toBeInTheDocument();
     });
 
+    it('a report refused with 401 says so once (§8’s alert, nothing in the sheet), and logged in again 신고 opens it as it was', async () => {
+      const note = '같은 광고 글을 매일 올려요';
+      serve();
+      post.mockRejectedValueOnce(refused());
+      const alert = vi.spyOn(dialog, 'alert').mockResolvedValue(undefined);
+      const routes = [{ path: '/community/:communitySeq', Component: PostScreen }];
+      const first = renderAt('/community/42', routes, createQueryClient());
+      const [postReport] = await screen.findAllByRole('button', { name: '신고' });
+      await userEvent.click(postReport);
+      await userEvent.click(await screen.findByRole('radio', { name: '기타' }));
+      fireEvent.change(screen.getByRole('textbox', { name: '신고 내용' }), { target: { value: note } });
+      await userEvent.click(screen.getByRole('button', { name: '신고하기' }));
+      await vi.waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+      await new Promise((r) => setTimeout(r, 20));
+      expect(screen.queryByText('로그인이 필요해요.')).not.toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: '신고 내용' })).toHaveValue(note);
+      alert.mockRestore();
+      useSessionStore.getState().end(true);
+      first.unmount();
+
+      // Back from the login page, the same person.
+      useSessionStore.getState().setToken('t2');
+      useSessionStore.getState().setUser(me);
+      post.mockResolvedValueOnce({ hidden: false });
+      open();
+      const [again] = await screen.findAllByRole('button', { name: '신고' });
+      await userEvent.click(again);
+      expect(await screen.findByRole('radio', { name: '기타' })).toBeChecked();
+      expect(screen.getByRole('textbox', { name: '신고 내용' })).toHaveValue(note);
+      await userEvent.click(screen.getByRole('button', { name: '신고하기' }));
+      expect(post).toHaveBeenLastCalledWith('/v2/community/42/report', { reason: 'ETC', detail: note });
+      await vi.waitFor(() =>
+        expect(toast.success).toHaveBeenCalledWith('신고가 접수되었어요. 검토 후 조치할게요.'),
+      );
+      // Sent: the next 신고 starts afresh.
+      await userEvent.click(screen.getAllByRole('button', { name: '신고' })[0]);
+      expect(await screen.findByRole('radio', { name: '기타' })).not.toBeChecked();
+    });
+
     it('a cancelled edit does not open again on the next visit', async () => {
       serve(makePost(), [{ ...comments[0], mine: true, replies: [], replyCount: 0 }]);
       const first = open();

@@ -1,9 +1,17 @@
 // Report a post or a comment: a reason (and an optional note). Several people's reports hide it
 // until the team reviews it; the sheet says so. A report that hides the post leaves its page (`onPostHidden`).
 import { useEffect, useRef, useState } from 'react';
-import { BottomSheet, BottomSheetActions, Button, errorMessage, toast } from '@guardian/shared';
+import {
+  BottomSheet,
+  BottomSheetActions,
+  Button,
+  messageUnlessAlerted,
+  toast,
+  wasAlerted,
+} from '@guardian/shared';
 import type { ReportReason } from '../../../api/types';
 import { useReport, type ReportTarget } from '../api/report';
+import { keepReportDraft, readReportDraft } from '../lib/report-draft';
 import styles from './post.module.css';
 
 const REASONS: { value: ReportReason; label: string }[] = [
@@ -34,9 +42,11 @@ export function ReportSheet({
   // report again: the API refuses that one (이미 신고했어요), and only the last call's answer reached the sheet.
   const sending = useRef(false);
   useEffect(() => {
-    setReason(null);
-    setDetail('');
+    const kept = target ? readReportDraft(target) : null;
+    setReason(kept?.reason ?? null);
+    setDetail(kept?.detail ?? '');
     setError(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the target's identity, not its object
   }, [target?.type, target?.seq]);
 
   const submit = () => {
@@ -46,6 +56,7 @@ export function ReportSheet({
       { target, body: { reason, ...(detail.trim() ? { detail: detail.trim() } : {}) } },
       {
         onSuccess: ({ hidden }) => {
+          keepReportDraft(target, null);
           if (!hidden) toast.success('신고가 접수되었어요. 검토 후 조치할게요.');
           else
             toast.success(
@@ -54,7 +65,11 @@ export function ReportSheet({
           onClose();
           if (hidden && target.type === 'POST') onPostHidden();
         },
-        onError: (e) => setError(errorMessage(e)),
+        onError: (e) => {
+          // §8's alert has said why (the session ended) and 로그인하기 leaves the page: the report waits for 신고.
+          if (wasAlerted(e)) keepReportDraft(target, { reason, detail });
+          setError(messageUnlessAlerted(e));
+        },
         onSettled: () => {
           sending.current = false;
         },
@@ -66,7 +81,10 @@ export function ReportSheet({
     <BottomSheet
       open={target !== null}
       closeOnBack
-      onClose={onClose}
+      onClose={() => {
+        if (target) keepReportDraft(target, null);
+        onClose();
+      }}
       title={target?.type === 'COMMENT' ? '댓글 신고' : '게시글 신고'}
     >
       <fieldset className={styles.reasons}>

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { ApiError, apiPost, publicGet, requestPayment } from '@guardian/shared';
+import { ApiError, apiPost, createQueryClient, dialog, publicGet, requestPayment } from '@guardian/shared';
 import type { AiOrder, AiProduct } from '../api/types';
 import { PaymentScreen } from '../components/payment-screen';
 import { EMPTY_DRAFT, useDraft } from '../lib/draft';
@@ -46,9 +46,9 @@ const photo = (mediaSeq: number) => ({
   check: { ok: true, issues: [] },
 });
 
-function renderPayment() {
+function renderPayment(queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <PaymentScreen />
       </MemoryRouter>
@@ -117,6 +117,22 @@ describe('AI 프로필 payment', () => {
     fireEvent.click(pay);
     await waitFor(() => expect(requestPayment).toHaveBeenCalledTimes(1));
     expect(orderCalls()).toHaveLength(2);
+  });
+
+  it('an order refused because the session ended says so once, in §8’s alert, with nothing under the button', async () => {
+    // The app's own client: its 401 rule is the alert that speaks (left up, unread, so the page stays).
+    const alert = vi.spyOn(dialog, 'alert').mockReturnValue(new Promise(() => {}));
+    onTestFinished(() => alert.mockRestore());
+    vi.mocked(apiPost).mockRejectedValue(
+      new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요해요.' }),
+    );
+    renderPayment(createQueryClient());
+    fireEvent.click(await screen.findByRole('button', { name: '9,900원 결제하기' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByText('로그인이 필요해요.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requestPayment).not.toHaveBeenCalled();
   });
 
   it('with the pet filled in but photos missing, leads to the photos, not back to the pet form', async () => {

@@ -7,7 +7,7 @@ import {
   PageHeader,
   QueryState,
   Skeleton,
-  errorMessage,
+  messageUnlessAlerted,
   formatAge,
   formatWon,
   requestPayment,
@@ -54,7 +54,9 @@ export function PaymentScreen() {
         // the page comes back from the browser's page cache, as it was left, to pay again).
         return 'leaving';
       } catch (e) {
-        setError(errorMessage(e, '결제를 시작하지 못했어요. 잠시 후 다시 시도해 주세요.'));
+        setError(
+          messageUnlessAlerted(e, '결제를 시작하지 못했어요. 잠시 후 다시 시도해 주세요.') ?? undefined,
+        );
       }
     });
 

@@ -2,7 +2,16 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { ApiError, apiGet, apiPost, publicGet, requestPayment, useSessionStore } from '@guardian/shared';
+import {
+  ApiError,
+  apiGet,
+  apiPost,
+  createQueryClient,
+  dialog,
+  publicGet,
+  requestPayment,
+  useSessionStore,
+} from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
 import { CouponDetailScreen } from '../components/coupon-screens';
 import { DepositScreen } from '../components/deposit-screen';
@@ -20,10 +29,13 @@ vi.mock('@guardian/shared', async (orig) => ({
   useCurrentShop: () => ({ shopId: 1, shopInfo: { name: '바둑펫뷰티 종로점' } }),
 }));
 
-function renderAt(path: string, routes: RouteObject[]) {
-  const queryClient = new QueryClient({
+function renderAt(
+  path: string,
+  routes: RouteObject[],
+  queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  }),
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={queryClient}>
@@ -486,6 +498,47 @@ describe('쿠폰과 예약금 (public layout)', () => {
     fireEvent.click(button);
     await waitFor(() => expect(requestPayment).toHaveBeenCalled());
     expect(apiPost).toHaveBeenCalledTimes(1);
+  });
+
+  describe('a payment refused because the session ended', () => {
+    const refused = () =>
+      new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요해요.' });
+    // The app's own client: its 401 rule is the alert that speaks (left up, unread, so the page stays).
+    const alerted = () => {
+      const alert = vi.spyOn(dialog, 'alert').mockReturnValue(new Promise(() => {}));
+      onTestFinished(() => alert.mockRestore());
+      return alert;
+    };
+
+    it('deposit: says so once, in §8’s alert, with no second line under the button', async () => {
+      const alert = alerted();
+      vi.mocked(apiGet).mockResolvedValue(unpaidDeposit);
+      vi.mocked(apiPost).mockRejectedValue(refused());
+      const user = userEvent.setup();
+      renderAt('/deposit/9', [{ path: '/deposit/:id', Component: DepositScreen }], createQueryClient());
+      await user.click(await screen.findByRole('button', { name: '27,000원 온라인 결제' }));
+      await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+      await new Promise((r) => setTimeout(r, 20));
+      expect(screen.queryByText('로그인이 필요해요.')).not.toBeInTheDocument();
+      expect(requestPayment).not.toHaveBeenCalled();
+    });
+
+    it('purchase: says so once, in §8’s alert, with no second line under the button', async () => {
+      const alert = alerted();
+      vi.mocked(apiGet).mockImplementation(async () => quote(null));
+      vi.mocked(apiPost).mockRejectedValue(refused());
+      const user = userEvent.setup();
+      renderAt(
+        '/voucher/purchase/confirm?voucherProductSeq=2',
+        [{ path: '/voucher/purchase/confirm', Component: PurchaseConfirmScreen }],
+        createQueryClient(),
+      );
+      await user.click(await screen.findByRole('button', { name: '270,000원 결제하기' }));
+      await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+      await new Promise((r) => setTimeout(r, 20));
+      expect(screen.queryByText('로그인이 필요해요.')).not.toBeInTheDocument();
+      expect(requestPayment).not.toHaveBeenCalled();
+    });
   });
 
   it('deposit: a payment window that cannot open leaves the button ready to try again', async () => {

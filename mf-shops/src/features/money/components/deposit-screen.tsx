@@ -13,7 +13,7 @@ import {
   PageHeader,
   QueryState,
   Skeleton,
-  errorMessage,
+  messageUnlessAlerted,
   formatDay,
   formatDayTime,
   formatInstant,
@@ -89,7 +89,11 @@ function DepositBody({ id, toReservations }: { id: number; toReservations: Error
         <DepositView
           deposit={d}
           notice={
-            confirm.isError ? errorMessage(confirm.error) : failed ? `${failed} 다시 시도해주세요.` : null
+            confirm.isError
+              ? messageUnlessAlerted(confirm.error)
+              : failed
+                ? `${failed} 다시 시도해주세요.`
+                : null
           }
           justPaid={confirm.isSuccess}
           noteSent={sent.noteSent}
@@ -136,7 +140,7 @@ function DepositView({
         await requestPayment(order, { successUrl: here, failUrl: here });
         return 'leaving';
       } catch (e) {
-        setError(errorMessage(e));
+        setError(messageUnlessAlerted(e));
       }
     });
   const copy = async () => {

@@ -8,6 +8,7 @@ import {
   PageHeader,
   Skeleton,
   errorMessage,
+  messageUnlessAlerted,
   formatWon,
   isApiError,
   paths as app,
@@ -191,7 +192,7 @@ function Summary({
         });
         return 'leaving';
       } catch (e) {
-        setError(errorMessage(e));
+        setError(messageUnlessAlerted(e));
       }
     });
 
