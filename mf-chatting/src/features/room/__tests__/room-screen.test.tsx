@@ -105,6 +105,30 @@ const failSend = async (text: string) => {
 const UNSENT_KEY = 'guardian.draft.chat.7.unsent';
 const seqs = () => screen.getAllByTestId('chat-message').map((el) => Number(el.dataset.seq));
 
+/**
+ * The API refuses every request with 401 (the token revoked: the password was changed, or a logout, on another
+ * phone); §8's alert is answered 로그인하기. Returns the alert's spy and the real shared module, whose client knows
+ * the token each request carried.
+ */
+async function refuseEveryRequestWith401() {
+  const envelope = { resultCode: 'UNAUTHORIZED', message: '로그인이 필요해요.', data: null };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(envelope), {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  );
+  onTestFinished(() => void vi.unstubAllGlobals());
+  const confirm = vi.spyOn(dialog, 'confirm').mockResolvedValue(true);
+  onTestFinished(() => confirm.mockRestore());
+  const actual = await vi.importActual<typeof import('@guardian/shared')>('@guardian/shared');
+  return { confirm, actual };
+}
+
 describe('채팅방', () => {
   it('a room that is not there (or not mine) says so and leads to the chat list, with no retry', async () => {
     vi.mocked(apiGet).mockRejectedValue(
@@ -559,21 +583,7 @@ describe('채팅방', () => {
   it('a send refused because the session ended on another phone says so in §8’s alert; 로그인하기 ends it here too, and the message waits as 전송 실패', async () => {
     // The API refuses the token (revoked: the password was changed elsewhere); the send goes over the real client,
     // which knows the token it carried.
-    const envelope = { resultCode: 'UNAUTHORIZED', message: '로그인이 필요해요.', data: null };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify(envelope), {
-            status: 401,
-            headers: { 'content-type': 'application/json' },
-          }),
-      ),
-    );
-    onTestFinished(() => void vi.unstubAllGlobals());
-    const confirm = vi.spyOn(dialog, 'confirm').mockResolvedValue(true);
-    onTestFinished(() => confirm.mockRestore());
-    const actual = await vi.importActual<typeof import('@guardian/shared')>('@guardian/shared');
+    const { confirm, actual } = await refuseEveryRequestWith401();
     openRoom(createQueryClient());
     await screen.findByText('메시지 12');
     vi.mocked(apiPost).mockImplementation(async (url, body) => {
@@ -596,21 +606,7 @@ describe('채팅방', () => {
 
   it('an edit refused because the session ended on another phone says so in §8’s alert (로그인하기), not under the box; back in the room, 메시지 수정 is open with what I typed', async () => {
     // The API refuses the token; the edit goes over the real client, which knows the token it carried.
-    const envelope = { resultCode: 'UNAUTHORIZED', message: '로그인이 필요해요.', data: null };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify(envelope), {
-            status: 401,
-            headers: { 'content-type': 'application/json' },
-          }),
-      ),
-    );
-    onTestFinished(() => void vi.unstubAllGlobals());
-    const confirm = vi.spyOn(dialog, 'confirm').mockResolvedValue(true);
-    onTestFinished(() => confirm.mockRestore());
-    const actual = await vi.importActual<typeof import('@guardian/shared')>('@guardian/shared');
+    const { confirm, actual } = await refuseEveryRequestWith401();
     vi.mocked(apiPut).mockImplementation((url, body) => actual.apiPut(url, body));
     const user = userEvent.setup();
     const first = openRoom(createQueryClient());
