@@ -1,6 +1,6 @@
 // §4: toasts auto-dismiss after 3 s; success is dark, error is red.
 import { create } from 'zustand';
-import { errorMessage, wasAlerted } from '../../api/api-error';
+import { messageUnlessAlerted } from '../../api/api-error';
 import { LIMITS } from '../../constants/limits';
 
 export type ToastType = 'success' | 'error';
@@ -49,5 +49,6 @@ export const toast = {
  * answered it (a save refused with 401): one message, not an alert with a toast under it.
  */
 export function toastError(error: unknown, fallback?: string): void {
-  if (!wasAlerted(error)) toast.error(errorMessage(error, fallback));
+  const message = messageUnlessAlerted(error, fallback);
+  if (message !== null) toast.error(message);
 }
