@@ -1,9 +1,9 @@
 // What was typed in a post's comment box and not posted, kept on the device per post (as the chat's message box
 // is): a session that ends while the post is open (the comment refused with 401, the login page, back here) or
 // leaving and coming back finds the text in the box, and the reply it was for. Posting it, or emptying the box,
-// leaves none. It is the signed-in person's: the key starts with DRAFT_KEY_PREFIX, so a logout, or someone else
-// logging in here, forgets it (personal-drafts.ts).
-import { DRAFT_KEY_PREFIX } from '@guardian/shared';
+// leaves none. It is the signed-in person's (shared's storedJson: a logout, or someone else logging in here,
+// forgets it).
+import { storedJson, storedText } from '@guardian/shared/forms';
 
 export interface CommentDraft {
   text: string;
@@ -11,14 +11,10 @@ export interface CommentDraft {
   replyTo: { commentSeq: number; nickname: string } | null;
 }
 
-export const commentDraftKey = (communitySeq: number) => `${DRAFT_KEY_PREFIX}comment.${communitySeq}`;
-
-export function readCommentDraft(communitySeq: number): CommentDraft | null {
-  try {
-    const raw = localStorage.getItem(commentDraftKey(communitySeq));
-    if (!raw) return null;
-    const draft = JSON.parse(raw) as Partial<CommentDraft>;
-    if (typeof draft.text !== 'string') return null;
+const commentDraft = (communitySeq: number) =>
+  storedJson(`comment.${communitySeq}`, (value): CommentDraft | null => {
+    const draft = value as Partial<CommentDraft> | null;
+    if (typeof draft?.text !== 'string') return null;
     const replyTo = draft.replyTo;
     return {
       text: draft.text,
@@ -27,40 +23,25 @@ export function readCommentDraft(communitySeq: number): CommentDraft | null {
           ? { commentSeq: replyTo.commentSeq, nickname: String(replyTo.nickname ?? '') }
           : null,
     };
-  } catch {
-    return null;
-  }
-}
+  });
+
+export const commentDraftKey = (communitySeq: number) => commentDraft(communitySeq).key;
+
+export const readCommentDraft = (communitySeq: number): CommentDraft | null =>
+  commentDraft(communitySeq).read();
 
 /** Keeps `draft` as the post's; an empty box leaves none. */
-export function keepCommentDraft(communitySeq: number, draft: CommentDraft): void {
-  try {
-    if (draft.text.trim()) localStorage.setItem(commentDraftKey(communitySeq), JSON.stringify(draft));
-    else localStorage.removeItem(commentDraftKey(communitySeq));
-  } catch {
-    // No storage (private mode, a full one): the text lives as long as the page is open.
-  }
-}
+export const keepCommentDraft = (communitySeq: number, draft: CommentDraft): void =>
+  commentDraft(communitySeq).keep(draft.text.trim() ? draft : null);
 
 // An edit of one of my comments not saved yet (저장 refused with 401, then the login, or the post left) is kept the
 // same way, per comment: back on the post, that comment's edit box is open with it. Saved or cancelled, none is left.
-const commentEditKey = (communitySeq: number, commentSeq: number) =>
-  `${DRAFT_KEY_PREFIX}comment-edit.${communitySeq}.${commentSeq}`;
+const commentEdit = (communitySeq: number, commentSeq: number) =>
+  storedText(`comment-edit.${communitySeq}.${commentSeq}`);
 
-export function readCommentEdit(communitySeq: number, commentSeq: number): string | null {
-  try {
-    return localStorage.getItem(commentEditKey(communitySeq, commentSeq));
-  } catch {
-    return null;
-  }
-}
+export const readCommentEdit = (communitySeq: number, commentSeq: number): string | null =>
+  commentEdit(communitySeq, commentSeq).read();
 
 /** Keeps `text` as the comment's unsaved edit; null leaves none. */
-export function keepCommentEdit(communitySeq: number, commentSeq: number, text: string | null): void {
-  try {
-    if (text === null) localStorage.removeItem(commentEditKey(communitySeq, commentSeq));
-    else localStorage.setItem(commentEditKey(communitySeq, commentSeq), text);
-  } catch {
-    // No storage: the edit lives as long as the page is open.
-  }
-}
+export const keepCommentEdit = (communitySeq: number, commentSeq: number, text: string | null): void =>
+  commentEdit(communitySeq, commentSeq).keep(text);
