@@ -31,8 +31,8 @@ export interface SessionState {
    */
   leave: (path: string) => void;
   /**
-   * The session ended under this person (a 401 to a request that carried their token): like `clear`, their drafts
-   * kept; with `loginAgain`, the shell takes them to log in and back.
+   * The session ended under this person (a 401 to a request that carried their token, which the 401 removed): this
+   * page forgets it, their drafts kept; with `loginAgain`, the shell takes them to log in and back.
    */
   end: (loginAgain: boolean) => void;
 }
@@ -61,7 +61,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
     set({ token: null, user: null, leavingFrom: path });
   },
   end: (loginAgain) => {
-    removeAccessToken();
+    // The refused token left the cookie with the 401 (removeRefusedAccessToken). What the cookie holds now is a
+    // login made since, in another window while the alert was open, and it stays.
     set({ token: null, user: null, loginAgain });
   },
 }));

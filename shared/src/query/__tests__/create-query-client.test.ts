@@ -108,6 +108,18 @@ describe('createQueryClient', () => {
     expect(localStorage.getItem('guardian.draft.comment.42')).toContain('길게 쓴 댓글');
   });
 
+  it('a login made in another window while that alert is open stays when the alert is read', async () => {
+    respondWith(401);
+    await runMutation(createQueryClient());
+    expect(getAccessToken()).toBeNull();
+    document.cookie = `${ACCESS_TOKEN_COOKIE}=tok-2; path=/`;
+    useDialogStore.getState().queue[0]!.resolve(true);
+    await vi.waitFor(() =>
+      expect(useSessionStore.getState()).toMatchObject({ token: null, loginAgain: true }),
+    );
+    expect(document.cookie).toContain(`${ACCESS_TOKEN_COOKIE}=tok-2`);
+  });
+
   it('§8: a 401 for the old token keeps the login made meanwhile in another window (query)', async () => {
     refuseAfterLoginElsewhere();
     const client = createQueryClient();
