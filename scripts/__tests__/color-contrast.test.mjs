@@ -1,9 +1,10 @@
 // The app follows the phone's light/dark setting (prefers-color-scheme). Both palettes live in
 // shared/src/styles/global.css: the light one in :root, the dark one as the tokens that differ under
 // @media (prefers-color-scheme: dark). This checks that every text/background pair the app draws
-// reads in both (WCAG 1.4.3: 4.5:1; 1.4.11: 3:1 for focus rings), and that no style sheet paints a
-// colour of its own that would stay light in dark mode: a literal colour is either in ALLOWED with its
-// reason, or the same rule is given a dark value under prefers-color-scheme: dark in that file.
+// reads in both (WCAG 1.4.3: 4.5:1; 1.4.11: 3:1 for focus rings and for graphics that carry a state: a
+// liked heart, a dot, a switch's knob), and that no style sheet paints a colour of its own that would stay
+// light in dark mode: a literal colour is either in ALLOWED with its reason, or the same rule is given a
+// dark value under prefers-color-scheme: dark in that file.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -41,11 +42,76 @@ const TEXT_PAIRS = [
   ['on-brand', 'brand-strong'],
 ];
 
-/** Non-text contrast (3:1): the focus outline against what it is drawn on. */
+/**
+ * Non-text contrast (WCAG 1.4.11, 3:1): the focus outline against what it is drawn on, and the graphics that carry a
+ * state against theirs: the liked heart (a post, a comment's post, a favourite shop) and the accent dots (a day with
+ * a visit in the calendar on a plain or an open day, a time the pet is already booked for on its tinted chip).
+ */
 const UI_PAIRS = [
   ['focus', 'surface'],
   ['focus', 'bg'],
   ['focus', 'surface-muted'],
+  ['accent', 'surface'],
+  ['accent', 'bg'],
+  ['accent', 'surface-muted'],
+  ['accent', 'brand-soft'],
+  ['accent', 'warning-soft'],
+];
+
+/**
+ * Graphics that carry a state, drawn in one rule over a background drawn in another: each side is the rule's
+ * `background` token (or `border`'s, when the entry says so), read from the first of its selectors the file has
+ * (the more particular rule first), in light and, where the file sets it again under prefers-color-scheme: dark,
+ * in dark. Held to 3:1.
+ */
+const GRAPHIC_PAIRS = [
+  {
+    file: 'shared/src/ui/checkbox/checkbox.module.css',
+    what: "an unticked checkbox's edge",
+    fg: ['.box'],
+    fgProperty: 'border',
+    bg: ['.box'],
+  },
+  {
+    file: 'shared/src/ui/switch-row/switch-row.module.css',
+    what: "a switch's knob on its track, off",
+    fg: ['.switch::after'],
+    bg: ['.switch::before'],
+  },
+  {
+    file: 'shared/src/ui/switch-row/switch-row.module.css',
+    what: "a switch's knob on its track, on",
+    fg: [".switch[aria-checked='true']::after", '.switch::after'],
+    bg: [".switch[aria-checked='true']::before", '.switch::before'],
+  },
+  {
+    file: 'mf-shops/src/features/booking/components/booking-calendar.module.css',
+    what: "a visit's dot on an open day",
+    fg: ['.visit::after'],
+    bg: ['.open :global(.rdp-day_button)'],
+  },
+  {
+    file: 'mf-shops/src/features/booking/components/booking-calendar.module.css',
+    what: "a visit's dot on the chosen day",
+    fg: ['.calendar .visit:global(.rdp-selected)::after', '.visit::after'],
+    bg: ['.calendar :global(.rdp-selected .rdp-day_button)'],
+  },
+  {
+    file: 'mf-shops/src/features/booking/components/booking-calendar.module.css',
+    what: "a visit's dot inside a chosen range",
+    fg: [
+      '.calendar .visit:global(.rdp-range_middle)::after',
+      '.calendar .visit:global(.rdp-selected)::after',
+      '.visit::after',
+    ],
+    bg: ['.calendar :global(.rdp-range_middle .rdp-day_button)'],
+  },
+  {
+    file: 'mf-shops/src/features/booking/components/booking.module.css',
+    what: 'the dot on a time the pet is already booked for',
+    fg: ['.slotDot'],
+    bg: ['button.slotPetBooked:disabled'],
+  },
 ];
 
 /** Pairs WCAG does not hold to a ratio. */
@@ -267,6 +333,29 @@ function pairsInRules() {
   return pairs;
 }
 
+/**
+ * The colour token a rule gives `property` (background, border) by one of its selectors, as written, in each palette: { light, dark }, each a token name
+ * without `--color-`; a rule the file sets again under prefers-color-scheme: dark gives that one in dark.
+ * Null when the file has no such rule.
+ */
+function colourOf(css, selectors, property = 'background') {
+  const decls = colourDeclarations(css).found.filter((d) =>
+    new RegExp(`^${property}(-color)?$`).test(d.property),
+  );
+  const token = (d) => d?.value.match(/var\(--color-([\w-]+)\)/)?.[1] ?? `not a token: ${d?.value}`;
+  // A rule for a list of selectors (a, b { … }) counts for each of them.
+  const names = (d) => d.selector.split(',').map((x) => x.trim());
+  const find = (selector, inDark) => decls.find((d) => names(d).includes(selector) && d.dark === inDark);
+  // The first selector that sets it wins (the list goes from the most particular rule); in dark, a selector's
+  // dark rule before its light one.
+  const first = (inDark) =>
+    selectors.map((sel) => (inDark && find(sel, true)) || find(sel, false)).find(Boolean);
+  const [l, d] = [first(false), first(true)];
+  return l
+    ? { light: token(l), dark: token(d), selector: selectors.find((sel) => names(l).includes(sel)) }
+    : null;
+}
+
 // ---- tests ----
 
 test('the rules read what they are meant to', () => {
@@ -319,7 +408,7 @@ test('every --color-* token the apps use is defined', () => {
   assert.deepEqual(used, []);
 });
 
-test('text reads on its background in both palettes (4.5:1), focus rings at 3:1', () => {
+test('text reads on its background in both palettes (4.5:1), focus rings and state graphics at 3:1', () => {
   const found = pairsInRules();
   assert.ok(
     found.size > 10,
@@ -350,6 +439,31 @@ test('text reads on its background in both palettes (4.5:1), focus rings at 3:1'
       if (ratio < min)
         failures.push(`${name}: --color-${fg} on --color-${bg} is ${ratio.toFixed(2)}:1 < ${min} (${where})`);
     }
+  assert.deepEqual(failures, []);
+});
+
+test('a graphic that carries a state stands out from what it is drawn on, 3:1 in both palettes', () => {
+  const failures = [];
+  for (const { file, what, fg, bg, fgProperty } of GRAPHIC_PAIRS) {
+    const css = fs.readFileSync(path.join(root, file), 'utf8');
+    const [f, b] = [colourOf(css, fg, fgProperty), colourOf(css, bg)];
+    if (!f || !b) {
+      failures.push(`${file}: ${what}: no rule ${f ? bg[0] : fg[0]} (is GRAPHIC_PAIRS still right?)`);
+      continue;
+    }
+    for (const [name, palette] of [
+      ['light', light],
+      ['dark', dark],
+    ]) {
+      const [a, c] = [rgbOf(palette[`--color-${f[name]}`] ?? ''), rgbOf(palette[`--color-${b[name]}`] ?? '')];
+      const ratio = a && c ? contrast(a, c) : 0;
+      if (ratio < 3)
+        failures.push(
+          `${name}: ${what}: --color-${f[name]} (${f.selector}) on --color-${b[name]} (${b.selector}) is ` +
+            `${ratio.toFixed(2)}:1 < 3 (${file})`,
+        );
+    }
+  }
   assert.deepEqual(failures, []);
 });
 

@@ -8,8 +8,11 @@ export function renderStartupError(container: HTMLElement): void {
   box.textContent = '앱을 시작하지 못했어요. 네트워크 연결을 확인한 뒤 다시 시도해주세요.';
   const button = document.createElement('button');
   button.textContent = '다시 시도';
+  // The primary button's colours in either theme: the tokens (global.css), else the boot frame's (index.html).
+  // A #222 button with white text was a box lost in the dark page (1.1:1 on its surface).
   button.style.cssText =
-    'margin-top:16px;height:48px;width:100%;border:0;border-radius:12px;background:#222;color:#fff;font-size:16px';
+    'margin-top:16px;height:48px;width:100%;border:0;border-radius:12px;font-size:16px;' +
+    'background:var(--color-brand,var(--bf-brand));color:var(--color-on-brand,var(--bf-surface))';
   button.onclick = () => window.location.reload();
   box.appendChild(button);
   container.appendChild(box);

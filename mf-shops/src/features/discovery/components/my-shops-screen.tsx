@@ -35,6 +35,7 @@ import {
   useMe,
   type UserShop,
 } from '@guardian/shared';
+import { scrollBehavior } from '../../../lib/motion';
 import { useUpdateShopSortOrder } from '../api/update-shop-sort-order';
 import { useUnlinkShop } from '../api/unlink-shop';
 import { SortableShopRow } from './sortable-shop-row';
@@ -70,7 +71,11 @@ function MyShops() {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // A row moved by the keyboard past the screen's edge scrolls into view: smoothly, unless the phone reduces motion.
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      scrollBehavior: scrollBehavior(),
+    }),
   );
 
   const shops = [...(me.data?.userShops ?? [])].sort((a, b) => a.sortOrder - b.sortOrder);
