@@ -8,6 +8,7 @@ export const paths = {
   prepareDeepLink: ROUTES.chattingPrepareDeepLink,
   deep: ROUTES.deepChatting,
   myShops: ROUTES.shop,
+  shopSearch: ROUTES.shopSearch,
   myInfo: ROUTES.myInfo,
 } as const;
 

@@ -14,6 +14,7 @@ vi.mock('@guardian/shared', async (importOriginal) => ({
 const routes = [
   { path: '/chatting', Component: RoomsScreen },
   { path: '/shop', element: <p>내 매장 화면</p> },
+  { path: '/shop/search', element: <p>매장 찾기 화면</p> },
 ];
 
 beforeEach(() => useSessionStore.getState().setToken('token-1'));
@@ -100,12 +101,26 @@ describe('채팅 목록', () => {
   });
 
   it('leads to my shops when there is no conversation yet', async () => {
+    useSessionStore.setState({ user: { userShops: [{ shopId: 3, customerSeq: 1 }] } as never });
+    onTestFinished(() => useSessionStore.setState({ user: null }));
     vi.mocked(apiGet).mockResolvedValue([]);
     const user = userEvent.setup();
     renderAt('/chatting', routes);
     expect(await screen.findByText('아직 매장과 나눈 대화가 없어요')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '내 매장 보기' }));
     expect(await screen.findByText('내 매장 화면')).toBeInTheDocument();
+  });
+
+  it('a new owner with no shop yet is led to find one and ask there, not to an empty 내 매장', async () => {
+    useSessionStore.setState({ user: { userShops: [] } as never });
+    onTestFinished(() => useSessionStore.setState({ user: null }));
+    vi.mocked(apiGet).mockResolvedValue([]);
+    const user = userEvent.setup();
+    renderAt('/chatting', routes);
+    expect(await screen.findByText('아직 매장과 나눈 대화가 없어요')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '내 매장 보기' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '매장 찾아 문의하기' }));
+    expect(await screen.findByText('매장 찾기 화면')).toBeInTheDocument();
   });
 
   it('offers a retry when the list does not load', async () => {

@@ -9,6 +9,7 @@ import {
   formatSeoulMonthDay,
   formatSeoulTime,
   seoulToday,
+  useCurrentShop,
   useNow,
 } from '@guardian/shared';
 import { paths, roomHref } from '../../../config/paths';
@@ -19,6 +20,8 @@ import styles from './rooms.module.css';
 export function RoomsScreen() {
   const rooms = useRooms();
   const navigate = useNavigate();
+  // With a shop of mine, its page's 문의하기 is one tap away; without one, 내 매장 was only a second empty screen.
+  const hasShop = useCurrentShop() !== null;
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{paths.rooms.title}</h1>
@@ -27,11 +30,19 @@ export function RoomsScreen() {
         errorFallback="채팅 목록을 불러오지 못했어요."
         skeleton={<RoomsSkeleton />}
         isEmpty={(data) => data.length === 0}
-        empty={{
-          title: '아직 매장과 나눈 대화가 없어요',
-          description: '내 매장 페이지의 문의하기로 궁금한 점을 물어보세요.',
-          action: <Button onClick={() => navigate(paths.myShops.path)}>내 매장 보기</Button>,
-        }}
+        empty={
+          hasShop
+            ? {
+                title: '아직 매장과 나눈 대화가 없어요',
+                description: '내 매장 페이지의 문의하기로 궁금한 점을 물어보세요.',
+                action: <Button onClick={() => navigate(paths.myShops.path)}>내 매장 보기</Button>,
+              }
+            : {
+                title: '아직 매장과 나눈 대화가 없어요',
+                description: '매장 페이지의 문의하기로 예약이나 궁금한 점을 물어볼 수 있어요.',
+                action: <Button onClick={() => navigate(paths.shopSearch.path)}>매장 찾아 문의하기</Button>,
+              }
+        }
       >
         {(data) => (
           <ul className={styles.list}>

@@ -295,6 +295,33 @@ describe('홈 (/curation)', () => {
     expect(within(section).getByText(/코코의 품종\(말티즈\)/)).toBeInTheDocument();
   });
 
+  it('a new owner with no pet is led straight to the 반려동물 추가 form, not to 마이페이지 to look for it', async () => {
+    useSessionStore.setState({ token: 'demo-token', user: { pets: [] } as never });
+    onTestFinished(() => useSessionStore.setState({ user: null }));
+    serve(() => Promise.resolve([]), {
+      '/v2/curation/picks': () => Promise.resolve({ breeds: [], contents: [] }),
+    });
+    renderHome();
+    const section = await screen.findByRole('region', { name: '우리 아이 맞춤' });
+    expect(await within(section).findByRole('link', { name: /우리 아이를 등록해 주세요/ })).toHaveAttribute(
+      'href',
+      '/my-info?pet=new',
+    );
+  });
+
+  it('pets without a breed yet: the nudge asks for the breed and opens my pets', async () => {
+    useSessionStore.setState({ token: 'demo-token', user: { pets: [{ petSeq: 1 }] } as never });
+    onTestFinished(() => useSessionStore.setState({ user: null }));
+    serve(() => Promise.resolve([]), {
+      '/v2/curation/picks': () => Promise.resolve({ breeds: [], contents: [] }),
+    });
+    renderHome();
+    const section = await screen.findByRole('region', { name: '우리 아이 맞춤' });
+    expect(
+      await within(section).findByRole('link', { name: /반려동물의 품종을 알려 주세요/ }),
+    ).toHaveAttribute('href', '/my-info');
+  });
+
   it('names the first two of ten pets and their breeds, and how many more, in one short line', async () => {
     useSessionStore.setState({ token: 'demo-token' });
     const names = ['코코', '나비', '초코', '보리', '뭉치', '콩이', '몽실이', '두부', '호두', 'Maximilian'];

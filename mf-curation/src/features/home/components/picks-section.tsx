@@ -1,6 +1,6 @@
 // 우리 아이 맞춤: contents for my pets' breeds. Only when logged in; fails alone.
 import { Link } from 'react-router-dom';
-import { ErrorState, paths as app, useIsLoggedIn } from '@guardian/shared';
+import { ErrorState, paths as app, useIsLoggedIn, useSessionStore } from '@guardian/shared';
 import { ContentCard } from '../../../components/content-card/content-card';
 import { usePicks } from '../api/get-picks';
 import { RowSkeleton } from './row-skeleton';
@@ -19,6 +19,8 @@ function someOf(items: string[], counter: string) {
 export function PicksSection() {
   const loggedIn = useIsLoggedIn();
   const picks = usePicks(loggedIn);
+  // No pet yet (a new owner): the nudge opens 마이페이지's 반려동물 추가 form itself; with pets, their list.
+  const noPet = useSessionStore((s) => s.user?.pets.length === 0);
   if (!loggedIn) return null;
   const names = picks.data?.breeds.flatMap((b) => b.petNames) ?? [];
   const breeds = someOf(picks.data?.breeds.map((b) => b.name) ?? [], '종');
@@ -43,9 +45,9 @@ export function PicksSection() {
       ) : !picks.data ? (
         <RowSkeleton label="맞춤 콘텐츠를 불러오는 중" />
       ) : picks.data.breeds.length === 0 ? (
-        <Link to={app.myInfo} className={styles.nudge}>
+        <Link to={noPet ? `${app.myInfo}?pet=new` : app.myInfo} className={styles.nudge}>
           <span>
-            <strong>반려동물의 품종을 알려 주세요</strong>
+            <strong>{noPet ? '우리 아이를 등록해 주세요' : '반려동물의 품종을 알려 주세요'}</strong>
             <span>품종에 맞는 관리법과 글을 골라 드려요</span>
           </span>
           <span aria-hidden="true">›</span>

@@ -131,7 +131,7 @@ describe('반려동물 선택', () => {
     });
   });
 
-  it('a new customer with no pet adds one from the flow: it is chosen and the earlier “choose a pet” message goes', async () => {
+  it('a new customer with no pet registers one right in the flow: it is chosen and the booking goes on', async () => {
     const added = { ...pets[0], petSeq: 9, name: '보리', breedSeq: 2, breedName: '푸들' };
     vi.mocked(apiGet).mockImplementation(async (url: string) => {
       if (url === '/v2/pets') return [];
@@ -143,9 +143,9 @@ describe('반려동물 선택', () => {
     const user = userEvent.setup();
     const { router } = renderAt('/online-reservation/1/select-pet?product=1', routes);
 
-    expect(await screen.findByText('등록된 반려동물이 없어요')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '다음' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('반려동물을 한 마리 이상 선택해 주세요.');
+    // One way on, in the empty state itself: no 다음 with nothing to choose.
+    const empty = await screen.findByRole('region', { name: '예약할 반려동물을 등록해 주세요' });
+    expect(screen.queryByRole('button', { name: '다음' })).not.toBeInTheDocument();
 
     vi.mocked(apiGet).mockImplementation(async (url: string) => {
       if (url === '/v2/pets') return [added];
@@ -153,7 +153,7 @@ describe('반려동물 선택', () => {
       if (url === '/v2/breeds') return [{ breedSeq: 2, kind: 'DOG', name: '푸들' }];
       throw new Error(`unexpected ${url}`);
     });
-    await user.click(screen.getByRole('button', { name: '반려동물 추가' }));
+    await user.click(within(empty).getByRole('button', { name: '반려동물 등록하기' }));
     const sheet = await screen.findByRole('dialog', { name: '반려동물 추가' });
     await user.type(within(sheet).getByLabelText('이름'), '보리');
     await user.type(within(sheet).getByLabelText('품종'), '푸');
@@ -164,8 +164,9 @@ describe('반려동물 선택', () => {
 
     await vi.waitFor(() => expect(router.state.location.search).toBe('?product=1&pets=9'));
     expect(await screen.findByRole('checkbox', { name: '보리' })).toBeChecked();
-    expect(screen.queryByText('반려동물을 한 마리 이상 선택해 주세요.')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '1마리 선택 · 다음' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '1마리 선택 · 다음' }));
+    expect(await screen.findByText('예약 요청 화면')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?product=1&pets=9');
   });
 
   it('counts only pets still in the list: one deleted on another phone is neither counted nor sent', async () => {

@@ -160,32 +160,38 @@ function SelectPets({ shopId, productSeq, flow, selected, onChange }: SelectPets
           {objectParticle(product.data.name)} 받을 반려동물을 골라 주세요.
         </p>
         {pets.data.length === 0 ? (
+          // A first booking: registering the pet is the one step, right here; saved, it is chosen and 다음 appears.
           <EmptyState
-            title="등록된 반려동물이 없어요"
-            description="아래 ‘반려동물 추가’로 지금 바로 등록할 수 있어요."
+            title="예약할 반려동물을 등록해 주세요"
+            description="등록하면 바로 골라서 예약을 이어갈 수 있어요."
+            action={<Button onClick={openAdding}>반려동물 등록하기</Button>}
           />
         ) : (
-          <ul className={styles.list}>
-            {pets.data.map((pet) => (
-              <li key={pet.petSeq}>
-                <PetOption
-                  pet={pet}
-                  checked={selected.includes(pet.petSeq)}
-                  offered={offeredFor(product.data, pet)}
-                  onToggle={() => toggle(pet)}
-                />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className={styles.list}>
+              {pets.data.map((pet) => (
+                <li key={pet.petSeq}>
+                  <PetOption
+                    pet={pet}
+                    checked={selected.includes(pet.petSeq)}
+                    offered={offeredFor(product.data, pet)}
+                    onToggle={() => toggle(pet)}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Button variant="secondary" onClick={openAdding}>
+              반려동물 추가
+            </Button>
+          </>
         )}
-        <Button variant="secondary" onClick={openAdding}>
-          반려동물 추가
-        </Button>
         <FormError message={error} boxed />
       </div>
-      <div className={styles.footer}>
-        <Button onClick={next}>{valid.length > 0 ? `${valid.length}마리 선택 · 다음` : '다음'}</Button>
-      </div>
+      {pets.data.length > 0 && (
+        <div className={styles.footer}>
+          <Button onClick={next}>{valid.length > 0 ? `${valid.length}마리 선택 · 다음` : '다음'}</Button>
+        </div>
+      )}
       <PetFormSheet
         open={adding}
         onClose={closeAdding}

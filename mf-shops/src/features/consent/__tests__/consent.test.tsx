@@ -24,6 +24,15 @@ vi.mock('@guardian/shared', async (orig) => ({
   apiPost: vi.fn(),
   apiGetBlob: vi.fn(),
   saveBlob: vi.fn(),
+  // The pet form is shared's (tested there): here a stand-in that saves 보리 (petSeq 5) when open.
+  PetFormSheet: ({ open, onSaved }: { open: boolean; onSaved: (pet: { petSeq: number }) => void }) =>
+    open ? (
+      <div role="dialog" aria-label="반려동물 추가">
+        <button type="button" onClick={() => onSaved({ petSeq: 5 })}>
+          추가하기
+        </button>
+      </div>
+    ) : null,
 }));
 // jsdom has no canvas: the pad is stood in for by a button that "draws" (the e2e story draws on the real one).
 vi.mock('../components/signature-pad', () => ({
@@ -214,6 +223,34 @@ describe('동의서 서명', () => {
     await user.click(screen.getByRole('button', { name: 'PDF 내려받기' }));
     expect(apiGetBlob).toHaveBeenCalledWith('/v2/consent/signatures/31/pdf');
     expect(saveBlob).toHaveBeenCalledWith(blob, '미용_위험_고지_동의서-나비.pdf');
+  });
+
+  it('a new owner with no pet registers one over the form and signs for it there, without leaving for 마이페이지', async () => {
+    let current = form({ targets: [] });
+    vi.mocked(apiGet).mockImplementation(async (url: string) => {
+      if (url === '/v2/consent/forms/7') return current;
+      throw new Error(`unexpected ${url}`);
+    });
+    const user = userEvent.setup();
+    const router = renderAt('/consent/7', ['/consent']);
+
+    const empty = await screen.findByRole('region', { name: '등록된 반려동물이 없어요' });
+    await user.click(within(empty).getByRole('button', { name: '반려동물 등록하기' }));
+    const sheet = await screen.findByRole('dialog', { name: '반려동물 추가' });
+    expect(router.state.location.pathname).toBe('/consent/7');
+
+    current = form({ targets: [target(5, '보리', 'TO_SIGN')] });
+    await user.click(within(sheet).getByRole('button', { name: '추가하기' }));
+
+    expect(
+      await screen.findByRole('button', { name: '보리 · 서명 필요', pressed: true }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '서명' })).toHaveTextContent('보리의 보호자 서명');
+    expect(screen.queryByRole('dialog', { name: '반려동물 추가' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/consent/7');
+    // The sheet was an entry over the form: back from here leaves the form, it does not reopen the sheet.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/consent');
   });
 
   it('shows the shop’s web address and phone number in the text as links', async () => {

@@ -1,17 +1,20 @@
 // /consent/{id}: read the form, choose the pet, sign on the pad, then the signed copy with its PDF.
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Badge,
   Button,
   EmptyState,
   PageHeader,
+  PetFormSheet,
   QueryState,
   Skeleton,
   dialog,
   errorMessage,
   isApiError,
   paths as app,
+  queryKeys,
   toast,
   lazyWithRetry,
   routeId,
@@ -21,6 +24,7 @@ import { useConsentForm } from '../api/get-consent-form';
 import { useSignConsent } from '../api/sign-consent';
 import type { ConsentForm, ConsentTarget } from '../api/types';
 import { KIND_LABELS, STATE_LABELS, STATE_TONES } from '../lib/state';
+import { useSheetEntry } from '../../../lib/sheet-entry';
 import { SignedCopy } from './signed-copy';
 import styles from './consent.module.css';
 
@@ -69,7 +73,10 @@ export function ConsentDetailScreen() {
 const firstToSign = (targets: ConsentTarget[]) => targets.find((t) => t.state !== 'SIGNED') ?? targets[0];
 
 function ConsentBody({ form }: { form: ConsentForm }) {
-  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // No pet yet: 반려동물 등록하기 opens the pet form over this page (a history entry: back closes it), and the pet
+  // saved there is the one to sign for, here, rather than 마이페이지 and the way back to this form.
+  const sheets = useSheetEntry<'addPet'>();
   const [chosen, setChosen] = useState<number | null | undefined>(() => firstToSign(form.targets)?.petSeq);
   const target = form.targets.find((t) => t.petSeq === chosen) ?? firstToSign(form.targets);
   // Whether the shown pet's pad holds a signature not yet submitted (the panel says so as it changes).
@@ -109,8 +116,8 @@ function ConsentBody({ form }: { form: ConsentForm }) {
           {form.targets.length === 0 ? (
             <EmptyState
               title="등록된 반려동물이 없어요"
-              description="반려동물을 등록한 뒤 서명할 수 있어요."
-              action={<Button onClick={() => navigate(app.myInfo)}>반려동물 등록하기</Button>}
+              description="반려동물을 등록하면 이 화면에서 바로 서명할 수 있어요."
+              action={<Button onClick={() => sheets.open('addPet')}>반려동물 등록하기</Button>}
             />
           ) : (
             <div className={styles.chips}>
@@ -129,6 +136,18 @@ function ConsentBody({ form }: { form: ConsentForm }) {
       ) : null}
       {target ? (
         <TargetPanel key={target.petSeq ?? 'owner'} form={form} target={target} onUnsent={setUnsent} />
+      ) : null}
+      {form.perPet ? (
+        <PetFormSheet
+          open={sheets.sheet === 'addPet'}
+          onClose={sheets.close}
+          onSaved={(pet) => {
+            setChosen(pet.petSeq);
+            // The form's targets are my pets: asked again, the new one is there to sign for (and in the list).
+            void queryClient.invalidateQueries({ queryKey: queryKeys.consents.all });
+            sheets.close();
+          }}
+        />
       ) : null}
     </>
   );

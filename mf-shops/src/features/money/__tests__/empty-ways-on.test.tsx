@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiGet, paths as app, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
@@ -6,13 +6,16 @@ import { renderScreen } from '../../../test/render';
 import { CouponScreen } from '../components/coupon-screens';
 import { VoucherScreen } from '../components/voucher-screen';
 
+// The selected shop: none (a new owner), unless a test links one.
+const current = vi.hoisted(() => ({ shop: null as unknown }));
 vi.mock('@guardian/shared', async (orig) => ({
   ...(await orig<typeof Shared>()),
   apiGet: vi.fn(),
-  useCurrentShop: () => null,
+  useCurrentShop: () => current.shop,
 }));
 
 beforeEach(() => {
+  current.shop = null;
   useSessionStore.setState({ token: 'token' });
   vi.mocked(apiGet).mockReset();
   vi.mocked(apiGet).mockImplementation(async (url: string) =>
@@ -22,6 +25,7 @@ beforeEach(() => {
 
 describe('empty screens offer their way on as a button', () => {
   it('no usable coupon: 이용권 보러 가기 is a button that opens 이용권', async () => {
+    current.shop = { shopId: 1, shopInfo: { name: '바둑펫뷰티 종로점' } };
     const user = userEvent.setup();
     const { router } = renderScreen('/coupon', [{ path: '/coupon', Component: CouponScreen }]);
 
@@ -32,13 +36,25 @@ describe('empty screens offer their way on as a button', () => {
     expect(router.state.location.pathname).toBe(app.voucher);
   });
 
-  it('no linked shop on 이용권: 예약 가능한 매장 보기 is a button that opens the shops taking bookings', async () => {
+  it('no coupon and no shop yet: the way on is the events that give coupons, not an empty 이용권', async () => {
+    const user = userEvent.setup();
+    const { router } = renderScreen('/coupon', [{ path: '/coupon', Component: CouponScreen }]);
+
+    const empty = await screen.findByRole('region', { name: '쓸 수 있는 쿠폰이 없어요' });
+    expect(within(empty).queryByRole('button', { name: '이용권 보러 가기' })).not.toBeInTheDocument();
+    await user.click(within(empty).getByRole('button', { name: '이벤트 보러 가기' }));
+
+    expect(router.state.location.pathname).toBe(app.event);
+  });
+
+  it('no pass and no linked shop on 이용권: one empty state, whose 예약 가능한 매장 보기 opens the shops taking bookings', async () => {
     const user = userEvent.setup();
     const { router } = renderScreen('/voucher', [{ path: '/voucher', Component: VoucherScreen }]);
 
-    expect(await screen.findByText('연결된 매장이 없어요')).toBeInTheDocument();
+    const empty = await screen.findByRole('region', { name: '쓸 수 있는 이용권이 없어요' });
+    expect(screen.queryByText('연결된 매장이 없어요')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '예약 가능한 매장 보기' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '예약 가능한 매장 보기' }));
+    await user.click(within(empty).getByRole('button', { name: '예약 가능한 매장 보기' }));
 
     expect(router.state.location.pathname).toBe(app.onlineReservation);
   });

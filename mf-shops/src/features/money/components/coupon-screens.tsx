@@ -15,6 +15,7 @@ import {
   formatWon,
   routeId,
   paths as app,
+  useCurrentShop,
   useIsLoggedIn,
 } from '@guardian/shared';
 import { useCoupon } from '../api/get-coupon';
@@ -74,20 +75,35 @@ export function CouponScreen() {
 function UsableCoupons() {
   const coupons = useUsableCoupons();
   const navigate = useNavigate();
+  // Without a shop of mine 이용권 has nothing to sell either: the way on is the events that give coupons.
+  const hasShop = useCurrentShop() !== null;
   return (
     <QueryState
       query={coupons}
       skeleton={listSkeleton}
       isEmpty={(d) => d.length === 0}
-      empty={{
-        title: '쓸 수 있는 쿠폰이 없어요',
-        description: '매장과 이벤트에서 받은 쿠폰이 여기에 모여요. 이용권을 둘러보세요.',
-        action: (
-          <Button variant="secondary" onClick={() => navigate(app.voucher)}>
-            이용권 보러 가기
-          </Button>
-        ),
-      }}
+      empty={
+        hasShop
+          ? {
+              title: '쓸 수 있는 쿠폰이 없어요',
+              description: '매장과 이벤트에서 받은 쿠폰이 여기에 모여요. 이용권을 둘러보세요.',
+              action: (
+                <Button variant="secondary" onClick={() => navigate(app.voucher)}>
+                  이용권 보러 가기
+                </Button>
+              ),
+            }
+          : {
+              title: '쓸 수 있는 쿠폰이 없어요',
+              description:
+                '매장과 이벤트에서 받은 쿠폰이 여기에 모여요. 진행 중인 이벤트에서 쿠폰을 받아 보세요.',
+              action: (
+                <Button variant="secondary" onClick={() => navigate(app.event)}>
+                  이벤트 보러 가기
+                </Button>
+              ),
+            }
+      }
     >
       {(data) => (
         <div className={styles.stack}>

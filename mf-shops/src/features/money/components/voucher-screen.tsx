@@ -58,6 +58,13 @@ export function VoucherScreen() {
   const products = useVoucherProducts(current?.shopId ?? null);
   const ready = useSettledTogether(mine, ...(current ? [products] : []));
   const navigate = useNavigate();
+  const toShops = (
+    <Button variant="secondary" onClick={() => navigate(app.onlineReservation)}>
+      예약 가능한 매장 보기
+    </Button>
+  );
+  // No pass and no shop (a new owner): one empty state with its way on, not a second one under a bare first.
+  const nothing = !current && mine.data?.length === 0;
   return (
     <>
       <PageHeader title="이용권" />
@@ -72,10 +79,18 @@ export function VoucherScreen() {
                 query={mine}
                 skeleton={skeleton}
                 isEmpty={(d) => d.length === 0}
-                empty={{
-                  title: '쓸 수 있는 이용권이 없어요',
-                  description: '자주 가는 매장의 이용권을 사면 한 번에 더 저렴하게 이용할 수 있어요.',
-                }}
+                empty={
+                  current
+                    ? {
+                        title: '쓸 수 있는 이용권이 없어요',
+                        description: '자주 가는 매장의 이용권을 사면 한 번에 더 저렴하게 이용할 수 있어요.',
+                      }
+                    : {
+                        title: '쓸 수 있는 이용권이 없어요',
+                        description: '매장을 연결하면 그 매장의 이용권을 사서 더 저렴하게 이용할 수 있어요.',
+                        action: toShops,
+                      }
+                }
               >
                 {(data) => (
                   <div className={styles.stack}>
@@ -93,15 +108,11 @@ export function VoucherScreen() {
             </section>
             {current ? (
               <ShopProducts products={products} shopId={current.shopId} shopName={current.shopInfo.name} />
-            ) : (
+            ) : nothing ? null : (
               <EmptyState
                 title="연결된 매장이 없어요"
                 description="매장을 연결하면 그 매장의 이용권을 살 수 있어요."
-                action={
-                  <Button variant="secondary" onClick={() => navigate(app.onlineReservation)}>
-                    예약 가능한 매장 보기
-                  </Button>
-                }
+                action={toShops}
               />
             )}
             <PastVouchers />

@@ -1,0 +1,228 @@
+// A new owner's first day: someone who installed the app because their grooming shop told them to signs up through
+// the real form (the phone code read from the API's log, as the owner reads the SMS), finds every tab empty with one
+// way on each, books a first visit from a shop's page registering the dog in the middle of it, and sends the shop a
+// first message. The code only reaches the API's log, so this story runs its own API and site server.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test, expect, type Page } from '@playwright/test';
+import { startApi, startSite } from '../../scripts/lib/stack.mjs';
+
+let api: { url: string; stop: () => Promise<void> };
+let site: { url: string; close: () => Promise<void> };
+let logFile: string;
+
+const OWNER = {
+  email: 'firstday@guardian.kr',
+  password: 'guardian1234',
+  nickname: '첫날보호자',
+  phone: '01077770001',
+};
+
+async function call<T>(method: string, url: string, token?: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${api.url}${url}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const envelope = (await res.json()) as { resultCode: string; message: string; data: T };
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${envelope.resultCode} ${envelope.message}`);
+  return envelope.data;
+}
+
+/** The 6-digit code the API "sent" to this phone: without an SMS provider it writes the message to its log. */
+async function smsCode(phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
+        code = [...log.matchAll(new RegExp(`\\[SMS\\] ${phone}: [^\\n]*?\\[(\\d{6})\\]`, 'g'))].pop()?.[1];
+        return code;
+      },
+      { message: 'the certification SMS in the API log' },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+const seoulDay = (days: number) => {
+  const seoulNow = new Date(Date.now() + 9 * 3600_000);
+  return new Date(Date.UTC(seoulNow.getUTCFullYear(), seoulNow.getUTCMonth(), seoulNow.getUTCDate() + days))
+    .toISOString()
+    .slice(0, 10);
+};
+const monthDayLabel = (date: string) => `${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일`;
+const captionOf = (date: string) => `${Number(date.slice(0, 4))}년 ${Number(date.slice(5, 7))}월`;
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An empty screen's one way on: the empty state (a region named by its title) and its button. */
+async function expectEmpty(page: Page, url: string, title: string, next: string) {
+  await page.goto(url);
+  const empty = page.getByRole('region', { name: title });
+  await expect(empty).toBeVisible();
+  await expect(
+    empty.getByRole('button', { name: next }).or(empty.getByRole('link', { name: next })),
+  ).toBeVisible();
+  // Nothing shop-scoped was asked without a shop and refused: no error anywhere on the page.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
+}
+
+test.describe("a new owner's first day", () => {
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'guardian-first-day-')), 'api.log');
+    api = await startApi({ fresh: true, logFile, env: { RATE_LIMIT_LOGIN_IP: '1000', APP_ENV: 'test' } });
+    site = await startSite({ apiUrl: api.url });
+  });
+  test.afterAll(async () => {
+    await site?.close();
+    await api?.stop();
+    if (logFile) fs.rmSync(path.dirname(logFile), { recursive: true, force: true });
+  });
+
+  test('signs up, meets every empty tab with its way on, books a first visit registering the dog on the way, and sends a first message', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({
+      baseURL: site.url,
+      viewport: { width: 390, height: 844 },
+      locale: 'ko-KR',
+      timezoneId: 'Asia/Seoul',
+    });
+    const page = await context.newPage();
+
+    // 회원가입: e-mail and nickname checked, the phone certified with the code from the SMS, the terms agreed.
+    await page.goto('/auth/email?mode=signup');
+    const form = page.getByRole('tabpanel', { name: '회원가입' });
+    await form.getByRole('textbox', { name: '이메일' }).fill(OWNER.email);
+    await form.getByRole('button', { name: '중복 확인' }).first().click();
+    await form.getByLabel('비밀번호', { exact: true }).fill(OWNER.password);
+    await form.getByLabel('비밀번호 확인').fill(OWNER.password);
+    await form.getByRole('textbox', { name: '닉네임' }).fill(OWNER.nickname);
+    await form.getByRole('button', { name: '중복 확인' }).nth(1).click();
+    await form.getByRole('textbox', { name: '휴대폰 번호' }).fill(OWNER.phone);
+    await form.getByRole('button', { name: '인증 요청' }).click();
+    await form.getByRole('textbox', { name: '인증번호' }).fill(await smsCode(OWNER.phone));
+    await form.getByRole('button', { name: '확인', exact: true }).click();
+    await expect(form.getByText('휴대폰 인증이 완료됐어요.')).toBeVisible();
+    await form.getByRole('checkbox', { name: '전체 동의' }).check();
+    await form.getByRole('button', { name: '가입하기' }).click();
+    await expect(page).not.toHaveURL(/\/auth/);
+
+    // Every tab and service screen with nothing in it says what it is for and offers the next step.
+    await expectEmpty(page, '/', '연결된 매장이 없어요', '매장 찾기');
+    await expectEmpty(page, '/reservation', '예정된 예약이 없어요', '온라인 예약하기');
+    await expectEmpty(page, '/alim-paper', '아직 받은 알림장이 없어요', '매장 찾기');
+    await expectEmpty(page, '/coupon', '쓸 수 있는 쿠폰이 없어요', '이벤트 보러 가기');
+    // 이용권 with no pass and no shop: one empty state, not a bare one over a second.
+    await expectEmpty(page, '/voucher', '쓸 수 있는 이용권이 없어요', '예약 가능한 매장 보기');
+    await expect(page.getByText('연결된 매장이 없어요')).toHaveCount(0);
+    await expectEmpty(page, '/my-info', '반려동물을 등록해 보세요', '반려동물 추가');
+    await expectEmpty(page, '/news', '아직 받은 알림이 없어요', '알림 설정');
+    // No shop of mine yet: 채팅 leads to finding one to ask, not to an empty 내 매장.
+    await expectEmpty(page, '/chatting', '아직 매장과 나눈 대화가 없어요', '매장 찾아 문의하기');
+    await page.getByRole('button', { name: '매장 찾아 문의하기' }).click();
+    await expect(page).toHaveURL(/\/shop\/search$/);
+    // 홈: no broken or zero boxes; 우리 아이 맞춤 asks for the pet and opens the form itself.
+    await page.goto('/curation');
+    const picks = page.getByRole('region', { name: '우리 아이 맞춤' });
+    await expect(picks.getByRole('link', { name: /우리 아이를 등록해 주세요/ })).toHaveAttribute(
+      'href',
+      '/my-info?pet=new',
+    );
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await picks.getByRole('link', { name: /우리 아이를 등록해 주세요/ }).click();
+    await expect(page.getByRole('dialog', { name: '반려동물 추가' })).toBeVisible();
+
+    // The first booking, from the shop's page: no pet yet, so registering one is the step offered in line, and
+    // saved, it is chosen and the booking goes on from where it was.
+    const staff = await call<{ staff: { shops: { shopId: number }[] } }>(
+      'POST',
+      '/v2/partner/login',
+      undefined,
+      {
+        email: 'staff1@guardian.kr',
+        password: 'partner1234',
+      },
+    );
+    const shopId = staff.staff.shops[0].shopId;
+    const offer = await call<{
+      products: { productSeq: number; name: string; category: string; prices: { band: string }[] }[];
+    }>('GET', `/v2/online-reservation/shops/${shopId}`);
+    const product = offer.products.find(
+      (p) => p.category === 'BEAUTY' && p.prices.some((b) => b.band === 'MEDIUM'),
+    )!;
+    let date = '';
+    for (let d = 3; d < 17 && !date; d++) {
+      const day = await call<{ slots: { available: boolean }[] }>(
+        'GET',
+        `/v2/online-reservation/shops/${shopId}/availability?productSeq=${product.productSeq}&date=${seoulDay(d)}`,
+      );
+      if (day.slots.some((s) => s.available)) date = seoulDay(d);
+    }
+    expect(date, 'a free grooming slot in the next two weeks').not.toBe('');
+
+    await page.goto(`/shop/${shopId}`);
+    await page.getByRole('button', { name: '온라인 예약' }).click();
+    await page.getByRole('link', { name: new RegExp(`^${escapeRegExp(product.name)} `) }).click();
+    await page.getByRole('button', { name: '이 상품 예약하기' }).click();
+    const noPet = page.getByRole('region', { name: '예약할 반려동물을 등록해 주세요' });
+    await expect(noPet).toBeVisible();
+    await noPet.getByRole('button', { name: '반려동물 등록하기' }).click();
+    const sheet = page.getByRole('dialog', { name: '반려동물 추가' });
+    await sheet.getByLabel('이름').fill('보리');
+    await sheet.getByRole('searchbox', { name: '품종' }).fill('푸들');
+    await sheet
+      .getByRole('group', { name: '품종 목록' })
+      .getByRole('button', { name: '푸들', exact: true })
+      .click();
+    await sheet.getByLabel('생일').fill('2022-03-15');
+    await sheet.getByLabel('몸무게 (kg)').fill('6.5');
+    await sheet.getByRole('button', { name: '남아' }).click();
+    await sheet.getByRole('button', { name: '추가하기' }).click();
+    await expect(sheet).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: /보리/ })).toBeChecked();
+    await page.getByRole('button', { name: '1마리 선택 · 다음' }).click();
+
+    await expect(page.getByText(/보리 · 중형견/)).toBeVisible();
+    await expect(page.getByText(captionOf(seoulDay(0)), { exact: true })).toBeVisible();
+    while (!(await page.getByText(captionOf(date), { exact: true }).isVisible()))
+      await page.getByRole('button', { name: '다음 달' }).click();
+    await page.getByRole('button', { name: new RegExp(monthDayLabel(date)) }).click();
+    await page
+      .getByRole('group', { name: '예약 시간' })
+      .getByRole('button')
+      .and(page.locator(':enabled'))
+      .first()
+      .click();
+    await page.getByRole('button', { name: '예약 요청', exact: true }).click();
+    await expect(page).toHaveURL(/\/online-reservation\/success\?id=\d+/);
+    await expect(page.getByRole('heading', { name: '예약을 요청했어요' })).toBeVisible();
+
+    // The first chat, from the shop's page: 문의하기 → 상담 준비 (the dog registered above to choose) → the room,
+    // and the first message sends.
+    await page.goto(`/shop/${shopId}`);
+    await page.getByRole('button', { name: '문의하기' }).click();
+    await expect(page).toHaveURL(new RegExp(`/chatting/prepare\\?shopId=${shopId}$`));
+    await page.getByRole('button', { name: '미용 상담' }).click();
+    await page.getByRole('button', { name: '보리' }).click();
+    await page.getByLabel('희망 날짜').fill(date);
+    await page.getByRole('button', { name: '상담 시작하기' }).click();
+    await expect(page).toHaveURL(/\/chatting\/\d+$/);
+    const first = '안녕하세요, 처음 문의드려요. 첫 미용이라 긴장돼요.';
+    await page.getByLabel('메시지 입력').fill(first);
+    await page.getByRole('button', { name: '보내기' }).click();
+    await expect(page.getByText(first)).toBeVisible();
+    await expect(page.getByText('전송 실패')).toHaveCount(0);
+    await page.goto('/chatting');
+    await expect(page.getByTestId('chat-room').filter({ hasText: first })).toBeVisible();
+
+    await context.close();
+  });
+});
