@@ -1,7 +1,8 @@
 // The session ends while a post is open (it expired, or the person logged out on another phone): the comment they
 // typed is refused, §8's alert offers 로그인하기, they log in again, and are back on the post with the comment still in
-// the box, which then posts.
+// the box, which then posts. The same for 프로필 수정's nickname, 마이페이지's pet sheet and 채팅 상담 준비's form.
 import { apiUrl, expect, logInFromAuthPage, test } from './fixtures';
+import { api, seoulDay, staffLogin } from './booking-api';
 
 /** A session of its own (the demo account's is shared with the other stories, and this one is ended). */
 const ACCOUNT = { userId: 'community17@guardian.kr', password: 'guardian1234' };
@@ -13,6 +14,15 @@ async function apiLogin(account = ACCOUNT) {
     body: JSON.stringify(account),
   });
   return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** Logged out on another phone: the session this page holds is over. */
+async function logOutElsewhere(token: string) {
+  const out = await fetch(`${apiUrl()}/v2/logout`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(out.ok).toBe(true);
 }
 
 test('a comment typed after the session ended elsewhere survives the login and is posted', async ({
@@ -90,4 +100,104 @@ test('a nickname typed in 프로필 수정 after the session ended elsewhere: on
   await logInFromAuthPage(page, { email: account.userId, password: account.password });
   await expect(page).toHaveURL((url) => url.pathname === '/my-info/profile/edit');
   await expect(nickname).toHaveValue(typed);
+});
+
+test('a pet being added in 마이페이지 when the session ended elsewhere: after the login the sheet is open with it, and it is added', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const account = { userId: 'community13@guardian.kr', password: 'guardian1234' };
+  const token = await apiLogin(account);
+  await context.addCookies([{ name: 'access_token', value: token, url: baseURL!, sameSite: 'Lax' }]);
+  await page.goto('/my-info');
+  const pets = page.getByRole('region', { name: '내 반려동물' });
+  await pets.getByRole('button', { name: /^(반려동물 )?추가$/ }).click();
+  const sheet = page.getByRole('dialog', { name: '반려동물 추가' });
+  const name = `세션콩이${Date.now() % 1000}`;
+  await sheet.getByLabel('이름').fill(name);
+  await sheet.getByRole('button', { name: '말티즈' }).click();
+  await sheet.getByLabel('생일').fill('2022-03-01');
+  await sheet.getByLabel('몸무게 (kg)').fill('3.2');
+
+  await logOutElsewhere(token);
+  await sheet.getByRole('button', { name: '추가하기' }).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('정상적인 접근이 아닙니다. 다시 시도해주세요.');
+  await alert.getByRole('button', { name: '로그인하기' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/auth');
+  await logInFromAuthPage(page, { email: account.userId, password: account.password });
+
+  await expect(page).toHaveURL((url) => url.pathname === '/my-info');
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByLabel('이름')).toHaveValue(name);
+  await expect(sheet.getByLabel('생일')).toHaveValue('2022-03-01');
+  await expect(sheet.getByLabel('몸무게 (kg)')).toHaveValue('3.2');
+  await sheet.getByRole('button', { name: '추가하기' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(pets.getByRole('button', { name: `${name} 정보 수정` })).toBeVisible();
+});
+
+test('채팅 상담 준비 filled in when the session ended elsewhere: one alert, and after the login the form is as it was, and opens the room', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const account = { userId: 'community14@guardian.kr', password: 'guardian1234' };
+  const token = await apiLogin(account);
+  // A shop that takes chats (the chat story changes its form meanwhile: '미용 상담' stays one of its types).
+  let shopId = 0;
+  for (const n of [3, 2, 1]) {
+    const staff = await staffLogin(n);
+    const config = await api<{ chatting: boolean }>('GET', `/v2/shop/app/config?shopId=${staff.shopId}`);
+    if (config.chatting) shopId = staff.shopId;
+    if (shopId) break;
+  }
+  expect(shopId).toBeGreaterThan(0);
+  // A pet to ask about.
+  const own = await api<{ name: string }[]>('GET', '/v2/chatting/pet', { token });
+  const petName = own[0]?.name ?? '상담콩이';
+  if (own.length === 0)
+    await api('POST', '/v2/pets', {
+      token,
+      body: {
+        name: petName,
+        kind: 'DOG',
+        breedSeq: 1,
+        birthDate: '2021-05-01',
+        weightKg: 3,
+        sex: 'FEMALE',
+        neutered: false,
+      },
+    });
+
+  await context.addCookies([{ name: 'access_token', value: token, url: baseURL!, sameSite: 'Lax' }]);
+  await page.goto(`/chatting/prepare?shopId=${shopId}`);
+  const guardian = page.getByLabel('보호자 이름');
+  await expect(guardian).toBeVisible();
+  const types = page.getByRole('button', { name: '미용 상담' });
+  if (await types.count()) await types.click();
+  const pet = page.getByRole('button', { name: petName, exact: true });
+  if (await pet.count()) await pet.click();
+  const day = page.getByLabel('희망 날짜');
+  if (await day.count()) await day.fill(seoulDay(5));
+  const typed = `세션보호자${Date.now() % 1000}`;
+  await guardian.fill(typed);
+
+  await logOutElsewhere(token);
+  await page.getByRole('button', { name: '상담 시작하기' }).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('정상적인 접근이 아닙니다. 다시 시도해주세요.');
+  // The alert is the one message: none under the form.
+  await expect(page.locator('form [role="alert"]')).toHaveCount(0);
+  await alert.getByRole('button', { name: '로그인하기' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/auth');
+  await logInFromAuthPage(page, { email: account.userId, password: account.password });
+
+  await expect(page).toHaveURL((url) => url.pathname === '/chatting/prepare');
+  await expect(guardian).toHaveValue(typed);
+  if (await types.count()) await expect(types).toHaveAttribute('aria-pressed', 'true');
+  if (await pet.count()) await expect(pet).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: '상담 시작하기' }).click();
+  await expect(page).toHaveURL(/\/chatting\/\d+$/);
 });

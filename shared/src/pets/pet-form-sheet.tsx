@@ -6,7 +6,7 @@
 // The same account on two phones: an edit sends only what was changed here, so the other phone's change to another
 // field stays; a pet deleted on the other phone is said so and the sheet closes (a delete counts as done), and the
 // lists are refreshed so its card goes.
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Location } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BreedPicker } from './breed-picker';
@@ -19,18 +19,20 @@ import {
   type PetDraft,
   type PetErrors,
 } from './pet-rules';
+import { keepPetDraft, readPetDraft } from './pet-draft';
 import styles from './pet-form-sheet.module.css';
+// By file, not through the index (whose BottomSheet fetches its code when it opens): the sheet comes in this chunk.
+import { BottomSheet, BottomSheetActions } from '../ui/bottom-sheet/bottom-sheet';
 import {
   errorMessage,
   messageUnlessAlerted,
+  wasAlerted,
   isApiError,
   queryKeys,
   apiDelete,
   apiPost,
   apiPut,
   meQueryKey,
-  BottomSheet,
-  BottomSheetActions,
   Button,
   dialog,
   type Pet,
@@ -85,7 +87,12 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [opened] = useState(() => draftOf(pet));
-  const [draft, setDraft] = useState(opened);
+  const petSeq = pet?.petSeq ?? null;
+  // What was typed here before the session ended under it (pet-draft.ts): taken once, the sheet holds it from here.
+  const [draft, setDraft] = useState(() => readPetDraft(petSeq) ?? opened);
+  useEffect(() => {
+    if (open) keepPetDraft(petSeq, null);
+  }, [open, petSeq]);
   const [errors, setErrors] = useState<PetErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const editing = pet != null;
@@ -178,6 +185,8 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
         onSaved(saved);
       } catch (e) {
         if (editing && deletedElsewhere(e)) return closeGone(e);
+        // §8's alert has said the session ended, and 로그인하기 leaves the page: what was typed waits for the sheet.
+        if (wasAlerted(e)) keepPetDraft(petSeq, draft);
         const fromServer: PetErrors = {};
         const placed = applyFieldErrors(e, (name, { message }) => (fromServer[name] = message), FIELDS);
         if (placed) {

@@ -2,12 +2,19 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isUnauthorized, markAlerted, tokenSentWith } from '../api/api-error';
 import { MESSAGES } from '../constants/messages';
-import { removeRefusedAccessToken } from '../session/access-token';
+import { getAccessToken, onAccessTokenChange, removeRefusedAccessToken } from '../session/access-token';
 import { useSessionStore } from '../session/session-store';
 import { dialog } from '../ui/dialog/dialog';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // §8's alert, while it is open: a save refused meanwhile (a double action, two requests in flight) joins it, one
+  // alert for both, rather than a second one behind it. Resolves with 로그인하기 (true) or not.
+  let open: Promise<boolean> | null = null;
+  const alertOnce = (show: () => Promise<boolean>) =>
+    (open ??= show().finally(() => {
+      open = null;
+    }));
+  const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
         if (!isUnauthorized(error)) return;
@@ -29,12 +36,19 @@ export function createQueryClient(): QueryClient {
           // The save carried this person's token and the session behind it has ended (expired, logged out or left
           // on another device): trying again needs a login first, so §8's alert answers with 로그인하기, which comes
           // back to this page, where what they typed waits as a draft (personal-drafts.ts).
-          void dialog
-            .confirm({ text: MESSAGES.INVALID_ACCESS, confirmText: MESSAGES.LOGIN, hideCancel: true })
-            .then((loginAgain) => useSessionStore.getState().end(loginAgain));
+          void alertOnce(() =>
+            dialog.confirm({ text: MESSAGES.INVALID_ACCESS, confirmText: MESSAGES.LOGIN, hideCancel: true }),
+          ).then((loginAgain) => {
+            const session = useSessionStore.getState();
+            // While the alert was open this page followed a login made in another window (session-store.ts): that
+            // session stays, and the save can be tried again in it.
+            if (session.token !== null && session.token !== sent && session.token === getAccessToken())
+              return;
+            session.end(loginAgain);
+          });
           return;
         }
-        const read = dialog.alert(MESSAGES.INVALID_ACCESS);
+        const read = alertOnce(() => dialog.alert(MESSAGES.INVALID_ACCESS).then(() => false));
         if (removed) void read.then(() => useSessionStore.getState().clear());
       },
     }),
@@ -43,4 +57,11 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  // A login made in another window of this browser, which the session store has followed (session-store.ts): what is
+  // cached was read for the session before, perhaps someone else's (the user's key holds no token, nor does any other
+  // key say whose data it is). All of it goes, and what is on screen is read again for the new session.
+  onAccessTokenChange((token) => {
+    if (token !== null) void client.resetQueries();
+  });
+  return client;
 }

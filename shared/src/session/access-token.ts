@@ -49,25 +49,38 @@ export const ACCESS_TOKEN_RECHECK_MS = 5_000;
 
 let known: { token: string | null; readAt: number } | null = null;
 let watching = false;
+/** The token as this page last had it: read first, written or removed here, or followed (onAccessTokenChange). */
+let had: string | null | undefined;
+const followers = new Set<(token: string | null) => void>();
 
 function forgetRead(): void {
   known = null;
+}
+
+/** Something said the cookie may have changed: read it again, and tell the followers when it holds another token. */
+function recheck(): void {
+  forgetRead();
+  if (!followers.size) return;
+  const token = getAccessToken();
+  if (token === had) return;
+  had = token;
+  for (const follow of followers) follow(token);
 }
 
 function watchForChanges(): void {
   if (watching || typeof window === 'undefined') return;
   watching = true;
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') forgetRead();
+    if (document.visibilityState === 'visible') recheck();
   });
   // A page restored from the back-forward cache kept its read while it was away.
   window.addEventListener('pageshow', (event) => {
-    if (event.persisted) forgetRead();
+    if (event.persisted) recheck();
   });
   // The Cookie Store API is not in every browser (Firefox; Safari before 18.4) nor outside secure contexts.
   const cookieStore = 'cookieStore' in window ? window.cookieStore : undefined;
   cookieStore?.addEventListener('change', ({ changed, deleted }) => {
-    if ([...changed, ...deleted].some((cookie) => cookie.name === ACCESS_TOKEN_COOKIE)) forgetRead();
+    if ([...changed, ...deleted].some((cookie) => cookie.name === ACCESS_TOKEN_COOKIE)) recheck();
   });
 }
 
@@ -77,17 +90,35 @@ export function getAccessToken(): string | null {
   if (known && now >= known.readAt && now - known.readAt < ACCESS_TOKEN_RECHECK_MS) return known.token;
   const token = readCookie();
   known = { token, readAt: now };
+  if (had === undefined) had = token;
   return token;
+}
+
+/**
+ * `follow` is told the token the cookie holds when it is no longer the one this page last had: a login or a logout
+ * made in another window of this browser (or the app's WebView sharing its cookies), or the cookie expiring. Seen
+ * when the page is shown again and when the browser's CookieStore says the cookie changed; this page's own login and
+ * logout are not told. Followers are told in the order they came: the session store first, then the QueryClient.
+ * Returns the unfollowing.
+ */
+export function onAccessTokenChange(follow: (token: string | null) => void): () => void {
+  followers.add(follow);
+  watchForChanges();
+  return () => {
+    followers.delete(follow);
+  };
 }
 
 export function setAccessToken(token: string): void {
   writeCookie(token, LIMITS.ACCESS_TOKEN_DAYS);
+  had = token;
   // Read again rather than assumed: a browser that refuses the cookie leaves the person logged out.
   forgetRead();
 }
 
 export function removeAccessToken(): void {
   writeCookie('', -1);
+  had = null;
   forgetRead();
 }
 

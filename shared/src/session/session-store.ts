@@ -1,7 +1,7 @@
 // Who is logged in. The token mirrors the access_token cookie; the user comes from GET /v2/me.
 import { create } from 'zustand';
 import type { Me } from '../api/types';
-import { getAccessToken, removeAccessToken, setAccessToken } from './access-token';
+import { getAccessToken, onAccessTokenChange, removeAccessToken, setAccessToken } from './access-token';
 import { claimDrafts, forgetDrafts } from './personal-drafts';
 
 export interface SessionState {
@@ -66,6 +66,11 @@ export const useSessionStore = create<SessionState>()((set) => ({
     set({ token: null, user: null, loginAgain });
   },
 }));
+
+// A login or logout in another window of this browser (or the cookie expiring) is followed once this page sees it
+// (shown again, or told by the browser): gone, the session ends quietly as a query's 401 ends it (drafts kept);
+// another token is that session, whose user is read again (the QueryClient drops what it cached: createQueryClient).
+onAccessTokenChange((token) => useSessionStore.setState({ token, user: null, loginAgain: false }));
 
 export function useIsLoggedIn(): boolean {
   return useSessionStore((s) => s.token !== null);

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, useLocation, useNavigate } from 'react-router-dom';
@@ -294,54 +294,54 @@ describe('반려동물 삭제', () => {
   });
 });
 
+// As 마이페이지 shows it: ?pet=new / ?pet=<petSeq>, a history entry over the screen, so back closes the sheet.
+function MyPets() {
+  const sheet = useParamEntry();
+  const shown = sheet.params.get('pet');
+  return (
+    <>
+      <p>마이페이지 화면</p>
+      <button type="button" onClick={() => sheet.open({ pet: 'new' })}>
+        반려동물 추가
+      </button>
+      <button type="button" onClick={() => sheet.open({ pet: '7' })}>
+        코코 정보 수정
+      </button>
+      {/* Mounted while open, one per pet, as the screens get it (lazy-pet-form-sheet.tsx). */}
+      {shown === null ? null : (
+        <PetFormSheet
+          key={shown}
+          open
+          onClose={sheet.close}
+          pet={shown === '7' ? COCO : null}
+          onSaved={sheet.close}
+          onRemoved={sheet.close}
+        />
+      )}
+    </>
+  );
+}
+
+function renderMyPets(queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+  const router = createMemoryRouter(
+    [
+      { path: '/my-info', Component: MyPets },
+      { path: '/home', element: <p>홈 화면</p> },
+    ],
+    { initialEntries: ['/home', '/my-info'], initialIndex: 1 },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const sheetNamed = (name: string) => screen.queryByRole('dialog', { name });
+
 describe('closing with changes not saved', () => {
-  // As 마이페이지 shows it: ?pet=new / ?pet=<petSeq>, a history entry over the screen, so back closes the sheet.
-  function MyPets() {
-    const sheet = useParamEntry();
-    const shown = sheet.params.get('pet');
-    return (
-      <>
-        <p>마이페이지 화면</p>
-        <button type="button" onClick={() => sheet.open({ pet: 'new' })}>
-          반려동물 추가
-        </button>
-        <button type="button" onClick={() => sheet.open({ pet: '7' })}>
-          코코 정보 수정
-        </button>
-        {/* Mounted while open, one per pet, as the screens get it (lazy-pet-form-sheet.tsx). */}
-        {shown === null ? null : (
-          <PetFormSheet
-            key={shown}
-            open
-            onClose={sheet.close}
-            pet={shown === '7' ? COCO : null}
-            onSaved={sheet.close}
-            onRemoved={sheet.close}
-          />
-        )}
-      </>
-    );
-  }
-
-  function renderMyPets() {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const router = createMemoryRouter(
-      [
-        { path: '/my-info', Component: MyPets },
-        { path: '/home', element: <p>홈 화면</p> },
-      ],
-      { initialEntries: ['/home', '/my-info'], initialIndex: 1 },
-    );
-    render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-    return router;
-  }
-
   const back = (router: ReturnType<typeof renderMyPets>) => act(() => router.navigate(-1));
-  const sheetNamed = (name: string) => screen.queryByRole('dialog', { name });
   const typeWeight = async (weight: string) => {
     const field = screen.getByLabelText('몸무게 (kg)');
     await userEvent.clear(field);
@@ -486,6 +486,103 @@ describe('closing with changes not saved', () => {
 
     expect(await screen.findByText('반려동물 선택 화면')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the session ends while the sheet is open (401: §8’s alert, the login, back)', () => {
+  const refused = () =>
+    new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요해요.' });
+  beforeEach(() => {
+    const alert = vi.spyOn(dialog, 'alert').mockResolvedValue(undefined);
+    onTestFinished(() => alert.mockRestore());
+  });
+  const typeWeight = async (weight: string) => {
+    const field = screen.getByLabelText('몸무게 (kg)');
+    await userEvent.clear(field);
+    await userEvent.type(field, weight);
+  };
+
+  it('a new pet: opened again (back from the login), the sheet has everything typed, and adds it; then none is left', async () => {
+    vi.mocked(apiPost).mockRejectedValueOnce(refused());
+    renderMyPets(createQueryClient());
+    await userEvent.click(screen.getByRole('button', { name: '반려동물 추가' }));
+    await userEvent.type(screen.getByLabelText('이름'), '보리');
+    await userEvent.click(screen.getByRole('button', { name: '고양이' }));
+    await userEvent.click(await screen.findByRole('button', { name: '푸들' }));
+    await userEvent.type(screen.getByLabelText('생일'), '2024-02-03');
+    await typeWeight('4.5');
+    await userEvent.click(screen.getByRole('button', { name: '남아' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: '중성화했어요' }));
+    await userEvent.click(screen.getByRole('button', { name: '추가하기' }));
+    await vi.waitFor(() => expect(apiPost).toHaveBeenCalledTimes(1));
+    cleanup();
+
+    // Back on the page with the sheet's entry (the login returns to it): the sheet opens as it was left.
+    vi.mocked(apiPost).mockResolvedValueOnce({ ...COCO, petSeq: 9, name: '보리' });
+    const router = renderMyPets(createQueryClient());
+    await act(() => router.navigate('/my-info?pet=new'));
+    expect(screen.getByLabelText('이름')).toHaveValue('보리');
+    expect(screen.getByRole('button', { name: '고양이' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('생일')).toHaveValue('2024-02-03');
+    expect(screen.getByLabelText('몸무게 (kg)')).toHaveValue(4.5);
+    expect(screen.getByRole('checkbox', { name: '중성화했어요' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: '추가하기' }));
+    expect(apiPost).toHaveBeenLastCalledWith('/v2/pets', {
+      name: '보리',
+      kind: 'CAT',
+      breedSeq: 2,
+      birthDate: '2024-02-03',
+      weightKg: 4.5,
+      sex: 'MALE',
+      neutered: true,
+    });
+    await vi.waitFor(() => expect(sheetNamed('반려동물 추가')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: '반려동물 추가' }));
+    expect(screen.getByLabelText('이름')).toHaveValue('');
+  });
+
+  it('an edit: that pet’s sheet opens with the change and saves it; another pet’s, or a new one’s, has none of it', async () => {
+    vi.mocked(apiPut).mockRejectedValueOnce(refused());
+    renderMyPets(createQueryClient());
+    await userEvent.click(screen.getByRole('button', { name: '코코 정보 수정' }));
+    await typeWeight('3.8');
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+    await vi.waitFor(() => expect(apiPut).toHaveBeenCalledTimes(1));
+    cleanup();
+
+    const router = renderMyPets(createQueryClient());
+    await userEvent.click(screen.getByRole('button', { name: '반려동물 추가' }));
+    expect(screen.getByLabelText('몸무게 (kg)')).toHaveValue(null);
+    await act(() => router.navigate(-1));
+    vi.mocked(apiPut).mockResolvedValueOnce({ ...COCO, weightKg: 3.8 });
+    await act(() => router.navigate('/my-info?pet=7'));
+    expect(screen.getByLabelText('이름')).toHaveValue('코코');
+    expect(screen.getByLabelText('몸무게 (kg)')).toHaveValue(3.8);
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+    expect(apiPut).toHaveBeenLastCalledWith('/v2/pets/7', { weightKg: 3.8 });
+  });
+
+  it('closed with the leave question answered 나가기, the kept pet is gone', async () => {
+    vi.mocked(apiPost).mockRejectedValueOnce(refused());
+    renderMyPets(createQueryClient());
+    await userEvent.click(screen.getByRole('button', { name: '반려동물 추가' }));
+    await userEvent.type(screen.getByLabelText('이름'), '보리');
+    await userEvent.click(await screen.findByRole('button', { name: '푸들' }));
+    await userEvent.type(screen.getByLabelText('생일'), '2024-02-03');
+    await typeWeight('4.5');
+    await userEvent.click(screen.getByRole('button', { name: '추가하기' }));
+    await vi.waitFor(() => expect(apiPost).toHaveBeenCalledTimes(1));
+    cleanup();
+
+    const router = renderMyPets(createQueryClient());
+    await userEvent.click(screen.getByRole('button', { name: '반려동물 추가' }));
+    expect(screen.getByLabelText('이름')).toHaveValue('보리');
+    await act(() => router.navigate(-1));
+    const ask = await screen.findByRole('dialog', { name: '입력한 내용을 저장하지 않고 닫을까요?' });
+    await userEvent.click(within(ask).getByRole('button', { name: '나가기' }));
+    await vi.waitFor(() => expect(sheetNamed('반려동물 추가')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: '반려동물 추가' }));
+    expect(screen.getByLabelText('이름')).toHaveValue('');
   });
 });
 

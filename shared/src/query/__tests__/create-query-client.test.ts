@@ -120,6 +120,43 @@ describe('createQueryClient', () => {
     expect(document.cookie).toContain(`${ACCESS_TOKEN_COOKIE}=tok-2`);
   });
 
+  it('two saves refused at once (a double action, two requests in flight): one alert, and its answer ends the session', async () => {
+    respondWith(401);
+    const client = createQueryClient();
+    await Promise.all([runMutation(client), runMutation(client)]);
+    expect(server.requests).toHaveLength(2);
+    expect(useDialogStore.getState().queue).toHaveLength(1);
+    useDialogStore.getState().queue[0]!.resolve(true);
+    await vi.waitFor(() =>
+      expect(useSessionStore.getState()).toMatchObject({ token: null, user: null, loginAgain: true }),
+    );
+    // Answered, the next refused save has its own alert.
+    useSessionStore.getState().setToken('tok-3');
+    await runMutation(client);
+    expect(useDialogStore.getState().queue).toHaveLength(2);
+  });
+
+  it('a save refused while the alert is open joins it', async () => {
+    respondWith(401);
+    const client = createQueryClient();
+    await runMutation(client);
+    await runMutation(client);
+    expect(useDialogStore.getState().queue).toHaveLength(1);
+  });
+
+  it('a login in another window that this page followed while the alert was open stays when the alert is read', async () => {
+    respondWith(401);
+    await runMutation(createQueryClient());
+    document.cookie = `${ACCESS_TOKEN_COOKIE}=tok-2; path=/`;
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(useSessionStore.getState().token).toBe('tok-2');
+    useDialogStore.getState().queue[0]!.resolve(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(useSessionStore.getState()).toMatchObject({ token: 'tok-2', loginAgain: false });
+    expect(getAccessToken()).toBe('tok-2');
+  });
+
   it('§8: a 401 for the old token keeps the login made meanwhile in another window (query)', async () => {
     refuseAfterLoginElsewhere();
     const client = createQueryClient();
@@ -197,7 +234,8 @@ describe('createQueryClient', () => {
       await new MutationObserver(client, { mutationFn })
         .mutate()
         .catch((e: unknown) => toastError(e, '못했어요.'));
-      expect(useDialogStore.getState().queue).toHaveLength(2);
+      // One alert for both (the second joined the first, still open).
+      expect(useDialogStore.getState().queue).toHaveLength(1);
       expect(toasts()).toEqual([]);
     });
 

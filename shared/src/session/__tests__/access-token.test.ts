@@ -2,7 +2,13 @@
 // document.cookie is a synchronous round trip to the browser's network process, and every request
 // asks for the token.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_RECHECK_MS, getAccessToken, removeAccessToken, setAccessToken } from '../access-token';
+import {
+  ACCESS_TOKEN_RECHECK_MS,
+  getAccessToken,
+  onAccessTokenChange,
+  removeAccessToken,
+  setAccessToken,
+} from '../access-token';
 
 /** A cookie written behind this page's back: another tab, the native app, an expiry. */
 const writeElsewhere = (token: string | null) => {
@@ -103,5 +109,52 @@ describe('the access token', () => {
     vi.spyOn(document, 'cookie', 'set').mockImplementation(() => {});
     setAccessToken('tok-1');
     expect(getAccessToken()).toBeNull();
+  });
+
+  describe('a login or logout made in another window', () => {
+    const shown = () => {
+      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+
+    it('is told when the page is shown again and the cookie holds another token, or none', () => {
+      setAccessToken('tok-1');
+      const told = vi.fn();
+      const unfollow = onAccessTokenChange(told);
+      shown();
+      expect(told).not.toHaveBeenCalled();
+      writeElsewhere('tok-2');
+      shown();
+      expect(told).toHaveBeenLastCalledWith('tok-2');
+      shown();
+      expect(told).toHaveBeenCalledTimes(1);
+      writeElsewhere(null);
+      cookieStore.dispatchEvent(
+        Object.assign(new Event('change'), { changed: [], deleted: [{ name: 'access_token' }] }),
+      );
+      expect(told).toHaveBeenLastCalledWith(null);
+      expect(told).toHaveBeenCalledTimes(2);
+      unfollow();
+      writeElsewhere('tok-3');
+      shown();
+      expect(told).toHaveBeenCalledTimes(2);
+    });
+
+    it('is not told of this page’s own login and logout, nor of a token refused here', () => {
+      removeAccessToken();
+      const told = vi.fn();
+      const unfollow = onAccessTokenChange(told);
+      setAccessToken('tok-1');
+      cookieStore.dispatchEvent(
+        Object.assign(new Event('change'), { changed: [{ name: 'access_token' }], deleted: [] }),
+      );
+      removeAccessToken();
+      cookieStore.dispatchEvent(
+        Object.assign(new Event('change'), { changed: [], deleted: [{ name: 'access_token' }] }),
+      );
+      shown();
+      expect(told).not.toHaveBeenCalled();
+      unfollow();
+    });
   });
 });

@@ -64,6 +64,66 @@ describe('useSessionStore', () => {
     expect(result.current).toBe(false);
     expect(getAccessToken()).toBeNull();
   });
+
+  describe('a login or logout made in another window of this browser', () => {
+    const writeElsewhere = (token: string | null) => {
+      document.cookie = token
+        ? `access_token=${token}; path=/`
+        : 'access_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    };
+    const shown = () => {
+      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+
+    it('a logout there: shown again, this page is logged out quietly, the person’s drafts kept', () => {
+      useSessionStore.getState().setToken('tok-1');
+      useSessionStore.getState().setUser(me);
+      localStorage.setItem('guardian.draft.comment.42', '{"text":"쓰던 댓글","replyTo":null}');
+      const { result } = renderHook(() => useIsLoggedIn());
+      writeElsewhere(null);
+      expect(result.current).toBe(true);
+      act(shown);
+      expect(result.current).toBe(false);
+      expect(useSessionStore.getState()).toMatchObject({ token: null, user: null, loginAgain: false });
+      expect(localStorage.getItem('guardian.draft.comment.42')).toContain('쓰던 댓글');
+    });
+
+    it('a login there (as someone else, or again): shown again, this page is in that session, its user read again', async () => {
+      useSessionStore.getState().setToken('tok-1');
+      const other = { ...me, userSeq: 2, nickname: '코코아빠' } as Me;
+      server = fakeServer(authClient, (req) =>
+        ok(req.headers.get('Authorization') === 'Bearer tok-2' ? other : me),
+      );
+      const { wrapper } = wrapperFor();
+      const { result } = renderHook(() => useMe(), { wrapper });
+      await waitFor(() => expect(useSessionStore.getState().user).toEqual(me));
+      writeElsewhere('tok-2');
+      act(shown);
+      expect(useSessionStore.getState()).toMatchObject({ token: 'tok-2', user: null });
+      // The QueryClient drops the user read for the session before: never theirs under the new token.
+      expect(result.current.data).toBeUndefined();
+      await waitFor(() => expect(result.current.data).toEqual(other));
+      expect(server.requests.map((r) => r.headers.get('Authorization'))).toEqual([
+        'Bearer tok-1',
+        'Bearer tok-2',
+      ]);
+      expect(useSessionStore.getState().user).toEqual(other);
+    });
+
+    it('nothing changed: shown again, nothing is asked of the API', async () => {
+      useSessionStore.getState().setToken('tok-1');
+      server = fakeServer(authClient, () => ok(me));
+      const { wrapper } = wrapperFor();
+      renderHook(() => useMe(), { wrapper });
+      await waitFor(() => expect(useSessionStore.getState().user).toEqual(me));
+      act(shown);
+      act(shown);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(useSessionStore.getState()).toMatchObject({ token: 'tok-1', user: me });
+      expect(server.requests).toHaveLength(1);
+    });
+  });
 });
 
 describe('useMe (§4)', () => {

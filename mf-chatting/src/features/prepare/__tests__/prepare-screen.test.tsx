@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiGet, apiPost, useSessionStore } from '@guardian/shared';
+import { ApiError, apiGet, apiPost, createQueryClient, dialog, useSessionStore } from '@guardian/shared';
 import { renderAt } from '../../../test/render-at';
 import { PrepareScreen, lastWishDay } from '../components/prepare-screen';
 
@@ -47,6 +47,7 @@ const routes = [
 ];
 
 beforeEach(() => {
+  localStorage.clear();
   useSessionStore.getState().setToken('token-1');
   vi.mocked(apiGet).mockImplementation(async (url) => (url === '/v2/chatting/pet' ? pets : prepare));
   vi.mocked(apiPost).mockReset();
@@ -227,6 +228,67 @@ describe('상담 준비', () => {
     await user.click(screen.getByRole('button', { name: '상담 시작하기' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('반려동물을 찾을 수 없어요.');
     expect(screen.getByRole('textbox', { name: '원하는 스타일' })).toHaveValue('짧게');
+  });
+
+  it('a send refused because the session ended: §8’s alert only, and back from the login the form is as it was, and sends', async () => {
+    const alert = vi.spyOn(dialog, 'alert').mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    const first = renderAt('/chatting/prepare?shopId=3', routes, createQueryClient());
+    await user.click(await screen.findByRole('button', { name: '기타 문의' }));
+    await user.click(await screen.findByRole('button', { name: '코코' }));
+    await user.clear(screen.getByLabelText('보호자 이름'));
+    await user.type(screen.getByLabelText('보호자 이름'), '김보호');
+    await user.type(screen.getByRole('textbox', { name: '원하는 스타일' }), '발만 짧게 다듬어 주세요');
+    vi.mocked(apiPost).mockRejectedValueOnce(
+      new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요해요.' }),
+    );
+    await user.click(screen.getByRole('button', { name: '상담 시작하기' }));
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('로그인이 필요해요.')).not.toBeInTheDocument();
+    alert.mockRestore();
+    first.unmount();
+
+    // Back from the login page: the same form, filled in as it was.
+    useSessionStore.getState().setToken('token-2');
+    vi.mocked(apiPost).mockResolvedValueOnce({ chattingRoomId: 9, message: {} });
+    renderAt('/chatting/prepare?shopId=3', routes);
+    expect(await screen.findByRole('button', { name: '기타 문의' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: '코코' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('보호자 이름')).toHaveValue('김보호');
+    expect(screen.getByRole('textbox', { name: '원하는 스타일' })).toHaveValue('발만 짧게 다듬어 주세요');
+    await user.click(screen.getByRole('button', { name: '상담 시작하기' }));
+    expect(await screen.findByText('채팅방 화면')).toBeInTheDocument();
+    expect(apiPost).toHaveBeenLastCalledWith(
+      '/v2/chatting/cs/input-info',
+      expect.objectContaining({
+        type: '기타 문의',
+        petSeqs: [5],
+        userData: { name: '김보호', phoneNumber: '01012345678' },
+        etcData: [{ question: '원하는 스타일', answer: '발만 짧게 다듬어 주세요' }],
+      }),
+    );
+  });
+
+  it('a form kept that way opens once: left again, it starts afresh', async () => {
+    localStorage.setItem(
+      'guardian.draft.chat-prepare.3',
+      JSON.stringify({
+        type: '기타 문의',
+        petSeqs: [5],
+        date: '',
+        name: '김보호',
+        phone: '01012345678',
+        answers: {},
+      }),
+    );
+    const first = renderAt('/chatting/prepare?shopId=3', routes);
+    expect(await screen.findByLabelText('보호자 이름')).toHaveValue('김보호');
+    first.unmount();
+    renderAt('/chatting/prepare?shopId=3', routes);
+    expect(await screen.findByLabelText('보호자 이름')).toHaveValue('보호자');
+    expect(screen.getByRole('button', { name: '기타 문의' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('pets that fail to load offer 다시 시도 in their place, and the pets after it', async () => {

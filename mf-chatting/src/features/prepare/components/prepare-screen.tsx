@@ -1,20 +1,22 @@
 // /chatting/prepare?shopId=: before talking with a shop. Whether it answers now (its out-of-hours message
 // otherwise), the pets the question is about and the shop's inquiry form; the form becomes the room's
-// first message (POST /v2/chatting/cs/input-info) and the room opens.
+// first message (POST /v2/chatting/cs/input-info) and the room opens. Refused because the session had ended, §8's
+// alert speaks (a save like the others) and what was filled in waits for the login and back (prepare-draft.ts).
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   ErrorState,
   PageHeader,
   QueryState,
   Skeleton,
-  errorMessage,
   isApiError,
+  messageUnlessAlerted,
   queryKeys,
   routeId,
   seoulToday,
+  wasAlerted,
 } from '@guardian/shared';
 import { Chip, TextField, enterMovesOn, phoneDigits } from '@guardian/shared/forms';
 import { paths, roomHref } from '../../../config/paths';
@@ -22,6 +24,7 @@ import { newClientId } from '../../../lib/client-id';
 import { useChatPets } from '../api/get-chat-pets';
 import { usePrepare, type Prepare } from '../api/get-prepare';
 import { sendInputInfo } from '../api/send-input-info';
+import { keepPrepareDraft, readPrepareDraft } from '../lib/prepare-draft';
 import styles from './prepare.module.css';
 
 export function PrepareScreen() {
@@ -98,15 +101,22 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
   const queryClient = useQueryClient();
   const pets = useChatPets();
   const [clientId] = useState(newClientId);
-  const [type, setType] = useState<string | null>(null);
-  const [petSeqs, setPetSeqs] = useState<number[]>([]);
-  const [date, setDate] = useState('');
-  const [name, setName] = useState(prepare.userData.name);
-  const [phone, setPhone] = useState(prepare.userData.phoneNumber);
-  const [answers, setAnswers] = useState<string[]>(form.etcQuestions.map(() => ''));
+  // What was filled in here before the session ended under it: taken once, the form holds it from here.
+  const [kept] = useState(() => readPrepareDraft(prepare.shopId));
+  useEffect(() => keepPrepareDraft(prepare.shopId, null), [prepare.shopId]);
+  const [type, setType] = useState<string | null>(() =>
+    kept?.type && form.types.includes(kept.type) ? kept.type : null,
+  );
+  const [petSeqs, setPetSeqs] = useState<number[]>(kept?.petSeqs ?? []);
+  const [date, setDate] = useState(kept?.date ?? '');
+  const [name, setName] = useState(kept?.name ?? prepare.userData.name);
+  const [phone, setPhone] = useState(kept?.phone ?? prepare.userData.phoneNumber);
+  const [answers, setAnswers] = useState<string[]>(() =>
+    form.etcQuestions.map((question) => kept?.answers[question] ?? ''),
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const send = useMutation({ mutationFn: sendInputInfo });
   const formRef = useRef<HTMLFormElement>(null);
   // A chip group's message describes the group and each of its chips (the one a refused send focuses says why).
   const typeErrorId = useId();
@@ -147,9 +157,8 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
     setErrors(e);
     setFormError(null);
     if (focusRefused.current) return;
-    setSending(true);
     try {
-      const { chattingRoomId } = await sendInputInfo({
+      const { chattingRoomId } = await send.mutateAsync({
         shopId: prepare.shopId,
         clientId,
         ...(type ? { type } : {}),
@@ -161,6 +170,11 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.chatting.rooms() });
       navigate(roomHref(chattingRoomId), { replace: true });
     } catch (err) {
+      // §8's alert has said the session ended, and 로그인하기 leaves the page: the form waits for the way back.
+      if (wasAlerted(err)) {
+        const byQuestion = Object.fromEntries(form.etcQuestions.map((q, i) => [q, answers[i] ?? '']));
+        keepPrepareDraft(prepare.shopId, { type, petSeqs, date, name, phone, answers: byQuestion });
+      }
       const fields = isApiError(err) ? (err.fields ?? []) : [];
       if (fields.length) {
         focusRefused.current = true;
@@ -168,9 +182,7 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
         const key = (field: string) => field.replace(/^userData\./, '').split('.')[0];
         setErrors(Object.fromEntries(fields.map((f) => [key(f.field), f.message])) as FieldErrors);
       }
-      setFormError(errorMessage(err));
-    } finally {
-      setSending(false);
+      setFormError(messageUnlessAlerted(err));
     }
   };
 
@@ -351,7 +363,7 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
         </p>
       )}
       <div className={styles.submit}>
-        <Button type="submit" fullWidth loading={sending}>
+        <Button type="submit" fullWidth loading={send.isPending}>
           상담 시작하기
         </Button>
       </div>

@@ -517,7 +517,7 @@ describe('게시글', () => {
       expect(screen.queryByRole('textbox', { name: '댓글 수정' })).not.toBeInTheDocument();
     });
 
-    it('a report refused with 401 says so once (§8’s alert, nothing in the sheet), and logged in again 신고 opens it as it was', async () => {
+    it('a report refused with 401 says so once (§8’s alert, nothing in the sheet), and logged in again the sheet opens by itself as it was', async () => {
       const note = '같은 광고 글을 매일 올려요';
       serve();
       post.mockRejectedValueOnce(refused());
@@ -542,9 +542,8 @@ describe('게시글', () => {
       useSessionStore.getState().setUser(me);
       post.mockResolvedValueOnce({ hidden: false });
       open();
-      const [again] = await screen.findAllByRole('button', { name: '신고' });
-      await userEvent.click(again);
-      expect(await screen.findByRole('radio', { name: '기타' })).toBeChecked();
+      expect(await screen.findByRole('dialog', { name: '게시글 신고' })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: '기타' })).toBeChecked();
       expect(screen.getByRole('textbox', { name: '신고 내용' })).toHaveValue(note);
       await userEvent.click(screen.getByRole('button', { name: '신고하기' }));
       expect(post).toHaveBeenLastCalledWith('/v2/community/42/report', { reason: 'ETC', detail: note });
@@ -554,6 +553,45 @@ describe('게시글', () => {
       // Sent: the next 신고 starts afresh.
       await userEvent.click(screen.getAllByRole('button', { name: '신고' })[0]);
       expect(await screen.findByRole('radio', { name: '기타' })).not.toBeChecked();
+    });
+
+    it('a comment’s report refused with 401 opens again on that comment once back logged in; closed, it does not again', async () => {
+      serve();
+      post.mockRejectedValueOnce(refused());
+      const alert = vi.spyOn(dialog, 'alert').mockResolvedValue(undefined);
+      const routes = [{ path: '/community/:communitySeq', Component: PostScreen }];
+      const first = renderAt('/community/42', routes, createQueryClient());
+      await screen.findAllByRole('button', { name: '답글 달기' });
+      const commentReport = screen
+        .getAllByRole('button', { name: '신고' })
+        .find((b) => !b.closest('header'))!;
+      await userEvent.click(commentReport);
+      await userEvent.click(await screen.findByRole('radio', { name: '욕설･비방･혐오' }));
+      await userEvent.click(screen.getByRole('button', { name: '신고하기' }));
+      await vi.waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+      alert.mockRestore();
+      useSessionStore.getState().end(true);
+      first.unmount();
+
+      // Logged out, the post does not open it (신고 asks for a login first).
+      const loggedOut = open();
+      await screen.findAllByRole('button', { name: '답글 달기' });
+      await new Promise((r) => setTimeout(r, 20));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      loggedOut.unmount();
+
+      useSessionStore.getState().setToken('t2');
+      useSessionStore.getState().setUser(me);
+      const second = open();
+      expect(await screen.findByRole('dialog', { name: '댓글 신고' })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: '욕설･비방･혐오' })).toBeChecked();
+      await userEvent.keyboard('{Escape}');
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      second.unmount();
+      open();
+      await screen.findAllByRole('button', { name: '답글 달기' });
+      await new Promise((r) => setTimeout(r, 20));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
     it('a cancelled edit does not open again on the next visit', async () => {
@@ -1223,7 +1261,7 @@ describe('게시글', () => {
       await userEvent.type(screen.getByRole('textbox', { name: '댓글' }), '댓글 11');
       await userEvent.click(screen.getByRole('button', { name: '등록' }));
 
-      await vi.waitFor(() => expect(texts().at(-1)).toBe('댓글 11'));
+      await vi.waitFor(() => expect(texts().slice(-1)[0]).toBe('댓글 11'));
       expect(texts()).toEqual(range(6, 11).map((s) => `댓글 ${s}`));
       expect(screen.getByRole('img', { name: '댓글 11개' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: '이전 댓글 5개 더보기' })).toBeInTheDocument();
@@ -1264,7 +1302,7 @@ describe('게시글', () => {
         await vi.waitFor(() => expect(readings).toBe(2));
         await userEvent.type(screen.getByRole('textbox', { name: '댓글' }), '댓글 5');
         await userEvent.click(screen.getByRole('button', { name: '등록' }));
-        await vi.waitFor(() => expect(texts().at(-1)).toBe('댓글 5'));
+        await vi.waitFor(() => expect(texts().slice(-1)[0]).toBe('댓글 5'));
         // The slow reading lands now, without 5 (and without 4).
         release();
         await vi.waitFor(() => expect(texts()).toEqual(['댓글 1', '댓글 2', '댓글 3', '댓글 5']));
@@ -1303,7 +1341,7 @@ describe('게시글', () => {
       await userEvent.click(screen.getByRole('button', { name: '답글 달기' }));
       await userEvent.type(screen.getByRole('textbox', { name: '답글' }), '답글 33');
       await userEvent.click(screen.getByRole('button', { name: '등록' }));
-      await vi.waitFor(() => expect(texts().at(-1)).toBe('답글 33'));
+      await vi.waitFor(() => expect(texts().slice(-1)[0]).toBe('답글 33'));
     });
   });
 });

@@ -32,6 +32,7 @@ import { paths } from '../../../config/paths';
 import { FROM_POST } from '../../../lib/edit-entry';
 import { useRequireLogin } from '../../../lib/use-require-login';
 import { useDeletePost } from '../api/delete-post';
+import { readReportDraft } from '../lib/report-draft';
 import { forgetPost } from '../api/forget-post';
 import { useToggleLike } from '../api/toggle-like';
 import { Comments } from './comments';
@@ -61,6 +62,15 @@ export function PostScreen() {
   useEffect(() => {
     if (answeredGone) forgetPost(queryClient, communitySeq);
   }, [answeredGone, communitySeq, queryClient]);
+  // A report refused because the session had ended waits on the post (report-draft.ts): back here logged in (from
+  // the login page §8's alert led to), its sheet opens again by itself, as it was left.
+  const loggedIn = useIsLoggedIn();
+  const shown = data !== undefined;
+  useEffect(() => {
+    if (!loggedIn || !shown) return;
+    const kept = readReportDraft(communitySeq);
+    if (kept) setReport((open) => open ?? kept.target);
+  }, [loggedIn, shown, communitySeq]);
   const askReport = async (target: ReportTarget) => {
     if (await requireLogin('신고는 로그인한 뒤에 할 수 있어요.')) setReport(target);
   };

@@ -11,7 +11,7 @@ import {
 } from '@guardian/shared';
 import type { ReportReason } from '../../../api/types';
 import { useReport, type ReportTarget } from '../api/report';
-import { keepReportDraft, readReportDraft } from '../lib/report-draft';
+import { keepReportDraft, reportDraftOn } from '../lib/report-draft';
 import styles from './post.module.css';
 
 const REASONS: { value: ReportReason; label: string }[] = [
@@ -41,13 +41,17 @@ export function ReportSheet({
   // A second tap before the button shows it is busy (the mutation's state reaches the screen a task later) would
   // report again: the API refuses that one (이미 신고했어요), and only the last call's answer reached the sheet.
   const sending = useRef(false);
+  // Done with the report on `target` (sent, or the sheet closed): the one kept for it goes (report-draft.ts).
+  const forget = (done: ReportTarget) => {
+    if (reportDraftOn(communitySeq, done)) keepReportDraft(communitySeq, null);
+  };
   useEffect(() => {
-    const kept = target ? readReportDraft(target) : null;
+    const kept = target ? reportDraftOn(communitySeq, target) : null;
     setReason(kept?.reason ?? null);
     setDetail(kept?.detail ?? '');
     setError(null);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the target's identity, not its object
-  }, [target?.type, target?.seq]);
+  }, [communitySeq, target?.type, target?.seq]);
 
   const submit = () => {
     if (!target || !reason || sending.current) return;
@@ -56,7 +60,7 @@ export function ReportSheet({
       { target, body: { reason, ...(detail.trim() ? { detail: detail.trim() } : {}) } },
       {
         onSuccess: ({ hidden }) => {
-          keepReportDraft(target, null);
+          forget(target);
           if (!hidden) toast.success('신고가 접수되었어요. 검토 후 조치할게요.');
           else
             toast.success(
@@ -66,8 +70,9 @@ export function ReportSheet({
           if (hidden && target.type === 'POST') onPostHidden();
         },
         onError: (e) => {
-          // §8's alert has said why (the session ended) and 로그인하기 leaves the page: the report waits for 신고.
-          if (wasAlerted(e)) keepReportDraft(target, { reason, detail });
+          // §8's alert has said why (the session ended) and 로그인하기 leaves the page: the report waits on the post,
+          // whose page opens it again once the person is back, logged in.
+          if (wasAlerted(e)) keepReportDraft(communitySeq, { target, reason, detail });
           setError(messageUnlessAlerted(e));
         },
         onSettled: () => {
@@ -82,7 +87,7 @@ export function ReportSheet({
       open={target !== null}
       closeOnBack
       onClose={() => {
-        if (target) keepReportDraft(target, null);
+        if (target) forget(target);
         onClose();
       }}
       title={target?.type === 'COMMENT' ? '댓글 신고' : '게시글 신고'}
