@@ -242,8 +242,21 @@ describe('알림 /news', () => {
 
     expect(getComputedStyle(markAll).whiteSpace).toBe('nowrap');
     expect(getComputedStyle(screen.getByRole('button', { name: '알림 설정' })).whiteSpace).toBe('nowrap');
-    expect(getComputedStyle(markAll.parentElement!).flexShrink).toBe('0');
     expect(getComputedStyle(count).minWidth).toBe('0px');
+    remove();
+  });
+
+  it('puts 알림 설정 under 모두 읽음 when the two do not fit side by side (200% on a 320 px phone)', async () => {
+    const remove = applyStylesheet('../components/news.module.css', import.meta.url);
+    vi.mocked(apiGet).mockResolvedValue({ ...page([n({})]), unread: 11 });
+    renderAt('/news', routes);
+    await screen.findByText('읽지 않은 알림 11개');
+    const actions = screen.getByRole('button', { name: '모두 읽음' }).parentElement!;
+
+    // Held at their width side by side (flex: none), they widened the page by 7 px and it scrolled sideways.
+    expect(getComputedStyle(actions).flexShrink).toBe('1');
+    expect(getComputedStyle(actions).flexWrap).toBe('wrap');
+    expect(getComputedStyle(actions).justifyContent).toBe('flex-end');
     remove();
   });
 

@@ -53,6 +53,15 @@ describe('일정', () => {
     expect(await screen.findByText('구름펫스테이')).toBeInTheDocument();
     expect(screen.queryByText('바둑펫뷰티 종로점')).not.toBeInTheDocument();
   });
+
+  it('is a tab page under the shell’s bar: its name heads the page, with no second bar of its own', async () => {
+    vi.mocked(apiGet).mockResolvedValue([]);
+    renderAt('/schedule', [{ path: '/schedule', Component: ScheduleScreen }]);
+    expect(await screen.findByRole('heading', { level: 1, name: '일정' })).toBeInTheDocument();
+    // The page header's bar (a <header>) under the shell's 가디언 bar took 56 px more: on a phone on its side the
+    // three bars left the calendar 229 of 390 px.
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
 });
 
 describe('일정: the chosen day and the address', () => {

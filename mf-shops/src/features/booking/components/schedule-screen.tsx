@@ -6,7 +6,6 @@ import {
   Button,
   EmptyState,
   ErrorState,
-  PageHeader,
   Skeleton,
   formatDay,
   paths as app,
@@ -48,29 +47,29 @@ export function ScheduleScreen() {
   const failed = dayQuery.isError ? dayQuery : query.isError ? query : null;
 
   return (
-    <>
-      <PageHeader title="일정" />
-      <div className={styles.page}>
-        {query.isPending ? (
-          <Skeleton height={340} radius={16} />
-        ) : (
-          <BookingCalendar
-            mode="single"
-            required
-            month={month}
-            onMonthChange={setMonth}
-            selected={dayToDate(selected)}
-            onSelect={(d: Date) => setParams({ date: dateToDay(d) }, { replace: true })}
-            modifiers={{ visit: visitDates }}
-          />
-        )}
-        {failed ? (
-          <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />
-        ) : query.isPending || dayQuery.isPending ? null : (
-          <DayVisits day={selected} visits={ofDay} monthHasVisits={visits.length > 0} />
-        )}
-      </div>
-    </>
+    // A tab page: the shell's bar (가디언, 채팅) is over it, so its name is the page's heading, as on 매장･예약 and
+    // 마이페이지, not a second bar under that one (three bars took 161 px of a sideways phone's 390).
+    <div className={styles.page}>
+      <h1 className={styles.heading}>일정</h1>
+      {query.isPending ? (
+        <Skeleton height={340} radius={16} />
+      ) : (
+        <BookingCalendar
+          mode="single"
+          required
+          month={month}
+          onMonthChange={setMonth}
+          selected={dayToDate(selected)}
+          onSelect={(d: Date) => setParams({ date: dateToDay(d) }, { replace: true })}
+          modifiers={{ visit: visitDates }}
+        />
+      )}
+      {failed ? (
+        <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />
+      ) : query.isPending || dayQuery.isPending ? null : (
+        <DayVisits day={selected} visits={ofDay} monthHasVisits={visits.length > 0} />
+      )}
+    </div>
   );
 }
 

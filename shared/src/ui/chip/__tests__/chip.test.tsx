@@ -29,4 +29,16 @@ describe('Chip', () => {
     expect(box?.getPropertyValue('inset')).toBe('min(0px, 50% - 22px)');
     remove();
   });
+
+  it('wraps a name wider than its row within the row (a long pet name at large text), and is never squeezed', () => {
+    const remove = applyStylesheet('../chip.module.css', import.meta.url, styles);
+    render(<Chip>웨스트하이랜드화이트테리어사랑해요</Chip>);
+    const chip = screen.getByRole('button', { name: '웨스트하이랜드화이트테리어사랑해요' });
+    // nowrap kept it on one line past the screen's edge, and the page scrolled sideways with it.
+    expect(getComputedStyle(chip).whiteSpace).not.toBe('nowrap');
+    expect(getComputedStyle(chip).maxWidth).toBe('100%');
+    // In a row of chips that scrolls sideways (알림장's pets) each keeps its width instead of breaking its name.
+    expect(getComputedStyle(chip).flexShrink).toBe('0');
+    remove();
+  });
 });
