@@ -12,7 +12,9 @@
 // (MUST_HINT: the shell's entry and first-load chunks, the tab's remote entry) lack V8's compile hint
 // (shared/mf/compile-hints.mjs), which takes their compiling off the main thread, or when opening
 // the page again in the same context (a repeat visit) downloads any of the site's own files again.
-//   node scripts/bench-size.mjs [--out e2e/SIZE.md] [--json]
+//   node scripts/bench-size.mjs [--out e2e/SIZE.md] [--json] [--files]
+// --files prints every budgeted file of each page with its gzipped size (largest first), to compare two builds file
+// by file; --json has the same list as each page's `files`.
 // Over the ~300-line mark on purpose: measuring, the source-map check and the report are one flow
 // read top to bottom, and no other script uses their parts.
 import fs from 'node:fs';
@@ -246,6 +248,10 @@ async function measure(browser, baseUrl, token, page) {
     repeat: repeat.sent,
     redownloaded: repeat.redownloaded,
     firstOnRepeat: repeat.firstOnRepeat,
+    files: rows
+      .filter(budgeted)
+      .sort((a, b) => b.gz - a.gz)
+      .map((r) => ({ path: new URL(r.url).pathname, kind: r.kind, gz: r.gz })),
     biggest: rows
       .filter(budgeted)
       .sort((a, b) => b.gz - a.gz)
@@ -416,6 +422,11 @@ async function main() {
       fs.writeFileSync(outFile, markdown(rows, results));
       console.log(`\nwritten to ${path.relative(ROOT, outFile)}`);
     }
+    if (args.includes('--files'))
+      for (const r of results) {
+        console.log(`\n${r.label}: ${r.files.length} files`);
+        for (const f of r.files) console.log(`  ${kb(f.gz).padStart(8)}  ${f.path}`);
+      }
     if (args.includes('--json')) console.log(JSON.stringify(results, null, 2));
     const over = results.filter((r) => r.total > BUDGET);
     // Each per-page list must be empty on every tab; a non-empty one names the page and its entries and fails the run.

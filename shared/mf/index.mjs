@@ -63,6 +63,13 @@ const bundlerRuntimeCjs = createRequire(fromEnhanced.resolve('@module-federation
 const runtimeCjs = createRequire(bundlerRuntimeCjs).resolve('@module-federation/runtime');
 const BUNDLER_RUNTIME_CJS = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/;
 
+/**
+ * The federation runtime's error descriptions (`@module-federation/error-codes`' desc.mjs, in main.js and in every
+ * remote entry): a production build takes federation-error-desc.mjs instead, whose messages keep the error's code and
+ * its docs link without the library's sentence (−0.3 KB gzipped in main.js and in each remote entry, 2026-12-05).
+ */
+const FEDERATION_ERROR_DESC = /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/;
+
 /** The federation entry's import of the bundler runtime's CommonJS build, pointed at its ES module build. */
 function bundlerRuntimeToEsm(resolveData) {
   resolveData.request = esmBuildBeside(resolveData.request, '@module-federation/webpack-bundler-runtime');
@@ -281,6 +288,14 @@ export function createAppConfig({ dir, kind, name, port, exposes = {}, title = '
     },
     plugins: [
       new rspack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_CJS, bundlerRuntimeToEsm),
+      ...(isProd
+        ? [
+            new rspack.NormalModuleReplacementPlugin(
+              FEDERATION_ERROR_DESC,
+              require.resolve('./federation-error-desc.mjs'),
+            ),
+          ]
+        : []),
       new ModuleFederationPlugin({
         name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),

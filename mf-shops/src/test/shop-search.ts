@@ -63,7 +63,7 @@ export function fakeIntersectionObserver() {
 }
 
 /** The observer the latest load-more sentinel created. */
-export const lastObserver = () => observers.at(-1)!;
+export const lastObserver = () => observers[observers.length - 1]!;
 
 /** The load-more sentinel scrolls into view. */
 export function scrollToEnd() {

@@ -34,15 +34,21 @@ export class ApiError extends Error {
   readonly method?: string;
   /** Request URL as the app passed it (path relative to the API base URL). */
   readonly url?: string;
+  /**
+   * What failed underneath (the fetch's TypeError, the AbortError), for error reporting. Set here, not through
+   * `super(message, { cause })`: Chrome 92 and Firefox 90, both supported, ignore that option (ES2022).
+   */
+  readonly cause?: unknown;
 
   constructor(init: ApiErrorInit) {
-    super(init.message, { cause: init.cause });
+    super(init.message);
     this.status = init.status;
     this.resultCode = init.resultCode;
     this.fields = init.fields;
     this.data = init.data;
     this.method = init.method;
     this.url = init.url;
+    this.cause = init.cause;
   }
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   CLIENT_RESULT_CODES,
@@ -74,5 +74,29 @@ describe('messageUnlessAlerted', () => {
     expect(messageUnlessAlerted(refused, '저장하지 못했어요.')).toBeNull();
     // Another 401, one a plain call got (no alert), still says why.
     expect(messageUnlessAlerted(answered(401))).toBe('오류');
+  });
+});
+
+describe('ApiError on the oldest supported browsers', () => {
+  it('keeps what failed underneath where Error ignores a cause option (Chrome 92, Firefox 90)', async () => {
+    // An Error as those engines have it: the second argument (ES2022's { cause }) is not read.
+    class Es2021Error extends Error {
+      constructor(message?: string) {
+        super(message);
+      }
+    }
+    vi.resetModules();
+    vi.stubGlobal('Error', Es2021Error);
+    const { ApiError: OnOldEngine } = await import('../api-error');
+    vi.unstubAllGlobals();
+    const underneath = new TypeError('Failed to fetch');
+    const error = new OnOldEngine({
+      status: 0,
+      resultCode: 'NETWORK_ERROR',
+      message: '오류',
+      cause: underneath,
+    });
+    expect(error).toBeInstanceOf(Es2021Error);
+    expect(error.cause).toBe(underneath);
   });
 });

@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useModalFocus } from '../modal/use-modal-focus';
 import styles from './bottom-sheet.module.css';
+import { useModalFocus } from '../modal/use-modal-focus';
 
 export interface BottomSheetProps {
   open: boolean;

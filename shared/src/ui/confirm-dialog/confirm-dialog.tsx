@@ -1,7 +1,8 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './confirm-dialog.module.css';
-import { Button, useModalFocus } from '../../index';
+import { Button } from '../../index';
+import { useModalFocus } from '../modal/use-modal-focus';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from '
 import { createPortal } from 'react-dom';
 import visuallyHidden from '../visually-hidden/visually-hidden.module.css';
 import styles from './image-viewer.module.css';
-import { useModalFocus } from '../../index';
+import { useModalFocus } from '../modal/use-modal-focus';
 
 export interface ViewerImage {
   src: string;

@@ -1,7 +1,8 @@
 // ConfirmDialog loads on demand: shared is in every tab's first load, and a dialog is never part of the first
 // paint. It mounts (and fetches its code) when it opens or once the page has settled (useMountWhenSettled), so
-// it usually opens at once; closed, it renders nothing either way. BottomSheet stays in shared's chunk: the
-// 매장･예약 home has one (매장 선택), whose code the settle-time fetch would add to that tab's first load.
+// it usually opens at once; closed, it renders nothing either way. BottomSheet loads on demand too, but only when it
+// opens (lazy-bottom-sheet.tsx): the 매장･예약 home has one (매장 선택), whose code the settle-time fetch would add to
+// that tab's first load.
 import { Suspense } from 'react';
 import { useMountWhenSettled } from '../../query/when-page-settled';
 import type { ConfirmDialogProps } from '../confirm-dialog/confirm-dialog';

@@ -139,7 +139,7 @@ describe('앨범 상세 /album/{id}', () => {
     expect(screen.getByRole('dialog', { name: '사진 3 / 3' })).toBeInTheDocument();
 
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '저장' }));
-    expect(posted.at(-1)).toEqual({
+    expect(posted.slice(-1)[0]).toEqual({
       type: 'SAVE_IMAGE',
       payload: { url: photo(12).url, fileName: '2026-11-22_공원-산책과-공놀이_3.webp' },
     });

@@ -64,7 +64,7 @@ function serve(pages: Record<number, Answer | Answer[]>) {
 
 const shopCalls = () =>
   vi.mocked(apiGet).mock.calls.filter(([url]) => url === '/v2/online-reservation/shops');
-const lastParams = () => shopCalls().at(-1)?.[1];
+const lastParams = () => shopCalls().slice(-1)[0]?.[1];
 
 beforeEach(() => {
   vi.mocked(apiGet).mockReset();

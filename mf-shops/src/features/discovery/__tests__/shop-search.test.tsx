@@ -284,7 +284,7 @@ describe('매장 찾기의 시트와 휴대폰의 뒤로', () => {
       [/편의시설/, '편의시설 선택'],
     ] as const) {
       await user.click(screen.getByRole('button', { name: button }));
-      expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
       await act(() => router.navigate(-1));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/shop/result');

@@ -4,7 +4,7 @@ import { createBrowserRouter, Link, RouterProvider, useNavigate, useSearchParams
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BottomSheet } from '../../bottom-sheet/bottom-sheet';
 import { ConfirmDialog } from '../../confirm-dialog/confirm-dialog';
-import { listenForBackOverModals } from '../use-modal-focus';
+import { listenForBackOverModals } from '../modal-surfaces';
 
 // The phone's back with a question or a sheet up: Android's key and the app WebView's back are a history back.
 function PostPage({ closeOnBack, sheet }: { closeOnBack?: boolean; sheet?: boolean }) {
