@@ -1,8 +1,9 @@
 // The app follows the phone's light/dark setting (prefers-color-scheme). Both palettes live in
 // shared/src/styles/global.css: the light one in :root, the dark one as the tokens that differ under
 // @media (prefers-color-scheme: dark). This checks that every text/background pair the app draws
-// reads in both (WCAG 1.4.3: 4.5:1; 1.4.11: 3:1 for focus rings and for graphics that carry a state: a
-// liked heart, a dot, a switch's knob), and that no style sheet paints a colour of its own that would stay
+// reads in both (WCAG 1.4.3: 4.5:1; 1.4.11: 3:1 for focus rings, for graphics that carry a state: a liked heart,
+// a dot, a switch's knob, a rating's stars; and for a field's edge, which shows where to type), and that no style
+// sheet paints a colour of its own that would stay
 // light in dark mode: a literal colour is either in ALLOWED with its reason, or the same rule is given a
 // dark value under prefers-color-scheme: dark in that file.
 import { test } from 'node:test';
@@ -44,8 +45,9 @@ const TEXT_PAIRS = [
 
 /**
  * Non-text contrast (WCAG 1.4.11, 3:1): the focus outline against what it is drawn on, and the graphics that carry a
- * state against theirs: the liked heart (a post, a comment's post, a favourite shop) and the accent dots (a day with
- * a visit in the calendar on a plain or an open day, a time the pet is already booked for on its tinted chip).
+ * state against theirs: the liked heart (a post, a comment's post, a favourite shop), the accent dots (a day with
+ * a visit in the calendar on a plain or an open day, a time the pet is already booked for on its tinted chip), the
+ * rating stars (filled or outlined, a review's and the review form's) and a field's edge, on the page.
  */
 const UI_PAIRS = [
   ['focus', 'surface'],
@@ -56,15 +58,52 @@ const UI_PAIRS = [
   ['accent', 'surface-muted'],
   ['accent', 'brand-soft'],
   ['accent', 'warning-soft'],
+  ['star', 'surface'],
+  ['star', 'bg'],
+  ['star', 'surface-muted'],
+  ['border-input', 'surface'],
+  ['border-input', 'bg'],
+  ['border-input', 'surface-muted'],
 ];
 
+/** What a graphic or a field drawn straight on the page (no background of its own) is drawn on. */
+const PAGE = ['surface', 'bg'];
+
 /**
- * Graphics that carry a state, drawn in one rule over a background drawn in another: each side is the rule's
- * `background` token (or `border`'s, when the entry says so), read from the first of its selectors the file has
- * (the more particular rule first), in light and, where the file sets it again under prefers-color-scheme: dark,
- * in dark. Held to 3:1.
+ * Graphics that carry a state, drawn in one rule over a background drawn in another (`bg`) or on the page (`on`):
+ * each side is the rule's `background` token (or `border`'s or `color`'s, when the entry says so), read from the
+ * first of its selectors the file has (the more particular rule first), in light and, where the file sets it again
+ * under prefers-color-scheme: dark, in dark. Held to 3:1.
  */
 const GRAPHIC_PAIRS = [
+  {
+    file: 'mf-shops/src/components/stars.module.css',
+    what: "a review's stars, filled and outlined (a shop's reviews, 내 리뷰)",
+    fg: ['.stars'],
+    fgProperty: 'color',
+    on: PAGE,
+  },
+  {
+    file: 'mf-shops/src/features/review/components/review.module.css',
+    what: "the review form's stars, chosen and not",
+    fg: ['.pickerStar'],
+    fgProperty: 'color',
+    on: PAGE,
+  },
+  {
+    file: 'mf-curation/src/features/curation/components/content.module.css',
+    what: "an editor's review's stars",
+    fg: ['.stars'],
+    fgProperty: 'color',
+    on: PAGE,
+  },
+  {
+    file: 'mf-curation/src/features/home/components/rows.module.css',
+    what: "the star on an editor's review's card",
+    fg: ['.star'],
+    fgProperty: 'color',
+    on: PAGE,
+  },
   {
     file: 'shared/src/ui/checkbox/checkbox.module.css',
     what: "an unticked checkbox's edge",
@@ -114,6 +153,28 @@ const GRAPHIC_PAIRS = [
   },
 ];
 
+/**
+ * A field's edge is all that shows where to type or choose (WCAG 1.4.11: 3:1 for what identifies a component): each
+ * field's rule draws its border in a token that reaches 3:1 on the field's own background and on the page. `field`
+ * names the element's class when a wrapper draws the edge (the text field's box around its input). Every field the
+ * screens draw with a class of their own must be here (the next test finds them in the sources).
+ */
+const FIELD_EDGES = [
+  { file: 'shared/src/ui/text-field/text-field.module.css', selector: '.control', field: '.input' },
+  { file: 'shared/src/ui/select/select.module.css', selector: '.select' },
+  { file: 'shared/src/ui/textarea/textarea.module.css', selector: '.textarea' },
+  { file: 'mf-chatting/src/features/room/components/room.module.css', selector: '.input' },
+  { file: 'mf-chatting/src/features/room/components/room.module.css', selector: '.editInput' },
+  { file: 'mf-chatting/src/features/prepare/components/prepare.module.css', selector: '.textarea' },
+  { file: 'mf-community/src/features/post/components/post.module.css', selector: '.input' },
+  { file: 'mf-community/src/features/editor/components/edit.module.css', selector: '.textarea' },
+  { file: 'mf-community/src/features/editor/components/edit.module.css', selector: '.filter' },
+  { file: 'mf-community/src/features/search/components/search.module.css', selector: '.input' },
+  { file: 'mf-mypage/src/features/setting/components/setting.module.css', selector: '.detail textarea' },
+  { file: 'mf-shops/src/components/search-filters.module.css', selector: '.sort select' },
+  { file: 'mf-shops/src/features/booking/components/booking.module.css', selector: '.memo' },
+];
+
 /** Pairs WCAG does not hold to a ratio. */
 const EXEMPT_PAIRS = [
   {
@@ -158,16 +219,6 @@ const ALLOWED = [
     file: 'mf-curation/src/features/home/components/home.module.css',
     values: ['rgba(0, 0, 0, 0.6)', '#fff'],
     why: 'a label on a photo: the photo is not themed',
-  },
-  {
-    file: 'mf-shops/src/features/discovery/components/shop-reviews.module.css',
-    values: ['#ffb400'],
-    why: 'the rating stars: star gold on both surfaces, next to the rating in words',
-  },
-  {
-    file: 'mf-shops/src/features/review/components/review.module.css',
-    values: ['#ffb400'],
-    why: 'the rating stars: star gold on both surfaces, next to the rating in words',
   },
   {
     file: 'mf-shops/src/features/album/components/album.module.css',
@@ -444,27 +495,93 @@ test('text reads on its background in both palettes (4.5:1), focus rings and sta
 
 test('a graphic that carries a state stands out from what it is drawn on, 3:1 in both palettes', () => {
   const failures = [];
-  for (const { file, what, fg, bg, fgProperty } of GRAPHIC_PAIRS) {
+  for (const { file, what, fg, bg, fgProperty, on = [] } of GRAPHIC_PAIRS) {
+    if (!fs.existsSync(path.join(root, file))) {
+      failures.push(`${file}: ${what}: no such file (is GRAPHIC_PAIRS still right?)`);
+      continue;
+    }
     const css = fs.readFileSync(path.join(root, file), 'utf8');
-    const [f, b] = [colourOf(css, fg, fgProperty), colourOf(css, bg)];
-    if (!f || !b) {
+    const f = colourOf(css, fg, fgProperty);
+    const b = bg && colourOf(css, bg);
+    if (!f || (bg && !b)) {
       failures.push(`${file}: ${what}: no rule ${f ? bg[0] : fg[0]} (is GRAPHIC_PAIRS still right?)`);
+      continue;
+    }
+    // The backgrounds: the rule's, or the page's tokens the entry names.
+    const under = [...(b ? [b] : []), ...on.map((t) => ({ light: t, dark: t, selector: 'the page' }))];
+    for (const [name, palette] of [
+      ['light', light],
+      ['dark', dark],
+    ])
+      for (const u of under) {
+        const [a, c] = [
+          rgbOf(palette[`--color-${f[name]}`] ?? ''),
+          rgbOf(palette[`--color-${u[name]}`] ?? ''),
+        ];
+        const ratio = a && c ? contrast(a, c) : 0;
+        if (ratio < 3)
+          failures.push(
+            `${name}: ${what}: --color-${f[name]} (${f.selector}) on --color-${u[name]} (${u.selector}) is ` +
+              `${ratio.toFixed(2)}:1 < 3 (${file})`,
+          );
+      }
+  }
+  assert.deepEqual(failures, []);
+});
+
+test("a field's edge shows where to type: 3:1 on the field and on the page, in both palettes", () => {
+  const failures = [];
+  for (const { file, selector } of FIELD_EDGES) {
+    const css = fs.readFileSync(path.join(root, file), 'utf8');
+    const edge = colourOf(css, [selector], 'border');
+    // Its own background, always: a field left to the browser's colour is grey in dark mode, unlike the others.
+    const fill = colourOf(css, [selector]);
+    if (!edge || !fill) {
+      failures.push(
+        `${file} ${selector}: no ${edge ? 'background' : 'border'} (is FIELD_EDGES still right?)`,
+      );
       continue;
     }
     for (const [name, palette] of [
       ['light', light],
       ['dark', dark],
-    ]) {
-      const [a, c] = [rgbOf(palette[`--color-${f[name]}`] ?? ''), rgbOf(palette[`--color-${b[name]}`] ?? '')];
-      const ratio = a && c ? contrast(a, c) : 0;
-      if (ratio < 3)
-        failures.push(
-          `${name}: ${what}: --color-${f[name]} (${f.selector}) on --color-${b[name]} (${b.selector}) is ` +
-            `${ratio.toFixed(2)}:1 < 3 (${file})`,
-        );
-    }
+    ])
+      for (const under of new Set([fill[name], ...PAGE])) {
+        const [a, c] = [
+          rgbOf(palette[`--color-${edge[name]}`] ?? ''),
+          rgbOf(palette[`--color-${under}`] ?? ''),
+        ];
+        const ratio = a && c ? contrast(a, c) : 0;
+        if (ratio < 3)
+          failures.push(
+            `${name}: ${file} ${selector}: its edge --color-${edge[name]} on --color-${under} is ` +
+              `${ratio.toFixed(2)}:1 < 3`,
+          );
+      }
   }
   assert.deepEqual(failures, []);
+});
+
+test('every field the screens draw with a class of their own is in FIELD_EDGES', () => {
+  const listed = new Set(FIELD_EDGES.map((e) => `${e.file} ${e.field ?? e.selector}`));
+  const missing = [];
+  let seen = 0;
+  for (const file of FOLDERS.flatMap((f) => files(f, ['.tsx']))) {
+    const src = fs.readFileSync(path.join(root, file), 'utf8');
+    const sheet = src.match(/import styles from '(\.{1,2}\/[^']+\.module\.css)'/)?.[1];
+    // An element's attributes run to the next tag; a box for text (not a tick box, a radio, a file or a read-only line).
+    for (const m of src.matchAll(/<(input|textarea|select)\b([^<]*)/g)) {
+      if (/type="(checkbox|radio|file|hidden|range)"|\breadOnly\b/.test(m[2])) continue;
+      const name = m[2].match(/className=\{`?(?:\$\{)?styles\.(\w+)/)?.[1];
+      if (!name || !sheet) continue;
+      seen++;
+      const css = path.posix.join(path.posix.dirname(file), sheet);
+      if (!listed.has(`${css} .${name}`))
+        missing.push(`${file}: <${m[1]} className={styles.${name}}> (${css})`);
+    }
+  }
+  assert.ok(seen >= 10, `found only ${seen} fields in the sources: is the scan still right?`);
+  assert.deepEqual(missing, [], 'fields not in FIELD_EDGES');
 });
 
 test('no style sheet paints a literal colour that stays light in dark mode', () => {

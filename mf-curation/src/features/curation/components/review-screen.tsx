@@ -64,9 +64,11 @@ export function ReviewScreen() {
             <p className={styles.series}>{r.shop.name}</p>
             <h1 className={styles.title}>{r.title}</h1>
             <p className={styles.meta}>
+              {/* The number beside the stars, for whoever cannot count them; heard once, as the label. */}
               <span className={styles.stars} role="img" aria-label={`별점 5점 중 ${r.rating}점`}>
                 {'★'.repeat(r.rating)}
                 {'☆'.repeat(5 - r.rating)}
+                <span className={styles.ratingNumber}>{r.rating}</span>
               </span>{' '}
               {r.author} · {formatSeoulDate(r.publishedAt)}
             </p>

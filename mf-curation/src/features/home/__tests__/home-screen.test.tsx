@@ -211,6 +211,8 @@ describe('홈 (/curation)', () => {
     const link = await within(reviews).findByRole('link');
     expect(link).toHaveAccessibleName(/바둑펫뷰티 종로점 · 별점 5점 중 4점$/);
     expect(link).not.toHaveAccessibleName(/★/);
+    // On the card, one star and the number, as a list of places shows a rating: not four stars to count.
+    expect(within(link).getByRole('img', { name: '별점 5점 중 4점' })).toHaveTextContent(/^★\s*4$/);
   });
 
   it('a failing block fails alone, with a retry, while the others show', async () => {

@@ -34,7 +34,7 @@ export function CuratedReviews() {
                 <span className={styles.cardMeta}>
                   {r.shopName} · {/* Read as the rating, not as "black star" once per star. */}
                   <span role="img" aria-label={`별점 5점 중 ${r.rating}점`}>
-                    {'★'.repeat(r.rating)}
+                    <span className={styles.star}>★</span> {r.rating}
                   </span>
                 </span>
               </Link>

@@ -154,7 +154,9 @@ describe('매장 소개', () => {
     renderAt('/shop/11', [{ path: '/shop/:id', Component: PublicShopScreen }]);
     const section = await screen.findByRole('region', { name: /리뷰/ });
     expect(await within(section).findByText('4.5 · 4개', { exact: false })).toBeInTheDocument();
-    expect(within(section).getByRole('img', { name: '별점 5점' })).toBeInTheDocument();
+    // Each review's rating: five stars, given ones filled and the rest outlined (not told apart by colour alone),
+    // and the number beside them; heard once, as 별점 5점.
+    expect(within(section).getByRole('img', { name: '별점 5점' })).toHaveTextContent(/^★★★★★\s*5$/);
     expect(within(section).getByText('얼굴 라인을 동그랗게 정말 예쁘게 잘라주셨어요.')).toBeInTheDocument();
     expect(within(section).getByText('몽이가 얌전히 잘 있어줬어요.')).toBeInTheDocument();
     expect(apiGet).toHaveBeenCalledWith('/v2/shop/11/reviews', { page: 0, size: 3 });

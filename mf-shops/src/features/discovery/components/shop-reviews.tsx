@@ -2,6 +2,7 @@
 // and phone numbers links, as in the shop's intro).
 import { ErrorState, LoadMore, Skeleton, formatCount, formatSeoulDate } from '@guardian/shared';
 import { LinkedText } from '@guardian/shared/forms';
+import { Stars } from '../../../components/stars';
 import { useShopReviews, type ShopReview } from '../api/get-shop-reviews';
 import styles from './shop-reviews.module.css';
 
@@ -53,10 +54,7 @@ function ReviewItem({ review }: { review: ShopReview }) {
   return (
     <article className={styles.item}>
       <div className={styles.head}>
-        <span className={styles.stars} role="img" aria-label={`별점 ${review.rating}점`}>
-          {'★'.repeat(review.rating)}
-          <span className={styles.off}>{'★'.repeat(5 - review.rating)}</span>
-        </span>
+        <Stars rating={review.rating} />
         <span className={styles.meta}>
           {review.authorNickname} · {formatSeoulDate(review.createdAt)}
           {review.edited ? ' · 수정됨' : ''}

@@ -115,7 +115,8 @@ describe('리뷰', () => {
     expect(await screen.findByText('11월 20일 (금) · 목욕 · 코코')).toBeInTheDocument();
     const hotel = await screen.findByRole('article', { name: '멍멍 호텔 리뷰' });
     expect(within(hotel).getByRole('img', { name: '리뷰 사진 1' })).toHaveAttribute('src', '/m/1-t.webp');
-    expect(within(hotel).getByRole('img', { name: '별점 4점' })).toBeInTheDocument();
+    // Four given, one not (filled, outlined: not by colour alone), and the number beside them.
+    expect(within(hotel).getByRole('img', { name: '별점 4점' })).toHaveTextContent(/^★★★★☆\s*4$/);
     expect(within(hotel).getByText('또 만나요!')).toBeInTheDocument();
     expect(within(hotel).getByRole('button', { name: '고치기' })).toBeInTheDocument();
     const kinder = screen.getByRole('article', { name: '바둑 유치원 리뷰' });
@@ -228,6 +229,20 @@ describe('리뷰', () => {
     expect(within(group).getByRole('radio', { name: '별 4개' })).toBeChecked();
     await user.tab();
     expect(screen.getByRole('textbox', { name: '리뷰' })).toHaveFocus();
+  });
+
+  it('shows the stars chosen by their shape, filled up to the choice and outlined after it, not by colour alone', async () => {
+    const user = userEvent.setup();
+    renderAt('/review?write=11');
+    const group = await screen.findByRole('radiogroup', { name: '별점' });
+    const shapes = () =>
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.textContent)
+        .join('');
+    expect(shapes()).toBe('☆☆☆☆☆');
+    await user.click(within(group).getByRole('radio', { name: '별 3개' }));
+    expect(shapes()).toBe('★★★☆☆');
   });
 
   it('sent without stars, brings the focus to the stars, their error tied to them; without text, to the text', async () => {

@@ -6,7 +6,7 @@ import { FormError, Textarea, useOneAtATime } from '@guardian/shared/forms';
 import type { MyReview } from '../api/types';
 import { useSaveReview } from '../api/save-review';
 import { draftKey, useReviewDraftStore } from '../lib/draft-store';
-import { StarPicker } from './stars';
+import { StarPicker } from './star-picker';
 import styles from './review.module.css';
 
 export const TEXT_MIN = 10;

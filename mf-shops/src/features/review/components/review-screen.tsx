@@ -25,7 +25,7 @@ import { usePendingReviews } from '../../../api/pending-reviews';
 import { useDeleteReview } from '../api/save-review';
 import type { MyReview, PendingVisit } from '../api/types';
 import { ReviewForm } from './review-form';
-import { Stars } from './stars';
+import { Stars } from '../../../components/stars';
 import styles from './review.module.css';
 
 export function ReviewScreen() {

@@ -1,18 +1,6 @@
-// Stars: a read-only row (★★★★☆) and the 1–5 picker of the review form.
+// The 1–5 picker of the review form (a rating shown is src/components/stars).
 import { useId, useRef, type KeyboardEvent, type Ref } from 'react';
 import styles from './review.module.css';
-
-export function Stars({ rating }: { rating: number }) {
-  return (
-    <span className={styles.stars} role="img" aria-label={`별점 ${rating}점`}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <span key={n} aria-hidden="true" className={n <= rating ? styles.on : styles.off}>
-          ★
-        </span>
-      ))}
-    </span>
-  );
-}
 
 const LABELS = ['', '별로예요', '그저 그래요', '괜찮아요', '좋아요', '최고예요'];
 
@@ -76,11 +64,11 @@ export function StarPicker({
             aria-checked={value === n}
             aria-label={`별 ${n}개`}
             tabIndex={n === Math.max(value, 1) ? 0 : -1}
-            className={`${styles.pickerStar} ${n <= value ? styles.on : styles.off}`}
+            className={styles.pickerStar}
             onClick={() => onChange(n)}
             onKeyDown={(event) => move(event, n)}
           >
-            ★
+            {n <= value ? '★' : '☆'}
           </button>
         ))}
       </div>
