@@ -5,8 +5,6 @@ import { storedJson, storedText } from '@guardian/shared/forms';
 
 const messageDraft = (chattingRoomId: number) => storedText(`chat.${chattingRoomId}`);
 
-export const messageDraftKey = (chattingRoomId: number) => messageDraft(chattingRoomId).key;
-
 export const readMessageDraft = (chattingRoomId: number): string => messageDraft(chattingRoomId).read() ?? '';
 
 /** Keeps `text` as the room's draft; an empty box (sent, or cleared) leaves none. */

@@ -25,8 +25,6 @@ const commentDraft = (communitySeq: number) =>
     };
   });
 
-export const commentDraftKey = (communitySeq: number) => commentDraft(communitySeq).key;
-
 export const readCommentDraft = (communitySeq: number): CommentDraft | null =>
   commentDraft(communitySeq).read();
 
