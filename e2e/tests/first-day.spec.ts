@@ -1,7 +1,8 @@
 // A new owner's first day: someone who installed the app because their grooming shop told them to signs up through
 // the real form (the phone code read from the API's log, as the owner reads the SMS), finds every tab empty with one
-// way on each, books a first visit from a shop's page registering the dog in the middle of it, and sends the shop a
-// first message. The code only reaches the API's log, so this story runs its own API and site server.
+// way on each, asks the shop a first question from its page (문의하기) before anything else, registering the dog in
+// the middle of it as the shop's form asks which pet, and then books a first visit for that dog. The code only
+// reaches the API's log, so this story runs its own API and site server.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -85,7 +86,7 @@ test.describe("a new owner's first day", () => {
     if (logFile) fs.rmSync(path.dirname(logFile), { recursive: true, force: true });
   });
 
-  test('signs up, meets every empty tab with its way on, books a first visit registering the dog on the way, and sends a first message', async ({
+  test('signs up, meets every empty tab with its way on, asks a shop a first question registering the dog on the way, and books a first visit', async ({
     browser,
   }) => {
     test.setTimeout(180_000);
@@ -117,6 +118,12 @@ test.describe("a new owner's first day", () => {
 
     // Every tab and service screen with nothing in it says what it is for and offers the next step.
     await expectEmpty(page, '/', '연결된 매장이 없어요', '매장 찾기');
+    // One 매장 찾기 on 매장･예약: the empty state's (no second one under the banners).
+    await expect(page.getByRole('link', { name: /매장 찾기/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '매장 찾기' })).toHaveCount(1);
+    // 일정 with nothing booked leads to booking, not to an empty 예약 내역.
+    await expectEmpty(page, '/schedule', '이 날은 방문 일정이 없어요', '온라인 예약하기');
+    await expect(page.getByRole('button', { name: '예약 내역 보기' })).toHaveCount(0);
     await expectEmpty(page, '/reservation', '예정된 예약이 없어요', '온라인 예약하기');
     await expectEmpty(page, '/alim-paper', '아직 받은 알림장이 없어요', '매장 찾기');
     await expectEmpty(page, '/coupon', '쓸 수 있는 쿠폰이 없어요', '이벤트 보러 가기');
@@ -140,8 +147,7 @@ test.describe("a new owner's first day", () => {
     await picks.getByRole('link', { name: /우리 아이를 등록해 주세요/ }).click();
     await expect(page.getByRole('dialog', { name: '반려동물 추가' })).toBeVisible();
 
-    // The first booking, from the shop's page: no pet yet, so registering one is the step offered in line, and
-    // saved, it is chosen and the booking goes on from where it was.
+    // The shop the owner was told about, its grooming product and a free day in the next two weeks.
     const staff = await call<{ staff: { shops: { shopId: number }[] } }>(
       'POST',
       '/v2/partner/login',
@@ -168,12 +174,17 @@ test.describe("a new owner's first day", () => {
     }
     expect(date, 'a free grooming slot in the next two weeks').not.toBe('');
 
+    // The first message, before any booking: 문의하기 on the shop's page → 상담 준비. The shop's form asks which pet
+    // and there is none yet: registering it is offered in place, and saved, it is chosen with what was filled in
+    // still there. Then the room, and the first message sends.
     await page.goto(`/shop/${shopId}`);
-    await page.getByRole('button', { name: '온라인 예약' }).click();
-    await page.getByRole('link', { name: new RegExp(`^${escapeRegExp(product.name)} `) }).click();
-    await page.getByRole('button', { name: '이 상품 예약하기' }).click();
-    const noPet = page.getByRole('region', { name: '예약할 반려동물을 등록해 주세요' });
+    await page.getByRole('button', { name: '문의하기' }).click();
+    await expect(page).toHaveURL(new RegExp(`/chatting/prepare\\?shopId=${shopId}$`));
+    await page.getByRole('button', { name: '미용 상담' }).click();
+    await page.getByLabel('희망 날짜').fill(date);
+    const noPet = page.getByRole('region', { name: '상담할 반려동물을 등록해 주세요' });
     await expect(noPet).toBeVisible();
+    await expect(page.getByRole('link', { name: /마이페이지/ })).toHaveCount(0);
     await noPet.getByRole('button', { name: '반려동물 등록하기' }).click();
     const sheet = page.getByRole('dialog', { name: '반려동물 추가' });
     await sheet.getByLabel('이름').fill('보리');
@@ -187,7 +198,26 @@ test.describe("a new owner's first day", () => {
     await sheet.getByRole('button', { name: '남아' }).click();
     await sheet.getByRole('button', { name: '추가하기' }).click();
     await expect(sheet).toHaveCount(0);
-    await expect(page.getByRole('checkbox', { name: /보리/ })).toBeChecked();
+    await expect(page).toHaveURL(new RegExp(`/chatting/prepare\\?shopId=${shopId}$`));
+    await expect(page.getByRole('button', { name: '보리' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: '미용 상담' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel('희망 날짜')).toHaveValue(date);
+    await page.getByRole('button', { name: '상담 시작하기' }).click();
+    await expect(page).toHaveURL(/\/chatting\/\d+$/);
+    const first = '안녕하세요, 처음 문의드려요. 첫 미용이라 긴장돼요.';
+    await page.getByLabel('메시지 입력').fill(first);
+    await page.getByRole('button', { name: '보내기' }).click();
+    await expect(page.getByText(first)).toBeVisible();
+    await expect(page.getByText('전송 실패')).toHaveCount(0);
+    await page.goto('/chatting');
+    await expect(page.getByTestId('chat-room').filter({ hasText: first })).toBeVisible();
+
+    // The first booking, from the shop's page: the dog registered for the question is there to choose.
+    await page.goto(`/shop/${shopId}`);
+    await page.getByRole('button', { name: '온라인 예약' }).click();
+    await page.getByRole('link', { name: new RegExp(`^${escapeRegExp(product.name)} `) }).click();
+    await page.getByRole('button', { name: '이 상품 예약하기' }).click();
+    await page.getByRole('checkbox', { name: /보리/ }).check();
     await page.getByRole('button', { name: '1마리 선택 · 다음' }).click();
 
     await expect(page.getByText(/보리 · 중형견/)).toBeVisible();
@@ -204,24 +234,6 @@ test.describe("a new owner's first day", () => {
     await page.getByRole('button', { name: '예약 요청', exact: true }).click();
     await expect(page).toHaveURL(/\/online-reservation\/success\?id=\d+/);
     await expect(page.getByRole('heading', { name: '예약을 요청했어요' })).toBeVisible();
-
-    // The first chat, from the shop's page: 문의하기 → 상담 준비 (the dog registered above to choose) → the room,
-    // and the first message sends.
-    await page.goto(`/shop/${shopId}`);
-    await page.getByRole('button', { name: '문의하기' }).click();
-    await expect(page).toHaveURL(new RegExp(`/chatting/prepare\\?shopId=${shopId}$`));
-    await page.getByRole('button', { name: '미용 상담' }).click();
-    await page.getByRole('button', { name: '보리' }).click();
-    await page.getByLabel('희망 날짜').fill(date);
-    await page.getByRole('button', { name: '상담 시작하기' }).click();
-    await expect(page).toHaveURL(/\/chatting\/\d+$/);
-    const first = '안녕하세요, 처음 문의드려요. 첫 미용이라 긴장돼요.';
-    await page.getByLabel('메시지 입력').fill(first);
-    await page.getByRole('button', { name: '보내기' }).click();
-    await expect(page.getByText(first)).toBeVisible();
-    await expect(page.getByText('전송 실패')).toHaveCount(0);
-    await page.goto('/chatting');
-    await expect(page.getByTestId('chat-room').filter({ hasText: first })).toBeVisible();
 
     await context.close();
   });

@@ -7,6 +7,7 @@ export * from './routing/paths';
 export { routeId } from './routing/route-id.mjs';
 export { useGoBack } from './routing/use-go-back';
 export { useParamEntry } from './routing/use-param-entry';
+export { useSheetEntry } from './routing/use-sheet-entry';
 export { useAutoGrow } from './ui/use-auto-grow';
 export * from './routing/ownership';
 export * from './routing/layout-rules';

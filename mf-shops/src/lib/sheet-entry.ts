@@ -1,16 +1,2 @@
-// A sheet over a page as a history entry of its own, so the phone's back button (Android, the app's WebView)
-// closes it instead of leaving the page. The entry is this same address again, the sheet named in its state: not
-// in the search params as shared's useParamEntry does, because these pages keep their filters there.
-import { useLocation, useNavigate } from 'react-router-dom';
-
-/** `sheet`: the one open (null: none); `open(name)` adds its entry; `close()` goes back to the page below it. */
-export function useSheetEntry<T extends string>() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const state = location.state as { sheet?: T } | null;
-  return {
-    sheet: state?.sheet ?? null,
-    open: (sheet: T) => void navigate(location.pathname + location.search, { state: { ...state, sheet } }),
-    close: () => void navigate(-1),
-  };
-}
+// The sheet-as-a-history-entry hook lives in shared (채팅's 상담 준비 opens the pet form the same way).
+export { useSheetEntry } from '@guardian/shared';

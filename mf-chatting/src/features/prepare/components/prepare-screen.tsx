@@ -2,13 +2,17 @@
 // otherwise), the pets the question is about and the shop's inquiry form; the form becomes the room's
 // first message (POST /v2/chatting/cs/input-info) and the room opens. Refused because the session had ended, §8's
 // alert speaks (a save like the others) and what was filled in waits for the login and back (prepare-draft.ts).
+// What is asked is the shop's form alone (the API checks the same): a pet only when it asks for one, and then someone
+// with none registers it here, in the pet sheet over this page, and it is chosen; what was filled in stays.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
+  EmptyState,
   ErrorState,
   PageHeader,
+  PetFormSheet,
   QueryState,
   Skeleton,
   isApiError,
@@ -16,7 +20,9 @@ import {
   queryKeys,
   routeId,
   seoulToday,
+  useSheetEntry,
   wasAlerted,
+  type Pet,
 } from '@guardian/shared';
 import { Chip, TextField, enterMovesOn, phoneDigits } from '@guardian/shared/forms';
 import { paths, roomHref } from '../../../config/paths';
@@ -24,7 +30,7 @@ import { newClientId } from '../../../lib/client-id';
 import { useChatPets } from '../api/get-chat-pets';
 import { usePrepare, type Prepare } from '../api/get-prepare';
 import { sendInputInfo } from '../api/send-input-info';
-import { keepPrepareDraft, readPrepareDraft } from '../lib/prepare-draft';
+import { keepPrepareDraft, readPrepareDraft, type PrepareDraft } from '../lib/prepare-draft';
 import styles from './prepare.module.css';
 
 export function PrepareScreen() {
@@ -117,6 +123,39 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const send = useMutation({ mutationFn: sendInputInfo });
+  const draftNow = (): PrepareDraft => ({
+    type,
+    petSeqs,
+    date,
+    name,
+    phone,
+    answers: Object.fromEntries(form.etcQuestions.map((q, i) => [q, answers[i] ?? ''])),
+  });
+  // 반려동물 등록하기: the pet sheet over this page, a history entry of its own (the phone's back closes it, not
+  // the form). While it is open the form is kept as a draft too: a session that ends under the sheet sends the page
+  // to the login, and back here the form is as it was (the sheet keeps its own, pet-draft.ts). Closed, none is left.
+  const sheets = useSheetEntry<'addPet'>();
+  const adding = sheets.sheet === 'addPet';
+  const openAdding = () => {
+    keepPrepareDraft(prepare.shopId, draftNow());
+    sheets.open('addPet');
+  };
+  const wasAdding = useRef(adding);
+  useEffect(() => {
+    if (wasAdding.current && !adding) keepPrepareDraft(prepare.shopId, null);
+    wasAdding.current = adding;
+  }, [adding, prepare.shopId]);
+  /** The pet just registered: in the list at once (asked again behind it) and chosen. */
+  const registered = (pet: Pet) => {
+    queryClient.setQueryData<Pet[]>(queryKeys.chatting.pets(), (list) => [
+      ...(list ?? []).filter((p) => p.petSeq !== pet.petSeq),
+      pet,
+    ]);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.chatting.pets() });
+    setPetSeqs((all) => (all.includes(pet.petSeq) ? all : [...all, pet.petSeq]));
+    answered('petSeqs');
+    sheets.close();
+  };
   const formRef = useRef<HTMLFormElement>(null);
   // A chip group's message describes the group and each of its chips (the one a refused send focuses says why).
   const typeErrorId = useId();
@@ -138,7 +177,9 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
   const check = (): FieldErrors => {
     const e: FieldErrors = {};
     if (form.types.length && !type) e.type = '상담 종류를 골라주세요.';
-    if (form.askPet && petSeqs.length === 0) e.petSeqs = '상담할 반려동물을 골라주세요.';
+    if (form.askPet && petSeqs.length === 0)
+      e.petSeqs =
+        pets.data?.length === 0 ? '상담할 반려동물을 등록해주세요.' : '상담할 반려동물을 골라주세요.';
     if (form.askDate && !date) e.date = '희망 날짜를 골라주세요.';
     // A browser that lets the day be typed (past min/max): said here, as the API would say it.
     else if (form.askDate && date < seoulToday()) e.date = '지난 날짜는 고를 수 없어요.';
@@ -171,10 +212,7 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
       navigate(roomHref(chattingRoomId), { replace: true });
     } catch (err) {
       // §8's alert has said the session ended, and 로그인하기 leaves the page: the form waits for the way back.
-      if (wasAlerted(err)) {
-        const byQuestion = Object.fromEntries(form.etcQuestions.map((q, i) => [q, answers[i] ?? '']));
-        keepPrepareDraft(prepare.shopId, { type, petSeqs, date, name, phone, answers: byQuestion });
-      }
+      if (wasAlerted(err)) keepPrepareDraft(prepare.shopId, draftNow());
       const fields = isApiError(err) ? (err.fields ?? []) : [];
       if (fields.length) {
         focusRefused.current = true;
@@ -187,187 +225,207 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
   };
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      onSubmit={(e) => void submit(e)}
-      onKeyDown={enterMovesOn}
-      noValidate
-    >
-      <section className={styles.shop}>
-        {prepare.shopImageUrl ? (
-          <img src={prepare.shopImageUrl} alt="" width={56} height={56} className={styles.thumb} />
-        ) : (
-          <span className={styles.thumb} aria-hidden="true">
-            {prepare.shopName.slice(0, 1)}
-          </span>
-        )}
-        <div>
-          <h2>{prepare.shopName}</h2>
-          <p className={prepare.isOperationTime ? styles.open : styles.closedText}>
-            {prepare.isOperationTime ? '지금 상담 가능해요' : '지금은 상담 시간이 아니에요'}
-          </p>
-        </div>
-      </section>
-      {!prepare.isOperationTime && (
-        <p className={styles.closed} role="status">
-          {prepare.notOperationTimeMessage}
-        </p>
-      )}
-      {prepare.chattingRoomId && (
-        <div className={styles.existing}>
-          <span>이 매장과 나눈 대화가 있어요.</span>
-          <Link to={roomHref(prepare.chattingRoomId)} className={styles.continue}>
-            대화 이어가기
-          </Link>
-        </div>
-      )}
-
-      {form.types.length > 0 && (
-        <fieldset className={styles.field} data-field="type" aria-describedby={typeDescribedBy}>
-          <legend>상담 종류</legend>
-          <div className={styles.chips}>
-            {form.types.map((t) => (
-              <Chip
-                key={t}
-                selected={type === t}
-                aria-pressed={type === t}
-                aria-describedby={typeDescribedBy}
-                onClick={() => {
-                  setType(t);
-                  answered('type');
-                }}
-              >
-                {t}
-              </Chip>
-            ))}
+    <>
+      <form
+        ref={formRef}
+        className={styles.form}
+        onSubmit={(e) => void submit(e)}
+        onKeyDown={enterMovesOn}
+        noValidate
+      >
+        <section className={styles.shop}>
+          {prepare.shopImageUrl ? (
+            <img src={prepare.shopImageUrl} alt="" width={56} height={56} className={styles.thumb} />
+          ) : (
+            <span className={styles.thumb} aria-hidden="true">
+              {prepare.shopName.slice(0, 1)}
+            </span>
+          )}
+          <div>
+            <h2>{prepare.shopName}</h2>
+            <p className={prepare.isOperationTime ? styles.open : styles.closedText}>
+              {prepare.isOperationTime ? '지금 상담 가능해요' : '지금은 상담 시간이 아니에요'}
+            </p>
           </div>
-          {errors.type && (
-            <p id={typeErrorId} className={styles.error}>
-              {errors.type}
-            </p>
-          )}
-        </fieldset>
-      )}
+        </section>
+        {!prepare.isOperationTime && (
+          <p className={styles.closed} role="status">
+            {prepare.notOperationTimeMessage}
+          </p>
+        )}
+        {prepare.chattingRoomId && (
+          <div className={styles.existing}>
+            <span>이 매장과 나눈 대화가 있어요.</span>
+            <Link to={roomHref(prepare.chattingRoomId)} className={styles.continue}>
+              대화 이어가기
+            </Link>
+          </div>
+        )}
 
-      {form.askPet && (
-        <fieldset className={styles.field} data-field="petSeqs" aria-describedby={petsDescribedBy}>
-          <legend>반려동물</legend>
-          {/* A refetch that fails keeps the pets shown and those chosen. */}
-          <QueryState
-            query={pets}
-            skeleton={<Skeleton width={200} height={40} radius={20} />}
-            errorFallback="반려동물을 불러오지 못했어요."
-          >
-            {(list) =>
-              list.length === 0 ? (
-                <p className={styles.hint}>
-                  등록된 반려동물이 없어요. <Link to={paths.myInfo.path}>마이페이지에서 등록</Link>한 뒤 다시
-                  와주세요.
-                </p>
-              ) : (
-                <div className={styles.chips}>
-                  {list.map((p) => {
-                    const on = petSeqs.includes(p.petSeq);
-                    return (
-                      <Chip
-                        key={p.petSeq}
-                        selected={on}
-                        aria-pressed={on}
-                        aria-describedby={petsDescribedBy}
-                        onClick={() => {
-                          setPetSeqs((all) => (on ? all.filter((s) => s !== p.petSeq) : [...all, p.petSeq]));
-                          answered('petSeqs');
-                        }}
-                      >
-                        {p.name}
-                      </Chip>
-                    );
-                  })}
-                </div>
-              )
-            }
-          </QueryState>
-          {errors.petSeqs && (
-            <p id={petsErrorId} className={styles.error}>
-              {errors.petSeqs}
-            </p>
-          )}
-        </fieldset>
-      )}
+        {form.types.length > 0 && (
+          <fieldset className={styles.field} data-field="type" aria-describedby={typeDescribedBy}>
+            <legend>상담 종류</legend>
+            <div className={styles.chips}>
+              {form.types.map((t) => (
+                <Chip
+                  key={t}
+                  selected={type === t}
+                  aria-pressed={type === t}
+                  aria-describedby={typeDescribedBy}
+                  onClick={() => {
+                    setType(t);
+                    answered('type');
+                  }}
+                >
+                  {t}
+                </Chip>
+              ))}
+            </div>
+            {errors.type && (
+              <p id={typeErrorId} className={styles.error}>
+                {errors.type}
+              </p>
+            )}
+          </fieldset>
+        )}
 
-      {form.askDate && (
-        <div className={styles.field}>
-          <TextField
-            label="희망 날짜"
-            type="date"
-            data-field="date"
-            min={seoulToday()}
-            max={lastWishDay(seoulToday())}
-            value={date}
-            onChange={(e) => {
-              setDate(e.target.value);
-              answered('date');
-            }}
-            error={errors.date}
-          />
+        {form.askPet && (
+          <fieldset className={styles.field} data-field="petSeqs" aria-describedby={petsDescribedBy}>
+            <legend>반려동물</legend>
+            {/* A refetch that fails keeps the pets shown and those chosen. */}
+            <QueryState
+              query={pets}
+              skeleton={<Skeleton width={200} height={40} radius={20} />}
+              errorFallback="반려동물을 불러오지 못했어요."
+            >
+              {(list) =>
+                list.length === 0 ? (
+                  // The shop's form asks which pet: none yet, so registering one is the step, right here.
+                  <div className={styles.noPet}>
+                    <EmptyState
+                      title="상담할 반려동물을 등록해 주세요"
+                      description="여기서 등록하면 바로 선택돼요. 입력한 내용은 그대로 남아요."
+                      action={
+                        // Secondary: 상담 시작하기 stays the page's one primary button.
+                        <Button
+                          variant="secondary"
+                          fullWidth={false}
+                          onClick={openAdding}
+                          aria-describedby={petsDescribedBy}
+                        >
+                          반려동물 등록하기
+                        </Button>
+                      }
+                    />
+                  </div>
+                ) : (
+                  <div className={styles.chips}>
+                    {list.map((p) => {
+                      const on = petSeqs.includes(p.petSeq);
+                      return (
+                        <Chip
+                          key={p.petSeq}
+                          selected={on}
+                          aria-pressed={on}
+                          aria-describedby={petsDescribedBy}
+                          onClick={() => {
+                            setPetSeqs((all) =>
+                              on ? all.filter((s) => s !== p.petSeq) : [...all, p.petSeq],
+                            );
+                            answered('petSeqs');
+                          }}
+                        >
+                          {p.name}
+                        </Chip>
+                      );
+                    })}
+                  </div>
+                )
+              }
+            </QueryState>
+            {errors.petSeqs && (
+              <p id={petsErrorId} className={styles.error}>
+                {errors.petSeqs}
+              </p>
+            )}
+          </fieldset>
+        )}
+
+        {form.askDate && (
+          <div className={styles.field}>
+            <TextField
+              label="희망 날짜"
+              type="date"
+              data-field="date"
+              min={seoulToday()}
+              max={lastWishDay(seoulToday())}
+              value={date}
+              onChange={(e) => {
+                setDate(e.target.value);
+                answered('date');
+              }}
+              error={errors.date}
+            />
+          </div>
+        )}
+
+        {form.askUser && (
+          <div className={styles.field}>
+            <TextField
+              label="보호자 이름"
+              data-field="name"
+              autoComplete="name"
+              enterKeyHint="next"
+              value={name}
+              maxLength={20}
+              onChange={(e) => {
+                setName(e.target.value);
+                answered('name');
+              }}
+              error={errors.name ?? errors.userData}
+            />
+            <TextField
+              label="연락처"
+              data-field="phoneNumber"
+              type="tel"
+              autoComplete="tel"
+              enterKeyHint={form.etcQuestions.length ? 'next' : 'done'}
+              value={phone}
+              onChange={(e) => {
+                setPhone(e.target.value);
+                answered('phoneNumber');
+              }}
+              error={errors.phoneNumber}
+            />
+          </div>
+        )}
+
+        {form.etcQuestions.map((q, i) => (
+          <label key={q} className={styles.field}>
+            <span className={styles.label}>{q}</span>
+            <textarea
+              className={styles.textarea}
+              value={answers[i]}
+              maxLength={500}
+              onChange={(e) => setAnswers((all) => all.map((a, j) => (j === i ? e.target.value : a)))}
+            />
+          </label>
+        ))}
+
+        {formError && (
+          <p className={styles.error} role="alert">
+            {formError}
+          </p>
+        )}
+        <div className={styles.submit}>
+          <Button type="submit" fullWidth loading={send.isPending}>
+            상담 시작하기
+          </Button>
         </div>
-      )}
-
-      {form.askUser && (
-        <div className={styles.field}>
-          <TextField
-            label="보호자 이름"
-            data-field="name"
-            autoComplete="name"
-            enterKeyHint="next"
-            value={name}
-            maxLength={20}
-            onChange={(e) => {
-              setName(e.target.value);
-              answered('name');
-            }}
-            error={errors.name ?? errors.userData}
-          />
-          <TextField
-            label="연락처"
-            data-field="phoneNumber"
-            type="tel"
-            autoComplete="tel"
-            enterKeyHint={form.etcQuestions.length ? 'next' : 'done'}
-            value={phone}
-            onChange={(e) => {
-              setPhone(e.target.value);
-              answered('phoneNumber');
-            }}
-            error={errors.phoneNumber}
-          />
-        </div>
-      )}
-
-      {form.etcQuestions.map((q, i) => (
-        <label key={q} className={styles.field}>
-          <span className={styles.label}>{q}</span>
-          <textarea
-            className={styles.textarea}
-            value={answers[i]}
-            maxLength={500}
-            onChange={(e) => setAnswers((all) => all.map((a, j) => (j === i ? e.target.value : a)))}
-          />
-        </label>
-      ))}
-
-      {formError && (
-        <p className={styles.error} role="alert">
-          {formError}
-        </p>
-      )}
-      <div className={styles.submit}>
-        <Button type="submit" fullWidth loading={send.isPending}>
-          상담 시작하기
-        </Button>
-      </div>
-    </form>
+      </form>
+      {/* Beside the form, not in it: the sheet's own form (a portal) would bubble its submit and Enter into this one. */}
+      {form.askPet && <PetFormSheet open={adding} onClose={sheets.close} onSaved={registered} />}
+    </>
   );
 }
 

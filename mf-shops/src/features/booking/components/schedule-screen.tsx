@@ -1,9 +1,8 @@
 // /schedule: a month calendar with a dot on every day with a confirmed visit; tapping a day lists its visits.
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { eachDayOfInterval, isValid } from 'date-fns';
 import {
-  Button,
   EmptyState,
   ErrorState,
   Skeleton,
@@ -17,6 +16,7 @@ import type { Reservation } from '../api/types';
 import { dateToDay, dateToMonth, dayToDate } from '../lib/format';
 import { visitWhen } from '../lib/visit-when';
 import { BookingCalendar } from './booking-calendar';
+import { NoVisitAction } from './no-visit-action';
 import { StatusBadge } from './status-badge';
 import styles from './booking.module.css';
 
@@ -82,7 +82,6 @@ function DayVisits({
   visits: Reservation[];
   monthHasVisits: boolean;
 }) {
-  const navigate = useNavigate();
   return (
     <section className={styles.section} aria-label={`${formatDay(day)} 일정`}>
       <h2 className={styles.sectionTitle}>{formatDay(day)}</h2>
@@ -94,11 +93,7 @@ function DayVisits({
               ? '점이 찍힌 날을 눌러 일정을 확인하세요.'
               : '확정된 예약이 생기면 달력에 표시돼요.'
           }
-          action={
-            <Button variant="tertiary" fullWidth={false} onClick={() => navigate(app.reservation)}>
-              예약 내역 보기
-            </Button>
-          }
+          action={<NoVisitAction monthHasVisits={monthHasVisits} />}
         />
       ) : (
         <ul className={styles.list}>

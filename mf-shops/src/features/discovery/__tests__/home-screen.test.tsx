@@ -63,6 +63,8 @@ describe('매장･예약 home', () => {
     const menu = screen.getByRole('navigation', { name: '바로가기' });
     expect(within(menu).getByRole('link', { name: '알림장' })).toHaveAttribute('href', '/alim-paper');
     expect(within(menu).getAllByRole('link')).toHaveLength(8);
+    // With a shop, 매장 찾기 under the banners is the way to another one.
+    expect(screen.getByRole('link', { name: /매장 찾기/ })).toHaveAttribute('href', '/shop/search');
     const next = await screen.findByRole('link', { name: /11월 25일 \(수\) 오후 2:30/ });
     expect(next).toHaveAttribute('href', '/reservation/detail?id=9');
     expect(screen.queryByRole('link', { name: '로그인하기' })).not.toBeInTheDocument();
@@ -141,12 +143,34 @@ describe('매장･예약 home', () => {
     expect(await screen.findByText('다른 화면')).toBeInTheDocument();
   });
 
+  it('a new owner with no shop yet meets one 매장 찾기, the empty state’s, and it opens the search', async () => {
+    const newOwner = { ...me, userShops: [] };
+    useSessionStore.setState({ token: 't', user: newOwner });
+    get.mockImplementation(async (url: string) => {
+      if (url === '/v2/me') return newOwner;
+      if (url === '/v2/reservations/next') return null;
+      if (url === '/v2/marketing/banner') return [];
+      throw new Error(`unexpected ${url}`);
+    });
+    const { router } = renderAt('/', [{ path: '/', Component: HomeScreen }]);
+    const empty = await screen.findByRole('region', { name: '연결된 매장이 없어요' });
+    await screen.findByText('다가오는 예약이 없어요');
+    const findShop = [
+      ...screen.queryAllByRole('button', { name: /매장 찾기/ }),
+      ...screen.queryAllByRole('link', { name: /매장 찾기/ }),
+    ];
+    expect(findShop).toEqual([within(empty).getByRole('button', { name: '매장 찾기' })]);
+    await userEvent.click(findShop[0]!);
+    expect(router.state.location.pathname).toBe('/shop/search');
+  });
+
   it('switches the current shop from the sheet', async () => {
     useSessionStore.setState({ token: 't', user: me });
     serve();
     renderAt('/', [{ path: '/', Component: HomeScreen }]);
     await userEvent.click(await screen.findByRole('button', { name: '매장 변경' }));
-    const sheet = screen.getByRole('dialog', { name: '매장 선택' });
+    // The sheet's code arrives when a sheet first opens (shared's BottomSheet).
+    const sheet = await screen.findByRole('dialog', { name: '매장 선택' });
     await userEvent.click(within(sheet).getByRole('button', { name: /구름펫스테이 중구점/ }));
     expect(useCurrentShopStore.getState()).toMatchObject({ shopId: 12, customerSeq: 112 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -160,7 +184,7 @@ describe('매장･예약 home', () => {
     serve();
     const { router } = renderAt('/', [{ path: '/', Component: HomeScreen }]);
     await userEvent.click(await screen.findByRole('button', { name: '매장 변경' }));
-    expect(screen.getByRole('dialog', { name: '매장 선택' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '매장 선택' })).toBeInTheDocument();
 
     await act(() => router.navigate(-1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -176,7 +200,9 @@ describe('매장･예약 home', () => {
     const { router } = renderAt('/', [{ path: '/', Component: HomeScreen }]);
     await userEvent.click(await screen.findByRole('button', { name: '매장 변경' }));
     await userEvent.click(
-      within(screen.getByRole('dialog', { name: '매장 선택' })).getByRole('button', { name: /구름펫스테이/ }),
+      within(await screen.findByRole('dialog', { name: '매장 선택' })).getByRole('button', {
+        name: /구름펫스테이/,
+      }),
     );
     await waitFor(() => expect(router.state.location.key).toBe('default'));
 

@@ -20,12 +20,16 @@ import styles from './home.module.css';
 
 export function HomeScreen() {
   const loggedIn = useIsLoggedIn();
+  const me = useMe();
+  const current = useCurrentShop();
+  // No shop yet: the empty state's 매장 찾기 is the one way on, not a second 매장 찾기 under the banners.
+  const noShopYet = loggedIn && me.data !== undefined && !current;
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>매장･예약</h1>
       {loggedIn ? <LoggedInHome /> : <LoggedOutHome />}
       <BannerList />
-      <FindShopEntry />
+      {noShopYet ? null : <FindShopEntry />}
     </div>
   );
 }
@@ -76,11 +80,7 @@ function LoggedInHome() {
         <EmptyState
           title="연결된 매장이 없어요"
           description="다니는 매장의 초대 링크를 받거나 가까운 매장을 찾아보세요."
-          action={
-            <Button variant="secondary" onClick={() => navigate(app.shopSearch)}>
-              매장 찾기
-            </Button>
-          }
+          action={<Button onClick={() => navigate(app.shopSearch)}>매장 찾기</Button>}
         />
       )}
       <NextReservation />

@@ -123,11 +123,8 @@ function MyShops() {
         <EmptyState
           title="연결된 매장이 없어요"
           description="다니는 매장의 초대 링크를 받거나 가까운 매장을 찾아보세요."
-          action={
-            <Button variant="secondary" onClick={() => navigate(app.shopSearch)}>
-              매장 찾기
-            </Button>
-          }
+          // The one way on, as on 매장･예약's home.
+          action={<Button onClick={() => navigate(app.shopSearch)}>매장 찾기</Button>}
         />
       ) : (
         <>
