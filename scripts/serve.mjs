@@ -15,6 +15,7 @@ import { ROUTE_TABLE, firstSegment, matchRoute, segmentOwners } from '../shared/
 import { bodyLimitFromEnv, proxyToApi, proxyUpgradeToApi } from './lib/api-proxy.mjs';
 import { REMOTES } from '../shared/mf/apps.mjs';
 import { fillEarlyRead } from '../shared/mf/screens.mjs';
+import { LATE_SHARES_FILE } from '../shared/mf/first-load-preload.mjs';
 import { createLinkPreviews } from './lib/link-preview.mjs';
 import { MALL_CSP, baseSecurityHeaders, inlineHashes, overHttps, shellCsp } from './lib/site-security.mjs';
 
@@ -253,11 +254,13 @@ function screenAt(pathname, name, dirs) {
 /**
  * What the page at `pathname` will load from its remote, so the browser asks for it while it
  * is still parsing the HTML instead of after main.js → config → manifest → entry → routes:
- * the manifest, the entry, the routes chunk and the page's screen (its code and the pictures at its top).
+ * the manifest, the entry, the routes chunk and the page's screen (its code and the pictures at its top),
+ * with the shell's late singletons the screen renders with (screens.json `shares`, the form kit: the shell's
+ * build lists their files in LATE_SHARES_FILE; without this they were asked for after the bootstrap had run).
  * A remote served from another origin (REMOTE_<NAME>_URL) gets its manifest only: its files
  * are not known here.
  */
-export function remotePreloads(pathname, config, dirs) {
+export function remotePreloads(pathname, config, dirs, shellDir) {
   const name = remoteForPath(pathname);
   const manifestUrl = name ? config?.remotes?.[name] : null;
   if (!name || !manifestUrl) return [];
@@ -275,6 +278,13 @@ export function remotePreloads(pathname, config, dirs) {
   const screen = screenAt(pathname, name, dirs);
   for (const js of screen?.js ?? []) links.push({ href: base + js, as: 'script' });
   for (const css of screen?.css ?? []) links.push({ href: base + css, as: 'style' });
+  const lateShares =
+    screen?.shares?.length && shellDir ? readBuiltJson(path.join(shellDir, LATE_SHARES_FILE)) : null;
+  for (const share of screen?.shares ?? []) {
+    const files = lateShares?.[share];
+    for (const js of files?.js ?? []) links.push({ href: `/${js}`, as: 'script' });
+    for (const css of files?.css ?? []) links.push({ href: `/${css}`, as: 'style' });
+  }
   // The screen's own pictures at its top (screens.json `images`): the first is its largest paint.
   for (const [i, image] of (screen?.images ?? []).entries())
     links.push({ href: base + image, as: 'image', ...(i === 0 ? { fetchpriority: 'high' } : {}) });
@@ -304,8 +314,8 @@ const hasSession = (cookieHeader) => /(?:^|;\s*)access_token=[^;]/.test(String(c
  * The shell's index.html with the config inlined, the path's remote preloaded, its screen's
  * first reads listed (#guardian-early, read by the early-requests script) and its link preview's tags.
  */
-export function renderShellHtml(template, { pathname, config, dirs, cookie, preview = '' }) {
-  const links = remotePreloads(pathname, config, dirs)
+export function renderShellHtml(template, { pathname, config, dirs, shellDir, cookie, preview = '' }) {
+  const links = remotePreloads(pathname, config, dirs, shellDir)
     .map(
       (l) =>
         `<link rel="preload" href="${escapeAttr(l.href)}" as="${l.as}"${l.crossorigin ? ' crossorigin' : ''}${l.fetchpriority ? ` fetchpriority="${l.fetchpriority}"` : ''}>`,
@@ -394,7 +404,14 @@ export function createSiteServer(opts = {}) {
     }
     const pageUrl = `${overHttps(req) ? 'https' : 'http'}://${req.headers.host ?? '127.0.0.1'}${req.url}`;
     const preview = await previews.tagsFor(pageUrl, req.socket.remoteAddress);
-    const html = renderShellHtml(template, { pathname, config, dirs, cookie: req.headers.cookie, preview });
+    const html = renderShellHtml(template, {
+      pathname,
+      config,
+      dirs,
+      shellDir,
+      cookie: req.headers.cookie,
+      preview,
+    });
     sendBody(req, res, Buffer.from(html), {
       'content-type': TYPES['.html'],
       'cache-control': 'no-cache',

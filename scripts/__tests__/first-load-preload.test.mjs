@@ -8,6 +8,7 @@ import path from 'node:path';
 import {
   firstLoadFiles,
   firstLoadModule,
+  lateShareFiles,
   preloadOrder,
   preloadTags,
 } from '../../shared/mf/first-load-preload.mjs';
@@ -61,6 +62,19 @@ test('the bootstrap and the provided singletons are preloaded; screens, fallback
     'static/js/286.js',
     'static/js/435.js',
   ]);
+});
+
+test("the form kit's own files are listed for the screens that render with it (late-shares.json), not the first load's it also names", () => {
+  const formsWithShared = group(
+    'provide shared module (default) @guardian/shared/forms@0.1.0 = /x/shared/src/forms/index.ts',
+    undefined,
+    ['static/js/122.js', 'static/js/211.js', 'static/css/211.css', 'static/js/211.js.map'],
+  );
+  const withKit = groups.map((g) => (g === groups[5] ? formsWithShared : g));
+  assert.deepEqual(lateShareFiles(withKit), {
+    '@guardian/shared/forms': { js: ['static/js/211.js'], css: ['static/css/211.css'] },
+    '@sentry/react': { js: ['static/js/683.js'], css: [] },
+  });
 });
 
 test('scripts preload as script, stylesheets as style, under the public path', () => {

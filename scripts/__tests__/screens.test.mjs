@@ -84,6 +84,37 @@ test('maps each route key to the js and css of the chunk group its import starts
   });
 });
 
+test("a screen whose chunks consume the shell's form kit names it (shares), so its HTML can preload the kit too", () => {
+  const routes = '/app/mf-x/src/routes.tsx';
+  const source = `export default {
+      room: async () => ({ Component: (await import('./features/room/room-screen')).RoomScreen }),
+      rooms: async () => ({ Component: (await import('./features/rooms/rooms-screen')).RoomsScreen }),
+    };`;
+  const consume = (share) => ({
+    identifier: () => `consume shared module (default) ${share}@^0.1.0 (singleton) (fallback: /x/index.ts)`,
+  });
+  const room = { files: new Set(['static/js/3398.js']) };
+  const roomConsumes = { files: new Set() };
+  const rooms = { files: new Set(['static/js/8229.js']) };
+  const modules = new Map([
+    [room, [{ identifier: () => 'builtin:swc-loader!/app/mf-x/src/features/room/room-screen.tsx' }]],
+    [roomConsumes, [consume('@guardian/shared/forms'), consume('@guardian/shared'), consume('react')]],
+    [rooms, [consume('@guardian/shared'), consume('react')]],
+  ]);
+  const group = (request, chunks) => ({ origins: [{ module: { resource: routes }, request }], chunks });
+  const map = screenChunks(
+    [
+      group('./features/room/room-screen', [room, roomConsumes]),
+      group('./features/rooms/rooms-screen', [rooms]),
+    ],
+    () => source,
+    (chunk) => modules.get(chunk) ?? [],
+  );
+  // Only the late singletons: the others are in every page's first load already.
+  assert.deepEqual(map.room, { js: ['static/js/3398.js'], css: [], shares: ['@guardian/shared/forms'] });
+  assert.deepEqual(map.rooms, { js: ['static/js/8229.js'], css: [] });
+});
+
 test('a path belongs to the route whose pattern matches it, static segments before parameters', () => {
   assert.equal(routeKeyForPath('/'), 'home');
   assert.equal(routeKeyForPath('/shop/search'), 'shopSearch');

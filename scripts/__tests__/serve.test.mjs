@@ -177,6 +177,42 @@ test("the HTML carries the config and preloads the path owner's manifest, entry,
   }
 });
 
+test("a screen that renders with the shell's form kit has the kit's files preloaded with its own; other screens do not", async () => {
+  const t = tmpSite();
+  fs.writeFileSync(
+    path.join(t.shellDir, 'late-shares.json'),
+    JSON.stringify({
+      '@guardian/shared/forms': { js: ['static/js/907.1.js'], css: ['static/css/743.1.css'] },
+    }),
+  );
+  fs.writeFileSync(
+    path.join(t.curation, 'screens.json'),
+    JSON.stringify({
+      curation: { js: ['static/js/9.js'], css: [], shares: ['@guardian/shared/forms'] },
+      event: { js: ['static/js/8.js'], css: [] },
+    }),
+  );
+  const site = createSiteServer({ shellDir: t.shellDir, dirs: { curation: t.curation }, config: siteConfig });
+  const port = await site.listen(0);
+  const get = async (p) => (await fetch(`http://127.0.0.1:${port}${p}`)).text();
+  try {
+    const html = await get('/curation');
+    // Without them the kit was asked for only once the bootstrap had run and the screen's chunk was loading.
+    assert.match(html, /<link rel="preload" href="\/static\/js\/907.1.js" as="script">/);
+    assert.match(html, /<link rel="preload" href="\/static\/css\/743.1.css" as="style">/);
+    assert.ok(html.indexOf('static/js/9.js') < html.indexOf('static/js/907.1.js'), "after the screen's own");
+    assert.ok(!(await get('/event')).includes('907.1.js'), 'a screen without a form does not load the kit');
+    // A shell built before the list existed: the screen is preloaded as before, the kit comes when asked.
+    fs.rmSync(path.join(t.shellDir, 'late-shares.json'));
+    const older = await get('/curation');
+    assert.match(older, /static\/js\/9.js" as="script">/);
+    assert.ok(!older.includes('907.1.js'));
+  } finally {
+    await site.close();
+    fs.rmSync(t.dir, { recursive: true, force: true });
+  }
+});
+
 test('text is compressed for clients that accept it (Brotli from the build, else gzip), and sent as is to others', async () => {
   const t = tmpSite();
   const main = path.join(t.shellDir, 'static/js/main.js');

@@ -36,6 +36,36 @@ export function firstLoadModule(module, { chunkGraph }) {
   );
 }
 
+/**
+ * The files each LATE singleton the host provides loads (its chunk group's, less the first load's), by name:
+ * `{ '@guardian/shared/forms': { js: [...], css: [...] } }`, written as LATE_SHARES_FILE. A screen that renders
+ * with one (screens.mjs `shares`) would otherwise ask for it only once the bootstrap has run and the screen's
+ * chunk is being loaded, a round trip after the rest of its code: the site server preloads them with its HTML.
+ */
+export function lateShareFiles(chunkGroups, options) {
+  const firstLoad = new Set(firstLoadFiles(chunkGroups, options));
+  const out = {};
+  for (const group of chunkGroups) {
+    const provided = PROVIDED.exec(group.origins?.[0]?.module?.identifier?.() ?? '')?.[1];
+    if (!provided || !LATE.some((re) => re.test(provided))) continue;
+    const files = [...group.chunks]
+      .flatMap((c) => [...c.files])
+      .filter((f) => /\.(js|css)$/.test(f) && !firstLoad.has(f));
+    const entry = (out[provided] ??= { js: [], css: [] });
+    for (const f of files) {
+      const list = f.endsWith('.css') ? entry.css : entry.js;
+      if (!list.includes(f)) list.push(f);
+    }
+  }
+  for (const entry of Object.values(out)) {
+    entry.js.sort();
+    entry.css.sort();
+  }
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+export const LATE_SHARES_FILE = 'late-shares.json';
+
 /** The files of the chunk groups that make up the first load (isFirstLoadGroup). */
 export function firstLoadFiles(chunkGroups, options) {
   const files = new Set();
@@ -71,8 +101,15 @@ export function preloadTags(files, publicPath) {
 
 export class FirstLoadPreloadPlugin {
   apply(compiler) {
-    const { HtmlRspackPlugin } = compiler.rspack;
+    const { HtmlRspackPlugin, Compilation, sources } = compiler.rspack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const files = JSON.stringify(lateShareFiles(compilation.chunkGroups));
+          compilation.emitAsset(LATE_SHARES_FILE, new sources.RawSource(files));
+        },
+      );
       HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tap(NAME, (data) => {
         const publicPath =
           compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;

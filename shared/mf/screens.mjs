@@ -1,5 +1,7 @@
 // What each screen of a remote loads first, written by the remote's build as screens.json:
-// { [route key]: { js: [...], css: [...], reads?: [...], images?: [...] } }, file paths as in mf-manifest.json.
+// { [route key]: { js: [...], css: [...], shares?: [...], reads?: [...], images?: [...] } }, file paths as in
+// mf-manifest.json. `shares`: the host's late singletons the screen renders with (the form kit), whose files the
+// host's build lists (first-load-preload.mjs lateShareFiles) and the site server preloads with the screen's.
 // The site server (scripts/serve.mjs) preloads the requested page's screen files with the HTML,
 // so the browser fetches them while main.js downloads instead of one round trip after the
 // remote's routes have run, and starts its first reads (`reads`: the remote's src/early-reads.mjs,
@@ -12,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { routeId } from '../src/routing/route-id.mjs';
+import { LATE } from './first-load-preload.mjs';
 
 const NAME = 'GuardianScreens';
 export const SCREENS_FILE = 'screens.json';
@@ -26,11 +29,33 @@ export function screenImports(source) {
   return byKey;
 }
 
+const CONSUMED = /^consume shared module \([^)]*\) (.+?)@/;
+
 /**
- * Route key → files of its screen's chunk group. `chunkGroups` as Rspack gives them: each with
- * `origins` ({ module, request }) and `chunks` (each with `files`); `readSource` reads a routes file.
+ * The singletons the host loads late on purpose (first-load-preload.mjs LATE: the form kit) that these modules
+ * consume, from their identifiers (`consume shared module (default) @guardian/shared/forms@^0.1.0 …`).
+ * @param {Iterable<{ identifier(): string }>} modules
  */
-export function screenChunks(chunkGroups, readSource = (file) => fs.readFileSync(file, 'utf8')) {
+export function lateSharesConsumed(modules) {
+  const names = new Set();
+  for (const m of modules) {
+    const name = CONSUMED.exec(m.identifier())?.[1];
+    if (name && LATE.some((re) => re.test(name))) names.add(name);
+  }
+  return [...names].sort();
+}
+
+/**
+ * Route key → files of its screen's chunk group, and `shares`: the late singletons it renders with
+ * (lateSharesConsumed), which the host serves. `chunkGroups` as Rspack gives them: each with
+ * `origins` ({ module, request }) and `chunks` (each with `files`); `readSource` reads a routes file;
+ * `modulesOf` a chunk's modules.
+ */
+export function screenChunks(
+  chunkGroups,
+  readSource = (file) => fs.readFileSync(file, 'utf8'),
+  modulesOf = () => [],
+) {
   const importsOf = new Map();
   const out = {};
   for (const group of chunkGroups) {
@@ -41,8 +66,9 @@ export function screenChunks(chunkGroups, readSource = (file) => fs.readFileSync
       const files = [...group.chunks].flatMap((c) => [...c.files]);
       const js = files.filter((f) => /\.js$/.test(f)).sort();
       const css = files.filter((f) => /\.css$/.test(f)).sort();
+      const shares = lateSharesConsumed([...group.chunks].flatMap((c) => [...modulesOf(c)]));
       for (const [key, request] of Object.entries(importsOf.get(resource))) {
-        if (request === origin.request) out[key] = { js, css };
+        if (request === origin.request) out[key] = shares.length ? { js, css, shares } : { js, css };
       }
     }
   }
@@ -167,7 +193,12 @@ export class ScreensPlugin {
               .map((a) => [a.info.sourceFilename.replace(/\\/g, '/'), a.name]),
           );
           const map = withScreenImages(
-            withEarlyReads(screenChunks(compilation.chunkGroups), reads),
+            withEarlyReads(
+              screenChunks(compilation.chunkGroups, undefined, (chunk) =>
+                compilation.chunkGraph.getChunkModules(chunk),
+              ),
+              reads,
+            ),
             images,
             builtName,
           );

@@ -1,4 +1,4 @@
-// "The page has shown what it came for": loaded, no query fetching, then an idle period. Work that
+// "The page has shown what it came for": loaded, then an idle period with no query fetching. Work that
 // can wait (the chat socket behind the tab bar's red dot and a room's live feed, a room's read mark)
 // starts then, so on a slow phone it takes no connection, bandwidth or main thread from the screen's
 // own code, data and images. The unread count and the room's messages are read over HTTP with the
@@ -10,27 +10,43 @@ import { whenIdle, whenIdleAfterLoad, type IdleHost } from '../monitoring/when-i
 
 export const SETTLE_MAX_WAIT_MS = 8_000;
 
-function whenNothingFetching(queryClient: QueryClient, win: IdleHost, maxWaitMs: number): Promise<void> {
+/** When no query is fetching, or `limit` has come. */
+function whenNothingFetching(queryClient: QueryClient, limit: Promise<void>): Promise<void> {
   return new Promise((resolve) => {
     if (queryClient.isFetching() === 0) return resolve();
     let unsubscribe = () => {};
-    // The time limit goes with the wait: left behind, every screen's wait woke the page 8 s later for nothing.
     const done = () => {
       unsubscribe();
-      win.clearTimeout?.(limit);
       resolve();
     };
-    const limit = win.setTimeout(done, maxWaitMs);
     unsubscribe = queryClient.getQueryCache().subscribe(() => {
       if (queryClient.isFetching() === 0) done();
     });
+    void limit.then(done);
   });
 }
 
 async function settle(queryClient: QueryClient, win: IdleHost, maxWaitMs: number): Promise<void> {
   await whenIdleAfterLoad(win);
-  await whenNothingFetching(queryClient, win, maxWaitMs);
-  await whenIdle(win);
+  let passed = false;
+  let reach = () => {};
+  const limitReached = new Promise<void>((resolve) => (reach = resolve));
+  const limit = win.setTimeout(() => {
+    passed = true;
+    reach();
+  }, maxWaitMs);
+  try {
+    // Nothing fetching at an idle period, not only just before one: a screen behind the session's read (the login
+    // layout's) starts its own reads once that one has arrived, so the page was quiet for a moment before its screen
+    // had even rendered, and the chat socket opened in the middle of a room's loading, its messages still on the way.
+    do {
+      await whenNothingFetching(queryClient, limitReached);
+      await whenIdle(win);
+    } while (!passed && queryClient.isFetching() > 0);
+  } finally {
+    // The time limit goes with the wait: left behind, every screen's wait woke the page 8 s later for nothing.
+    win.clearTimeout?.(limit);
+  }
 }
 
 /** One wait per query client at a time: every hook that asks meanwhile (the tab bar's, a room's two) shares it. */

@@ -43,10 +43,10 @@ async function isDone(p: Promise<void>) {
 }
 
 /** A query whose fetch answers only when `answer` is called. */
-function pendingQuery(queryClient: QueryClient) {
+function pendingQuery(queryClient: QueryClient, key = 'slow') {
   let answer = () => {};
   void queryClient.fetchQuery({
-    queryKey: ['slow'],
+    queryKey: [key],
     queryFn: () => new Promise<number>((resolve) => (answer = () => resolve(1))),
   });
   return () => answer();
@@ -70,6 +70,28 @@ describe('whenPageSettled', () => {
     await page.goIdle();
     expect(await isDone(settled)).toBe(true);
     // Its 8 s limit is not left to fire later.
+    expect(page.pendingTimers()).toBe(0);
+  });
+
+  it('waits for the screen’s reads that start once the session’s read has arrived (a room behind the login layout)', async () => {
+    const page = fakeWindow();
+    const queryClient = new QueryClient();
+    const session = pendingQuery(queryClient, 'me');
+    const settled = whenPageSettled(queryClient, page.win);
+    await page.goIdle();
+
+    // The session arrives: for a moment nothing is fetching. The layout then renders the room, which asks for its
+    // messages before the next idle period.
+    session();
+    await flush();
+    const messages = pendingQuery(queryClient, 'messages');
+    await page.goIdle();
+    expect(await isDone(settled)).toBe(false);
+
+    messages();
+    await flush();
+    await page.goIdle();
+    expect(await isDone(settled)).toBe(true);
     expect(page.pendingTimers()).toBe(0);
   });
 
