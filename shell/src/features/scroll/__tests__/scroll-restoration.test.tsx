@@ -53,3 +53,41 @@ it('§2: saves the main container scrollTop per path on leaving and restores it 
   act(() => vi.advanceTimersByTime(100));
   expect(main.scrollTop).toBe(75);
 });
+
+it('a box tapped while the page opens stays in view when the position comes back', async () => {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Layout />,
+        children: [
+          { path: '/community', element: <Link to="/community/7">글</Link> },
+          { path: '/community/7', element: <textarea aria-label="댓글" /> },
+        ],
+      },
+    ],
+    { initialEntries: ['/community'] },
+  );
+  render(<RouterProvider router={router} />);
+  await act(() => router.navigate('/community/7'));
+  const box = screen.getByRole('textbox', { name: '댓글' });
+  const intoView = vi.fn();
+  box.scrollIntoView = intoView;
+  box.focus();
+  act(() => vi.advanceTimersByTime(100));
+  expect(screen.getByTestId('main').scrollTop).toBe(0);
+  expect(intoView).toHaveBeenCalledWith({ block: 'nearest' });
+});
+
+it('brings nothing into view when nobody is typing', async () => {
+  const router = createMemoryRouter(
+    [{ element: <Layout />, children: [{ path: '/a', element: <button>확인</button> }] }],
+    { initialEntries: ['/a'] },
+  );
+  render(<RouterProvider router={router} />);
+  const button = screen.getByRole('button', { name: '확인' });
+  const intoView = vi.fn();
+  button.scrollIntoView = intoView;
+  button.focus();
+  act(() => vi.advanceTimersByTime(100));
+  expect(intoView).not.toHaveBeenCalled();
+});

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { LIMITS } from '@guardian/shared';
 
 const positions = new Map<string, number>();
+const EDITABLE = 'input, textarea, select, [contenteditable="true"]';
 
 export function clearScrollPositions(): void {
   positions.clear();
@@ -34,6 +35,11 @@ export function useScrollRestoration(container: RefObject<HTMLElement | null>): 
       const top = positions.get(pathname) ?? 0;
       el.scrollTop = top;
       lastTop.current = top;
+      // A field tapped while the page was opening keeps its place in view: the position coming back must not slide
+      // the box being typed into away (under a raised keyboard there is little room to find it again).
+      const typing = document.activeElement;
+      if (typing instanceof HTMLElement && el.contains(typing) && typing.matches(EDITABLE))
+        typing.scrollIntoView({ block: 'nearest' });
     }, LIMITS.SCROLL_RESTORE_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
