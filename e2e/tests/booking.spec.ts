@@ -1,7 +1,7 @@
 // 매장･예약 end to end (issue 4): an owner finds a grooming shop near them, books a slot for their
 // dog, the shop confirms through the partner API, and the owner sees it; and an owner cancels two
 // days before a visit and sees the fee before and after. Real API, real database, composed site.
-import { test, expect, demoToken, logIn } from './fixtures';
+import { test, expect, addPoodleInSheet, demoToken, logIn } from './fixtures';
 import {
   addDemoDog,
   api,
@@ -65,18 +65,7 @@ test.describe('매장･예약: find, book, confirm, cancel', () => {
 
     // A new dog added on the spot, priced in its weight band.
     await page.getByRole('button', { name: '반려동물 추가' }).click();
-    const sheet = page.getByRole('dialog', { name: '반려동물 추가' });
-    await sheet.getByLabel('이름').fill('보리');
-    await sheet.getByRole('searchbox', { name: '품종' }).fill('푸들');
-    await sheet
-      .getByRole('group', { name: '품종 목록' })
-      .getByRole('button', { name: '푸들', exact: true })
-      .click();
-    await sheet.getByLabel('생일').fill('2022-03-15');
-    await sheet.getByLabel('몸무게 (kg)').fill('6.5');
-    await sheet.getByRole('button', { name: '남아' }).click();
-    await sheet.getByRole('button', { name: '추가하기' }).click();
-    await expect(sheet).toHaveCount(0);
+    await addPoodleInSheet(page, '보리');
     const bori = page.getByRole('checkbox', { name: /보리/ });
     await expect(bori).toBeChecked();
     await page.getByRole('button', { name: '1마리 선택 · 다음' }).click();

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { startApi, startSite } from '../../scripts/lib/stack.mjs';
+import { addPoodleInSheet } from './fixtures';
 
 let api: { url: string; stop: () => Promise<void> };
 let site: { url: string; close: () => Promise<void> };
@@ -186,18 +187,7 @@ test.describe("a new owner's first day", () => {
     await expect(noPet).toBeVisible();
     await expect(page.getByRole('link', { name: /마이페이지/ })).toHaveCount(0);
     await noPet.getByRole('button', { name: '반려동물 등록하기' }).click();
-    const sheet = page.getByRole('dialog', { name: '반려동물 추가' });
-    await sheet.getByLabel('이름').fill('보리');
-    await sheet.getByRole('searchbox', { name: '품종' }).fill('푸들');
-    await sheet
-      .getByRole('group', { name: '품종 목록' })
-      .getByRole('button', { name: '푸들', exact: true })
-      .click();
-    await sheet.getByLabel('생일').fill('2022-03-15');
-    await sheet.getByLabel('몸무게 (kg)').fill('6.5');
-    await sheet.getByRole('button', { name: '남아' }).click();
-    await sheet.getByRole('button', { name: '추가하기' }).click();
-    await expect(sheet).toHaveCount(0);
+    await addPoodleInSheet(page, '보리');
     await expect(page).toHaveURL(new RegExp(`/chatting/prepare\\?shopId=${shopId}$`));
     await expect(page.getByRole('button', { name: '보리' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: '미용 상담' })).toHaveAttribute('aria-pressed', 'true');

@@ -72,6 +72,25 @@ export async function logInFromAuthPage(
   await page.getByRole('button', { name: '로그인', exact: true }).click();
 }
 
+/**
+ * In an open 반려동물 추가 sheet: a 6.5 kg male poodle born 2022-03-15 named `name` (priced in the small-dog band),
+ * 추가하기, and the sheet gone.
+ */
+export async function addPoodleInSheet(page: Page, name: string) {
+  const sheet = page.getByRole('dialog', { name: '반려동물 추가' });
+  await sheet.getByLabel('이름').fill(name);
+  await sheet.getByRole('searchbox', { name: '품종' }).fill('푸들');
+  await sheet
+    .getByRole('group', { name: '품종 목록' })
+    .getByRole('button', { name: '푸들', exact: true })
+    .click();
+  await sheet.getByLabel('생일').fill('2022-03-15');
+  await sheet.getByLabel('몸무게 (kg)').fill('6.5');
+  await sheet.getByRole('button', { name: '남아' }).click();
+  await sheet.getByRole('button', { name: '추가하기' }).click();
+  await expect(sheet).toHaveCount(0);
+}
+
 /** The bottom tab bar: the navigation landmark that holds the five tab links. */
 export function tabBar(page: Page) {
   return page.getByRole('navigation').filter({ has: page.getByRole('link', { name: '마이페이지' }) });
