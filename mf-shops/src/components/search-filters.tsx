@@ -2,12 +2,17 @@
 // facility sheets, sort. Controlled, so a search page keeps them in local state and a result
 // page in the URL.
 import { useEffect, useRef } from 'react';
-import { SHOP_CATEGORIES, SHOP_ORDERS, type OrderBy, type ShopCategory } from '@guardian/shared';
+import {
+  SHOP_CATEGORIES,
+  SHOP_ORDERS,
+  type OrderBy,
+  type ShopCategory,
+  useSheetEntry,
+} from '@guardian/shared';
 import { Chip } from '@guardian/shared/forms';
 import { useFacilitiesConfig } from '../api/get-facilities-config';
 import { useRegionConfig } from '../api/get-region-config';
 import type { SearchFilters as Filters } from '../lib/search-filters';
-import { useSheetEntry } from '../lib/sheet-entry';
 import { FacilitySheet, RegionSheet } from './filter-sheets';
 import styles from './search-filters.module.css';
 

@@ -11,6 +11,7 @@ import {
   routeId,
   useIsLoggedIn,
   type Pet,
+  useSheetEntry,
 } from '@guardian/shared';
 import { FormError } from '@guardian/shared/forms';
 import { usePets } from '../api/get-pets';
@@ -21,7 +22,6 @@ import { memoKey, rememberChoices, rememberedChoices } from '../lib/memo-store';
 import { offeredFor } from '../lib/price-band';
 import { ListSkeleton } from './list-skeleton';
 import { showsError } from '../../../lib/shows-error';
-import { useSheetEntry } from '../../../lib/sheet-entry';
 import { PetOption } from './pet-option';
 import { ShopNotFound } from './shop-not-found';
 import styles from './booking.module.css';

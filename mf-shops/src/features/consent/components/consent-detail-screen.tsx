@@ -18,13 +18,13 @@ import {
   toast,
   lazyWithRetry,
   routeId,
+  useSheetEntry,
 } from '@guardian/shared';
 import { Chip, FormError, LinkedText, useLeaveGuard, useOneAtATime } from '@guardian/shared/forms';
 import { useConsentForm } from '../api/get-consent-form';
 import { useSignConsent } from '../api/sign-consent';
 import type { ConsentForm, ConsentTarget } from '../api/types';
 import { KIND_LABELS, STATE_LABELS, STATE_TONES } from '../lib/state';
-import { useSheetEntry } from '../../../lib/sheet-entry';
 import { SignedCopy } from './signed-copy';
 import styles from './consent.module.css';
 

@@ -6,8 +6,8 @@ import {
   paths as app,
   useCurrentShopStore,
   type UserShop,
+  useSheetEntry,
 } from '@guardian/shared';
-import { useSheetEntry } from '../../../lib/sheet-entry';
 import { ShopThumb } from './shop-thumb';
 import styles from './home.module.css';
 

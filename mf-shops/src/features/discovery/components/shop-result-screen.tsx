@@ -9,13 +9,13 @@ import {
   Skeleton,
   useMountWhenSettled,
   lazyWithRetry,
+  useSheetEntry,
 } from '@guardian/shared';
 import { LocationNote } from '../../../components/location-note';
 import { SearchFilters } from '../../../components/search-filters';
 import { ShopResults } from '../../../components/shop-results';
 import { paths } from '../../../config/paths';
 import { useLocatedShopQuery } from '../../../lib/location';
-import { useSheetEntry } from '../../../lib/sheet-entry';
 import {
   filtersFromSearch,
   filtersToSearch,
