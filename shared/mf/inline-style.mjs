@@ -1,6 +1,9 @@
 // The HTML's inline <style> (the boot frame, shared/mf/index.html) without its comments and indentation. The HTML is
 // on every first load and HtmlRspackPlugin leaves a <style>'s text as written: the readable template cost ~0.13 KB
 // gzipped more than the same rules minified (measured on the shell's index.html).
+// HtmlRspackPlugin's own minifier (on by default in production) minifies the inline scripts but leaves a <style> as
+// written: Rspack turned its CSS minifying off in 1.0 (checked on 2.3 with `minify: true`, 2026-12-06). Lightning CSS
+// on the same rules gave 636 B gzipped against these regexes' 634 B, so the few lines below stay.
 import { rspack } from '@rspack/core';
 
 const NAME = 'GuardianInlineStyle';
