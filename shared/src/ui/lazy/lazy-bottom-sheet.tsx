@@ -2,11 +2,13 @@
 // Its code and its stylesheet are a chunk of their own, fetched when a sheet first opens (the chunk's promise
 // waits for the stylesheet too, so the sheet never paints unstyled); every later sheet opens at once. Like the pet
 // form, it is not fetched once the page has settled: the 매장･예약 home has a closed sheet (매장 선택), and that
-// fetch would count in the tab's first load. Until 2026-12-05 the sheet's code and rules were in every tab's first
-// load (docs/architecture.md "First-load budget").
+// fetch would count in the tab's first load. While the chunk is on the way, the screen dims at once (PendingOverlay).
+// Until 2026-12-05 the sheet's code and rules were in every tab's first load (docs/architecture.md "First-load
+// budget").
 import { Suspense } from 'react';
 import type * as Sheet from '../bottom-sheet/bottom-sheet';
 import { lazyWithRetry } from './lazy-with-retry';
+import { PendingOverlay } from './pending-overlay';
 
 const load = () => import('../bottom-sheet/bottom-sheet');
 const LazyBottomSheet = lazyWithRetry(() => load().then((m) => ({ default: m.BottomSheet })));
@@ -20,7 +22,7 @@ const LazyBottomSheetActions = lazyWithRetry(() => load().then((m) => ({ default
 export function BottomSheet(props: Sheet.BottomSheetProps) {
   if (!props.open) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<PendingOverlay />}>
       <LazyBottomSheet {...props} />
     </Suspense>
   );

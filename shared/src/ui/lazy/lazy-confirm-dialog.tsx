@@ -7,6 +7,7 @@ import { Suspense } from 'react';
 import { useMountWhenSettled } from '../../query/when-page-settled';
 import type { ConfirmDialogProps } from '../confirm-dialog/confirm-dialog';
 import { lazyWithRetry } from './lazy-with-retry';
+import { PendingOverlay } from './pending-overlay';
 
 const LazyConfirmDialog = lazyWithRetry(() =>
   import('../confirm-dialog/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
@@ -16,7 +17,7 @@ const LazyConfirmDialog = lazyWithRetry(() =>
 export function ConfirmDialog(props: ConfirmDialogProps) {
   if (!useMountWhenSettled(props.open)) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={props.open ? <PendingOverlay /> : null}>
       <LazyConfirmDialog {...props} />
     </Suspense>
   );
