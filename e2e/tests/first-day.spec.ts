@@ -1,8 +1,9 @@
 // A new owner's first day: someone who installed the app because their grooming shop told them to signs up through
 // the real form (the phone code read from the API's log, as the owner reads the SMS), finds every tab empty with one
-// way on each, asks the shop a first question from its page (문의하기) before anything else, registering the dog in
-// the middle of it as the shop's form asks which pet, and then books a first visit for that dog. The code only
-// reaches the API's log, so this story runs its own API and site server.
+// way on each, takes an event's coupon and finds it again from 마이페이지 with no shop yet, asks the shop a first
+// question from its page (문의하기) before anything else, registering the dog in the middle of it as the shop's form
+// asks which pet, and then books a first visit for that dog. The code only reaches the API's log, so this story runs
+// its own API and site server.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -87,7 +88,7 @@ test.describe("a new owner's first day", () => {
     if (logFile) fs.rmSync(path.dirname(logFile), { recursive: true, force: true });
   });
 
-  test('signs up, meets every empty tab with its way on, asks a shop a first question registering the dog on the way, and books a first visit', async ({
+  test('signs up, meets every empty tab with its way on, finds an event coupon again from 마이페이지, asks a shop a first question registering the dog on the way, and books a first visit', async ({
     browser,
   }) => {
     test.setTimeout(180_000);
@@ -147,6 +148,24 @@ test.describe("a new owner's first day", () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     await picks.getByRole('link', { name: /우리 아이를 등록해 주세요/ }).click();
     await expect(page.getByRole('dialog', { name: '반려동물 추가' })).toBeVisible();
+
+    // A coupon from an event, with no shop yet (매장･예약's quick menu, a way to 쿠폰함, shows only with one): its page
+    // says where it waits, and 마이페이지's 쿠폰 counts it and opens 쿠폰함, which lists it for any shop. 내 커뮤니티
+    // 활동 with nothing in it yet is a way into 커뮤니티, not three zeros.
+    await page.goto('/event');
+    await page.getByRole('link', { name: /첫 미용 20% 할인/ }).click();
+    await page.getByRole('button', { name: '쿠폰 받기' }).click();
+    await expect(page.getByText('마이페이지 › 쿠폰에서 언제든 다시 볼 수 있어요.')).toBeVisible();
+    await page.goto('/my-info');
+    const activity = page.getByRole('region', { name: '내 커뮤니티 활동' });
+    await expect(activity.getByRole('link', { name: /보호자들의 이야기를 구경해 보세요/ })).toHaveAttribute(
+      'href',
+      '/community',
+    );
+    await expect(activity.getByText('0', { exact: true })).toHaveCount(0);
+    await page.getByRole('link', { name: /^쿠폰\s*1장/ }).click();
+    await expect(page).toHaveURL(/\/coupon$/);
+    await expect(page.getByRole('link', { name: /첫 미용 20% 할인 쿠폰/ })).toContainText('모든 매장');
 
     // The shop the owner was told about, its grooming product and a free day in the next two weeks.
     const staff = await call<{ staff: { shops: { shopId: number }[] } }>(

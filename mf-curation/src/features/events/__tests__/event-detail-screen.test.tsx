@@ -111,6 +111,17 @@ describe('/event/{id}', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/coupon/42');
   });
 
+  it('a taken coupon says where to find it again later: 마이페이지 › 쿠폰', async () => {
+    useSessionStore.setState({ token: 'demo' });
+    vi.mocked(apiGet)
+      .mockResolvedValueOnce(event(null) as never)
+      .mockResolvedValue(event(42) as never);
+    vi.mocked(apiPost).mockResolvedValue({ eventSeq: 1, couponSeq: 42 } as never);
+    renderAt();
+    fireEvent.click(await screen.findByRole('button', { name: '쿠폰 받기' }));
+    expect(await screen.findByText('마이페이지 › 쿠폰에서 언제든 다시 볼 수 있어요.')).toBeInTheDocument();
+  });
+
   it('a quick double tap on 쿠폰 받기 takes the coupon once and says so', async () => {
     useSessionStore.setState({ token: 'demo' });
     vi.mocked(apiGet)

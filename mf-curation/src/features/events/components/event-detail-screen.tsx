@@ -71,6 +71,8 @@ function CouponBox({ event }: { event: EventDetail }) {
       {coupon.couponSeq != null ? (
         <div className={styles.taken}>
           <p role="status">쿠폰함에 담긴 쿠폰이에요.</p>
+          {/* Where 쿠폰함 is, for later: without a shop of mine 매장･예약 has no way to it. */}
+          <p className={styles.whereLater}>마이페이지 › 쿠폰에서 언제든 다시 볼 수 있어요.</p>
           <Button variant="secondary" onClick={() => navigate(app.couponDetail(coupon.couponSeq!))}>
             쿠폰함에서 보기
           </Button>

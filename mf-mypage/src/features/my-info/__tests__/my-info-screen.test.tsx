@@ -250,6 +250,25 @@ describe('마이페이지', () => {
     );
   });
 
+  it("a new owner's 내 커뮤니티 활동 is one way into 커뮤니티, not three zeros", async () => {
+    const view = renderWith(me);
+    view.queryClient.setQueryData(queryKeys.community.counts(), { posts: 0, likes: 0, comments: 0 });
+    const activity = await screen.findByRole('region', { name: '내 커뮤니티 활동' });
+    expect(
+      await within(activity).findByRole('link', { name: /보호자들의 이야기를 구경해 보세요/ }),
+    ).toHaveAttribute('href', '/community');
+    expect(within(activity).getAllByRole('link')).toHaveLength(1);
+    expect(within(activity).queryByText('0')).not.toBeInTheDocument();
+  });
+
+  it('keeps the three counts once there is any activity, a zero among them', async () => {
+    const view = renderWith(me);
+    view.queryClient.setQueryData(queryKeys.community.counts(), { posts: 0, likes: 3, comments: 0 });
+    expect(await screen.findByRole('link', { name: /3\s*좋아요한 글/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /0\s*내가 쓴 글/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /보호자들의 이야기/ })).not.toBeInTheDocument();
+  });
+
   it('keeps my community counts when a refresh of them fails on a weak connection', async () => {
     const view = renderWith(me);
     view.queryClient.setQueryData(queryKeys.community.counts(), { posts: 2, likes: 15, comments: 4 });
@@ -268,5 +287,45 @@ describe('마이페이지', () => {
     expect(screen.getByRole('link', { name: /2\s*내가 쓴 글/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /4\s*내가 쓴 댓글/ })).toBeInTheDocument();
     vi.unstubAllGlobals();
+  });
+
+  describe('쿠폰', () => {
+    it('is in the menu with how many I can use, opening 쿠폰함 (also with no shop of mine)', async () => {
+      const view = renderWith({ ...me, userShops: [] });
+      view.queryClient.setQueryData(queryKeys.coupons.list('usable'), [{ couponSeq: 5 }, { couponSeq: 9 }]);
+      expect(await screen.findByRole('link', { name: /^쿠폰\s*2장/ })).toHaveAttribute('href', '/coupon');
+    });
+
+    it('with none to use, is there without a number (쿠폰함 says where coupons come from)', async () => {
+      const view = renderWith(me);
+      view.queryClient.setQueryData(queryKeys.coupons.list('usable'), []);
+      const row = await screen.findByRole('link', { name: /^쿠폰/ });
+      expect(row).toHaveAttribute('href', '/coupon');
+      expect(row).not.toHaveTextContent(/\d/);
+    });
+
+    it('counts a coupon taken at an event as soon as 쿠폰함 is refreshed', async () => {
+      const view = renderWith(me);
+      view.queryClient.setQueryData(queryKeys.coupons.list('usable'), [{ couponSeq: 5 }]);
+      expect(await screen.findByRole('link', { name: /^쿠폰\s*1장/ })).toBeInTheDocument();
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          async () =>
+            new Response(
+              JSON.stringify({
+                resultCode: 'SUCCESS',
+                message: '',
+                data: [{ couponSeq: 5 }, { couponSeq: 6 }],
+              }),
+              { headers: { 'content-type': 'application/json' } },
+            ),
+        ),
+      );
+      onTestFinished(() => void vi.unstubAllGlobals());
+      // What the event's 쿠폰 받기 does (mf-curation): every ['coupons'] query is read again.
+      await act(() => view.queryClient.invalidateQueries({ queryKey: queryKeys.coupons.all }));
+      expect(await screen.findByRole('link', { name: /^쿠폰\s*2장/ })).toBeInTheDocument();
+    });
   });
 });

@@ -1,9 +1,10 @@
 // 마이페이지 tab root: who I am, my pets, my shops, and where to go from here.
-import { QueryState, Skeleton, useMe } from '@guardian/shared';
+import { QueryState, ROUTES, Skeleton, useMe } from '@guardian/shared';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar';
 import { MenuList } from '../../../components/menu-list';
 import { paths } from '../../../config/paths';
+import { useUsableCouponCount } from '../api/get-usable-coupons';
 import { CommunitySummary } from './community-summary';
 import { MyPets } from './my-pets';
 import { MyShops } from './my-shops';
@@ -11,6 +12,9 @@ import styles from './my-info-screen.module.css';
 
 export function MyInfoScreen() {
   const me = useMe();
+  // 쿠폰함 is also on 매장･예약's quick menu, which only an owner with a shop sees: a coupon from an event (any shop)
+  // is found again from here. Its count only when there is one to use.
+  const coupons = useUsableCouponCount();
 
   return (
     <div className={styles.page}>
@@ -37,6 +41,7 @@ export function MyInfoScreen() {
       <MenuList
         title="메뉴"
         items={[
+          { label: ROUTES.coupon.title, to: ROUTES.coupon.path, value: coupons ? `${coupons}장` : undefined },
           { label: paths.profile.title, to: paths.profile.path },
           { label: paths.setting.title, to: paths.setting.path },
           { label: '내 커뮤니티 활동', to: paths.communityFeed.path },
