@@ -2,7 +2,10 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isUnauthorized, markAlerted, tokenSentWith } from '../api/api-error';
 import { MESSAGES } from '../constants/messages';
+import type { Me } from '../api/types';
 import { getAccessToken, onAccessTokenChange, removeRefusedAccessToken } from '../session/access-token';
+import { meQueryKey, meQueryOptions } from '../session/me-query';
+import { lastSignedIn } from '../session/personal-drafts';
 import { useSessionStore } from '../session/session-store';
 import { dialog } from '../ui/dialog/dialog';
 
@@ -58,10 +61,34 @@ export function createQueryClient(): QueryClient {
     },
   });
   // A login made in another window of this browser, which the session store has followed (session-store.ts): what is
-  // cached was read for the session before, perhaps someone else's (the user's key holds no token, nor does any other
-  // key say whose data it is). All of it goes, and what is on screen is read again for the new session.
+  // cached was read for the session before (no key says whose data it is), and the token does not say whose it is (a
+  // random string, api's tokens.ts). Someone else's: all of it goes, and what is on screen is read again for them. The
+  // same person logged in again (there, or a token refreshed): the cache is theirs and stays on screen with their user,
+  // read again behind it, with no skeletons. GET /v2/me under the new token tells which, and until it answers the
+  // screen stays as it was, unless this device's last sign-in (claimDrafts, written by a login in a window sharing
+  // this storage) already names someone else: then all goes at once.
   onAccessTokenChange((token) => {
-    if (token !== null) void client.resetQueries();
+    if (token === null) return;
+    const before = client.getQueryData<Me>(meQueryKey);
+    if (!before || lastSignedIn() !== String(before.userSeq)) return void client.resetQueries();
+    const reset = () => {
+      useSessionStore.setState({ user: null });
+      void client.resetQueries();
+    };
+    useSessionStore.setState({ user: before });
+    // A read of the user already on its way may have left with the token before: asked afresh.
+    void client
+      .cancelQueries({ queryKey: meQueryKey })
+      .then(() => client.fetchQuery({ ...meQueryOptions(token), staleTime: 0 }))
+      .then(
+        (me) => {
+          if (me.userSeq !== before.userSeq) return reset();
+          const user = client.getQueryCache().find({ queryKey: meQueryKey, exact: true });
+          void client.invalidateQueries({ predicate: (query) => query !== user });
+        },
+        // Not told (offline, the new token refused too, or a later change asking again): nothing is kept.
+        reset,
+      );
   });
   return client;
 }

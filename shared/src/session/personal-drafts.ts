@@ -36,17 +36,25 @@ export function forgetDrafts(): void {
 const OWNER_KEY = `${DRAFT_KEY_PREFIX}owner`;
 
 /**
+ * The id of the last person signed in on this device (as a string), by any window sharing this storage; null when
+ * unknown (none yet, or no storage).
+ */
+export function lastSignedIn(): string | null {
+  try {
+    return localStorage.getItem(OWNER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Called with each signed-in person: the drafts become theirs. When they belong to someone else (that person's
  * session expired and another logged in on this device), they are forgotten first.
  */
 export function claimDrafts(userId: number): void {
   const owner = String(userId);
-  let previous: string | null = null;
-  try {
-    previous = localStorage.getItem(OWNER_KEY);
-  } catch {
-    // No storage: nothing stored can be someone else's; held drafts are the page's own.
-  }
+  // No storage: nothing stored can be someone else's; held drafts are the page's own.
+  const previous = lastSignedIn();
   if (previous === owner) return;
   if (previous !== null) forgetDrafts();
   try {

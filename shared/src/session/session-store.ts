@@ -69,7 +69,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
 
 // A login or logout in another window of this browser (or the cookie expiring) is followed once this page sees it
 // (shown again, or told by the browser): gone, the session ends quietly as a query's 401 ends it (drafts kept);
-// another token is that session, whose user is read again (the QueryClient drops what it cached: createQueryClient).
+// another token is that session, whose user is read again (the QueryClient, told next, drops what it cached, or keeps
+// it with the user while it asks whether the same person logged in again: createQueryClient).
 onAccessTokenChange((token) => useSessionStore.setState({ token, user: null, loginAgain: false }));
 
 export function useIsLoggedIn(): boolean {

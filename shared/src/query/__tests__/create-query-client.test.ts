@@ -1,11 +1,12 @@
-import { isCancelledError, MutationObserver } from '@tanstack/react-query';
+import { isCancelledError, MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient, authClient } from '../../api/client';
 import { apiGet, apiPost } from '../../api/requests';
 import type { Me } from '../../api/types';
 import { ACCESS_TOKEN_COOKIE, getAccessToken } from '../../session/access-token';
+import { meQueryOptions } from '../../session/me-query';
 import { useSessionStore } from '../../session/session-store';
-import { fail, fakeServer } from '../../test/fake-server';
+import { fail, fakeServer, ok } from '../../test/fake-server';
 import { useDialogStore } from '../../ui/dialog/dialog-store';
 import { toastError, useToastStore } from '../../ui/toast/toast-store';
 import { createQueryClient } from '../create-query-client';
@@ -218,6 +219,86 @@ describe('createQueryClient', () => {
     expect(getAccessToken()).toBe('tok-1');
     expect(useSessionStore.getState().user).toBe(user);
     expect(useDialogStore.getState().queue).toHaveLength(0);
+  });
+
+  describe('a login made in another window of this browser, followed here', () => {
+    const other = { ...user, userSeq: 2, userId: 'coco@example.com', nickname: '코코아빠' } as Me;
+    /** Whose session each token is, as the API knows it. */
+    let sessions: Record<string, Me>;
+    let page: { client: ReturnType<typeof createQueryClient>; unsubscribe: () => void } | null = null;
+    beforeEach(() => {
+      sessions = { 'Bearer tok-1': user };
+      server = fakeServer(authClient, ({ url, headers }) => {
+        const person = sessions[headers.get('Authorization') ?? ''];
+        if (!person) return fail(401, 'UNAUTHORIZED', '오류');
+        if (url.endsWith('/v2/me')) return ok(person);
+        if (url.endsWith('/v2/pets')) return ok([`${person.nickname}의 반려동물`]);
+        return fail(404, 'NOT_FOUND', '오류');
+      });
+    });
+    afterEach(() => {
+      page?.unsubscribe();
+      page?.client.clear();
+      page = null;
+    });
+
+    /** A page as the app holds it: the user read, and their pets on screen (`shown`: what they show from then on). */
+    async function openPage() {
+      const client = createQueryClient();
+      await client.fetchQuery(meQueryOptions());
+      const pets = new QueryObserver(client, {
+        queryKey: ['pets'],
+        queryFn: () => apiGet<string[]>('/v2/pets'),
+      });
+      const shown: (string[] | undefined)[] = [];
+      page = { client, unsubscribe: pets.subscribe((result) => shown.push(result.data)) };
+      await vi.waitFor(() => expect(pets.getCurrentResult().data).toEqual(['보리맘의 반려동물']));
+      shown.length = 0;
+      return { client, pets, shown };
+    }
+    /** The other window's login: its cookie, and (a login there, in the storage both share) the device's last sign-in. */
+    function loginElsewhere(token: string, as: Me, signedInThere = true) {
+      sessions[`Bearer ${token}`] = as;
+      document.cookie = `${ACCESS_TOKEN_COOKIE}=${token}; path=/`;
+      if (signedInThere) localStorage.setItem('guardian.draft.owner', String(as.userSeq));
+      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+    const asked = (path: string, token: string) =>
+      server.requests.filter(
+        (r) => r.url.endsWith(path) && r.headers.get('Authorization') === `Bearer ${token}`,
+      ).length;
+
+    it('the same person logged in again there: what is on screen stays, and is read again behind it', async () => {
+      const { pets, shown } = await openPage();
+      loginElsewhere('tok-2', user);
+      expect(pets.getCurrentResult()).toMatchObject({ status: 'success', data: ['보리맘의 반려동물'] });
+      expect(useSessionStore.getState()).toMatchObject({ token: 'tok-2', user });
+      await vi.waitFor(() => expect(asked('/v2/pets', 'tok-2')).toBe(1));
+      await vi.waitFor(() => expect(pets.getCurrentResult().isFetching).toBe(false));
+      // Never blank (no skeleton), and whose the token is was asked once.
+      expect(shown.every((data) => data !== undefined)).toBe(true);
+      expect(asked('/v2/me', 'tok-2')).toBe(1);
+      expect(useSessionStore.getState().user).toEqual(user);
+    });
+
+    it('someone else logged in there: the first person’s data goes at once, and theirs is read', async () => {
+      const { pets } = await openPage();
+      loginElsewhere('tok-2', other);
+      expect(pets.getCurrentResult().data).toBeUndefined();
+      expect(useSessionStore.getState()).toMatchObject({ token: 'tok-2', user: null });
+      await vi.waitFor(() => expect(pets.getCurrentResult().data).toEqual(['코코아빠의 반려동물']));
+    });
+
+    it('the cookie alone changed to someone else (a WebView sharing it): once /v2/me says so, the first person’s data goes', async () => {
+      const { pets, shown } = await openPage();
+      loginElsewhere('tok-2', other, false);
+      await vi.waitFor(() => expect(pets.getCurrentResult().data).toEqual(['코코아빠의 반려동물']));
+      expect(useSessionStore.getState().user).toBeNull();
+      // Blank in between: never the first person's pets under the new session.
+      expect(shown.slice(shown.lastIndexOf(undefined))).toEqual([undefined, ['코코아빠의 반려동물']]);
+      expect(asked('/v2/pets', 'tok-2')).toBe(1);
+    });
   });
 
   describe('toastError: one message per failure', () => {

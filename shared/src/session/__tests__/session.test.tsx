@@ -89,7 +89,7 @@ describe('useSessionStore', () => {
       expect(localStorage.getItem('guardian.draft.comment.42')).toContain('쓰던 댓글');
     });
 
-    it('a login there (as someone else, or again): shown again, this page is in that session, its user read again', async () => {
+    it('a login there as someone else: shown again, this page is in that session, its user read again', async () => {
       useSessionStore.getState().setToken('tok-1');
       const other = { ...me, userSeq: 2, nickname: '코코아빠' } as Me;
       server = fakeServer(authClient, (req) =>
@@ -98,6 +98,8 @@ describe('useSessionStore', () => {
       const { wrapper } = wrapperFor();
       const { result } = renderHook(() => useMe(), { wrapper });
       await waitFor(() => expect(useSessionStore.getState().user).toEqual(me));
+      // That login made the device theirs (claimDrafts, in the storage both windows share).
+      localStorage.setItem('guardian.draft.owner', '2');
       writeElsewhere('tok-2');
       act(shown);
       expect(useSessionStore.getState()).toMatchObject({ token: 'tok-2', user: null });
@@ -109,6 +111,23 @@ describe('useSessionStore', () => {
         'Bearer tok-2',
       ]);
       expect(useSessionStore.getState().user).toEqual(other);
+    });
+
+    it('a login there as the same person: shown again, this page is in that session, its user kept while it is read again', async () => {
+      useSessionStore.getState().setToken('tok-1');
+      server = fakeServer(authClient, () => ok(me));
+      const { wrapper } = wrapperFor();
+      const { result } = renderHook(() => useMe(), { wrapper });
+      await waitFor(() => expect(useSessionStore.getState().user).toEqual(me));
+      writeElsewhere('tok-2');
+      act(shown);
+      expect(useSessionStore.getState()).toMatchObject({ token: 'tok-2', user: me });
+      expect(result.current.data).toEqual(me);
+      await waitFor(() => expect(server!.requests).toHaveLength(2));
+      expect(server!.requests[1]!.headers.get('Authorization')).toBe('Bearer tok-2');
+      await new Promise((r) => setTimeout(r, 20));
+      expect(result.current.data).toEqual(me);
+      expect(useSessionStore.getState()).toMatchObject({ token: 'tok-2', user: me });
     });
 
     it('nothing changed: shown again, nothing is asked of the API', async () => {

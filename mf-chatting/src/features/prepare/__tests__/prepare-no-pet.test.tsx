@@ -2,7 +2,7 @@
 // decides what is asked, and a pet it asks for is registered right here, in the pet sheet over the form.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, apiPost, useSessionStore } from '@guardian/shared';
+import { ApiError, apiGet, apiPost, createQueryClient, dialog, useSessionStore } from '@guardian/shared';
 import { renderAt } from '../../../test/render-at';
 import { PrepareScreen } from '../components/prepare-screen';
 
@@ -158,22 +158,65 @@ describe('상담 준비 with no pet yet', () => {
     expect(apiPost).not.toHaveBeenCalled();
   });
 
-  it('a session that ends under the pet form: back from the login, the form is as it was', async () => {
+  it('a session that ends under the pet form: back from the login, the form is as it was and the sheet open again with what was typed', async () => {
+    const alert = vi.spyOn(dialog, 'alert').mockResolvedValue(undefined);
     const user = userEvent.setup();
-    const first = renderAt('/chatting/prepare?shopId=3', routes);
+    const first = renderAt('/chatting/prepare?shopId=3', routes, createQueryClient());
     await user.click(await screen.findByRole('button', { name: '기타 문의' }));
     await user.clear(screen.getByLabelText('보호자 이름'));
     await user.type(screen.getByLabelText('보호자 이름'), '김보호');
     await user.type(screen.getByRole('textbox', { name: '궁금한 점' }), '목욕만도 되나요?');
     await user.click(await screen.findByRole('button', { name: '반려동물 등록하기' }));
-    await screen.findByRole('dialog', { name: '반려동물 추가' });
-    // §8: the login page, then this address again.
+    const sheet = await fillPetSheet(user);
+    vi.mocked(apiPost).mockRejectedValueOnce(
+      new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요해요.' }),
+    );
+    await user.click(within(sheet).getByRole('button', { name: '추가하기' }));
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+    alert.mockRestore();
+    // §8: the login page in this entry's place (a login tab), which comes back to the address the page had.
+    const { pathname, search } = first.router.state.location;
     first.unmount();
 
-    renderAt('/chatting/prepare?shopId=3', routes);
-    expect(await screen.findByRole('button', { name: '기타 문의' })).toHaveAttribute('aria-pressed', 'true');
+    useSessionStore.getState().setToken('token-2');
+    const { router } = renderAt(pathname + search, routes);
+    const again = await screen.findByRole('dialog', { name: '반려동물 추가' });
+    expect(within(again).getByLabelText('이름')).toHaveValue('보리');
+    expect(within(again).getByLabelText('몸무게 (kg)')).toHaveValue(4.5);
+    expect(screen.getByRole('button', { name: '기타 문의', hidden: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByLabelText('보호자 이름', { selector: 'input' })).toHaveValue('김보호');
+
+    // Added this time: chosen, the sheet gone (its address too), and the form as it was.
+    await user.click(within(again).getByRole('button', { name: '추가하기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?shopId=3');
+    expect(await screen.findByRole('button', { name: '보리' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('보호자 이름')).toHaveValue('김보호');
     expect(screen.getByRole('textbox', { name: '궁금한 점' })).toHaveValue('목욕만도 되나요?');
+    expect(localStorage.getItem(DRAFT)).toBeNull();
+  });
+
+  it('a session that ends again under the pet form opened by the login’s way back: the form is still kept for the next', async () => {
+    const user = userEvent.setup();
+    const first = renderAt('/chatting/prepare?shopId=3', routes);
+    await user.type(await screen.findByRole('textbox', { name: '궁금한 점' }), '발톱만 깎아도 되나요?');
+    await user.click(await screen.findByRole('button', { name: '반려동물 등록하기' }));
+    await screen.findByRole('dialog', { name: '반려동물 추가' });
+    const { pathname, search } = first.router.state.location;
+    first.unmount();
+    // Back from one login with the sheet open, and the session ends under it once more.
+    const second = renderAt(pathname + search, routes);
+    await screen.findByRole('dialog', { name: '반려동물 추가' });
+    second.unmount();
+
+    renderAt(pathname + search, routes);
+    await screen.findByRole('dialog', { name: '반려동물 추가' });
+    expect(screen.getByRole('textbox', { name: '궁금한 점', hidden: true })).toHaveValue(
+      '발톱만 깎아도 되나요?',
+    );
   });
 
   it('a shop whose form asks neither a pet nor a day: the first question goes with neither', async () => {

@@ -3,7 +3,7 @@
 // first message (POST /v2/chatting/cs/input-info) and the room opens. Refused because the session had ended, §8's
 // alert speaks (a save like the others) and what was filled in waits for the login and back (prepare-draft.ts).
 // What is asked is the shop's form alone (the API checks the same): a pet only when it asks for one, and then someone
-// with none registers it here, in the pet sheet over this page, and it is chosen; what was filled in stays.
+// with none registers it here, in the pet sheet over this page (?pet=new), and it is chosen; what was filled in stays.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,7 +20,6 @@ import {
   queryKeys,
   routeId,
   seoulToday,
-  useSheetEntry,
   wasAlerted,
   type Pet,
 } from '@guardian/shared';
@@ -30,6 +29,7 @@ import { newClientId } from '../../../lib/client-id';
 import { useChatPets } from '../api/get-chat-pets';
 import { usePrepare, type Prepare } from '../api/get-prepare';
 import { sendInputInfo } from '../api/send-input-info';
+import { usePetSheet } from '../hooks/use-pet-sheet';
 import { keepPrepareDraft, readPrepareDraft, type PrepareDraft } from '../lib/prepare-draft';
 import styles from './prepare.module.css';
 
@@ -107,9 +107,19 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
   const queryClient = useQueryClient();
   const pets = useChatPets();
   const [clientId] = useState(newClientId);
-  // What was filled in here before the session ended under it: taken once, the form holds it from here.
+  // 반려동물 등록하기: the pet sheet over this page, a history entry of its own (the phone's back closes it, not
+  // the form). While it is open the form is kept as a draft too: a session that ends under the sheet sends the page
+  // to the login, and back here, the sheet open again, the form is as it was (the sheet keeps its own, pet-draft.ts).
+  // Closed, none is left.
+  const sheet = usePetSheet();
+  const { adding } = sheet;
+  const wasAdding = useRef(adding);
+  // What was filled in here before the session ended under it: taken once, the form holds it from here (kept on
+  // while the sheet it was kept for is open again over the form).
   const [kept] = useState(() => readPrepareDraft(prepare.shopId));
-  useEffect(() => keepPrepareDraft(prepare.shopId, null), [prepare.shopId]);
+  useEffect(() => {
+    if (!wasAdding.current) keepPrepareDraft(prepare.shopId, null);
+  }, [prepare.shopId]);
   const [type, setType] = useState<string | null>(() =>
     kept?.type && form.types.includes(kept.type) ? kept.type : null,
   );
@@ -131,16 +141,10 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
     phone,
     answers: Object.fromEntries(form.etcQuestions.map((q, i) => [q, answers[i] ?? ''])),
   });
-  // 반려동물 등록하기: the pet sheet over this page, a history entry of its own (the phone's back closes it, not
-  // the form). While it is open the form is kept as a draft too: a session that ends under the sheet sends the page
-  // to the login, and back here the form is as it was (the sheet keeps its own, pet-draft.ts). Closed, none is left.
-  const sheets = useSheetEntry<'addPet'>();
-  const adding = sheets.sheet === 'addPet';
   const openAdding = () => {
     keepPrepareDraft(prepare.shopId, draftNow());
-    sheets.open('addPet');
+    sheet.open();
   };
-  const wasAdding = useRef(adding);
   useEffect(() => {
     if (wasAdding.current && !adding) keepPrepareDraft(prepare.shopId, null);
     wasAdding.current = adding;
@@ -154,7 +158,7 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.chatting.pets() });
     setPetSeqs((all) => (all.includes(pet.petSeq) ? all : [...all, pet.petSeq]));
     answered('petSeqs');
-    sheets.close();
+    sheet.close();
   };
   const formRef = useRef<HTMLFormElement>(null);
   // A chip group's message describes the group and each of its chips (the one a refused send focuses says why).
@@ -424,7 +428,7 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
         </div>
       </form>
       {/* Beside the form, not in it: the sheet's own form (a portal) would bubble its submit and Enter into this one. */}
-      {form.askPet && <PetFormSheet open={adding} onClose={sheets.close} onSaved={registered} />}
+      {form.askPet && <PetFormSheet open={adding} onClose={sheet.close} onSaved={registered} />}
     </>
   );
 }

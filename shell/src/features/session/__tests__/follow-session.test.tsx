@@ -1,6 +1,6 @@
 // The same browser, two windows (a desktop, or the app's WebView and a browser sharing cookies): a login or logout
 // made in the other is followed here when this page is shown again.
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import {
@@ -50,11 +50,15 @@ function tree(): RouteObject[] {
   ];
 }
 
-/** The cookie written or removed by the other window. */
-const elsewhere = (token: string | null) => {
+/**
+ * The cookie written or removed by the other window; `signedIn`: a login there, which made the device that person's
+ * (claimDrafts, in the storage both windows share).
+ */
+const elsewhere = (token: string | null, signedIn?: Me) => {
   document.cookie = token
     ? `access_token=${token}; path=/`
     : 'access_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  if (signedIn) localStorage.setItem('guardian.draft.owner', String(signedIn.userSeq));
 };
 /** This window shown again. */
 const shown = () => {
@@ -68,6 +72,7 @@ beforeEach(() => {
   resetStores({ token: 'tok-a' });
   calls = mockApi(({ url, headers }) => {
     if (!headers.authorization) return { status: 401, resultCode: 'UNAUTHORIZED' };
+    // tok-b is the other person's session; tok-a2 the first person's, logged in again.
     const other = headers.authorization === 'Bearer tok-b';
     if (url === '/v2/me') return { data: other ? OTHER : ME };
     if (url === '/v2/pets') return { data: [{ name: other ? '코코' : '보리' }] };
@@ -82,10 +87,39 @@ describe('a login or logout made in another window of this browser', () => {
     open('/my-info');
     expect(await screen.findByText('보호자님의 마이페이지')).toBeInTheDocument();
     expect(await screen.findByText('반려동물: 보리')).toBeInTheDocument();
-    elsewhere('tok-b');
+    elsewhere('tok-b', OTHER);
     shown();
     expect(screen.queryByText('보호자님의 마이페이지')).not.toBeInTheDocument();
     expect(screen.queryByText('반려동물: 보리')).not.toBeInTheDocument();
+    expect(await screen.findByText('코코아빠님의 마이페이지')).toBeInTheDocument();
+    expect(await screen.findByText('반려동물: 코코')).toBeInTheDocument();
+    expect(screen.queryByText(/보호자|보리/)).not.toBeInTheDocument();
+    expect(useSessionStore.getState()).toMatchObject({ token: 'tok-b', user: OTHER });
+  });
+
+  it('the same person logged in again there: shown again, the page stays as it was, read again behind it', async () => {
+    open('/my-info');
+    expect(await screen.findByText('반려동물: 보리')).toBeInTheDocument();
+    elsewhere('tok-a2', ME);
+    shown();
+    expect(screen.queryByLabelText('불러오는 중')).not.toBeInTheDocument();
+    expect(screen.getByText('보호자님의 마이페이지')).toBeInTheDocument();
+    expect(screen.getByText('반려동물: 보리')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        calls.filter((c) => c.url === '/v2/pets' && c.headers.authorization === 'Bearer tok-a2'),
+      ).toHaveLength(1),
+    );
+    expect(screen.getByText('보호자님의 마이페이지')).toBeInTheDocument();
+    expect(screen.getByText('반려동물: 보리')).toBeInTheDocument();
+    expect(useSessionStore.getState()).toMatchObject({ token: 'tok-a2', user: ME });
+  });
+
+  it('someone else’s token in the cookie alone (the app’s WebView sharing it): theirs once /v2/me says so', async () => {
+    open('/my-info');
+    expect(await screen.findByText('반려동물: 보리')).toBeInTheDocument();
+    elsewhere('tok-b');
+    shown();
     expect(await screen.findByText('코코아빠님의 마이페이지')).toBeInTheDocument();
     expect(await screen.findByText('반려동물: 코코')).toBeInTheDocument();
     expect(screen.queryByText(/보호자|보리/)).not.toBeInTheDocument();
