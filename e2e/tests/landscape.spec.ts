@@ -71,6 +71,71 @@ test.describe('a phone on its side', () => {
     expect((await month.boundingBox())!.y - top).toBeLessThan(100);
   });
 
+  // The other tab pages that drew their own bar (the page's name, and its back or search) under the shell's. Each
+  // one's name heads the page now, and what comes first under it.
+  const TAB_PAGES: { path: string; name: string; first: (page: Page) => Locator }[] = [
+    { path: '/alim-paper', name: '알림장', first: (p) => p.getByRole('main').getByRole('link').first() },
+    { path: '/notice', name: '공지사항', first: (p) => p.getByText(/의 공지$/) },
+    { path: '/consent', name: '동의서', first: (p) => p.getByRole('main').getByRole('link').first() },
+    { path: '/coupon', name: '쿠폰', first: (p) => p.getByRole('tab', { name: '사용 가능' }) },
+    { path: '/voucher', name: '이용권', first: (p) => p.getByRole('heading', { name: '내 이용권' }) },
+    { path: '/news', name: '알림', first: (p) => p.getByRole('button', { name: '알림 설정' }) },
+    { path: '/community', name: '커뮤니티', first: (p) => p.getByRole('radio', { name: '최신순' }) },
+    {
+      path: '/community/result?keyword=%EC%82%B0%EC%B1%85',
+      name: '검색 결과',
+      first: (p) => p.getByRole('link', { name: '‘산책’' }),
+    },
+  ];
+  for (const { path, name, first } of TAB_PAGES) {
+    test(`${name} (${path.split('?')[0]}) has one bar: its name heads the page right under it and scrolls with it`, async ({
+      page,
+      loggedIn,
+    }) => {
+      void loggedIn;
+      await page.setViewportSize({ width: 844, height: 390 });
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1, name });
+      await expect(heading).toBeVisible();
+      await expect(first(page)).toBeInViewport();
+      // Its own bar (its name, 48 px) sat under the shell's: 129 of the 390 px were bars.
+      await expect(page.locator('header:visible')).toHaveCount(1);
+      const bar = (await topBar(page).boundingBox())!;
+      expect((await heading.boundingBox())!.y - (bar.y + bar.height)).toBeLessThanOrEqual(24);
+      // Nothing of the page holds the top of the screen: scrolled down, the name goes up with the page.
+      await page.getByTestId('main-scroll').evaluate((main) => main.scrollBy(0, 200));
+      await expect(heading).not.toBeInViewport();
+      await expect(topBar(page)).toBeInViewport();
+    });
+  }
+
+  test('the actions that were in those bars are in the heading rows, whole, and work: 검색, 뒤로 가기, 알림 설정', async ({
+    page,
+    loggedIn,
+  }) => {
+    void loggedIn;
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.goto('/community');
+    const search = page.getByRole('link', { name: '커뮤니티 검색' });
+    await expect(search).toBeInViewport({ ratio: 1 });
+    await search.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/community/search');
+    await page.getByRole('searchbox', { name: '검색어' }).fill('산책');
+    await page.getByRole('button', { name: '검색', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '검색 결과' })).toBeVisible();
+    const back = page.getByRole('button', { name: '뒤로 가기' });
+    await expect(back).toBeInViewport({ ratio: 1 });
+    await back.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/community/search');
+    await expect(page.getByRole('searchbox', { name: '검색어' })).toBeVisible();
+
+    await page.goto('/news');
+    const settings = page.getByRole('button', { name: '알림 설정' });
+    await expect(settings).toBeInViewport({ ratio: 1 });
+    await settings.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/news/setting');
+  });
+
   test('with the keyboard up as well, the page has all the height: no tab bars, and a page’s bar goes up with it', async ({
     page,
     loggedIn,

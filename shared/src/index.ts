@@ -119,6 +119,7 @@ export { DialogHost } from './ui/dialog/dialog-host';
 export { toast, toastError, type Toast, type ToastType } from './ui/toast/toast-store';
 export { ToastViewport } from './ui/toast/toast-viewport';
 export {
+  BackButton,
   PageHeader,
   PageHeaderMenuButton,
   ShareButton,

@@ -29,7 +29,11 @@ export function PageHeader({ title, back, right, heading = true }: PageHeaderPro
   );
 }
 
-function BackButton({ back }: { back: true | (() => void) }) {
+/**
+ * 뒤로 가기 on a 48 px target: the bar's left, or beside a tab page's name, which heads the page under the shell's bar
+ * instead of a second bar (검색 결과). `back` as PageHeader's.
+ */
+export function BackButton({ back = true }: { back?: true | (() => void) }) {
   const goBackInApp = useGoBack();
   const goBack = typeof back === 'function' ? back : goBackInApp;
   return (

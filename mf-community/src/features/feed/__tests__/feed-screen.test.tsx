@@ -56,6 +56,23 @@ describe('커뮤니티 feed', () => {
     expect(card).toHaveTextContent('+1');
   });
 
+  it('is a tab page under the shell’s bar: its name heads the page with 커뮤니티 검색 beside it, with no second bar', async () => {
+    get.mockResolvedValue({ items: [makePost()], nextCursor: null });
+    const user = userEvent.setup();
+    const { router } = renderAt('/community', [
+      { path: '/community', Component: FeedScreen },
+      { path: '/community/search', element: <p>검색 화면</p> },
+    ]);
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 1, name: '커뮤니티' });
+    // The page's own bar (a <header>) sat under the shell's 가디언 bar: 56 px more, 48 on a phone on its side.
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    const search = screen.getByRole('link', { name: '커뮤니티 검색' });
+    expect(heading.parentElement).toContainElement(search);
+    await user.click(search);
+    expect(router.state.location.pathname).toBe('/community/search');
+  });
+
   it('an empty feed invites the first post; an error offers a retry', async () => {
     get.mockResolvedValueOnce({ items: [], nextCursor: null });
     const view = open();

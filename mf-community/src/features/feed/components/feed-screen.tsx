@@ -1,7 +1,7 @@
 // `/community`: the feed. Newest or popular (kept in the URL), a virtualised list that loads the next
 // page near its end, pull to refresh, search and write buttons. Reading needs no account.
 import { useSearchParams, Link } from 'react-router-dom';
-import { Button, PageHeader, QueryState, Skeleton } from '@guardian/shared';
+import { Button, QueryState, Skeleton } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { useStartWriting } from '../../../lib/use-start-writing';
 import { useFeed, type FeedSort } from '../api/get-feed';
@@ -24,17 +24,17 @@ export function FeedScreen() {
 
   return (
     <>
-      <PageHeader
-        title="커뮤니티"
-        right={
-          <Link to={paths.search} className={styles.iconButton} aria-label="커뮤니티 검색">
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
-          </Link>
-        }
-      />
+      {/* A tab page under the shell's bar (가디언, 채팅): its name heads the page, as on 일정, with 검색 beside it,
+          not a second bar under that one. */}
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>커뮤니티</h1>
+        <Link to={paths.search} className={styles.iconButton} aria-label="커뮤니티 검색">
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+        </Link>
+      </div>
       <div className={styles.sorts} role="radiogroup" aria-label="정렬">
         {SORTS.map((s) => (
           <button

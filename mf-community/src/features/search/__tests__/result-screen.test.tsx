@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiGet, dialog, useSessionStore } from '@guardian/shared';
 import { makePost, renderAt } from '../../../test/render-at';
@@ -26,6 +26,24 @@ beforeEach(() => {
 });
 
 describe('커뮤니티 검색 결과', () => {
+  it('is a tab page under the shell’s bar: 뒤로 가기 and its name head the page, with no second bar of its own', async () => {
+    answer('ok');
+    const user = userEvent.setup();
+    const { router } = renderAt('/community/search', [
+      { path: '/community/result', Component: ResultScreen },
+      { path: '/community/search', Component: SearchScreen },
+    ]);
+    await act(() => router.navigate('/community/result?keyword=%EC%82%B0%EC%B1%85'));
+    expect(await screen.findByText('검색 결과 1개')).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 1, name: '검색 결과' });
+    // The page's own bar (a <header>) sat under the shell's 가디언 bar: 56 px more, 48 on a phone on its side.
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    const back = screen.getByRole('button', { name: '뒤로 가기' });
+    expect(heading.parentElement).toContainElement(back);
+    await user.click(back);
+    expect(router.state.location.pathname).toBe('/community/search');
+  });
+
   it('names the breed it filtered by, beside the count', async () => {
     answer('ok');
     open('?breedSeq=1');

@@ -2,7 +2,7 @@
 // the end of the list comes into view (or with the button when that failed).
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, PageHeader, QueryState, Skeleton, formatCount, routeId } from '@guardian/shared';
+import { BackButton, Button, EmptyState, QueryState, Skeleton, formatCount, routeId } from '@guardian/shared';
 import { useAllBreeds } from '../../../api/breeds';
 import { LIMITS } from '../../../api/types';
 import { PostCard } from '../../../components/post-card';
@@ -56,7 +56,12 @@ export function ResultScreen() {
 
   return (
     <>
-      <PageHeader title="검색 결과" back />
+      {/* A tab page under the shell's bar (가디언, 채팅): its name heads the page beside 뒤로 가기, as the feed's does with
+          검색, not a second bar under that one. */}
+      <div className={styles.titleRow}>
+        <BackButton />
+        <h1 className={styles.title}>검색 결과</h1>
+      </div>
       <p className={styles.summary}>
         {/* Back to the search screen with this search in its box, to change a word rather than type it all again. */}
         <Link to={searchHref(keyword, breedSeq ?? null)} className={styles.query}>

@@ -149,6 +149,19 @@ describe('알림 /news', () => {
     expect(apiPost).toHaveBeenCalledWith('/v2/notifications/3/read');
   });
 
+  it('is a tab page under the shell’s bar: its name heads the page over 모두 읽음 and 알림 설정, with no second bar', async () => {
+    vi.mocked(apiGet).mockResolvedValue(page([n({})]));
+    const user = userEvent.setup();
+    const { router } = renderAt('/news', routes);
+    const settings = await screen.findByRole('button', { name: '알림 설정' });
+    const heading = screen.getByRole('heading', { level: 1, name: '알림' });
+    // The page's own bar (a <header>) sat under the shell's 가디언 bar: 56 px more, 48 on a phone on its side.
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(heading.compareDocumentPosition(settings) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(settings);
+    expect(router.state.location.pathname).toBe('/news/setting');
+  });
+
   it('모두 읽음 marks everything read and shows the list read', async () => {
     vi.mocked(apiGet)
       .mockResolvedValueOnce(page([n({ notificationSeq: 3 })]))

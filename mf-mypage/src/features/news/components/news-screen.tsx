@@ -5,7 +5,6 @@ import {
   Button,
   EmptyState,
   ErrorState,
-  PageHeader,
   Skeleton,
   VisuallyHidden,
   formatCount,
@@ -37,7 +36,8 @@ export function NewsScreen() {
 
   return (
     <>
-      <PageHeader title="알림" />
+      {/* A tab page under the shell's bar (가디언, 채팅): its name heads the page, as on 마이페이지, not a second bar. */}
+      <h1 className={styles.heading}>알림</h1>
       {query.isPending ? (
         <div className={styles.skeleton} role="status" aria-busy="true" aria-label="알림을 불러오는 중">
           {[0, 1, 2, 3, 4].map((i) => (

@@ -87,6 +87,16 @@ describe('/alim-paper', () => {
     expect(screen.getByRole('button', { name: '나비' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('is a tab page under the shell’s bar: its name heads the page, over the pets, with no second bar of its own', async () => {
+    vi.mocked(apiGet).mockResolvedValue(page([item()]));
+    renderAt('/alim-paper', listRoutes);
+    const heading = await screen.findByRole('heading', { level: 1, name: '알림장' });
+    // The page's own bar (a <header>) sat under the shell's 가디언 bar: 56 px more, 48 on a phone on its side.
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    const pets = screen.getByRole('group', { name: '반려동물 선택' });
+    expect(heading.compareDocumentPosition(pets) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('the pet filter scrolls sideways only: its padding holds the chips’ 44px hit boxes, and the page stays put', async () => {
     onTestFinished(applyStylesheet('../components/alim-paper.module.css', import.meta.url));
     vi.mocked(apiGet).mockResolvedValue(page([item()]));

@@ -6,7 +6,6 @@ import {
   Button,
   EmptyState,
   ErrorState,
-  PageHeader,
   Skeleton,
   VisuallyHidden,
   formatDay,
@@ -30,7 +29,8 @@ export function AlimPaperListScreen() {
   const select = (seq: number | null) => setParams(seq ? { pet: String(seq) } : {}, { replace: true });
   return (
     <>
-      <PageHeader title="알림장" />
+      {/* A tab page under the shell's bar (가디언, 채팅): its name heads the page, as on 일정, not a second bar. */}
+      <h1 className={styles.heading}>알림장</h1>
       {pets.length > 1 ? (
         <div className={styles.filters} role="group" aria-label="반려동물 선택">
           <Chip selected={petSeq === null} onClick={() => select(null)}>

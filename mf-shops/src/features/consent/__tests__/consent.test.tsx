@@ -154,6 +154,16 @@ describe('동의서 목록', () => {
     expect(within(signed).getByText('서명 완료')).toBeInTheDocument();
   });
 
+  it('is a tab page under the shell’s bar: its name heads the page, with no second bar of its own', async () => {
+    const { body: _b, ...first } = form();
+    vi.mocked(apiGet).mockResolvedValue([first]);
+    renderAt('/consent');
+    expect(await screen.findByText('미용 위험 고지 동의서')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['동의서']);
+    // The page's own bar (a <header>) sat under the shell's 가디언 bar: 56 px more, 48 on a phone on its side.
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
   it('says what to do when there is nothing to sign, and retries after an error', async () => {
     vi.mocked(apiGet).mockRejectedValueOnce(
       new ApiError({ status: 500, resultCode: 'INTERNAL_ERROR', message: '일시적인 오류가 생겼어요.' }),

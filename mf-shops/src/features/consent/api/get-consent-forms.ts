@@ -1,11 +1,6 @@
-// GET /v2/consent/forms: the forms of my shops with 서명 필요 / 서명 완료 / 다시 서명 필요.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, queryKeys } from '@guardian/shared';
-import type { ConsentFormSummary } from './types';
-
-export const getConsentForms = () => apiGet<ConsentFormSummary[]>('/v2/consent/forms');
-
-export const consentFormsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.consents.list(), queryFn: getConsentForms });
+// GET /v2/consent/forms: the forms of my shops with 서명 필요 / 서명 완료 / 다시 서명 필요 (the read is shared with
+// booking, in the app's src/api).
+import { useQuery } from '@tanstack/react-query';
+import { consentFormsQueryOptions } from '../../../api/consent-forms';
 
 export const useConsentForms = () => useQuery(consentFormsQueryOptions());

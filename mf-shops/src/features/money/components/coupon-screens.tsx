@@ -60,14 +60,13 @@ export function CouponScreen() {
   const setTab = (next: 'usable' | 'past') =>
     setParams(next === 'past' ? { tab: 'past' } : {}, { replace: true });
   return (
-    <>
-      <PageHeader title="쿠폰" />
-      <div className={styles.page}>
-        <Tabs label="쿠폰 상태" items={TABS} value={tab} onChange={setTab}>
-          {tab === 'usable' ? <UsableCoupons /> : <PastCoupons />}
-        </Tabs>
-      </div>
-    </>
+    // A tab page under the shell's bar (가디언, 채팅): its name heads the page, as on 일정, not a second bar.
+    <div className={styles.page}>
+      <h1 className={styles.heading}>쿠폰</h1>
+      <Tabs label="쿠폰 상태" items={TABS} value={tab} onChange={setTab}>
+        {tab === 'usable' ? <UsableCoupons /> : <PastCoupons />}
+      </Tabs>
+    </div>
   );
 }
 

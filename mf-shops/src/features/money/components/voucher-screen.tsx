@@ -6,7 +6,6 @@ import {
   EmptyState,
   ErrorState,
   LoadMore,
-  PageHeader,
   QueryState,
   Skeleton,
   VisuallyHidden,
@@ -66,62 +65,61 @@ export function VoucherScreen() {
   // No pass and no shop (a new owner): one empty state with its way on, not a second one under a bare first.
   const nothing = !current && mine.data?.length === 0;
   return (
-    <>
-      <PageHeader title="이용권" />
-      <div className={styles.page}>
-        {ready ? (
-          <>
-            <section className={styles.section} aria-labelledby="my-vouchers">
-              <h2 id="my-vouchers" className={styles.sectionTitle}>
-                내 이용권
-              </h2>
-              <QueryState
-                query={mine}
-                skeleton={skeleton}
-                isEmpty={(d) => d.length === 0}
-                empty={
-                  current
-                    ? {
-                        title: '쓸 수 있는 이용권이 없어요',
-                        description: '자주 가는 매장의 이용권을 사면 한 번에 더 저렴하게 이용할 수 있어요.',
-                      }
-                    : {
-                        title: '쓸 수 있는 이용권이 없어요',
-                        description: '매장을 연결하면 그 매장의 이용권을 사서 더 저렴하게 이용할 수 있어요.',
-                        action: toShops,
-                      }
-                }
-              >
-                {(data) => (
-                  <div className={styles.stack}>
-                    {byShop(data).map(([shopId, g]) => (
-                      <div key={shopId} className={styles.stack}>
-                        <h3 className={styles.shopTitle}>{g.name}</h3>
-                        {g.items.map((v) => (
-                          <VoucherCard key={v.voucherSeq} voucher={v} />
-                        ))}
-                      </div>
-                    ))}
-                  </div>
-                )}
-              </QueryState>
-            </section>
-            {current ? (
-              <ShopProducts products={products} shopId={current.shopId} shopName={current.shopInfo.name} />
-            ) : nothing ? null : (
-              <EmptyState
-                title="연결된 매장이 없어요"
-                description="매장을 연결하면 그 매장의 이용권을 살 수 있어요."
-                action={toShops}
-              />
-            )}
-            <PastVouchers />
-          </>
-        ) : (
-          pageSkeleton
-        )}
-      </div>
-    </>
+    // A tab page under the shell's bar (가디언, 채팅): its name heads the page, as on 일정, not a second bar.
+    <div className={styles.page}>
+      <h1 className={styles.heading}>이용권</h1>
+      {ready ? (
+        <>
+          <section className={styles.section} aria-labelledby="my-vouchers">
+            <h2 id="my-vouchers" className={styles.sectionTitle}>
+              내 이용권
+            </h2>
+            <QueryState
+              query={mine}
+              skeleton={skeleton}
+              isEmpty={(d) => d.length === 0}
+              empty={
+                current
+                  ? {
+                      title: '쓸 수 있는 이용권이 없어요',
+                      description: '자주 가는 매장의 이용권을 사면 한 번에 더 저렴하게 이용할 수 있어요.',
+                    }
+                  : {
+                      title: '쓸 수 있는 이용권이 없어요',
+                      description: '매장을 연결하면 그 매장의 이용권을 사서 더 저렴하게 이용할 수 있어요.',
+                      action: toShops,
+                    }
+              }
+            >
+              {(data) => (
+                <div className={styles.stack}>
+                  {byShop(data).map(([shopId, g]) => (
+                    <div key={shopId} className={styles.stack}>
+                      <h3 className={styles.shopTitle}>{g.name}</h3>
+                      {g.items.map((v) => (
+                        <VoucherCard key={v.voucherSeq} voucher={v} />
+                      ))}
+                    </div>
+                  ))}
+                </div>
+              )}
+            </QueryState>
+          </section>
+          {current ? (
+            <ShopProducts products={products} shopId={current.shopId} shopName={current.shopInfo.name} />
+          ) : nothing ? null : (
+            <EmptyState
+              title="연결된 매장이 없어요"
+              description="매장을 연결하면 그 매장의 이용권을 살 수 있어요."
+              action={toShops}
+            />
+          )}
+          <PastVouchers />
+        </>
+      ) : (
+        pageSkeleton
+      )}
+    </div>
   );
 }
 

@@ -74,6 +74,23 @@ describe('공지사항 /notice', () => {
     expect(screen.getByText('공지사항')).toBeInTheDocument();
   });
 
+  it('is a tab page under the shell’s bar: its name heads the page, with no second bar of its own', async () => {
+    vi.mocked(publicGet).mockResolvedValue(page([notice()]));
+    const view = renderScreen('/notice', routes);
+    expect(await screen.findByRole('link', { name: /12월 휴무 안내/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['공지사항']);
+    // The page's own bar (a <header>) sat under the shell's 가디언 bar: 56 px more, 48 on a phone on its side.
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    view.unmount();
+
+    // A guest's page too, over the login prompt.
+    useSessionStore.getState().clear();
+    renderScreen('/notice', routes);
+    expect(screen.getByRole('heading', { level: 1, name: '공지사항' })).toBeInTheDocument();
+    expect(screen.getByText('로그인이 필요해요')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
   it('makes a web address or a phone number in the notice a link, its lines kept', async () => {
     vi.mocked(publicGet).mockResolvedValue(
       notice({ body: '연말 예약은 www.meongmeong.kr/book 에서 받아요.\n전화 예약: 1588-1234' }),

@@ -6,7 +6,6 @@ import {
   EmptyState,
   ErrorState,
   LoginPrompt,
-  PageHeader,
   Skeleton,
   formatSeoulDate,
   paths as app,
@@ -25,7 +24,8 @@ export function NoticeListScreen() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="공지사항" />
+      {/* A tab page under the shell's bar (가디언, 채팅): its name heads the page, as on 일정, not a second bar. */}
+      <h1 className={styles.heading}>공지사항</h1>
       {!loggedIn ? (
         // A guest has no shop because they are not logged in: linking or finding one starts with logging in.
         <LoginPrompt description="로그인하면 다니는 매장의 공지를 여기서 볼 수 있어요." />
