@@ -38,6 +38,12 @@ export function RootLayout() {
   // /check applies the shop params itself after checking the session.
   const redirecting = useShopQueryParams(pathname !== paths.check);
   const withTabs = showsTabBar(pathname);
+  // The tab shown, tapped again: back to the page's top (at once when the phone asks for less motion).
+  const toTop = () =>
+    mainRef.current?.scrollTo({
+      top: 0,
+      behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    });
 
   return (
     <div className={styles.frame}>
@@ -46,7 +52,7 @@ export function RootLayout() {
       <main ref={mainRef} className={styles.main} data-testid="main-scroll">
         {redirecting ? null : <Outlet />}
       </main>
-      {withTabs && <TabBar onIntent={preloadRemoteFor} />}
+      {withTabs && <TabBar onIntent={preloadRemoteFor} onReselect={toTop} />}
       <UpdatePrompt />
     </div>
   );

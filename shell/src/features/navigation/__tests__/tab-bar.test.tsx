@@ -115,10 +115,45 @@ describe('tab bar', () => {
     expect(screen.getByRole('link', { name: '채팅' })).toHaveAttribute('href', '/chatting');
   });
 
-  it('§2: re-tapping 쇼핑 on /shopping emits a tab reselect', async () => {
-    renderRoutes(tree(), { path: '/shopping' });
-    await userEvent.click(within(nav()!).getByRole('link', { name: '쇼핑' }));
-    expect(emitTabReselect).toHaveBeenCalledWith('/shopping');
+  describe('the tab shown, tapped again', () => {
+    // jsdom has neither: what a phone's browser gives.
+    const scrollTo = vi.fn();
+    const reduceMotion = vi.fn(() => false);
+    beforeEach(() => {
+      scrollTo.mockClear();
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query.includes('reduce') && reduceMotion(),
+      }));
+      HTMLElement.prototype.scrollTo = scrollTo;
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo;
+    });
+
+    it('§2: re-tapping 쇼핑 on /shopping emits a tab reselect', async () => {
+      renderRoutes(tree(), { path: '/shopping' });
+      await userEvent.click(within(nav()!).getByRole('link', { name: '쇼핑' }));
+      expect(emitTabReselect).toHaveBeenCalledWith('/shopping');
+    });
+
+    it('takes the page back to its top, as a phone’s own tab bar does (at once when less motion is asked)', async () => {
+      renderRoutes(tree(), { path: '/community' });
+      await userEvent.click(within(nav()!).getByRole('link', { name: '커뮤니티' }));
+      expect(scrollTo).toHaveBeenCalledTimes(1);
+      expect(scrollTo.mock.contexts[0]).toBe(screen.getByTestId('main-scroll'));
+      expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+
+      reduceMotion.mockReturnValue(true);
+      await userEvent.click(within(nav()!).getByRole('link', { name: '커뮤니티' }));
+      expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'auto' });
+    });
+
+    it('leaves the scroll alone when another tab is tapped', async () => {
+      renderRoutes(tree(), { path: '/community' });
+      await userEvent.click(within(nav()!).getByRole('link', { name: '홈' }));
+      expect(scrollTo).not.toHaveBeenCalled();
+    });
   });
 
   it('§4: a red dot on the chat entry when the unread list is non-empty', async () => {

@@ -1,5 +1,6 @@
 // Spec §2 bottom tab bar. Login tabs (§6) link to /auth?redirectUrl= when logged out;
-// tapping the current tab again is a reselect (the mall reloads on 쇼핑). Touching or hovering a
+// tapping the current tab again is a reselect (the mall reloads on 쇼핑; every tab page goes back to its top, as a phone's
+// own tab bar does: a long feed's 검색 and sort are up there). Touching or hovering a
 // tab announces the intent first, so its remote can load before the click lands.
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router-dom';
@@ -18,9 +19,11 @@ import styles from './tab-bar.module.css';
 export interface TabBarProps {
   /** A tab was touched, pressed or hovered: where it leads (path, maybe with a query). */
   onIntent?: (to: string) => void;
+  /** The tab already shown was tapped again (after the screens were told: `emitTabReselect`). */
+  onReselect?: () => void;
 }
 
-export function TabBar({ onIntent }: TabBarProps) {
+export function TabBar({ onIntent, onReselect }: TabBarProps) {
   const { pathname } = useLocation();
   const loggedIn = useIsLoggedIn();
   const active = activeTabPath(pathname);
@@ -38,6 +41,7 @@ export function TabBar({ onIntent }: TabBarProps) {
     else if (normalisePath(pathname) === tab.path) {
       event.preventDefault();
       emitTabReselect(tab.path);
+      onReselect?.();
     }
   };
 
