@@ -328,4 +328,27 @@ describe('마이페이지', () => {
       expect(await screen.findByRole('link', { name: /^쿠폰\s*2장/ })).toBeInTheDocument();
     });
   });
+
+  describe('동의서', () => {
+    it('is in the menu with how many forms wait on my signature, opening 동의서 (also with no shop of mine)', async () => {
+      const view = renderWith({ ...me, userShops: [] });
+      view.queryClient.setQueryData(queryKeys.consents.list(), [
+        { formSeq: 31, state: 'TO_SIGN' },
+        { formSeq: 32, state: 'SIGNED' },
+        { formSeq: 33, state: 'RESIGN' },
+      ]);
+      expect(await screen.findByRole('link', { name: /^동의서\s*서명 필요 2/ })).toHaveAttribute(
+        'href',
+        '/consent',
+      );
+    });
+
+    it('with every form signed, is there without a number', async () => {
+      const view = renderWith(me);
+      view.queryClient.setQueryData(queryKeys.consents.list(), [{ formSeq: 32, state: 'SIGNED' }]);
+      const row = await screen.findByRole('link', { name: /^동의서/ });
+      expect(row).toHaveAttribute('href', '/consent');
+      expect(row).not.toHaveTextContent(/서명 필요|\d/);
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar';
 import { MenuList } from '../../../components/menu-list';
 import { paths } from '../../../config/paths';
+import { useConsentsToSignCount } from '../api/get-consents-to-sign';
 import { useUsableCouponCount } from '../api/get-usable-coupons';
 import { CommunitySummary } from './community-summary';
 import { MyPets } from './my-pets';
@@ -15,6 +16,9 @@ export function MyInfoScreen() {
   // 쿠폰함 is also on 매장･예약's quick menu, which only an owner with a shop sees: a coupon from an event (any shop)
   // is found again from here. Its count only when there is one to use.
   const coupons = useUsableCouponCount();
+  // 동의서 likewise: a shop booked with (not linked) may wait on a signature before it confirms. The number of forms
+  // to sign only when there is one.
+  const toSign = useConsentsToSignCount();
 
   return (
     <div className={styles.page}>
@@ -42,6 +46,11 @@ export function MyInfoScreen() {
         title="메뉴"
         items={[
           { label: ROUTES.coupon.title, to: ROUTES.coupon.path, value: coupons ? `${coupons}장` : undefined },
+          {
+            label: ROUTES.consent.title,
+            to: ROUTES.consent.path,
+            value: toSign ? `서명 필요 ${toSign}` : undefined,
+          },
           { label: paths.profile.title, to: paths.profile.path },
           { label: paths.setting.title, to: paths.setting.path },
           { label: '내 커뮤니티 활동', to: paths.communityFeed.path },

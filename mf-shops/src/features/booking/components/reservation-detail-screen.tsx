@@ -1,5 +1,6 @@
-// /reservation/detail?id= (notification links use ?reservationSeq=): the reservation, 예약 취소, and
-// for a completed visit the way to its review (to write it while it waits for one, else to 내 리뷰).
+// /reservation/detail?id= (notification links use ?reservationSeq=): the reservation, 예약 취소, while 요청 the
+// consent form the shop waits on, and for a completed visit the way to its review (to write it while it waits for
+// one, else to 내 리뷰).
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -15,6 +16,7 @@ import { showsError } from '../../../lib/shows-error';
 import { usePendingReviews } from '../../../api/pending-reviews';
 import { useReservation } from '../api/get-reservation';
 import { CancelReservation } from './cancel-reservation';
+import { ConsentNeeded } from './consent-needed';
 import { VisitDetails } from './visit-details';
 import styles from './booking.module.css';
 
@@ -66,6 +68,7 @@ function Detail({ id, toList }: { id: number; toList: ErrorStateProps['action'] 
     <>
       <div className={styles.page}>
         <VisitDetails reservation={query.data} cancellationRef={cancellationTitle} />
+        <ConsentNeeded reservation={query.data} />
       </div>
       {query.data.canCancel ? (
         <div className={styles.footer}>

@@ -1,4 +1,5 @@
-// /online-reservation/success?id=: the request is in; it stays 요청 until the shop confirms.
+// /online-reservation/success?id=: the request is in; it stays 요청 until the shop confirms (and, when the shop
+// requires a consent form, until the owner signs it).
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
@@ -12,6 +13,7 @@ import {
 } from '@guardian/shared';
 import { useReservation } from '../api/get-reservation';
 import { visitWhen } from '../lib/visit-when';
+import { ConsentNeeded } from './consent-needed';
 import { StatusBadge } from './status-badge';
 import styles from './booking.module.css';
 import own from './result-screen.module.css';
@@ -63,6 +65,7 @@ function RequestSent({ id }: { id: number }) {
             </div>
           </div>
         )}
+        <ConsentNeeded reservation={query.data} />
         {query.data?.deposit && !query.data.deposit.paid ? (
           <section className={styles.notice} aria-label="예약금 안내">
             <p>

@@ -1,0 +1,36 @@
+// GET /v2/consent/forms: the forms of my shops (linked or booked with), each with its state per pet. 동의서 lists them;
+// a booking still 요청 (booking) names the ones its shop waits on. One key, so a signature refreshes both.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, queryKeys, type ApiGet } from '@guardian/shared';
+
+type ConsentForms = ApiGet<'/v2/consent/forms'>;
+type Booking = { shop: { shopId: number }; pets: { petSeq: number | null }[] };
+
+const getConsentForms = () => apiGet<ConsentForms>('/v2/consent/forms');
+
+export const consentFormsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.consents.list(), queryFn: getConsentForms });
+
+/**
+ * The forms a booking still waits on, as the API's confirm judges them (CONSENT_REQUIRED): its shop requires them
+ * (requiredForBooking) and they are not signed in their current version for a pet of the booking, or once for a
+ * form not per pet.
+ */
+function formsToSign(forms: ConsentForms, booking: Booking) {
+  const signed = (form: ConsentForms[number], petSeq: number | null) =>
+    form.targets.find((t) => t.petSeq === petSeq)?.state === 'SIGNED';
+  return forms.filter(
+    (f) =>
+      f.shopId === booking.shop.shopId &&
+      f.requiredForBooking &&
+      (f.perPet ? booking.pets.some((p) => p.petSeq !== null && !signed(f, p.petSeq)) : !signed(f, null)),
+  );
+}
+
+/** The required forms left to sign for a booking; read only while `enabled` (the booking is still 요청). */
+export const useFormsToSign = (booking: Booking | undefined, enabled: boolean) =>
+  useQuery({
+    ...consentFormsQueryOptions(),
+    enabled: enabled && booking !== undefined,
+    select: (forms) => (booking ? formsToSign(forms, booking) : []),
+  }).data ?? [];

@@ -1,0 +1,21 @@
+// While a booking is 요청 and its shop requires a consent form the owner has not signed yet, the shop cannot confirm
+// it: say so where the owner looks after booking (완료, 예약 상세) and lead to the first such form.
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@guardian/shared';
+import { useFormsToSign } from '../../../api/consent-forms';
+import type { Reservation } from '../api/types';
+import styles from './booking.module.css';
+
+export function ConsentNeeded({ reservation }: { reservation: Reservation | undefined }) {
+  const navigate = useNavigate();
+  const [form] = useFormsToSign(reservation, reservation?.status === 'REQUESTED');
+  if (!form) return null;
+  return (
+    <section className={`${styles.notice} ${styles.consentNeeded}`} aria-label="동의서 안내">
+      <p>예약 확정 전에 동의서 서명이 필요해요</p>
+      <Button variant="secondary" onClick={() => navigate(`/consent/${form.formSeq}`)}>
+        동의서 작성하기
+      </Button>
+    </section>
+  );
+}
