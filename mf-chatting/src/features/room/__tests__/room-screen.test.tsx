@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
@@ -18,6 +18,7 @@ import { renderAt, testQueryClient } from '../../../test/render-at';
 import { RoomScreen } from '../components/room-screen';
 import { textareaHeightFollowsLines } from '@guardian/shared/test/textarea-lines';
 import { applyStylesheet } from '@guardian/shared/test/stylesheet';
+import { doubleTap } from '@guardian/shared/test/double-tap';
 
 vi.mock('@guardian/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@guardian/shared')>()),
@@ -490,6 +491,22 @@ describe('채팅방', () => {
     await screen.findByText('메시지 12');
     expect(screen.queryByText('지울 메시지')).not.toBeInTheDocument();
     expect(localStorage.getItem(UNSENT_KEY)).toBeNull();
+  });
+
+  it('sends a message once on a double tap of 보내기', async () => {
+    const user = userEvent.setup();
+    openRoom();
+    await screen.findByText('메시지 12');
+    sendsGoThrough();
+    await user.click(screen.getByLabelText('메시지 입력'));
+    await user.paste('조금 늦을 것 같아요');
+    doubleTap(screen.getByRole('button', { name: '보내기' }));
+
+    expect(screen.getAllByTestId('chat-pending')).toHaveLength(1);
+    // Stored: in the conversation once, and no longer on its way.
+    await waitFor(() => expect(screen.queryByTestId('chat-pending')).not.toBeInTheDocument());
+    expect(screen.getAllByText('조금 늦을 것 같아요')).toHaveLength(1);
+    expect(sendCalls()).toHaveLength(1);
   });
 
   it('keeps the focus in the message box after 보내기, so the next message is typed at once', async () => {

@@ -207,6 +207,13 @@ function Conversation({
   const [touchKeyboard] = useState(hasTouchKeyboard);
   const [text, setText] = useState(() => readMessageDraft(chattingRoomId));
   useEffect(() => keepMessageDraft(chattingRoomId, text), [chattingRoomId, text]);
+  // What the box holds now, for 보내기: `text` is the box as last drawn, and a double tap's second submit comes before
+  // the empty box is drawn, so it sent the same message again.
+  const typed = useRef(text);
+  const changeText = (value: string) => {
+    typed.current = value;
+    setText(value);
+  };
   const [editing, setEditing] = useState<ChatMessage | null>(null);
   // An edit refused because the session had ended (kept by EditSheet): back in the room, it is open again as it was.
   const [keptEdit] = useState(() => readEditDraft(chattingRoomId));
@@ -270,9 +277,9 @@ function Conversation({
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const body = text.trim();
-    if (!body || tooLong) return;
-    setText('');
+    const body = typed.current.trim();
+    if (!body || messageTooLong(typed.current)) return;
+    changeText('');
     send({ clientId: newClientId(), text: body, mediaSeqs: [] });
     // The next message is typed at once, as in KakaoTalk: 보내기 (disabled now the box is empty) would drop the focus
     // to the page's top. A tap on it never takes the focus from the box (see its onMouseDown), so the keyboard stays.
@@ -514,7 +521,7 @@ function Conversation({
           value={text}
           aria-invalid={tooLong ? true : undefined}
           aria-describedby={tooLong ? 'message-too-long' : undefined}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => changeText(e.target.value)}
           enterKeyHint={touchKeyboard ? 'enter' : 'send'}
           onKeyDown={(e) => {
             if (touchKeyboard) return;

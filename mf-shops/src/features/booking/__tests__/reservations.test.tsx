@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiGet, apiPost, useSessionStore } from '@guardian/shared';
+import { ApiError, apiGet, apiPost, toast, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
 import type { CancelQuote } from '../api/types';
 import { ReservationDetailScreen } from '../components/reservation-detail-screen';
 import { ReservationsScreen } from '../components/reservations-screen';
 import { SuccessScreen } from '../components/success-screen';
 import { renderAt, reservation } from './render';
+import { doubleTap } from '@guardian/shared/test/double-tap';
 
 vi.mock('@guardian/shared', async (orig) => ({
   ...(await orig<typeof Shared>()),
@@ -375,6 +376,52 @@ describe('예약 취소', () => {
       expect(await screen.findByRole('region', { name: '취소 정보' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: '예약 취소' })).not.toBeInTheDocument();
     });
+  });
+
+  it('cancels once on a double tap of 예약 취소 in the question, with no refusal said after it', async () => {
+    const booked = reservation({ reservationSeq: 7, status: 'CONFIRMED', totalPrice: 24000 });
+    vi.mocked(apiGet).mockImplementation(async (url: string) =>
+      url.endsWith('cancel-quote') ? quote : booked,
+    );
+    // As the API answers: the first cancel goes through, a second is refused (the reservation is cancelled already).
+    let cancelled = false;
+    vi.mocked(apiPost).mockImplementation(async () => {
+      if (cancelled)
+        throw new ApiError({
+          status: 409,
+          resultCode: 'INVALID_STATUS_TRANSITION',
+          message: '현재 예약 상태에서는 처리할 수 없어요.',
+        });
+      cancelled = true;
+      return { ...booked, status: 'CANCELED', statusLabel: '취소', canCancel: false };
+    });
+    const refusal = vi.spyOn(toast, 'error');
+    onTestFinished(() => refusal.mockRestore());
+    const user = userEvent.setup();
+    renderAt('/reservation/detail?id=7', routes);
+
+    await user.click(await screen.findByRole('button', { name: '예약 취소' }));
+    doubleTap(within(await screen.findByRole('dialog')).getByRole('button', { name: '예약 취소' }));
+
+    expect(await screen.findByText('취소')).toBeInTheDocument();
+    expect(apiPost).toHaveBeenCalledTimes(1);
+    expect(refusal).not.toHaveBeenCalled();
+  });
+
+  it('shows 예약 취소 busy while the cancel is on its way', async () => {
+    vi.mocked(apiGet).mockImplementation(async (url: string) =>
+      url.endsWith('cancel-quote') ? quote : reservation({ reservationSeq: 7 }),
+    );
+    vi.mocked(apiPost).mockReturnValue(new Promise(() => {}));
+    const user = userEvent.setup();
+    renderAt('/reservation/detail?id=7', routes);
+
+    await user.click(await screen.findByRole('button', { name: '예약 취소' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '예약 취소' }));
+
+    const button = screen.getByRole('button', { name: '예약 취소' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
   });
 
   it('does not cancel when the user closes the dialog', async () => {

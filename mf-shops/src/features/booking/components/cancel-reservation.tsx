@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ConfirmDialog, formatWon, toast, toastError } from '@guardian/shared';
+import { useOneAtATime } from '@guardian/shared/forms';
 import { refreshIfStale, useCancelReservation } from '../api/cancel-reservation';
 import { getCancelQuote } from '../api/get-cancel-quote';
 import type { CancelQuote } from '../api/types';
@@ -16,19 +17,19 @@ export function CancelReservation({
   onCancelled?: () => void;
 }) {
   const [quote, setQuote] = useState<CancelQuote | null>(null);
-  const [loading, setLoading] = useState(false);
   const cancel = useCancelReservation();
   const queryClient = useQueryClient();
+  // One call at a time, the quote's or the cancel's (useOneAtATime: a double tap lands before the button is busy): a
+  // second 예약 취소 in the question sent the cancel again, and its refusal (already cancelled) said 처리할 수 없어요
+  // over the cancelled reservation.
+  const [busy, once] = useOneAtATime();
 
   const ask = async () => {
-    setLoading(true);
     try {
       setQuote(await getCancelQuote(reservationSeq));
     } catch (e) {
       toastError(e);
       void refreshIfStale(queryClient, reservationSeq, e);
-    } finally {
-      setLoading(false);
     }
   };
 
@@ -45,7 +46,7 @@ export function CancelReservation({
 
   return (
     <>
-      <Button variant="secondary" loading={loading || cancel.isPending} onClick={() => void ask()}>
+      <Button variant="secondary" loading={busy} onClick={() => void once(ask)}>
         예약 취소
       </Button>
       <ConfirmDialog
@@ -54,7 +55,7 @@ export function CancelReservation({
         subText={quote ? ruleLine(quote) : undefined}
         cancelText="닫기"
         confirmText="예약 취소"
-        onConfirm={() => void confirm()}
+        onConfirm={() => void once(confirm)}
         onCancel={() => setQuote(null)}
       >
         {quote ? <QuoteRows quote={quote} /> : null}

@@ -6,6 +6,7 @@ import { ApiError, apiDelete, apiGet, apiPatch, toast, useSessionStore } from '@
 import { MyShopsScreen } from '../components/my-shops-screen';
 import { shop } from '../../../test/shop-search';
 import { me, renderAt } from './helpers';
+import { doubleTap } from '@guardian/shared/test/double-tap';
 
 vi.mock('@guardian/shared', async (orig) => (await import('./shared-mock')).sharedMock(orig));
 
@@ -148,7 +149,8 @@ describe('내 매장', () => {
     renderAt('/shop', [{ path: '/shop', Component: MyShopsScreen }]);
     await userEvent.click(await screen.findByRole('button', { name: '구름펫스테이 중구점 연결 해제' }));
     server = { ...me, userShops: me.userShops.filter((s) => s.shopId !== 12) };
-    await userEvent.click(screen.getByRole('button', { name: '해제' }));
+    // The question's code loads on its first opening: found once it has come.
+    await userEvent.click(await screen.findByRole('button', { name: '해제' }));
     await waitFor(() => expect(screen.queryByText('구름펫스테이 중구점')).not.toBeInTheDocument());
     expect(toast.success).toHaveBeenCalledWith('구름펫스테이 중구점 매장과 연결을 해제했어요');
     expect(toast.error).not.toHaveBeenCalled();
@@ -162,6 +164,34 @@ describe('내 매장', () => {
     expect(apiDelete).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: '해제' }));
     expect(apiDelete).toHaveBeenCalledWith('/v2/shop/link', { shopId: 12 });
+  });
+
+  it('unlinks once on a double tap of 해제 in the question', async () => {
+    let server = me;
+    vi.mocked(apiGet).mockImplementation(async () => server);
+    vi.mocked(apiDelete).mockImplementation(async () => {
+      server = { ...me, userShops: me.userShops.filter((s) => s.shopId !== 12) };
+      return null;
+    });
+    renderAt('/shop', [{ path: '/shop', Component: MyShopsScreen }]);
+    await userEvent.click(await screen.findByRole('button', { name: '구름펫스테이 중구점 연결 해제' }));
+    doubleTap(await screen.findByRole('button', { name: '해제' }));
+    await waitFor(() => expect(screen.queryByText('구름펫스테이 중구점')).not.toBeInTheDocument());
+    expect(apiDelete).toHaveBeenCalledTimes(1);
+    expect(toast.success).toHaveBeenCalledTimes(1);
+  });
+
+  it('says 해제 중 on the shop while its unlink is on its way, and 해제 waits on every shop', async () => {
+    vi.mocked(apiDelete).mockReturnValue(new Promise(() => {}));
+    renderAt('/shop', [{ path: '/shop', Component: MyShopsScreen }]);
+    await userEvent.click(await screen.findByRole('button', { name: '구름펫스테이 중구점 연결 해제' }));
+    await userEvent.click(await screen.findByRole('button', { name: '해제' }));
+
+    const leaving = screen.getByRole('button', { name: '구름펫스테이 중구점 연결 해제' });
+    await waitFor(() => expect(leaving).toHaveTextContent('해제 중'));
+    expect(leaving).toHaveAttribute('aria-busy', 'true');
+    expect(leaving).toBeDisabled();
+    expect(screen.getByRole('button', { name: '멍멍살롱 성수점 연결 해제' })).toBeDisabled();
   });
 
   it('hands the focus to the 내 매장 heading when an unlinked shop leaves the list', async () => {

@@ -5,6 +5,7 @@ import {
   apiGet,
   apiPost,
   dialog,
+  toast,
   useCurrentShopStore,
   useSessionStore,
   type ShopDetail,
@@ -14,6 +15,7 @@ import { CurrentShopScreen, PublicShopScreen } from '../components/shop-detail-s
 import { shop } from '../../../test/shop-search';
 import { me, renderAt } from './helpers';
 import { awayUntil } from '@guardian/shared/test/away';
+import { doubleTap } from '@guardian/shared/test/double-tap';
 
 vi.mock('@guardian/shared', async (orig) => (await import('./shared-mock')).sharedMock(orig));
 
@@ -74,6 +76,8 @@ beforeEach(() => {
       throw new Error(url);
     });
   vi.mocked(apiPost).mockReset();
+  vi.mocked(toast.success).mockReset();
+  vi.mocked(toast.error).mockReset();
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T15:30:00Z') }); // Monday 00:30 in Seoul
 });
 
@@ -264,5 +268,38 @@ describe('매장 소개', () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  it('fills the heart at the tap while the save is on its way, and keeps it busy', async () => {
+    useSessionStore.setState({ token: 't', user: null });
+    vi.mocked(apiPost).mockReturnValue(new Promise(() => {}));
+    renderAt('/shop/11', [{ path: '/shop/:id', Component: PublicShopScreen }]);
+    await userEvent.click(await screen.findByRole('button', { name: '멍멍살롱 성수점 관심 매장 추가' }));
+    const heart = await screen.findByRole('button', { name: '멍멍살롱 성수점 관심 매장 해제' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(heart).toBeDisabled();
+  });
+
+  it('puts the heart back when the save fails, and says why', async () => {
+    useSessionStore.setState({ token: 't', user: null });
+    vi.mocked(apiPost).mockRejectedValue(
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+    );
+    renderAt('/shop/11', [{ path: '/shop/:id', Component: PublicShopScreen }]);
+    await userEvent.click(await screen.findByRole('button', { name: '멍멍살롱 성수점 관심 매장 추가' }));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('네트워크 연결을 확인해주세요.'));
+    const heart = screen.getByRole('button', { name: '멍멍살롱 성수점 관심 매장 추가' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(heart).toBeEnabled();
+  });
+
+  it('saves a favourite once on a double tap', async () => {
+    useSessionStore.setState({ token: 't', user: null });
+    vi.mocked(apiPost).mockResolvedValue({ isFavorite: true });
+    renderAt('/shop/11', [{ path: '/shop/:id', Component: PublicShopScreen }]);
+    doubleTap(await screen.findByRole('button', { name: '멍멍살롱 성수점 관심 매장 추가' }));
+    expect(await screen.findByRole('button', { name: '멍멍살롱 성수점 관심 매장 해제' })).toBeEnabled();
+    expect(apiPost).toHaveBeenCalledTimes(1);
+    expect(toast.success).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
 // The heart on a shop. Logged out, it explains and offers the login page (then comes back).
 import { authHref, dialog, useIsLoggedIn } from '@guardian/shared';
+import { useOneAtATime } from '@guardian/shared/forms';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useToggleFavorite } from '../api/toggle-favorite';
 import styles from './favorite-button.module.css';
@@ -17,6 +18,11 @@ export function FavoriteButton({
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const toggle = useToggleFavorite();
+  // One change at a time (useOneAtATime: a double tap lands before the heart is busy, and sent it twice).
+  const [saving, once] = useOneAtATime();
+  // While it saves, the heart shows what was asked: on a weak signal the answer takes seconds, and a heart left as it
+  // was looked like a tap that missed. A refusal puts it back (the mutation says why).
+  const shown = toggle.isPending ? toggle.variables.favorite : isFavorite;
 
   const onClick = async () => {
     if (!loggedIn) {
@@ -28,23 +34,28 @@ export function FavoriteButton({
       if (go) navigate(authHref(pathname + search));
       return;
     }
-    toggle.mutate({ shopId, favorite: !isFavorite });
+    void once(() =>
+      toggle.mutateAsync({ shopId, favorite: !isFavorite }).then(
+        () => undefined,
+        () => undefined, // said by the mutation's onError
+      ),
+    );
   };
 
   return (
     <button
       type="button"
       className={styles.button}
-      aria-pressed={isFavorite}
-      aria-label={`${shopName} 관심 매장${isFavorite ? ' 해제' : ' 추가'}`}
-      disabled={toggle.isPending}
+      aria-pressed={shown}
+      aria-label={`${shopName} 관심 매장${shown ? ' 해제' : ' 추가'}`}
+      disabled={saving}
       onClick={() => void onClick()}
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <path
           d="M12 20.5s-7.5-4.6-9.3-9.1C1.5 8.2 3.6 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.6 0 5.7 3.7 4.5 6.9-1.8 4.5-9.3 9.1-9.3 9.1z"
-          fill={isFavorite ? 'var(--color-accent)' : 'none'}
-          stroke={isFavorite ? 'var(--color-accent)' : 'var(--color-text-tertiary)'}
+          fill={shown ? 'var(--color-accent)' : 'none'}
+          stroke={shown ? 'var(--color-accent)' : 'var(--color-text-tertiary)'}
           strokeWidth="1.8"
           strokeLinejoin="round"
         />

@@ -35,6 +35,7 @@ import {
   useMe,
   type UserShop,
 } from '@guardian/shared';
+import { useOneAtATime } from '@guardian/shared/forms';
 import { scrollBehavior } from '../../../lib/motion';
 import { useUpdateShopSortOrder } from '../api/update-shop-sort-order';
 import { useUnlinkShop } from '../api/unlink-shop';
@@ -68,6 +69,11 @@ function MyShops() {
   const sortOrder = useUpdateShopSortOrder();
   const unlink = useUnlinkShop();
   const [unlinking, setUnlinking] = useState<UserShop | null>(null);
+  // One unlink at a time (useOneAtATime: a double tap on 해제 in the question lands before it closes, and sent it
+  // twice). Until the list comes back without the shop its row says 해제 중 and every 해제 waits: on a weak signal
+  // that is seconds, in which the row looked untouched and was unlinked again.
+  const [unlinkBusy, once] = useOneAtATime();
+  const leavingShopId = unlinkBusy ? unlink.variables : undefined;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
@@ -93,13 +99,15 @@ function MyShops() {
     if (!unlinking) return;
     const { shopId, shopInfo } = unlinking;
     setUnlinking(null);
-    unlink.mutate(shopId, {
-      onSuccess: () => {
-        heading.current?.focus();
-        toast.success(`${shopInfo.name} 매장과 연결을 해제했어요`);
-      },
-      onError: (e) => toastError(e, '연결을 해제하지 못했어요. 다시 시도해 주세요.'),
-    });
+    void once(() =>
+      unlink.mutateAsync(shopId).then(
+        () => {
+          heading.current?.focus();
+          toast.success(`${shopInfo.name} 매장과 연결을 해제했어요`);
+        },
+        (e: unknown) => toastError(e, '연결을 해제하지 못했어요. 다시 시도해 주세요.'),
+      ),
+    );
   };
 
   return (
@@ -140,7 +148,13 @@ function MyShops() {
             <SortableContext items={shops.map((s) => s.userShopSeq)} strategy={verticalListSortingStrategy}>
               <ul className={styles.list}>
                 {shops.map((s) => (
-                  <SortableShopRow key={s.userShopSeq} userShop={s} onUnlink={() => setUnlinking(s)} />
+                  <SortableShopRow
+                    key={s.userShopSeq}
+                    userShop={s}
+                    onUnlink={() => setUnlinking(s)}
+                    unlinkWaits={unlinkBusy}
+                    leaving={leavingShopId === s.shopId}
+                  />
                 ))}
               </ul>
             </SortableContext>

@@ -6,7 +6,19 @@ import { categoriesText, paths as app, type UserShop } from '@guardian/shared';
 import { ShopThumb } from './shop-thumb';
 import styles from './my-shops.module.css';
 
-export function SortableShopRow({ userShop, onUnlink }: { userShop: UserShop; onUnlink: () => void }) {
+export function SortableShopRow({
+  userShop,
+  onUnlink,
+  unlinkWaits = false,
+  leaving = false,
+}: {
+  userShop: UserShop;
+  onUnlink: () => void;
+  /** An unlink is on its way (this shop's or another's): 해제 waits for it. */
+  unlinkWaits?: boolean;
+  /** This shop is the one being unlinked. */
+  leaving?: boolean;
+}) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id: userShop.userShopSeq,
@@ -48,9 +60,11 @@ export function SortableShopRow({ userShop, onUnlink }: { userShop: UserShop; on
         type="button"
         className={styles.unlink}
         onClick={onUnlink}
+        disabled={unlinkWaits}
+        aria-busy={leaving || undefined}
         aria-label={`${shopInfo.name} 연결 해제`}
       >
-        해제
+        {leaving ? '해제 중' : '해제'}
       </button>
     </li>
   );

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ConfirmDialog, formatWon, queryKeys, toast, toastError } from '@guardian/shared';
+import { useOneAtATime } from '@guardian/shared/forms';
 import { getRefundQuote, useRefundVoucher } from '../api/refund-voucher';
 import type { RefundQuote, Voucher } from '../api/types';
 import styles from './money.module.css';
@@ -14,15 +15,17 @@ const REFUSALS = {
 
 export function RefundVoucher({ voucher }: { voucher: Voucher }) {
   const [quote, setQuote] = useState<RefundQuote | null>(null);
-  const [loading, setLoading] = useState(false);
   const refund = useRefundVoucher();
+  // One call at a time, the quote's or the refund's (useOneAtATime: a double tap lands before the button is busy): a
+  // second 환불하기 in the question asked for the refund again, and its refusal (refunded already) said 환불할 수 없는
+  // 이용권이에요 over the refund just made.
+  const [busy, once] = useOneAtATime();
   const queryClient = useQueryClient();
   // Refused, the card may be behind the server (refunded on another phone, a use held by a new booking): load the
   // passes again, so the card shows why instead of a 환불 신청 refused on every tap.
   const reload = () => void queryClient.invalidateQueries({ queryKey: queryKeys.vouchers.all });
 
   const ask = async () => {
-    setLoading(true);
     try {
       const q = await getRefundQuote(voucher.voucherSeq);
       if (!q.refundable && q.reason) {
@@ -31,8 +34,6 @@ export function RefundVoucher({ voucher }: { voucher: Voucher }) {
       } else setQuote(q);
     } catch (e) {
       toastError(e);
-    } finally {
-      setLoading(false);
     }
   };
 
@@ -49,7 +50,7 @@ export function RefundVoucher({ voucher }: { voucher: Voucher }) {
 
   return (
     <>
-      <Button variant="secondary" loading={loading || refund.isPending} onClick={() => void ask()}>
+      <Button variant="secondary" loading={busy} onClick={() => void once(ask)}>
         환불 신청
       </Button>
       <ConfirmDialog
@@ -58,7 +59,7 @@ export function RefundVoucher({ voucher }: { voucher: Voucher }) {
         subText="사용한 횟수는 1회 정가로 계산해 빼고 돌려드려요."
         cancelText="닫기"
         confirmText="환불하기"
-        onConfirm={() => void confirm()}
+        onConfirm={() => void once(confirm)}
         onCancel={() => setQuote(null)}
       >
         {quote ? (

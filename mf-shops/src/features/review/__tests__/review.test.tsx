@@ -513,6 +513,33 @@ describe('리뷰', () => {
     expect(success).toHaveBeenCalledWith('리뷰를 지웠어요.');
   });
 
+  it('deletes once on a double tap of 지우기 in the question, with no refusal said after it', async () => {
+    // As the API answers: the review goes with the first DELETE; a second finds none.
+    vi.mocked(apiDelete).mockImplementation(async () => {
+      if (!mine.some((r) => r.reviewSeq === 5))
+        throw new ApiError({
+          status: 404,
+          resultCode: 'REVIEW_NOT_FOUND',
+          message: '리뷰를 찾을 수 없어요.',
+        });
+      mine = mine.slice(1);
+      return null;
+    });
+    const success = vi.spyOn(toast, 'success');
+    const refusal = vi.spyOn(toast, 'error');
+    onTestFinished(() => refusal.mockRestore());
+    const user = userEvent.setup();
+    renderAt('/review');
+    const hotel = await screen.findByRole('article', { name: '멍멍 호텔 리뷰' });
+    await user.click(within(hotel).getByRole('button', { name: '지우기' }));
+    doubleTap(within(await screen.findByRole('dialog')).getByRole('button', { name: '지우기' }));
+
+    await expect.poll(() => screen.queryByRole('article', { name: '멍멍 호텔 리뷰' })).toBeNull();
+    expect(success).toHaveBeenCalledWith('리뷰를 지웠어요.');
+    expect(apiDelete).toHaveBeenCalledTimes(1);
+    expect(refusal).not.toHaveBeenCalled();
+  });
+
   it('hands the focus to the 내 리뷰 heading when a deleted review leaves the list', async () => {
     vi.mocked(apiDelete).mockImplementation(async () => {
       mine = mine.slice(1);

@@ -19,7 +19,7 @@ import {
   useSettledTogether,
   useParamEntry,
 } from '@guardian/shared';
-import { LinkedText } from '@guardian/shared/forms';
+import { LinkedText, useOneAtATime } from '@guardian/shared/forms';
 import { useMyReviews } from '../api/get-my-reviews';
 import { usePendingReviews } from '../../../api/pending-reviews';
 import { useDeleteReview } from '../api/save-review';
@@ -209,6 +209,9 @@ function MyReviewCard({
 }) {
   const remove = useDeleteReview();
   const [confirming, setConfirming] = useState(false);
+  // One delete per tap (useOneAtATime: a double tap on 지우기 in the question lands before it closes): a second
+  // DELETE was refused (리뷰를 찾을 수 없어요) right after 리뷰를 지웠어요.
+  const [removing, once] = useOneAtATime();
   return (
     <article className={styles.card} aria-label={`${review.shopName} 리뷰`}>
       <div className={styles.cardBody}>
@@ -239,7 +242,7 @@ function MyReviewCard({
               고치기
             </Button>
           ) : null}
-          <Button variant="tertiary" loading={remove.isPending} onClick={() => setConfirming(true)}>
+          <Button variant="tertiary" loading={removing} onClick={() => setConfirming(true)}>
             지우기
           </Button>
         </div>
@@ -250,17 +253,19 @@ function MyReviewCard({
         subText="지운 리뷰는 되돌릴 수 없어요. 이 방문의 리뷰는 다시 쓸 수 있어요."
         confirmText="지우기"
         onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          // mutateAsync: the card leaves the list once deleted, and the toast must still show.
-          remove.mutateAsync(review).then(
-            () => {
-              onDeleted();
-              toast.success('리뷰를 지웠어요.');
-            },
-            (e: unknown) => toastError(e),
-          );
-        }}
+        onConfirm={() =>
+          void once(() => {
+            setConfirming(false);
+            // mutateAsync: the card leaves the list once deleted, and the toast must still show.
+            return remove.mutateAsync(review).then(
+              () => {
+                onDeleted();
+                toast.success('리뷰를 지웠어요.');
+              },
+              (e: unknown) => toastError(e),
+            );
+          })
+        }
       />
     </article>
   );
