@@ -27,10 +27,15 @@ function formsToSign(forms: ConsentForms, booking: Booking) {
   );
 }
 
-/** The required forms left to sign for a booking; read only while `enabled` (the booking is still 요청). */
-export const useFormsToSign = (booking: Booking | undefined, enabled: boolean) =>
-  useQuery({
+/**
+ * The required forms left to sign for a booking (`forms`), read only while `enabled` (the booking is still 요청);
+ * `reading` until they are known, so a screen can hold its skeleton rather than push its content down when they come.
+ */
+export function useFormsToSign(booking: Booking | undefined, enabled: boolean) {
+  const query = useQuery({
     ...consentFormsQueryOptions(),
     enabled: enabled && booking !== undefined,
     select: (forms) => (booking ? formsToSign(forms, booking) : []),
-  }).data ?? [];
+  });
+  return { forms: query.data ?? [], reading: enabled && query.isPending };
+}

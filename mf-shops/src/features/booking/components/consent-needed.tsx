@@ -6,9 +6,12 @@ import { useFormsToSign } from '../../../api/consent-forms';
 import type { Reservation } from '../api/types';
 import styles from './booking.module.css';
 
-export function ConsentNeeded({ reservation }: { reservation: Reservation | undefined }) {
+/** The forms a 요청 booking waits on (`reading` until they are known). */
+export const useConsentNeeded = (reservation: Reservation | undefined) =>
+  useFormsToSign(reservation, reservation?.status === 'REQUESTED');
+
+export function ConsentNeeded({ forms: [form] }: { forms: ReturnType<typeof useConsentNeeded>['forms'] }) {
   const navigate = useNavigate();
-  const [form] = useFormsToSign(reservation, reservation?.status === 'REQUESTED');
   if (!form) return null;
   return (
     <section className={`${styles.notice} ${styles.consentNeeded}`} aria-label="동의서 안내">

@@ -16,7 +16,7 @@ import { showsError } from '../../../lib/shows-error';
 import { usePendingReviews } from '../../../api/pending-reviews';
 import { useReservation } from '../api/get-reservation';
 import { CancelReservation } from './cancel-reservation';
-import { ConsentNeeded } from './consent-needed';
+import { ConsentNeeded, useConsentNeeded } from './consent-needed';
 import { VisitDetails } from './visit-details';
 import styles from './booking.module.css';
 
@@ -50,6 +50,8 @@ function Detail({ id, toList }: { id: number; toList: ErrorStateProps['action'] 
   const [cancelled, setCancelled] = useState(false);
   const cancellationTitle = useRef<HTMLHeadingElement>(null);
   const cancellation = query.data?.cancellation;
+  // While 요청, the form the shop waits on heads the page: it comes with the visit, not above it a moment later.
+  const consent = useConsentNeeded(query.data);
   useEffect(() => {
     if (cancelled) cancellationTitle.current?.focus();
   }, [cancelled, cancellation]);
@@ -57,7 +59,7 @@ function Detail({ id, toList }: { id: number; toList: ErrorStateProps['action'] 
   // refusal (no longer the person's, gone) takes its place.
   if (showsError(query))
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} action={toList} />;
-  if (!query.data)
+  if (!query.data || consent.reading)
     return (
       <div className={styles.page}>
         <Skeleton height={112} radius={16} />
@@ -67,8 +69,8 @@ function Detail({ id, toList }: { id: number; toList: ErrorStateProps['action'] 
   return (
     <>
       <div className={styles.page}>
+        <ConsentNeeded forms={consent.forms} />
         <VisitDetails reservation={query.data} cancellationRef={cancellationTitle} />
-        <ConsentNeeded reservation={query.data} />
       </div>
       {query.data.canCancel ? (
         <div className={styles.footer}>

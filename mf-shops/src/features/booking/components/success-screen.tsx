@@ -13,7 +13,7 @@ import {
 } from '@guardian/shared';
 import { useReservation } from '../api/get-reservation';
 import { visitWhen } from '../lib/visit-when';
-import { ConsentNeeded } from './consent-needed';
+import { ConsentNeeded, useConsentNeeded } from './consent-needed';
 import { StatusBadge } from './status-badge';
 import styles from './booking.module.css';
 import own from './result-screen.module.css';
@@ -37,6 +37,8 @@ export function SuccessScreen() {
 function RequestSent({ id }: { id: number }) {
   const navigate = useNavigate();
   const query = useReservation(id);
+  // The form the shop waits on comes with the visit, not under it a moment later (pushing 예약금 안내 down).
+  const consent = useConsentNeeded(query.data);
   return (
     <>
       <PageHeader title="예약 요청 완료" back={() => navigate(app.reservation, { replace: true })} />
@@ -48,7 +50,7 @@ function RequestSent({ id }: { id: number }) {
           <h2 className={styles.sectionTitle}>예약을 요청했어요</h2>
           <p className={styles.text}>매장에서 확인하면 ‘확정’으로 바뀌고 알림으로 알려드려요.</p>
         </div>
-        {query.isPending ? (
+        {query.isPending || consent.reading ? (
           <Skeleton height={120} radius={16} />
         ) : query.isError ? (
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
@@ -65,8 +67,8 @@ function RequestSent({ id }: { id: number }) {
             </div>
           </div>
         )}
-        <ConsentNeeded reservation={query.data} />
-        {query.data?.deposit && !query.data.deposit.paid ? (
+        <ConsentNeeded forms={consent.forms} />
+        {!consent.reading && query.data?.deposit && !query.data.deposit.paid ? (
           <section className={styles.notice} aria-label="예약금 안내">
             <p>
               예약금 <strong>{formatWon(query.data.deposit.amount)}</strong>을{' '}
