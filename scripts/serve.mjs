@@ -2,8 +2,8 @@
 // /remotes/<name>/ (or from any other origin given in REMOTE_<NAME>_URL), config.json built
 // from the environment, and /api proxied to the API so the site is one origin for a phone.
 // The HTML page carries what the shell would otherwise fetch one round trip after another:
-// the config (inlined), the path's remote manifest, entry, routes chunk and screen (preloaded) and
-// the screen's first API reads (listed for the early-requests script).
+// the config (inlined), the path's remote manifest, entry, routes chunk and screen (preloaded), or the
+// shell's own screen (login, sign-up…), and the screen's first API reads (listed for the early-requests script).
 // Text responses are compressed (Brotli, else gzip), as any production host or CDN would.
 import http from 'node:http';
 import fs from 'node:fs';
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { ROUTE_TABLE, firstSegment, matchRoute, segmentOwners } from '../shared/src/routing/route-table.mjs';
 import { bodyLimitFromEnv, proxyToApi, proxyUpgradeToApi } from './lib/api-proxy.mjs';
 import { REMOTES } from '../shared/mf/apps.mjs';
-import { fillEarlyRead } from '../shared/mf/screens.mjs';
+import { SCREENS_FILE, fillEarlyRead } from '../shared/mf/screens.mjs';
 import { LATE_SHARES_FILE } from '../shared/mf/first-load-preload.mjs';
 import { createLinkPreviews } from './lib/link-preview.mjs';
 import { MALL_CSP, baseSecurityHeaders, inlineHashes, overHttps, shellCsp } from './lib/site-security.mjs';
@@ -243,39 +243,24 @@ function readBuiltJson(file) {
   });
 }
 
-/** The remote screen at `pathname` as its build described it (screens.json), or null. */
-function screenAt(pathname, name, dirs) {
+/** The screen at `pathname` as the build in `dir` described it (its screens.json), or null. */
+function screenIn(dir, pathname) {
   const route = matchRoute(pathname);
-  if (!route || !dirs[name]) return null;
-  const screen = readBuiltJson(path.join(dirs[name], 'screens.json'))?.[route.key];
+  if (!route || !dir) return null;
+  const screen = readBuiltJson(path.join(dir, SCREENS_FILE))?.[route.key];
   return screen ? { ...screen, route } : null;
 }
 
+/** The remote screen at `pathname` as its build described it (screens.json), or null. */
+const screenAt = (pathname, name, dirs) => screenIn(dirs[name], pathname);
+
 /**
- * What the page at `pathname` will load from its remote, so the browser asks for it while it
- * is still parsing the HTML instead of after main.js → config → manifest → entry → routes:
- * the manifest, the entry, the routes chunk and the page's screen (its code and the pictures at its top),
- * with the shell's late singletons the screen renders with (screens.json `shares`, the form kit: the shell's
- * build lists their files in LATE_SHARES_FILE; without this they were asked for after the bootstrap had run).
- * A remote served from another origin (REMOTE_<NAME>_URL) gets its manifest only: its files
- * are not known here.
+ * A screen's preloads: its code (under `base`), the shell's late singletons it renders with (screens.json
+ * `shares`, the form kit: the shell's build lists their files in LATE_SHARES_FILE; without this they were asked
+ * for after the bootstrap had run) and the pictures at its top.
  */
-export function remotePreloads(pathname, config, dirs, shellDir) {
-  const name = remoteForPath(pathname);
-  const manifestUrl = name ? config?.remotes?.[name] : null;
-  if (!name || !manifestUrl) return [];
-  const links = [{ href: manifestUrl, as: 'fetch', crossorigin: true }];
-  const base = `/remotes/${name}/`;
-  if (!manifestUrl.startsWith(base) || !dirs[name]) return links;
-  const manifest = readBuiltJson(path.join(dirs[name], 'mf-manifest.json'));
-  if (!manifest) return links;
-  const entry = manifest.metaData?.remoteEntry;
-  if (entry?.name)
-    links.push({ href: base + (entry.path ? `${entry.path}/` : '') + entry.name, as: 'script' });
-  const routes = manifest.exposes?.find((e) => e.path === './routes');
-  for (const js of routes?.assets?.js?.sync ?? []) links.push({ href: base + js, as: 'script' });
-  for (const css of routes?.assets?.css?.sync ?? []) links.push({ href: base + css, as: 'style' });
-  const screen = screenAt(pathname, name, dirs);
+function screenPreloads(screen, base, shellDir) {
+  const links = [];
   for (const js of screen?.js ?? []) links.push({ href: base + js, as: 'script' });
   for (const css of screen?.css ?? []) links.push({ href: base + css, as: 'style' });
   const lateShares =
@@ -289,6 +274,33 @@ export function remotePreloads(pathname, config, dirs, shellDir) {
   for (const [i, image] of (screen?.images ?? []).entries())
     links.push({ href: base + image, as: 'image', ...(i === 0 ? { fetchpriority: 'high' } : {}) });
   return links;
+}
+
+/**
+ * What the page at `pathname` will load for its screen, so the browser asks for it while it is still parsing
+ * the HTML instead of after main.js → bootstrap (→ config → manifest → entry → routes):
+ * - a remote's page: the manifest, the entry, the routes chunk and the page's screen (screenPreloads). A remote
+ *   served from another origin (REMOTE_<NAME>_URL) gets its manifest only: its files are not known here;
+ * - the shell's own page (login, sign-up, /invitation…): its screen, from the shell's screens.json. Before
+ *   2026-12-06 it had none, and the email login form's code and form kit were asked for once the bootstrap ran.
+ */
+export function pagePreloads(pathname, config, dirs, shellDir) {
+  const name = remoteForPath(pathname);
+  if (!name) return screenPreloads(screenIn(shellDir, pathname), '/', shellDir);
+  const manifestUrl = config?.remotes?.[name];
+  if (!manifestUrl) return [];
+  const links = [{ href: manifestUrl, as: 'fetch', crossorigin: true }];
+  const base = `/remotes/${name}/`;
+  if (!manifestUrl.startsWith(base) || !dirs[name]) return links;
+  const manifest = readBuiltJson(path.join(dirs[name], 'mf-manifest.json'));
+  if (!manifest) return links;
+  const entry = manifest.metaData?.remoteEntry;
+  if (entry?.name)
+    links.push({ href: base + (entry.path ? `${entry.path}/` : '') + entry.name, as: 'script' });
+  const routes = manifest.exposes?.find((e) => e.path === './routes');
+  for (const js of routes?.assets?.js?.sync ?? []) links.push({ href: base + js, as: 'script' });
+  for (const css of routes?.assets?.css?.sync ?? []) links.push({ href: base + css, as: 'style' });
+  return [...links, ...screenPreloads(screenAt(pathname, name, dirs), base, shellDir)];
 }
 
 /**
@@ -311,11 +323,11 @@ export function screenReads(pathname, { dirs, loggedIn }) {
 const hasSession = (cookieHeader) => /(?:^|;\s*)access_token=[^;]/.test(String(cookieHeader ?? ''));
 
 /**
- * The shell's index.html with the config inlined, the path's remote preloaded, its screen's
+ * The shell's index.html with the config inlined, the path's screen preloaded (pagePreloads), its screen's
  * first reads listed (#guardian-early, read by the early-requests script) and its link preview's tags.
  */
 export function renderShellHtml(template, { pathname, config, dirs, shellDir, cookie, preview = '' }) {
-  const links = remotePreloads(pathname, config, dirs, shellDir)
+  const links = pagePreloads(pathname, config, dirs, shellDir)
     .map(
       (l) =>
         `<link rel="preload" href="${escapeAttr(l.href)}" as="${l.as}"${l.crossorigin ? ' crossorigin' : ''}${l.fetchpriority ? ` fetchpriority="${l.fetchpriority}"` : ''}>`,

@@ -1,11 +1,12 @@
-// Which files each remote screen loads (shared/mf/screens.mjs), so the site server can
-// preload the requested page's screen with its HTML; and the route key a path belongs to.
+// Which files each screen loads (shared/mf/screens.mjs: each remote's and the shell's own), so the site
+// server can preload the requested page's screen with its HTML; and the route key a path belongs to.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
   MAX_SCREEN_IMAGES,
+  ScreensPlugin,
   earlyReadPath,
   screenChunks,
   screenImports,
@@ -31,8 +32,8 @@ test('reads each screen key and the module it imports from a routes file', () =>
   });
 });
 
-test("every screen of every remote's routes files is read (a new way of declaring one would be missed)", () => {
-  const files = [];
+test("every screen of every remote's routes files and of the shell's is read (a new way of declaring one would be missed)", () => {
+  const files = [path.join(ROOT, 'shell', 'src', 'app', 'routes.tsx')];
   for (const app of fs.readdirSync(ROOT).filter((d) => d.startsWith('mf-'))) {
     const src = path.join(ROOT, app, 'src');
     files.push(path.join(src, 'routes.tsx'));
@@ -113,6 +114,50 @@ test("a screen whose chunks consume the shell's form kit names it (shares), so i
   // Only the late singletons: the others are in every page's first load already.
   assert.deepEqual(map.room, { js: ['static/js/3398.js'], css: [], shares: ['@guardian/shared/forms'] });
   assert.deepEqual(map.rooms, { js: ['static/js/8229.js'], css: [] });
+});
+
+test("the shell's own screens are mapped too (src/app/routes.tsx): login and sign-up's code and the form kit they render with", () => {
+  const routes = '/app/shell/src/app/routes.tsx';
+  const source = `const shellScreens = {
+    auth: async () => ({ Component: (await import('../features/auth/routes/auth-landing')).AuthLanding }),
+    authEmail: async () => ({ Component: (await import('../features/auth/routes/auth-email')).AuthEmail }),
+  };`;
+  const kit = {
+    identifier: () =>
+      'consume shared module (default) @guardian/shared/forms@^0.1.0 (singleton) (fallback: /x/forms/index.ts)',
+  };
+  const libraries = { files: new Set(['static/js/193.js']) };
+  const email = { files: new Set(['static/js/947.js', 'static/css/947.css']) };
+  const landing = { files: new Set(['static/js/628.js']) };
+  const group = (request, chunks) => ({ origins: [{ module: { resource: routes }, request }], chunks });
+  const map = screenChunks(
+    [
+      group('../features/auth/routes/auth-email', [libraries, email]),
+      group('../features/auth/routes/auth-landing', [landing]),
+    ],
+    () => source,
+    (chunk) => (chunk === email ? [kit] : []),
+  );
+  assert.deepEqual(map, {
+    auth: { js: ['static/js/628.js'], css: [] },
+    authEmail: {
+      js: ['static/js/193.js', 'static/js/947.js'],
+      css: ['static/css/947.css'],
+      shares: ['@guardian/shared/forms'],
+    },
+  });
+});
+
+test("the shell's build writes screens.json as each remote's does, beside the first load's preloads", async () => {
+  const { createAppConfig } = await import(path.join(ROOT, 'shared/mf/index.mjs'));
+  const plugins = (kind) =>
+    createAppConfig({ dir: path.join(ROOT, 'shell'), kind, name: 'shell', port: 0 }).plugins.map(
+      (p) => p?.constructor?.name,
+    );
+  assert.ok(plugins('host').includes(ScreensPlugin.name));
+  assert.ok(plugins('host').includes('FirstLoadPreloadPlugin'));
+  assert.ok(plugins('remote').includes(ScreensPlugin.name));
+  assert.ok(!plugins('remote').includes('FirstLoadPreloadPlugin'));
 });
 
 test('a path belongs to the route whose pattern matches it, static segments before parameters', () => {

@@ -213,6 +213,60 @@ test("a screen that renders with the shell's form kit has the kit's files preloa
   }
 });
 
+test("the shell's own screen (login, sign-up) has its code and the form kit preloaded from the shell's screens.json; the tabs get none of it", async () => {
+  const t = tmpSite();
+  fs.writeFileSync(
+    path.join(t.shellDir, 'late-shares.json'),
+    JSON.stringify({
+      '@guardian/shared/forms': { js: ['static/js/174.1.js'], css: ['static/css/743.1.css'] },
+    }),
+  );
+  fs.writeFileSync(
+    path.join(t.shellDir, 'screens.json'),
+    JSON.stringify({
+      auth: { js: ['static/js/628.1.js'], css: [] },
+      authEmail: {
+        js: ['static/js/193.1.js', 'static/js/947.1.js'],
+        css: ['static/css/947.1.css'],
+        shares: ['@guardian/shared/forms'],
+      },
+    }),
+  );
+  const site = createSiteServer({ shellDir: t.shellDir, dirs: { curation: t.curation }, config: siteConfig });
+  const port = await site.listen(0);
+  const get = async (p) => (await fetch(`http://127.0.0.1:${port}${p}`)).text();
+  const preloads = (html) =>
+    [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => m.slice(1));
+  try {
+    // Before, the form's code and the kit were asked for only once the bootstrap had run and the router was loading
+    // the screen: the last links of the login form's chain. The sign-up tab is the same screen (?mode=signup).
+    for (const page of ['/auth/email', '/auth/email?mode=signup&redirectUrl=%2Fchatting'])
+      assert.deepEqual(
+        preloads(await get(page)),
+        [
+          ['/static/js/193.1.js', 'script'],
+          ['/static/js/947.1.js', 'script'],
+          ['/static/css/947.1.css', 'style'],
+          ['/static/js/174.1.js', 'script'],
+          ['/static/css/743.1.css', 'style'],
+        ],
+        page,
+      );
+    // A screen without a form gets its own code only; a shell page its build does not list, nothing.
+    assert.deepEqual(preloads(await get('/auth')), [['/static/js/628.1.js', 'script']]);
+    assert.deepEqual(preloads(await get('/invitation')), []);
+    // A tab's first load is what it was: its remote's files, none of the shell's screens or the kit.
+    const tab = await get('/curation');
+    assert.ok(!/\/static\/(js|css)\/(193|947|628|174|743)\.1\./.test(tab), tab);
+    // A shell built before its screens.json: its pages preload nothing more than before.
+    fs.rmSync(path.join(t.shellDir, 'screens.json'));
+    assert.deepEqual(preloads(await get('/auth/email')), []);
+  } finally {
+    await site.close();
+    fs.rmSync(t.dir, { recursive: true, force: true });
+  }
+});
+
 test('text is compressed for clients that accept it (Brotli from the build, else gzip), and sent as is to others', async () => {
   const t = tmpSite();
   const main = path.join(t.shellDir, 'static/js/main.js');

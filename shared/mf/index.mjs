@@ -327,7 +327,9 @@ export function createAppConfig({ dir, kind, name, port, exposes = {}, title = '
           homeScreen: isRemote ? '<link rel="icon" href="data:," />' : HOME_SCREEN_LINKS,
         },
       }),
-      ...(isRemote ? [new ScreensPlugin()] : [new FirstLoadPreloadPlugin()]),
+      // screens.json: every app's, the shell's for its own screens (login, sign-up…) too.
+      new ScreensPlugin(),
+      ...(isRemote ? [] : [new FirstLoadPreloadPlugin()]),
       // The host's public/ (the home-screen manifest and icons) at the site's root, under fixed names: a
       // phone's home screen and the browser ask for them by the names the HTML and the manifest give.
       ...(!isRemote && fs.existsSync(path.join(dir, 'public'))

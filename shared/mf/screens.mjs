@@ -1,15 +1,17 @@
-// What each screen of a remote loads first, written by the remote's build as screens.json:
+// What each screen of an app loads first, written by its build as screens.json (each remote's, and the shell's
+// for its own screens: login, sign-up, /invitation…):
 // { [route key]: { js: [...], css: [...], shares?: [...], reads?: [...], images?: [...] } }, file paths as in
 // mf-manifest.json. `shares`: the host's late singletons the screen renders with (the form kit), whose files the
 // host's build lists (first-load-preload.mjs lateShareFiles) and the site server preloads with the screen's.
 // The site server (scripts/serve.mjs) preloads the requested page's screen files with the HTML,
 // so the browser fetches them while main.js downloads instead of one round trip after the
-// remote's routes have run, and starts its first reads (`reads`: the remote's src/early-reads.mjs,
+// bootstrap (and a remote's routes) have run, and starts its first reads (`reads`: the remote's src/early-reads.mjs,
 // API paths with the route's `{param}`s) the way shared/mf/early-requests.mjs starts the shell's.
 // `images`: pictures that ship with the remote and show at the top of the screen (early-reads.mjs's
 // `images` export, as built files), preloaded with the HTML, the first at high priority: the page's LCP.
 // Screens are declared as `key: async () => ({ Component: (await import('./x')).X })` in a
-// remote's routes files (src/routes.tsx, src/features/*/routes.ts); screenImports reads that.
+// remote's routes files (src/routes.tsx, src/features/*/routes.ts) and the shell's (src/app/routes.tsx);
+// screenImports reads that.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,7 +20,7 @@ import { LATE } from './first-load-preload.mjs';
 
 const NAME = 'GuardianScreens';
 export const SCREENS_FILE = 'screens.json';
-const ROUTES_FILE = /[\\/]src[\\/](?:features[\\/][^\\/]+[\\/])?routes\.tsx?$/;
+const ROUTES_FILE = /[\\/]src[\\/](?:app[\\/]|features[\\/][^\\/]+[\\/])?routes\.tsx?$/;
 const SCREEN =
   /(\w+)\s*:\s*async\s*\(\)\s*=>\s*\(\{\s*Component:\s*\(\s*await\s+import\(\s*['"]([^'"]+)['"]\s*\)\s*\)/g;
 
