@@ -1,6 +1,7 @@
 // The session ends while a post is open (it expired, or the person logged out on another phone): the comment they
 // typed is refused, §8's alert offers 로그인하기, they log in again, and are back on the post with the comment still in
-// the box, which then posts. The same for 프로필 수정's nickname, 마이페이지's pet sheet and 채팅 상담 준비's form.
+// the box, which then posts. The same for 프로필 수정's nickname, 마이페이지's pet sheet, 채팅 상담 준비's form and the
+// pet sheet over it.
 import { apiUrl, expect, logInFromAuthPage, test } from './fixtures';
 import { api, seoulDay, staffLogin } from './booking-api';
 
@@ -23,6 +24,16 @@ async function logOutElsewhere(token: string) {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(out.ok).toBe(true);
+}
+
+/** A shop that takes chats (the chat story changes its form meanwhile: it keeps asking for a pet, '미용 상담' a type). */
+async function chatShopId() {
+  for (const n of [3, 2, 1]) {
+    const staff = await staffLogin(n);
+    const config = await api<{ chatting: boolean }>('GET', `/v2/shop/app/config?shopId=${staff.shopId}`);
+    if (config.chatting) return staff.shopId;
+  }
+  throw new Error('no shop takes chats');
 }
 
 test('a comment typed after the session ended elsewhere survives the login and is posted', async ({
@@ -148,15 +159,7 @@ test('채팅 상담 준비 filled in when the session ended elsewhere: one alert
 }) => {
   const account = { userId: 'community14@guardian.kr', password: 'guardian1234' };
   const token = await apiLogin(account);
-  // A shop that takes chats (the chat story changes its form meanwhile: '미용 상담' stays one of its types).
-  let shopId = 0;
-  for (const n of [3, 2, 1]) {
-    const staff = await staffLogin(n);
-    const config = await api<{ chatting: boolean }>('GET', `/v2/shop/app/config?shopId=${staff.shopId}`);
-    if (config.chatting) shopId = staff.shopId;
-    if (shopId) break;
-  }
-  expect(shopId).toBeGreaterThan(0);
+  const shopId = await chatShopId();
   // A pet to ask about.
   const own = await api<{ name: string }[]>('GET', '/v2/chatting/pet', { token });
   const petName = own[0]?.name ?? '상담콩이';
@@ -201,6 +204,59 @@ test('채팅 상담 준비 filled in when the session ended elsewhere: one alert
   await expect(guardian).toHaveValue(typed);
   if (await types.count()) await expect(types).toHaveAttribute('aria-pressed', 'true');
   if (await pet.count()) await expect(pet).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: '상담 시작하기' }).click();
+  await expect(page).toHaveURL(/\/chatting\/\d+$/);
+});
+
+test('a first pet being registered over 채팅 상담 준비 when the session ended elsewhere: after the login the sheet is open with it, over the form as it was', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const account = { userId: 'community18@guardian.kr', password: 'guardian1234' };
+  const token = await apiLogin(account);
+  const shopId = await chatShopId();
+  // No pet yet: the form offers to register one in place.
+  for (const pet of await api<{ petSeq: number }[]>('GET', '/v2/pets', { token }))
+    await api('DELETE', `/v2/pets/${pet.petSeq}`, { token });
+
+  await context.addCookies([{ name: 'access_token', value: token, url: baseURL!, sameSite: 'Lax' }]);
+  await page.goto(`/chatting/prepare?shopId=${shopId}`);
+  const guardian = page.getByLabel('보호자 이름');
+  await expect(guardian).toBeVisible();
+  const typed = `첫상담보호자${Date.now() % 1000}`;
+  await guardian.fill(typed);
+  const noPet = page.getByRole('region', { name: '상담할 반려동물을 등록해 주세요' });
+  await noPet.getByRole('button', { name: '반려동물 등록하기' }).click();
+  const sheet = page.getByRole('dialog', { name: '반려동물 추가' });
+  const name = `첫콩이${Date.now() % 1000}`;
+  await sheet.getByLabel('이름').fill(name);
+  await sheet.getByRole('button', { name: '말티즈' }).click();
+  await sheet.getByLabel('생일').fill('2023-04-01');
+  await sheet.getByLabel('몸무게 (kg)').fill('2.8');
+
+  await logOutElsewhere(token);
+  await sheet.getByRole('button', { name: '추가하기' }).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('정상적인 접근이 아닙니다. 다시 시도해주세요.');
+  await alert.getByRole('button', { name: '로그인하기' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/auth');
+  await logInFromAuthPage(page, { email: account.userId, password: account.password });
+
+  await expect(page).toHaveURL((url) => url.pathname === '/chatting/prepare');
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByLabel('이름')).toHaveValue(name);
+  await expect(sheet.getByLabel('생일')).toHaveValue('2023-04-01');
+  await expect(sheet.getByLabel('몸무게 (kg)')).toHaveValue('2.8');
+  await sheet.getByRole('button', { name: '추가하기' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL((url) => url.search === `?shopId=${shopId}`);
+  await expect(page.getByRole('button', { name: name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(guardian).toHaveValue(typed);
+  const type = page.getByRole('button', { name: '미용 상담' });
+  if (await type.count()) await type.click();
+  const day = page.getByLabel('희망 날짜');
+  if (await day.count()) await day.fill(seoulDay(5));
   await page.getByRole('button', { name: '상담 시작하기' }).click();
   await expect(page).toHaveURL(/\/chatting\/\d+$/);
 });
