@@ -1,7 +1,8 @@
 // 커뮤니티 story: read logged out, like → login → back and liked, write with photos and a breed tag,
 // another account replies to a comment, the thread shows it, and search finds the post by a word inside it.
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { apiUrl, expect, logInFromAuthPage, test } from './fixtures';
+import { api } from './booking-api';
 
 /** A PNG drawn by the page's own canvas (no image files in the repository). */
 async function pngFile(page: Page, name: string, color: string) {
@@ -151,4 +152,80 @@ test('scrolling past the first twenty posts keeps drawing the feed: later posts 
       }),
     )
     .toBeGreaterThan(0);
+});
+
+/** A read of the page's held until `open()`: the phone's slow network, one answer at a time. */
+async function hold(page: Page, url: RegExp) {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  await page.route(url, async (route: Route) => {
+    await opened;
+    await route.fallback();
+  });
+  return { open };
+}
+
+test('on a short post the comment box is at the screen’s bottom from the first paint and stays there as the post and its comments come', async ({
+  page,
+  loggedIn,
+}) => {
+  void loggedIn;
+  const { items } = await api<{
+    items: {
+      communitySeq: number;
+      content: string;
+      photos: unknown[];
+      hidden: boolean;
+      commentCount: number;
+    }[];
+  }>('GET', '/v2/community?sort=NEWEST&size=20');
+  // Short, without photos, with comments: the post and its thread take less than the screen.
+  const post = items
+    .filter((p) => p.photos.length === 0 && !p.hidden && p.commentCount > 0)
+    .reduce((a, b) => (b.content.length < a.content.length ? b : a));
+  const thread = await api<{ items: { content: string | null }[] }>(
+    'GET',
+    `/v2/community/${post.communitySeq}/comment-threads?size=20`,
+  );
+  const newest = thread.items.filter((c) => c.content).at(-1)!.content!;
+  // What moves on the page as it comes (Chrome does not report a sticky box's moves: the box is measured below).
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.shifted += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const postRead = await hold(page, new RegExp(`/api/v2/community/${post.communitySeq}(\\?|$)`));
+  const threadRead = await hold(page, new RegExp(`/api/v2/community/${post.communitySeq}/comment-threads`));
+  await page.goto(`/community/${post.communitySeq}`);
+
+  // The post still loading: the box is there already, at the bottom of the screen.
+  const box = page.locator('form').filter({ has: page.getByRole('button', { name: '등록' }) });
+  await expect(page.getByRole('status', { name: '글을 불러오는 중' })).toBeVisible();
+  await expect(box).toBeVisible();
+  const first = (await box.boundingBox())!;
+  expect(first.y + first.height).toBeCloseTo(page.viewportSize()!.height, 0);
+
+  // The post, and the comments' skeleton under it: the box has not moved.
+  postRead.open();
+  await expect(page.getByRole('article').getByText(post.content.slice(0, 10))).toBeVisible();
+  await expect(page.getByRole('status', { name: '댓글을 불러오는 중' })).toBeVisible();
+  expect(await box.boundingBox()).toEqual(first);
+  // Typed in meanwhile, as a person does who does not wait for the comments (a second line grows the box upwards).
+  const comment = `댓글이 오기 전에 쓴 댓글이에요 ${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: '댓글' }).fill(comment);
+  const typed = (await box.boundingBox())!;
+  expect(typed.y + typed.height).toBe(first.y + first.height);
+  const send = (await page.getByRole('button', { name: '등록' }).boundingBox())!;
+
+  // The comments: the box is where it was, and a tap where 등록 was sends the comment.
+  threadRead.open();
+  await expect(page.getByRole('region', { name: '댓글' }).getByText(newest).first()).toBeVisible();
+  expect(await box.boundingBox()).toEqual(typed);
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
+  await page.mouse.click(send.x + send.width / 2, send.y + send.height / 2);
+  await expect(page.getByRole('region', { name: '댓글' }).getByText(comment)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '댓글' })).toHaveValue('');
 });

@@ -49,10 +49,9 @@ test('a comment typed after the session ended elsewhere survives the login and i
   await expect(page).toHaveURL(/\/community\/\d+$/);
   const postPath = new URL(page.url()).pathname;
   const box = page.getByRole('textbox', { name: '댓글' });
+  // Written at once, the thread there or not: the box and its 등록 stay where they are as the comments come
+  // (community.spec: on a short post the comment box …).
   await expect(box).toBeVisible();
-  // The thread has arrived, as the owner sees it before writing: until then a short post's box sits under the
-  // skeleton and moves down to the screen's bottom when the comments come (a 등록 tapped meanwhile lands elsewhere).
-  await expect(page.getByRole('status', { name: '댓글을 불러오는 중' })).toHaveCount(0);
 
   // Logged out on another phone: the session this page holds is over.
   const out = await fetch(`${apiUrl()}/v2/logout`, {

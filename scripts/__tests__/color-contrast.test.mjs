@@ -169,6 +169,8 @@ const FIELD_EDGES = [
   { file: 'mf-community/src/features/post/components/post.module.css', selector: '.input' },
   { file: 'mf-community/src/features/editor/components/edit.module.css', selector: '.textarea' },
   { file: 'mf-community/src/features/editor/components/edit.module.css', selector: '.filter' },
+  // Not a box to type in, but its edge is what shows where to choose the breed, as a select's does.
+  { file: 'mf-community/src/features/editor/components/edit.module.css', selector: '.breedButton' },
   { file: 'mf-community/src/features/search/components/search.module.css', selector: '.input' },
   { file: 'mf-mypage/src/features/setting/components/setting.module.css', selector: '.detail textarea' },
   { file: 'mf-shops/src/components/search-filters.module.css', selector: '.sort select' },

@@ -184,6 +184,23 @@ describe('글쓰기', () => {
     expect(screen.queryByRole('button', { name: /말티즈/ })).not.toBeInTheDocument();
   });
 
+  it('품종 태그 reads as the button it is: it says it opens the breed list (a dialog) and whether that is open', async () => {
+    const client = testQueryClient();
+    client.setQueryData(queryKeys.catalog.breeds('DOG'), [{ breedSeq: 1, kind: 'DOG', name: '말티즈' }]);
+    client.setQueryData(queryKeys.catalog.breeds('CAT'), []);
+    renderAt('/community/edit', routes, client);
+    const tag = screen.getByRole('button', { name: '품종 태그 품종을 골라 주세요 (선택)' });
+    expect(tag).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(tag).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(tag);
+    expect(screen.getByRole('dialog', { name: '품종 태그' })).toBeInTheDocument();
+    expect(tag).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('button', { name: /^말티즈/ }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(tag).toHaveAttribute('aria-expanded', 'false');
+    expect(tag).toHaveAccessibleName('품종 태그 #말티즈');
+  });
+
   it('a post over 2,000 characters says how much to cut, keeps the text and cannot be posted until it fits', async () => {
     renderAt('/community/edit', routes);
     const box = screen.getByRole('textbox', { name: '내용' });

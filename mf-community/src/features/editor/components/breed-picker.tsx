@@ -34,13 +34,19 @@ export function BreedPicker({
       <span className={styles.label} id="breed-label">
         품종 태그
       </span>
+      {/* Opens the list: it says so (a dialog, open or not) and shows it with the chevron of the app's other choices. */}
       <button
         type="button"
         className={styles.breedButton}
         aria-labelledby="breed-label breed-value"
+        aria-haspopup="dialog"
+        aria-expanded={open}
         onClick={() => setOpen(true)}
       >
         <span id="breed-value">{name ? `#${name}` : '품종을 골라 주세요 (선택)'}</span>
+        <svg className={styles.chevron} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
       </button>
       <BottomSheet open={open} onClose={() => setOpen(false)} title="품종 태그" closeOnBack>
         <input

@@ -291,6 +291,87 @@ describe('게시글', () => {
     expect(screen.queryByRole('button', { name: '신고' })).not.toBeInTheDocument();
   });
 
+  describe('the comment box, from the first paint where it stays', () => {
+    /** The post's read held until `send`; the thread's answered at once. */
+    function holdPost() {
+      let send: (p: unknown) => void = () => {};
+      get.mockImplementation(async (url: string) => {
+        if (url === '/v2/community/42') return new Promise((resolve) => (send = resolve));
+        if (url === THREADS) return threadPage(comments);
+        throw new Error(`unexpected ${url}`);
+      });
+      return { send: (p = makePost()) => send(p) };
+    }
+    const threadAsked = () => get.mock.calls.some(([url]) => url === THREADS);
+    /** The box an element is laid out in: its nearest ancestor that draws one (not display: contents). */
+    const boxAround = (element: Element) => {
+      let parent = element.parentElement!;
+      while (getComputedStyle(parent).display === 'contents') parent = parent.parentElement!;
+      return parent;
+    };
+
+    it('is there while the post loads, at the end of a page as tall as the screen; typed in meanwhile, it keeps the text and the focus as the post and the thread come', async () => {
+      onTestFinished(applyStylesheet('../components/post.module.css', import.meta.url));
+      useSessionStore.setState({ token: 't' });
+      const post = holdPost();
+      open();
+      const box = await screen.findByRole('textbox', { name: '댓글' });
+      expect(screen.getByRole('status', { name: '글을 불러오는 중' })).toBeInTheDocument();
+      // Pushed to the page's end, which is at least the screen's height: on a short post, the screen's bottom (it was
+      // under the comments' skeleton, and moved down when the comments came).
+      const form = box.closest('form')!;
+      const page = boxAround(form);
+      expect(page.lastElementChild!.contains(form)).toBe(true);
+      expect(form.parentElement!.lastElementChild).toBe(form);
+      expect(getComputedStyle(form).marginTop).toBe('auto');
+      expect(getComputedStyle(page).minHeight).toBe('100dvh');
+      // The thread (and its skeleton) come once the post is on screen, under it: under the post's skeleton, they moved
+      // when the post came.
+      expect(screen.queryByRole('status', { name: '댓글을 불러오는 중' })).not.toBeInTheDocument();
+      expect(threadAsked()).toBe(false);
+
+      await userEvent.type(box, '저도 가 볼게요');
+      post.send();
+      expect(await screen.findByText('반포 한강공원이에요')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: '댓글' })).toBe(box);
+      expect(box).toHaveValue('저도 가 볼게요');
+      expect(box).toHaveFocus();
+    });
+
+    it('logged out, the login link is there while the post loads', async () => {
+      const post = holdPost();
+      open();
+      expect(await screen.findByRole('link', { name: '로그인하고 댓글 쓰기' })).toBeInTheDocument();
+      expect(screen.getByRole('status', { name: '글을 불러오는 중' })).toBeInTheDocument();
+      post.send();
+      expect(await screen.findByText('반포 한강공원이에요')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '로그인하고 댓글 쓰기' })).toBeInTheDocument();
+    });
+
+    it('goes with a post that is gone or could not be read: nothing to comment on', async () => {
+      useSessionStore.setState({ token: 't' });
+      get.mockRejectedValue(
+        new ApiError({ status: 404, resultCode: 'NOT_FOUND', message: '글을 찾을 수 없어요.' }),
+      );
+      const view = open();
+      expect(await screen.findByText('삭제되었거나 볼 수 없는 글이에요.')).toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: '댓글' })).not.toBeInTheDocument();
+      expect(threadAsked()).toBe(false);
+      view.unmount();
+
+      get.mockRejectedValueOnce(
+        new ApiError({ status: 503, resultCode: 'INTERNAL_ERROR', message: '잠시 후 다시 시도해주세요.' }),
+      );
+      open();
+      expect(await screen.findByText('잠시 후 다시 시도해주세요.')).toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: '댓글' })).not.toBeInTheDocument();
+      serve();
+      await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+      expect(await screen.findByText('반포 한강공원이에요')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: '댓글' })).toBeInTheDocument();
+    });
+  });
+
   it('logged out, commenting leads to the login page and back here', async () => {
     serve();
     open();

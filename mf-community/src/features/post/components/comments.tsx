@@ -44,14 +44,17 @@ import styles from './post.module.css';
 export function Comments({
   communitySeq,
   anchor = null,
+  postShown = true,
   onReport,
 }: {
   communitySeq: number;
   /** The comment the screen was opened at (`?comment=`), if any. */
   anchor?: number | null;
+  /** False while the post above is its skeleton: the box is there already; the thread is asked for once the post is. */
+  postShown?: boolean;
   onReport: (commentSeq: number) => void;
 }) {
-  const threads = useThreads(communitySeq, anchor);
+  const threads = useThreads(communitySeq, anchor, postShown);
   // A reply typed and not posted (the session ended on 등록, say) comes back a reply.
   const [replyTo, setReplyTo] = useState<{ commentSeq: number; nickname: string } | null>(
     () => readCommentDraft(communitySeq)?.replyTo ?? null,
@@ -62,7 +65,7 @@ export function Comments({
   // edit box, its 저장 and the lines being typed just above the phone's keyboard.
   const [editing, setEditing] = useState(0);
   const onEditing = useCallback((open: boolean) => setEditing((n) => n + (open ? 1 : -1)), []);
-  const pages = threads.data?.pages ?? [];
+  const pages = (postShown && threads.data?.pages) || [];
   const shown = uniqueComments(oldestFirst(pages));
   const older = useLoadOlder(threads, shown);
   const newer = useLoadOlder(newerPages(threads), shown);
@@ -104,55 +107,62 @@ export function Comments({
   );
 
   return (
-    // Focusable from the code only: a comment deleted takes its buttons with it, and the focus comes here, not to the
-    // page's top.
-    <section className={styles.comments} aria-label="댓글" ref={sectionRef} tabIndex={-1}>
-      {/* A refetch that fails (after my comment, offline) keeps the thread on screen. */}
-      {gone ? (
-        <p id={GONE_NOTE} className={styles.anchorGone} role="status" tabIndex={-1}>
-          삭제된 댓글이에요
-        </p>
-      ) : null}
-      <QueryState
-        query={threads}
-        skeleton={
-          <div
-            role="status"
-            aria-busy="true"
-            aria-label="댓글을 불러오는 중"
-            className={styles.commentSkeleton}
+    <div className={styles.commentsArea}>
+      {/* Only once the post is on screen: drawn under the post's skeleton, the thread (and its own skeleton) moved when
+          the post came. */}
+      {postShown ? (
+        // Focusable from the code only: a comment deleted takes its buttons with it, and the focus comes here, not to
+        // the page's top.
+        <section className={styles.comments} aria-label="댓글" ref={sectionRef} tabIndex={-1}>
+          {/* A refetch that fails (after my comment, offline) keeps the thread on screen. */}
+          {gone ? (
+            <p id={GONE_NOTE} className={styles.anchorGone} role="status" tabIndex={-1}>
+              삭제된 댓글이에요
+            </p>
+          ) : null}
+          <QueryState
+            query={threads}
+            skeleton={
+              <div
+                role="status"
+                aria-busy="true"
+                aria-label="댓글을 불러오는 중"
+                className={styles.commentSkeleton}
+              >
+                <Skeleton height={48} />
+                <Skeleton height={48} />
+              </div>
+            }
+            errorFallback="댓글을 불러오지 못했어요."
           >
-            <Skeleton height={48} />
-            <Skeleton height={48} />
-          </div>
-        }
-        errorFallback="댓글을 불러오지 못했어요."
-      >
-        {() =>
-          shown.length === 0 ? (
-            <p className={styles.noComments}>첫 댓글을 남겨 보세요.</p>
-          ) : (
-            <>
-              {/* The newest comments come first, beside the box; older ones open above them, where they belong. */}
-              <LoadMore
-                query={older}
-                label={`이전 댓글 ${formatCount(nextCount)}개 더보기`}
-                variant="text"
-                className={styles.older}
-              />
-              <ul className={styles.thread}>{upToGap.map(threadItem)}</ul>
-              {/* Opened at a comment: the newer ones open below it, where they belong. */}
-              <LoadMore
-                query={newer}
-                label={`다음 댓글 ${formatCount(newerCount)}개 더보기`}
-                variant="text"
-                className={styles.older}
-              />
-              {afterGap.length ? <ul className={styles.thread}>{afterGap.map(threadItem)}</ul> : null}
-            </>
-          )
-        }
-      </QueryState>
+            {() =>
+              shown.length === 0 ? (
+                <p className={styles.noComments}>첫 댓글을 남겨 보세요.</p>
+              ) : (
+                <>
+                  {/* The newest comments come first, beside the box; older ones open above them, where they belong. */}
+                  <LoadMore
+                    query={older}
+                    label={`이전 댓글 ${formatCount(nextCount)}개 더보기`}
+                    variant="text"
+                    className={styles.older}
+                  />
+                  <ul className={styles.thread}>{upToGap.map(threadItem)}</ul>
+                  {/* Opened at a comment: the newer ones open below it, where they belong. */}
+                  <LoadMore
+                    query={newer}
+                    label={`다음 댓글 ${formatCount(newerCount)}개 더보기`}
+                    variant="text"
+                    className={styles.older}
+                  />
+                  {afterGap.length ? <ul className={styles.thread}>{afterGap.map(threadItem)}</ul> : null}
+                </>
+              )
+            }
+          </QueryState>
+        </section>
+      ) : null}
+      {/* From the first paint, at the page's end (the screen's bottom on a short post), where it stays. */}
       <Composer
         communitySeq={communitySeq}
         replyTo={replyTo}
@@ -161,12 +171,14 @@ export function Comments({
         inputRef={inputRef}
         docked={editing === 0}
       />
-    </section>
+    </div>
   );
 }
 
 const commentId = (commentSeq: number) => `comment-${commentSeq}`;
 const GONE_NOTE = 'comment-anchor-gone';
+/** The comment box (the form), held at the bottom of the screen. */
+const COMPOSER = 'comment-composer';
 /** How long a comment opened by a link stays lit. */
 export const LIT_MS = 2500;
 
@@ -261,7 +273,7 @@ function viewOf(element: HTMLElement) {
  */
 function scrollIntoSight(element: HTMLElement) {
   const { scroller, top, bottom: viewBottom } = viewOf(element);
-  const box = element.closest('section')?.querySelector('form');
+  const box = document.getElementById(COMPOSER);
   const bottom = Math.min(viewBottom, box?.getBoundingClientRect().top || viewBottom);
   const r = element.getBoundingClientRect();
   if (r.top >= top && r.bottom <= bottom) return;
@@ -663,6 +675,7 @@ function Composer({
   return (
     <form
       ref={form}
+      id={COMPOSER}
       className={docked ? styles.composer : `${styles.composer} ${styles.undocked}`}
       onSubmit={(e) => {
         e.preventDefault();

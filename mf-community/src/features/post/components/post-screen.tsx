@@ -93,8 +93,12 @@ export function PostScreen() {
     });
   };
 
+  // The comment box from the first paint (under the post's skeleton), where it stays; the thread comes once the post
+  // is there. Not under a post that is gone or could not be read (nothing to comment on; 다시 시도 brings both back).
+  const withComments = !gone && !(post.isError && data === undefined);
+
   return (
-    <>
+    <div className={styles.page}>
       <PageHeader
         title="게시글"
         back
@@ -122,17 +126,16 @@ export function PostScreen() {
         errorAction={{ label: '커뮤니티로', onClick: () => navigate(paths.feed, { replace: true }) }}
         skeleton={<PostSkeleton />}
       >
-        {(shown) => (
-          <>
-            <PostBody post={shown} readHere={post.isFetchedAfterMount && !post.isFetching} />
-            <Comments
-              communitySeq={communitySeq}
-              anchor={anchor}
-              onReport={(seq) => void askReport({ type: 'COMMENT', seq })}
-            />
-          </>
-        )}
+        {(shown) => <PostBody post={shown} readHere={post.isFetchedAfterMount && !post.isFetching} />}
       </QueryState>
+      {withComments ? (
+        <Comments
+          communitySeq={communitySeq}
+          anchor={anchor}
+          postShown={shown}
+          onReport={(seq) => void askReport({ type: 'COMMENT', seq })}
+        />
+      ) : null}
       <BottomSheet open={menu} onClose={() => setMenu(false)} title="내 글" closeOnBack>
         <div className={styles.menu}>
           <Button
@@ -154,7 +157,7 @@ export function PostScreen() {
         // it was opened from, which no longer holds it.
         onPostHidden={goBack}
       />
-    </>
+    </div>
   );
 }
 
