@@ -2,6 +2,7 @@
 // typed is refused, §8's alert offers 로그인하기, they log in again, and are back on the post with the comment still in
 // the box, which then posts. The same for 프로필 수정's nickname, 마이페이지's pet sheet, 채팅 상담 준비's form and the
 // pet sheet over it.
+import type { Locator, Page } from '@playwright/test';
 import { apiUrl, expect, logInFromAuthPage, test } from './fixtures';
 import { api, seoulDay, staffLogin } from './booking-api';
 
@@ -24,6 +25,47 @@ async function logOutElsewhere(token: string) {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(out.ok).toBe(true);
+}
+
+/** A new pet typed into the sheet. */
+interface NewPet {
+  name: string;
+  birthday: string;
+  weight: string;
+}
+
+/**
+ * Fills the pet sheet with a 말티즈, ends the session on another phone and taps 추가하기: §8's alert, 로그인하기, the
+ * login; then, back on the page (`back`), the sheet is open with what was typed.
+ */
+async function addPetAcrossLogin(
+  page: Page,
+  sheet: Locator,
+  {
+    token,
+    account,
+    pet,
+    back,
+  }: { token: string; account: typeof ACCOUNT; pet: NewPet; back: (url: URL) => boolean },
+) {
+  await sheet.getByLabel('이름').fill(pet.name);
+  await sheet.getByRole('button', { name: '말티즈' }).click();
+  await sheet.getByLabel('생일').fill(pet.birthday);
+  await sheet.getByLabel('몸무게 (kg)').fill(pet.weight);
+
+  await logOutElsewhere(token);
+  await sheet.getByRole('button', { name: '추가하기' }).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('정상적인 접근이 아닙니다. 다시 시도해주세요.');
+  await alert.getByRole('button', { name: '로그인하기' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/auth');
+  await logInFromAuthPage(page, { email: account.userId, password: account.password });
+
+  await expect(page).toHaveURL(back);
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByLabel('이름')).toHaveValue(pet.name);
+  await expect(sheet.getByLabel('생일')).toHaveValue(pet.birthday);
+  await expect(sheet.getByLabel('몸무게 (kg)')).toHaveValue(pet.weight);
 }
 
 /** A shop that takes chats (the chat story changes its form meanwhile: it keeps asking for a pet, '미용 상담' a type). */
@@ -128,24 +170,12 @@ test('a pet being added in 마이페이지 when the session ended elsewhere: aft
   await pets.getByRole('button', { name: /^(반려동물 )?추가$/ }).click();
   const sheet = page.getByRole('dialog', { name: '반려동물 추가' });
   const name = `세션콩이${Date.now() % 1000}`;
-  await sheet.getByLabel('이름').fill(name);
-  await sheet.getByRole('button', { name: '말티즈' }).click();
-  await sheet.getByLabel('생일').fill('2022-03-01');
-  await sheet.getByLabel('몸무게 (kg)').fill('3.2');
-
-  await logOutElsewhere(token);
-  await sheet.getByRole('button', { name: '추가하기' }).click();
-  const alert = page.getByRole('alertdialog');
-  await expect(alert).toContainText('정상적인 접근이 아닙니다. 다시 시도해주세요.');
-  await alert.getByRole('button', { name: '로그인하기' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/auth');
-  await logInFromAuthPage(page, { email: account.userId, password: account.password });
-
-  await expect(page).toHaveURL((url) => url.pathname === '/my-info');
-  await expect(sheet).toBeVisible();
-  await expect(sheet.getByLabel('이름')).toHaveValue(name);
-  await expect(sheet.getByLabel('생일')).toHaveValue('2022-03-01');
-  await expect(sheet.getByLabel('몸무게 (kg)')).toHaveValue('3.2');
+  await addPetAcrossLogin(page, sheet, {
+    token,
+    account,
+    pet: { name, birthday: '2022-03-01', weight: '3.2' },
+    back: (url) => url.pathname === '/my-info',
+  });
   await sheet.getByRole('button', { name: '추가하기' }).click();
   await expect(sheet).toBeHidden();
   await expect(pets.getByRole('button', { name: `${name} 정보 수정` })).toBeVisible();
@@ -229,24 +259,12 @@ test('a first pet being registered over 채팅 상담 준비 when the session en
   await noPet.getByRole('button', { name: '반려동물 등록하기' }).click();
   const sheet = page.getByRole('dialog', { name: '반려동물 추가' });
   const name = `첫콩이${Date.now() % 1000}`;
-  await sheet.getByLabel('이름').fill(name);
-  await sheet.getByRole('button', { name: '말티즈' }).click();
-  await sheet.getByLabel('생일').fill('2023-04-01');
-  await sheet.getByLabel('몸무게 (kg)').fill('2.8');
-
-  await logOutElsewhere(token);
-  await sheet.getByRole('button', { name: '추가하기' }).click();
-  const alert = page.getByRole('alertdialog');
-  await expect(alert).toContainText('정상적인 접근이 아닙니다. 다시 시도해주세요.');
-  await alert.getByRole('button', { name: '로그인하기' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/auth');
-  await logInFromAuthPage(page, { email: account.userId, password: account.password });
-
-  await expect(page).toHaveURL((url) => url.pathname === '/chatting/prepare');
-  await expect(sheet).toBeVisible();
-  await expect(sheet.getByLabel('이름')).toHaveValue(name);
-  await expect(sheet.getByLabel('생일')).toHaveValue('2023-04-01');
-  await expect(sheet.getByLabel('몸무게 (kg)')).toHaveValue('2.8');
+  await addPetAcrossLogin(page, sheet, {
+    token,
+    account,
+    pet: { name, birthday: '2023-04-01', weight: '2.8' },
+    back: (url) => url.pathname === '/chatting/prepare',
+  });
   await sheet.getByRole('button', { name: '추가하기' }).click();
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL((url) => url.search === `?shopId=${shopId}`);
