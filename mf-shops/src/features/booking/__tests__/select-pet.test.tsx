@@ -198,6 +198,29 @@ describe('반려동물 선택', () => {
     expect(await screen.findByText('상품 화면')).toBeInTheDocument();
   });
 
+  it('back from a login that left the site (Kakao, Apple) under 반려동물 추가: the sheet is open again, and the pet saved there is chosen', async () => {
+    const added = { ...pets[0], petSeq: 9, name: '보리', breedSeq: 2, breedName: '푸들' };
+    vi.mocked(apiPost).mockResolvedValue(added);
+    const user = userEvent.setup();
+    // Such a login comes back to the address alone: the entry's own state (where the sheet used to be kept) is gone.
+    const { router } = renderAt('/online-reservation/1/select-pet?product=1&pet=new', routes, [
+      '/online-reservation/1/product/1',
+    ]);
+
+    const sheet = await screen.findByRole('dialog', { name: '반려동물 추가' });
+    await user.type(within(sheet).getByLabelText('이름'), '보리');
+    await user.type(within(sheet).getByLabelText('품종'), '푸');
+    await user.click(await within(sheet).findByRole('button', { name: '푸들' }));
+    await user.type(within(sheet).getByLabelText('생일'), '2023-01-02');
+    await user.type(within(sheet).getByLabelText('몸무게 (kg)'), '4.5');
+    await user.click(within(sheet).getByRole('button', { name: '추가하기' }));
+
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?product=1&pets=9'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('상품 화면')).toBeInTheDocument();
+  });
+
   it('after adding a pet, back leaves the page rather than reopening the form', async () => {
     const added = { ...pets[0], petSeq: 9, name: '보리', breedSeq: 2, breedName: '푸들' };
     vi.mocked(apiPost).mockResolvedValue(added);

@@ -11,7 +11,7 @@ import {
   routeId,
   useIsLoggedIn,
   type Pet,
-  useSheetEntry,
+  useParamEntry,
 } from '@guardian/shared';
 import { FormError } from '@guardian/shared/forms';
 import { usePets } from '../api/get-pets';
@@ -85,12 +85,13 @@ function SelectPets({ shopId, productSeq, flow, selected, onChange }: SelectPets
   // Why the request form sent the owner back here (every chosen pet was deleted on another phone).
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const [error, setError] = useState<string | null>(typeof notice === 'string' ? notice : null);
-  // 반려동물 추가 is a history entry of its own (this page again, marked in its state), so the phone's back closes
-  // the form instead of leaving the booking for the product page with what was typed.
-  const sheets = useSheetEntry<'addPet'>();
-  const adding = sheets.sheet === 'addPet';
-  const openAdding = () => sheets.open('addPet');
-  const closeAdding = sheets.close;
+  // 반려동물 추가 is a history entry of its own (`?pet=new` beside the booking's params), so the phone's back closes
+  // the form instead of leaving the booking for the product page with what was typed; in the address, so a login
+  // that left the site (Kakao, Apple) after the session ended under it comes back to it open.
+  const sheet = useParamEntry(['pet']);
+  const adding = sheet.params.get('pet') === 'new';
+  const openAdding = () => sheet.open({ pet: 'new' });
+  const closeAdding = sheet.close;
   // A pet added there is chosen once back on the page below (choosing replaces the page's entry: not the form's).
   const added = useRef<number | null>(null);
   useEffect(() => {

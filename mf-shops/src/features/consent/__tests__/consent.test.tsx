@@ -263,6 +263,29 @@ describe('동의서 서명', () => {
     expect(router.state.location.pathname).toBe('/consent');
   });
 
+  it('back from a login that left the site (Kakao, Apple) under 반려동물 추가: the sheet is open again over the form', async () => {
+    let current = form({ targets: [] });
+    vi.mocked(apiGet).mockImplementation(async (url: string) => {
+      if (url === '/v2/consent/forms/7') return current;
+      throw new Error(`unexpected ${url}`);
+    });
+    const user = userEvent.setup();
+    // Such a login comes back to the address alone: the entry's own state is gone.
+    const router = renderAt('/consent/7?pet=new', ['/consent']);
+
+    const sheet = await screen.findByRole('dialog', { name: '반려동물 추가' });
+    current = form({ targets: [target(5, '보리', 'TO_SIGN')] });
+    await user.click(within(sheet).getByRole('button', { name: '추가하기' }));
+
+    expect(
+      await screen.findByRole('button', { name: '보리 · 서명 필요', pressed: true }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '반려동물 추가' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/consent');
+  });
+
   it('shows the shop’s web address and phone number in the text as links', async () => {
     vi.mocked(apiGet).mockResolvedValue(
       form({ body: `${BODY}\n문의: 02-123-4567, 자세한 내용은 happy-beauty.co.kr/notice 를 봐 주세요.` }),

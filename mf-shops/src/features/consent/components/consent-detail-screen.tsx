@@ -18,7 +18,7 @@ import {
   toast,
   lazyWithRetry,
   routeId,
-  useSheetEntry,
+  useParamEntry,
 } from '@guardian/shared';
 import { Chip, FormError, LinkedText, useLeaveGuard, useOneAtATime } from '@guardian/shared/forms';
 import { useConsentForm } from '../api/get-consent-form';
@@ -74,9 +74,10 @@ const firstToSign = (targets: ConsentTarget[]) => targets.find((t) => t.state !=
 
 function ConsentBody({ form }: { form: ConsentForm }) {
   const queryClient = useQueryClient();
-  // No pet yet: 반려동물 등록하기 opens the pet form over this page (a history entry: back closes it), and the pet
-  // saved there is the one to sign for, here, rather than 마이페이지 and the way back to this form.
-  const sheets = useSheetEntry<'addPet'>();
+  // No pet yet: 반려동물 등록하기 opens the pet form over this page (`?pet=new`, a history entry: back closes it; in the
+  // address, so a login that left the site comes back to it open), and the pet saved there is the one to sign for,
+  // here, rather than 마이페이지 and the way back to this form.
+  const sheet = useParamEntry(['pet']);
   const [chosen, setChosen] = useState<number | null | undefined>(() => firstToSign(form.targets)?.petSeq);
   const target = form.targets.find((t) => t.petSeq === chosen) ?? firstToSign(form.targets);
   // Whether the shown pet's pad holds a signature not yet submitted (the panel says so as it changes).
@@ -117,7 +118,7 @@ function ConsentBody({ form }: { form: ConsentForm }) {
             <EmptyState
               title="등록된 반려동물이 없어요"
               description="반려동물을 등록하면 이 화면에서 바로 서명할 수 있어요."
-              action={<Button onClick={() => sheets.open('addPet')}>반려동물 등록하기</Button>}
+              action={<Button onClick={() => sheet.open({ pet: 'new' })}>반려동물 등록하기</Button>}
             />
           ) : (
             <div className={styles.chips}>
@@ -139,13 +140,13 @@ function ConsentBody({ form }: { form: ConsentForm }) {
       ) : null}
       {form.perPet ? (
         <PetFormSheet
-          open={sheets.sheet === 'addPet'}
-          onClose={sheets.close}
+          open={sheet.params.get('pet') === 'new'}
+          onClose={sheet.close}
           onSaved={(pet) => {
             setChosen(pet.petSeq);
             // The form's targets are my pets: asked again, the new one is there to sign for (and in the list).
             void queryClient.invalidateQueries({ queryKey: queryKeys.consents.all });
-            sheets.close();
+            sheet.close();
           }}
         />
       ) : null}
