@@ -20,6 +20,7 @@ import {
   queryKeys,
   routeId,
   seoulToday,
+  useParamEntry,
   wasAlerted,
   type Pet,
 } from '@guardian/shared';
@@ -29,7 +30,6 @@ import { newClientId } from '../../../lib/client-id';
 import { useChatPets } from '../api/get-chat-pets';
 import { usePrepare, type Prepare } from '../api/get-prepare';
 import { sendInputInfo } from '../api/send-input-info';
-import { usePetSheet } from '../hooks/use-pet-sheet';
 import { keepPrepareDraft, readPrepareDraft, type PrepareDraft } from '../lib/prepare-draft';
 import styles from './prepare.module.css';
 
@@ -110,9 +110,10 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
   // 반려동물 등록하기: the pet sheet over this page, a history entry of its own (the phone's back closes it, not
   // the form). While it is open the form is kept as a draft too: a session that ends under the sheet sends the page
   // to the login, and back here, the sheet open again, the form is as it was (the sheet keeps its own, pet-draft.ts).
-  // Closed, none is left.
-  const sheet = usePetSheet();
-  const { adding } = sheet;
+  // Closed, none is left. `?pet=new` beside the shop asked (`?shopId=3&pet=new`): in the address, as the login comes
+  // back to the address alone.
+  const sheet = useParamEntry(['pet']);
+  const adding = sheet.params.get('pet') === 'new';
   const wasAdding = useRef(adding);
   // What was filled in here before the session ended under it: taken once, the form holds it from here (kept on
   // while the sheet it was kept for is open again over the form).
@@ -143,7 +144,7 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
   });
   const openAdding = () => {
     keepPrepareDraft(prepare.shopId, draftNow());
-    sheet.open();
+    sheet.open({ pet: 'new' });
   };
   useEffect(() => {
     if (wasAdding.current && !adding) keepPrepareDraft(prepare.shopId, null);
