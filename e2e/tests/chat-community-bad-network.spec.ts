@@ -39,6 +39,53 @@ test.describe('on a phone (touch)', () => {
     await expect(failed).toHaveCount(0);
     await expect(box).toBeFocused();
   });
+
+  test('an edit with every call held 2 s goes once on a double tap, its button busy at once, and is saved', async ({
+    page,
+    loggedIn,
+  }) => {
+    void loggedIn;
+    const token = await demoToken();
+    const [room] = await api<{ chattingRoomId: number }[]>('GET', '/v2/chatting/room', { token });
+    const words = `수정할 메시지 ${Date.now().toString(36)}`;
+    await api('POST', '/v2/chatting/message/send', {
+      token,
+      body: {
+        chattingRoomId: room!.chattingRoomId,
+        clientId: `e2e${Date.now().toString(36)}edit`,
+        message: words,
+        mediaSeqs: [],
+      },
+    });
+    await page.goto(`/chatting/${room!.chattingRoomId}`);
+    await page.getByRole('button', { name: `${words}, 눌러서 수정` }).tap();
+    const box = page.getByRole('textbox', { name: '수정할 메시지' });
+    await box.fill(`${words} 고침`);
+
+    // A slow network: every API call is held 2 s on its way.
+    await page.route('**/api/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.fallback().catch(() => {});
+    });
+    const edits: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().includes('/v2/chatting/message/')) edits.push(r.url());
+    });
+    const save = page.getByRole('button', { name: '수정하기' });
+    // Two taps before the screen is drawn again, as a busy phone takes a double tap (shared/src/test/double-tap.ts).
+    await save.evaluate((el: HTMLElement) => {
+      el.click();
+      el.click();
+    });
+    // Busy at once, well before the answer: the box keeps its words and takes no more until it is saved.
+    await expect(save).toHaveAttribute('aria-busy', 'true', { timeout: 500 });
+    await expect(box).toHaveAttribute('readonly', '');
+    await expect(box).toHaveValue(`${words} 고침`);
+
+    await expect(box).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByText(`${words} 고침`)).toBeVisible();
+    expect(edits).toHaveLength(1);
+  });
 });
 
 test('a next page of the feed that fails offers 다시 시도 clear of the 글쓰기 button, and it loads the page', async ({

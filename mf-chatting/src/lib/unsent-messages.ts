@@ -117,8 +117,14 @@ export function addUnsent(chattingRoomId: number, message: Stored): void {
   change(chattingRoomId, (all) => [...all, { ...message, state: 'sending', refusal: null }], true);
 }
 
-export function markUnsentSending(chattingRoomId: number, clientId: string): void {
+/**
+ * A 재전송: the failed message is on its way again. False when it is not 전송 실패 (already on its way: a double tap's
+ * second tap comes before the button has gone; or deleted): then nothing is to be sent.
+ */
+export function markUnsentSending(chattingRoomId: number, clientId: string): boolean {
+  if (!roomOf(chattingRoomId).some((m) => m.clientId === clientId && m.state === 'failed')) return false;
   patch(chattingRoomId, clientId, { state: 'sending', refusal: null });
+  return true;
 }
 
 /** Its send failed: 전송 실패, with why when the server refused it. A message forgotten meanwhile stays forgotten. */

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { doubleTap } from '@guardian/shared/test/double-tap';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, apiPost, createQueryClient, dialog, useSessionStore } from '@guardian/shared';
 import { renderAt } from '../../../test/render-at';
@@ -40,6 +41,9 @@ const pets = [
     imageUrl: null,
   },
 ];
+
+/** The requests a tap started are on their way (a save runs through the mutation cache, a task later). */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 const routes = [
   { path: '/chatting/prepare', Component: PrepareScreen },
@@ -105,6 +109,53 @@ describe('상담 준비', () => {
         etcData: [{ question: '원하는 스타일', answer: '곰돌이컷' }],
       }),
     );
+  });
+
+  it('sends the form once on a double tap of 상담 시작하기, busy at once', async () => {
+    const user = userEvent.setup();
+    renderAt('/chatting/prepare?shopId=3', routes);
+    await user.click(await screen.findByRole('button', { name: '미용 상담' }));
+    await user.click(await screen.findByRole('button', { name: '코코' }));
+    let answer: () => void = () => {};
+    vi.mocked(apiPost).mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ chattingRoomId: 9, message: {} });
+        }),
+    );
+    const start = screen.getByRole('button', { name: '상담 시작하기' });
+    doubleTap(start);
+    await settle();
+    expect(apiPost).toHaveBeenCalledTimes(1);
+    expect(start).toBeDisabled();
+    expect(start).toHaveAttribute('aria-busy', 'true');
+    await act(async () => answer());
+    expect(await screen.findByText('채팅방 화면')).toBeInTheDocument();
+    expect(apiPost).toHaveBeenCalledTimes(1);
+  });
+
+  it('left (뒤로) while the form is on its way, the page I went to stays: the room is not opened over it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt('/chatting/prepare?shopId=3', [
+      ...routes,
+      { path: '/shops/3', element: <p>매장 화면</p> },
+    ]);
+    await user.click(await screen.findByRole('button', { name: '미용 상담' }));
+    await user.click(await screen.findByRole('button', { name: '코코' }));
+    let answer: () => void = () => {};
+    vi.mocked(apiPost).mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ chattingRoomId: 9, message: {} });
+        }),
+    );
+    await user.click(screen.getByRole('button', { name: '상담 시작하기' }));
+    await act(() => router.navigate('/shops/3'));
+    expect(screen.getByText('매장 화면')).toBeInTheDocument();
+    await act(async () => answer());
+    expect(screen.getByText('매장 화면')).toBeInTheDocument();
+    expect(screen.queryByText('채팅방 화면')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/shops/3');
   });
 
   it.each(['010 9876 5432', '+82 10-9876-5432'])(

@@ -24,7 +24,7 @@ import {
   wasAlerted,
   type Pet,
 } from '@guardian/shared';
-import { Chip, TextField, enterMovesOn, phoneDigits } from '@guardian/shared/forms';
+import { Chip, TextField, enterMovesOn, phoneDigits, useOneAtATime } from '@guardian/shared/forms';
 import { paths, roomHref } from '../../../config/paths';
 import { newClientId } from '../../../lib/client-id';
 import { useChatPets } from '../api/get-chat-pets';
@@ -134,6 +134,17 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const send = useMutation({ mutationFn: sendInputInfo });
+  // One send at a time: a double tap on 상담 시작하기 sent the form twice (`send.isPending` reaches the button a tick
+  // after the tap, too late to stop the second one).
+  const [sending, once] = useOneAtATime();
+  // Left (뒤로) while the form was on its way: the room it opened is in 채팅 목록, and the page now shown stays.
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+    };
+  }, []);
   const draftNow = (): PrepareDraft => ({
     type,
     petSeqs,
@@ -196,8 +207,11 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
     return e;
   };
 
-  const submit = async (ev: React.FormEvent) => {
+  const submit = (ev: React.FormEvent) => {
     ev.preventDefault();
+    void once(start);
+  };
+  const start = async () => {
     const e = check();
     focusRefused.current = Object.keys(e).length > 0;
     setErrors(e);
@@ -214,7 +228,7 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
         etcData: form.etcQuestions.map((question, i) => ({ question, answer: answers[i] ?? '' })),
       });
       void queryClient.invalidateQueries({ queryKey: queryKeys.chatting.rooms() });
-      navigate(roomHref(chattingRoomId), { replace: true });
+      if (!left.current) navigate(roomHref(chattingRoomId), { replace: true });
     } catch (err) {
       // §8's alert has said the session ended, and 로그인하기 leaves the page: the form waits for the way back.
       if (wasAlerted(err)) keepPrepareDraft(prepare.shopId, draftNow());
@@ -231,13 +245,7 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
 
   return (
     <>
-      <form
-        ref={formRef}
-        className={styles.form}
-        onSubmit={(e) => void submit(e)}
-        onKeyDown={enterMovesOn}
-        noValidate
-      >
+      <form ref={formRef} className={styles.form} onSubmit={submit} onKeyDown={enterMovesOn} noValidate>
         <section className={styles.shop}>
           {prepare.shopImageUrl ? (
             <img src={prepare.shopImageUrl} alt="" width={56} height={56} className={styles.thumb} />
@@ -423,7 +431,7 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
           </p>
         )}
         <div className={styles.submit}>
-          <Button type="submit" fullWidth loading={send.isPending}>
+          <Button type="submit" fullWidth loading={sending}>
             상담 시작하기
           </Button>
         </div>

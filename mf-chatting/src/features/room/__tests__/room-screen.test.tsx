@@ -26,6 +26,15 @@ vi.mock('@guardian/shared', async (importOriginal) => ({
   apiPost: vi.fn(),
   apiPut: vi.fn(),
   loadChatLive: vi.fn(),
+  // The picker as it answers once two photos are uploaded (its uploads are its own tests').
+  PhotoPicker: ({ onChange }: { onChange: (c: unknown) => void }) => (
+    <button
+      type="button"
+      onClick={() => onChange({ mediaSeqs: [41, 42], photos: [], busy: false, failed: 0 })}
+    >
+      사진 2장 고르기
+    </button>
+  ),
 }));
 
 let live: ChatLiveListener | null = null;
@@ -103,6 +112,8 @@ const failSend = async (text: string) => {
   await user.click(screen.getByRole('button', { name: '보내기' }));
   expect(await screen.findByText('전송 실패')).toBeInTheDocument();
 };
+/** The requests a tap started are on their way (a save runs through the mutation cache, a task later). */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 const UNSENT_KEY = 'guardian.draft.chat.7.unsent';
 const seqs = () => screen.getAllByTestId('chat-message').map((el) => Number(el.dataset.seq));
 
@@ -507,6 +518,58 @@ describe('채팅방', () => {
     await waitFor(() => expect(screen.queryByTestId('chat-pending')).not.toBeInTheDocument());
     expect(screen.getAllByText('조금 늦을 것 같아요')).toHaveLength(1);
     expect(sendCalls()).toHaveLength(1);
+  });
+
+  it('sends a 재전송 once on a double tap, the same message', async () => {
+    openRoom();
+    await screen.findByText('메시지 12');
+    await failSend('토요일 예약 가능할까요?');
+    const firstId = clientIdOf(sendCalls()[0]);
+    let answer: (m: unknown) => void = () => {};
+    vi.mocked(apiPost).mockImplementation((url, body) =>
+      url === '/v2/chatting/message/send'
+        ? new Promise((resolve) => {
+            answer = () =>
+              resolve(
+                message(13, {
+                  sender: 'USER',
+                  message: '토요일 예약 가능할까요?',
+                  clientId: clientIdOf([url, body]),
+                }),
+              );
+          })
+        : Promise.resolve({ chattingRoomId: 7, readSeq: 13 }),
+    );
+    doubleTap(screen.getByRole('button', { name: '재전송' }));
+    await settle();
+    expect(sendCalls().map(clientIdOf)).toEqual([firstId, firstId]);
+    expect(await screen.findByText('보내는 중')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '재전송' })).not.toBeInTheDocument();
+    await act(async () => answer(null));
+    await waitFor(() => expect(screen.queryByTestId('chat-pending')).not.toBeInTheDocument());
+    expect(screen.getAllByText('토요일 예약 가능할까요?')).toHaveLength(1);
+    expect(sendCalls()).toHaveLength(2);
+  });
+
+  it('sends the photos once on a double tap of 사진 N장 보내기', async () => {
+    const user = userEvent.setup();
+    openRoom();
+    await screen.findByText('메시지 12');
+    vi.mocked(apiPost).mockImplementation(() => new Promise(() => {})); // held: the network is slow
+    await user.click(screen.getByRole('button', { name: '사진 첨부' }));
+    await user.click(await screen.findByRole('button', { name: '사진 2장 고르기' }));
+    doubleTap(screen.getByRole('button', { name: '사진 2장 보내기' }));
+    await settle();
+
+    expect(sendCalls()).toEqual([
+      [
+        '/v2/chatting/message/send',
+        { chattingRoomId: 7, clientId: expect.any(String), message: '', mediaSeqs: [41, 42] },
+      ],
+    ]);
+    expect(screen.getAllByTestId('chat-pending')).toHaveLength(1);
+    expect(screen.getByTestId('chat-pending')).toHaveTextContent('사진 2장');
+    expect(JSON.parse(localStorage.getItem(UNSENT_KEY)!)).toHaveLength(1);
   });
 
   it('keeps the focus in the message box after 보내기, so the next message is typed at once', async () => {
@@ -1049,6 +1112,123 @@ describe('채팅방', () => {
       message: '고친 메시지',
       editedAt: null,
     });
+  });
+
+  it('saves an edit once on a double tap of 수정하기, busy at once and the box kept as typed until it is saved', async () => {
+    const user = userEvent.setup();
+    openRoom();
+    await user.click(await screen.findByRole('button', { name: '메시지 11, 눌러서 수정' }));
+    const input = await screen.findByLabelText('수정할 메시지');
+    await user.clear(input);
+    await user.type(input, '고친 메시지');
+    let answer: () => void = () => {};
+    vi.mocked(apiPut).mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve(message(11, { message: '고친 메시지', editedAt: '2026-11-24T03:00:00Z' }));
+        }),
+    );
+    const save = screen.getByRole('button', { name: '수정하기' });
+    doubleTap(save);
+    await settle();
+
+    expect(apiPut).toHaveBeenCalledTimes(1);
+    expect(save).toBeDisabled();
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    expect(input).toHaveAttribute('readonly');
+    expect(input).toHaveValue('고친 메시지');
+    await act(async () => answer());
+    expect(await screen.findByText('수정됨')).toBeInTheDocument();
+    expect(apiPut).toHaveBeenCalledTimes(1);
+  });
+
+  it('an edit that fails says why in Korean and keeps what I typed, to save again', async () => {
+    const user = userEvent.setup();
+    openRoom();
+    await user.click(await screen.findByRole('button', { name: '메시지 11, 눌러서 수정' }));
+    const input = await screen.findByLabelText('수정할 메시지');
+    await user.clear(input);
+    await user.type(input, '고친 메시지');
+    vi.mocked(apiPut).mockRejectedValueOnce(
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+    );
+    await user.click(screen.getByRole('button', { name: '수정하기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인해주세요.');
+    expect(input).toHaveValue('고친 메시지');
+    expect(input).not.toHaveAttribute('readonly');
+    vi.mocked(apiPut).mockResolvedValue(
+      message(11, { message: '고친 메시지', editedAt: '2026-11-24T03:00:00Z' }),
+    );
+    await user.click(screen.getByRole('button', { name: '수정하기' }));
+    expect(await screen.findByText('수정됨')).toBeInTheDocument();
+    expect(apiPut).toHaveBeenCalledTimes(2);
+  });
+
+  it('an edit that fails after its sheet was closed (뒤로 while it was on its way) opens again with what I typed, saying why', async () => {
+    const user = userEvent.setup();
+    openRoom();
+    await user.click(await screen.findByRole('button', { name: '메시지 11, 눌러서 수정' }));
+    const input = await screen.findByLabelText('수정할 메시지');
+    await user.clear(input);
+    await user.type(input, '고친 메시지');
+    let fail: () => void = () => {};
+    vi.mocked(apiPut).mockImplementation(
+      () =>
+        new Promise((_, reject) => {
+          fail = () =>
+            reject(
+              new ApiError({
+                status: 0,
+                resultCode: 'NETWORK_ERROR',
+                message: '네트워크 연결을 확인해주세요.',
+              }),
+            );
+        }),
+    );
+    await user.click(screen.getByRole('button', { name: '수정하기' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByLabelText('수정할 메시지')).not.toBeInTheDocument());
+
+    await act(async () => fail());
+    expect(await screen.findByLabelText('수정할 메시지')).toHaveValue('고친 메시지');
+    expect(screen.getByRole('dialog', { name: '메시지 수정' })).toHaveTextContent(
+      '네트워크 연결을 확인해주세요.',
+    );
+    vi.mocked(apiPut).mockResolvedValue(
+      message(11, { message: '고친 메시지', editedAt: '2026-11-24T03:00:00Z' }),
+    );
+    await user.click(screen.getByRole('button', { name: '수정하기' }));
+    expect(await screen.findByText('수정됨')).toBeInTheDocument();
+    expect(screen.getByText('고친 메시지')).toBeInTheDocument();
+  });
+
+  it('an edit that fails after I left the room is open with what I typed when I come back', async () => {
+    const user = userEvent.setup();
+    const first = openRoom();
+    await user.click(await screen.findByRole('button', { name: '메시지 11, 눌러서 수정' }));
+    const input = await screen.findByLabelText('수정할 메시지');
+    await user.clear(input);
+    await user.type(input, '고친 메시지');
+    let fail: () => void = () => {};
+    vi.mocked(apiPut).mockImplementation(
+      () =>
+        new Promise((_, reject) => {
+          fail = () =>
+            reject(
+              new ApiError({
+                status: 0,
+                resultCode: 'NETWORK_ERROR',
+                message: '네트워크 연결을 확인해주세요.',
+              }),
+            );
+        }),
+    );
+    await user.click(screen.getByRole('button', { name: '수정하기' }));
+    first.unmount();
+    await act(async () => fail());
+
+    openRoom();
+    expect(await screen.findByLabelText('수정할 메시지')).toHaveValue('고친 메시지');
   });
 
   it('opens 메시지 수정 with the focus in its box after the last word, ready to type (the phone’s keyboard up)', async () => {

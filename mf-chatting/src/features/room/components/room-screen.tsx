@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { tooLongMessage } from '@guardian/shared/forms';
+import { tooLongMessage, useOneAtATime } from '@guardian/shared/forms';
 import {
   BottomSheet,
   Button,
@@ -234,7 +234,6 @@ function Conversation({
 
   // Runs on when the room is left meanwhile: the answer still reaches the cache and the kept unsent messages.
   const deliver = async (p: Pick<UnsentMessage, 'clientId' | 'text' | 'mediaSeqs'>) => {
-    markUnsentSending(chattingRoomId, p.clientId);
     try {
       // Sent as a save (a mutation of the shell's cache), so a refusal for an ended session answers as every save
       // does (§8's alert, 로그인하기): the owner reads why before the login page, not a login page out of nowhere.
@@ -273,6 +272,10 @@ function Conversation({
     addUnsent(chattingRoomId, p);
     stickToBottom.current = true;
     void deliver(p);
+  };
+  // 재전송: only a message that failed, so a double tap (its second tap before the button has gone) sends it once.
+  const resend = (p: UnsentMessage) => {
+    if (markUnsentSending(chattingRoomId, p.clientId)) void deliver(p);
   };
 
   const submit = (e: React.FormEvent) => {
@@ -445,7 +448,7 @@ function Conversation({
                         {p.state === 'failed' && (
                           <span className={styles.failedActions}>
                             {!p.refusal && (
-                              <button type="button" onClick={() => void deliver(p)}>
+                              <button type="button" onClick={() => resend(p)}>
                                 재전송
                               </button>
                             )}
@@ -549,6 +552,7 @@ function Conversation({
           merge([m]);
           setEditing(null);
         }}
+        onReopen={setEditing}
       />
     </>
   );
@@ -573,10 +577,13 @@ function EditSheet({
   onClose,
   onChanged,
   onSaved,
+  onReopen,
 }: {
   chattingRoomId: number;
   message: ChatMessage | null;
   onClose: () => void;
+  /** Open the sheet again on `m`: a save that failed after the sheet was closed (뒤로 while it was on its way). */
+  onReopen: (m: ChatMessage) => void;
   /** The message as it is now, edited meanwhile on another phone (the same account). */
   onChanged: (m: ChatMessage) => void;
   onSaved: (m: ChatMessage) => void;
@@ -584,7 +591,9 @@ function EditSheet({
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // One save at a time: a double tap on 수정하기 sent the edit twice (the busy state reaches the button a tick after
+  // the tap, too late to stop the second one; useOneAtATime's guard does not wait for a redraw).
+  const [saving, once] = useOneAtATime();
   const [openFor, setOpenFor] = useState<number | null>(null);
   // The message the edit is of: as it was opened, or as another phone has edited it since (shown, then edited).
   const [base, setBase] = useState<ChatMessage | null>(null);
@@ -598,20 +607,30 @@ function EditSheet({
     el.focus();
     el.setSelectionRange(el.value.length, el.value.length);
   }, [openFor]);
+  // The sheet as shown now, for a save that answers after it was closed (or the room left: then null).
+  const shown = useRef<number | null>(null);
+  useEffect(() => {
+    shown.current = openFor;
+    return () => {
+      shown.current = null;
+    };
+  }, [openFor]);
+  // Why a save failed that was answered after the sheet was closed: it opens again with what was typed, and says so.
+  const [failedClosed, setFailedClosed] = useState<string | null>(null);
   if (message && openFor !== message.messageSeq) {
     setOpenFor(message.messageSeq);
     const kept = readEditDraft(chattingRoomId);
     setDraft(kept?.messageSeq === message.messageSeq ? kept.text : message.message);
     setBase(message);
     setChangedElsewhere(false);
-    setError(null);
+    setError(failedClosed);
+    setFailedClosed(null);
   }
   // The same words again are no edit: saved, they marked the message 수정됨 (and told the shop) for nothing.
   const unchanged = !draft.trim() || draft.trim() === base?.message;
   const tooLong = messageTooLong(draft);
   const save = async () => {
     if (!base || unchanged || tooLong) return;
-    setSaving(true);
     try {
       // A save (a mutation of the shell's cache, as a send is): a refusal for an ended session gets §8's alert with
       // 로그인하기, and what was typed is kept for the room to open again after the login.
@@ -623,7 +642,18 @@ function EditSheet({
       onSaved(saved);
       setOpenFor(null);
     } catch (e) {
-      if (wasAlerted(e)) keepEditDraft(chattingRoomId, { messageSeq: base.messageSeq, text: draft });
+      // Closed while it was on its way (뒤로) and failed: what was typed is kept and the sheet opens again with it,
+      // saying why; the room left meanwhile, it opens with the room's next opening (as after a login).
+      const closed = shown.current === null;
+      if (wasAlerted(e) || closed)
+        keepEditDraft(chattingRoomId, { messageSeq: base.messageSeq, text: draft });
+      if (closed && !wasAlerted(e)) {
+        const now = changedMessageOf(e, base.messageSeq);
+        if (now) onChanged(now);
+        setFailedClosed(messageUnlessAlerted(e));
+        onReopen(now ?? base);
+        return;
+      }
       setError(messageUnlessAlerted(e));
       // Edited on another phone since this one showed it: what was typed stays, beside the message as it is now. The
       // refusal carries that message, so it shows at once: asking for it again could fail on the same bad connection.
@@ -633,8 +663,6 @@ function EditSheet({
         setChangedElsewhere(true);
         onChanged(now);
       }
-    } finally {
-      setSaving(false);
     }
   };
   return (
@@ -657,6 +685,9 @@ function EditSheet({
           value={draft}
           aria-invalid={tooLong ? true : undefined}
           aria-describedby={tooLong ? 'edit-too-long' : undefined}
+          // Not changed while it saves: the sheet closes with the saved words, and anything typed meanwhile was lost.
+          readOnly={saving}
+          aria-busy={saving || undefined}
           onChange={(e) => setDraft(e.target.value)}
         />
         {tooLong && (
@@ -670,7 +701,7 @@ function EditSheet({
           </p>
         )}
         {changedElsewhere && base && <p className={styles.editNow}>지금 메시지: {base.message}</p>}
-        <Button fullWidth onClick={() => void save()} loading={saving} disabled={unchanged || !!tooLong}>
+        <Button fullWidth onClick={() => void once(save)} loading={saving} disabled={unchanged || !!tooLong}>
           수정하기
         </Button>
       </div>
@@ -689,6 +720,12 @@ function PhotoSheet({
 }) {
   const [change, setChange] = useState<PhotoPickerChange | null>(null);
   const count = change?.mediaSeqs.length ?? 0;
+  // The photos go once a sheet: a double tap's second tap comes before the sheet has closed (and the button with it),
+  // and sent them as a second message.
+  const sent = useRef(false);
+  useEffect(() => {
+    if (open) sent.current = false;
+  }, [open]);
   return (
     <BottomSheet open={open} onClose={onClose} title="사진 보내기" closeOnBack>
       {open && (
@@ -698,7 +735,9 @@ function PhotoSheet({
             fullWidth
             disabled={!count || change?.busy}
             onClick={() => {
-              if (change) onSend(change.mediaSeqs);
+              if (!change || sent.current) return;
+              sent.current = true;
+              onSend(change.mediaSeqs);
               setChange(null);
             }}
           >
