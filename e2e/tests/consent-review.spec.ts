@@ -1,10 +1,13 @@
 // 동의서 and 리뷰 end to end (issue 14): the demo owner signs the grooming form for 나비 on the
 // signature pad and downloads the signed PDF (which carries the SHA-256 of the text signed); then
-// writes a review of their completed visit with a photo and finds it on the shop's page. Real API, composed site.
+// writes a review of their completed visit with a photo and finds it on the shop's page. And an owner who books a
+// stay at a shop that requires a form is told so on the success screen, signs from there, and the shop can confirm.
+// Real API, composed site.
 import fs from 'node:fs';
 import { deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { test, expect, demoToken, logIn } from './fixtures';
-import { api } from './booking-api';
+import { api, seoulDay, staffLogin } from './booking-api';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -49,6 +52,19 @@ function photoPng(width = 160, height = 120): Buffer {
   ]);
 }
 
+/** Draws one stroke of mouse moves across the signature pad (points are fractions of its box). */
+async function drawOnPad(page: Page, points: [number, number][]) {
+  const pad = page.getByTestId('signature-pad');
+  // Measured before every stroke: clearing the pad can scroll the page, and a stale box draws beside it.
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + points[0][0] * box.width, box.y + points[0][1] * box.height);
+  await page.mouse.down();
+  for (const [x, y] of points.slice(1))
+    await page.mouse.move(box.x + x * box.width, box.y + y * box.height, { steps: 6 });
+  await page.mouse.up();
+}
+
 test.describe('동의서 · 리뷰', () => {
   test.beforeEach(async ({ context, baseURL }) => logIn(context, baseURL!));
 
@@ -70,17 +86,7 @@ test.describe('동의서 · 리뷰', () => {
     await expect(submit).toBeDisabled();
 
     // Draw a signature: a few strokes of mouse moves across the pad.
-    const pad = page.getByTestId('signature-pad');
-    const stroke = async (points: [number, number][]) => {
-      // Measured before every stroke: clearing the pad can scroll the page, and a stale box draws beside it.
-      await pad.scrollIntoViewIfNeeded();
-      const box = (await pad.boundingBox())!;
-      await page.mouse.move(box.x + points[0][0] * box.width, box.y + points[0][1] * box.height);
-      await page.mouse.down();
-      for (const [x, y] of points.slice(1))
-        await page.mouse.move(box.x + x * box.width, box.y + y * box.height, { steps: 6 });
-      await page.mouse.up();
-    };
+    const stroke = (points: [number, number][]) => drawOnPad(page, points);
     // A first try, cleared: nothing is left to submit.
     await stroke([
       [0.2, 0.2],
@@ -181,3 +187,150 @@ test.describe('동의서 · 리뷰', () => {
     await page.screenshot({ path: testInfo.outputPath('shop-reviews.png') });
   });
 });
+
+/**
+ * An owner no other story uses (community9: 밤비맘 and her dog 밤비; community1..5 and 13..18 are other stories'),
+ * so 마이페이지's count and the hotel's form are this story's alone.
+ */
+const STAY_OWNER = { userId: 'community9@guardian.kr', password: 'guardian1234' };
+const HOTEL_FORM = '호텔링 이용 동의서';
+
+/** "2026년 12월 9일", the start of the calendar's name for that day. */
+const dayName = (date: string) =>
+  `${Number(date.slice(0, 4))}년 ${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일`;
+const captionOf = (date: string) => `${Number(date.slice(0, 4))}년 ${Number(date.slice(5, 7))}월`;
+
+test.describe('동의서 before a stay is confirmed', () => {
+  test('books a stay at a shop that requires a form, is told on the success screen, signs, and the notice and the count go', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    const { token } = await api<{ token: string }>('POST', '/v2/login', { body: STAY_OWNER });
+    await context.addCookies([{ name: 'access_token', value: token, url: baseURL!, sameSite: 'Lax' }]);
+
+    // The seeded hotel (the second demo shop) requires its 호텔링 이용 동의서, per pet, before it confirms a stay.
+    const staff = await staffLogin(2);
+    const forms = await api<
+      { formSeq: number; title: string; requiredForBooking: boolean; perPet: boolean }[]
+    >('GET', `/v2/partner/consent-forms?shopId=${staff.shopId}`, { token: staff.token });
+    const form = forms.find((f) => f.title === HOTEL_FORM)!;
+    expect(form).toMatchObject({ requiredForBooking: true, perPet: true });
+    const shop = await api<{ products: { productSeq: number; name: string; category: string }[] }>(
+      'GET',
+      `/v2/online-reservation/shops/${staff.shopId}`,
+    );
+    const stay = shop.products.find((p) => p.category === 'HOTELING')!;
+    // The first night at least three days out the hotel has room for, whatever today is.
+    let checkIn = '';
+    for (let d = 3; d < 30 && !checkIn; d++) {
+      const night = await api<{ available: boolean }>(
+        'GET',
+        `/v2/online-reservation/shops/${staff.shopId}/availability?productSeq=${stay.productSeq}&date=${seoulDay(d)}&endDate=${seoulDay(d + 1)}`,
+      );
+      if (night.available) checkIn = seoulDay(d);
+    }
+    expect(checkIn).not.toBe('');
+    const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+    // 마이페이지's 동의서 row: "서명 필요 N", N being the forms of the owner's shops still to sign (none shown at 0).
+    const toSign = async () =>
+      (await api<{ state: string }[]>('GET', '/v2/consent/forms', { token })).filter(
+        (f) => f.state !== 'SIGNED',
+      ).length;
+    const myInfo = async (p: Page) => {
+      await Promise.all([
+        p.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/v2/consent/forms') && r.ok()),
+        p.goto('/my-info'),
+      ]);
+      return p.getByRole('link', { name: /^동의서/ });
+    };
+    const before = await toSign(); // none of this hotel's yet: the owner has not booked there
+    const countText = (n: number) => (n ? `서명 필요 ${n}` : null);
+
+    // 온라인 예약 → the stay → 이 상품 예약하기 → 밤비 → check-in and check-out → 예약 요청.
+    await page.goto(`/online-reservation/${staff.shopId}`);
+    await page.getByRole('link', { name: new RegExp(`^${escapeRegExp(stay.name)} `) }).click();
+    await page.getByRole('button', { name: '이 상품 예약하기' }).click();
+    const bambi = page.getByRole('checkbox', { name: /밤비/ });
+    if (!(await bambi.isChecked())) await bambi.check();
+    await page.getByRole('button', { name: '1마리 선택 · 다음' }).click();
+    await expect(page.getByText(captionOf(seoulDay(0)), { exact: true })).toBeVisible();
+    for (const day of [checkIn, checkOut]) {
+      while (!(await page.getByText(captionOf(day), { exact: true }).isVisible()))
+        await page.getByRole('button', { name: '다음 달' }).click();
+      await page.getByRole('button', { name: new RegExp(`^(오늘, )?${dayName(day)} `) }).click();
+    }
+    await expect(page.getByText(/체크인 · .* 체크아웃/)).toBeVisible();
+    await page.getByRole('button', { name: '예약 요청', exact: true }).click();
+
+    // 완료: still 요청, and the form the hotel waits on is named with a way to it.
+    await expect(page).toHaveURL(/\/online-reservation\/success\?id=\d+/);
+    const reservationSeq = Number(new URL(page.url()).searchParams.get('id'));
+    await expect(page.getByRole('heading', { name: '예약을 요청했어요' })).toBeVisible();
+    const notice = page.getByRole('region', { name: '동의서 안내' });
+    await expect(notice).toContainText('예약 확정 전에 동의서 서명이 필요해요');
+    await page.screenshot({ path: testInfo.outputPath('stay-success-consent.png') });
+
+    // The hotel cannot confirm it yet.
+    const confirm = () =>
+      fetch(`${process.env.E2E_API_URL}/v2/partner/reservations/${reservationSeq}/confirm`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${staff.token}` },
+      });
+    const refused = await confirm();
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { resultCode: string }).resultCode).toBe('CONSENT_REQUIRED');
+
+    // 마이페이지 (another tab) counts the hotel's form.
+    const other = await context.newPage();
+    const toSignRow = await myInfo(other);
+    await expect(toSignRow).toContainText(countText(before + 1)!);
+    await toSignRow.scrollIntoViewIfNeeded();
+    await other.screenshot({ path: testInfo.outputPath('stay-my-info-to-sign.png') });
+    await other.close();
+
+    // Followed: the hotel's form, for 밤비, signed on the pad.
+    await notice.getByRole('button', { name: '동의서 작성하기' }).click();
+    await expect(page).toHaveURL(new RegExp(`/consent/${form.formSeq}$`));
+    await expect(page.getByRole('heading', { name: HOTEL_FORM })).toBeVisible();
+    await expect(page.getByRole('button', { name: '밤비 · 서명 필요' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await drawOnPad(page, [
+      [0.15, 0.6],
+      [0.3, 0.3],
+      [0.45, 0.7],
+      [0.6, 0.35],
+      [0.8, 0.6],
+    ]);
+    await page.getByRole('button', { name: '동의하고 서명 제출' }).click();
+    await expect(page.getByRole('region', { name: '서명본' })).toContainText('밤비');
+    await expect(page.getByRole('button', { name: '밤비 · 서명 완료' })).toBeVisible();
+
+    // 예약 상세: still 요청, and nothing left to sign.
+    await page.goto(`/reservation/detail?id=${reservationSeq}`);
+    await expect(page.getByText('요청', { exact: true })).toBeVisible();
+    await expect(page.getByText(stay.name).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: '동의서 안내' })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('stay-detail-signed.png') });
+
+    // 마이페이지: the count is back down once signed.
+    expect(await toSign()).toBe(before);
+    const row = await myInfo(page);
+    await expect(row).toBeVisible();
+    const after = countText(before);
+    if (after) await expect(row).toContainText(after);
+    else await expect(row).not.toContainText('서명 필요');
+
+    // And now the hotel can confirm the stay.
+    expect((await confirm()).status).toBe(200);
+    await page.goto(`/reservation/detail?id=${reservationSeq}`);
+    await expect(page.getByText('확정', { exact: true })).toBeVisible();
+  });
+});
+
+function escapeRegExp(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -2,7 +2,7 @@
 // in the same form the booking's 반려동물 추가 uses, and the change is saved in the API; a pet can be deleted
 // there after a confirm.
 import { test, expect, demoToken } from './fixtures';
-import { addDemoDog, api } from './booking-api';
+import { addDemoDog, api, firstFreeSlot, groomingProduct, staffLogin } from './booking-api';
 
 test.describe('내 반려동물', () => {
   test('with the keyboard up (390x460), the sheet keeps 저장 in reach while its fields scroll', async ({
@@ -84,6 +84,48 @@ test.describe('내 반려동물', () => {
     await expect(page.getByRole('button', { name: `${dog.name} 정보 수정` })).toHaveCount(0);
     const pets = await api<{ petSeq: number }[]>('GET', '/v2/pets', { token: await demoToken() });
     expect(pets.map((p) => p.petSeq)).not.toContain(dog.petSeq);
+  });
+
+  test('a pet with a visit still ahead is kept: the sheet says to cancel first; once canceled, it can be deleted', async ({
+    page,
+    loggedIn,
+  }, testInfo) => {
+    void loggedIn;
+    const token = await demoToken();
+    const dog = await addDemoDog(`호두${Date.now() % 10000}`, 3.2);
+    // A grooming visit four days out (요청): the shop expects this dog.
+    const staff = await staffLogin(1);
+    const product = await groomingProduct(staff.shopId, 'SMALL');
+    const { date, time } = await firstFreeSlot(staff.shopId, product.productSeq, 4);
+    const booked = await api<{ reservationSeq: number }>('POST', '/v2/reservations', {
+      token,
+      body: { shopId: staff.shopId, productSeq: product.productSeq, petSeqs: [dog.petSeq], date, time },
+    });
+
+    await page.goto('/my-info');
+    await page.getByRole('button', { name: `${dog.name} 정보 수정` }).click();
+    const sheet = page.getByRole('dialog', { name: '반려동물 정보 수정' });
+    const confirm = page.getByRole('dialog', { name: `'${dog.name}' 정보를 삭제할까요?` });
+    await sheet.getByRole('button', { name: '반려동물 삭제' }).click();
+    await confirm.getByRole('button', { name: '삭제' }).click();
+
+    // Refused, in the sheet, with what to do; the pet and the sheet stay.
+    await expect(sheet.getByRole('alert')).toHaveText(
+      '예정된 예약이 있는 반려동물은 삭제할 수 없어요. 예약을 취소하거나 이용을 마친 뒤 삭제해주세요.',
+    );
+    await expect(sheet.getByLabel('이름')).toHaveValue(dog.name);
+    await page.screenshot({ path: testInfo.outputPath('pet-delete-refused.png') });
+    const petSeqs = async () =>
+      (await api<{ petSeq: number }[]>('GET', '/v2/pets', { token })).map((p) => p.petSeq);
+    expect(await petSeqs()).toContain(dog.petSeq);
+
+    // The visit canceled (on 예약 상세, here through the API), the same 삭제 goes through.
+    await api('POST', `/v2/reservations/${booked.reservationSeq}/cancel`, { token });
+    await sheet.getByRole('button', { name: '반려동물 삭제' }).click();
+    await confirm.getByRole('button', { name: '삭제' }).click();
+    await expect(page.getByText(`'${dog.name}' 정보를 삭제했어요.`)).toBeVisible();
+    await expect(sheet).toHaveCount(0);
+    expect(await petSeqs()).not.toContain(dog.petSeq);
   });
 
   test('two phones of one account: a rename here keeps the weight the other phone saved; a pet deleted there is said so here and its card goes', async ({

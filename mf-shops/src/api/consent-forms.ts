@@ -13,17 +13,20 @@ export const consentFormsQueryOptions = () =>
 
 /**
  * The forms a booking still waits on, as the API's confirm judges them (CONSENT_REQUIRED): its shop requires them
- * (requiredForBooking) and they are not signed in their current version for a pet of the booking, or once for a
- * form not per pet.
+ * (requiredForBooking) and they are not signed in their current version for a pet of the booking the owner still has
+ * (a form's targets are those pets: one removed since is neither signed for nor waited on), or once for a form not
+ * per pet.
  */
 function formsToSign(forms: ConsentForms, booking: Booking) {
-  const signed = (form: ConsentForms[number], petSeq: number | null) =>
-    form.targets.find((t) => t.petSeq === petSeq)?.state === 'SIGNED';
+  const unsigned = (form: ConsentForms[number], petSeq: number | null) =>
+    form.targets.some((t) => t.petSeq === petSeq && t.state !== 'SIGNED');
+  const signed = (form: ConsentForms[number]) =>
+    form.targets.find((t) => t.petSeq === null)?.state === 'SIGNED';
   return forms.filter(
     (f) =>
       f.shopId === booking.shop.shopId &&
       f.requiredForBooking &&
-      (f.perPet ? booking.pets.some((p) => p.petSeq !== null && !signed(f, p.petSeq)) : !signed(f, null)),
+      (f.perPet ? booking.pets.some((p) => p.petSeq !== null && unsigned(f, p.petSeq)) : !signed(f)),
   );
 }
 

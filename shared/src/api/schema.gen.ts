@@ -7154,7 +7154,7 @@ export interface paths {
         put?: never;
         /**
          * 예약 확정 (REQUESTED → CONFIRMED, 일정 링크 발급)
-         * @description 404 RESERVATION_NOT_FOUND, 403 FORBIDDEN (another shop), 409 INVALID_STATUS_TRANSITION. 409 CONSENT_REQUIRED while a consent form the shop requires is unsigned (data.forms lists them).
+         * @description 404 RESERVATION_NOT_FOUND, 403 FORBIDDEN (another shop), 409 INVALID_STATUS_TRANSITION. 409 CONSENT_REQUIRED while a consent form the shop requires is unsigned (data.forms lists them); a per-pet form waits only for the booked pets the owner still has (not one removed from their lists).
          */
         post: {
             parameters: {

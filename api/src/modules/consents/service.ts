@@ -202,12 +202,29 @@ export class ConsentService {
   /**
    * Required forms the owner has not signed (in their current version) for every pet of a reservation; the shop's
    * confirm is refused while any is left (CONSENT_REQUIRED, with the forms in `data.forms`).
+   *
+   * A per-pet form counts only the booked pets the owner still has: a pet removed from their lists (or whose row is
+   * gone) can no longer be signed for, and the owner's app no longer shows it, so counting it would hold the booking
+   * at 요청 forever with nobody told. Removing a pet booked ahead is refused (PET_HAS_UPCOMING_RESERVATION); this
+   * covers bookings whose pet was removed before that rule.
    */
   async assertSignedForBooking(reservationSeq: number) {
     const r = await this.repos.consents.reservationParties(reservationSeq);
     if (!r) return;
     const required = await this.repos.consents.requiredForms(r.shopId);
     if (!required.length) return;
+    const booked = r.pets.flatMap((p) =>
+      p.petSeq == null ? [] : [{ petSeq: p.petSeq, petName: p.petName }],
+    );
+    const gone = new Set(
+      booked.length
+        ? await this.repos.pets.missing(
+            r.userSeq,
+            booked.map((p) => p.petSeq),
+          )
+        : [],
+    );
+    const pets = booked.filter((p) => !gone.has(p.petSeq));
     const signatures = await this.repos.consents.signaturesOf(
       r.userSeq,
       required.map((f) => f.formSeq),
@@ -219,9 +236,7 @@ export class ConsentService {
         formSeq: f.formSeq,
         title: f.title,
         pets: f.perPet
-          ? r.pets
-              .filter((p) => p.petSeq == null || !signed(f.formSeq, f.version, p.petSeq))
-              .map((p) => p.petName)
+          ? pets.filter((p) => !signed(f.formSeq, f.version, p.petSeq)).map((p) => p.petName)
           : signed(f.formSeq, f.version, null)
             ? []
             : null,

@@ -111,7 +111,7 @@ export default async function partnerRoutes(app: TypedApp) {
               ? ' 409 VISIT_NOT_STARTED before the visit starts (now < startAt).'
               : '') +
             (action === 'confirm'
-              ? ' 409 CONSENT_REQUIRED while a consent form the shop requires is unsigned (data.forms lists them).'
+              ? ' 409 CONSENT_REQUIRED while a consent form the shop requires is unsigned (data.forms lists them); a per-pet form waits only for the booked pets the owner still has (not one removed from their lists).'
               : '') +
             (action === 'reject'
               ? ' Free for the owner: fee 0; refundAmount = the whole deposit if it was marked paid, else 0.'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alimPapers, pets } from '../../../db/schema/index.js';
+import { alimPapers, pets, reservations } from '../../../db/schema/index.js';
 import { book, bookingContext, testClock, uncapped } from '../../../test/booking-fixtures.js';
 import {
   createOwner,
@@ -112,6 +112,24 @@ describe('removing a pet', () => {
     });
     expect((await remove(nabi)).statusCode).toBe(200);
     expect(await myPetSeqs()).not.toContain(nabi);
+  });
+
+  it('is refused for a 요청 booking ahead too; once its time has passed unanswered, it no longer holds the pet', async () => {
+    const hodu = await createPet(t, alice, { name: '호두' });
+    const seq = await createReservation(t, alice, bath1(hodu, '2026-12-05'));
+
+    const refused = await remove(hodu);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().resultCode).toBe('PET_HAS_UPCOMING_RESERVATION');
+    expect(await myPetSeqs()).toContain(hodu);
+
+    const past = new Date(t.app.now().getTime() - 60 * 60 * 1000);
+    await t.db
+      .update(reservations)
+      .set({ startAt: new Date(past.getTime() - 60 * 60 * 1000), endAt: past })
+      .where(eq(reservations.reservationSeq, seq));
+    expect((await remove(hodu)).statusCode).toBe(200);
+    expect(await myPetSeqs()).not.toContain(hodu);
   });
 
   it('keeps the name on a past visit of the pet', async () => {

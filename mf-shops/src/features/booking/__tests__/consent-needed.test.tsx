@@ -108,6 +108,24 @@ describe('a booking its shop cannot confirm before a consent form is signed', ()
     expect(screen.queryByRole('region', { name: '동의서 안내' })).not.toBeInTheDocument();
   });
 
+  it('says nothing for a booked pet the owner has since removed: it cannot be signed for, and the shop no longer waits on it', async () => {
+    // 나비 (signed) and pet 3, removed from the owner's lists since: the form's targets no longer hold it.
+    answer(
+      stay({
+        pets: [
+          { ...stay().pets[0]!, petSeq: 2, name: '나비' },
+          { ...stay().pets[0]!, petSeq: 3, name: '보리' },
+        ],
+      }),
+      [form()],
+    );
+    renderAt('/reservation/detail?id=9', routes);
+    expect(await screen.findByText('멍멍호텔')).toBeInTheDocument();
+    await waitFor(() => expect(apiGet).toHaveBeenCalledWith('/v2/consent/forms'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('region', { name: '동의서 안내' })).not.toBeInTheDocument();
+  });
+
   it('says nothing for a form the shop does not require, or one already signed', async () => {
     answer(stay(), [
       form({ requiredForBooking: false }),
