@@ -198,8 +198,12 @@ test('on a short post the comment box is at the screen’s bottom from the first
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const postRead = await hold(page, new RegExp(`/api/v2/community/${post.communitySeq}(\\?|$)`));
-  const threadRead = await hold(page, new RegExp(`/api/v2/community/${post.communitySeq}/comment-threads`));
+  const threadUrl = new RegExp(`/api/v2/community/${post.communitySeq}/comment-threads`);
+  const threadRead = await hold(page, threadUrl);
+  // The comments are asked for beside the post, not once it has come (a second round trip).
+  const threadAsked = page.waitForRequest(threadUrl, { timeout: 10_000 });
   await page.goto(`/community/${post.communitySeq}`);
+  await threadAsked;
 
   // The post still loading: the box is there already, at the bottom of the screen.
   const box = page.locator('form').filter({ has: page.getByRole('button', { name: '등록' }) });
@@ -228,4 +232,48 @@ test('on a short post the comment box is at the screen’s bottom from the first
   await page.mouse.click(send.x + send.width / 2, send.y + send.height / 2);
   await expect(page.getByRole('region', { name: '댓글' }).getByText(comment)).toBeVisible();
   await expect(page.getByRole('textbox', { name: '댓글' })).toHaveValue('');
+});
+
+test('offline on a short post, the banner takes the top and the comment box stays at the bottom, nothing to scroll', async ({
+  page,
+  context,
+  loggedIn,
+}) => {
+  void loggedIn;
+  const { items } = await api<{
+    items: {
+      communitySeq: number;
+      content: string;
+      photos: unknown[];
+      hidden: boolean;
+      commentCount: number;
+    }[];
+  }>('GET', '/v2/community?sort=NEWEST&size=20');
+  const post = items
+    .filter((p) => p.photos.length === 0 && !p.hidden && p.commentCount <= 2)
+    .reduce((a, b) => (b.content.length < a.content.length ? b : a));
+  await page.goto(`/community/${post.communitySeq}`);
+  await expect(page.getByRole('region', { name: '댓글' })).toBeVisible();
+  const box = page.locator('form').filter({ has: page.getByRole('button', { name: '등록' }) });
+  const online = (await box.boundingBox())!;
+  const screenHeight = page.viewportSize()!.height;
+  expect(online.y + online.height).toBeCloseTo(screenHeight, 0);
+  const main = page.getByTestId('main-scroll');
+  const overflow = () => main.evaluate((m) => m.scrollHeight - m.clientHeight);
+
+  await context.setOffline(true);
+  const banner = page.getByRole('alert').filter({ hasText: '인터넷 연결이 끊겼어요' });
+  await expect(banner).toBeVisible();
+  // Above the page (it does not cover the box), and the box has not moved.
+  const bar = (await banner.boundingBox())!;
+  expect(bar.y + bar.height).toBeLessThanOrEqual(online.y);
+  expect(await box.boundingBox()).toEqual(online);
+  // A short post still fits: the page is as tall as what the banner leaves, not the whole screen (it scrolled by
+  // the banner's height, for nothing).
+  expect(await overflow()).toBeLessThanOrEqual(0);
+
+  await context.setOffline(false);
+  await expect(banner).toBeHidden();
+  expect(await box.boundingBox()).toEqual(online);
+  expect(await overflow()).toBeLessThanOrEqual(0);
 });

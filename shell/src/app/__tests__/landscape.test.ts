@@ -12,6 +12,9 @@ const globalCss = read('../../../../shared/src/styles/global.css');
 const pageHeaderCss = read('../../../../shared/src/ui/page-header/page-header.module.css');
 const tabBarCss = read('../../features/navigation/components/tab-bar.module.css');
 const topBarCss = read('../../features/navigation/components/tab-top-bar.module.css');
+// The post page's comment box (mf-community): held at the screen's bottom, except with the keyboard up on a phone on
+// its side, where the page's bar (PageHeader) leaves with the page and the box stays under the post.
+const postCss = read('../../../../mf-community/src/features/post/components/post.module.css');
 
 const SIDEWAYS = '(max-height: 500px) and (min-aspect-ratio: 3/2)';
 const SIDEWAYS_TYPING = '(max-height: 240px) and (min-aspect-ratio: 3/2)';
@@ -61,6 +64,12 @@ describe('a phone on its side', () => {
     expect(inMedia(tabBarCss, SIDEWAYS_TYPING, '.bar').display).toBe('none');
     expect(inMedia(topBarCss, SIDEWAYS_TYPING, '.bar').display).toBe('none');
     expect(inMedia(pageHeaderCss, SIDEWAYS_TYPING, '.header').position).toBe('static');
+  });
+
+  it("the post page's comment box stops being held at the bottom under the same condition as the page's bar", () => {
+    // Drifted, the box would be held over the post being answered while the bar is gone, or the other way round.
+    expect(inMedia(postCss, SIDEWAYS_TYPING, '.commentsArea').display).toBe('flex');
+    expect(inMedia(postCss, SIDEWAYS_TYPING, '.commentsArea')['flex-grow']).toBe('1');
   });
 
   it('the frame painted before any script draws the bars at the sizes the app then does', () => {

@@ -100,6 +100,17 @@ function serve(p = makePost(), thread: unknown[] = comments) {
     throw new Error(`unexpected ${url}`);
   });
 }
+/** The post's first read fails with `error` (the thread's, asked for beside it, answers as `serve` has it). */
+function failPostOnce(error: Error) {
+  serve();
+  const served = get.getMockImplementation()!;
+  let failed = false;
+  get.mockImplementation(async (url: string, ...rest) => {
+    if (url !== '/v2/community/42' || failed) return served(url, ...rest);
+    failed = true;
+    throw error;
+  });
+}
 const open = () => renderAt('/community/42', [{ path: '/community/:communitySeq', Component: PostScreen }]);
 
 beforeEach(() => {
@@ -223,7 +234,7 @@ describe('게시글', () => {
   });
 
   it('a post that could not be loaded (server error) offers 다시 시도', async () => {
-    get.mockRejectedValueOnce(
+    failPostOnce(
       new ApiError({ status: 503, resultCode: 'INTERNAL_ERROR', message: '잠시 후 다시 시도해주세요.' }),
     );
     open();
@@ -326,9 +337,11 @@ describe('게시글', () => {
       expect(getComputedStyle(form).marginTop).toBe('auto');
       expect(getComputedStyle(page).minHeight).toBe('100dvh');
       // The thread (and its skeleton) come once the post is on screen, under it: under the post's skeleton, they moved
-      // when the post came.
+      // when the post came. Asked for meanwhile, beside the post, it is already there then.
+      expect(threadAsked()).toBe(true);
+      await new Promise((r) => setTimeout(r, 20));
       expect(screen.queryByRole('status', { name: '댓글을 불러오는 중' })).not.toBeInTheDocument();
-      expect(threadAsked()).toBe(false);
+      expect(screen.queryByText('반포 한강공원이에요')).not.toBeInTheDocument();
 
       await userEvent.type(box, '저도 가 볼게요');
       post.send();
@@ -336,6 +349,19 @@ describe('게시글', () => {
       expect(screen.getByRole('textbox', { name: '댓글' })).toBe(box);
       expect(box).toHaveValue('저도 가 볼게요');
       expect(box).toHaveFocus();
+    });
+
+    it('asks for the thread beside the post, not after it: one round trip for both, shown once the post is', async () => {
+      const post = holdPost();
+      open();
+      await screen.findByRole('status', { name: '글을 불러오는 중' });
+      // The post has not answered yet, and the thread's request has left (it waited for the post: two round trips).
+      await vi.waitFor(() => expect(threadAsked()).toBe(true));
+      expect(get.mock.calls.map(([url]) => url).sort()).toEqual(['/v2/community/42', THREADS].sort());
+      post.send();
+      expect(await screen.findByText('반포 한강공원이에요')).toBeInTheDocument();
+      // Answered already, the thread is not asked for again when the post comes.
+      expect(get.mock.calls.filter(([url]) => url === THREADS)).toHaveLength(1);
     });
 
     it('logged out, the login link is there while the post loads', async () => {
@@ -356,10 +382,12 @@ describe('게시글', () => {
       const view = open();
       expect(await screen.findByText('삭제되었거나 볼 수 없는 글이에요.')).toBeInTheDocument();
       expect(screen.queryByRole('textbox', { name: '댓글' })).not.toBeInTheDocument();
-      expect(threadAsked()).toBe(false);
+      // The thread, asked for beside the post, says nothing of its own failing either.
+      expect(screen.queryByText('댓글을 불러오지 못했어요.')).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: '댓글' })).not.toBeInTheDocument();
       view.unmount();
 
-      get.mockRejectedValueOnce(
+      failPostOnce(
         new ApiError({ status: 503, resultCode: 'INTERNAL_ERROR', message: '잠시 후 다시 시도해주세요.' }),
       );
       open();
@@ -624,7 +652,8 @@ describe('게시글', () => {
       post.mockResolvedValueOnce({ hidden: false });
       open();
       expect(await screen.findByRole('dialog', { name: '게시글 신고' })).toBeInTheDocument();
-      expect(screen.getByRole('radio', { name: '기타' })).toBeChecked();
+      // The kept reason is put back as the sheet opens (its effect, a render later).
+      await vi.waitFor(() => expect(screen.getByRole('radio', { name: '기타' })).toBeChecked());
       expect(screen.getByRole('textbox', { name: '신고 내용' })).toHaveValue(note);
       await userEvent.click(screen.getByRole('button', { name: '신고하기' }));
       expect(post).toHaveBeenLastCalledWith('/v2/community/42/report', { reason: 'ETC', detail: note });
@@ -665,7 +694,7 @@ describe('게시글', () => {
       useSessionStore.getState().setUser(me);
       const second = open();
       expect(await screen.findByRole('dialog', { name: '댓글 신고' })).toBeInTheDocument();
-      expect(screen.getByRole('radio', { name: '욕설･비방･혐오' })).toBeChecked();
+      await vi.waitFor(() => expect(screen.getByRole('radio', { name: '욕설･비방･혐오' })).toBeChecked());
       await userEvent.keyboard('{Escape}');
       await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       second.unmount();
@@ -740,7 +769,9 @@ describe('게시글', () => {
       }),
     );
     open();
-    await userEvent.click(await screen.findByRole('button', { name: '신고' }));
+    // The post's, in the header (each comment has one too).
+    const [postReport] = await screen.findAllByRole('button', { name: '신고' });
+    await userEvent.click(postReport);
     await userEvent.click(await screen.findByRole('radio', { name: '광고･도배' }));
     const send = screen.getByRole('button', { name: '신고하기' });
     fireEvent.click(send);

@@ -78,9 +78,9 @@ export const threadsQueryOptions = (communitySeq: number, around: number | null 
       first.newerCursor ? { after: first.newerCursor } : undefined,
   });
 
-/** `enabled` false: not asked for yet (the post screen asks once the post is on screen, the thread under it). */
-export const useThreads = (communitySeq: number, around: number | null = null, enabled = true) =>
-  useInfiniteQuery({ ...threadsQueryOptions(communitySeq, around), enabled });
+/** Asked for as the post screen opens, beside the post (it shows the thread once the post is on screen). */
+export const useThreads = (communitySeq: number, around: number | null = null) =>
+  useInfiniteQuery(threadsQueryOptions(communitySeq, around));
 
 /**
  * Under the thread's key, so that reading the thread again reads these again too; each starting point its own (a

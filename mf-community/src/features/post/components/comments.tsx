@@ -50,11 +50,14 @@ export function Comments({
   communitySeq: number;
   /** The comment the screen was opened at (`?comment=`), if any. */
   anchor?: number | null;
-  /** False while the post above is its skeleton: the box is there already; the thread is asked for once the post is. */
+  /**
+   * False while the post above is its skeleton: the box is there already; the thread shows once the post is. It is
+   * asked for at once, beside the post (one round trip for both, not the thread's after the post's).
+   */
   postShown?: boolean;
   onReport: (commentSeq: number) => void;
 }) {
-  const threads = useThreads(communitySeq, anchor, postShown);
+  const threads = useThreads(communitySeq, anchor);
   // A reply typed and not posted (the session ended on 등록, say) comes back a reply.
   const [replyTo, setReplyTo] = useState<{ commentSeq: number; nickname: string } | null>(
     () => readCommentDraft(communitySeq)?.replyTo ?? null,

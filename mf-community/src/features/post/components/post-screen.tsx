@@ -93,8 +93,9 @@ export function PostScreen() {
     });
   };
 
-  // The comment box from the first paint (under the post's skeleton), where it stays; the thread comes once the post
-  // is there. Not under a post that is gone or could not be read (nothing to comment on; 다시 시도 brings both back).
+  // The comment box from the first paint (under the post's skeleton), where it stays; the thread, asked for beside the
+  // post (not after it: a second round trip), shows once the post is there. Not under a post that is gone or could not
+  // be read (nothing to comment on; 다시 시도 brings both back).
   const withComments = !gone && !(post.isError && data === undefined);
 
   return (
