@@ -175,6 +175,10 @@ const FIELD_EDGES = [
   { file: 'mf-mypage/src/features/setting/components/setting.module.css', selector: '.detail textarea' },
   { file: 'mf-shops/src/components/search-filters.module.css', selector: '.sort select' },
   { file: 'mf-shops/src/features/booking/components/booking.module.css', selector: '.memo' },
+  // Not boxes to type in, but their edge is what shows the photo picker's buttons (앨범에서 선택, 카메라로 촬영, and a
+  // photo's 삭제 and 다시 시도) as buttons on the page.
+  { file: 'shared/src/ui/photo-picker/photo-picker.module.css', selector: '.action' },
+  { file: 'shared/src/ui/photo-picker/photo-picker.module.css', selector: '.small' },
 ];
 
 /** Pairs WCAG does not hold to a ratio. */
