@@ -329,6 +329,55 @@ describe('마이페이지', () => {
     });
   });
 
+  it('leads to 예약 내역 and 알림장 with no shop of mine (매장･예약 has no quick menu then)', async () => {
+    renderWith({ ...me, userShops: [] });
+    expect(await screen.findByRole('link', { name: '예약 내역' })).toHaveAttribute('href', '/reservation');
+    expect(screen.getByRole('link', { name: '알림장' })).toHaveAttribute('href', '/alim-paper');
+  });
+
+  describe('이용권', () => {
+    it('is in the menu with how many passes can still pay, opening 이용권 (also with no shop of mine)', async () => {
+      // A pass bought earlier outlives the shop's link: with no shop, 매장･예약 has no quick menu to reach it.
+      const view = renderWith({ ...me, userShops: [] });
+      view.queryClient.setQueryData(queryKeys.vouchers.mine(), [{ voucherSeq: 7 }, { voucherSeq: 8 }]);
+      expect(await screen.findByRole('link', { name: /^이용권\s*2장/ })).toHaveAttribute('href', '/voucher');
+    });
+
+    it('reads the passes once, from the same address and key as 이용권 (mf-shops)', async () => {
+      const urls: string[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) => {
+          urls.push(String(url));
+          const { pathname } = new URL(url, 'http://api.test');
+          const data = pathname.endsWith('/v2/vouchers')
+            ? [{ voucherSeq: 7 }]
+            : pathname.endsWith('/v2/me')
+              ? { ...me, userShops: [] }
+              : [];
+          return new Response(JSON.stringify({ resultCode: 'SUCCESS', message: '', data }), {
+            headers: { 'content-type': 'application/json' },
+          });
+        }),
+      );
+      onTestFinished(() => void vi.unstubAllGlobals());
+      const view = renderWith({ ...me, userShops: [] });
+      expect(await screen.findByRole('link', { name: /^이용권\s*1장/ })).toBeInTheDocument();
+      const reads = urls.filter((u) => new URL(u, 'http://api.test').pathname.endsWith('/v2/vouchers'));
+      expect(reads).toHaveLength(1);
+      expect(new URL(reads[0], 'http://api.test').searchParams.get('scope')).toBe('active');
+      expect(view.queryClient.getQueryData(queryKeys.vouchers.mine())).toEqual([{ voucherSeq: 7 }]);
+    });
+
+    it('with none that can pay, is there without a number (이용권 says how to get one)', async () => {
+      const view = renderWith(me);
+      view.queryClient.setQueryData(queryKeys.vouchers.mine(), []);
+      const row = await screen.findByRole('link', { name: /^이용권/ });
+      expect(row).toHaveAttribute('href', '/voucher');
+      expect(row).not.toHaveTextContent(/\d/);
+    });
+  });
+
   describe('동의서', () => {
     it('is in the menu with how many forms wait on my signature, opening 동의서 (also with no shop of mine)', async () => {
       const view = renderWith({ ...me, userShops: [] });

@@ -6,6 +6,7 @@ import { MenuList } from '../../../components/menu-list';
 import { paths } from '../../../config/paths';
 import { useConsentsToSignCount } from '../api/get-consents-to-sign';
 import { useUsableCouponCount } from '../api/get-usable-coupons';
+import { useUsableVoucherCount } from '../api/get-usable-vouchers';
 import { CommunitySummary } from './community-summary';
 import { MyPets } from './my-pets';
 import { MyShops } from './my-shops';
@@ -19,6 +20,9 @@ export function MyInfoScreen() {
   // 동의서 likewise: a shop booked with (not linked) may wait on a signature before it confirms. The number of forms
   // to sign only when there is one.
   const toSign = useConsentsToSignCount();
+  // 이용권 likewise: a pass outlives the shop's link (매장 해제), and it is money, to use or to refund. The number of
+  // passes that can still pay only when there is one.
+  const vouchers = useUsableVoucherCount();
 
   return (
     <div className={styles.page}>
@@ -45,6 +49,14 @@ export function MyInfoScreen() {
       <MenuList
         title="메뉴"
         items={[
+          // A booking's and a visit's records stay the owner's after 매장 해제 too (no read: plain ways there).
+          { label: ROUTES.reservation.title, to: ROUTES.reservation.path },
+          { label: ROUTES.alimPaper.title, to: ROUTES.alimPaper.path },
+          {
+            label: ROUTES.voucher.title,
+            to: ROUTES.voucher.path,
+            value: vouchers ? `${vouchers}장` : undefined,
+          },
           { label: ROUTES.coupon.title, to: ROUTES.coupon.path, value: coupons ? `${coupons}장` : undefined },
           {
             label: ROUTES.consent.title,

@@ -1,6 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiGet, createQueryClient, useCurrentShopStore, useSessionStore } from '@guardian/shared';
+import {
+  ApiError,
+  apiGet,
+  createQueryClient,
+  queryKeys,
+  useCurrentShopStore,
+  useSessionStore,
+} from '@guardian/shared';
 import { HomeScreen } from '../components/home-screen';
 import { me, renderAt } from './helpers';
 import { awayUntil } from '@guardian/shared/test/away';
@@ -149,6 +156,7 @@ describe('매장･예약 home', () => {
     get.mockImplementation(async (url: string) => {
       if (url === '/v2/me') return newOwner;
       if (url === '/v2/reservations/next') return null;
+      if (url === '/v2/vouchers') return [];
       if (url === '/v2/marketing/banner') return [];
       throw new Error(`unexpected ${url}`);
     });
@@ -160,8 +168,70 @@ describe('매장･예약 home', () => {
       ...screen.queryAllByRole('link', { name: /매장 찾기/ }),
     ];
     expect(findShop).toEqual([within(empty).getByRole('button', { name: '매장 찾기' })]);
+    // Nothing of theirs to find yet: no quick menu either.
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/v2/vouchers', { scope: 'active' }));
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     await userEvent.click(findShop[0]!);
     expect(router.state.location.pathname).toBe('/shop/search');
+  });
+
+  describe('with no linked shop (매장 해제 of the last one)', () => {
+    const noShop = { ...me, userShops: [] };
+    const pass = { voucherSeq: 4, shop: { shopId: 11, name: '멍멍살롱 성수점' } };
+    function serveNoShop(vouchers: unknown[], next: unknown = null) {
+      useSessionStore.setState({ token: 't', user: noShop });
+      get.mockImplementation(async (url: string) => {
+        if (url === '/v2/me') return noShop;
+        if (url === '/v2/reservations/next') return next;
+        if (url === '/v2/vouchers') return vouchers;
+        if (url === '/v2/marketing/banner') return [];
+        throw new Error(`unexpected ${url}`);
+      });
+    }
+
+    it('leads back to a pass bought earlier, and to the other things of mine that need no shop', async () => {
+      serveNoShop([pass]);
+      const { router } = renderAt('/', [{ path: '/', Component: HomeScreen }]);
+      const menu = await screen.findByRole('navigation', { name: '내 기록 바로가기' });
+      expect(
+        within(menu)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['예약', '일정', '알림장', '쿠폰', '이용권', '동의서']);
+      // 앨범 and 공지 are the current shop's: with none, they would only say so.
+      expect(within(menu).queryByRole('link', { name: '앨범' })).not.toBeInTheDocument();
+      // Still one 매장 찾기, the empty state's.
+      expect(screen.getByRole('region', { name: '연결된 매장이 없어요' })).toBeInTheDocument();
+      await userEvent.click(within(menu).getByRole('link', { name: '이용권' }));
+      expect(router.state.location.pathname).toBe('/voucher');
+    });
+
+    it('reads the passes from the same address and key as 이용권, once', async () => {
+      serveNoShop([pass]);
+      const { queryClient } = renderAt('/', [{ path: '/', Component: HomeScreen }]);
+      await screen.findByRole('navigation', { name: '내 기록 바로가기' });
+      expect(get.mock.calls.filter(([url]) => url === '/v2/vouchers')).toEqual([
+        ['/v2/vouchers', { scope: 'active' }],
+      ]);
+      expect(queryClient.getQueryData(queryKeys.vouchers.mine())).toEqual([pass]);
+    });
+
+    it('with no pass but a visit to come, leads back too (예약 내역, 일정, the forms to sign)', async () => {
+      serveNoShop([], {
+        reservationSeq: 9,
+        status: 'CONFIRMED',
+        statusLabel: '확정',
+        category: 'BEAUTY',
+        date: '2026-11-25',
+        endDate: '2026-11-25',
+        time: '14:30',
+        shop: { shopId: 11, name: '멍멍살롱 성수점', thumbnailUrl: null },
+        product: { productSeq: 1, name: '전체미용' },
+      });
+      renderAt('/', [{ path: '/', Component: HomeScreen }]);
+      const menu = await screen.findByRole('navigation', { name: '내 기록 바로가기' });
+      expect(within(menu).getByRole('link', { name: '예약' })).toHaveAttribute('href', '/reservation');
+    });
   });
 
   it('switches the current shop from the sheet', async () => {

@@ -161,6 +161,10 @@ describe('내 매장', () => {
     renderAt('/shop', [{ path: '/shop', Component: MyShopsScreen }]);
     await userEvent.click(await screen.findByRole('button', { name: '구름펫스테이 중구점 연결 해제' }));
     expect(screen.getByText('구름펫스테이 중구점 매장과 연결을 해제할까요?')).toBeInTheDocument();
+    // A pass bought there is money: the question says it stays (it used to say 예약 and 알림장 went, which they don't).
+    expect(
+      screen.getByText('이 매장의 앨범과 공지는 볼 수 없게 돼요. 이용권, 예약, 알림장은 그대로 남아요.'),
+    ).toBeInTheDocument();
     expect(apiDelete).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: '해제' }));
     expect(apiDelete).toHaveBeenCalledWith('/v2/shop/link', { shopId: 12 });

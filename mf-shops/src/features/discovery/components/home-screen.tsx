@@ -1,5 +1,6 @@
 // `/`, home of the 매장･예약 tab: the current shop and what to do with it; logged out, an
 // invitation to log in or to find a shop.
+import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -7,6 +8,7 @@ import {
   ErrorState,
   Skeleton,
   authHref,
+  lazyWithRetry,
   paths as app,
   useCurrentShop,
   useIsLoggedIn,
@@ -17,6 +19,11 @@ import { CurrentShopCard } from './current-shop-card';
 import { NextReservation } from './next-reservation';
 import { QuickMenu } from './quick-menu';
 import styles from './home.module.css';
+
+// With no linked shop, the way back to the owner's pass, 예약 내역, 알림장… (a chunk of its own, see there).
+const MyRecordsMenu = lazyWithRetry(() =>
+  import('./my-records-menu').then((m) => ({ default: m.MyRecordsMenu })),
+);
 
 export function HomeScreen() {
   const loggedIn = useIsLoggedIn();
@@ -77,11 +84,20 @@ function LoggedInHome() {
           <QuickMenu />
         </>
       ) : (
-        <EmptyState
-          title="연결된 매장이 없어요"
-          description="다니는 매장의 초대 링크를 받거나 가까운 매장을 찾아보세요."
-          action={<Button onClick={() => navigate(app.shopSearch)}>매장 찾기</Button>}
-        />
+        <>
+          <EmptyState
+            title="연결된 매장이 없어요"
+            description="다니는 매장의 초대 링크를 받거나 가까운 매장을 찾아보세요."
+            action={<Button onClick={() => navigate(app.shopSearch)}>매장 찾기</Button>}
+          />
+          {/* Not while the session catches up with a just-read me that has shops (current is null for a moment):
+              the chunk would load on every first visit. */}
+          {me.data.userShops.length === 0 ? (
+            <Suspense fallback={null}>
+              <MyRecordsMenu />
+            </Suspense>
+          ) : null}
+        </>
       )}
       <NextReservation />
     </>

@@ -167,7 +167,9 @@ function MyShops() {
       <ConfirmDialog
         open={unlinking !== null}
         text={`${unlinking?.shopInfo.name ?? ''} 매장과 연결을 해제할까요?`}
-        subText="해제하면 이 매장의 예약, 알림장, 앨범을 볼 수 없어요."
+        // What goes and what stays: the shop's albums and notices are read through a linked shop; passes (money, to use
+        // or refund), reservations and 알림장 stay mine, reached from 마이페이지 and 매장･예약's 내 기록.
+        subText="이 매장의 앨범과 공지는 볼 수 없게 돼요. 이용권, 예약, 알림장은 그대로 남아요."
         confirmText="해제"
         onConfirm={confirmUnlink}
         onCancel={() => setUnlinking(null)}

@@ -1,4 +1,5 @@
-// The home's quick menu: the current shop's services, each with a small inline icon.
+// The home's quick menu: the current shop's services, each with a small inline icon. With no linked shop, the owner's
+// own things (my-records-menu.tsx) show through it too: the items not marked `shop`, which need no current shop.
 import { Link } from 'react-router-dom';
 import { paths as app } from '@guardian/shared';
 import styles from './home.module.css';
@@ -19,21 +20,21 @@ const icon = (d: string) => (
   </svg>
 );
 
-const ITEMS = [
+export const ITEMS: { label: string; to: string; d: string; shop?: true }[] = [
   { label: '예약', to: app.reservation, d: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M8 14h3' },
   { label: '일정', to: app.schedule, d: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M9 15l2 2 4-4' },
   { label: '알림장', to: app.alimPaper, d: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h5' },
-  { label: '앨범', to: app.album, d: 'M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01' },
+  { label: '앨범', to: app.album, d: 'M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01', shop: true },
   { label: '쿠폰', to: app.coupon, d: 'M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM10 7v10' },
   { label: '이용권', to: app.voucher, d: 'M4 5h16v14H4zM4 9h16M8 14h4' },
   { label: '동의서', to: app.consent, d: 'M6 3h12v18H6zM9 8h6M9 12h6M9 17l2 1 4-3' },
-  { label: '공지', to: app.notice, d: 'M4 10v4h3l6 4V6l-6 4zM17 9a4 4 0 0 1 0 6' },
+  { label: '공지', to: app.notice, d: 'M4 10v4h3l6 4V6l-6 4zM17 9a4 4 0 0 1 0 6', shop: true },
 ];
 
-export function QuickMenu() {
+export function QuickMenu({ items = ITEMS, label = '바로가기' }: { items?: typeof ITEMS; label?: string }) {
   return (
-    <nav aria-label="바로가기" className={styles.quick}>
-      {ITEMS.map((item) => (
+    <nav aria-label={label} className={styles.quick}>
+      {items.map((item) => (
         <Link key={item.label} to={item.to} className={styles.quickItem}>
           <span className={styles.quickIcon}>{icon(item.d)}</span>
           {item.label}

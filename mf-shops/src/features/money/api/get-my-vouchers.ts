@@ -1,12 +1,7 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet, queryKeys } from '@guardian/shared';
-import type { Voucher, VoucherPage } from './types';
-
-/** Every pass that can still pay (few at a time; the screen shows them all). */
-export const getMyVouchers = () => apiGet<Voucher[]>('/v2/vouchers', { scope: 'active' });
-
-export const myVouchersQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.vouchers.mine(), queryFn: getMyVouchers });
+import { myVouchersQueryOptions } from '../../../api/my-vouchers';
+import type { VoucherPage } from './types';
 
 export const useMyVouchers = () => useQuery(myVouchersQueryOptions());
 
