@@ -4,7 +4,7 @@
 // pet sheet over it.
 import type { Locator, Page } from '@playwright/test';
 import { apiUrl, expect, logInFromAuthPage, test } from './fixtures';
-import { api, seoulDay, staffLogin } from './booking-api';
+import { api, groomingProduct, seoulDay, staffLogin } from './booking-api';
 
 /** A session of its own (the demo account's is shared with the other stories, and this one is ended). */
 const ACCOUNT = { userId: 'community17@guardian.kr', password: 'guardian1234' };
@@ -46,7 +46,15 @@ async function addPetAcrossLogin(
     account,
     pet,
     back,
-  }: { token: string; account: typeof ACCOUNT; pet: NewPet; back: (url: URL) => boolean },
+    login = (p) => logInFromAuthPage(p, { email: account.userId, password: account.password }),
+  }: {
+    token: string;
+    account: typeof ACCOUNT;
+    pet: NewPet;
+    back: (url: URL) => boolean;
+    /** From the login page: the e-mail form by default. */
+    login?: (page: Page) => Promise<void>;
+  },
 ) {
   await sheet.getByLabel('이름').fill(pet.name);
   await sheet.getByRole('button', { name: '말티즈' }).click();
@@ -59,7 +67,7 @@ async function addPetAcrossLogin(
   await expect(alert).toContainText('정상적인 접근이 아닙니다. 다시 시도해주세요.');
   await alert.getByRole('button', { name: '로그인하기' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/auth');
-  await logInFromAuthPage(page, { email: account.userId, password: account.password });
+  await login(page);
 
   await expect(page).toHaveURL(back);
   await expect(sheet).toBeVisible();
@@ -276,4 +284,40 @@ test('a first pet being registered over 채팅 상담 준비 when the session en
   if (await day.count()) await day.fill(seoulDay(5));
   await page.getByRole('button', { name: '상담 시작하기' }).click();
   await expect(page).toHaveURL(/\/chatting\/\d+$/);
+});
+
+test('a pet being added while booking when the session ended elsewhere: after a login that left the site (Kakao, Apple), the sheet is open with it over the booking', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const account = { userId: 'community11@guardian.kr', password: 'guardian1234' };
+  const token = await apiLogin(account);
+  const staff = await staffLogin(1);
+  const product = await groomingProduct(staff.shopId);
+
+  await context.addCookies([{ name: 'access_token', value: token, url: baseURL!, sameSite: 'Lax' }]);
+  await page.goto(`/online-reservation/${staff.shopId}/select-pet?product=${product.productSeq}`);
+  await page.getByRole('button', { name: /^반려동물 (추가|등록하기)$/ }).click();
+  const sheet = page.getByRole('dialog', { name: '반려동물 추가' });
+  const name = `예약콩이${Date.now() % 1000}`;
+  await addPetAcrossLogin(page, sheet, {
+    token,
+    account,
+    pet: { name, birthday: '2022-06-01', weight: '3.6' },
+    back: (url) => url.pathname === `/online-reservation/${staff.shopId}/select-pet`,
+    // Kakao's and Apple's logins leave the site and come back to the address the login was asked for, alone: a page
+    // load with none of this tab's history entries' state.
+    login: async (p) => {
+      const redirectUrl = new URL(p.url()).searchParams.get('redirectUrl');
+      expect(redirectUrl).toContain('pet=new');
+      const again = await apiLogin(account);
+      await context.addCookies([{ name: 'access_token', value: again, url: baseURL!, sameSite: 'Lax' }]);
+      await p.goto(redirectUrl!);
+    },
+  });
+  await sheet.getByRole('button', { name: '추가하기' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: new RegExp(name) })).toBeChecked();
+  await expect(page).toHaveURL((url) => url.searchParams.get('product') === String(product.productSeq));
 });
