@@ -93,3 +93,52 @@ test('on a weak signal, 예약 요청 and 예약 취소 answer at the tap and ac
   await expect(page.getByText('취소', { exact: true })).toBeVisible();
   expect(posts.filter((p) => p.endsWith('/cancel'))).toHaveLength(1);
 });
+
+// 회원가입 on the same weak signal: 인증 요청 tapped twice sent two texts, and the second, refused as too soon, said
+// "요청이 너무 많아요" under a code that had been sent; 확인 tapped twice on a mistyped code spent two of its tries.
+test('on a weak signal, 인증 요청 and 확인 are busy at the tap and sent once; a wrong code says why and stays', async ({
+  page,
+}) => {
+  test.slow(); // every answer is held two seconds
+  const certifications: string[] = [];
+  await page.route('**/api/v2/**', async (route) => {
+    const request = route.request();
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'POST' && pathname.startsWith('/api/v2/mobile-certification'))
+      certifications.push(pathname);
+    await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+    return route.fallback();
+  });
+  // A number of its own: no other story's texts count against it.
+  const phone = `0109${Date.now().toString().slice(-7)}`;
+  await page.goto('/auth/email?mode=signup');
+  const form = page.getByRole('tabpanel', { name: '회원가입' });
+  await form.getByRole('textbox', { name: '휴대폰 번호' }).fill(phone);
+
+  const send = form.getByRole('button', { name: '인증 요청' });
+  await send.evaluate((button: HTMLElement) => {
+    button.click();
+    button.click();
+  });
+  // Busy as the tap lands, not when the answer comes.
+  expect(await send.getAttribute('aria-busy')).toBe('true');
+  const code = form.getByRole('textbox', { name: '인증번호' });
+  await expect(code).toBeVisible();
+  await expect(form.getByText(/남은 시간 \d{2}:\d{2}/)).toBeVisible();
+  expect(certifications).toEqual(['/api/v2/mobile-certification']);
+  await expect(form.getByText('요청이 너무 많아요', { exact: false })).toHaveCount(0);
+
+  // A mistyped code: one try spent, the reason said in Korean, the code left to correct.
+  await code.fill('000000');
+  const verify = form.getByRole('button', { name: '확인', exact: true });
+  await verify.evaluate((button: HTMLElement) => {
+    button.click();
+    button.click();
+  });
+  expect(await verify.getAttribute('aria-busy')).toBe('true');
+  await expect(form.getByText(/^인증번호가 맞지 않아요\./)).toBeVisible();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(verify).not.toHaveAttribute('aria-busy', 'true');
+  expect(certifications).toEqual(['/api/v2/mobile-certification', '/api/v2/mobile-certification/verify']);
+  await expect(code).toHaveValue('000000');
+});

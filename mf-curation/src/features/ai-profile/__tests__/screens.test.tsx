@@ -15,6 +15,7 @@ import { FailScreen } from '../components/fail-screen';
 import { SuccessScreen } from '../components/success-screen';
 import { EMPTY_DRAFT, useDraft } from '../lib/draft';
 import { applyStylesheet } from '@guardian/shared/test/stylesheet';
+import { doubleTap } from '@guardian/shared/test/double-tap';
 
 vi.mock('@guardian/shared/api/requests', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -592,6 +593,37 @@ describe('payment failure', () => {
 });
 
 describe('payment success', () => {
+  it('다시 시도 tapped twice confirms once, and says the payment went through', async () => {
+    let confirmed = false;
+    vi.mocked(apiPost).mockImplementation((async () => {
+      // The first answer was lost; then one confirmation goes through and any after it is refused.
+      if (vi.mocked(apiPost).mock.calls.length === 1)
+        throw new ApiError({
+          resultCode: 'NETWORK_ERROR',
+          message: '네트워크 연결을 확인해주세요.',
+          status: 0,
+        });
+      if (confirmed)
+        throw new ApiError({
+          resultCode: 'ALREADY_PROCESSED_PAYMENT',
+          message: '이미 처리된 결제예요.',
+          status: 409,
+        });
+      confirmed = true;
+      return {};
+    }) as never);
+    renderAt(
+      '/ai-profile/success?orderSeq=16&paymentKey=pk-1&orderId=ai-16&amount=9900',
+      '/ai-profile/success',
+      <SuccessScreen />,
+    );
+    doubleTap(await screen.findByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByText('결제가 완료됐어요')).toBeInTheDocument();
+    await act(async () => {});
+    expect(screen.getByText('결제가 완료됐어요')).toBeInTheDocument();
+    expect(apiPost).toHaveBeenCalledTimes(2);
+  });
+
   it.each(['0x10', '1e1', '016'])(
     'a return address whose order number is mangled (?orderSeq=%s) confirms nothing and leads to the order list, not to order 16 or 10',
     async (orderSeq) => {

@@ -16,7 +16,7 @@ import {
   toast,
   useIsLoggedIn,
 } from '@guardian/shared';
-import { FormError } from '@guardian/shared/forms';
+import { FormError, useOneAtATime } from '@guardian/shared/forms';
 import { paths } from '../../../config/paths';
 import { downloadPicture, downloadZip } from '../api/download-zip';
 import type { AiOrder, AiResult } from '../api/types';
@@ -69,6 +69,9 @@ function Pictures() {
 function Downloads({ order }: { order: AiOrder }) {
   const [saved, setSaved] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState<number | 'all' | null>(null);
+  // One save at a time (useOneAtATime: a double tap lands before the buttons are drawn disabled): 모두 받기 tapped
+  // twice downloaded the ZIP twice (two files, two toasts), 저장 put the picture in the gallery twice.
+  const [, once] = useOneAtATime();
   const [error, setError] = useState<string>();
   const inApp = isInApp();
 
@@ -122,7 +125,7 @@ function Downloads({ order }: { order: AiOrder }) {
               className={styles.saveOne}
               loading={busy === r.resultSeq}
               disabled={busy !== null}
-              onClick={() => void saveOne(r)}
+              onClick={() => void once(() => saveOne(r))}
               aria-label={`${r.styleName} 저장`}
             >
               {saved.has(r.resultSeq) ? '✓ 저장됨' : `${r.styleName} 저장`}
@@ -132,7 +135,7 @@ function Downloads({ order }: { order: AiOrder }) {
       </ul>
       <FormError message={error} />
       <div className={styles.bottom}>
-        <Button loading={busy === 'all'} disabled={busy !== null} onClick={() => void saveAll()}>
+        <Button loading={busy === 'all'} disabled={busy !== null} onClick={() => void once(saveAll)}>
           {inApp ? '모두 사진첩에 저장' : '모두 받기 (ZIP)'}
         </Button>
       </div>

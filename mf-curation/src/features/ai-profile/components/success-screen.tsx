@@ -18,13 +18,24 @@ export function SuccessScreen() {
     amount: Number(params.get('amount')),
   };
   const confirm = useConfirmPayment();
-  const started = useRef(false);
   const valid = Boolean(input.paymentKey && input.orderId && input.amount > 0 && orderSeq > 0);
+  // One confirmation on its way at a time, held in a ref: 다시 시도 tapped twice (both taps land before it is
+  // drawn again) sent two, and the second, refused as already confirmed, said 결제를 확인하지 못했어요 over the
+  // payment the first had just confirmed. Also what keeps the opening confirmation to one (StrictMode's effect).
+  const confirming = useRef(false);
+  const run = () => {
+    if (confirming.current) return;
+    confirming.current = true;
+    confirm.mutate(input, {
+      onSuccess: () => useDraft.getState().reset(),
+      onError: () => {
+        confirming.current = false;
+      },
+    });
+  };
 
   useEffect(() => {
-    if (!valid || started.current) return;
-    started.current = true;
-    confirm.mutate(input, { onSuccess: () => useDraft.getState().reset() });
+    if (valid) run();
     // Runs once for the URL it was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [valid]);
@@ -37,11 +48,7 @@ export function SuccessScreen() {
         {!valid ? (
           <ErrorState message="결제 정보를 확인할 수 없어요. 주문 내역에서 상태를 확인해 주세요." />
         ) : confirm.isError ? (
-          <ErrorState
-            error={confirm.error}
-            fallback="결제를 확인하지 못했어요."
-            onRetry={() => confirm.mutate(input, { onSuccess: () => useDraft.getState().reset() })}
-          />
+          <ErrorState error={confirm.error} fallback="결제를 확인하지 못했어요." onRetry={run} />
         ) : confirm.isSuccess ? (
           <div className={styles.center}>
             <span className={styles.emoji} aria-hidden="true">

@@ -9,6 +9,7 @@ import type { Notification, NotificationSetting } from '../api/types';
 import { NewsScreen } from '../components/news-screen';
 import { NewsSettingScreen } from '../components/news-setting-screen';
 import { awayUntil } from '@guardian/shared/test/away';
+import { doubleTap } from '@guardian/shared/test/double-tap';
 
 vi.mock('@guardian/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@guardian/shared')>()),
@@ -502,5 +503,65 @@ describe('알림 설정 /news/setting', () => {
       token: 'apns-token-123456',
       platform: 'IOS',
     });
+  });
+});
+
+// A busy phone's double tap: both taps land before the screen is drawn again (doubleTap), and each is one change.
+describe('a double tap sends one change', () => {
+  it('모두 읽음 marks everything read once', async () => {
+    vi.mocked(apiGet)
+      .mockResolvedValueOnce(page([n({ notificationSeq: 3 })]))
+      .mockResolvedValue(page([n({ notificationSeq: 3, readAt: at(0) })]));
+    vi.mocked(apiPost).mockResolvedValue({ read: 1 });
+    renderAt('/news', routes);
+    doubleTap(await screen.findByRole('button', { name: '모두 읽음' }));
+    expect(await screen.findByText('모두 읽었어요')).toBeInTheDocument();
+    expect(
+      vi.mocked(apiPost).mock.calls.filter(([url]) => url === '/v2/notifications/read-all'),
+    ).toHaveLength(1);
+  });
+
+  it('a notification with nothing to open is marked read once', async () => {
+    vi.mocked(apiGet).mockResolvedValue(page([n({ notificationSeq: 4, link: null })]));
+    renderAt('/news', routes);
+    doubleTap(await screen.findByRole('button', { name: /멍멍살롱 새 공지/ }));
+    await waitFor(() => expect(apiPost).toHaveBeenCalledWith('/v2/notifications/4/read'));
+    await act(async () => {});
+    expect(apiPost).toHaveBeenCalledTimes(1);
+  });
+
+  it('a kind’s switch is saved once, busy from the tap', async () => {
+    vi.mocked(apiGet).mockResolvedValue(SETTINGS);
+    vi.mocked(apiPut).mockResolvedValue(
+      SETTINGS.map((s) => (s.kind === 'NOTICE' ? { ...s, enabled: false } : s)),
+    );
+    renderAt('/news/setting', routes, testQueryClient());
+    const notice = await screen.findByRole('switch', { name: '공지 알림' });
+    doubleTap(notice);
+    expect(notice).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(notice).not.toHaveAttribute('aria-busy'));
+    expect(notice).toHaveAttribute('aria-checked', 'false');
+    expect(apiPut).toHaveBeenCalledTimes(1);
+  });
+
+  it('in the app, 앱 푸시 알림 turned off unregisters the token once', async () => {
+    (window as { ReactNativeWebView?: unknown }).ReactNativeWebView = { postMessage: () => {} };
+    vi.mocked(apiGet).mockResolvedValue(SETTINGS);
+    renderAt('/news/setting', routes);
+    const device = await screen.findByRole('switch', { name: '앱 푸시 알림' });
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: JSON.stringify({ type: 'PUSH_TOKEN', payload: { token: 'apns-token-1', platform: 'IOS' } }),
+        }),
+      );
+    });
+    await waitFor(() => expect(device).toHaveAttribute('aria-checked', 'true'));
+    vi.mocked(apiPost).mockClear();
+    doubleTap(device);
+    await waitFor(() => expect(device).toHaveAttribute('aria-checked', 'false'));
+    expect(
+      vi.mocked(apiPost).mock.calls.filter(([url]) => url === '/v2/notifications/push/unsubscribe'),
+    ).toHaveLength(1);
   });
 });

@@ -29,6 +29,9 @@ export function NewsScreen() {
   const navigate = useNavigate();
   const query = useNotifications();
   const markAll = useMarkAllRead();
+  // 모두 읽음 once per tap, held in a ref (a double tap lands before the button is drawn busy): it was sent twice.
+  // Not shared's useOneAtATime: its form kit is no part of this tab page's load.
+  const marking = useRef(false);
   // Pages are read by offset, newest first: an 알림 that arrives between two pages pushes the last one of the first
   // page into the next, and it was listed twice (with a duplicate key). Each 알림 is shown once.
   const items = uniqueBy(query.data?.pages.flatMap((p) => p.items) ?? [], (n) => n.notificationSeq);
@@ -74,11 +77,16 @@ export function NewsScreen() {
                 fullWidth={false}
                 disabled={unread === 0}
                 loading={markAll.isPending}
-                onClick={() =>
+                onClick={() => {
+                  if (marking.current) return;
+                  marking.current = true;
                   markAll.mutate(undefined, {
                     onError: (e) => toastError(e, '읽음으로 바꾸지 못했어요.'),
-                  })
-                }
+                    onSettled: () => {
+                      marking.current = false;
+                    },
+                  });
+                }}
               >
                 모두 읽음
               </Button>
@@ -101,10 +109,16 @@ function NewsList({ items }: { items: Notification[] }) {
   // The list opens one notification: a double tap sent its read twice and navigated twice, and the second
   // navigation, while the first still loaded the other tab's screens, ended on /not-found.
   const opening = useRef(false);
+  // Reads on their way: one with nothing to open (no link) was sent again by each tap of a double tap.
+  const reading = useRef(new Set<number>());
   const open = (n: Notification) => {
     if (opening.current) return;
     if (n.link) opening.current = true;
-    if (n.readAt === null) markRead.mutate(n.notificationSeq);
+    const seq = n.notificationSeq;
+    if (n.readAt === null && !reading.current.has(seq)) {
+      reading.current.add(seq);
+      markRead.mutate(seq, { onSettled: () => reading.current.delete(seq) });
+    }
     if (n.link) navigate(n.link);
   };
   // 오늘 and 어제 as of the day it is now: the list left open overnight went on calling last night's 알림 오늘 (the

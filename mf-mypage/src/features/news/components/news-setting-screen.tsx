@@ -1,6 +1,6 @@
 // /news/setting: which kinds of 알림 are pushed, and push on this device (browser permission or the app).
 import { ErrorState, PageHeader, Skeleton, toastError } from '@guardian/shared';
-import { SwitchRow } from '@guardian/shared/forms';
+import { SwitchRow, useOneAtATime } from '@guardian/shared/forms';
 import { useNotificationSettings } from '../api/get-settings';
 import type { NotificationSetting } from '../api/types';
 import { useUpdateSetting } from '../api/update-setting';
@@ -41,6 +41,9 @@ function DevicePush() {
 
 function KindRow({ setting }: { setting: NotificationSetting }) {
   const update = useUpdateSetting();
+  // One save at a time (useOneAtATime: a double tap lands before the switch is drawn busy): the second tap sent
+  // the same change again, both saved, and the switch was busy twice as long for one change.
+  const [saving, once] = useOneAtATime();
   // While saving, the switch shows what was asked (not the opposite of the list, which may already hold the
   // answer a render before the save ends, or a re-read); a failure puts it back and says why.
   const checked = update.isPending ? update.variables.enabled : setting.enabled;
@@ -50,11 +53,13 @@ function KindRow({ setting }: { setting: NotificationSetting }) {
       hint={setting.description}
       name={`${setting.label} 알림`}
       checked={checked}
-      busy={update.isPending}
+      busy={saving || update.isPending}
       onChange={() =>
-        update.mutate(
-          { kind: setting.kind, enabled: !setting.enabled },
-          { onError: (e) => toastError(e, '설정을 바꾸지 못했어요. 다시 시도해 주세요.') },
+        void once(() =>
+          update.mutateAsync({ kind: setting.kind, enabled: !setting.enabled }).then(
+            () => undefined,
+            (e: unknown) => toastError(e, '설정을 바꾸지 못했어요. 다시 시도해 주세요.'),
+          ),
         )
       }
     />

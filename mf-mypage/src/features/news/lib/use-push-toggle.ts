@@ -98,8 +98,20 @@ export function usePushToggle() {
     }
   };
 
+  // One change at a time, held in a ref (a double tap lands before the switch is drawn busy): the second tap
+  // subscribed (or unsubscribed) again from the same state the first had started from.
+  const changing = useRef(false);
   const toggle = async () => {
-    if (inApp) return toggleInApp();
+    if (changing.current) return;
+    changing.current = true;
+    try {
+      await (inApp ? toggleInApp() : toggleBrowser());
+    } finally {
+      changing.current = false;
+    }
+  };
+
+  const toggleBrowser = async () => {
     setBusy(true);
     try {
       setState(state === 'on' ? await disableBrowserPush() : await enableBrowserPush());

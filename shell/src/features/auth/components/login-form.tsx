@@ -1,10 +1,17 @@
 // Email login (POST /v2/login). A wrong password keeps what was typed and says why in Korean.
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button, errorMessage } from '@guardian/shared';
-import { AS_TYPED, FormError, TextField, applyFieldErrors, enterMovesOn } from '@guardian/shared/forms';
+import {
+  AS_TYPED,
+  FormError,
+  TextField,
+  applyFieldErrors,
+  enterMovesOn,
+  useOneAtATime,
+} from '@guardian/shared/forms';
 import { login } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { emailSchema } from '../validation';
@@ -25,8 +32,12 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string | null }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { userId: '', password: '' } });
+  // One submit at a time (useOneAtATime: a double tap, or Enter and a tap, lands before the button is drawn busy;
+  // react-hook-form's isSubmitting alone let the second through): a double tap logged in twice, two sessions for one
+  // tap.
+  const [submitting, once] = useOneAtATime();
 
-  const onSubmit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
       const session = await login(values);
@@ -36,6 +47,10 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string | null }) {
         setFormError(errorMessage(e, '로그인하지 못했어요. 잠시 후 다시 시도해주세요.'));
     }
   });
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void once(() => submit());
+  };
 
   return (
     <form className={styles.form} onSubmit={onSubmit} onKeyDown={enterMovesOn} noValidate>
@@ -61,7 +76,7 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string | null }) {
       />
       <FormError message={formError} />
       <div className={styles.submit}>
-        <Button type="submit" loading={isSubmitting || completing}>
+        <Button type="submit" loading={submitting || isSubmitting || completing}>
           로그인
         </Button>
       </div>

@@ -1,6 +1,6 @@
 // Password change (§3 password-change state): userId, phone certification, new password →
 // PUT /v2/user/password. Every session is revoked on the server, so the user logs in again.
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import {
   applyFieldErrors,
   enterMovesOn,
   focusFirstInvalid,
+  useOneAtATime,
 } from '@guardian/shared/forms';
 import { changePassword } from '../api/change-password';
 import { emailSchema, passwordSchema } from '../validation';
@@ -66,10 +67,14 @@ export function PasswordChangeForm({
     // focusFirstInvalid instead: the phone's certification is no registered field, and was skipped.
     shouldFocusError: false,
   });
+  // One submit at a time (useOneAtATime: a double tap, or Enter and a tap, lands before the button is drawn busy;
+  // react-hook-form's isSubmitting alone let the second through): a second change was refused for its spent
+  // certification and said so, over the change the first had just made.
+  const [submitting, once] = useOneAtATime();
   const certificationToken = watch('certificationToken');
 
   const toFirstInvalid = () => focusFirstInvalid(form.current);
-  const onSubmit = handleSubmit(async (v) => {
+  const submit = handleSubmit(async (v) => {
     setFormError(undefined);
     try {
       await changePassword({
@@ -92,6 +97,10 @@ export function PasswordChangeForm({
       toFirstInvalid();
     }
   }, toFirstInvalid);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void once(() => submit());
+  };
 
   return (
     <form ref={form} className={styles.form} onSubmit={onSubmit} onKeyDown={enterMovesOn} noValidate>
@@ -123,7 +132,7 @@ export function PasswordChangeForm({
       />
       <FormError message={formError} />
       <div className={styles.submit}>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={submitting || isSubmitting}>
           비밀번호 변경
         </Button>
       </div>

@@ -3,7 +3,7 @@
 // server refused the token (expired, used): the phone then asks to be certified again.
 import { useState, type KeyboardEvent } from 'react';
 import { Button, errorMessage, isApiError } from '@guardian/shared';
-import { TextField, phoneDigits } from '@guardian/shared/forms';
+import { TextField, phoneDigits, useOneAtATime } from '@guardian/shared/forms';
 import { requestCertification, verifyCertification, type CertificationPurpose } from '../api/certification';
 import { formatMmSs, useCountdown } from '../hooks/use-countdown';
 import { codeSchema, digitsOnly, phoneSchema } from '../validation';
@@ -44,8 +44,11 @@ export function PhoneCertification({ purpose, onChange, certified, error }: Prop
   const [resendAt, setResendAt] = useState<string | null>(null);
   const [phoneError, setPhoneError] = useState<string>();
   const [codeError, setCodeError] = useState<string>();
-  const [sending, setSending] = useState(false);
-  const [verifying, setVerifying] = useState(false);
+  // One request at a time (useOneAtATime: a double tap lands before the button is drawn busy): a second 인증 요청
+  // sent a second text and was refused as too soon, under a code that had been sent; a second 확인 spent the code
+  // the first had just verified and said it was wrong.
+  const [sending, sendOnce] = useOneAtATime();
+  const [verifying, verifyOnce] = useOneAtATime();
   const seconds = useCountdown(expiresAt);
   const resendWait = useCountdown(resendAt);
   const verified = verifiedHere && certified;
@@ -71,42 +74,38 @@ export function PhoneCertification({ purpose, onChange, certified, error }: Prop
     }
   };
 
-  const send = async () => {
-    const parsed = phoneSchema.safeParse(phone);
-    if (!parsed.success) return setPhoneError(parsed.error.issues[0].message);
-    setPhoneError(undefined);
-    setSending(true);
-    try {
-      const res = await requestCertification(parsed.data, purpose);
-      setExpiresAt(secondsFromNow(res.expiresInSeconds));
-      setResendAt(res.resendAfterSeconds > 0 ? secondsFromNow(res.resendAfterSeconds) : null);
-      setVerifiedHere(false);
-      // The code typed for the last message is no good for this one.
-      setCode('');
-      setCodeError(undefined);
-    } catch (e) {
-      setPhoneError(errorMessage(e, '인증번호를 보내지 못했어요. 잠시 후 다시 시도해주세요.'));
-    } finally {
-      setSending(false);
-    }
-  };
+  const send = () =>
+    sendOnce(async () => {
+      const parsed = phoneSchema.safeParse(phone);
+      if (!parsed.success) return setPhoneError(parsed.error.issues[0].message);
+      setPhoneError(undefined);
+      try {
+        const res = await requestCertification(parsed.data, purpose);
+        setExpiresAt(secondsFromNow(res.expiresInSeconds));
+        setResendAt(res.resendAfterSeconds > 0 ? secondsFromNow(res.resendAfterSeconds) : null);
+        setVerifiedHere(false);
+        // The code typed for the last message is no good for this one.
+        setCode('');
+        setCodeError(undefined);
+      } catch (e) {
+        setPhoneError(errorMessage(e, '인증번호를 보내지 못했어요. 잠시 후 다시 시도해주세요.'));
+      }
+    });
 
-  const verify = async () => {
-    const parsed = codeSchema.safeParse(code);
-    if (!parsed.success) return setCodeError(parsed.error.issues[0].message);
-    if (seconds === 0) return setCodeError('인증 시간이 지났어요. 인증번호를 다시 받아주세요.');
-    setVerifying(true);
-    try {
-      const res = await verifyCertification(phone, code);
-      setVerifiedHere(true);
-      setCodeError(undefined);
-      onChange({ phoneNumber: phone, certificationToken: res.certificationToken });
-    } catch (e) {
-      setCodeError(errorMessage(e, '인증번호가 올바르지 않아요.'));
-    } finally {
-      setVerifying(false);
-    }
-  };
+  const verify = () =>
+    verifyOnce(async () => {
+      const parsed = codeSchema.safeParse(code);
+      if (!parsed.success) return setCodeError(parsed.error.issues[0].message);
+      if (seconds === 0) return setCodeError('인증 시간이 지났어요. 인증번호를 다시 받아주세요.');
+      try {
+        const res = await verifyCertification(phone, code);
+        setVerifiedHere(true);
+        setCodeError(undefined);
+        onChange({ phoneNumber: phone, certificationToken: res.certificationToken });
+      } catch (e) {
+        setCodeError(errorMessage(e, '인증번호가 올바르지 않아요.'));
+      }
+    });
 
   // The keyboard's Enter (이동, 완료) in these fields means this step, not the whole form's submit,
   // which would only list what is still missing.
@@ -139,7 +138,7 @@ export function PhoneCertification({ purpose, onChange, certified, error }: Prop
             fullWidth={false}
             loading={sending}
             disabled={verified || resendWait > 0}
-            onClick={send}
+            onClick={() => void send()}
           >
             {sent ? '재전송' : '인증 요청'}
           </Button>
@@ -167,7 +166,13 @@ export function PhoneCertification({ purpose, onChange, certified, error }: Prop
           // without guessing whether it is still valid.
           aside={(codeError ?? error) && seconds > 0 ? formatMmSs(seconds) : undefined}
           right={
-            <Button type="button" variant="secondary" fullWidth={false} loading={verifying} onClick={verify}>
+            <Button
+              type="button"
+              variant="secondary"
+              fullWidth={false}
+              loading={verifying}
+              onClick={() => void verify()}
+            >
               확인
             </Button>
           }

@@ -1,6 +1,6 @@
 // Email sign-up (§3 sign-up state): email and nickname with server duplicate checks, password
 // twice, phone certification, terms → POST /v2/signup → logged in → redirectUrl.
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import {
   applyFieldErrors,
   lengthHint,
   useLeaveGuard,
+  useOneAtATime,
 } from '@guardian/shared/forms';
 import { signup } from '../api/signup';
 import { useCompleteLogin } from '../hooks/use-complete-login';
@@ -82,6 +83,10 @@ export function SignupForm({ redirectUrl, shown = true }: { redirectUrl: string 
     // focusFirstInvalid instead: the phone's certification and the terms are no registered fields, and were skipped.
     shouldFocusError: false,
   });
+  // One submit at a time (useOneAtATime: a double tap, or Enter and a tap, lands before the button is drawn busy;
+  // react-hook-form's isSubmitting alone let the second through): a second sign-up was refused as a taken e-mail or a
+  // spent certification, said over the account the first had just made.
+  const [submitting, once] = useOneAtATime();
   const userId = watch('userId');
   const nickname = watch('nickname');
   const termsPrivacy = watch('termsPrivacy');
@@ -102,7 +107,7 @@ export function SignupForm({ redirectUrl, shown = true }: { redirectUrl: string 
   };
 
   const toFirstInvalid = () => focusFirstInvalid(form.current);
-  const onSubmit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async (values) => {
     setFormError(undefined);
     let blocked = false;
     if (!emailCheck.isChecked(values.userId.trim())) {
@@ -145,6 +150,10 @@ export function SignupForm({ redirectUrl, shown = true }: { redirectUrl: string 
       toFirstInvalid();
     }
   }, toFirstInvalid);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void once(() => submit());
+  };
 
   return (
     <>
@@ -218,7 +227,7 @@ export function SignupForm({ redirectUrl, shown = true }: { redirectUrl: string 
         />
         <FormError message={formError} />
         <div className={styles.submit}>
-          <Button type="submit" loading={isSubmitting || completing}>
+          <Button type="submit" loading={submitting || isSubmitting || completing}>
             가입하기
           </Button>
         </div>

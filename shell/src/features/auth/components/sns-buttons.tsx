@@ -9,7 +9,7 @@ export function SnsButtons({ redirectUrl }: { redirectUrl: string | null }) {
         type="button"
         className={`${styles.button} ${styles.kakao}`}
         disabled={pending !== null}
-        onClick={() => start('KAKAO')}
+        onClick={() => void start('KAKAO')}
       >
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
           <path
@@ -23,7 +23,7 @@ export function SnsButtons({ redirectUrl }: { redirectUrl: string | null }) {
         type="button"
         className={`${styles.button} ${styles.apple}`}
         disabled={pending !== null}
-        onClick={() => start('APPLE')}
+        onClick={() => void start('APPLE')}
       >
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
           <path

@@ -1,6 +1,6 @@
 // /auth/sns/nickname: first social login, step 2 of 2: nickname (server duplicate check),
 // then POST /v2/signup with the snsToken and the terms from step 1.
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import {
   TextField,
   applyFieldErrors,
   lengthHint,
+  useOneAtATime,
 } from '@guardian/shared/forms';
 import { paths } from '../../../config/paths';
 import { signup } from '../api/signup';
@@ -44,6 +45,10 @@ export function AuthSnsNickname() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<{ nickname: string }>({ resolver: zodResolver(schema), defaultValues: { nickname: '' } });
+  // One submit at a time (useOneAtATime: a double tap, or Enter and a tap, lands before the button is drawn busy;
+  // react-hook-form's isSubmitting alone let the second through): a second sign-up was refused for its spent SNS
+  // token and said the sign-up had expired, over the account the first had just made.
+  const [submitting, once] = useOneAtATime();
   const nickname = watch('nickname').trim();
   const arrivedLoggedIn = useArrivedLoggedIn();
 
@@ -52,7 +57,7 @@ export function AuthSnsNickname() {
   if (!flow?.snsToken) return <MissingSnsFlow />;
   if (!flow.termsPrivacy) return <Navigate to={paths.authSns} replace />;
 
-  const onSubmit = handleSubmit(async (v) => {
+  const submit = handleSubmit(async (v) => {
     setFormError(undefined);
     if (!check.isChecked(v.nickname.trim()))
       return setError('nickname', { message: '닉네임 중복 확인을 해주세요.' });
@@ -80,6 +85,10 @@ export function AuthSnsNickname() {
       }
     }
   });
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void once(() => submit());
+  };
 
   return (
     <>
@@ -115,7 +124,7 @@ export function AuthSnsNickname() {
             {...register('nickname')}
           />
           <FormError message={formError} />
-          <Button type="submit" loading={isSubmitting || completing}>
+          <Button type="submit" loading={submitting || isSubmitting || completing}>
             가입 완료
           </Button>
         </form>
