@@ -66,4 +66,124 @@ test.describe('쇼핑: the mall in its frame', () => {
     await expect(mall.getByRole('heading', { name: '가디언 몰' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
+
+  test("the mall's server failing (a 500 page, or gone) shows a Korean message, and 다시 시도 brings the mall back", async ({
+    page,
+  }) => {
+    const mallPage = /\/mall-demo\/index\.html/;
+    const mall = page.frameLocator('iframe[title="가디언 쇼핑몰"]');
+    const failed = page.getByRole('alert').filter({ hasText: '쇼핑몰을 불러오지 못했어요' });
+
+    // The mall, heard from once on this phone (it says where it is on each of its pages).
+    await page.goto('/shopping');
+    await expect(mall.getByRole('heading', { name: '가디언 몰' })).toBeVisible();
+
+    // Its server answers with its own bare error page: it used to stay in the frame, in English.
+    await page.route(mallPage, (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>500 Internal Server Error</h1>' }),
+    );
+    await page.reload();
+    await expect(failed).toBeVisible();
+    await expect(page.locator('iframe[title="가디언 쇼핑몰"]')).toHaveCount(0);
+    await page.unroute(mallPage);
+    await page.getByRole('button', { name: '다시 시도' }).click();
+    await expect(mall.getByRole('heading', { name: '가디언 몰' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    // Its server gone: the browser's own "can't be reached" page used to fill the frame.
+    await page.route(mallPage, (route) => route.abort('connectionrefused'));
+    await tabBar(page).getByRole('link', { name: '쇼핑' }).click();
+    await expect(failed).toBeVisible();
+    await page.unroute(mallPage);
+    await page.getByRole('button', { name: '다시 시도' }).click();
+    await expect(mall.getByRole('heading', { name: '가디언 몰' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test("in the app, the mall's 공유 opens the app's share sheet and an outside link the phone's browser", async ({
+    page,
+  }) => {
+    // The app's WebView as webview.spec.ts fakes it: web→native messages are kept, the device info answered.
+    await page.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      const out: { type: string; payload?: Record<string, unknown> }[] = [];
+      w.__nativeOut = out;
+      w.ReactNativeWebView = {
+        postMessage(raw: string) {
+          const msg = JSON.parse(raw) as { type: string };
+          out.push(msg);
+          if (msg.type === 'REQUEST_DEVICE_INFO') {
+            const data = JSON.stringify({
+              type: 'DEVICE_INFO',
+              payload: { os: 'ios', os_version: '17.5', app_version: '3.2.0' },
+            });
+            setTimeout(() => window.postMessage(data, '*'), 50);
+          }
+        },
+      };
+    });
+    const sent = () =>
+      page.evaluate(
+        () => (window as unknown as { __nativeOut: { type: string; payload?: unknown }[] }).__nativeOut,
+      );
+
+    await page.goto('/shopping');
+    const mall = page.frameLocator('iframe[title="가디언 쇼핑몰"]');
+    await mall.getByRole('link', { name: '간식' }).click();
+    await expect(mall.getByRole('link', { name: '간식' })).toHaveAttribute('aria-current', 'page');
+
+    await mall.getByRole('button', { name: '공유' }).click();
+    await expect
+      .poll(async () => (await sent()).filter((m) => m.type === 'SHARE'))
+      .toEqual([
+        {
+          type: 'SHARE',
+          payload: {
+            title: '가디언 몰 (데모)',
+            url: expect.stringMatching(/\/mall-demo\/index\.html\?.*cat=snack/),
+          },
+        },
+      ]);
+
+    await mall.getByRole('link', { name: '입점 브랜드 공식 사이트' }).click();
+    await expect
+      .poll(async () => (await sent()).filter((m) => m.type === 'OPEN_EXTERNAL_URL'))
+      .toEqual([{ type: 'OPEN_EXTERNAL_URL', payload: { url: 'https://example.com/' } }]);
+    // The app and the mall stay where they were.
+    await expect(page).toHaveURL(/\/shopping$/);
+    await expect(mall.getByRole('link', { name: '간식' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 844, height: 390 },
+  ]) {
+    test(`the mall slow (3 s): at ${viewport.width}x${viewport.height} a skeleton of its first screen holds its place, then the mall`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const mallPage = /\/mall-demo\/index\.html/;
+      await page.route(mallPage, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        await route.continue().catch(() => {});
+      });
+      await page.goto('/shopping');
+      const skeleton = page.getByRole('status', { name: '쇼핑몰을 불러오는 중' });
+      await expect(skeleton).toBeVisible();
+      // Its name, the banner, the categories: none squeezed away when the phone lies sideways (the banner was).
+      const blocks = skeleton.getByTestId('skeleton');
+      for (const i of [0, 1, 2, 3]) {
+        expect((await blocks.nth(i).boundingBox())!.height).toBeGreaterThan(10);
+      }
+      expect(await page.getByTestId('main-scroll').evaluate((el) => el.scrollHeight - el.clientHeight)).toBe(
+        0,
+      );
+
+      await expect(
+        page.frameLocator('iframe[title="가디언 쇼핑몰"]').getByRole('heading', { name: '가디언 몰' }),
+      ).toBeVisible();
+      await expect(skeleton).toHaveCount(0);
+      await page.unroute(mallPage);
+    });
+  }
 });

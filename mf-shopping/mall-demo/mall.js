@@ -1,5 +1,6 @@
-// The demo mall's two behaviours of a real one: its category pages (?cat=), and telling the app that frames it
-// which page it shows, so the app's 쇼핑 tab can come back to it (mf-shopping's mall-location.ts).
+// The demo mall's behaviours of a real one: its category pages (?cat=), telling the app that frames it which page
+// it shows, so the app's 쇼핑 tab can come back to it (mf-shopping's mall-location.ts), and asking the app to share
+// and to open outside links.
 (function () {
   var params = new URLSearchParams(location.search);
   var cat = params.get('cat') || 'all';
@@ -15,4 +16,21 @@
   if (window.parent === window) return;
   var app = document.referrer ? new URL(document.referrer).origin : '*';
   window.parent.postMessage({ type: 'MALL_LOCATION', payload: { url: location.href } }, app);
+
+  // What a framed mall cannot do itself, the app does for it (mf-shopping's mall-requests.ts): share a page, and
+  // open a page outside the mall in the phone's browser (in the app's WebView a link would go nowhere).
+  var share = document.querySelector('[data-share]');
+  share.hidden = false;
+  share.addEventListener('click', function () {
+    window.parent.postMessage(
+      { type: 'MALL_SHARE', payload: { title: document.title, url: location.href } },
+      app,
+    );
+  });
+  document.querySelectorAll('[data-external]').forEach(function (link) {
+    link.addEventListener('click', function (event) {
+      event.preventDefault();
+      window.parent.postMessage({ type: 'MALL_OPEN_EXTERNAL', payload: { url: link.href } }, app);
+    });
+  });
 })();

@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom';
 import { LIMITS, emitTabReselect, setRuntimeConfig, toast, type RuntimeConfig } from '@guardian/shared';
 import { MallScreen } from '../components/mall-screen';
-import { MALL_LOAD_TIMEOUT_MS } from '../hooks/use-mall-frame';
+import { MALL_LOAD_TIMEOUT_MS, MALL_SILENCE_MS } from '../hooks/use-mall-frame';
+import { rememberMallSpeaks } from '../lib/mall-location';
 
 const NOW = new Date('2026-11-22T03:14:00.000Z').getTime();
 const OFFLINE = '인터넷에 연결되어 있지 않아요. 연결되면 쇼핑몰을 다시 보여 드릴게요.';
@@ -17,7 +18,31 @@ function renderMall() {
   return () => screen.getByTitle('가디언 쇼핑몰') as HTMLIFrameElement;
 }
 
+/** The mall's page says where it is (mall-demo/mall.js, a real mall the same), as its pages do. */
+function report(
+  frame: HTMLIFrameElement,
+  url: string,
+  { origin = 'https://mall.example.com', source }: { origin?: string; source?: Window | null } = {},
+) {
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: 'MALL_LOCATION', payload: { url } },
+        origin,
+        source: source === undefined ? frame.contentWindow : source,
+      }),
+    );
+  });
+}
+
+/** A mall page shown: it said so, and the frame loaded. */
+function mallShown(frame: HTMLIFrameElement, url = 'https://mall.example.com/shop?from=guardian') {
+  report(frame, url);
+  fireEvent.load(frame);
+}
+
 beforeEach(() => {
+  localStorage.clear();
   vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
   vi.setSystemTime(NOW);
   setRuntimeConfig({ mallUrl: 'https://mall.example.com/shop?from=guardian' } as RuntimeConfig);
@@ -34,8 +59,54 @@ describe('쇼핑 (mall iframe)', () => {
     expect(frame()).toHaveAttribute('src', 'https://mall.example.com/shop?from=guardian');
     expect(screen.getByLabelText('쇼핑몰을 불러오는 중')).toBeInTheDocument();
 
+    mallShown(frame());
+    expect(screen.queryByLabelText('쇼핑몰을 불러오는 중')).not.toBeInTheDocument();
+  });
+
+  it("a page that loads but is not the mall's (its server's 500 page, the browser's \"can't be reached\") says so with 다시 시도, which brings the mall back", () => {
+    // This mall has said where it is before, on this phone: a page that stays silent is not its.
+    rememberMallSpeaks('https://mall.example.com/shop?from=guardian');
+    const frame = renderMall();
+    // The frame loads whatever came back; that page never says it is the mall.
+    fireEvent.load(frame());
+    expect(screen.getByLabelText('쇼핑몰을 불러오는 중')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(MALL_SILENCE_MS));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '쇼핑몰을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
+    );
+    expect(screen.queryByTitle('가디언 쇼핑몰')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(screen.getByLabelText('쇼핑몰을 불러오는 중')).toBeInTheDocument();
+    mallShown(frame());
+    act(() => vi.advanceTimersByTime(MALL_SILENCE_MS));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(frame()).not.toHaveClass('hidden');
+  });
+
+  it('a mall never heard from (not every mall says where it is) is shown on its load, and never called failed', () => {
+    const frame = renderMall();
     fireEvent.load(frame());
     expect(screen.queryByLabelText('쇼핑몰을 불러오는 중')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(MALL_SILENCE_MS * 2));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(frame()).not.toHaveClass('hidden');
+  });
+
+  it("shows the mall as soon as its page says so, and its word may come after the frame's load", () => {
+    const frame = renderMall();
+    report(frame(), 'https://mall.example.com/shop?from=guardian');
+    // Before its pictures have all come (load): the page is the mall's, the skeleton goes.
+    expect(screen.queryByLabelText('쇼핑몰을 불러오는 중')).not.toBeInTheDocument();
+    fireEvent.load(frame());
+
+    // The next page in the mall: loaded first, its word a moment later.
+    fireEvent.load(frame());
+    act(() => vi.advanceTimersByTime(MALL_SILENCE_MS - 1));
+    report(frame(), 'https://mall.example.com/shop/goods?id=42');
+    act(() => vi.advanceTimersByTime(MALL_SILENCE_MS));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(frame()).not.toHaveClass('hidden');
   });
 
   it('reloads with the 10-minute bucket when the tab is tapped again, even within the same bucket', () => {
@@ -119,7 +190,7 @@ describe('쇼핑 (mall iframe)', () => {
   it('losing the connection over a mall page shown keeps that page behind the notice, as it was, for when it returns', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     const frame = renderMall();
-    fireEvent.load(frame());
+    mallShown(frame());
     const shown = frame();
 
     onLine.mockReturnValue(false);
@@ -140,22 +211,6 @@ describe('쇼핑 (mall iframe)', () => {
 
 describe('쇼핑: coming back to the mall', () => {
   const MALL = 'https://mall.example.com';
-
-  function report(
-    frame: HTMLIFrameElement,
-    url: string,
-    { origin = MALL, source }: { origin?: string; source?: Window | null } = {},
-  ) {
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          data: { type: 'MALL_LOCATION', payload: { url } },
-          origin,
-          source: source === undefined ? frame.contentWindow : source,
-        }),
-      );
-    });
-  }
 
   beforeEach(() => sessionStorage.clear());
 
@@ -204,5 +259,78 @@ describe('쇼핑: coming back to the mall', () => {
     act(() => vi.advanceTimersByTime(MALL_LOAD_TIMEOUT_MS));
     fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(screen.getByTitle('가디언 쇼핑몰')).toHaveAttribute('src', `${MALL}/shop/goods?id=42`);
+  });
+});
+
+describe('쇼핑: what the mall asks of the app', () => {
+  const MALL = 'https://mall.example.com';
+
+  function ask(
+    frame: HTMLIFrameElement,
+    data: unknown,
+    { origin = MALL, source }: { origin?: string; source?: Window | null } = {},
+  ) {
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data,
+          origin,
+          source: source === undefined ? frame.contentWindow : source,
+        }),
+      );
+    });
+  }
+
+  afterEach(() => {
+    delete window.ReactNativeWebView;
+  });
+
+  it("opens a page outside the mall in the phone's browser: in the app through the bridge, on the web a new tab", () => {
+    const frame = renderMall();
+    mallShown(frame());
+    const native = vi.fn();
+    window.ReactNativeWebView = { postMessage: native };
+    ask(frame(), { type: 'MALL_OPEN_EXTERNAL', payload: { url: 'https://brand.example.com/a' } });
+    expect(native).toHaveBeenCalledWith(
+      JSON.stringify({ type: 'OPEN_EXTERNAL_URL', payload: { url: 'https://brand.example.com/a' } }),
+    );
+
+    delete window.ReactNativeWebView;
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    ask(frame(), { type: 'MALL_OPEN_EXTERNAL', payload: { url: 'https://brand.example.com/b' } });
+    expect(open).toHaveBeenCalledWith('https://brand.example.com/b', '_blank', 'noopener,noreferrer');
+  });
+
+  it("shares a mall page through the app's share sheet", async () => {
+    const frame = renderMall();
+    mallShown(frame());
+    const native = vi.fn();
+    window.ReactNativeWebView = { postMessage: native };
+    ask(frame(), { type: 'MALL_SHARE', payload: { title: '라텍스 공', url: `${MALL}/goods/7` } });
+    await vi.waitFor(() =>
+      expect(native).toHaveBeenCalledWith(
+        JSON.stringify({ type: 'SHARE', payload: { title: '라텍스 공', url: `${MALL}/goods/7` } }),
+      ),
+    );
+  });
+
+  it('does nothing for other windows, other sites, other schemes, or a share of a page outside the mall', async () => {
+    const frame = renderMall();
+    mallShown(frame());
+    const native = vi.fn();
+    window.ReactNativeWebView = { postMessage: native };
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const url = 'https://brand.example.com/a';
+    ask(frame(), { type: 'MALL_OPEN_EXTERNAL', payload: { url } }, { source: window });
+    ask(frame(), { type: 'MALL_OPEN_EXTERNAL', payload: { url } }, { origin: 'https://evil.example' });
+    ask(frame(), { type: 'MALL_OPEN_EXTERNAL', payload: { url: 'javascript:alert(1)' } });
+    ask(frame(), { type: 'MALL_OPEN_EXTERNAL', payload: { url: 'intent://x#Intent;end' } });
+    ask(frame(), { type: 'MALL_SHARE', payload: { title: 'x', url: 'https://evil.example/phish' } });
+    ask(frame(), 'MALL_OPEN_EXTERNAL');
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(native).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
   });
 });

@@ -22,12 +22,19 @@ export function MallScreen() {
       <VisuallyHidden as="h1">쇼핑</VisuallyHidden>
       {mall.status === 'loading' && (
         <div className={styles.skeleton} role="status" aria-busy="true" aria-label="쇼핑몰을 불러오는 중">
-          <Skeleton height={160} radius={12} />
+          {/* The mall's own first screen, block for block: its name, the banner, the categories, the goods. */}
+          <Skeleton width={104} height={24} />
+          <Skeleton width={208} height={14} />
+          <Skeleton height={108} radius={14} />
+          <div className={styles.skeletonRow}>
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} width={60} height={34} radius={999} />
+            ))}
+          </div>
           <div className={styles.skeletonGrid}>
-            <Skeleton height={140} radius={12} />
-            <Skeleton height={140} radius={12} />
-            <Skeleton height={140} radius={12} />
-            <Skeleton height={140} radius={12} />
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height="auto" radius={12} className={styles.skeletonTile} />
+            ))}
           </div>
         </div>
       )}

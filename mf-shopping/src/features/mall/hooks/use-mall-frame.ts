@@ -1,11 +1,26 @@
 // The mall iframe's life: which URL it shows, when it is remounted, whether it loaded, and whether the phone is
 // online at all.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { LIMITS } from '@guardian/shared';
-import { reportedMallLocation, saveMallLocation, savedMallLocation } from '../lib/mall-location';
+import { LIMITS, openExternal, sharePage } from '@guardian/shared';
+import {
+  mallSpeaks,
+  rememberMallSpeaks,
+  reportedMallLocation,
+  saveMallLocation,
+  savedMallLocation,
+} from '../lib/mall-location';
+import { mallRequest } from '../lib/mall-requests';
 
 /** A cross-origin iframe rarely reports errors, so a load that never finishes counts as one. */
 export const MALL_LOAD_TIMEOUT_MS = 20000;
+
+/**
+ * A frame fires load for any page: the mall's, its server's bare 500 page, the browser's "site can't be reached".
+ * Cross-origin, none of them can be looked into; the mall's own pages say they are the mall (MALL_LOCATION, see
+ * mall-location.ts), so once a mall has been heard from on this phone, a page that stays silent this long after its
+ * load is not the mall's: an error. A mall never heard from is shown on its load.
+ */
+export const MALL_SILENCE_MS = 4000;
 
 /** 'offline': the frame "loaded" the browser's own no-connection page, which has no way back. */
 export type MallStatus = 'loading' | 'ready' | 'error' | 'offline';
@@ -35,6 +50,16 @@ export function useMallFrame(mallUrl: string) {
   const [status, setStatus] = useState<MallStatus>('loading');
   const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
   const frameRef = useRef<HTMLIFrameElement>(null);
+  // The mall said where it is, and no load has taken that word yet (its message and the frame's load come in
+  // either order).
+  const heard = useRef(false);
+  // Loaded, and waiting for the page to say it is the mall's (the ref for the handlers, the state for the timer).
+  const awaitingRef = useRef(false);
+  const [awaiting, setAwaitingState] = useState(false);
+  const setAwaiting = useCallback((on: boolean) => {
+    awaitingRef.current = on;
+    setAwaitingState(on);
+  }, []);
 
   useEffect(() => {
     if (status !== 'loading') return;
@@ -44,18 +69,41 @@ export function useMallFrame(mallUrl: string) {
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
+      const request = mallRequest(event, frameRef.current?.contentWindow, mallUrl);
+      if (request?.kind === 'open') openExternal(request.url);
+      if (request?.kind === 'share') void sharePage({ title: request.title, url: request.url });
       const url = reportedMallLocation(event, frameRef.current?.contentWindow, mallUrl);
-      if (url) saveMallLocation(url);
+      if (!url) return;
+      saveMallLocation(url);
+      rememberMallSpeaks(mallUrl);
+      // The mall's page is there: shown at once (its pictures may still be coming), the skeleton gone.
+      setStatus((s) => (s === 'loading' ? 'ready' : s));
+      if (awaitingRef.current) setAwaiting(false);
+      else heard.current = true;
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [mallUrl]);
+  }, [mallUrl, setAwaiting]);
 
-  const remount = useCallback((url: string) => {
-    setSrc(url);
-    setFrameKey((k) => k + 1);
-    setStatus('loading');
-  }, []);
+  useEffect(() => {
+    if (!awaiting) return;
+    const timer = window.setTimeout(() => {
+      setAwaiting(false);
+      setStatus('error');
+    }, MALL_SILENCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [awaiting, setAwaiting]);
+
+  const remount = useCallback(
+    (url: string) => {
+      heard.current = false;
+      setAwaiting(false);
+      setSrc(url);
+      setFrameKey((k) => k + 1);
+      setStatus('loading');
+    },
+    [setAwaiting],
+  );
 
   /** The tab tapped again: the mall's home, fresh within the 10-minute bucket. */
   const reload = useCallback(() => {
@@ -91,8 +139,19 @@ export function useMallFrame(mallUrl: string) {
     frameMounted: status === 'loading' || status === 'ready',
     reload,
     retry,
-    // A frame fires load for the browser's error page too; offline, that is all it can have shown.
-    onLoad: () => setStatus(isOnline() ? 'ready' : 'offline'),
+    // A frame fires load for the browser's error page too; offline, that is all it can have shown. Online, a mall
+    // heard from before is there only once its page has said so.
+    onLoad: () => {
+      if (!isOnline()) {
+        heard.current = false;
+        setStatus('offline');
+      } else if (heard.current || !mallSpeaks(mallUrl)) {
+        heard.current = false;
+        setStatus('ready');
+      } else {
+        setAwaiting(true);
+      }
+    },
     onError: () => setStatus('error'),
   };
 }

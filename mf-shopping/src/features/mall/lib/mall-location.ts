@@ -9,6 +9,7 @@
 export const MALL_LOCATION_MESSAGE = 'MALL_LOCATION';
 
 const STORAGE_KEY = 'guardian:mall-location';
+const SPEAKS_KEY = 'guardian:mall-speaks';
 
 /** The origin of the configured mall URL (relative URLs, like the demo mall's, are on the site's). */
 export function mallOrigin(mallUrl: string): string {
@@ -56,4 +57,25 @@ export function reportedMallLocation(
     return null;
   const url = (data as { payload?: { url?: unknown } }).payload?.url;
   return typeof url === 'string' && onMallOrigin(url, mallUrl) ? url : null;
+}
+
+/**
+ * Whether this mall has said where it is before, on this phone. Only then does a page in its frame that stays silent
+ * count as not the mall's (its server's 500 page, the browser's "can't be reached"): a mall that never sends
+ * MALL_LOCATION (the message is ours, not every mall's) is shown on its frame's load, as it always was.
+ */
+export function mallSpeaks(mallUrl: string): boolean {
+  try {
+    return localStorage.getItem(SPEAKS_KEY) === mallOrigin(mallUrl);
+  } catch {
+    return false;
+  }
+}
+
+export function rememberMallSpeaks(mallUrl: string): void {
+  try {
+    localStorage.setItem(SPEAKS_KEY, mallOrigin(mallUrl));
+  } catch {
+    // Storage blocked: a silent page is taken for the mall's, as before.
+  }
 }
