@@ -165,11 +165,8 @@ async function hold(page: Page, url: RegExp) {
   return { open };
 }
 
-test('on a short post the comment box is at the screen’s bottom from the first paint and stays there as the post and its comments come', async ({
-  page,
-  loggedIn,
-}) => {
-  void loggedIn;
+/** The newest posts of the feed, as the API lists them. */
+async function newestPosts() {
   const { items } = await api<{
     items: {
       communitySeq: number;
@@ -179,6 +176,15 @@ test('on a short post the comment box is at the screen’s bottom from the first
       commentCount: number;
     }[];
   }>('GET', '/v2/community?sort=NEWEST&size=20');
+  return items;
+}
+
+test('on a short post the comment box is at the screen’s bottom from the first paint and stays there as the post and its comments come', async ({
+  page,
+  loggedIn,
+}) => {
+  void loggedIn;
+  const items = await newestPosts();
   // Short, without photos, with comments: the post and its thread take less than the screen.
   const post = items
     .filter((p) => p.photos.length === 0 && !p.hidden && p.commentCount > 0)
@@ -240,15 +246,7 @@ test('offline on a short post, the banner takes the top and the comment box stay
   loggedIn,
 }) => {
   void loggedIn;
-  const { items } = await api<{
-    items: {
-      communitySeq: number;
-      content: string;
-      photos: unknown[];
-      hidden: boolean;
-      commentCount: number;
-    }[];
-  }>('GET', '/v2/community?sort=NEWEST&size=20');
+  const items = await newestPosts();
   const post = items
     .filter((p) => p.photos.length === 0 && !p.hidden && p.commentCount <= 2)
     .reduce((a, b) => (b.content.length < a.content.length ? b : a));

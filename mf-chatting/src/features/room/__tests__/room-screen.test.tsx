@@ -141,6 +141,34 @@ async function refuseEveryRequestWith401() {
   return { confirm, actual };
 }
 
+/** 메시지 11's edit sheet opened, its words replaced by '고친 메시지': the box. */
+async function typeEdit(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: '메시지 11, 눌러서 수정' }));
+  const input = await screen.findByLabelText('수정할 메시지');
+  await user.clear(input);
+  await user.type(input, '고친 메시지');
+  return input;
+}
+
+/** The edit's save held on a bad connection; the returned call makes it fail as the phone's network does. */
+function holdEditThenFail() {
+  let fail: () => void = () => {};
+  vi.mocked(apiPut).mockImplementation(
+    () =>
+      new Promise((_, reject) => {
+        fail = () =>
+          reject(
+            new ApiError({
+              status: 0,
+              resultCode: 'NETWORK_ERROR',
+              message: '네트워크 연결을 확인해주세요.',
+            }),
+          );
+      }),
+  );
+  return () => fail();
+}
+
 describe('채팅방', () => {
   it('a room that is not there (or not mine) says so and leads to the chat list, with no retry', async () => {
     vi.mocked(apiGet).mockRejectedValue(
@@ -1098,10 +1126,7 @@ describe('채팅방', () => {
   it('edits my own message, shown as 수정됨', async () => {
     const user = userEvent.setup();
     openRoom();
-    await user.click(await screen.findByRole('button', { name: '메시지 11, 눌러서 수정' }));
-    const input = await screen.findByLabelText('수정할 메시지');
-    await user.clear(input);
-    await user.type(input, '고친 메시지');
+    await typeEdit(user);
     vi.mocked(apiPut).mockResolvedValue(
       message(11, { message: '고친 메시지', editedAt: '2026-11-24T03:00:00Z' }),
     );
@@ -1117,10 +1142,7 @@ describe('채팅방', () => {
   it('saves an edit once on a double tap of 수정하기, busy at once and the box kept as typed until it is saved', async () => {
     const user = userEvent.setup();
     openRoom();
-    await user.click(await screen.findByRole('button', { name: '메시지 11, 눌러서 수정' }));
-    const input = await screen.findByLabelText('수정할 메시지');
-    await user.clear(input);
-    await user.type(input, '고친 메시지');
+    const input = await typeEdit(user);
     let answer: () => void = () => {};
     vi.mocked(apiPut).mockImplementation(
       () =>
@@ -1145,10 +1167,7 @@ describe('채팅방', () => {
   it('an edit that fails says why in Korean and keeps what I typed, to save again', async () => {
     const user = userEvent.setup();
     openRoom();
-    await user.click(await screen.findByRole('button', { name: '메시지 11, 눌러서 수정' }));
-    const input = await screen.findByLabelText('수정할 메시지');
-    await user.clear(input);
-    await user.type(input, '고친 메시지');
+    const input = await typeEdit(user);
     vi.mocked(apiPut).mockRejectedValueOnce(
       new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
     );
@@ -1167,24 +1186,8 @@ describe('채팅방', () => {
   it('an edit that fails after its sheet was closed (뒤로 while it was on its way) opens again with what I typed, saying why', async () => {
     const user = userEvent.setup();
     openRoom();
-    await user.click(await screen.findByRole('button', { name: '메시지 11, 눌러서 수정' }));
-    const input = await screen.findByLabelText('수정할 메시지');
-    await user.clear(input);
-    await user.type(input, '고친 메시지');
-    let fail: () => void = () => {};
-    vi.mocked(apiPut).mockImplementation(
-      () =>
-        new Promise((_, reject) => {
-          fail = () =>
-            reject(
-              new ApiError({
-                status: 0,
-                resultCode: 'NETWORK_ERROR',
-                message: '네트워크 연결을 확인해주세요.',
-              }),
-            );
-        }),
-    );
+    await typeEdit(user);
+    const fail = holdEditThenFail();
     await user.click(screen.getByRole('button', { name: '수정하기' }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByLabelText('수정할 메시지')).not.toBeInTheDocument());
@@ -1205,24 +1208,8 @@ describe('채팅방', () => {
   it('an edit that fails after I left the room is open with what I typed when I come back', async () => {
     const user = userEvent.setup();
     const first = openRoom();
-    await user.click(await screen.findByRole('button', { name: '메시지 11, 눌러서 수정' }));
-    const input = await screen.findByLabelText('수정할 메시지');
-    await user.clear(input);
-    await user.type(input, '고친 메시지');
-    let fail: () => void = () => {};
-    vi.mocked(apiPut).mockImplementation(
-      () =>
-        new Promise((_, reject) => {
-          fail = () =>
-            reject(
-              new ApiError({
-                status: 0,
-                resultCode: 'NETWORK_ERROR',
-                message: '네트워크 연결을 확인해주세요.',
-              }),
-            );
-        }),
-    );
+    await typeEdit(user);
+    const fail = holdEditThenFail();
     await user.click(screen.getByRole('button', { name: '수정하기' }));
     first.unmount();
     await act(async () => fail());

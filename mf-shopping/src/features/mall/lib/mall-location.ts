@@ -16,13 +16,28 @@ export function mallOrigin(mallUrl: string): string {
   return new URL(mallUrl, window.location.href).origin;
 }
 
-function onMallOrigin(url: string, mallUrl: string): boolean {
+/** A web address (http or https) as a URL, or null for anything else. */
+export function httpUrl(value: unknown): URL | null {
+  if (typeof value !== 'string') return null;
   try {
-    const parsed = new URL(url);
-    return /^https?:$/.test(parsed.protocol) && parsed.origin === mallOrigin(mallUrl);
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) ? url : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+function onMallOrigin(url: string, mallUrl: string): boolean {
+  return httpUrl(url)?.origin === mallOrigin(mallUrl);
+}
+
+/** A message the framed mall sent itself: from its frame's window, on the mall's origin. */
+export function fromFramedMall(
+  event: MessageEvent,
+  frame: Window | null | undefined,
+  mallUrl: string,
+): boolean {
+  return !!frame && event.source === frame && event.origin === mallOrigin(mallUrl);
 }
 
 /** The mall page reported last in this session, or null (start at the mall's home). */
@@ -51,7 +66,7 @@ export function reportedMallLocation(
   frame: Window | null | undefined,
   mallUrl: string,
 ): string | null {
-  if (!frame || event.source !== frame || event.origin !== mallOrigin(mallUrl)) return null;
+  if (!fromFramedMall(event, frame, mallUrl)) return null;
   const data: unknown = event.data;
   if (!data || typeof data !== 'object' || (data as { type?: unknown }).type !== MALL_LOCATION_MESSAGE)
     return null;

@@ -6,19 +6,9 @@
 //     { type: 'MALL_SHARE', payload: { title, url } }      one of the mall's pages: the share sheet (the app's,
 //                                                          else the browser's, else a copy of the link)
 // Only the framed mall's own messages count, like MALL_LOCATION (mall-location.ts).
-import { mallOrigin } from './mall-location';
+import { fromFramedMall, httpUrl, mallOrigin } from './mall-location';
 
 export type MallRequest = { kind: 'open'; url: string } | { kind: 'share'; title: string; url: string };
-
-function httpUrl(value: unknown): URL | null {
-  if (typeof value !== 'string') return null;
-  try {
-    const url = new URL(value);
-    return /^https?:$/.test(url.protocol) ? url : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The request a message from the framed mall makes, or null for any other message. */
 export function mallRequest(
@@ -26,7 +16,7 @@ export function mallRequest(
   frame: Window | null | undefined,
   mallUrl: string,
 ): MallRequest | null {
-  if (!frame || event.source !== frame || event.origin !== mallOrigin(mallUrl)) return null;
+  if (!fromFramedMall(event, frame, mallUrl)) return null;
   const data = event.data as { type?: unknown; payload?: { url?: unknown; title?: unknown } } | null;
   if (!data || typeof data !== 'object') return null;
   const url = httpUrl(data.payload?.url);

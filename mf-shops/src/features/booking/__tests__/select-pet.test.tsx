@@ -30,6 +30,16 @@ beforeEach(() => {
     });
 });
 
+/** 보리, a 4.5 kg 푸들 born 2023-01-02, typed into the pet sheet and added. */
+async function addBori(user: ReturnType<typeof userEvent.setup>, sheet: HTMLElement) {
+  await user.type(within(sheet).getByLabelText('이름'), '보리');
+  await user.type(within(sheet).getByLabelText('품종'), '푸');
+  await user.click(await within(sheet).findByRole('button', { name: '푸들' }));
+  await user.type(within(sheet).getByLabelText('생일'), '2023-01-02');
+  await user.type(within(sheet).getByLabelText('몸무게 (kg)'), '4.5');
+  await user.click(within(sheet).getByRole('button', { name: '추가하기' }));
+}
+
 describe('반려동물 선택', () => {
   it('requires at least one pet before going on', async () => {
     const user = userEvent.setup();
@@ -112,12 +122,7 @@ describe('반려동물 선택', () => {
 
     await user.click(await screen.findByRole('button', { name: '반려동물 추가' }));
     const sheet = await screen.findByRole('dialog', { name: '반려동물 추가' });
-    await user.type(within(sheet).getByLabelText('이름'), '보리');
-    await user.type(within(sheet).getByLabelText('품종'), '푸');
-    await user.click(await within(sheet).findByRole('button', { name: '푸들' }));
-    await user.type(within(sheet).getByLabelText('생일'), '2023-01-02');
-    await user.type(within(sheet).getByLabelText('몸무게 (kg)'), '4.5');
-    await user.click(within(sheet).getByRole('button', { name: '추가하기' }));
+    await addBori(user, sheet);
 
     await vi.waitFor(() => expect(router.state.location.search).toBe('?product=1&pets=9'));
     expect(apiPost).toHaveBeenCalledWith('/v2/pets', {
@@ -155,12 +160,7 @@ describe('반려동물 선택', () => {
     });
     await user.click(within(empty).getByRole('button', { name: '반려동물 등록하기' }));
     const sheet = await screen.findByRole('dialog', { name: '반려동물 추가' });
-    await user.type(within(sheet).getByLabelText('이름'), '보리');
-    await user.type(within(sheet).getByLabelText('품종'), '푸');
-    await user.click(await within(sheet).findByRole('button', { name: '푸들' }));
-    await user.type(within(sheet).getByLabelText('생일'), '2023-01-02');
-    await user.type(within(sheet).getByLabelText('몸무게 (kg)'), '4.5');
-    await user.click(within(sheet).getByRole('button', { name: '추가하기' }));
+    await addBori(user, sheet);
 
     await vi.waitFor(() => expect(router.state.location.search).toBe('?product=1&pets=9'));
     expect(await screen.findByRole('checkbox', { name: '보리' })).toBeChecked();
@@ -208,12 +208,7 @@ describe('반려동물 선택', () => {
     ]);
 
     const sheet = await screen.findByRole('dialog', { name: '반려동물 추가' });
-    await user.type(within(sheet).getByLabelText('이름'), '보리');
-    await user.type(within(sheet).getByLabelText('품종'), '푸');
-    await user.click(await within(sheet).findByRole('button', { name: '푸들' }));
-    await user.type(within(sheet).getByLabelText('생일'), '2023-01-02');
-    await user.type(within(sheet).getByLabelText('몸무게 (kg)'), '4.5');
-    await user.click(within(sheet).getByRole('button', { name: '추가하기' }));
+    await addBori(user, sheet);
 
     await vi.waitFor(() => expect(router.state.location.search).toBe('?product=1&pets=9'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -231,12 +226,7 @@ describe('반려동물 선택', () => {
 
     await user.click(await screen.findByRole('button', { name: '반려동물 추가' }));
     const sheet = await screen.findByRole('dialog', { name: '반려동물 추가' });
-    await user.type(within(sheet).getByLabelText('이름'), '보리');
-    await user.type(within(sheet).getByLabelText('품종'), '푸');
-    await user.click(await within(sheet).findByRole('button', { name: '푸들' }));
-    await user.type(within(sheet).getByLabelText('생일'), '2023-01-02');
-    await user.type(within(sheet).getByLabelText('몸무게 (kg)'), '4.5');
-    await user.click(within(sheet).getByRole('button', { name: '추가하기' }));
+    await addBori(user, sheet);
 
     await vi.waitFor(() => expect(router.state.location.search).toBe('?product=1&pets=9'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
