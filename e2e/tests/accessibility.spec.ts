@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { ROUTE_TABLE } from '../../shared/src/routing/route-table.mjs';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 // Every screen of the route table, opened logged in with the demo account's data, holds to axe's rules
@@ -50,6 +51,31 @@ const groups = [...new Set(screens.map((s) => s.owner))].flatMap((owner) => {
   }));
 });
 
+/** One axe run on the page as it is; the label-in-name findings on Korean counter names are dropped after it. */
+async function axeFindings(page: Page, where: string): Promise<string[]> {
+  const found: string[] = [];
+  const { violations } = await new AxeBuilder({ page }).exclude(THE_MALL).analyze();
+  for (const v of violations) {
+    const skipped =
+      v.id === 'label-content-name-mismatch'
+        ? await page.evaluate(
+            ({ targets, skip }) => targets.map((t) => !!document.querySelector(t)?.matches(skip)),
+            { targets: v.nodes.map((n) => String(n.target[0])), skip: KOREAN_COUNTER_NAMES.join(', ') },
+          )
+        : [];
+    const nodes = v.nodes.filter((_, i) => !skipped[i]);
+    if (!nodes.length) continue;
+    found.push(
+      `${where} ${v.impact} ${v.id}: ${v.help}\n` +
+        nodes
+          .slice(0, 3)
+          .map((n) => `    ${n.html.slice(0, 160)}\n      ${n.failureSummary?.replace(/\n/g, ' ')}`)
+          .join('\n'),
+    );
+  }
+  return found;
+}
+
 test.describe('accessibility: every screen (axe)', () => {
   for (const group of groups) {
     test(`the ${group.name} screens have no axe violation`, async ({ page, loggedIn }) => {
@@ -65,28 +91,103 @@ test.describe('accessibility: every screen (axe)', () => {
           main?.scrollTo(0, main.scrollHeight);
         });
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        // One axe run a screen; the label-in-name findings on Korean counter names are dropped after it.
-        const { violations } = await new AxeBuilder({ page }).exclude(THE_MALL).analyze();
-        for (const v of violations) {
-          const skipped =
-            v.id === 'label-content-name-mismatch'
-              ? await page.evaluate(
-                  ({ targets, skip }) => targets.map((t) => !!document.querySelector(t)?.matches(skip)),
-                  { targets: v.nodes.map((n) => String(n.target[0])), skip: KOREAN_COUNTER_NAMES.join(', ') },
-                )
-              : [];
-          const nodes = v.nodes.filter((_, i) => !skipped[i]);
-          if (!nodes.length) continue;
-          found.push(
-            `${screen.path} (${screen.key}) ${v.impact} ${v.id}: ${v.help}\n` +
-              nodes
-                .slice(0, 3)
-                .map((n) => `    ${n.html.slice(0, 160)}\n      ${n.failureSummary?.replace(/\n/g, ' ')}`)
-                .join('\n'),
-          );
-        }
+        found.push(...(await axeFindings(page, `${screen.path} (${screen.key})`)));
       }
       expect(found, found.join('\n')).toEqual([]);
     });
   }
+});
+
+// 매장･예약's booking flow, walked as TalkBack/VoiceOver and a keyboard use it, then read at 200% text and in dark
+// mode: the states the route table's sweep above never opens (a sheet over 반려동물 선택, a day and a time chosen,
+// the pass chosen with the arrows). Only the demo owner's own first dog, nothing booked.
+test.describe('accessibility: the booking flow (screen reader, keyboard, 200% text, dark)', () => {
+  test('each step takes the focus to its title, says what a day, a time and a pet are, and reads at 200% and dark', async ({
+    page,
+    loggedIn,
+  }) => {
+    void loggedIn;
+    test.setTimeout(120_000);
+    const focused = page.locator(':focus');
+    await page.goto('/online-reservation/1');
+    await page.locator('a[href$="/online-reservation/1/product/1"]').first().click();
+    await expect(focused).toHaveRole('heading');
+    await page.getByRole('button', { name: '이 상품 예약하기' }).click();
+    await expect(focused).toHaveRole('heading');
+    await expect(focused).toHaveText('반려동물 선택');
+
+    // 반려동물 추가: a dialog; Escape closes it and gives the focus back to the button that opened it.
+    await page.getByRole('button', { name: '반려동물 추가' }).click();
+    await expect(page.getByRole('dialog', { name: '반려동물 추가' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(focused).toHaveAccessibleName('반려동물 추가');
+
+    // A pet is named, and described by what it is (the line beside its checkbox).
+    const coco = page.getByRole('checkbox', { name: '코코' });
+    await expect(coco).toHaveAccessibleDescription(/강아지/);
+    await coco.check();
+    await page.getByRole('button', { name: /선택 · 다음/ }).click();
+    await expect(focused).toHaveText('예약 요청');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+    // The calendar's days say whether they can be booked; a time chosen is pressed.
+    const calendar = page.getByRole('grid');
+    const openDay = calendar.getByRole('button', {
+      name: /^\d{4}년 \d+월 \d+일 \S+요일, 예약할 수 있는 날$/,
+    });
+    // Once the month's availability has come (a day named by it, today at least while it takes bookings).
+    await expect(
+      calendar.getByRole('button', { name: /(예약할 수 있는 날|자리가 없는 날|쉬는 날|예약된 날)/ }).first(),
+    ).toBeVisible();
+    if ((await openDay.count()) === 0) await page.getByRole('button', { name: '다음 달' }).click();
+    await openDay.first().click();
+    await expect(calendar.getByRole('button', { name: /, 선택됨$/ })).toHaveCount(1);
+    const slot = page
+      .getByRole('group', { name: '예약 시간' })
+      .getByRole('button')
+      .and(page.locator(':enabled'))
+      .first();
+    await slot.click();
+    await expect(slot).toHaveAttribute('aria-pressed', 'true');
+    // Back to the calendar with Tab: it lands on the chosen day (not on 오늘 before it).
+    await page.getByRole('button', { name: '다음 달' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(focused).toHaveAccessibleName(/, 선택됨$/);
+
+    // 결제 방법 (the demo owner's 목욕 pass): one Tab stop, the arrows choose.
+    const payWith = page.getByRole('radiogroup', { name: '결제 방법' });
+    const atShop = payWith.getByRole('radio', { name: '매장에서 결제' });
+    await expect(atShop).toHaveAttribute('aria-checked', 'true');
+    await expect(payWith.locator('[role="radio"][tabindex="0"]')).toHaveCount(1);
+    await atShop.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(focused).toHaveAttribute('aria-checked', 'true');
+    await expect(focused).toHaveAccessibleName(/이용권 사용/);
+    await page.keyboard.press('Home');
+    await expect(atShop).toBeFocused();
+    await expect(atShop).toHaveAttribute('aria-checked', 'true');
+
+    // The form as chosen holds to axe, in light and in dark.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const found = await axeFindings(page, `예약 요청 (${colorScheme})`);
+      expect(found, found.join('\n')).toEqual([]);
+    }
+
+    // 200% text (the browser's font size): nothing wider than the phone, nothing to scroll sideways.
+    await page.emulateMedia({ colorScheme: 'light' });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+    await expect(page.getByRole('button', { name: '예약 요청', exact: true })).toHaveCSS(
+      'font-size',
+      /^(3\d|[4-9]\d)/,
+    );
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('main *')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((el) => `${el.tagName} ${(el.textContent ?? '').slice(0, 30)}`),
+    );
+    expect(wide).toEqual([]);
+  });
 });

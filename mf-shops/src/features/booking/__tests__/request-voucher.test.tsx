@@ -37,6 +37,33 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('예약 요청 with a pass', () => {
+  it('is one Tab stop whose arrows choose, as a radio group is for a keyboard or a screen reader', async () => {
+    const user = userEvent.setup();
+    renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
+    await user.click(await screen.findByRole('button', { name: '오전 11:00' }));
+    const atShop = await screen.findByRole('radio', { name: '매장에서 결제' });
+    const withPass = screen.getByRole('radio', { name: '목욕 10회 이용권 사용 (3회 남음)' });
+    // Tab reaches the chosen one only.
+    expect(atShop).toHaveAttribute('tabindex', '0');
+    expect(withPass).toHaveAttribute('tabindex', '-1');
+
+    atShop.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(withPass).toHaveFocus();
+    expect(withPass).toHaveAttribute('aria-checked', 'true');
+    expect(withPass).toHaveAttribute('tabindex', '0');
+    expect(screen.getByText(/예약금은 없어요/)).toBeInTheDocument();
+    // Round the end, and back.
+    await user.keyboard('{ArrowDown}');
+    expect(atShop).toHaveFocus();
+    expect(atShop).toHaveAttribute('aria-checked', 'true');
+    await user.keyboard('{ArrowUp}');
+    expect(withPass).toHaveAttribute('aria-checked', 'true');
+    await user.keyboard('{Home}');
+    expect(atShop).toHaveFocus();
+    expect(atShop).toHaveAttribute('aria-checked', 'true');
+  });
+
   it('offers my pass for this service and books with it', async () => {
     vi.mocked(apiPost).mockResolvedValue({ reservationSeq: 42 });
     const user = userEvent.setup();

@@ -36,6 +36,7 @@ export function DatePickerSection({ shopId, product, petSeqs, date, end, onChang
   const open = days.filter((d) => d.available).map((d) => dayToDate(d.date));
   const full = days.filter((d) => !d.available && d.date >= today).map((d) => dayToDate(d.date));
   const petBooked = days.filter((d) => d.petBooked).map((d) => dayToDate(d.date));
+  const closed = days.filter((d) => d.closed && d.date >= today).map((d) => dayToDate(d.date));
   const hotel = product.category === 'HOTELING';
 
   const common = {
@@ -43,7 +44,7 @@ export function DatePickerSection({ shopId, product, petSeqs, date, end, onChang
     onMonthChange: setMonth,
     startMonth: dayToDate(today),
     endMonth: dayToDate(addDaysToDay(today, MAX_DAYS_AHEAD)),
-    modifiers: { open, full, petBooked },
+    modifiers: { open, full, petBooked, closed },
   };
   const beforeToday = { before: dayToDate(today) };
   const afterLimit = { after: dayToDate(addDaysToDay(today, MAX_DAYS_AHEAD)) };

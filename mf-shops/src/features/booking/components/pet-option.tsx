@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Pet } from '@guardian/shared';
 import styles from './pet-option.module.css';
 
@@ -15,6 +16,9 @@ export function PetOption({ pet, checked, offered, onToggle }: Props) {
     pet.weightKg !== null ? `${pet.weightKg}kg` : null,
     pet.sex === 'MALE' ? '남아' : '여아',
   ].filter(Boolean);
+  // The checkbox is named by the pet; what it is and, for a pet the product is not for, why it cannot be chosen are
+  // its description, read with it (they were text beside it, which a screen reader's checkbox never said).
+  const id = useId();
   return (
     <label className={`${styles.option} ${checked ? styles.checked : ''} ${offered ? '' : styles.disabled}`}>
       <input
@@ -23,11 +27,18 @@ export function PetOption({ pet, checked, offered, onToggle }: Props) {
         disabled={!offered}
         onChange={onToggle}
         aria-label={pet.name}
+        aria-describedby={offered ? `${id}-meta` : `${id}-meta ${id}-warn`}
       />
       <span className={styles.body}>
         <span className={styles.name}>{pet.name}</span>
-        <span className={styles.meta}>{details.join(' · ')}</span>
-        {!offered ? <span className={styles.warn}>이 상품은 {pet.name}에게 제공되지 않아요</span> : null}
+        <span id={`${id}-meta`} className={styles.meta}>
+          {details.join(' · ')}
+        </span>
+        {!offered ? (
+          <span id={`${id}-warn`} className={styles.warn}>
+            이 상품은 {pet.name}에게 제공되지 않아요
+          </span>
+        ) : null}
       </span>
     </label>
   );

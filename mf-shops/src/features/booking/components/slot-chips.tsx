@@ -1,6 +1,7 @@
 // Grooming: the free start times of the chosen day as chips under 오전 and 오후, as Naver 예약 lists them and
 // as every other screen writes a time ('오후 1:00'); taken or past times are disabled, and times one of the chosen
 // pets is already booked for (any shop) say so. The value chosen stays the API's '13:00'.
+import { useId } from 'react';
 import { ErrorState, Skeleton, formatWallTime, wallTimeParts } from '@guardian/shared';
 import { Chip } from '@guardian/shared/forms';
 import type { Availability } from '../api/types';
@@ -19,6 +20,7 @@ interface Props {
 }
 
 export function SlotChips({ query, value, onChange }: Props) {
+  const fullNote = useId();
   if (query.isPending) return <Skeleton height={40} />;
   if (query.isError || !query.data)
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -59,6 +61,8 @@ export function SlotChips({ query, value, onChange }: Props) {
                       ? `${formatWallTime(s.time)}, 고른 반려동물이 이미 예약된 시간이에요`
                       : formatWallTime(s.time)
                   }
+                  // Struck through on screen, said too: a disabled chip alone does not say why.
+                  aria-describedby={!s.available && !s.petBooked ? fullNote : undefined}
                   onClick={() => onChange(s.time)}
                 >
                   {s.petBooked ? <span className={styles.slotDot} aria-hidden="true" /> : null}
@@ -71,7 +75,7 @@ export function SlotChips({ query, value, onChange }: Props) {
       </div>
       {full || petBooked.length ? (
         <p className={styles.meta}>
-          {full ? '줄이 그어진 시간은 자리가 없거나 지난 시간이에요.' : null}
+          {full ? <span id={fullNote}>줄이 그어진 시간은 자리가 없거나 지난 시간이에요.</span> : null}
           {full && petBooked.length ? <br /> : null}
           {petBooked.length ? (
             <>

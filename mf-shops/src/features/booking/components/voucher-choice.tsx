@@ -1,5 +1,5 @@
 // 결제 방법 on the request form: pay the visit with one of my passes for this service (one use per pet), or not.
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { ErrorState } from '@guardian/shared';
 import { useUsableVouchers } from '../api/get-usable-vouchers';
 import { payability } from '../lib/voucher-pay';
@@ -38,13 +38,24 @@ export function VoucherChoice(props: {
   return (
     <PayWith>
       {list.length ? (
-        <div className={styles.chips} role="radiogroup" aria-labelledby="pay-with">
-          <Choice selected={value === null} onSelect={() => props.onChange(null)} label="매장에서 결제" />
+        <div
+          className={styles.chips}
+          role="radiogroup"
+          aria-labelledby="pay-with"
+          onKeyDown={(e) => moveChoice(e, props.onChange)}
+        >
+          <Choice
+            seq={null}
+            selected={value === null}
+            onSelect={() => props.onChange(null)}
+            label="매장에서 결제"
+          />
           {list.map((v) => {
             const can = payability(v, props.petCount, props.start);
             return (
               <Choice
                 key={v.voucherSeq}
+                seq={v.voucherSeq}
                 selected={value === v.voucherSeq}
                 disabled={can !== 'OK'}
                 onSelect={() => props.onChange(v.voucherSeq)}
@@ -82,12 +93,44 @@ function PayWith({ children }: { children: ReactNode }) {
   );
 }
 
-function Choice(props: { selected: boolean; disabled?: boolean; onSelect: () => void; label: string }) {
+/**
+ * A radio group's keys (WAI-ARIA): one Tab stop, the chosen one; the arrows move to the next or previous choice that
+ * can be chosen (round the ends) and choose it, Home and End to the first and last. Tab went through every choice
+ * and the arrows did nothing, where a screen reader's user in a radio group presses them.
+ */
+function moveChoice(e: KeyboardEvent<HTMLElement>, onChange: (voucherSeq: number | null) => void) {
+  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+  const edge = e.key === 'Home' ? 'first' : e.key === 'End' ? 'last' : null;
+  if (!step && !edge) return;
+  const radios = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('[role="radio"]:not(:disabled)')];
+  if (!radios.length) return;
+  const at = radios.indexOf(document.activeElement as HTMLButtonElement);
+  const next =
+    edge === 'first'
+      ? radios[0]!
+      : edge === 'last'
+        ? radios[radios.length - 1]!
+        : radios[(Math.max(at, 0) + step! + radios.length) % radios.length]!;
+  e.preventDefault();
+  next.focus();
+  const seq = next.dataset.seq;
+  onChange(seq ? Number(seq) : null);
+}
+
+function Choice(props: {
+  seq: number | null;
+  selected: boolean;
+  disabled?: boolean;
+  onSelect: () => void;
+  label: string;
+}) {
   return (
     <button
       type="button"
       role="radio"
       aria-checked={props.selected}
+      tabIndex={props.selected ? 0 : -1}
+      data-seq={props.seq ?? ''}
       disabled={props.disabled}
       className={`${styles.payChoice} ${props.selected ? styles.payChoiceSelected : ''}`}
       onClick={props.onSelect}
