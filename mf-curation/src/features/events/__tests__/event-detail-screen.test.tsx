@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { ApiError, apiGet, apiPost, queryKeys, toast, useSessionStore } from '@guardian/shared';
@@ -177,6 +177,44 @@ describe('/event/{id}', () => {
       await screen.findByText('진행 중인 이벤트가 아니어서 쿠폰을 받을 수 없습니다.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '쿠폰 받기' })).toBeEnabled();
+  });
+
+  it('a take refused after the owner left the event says why where they are', async () => {
+    useSessionStore.setState({ token: 'demo' });
+    vi.mocked(apiGet).mockResolvedValue(event(null) as never);
+    let refuse: () => void = () => {};
+    vi.mocked(apiPost).mockImplementation(
+      () =>
+        new Promise((_, reject) => {
+          refuse = () =>
+            reject(
+              new ApiError({
+                status: 0,
+                resultCode: 'NETWORK_ERROR',
+                message: '네트워크 연결을 확인해주세요.',
+              }),
+            );
+        }),
+    );
+    const shown = vi.spyOn(toast, 'error');
+    const router = createMemoryRouter(
+      [
+        { path: '/event/:id', element: <EventDetailScreen /> },
+        { path: '*', element: <Where /> },
+      ],
+      { initialEntries: ['/event/1'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '쿠폰 받기' }));
+    await act(() => router.navigate('/curation'));
+    expect(screen.getByTestId('where')).toHaveTextContent('/curation');
+
+    await act(async () => refuse());
+    expect(shown).toHaveBeenCalledWith('네트워크 연결을 확인해주세요.');
   });
 
   it.each(['/event/1e1', '/event/0x10', '/event/010', '/event/%2B10'])(

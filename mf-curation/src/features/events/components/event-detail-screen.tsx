@@ -1,4 +1,5 @@
 // /event/{id}: period, body and the coupon to take (login first when needed; once per person).
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
@@ -15,6 +16,7 @@ import {
   paths as app,
   routeId,
   toast,
+  toastError,
   useIsLoggedIn,
 } from '@guardian/shared';
 import { FormError, useOneAtATime } from '@guardian/shared/forms';
@@ -44,6 +46,14 @@ function CouponBox({ event }: { event: EventDetail }) {
   // One take per tap (useOneAtATime: a double tap comes before the busy state): otherwise
   // the second POST, refused (이미 받은 쿠폰), silences the first one's 쿠폰함에 담았어요.
   const [taking, once] = useOneAtATime();
+  // Whether this event is still on screen: a take answered after the owner left says how it ended where they are.
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
 
   const onTake = () => {
     if (!loggedIn) return navigate(authHref(location.pathname));
@@ -51,8 +61,10 @@ function CouponBox({ event }: { event: EventDetail }) {
       try {
         await take.mutateAsync();
         toast.success('쿠폰함에 담았어요.');
-      } catch {
-        // Said under the button, from take.error.
+      } catch (e) {
+        // Said under the button, from take.error; the owner gone from the event meanwhile, in a toast where they
+        // are (under the button, nobody saw it, and the coupon seemed taken).
+        if (!shown.current) toastError(e, '쿠폰을 받지 못했어요. 잠시 후 다시 시도해 주세요.');
       }
     });
   };
