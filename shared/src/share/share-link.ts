@@ -14,8 +14,31 @@ export type PageLink = Omit<SharedLink, 'url'> & { url?: string };
 /** What became of the link: the sheet took it (or was closed), it was copied, or neither could be done. */
 export type ShareOutcome = 'shared' | 'copied' | 'failed';
 
-export async function shareLink({ title, text, url }: SharedLink): Promise<ShareOutcome> {
-  if (isInApp() && postToNative({ type: 'SHARE', payload: { title, text, url } })) return 'shared';
+/**
+ * One share at a time. A busy phone's double tap on 공유하기 asked twice: in the app, two share sheets; in a browser,
+ * the second share() is refused while the first sheet is up, and fell through to a copy ("링크를 복사했어요" over
+ * the open sheet). A share asked while one is under way (or within a second of handing one to the app, whose sheet
+ * is still coming up) counts as that one.
+ */
+let underWay = false;
+let appSheetUntil = 0;
+const APP_SHEET_MS = 1000;
+
+export async function shareLink(link: SharedLink): Promise<ShareOutcome> {
+  if (underWay || Date.now() < appSheetUntil) return 'shared';
+  underWay = true;
+  try {
+    return await shareNow(link);
+  } finally {
+    underWay = false;
+  }
+}
+
+async function shareNow({ title, text, url }: SharedLink): Promise<ShareOutcome> {
+  if (isInApp() && postToNative({ type: 'SHARE', payload: { title, text, url } })) {
+    appSheetUntil = Date.now() + APP_SHEET_MS;
+    return 'shared';
+  }
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share(text ? { title, text, url } : { title, url });

@@ -3,7 +3,16 @@ import { shareLink, sharePage } from '../lazy-share';
 
 const LINK = { title: '강아지 첫 미용', text: '요약', url: 'https://guardian.kr/curation/1/1' };
 
+// Seconds apart from the last test's share: a share handed to the app holds the next one for a second.
+let clock = Date.parse('2026-12-06T00:00:00Z');
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  clock += 10_000;
+  vi.setSystemTime(clock);
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   delete window.ReactNativeWebView;
   Reflect.deleteProperty(navigator, 'share');
   Reflect.deleteProperty(navigator, 'clipboard');
@@ -74,5 +83,33 @@ describe('sharePage', () => {
     await sharePage({ title: '바둑펫뷰티 종로점', text: '1:1 맞춤 미용' });
     expect(success).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('공유하기 tapped twice (both taps before the screen is drawn again)', () => {
+  it("in the app, asks the app's share sheet once", async () => {
+    const postMessage = vi.fn();
+    window.ReactNativeWebView = { postMessage };
+    await Promise.all([shareLink(LINK), shareLink(LINK)]);
+    expect(postMessage).toHaveBeenCalledTimes(1);
+    // A share asked for later is the app's again.
+    vi.setSystemTime(Date.now() + 1500);
+    await shareLink(LINK);
+    expect(postMessage).toHaveBeenCalledTimes(2);
+  });
+
+  it('in a browser, opens its share sheet once and copies nothing over it', async () => {
+    let close: () => void = () => {};
+    giveShare(() => new Promise<void>((resolve) => (close = resolve)));
+    const writeText = giveClipboard(() => Promise.resolve());
+    const copied = vi.spyOn(toast, 'success');
+    const first = sharePage(LINK);
+    const second = sharePage(LINK);
+    await vi.waitFor(() => expect(navigator.share).toHaveBeenCalledTimes(1));
+    close();
+    await Promise.all([first, second]);
+    expect(navigator.share).toHaveBeenCalledTimes(1);
+    expect(writeText).not.toHaveBeenCalled();
+    expect(copied).not.toHaveBeenCalled();
   });
 });
