@@ -65,13 +65,15 @@ test.describe('매장･예약: find, book, confirm, cancel', () => {
 
     // A new dog added on the spot, priced in its weight band.
     await page.getByRole('button', { name: '반려동물 추가' }).click();
-    await addPoodleInSheet(page, '보리');
-    const bori = page.getByRole('checkbox', { name: /보리/ });
+    // A name of this run's own: the demo account keeps the dogs earlier runs added.
+    const name = `보리${Date.now() % 100000}`;
+    await addPoodleInSheet(page, name);
+    const bori = page.getByRole('checkbox', { name: new RegExp(name) });
     await expect(bori).toBeChecked();
     await page.getByRole('button', { name: '1마리 선택 · 다음' }).click();
 
     const mediumPrice = product.prices.find((p) => p.band === 'MEDIUM')!.price.toLocaleString('ko-KR');
-    await expect(page.getByText(/보리 · 중형견/)).toBeVisible();
+    await expect(page.getByText(new RegExp(`${name} · 중형견`))).toBeVisible();
     await expect(page.getByText(`${mediumPrice}원`).first()).toBeVisible();
     await showMonthOf(page, date);
     await page.getByRole('button', { name: new RegExp(monthDayLabel(date)) }).click();
@@ -97,7 +99,7 @@ test.describe('매장･예약: find, book, confirm, cancel', () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: '바로가기' }).getByRole('link', { name: '예약' }).click();
     await expect(page).toHaveURL(/\/reservation$/);
-    const card = page.getByRole('link').filter({ hasText: '보리' }).filter({ hasText: time });
+    const card = page.getByRole('link').filter({ hasText: name }).filter({ hasText: time });
     await expect(card).toContainText('요청');
     await expect(card).toContainText(shop.name);
 
@@ -118,7 +120,7 @@ test.describe('매장･예약: find, book, confirm, cancel', () => {
     await expect(page).toHaveURL(/\/schedule$/);
     await showMonthOf(page, date);
     await page.getByRole('button', { name: new RegExp(monthDayLabel(date)) }).click();
-    const visit = page.getByRole('link').filter({ hasText: shop.name }).filter({ hasText: '보리' });
+    const visit = page.getByRole('link').filter({ hasText: shop.name }).filter({ hasText: name });
     await expect(visit).toContainText('확정');
     await expect(visit).toContainText(time);
     await visit.click();
@@ -135,7 +137,8 @@ test.describe('매장･예약: find, book, confirm, cancel', () => {
     const product = await groomingProduct(staff.shopId, 'SMALL');
     const date = seoulDay(2);
     const { time } = await firstFreeSlot(staff.shopId, product.productSeq, 2, 1);
-    const dog = await addDemoDog('두부');
+    const dogName = `두부${Date.now() % 100000}`;
+    const dog = await addDemoDog(dogName);
     const booked = await api<{
       reservationSeq: number;
       totalPrice: number;
@@ -154,7 +157,7 @@ test.describe('매장･예약: find, book, confirm, cancel', () => {
     const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
     await page.goto('/reservation');
-    await page.getByRole('link').filter({ hasText: '두부' }).click();
+    await page.getByRole('link').filter({ hasText: dogName }).click();
     await expect(page).toHaveURL(new RegExp(`/reservation/detail\\?id=${booked.reservationSeq}$`));
     await expect(page.getByText(`${won(deposit)} (입금 완료)`)).toBeVisible();
     await page.getByRole('button', { name: '예약 취소' }).click();
@@ -176,7 +179,7 @@ test.describe('매장･예약: find, book, confirm, cancel', () => {
     // And it has moved to 지난 예약 as 취소.
     await page.goto('/reservation');
     await page.getByRole('tab', { name: '지난 예약' }).click();
-    await expect(page.getByRole('link').filter({ hasText: '두부' })).toContainText('취소');
+    await expect(page.getByRole('link').filter({ hasText: dogName })).toContainText('취소');
   });
 });
 
