@@ -1,6 +1,7 @@
 // The "push on this device" switch of /news/setting: Web Push in a browser, the native token in the app.
 import { useEffect, useRef, useState } from 'react';
 import { isApiError, isInApp, onNativeMessage, postToNative, toastError } from '@guardian/shared';
+import { useOneAtATime } from '@guardian/shared/forms';
 import { rememberAppPushToken, unsubscribePush } from '../../../lib/device-push';
 import { registerNativeToken } from '../api/push-subscription';
 import {
@@ -98,18 +99,10 @@ export function usePushToggle() {
     }
   };
 
-  // One change at a time, held in a ref (a double tap lands before the switch is drawn busy): the second tap
+  // One change at a time (useOneAtATime: a double tap lands before the switch is drawn busy): the second tap
   // subscribed (or unsubscribed) again from the same state the first had started from.
-  const changing = useRef(false);
-  const toggle = async () => {
-    if (changing.current) return;
-    changing.current = true;
-    try {
-      await (inApp ? toggleInApp() : toggleBrowser());
-    } finally {
-      changing.current = false;
-    }
-  };
+  const [, once] = useOneAtATime();
+  const toggle = () => once(() => (inApp ? toggleInApp() : toggleBrowser()));
 
   const toggleBrowser = async () => {
     setBusy(true);
