@@ -15,11 +15,17 @@ const windowOf = (now: Date, windowSec: number) => {
 
 const retryAfter = (end: Date, now: Date) => Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
 
-/** Fixed-window counters in PostgreSQL: one upsert per hit, so every API process shares them. */
+/**
+ * Fixed-window counters in PostgreSQL: one upsert per hit, so every API process shares them. Windows are read on
+ * the app's clock (`app.now`), so a test can pin where in a window its attempts fall.
+ */
 export class RateLimitRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
 
-  async hit(key: string, windowSec: number, now = new Date()): Promise<Bucket> {
+  async hit(key: string, windowSec: number, now = this.clock()): Promise<Bucket> {
     const { start, end } = windowOf(now, windowSec);
     const [row] = await this.db
       .insert(rateLimitBuckets)
@@ -32,7 +38,7 @@ export class RateLimitRepository {
     return { count: row.count, retryAfterSec: retryAfter(end, now) };
   }
 
-  async peek(key: string, windowSec: number, now = new Date()): Promise<Bucket> {
+  async peek(key: string, windowSec: number, now = this.clock()): Promise<Bucket> {
     const { start, end } = windowOf(now, windowSec);
     const [row] = await this.db
       .select({ count: rateLimitBuckets.count })
@@ -42,7 +48,7 @@ export class RateLimitRepository {
   }
 
   /** Takes one hit back (never below zero). */
-  async refund(key: string, windowSec: number, now = new Date()) {
+  async refund(key: string, windowSec: number, now = this.clock()) {
     const { start } = windowOf(now, windowSec);
     await this.db
       .update(rateLimitBuckets)
@@ -54,7 +60,7 @@ export class RateLimitRepository {
     await this.db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
   }
 
-  async purgeExpired(now = new Date()) {
+  async purgeExpired(now = this.clock()) {
     await this.db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.expiresAt, now));
   }
 }

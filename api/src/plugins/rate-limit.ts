@@ -56,7 +56,7 @@ export class RateLimiter {
 }
 
 async function rateLimitPlugin(app: FastifyInstance, opts: { limits: RateLimitConfig }) {
-  const repo = new RateLimitRepository(app.db);
+  const repo = new RateLimitRepository(app.db, () => app.now());
   app.decorate('rateLimit', new RateLimiter(repo, opts.limits));
   // Expired windows are garbage; clear them now and then instead of on every request.
   const timer = setInterval(

@@ -2,12 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../../db/schema/index.js';
 import { sha256 } from '../../../infra/tokens.js';
-import { waitText } from '../../../lib/errors.js';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 
 let t: TestContext;
+// The rate limiter's windows are fixed on the app's clock: the tests pin it, so no attempt straddles a window's end.
+const HALF_PAST = new Date('2026-12-06T10:30:00+09:00');
+let clock = HALF_PAST;
 beforeAll(async () => {
   t = await createTestContext({
+    now: () => clock,
     config: {
       rateLimits: {
         loginPerAccount: 3,
@@ -67,20 +70,25 @@ describe('POST /v2/login', () => {
     expect(res.json().data.fields).toEqual([{ field: 'password', message: '필수 항목이에요.' }]);
   });
 
-  it('locks an account after repeated failures, even with the right password, with Retry-After', async () => {
+  it('locks an account after repeated failures, even with the right password, until its window ends', async () => {
     await t.user('victim@guardian.kr', '피해자');
     for (let i = 0; i < 3; i++)
       expect((await login('victim@guardian.kr', 'wrongpass1', `10.1.0.${i}`)).statusCode).toBe(401);
     const res = await login('victim@guardian.kr', 'password123', '10.1.0.9');
     expect(res.statusCode).toBe(429);
     expect(res.json().resultCode).toBe('RATE_LIMITED');
-    // Failures from three addresses: the account's own budget (an hour's window, fixed on the clock) locks it, until
-    // that window ends: anything up to an hour, so "39초" late in a window and "52분" earlier. The message says the
-    // header's wait.
-    const wait = Number(res.headers['retry-after']);
-    expect(wait).toBeGreaterThan(0);
-    expect(wait).toBeLessThanOrEqual(60 * 60);
-    expect(res.json().message).toBe(`요청이 너무 많아요. ${waitText(wait)} 후 다시 시도해주세요.`);
+    // Failures from three addresses: the account's own budget (an hour's window, fixed on the clock) locks it until
+    // the hour ends, 30 minutes after half past.
+    expect(res.headers['retry-after']).toBe('1800');
+    expect(res.json().message).toBe('요청이 너무 많아요. 30분 후 다시 시도해주세요.');
+    try {
+      clock = new Date(HALF_PAST.getTime() + 1800_000 - 1000);
+      expect((await login('victim@guardian.kr', 'password123', '10.1.0.9')).headers['retry-after']).toBe('1');
+      clock = new Date(HALF_PAST.getTime() + 1800_000);
+      expect((await login('victim@guardian.kr', 'password123', '10.1.0.9')).statusCode).toBe(200);
+    } finally {
+      clock = HALF_PAST;
+    }
   });
 
   it('limits attempts per IP across accounts', async () => {
