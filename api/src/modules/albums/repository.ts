@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { paged } from '../../lib/envelope.js';
 import { albumPets, albumPhotos, albums, pets, shops, userShops } from '../../db/schema/index.js';
 import type { Db } from '../../infra/db/client.js';
 
@@ -38,13 +39,7 @@ export class AlbumRepository {
         .offset(q.page * q.size),
       this.db.select({ total: count() }).from(albums).where(visible),
     ]);
-    return {
-      items,
-      page: q.page,
-      size: q.size,
-      total: Number(total),
-      hasNext: (q.page + 1) * q.size < Number(total),
-    };
+    return paged(items, q.page, q.size, total);
   }
 
   /** One album, when the owner may see it (else null: another owner's album does not exist for them). */
@@ -77,7 +72,7 @@ export class AlbumRepository {
         .offset(page * size),
       this.db.select({ total: count() }).from(albums).where(where),
     ]);
-    return { items, page, size, total: Number(total), hasNext: (page + 1) * size < Number(total) };
+    return paged(items, page, size, total);
   }
 
   async one(albumSeq: number) {

@@ -1,4 +1,5 @@
 import { daysBetween, isRealDate, seoulDate } from '../booking/rules.js';
+import { paged } from '../../lib/envelope.js';
 import { isUniqueViolation } from '../../infra/db/pg-errors.js';
 import { newToken, sha256 } from '../../infra/tokens.js';
 import { AppError, validationError, type FieldError } from '../../lib/errors.js';
@@ -199,13 +200,7 @@ export class AlimPaperService {
   ) {
     if (!(await this.repos.partners.shopIds(staffSeq)).includes(q.shopId)) throw new AppError('FORBIDDEN');
     const { rows, total } = await this.repos.alimPapers.shopPage(q.shopId, q.date, q.page, q.size);
-    return {
-      items: await Promise.all(rows.map((r) => this.partnerView(r, now))),
-      page: q.page,
-      size: q.size,
-      total,
-      hasNext: (q.page + 1) * q.size < total,
-    };
+    return paged(await Promise.all(rows.map((r) => this.partnerView(r, now))), q.page, q.size, total);
   }
 
   // ---- the owner ----------------------------------------------------------------------------------
@@ -223,27 +218,21 @@ export class AlimPaperService {
       rows.flatMap((r) => r.mediaSeqs.slice(0, 1)),
       now,
     );
-    return {
-      items: rows.map((r) => ({
-        alimPaperSeq: r.alimPaperSeq,
-        date: r.date,
-        endDate: r.endDate,
-        shop: { shopId: r.shopId, name: r.shopName },
-        pet: { petSeq: r.petSeq, name: r.petName, kind: r.petKind },
-        moods: r.moods,
-        hasHealthNote: r.hasHealthNote,
-        preview: r.text.slice(0, 80),
-        photoCount: r.mediaSeqs.length,
-        thumbnailUrl: r.mediaSeqs.length ? (thumbs.get(r.mediaSeqs[0]) ?? null) : null,
-        publishedAt: r.publishedAt!,
-        unread: r.readAt == null,
-      })),
-      page: q.page,
-      size: q.size,
-      total,
-      hasNext: (q.page + 1) * q.size < total,
-      unread,
-    };
+    const items = rows.map((r) => ({
+      alimPaperSeq: r.alimPaperSeq,
+      date: r.date,
+      endDate: r.endDate,
+      shop: { shopId: r.shopId, name: r.shopName },
+      pet: { petSeq: r.petSeq, name: r.petName, kind: r.petKind },
+      moods: r.moods,
+      hasHealthNote: r.hasHealthNote,
+      preview: r.text.slice(0, 80),
+      photoCount: r.mediaSeqs.length,
+      thumbnailUrl: r.mediaSeqs.length ? (thumbs.get(r.mediaSeqs[0]) ?? null) : null,
+      publishedAt: r.publishedAt!,
+      unread: r.readAt == null,
+    }));
+    return { ...paged(items, q.page, q.size, total), unread };
   }
 
   /** The card, marked read on the first open. */

@@ -1,6 +1,7 @@
 // The one booking service the issue asked for (status machine, deposits, refunds, caps, expiry, schedule links):
 // ~300 lines on purpose, so every rule a reservation goes through reads in one place; queries live in the repositories.
 import type { OpenRequestCaps } from '../../config.js';
+import { paged } from '../../lib/envelope.js';
 import type { Repositories } from '../../repositories.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import type { AssetUrl } from '../../infra/assets.js';
@@ -157,7 +158,7 @@ export class BookingService {
   async list(userSeq: number, scope: 'upcoming' | 'past', page: number, size: number, now: Date) {
     const { rows, total } = await this.repos.reservations.ownerPage(userSeq, scope, now, page, size);
     const items = rows.map((r) => reservationView(r, this.assetUrl, now));
-    return { items, page, size, total, hasNext: (page + 1) * size < total };
+    return paged(items, page, size, total);
   }
 
   async next(userSeq: number, now: Date) {
@@ -192,7 +193,7 @@ export class BookingService {
     if (shopIds.length === 0) return { items: [], page, size, total: 0, hasNext: false };
     const { rows, total } = await this.repos.reservations.shopPage(shopIds, status, page, size);
     const items = rows.map((r) => reservationView(r, this.assetUrl, now, true));
-    return { items, page, size, total, hasNext: (page + 1) * size < total };
+    return paged(items, page, size, total);
   }
 
   /** What cancelling now would cost the owner (POST …/cancel stores exactly this). */

@@ -1,4 +1,5 @@
 import type { Repositories } from '../../repositories.js';
+import { paged } from '../../lib/envelope.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import { AppError, validationError } from '../../lib/errors.js';
 import type { MediaView } from '../media/service.js';
@@ -524,42 +525,25 @@ export class CommunityService {
 
   async myPosts(userSeq: number, page: number, size: number) {
     const { rows, total } = await this.repos.community.byAuthor(userSeq, page, size);
-    return {
-      items: await this.present(rows, userSeq),
-      page,
-      size,
-      total,
-      hasNext: (page + 1) * size < total,
-    };
+    return paged(await this.present(rows, userSeq), page, size, total);
   }
 
   async myLikes(userSeq: number, page: number, size: number) {
     const { rows, total } = await this.repos.community.likedBy(userSeq, page, size);
-    return {
-      items: await this.present(rows, userSeq),
-      page,
-      size,
-      total,
-      hasNext: (page + 1) * size < total,
-    };
+    return paged(await this.present(rows, userSeq), page, size, total);
   }
 
   async myComments(userSeq: number, page: number, size: number) {
     const { rows, total } = await this.repos.community.commentsBy(userSeq, page, size);
-    return {
-      items: rows.map((r) => ({
-        commentSeq: r.commentSeq,
-        communitySeq: r.communitySeq,
-        content: r.content,
-        postExcerpt: excerpt(r.postContent),
-        isReply: r.parentSeq != null,
-        createdAt: r.createdAt,
-      })),
-      page,
-      size,
-      total,
-      hasNext: (page + 1) * size < total,
-    };
+    const items = rows.map((r) => ({
+      commentSeq: r.commentSeq,
+      communitySeq: r.communitySeq,
+      content: r.content,
+      postExcerpt: excerpt(r.postContent),
+      isReply: r.parentSeq != null,
+      createdAt: r.createdAt,
+    }));
+    return paged(items, page, size, total);
   }
 
   counts(userSeq: number) {

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { paged } from '../../lib/envelope.js';
 import { notices, shops, userShops } from '../../db/schema/index.js';
 import { type Db, literalLimit } from '../../infra/db/client.js';
 import { StatementCache } from '../../infra/db/statement-cache.js';
@@ -65,13 +66,7 @@ export class NoticeRepository {
       pageQuery.execute(values),
       this.publishedTotalQuery.execute(values),
     ]);
-    return {
-      items: items.map(published),
-      page,
-      size,
-      total: Number(total),
-      hasNext: (page + 1) * size < Number(total),
-    };
+    return paged(items.map(published), page, size, total);
   }
 
   private shopNameQuery?: { execute(p: { shopId: number }): Promise<{ name: string }[]> };
@@ -106,7 +101,7 @@ export class NoticeRepository {
         .offset(page * size),
       this.db.select({ total: count() }).from(notices).where(where),
     ]);
-    return { items, page, size, total: Number(total), hasNext: (page + 1) * size < Number(total) };
+    return paged(items, page, size, total);
   }
 
   async row(noticeSeq: number) {

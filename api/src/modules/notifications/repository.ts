@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { paged } from '../../lib/envelope.js';
 import {
   type NotificationKind,
   notificationSettings,
@@ -80,11 +81,7 @@ export class NotificationRepository {
       this.countsQuery.execute(values),
     ]);
     return {
-      items,
-      page,
-      size,
-      total: Number(total),
-      hasNext: (page + 1) * size < Number(total),
+      ...paged(items, page, size, total),
       unread: Number(unread),
     };
   }

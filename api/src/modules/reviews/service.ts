@@ -1,4 +1,5 @@
 import type { Repositories } from '../../repositories.js';
+import { paged } from '../../lib/envelope.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import { AppError } from '../../lib/errors.js';
 import type { MediaService, MediaView } from '../media/service.js';
@@ -137,11 +138,7 @@ export class ReviewService {
     const { rows, total, average } = await this.repos.reviews.shopPage([shopId], page, size);
     const items = (await this.publicViews(rows, now)).map(({ shopId: _s, reservationSeq: _r, ...v }) => v);
     return {
-      items,
-      page,
-      size,
-      total,
-      hasNext: (page + 1) * size < total,
+      ...paged(items, page, size, total),
       reviewCount: total,
       averageRating: average == null ? null : Math.round(average * 10) / 10,
     };
@@ -153,13 +150,7 @@ export class ReviewService {
     const mine = await this.repos.partners.shopIds(staffSeq);
     if (shopId != null && !mine.includes(shopId)) throw new AppError('FORBIDDEN');
     const { rows, total } = await this.repos.reviews.shopPage(shopId != null ? [shopId] : mine, page, size);
-    return {
-      items: await this.publicViews(rows, now),
-      page,
-      size,
-      total,
-      hasNext: (page + 1) * size < total,
-    };
+    return paged(await this.publicViews(rows, now), page, size, total);
   }
 
   /** The shop's answer (written again, it replaces the previous one). */

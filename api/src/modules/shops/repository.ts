@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { paged } from '../../lib/envelope.js';
 import type { Static } from '@sinclair/typebox';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db, intArrayLiteral, literalLimit } from '../../infra/db/client.js';
@@ -396,18 +397,12 @@ export class ShopRepository {
     totals.delete(key);
     totals.set(key, counted);
     if (totals.size > TOTALS_KEPT) totals.delete(totals.keys().next().value!);
-    const total = Number(counted.total);
-    return {
-      items: rows.map(({ distance, version: _v, total: _t, ...r }) => ({
-        ...r,
-        thumbnailUrl: this.assetUrl(r.thumbnailUrl),
-        distanceMeters: distance == null ? null : Math.round(Number(distance)),
-      })),
-      page: p.page,
-      size: p.size,
-      total,
-      hasNext: (p.page + 1) * p.size < total,
-    };
+    const items = rows.map(({ distance, version: _v, total: _t, ...r }) => ({
+      ...r,
+      thumbnailUrl: this.assetUrl(r.thumbnailUrl),
+      distanceMeters: distance == null ? null : Math.round(Number(distance)),
+    }));
+    return paged(items, p.page, p.size, counted.total);
   }
 
   /**
