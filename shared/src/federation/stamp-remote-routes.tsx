@@ -1,15 +1,17 @@
 // Every screen a remote renders carries the remote's build id (data-build-id), so anyone can
 // tell which deploy of which remote is on the page (and the redeploy test can prove a swap);
-// while it is shown, monitoring events are tagged with the remote's name.
+// while it is shown, monitoring events are tagged with the remote's name. The stamp's box fills the shell's page area
+// (stamp-remote-routes.module.css), so a screen can be as tall as what the bars and the offline banner leave.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { useRemoteTag } from './use-remote-tag';
+import styles from './stamp-remote-routes.module.css';
 
 function stamp(buildId: string, Screen: ComponentType, remote?: string): ComponentType {
   function Stamped() {
     useRemoteTag(remote);
     return (
-      <div data-build-id={buildId} data-remote-root="">
+      <div className={styles.root} data-build-id={buildId} data-remote-root="">
         <Screen />
       </div>
     );

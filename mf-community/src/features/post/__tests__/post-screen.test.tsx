@@ -321,21 +321,22 @@ describe('게시글', () => {
       return parent;
     };
 
-    it('is there while the post loads, at the end of a page as tall as the screen; typed in meanwhile, it keeps the text and the focus as the post and the thread come', async () => {
+    it('is there while the post loads, at the end of a page as tall as the page area; typed in meanwhile, it keeps the text and the focus as the post and the thread come', async () => {
       onTestFinished(applyStylesheet('../components/post.module.css', import.meta.url));
       useSessionStore.setState({ token: 't' });
       const post = holdPost();
       open();
       const box = await screen.findByRole('textbox', { name: '댓글' });
       expect(screen.getByRole('status', { name: '글을 불러오는 중' })).toBeInTheDocument();
-      // Pushed to the page's end, which is at least the screen's height: on a short post, the screen's bottom (it was
+      // Pushed to the page's end, which grows to the page area (the remote's root, a column that tall: shared's
+      // stamp-remote-routes): on a short post, the bottom of the screen or of what the offline banner leaves (it was
       // under the comments' skeleton, and moved down when the comments came).
       const form = box.closest('form')!;
       const page = boxAround(form);
       expect(page.lastElementChild!.contains(form)).toBe(true);
       expect(form.parentElement!.lastElementChild).toBe(form);
       expect(getComputedStyle(form).marginTop).toBe('auto');
-      expect(getComputedStyle(page).minHeight).toBe('100dvh');
+      expect(getComputedStyle(page).flexGrow).toBe('1');
       // The thread (and its skeleton) come once the post is on screen, under it: under the post's skeleton, they moved
       // when the post came. Asked for meanwhile, beside the post, it is already there then.
       expect(threadAsked()).toBe(true);
@@ -652,8 +653,8 @@ describe('게시글', () => {
       post.mockResolvedValueOnce({ hidden: false });
       open();
       expect(await screen.findByRole('dialog', { name: '게시글 신고' })).toBeInTheDocument();
-      // The kept reason is put back as the sheet opens (its effect, a render later).
-      await vi.waitFor(() => expect(screen.getByRole('radio', { name: '기타' })).toBeChecked());
+      // The kept reason and note, there as the sheet is (from its first render: report-sheet.test.tsx).
+      expect(screen.getByRole('radio', { name: '기타' })).toBeChecked();
       expect(screen.getByRole('textbox', { name: '신고 내용' })).toHaveValue(note);
       await userEvent.click(screen.getByRole('button', { name: '신고하기' }));
       expect(post).toHaveBeenLastCalledWith('/v2/community/42/report', { reason: 'ETC', detail: note });
@@ -694,7 +695,7 @@ describe('게시글', () => {
       useSessionStore.getState().setUser(me);
       const second = open();
       expect(await screen.findByRole('dialog', { name: '댓글 신고' })).toBeInTheDocument();
-      await vi.waitFor(() => expect(screen.getByRole('radio', { name: '욕설･비방･혐오' })).toBeChecked());
+      expect(screen.getByRole('radio', { name: '욕설･비방･혐오' })).toBeChecked();
       await userEvent.keyboard('{Escape}');
       await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       second.unmount();

@@ -1,6 +1,6 @@
 // Report a post or a comment: a reason (and an optional note). Several people's reports hide it
 // until the team reviews it; the sheet says so. A report that hides the post leaves its page (`onPostHidden`).
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   BottomSheet,
   BottomSheetActions,
@@ -11,7 +11,7 @@ import {
 } from '@guardian/shared';
 import type { ReportReason } from '../../../api/types';
 import { useReport, type ReportTarget } from '../api/report';
-import { keepReportDraft, reportDraftOn } from '../lib/report-draft';
+import { keepReportDraft, reportDraftOn, type ReportDraft } from '../lib/report-draft';
 import styles from './post.module.css';
 
 const REASONS: { value: ReportReason; label: string }[] = [
@@ -34,9 +34,7 @@ export function ReportSheet({
   onClose: () => void;
   onPostHidden: () => void;
 }) {
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [detail, setDetail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Here, not in the form: a report sent and the sheet closed before the answer still says it was received.
   const send = useReport(communitySeq);
   // A second tap before the button shows it is busy (the mutation's state reaches the screen a task later) would
   // report again: the API refuses that one (이미 신고했어요), and only the last call's answer reached the sheet.
@@ -45,35 +43,28 @@ export function ReportSheet({
   const forget = (done: ReportTarget) => {
     if (reportDraftOn(communitySeq, done)) keepReportDraft(communitySeq, null);
   };
-  useEffect(() => {
-    const kept = target ? reportDraftOn(communitySeq, target) : null;
-    setReason(kept?.reason ?? null);
-    setDetail(kept?.detail ?? '');
-    setError(null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the target's identity, not its object
-  }, [communitySeq, target?.type, target?.seq]);
 
-  const submit = () => {
-    if (!target || !reason || sending.current) return;
+  const report = (on: ReportTarget, { reason, detail }: Draft, failed: (message: string | null) => void) => {
+    if (sending.current) return;
     sending.current = true;
     send.mutate(
-      { target, body: { reason, ...(detail.trim() ? { detail: detail.trim() } : {}) } },
+      { target: on, body: { reason, ...(detail.trim() ? { detail: detail.trim() } : {}) } },
       {
         onSuccess: ({ hidden }) => {
-          forget(target);
+          forget(on);
           if (!hidden) toast.success('신고가 접수되었어요. 검토 후 조치할게요.');
           else
             toast.success(
-              `신고가 접수되었어요. 검토가 끝날 때까지 ${target.type === 'POST' ? '글' : '댓글'}을 가릴게요.`,
+              `신고가 접수되었어요. 검토가 끝날 때까지 ${on.type === 'POST' ? '글' : '댓글'}을 가릴게요.`,
             );
           onClose();
-          if (hidden && target.type === 'POST') onPostHidden();
+          if (hidden && on.type === 'POST') onPostHidden();
         },
         onError: (e) => {
           // §8's alert has said why (the session ended) and 로그인하기 leaves the page: the report waits on the post,
           // whose page opens it again once the person is back, logged in.
-          if (wasAlerted(e)) keepReportDraft(communitySeq, { target, reason, detail });
-          setError(messageUnlessAlerted(e));
+          if (wasAlerted(e)) keepReportDraft(communitySeq, { target: on, reason, detail });
+          failed(messageUnlessAlerted(e));
         },
         onSettled: () => {
           sending.current = false;
@@ -92,6 +83,41 @@ export function ReportSheet({
       }}
       title={target?.type === 'COMMENT' ? '댓글 신고' : '게시글 신고'}
     >
+      {target ? (
+        // One form per report: a new target starts from its kept draft, if any, from the first render.
+        <ReportForm
+          key={`${communitySeq}.${target.type}.${target.seq}`}
+          communitySeq={communitySeq}
+          target={target}
+          busy={send.isPending}
+          onSubmit={(draft, failed) => report(target, draft, failed)}
+        />
+      ) : null}
+    </BottomSheet>
+  );
+}
+
+type Draft = Omit<ReportDraft, 'target'>;
+
+/** The reason and the note of the report on `target`: as kept for it (report-draft.ts), or none yet. */
+function ReportForm({
+  communitySeq,
+  target,
+  busy,
+  onSubmit,
+}: {
+  communitySeq: number;
+  target: ReportTarget;
+  busy: boolean;
+  onSubmit: (draft: Draft, failed: (message: string | null) => void) => void;
+}) {
+  const [kept] = useState(() => reportDraftOn(communitySeq, target));
+  const [reason, setReason] = useState<ReportReason | null>(kept?.reason ?? null);
+  const [detail, setDetail] = useState(kept?.detail ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  return (
+    <>
       <fieldset className={styles.reasons}>
         <legend className={styles.reasonLegend}>신고 사유를 골라 주세요</legend>
         {REASONS.map((r) => (
@@ -127,10 +153,14 @@ export function ReportSheet({
           ) : null
         }
       >
-        <Button disabled={!reason} loading={send.isPending} onClick={submit}>
+        <Button
+          disabled={!reason}
+          loading={busy}
+          onClick={() => reason && onSubmit({ reason, detail }, setError)}
+        >
           신고하기
         </Button>
       </BottomSheetActions>
-    </BottomSheet>
+    </>
   );
 }

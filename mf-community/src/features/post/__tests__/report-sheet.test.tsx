@@ -1,0 +1,79 @@
+// The report sheet opened on a report kept from before a login (report-draft.ts): the reason and the note as they
+// were, from the sheet's first render, not a render later.
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useSessionStore } from '@guardian/shared';
+import { testQueryClient } from '../../../test/render-at';
+import type { ReportTarget } from '../api/report';
+import { keepReportDraft } from '../lib/report-draft';
+import { ReportSheet } from '../components/report-sheet';
+import { applyStylesheet } from '@guardian/shared/test/stylesheet';
+
+vi.mock('@guardian/shared', async (orig) => (await import('../../../test/shared-mock')).sharedMock(orig));
+
+const me = { userSeq: 7, userId: 'owner@example.com', nickname: '코코맘', userShops: [] } as never;
+
+const sheet = (target: ReportTarget) => (
+  <QueryClientProvider client={testQueryClient()}>
+    <ReportSheet communitySeq={42} target={target} onClose={() => {}} onPostHidden={() => {}} />
+  </QueryClientProvider>
+);
+
+beforeAll(async () => {
+  // The sheet's code is here (shared's BottomSheet loads it when a sheet first opens): the sheet renders at once.
+  const loading = render(sheet({ type: 'POST', seq: 1 }));
+  await screen.findByRole('button', { name: '신고하기' }, { timeout: 5000 });
+  loading.unmount();
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().setToken('t');
+  useSessionStore.getState().setUser(me);
+});
+
+/**
+ * The sheet on `target` as its first render left it: rendered and committed at once (flushSync), with what an
+ * effect would change only in a later render, as on the phone (the first paint shows the first render).
+ */
+function openSheet(target: ReportTarget) {
+  const container = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
+  // Outside act(), which would run the effects and their renders before returning.
+  const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const act = env.IS_REACT_ACT_ENVIRONMENT;
+  env.IS_REACT_ACT_ENVIRONMENT = false;
+  onTestFinished(() => {
+    root.unmount();
+    container.remove();
+    env.IS_REACT_ACT_ENVIRONMENT = act;
+  });
+  flushSync(() => root.render(sheet(target)));
+}
+
+it('opened on a kept report, the sheet has its reason ticked and its note from its first render', () => {
+  const note = '같은 광고 글을 매일 올려요';
+  keepReportDraft(42, { target: { type: 'POST', seq: 42 }, reason: 'ETC', detail: note });
+  openSheet({ type: 'POST', seq: 42 });
+  expect(screen.getByRole('radio', { name: '기타' })).toBeChecked();
+  expect(screen.getByRole('textbox', { name: '신고 내용' })).toHaveValue(note);
+});
+
+it('opened on another target than the kept report’s, the sheet starts with no reason', () => {
+  keepReportDraft(42, { target: { type: 'COMMENT', seq: 1 }, reason: 'ETC', detail: '' });
+  openSheet({ type: 'POST', seq: 42 });
+  expect(screen.getByRole('radio', { name: '기타' })).not.toBeChecked();
+  expect(screen.getByRole('button', { name: '신고하기' })).toBeDisabled();
+});
+
+it('its reasons are 20 px choices in the brand’s colour, as the app’s other reasons (탈퇴 사유), not the browser’s own', () => {
+  onTestFinished(applyStylesheet('../components/post.module.css', import.meta.url));
+  openSheet({ type: 'POST', seq: 42 });
+  for (const radio of screen.getAllByRole('radio')) {
+    const style = getComputedStyle(radio);
+    expect([style.width, style.height]).toEqual(['20px', '20px']);
+    expect(style.accentColor).toBe('var(--color-brand)');
+  }
+});
