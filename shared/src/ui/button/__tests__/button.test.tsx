@@ -52,3 +52,27 @@ describe('Button with large text (the phone font size, WCAG 1.4.4)', () => {
     remove();
   });
 });
+
+describe('Button that waits for something (aria-disabled)', () => {
+  it('is as grey as a disabled one, yet can be focused and tapped (to say what it waits for)', async () => {
+    const remove = applyStylesheet('../button.module.css', import.meta.url, styles);
+    const onClick = vi.fn();
+    render(
+      <>
+        <Button disabled>보내기</Button>
+        <Button aria-disabled onClick={onClick}>
+          예약 요청
+        </Button>
+      </>,
+    );
+    const off = getComputedStyle(screen.getByRole('button', { name: '보내기' }));
+    const waiting = screen.getByRole('button', { name: '예약 요청' });
+    expect(getComputedStyle(waiting).backgroundColor).toBe(off.backgroundColor);
+    expect(getComputedStyle(waiting).color).toBe(off.color);
+    expect(getComputedStyle(waiting).cursor).toBe('not-allowed');
+    await userEvent.click(waiting);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(waiting).toHaveFocus();
+    remove();
+  });
+});
