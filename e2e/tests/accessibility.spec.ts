@@ -131,6 +131,16 @@ test.describe('accessibility: the booking flow (screen reader, keyboard, 200% te
     await expect(focused).toHaveText('예약 요청');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
+    // 예약 요청 before a day is chosen: reached by Tab and described by the line over it, not a dead disabled
+    // button; pressed, it takes the focus to the calendar's title.
+    const send = page.getByRole('button', { name: '예약 요청', exact: true });
+    await expect(send).toHaveAttribute('aria-disabled', 'true');
+    await expect(send).toHaveAccessibleDescription('날짜를 골라 주세요.');
+    await send.focus();
+    await page.keyboard.press('Enter');
+    await expect(focused).toHaveRole('heading');
+    await expect(focused).toHaveText('날짜');
+
     // The calendar's days say whether they can be booked; a time chosen is pressed.
     const calendar = page.getByRole('grid');
     const openDay = calendar.getByRole('button', {
@@ -143,6 +153,7 @@ test.describe('accessibility: the booking flow (screen reader, keyboard, 200% te
     if ((await openDay.count()) === 0) await page.getByRole('button', { name: '다음 달' }).click();
     await openDay.first().click();
     await expect(calendar.getByRole('button', { name: /, 선택됨$/ })).toHaveCount(1);
+    await expect(send).toHaveAccessibleDescription('시간을 골라 주세요.');
     const slot = page
       .getByRole('group', { name: '예약 시간' })
       .getByRole('button')
@@ -150,6 +161,8 @@ test.describe('accessibility: the booking flow (screen reader, keyboard, 200% te
       .first();
     await slot.click();
     await expect(slot).toHaveAttribute('aria-pressed', 'true');
+    await expect(send).toBeEnabled();
+    await expect(send).toHaveAccessibleDescription('');
     // Back to the calendar with Tab: it lands on the chosen day (not on 오늘 before it).
     await page.getByRole('button', { name: '다음 달' }).focus();
     await page.keyboard.press('Tab');

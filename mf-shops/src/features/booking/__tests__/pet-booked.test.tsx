@@ -1,12 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { apiGet } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
-import type { Availability, MonthAvailability } from '../api/types';
+import type { Availability } from '../api/types';
 import { CapacityNote } from '../components/capacity-note';
-import { DatePickerSection } from '../components/date-picker-section';
 import { SlotChips } from '../components/slot-chips';
-import { product } from './render';
+import { renderMonth } from './render';
 
 vi.mock('@guardian/shared', async (orig) => ({ ...(await orig<typeof Shared>()), apiGet: vi.fn() }));
 
@@ -148,31 +146,11 @@ describe('예약 달력: 고른 반려동물이 이미 예약된 날', () => {
   afterEach(() => vi.useRealTimers());
 
   it('names a day one of the pets is booked for, and explains its mark', async () => {
-    const month: MonthAvailability = {
-      shopId: 1,
-      productSeq: 1,
-      category: 'BEAUTY',
-      month: '2026-11',
-      petCount: 1,
-      days: [
-        { date: '2026-11-26', available: false, petBooked: true, closed: false, remaining: 0 },
-        { date: '2026-11-27', available: false, petBooked: false, closed: false, remaining: 0 },
-        { date: '2026-11-28', available: true, petBooked: false, closed: false, remaining: 5 },
-      ],
-    };
-    vi.mocked(apiGet).mockResolvedValue(month);
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <DatePickerSection
-          shopId={1}
-          product={product}
-          petSeqs={[1]}
-          date={null}
-          end={null}
-          onChange={vi.fn()}
-        />
-      </QueryClientProvider>,
-    );
+    renderMonth([
+      { date: '2026-11-26', available: false, petBooked: true, closed: false, remaining: 0 },
+      { date: '2026-11-27', available: false, petBooked: false, closed: false, remaining: 0 },
+      { date: '2026-11-28', available: true, petBooked: false, closed: false, remaining: 5 },
+    ]);
 
     expect(
       await screen.findByRole('button', { name: '2026년 11월 26일 목요일, 반려동물이 이미 예약된 날' }),

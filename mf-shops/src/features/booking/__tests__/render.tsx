@@ -3,8 +3,9 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import type { Pet } from '@guardian/shared';
+import { apiGet, type Pet } from '@guardian/shared';
 import type { Availability, MonthAvailability, OnlineShop, Product, Reservation } from '../api/types';
+import { DatePickerSection } from '../components/date-picker-section';
 
 /**
  * `before`: pages already in the history behind `path` (what the phone's back returns to). `queryClient`: the app's
@@ -197,3 +198,16 @@ export const bathPass = {
   shop: { shopId: 1, name: '달콤펫뷰티 강북점' },
   services: [{ productSeq: 1, name: '목욕' }],
 };
+
+/**
+ * The booking calendar alone, for pet 1 and no day chosen yet, with the API (`apiGet`, mocked by the test file)
+ * answering November 2026 of `of` (product 1 by default) with `days`. The test sets the clock (within that month).
+ */
+export function renderMonth(days: MonthAvailability['days'], of: Product = product) {
+  vi.mocked(apiGet).mockResolvedValue({ ...plainMonth(), category: of.category, days });
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <DatePickerSection shopId={1} product={of} petSeqs={[1]} date={null} end={null} onChange={vi.fn()} />
+    </QueryClientProvider>,
+  );
+}

@@ -204,7 +204,7 @@ describe('예약 요청', () => {
     vi.mocked(apiPost).mockResolvedValue({ reservationSeq: 42 });
     renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27&time=11%3A00', routes);
     const send = await screen.findByRole('button', { name: '예약 요청' });
-    await waitFor(() => expect(send).toBeEnabled());
+    await waitFor(() => expect(send).not.toHaveAttribute('aria-disabled'));
     doubleTap(send);
 
     expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
@@ -233,10 +233,10 @@ describe('예약 요청', () => {
     // 10:30 was taken meanwhile: still shown as the choice, but 예약 요청 waits for another time.
     expect(await screen.findByRole('button', { name: '오전 10:30' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '오전 10:30' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: '예약 요청' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '예약 요청' })).toHaveAttribute('aria-disabled', 'true');
 
     await user.click(screen.getByRole('button', { name: '오전 11:00' }));
-    expect(screen.getByRole('button', { name: '예약 요청' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '예약 요청' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('asks for a day again when the address names one that has passed or is no day at all', async () => {
@@ -249,7 +249,7 @@ describe('예약 요청', () => {
       expect(await screen.findByText('2026년 11월')).toBeInTheDocument();
       expect(screen.queryByText(/ 선택$/)).not.toBeInTheDocument();
       expect(screen.queryByRole('group', { name: '예약 시간' })).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: '예약 요청' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: '예약 요청' })).toHaveAttribute('aria-disabled', 'true');
       expect(availabilityCalls()).toHaveLength(0);
       unmount();
     }
@@ -277,9 +277,9 @@ describe('예약 요청', () => {
     await vi.waitFor(() => expect(screen.getByRole('button', { name: '오전 10:00' })).toBeDisabled());
     expect(screen.getByRole('button', { name: '오전 10:00' })).toHaveAttribute('aria-pressed', 'true');
     // The taken time cannot be sent again: 예약 요청 waits for another time.
-    expect(screen.getByRole('button', { name: '예약 요청' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '예약 요청' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('button', { name: '오전 11:00' }));
-    expect(screen.getByRole('button', { name: '예약 요청' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '예약 요청' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('keeps every choice on 409 PET_ALREADY_BOOKED and shows the Korean message in the form', async () => {

@@ -1,14 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { apiGet } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
-import type { MonthAvailability } from '../api/types';
 import { BookingCalendar } from '../components/booking-calendar';
-import { DatePickerSection } from '../components/date-picker-section';
 import { PetOption } from '../components/pet-option';
 import { SlotChips } from '../components/slot-chips';
-import { pets, product } from './render';
+import { pets, product, renderMonth } from './render';
 
 vi.mock('@guardian/shared', async (orig) => ({ ...(await orig<typeof Shared>()), apiGet: vi.fn() }));
 
@@ -21,34 +17,14 @@ describe('예약 달력: 날마다 예약할 수 있는지 읽어 줘요', () =>
   });
   afterEach(() => vi.useRealTimers());
 
-  const month: MonthAvailability = {
-    shopId: 1,
-    productSeq: 1,
-    category: 'BEAUTY',
-    month: '2026-11',
-    petCount: 1,
-    days: [
-      { date: '2026-11-21', available: false, petBooked: false, closed: false, remaining: 0 },
-      { date: '2026-11-24', available: false, petBooked: false, closed: true, remaining: 0 },
-      { date: '2026-11-27', available: false, petBooked: false, closed: false, remaining: 0 },
-      { date: '2026-11-28', available: true, petBooked: false, closed: false, remaining: 5 },
-    ],
-  };
-  const renderCalendar = (hotel: boolean) => {
-    vi.mocked(apiGet).mockResolvedValue({ ...month, category: hotel ? 'HOTELING' : 'BEAUTY' });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <DatePickerSection
-          shopId={1}
-          product={hotel ? { ...product, category: 'HOTELING' } : product}
-          petSeqs={[1]}
-          date={null}
-          end={null}
-          onChange={vi.fn()}
-        />
-      </QueryClientProvider>,
-    );
-  };
+  const days = [
+    { date: '2026-11-21', available: false, petBooked: false, closed: false, remaining: 0 },
+    { date: '2026-11-24', available: false, petBooked: false, closed: true, remaining: 0 },
+    { date: '2026-11-27', available: false, petBooked: false, closed: false, remaining: 0 },
+    { date: '2026-11-28', available: true, petBooked: false, closed: false, remaining: 5 },
+  ];
+  const renderCalendar = (hotel: boolean) =>
+    renderMonth(days, hotel ? { ...product, category: 'HOTELING' } : product);
 
   it('names an open day, a full day and a closed day apart (grooming: the last two disabled)', async () => {
     renderCalendar(false);

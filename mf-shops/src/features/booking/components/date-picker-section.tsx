@@ -16,12 +16,14 @@ interface Props {
   shopId: number;
   product: Product;
   petSeqs: number[];
+  /** The title's id: the form takes the focus here when 예약 요청 waits for a day. */
+  titleId?: string;
   date: string | null;
   end: string | null;
   onChange: (date: string | null, end: string | null) => void;
 }
 
-export function DatePickerSection({ shopId, product, petSeqs, date, end, onChange }: Props) {
+export function DatePickerSection({ shopId, product, petSeqs, titleId, date, end, onChange }: Props) {
   // Left open overnight, yesterday is no longer offered: the calendar's first day moves on with the clock.
   const today = useNow((t) => seoulToday(new Date(t)));
   const [month, setMonth] = useState(() => dayToDate(date ?? today));
@@ -51,7 +53,9 @@ export function DatePickerSection({ shopId, product, petSeqs, date, end, onChang
 
   return (
     <section className={styles.section}>
-      <h2 className={styles.sectionTitle}>{hotel ? '체크인 · 체크아웃' : '날짜'}</h2>
+      <h2 id={titleId} tabIndex={titleId ? -1 : undefined} className={styles.sectionTitle}>
+        {hotel ? '체크인 · 체크아웃' : '날짜'}
+      </h2>
       {hotel ? (
         <BookingCalendar
           {...common}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, errorMessage, formatDay, isApiError, isRetryable, queryKeys } from '@guardian/shared';
@@ -13,7 +13,9 @@ import { addDaysToDay, formatDuration } from '../lib/format';
 import { isPetGone, petsGone } from '../lib/gone-pets';
 import { memoKey, rememberChoices, useBookingChoicesStore, useBookingMemoStore } from '../lib/memo-store';
 import { isOnlineClosed, reloadShop, useReloadShopWhenClosed } from '../lib/online-closed';
+import { submitHint } from '../lib/submit-hint';
 import { payingVoucher, visitStart } from '../lib/voucher-pay';
+import { scrollBehavior } from '../../../lib/motion';
 import { CapacityNote } from './capacity-note';
 import { DatePickerSection } from './date-picker-section';
 import { QuoteSummary } from './quote-summary';
@@ -47,6 +49,9 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
   // One request per tap (useOneAtATime: a double tap comes before the busy state): otherwise
   // a second POST asks for the visit again (refused as taken, or booked twice).
   const [sending, once] = useOneAtATime();
+  const hintId = useId();
+  const dateTitleId = useId();
+  const timeTitleId = useId();
 
   const hotel = product.category === 'HOTELING';
   const beauty = product.category === 'BEAUTY';
@@ -98,11 +103,16 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
     if (petGoneError) void dropGonePets(petGoneError);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refusal
   }, [petGoneError]);
-  // The chosen time must still be free in the latest answer: after a 409 (taken meanwhile) or when the address
-  // names a time that has gone (back, reload, an old link), it stays chosen but cannot be sent again.
-  const timeOpen = availability.data?.slots.some((s) => s.time === flow.time && s.available) === true;
-  const canSubmit =
-    ready && (beauty ? flow.time !== null && timeOpen : availability.data?.available === true);
+  // What still stands in the way, said by the button (null: it can be sent).
+  const blocked = submitHint({ category: product.category, ...flow }, availability);
+  // A tap on 예약 요청 before it can be sent lands: it brings the step it waits for into view and takes the focus
+  // there, the line over the button saying what to do (a dead disabled button said nothing, and was skipped by Tab).
+  const showWhatIsMissing = (at: 'date' | 'time' | null) => {
+    const title = at && document.getElementById(at === 'date' ? dateTitleId : timeTitleId);
+    if (!title) return;
+    title.focus({ preventScroll: true });
+    title.scrollIntoView?.({ block: 'start', behavior: scrollBehavior() });
+  };
 
   const submit = async () => {
     if (!flow.date) return;
@@ -182,7 +192,7 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
 
   return (
     <>
-      <div className={styles.page}>
+      <div className={blocked ? `${styles.page} ${styles.hinted}` : styles.page}>
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>{product.name}</h2>
           <p className={styles.meta}>
@@ -195,6 +205,7 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
           shopId={shopId}
           product={product}
           petSeqs={flow.pets}
+          titleId={dateTitleId}
           date={flow.date}
           end={flow.end}
           onChange={(date, end) => {
@@ -204,7 +215,9 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
         />
         {flow.date && beauty ? (
           <section className={styles.section}>
-            <h2 className={styles.sectionTitle}>{formatDay(flow.date)} 시간</h2>
+            <h2 id={timeTitleId} tabIndex={-1} className={styles.sectionTitle}>
+              {formatDay(flow.date)} 시간
+            </h2>
             <SlotChips
               query={availability}
               value={flow.time}
@@ -250,7 +263,18 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
         </section>
       </div>
       <div className={styles.footer}>
-        <Button disabled={!canSubmit} loading={sending} onClick={() => void once(submit)}>
+        {/* Before the button and tied to it: read on the way to it, with it, and again as each choice is made. */}
+        <p id={hintId} className={styles.submitHint} role="status">
+          {blocked?.hint}
+        </p>
+        {/* aria-disabled, not disabled: grey, yet reached by Tab and TalkBack, described by the line, and tapped
+            to lead to what it waits for. */}
+        <Button
+          aria-disabled={blocked ? true : undefined}
+          aria-describedby={blocked ? hintId : undefined}
+          loading={sending}
+          onClick={() => (blocked ? showWhatIsMissing(blocked.at) : void once(submit))}
+        >
           예약 요청
         </Button>
       </div>
