@@ -108,15 +108,40 @@ describe('채팅방 설정', () => {
     // A disabled switch would drop the focus to the page behind the sheet.
     expect(pin).toBeEnabled();
     expect(pin).toHaveFocus();
-    await userEvent.click(within(sheet).getByRole('switch', { name: '채팅방 알림' }));
-    expect(apiPatch).toHaveBeenCalledTimes(1);
-
     answer({ ...room, isPinned: true });
     await vi.waitFor(() => expect(pin).toBeChecked());
-    await userEvent.click(within(sheet).getByRole('switch', { name: '채팅방 알림' }));
+    expect(apiPatch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a tap on the other switch while one saves: shown at once, saved after it, both kept', async () => {
+    const answers: ((saved: typeof room) => void)[] = [];
+    vi.mocked(apiPatch).mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+    const { sheet, queryClient } = await openSettings();
+    const pin = within(sheet).getByRole('switch', { name: '채팅 목록 맨 위에 고정' });
+    const alerts = within(sheet).getByRole('switch', { name: '채팅방 알림' });
+
+    fireEvent.click(pin);
+    fireEvent.click(alerts);
+
+    await vi.waitFor(() => expect(alerts).not.toBeChecked());
+    expect(pin).toBeChecked();
+    // Each answer is the whole room: the second is asked once the first has answered, never beside it.
+    expect(apiPatch).toHaveBeenCalledTimes(1);
+    answers[0]({ ...room, isPinned: true });
+    await vi.waitFor(() => expect(apiPatch).toHaveBeenCalledTimes(2));
     expect(apiPatch).toHaveBeenLastCalledWith('/v2/chatting/room/metadata', {
       chattingRoomId: 7,
       isMuted: true,
     });
+    answers[1]({ ...room, isPinned: true, isMuted: true });
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(queryKeys.chatting.room(7))).toMatchObject({
+        isPinned: true,
+        isMuted: true,
+      }),
+    );
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(pin).toBeChecked();
+    expect(alerts).not.toBeChecked();
   });
 });

@@ -7,15 +7,13 @@ import type { ChatRoomDetail } from '../api/get-room';
 import { useSetRoomMetadata, type RoomMetadata } from '../api/set-room-metadata';
 import styles from './room.module.css';
 
-export function RoomSettings({ room }: { room: ChatRoomDetail }) {
-  const [open, setOpen] = useState(false);
-  const save = useSetRoomMetadata(room.chattingRoomId);
-  const asked = save.isPending ? save.variables : undefined;
-  const pinned = asked?.isPinned ?? room.isPinned;
-  const alerts = !(asked?.isMuted ?? room.isMuted);
-  // One change at a time (useOneAtATime: `isPending` reaches the screen a task after the tap, too late to stop a
-  // quick second one). The switches stay enabled while one saves: a disabled button drops the keyboard's focus (a
-  // screen reader is left on the page behind the sheet).
+/**
+ * One switch's saving: what it asked while that is saved, and its change (one at a time: useOneAtATime, as
+ * `isPending` reaches the screen a task after the tap, too late to stop a quick second one). Each switch has its own,
+ * so a tap on the other while one saves is kept: it is saved after it (useSetRoomMetadata's scope).
+ */
+function useSwitchSave(chattingRoomId: number) {
+  const save = useSetRoomMetadata(chattingRoomId);
   const [, once] = useOneAtATime();
   const change = (c: RoomMetadata) =>
     void once(() =>
@@ -24,6 +22,17 @@ export function RoomSettings({ room }: { room: ChatRoomDetail }) {
         (e: unknown) => void toastError(e, '설정을 바꾸지 못했어요. 다시 시도해 주세요.'),
       ),
     );
+  return { asked: save.isPending ? save.variables : undefined, change };
+}
+
+export function RoomSettings({ room }: { room: ChatRoomDetail }) {
+  const [open, setOpen] = useState(false);
+  // The switches stay enabled while they save: a disabled button drops the keyboard's focus (a screen reader is
+  // left on the page behind the sheet).
+  const pin = useSwitchSave(room.chattingRoomId);
+  const mute = useSwitchSave(room.chattingRoomId);
+  const pinned = pin.asked?.isPinned ?? room.isPinned;
+  const alerts = !(mute.asked?.isMuted ?? room.isMuted);
   return (
     <>
       <PageHeaderMenuButton label="채팅방 설정" onClick={() => setOpen(true)} />
@@ -34,7 +43,7 @@ export function RoomSettings({ room }: { room: ChatRoomDetail }) {
             label="채팅 목록 맨 위에 고정"
             hint="이 매장과의 대화를 채팅 목록 맨 위에 보여 드려요."
             checked={pinned}
-            onChange={() => change({ isPinned: !pinned })}
+            onChange={() => pin.change({ isPinned: !pinned })}
           />
           <SwitchRow
             className={styles.settingRow}
@@ -45,7 +54,7 @@ export function RoomSettings({ room }: { room: ChatRoomDetail }) {
                 : '이 매장이 보낸 새 메시지를 알리지 않아요. 채팅 목록에는 그대로 보여요.'
             }
             checked={alerts}
-            onChange={() => change({ isMuted: alerts })}
+            onChange={() => mute.change({ isMuted: alerts })}
           />
         </div>
       </BottomSheet>
