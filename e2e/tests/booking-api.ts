@@ -55,6 +55,16 @@ export async function staffLogin(n: number): Promise<StaffShop> {
   return { token: session.token, shopId: shop.shopId, shopName: shop.name };
 }
 
+/** The first demo staff member whose shop takes chats (shops 1..3 belong to the demo owner). */
+export async function chatShop(): Promise<StaffShop> {
+  for (const n of [3, 2, 1]) {
+    const staff = await staffLogin(n);
+    const config = await api<{ chatting: boolean }>('GET', `/v2/shop/app/config?shopId=${staff.shopId}`);
+    if (config.chatting) return staff;
+  }
+  throw new Error('no demo shop takes chats');
+}
+
 export interface ShopFacts {
   shopId: number;
   name: string;

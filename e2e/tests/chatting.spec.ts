@@ -4,23 +4,13 @@
 // appear when it comes back; a shop outside its hours shows its message.
 import type { Page } from '@playwright/test';
 import { test, expect, demoToken, logIn } from './fixtures';
-import { api, seoulDay, staffLogin, type StaffShop } from './booking-api';
+import { api, chatShop, seoulDay, type StaffShop } from './booking-api';
 
 test.describe.configure({ mode: 'serial' });
 
 interface Room {
   chattingRoomId: number;
   lastSeq: number;
-}
-
-/** The first demo staff member whose shop takes chats (shops 1..3 belong to the demo owner). */
-async function chatShop(): Promise<StaffShop> {
-  for (const n of [3, 2, 1]) {
-    const staff = await staffLogin(n);
-    const config = await api<{ chatting: boolean }>('GET', `/v2/shop/app/config?shopId=${staff.shopId}`);
-    if (config.chatting) return staff;
-  }
-  throw new Error('no demo shop takes chats');
 }
 
 /** Reads every room of the demo owner, so the red dot starts off. */

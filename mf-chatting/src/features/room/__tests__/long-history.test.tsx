@@ -43,17 +43,21 @@ beforeEach(() => {
 
 const seqs = () => screen.getAllByTestId('chat-message').map((el) => Number(el.dataset.seq));
 
-/** jsdom lays nothing out: the list is given a height (5,000 px in a 700 px window) and scrolled by hand. */
+/**
+ * jsdom lays nothing out: the list is given a height (5,000 px with the first ten messages, 60 px more a message, in a
+ * 700 px window) and scrolled by hand.
+ */
 function scrollTo(top: number) {
   const el = screen.getByTestId('chat-scroll');
   if (!Object.getOwnPropertyDescriptor(el, 'scrollHeight')) {
     let scrollTop = 0;
-    Object.defineProperty(el, 'scrollHeight', { configurable: true, get: () => 5000 });
+    const height = () => 4400 + 60 * screen.queryAllByTestId('chat-message').length;
+    Object.defineProperty(el, 'scrollHeight', { configurable: true, get: height });
     Object.defineProperty(el, 'clientHeight', { configurable: true, get: () => 700 });
     Object.defineProperty(el, 'scrollTop', {
       configurable: true,
       get: () => scrollTop,
-      set: (v: number) => (scrollTop = Math.max(0, Math.min(v, 4300))),
+      set: (v: number) => (scrollTop = Math.max(0, Math.min(v, height() - 700))),
     });
   }
   el.scrollTop = top;
@@ -74,8 +78,49 @@ describe('a room with a long history', () => {
     scrollTo(100);
     expect(await screen.findByText('메시지 481')).toBeInTheDocument();
     expect(seqs()).toHaveLength(20);
-    // Put on top, they keep what was being read where it was (100 px from the top, 5,000 px of list both times).
-    expect(screen.getByTestId('chat-scroll').scrollTop).toBe(100);
+    // Put on top, they keep what was being read where it was: 100 px from the top, below the 600 px put above it.
+    expect(screen.getByTestId('chat-scroll').scrollTop).toBe(700);
+  });
+
+  it('fills a phone’s screen with older messages by itself when the newest ten are short and fit it (no scroll to ask)', async () => {
+    renderAt('/chatting/7', [{ path: '/chatting/:url', Component: RoomScreen }]);
+    // Laid out as a phone does: 60 px a message in a 700 px list, which scrolls only once they overflow it.
+    const el = screen.getByTestId('chat-scroll');
+    let scrollTop = 0;
+    const height = () => 60 * screen.queryAllByTestId('chat-message').length;
+    Object.defineProperty(el, 'scrollHeight', { configurable: true, get: height });
+    Object.defineProperty(el, 'clientHeight', { configurable: true, get: () => 700 });
+    Object.defineProperty(el, 'scrollTop', {
+      configurable: true,
+      get: () => scrollTop,
+      set: (v: number) => (scrollTop = Math.max(0, Math.min(v, height() - 700))),
+    });
+
+    expect(await screen.findByText('메시지 471')).toBeInTheDocument();
+    // Enough to scroll (1,800 px, 1,100 px above the screen), and no more until the reader scrolls up.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seqs()).toHaveLength(30);
+    expect(el.scrollTop).toBe(1100);
+    expect(screen.getByText('메시지 500')).toBeInTheDocument();
+  });
+
+  it('opened again after a long read upward, draws its newest messages, not all it had loaded; the older ones come again', async () => {
+    const first = renderAt('/chatting/7', [{ path: '/chatting/:url', Component: RoomScreen }]);
+    expect(await screen.findByText('메시지 500')).toBeInTheDocument();
+    for (const oldest of [481, 471, 461, 451]) {
+      scrollTo(100);
+      expect(await screen.findByText(`메시지 ${oldest}`)).toBeInTheDocument();
+    }
+    expect(seqs()).toHaveLength(50);
+    first.unmount();
+
+    renderAt('/chatting/7', [{ path: '/chatting/:url', Component: RoomScreen }], first.queryClient);
+    expect(await screen.findByText('메시지 500')).toBeInTheDocument();
+    expect(seqs()).toEqual(Array.from({ length: 20 }, (_, i) => 481 + i));
+    scrollTo(100);
+    expect(await screen.findByText('메시지 471')).toBeInTheDocument();
+    expect(seqs()).toHaveLength(30);
+    expect(seqs()[0]).toBe(471);
   });
 
   it('offers a way back to the newest when scrolled up, counting what the shop sent meanwhile', async () => {
@@ -96,7 +141,7 @@ describe('a room with a long history', () => {
     expect(list.scrollTop).toBe(2000);
     await user.click(await screen.findByRole('button', { name: /새 메시지 2개/ }));
 
-    expect(list.scrollTop).toBe(4300);
+    expect(list.scrollTop).toBe(list.scrollHeight - 700);
     expect(screen.queryByRole('button', { name: /새 메시지|최신 메시지로 이동/ })).not.toBeInTheDocument();
     expect(screen.getByLabelText('메시지 입력')).toHaveFocus();
   });

@@ -3,6 +3,7 @@ import {
   flattenMessages,
   lastSeqOf,
   mergeMessages,
+  newestPages,
   withDaySeparators,
   type MessagePages,
 } from '../lib/message-pages';
@@ -19,6 +20,21 @@ describe('the room’s message pages', () => {
     const twice = mergeMessages(once, [message(13)]);
     expect(flattenMessages(twice).map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
     expect(lastSeqOf(twice)).toBe(13);
+  });
+
+  it('keeps the newest pages of a long read, with their page parameters, so the next older page follows on', () => {
+    const data = pages(
+      [21, 22, 23],
+      [11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    );
+    const kept = newestPages(data, 2)!;
+    expect(flattenMessages(kept).map((m) => m.seq)).toEqual([
+      11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
+    ]);
+    expect(kept.pageParams).toEqual([undefined, 1]);
+    expect(lastSeqOf(kept)).toBe(23);
+    expect(newestPages(data, 3)).toBe(data);
   });
 
   it('counts as held only what has no hole before it, so a missed message is asked for again', () => {

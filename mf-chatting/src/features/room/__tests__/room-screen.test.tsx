@@ -10,6 +10,7 @@ import {
   createQueryClient,
   dialog,
   loadChatLive,
+  toast,
   useSessionStore,
   type ChatLiveListener,
 } from '@guardian/shared';
@@ -1203,6 +1204,67 @@ describe('채팅방', () => {
     await user.click(screen.getByRole('button', { name: '수정하기' }));
     expect(await screen.findByText('수정됨')).toBeInTheDocument();
     expect(screen.getByText('고친 메시지')).toBeInTheDocument();
+  });
+
+  it('an edit that fails while another message’s sheet is open names its message in a toast, leaves that sheet as it is, and opens again with what I typed once that sheet is closed', async () => {
+    const user = userEvent.setup();
+    const toastError = vi.spyOn(toast, 'error');
+    onTestFinished(() => toastError.mockRestore());
+    openRoom();
+    await typeEdit(user);
+    const fail = holdEditThenFail();
+    await user.click(screen.getByRole('button', { name: '수정하기' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByLabelText('수정할 메시지')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: '메시지 9, 눌러서 수정' }));
+    await user.type(await screen.findByLabelText('수정할 메시지'), ' 오후에요');
+
+    await act(async () => fail());
+    expect(toastError).toHaveBeenCalledWith(
+      '‘메시지 11’ 수정을 저장하지 못했어요. 네트워크 연결을 확인해주세요.',
+    );
+    // 메시지 9's sheet says nothing of 메시지 11's failure and is not 메시지 11's now.
+    const sheet = screen.getByRole('dialog', { name: '메시지 수정' });
+    expect(sheet).not.toHaveTextContent('네트워크 연결을 확인해주세요.');
+    expect(sheet).not.toHaveTextContent('지금 메시지');
+    expect(screen.getByLabelText('수정할 메시지')).toHaveValue('메시지 9 오후에요');
+
+    await user.keyboard('{Escape}');
+    expect(await screen.findByLabelText('수정할 메시지')).toHaveValue('고친 메시지');
+    expect(screen.getByRole('dialog', { name: '메시지 수정' })).toHaveTextContent(
+      '네트워크 연결을 확인해주세요.',
+    );
+    vi.mocked(apiPut).mockResolvedValue(
+      message(11, { message: '고친 메시지', editedAt: '2026-11-24T03:00:00Z' }),
+    );
+    await user.click(screen.getByRole('button', { name: '수정하기' }));
+    expect(await screen.findByText('고친 메시지')).toBeInTheDocument();
+    expect(apiPut).toHaveBeenLastCalledWith('/v2/chatting/message/1011', {
+      message: '고친 메시지',
+      editedAt: null,
+    });
+  });
+
+  it('an edit saved after its sheet was closed leaves another message’s sheet opened meanwhile open', async () => {
+    const user = userEvent.setup();
+    openRoom();
+    await typeEdit(user);
+    let answer: () => void = () => {};
+    vi.mocked(apiPut).mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve(message(11, { message: '고친 메시지', editedAt: '2026-11-24T03:00:00Z' }));
+        }),
+    );
+    await user.click(screen.getByRole('button', { name: '수정하기' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByLabelText('수정할 메시지')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: '메시지 9, 눌러서 수정' }));
+    await user.type(await screen.findByLabelText('수정할 메시지'), ' 오후에요');
+
+    await act(async () => answer());
+    expect(await screen.findByText('고친 메시지')).toBeInTheDocument();
+    expect(screen.getByLabelText('수정할 메시지')).toHaveValue('메시지 9 오후에요');
   });
 
   it('an edit that fails after I left the room is open with what I typed when I come back', async () => {

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { tooLongMessage, useOneAtATime } from '@guardian/shared/forms';
+import { tooLongMessage } from '@guardian/shared/forms';
 import {
   BottomSheet,
   Button,
@@ -22,6 +22,7 @@ import {
   type ChatMessage,
   type PhotoPickerChange,
   routeId,
+  toast,
   VisuallyHidden,
   useAutoGrow,
   useGoBack,
@@ -37,6 +38,7 @@ import {
   flattenMessages,
   lastSeqOf,
   mergeMessages,
+  newestPages,
   withDaySeparators,
   type MessagePages,
   type TimelineItem,
@@ -78,6 +80,9 @@ const hasTouchKeyboard = () => typeof matchMedia === 'function' && matchMedia('(
 
 /** How near the list's top (px) the older messages start loading: a screen's worth before the reader gets there. */
 const OLDER_MARGIN = 600;
+
+/** The pages a room keeps when it is left: two, what a phone's first screen loads (10 a page, the first too short). */
+const KEPT_PAGES = 2;
 
 /** The API's limit on a message, counted on the text it stores (trimmed). */
 const MESSAGE_MAX = 1000;
@@ -157,6 +162,15 @@ function Conversation({
 }) {
   const queryClient = useQueryClient();
   const messages = useMessages(chattingRoomId);
+  // Left, the room keeps only its newest pages (as many as a first opening shows): opened again, it draws those.
+  useEffect(
+    () => () => {
+      queryClient.setQueryData<MessagePages>(queryKeys.chatting.messages(chattingRoomId), (d) =>
+        newestPages(d, KEPT_PAGES),
+      );
+    },
+    [chattingRoomId, queryClient],
+  );
   const { resync } = useRoomLive(chattingRoomId, messages.isSuccess);
   const list = useMemo(() => flattenMessages(messages.data), [messages.data]);
   const lastSeq = lastSeqOf(messages.data);
@@ -339,9 +353,14 @@ function Conversation({
     const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
     stickToBottom.current = atBottom;
     if (atBottom !== (awaySince === null)) setAwaySince(atBottom ? null : newestSeq);
-    // Near the top the older messages come by themselves, as in KakaoTalk: a long history is read by scrolling, not
-    // by a tap every ten messages. One that failed waits for its button (다시 시도), not for every scroll.
+    olderIfNearTop();
+  };
+  // Near the top the older messages come by themselves, as in KakaoTalk: a long history is read by scrolling, not
+  // by a tap every ten messages. One that failed waits for its button (다시 시도), not for every scroll.
+  const olderIfNearTop = () => {
+    const el = scroller.current;
     if (
+      el &&
       el.scrollTop < OLDER_MARGIN &&
       messages.hasNextPage &&
       !messages.isFetching &&
@@ -350,6 +369,12 @@ function Conversation({
     )
       loadOlder();
   };
+  // Asked again as each page is drawn, not only on a scroll: ten short messages fit a phone's screen, and a list that
+  // does not scroll sends no scroll event, so the older ones never came by themselves. A list not laid out (no height)
+  // has nothing to fill.
+  useEffect(() => {
+    if (messages.isSuccess && scroller.current?.clientHeight) olderIfNearTop();
+  });
   const toLatest = () => {
     const el = scroller.current;
     stickToBottom.current = true;
@@ -571,6 +596,16 @@ function useAnnouncement(): [string, (text: string) => void] {
   return [said.text + (said.count % 2 ? '\u00a0' : ''), announce];
 }
 
+/** An edit whose save failed after its sheet was closed: what was typed, and why (null: §8's alert said so). */
+interface FailedEdit {
+  message: ChatMessage;
+  text: string;
+  reason: string | null;
+}
+
+/** A message's first words, to name it in a toast. */
+const excerpt = (text: string, max = 15) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
 function EditSheet({
   chattingRoomId,
   message,
@@ -591,10 +626,13 @@ function EditSheet({
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // One save at a time: a double tap on 수정하기 sent the edit twice (the busy state reaches the button a tick after
-  // the tap, too late to stop the second one; useOneAtATime's guard does not wait for a redraw).
-  const [saving, once] = useOneAtATime();
+  // One save at a time for a message: a double tap on 수정하기 sent the edit twice (the busy state reaches the button a
+  // tick after the tap, too late to stop the second one: the guard is a ref, not the redraw). Another message's sheet,
+  // opened while one is saving (뒤로 while it was on its way), is not busy with it.
+  const inFlight = useRef(new Set<number>());
+  const [savingSeqs, setSavingSeqs] = useState<number[]>([]);
   const [openFor, setOpenFor] = useState<number | null>(null);
+  const saving = openFor !== null && savingSeqs.includes(openFor);
   // The message the edit is of: as it was opened, or as another phone has edited it since (shown, then edited).
   const [base, setBase] = useState<ChatMessage | null>(null);
   const [changedElsewhere, setChangedElsewhere] = useState(false);
@@ -615,22 +653,32 @@ function EditSheet({
       shown.current = null;
     };
   }, [openFor]);
-  // Why a save failed that was answered after the sheet was closed: it opens again with what was typed, and says so.
-  const [failedClosed, setFailedClosed] = useState<string | null>(null);
+  // A save answered with a failure after its sheet was closed: it opens again with what was typed, saying why; at once,
+  // or, when another message's sheet was opened meanwhile, once that one is closed (its words are not taken over).
+  const [failed, setFailed] = useState<FailedEdit | null>(null);
   if (message && openFor !== message.messageSeq) {
     setOpenFor(message.messageSeq);
+    const again = failed?.message.messageSeq === message.messageSeq ? failed : null;
     const kept = readEditDraft(chattingRoomId);
-    setDraft(kept?.messageSeq === message.messageSeq ? kept.text : message.message);
+    setDraft(again?.text ?? (kept?.messageSeq === message.messageSeq ? kept.text : message.message));
     setBase(message);
     setChangedElsewhere(false);
-    setError(failedClosed);
-    setFailedClosed(null);
+    setError(again?.reason ?? null);
+    if (again) setFailed(null);
   }
+  /** The sheet is done with its message (saved, or closed): one whose save failed meanwhile opens now. */
+  const done = () => {
+    setOpenFor(null);
+    if (failed) onReopen(failed.message);
+  };
   // The same words again are no edit: saved, they marked the message 수정됨 (and told the shop) for nothing.
   const unchanged = !draft.trim() || draft.trim() === base?.message;
   const tooLong = messageTooLong(draft);
   const save = async () => {
-    if (!base || unchanged || tooLong) return;
+    if (!base || unchanged || tooLong || inFlight.current.has(base.messageSeq)) return;
+    const seq = base.messageSeq;
+    inFlight.current.add(seq);
+    setSavingSeqs((s) => [...s, seq]);
     try {
       // A save (a mutation of the shell's cache, as a send is): a refusal for an ended session gets §8's alert with
       // 로그인하기, and what was typed is kept for the room to open again after the login.
@@ -639,19 +687,26 @@ function EditSheet({
         .build(queryClient, { mutationFn: editMessage })
         .execute({ messageSeq: base.messageSeq, message: draft.trim(), editedAt: base.editedAt });
       keepEditDraft(chattingRoomId, null);
+      // The sheet closed meanwhile, or showing another message now (opened after 뒤로): that one stays open.
+      if (shown.current !== base.messageSeq) {
+        onChanged(saved);
+        return;
+      }
       onSaved(saved);
-      setOpenFor(null);
+      done();
     } catch (e) {
       // Closed while it was on its way (뒤로) and failed: what was typed is kept and the sheet opens again with it,
-      // saying why; the room left meanwhile, it opens with the room's next opening (as after a login).
-      const closed = shown.current === null;
-      if (wasAlerted(e) || closed)
-        keepEditDraft(chattingRoomId, { messageSeq: base.messageSeq, text: draft });
-      if (closed && !wasAlerted(e)) {
+      // saying why; the room left meanwhile, it opens with the room's next opening (as after a login). Another
+      // message's sheet opened meanwhile stays as it is: a toast names the message now, and its sheet opens after.
+      const away = shown.current !== base.messageSeq;
+      if (wasAlerted(e) || away) keepEditDraft(chattingRoomId, { messageSeq: base.messageSeq, text: draft });
+      if (away && !wasAlerted(e)) {
         const now = changedMessageOf(e, base.messageSeq);
         if (now) onChanged(now);
-        setFailedClosed(messageUnlessAlerted(e));
-        onReopen(now ?? base);
+        const reason = messageUnlessAlerted(e);
+        setFailed({ message: now ?? base, text: draft, reason });
+        if (shown.current === null) onReopen(now ?? base);
+        else toast.error(`‘${excerpt(base.message)}’ 수정을 저장하지 못했어요. ${reason ?? ''}`.trim());
         return;
       }
       setError(messageUnlessAlerted(e));
@@ -663,6 +718,9 @@ function EditSheet({
         setChangedElsewhere(true);
         onChanged(now);
       }
+    } finally {
+      inFlight.current.delete(seq);
+      setSavingSeqs((s) => s.filter((x) => x !== seq));
     }
   };
   return (
@@ -672,8 +730,8 @@ function EditSheet({
       onClose={() => {
         // Closed without saving: the edit is let go, as it always was; only an ended session's is kept.
         keepEditDraft(chattingRoomId, null);
-        setOpenFor(null);
         onClose();
+        done();
       }}
       title="메시지 수정"
     >
@@ -701,7 +759,7 @@ function EditSheet({
           </p>
         )}
         {changedElsewhere && base && <p className={styles.editNow}>지금 메시지: {base.message}</p>}
-        <Button fullWidth onClick={() => void once(save)} loading={saving} disabled={unchanged || !!tooLong}>
+        <Button fullWidth onClick={() => void save()} loading={saving} disabled={unchanged || !!tooLong}>
           수정하기
         </Button>
       </div>

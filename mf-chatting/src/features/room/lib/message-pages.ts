@@ -46,6 +46,16 @@ export const laterTime = (a: string, b: string) => (Date.parse(b) > Date.parse(a
 export const holdsMessage = (data: MessagePages | undefined, seq: number): boolean =>
   !!data?.pages.some((page) => page.some((m) => m.seq === seq));
 
+/**
+ * The newest `count` pages, the older ones let go: a room left after a long read upward is opened again at its newest
+ * as a first opening is, not with all it had loaded (a year of history was a thousand messages drawn at once, and kept
+ * in memory while away). The older pages come again as the reader scrolls up, after the oldest page kept.
+ */
+export function newestPages(data: MessagePages | undefined, count: number): MessagePages | undefined {
+  if (!data || data.pages.length <= count) return data;
+  return { pages: data.pages.slice(0, count), pageParams: data.pageParams.slice(0, count) };
+}
+
 /** Every message once, oldest first. */
 export function flattenMessages(data: MessagePages | undefined): ChatMessage[] {
   if (!data) return [];
