@@ -2,7 +2,8 @@
 // shared/src/styles/global.css: the light one in :root, the dark one as the tokens that differ under
 // @media (prefers-color-scheme: dark). This checks that every text/background pair the app draws
 // reads in both (WCAG 1.4.3: 4.5:1; 1.4.11: 3:1 for focus rings, for graphics that carry a state: a liked heart,
-// a dot, a switch's knob, a rating's stars; and for a field's edge, which shows where to type), and that no style
+// a dot, a switch's knob, a rating's stars; for a field's edge, which shows where to type, and for a control's edge,
+// which shows an unselected chip, an outlined button or a switch that is off), and that no style
 // sheet paints a colour of its own that would stay
 // light in dark mode: a literal colour is either in ALLOWED with its reason, or the same rule is given a
 // dark value under prefers-color-scheme: dark in that file.
@@ -47,7 +48,8 @@ const TEXT_PAIRS = [
  * Non-text contrast (WCAG 1.4.11, 3:1): the focus outline against what it is drawn on, and the graphics that carry a
  * state against theirs: the liked heart (a post, a comment's post, a favourite shop), the accent dots (a day with
  * a visit in the calendar on a plain or an open day, a time the pet is already booked for on its tinted chip), the
- * rating stars (filled or outlined, a review's and the review form's) and a field's edge, on the page.
+ * rating stars (filled or outlined, a review's and the review form's), a field's edge and a control's edge (an
+ * unselected chip's, an outlined button's, a switch's track when off), on the page.
  */
 const UI_PAIRS = [
   ['focus', 'surface'],
@@ -64,6 +66,9 @@ const UI_PAIRS = [
   ['border-input', 'surface'],
   ['border-input', 'bg'],
   ['border-input', 'surface-muted'],
+  ['border-strong', 'surface'],
+  ['border-strong', 'bg'],
+  ['border-strong', 'surface-muted'],
 ];
 
 /** What a graphic or a field drawn straight on the page (no background of its own) is drawn on. */
@@ -105,11 +110,11 @@ const GRAPHIC_PAIRS = [
     on: PAGE,
   },
   {
-    file: 'shared/src/ui/checkbox/checkbox.module.css',
-    what: "an unticked checkbox's edge",
-    fg: ['.box'],
-    fgProperty: 'border',
-    bg: ['.box'],
+    file: 'shared/src/ui/tabs/tabs.module.css',
+    what: "the chosen tab's underline",
+    fg: ['.selected'],
+    fgProperty: 'border-bottom',
+    bg: ['.list'],
   },
   {
     file: 'shared/src/ui/switch-row/switch-row.module.css',
@@ -175,10 +180,28 @@ const FIELD_EDGES = [
   { file: 'mf-mypage/src/features/setting/components/setting.module.css', selector: '.detail textarea' },
   { file: 'mf-shops/src/components/search-filters.module.css', selector: '.sort select' },
   { file: 'mf-shops/src/features/booking/components/booking.module.css', selector: '.memo' },
-  // Not boxes to type in, but their edge is what shows the photo picker's buttons (앨범에서 선택, 카메라로 촬영, and a
-  // photo's 삭제 and 다시 시도) as buttons on the page.
+];
+
+/**
+ * A control's edge is what shows it as something to tap when it is not chosen (WCAG 1.4.11: 3:1 for what identifies a
+ * component): an unselected chip, an outlined button, a switch's track when off, an unticked box. Held as a field's
+ * edge is: 3:1 on the control's own background and on the page, in both palettes.
+ */
+const CONTROL_EDGES = [
+  { file: 'shared/src/ui/chip/chip.module.css', selector: '.chip' },
+  { file: 'shared/src/ui/switch-row/switch-row.module.css', selector: '.switch::before' },
+  { file: 'shared/src/ui/checkbox/checkbox.module.css', selector: '.box' },
+  { file: 'shared/src/ui/button/button.module.css', selector: '.tertiary' },
+  // The photo picker's buttons (앨범에서 선택, 카메라로 촬영, and a photo's 삭제 and 다시 시도).
   { file: 'shared/src/ui/photo-picker/photo-picker.module.css', selector: '.action' },
   { file: 'shared/src/ui/photo-picker/photo-picker.module.css', selector: '.small' },
+  // 매장 찾기's 지역 and 편의시설 (each opens a sheet), 홈's 매장 바꾸기 pill, 내 매장's 해제, 온라인 예약's 매장 검색 and
+  // an 알림장's shared link.
+  { file: 'mf-shops/src/components/search-filters.module.css', selector: '.select' },
+  { file: 'mf-shops/src/features/discovery/components/home.module.css', selector: '.switch' },
+  { file: 'mf-shops/src/features/discovery/components/my-shops.module.css', selector: '.unlink' },
+  { file: 'mf-shops/src/features/booking/components/online-shops.module.css', selector: '.searchEntry' },
+  { file: 'mf-shops/src/features/alim-paper/components/alim-paper.module.css', selector: '.linkField' },
 ];
 
 /** Pairs WCAG does not hold to a ratio. */
@@ -535,16 +558,16 @@ test('a graphic that carries a state stands out from what it is drawn on, 3:1 in
   assert.deepEqual(failures, []);
 });
 
-test("a field's edge shows where to type: 3:1 on the field and on the page, in both palettes", () => {
+test("a field's or a control's edge shows it: 3:1 on its own background and on the page, in both palettes", () => {
   const failures = [];
-  for (const { file, selector } of FIELD_EDGES) {
+  for (const { file, selector } of [...FIELD_EDGES, ...CONTROL_EDGES]) {
     const css = fs.readFileSync(path.join(root, file), 'utf8');
     const edge = colourOf(css, [selector], 'border');
     // Its own background, always: a field left to the browser's colour is grey in dark mode, unlike the others.
     const fill = colourOf(css, [selector]);
     if (!edge || !fill) {
       failures.push(
-        `${file} ${selector}: no ${edge ? 'background' : 'border'} (is FIELD_EDGES still right?)`,
+        `${file} ${selector}: no ${edge ? 'background' : 'border'} (is FIELD_EDGES / CONTROL_EDGES still right?)`,
       );
       continue;
     }
