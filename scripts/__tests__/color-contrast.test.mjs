@@ -202,6 +202,12 @@ const CONTROL_EDGES = [
   { file: 'mf-shops/src/features/discovery/components/my-shops.module.css', selector: '.unlink' },
   { file: 'mf-shops/src/features/booking/components/online-shops.module.css', selector: '.searchEntry' },
   { file: 'mf-shops/src/features/alim-paper/components/alim-paper.module.css', selector: '.linkField' },
+  // 예약 요청's 결제 방법 and the pass purchase's coupon choices (unchosen: the edge is all there is), and the chat
+  // room's 재전송 / 삭제 pills and its 최신 메시지로 button.
+  { file: 'mf-shops/src/features/booking/components/booking.module.css', selector: '.payChoice' },
+  { file: 'mf-shops/src/features/money/components/money.module.css', selector: '.option' },
+  { file: 'mf-chatting/src/features/room/components/room.module.css', selector: '.failedActions button' },
+  { file: 'mf-chatting/src/features/room/components/room.module.css', selector: '.toLatest' },
 ];
 
 /** Pairs WCAG does not hold to a ratio. */
