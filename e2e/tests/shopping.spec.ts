@@ -1,4 +1,16 @@
+import type { Page } from '@playwright/test';
 import { test, expect, tabBar } from './fixtures';
+
+/**
+ * The phone's back, as the browser's own key (not a script's history.back()). page.goBack() waits for the app's page
+ * to change, for ever when the back moves the mall's frame only.
+ */
+async function phoneBack(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { currentIndex, entries } = await cdp.send('Page.getNavigationHistory');
+  await cdp.send('Page.navigateToHistoryEntry', { entryId: entries[currentIndex - 1]!.id });
+  await cdp.detach();
+}
 
 // 쇼핑 (spec §2): the mall fills the space between the top bar and the tab bar, and scrolls by itself.
 test.describe('쇼핑: the mall in its frame', () => {
@@ -45,6 +57,35 @@ test.describe('쇼핑: the mall in its frame', () => {
     await expect(mall.getByRole('link', { name: '전체' })).toHaveAttribute('aria-current', 'page');
     await expect(mall.getByText('연어 & 고구마 전연령 사료 2kg')).toBeVisible();
   });
+
+  for (const backInMall of [false, true]) {
+    test(`after 쇼핑 is tapped again, one back leaves 쇼핑${backInMall ? ' (a back in the mall before)' : ''}: the mall's earlier pages are not walked through again`, async ({
+      page,
+    }) => {
+      await page.goto('/curation');
+      await tabBar(page).getByRole('link', { name: '쇼핑' }).click();
+      const mall = page.frameLocator('iframe[title="가디언 쇼핑몰"]');
+      const shown = (name: string) =>
+        expect(mall.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+      for (const name of ['간식', '장난감', '산책']) {
+        await mall.getByRole('link', { name }).click();
+        await shown(name);
+      }
+      if (backInMall) {
+        // Back in the mall goes to its page before, as a browser's does.
+        await phoneBack(page);
+        await shown('장난감');
+      }
+
+      await tabBar(page).getByRole('link', { name: '쇼핑' }).click();
+      // The new frame at the mall's home (the old one, stepped back, showed its first page, the home too).
+      await expect(page.locator('iframe[title="가디언 쇼핑몰"]')).toHaveAttribute('src', /[?&]t=\d+/);
+      await shown('전체');
+      // Each of the mall's pages left in the history used to take a back that showed nothing.
+      await phoneBack(page);
+      await expect(page).toHaveURL(/\/curation$/);
+    });
+  }
 
   test('opened offline, the page says so once, with 다시 시도, and shows the mall when the connection returns', async ({
     page,

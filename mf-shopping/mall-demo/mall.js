@@ -14,7 +14,10 @@
   });
 
   if (window.parent === window) return;
-  var app = document.referrer ? new URL(document.referrer).origin : '*';
+  // The app's origin: the page framing this one. Its address is this page's referrer only on the mall's first page
+  // (the next ones' is the mall's own page, and a message addressed there never reached the app when the mall was on
+  // another site), so it is kept for the pages after.
+  var app = appOrigin();
   window.parent.postMessage({ type: 'MALL_LOCATION', payload: { url: location.href } }, app);
 
   // What a framed mall cannot do itself, the app does for it (mf-shopping's mall-requests.ts): share a page, and
@@ -33,4 +36,17 @@
       window.parent.postMessage({ type: 'MALL_OPEN_EXTERNAL', payload: { url: link.href } }, app);
     });
   });
+
+  function appOrigin() {
+    if (location.ancestorOrigins && location.ancestorOrigins.length) return location.ancestorOrigins[0];
+    var key = 'mall-demo:app-origin';
+    try {
+      if (document.referrer && new URL(document.referrer).origin !== location.origin) {
+        sessionStorage.setItem(key, new URL(document.referrer).origin);
+      }
+      return sessionStorage.getItem(key) || location.origin;
+    } catch {
+      return document.referrer ? new URL(document.referrer).origin : location.origin;
+    }
+  }
 })();

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom';
 import { LIMITS, emitTabReselect, setRuntimeConfig, toast, type RuntimeConfig } from '@guardian/shared';
 import { MallScreen } from '../components/mall-screen';
-import { MALL_LOAD_TIMEOUT_MS, MALL_SILENCE_MS } from '../hooks/use-mall-frame';
+import { MALL_LOAD_TIMEOUT_MS, MALL_SILENCE_MS, MALL_STEP_BACK_MS } from '../hooks/use-mall-frame';
 import { rememberMallSpeaks } from '../lib/mall-location';
 
 const NOW = new Date('2026-11-22T03:14:00.000Z').getTime();
@@ -247,6 +247,115 @@ describe('쇼핑: coming back to the mall', () => {
 
     renderMall();
     expect(screen.getByTitle('가디언 쇼핑몰')).toHaveAttribute('src', `${MALL}/shop?from=guardian`);
+  });
+
+  /**
+   * The phone's history as the browser keeps it: each new mall page is one more entry (a frame's pages are the top
+   * page's). `taken` records each step back, with the frame in the page when it was taken.
+   */
+  function phoneHistory() {
+    let length = 3;
+    vi.spyOn(History.prototype, 'length', 'get').mockImplementation(() => length);
+    const taken: { delta: number; frame: HTMLElement | null }[] = [];
+    const go = vi.spyOn(History.prototype, 'go').mockImplementation((delta = 0) => {
+      taken.push({ delta, frame: screen.queryByTitle('가디언 쇼핑몰') });
+    });
+    return {
+      go,
+      taken,
+      /** A new page in the mall: one more entry. */
+      opened(frame: HTMLIFrameElement, url: string) {
+        length += 1;
+        mallShown(frame, url);
+      },
+    };
+  }
+
+  it('tapping the tab again first steps the mall back to its first page, while its frame is still there, then opens its home: the next back leaves 쇼핑', () => {
+    const phone = phoneHistory();
+    const frame = renderMall();
+    mallShown(frame(), `${MALL}/shop?from=guardian`);
+    for (const id of [1, 2, 3]) phone.opened(frame(), `${MALL}/shop/goods?id=${id}`);
+    // A back in the mall: from goods 3 to goods 2 (the history as long as it was).
+    mallShown(frame(), `${MALL}/shop/goods?id=2`);
+    const old = frame();
+    expect(phone.go).not.toHaveBeenCalled();
+
+    act(() => emitTabReselect('/shopping'));
+    // The frame's own back, taken in it: once it is gone, the same step could walk out of 쇼핑.
+    expect(phone.taken).toEqual([{ delta: -2, frame: expect.anything() }]);
+    expect(phone.taken[0]!.frame).toBe(old);
+    expect(frame()).toBe(old);
+    // No page of the way back shows.
+    expect(screen.getByLabelText('쇼핑몰을 불러오는 중')).toBeInTheDocument();
+
+    // The frame says it is back at its first page: only now is it replaced, by the home.
+    mallShown(old, `${MALL}/shop?from=guardian`);
+    expect(frame()).not.toBe(old);
+    expect(new URL(frame().src).searchParams.get('t')).toBe(bucket(NOW));
+    expect(screen.getByLabelText('쇼핑몰을 불러오는 중')).toBeInTheDocument();
+
+    // The new frame's first page is where it starts: tapped again there, nothing to step over.
+    mallShown(frame(), frame().src);
+    act(() => emitTabReselect('/shopping'));
+    expect(phone.go).toHaveBeenCalledTimes(1);
+  });
+
+  it('a frame that never says it is back (a slow network, an error page) is replaced after a moment all the same', () => {
+    const phone = phoneHistory();
+    const frame = renderMall();
+    mallShown(frame(), `${MALL}/shop?from=guardian`);
+    phone.opened(frame(), `${MALL}/shop/goods?id=1`);
+    const old = frame();
+
+    act(() => emitTabReselect('/shopping'));
+    expect(phone.taken).toEqual([{ delta: -1, frame: expect.anything() }]);
+    expect(phone.taken[0]!.frame).toBe(old);
+    act(() => vi.advanceTimersByTime(MALL_STEP_BACK_MS - 1));
+    expect(frame()).toBe(old);
+    act(() => vi.advanceTimersByTime(1));
+    expect(frame()).not.toBe(old);
+    expect(new URL(frame().src).searchParams.get('t')).toBe(bucket(NOW));
+    // Never a step once the frame is gone.
+    expect(phone.go).toHaveBeenCalledTimes(1);
+  });
+
+  it('back at a first page that is already the home asked for, the frame stays and shows it', () => {
+    const phone = phoneHistory();
+    const frame = renderMall();
+    mallShown(frame());
+    // Tapped again on its first page: a new frame at the home, nothing to step over.
+    act(() => emitTabReselect('/shopping'));
+    const home = frame().src;
+    mallShown(frame(), home);
+    phone.opened(frame(), `${MALL}/shop/goods?id=1`);
+    phone.opened(frame(), `${MALL}/shop/goods?id=2`);
+    const shown = frame();
+
+    act(() => emitTabReselect('/shopping'));
+    expect(phone.taken).toEqual([{ delta: -2, frame: expect.anything() }]);
+    expect(phone.taken[0]!.frame).toBe(shown);
+    mallShown(shown, home);
+    expect(frame()).toBe(shown);
+    expect(screen.queryByLabelText('쇼핑몰을 불러오는 중')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(MALL_STEP_BACK_MS));
+    expect(frame()).toBe(shown);
+  });
+
+  it('다시 시도 after the frame is gone (the failure notice replaced it) takes no step back: it could only leave 쇼핑', () => {
+    rememberMallSpeaks(`${MALL}/shop?from=guardian`);
+    const phone = phoneHistory();
+    const frame = renderMall();
+    mallShown(frame(), `${MALL}/shop?from=guardian`);
+    phone.opened(frame(), `${MALL}/shop/goods?id=1`);
+    // The next page loads and never says it is the mall's (its server's 500 page).
+    fireEvent.load(frame());
+    act(() => vi.advanceTimersByTime(MALL_SILENCE_MS));
+    expect(screen.queryByTitle('가디언 쇼핑몰')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(frame()).toHaveAttribute('src', `${MALL}/shop/goods?id=1`);
+    expect(phone.go).not.toHaveBeenCalled();
   });
 
   it('다시 시도 after a failed load opens the page the user was on', () => {

@@ -9,6 +9,7 @@ import {
   saveMallLocation,
   savedMallLocation,
 } from '../lib/mall-location';
+import { mallHistoryAfter, type MallHistory } from '../lib/mall-history';
 import { mallRequest } from '../lib/mall-requests';
 
 /** A cross-origin iframe rarely reports errors, so a load that never finishes counts as one. */
@@ -21,6 +22,12 @@ export const MALL_LOAD_TIMEOUT_MS = 20000;
  * load is not the mall's: an error. A mall never heard from is shown on its load.
  */
 export const MALL_SILENCE_MS = 4000;
+
+/**
+ * The frame stepping back to its first page before it is replaced (see remount): how long to wait for that page to
+ * say it is there (a slow network, an error page that never says so) before the frame is replaced all the same.
+ */
+export const MALL_STEP_BACK_MS = 1500;
 
 /** 'offline': the frame "loaded" the browser's own no-connection page, which has no way back. */
 export type MallStatus = 'loading' | 'ready' | 'error' | 'offline';
@@ -56,10 +63,30 @@ export function useMallFrame(mallUrl: string) {
   // Loaded, and waiting for the page to say it is the mall's (the ref for the handlers, the state for the timer).
   const awaitingRef = useRef(false);
   const [awaiting, setAwaitingState] = useState(false);
+  // The frame's pages in the phone's back history (mall-history.ts), for the frame shown.
+  const pages = useRef<{ frame: MessageEventSource; history: MallHistory } | null>(null);
   const setAwaiting = useCallback((on: boolean) => {
     awaitingRef.current = on;
     setAwaitingState(on);
   }, []);
+
+  // Stepping back over the frame's pages before it is replaced (see remount): the page to show once back.
+  const steppingBack = useRef<{ url: string; timer: number } | null>(null);
+  useEffect(() => () => window.clearTimeout(steppingBack.current?.timer), []);
+
+  const replace = useCallback(
+    (url: string) => {
+      window.clearTimeout(steppingBack.current?.timer);
+      steppingBack.current = null;
+      pages.current = null;
+      heard.current = false;
+      setAwaiting(false);
+      setSrc(url);
+      setFrameKey((k) => k + 1);
+      setStatus('loading');
+    },
+    [setAwaiting],
+  );
 
   useEffect(() => {
     if (status !== 'loading') return;
@@ -74,6 +101,18 @@ export function useMallFrame(mallUrl: string) {
       if (request?.kind === 'share') void sharePage({ title: request.title, url: request.url });
       const url = reportedMallLocation(event, frameRef.current?.contentWindow, mallUrl);
       if (!url) return;
+      const before = pages.current?.frame === event.source ? pages.current.history : null;
+      pages.current = { frame: event.source!, history: mallHistoryAfter(before, url, window.history.length) };
+      const step = steppingBack.current;
+      if (step && pages.current.history.index === 0) {
+        // Back at its first page: the frame can go now, its own steps behind it. Already the page asked for, it stays.
+        window.clearTimeout(step.timer);
+        steppingBack.current = null;
+        if (url !== step.url) {
+          replace(step.url);
+          return;
+        }
+      }
       saveMallLocation(url);
       rememberMallSpeaks(mallUrl);
       // The mall's page is there: shown at once (its pictures may still be coming), the skeleton gone.
@@ -83,7 +122,7 @@ export function useMallFrame(mallUrl: string) {
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [mallUrl, setAwaiting]);
+  }, [mallUrl, replace, setAwaiting]);
 
   useEffect(() => {
     if (!awaiting) return;
@@ -94,15 +133,33 @@ export function useMallFrame(mallUrl: string) {
     return () => window.clearTimeout(timer);
   }, [awaiting, setAwaiting]);
 
+  /**
+   * A new frame at `url` (쇼핑 tapped again, 다시 시도). The pages the frame went through are entries of the phone's
+   * back history (a frame's are the top page's): left behind, each would take a back that shows nothing (3 mall pages
+   * deep, 3 dead backs: measured in Chromium). So the frame first steps back to its own first page, while it is still
+   * there: that step is the frame's own back in every browser. Once the frame is gone, its entries may be dropped with
+   * it (the HTML spec's model, WebKit's), and the same step would walk out of 쇼핑: never taken then. Re-keying the
+   * frame adds no entry (measured). It is the browser's own go, not the app's: modal-surfaces.ts marks the app's steps
+   * and waits for their popstate, and a frame's step fires none.
+   */
   const remount = useCallback(
     (url: string) => {
+      const shown = frameRef.current ? pages.current : null;
+      const steps = shown?.history.index ?? 0;
+      if (!shown || steps <= 0) {
+        replace(url);
+        return;
+      }
+      // On its way to its first page (so that page, said again, counts as there even if its address recurs later).
+      shown.history = { ...shown.history, index: 0 };
+      History.prototype.go.call(window.history, -steps);
+      // The skeleton meanwhile, as for any new frame: no page of the way back shows.
       heard.current = false;
       setAwaiting(false);
-      setSrc(url);
-      setFrameKey((k) => k + 1);
       setStatus('loading');
+      steppingBack.current = { url, timer: window.setTimeout(() => replace(url), MALL_STEP_BACK_MS) };
     },
-    [setAwaiting],
+    [replace, setAwaiting],
   );
 
   /** The tab tapped again: the mall's home, fresh within the 10-minute bucket. */
