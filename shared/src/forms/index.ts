@@ -27,6 +27,7 @@ export type { SelectOption, SelectProps } from '../ui/select/select';
 export type { TextareaProps } from '../ui/textarea/textarea';
 export { useOneAtATime, type OneAtATimeTask } from './use-one-at-a-time';
 export { useLeaveGuard, type LeaveQuestion } from './use-leave-guard';
+export { useWhyBlocked, type Blocked } from './why-blocked';
 export { AS_TYPED, enterMovesOn, enterPutsKeyboardAway, focusFirstInvalid } from './keyboard';
 export { storedJson, storedText, type StoredDraft } from './stored-draft';
 export { SwitchRow, type SwitchRowProps } from '../ui/switch-row/switch-row';

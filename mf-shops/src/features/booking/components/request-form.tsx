@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, errorMessage, formatDay, isApiError, isRetryable, queryKeys } from '@guardian/shared';
-import { FormError, useOneAtATime } from '@guardian/shared/forms';
+import { FormError, useOneAtATime, useWhyBlocked } from '@guardian/shared/forms';
 import { useCreateReservation } from '../api/create-reservation';
 import { useUsableVouchers } from '../api/get-usable-vouchers';
 import { useAvailability } from '../api/get-availability';
@@ -49,7 +49,6 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
   // One request per tap (useOneAtATime: a double tap comes before the busy state): otherwise
   // a second POST asks for the visit again (refused as taken, or booked twice).
   const [sending, once] = useOneAtATime();
-  const hintId = useId();
   const dateTitleId = useId();
   const timeTitleId = useId();
 
@@ -103,16 +102,17 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
     if (petGoneError) void dropGonePets(petGoneError);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refusal
   }, [petGoneError]);
-  // What still stands in the way, said by the button (null: it can be sent).
-  const blocked = submitHint({ category: product.category, ...flow }, availability);
-  // A tap on 예약 요청 before it can be sent lands: it brings the step it waits for into view and takes the focus
+  // What still stands in the way, said by the button (null: it can be sent). A tap on 예약 요청 before it can be sent
+  // lands: it brings the step it waits for into view (its title to the top, clear of the footer) and takes the focus
   // there, the line over the button saying what to do (a dead disabled button said nothing, and was skipped by Tab).
-  const showWhatIsMissing = (at: 'date' | 'time' | null) => {
-    const title = at && document.getElementById(at === 'date' ? dateTitleId : timeTitleId);
-    if (!title) return;
-    title.focus({ preventScroll: true });
-    title.scrollIntoView?.({ block: 'start', behavior: scrollBehavior() });
-  };
+  const blocked = submitHint({ category: product.category, ...flow }, availability);
+  const why = useWhyBlocked(
+    blocked && {
+      hint: blocked.hint,
+      field: () => blocked.at && document.getElementById(blocked.at === 'date' ? dateTitleId : timeTitleId),
+      reveal: (title) => title.scrollIntoView?.({ block: 'start', behavior: scrollBehavior() }),
+    },
+  );
 
   const submit = async () => {
     if (!flow.date) return;
@@ -264,17 +264,12 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
       </div>
       <div className={styles.footer}>
         {/* Before the button and tied to it: read on the way to it, with it, and again as each choice is made. */}
-        <p id={hintId} className={styles.submitHint} role="status">
-          {blocked?.hint}
+        <p id={why.hintId} className={styles.submitHint} role="status">
+          {why.hint}
         </p>
         {/* aria-disabled, not disabled: grey, yet reached by Tab and TalkBack, described by the line, and tapped
             to lead to what it waits for. */}
-        <Button
-          aria-disabled={blocked ? true : undefined}
-          aria-describedby={blocked ? hintId : undefined}
-          loading={sending}
-          onClick={() => (blocked ? showWhatIsMissing(blocked.at) : void once(submit))}
-        >
+        <Button {...why.buttonProps} loading={sending} onClick={() => void (why.stopped() || once(submit))}>
           예약 요청
         </Button>
       </div>
