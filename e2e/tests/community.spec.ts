@@ -71,6 +71,12 @@ test('커뮤니티: read logged out, like after login, write with photos, a repl
   await page.getByRole('button', { name: /품종 태그/ }).click();
   await page.getByRole('searchbox', { name: '품종 찾기' }).fill('말티즈');
   await page.getByRole('button', { name: /^말티즈/ }).click();
+  // 올리기 before anything is written says what it waits for, and a tap takes the focus into the text box.
+  const send = page.getByRole('button', { name: '올리기' });
+  await expect(send).toHaveAccessibleDescription('내용을 입력해 주세요.');
+  // Playwright waits for an aria-disabled button to be enabled: a tap as the phone's lands, without that wait.
+  await send.click({ force: true });
+  await expect(page.getByRole('textbox', { name: '내용' })).toBeFocused();
   await page.getByRole('textbox', { name: '내용' }).fill(text);
   await page
     .getByLabel('글 사진 앨범에서 선택')
@@ -93,6 +99,13 @@ test('커뮤니티: read logged out, like after login, write with photos, a repl
 
   // I comment on my post; another account replies to that comment (through the API); the thread shows it.
   await first.getByRole('link').first().click();
+  // 등록 before anything is typed says what it waits for, and pressed (Tab, Enter) takes the focus into the box.
+  await expect(page.getByRole('button', { name: '등록' })).toHaveAccessibleDescription(
+    '댓글을 입력해 주세요.',
+  );
+  await page.getByRole('button', { name: '등록' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: '댓글' })).toBeFocused();
   // The connection drops as I send it: the page says so and the comment goes once the phone is back online.
   await page.getByRole('textbox', { name: '댓글' }).fill('사진 어때요?');
   await context.setOffline(true);

@@ -37,7 +37,10 @@ test.describe('forms loaded on demand', () => {
     await page.getByRole('button', { name: '회원 탈퇴' }).click();
     const sheet = page.getByRole('dialog', { name: '탈퇴하시는 이유를 알려 주세요' });
     await expect(sheet).toBeVisible();
-    await expect(sheet.getByRole('button', { name: '다음' })).toBeDisabled();
+    // 다음 before a reason: not a dead grey button, it says what it waits for and takes the focus to the reasons.
+    await sheet.getByRole('button', { name: '다음' }).click();
+    await expect(sheet.getByRole('alert')).toHaveText('탈퇴 사유를 골라 주세요.');
+    await expect(sheet.getByLabel('자주 이용하지 않아요')).toBeFocused();
     await sheet.getByLabel('기타').check();
     await sheet.getByPlaceholder('탈퇴 사유를 적어 주세요.').fill('테스트');
     await sheet.getByRole('button', { name: '다음' }).click();

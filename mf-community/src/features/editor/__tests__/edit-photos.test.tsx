@@ -46,7 +46,10 @@ describe('글쓰기 with photos', () => {
     await userEvent.type(screen.getByRole('textbox', { name: '내용' }), '산책 사진이에요');
     report([photo(1)], true, 0);
 
-    expect(screen.getByRole('button', { name: '올리기' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '올리기' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: '올리기' })).toHaveAccessibleDescription(
+      '사진을 올리고 있어요. 다 올라가면 글을 올릴 수 있어요.',
+    );
     expect(screen.getByRole('status')).toHaveTextContent(
       '사진을 올리고 있어요. 다 올라가면 글을 올릴 수 있어요.',
     );

@@ -15,6 +15,7 @@ import { makePost, renderAt, testQueryClient } from '../../../test/render-at';
 import { EditScreen } from '../components/edit-screen';
 import { draftStorageKey } from '../lib/draft';
 import { doubleTap } from '@guardian/shared/test/double-tap';
+import { applyStylesheet } from '@guardian/shared/test/stylesheet';
 
 vi.mock('@guardian/shared', async (orig) => (await import('../../../test/shared-mock')).sharedMock(orig));
 
@@ -56,6 +57,35 @@ describe('글쓰기', () => {
     expect(await screen.findByText('게시글 화면')).toBeInTheDocument();
     expect(again.router.state.location.pathname).toBe('/community/77');
     expect(localStorage.getItem(draftStorageKey(null))).toBeNull();
+  });
+
+  it('says 올리기 waits for the text, and a tap on it before anything is typed takes the focus into the box', async () => {
+    renderAt('/community/edit', routes);
+    const box = screen.getByRole('textbox', { name: '내용' });
+    const send = screen.getByRole('button', { name: '올리기' });
+    // Grey, yet reached by Tab and a screen reader, which hears what it waits for (a disabled one was skipped).
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(send).not.toBeDisabled();
+    expect(send).toHaveAccessibleDescription('내용을 입력해 주세요.');
+    expect(screen.getByRole('status')).toHaveTextContent('내용을 입력해 주세요.');
+
+    await userEvent.click(send);
+    expect(box).toHaveFocus();
+    expect(apiPost).not.toHaveBeenCalled();
+
+    await userEvent.type(box, '산책 다녀왔어요');
+    expect(send).not.toHaveAttribute('aria-disabled');
+    expect(send).toHaveAccessibleDescription('');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('draws 올리기 grey while it waits for the text, and in the brand’s colour once it can post', async () => {
+    onTestFinished(applyStylesheet('../components/edit.module.css', import.meta.url));
+    renderAt('/community/edit', routes);
+    const send = screen.getByRole('button', { name: '올리기' });
+    expect(getComputedStyle(send).color).not.toBe('var(--color-brand-strong)');
+    await userEvent.type(screen.getByRole('textbox', { name: '내용' }), '산책');
+    expect(getComputedStyle(send).color).toBe('var(--color-brand-strong)');
   });
 
   it('counts an emoji as one character, as the API does: 2,000 of them fit', async () => {
@@ -139,7 +169,7 @@ describe('글쓰기', () => {
     // Out of the form's flow: nothing of it sticks to the bottom of the screen over the box.
     expect(box.closest('form')).not.toContainElement(send);
     expect(screen.getAllByRole('button', { name: '올리기' })).toEqual([send]);
-    expect(send).toBeDisabled();
+    expect(send).toHaveAttribute('aria-disabled', 'true');
 
     await userEvent.type(box, '산책 다녀왔어요');
     await userEvent.click(send);
@@ -214,7 +244,12 @@ describe('글쓰기', () => {
     expect(box).toHaveAccessibleDescription(
       '2,100/2,000 글은 2,000자까지 쓸 수 있어요. 100자를 줄여 주세요.',
     );
-    expect(screen.getByRole('button', { name: '올리기' })).toBeDisabled();
+    const send = screen.getByRole('button', { name: '올리기' });
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(send).toHaveAccessibleDescription('글은 2,000자까지 쓸 수 있어요. 100자를 줄여 주세요.');
+    await userEvent.click(send);
+    expect(apiPost).not.toHaveBeenCalled();
+    expect(box).toHaveFocus();
   });
 
   it('opening my post to edit and leaving it as it was keeps no draft, so the next visit does not claim one', async () => {

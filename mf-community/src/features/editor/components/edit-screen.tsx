@@ -17,7 +17,7 @@ import {
   toast,
   useIsLoggedIn,
 } from '@guardian/shared';
-import { tooLongMessage, useOneAtATime } from '@guardian/shared/forms';
+import { tooLongMessage, useOneAtATime, useWhyBlocked } from '@guardian/shared/forms';
 import { usePost } from '../../../api/get-post';
 import { LIMITS, type CommunityPost } from '../../../api/types';
 import { paths } from '../../../config/paths';
@@ -123,6 +123,18 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
   }, [communitySeq, draft, initial]);
 
   const tooLong = tooLongMessage('글은', draft.content, LIMITS.post);
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  // What 올리기 waits for, said under the form and by the button; a tap takes the focus to the text (the phone's
+  // keyboard comes up), where a grey button did nothing and a screen reader skipped it.
+  const why = useWhyBlocked(
+    !draft.content.trim()
+      ? { hint: '내용을 입력해 주세요.', field: () => contentRef.current }
+      : tooLong
+        ? { hint: tooLong, field: () => contentRef.current, describedBy: 'post-too-long' }
+        : uploading
+          ? { hint: '사진을 올리고 있어요. 다 올라가면 글을 올릴 수 있어요.' }
+          : null,
+  );
   // One post per tap (useOneAtATime: a double tap comes before the busy state): otherwise
   // each POST makes a post. mutate's callbacks, not mutateAsync: a page left meanwhile
   // is not taken to the post.
@@ -167,7 +179,7 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
             fullWidth={false}
             className={styles.headerSubmit}
             loading={saving}
-            disabled={!draft.content.trim() || !!tooLong || uploading}
+            {...why.buttonProps}
           >
             {communitySeq === null ? '올리기' : '수정 완료'}
           </Button>
@@ -178,7 +190,7 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
         className={styles.page}
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          if (!why.stopped()) void submit();
         }}
       >
         <BreedPicker
@@ -194,6 +206,7 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
             내용
           </label>
           <textarea
+            ref={contentRef}
             id="post-content"
             className={styles.textarea}
             value={draft.content}
@@ -227,13 +240,9 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
           />
         </div>
         <p className={styles.hint}>작성 중인 글은 이 기기에 자동으로 저장돼요.</p>
-        {/* Why 올리기 waits, and what a post leaves out: a grey button said neither. */}
-        <p className={styles.hint} role="status">
-          {uploading
-            ? '사진을 올리고 있어요. 다 올라가면 글을 올릴 수 있어요.'
-            : failedPhotos > 0
-              ? `올리지 못한 사진 ${failedPhotos}장은 빼고 올라가요.`
-              : null}
+        {/* Why 올리기 waits (its description), and what a post leaves out: a grey button said neither. */}
+        <p id={why.hintId} className={styles.hint} role="status">
+          {why.hint ?? (failedPhotos > 0 ? `올리지 못한 사진 ${failedPhotos}장은 빼고 올라가요.` : null)}
         </p>
         {error ? (
           <p role="alert" className={styles.error} ref={errorRef}>

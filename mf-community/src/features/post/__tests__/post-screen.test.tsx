@@ -820,7 +820,9 @@ describe('게시글', () => {
 
     expect(box).toHaveValue('가'.repeat(530));
     expect(box).toHaveAccessibleDescription('댓글은 500자까지 쓸 수 있어요. 30자를 줄여 주세요.');
-    expect(screen.getByRole('button', { name: '등록' })).toBeDisabled();
+    const send = screen.getByRole('button', { name: '등록' });
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(send).toHaveAccessibleDescription('댓글은 500자까지 쓸 수 있어요. 30자를 줄여 주세요.');
     fireEvent.submit(box.closest('form')!);
     expect(post).not.toHaveBeenCalled();
   });
@@ -831,12 +833,17 @@ describe('게시글', () => {
     open();
     await userEvent.click(await screen.findByRole('button', { name: '수정' }));
     const box = screen.getByRole('textbox', { name: '댓글 수정' });
+    vi.mocked(apiPut).mockClear();
     await userEvent.click(box);
     await userEvent.paste('나'.repeat(500));
 
     expect(box).toHaveValue('어디 한강인가요?' + '나'.repeat(500));
     expect(box).toHaveAccessibleDescription('댓글은 500자까지 쓸 수 있어요. 9자를 줄여 주세요.');
-    expect(screen.getByRole('button', { name: '저장' })).toBeDisabled();
+    const save = screen.getByRole('button', { name: '저장' });
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toHaveAccessibleDescription('댓글은 500자까지 쓸 수 있어요. 9자를 줄여 주세요.');
+    await userEvent.click(save);
+    expect(apiPut).not.toHaveBeenCalled();
   });
 
   it('editing a comment again after cancelling starts from the comment, not the cancelled text', async () => {
@@ -866,6 +873,49 @@ describe('게시글', () => {
     await userEvent.paste('🐶'.repeat(500));
     expect(screen.getByText('500/500')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '등록' })).toBeEnabled();
+  });
+
+  it('등록 before anything is typed says it waits for the comment, and a tap or Enter on it takes the focus into the box', async () => {
+    useSessionStore.setState({ token: 't' });
+    serve();
+    open();
+    const box = await screen.findByRole('textbox', { name: '댓글' });
+    const send = screen.getByRole('button', { name: '등록' });
+    // Grey, yet reached by Tab and a screen reader, which hears what it waits for (a disabled one was skipped).
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(send).not.toBeDisabled();
+    expect(send).toHaveAccessibleDescription('댓글을 입력해 주세요.');
+
+    await userEvent.click(send);
+    expect(box).toHaveFocus();
+    send.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(box).toHaveFocus();
+    expect(post).not.toHaveBeenCalled();
+
+    await userEvent.type(box, '   ');
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(box, '좋아요');
+    expect(send).not.toHaveAttribute('aria-disabled');
+    expect(send).toHaveAccessibleDescription('');
+  });
+
+  it('저장 of a comment emptied in its edit box says it waits for the comment, and a tap takes the focus back into the box', async () => {
+    useSessionStore.setState({ token: 't' });
+    vi.mocked(apiPut).mockClear();
+    serve(makePost(), [{ ...comments[0], mine: true, replies: [], replyCount: 0 }]);
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: '수정' }));
+    const box = screen.getByRole('textbox', { name: '댓글 수정' });
+    await userEvent.clear(box);
+    const save = screen.getByRole('button', { name: '저장' });
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toHaveAccessibleDescription('댓글을 입력해 주세요.');
+
+    save.focus();
+    await userEvent.click(save);
+    expect(box).toHaveFocus();
+    expect(apiPut).not.toHaveBeenCalled();
   });
 
   it('keeps the focus in the comment box after 등록, when the comment could not be posted and when it was', async () => {

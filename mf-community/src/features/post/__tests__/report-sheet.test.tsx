@@ -3,8 +3,9 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useSessionStore } from '@guardian/shared';
+import { apiPost, useSessionStore } from '@guardian/shared';
 import { testQueryClient } from '../../../test/render-at';
 import type { ReportTarget } from '../api/report';
 import { keepReportDraft } from '../lib/report-draft';
@@ -65,7 +66,27 @@ it('opened on another target than the kept report’s, the sheet starts with no 
   keepReportDraft(42, { target: { type: 'COMMENT', seq: 1 }, reason: 'ETC', detail: '' });
   openSheet({ type: 'POST', seq: 42 });
   expect(screen.getByRole('radio', { name: '기타' })).not.toBeChecked();
-  expect(screen.getByRole('button', { name: '신고하기' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: '신고하기' })).toHaveAttribute('aria-disabled', 'true');
+});
+
+it('신고하기 before a reason is picked says it waits for one, and a tap on it takes the focus to the reasons', async () => {
+  vi.mocked(apiPost).mockClear();
+  render(sheet({ type: 'POST', seq: 42 }));
+  const send = await screen.findByRole('button', { name: '신고하기' });
+  // Grey, yet reached by Tab and a screen reader, which hears what it waits for.
+  expect(send).toHaveAttribute('aria-disabled', 'true');
+  expect(send).not.toBeDisabled();
+  expect(send).toHaveAccessibleDescription('신고 사유를 골라 주세요.');
+
+  await userEvent.click(send);
+  expect(screen.getByRole('radio', { name: '광고･도배' })).toHaveFocus();
+  expect(screen.getByRole('alert')).toHaveTextContent('신고 사유를 골라 주세요.');
+  expect(apiPost).not.toHaveBeenCalled();
+
+  await userEvent.click(screen.getByRole('radio', { name: '욕설･비방･혐오' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(send).not.toHaveAttribute('aria-disabled');
+  expect(send).toHaveAccessibleDescription('');
 });
 
 it('its reasons are 20 px choices in the brand’s colour, as the app’s other reasons (탈퇴 사유), not the browser’s own', () => {

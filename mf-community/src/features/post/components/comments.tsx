@@ -20,7 +20,7 @@ import {
   useAutoGrow,
   useIsLoggedIn,
 } from '@guardian/shared';
-import { LinkedText, tooLongMessage, useOneAtATime } from '@guardian/shared/forms';
+import { LinkedText, tooLongMessage, useOneAtATime, useWhyBlocked } from '@guardian/shared/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authHref } from '@guardian/shared';
@@ -521,6 +521,16 @@ function CommentItem({
   const edit = useEditComment(communitySeq);
   const remove = useDeleteComment(communitySeq);
   const editTooLong = editing ? tooLongMessage('댓글은', text, LIMITS.comment) : null;
+  const editTooLongId = `comment-${comment.commentSeq}-too-long`;
+  const whySaveWaits = useWhyBlocked(
+    !editing
+      ? null
+      : !text.trim()
+        ? { hint: '댓글을 입력해 주세요.', field: () => editRef.current }
+        : editTooLong
+          ? { hint: editTooLong, field: () => editRef.current, describedBy: editTooLongId }
+          : null,
+  );
 
   const litClass = lit ? ` ${styles.lit}` : '';
   if (comment.deleted) return <p className={`${styles.gone}${litClass}`}>삭제된 댓글이에요</p>;
@@ -531,6 +541,7 @@ function CommentItem({
     remove.mutate(comment.commentSeq, { onSuccess: onDeleted, onError: (e) => toastError(e) });
   };
   const onSave = () =>
+    !whySaveWaits.stopped() &&
     edit.mutate(
       { commentSeq: comment.commentSeq, content: text },
       { onSuccess: closeEdit, onError: (e) => toastError(e) },
@@ -547,11 +558,11 @@ function CommentItem({
             aria-label="댓글 수정"
             value={text}
             aria-invalid={editTooLong ? true : undefined}
-            aria-describedby={editTooLong ? `comment-${comment.commentSeq}-too-long` : undefined}
+            aria-describedby={editTooLong ? editTooLongId : undefined}
             onChange={(e) => setText(e.target.value)}
           />
           {editTooLong ? (
-            <p id={`comment-${comment.commentSeq}-too-long`} role="alert" className={styles.error}>
+            <p id={editTooLongId} role="alert" className={styles.error}>
               {editTooLong}
             </p>
           ) : null}
@@ -562,11 +573,15 @@ function CommentItem({
             <button
               type="button"
               className={styles.textButton}
-              disabled={!text.trim() || !!editTooLong || edit.isPending}
+              disabled={edit.isPending}
+              {...whySaveWaits.buttonProps}
               onClick={onSave}
             >
               저장
             </button>
+            <span id={whySaveWaits.hintId} hidden>
+              {whySaveWaits.hint}
+            </span>
           </div>
         </div>
       ) : (
@@ -643,6 +658,14 @@ function Composer({
   const form = useRef<HTMLFormElement>(null);
   useAutoGrow(inputRef, text);
   const tooLong = tooLongMessage('댓글은', text, LIMITS.comment);
+  // 등록 says what it waits for, and a tap on it while the box is empty (or too long) takes the focus into the box.
+  const why = useWhyBlocked(
+    !text.trim()
+      ? { hint: replyTo ? '답글을 입력해 주세요.' : '댓글을 입력해 주세요.', field: () => inputRef.current }
+      : tooLong
+        ? { hint: tooLong, field: () => inputRef.current, describedBy: 'comment-too-long' }
+        : null,
+  );
 
   if (!loggedIn)
     return (
@@ -655,7 +678,7 @@ function Composer({
 
   const submit = () =>
     once(async () => {
-      if (tooLong) return;
+      if (why.stopped()) return;
       setError(null);
       // Posted or not, the focus stays in the box (등록, busy meanwhile and then disabled when empty, dropped it to the
       // page's top): the next comment, or the retry with the text kept, is typed at once.
@@ -709,12 +732,16 @@ function Composer({
           type="submit"
           fullWidth={false}
           loading={sending}
-          disabled={!text.trim() || !!tooLong}
+          {...why.buttonProps}
           // A tap keeps the focus (and the phone's keyboard) in the box.
           onMouseDown={(e) => e.preventDefault()}
         >
           등록
         </Button>
+        {/* The button's description only: on screen, the box's placeholder says the same. */}
+        <span id={why.hintId} hidden>
+          {why.hint}
+        </span>
       </div>
       <p className={styles.composerMeta}>
         {tooLong ? (

@@ -9,6 +9,7 @@ import {
   toast,
   wasAlerted,
 } from '@guardian/shared';
+import { useWhyBlocked } from '@guardian/shared/forms';
 import type { ReportReason } from '../../../api/types';
 import { useReport, type ReportTarget } from '../api/report';
 import { keepReportDraft, reportDraftOn, type ReportDraft } from '../lib/report-draft';
@@ -115,10 +116,18 @@ function ReportForm({
   const [reason, setReason] = useState<ReportReason | null>(kept?.reason ?? null);
   const [detail, setDetail] = useState(kept?.detail ?? '');
   const [error, setError] = useState<string | null>(null);
+  const reasons = useRef<HTMLFieldSetElement>(null);
+  // 신고하기 before a reason is picked: described by what it waits for, and a tap says it over the button (the focus
+  // it takes to the reasons shows no ring after a tap) and takes the focus to the reasons.
+  const why = useWhyBlocked(
+    reason
+      ? null
+      : { hint: '신고 사유를 골라 주세요.', field: () => reasons.current?.querySelector('input') },
+  );
 
   return (
     <>
-      <fieldset className={styles.reasons}>
+      <fieldset ref={reasons} className={styles.reasons}>
         <legend className={styles.reasonLegend}>신고 사유를 골라 주세요</legend>
         {REASONS.map((r) => (
           <label key={r.value} className={styles.reason}>
@@ -127,7 +136,10 @@ function ReportForm({
               name="reason"
               value={r.value}
               checked={reason === r.value}
-              onChange={() => setReason(r.value)}
+              onChange={() => {
+                setReason(r.value);
+                setError(null);
+              }}
             />
             {r.label}
           </label>
@@ -154,12 +166,18 @@ function ReportForm({
         }
       >
         <Button
-          disabled={!reason}
           loading={busy}
-          onClick={() => reason && onSubmit({ reason, detail }, setError)}
+          {...why.buttonProps}
+          onClick={() =>
+            why.stopped() ? setError(why.hint) : reason && onSubmit({ reason, detail }, setError)
+          }
         >
           신고하기
         </Button>
+        {/* The button's description only: on screen, the reasons' title says the same. */}
+        <span id={why.hintId} hidden>
+          {why.hint}
+        </span>
       </BottomSheetActions>
     </>
   );

@@ -36,6 +36,14 @@ function renderUpload() {
   );
 }
 
+/** 다음 is grey, yet reached by Tab and a screen reader, which hears the line over it say what it waits for. */
+function expectWaiting() {
+  const next = screen.getByRole('button', { name: '다음' });
+  expect(next).toHaveAttribute('aria-disabled', 'true');
+  expect(next).not.toBeDisabled();
+  expect(next).toHaveAccessibleDescription(screen.getByRole('status').textContent!);
+}
+
 beforeEach(() => {
   vi.mocked(apiPost).mockReset();
   useSessionStore.setState({ token: 'demo-token' });
@@ -86,7 +94,7 @@ describe('upload-images', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       '빨간 테두리 사진 1장을 빼거나 다른 사진으로 바꿔 주세요.',
     );
-    expect(screen.getByRole('button', { name: '다음' })).toBeDisabled();
+    expectWaiting();
   });
 
   it('lets the owner go on once five photos passed', async () => {
@@ -106,7 +114,7 @@ describe('upload-images', () => {
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('좋아요! 사진 5장으로 만들게요.'),
     );
-    expect(screen.getByRole('button', { name: '다음' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '다음' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('does not call a photo whose check failed good: it asks to check it again before going on', async () => {
@@ -131,21 +139,24 @@ describe('upload-images', () => {
         '사진 1장을 확인하지 못했어요. 사진 아래 다시 확인을 눌러 주세요.',
       ),
     );
-    expect(screen.getByRole('button', { name: '다음' })).toBeDisabled();
+    expectWaiting();
 
     offline = false;
     fireEvent.click(screen.getByRole('button', { name: '다시 확인' }));
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('좋아요! 사진 5장으로 만들게요.'),
     );
-    expect(screen.getByRole('button', { name: '다음' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '다음' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('asks for more photos while fewer than five are there', () => {
     useDraft.setState({ ...EMPTY_DRAFT, photos: [] });
     renderUpload();
     expect(screen.getByRole('status')).toHaveTextContent('사진을 5장 더 올려 주세요. (0/5)');
-    expect(screen.getByRole('button', { name: '다음' })).toBeDisabled();
+    expectWaiting();
+    // A tap says it again and stays: it does not go on to 결제 with no photos.
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/ai-profile/upload-images');
   });
 
   it('says the photos picked are uploading, not that more are needed, until they are up', async () => {
@@ -166,7 +177,7 @@ describe('upload-images', () => {
           '사진을 올리고 있어요. 올라간 사진부터 하나씩 확인해요.',
         ),
       );
-      expect(screen.getByRole('button', { name: '다음' })).toBeDisabled();
+      expectWaiting();
     } finally {
       vi.unstubAllGlobals();
     }

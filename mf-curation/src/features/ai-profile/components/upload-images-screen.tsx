@@ -1,6 +1,6 @@
 // /ai-profile/upload-images: 5–10 photos through the shared PhotoPicker; each uploaded photo is checked by the
 // server (too small, blurred, no pet found) one after another, and only photos that pass count.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -67,6 +67,7 @@ function UploadImages() {
   const [initial] = useState(() => photos.map((p) => p.media));
   const navigate = useNavigate();
   const checking = useChecks(photos);
+  const hintId = useId();
 
   const ready = readyPhotos(photos);
   const bad = photos.filter((p) => p.check && !p.check.ok);
@@ -151,10 +152,16 @@ function UploadImages() {
         ) : null}
       </div>
       <div className={styles.bottom}>
-        <p className={styles.muted} role="status">
+        <p id={hintId} className={styles.muted} role="status">
           {hint}
         </p>
-        <Button disabled={!canGo} onClick={() => navigate(paths.aiProfilePayment.path)}>
+        {/* aria-disabled, not disabled: grey, yet reached by Tab and TalkBack and described by the line over it,
+            which says what it waits for (a disabled 다음 was skipped, and the line was not tied to it). */}
+        <Button
+          aria-disabled={canGo ? undefined : true}
+          aria-describedby={canGo ? undefined : hintId}
+          onClick={() => canGo && navigate(paths.aiProfilePayment.path)}
+        >
           다음
         </Button>
       </div>

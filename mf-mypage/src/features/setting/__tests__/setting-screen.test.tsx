@@ -242,6 +242,27 @@ describe('설정', () => {
     await waitFor(() => expectSignedOut(queryClient));
   });
 
+  it('다음 before a reason is picked says so under the reasons and takes the focus to the first one', async () => {
+    const user = userEvent.setup();
+    renderAt('/my-info/setting', routes);
+
+    await user.click(await screen.findByRole('button', { name: /회원 탈퇴/ }));
+    const sheet = await screen.findByRole('dialog', { name: '탈퇴하시는 이유를 알려 주세요' });
+    const next = within(sheet).getByRole('button', { name: '다음' });
+    // Not a dead grey button: reached by Tab and a screen reader, and a tap lands.
+    expect(next).toBeEnabled();
+
+    await user.click(next);
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent('탈퇴 사유를 골라 주세요.');
+    expect(within(sheet).getByLabelText('자주 이용하지 않아요')).toHaveFocus();
+    expect(within(sheet).getByRole('group')).toHaveAccessibleDescription('탈퇴 사유를 골라 주세요.');
+    expect(screen.queryByRole('dialog', { name: '정말 탈퇴하시겠어요?' })).not.toBeInTheDocument();
+
+    // A reason picked: the message goes.
+    await user.click(within(sheet).getByLabelText('기타'));
+    expect(within(sheet).queryByText('탈퇴 사유를 골라 주세요.')).not.toBeInTheDocument();
+  });
+
   it('deletes the account only with a reason, sends it, then says goodbye', async () => {
     const user = userEvent.setup();
     const { queryClient } = renderAt('/my-info/setting', routes);
@@ -249,12 +270,16 @@ describe('설정', () => {
     await user.click(await screen.findByRole('button', { name: /회원 탈퇴/ }));
     const sheet = await screen.findByRole('dialog', { name: '탈퇴하시는 이유를 알려 주세요' });
     const next = within(sheet).getByRole('button', { name: '다음' });
-    expect(next).toBeDisabled();
 
+    // 기타 with nothing written: 다음 says so under its box, which takes the focus, and goes no further.
     await user.click(within(sheet).getByLabelText('기타'));
-    await waitFor(() => expect(next).toBeDisabled());
-    await user.type(within(sheet).getByPlaceholderText('탈퇴 사유를 적어 주세요.'), '알림이 너무 많아요');
-    await waitFor(() => expect(next).toBeEnabled());
+    await user.click(next);
+    const detail = within(sheet).getByPlaceholderText('탈퇴 사유를 적어 주세요.');
+    await waitFor(() => expect(detail).toHaveFocus());
+    expect(detail).toHaveAccessibleDescription('사유를 입력해 주세요.');
+    expect(screen.queryByRole('dialog', { name: '정말 탈퇴하시겠어요?' })).not.toBeInTheDocument();
+
+    await user.type(detail, '알림이 너무 많아요');
     await user.click(next);
 
     const confirm = await screen.findByRole('dialog', { name: '정말 탈퇴하시겠어요?' });
