@@ -208,6 +208,8 @@ const CONTROL_EDGES = [
   { file: 'mf-shops/src/features/money/components/money.module.css', selector: '.option' },
   { file: 'mf-chatting/src/features/room/components/room.module.css', selector: '.failedActions button' },
   { file: 'mf-chatting/src/features/room/components/room.module.css', selector: '.toLatest' },
+  // 커뮤니티's sort pills (최신순, 인기순): the one not chosen.
+  { file: 'mf-community/src/features/feed/components/feed.module.css', selector: '.sort' },
 ];
 
 /** Pairs WCAG does not hold to a ratio. */
