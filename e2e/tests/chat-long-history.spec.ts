@@ -17,19 +17,25 @@ async function ownerToken(owner = OWNER): Promise<string> {
   return session.token;
 }
 
-test('a room read all the way up opens again at its newest, with only those drawn', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  const token = await ownerToken();
+/** The owner's session and their room with the first demo shop that takes chats (kept across runs). */
+async function ownerRoom(owner: string) {
+  const token = await ownerToken(owner);
   const staff = await chatShop();
   const { chattingRoomId } = await api<{ chattingRoomId: number }>(
     'POST',
     `/v2/chatting/room?shopId=${staff.shopId}`,
     { token },
   );
+  return { token, staff, chattingRoomId };
+}
+
+test('a room read all the way up opens again at its newest, with only those drawn', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { token, staff, chattingRoomId } = await ownerRoom(OWNER);
   // Six pages of history (the room is kept across runs: a repeat only makes it longer).
   const run = Date.now().toString(36);
   for (let i = 1; i <= 60; i++) {
@@ -77,13 +83,7 @@ test('a room whose newest ten messages are short fills the phone’s screen with
   context,
   baseURL,
 }) => {
-  const token = await ownerToken(SHORT_OWNER);
-  const staff = await chatShop();
-  const { chattingRoomId } = await api<{ chattingRoomId: number }>(
-    'POST',
-    `/v2/chatting/room?shopId=${staff.shopId}`,
-    { token },
-  );
+  const { token, chattingRoomId } = await ownerRoom(SHORT_OWNER);
   const run = Date.now().toString(36);
   // Ten one-line answers fit the screen: the list does not scroll, so no scroll asks for the older ones.
   for (let i = 1; i <= 30; i++)
