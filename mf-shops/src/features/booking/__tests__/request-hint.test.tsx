@@ -82,6 +82,9 @@ describe('예약 요청: 아직 고를 것이 남았으면 버튼 위에 알려 
     await waitsFor('체크인 날짜를 골라 주세요.');
     await tapDay(user, 27);
     await waitsFor('체크아웃 날짜를 골라 주세요.');
+    // Said once: the note under the calendar says only from when (it said the same words again, with the day).
+    expect(screen.getAllByText(/체크아웃 날짜를 골라 주세요/)).toHaveLength(1);
+    expect(screen.getByText('체크아웃은 11월 28일 (토)부터 고를 수 있어요.')).toBeInTheDocument();
     await tapDay(user, 29);
     expect(await screen.findByText(/예약할 수 있어요/)).toBeInTheDocument();
     canSend();

@@ -229,9 +229,10 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
           </section>
         ) : null}
         {ready && !beauty ? <CapacityNote query={availability} /> : null}
+        {/* What the footer's line (체크아웃 날짜를 골라 주세요.) does not say: from when. */}
         {hotel && flow.date && !flow.end ? (
           <p className={styles.notice}>
-            체크아웃 날짜를 골라 주세요. (최소 {formatDay(addDaysToDay(flow.date, 1))})
+            체크아웃은 {formatDay(addDaysToDay(flow.date, 1))}부터 고를 수 있어요.
           </p>
         ) : null}
         <VoucherChoice
