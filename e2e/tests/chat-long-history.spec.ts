@@ -104,3 +104,21 @@ test('a room whose newest ten messages are short fills the phone’s screen with
   expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
   await expect(list.getByText('네 30', { exact: true })).toBeInViewport();
 });
+
+test('a short conversation sits at the bottom, against the box it is answered from', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // An owner who never writes here: the room stays empty, run after run.
+  const { token, chattingRoomId } = await ownerRoom('community7@guardian.kr');
+  await context.addCookies([{ name: 'access_token', value: token, url: baseURL!, sameSite: 'Lax' }]);
+
+  await page.goto(`/chatting/${chattingRoomId}`);
+  const notice = page.getByTestId('chat-scroll').getByText('궁금한 점을 남겨주세요.');
+  await expect(notice).toBeVisible();
+  const text = await notice.boundingBox();
+  const box = await page.getByRole('textbox', { name: '메시지 입력' }).boundingBox();
+  // Just above the message box (the list's padding between), not at the top with a screen's gap under it.
+  expect(box!.y - (text!.y + text!.height)).toBeLessThan(60);
+});
