@@ -12,6 +12,33 @@ async function phoneBack(page: Page) {
   await cdp.detach();
 }
 
+/**
+ * The failure screen is what shows and what a screen reader reads: the mall's frame, kept behind it so that it can
+ * step back over its own pages before it is replaced (use-mall-frame.ts), is hidden, untappable and not read.
+ */
+async function onlyTheNoticeShows(page: Page, notice: RegExp) {
+  const frame = page.locator('iframe[title="가디언 쇼핑몰"]');
+  await expect(page.getByRole('alert')).toHaveText(notice);
+  await expect(frame).toBeHidden();
+  await expect(frame).toHaveAttribute('aria-hidden', 'true');
+  await expect(frame).toHaveAttribute('tabindex', '-1');
+  expect(await frame.evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+  // Nothing of it under a finger: the notice's middle and the area's corners belong to the page, not the frame.
+  const area = (await page.getByTestId('main-scroll').boundingBox())!;
+  for (const [x, y] of [
+    [area.x + area.width / 2, area.y + area.height / 2],
+    [area.x + 4, area.y + area.height - 4],
+  ]) {
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.tagName, [x, y])).not.toBe(
+      'IFRAME',
+    );
+  }
+  // What a screen reader reads there: the notice and its button, no frame.
+  const read = await page.getByTestId('main-scroll').ariaSnapshot();
+  expect(read).toMatch(notice);
+  expect(read).not.toMatch(/iframe|가디언 몰/);
+}
+
 // 쇼핑 (spec §2): the mall fills the space between the top bar and the tab bar, and scrolls by itself.
 test.describe('쇼핑: the mall in its frame', () => {
   for (const viewport of [
@@ -125,7 +152,7 @@ test.describe('쇼핑: the mall in its frame', () => {
     );
     await page.reload();
     await expect(failed).toBeVisible();
-    await expect(page.locator('iframe[title="가디언 쇼핑몰"]')).toHaveCount(0);
+    await onlyTheNoticeShows(page, /쇼핑몰을 불러오지 못했어요/);
     await page.unroute(mallPage);
     await page.getByRole('button', { name: '다시 시도' }).click();
     await expect(mall.getByRole('heading', { name: '가디언 몰' })).toBeVisible();
@@ -139,6 +166,76 @@ test.describe('쇼핑: the mall in its frame', () => {
     await page.getByRole('button', { name: '다시 시도' }).click();
     await expect(mall.getByRole('heading', { name: '가디언 몰' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  for (const how of ['다시 시도', '쇼핑 tapped again'] as const) {
+    test(`the mall failing 3 pages in, then ${how}: one back leaves 쇼핑 (no backs that show nothing)`, async ({
+      page,
+    }) => {
+      const mallPage = /\/mall-demo\/index\.html/;
+      await page.goto('/curation');
+      await tabBar(page).getByRole('link', { name: '쇼핑' }).click();
+      const mall = page.frameLocator('iframe[title="가디언 쇼핑몰"]');
+      const shown = (name: string) =>
+        expect(mall.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+      for (const name of ['간식', '장난감', '산책']) {
+        await mall.getByRole('link', { name }).click();
+        await shown(name);
+      }
+      // The next page is its server's bare 500 page.
+      await page.route(mallPage, (route) =>
+        route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>500 Internal Server Error</h1>' }),
+      );
+      await mall.getByRole('link', { name: '위생' }).click();
+      await onlyTheNoticeShows(page, /쇼핑몰을 불러오지 못했어요/);
+      await page.screenshot({ path: test.info().outputPath('failure-notice.png') });
+      await page.unroute(mallPage);
+
+      if (how === '다시 시도') {
+        await page.getByRole('button', { name: '다시 시도' }).click();
+        // The page the user was on.
+        await shown('산책');
+      } else {
+        await tabBar(page).getByRole('link', { name: '쇼핑' }).click();
+        await shown('전체');
+      }
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await phoneBack(page);
+      await expect(page).toHaveURL(/\/curation$/);
+    });
+  }
+
+  test("offline 3 pages in: the browser's no-connection page in the frame kept behind the notice neither shows nor is read, and back online one back leaves 쇼핑", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/curation');
+    await tabBar(page).getByRole('link', { name: '쇼핑' }).click();
+    const mall = page.frameLocator('iframe[title="가디언 쇼핑몰"]');
+    const shown = (name: string) =>
+      expect(mall.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    for (const name of ['간식', '장난감', '산책']) {
+      await mall.getByRole('link', { name }).click();
+      await shown(name);
+    }
+    await context.setOffline(true);
+    // Offline, the notice covers the mall at once; a page the mall opens then (a tap as the connection went, its own
+    // redirect) is the browser's no-connection page, in the frame behind it.
+    await expect(page.getByRole('alert')).toHaveText(/인터넷에 연결되어 있지 않아요/);
+    await mall.getByRole('link', { name: '위생' }).evaluate((link: HTMLElement) => link.click());
+    await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-error:'))).toBe(true);
+    await onlyTheNoticeShows(page, /인터넷에 연결되어 있지 않아요/);
+    await page.screenshot({ path: test.info().outputPath('offline-notice.png') });
+    // The keys stay the page's: the browser's error page in the frame takes no focus.
+    await page.getByRole('button', { name: '다시 시도' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('IFRAME');
+
+    await context.setOffline(false);
+    await shown('산책');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await phoneBack(page);
+    await expect(page).toHaveURL(/\/curation$/);
   });
 
   test("in the app, the mall's 공유 opens the app's share sheet and an outside link the phone's browser", async ({

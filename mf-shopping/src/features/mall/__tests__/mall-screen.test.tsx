@@ -41,6 +41,19 @@ function mallShown(frame: HTMLIFrameElement, url = 'https://mall.example.com/sho
   fireEvent.load(frame);
 }
 
+/**
+ * The failure or offline notice is the page: the mall's frame, kept behind it (to step back over its own pages before
+ * it is replaced), is hidden, out of reach of a tap or the keys, and not read.
+ */
+function onlyTheNoticeShows(frame: HTMLIFrameElement, notice: string) {
+  expect(screen.getByRole('alert')).toHaveTextContent(notice);
+  expect(frame).toHaveClass('hidden');
+  expect(frame).toHaveAttribute('aria-hidden', 'true');
+  expect(frame).toHaveAttribute('inert');
+  expect(frame).toHaveAttribute('tabindex', '-1');
+}
+const FAILED = '쇼핑몰을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.';
+
 beforeEach(() => {
   localStorage.clear();
   vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
@@ -71,10 +84,7 @@ describe('쇼핑 (mall iframe)', () => {
     fireEvent.load(frame());
     expect(screen.getByLabelText('쇼핑몰을 불러오는 중')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(MALL_SILENCE_MS));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      '쇼핑몰을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
-    );
-    expect(screen.queryByTitle('가디언 쇼핑몰')).not.toBeInTheDocument();
+    onlyTheNoticeShows(frame(), FAILED);
 
     fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(screen.getByLabelText('쇼핑몰을 불러오는 중')).toBeInTheDocument();
@@ -82,6 +92,9 @@ describe('쇼핑 (mall iframe)', () => {
     act(() => vi.advanceTimersByTime(MALL_SILENCE_MS));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(frame()).not.toHaveClass('hidden');
+    expect(frame()).not.toHaveAttribute('aria-hidden');
+    expect(frame()).not.toHaveAttribute('inert');
+    expect(frame()).not.toHaveAttribute('tabindex');
   });
 
   it('a mall never heard from (not every mall says where it is) is shown on its load, and never called failed', () => {
@@ -91,6 +104,19 @@ describe('쇼핑 (mall iframe)', () => {
     act(() => vi.advanceTimersByTime(MALL_SILENCE_MS * 2));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(frame()).not.toHaveClass('hidden');
+  });
+
+  it("a mall heard from for the first time after its first load still has a failed page after it called failed (each page's word is its own)", () => {
+    const frame = renderMall();
+    // A first visit: the mall's first page loads, then says where it is (Chromium's usual order).
+    fireEvent.load(frame());
+    report(frame(), 'https://mall.example.com/shop?from=guardian');
+    fireEvent.load(frame());
+    report(frame(), 'https://mall.example.com/shop/goods?id=1');
+    // The next page is its server's 500 page: it loads and says nothing.
+    fireEvent.load(frame());
+    act(() => vi.advanceTimersByTime(MALL_SILENCE_MS));
+    onlyTheNoticeShows(frame(), FAILED);
   });
 
   it("shows the mall as soon as its page says so, and its word may come after the frame's load", () => {
@@ -140,10 +166,9 @@ describe('쇼핑 (mall iframe)', () => {
   });
 
   it('says so and offers a retry when the mall never loads', () => {
-    renderMall();
+    const frame = renderMall();
     act(() => vi.advanceTimersByTime(MALL_LOAD_TIMEOUT_MS));
-    expect(screen.getByText(/쇼핑몰을 불러오지 못했어요/)).toBeInTheDocument();
-    expect(screen.queryByTitle('가디언 쇼핑몰')).not.toBeInTheDocument();
+    onlyTheNoticeShows(frame(), FAILED);
 
     fireEvent.click(screen.getByRole('button', { name: /다시 시도/ }));
     expect(screen.getByTitle('가디언 쇼핑몰')).toBeInTheDocument();
@@ -154,8 +179,7 @@ describe('쇼핑 (mall iframe)', () => {
     const frame = renderMall();
     // The frame fires load for the browser's own no-connection page.
     fireEvent.load(frame());
-    expect(screen.getByRole('alert')).toHaveTextContent(OFFLINE);
-    expect(screen.queryByTitle('가디언 쇼핑몰')).not.toBeInTheDocument();
+    onlyTheNoticeShows(frame(), OFFLINE);
 
     onLine.mockReturnValue(true);
     act(() => {
@@ -197,7 +221,7 @@ describe('쇼핑 (mall iframe)', () => {
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
-    expect(screen.getByRole('alert')).toHaveTextContent(OFFLINE);
+    onlyTheNoticeShows(frame(), OFFLINE);
 
     onLine.mockReturnValue(true);
     act(() => {
@@ -267,6 +291,11 @@ describe('쇼핑: coming back to the mall', () => {
       opened(frame: HTMLIFrameElement, url: string) {
         length += 1;
         mallShown(frame, url);
+      },
+      /** A new page that is not the mall's (its server's 500 page, the browser's no-connection page): it says nothing. */
+      failed(frame: HTMLIFrameElement) {
+        length += 1;
+        fireEvent.load(frame);
       },
     };
   }
@@ -342,20 +371,65 @@ describe('쇼핑: coming back to the mall', () => {
     expect(frame()).toBe(shown);
   });
 
-  it('다시 시도 after the frame is gone (the failure notice replaced it) takes no step back: it could only leave 쇼핑', () => {
+  for (const how of ['다시 시도', 'the tab tapped again'] as const) {
+    it(`${how} over the failure notice first steps the frame kept behind it back over its pages, the failed one too: the next back leaves 쇼핑`, () => {
+      rememberMallSpeaks(`${MALL}/shop?from=guardian`);
+      const phone = phoneHistory();
+      const frame = renderMall();
+      mallShown(frame(), `${MALL}/shop?from=guardian`);
+      phone.opened(frame(), `${MALL}/shop/goods?id=1`);
+      // The next page is its server's 500 page: it never says it is the mall's.
+      phone.failed(frame());
+      act(() => vi.advanceTimersByTime(MALL_SILENCE_MS));
+      const old = frame();
+      onlyTheNoticeShows(old, FAILED);
+
+      if (how === '다시 시도') fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+      else act(() => emitTabReselect('/shopping'));
+      // The frame's own back, taken in it, over goods 1 and the failed page.
+      expect(phone.taken).toEqual([{ delta: -2, frame: old }]);
+      expect(screen.getByLabelText('쇼핑몰을 불러오는 중')).toBeInTheDocument();
+      mallShown(old, `${MALL}/shop?from=guardian`);
+      // Then the page asked for: the one the user was on, or the home.
+      expect(frame()).not.toBe(old);
+      if (how === '다시 시도') expect(frame()).toHaveAttribute('src', `${MALL}/shop/goods?id=1`);
+      else expect(new URL(frame().src).searchParams.get('t')).toBe(bucket(NOW));
+      expect(phone.go).toHaveBeenCalledTimes(1);
+    });
+  }
+
+  it("back online after the browser's no-connection page, the frame kept behind the notice steps back over it and its pages before the mall comes back", () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const phone = phoneHistory();
+    const frame = renderMall();
+    mallShown(frame(), `${MALL}/shop?from=guardian`);
+    phone.opened(frame(), `${MALL}/shop/goods?id=1`);
+    phone.opened(frame(), `${MALL}/shop/goods?id=2`);
+    onLine.mockReturnValue(false);
+    phone.failed(frame());
+    const old = frame();
+    onlyTheNoticeShows(old, OFFLINE);
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(phone.taken).toEqual([{ delta: -3, frame: old }]);
+    mallShown(old, `${MALL}/shop?from=guardian`);
+    expect(frame()).toHaveAttribute('src', `${MALL}/shop/goods?id=2`);
+  });
+
+  it('a page that fails in the place of the one shown (a reload, the history no longer) is no step of its own', () => {
     rememberMallSpeaks(`${MALL}/shop?from=guardian`);
     const phone = phoneHistory();
     const frame = renderMall();
     mallShown(frame(), `${MALL}/shop?from=guardian`);
     phone.opened(frame(), `${MALL}/shop/goods?id=1`);
-    // The next page loads and never says it is the mall's (its server's 500 page).
     fireEvent.load(frame());
     act(() => vi.advanceTimersByTime(MALL_SILENCE_MS));
-    expect(screen.queryByTitle('가디언 쇼핑몰')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
-    expect(frame()).toHaveAttribute('src', `${MALL}/shop/goods?id=1`);
-    expect(phone.go).not.toHaveBeenCalled();
+    expect(phone.taken).toEqual([{ delta: -1, frame: frame() }]);
   });
 
   it('다시 시도 after a failed load opens the page the user was on', () => {

@@ -15,6 +15,7 @@ import styles from './mall-screen.module.css';
 export function MallScreen() {
   const mall = useMallFrame(getRuntimeConfig().mallUrl);
   useTabReselect(paths.shopping.path, mall.reload);
+  const shown = mall.status === 'ready';
 
   return (
     <div className={styles.root}>
@@ -52,17 +53,20 @@ export function MallScreen() {
           }}
         />
       )}
-      {mall.frameMounted && (
-        <iframe
-          key={mall.frameKey}
-          ref={mall.frameRef}
-          className={mall.status === 'ready' ? styles.frame : `${styles.frame} ${styles.hidden}`}
-          src={mall.src}
-          title="가디언 쇼핑몰"
-          onLoad={mall.onLoad}
-          onError={mall.onError}
-        />
-      )}
+      {/* Always in the page, so that it can step back over its own pages before it is replaced (use-mall-frame.ts):
+          until the mall shows, neither seen, nor tapped, nor read (the skeleton or the notice is the page). */}
+      <iframe
+        key={mall.frameKey}
+        ref={mall.frameRef}
+        className={shown ? styles.frame : `${styles.frame} ${styles.hidden}`}
+        src={mall.src}
+        title="가디언 쇼핑몰"
+        aria-hidden={shown ? undefined : true}
+        inert={!shown}
+        tabIndex={shown ? undefined : -1}
+        onLoad={mall.onLoad}
+        onError={mall.onError}
+      />
     </div>
   );
 }

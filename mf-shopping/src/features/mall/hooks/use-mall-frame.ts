@@ -32,6 +32,9 @@ export const MALL_STEP_BACK_MS = 1500;
 /** 'offline': the frame "loaded" the browser's own no-connection page, which has no way back. */
 export type MallStatus = 'loading' | 'ready' | 'error' | 'offline';
 
+/** Where a page that failed stands in the frame's history (it cannot be looked into): an address no page has. */
+const FAILED_PAGE = 'about:mall-failed';
+
 /** The mall URL with the 10-minute bucket (spec §2, §9): repeated reloads within a bucket share a cache key. */
 export function mallUrlWithBucket(mallUrl: string, now = Date.now()): string {
   const url = new URL(mallUrl, window.location.href);
@@ -60,7 +63,8 @@ export function useMallFrame(mallUrl: string) {
   // The mall said where it is, and no load has taken that word yet (its message and the frame's load come in
   // either order).
   const heard = useRef(false);
-  // Loaded, and waiting for the page to say it is the mall's (the ref for the handlers, the state for the timer).
+  // Loaded, and waiting for the page to say it is the mall's (the ref for the handlers, any load whose word has not
+  // come; the state for the timer, once the mall is known to speak).
   const awaitingRef = useRef(false);
   const [awaiting, setAwaitingState] = useState(false);
   // The frame's pages in the phone's back history (mall-history.ts), for the frame shown.
@@ -68,6 +72,15 @@ export function useMallFrame(mallUrl: string) {
   const setAwaiting = useCallback((on: boolean) => {
     awaitingRef.current = on;
     setAwaitingState(on);
+  }, []);
+  /**
+   * A page the frame loaded that is not the mall's (its server's 500 page, the browser's no-connection page) is one of
+   * its pages in the history too: one more step back over (the frame stays behind the failure notice for that step).
+   * It says nothing, so the history's length alone says whether it was a new entry (mall-history.ts).
+   */
+  const failedPageShown = useCallback(() => {
+    const shown = pages.current;
+    if (shown) shown.history = mallHistoryAfter(shown.history, FAILED_PAGE, window.history.length);
   }, []);
 
   // Stepping back over the frame's pages before it is replaced (see remount): the page to show once back.
@@ -127,20 +140,23 @@ export function useMallFrame(mallUrl: string) {
   useEffect(() => {
     if (!awaiting) return;
     const timer = window.setTimeout(() => {
+      failedPageShown();
       setAwaiting(false);
       setStatus('error');
     }, MALL_SILENCE_MS);
     return () => window.clearTimeout(timer);
-  }, [awaiting, setAwaiting]);
+  }, [awaiting, setAwaiting, failedPageShown]);
 
   /**
    * A new frame at `url` (쇼핑 tapped again, 다시 시도). The pages the frame went through are entries of the phone's
    * back history (a frame's are the top page's): left behind, each would take a back that shows nothing (3 mall pages
    * deep, 3 dead backs: measured in Chromium). So the frame first steps back to its own first page, while it is still
    * there: that step is the frame's own back in every browser. Once the frame is gone, its entries may be dropped with
-   * it (the HTML spec's model, WebKit's), and the same step would walk out of 쇼핑: never taken then. Re-keying the
-   * frame adds no entry (measured). It is the browser's own go, not the app's: modal-surfaces.ts marks the app's steps
-   * and waits for their popstate, and a frame's step fires none.
+   * it (the HTML spec's model, WebKit's), and the same step would walk out of 쇼핑: never taken then. So the frame is
+   * never taken away before this: hidden behind the failure and offline notices, it is there for 다시 시도 and the tab
+   * tapped again to step back (its failed page counted: failedPageShown). Re-keying the frame adds no entry
+   * (measured). It is the browser's own go, not the app's: modal-surfaces.ts marks the app's steps and waits for their
+   * popstate, and a frame's step fires none.
    */
   const remount = useCallback(
     (url: string) => {
@@ -192,8 +208,6 @@ export function useMallFrame(mallUrl: string) {
     // Offline, the page says so itself (the shell's banner stands aside on 쇼핑); a mall page already shown stays
     // behind it, as it was, for when the connection returns.
     status: online ? status : ('offline' as const),
-    /** Kept in the page (hidden unless `status` is ready) while it can still show the mall. */
-    frameMounted: status === 'loading' || status === 'ready',
     reload,
     retry,
     // A frame fires load for the browser's error page too; offline, that is all it can have shown. Online, a mall
@@ -201,9 +215,15 @@ export function useMallFrame(mallUrl: string) {
     onLoad: () => {
       if (!isOnline()) {
         heard.current = false;
+        failedPageShown();
         setStatus('offline');
-      } else if (heard.current || !mallSpeaks(mallUrl)) {
+      } else if (heard.current) {
         heard.current = false;
+        setStatus('ready');
+      } else if (!mallSpeaks(mallUrl)) {
+        // Shown at once. Its word, if it says one, is this load's: taken for one ahead of the next load, it made each
+        // page after answer for the one before, and a failed page pass for the mall's (measured in Chromium).
+        awaitingRef.current = true;
         setStatus('ready');
       } else {
         setAwaiting(true);
