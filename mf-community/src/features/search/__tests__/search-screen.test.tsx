@@ -33,6 +33,32 @@ describe('커뮤니티 검색', () => {
     expect(localStorage.getItem('guardian:community-recent-searches')).toBe('[]');
   });
 
+  it('검색 with nothing typed or picked says what it waits for, and a tap goes into the box instead of doing nothing', async () => {
+    const view = renderAt('/community/search', [
+      { path: '/community/search', Component: SearchScreen },
+      { path: '/community/result', Component: () => <p>결과 화면</p> },
+    ]);
+    // Grey, yet reached by a screen reader and described (a disabled 검색 was skipped and a tap did nothing).
+    const search = screen.getByRole('button', { name: '검색' });
+    expect(search).toHaveAttribute('aria-disabled', 'true');
+    expect(search).toBeEnabled();
+    expect(search).toHaveAccessibleDescription('검색어를 입력하거나 품종을 골라 주세요.');
+
+    await userEvent.click(search);
+    expect(screen.getByRole('searchbox', { name: '검색어' })).toHaveFocus();
+    expect(view.router.state.location.pathname).toBe('/community/search');
+    // Spaces alone are nothing to look for either, from the keyboard's 검색 as from the button.
+    await userEvent.type(screen.getByRole('searchbox', { name: '검색어' }), '  {Enter}');
+    expect(view.router.state.location.pathname).toBe('/community/search');
+    expect(localStorage.getItem('guardian:community-recent-searches')).toBeNull();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: '검색어' }), '미용');
+    expect(search).not.toHaveAttribute('aria-disabled');
+    expect(search).not.toHaveAccessibleDescription();
+    await userEvent.click(search);
+    expect(await screen.findByText('결과 화면')).toBeInTheDocument();
+  });
+
   it('moves the focus to the next recent search after one is deleted, and to the heading when none is left', async () => {
     localStorage.setItem('guardian:community-recent-searches', JSON.stringify(['산책', '사료', '미용']));
     renderAt('/community/search', [{ path: '/community/search', Component: SearchScreen }]);

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, PageHeader, QueryState, routeId } from '@guardian/shared';
-import { Chip } from '@guardian/shared/forms';
+import { Chip, useWhyBlocked } from '@guardian/shared/forms';
 import { useAllBreeds } from '../../../api/breeds';
 import { resultHref } from '../../../config/paths';
 import { addRecent, clearRecent, readRecent, removeRecent } from '../lib/recent-searches';
@@ -21,6 +21,14 @@ export function SearchScreen() {
   const [broughtBreed] = useState(() => routeId(params.get('breedSeq')));
   const [breedSeq, setBreedSeq] = useState<number | null>(broughtBreed);
   const [recent, setRecent] = useState(readRecent);
+  // 검색 with nothing to look for says so and a tap takes the focus into the box (the keyboard comes up), where a
+  // grey button did nothing and a screen reader skipped it.
+  const inputRef = useRef<HTMLInputElement>(null);
+  const why = useWhyBlocked(
+    keyword.trim() || breedSeq
+      ? null
+      : { hint: '검색어를 입력하거나 품종을 골라 주세요.', field: () => inputRef.current },
+  );
   // A deleted word takes its × with it: the focus goes on to the × now in its place (or the one before), and to
   // the heading when none is left, not to the page's top.
   const recentRef = useRef<HTMLElement>(null);
@@ -53,10 +61,11 @@ export function SearchScreen() {
           className={styles.box}
           onSubmit={(e) => {
             e.preventDefault();
-            go(keyword);
+            if (!why.stopped()) go(keyword);
           }}
         >
           <input
+            ref={inputRef}
             className={styles.input}
             type="search"
             enterKeyHint="search"
@@ -66,9 +75,13 @@ export function SearchScreen() {
             value={keyword}
             onChange={(e) => setKeyword(e.target.value)}
           />
-          <Button type="submit" fullWidth={false} disabled={!keyword.trim() && !breedSeq}>
+          <Button type="submit" fullWidth={false} {...why.buttonProps}>
             검색
           </Button>
+          {/* The button's description only: on screen, the box's placeholder and the chips below say it. */}
+          <span id={why.hintId} hidden>
+            {why.hint}
+          </span>
         </form>
 
         <section aria-labelledby="breed-filter" className={styles.section}>

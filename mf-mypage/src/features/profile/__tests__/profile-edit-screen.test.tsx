@@ -157,7 +157,34 @@ describe('프로필 수정', () => {
       'src',
       'https://api.example.com/v2/media/3/w320',
     );
-    expect(screen.getByRole('button', { name: '저장' })).toBeDisabled();
+    // Nothing changed after all: 저장 still waits for a change.
+    expect(screen.getByRole('button', { name: '저장' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('저장 before anything changed says so, and a tap goes to the nickname instead of doing nothing', async () => {
+    const user = userEvent.setup();
+    renderEdit();
+    const nickname = await screen.findByLabelText('닉네임');
+    // Grey, yet reached by a screen reader and described (a disabled 저장 was skipped and a tap did nothing).
+    const save = screen.getByRole('button', { name: '저장' });
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toBeEnabled();
+    expect(save).toHaveAccessibleDescription('닉네임이나 사진을 바꾸면 저장할 수 있어요.');
+    expect(screen.getByRole('status')).toHaveTextContent('닉네임이나 사진을 바꾸면 저장할 수 있어요.');
+
+    await user.click(save);
+    expect(nickname).toHaveFocus();
+    // The keyboard's Enter, the same: nothing is sent.
+    await user.type(nickname, '{Enter}');
+    expect(apiPost).not.toHaveBeenCalled();
+    expect(apiPut).not.toHaveBeenCalled();
+    expect(screen.queryByText('프로필을 저장했어요.')).not.toBeInTheDocument();
+
+    // A change: the line goes and 저장 saves.
+    await user.type(nickname, '2');
+    expect(save).not.toHaveAttribute('aria-disabled');
+    expect(save).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('기본 이미지로 removes the picture on 저장', async () => {

@@ -1,5 +1,5 @@
 // 프로필 수정: nickname (checked for duplicates on the server) and the profile picture (a photo from the phone).
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -23,6 +23,7 @@ import {
   lengthHint,
   useLeaveGuard,
   useOneAtATime,
+  useWhyBlocked,
 } from '@guardian/shared/forms';
 import { paths } from '../../../config/paths';
 import { checkNicknameDuplicated } from '../api/check-nickname';
@@ -80,12 +81,24 @@ function ProfileEditForm({ me }: { me: Me }) {
     stayText: '계속 수정',
   });
 
+  // 저장 stays grey until something changed, as elsewhere, but says so, under it and as its description, and a tap
+  // takes the focus to the nickname (the keyboard comes up): a disabled 저장 did nothing and a screen reader skipped it.
+  const nicknameId = useId();
+  const why = useWhyBlocked(
+    unchanged
+      ? {
+          hint: '닉네임이나 사진을 바꾸면 저장할 수 있어요.',
+          field: () => document.getElementById(nicknameId),
+        }
+      : null,
+  );
+
   // One save per tap: a double tap landed twice before 저장 showed it was busy (the check runs first), and sent the
   // duplicate check and the change twice.
   const [saving, once] = useOneAtATime();
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void once(() => save());
+    if (!why.stopped()) void once(() => save());
   };
   const save = handleSubmit(async (form) => {
     setFormError(undefined);
@@ -128,19 +141,26 @@ function ProfileEditForm({ me }: { me: Me }) {
           autoCorrect="off"
           spellCheck={false}
           enterKeyHint="done"
+          id={nicknameId}
           error={formState.errors.nickname?.message}
           hint={lengthHint(FIELD_RULES.nickname)}
           {...register('nickname')}
         />
         <FormError message={formError} />
         <div className={styles.actions}>
+          {/* Held while the photo uploads: its label says so. */}
           <Button
             type="submit"
             loading={saving || formState.isSubmitting}
-            disabled={unchanged || picture.busy || saving || formState.isSubmitting}
+            disabled={picture.busy}
+            {...why.buttonProps}
           >
             {picture.busy ? '사진 올리는 중…' : '저장'}
           </Button>
+          {/* Under 저장, not over it: gone at the first change, it does not move 저장 up under the finger. */}
+          <p id={why.hintId} className={styles.saveHint} role="status">
+            {why.hint}
+          </p>
         </div>
       </form>
       {leaveDialog}

@@ -1,9 +1,9 @@
 // Phone number + SMS code (POST /v2/mobile-certification, then /verify) with a countdown.
 // Reports the certification token up; changing the number forgets it, and so does the form when the
 // server refused the token (expired, used): the phone then asks to be certified again.
-import { useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, errorMessage, isApiError } from '@guardian/shared';
-import { TextField, phoneDigits, useOneAtATime } from '@guardian/shared/forms';
+import { TextField, phoneDigits, useOneAtATime, useWhyBlocked } from '@guardian/shared/forms';
 import { requestCertification, verifyCertification, type CertificationPurpose } from '../api/certification';
 import { formatMmSs, useCountdown } from '../hooks/use-countdown';
 import { codeSchema, digitsOnly, phoneSchema } from '../validation';
@@ -74,7 +74,24 @@ export function PhoneCertification({ purpose, onChange, certified, error }: Prop
     }
   };
 
+  const phoneId = useId();
+  const successId = useId();
+  const codeRef = useRef<HTMLInputElement>(null);
+  // 재전송 says why it waits instead of lying grey and dead: during the wait the server asks for, the line under the
+  // number ("N초 후 재전송할 수 있어요", no live region: a screen reader is not told each second) describes it, and a
+  // tap takes the focus to 인증번호, where the code just sent goes (the keyboard offers it from the text); once
+  // certified, the line saying so describes it. The line sat in 인증번호's hint, which a wrong code's error replaced.
+  const resendHint = !verified && resendWait > 0 ? `${resendWait}초 후 재전송할 수 있어요` : undefined;
+  const why = useWhyBlocked(
+    verified
+      ? { hint: '휴대폰 인증이 완료됐어요.', describedBy: successId }
+      : resendHint
+        ? { hint: resendHint, field: () => codeRef.current, describedBy: `${phoneId}-message` }
+        : null,
+  );
+
   const send = () =>
+    why.stopped() ||
     sendOnce(async () => {
       const parsed = phoneSchema.safeParse(phone);
       if (!parsed.success) return setPhoneError(parsed.error.issues[0].message);
@@ -116,7 +133,6 @@ export function PhoneCertification({ purpose, onChange, certified, error }: Prop
   };
 
   const sent = expiresAt !== null;
-  const canSend = !sending && !verified && resendWait === 0;
   return (
     <div className={styles.group}>
       <TextField
@@ -127,17 +143,20 @@ export function PhoneCertification({ purpose, onChange, certified, error }: Prop
         enterKeyHint="send"
         value={phone}
         onChange={(e) => changePhone(e.target.value)}
-        onKeyDown={onEnter(() => {
-          if (canSend) void send();
-        })}
+        // During 재전송's wait, as its tap: on to 인증번호.
+        onKeyDown={onEnter(() => void send())}
+        id={phoneId}
         error={phoneError ?? (sent ? undefined : error)}
+        // FormField's line under the number (id `${phoneId}-message`), which describes 재전송 while it waits; after the
+        // wait it says what 재전송 is for, rather than going and moving 인증번호 up under a finger about to tap 확인.
+        hint={resendHint ?? (sent && !verified ? '인증번호가 오지 않았다면 재전송해주세요.' : undefined)}
         right={
           <Button
             type="button"
             variant="secondary"
             fullWidth={false}
             loading={sending}
-            disabled={verified || resendWait > 0}
+            {...why.buttonProps}
             onClick={() => void send()}
           >
             {sent ? '재전송' : '인증 요청'}
@@ -146,6 +165,7 @@ export function PhoneCertification({ purpose, onChange, certified, error }: Prop
       />
       {sent && !verified && (
         <TextField
+          ref={codeRef}
           label="인증번호"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -157,11 +177,7 @@ export function PhoneCertification({ purpose, onChange, certified, error }: Prop
             if (!verifying) void verify();
           })}
           error={codeError ?? error}
-          hint={
-            seconds > 0
-              ? `남은 시간 ${formatMmSs(seconds)}${resendWait > 0 ? ` · ${resendWait}초 후 재전송할 수 있어요` : ''}`
-              : '인증 시간이 지났어요. 다시 받아주세요.'
-          }
+          hint={seconds > 0 ? `남은 시간 ${formatMmSs(seconds)}` : '인증 시간이 지났어요. 다시 받아주세요.'}
           // An error takes the hint's place; the time left stays beside it, so a mistyped code can be tried again
           // without guessing whether it is still valid.
           aside={(codeError ?? error) && seconds > 0 ? formatMmSs(seconds) : undefined}
@@ -179,7 +195,7 @@ export function PhoneCertification({ purpose, onChange, certified, error }: Prop
         />
       )}
       {verified && (
-        <p className={styles.success} role="status">
+        <p id={successId} className={styles.success} role="status">
           휴대폰 인증이 완료됐어요.
         </p>
       )}
