@@ -361,7 +361,26 @@ describe('채팅방', () => {
 
     expect(input).toHaveValue('나'.repeat(1005));
     expect(screen.getByRole('alert')).toHaveTextContent('5자를 줄여 주세요.');
-    expect(screen.getByRole('button', { name: '수정하기' })).toBeDisabled();
+    // Grey, described by that error, and a tap sends nothing and goes back to the box.
+    const save = screen.getByRole('button', { name: '수정하기' });
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toHaveAccessibleDescription(/5자를 줄여 주세요/);
+    await user.click(save);
+    expect(input).toHaveFocus();
+    expect(vi.mocked(apiPut)).not.toHaveBeenCalled();
+  });
+
+  it('수정하기 with the words unchanged says so, and a tap goes to the box and saves nothing', async () => {
+    const user = userEvent.setup();
+    openRoom();
+    await user.click(await screen.findByRole('button', { name: '메시지 11, 눌러서 수정' }));
+    const save = await screen.findByRole('button', { name: '수정하기' });
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toHaveAccessibleDescription('메시지를 고치면 수정할 수 있어요.');
+    screen.getByLabelText('수정할 메시지').blur();
+    await user.click(save);
+    expect(screen.getByLabelText('수정할 메시지')).toHaveFocus();
+    expect(vi.mocked(apiPut)).not.toHaveBeenCalled();
   });
 
   it('on a phone, the keyboard’s return key writes a new line and 보내기 sends; with a keyboard, Enter sends', async () => {

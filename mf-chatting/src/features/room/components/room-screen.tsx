@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { tooLongMessage } from '@guardian/shared/forms';
+import { tooLongMessage, useWhyBlocked } from '@guardian/shared/forms';
 import {
   BottomSheet,
   Button,
@@ -674,6 +674,14 @@ function EditSheet({
   // The same words again are no edit: saved, they marked the message 수정됨 (and told the shop) for nothing.
   const unchanged = !draft.trim() || draft.trim() === base?.message;
   const tooLong = messageTooLong(draft);
+  // 수정하기 says what it waits for (a change, or fewer words: the box's own error), and a tap goes to the box.
+  const why = useWhyBlocked(
+    unchanged
+      ? { hint: '메시지를 고치면 수정할 수 있어요.', field: () => box.current }
+      : tooLong
+        ? { hint: tooLong, field: () => box.current, describedBy: 'edit-too-long' }
+        : null,
+  );
   const save = async () => {
     if (!base || unchanged || tooLong || inFlight.current.has(base.messageSeq)) return;
     const seq = base.messageSeq;
@@ -759,9 +767,18 @@ function EditSheet({
           </p>
         )}
         {changedElsewhere && base && <p className={styles.editNow}>지금 메시지: {base.message}</p>}
-        <Button fullWidth onClick={() => void save()} loading={saving} disabled={unchanged || !!tooLong}>
+        <Button
+          fullWidth
+          onClick={() => void (why.stopped() || save())}
+          loading={saving}
+          {...why.buttonProps}
+        >
           수정하기
         </Button>
+        {/* The button's description only: on screen, the box shows the message as it is. */}
+        <span id={why.hintId} hidden>
+          {why.hint}
+        </span>
       </div>
     </BottomSheet>
   );

@@ -372,8 +372,13 @@ describe('/alim-paper/{id}', () => {
 
     const box = await screen.findByRole('textbox', { name: '답장 고쳐 쓰기' });
     expect(box).toHaveValue('오늘도 감사합니다!');
-    // Nothing to change yet: sending the same reply again is not offered.
-    expect(screen.getByRole('button', { name: '답장 바꾸기' })).toBeDisabled();
+    // Nothing to change yet: sending the same reply again is not offered, and the button says so; a tap goes to the box.
+    const change = screen.getByRole('button', { name: '답장 바꾸기' });
+    expect(change).toHaveAttribute('aria-disabled', 'true');
+    expect(change).toHaveAccessibleDescription('답장을 고치면 바꿀 수 있어요.');
+    await user.click(change);
+    expect(box).toHaveFocus();
+    expect(apiPost).not.toHaveBeenCalled();
 
     await user.type(box, ' 내일 봬요');
     await user.click(screen.getByRole('button', { name: '답장 바꾸기' }));

@@ -1,6 +1,6 @@
 // /alim-paper/{id}: the owner's card (marked read on open), a reply to the teacher (its addresses and numbers
 // links, as in the card) and the share link.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
@@ -16,7 +16,7 @@ import {
   toast,
   toastError,
 } from '@guardian/shared';
-import { FormError, LinkedText, Textarea, useOneAtATime } from '@guardian/shared/forms';
+import { FormError, LinkedText, Textarea, useOneAtATime, useWhyBlocked } from '@guardian/shared/forms';
 import { showsError } from '../../../lib/shows-error';
 import { useAlimPaper } from '../api/get-alim-paper';
 import { useReplyAlimPaper } from '../api/reply-alim-paper';
@@ -72,11 +72,21 @@ function ReplyBox({ card }: { card: AlimPaper }) {
   const setText = (value: string) => setDraft(key, value);
   const reply = useReplyAlimPaper();
   const unchanged = !text.trim() || text === card.reply?.text;
+  // The button says what it waits for (the box's words, or a change to the reply sent), and a tap goes to the box.
+  const form = useRef<HTMLFormElement>(null);
+  const why = useWhyBlocked(
+    unchanged
+      ? {
+          hint: !text.trim() ? '답장을 입력해 주세요.' : '답장을 고치면 바꿀 수 있어요.',
+          field: () => form.current?.querySelector('textarea'),
+        }
+      : null,
+  );
   // useOneAtATime: a second tap would send the reply again and thank the teacher twice.
   const [sending, once] = useOneAtATime();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (unchanged) return;
+    if (why.stopped()) return;
     // mutateAsync, not mutate's callbacks: the draft is dropped once sent even if the card was left meanwhile.
     void once(() =>
       reply.mutateAsync({ id: card.alimPaperSeq, text }).then(
@@ -100,7 +110,7 @@ function ReplyBox({ card }: { card: AlimPaper }) {
           <p className={styles.meta}>{formatInstant(String(card.reply.repliedAt))}에 보냄</p>
         </div>
       ) : null}
-      <form className={styles.replyForm} onSubmit={submit}>
+      <form className={styles.replyForm} onSubmit={submit} ref={form}>
         <Textarea
           className={styles.replyField}
           label={card.reply ? '답장 고쳐 쓰기' : '감사 인사나 궁금한 점을 남겨 보세요'}
@@ -111,9 +121,13 @@ function ReplyBox({ card }: { card: AlimPaper }) {
           placeholder="예) 선생님 오늘도 감사합니다!"
         />
         <FormError message={reply.isError ? errorMessage(reply.error, '답장을 보내지 못했어요.') : null} />
-        <Button type="submit" loading={sending} disabled={unchanged}>
+        <Button type="submit" loading={sending} {...why.buttonProps}>
           {card.reply ? '답장 바꾸기' : '답장 보내기'}
         </Button>
+        {/* The button's description only: on screen, the box and its title say the same. */}
+        <span id={why.hintId} hidden>
+          {why.hint}
+        </span>
       </form>
     </section>
   );
