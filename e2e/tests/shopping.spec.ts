@@ -13,6 +13,23 @@ async function phoneBack(page: Page) {
 }
 
 /**
+ * From 홈, 쇼핑 and three of the mall's pages (간식, 장난감, 산책): the frame's own entries in the phone's history.
+ * `shown(name)`: the mall's page of that name is the one shown.
+ */
+async function threeMallPagesIn(page: Page) {
+  await page.goto('/curation');
+  await tabBar(page).getByRole('link', { name: '쇼핑' }).click();
+  const mall = page.frameLocator('iframe[title="가디언 쇼핑몰"]');
+  const shown = (name: string) =>
+    expect(mall.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+  for (const name of ['간식', '장난감', '산책']) {
+    await mall.getByRole('link', { name }).click();
+    await shown(name);
+  }
+  return { mall, shown };
+}
+
+/**
  * The failure screen is what shows and what a screen reader reads: the mall's frame, kept behind it so that it can
  * step back over its own pages before it is replaced (use-mall-frame.ts), is hidden, untappable and not read.
  */
@@ -89,15 +106,7 @@ test.describe('쇼핑: the mall in its frame', () => {
     test(`after 쇼핑 is tapped again, one back leaves 쇼핑${backInMall ? ' (a back in the mall before)' : ''}: the mall's earlier pages are not walked through again`, async ({
       page,
     }) => {
-      await page.goto('/curation');
-      await tabBar(page).getByRole('link', { name: '쇼핑' }).click();
-      const mall = page.frameLocator('iframe[title="가디언 쇼핑몰"]');
-      const shown = (name: string) =>
-        expect(mall.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
-      for (const name of ['간식', '장난감', '산책']) {
-        await mall.getByRole('link', { name }).click();
-        await shown(name);
-      }
+      const { shown } = await threeMallPagesIn(page);
       if (backInMall) {
         // Back in the mall goes to its page before, as a browser's does.
         await phoneBack(page);
@@ -173,15 +182,7 @@ test.describe('쇼핑: the mall in its frame', () => {
       page,
     }) => {
       const mallPage = /\/mall-demo\/index\.html/;
-      await page.goto('/curation');
-      await tabBar(page).getByRole('link', { name: '쇼핑' }).click();
-      const mall = page.frameLocator('iframe[title="가디언 쇼핑몰"]');
-      const shown = (name: string) =>
-        expect(mall.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
-      for (const name of ['간식', '장난감', '산책']) {
-        await mall.getByRole('link', { name }).click();
-        await shown(name);
-      }
+      const { mall, shown } = await threeMallPagesIn(page);
       // The next page is its server's bare 500 page.
       await page.route(mallPage, (route) =>
         route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>500 Internal Server Error</h1>' }),
@@ -209,15 +210,7 @@ test.describe('쇼핑: the mall in its frame', () => {
     page,
     context,
   }) => {
-    await page.goto('/curation');
-    await tabBar(page).getByRole('link', { name: '쇼핑' }).click();
-    const mall = page.frameLocator('iframe[title="가디언 쇼핑몰"]');
-    const shown = (name: string) =>
-      expect(mall.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
-    for (const name of ['간식', '장난감', '산책']) {
-      await mall.getByRole('link', { name }).click();
-      await shown(name);
-    }
+    const { mall, shown } = await threeMallPagesIn(page);
     await context.setOffline(true);
     // Offline, the notice covers the mall at once; a page the mall opens then (a tap as the connection went, its own
     // redirect) is the browser's no-connection page, in the frame behind it.
