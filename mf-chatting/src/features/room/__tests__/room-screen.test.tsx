@@ -151,6 +151,25 @@ async function typeEdit(user: ReturnType<typeof userEvent.setup>) {
   return input;
 }
 
+/** 수정하기, then the sheet closed (뒤로) while the save is on its way. */
+async function saveThenClose(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: '수정하기' }));
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByLabelText('수정할 메시지')).not.toBeInTheDocument());
+}
+
+/** The failed edit's sheet open again with what was typed and why, then 수정하기 again, this time saved. */
+async function reopenedThenSaved(user: ReturnType<typeof userEvent.setup>) {
+  expect(await screen.findByLabelText('수정할 메시지')).toHaveValue('고친 메시지');
+  expect(screen.getByRole('dialog', { name: '메시지 수정' })).toHaveTextContent(
+    '네트워크 연결을 확인해주세요.',
+  );
+  vi.mocked(apiPut).mockResolvedValue(
+    message(11, { message: '고친 메시지', editedAt: '2026-11-24T03:00:00Z' }),
+  );
+  await user.click(screen.getByRole('button', { name: '수정하기' }));
+}
+
 /** The edit's save held on a bad connection; the returned call makes it fail as the phone's network does. */
 function holdEditThenFail() {
   let fail: () => void = () => {};
@@ -1208,19 +1227,10 @@ describe('채팅방', () => {
     openRoom();
     await typeEdit(user);
     const fail = holdEditThenFail();
-    await user.click(screen.getByRole('button', { name: '수정하기' }));
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByLabelText('수정할 메시지')).not.toBeInTheDocument());
+    await saveThenClose(user);
 
     await act(async () => fail());
-    expect(await screen.findByLabelText('수정할 메시지')).toHaveValue('고친 메시지');
-    expect(screen.getByRole('dialog', { name: '메시지 수정' })).toHaveTextContent(
-      '네트워크 연결을 확인해주세요.',
-    );
-    vi.mocked(apiPut).mockResolvedValue(
-      message(11, { message: '고친 메시지', editedAt: '2026-11-24T03:00:00Z' }),
-    );
-    await user.click(screen.getByRole('button', { name: '수정하기' }));
+    await reopenedThenSaved(user);
     expect(await screen.findByText('수정됨')).toBeInTheDocument();
     expect(screen.getByText('고친 메시지')).toBeInTheDocument();
   });
@@ -1232,9 +1242,7 @@ describe('채팅방', () => {
     openRoom();
     await typeEdit(user);
     const fail = holdEditThenFail();
-    await user.click(screen.getByRole('button', { name: '수정하기' }));
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByLabelText('수정할 메시지')).not.toBeInTheDocument());
+    await saveThenClose(user);
     await user.click(screen.getByRole('button', { name: '메시지 9, 눌러서 수정' }));
     await user.type(await screen.findByLabelText('수정할 메시지'), ' 오후에요');
 
@@ -1249,14 +1257,7 @@ describe('채팅방', () => {
     expect(screen.getByLabelText('수정할 메시지')).toHaveValue('메시지 9 오후에요');
 
     await user.keyboard('{Escape}');
-    expect(await screen.findByLabelText('수정할 메시지')).toHaveValue('고친 메시지');
-    expect(screen.getByRole('dialog', { name: '메시지 수정' })).toHaveTextContent(
-      '네트워크 연결을 확인해주세요.',
-    );
-    vi.mocked(apiPut).mockResolvedValue(
-      message(11, { message: '고친 메시지', editedAt: '2026-11-24T03:00:00Z' }),
-    );
-    await user.click(screen.getByRole('button', { name: '수정하기' }));
+    await reopenedThenSaved(user);
     expect(await screen.findByText('고친 메시지')).toBeInTheDocument();
     expect(apiPut).toHaveBeenLastCalledWith('/v2/chatting/message/1011', {
       message: '고친 메시지',
@@ -1275,9 +1276,7 @@ describe('채팅방', () => {
           answer = () => resolve(message(11, { message: '고친 메시지', editedAt: '2026-11-24T03:00:00Z' }));
         }),
     );
-    await user.click(screen.getByRole('button', { name: '수정하기' }));
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByLabelText('수정할 메시지')).not.toBeInTheDocument());
+    await saveThenClose(user);
     await user.click(screen.getByRole('button', { name: '메시지 9, 눌러서 수정' }));
     await user.type(await screen.findByLabelText('수정할 메시지'), ' 오후에요');
 
