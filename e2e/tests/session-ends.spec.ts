@@ -4,7 +4,7 @@
 // pet sheet over it.
 import type { Locator, Page } from '@playwright/test';
 import { apiUrl, expect, logInFromAuthPage, test } from './fixtures';
-import { api, groomingProduct, seoulDay, staffLogin } from './booking-api';
+import { api, chatShop, groomingProduct, seoulDay, staffLogin } from './booking-api';
 
 /** A session of its own (the demo account's is shared with the other stories, and this one is ended). */
 const ACCOUNT = { userId: 'community17@guardian.kr', password: 'guardian1234' };
@@ -74,16 +74,6 @@ async function addPetAcrossLogin(
   await expect(sheet.getByLabel('이름')).toHaveValue(pet.name);
   await expect(sheet.getByLabel('생일')).toHaveValue(pet.birthday);
   await expect(sheet.getByLabel('몸무게 (kg)')).toHaveValue(pet.weight);
-}
-
-/** A shop that takes chats (the chat story changes its form meanwhile: it keeps asking for a pet, '미용 상담' a type). */
-async function chatShopId() {
-  for (const n of [3, 2, 1]) {
-    const staff = await staffLogin(n);
-    const config = await api<{ chatting: boolean }>('GET', `/v2/shop/app/config?shopId=${staff.shopId}`);
-    if (config.chatting) return staff.shopId;
-  }
-  throw new Error('no shop takes chats');
 }
 
 test('a comment typed after the session ended elsewhere survives the login and is posted', async ({
@@ -196,7 +186,8 @@ test('채팅 상담 준비 filled in when the session ended elsewhere: one alert
 }) => {
   const account = { userId: 'community14@guardian.kr', password: 'guardian1234' };
   const token = await apiLogin(account);
-  const shopId = await chatShopId();
+  // A shop that takes chats (the chat story changes its form meanwhile: it keeps asking for a pet, '미용 상담' a type).
+  const { shopId } = await chatShop();
   // A pet to ask about.
   const own = await api<{ name: string }[]>('GET', '/v2/chatting/pet', { token });
   const petName = own[0]?.name ?? '상담콩이';
@@ -252,7 +243,8 @@ test('a first pet being registered over 채팅 상담 준비 when the session en
 }) => {
   const account = { userId: 'community18@guardian.kr', password: 'guardian1234' };
   const token = await apiLogin(account);
-  const shopId = await chatShopId();
+  // A shop that takes chats (the chat story changes its form meanwhile: it keeps asking for a pet, '미용 상담' a type).
+  const { shopId } = await chatShop();
   // No pet yet: the form offers to register one in place.
   for (const pet of await api<{ petSeq: number }[]>('GET', '/v2/pets', { token }))
     await api('DELETE', `/v2/pets/${pet.petSeq}`, { token });

@@ -8,12 +8,14 @@ import { tooLongMessage, useWhyBlocked } from '@guardian/shared/forms';
 import {
   BottomSheet,
   Button,
+  charCount,
   ErrorState,
   PageHeader,
   PhotoPicker,
   QueryState,
   Skeleton,
   errorMessage,
+  firstChars,
   messageUnlessAlerted,
   formatCount,
   isApiError,
@@ -604,7 +606,7 @@ interface FailedEdit {
 }
 
 /** A message's first words, to name it in a toast. */
-const excerpt = (text: string, max = 15) => (text.length > max ? `${text.slice(0, max)}…` : text);
+const excerpt = (text: string, max = 15) => (charCount(text) > max ? `${firstChars(text, max)}…` : text);
 
 function EditSheet({
   chattingRoomId,
