@@ -1,7 +1,7 @@
 // GET /v2/consent/forms: the forms of my shops (linked or booked with), each with its state per pet. 동의서 lists them;
 // a booking still 요청 (booking) names the ones its shop waits on. One key, so a signature refreshes both.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, queryKeys, type ApiGet } from '@guardian/shared';
+import { apiGet, queryKeys, type ApiGet, whenOlderThan } from '@guardian/shared';
 
 type ConsentForms = ApiGet<'/v2/consent/forms'>;
 type Booking = { shop: { shopId: number }; pets: { petSeq: number | null }[] };
@@ -9,7 +9,12 @@ type Booking = { shop: { shopId: number }; pets: { petSeq: number | null }[] };
 const getConsentForms = () => apiGet<ConsentForms>('/v2/consent/forms');
 
 export const consentFormsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.consents.list(), queryFn: getConsentForms });
+  queryOptions({
+    queryKey: queryKeys.consents.list(),
+    queryFn: getConsentForms,
+    // A form the shop adds or changes (다시 서명 필요) while the app is away shows when it is back.
+    refetchOnWindowFocus: whenOlderThan(60_000),
+  });
 
 /**
  * The forms a booking still waits on, as the API's confirm judges them (CONSENT_REQUIRED): its shop requires them

@@ -3,10 +3,15 @@
 // row shares too, so each fills the others' cache, and a purchase or a refund (which refresh every ['vouchers'] query)
 // shows everywhere.
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, queryKeys, type ApiGet } from '@guardian/shared';
+import { apiGet, queryKeys, type ApiGet, whenOlderThan } from '@guardian/shared';
 
 /** Every pass that can still pay (few at a time; 내 이용권 shows them all). */
 const getMyVouchers = () => apiGet<ApiGet<'/v2/vouchers'>>('/v2/vouchers', { scope: 'active' });
 
 export const myVouchersQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.vouchers.mine(), queryFn: getMyVouchers });
+  queryOptions({
+    queryKey: queryKeys.vouchers.mine(),
+    queryFn: getMyVouchers,
+    // A visit paid with a pass while the app is away (the shop marks it) shows its count of visits left when it is back.
+    refetchOnWindowFocus: whenOlderThan(60_000),
+  });

@@ -2,7 +2,7 @@
 // as 쿠폰함's list (mf-shops), so each fills the other's cache, and a coupon taken at an event (which refreshes every
 // ['coupons'] query) is counted here too.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, queryKeys, type ApiGet } from '@guardian/shared';
+import { apiGet, queryKeys, type ApiGet, whenOlderThan } from '@guardian/shared';
 
 type Coupons = ApiGet<'/v2/coupons'>;
 
@@ -13,6 +13,8 @@ const usableCouponsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.coupons.list('usable'),
     queryFn: ({ signal }) => getUsableCoupons(signal),
+    // As 쿠폰함: a coupon that ran out at midnight while the app was away is no longer counted when it is back.
+    refetchOnWindowFocus: whenOlderThan(60_000),
   });
 
 /** The number of usable coupons (undefined until it is known). */

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet, queryKeys } from '@guardian/shared';
+import { apiGet, queryKeys, whenOlderThan } from '@guardian/shared';
 import type { AlimPaperPage } from './types';
 
 export const getAlimPapers = (petSeq: number | null, page: number) =>
@@ -11,6 +11,8 @@ export const alimPapersQueryOptions = (petSeq: number | null) =>
     queryFn: ({ pageParam }) => getAlimPapers(petSeq, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.hasNext ? last.page + 1 : undefined),
+    // Today's card is written while the app waits behind another one: back in the app, it is on the list.
+    refetchOnWindowFocus: whenOlderThan(60_000),
   });
 
 export const useAlimPapers = (petSeq: number | null) => useInfiniteQuery(alimPapersQueryOptions(petSeq));

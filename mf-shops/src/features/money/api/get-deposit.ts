@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, queryKeys } from '@guardian/shared';
+import { apiGet, queryKeys, whenOlderThan } from '@guardian/shared';
 import type { Deposit } from './types';
 
 export const getDeposit = (reservationSeq: number) =>
@@ -9,6 +9,8 @@ export const depositQueryOptions = (reservationSeq: number) =>
   queryOptions({
     queryKey: queryKeys.deposits.detail(reservationSeq),
     queryFn: () => getDeposit(reservationSeq),
+    // The shop marks the transfer received while the app is away: back in the app, 입금 전 becomes 입금 완료.
+    refetchOnWindowFocus: whenOlderThan(60_000),
   });
 
 export const useDeposit = (reservationSeq: number, enabled: boolean) =>
