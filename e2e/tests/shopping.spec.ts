@@ -123,6 +123,29 @@ test.describe('쇼핑: the mall in its frame', () => {
     });
   }
 
+  for (const back of ['the phone', '쇼핑 in the tab bar'] as const) {
+    test(`after three mall pages and a tap on 커뮤니티, ${back === 'the phone' ? "the phone's back returns to 쇼핑" : '쇼핑 tapped comes back'} where the user left and the mall's pages take no back that shows nothing`, async ({
+      page,
+    }) => {
+      const { shown } = await threeMallPagesIn(page);
+      await tabBar(page).getByRole('link', { name: '커뮤니티' }).click();
+      await expect(page).toHaveURL(/\/community$/);
+      if (back === '쇼핑 in the tab bar') {
+        await tabBar(page).getByRole('link', { name: '쇼핑' }).click();
+        await shown('산책');
+        await phoneBack(page);
+        await expect(page).toHaveURL(/\/community$/);
+      }
+      // Back to 쇼핑, at the mall page the user left.
+      await phoneBack(page);
+      await expect(page).toHaveURL(/\/shopping$/);
+      await shown('산책');
+      // The next back leaves 쇼핑: each of the mall's three pages used to stay behind, a back that showed nothing.
+      await phoneBack(page);
+      await expect(page).toHaveURL(/\/curation$/);
+    });
+  }
+
   test('opened offline, the page says so once, with 다시 시도, and shows the mall when the connection returns', async ({
     page,
     context,

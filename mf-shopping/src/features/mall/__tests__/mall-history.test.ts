@@ -1,4 +1,4 @@
-import { mallHistoryAfter, type MallHistory } from '../lib/mall-history';
+import { holdsLeaving, mallHistoryAfter, type MallHistory } from '../lib/mall-history';
 
 const HOME = 'https://mall.example.com/shop';
 const page = (n: number) => `https://mall.example.com/goods/${n}`;
@@ -47,5 +47,28 @@ describe("the mall's pages in the phone's back history", () => {
 
   it('a link back to a page seen before, at the end of the history, is a new step', () => {
     expect(walk([HOME, 3], [page(1), 4], [HOME, 5]).index).toBe(2);
+  });
+});
+
+describe('leaving 쇼핑 while the mall has pages behind the one shown', () => {
+  const at = (pathname: string, search = '') => ({ pathname, search, hash: '', state: null, key: pathname });
+  const leave = (historyAction: 'PUSH' | 'REPLACE' | 'POP', to = '/community', from = '/shopping') => ({
+    currentLocation: at(from),
+    nextLocation: at(to),
+    historyAction: historyAction as never,
+  });
+
+  it('holds a tab, a link or a redirect to another page until the frame is back at its first page', () => {
+    expect(holdsLeaving(leave('PUSH'), true)).toBe(true);
+    expect(holdsLeaving(leave('REPLACE', '/auth'), true)).toBe(true);
+  });
+
+  it("never holds the phone's back, nor a leave with nothing behind, nor a step within 쇼핑", () => {
+    expect(holdsLeaving(leave('POP'), true)).toBe(false);
+    expect(holdsLeaving(leave('PUSH'), false)).toBe(false);
+    expect(holdsLeaving(leave('PUSH', '/shopping/'), true)).toBe(false);
+    expect(
+      holdsLeaving({ ...leave('REPLACE', '/shopping'), nextLocation: at('/shopping', '?x=1') }, true),
+    ).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { LIMITS, emitTabReselect, setRuntimeConfig, toast, type RuntimeConfig } from '@guardian/shared';
 import { MallScreen } from '../components/mall-screen';
 import { MALL_LOAD_TIMEOUT_MS, MALL_SILENCE_MS, MALL_STEP_BACK_MS } from '../hooks/use-mall-frame';
@@ -442,6 +442,109 @@ describe('쇼핑: coming back to the mall', () => {
     act(() => vi.advanceTimersByTime(MALL_LOAD_TIMEOUT_MS));
     fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(screen.getByTitle('가디언 쇼핑몰')).toHaveAttribute('src', `${MALL}/shop/goods?id=42`);
+  });
+
+  /** 쇼핑 in the app's router (whose blocker holds a leave), from 홈, with 커뮤니티 a tab away. */
+  function mallInApp() {
+    const router = createMemoryRouter(
+      [
+        { path: '/curation', element: <h1>홈</h1> },
+        { path: '/shopping', element: <MallScreen /> },
+        { path: '/community', element: <h1>커뮤니티</h1> },
+      ],
+      { initialEntries: ['/curation', '/shopping'], initialIndex: 1 },
+    );
+    render(<RouterProvider router={router} />);
+    const frame = () => screen.getByTitle('가디언 쇼핑몰') as HTMLIFrameElement;
+    const tap = async (to: string | number) => {
+      await act(async () => {
+        await (typeof to === 'number' ? router.navigate(to) : router.navigate(to));
+      });
+    };
+    return { router, frame, tap };
+  }
+
+  /** The mall's home, then three of its pages, each a new entry. */
+  function threePagesIn(phone: ReturnType<typeof phoneHistory>, frame: () => HTMLIFrameElement) {
+    mallShown(frame(), `${MALL}/shop?from=guardian`);
+    for (const id of [1, 2, 3]) phone.opened(frame(), `${MALL}/shop/goods?id=${id}`);
+  }
+
+  it('another tab tapped 3 mall pages in waits while the frame, still there and hidden, steps back over them; then it opens, and the mall page left is the one to come back to', async () => {
+    const phone = phoneHistory();
+    const { router, frame, tap } = mallInApp();
+    threePagesIn(phone, frame);
+    const old = frame();
+
+    await tap('/community');
+    // Held: the frame's own back, taken in it, and none of the way back shows.
+    expect(router.state.location.pathname).toBe('/shopping');
+    expect(phone.taken).toEqual([{ delta: -3, frame: old }]);
+    expect(frame()).toBe(old);
+    expect(old).toHaveClass('hidden');
+    expect(old).toHaveAttribute('aria-hidden', 'true');
+
+    // Back at its first page: the tab opens (pushed from there, it drops the mall's pages after it).
+    await act(async () => mallShown(old, `${MALL}/shop?from=guardian`));
+    expect(router.state.location.pathname).toBe('/community');
+    expect(screen.getByRole('heading', { name: '커뮤니티' })).toBeInTheDocument();
+    expect(phone.go).toHaveBeenCalledTimes(1);
+
+    // Back on 쇼핑: the page the user left, not the first one the frame stepped back to.
+    await tap(-1);
+    expect(frame()).toHaveAttribute('src', `${MALL}/shop/goods?id=3`);
+  });
+
+  it('leaving with no mall page behind the one shown is not held', async () => {
+    const phone = phoneHistory();
+    const { router, frame, tap } = mallInApp();
+    mallShown(frame(), `${MALL}/shop?from=guardian`);
+    // Three pages in and back to the first one in the mall: nothing behind it either.
+    for (const id of [1, 2, 3]) phone.opened(frame(), `${MALL}/shop/goods?id=${id}`);
+    mallShown(frame(), `${MALL}/shop?from=guardian`);
+
+    await tap('/community');
+    expect(router.state.location.pathname).toBe('/community');
+    expect(phone.go).not.toHaveBeenCalled();
+  });
+
+  it("the phone's back is never held: it goes through the history itself", async () => {
+    const phone = phoneHistory();
+    const { router, frame, tap } = mallInApp();
+    threePagesIn(phone, frame);
+
+    await tap(-1);
+    expect(router.state.location.pathname).toBe('/curation');
+    expect(phone.go).not.toHaveBeenCalled();
+  });
+
+  it('a frame that never says it is back in time lets the tab open all the same', async () => {
+    const phone = phoneHistory();
+    const { router, frame, tap } = mallInApp();
+    threePagesIn(phone, frame);
+
+    await tap('/community');
+    await act(async () => vi.advanceTimersByTime(MALL_STEP_BACK_MS - 1));
+    expect(router.state.location.pathname).toBe('/shopping');
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(router.state.location.pathname).toBe('/community');
+    // Never a step once the frame is gone.
+    expect(phone.go).toHaveBeenCalledTimes(1);
+  });
+
+  it('another tab tapped while the frame steps back for 쇼핑 tapped again waits for it too, then opens instead of the home', async () => {
+    const phone = phoneHistory();
+    const { router, frame, tap } = mallInApp();
+    threePagesIn(phone, frame);
+    const old = frame();
+    act(() => emitTabReselect('/shopping'));
+    expect(phone.taken).toEqual([{ delta: -3, frame: old }]);
+
+    await tap('/community');
+    expect(router.state.location.pathname).toBe('/shopping');
+    await act(async () => mallShown(old, `${MALL}/shop?from=guardian`));
+    expect(router.state.location.pathname).toBe('/community');
+    expect(phone.go).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -15,7 +15,8 @@ import styles from './mall-screen.module.css';
 export function MallScreen() {
   const mall = useMallFrame(getRuntimeConfig().mallUrl);
   useTabReselect(paths.shopping.path, mall.reload);
-  const shown = mall.status === 'ready';
+  // Leaving, the frame steps back over its pages first (use-mall-frame.ts): none of them shows on the way.
+  const shown = mall.status === 'ready' && !mall.leaving;
 
   return (
     <div className={styles.root}>

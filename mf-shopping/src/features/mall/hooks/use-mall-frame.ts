@@ -1,6 +1,16 @@
 // The mall iframe's life: which URL it shows, when it is remounted, whether it loaded, and whether the phone is
 // online at all.
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { UNSAFE_DataRouterContext } from 'react-router-dom';
 import { LIMITS, openExternal, sharePage } from '@guardian/shared';
 import {
   mallSpeaks,
@@ -9,7 +19,7 @@ import {
   saveMallLocation,
   savedMallLocation,
 } from '../lib/mall-location';
-import { mallHistoryAfter, type MallHistory } from '../lib/mall-history';
+import { holdsLeaving, mallHistoryAfter, type MallHistory } from '../lib/mall-history';
 import { mallRequest } from '../lib/mall-requests';
 
 /** A cross-origin iframe rarely reports errors, so a load that never finishes counts as one. */
@@ -24,8 +34,9 @@ export const MALL_LOAD_TIMEOUT_MS = 20000;
 export const MALL_SILENCE_MS = 4000;
 
 /**
- * The frame stepping back to its first page before it is replaced (see remount): how long to wait for that page to
- * say it is there (a slow network, an error page that never says so) before the frame is replaced all the same.
+ * The frame stepping back to its first page before it is replaced (see remount) or the screen is left (see the
+ * leave's hold): how long to wait for that page to say it is there (a slow network, an error page that never says
+ * so) before the frame is replaced, or the screen left, all the same.
  */
 export const MALL_STEP_BACK_MS = 1500;
 
@@ -41,6 +52,12 @@ export function mallUrlWithBucket(mallUrl: string, now = Date.now()): string {
   url.searchParams.set('t', String(Math.floor(now / LIMITS.MALL_RELOAD_BUCKET_MS)));
   return url.toString();
 }
+
+// A host built before the slim 'react-router-dom' re-exported the context has none: the screen is then left at once.
+const NO_ROUTER = createContext<{ router?: undefined } | null>(null);
+
+/** What to do once the frame is back at its first page (`url`, as it says; null: it did not say so in time). */
+type StepBackDone = (url: string | null) => boolean;
 
 function subscribeOnline(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -83,9 +100,34 @@ export function useMallFrame(mallUrl: string) {
     if (shown) shown.history = mallHistoryAfter(shown.history, FAILED_PAGE, window.history.length);
   }, []);
 
-  // Stepping back over the frame's pages before it is replaced (see remount): the page to show once back.
-  const steppingBack = useRef<{ url: string; timer: number } | null>(null);
+  // Stepping back over the frame's pages before it is replaced or left: what then. Its answer true: the first page's
+  // word is taken (the frame goes), false: it is the page shown.
+  const steppingBack = useRef<{ done: StepBackDone; timer: number } | null>(null);
   useEffect(() => () => window.clearTimeout(steppingBack.current?.timer), []);
+  const stepBackDone = useCallback((url: string | null) => {
+    const step = steppingBack.current;
+    if (!step) return false;
+    window.clearTimeout(step.timer);
+    steppingBack.current = null;
+    return step.done(url);
+  }, []);
+  /**
+   * The frame shown steps back to its first page, then `done` (see remount for why). False: it has no page behind the
+   * one shown, nothing to step over.
+   */
+  const stepBack = useCallback(
+    (done: StepBackDone) => {
+      const shown = frameRef.current ? pages.current : null;
+      const steps = shown?.history.index ?? 0;
+      if (!shown || steps <= 0) return false;
+      // On its way to its first page (so that page, said again, counts as there even if its address recurs later).
+      shown.history = { ...shown.history, index: 0 };
+      History.prototype.go.call(window.history, -steps);
+      steppingBack.current = { done, timer: window.setTimeout(() => stepBackDone(null), MALL_STEP_BACK_MS) };
+      return true;
+    },
+    [stepBackDone],
+  );
 
   const replace = useCallback(
     (url: string) => {
@@ -116,16 +158,8 @@ export function useMallFrame(mallUrl: string) {
       if (!url) return;
       const before = pages.current?.frame === event.source ? pages.current.history : null;
       pages.current = { frame: event.source!, history: mallHistoryAfter(before, url, window.history.length) };
-      const step = steppingBack.current;
-      if (step && pages.current.history.index === 0) {
-        // Back at its first page: the frame can go now, its own steps behind it. Already the page asked for, it stays.
-        window.clearTimeout(step.timer);
-        steppingBack.current = null;
-        if (url !== step.url) {
-          replace(step.url);
-          return;
-        }
-      }
+      // Back at its first page: the frame can go now, its own steps behind it.
+      if (pages.current.history.index === 0 && stepBackDone(url)) return;
       saveMallLocation(url);
       rememberMallSpeaks(mallUrl);
       // The mall's page is there: shown at once (its pictures may still be coming), the skeleton gone.
@@ -135,7 +169,7 @@ export function useMallFrame(mallUrl: string) {
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [mallUrl, replace, setAwaiting]);
+  }, [mallUrl, setAwaiting, stepBackDone]);
 
   useEffect(() => {
     if (!awaiting) return;
@@ -160,23 +194,74 @@ export function useMallFrame(mallUrl: string) {
    */
   const remount = useCallback(
     (url: string) => {
-      const shown = frameRef.current ? pages.current : null;
-      const steps = shown?.history.index ?? 0;
-      if (!shown || steps <= 0) {
+      // Back at its first page: replaced, unless that is already the page asked for (then it stays).
+      const stepped = stepBack((at) => {
+        if (at === url) return false;
+        replace(url);
+        return true;
+      });
+      if (!stepped) {
         replace(url);
         return;
       }
-      // On its way to its first page (so that page, said again, counts as there even if its address recurs later).
-      shown.history = { ...shown.history, index: 0 };
-      History.prototype.go.call(window.history, -steps);
       // The skeleton meanwhile, as for any new frame: no page of the way back shows.
       heard.current = false;
       setAwaiting(false);
       setStatus('loading');
-      steppingBack.current = { url, timer: window.setTimeout(() => replace(url), MALL_STEP_BACK_MS) };
     },
-    [replace, setAwaiting],
+    [replace, setAwaiting, stepBack],
   );
+
+  /**
+   * The screen left for another (a tab, a link) while the frame has pages behind the one shown: the frame goes with
+   * the screen, and its pages would stay in the history as backs that show nothing (3 after 3 mall pages, measured in
+   * Chromium), between the page left for and 쇼핑. So the navigation is held (the router's blocker, as
+   * shared's use-leave-guard registers one: useBlocker is not in the slim 'react-router-dom'), the frame steps back
+   * to its first page while it is still there (as remount does), and the navigation then goes: pushed from the
+   * frame's first entry, it drops the mall's pages after it. One back from there returns to 쇼핑 (at the page left,
+   * saved before), the next leaves it. The phone's back is never held (holdsLeaving), nor a leave with no page
+   * behind; a frame that does not say it is back in time (MALL_STEP_BACK_MS) lets the navigation go all the same
+   * (its backs that show nothing stay then: never a step once it is gone). Meanwhile the frame is hidden: the way
+   * back shows the mall's first page, which would stay on the screen until the next one's code has come.
+   */
+  const router = useContext(UNSAFE_DataRouterContext ?? NO_ROUTER)?.router;
+  const leaveKey = `mall-leave${useId()}`;
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    if (!router) return;
+    const here = router.state.location.pathname;
+    router.getBlocker(leaveKey, (navigation) =>
+      holdsLeaving(navigation, !!steppingBack.current || (pages.current?.history.index ?? 0) > 0),
+    );
+    // The first page's word is not taken: the page left stays the one to come back to.
+    const proceed = () => {
+      router.state.blockers.get(leaveKey)?.proceed?.();
+      return true;
+    };
+    const unsubscribe = router.subscribe((state) => {
+      const blocker = state.blockers.get(leaveKey);
+      if (blocker?.state === 'blocked') {
+        // On its way back already (쇼핑 tapped again just before): the screen is left instead, once it is back.
+        if (steppingBack.current) steppingBack.current.done = proceed;
+        else if (!stepBack(proceed)) {
+          void Promise.resolve().then(proceed);
+          return;
+        }
+        setLeaving(true);
+      } else if (
+        blocker?.state === 'unblocked' &&
+        state.navigation.state === 'idle' &&
+        state.location.pathname === here
+      ) {
+        // The navigation went elsewhere after all (another one took its place): the mall shows again.
+        setLeaving(false);
+      }
+    });
+    return () => {
+      unsubscribe();
+      router.deleteBlocker(leaveKey);
+    };
+  }, [router, leaveKey, stepBack]);
 
   /** The tab tapped again: the mall's home, fresh within the 10-minute bucket. */
   const reload = useCallback(() => {
@@ -208,6 +293,8 @@ export function useMallFrame(mallUrl: string) {
     // Offline, the page says so itself (the shell's banner stands aside on 쇼핑); a mall page already shown stays
     // behind it, as it was, for when the connection returns.
     status: online ? status : ('offline' as const),
+    /** On its way out of 쇼핑 (the frame stepping back first): nothing of the mall shows. */
+    leaving,
     reload,
     retry,
     // A frame fires load for the browser's error page too; offline, that is all it can have shown. Online, a mall
