@@ -137,7 +137,7 @@ function CouponCard({ coupon: c }: { coupon: Coupon }) {
   return (
     <Link
       to={app.couponDetail(c.couponSeq)}
-      className={`${styles.card} ${c.state !== 'USABLE' ? styles.cardMuted : ''}`}
+      className={`${styles.card} ${styles.couponCard} ${c.state !== 'USABLE' ? styles.cardMuted : ''}`}
     >
       <div className={styles.coupon}>
         <span className={styles.couponValue}>{c.discountLabel}</span>
