@@ -183,6 +183,81 @@ test.describe('매장･예약: find, book, confirm, cancel', () => {
   });
 });
 
+test.describe('매장･예약: the shop refuses what was sent', () => {
+  test.beforeEach(async ({ context, baseURL }) => logIn(context, baseURL!));
+
+  test('a visit booked for the dog meanwhile: 예약 요청 names it and waits, the day shows as hers, another day frees it', async ({
+    page,
+  }) => {
+    // 유치원 (shop 3, a day's visit): the grooming shop's open requests are the other stories' to count.
+    const staff = await staffLogin(3);
+    const shop = await api<{ products: { productSeq: number; category: string }[] }>(
+      'GET',
+      `/v2/online-reservation/shops/${staff.shopId}`,
+    );
+    const product = shop.products.find((p) => p.category === 'KINDERGARTEN')!;
+    const dogName = `콩이${Date.now() % 100000}`;
+    const dog = await addDemoDog(dogName);
+    let date = '';
+    for (let d = 4; d < 18 && !date; d++) {
+      const day = await api<{ available: boolean }>(
+        'GET',
+        `/v2/online-reservation/shops/${staff.shopId}/availability?productSeq=${product.productSeq}&date=${seoulDay(d)}`,
+      );
+      if (day.available) date = seoulDay(d);
+    }
+    expect(date).not.toBe('');
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/v2/reservations')) sent++;
+    });
+
+    const form = `/online-reservation/${staff.shopId}/reservation?product=${product.productSeq}&pets=${dog.petSeq}&date=${date}`;
+    await page.goto(form);
+    const send = page.getByRole('button', { name: '예약 요청', exact: true });
+    await expect(send).toBeVisible();
+    await expect(send).not.toHaveAttribute('aria-disabled');
+    await page.getByLabel('요청 사항').fill('낮잠 시간에 깨우지 말아 주세요');
+
+    // Meanwhile, on another phone of the account: the same dog, the same day (confirmed, so it is no open request).
+    const other = await api<{ reservationSeq: number }>('POST', '/v2/reservations', {
+      token: await demoToken(),
+      body: { shopId: staff.shopId, productSeq: product.productSeq, petSeqs: [dog.petSeq], date },
+    });
+    await api('POST', `/v2/partner/reservations/${other.reservationSeq}/confirm`, { token: staff.token });
+
+    await send.click();
+    const said = new RegExp(
+      `^${dogName}(은|는) 그날 이미 예약이 있어요\\. 다른 날이나 다른 아이를 골라 주세요\\.$`,
+    );
+    await expect(page.getByText(said)).toBeVisible();
+    await expect(send).toHaveAttribute('aria-disabled', 'true');
+    await expect(send).toHaveAccessibleDescription(said);
+    // Every choice kept; the calendar, asked again, marks the day as the dog's.
+    expect(page.url()).toContain(form);
+    await expect(page.getByLabel('요청 사항')).toHaveValue('낮잠 시간에 깨우지 말아 주세요');
+    const calendar = page.getByRole('grid');
+    await expect(
+      calendar.getByRole('button', {
+        name: new RegExp(`${monthDayLabel(date)} .*반려동물이 이미 예약된 날`),
+      }),
+    ).toBeVisible();
+
+    // Tapped again: nothing sent, the focus goes to the calendar's title.
+    await send.click({ force: true });
+    await expect(page.locator(':focus')).toHaveText('날짜');
+    expect(sent).toBe(1);
+
+    // Another day frees the button.
+    await calendar
+      .getByRole('button', { name: /, 예약할 수 있는 날$/ })
+      .first()
+      .click();
+    await expect(send).not.toHaveAttribute('aria-disabled');
+    await expect(page.getByText(said)).toHaveCount(0);
+  });
+});
+
 function escapeRegExp(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

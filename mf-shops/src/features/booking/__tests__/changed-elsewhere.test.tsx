@@ -180,7 +180,7 @@ describe('예약 요청 while the account changes things on another phone', () =
     expect(apiPost).not.toHaveBeenCalled();
   });
 
-  it('says in the form why a pet edited on another phone cannot take the product, keeping every choice', async () => {
+  it('says by 예약 요청 why a pet edited on another phone cannot take the product, and a tap leads to 반려동물 선택', async () => {
     const message = '코코(대형견)은(는) 이용할 수 없는 상품이에요.';
     vi.mocked(apiPost).mockRejectedValue(
       new ApiError({
@@ -195,10 +195,26 @@ describe('예약 요청 while the account changes things on another phone', () =
     await user.type(await screen.findByLabelText('요청 사항'), '발톱 짧게');
     await user.click(screen.getByRole('button', { name: '예약 요청' }));
 
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    const said = `${message} 다른 아이를 골라 주세요.`;
+    expect(await screen.findByText(said)).toBeVisible();
     expect(screen.queryByText('예약 실패 화면')).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?product=1&pets=1,2&date=2026-11-27&time=11%3A00');
     expect(screen.getByLabelText('요청 사항')).toHaveValue('발톱 짧게');
+
+    // The same pets would be refused again: the button waits, and a tap goes to where pets are chosen.
+    const send = screen.getByRole('button', { name: '예약 요청' });
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(send).toHaveAccessibleDescription(said);
+    await user.click(send);
+    expect(apiPost).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/online-reservation/1/select-pet');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      product: '1',
+      pets: '1,2',
+      date: '2026-11-27',
+      time: '11:00',
+    });
+    expect(await screen.findByRole('checkbox', { name: '코코' })).toBeInTheDocument();
   });
 
   it('a pass refunded on another phone says so in the form and keeps every choice', async () => {

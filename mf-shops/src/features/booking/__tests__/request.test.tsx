@@ -255,10 +255,13 @@ describe('예약 요청', () => {
     }
   });
 
-  it('keeps every choice on 409 SLOT_UNAVAILABLE, says so in Korean and refreshes the slots', async () => {
-    const message = '방금 다른 분이 예약한 시간이에요. 다른 시간을 선택해주세요.';
+  it('keeps every choice on 409 SLOT_UNAVAILABLE, says so by 예약 요청 and refreshes the slots', async () => {
     vi.mocked(apiPost).mockRejectedValue(
-      new ApiError({ status: 409, resultCode: 'SLOT_UNAVAILABLE', message }),
+      new ApiError({
+        status: 409,
+        resultCode: 'SLOT_UNAVAILABLE',
+        message: '방금 다른 분이 예약한 시간이에요. 다른 시간을 선택해주세요.',
+      }),
     );
     const user = userEvent.setup();
     const { router } = renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
@@ -269,7 +272,9 @@ describe('예약 요청', () => {
     taken = ['10:00', '10:30'];
     await user.click(screen.getByRole('button', { name: '예약 요청' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(
+      await screen.findByText('방금 다른 분이 이 시간을 예약했어요. 다른 시간을 골라 주세요.'),
+    ).toBeVisible();
     expect(router.state.location.pathname).toBe('/online-reservation/1/reservation');
     expect(router.state.location.search).toBe('?product=1&pets=1&date=2026-11-27&time=10%3A00');
     expect(screen.getByLabelText('요청 사항')).toHaveValue('잘 부탁드려요');
@@ -282,10 +287,11 @@ describe('예약 요청', () => {
     expect(screen.getByRole('button', { name: '예약 요청' })).not.toHaveAttribute('aria-disabled');
   });
 
-  it('keeps every choice on 409 PET_ALREADY_BOOKED and shows the Korean message in the form', async () => {
+  it('keeps every choice on 409 PET_ALREADY_BOOKED and says which pet by 예약 요청', async () => {
     const message = '이미 같은 시간에 예약된 반려동물이 있어요. 예약 내역을 확인해주세요.';
     vi.mocked(apiPost).mockRejectedValue(
-      new ApiError({ status: 409, resultCode: 'PET_ALREADY_BOOKED', message }),
+      // An answer without the pet's name: the quote's line names her.
+      new ApiError({ status: 409, resultCode: 'PET_ALREADY_BOOKED', message, data: { petSeq: 1 } }),
     );
     const user = userEvent.setup();
     const { router } = renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
@@ -294,16 +300,18 @@ describe('예약 요청', () => {
     await user.type(screen.getByLabelText('요청 사항'), '발톱 짧게');
     await user.click(screen.getByRole('button', { name: '예약 요청' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const said = '코코는 그 시간에 이미 예약이 있어요. 다른 시간이나 다른 아이를 골라 주세요.';
+    expect(await screen.findByText(said)).toBeVisible();
     expect(screen.queryByText('예약 실패 화면')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/online-reservation/1/reservation');
     expect(router.state.location.search).toBe('?product=1&pets=1&date=2026-11-27&time=11%3A00');
     expect(screen.getByLabelText('요청 사항')).toHaveValue('발톱 짧게');
     expect(screen.getByRole('button', { name: '오전 11:00' })).toHaveAttribute('aria-pressed', 'true');
 
-    // Picking another time clears the message.
+    // Picking another time clears the line, and the button can send again.
     await user.click(screen.getByRole('button', { name: '오전 10:00' }));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(said)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '예약 요청' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('sends any other failure to the fail page with the message', async () => {

@@ -13,6 +13,7 @@ import { addDaysToDay, formatDuration } from '../lib/format';
 import { isPetGone, petsGone } from '../lib/gone-pets';
 import { memoKey, rememberChoices, useBookingChoicesStore, useBookingMemoStore } from '../lib/memo-store';
 import { isOnlineClosed, reloadShop, useReloadShopWhenClosed } from '../lib/online-closed';
+import { refusalOf, refusedChoices, type Refusal } from '../lib/refusal';
 import { submitHint } from '../lib/submit-hint';
 import { payingVoucher, visitStart } from '../lib/voucher-pay';
 import { scrollBehavior } from '../../../lib/motion';
@@ -45,6 +46,10 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
     rememberChoices(key, { pets, date, time, end, voucher });
   }, [key, flow]);
   const [conflictError, setConflictError] = useState<string | null>(null);
+  // The shop's refusal of what was sent (refusal.ts), with the choices it answers: sent again unchanged it would be
+  // refused again, so 예약 요청 waits, saying why, until the day, time, check-out or pets change.
+  const [refused, setRefused] = useState<{ choices: string; why: Refusal } | null>(null);
+  const refusal = refused?.choices === refusedChoices(flow) ? refused.why : null;
   const create = useCreateReservation();
   // One request per tap (useOneAtATime: a double tap comes before the busy state): otherwise
   // a second POST asks for the visit again (refused as taken, or booked twice).
@@ -105,18 +110,29 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
   // What still stands in the way, said by the button (null: it can be sent). A tap on 예약 요청 before it can be sent
   // lands: it brings the step it waits for into view (its title to the top, clear of the footer) and takes the focus
   // there, the line over the button saying what to do (a dead disabled button said nothing, and was skipped by Tab).
-  const blocked = submitHint({ category: product.category, ...flow }, availability);
+  // A refusal comes first: it names what the shop said of these very choices (the answer read before it may still
+  // say they are free).
+  const blocked = refusal ?? submitHint({ category: product.category, ...flow }, availability);
   const why = useWhyBlocked(
     blocked && {
       hint: blocked.hint,
-      field: () => blocked.at && document.getElementById(blocked.at === 'date' ? dateTitleId : timeTitleId),
+      field: () =>
+        blocked.at === 'date' || blocked.at === 'time'
+          ? document.getElementById(blocked.at === 'date' ? dateTitleId : timeTitleId)
+          : null,
       reveal: (title) => title.scrollIntoView?.({ block: 'start', behavior: scrollBehavior() }),
     },
   );
+  const tapSend = () => {
+    if (!why.stopped()) return void once(submit);
+    // The pets are chosen on the step before: there, with every other choice kept (back returns here).
+    if (blocked?.at === 'pet') navigate(flowHref.selectPet(shopId, flow));
+  };
 
   const submit = async () => {
     if (!flow.date) return;
     setConflictError(null);
+    const sent = refusedChoices(flow);
     try {
       const reservation = await create.mutateAsync({
         shopId,
@@ -134,15 +150,21 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
       // The request is made: the success page takes the form's place, so back never offers it to send again.
       navigate(flowHref.success(reservation.reservationSeq), { replace: true });
     } catch (e) {
-      if (isApiError(e) && e.resultCode === 'SLOT_UNAVAILABLE') {
-        // Someone took the place meanwhile: keep every choice, say so, and show fresh availability.
-        setConflictError(e.message || '방금 다른 분이 예약한 시간이에요. 다른 시간을 선택해주세요.');
-        await queryClient.invalidateQueries({ queryKey: queryKeys.booking.availability(shopId) });
-        return;
-      }
-      if (isApiError(e) && e.resultCode === 'PET_ALREADY_BOOKED') {
-        // A chosen pet already has a visit at that time (here or at another shop): keep every choice and say so.
-        setConflictError(e.message || '이미 같은 시간에 예약된 반려동물이 있어요. 예약 내역을 확인해주세요.');
+      const refusedBy = refusalOf(e, product.category, quote.data?.lines);
+      if (refusedBy) {
+        // Taken meanwhile, a pet already booked then, a time passed or a pet the product no longer takes: keep every
+        // choice, let the button say why and wait for a change, and show the day and the month as they are now (the
+        // time or day taken, the pet's visit dotted), the pets and the price too when a pet was the reason.
+        setRefused({ choices: sent, why: refusedBy });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: queryKeys.booking.availability(shopId) }),
+          ...(refusedBy.at === 'pet'
+            ? [
+                queryClient.invalidateQueries({ queryKey: queryKeys.pets.all }),
+                queryClient.invalidateQueries({ queryKey: [...queryKeys.booking.all, 'quote'] }),
+              ]
+            : []),
+        ]);
         return;
       }
       if (isPetGone(e)) {
@@ -265,12 +287,16 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
       </div>
       <div className={styles.footer}>
         {/* Before the button and tied to it: read on the way to it, with it, and again as each choice is made. */}
-        <p id={why.hintId} className={styles.submitHint} role="status">
+        <p
+          id={why.hintId}
+          className={refusal ? `${styles.submitHint} ${styles.refused}` : styles.submitHint}
+          role="status"
+        >
           {why.hint}
         </p>
         {/* aria-disabled, not disabled: grey, yet reached by Tab and TalkBack, described by the line, and tapped
             to lead to what it waits for. */}
-        <Button {...why.buttonProps} loading={sending} onClick={() => void (why.stopped() || once(submit))}>
+        <Button {...why.buttonProps} loading={sending} onClick={tapSend}>
           예약 요청
         </Button>
       </div>
