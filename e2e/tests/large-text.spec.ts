@@ -1,0 +1,157 @@
+// The phone's largest text (200%: Android's font size reaches the app's WebView as the root font size) on 커뮤니티,
+// 마이페이지 and 품종 가이드 at 390x844: the marks beside the counts grow with the numbers, names set side by side in
+// thirds of the width (내 커뮤니티 활동's counts, its tabs) wrap apart from each other instead of running into one
+// line, and a breed's facts are never cut inside a number.
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { api } from './booking-api';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** The phone's text size at 200%: the root font size, as the browser and the app's WebView hand it to the page. */
+const largeText = (page: Page) =>
+  page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'));
+
+const heightOf = async (locator: Locator) => (await locator.boundingBox())?.height ?? 0;
+
+/** Where each element's text is drawn: the left of its first glyph and the right of its last, over all its lines. */
+const textSpans = (elements: Locator) =>
+  elements.evaluateAll((els) =>
+    els.map((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const lines = [...range.getClientRects()].filter((r) => r.width > 0);
+      const box = el.getBoundingClientRect();
+      return {
+        name: el.textContent ?? '',
+        left: Math.min(...lines.map((r) => r.left)),
+        right: Math.max(...lines.map((r) => r.right)),
+        boxLeft: box.left,
+        boxRight: box.right,
+      };
+    }),
+  );
+
+type Span = Awaited<ReturnType<typeof textSpans>>[number];
+
+/** Each name inside its own box, off its edges, and apart from the next name by more than a space between words. */
+function expectApart(spans: Span[]) {
+  expect(spans.length).toBe(3);
+  for (const s of spans) {
+    expect(s.left, `${s.name} off its box's left edge`).toBeGreaterThanOrEqual(s.boxLeft + 4);
+    expect(s.right, `${s.name} off its box's right edge`).toBeLessThanOrEqual(s.boxRight - 4);
+  }
+  for (let i = 1; i < spans.length; i++) {
+    expect(
+      spans[i].left - spans[i - 1].right,
+      `${spans[i - 1].name} | ${spans[i].name}`,
+    ).toBeGreaterThanOrEqual(12);
+  }
+}
+
+test.describe('the largest text (200%) on 커뮤니티, 마이페이지 and 품종 가이드', () => {
+  test('the post page: ♡ and the comment mark grow with the numbers beside them; 공유하기 stays the size of an icon button', async ({
+    page,
+    loggedIn,
+  }) => {
+    void loggedIn;
+    const { items } = await api<{ items: { communitySeq: number; hidden: boolean }[] }>(
+      'GET',
+      '/v2/community?sort=NEWEST&size=20',
+    );
+    const post = items.find((p) => !p.hidden)!;
+    await page.goto(`/community/${post.communitySeq}`);
+    const like = page.getByRole('button', { name: /^좋아요 \d+개/ }).locator('svg');
+    const comments = page.getByRole('img', { name: /^댓글 \d+개/ }).locator('svg');
+    const share = page.getByRole('button', { name: '공유하기' }).locator('svg');
+    await expect(like).toBeVisible();
+    // 22 px at the default size.
+    expect(await heightOf(like)).toBe(22);
+    expect(await heightOf(comments)).toBe(22);
+    const shareIcon = await heightOf(share);
+
+    await largeText(page);
+    // They stayed 22 px beside 32 px numbers: a speck beside each count.
+    await expect.poll(() => heightOf(like)).toBe(44);
+    expect(await heightOf(comments)).toBe(44);
+    expect(await heightOf(share)).toBe(shareIcon);
+    await expect(page.getByRole('button', { name: '공유하기' })).toBeInViewport({ ratio: 1 });
+  });
+
+  test('the feed: each card’s ♡ and comment mark grow with its counts', async ({ page, loggedIn }) => {
+    void loggedIn;
+    await page.goto('/community');
+    const card = page.getByRole('article').first();
+    const marks = card.getByRole('img', { name: /^(좋아요|댓글) \d+개/ }).locator('svg');
+    await expect(marks).toHaveCount(2);
+    // 18 px at the default size.
+    expect(await heightOf(marks.first())).toBe(18);
+
+    await largeText(page);
+    await expect.poll(() => heightOf(marks.first())).toBe(36);
+    expect(await heightOf(marks.last())).toBe(36);
+  });
+
+  test('마이페이지’s 내 커뮤니티 활동: the three counts’ names wrap apart, each under its own count', async ({
+    page,
+    loggedIn,
+  }) => {
+    void loggedIn;
+    await page.goto('/my-info');
+    const counts = page.getByRole('region', { name: '내 커뮤니티 활동' }).getByRole('listitem');
+    await expect(counts).toHaveCount(3);
+    await expect(counts.first().locator('strong')).toHaveText(/\d/);
+    await largeText(page);
+    await counts.first().scrollIntoViewIfNeeded();
+    // They ran together: "내가 쓴 글좋아요한 글", the first one against the card's edge.
+    expectApart(await textSpans(counts.getByRole('link').locator('span')));
+  });
+
+  test('내가 쓴 글 · 좋아요한 글 · 내가 쓴 댓글: each tab’s name wraps in its tab, off the screen’s edge and the next one’s', async ({
+    page,
+    loggedIn,
+  }) => {
+    void loggedIn;
+    await page.goto('/my-info/community/like');
+    const tabs = page.getByRole('navigation', { name: '내 커뮤니티 활동' }).getByRole('link');
+    await expect(tabs).toHaveCount(3);
+    await largeText(page);
+    // 내가 쓴 글 started at the screen's edge and ran into 좋아요한.
+    expectApart(await textSpans(tabs));
+    // Each still opens its list.
+    await tabs.first().click();
+    await expect(page).toHaveURL((url) => url.pathname === '/my-info/community/feed');
+    await expect(page.getByRole('heading', { level: 1, name: '내가 쓴 글' })).toBeVisible();
+  });
+
+  test('품종 가이드: a breed’s facts (크기, 수명, 털 빠짐) are never cut inside a word or a number', async ({
+    page,
+    loggedIn,
+  }) => {
+    void loggedIn;
+    // 포메라니안: 초소형 (1.5~3kg), 12~16년, the longest facts.
+    await page.goto('/curation/breed?breedSeq=6');
+    await expect(page.getByRole('heading', { level: 1, name: '포메라니안' })).toBeVisible();
+    const values = page.locator('dl dd');
+    await expect(values).toHaveCount(3);
+    await largeText(page);
+    // The lines each word of a value is drawn on: one. In a third of the width they read '12~1' / '6년' and
+    // '(1.5' / '~3kg' / ')'.
+    const cut = await values.evaluateAll((dds) =>
+      dds.flatMap((dd) => {
+        const text = dd.firstChild!;
+        const words = [...(dd.textContent ?? '').matchAll(/\S+/g)];
+        return words
+          .filter((w) => {
+            const range = document.createRange();
+            range.setStart(text, w.index);
+            range.setEnd(text, w.index + w[0].length);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+          })
+          .map((w) => w[0]);
+      }),
+    );
+    expect(cut).toEqual([]);
+    await expect(page.getByText('초소형 (1.5~3kg)')).toBeInViewport({ ratio: 1 });
+  });
+});
