@@ -154,4 +154,48 @@ test.describe('the largest text (200%) on 커뮤니티, 마이페이지 and 품�
     expect(cut).toEqual([]);
     await expect(page.getByText('초소형 (1.5~3kg)')).toBeInViewport({ ratio: 1 });
   });
+
+  test('a post’s comments: each comment’s text starts under its author’s name, at the default size and at 200%', async ({
+    page,
+    loggedIn,
+  }) => {
+    void loggedIn;
+    const { items } = await api<{ items: { communitySeq: number; hidden: boolean; commentCount: number }[] }>(
+      'GET',
+      '/v2/community?sort=NEWEST&size=20',
+    );
+    const post = items.find((p) => !p.hidden && p.commentCount > 0)!;
+    await page.goto(`/community/${post.communitySeq}`);
+    const comment = page.getByRole('region', { name: '댓글' }).getByRole('listitem').first();
+    await expect(comment.getByRole('paragraph')).toBeVisible();
+    /** How far the comment's first line starts from its author's name (0: right under it). */
+    const offset = () =>
+      comment.evaluate((li) => {
+        const text = li.querySelector('p')!;
+        // The author line above it: the avatar, then the name over the pet and the time.
+        const name = text.previousElementSibling!.children[1]!;
+        return Math.round(text.getBoundingClientRect().left - name.getBoundingClientRect().left);
+      });
+    expect(await offset()).toBe(0);
+    await largeText(page);
+    // As one 2.25rem margin it sat 8 px past the name at 200% (the avatar grew, the gap beside it did not).
+    await expect.poll(offset).toBe(0);
+  });
+
+  test('an article’s numbered list: the numbers keep inside the screen at 200%', async ({ page }) => {
+    // 처음 만나는 반려생활's second article: a checklist numbered 1. to 5.
+    await page.goto('/curation/1/2');
+    const list = page.locator('main ol').first();
+    await expect(list).toBeVisible();
+    await largeText(page);
+    // The gutter the numbers are drawn in (outside the items) is wider than its last number ("5.") at the list's
+    // text size: a fixed 24 px one left the numbers at the screen's edge.
+    const room = await list.evaluate((ol) => {
+      const style = getComputedStyle(ol);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return parseFloat(style.paddingLeft) - context.measureText(`${ol.children.length}.`).width;
+    });
+    expect(room).toBeGreaterThanOrEqual(4);
+  });
 });
