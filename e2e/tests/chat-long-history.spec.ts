@@ -1,6 +1,7 @@
 // A chat room with a long history, on a phone: the newest messages first, the older ones as the reader scrolls up,
 // and the room left after reading it all the way up opens again at its newest with only those drawn, not the
-// whole history loaded before (a year of messages drawn at once, and held in memory while away).
+// whole history loaded before (a year of messages drawn at once, and held in memory while away). On a slow network
+// the older pages are read ahead of a reader scrolling up, not asked for once the top is reached.
 import { test, expect } from './fixtures';
 import { api, chatShop } from './booking-api';
 
@@ -121,4 +122,82 @@ test('a short conversation sits at the bottom, against the box it is answered fr
   const box = await page.getByRole('textbox', { name: '메시지 입력' }).boundingBox();
   // Just above the message box (the list's padding between), not at the top with a screen's gap under it.
   expect(box!.y - (text!.y + text!.height)).toBeLessThan(60);
+});
+
+test('scrolled up, the older pages are read three screens ahead of the reader, each once, and one that comes keeps the message under the finger in place', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { token, staff, chattingRoomId } = await ownerRoom('community12@guardian.kr');
+  const run = Date.now().toString(36);
+  for (let i = 1; i <= 200; i++)
+    if (i % 2)
+      await api('POST', '/v2/chatting/message/send', {
+        token,
+        body: { chattingRoomId, clientId: `ahead-${run}-${i}`, message: `질문 ${i} ${run}`, mediaSeqs: [] },
+      });
+    else
+      await api('POST', '/v2/partner/chatting/message/send', {
+        token: staff.token,
+        body: { chattingRoomId, message: `답변 ${i} ${run}` },
+      });
+  await context.addCookies([{ name: 'access_token', value: token, url: baseURL!, sameSite: 'Lax' }]);
+  const list = page.getByTestId('chat-scroll');
+  // Each older page asked for: its lastSeq and how far from the top the reader was then. An answer can be held back
+  // (`hold`) until the story lets it go, so that what it checks does not depend on the network's speed.
+  const asked: { lastSeq: string; fromTop: number }[] = [];
+  let hold: Promise<void> | null = null;
+  await context.route('**/api/v2/chatting/message?*', async (route) => {
+    const lastSeq = new URL(route.request().url()).searchParams.get('lastSeq');
+    if (lastSeq) {
+      asked.push({ lastSeq, fromTop: await list.evaluate((el) => el.scrollTop).catch(() => -1) });
+      await hold;
+    }
+    await route.continue();
+  });
+  const screensAbove = () => list.evaluate((el) => el.scrollTop / el.clientHeight);
+
+  await page.goto(`/chatting/${chattingRoomId}`);
+  await expect(list.getByText(`답변 200 ${run}`)).toBeInViewport();
+  // At its newest, the room reads no further than its first screen and a little above (what it keeps when left).
+  await expect.poll(() => list.getByTestId('chat-message').count()).toBeGreaterThanOrEqual(20);
+  expect(await screensAbove()).toBeLessThan(3);
+
+  // Up half a screen: the pages ahead come by themselves until three screens lie above what is read (before, none
+  // came until the reader was 600 px from the top).
+  await list.evaluate((el) => (el.scrollTop -= el.clientHeight / 2));
+  await expect.poll(screensAbove).toBeGreaterThanOrEqual(3);
+  // A flick of two screens: still a screen above, and the next pages asked for before the top comes.
+  const before = asked.length;
+  await list.evaluate((el) => (el.scrollTop -= 2 * el.clientHeight));
+  await expect.poll(() => asked.length).toBeGreaterThan(before);
+  expect(asked[before]!.fromTop).toBeGreaterThan(0);
+  await expect.poll(screensAbove).toBeGreaterThanOrEqual(3);
+  // Each page asked for once, however many scroll events came while it was on its way.
+  expect(new Set(asked.map((a) => a.lastSeq)).size).toBe(asked.length);
+
+  // The next page held back while the reader goes on up: when it comes, the message under the finger stays put (it
+  // went back down to where the page was asked for, by as far as the reader had gone on).
+  let release = () => {};
+  hold = new Promise<void>((resolve) => (release = resolve));
+  const held = asked.length;
+  const count = await list.getByTestId('chat-message').count();
+  await list.evaluate((el) => (el.scrollTop -= 2 * el.clientHeight + 300));
+  await expect.poll(() => asked.length).toBeGreaterThan(held);
+  const seq = await list.evaluate((el) => {
+    const middle = el.getBoundingClientRect().top + el.clientHeight / 2;
+    const under = [...el.querySelectorAll<HTMLElement>('[data-testid="chat-message"]')].find(
+      (m) => m.getBoundingClientRect().bottom > middle,
+    );
+    return under!.dataset.seq;
+  });
+  const under = list.locator(`[data-seq="${seq}"]`);
+  const y = (await under.boundingBox())!.y;
+  hold = null;
+  release();
+  await expect.poll(() => list.getByTestId('chat-message').count()).toBeGreaterThan(count);
+  // (Within a pixel: the list's height is counted in whole pixels, the messages' in fractions.)
+  expect(Math.abs((await under.boundingBox())!.y - y)).toBeLessThanOrEqual(1);
 });

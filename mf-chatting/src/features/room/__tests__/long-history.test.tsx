@@ -1,6 +1,7 @@
 // A room with years of history: the older messages come as the reader scrolls up, and a button leads back to the
 // newest, counting the shop's messages that came meanwhile.
 import { act, fireEvent, screen } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { apiGet, apiPost, loadChatLive, useSessionStore, type ChatLiveListener } from '@guardian/shared';
 import { message, room } from '../../../test/fixtures';
@@ -18,6 +19,7 @@ let live: ChatLiveListener | null = null;
 let history = Array.from({ length: 500 }, (_, i) => message(i + 1));
 
 beforeEach(() => {
+  vi.mocked(apiGet).mockClear();
   history = Array.from({ length: 500 }, (_, i) => message(i + 1));
   localStorage.clear();
   useSessionStore.getState().leave('/');
@@ -43,43 +45,102 @@ beforeEach(() => {
 
 const seqs = () => screen.getAllByTestId('chat-message').map((el) => Number(el.dataset.seq));
 
+/** The older pages asked for, by their lastSeq, in order. */
+const olderAsked = () =>
+  vi
+    .mocked(apiGet)
+    .mock.calls.map(
+      ([url, params]) => url === '/v2/chatting/message' && (params as { lastSeq?: number }).lastSeq,
+    )
+    .filter((lastSeq) => typeof lastSeq === 'number');
+
 /**
  * jsdom lays nothing out: the list is given a height (5,000 px with the first ten messages, 60 px more a message, in a
- * 700 px window) and scrolled by hand.
+ * 700 px window) from the start, as a phone lays it out, and scrolled by hand.
  */
+function layOut() {
+  const el = screen.getByTestId('chat-scroll');
+  let scrollTop = 0;
+  const height = () => 4400 + 60 * screen.queryAllByTestId('chat-message').length;
+  Object.defineProperty(el, 'scrollHeight', { configurable: true, get: height });
+  Object.defineProperty(el, 'clientHeight', { configurable: true, get: () => 700 });
+  Object.defineProperty(el, 'scrollTop', {
+    configurable: true,
+    get: () => scrollTop,
+    set: (v: number) => (scrollTop = Math.max(0, Math.min(v, height() - 700))),
+  });
+}
+
+function openRoom(queryClient?: QueryClient) {
+  const rendered = renderAt('/chatting/7', [{ path: '/chatting/:url', Component: RoomScreen }], queryClient);
+  layOut();
+  return rendered;
+}
+
 function scrollTo(top: number) {
   const el = screen.getByTestId('chat-scroll');
-  if (!Object.getOwnPropertyDescriptor(el, 'scrollHeight')) {
-    let scrollTop = 0;
-    const height = () => 4400 + 60 * screen.queryAllByTestId('chat-message').length;
-    Object.defineProperty(el, 'scrollHeight', { configurable: true, get: height });
-    Object.defineProperty(el, 'clientHeight', { configurable: true, get: () => 700 });
-    Object.defineProperty(el, 'scrollTop', {
-      configurable: true,
-      get: () => scrollTop,
-      set: (v: number) => (scrollTop = Math.max(0, Math.min(v, height() - 700))),
-    });
-  }
   el.scrollTop = top;
   fireEvent.scroll(el);
   return el;
 }
 
 describe('a room with a long history', () => {
-  it('loads the older messages by itself as the reader scrolls near the top', async () => {
-    renderAt('/chatting/7', [{ path: '/chatting/:url', Component: RoomScreen }]);
+  it('reads ahead as the reader scrolls up: the older ten are asked for three screens before the top, once', async () => {
+    openRoom();
     expect(await screen.findByText('메시지 500')).toBeInTheDocument();
     expect(seqs()[0]).toBe(491);
 
-    scrollTo(2000);
+    // Opened, the room loads no further ahead than its screen: 5,000 px, 2,500 px above the screen.
+    scrollTo(2500);
     await new Promise((r) => setTimeout(r, 50));
-    expect(seqs()[0]).toBe(491);
+    expect(olderAsked()).toEqual([]);
+
+    // A slow network: each page waits until it is let through.
+    const waiting: (() => void)[] = [];
+    const answer = vi.mocked(apiGet).getMockImplementation()!;
+    vi.mocked(apiGet).mockImplementation(
+      (url, params) => new Promise((resolve) => waiting.push(() => resolve(answer(url, params)))),
+    );
+    // Three screens (2,100 px) from the top, the reader still going up: the page is on its way before the top is near.
+    scrollTo(2000);
+    await vi.waitFor(() => expect(olderAsked()).toEqual([491]));
+    // Scrolled on meanwhile, it is not asked for again.
+    scrollTo(1600);
+    scrollTo(1200);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(olderAsked()).toEqual([491]);
+
+    await act(async () => waiting.shift()!());
+    expect(await screen.findByText('메시지 481')).toBeInTheDocument();
+    // Put on top (600 px), they keep the message under the finger where it is: from where the reader is now (1,200 px),
+    // not from where the page was asked for (2,000 px: the list jumped back down 800 px).
+    expect(screen.getByTestId('chat-scroll').scrollTop).toBe(1800);
+    // Still within three screens of the top: the next page comes at once, and then none until the reader goes on.
+    await vi.waitFor(() => expect(olderAsked()).toEqual([491, 481]));
+    await act(async () => waiting.shift()!());
+    expect(await screen.findByText('메시지 471')).toBeInTheDocument();
+    expect(screen.getByTestId('chat-scroll').scrollTop).toBe(2400);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(olderAsked()).toEqual([491, 481]);
+    expect(seqs()).toHaveLength(30);
+  });
+
+  it('reads ahead no further than the room’s first message: a page of fewer than ten is its beginning', async () => {
+    history = history.slice(0, 25);
+    vi.mocked(apiGet).mockImplementation(async (url, params) => {
+      if (url === '/v2/chatting/room/7') return { ...room, lastSeq: 25 };
+      const p = (params ?? {}) as { lastSeq?: number };
+      return history.filter((m) => p.lastSeq === undefined || m.seq < p.lastSeq).slice(-10);
+    });
+    openRoom();
+    expect(await screen.findByText('메시지 25')).toBeInTheDocument();
 
     scrollTo(100);
-    expect(await screen.findByText('메시지 481')).toBeInTheDocument();
-    expect(seqs()).toHaveLength(20);
-    // Put on top, they keep what was being read where it was: 100 px from the top, below the 600 px put above it.
-    expect(screen.getByTestId('chat-scroll').scrollTop).toBe(700);
+    expect(await screen.findByText('대화의 처음이에요.')).toBeInTheDocument();
+    expect(seqs()).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    scrollTo(0);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(olderAsked()).toEqual([16, 6]);
   });
 
   it('fills a phone’s screen with older messages by itself when the newest ten are short and fit it (no scroll to ask)', async () => {
@@ -105,32 +166,56 @@ describe('a room with a long history', () => {
   });
 
   it('opened again after a long read upward, draws its newest messages, not all it had loaded; the older ones come again', async () => {
-    const first = renderAt('/chatting/7', [{ path: '/chatting/:url', Component: RoomScreen }]);
+    const first = openRoom();
     expect(await screen.findByText('메시지 500')).toBeInTheDocument();
-    for (const oldest of [481, 471, 461, 451]) {
-      scrollTo(100);
-      expect(await screen.findByText(`메시지 ${oldest}`)).toBeInTheDocument();
-    }
+    // Near the top, the pages ahead come one after another: three screens of them (60 px a message, 700 px a screen).
+    scrollTo(100);
+    expect(await screen.findByText('메시지 451')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
     expect(seqs()).toHaveLength(50);
     first.unmount();
 
-    renderAt('/chatting/7', [{ path: '/chatting/:url', Component: RoomScreen }], first.queryClient);
+    openRoom(first.queryClient);
     expect(await screen.findByText('메시지 500')).toBeInTheDocument();
     expect(seqs()).toEqual(Array.from({ length: 20 }, (_, i) => 481 + i));
     scrollTo(100);
+    expect(await screen.findByText('메시지 441')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seqs()).toHaveLength(60);
+    expect(seqs()[0]).toBe(441);
+  });
+
+  it('left while an older page is on its way, opens again with its newest only', async () => {
+    const first = openRoom();
+    expect(await screen.findByText('메시지 500')).toBeInTheDocument();
+    scrollTo(100);
     expect(await screen.findByText('메시지 471')).toBeInTheDocument();
-    expect(seqs()).toHaveLength(30);
-    expect(seqs()[0]).toBe(471);
+    const waiting: (() => void)[] = [];
+    const answer = vi.mocked(apiGet).getMockImplementation()!;
+    vi.mocked(apiGet).mockImplementation(
+      (url, params) => new Promise((resolve) => waiting.push(() => resolve(answer(url, params)))),
+    );
+    scrollTo(100);
+    await vi.waitFor(() => expect(waiting).toHaveLength(1));
+    first.unmount();
+    // The answer comes after the room was left: it does not bring back all that was loaded.
+    await act(async () => waiting.shift()!());
+    await new Promise((r) => setTimeout(r, 50));
+
+    vi.mocked(apiGet).mockImplementation(answer);
+    openRoom(first.queryClient);
+    expect(await screen.findByText('메시지 500')).toBeInTheDocument();
+    expect(seqs()).toEqual(Array.from({ length: 20 }, (_, i) => 481 + i));
   });
 
   it('offers a way back to the newest when scrolled up, counting what the shop sent meanwhile', async () => {
     const user = userEvent.setup();
-    renderAt('/chatting/7', [{ path: '/chatting/:url', Component: RoomScreen }]);
+    openRoom();
     expect(await screen.findByText('메시지 500')).toBeInTheDocument();
     await vi.waitFor(() => expect(live).not.toBeNull());
     expect(screen.queryByRole('button', { name: '최신 메시지로 이동' })).not.toBeInTheDocument();
 
-    const list = scrollTo(2000);
+    const list = scrollTo(3000);
     expect(await screen.findByRole('button', { name: '최신 메시지로 이동' })).toBeInTheDocument();
 
     act(() => live!({ type: 'message', message: message(501, { sender: 'SHOP', message: '네 가능해요!' }) }));
@@ -138,7 +223,7 @@ describe('a room with a long history', () => {
       live!({ type: 'message', message: message(502, { sender: 'SHOP', message: '몇 시가 좋으세요?' }) }),
     );
     // Out of sight below: the list stays where it is being read, and the button says what came.
-    expect(list.scrollTop).toBe(2000);
+    expect(list.scrollTop).toBe(3000);
     await user.click(await screen.findByRole('button', { name: /새 메시지 2개/ }));
 
     expect(list.scrollTop).toBe(list.scrollHeight - 700);

@@ -80,8 +80,18 @@ function refusalOf(error: unknown, photos: boolean): string | null {
  */
 const hasTouchKeyboard = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 
-/** How near the list's top (px) the older messages start loading: a screen's worth before the reader gets there. */
+/**
+ * How near the list's top (px) the older messages start loading in a room at its newest: the first screen filled, and
+ * a little above it. A room opened draws no more than that (what it keeps when left, KEPT_PAGES).
+ */
 const OLDER_MARGIN = 600;
+
+/**
+ * Scrolled up from the newest, the reader is read ahead by this many screens, as in KakaoTalk: a phone's flick carries
+ * a screen or two, a page of ten short messages is less than one, and on a slow network (400 ms a page) every flick met
+ * the top and waited there. Three screens ahead, a flick of two still has a screen to read while the next page comes.
+ */
+const OLDER_SCREENS_AHEAD = 3;
 
 /** The pages a room keeps when it is left: two, what a phone's first screen loads (10 a page, the first too short). */
 const KEPT_PAGES = 2;
@@ -167,9 +177,12 @@ function Conversation({
   // Left, the room keeps only its newest pages (as many as a first opening shows): opened again, it draws those.
   useEffect(
     () => () => {
-      queryClient.setQueryData<MessagePages>(queryKeys.chatting.messages(chattingRoomId), (d) =>
-        newestPages(d, KEPT_PAGES),
-      );
+      const key = queryKeys.chatting.messages(chattingRoomId);
+      const keepNewest = () => queryClient.setQueryData<MessagePages>(key, (d) => newestPages(d, KEPT_PAGES));
+      keepNewest();
+      // An older page still on its way (read ahead as the reader left) is let go: its answer came with all the pages
+      // held when it was asked for, and put them back.
+      void queryClient.cancelQueries({ queryKey: key }).then(keepNewest);
     },
     [chattingRoomId, queryClient],
   );
@@ -316,13 +329,20 @@ function Conversation({
   // reading position when older messages are put on top.
   const scroller = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
-  const heightBeforeOlder = useRef<number | null>(null);
+  // The list's height as last laid out (a draw, or its content growing: photos, 읽음), and its oldest message then.
+  const laidOut = useRef<{ height: number; oldest: number } | null>(null);
+  const oldestSeq = list[0]?.seq ?? 0;
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    if (heightBeforeOlder.current !== null) {
-      el.scrollTop = el.scrollHeight - heightBeforeOlder.current;
-      heightBeforeOlder.current = null;
+    const before = laidOut.current;
+    laidOut.current = { height: el.scrollHeight, oldest: oldestSeq };
+    if (before && before.oldest && oldestSeq < before.oldest) {
+      // Older messages put on top keep what is being read where it is: moved down by as much as was put above it,
+      // from where the reader is now. Not from where the page was asked for: a flick goes on meanwhile, and the list
+      // jumped back down that far when the page came.
+      el.scrollTop += el.scrollHeight - before.height;
+      laidOut.current.height = el.scrollHeight;
     } else if (stickToBottom.current) {
       el.scrollTop = el.scrollHeight;
       // Once more after the browser's layout pass (fonts, the header's title): still at the bottom.
@@ -331,14 +351,15 @@ function Conversation({
       });
       return () => cancelAnimationFrame(frame);
     }
-  }, [list, pending]);
+  }, [list, pending, oldestSeq]);
   // Content that grows under us (읽음 marks, photos loading, the header) keeps us at the bottom too.
   const inner = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = scroller.current;
     if (!el || !inner.current || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (stickToBottom.current && heightBeforeOlder.current === null) el.scrollTop = el.scrollHeight;
+      if (laidOut.current) laidOut.current.height = el.scrollHeight;
+      if (stickToBottom.current) el.scrollTop = el.scrollHeight;
     });
     observer.observe(inner.current);
     return () => observer.disconnect();
@@ -349,25 +370,41 @@ function Conversation({
   const [awaySince, setAwaySince] = useState<number | null>(null);
   const arrivedAway =
     awaySince === null ? 0 : list.filter((m) => m.sender === 'SHOP' && m.seq > awaySince).length;
+  // The older page's lastSeq (the oldest held), and the one last asked for: a page is asked for once, not again by
+  // each scroll event that comes before the list is drawn with it on its way; again only by 다시 시도 after a failure.
+  const loadedPages = messages.data?.pages;
+  const nextOlder = loadedPages?.[loadedPages.length - 1]?.[0]?.seq;
+  const askedOlder = useRef<number | undefined>(undefined);
+  const loadOlder = () => {
+    askedOlder.current = nextOlder;
+    // Not a second request while one is on its way (a tap on 이전 메시지 보기 twice before it is drawn disabled).
+    void messages.fetchNextPage({ cancelRefetch: false });
+  };
   const onScroll = () => {
     const el = scroller.current;
     if (!el || !messages.isSuccess) return;
     const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
     stickToBottom.current = atBottom;
+    if (laidOut.current) laidOut.current.height = el.scrollHeight;
     if (atBottom !== (awaySince === null)) setAwaySince(atBottom ? null : newestSeq);
     olderIfNearTop();
   };
   // Near the top the older messages come by themselves, as in KakaoTalk: a long history is read by scrolling, not
-  // by a tap every ten messages. One that failed waits for its button (다시 시도), not for every scroll.
+  // by a tap every ten messages; scrolled up, three screens before the top (the next page on its way while those are
+  // read, and the one after as soon as it has come). One that failed waits for its button (다시 시도), not for every
+  // scroll.
   const olderIfNearTop = () => {
     const el = scroller.current;
+    if (!el) return;
+    const margin = stickToBottom.current
+      ? OLDER_MARGIN
+      : Math.max(OLDER_MARGIN, OLDER_SCREENS_AHEAD * el.clientHeight);
     if (
-      el &&
-      el.scrollTop < OLDER_MARGIN &&
+      el.scrollTop < margin &&
       messages.hasNextPage &&
       !messages.isFetching &&
       !messages.isFetchNextPageError &&
-      heightBeforeOlder.current === null
+      askedOlder.current !== nextOlder
     )
       loadOlder();
   };
@@ -393,11 +430,6 @@ function Conversation({
     const el = scroller.current;
     if (el && stickToBottom.current) el.scrollTop = el.scrollHeight;
   }, [text]);
-  const loadOlder = () => {
-    const el = scroller.current;
-    heightBeforeOlder.current = el ? el.scrollHeight - el.scrollTop : null;
-    void messages.fetchNextPage();
-  };
 
   return (
     <>
