@@ -2,7 +2,7 @@
 // aria-disabled rather than disabled (the Button draws it so), so Tab and TalkBack still reach it and it is described
 // by the line that says what it waits for; and a tap on it lands, taking the focus to what is missing. A dead
 // disabled button said nothing to a phone's tap and was skipped by a screen reader.
-import { useId } from 'react';
+import { createElement, useId } from 'react';
 
 export interface Blocked {
   /** What the button waits for, in one line ("댓글을 입력해 주세요."). */
@@ -19,12 +19,16 @@ export interface Blocked {
  * `blocked`: why the action cannot go yet, or null when it can. Gives the line's id (put it on the element that
  * shows `hint`, with role="status" where it is on screen), the line (null when `describedBy` says it), the button's
  * aria props, and `stopped()`, called first in the action: true (and the focus moved to what is missing) while blocked.
+ * `hiddenHint`: the line as the button's description only, for a button whose screen says it already (a box's
+ * placeholder, a list's title): render it beside the button instead of a line of its own.
  */
 export function useWhyBlocked(blocked: Blocked | null) {
   const hintId = useId();
+  const hint = blocked && !blocked.describedBy ? blocked.hint : null;
   return {
     hintId,
-    hint: blocked && !blocked.describedBy ? blocked.hint : null,
+    hint,
+    hiddenHint: createElement('span', { id: hintId, hidden: true }, hint),
     buttonProps: {
       'aria-disabled': blocked ? true : undefined,
       'aria-describedby': blocked ? (blocked.describedBy ?? hintId) : undefined,

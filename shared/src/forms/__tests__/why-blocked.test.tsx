@@ -69,3 +69,28 @@ it('brings the field into view its own way when told how (a title to the top), t
   expect(reveal).toHaveBeenCalledWith(title);
   focus.mockRestore();
 });
+
+it('describes the button with a line kept off the screen, where the screen says it another way', async () => {
+  function Search() {
+    const [text, setText] = useState('');
+    const why = useWhyBlocked(text ? null : { hint: '검색어를 입력해 주세요.' });
+    return (
+      <>
+        <input
+          aria-label="검색어"
+          placeholder="검색어를 입력해 주세요"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <Button {...why.buttonProps}>검색</Button>
+        {why.hiddenHint}
+      </>
+    );
+  }
+  render(<Search />);
+  const search = screen.getByRole('button', { name: '검색' });
+  expect(search).toHaveAccessibleDescription('검색어를 입력해 주세요.');
+  expect(screen.getByText('검색어를 입력해 주세요.')).not.toBeVisible();
+  await userEvent.type(screen.getByRole('textbox', { name: '검색어' }), '산책');
+  expect(search).not.toHaveAccessibleDescription();
+});

@@ -810,9 +810,7 @@ function EditSheet({
           수정하기
         </Button>
         {/* The button's description only: on screen, the box shows the message as it is. */}
-        <span id={why.hintId} hidden>
-          {why.hint}
-        </span>
+        {why.hiddenHint}
       </div>
     </BottomSheet>
   );

@@ -579,9 +579,7 @@ function CommentItem({
             >
               저장
             </button>
-            <span id={whySaveWaits.hintId} hidden>
-              {whySaveWaits.hint}
-            </span>
+            {whySaveWaits.hiddenHint}
           </div>
         </div>
       ) : (
@@ -739,9 +737,7 @@ function Composer({
           등록
         </Button>
         {/* The button's description only: on screen, the box's placeholder says the same. */}
-        <span id={why.hintId} hidden>
-          {why.hint}
-        </span>
+        {why.hiddenHint}
       </div>
       <p className={styles.composerMeta}>
         {tooLong ? (

@@ -175,9 +175,7 @@ function ReportForm({
           신고하기
         </Button>
         {/* The button's description only: on screen, the reasons' title says the same. */}
-        <span id={why.hintId} hidden>
-          {why.hint}
-        </span>
+        {why.hiddenHint}
       </BottomSheetActions>
     </>
   );

@@ -79,9 +79,7 @@ export function SearchScreen() {
             검색
           </Button>
           {/* The button's description only: on screen, the box's placeholder and the chips below say it. */}
-          <span id={why.hintId} hidden>
-            {why.hint}
-          </span>
+          {why.hiddenHint}
         </form>
 
         <section aria-labelledby="breed-filter" className={styles.section}>

@@ -125,9 +125,7 @@ function ReplyBox({ card }: { card: AlimPaper }) {
           {card.reply ? '답장 바꾸기' : '답장 보내기'}
         </Button>
         {/* The button's description only: on screen, the box and its title say the same. */}
-        <span id={why.hintId} hidden>
-          {why.hint}
-        </span>
+        {why.hiddenHint}
       </form>
     </section>
   );
