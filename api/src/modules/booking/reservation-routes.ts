@@ -32,7 +32,7 @@ export default async function reservationRoutes(app: TypedApp) {
           'data: { petSeqs } = the chosen pets that are gone. 404 PRODUCT_NOT_FOUND when the shop stopped selling the product; ' +
           '409 ONLINE_RESERVATION_UNAVAILABLE when the shop stopped taking online bookings. With voucherSeq: 404 VOUCHER_NOT_FOUND, ' +
           '409 VOUCHER_NOT_APPLICABLE (data.reason, e.g. REFUNDED) or 409 VOUCHER_USED_UP (its uses were taken meanwhile). ' +
-          '409 TOO_MANY_OPEN_REQUESTS / TOO_MANY_OPEN_REQUESTS_AT_SHOP when too many requests wait for an answer.',
+          '409 TOO_MANY_OPEN_REQUESTS / TOO_MANY_OPEN_REQUESTS_AT_SHOP when too many requests wait for an answer (data: { limit }, the cap as configured, which the message names too).',
         security: bearer,
         body: reservationBody,
         response: responses(reservationSchema),

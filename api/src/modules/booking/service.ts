@@ -88,8 +88,8 @@ export class BookingService {
         throw await petsNotFound(repos, userSeq, req.petSeqs); // deleted meanwhile (another phone)
       await capacity.lockOwner(userSeq);
       const open = await capacity.openRequestCounts(userSeq, req.shopId, now);
-      if (open.atShop >= this.caps.perOwnerAtShop) throw new AppError('TOO_MANY_OPEN_REQUESTS_AT_SHOP');
-      if (open.all >= this.caps.perOwner) throw new AppError('TOO_MANY_OPEN_REQUESTS');
+      if (open.atShop >= this.caps.perOwnerAtShop) throw tooManyOpen('AT_SHOP', this.caps.perOwnerAtShop);
+      if (open.all >= this.caps.perOwner) throw tooManyOpen('ALL', this.caps.perOwner);
       const clash = await capacity.firstPetClash(req.petSeqs, p.startAt, p.endAt);
       if (clash) {
         const petName = p.lines.find((l) => l.petSeq === clash.petSeq)?.name ?? clash.petName;
@@ -330,4 +330,22 @@ export class BookingService {
       return due.length;
     });
   }
+}
+
+/**
+ * 409 for a request over the cap on requests waiting for an answer: the message names the cap as configured (not the
+ * default's number), and data.limit carries it for a screen to say.
+ */
+function tooManyOpen(where: 'AT_SHOP' | 'ALL', limit: number): AppError {
+  return where === 'AT_SHOP'
+    ? new AppError(
+        'TOO_MANY_OPEN_REQUESTS_AT_SHOP',
+        `이 매장에 답변을 기다리는 예약 요청이 ${limit}건이에요. 매장의 확정이나 취소 후에 새로 요청해주세요.`,
+        { limit },
+      )
+    : new AppError(
+        'TOO_MANY_OPEN_REQUESTS',
+        `답변을 기다리는 예약 요청이 ${limit}건이에요. 매장의 확정이나 취소 후에 새로 요청해주세요.`,
+        { limit },
+      );
 }

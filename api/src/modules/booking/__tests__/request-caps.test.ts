@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingContext } from '../../../test/booking-fixtures.js';
+import { bookingContext, testClock } from '../../../test/booking-fixtures.js';
 import { createOwner, createPet, createReservation, createShop } from '../../../test/factories.js';
 import type { TestContext } from '../../../test/test-app.js';
 
@@ -49,7 +49,11 @@ describe('open requests (요청) per owner', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().resultCode).toBe('TOO_MANY_OPEN_REQUESTS_AT_SHOP');
-    expect(res.json().message).toMatch(/[가-힣]/);
+    expect(res.json().message).toBe(
+      '이 매장에 답변을 기다리는 예약 요청이 2건이에요. 매장의 확정이나 취소 후에 새로 요청해주세요.',
+    );
+    // The cap, for the screen to say (it may be configured otherwise: OPEN_REQUESTS_PER_SHOP).
+    expect(res.json().data).toEqual({ limit: 2 });
     // Another shop still takes a request.
     await expect(request(owner, pet, 1, 3)).resolves.toEqual(expect.any(Number));
   });
@@ -66,7 +70,10 @@ describe('open requests (요청) per owner', () => {
       [2, 7],
     ])
       seqs.push(await request(owner, pet, shop, n));
-    await expect(request(owner, pet, 3, 8)).rejects.toMatchObject({ resultCode: 'TOO_MANY_OPEN_REQUESTS' });
+    await expect(request(owner, pet, 3, 8)).rejects.toMatchObject({
+      resultCode: 'TOO_MANY_OPEN_REQUESTS',
+      data: { limit: 5 },
+    });
     await t.app.services.booking.transition(seqs[0], 'cancel', t.app.now(), {
       by: 'OWNER',
       ownerSeq: owner.userSeq,
@@ -99,5 +106,37 @@ describe('open requests (요청) per owner', () => {
     const pets = [await createPet(t, owner), await createPet(t, owner), await createPet(t, owner)];
     const outcomes = await Promise.allSettled(pets.map((pet, i) => request(owner, pet, 3, 14 + i)));
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(2);
+  });
+
+  it('says the cap as configured (OPEN_REQUESTS_PER_SHOP), in the message and as data.limit', async () => {
+    const one = await bookingContext(testClock(), {
+      config: { openRequestCaps: { perOwner: 5, perOwnerAtShop: 1 } },
+    });
+    try {
+      const shop = await createShop(one, { settings: { staffCount: 5 } });
+      const owner = await createOwner(one);
+      const pet = await createPet(one, owner);
+      const ask = (n: number) =>
+        one.app.services.booking.create(
+          owner.userSeq,
+          {
+            shopId: shop.shopId,
+            productSeq: shop.products['목욕'],
+            petSeqs: [pet],
+            date: day(n),
+            time: '11:00',
+          },
+          one.app.now(),
+        );
+      await ask(1);
+      await expect(ask(2)).rejects.toMatchObject({
+        resultCode: 'TOO_MANY_OPEN_REQUESTS_AT_SHOP',
+        message:
+          '이 매장에 답변을 기다리는 예약 요청이 1건이에요. 매장의 확정이나 취소 후에 새로 요청해주세요.',
+        data: { limit: 1 },
+      });
+    } finally {
+      await one.close();
+    }
   });
 });
