@@ -258,6 +258,93 @@ test.describe('매장･예약: the shop refuses what was sent', () => {
   });
 });
 
+// Requests waiting for the shops' answers are capped (2 at a shop): a third at the same shop would only be refused
+// again until the shop answers, so the form waits, says what frees it and leads to 예약 내역, with every choice kept.
+test.describe('매장･예약: too many requests waiting', () => {
+  test('the third request at a shop waits on the form, says what frees it, and 예약 내역 보기 leads there', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // An owner no other story books as (the caps count each owner's own requests), with a dog of their own.
+    const owner = await api<{ token: string }>('POST', '/v2/login', {
+      body: { userId: 'community15@guardian.kr', password: 'guardian1234' },
+    });
+    await context.addCookies([{ name: 'access_token', value: owner.token, url: baseURL!, sameSite: 'Lax' }]);
+    const staff = await staffLogin(3);
+    const shop = await api<{ products: { productSeq: number; category: string }[] }>(
+      'GET',
+      `/v2/online-reservation/shops/${staff.shopId}`,
+    );
+    const product = shop.products.find((p) => p.category === 'KINDERGARTEN')!;
+    const breeds = await api<{ breedSeq: number }[]>('GET', '/v2/breeds?kind=DOG');
+    const dog = await api<{ petSeq: number }>('POST', '/v2/pets', {
+      token: owner.token,
+      body: {
+        name: `보리${Date.now() % 100000}`,
+        kind: 'DOG',
+        breedSeq: breeds[0].breedSeq,
+        birthDate: '2021-05-01',
+        weightKg: 3.4,
+        sex: 'MALE',
+        neutered: true,
+      },
+    });
+    const days: string[] = [];
+    for (let d = 4; d < 20 && days.length < 3; d++) {
+      const day = await api<{ available: boolean }>(
+        'GET',
+        `/v2/online-reservation/shops/${staff.shopId}/availability?productSeq=${product.productSeq}&date=${seoulDay(d)}`,
+      );
+      if (day.available) days.push(seoulDay(d));
+    }
+    expect(days).toHaveLength(3);
+    const waiting: number[] = [];
+    try {
+      // Two requests already wait for the shop's answer (sent from another phone).
+      for (const date of days.slice(0, 2)) {
+        const r = await api<{ reservationSeq: number }>('POST', '/v2/reservations', {
+          token: owner.token,
+          body: { shopId: staff.shopId, productSeq: product.productSeq, petSeqs: [dog.petSeq], date },
+        });
+        waiting.push(r.reservationSeq);
+      }
+      let sent = 0;
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/v2/reservations')) sent++;
+      });
+
+      const form = `/online-reservation/${staff.shopId}/reservation?product=${product.productSeq}&pets=${dog.petSeq}&date=${days[2]}`;
+      await page.goto(form);
+      const send = page.getByRole('button', { name: '예약 요청', exact: true });
+      await expect(send).not.toHaveAttribute('aria-disabled');
+      await page.getByLabel('요청 사항').fill('산책 많이 시켜 주세요');
+      await send.click();
+
+      const said =
+        /^이 매장에 답을 기다리는 예약 요청이 2건 있어요\. 매장이 답하거나 요청을 취소하면 다시 요청할 수 있어요\.$/;
+      await expect(page.getByText(said)).toBeVisible();
+      await expect(send).toHaveAttribute('aria-disabled', 'true');
+      await expect(send).toHaveAccessibleDescription(said);
+      // Still the form, every choice kept (no fail page whose back leads to a button that fails again).
+      expect(page.url()).toContain(form);
+      await expect(page.getByLabel('요청 사항')).toHaveValue('산책 많이 시켜 주세요');
+
+      // Tapped again: nothing sent, the focus goes to 예약 내역 보기, which leads to the waiting requests.
+      await send.click({ force: true });
+      const toReservations = page.getByRole('link', { name: '예약 내역 보기' });
+      await expect(toReservations).toBeFocused();
+      expect(sent).toBe(1);
+      await toReservations.click();
+      await expect(page).toHaveURL(/\/reservation$/);
+      await expect(page.getByRole('heading', { name: '예약 내역' })).toBeVisible();
+    } finally {
+      for (const seq of waiting)
+        await api('POST', `/v2/reservations/${seq}/cancel`, { token: owner.token }).catch(() => undefined);
+    }
+  });
+});
+
 function escapeRegExp(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

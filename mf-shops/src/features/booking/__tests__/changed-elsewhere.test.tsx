@@ -217,18 +217,22 @@ describe('예약 요청 while the account changes things on another phone', () =
     expect(await screen.findByRole('checkbox', { name: '코코' })).toBeInTheDocument();
   });
 
-  it('a pass refunded on another phone says so in the form and keeps every choice', async () => {
+  it('a pass refunded on another phone says so over the button, which waits for another payment, every choice kept', async () => {
     vi.mocked(apiPost).mockRejectedValue(
       new ApiError({ status: 404, resultCode: 'VOUCHER_NOT_FOUND', message: '이용권을 찾을 수 없어요.' }),
     );
     const user = userEvent.setup();
     const { router } = renderAt(`${form}&voucher=7`, routes);
     await user.click(await screen.findByRole('radio', { name: /목욕 10회 이용권 사용/ }));
+    await user.type(screen.getByLabelText('요청 사항'), '발톱 짧게');
     await user.click(screen.getByRole('button', { name: '예약 요청' }));
 
-    expect(await screen.findByText('이용권을 찾을 수 없어요.')).toBeInTheDocument();
+    const said = '고른 이용권을 찾을 수 없어요. 다른 결제 방법을 골라 주세요.';
+    expect(await screen.findByText(said)).toBeVisible();
+    expect(screen.getByRole('button', { name: '예약 요청' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByText('예약 실패 화면')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/online-reservation/1/reservation');
+    expect(screen.getByLabelText('요청 사항')).toHaveValue('발톱 짧게');
   });
 
   it('a product the shop stopped selling meanwhile says so in place and leads to the shop’s other products', async () => {

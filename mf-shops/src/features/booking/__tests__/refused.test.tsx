@@ -1,7 +1,7 @@
 // 예약 요청 refused by the shop (the time taken meanwhile, a chosen pet already booked then): sent again unchanged it
 // would be refused again, so the button waits, saying why and what to change, until the day, time or pets change;
 // a tap takes the user there. A failure that asking again may fix (no network, 5xx) leaves it sendable.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, apiPost, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
@@ -129,6 +129,29 @@ describe('예약 요청: 매장이 거절하면 바꿀 때까지 기다려요', 
 
     await user.click(screen.getByRole('button', { name: '오전 10:00' }));
     canSend();
+  });
+
+  it('offers 반려동물 바꾸기 beside the line about 코코: 반려동물 선택 with every choice kept, and back returns to them', async () => {
+    vi.mocked(apiPost).mockRejectedValue(PET_BOOKED);
+    const user = userEvent.setup();
+    const { router } = renderAt(
+      '/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27&time=11%3A00',
+      routes,
+    );
+    await user.type(await screen.findByLabelText('요청 사항'), '발톱 짧게');
+    await waitFor(canSend);
+    // Nothing to change pets with before a refusal asks for it.
+    expect(screen.queryByRole('link', { name: '반려동물 바꾸기' })).not.toBeInTheDocument();
+    await user.click(send());
+    await waitsFor('코코는 그 시간에 이미 예약이 있어요. 다른 시간이나 다른 아이를 골라 주세요.');
+
+    await user.click(screen.getByRole('link', { name: '반려동물 바꾸기' }));
+    expect(await screen.findByText('반려동물 선택 화면')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/online-reservation/1/select-pet');
+    expect(router.state.location.search).toBe('?product=1&pets=1&date=2026-11-27&time=11%3A00');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByLabelText('요청 사항')).toHaveValue('발톱 짧게');
+    expect(apiPost).toHaveBeenCalledTimes(1);
   });
 
   it('keeps waiting after a time taken meanwhile even while the times read before still offer it', async () => {

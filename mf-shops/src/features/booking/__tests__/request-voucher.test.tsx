@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, apiPost, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
@@ -86,20 +86,6 @@ describe('예약 요청 with a pass', () => {
       time: '11:00',
       voucherSeq: 7,
     });
-  });
-
-  it('keeps every choice when the last use went to another booking meanwhile, and says so', async () => {
-    const message = '이용권의 남은 횟수가 없어요. 다른 결제 방법을 선택해주세요.';
-    vi.mocked(apiPost).mockRejectedValue(
-      new ApiError({ status: 409, resultCode: 'VOUCHER_USED_UP', message }),
-    );
-    const user = userEvent.setup();
-    renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
-    await user.click(await screen.findByRole('button', { name: '오전 11:00' }));
-    await user.click(await screen.findByRole('radio', { name: '목욕 10회 이용권 사용 (3회 남음)' }));
-    await user.click(screen.getByRole('button', { name: '예약 요청' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByRole('button', { name: '오전 11:00' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('asks for no deposit once my pass pays for the visit', async () => {
@@ -195,5 +181,116 @@ describe('예약 요청 with a pass that can no longer pay', () => {
       await screen.findByRole('radio', { name: '목욕 10회 이용권 사용 (예약일 전에 기간이 끝나요)' }),
     ).toBeDisabled();
     expect(screen.getByRole('radio', { name: '매장에서 결제' })).toHaveAttribute('aria-checked', 'true');
+  });
+});
+
+describe('예약 요청 refused for the pass that was to pay', () => {
+  const send = () => screen.getByRole('button', { name: '예약 요청' });
+  const passCalls = () => vi.mocked(apiGet).mock.calls.filter(([url]) => url === '/v2/vouchers/usable');
+  /** My passes, as GET /v2/vouchers/usable answers from now on. */
+  const passesNow = (list: unknown[]) => {
+    const answer = vi.mocked(apiGet).getMockImplementation()!;
+    vi.mocked(apiGet).mockImplementation(async (url: string, ...rest: unknown[]) =>
+      url === '/v2/vouchers/usable' ? list : answer(url, ...(rest as [])),
+    );
+  };
+
+  it('after its last use went to another booking meanwhile, waits for a payment chosen instead of booking at the shop unasked', async () => {
+    vi.mocked(apiPost)
+      .mockRejectedValueOnce(
+        new ApiError({
+          status: 409,
+          resultCode: 'VOUCHER_USED_UP',
+          message: '이용권의 남은 횟수가 없어요. 다른 결제 방법을 선택해주세요.',
+        }),
+      )
+      .mockResolvedValueOnce({ reservationSeq: 42 });
+    const user = userEvent.setup();
+    const { router } = renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
+    await user.click(await screen.findByRole('button', { name: '오전 11:00' }));
+    await user.click(await screen.findByRole('radio', { name: '목욕 10회 이용권 사용 (3회 남음)' }));
+    await user.type(screen.getByLabelText('요청 사항'), '발톱 짧게');
+    const before = passCalls().length;
+    passesNow([]); // its last use went to a booking made on another phone
+    await user.click(send());
+
+    const said = '목욕 10회 이용권을 모두 사용했어요. 다른 결제 방법을 골라 주세요.';
+    await waitFor(() => expect(send()).toHaveAttribute('aria-disabled', 'true'));
+    expect(screen.getByText(said)).toBeVisible();
+    expect(send()).toHaveAccessibleDescription(said);
+    // My passes are asked again; 매장에서 결제 is offered but not chosen for me, and no deposit-free note stays.
+    await waitFor(() => expect(passCalls().length).toBeGreaterThan(before));
+    const atShop = await screen.findByRole('radio', { name: '매장에서 결제' });
+    expect(atShop).toHaveAttribute('aria-checked', 'false');
+    expect(screen.queryByRole('radio', { checked: true })).not.toBeInTheDocument();
+    expect(screen.queryByText(/예약금은 없어요/)).not.toBeInTheDocument();
+    // Every choice kept.
+    expect(router.state.location.search).toBe('?product=1&pets=1&date=2026-11-27&time=11%3A00&voucher=7');
+    expect(screen.getByRole('button', { name: '오전 11:00' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('요청 사항')).toHaveValue('발톱 짧게');
+
+    // Tapped again: nothing sent, the focus goes to 결제 방법.
+    await user.click(send());
+    expect(apiPost).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: '결제 방법' })).toHaveFocus();
+
+    // 매장에서 결제 chosen: the deposit is asked, the button is free, and the request goes without the pass.
+    await user.click(atShop);
+    expect(atShop).toHaveAttribute('aria-checked', 'true');
+    expect(send()).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByText(said)).not.toBeInTheDocument();
+    expect(await screen.findByText(/예약금 6,000원을 먼저 보내/)).toBeInTheDocument();
+    await user.click(send());
+    expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
+    expect(apiPost).toHaveBeenLastCalledWith('/v2/reservations', {
+      shopId: 1,
+      productSeq: 1,
+      petSeqs: [1],
+      date: '2026-11-27',
+      time: '11:00',
+      memo: '발톱 짧게',
+    });
+  });
+
+  it('refunded meanwhile, with another pass still able to pay: waits until one is chosen, then pays with it', async () => {
+    vi.mocked(apiPost)
+      .mockRejectedValueOnce(
+        new ApiError({
+          status: 409,
+          resultCode: 'VOUCHER_NOT_APPLICABLE',
+          message: '이 예약에는 쓸 수 없는 이용권이에요.',
+          data: { reason: 'REFUNDED' },
+        }),
+      )
+      .mockResolvedValueOnce({ reservationSeq: 42 });
+    const other = { ...pass, voucherSeq: 8, name: '목욕 5회 이용권', remainingUses: 5 };
+    passesNow([pass, other]);
+    const user = userEvent.setup();
+    renderAt(
+      '/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27&time=11%3A00&voucher=7',
+      routes,
+    );
+    expect(await screen.findByRole('radio', { name: '목욕 10회 이용권 사용 (3회 남음)' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    passesNow([other]);
+    await user.click(send());
+
+    await waitFor(() =>
+      expect(send()).toHaveAccessibleDescription(
+        '목욕 10회 이용권은 환불한 이용권이에요. 다른 결제 방법을 골라 주세요.',
+      ),
+    );
+    expect(send()).toHaveAttribute('aria-disabled', 'true');
+    const five = await screen.findByRole('radio', { name: '목욕 5회 이용권 사용 (5회 남음)' });
+    expect(five).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('radio', { name: '매장에서 결제' })).toHaveAttribute('aria-checked', 'false');
+
+    await user.click(five);
+    expect(send()).not.toHaveAttribute('aria-disabled');
+    await user.click(send());
+    expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
+    expect(apiPost).toHaveBeenLastCalledWith('/v2/reservations', expect.objectContaining({ voucherSeq: 8 }));
   });
 });

@@ -330,11 +330,15 @@ describe('예약 요청', () => {
     expect(params.get('retry')).toContain('/online-reservation/1/reservation?product=1');
   });
 
-  it('after a refusal that asking again cannot change, the fail page leads to 예약 내역 instead of 다시 시도', async () => {
-    const message =
-      '이 매장에 답변을 기다리는 예약 요청이 2건이에요. 매장의 확정이나 취소 후에 새로 요청해주세요.';
+  it('with two requests already waiting at this shop, waits on the form, says what frees it, and leads to 예약 내역', async () => {
     vi.mocked(apiPost).mockRejectedValue(
-      new ApiError({ status: 409, resultCode: 'TOO_MANY_OPEN_REQUESTS_AT_SHOP', message }),
+      new ApiError({
+        status: 409,
+        resultCode: 'TOO_MANY_OPEN_REQUESTS_AT_SHOP',
+        message:
+          '이 매장에 답변을 기다리는 예약 요청이 2건이에요. 매장의 확정이나 취소 후에 새로 요청해주세요.',
+        data: { limit: 2 },
+      }),
     );
     const user = userEvent.setup();
     const { router } = renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', [
@@ -342,14 +346,29 @@ describe('예약 요청', () => {
       { path: '/online-reservation/fail', Component: FailScreen },
       { path: '/reservation', element: <p>예약 내역 화면</p> },
     ]);
-
     await user.click(await screen.findByRole('button', { name: '오전 11:00' }));
-    await user.click(screen.getByRole('button', { name: '예약 요청' }));
+    await user.type(screen.getByLabelText('요청 사항'), '발톱 짧게');
+    const send = screen.getByRole('button', { name: '예약 요청' });
+    await user.click(send);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(router.state.location.pathname).toBe('/online-reservation/fail');
-    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '예약 내역 보기' }));
+    const said =
+      '이 매장에 답을 기다리는 예약 요청이 2건 있어요. 매장이 답하거나 요청을 취소하면 다시 요청할 수 있어요.';
+    expect(await screen.findByText(said)).toBeVisible();
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(send).toHaveAccessibleDescription(said);
+    // On the form, every choice kept (no fail page to come back from to a button that fails again).
+    expect(router.state.location.pathname).toBe('/online-reservation/1/reservation');
+    expect(router.state.location.search).toBe('?product=1&pets=1&date=2026-11-27&time=11%3A00');
+    expect(screen.getByLabelText('요청 사항')).toHaveValue('발톱 짧게');
+
+    // Another time changes nothing: the requests still wait. A tap sends nothing and goes to 예약 내역 보기.
+    await user.click(screen.getByRole('button', { name: '오전 10:00' }));
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    await user.click(send);
+    expect(apiPost).toHaveBeenCalledTimes(1);
+    const toReservations = screen.getByRole('link', { name: '예약 내역 보기' });
+    expect(toReservations).toHaveFocus();
+    await user.click(toReservations);
     expect(await screen.findByText('예약 내역 화면')).toBeInTheDocument();
   });
 

@@ -1,7 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, errorMessage, formatDay, isApiError, isRetryable, queryKeys } from '@guardian/shared';
+import {
+  Button,
+  paths as app,
+  errorMessage,
+  formatDay,
+  isApiError,
+  isRetryable,
+  queryKeys,
+} from '@guardian/shared';
 import { FormError, useOneAtATime, useWhyBlocked } from '@guardian/shared/forms';
 import { useCreateReservation } from '../api/create-reservation';
 import { useUsableVouchers } from '../api/get-usable-vouchers';
@@ -21,7 +29,7 @@ import { CapacityNote } from './capacity-note';
 import { DatePickerSection } from './date-picker-section';
 import { QuoteSummary } from './quote-summary';
 import { SlotChips } from './slot-chips';
-import { VoucherChoice } from './voucher-choice';
+import { PAY_WITH_ID, VoucherChoice } from './voucher-choice';
 import styles from './booking.module.css';
 
 export function RequestForm({ shopId, product }: { shopId: number; product: Product }) {
@@ -47,15 +55,23 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
   }, [key, flow]);
   const [conflictError, setConflictError] = useState<string | null>(null);
   // The shop's refusal of what was sent (refusal.ts), with the choices it answers: sent again unchanged it would be
-  // refused again, so 예약 요청 waits, saying why, until the day, time, check-out or pets change.
+  // refused again, so 예약 요청 waits, saying why, until the day, time, check-out or pets change. A pass that cannot
+  // pay waits for a payment chosen (cleared there); too many requests waiting, for as long as the screen is open.
   const [refused, setRefused] = useState<{ choices: string; why: Refusal } | null>(null);
-  const refusal = refused?.choices === refusedChoices(flow) ? refused.why : null;
+  const refusal =
+    refused &&
+    (refused.why.at === 'pay' || refused.why.at === 'requests' || refused.choices === refusedChoices(flow))
+      ? refused.why
+      : null;
+  // A pass refused here: 결제 방법 stays on screen (매장에서 결제 with it) even with no pass left to offer.
+  const [passRefused, setPassRefused] = useState(false);
   const create = useCreateReservation();
   // One request per tap (useOneAtATime: a double tap comes before the busy state): otherwise
   // a second POST asks for the visit again (refused as taken, or booked twice).
   const [sending, once] = useOneAtATime();
   const dateTitleId = useId();
   const timeTitleId = useId();
+  const linkId = useId();
 
   const hotel = product.category === 'HOTELING';
   const beauty = product.category === 'BEAUTY';
@@ -119,7 +135,11 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
       field: () =>
         blocked.at === 'date' || blocked.at === 'time'
           ? document.getElementById(blocked.at === 'date' ? dateTitleId : timeTitleId)
-          : null,
+          : blocked.at === 'pay'
+            ? document.getElementById(PAY_WITH_ID)
+            : blocked.at === 'requests'
+              ? document.getElementById(linkId)
+              : null,
       reveal: (title) => title.scrollIntoView?.({ block: 'start', behavior: scrollBehavior() }),
     },
   );
@@ -150,7 +170,26 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
       // The request is made: the success page takes the form's place, so back never offers it to send again.
       navigate(flowHref.success(reservation.reservationSeq), { replace: true });
     } catch (e) {
-      const refusedBy = refusalOf(e, product.category, quote.data?.lines);
+      const pass = usableVouchers.data?.find((v) => v.voucherSeq === voucherSeq)?.name ?? null;
+      const refusedBy = refusalOf(e, product.category, quote.data?.lines, {
+        name: pass,
+        pets: flow.pets.length,
+      });
+      if (refusedBy?.at === 'pay') {
+        // The pass cannot pay for this (used up or refunded on another phone, ending before the visit…): keep every
+        // choice, pay with nothing else unasked (the fresh list may no longer hold it, and the form would send the
+        // request to be paid at the shop), and wait for a payment chosen from the passes as they are now.
+        setRefused({ choices: sent, why: refusedBy });
+        setPassRefused(true);
+        await queryClient.invalidateQueries({ queryKey: queryKeys.vouchers.all });
+        return;
+      }
+      if (refusedBy?.at === 'requests') {
+        // Too many requests wait for the shops' answers: sent again it waits for them too. The line leads to
+        // 예약 내역 (to cancel one there); every choice stays for when it can go.
+        setRefused({ choices: sent, why: refusedBy });
+        return;
+      }
       if (refusedBy) {
         // Taken meanwhile, a pet already booked then, a time passed or a pet the product no longer takes: keep every
         // choice, let the button say why and wait for a change, and show the day and the month as they are now (the
@@ -169,18 +208,6 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
       }
       if (isPetGone(e)) {
         await dropGonePets(e);
-        return;
-      }
-      if (
-        isApiError(e) &&
-        (e.resultCode === 'VOUCHER_USED_UP' ||
-          e.resultCode === 'VOUCHER_NOT_APPLICABLE' ||
-          e.resultCode === 'VOUCHER_NOT_FOUND')
-      ) {
-        // The pass cannot pay for this (used up or refunded on another phone, expired by the visit date…): keep
-        // every choice; the fresh list of passes shows what can still pay.
-        setConflictError(e.message);
-        await queryClient.invalidateQueries({ queryKey: queryKeys.vouchers.all });
         return;
       }
       if (isApiError(e) && e.resultCode === 'PRODUCT_NOT_FOUND') {
@@ -206,15 +233,19 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
         await reloadShop(queryClient, shopId);
         return;
       }
-      // 다시 시도 on the fail page only when asking again can help: a limit of open requests or a shop that stopped
-      // taking bookings answers the same again, and the page then leads to 예약 내역 instead.
+      // 다시 시도 on the fail page only when asking again can help: a refusal that would answer the same again leads
+      // to 예약 내역 instead.
       navigate(flowHref.fail(errorMessage(e), isRetryable(e) ? location.pathname + location.search : null));
     }
   };
 
   return (
     <>
-      <div className={blocked ? `${styles.page} ${styles.hinted}` : styles.page}>
+      <div
+        className={[styles.page, blocked && styles.hinted, refusal?.link && styles.linked]
+          .filter(Boolean)
+          .join(' ')}
+      >
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>{product.name}</h2>
           <p className={styles.meta}>
@@ -264,8 +295,11 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
           start={start}
           value={flow.voucher}
           paying={voucherSeq}
+          undecided={refusal?.at === 'pay'}
+          keep={passRefused}
           onChange={(seq) => {
             setConflictError(null);
+            if (refused?.why.at === 'pay') setRefused(null);
             setFlow({ voucher: seq });
           }}
         />
@@ -294,6 +328,16 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
         >
           {why.hint}
         </p>
+        {/* Another way on, beside what the line says (not part of it: the button is described by the line alone). */}
+        {refusal?.link ? (
+          <Link
+            id={linkId}
+            className={styles.refusalLink}
+            to={refusal.link === 'pet' ? flowHref.selectPet(shopId, flow) : app.reservation}
+          >
+            {refusal.link === 'pet' ? '반려동물 바꾸기' : '예약 내역 보기'}
+          </Link>
+        ) : null}
         {/* aria-disabled, not disabled: grey, yet reached by Tab and TalkBack, described by the line, and tapped
             to lead to what it waits for. */}
         <Button {...why.buttonProps} loading={sending} onClick={tapSend}>

@@ -5,6 +5,9 @@ import { useUsableVouchers } from '../api/get-usable-vouchers';
 import { payability } from '../lib/voucher-pay';
 import styles from './booking.module.css';
 
+/** The 결제 방법 title's id: where a tap on 예약 요청 waiting for a payment takes the focus. */
+export const PAY_WITH_ID = 'pay-with';
+
 export function VoucherChoice(props: {
   shopId: number;
   productSeq: number;
@@ -15,6 +18,10 @@ export function VoucherChoice(props: {
   value: number | null;
   /** The pass that pays, as the form sends it (payingVoucher of value). */
   paying: number | null;
+  /** The pass that was to pay was refused: no choice shows as made until one is (nothing switched unasked). */
+  undecided?: boolean;
+  /** Show the section (매장에서 결제 at least) even with no pass to offer: a pass was refused on this screen. */
+  keep?: boolean;
   onChange: (voucherSeq: number | null) => void;
 }) {
   const usable = useUsableVouchers(props.shopId, props.productSeq);
@@ -34,19 +41,24 @@ export function VoucherChoice(props: {
   const value = props.paying;
   // The address names a pass that cannot pay (refunded, expired or used up since, or ending before this visit).
   const lost = props.value !== null && value === null;
-  if (list.length === 0 && !lost) return null; // nothing to choose: the usual price and deposit apply
+  // Refused for it on this screen: the line over 예약 요청 says why already, in the pass's name.
+  const sayLost = lost && !props.undecided;
+  const undecided = props.undecided === true;
+  // Nothing to choose: the usual price and deposit apply. After a refusal, 매장에서 결제 is there to choose.
+  if (list.length === 0 && !lost && !undecided && !props.keep) return null;
   return (
     <PayWith>
-      {list.length ? (
+      {list.length || undecided || props.keep ? (
         <div
           className={styles.chips}
           role="radiogroup"
-          aria-labelledby="pay-with"
+          aria-labelledby={PAY_WITH_ID}
           onKeyDown={(e) => moveChoice(e, props.onChange)}
         >
           <Choice
             seq={null}
-            selected={value === null}
+            selected={!undecided && value === null}
+            focusable={undecided}
             onSelect={() => props.onChange(null)}
             label="매장에서 결제"
           />
@@ -56,7 +68,7 @@ export function VoucherChoice(props: {
               <Choice
                 key={v.voucherSeq}
                 seq={v.voucherSeq}
-                selected={value === v.voucherSeq}
+                selected={!undecided && value === v.voucherSeq}
                 disabled={can !== 'OK'}
                 onSelect={() => props.onChange(v.voucherSeq)}
                 label={`${v.name} 사용 (${can === 'EXPIRES' ? '예약일 전에 기간이 끝나요' : `${v.remainingUses}회 남음`})`}
@@ -65,13 +77,13 @@ export function VoucherChoice(props: {
           })}
         </div>
       ) : null}
-      {lost ? (
+      {sayLost ? (
         <p className={styles.notice} role="status">
           고른 이용권은 이 예약에 쓸 수 없어요. 환불했거나 기간이 끝났거나 남은 횟수가 모자라요.
           {list.length ? ' 매장에서 결제하거나 다른 이용권을 골라 주세요.' : ' 매장에서 결제해 주세요.'}
         </p>
       ) : null}
-      {value !== null ? (
+      {value !== null && !undecided ? (
         <p className={styles.notice}>
           반려동물 한 마리당 1회가 예약할 때 잡히고, 방문이 끝나면 차감돼요. 취소하면 돌려드리고, 예약금은
           없어요.
@@ -84,8 +96,8 @@ export function VoucherChoice(props: {
 /** The 결제 방법 section, with its choices or with why they are missing. */
 function PayWith({ children }: { children: ReactNode }) {
   return (
-    <section className={styles.section} aria-labelledby="pay-with">
-      <h2 id="pay-with" className={styles.sectionTitle}>
+    <section className={styles.section} aria-labelledby={PAY_WITH_ID}>
+      <h2 id={PAY_WITH_ID} tabIndex={-1} className={styles.sectionTitle}>
         결제 방법
       </h2>
       {children}
@@ -120,6 +132,8 @@ function moveChoice(e: KeyboardEvent<HTMLElement>, onChange: (voucherSeq: number
 function Choice(props: {
   seq: number | null;
   selected: boolean;
+  /** The group's Tab stop while none is chosen. */
+  focusable?: boolean;
   disabled?: boolean;
   onSelect: () => void;
   label: string;
@@ -129,7 +143,7 @@ function Choice(props: {
       type="button"
       role="radio"
       aria-checked={props.selected}
-      tabIndex={props.selected ? 0 : -1}
+      tabIndex={props.selected || props.focusable ? 0 : -1}
       data-seq={props.seq ?? ''}
       disabled={props.disabled}
       className={`${styles.payChoice} ${props.selected ? styles.payChoiceSelected : ''}`}

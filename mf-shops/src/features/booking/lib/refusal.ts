@@ -3,16 +3,25 @@
 // choice the shop's rules no longer take (VALIDATION_ERROR on the day, the time, the check-out or a pet: the time
 // has passed, a pet edited into a size the product does not take). The button then waits, saying why and what to
 // change, until the day, time, check-out or pets change; a tap takes the user to that step.
+// The pass that was to pay cannot (used up or refunded meanwhile, ending before the visit): the button waits until a
+// payment is chosen again, since sent unchanged the request would go paid at the shop, or with a deposit, unsaid.
+// Too many requests waiting for the shops' answers: nothing on this screen changes that, so the button waits while
+// the screen is open, and the line leads to 예약 내역, where a waiting request can be seen or cancelled.
 // Refusals that asking again can fix (no network, 5xx) are not these: the button stays sendable for them.
 import { isApiError } from '@guardian/shared';
 import type { Product } from '../api/types';
-import { topicParticle } from './format';
+import { objectParticle, topicParticle } from './format';
 
 export interface Refusal {
   /** What the line over 예약 요청 says: why, and what to choose instead. */
   hint: string;
-  /** The step to change: the calendar, the day's times, or the pets (반려동물 선택, the step before). */
-  at: 'date' | 'time' | 'pet';
+  /**
+   * What to change: the calendar, the day's times or the pets (반려동물 선택, the step before), each waited for until
+   * the choices sent change; 결제 방법, until a payment is chosen; or the requests waiting (none here: for the screen).
+   */
+  at: 'date' | 'time' | 'pet' | 'pay' | 'requests';
+  /** A way on shown beside the line: 반려동물 바꾸기 (another pet will do too) or 예약 내역 보기. */
+  link?: 'pet' | 'reservations';
 }
 
 /** The choices a refusal answers: the same request, with the same refusal, until one of them changes. */
@@ -28,6 +37,8 @@ export function refusalOf(
   category: Product['category'],
   /** Names the screen knows (the quote's lines), for a refusal that names its pet by number only. */
   known: { petSeq: number | null; name: string }[] = [],
+  /** The pass that was to pay (its name as the list showed it), and for how many pets. */
+  pass: { name: string | null; pets: number } = { name: null, pets: 1 },
 ): Refusal | null {
   if (!isApiError(error)) return null;
   const beauty = category === 'BEAUTY';
@@ -49,6 +60,29 @@ export function refusalOf(
       return {
         hint: `${name}${topicParticle(name)} ${when} 이미 예약이 있어요. ${or} 다른 아이를 골라 주세요.`,
         at: step,
+        link: 'pet',
+      };
+    }
+    case 'VOUCHER_USED_UP':
+    case 'VOUCHER_NOT_APPLICABLE':
+    case 'VOUCHER_NOT_FOUND':
+      return {
+        hint: `${passSays(error.resultCode, error.data, pass)} 다른 결제 방법을 골라 주세요.`,
+        at: 'pay',
+      };
+    case 'TOO_MANY_OPEN_REQUESTS':
+    case 'TOO_MANY_OPEN_REQUESTS_AT_SHOP': {
+      // The cap as the API is configured (data.limit); the line says what frees it.
+      const limit = (error.data as { limit?: unknown } | null)?.limit;
+      const count = typeof limit === 'number' ? limit : null;
+      const where = error.resultCode === 'TOO_MANY_OPEN_REQUESTS_AT_SHOP' ? '이 매장에 ' : '';
+      const waiting = count
+        ? `${where}답을 기다리는 예약 요청이 ${count}건 있어요.`
+        : `${where}답을 기다리는 예약 요청이 많아요.`;
+      return {
+        hint: `${waiting} 매장이 답하거나 요청을 취소하면 다시 요청할 수 있어요.`,
+        at: 'requests',
+        link: 'reservations',
       };
     }
     case 'VALIDATION_ERROR': {
@@ -70,6 +104,20 @@ export function refusalOf(
     default:
       return null;
   }
+}
+
+/** Why the pass cannot pay, by the API's reason (data.reason of VOUCHER_NOT_APPLICABLE). */
+function passSays(code: string, data: unknown, pass: { name: string | null; pets: number }): string {
+  if (code === 'VOUCHER_NOT_FOUND') return '고른 이용권을 찾을 수 없어요.';
+  const name = pass.name ?? '고른 이용권';
+  if (code === 'VOUCHER_USED_UP')
+    return pass.pets > 1
+      ? `${name}의 남은 횟수가 모자라요.`
+      : `${name}${objectParticle(name)} 모두 사용했어요.`;
+  const reason = data && typeof data === 'object' ? (data as { reason?: unknown }).reason : undefined;
+  if (reason === 'EXPIRED') return `${name}${topicParticle(name)} 예약일 전에 기간이 끝나요.`;
+  if (reason === 'REFUNDED') return `${name}${topicParticle(name)} 환불한 이용권이에요.`;
+  return `${name}${topicParticle(name)} 이 예약에 쓸 수 없어요.`;
 }
 
 /** data.petName of a PET_ALREADY_BOOKED ({ petSeq, petName, reservationSeq }), or the name the screen knows. */

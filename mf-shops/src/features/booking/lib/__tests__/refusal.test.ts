@@ -17,10 +17,11 @@ const invalid = (field: string, message: string) =>
   });
 
 describe('refusalOf: what 예약 요청 says after a refusal that sending again would meet again', () => {
-  it('names the booked pet with the right particle, and asks for another time, day or stay', () => {
+  it('names the booked pet with the right particle, asks for another time, day or stay, and offers 반려동물 바꾸기', () => {
     expect(refusalOf(petBooked({ petSeq: 1, petName: '코코' }), 'BEAUTY')).toEqual({
       hint: '코코는 그 시간에 이미 예약이 있어요. 다른 시간이나 다른 아이를 골라 주세요.',
       at: 'time',
+      link: 'pet',
     });
     expect(refusalOf(petBooked({ petSeq: 3, petName: '별' }), 'DAY_CARE')?.hint).toBe(
       '별은 그날 이미 예약이 있어요. 다른 날이나 다른 아이를 골라 주세요.',
@@ -28,6 +29,7 @@ describe('refusalOf: what 예약 요청 says after a refusal that sending again 
     expect(refusalOf(petBooked({ petSeq: 2, petName: '나비' }), 'HOTELING')).toEqual({
       hint: '나비는 그 기간에 이미 예약이 있어요. 다른 날짜나 다른 아이를 골라 주세요.',
       at: 'date',
+      link: 'pet',
     });
   });
 
@@ -79,7 +81,67 @@ describe('refusalOf: what 예약 요청 says after a refusal that sending again 
     expect(refusalOf(new Error('offline'), 'BEAUTY')).toBeNull();
     expect(refusalOf(invalid('memo', '500자 이내로 입력해주세요.'), 'BEAUTY')).toBeNull();
     expect(
-      refusalOf(new ApiError({ status: 409, resultCode: 'VOUCHER_USED_UP', message: '' }), 'BEAUTY'),
+      refusalOf(
+        new ApiError({ status: 409, resultCode: 'ONLINE_RESERVATION_UNAVAILABLE', message: '' }),
+        'BEAUTY',
+      ),
     ).toBeNull();
+  });
+
+  it('a pass that cannot pay names it, says why, and asks for another payment', () => {
+    const refused = (resultCode: string, data?: unknown) =>
+      new ApiError({ status: 409, resultCode, message: '이용권…', data });
+    const bath = { name: '목욕 10회 이용권', pets: 1 };
+    expect(refusalOf(refused('VOUCHER_USED_UP'), 'BEAUTY', [], bath)).toEqual({
+      hint: '목욕 10회 이용권을 모두 사용했어요. 다른 결제 방법을 골라 주세요.',
+      at: 'pay',
+    });
+    expect(refusalOf(refused('VOUCHER_USED_UP'), 'BEAUTY', [], { ...bath, pets: 2 })?.hint).toBe(
+      '목욕 10회 이용권의 남은 횟수가 모자라요. 다른 결제 방법을 골라 주세요.',
+    );
+    expect(
+      refusalOf(refused('VOUCHER_NOT_APPLICABLE', { reason: 'EXPIRED' }), 'BEAUTY', [], bath)?.hint,
+    ).toBe('목욕 10회 이용권은 예약일 전에 기간이 끝나요. 다른 결제 방법을 골라 주세요.');
+    expect(
+      refusalOf(refused('VOUCHER_NOT_APPLICABLE', { reason: 'REFUNDED' }), 'KINDERGARTEN', [], {
+        name: '유치원 종일반 20회권',
+        pets: 1,
+      })?.hint,
+    ).toBe('유치원 종일반 20회권은 환불한 이용권이에요. 다른 결제 방법을 골라 주세요.');
+    expect(
+      refusalOf(refused('VOUCHER_NOT_APPLICABLE', { reason: 'OTHER_SHOP' }), 'BEAUTY', [], bath)?.hint,
+    ).toBe('목욕 10회 이용권은 이 예약에 쓸 수 없어요. 다른 결제 방법을 골라 주세요.');
+    expect(refusalOf(refused('VOUCHER_NOT_FOUND'), 'BEAUTY', [], bath)?.hint).toBe(
+      '고른 이용권을 찾을 수 없어요. 다른 결제 방법을 골라 주세요.',
+    );
+    // The list no longer names it: 고른 이용권.
+    expect(refusalOf(refused('VOUCHER_USED_UP'), 'BEAUTY')?.hint).toBe(
+      '고른 이용권을 모두 사용했어요. 다른 결제 방법을 골라 주세요.',
+    );
+  });
+
+  it('too many requests waiting says how many, what frees them, and leads to 예약 내역', () => {
+    expect(
+      refusalOf(
+        new ApiError({
+          status: 409,
+          resultCode: 'TOO_MANY_OPEN_REQUESTS_AT_SHOP',
+          message:
+            '이 매장에 답변을 기다리는 예약 요청이 2건이에요. 매장의 확정이나 취소 후에 새로 요청해주세요.',
+          data: { limit: 2 },
+        }),
+        'BEAUTY',
+      ),
+    ).toEqual({
+      hint: '이 매장에 답을 기다리는 예약 요청이 2건 있어요. 매장이 답하거나 요청을 취소하면 다시 요청할 수 있어요.',
+      at: 'requests',
+      link: 'reservations',
+    });
+    expect(
+      refusalOf(
+        new ApiError({ status: 409, resultCode: 'TOO_MANY_OPEN_REQUESTS', message: '요청이 많아요.' }),
+        'HOTELING',
+      )?.hint,
+    ).toBe('답을 기다리는 예약 요청이 많아요. 매장이 답하거나 요청을 취소하면 다시 요청할 수 있어요.');
   });
 });
