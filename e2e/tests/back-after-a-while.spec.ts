@@ -2,7 +2,15 @@
 // written. Back in the app a few minutes later, the screen that was open shows it, with no reload and no tap.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { addDemoDog, api, firstFreeSlot, groomingProduct, seoulDay, staffLogin } from './booking-api';
+import {
+  addDemoDog,
+  api,
+  firstFreeSlot,
+  groomingProduct,
+  logInAs,
+  seoulDay,
+  staffLogin,
+} from './booking-api';
 
 /** The page hidden behind another app for `ms` (the page's clock moved on), then shown again. */
 async function awayFor(page: Page, ms: number) {
@@ -25,23 +33,9 @@ test.describe('back in the app after a while', () => {
     baseURL,
   }) => {
     // An owner no other story books as (the caps on waiting requests count each owner's own), with a dog of their own.
-    const owner = await api<{ token: string }>('POST', '/v2/login', {
-      body: { userId: 'community10@guardian.kr', password: 'guardian1234' },
-    });
+    const owner = { token: await logInAs('community10@guardian.kr') };
     await context.addCookies([{ name: 'access_token', value: owner.token, url: baseURL!, sameSite: 'Lax' }]);
-    const breeds = await api<{ breedSeq: number }[]>('GET', '/v2/breeds?kind=DOG');
-    const dog = await api<{ petSeq: number; name: string }>('POST', '/v2/pets', {
-      token: owner.token,
-      body: {
-        name: `보리${Date.now() % 100000}`,
-        kind: 'DOG',
-        breedSeq: breeds[0].breedSeq,
-        birthDate: '2021-05-01',
-        weightKg: 3.4,
-        sex: 'MALE',
-        neutered: true,
-      },
-    });
+    const dog = await addDemoDog(`보리${Date.now() % 100000}`, 3.4, owner.token);
     const staff = await staffLogin(1);
     const product = await groomingProduct(staff.shopId, 'SMALL');
     const { date, time } = await firstFreeSlot(staff.shopId, product.productSeq, 5);

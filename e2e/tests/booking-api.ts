@@ -103,11 +103,19 @@ export async function firstFreeSlot(shopId: number, productSeq: number, fromDays
   throw new Error(`shop ${shopId} has no free slot in ${maxDays} days from +${fromDays}`);
 }
 
-/** A new dog of the demo account (so a story never clashes with the seeded visits). */
-export async function addDemoDog(name: string, weightKg = 3.4) {
+/** An owner's session token (the demo community accounts: community1..18@guardian.kr). */
+export async function logInAs(userId: string): Promise<string> {
+  const session = await api<{ token: string }>('POST', '/v2/login', {
+    body: { userId, password: 'guardian1234' },
+  });
+  return session.token;
+}
+
+/** A new dog of the owner with `token`, the demo account by default (so a story never clashes with seeded visits). */
+export async function addDemoDog(name: string, weightKg = 3.4, token?: string) {
   const breeds = await api<{ breedSeq: number; kind: string }[]>('GET', '/v2/breeds?kind=DOG');
   return api<{ petSeq: number; name: string }>('POST', '/v2/pets', {
-    token: await demoToken(),
+    token: token ?? (await demoToken()),
     body: {
       name,
       kind: 'DOG',

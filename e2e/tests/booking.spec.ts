@@ -7,6 +7,7 @@ import {
   api,
   firstFreeSlot,
   groomingProduct,
+  logInAs,
   monthDayLabel,
   seoulDay,
   shopFacts,
@@ -267,9 +268,7 @@ test.describe('매장･예약: too many requests waiting', () => {
     baseURL,
   }) => {
     // An owner no other story books as (the caps count each owner's own requests), with a dog of their own.
-    const owner = await api<{ token: string }>('POST', '/v2/login', {
-      body: { userId: 'community15@guardian.kr', password: 'guardian1234' },
-    });
+    const owner = { token: await logInAs('community15@guardian.kr') };
     await context.addCookies([{ name: 'access_token', value: owner.token, url: baseURL!, sameSite: 'Lax' }]);
     const staff = await staffLogin(3);
     const shop = await api<{ products: { productSeq: number; category: string }[] }>(
@@ -277,19 +276,7 @@ test.describe('매장･예약: too many requests waiting', () => {
       `/v2/online-reservation/shops/${staff.shopId}`,
     );
     const product = shop.products.find((p) => p.category === 'KINDERGARTEN')!;
-    const breeds = await api<{ breedSeq: number }[]>('GET', '/v2/breeds?kind=DOG');
-    const dog = await api<{ petSeq: number }>('POST', '/v2/pets', {
-      token: owner.token,
-      body: {
-        name: `보리${Date.now() % 100000}`,
-        kind: 'DOG',
-        breedSeq: breeds[0].breedSeq,
-        birthDate: '2021-05-01',
-        weightKg: 3.4,
-        sex: 'MALE',
-        neutered: true,
-      },
-    });
+    const dog = await addDemoDog(`보리${Date.now() % 100000}`, 3.4, owner.token);
     const days: string[] = [];
     for (let d = 4; d < 20 && days.length < 3; d++) {
       const day = await api<{ available: boolean }>(

@@ -3,7 +3,7 @@
 // whole history loaded before (a year of messages drawn at once, and held in memory while away). On a slow network
 // the older pages are read ahead of a reader scrolling up, not asked for once the top is reached.
 import { test, expect } from './fixtures';
-import { api, chatShop } from './booking-api';
+import { api, chatShop, logInAs } from './booking-api';
 
 // Owners no other story uses, one a test (each has its own room with the shop).
 const OWNER = 'community5@guardian.kr';
@@ -11,16 +11,9 @@ const SHORT_OWNER = 'community6@guardian.kr';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-async function ownerToken(owner = OWNER): Promise<string> {
-  const session = await api<{ token: string }>('POST', '/v2/login', {
-    body: { userId: owner, password: 'guardian1234' },
-  });
-  return session.token;
-}
-
 /** The owner's session and their room with the first demo shop that takes chats (kept across runs). */
 async function ownerRoom(owner: string) {
-  const token = await ownerToken(owner);
+  const token = await logInAs(owner);
   const staff = await chatShop();
   const { chattingRoomId } = await api<{ chattingRoomId: number }>(
     'POST',
