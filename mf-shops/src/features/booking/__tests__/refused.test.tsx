@@ -5,11 +5,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, apiPost, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
-import type { Availability, Product, Quote } from '../api/types';
+import type { Availability, Product } from '../api/types';
 import { FailScreen } from '../components/fail-screen';
 import { RequestScreen } from '../components/request-screen';
 import { useBookingChoicesStore, useBookingMemoStore } from '../lib/memo-store';
-import { dayAvailability, flowRoutes, onlineShop, plainMonth, product, renderAt } from './render';
+import { cocoQuote, dayAvailability, flowRoutes, product, renderAt, requestScreenApi } from './render';
 
 vi.mock('@guardian/shared', async (orig) => ({
   ...(await orig<typeof Shared>()),
@@ -19,24 +19,7 @@ vi.mock('@guardian/shared', async (orig) => ({
 
 const routes = flowRoutes({ request: RequestScreen, fail: FailScreen });
 const daycare: Product = { ...product, category: 'KINDERGARTEN', name: '유치원 종일반', unit: 'DAY' };
-const quote: Quote = {
-  productSeq: 1,
-  nights: null,
-  lines: [
-    {
-      petSeq: 1,
-      name: '코코',
-      kind: 'DOG',
-      band: 'SMALL',
-      bandLabel: '소형견 (5kg 미만)',
-      unitPrice: 30000,
-      quantity: 1,
-      price: 30000,
-    },
-  ],
-  totalPrice: 30000,
-  depositAmount: 0,
-};
+const quote = cocoQuote;
 
 const PET_BOOKED = new ApiError({
   status: 409,
@@ -65,15 +48,7 @@ beforeEach(() => {
   vi.mocked(apiPost).mockReset();
   vi.mocked(apiGet)
     .mockReset()
-    .mockImplementation(async (url: string) => {
-      if (url === '/v2/online-reservation/shops/1') return onlineShop();
-      if (url === '/v2/online-reservation/products/1') return shown;
-      if (url === '/v2/online-reservation/products/1/quote') return quote;
-      if (url === '/v2/online-reservation/shops/1/availability') return day;
-      if (url === '/v2/online-reservation/shops/1/availability/month') return plainMonth();
-      if (url === '/v2/vouchers/usable') return [];
-      throw new Error(`unexpected ${url}`);
-    });
+    .mockImplementation(requestScreenApi({ product: () => shown, quote, day: () => day }));
 });
 
 afterEach(() => vi.useRealTimers());

@@ -4,7 +4,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { apiGet, type Pet } from '@guardian/shared';
-import type { Availability, MonthAvailability, OnlineShop, Product, Reservation } from '../api/types';
+import type {
+  Availability,
+  MonthAvailability,
+  OnlineShop,
+  PriceLine,
+  Product,
+  Quote,
+  Reservation,
+} from '../api/types';
 import { DatePickerSection } from '../components/date-picker-section';
 
 /**
@@ -71,6 +79,27 @@ export const pets: Pet[] = [
   },
 ];
 
+/** 코코, a small dog, at 30,000원: a line of a quote and of a reservation. */
+export const cocoLine: PriceLine = {
+  petSeq: 1,
+  name: '코코',
+  kind: 'DOG',
+  band: 'SMALL',
+  bandLabel: '소형견 (5kg 미만)',
+  unitPrice: 30000,
+  quantity: 1,
+  price: 30000,
+};
+
+/** The quote for 코코 alone: 30,000원, no deposit. */
+export const cocoQuote: Quote = {
+  productSeq: 1,
+  nights: null,
+  lines: [cocoLine],
+  totalPrice: 30000,
+  depositAmount: 0,
+};
+
 export function reservation(overrides: Partial<Reservation> = {}): Reservation {
   return {
     reservationSeq: 1,
@@ -98,18 +127,7 @@ export function reservation(overrides: Partial<Reservation> = {}): Reservation {
       unitLabel: '1회',
       imageUrl: null,
     },
-    pets: [
-      {
-        petSeq: 1,
-        name: '코코',
-        kind: 'DOG',
-        band: 'SMALL',
-        bandLabel: '소형견 (5kg 미만)',
-        unitPrice: 30000,
-        quantity: 1,
-        price: 30000,
-      },
-    ],
+    pets: [cocoLine],
     totalPrice: 30000,
     deposit: null,
     voucher: null,
@@ -211,3 +229,18 @@ export function renderMonth(days: MonthAvailability['days'], of: Product = produ
     </QueryClientProvider>,
   );
 }
+
+/**
+ * The API as the request screen reads it, for `apiGet`'s mock: the shop, the product, the quote and the day as the
+ * test has them now (read at each call), the plain month, and no passes.
+ */
+export const requestScreenApi =
+  (now: { product: () => Product; quote: Quote; day: () => Availability }) => async (url: string) => {
+    if (url === '/v2/online-reservation/shops/1') return onlineShop();
+    if (url === '/v2/online-reservation/products/1') return now.product();
+    if (url === '/v2/online-reservation/products/1/quote') return now.quote;
+    if (url === '/v2/online-reservation/shops/1/availability') return now.day();
+    if (url === '/v2/online-reservation/shops/1/availability/month') return plainMonth();
+    if (url === '/v2/vouchers/usable') return [];
+    throw new Error(`unexpected ${url}`);
+  };

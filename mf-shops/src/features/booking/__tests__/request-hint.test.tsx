@@ -5,7 +5,15 @@ import type * as Shared from '@guardian/shared';
 import type { Availability, Product, Quote } from '../api/types';
 import { RequestScreen } from '../components/request-screen';
 import { useBookingChoicesStore, useBookingMemoStore } from '../lib/memo-store';
-import { dayAvailability, flowRoutes, onlineShop, plainMonth, product, renderAt } from './render';
+import {
+  dayAvailability,
+  flowRoutes,
+  onlineShop,
+  plainMonth,
+  product,
+  renderAt,
+  requestScreenApi,
+} from './render';
 
 vi.mock('@guardian/shared', async (orig) => ({
   ...(await orig<typeof Shared>()),
@@ -33,15 +41,7 @@ beforeEach(() => {
   day = dayAvailability(['10:00', '10:30', '11:00'], ['10:30']);
   vi.mocked(apiGet)
     .mockReset()
-    .mockImplementation(async (url: string) => {
-      if (url === '/v2/online-reservation/shops/1') return onlineShop();
-      if (url === '/v2/online-reservation/products/1') return shown;
-      if (url === '/v2/online-reservation/products/1/quote') return quote;
-      if (url === '/v2/online-reservation/shops/1/availability') return day;
-      if (url === '/v2/online-reservation/shops/1/availability/month') return plainMonth();
-      if (url === '/v2/vouchers/usable') return [];
-      throw new Error(`unexpected ${url}`);
-    });
+    .mockImplementation(requestScreenApi({ product: () => shown, quote, day: () => day }));
 });
 
 afterEach(() => vi.useRealTimers());

@@ -2,11 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, apiPost, queryKeys, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
-import type { Quote } from '../api/types';
 import { FailScreen } from '../components/fail-screen';
 import { RequestScreen } from '../components/request-screen';
 import { useBookingMemoStore } from '../lib/memo-store';
-import { dayAvailability, flowRoutes, onlineShop, plainMonth, product, renderAt } from './render';
+import { cocoQuote, dayAvailability, flowRoutes, onlineShop, plainMonth, product, renderAt } from './render';
 import { doubleTap } from '@guardian/shared/test/double-tap';
 import { applyStylesheet } from '@guardian/shared/test/stylesheet';
 
@@ -18,24 +17,7 @@ vi.mock('@guardian/shared', async (orig) => ({
 
 const routes = flowRoutes({ request: RequestScreen });
 
-const quote: Quote = {
-  productSeq: 1,
-  nights: null,
-  lines: [
-    {
-      petSeq: 1,
-      name: '코코',
-      kind: 'DOG',
-      band: 'SMALL',
-      bandLabel: '소형견 (5kg 미만)',
-      unitPrice: 30000,
-      quantity: 1,
-      price: 30000,
-    },
-  ],
-  totalPrice: 30000,
-  depositAmount: 0,
-};
+const quote = cocoQuote;
 
 const availability = (taken: string[]) => dayAvailability(['10:00', '10:30', '11:00'], taken);
 
