@@ -10,26 +10,28 @@ export function ShopHoursTable({ hours }: { hours: ShopHours[] }) {
   const today = useNow((now) => seoulDayOfWeek(new Date(now)));
   if (!hours.length) return <p className={styles.meta}>영업시간 정보가 없어요. 매장에 문의해 주세요.</p>;
   return (
-    <table className={styles.hours}>
-      <tbody>
-        {WEEK.map((day) => {
-          const h = hours.find((x) => x.dayOfWeek === day);
-          const isToday = day === today;
-          return (
-            <tr
-              key={day}
-              className={isToday ? styles.today : undefined}
-              aria-current={isToday ? 'date' : undefined}
-            >
-              <th scope="row">
-                {DAYS[day]}
-                {isToday ? ' (오늘)' : ''}
-              </th>
-              <td>{!h || h.closed ? '휴무' : `${h.open} - ${h.close}`}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div className={styles.hoursBox}>
+      <table className={styles.hours}>
+        <tbody>
+          {WEEK.map((day) => {
+            const h = hours.find((x) => x.dayOfWeek === day);
+            const isToday = day === today;
+            return (
+              <tr
+                key={day}
+                className={isToday ? styles.today : undefined}
+                aria-current={isToday ? 'date' : undefined}
+              >
+                <th scope="row">
+                  {DAYS[day]}
+                  {isToday ? ' (오늘)' : ''}
+                </th>
+                <td>{!h || h.closed ? '휴무' : `${h.open} - ${h.close}`}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

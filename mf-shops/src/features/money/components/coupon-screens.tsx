@@ -185,7 +185,7 @@ export function CouponDetailScreen() {
                 </section>
                 <section className={styles.section} aria-label="사용 조건">
                   <h2 className={styles.sectionTitle}>사용 조건</h2>
-                  <div className={styles.stack}>
+                  <div className={`${styles.stack} ${styles.figures}`}>
                     <Row label="사용 매장" value={c.shop ? c.shop.name : '모든 매장'} />
                     <Row
                       label="적용 서비스"

@@ -245,7 +245,7 @@ function Summary({
           <h2 id="price-title" className={styles.sectionTitle}>
             결제 금액
           </h2>
-          <div className={styles.stack}>
+          <div className={`${styles.stack} ${styles.figures}`}>
             <div className={styles.row}>
               <span>
                 정가 ({p.uses}회 × {formatWon(p.unitListPrice)})

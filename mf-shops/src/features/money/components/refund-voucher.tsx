@@ -63,7 +63,7 @@ export function RefundVoucher({ voucher }: { voucher: Voucher }) {
         onCancel={() => setQuote(null)}
       >
         {quote ? (
-          <div className={styles.stack}>
+          <div className={`${styles.stack} ${styles.figures}`}>
             <div className={styles.row}>
               <span>결제 금액</span>
               <span>{formatWon(quote.paidAmount)}</span>

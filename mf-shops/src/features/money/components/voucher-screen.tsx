@@ -200,7 +200,7 @@ function ProductCard({ product: p }: { product: VoucherProduct }) {
   // reader), then where it leads; the spaces keep the parts apart in the name.
   return (
     <Link
-      className={styles.card}
+      className={`${styles.card} ${styles.productCard}`}
       to={`${app.voucherPurchaseConfirm}?voucherProductSeq=${p.voucherProductSeq}`}
     >
       <div className={styles.cardHead}>
