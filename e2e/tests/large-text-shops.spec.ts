@@ -228,4 +228,28 @@ test.describe('the largest text (200%) on 매장･예약 and the login page', (
     await signup.scrollIntoViewIfNeeded();
     await expect(signup).toBeInViewport({ ratio: 1 });
   });
+
+  test('회원가입: 중복 확인 and 인증 요청 go under the text they check, which keeps the box’s width', async ({
+    page,
+  }) => {
+    await page.goto('/auth/email?mode=signup');
+    const email = page.getByRole('textbox', { name: '이메일' });
+    const check = page.getByRole('button', { name: '중복 확인' }).first();
+    const phone = page.getByRole('textbox', { name: '휴대폰 번호' });
+    await expect(email).toBeVisible();
+    // Side by side at the usual size.
+    const [e, c] = await pair(email, check);
+    expect(c.left).toBeGreaterThan(e.right - 1);
+
+    await largeText(page);
+    // The button beside it left the text 130 px of the 358: 'example', '0101234'.
+    await expectUnder(email, check);
+    await expectUnder(phone, page.getByRole('button', { name: '인증 요청' }));
+    for (const box of [email, phone]) {
+      const width = await box.evaluate((el) => el.getBoundingClientRect().width);
+      expect(width).toBeGreaterThan(280);
+    }
+    await page.getByRole('button', { name: '인증 요청' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: '인증 요청' })).toBeInViewport({ ratio: 1 });
+  });
 });
