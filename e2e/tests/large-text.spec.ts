@@ -167,7 +167,8 @@ test.describe('the largest text (200%) on 커뮤니티, 마이페이지 and 품�
     const post = items.find((p) => !p.hidden && p.commentCount > 0)!;
     await page.goto(`/community/${post.communitySeq}`);
     const comment = page.getByRole('region', { name: '댓글' }).getByRole('listitem').first();
-    await expect(comment.getByRole('paragraph')).toBeVisible();
+    // (A thread: the comment's own text first, its replies' after it.)
+    await expect(comment.getByRole('paragraph').first()).toBeVisible();
     /** How far the comment's first line starts from its author's name (0: right under it). */
     const offset = () =>
       comment.evaluate((li) => {
