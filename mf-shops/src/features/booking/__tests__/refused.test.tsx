@@ -67,16 +67,22 @@ const canSend = () => {
   expect(send()).toHaveAccessibleDescription('');
 };
 
+/** The form for 코코 at 11:00 on 27 November with a memo, sendable; the shop will answer that 코코 is booked then. */
+async function fillForCocoAtEleven() {
+  vi.mocked(apiPost).mockRejectedValue(PET_BOOKED);
+  const user = userEvent.setup();
+  const { router } = renderAt(
+    '/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27&time=11%3A00',
+    routes,
+  );
+  await user.type(await screen.findByLabelText('요청 사항'), '발톱 짧게');
+  await waitFor(canSend);
+  return { user, router };
+}
+
 describe('예약 요청: 매장이 거절하면 바꿀 때까지 기다려요', () => {
   it('keeps the button waiting after the shop says 코코 is booked then, names her, and frees it when another time is chosen', async () => {
-    vi.mocked(apiPost).mockRejectedValue(PET_BOOKED);
-    const user = userEvent.setup();
-    const { router } = renderAt(
-      '/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27&time=11%3A00',
-      routes,
-    );
-    await user.type(await screen.findByLabelText('요청 사항'), '발톱 짧게');
-    await waitFor(canSend);
+    const { user, router } = await fillForCocoAtEleven();
     const before = availabilityCalls().length;
     // 코코's visit elsewhere, made after the times were read: the API now dots 11:00 for her.
     day = {
@@ -107,14 +113,7 @@ describe('예약 요청: 매장이 거절하면 바꿀 때까지 기다려요', 
   });
 
   it('offers 반려동물 바꾸기 beside the line about 코코: 반려동물 선택 with every choice kept, and back returns to them', async () => {
-    vi.mocked(apiPost).mockRejectedValue(PET_BOOKED);
-    const user = userEvent.setup();
-    const { router } = renderAt(
-      '/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27&time=11%3A00',
-      routes,
-    );
-    await user.type(await screen.findByLabelText('요청 사항'), '발톱 짧게');
-    await waitFor(canSend);
+    const { user, router } = await fillForCocoAtEleven();
     // Nothing to change pets with before a refusal asks for it.
     expect(screen.queryByRole('link', { name: '반려동물 바꾸기' })).not.toBeInTheDocument();
     await user.click(send());
