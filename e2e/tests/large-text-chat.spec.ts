@@ -1,0 +1,116 @@
+// The phone's largest text (200%: Android's font size reaches the app's WebView as the root font size) on 채팅 at
+// 390x844: what sat beside a label in a message goes under it once the bubble is too narrow for both, instead of
+// being squeezed to a word a line or drawn past the bubble's edge, and photos keep the line's width with the time
+// under them; at the usual size everything stays side by side.
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { api, chatShop, logInAs } from './booking-api';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** The phone's text size at 200%: the root font size, as the browser and the app's WebView hand it to the page. */
+const largeText = (page: Page) =>
+  page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'));
+
+type Box = { top: number; bottom: number; left: number; right: number };
+
+const box = (locator: Locator) =>
+  locator.evaluate((el): Box => {
+    const r = el.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+  });
+
+/** How many lines an element's text takes. */
+const lines = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  });
+
+test.describe('the largest text (200%) on 채팅', () => {
+  test('상담 신청서: each answer goes under its label, the day on one line and the phone number inside the bubble', async ({
+    page,
+    loggedIn,
+  }) => {
+    void loggedIn;
+    await page.goto('/chatting');
+    await page.getByRole('link', { name: /바둑펫뷰티 종로점/ }).click();
+    const form = page.locator('dl').filter({ has: page.locator('dt', { hasText: '보호자' }) });
+    const bubble = form.locator('xpath=../..');
+    const day = form.locator('div', { has: page.locator('dt', { hasText: '희망 날짜' }) });
+    const [dayLabel, dayValue] = [day.locator('dt'), day.locator('dd')];
+    const phone = form.getByText(/^010-\d{4}-\d{4}$/);
+    await expect(phone).toHaveCount(1);
+    await phone.scrollIntoViewIfNeeded();
+    const [label, value] = [await box(dayLabel), await box(dayValue)];
+    expect(value.left, 'the day on the label’s right').toBeGreaterThanOrEqual(label.right);
+    expect(value.top, 'level with it').toBeLessThan(label.bottom);
+
+    await largeText(page);
+    // "12월 10일 / (목)" beside its label, and "010-1234-5678" kept whole 9 px past the bubble’s right edge.
+    await expect
+      .poll(
+        async () => (await box(dayValue)).top >= (await box(dayLabel)).bottom - 1,
+        'the day under its label',
+      )
+      .toBe(true);
+    expect(await lines(dayValue)).toBe(1);
+    await phone.scrollIntoViewIfNeeded();
+    const [p, b] = [await box(phone), await box(bubble)];
+    expect(p.right, 'the phone number inside the bubble').toBeLessThanOrEqual(b.right);
+    expect(await lines(phone)).toBe(1);
+  });
+
+  test('photos: three sent together take the line’s width, the time under them, instead of a strip beside it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // An owner no other story uses, with their own room with the shop (kept across runs).
+    const token = await logInAs('community8@guardian.kr');
+    const staff = await chatShop();
+    const room = await api<{ chattingRoomId: number }>('POST', `/v2/chatting/room?shopId=${staff.shopId}`, {
+      token,
+    });
+    await context.addCookies([{ name: 'access_token', value: token, url: baseURL!, sameSite: 'Lax' }]);
+    await page.goto(`/chatting/${room.chattingRoomId}`);
+    await expect(page.getByLabel('메시지 입력')).toBeVisible();
+    const png = async (color: string) => {
+      const dataUrl = await page.evaluate((c) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 480;
+        canvas.height = 360;
+        const g = canvas.getContext('2d')!;
+        g.fillStyle = c;
+        g.fillRect(0, 0, 480, 360);
+        return canvas.toDataURL('image/png');
+      }, color);
+      return {
+        name: `${color.slice(1)}.png`,
+        mimeType: 'image/png',
+        buffer: Buffer.from(dataUrl.split(',')[1], 'base64'),
+      };
+    };
+    await page.getByRole('button', { name: '사진 첨부' }).click();
+    await page
+      .getByLabel('채팅 사진 앨범에서 선택')
+      .setInputFiles([await png('#ff9f6e'), await png('#6e9fff'), await png('#6eff9f')]);
+    await page.getByRole('button', { name: '사진 3장 보내기' }).click({ timeout: 30_000 });
+    const sent = page.getByTestId('chat-message').last();
+    const photos = sent.getByRole('img', { name: '보낸 사진' });
+    await expect(photos).toHaveCount(3);
+    await expect(page.getByTestId('chat-pending')).toHaveCount(0);
+    const time = sent.locator('time').first();
+    await expect(time).toBeVisible();
+    const width = async () => (await box(photos.first())).right - (await box(photos.first())).left;
+    const atUsualSize = await width();
+
+    await largeText(page);
+    // Beside "오후 10:21" at twice the size, the three photos were 55 px each (74 at the usual size, 96 now).
+    await expect
+      .poll(async () => (await box(time)).top >= (await box(photos.first())).bottom, 'the time under them')
+      .toBe(true);
+    expect(await width()).toBeGreaterThanOrEqual(atUsualSize);
+  });
+});
