@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, demoToken, tabBar } from './fixtures';
 import { api } from './booking-api';
+import { largeText } from './large-text';
 
 /** The tab pages' bar over the page: 가디언 and the chat entry. */
 const topBar = (page: Page) => page.locator('header').filter({ hasText: '가디언' });
@@ -18,10 +19,6 @@ const sidewaysScroll = (page: Page) =>
     const main = document.querySelector('main')!;
     return Math.max(doc.scrollWidth - doc.clientWidth, main.scrollWidth - main.clientWidth);
   });
-
-/** The phone's text size at 200%: the root font size, as the browser and the app's WebView hand it to the page. */
-const largeText = (page: Page) =>
-  page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'));
 
 test.describe('a phone on its side', () => {
   test.use({ isMobile: true, hasTouch: true });

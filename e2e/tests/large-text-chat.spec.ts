@@ -2,31 +2,11 @@
 // 390x844: what sat beside a label in a message goes under it once the bubble is too narrow for both, instead of
 // being squeezed to a word a line or drawn past the bubble's edge, and photos keep the line's width with the time
 // under them; at the usual size everything stays side by side.
-import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { api, chatShop, logInAs } from './booking-api';
+import { box, largeText, lines } from './large-text';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-/** The phone's text size at 200%: the root font size, as the browser and the app's WebView hand it to the page. */
-const largeText = (page: Page) =>
-  page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'));
-
-type Box = { top: number; bottom: number; left: number; right: number };
-
-const box = (locator: Locator) =>
-  locator.evaluate((el): Box => {
-    const r = el.getBoundingClientRect();
-    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
-  });
-
-/** How many lines an element's text takes. */
-const lines = (locator: Locator) =>
-  locator.evaluate((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
-  });
 
 test.describe('the largest text (200%) on 채팅', () => {
   test('상담 신청서: each answer goes under its label, the day on one line and the phone number inside the bubble', async ({

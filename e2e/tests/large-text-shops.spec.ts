@@ -1,35 +1,11 @@
 // The phone's largest text (200%: Android's font size reaches the app's WebView as the root font size) on 매장･예약
 // and the login page at 390x844: what sat beside a badge, a price, an amount or a button goes under it once the card
 // is too narrow for both, instead of being squeezed to a word a line; at the usual size everything stays side by side.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { largeText, lines, pair } from './large-text';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-/** The phone's text size at 200%: the root font size, as the browser and the app's WebView hand it to the page. */
-const largeText = (page: Page) =>
-  page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'));
-
-type Box = { top: number; bottom: number; left: number; right: number };
-
-/** The boxes of two parts of a card: what leads (the text, the name) and what sat beside it. */
-const pair = (first: Locator, second: Locator) =>
-  Promise.all(
-    [first, second].map((l) =>
-      l.evaluate((el): Box => {
-        const r = el.getBoundingClientRect();
-        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
-      }),
-    ),
-  );
-
-/** How many lines an element's text takes. */
-const lines = (locator: Locator) =>
-  locator.evaluate((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
-  });
 
 /** `below` starts under `above` (they no longer share a line); waits for the text size to take. */
 async function expectUnder(above: Locator, below: Locator) {

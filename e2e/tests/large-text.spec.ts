@@ -2,15 +2,12 @@
 // 마이페이지 and 품종 가이드 at 390x844: the marks beside the counts grow with the numbers, names set side by side in
 // thirds of the width (내 커뮤니티 활동's counts, its tabs) wrap apart from each other instead of running into one
 // line, and a breed's facts are never cut inside a number.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { largeText } from './large-text';
 import { api } from './booking-api';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-/** The phone's text size at 200%: the root font size, as the browser and the app's WebView hand it to the page. */
-const largeText = (page: Page) =>
-  page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'));
 
 const heightOf = async (locator: Locator) => (await locator.boundingBox())?.height ?? 0;
 
