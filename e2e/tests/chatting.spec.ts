@@ -3,7 +3,7 @@
 // red dot shows live and clears once the room is read; messages sent while the browser was offline
 // appear when it comes back; a shop outside its hours shows its message.
 import type { Page } from '@playwright/test';
-import { test, expect, demoToken, logIn } from './fixtures';
+import { test, expect, demoToken, logIn, pngFile } from './fixtures';
 import { api, chatShop, seoulDay, type StaffShop } from './booking-api';
 
 test.describe.configure({ mode: 'serial' });
@@ -199,27 +199,14 @@ test('two photos sent together sit side by side in one bubble, at 390 and at 320
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/chatting/${room.chattingRoomId}`);
   await expect(page.getByLabel('메시지 입력')).toBeVisible();
-  const png = async (color: string) => {
-    const dataUrl = await page.evaluate((c) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 480;
-      canvas.height = 360;
-      const g = canvas.getContext('2d')!;
-      g.fillStyle = c;
-      g.fillRect(0, 0, 480, 360);
-      return canvas.toDataURL('image/png');
-    }, color);
-    return {
-      name: `${color.slice(1)}.png`,
-      mimeType: 'image/png',
-      buffer: Buffer.from(dataUrl.split(',')[1], 'base64'),
-    };
-  };
   const before = await page.getByTestId('chat-message').count();
   await page.getByRole('button', { name: '사진 첨부' }).click();
   await page
     .getByLabel('채팅 사진 앨범에서 선택')
-    .setInputFiles([await png('#ff9f6e'), await png('#6e9fff')]);
+    .setInputFiles([
+      await pngFile(page, 'ff9f6e.png', '#ff9f6e'),
+      await pngFile(page, '6e9fff.png', '#6e9fff'),
+    ]);
   await page.getByRole('button', { name: '사진 2장 보내기' }).click({ timeout: 30_000 });
   await expect(page.getByTestId('chat-message')).toHaveCount(before + 1);
   const sent = page.getByTestId('chat-message').last();

@@ -1,26 +1,8 @@
 // 커뮤니티 story: read logged out, like → login → back and liked, write with photos and a breed tag,
 // another account replies to a comment, the thread shows it, and search finds the post by a word inside it.
 import type { Page, Route } from '@playwright/test';
-import { apiUrl, expect, logInFromAuthPage, test } from './fixtures';
+import { apiUrl, expect, logInFromAuthPage, pngFile, test } from './fixtures';
 import { api } from './booking-api';
-
-/** A PNG drawn by the page's own canvas (no image files in the repository). */
-async function pngFile(page: Page, name: string, color: string) {
-  const dataUrl = await page.evaluate((c) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 480;
-    canvas.height = 360;
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = c;
-    g.fillRect(0, 0, 480, 360);
-    g.fillStyle = '#ffffff';
-    g.beginPath();
-    g.arc(240, 180, 90, 0, Math.PI * 2);
-    g.fill();
-    return canvas.toDataURL('image/png');
-  }, color);
-  return { name, mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1], 'base64') };
-}
 
 async function apiLogin(userId: string, password: string) {
   const res = await fetch(`${apiUrl()}/v2/login`, {

@@ -124,3 +124,21 @@ export const test = base.extend<{ loggedIn: void }, { privateSite: Site }>({
 });
 
 export { expect };
+
+/** A PNG drawn by the page's own canvas (no image files in the repository). */
+export async function pngFile(page: Page, name: string, color: string) {
+  const dataUrl = await page.evaluate((c) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 480;
+    canvas.height = 360;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = c;
+    g.fillRect(0, 0, 480, 360);
+    g.fillStyle = '#ffffff';
+    g.beginPath();
+    g.arc(240, 180, 90, 0, Math.PI * 2);
+    g.fill();
+    return canvas.toDataURL('image/png');
+  }, color);
+  return { name, mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1], 'base64') };
+}
