@@ -55,13 +55,13 @@ const olderAsked = () =>
     .filter((lastSeq) => typeof lastSeq === 'number');
 
 /**
- * jsdom lays nothing out: the list is given a height (5,000 px with the first ten messages, 60 px more a message, in a
- * 700 px window) from the start, as a phone lays it out, and scrolled by hand.
+ * jsdom lays nothing out: the list is given a height (`above`, 4,400 px by default, and 60 px a message, in a 700 px
+ * window) from the start, as a phone lays it out, and scrolled by hand.
  */
-function layOut() {
+function layOut(above = 4400) {
   const el = screen.getByTestId('chat-scroll');
   let scrollTop = 0;
-  const height = () => 4400 + 60 * screen.queryAllByTestId('chat-message').length;
+  const height = () => above + 60 * screen.queryAllByTestId('chat-message').length;
   Object.defineProperty(el, 'scrollHeight', { configurable: true, get: height });
   Object.defineProperty(el, 'clientHeight', { configurable: true, get: () => 700 });
   Object.defineProperty(el, 'scrollTop', {
@@ -146,22 +146,13 @@ describe('a room with a long history', () => {
   it('fills a phone’s screen with older messages by itself when the newest ten are short and fit it (no scroll to ask)', async () => {
     renderAt('/chatting/7', [{ path: '/chatting/:url', Component: RoomScreen }]);
     // Laid out as a phone does: 60 px a message in a 700 px list, which scrolls only once they overflow it.
-    const el = screen.getByTestId('chat-scroll');
-    let scrollTop = 0;
-    const height = () => 60 * screen.queryAllByTestId('chat-message').length;
-    Object.defineProperty(el, 'scrollHeight', { configurable: true, get: height });
-    Object.defineProperty(el, 'clientHeight', { configurable: true, get: () => 700 });
-    Object.defineProperty(el, 'scrollTop', {
-      configurable: true,
-      get: () => scrollTop,
-      set: (v: number) => (scrollTop = Math.max(0, Math.min(v, height() - 700))),
-    });
+    layOut(0);
 
     expect(await screen.findByText('메시지 471')).toBeInTheDocument();
     // Enough to scroll (1,800 px, 1,100 px above the screen), and no more until the reader scrolls up.
     await new Promise((r) => setTimeout(r, 50));
     expect(seqs()).toHaveLength(30);
-    expect(el.scrollTop).toBe(1100);
+    expect(screen.getByTestId('chat-scroll').scrollTop).toBe(1100);
     expect(screen.getByText('메시지 500')).toBeInTheDocument();
   });
 
