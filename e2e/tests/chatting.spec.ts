@@ -3,7 +3,7 @@
 // red dot shows live and clears once the room is read; messages sent while the browser was offline
 // appear when it comes back; a shop outside its hours shows its message.
 import type { Page } from '@playwright/test';
-import { test, expect, demoToken, logIn, pngFile } from './fixtures';
+import { test, expect, demoToken, logIn, sendChatPhotos } from './fixtures';
 import { api, chatShop, seoulDay, type StaffShop } from './booking-api';
 
 test.describe.configure({ mode: 'serial' });
@@ -200,14 +200,7 @@ test('two photos sent together sit side by side in one bubble, at 390 and at 320
   await page.goto(`/chatting/${room.chattingRoomId}`);
   await expect(page.getByLabel('메시지 입력')).toBeVisible();
   const before = await page.getByTestId('chat-message').count();
-  await page.getByRole('button', { name: '사진 첨부' }).click();
-  await page
-    .getByLabel('채팅 사진 앨범에서 선택')
-    .setInputFiles([
-      await pngFile(page, 'ff9f6e.png', '#ff9f6e'),
-      await pngFile(page, '6e9fff.png', '#6e9fff'),
-    ]);
-  await page.getByRole('button', { name: '사진 2장 보내기' }).click({ timeout: 30_000 });
+  await sendChatPhotos(page, ['#ff9f6e', '#6e9fff']);
   await expect(page.getByTestId('chat-message')).toHaveCount(before + 1);
   const sent = page.getByTestId('chat-message').last();
   await expect(sent.getByRole('img', { name: '보낸 사진' })).toHaveCount(2);

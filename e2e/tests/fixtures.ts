@@ -142,3 +142,12 @@ export async function pngFile(page: Page, name: string, color: string) {
   }, color);
   return { name, mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1], 'base64') };
 }
+
+/** In an open chat room: photos drawn in these colours, picked from the album and sent together. */
+export async function sendChatPhotos(page: Page, colors: string[]) {
+  await page.getByRole('button', { name: '사진 첨부' }).click();
+  await page
+    .getByLabel('채팅 사진 앨범에서 선택')
+    .setInputFiles(await Promise.all(colors.map((c) => pngFile(page, `${c.slice(1)}.png`, c))));
+  await page.getByRole('button', { name: `사진 ${colors.length}장 보내기` }).click({ timeout: 30_000 });
+}

@@ -2,7 +2,7 @@
 // 390x844: what sat beside a label in a message goes under it once the bubble is too narrow for both, instead of
 // being squeezed to a word a line or drawn past the bubble's edge, and photos keep the line's width with the time
 // under them; at the usual size everything stays side by side.
-import { test, expect, pngFile } from './fixtures';
+import { test, expect, sendChatPhotos } from './fixtures';
 import { api, chatShop, logInAs } from './booking-api';
 import { box, largeText, lines } from './large-text';
 
@@ -56,15 +56,7 @@ test.describe('the largest text (200%) on 채팅', () => {
     await context.addCookies([{ name: 'access_token', value: token, url: baseURL!, sameSite: 'Lax' }]);
     await page.goto(`/chatting/${room.chattingRoomId}`);
     await expect(page.getByLabel('메시지 입력')).toBeVisible();
-    await page.getByRole('button', { name: '사진 첨부' }).click();
-    await page
-      .getByLabel('채팅 사진 앨범에서 선택')
-      .setInputFiles([
-        await pngFile(page, 'ff9f6e.png', '#ff9f6e'),
-        await pngFile(page, '6e9fff.png', '#6e9fff'),
-        await pngFile(page, '6eff9f.png', '#6eff9f'),
-      ]);
-    await page.getByRole('button', { name: '사진 3장 보내기' }).click({ timeout: 30_000 });
+    await sendChatPhotos(page, ['#ff9f6e', '#6e9fff', '#6eff9f']);
     const sent = page.getByTestId('chat-message').last();
     const photos = sent.getByRole('img', { name: '보낸 사진' });
     await expect(photos).toHaveCount(3);

@@ -3,11 +3,10 @@
 // product, starts afresh.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, apiPost, useSessionStore } from '@guardian/shared';
+import { apiGet, apiPost } from '@guardian/shared';
 import { ProductScreen } from '../components/product-screen';
 import { RequestScreen } from '../components/request-screen';
 import { SelectPetScreen } from '../components/select-pet-screen';
-import { useBookingChoicesStore, useBookingMemoStore } from '../lib/memo-store';
 import {
   bathPass,
   dayAvailability,
@@ -17,6 +16,7 @@ import {
   plainMonth,
   product,
   renderAt,
+  startBooking,
 } from './render';
 
 // The request helpers themselves are mocked, so shared's own fetchers answer from here too.
@@ -33,11 +33,7 @@ const SELECT_PET = '/online-reservation/1/select-pet?product=1&pets=1';
 const REQUEST = '/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27';
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-22T01:00:00.000Z'));
-  useSessionStore.getState().setToken('token-1');
-  useBookingMemoStore.setState({ drafts: {} });
-  useBookingChoicesStore.setState({ drafts: {} });
+  startBooking();
   vi.mocked(apiPost).mockReset();
   vi.mocked(apiGet)
     .mockReset()

@@ -3,13 +3,20 @@
 // a tap takes the user there. A failure that asking again may fix (no network, 5xx) leaves it sendable.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiGet, apiPost, useSessionStore } from '@guardian/shared';
+import { ApiError, apiGet, apiPost } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
 import type { Availability, Product } from '../api/types';
 import { FailScreen } from '../components/fail-screen';
 import { RequestScreen } from '../components/request-screen';
-import { useBookingChoicesStore, useBookingMemoStore } from '../lib/memo-store';
-import { cocoQuote, dayAvailability, flowRoutes, product, renderAt, requestScreenApi } from './render';
+import {
+  cocoQuote,
+  dayAvailability,
+  flowRoutes,
+  product,
+  renderAt,
+  requestScreenApi,
+  startBooking,
+} from './render';
 
 vi.mock('@guardian/shared', async (orig) => ({
   ...(await orig<typeof Shared>()),
@@ -38,11 +45,7 @@ let shown: Product;
 let day: Availability;
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-22T01:00:00.000Z'));
-  useSessionStore.getState().setToken('token-1');
-  useBookingMemoStore.setState({ drafts: {} });
-  useBookingChoicesStore.setState({ drafts: {} });
+  startBooking();
   shown = product;
   day = dayAvailability(['10:00', '10:30', '11:00']);
   vi.mocked(apiPost).mockReset();

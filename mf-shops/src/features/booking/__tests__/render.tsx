@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { apiGet, type Pet } from '@guardian/shared';
+import { apiGet, useSessionStore, type Pet } from '@guardian/shared';
 import type {
   Availability,
   MonthAvailability,
@@ -14,6 +14,7 @@ import type {
   Reservation,
 } from '../api/types';
 import { DatePickerSection } from '../components/date-picker-section';
+import { useBookingChoicesStore, useBookingMemoStore } from '../lib/memo-store';
 
 /**
  * `before`: pages already in the history behind `path` (what the phone's back returns to). `queryClient`: the app's
@@ -244,3 +245,15 @@ export const requestScreenApi =
     if (url === '/v2/vouchers/usable') return [];
     throw new Error(`unexpected ${url}`);
   };
+
+/**
+ * A logged-in owner starting the booking flow on Sunday 22 November 2026, 10:00 in Seoul (the fake clock: Date only),
+ * with no memo or choices kept from an earlier test.
+ */
+export function startBooking() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T01:00:00.000Z'));
+  useSessionStore.getState().setToken('token-1');
+  useBookingMemoStore.setState({ drafts: {} });
+  useBookingChoicesStore.setState({ drafts: {} });
+}

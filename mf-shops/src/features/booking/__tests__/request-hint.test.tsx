@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiGet, apiPost, useSessionStore } from '@guardian/shared';
+import { ApiError, apiGet, apiPost } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
 import type { Availability, Product, Quote } from '../api/types';
 import { RequestScreen } from '../components/request-screen';
-import { useBookingChoicesStore, useBookingMemoStore } from '../lib/memo-store';
 import {
   dayAvailability,
   flowRoutes,
@@ -13,6 +12,7 @@ import {
   product,
   renderAt,
   requestScreenApi,
+  startBooking,
 } from './render';
 
 vi.mock('@guardian/shared', async (orig) => ({
@@ -31,11 +31,7 @@ let shown: Product = product;
 let day: Availability = dayAvailability(['10:00', '10:30', '11:00'], ['10:30']);
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-22T01:00:00.000Z'));
-  useSessionStore.getState().setToken('token-1');
-  useBookingMemoStore.setState({ drafts: {} });
-  useBookingChoicesStore.setState({ drafts: {} });
+  startBooking();
   shown = product;
   vi.mocked(apiPost).mockReset().mockResolvedValue({ reservationSeq: 42 });
   day = dayAvailability(['10:00', '10:30', '11:00'], ['10:30']);
