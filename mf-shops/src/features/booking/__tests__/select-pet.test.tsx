@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, apiPost, queryKeys, useSessionStore } from '@guardian/shared';
 import { SelectPetScreen } from '../components/select-pet-screen';
+import { atTheTap } from '@guardian/shared/test/at-the-tap';
 import { flowRoutes, pets, product, renderAt } from './render';
 
 // The request helpers themselves are mocked, so shared's own fetchers (breeds) answer from here too.
@@ -61,6 +62,15 @@ describe('반려동물 선택', () => {
     await user.click(screen.getByRole('button', { name: /다음/ }));
     expect(await screen.findByText('예약 요청 화면')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?product=1&pets=1');
+  });
+
+  it('ticks a pet at the tap itself, not later when the page has rendered its new address', async () => {
+    renderAt('/online-reservation/1/select-pet?product=1', routes);
+    const coco = await screen.findByRole('checkbox', { name: '코코' });
+    // React puts the box back as the old address said until the new one renders: it must render at the tap.
+    await atTheTap(() => coco.click());
+    expect(coco).toBeChecked();
+    expect(await screen.findByRole('button', { name: '1마리 선택 · 다음' })).toBeInTheDocument();
   });
 
   it('keeps the pets and the one ticked when asking them again gets no answer', async () => {

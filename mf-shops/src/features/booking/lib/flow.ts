@@ -80,9 +80,15 @@ export function useFlowState(): [FlowState, (patch: Partial<FlowState>) => void]
       voucher: toNumber(params.get('voucher')),
     };
   }, [params, today]);
+  // Rendered at once (flushSync), not as the router's transition: a ticked pet is a controlled checkbox, and until
+  // the new address renders React puts the box back as the old one said. On a busy phone the tick came late (a tap
+  // that seemed lost; a second tap undid it), and a tap meanwhile read the old choices.
   const update = useCallback(
     (patch: Partial<FlowState>) => {
-      setParams(new URLSearchParams(flowQuery({ ...state, ...patch }).slice(1)), { replace: true });
+      setParams(new URLSearchParams(flowQuery({ ...state, ...patch }).slice(1)), {
+        replace: true,
+        flushSync: true,
+      });
     },
     [state, setParams],
   );
