@@ -1,5 +1,6 @@
 // The shop search filters, kept in the URL query (so a result page is shareable and back works).
 // Names follow the spec's shop search params: regionSeqs, category, facilitiesSeqs, orderBy.
+import { useSearchParams } from 'react-router-dom';
 import type { OrderBy, ShopCategory } from '@guardian/shared';
 
 export interface SearchFilters {
@@ -47,3 +48,17 @@ export function filtersToSearch(filters: SearchFilters): URLSearchParams {
 
 export const toggle = (list: number[], value: number) =>
   list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+
+/**
+ * The filters in this page's address, and the change of them: the address replaced (back finds the page as it was
+ * left, not each choice) and rendered at once (flushSync), not as the router's transition: 정렬 is a controlled
+ * select, which React puts back as the old address said until the new one renders (on a busy phone the pick seemed
+ * not taken), and a chip tapped meanwhile would build on the old filters.
+ */
+export function useAddressFilters(): [SearchFilters, (next: SearchFilters) => void] {
+  const [params, setParams] = useSearchParams();
+  return [
+    filtersFromSearch(params),
+    (next) => setParams(filtersToSearch(next), { replace: true, flushSync: true }),
+  ];
+}

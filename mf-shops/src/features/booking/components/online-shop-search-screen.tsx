@@ -1,31 +1,24 @@
 // /online-reservation/search: the shop search (region, category, facilities, sort) over the
 // shops that take online bookings. The filters live in the URL, like /shop/result, so the page
 // is shareable and back returns to the same list; each result opens its booking page.
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Button, EmptyState, PageHeader, paths as app } from '@guardian/shared';
 import { LocationNote } from '../../../components/location-note';
 import { SearchFilters } from '../../../components/search-filters';
 import { ShopResults } from '../../../components/shop-results';
 import { paths } from '../../../config/paths';
 import { useLocatedShopQuery } from '../../../lib/location';
-import {
-  DEFAULT_FILTERS,
-  filtersFromSearch,
-  filtersToSearch,
-  type SearchFilters as Filters,
-} from '../../../lib/search-filters';
+import { DEFAULT_FILTERS, useAddressFilters } from '../../../lib/search-filters';
 import { useOnlineShops } from '../api/get-online-shops';
 import { ListSkeleton } from './list-skeleton';
 import { OnlineShopList } from './online-shop-list';
 import styles from './booking.module.css';
 
 export function OnlineShopSearchScreen() {
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const filters = filtersFromSearch(params);
+  const [filters, onChange] = useAddressFilters();
   const located = useLocatedShopQuery(filters);
   const query = useOnlineShops(located.query, located.ready);
-  const onChange = (next: Filters) => setParams(filtersToSearch(next), { replace: true });
   const narrowed =
     filters.regionSeqs.length > 0 || filters.category !== null || filters.facilitiesSeqs.length > 0;
 

@@ -24,6 +24,7 @@ import {
 } from '../../../test/shop-search';
 import { renderAt } from './helpers';
 import { doubleTap } from '@guardian/shared/test/double-tap';
+import { atTheTap } from '@guardian/shared/test/at-the-tap';
 
 vi.mock('@guardian/shared', async (orig) => (await import('./shared-mock')).sharedMock(orig));
 
@@ -127,6 +128,25 @@ describe('매장 찾기', () => {
     expect(router.state.location.pathname).toBe('/shop/result');
     expect(router.state.location.search).toBe('?category=HOTELING&facilitiesSeqs=3&orderBy=REVIEWS');
   });
+
+  it.each([
+    ['/shop/search', 'the search page'],
+    ['/shop/result', 'the results'],
+  ])(
+    'on %s (%s) a sort picked shows at once, not when the page has rendered its new address',
+    async (path) => {
+      geolocation('refuse');
+      serve({ 0: page([shop(1, '별빛펫뷰티')], 0, false) });
+      renderAt(path, routes);
+      const sort = await screen.findByRole('combobox', { name: '정렬' });
+      // React puts a select back as the old address said until the new one renders: it must render at the pick.
+      await atTheTap(() => {
+        (sort as HTMLSelectElement).value = 'REVIEWS';
+        sort.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      expect(sort).toHaveValue('REVIEWS');
+    },
+  );
 
   it('back from the results finds the search page with the filters as they were chosen', async () => {
     geolocation('refuse');

@@ -1,7 +1,6 @@
 // `/shop/result`: shops matching the filters in the URL, loaded page by page as the list
 // scrolls. 가까운순 measures from the device (or Seoul City Hall when it cannot tell).
 import { Suspense } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   Button,
   EmptyState,
@@ -16,11 +15,7 @@ import { SearchFilters } from '../../../components/search-filters';
 import { ShopResults } from '../../../components/shop-results';
 import { paths } from '../../../config/paths';
 import { useLocatedShopQuery } from '../../../lib/location';
-import {
-  filtersFromSearch,
-  filtersToSearch,
-  type SearchFilters as Filters,
-} from '../../../lib/search-filters';
+import { useAddressFilters } from '../../../lib/search-filters';
 import { useShopInquiry } from '../api/get-shop-inquiry';
 import { ShopCard } from './shop-card';
 import styles from './search.module.css';
@@ -32,8 +27,7 @@ const RequestRegisterSheet = lazyWithRetry(() =>
 );
 
 export function ShopResultScreen() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFromSearch(params);
+  const [filters, onChange] = useAddressFilters();
   const located = useLocatedShopQuery(filters);
   // 입점 요청 is a history entry of its own: the phone's back closes the form rather than leaving the results.
   const sheet = useSheetEntry<'request'>();
@@ -41,7 +35,6 @@ export function ShopResultScreen() {
   const request = () => sheet.open('request');
   const mountRequestSheet = useMountWhenSettled(requesting);
   const inquiry = useShopInquiry(located.query, located.ready);
-  const onChange = (next: Filters) => setParams(filtersToSearch(next), { replace: true });
 
   return (
     <>

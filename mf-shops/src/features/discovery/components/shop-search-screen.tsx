@@ -1,21 +1,15 @@
 // `/shop/search`: choose filters, then see the results on `/shop/result` (filters in its URL).
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Button, PageHeader } from '@guardian/shared';
 import { paths } from '../../../config/paths';
-import {
-  filtersFromSearch,
-  filtersToSearch,
-  type SearchFilters as Filters,
-} from '../../../lib/search-filters';
+import { filtersToSearch, useAddressFilters } from '../../../lib/search-filters';
 import { SearchFilters } from '../../../components/search-filters';
 import styles from './search.module.css';
 
 export function ShopSearchScreen() {
-  // The choices live in this page's address too (replaced, not added): back from the results finds them as they
-  // were, where a state of the page's own was gone with it.
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFromSearch(params);
-  const setFilters = (next: Filters) => setParams(filtersToSearch(next), { replace: true });
+  // The choices live in this page's address too: back from the results finds them as they were, where a state of
+  // the page's own was gone with it.
+  const [filters, setFilters] = useAddressFilters();
   const navigate = useNavigate();
   return (
     <>
