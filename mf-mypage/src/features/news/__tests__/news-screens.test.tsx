@@ -151,7 +151,9 @@ describe('알림 /news', () => {
   });
 
   it('is a tab page under the shell’s bar: its name heads the page over 모두 읽음 and 알림 설정, with no second bar', async () => {
-    vi.mocked(apiGet).mockResolvedValue(page([n({})]));
+    vi.mocked(apiGet).mockImplementation(async (url: string) =>
+      url === '/v2/notifications/settings' ? SETTINGS : page([n({})]),
+    );
     const user = userEvent.setup();
     const { router } = renderAt('/news', routes);
     const settings = await screen.findByRole('button', { name: '알림 설정' });
@@ -161,6 +163,7 @@ describe('알림 /news', () => {
     expect(heading.compareDocumentPosition(settings) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.click(settings);
     expect(router.state.location.pathname).toBe('/news/setting');
+    expect(await screen.findByRole('switch', { name: '공지 알림' })).toBeInTheDocument();
   });
 
   it('모두 읽음 marks everything read and shows the list read', async () => {
