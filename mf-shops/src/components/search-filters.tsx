@@ -12,11 +12,14 @@ import {
 import { Chip } from '@guardian/shared/forms';
 import { useFacilitiesConfig } from '../api/get-facilities-config';
 import { useRegionConfig } from '../api/get-region-config';
-import type { SearchFilters as Filters } from '../lib/search-filters';
+import type { SearchFilters as Filters, SetFilters } from '../lib/search-filters';
 import { FacilitySheet, RegionSheet } from './filter-sheets';
 import styles from './search-filters.module.css';
 
-export function SearchFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
+// A chip or 정렬 shows the choice itself: its change renders at the tap (see useAddressFilters).
+const AT_TAP = { atTap: true };
+
+export function SearchFilters({ value, onChange }: { value: Filters; onChange: SetFilters }) {
   // Each sheet is a history entry of its own: the phone's back closes it rather than leaving the page. A choice
   // applied there waits until the sheet's entry is gone, so it lands on the page's own (a result page keeps its
   // filters in its address) instead of on the entry that back is about to leave.
@@ -56,7 +59,10 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
   return (
     <div className={styles.filters}>
       <div className={styles.categoryChips} role="group" aria-label="업종">
-        <Chip selected={value.category === null} onClick={() => onChange({ ...value, category: null })}>
+        <Chip
+          selected={value.category === null}
+          onClick={() => onChange({ ...value, category: null }, AT_TAP)}
+        >
           전체
         </Chip>
         {SHOP_CATEGORIES.map((c) => (
@@ -64,7 +70,10 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
             key={c.value}
             selected={value.category === c.value}
             onClick={() =>
-              onChange({ ...value, category: value.category === c.value ? null : (c.value as ShopCategory) })
+              onChange(
+                { ...value, category: value.category === c.value ? null : (c.value as ShopCategory) },
+                AT_TAP,
+              )
             }
           >
             {c.label}
@@ -120,7 +129,7 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
         <span>정렬</span>
         <select
           value={value.orderBy}
-          onChange={(e) => onChange({ ...value, orderBy: e.target.value as OrderBy })}
+          onChange={(e) => onChange({ ...value, orderBy: e.target.value as OrderBy }, AT_TAP)}
         >
           {SHOP_ORDERS.map((o) => (
             <option key={o.value} value={o.value}>

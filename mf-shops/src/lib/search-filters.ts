@@ -51,14 +51,17 @@ export const toggle = (list: number[], value: number) =>
 
 /**
  * The filters in this page's address, and the change of them: the address replaced (back finds the page as it was
- * left, not each choice) and rendered at once (flushSync), not as the router's transition: 정렬 is a controlled
- * select, which React puts back as the old address said until the new one renders (on a busy phone the pick seemed
- * not taken), and a chip tapped meanwhile would build on the old filters.
+ * left, not each choice). `atTap`: from a tap on a control that shows the choice itself (정렬's select, a chip):
+ * rendered at once (flushSync), not as the router's transition, which left the select showing the old sort until
+ * the new address rendered (on a busy phone the pick seemed not taken), and a chip tapped meanwhile built on the
+ * old filters. Never from an effect: React cannot flush while it renders.
  */
-export function useAddressFilters(): [SearchFilters, (next: SearchFilters) => void] {
+export type SetFilters = (next: SearchFilters, opts?: { atTap?: boolean }) => void;
+
+export function useAddressFilters(): [SearchFilters, SetFilters] {
   const [params, setParams] = useSearchParams();
   return [
     filtersFromSearch(params),
-    (next) => setParams(filtersToSearch(next), { replace: true, flushSync: true }),
+    (next, opts) => setParams(filtersToSearch(next), { replace: true, flushSync: opts?.atTap === true }),
   ];
 }

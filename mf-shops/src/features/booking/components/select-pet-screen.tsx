@@ -48,8 +48,8 @@ export function SelectPetScreen() {
           productSeq={productSeq}
           flow={flow}
           selected={flow.pets}
-          onChange={(pets) => {
-            setFlow({ pets });
+          onChange={(pets, atTap) => {
+            setFlow({ pets }, { atTap });
             // Remembered for the product page's 예약하기 too (back there and on again).
             rememberChoices(memoKey(shopId, productSeq), { pets });
           }}
@@ -75,7 +75,8 @@ interface SelectPetsProps {
   /** The rest of the booking (day, time, pass) when sent back here to choose again: kept for the next step. */
   flow: FlowState;
   selected: number[];
-  onChange: (pets: number[]) => void;
+  /** `atTap`: from a tap on a pet's checkbox (see SetFlow). */
+  onChange: (pets: number[], atTap: boolean) => void;
 }
 
 function SelectPets({ shopId, productSeq, flow, selected, onChange }: SelectPetsProps) {
@@ -101,16 +102,20 @@ function SelectPets({ shopId, productSeq, flow, selected, onChange }: SelectPets
     if (selected.includes(petSeq)) return;
     // Chosen now: a "choose a pet" message from an earlier 다음 no longer holds.
     setError(null);
-    onChange([...selected, petSeq]);
+    onChange([...selected, petSeq], false);
   }, [adding, selected, onChange]);
 
   // The chosen pets still in the list: one deleted on another phone (or an old link's) is neither counted nor sent.
   const valid = selected.filter((s) => pets.data?.some((p) => p.petSeq === s));
   const toggle = (pet: Pet) => {
     setError(null);
-    if (selected.includes(pet.petSeq)) onChange(valid.filter((s) => s !== pet.petSeq));
+    if (selected.includes(pet.petSeq))
+      onChange(
+        valid.filter((s) => s !== pet.petSeq),
+        true,
+      );
     else if (valid.length >= MAX_PETS) setError(`한 번에 ${MAX_PETS}마리까지 예약할 수 있어요.`);
-    else onChange([...valid, pet.petSeq]);
+    else onChange([...valid, pet.petSeq], true);
   };
 
   const next = () => {

@@ -61,7 +61,15 @@ const isCalendarDay = (v: string) => {
 
 const toTime = (v: string | null) => (v && /^([01]\d|2[0-3]):[0-5]\d$/.test(v) ? v : null);
 
-export function useFlowState(): [FlowState, (patch: Partial<FlowState>) => void] {
+/**
+ * `atTap`: the change answers a tap on a control that shows the choice itself (a pet's checkbox). Rendered at once
+ * (flushSync), not as the router's transition: until the new address renders, React puts a controlled checkbox back
+ * as the old one said, so on a busy phone the tick came late (a tap that seemed lost; a second tap undid it), and a
+ * tap meanwhile built on the old choices. Never from an effect: React cannot flush while it renders.
+ */
+export type SetFlow = (patch: Partial<FlowState>, opts?: { atTap?: boolean }) => void;
+
+export function useFlowState(): [FlowState, SetFlow] {
   const [params, setParams] = useSearchParams();
   // A day chosen yesterday and passed while the app was away is dropped on return, and the form asks again.
   const today = useNow((t) => seoulToday(new Date(t)));
@@ -80,14 +88,11 @@ export function useFlowState(): [FlowState, (patch: Partial<FlowState>) => void]
       voucher: toNumber(params.get('voucher')),
     };
   }, [params, today]);
-  // Rendered at once (flushSync), not as the router's transition: a ticked pet is a controlled checkbox, and until
-  // the new address renders React puts the box back as the old one said. On a busy phone the tick came late (a tap
-  // that seemed lost; a second tap undid it), and a tap meanwhile read the old choices.
-  const update = useCallback(
-    (patch: Partial<FlowState>) => {
+  const update = useCallback<SetFlow>(
+    (patch, opts) => {
       setParams(new URLSearchParams(flowQuery({ ...state, ...patch }).slice(1)), {
         replace: true,
-        flushSync: true,
+        flushSync: opts?.atTap === true,
       });
     },
     [state, setParams],
