@@ -64,6 +64,10 @@ beforeEach(() => {
 
 describe('알림 /news', () => {
   it('groups notifications by day with an icon per kind, marks unread ones, and a tap reads and opens the screen', async () => {
+    // Noon in Seoul: a minute ago is today and a day ago yesterday at any hour the suite runs (just after midnight,
+    // a minute ago was yesterday).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-03T03:00:00Z') });
+    onTestFinished(() => void vi.useRealTimers());
     vi.mocked(apiGet).mockResolvedValue(
       page([
         n({ notificationSeq: 3 }),
