@@ -6,8 +6,9 @@
 // request from being taken over by the shared 'react-router', which would import itself.
 // A name an app imports that is not listed here is undefined at run time:
 // scripts/__tests__/shared-slim.test.mjs fails when one is missing, or one listed is no longer used.
-// UNSAFE_DataRouterContext: mf-mypage's unsaved-changes guard holds a navigation through the router's blocker
-// API (useBlocker itself would add 0.2 KB gzipped to every tab's first load; the context adds a few bytes).
+// UNSAFE_DataRouterContext: mf-mypage's unsaved-changes guard and 쇼핑's leave hold hold a navigation through the
+// router's blocker API (useBlocker itself would add 0.2 KB gzipped to every tab's first load; the context adds a few
+// bytes), and the shell's tab bar lights the tab such a held navigation goes to.
 // useNavigation: the shell's tab bar lights the tab being opened while its remote's code is still arriving.
 export {
   Link,

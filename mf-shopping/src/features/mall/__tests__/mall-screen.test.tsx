@@ -532,6 +532,46 @@ describe('쇼핑: coming back to the mall', () => {
     expect(phone.go).toHaveBeenCalledTimes(1);
   });
 
+  it('쇼핑 tapped again while another tab waits for the frame to step back: 쇼핑 stays, the frame steps back all the way, then the mall shows its home', async () => {
+    const phone = phoneHistory();
+    const { router, frame, tap } = mallInApp();
+    threePagesIn(phone, frame);
+    const old = frame();
+    await tap('/community');
+    expect(phone.taken).toEqual([{ delta: -3, frame: old }]);
+
+    // The user thinks better of it: the leave is given up (it stayed held, 쇼핑 blank, until the next tap)...
+    act(() => emitTabReselect('/shopping'));
+    expect([...router.state.blockers.values()].map((b) => b.state)).toEqual(['unblocked']);
+    // ...and the frame is not replaced on its way back (its pages would stay behind, backs that show nothing).
+    expect(frame()).toBe(old);
+    expect(screen.getByLabelText('쇼핑몰을 불러오는 중')).toBeInTheDocument();
+
+    await act(async () => mallShown(old, `${MALL}/shop?from=guardian`));
+    expect(frame()).not.toBe(old);
+    expect(new URL(frame().src).searchParams.get('t')).toBe(bucket(NOW));
+    mallShown(frame(), frame().src);
+    expect(frame()).not.toHaveClass('hidden');
+    await act(async () => vi.advanceTimersByTime(MALL_STEP_BACK_MS));
+    expect(router.state.location.pathname).toBe('/shopping');
+    expect(phone.go).toHaveBeenCalledTimes(1);
+  });
+
+  it('쇼핑 tapped twice while the frame steps back: one way back, then the home', () => {
+    const phone = phoneHistory();
+    const frame = renderMall();
+    mallShown(frame(), `${MALL}/shop?from=guardian`);
+    for (const id of [1, 2]) phone.opened(frame(), `${MALL}/shop/goods?id=${id}`);
+    const old = frame();
+    act(() => emitTabReselect('/shopping'));
+    act(() => emitTabReselect('/shopping'));
+    expect(phone.taken).toEqual([{ delta: -2, frame: old }]);
+    expect(frame()).toBe(old);
+    mallShown(old, `${MALL}/shop?from=guardian`);
+    expect(frame()).not.toBe(old);
+    expect(new URL(frame().src).searchParams.get('t')).toBe(bucket(NOW));
+  });
+
   it('another tab tapped while the frame steps back for 쇼핑 tapped again waits for it too, then opens instead of the home', async () => {
     const phone = phoneHistory();
     const { router, frame, tap } = mallInApp();

@@ -100,6 +100,9 @@ export function useMallFrame(mallUrl: string) {
     if (shown) shown.history = mallHistoryAfter(shown.history, FAILED_PAGE, window.history.length);
   }, []);
 
+  // A leave held while the frame steps back (see the leave's hold below): given up when the screen is asked for again.
+  const stayHere = useRef(() => {});
+
   // Stepping back over the frame's pages before it is replaced or left: what then. Its answer true: the first page's
   // word is taken (the frame goes), false: it is the page shown.
   const steppingBack = useRef<{ done: StepBackDone; timer: number } | null>(null);
@@ -195,12 +198,18 @@ export function useMallFrame(mallUrl: string) {
   const remount = useCallback(
     (url: string) => {
       // Back at its first page: replaced, unless that is already the page asked for (then it stays).
-      const stepped = stepBack((at) => {
+      const done: StepBackDone = (at) => {
         if (at === url) return false;
         replace(url);
         return true;
-      });
-      if (!stepped) {
+      };
+      // Asked for while the screen was being left (another tab tapped just before): the screen stays, the leave given
+      // up. Asked for while the frame is on its way back already (the leave's, or 쇼핑 tapped twice): that way back
+      // goes on, to this page now. Replaced before it is back, the frame left its pages behind as backs that showed
+      // nothing, and a leave held for it never went: a blank 쇼핑, another tab lit, until the next tap.
+      stayHere.current();
+      if (steppingBack.current) steppingBack.current.done = done;
+      else if (!stepBack(done)) {
         replace(url);
         return;
       }
@@ -238,6 +247,7 @@ export function useMallFrame(mallUrl: string) {
       router.state.blockers.get(leaveKey)?.proceed?.();
       return true;
     };
+    stayHere.current = () => router.state.blockers.get(leaveKey)?.reset?.();
     const unsubscribe = router.subscribe((state) => {
       const blocker = state.blockers.get(leaveKey);
       if (blocker?.state === 'blocked') {
@@ -258,6 +268,7 @@ export function useMallFrame(mallUrl: string) {
       }
     });
     return () => {
+      stayHere.current = () => {};
       unsubscribe();
       router.deleteBlocker(leaveKey);
     };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { emitTabReselect, showsTabBar } from '@guardian/shared';
@@ -171,6 +171,75 @@ describe('tab bar', () => {
     renderRoutes(tree(), { path: '/' });
     await vi.waitFor(() => expect(calls.some((c) => c.url.includes('un-read'))).toBe(true));
     expect(screen.queryByTestId('chat-unread-dot')).not.toBeInTheDocument();
+  });
+
+  describe('a screen that holds its leaving (쇼핑 while the mall steps back, up to 1.5 s)', () => {
+    // What 쇼핑's frame does (mf-shopping's use-mall-frame.ts): a navigation to another page waits on the router's
+    // blocker until the frame has stepped back over its pages, then goes; or it is given up.
+    function holdingShopping() {
+      const rendered = renderRoutes(
+        [
+          {
+            path: '/',
+            element: <RootLayout />,
+            children: [
+              { path: 'shopping', element: <p>쇼핑 화면</p> },
+              { path: 'community', element: <p>커뮤니티 화면</p> },
+              { path: 'curation', element: <p>홈 화면</p> },
+            ],
+          },
+        ],
+        { path: '/shopping' },
+      );
+      let holding = true;
+      rendered.router.getBlocker('mall-leave', ({ currentLocation, nextLocation }) => {
+        return holding && nextLocation.pathname !== currentLocation.pathname;
+      });
+      const blocker = () => rendered.router.state.blockers.get('mall-leave')!;
+      const letGo = () => {
+        holding = false;
+        act(() => blocker().proceed!());
+      };
+      return { ...rendered, blocker, letGo, bar: within(nav()!) };
+    }
+
+    it('lights the tapped tab at the tap, while the screen left is still shown, and until the navigation lands', async () => {
+      const { bar, letGo } = holdingShopping();
+      const community = bar.getByRole('link', { name: '커뮤니티' });
+      const shopping = bar.getByRole('link', { name: '쇼핑' });
+      await userEvent.click(community);
+      expect(screen.getByText('쇼핑 화면')).toBeInTheDocument();
+      expect(community).toHaveClass('active');
+      expect(community).toHaveAttribute('aria-busy', 'true');
+      expect(shopping).not.toHaveClass('active');
+      // The page a screen reader is on is still 쇼핑's.
+      expect(shopping).toHaveAttribute('aria-current', 'page');
+
+      letGo();
+      expect(await screen.findByText('커뮤니티 화면')).toBeInTheDocument();
+      expect(community).toHaveClass('active');
+      expect(community).toHaveAttribute('aria-current', 'page');
+      expect(community).not.toHaveAttribute('aria-busy');
+      expect(shopping).not.toHaveClass('active');
+    });
+
+    it('follows the page again when the held navigation is given up, and lights the last tab tapped meanwhile', async () => {
+      const { bar, blocker } = holdingShopping();
+      const community = bar.getByRole('link', { name: '커뮤니티' });
+      const home = bar.getByRole('link', { name: '홈' });
+      const shopping = bar.getByRole('link', { name: '쇼핑' });
+      await userEvent.click(community);
+      await userEvent.click(home);
+      expect(home).toHaveClass('active');
+      expect(community).not.toHaveClass('active');
+
+      act(() => blocker().reset!());
+      expect(screen.getByText('쇼핑 화면')).toBeInTheDocument();
+      expect(shopping).toHaveClass('active');
+      expect(shopping).toHaveAttribute('aria-current', 'page');
+      expect(home).not.toHaveClass('active');
+      expect(home).not.toHaveAttribute('aria-busy');
+    });
   });
 
   it("lights the tapped tab at once while its screen's code is still arriving, and a second tap does not start it over", async () => {

@@ -2,8 +2,8 @@
 // tapping the current tab again is a reselect (the mall reloads on 쇼핑; every tab page goes back to its top, as a phone's
 // own tab bar does: a long feed's 검색 and sort are up there). Touching or hovering a
 // tab announces the intent first, so its remote can load before the click lands.
-import type { MouseEvent } from 'react';
-import { Link, useLocation, useNavigation } from 'react-router-dom';
+import { useCallback, useContext, useSyncExternalStore, type MouseEvent } from 'react';
+import { Link, UNSAFE_DataRouterContext, useLocation, useNavigation } from 'react-router-dom';
 import {
   authHref,
   emitTabReselect,
@@ -23,15 +23,36 @@ export interface TabBarProps {
   onReselect?: () => void;
 }
 
+const noop = () => () => {};
+
+/**
+ * Where a navigation held by the router's blocker is going, while it is held (and let go): 쇼핑 holds one that leaves
+ * it while the mall's frame steps back over its pages (up to 1.5 s on a slow mall), a form with unsaved changes while
+ * it asks. The router's location, and useNavigation, say nothing of it until it goes.
+ */
+function useHeldPath(): string | null {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const subscribe = useCallback((onChange: () => void) => router?.subscribe(onChange) ?? noop(), [router]);
+  return useSyncExternalStore(subscribe, () => {
+    for (const blocker of router?.state.blockers.values() ?? []) {
+      if (blocker.state !== 'unblocked') return blocker.location.pathname;
+    }
+    return null;
+  });
+}
+
 export function TabBar({ onIntent, onReselect }: TabBarProps) {
   const { pathname } = useLocation();
   const loggedIn = useIsLoggedIn();
   const active = activeTabPath(pathname);
   // The tab being opened. On a slow connection its code can take seconds to arrive, and the router keeps the page
   // that was left until then: without a sign, a tap looked lost and the tab was tapped again and again. It lights up
-  // at once, as a phone's own tab bar does; the page (and aria-current) follow when it arrives.
-  const { location: next } = useNavigation();
-  const target = next && showsTabBar(next.pathname) ? activeTabPath(next.pathname) : null;
+  // at once, as a phone's own tab bar does; the page (and aria-current) follow when it arrives. The same while the
+  // page left holds the navigation (useHeldPath): held and then let go, or given up (the bar follows the page again).
+  const { location: loading } = useNavigation();
+  const held = useHeldPath();
+  const next = loading?.pathname ?? held;
+  const target = next && showsTabBar(next) ? activeTabPath(next) : null;
   const opening = target !== active ? target : null;
   const lit = opening ?? active;
 
