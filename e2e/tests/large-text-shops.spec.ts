@@ -2,8 +2,9 @@
 // and the login page at 390x844: what sat beside a badge, a price, an amount or a button goes under it once the card
 // is too narrow for both, instead of being squeezed to a word a line; at the usual size everything stays side by side.
 import type { Locator } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, demoToken } from './fixtures';
 import { largeText, lines, pair } from './large-text';
+import { addDemoDog, api, firstFreeSlot, groomingProduct, staffLogin } from './booking-api';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -228,4 +229,122 @@ test.describe('the largest text (200%) on 매장･예약 and the login page', (
     await page.getByRole('button', { name: '인증 요청' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', { name: '인증 요청' })).toBeInViewport({ ratio: 1 });
   });
+});
+
+/** How many lines the first run of `part` (a word, a number) takes inside `container`'s text. */
+const partLines = (container: Locator, part: RegExp) =>
+  container.evaluate((el, source) => {
+    const found = new RegExp(source).exec(el.textContent ?? '');
+    if (!found) throw new Error(`no ${source} in "${el.textContent}"`);
+    const [from, to] = [found.index, found.index + found[0].length];
+    const range = document.createRange();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    let at = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const length = node.textContent!.length;
+      if (from >= at && from < at + length) range.setStart(node, from - at);
+      if (to > at && to <= at + length) range.setEnd(node, to - at);
+      at += length;
+    }
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  }, part.source);
+
+/** An account number as shops write it: digits in groups joined by dashes. */
+const ACCOUNT_NUMBER = /\d+(?:-\d+)+/;
+
+test.describe('the largest text (200%) on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('입금 계좌: the account number keeps one line on 예약 상세, 예약 요청 완료 and 예약금; the bank and holder wrap around it', async ({
+    page,
+    loggedIn,
+  }) => {
+    void loggedIn;
+    // A request with a deposit to send (shop 1 asks one): its account on all three pages.
+    const staff = await staffLogin(1);
+    const product = await groomingProduct(staff.shopId, 'SMALL');
+    const { date, time } = await firstFreeSlot(staff.shopId, product.productSeq, 3);
+    const dog = await addDemoDog('계좌');
+    const booked = await api<{ reservationSeq: number; deposit: { account: string | null } | null }>(
+      'POST',
+      '/v2/reservations',
+      {
+        token: await demoToken(),
+        body: { shopId: staff.shopId, productSeq: product.productSeq, petSeqs: [dog.petSeq], date, time },
+      },
+    );
+    expect(booked.deposit?.account).toMatch(ACCOUNT_NUMBER);
+    const id = booked.reservationSeq;
+
+    const places = [
+      // 예약 상세: "하나은행 309- / 212162-36 (예금주 / 구름펫스테이)" read as two numbers.
+      [
+        `/reservation/detail?id=${id}`,
+        page.getByRole('region', { name: '예약금' }).getByText('입금 계좌').locator('..'),
+      ],
+      [`/online-reservation/success?id=${id}`, page.getByRole('region', { name: '예약금 안내' })],
+      // 예약금: "하나은행 309- / 212162-36" above 계좌번호 복사.
+      [`/deposit/${id}`, page.getByRole('region', { name: '계좌이체' })],
+    ] as const;
+    for (const [path, account] of places) {
+      await page.goto(path);
+      await expect(account).toContainText(ACCOUNT_NUMBER);
+      await largeText(page);
+      await account.scrollIntoViewIfNeeded();
+      await expect.poll(() => partLines(account, ACCOUNT_NUMBER), path).toBe(1);
+    }
+  });
+
+  test('내 매장: the shop’s name keeps whole words a line under its thumbnail, with 해제 whole under it', async ({
+    page,
+    loggedIn,
+  }) => {
+    void loggedIn;
+    await page.goto('/shop');
+    const row = page.getByRole('listitem').filter({ hasText: '구름펫스테이 중점' });
+    const name = row.locator('strong');
+    const unlink = row.getByRole('button', { name: /연결 해제$/ });
+    await expect(name).toBeVisible();
+
+    await largeText(page);
+    // "구름펫스테 / 이 중점" in the 170 px beside the thumbnail.
+    await expect.poll(() => partLines(name, /구름펫스테이/)).toBe(1);
+    await unlink.scrollIntoViewIfNeeded();
+    await expect(unlink).toBeInViewport({ ratio: 1 });
+    expect(await lines(unlink)).toBe(1);
+    const [n, u] = await pair(name, unlink);
+    expect(u.top).toBeGreaterThanOrEqual(n.bottom - 1);
+  });
+});
+
+test('앨범 at 200%: each cover, one a row, loads an image as wide as it is shown, not the half-width one', async ({
+  page,
+  loggedIn,
+}) => {
+  void loggedIn;
+  await page.goto('/album');
+  const covers = page.locator('a[href^="/album/"] img');
+  await expect(covers).toHaveCount(2);
+  await largeText(page);
+  await expect
+    .poll(async () => {
+      const [a, b] = await pair(
+        page.locator('a[href^="/album/"]').first(),
+        page.locator('a[href^="/album/"]').last(),
+      );
+      return b.top >= a.bottom - 1;
+    }, 'one a row')
+    .toBe(true);
+  for (const cover of await covers.all()) {
+    await cover.scrollIntoViewIfNeeded();
+    // sizes said half the list (two a row): the phone took the 320 px rendition for a 358 px cover.
+    await expect
+      .poll(() =>
+        cover.evaluate((img: HTMLImageElement) => ({
+          enough: img.complete && img.naturalWidth >= img.getBoundingClientRect().width * devicePixelRatio,
+          src: img.currentSrc,
+        })),
+      )
+      .toMatchObject({ enough: true });
+  }
 });

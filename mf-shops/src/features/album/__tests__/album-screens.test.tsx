@@ -70,11 +70,12 @@ describe('앨범 /album', () => {
     expect(within(card).getByLabelText('사진 3장')).toBeInTheDocument();
     expect(card).toHaveTextContent('2026년 11월 22일 (일) · 코코');
     expect(card.querySelector('img')).toHaveAttribute('src', photo(10).thumbnailUrl);
-    // Half the content wide (two columns): a 2x phone takes the 320 px rendition, a 3x one the 720 px one.
+    // As wide as laid out (`auto`), else half the content wide (two columns) at the usual text size: a 2x phone
+    // takes the 320 px rendition, a 3x one the 720 px one; one a row only below 15 em (lib/cover-sizes).
     expect(card.querySelector('img')).toHaveAttribute('srcset', photo(10).srcSet);
     expect(card.querySelector('img')).toHaveAttribute(
       'sizes',
-      '(min-width: 480px) 224px, calc((100vw - 32px) / 2)',
+      'auto, (max-width: 272px) calc(100vw - 32px), (min-width: 480px) 224px, calc((100vw - 32px) / 2)',
     );
 
     await user.click(card);

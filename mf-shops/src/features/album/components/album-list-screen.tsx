@@ -1,7 +1,6 @@
 // /album: the albums the current shop posted of this owner's pets, newest day first.
 import { Link, useNavigate } from 'react-router-dom';
 import {
-  columnPhotoSizes,
   Button,
   EmptyState,
   ErrorState,
@@ -15,6 +14,7 @@ import {
 } from '@guardian/shared';
 import { useAlbums } from '../api/get-albums';
 import type { AlbumSummary } from '../api/types';
+import { albumCoverSizes, rootFontPx } from '../lib/cover-sizes';
 import { albumDay, petNames } from '../lib/format';
 import styles from './album.module.css';
 
@@ -99,7 +99,8 @@ function AlbumCard({ album }: { album: AlbumSummary }) {
           <img
             src={album.cover.thumbnailUrl}
             srcSet={album.cover.srcSet}
-            sizes={columnPhotoSizes(2)}
+            // True to the layout at any text size: two a row, or one once large text leaves the list too narrow.
+            sizes={albumCoverSizes(rootFontPx())}
             alt=""
             loading="lazy"
             decoding="async"

@@ -11,6 +11,7 @@ import {
   paths as app,
   routeId,
 } from '@guardian/shared';
+import { AccountText } from '../../../components/account-text';
 import { useReservation } from '../api/get-reservation';
 import { visitWhen } from '../lib/visit-when';
 import { ConsentNeeded, useConsentNeeded } from './consent-needed';
@@ -74,7 +75,11 @@ function RequestSent({ id }: { id: number }) {
               예약금 <strong>{formatWon(query.data.deposit.amount)}</strong>을{' '}
               {formatInstant(query.data.deposit.dueAt)}까지 보내 주세요.
             </p>
-            {query.data.deposit.account ? <p>입금 계좌: {query.data.deposit.account}</p> : null}
+            {query.data.deposit.account ? (
+              <p>
+                입금 계좌: <AccountText account={query.data.deposit.account} />
+              </p>
+            ) : null}
             <p>입금이 확인되면 매장에서 예약을 확정해요.</p>
             <Link className={styles.inlineLink} to={app.deposit(id)}>
               예약금 온라인으로 결제하기

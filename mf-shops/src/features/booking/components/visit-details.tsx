@@ -4,6 +4,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { formatInstant, formatWon, paths } from '@guardian/shared';
 import { LinkedText } from '@guardian/shared/forms';
+import { AccountText } from '../../../components/account-text';
 import type { Reservation } from '../api/types';
 import { visitWhen } from '../lib/visit-when';
 import { StatusBadge } from './status-badge';
@@ -71,7 +72,7 @@ export function VisitDetails({
           {/* Where to send it only while there is something to send (or where it went): a cancelled request's
               account would read as a payment still owed. */}
           {r.deposit.account && (r.deposit.paid || isOpen(r)) ? (
-            <Row label="입금 계좌" value={r.deposit.account} />
+            <Row label="입금 계좌" value={<AccountText account={r.deposit.account} />} />
           ) : null}
           <Link className={styles.inlineLink} to={paths.deposit(r.reservationSeq)}>
             {!r.deposit.paid && r.canCancel ? '예약금 온라인으로 결제하기' : '예약금 자세히 보기'}

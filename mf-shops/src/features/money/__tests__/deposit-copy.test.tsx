@@ -27,7 +27,10 @@ describe('계좌번호 복사 on the deposit', () => {
     const copied = vi.spyOn(toast, 'success');
     const user = userEvent.setup(); // brings its own clipboard
     renderScreen('/deposit/9', routes);
-    expect(await screen.findByText('하나은행 309-212162-36 (예금주 멍멍호텔)')).toBeInTheDocument();
+    // The account as written, its number one piece (kept on one line).
+    expect((await screen.findByText('309-212162-36')).parentElement).toHaveTextContent(
+      '하나은행 309-212162-36 (예금주 멍멍호텔)',
+    );
 
     await user.click(screen.getByRole('button', { name: '계좌번호 복사' }));
 

@@ -430,7 +430,7 @@ describe('쿠폰과 예약금 (public layout)', () => {
     renderAt('/deposit/9', [{ path: '/deposit/:id', Component: DepositScreen }]);
     expect(await screen.findByTestId('deposit-amount')).toHaveTextContent('27,000원');
     expect(screen.getByText('입금 전')).toBeInTheDocument();
-    expect(screen.getByText('국민은행 123-456 (멍멍호텔)')).toBeInTheDocument();
+    expect(screen.getByText('123-456').parentElement).toHaveTextContent('국민은행 123-456 (멍멍호텔)');
     await user.click(screen.getByRole('button', { name: '27,000원 온라인 결제' }));
     expect(apiPost).toHaveBeenCalledWith('/v2/reservations/9/deposit/payment');
     expect(requestPayment).toHaveBeenCalledWith(expect.objectContaining({ amount: 27000 }), {

@@ -27,10 +27,11 @@ import {
   useIsLoggedIn,
 } from '@guardian/shared';
 import { FormError, useOneAtATime } from '@guardian/shared/forms';
+import { AccountText } from '../../../components/account-text';
+import { accountNumberIn } from '../../../lib/account-number';
 import { useDeposit } from '../api/get-deposit';
 import { useStartDepositPayment } from '../api/start-deposit-payment';
 import type { Deposit } from '../api/types';
-import { accountNumberIn } from '../lib/account-number';
 import { failureText } from '../lib/format';
 import { useConfirmOnce } from '../lib/use-confirm-once';
 import { useSentOrder } from '../lib/use-sent-order';
@@ -193,7 +194,9 @@ function DepositView({
               </h2>
               {d.account ? (
                 <div className={styles.notice}>
-                  <span>{d.account}</span>
+                  <span>
+                    <AccountText account={d.account} />
+                  </span>
                   <span>입금하면 매장에서 확인 후 ‘입금 확인’으로 바뀌어요.</span>
                   <Button variant="secondary" onClick={() => void copy()}>
                     계좌번호 복사
