@@ -73,4 +73,73 @@ test.describe('the largest text (200%) on 채팅', () => {
       .toBe(true);
     expect(await width()).toBeGreaterThanOrEqual(atUsualSize);
   });
+
+  test('상담 준비: a long shop name goes under the shop’s photo at 200%, in whole words, instead of a word or two a line beside it', async ({
+    page,
+    loggedIn,
+  }) => {
+    void loggedIn;
+    const staff = await chatShop();
+    // A shop with a long name (the demo shops' are short): as the API would send it.
+    const name = '바둑펫뷰티 프리미엄 애견미용 스파앤호텔 종로본점';
+    await page.route('**/v2/chatting/prepare?*', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, data: { ...body.data, shopName: name } } });
+    });
+    await page.goto(`/chatting/prepare?shopId=${staff.shopId}`);
+    const title = page.getByRole('heading', { name });
+    const photo = page.locator('section').filter({ has: title }).locator(':scope > :first-child');
+    await expect(title).toBeVisible();
+    /** The words of the title that are split over two lines. */
+    const splitWords = () =>
+      title.evaluate((h) => {
+        const text = h.firstChild!;
+        const split: string[] = [];
+        let at = 0;
+        for (const word of text.textContent!.split(' ')) {
+          const range = document.createRange();
+          range.setStart(text, at);
+          range.setEnd(text, at + word.length);
+          const tops = new Set(
+            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+          );
+          if (tops.size > 1) split.push(word);
+          at += word.length + 1;
+        }
+        return split;
+      });
+    // At the usual size: beside the photo.
+    const [p, t] = [await box(photo), await box(title)];
+    expect(t.left).toBeGreaterThanOrEqual(p.right);
+    expect(await splitWords()).toEqual([]);
+
+    await largeText(page);
+    // Beside the photo it had 250 px: 바둑펫뷰티 / 프리미엄 / 애견미용 / 스파앤호 / 텔 …, a word a line and 스파앤호텔 cut.
+    await expect.poll(async () => (await box(title)).top >= (await box(photo)).bottom).toBe(true);
+    expect(await splitWords()).toEqual([]);
+    expect(await lines(title)).toBeLessThanOrEqual(4);
+    const [after, section] = [await box(title), await box(page.locator('section').filter({ has: title }))];
+    expect(after.right).toBeLessThanOrEqual(section.right);
+  });
+
+  test('the message box: fitted again when the text size changes with the room open, its text never cut', async ({
+    page,
+    loggedIn,
+  }) => {
+    void loggedIn;
+    await page.goto('/chatting');
+    await page.getByRole('link', { name: /바둑펫뷰티 종로점/ }).click();
+    const input = page.getByLabel('메시지 입력');
+    await expect(input).toBeVisible();
+    await input.fill('토요일 오전에 전체 미용 가능할까요? 오후도 괜찮아요. 감사합니다');
+    const cut = () => input.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+    await largeText(page);
+    await expect.poll(cut).toBe(false);
+    // Larger still, the box as wide as at 200%: it kept the 200% height and cut the last line.
+    await page.evaluate(() => document.documentElement.style.setProperty('font-size', '250%'));
+    await expect.poll(cut).toBe(false);
+    await page.evaluate(() => document.documentElement.style.setProperty('font-size', '100%'));
+    await expect.poll(cut).toBe(false);
+  });
 });

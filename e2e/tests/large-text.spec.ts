@@ -4,8 +4,8 @@
 // line, and a breed's facts are never cut inside a number.
 import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { largeText } from './large-text';
-import { api } from './booking-api';
+import { box, largeText } from './large-text';
+import { api, logInAs } from './booking-api';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -195,5 +195,113 @@ test.describe('the largest text (200%) on 커뮤니티, 마이페이지 and 품�
       return parseFloat(style.paddingLeft) - context.measureText(`${ol.children.length}.`).width;
     });
     expect(room).toBeGreaterThanOrEqual(4);
+  });
+
+  test('the comment box: one line high when empty, fitted again when the text size changes with the page open, and never over a quarter of the screen', async ({
+    page,
+    loggedIn,
+  }) => {
+    void loggedIn;
+    const { items } = await api<{ items: { communitySeq: number; hidden: boolean }[] }>(
+      'GET',
+      '/v2/community?sort=NEWEST&size=20',
+    );
+    const post = items.find((p) => !p.hidden)!;
+    await page.goto(`/community/${post.communitySeq}`);
+    const input = page.getByRole('textbox', { name: '댓글' });
+    await expect(input).toBeVisible();
+    /** The box's height, and whether its text is cut (needs more than the box holds) or has lines' room to spare. */
+    const sizes = () =>
+      input.evaluate((el: HTMLTextAreaElement) => {
+        const style = getComputedStyle(el);
+        const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+        return {
+          height: el.offsetHeight,
+          cut: el.scrollHeight > el.clientHeight + 1,
+          tall: el.clientHeight > parseFloat(style.lineHeight) + padding + 2,
+        };
+      });
+    const fits = async () => {
+      const { cut, tall } = await sizes();
+      return { cut, tall };
+    };
+    await largeText(page);
+    await expect.poll(fits).toEqual({ cut: false, tall: false });
+    // The phone's text size changed again while the page was open, the box as wide as before (등록 under it at
+    // both): it kept the 200% height and cut the line.
+    await page.evaluate(() => document.documentElement.style.setProperty('font-size', '250%'));
+    await expect.poll(fits).toEqual({ cut: false, tall: false });
+
+    await largeText(page);
+    await input.fill(Array.from({ length: 12 }, (_, i) => `${i + 1}번째 줄`).join('\n'));
+    // Six lines (10rem) at 200% were 320 px of the 844: with 등록 and the count under it, the post went out of sight.
+    await expect.poll(async () => (await sizes()).height).toBeLessThanOrEqual(844 / 4 + 1);
+    expect((await sizes()).height).toBeGreaterThan(844 / 4 - 2);
+  });
+
+  test('신고 on a post: the word keeps its distance from the screen’s edge at 200%, as at the default size', async ({
+    page,
+    loggedIn,
+  }) => {
+    void loggedIn;
+    // Someone else's post (신고 is theirs to report; on one's own the header has 내 글 관리).
+    const token = await logInAs('demo@guardian.kr');
+    const { items } = await api<{ items: { communitySeq: number; hidden: boolean; mine: boolean }[] }>(
+      'GET',
+      '/v2/community?sort=NEWEST&size=20',
+      { token },
+    );
+    const post = items.find((p) => !p.hidden && !p.mine)!;
+    await page.goto(`/community/${post.communitySeq}`);
+    const report = page.locator('header').getByRole('button', { name: '신고', exact: true });
+    await expect(report).toBeVisible();
+    /** Where the word ends: the right of its last glyph. */
+    const textRight = () =>
+      report.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return Math.max(...[...range.getClientRects()].map((r) => r.right));
+      });
+    const atDefault = await textRight();
+    expect(390 - atDefault).toBeGreaterThanOrEqual(12);
+    await largeText(page);
+    // 48 px wide at 200%, with no padding it filled its 48 px button and ended 4 px from the edge.
+    await expect.poll(async () => 390 - (await textRight())).toBeGreaterThanOrEqual(12);
+    await expect(report).toBeInViewport({ ratio: 1 });
+  });
+
+  test('the report sheet: each reason’s whole row takes the tap, and its radio grows with the text at 200%', async ({
+    page,
+    loggedIn,
+  }) => {
+    void loggedIn;
+    const token = await logInAs('demo@guardian.kr');
+    const { items } = await api<{ items: { communitySeq: number; hidden: boolean; mine: boolean }[] }>(
+      'GET',
+      '/v2/community?sort=NEWEST&size=20',
+      { token },
+    );
+    const post = items.find((p) => !p.hidden && !p.mine)!;
+    await page.goto(`/community/${post.communitySeq}`);
+    await page.locator('header').getByRole('button', { name: '신고', exact: true }).click();
+    const radios = page.getByRole('radio');
+    await expect(radios).toHaveCount(6);
+    const radioSize = async () => (await radios.first().boundingBox())!.height;
+    expect(await radioSize()).toBe(20);
+
+    await largeText(page);
+    // It stayed 20 px beside 32 px text.
+    await expect.poll(radioSize).toBeGreaterThanOrEqual(24);
+    for (const i of [0, 3, 5]) {
+      const radio = radios.nth(i);
+      const row = radio.locator('xpath=ancestor::label');
+      const r = await box(row);
+      expect(r.bottom - r.top, 'a row a thumb can hit').toBeGreaterThanOrEqual(44);
+      await row.scrollIntoViewIfNeeded();
+      const now = await box(row);
+      // The row's far end, past the reason's last word, and near its top edge.
+      await page.touchscreen.tap(now.right - 4, now.top + 3);
+      await expect(radio).toBeChecked();
+    }
   });
 });

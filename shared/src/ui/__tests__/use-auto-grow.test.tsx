@@ -46,6 +46,7 @@ describe('useAutoGrow', () => {
         disconnect() {}
       },
     );
+    vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => (run(0), 1));
     render(<Box />);
     const box = screen.getByRole('textbox', { name: '메시지' });
     fireEvent.change(box, { target: { value: '토요일 오전에 전체 미용 가능할까요? 오후도 괜찮아요.' } });
@@ -53,6 +54,47 @@ describe('useAutoGrow', () => {
     width = 200;
     resized();
     expect(box).toHaveStyle({ height: '72px' });
+    vi.unstubAllGlobals();
+  });
+
+  it('fits the text again when the text size changes while the page is open, the box as wide as before', () => {
+    // A browser's layout: a line is 1.5 of the text size high, and as many characters fit on it as the box's 320 px
+    // hold at that size; 12 px of padding above and below.
+    vi.spyOn(HTMLTextAreaElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
+    vi.spyOn(HTMLTextAreaElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
+      this: HTMLTextAreaElement,
+    ) {
+      const size = parseFloat(this.style.fontSize);
+      return 24 + 1.5 * size * Math.max(1, Math.ceil(this.value.length / (320 / size)));
+    });
+    let resized: () => void = () => {};
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => (run(0), 1));
+    render(<Box />);
+    const box = screen.getByRole('textbox', { name: '메시지' });
+    box.style.fontSize = '16px';
+    // 30 characters: two lines of 20 at 16 px, three of 10 at 32 px.
+    fireEvent.change(box, { target: { value: '토요일 오전에 전체 미용 가능할까요? 오후도 괜찮아요' } });
+    const heightPx = () => {
+      const height = box.style.height;
+      return parseFloat(height) * (height.endsWith('em') ? parseFloat(box.style.fontSize) : 1);
+    };
+    expect(heightPx()).toBe(24 + 2 * 24);
+    box.style.fontSize = '32px'; // the phone's text size at 200%
+    resized();
+    expect(heightPx()).toBe(24 + 3 * 48);
+    box.style.fontSize = '16px';
+    resized();
+    expect(heightPx()).toBe(24 + 2 * 24);
     vi.unstubAllGlobals();
   });
 });

@@ -89,12 +89,13 @@ it('신고하기 before a reason is picked says it waits for one, and a tap on i
   expect(send).toHaveAccessibleDescription('');
 });
 
-it('its reasons are 20 px choices in the brand’s colour, as the app’s other reasons (탈퇴 사유), not the browser’s own', () => {
+it('its reasons are 20 px choices (growing with the text) in the brand’s colour, as the app’s other reasons (탈퇴 사유), not the browser’s own', () => {
   onTestFinished(applyStylesheet('../components/post.module.css', import.meta.url));
   openSheet({ type: 'POST', seq: 42 });
   for (const radio of screen.getAllByRole('radio')) {
     const style = getComputedStyle(radio);
-    expect([style.width, style.height]).toEqual(['20px', '20px']);
+    // 1.25em: 20 px beside the usual 16 px text, 40 px at 200% (the browser resolves it; jsdom keeps the em).
+    expect([style.width, style.height]).toEqual(['1.25em', '1.25em']);
     expect(style.accentColor).toBe('var(--color-brand)');
   }
 });
