@@ -8,7 +8,18 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, CHROMIUM, startApi, startSite } from './lib/stack.mjs';
-import { counts, countVitest, finish, results, say, secs, skip, step, t0 } from './lib/steps.mjs';
+import {
+  counts,
+  countVitest,
+  failedVitest,
+  finish,
+  results,
+  say,
+  secs,
+  skip,
+  step,
+  t0,
+} from './lib/steps.mjs';
 
 const PNPM_VERSION = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'),
@@ -180,16 +191,22 @@ async function test() {
   await step('format check', async () => (await runPnpm(['run', 'format:check'])).code === 0);
   await step('type-check', async () => (await runPnpm(['run', 'typecheck'])).code === 0);
 
+  // Every package runs even after one fails (--no-bail): the summary then counts and names every failure, where the
+  // first failing package used to hide the rest.
   await step('unit tests (every package)', async () => {
-    const r = await runPnpm(['-r', '--workspace-concurrency=1', '--filter', '!@guardian/e2e', 'test'], {
-      capture: true,
-    });
+    const r = await runPnpm(
+      ['-r', '--workspace-concurrency=1', '--no-bail', '--filter', '!@guardian/e2e', 'test'],
+      {
+        capture: true,
+      },
+    );
     const c = countVitest(r.out);
     counts.passed += c.passed;
     counts.failed += c.failed + (r.code !== 0 && c.failed === 0 ? 1 : 0);
     return {
       ok: r.code === 0,
       note: c.found ? `${c.passed} passed, ${c.failed} failed` : 'no vitest summary found',
+      failures: failedVitest(r.out),
     };
   });
 

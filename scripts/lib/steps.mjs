@@ -22,20 +22,32 @@ export function countVitest(out) {
   return { passed, failed, found };
 }
 
+/**
+ * The tests vitest reports as failed ("FAIL  src/a.test.tsx > group > name"), once each: the summary names them, as
+ * the run's end is often all of its log that is kept (a CI's tail), and a count alone does not say what failed.
+ */
+export function failedVitest(out) {
+  // eslint-disable-next-line no-control-regex -- strips ANSI colour codes
+  const clean = out.replace(/\x1b\[[0-9;]*m/g, '');
+  return [...new Set([...clean.matchAll(/^\s*FAIL\s+(.+?)\s*$/gm)].map((m) => m[1]))];
+}
+
 export async function step(name, fn) {
   const s = Date.now();
   say(name);
   let ok = false;
   let note;
+  let failures = [];
   try {
     const r = await fn();
     ok = r === true || r?.ok === true;
     note = r?.note ?? '';
+    failures = r?.failures ?? [];
   } catch (e) {
     note = String(e?.message ?? e).split('\n')[0];
     console.error(e);
   }
-  results.push({ name, ok, ms: Date.now() - s, note });
+  results.push({ name, ok, ms: Date.now() - s, note, failures });
   return ok;
 }
 
@@ -48,6 +60,7 @@ export function finish() {
   for (const r of results) {
     const mark = r.skipped ? 'SKIP' : r.ok ? ' ok ' : 'FAIL';
     console.log(`  [${mark}] ${r.name.padEnd(52)} ${secs(r.ms).padStart(7)}  ${r.note}`);
+    for (const f of r.failures?.slice(0, 20) ?? []) console.log(`         ✗ ${f}`);
   }
   const stepFailures = results.filter((r) => !r.ok).length;
   console.log(
