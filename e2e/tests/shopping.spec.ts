@@ -343,16 +343,30 @@ test.describe('쇼핑: the mall in its frame', () => {
 });
 
 // Leaving 쇼핑 after the mall's pages, the navigation waits while the frame steps back over them (use-mall-frame.ts):
-// up to 1.5 s on a slow mall, with 쇼핑's page still there.
+// up to 1.5 s on a slow mall, with 쇼핑's page still there. Each story holds that wait for as long as it looks: the
+// frame's way back is held at the network and the page's clock stands still (the 1.5 s never runs out), so what
+// the hold shows is looked at however fast or slow the machine is.
 test.describe('쇼핑: a tab tapped while the mall steps back', () => {
-  /** The mall's pages from now on come `ms` late (the frame's way back to its first page among them). */
-  async function slowMall(page: Page, ms: number) {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
+  /** From now on the mall's pages (the frame's way back among them) wait, and the page's clock stands still. */
+  async function holdTheWayBack(page: Page) {
     const mallPage = /\/mall-demo\/index\.html/;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(mallPage, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, ms));
+      await released;
       await route.continue().catch(() => {});
     });
-    return () => page.unroute(mallPage);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    /** The way back arrives, and the clock goes on. */
+    return async () => {
+      release();
+      await page.unroute(mallPage);
+      await page.clock.resume();
+    };
   }
   /** A tab as drawn lit: its label in the bar's bold (600), the others' regular. */
   const litTabs = (page: Page) =>
@@ -368,39 +382,39 @@ test.describe('쇼핑: a tab tapped while the mall steps back', () => {
     page,
   }) => {
     await threeMallPagesIn(page);
-    await slowMall(page, 1000);
+    const letGo = await holdTheWayBack(page);
     const community = tabBar(page).getByRole('link', { name: '커뮤니티' });
     await community.click();
     // Held: still 쇼핑, but the bar answers the tap (it kept 쇼핑 lit until the navigation went, up to 1.5 s).
-    await expect(page).toHaveURL(/\/shopping$/);
     await expect(community).toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveURL(/\/shopping$/);
     expect(await litTabs(page)).toEqual(['커뮤니티']);
     await page.screenshot({ path: test.info().outputPath('held-leave.png') });
 
+    await letGo();
     await expect(page).toHaveURL(/\/community$/);
     await expect(community).toHaveAttribute('aria-current', 'page');
     await expect(community).not.toHaveAttribute('aria-busy');
     expect(await litTabs(page)).toEqual(['커뮤니티']);
-    await page.screenshot({ path: test.info().outputPath('landed.png') });
   });
 
   test("the phone's back during the hold wins over the tap: it leaves 쇼핑 for the page before it, once, and the mall is where the user left it", async ({
     page,
   }) => {
     const { shown } = await threeMallPagesIn(page);
-    const fast = await slowMall(page, 3000);
+    const letGo = await holdTheWayBack(page);
     await tabBar(page).getByRole('link', { name: '커뮤니티' }).click();
     await expect(tabBar(page).getByRole('link', { name: '커뮤니티' })).toHaveAttribute('aria-busy', 'true');
     // The frame is on its way back to its first page: the back goes on from there, out of 쇼핑.
     await page.evaluate(() => history.back());
     await expect(page).toHaveURL(/\/curation$/);
     expect(await litTabs(page)).toEqual(['홈']);
-    // The held tap does not go afterwards (the hold gives up after 1.5 s: a late push to 커뮤니티 would follow).
-    await page.waitForTimeout(2000);
+    // The held tap does not go afterwards, the mall's page come and the 1.5 s run out (a late push to 커뮤니티).
+    await letGo();
+    await page.clock.runFor(2000);
     await expect(page).toHaveURL(/\/curation$/);
     await expect(tabBar(page).getByRole('link', { name: '홈' })).toHaveAttribute('aria-current', 'page');
 
-    await fast();
     await tabBar(page).getByRole('link', { name: '쇼핑' }).click();
     await shown('산책');
     await expect(page.locator('iframe[title="가디언 쇼핑몰"]')).toBeVisible();
@@ -410,18 +424,18 @@ test.describe('쇼핑: a tab tapped while the mall steps back', () => {
     page,
   }) => {
     await threeMallPagesIn(page);
-    const fast = await slowMall(page, 1000);
+    const letGo = await holdTheWayBack(page);
     await tabBar(page).getByRole('link', { name: '커뮤니티' }).click();
     await expect(tabBar(page).getByRole('link', { name: '커뮤니티' })).toHaveAttribute('aria-busy', 'true');
     await tabBar(page).getByRole('link', { name: '쇼핑' }).click();
     // It stayed held: a blank 쇼핑 with 커뮤니티 lit, until the next tap (and the mall's pages stayed as dead backs).
     await expect(tabBar(page).getByRole('link', { name: '커뮤니티' })).not.toHaveAttribute('aria-busy');
     expect(await litTabs(page)).toEqual(['쇼핑']);
-    await fast();
+    await letGo();
     const mall = page.frameLocator('iframe[title="가디언 쇼핑몰"]');
     await expect(mall.getByRole('link', { name: '전체' })).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('iframe[title="가디언 쇼핑몰"]')).toBeVisible();
-    await page.waitForTimeout(2000);
+    await page.clock.runFor(2000);
     await expect(page).toHaveURL(/\/shopping$/);
     await phoneBack(page);
     await expect(page).toHaveURL(/\/curation$/);
