@@ -133,7 +133,13 @@ test.describe('the largest text (200%) on 채팅', () => {
     const input = page.getByLabel('메시지 입력');
     await expect(input).toBeVisible();
     await input.fill('토요일 오전에 전체 미용 가능할까요? 오후도 괜찮아요. 감사합니다');
-    const cut = () => input.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+    // Cut: lines out of sight though the box could still grow (at its largest it scrolls inside).
+    const cut = () =>
+      input.evaluate(
+        (el: HTMLTextAreaElement) =>
+          el.scrollHeight > el.clientHeight + 1 &&
+          el.offsetHeight < parseFloat(getComputedStyle(el).maxHeight) - 1,
+      );
     await largeText(page);
     await expect.poll(cut).toBe(false);
     // Larger still, the box as wide as at 200%: it kept the 200% height and cut the last line.
@@ -142,4 +148,76 @@ test.describe('the largest text (200%) on 채팅', () => {
     await page.evaluate(() => document.documentElement.style.setProperty('font-size', '100%'));
     await expect.poll(cut).toBe(false);
   });
+
+  test('the message box: a long message takes at most a quarter of the screen, and scrolls inside beyond', async ({
+    page,
+    loggedIn,
+  }) => {
+    void loggedIn;
+    await page.goto('/chatting');
+    await page.getByRole('link', { name: /바둑펫뷰티 종로점/ }).click();
+    const input = page.getByLabel('메시지 입력');
+    await expect(input).toBeVisible();
+    await input.fill(
+      '토요일 오전에 전체 미용 가능할까요?\n오후도 괜찮아요.\n발톱도 같이 깎아 주세요.\n귀 청소도 부탁드려요.\n주차는 가능한가요?\n감사합니다.',
+    );
+    const height = () => input.evaluate((el) => el.getBoundingClientRect().height);
+    const scrolls = () => input.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+    // The usual size: five lines or so, 120 px, as always.
+    await expect.poll(height).toBe(120);
+    expect(await scrolls()).toBe(true);
+    await largeText(page);
+    // At 200% five lines were 240 px of the 844, at 250% 300: the last messages went out of sight above the box.
+    await expect.poll(height).toBeLessThanOrEqual(844 / 4 + 1);
+    expect(await height()).toBeGreaterThan(180);
+    expect(await scrolls()).toBe(true);
+    await page.evaluate(() => document.documentElement.style.setProperty('font-size', '250%'));
+    await expect.poll(height).toBeLessThanOrEqual(844 / 4 + 1);
+    // With the keyboard up (460 px left of the screen): no more than at the usual size, the last message in sight.
+    await page.setViewportSize({ width: 390, height: 460 });
+    await largeText(page);
+    await expect.poll(height).toBe(120);
+    await expect(page.getByTestId('chat-message').last()).toBeInViewport();
+  });
+
+  test('a long message typed, the text size changed: the box refitted, the last message still in sight above it', async ({
+    page,
+    loggedIn,
+  }) => {
+    void loggedIn;
+    await page.goto('/chatting');
+    await page.getByRole('link', { name: /바둑펫뷰티 종로점/ }).click();
+    const input = page.getByLabel('메시지 입력');
+    const last = page.getByTestId('chat-message').last();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    await input.fill(
+      '토요일 오전에 전체 미용 가능할까요?\n오후도 괜찮아요.\n발톱도 같이 깎아 주세요.\n귀 청소도 부탁드려요.',
+    );
+    await largeText(page);
+    // Measured, the box was one line high for a moment: the list grew, the browser pulled its scroll up, and it stayed
+    // there when the box took its height back, the last message 135 px below the box's top.
+    await expect(last).toBeInViewport();
+    await expect.poll(async () => (await box(last)).bottom <= (await box(input)).top).toBe(true);
+  });
+
+  for (const size of ['100%', '200%']) {
+    test(`the keyboard coming up (390x460 left) at ${size}: the last message stays in sight above the box`, async ({
+      page,
+      loggedIn,
+    }) => {
+      void loggedIn;
+      await page.goto('/chatting');
+      await page.evaluate((s) => document.documentElement.style.setProperty('font-size', s), size);
+      await page.getByRole('link', { name: /바둑펫뷰티 종로점/ }).click();
+      const input = page.getByLabel('메시지 입력');
+      const last = page.getByTestId('chat-message').last();
+      await expect(last).toBeInViewport({ ratio: 1 });
+      await input.focus();
+      // The app's WebView shrinks to what is above the keyboard: the list kept its place, its last 384 px under the box.
+      await page.setViewportSize({ width: 390, height: 460 });
+      await expect(last).toBeInViewport();
+      const [message, box] = [await last.boundingBox(), await input.boundingBox()];
+      expect(message!.y + message!.height).toBeLessThanOrEqual(box!.y);
+    });
+  }
 });

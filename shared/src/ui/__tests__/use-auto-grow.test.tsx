@@ -11,6 +11,54 @@ function Box() {
   return <textarea ref={ref} aria-label="메시지" value={text} onChange={(e) => setText(e.target.value)} />;
 }
 
+// As a comment's edit box: not there when the component mounts, only after 수정 is pressed.
+function EditLater() {
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState('토요일 오전에 전체 미용 가능할까요? 오후도 괜찮아요.');
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useAutoGrow(ref, editing ? text : '');
+  return editing ? (
+    <textarea ref={ref} aria-label="댓글 수정" value={text} onChange={(e) => setText(e.target.value)} />
+  ) : (
+    <button onClick={() => setEditing(true)}>수정</button>
+  );
+}
+
+// A browser's wrapping: 10 px a character, 24 px a line, 24 px of padding. `resized` runs what the box's
+// ResizeObserver would on a resize (and nothing when the box is not observed).
+function wrapsAndObserves() {
+  const layout = { width: 400 };
+  vi.spyOn(HTMLTextAreaElement.prototype, 'clientWidth', 'get').mockImplementation(() => layout.width);
+  vi.spyOn(HTMLTextAreaElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
+    this: HTMLTextAreaElement,
+  ) {
+    return 24 + 24 * Math.max(1, Math.ceil(this.value.length / (layout.width / 10)));
+  });
+  const observers = new Set<{ callback: () => void; targets: Set<Element> }>();
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      entry: { callback: () => void; targets: Set<Element> };
+      constructor(callback: () => void) {
+        this.entry = { callback, targets: new Set() };
+        observers.add(this.entry);
+      }
+      observe(el: Element) {
+        this.entry.targets.add(el);
+      }
+      disconnect() {
+        observers.delete(this.entry);
+      }
+    },
+  );
+  vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => (run(0), 1));
+  const resized = (el: Element) =>
+    observers.forEach((o) => {
+      if (o.targets.has(el)) o.callback();
+    });
+  return { layout, resized };
+}
+
 let restore: () => void;
 beforeEach(() => (restore = textareaHeightFollowsLines()));
 afterEach(() => restore());
@@ -53,6 +101,19 @@ describe('useAutoGrow', () => {
     expect(box).toHaveStyle({ height: '48px' });
     width = 200;
     resized();
+    expect(box).toHaveStyle({ height: '72px' });
+    vi.unstubAllGlobals();
+  });
+
+  it("fits a box that appears after the component mounted (a comment's edit box), and again when it gets narrower", () => {
+    const { layout, resized } = wrapsAndObserves();
+    render(<EditLater />);
+    fireEvent.click(screen.getByRole('button', { name: '수정' }));
+    const box = screen.getByRole('textbox', { name: '댓글 수정' });
+    // 30 characters: one line of 40 in a 400 px box, two of 20 in a 200 px one (the phone turned back upright).
+    expect(box).toHaveStyle({ height: '48px' });
+    layout.width = 200;
+    resized(box);
     expect(box).toHaveStyle({ height: '72px' });
     vi.unstubAllGlobals();
   });

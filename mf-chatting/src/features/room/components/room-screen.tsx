@@ -352,7 +352,9 @@ function Conversation({
       return () => cancelAnimationFrame(frame);
     }
   }, [list, pending, oldestSeq]);
-  // Content that grows under us (읽음 marks, photos loading, the header) keeps us at the bottom too.
+  // Content that grows under us (읽음 marks, photos loading, the header) keeps us at the bottom too, and so does the
+  // list growing shorter: the keyboard coming up (the app's WebView shrinks to what is above it) left the list where
+  // it was, its last messages (384 px of them at 390x460) out of sight under the box.
   const inner = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = scroller.current;
@@ -362,6 +364,7 @@ function Conversation({
       if (stickToBottom.current) el.scrollTop = el.scrollHeight;
     });
     observer.observe(inner.current);
+    observer.observe(el);
     return () => observer.disconnect();
   }, [messages.isSuccess]);
   // Scrolled up from the newest, a button leads back to it, and says how many of the shop's messages came meanwhile
