@@ -3,7 +3,7 @@
 // whole history loaded before (a year of messages drawn at once, and held in memory while away). On a slow network
 // the older pages are read ahead of a reader scrolling up, not asked for once the top is reached.
 import { test, expect } from './fixtures';
-import { api, chatShop, logInAs } from './booking-api';
+import { api, chatShop, logInAs, staffLogin } from './booking-api';
 
 // Owners no other story uses, one a test (each has its own room with the shop).
 const OWNER = 'community5@guardian.kr';
@@ -193,4 +193,63 @@ test('scrolled up, the older pages are read three screens ahead of the reader, e
   await expect.poll(() => list.getByTestId('chat-message').count()).toBeGreaterThan(count);
   // (Within a pixel: the list's height is counted in whole pixels, the messages' in fractions.)
   expect(Math.abs((await under.boundingBox())!.y - y)).toBeLessThanOrEqual(1);
+});
+
+test('read back, the older pages after the first screen’s two of ten come thirty at a time, each asked for once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // The owner of the story above, in their room with another shop (the second demo shop, which takes chats too): no
+  // other story reads this room, and the two stories may run at once.
+  const token = await logInAs('community12@guardian.kr');
+  const staff = await staffLogin(2);
+  const { chattingRoomId } = await api<{ chattingRoomId: number }>(
+    'POST',
+    `/v2/chatting/room?shopId=${staff.shopId}`,
+    { token },
+  );
+  const run = Date.now().toString(36);
+  for (let i = 1; i <= 120; i++)
+    if (i % 2)
+      await api('POST', '/v2/chatting/message/send', {
+        token,
+        body: { chattingRoomId, clientId: `skim-${run}-${i}`, message: `질문 ${i} ${run}`, mediaSeqs: [] },
+      });
+    else
+      await api('POST', '/v2/partner/chatting/message/send', {
+        token: staff.token,
+        body: { chattingRoomId, message: `답변 ${i} ${run}` },
+      });
+  await context.addCookies([{ name: 'access_token', value: token, url: baseURL!, sameSite: 'Lax' }]);
+  // Each page of messages asked for: before which sequence, and how many (none said: ten).
+  const asked: { lastSeq: string | null; size: string | null }[] = [];
+  await context.route('**/api/v2/chatting/message?*', async (route) => {
+    const query = new URL(route.request().url()).searchParams;
+    if (!query.has('afterSeq') && !query.has('editedSince'))
+      asked.push({ lastSeq: query.get('lastSeq'), size: query.get('size') });
+    await route.continue();
+  });
+  const list = page.getByTestId('chat-scroll');
+
+  await page.goto(`/chatting/${chattingRoomId}`);
+  await expect(list.getByText(`답변 120 ${run}`)).toBeInViewport();
+  // The room opens as before: its newest ten, and ten above them, asked as they always were (no size).
+  await expect.poll(() => list.getByTestId('chat-message').count()).toBeGreaterThanOrEqual(20);
+  expect(asked.slice(0, 2).map((a) => a.size)).toEqual([null, null]);
+
+  // Skimmed up to this run's first message: every page after those two asks for thirty.
+  await expect(async () => {
+    await list.evaluate((el) => (el.scrollTop = 0));
+    await expect(list.getByText(`질문 1 ${run}`)).toBeAttached({ timeout: 1000 });
+  }).toPass({ timeout: 60_000 });
+  const older = asked.slice(2);
+  expect(older.length).toBeGreaterThanOrEqual(4);
+  expect(older.every((a) => a.size === '30')).toBe(true);
+  // Each page once: 120 messages came in the two pages of ten and four of thirty, not in ten pages of ten.
+  expect(new Set(asked.map((a) => a.lastSeq)).size).toBe(asked.length);
+  // Thirty a page, one after another: each asked for before the seq the one before it began at, thirty lower.
+  const seqs = older.map((a) => Number(a.lastSeq));
+  for (let i = 1; i < seqs.length; i++) expect(seqs[i - 1]! - seqs[i]!).toBe(30);
 });

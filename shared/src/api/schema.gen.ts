@@ -17292,14 +17292,16 @@ export interface paths {
         };
         /**
          * 메시지 (10개씩 위로: lastSeq 이전)
-         * @description Without lastSeq: the newest 10. With lastSeq: the 10 before it. A page of fewer than 10 is the first. afterSeq (+) is the resync after a reconnect: up to 100 after it. Oldest first in these cases. editedSince (+), with fromSeq: the edits the phone missed while its socket was down, among the messages it holds: up to 100 edited since that time (less a minute), in the order they were edited; a full answer: ask again from the last one’s editedAt. The time is one this API answered (a message’s createdAt or editedAt), never the phone’s clock. With lastSeq or afterSeq, or fromSeq alone: 400 VALIDATION_ERROR.
+         * @description Without lastSeq: the newest 10. With lastSeq: the 10 before it. A page of fewer than 10 is the first. size (+) asks a page of up to 50 instead of 10 (a phone reading back fast); one shorter than asked is the first. afterSeq (+) is the resync after a reconnect: up to 100 after it. Oldest first in these cases. editedSince (+), with fromSeq: the edits the phone missed while its socket was down, among the messages it holds: up to 100 edited since that time (less a minute), in the order they were edited; a full answer: ask again from the last one’s editedAt. The time is one this API answered (a message’s createdAt or editedAt), never the phone’s clock. With lastSeq or afterSeq, size with either of those, or fromSeq alone: 400 VALIDATION_ERROR.
          */
         get: {
             parameters: {
                 query: {
                     chattingRoomId: number;
-                    /** @description The 10 messages before this sequence (paging upward) */
+                    /** @description The 10 (or `size`) messages before this sequence (paging upward) */
                     lastSeq?: number;
+                    /** @description How many messages a page has (+): 10 unless asked, up to 50. A page shorter than asked is the first. Only for a page (with or without lastSeq); not with afterSeq or editedSince. */
+                    size?: number;
                     /** @description Resync (+): up to 100 messages after this sequence, oldest first. Not with lastSeq. */
                     afterSeq?: number;
                     /** @description Edits missed (+): the messages edited since this time, as an `editedAt` or `createdAt` this API answered (not the phone’s clock), less a minute; up to 100, in the order they were edited. Not with lastSeq or afterSeq. */
@@ -18333,8 +18335,10 @@ export interface paths {
             parameters: {
                 query: {
                     chattingRoomId: number;
-                    /** @description The 10 messages before this sequence (paging upward) */
+                    /** @description The 10 (or `size`) messages before this sequence (paging upward) */
                     lastSeq?: number;
+                    /** @description How many messages a page has (+): 10 unless asked, up to 50. A page shorter than asked is the first. Only for a page (with or without lastSeq); not with afterSeq or editedSince. */
+                    size?: number;
                     /** @description Resync (+): up to 100 messages after this sequence, oldest first. Not with lastSeq. */
                     afterSeq?: number;
                     /** @description Edits missed (+): the messages edited since this time, as an `editedAt` or `createdAt` this API answered (not the phone’s clock), less a minute; up to 100, in the order they were edited. Not with lastSeq or afterSeq. */

@@ -102,11 +102,13 @@ export default async function chattingRoutes(app: TypedApp) {
         summary: '메시지 (10개씩 위로: lastSeq 이전)',
         description:
           'Without lastSeq: the newest 10. With lastSeq: the 10 before it. A page of fewer than 10 is the first. ' +
+          'size (+) asks a page of up to 50 instead of 10 (a phone reading back fast); one shorter than asked is the first. ' +
           'afterSeq (+) is the resync after a reconnect: up to 100 after it. Oldest first in these cases. ' +
           'editedSince (+), with fromSeq: the edits the phone missed while its socket was down, among the messages it ' +
           'holds: up to 100 edited since that time (less a minute), in the order they were edited; a full answer: ask ' +
           'again from the last one’s editedAt. The time is one this API answered (a message’s createdAt or editedAt), ' +
-          'never the phone’s clock. With lastSeq or afterSeq, or fromSeq alone: 400 VALIDATION_ERROR.',
+          'never the phone’s clock. With lastSeq or afterSeq, size with either of those, or fromSeq alone: 400 ' +
+          'VALIDATION_ERROR.',
         security: bearer,
         querystring: messagesQuery,
         response: responses(list(chatMessageSchema)),

@@ -6,6 +6,11 @@ import { mediaSchema } from '../media/schemas.js';
 const { str, int, bool, nullable, dateTime } = S;
 
 export const PAGE_SIZE = 10;
+/**
+ * The most messages a page (`size`) may ask for: a phone reading back fast takes more than ten at a time (a page of ten
+ * is less than a screen), and no more than a few screens' worth, so that a page stays quick to answer and to draw.
+ */
+export const PAGE_MAX = 50;
 /** The most messages one resync (`afterSeq`, `editedSince`) answers; a client further behind asks again from the last one. */
 export const RESYNC_MAX = 100;
 /**
@@ -137,7 +142,16 @@ export const messagesQuery = obj({
     Type.Integer({
       minimum: 1,
       maximum: 2_147_483_647,
-      description: 'The 10 messages before this sequence (paging upward)',
+      description: 'The 10 (or `size`) messages before this sequence (paging upward)',
+    }),
+  ),
+  size: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: PAGE_MAX,
+      description:
+        'How many messages a page has (+): 10 unless asked, up to 50. A page shorter than asked is the first. ' +
+        'Only for a page (with or without lastSeq); not with afterSeq or editedSince.',
     }),
   ),
   afterSeq: Type.Optional(

@@ -20,6 +20,7 @@ const SHOWS_TEXT = new RegExp(VISIBLE_TEXT, 'u');
 type MessageQuery = {
   chattingRoomId: number;
   lastSeq?: number;
+  size?: number;
   afterSeq?: number;
   editedSince?: Date | string;
   fromSeq?: number;
@@ -197,7 +198,7 @@ export class ChattingService {
       );
       return this.messageViews(rows);
     }
-    const size = q.afterSeq !== undefined ? RESYNC_MAX : PAGE_SIZE;
+    const size = q.afterSeq !== undefined ? RESYNC_MAX : (q.size ?? PAGE_SIZE);
     return this.messageViews(await this.repos.chatting.messages(room.chattingRoomId, q, size));
   }
 
@@ -535,13 +536,15 @@ export class ChattingService {
 /**
  * What the messages query's schema cannot say: a page up (`lastSeq`) and a resync (`afterSeq`) are two questions, one
  * of which was dropped without a word; `editedSince` is a question of its own (not with a page or a resync), and
- * `fromSeq` only narrows it.
+ * `fromSeq` only narrows it; `size` is a page's (a resync answers up to 100 whatever is asked).
  */
 function checkMessageQuery(q: MessageQuery) {
   if (q.lastSeq !== undefined && q.afterSeq !== undefined)
     throw validationError([{ field: 'afterSeq', message: 'lastSeq와 함께 보낼 수 없어요.' }]);
   if (q.editedSince !== undefined && (q.lastSeq !== undefined || q.afterSeq !== undefined))
     throw validationError([{ field: 'editedSince', message: 'lastSeq나 afterSeq와 함께 보낼 수 없어요.' }]);
+  if (q.size !== undefined && (q.afterSeq !== undefined || q.editedSince !== undefined))
+    throw validationError([{ field: 'size', message: 'afterSeq나 editedSince와 함께 보낼 수 없어요.' }]);
   if (q.editedSince === undefined && q.fromSeq !== undefined)
     throw validationError([{ field: 'fromSeq', message: 'editedSince와 함께 보내주세요.' }]);
 }

@@ -59,6 +59,36 @@ describe('owner chat', () => {
     expect(resync.map((m: { seq: number }) => m.seq)).toEqual([21, 22, 23]);
   });
 
+  it('pages as many as asked (size, up to 50) for a phone reading back fast; a page shorter than asked is the first', async () => {
+    const room = await openRoom(t, w.stranger, w.shopB.shopId);
+    const url = (q: string) => `/v2/chatting/message?chattingRoomId=${room}${q}`;
+    const seqs = async (q: string) =>
+      ((await get(url(q), w.stranger.auth)).json().data as { seq: number }[]).map((m) => m.seq);
+    const last = (await seqs('')).at(-1)!;
+    expect(last).toBeGreaterThanOrEqual(23);
+    expect(await seqs('&size=3')).toEqual([last - 2, last - 1, last]);
+    expect(await seqs('&lastSeq=14&size=5')).toEqual([9, 10, 11, 12, 13]);
+    // More asked than there are: the room's beginning.
+    expect(await seqs('&lastSeq=14&size=50')).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
+    // Over the limit, none, or with a resync: refused, not quietly answered otherwise.
+    for (const q of [
+      '&size=51',
+      '&size=0',
+      '&afterSeq=20&size=20',
+      '&editedSince=2026-11-23T00:00:00Z&size=20',
+    ]) {
+      const res = await get(url(q), w.stranger.auth);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().resultCode, q).toBe('VALIDATION_ERROR');
+    }
+    const partner = await t.inject({
+      method: 'GET',
+      url: `/v2/partner/chatting/message?chattingRoomId=${room}&lastSeq=14&size=5`,
+      headers: w.staffB.auth,
+    });
+    expect(partner.json().data.map((m: { seq: number }) => m.seq)).toEqual([9, 10, 11, 12, 13]);
+  });
+
   it('sends photos I uploaded, with signed links, and refuses someone else’s upload', async () => {
     const room = await openRoom(t, w.owner, w.shopA.shopId);
     const body = multipartBody(await pngImage(), { filename: 'coco.png', contentType: 'image/png' });

@@ -36,9 +36,9 @@ beforeEach(() => {
   });
   vi.mocked(apiGet).mockImplementation(async (url, params) => {
     if (url === '/v2/chatting/room/7') return { ...room, lastSeq: 500 };
-    const p = (params ?? {}) as { lastSeq?: number; afterSeq?: number };
+    const p = (params ?? {}) as { lastSeq?: number; afterSeq?: number; size?: number };
     if (p.afterSeq !== undefined) return history.filter((m) => m.seq > p.afterSeq!);
-    return history.filter((m) => p.lastSeq === undefined || m.seq < p.lastSeq).slice(-10);
+    return history.filter((m) => p.lastSeq === undefined || m.seq < p.lastSeq).slice(-(p.size ?? 10));
   });
   vi.mocked(apiPost).mockResolvedValue({ chattingRoomId: 7, readSeq: 500 });
 });
@@ -117,20 +117,44 @@ describe('a room with a long history', () => {
     expect(screen.getByTestId('chat-scroll').scrollTop).toBe(1800);
     // Still within three screens of the top: the next page comes at once, and then none until the reader goes on.
     await vi.waitFor(() => expect(olderAsked()).toEqual([491, 481]));
+    // Read back beyond the first screen's pages of ten, thirty come at once (1,800 px).
     await act(async () => waiting.shift()!());
-    expect(await screen.findByText('메시지 471')).toBeInTheDocument();
-    expect(screen.getByTestId('chat-scroll').scrollTop).toBe(2400);
+    expect(await screen.findByText('메시지 451')).toBeInTheDocument();
+    expect(screen.getByTestId('chat-scroll').scrollTop).toBe(3600);
     await new Promise((r) => setTimeout(r, 50));
     expect(olderAsked()).toEqual([491, 481]);
-    expect(seqs()).toHaveLength(30);
+    expect(seqs()).toHaveLength(50);
+  });
+
+  it('read back, asks the pages after the first screen’s two thirty at a time: a skim to the beginning waits on 18 pages, not 50', async () => {
+    openRoom();
+    expect(await screen.findByText('메시지 500')).toBeInTheDocument();
+    // A reader skimming up as fast as the pages come: at the top each time one has landed.
+    for (let i = 0; i < 60 && !screen.queryByText('대화의 처음이에요.'); i++) {
+      scrollTo(0);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(screen.getByText('대화의 처음이에요.')).toBeInTheDocument();
+    expect(seqs()).toEqual(Array.from({ length: 500 }, (_, i) => i + 1));
+
+    const pages = vi
+      .mocked(apiGet)
+      .mock.calls.filter(([url, params]) => url === '/v2/chatting/message' && params && 'lastSeq' in params)
+      .map(([, params]) => params as { lastSeq?: number; size?: number });
+    // The first screen's pages are asked as before (ten, no size); then thirty a page, each once, down to the first.
+    expect(pages[0]).toEqual({ chattingRoomId: 7, lastSeq: undefined });
+    expect(pages[1]).toEqual({ chattingRoomId: 7, lastSeq: 491 });
+    expect(pages.slice(2).map((p) => [p.lastSeq, p.size])).toEqual(
+      Array.from({ length: 17 }, (_, i) => [481 - 30 * i, 30]),
+    );
   });
 
   it('reads ahead no further than the room’s first message: a page of fewer than ten is its beginning', async () => {
     history = history.slice(0, 25);
     vi.mocked(apiGet).mockImplementation(async (url, params) => {
       if (url === '/v2/chatting/room/7') return { ...room, lastSeq: 25 };
-      const p = (params ?? {}) as { lastSeq?: number };
-      return history.filter((m) => p.lastSeq === undefined || m.seq < p.lastSeq).slice(-10);
+      const p = (params ?? {}) as { lastSeq?: number; size?: number };
+      return history.filter((m) => p.lastSeq === undefined || m.seq < p.lastSeq).slice(-(p.size ?? 10));
     });
     openRoom();
     expect(await screen.findByText('메시지 25')).toBeInTheDocument();
@@ -169,11 +193,12 @@ describe('a room with a long history', () => {
     openRoom(first.queryClient);
     expect(await screen.findByText('메시지 500')).toBeInTheDocument();
     expect(seqs()).toEqual(Array.from({ length: 20 }, (_, i) => 481 + i));
+    // Read back again, thirty a page from the oldest kept: two pages (3,700 px above the reader).
     scrollTo(100);
-    expect(await screen.findByText('메시지 441')).toBeInTheDocument();
+    expect(await screen.findByText('메시지 421')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));
-    expect(seqs()).toHaveLength(60);
-    expect(seqs()[0]).toBe(441);
+    expect(seqs()).toHaveLength(80);
+    expect(seqs()[0]).toBe(421);
   });
 
   it('left while an older page is on its way, opens again with its newest only', async () => {

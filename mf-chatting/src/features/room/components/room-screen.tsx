@@ -33,7 +33,7 @@ import {
 import { paths } from '../../../config/paths';
 import { newClientId } from '../../../lib/client-id';
 import { changedMessageOf, editMessage } from '../api/edit-message';
-import { useMessages } from '../api/get-messages';
+import { FIRST_PAGES, useMessages } from '../api/get-messages';
 import { useRoom } from '../api/get-room';
 import { sendMessage } from '../api/send-message';
 import {
@@ -89,12 +89,16 @@ const OLDER_MARGIN = 600;
 /**
  * Scrolled up from the newest, the reader is read ahead by this many screens, as in KakaoTalk: a phone's flick carries
  * a screen or two, a page of ten short messages is less than one, and on a slow network (400 ms a page) every flick met
- * the top and waited there. Three screens ahead, a flick of two still has a screen to read while the next page comes.
+ * the top and waited there. Three screens ahead, a flick of two still has a screen to read while the next page comes;
+ * the pages read back are thirty (OLDER_PAGE_SIZE), so a skim faster than that still finds more above.
  */
 const OLDER_SCREENS_AHEAD = 3;
 
-/** The pages a room keeps when it is left: two, what a phone's first screen loads (10 a page, the first too short). */
-const KEPT_PAGES = 2;
+/**
+ * The pages a room keeps when it is left: two, what a phone's first screen loads (10 a page, the first too short). The
+ * pages read back after them are larger (OLDER_PAGE_SIZE), and let go.
+ */
+const KEPT_PAGES = FIRST_PAGES;
 
 /** The API's limit on a message, counted on the text it stores (trimmed). */
 const MESSAGE_MAX = 1000;
@@ -173,7 +177,10 @@ function Conversation({
   shopReadSeq: number;
 }) {
   const queryClient = useQueryClient();
-  const messages = useMessages(chattingRoomId);
+  // Whether the list is at its newest (followed as messages come); scrolled up, the reader is reading back, and the
+  // older pages come larger (OLDER_PAGE_SIZE).
+  const stickToBottom = useRef(true);
+  const messages = useMessages(chattingRoomId, () => !stickToBottom.current);
   // Left, the room keeps only its newest pages (as many as a first opening shows): opened again, it draws those.
   useEffect(
     () => () => {
@@ -328,7 +335,6 @@ function Conversation({
   // Scrolling: to the bottom at first and when a message arrives while we are near the bottom; keep the
   // reading position when older messages are put on top.
   const scroller = useRef<HTMLDivElement>(null);
-  const stickToBottom = useRef(true);
   // The list's height as last laid out (a draw, or its content growing: photos, 읽음), and its oldest message then.
   const laidOut = useRef<{ height: number; oldest: number } | null>(null);
   const oldestSeq = list[0]?.seq ?? 0;
