@@ -3,7 +3,7 @@
 // whole history loaded before (a year of messages drawn at once, and held in memory while away). On a slow network
 // the older pages are read ahead of a reader scrolling up, not asked for once the top is reached.
 import { test, expect } from './fixtures';
-import { api, chatShop, logInAs, staffLogin } from './booking-api';
+import { api, chatShop, logInAs, staffLogin, type StaffShop } from './booking-api';
 
 // Owners no other story uses, one a test (each has its own room with the shop).
 const OWNER = 'community5@guardian.kr';
@@ -11,10 +11,11 @@ const SHORT_OWNER = 'community6@guardian.kr';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-/** The owner's session and their room with the first demo shop that takes chats (kept across runs). */
-async function ownerRoom(owner: string) {
+/** The owner's session and their room with a shop's staff: the first demo shop that takes chats unless one is
+ * given (kept across runs). */
+async function ownerRoom(owner: string, shop?: StaffShop) {
   const token = await logInAs(owner);
-  const staff = await chatShop();
+  const staff = shop ?? (await chatShop());
   const { chattingRoomId } = await api<{ chattingRoomId: number }>(
     'POST',
     `/v2/chatting/room?shopId=${staff.shopId}`,
@@ -23,20 +24,20 @@ async function ownerRoom(owner: string) {
   return { token, staff, chattingRoomId };
 }
 
-test('a room read all the way up opens again at its newest, with only those drawn', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  const { token, staff, chattingRoomId } = await ownerRoom(OWNER);
-  // Six pages of history (the room is kept across runs: a repeat only makes it longer).
+/** A conversation of `count` messages sent to the room, the owner's 질문 1 and the shop's 답변 2 by turns, each
+ * marked with this run's `run` (returned) so that a story finds its own in a room kept across runs. */
+async function converse({ token, staff, chattingRoomId }: Room, count: number, clientIds: string) {
   const run = Date.now().toString(36);
-  for (let i = 1; i <= 60; i++) {
+  for (let i = 1; i <= count; i++) {
     if (i % 2)
       await api('POST', '/v2/chatting/message/send', {
         token,
-        body: { chattingRoomId, clientId: `long-${run}-${i}`, message: `질문 ${i} ${run}`, mediaSeqs: [] },
+        body: {
+          chattingRoomId,
+          clientId: `${clientIds}-${run}-${i}`,
+          message: `질문 ${i} ${run}`,
+          mediaSeqs: [],
+        },
       });
     else
       await api('POST', '/v2/partner/chatting/message/send', {
@@ -44,6 +45,20 @@ test('a room read all the way up opens again at its newest, with only those draw
         body: { chattingRoomId, message: `답변 ${i} ${run}` },
       });
   }
+  return run;
+}
+type Room = Awaited<ReturnType<typeof ownerRoom>>;
+
+test('a room read all the way up opens again at its newest, with only those drawn', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const room = await ownerRoom(OWNER);
+  const { token, chattingRoomId } = room;
+  // Six pages of history (the room is kept across runs: a repeat only makes it longer).
+  const run = await converse(room, 60, 'long');
   await context.addCookies([{ name: 'access_token', value: token, url: baseURL!, sameSite: 'Lax' }]);
   // A slow network: each request to the API waits 300 ms.
   await context.route('**/api/v2/**', async (route) => {
@@ -123,19 +138,9 @@ test('scrolled up, the older pages are read three screens ahead of the reader, e
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const { token, staff, chattingRoomId } = await ownerRoom('community12@guardian.kr');
-  const run = Date.now().toString(36);
-  for (let i = 1; i <= 200; i++)
-    if (i % 2)
-      await api('POST', '/v2/chatting/message/send', {
-        token,
-        body: { chattingRoomId, clientId: `ahead-${run}-${i}`, message: `질문 ${i} ${run}`, mediaSeqs: [] },
-      });
-    else
-      await api('POST', '/v2/partner/chatting/message/send', {
-        token: staff.token,
-        body: { chattingRoomId, message: `답변 ${i} ${run}` },
-      });
+  const room = await ownerRoom('community12@guardian.kr');
+  const { token, chattingRoomId } = room;
+  const run = await converse(room, 200, 'ahead');
   await context.addCookies([{ name: 'access_token', value: token, url: baseURL!, sameSite: 'Lax' }]);
   const list = page.getByTestId('chat-scroll');
   // Each older page asked for: its lastSeq and how far from the top the reader was then. An answer can be held back
@@ -203,25 +208,9 @@ test('read back, the older pages after the first screen’s two of ten come thir
   test.setTimeout(120_000);
   // The owner of the story above, in their room with another shop (the second demo shop, which takes chats too): no
   // other story reads this room, and the two stories may run at once.
-  const token = await logInAs('community12@guardian.kr');
-  const staff = await staffLogin(2);
-  const { chattingRoomId } = await api<{ chattingRoomId: number }>(
-    'POST',
-    `/v2/chatting/room?shopId=${staff.shopId}`,
-    { token },
-  );
-  const run = Date.now().toString(36);
-  for (let i = 1; i <= 120; i++)
-    if (i % 2)
-      await api('POST', '/v2/chatting/message/send', {
-        token,
-        body: { chattingRoomId, clientId: `skim-${run}-${i}`, message: `질문 ${i} ${run}`, mediaSeqs: [] },
-      });
-    else
-      await api('POST', '/v2/partner/chatting/message/send', {
-        token: staff.token,
-        body: { chattingRoomId, message: `답변 ${i} ${run}` },
-      });
+  const room = await ownerRoom('community12@guardian.kr', await staffLogin(2));
+  const { token, chattingRoomId } = room;
+  const run = await converse(room, 120, 'skim');
   await context.addCookies([{ name: 'access_token', value: token, url: baseURL!, sameSite: 'Lax' }]);
   // Each page of messages asked for: before which sequence, and how many (none said: ten).
   const asked: { lastSeq: string | null; size: string | null }[] = [];

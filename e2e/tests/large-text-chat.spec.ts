@@ -2,11 +2,23 @@
 // 390x844: what sat beside a label in a message goes under it once the bubble is too narrow for both, instead of
 // being squeezed to a word a line or drawn past the bubble's edge, and photos keep the line's width with the time
 // under them; at the usual size everything stays side by side.
+import type { Page } from '@playwright/test';
 import { test, expect, sendChatPhotos } from './fixtures';
 import { api, chatShop, logInAs } from './booking-api';
 import { box, largeText, lines } from './large-text';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** Opens the demo owner's room with 바둑펫뷰티 종로점 from 채팅's list (the text at `size` first, if given): its
+ * message box, and its last message. */
+async function openRoom(page: Page, size?: string) {
+  await page.goto('/chatting');
+  if (size) await page.evaluate((s) => document.documentElement.style.setProperty('font-size', s), size);
+  await page.getByRole('link', { name: /바둑펫뷰티 종로점/ }).click();
+  const input = page.getByLabel('메시지 입력');
+  await expect(input).toBeVisible();
+  return { input, last: page.getByTestId('chat-message').last() };
+}
 
 test.describe('the largest text (200%) on 채팅', () => {
   test('상담 신청서: each answer goes under its label, the day on one line and the phone number inside the bubble', async ({
@@ -14,8 +26,7 @@ test.describe('the largest text (200%) on 채팅', () => {
     loggedIn,
   }) => {
     void loggedIn;
-    await page.goto('/chatting');
-    await page.getByRole('link', { name: /바둑펫뷰티 종로점/ }).click();
+    await openRoom(page);
     const form = page.locator('dl').filter({ has: page.locator('dt', { hasText: '보호자' }) });
     const bubble = form.locator('xpath=../..');
     const day = form.locator('div', { has: page.locator('dt', { hasText: '희망 날짜' }) });
@@ -128,10 +139,7 @@ test.describe('the largest text (200%) on 채팅', () => {
     loggedIn,
   }) => {
     void loggedIn;
-    await page.goto('/chatting');
-    await page.getByRole('link', { name: /바둑펫뷰티 종로점/ }).click();
-    const input = page.getByLabel('메시지 입력');
-    await expect(input).toBeVisible();
+    const { input } = await openRoom(page);
     await input.fill('토요일 오전에 전체 미용 가능할까요? 오후도 괜찮아요. 감사합니다');
     // Cut: lines out of sight though the box could still grow (at its largest it scrolls inside).
     const cut = () =>
@@ -154,10 +162,7 @@ test.describe('the largest text (200%) on 채팅', () => {
     loggedIn,
   }) => {
     void loggedIn;
-    await page.goto('/chatting');
-    await page.getByRole('link', { name: /바둑펫뷰티 종로점/ }).click();
-    const input = page.getByLabel('메시지 입력');
-    await expect(input).toBeVisible();
+    const { input } = await openRoom(page);
     await input.fill(
       '토요일 오전에 전체 미용 가능할까요?\n오후도 괜찮아요.\n발톱도 같이 깎아 주세요.\n귀 청소도 부탁드려요.\n주차는 가능한가요?\n감사합니다.',
     );
@@ -185,10 +190,7 @@ test.describe('the largest text (200%) on 채팅', () => {
     loggedIn,
   }) => {
     void loggedIn;
-    await page.goto('/chatting');
-    await page.getByRole('link', { name: /바둑펫뷰티 종로점/ }).click();
-    const input = page.getByLabel('메시지 입력');
-    const last = page.getByTestId('chat-message').last();
+    const { input, last } = await openRoom(page);
     await expect(last).toBeInViewport({ ratio: 1 });
     await input.fill(
       '토요일 오전에 전체 미용 가능할까요?\n오후도 괜찮아요.\n발톱도 같이 깎아 주세요.\n귀 청소도 부탁드려요.',
@@ -206,11 +208,7 @@ test.describe('the largest text (200%) on 채팅', () => {
       loggedIn,
     }) => {
       void loggedIn;
-      await page.goto('/chatting');
-      await page.evaluate((s) => document.documentElement.style.setProperty('font-size', s), size);
-      await page.getByRole('link', { name: /바둑펫뷰티 종로점/ }).click();
-      const input = page.getByLabel('메시지 입력');
-      const last = page.getByTestId('chat-message').last();
+      const { input, last } = await openRoom(page, size);
       await expect(last).toBeInViewport({ ratio: 1 });
       await input.focus();
       // The app's WebView shrinks to what is above the keyboard: the list kept its place, its last 384 px under the box.

@@ -2,7 +2,7 @@
 // 마이페이지 and 품종 가이드 at 390x844: the marks beside the counts grow with the numbers, names set side by side in
 // thirds of the width (내 커뮤니티 활동's counts, its tabs) wrap apart from each other instead of running into one
 // line, and a breed's facts are never cut inside a number.
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { box, largeText } from './large-text';
 import { api, logInAs } from './booking-api';
@@ -10,6 +10,21 @@ import { api, logInAs } from './booking-api';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const heightOf = async (locator: Locator) => (await locator.boundingBox())?.height ?? 0;
+
+type Post = { communitySeq: number; hidden: boolean; mine: boolean; commentCount: number };
+
+/** Opens the newest shown post that `pick` takes, in the list as `token`'s owner sees it (or as anyone does, without
+ * a token). */
+async function openPost(page: Page, pick: (post: Post) => boolean = () => true, token?: string) {
+  const { items } = await api<{ items: Post[] }>('GET', '/v2/community?sort=NEWEST&size=20', { token });
+  const post = items.find((p) => !p.hidden && pick(p))!;
+  await page.goto(`/community/${post.communitySeq}`);
+}
+
+/** Someone else's post: one the demo owner did not write (신고 is theirs to report; on one's own the header has 내 글
+ * 관리). */
+const openSomeoneElsesPost = async (page: Page) =>
+  openPost(page, (post) => !post.mine, await logInAs('demo@guardian.kr'));
 
 /** Where each element's text is drawn: the left of its first glyph and the right of its last, over all its lines. */
 const textSpans = (elements: Locator) =>
@@ -52,12 +67,7 @@ test.describe('the largest text (200%) on 커뮤니티, 마이페이지 and 품�
     loggedIn,
   }) => {
     void loggedIn;
-    const { items } = await api<{ items: { communitySeq: number; hidden: boolean }[] }>(
-      'GET',
-      '/v2/community?sort=NEWEST&size=20',
-    );
-    const post = items.find((p) => !p.hidden)!;
-    await page.goto(`/community/${post.communitySeq}`);
+    await openPost(page);
     const like = page.getByRole('button', { name: /^좋아요 \d+개/ }).locator('svg');
     const comments = page.getByRole('img', { name: /^댓글 \d+개/ }).locator('svg');
     const share = page.getByRole('button', { name: '공유하기' }).locator('svg');
@@ -157,12 +167,7 @@ test.describe('the largest text (200%) on 커뮤니티, 마이페이지 and 품�
     loggedIn,
   }) => {
     void loggedIn;
-    const { items } = await api<{ items: { communitySeq: number; hidden: boolean; commentCount: number }[] }>(
-      'GET',
-      '/v2/community?sort=NEWEST&size=20',
-    );
-    const post = items.find((p) => !p.hidden && p.commentCount > 0)!;
-    await page.goto(`/community/${post.communitySeq}`);
+    await openPost(page, (p) => p.commentCount > 0);
     const comment = page.getByRole('region', { name: '댓글' }).getByRole('listitem').first();
     // (A thread: the comment's own text first, its replies' after it.)
     await expect(comment.getByRole('paragraph').first()).toBeVisible();
@@ -202,12 +207,7 @@ test.describe('the largest text (200%) on 커뮤니티, 마이페이지 and 품�
     loggedIn,
   }) => {
     void loggedIn;
-    const { items } = await api<{ items: { communitySeq: number; hidden: boolean }[] }>(
-      'GET',
-      '/v2/community?sort=NEWEST&size=20',
-    );
-    const post = items.find((p) => !p.hidden)!;
-    await page.goto(`/community/${post.communitySeq}`);
+    await openPost(page);
     const input = page.getByRole('textbox', { name: '댓글' });
     await expect(input).toBeVisible();
     /** The box's height, and whether its text is cut (needs more than the box holds) or has lines' room to spare. */
@@ -244,15 +244,7 @@ test.describe('the largest text (200%) on 커뮤니티, 마이페이지 and 품�
     loggedIn,
   }) => {
     void loggedIn;
-    // Someone else's post (신고 is theirs to report; on one's own the header has 내 글 관리).
-    const token = await logInAs('demo@guardian.kr');
-    const { items } = await api<{ items: { communitySeq: number; hidden: boolean; mine: boolean }[] }>(
-      'GET',
-      '/v2/community?sort=NEWEST&size=20',
-      { token },
-    );
-    const post = items.find((p) => !p.hidden && !p.mine)!;
-    await page.goto(`/community/${post.communitySeq}`);
+    await openSomeoneElsesPost(page);
     const report = page.locator('header').getByRole('button', { name: '신고', exact: true });
     await expect(report).toBeVisible();
     /** Where the word ends: the right of its last glyph. */
@@ -275,14 +267,7 @@ test.describe('the largest text (200%) on 커뮤니티, 마이페이지 and 품�
     loggedIn,
   }) => {
     void loggedIn;
-    const token = await logInAs('demo@guardian.kr');
-    const { items } = await api<{ items: { communitySeq: number; hidden: boolean; mine: boolean }[] }>(
-      'GET',
-      '/v2/community?sort=NEWEST&size=20',
-      { token },
-    );
-    const post = items.find((p) => !p.hidden && !p.mine)!;
-    await page.goto(`/community/${post.communitySeq}`);
+    await openSomeoneElsesPost(page);
     await page.locator('header').getByRole('button', { name: '신고', exact: true }).click();
     const radios = page.getByRole('radio');
     await expect(radios).toHaveCount(6);

@@ -24,9 +24,8 @@ function EditLater() {
   );
 }
 
-// A browser's wrapping: 10 px a character, 24 px a line, 24 px of padding. `resized` runs what the box's
-// ResizeObserver would on a resize (and nothing when the box is not observed).
-function wrapsAndObserves() {
+// A browser's wrapping: 10 px a character, 24 px a line, 24 px of padding, in a box `layout.width` wide.
+function wraps() {
   const layout = { width: 400 };
   vi.spyOn(HTMLTextAreaElement.prototype, 'clientWidth', 'get').mockImplementation(() => layout.width);
   vi.spyOn(HTMLTextAreaElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
@@ -34,6 +33,11 @@ function wrapsAndObserves() {
   ) {
     return 24 + 24 * Math.max(1, Math.ceil(this.value.length / (layout.width / 10)));
   });
+  return layout;
+}
+
+// `resized` runs what the box's ResizeObserver would on a resize (and nothing when the box is not observed).
+function observesResizes() {
   const observers = new Set<{ callback: () => void; targets: Set<Element> }>();
   vi.stubGlobal(
     'ResizeObserver',
@@ -52,11 +56,10 @@ function wrapsAndObserves() {
     },
   );
   vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => (run(0), 1));
-  const resized = (el: Element) =>
+  return (el: Element) =>
     observers.forEach((o) => {
       if (o.targets.has(el)) o.callback();
     });
-  return { layout, resized };
 }
 
 let restore: () => void;
@@ -74,49 +77,38 @@ describe('useAutoGrow', () => {
     expect(box).toHaveStyle({ height: '48px' });
   });
 
-  it('fits the text again when the box gets narrower or wider, without waiting for a keystroke', () => {
-    // Wrapping, as a browser lays it out: 20 characters a line in a 200 px box.
-    let width = 400;
-    vi.spyOn(HTMLTextAreaElement.prototype, 'clientWidth', 'get').mockImplementation(() => width);
-    vi.spyOn(HTMLTextAreaElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
-      this: HTMLTextAreaElement,
-    ) {
-      return 24 + 24 * Math.max(1, Math.ceil(this.value.length / (width / 10)));
-    });
-    let resized: () => void = () => {};
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: () => void) {
-          resized = callback;
-        }
-        observe() {}
-        disconnect() {}
+  // 30 characters: one line of 40 in a 400 px box, two of 20 in a 200 px one (the phone turned back upright).
+  for (const { story, open } of [
+    {
+      story: 'fits the text again when the box gets narrower or wider, without waiting for a keystroke',
+      open: () => {
+        render(<Box />);
+        const box = screen.getByRole('textbox', { name: '메시지' });
+        fireEvent.change(box, { target: { value: '토요일 오전에 전체 미용 가능할까요? 오후도 괜찮아요.' } });
+        return box;
       },
-    );
-    vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => (run(0), 1));
-    render(<Box />);
-    const box = screen.getByRole('textbox', { name: '메시지' });
-    fireEvent.change(box, { target: { value: '토요일 오전에 전체 미용 가능할까요? 오후도 괜찮아요.' } });
-    expect(box).toHaveStyle({ height: '48px' });
-    width = 200;
-    resized();
-    expect(box).toHaveStyle({ height: '72px' });
-    vi.unstubAllGlobals();
-  });
-
-  it("fits a box that appears after the component mounted (a comment's edit box), and again when it gets narrower", () => {
-    const { layout, resized } = wrapsAndObserves();
-    render(<EditLater />);
-    fireEvent.click(screen.getByRole('button', { name: '수정' }));
-    const box = screen.getByRole('textbox', { name: '댓글 수정' });
-    // 30 characters: one line of 40 in a 400 px box, two of 20 in a 200 px one (the phone turned back upright).
-    expect(box).toHaveStyle({ height: '48px' });
-    layout.width = 200;
-    resized(box);
-    expect(box).toHaveStyle({ height: '72px' });
-    vi.unstubAllGlobals();
-  });
+    },
+    {
+      story:
+        "fits a box that appears after the component mounted (a comment's edit box), and again when it gets narrower",
+      open: () => {
+        render(<EditLater />);
+        fireEvent.click(screen.getByRole('button', { name: '수정' }));
+        return screen.getByRole('textbox', { name: '댓글 수정' });
+      },
+    },
+  ]) {
+    it(story, () => {
+      const layout = wraps();
+      const resized = observesResizes();
+      const box = open();
+      expect(box).toHaveStyle({ height: '48px' });
+      layout.width = 200;
+      resized(box);
+      expect(box).toHaveStyle({ height: '72px' });
+      vi.unstubAllGlobals();
+    });
+  }
 
   it('fits the text again when the text size changes while the page is open, the box as wide as before', () => {
     // A browser's layout: a line is 1.5 of the text size high, and as many characters fit on it as the box's 320 px
@@ -128,18 +120,7 @@ describe('useAutoGrow', () => {
       const size = parseFloat(this.style.fontSize);
       return 24 + 1.5 * size * Math.max(1, Math.ceil(this.value.length / (320 / size)));
     });
-    let resized: () => void = () => {};
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: () => void) {
-          resized = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
-    vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => (run(0), 1));
+    const resized = observesResizes();
     render(<Box />);
     const box = screen.getByRole('textbox', { name: '메시지' });
     box.style.fontSize = '16px';
@@ -151,10 +132,10 @@ describe('useAutoGrow', () => {
     };
     expect(heightPx()).toBe(24 + 2 * 24);
     box.style.fontSize = '32px'; // the phone's text size at 200%
-    resized();
+    resized(box);
     expect(heightPx()).toBe(24 + 3 * 48);
     box.style.fontSize = '16px';
-    resized();
+    resized(box);
     expect(heightPx()).toBe(24 + 2 * 24);
     vi.unstubAllGlobals();
   });
