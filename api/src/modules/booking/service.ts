@@ -337,15 +337,10 @@ export class BookingService {
  * default's number), and data.limit carries it for a screen to say.
  */
 function tooManyOpen(where: 'AT_SHOP' | 'ALL', limit: number): AppError {
-  return where === 'AT_SHOP'
-    ? new AppError(
-        'TOO_MANY_OPEN_REQUESTS_AT_SHOP',
-        `이 매장에 답변을 기다리는 예약 요청이 ${limit}건이에요. 매장의 확정이나 취소 후에 새로 요청해주세요.`,
-        { limit },
-      )
-    : new AppError(
-        'TOO_MANY_OPEN_REQUESTS',
-        `답변을 기다리는 예약 요청이 ${limit}건이에요. 매장의 확정이나 취소 후에 새로 요청해주세요.`,
-        { limit },
-      );
+  const atShop = where === 'AT_SHOP';
+  return new AppError(
+    atShop ? 'TOO_MANY_OPEN_REQUESTS_AT_SHOP' : 'TOO_MANY_OPEN_REQUESTS',
+    `${atShop ? '이 매장에 ' : ''}답변을 기다리는 예약 요청이 ${limit}건이에요. 매장의 확정이나 취소 후에 새로 요청해주세요.`,
+    { limit },
+  );
 }

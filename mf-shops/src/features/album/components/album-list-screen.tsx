@@ -78,20 +78,29 @@ function AlbumGrid({ shopId }: { shopId: number }) {
           }
         />
       ) : (
-        <ul className={styles.grid}>
-          {items.map((a) => (
-            <li key={a.albumSeq}>
-              <AlbumCard album={a} />
-            </li>
-          ))}
-        </ul>
+        <AlbumCovers items={items} />
       )}
       <LoadMore query={query} />
     </div>
   );
 }
 
-function AlbumCard({ album }: { album: AlbumSummary }) {
+function AlbumCovers({ items }: { items: AlbumSummary[] }) {
+  // True to the layout at any text size: two a row, or one once large text leaves the list too narrow. The page's
+  // text size read once for the list, not a style read per cover.
+  const sizes = albumCoverSizes(rootFontPx());
+  return (
+    <ul className={styles.grid}>
+      {items.map((a) => (
+        <li key={a.albumSeq}>
+          <AlbumCard album={a} sizes={sizes} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AlbumCard({ album, sizes }: { album: AlbumSummary; sizes: string }) {
   return (
     <Link to={app.albumDetail(album.albumSeq)} className={styles.card}>
       <span className={styles.cover}>
@@ -99,8 +108,7 @@ function AlbumCard({ album }: { album: AlbumSummary }) {
           <img
             src={album.cover.thumbnailUrl}
             srcSet={album.cover.srcSet}
-            // True to the layout at any text size: two a row, or one once large text leaves the list too narrow.
-            sizes={albumCoverSizes(rootFontPx())}
+            sizes={sizes}
             alt=""
             loading="lazy"
             decoding="async"

@@ -8,7 +8,7 @@ import type { Availability, Quote } from '../api/types';
 import { RequestScreen } from '../components/request-screen';
 import { SelectPetScreen } from '../components/select-pet-screen';
 import { useBookingMemoStore } from '../lib/memo-store';
-import { bathPass, flowRoutes, pets, plainMonth, product, renderAt } from './render';
+import { bathPass, cocoRequest, flowRoutes, pets, plainMonth, product, renderAt } from './render';
 
 vi.mock('@guardian/shared', async (orig) => ({
   ...(await orig<typeof Shared>()),
@@ -132,14 +132,7 @@ describe('예약 요청 while the account changes things on another phone', () =
 
     await user.click(screen.getByRole('button', { name: '예약 요청' }));
     expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
-    expect(apiPost).toHaveBeenLastCalledWith('/v2/reservations', {
-      shopId: 1,
-      productSeq: 1,
-      petSeqs: [1],
-      date: '2026-11-27',
-      time: '11:00',
-      memo: '발톱 짧게',
-    });
+    expect(apiPost).toHaveBeenLastCalledWith('/v2/reservations', { ...cocoRequest, memo: '발톱 짧게' });
   });
 
   it('says 나비 정보가 삭제됐어요 and asks for the pets again when every chosen pet was deleted, keeping the rest', async () => {

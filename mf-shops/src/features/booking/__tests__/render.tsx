@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { apiGet, useSessionStore, type Pet } from '@guardian/shared';
+import { ApiError, apiGet, useSessionStore, type Pet } from '@guardian/shared';
 import type {
   Availability,
   MonthAvailability,
@@ -100,6 +100,24 @@ export const cocoQuote: Quote = {
   totalPrice: 30000,
   depositAmount: 0,
 };
+
+/** What the request form sends for 코코's 목욕 on 2026-11-27 at 11:00 (a memo or a pass beside it where chosen). */
+export const cocoRequest = {
+  shopId: 1,
+  productSeq: 1,
+  petSeqs: [1],
+  date: '2026-11-27',
+  time: '11:00',
+};
+
+/** The API's refusal when two requests already wait at the shop (its cap, 2). */
+export const tooManyAtShop = () =>
+  new ApiError({
+    status: 409,
+    resultCode: 'TOO_MANY_OPEN_REQUESTS_AT_SHOP',
+    message: '이 매장에 답변을 기다리는 예약 요청이 2건이에요. 매장의 확정이나 취소 후에 새로 요청해주세요.',
+    data: { limit: 2 },
+  });
 
 export function reservation(overrides: Partial<Reservation> = {}): Reservation {
   return {

@@ -5,7 +5,17 @@ import type * as Shared from '@guardian/shared';
 import { FailScreen } from '../components/fail-screen';
 import { RequestScreen } from '../components/request-screen';
 import { useBookingMemoStore } from '../lib/memo-store';
-import { cocoQuote, dayAvailability, flowRoutes, onlineShop, plainMonth, product, renderAt } from './render';
+import {
+  cocoQuote,
+  cocoRequest,
+  dayAvailability,
+  flowRoutes,
+  onlineShop,
+  plainMonth,
+  product,
+  renderAt,
+  tooManyAtShop,
+} from './render';
 import { doubleTap } from '@guardian/shared/test/double-tap';
 import { applyStylesheet } from '@guardian/shared/test/stylesheet';
 
@@ -77,14 +87,7 @@ describe('예약 요청', () => {
 
     expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?id=42');
-    expect(apiPost).toHaveBeenCalledWith('/v2/reservations', {
-      shopId: 1,
-      productSeq: 1,
-      petSeqs: [1],
-      date: '2026-11-27',
-      time: '11:00',
-      memo: '발톱 짧게',
-    });
+    expect(apiPost).toHaveBeenCalledWith('/v2/reservations', { ...cocoRequest, memo: '발톱 짧게' });
   });
 
   it('keeps the form and the time chosen when asking the product again gets no answer', async () => {
@@ -313,15 +316,7 @@ describe('예약 요청', () => {
   });
 
   it('with two requests already waiting at this shop, waits on the form, says what frees it, and leads to 예약 내역', async () => {
-    vi.mocked(apiPost).mockRejectedValue(
-      new ApiError({
-        status: 409,
-        resultCode: 'TOO_MANY_OPEN_REQUESTS_AT_SHOP',
-        message:
-          '이 매장에 답변을 기다리는 예약 요청이 2건이에요. 매장의 확정이나 취소 후에 새로 요청해주세요.',
-        data: { limit: 2 },
-      }),
-    );
+    vi.mocked(apiPost).mockRejectedValue(tooManyAtShop());
     const user = userEvent.setup();
     const { router } = renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', [
       { path: '/online-reservation/:id/reservation', Component: RequestScreen },

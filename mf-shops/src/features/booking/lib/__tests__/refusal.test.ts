@@ -1,4 +1,5 @@
 import { ApiError } from '@guardian/shared';
+import { tooManyAtShop } from '../../__tests__/render';
 import { refusalOf } from '../refusal';
 
 const petBooked = (data: unknown) =>
@@ -121,18 +122,7 @@ describe('refusalOf: what 예약 요청 says after a refusal that sending again 
   });
 
   it('too many requests waiting says how many, what frees them, and leads to 예약 내역', () => {
-    expect(
-      refusalOf(
-        new ApiError({
-          status: 409,
-          resultCode: 'TOO_MANY_OPEN_REQUESTS_AT_SHOP',
-          message:
-            '이 매장에 답변을 기다리는 예약 요청이 2건이에요. 매장의 확정이나 취소 후에 새로 요청해주세요.',
-          data: { limit: 2 },
-        }),
-        'BEAUTY',
-      ),
-    ).toEqual({
+    expect(refusalOf(tooManyAtShop(), 'BEAUTY')).toEqual({
       hint: '이 매장에 답을 기다리는 예약 요청이 2건 있어요. 매장이 답하거나 요청을 취소하면 다시 요청할 수 있어요.',
       at: 'requests',
       link: 'reservations',
