@@ -61,15 +61,39 @@ const olderAsked = () =>
 function layOut(above = 4400) {
   const el = screen.getByTestId('chat-scroll');
   let scrollTop = 0;
-  const height = () => above + 60 * screen.queryAllByTestId('chat-message').length;
+  // What a test changes: the messages grown by `grown` px (the text made larger), the list `client` px high.
+  const layout = { grown: 0, client: 700 };
+  const height = () => above + layout.grown + 60 * screen.queryAllByTestId('chat-message').length;
   Object.defineProperty(el, 'scrollHeight', { configurable: true, get: height });
-  Object.defineProperty(el, 'clientHeight', { configurable: true, get: () => 700 });
+  Object.defineProperty(el, 'clientHeight', { configurable: true, get: () => layout.client });
   Object.defineProperty(el, 'scrollTop', {
     configurable: true,
     get: () => scrollTop,
-    set: (v: number) => (scrollTop = Math.max(0, Math.min(v, height() - 700))),
+    set: (v: number) => (scrollTop = Math.max(0, Math.min(v, height() - layout.client))),
   });
+  return layout;
 }
+
+/** A ResizeObserver that reports when told to (jsdom has none): `resized()` reports to every one observing. */
+function observeResizes() {
+  const observers = new Set<{ cb: ResizeObserverCallback; self: ResizeObserver }>();
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private cb: ResizeObserverCallback) {}
+      observe() {
+        observers.add({ cb: this.cb, self: this as unknown as ResizeObserver });
+      }
+      unobserve() {}
+      disconnect() {
+        for (const o of observers) if (o.self === (this as unknown as ResizeObserver)) observers.delete(o);
+      }
+    },
+  );
+  return () => act(() => observers.forEach((o) => o.cb([], o.self)));
+}
+
+afterEach(() => vi.unstubAllGlobals());
 
 function openRoom(queryClient?: QueryClient) {
   const rendered = renderAt('/chatting/7', [{ path: '/chatting/:url', Component: RoomScreen }], queryClient);
@@ -245,6 +269,50 @@ describe('a room with a long history', () => {
     expect(list.scrollTop).toBe(list.scrollHeight - 700);
     expect(screen.queryByRole('button', { name: /새 메시지|최신 메시지로 이동/ })).not.toBeInTheDocument();
     expect(screen.getByLabelText('메시지 입력')).toHaveFocus();
+  });
+
+  it('keeps the newest in sight when the list changes before its own scroll’s event comes (the text made larger, the keyboard up)', async () => {
+    const resized = observeResizes();
+    openRoom();
+    const layout = layOut();
+    expect(await screen.findByText('메시지 500')).toBeInTheDocument();
+    const list = screen.getByTestId('chat-scroll');
+    expect(list.scrollTop).toBe(list.scrollHeight - 700);
+    // The text made larger: the messages grow, and the list follows them to the newest.
+    layout.grown = 300;
+    resized();
+    expect(list.scrollTop).toBe(list.scrollHeight - 700);
+    // That scroll's event comes a frame later, after the box took more lines and the keyboard came up: the list is
+    // 240 px shorter, the newest under the box. It read as the reader having scrolled up, and the list stayed there.
+    layout.client = 460;
+    fireEvent.scroll(list);
+    resized();
+    expect(list.scrollTop).toBe(list.scrollHeight - 460);
+    expect(screen.queryByRole('button', { name: '최신 메시지로 이동' })).not.toBeInTheDocument();
+    // The reader going up still leaves the newest.
+    scrollTo(list.scrollTop - 300);
+    resized();
+    expect(list.scrollTop).toBe(list.scrollHeight - 460 - 300);
+    expect(await screen.findByRole('button', { name: '최신 메시지로 이동' })).toBeInTheDocument();
+  });
+
+  it('a flick to the top whose event has not come yet when the page draws again asks thirty, as read back', async () => {
+    openRoom();
+    // Twenty short messages a little taller than the screen: the room opens with its two pages of ten.
+    layOut(100);
+    expect(await screen.findByText('메시지 481')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(olderAsked()).toEqual([491]);
+    await vi.waitFor(() => expect(live).not.toBeNull());
+    // The reader flicks to the top; before its scroll event, the page draws again (the shop read the messages).
+    screen.getByTestId('chat-scroll').scrollTop = 0;
+    act(() => live!({ type: 'read', chattingRoomId: 7, reader: 'SHOP', seq: 500 }));
+    await vi.waitFor(() => expect(olderAsked()).toEqual([491, 481]));
+    expect(vi.mocked(apiGet)).toHaveBeenLastCalledWith('/v2/chatting/message', {
+      chattingRoomId: 7,
+      lastSeq: 481,
+      size: 30,
+    });
   });
 
   it('names the shop once over a run of its messages, not over each one (a screen reader still hears it)', async () => {

@@ -94,6 +94,9 @@ const OLDER_MARGIN = 600;
  */
 const OLDER_SCREENS_AHEAD = 3;
 
+/** Whether the list is at its newest, or within a finger's nudge (80 px) of it. */
+const nearBottom = (el: HTMLElement) => el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+
 /**
  * The pages a room keeps when it is left: two, what a phone's first screen loads (10 a page, the first too short). The
  * pages read back after them are larger (OLDER_PAGE_SIZE), and let go.
@@ -180,7 +183,17 @@ function Conversation({
   // Whether the list is at its newest (followed as messages come); scrolled up, the reader is reading back, and the
   // older pages come larger (OLDER_PAGE_SIZE).
   const stickToBottom = useRef(true);
-  const messages = useMessages(chattingRoomId, () => !stickToBottom.current);
+  const scroller = useRef<HTMLDivElement>(null);
+  // Where the list stood at its last scroll event, or as the room itself last scrolled it.
+  const lastTop = useRef(0);
+  /** Scrolls the list to `top` (its newest unless said), noted as the room's own scroll. */
+  const scrollListTo = (el: HTMLElement, top = el.scrollHeight) => {
+    el.scrollTop = top;
+    lastTop.current = el.scrollTop;
+  };
+  // Read back or not, as the list stands now: not as of the last scroll event, which comes a frame later. A scroll to
+  // the top as the first screen's second page was drawn asked for the next page before its event came, ten, not thirty.
+  const messages = useMessages(chattingRoomId, () => !!scroller.current && !nearBottom(scroller.current));
   // Left, the room keeps only its newest pages (as many as a first opening shows): opened again, it draws those.
   useEffect(
     () => () => {
@@ -334,7 +347,6 @@ function Conversation({
 
   // Scrolling: to the bottom at first and when a message arrives while we are near the bottom; keep the
   // reading position when older messages are put on top.
-  const scroller = useRef<HTMLDivElement>(null);
   // The list's height as last laid out (a draw, or its content growing: photos, 읽음), and its oldest message then.
   const laidOut = useRef<{ height: number; oldest: number } | null>(null);
   const oldestSeq = list[0]?.seq ?? 0;
@@ -347,13 +359,13 @@ function Conversation({
       // Older messages put on top keep what is being read where it is: moved down by as much as was put above it,
       // from where the reader is now. Not from where the page was asked for: a flick goes on meanwhile, and the list
       // jumped back down that far when the page came.
-      el.scrollTop += el.scrollHeight - before.height;
+      scrollListTo(el, el.scrollTop + el.scrollHeight - before.height);
       laidOut.current.height = el.scrollHeight;
     } else if (stickToBottom.current) {
-      el.scrollTop = el.scrollHeight;
+      scrollListTo(el);
       // Once more after the browser's layout pass (fonts, the header's title): still at the bottom.
       const frame = requestAnimationFrame(() => {
-        if (stickToBottom.current) el.scrollTop = el.scrollHeight;
+        if (stickToBottom.current) scrollListTo(el);
       });
       return () => cancelAnimationFrame(frame);
     }
@@ -367,7 +379,7 @@ function Conversation({
     if (!el || !inner.current || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
       if (laidOut.current) laidOut.current.height = el.scrollHeight;
-      if (stickToBottom.current) el.scrollTop = el.scrollHeight;
+      if (stickToBottom.current) scrollListTo(el);
     });
     observer.observe(inner.current);
     observer.observe(el);
@@ -392,10 +404,16 @@ function Conversation({
   const onScroll = () => {
     const el = scroller.current;
     if (!el || !messages.isSuccess) return;
-    const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
-    stickToBottom.current = atBottom;
+    // Only the reader moving the list leaves the newest. The event comes a frame after the scroll: that of the list's
+    // own scroll to the newest found the list changed meanwhile (the text made larger, the box grown, the keyboard up),
+    // more than 80 px from the bottom where nothing had moved it, and it stopped following; the last messages stayed
+    // out of sight under the box.
+    const moved = Math.abs(el.scrollTop - lastTop.current) >= 1;
+    lastTop.current = el.scrollTop;
+    stickToBottom.current = nearBottom(el) || (stickToBottom.current && !moved);
+    const following = stickToBottom.current;
     if (laidOut.current) laidOut.current.height = el.scrollHeight;
-    if (atBottom !== (awaySince === null)) setAwaySince(atBottom ? null : newestSeq);
+    if (following !== (awaySince === null)) setAwaySince(following ? null : newestSeq);
     olderIfNearTop();
   };
   // Near the top the older messages come by themselves, as in KakaoTalk: a long history is read by scrolling, not
@@ -427,7 +445,7 @@ function Conversation({
     const el = scroller.current;
     stickToBottom.current = true;
     setAwaySince(null);
-    if (el) el.scrollTop = el.scrollHeight;
+    if (el) scrollListTo(el);
     // The button goes as the newest comes into sight: the focus goes on to the box, not to the page's top. Not on a
     // phone, where it would open the keyboard over what was to be read.
     if (!touchKeyboard) input.current?.focus({ preventScroll: true });
@@ -437,7 +455,7 @@ function Conversation({
   // The box growing takes its lines from the list: the last messages stay in sight above it.
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (el && stickToBottom.current) el.scrollTop = el.scrollHeight;
+    if (el && stickToBottom.current) scrollListTo(el);
   }, [text]);
 
   return (
