@@ -1313,6 +1313,24 @@ describe('채팅방', () => {
     expect(bubble).toHaveFocus();
   });
 
+  it('메시지 수정’s box grows with the message as it is typed, so a long one reads whole before it is saved', async () => {
+    const restore = textareaHeightFollowsLines();
+    try {
+      const user = userEvent.setup();
+      openRoom();
+      await user.click(await screen.findByRole('button', { name: '메시지 11, 눌러서 수정' }));
+      const input = await screen.findByLabelText('수정할 메시지');
+      // One line, and its padding.
+      expect(input).toHaveStyle({ height: '48px' });
+      await user.click(input);
+      await user.paste('\n토요일 오전에\n전체 미용 가능할까요?');
+      expect(input).toHaveValue('메시지 11\n토요일 오전에\n전체 미용 가능할까요?');
+      expect(input).toHaveStyle({ height: '96px' });
+    } finally {
+      restore();
+    }
+  });
+
   it('an edit of a message edited meanwhile on another phone keeps what I typed, shows the message as it is now (from the refusal itself, with no second request on a bad connection), and then saves over it', async () => {
     const user = userEvent.setup();
     openRoom();

@@ -1,7 +1,16 @@
 // /chatting/{chattingRoomId}: the conversation with one shop. Messages page 10 at a time upward, arrive
 // live, are marked read while visible; a send that fails stays with 재전송 (same client id: never twice) and 삭제, kept
 // on the device until then (unsent-messages.ts): leaving the room or a reload does not lose it.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type RefObject,
+} from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { tooLongMessage, useWhyBlocked } from '@guardian/shared/forms';
@@ -805,8 +814,8 @@ function EditSheet({
       title="메시지 수정"
     >
       <div className={styles.editSheet}>
-        <textarea
-          ref={box}
+        <EditBox
+          boxRef={box}
           className={styles.editInput}
           aria-label="수정할 메시지"
           value={draft}
@@ -896,4 +905,17 @@ function MessagesSkeleton() {
       </div>
     </div>
   );
+}
+
+/**
+ * 메시지 수정's box, as tall as the message up to its cap (room.module.css): a long message showed four lines in a box
+ * that scrolled. A component of its own so that it is fitted as it appears: the sheet's code comes when it is first
+ * opened (lazy), and the box appears in a render of the sheet's, not of the one that opened it.
+ */
+function EditBox({
+  boxRef,
+  ...props
+}: ComponentProps<'textarea'> & { boxRef: RefObject<HTMLTextAreaElement | null>; value: string }) {
+  useAutoGrow(boxRef, props.value);
+  return <textarea ref={boxRef} {...props} />;
 }
