@@ -1,7 +1,7 @@
 // 커뮤니티 story: read logged out, like → login → back and liked, write with photos and a breed tag,
 // another account replies to a comment, the thread shows it, and search finds the post by a word inside it.
 import type { Page, Route } from '@playwright/test';
-import { apiUrl, expect, logInFromAuthPage, pngFile, test } from './fixtures';
+import { apiUrl, demoToken, expect, logInFromAuthPage, pngFile, test } from './fixtures';
 import { api } from './booking-api';
 
 async function apiLogin(userId: string, password: string) {
@@ -269,4 +269,32 @@ test('offline on a short post, the banner takes the top and the comment box stay
   await expect(banner).toBeHidden();
   expect(await box.boundingBox()).toEqual(online);
   expect(await overflow()).toBeLessThanOrEqual(0);
+});
+
+test('editing my comment: the box is as tall as the comment, and grows as lines are added', async ({
+  page,
+  loggedIn,
+}) => {
+  void loggedIn;
+  const token = await demoToken();
+  const stamp = Date.now().toString(36);
+  const post = await api<{ communitySeq: number }>('POST', '/v2/community', {
+    token,
+    body: { content: `산책 코스 추천해 주세요 ${stamp}` },
+  });
+  await api('POST', `/v2/community/${post.communitySeq}/comments`, {
+    token,
+    body: { content: `저는 한강 공원 코스 좋았어요 ${stamp}` },
+  });
+  await page.goto(`/community/${post.communitySeq}`);
+  await page.getByRole('button', { name: '수정', exact: true }).click();
+  const box = page.getByLabel('댓글 수정');
+  const composer = page.getByRole('textbox', { name: '댓글', exact: true });
+  const height = (el: typeof box) => el.evaluate((e) => e.getBoundingClientRect().height);
+  // One line, as the comment box under the post: it was seven lines high (the row's 11em width taken as its height).
+  await expect.poll(() => height(box)).toBeLessThanOrEqual((await height(composer)) + 1);
+  const oneLine = await height(box);
+  await box.fill(`저는 한강 공원 코스 좋았어요 ${stamp}\n아침 일찍 가면 한산해요\n주차는 잠실 쪽이 편해요`);
+  await expect.poll(() => height(box)).toBeGreaterThan(oneLine + 30);
+  expect(await box.evaluate((e) => e.scrollHeight <= e.clientHeight + 1)).toBe(true);
 });

@@ -556,6 +556,7 @@ function CommentItem({
             ref={editRef}
             className={styles.input}
             aria-label="댓글 수정"
+            rows={1}
             value={text}
             aria-invalid={editTooLong ? true : undefined}
             aria-describedby={editTooLong ? editTooLongId : undefined}
