@@ -199,9 +199,16 @@ test('two photos sent together sit side by side in one bubble, at 390 and at 320
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/chatting/${room.chattingRoomId}`);
   await expect(page.getByLabel('메시지 입력')).toBeVisible();
-  const before = await page.getByTestId('chat-message').count();
+  // The messages after the newest shown once the room opened: counted by sequence, as the older ones above may still
+  // be coming (the room fills its screen), which a count of all of them took for a second bubble.
+  const seqs = () =>
+    page
+      .getByTestId('chat-message')
+      .evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.seq)));
+  await expect.poll(async () => (await seqs()).length).toBeGreaterThan(0);
+  const newest = Math.max(...(await seqs()));
   await sendChatPhotos(page, ['#ff9f6e', '#6e9fff']);
-  await expect(page.getByTestId('chat-message')).toHaveCount(before + 1);
+  await expect.poll(async () => (await seqs()).filter((seq) => seq > newest)).toHaveLength(1);
   const sent = page.getByTestId('chat-message').last();
   await expect(sent.getByRole('img', { name: '보낸 사진' })).toHaveCount(2);
   await expect(page.getByTestId('chat-pending')).toHaveCount(0);
