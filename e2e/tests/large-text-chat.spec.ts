@@ -202,6 +202,28 @@ test.describe('the largest text (200%) on 채팅', () => {
     await expect.poll(async () => (await box(last)).bottom <= (await box(input)).top).toBe(true);
   });
 
+  test('a line typed and the text made larger before the next frame: the room still follows the newest', async ({
+    page,
+    loggedIn,
+  }) => {
+    void loggedIn;
+    const { input, last } = await openRoom(page);
+    await expect(last).toBeInViewport({ ratio: 1 });
+    // In one task, as a busy phone can run them: a second line typed (the box grows, and the room scrolls to keep the
+    // newest above it) and the text size changed. That scroll's event comes in the next frame and found the list far
+    // from the bottom (the messages twice as tall); it read as the reader scrolling up, and the room stopped following.
+    await input.evaluate((el: HTMLTextAreaElement) => {
+      const set = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+      set.call(el, '토요일 오전에 전체 미용 가능할까요?\n오후도 괜찮아요.');
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+      document.documentElement.style.setProperty('font-size', '200%');
+    });
+    await expect(input).toHaveValue(/오후도 괜찮아요/);
+    await expect(last).toBeInViewport();
+    await expect.poll(async () => (await box(last)).bottom <= (await box(input)).top + 1).toBe(true);
+    await expect(page.getByRole('button', { name: '최신 메시지로 이동' })).toHaveCount(0);
+  });
+
   for (const size of ['100%', '200%']) {
     test(`the keyboard coming up (390x460 left) at ${size}: the last message stays in sight above the box`, async ({
       page,
