@@ -20,6 +20,13 @@ async function openRoom(page: Page, size?: string) {
   return { input, last: page.getByTestId('chat-message').last() };
 }
 
+/** openRoom, the room shown at its newest: the last message whole above the box. */
+async function openAtNewest(page: Page, size?: string) {
+  const room = await openRoom(page, size);
+  await expect(room.last).toBeInViewport({ ratio: 1 });
+  return room;
+}
+
 test.describe('the largest text (200%) on 채팅', () => {
   test('상담 신청서: each answer goes under its label, the day on one line and the phone number inside the bubble', async ({
     page,
@@ -190,8 +197,7 @@ test.describe('the largest text (200%) on 채팅', () => {
     loggedIn,
   }) => {
     void loggedIn;
-    const { input, last } = await openRoom(page);
-    await expect(last).toBeInViewport({ ratio: 1 });
+    const { input, last } = await openAtNewest(page);
     await input.fill(
       '토요일 오전에 전체 미용 가능할까요?\n오후도 괜찮아요.\n발톱도 같이 깎아 주세요.\n귀 청소도 부탁드려요.',
     );
@@ -207,8 +213,7 @@ test.describe('the largest text (200%) on 채팅', () => {
     loggedIn,
   }) => {
     void loggedIn;
-    const { input, last } = await openRoom(page);
-    await expect(last).toBeInViewport({ ratio: 1 });
+    const { input, last } = await openAtNewest(page);
     // In one task, as a busy phone can run them: a second line typed (the box grows, and the room scrolls to keep the
     // newest above it) and the text size changed. That scroll's event comes in the next frame and found the list far
     // from the bottom (the messages twice as tall); it read as the reader scrolling up, and the room stopped following.
@@ -230,8 +235,7 @@ test.describe('the largest text (200%) on 채팅', () => {
       loggedIn,
     }) => {
       void loggedIn;
-      const { input, last } = await openRoom(page, size);
-      await expect(last).toBeInViewport({ ratio: 1 });
+      const { input, last } = await openAtNewest(page, size);
       await input.focus();
       // The app's WebView shrinks to what is above the keyboard: the list kept its place, its last 384 px under the box.
       await page.setViewportSize({ width: 390, height: 460 });
