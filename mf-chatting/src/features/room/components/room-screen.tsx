@@ -200,9 +200,11 @@ function Conversation({
     el.scrollTop = top;
     lastTop.current = el.scrollTop;
   };
-  // Read back or not, as the list stands now: not as of the last scroll event, which comes a frame later. A scroll to
-  // the top as the first screen's second page was drawn asked for the next page before its event came, ten, not thirty.
-  const messages = useMessages(chattingRoomId, () => !!scroller.current && !nearBottom(scroller.current));
+  // Whether the reader is reading back, as the list stood when the next page was asked for (loadOlder): not as of the
+  // last scroll event, which comes a frame later. A flick to the top as the first screen's second page was drawn asked
+  // for the next page before its event came, ten, not thirty.
+  const readingBack = useRef(false);
+  const messages = useMessages(chattingRoomId, () => readingBack.current);
   // Left, the room keeps only its newest pages (as many as a first opening shows): opened again, it draws those.
   useEffect(
     () => () => {
@@ -406,6 +408,8 @@ function Conversation({
   const nextOlder = loadedPages?.[loadedPages.length - 1]?.[0]?.seq;
   const askedOlder = useRef<number | undefined>(undefined);
   const loadOlder = () => {
+    const el = scroller.current;
+    readingBack.current = !!el && !nearBottom(el);
     askedOlder.current = nextOlder;
     // Not a second request while one is on its way (a tap on 이전 메시지 보기 twice before it is drawn disabled).
     void messages.fetchNextPage({ cancelRefetch: false });
