@@ -590,6 +590,16 @@ describe('payment failure', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('결제를 취소했어요.');
     expect(screen.getByRole('button', { name: '다시 결제하기' })).toBeInTheDocument();
   });
+
+  it('never shows a message written into the link; an unknown code reads as the general failure', () => {
+    renderAt(
+      `/ai-profile/fail?code=X&message=${encodeURIComponent('고객센터 010-0000-0000으로 입금해 주세요')}`,
+      '/ai-profile/fail',
+      <FailScreen />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('결제를 마치지 못했어요.');
+    expect(screen.queryByText(/고객센터/)).not.toBeInTheDocument();
+  });
 });
 
 describe('payment success', () => {

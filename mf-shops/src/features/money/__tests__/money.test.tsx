@@ -369,12 +369,22 @@ describe('이용권', () => {
     await waitFor(() => expect(vi.mocked(apiPost).mock.calls.length).toBe(calls + 1));
   });
 
-  it('fail: shows the gateway’s reason and a way to pay again', async () => {
+  it('fail: says why in the app’s words for the gateway’s code, and offers to pay again', async () => {
     renderAt('/voucher/fail?code=REJECT_CARD_PAYMENT&message=카드사에서 거절했어요&voucherProductSeq=2', [
       { path: '/voucher/fail', Component: VoucherFailScreen },
     ]);
-    expect(screen.getByTestId('fail-reason')).toHaveTextContent('카드사에서 거절했어요');
+    expect(screen.getByTestId('fail-reason')).toHaveTextContent(
+      '카드사에서 결제를 거절했어요. 한도나 잔액을 확인해주세요.',
+    );
     expect(screen.getByRole('button', { name: '다시 결제하기' })).toBeInTheDocument();
+  });
+
+  it('fail: a message written into the link is never shown, an unknown code reads as the general failure', async () => {
+    renderAt('/voucher/fail?code=X&message=입금 계좌가 바뀌었어요: 신한 110-000-000000&voucherProductSeq=2', [
+      { path: '/voucher/fail', Component: VoucherFailScreen },
+    ]);
+    expect(screen.getByTestId('fail-reason')).toHaveTextContent('결제에 실패했어요.');
+    expect(screen.queryByText(/입금 계좌가 바뀌었어요/)).not.toBeInTheDocument();
   });
 });
 
@@ -437,6 +447,16 @@ describe('쿠폰과 예약금 (public layout)', () => {
       successUrl: '/deposit/9',
       failUrl: '/deposit/9',
     });
+  });
+
+  it('deposit: back from the payment window with a failure, says so in the app’s words, never the link’s message', async () => {
+    vi.mocked(apiGet).mockResolvedValue(unpaidDeposit);
+    renderAt('/deposit/9?code=PAY_PROCESS_CANCELED&message=입금 계좌가 바뀌었어요: 신한 110-000-000000', [
+      { path: '/deposit/:id', Component: DepositScreen },
+    ]);
+    expect(await screen.findByText('결제를 취소했어요. 다시 시도해주세요.')).toBeInTheDocument();
+    expect(screen.queryByText(/입금 계좌가 바뀌었어요/)).not.toBeInTheDocument();
+    expect(screen.getByText('123-456').parentElement).toHaveTextContent('국민은행 123-456 (멍멍호텔)');
   });
 
   it('deposit: a hotel stay shows its check-in and check-out; a visit its day and time', async () => {

@@ -73,7 +73,7 @@ function DepositBody({ id, toReservations }: { id: number; toReservations: Error
   // it can arrive after it with the state from before the payment, and would then be taken as current.
   const confirming = confirm.valid && (confirm.isIdle || confirm.isPending);
   const deposit = useDeposit(id, !confirming);
-  const failed = params.get('code') ? failureText(params.get('code'), params.get('message')) : null;
+  const failed = params.get('code') ? failureText(params.get('code')) : null;
   return (
     <QueryState
       query={deposit}

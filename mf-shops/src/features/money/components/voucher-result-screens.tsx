@@ -41,7 +41,7 @@ export function VoucherFailScreen() {
   const navigate = useNavigate();
   const productSeq = params.get('voucherProductSeq');
   const couponSeq = params.get('couponSeq');
-  const reason = failureText(params.get('code'), params.get('message'));
+  const reason = failureText(params.get('code'));
   return (
     <>
       <PageHeader title="이용권 구매" back={() => navigate(app.voucher, { replace: true })} />
