@@ -311,7 +311,9 @@ describe('예약 요청', () => {
 
     expect(await screen.findByText('예약 실패 화면')).toBeInTheDocument();
     const params = new URLSearchParams(router.state.location.search);
-    expect(params.get('message')).toBe('일시적인 오류예요.');
+    // The reason rides in the navigation's state: an address with a message in it is one anyone can write.
+    expect(params.get('message')).toBeNull();
+    expect(router.state.location.state).toEqual({ message: '일시적인 오류예요.' });
     expect(params.get('retry')).toContain('/online-reservation/1/reservation?product=1');
   });
 
@@ -349,6 +351,14 @@ describe('예약 요청', () => {
     expect(await screen.findByText('예약 내역 화면')).toBeInTheDocument();
   });
 
+  it('the fail page opened from a link shows its own words, never a message written into the address', () => {
+    renderAt(`/online-reservation/fail?message=${encodeURIComponent('예약금은 010-0000-0000으로 보내 주세요')}`, [
+      { path: '/online-reservation/fail', Component: FailScreen },
+    ]);
+    expect(screen.getByRole('alert')).toHaveTextContent('예약을 요청하지 못했어요. 잠시 후 다시 시도해 주세요.');
+    expect(screen.queryByText(/010-0000-0000/)).not.toBeInTheDocument();
+  });
+
   it('after a failure that may pass, the fail page offers 다시 시도 back to the same choices', async () => {
     vi.mocked(apiPost).mockRejectedValue(
       new ApiError({ status: 503, resultCode: 'UNAVAILABLE', message: '잠시 후 다시 시도해주세요.' }),
@@ -361,6 +371,7 @@ describe('예약 요청', () => {
 
     await user.click(await screen.findByRole('button', { name: '오전 11:00' }));
     await user.click(screen.getByRole('button', { name: '예약 요청' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('잠시 후 다시 시도해주세요.');
     await user.click(await screen.findByRole('button', { name: '다시 시도' }));
 
     expect(router.state.location.pathname).toBe('/online-reservation/1/reservation');

@@ -1,13 +1,20 @@
-// /online-reservation/fail?message=&retry=: why the request failed, and a way back to try again.
-import { useNavigate, useSearchParams } from 'react-router-dom';
+// /online-reservation/fail?retry=: why the request failed (the navigation's state), and a way back to try again.
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, PageHeader, paths as app } from '@guardian/shared';
+import type { FailState } from '../lib/flow';
 import styles from './booking.module.css';
 import own from './result-screen.module.css';
 
+const reasonOf = (state: unknown) => {
+  const message = (state as Partial<FailState> | null)?.message;
+  return typeof message === 'string' && message.trim() ? message : null;
+};
+
 export function FailScreen() {
   const [params] = useSearchParams();
+  const { state } = useLocation();
   const navigate = useNavigate();
-  const message = params.get('message') || '예약을 요청하지 못했어요. 잠시 후 다시 시도해 주세요.';
+  const message = reasonOf(state) ?? '예약을 요청하지 못했어요. 잠시 후 다시 시도해 주세요.';
   const retry = params.get('retry');
   // Only a path of this flow is a valid retry target (the query is user-controlled). Without one (the request
   // failed for good, e.g. too many requests waiting for the shop), the way on is 예약 내역, not a retry.

@@ -16,7 +16,7 @@ import { useUsableVouchers } from '../api/get-usable-vouchers';
 import { useAvailability } from '../api/get-availability';
 import { useQuote } from '../api/get-quote';
 import type { Product } from '../api/types';
-import { flowHref, useFlowState } from '../lib/flow';
+import { flowHref, useFlowState, type FailState } from '../lib/flow';
 import { addDaysToDay, formatDuration } from '../lib/format';
 import { isPetGone, petsGone } from '../lib/gone-pets';
 import { memoKey, rememberChoices, useBookingChoicesStore, useBookingMemoStore } from '../lib/memo-store';
@@ -235,7 +235,9 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
       }
       // 다시 시도 on the fail page only when asking again can help: a refusal that would answer the same again leads
       // to 예약 내역 instead.
-      navigate(flowHref.fail(errorMessage(e), isRetryable(e) ? location.pathname + location.search : null));
+      navigate(flowHref.fail(isRetryable(e) ? location.pathname + location.search : null), {
+        state: { message: errorMessage(e) } satisfies FailState,
+      });
     }
   };
 

@@ -29,6 +29,11 @@ export function flowQuery(state: Partial<FlowState>): string {
   return s ? `?${s}` : '';
 }
 
+/** What the request form hands the fail page: the API's reason, in the navigation's state (a link cannot set it). */
+export interface FailState {
+  message: string;
+}
+
 export const flowHref = {
   shop: (shopId: number | string) => base(shopId),
   product: (shopId: number | string, productSeq: number) => `${base(shopId)}/product/${productSeq}`,
@@ -39,9 +44,12 @@ export const flowHref = {
   request: (shopId: number | string, state: Partial<FlowState>) =>
     `${base(shopId)}/reservation${flowQuery(state)}`,
   success: (reservationSeq: number) => `${app.onlineReservation}/success?id=${reservationSeq}`,
-  /** `retry`: the form to try again from, only when asking again can help (else the page leads to 예약 내역). */
-  fail: (message: string, retry: string | null) =>
-    `${app.onlineReservation}/fail?${new URLSearchParams(retry ? { message, retry } : { message }).toString()}`,
+  /**
+   * `retry`: the form to try again from, only when asking again can help (else the page leads to 예약 내역). Why it
+   * failed goes in the navigation's state (`FailState`), not the address, which anyone can write into a link.
+   */
+  fail: (retry: string | null) =>
+    `${app.onlineReservation}/fail${retry ? `?${new URLSearchParams({ retry }).toString()}` : ''}`,
 };
 
 const toNumber = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
