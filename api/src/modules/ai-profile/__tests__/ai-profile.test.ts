@@ -369,6 +369,15 @@ describe('photo checks', () => {
     expect(res.json().data).toMatchObject({ ok: true, issues: [], width: 800, height: 800 });
   });
 
+  it('a photo too small says the rule it is held to: the shorter side, in the check’s own figure', async () => {
+    // 1300 × 400: a long side that would pass any "long side" rule, a short side under 480 px.
+    const wide = await sharp(goodPhoto).resize(1300, 400, { fit: 'fill' }).jpeg().toBuffer();
+    const { issues } = (await check(alice, wide)).json().data;
+    expect(issues).toEqual([
+      { code: 'TOO_SMALL', message: '사진이 너무 작아요. 짧은 쪽이 480px 이상인 원본 사진을 올려주세요.' },
+    ]);
+  });
+
   it('says in Korean when a photo is too small, blurred or has no pet', async () => {
     expect(
       (await check(alice, await photo(300))).json().data.issues.map((i: { code: string }) => i.code),
