@@ -87,6 +87,10 @@ test.describe('동의서 · 리뷰', () => {
 
     // Draw a signature: a few strokes of mouse moves across the pad.
     const stroke = (points: [number, number][]) => drawOnPad(page, points);
+    // A tap is a dot on the pad, not a signature: 제출 stays off and the pad says to go on.
+    await stroke([[0.5, 0.5]]);
+    await expect(page.getByText('서명이 너무 짧아요. 이어서 서명해주세요.')).toBeVisible();
+    await expect(submit).toBeDisabled();
     // A first try, cleared: nothing is left to submit.
     await stroke([
       [0.2, 0.2],

@@ -12,12 +12,18 @@ const { pads, FakePad } = vi.hoisted(() => {
     }
     clear() {
       this.empty = true;
+      this.strokes = [];
     }
     isEmpty() {
       return this.empty;
     }
     toDataURL() {
       return 'data:image/png;base64,c2lnbmVk';
+    }
+    /** The strokes drawn since the last clear, as the library gives them (CSS px). */
+    strokes: { x: number; y: number }[][] = [];
+    toData() {
+      return this.strokes.map((points) => ({ points }));
     }
     addEventListener(type: string, fn: () => void) {
       this.listeners.set(type, fn);
@@ -27,9 +33,14 @@ const { pads, FakePad } = vi.hoisted(() => {
     }
     on() {}
     off() {}
-    /** The owner lifts the finger after a stroke. */
-    draw() {
+    /** The owner lifts the finger after a stroke (by default a name's worth of ink, 120 px). */
+    draw(points = [
+      { x: 20, y: 40 },
+      { x: 80, y: 40 },
+      { x: 140, y: 40 },
+    ]) {
       this.empty = false;
+      this.strokes.push(points);
       this.listeners.get('endStroke')?.();
     }
   }
@@ -59,6 +70,24 @@ function signed() {
 }
 
 describe('the signature pad on a phone', () => {
+  it('a tap is not a signature: 제출 gets nothing and the pad says to go on; the rest of the name makes it one', () => {
+    const onChange = vi.fn();
+    render(<SignaturePad onChange={onChange} />);
+
+    act(() => pads[0].draw([{ x: 100, y: 60 }])); // a dot
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(screen.getByRole('status')).toHaveTextContent('서명이 너무 짧아요. 이어서 서명해주세요.');
+    expect(screen.getByRole('button', { name: '지우고 다시 쓰기' })).toBeEnabled();
+
+    act(() => pads[0].draw([{ x: 100, y: 60 }, { x: 110, y: 62 }])); // a 10 px flick: still too little
+    expect(onChange).toHaveBeenLastCalledWith(null);
+
+    act(() => pads[0].draw([{ x: 20, y: 90 }, { x: 60, y: 90 }])); // the rest of the name: 50 px in all
+    expect(onChange).toHaveBeenLastCalledWith('data:image/png;base64,c2lnbmVk');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+
   it('keeps the signature when the page resizes but the pad does not (address bar, keyboard)', () => {
     const onChange = signed();
 

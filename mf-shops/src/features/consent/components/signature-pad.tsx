@@ -1,9 +1,24 @@
 // The drawing pad (signature_pad 5), loaded only with the consent screen that shows it. Reports the
-// PNG data URL after each stroke, or null once cleared.
+// PNG data URL after each stroke once the ink is long enough to be a signature, or null (cleared, or a tap).
 import { useEffect, useRef, useState } from 'react';
-import SignaturePadLib from 'signature_pad';
+import SignaturePadLib, { type PointGroup } from 'signature_pad';
 import { Button } from '@guardian/shared';
 import styles from './consent.module.css';
+
+/**
+ * Ink shorter than this, all strokes together (CSS px), is a tap or a slip of the finger, not a signature: a dot
+ * lit 제출 and the shop received a consent signed with one. Short initials (a few strokes of 10 px) pass.
+ */
+export const MIN_SIGNATURE_INK_PX = 40;
+
+/** How far the pen travelled on the pad, all strokes together (the points are in CSS px). */
+export function inkLength(groups: PointGroup[]): number {
+  let length = 0;
+  for (const { points } of groups)
+    for (let i = 1; i < points.length; i++)
+      length += Math.hypot(points[i].x - points[i - 1].x, points[i].y - points[i - 1].y);
+  return length;
+}
 
 export interface SignaturePadProps {
   onChange: (dataUrl: string | null) => void;
@@ -14,6 +29,8 @@ export default function SignaturePad({ onChange, disabled = false }: SignaturePa
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePadLib | null>(null);
   const [empty, setEmpty] = useState(true);
+  // Ink on the pad, too little to be a signature (a tap): 제출 stays off and the pad says why.
+  const [tooShort, setTooShort] = useState(false);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
@@ -37,13 +54,16 @@ export default function SignaturePad({ onChange, disabled = false }: SignaturePa
       canvas.getContext('2d')?.scale(ratio, ratio);
       pad.clear();
       setEmpty(true);
+      setTooShort(false);
       onChangeRef.current(null);
     };
     fit();
     const onEnd = () => {
       const isEmpty = pad.isEmpty();
+      const signed = !isEmpty && inkLength(pad.toData()) >= MIN_SIGNATURE_INK_PX;
       setEmpty(isEmpty);
-      onChangeRef.current(isEmpty ? null : pad.toDataURL('image/png'));
+      setTooShort(!isEmpty && !signed);
+      onChangeRef.current(signed ? pad.toDataURL('image/png') : null);
     };
     pad.addEventListener('endStroke', onEnd);
     window.addEventListener('resize', fit);
@@ -62,6 +82,7 @@ export default function SignaturePad({ onChange, disabled = false }: SignaturePa
   const clear = () => {
     padRef.current?.clear();
     setEmpty(true);
+    setTooShort(false);
     onChange(null);
   };
 
@@ -76,6 +97,9 @@ export default function SignaturePad({ onChange, disabled = false }: SignaturePa
         />
         {empty ? <span className={styles.padHint}>여기에 서명해주세요</span> : null}
       </div>
+      <p className={styles.padNote} role="status">
+        {tooShort ? '서명이 너무 짧아요. 이어서 서명해주세요.' : ''}
+      </p>
       <Button variant="tertiary" onClick={clear} disabled={empty || disabled}>
         지우고 다시 쓰기
       </Button>
