@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { useCurrentShopStore, useSessionStore } from '@guardian/shared';
+import { doubleTap } from '@guardian/shared/test/double-tap';
 import { InvitationScreen } from '../routes/invitation-screen';
 import { renderRoutes } from '../../../test/render';
 import { resetStores } from '../../../test/stores';
@@ -57,6 +58,20 @@ describe('invitation', () => {
       params: { shopId: '7' },
       body: { invitationToken: 'abc' },
     });
+    expect(useCurrentShopStore.getState()).toMatchObject({ shopId: 7, customerSeq: 44 });
+  });
+
+  it('a double tap on 연결하기 links once and lands home with the new shop selected', async () => {
+    resetStores({ token: 't' });
+    const calls = mockApi(({ url }) =>
+      url === '/v1/shop/user/link'
+        ? { data: { userShopSeq: 1, shopId: 7, customerSeq: 44, sortOrder: 0 } }
+        : { data: INVITE },
+    );
+    renderRoutes(tree(), { path: '/invitation?token=abc' });
+    doubleTap(await screen.findByRole('button', { name: '연결하기' }));
+    expect(await screen.findByText('홈 도착')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/v1/shop/user/link')).toHaveLength(1);
     expect(useCurrentShopStore.getState()).toMatchObject({ shopId: 7, customerSeq: 44 });
   });
 

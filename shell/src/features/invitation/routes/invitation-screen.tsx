@@ -14,7 +14,7 @@ import {
   useCurrentShopStore,
   useIsLoggedIn,
 } from '@guardian/shared';
-import { FormError } from '@guardian/shared/forms';
+import { FormError, useOneAtATime } from '@guardian/shared/forms';
 import { paths } from '../../../config/paths';
 import { linkShop } from '../api/link-shop';
 import { invitationQueryOptions } from '../api/validate-invitation';
@@ -81,7 +81,9 @@ export function InvitationScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const loggedIn = useIsLoggedIn();
-  const [linking, setLinking] = useState(false);
+  // One link per tap: a double tap lands before the button shows it is busy, and its second request, refused as
+  // ALREADY_LINKED, raced the first to the home screen.
+  const [linking, once] = useOneAtATime();
   const [linkError, setLinkError] = useState<string>();
   // 연결하기 answered that the invitation was used meanwhile (by another account): its message.
   const [usedMessage, setUsedMessage] = useState<string>();
@@ -123,25 +125,25 @@ export function InvitationScreen() {
     linked();
   };
 
-  const connect = async () => {
+  const connect = () => {
     if (!loggedIn) {
       navigate(authHref(location.pathname + location.search));
       return;
     }
-    setLinking(true);
-    setLinkError(undefined);
-    try {
-      const userShop = await linkShop(shopId, token);
-      useCurrentShopStore.getState().setCurrentShop(userShop.shopId, userShop.customerSeq);
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
-      linked();
-    } catch (e) {
-      // Linked on my other phone first: it is mine, so this phone shows it too.
-      if (isApiError(e) && e.resultCode === 'ALREADY_LINKED') return toShop();
-      if (isApiError(e) && e.resultCode === 'INVITATION_ALREADY_USED') return setUsedMessage(e.message);
-      setLinkError(errorMessage(e, '매장을 연결하지 못했어요. 잠시 후 다시 시도해주세요.'));
-      setLinking(false);
-    }
+    void once(async () => {
+      setLinkError(undefined);
+      try {
+        const userShop = await linkShop(shopId, token);
+        useCurrentShopStore.getState().setCurrentShop(userShop.shopId, userShop.customerSeq);
+        await queryClient.invalidateQueries({ queryKey: meQueryKey });
+        linked();
+      } catch (e) {
+        // Linked on my other phone first: it is mine, so this phone shows it too.
+        if (isApiError(e) && e.resultCode === 'ALREADY_LINKED') return toShop();
+        if (isApiError(e) && e.resultCode === 'INVITATION_ALREADY_USED') return setUsedMessage(e.message);
+        setLinkError(errorMessage(e, '매장을 연결하지 못했어요. 잠시 후 다시 시도해주세요.'));
+      }
+    });
   };
 
   return (
