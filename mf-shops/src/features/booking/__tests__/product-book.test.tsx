@@ -56,6 +56,17 @@ describe('상품 상세의 예약 버튼', () => {
     expect(router.state.location.search).toBe('?product=1');
   });
 
+  it('another shop’s product under this shop’s address is not found, never shown with its prices', async () => {
+    vi.mocked(apiGet).mockImplementation(async (url: string) => {
+      if (url === '/v2/online-reservation/products/999') return { ...product, productSeq: 999, shopId: 253 };
+      throw new Error(`unexpected ${url}`);
+    });
+    renderAt('/online-reservation/1/product/999', routes);
+    expect(await screen.findByText('상품을 찾을 수 없어요.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '이 상품 예약하기' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '다른 상품 보기' })).toBeInTheDocument();
+  });
+
   it('a shop that does not take online bookings: says so with its number instead of starting a booking', async () => {
     takesBookings = false;
     const user = userEvent.setup();

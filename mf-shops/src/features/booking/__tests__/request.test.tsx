@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, apiPost, queryKeys, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
+import { productQueryOptions } from '../api/get-product';
 import { FailScreen } from '../components/fail-screen';
 import { RequestScreen } from '../components/request-screen';
 import { useBookingMemoStore } from '../lib/memo-store';
@@ -111,7 +112,7 @@ describe('예약 요청', () => {
     // The phone back on the app after a while, on a subway connection: the product is asked again and fails.
     await act(() => queryClient.refetchQueries({ queryKey: queryKeys.booking.product(1) }));
     await waitFor(() =>
-      expect(queryClient.getQueryState(queryKeys.booking.product(1))?.status).toBe('error'),
+      expect(queryClient.getQueryState(productQueryOptions(1, 1).queryKey)?.status).toBe('error'),
     );
 
     expect(screen.getByRole('button', { name: '오전 11:00' })).toHaveAttribute('aria-pressed', 'true');

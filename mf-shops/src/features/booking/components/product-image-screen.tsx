@@ -15,9 +15,12 @@ const ON_DARK = {
 } as CSSProperties;
 
 export function ProductImageScreen() {
-  const productSeq = routeId(useParams().product_seq);
+  const params = useParams();
+  const shopId = routeId(params.id);
+  // An address without a shop names no product of it either.
+  const productSeq = shopId === null ? null : routeId(params.product_seq);
   const close = useGoBack();
-  const query = useProduct(productSeq);
+  const query = useProduct(shopId ?? 0, productSeq);
 
   return (
     <div className={styles.viewer}>

@@ -28,7 +28,7 @@ export function ProductScreen() {
 
 function ProductDetail({ shopId, productSeq }: { shopId: number; productSeq: number | null }) {
   const navigate = useNavigate();
-  const query = useProduct(productSeq);
+  const query = useProduct(shopId, productSeq);
   const toProducts = { label: '다른 상품 보기', onClick: () => navigate(flowHref.shop(shopId)) };
 
   return (

@@ -59,7 +59,7 @@ function MissingChoice({ shopId, product }: { shopId: number; product: number | 
 
 function WithProduct({ shopId, productSeq }: { shopId: number; productSeq: number }) {
   const navigate = useNavigate();
-  const product = useProduct(productSeq);
+  const product = useProduct(shopId, productSeq);
   // Read with the product (the product page has it already): a shop that no longer takes online bookings says so
   // here, and so does one that stops while this form is open (online-closed.ts).
   const shop = useOnlineShop(shopId);

@@ -82,7 +82,7 @@ interface SelectPetsProps {
 function SelectPets({ shopId, productSeq, flow, selected, onChange }: SelectPetsProps) {
   const navigate = useNavigate();
   const pets = usePets();
-  const product = useProduct(productSeq);
+  const product = useProduct(shopId, productSeq);
   // Why the request form sent the owner back here (every chosen pet was deleted on another phone).
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const [error, setError] = useState<string | null>(typeof notice === 'string' ? notice : null);
