@@ -32,4 +32,16 @@ test.describe('at 320 px', () => {
     await expect(card).toContainText('사용 완료');
     expect(await linesOf(card.getByText('봄맞이 3,000원 할인', { exact: true }))).toBe(1);
   });
+
+  test('매장 상품: each price stays on its band’s first line, the band wrapping beside it', async ({ page }) => {
+    await page.goto('/online-reservation/1');
+    const card = page.getByRole('link', { name: /목욕/ }).first();
+    const medium = card.getByText(/^중형견/);
+    await expect(medium).toBeVisible();
+    const price = medium.locator('xpath=following-sibling::strong');
+    const [band, won] = [(await medium.boundingBox())!, (await price.boundingBox())!];
+    // Side by side, tops level: before, the price fell to a line of its own beside the next band.
+    expect(won.x).toBeGreaterThan(band.x + band.width - 1);
+    expect(Math.abs(won.y - band.y)).toBeLessThan(4);
+  });
 });
