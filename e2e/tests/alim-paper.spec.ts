@@ -99,6 +99,15 @@ test.describe('알림장', () => {
     await expect(row).toContainText(staff.shopName);
     await row.click();
     await expect(page).toHaveURL(new RegExp(`/alim-paper/${card.alimPaperSeq}$`));
+    // Read here, read in 소식 too: the entry that announced the card no longer counts as unread.
+    const news = await api<{ items: { link: string | null; readAt: string | null }[] }>(
+      'GET',
+      '/v2/notifications',
+      {
+        token: await demoToken(),
+      },
+    );
+    expect(news.items.find((n) => n.link === `/alim-paper/${card.alimPaperSeq}`)?.readAt).toBeTruthy();
 
     const article = page.getByRole('article', { name: '코코의 알림장' });
     const health = article.getByRole('note', { name: '건강 메모' });

@@ -12937,7 +12937,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 알림장 보기 (읽음 처리) */
+        /** 알림장 보기 (읽음 처리: 그 알림장을 알린 소식도) */
         get: {
             parameters: {
                 query?: never;

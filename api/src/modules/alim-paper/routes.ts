@@ -57,7 +57,7 @@ export default async function alimPaperRoutes(app: TypedApp) {
       ...auth,
       schema: {
         tags,
-        summary: '알림장 보기 (읽음 처리)',
+        summary: '알림장 보기 (읽음 처리: 그 알림장을 알린 소식도)',
         security: bearer,
         params: idParams,
         response: responses(alimPaperSchema),

@@ -235,11 +235,14 @@ export class AlimPaperService {
     return { ...paged(items, q.page, q.size, total), unread };
   }
 
-  /** The card, marked read on the first open. */
+  /** The card, marked read on the first open, and with it the 소식 entry that announced it. */
   async detail(userSeq: number, alimPaperSeq: number, now = new Date()) {
     const card = await this.ownerCard(userSeq, alimPaperSeq);
     if (!card.readAt) {
-      await this.repos.alimPapers.markRead(alimPaperSeq, now);
+      await this.uow(async ({ repos, services }) => {
+        await repos.alimPapers.markRead(alimPaperSeq, now);
+        await services.notifications.readLinkedTo(userSeq, alimPaperPath(alimPaperSeq), now);
+      });
       card.readAt = now;
     }
     return this.ownerView(card, now);

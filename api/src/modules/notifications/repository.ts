@@ -99,6 +99,18 @@ export class NotificationRepository {
   }>(20);
   private countsQuery?: { execute(p: { userSeq: number }): Promise<{ total: number; unread: number }[]> };
 
+  /** Marks read the user's unread notifications that open `link` (the screen just opened). */
+  async markReadLinkedTo(userSeq: number, link: string, at: Date) {
+    const rows = await this.db
+      .update(notifications)
+      .set({ readAt: at })
+      .where(
+        and(eq(notifications.userSeq, userSeq), eq(notifications.link, link), isNull(notifications.readAt)),
+      )
+      .returning({ seq: notifications.notificationSeq });
+    return rows.length;
+  }
+
   async markRead(userSeq: number, notificationSeq: number) {
     const rows = await this.db
       .update(notifications)

@@ -245,6 +245,24 @@ describe('알림장 authorisation', () => {
     expect(unchanged).toMatchObject({ status: 'DRAFT', text: '오늘 코코는 친구들과 잘 놀았어요.' });
   });
 
+  it('opening a card from the list reads its 소식 entry too, so 알림 and 알림장 count the same', async () => {
+    // A day of its own: one card per pet a day.
+    const created = await post('/v2/partner/alim-papers', staffA.auth, card({ date: '2026-11-16' }));
+    const { alimPaperSeq } = created.json().data;
+    await post(`/v2/partner/alim-papers/${alimPaperSeq}/publish`, staffA.auth);
+    const before = (await get('/v2/notifications', alice.auth)).json().data;
+    const entry = before.items.find((n: { link: string }) => n.link === `/alim-paper/${alimPaperSeq}`);
+    expect(entry).toMatchObject({ readAt: null });
+
+    expect((await get(`/v2/alim-papers/${alimPaperSeq}`, alice.auth)).statusCode).toBe(200);
+
+    const after = (await get('/v2/notifications', alice.auth)).json().data;
+    expect(after.unread).toBe(before.unread - 1);
+    expect(after.items.find((n: { link: string }) => n.link === entry.link)).toMatchObject({
+      readAt: clock.toISOString(),
+    });
+  });
+
   it('another owner gets 404 on read, reply and share, and the card is not marked read', async () => {
     const { alimPaperSeq } = (
       await post('/v2/partner/alim-papers', staffA.auth, card({ date: '2026-11-24' }))

@@ -20,13 +20,18 @@ export const alimPaperQueryOptions = (id: number) =>
     refetchOnWindowFocus: whenOlderThan(PHOTO_LINKS_REFRESH_MS),
   });
 
-/** The card; once it has loaded, the lists' unread dots are refreshed (the read happened server-side). */
+/**
+ * The card; once it has loaded, the lists' unread dots are refreshed (the read happened server-side), and 소식's,
+ * whose entry for the card was read with it.
+ */
 export function useAlimPaper(id: number) {
   const queryClient = useQueryClient();
   const query = useQuery(alimPaperQueryOptions(id));
   const loaded = query.isSuccess;
   useEffect(() => {
-    if (loaded) void queryClient.invalidateQueries({ queryKey: queryKeys.alimPaper.lists() });
+    if (!loaded) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.alimPaper.lists() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.list() });
   }, [loaded, queryClient]);
   return query;
 }
