@@ -46,6 +46,9 @@ export function petErrors(draft: PetDraft, today = seoulToday()): PetErrors {
   else if (weight <= 0) errors.weightKg = '몸무게는 0보다 커야 해요.';
   else if (weight > PET_WEIGHT_MAX_KG)
     errors.weightKg = `몸무게는 ${PET_WEIGHT_MAX_KG}kg 이하로 입력해 주세요.`;
+  // The lists show the weight as typed ("3.14159kg"); a scale reads to 0.1 kg, and so do the bands' edges.
+  else if (Math.abs(weight * 10 - Math.round(weight * 10)) > 1e-9)
+    errors.weightKg = '몸무게는 소수점 한 자리까지 입력해 주세요.';
   return errors;
 }
 

@@ -42,11 +42,18 @@ describe('what a pet needs before it is sent', () => {
     [{ weightKg: '-1' }, 'weightKg', '몸무게는 0보다 커야 해요.'],
     [{ weightKg: '120.5' }, 'weightKg', '몸무게는 120kg 이하로 입력해 주세요.'],
     [{ weightKg: 'abc' }, 'weightKg', '몸무게를 입력해 주세요.'],
+    [{ weightKg: '3.14159' }, 'weightKg', '몸무게는 소수점 한 자리까지 입력해 주세요.'],
+    [{ weightKg: '2.05' }, 'weightKg', '몸무게는 소수점 한 자리까지 입력해 주세요.'],
   ] as const)('refuses %o', (change, field, message) => {
     expect(petErrors({ ...valid, ...change }, TODAY)).toEqual({ [field]: message });
   });
 
   it('takes a birthday of today and a 120 kg dog', () => {
     expect(petErrors({ ...valid, birthDate: TODAY, weightKg: '120' }, TODAY)).toEqual({});
+  });
+
+  it('takes a weight to 0.1 kg however it is written (0.3, 4.70, 12)', () => {
+    for (const weightKg of ['0.3', '4.70', '12', '0.1', '119.9'])
+      expect(petErrors({ ...valid, weightKg }, TODAY)).toEqual({});
   });
 });
