@@ -33,7 +33,9 @@ test.describe('at 320 px', () => {
     expect(await linesOf(card.getByText('봄맞이 3,000원 할인', { exact: true }))).toBe(1);
   });
 
-  test('매장 상품: each price stays on its band’s first line, the band wrapping beside it', async ({ page }) => {
+  test('매장 상품: each price stays on its band’s first line, the band wrapping beside it', async ({
+    page,
+  }) => {
     await page.goto('/online-reservation/1');
     const card = page.getByRole('link', { name: /목욕/ }).first();
     const medium = card.getByText(/^중형견/);

@@ -34,11 +34,13 @@ const { pads, FakePad } = vi.hoisted(() => {
     on() {}
     off() {}
     /** The owner lifts the finger after a stroke (by default a name's worth of ink, 120 px). */
-    draw(points = [
-      { x: 20, y: 40 },
-      { x: 80, y: 40 },
-      { x: 140, y: 40 },
-    ]) {
+    draw(
+      points = [
+        { x: 20, y: 40 },
+        { x: 80, y: 40 },
+        { x: 140, y: 40 },
+      ],
+    ) {
       this.empty = false;
       this.strokes.push(points);
       this.listeners.get('endStroke')?.();
@@ -79,14 +81,23 @@ describe('the signature pad on a phone', () => {
     expect(screen.getByRole('status')).toHaveTextContent('서명이 너무 짧아요. 이어서 서명해주세요.');
     expect(screen.getByRole('button', { name: '지우고 다시 쓰기' })).toBeEnabled();
 
-    act(() => pads[0].draw([{ x: 100, y: 60 }, { x: 110, y: 62 }])); // a 10 px flick: still too little
+    act(() =>
+      pads[0].draw([
+        { x: 100, y: 60 },
+        { x: 110, y: 62 },
+      ]),
+    ); // a 10 px flick: still too little
     expect(onChange).toHaveBeenLastCalledWith(null);
 
-    act(() => pads[0].draw([{ x: 20, y: 90 }, { x: 60, y: 90 }])); // the rest of the name: 50 px in all
+    act(() =>
+      pads[0].draw([
+        { x: 20, y: 90 },
+        { x: 60, y: 90 },
+      ]),
+    ); // the rest of the name: 50 px in all
     expect(onChange).toHaveBeenLastCalledWith('data:image/png;base64,c2lnbmVk');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
-
 
   it('keeps the signature when the page resizes but the pad does not (address bar, keyboard)', () => {
     const onChange = signed();
