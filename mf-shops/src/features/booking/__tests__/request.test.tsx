@@ -357,9 +357,7 @@ describe('예약 요청', () => {
       `/online-reservation/fail?message=${encodeURIComponent('예약금은 010-0000-0000으로 보내 주세요')}`,
       [{ path: '/online-reservation/fail', Component: FailScreen }],
     );
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      '예약을 요청하지 못했어요. 잠시 후 다시 시도해 주세요.',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('잠시 후 다시 시도해 주세요.');
     expect(screen.queryByText(/010-0000-0000/)).not.toBeInTheDocument();
   });
 

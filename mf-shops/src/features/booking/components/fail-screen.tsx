@@ -14,7 +14,8 @@ export function FailScreen() {
   const [params] = useSearchParams();
   const { state } = useLocation();
   const navigate = useNavigate();
-  const message = reasonOf(state) ?? '예약을 요청하지 못했어요. 잠시 후 다시 시도해 주세요.';
+  // Without the API's reason (a reload in another tab, a link): the heading already says it failed.
+  const message = reasonOf(state) ?? '잠시 후 다시 시도해 주세요.';
   const retry = params.get('retry');
   // Only a path of this flow is a valid retry target (the query is user-controlled). Without one (the request
   // failed for good, e.g. too many requests waiting for the shop), the way on is 예약 내역, not a retry.
