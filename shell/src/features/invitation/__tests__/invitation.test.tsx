@@ -21,6 +21,16 @@ const INVITE = {
   alreadyLinked: false,
 };
 
+/** Logged in; the invitation is INVITE and linking it answers shop 7 as the customer 44. */
+function loggedInAndLinking() {
+  resetStores({ token: 't' });
+  return mockApi(({ url }) =>
+    url === '/v1/shop/user/link'
+      ? { data: { userShopSeq: 1, shopId: 7, customerSeq: 44, sortOrder: 0 } }
+      : { data: INVITE },
+  );
+}
+
 beforeEach(() => resetStores());
 
 describe('invitation', () => {
@@ -44,12 +54,7 @@ describe('invitation', () => {
   });
 
   it('§7: logged in, links the shop, selects it and goes home', async () => {
-    resetStores({ token: 't' });
-    const calls = mockApi(({ url }) =>
-      url === '/v1/shop/user/link'
-        ? { data: { userShopSeq: 1, shopId: 7, customerSeq: 44, sortOrder: 0 } }
-        : { data: INVITE },
-    );
+    const calls = loggedInAndLinking();
     renderRoutes(tree(), { path: '/invitation?token=abc' });
     expect(await screen.findByText('멍멍살롱')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '연결하기' }));
@@ -62,12 +67,7 @@ describe('invitation', () => {
   });
 
   it('a double tap on 연결하기 links once and lands home with the new shop selected', async () => {
-    resetStores({ token: 't' });
-    const calls = mockApi(({ url }) =>
-      url === '/v1/shop/user/link'
-        ? { data: { userShopSeq: 1, shopId: 7, customerSeq: 44, sortOrder: 0 } }
-        : { data: INVITE },
-    );
+    const calls = loggedInAndLinking();
     renderRoutes(tree(), { path: '/invitation?token=abc' });
     doubleTap(await screen.findByRole('button', { name: '연결하기' }));
     expect(await screen.findByText('홈 도착')).toBeInTheDocument();
