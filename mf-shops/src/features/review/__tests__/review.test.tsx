@@ -601,6 +601,31 @@ describe('리뷰', () => {
       expect(router.state.location.pathname).toBe('/reservation/detail');
     });
 
+    it('취소 with something written asks first: 계속 쓰기 keeps it, 닫기 drops it and goes back to the list', async () => {
+      const user = userEvent.setup();
+      renderAt('/review', ['/my-info']);
+      await user.click(await screen.findByRole('button', { name: '리뷰 쓰기' }));
+      await user.type(await screen.findByLabelText('리뷰'), '꼼꼼하게 잘 해주셨어요');
+      await user.click(screen.getByRole('button', { name: '취소' }));
+
+      const asked = await screen.findByRole('dialog', { name: '쓰던 리뷰를 지우고 닫을까요?' });
+      await user.click(within(asked).getByRole('button', { name: '계속 쓰기' }));
+      expect(screen.getByLabelText('리뷰')).toHaveValue('꼼꼼하게 잘 해주셨어요');
+
+      await user.click(screen.getByRole('button', { name: '취소' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: '쓰던 리뷰를 지우고 닫을까요?' })).getByRole(
+          'button',
+          {
+            name: '닫기',
+          },
+        ),
+      );
+      expect(await screen.findByRole('heading', { name: '리뷰를 기다리는 방문' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: '리뷰 쓰기' }));
+      expect(await screen.findByLabelText('리뷰')).toHaveValue('');
+    });
+
     it('취소 from the list’s form goes back to the list', async () => {
       const user = userEvent.setup();
       const router = renderAt('/review', ['/my-info']);

@@ -1,7 +1,15 @@
 // The write / edit form: stars, text with its counter and photos; the server's refusal stays on screen with
 // what was typed, and so does what was typed and uploaded after leaving the form (뒤로, a reload) and coming back.
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, PhotoPicker, Skeleton, errorMessage, toast, type PhotoPickerChange } from '@guardian/shared';
+import {
+  Button,
+  ConfirmDialog,
+  PhotoPicker,
+  Skeleton,
+  errorMessage,
+  toast,
+  type PhotoPickerChange,
+} from '@guardian/shared';
 import { FormError, Textarea, useOneAtATime } from '@guardian/shared/forms';
 import type { MyReview } from '../api/types';
 import { useSaveReview } from '../api/save-review';
@@ -44,6 +52,17 @@ export function ReviewForm({
     clearDraft(key);
     onDone();
   };
+  // 취소 throws the draft away (뒤로 keeps it for later): with anything changed from what the form opened with, it
+  // asks first, as the pet form does.
+  const changed =
+    !!draft &&
+    (rating !== (initial?.rating ?? 0) ||
+      content !== (initial?.content ?? '') ||
+      (draft.photos !== undefined &&
+        draft.photos.map((p) => p.mediaSeq).join() !==
+          (initial?.photos ?? []).map((p) => p.mediaSeq).join()));
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
+  const cancel = () => (changed ? setAskingToDiscard(true) : discard());
   const [touched, setTouched] = useState(false);
   const ratingField = useRef<HTMLDivElement>(null);
   const textField = useRef<HTMLTextAreaElement>(null);
@@ -138,13 +157,25 @@ export function ReviewForm({
       </p>
       <FormError message={save.error ? errorMessage(save.error) : null} />
       <div className={styles.actions}>
-        <Button type="button" variant="secondary" onClick={discard} disabled={save.isPending}>
+        <Button type="button" variant="secondary" onClick={cancel} disabled={save.isPending}>
           취소
         </Button>
         <Button type="submit" loading={saving} disabled={photos.busy}>
           {reviewSeq == null ? '리뷰 올리기' : '고친 내용 저장'}
         </Button>
       </div>
+      <ConfirmDialog
+        open={askingToDiscard}
+        text={reviewSeq == null ? '쓰던 리뷰를 지우고 닫을까요?' : '고친 내용을 버리고 닫을까요?'}
+        subText="닫으면 입력한 내용이 사라져요."
+        cancelText="계속 쓰기"
+        confirmText="닫기"
+        onCancel={() => setAskingToDiscard(false)}
+        onConfirm={() => {
+          setAskingToDiscard(false);
+          discard();
+        }}
+      />
     </form>
   );
 }
