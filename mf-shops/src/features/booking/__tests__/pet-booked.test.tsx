@@ -156,7 +156,9 @@ describe('예약 달력: 고른 반려동물이 이미 예약된 날', () => {
       await screen.findByRole('button', { name: '2026년 11월 26일 목요일, 반려동물이 이미 예약된 날' }),
     ).toBeDisabled();
     expect(screen.getByRole('button', { name: '2026년 11월 27일 금요일, 자리가 없는 날' })).toBeDisabled();
-    expect(screen.getByText(/점이 찍힌 날은 고른 반려동물이 이미 예약된 날이에요/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/점이 찍힌 날은 고른 반려동물의 다른 예약과 겹쳐 고를 수 있는 시간이 없는 날이에요/),
+    ).toBeInTheDocument();
     expect(apiGet).toHaveBeenCalledWith('/v2/online-reservation/shops/1/availability/month', {
       productSeq: 1,
       month: '2026-11',

@@ -83,7 +83,9 @@ export function DatePickerSection({ shopId, product, petSeqs, titleId, date, end
       ) : (
         <p className={styles.meta}>
           색칠된 날은 예약할 수 있는 날, 줄이 그어진 날은 쉬거나 자리가 없는 날이에요.
-          {petBooked.length ? ' 점이 찍힌 날은 고른 반려동물이 이미 예약된 날이에요.' : ''}
+          {petBooked.length
+            ? ' 점이 찍힌 날은 고른 반려동물의 다른 예약과 겹쳐 고를 수 있는 시간이 없는 날이에요.'
+            : ''}
         </p>
       )}
       {date ? (
