@@ -239,10 +239,10 @@ export class AlimPaperService {
   async detail(userSeq: number, alimPaperSeq: number, now = new Date()) {
     const card = await this.ownerCard(userSeq, alimPaperSeq);
     if (!card.readAt) {
-      await this.uow(async ({ repos, services }) => {
-        await repos.alimPapers.markRead(alimPaperSeq, now);
-        await services.notifications.readLinkedTo(userSeq, alimPaperPath(alimPaperSeq), now);
-      });
+      // Through this service's repositories, not a unit of work of its own: the demo seed opens cards inside its
+      // transaction, and a second one waits forever on PGlite's single connection.
+      await this.repos.alimPapers.markRead(alimPaperSeq, now);
+      await this.repos.notifications.markReadLinkedTo(userSeq, alimPaperPath(alimPaperSeq), now);
       card.readAt = now;
     }
     return this.ownerView(card, now);

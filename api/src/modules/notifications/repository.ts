@@ -99,7 +99,10 @@ export class NotificationRepository {
   }>(20);
   private countsQuery?: { execute(p: { userSeq: number }): Promise<{ total: number; unread: number }[]> };
 
-  /** Marks read the user's unread notifications that open `link` (the screen just opened). */
+  /**
+   * Marks read the user's unread notifications that open `link`: the screen was opened some other way (the 알림장
+   * list, a link), and 소식 counts it read too.
+   */
   async markReadLinkedTo(userSeq: number, link: string, at: Date) {
     const rows = await this.db
       .update(notifications)

@@ -97,14 +97,6 @@ export class NotificationService {
   }
 
   /**
-   * The screen a notification opens was opened some other way (the 알림장 list, a link): its notifications read as
-   * read in 소식 too, so the two counts agree.
-   */
-  async readLinkedTo(userSeq: number, link: string, at: Date) {
-    return this.repo.markReadLinkedTo(userSeq, link, at);
-  }
-
-  /**
    * Writes one notification of `kind` with the screen it opens (`link`), stamped `at`, and pushes it to the
    * user's browsers and app unless the kind is turned off. Answers the notification's seq and whether it pushed.
    */
