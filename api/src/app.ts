@@ -73,7 +73,9 @@ declare module 'fastify' {
  * strings are coerced to their declared types, JSON bodies are not (`requestValidators`, http/validator.ts).
  */
 export const AJV_OPTIONS = {
-  customOptions: { allErrors: true, removeAdditional: false },
+  // multipleOf on a decimal step (a weight in 0.1 kg): 4.7 / 0.1 is 47.00000000000001 in floating point, so the
+  // quotient is compared to a whole number within 1e-9 rather than exactly.
+  customOptions: { allErrors: true, removeAdditional: false, multipleOfPrecision: 9 },
   plugins: [normaliseTextKeyword, plainIntegersKeyword],
 };
 

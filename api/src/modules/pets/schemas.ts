@@ -27,7 +27,8 @@ export const petBody = obj({
   kind: petKindEnum,
   breedSeq: S.id,
   birthDate: dateStr,
-  weightKg: Type.Number({ exclusiveMinimum: 0, maximum: 120 }),
+  // A scale reads to 0.1 kg, and so do the price bands' edges; the app asks for one decimal too (pet-rules.ts).
+  weightKg: Type.Number({ exclusiveMinimum: 0, maximum: 120, multipleOf: 0.1 }),
   sex: petSexEnum,
   neutered: Type.Boolean(),
 });

@@ -200,6 +200,38 @@ describe('pets', () => {
     expect(pets.find((p: { petSeq: number }) => p.petSeq === petSeq).weightKg).toBe(0.1);
   });
 
+  it('refuses a weight with more than one decimal, as the scale and the form read it, and keeps the saved one', async () => {
+    const erin = await t.user('erin@guardian.kr', '에린');
+    const post = (payload: object) =>
+      t.inject({ method: 'POST', url: '/v2/pets', headers: erin.auth, payload });
+    const refused = await post({ ...body, weightKg: 3.14159 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      resultCode: 'VALIDATION_ERROR',
+      data: { fields: [{ field: 'weightKg', message: '0.1 단위로 입력해주세요.' }] },
+    });
+    // Steps of 0.1 that floating point cannot write exactly still pass.
+    const petSeq = (await post({ ...body, weightKg: 4.7 })).json().data.petSeq;
+    for (const weightKg of [0.3, 12, 99.9]) {
+      const put = await t.inject({
+        method: 'PUT',
+        url: `/v2/pets/${petSeq}`,
+        headers: erin.auth,
+        payload: { weightKg },
+      });
+      expect(put.statusCode, String(weightKg)).toBe(200);
+    }
+    const edit = await t.inject({
+      method: 'PUT',
+      url: `/v2/pets/${petSeq}`,
+      headers: erin.auth,
+      payload: { weightKg: 5.25 },
+    });
+    expect(edit.json().data.fields).toEqual([{ field: 'weightKg', message: '0.1 단위로 입력해주세요.' }]);
+    const pets = (await t.inject({ method: 'GET', url: '/v2/pets', headers: erin.auth })).json().data;
+    expect(pets.find((p: { petSeq: number }) => p.petSeq === petSeq).weightKg).toBe(99.9);
+  });
+
   it("another owner's pet is not found; no token is 401", async () => {
     const petSeq = (
       await t.inject({ method: 'POST', url: '/v2/pets', headers: alice.auth, payload: body })
