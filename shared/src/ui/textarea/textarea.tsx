@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
 import styles from './textarea.module.css';
 import { FormField } from '../form-field/form-field';
+import { charCount } from '@guardian/shared';
 
 export interface TextareaProps extends ComponentPropsWithRef<'textarea'> {
   label: string;
@@ -12,7 +13,7 @@ export interface TextareaProps extends ComponentPropsWithRef<'textarea'> {
 }
 
 const initialLength = (value: TextareaProps['value'] | TextareaProps['defaultValue']) =>
-  typeof value === 'string' ? value.length : 0;
+  typeof value === 'string' ? charCount(value) : 0;
 
 /** A multi-line field (메모, 요청 사항, 후기). Works controlled or with react-hook-form's `register`. */
 export function Textarea({
@@ -29,11 +30,12 @@ export function Textarea({
   rows = 4,
   ...rest
 }: TextareaProps) {
-  // Uncontrolled (register) fields never re-render with a new value, so the count follows input.
+  // Uncontrolled (register) fields never re-render with a new value, so the count follows input. In characters as
+  // the API and the form rules count them (charCount: an emoji is one).
   const [typed, setTyped] = useState(() => initialLength(rest.value ?? rest.defaultValue));
-  const length = typeof rest.value === 'string' ? rest.value.length : typed;
+  const length = typeof rest.value === 'string' ? charCount(rest.value) : typed;
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
-    setTyped(event.target.value.length);
+    setTyped(charCount(event.target.value));
     onChange?.(event);
   };
   const counter = showCount && maxLength !== undefined ? `${length}/${maxLength}` : undefined;

@@ -28,6 +28,12 @@ describe('Textarea', () => {
     expect(screen.getByText('3/10')).toBeInTheDocument();
   });
 
+  it('counts an emoji as one character, as the API and the form rules do', async () => {
+    render(<Textarea label="후기" maxLength={1000} />);
+    await userEvent.type(screen.getByLabelText('후기'), '🐶🐶🐶 좋아요');
+    expect(screen.getByText('7/1000')).toBeInTheDocument();
+  });
+
   it('marks itself invalid with the error', () => {
     render(<Textarea label="후기" error="10자 이상 써주세요." />);
     expect(screen.getByLabelText('후기')).toHaveAttribute('aria-invalid', 'true');
