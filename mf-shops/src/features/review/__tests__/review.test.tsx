@@ -352,6 +352,42 @@ describe('리뷰', () => {
     expect(screen.getByRole('textbox', { name: '리뷰' })).toHaveValue('두 번째로 써보는 리뷰입니다.');
   });
 
+  it('counts an emoji as one character, as the server does: five of them are 5자, and nothing is sent', async () => {
+    const user = userEvent.setup();
+    renderAt('/review?write=11');
+    await user.click(await screen.findByRole('radio', { name: '별 5개' }));
+    await user.type(await screen.findByRole('textbox', { name: '리뷰' }), '😀😀😀😀😀');
+    expect(screen.getByText('5/1000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '리뷰 올리기' }));
+    expect(screen.getByText('10자 이상 써주세요. (지금 5자)')).toBeInTheDocument();
+    expect(apiPost).not.toHaveBeenCalled();
+  });
+
+  it('says a field the server refuses under that field, with the focus, until it is changed', async () => {
+    vi.mocked(apiPost).mockRejectedValue(
+      new ApiError({
+        status: 400,
+        resultCode: 'VALIDATION_ERROR',
+        message: '입력값을 확인해주세요.',
+        fields: [{ field: 'content', message: '내용을 입력해주세요.' }],
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/review?write=11');
+    await user.click(await screen.findByRole('radio', { name: '별 4개' }));
+    const text = await screen.findByRole('textbox', { name: '리뷰' });
+    await user.type(text, '목욕이 아주 꼼꼼했어요.');
+    await user.click(screen.getByRole('button', { name: '리뷰 올리기' }));
+    await waitFor(() => expect(text).toHaveAccessibleDescription(/내용을 입력해주세요\./));
+    expect(text).toHaveFocus();
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('입력값을 확인해주세요.')).not.toBeInTheDocument();
+    await user.type(text, '!');
+    expect(screen.queryByText('내용을 입력해주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('입력값을 확인해주세요.')).not.toBeInTheDocument();
+    expect(text).toHaveValue('목욕이 아주 꼼꼼했어요.!');
+  });
+
   it('written meanwhile in another tab: says the visit has its review instead of refusing the form again', async () => {
     vi.mocked(apiPost).mockImplementation(async () => {
       pending = [];

@@ -6,11 +6,12 @@ import {
   ConfirmDialog,
   PhotoPicker,
   Skeleton,
+  charCount,
   errorMessage,
   toast,
   type PhotoPickerChange,
 } from '@guardian/shared';
-import { FormError, Textarea, useOneAtATime } from '@guardian/shared/forms';
+import { FormError, Textarea, applyFieldErrors, useOneAtATime } from '@guardian/shared/forms';
 import type { MyReview } from '../api/types';
 import { useSaveReview } from '../api/save-review';
 import { draftKey, useReviewDraftStore } from '../lib/draft-store';
@@ -20,6 +21,8 @@ import styles from './review.module.css';
 export const TEXT_MIN = 10;
 export const TEXT_MAX = 1000;
 export const PHOTOS_MAX = 5;
+const REVIEW_FIELDS = ['rating', 'content'] as const;
+type ReviewField = (typeof REVIEW_FIELDS)[number];
 
 export interface ReviewFormProps {
   reservationSeq: number;
@@ -46,8 +49,18 @@ export function ReviewForm({
   const content = draft?.content ?? initial?.content ?? '';
   // The photos the picker starts from when the form opens: those kept in the draft, else the review's own.
   const [startPhotos] = useState(() => draft?.photos ?? initial?.photos ?? []);
-  const setRating = (value: number) => setDraft(key, { ...draft, rating: value, content });
-  const setContent = (value: string) => setDraft(key, { ...draft, rating, content: value });
+  // The server's word on a field (VALIDATION_ERROR), under that field until it is changed.
+  const [serverErrors, setServerErrors] = useState<Partial<Record<ReviewField, string>>>({});
+  // The last refusal named fields: it is said under them, so FormError keeps quiet even once they are fixed.
+  const [refusedFields, setRefusedFields] = useState(false);
+  const setRating = (value: number) => {
+    setServerErrors(({ rating: _, ...rest }) => rest);
+    setDraft(key, { ...draft, rating: value, content });
+  };
+  const setContent = (value: string) => {
+    setServerErrors(({ content: _, ...rest }) => rest);
+    setDraft(key, { ...draft, rating, content: value });
+  };
   const discard = () => {
     clearDraft(key);
     onDone();
@@ -85,10 +98,11 @@ export function ReviewForm({
   // One save per tap (useOneAtATime: a double tap comes before the busy state): otherwise
   // the second POST is refused (이미 썼어요) under the review just written.
   const [saving, once] = useOneAtATime();
-  const length = content.trim().length;
-  const ratingError = touched && rating === 0 ? '별점을 골라주세요.' : undefined;
+  // In characters as the API counts them (an emoji is one), so five emoji are 5자 here as there.
+  const length = charCount(content.trim());
+  const ratingError = touched && rating === 0 ? '별점을 골라주세요.' : serverErrors.rating;
   const textError =
-    touched && length < TEXT_MIN ? `${TEXT_MIN}자 이상 써주세요. (지금 ${length}자)` : undefined;
+    touched && length < TEXT_MIN ? `${TEXT_MIN}자 이상 써주세요. (지금 ${length}자)` : serverErrors.content;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -101,6 +115,7 @@ export function ReviewForm({
       return textField.current?.scrollIntoView?.({ block: 'nearest' });
     }
     if (photos.busy) return;
+    setRefusedFields(false);
     // mutateAsync, not mutate's callbacks: the lists refresh before it settles, the visit leaves
     // "waiting for a review", and this form may unmount; the screen must still close it.
     void once(() =>
@@ -115,7 +130,15 @@ export function ReviewForm({
             toast.success(reviewSeq == null ? '리뷰를 남겼어요. 고마워요!' : '리뷰를 고쳤어요.');
             onDone();
           },
-          () => undefined, // shown by FormError from save.error
+          (error: unknown) => {
+            // A field the server refused goes under that field, with the focus; anything else is FormError's.
+            const found: Partial<Record<ReviewField, string>> = {};
+            if (!applyFieldErrors(error, (name, { message }) => (found[name] = message), REVIEW_FIELDS))
+              return;
+            setServerErrors(found);
+            setRefusedFields(true);
+            (found.rating ? ratingField : textField).current?.focus();
+          },
         ),
     );
   };
@@ -155,7 +178,7 @@ export function ReviewForm({
             ? '올리지 못한 사진은 빼고 저장돼요.'
             : null}
       </p>
-      <FormError message={save.error ? errorMessage(save.error) : null} />
+      <FormError message={save.error && !refusedFields ? errorMessage(save.error) : null} />
       <div className={styles.actions}>
         <Button type="button" variant="secondary" onClick={cancel} disabled={save.isPending}>
           취소
