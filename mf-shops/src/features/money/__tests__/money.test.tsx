@@ -575,6 +575,69 @@ describe('쿠폰과 예약금 (public layout)', () => {
     await waitFor(() => expect(apiPost).toHaveBeenCalledTimes(2));
   });
 
+  it('deposit: a confirm lost on the way offers the same confirm again, not a new payment, and then shows 결제 완료', async () => {
+    let paid = false;
+    vi.mocked(apiGet).mockImplementation(async () =>
+      paid
+        ? {
+            ...unpaidDeposit,
+            paid: true,
+            method: 'ONLINE',
+            paidAt: '2026-11-23T03:00:00.000Z',
+            payable: false,
+          }
+        : unpaidDeposit,
+    );
+    vi.mocked(apiPost)
+      .mockRejectedValueOnce(
+        new ApiError({
+          status: 502,
+          resultCode: 'EXTERNAL_SERVICE_ERROR',
+          message: '결제사와 연결하지 못했어요.',
+        }),
+      )
+      .mockImplementation(async () => {
+        paid = true;
+        return { ...order, amount: 27000, status: 'PAID' };
+      });
+    const user = userEvent.setup();
+    renderAt('/deposit/9?paymentKey=pk_9&orderId=GDTEST0009&amount=27000', [
+      { path: '/deposit/:id', Component: DepositScreen },
+    ]);
+    expect(await screen.findByText('결제사와 연결하지 못했어요.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '27,000원 온라인 결제' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '결제 확인 다시 시도' }));
+    expect(await screen.findByText('결제 완료')).toBeInTheDocument();
+    expect(vi.mocked(apiPost).mock.calls.map(([url]) => url)).toEqual([
+      '/v2/payments/confirm',
+      '/v2/payments/confirm',
+    ]);
+    expect(vi.mocked(apiPost).mock.calls[1][1]).toEqual({
+      paymentKey: 'pk_9',
+      orderId: 'GDTEST0009',
+      amount: 27000,
+    });
+    expect(screen.queryByText('결제사와 연결하지 못했어요.')).not.toBeInTheDocument();
+    expect(requestPayment).not.toHaveBeenCalled();
+  });
+
+  it('deposit: a confirm the gateway refused says why and offers a new payment, as the same one is refused again', async () => {
+    vi.mocked(apiGet).mockResolvedValue(unpaidDeposit);
+    vi.mocked(apiPost).mockRejectedValueOnce(
+      new ApiError({
+        status: 400,
+        resultCode: 'PAYMENT_FAILED',
+        message: '한도초과 혹은 잔액부족으로 결제에 실패했습니다.',
+      }),
+    );
+    renderAt('/deposit/9?paymentKey=pk_9&orderId=GDTEST0009&amount=27000', [
+      { path: '/deposit/:id', Component: DepositScreen },
+    ]);
+    expect(await screen.findByText('한도초과 혹은 잔액부족으로 결제에 실패했습니다.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '27,000원 온라인 결제' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '결제 확인 다시 시도' })).not.toBeInTheDocument();
+  });
+
   it('deposit: back from the payment window it reads the deposit only after the confirm answers, and shows 결제 완료', async () => {
     let paid = false;
     let answerConfirm!: () => void;

@@ -18,6 +18,7 @@ import {
   formatDayTime,
   formatInstant,
   formatWon,
+  isRetryable,
   paths as app,
   queryKeys,
   requestPayment,
@@ -90,11 +91,19 @@ function DepositBody({ id, toReservations }: { id: number; toReservations: Error
         <DepositView
           deposit={d}
           notice={
-            confirm.isError
+            // The deposit read after a failed confirm may show it paid (the answer, not the payment, was lost).
+            confirm.isError && !d.paid
               ? messageUnlessAlerted(confirm.error)
               : failed
                 ? `${failed} 다시 시도해주세요.`
                 : null
+          }
+          // The card was approved in the payment window and only our confirm failed on the way (network, 5xx):
+          // the same confirm again, never a new order, which would send the payer through the card a second time.
+          retryConfirm={
+            confirm.isError && !d.paid && isRetryable(confirm.error)
+              ? { run: confirm.retry, pending: confirm.isPending }
+              : null
           }
           justPaid={confirm.isSuccess}
           noteSent={sent.noteSent}
@@ -118,11 +127,13 @@ function status(d: Deposit) {
 function DepositView({
   deposit: d,
   notice,
+  retryConfirm,
   justPaid,
   noteSent,
 }: {
   deposit: Deposit;
   notice: string | null;
+  retryConfirm: { run: () => void; pending: boolean } | null;
   justPaid: boolean;
   /** Keeps the order in this page's history entry before the payment window opens. */
   noteSent: (orderId: string) => Promise<void>;
@@ -186,6 +197,11 @@ function DepositView({
           <p className={styles.notice}>예약금을 결제했어요. 매장에서 확인 후 예약을 확정해요.</p>
         ) : null}
         <FormError message={notice ?? error} boxed />
+        {retryConfirm ? (
+          <p className={styles.notice}>
+            카드 결제는 승인됐을 수 있어요. 새로 결제하지 말고 ‘결제 확인 다시 시도’를 눌러주세요.
+          </p>
+        ) : null}
         {d.payable ? (
           <>
             <section className={styles.section} aria-labelledby="transfer-title">
@@ -212,7 +228,13 @@ function DepositView({
           </>
         ) : null}
       </div>
-      {d.payable ? (
+      {retryConfirm ? (
+        <div className={styles.footer}>
+          <Button loading={retryConfirm.pending} onClick={retryConfirm.run}>
+            결제 확인 다시 시도
+          </Button>
+        </div>
+      ) : d.payable ? (
         <div className={styles.footer}>
           <Button loading={paying || start.isPending} onClick={() => void pay()}>
             {formatWon(d.amount)} 온라인 결제
