@@ -113,6 +113,28 @@ test.describe('동의서 · 리뷰', () => {
     ]);
     await expect(submit).toBeEnabled();
     await page.screenshot({ path: testInfo.outputPath('consent-signing.png') });
+
+    // Turned sideways and back: each new pad size draws the signature again (it was wiped before), and 제출
+    // stays on. The canvas's own width changes only when the pad is fitted to its new size.
+    const pad = page.getByTestId('signature-pad');
+    const canvasWidth = () => pad.evaluate((c: HTMLCanvasElement) => c.width);
+    const inkedPixels = () =>
+      pad.evaluate((c: HTMLCanvasElement) => {
+        const { data } = c.getContext('2d')!.getImageData(0, 0, c.width, c.height);
+        let n = 0;
+        for (let i = 3; i < data.length; i += 4) if (data[i] > 0) n++;
+        return n;
+      });
+    expect(await inkedPixels()).toBeGreaterThan(200);
+    const viewport = page.viewportSize()!;
+    for (const size of [{ width: viewport.height, height: viewport.width }, viewport]) {
+      const before = await canvasWidth();
+      await page.setViewportSize(size);
+      await expect.poll(canvasWidth).not.toBe(before);
+      expect(await inkedPixels()).toBeGreaterThan(200);
+      await expect(page.getByText('여기에 서명해주세요')).toBeHidden();
+      await expect(submit).toBeEnabled();
+    }
     await submit.click();
 
     const copy = page.getByRole('region', { name: '서명본' });

@@ -25,6 +25,11 @@ const { pads, FakePad } = vi.hoisted(() => {
     toData() {
       return this.strokes.map((points) => ({ points }));
     }
+    /** Draws strokes again (after a clear), as the library's fromData does. */
+    fromData(groups: { points: { x: number; y: number }[] }[]) {
+      this.strokes = groups.map((g) => g.points);
+      this.empty = this.strokes.length === 0;
+    }
     addEventListener(type: string, fn: () => void) {
       this.listeners.set(type, fn);
     }
@@ -112,16 +117,31 @@ describe('the signature pad on a phone', () => {
     expect(screen.getByRole('button', { name: '지우고 다시 쓰기' })).toBeEnabled();
   });
 
-  it('starts over when the pad itself changes size (the phone turned)', () => {
+  it('keeps the signature, drawn again to the new size, when the pad itself changes size (the phone turned)', () => {
     const onChange = signed();
+    onChange.mockClear();
 
-    width = 600;
+    width = 448; // turned sideways: a wider pad, the same height, so the strokes keep their size
     act(() => {
       window.dispatchEvent(new Event('resize'));
     });
+    expect(pads[0].strokes).toEqual([
+      [
+        { x: 20, y: 40 },
+        { x: 80, y: 40 },
+        { x: 140, y: 40 },
+      ],
+    ]);
+    expect(onChange).toHaveBeenLastCalledWith('data:image/png;base64,c2lnbmVk');
 
-    expect(onChange).toHaveBeenLastCalledWith(null);
-    expect(screen.getByText('여기에 서명해주세요')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '지우고 다시 쓰기' })).toBeDisabled();
+    width = 358; // and back: a narrower pad, so the signature shrinks to fit it, in proportion
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(pads[0].strokes[0].map((p) => Math.round(p.x))).toEqual([16, 64, 112]);
+    expect(pads[0].strokes[0].map((p) => Math.round(p.y))).toEqual([32, 32, 32]);
+    expect(onChange).toHaveBeenLastCalledWith('data:image/png;base64,c2lnbmVk');
+    expect(screen.queryByText('여기에 서명해주세요')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '지우고 다시 쓰기' })).toBeEnabled();
   });
 });

@@ -40,31 +40,46 @@ export default function SignaturePad({ onChange, disabled = false }: SignaturePa
     // by the shop on paper-white screens and print, whatever the owner's phone theme was.
     const pad = new SignaturePadLib(canvas, { penColor: '#1a1a1a', minWidth: 1, maxWidth: 2.6 });
     padRef.current = pad;
-    // A canvas drawn at device pixels, so strokes stay sharp; a new size clears it (as the library advises).
-    // A phone fires resize with the same pad size too (the address bar hiding on scroll, the keyboard):
-    // that must not wipe a signature on the way to 제출.
-    let fitted = '';
-    const fit = () => {
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
-      const size = `${canvas.offsetWidth}x${canvas.offsetHeight}@${ratio}`;
-      if (size === fitted) return;
-      fitted = size;
-      canvas.width = canvas.offsetWidth * ratio;
-      canvas.height = canvas.offsetHeight * ratio;
-      canvas.getContext('2d')?.scale(ratio, ratio);
-      pad.clear();
-      setEmpty(true);
-      setTooShort(false);
-      onChangeRef.current(null);
-    };
-    fit();
-    const onEnd = () => {
+    // The pad as it stands now: a signature long enough is reported as a PNG, anything less as null.
+    const report = () => {
       const isEmpty = pad.isEmpty();
       const signed = !isEmpty && inkLength(pad.toData()) >= MIN_SIGNATURE_INK_PX;
       setEmpty(isEmpty);
       setTooShort(!isEmpty && !signed);
       onChangeRef.current(signed ? pad.toDataURL('image/png') : null);
     };
+    // A canvas drawn at device pixels, so strokes stay sharp. A new size empties the canvas, so the strokes are
+    // drawn again, scaled to it: a phone turned sideways to sign (or back) keeps the signature and 제출.
+    // A phone fires resize with the same pad size too (the address bar hiding on scroll, the keyboard): nothing
+    // is redrawn then.
+    let fitted = '';
+    let cssSize = { width: 0, height: 0 };
+    const fit = () => {
+      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      const size = `${canvas.offsetWidth}x${canvas.offsetHeight}@${ratio}`;
+      if (size === fitted) return;
+      fitted = size;
+      const strokes = pad.toData();
+      const scale =
+        cssSize.width > 0 && cssSize.height > 0
+          ? Math.min(canvas.offsetWidth / cssSize.width, canvas.offsetHeight / cssSize.height)
+          : 1;
+      cssSize = { width: canvas.offsetWidth, height: canvas.offsetHeight };
+      canvas.width = canvas.offsetWidth * ratio;
+      canvas.height = canvas.offsetHeight * ratio;
+      canvas.getContext('2d')?.scale(ratio, ratio);
+      pad.clear();
+      if (strokes.length > 0)
+        pad.fromData(
+          strokes.map((group) => ({
+            ...group,
+            points: group.points.map((point) => ({ ...point, x: point.x * scale, y: point.y * scale })),
+          })),
+        );
+      report();
+    };
+    fit();
+    const onEnd = report;
     pad.addEventListener('endStroke', onEnd);
     window.addEventListener('resize', fit);
     return () => {
