@@ -1,8 +1,7 @@
 // What an owner has typed into a form and not yet sent, per record (a booking's memo per shop and product, a
 // review's stars, text and photos per visit or review): it survives leaving the form (뒤로, a failed request and
-// 다시 시도) and is dropped once sent, or on 취소. In memory only (a reload starts over), or with
-// createSessionDraftStore in the tab's sessionStorage: a reload (a pull to refresh, the app reopening the tab)
-// keeps it too, and a closed tab starts over. Either is the signed-in person's: a logout forgets it.
+// 다시 시도) and is dropped once sent, or on 취소. Kept in the tab's sessionStorage: a reload (a pull to refresh, the
+// app reopening the tab) keeps it too, and a closed tab starts over. It is the signed-in person's: a logout forgets it.
 import { create, type StateCreator } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { DRAFT_KEY_PREFIX, onDraftsForgotten } from '@guardian/shared';
@@ -31,8 +30,6 @@ function forgottenAtLogout<S extends { setState: (s: { drafts: Record<string, ne
   onDraftsForgotten(() => store.setState({ drafts: {} }));
   return store;
 }
-
-export const createDraftStore = <T>() => forgottenAtLogout(create<DraftState<T>>()(draftState<T>()));
 
 /** The sessionStorage key of the draft store named `name`. */
 export const sessionDraftKey = (name: string) => `${DRAFT_KEY_PREFIX}${name}`;

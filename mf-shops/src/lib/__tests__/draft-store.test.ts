@@ -1,5 +1,5 @@
 import { useSessionStore } from '@guardian/shared';
-import { createDraftStore, createSessionDraftStore, sessionDraftKey } from '../draft-store';
+import { createSessionDraftStore, sessionDraftKey } from '../draft-store';
 
 describe('draft stores', () => {
   it('keep a session draft in the tab’s storage until it is cleared', () => {
@@ -11,7 +11,7 @@ describe('draft stores', () => {
   });
 
   it('forget what was typed when the person logs out, in memory and in the tab’s storage', () => {
-    const memos = createDraftStore<string>();
+    const memos = createSessionDraftStore<string>('test-logout-memos');
     const reviews = createSessionDraftStore<string>('test-logout');
     memos.getState().setDraft('3:7', '겁이 많아요');
     reviews.getState().setDraft('write:11', '꼼꼼하게 해주셨어요');
@@ -22,5 +22,6 @@ describe('draft stores', () => {
     expect(memos.getState().drafts).toEqual({});
     expect(reviews.getState().drafts).toEqual({});
     expect(sessionStorage.getItem(sessionDraftKey('test-logout')) ?? '').not.toContain('꼼꼼하게');
+    expect(sessionStorage.getItem(sessionDraftKey('test-logout-memos')) ?? '').not.toContain('겁이');
   });
 });

@@ -1,12 +1,13 @@
 // Stepping back in the online booking (to 반려동물 선택 or the product, by the header's back or the phone's) and on
 // again keeps everything chosen, as Naver 예약 does: pets, day, time, pass and memo. A booking made, or another
 // product, starts afresh.
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiGet, apiPost } from '@guardian/shared';
 import { ProductScreen } from '../components/product-screen';
 import { RequestScreen } from '../components/request-screen';
 import { SelectPetScreen } from '../components/select-pet-screen';
+import { BOOKING_MEMOS_STORAGE_KEY, useBookingMemoStore } from '../lib/memo-store';
 import {
   bathPass,
   dayAvailability,
@@ -111,6 +112,23 @@ describe('예약 단계를 오가도 고른 것이 그대로예요', () => {
     await waitFor(() =>
       expect(router.state.location.search).toBe('?product=1&pets=1&date=2026-11-27&time=11%3A00'),
     );
+  });
+
+  it('a reload of the request form keeps the memo typed, with the day and time its address holds', async () => {
+    const user = userEvent.setup();
+    const first = renderAt(REQUEST, routes, [SELECT_PET]);
+    await chooseOnForm(user);
+    const search = first.router.state.location.search;
+    const saved = sessionStorage.getItem(BOOKING_MEMOS_STORAGE_KEY);
+    first.router.dispose();
+    cleanup();
+    // The page reloads: memory is gone, the tab's storage is still there.
+    useBookingMemoStore.setState({ drafts: {} });
+    sessionStorage.setItem(BOOKING_MEMOS_STORAGE_KEY, saved!);
+    await useBookingMemoStore.persist.rehydrate();
+
+    const { router } = renderAt(`/online-reservation/1/reservation${search}`, routes);
+    await expectChosenOnForm(router);
   });
 
   it('a booking made starts the next one afresh', async () => {
