@@ -4,9 +4,17 @@ const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 const md = (date: string) =>
   `${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일 (${WEEKDAYS[dayOfWeek(date)]})`;
 
-/** "11월 25일 (수) 14:00" or "11월 25일 (수) ~ 11월 27일 (금)" for stays. */
+/** '14:00' → '오후 2:00', as every screen of the app writes a visit's time (shared's formatWallTime). */
+const wallTime = (time: string) => {
+  const [h, m] = time.split(':').map(Number);
+  return `${h < 12 ? '오전' : '오후'} ${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')}`;
+};
+
+/** "11월 25일 (수) 오후 2:00" or "11월 25일 (수) ~ 11월 27일 (금)" for stays. */
 export const whenText = (r: { date: string; endDate: string; time: string | null }) =>
-  r.endDate !== r.date ? `${md(r.date)} ~ ${md(r.endDate)}` : `${md(r.date)}${r.time ? ` ${r.time}` : ''}`;
+  r.endDate !== r.date
+    ? `${md(r.date)} ~ ${md(r.endDate)}`
+    : `${md(r.date)}${r.time ? ` ${wallTime(r.time)}` : ''}`;
 
 const TITLES: Record<TransitionAction, string> = {
   confirm: '예약이 확정되었어요',

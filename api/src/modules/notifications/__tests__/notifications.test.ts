@@ -47,7 +47,7 @@ describe('/v2/notifications (written by the booking service)', () => {
       '방문이 완료되었어요',
       '예약이 확정되었어요',
     ]);
-    expect(news.items[0].body).toContain('알림 미용실 · 목욕 · 12월 1일 (화) 10:00');
+    expect(news.items[0].body).toContain('알림 미용실 · 목욕 · 12월 1일 (화) 오전 10:00');
     const confirmLink: string = news.items[1].link;
     expect(confirmLink).toMatch(/^\/schedule\/alimtalk\?token=/);
     const visit = await t.inject({ method: 'GET', url: `/v2${confirmLink}` });

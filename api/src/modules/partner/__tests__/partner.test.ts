@@ -109,7 +109,7 @@ describe('partner reservation workflow', () => {
     expect(news.unread).toBeGreaterThanOrEqual(1);
     const n = news.items[0];
     expect(n).toMatchObject({ kind: 'RESERVATION_STATUS', title: '예약이 확정되었어요', readAt: null });
-    expect(n.body).toContain('11월 27일 (금) 14:00');
+    expect(n.body).toContain('11월 27일 (금) 오후 2:00');
     expect(n.link).toMatch(/^\/schedule\/alimtalk\?token=[\w-]{40,}$/);
     expect((await req('GET', '/v2/notifications', bob.auth)).json().data.total).toBe(0);
     expect((await req('POST', `/v2/notifications/${n.notificationSeq}/read`, bob.auth)).statusCode).toBe(404);
@@ -284,7 +284,7 @@ describe('deposit received (POST /v2/partner/reservations/{id}/deposit-paid)', (
       createdAt: '2026-12-03T01:15:00.000Z',
     });
     expect(news.items[0].body).toBe(
-      `${booked.shop.name} · 전체미용 (가위컷) · 12월 9일 (수) 10:00\n예약금 ${booked.deposit.amount.toLocaleString('ko-KR')}원 입금 확인`,
+      `${booked.shop.name} · 전체미용 (가위컷) · 12월 9일 (수) 오전 10:00\n예약금 ${booked.deposit.amount.toLocaleString('ko-KR')}원 입금 확인`,
     );
 
     // A second click is refused and tells nobody anything.
