@@ -37,8 +37,12 @@ export function ConfirmDialog({
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const dismiss = hideCancel ? onConfirm : onCancel;
-  useModalFocus(open, panelRef, dismiss, confirmRef, { closeOnBack });
+  // The focus starts on the safe answer: every question here is about something that cannot be undone (예약 취소,
+  // 탈퇴, 지우기, a draft thrown away), and one Enter or a screen reader's double tap on the focus must not do it
+  // (WAI-ARIA's alertdialog pattern). An alert's one button is its answer.
+  useModalFocus(open, panelRef, dismiss, hideCancel ? confirmRef : cancelRef, { closeOnBack });
 
   if (!open) return null;
   const lines = Array.isArray(text) ? text : [text];
@@ -67,7 +71,7 @@ export function ConfirmDialog({
         {children ? <div className={styles.body}>{children}</div> : null}
         <div className={styles.actions}>
           {hideCancel ? null : (
-            <Button variant="tertiary" onClick={onCancel}>
+            <Button ref={cancelRef} variant="tertiary" onClick={onCancel}>
               {cancelText}
             </Button>
           )}

@@ -127,7 +127,7 @@ describe('상담 준비', () => {
     doubleTap(start);
     await settle();
     expect(apiPost).toHaveBeenCalledTimes(1);
-    expect(start).toBeDisabled();
+    expect(start).toHaveAttribute('aria-disabled', 'true');
     expect(start).toHaveAttribute('aria-busy', 'true');
     await act(async () => answer());
     expect(await screen.findByText('채팅방 화면')).toBeInTheDocument();

@@ -1194,7 +1194,7 @@ describe('채팅방', () => {
     await settle();
 
     expect(apiPut).toHaveBeenCalledTimes(1);
-    expect(save).toBeDisabled();
+    expect(save).toHaveAttribute('aria-disabled', 'true');
     expect(save).toHaveAttribute('aria-busy', 'true');
     expect(input).toHaveAttribute('readonly');
     expect(input).toHaveValue('고친 메시지');

@@ -88,7 +88,7 @@ describe('AI 프로필 payment', () => {
 
     expect(orderCalls()).toHaveLength(1);
     expect(requestPayment).toHaveBeenCalledTimes(1);
-    expect(pay).toBeDisabled();
+    expect(pay).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('sums up the pet with its age, a pet under one year as 1살 미만 as 마이페이지 says it', async () => {

@@ -240,7 +240,7 @@ describe('이용권', () => {
     await user.click(screen.getByRole('radio', { name: /첫 이용권 구매 10% 할인/ }));
 
     const pay = screen.getByRole('button', { name: /결제하기/ });
-    expect(pay).toBeDisabled();
+    expect(pay).toHaveAttribute('aria-disabled', 'true');
     expect(pay).toHaveAttribute('aria-busy', 'true');
     act(() => price(quote(4)));
     expect(await screen.findByRole('button', { name: '243,000원 결제하기' })).toBeEnabled();
@@ -496,7 +496,7 @@ describe('쿠폰과 예약금 (public layout)', () => {
     await waitFor(() => expect(requestPayment).toHaveBeenCalled());
     expect(apiPost).toHaveBeenCalledTimes(1);
     expect(requestPayment).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(button).toBeDisabled()); // leaving: no third order while the page goes
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true')); // leaving: no third order while the page goes
 
     // Back from the payment window to the page kept in the back-forward cache: it reads the deposit anew and, still
     // unpaid (the window was closed), can pay again.

@@ -85,6 +85,6 @@ it('shows 환불 신청 busy while the refund is on its way', async () => {
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '환불하기' }));
 
   const button = screen.getByRole('button', { name: '환불 신청' });
-  expect(button).toBeDisabled();
+  expect(button).toHaveAttribute('aria-disabled', 'true');
   expect(button).toHaveAttribute('aria-busy', 'true');
 });

@@ -36,6 +36,32 @@ describe('Button (§9)', () => {
     expect(onClick).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: '저장' })).toHaveAttribute('aria-busy', 'true');
   });
+
+  it('keeps the focus while busy, and a busy submit button does not submit its form (a tap or Enter)', async () => {
+    const onSubmit = vi.fn((e: React.FormEvent) => e.preventDefault());
+    function Form({ loading }: { loading: boolean }) {
+      return (
+        <form onSubmit={onSubmit}>
+          <input aria-label="메모" />
+          <Button type="submit" loading={loading}>
+            저장
+          </Button>
+        </form>
+      );
+    }
+    const { rerender } = render(<Form loading={false} />);
+    const button = screen.getByRole('button', { name: '저장' });
+    button.focus();
+    rerender(<Form loading />);
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await userEvent.type(screen.getByLabelText('메모'), '{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    rerender(<Form loading={false} />);
+    await userEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('Button with large text (the phone font size, WCAG 1.4.4)', () => {

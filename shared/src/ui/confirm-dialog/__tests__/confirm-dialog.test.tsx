@@ -46,7 +46,7 @@ describe('ConfirmDialog (§9)', () => {
     expect(screen.getByRole('button', { name: '해제' })).toBeInTheDocument();
   });
 
-  it('moves focus to the confirm button, closes with Escape and gives focus back', async () => {
+  it('moves focus to the safe answer (취소), not the one that does it, closes with Escape and gives focus back', async () => {
     const onCancel = vi.fn();
     const { rerender } = render(<button>열기</button>);
     screen.getByRole('button', { name: '열기' }).focus();
@@ -56,7 +56,7 @@ describe('ConfirmDialog (§9)', () => {
         <ConfirmDialog open text="삭제할까요?" onConfirm={() => {}} onCancel={onCancel} />
       </>,
     );
-    expect(screen.getByRole('button', { name: '확인' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: '취소' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalled();
     rerender(
@@ -68,8 +68,17 @@ describe('ConfirmDialog (§9)', () => {
     expect(screen.getByRole('button', { name: '열기' })).toHaveFocus();
   });
 
+  it('an alert (no 취소) moves focus to its one button', () => {
+    render(
+      <ConfirmDialog open hideCancel text="새 버전이 있어요." confirmText="업데이트" onConfirm={() => {}} />,
+    );
+    expect(screen.getByRole('button', { name: '업데이트' })).toHaveFocus();
+  });
+
   it('keeps Tab inside the dialog', async () => {
     render(<ConfirmDialog open text="삭제할까요?" onConfirm={() => {}} onCancel={() => {}} />);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: '확인' })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: '취소' })).toHaveFocus();
     await userEvent.tab({ shift: true });

@@ -49,7 +49,7 @@ describe('while the next page is still arriving', () => {
     // Its answer is in and the page is still here: the button must not be free again.
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByText('마이페이지 도착')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '로그인' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '로그인' })).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     expect(calls.filter((c) => c.url === '/v2/login')).toHaveLength(1);
@@ -81,7 +81,7 @@ describe('while the next page is still arriving', () => {
     await waitFor(() => expect(calls.filter((c) => c.url === '/v2/signup')).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 50));
     // Still the form the person filled in, busy: not a page saying the sign-up is gone.
-    expect(screen.getByRole('button', { name: '가입 완료' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '가입 완료' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByLabelText('닉네임')).toHaveValue('초코맘');
     await userEvent.click(button);
     expect(calls.filter((c) => c.url === '/v2/signup')).toHaveLength(1);
@@ -129,7 +129,7 @@ describe('while the next page is still arriving', () => {
     await user.click(button);
     await waitFor(() => expect(calls.filter((c) => c.url === '/v2/signup')).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 50));
-    expect(screen.getByRole('button', { name: '가입하기' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '가입하기' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(button);
     expect(calls.filter((c) => c.url === '/v2/signup')).toHaveLength(1);
 
