@@ -10660,7 +10660,7 @@ export interface paths {
         };
         /**
          * 내 매장들의 동의서와 서명 상태
-         * @description Forms of the shops linked to the account or booked with. state per pet (per owner when perPet is false): TO_SIGN 서명 필요, SIGNED 서명 완료, RESIGN 다시 서명 필요 (the text changed after the last signature).
+         * @description Forms of the shops linked to the account or booked with, and any form the owner signed. state per pet (per owner when perPet is false): TO_SIGN 서명 필요, SIGNED 서명 완료, RESIGN 다시 서명 필요 (the text changed after the last signature).
          */
         get: {
             parameters: {

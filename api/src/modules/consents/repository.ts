@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type Placeholder, sql } from 'drizzle-orm';
 import { type Db, intArrayLiteral } from '../../infra/db/client.js';
 import { StatementCache } from '../../infra/db/statement-cache.js';
 import {
@@ -68,8 +68,9 @@ export class ConsentRepository {
   }
 
   /**
-   * The forms of the owner's shops (all, or the one asked). The owner's forms screen asks on every visit, so each
-   * shape is built once (placeholders) and prepared.
+   * The forms of the owner's shops (all, or the one asked), and any form the owner signed: a signed copy is the
+   * owner's record and stays within reach after the shop is unlinked or its one booking cancelled. The owner's
+   * forms screen asks on every visit, so each shape is built once (placeholders) and prepared.
    */
   ownerForms(userSeq: number, formSeq?: number) {
     const one = formSeq != null;
@@ -80,7 +81,11 @@ export class ConsentRepository {
         .innerJoin(shops, eq(shops.shopId, consentForms.shopId))
         .where(
           and(
-            sql`${consentForms.shopId} in ${this.ownerShopIds(sql.placeholder('userSeq'))}`,
+            or(
+              sql`${consentForms.shopId} in ${this.ownerShopIds(sql.placeholder('userSeq'))}`,
+              sql`${consentForms.formSeq} in (select ${consentSignatures.formSeq} from ${consentSignatures}
+                where ${consentSignatures.userSeq} = ${sql.placeholder('userSeq')})`,
+            ),
             one ? eq(consentForms.formSeq, sql.placeholder('formSeq')) : undefined,
           ),
         )

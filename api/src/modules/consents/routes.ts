@@ -25,7 +25,7 @@ export default async function consentRoutes(app: TypedApp) {
         tags,
         summary: '내 매장들의 동의서와 서명 상태',
         description:
-          'Forms of the shops linked to the account or booked with. state per pet (per owner when perPet is false): ' +
+          'Forms of the shops linked to the account or booked with, and any form the owner signed. state per pet (per owner when perPet is false): ' +
           'TO_SIGN 서명 필요, SIGNED 서명 완료, RESIGN 다시 서명 필요 (the text changed after the last signature).',
         security: bearer,
         response: responses(list(consentFormSummarySchema)),

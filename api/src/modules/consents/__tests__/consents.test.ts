@@ -266,6 +266,38 @@ describe('the owner’s consent forms', () => {
     });
   });
 
+  it('keeps a form the owner signed within reach once the one booking at its shop is cancelled; not the others', async () => {
+    const carol = await createOwner(t, { nickname: '캐럴' });
+    const dubu = await createPet(t, carol, { name: '두부' });
+    const visit = await createReservation(t, carol, {
+      shopId: salon,
+      productSeq: bath,
+      petSeqs: [dubu],
+      date: '2026-11-28',
+      time: '11:00',
+    });
+    const signed = await sign(carol, petFreeForm, { version: 1, signature: signatureDataUrl() });
+    expect(signed.statusCode).toBe(200);
+    const cancelled = await t.inject({
+      method: 'POST',
+      url: `/v2/reservations/${visit}/cancel`,
+      headers: carol.auth,
+    });
+    expect(cancelled.statusCode).toBe(200);
+
+    const forms = (await get('/v2/consent/forms', carol.auth)).json().data;
+    expect(forms.map((f: { formSeq: number; state: string }) => [f.formSeq, f.state])).toEqual([
+      [petFreeForm, 'SIGNED'],
+    ]);
+    const form = await get(`/v2/consent/forms/${petFreeForm}`, carol.auth);
+    expect(form.statusCode).toBe(200);
+    expect(form.json().data.targets[0].signatureSeq).toBe(signed.json().data.signatureSeq);
+    // The salon's form Carol never signed is not hers to see any more.
+    expect((await get(`/v2/consent/forms/${formSeq}`, carol.auth)).json().resultCode).toBe(
+      'CONSENT_FORM_NOT_FOUND',
+    );
+  });
+
   it('the shop writes forms only for its own shops', async () => {
     const res = await t.inject({
       method: 'POST',
