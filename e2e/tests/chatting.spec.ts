@@ -108,6 +108,20 @@ test('문의하기 → prepare → send; the shop answers live; the red dot show
   await row.click();
   await expect(page.getByTestId('chat-scroll').getByText(again)).toBeVisible();
   await read;
+  // Read in the room, read in 소식 too: the entries of both answers no longer count as unread.
+  const news = await api<{ items: { link: string | null; body: string; readAt: string | null }[] }>(
+    'GET',
+    '/v2/notifications?page=0&size=50',
+    { token: await demoToken() },
+  );
+  expect(
+    news.items
+      .filter((n) => n.link === `/chatting/${roomId}` && n.body.includes(run))
+      .map((n) => [n.body, n.readAt !== null]),
+  ).toEqual([
+    [again, true],
+    [answer, true],
+  ]);
   await page.goto('/');
   await expect(page.getByRole('link', { name: '채팅', exact: true })).toBeVisible();
   await expect(unreadDot(page)).toHaveCount(0);

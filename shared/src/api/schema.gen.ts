@@ -16446,7 +16446,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 앨범 상세 (사진: 만료되는 서명 주소) */
+        /**
+         * 앨범 상세 (사진: 만료되는 서명 주소)
+         * @description Opening it reads the owner's 소식 entry for the album.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -17569,7 +17572,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 읽음 표시 (lastSeq까지) */
+        /**
+         * 읽음 표시 (lastSeq까지)
+         * @description The owner's 소식 entries of the shop's messages up to readSeq are read with it.
+         */
         post: {
             parameters: {
                 query: {

@@ -33,6 +33,7 @@ export default async function albumRoutes(app: TypedApp) {
       schema: {
         tags,
         summary: '앨범 상세 (사진: 만료되는 서명 주소)',
+        description: "Opening it reads the owner's 소식 entry for the album.",
         security: bearer,
         params: idParams,
         response: responses(albumDetailSchema),

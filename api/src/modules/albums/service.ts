@@ -56,6 +56,8 @@ export class AlbumService {
   async ownerDetail(userSeq: number, albumSeq: number, now: Date) {
     const album = await this.repos.albums.oneOfOwner(userSeq, albumSeq);
     if (!album) throw new AppError('ALBUM_NOT_FOUND');
+    // Opened: its 소식 entry is read too, as a 알림장's is.
+    await this.repos.notifications.markReadLinkedTo(userSeq, albumLink(albumSeq), now);
     return this.detail(album, now, userSeq);
   }
 

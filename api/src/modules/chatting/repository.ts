@@ -115,6 +115,15 @@ export class ChattingRepository {
     return row;
   }
 
+  /** When the room's message `seq` was sent (null: no such message). */
+  async sentAt(chattingRoomId: number, seq: number): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ createdAt: chatMessages.createdAt })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.chattingRoomId, chattingRoomId), eq(chatMessages.seq, seq)));
+    return row?.createdAt ?? null;
+  }
+
   async message(messageSeq: number): Promise<ChatMessageRow | null> {
     const [row] = await this.db.select().from(chatMessages).where(eq(chatMessages.messageSeq, messageSeq));
     return row ?? null;

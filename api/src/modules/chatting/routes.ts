@@ -153,13 +153,21 @@ export default async function chattingRoutes(app: TypedApp) {
       schema: {
         tags,
         summary: '읽음 표시 (lastSeq까지)',
+        description: "The owner's 소식 entries of the shop's messages up to readSeq are read with it.",
         security: bearer,
         querystring: readQuery,
         response: responses(readSchema),
       },
     },
     async (request) =>
-      ok(await chat.read(currentUser(request).userSeq, request.query.chattingRoomId, request.query.lastSeq)),
+      ok(
+        await chat.read(
+          currentUser(request).userSeq,
+          request.query.chattingRoomId,
+          request.query.lastSeq,
+          app.now(),
+        ),
+      ),
   );
 
   app.post(

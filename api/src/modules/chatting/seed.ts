@@ -75,7 +75,7 @@ export const demoChattingSeed: Seed = {
       },
       at(70.5),
     );
-    await chat.read(demo.userSeq, room2, last2.seq);
+    await chat.read(demo.userSeq, room2, last2.seq, at(70));
 
     // 매장 1: the prepare form and a grooming booking yesterday; this morning's two answers are unread.
     const { chattingRoomId: room1 } = await chat.inputInfo(
@@ -111,7 +111,7 @@ export const demoChattingSeed: Seed = {
       },
       at(25),
     );
-    await chat.read(demo.userSeq, room1, seen.seq);
+    await chat.read(demo.userSeq, room1, seen.seq, at(24.9));
     await chat.send(
       demo.userSeq,
       {

@@ -50,6 +50,9 @@ const operationOf = (
  * Owner ↔ shop chat. Every write is stored first (per-room sequence under the room's row lock, the client id
  * making a retried send a no-op) and only then announced on the bus, by ids; sockets and resyncs read the rows.
  */
+/** A room's address in the app: its 소식 entries link there. */
+const chatRoomLink = (chattingRoomId: number) => `/chatting/${chattingRoomId}`;
+
 export class ChattingService {
   constructor(
     private readonly repos: Repositories,
@@ -245,9 +248,17 @@ export class ChattingService {
     return (await this.messageViews([edited]))[0];
   }
 
-  async read(userSeq: number, chattingRoomId: number, lastSeq: number) {
+  /**
+   * The owner has read up to `lastSeq`: so have they the 소식 entries of the shop's messages up to it (the entries of
+   * later messages stay unread, as those messages do).
+   */
+  async read(userSeq: number, chattingRoomId: number, lastSeq: number, now: Date) {
     const room = await this.ownRoom(userSeq, chattingRoomId);
-    return this.markRead(room, 'USER', lastSeq);
+    const read = await this.markRead(room, 'USER', lastSeq);
+    const upTo = await this.repos.chatting.sentAt(chattingRoomId, read.readSeq);
+    if (upTo)
+      await this.repos.notifications.markReadLinkedTo(userSeq, chatRoomLink(chattingRoomId), now, upTo);
+    return read;
   }
 
   /** With a room: that room only, and another owner's room is CHAT_ROOM_NOT_FOUND (not an empty list). */
@@ -495,7 +506,7 @@ export class ChattingService {
           locked.userSeq,
           'CHAT',
           { title: `${shop?.name ?? '매장'}의 새 메시지`, body: previewOf(stored).slice(0, 100) },
-          `/chatting/${chattingRoomId}`,
+          chatRoomLink(chattingRoomId),
           now,
         );
       }

@@ -103,12 +103,18 @@ export class NotificationRepository {
    * Marks read the user's unread notifications that open `link`: the screen was opened some other way (the 알림장
    * list, a link), and 소식 counts it read too.
    */
-  async markReadLinkedTo(userSeq: number, link: string, at: Date) {
+  /** `createdUpTo`: only those written then or before (a chat read up to a message leaves the later ones). */
+  async markReadLinkedTo(userSeq: number, link: string, at: Date, createdUpTo?: Date) {
     const rows = await this.db
       .update(notifications)
       .set({ readAt: at })
       .where(
-        and(eq(notifications.userSeq, userSeq), eq(notifications.link, link), isNull(notifications.readAt)),
+        and(
+          eq(notifications.userSeq, userSeq),
+          eq(notifications.link, link),
+          isNull(notifications.readAt),
+          createdUpTo ? lte(notifications.createdAt, createdUpTo) : undefined,
+        ),
       )
       .returning({ seq: notifications.notificationSeq });
     return rows.length;

@@ -94,8 +94,12 @@ describe('앨범: the shop posts, the pet’s owner sees it', () => {
     expect(list.items[0].cover.mediaSeq).toBe(photos[0]);
     expect(list.items[0].cover.thumbnailUrl).toMatch(/\/v2\/media\/\d+\/w320\?exp=\d+&sig=/);
 
+    expect(news.readAt).toBeNull();
     const detail = (await get(owner, `/albums/${dayAlbum}`)).json().data;
     expect(detail.photos.map((p: { mediaSeq: number }) => p.mediaSeq)).toEqual(photos);
+    // Opened: its 소식 entry is read too; the neighbour's, for the same album, is still theirs to read.
+    expect((await get(owner, '/notifications')).json().data.items[0].readAt).not.toBeNull();
+    expect((await get(neighbour, '/notifications')).json().data.items[0].readAt).toBeNull();
     const photo = await t.inject({ method: 'GET', url: detail.photos[1].url.replace('http://api.test', '') });
     expect([photo.statusCode, photo.headers['content-type']]).toEqual([200, 'image/webp']);
   });

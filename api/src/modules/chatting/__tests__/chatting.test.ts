@@ -247,6 +247,39 @@ describe('owner chat', () => {
   });
 });
 
+describe('owner chat and 소식', () => {
+  it('reading a room reads the 소식 entries of the answers read; a later answer’s stays unread', async () => {
+    const room = await openRoom(t, w.stranger, w.shopA.shopId);
+    const news = async () =>
+      (await get('/v2/notifications?page=0&size=50', w.stranger.auth))
+        .json()
+        .data.items.filter((n: { link: string }) => n.link === `/chatting/${room}`) as {
+        body: string;
+        readAt: string | null;
+      }[];
+    clock.set('2026-11-23T00:12:00Z');
+    await shopSend(t, w.staffA, room, '오늘 오후 2시 가능해요');
+    clock.set('2026-11-23T00:13:00Z');
+    const seen = (await shopSend(t, w.staffA, room, '주차는 건물 뒤에 하시면 돼요')).json().data;
+    clock.set('2026-11-23T00:14:00Z');
+    await shopSend(t, w.staffA, room, '도착하시면 전화 주세요');
+    expect((await news()).every((n) => n.readAt === null)).toBe(true);
+
+    // The phone had the first two on screen when it marked the room read.
+    const read = await t.inject({
+      method: 'POST',
+      url: `/v2/chatting/message/read?chattingRoomId=${room}&lastSeq=${seen.seq}`,
+      headers: w.stranger.auth,
+    });
+    expect(read.statusCode).toBe(200);
+    expect((await news()).map((n) => [n.body, n.readAt !== null])).toEqual([
+      ['도착하시면 전화 주세요', false],
+      ['주차는 건물 뒤에 하시면 돼요', true],
+      ['오늘 오후 2시 가능해요', true],
+    ]);
+  });
+});
+
 describe('operation hours and prepare', () => {
   it('says the shop is closed before 10:00 with its message, and open after', async () => {
     const url = `/v2/chatting/prepare?shopId=${w.shopA.shopId}`;

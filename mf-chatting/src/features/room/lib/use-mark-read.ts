@@ -1,6 +1,7 @@
 // Marks the room read up to its last message when a shop message is newer than the last mark, while the page is
 // visible (and again when it comes back to the foreground, or the network comes back after a mark that failed),
-// then refreshes the unread counts behind the tab's red dot and the room list. The first mark waits for
+// then refreshes the unread counts behind the tab's red dot and the room list, and 소식, whose entries for the
+// answers read were read with them. The first mark waits for
 // the page to settle (usePageSettled): the messages on screen first, the receipt right after.
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,6 +23,7 @@ export function useMarkRead(chattingRoomId: number, lastSeq: number, lastShopSeq
         .then(() => {
           void queryClient.invalidateQueries({ queryKey: queryKeys.chatting.unread() });
           void queryClient.invalidateQueries({ queryKey: queryKeys.chatting.rooms() });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.list() });
         })
         .catch(() => {
           sent.current = 0; // try again on the next message, the page's return or the network's

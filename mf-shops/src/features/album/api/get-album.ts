@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, queryKeys } from '@guardian/shared';
 import type { Album } from './types';
 
@@ -23,6 +24,16 @@ export const albumQueryOptions = (albumSeq: number) =>
     refetchOnWindowFocus: true,
   });
 
-/** null: the address names no album (nothing is asked). */
-export const useAlbum = (albumSeq: number | null) =>
-  useQuery({ ...albumQueryOptions(albumSeq ?? 0), enabled: albumSeq !== null });
+/**
+ * null: the address names no album (nothing is asked). Once it has loaded, 소식 is refreshed: the album's entry there
+ * was read with it (server-side), as a 알림장's is.
+ */
+export function useAlbum(albumSeq: number | null) {
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...albumQueryOptions(albumSeq ?? 0), enabled: albumSeq !== null });
+  const loaded = query.isSuccess;
+  useEffect(() => {
+    if (loaded) void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.list() });
+  }, [loaded, queryClient]);
+  return query;
+}
