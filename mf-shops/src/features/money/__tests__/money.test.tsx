@@ -679,4 +679,29 @@ describe('쿠폰과 예약금 (public layout)', () => {
     expect(screen.queryByText('입금 전')).not.toBeInTheDocument();
     expect(apiPost).toHaveBeenCalledTimes(1);
   });
+
+  it('deposit: paid on a booking the shop already confirmed, says it is confirmed, not that the shop will confirm it', async () => {
+    let paid = false;
+    const confirmedBooking = { ...unpaidDeposit, status: 'CONFIRMED', statusLabel: '확정' };
+    vi.mocked(apiGet).mockImplementation(async () =>
+      paid
+        ? {
+            ...confirmedBooking,
+            paid: true,
+            method: 'ONLINE',
+            paidAt: '2026-11-23T03:00:00.000Z',
+            payable: false,
+          }
+        : confirmedBooking,
+    );
+    vi.mocked(apiPost).mockImplementation(async () => {
+      paid = true;
+      return { ...order, amount: 27000, status: 'PAID' };
+    });
+    renderAt('/deposit/9?paymentKey=pk_9&orderId=GDTEST0009&amount=27000', [
+      { path: '/deposit/:id', Component: DepositScreen },
+    ]);
+    expect(await screen.findByText('예약금을 결제했어요. 예약은 확정되어 있어요.')).toBeInTheDocument();
+    expect(screen.queryByText(/매장에서 확인 후 예약을 확정해요/)).not.toBeInTheDocument();
+  });
 });

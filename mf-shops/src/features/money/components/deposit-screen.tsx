@@ -194,7 +194,12 @@ function DepositView({
           ) : null}
         </section>
         {justPaid ? (
-          <p className={styles.notice}>예약금을 결제했어요. 매장에서 확인 후 예약을 확정해요.</p>
+          <p className={styles.notice}>
+            {/* A booking the shop confirmed before the deposit came in has nothing left to wait for. */}
+            {d.status === 'CONFIRMED'
+              ? '예약금을 결제했어요. 예약은 확정되어 있어요.'
+              : '예약금을 결제했어요. 매장에서 확인 후 예약을 확정해요.'}
+          </p>
         ) : null}
         <FormError message={notice ?? error} boxed />
         {retryConfirm ? (
