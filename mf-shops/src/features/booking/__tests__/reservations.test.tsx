@@ -267,6 +267,36 @@ describe('예약 취소', () => {
     }
   });
 
+  it('once cancelled, shows a paid deposit as what comes back, with no account that reads as where it goes', async () => {
+    vi.mocked(apiGet).mockResolvedValue(
+      reservation({
+        reservationSeq: 12,
+        status: 'CANCELED',
+        statusLabel: '취소',
+        canCancel: false,
+        deposit: {
+          amount: 8000,
+          paid: true,
+          paidAt: '2026-11-21T03:00:00.000Z',
+          dueAt: '2026-11-22T03:00:00.000Z',
+          account: '카카오뱅크 323-718320-15 (예금주 바둑펫뷰티)',
+        },
+        cancellation: {
+          canceledAt: '2026-11-22T03:00:00.000Z',
+          canceledBy: 'OWNER',
+          fee: 0,
+          refundAmount: 8000,
+        },
+      }),
+    );
+    renderAt('/reservation/detail?id=12', routes);
+
+    const section = await screen.findByRole('region', { name: '예약금' });
+    expect(section).toHaveTextContent('8,000원 (8,000원 환불)');
+    expect(section).not.toHaveTextContent('입금 완료');
+    expect(section).not.toHaveTextContent('카카오뱅크');
+  });
+
   it('once cancelled, shows an unsent deposit as nothing owed: no 입금 전, no account to send it to', async () => {
     const deposit = {
       amount: 6000,

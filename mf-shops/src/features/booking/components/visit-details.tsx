@@ -69,9 +69,9 @@ export function VisitDetails({
           {!r.deposit.paid && r.canCancel ? (
             <Row label="입금 기한" value={formatInstant(r.deposit.dueAt)} />
           ) : null}
-          {/* Where to send it only while there is something to send (or where it went): a cancelled request's
-              account would read as a payment still owed. */}
-          {r.deposit.account && (r.deposit.paid || isOpen(r)) ? (
+          {/* Where to send it only while there is something to send (or where it went): a cancelled booking's
+              account would read as a payment still owed, or as where its refund goes. */}
+          {r.deposit.account && (r.deposit.paid ? r.status !== 'CANCELED' : isOpen(r)) ? (
             <Row label="입금 계좌" value={<AccountText account={r.deposit.account} />} />
           ) : null}
           <Link className={styles.inlineLink} to={paths.deposit(r.reservationSeq)}>
@@ -110,9 +110,16 @@ export function VisitDetails({
 /** 요청 or 확정: the visit still waits for its deposit, if it has one. */
 const isOpen = (r: Reservation) => r.status === 'REQUESTED' || r.status === 'CONFIRMED';
 
-/** Unpaid on a visit that was cancelled or is over, nothing is owed any more: '입금 없음', not '입금 전'. */
-const depositState = (r: Reservation) =>
-  r.deposit?.paid ? '입금 완료' : isOpen(r) ? '입금 전' : '입금 없음';
+/**
+ * Unpaid on a visit that was cancelled or is over, nothing is owed any more: '입금 없음', not '입금 전'. Paid and
+ * then cancelled, what comes back, as the deposit's own screen says it ('8,000원 환불').
+ */
+const depositState = (r: Reservation) => {
+  if (!r.deposit?.paid) return isOpen(r) ? '입금 전' : '입금 없음';
+  if (r.status !== 'CANCELED') return '입금 완료';
+  const refund = r.cancellation?.refundAmount ?? 0;
+  return refund > 0 ? `${formatWon(refund)} 환불` : '입금 완료 · 환불 없음';
+};
 
 /** What became of the uses the visit holds, as 이용권's history says it: taken once it happened, back on a cancel. */
 const voucherState = (r: Reservation) =>
