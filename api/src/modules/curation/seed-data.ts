@@ -619,7 +619,7 @@ export const EVENTS: SeedEvent[] = [
   },
   {
     title: '데이케어 첫 방문 혜택',
-    summary: '데이케어 첫 방문 반나절 무료 체험 (종료)',
+    summary: '데이케어 첫 방문 반나절 무료 체험',
     cover: 'event-daycare',
     startOffset: -60,
     endOffset: -20,
@@ -665,7 +665,7 @@ export const EVENTS: SeedEvent[] = [
   },
   {
     title: '가을 산책 사진전',
-    summary: '단풍길 산책 사진을 보내 주신 분들께 감사드려요. (종료)',
+    summary: '단풍길 산책 사진을 보내 주신 분들께 감사드려요.',
     cover: 'event-photo',
     startOffset: -75,
     endOffset: -40,

@@ -47,6 +47,16 @@ describe('이벤트 /event', () => {
     );
   });
 
+  it('offers 쿠폰 on a running event with one, not on an ended one whose coupon can no longer be had', async () => {
+    vi.mocked(publicGet).mockResolvedValue([
+      { ...card(1, '첫 미용 20% 할인', 'RUNNING'), hasCoupon: true },
+      { ...card(4, '데이케어 첫 방문 혜택', 'ENDED'), hasCoupon: true },
+    ]);
+    renderList();
+    expect(await screen.findByRole('link', { name: /첫 미용 20% 할인/ })).toHaveTextContent('쿠폰');
+    expect(screen.getByRole('link', { name: /데이케어 첫 방문 혜택/ })).not.toHaveTextContent('쿠폰');
+  });
+
   it('keeps the list when it is opened again (back from an event) and the refresh fails', async () => {
     vi.mocked(publicGet).mockResolvedValue([card(1, '첫 미용 20% 할인', 'RUNNING')]);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -49,7 +49,8 @@ export function EventListScreen() {
                 <span className={styles.cardBody}>
                   <span className={styles.badges}>
                     <EventStatus status={e.status} />
-                    {e.hasCoupon && <span className={styles.coupon}>쿠폰</span>}
+                    {/* An ended event's coupon can no longer be had: no badge that offers it. */}
+                    {e.hasCoupon && e.status !== 'ENDED' && <span className={styles.coupon}>쿠폰</span>}
                   </span>
                   <strong className={styles.cardTitle}>{e.title}</strong>
                   <span className={styles.summary}>{e.summary}</span>
