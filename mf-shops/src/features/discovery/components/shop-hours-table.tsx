@@ -4,6 +4,10 @@ import { seoulDayOfWeek, useNow, type ShopHours } from '@guardian/shared';
 import styles from './shop-info.module.css';
 
 const DAYS = ['일', '월', '화', '수', '목', '금', '토'];
+
+/** '10:00 - 19:00'; a whole day (a hotel's 00:00 - 24:00) reads '24시간'. */
+const hoursText = (h: ShopHours) =>
+  h.open === '00:00' && (h.close === '24:00' || h.close === '00:00') ? '24시간' : `${h.open} - ${h.close}`;
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
 export function ShopHoursTable({ hours }: { hours: ShopHours[] }) {
@@ -26,7 +30,7 @@ export function ShopHoursTable({ hours }: { hours: ShopHours[] }) {
                   {DAYS[day]}
                   {isToday ? ' (오늘)' : ''}
                 </th>
-                <td>{!h || h.closed ? '휴무' : `${h.open} - ${h.close}`}</td>
+                <td>{!h || h.closed ? '휴무' : hoursText(h)}</td>
               </tr>
             );
           })}
