@@ -92,6 +92,29 @@ test.describe('the largest text (200%) on 채팅', () => {
     expect(await width()).toBeGreaterThanOrEqual(atUsualSize);
   });
 
+  test('채팅 목록 at 320 px: each shop’s name is whole at 200%, on up to two lines, where one line cut it to 구름펫스테이…', async ({
+    page,
+    loggedIn,
+  }) => {
+    void loggedIn;
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/chatting');
+    const names = page.getByTestId('chat-room').locator('strong');
+    await expect(names.first()).toBeVisible();
+    await largeText(page);
+    const count = await names.count();
+    expect(count).toBeGreaterThan(1);
+    for (let i = 0; i < count; i++) {
+      const name = names.nth(i);
+      // Not clamped: the whole name is drawn inside its box.
+      const cut = await name.evaluate(
+        (el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
+      );
+      expect(cut, (await name.textContent()) ?? '').toBe(false);
+      expect(await lines(name)).toBeLessThanOrEqual(2);
+    }
+  });
+
   test('상담 준비: a long shop name goes under the shop’s photo at 200%, in whole words, instead of a word or two a line beside it', async ({
     page,
     loggedIn,
