@@ -329,10 +329,11 @@ describe('마이페이지', () => {
     });
   });
 
-  it('leads to 예약 내역 and 알림장 with no shop of mine (매장･예약 has no quick menu then)', async () => {
+  it('leads to 예약 내역, 알림장 and 내 리뷰 with no shop of mine (매장･예약 has no quick menu then)', async () => {
     renderWith({ ...me, userShops: [] });
     expect(await screen.findByRole('link', { name: '예약 내역' })).toHaveAttribute('href', '/reservation');
     expect(screen.getByRole('link', { name: '알림장' })).toHaveAttribute('href', '/alim-paper');
+    expect(screen.getByRole('link', { name: '내 리뷰' })).toHaveAttribute('href', '/review');
   });
 
   describe('이용권', () => {

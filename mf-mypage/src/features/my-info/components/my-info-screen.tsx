@@ -52,6 +52,8 @@ export function MyInfoScreen() {
           // A booking's and a visit's records stay the owner's after 매장 해제 too (no read: plain ways there).
           { label: ROUTES.reservation.title, to: ROUTES.reservation.path },
           { label: ROUTES.alimPaper.title, to: ROUTES.alimPaper.path },
+          // The reviews I wrote, and the visits that wait for one: otherwise only a finished visit's page led there.
+          { label: '내 리뷰', to: ROUTES.review.path },
           {
             label: ROUTES.voucher.title,
             to: ROUTES.voucher.path,
