@@ -55,6 +55,18 @@ describe('예약 내역', () => {
     expect(screen.getByText('노쇼')).toBeInTheDocument();
   });
 
+  it('logged out, says what logging in brings here and asks nothing of the API', async () => {
+    useSessionStore.getState().setToken(null);
+    renderAt('/reservation?scope=past', routes);
+    expect(await screen.findByText('로그인이 필요해요')).toBeInTheDocument();
+    expect(
+      screen.getByText('예약 내역을 보려면 로그인해 주세요. 로그인 후 이 화면으로 돌아와요.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(apiGet).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '로그인하기' })).toBeInTheDocument();
+  });
+
   it('says on each card how the visit is paid: a deposit still to send, or a pass', async () => {
     vi.mocked(apiGet).mockResolvedValue(
       page([

@@ -1,6 +1,15 @@
 // /reservation: upcoming and past reservations, each with its status.
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, PageHeader, paths as app, LoadMore } from '@guardian/shared';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  LoadMore,
+  LoginPrompt,
+  PageHeader,
+  paths as app,
+  useIsLoggedIn,
+} from '@guardian/shared';
 import { useReservations, type ReservationScope } from '../api/get-reservations';
 import { ListSkeleton } from './list-skeleton';
 import { ReservationCard } from './reservation-card';
@@ -14,6 +23,18 @@ const TABS: { scope: ReservationScope; label: string }[] = [
 export function ReservationsScreen() {
   const [params, setParams] = useSearchParams();
   const scope: ReservationScope = params.get('scope') === 'past' ? 'past' : 'upcoming';
+  const loggedIn = useIsLoggedIn();
+  // A guest: what logging in brings here, and back to it after, as the deposit and coupon screens say it (no tabs
+  // over a refusal, and no call that can only be refused).
+  if (!loggedIn)
+    return (
+      <>
+        <PageHeader title="예약 내역" back />
+        <div className={styles.page}>
+          <LoginPrompt description="예약 내역을 보려면 로그인해 주세요. 로그인 후 이 화면으로 돌아와요." />
+        </div>
+      </>
+    );
   return (
     <>
       <PageHeader title="예약 내역" back />
