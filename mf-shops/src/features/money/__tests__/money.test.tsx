@@ -606,6 +606,7 @@ describe('쿠폰과 예약금 (public layout)', () => {
     ]);
     expect(await screen.findByText('결제사와 연결하지 못했어요.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '27,000원 온라인 결제' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '계좌이체' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '결제 확인 다시 시도' }));
     expect(await screen.findByText('결제 완료')).toBeInTheDocument();
     expect(vi.mocked(apiPost).mock.calls.map(([url]) => url)).toEqual([

@@ -207,7 +207,8 @@ function DepositView({
             카드 결제는 승인됐을 수 있어요. 새로 결제하지 말고 ‘결제 확인 다시 시도’를 눌러주세요.
           </p>
         ) : null}
-        {d.payable ? (
+        {/* While an approved card payment waits for its confirm, no account to send the same money to. */}
+        {d.payable && !retryConfirm ? (
           <>
             <section className={styles.section} aria-labelledby="transfer-title">
               <h2 id="transfer-title" className={styles.sectionTitle}>
