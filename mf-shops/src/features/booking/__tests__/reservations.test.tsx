@@ -279,28 +279,28 @@ describe('예약 취소', () => {
     }
   });
 
+  /** A booking the owner cancelled, with this deposit and this refund. */
+  const cancelledWith = (
+    reservationSeq: number,
+    deposit: { amount: number; paid: boolean },
+    refundAmount: number,
+  ) =>
+    reservation({
+      reservationSeq,
+      status: 'CANCELED',
+      statusLabel: '취소',
+      canCancel: false,
+      deposit: {
+        ...deposit,
+        paidAt: deposit.paid ? '2026-11-21T03:00:00.000Z' : null,
+        dueAt: '2026-11-23T06:00:00.000Z',
+        account: '카카오뱅크 323-718320-15 (예금주 바둑펫뷰티)',
+      },
+      cancellation: { canceledAt: '2026-11-22T03:00:00.000Z', canceledBy: 'OWNER', fee: 0, refundAmount },
+    });
+
   it('once cancelled, shows a paid deposit as what comes back, with no account that reads as where it goes', async () => {
-    vi.mocked(apiGet).mockResolvedValue(
-      reservation({
-        reservationSeq: 12,
-        status: 'CANCELED',
-        statusLabel: '취소',
-        canCancel: false,
-        deposit: {
-          amount: 8000,
-          paid: true,
-          paidAt: '2026-11-21T03:00:00.000Z',
-          dueAt: '2026-11-22T03:00:00.000Z',
-          account: '카카오뱅크 323-718320-15 (예금주 바둑펫뷰티)',
-        },
-        cancellation: {
-          canceledAt: '2026-11-22T03:00:00.000Z',
-          canceledBy: 'OWNER',
-          fee: 0,
-          refundAmount: 8000,
-        },
-      }),
-    );
+    vi.mocked(apiGet).mockResolvedValue(cancelledWith(12, { amount: 8000, paid: true }, 8000));
     renderAt('/reservation/detail?id=12', routes);
 
     const section = await screen.findByRole('region', { name: '예약금' });
@@ -310,28 +310,7 @@ describe('예약 취소', () => {
   });
 
   it('once cancelled, shows an unsent deposit as nothing owed: no 입금 전, no account to send it to', async () => {
-    const deposit = {
-      amount: 6000,
-      paid: false,
-      paidAt: null,
-      dueAt: '2026-11-23T06:00:00.000Z',
-      account: '카카오뱅크 323-718320-15 (예금주 바둑펫뷰티)',
-    };
-    vi.mocked(apiGet).mockResolvedValue(
-      reservation({
-        reservationSeq: 11,
-        status: 'CANCELED',
-        statusLabel: '취소',
-        canCancel: false,
-        deposit,
-        cancellation: {
-          canceledAt: '2026-11-22T03:00:00.000Z',
-          canceledBy: 'OWNER',
-          fee: 0,
-          refundAmount: 0,
-        },
-      }),
-    );
+    vi.mocked(apiGet).mockResolvedValue(cancelledWith(11, { amount: 6000, paid: false }, 0));
     renderAt('/reservation/detail?id=11', routes);
 
     const section = await screen.findByRole('region', { name: '예약금' });

@@ -19,6 +19,7 @@ import { PurchaseConfirmScreen } from '../components/purchase-confirm-screen';
 import { VoucherFailScreen, VoucherSuccessScreen } from '../components/voucher-result-screens';
 import { VoucherScreen } from '../components/voucher-screen';
 import { couponOf, depositOf, quoteOf as quote, voucherOf as voucher } from './fixtures';
+import type { Deposit } from '../api/types';
 
 vi.mock('@guardian/shared', async (orig) => ({
   ...(await orig<typeof Shared>()),
@@ -47,6 +48,14 @@ function renderAt(
 
 const coupon = couponOf();
 const unpaidDeposit = depositOf();
+/** The deposit as the API reads it once the card payment is confirmed. */
+const paidOnline = (d: Deposit) => ({
+  ...d,
+  paid: true,
+  method: 'ONLINE' as const,
+  paidAt: '2026-11-23T03:00:00.000Z',
+  payable: false,
+});
 
 const order = {
   orderId: 'GDTEST0001',
@@ -577,17 +586,7 @@ describe('쿠폰과 예약금 (public layout)', () => {
 
   it('deposit: a confirm lost on the way offers the same confirm again, not a new payment, and then shows 결제 완료', async () => {
     let paid = false;
-    vi.mocked(apiGet).mockImplementation(async () =>
-      paid
-        ? {
-            ...unpaidDeposit,
-            paid: true,
-            method: 'ONLINE',
-            paidAt: '2026-11-23T03:00:00.000Z',
-            payable: false,
-          }
-        : unpaidDeposit,
-    );
+    vi.mocked(apiGet).mockImplementation(async () => (paid ? paidOnline(unpaidDeposit) : unpaidDeposit));
     vi.mocked(apiPost)
       .mockRejectedValueOnce(
         new ApiError({
@@ -646,15 +645,7 @@ describe('쿠폰과 예약금 (public layout)', () => {
     vi.mocked(apiGet).mockImplementation(async () => {
       const asked = paid;
       await new Promise((r) => setTimeout(r, 30));
-      return asked
-        ? {
-            ...unpaidDeposit,
-            paid: true,
-            method: 'ONLINE',
-            paidAt: '2026-11-23T03:00:00.000Z',
-            payable: false,
-          }
-        : unpaidDeposit;
+      return asked ? paidOnline(unpaidDeposit) : unpaidDeposit;
     });
     vi.mocked(apiPost).mockImplementation(
       () =>
@@ -683,17 +674,9 @@ describe('쿠폰과 예약금 (public layout)', () => {
 
   it('deposit: paid on a booking the shop already confirmed, says it is confirmed, not that the shop will confirm it', async () => {
     let paid = false;
-    const confirmedBooking = { ...unpaidDeposit, status: 'CONFIRMED', statusLabel: '확정' };
+    const confirmedBooking: Deposit = { ...unpaidDeposit, status: 'CONFIRMED', statusLabel: '확정' };
     vi.mocked(apiGet).mockImplementation(async () =>
-      paid
-        ? {
-            ...confirmedBooking,
-            paid: true,
-            method: 'ONLINE',
-            paidAt: '2026-11-23T03:00:00.000Z',
-            payable: false,
-          }
-        : confirmedBooking,
+      paid ? paidOnline(confirmedBooking) : confirmedBooking,
     );
     vi.mocked(apiPost).mockImplementation(async () => {
       paid = true;
