@@ -134,6 +134,12 @@ describe('the signature pad on a phone', () => {
     ]);
     expect(onChange).toHaveBeenLastCalledWith('data:image/png;base64,c2lnbmVk');
 
+    width = 0; // hidden for a moment: nothing is fitted, and the ink is kept as it was
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(pads[0].strokes[0].map((p) => p.x)).toEqual([20, 80, 140]);
+
     width = 358; // and back: a narrower pad, so the signature shrinks to fit it, in proportion
     act(() => {
       window.dispatchEvent(new Event('resize'));

@@ -55,6 +55,8 @@ export default function SignaturePad({ onChange, disabled = false }: SignaturePa
     let fitted = '';
     let cssSize = { width: 0, height: 0 };
     const fit = () => {
+      // Out of sight (a parent hidden for a moment): nothing to fit to, and scaling to nothing would lose the ink.
+      if (!canvas.offsetWidth || !canvas.offsetHeight) return;
       const ratio = Math.max(window.devicePixelRatio || 1, 1);
       const size = `${canvas.offsetWidth}x${canvas.offsetHeight}@${ratio}`;
       if (size === fitted) return;
