@@ -46,13 +46,13 @@ const operationOf = (
   };
 };
 
+/** A room's address in the app: its 소식 entries link there. */
+const chatRoomLink = (chattingRoomId: number) => `/chatting/${chattingRoomId}`;
+
 /**
  * Owner ↔ shop chat. Every write is stored first (per-room sequence under the room's row lock, the client id
  * making a retried send a no-op) and only then announced on the bus, by ids; sockets and resyncs read the rows.
  */
-/** A room's address in the app: its 소식 entries link there. */
-const chatRoomLink = (chattingRoomId: number) => `/chatting/${chattingRoomId}`;
-
 export class ChattingService {
   constructor(
     private readonly repos: Repositories,
