@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, queryKeys } from '@guardian/shared';
+import { useRefreshAfterRead } from '../../../lib/refresh-after-read';
 import type { Album } from './types';
 
 export const getAlbum = (albumSeq: number) => apiGet<Album>(`/v2/albums/${albumSeq}`);
@@ -29,11 +29,7 @@ export const albumQueryOptions = (albumSeq: number) =>
  * was read with it (server-side), as a 알림장's is.
  */
 export function useAlbum(albumSeq: number | null) {
-  const queryClient = useQueryClient();
   const query = useQuery({ ...albumQueryOptions(albumSeq ?? 0), enabled: albumSeq !== null });
-  const loaded = query.isSuccess;
-  useEffect(() => {
-    if (loaded) void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.list() });
-  }, [loaded, queryClient]);
+  useRefreshAfterRead(query.isSuccess);
   return query;
 }

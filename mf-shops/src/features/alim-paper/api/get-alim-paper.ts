@@ -1,6 +1,6 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, queryKeys, whenOlderThan } from '@guardian/shared';
+import { useRefreshAfterRead } from '../../../lib/refresh-after-read';
 import type { AlimPaper } from './types';
 
 /** Opening the card marks it read on the server. */
@@ -25,13 +25,7 @@ export const alimPaperQueryOptions = (id: number) =>
  * whose entry for the card was read with it.
  */
 export function useAlimPaper(id: number) {
-  const queryClient = useQueryClient();
   const query = useQuery(alimPaperQueryOptions(id));
-  const loaded = query.isSuccess;
-  useEffect(() => {
-    if (!loaded) return;
-    void queryClient.invalidateQueries({ queryKey: queryKeys.alimPaper.lists() });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.list() });
-  }, [loaded, queryClient]);
+  useRefreshAfterRead(query.isSuccess, queryKeys.alimPaper.lists());
   return query;
 }

@@ -51,8 +51,6 @@ export function ReviewForm({
   const [startPhotos] = useState(() => draft?.photos ?? initial?.photos ?? []);
   // The server's word on a field (VALIDATION_ERROR), under that field until it is changed.
   const [serverErrors, setServerErrors] = useState<Partial<Record<ReviewField, string>>>({});
-  // The last refusal named fields: it is said under them, so FormError keeps quiet even once they are fixed.
-  const [refusedFields, setRefusedFields] = useState(false);
   const setRating = (value: number) => {
     setServerErrors(({ rating: _, ...rest }) => rest);
     setDraft(key, { ...draft, rating: value, content });
@@ -98,6 +96,8 @@ export function ReviewForm({
   // One save per tap (useOneAtATime: a double tap comes before the busy state): otherwise
   // the second POST is refused (이미 썼어요) under the review just written.
   const [saving, once] = useOneAtATime();
+  // The last refusal named fields: it is said under them, so FormError keeps quiet even once they are fixed.
+  const refusedFields = applyFieldErrors(save.error, () => undefined, REVIEW_FIELDS);
   // In characters as the API counts them (an emoji is one), so five emoji are 5자 here as there.
   const length = charCount(content.trim());
   const ratingError = touched && rating === 0 ? '별점을 골라주세요.' : serverErrors.rating;
@@ -115,7 +115,6 @@ export function ReviewForm({
       return textField.current?.scrollIntoView?.({ block: 'nearest' });
     }
     if (photos.busy) return;
-    setRefusedFields(false);
     // mutateAsync, not mutate's callbacks: the lists refresh before it settles, the visit leaves
     // "waiting for a review", and this form may unmount; the screen must still close it.
     void once(() =>
@@ -136,7 +135,6 @@ export function ReviewForm({
             if (!applyFieldErrors(error, (name, { message }) => (found[name] = message), REVIEW_FIELDS))
               return;
             setServerErrors(found);
-            setRefusedFields(true);
             (found.rating ? ratingField : textField).current?.focus();
           },
         ),
