@@ -515,6 +515,38 @@ describe('쿠폰과 예약금 (public layout)', () => {
     expect(await screen.findByRole('button', { name: '27,000원 온라인 결제' })).toBeEnabled();
   });
 
+  it('deposit: refused because the shop has just marked the transfer received, reads it anew and says 입금 확인', async () => {
+    vi.mocked(apiGet)
+      .mockResolvedValueOnce(unpaidDeposit)
+      .mockResolvedValue(
+        depositOf({ paid: true, payable: false, method: 'TRANSFER', paidAt: '2026-11-23T06:00:00.000Z' }),
+      );
+    vi.mocked(apiPost).mockRejectedValue(
+      new ApiError({
+        status: 409,
+        resultCode: 'DEPOSIT_ALREADY_PAID',
+        message: '이미 입금이 확인된 예약금이에요.',
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/deposit/9', [{ path: '/deposit/:id', Component: DepositScreen }]);
+    await user.click(await screen.findByRole('button', { name: '27,000원 온라인 결제' }));
+    expect(await screen.findByText('입금 확인')).toBeInTheDocument();
+    expect(screen.getByText('이미 입금이 확인된 예약금이에요.')).toBeInTheDocument();
+    expect(screen.queryByText('입금 전')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '27,000원 온라인 결제' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['COMPLETED', '방문 완료'],
+    ['NO_SHOW', '노쇼'],
+  ] as const)('deposit: a %s visit never paid says 입금 없음, not 입금 전', async (status, statusLabel) => {
+    vi.mocked(apiGet).mockResolvedValue(depositOf({ status, statusLabel, payable: false }));
+    renderAt('/deposit/9', [{ path: '/deposit/:id', Component: DepositScreen }]);
+    expect(await screen.findByText('입금 없음')).toBeInTheDocument();
+    expect(screen.queryByText('입금 전')).not.toBeInTheDocument();
+  });
+
   it('purchase: a double tap on 결제하기 opens one order', async () => {
     vi.mocked(apiGet).mockResolvedValue(quote(null));
     vi.mocked(apiPost).mockResolvedValue(order);

@@ -18,6 +18,7 @@ import {
   formatDayTime,
   formatInstant,
   formatWon,
+  isApiError,
   isRetryable,
   paths as app,
   queryKeys,
@@ -120,6 +121,9 @@ function status(d: Deposit) {
       tone: 'neutral' as const,
     };
   if (d.paid) return { label: d.method === 'ONLINE' ? '결제 완료' : '입금 확인', tone: 'success' as const };
+  // The visit is over (done or missed) and nothing came in: nothing is owed any more, as the reservation says it.
+  if (d.status === 'COMPLETED' || d.status === 'NO_SHOW')
+    return { label: '입금 없음', tone: 'neutral' as const };
   if (d.overdue) return { label: '기한 지남', tone: 'danger' as const };
   return { label: '입금 전', tone: 'warning' as const };
 }
@@ -139,6 +143,7 @@ function DepositView({
   noteSent: (orderId: string) => Promise<void>;
 }) {
   const start = useStartDepositPayment();
+  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const s = status(d);
   const [paying, once] = useOneAtATime();
@@ -153,6 +158,10 @@ function DepositView({
         return 'leaving';
       } catch (e) {
         setError(messageUnlessAlerted(e));
+        // 409: the deposit changed while this page showed it (the shop marked the transfer received, or the booking
+        // was cancelled): read it anew, so the page says 입금 확인 instead of 입금 전 beside the refusal.
+        if (isApiError(e) && e.status === 409)
+          void queryClient.invalidateQueries({ queryKey: queryKeys.deposits.detail(d.reservationSeq) });
       }
     });
   const copy = async () => {
