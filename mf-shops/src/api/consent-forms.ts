@@ -45,5 +45,7 @@ export function useFormsToSign(booking: Booking | undefined, enabled: boolean) {
     enabled: enabled && booking !== undefined,
     select: (forms) => (booking ? formsToSign(forms, booking) : []),
   });
-  return { forms: query.data ?? [], reading: enabled && query.isPending };
+  // A query turned off keeps the data it had: a booking no longer 요청 (the shop rejected it) asked for the forms
+  // while it was, and must not keep asking for a signature.
+  return { forms: (enabled && query.data) || [], reading: enabled && query.isPending };
 }

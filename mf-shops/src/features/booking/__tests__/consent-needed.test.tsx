@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ApiGet, apiGet, useSessionStore } from '@guardian/shared';
+import { type ApiGet, apiGet, queryKeys, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
 import type { Reservation } from '../api/types';
 import { ReservationDetailScreen } from '../components/reservation-detail-screen';
@@ -83,6 +83,16 @@ describe('a booking its shop cannot confirm before a consent form is signed', ()
     const note = await screen.findByRole('region', { name: '동의서 안내' });
     await user.click(within(note).getByRole('button', { name: '동의서 작성하기' }));
     expect(view.router.state.location.pathname).toBe('/consent/31');
+  });
+
+  it('stops asking once the booking is no longer 요청 (the shop rejected it while the detail was open)', async () => {
+    answer(stay(), [form()]);
+    const view = renderAt('/reservation/detail?id=9', routes);
+    expect(await screen.findByRole('region', { name: '동의서 안내' })).toBeInTheDocument();
+    answer(stay({ status: 'CANCELED', statusLabel: '취소' }), [form()]);
+    await act(() => view.queryClient.invalidateQueries({ queryKey: queryKeys.reservations.detail(9) }));
+    expect(await screen.findByText('취소')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '동의서 안내' })).not.toBeInTheDocument();
   });
 
   it('asks once per owner for a form not per pet, and again when its text changed since the signature', async () => {
