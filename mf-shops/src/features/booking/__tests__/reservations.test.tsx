@@ -36,6 +36,12 @@ describe('예약 내역', () => {
             reservation({ reservationSeq: 3, status: 'CANCELED', statusLabel: '취소' }),
             reservation({ reservationSeq: 4, status: 'COMPLETED', statusLabel: '완료' }),
             reservation({ reservationSeq: 5, status: 'NO_SHOW', statusLabel: '노쇼' }),
+            reservation({
+              reservationSeq: 6,
+              status: 'CANCELED',
+              statusLabel: '취소',
+              rejectReason: '그날은 예약이 찼어요.',
+            }),
           ])
         : page([
             reservation({ reservationSeq: 1, status: 'REQUESTED', statusLabel: '요청' }),
@@ -53,6 +59,9 @@ describe('예약 내역', () => {
     expect(await screen.findByText('취소')).toBeInTheDocument();
     expect(screen.getByText('완료')).toBeInTheDocument();
     expect(screen.getByText('노쇼')).toBeInTheDocument();
+    // The one the shop declined reads so, apart from the one the owner cancelled.
+    expect(screen.getByText('거절')).toBeInTheDocument();
+    expect(screen.getAllByText('취소')).toHaveLength(1);
   });
 
   it('logged out, says what logging in brings here and asks nothing of the API', async () => {

@@ -14,7 +14,7 @@ export function ReservationCard({ reservation: r }: { reservation: Reservation }
         <span className={styles.thumb} />
       )}
       <span className={styles.cardBody}>
-        <StatusBadge status={r.status} />
+        <StatusBadge reservation={r} />
         <span className={styles.name}>{r.shop.name}</span>
         <span className={styles.text}>{r.product.name}</span>
         <span className={styles.meta}>{visitWhen(r)}</span>

@@ -101,7 +101,7 @@ function DayVisits({
             <li key={r.reservationSeq}>
               <Link to={`${app.schedule}/${r.reservationSeq}`} className={styles.card}>
                 <span className={styles.cardBody}>
-                  <StatusBadge status={r.status} />
+                  <StatusBadge reservation={r} />
                   <span className={styles.name}>{r.shop.name}</span>
                   <span className={styles.text}>{r.product.name}</span>
                   <span className={styles.meta}>

@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from '@guardian/shared';
-import type { ReservationStatus } from '../api/types';
+import type { Reservation, ReservationStatus } from '../api/types';
 import styles from './status-badge.module.css';
 
 const LABELS: Record<ReservationStatus, string> = {
@@ -19,10 +19,15 @@ const TONES: Record<ReservationStatus, BadgeTone> = {
   NO_SHOW: 'danger',
 };
 
-export function StatusBadge({ status }: { status: ReservationStatus }) {
+/** A booking the shop declined (it gave a reason) reads 거절, not 취소 as if the owner had cancelled it. */
+export function StatusBadge({
+  reservation: { status, rejectReason },
+}: {
+  reservation: Pick<Reservation, 'status' | 'rejectReason'>;
+}) {
   return (
     <span className={styles.status}>
-      <Badge tone={TONES[status]}>{LABELS[status]}</Badge>
+      <Badge tone={TONES[status]}>{status === 'CANCELED' && rejectReason ? '거절' : LABELS[status]}</Badge>
     </span>
   );
 }

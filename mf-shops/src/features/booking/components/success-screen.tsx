@@ -58,7 +58,7 @@ function RequestSent({ id }: { id: number }) {
         ) : (
           <div className={styles.card}>
             <div className={styles.cardBody}>
-              <StatusBadge status={query.data.status} />
+              <StatusBadge reservation={query.data} />
               <span className={styles.name}>{query.data.shop.name}</span>
               <span className={styles.text}>{query.data.product.name}</span>
               <span className={styles.meta}>{visitWhen(query.data)}</span>

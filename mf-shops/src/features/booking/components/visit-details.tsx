@@ -29,7 +29,7 @@ export function VisitDetails({
           <span className={styles.thumb} />
         )}
         <div className={styles.cardBody}>
-          <StatusBadge status={r.status} />
+          <StatusBadge reservation={r} />
           <span className={styles.name}>{r.shop.name}</span>
           <span className={styles.meta}>{r.shop.address}</span>
           <a className={`${styles.meta} ${styles.phone}`} href={`tel:${r.shop.phone}`}>
