@@ -18,4 +18,5 @@ export const BOOKING_ERRORS = {
     '이 매장에 답변을 기다리는 예약 요청이 2건이에요. 매장의 확정이나 취소 후에 새로 요청해주세요.',
   ],
   INVALID_SCHEDULE_TOKEN: [400, '유효하지 않거나 만료된 일정 링크예요.'],
+  SCHEDULE_VISIT_CANCELED: [410, '취소된 예약이에요.'],
 } as const satisfies Record<string, readonly [number, string]>;

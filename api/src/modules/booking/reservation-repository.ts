@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, ne, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import {
   products,
   reservationPets,
@@ -270,19 +270,13 @@ export class ReservationRepository {
     await this.db.insert(scheduleTokens).values({ tokenHash, reservationSeq, expiresAt });
   }
 
-  /** The reservation a live schedule token opens; a cancelled visit's link opens nothing any more. */
+  /** The reservation a live schedule token opens, and whether it was cancelled since (its link then shows nothing). */
   async scheduleTokenTarget(tokenHash: string, now: Date) {
     const [row] = await this.db
-      .select({ seq: scheduleTokens.reservationSeq })
+      .select({ seq: scheduleTokens.reservationSeq, status: reservations.status })
       .from(scheduleTokens)
       .innerJoin(reservations, eq(reservations.reservationSeq, scheduleTokens.reservationSeq))
-      .where(
-        and(
-          eq(scheduleTokens.tokenHash, tokenHash),
-          gt(scheduleTokens.expiresAt, now),
-          ne(reservations.status, 'CANCELED'),
-        ),
-      );
-    return row?.seq ?? null;
+      .where(and(eq(scheduleTokens.tokenHash, tokenHash), gt(scheduleTokens.expiresAt, now)));
+    return row ? { seq: row.seq, canceled: row.status === 'CANCELED' } : null;
   }
 }

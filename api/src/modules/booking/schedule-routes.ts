@@ -32,7 +32,8 @@ export default async function scheduleRoutes(app: TypedApp) {
         tags,
         summary: '알림톡 링크로 방문 한 건 열기 (로그인 불필요)',
         description:
-          'The token comes with the confirmation (notification link). 400 INVALID_SCHEDULE_TOKEN when unknown or expired (30 days after the visit).',
+          'The token comes with the confirmation (notification link). 400 INVALID_SCHEDULE_TOKEN when unknown or expired (30 days after the visit); ' +
+          '410 SCHEDULE_VISIT_CANCELED once the visit was cancelled (nothing of it is answered).',
         querystring: alimtalkQuery,
         response: responses(reservationSchema),
       },

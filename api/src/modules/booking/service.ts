@@ -176,11 +176,15 @@ export class BookingService {
     return rows.map((r) => reservationView(r, this.assetUrl, now));
   }
 
-  /** The visit a schedule link token opens (no login), or INVALID_SCHEDULE_TOKEN when unknown or expired. */
+  /**
+   * The visit a schedule link token opens (no login): INVALID_SCHEDULE_TOKEN when unknown or expired,
+   * SCHEDULE_VISIT_CANCELED (nothing of the visit) once it was cancelled: the link is not "expired" then.
+   */
   async byScheduleToken(token: string, now: Date) {
-    const seq = await this.repos.reservations.scheduleTokenTarget(sha256(token), now);
-    if (seq == null) throw new AppError('INVALID_SCHEDULE_TOKEN');
-    return this.byId(seq, now);
+    const target = await this.repos.reservations.scheduleTokenTarget(sha256(token), now);
+    if (target == null) throw new AppError('INVALID_SCHEDULE_TOKEN');
+    if (target.canceled) throw new AppError('SCHEDULE_VISIT_CANCELED');
+    return this.byId(target.seq, now);
   }
 
   async shopPage(

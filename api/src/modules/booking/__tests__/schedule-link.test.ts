@@ -28,8 +28,16 @@ describe('schedule link (알림톡) token', () => {
       by: 'OWNER',
       ownerSeq: owner.userSeq,
     });
+    // Cancelled: the link says so rather than "expired", and still shows nothing of the visit.
     const after = await open();
-    expect(after.statusCode).toBe(400);
-    expect(after.json().resultCode).toBe('INVALID_SCHEDULE_TOKEN');
+    expect(after.statusCode).toBe(410);
+    expect(after.json()).toMatchObject({
+      resultCode: 'SCHEDULE_VISIT_CANCELED',
+      message: '취소된 예약이에요.',
+    });
+    expect(after.json().data ?? null).toBeNull();
+    const unknown = await t.inject({ method: 'GET', url: `/v2/schedule/alimtalk?token=${'x'.repeat(43)}` });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().resultCode).toBe('INVALID_SCHEDULE_TOKEN');
   });
 });

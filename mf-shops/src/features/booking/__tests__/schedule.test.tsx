@@ -117,6 +117,22 @@ describe('알림톡 방문 일정', () => {
     expect(await screen.findByText('알림 목록')).toBeInTheDocument();
   });
 
+  it('says a cancelled visit’s link is cancelled, not expired, and leads to the past reservations', async () => {
+    vi.mocked(publicGet).mockRejectedValue(
+      new ApiError({ status: 410, resultCode: 'SCHEDULE_VISIT_CANCELED', message: '취소된 예약이에요.' }),
+    );
+    const { router } = renderAt('/schedule/alimtalk?token=abc', [
+      { path: '/schedule/alimtalk', Component: AlimtalkScreen },
+      { path: '/reservation', element: <p>예약 내역</p> },
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('취소된 예약이에요.');
+    expect(alert).not.toHaveTextContent('만료');
+    await userEvent.click(screen.getByRole('button', { name: '예약 내역 보기' }));
+    expect(await screen.findByText('예약 내역')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?scope=past');
+  });
+
   it('explains an invalid or expired link in Korean', async () => {
     vi.mocked(publicGet).mockRejectedValue(
       new ApiError({ status: 400, resultCode: 'INVALID_SCHEDULE_TOKEN', message: 'invalid' }),

@@ -1,16 +1,18 @@
 // /schedule/alimtalk?token=: a visit opened from a notification link, without login. The in-app 알림
 // list opens it too (a confirmation's link), so it has a way back like any other detail.
-import { useSearchParams } from 'react-router-dom';
-import { ErrorState, PageHeader, Skeleton, isApiError } from '@guardian/shared';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ErrorState, PageHeader, Skeleton, isApiError, paths as app } from '@guardian/shared';
 import { useAlimtalkVisit } from '../api/get-alimtalk-visit';
 import { VisitDetails } from './visit-details';
 import styles from './booking.module.css';
 
 const INVALID = '링크가 만료되었거나 올바르지 않아요. 매장에서 받은 최신 알림의 링크로 다시 열어 주세요.';
+const CANCELED = '취소된 예약이에요. 취소 내역과 환불은 예약 내역에서 볼 수 있어요.';
 
 export function AlimtalkScreen() {
   const token = useSearchParams()[0].get('token') ?? '';
   const query = useAlimtalkVisit(token);
+  const navigate = useNavigate();
   return (
     <>
       <PageHeader title="방문 일정" back />
@@ -22,7 +24,13 @@ export function AlimtalkScreen() {
           <Skeleton height={160} radius={16} />
         </div>
       ) : query.isError ? (
-        isInvalidToken(query.error) ? (
+        // The confirmation's link of a visit cancelled since: not "expired", and the owner's list has the rest.
+        isApiError(query.error) && query.error.resultCode === 'SCHEDULE_VISIT_CANCELED' ? (
+          <ErrorState
+            message={CANCELED}
+            action={{ label: '예약 내역 보기', onClick: () => navigate(`${app.reservation}?scope=past`) }}
+          />
+        ) : isInvalidToken(query.error) ? (
           <ErrorState message={INVALID} />
         ) : (
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
