@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { paged } from '../../lib/envelope.js';
 import { notices, shops, userShops } from '../../db/schema/index.js';
 import { type Db, literalLimit } from '../../infra/db/client.js';
@@ -114,13 +114,32 @@ export class NoticeRepository {
     return row;
   }
 
-  async update(noticeSeq: number, values: Partial<typeof notices.$inferInsert>) {
+  /**
+   * The staff's edit of a notice; `publish` false takes it back to draft. Publishing sets `firstPublishedAt` the first
+   * time only (`firstPublish`: its customers are to be told now; a concurrent publish waits for this row and then finds
+   * it set) and publishes the notice on that first date, whenever it is published again. Run it in a transaction.
+   */
+  async edit(
+    noticeSeq: number,
+    values: Pick<typeof notices.$inferInsert, 'title' | 'body' | 'pinned' | 'updatedAt'>,
+    publish: boolean,
+    at: Date,
+  ) {
+    const firstPublish =
+      publish &&
+      (
+        await this.db
+          .update(notices)
+          .set({ firstPublishedAt: at })
+          .where(and(eq(notices.noticeSeq, noticeSeq), isNull(notices.firstPublishedAt)))
+          .returning({ noticeSeq: notices.noticeSeq })
+      ).length > 0;
     const [row] = await this.db
       .update(notices)
-      .set(values)
+      .set({ ...values, publishedAt: publish ? notices.firstPublishedAt : null })
       .where(eq(notices.noticeSeq, noticeSeq))
       .returning();
-    return row;
+    return { row, firstPublish };
   }
 
   async remove(noticeSeq: number) {

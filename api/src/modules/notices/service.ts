@@ -26,7 +26,7 @@ const partnerView = (n: NoticeRow) => ({
 /**
  * A shop's notices (공지). Staff of the shop write, pin, publish and delete them; owners read the published ones
  * (the detail opens from a link without login). Publishing for the first time notifies the shop's linked customers
- * in the same transaction.
+ * in the same transaction; editing, un-publishing and publishing again notify nobody.
  */
 export class NoticeService {
   constructor(
@@ -66,6 +66,7 @@ export class NoticeService {
         body: input.body.trim(),
         pinned: input.pinned,
         publishedAt: input.publish ? now : null,
+        firstPublishedAt: input.publish ? now : null,
         createdAt: now,
         updatedAt: now,
       });
@@ -75,17 +76,18 @@ export class NoticeService {
   }
 
   async update(staffSeq: number, noticeSeq: number, input: UpdateNotice, now: Date) {
-    const before = await this.ownedRow(staffSeq, noticeSeq);
+    await this.ownedRow(staffSeq, noticeSeq);
     return this.uow(async (scope) => {
       const { repos } = scope;
-      const row = await repos.notices.update(noticeSeq, {
-        title: input.title.trim(),
-        body: input.body.trim(),
-        pinned: input.pinned,
-        publishedAt: input.publish ? (before.publishedAt ?? now) : null,
-        updatedAt: now,
-      });
-      if (row.publishedAt && !before.publishedAt) await this.notifyCustomers(scope, row, now);
+      // Only the first publish notifies: a notice taken back to draft and published again notifies nobody and
+      // keeps its first date (the one its customers were told of, and its place in the list).
+      const { row, firstPublish } = await repos.notices.edit(
+        noticeSeq,
+        { title: input.title.trim(), body: input.body.trim(), pinned: input.pinned, updatedAt: now },
+        input.publish,
+        now,
+      );
+      if (firstPublish) await this.notifyCustomers(scope, row, now);
       return partnerView(row);
     });
   }

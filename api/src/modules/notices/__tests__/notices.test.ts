@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingContext } from '../../../test/booking-fixtures.js';
+import { bookingContext, testClock } from '../../../test/booking-fixtures.js';
 import {
   createOwner,
   createShop,
@@ -11,6 +11,7 @@ import {
 import type { TestContext } from '../../../test/test-app.js';
 
 let t: TestContext;
+const clock = testClock();
 let shopId: number;
 let otherShopId: number;
 let staff: StaffSession;
@@ -19,7 +20,7 @@ let customer: Owner;
 let stranger: Owner;
 
 beforeAll(async () => {
-  t = await bookingContext();
+  t = await bookingContext(clock);
   shopId = (await createShop(t, { name: '공지 미용실' })).shopId;
   otherShopId = (await createShop(t, { name: '옆집 호텔' })).shopId;
   staff = await createStaffSession(t, [shopId]);
@@ -149,5 +150,68 @@ describe('공지: the shop writes, the owner reads', () => {
     expect(del.statusCode).toBe(200);
     expect((await ownerList()).data.total).toBe(items.length - 1);
     expect((await ownerList(999999)).resultCode).toBe('SHOP_NOT_FOUND');
+  });
+});
+
+describe('공지: un-publishing and publishing again', () => {
+  let repubShopId: number;
+  let repubStaff: StaffSession;
+  let owners: Owner[];
+  beforeAll(async () => {
+    repubShopId = (await createShop(t, { name: '다시 올리는 매장' })).shopId;
+    repubStaff = await createStaffSession(t, [repubShopId]);
+    owners = [await createOwner(t), await createOwner(t)];
+    for (const owner of owners) await linkOwnerToShop(t, owner, repubShopId);
+  });
+  /** The 소식 entries of the owner that open this notice. */
+  const entriesFor = async (owner: Owner, noticeSeq: number) =>
+    (await news(owner)).items.filter(
+      (n: { kind: string; link: string }) => n.kind === 'NOTICE' && n.link === `/notice/${noticeSeq}`,
+    );
+  /** An hour later each time: a date taken at the re-publish would differ from the first. */
+  const toggle = async (noticeSeq: number, publish: boolean) => {
+    clock.set(new Date(clock.now().getTime() + 3_600_000));
+    const res = await edit(repubStaff.auth, noticeSeq, { title: '휴무 안내', body: '내일 휴무', publish });
+    expect(res.statusCode).toBe(200);
+    return res.json().data;
+  };
+
+  it('notifies each owner once, however often it goes back to draft and out again; its date stays the first', async () => {
+    const first = (
+      await write(repubStaff.auth, { shopId: repubShopId, title: '휴무 안내', body: '내일 휴무' })
+    ).json().data;
+    for (const owner of owners) expect(await entriesFor(owner, first.noticeSeq)).toHaveLength(1);
+
+    for (let round = 0; round < 2; round++) {
+      const draft = await toggle(first.noticeSeq, false);
+      expect(draft).toMatchObject({ status: 'DRAFT', publishedAt: null });
+      const again = await toggle(first.noticeSeq, true);
+      expect(again).toMatchObject({ status: 'PUBLISHED', publishedAt: first.publishedAt });
+    }
+    for (const owner of owners) expect(await entriesFor(owner, first.noticeSeq)).toHaveLength(1);
+    const open = await t.inject({ method: 'GET', url: `/v2/notices/${first.noticeSeq}` });
+    expect(open.json().data.publishedAt).toBe(first.publishedAt);
+  });
+
+  it('a notice written as a draft notifies when first published, and never again', async () => {
+    const draft = (
+      await write(repubStaff.auth, {
+        shopId: repubShopId,
+        title: '휴무 안내',
+        body: '내일 휴무',
+        publish: false,
+      })
+    ).json().data;
+    for (const owner of owners) expect(await entriesFor(owner, draft.noticeSeq)).toHaveLength(0);
+    // Back to draft before it was ever published: still nobody has been told.
+    await toggle(draft.noticeSeq, false);
+    for (const owner of owners) expect(await entriesFor(owner, draft.noticeSeq)).toHaveLength(0);
+
+    const published = await toggle(draft.noticeSeq, true);
+    expect(published.status).toBe('PUBLISHED');
+    for (const owner of owners) expect(await entriesFor(owner, draft.noticeSeq)).toHaveLength(1);
+    await toggle(draft.noticeSeq, false);
+    expect((await toggle(draft.noticeSeq, true)).publishedAt).toBe(published.publishedAt);
+    for (const owner of owners) expect(await entriesFor(owner, draft.noticeSeq)).toHaveLength(1);
   });
 });
