@@ -1,5 +1,6 @@
 import type { Repositories } from '../../repositories.js';
 import { AppError, validationError } from '../../lib/errors.js';
+import { endOfSeoulDay } from '../../lib/seoul-day.js';
 import type { CouponDiscountType } from '../../db/schema/index.js';
 import { timePage } from '../../http/time-paging.js';
 import { type CouponRow, couponState, discountLabel, discountOf, notApplicable } from './rules.js';
@@ -18,6 +19,7 @@ export interface IssueCoupon {
   shopId: number | null;
   /** Empty: any service. */
   productSeqs?: number[];
+  /** Its last usable instant; a coupon valid N days from now: `endOfSeoulDay(now, N)` (through that whole Seoul day). */
   expiresAt: Date;
   /** 'SHOP', 'EVENT:<id>', 'WELCOME'… */
   source?: string;
@@ -86,7 +88,7 @@ export class CouponService {
       minPrice: body.minPrice ?? 0,
       shopId,
       productSeqs,
-      expiresAt: new Date(now.getTime() + body.validDays * 86_400_000),
+      expiresAt: endOfSeoulDay(now, body.validDays),
       source: `SHOP:${staffSeq}`,
     });
     const [row] = await this.views([(await this.repos.coupons.mine(body.userSeq, couponSeq))!], now);

@@ -1,12 +1,12 @@
 import type { Repositories } from '../../repositories.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import { AppError } from '../../lib/errors.js';
+import { endOfSeoulDay } from '../../lib/seoul-day.js';
 import { seoulDate } from '../booking/rules.js';
 import type { EventCouponTerms } from '../../db/schema/index.js';
 import type { Block, EventStatus } from './schemas.js';
 
 const PICKS_LIMIT = 10;
-const DAY_MS = 86_400_000;
 
 /** Whether an event runs on Seoul's `today` (both ends included). */
 export function eventStatus(e: { startDate: string; endDate: string }, today: string): EventStatus {
@@ -188,9 +188,10 @@ export class CurationService {
   }
 
   /**
-   * Takes the event's coupon: a coupons-module coupon for any shop, valid `validDays`, in the user's 쿠폰함. Once per
-   * user (409 EVENT_COUPON_ALREADY_TAKEN after that) and only while the event runs. The event row is locked, so two
-   * taps at once queue, and the coupon and the take commit together.
+   * Takes the event's coupon: a coupons-module coupon for any shop, valid `validDays` (through the whole Seoul day
+   * that many days after today), in the user's 쿠폰함. Once per user (409 EVENT_COUPON_ALREADY_TAKEN after that) and
+   * only while the event runs. The event row is locked, so two taps at once queue, and the coupon and the take commit
+   * together.
    */
   takeCoupon(eventSeq: number, userSeq: number, now: Date) {
     return this.uow(async ({ repos, services }) => {
@@ -201,7 +202,7 @@ export class CurationService {
       if (await repos.curation.couponTake(eventSeq, userSeq))
         throw new AppError('EVENT_COUPON_ALREADY_TAKEN');
       const { name, description, discountType, discountValue, maxDiscount, minPrice, validDays } = e.coupon;
-      const expiresAt = new Date(now.getTime() + validDays * DAY_MS);
+      const expiresAt = endOfSeoulDay(now, validDays);
       const couponSeq = await services.coupons.issue(userSeq, {
         name,
         description,

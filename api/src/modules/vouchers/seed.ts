@@ -9,6 +9,7 @@ import {
   vouchers,
 } from '../../db/schema/index.js';
 import type { Seed } from '../../db/seed/runner.js';
+import { endOfSeoulDay } from '../../lib/seoul-day.js';
 import { DEMO_ACCOUNT } from '../users/seed.js';
 
 const DAY = 86_400_000;
@@ -147,6 +148,8 @@ export const demoMoneySeed: Seed = {
         createdAt: new Date(now.getTime() - 10 * DAY),
       });
     const at = (days: number) => new Date(now.getTime() + days * DAY);
+    /** Valid through the whole Seoul day `days` from today, as issued coupons are. */
+    const until = (days: number) => endOfSeoulDay(now, days);
     const coupons = services.coupons;
     await coupons.issue(owner.userSeq, {
       name: '첫 이용권 구매 10% 할인',
@@ -156,7 +159,7 @@ export const demoMoneySeed: Seed = {
       maxDiscount: 30_000,
       minPrice: 100_000,
       shopId: shop1,
-      expiresAt: at(30),
+      expiresAt: until(30),
     });
     await coupons.issue(owner.userSeq, {
       name: '목욕 이용권 5,000원 할인',
@@ -165,7 +168,7 @@ export const demoMoneySeed: Seed = {
       minPrice: 50_000,
       shopId: shop1,
       productSeqs: bathPass ? bathPass.services.map((s) => s.productSeq) : [],
-      expiresAt: at(14),
+      expiresAt: until(14),
     });
     await coupons.issue(owner.userSeq, {
       name: '가디언 가입 축하 쿠폰',
@@ -174,7 +177,7 @@ export const demoMoneySeed: Seed = {
       discountValue: 10_000,
       minPrice: 100_000,
       shopId: null,
-      expiresAt: at(60),
+      expiresAt: until(60),
       source: 'WELCOME',
     });
     await coupons.issue(owner.userSeq, {
@@ -183,14 +186,14 @@ export const demoMoneySeed: Seed = {
       discountValue: 15,
       maxDiscount: 20_000,
       shopId: shop1,
-      expiresAt: at(-10),
+      expiresAt: until(-10),
     });
     const used = await coupons.issue(owner.userSeq, {
       name: '봄맞이 3,000원 할인',
       discountType: 'AMOUNT',
       discountValue: 3_000,
       shopId: shop1,
-      expiresAt: at(20),
+      expiresAt: until(20),
     });
     await services.coupons.spendAtCounter(used, 'SHOP', at(-20));
   },

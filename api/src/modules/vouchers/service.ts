@@ -4,12 +4,12 @@
 import type { Repositories } from '../../repositories.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import { AppError } from '../../lib/errors.js';
+import { endOfSeoulDay } from '../../lib/seoul-day.js';
 import { timePage } from '../../http/time-paging.js';
 import type { CouponService } from '../coupons/service.js';
 import type { FulfilContext } from '../payments/service.js';
 import type { VoucherProductRow, VoucherRow } from './repository.js';
 
-const DAY = 86_400_000;
 export const VOUCHER_PURPOSE = 'VOUCHER';
 const REFUND_REASON = '이용권 환불';
 /** How many past passes `GET /v2/vouchers` (apps from before paging) gets besides the active ones. */
@@ -87,7 +87,7 @@ export class VoucherService {
       amount: p.price - discount,
       couponSeq: couponSeq ?? null,
       coupons: await this.coupons.applicable(userSeq, target, now),
-      expiresAt: new Date(now.getTime() + p.validityDays * DAY),
+      expiresAt: endOfSeoulDay(now, p.validityDays),
     };
   }
 
@@ -144,7 +144,7 @@ export class VoucherService {
       paidAmount: purchase.amount,
       unitListPrice: p.unitListPrice,
       productSeqs: p.productSeqs,
-      expiresAt: new Date(now.getTime() + p.validityDays * DAY),
+      expiresAt: endOfSeoulDay(now, p.validityDays),
     });
     await repos.vouchers.updatePurchase(purchase.purchaseSeq, { status: 'PAID' });
   }
@@ -167,7 +167,7 @@ export class VoucherService {
       paidAmount: p.price,
       unitListPrice: p.unitListPrice,
       productSeqs: p.productSeqs,
-      expiresAt: new Date(created.getTime() + p.validityDays * DAY),
+      expiresAt: endOfSeoulDay(created, p.validityDays),
       createdAt: created,
     });
     return row.voucherSeq;

@@ -49,7 +49,7 @@ describe("the shop's side: issuing a coupon to a customer", () => {
       shop: { shopId },
       products: [{ productSeq: bath, name: '목욕' }],
       state: 'USABLE',
-      expiresAt: '2026-12-23T00:00:00.000Z',
+      expiresAt: '2026-12-23T14:59:59.999Z', // through 12월 23일 (KST), issued 11월 23일 09:00 KST
     });
     const mine = (await t.inject({ method: 'GET', url: '/v2/coupons', headers: alice.auth })).json().data;
     expect(mine.map((c: { name: string }) => c.name)).toEqual(['재방문 감사 쿠폰']);

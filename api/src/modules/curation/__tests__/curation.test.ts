@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { createEditor, createOwner, createPet, createStaff } from '../../../test/factories.js';
+import { addDays, seoulDate } from '../../booking/rules.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -233,7 +234,13 @@ describe('events and their coupon', () => {
 
     const first = await take(alice.auth);
     expect(first.statusCode).toBe(200);
-    const { couponSeq } = first.json().data;
+    const { couponSeq, expiresAt, takenAt } = first.json().data;
+    // Valid `validDays` through the whole Seoul day: it lasts until 23:59:59.999 KST of the day the 쿠폰함 shows.
+    expect(expiresAt).toBe(
+      new Date(
+        Date.parse(`${addDays(seoulDate(new Date(takenAt)), before.coupon.validDays)}T23:59:59.999+09:00`),
+      ).toISOString(),
+    );
     const again = await take(alice.auth);
     expect(again.statusCode).toBe(409);
     expect(again.json().resultCode).toBe('EVENT_COUPON_ALREADY_TAKEN');
