@@ -1,4 +1,5 @@
 /** Korean demo texts for the community feed (seed and benchmark), generated from a seeded random source. */
+import { josa } from '../../lib/josa.js';
 
 export const rng = (seed: number) => () => {
   seed = (seed + 0x6d2b79f5) | 0;
@@ -11,7 +12,7 @@ export const pick = <T>(r: Rand, xs: readonly T[]) => xs[Math.floor(r() * xs.len
 
 const TOPICS: readonly (readonly string[])[] = [
   [
-    '오늘 아침 {place}에서 산책했어요. {name}가 신나서 꼬리를 멈추질 않네요.',
+    '오늘 아침 {place}에서 산책했어요. {name이} 신나서 꼬리를 멈추질 않네요.',
     '{place} 산책로에 단풍이 예쁘게 들었어요. {name}도 낙엽 밟는 소리를 좋아해요.',
     '비 온 뒤라 산책 나갔다가 발이 흙투성이가 됐어요 😂 발 씻기는 팁 있을까요?',
     '저녁 산책 코스 추천해주세요. {place} 근처인데 조용한 길이면 좋겠어요.',
@@ -23,13 +24,13 @@ const TOPICS: readonly (readonly string[])[] = [
     '목욕 후 드라이할 때 무서워해서 고민이에요. 조용한 드라이기 추천 부탁드려요.',
   ],
   [
-    '사료를 바꿨더니 {name}가 정말 잘 먹어요. 연어 베이스로 바꿨어요.',
+    '사료를 바꿨더니 {name이} 정말 잘 먹어요. 연어 베이스로 바꿨어요.',
     '간식 추천해주세요! 알러지가 있어서 단일 단백질 간식을 찾고 있어요.',
-    '수제 간식 만들어봤어요. 고구마 말랭이인데 {name}가 환장해요.',
+    '수제 간식 만들어봤어요. 고구마 말랭이인데 {name이} 환장해요.',
     '요즘 입맛이 없는지 사료를 남기네요. 토핑 뭐 올려주세요?',
   ],
   [
-    '예방접종 다녀왔어요. {name}가 주사 맞고 의젓하게 참았어요 👏',
+    '예방접종 다녀왔어요. {name이} 주사 맞고 의젓하게 참았어요 👏',
     '슬개골 때문에 병원 다니는 중이에요. 관절 영양제 드시는 분 계신가요?',
     '건강검진 결과가 다 정상이래요! 다들 1년에 한 번은 꼭 하세요.',
     '{place} 근처 24시 동물병원 추천 부탁드려요. 밤에 갑자기 토해서 놀랐어요.',
@@ -42,7 +43,7 @@ const TOPICS: readonly (readonly string[])[] = [
   ],
   [
     '여행 가는 동안 {place} 호텔에 맡겼는데 사진을 매일 보내주셔서 안심됐어요.',
-    '유치원 다닌 지 한 달, {name}가 친구들이랑 노는 법을 배웠어요.',
+    '유치원 다닌 지 한 달, {name이} 친구들이랑 노는 법을 배웠어요.',
     '처음 호텔링 맡기는데 준비물 뭐 챙겨야 할까요?',
   ],
   [
@@ -106,16 +107,20 @@ export const REPLIES = [
   '좋은 정보네요.',
 ];
 
+/** Fills in a pet's name: `{name이}` is the name with 이 or 가, whichever fits it (구름이, 코코가). */
+const withName = (text: string, name: string) =>
+  text.replaceAll('{name이}', josa(name, '이/가')).replaceAll('{name}', name);
+
 /** One post's text; `name` is the author's pet when there is one. */
 export function postText(r: Rand, name = pick(r, NAMES)) {
   const topic = pick(r, TOPICS);
-  const first = pick(r, topic)
-    .replaceAll('{place}', pick(r, PLACES))
-    .replaceAll('{name}', name)
-    .replaceAll('{n}', String(1 + Math.floor(r() * 6)));
+  const first = withName(pick(r, topic).replaceAll('{place}', pick(r, PLACES)), name).replaceAll(
+    '{n}',
+    String(1 + Math.floor(r() * 6)),
+  );
   const second =
     r() < 0.4
-      ? ` ${pick(r, pick(r, TOPICS)).replaceAll('{place}', pick(r, PLACES)).replaceAll('{name}', name).replaceAll('{n}', '1')}`
+      ? ` ${withName(pick(r, pick(r, TOPICS)).replaceAll('{place}', pick(r, PLACES)), name).replaceAll('{n}', '1')}`
       : '';
   return `${first}${second}${pick(r, ENDINGS)}`;
 }

@@ -12,3 +12,17 @@ describe('the caption printed on the pictures', () => {
     expect(LOOKS.STUDIO.overlay(pet(3))).toContain('말티즈 · 3살');
   });
 });
+
+describe('the particle after the pet name in a caption', () => {
+  const named = (name: string): PortraitPet => ({ name, species: 'DOG', breed: '진돗개', ageYears: 3 });
+
+  it('calls a name with a 받침 with 아 and joins it with 과: 구름아, 구름과', () => {
+    expect(LOOKS.BIRTHDAY.overlay(named('구름'))).toContain('구름아, 생일 축하해!');
+    expect(LOOKS.SPRING.overlay(named('구름'))).toContain('구름과 봄 소풍');
+  });
+
+  it('and one without with 야 and 와: 코코야, 코코와', () => {
+    expect(LOOKS.BIRTHDAY.overlay(named('코코'))).toContain('코코야, 생일 축하해!');
+    expect(LOOKS.SPRING.overlay(named('코코'))).toContain('코코와 봄 소풍');
+  });
+});

@@ -3,6 +3,7 @@
  * a Korean caption (SVG text, rendered by sharp/librsvg with the machine's Noto Sans CJK KR).
  */
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
+import { josa } from '../../../lib/josa.js';
 import type { AiStyleCode } from '../schemas.js';
 import type { PortraitPet, RawRgb } from './types.js';
 
@@ -149,7 +150,7 @@ export const LOOKS: Record<AiStyleCode, Look> = {
     overlay: (pet) =>
       svg(
         caption('HAPPY BIRTHDAY', 110, 54, '#FF6B6B', 'letter-spacing="4"') +
-          caption(`${pet.name}야, 생일 축하해!`, 1020, 56, '#2D3A8C'),
+          caption(`${josa(pet.name, '아/야')}, 생일 축하해!`, 1020, 56, '#2D3A8C'),
       ),
   },
   SPRING: {
@@ -159,7 +160,8 @@ export const LOOKS: Record<AiStyleCode, Look> = {
       ),
     outline: '#FFFFFF',
     grade: (img) => img.modulate({ brightness: 1.06, saturation: 1.1 }),
-    overlay: (pet) => svg(frame('#FFFFFF', 28, 0) + caption(`${pet.name}와 봄 소풍`, 1010, 54, '#2F6B2A')),
+    overlay: (pet) =>
+      svg(frame('#FFFFFF', 28, 0) + caption(`${josa(pet.name, '과/와')} 봄 소풍`, 1010, 54, '#2F6B2A')),
   },
   NIGHT: {
     background: () =>
