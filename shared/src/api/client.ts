@@ -15,7 +15,7 @@ import {
   type FailedRequest,
   type NoResponseReason,
 } from './api-error';
-import { takeEarlyResponse } from './early-responses';
+import { discardEarlyResponses, takeEarlyResponse } from './early-responses';
 import { serializeParams, type QueryParams } from './params-serializer';
 
 /** What sends a request, in `fetch`'s shape. Tests swap it (shared/src/test/fake-server.ts). */
@@ -164,6 +164,7 @@ function createClient(authenticated: boolean): ApiClient {
         method === 'GET' && !config.transport && !config.headers && config.responseType !== 'blob'
           ? takeEarlyResponse(url, token)
           : null;
+      if (method !== 'GET') discardEarlyResponses();
       const response = await (early ? untilAborted(early.catch(go), controller.signal) : go());
       status = response.status;
       data = await readBody(response, config.responseType);

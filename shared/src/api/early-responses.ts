@@ -20,6 +20,14 @@ declare global {
 }
 
 /**
+ * Forgets every early response: they were read before a write (a shop linked, a profile saved), so none can stand
+ * for the state after it; the reads that follow go to the API.
+ */
+export function discardEarlyResponses(): void {
+  if (typeof window !== 'undefined') delete window.__guardianEarly;
+}
+
+/**
  * The early response for a GET of `url` that would carry `token` (null: none), at most once; null
  * when there is none to use.
  */

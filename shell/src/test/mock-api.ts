@@ -54,3 +54,6 @@ export function mockApi(handler: MockHandler) {
   publicClient.defaults.fetch = transportFor(publicClient, handler, calls);
   return calls;
 }
+
+/** The URL the API client requests for `path` (under its base URL), as the page's early reads are keyed. */
+export const requestUrl = (path: string) => authClient.getUri({ url: path });

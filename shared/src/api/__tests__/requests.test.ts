@@ -292,6 +292,15 @@ describe('responses the HTML started early (shared/mf/early-requests.mjs)', () =
     expect(server.requests).toHaveLength(1);
   });
 
+  it('after a write, no read is answered from it: it holds the state from before the write', async () => {
+    setAccessToken('tok-1');
+    early('tok-1', { resultCode: 'SUCCESS', message: '', data: { nickname: '연결 전' } });
+    server = fakeServer(authClient, (req) => ok(req.method === 'GET' ? { nickname: '연결 후' } : null));
+    await apiPost('/v1/shop/user/link', { token: 'DEMO' });
+    await expect(apiGet('/v2/me')).resolves.toEqual({ nickname: '연결 후' });
+    expect(server.requests.map((r) => r.method)).toEqual(['POST', 'GET']);
+  });
+
   it('asks the network when the early request failed on the way', async () => {
     setAccessToken('tok-1');
     early('tok-1', null);

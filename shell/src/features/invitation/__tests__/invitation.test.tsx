@@ -1,12 +1,20 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { useCurrentShopStore, useSessionStore } from '@guardian/shared';
+import {
+  useCurrentShop,
+  useCurrentShopStore,
+  useMe,
+  useSessionStore,
+  type Me,
+  type UserShop,
+} from '@guardian/shared';
 import { doubleTap } from '@guardian/shared/test/double-tap';
 import { InvitationScreen } from '../routes/invitation-screen';
+import { ME } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { resetStores } from '../../../test/stores';
-import { mockApi } from '../../../test/mock-api';
+import { mockApi, requestUrl } from '../../../test/mock-api';
 
 const tree = (): RouteObject[] => [
   { path: '/invitation', element: <InvitationScreen /> },
@@ -21,17 +29,36 @@ const INVITE = {
   alreadyLinked: false,
 };
 
+/** The user before the link (no shop) and after it (shop 7 as the customer 44). */
+const ME_NO_SHOP: Me = { ...ME, userShops: [] };
+const ME_LINKED: Me = {
+  ...ME,
+  userShops: [
+    {
+      userShopSeq: 1,
+      shopId: 7,
+      customerSeq: 44,
+      sortOrder: 0,
+      shopInfo: { shopId: 7, name: '멍멍살롱' } as UserShop['shopInfo'],
+    } as UserShop,
+  ],
+};
+
 /** Logged in; the invitation is INVITE and linking it answers shop 7 as the customer 44. */
 function loggedInAndLinking() {
   resetStores({ token: 't' });
-  return mockApi(({ url }) =>
-    url === '/v1/shop/user/link'
-      ? { data: { userShopSeq: 1, shopId: 7, customerSeq: 44, sortOrder: 0 } }
-      : { data: INVITE },
-  );
+  return mockApi(({ url }) => {
+    if (url === '/v1/shop/user/link')
+      return { data: { userShopSeq: 1, shopId: 7, customerSeq: 44, sortOrder: 0 } };
+    if (url === '/v2/me') return { data: ME_LINKED };
+    return { data: INVITE };
+  });
 }
 
 beforeEach(() => resetStores());
+afterEach(() => {
+  delete window.__guardianEarly;
+});
 
 describe('invitation', () => {
   it('§8: INVALID_INVITATION_TOKEN shows a clear message with a way home', async () => {
@@ -98,6 +125,7 @@ describe('invitation', () => {
         linkedAlready = true;
         return { data: { userShopSeq: 1, shopId: 7, customerSeq: 44, sortOrder: 0 } };
       }
+      if (url === '/v2/me') return { data: ME_LINKED };
       // Asked again after the link, the API takes its time to answer.
       return linkedAlready ? new Promise((resolve) => (answerAgain = resolve)) : { data: INVITE };
     });
@@ -167,14 +195,89 @@ describe('invitation', () => {
 
   it('연결하기 after my other phone linked it first goes home with the shop selected', async () => {
     resetStores({ token: 't' });
-    mockApi(({ url }) =>
-      url === '/v1/shop/user/link'
-        ? { status: 409, resultCode: 'ALREADY_LINKED', message: '이미 연결된 매장이에요.' }
-        : { data: INVITE },
-    );
+    const calls = mockApi(({ url }) => {
+      if (url === '/v1/shop/user/link')
+        return { status: 409, resultCode: 'ALREADY_LINKED', message: '이미 연결된 매장이에요.' };
+      if (url === '/v2/me') return { data: ME_LINKED };
+      return { data: INVITE };
+    });
     renderRoutes(tree(), { path: '/invitation?token=abc' });
     await userEvent.click(await screen.findByRole('button', { name: '연결하기' }));
     expect(await screen.findByText('홈 도착')).toBeInTheDocument();
     expect(useCurrentShopStore.getState().shopId).toBe(7);
+    // The user read on this phone may predate that link: read again.
+    expect(calls.map((c) => c.url)).toContain('/v2/me');
+  });
+});
+
+describe('home after 연결하기 (it reads the shop from the user, as 매장･예약 does)', () => {
+  const shown: string[] = [];
+  // 매장･예약's home in short: the current shop of the user read, or the empty state.
+  function Home() {
+    const me = useMe();
+    const current = useCurrentShop();
+    const text = !me.data ? '불러오는 중' : current ? `홈: ${current.shopInfo.name}` : '연결된 매장이 없어요';
+    shown.push(text);
+    return <p>{text}</p>;
+  }
+  const withHome = (): RouteObject[] => [
+    { path: '/invitation', element: <InvitationScreen /> },
+    { path: '/', element: <Home /> },
+  ];
+
+  beforeEach(() => {
+    shown.length = 0;
+    useSessionStore.getState().setToken('tok');
+  });
+
+  /** The API: the invitation, the link, and the user (with the shop once linked). */
+  function api() {
+    let linked = false;
+    return mockApi(({ url }) => {
+      if (url === '/v1/shop/user/link') {
+        linked = true;
+        return { data: { userShopSeq: 1, shopId: 7, customerSeq: 44, sortOrder: 0 } };
+      }
+      if (url === '/v2/me') return { data: linked ? ME_LINKED : ME_NO_SHOP };
+      return { data: INVITE };
+    });
+  }
+
+  it("opened at the link: the HTML's GET /v2/me from before the link is not what home shows", async () => {
+    // The page's HTML asked for the user as it loaded (shared/mf/early-requests.mjs); /invitation does not read it.
+    window.__guardianEarly = {
+      token: 'tok',
+      at: Date.now(),
+      responses: {
+        [requestUrl('/v2/me')]: Promise.resolve(
+          new Response(JSON.stringify({ resultCode: 'SUCCESS', message: '', data: ME_NO_SHOP }), {
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        ),
+      },
+    };
+    const calls = api();
+    renderRoutes(withHome(), { path: '/invitation?token=DEMO-INVITE-1' });
+    await userEvent.click(await screen.findByRole('button', { name: '연결하기' }));
+
+    expect(await screen.findByText('홈: 멍멍살롱')).toBeInTheDocument();
+    expect(shown).not.toContain('연결된 매장이 없어요');
+    const link = calls.findIndex((c) => c.url === '/v1/shop/user/link');
+    expect(calls.slice(link + 1).map((c) => c.url)).toContain('/v2/me');
+  });
+
+  it('with the user cached without shops (read moments ago): home shows the shop from its first frame', async () => {
+    const calls = api();
+    // Logged in on 매장･예약's home, then the invitation's link opened in the app: the user is cached, fresh.
+    const { router } = renderRoutes(withHome(), { path: '/' });
+    expect(await screen.findByText('연결된 매장이 없어요')).toBeInTheDocument();
+    await act(() => router.navigate('/invitation?token=DEMO-INVITE-1'));
+    shown.length = 0;
+
+    await userEvent.click(await screen.findByRole('button', { name: '연결하기' }));
+
+    expect(await screen.findByText('홈: 멍멍살롱')).toBeInTheDocument();
+    expect(shown).not.toContain('연결된 매장이 없어요');
+    expect(calls.filter((c) => c.url === '/v2/me')).toHaveLength(2);
   });
 });

@@ -10,13 +10,13 @@ import {
   authHref,
   errorMessage,
   isApiError,
-  meQueryKey,
   useCurrentShopStore,
   useIsLoggedIn,
 } from '@guardian/shared';
 import { FormError, useOneAtATime } from '@guardian/shared/forms';
 import { paths } from '../../../config/paths';
 import { linkShop } from '../api/link-shop';
+import { readMeAgain } from '../api/read-me-again';
 import { invitationQueryOptions } from '../api/validate-invitation';
 import statusStyles from '../../../components/status-screen.module.css';
 import styles from './invitation-screen.module.css';
@@ -135,11 +135,15 @@ export function InvitationScreen() {
       try {
         const userShop = await linkShop(shopId, token);
         useCurrentShopStore.getState().setCurrentShop(userShop.shopId, userShop.customerSeq);
-        await queryClient.invalidateQueries({ queryKey: meQueryKey });
+        // Home shows the shop from the user: read again before going there (see readMeAgain).
+        await readMeAgain(queryClient);
         linked();
       } catch (e) {
-        // Linked on my other phone first: it is mine, so this phone shows it too.
-        if (isApiError(e) && e.resultCode === 'ALREADY_LINKED') return toShop();
+        // Linked on my other phone first: it is mine, so this phone shows it too (the user read here may predate it).
+        if (isApiError(e) && e.resultCode === 'ALREADY_LINKED') {
+          await readMeAgain(queryClient);
+          return toShop();
+        }
         if (isApiError(e) && e.resultCode === 'INVITATION_ALREADY_USED') return setUsedMessage(e.message);
         setLinkError(errorMessage(e, '매장을 연결하지 못했어요. 잠시 후 다시 시도해주세요.'));
       }
