@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { clearScrollPositions, useScrollRestoration } from '../hooks/use-scroll-restoration';
 
@@ -52,6 +52,45 @@ it('§2: saves the main container scrollTop per path on leaving and restores it 
   await act(() => router.navigate('/notice'));
   act(() => vi.advanceTimersByTime(100));
   expect(main.scrollTop).toBe(75);
+});
+
+// The browser, laying out a page shorter than the feed's position, clamps the container's scrollTop and fires a scroll
+// event with the next frame. Here it fires as early as it could: once the post page is in the DOM, before React runs
+// the passive effects of that navigation (in a browser React may paint, and the event arrive, before it runs them).
+function ShortPost() {
+  useLayoutEffect(() => {
+    const main = document.querySelector<HTMLElement>('[data-testid="main"]')!;
+    main.scrollTop = 0;
+    main.dispatchEvent(new Event('scroll'));
+  }, []);
+  return <p>글</p>;
+}
+
+it("the next page's clamped scroll event (0 after the path changed) does not overwrite the feed's saved position", async () => {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Layout />,
+        children: [
+          { path: '/community', element: <Link to="/community/295">글</Link> },
+          { path: '/community/295', element: <ShortPost /> },
+        ],
+      },
+    ],
+    { initialEntries: ['/community'] },
+  );
+  render(<RouterProvider router={router} />);
+  const main = screen.getByTestId('main');
+
+  main.scrollTop = 1800;
+  fireEvent.scroll(main);
+  await act(() => router.navigate('/community/295'));
+  act(() => vi.advanceTimersByTime(100));
+  expect(main.scrollTop).toBe(0);
+
+  await act(() => router.navigate(-1));
+  act(() => vi.advanceTimersByTime(100));
+  expect(main.scrollTop).toBe(1800);
 });
 
 it('a box tapped while the page opens stays in view when the position comes back', async () => {

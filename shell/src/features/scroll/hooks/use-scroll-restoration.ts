@@ -1,6 +1,6 @@
 // Spec §2: the main container's scroll position is saved per path on leaving and restored
 // 100 ms after navigation (the delay lets lazy screens render their height first).
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LIMITS } from '@guardian/shared';
 
@@ -13,8 +13,8 @@ export function clearScrollPositions(): void {
 
 export function useScrollRestoration(container: RefObject<HTMLElement | null>): void {
   const { pathname } = useLocation();
-  // The last position seen while on the current path: by the time an effect cleanup runs the
-  // next page may already be in the DOM and the browser may have clamped scrollTop.
+  // The last position seen while on the current path (read from scroll events, never from scrollTop on leaving: by
+  // then the next page is in the DOM and the browser may have clamped scrollTop to its shorter height).
   const lastTop = useRef(0);
 
   useEffect(() => {
@@ -27,9 +27,18 @@ export function useScrollRestoration(container: RefObject<HTMLElement | null>): 
     return () => el.removeEventListener('scroll', onScroll);
   }, [container]);
 
+  // Saved in the commit that puts the next path's page in the DOM, in the same task: the scroll event of the browser
+  // clamping scrollTop to a shorter next page (a post after the community feed) comes with a later frame, and React
+  // may paint before it runs passive effects, so a passive cleanup read that page's 0 and saved it for the feed.
+  useLayoutEffect(() => {
+    lastTop.current = 0;
+    return () => {
+      positions.set(pathname, lastTop.current);
+    };
+  }, [pathname]);
+
   useEffect(() => {
     const el = container.current;
-    lastTop.current = 0;
     const timer = window.setTimeout(() => {
       if (!el) return;
       const top = positions.get(pathname) ?? 0;
@@ -41,9 +50,6 @@ export function useScrollRestoration(container: RefObject<HTMLElement | null>): 
       if (typing instanceof HTMLElement && el.contains(typing) && typing.matches(EDITABLE))
         typing.scrollIntoView({ block: 'nearest' });
     }, LIMITS.SCROLL_RESTORE_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      positions.set(pathname, lastTop.current);
-    };
+    return () => window.clearTimeout(timer);
   }, [pathname, container]);
 }
