@@ -4617,8 +4617,8 @@ export interface paths {
         };
         put?: never;
         /**
-         * 예약 요청 (상태 REQUESTED)
-         * @description BEAUTY needs `time` (a slot start); HOTELING needs `endDate` (check-out, 1..30 nights); other categories use `date` only. 409 SLOT_UNAVAILABLE when the place was taken meanwhile (capacity is checked under a row lock in the same transaction as the insert). 409 PET_ALREADY_BOOKED when one of the pets already has a REQUESTED or CONFIRMED reservation overlapping [startAt, endAt) at any shop (data: { petSeq, petName, reservationSeq } of the first clash; checked under a lock on the pet rows). 404 PET_NOT_FOUND when a pet is not the caller's or was removed meanwhile (on another phone of the account): data: { petSeqs } = the chosen pets that are gone. 404 PRODUCT_NOT_FOUND when the shop stopped selling the product; 409 ONLINE_RESERVATION_UNAVAILABLE when the shop stopped taking online bookings. With voucherSeq: 404 VOUCHER_NOT_FOUND, 409 VOUCHER_NOT_APPLICABLE (data.reason, e.g. REFUNDED) or 409 VOUCHER_USED_UP (its uses were taken meanwhile). 409 TOO_MANY_OPEN_REQUESTS / TOO_MANY_OPEN_REQUESTS_AT_SHOP when too many requests wait for an answer (data: { limit }, the cap as configured, which the message names too).
+         * 예약 요청 (상태 REQUESTED; clientId로 다시 보내도 한 번만 예약)
+         * @description With `clientId` (made by the app once per request), the same clientId again by the same person answers the booking already made (200, the same body; no check is made again, nothing is held twice), also while the first is still being saved. BEAUTY needs `time` (a slot start); HOTELING needs `endDate` (check-out, 1..30 nights); other categories use `date` only. 409 SLOT_UNAVAILABLE when the place was taken meanwhile (capacity is checked under a row lock in the same transaction as the insert). 409 PET_ALREADY_BOOKED when one of the pets already has a REQUESTED or CONFIRMED reservation overlapping [startAt, endAt) at any shop (data: { petSeq, petName, reservationSeq } of the first clash; checked under a lock on the pet rows). 404 PET_NOT_FOUND when a pet is not the caller's or was removed meanwhile (on another phone of the account): data: { petSeqs } = the chosen pets that are gone. 404 PRODUCT_NOT_FOUND when the shop stopped selling the product; 409 ONLINE_RESERVATION_UNAVAILABLE when the shop stopped taking online bookings. With voucherSeq: 404 VOUCHER_NOT_FOUND, 409 VOUCHER_NOT_APPLICABLE (data.reason, e.g. REFUNDED) or 409 VOUCHER_USED_UP (its uses were taken meanwhile). 409 TOO_MANY_OPEN_REQUESTS / TOO_MANY_OPEN_REQUESTS_AT_SHOP when too many requests wait for an answer (data: { limit }, the cap as configured, which the message names too).
          */
         post: {
             parameters: {
@@ -4642,6 +4642,8 @@ export interface paths {
                         endDate?: string;
                         memo?: string;
                         voucherSeq?: number;
+                        /** @description Made by the app once per request (kept while the same request is retried): the same id again by the same person answers the booking already made instead of making another */
+                        clientId?: string;
                     };
                 };
             };
@@ -5560,7 +5562,7 @@ export interface paths {
         };
         /**
          * 알림톡 링크로 방문 한 건 열기 (로그인 불필요)
-         * @description The token comes with the confirmation (notification link). 400 INVALID_SCHEDULE_TOKEN when unknown or expired (30 days after the visit).
+         * @description The token comes with the confirmation (notification link). 400 INVALID_SCHEDULE_TOKEN when unknown or expired (30 days after the visit); 410 SCHEDULE_VISIT_CANCELED once the visit was cancelled (nothing of it is answered).
          */
         get: {
             parameters: {
@@ -8697,7 +8699,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** 글쓰기 */
+        /**
+         * 글쓰기 (clientId로 다시 보내도 한 번만 써요)
+         * @description With `clientId` (made by the app once per post), the same clientId again by the same person answers the post already written (200, the same body), also while the first is still being saved: nothing is written, claimed or counted twice (nor against the posting rate).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -8712,6 +8717,8 @@ export interface paths {
                         breedSeq?: number | null;
                         /** @default [] */
                         mediaSeqs?: number[];
+                        /** @description Made by the app once per post (kept while the same post is retried): the same id again by the same person answers the post already written instead of writing another */
+                        clientId?: string;
                     };
                 };
             };
@@ -10200,7 +10207,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** 댓글･답글 쓰기 (답글은 parentSeq); 쓴 댓글을 돌려줘요 */
+        /**
+         * 댓글･답글 쓰기 (답글은 parentSeq); 쓴 댓글을 돌려줘요
+         * @description With `clientId` (made by the app once per comment), the same clientId again by the same person answers the comment already written (200, the same body), also while the first is still being saved: the post’s commentCount moves once (nor is the repeat counted against the commenting rate).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -10215,6 +10225,8 @@ export interface paths {
                     "application/json": {
                         content: string;
                         parentSeq?: number | null;
+                        /** @description Made by the app once per comment (kept while the same comment is retried): the same id again by the same person answers the comment already written instead of writing another */
+                        clientId?: string;
                     };
                 };
             };

@@ -30,6 +30,7 @@ export { useLeaveGuard, type LeaveQuestion } from './use-leave-guard';
 export { useWhyBlocked, type Blocked } from './why-blocked';
 export { AS_TYPED, enterMovesOn, enterPutsKeyboardAway, focusFirstInvalid } from './keyboard';
 export { storedJson, storedText, type StoredDraft } from './stored-draft';
+export { newClientId } from './client-id';
 export { SwitchRow, type SwitchRowProps } from '../ui/switch-row/switch-row';
 // Not a form's: here rather than in shared's index, which every tab's first load carries (2026-12-03).
 export { LinkedText, type LinkedTextProps } from '../text/linked-text';

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ownerKey, serialId, tz, updatedAt } from './columns.js';
 import { pets } from './pets.js';
 import { shops } from './shops.js';
@@ -84,11 +85,16 @@ export const reservations = pgTable(
     refundAmount: integer('refund_amount'),
     canceledAt: tz('canceled_at'),
     confirmedAt: tz('confirmed_at'),
+    /** Made by the app once per request: a repeat of the same id by the same person answers this booking. */
+    clientId: text('client_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('reservations_user_idx').on(t.userSeq, t.startAt),
+    uniqueIndex('reservations_client_uq')
+      .on(t.userSeq, t.clientId)
+      .where(sql`${t.clientId} is not null`),
     index('reservations_shop_day_idx').on(t.shopId, t.date, t.endDate),
     index('reservations_shop_status_idx').on(t.shopId, t.status, t.startAt),
   ],

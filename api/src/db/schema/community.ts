@@ -31,6 +31,8 @@ export const communityPosts = pgTable(
     reportCount: integer('report_count').notNull().default(0),
     hiddenAt: tz('hidden_at'),
     deletedAt: tz('deleted_at'),
+    /** Made by the app once per post: a repeat of the same id by the same person answers this post. */
+    clientId: text('client_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,6 +53,9 @@ export const communityPosts = pgTable(
       .where(sql`${t.deletedAt} is null`),
     // Korean partial words: `content ilike '%산책%'` is answered from trigrams (pg_trgm, also on PGlite).
     index('community_posts_content_trgm_idx').using('gin', sql`${t.content} gin_trgm_ops`),
+    uniqueIndex('community_posts_client_uq')
+      .on(t.userSeq, t.clientId)
+      .where(sql`${t.clientId} is not null`),
   ],
 );
 
@@ -82,10 +87,15 @@ export const communityComments = pgTable(
     reportCount: integer('report_count').notNull().default(0),
     hiddenAt: tz('hidden_at'),
     deletedAt: tz('deleted_at'),
+    /** Made by the app once per comment: a repeat of the same id by the same person answers this comment. */
+    clientId: text('client_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('community_comments_client_uq')
+      .on(t.userSeq, t.clientId)
+      .where(sql`${t.clientId} is not null`),
     index('community_comments_post_idx').on(t.communitySeq, t.commentSeq),
     index('community_comments_user_idx').on(t.userSeq, t.commentSeq),
     // A post's threads (parent_seq is null) and one comment's replies, each paged by seq (comment-threads, replies).

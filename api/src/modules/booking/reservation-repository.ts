@@ -58,6 +58,15 @@ const withLines = <R extends { lines: LineJson[] | string }>(rows: R[]) =>
 export class ReservationRepository {
   constructor(private readonly db: Db) {}
 
+  /** The caller's booking made with this client id (a repeated request), or null. */
+  async byClientId(userSeq: number, clientId: string): Promise<number | null> {
+    const [row] = await this.db
+      .select({ seq: reservations.reservationSeq })
+      .from(reservations)
+      .where(and(eq(reservations.userSeq, userSeq), eq(reservations.clientId, clientId)));
+    return row?.seq ?? null;
+  }
+
   async insert(values: NewReservation, lines: NewReservationPet[]) {
     const [row] = await this.db.insert(reservations).values(values).returning();
     await this.db

@@ -22,8 +22,10 @@ export default async function reservationRoutes(app: TypedApp) {
       ...auth,
       schema: {
         tags,
-        summary: '예약 요청 (상태 REQUESTED)',
+        summary: '예약 요청 (상태 REQUESTED; clientId로 다시 보내도 한 번만 예약)',
         description:
+          'With `clientId` (made by the app once per request), the same clientId again by the same person answers the booking ' +
+          'already made (200, the same body; no check is made again, nothing is held twice), also while the first is still being saved. ' +
           'BEAUTY needs `time` (a slot start); HOTELING needs `endDate` (check-out, 1..30 nights); other categories use `date` only. ' +
           '409 SLOT_UNAVAILABLE when the place was taken meanwhile (capacity is checked under a row lock in the same transaction as the insert). ' +
           '409 PET_ALREADY_BOOKED when one of the pets already has a REQUESTED or CONFIRMED reservation overlapping [startAt, endAt) at any shop ' +

@@ -170,6 +170,16 @@ export const reservationProps = {
 export const reservationSchema = obj(reservationProps);
 export const reservationPage = pageOf(reservationSchema);
 
+/** The same format as a chat message's clientId (chatting/schemas.ts). */
+export const clientIdField = Type.String({
+  minLength: 8,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_-]+$',
+  description:
+    'Made by the app once per request (kept while the same request is retried): the same id again by the same ' +
+    'person answers the booking already made instead of making another',
+});
+
 export const reservationBody = obj({
   shopId: seqParam,
   productSeq: seqParam,
@@ -180,6 +190,7 @@ export const reservationBody = obj({
   memo: Optional(Type.String({ maxLength: 500 })),
   /** Pay with this prepaid pass (이용권): one use per pet is held now, taken at completion; no deposit. */
   voucherSeq: Optional(seqParam),
+  clientId: Optional(clientIdField),
 });
 
 export const reservationsQuery = obj({

@@ -7,6 +7,7 @@ import type { UnitOfWork } from '../../unit-of-work.js';
 import type { AssetUrl } from '../../infra/assets.js';
 import { newToken, sha256 } from '../../infra/tokens.js';
 import { AppError } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../infra/db/pg-errors.js';
 import { depositPaidNotification, notificationFor } from './notification-text.js';
 import { petsNotFound, type OfferService } from './offer-service.js';
 import { fits, plan, type BookingRequest } from './plan.js';
@@ -42,6 +43,8 @@ export interface CreateReservation extends BookingRequest {
   memo?: string;
   /** Paid with this pass (이용권): uses held in the same transaction, no deposit asked. */
   voucherSeq?: number;
+  /** Made by the app once per request: a repeat with the same id answers the booking already made. */
+  clientId?: string;
 }
 
 /**
@@ -69,6 +72,12 @@ export class BookingService {
    * (PET_ALREADY_BOOKED), count capacity (SLOT_UNAVAILABLE), insert. A concurrent request for the same days or
    * the same pets waits on a lock and then sees this booking. Locks are always taken day rows first, then pets,
    * each in ascending order, so two bookings cannot wait on each other.
+   *
+   * With a `clientId` the request is made once: a repeat by the same person (the answer to the first was lost)
+   * answers the booking already made, before any check (its own booking would otherwise take the slot, the pet
+   * and an open-request place) and without a second voucher hold. Looked up again under the owner lock, so a
+   * repeat that waited on the first one's locks finds it; a unique violation (reservations_client_uq) is the
+   * last resort.
    */
   async create(
     userSeq: number,
@@ -76,6 +85,28 @@ export class BookingService {
     now: Date,
     /** When the booking is recorded as made (seeds write history); default: the database clock. */
     opts: { recordedAt?: Date } = {},
+  ): Promise<number> {
+    const clientId = req.clientId;
+    if (clientId) {
+      const made = await this.repos.reservations.byClientId(userSeq, clientId);
+      if (made != null) return made;
+    }
+    try {
+      return await this.insertRequest(userSeq, req, now, opts);
+    } catch (err) {
+      if (clientId && isUniqueViolation(err, 'reservations_client_uq')) {
+        const made = await this.repos.reservations.byClientId(userSeq, clientId);
+        if (made != null) return made;
+      }
+      throw err;
+    }
+  }
+
+  private async insertRequest(
+    userSeq: number,
+    req: CreateReservation,
+    now: Date,
+    opts: { recordedAt?: Date },
   ): Promise<number> {
     const ctx = await this.offers.bookableContext(req.productSeq, req.shopId);
     const pets = await this.offers.myPets(userSeq, req.petSeqs);
@@ -87,6 +118,10 @@ export class BookingService {
       if ((await capacity.lockPets(userSeq, req.petSeqs)) !== new Set(req.petSeqs).size)
         throw await petsNotFound(repos, userSeq, req.petSeqs); // deleted meanwhile (another phone)
       await capacity.lockOwner(userSeq);
+      if (req.clientId) {
+        const made = await reservations.byClientId(userSeq, req.clientId);
+        if (made != null) return made; // the same request, committed while this one waited on the locks
+      }
       const open = await capacity.openRequestCounts(userSeq, req.shopId, now);
       if (open.atShop >= this.caps.perOwnerAtShop) throw tooManyOpen('AT_SHOP', this.caps.perOwnerAtShop);
       if (open.all >= this.caps.perOwner) throw tooManyOpen('ALL', this.caps.perOwner);
@@ -116,6 +151,7 @@ export class BookingService {
           totalPrice: p.totalPrice,
           depositAmount: req.voucherSeq ? 0 : p.depositAmount,
           refundPolicy: ctx.settings.refundPolicy,
+          clientId: req.clientId ?? null,
           ...(opts.recordedAt ? { createdAt: opts.recordedAt, updatedAt: opts.recordedAt } : {}),
         },
         p.lines.map((l, i) => ({

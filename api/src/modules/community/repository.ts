@@ -540,13 +540,14 @@ export class CommunityRepository {
       .onConflictDoUpdate({ target: communityBlocks.userSeq, set: { reason, until } });
   }
 
-  async createPost(userSeq: number, input: PostInput, now: Date) {
+  async createPost(userSeq: number, input: PostInput & { clientId?: string }, now: Date) {
     const [row] = await this.db
       .insert(communityPosts)
       .values({
         userSeq,
         content: input.content,
         breedSeq: input.breedSeq ?? null,
+        clientId: input.clientId ?? null,
         createdAt: now,
         updatedAt: now,
       })
@@ -783,8 +784,32 @@ export class CommunityRepository {
     return row ?? null;
   }
 
+  /** The post this person wrote with this client id (a repeated write), deleted or not, or null. */
+  async postByClientId(userSeq: number, clientId: string): Promise<number | null> {
+    const [row] = await this.db
+      .select({ seq: communityPosts.communitySeq })
+      .from(communityPosts)
+      .where(and(eq(communityPosts.userSeq, userSeq), eq(communityPosts.clientId, clientId)));
+    return row?.seq ?? null;
+  }
+
+  /** The comment this person wrote with this client id (a repeated write), deleted or not, or null. */
+  async commentByClientId(userSeq: number, clientId: string): Promise<number | null> {
+    const [row] = await this.db
+      .select({ seq: communityComments.commentSeq })
+      .from(communityComments)
+      .where(and(eq(communityComments.userSeq, userSeq), eq(communityComments.clientId, clientId)));
+    return row?.seq ?? null;
+  }
+
   async createComment(
-    v: { communitySeq: number; userSeq: number; parentSeq: number | null; content: string },
+    v: {
+      communitySeq: number;
+      userSeq: number;
+      parentSeq: number | null;
+      content: string;
+      clientId?: string | null;
+    },
     now: Date,
   ) {
     const [row] = await this.db

@@ -20,6 +20,7 @@ import {
   myCommentSchema,
   myPageQuery,
   postBody,
+  postCreateBody,
   postParams,
   replyPageSchema,
   reportBody,
@@ -143,14 +144,21 @@ export default async function communityRoutes(app: TypedApp) {
       ...auth,
       schema: {
         tags,
-        summary: '글쓰기',
+        summary: '글쓰기 (clientId로 다시 보내도 한 번만 써요)',
+        description:
+          'With `clientId` (made by the app once per post), the same clientId again by the same person answers the post ' +
+          'already written (200, the same body), also while the first is still being saved: nothing is written, ' +
+          'claimed or counted twice (nor against the posting rate).',
         security: bearer,
-        body: postBody,
+        body: postCreateBody,
         response: responses(communityPostSchema),
       },
     },
     async (request) => {
       const { userSeq } = currentUser(request);
+      const { clientId } = request.body;
+      const made = clientId ? await community.madePost(userSeq, clientId) : null;
+      if (made) return ok(made);
       await budget(
         `community-post:${userSeq}`,
         app.config.rateLimits.communityPostsPerUser,
@@ -300,6 +308,10 @@ export default async function communityRoutes(app: TypedApp) {
       schema: {
         tags,
         summary: '댓글･답글 쓰기 (답글은 parentSeq); 쓴 댓글을 돌려줘요',
+        description:
+          'With `clientId` (made by the app once per comment), the same clientId again by the same person answers the ' +
+          'comment already written (200, the same body), also while the first is still being saved: the post’s ' +
+          'commentCount moves once (nor is the repeat counted against the commenting rate).',
         security: bearer,
         params: postParams,
         body: commentBody,
@@ -308,18 +320,17 @@ export default async function communityRoutes(app: TypedApp) {
     },
     async (request) => {
       const { userSeq } = currentUser(request);
-      await budget(
-        `community-comment:${userSeq}`,
-        app.config.rateLimits.communityCommentsPerUser,
-        60,
-        'COMMUNITY_COMMENTING_TOO_FAST',
-      );
-      const commentSeq = await community.comment(
-        userSeq,
-        request.params.communitySeq,
-        request.body,
-        app.now(),
-      );
+      const { clientId } = request.body;
+      const made = clientId ? await community.madeComment(userSeq, clientId) : null;
+      if (made == null)
+        await budget(
+          `community-comment:${userSeq}`,
+          app.config.rateLimits.communityCommentsPerUser,
+          60,
+          'COMMUNITY_COMMENTING_TOO_FAST',
+        );
+      const commentSeq =
+        made ?? (await community.comment(userSeq, request.params.communitySeq, request.body, app.now()));
       return ok({ commentSeq, comment: await community.writtenComment(userSeq, commentSeq) });
     },
   );

@@ -155,19 +155,35 @@ export const commentParams = obj({ commentSeq: Type.Integer({ minimum: 1 }) });
 
 const text = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: VISIBLE_TEXT });
 
-export const postBody = obj({
+/** The same format as a chat message's clientId (chatting/schemas.ts) and a reservation's. */
+const clientId = (what: string) =>
+  Type.String({
+    minLength: 8,
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9_-]+$',
+    description:
+      `Made by the app once per ${what} (kept while the same ${what} is retried): the same id again by the same ` +
+      `person answers the ${what} already written instead of writing another`,
+  });
+
+const postFields = {
   content: text(COMMUNITY_LIMITS.postMaxLength),
   breedSeq: Type.Optional(nullable(Type.Integer({ minimum: 1 }))),
   mediaSeqs: defaulted(
     Type.Array(Type.Integer({ minimum: 1 }), { maxItems: COMMUNITY_LIMITS.photosMax, uniqueItems: true }),
     [],
   ),
-});
+};
+export const postBody = obj(postFields);
 export type PostInput = Static<typeof postBody>;
+/** A new post: its fields, and the app's clientId for a repeat. */
+export const postCreateBody = obj({ ...postFields, clientId: Type.Optional(clientId('post')) });
+export type PostCreateInput = Static<typeof postCreateBody>;
 
 export const commentBody = obj({
   content: text(COMMUNITY_LIMITS.commentMaxLength),
   parentSeq: Type.Optional(nullable(Type.Integer({ minimum: 1 }))),
+  clientId: Type.Optional(clientId('comment')),
 });
 export const commentEditBody = obj({ content: text(COMMUNITY_LIMITS.commentMaxLength) });
 

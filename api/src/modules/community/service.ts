@@ -2,6 +2,7 @@ import type { Repositories } from '../../repositories.js';
 import { paged } from '../../lib/envelope.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import { AppError, validationError } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../infra/db/pg-errors.js';
 import type { MediaView } from '../media/service.js';
 import { decodeWalk, encodeWalk, isWalkCursor, POPULAR_WALK_MAX } from './popular-walk.js';
 import type { CommentRow, PostRow, SeqBound } from './repository.js';
@@ -11,6 +12,7 @@ import {
   type CommunityPost,
   type CommunityReply,
   type FeedSort,
+  type PostCreateInput,
   type PostInput,
   type ReportReason,
   type ReportTarget,
@@ -256,24 +258,50 @@ export class CommunityService {
     if (await this.repos.community.blockedUntil(userSeq, now)) throw new AppError('COMMUNITY_WRITE_BLOCKED');
   }
 
-  private async checkPost(userSeq: number, input: PostInput) {
+  private async checkPost<T extends PostInput>(userSeq: number, input: T) {
     if (input.breedSeq != null && !(await this.repos.community.breedExists(input.breedSeq)))
       throw new AppError('COMMUNITY_INVALID_BREED');
     return { ...input, content: input.content.normalize('NFC').trim() };
   }
 
-  async create(userSeq: number, input: PostInput, now: Date) {
+  /** The post this person already wrote with this clientId (a repeat whose first answer was lost), or null. */
+  async madePost(userSeq: number, clientId: string): Promise<CommunityPost | null> {
+    const seq = await this.repos.community.postByClientId(userSeq, clientId);
+    return seq == null ? null : this.post(userSeq, seq);
+  }
+
+  /**
+   * Writes a post, or (the same `clientId` again by the same person) answers the one already written: nothing is
+   * written or claimed twice, also when the first is still committing (its unique index makes this one wait, then
+   * the violation is answered with the row it committed).
+   */
+  async create(userSeq: number, input: PostCreateInput, now: Date) {
+    const { clientId } = input;
+    if (clientId) {
+      const made = await this.madePost(userSeq, clientId);
+      if (made) return made;
+    }
     await this.assertCanWrite(userSeq, now);
     const clean = await this.checkPost(userSeq, input);
-    // The post and its photos commit together: a photo that is not this person's (or already used) undoes the post.
-    const communitySeq = await this.uow(async ({ repos, services }) => {
-      const seq = await repos.community.createPost(userSeq, clean, now);
-      if (clean.mediaSeqs.length) {
-        await services.media.claim({ kind: 'USER', seq: userSeq }, clean.mediaSeqs, now);
-        await repos.community.setPhotos(seq, clean.mediaSeqs);
-      }
-      return seq;
-    });
+    let communitySeq: number;
+    try {
+      // The post and its photos commit together: a photo that is not this person's (or already used) undoes the post.
+      communitySeq = await this.uow(async ({ repos, services }) => {
+        const seq = await repos.community.createPost(userSeq, clean, now);
+        if (clean.mediaSeqs.length) {
+          await services.media.claim({ kind: 'USER', seq: userSeq }, clean.mediaSeqs, now);
+          await repos.community.setPhotos(seq, clean.mediaSeqs);
+        }
+        return seq;
+      });
+    } catch (err) {
+      const made =
+        clientId && isUniqueViolation(err, 'community_posts_client_uq')
+          ? await this.repos.community.postByClientId(userSeq, clientId)
+          : null;
+      if (made == null) throw err;
+      communitySeq = made;
+    }
     return this.post(userSeq, communitySeq);
   }
 
@@ -447,12 +475,26 @@ export class CommunityService {
     return this.commentView(viewer, row);
   }
 
+  /** The comment this person already wrote with this clientId (a repeat whose first answer was lost), or null. */
+  madeComment(userSeq: number, clientId: string): Promise<number | null> {
+    return this.repos.community.commentByClientId(userSeq, clientId);
+  }
+
+  /**
+   * Writes a comment or reply, or (the same `clientId` again by the same person) answers the one already written:
+   * the post's comment count moves once, also when the first is still committing.
+   */
   async comment(
     userSeq: number,
     communitySeq: number,
-    input: { content: string; parentSeq?: number | null },
+    input: { content: string; parentSeq?: number | null; clientId?: string },
     now: Date,
   ) {
+    const { clientId } = input;
+    if (clientId) {
+      const made = await this.madeComment(userSeq, clientId);
+      if (made != null) return made;
+    }
     await this.assertCanWrite(userSeq, now);
     await this.post(userSeq, communitySeq);
     const parentSeq = input.parentSeq ?? null;
@@ -462,10 +504,21 @@ export class CommunityService {
       if (parent.parentSeq != null) throw new AppError('COMMUNITY_REPLY_DEPTH');
     }
     const content = input.content.normalize('NFC').trim();
-    const commentSeq = await this.uow(({ repos }) =>
-      repos.community.createComment({ communitySeq, userSeq, parentSeq, content }, now),
-    );
-    return commentSeq;
+    try {
+      return await this.uow(({ repos }) =>
+        repos.community.createComment(
+          { communitySeq, userSeq, parentSeq, content, clientId: clientId ?? null },
+          now,
+        ),
+      );
+    } catch (err) {
+      const made =
+        clientId && isUniqueViolation(err, 'community_comments_client_uq')
+          ? await this.madeComment(userSeq, clientId)
+          : null;
+      if (made == null) throw err;
+      return made;
+    }
   }
 
   async editComment(userSeq: number, commentSeq: number, content: string, now: Date) {

@@ -24,9 +24,15 @@ import {
   wasAlerted,
   type Pet,
 } from '@guardian/shared';
-import { Chip, TextField, enterMovesOn, phoneDigits, useOneAtATime } from '@guardian/shared/forms';
+import {
+  Chip,
+  TextField,
+  enterMovesOn,
+  newClientId,
+  phoneDigits,
+  useOneAtATime,
+} from '@guardian/shared/forms';
 import { paths, roomHref } from '../../../config/paths';
-import { newClientId } from '../../../lib/client-id';
 import { useChatPets } from '../api/get-chat-pets';
 import { usePrepare, type Prepare } from '../api/get-prepare';
 import { sendInputInfo } from '../api/send-input-info';

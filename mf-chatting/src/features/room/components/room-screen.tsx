@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { tooLongMessage, useWhyBlocked } from '@guardian/shared/forms';
+import { newClientId, tooLongMessage, useWhyBlocked } from '@guardian/shared/forms';
 import {
   BottomSheet,
   Button,
@@ -40,7 +40,6 @@ import {
   wasAlerted,
 } from '@guardian/shared';
 import { paths } from '../../../config/paths';
-import { newClientId } from '../../../lib/client-id';
 import { changedMessageOf, editMessage } from '../api/edit-message';
 import { FIRST_PAGES, useMessages } from '../api/get-messages';
 import { useRoom } from '../api/get-room';

@@ -33,6 +33,52 @@ beforeEach(() => {
 });
 
 describe('글쓰기', () => {
+  it('a post whose answer was lost goes again with the same clientId (after a reload too); changed, with a new one', async () => {
+    const lost = () =>
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' });
+    vi.mocked(apiPost)
+      .mockRejectedValueOnce(lost())
+      .mockRejectedValueOnce(lost())
+      .mockRejectedValueOnce(lost())
+      .mockResolvedValueOnce(makePost({ communitySeq: 77, mine: true }));
+    const first = renderAt('/community/edit', routes);
+    const box = screen.getByRole('textbox', { name: '내용' });
+    await userEvent.type(box, '산책 다녀왔어요');
+    await userEvent.click(screen.getByRole('button', { name: '올리기' }));
+    expect(await screen.findByText('네트워크 연결을 확인해주세요.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '올리기' }));
+    await vi.waitFor(() => expect(apiPost).toHaveBeenCalledTimes(2));
+    await userEvent.type(box, '!'); // another post
+    await userEvent.click(screen.getByRole('button', { name: '올리기' }));
+    await vi.waitFor(() => expect(apiPost).toHaveBeenCalledTimes(3));
+    await new Promise((r) => setTimeout(r, 350));
+    first.unmount();
+    // Opened again (a reload): the same post goes with the same clientId.
+    const again = renderAt('/community/edit', routes);
+    expect(screen.getByRole('textbox', { name: '내용' })).toHaveValue('산책 다녀왔어요!');
+    await userEvent.click(screen.getByRole('button', { name: '올리기' }));
+    expect(await screen.findByText('게시글 화면')).toBeInTheDocument();
+    expect(again.router.state.location.pathname).toBe('/community/77');
+    const ids = vi.mocked(apiPost).mock.calls.map(([, body]) => (body as { clientId: string }).clientId);
+    expect(ids[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+    expect(ids[3]).toBe(ids[2]);
+    // Posted: the next post is another one.
+    expect(Object.keys(localStorage).filter((k) => k.endsWith('.attempt'))).toEqual([]);
+  });
+
+  it('an edit sends no clientId', async () => {
+    vi.mocked(apiPut).mockResolvedValue(makePost({ mine: true }));
+    const client = testQueryClient();
+    client.setQueryData(queryKeys.community.post(42), makePost({ mine: true }));
+    renderAt('/community/edit/42', routes, client);
+    await userEvent.type(await screen.findByRole('textbox', { name: '내용' }), '!');
+    await userEvent.click(screen.getByRole('button', { name: '수정 완료' }));
+    await vi.waitFor(() => expect(apiPut).toHaveBeenCalled());
+    expect(vi.mocked(apiPut).mock.calls[0][1]).not.toHaveProperty('clientId');
+  });
+
   it('keeps what was typed on the device when the page is left, and clears it once posted', async () => {
     const first = renderAt('/community/edit', routes);
     await userEvent.type(screen.getByRole('textbox', { name: '내용' }), '산책 다녀왔어요');
@@ -53,6 +99,7 @@ describe('글쓰기', () => {
       content: '산책 다녀왔어요',
       breedSeq: 1,
       mediaSeqs: [],
+      clientId: expect.any(String),
     });
     expect(await screen.findByText('게시글 화면')).toBeInTheDocument();
     expect(again.router.state.location.pathname).toBe('/community/77');
@@ -177,6 +224,7 @@ describe('글쓰기', () => {
       content: '산책 다녀왔어요',
       breedSeq: null,
       mediaSeqs: [],
+      clientId: expect.any(String),
     });
     expect(await screen.findByText('게시글 화면')).toBeInTheDocument();
   });

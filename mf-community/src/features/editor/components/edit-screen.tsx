@@ -23,9 +23,13 @@ import { LIMITS, type CommunityPost } from '../../../api/types';
 import { paths } from '../../../config/paths';
 import { openedFromPost } from '../../../lib/edit-entry';
 import { useSavePost } from '../api/save-post';
+import { clientIdFor, forgetClientId } from '../../../lib/client-id';
 import { clearDraft, loadDraft, saveDraft, type Draft } from '../lib/draft';
 import { BreedPicker } from './breed-picker';
 import styles from './edit.module.css';
+
+/** The new post's write, for its clientId (client-id.ts). */
+const NEW_POST = 'community.new';
 
 /** The form 올리기 (in the header, outside it) submits. */
 const FORM_ID = 'post-editor';
@@ -144,23 +148,25 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
       () =>
         new Promise<void>((settled) => {
           setError(null);
-          save.mutate(
-            {
-              content: draft.content,
-              breedSeq: draft.breedSeq,
-              mediaSeqs: draft.photos.map((p) => p.mediaSeq),
+          const body = {
+            content: draft.content,
+            breedSeq: draft.breedSeq,
+            mediaSeqs: draft.photos.map((p) => p.mediaSeq),
+          };
+          // A new post goes with a clientId, the same while the same post is sent again (올리기 after a network error,
+          // its answer lost: the API answers the post it wrote instead of writing it twice), a new one once it changes.
+          const clientId = communitySeq === null ? clientIdFor(NEW_POST, JSON.stringify(body)) : null;
+          save.mutate(clientId ? { ...body, clientId } : body, {
+            onSuccess: (post) => {
+              if (clientId) forgetClientId(NEW_POST);
+              clearDraft(communitySeq);
+              toast.success(communitySeq === null ? '글을 올렸어요' : '글을 수정했어요');
+              if (communitySeq !== null && fromPost) navigate(-1);
+              else navigate(paths.post(post.communitySeq), { replace: true });
             },
-            {
-              onSuccess: (post) => {
-                clearDraft(communitySeq);
-                toast.success(communitySeq === null ? '글을 올렸어요' : '글을 수정했어요');
-                if (communitySeq !== null && fromPost) navigate(-1);
-                else navigate(paths.post(post.communitySeq), { replace: true });
-              },
-              onError: (e) => setError(messageUnlessAlerted(e)),
-              onSettled: () => settled(),
-            },
-          );
+            onError: (e) => setError(messageUnlessAlerted(e)),
+            onSettled: () => settled(),
+          });
         }),
     );
 

@@ -528,7 +528,11 @@ describe('게시글', () => {
     expect(screen.getByText('보리아빠님에게 답글')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: '답글' }), '감사해요!');
     await userEvent.click(screen.getByRole('button', { name: '등록' }));
-    expect(post).toHaveBeenCalledWith('/v2/community/42/comments', { content: '감사해요!', parentSeq: 1 });
+    expect(post).toHaveBeenCalledWith('/v2/community/42/comments', {
+      content: '감사해요!',
+      parentSeq: 1,
+      clientId: expect.any(String),
+    });
   });
   describe('the session ends while the post is open', () => {
     const me = { userSeq: 7, userId: 'owner@example.com', nickname: '코코맘', userShops: [] } as never;
@@ -569,7 +573,11 @@ describe('게시글', () => {
       open();
       expect(await screen.findByRole('textbox', { name: '댓글' })).toHaveValue(long);
       await userEvent.click(screen.getByRole('button', { name: '등록' }));
-      expect(post).toHaveBeenLastCalledWith('/v2/community/42/comments', { content: long, parentSeq: null });
+      expect(post).toHaveBeenLastCalledWith('/v2/community/42/comments', {
+        content: long,
+        parentSeq: null,
+        clientId: expect.any(String),
+      });
       expect(await screen.findByText(long)).toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: '댓글' })).toHaveValue('');
     });
@@ -916,6 +924,42 @@ describe('게시글', () => {
     await userEvent.click(save);
     expect(box).toHaveFocus();
     expect(apiPut).not.toHaveBeenCalled();
+  });
+
+  it('a comment whose answer was lost goes again with the same clientId; another text, a new one; posted, none kept', async () => {
+    useSessionStore.setState({ token: 't' });
+    serve();
+    const mine = { ...comments[1].replies[0], commentSeq: 9, parentSeq: null, content: '저도 가 볼게요!' };
+    const lost = () =>
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' });
+    post
+      .mockRejectedValueOnce(lost())
+      .mockRejectedValueOnce(lost())
+      .mockRejectedValueOnce(lost())
+      .mockResolvedValueOnce({ commentSeq: 9, comment: mine });
+    open();
+    const box = await screen.findByRole('textbox', { name: '댓글' });
+    await userEvent.type(box, '저도 가 볼게요');
+    const send = screen.getByRole('button', { name: '등록' });
+    await userEvent.click(send);
+    expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인해주세요.');
+    await userEvent.click(send); // the same comment again: the API answers the one it may have written
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+    await userEvent.type(box, '!'); // another comment
+    await userEvent.click(send);
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(3));
+    await userEvent.click(send);
+    expect(await screen.findByText('저도 가 볼게요!')).toBeInTheDocument();
+    const ids = post.mock.calls
+      .filter(([url]) => url === '/v2/community/42/comments')
+      .map(([, body]) => (body as { clientId: string }).clientId);
+    expect(ids).toHaveLength(4);
+    expect(ids[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+    expect(ids[3]).toBe(ids[2]);
+    // Posted: the next comment is another one.
+    expect(Object.keys(localStorage).filter((k) => k.endsWith('.attempt'))).toEqual([]);
   });
 
   it('keeps the focus in the comment box after 등록, when the comment could not be posted and when it was', async () => {

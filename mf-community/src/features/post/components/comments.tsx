@@ -38,6 +38,7 @@ import {
   useThreads,
 } from '../api/get-comments';
 import { useDeleteComment, useEditComment, useWriteComment } from '../api/comment-mutations';
+import { clientIdFor, forgetClientId } from '../../../lib/client-id';
 import { keepCommentDraft, keepCommentEdit, readCommentDraft, readCommentEdit } from '../lib/comment-draft';
 import styles from './post.module.css';
 
@@ -682,11 +683,14 @@ function Composer({
       // Posted or not, the focus stays in the box (등록, busy meanwhile and then disabled when empty, dropped it to the
       // page's top): the next comment, or the retry with the text kept, is typed at once.
       const keepFocus = form.current?.contains(document.activeElement);
+      const body = { content: text, parentSeq: replyTo?.commentSeq ?? null };
+      // The same comment sent again (등록 after a network error, its answer lost) goes with the same clientId, so
+      // the API answers the comment it wrote instead of writing it twice; another text or reply gets a new one.
+      const written = `comment.${communitySeq}`;
+      const clientId = clientIdFor(written, JSON.stringify(body));
       try {
-        const { comment } = await write.mutateAsync({
-          content: text,
-          parentSeq: replyTo?.commentSeq ?? null,
-        });
+        const { comment } = await write.mutateAsync({ ...body, clientId });
+        forgetClientId(written);
         setText('');
         onClearReply();
         await onWritten(comment);

@@ -132,7 +132,11 @@ describe('예약 요청 while the account changes things on another phone', () =
 
     await user.click(screen.getByRole('button', { name: '예약 요청' }));
     expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
-    expect(apiPost).toHaveBeenLastCalledWith('/v2/reservations', { ...cocoRequest, memo: '발톱 짧게' });
+    expect(apiPost).toHaveBeenLastCalledWith('/v2/reservations', {
+      ...cocoRequest,
+      clientId: expect.any(String),
+      memo: '발톱 짧게',
+    });
   });
 
   it('says 나비 정보가 삭제됐어요 and asks for the pets again when every chosen pet was deleted, keeping the rest', async () => {

@@ -86,7 +86,11 @@ describe('예약 요청 with a pass', () => {
     expect(apiGet).toHaveBeenCalledWith('/v2/vouchers/usable', { shopId: 1, productSeq: 1 });
     await user.click(screen.getByRole('button', { name: '예약 요청' }));
     expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
-    expect(apiPost).toHaveBeenCalledWith('/v2/reservations', { ...cocoRequest, voucherSeq: 7 });
+    expect(apiPost).toHaveBeenCalledWith('/v2/reservations', {
+      ...cocoRequest,
+      clientId: expect.any(String),
+      voucherSeq: 7,
+    });
   });
 
   it('asks for no deposit once my pass pays for the visit', async () => {
@@ -164,7 +168,10 @@ describe('예약 요청 with a pass that can no longer pay', () => {
     await user.click(await screen.findByRole('button', { name: '오전 11:00' }));
     await user.click(screen.getByRole('button', { name: '예약 요청' }));
     expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
-    expect(apiPost).toHaveBeenCalledWith('/v2/reservations', cocoRequest);
+    expect(apiPost).toHaveBeenCalledWith('/v2/reservations', {
+      ...cocoRequest,
+      clientId: expect.any(String),
+    });
   });
 
   it('a pass that ends before the visit day is shown but cannot be chosen', async () => {
@@ -237,7 +244,11 @@ describe('예약 요청 refused for the pass that was to pay', () => {
     expect(await screen.findByText(/예약금 6,000원을 먼저 보내/)).toBeInTheDocument();
     await user.click(send());
     expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
-    expect(apiPost).toHaveBeenLastCalledWith('/v2/reservations', { ...cocoRequest, memo: '발톱 짧게' });
+    expect(apiPost).toHaveBeenLastCalledWith('/v2/reservations', {
+      ...cocoRequest,
+      clientId: expect.any(String),
+      memo: '발톱 짧게',
+    });
   });
 
   it('refunded meanwhile, with another pass still able to pay: waits until one is chosen, then pays with it', async () => {

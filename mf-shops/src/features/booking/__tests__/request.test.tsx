@@ -5,7 +5,7 @@ import type * as Shared from '@guardian/shared';
 import { productQueryOptions } from '../api/get-product';
 import { FailScreen } from '../components/fail-screen';
 import { RequestScreen } from '../components/request-screen';
-import { useBookingMemoStore } from '../lib/memo-store';
+import { BOOKING_ATTEMPTS_STORAGE_KEY, useBookingAttemptStore, useBookingMemoStore } from '../lib/memo-store';
 import {
   cocoQuote,
   cocoRequest,
@@ -49,6 +49,7 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-11-22T01:00:00.000Z'));
   useSessionStore.getState().setToken('token-1');
   useBookingMemoStore.setState({ drafts: {} }); // a failed request keeps its memo: start every test without one
+  useBookingAttemptStore.setState({ drafts: {} }); // and its clientId
   taken = ['10:30'];
   takesBookings = true;
   vi.mocked(apiPost).mockReset();
@@ -88,7 +89,11 @@ describe('예약 요청', () => {
 
     expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?id=42');
-    expect(apiPost).toHaveBeenCalledWith('/v2/reservations', { ...cocoRequest, memo: '발톱 짧게' });
+    expect(apiPost).toHaveBeenCalledWith('/v2/reservations', {
+      ...cocoRequest,
+      clientId: expect.any(String),
+      memo: '발톱 짧게',
+    });
   });
 
   it('keeps the form and the time chosen when asking the product again gets no answer', async () => {
@@ -359,6 +364,74 @@ describe('예약 요청', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('잠시 후 다시 시도해 주세요.');
     expect(screen.queryByText(/010-0000-0000/)).not.toBeInTheDocument();
+  });
+
+  it('a request whose answer was lost goes again by 다시 시도 with the same clientId, even as its time now shows taken', async () => {
+    const LOST = new ApiError({
+      status: 0,
+      resultCode: 'NETWORK_ERROR',
+      message: '네트워크 연결을 확인해주세요.',
+    });
+    // The first request was made, but its answer never came back; asked again, the API answers that booking.
+    vi.mocked(apiPost).mockRejectedValueOnce(LOST).mockResolvedValueOnce({ reservationSeq: 42 });
+    const user = userEvent.setup();
+    const { router } = renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', [
+      { path: '/online-reservation/:id/reservation', Component: RequestScreen },
+      { path: '/online-reservation/fail', Component: FailScreen },
+      { path: '/online-reservation/success', element: <p>예약 완료 화면</p> },
+    ]);
+    await user.click(await screen.findByRole('button', { name: '오전 11:00' }));
+    await user.type(screen.getByLabelText('요청 사항'), '발톱 짧게');
+    await user.click(screen.getByRole('button', { name: '예약 요청' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인해주세요.');
+
+    // Made meanwhile: the times read again show 11:00 taken (by this very booking).
+    taken = ['10:30', '11:00'];
+    await user.click(await screen.findByRole('button', { name: '다시 시도' }));
+    expect(router.state.location.search).toBe('?product=1&pets=1&date=2026-11-27&time=11%3A00');
+    await waitFor(() => expect(screen.getByRole('button', { name: '오전 11:00' })).toBeDisabled());
+    const send = screen.getByRole('button', { name: '예약 요청' });
+    expect(send).not.toHaveAttribute('aria-disabled');
+    await user.click(send);
+
+    expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?id=42');
+    const [first, second] = vi.mocked(apiPost).mock.calls.map(([, body]) => body as { clientId: string });
+    expect(first).toEqual({
+      ...cocoRequest,
+      memo: '발톱 짧게',
+      clientId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+    });
+    expect(second).toEqual(first);
+    // Made: the next request of this product is a new one.
+    expect(useBookingAttemptStore.getState().drafts).toEqual({});
+  });
+
+  it('a request changed after a failure gets a new clientId; the same one sent again keeps its own', async () => {
+    vi.mocked(apiPost).mockRejectedValue(
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+    );
+    const user = userEvent.setup();
+    renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', [
+      { path: '/online-reservation/:id/reservation', Component: RequestScreen },
+      { path: '/online-reservation/fail', Component: FailScreen },
+    ]);
+    await user.click(await screen.findByRole('button', { name: '오전 11:00' }));
+    await user.click(screen.getByRole('button', { name: '예약 요청' }));
+    await user.click(await screen.findByRole('button', { name: '다시 시도' }));
+    // Another time: another request.
+    await user.click(await screen.findByRole('button', { name: '오전 10:00' }));
+    await user.click(screen.getByRole('button', { name: '예약 요청' }));
+    await user.click(await screen.findByRole('button', { name: '다시 시도' }));
+    // The same again (a reload of the form keeps it: the store is the tab's sessionStorage).
+    await user.click(await screen.findByRole('button', { name: '예약 요청' }));
+    const ids = vi.mocked(apiPost).mock.calls.map(([, body]) => (body as { clientId: string }).clientId);
+    expect(ids).toHaveLength(3);
+    expect(ids[1]).not.toBe(ids[0]);
+    expect(ids[2]).toBe(ids[1]);
+    expect(
+      JSON.parse(sessionStorage.getItem(BOOKING_ATTEMPTS_STORAGE_KEY)!).state.drafts['1:1'].clientId,
+    ).toBe(ids[1]);
   });
 
   it('after a failure that may pass, the fail page offers 다시 시도 back to the same choices', async () => {

@@ -19,7 +19,16 @@ import type { Product } from '../api/types';
 import { flowHref, useFlowState, type FailState } from '../lib/flow';
 import { addDaysToDay, formatDuration } from '../lib/format';
 import { isPetGone, petsGone } from '../lib/gone-pets';
-import { memoKey, rememberChoices, useBookingChoicesStore, useBookingMemoStore } from '../lib/memo-store';
+import {
+  attemptContent,
+  attemptFor,
+  memoKey,
+  rememberChoices,
+  settleAttempt,
+  useBookingAttemptStore,
+  useBookingChoicesStore,
+  useBookingMemoStore,
+} from '../lib/memo-store';
 import { isOnlineClosed, reloadShop, useReloadShopWhenClosed } from '../lib/online-closed';
 import { refusalOf, refusedChoices, type Refusal } from '../lib/refusal';
 import { submitHint } from '../lib/submit-hint';
@@ -47,6 +56,7 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
   const setMemo = useBookingMemoStore((s) => s.setDraft);
   const clearMemo = useBookingMemoStore((s) => s.clearDraft);
   const clearChoices = useBookingChoicesStore((s) => s.clearDraft);
+  const clearAttempt = useBookingAttemptStore((s) => s.clearDraft);
   // What is chosen here is remembered too: back on 반려동물 선택 (or the product page) and on again with 다음, the
   // day, time, check-out and pass come back with it instead of being asked for again.
   useEffect(() => {
@@ -75,6 +85,23 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
 
   const hotel = product.category === 'HOTELING';
   const beauty = product.category === 'BEAUTY';
+  // What 예약 요청 asks for now. The same as a request that got no answer (the signal dropped; back by 다시 시도, a
+  // reload or a second tap): it is sent again with the same clientId, and the API answers the booking it may have made.
+  // That booking takes the very time (and pet) it asked for, so the times as read now must not hold the button.
+  const content = attemptContent(
+    {
+      pets: flow.pets,
+      date: flow.date,
+      time: beauty ? flow.time : null,
+      end: hotel ? flow.end : null,
+      voucher: flow.voucher,
+    },
+    memo,
+  );
+  const unanswered = useBookingAttemptStore((s) => {
+    const last = s.drafts[key];
+    return !!last && last.unanswered && last.content === content;
+  });
   const ready = flow.date !== null && (!hotel || flow.end !== null);
   const availability = useAvailability(
     {
@@ -128,7 +155,8 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
   // there, the line over the button saying what to do (a dead disabled button said nothing, and was skipped by Tab).
   // A refusal comes first: it names what the shop said of these very choices (the answer read before it may still
   // say they are free).
-  const blocked = refusal ?? submitHint({ category: product.category, ...flow }, availability);
+  const blocked =
+    refusal ?? (unanswered ? null : submitHint({ category: product.category, ...flow }, availability));
   const why = useWhyBlocked(
     blocked && {
       hint: blocked.hint,
@@ -153,6 +181,8 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
     if (!flow.date) return;
     setConflictError(null);
     const sent = refusedChoices(flow);
+    // One clientId per request: kept while the same one is tried again, new once anything in it changes.
+    const clientId = attemptFor(key, content);
     try {
       const reservation = await create.mutateAsync({
         shopId,
@@ -163,13 +193,17 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
         ...(hotel && flow.end ? { endDate: flow.end } : {}),
         ...(memo.trim() ? { memo: memo.trim() } : {}),
         ...(voucherSeq ? { voucherSeq } : {}),
+        clientId,
       });
       clearMemo(key);
-      // Made: the next booking of this product starts afresh.
+      // Made: the next booking of this product starts afresh (a new request, a new clientId).
       clearChoices(key);
+      clearAttempt(key);
       // The request is made: the success page takes the form's place, so back never offers it to send again.
       navigate(flowHref.success(reservation.reservationSeq), { replace: true });
     } catch (e) {
+      // Answered (refused): nothing was made. Not answered: it may have been, and the same request goes again as is.
+      settleAttempt(key, isRetryable(e));
       const pass = usableVouchers.data?.find((v) => v.voucherSeq === voucherSeq)?.name ?? null;
       const refusedBy = refusalOf(e, product.category, quote.data?.lines, {
         name: pass,
