@@ -323,6 +323,24 @@ describe('예약 요청', () => {
     expect(params.get('retry')).toContain('/online-reservation/1/reservation?product=1');
   });
 
+  it('a session that ended on 예약 요청 stays on the form with every choice, for its login to come back to', async () => {
+    vi.mocked(apiPost).mockRejectedValue(
+      new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요해요.' }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
+
+    await user.click(await screen.findByRole('button', { name: '오전 11:00' }));
+    await user.type(screen.getByRole('textbox', { name: /요청 사항/ }), '발톱도 부탁해요');
+    await user.click(screen.getByRole('button', { name: '예약 요청' }));
+
+    await waitFor(() => expect(apiPost).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('예약 실패 화면')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/online-reservation/1/reservation');
+    expect(router.state.location.search).toContain('time=11%3A00');
+    expect(screen.getByRole('textbox', { name: /요청 사항/ })).toHaveValue('발톱도 부탁해요');
+  });
+
   it('with two requests already waiting at this shop, waits on the form, says what frees it, and leads to 예약 내역', async () => {
     vi.mocked(apiPost).mockRejectedValue(tooManyAtShop());
     const user = userEvent.setup();

@@ -8,6 +8,7 @@ import {
   formatDay,
   isApiError,
   isRetryable,
+  isUnauthorized,
   queryKeys,
 } from '@guardian/shared';
 import { FormError, useOneAtATime, useWhyBlocked } from '@guardian/shared/forms';
@@ -204,6 +205,9 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
     } catch (e) {
       // Answered (refused): nothing was made. Not answered: it may have been, and the same request goes again as is.
       settleAttempt(key, isRetryable(e));
+      // The session ended: its own alert (the shared 401 rule) leads to login and back here, where every choice and
+      // the memo wait. The fail page would have taken the form's place, and login returned there with nothing to send.
+      if (isUnauthorized(e)) return;
       const pass = usableVouchers.data?.find((v) => v.voucherSeq === voucherSeq)?.name ?? null;
       const refusedBy = refusalOf(e, product.category, quote.data?.lines, {
         name: pass,
