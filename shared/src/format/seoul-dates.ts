@@ -45,16 +45,19 @@ export const formatAge = (years: number): string => (years < 1 ? '1살 미만' :
 /** 0 = Sunday, for an instant (default now) in Seoul. */
 export const seoulDayOfWeek = (now: Date = new Date()): number => seoulClock(now).weekday;
 
-function splitDay(day: string) {
+/** `text` of a day in Seoul year `year`, with '2025년 ' in front when `sameYearAs` is given and in another year. */
+const withYear = (year: number, text: string, sameYearAs?: Date | null) =>
+  sameYearAs && seoulClock(sameYearAs).year !== year ? `${year}년 ${text}` : text;
+
+/**
+ * '2026-11-25' → '11월 25일 (수)', and '2027년 1월 5일 (화)' when its year is not `sameYearAs`'s Seoul year
+ * (default now: a stay from 12월 30일 reads '12월 30일 (수) ~ 2027년 1월 2일 (토)'); `null`: never the year.
+ */
+export function formatDay(day: string, sameYearAs: Date | null = new Date()): string {
   const [y, m, d] = day.slice(0, 10).split('-').map(Number);
   // A wall-clock 'YYYY-MM-DD' is read as a UTC day, so its weekday never depends on the device.
-  return { m, d, weekday: KOREAN_WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] };
-}
-
-/** '2026-11-25' → '11월 25일 (수)' */
-export function formatDay(day: string): string {
-  const { m, d, weekday } = splitDay(day);
-  return `${m}월 ${d}일 (${weekday})`;
+  const weekday = KOREAN_WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  return withYear(y, `${m}월 ${d}일 (${weekday})`, sameYearAs);
 }
 
 /** Hours and minutes → its half of the day and 12-hour clock, as Korean screens write them: 오후, '2:30'. */
@@ -81,9 +84,9 @@ export function formatWallTime(time: string): string {
   return twelveHour(h, min);
 }
 
-/** '2026-12-03' + '10:30' → '12월 3일 (목) 오전 10:30'; without a time just the day. */
-export const formatDayTime = (day: string, time: string | null): string =>
-  time ? `${formatDay(day)} ${formatWallTime(time)}` : formatDay(day);
+/** '2026-12-03' + '10:30' → '12월 3일 (목) 오전 10:30'; without a time just the day; the year as `formatDay`'s. */
+export const formatDayTime = (day: string, time: string | null, sameYearAs?: Date | null): string =>
+  formatDay(day, sameYearAs) + (time ? ` ${formatWallTime(time)}` : '');
 
 /** An ISO instant as a Seoul date: '2026년 11월 22일'. */
 export function formatSeoulDate(iso: string): string {
@@ -94,8 +97,7 @@ export function formatSeoulDate(iso: string): string {
 /** An ISO instant as a Seoul month and day, '11월 22일'; with the year in front unless it is `sameYearAs`'s. */
 export function formatSeoulMonthDay(iso: string | Date, sameYearAs?: Date): string {
   const c = seoulClock(iso);
-  const md = `${c.month}월 ${c.day}일`;
-  return sameYearAs && seoulClock(sameYearAs).year !== c.year ? `${c.year}년 ${md}` : md;
+  return withYear(c.year, `${c.month}월 ${c.day}일`, sameYearAs);
 }
 
 /** An ISO instant as a Seoul day with its weekday: '11월 20일 (금)'. */

@@ -304,7 +304,8 @@ export class BookingService {
       const text = notificationFor(
         action,
         { ...r, shopName: current.shopName, productName: current.productName },
-        { fee, reason: opts.rejectReason },
+        { fee, reason: opts.rejectReason, refund: values.refundAmount ?? 0 },
+        now,
       );
       await services.notifications.notify(r.userSeq, 'RESERVATION_STATUS', text, link, now);
       // A pass use follows the booking (taken at completion, returned on cancellation); a deposit paid online is
@@ -341,11 +342,10 @@ export class BookingService {
         throw new AppError((latest && refusal(latest.r)) || 'INVALID_STATUS_TRANSITION');
       }
       const r = current.r;
-      const text = depositPaidNotification({
-        ...r,
-        shopName: current.shopName,
-        productName: current.productName,
-      });
+      const text = depositPaidNotification(
+        { ...r, shopName: current.shopName, productName: current.productName },
+        now,
+      );
       await services.notifications.notify(
         r.userSeq,
         'RESERVATION_STATUS',

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { categoriesText, categoryLabel } from '../labels';
 import { formatCount, formatDistance, formatWon, formatWonRange } from '../numbers';
 import {
@@ -57,6 +57,7 @@ describe('numbers', () => {
 describe('Seoul dates', () => {
   // 2026-11-22T15:30Z is Monday 00:30 on 23 November in Seoul, still Sunday in UTC.
   const lateSundayUtc = new Date('2026-11-22T15:30:00Z');
+  afterEach(() => vi.useRealTimers());
 
   it('reads today and the weekday on the Seoul calendar, not the device one', () => {
     expect(seoulToday(lateSundayUtc)).toBe('2026-11-23');
@@ -77,11 +78,38 @@ describe('Seoul dates', () => {
   });
 
   it('writes wall-clock days and times the Korean way (moved from the shops tab)', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-07T12:00:00+09:00'));
     expect(formatDayTime('2026-12-03', '10:30')).toBe('12월 3일 (목) 오전 10:30');
     expect(formatDayTime('2026-12-03', '12:05')).toBe('12월 3일 (목) 오후 12:05');
     expect(formatDayTime('2026-12-06', null)).toBe('12월 6일 (일)');
     expect(formatDayTime('2026-12-06', '00:10')).toBe('12월 6일 (일) 오전 12:10');
     expect(formatDay('2026-11-25')).toBe('11월 25일 (수)');
+  });
+
+  it("puts the year in front of a wall-clock day of another Seoul year than now's: a stay into January, last year's visits", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 2026-12-31T15:30Z is already 1 January 2027 in Seoul.
+    vi.setSystemTime(new Date('2026-12-31T14:30:00Z'));
+    expect(`${formatDay('2026-12-30')} ~ ${formatDay('2027-01-02')}`).toBe(
+      '12월 30일 (수) ~ 2027년 1월 2일 (토)',
+    );
+    expect(formatDayTime('2027-01-05', '10:00')).toBe('2027년 1월 5일 (화) 오전 10:00');
+    expect(formatDayTime('2027-01-05', null)).toBe('2027년 1월 5일 (화)');
+    expect(formatDayTime('2026-12-31', '23:00')).toBe('12월 31일 (목) 오후 11:00');
+    vi.setSystemTime(new Date('2026-12-31T15:30:00Z'));
+    expect(formatDay('2027-01-02')).toBe('1월 2일 (토)');
+    expect(formatDayTime('2026-12-30', '18:00')).toBe('2026년 12월 30일 (수) 오후 6:00');
+    expect(formatDay('2025-06-01')).toBe('2025년 6월 1일 (일)');
+  });
+
+  it('compares the year with a given instant instead of now, or never writes it (null)', () => {
+    const seoulNewYearsDay = new Date('2026-12-31T15:30:00Z');
+    expect(formatDay('2026-12-31', seoulNewYearsDay)).toBe('2026년 12월 31일 (목)');
+    expect(formatDay('2027-01-01', seoulNewYearsDay)).toBe('1월 1일 (금)');
+    expect(formatDayTime('2028-02-29', '09:05', seoulNewYearsDay)).toBe('2028년 2월 29일 (화) 오전 9:05');
+    expect(formatDay('2025-06-01', null)).toBe('6월 1일 (일)');
+    expect(formatDayTime('2025-06-01', '13:00', null)).toBe('6월 1일 (일) 오후 1:00');
   });
 
   it('splits a wall-clock time into its half of the day and 12-hour clock, for times listed under 오전 and 오후', () => {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { whenText } from '../notification-text.js';
+import { depositPaidNotification, notificationFor, whenText } from '../notification-text.js';
+
+// When the notifications below are written: December 2026 in Seoul.
+const december = new Date('2026-12-07T12:00:00+09:00');
 
 describe('a visit as the notifications write it', () => {
   it('writes the time with 오전/오후, as every screen of the app does', () => {
-    const on = (time: string | null) => whenText({ date: '2026-12-24', endDate: '2026-12-24', time });
+    const on = (time: string | null) =>
+      whenText({ date: '2026-12-24', endDate: '2026-12-24', time }, december);
     expect(on('11:00')).toBe('12월 24일 (목) 오전 11:00');
     expect(on('14:30')).toBe('12월 24일 (목) 오후 2:30');
     expect(on('12:00')).toBe('12월 24일 (목) 오후 12:00');
@@ -12,8 +16,46 @@ describe('a visit as the notifications write it', () => {
   });
 
   it('writes a stay as its check-in and check-out days', () => {
-    expect(whenText({ date: '2026-12-24', endDate: '2026-12-26', time: '14:00' })).toBe(
+    expect(whenText({ date: '2026-12-24', endDate: '2026-12-26', time: '14:00' }, december)).toBe(
       '12월 24일 (목) ~ 12월 26일 (토)',
     );
+  });
+
+  it('writes the year of a day in another Seoul year than when it is written, only on that day', () => {
+    expect(whenText({ date: '2026-12-30', endDate: '2027-01-02', time: null }, december)).toBe(
+      '12월 30일 (수) ~ 2027년 1월 2일 (토)',
+    );
+    const visit = { date: '2027-01-05', endDate: '2027-01-05', time: '10:00' };
+    const names = { shopName: '바둑펫뷰티 종로점', productName: '목욕' };
+    expect(notificationFor('confirm', { ...visit, ...names }, { fee: null }, december).body).toBe(
+      '바둑펫뷰티 종로점 · 목욕 · 2027년 1월 5일 (화) 오전 10:00\n일정에서 방문 정보를 확인하세요.',
+    );
+    expect(depositPaidNotification({ ...visit, ...names, depositAmount: 5000 }, december).body).toBe(
+      '바둑펫뷰티 종로점 · 목욕 · 2027년 1월 5일 (화) 오전 10:00\n예약금 5,000원 입금 확인',
+    );
+    // 15:30Z on 31 December is already New Year's Day in Seoul: last year's day now says its year.
+    const seoulNewYear = new Date('2026-12-31T15:30:00Z');
+    expect(whenText({ date: '2026-12-30', endDate: '2027-01-02', time: null }, seoulNewYear)).toBe(
+      '2026년 12월 30일 (수) ~ 1월 2일 (토)',
+    );
+  });
+
+  it('says a paid deposit coming back, on a rejection and on a cancel', () => {
+    const visit = {
+      date: '2026-12-24',
+      endDate: '2026-12-24',
+      time: '11:00',
+      shopName: '해피',
+      productName: '목욕',
+    };
+    expect(
+      notificationFor('reject', visit, { fee: null, reason: '만실이에요', refund: 7000 }, december).body,
+    ).toBe('해피 · 목욕 · 12월 24일 (목) 오전 11:00\n사유: 만실이에요\n예약금 7,000원 환불');
+    expect(notificationFor('cancel', visit, { fee: 3000, refund: 4000 }, december).body).toBe(
+      '해피 · 목욕 · 12월 24일 (목) 오전 11:00\n취소 수수료 3,000원\n예약금 4,000원 환불',
+    );
+    expect(
+      notificationFor('reject', visit, { fee: null, reason: '만실이에요', refund: 0 }, december).body,
+    ).not.toContain('환불');
   });
 });

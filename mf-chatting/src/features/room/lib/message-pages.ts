@@ -98,7 +98,7 @@ export function withDaySeparators(messages: ChatMessage[]): TimelineItem[] {
       out.push({
         kind: 'day',
         key: `day-${seoulDay}`,
-        label: `${seoulDay.slice(0, 4)}년 ${formatDay(seoulDay)}`,
+        label: `${seoulDay.slice(0, 4)}년 ${formatDay(seoulDay, null)}`,
       });
     }
     out.push({ kind: 'message', key: `m-${m.seq}`, message: m });

@@ -9,7 +9,7 @@ export function dayHeading(day: string, now: Date) {
   const today = seoulToday(now);
   if (day === today) return '오늘';
   if (day === seoulToday(new Date(now.getTime() - 86_400_000))) return '어제';
-  return day.slice(0, 4) === today.slice(0, 4) ? formatDay(day) : `${day.slice(0, 4)}년 ${formatDay(day)}`;
+  return formatDay(day, now);
 }
 
 /** Newest first, in Seoul days (the list arrives newest first). */

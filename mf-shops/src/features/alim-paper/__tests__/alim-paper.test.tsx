@@ -35,6 +35,8 @@ const pets = [
   { petSeq: 2, name: '나비' },
 ];
 
+afterEach(() => vi.useRealTimers());
+
 beforeEach(() => {
   useSessionStore.getState().setToken('token-1');
   vi.mocked(apiGet).mockReset();
@@ -53,6 +55,9 @@ const listRoutes = [
 
 describe('/alim-paper', () => {
   it('lists the cards by date with an unread dot and a health mark, and filters by pet', async () => {
+    // The dates below are in the Seoul year of 'now': a day of another year would carry its year.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T12:00:00+09:00'));
     vi.mocked(apiGet).mockImplementation(async (_url, params) =>
       (params as { petSeq?: number }).petSeq === 2
         ? page([

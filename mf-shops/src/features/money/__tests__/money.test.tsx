@@ -74,6 +74,8 @@ function serveVouchers(active: unknown[], past: unknown[] = []) {
   });
 }
 
+afterEach(() => vi.useRealTimers());
+
 beforeEach(() => {
   useSessionStore.getState().setToken('token-1');
   for (const f of [apiGet, apiPost, publicGet, requestPayment]) vi.mocked(f).mockReset();
@@ -469,6 +471,9 @@ describe('쿠폰과 예약금 (public layout)', () => {
   });
 
   it('deposit: a hotel stay shows its check-in and check-out; a visit its day and time', async () => {
+    // The dates below are in the Seoul year of 'now': a day of another year would carry its year.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T12:00:00+09:00'));
     vi.mocked(apiGet).mockResolvedValue(depositOf({ date: '2026-12-03', endDate: '2026-12-05' }));
     renderAt('/deposit/9', [{ path: '/deposit/:id', Component: DepositScreen }]);
     expect(await screen.findByText('체크인 12월 3일 (목) · 체크아웃 12월 5일 (토)')).toBeInTheDocument();

@@ -69,6 +69,8 @@ const review = (over: Partial<MyReview> = {}): MyReview => ({
 
 let pending: PendingVisit[];
 let mine: MyReview[];
+afterEach(() => vi.useRealTimers());
+
 beforeEach(() => {
   useSessionStore.getState().setToken('token-1');
   useReviewDraftStore.setState({ drafts: {} });
@@ -111,6 +113,9 @@ describe('리뷰', () => {
   });
 
   it('lists the visits waiting for a review and my reviews, editable only within the window', async () => {
+    // The dates below are in the Seoul year of 'now': a day of another year would carry its year.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T12:00:00+09:00'));
     renderAt('/review');
     expect(await screen.findByText('11월 20일 (금) · 목욕 · 코코')).toBeInTheDocument();
     const hotel = await screen.findByRole('article', { name: '멍멍 호텔 리뷰' });
@@ -145,6 +150,9 @@ describe('리뷰', () => {
   });
 
   it('shows the waiting visits and my reviews together, so my reviews are not pushed down when the visits arrive', async () => {
+    // The dates below are in the Seoul year of 'now': a day of another year would carry its year.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T12:00:00+09:00'));
     let answerPending: (v: PendingVisit[]) => void = () => {};
     vi.mocked(apiGet).mockImplementation((url: string) =>
       url === '/v2/reviews/pending'
