@@ -3,6 +3,7 @@
 // in the teacher's words is a link.
 import { ImageGrid, Skeleton, formatDay } from '@guardian/shared';
 import { LinkedText } from '@guardian/shared/forms';
+import { formatStayEnd } from '../../../lib/stay-end';
 import type { SharedAlimPaper } from '../api/types';
 import { activityText, healthTags, mealText, pottyText } from '../lib/labels';
 import styles from './alim-paper.module.css';
@@ -11,7 +12,7 @@ export function AlimPaperCard({ card }: { card: SharedAlimPaper }) {
   const tags = healthTags(card.health);
   const when =
     card.endDate && card.endDate !== card.date
-      ? `${formatDay(card.date)} ~ ${formatDay(card.endDate)}`
+      ? `${formatDay(card.date)} ~ ${formatStayEnd(card.date, card.endDate)}`
       : formatDay(card.date);
   return (
     <article className={styles.card} aria-label={`${card.pet.name}의 알림장`}>

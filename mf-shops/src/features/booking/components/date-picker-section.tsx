@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { ErrorState, formatDay, seoulToday, useNow } from '@guardian/shared';
+import { formatStayEnd } from '../../../lib/stay-end';
 import { useMonthAvailability } from '../api/get-month-availability';
 import type { Product } from '../api/types';
 import { addDaysToDay, dateToDay, dateToMonth, dayToDate } from '../lib/format';
@@ -91,7 +92,7 @@ export function DatePickerSection({ shopId, product, petSeqs, titleId, date, end
       {date ? (
         <p className={styles.text}>
           {hotel
-            ? `${formatDay(date)} 체크인${end ? ` · ${formatDay(end)} 체크아웃` : ''}`
+            ? `${formatDay(date)} 체크인${end ? ` · ${formatStayEnd(date, end)} 체크아웃` : ''}`
             : `${formatDay(date)} 선택`}
         </p>
       ) : null}

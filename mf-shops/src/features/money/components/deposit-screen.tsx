@@ -31,6 +31,7 @@ import {
 import { FormError, useOneAtATime } from '@guardian/shared/forms';
 import { AccountText } from '../../../components/account-text';
 import { accountNumberIn } from '../../../lib/account-number';
+import { formatStayEnd } from '../../../lib/stay-end';
 import { useDeposit } from '../api/get-deposit';
 import { useStartDepositPayment } from '../api/start-deposit-payment';
 import type { Deposit } from '../api/types';
@@ -190,7 +191,7 @@ function DepositView({
           </span>
           <span className={styles.text}>
             {d.endDate
-              ? `체크인 ${formatDay(d.date)} · 체크아웃 ${formatDay(d.endDate)}`
+              ? `체크인 ${formatDay(d.date)} · 체크아웃 ${formatStayEnd(d.date, d.endDate)}`
               : `방문 ${formatDayTime(d.date, d.time)}`}
           </span>
           {d.paid ? (
