@@ -33,6 +33,37 @@ test.describe('at 320 px', () => {
     expect(await linesOf(card.getByText('봄맞이 3,000원 할인', { exact: true }))).toBe(1);
   });
 
+  test('알림: a two-digit unread count does not go to a line of its own', async ({ page, loggedIn }) => {
+    void loggedIn;
+    // The seed leaves fewer than ten unread: the first page's count is raised to 13 on its way to the screen.
+    await page.route(/\/v2\/notifications\?/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.unread = 13;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/news');
+    const status = page.getByRole('status').filter({ hasText: '읽지 않은 알림 13개' });
+    await expect(status).toBeVisible();
+    const lastLine = await status.evaluate((e) => {
+      const range = document.createRange();
+      range.selectNodeContents(e);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+      const bottom = Math.max(...rects.map((r) => r.top));
+      return rects.filter((r) => Math.abs(r.top - bottom) < 2).reduce((w, r) => w + r.width, 0);
+    });
+    const count = await status.evaluate((e) => {
+      const probe = document.createElement('span');
+      probe.textContent = '13개';
+      e.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      return width;
+    });
+    // Before, the last line held "13개" and nothing else.
+    expect(lastLine).toBeGreaterThan(count * 1.5);
+  });
+
   test('매장 상품: each price stays on its band’s first line, the band wrapping beside it', async ({
     page,
   }) => {
