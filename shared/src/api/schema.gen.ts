@@ -13935,7 +13935,10 @@ export interface paths {
                 };
             };
         };
-        /** 알림장 고치기 (보낸 뒤에도) */
+        /**
+         * 알림장 고치기 (보낸 뒤에도)
+         * @description A health note added to a published card that had none notifies the owner and makes the card unread again.
+         */
         put: {
             parameters: {
                 query?: never;

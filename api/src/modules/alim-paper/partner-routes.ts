@@ -76,6 +76,8 @@ export default async function partnerAlimPaperRoutes(app: TypedApp) {
       schema: {
         tags,
         summary: '알림장 고치기 (보낸 뒤에도)',
+        description:
+          'A health note added to a published card that had none notifies the owner and makes the card unread again.',
         security,
         params: idParams,
         body: alimPaperBody,

@@ -149,21 +149,41 @@ export class AlimPaperService {
     return this.partnerView((await this.repos.alimPapers.one(seq))!, now);
   }
 
-  /** Rewrites the card (a published one too: the owner sees the correction); new photos are claimed, dropped ones released. */
+  /**
+   * Rewrites the card (a published one too: the owner sees the correction); new photos are claimed, dropped ones
+   * released. A health note added to a card already sent is news the owner must not miss in a quiet correction: a
+   * 소식 entry says so, and the card is unread again.
+   */
   async update(staffSeq: number, alimPaperSeq: number, input: AlimPaperInput, now = new Date()) {
     const card = await this.staffCard(staffSeq, alimPaperSeq);
     await this.checkInput(input, now);
     const added = input.mediaSeqs.filter((s) => !card.mediaSeqs.includes(s));
     const dropped = card.mediaSeqs.filter((s) => !input.mediaSeqs.includes(s));
+    const healthAdded = card.status === 'PUBLISHED' && !card.hasHealthNote && hasHealthNote(input.health);
     await this.uow(async ({ repos, services }) => {
       await services.media.claim({ kind: 'STAFF', seq: staffSeq }, added, now);
       await services.media.release(dropped);
       try {
-        await repos.alimPapers.update(alimPaperSeq, { ...this.fields(input), updatedAt: now });
+        await repos.alimPapers.update(alimPaperSeq, {
+          ...this.fields(input),
+          updatedAt: now,
+          ...(healthAdded ? { readAt: null } : {}),
+        });
       } catch (err) {
         if (isUniqueViolation(err, 'alim_papers_shop_pet_date_uq')) throw new AppError('ALIM_PAPER_EXISTS');
         throw err;
       }
+      if (healthAdded)
+        await services.notifications.notify(
+          card.userSeq,
+          'ALIM_PAPER',
+          {
+            title: `${card.petName}의 알림장에 건강 메모가 더해졌어요`,
+            body: `${card.shopName} · ${monthDay(input.date)}\n꼭 확인해주세요.`,
+          },
+          alimPaperPath(alimPaperSeq),
+          now,
+        );
     });
     return this.partnerView((await this.repos.alimPapers.one(alimPaperSeq))!, now);
   }

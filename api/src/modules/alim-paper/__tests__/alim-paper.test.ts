@@ -308,6 +308,48 @@ describe('알림장 edits, replies and share links', () => {
     ).resolves.toHaveLength(1);
   });
 
+  it('a health note added after publishing tells the owner in 소식 and makes the card unread again; other edits do not', async () => {
+    const quiet = card({ date: '2026-11-19', health: null });
+    const { alimPaperSeq } = (await post('/v2/partner/alim-papers', staffA.auth, quiet)).json().data;
+    await post(`/v2/partner/alim-papers/${alimPaperSeq}/publish`, staffA.auth);
+    await get(`/v2/alim-papers/${alimPaperSeq}`, alice.auth); // read
+    const entries = async () =>
+      (await t.app.services.notifications.list(alice.userSeq, 0, 50)).items.filter(
+        (n) => n.link === `/alim-paper/${alimPaperSeq}`,
+      );
+    const put = (payload: object) =>
+      t.inject({
+        method: 'PUT',
+        url: `/v2/partner/alim-papers/${alimPaperSeq}`,
+        headers: staffA.auth,
+        payload,
+      });
+    const { shopId: _s, petSeq: _p, ...body } = quiet;
+
+    expect((await put({ ...body, text: '산책을 더 했어요.' })).statusCode).toBe(200);
+    expect(await entries()).toHaveLength(1);
+
+    const health = { vomiting: true, injury: false, medicine: false, note: '저녁에 한 번 토했어요' };
+    expect((await put({ ...body, health })).statusCode).toBe(200);
+    const after = await entries();
+    expect(after).toHaveLength(2);
+    expect(after[0]).toMatchObject({
+      title: '코코의 알림장에 건강 메모가 더해졌어요',
+      body: '해피독 유치원 · 11월 19일\n꼭 확인해주세요.',
+      readAt: null,
+    });
+    const mine = (await get('/v2/alim-papers?page=0&size=50', alice.auth)).json().data;
+    expect(mine.items.find((c: { alimPaperSeq: number }) => c.alimPaperSeq === alimPaperSeq).unread).toBe(
+      true,
+    );
+
+    // The note edited again (it was there already): no third entry.
+    expect((await put({ ...body, health: { ...health, note: '저녁에 두 번 토했어요' } })).statusCode).toBe(
+      200,
+    );
+    expect(await entries()).toHaveLength(2);
+  });
+
   it('the owner replies to the teacher, and the shop sees the reply', async () => {
     const { alimPaperSeq } = (
       await post('/v2/partner/alim-papers', staffA.auth, card({ date: '2026-11-22' }))
