@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { ROUTE_TABLE, firstSegment, matchRoute, segmentOwners } from '../shared/src/routing/route-table.mjs';
-import { bodyLimitFromEnv, proxyToApi, proxyUpgradeToApi } from './lib/api-proxy.mjs';
+import { bodyLimitFromEnv, mediaLimitFromEnv, proxyToApi, proxyUpgradeToApi } from './lib/api-proxy.mjs';
 import { REMOTES } from '../shared/mf/apps.mjs';
 import { SCREENS_FILE, fillEarlyRead } from '../shared/mf/screens.mjs';
 import { LATE_SHARES_FILE } from '../shared/mf/first-load-preload.mjs';
@@ -365,8 +365,9 @@ function tryStatic(req, res, dir, rel, extraHeaders) {
 }
 
 /**
- * @param {{ port?: number, host?: string, apiUrl?: string, dirs?: Partial<Record<string,string>>, config?: object, shellDir?: string, bodyLimit?: number }} opts
- *   bodyLimit: the largest /api request body passed on (default BODY_LIMIT, as the API's).
+ * @param {{ port?: number, host?: string, apiUrl?: string, dirs?: Partial<Record<string,string>>, config?: object, shellDir?: string, bodyLimit?: number, mediaLimit?: number }} opts
+ *   bodyLimit: the largest /api request body passed on (default BODY_LIMIT, as the API's); mediaLimit: the largest
+ *   photo upload (POST /api/v2/media; default MEDIA_MAX_BYTES and its multipart framing, as the API's).
  */
 export function createSiteServer(opts = {}) {
   const shellDir = opts.shellDir ?? path.join(root, 'shell', 'dist');
@@ -376,12 +377,13 @@ export function createSiteServer(opts = {}) {
   const mallDir = path.join(root, 'mf-shopping', 'mall-demo');
   const apiUrl = opts.apiUrl ?? process.env.API_URL ?? 'http://127.0.0.1:4000';
   const bodyLimit = opts.bodyLimit ?? bodyLimitFromEnv();
+  const mediaLimit = opts.mediaLimit ?? mediaLimitFromEnv();
   const previews = createLinkPreviews({ apiUrl });
   const handle = async (req, res) => {
     for (const [k, v] of Object.entries(baseSecurityHeaders(req))) res.setHeader(k, v);
     const { pathname } = new URL(req.url, 'http://x');
     if (pathname === '/api' || pathname.startsWith('/api/'))
-      return proxyToApi(req, res, apiUrl, { bodyLimit });
+      return proxyToApi(req, res, apiUrl, { bodyLimit, mediaLimit });
     const config = opts.config ?? buildConfig();
     if (pathname === '/config.json') {
       const body = JSON.stringify(config);

@@ -11,6 +11,23 @@ export function bodyLimitFromEnv(env = process.env) {
   return env.BODY_LIMIT && /^\d+$/.test(env.BODY_LIMIT) ? Number(env.BODY_LIMIT) : DEFAULT_BODY_LIMIT;
 }
 
+/** The API's largest photo (api/src/config.ts, MEDIA_MAX_BYTES; both read the same variable). */
+export const DEFAULT_MEDIA_MAX_BYTES = 15 * 1024 * 1024;
+/** What the API allows a photo's multipart request beyond the photo (api/src/modules/media/routes.ts). */
+const MEDIA_FRAMING_BYTES = 64 * 1024;
+
+/**
+ * The largest photo upload (POST /v2/media, multipart) passed on: the API takes a photo up to MEDIA_MAX_BYTES, not
+ * BODY_LIMIT (a JSON body's). Capped at BODY_LIMIT, every phone photo over 1 MB was refused here.
+ */
+export function mediaLimitFromEnv(env = process.env) {
+  const max =
+    env.MEDIA_MAX_BYTES && /^\d+$/.test(env.MEDIA_MAX_BYTES)
+      ? Number(env.MEDIA_MAX_BYTES)
+      : DEFAULT_MEDIA_MAX_BYTES;
+  return max + MEDIA_FRAMING_BYTES;
+}
+
 /** The API's `{ resultCode, message, data }` envelope, for answers the proxy gives itself. */
 export function sendEnvelope(res, status, resultCode, message, extraHeaders = {}) {
   if (res.headersSent) return void res.destroy();
@@ -24,11 +41,17 @@ const PROXY_MESSAGES = {
   PAYLOAD_TOO_LARGE: '요청 본문이 너무 커요.',
 };
 
+/** A photo over the limit, in the API's words (api/src/modules/media/service.ts `tooLarge`). */
+const photoTooLarge = (limit) =>
+  `사진이 너무 커요. ${Math.floor((limit - MEDIA_FRAMING_BYTES) / (1024 * 1024))}MB 이하의 사진을 올려주세요.`;
+
 const unavailable = (res) => sendEnvelope(res, 502, 'API_UNAVAILABLE', PROXY_MESSAGES.API_UNAVAILABLE);
 
 // The connection is closed after a refused body: the rest of it is never read.
-const tooLarge = (res) =>
-  sendEnvelope(res, 413, 'PAYLOAD_TOO_LARGE', PROXY_MESSAGES.PAYLOAD_TOO_LARGE, { connection: 'close' });
+const tooLarge = (res, photo) =>
+  photo
+    ? sendEnvelope(res, 413, 'MEDIA_TOO_LARGE', photoTooLarge(photo), { connection: 'close' })
+    : sendEnvelope(res, 413, 'PAYLOAD_TOO_LARGE', PROXY_MESSAGES.PAYLOAD_TOO_LARGE, { connection: 'close' });
 
 /** Headers a client may send that would let it speak for the proxy. */
 const CLIENT_FORWARDING = [
@@ -56,11 +79,20 @@ export function upstreamHeaders(req, host) {
  * it and closes the connection, and a proxy still writing the body then only sees EPIPE, never the
  * answer, so relaying would turn a clear 413 into a 502.
  */
-export function proxyToApi(req, res, target, { bodyLimit = DEFAULT_BODY_LIMIT } = {}) {
+export function proxyToApi(
+  req,
+  res,
+  target,
+  { bodyLimit: jsonLimit = DEFAULT_BODY_LIMIT, mediaLimit = mediaLimitFromEnv({}) } = {},
+) {
+  // A photo upload carries up to the API's photo limit; every other body up to BODY_LIMIT.
+  const photo =
+    req.method === 'POST' && new URL(req.url, 'http://x').pathname === '/api/v2/media' ? mediaLimit : 0;
+  const bodyLimit = photo || jsonLimit;
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > bodyLimit) {
     req.resume();
-    return tooLarge(res);
+    return tooLarge(res, photo);
   }
   const url = new URL(target);
   const upstream = http.request({
@@ -94,7 +126,7 @@ export function proxyToApi(req, res, target, { bodyLimit = DEFAULT_BODY_LIMIT } 
     if (received > bodyLimit) {
       req.removeAllListeners('data');
       req.resume();
-      if (settle()) tooLarge(res);
+      if (settle()) tooLarge(res, photo);
       return void upstream.destroy();
     }
     if (!upstream.write(chunk)) {

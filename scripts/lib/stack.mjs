@@ -127,12 +127,12 @@ export async function startApi({
 
 /**
  * Starts the composed-site server (shell at "/", remotes under /remotes/) on a free port.
- * @param {{ apiUrl?: string, port?: number, dirs?: Record<string, string>, config?: object, bodyLimit?: number }} [o]
- *   bodyLimit: the /api proxy's, when the API was given a BODY_LIMIT other than this process's.
+ * @param {{ apiUrl?: string, port?: number, dirs?: Record<string, string>, config?: object, bodyLimit?: number, mediaLimit?: number }} [o]
+ *   bodyLimit, mediaLimit: the /api proxy's, when the API was given a BODY_LIMIT or MEDIA_MAX_BYTES other than this process's.
  */
-export async function startSite({ apiUrl, port = 0, dirs, config, bodyLimit } = {}) {
+export async function startSite({ apiUrl, port = 0, dirs, config, bodyLimit, mediaLimit } = {}) {
   const { createSiteServer } = await import('../serve.mjs');
-  const site = createSiteServer({ apiUrl, dirs, config, bodyLimit });
+  const site = createSiteServer({ apiUrl, dirs, config, bodyLimit, mediaLimit });
   const bound = await site.listen(port, '127.0.0.1');
   return { ...site, port: bound, url: `http://127.0.0.1:${bound}` };
 }
