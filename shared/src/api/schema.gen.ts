@@ -2119,6 +2119,7 @@ export interface paths {
                                     icon: string;
                                 }[];
                                 onlineReservation: boolean;
+                                chatting: boolean;
                             };
                         };
                     };
@@ -3927,6 +3928,7 @@ export interface paths {
                                         icon: string;
                                     }[];
                                     onlineReservation: boolean;
+                                    chatting: boolean;
                                 };
                                 products: {
                                     productSeq: number;

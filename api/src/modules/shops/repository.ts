@@ -62,7 +62,7 @@ type FacilityJson = { facilitiesSeq: number; name: string; icon: string };
 type DetailRow = Omit<SummaryRow, 'distance'> &
   Pick<
     typeof shops.$inferSelect,
-    'phone' | 'description' | 'addressDetail' | 'hours' | 'onlineReservation'
+    'phone' | 'description' | 'addressDetail' | 'hours' | 'onlineReservation' | 'chatting'
   > & {
     categories: ShopCategory[] | string;
     isFavorite: boolean;
@@ -419,6 +419,7 @@ export class ShopRepository {
         addressDetail: shops.addressDetail,
         hours: shops.hours,
         onlineReservation: shops.onlineReservation,
+        chatting: shops.chatting,
         categories: sql<ShopCategory[] | string>`(
           select coalesce(json_agg(sc.category order by sc.category), '[]'::json)
           from shop_categories sc where sc.shop_id = "shops"."shop_id")`,

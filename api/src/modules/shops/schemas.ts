@@ -37,6 +37,8 @@ export const shopDetailSchema = obj({
   hours: list(obj({ dayOfWeek: int, open: str, close: str, closed: bool })),
   facilities: list(facilitySchema),
   onlineReservation: bool,
+  /** Takes chats (문의하기): a shop that does not answers CHAT_NOT_AVAILABLE on every chat call. */
+  chatting: bool,
 });
 
 export const userShopSchema = obj({

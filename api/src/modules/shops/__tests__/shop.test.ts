@@ -49,6 +49,7 @@ describe('GET /v2/shop', () => {
           addressDetail: row.addressDetail,
           hours: row.hours,
           onlineReservation: row.onlineReservation,
+          chatting: row.chatting,
           facilities: await repo.facilitiesOf(shopId),
         });
       }

@@ -27,6 +27,7 @@ const detail: ShopDetail = {
   hours: [0, 1, 2, 3, 4, 5, 6].map((d) => ({ dayOfWeek: d, open: '10:00', close: '19:00', closed: d === 1 })),
   facilities: [{ facilitiesSeq: 1, name: '주차', icon: 'parking' }],
   onlineReservation: true,
+  chatting: true,
 };
 
 const reviews = {
@@ -219,6 +220,20 @@ describe('매장 소개', () => {
     renderAt('/shop/11', [{ path: '/shop/:id', Component: PublicShopScreen }]);
     expect(await screen.findByRole('button', { name: '문의하기' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '온라인 예약' })).not.toBeInTheDocument();
+  });
+
+  it('a shop that takes no chats offers no 문의하기, which could only say so; its number stays to call', async () => {
+    useSessionStore.setState({ token: null, user: null });
+    vi.mocked(apiGet).mockImplementation(async (url: string) => {
+      if (url === '/v2/shop') return { ...detail, chatting: false };
+      if (url === '/v2/shop/11/reviews') return reviews;
+      if (url === '/v2/shop/category/image') return [];
+      throw new Error(url);
+    });
+    renderAt('/shop/11', [{ path: '/shop/:id', Component: PublicShopScreen }]);
+    expect(await screen.findByRole('button', { name: '온라인 예약' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '문의하기' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '02-123-4567' })).toHaveAttribute('href', 'tel:021234567');
   });
 
   it('문의하기 opens the chat prepare screen for this shop', async () => {

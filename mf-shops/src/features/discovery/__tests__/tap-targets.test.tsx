@@ -88,6 +88,7 @@ describe('tap targets', () => {
       hours: [],
       facilities: [],
       onlineReservation: true,
+      chatting: true,
     };
     renderAt('/shop/11', [{ path: '/shop/:id', element: <ShopInfo shop={detail} /> }]);
     const phone = await screen.findByRole('link', { name: '02-123-4567' });

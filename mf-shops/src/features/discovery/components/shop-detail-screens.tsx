@@ -114,16 +114,19 @@ function ShopLoader({ shopId }: { shopId: number }) {
       </div>
     );
   }
-  // 문의하기 opens the chat prepare screen (mf-chatting) for this shop, on both shop pages; 온라인 예약 too, when the
-  // shop takes bookings: the customer's own shop is where they book most.
+  // 문의하기 opens the chat prepare screen (mf-chatting) for this shop, on both shop pages, when the shop takes chats
+  // (one that does not is called: its number is in the info below); 온라인 예약 too, when the shop takes bookings:
+  // the customer's own shop is where they book most.
   const actions = (
     <>
       {shop.data.onlineReservation ? (
         <Button onClick={() => navigate(`${app.onlineReservation}/${shopId}`)}>온라인 예약</Button>
       ) : null}
-      <Button variant="secondary" onClick={() => navigate(`${app.chattingPrepare}?shopId=${shopId}`)}>
-        문의하기
-      </Button>
+      {shop.data.chatting ? (
+        <Button variant="secondary" onClick={() => navigate(`${app.chattingPrepare}?shopId=${shopId}`)}>
+          문의하기
+        </Button>
+      ) : null}
     </>
   );
   return <ShopInfo shop={shop.data} actions={actions} />;
