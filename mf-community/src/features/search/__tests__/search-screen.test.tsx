@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet } from '@guardian/shared';
+import { apiGet, useSessionStore } from '@guardian/shared';
 import { renderAt } from '../../../test/render-at';
 import { SearchScreen } from '../components/search-screen';
+import { RECENT_SEARCHES_KEY } from '../lib/recent-searches';
 
 vi.mock('@guardian/shared', async (orig) => (await import('../../../test/shared-mock')).sharedMock(orig));
 
@@ -30,7 +31,7 @@ describe('커뮤니티 검색', () => {
     expect(screen.getByRole('button', { name: '산책' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '최근 검색어 산책 삭제' }));
     expect(screen.getByText(/최근 검색어가 없어요/)).toBeInTheDocument();
-    expect(localStorage.getItem('guardian:community-recent-searches')).toBe('[]');
+    expect(localStorage.getItem(RECENT_SEARCHES_KEY)).toBe('[]');
   });
 
   it('검색 with nothing typed or picked says what it waits for, and a tap goes into the box instead of doing nothing', async () => {
@@ -50,7 +51,7 @@ describe('커뮤니티 검색', () => {
     // Spaces alone are nothing to look for either, from the keyboard's 검색 as from the button.
     await userEvent.type(screen.getByRole('searchbox', { name: '검색어' }), '  {Enter}');
     expect(view.router.state.location.pathname).toBe('/community/search');
-    expect(localStorage.getItem('guardian:community-recent-searches')).toBeNull();
+    expect(localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();
 
     await userEvent.type(screen.getByRole('searchbox', { name: '검색어' }), '미용');
     expect(search).not.toHaveAttribute('aria-disabled');
@@ -59,8 +60,19 @@ describe('커뮤니티 검색', () => {
     expect(await screen.findByText('결과 화면')).toBeInTheDocument();
   });
 
+  it('forgets the recent searches at logout, so the next person on this phone does not see them', async () => {
+    localStorage.setItem('guardian:community-recent-searches', JSON.stringify(['예전 검색어']));
+    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['우리집주소13동']));
+    useSessionStore.getState().leave('/my-info/setting');
+    renderAt('/community/search', [{ path: '/community/search', Component: SearchScreen }]);
+    expect(screen.getByText(/최근 검색어가 없어요/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '우리집주소13동' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '예전 검색어' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('guardian:community-recent-searches')).toBeNull();
+  });
+
   it('moves the focus to the next recent search after one is deleted, and to the heading when none is left', async () => {
-    localStorage.setItem('guardian:community-recent-searches', JSON.stringify(['산책', '사료', '미용']));
+    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['산책', '사료', '미용']));
     renderAt('/community/search', [{ path: '/community/search', Component: SearchScreen }]);
 
     await userEvent.click(screen.getByRole('button', { name: '최근 검색어 사료 삭제' }));

@@ -5,6 +5,7 @@ import { applyStylesheet, pseudoRules } from '@guardian/shared/test/stylesheet';
 import { makePost, renderAt } from '../../../test/render-at';
 import { ResultScreen } from '../components/result-screen';
 import { SearchScreen } from '../components/search-screen';
+import { RECENT_SEARCHES_KEY } from '../lib/recent-searches';
 
 vi.mock('@guardian/shared', async (orig) => (await import('../../../test/shared-mock')).sharedMock(orig));
 
@@ -28,7 +29,7 @@ describe('tap targets in 커뮤니티 검색', () => {
 
   it('전체 삭제, 40px high beside its heading, is a 44px target without moving the list under it', async () => {
     onTestFinished(applyStylesheet('../components/search.module.css', import.meta.url));
-    localStorage.setItem('guardian:community-recent-searches', JSON.stringify(['산책']));
+    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['산책']));
     vi.mocked(apiGet).mockResolvedValue([]);
     renderAt('/community/search', [{ path: '/community/search', Component: SearchScreen }]);
     const clear = await screen.findByRole('button', { name: '전체 삭제' });

@@ -1,10 +1,16 @@
-// Recent searches, kept on this device only (newest first, at most 10, no duplicates).
+// Recent searches, kept on this device only (newest first, at most 10, no duplicates). They are the signed-in
+// person's, as a draft is: kept under the drafts' prefix, a logout (or someone else logging in here) forgets them.
+import { DRAFT_KEY_PREFIX } from '@guardian/shared';
 
-const KEY = 'guardian:community-recent-searches';
+export const RECENT_SEARCHES_KEY = `${DRAFT_KEY_PREFIX}community-recent-searches`;
+const KEY = RECENT_SEARCHES_KEY;
+/** Where they were kept until 2026-12-07, outside the prefix: the next person on the phone saw them. */
+const LEGACY_KEY = 'guardian:community-recent-searches';
 const MAX = 10;
 
 export function readRecent(): string[] {
   try {
+    localStorage.removeItem(LEGACY_KEY);
     const v = JSON.parse(localStorage.getItem(KEY) ?? '[]') as unknown;
     return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').slice(0, MAX) : [];
   } catch {
