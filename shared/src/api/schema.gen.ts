@@ -1869,7 +1869,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** 회원 탈퇴 (개인정보 익명화, 모든 세션 폐기) */
+        /**
+         * 회원 탈퇴 (개인정보 익명화, 모든 세션 폐기)
+         * @description 409 ACCOUNT_HAS_UPCOMING_RESERVATION while a visit is still ahead (요청 or 확정, not yet over): cancel it first.
+         */
         delete: {
             parameters: {
                 query?: {

@@ -1,10 +1,11 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.js';
 import { parseJson } from '../../infra/db/json-value.js';
 import {
   breeds,
   favorites,
   pets,
+  reservations,
   sessions,
   shopInvitations,
   userShops,
@@ -160,6 +161,22 @@ export class UserRepository {
       .where(eq(users.userSeq, userSeq))
       .for('update');
     return row?.seq ?? null;
+  }
+
+  /** Whether the user has a visit still ahead (요청 or 확정, not yet over): a shop expects them. */
+  async hasUpcomingReservation(userSeq: number, now: Date) {
+    const [row] = await this.db
+      .select({ seq: reservations.reservationSeq })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.userSeq, userSeq),
+          inArray(reservations.status, ['REQUESTED', 'CONFIRMED']),
+          gt(reservations.endAt, now),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 
   /** Linked shops of the user, in the user's sort order. */

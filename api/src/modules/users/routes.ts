@@ -110,6 +110,8 @@ export default async function meRoutes(app: TypedApp) {
       schema: {
         tags: ['user'],
         summary: '회원 탈퇴 (개인정보 익명화, 모든 세션 폐기)',
+        description:
+          '409 ACCOUNT_HAS_UPCOMING_RESERVATION while a visit is still ahead (요청 or 확정, not yet over): cancel it first.',
         security: bearer,
         querystring: deleteAccountQuery,
         response: responses(nullData),
@@ -117,7 +119,7 @@ export default async function meRoutes(app: TypedApp) {
     },
     async (request) => {
       const { userSeq } = currentUser(request);
-      await users.deleteAccount(userSeq, request.query.reason ?? null);
+      await users.deleteAccount(userSeq, request.query.reason ?? null, app.now());
       return ok(null);
     },
   );

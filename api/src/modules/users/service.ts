@@ -123,10 +123,17 @@ export class UserService {
   }
 
   /** Anonymises the account and revokes every session, together. */
-  async deleteAccount(userSeq: number, reason: string | null) {
+  /**
+   * Anonymises the account and ends its sessions. Refused while a visit is still ahead (요청 or 확정): the shop would
+   * keep a booking from someone it can no longer reach, who could no longer cancel it (the deposit still due).
+   */
+  async deleteAccount(userSeq: number, reason: string | null, now = new Date()) {
     await this.uow(async ({ repos, services }) => {
-      // The picture identifies the person: released, the sweep deletes its files.
+      // The picture identifies the person: released, the sweep deletes its files. The user's row locked here is the
+      // one a booking locks first, so a booking made meanwhile is seen below.
       const picture = await repos.users.lockProfileMediaSeq(userSeq);
+      if (await repos.users.hasUpcomingReservation(userSeq, now))
+        throw new AppError('ACCOUNT_HAS_UPCOMING_RESERVATION');
       await repos.users.anonymise(userSeq, reason);
       await repos.sessions.revokeAllForUser(userSeq);
       if (picture !== null) await services.media.release([picture]);

@@ -10,6 +10,7 @@ import {
   getAccessToken,
   meQueryKey,
   setAccessToken,
+  toast,
   useCurrentShopStore,
   useIsLoggedIn,
   useSessionStore,
@@ -184,6 +185,34 @@ describe('설정', () => {
     finish(null);
     expect(await screen.findByText('작별 화면')).toBeInTheDocument();
     expect(apiDelete).toHaveBeenCalledTimes(1);
+  });
+
+  it('refused for a visit still ahead: says why, closes the question and stays signed in', async () => {
+    vi.mocked(apiDelete).mockRejectedValue(
+      new ApiError({
+        status: 409,
+        resultCode: 'ACCOUNT_HAS_UPCOMING_RESERVATION',
+        message: '예정된 예약이 있어서 탈퇴할 수 없어요. 예약을 취소하거나 이용을 마친 뒤 탈퇴해주세요.',
+      }),
+    );
+    const said = vi.spyOn(toast, 'error');
+    const user = userEvent.setup();
+    renderAt('/my-info/setting', routes);
+
+    await user.click(await screen.findByRole('button', { name: /회원 탈퇴/ }));
+    await user.click(await screen.findByLabelText('자주 이용하지 않아요'));
+    await user.click(await screen.findByRole('button', { name: '다음' }));
+    const confirm = await screen.findByRole('dialog', { name: '정말 탈퇴하시겠어요?' });
+    expect(confirm).toHaveTextContent('예정된 예약이 있으면 먼저 취소해 주세요.');
+    await user.click(within(confirm).getByRole('button', { name: '탈퇴하기' }));
+
+    await waitFor(() =>
+      expect(said).toHaveBeenCalledWith(expect.stringContaining('예정된 예약이 있어서 탈퇴할 수 없어요')),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '정말 탈퇴하시겠어요?' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText('작별 화면')).not.toBeInTheDocument();
   });
 
   it('logged out inside the login layout, lands on home, not on the login page', async () => {

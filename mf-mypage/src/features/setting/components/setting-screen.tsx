@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import {
   ConfirmDialog,
   PageHeader,
+  isApiError,
   paths as app,
   toastError,
   useMountWhenSettled,
@@ -89,6 +90,8 @@ export function SettingScreen() {
       },
       onError: (e) => {
         calling.current = false;
+        // A visit still ahead: the question closes on the reason (cancel it in 예약 내역 first); asking again cannot help.
+        if (isApiError(e) && e.resultCode === 'ACCOUNT_HAS_UPCOMING_RESERVATION') setReason(null);
         toastError(e, '탈퇴하지 못했어요. 잠시 후 다시 시도해 주세요.');
       },
     });
@@ -137,7 +140,7 @@ export function SettingScreen() {
       <ConfirmDialog
         open={confirmDelete}
         text="정말 탈퇴하시겠어요?"
-        subText="탈퇴하면 연결된 매장, 예약 내역, 알림장과 채팅 기록을 다시 볼 수 없어요."
+        subText="탈퇴하면 연결된 매장, 예약 내역, 알림장과 채팅 기록을 다시 볼 수 없어요. 예정된 예약이 있으면 먼저 취소해 주세요."
         confirmText={busy ? '탈퇴하는 중…' : '탈퇴하기'}
         onConfirm={() => reason && onDelete(reason)}
         // The deletion is on its way: closing would only hide where it ends.
