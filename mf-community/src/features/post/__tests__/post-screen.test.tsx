@@ -1,7 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ApiError,
+  LIMITS as SHARED_LIMITS,
   apiDelete,
   apiGet,
   apiPost,
@@ -300,6 +301,109 @@ describe('게시글', () => {
     expect(await screen.findByText('삭제되었거나 볼 수 없는 글이에요.')).toBeInTheDocument();
     expect(screen.queryByText('코코랑 한강 산책 다녀왔어요')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '신고' })).not.toBeInTheDocument();
+  });
+
+  describe('deleted by its author while it is open', () => {
+    const postGone = () =>
+      new ApiError({
+        status: 404,
+        resultCode: 'COMMUNITY_POST_NOT_FOUND',
+        message: '게시글을 찾을 수 없어요.',
+      });
+    /** The post is read as it was until its author deletes it; from then on it answers 404. */
+    const deleteMeanwhile = () => {
+      const served = get.getMockImplementation()!;
+      get.mockImplementation(async (url: string, ...rest) => {
+        if (url === '/v2/community/42') throw postGone();
+        return served(url, ...rest);
+      });
+      post.mockRejectedValue(postGone());
+    };
+    const saysGone = async () => {
+      expect(await screen.findByText('삭제되었거나 볼 수 없는 글이에요.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '커뮤니티로' })).toBeInTheDocument();
+      expect(screen.queryByText('코코랑 한강 산책 다녀왔어요')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /좋아요/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '신고' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '등록' })).not.toBeInTheDocument();
+    };
+    beforeEach(() => useSessionStore.setState({ token: 't' }));
+
+    it('a like refused as the post is gone turns the page into "deleted", where every action failed', async () => {
+      serve();
+      open();
+      const like = await screen.findByRole('button', { name: /좋아요 3개/ });
+      deleteMeanwhile();
+      await userEvent.click(like);
+      await saysGone();
+      // The page says it in place: no toast beside it.
+      expect(toast.error).not.toHaveBeenCalled();
+    });
+
+    it('a comment refused as the post is gone turns the page into "deleted"', async () => {
+      serve();
+      open();
+      await screen.findByText('코코랑 한강 산책 다녀왔어요');
+      const box = await screen.findByRole('textbox', { name: '댓글' });
+      deleteMeanwhile();
+      await userEvent.type(box, '저도 가 볼게요');
+      await userEvent.click(screen.getByRole('button', { name: '등록' }));
+      await saysGone();
+    });
+
+    it('a comment refused for another missing thing (404, not the post) leaves the post on screen', async () => {
+      serve();
+      open();
+      const box = await screen.findByRole('textbox', { name: '댓글' });
+      post.mockRejectedValue(
+        new ApiError({ status: 404, resultCode: 'NOT_FOUND', message: '찾을 수 없어요.' }),
+      );
+      await userEvent.type(box, '저도 가 볼게요');
+      await userEvent.click(screen.getByRole('button', { name: '등록' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('찾을 수 없어요.');
+      expect(get.mock.calls.filter(([url]) => url === '/v2/community/42')).toHaveLength(1);
+      expect(screen.getByText('코코랑 한강 산책 다녀왔어요')).toBeInTheDocument();
+    });
+  });
+
+  it('a reply to a comment deleted meanwhile: the thread is read again, reply mode ends and the text goes as a comment', async () => {
+    useSessionStore.setState({ token: 't' });
+    serve();
+    open();
+    const [reply] = await screen.findAllByRole('button', { name: '답글 달기' });
+    await userEvent.click(reply);
+    await userEvent.type(screen.getByRole('textbox', { name: '답글' }), '감사해요!');
+    // 보리아빠 deletes the comment; having a reply, it stays as 삭제된 댓글이에요.
+    serve(makePost(), [{ ...comments[0], content: null, deleted: true, author: null }, comments[1]]);
+    post.mockRejectedValueOnce(
+      new ApiError({
+        status: 404,
+        resultCode: 'COMMUNITY_COMMENT_NOT_FOUND',
+        message: '댓글을 찾을 수 없어요.',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '등록' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '답글을 달 댓글이 삭제됐어요. 등록하면 새 댓글로 올라가요.',
+    );
+    expect(screen.queryByText('보리아빠님에게 답글')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '댓글' })).toHaveValue('감사해요!');
+    await vi.waitFor(() => expect(screen.getAllByText('삭제된 댓글이에요')).toHaveLength(2));
+    expect(screen.queryByText('어디 한강인가요?')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '답글 달기' })).not.toBeInTheDocument();
+    // 등록 again: a comment of its own.
+    post.mockResolvedValueOnce({
+      commentSeq: 9,
+      comment: { ...comments[0].replies[0], commentSeq: 9, parentSeq: null, content: '감사해요!' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: '등록' }));
+    expect(post).toHaveBeenLastCalledWith('/v2/community/42/comments', {
+      content: '감사해요!',
+      parentSeq: null,
+      clientId: expect.any(String),
+    });
+    expect(await screen.findByText('감사해요!')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   describe('the comment box, from the first paint where it stays', () => {
@@ -1147,6 +1251,37 @@ describe('게시글', () => {
         { timeout: LIT_MS + 1000 },
       );
       expect(li).toHaveFocus();
+    });
+
+    it("lands after the shell's scroll restoration (100 ms after the navigation), which put a thread read sooner back at the top", async () => {
+      vi.useFakeTimers();
+      onTestFinished(() => void vi.useRealTimers());
+      get.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
+        if (url === '/v2/community/42') return makePost();
+        if (url === THREADS && params?.around === 3)
+          return page([thread(2), thread(3), thread(4)], {
+            anchor: { commentSeq: 3, threadSeq: 3, deleted: false },
+          });
+        throw new Error(`unexpected ${url} ${JSON.stringify(params)}`);
+      });
+      // Where the page is scrolled to; the shell puts a page not seen before at its top 100 ms after the navigation.
+      let scrolled = 0;
+      scrollTo.mockImplementation(({ top }: { top: number }) => (scrolled = top));
+      setTimeout(() => (scrolled = 0), SHARED_LIMITS.SCROLL_RESTORE_DELAY_MS);
+      const spy = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+      spy.mockImplementation(function (this: HTMLElement) {
+        return { top: this.id === 'comment-3' ? 900 - scrolled : 0 } as DOMRect;
+      });
+      onTestFinished(() => spy.mockRestore());
+      openAt(3);
+      // The post and the thread are read well within the 100 ms.
+      await act(() => vi.advanceTimersByTimeAsync(20));
+      const li = screen.getByText('댓글 3').closest('li')!;
+      await act(() => vi.advanceTimersByTimeAsync(500));
+      // 900 px down, less the 56 px sticky header and a little air: in sight, not undone by the restoration.
+      expect(scrolled).toBe(836);
+      expect(li).toHaveFocus();
+      expect(screen.getByText('댓글 3').closest('div.comment')).toHaveClass('lit');
     });
 
     it('older comments open above it and newer ones below, each once, the focus on the first of those opened', async () => {

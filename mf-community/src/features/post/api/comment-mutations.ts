@@ -1,11 +1,13 @@
 // POST /v2/community/{communitySeq}/comments, PUT and DELETE /v2/community/comments/{commentSeq}.
 // Writing answers the comment written, which goes in its place in the cached thread (the list is not read again:
 // what is on screen stays where it is, unless a reading was already under way); edits and deletes read the thread
-// again.
+// again. Refused because the post went meanwhile, the post is read again (its page shows it gone); because the
+// comment replied to went, the thread is read again (the comment goes, or says it was deleted).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiPost, apiPut, queryKeys, type ApiBody } from '@guardian/shared';
 import type { CommunityPost, CommunityReply } from '../../../api/types';
 import { addWritten, isThreadList } from './get-comments';
+import { isParentGone, rereadIfPostGone } from './post-gone';
 
 type CommentBody = ApiBody<'/v2/community/{communitySeq}/comments'>;
 
@@ -44,6 +46,11 @@ export function useWriteComment(communitySeq: number) {
         old ? { ...old, commentCount: old.commentCount + 1 } : old,
       );
       refresh({ thread: !placed });
+    },
+    onError: (error, body) => {
+      if (rereadIfPostGone(queryClient, communitySeq, error)) return;
+      if (isParentGone(error, body.parentSeq))
+        void queryClient.invalidateQueries({ queryKey: queryKeys.community.comments(communitySeq) });
     },
   });
 }

@@ -1,9 +1,10 @@
 // POST / DELETE /v2/community/{communitySeq}/like. Optimistic: the heart and the count change at
-// once on the post and in every cached feed page; an error puts them back and says why. Taps on one post are
-// sent in turn (a mutation scope).
+// once on the post and in every cached feed page; an error puts them back and says why (a post gone meanwhile: it is
+// read again, and its page says it is gone). Taps on one post are sent in turn (a mutation scope).
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { apiDelete, apiPost, queryKeys, toastError } from '@guardian/shared';
 import type { CommunityPost, FeedPage } from '../../../api/types';
+import { rereadIfPostGone } from './post-gone';
 
 interface LikeState {
   liked: boolean;
@@ -54,6 +55,9 @@ export function useToggleLike(communitySeq: number) {
     },
     onError: (e, _liked, ctx) => {
       if (ctx?.before) patch({ liked: ctx.before.liked, likeCount: ctx.before.likeCount });
+      // Gone since it was opened (its author deleted it): the page turns into "삭제되었거나 볼 수 없는 글이에요.", which
+      // says it in place of a toast.
+      if (rereadIfPostGone(queryClient, communitySeq, e)) return;
       // A session that ended says so once, in the shared 401 rule's alert (§8, with 로그인하기): toastError adds none.
       toastError(e);
     },

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   Button,
+  LIMITS as SHARED_LIMITS,
   LoadMore,
   QueryState,
   Skeleton,
@@ -38,6 +39,7 @@ import {
   useThreads,
 } from '../api/get-comments';
 import { useDeleteComment, useEditComment, useWriteComment } from '../api/comment-mutations';
+import { isParentGone } from '../api/post-gone';
 import { clientIdFor, forgetClientId } from '../../../lib/client-id';
 import { keepCommentDraft, keepCommentEdit, readCommentDraft, readCommentEdit } from '../lib/comment-draft';
 import styles from './post.module.css';
@@ -77,7 +79,7 @@ export function Comments({
   const newerCount = pages[0]?.newerCount ?? 0;
   // Opened at an older comment, one I write before the newer ones are open goes after them (their 더보기), not before.
   const [upToGap, afterGap] = splitAtGap(shown, pages[0]?.newerCursor);
-  const { lit, gone } = useJumpToAnchor(anchor, pages);
+  const { lit, gone } = useJumpToAnchor(anchor, pages, useScrollRestored(anchor != null));
   const { reveal, onWritten, onRevealed } = useRevealWritten(communitySeq, anchor);
 
   const startReply = (c: CommunityComment) => {
@@ -183,6 +185,8 @@ const commentId = (commentSeq: number) => `comment-${commentSeq}`;
 const GONE_NOTE = 'comment-anchor-gone';
 /** The comment box (the form), held at the bottom of the screen. */
 const COMPOSER = 'comment-composer';
+/** A reply refused because its comment was deleted meanwhile: the box now holds a comment. */
+const PARENT_GONE = '답글을 달 댓글이 삭제됐어요. 등록하면 새 댓글로 올라가요.';
 /** How long a comment opened by a link stays lit. */
 export const LIT_MS = 2500;
 
@@ -196,12 +200,36 @@ const newerPages = (query: ReturnType<typeof useThreads>): PagedQuery => ({
 });
 
 /**
- * Once the page around the comment a link names is on screen: scrolls it to just below the sticky header, focuses it
+ * A moment after the shell put back the scroll position of the page opened (spec §2: 100 ms after the navigation;
+ * the top for a page not seen before), counted from this screen's first render or its path's change: a jump made
+ * before it was undone by it (the page back at its top, the comment focused out of sight). The margin covers the
+ * shell's timer, started in the same commit (or, for a screen still loading, before it).
+ */
+const AFTER_RESTORE_MS = SHARED_LIMITS.SCROLL_RESTORE_DELAY_MS + 50;
+
+/**
+ * Whether the shell's scroll restoration for the current path has run (AFTER_RESTORE_MS since it was opened); only
+ * counted while `wanted` (a screen opened at a comment: nothing else waits for it).
+ */
+function useScrollRestored(wanted: boolean) {
+  const { pathname } = useLocation();
+  const [restoredFor, setRestoredFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    const timer = setTimeout(() => setRestoredFor(pathname), AFTER_RESTORE_MS);
+    return () => clearTimeout(timer);
+  }, [pathname, wanted]);
+  return restoredFor === pathname;
+}
+
+/**
+ * Once the page around the comment a link names is on screen (and the shell's scroll restoration has run: `ready`,
+ * else it sent the page back to its top): scrolls it to just below the sticky header, focuses it
  * (a screen reader reads it) and lights it for a moment (`lit`; with reduced motion it shows and goes without
  * fading). One deleted since: `gone`, and the note saying so gets the scroll and the focus instead. Once per comment
  * named: paging on, writing or reading the thread again leaves the screen where the person is.
  */
-function useJumpToAnchor(anchor: number | null, pages: ThreadPage[]) {
+function useJumpToAnchor(anchor: number | null, pages: ThreadPage[], ready: boolean) {
   const [lit, setLit] = useState<number | null>(null);
   const jumped = useRef<number | null>(null);
   const found = pages.find((p) => p.anchor?.commentSeq === anchor)?.anchor ?? null;
@@ -210,14 +238,14 @@ function useJumpToAnchor(anchor: number | null, pages: ThreadPage[]) {
   if (found?.deleted && goneFor !== anchor) setGoneFor(anchor);
   const gone = anchor != null && goneFor === anchor;
   useEffect(() => {
-    if (anchor == null || !found || jumped.current === anchor) return;
+    if (anchor == null || !found || !ready || jumped.current === anchor) return;
     jumped.current = anchor;
     const target = gone ? document.getElementById(GONE_NOTE) : document.getElementById(commentId(anchor));
     if (!target) return;
     scrollBelowHeader(target);
     target.focus({ preventScroll: true });
     if (!gone) setLit(anchor);
-  }, [anchor, found, gone]);
+  }, [anchor, found, gone, ready]);
   useEffect(() => {
     if (lit == null) return;
     const timer = setTimeout(() => setLit(null), LIT_MS);
@@ -695,8 +723,14 @@ function Composer({
         onClearReply();
         await onWritten(comment);
       } catch (e) {
+        // The comment replied to was deleted meanwhile (the thread is read again, useWriteComment): the text, kept,
+        // is no longer a reply to it, and 등록 posts it as a comment of its own (it was refused forever).
+        if (isParentGone(e, body.parentSeq)) {
+          onClearReply();
+          setError(PARENT_GONE);
+        }
         // A session that ended says so in its own alert (the shared 401 rule), and the text waits as a draft.
-        if (!isUnauthorized(e)) setError(errorMessage(e));
+        else if (!isUnauthorized(e)) setError(errorMessage(e));
       }
       if (keepFocus) inputRef.current?.focus();
     });
