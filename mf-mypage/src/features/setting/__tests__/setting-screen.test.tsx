@@ -75,6 +75,13 @@ beforeEach(() => {
   signedIn();
 });
 
+/** 회원 탈퇴, a reason picked, 다음: the last question opens. */
+async function giveReason(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: /회원 탈퇴/ }));
+  await user.click(await screen.findByLabelText('자주 이용하지 않아요'));
+  await user.click(await screen.findByRole('button', { name: '다음' }));
+}
+
 describe('설정', () => {
   it('logs out: calls the API, forgets the session and every cached query, and goes home', async () => {
     const user = userEvent.setup();
@@ -174,9 +181,7 @@ describe('설정', () => {
     const user = userEvent.setup();
     renderAt('/my-info/setting', routes);
 
-    await user.click(await screen.findByRole('button', { name: /회원 탈퇴/ }));
-    await user.click(await screen.findByLabelText('자주 이용하지 않아요'));
-    await user.click(await screen.findByRole('button', { name: '다음' }));
+    await giveReason(user);
     const confirm = await screen.findByRole('dialog', { name: '정말 탈퇴하시겠어요?' });
     await user.dblClick(within(confirm).getByRole('button', { name: '탈퇴하기' }));
 
@@ -199,9 +204,7 @@ describe('설정', () => {
     const user = userEvent.setup();
     renderAt('/my-info/setting', routes);
 
-    await user.click(await screen.findByRole('button', { name: /회원 탈퇴/ }));
-    await user.click(await screen.findByLabelText('자주 이용하지 않아요'));
-    await user.click(await screen.findByRole('button', { name: '다음' }));
+    await giveReason(user);
     const confirm = await screen.findByRole('dialog', { name: '정말 탈퇴하시겠어요?' });
     expect(confirm).toHaveTextContent('예정된 예약이 있으면 먼저 취소해 주세요.');
     await user.click(within(confirm).getByRole('button', { name: '탈퇴하기' }));
@@ -257,9 +260,7 @@ describe('설정', () => {
     const user = userEvent.setup();
     const { router, queryClient } = renderAt('/my-info/setting', shellRoutes);
 
-    await user.click(await screen.findByRole('button', { name: /회원 탈퇴/ }));
-    await user.click(await screen.findByLabelText('자주 이용하지 않아요'));
-    await user.click(await screen.findByRole('button', { name: '다음' }));
+    await giveReason(user);
     await user.click(
       within(await screen.findByRole('dialog', { name: '정말 탈퇴하시겠어요?' })).getByRole('button', {
         name: '탈퇴하기',
