@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import type { AssetUrl } from '../../infra/assets.js';
 import type { ShopRepository, ShopSummary } from '../shops/repository.js';
+import { OPEN_STATUSES } from '../booking/rules.js';
 import type { SnsKind } from './schemas.js';
 import { liveSession } from '../auth/session-repository.js';
 import type { PetKind, PetSex } from '../pets/schemas.js';
@@ -171,7 +172,7 @@ export class UserRepository {
       .where(
         and(
           eq(reservations.userSeq, userSeq),
-          inArray(reservations.status, ['REQUESTED', 'CONFIRMED']),
+          inArray(reservations.status, OPEN_STATUSES),
           gt(reservations.endAt, now),
         ),
       )

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatInstant, formatWon, paths } from '@guardian/shared';
 import { LinkedText } from '@guardian/shared/forms';
 import { AccountText } from '../../../components/account-text';
+import { isVisitOpen } from '../../../lib/visit-open';
 import type { Reservation } from '../api/types';
 import { visitWhen } from '../lib/visit-when';
 import { StatusBadge } from './status-badge';
@@ -71,7 +72,7 @@ export function VisitDetails({
           ) : null}
           {/* Where to send it only while there is something to send (or where it went): a cancelled booking's
               account would read as a payment still owed, or as where its refund goes. */}
-          {r.deposit.account && (r.deposit.paid ? r.status !== 'CANCELED' : isOpen(r)) ? (
+          {r.deposit.account && (r.deposit.paid ? r.status !== 'CANCELED' : isVisitOpen(r.status)) ? (
             <Row label="입금 계좌" value={<AccountText account={r.deposit.account} />} />
           ) : null}
           <Link className={styles.inlineLink} to={paths.deposit(r.reservationSeq)}>
@@ -107,15 +108,12 @@ export function VisitDetails({
   );
 }
 
-/** 요청 or 확정: the visit still waits for its deposit, if it has one. */
-const isOpen = (r: Reservation) => r.status === 'REQUESTED' || r.status === 'CONFIRMED';
-
 /**
  * Unpaid on a visit that was cancelled or is over, nothing is owed any more: '입금 없음', not '입금 전'. Paid and
  * then cancelled, what comes back, as the deposit's own screen says it ('8,000원 환불').
  */
 const depositState = (r: Reservation) => {
-  if (!r.deposit?.paid) return isOpen(r) ? '입금 전' : '입금 없음';
+  if (!r.deposit?.paid) return isVisitOpen(r.status) ? '입금 전' : '입금 없음';
   if (r.status !== 'CANCELED') return '입금 완료';
   const refund = r.cancellation?.refundAmount ?? 0;
   return refund > 0 ? `${formatWon(refund)} 환불` : '입금 완료 · 환불 없음';

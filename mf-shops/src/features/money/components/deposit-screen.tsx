@@ -32,6 +32,7 @@ import { FormError, useOneAtATime } from '@guardian/shared/forms';
 import { AccountText } from '../../../components/account-text';
 import { accountNumberIn } from '../../../lib/account-number';
 import { formatStayEnd } from '../../../lib/stay-end';
+import { isVisitOpen } from '../../../lib/visit-open';
 import { useDeposit } from '../api/get-deposit';
 import { useStartDepositPayment } from '../api/start-deposit-payment';
 import type { Deposit } from '../api/types';
@@ -123,8 +124,7 @@ function status(d: Deposit) {
     };
   if (d.paid) return { label: d.method === 'ONLINE' ? '결제 완료' : '입금 확인', tone: 'success' as const };
   // The visit is over (done or missed) and nothing came in: nothing is owed any more, as the reservation says it.
-  if (d.status === 'COMPLETED' || d.status === 'NO_SHOW')
-    return { label: '입금 없음', tone: 'neutral' as const };
+  if (!isVisitOpen(d.status)) return { label: '입금 없음', tone: 'neutral' as const };
   if (d.overdue) return { label: '기한 지남', tone: 'danger' as const };
   return { label: '입금 전', tone: 'warning' as const };
 }
