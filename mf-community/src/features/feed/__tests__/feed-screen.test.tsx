@@ -102,6 +102,22 @@ describe('커뮤니티 feed', () => {
     await vi.waitFor(() => expect(screen.getAllByRole('article').length).toBeLessThan(40));
   });
 
+  it('글 더 보기 loads the next page when the end of the list is not reported in view (keyboard, screen reader)', async () => {
+    const many = (from: number) =>
+      Array.from({ length: 20 }, (_, i) => makePost({ communitySeq: from - i, content: `글 ${from - i}` }));
+    get.mockImplementation(async (_url: string, params?: Record<string, unknown>) =>
+      params?.cursor ? { items: many(80), nextCursor: null } : { items: many(100), nextCursor: '81' },
+    );
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByText('글 100')).toBeInTheDocument();
+    expect(screen.queryByText('모든 글을 다 봤어요')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '글 더 보기' }));
+    expect(await screen.findByText('모든 글을 다 봤어요')).toBeInTheDocument();
+    expect(get).toHaveBeenLastCalledWith('/v2/community', { sort: 'NEWEST', size: 20, cursor: '81' }, expect.anything());
+    expect(screen.queryByRole('button', { name: '글 더 보기' })).not.toBeInTheDocument();
+  });
+
   it('shows a post once when two pages both hold it (likes moved it between them): one card, one key', async () => {
     const posts = (seqs: number[]) => seqs.map((s) => makePost({ communitySeq: s, content: `글 ${s}` }));
     get.mockImplementation(async (_url: string, params?: Record<string, unknown>) =>

@@ -1,6 +1,6 @@
 // The feed's rows. The first page is a plain list (no virtualiser in the tab's first load); once
 // more pages arrive, the list becomes a virtual one (virtual-feed-list.tsx, loaded then), keeping
-// the heights measured so far. The next page loads when the end of the list comes into view, and
+// the heights measured so far. The next page loads when the end of the list comes into view (or on 글 더 보기), and
 // that is when the plain list's cards are measured: the observer's callback runs after layout, so the
 // reads cost nothing, where reading each card's height as it mounted forced a layout of the whole
 // first page inside the render's task (72-134 ms of /community's first load at 4x CPU).
@@ -37,10 +37,16 @@ export interface FeedRowsProps {
  */
 const cardHeights = new Map<number, number>();
 
-export function FeedList(props: Omit<FeedRowsProps, 'heights'>) {
+export function FeedList(props: Omit<FeedRowsProps, 'heights' | 'cards'>) {
   const heights = cardHeights;
-  const rows = { ...props, heights };
-  const { hasNext, loadingNext, nextFailed, onLoadNext } = props;
+  // The plain list's cards, measured just before the next page turns it into the virtual one.
+  const cards = useRef(new Map<number, HTMLElement>()).current;
+  const { hasNext, loadingNext, nextFailed } = props;
+  const onLoadNext = () => {
+    for (const [seq, card] of cards) if (card.offsetHeight) heights.set(seq, card.offsetHeight);
+    props.onLoadNext();
+  };
+  const rows = { ...props, heights, cards, onLoadNext };
   return (
     <div>
       {props.posts.length <= PLAIN_MAX ? (
@@ -60,16 +66,30 @@ export function FeedList(props: Omit<FeedRowsProps, 'heights'>) {
             글을 더 불러오지 못했어요. 다시 시도
           </Button>
         </div>
-      ) : !hasNext ? (
+      ) : hasNext ? (
+        // The list's end coming into view loads the next page; the button is for when it does not (a
+        // keyboard or screen reader moving through the cards, a browser that never reports it).
+        <div className={styles.more}>
+          <Button variant="tertiary" onClick={onLoadNext}>
+            글 더 보기
+          </Button>
+        </div>
+      ) : (
         <p className={styles.end}>모든 글을 다 봤어요</p>
-      ) : null}
+      )}
     </div>
   );
 }
 
-function PlainList({ posts, heights, hasNext, loadingNext, nextFailed, onLoadNext }: FeedRowsProps) {
+function PlainList({
+  posts,
+  cards,
+  hasNext,
+  loadingNext,
+  nextFailed,
+  onLoadNext,
+}: FeedRowsProps & { cards: Map<number, HTMLElement> }) {
   const endRef = useRef<HTMLDivElement>(null);
-  const cards = useRef(new Map<number, HTMLElement>()).current;
   const shown = useDeferredValue(posts.length, Math.min(posts.length, FIRST_CARDS));
   // Until every card is drawn, the list's end sits just below the first ones: not a reason to load more.
   const complete = shown >= posts.length;
@@ -86,15 +106,13 @@ function PlainList({ posts, heights, hasNext, loadingNext, nextFailed, onLoadNex
       return;
     const io = new IntersectionObserver(
       (entries) => {
-        if (!entries[0].isIntersecting) return;
-        for (const [seq, card] of cards) if (card.offsetHeight) heights.set(seq, card.offsetHeight);
-        onLoadNext();
+        if (entries[0].isIntersecting) onLoadNext();
       },
       { rootMargin: '600px 0px' },
     );
     io.observe(el);
     return () => io.disconnect();
-  }, [cards, complete, heights, hasNext, loadingNext, nextFailed, onLoadNext]);
+  }, [complete, hasNext, loadingNext, nextFailed, onLoadNext]);
   return (
     <div aria-label="게시글 목록" role="feed" aria-busy={loadingNext}>
       {posts.slice(0, shown).map((p) => (
