@@ -35,3 +35,5 @@ export { SwitchRow, type SwitchRowProps } from '../ui/switch-row/switch-row';
 // Not a form's: here rather than in shared's index, which every tab's first load carries (2026-12-03).
 export { LinkedText, type LinkedTextProps } from '../text/linked-text';
 export { hasLinks } from '../text/link-parts';
+// The screens a payment comes back to (예약금, 이용권, AI 프로필), which load the form kit around them.
+export { paymentFailureText } from '../payments/failure-text';

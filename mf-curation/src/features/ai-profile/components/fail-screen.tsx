@@ -1,24 +1,15 @@
 // /ai-profile/fail: the payment window failed or was closed; say why and offer to pay again (the draft is kept).
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@guardian/shared';
+import { paymentFailureText } from '@guardian/shared/forms';
 import { paths } from '../../../config/paths';
 import styles from './ai-profile.module.css';
 import { GoButton } from './go-button';
 
-// The failure address's `message` is not shown: anyone can write one into a link to this page. A code not listed
-// reads as the general failure.
-const REASONS: Record<string, string> = {
-  PAY_PROCESS_CANCELED: '결제를 취소했어요.',
-  USER_CANCEL: '결제를 취소했어요.',
-  PAY_PROCESS_ABORTED: '결제가 중간에 멈췄어요.',
-  REJECT_CARD_COMPANY: '카드사에서 결제를 거절했어요. 다른 카드로 시도해 주세요.',
-  REJECT_CARD_PAYMENT: '카드사에서 결제를 거절했어요. 한도나 잔액을 확인해 주세요.',
-};
-
 export function FailScreen() {
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
-  const reason = REASONS[code] ?? '결제를 마치지 못했어요.';
+  const reason = paymentFailureText(code);
   return (
     <>
       <PageHeader title={paths.aiProfileFail.title} />

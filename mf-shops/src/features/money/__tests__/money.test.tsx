@@ -385,7 +385,7 @@ describe('이용권', () => {
       { path: '/voucher/fail', Component: VoucherFailScreen },
     ]);
     expect(screen.getByTestId('fail-reason')).toHaveTextContent(
-      '카드사에서 결제를 거절했어요. 한도나 잔액을 확인해주세요.',
+      '카드사에서 결제를 거절했어요. 한도나 잔액을 확인해 주세요.',
     );
     expect(screen.getByRole('button', { name: '다시 결제하기' })).toBeInTheDocument();
   });
@@ -394,7 +394,7 @@ describe('이용권', () => {
     renderAt('/voucher/fail?code=X&message=입금 계좌가 바뀌었어요: 신한 110-000-000000&voucherProductSeq=2', [
       { path: '/voucher/fail', Component: VoucherFailScreen },
     ]);
-    expect(screen.getByTestId('fail-reason')).toHaveTextContent('결제에 실패했어요.');
+    expect(screen.getByTestId('fail-reason')).toHaveTextContent('결제를 마치지 못했어요.');
     expect(screen.queryByText(/입금 계좌가 바뀌었어요/)).not.toBeInTheDocument();
   });
 });

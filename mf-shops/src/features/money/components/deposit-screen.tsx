@@ -28,7 +28,7 @@ import {
   useGoBack,
   useIsLoggedIn,
 } from '@guardian/shared';
-import { FormError, useOneAtATime } from '@guardian/shared/forms';
+import { FormError, paymentFailureText, useOneAtATime } from '@guardian/shared/forms';
 import { AccountText } from '../../../components/account-text';
 import { accountNumberIn } from '../../../lib/account-number';
 import { formatStayEnd } from '../../../lib/stay-end';
@@ -36,7 +36,6 @@ import { isVisitOpen } from '../../../lib/visit-open';
 import { useDeposit } from '../api/get-deposit';
 import { useStartDepositPayment } from '../api/start-deposit-payment';
 import type { Deposit } from '../api/types';
-import { failureText } from '../lib/format';
 import { useConfirmOnce } from '../lib/use-confirm-once';
 import { useSentOrder } from '../lib/use-sent-order';
 import styles from './money.module.css';
@@ -77,7 +76,7 @@ function DepositBody({ id, toReservations }: { id: number; toReservations: Error
   // it can arrive after it with the state from before the payment, and would then be taken as current.
   const confirming = confirm.valid && (confirm.isIdle || confirm.isPending);
   const deposit = useDeposit(id, !confirming);
-  const failed = params.get('code') ? failureText(params.get('code')) : null;
+  const failed = params.get('code') ? paymentFailureText(params.get('code')) : null;
   return (
     <QueryState
       query={deposit}

@@ -1,8 +1,8 @@
 // /voucher/success (the payment window came back approved: confirm, then show the new pass) and /voucher/fail.
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, ErrorState, PageHeader, Skeleton, paths as app } from '@guardian/shared';
+import { paymentFailureText } from '@guardian/shared/forms';
 import { useVoucherByOrder } from '../api/get-voucher-by-order';
-import { failureText } from '../lib/format';
 import { useConfirmOnce } from '../lib/use-confirm-once';
 import { Purchased, PurchasedFooter } from './purchased-voucher';
 import styles from './money.module.css';
@@ -41,7 +41,7 @@ export function VoucherFailScreen() {
   const navigate = useNavigate();
   const productSeq = params.get('voucherProductSeq');
   const couponSeq = params.get('couponSeq');
-  const reason = failureText(params.get('code'));
+  const reason = paymentFailureText(params.get('code'));
   return (
     <>
       <PageHeader title="이용권 구매" back={() => navigate(app.voucher, { replace: true })} />
