@@ -16,7 +16,7 @@ import { bodyLimitFromEnv, mediaLimitFromEnv, proxyToApi, proxyUpgradeToApi } fr
 import { REMOTES } from '../shared/mf/apps.mjs';
 import { SCREENS_FILE, fillEarlyRead } from '../shared/mf/screens.mjs';
 import { LATE_SHARES_FILE } from '../shared/mf/first-load-preload.mjs';
-import { createLinkPreviews } from './lib/link-preview.mjs';
+import { OG_IMAGE_PREFIX, createLinkPreviews } from './lib/link-preview.mjs';
 import { MALL_CSP, baseSecurityHeaders, inlineHashes, overHttps, shellCsp } from './lib/site-security.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -407,6 +407,17 @@ export function createSiteServer(opts = {}) {
       return;
     if (pathname !== '/' && pathname !== '/index.html' && tryStatic(req, res, shellDir, pathname.slice(1)))
       return;
+    const origin = `${overHttps(req) ? 'https' : 'http'}://${req.headers.host ?? '127.0.0.1'}`;
+    // A link card's photo (link-preview.mjs): a link signed now to the card's picture, while the page has a card.
+    if (pathname.startsWith(`${OG_IMAGE_PREFIX}/`)) {
+      const image = await previews.imageFor(
+        `${origin}${req.url.slice(OG_IMAGE_PREFIX.length)}`,
+        req.socket.remoteAddress,
+      );
+      if (!image) return notFound(res);
+      res.writeHead(302, { location: image, 'cache-control': 'public, max-age=600' });
+      return res.end();
+    }
     // SPA fallback: every route of the spec is rendered by the shell's router.
     if (path.extname(pathname) && !pathname.endsWith('.html')) return notFound(res);
     let template;
@@ -416,7 +427,7 @@ export function createSiteServer(opts = {}) {
       res.writeHead(404);
       return res.end('not found: build the shell first');
     }
-    const pageUrl = `${overHttps(req) ? 'https' : 'http'}://${req.headers.host ?? '127.0.0.1'}${req.url}`;
+    const pageUrl = `${origin}${req.url}`;
     const preview = await previews.tagsFor(pageUrl, req.socket.remoteAddress);
     const html = renderShellHtml(template, {
       pathname,

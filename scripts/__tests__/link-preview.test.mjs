@@ -23,6 +23,12 @@ const ANSWERS = {
     photos: [{ url: 'https://cdn.guardian.kr/media/63/w1280' }],
     hidden: false,
   }),
+  '/v2/community/8': ok({
+    author: { nickname: '보리아빠' },
+    content: '산책 다녀왔어요',
+    photos: [{ url: 'https://api.guardian.kr/v2/media/70/w1280?exp=1796638200&sig=abc' }],
+    hidden: false,
+  }),
   '/v2/community/6': ok({
     author: { nickname: '숨김' },
     content: '신고로 가려진 글',
@@ -69,8 +75,9 @@ async function withSite(t, fn) {
     await site.close();
     fs.rmSync(shellDir, { recursive: true, force: true });
   });
-  const open = async (p) => (await raw(port, { path: p, headers: { host: 'guardian.kr' } })).text;
-  await fn({ open, asked: api.asked });
+  const request = (p) => raw(port, { path: p, headers: { host: 'guardian.kr' } });
+  const open = async (p) => (await request(p)).text;
+  await fn({ open, request, asked: api.asked });
 }
 
 /** The page's Open Graph and Twitter tags, by name. */
@@ -157,5 +164,25 @@ test('a link opened by a whole group chat is read from the API once, for whoever
     for (let i = 0; i < 5; i += 1)
       assert.equal(cardOf(await open('/shop/1'))['og:title'].slice(0, 6), '바둑펫뷰티 ');
     assert.deepEqual(asked, [{ url: '/v2/shop?shopId=1', forwardedFor: '127.0.0.1' }]);
+  });
+});
+
+test("a post's photo behind a signed link is named by the site's address, which sends to a link signed when asked", async (t) => {
+  await withSite(t, async ({ open, request }) => {
+    // The signed link stops opening within the hour; a messenger fetches the card's picture again for days.
+    assert.equal(cardOf(await open('/community/8'))['og:image'], 'http://guardian.kr/og-image/community/8');
+    const image = await request('/og-image/community/8');
+    assert.equal(image.status, 302);
+    assert.equal(image.headers.location, 'https://api.guardian.kr/v2/media/70/w1280?exp=1796638200&sig=abc');
+    // A photo at a lasting address keeps it.
+    assert.equal(cardOf(await open('/community/5'))['og:image'], 'https://cdn.guardian.kr/media/63/w1280');
+    // A post hidden or deleted since, or a page without a card, sends nowhere.
+    for (const p of [
+      '/og-image/community/6',
+      '/og-image/community/7',
+      '/og-image/my-info',
+      '/og-image/notice/4',
+    ])
+      assert.equal((await request(p)).status, 404, p);
   });
 });

@@ -90,15 +90,28 @@ function oneLine(text, max) {
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
 }
 
+/**
+ * A photo behind a signed link (a post's, an 알림장's: `?exp=…&sig=…`) stops opening within the hour, while a chat shows
+ * the card, and a messenger may fetch its picture again, for days. Such a card names the site's `/og-image` address
+ * for the page instead, which sends whoever asks to a link signed at that moment (as long as the page has a card).
+ */
+export const OG_IMAGE_PREFIX = '/og-image';
+const signed = (image) => /[?&]sig=/.test(image);
+
 /** The tags for a card; `pageUrl` is the page's own address, what the card links to. */
 function cardTags({ title, description, image }, pageUrl) {
+  const page = new URL(pageUrl);
+  if (image)
+    image = signed(image)
+      ? `${page.origin}${OG_IMAGE_PREFIX}${page.pathname}${page.search}`
+      : new URL(image, pageUrl).href;
   const tags = [
     ['og:site_name', SITE_NAME],
     ['og:type', 'website'],
     ['og:url', pageUrl],
     ['og:title', oneLine(title, 80)],
     ['og:description', oneLine(description, DESCRIPTION_CHARS)],
-    ...(image ? [['og:image', new URL(image, pageUrl).href]] : []),
+    ...(image ? [['og:image', image]] : []),
   ];
   return (
     tags.map(([p, c]) => `<meta property="${p}" content="${escapeAttr(c)}">`).join('') +
@@ -137,17 +150,26 @@ export function createLinkPreviews({ apiUrl, timeoutMs = 300, ttlMs = 60_000, ma
     return card;
   }
 
+  /** The card of the page at `pageUrl`: undefined when the path has none, null when its read gives none. */
+  async function pageCard(pageUrl, clientIp) {
+    const url = new URL(pageUrl);
+    for (const preview of PREVIEWS) {
+      const match = preview.path.exec(url.pathname);
+      const readPath = match && preview.read(match, url.searchParams);
+      if (readPath) return cardFor(readPath, preview, clientIp);
+    }
+    return undefined;
+  }
+
   return {
     async tagsFor(pageUrl, clientIp) {
-      const url = new URL(pageUrl);
-      for (const preview of PREVIEWS) {
-        const match = preview.path.exec(url.pathname);
-        const readPath = match && preview.read(match, url.searchParams);
-        if (!readPath) continue;
-        const card = await cardFor(readPath, preview, clientIp);
-        return card ? cardTags(card, url.href) : '';
-      }
-      return '';
+      const card = await pageCard(pageUrl, clientIp);
+      return card ? cardTags(card, pageUrl) : '';
+    },
+    /** The picture of the page at `pageUrl`'s card as an address to fetch now (see OG_IMAGE_PREFIX), or null. */
+    async imageFor(pageUrl, clientIp) {
+      const image = (await pageCard(pageUrl, clientIp))?.image;
+      return image ? new URL(image, pageUrl).href : null;
     },
   };
 }
