@@ -114,7 +114,11 @@ describe('커뮤니티 feed', () => {
     expect(screen.queryByText('모든 글을 다 봤어요')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '글 더 보기' }));
     expect(await screen.findByText('모든 글을 다 봤어요')).toBeInTheDocument();
-    expect(get).toHaveBeenLastCalledWith('/v2/community', { sort: 'NEWEST', size: 20, cursor: '81' }, expect.anything());
+    expect(get).toHaveBeenLastCalledWith(
+      '/v2/community',
+      { sort: 'NEWEST', size: 20, cursor: '81' },
+      expect.anything(),
+    );
     expect(screen.queryByRole('button', { name: '글 더 보기' })).not.toBeInTheDocument();
   });
 
