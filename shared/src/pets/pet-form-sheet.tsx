@@ -1,4 +1,4 @@
-// 반려동물 추가 / 반려동물 정보 수정: a BottomSheet form (name, dog/cat, breed, birth date, weight, sex, neutered)
+// 반려동물 추가 / 반려동물 정보 수정: a BottomSheet form (photo, name, dog/cat, breed, birth date, weight, sex, neutered)
 // → POST /v2/pets, or PUT /v2/pets/{petSeq} with only the fields changed for a pet being edited, which can also be
 // deleted (DELETE /v2/pets/{petSeq}, after a confirm) where the screen allows it. Used while booking (mf-shops) and
 // in 마이페이지 (mf-mypage); its own chunk (lazy-pet-form-sheet.tsx).
@@ -6,6 +6,10 @@
 // The same account on two phones: an edit sends only what was changed here, so the other phone's change to another
 // field stays; a pet deleted on the other phone is said so and the sheet closes (a delete counts as done), and the
 // lists are refreshed so its card goes.
+//
+// The photo is 프로필 수정's picture field (PictureField): uploaded as soon as it is picked, sent as `mediaSeq` with
+// 추가하기 / 저장 (null: 기본 이미지로), which wait while it uploads. A draft kept because the session ended
+// (pet-draft.ts) holds the typed fields, not the photo: it is picked again.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Location } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +20,7 @@ import {
   petChanges,
   petErrors,
   petInput,
+  petPhoto,
   type PetDraft,
   type PetErrors,
 } from './pet-rules';
@@ -42,9 +47,13 @@ import {
   Chip,
   enterMovesOn,
   FormError,
+  PICTURE_KEPT,
+  PictureField,
   TextField,
   useLeaveGuard,
   useOneAtATime,
+  type PictureChange,
+  type PictureState,
 } from '@guardian/shared/forms';
 
 export interface PetFormSheetProps {
@@ -95,9 +104,11 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
   }, [open, petSeq]);
   const [errors, setErrors] = useState<PetErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  const [picture, setPicture] = useState<PictureState>(PICTURE_KEPT);
   const editing = pet != null;
-  // Anything changed from what the sheet opened with (for a new pet: anything typed) is lost by closing it.
-  const changed = FIELDS.some((field) => draft[field] !== opened[field]);
+  // Anything changed from what the sheet opened with (for a new pet: anything typed, a photo) is lost by closing it.
+  const changed =
+    FIELDS.some((field) => draft[field] !== opened[field]) || picture.change.kind !== 'keep' || picture.busy;
   const leaving = useLeaveGuard(
     changed,
     {
@@ -108,10 +119,10 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
     offTheSheet,
   );
   const save = useMutation({
-    mutationFn: (body: PetDraft) =>
+    mutationFn: ({ body, photo }: { body: PetDraft; photo: PictureChange }) =>
       editing
-        ? apiPut<Pet>(`/v2/pets/${pet.petSeq}`, petChanges(body, opened))
-        : apiPost<Pet>('/v2/pets', petInput(body)),
+        ? apiPut<Pet>(`/v2/pets/${pet.petSeq}`, { ...petChanges(body, opened), ...petPhoto(photo) })
+        : apiPost<Pet>('/v2/pets', { ...petInput(body), ...petPhoto(photo) }),
     onSuccess: () => refreshPets(),
   });
   const removal = useMutation({
@@ -170,6 +181,8 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
   const [, once] = useOneAtATime();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // 추가하기 / 저장 wait for the photo still uploading (held, and saying so).
+    if (picture.busy) return;
     void once(async () => {
       setServerError(null);
       const found = petErrors(draft);
@@ -179,7 +192,7 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
         return;
       }
       try {
-        const saved = await save.mutateAsync(draft);
+        const saved = await save.mutateAsync({ body: draft, photo: picture.change });
         if (!editing) setDraft(EMPTY_PET);
         leaving.release();
         onSaved(saved);
@@ -203,6 +216,13 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
   return (
     <BottomSheet open={open} onClose={onClose} title={editing ? '반려동물 정보 수정' : '반려동물 추가'}>
       <form ref={formRef} className={styles.form} onSubmit={submit} onKeyDown={enterMovesOn} noValidate>
+        <PictureField
+          label="반려동물 사진"
+          name={draft.name}
+          currentUrl={pet?.imageUrl ?? null}
+          onChange={setPicture}
+          disabled={save.isPending || removal.isPending}
+        />
         <TextField
           label="이름"
           // A pet's name: the browser offered the owner's own. Enter goes on to 품종, where it added the pet.
@@ -285,8 +305,8 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
           </Button>
         ) : null}
         <BottomSheetActions message={<FormError message={serverError} />}>
-          <Button type="submit" loading={save.isPending} disabled={removal.isPending}>
-            {editing ? '저장' : '추가하기'}
+          <Button type="submit" loading={save.isPending} disabled={removal.isPending || picture.busy}>
+            {picture.busy ? '사진 올리는 중…' : editing ? '저장' : '추가하기'}
           </Button>
         </BottomSheetActions>
       </form>

@@ -1,5 +1,6 @@
 // What a pet needs before POST/PUT /v2/pets accepts it (docs/api-contract.md "Pets"), as the owner reads it.
 import { seoulToday, type ApiBody } from '../index';
+import type { PictureChange } from '@guardian/shared/forms';
 // Plain functions: the pet form lives in shared (added while booking, edited in 마이페이지), and shared
 // carries no form library.
 
@@ -63,6 +64,16 @@ export function petInput(draft: PetDraft): PetInput {
     sex: draft.sex,
     neutered: draft.neutered,
   };
+}
+
+/**
+ * What the photo adds to a body (`mediaSeq`): the photo just uploaded, null to remove the pet's, nothing to leave it
+ * as it is (a new pet then has none).
+ */
+export function petPhoto(change: PictureChange): Pick<PetChanges, 'mediaSeq'> {
+  if (change.kind === 'photo') return { mediaSeq: change.mediaSeq };
+  if (change.kind === 'remove') return { mediaSeq: null };
+  return {};
 }
 
 /**

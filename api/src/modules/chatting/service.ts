@@ -10,6 +10,7 @@ import { daysBetween, isRealDate, seoulDate } from '../booking/rules.js';
 import { DEFAULT_INQUIRY_FORM, DEFAULT_NOT_OPERATION_TIME_MESSAGE, isOperationTime } from './rules.js';
 import { type ChatMessageView, EDIT_SLACK_MS, type InputInfo, PAGE_SIZE, RESYNC_MAX } from './schemas.js';
 import { VISIBLE_TEXT } from '../../http/schemas.js';
+import { presentPet } from '../pets/present.js';
 
 /** How long this instance keeps a message it stored for its own sockets (its bus event comes back well before). */
 const JUST_STORED_MS = 5_000;
@@ -280,8 +281,8 @@ export class ChattingService {
     return this.ownerRoomView(userSeq, body.chattingRoomId, now);
   }
 
-  pets(userSeq: number) {
-    return this.repos.users.pets(userSeq);
+  async pets(userSeq: number) {
+    return (await this.repos.users.pets(userSeq)).map((p) => presentPet(p, this.media));
   }
 
   /** What /chatting/prepare shows: is the shop answering now, its form, the room if there is one. */

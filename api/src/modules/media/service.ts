@@ -152,16 +152,19 @@ export class MediaService {
   }
 
   /**
-   * A person's profile picture as the screens show it: the uploaded photo's 320 px rendition (signed; avatars are
-   * at most 96 CSS px) when there is one, else the address they gave, else null.
+   * A picture as the screens show it (a person's, a pet's): the uploaded photo's 320 px rendition (signed; avatars
+   * are at most 96 CSS px) when there is one, else the address given, else null.
    */
+  pictureUrl(picture: { mediaSeq: number | null; url: string | null }, now = new Date()): string | null {
+    return picture.mediaSeq !== null ? this.signedUrl(picture.mediaSeq, 'w320', now) : picture.url;
+  }
+
+  /** A person's profile picture as the screens show it (see `pictureUrl`). */
   profilePictureUrl(
     person: { profileImageUrl: string | null; profileMediaSeq: number | null },
     now = new Date(),
   ): string | null {
-    return person.profileMediaSeq !== null
-      ? this.signedUrl(person.profileMediaSeq, 'w320', now)
-      : person.profileImageUrl;
+    return this.pictureUrl({ mediaSeq: person.profileMediaSeq, url: person.profileImageUrl }, now);
   }
 
   /** A signed link to one rendition, valid until the end of the TTL's 10-minute bucket. */

@@ -52,43 +52,54 @@ export class PetRepository {
     return row?.kind ?? null;
   }
 
+  /** A new pet; `mediaSeq` is its photo, already claimed by the caller in the same unit of work. */
   async create(userSeq: number, input: PetInput) {
+    const { mediaSeq, name, ...rest } = input;
     const [row] = await this.db
       .insert(pets)
-      .values({ ...input, name: input.name.trim(), userSeq })
+      .values({ ...rest, name: name.trim(), imageMediaSeq: mediaSeq ?? null, userSeq })
       .returning({ petSeq: pets.petSeq });
     return row.petSeq;
   }
 
   /**
    * Locks the owner's live pet for an edit (two phones' edits of it run one after the other) and answers its kind
-   * and breed, which an edit is checked against; null when there is no such pet.
+   * and breed, which an edit is checked against, and its uploaded photo, which an edit may replace; null when there
+   * is no such pet.
    */
   async lockForEdit(userSeq: number, petSeq: number) {
     const [row] = await this.db
-      .select({ kind: pets.kind, breedSeq: pets.breedSeq })
+      .select({ kind: pets.kind, breedSeq: pets.breedSeq, imageMediaSeq: pets.imageMediaSeq })
       .from(pets)
       .where(and(eq(pets.petSeq, petSeq), eq(pets.userSeq, userSeq), isNull(pets.removedAt)))
       .for('update');
     return row ?? null;
   }
 
-  /** Sets the fields changed, and only those (a field left out is not in `set`). */
+  /**
+   * Sets the fields changed, and only those (a field left out is not in `set`). A photo sent (`mediaSeq`, claimed by
+   * the caller; null for none) replaces any picture the pet had, an address included.
+   */
   async change(petSeq: number, changes: PetChanges) {
-    const { name, ...rest } = changes;
-    const set = { ...rest, ...(name === undefined ? {} : { name: name.trim() }) };
+    const { name, mediaSeq, ...rest } = changes;
+    const set = {
+      ...rest,
+      ...(name === undefined ? {} : { name: name.trim() }),
+      ...(mediaSeq === undefined ? {} : { imageMediaSeq: mediaSeq, imageUrl: null }),
+    };
     if (Object.keys(set).length === 0) return;
     await this.db.update(pets).set(set).where(eq(pets.petSeq, petSeq));
   }
 
   /**
    * Locks the owner's live pet (booking locks pet rows too, so a booking and a removal of the same pet run one
-   * after the other) and tells whether it is booked from now on (요청 or 확정, not yet over); null when there is
-   * no such pet.
+   * after the other) and tells whether it is booked from now on (요청 or 확정, not yet over) and what photo it has;
+   * null when there is no such pet.
    */
   async lockForRemoval(userSeq: number, petSeq: number, now: Date) {
     const [row] = await this.db
       .select({
+        imageMediaSeq: pets.imageMediaSeq,
         booked: exists(
           this.db
             .select({ one: reservationPets.petSeq })
@@ -106,11 +117,14 @@ export class PetRepository {
       .from(pets)
       .where(and(eq(pets.petSeq, petSeq), eq(pets.userSeq, userSeq), isNull(pets.removedAt)))
       .for('update');
-    return row ? { booked: !!row.booked } : null;
+    return row ? { booked: !!row.booked, imageMediaSeq: row.imageMediaSeq } : null;
   }
 
-  /** Takes the pet off the owner's lists; the records that name it keep it (see `pets.removedAt`). */
+  /**
+   * Takes the pet off the owner's lists; the records that name it keep it (see `pets.removedAt`). Its photo goes:
+   * no screen shows a removed pet's, and the caller releases it for the sweep.
+   */
   async markRemoved(petSeq: number, now: Date) {
-    await this.db.update(pets).set({ removedAt: now }).where(eq(pets.petSeq, petSeq));
+    await this.db.update(pets).set({ removedAt: now, imageMediaSeq: null }).where(eq(pets.petSeq, petSeq));
   }
 }

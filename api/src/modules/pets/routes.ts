@@ -29,6 +29,10 @@ export default async function petRoutes(app: TypedApp) {
       schema: {
         tags: ['pets'],
         summary: '반려동물 등록',
+        description:
+          "With `mediaSeq`, a photo of mine uploaded with POST /v2/media becomes the pet's photo (imageUrl, a signed " +
+          "link). Someone else's or an unknown photo → 404 MEDIA_NOT_FOUND; one already attached → 409 " +
+          'MEDIA_ALREADY_ATTACHED; no pet is added then.',
         security: bearer,
         body: petBody,
         response: responses(petSchema),
@@ -45,7 +49,10 @@ export default async function petRoutes(app: TypedApp) {
         tags: ['pets'],
         summary: '반려동물 수정 (본인 반려동물만, 바꾼 항목만)',
         description:
-          'Changes only the fields sent (see the body). A pet removed meanwhile (on another phone) → 404 PET_NOT_FOUND.',
+          'Changes only the fields sent (see the body). A pet removed meanwhile (on another phone) → 404 PET_NOT_FOUND. ' +
+          '`mediaSeq`: a photo of mine uploaded with POST /v2/media replaces the photo, null removes it, left out ' +
+          "keeps it. Someone else's or an unknown photo → 404 MEDIA_NOT_FOUND; one already attached → 409 " +
+          'MEDIA_ALREADY_ATTACHED; nothing is changed then.',
         security: bearer,
         params: petParams,
         body: petChanges,
@@ -65,7 +72,7 @@ export default async function petRoutes(app: TypedApp) {
         summary: '반려동물 삭제 (목록에서 빠짐; 매장의 알림장･앨범과 지난 예약에는 남음)',
         description:
           'Removed pets leave GET /v2/pets, Me.pets, booking, chat and community; the records that name them stay. ' +
-          'A pet booked from now on (요청 or 확정, not yet over) → 409 PET_HAS_UPCOMING_RESERVATION.',
+          'A pet booked from now on (요청 or 확정, not yet over) → 409 PET_HAS_UPCOMING_RESERVATION. Its photo is released.',
         security: bearer,
         params: petParams,
         response: responses(nullData),

@@ -31,6 +31,15 @@ export const petBody = obj({
   weightKg: Type.Number({ exclusiveMinimum: 0, maximum: 120, multipleOf: 0.1 }),
   sex: petSexEnum,
   neutered: Type.Boolean(),
+  mediaSeq: Type.Optional(
+    nullable(S.id, {
+      description:
+        "The pet's photo: one of mine uploaded with POST /v2/media and not attached anywhere yet (someone else's " +
+        'or an unknown one → 404 MEDIA_NOT_FOUND; one already attached → 409 MEDIA_ALREADY_ATTACHED). null: no ' +
+        'photo (an edit removes it and its link); left out: none when adding, unchanged when editing. The photo ' +
+        "shows as the pet's imageUrl, a signed link that expires, renewed on every read.",
+    }),
+  ),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.js';
 import { parseJson } from '../../infra/db/json-value.js';
 import {
@@ -40,7 +40,10 @@ interface MePetJson {
   sex: PetSex;
   neutered: boolean;
   imageUrl: string | null;
+  imageMediaSeq: number | null;
 }
+/** A pet as the repositories read it: `imageUrl` an address, `imageMediaSeq` an uploaded photo not yet signed. */
+export type OwnerPet = MePetJson;
 
 /** A `json` column: postgres.js and PGlite hand it over parsed; a driver that does not gives the text. */
 
@@ -74,7 +77,7 @@ const meColumns = (userSeq: SQL) => ({
     select coalesce(json_agg(json_build_object(
       'petSeq', p.pet_seq, 'name', p.name, 'kind', p.kind, 'breedSeq', p.breed_seq, 'breedName', b.name,
       'birthDate', p.birth_date, 'weightKg', p.weight_kg, 'sex', p.sex, 'neutered', p.neutered,
-      'imageUrl', p.image_url
+      'imageUrl', p.image_url, 'imageMediaSeq', p.image_media_seq
     ) order by p.pet_seq), '[]'::json)
     from pets p left join breeds b on b.breed_seq = p.breed_seq
     where p.user_seq = ${userSeq} and p.removed_at is null)`,
@@ -164,6 +167,15 @@ export class UserRepository {
     return row?.seq ?? null;
   }
 
+  /** The photos the user's pets have (their rows are deleted with the account, their photos released). */
+  async petPhotoSeqs(userSeq: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ seq: pets.imageMediaSeq })
+      .from(pets)
+      .where(and(eq(pets.userSeq, userSeq), isNotNull(pets.imageMediaSeq)));
+    return rows.map((r) => r.seq!);
+  }
+
   /** Whether the user has a visit still ahead (요청 or 확정, not yet over): a shop expects them. */
   async hasUpcomingReservation(userSeq: number, now: Date) {
     const [row] = await this.db
@@ -203,9 +215,9 @@ export class UserRepository {
 
   /**
    * The owner's pets with their breed's name, those they removed left out (my-page, booking and consent screens;
-   * built once, prepared).
+   * built once, prepared). An uploaded photo is its `imageMediaSeq`: the services sign its link (presentPet).
    */
-  async pets(userSeq: number) {
+  async pets(userSeq: number): Promise<OwnerPet[]> {
     this.petsQuery ??= this.db
       .select({ pet: pets, breedName: breeds.name })
       .from(pets)
@@ -225,6 +237,7 @@ export class UserRepository {
       sex: pet.sex,
       neutered: pet.neutered,
       imageUrl: this.assetUrl(pet.imageUrl),
+      imageMediaSeq: pet.imageMediaSeq,
     }));
   }
 

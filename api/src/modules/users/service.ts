@@ -8,6 +8,7 @@ import { nickname as nicknameSchema, type updateMeBody } from './schemas.js';
 import { normaliseText } from '../../http/normalise-text.js';
 import type { Static } from '@sinclair/typebox';
 import type { MediaService } from '../media/service.js';
+import { presentPet } from '../pets/present.js';
 
 /** PUT /v2/me: a new phone number comes with the certification token of that number. */
 export type ProfileInput = Static<typeof updateMeBody>;
@@ -39,7 +40,7 @@ export class UserService {
     private readonly repos: Repositories,
     private readonly uow: UnitOfWork,
     private readonly sms: SmsSender,
-    private readonly media: Pick<MediaService, 'profilePictureUrl'>,
+    private readonly media: Pick<MediaService, 'profilePictureUrl' | 'pictureUrl'>,
   ) {}
 
   /** The `Me` shape; a deleted or unknown user is UNAUTHORIZED (their session no longer stands for anyone). */
@@ -56,7 +57,11 @@ export class UserService {
   private present(row: Awaited<ReturnType<Repositories['users']['me']>>, now = new Date()) {
     if (!row) throw new AppError('UNAUTHORIZED');
     const { profileMediaSeq, ...me } = row;
-    return { ...me, profileImageUrl: this.media.profilePictureUrl({ ...me, profileMediaSeq }, now) };
+    return {
+      ...me,
+      profileImageUrl: this.media.profilePictureUrl({ ...me, profileMediaSeq }, now),
+      pets: me.pets.map((pet) => presentPet(pet, this.media, now)),
+    };
   }
 
   /** A new account row (sign-up, seeds, test factories); the e-mail is stored lower-cased. */
@@ -129,14 +134,17 @@ export class UserService {
    */
   async deleteAccount(userSeq: number, reason: string | null, now = new Date()) {
     await this.uow(async ({ repos, services }) => {
-      // The picture identifies the person: released, the sweep deletes its files. The user's row locked here is the
-      // one a booking locks first, so a booking made meanwhile is seen below.
+      // The picture identifies the person: released, the sweep deletes its files, and so do the pets' photos (their
+      // rows are deleted). The user's row locked here is the one a booking locks first, so a booking made meanwhile is
+      // seen below.
       const picture = await repos.users.lockProfileMediaSeq(userSeq);
       if (await repos.users.hasUpcomingReservation(userSeq, now))
         throw new AppError('ACCOUNT_HAS_UPCOMING_RESERVATION');
+      const petPhotos = await repos.users.petPhotoSeqs(userSeq);
       await repos.users.anonymise(userSeq, reason);
       await repos.sessions.revokeAllForUser(userSeq);
-      if (picture !== null) await services.media.release([picture]);
+      const photos = [...(picture === null ? [] : [picture]), ...petPhotos];
+      if (photos.length) await services.media.release(photos);
     });
   }
 }

@@ -30,6 +30,8 @@ describe('request types follow the OpenAPI document', () => {
       weightKg: number;
       sex: 'MALE' | 'FEMALE';
       neutered: boolean;
+      /** the pet's photo: a mediaSeq from POST /v2/media, or null for none */
+      mediaSeq?: number | null;
     }>();
     // @ts-expect-error a field the API does not know is refused (additionalProperties: false)
     const renamed: PetBody = { ...pet, weight: 3.2 };

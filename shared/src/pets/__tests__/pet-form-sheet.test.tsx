@@ -12,6 +12,7 @@ import { PetFormSheet } from '../pet-form-sheet';
 import { doubleTap } from '../../test/double-tap';
 import { useParamEntry } from '../../routing/use-param-entry';
 import { applyStylesheet, pseudoRules } from '../../test/stylesheet';
+import { uploadMedia } from '../../media/upload-media';
 import sheetStyles from '../pet-form-sheet.module.css';
 import pickerStyles from '../breed-picker.module.css';
 
@@ -21,6 +22,9 @@ vi.mock('../../api/requests', () => ({
   apiPut: vi.fn(),
   apiDelete: vi.fn(),
 }));
+// The photo field's pipeline: the shrunk photo goes up as POST /v2/media (resolves to its mediaSeq).
+vi.mock('../../media/shrink-image', () => ({ shrinkImage: vi.fn(async (file: File) => file) }));
+vi.mock('../../media/upload-media', () => ({ uploadMedia: vi.fn() }));
 
 const BREEDS = [
   { breedSeq: 1, name: '말티즈', kind: 'DOG' },
@@ -71,7 +75,19 @@ const GONE = () =>
     message: '반려동물을 찾을 수 없어요. 다른 기기에서 삭제했을 수 있어요.',
   });
 
+const uploaded = (mediaSeq: number) => ({
+  mediaSeq,
+  width: 640,
+  height: 640,
+  url: `https://api.example.com/v2/media/${mediaSeq}/w1280`,
+  thumbnailUrl: `https://api.example.com/v2/media/${mediaSeq}/w320`,
+  srcSet: '',
+});
+const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'coco.jpg', { type: 'image/jpeg' });
+const COCO_PHOTO = 'https://api.example.com/v2/media/3/w320?exp=1&sig=a';
+
 beforeEach(() => {
+  vi.mocked(uploadMedia).mockReset().mockResolvedValue(uploaded(42));
   vi.mocked(apiGet).mockReset().mockResolvedValue(BREEDS);
   vi.mocked(apiPost).mockReset();
   vi.mocked(apiPut).mockReset();
@@ -608,5 +624,129 @@ describe('tap targets', () => {
     expect(style.getPropertyValue('padding-block')).toBe('var(--space-1)');
     expect(style.getPropertyValue('margin-block')).toBe('calc(-1 * var(--space-1))');
     expect(style.maxHeight).toBe('calc(8rem + 2 * var(--space-1))');
+  });
+});
+
+describe('반려동물 사진', () => {
+  const fillNewPet = async () => {
+    await userEvent.type(screen.getByLabelText('이름'), '보리');
+    await userEvent.click(await screen.findByRole('button', { name: '푸들' }));
+    await userEvent.type(screen.getByLabelText('생일'), '2024-02-03');
+    await userEvent.type(screen.getByLabelText('몸무게 (kg)'), '4.5');
+  };
+  const photoField = () => screen.getByRole('group', { name: '반려동물 사진' });
+
+  it('sits at the top of the sheet, showing the pet’s photo, or its initial when there is none', () => {
+    renderSheet({ ...COCO, imageUrl: COCO_PHOTO });
+    const form = screen.getByRole('dialog', { name: '반려동물 정보 수정' }).querySelector('form')!;
+    expect(form.firstElementChild).toBe(photoField());
+    expect(photoField().querySelector('img')).toHaveAttribute('src', COCO_PHOTO);
+    cleanup();
+    renderSheet(COCO);
+    expect(photoField().querySelector('img')).toBeNull();
+    expect(photoField()).toHaveTextContent('코');
+  });
+
+  it('adds the pet with the photo picked, uploaded as soon as it was picked', async () => {
+    vi.mocked(apiPost).mockResolvedValue({ ...COCO, petSeq: 9, name: '보리', imageUrl: COCO_PHOTO });
+    const { onSaved } = renderSheet();
+    await userEvent.upload(screen.getByLabelText('반려동물 사진 선택'), photo());
+    await fillNewPet();
+    expect(uploadMedia).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: '추가하기' }));
+    expect(apiPost).toHaveBeenCalledWith('/v2/pets', expect.objectContaining({ name: '보리', mediaSeq: 42 }));
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ imageUrl: COCO_PHOTO }));
+  });
+
+  it('adds a pet without a photo sending none', async () => {
+    vi.mocked(apiPost).mockResolvedValue({ ...COCO, petSeq: 9, name: '보리' });
+    renderSheet();
+    await fillNewPet();
+    await userEvent.click(screen.getByRole('button', { name: '추가하기' }));
+    expect(vi.mocked(apiPost).mock.calls[0]![1]).not.toHaveProperty('mediaSeq');
+  });
+
+  it('추가하기 waits, saying so, while the photo still uploads', async () => {
+    let finish: (value: ReturnType<typeof uploaded>) => void = () => {};
+    vi.mocked(uploadMedia).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    vi.mocked(apiPost).mockResolvedValue({ ...COCO, petSeq: 9, name: '보리' });
+    renderSheet();
+    await fillNewPet();
+    await userEvent.upload(screen.getByLabelText('반려동물 사진 선택'), photo());
+
+    const held = screen.getByRole('button', { name: '사진 올리는 중…' });
+    expect(held).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: '반려동물 사진 올리는 중' })).toBeInTheDocument();
+    // The keyboard's Enter in a field does not send it either.
+    await userEvent.type(screen.getByLabelText('몸무게 (kg)'), '{Enter}');
+    expect(apiPost).not.toHaveBeenCalled();
+
+    await act(async () => finish(uploaded(7)));
+    await userEvent.click(screen.getByRole('button', { name: '추가하기' }));
+    expect(apiPost).toHaveBeenCalledWith('/v2/pets', expect.objectContaining({ mediaSeq: 7 }));
+  });
+
+  it('an edit sends only the new photo, leaving the fields nobody changed', async () => {
+    vi.mocked(apiPut).mockResolvedValue({ ...COCO, imageUrl: COCO_PHOTO });
+    renderSheet(COCO);
+    await userEvent.upload(screen.getByLabelText('반려동물 사진 선택'), photo());
+    await userEvent.click(await screen.findByRole('button', { name: '저장' }));
+    expect(apiPut).toHaveBeenCalledWith('/v2/pets/7', { mediaSeq: 42 });
+  });
+
+  it('기본 이미지로 removes the pet’s photo on 저장 (mediaSeq null)', async () => {
+    vi.mocked(apiPut).mockResolvedValue(COCO);
+    renderSheet({ ...COCO, imageUrl: COCO_PHOTO });
+    await userEvent.click(screen.getByRole('button', { name: '기본 이미지로' }));
+    expect(photoField().querySelector('img')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+    expect(apiPut).toHaveBeenCalledWith('/v2/pets/7', { mediaSeq: null });
+  });
+
+  it('a photo that did not upload says why in Korean and saves the pet as it was', async () => {
+    vi.mocked(uploadMedia).mockRejectedValue(
+      new ApiError({
+        status: 413,
+        resultCode: 'MEDIA_TOO_LARGE',
+        message: '사진이 너무 커요. 15MB 이하의 사진을 올려주세요.',
+      }),
+    );
+    vi.mocked(apiPut).mockResolvedValue({ ...COCO, name: '코코아' });
+    renderSheet({ ...COCO, imageUrl: COCO_PHOTO });
+    await userEvent.upload(screen.getByLabelText('반려동물 사진 선택'), photo());
+    expect(await within(photoField()).findByRole('alert')).toHaveTextContent('사진이 너무 커요.');
+    expect(photoField().querySelector('img')).toHaveAttribute('src', COCO_PHOTO);
+    await userEvent.type(screen.getByLabelText('이름'), '아');
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+    expect(apiPut).toHaveBeenCalledWith('/v2/pets/7', { name: '코코아' });
+  });
+
+  it('a photo the API refuses on 저장 is said under the form, and the sheet stays', async () => {
+    vi.mocked(apiPut).mockRejectedValue(
+      new ApiError({
+        status: 409,
+        resultCode: 'MEDIA_ALREADY_ATTACHED',
+        message: '이미 다른 곳에 쓰인 사진이에요. 사진을 다시 올려주세요.',
+      }),
+    );
+    const { onSaved, onClose } = renderSheet(COCO);
+    await userEvent.upload(screen.getByLabelText('반려동물 사진 선택'), photo());
+    await userEvent.click(await screen.findByRole('button', { name: '저장' }));
+    expect(
+      await screen.findByText('이미 다른 곳에 쓰인 사진이에요. 사진을 다시 올려주세요.'),
+    ).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('asks before closing throws away a photo picked and nothing else', async () => {
+    const router = renderMyPets();
+    await userEvent.click(screen.getByRole('button', { name: '코코 정보 수정' }));
+    await userEvent.upload(screen.getByLabelText('반려동물 사진 선택'), photo());
+    await act(() => router.navigate(-1));
+    expect(
+      await screen.findByRole('dialog', { name: '수정한 내용을 저장하지 않고 닫을까요?' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?pet=7');
   });
 });

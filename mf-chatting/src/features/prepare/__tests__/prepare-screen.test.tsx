@@ -84,6 +84,23 @@ describe('상담 준비', () => {
     }
   });
 
+  it('shows each pet to choose with its photo, or its initial when it has none, named by the pet alone', async () => {
+    const photo = 'https://api.example.com/v2/media/3/w320?exp=1&sig=a';
+    const bori = { ...pets[0]!, petSeq: 6, name: '보리', imageUrl: photo };
+    vi.mocked(apiGet).mockImplementation(async (url) =>
+      url === '/v2/chatting/pet' ? [...pets, bori] : prepare,
+    );
+    const user = userEvent.setup();
+    renderAt('/chatting/prepare?shopId=3', routes);
+    const withPhoto = await screen.findByRole('button', { name: '보리', pressed: false });
+    expect(withPhoto.querySelector('img')).toHaveAttribute('src', photo);
+    const withoutPhoto = screen.getByRole('button', { name: '코코', pressed: false });
+    expect(withoutPhoto.querySelector('img')).toBeNull();
+    expect(withoutPhoto).toHaveTextContent('코코코');
+    await user.click(withPhoto);
+    expect(screen.getByRole('button', { name: '보리', pressed: true })).toBeInTheDocument();
+  });
+
   it('the last day is 180 days after today, across a month and a leap day', () => {
     expect(lastWishDay('2026-12-04')).toBe('2027-06-02');
     expect(lastWishDay('2027-12-31')).toBe('2028-06-28');

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  Avatar,
   Button,
   EmptyState,
   ErrorState,
@@ -344,6 +345,7 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
                       return (
                         <Chip
                           key={p.petSeq}
+                          className={styles.petChip}
                           selected={on}
                           aria-pressed={on}
                           aria-describedby={petsDescribedBy}
@@ -354,6 +356,8 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
                             answered('petSeqs');
                           }}
                         >
+                          {/* Its photo (the initial when it has none): the pet is told apart at a glance. */}
+                          <Avatar name={p.name} imageUrl={p.imageUrl} size={24} />
                           {p.name}
                         </Chip>
                       );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   ageInYears,
+  Avatar,
   formatAge,
   Button,
   EmptyState,
@@ -9,7 +10,6 @@ import {
   type Pet,
   useParamEntry,
 } from '@guardian/shared';
-import { Avatar } from '../../../components/avatar';
 import styles from './my-info-screen.module.css';
 
 const SEX = { MALE: '남아', FEMALE: '여아' } as const;

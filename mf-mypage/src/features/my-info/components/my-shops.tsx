@@ -1,6 +1,5 @@
-import { Button, EmptyState, categoriesText, paths as app, type UserShop } from '@guardian/shared';
+import { Avatar, Button, EmptyState, categoriesText, paths as app, type UserShop } from '@guardian/shared';
 import { Link, useNavigate } from 'react-router-dom';
-import { Avatar } from '../../../components/avatar';
 import styles from './my-info-screen.module.css';
 
 export function MyShops({ userShops }: { userShops: UserShop[] }) {

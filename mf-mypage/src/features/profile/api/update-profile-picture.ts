@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiPatch, meQueryOptions, type ApiQuery, type Me } from '@guardian/shared';
-import type { PictureChange } from '../components/profile-picture-field';
+import type { PictureChange } from '@guardian/shared/forms';
 
 /** PATCH /v2/user/my-profile?mediaSeq= (a photo just uploaded), or DELETE it to go back to the initial. */
 export function updateProfilePicture(change: Exclude<PictureChange, { kind: 'keep' }>): Promise<Me> {

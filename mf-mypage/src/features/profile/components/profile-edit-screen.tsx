@@ -18,12 +18,15 @@ import {
 import {
   FIELD_RULES,
   FormError,
+  PICTURE_KEPT,
+  PictureField,
   TextField,
   applyFieldErrors,
   lengthHint,
   useLeaveGuard,
   useOneAtATime,
   useWhyBlocked,
+  type PictureState,
 } from '@guardian/shared/forms';
 import { paths } from '../../../config/paths';
 import { checkNicknameDuplicated } from '../api/check-nickname';
@@ -31,7 +34,6 @@ import { useUpdateMe } from '../api/update-me';
 import { useUpdateProfilePicture } from '../api/update-profile-picture';
 import { keepNicknameDraft, readNicknameDraft } from '../lib/nickname-draft';
 import { profileSchema, type ProfileForm } from '../lib/profile-schema';
-import { ProfilePictureField, type PictureState } from './profile-picture-field';
 import styles from './profile.module.css';
 
 const DUPLICATED = '이미 사용 중인 닉네임이에요. 다른 닉네임을 입력해 주세요.';
@@ -64,7 +66,7 @@ function ProfileEditForm({ me }: { me: Me }) {
   const updateMe = useUpdateMe();
   const updatePicture = useUpdateProfilePicture();
   const [formError, setFormError] = useState<string>();
-  const [picture, setPicture] = useState<PictureState>({ change: { kind: 'keep' }, busy: false });
+  const [picture, setPicture] = useState<PictureState>(PICTURE_KEPT);
   // A nickname whose 저장 the ended session refused is in the field again; the form holds it from here on.
   const [draft] = useState(readNicknameDraft);
   useEffect(() => keepNicknameDraft(null), []);
@@ -127,7 +129,8 @@ function ProfileEditForm({ me }: { me: Me }) {
   return (
     <>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <ProfilePictureField
+        <PictureField
+          label="프로필 사진"
           name={nickname || me.nickname}
           currentUrl={me.profileImageUrl}
           onChange={setPicture}

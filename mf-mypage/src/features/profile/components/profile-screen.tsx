@@ -1,7 +1,6 @@
 // 프로필: what the account shows to shops and the community.
-import { Button, PageHeader, QueryState, Skeleton, formatSeoulDate, useMe } from '@guardian/shared';
+import { Avatar, Button, PageHeader, QueryState, Skeleton, formatSeoulDate, useMe } from '@guardian/shared';
 import { useNavigate } from 'react-router-dom';
-import { Avatar } from '../../../components/avatar';
 import { MenuList } from '../../../components/menu-list';
 import { paths } from '../../../config/paths';
 import { phoneText } from '@guardian/shared/forms';

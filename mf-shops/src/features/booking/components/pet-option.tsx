@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Pet } from '@guardian/shared';
+import { Avatar, type Pet } from '@guardian/shared';
 import styles from './pet-option.module.css';
 
 interface Props {
@@ -29,6 +29,8 @@ export function PetOption({ pet, checked, offered, onToggle }: Props) {
         aria-label={pet.name}
         aria-describedby={offered ? `${id}-meta` : `${id}-meta ${id}-warn`}
       />
+      {/* Its photo (the initial when it has none), as 마이페이지 shows it: told apart at a glance. */}
+      <Avatar name={pet.name} imageUrl={pet.imageUrl} size={40} />
       <span className={styles.body}>
         <span className={styles.name}>{pet.name}</span>
         <span id={`${id}-meta`} className={styles.meta}>

@@ -1,7 +1,10 @@
-// The profile picture on 프로필 수정: pick a photo (the phone offers its album or camera), shrunk and uploaded at
-// once with its progress; 기본 이미지로 goes back to the initial. Nothing is saved until the form's 저장.
+// One picture in a form: 프로필 수정's profile picture, the pet sheet's photo. Pick a photo (the phone offers its album
+// or camera), shrunk and uploaded at once with its progress; 기본 이미지로 goes back to the initial. Nothing is saved
+// until the form's 저장, which waits while `busy` (the upload is still running).
+// In the form kit (`@guardian/shared/forms`): it reaches the rest of shared by the package's name (see forms/index.ts).
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import {
+  Avatar,
   Button,
   PERMISSION_MESSAGES,
   errorMessage,
@@ -10,8 +13,7 @@ import {
   shrinkImage,
   uploadMedia,
 } from '@guardian/shared';
-import { Avatar } from '../../../components/avatar';
-import styles from './profile.module.css';
+import styles from './picture-field.module.css';
 
 /** What 저장 does with the picture: leave it, use the photo just uploaded, or remove it. */
 export type PictureChange = { kind: 'keep' } | { kind: 'photo'; mediaSeq: number } | { kind: 'remove' };
@@ -22,29 +24,44 @@ export interface PictureState {
   busy: boolean;
 }
 
-type Upload = (file: File, onProgress: (fraction: number) => void, signal: AbortSignal) => Promise<number>;
+/** Nothing picked yet: the form's starting state. */
+export const PICTURE_KEPT: PictureState = { change: { kind: 'keep' }, busy: false };
+
+/** Uploads one photo and resolves to its mediaSeq. */
+export type PictureUpload = (
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+) => Promise<number>;
 
 /** Avatars are at most 96 CSS px (288 device px on a 3x phone): 640 px is plenty and quick over a weak link. */
-const defaultUpload: Upload = async (file, onProgress, signal) =>
+const defaultUpload: PictureUpload = async (file, onProgress, signal) =>
   (await uploadMedia(await shrinkImage(file, { maxSide: 640 }), { onProgress, signal })).mediaSeq;
 
 const objectUrl = (file: File) =>
   typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
 
-export function ProfilePictureField({
+export interface PictureFieldProps {
+  /** Names the field ('프로필 사진', '반려동물 사진'): its group, its file input (“… 선택”), its progress. */
+  label: string;
+  /** Whose picture: its first letter stands in when there is none. */
+  name: string;
+  /** The picture saved now (null: none). */
+  currentUrl: string | null;
+  onChange: (state: PictureState) => void;
+  disabled?: boolean;
+  /** Uploads one photo and resolves to its mediaSeq; tests pass their own. */
+  upload?: PictureUpload;
+}
+
+export function PictureField({
+  label,
   name,
   currentUrl,
   onChange,
   disabled = false,
   upload = defaultUpload,
-}: {
-  name: string;
-  currentUrl: string | null;
-  onChange: (state: PictureState) => void;
-  disabled?: boolean;
-  /** Uploads one photo and resolves to its mediaSeq; tests pass their own. */
-  upload?: Upload;
-}) {
+}: PictureFieldProps) {
   const [shown, setShown] = useState<string | null>(currentUrl);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -99,7 +116,7 @@ export function ProfilePictureField({
       forgetPreview();
       setShown(currentUrl);
       setError(errorMessage(err, '사진을 올리지 못했어요. 다시 선택해 주세요.'));
-      onChange({ change: { kind: 'keep' }, busy: false });
+      onChange(PICTURE_KEPT);
     } finally {
       if (running.current === controller) {
         running.current = null;
@@ -115,26 +132,26 @@ export function ProfilePictureField({
     setShown(null);
     setProgress(null);
     setError(null);
-    onChange({ change: currentUrl ? { kind: 'remove' } : { kind: 'keep' }, busy: false });
+    onChange(currentUrl ? { change: { kind: 'remove' }, busy: false } : PICTURE_KEPT);
     // 기본 이미지로 goes away with the picture: focus stays in the field rather than falling to the top of the page.
     changeButton.current?.focus();
   };
 
   const uploading = progress !== null;
   return (
-    <div className={styles.picture} role="group" aria-label="프로필 사진">
-      <div className={styles.pictureFrame}>
+    <div className={styles.picture} role="group" aria-label={label}>
+      <div className={styles.frame}>
         <Avatar name={name} imageUrl={shown} size={88} />
         {uploading ? (
           <progress
-            className={styles.pictureProgress}
+            className={styles.progress}
             max={100}
             value={Math.round(progress * 100)}
-            aria-label="프로필 사진 올리는 중"
+            aria-label={`${label} 올리는 중`}
           />
         ) : null}
       </div>
-      <div className={styles.pictureActions}>
+      <div className={styles.actions}>
         <Button
           ref={changeButton}
           variant="secondary"
@@ -156,11 +173,11 @@ export function ProfilePictureField({
         type="file"
         accept="image/*"
         onChange={(e) => void onFile(e)}
-        aria-label="프로필 사진 선택"
+        aria-label={`${label} 선택`}
         tabIndex={-1}
       />
       {error ? (
-        <p className={styles.pictureError} role="alert">
+        <p className={styles.error} role="alert">
           {error}
         </p>
       ) : null}

@@ -1,0 +1,2 @@
+ALTER TABLE "pets" ADD COLUMN "image_media_seq" integer;--> statement-breakpoint
+ALTER TABLE "pets" ADD CONSTRAINT "pets_image_media_seq_media_media_seq_fk" FOREIGN KEY ("image_media_seq") REFERENCES "public"."media"("media_seq") ON DELETE set null ON UPDATE no action;
