@@ -152,6 +152,8 @@ test.describe('매장･예약: find, book, confirm, cancel', () => {
     await api('POST', `/v2/partner/reservations/${booked.reservationSeq}/deposit-paid`, {
       token: staff.token,
     });
+    // Confirmed by the shop: a request it has not answered yet is withdrawn free, whenever.
+    await api('POST', `/v2/partner/reservations/${booked.reservationSeq}/confirm`, { token: staff.token });
     const deposit = booked.deposit!.amount;
     // The shop's policy: 1-2 days before → 50 % of the deposit back.
     const fee = Math.round(deposit / 2);

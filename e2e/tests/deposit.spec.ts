@@ -38,6 +38,8 @@ test.describe('예약금: pay online, cancel, refund', () => {
     await expect(page).toHaveURL(new RegExp(`/deposit/${booked.reservationSeq}\\?.*paymentKey=`));
     await expect(page.getByText('결제 완료')).toBeVisible();
 
+    // Confirmed by the shop (a request not answered yet is withdrawn free, whenever).
+    await api('POST', `/v2/partner/reservations/${booked.reservationSeq}/confirm`, { token: staff.token });
     // The reservation shows it paid; cancelling shows the refund first (1-2 days before: 50 %).
     await page.goto(`/reservation/detail?id=${booked.reservationSeq}`);
     await expect(page.getByText(`${won(deposit)} (입금 완료)`)).toBeVisible();
@@ -50,7 +52,7 @@ test.describe('예약금: pay online, cancel, refund', () => {
 
     // The gateway gave back exactly that.
     await page.goto(`/deposit/${booked.reservationSeq}`);
-    await expect(page.getByText(`${won(refund)} 환불`)).toBeVisible();
+    await expect(page.getByText(`${won(refund)} 환불 완료`)).toBeVisible();
     const after = await api<{ refundedAmount: number; method: string }>(
       'GET',
       `/v2/reservations/${booked.reservationSeq}/deposit`,

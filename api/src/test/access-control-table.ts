@@ -245,6 +245,7 @@ const CORE_RULES: Record<string, AccessRule> = {
   'POST /v2/partner/reservations/{id}/complete': partnerAction('complete'),
   'POST /v2/partner/reservations/{id}/no-show': partnerAction('no-show'),
   'POST /v2/partner/reservations/{id}/deposit-paid': partnerAction('deposit-paid'),
+  'POST /v2/partner/reservations/{id}/deposit-refunded': partnerAction('deposit-refunded'),
 };
 
 export const ACCESS_RULES: Record<string, AccessRule> = {

@@ -3,8 +3,8 @@
 import type { ShopDetail } from '@guardian/shared';
 import { earlyImageUrls, earlyReadUrl, firstRequestUrl } from '@guardian/shared/test/early-reads';
 import earlyReads from '../early-reads.mjs';
-import { getShop } from '../features/discovery/api/get-shop';
-import { getShopReviews } from '../features/discovery/api/get-shop-reviews';
+import { getShop } from '../api/get-shop';
+import { getShopReviews } from '../api/get-shop-reviews';
 import { getShopCategoryImages } from '../features/discovery/api/get-shop-category-images';
 import { getOnlineShop } from '../features/booking/api/get-online-shop';
 import type { OnlineShop } from '../features/booking/api/types';

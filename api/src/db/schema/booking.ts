@@ -80,9 +80,14 @@ export const reservations = pgTable(
     /** Snapshot of the shop's policy when booked: later changes do not alter this booking. */
     refundPolicy: jsonb('refund_policy').$type<RefundRule[]>().notNull(),
     rejectReason: text('reject_reason'),
-    canceledBy: text('canceled_by'), // OWNER | SHOP
+    canceledBy: text('canceled_by'), // OWNER | SHOP | SYSTEM (the unpaid deposit's expiry)
     cancelFee: integer('cancel_fee'),
     refundAmount: integer('refund_amount'),
+    /**
+     * When refundAmount went back: at the cancellation when the gateway refunded an online deposit, or when the shop
+     * recorded sending a transfer back (POST /v2/partner/reservations/{id}/deposit-refunded); null while owed.
+     */
+    depositRefundedAt: tz('deposit_refunded_at'),
     canceledAt: tz('canceled_at'),
     confirmedAt: tz('confirmed_at'),
     /** Made by the app once per request: a repeat of the same id by the same person answers this booking. */

@@ -22,7 +22,9 @@ export default async function availabilityRoutes(app: TypedApp) {
         description:
           'BEAUTY: `slots` from the shop hours every slotMinutes while the service ends by closing time; remaining = groomers free ' +
           'for the whole service. HOTELING: `nights` from date to the night before endDate (default date+1). ' +
-          'KINDERGARTEN/DAY_CARE: `remaining` places that day. Past times are never available. petSeqs needs login; with them, ' +
+          "KINDERGARTEN/DAY_CARE: `remaining` places that day. Past times are never available: today only while the visit's " +
+          "start is ahead (a slot, a stay's check-in time, a day place's opening); once it has passed, `startPassed: true`. " +
+          'petSeqs needs login; with them, ' +
           'a slot, stay or day place overlapping an open (REQUESTED/CONFIRMED) booking of one of these pets at any shop is not ' +
           'available and has `petBooked: true` (the request would be 409 PET_ALREADY_BOOKED); `petBooked` is absent without petSeqs. ' +
           'A shop that takes no online bookings offers no times: 409 ONLINE_RESERVATION_UNAVAILABLE, as the request would be. ' +
@@ -46,7 +48,8 @@ export default async function availabilityRoutes(app: TypedApp) {
         summary: '월 달력용 날짜별 예약 가능 여부',
         description:
           'remaining: BEAUTY = number of bookable start times that day; HOTELING = places left that night (check-in that day); ' +
-          'KINDERGARTEN/DAY_CARE = places left that day. closed = the shop is closed that day. With petSeqs (login), a BEAUTY day ' +
+          'KINDERGARTEN/DAY_CARE = places left that day. closed = the shop is closed that day. startPassed = today, not bookable ' +
+          "because the visit's start has passed (every grooming slot, the check-in time, the opening). With petSeqs (login), a BEAUTY day " +
           'counts only the start times every pet is free for, and a day is unavailable with `petBooked: true` when it has room ' +
           "but the pets' open bookings (any shop) take it (BEAUTY: every time with room). A shop that takes no online " +
           "bookings: 409 ONLINE_RESERVATION_UNAVAILABLE, as the request would be. A pet not the caller's or removed " +

@@ -1,6 +1,6 @@
 /** Capacity arithmetic over a shop's hours and existing bookings. Pure: the repository loads the rows. */
 import type { ShopHour } from '../../db/schema/index.js';
-import { addDays, dayOfWeek, seoulDate, seoulInstant, seoulMinutes, toHhmm, toMinutes } from './rules.js';
+import { addDays, dayOfWeek, seoulDate, seoulInstant, toHhmm, toMinutes } from './rules.js';
 
 export interface Booking {
   date: string;
@@ -42,11 +42,35 @@ export const withPets = (free: boolean, busy: PetBusy[] | undefined, clash: () =
   return { available: free && !petBooked, petBooked };
 };
 
-/** The instants a hotel stay holds its pets: check-in day 00:00 until 12:00 on the check-out day. */
-export const staySpan = (date: string, endDate: string) => ({
-  start: seoulInstant(date).getTime(),
-  end: seoulInstant(endDate, '12:00').getTime(),
-});
+/**
+ * When a hotel takes pets in when neither the product nor the shop says (no data has a check-in time): a shop open
+ * around the clock (opening 00:00) or not open that day has no opening hour to go by, and 11:00 is what the
+ * hotels' own product texts state ("체크인 11시").
+ */
+export const DEFAULT_CHECK_IN = '11:00';
+/** When a stay ends on its check-out day: noon, as the hotels' texts state ("체크아웃 다음 날 12시"). */
+export const CHECK_OUT = '12:00';
+
+/** A stay's check-in time on `date`: the shop's opening time that day, else DEFAULT_CHECK_IN (see there). */
+export function checkInTime(hours: ShopHour[], date: string) {
+  const open = hoursOn(hours, date);
+  return open && open.open > 0 ? toHhmm(open.open) : DEFAULT_CHECK_IN;
+}
+
+/**
+ * The instants a hotel stay holds its pets: from the check-in time on `date` (`checkInTime`) until the check-out
+ * time on `endDate`: noon, or the shop's opening that day when it opens later (a pet cannot leave a closed shop).
+ * Not the shop's closing time: a pet fetched in the morning would stay booked all day, and a shop open around the
+ * clock would hold it until midnight.
+ */
+export function staySpan(hours: ShopHour[], date: string, endDate: string) {
+  const out = hoursOn(hours, endDate);
+  const checkOut = Math.max(toMinutes(CHECK_OUT), out?.open ?? 0);
+  return {
+    start: seoulInstant(date, checkInTime(hours, date)).getTime(),
+    end: seoulInstant(endDate, toHhmm(checkOut)).getTime(),
+  };
+}
 
 /** The instants a day place (kindergarten, day care) holds its pets: from opening for the duration or to closing. */
 export function dayPlaceSpan(hours: ShopHour[], date: string, durationMinutes: number | null) {
@@ -145,12 +169,13 @@ export const dayRemaining = (cap: Capacity, date: string, bookings: Booking[]) =
     cap.dailyCapacity - bookings.filter((b) => b.date === date).reduce((n, b) => n + b.petCount, 0),
   );
 
-/** A whole-day booking can start on `date` when the day is not past and (today) the shop has not closed yet. */
-export function dayOpenFor(hours: ShopHour[], date: string, now: Date, ignoreHours = false) {
-  const today = seoulDate(now);
-  if (date < today) return false;
-  if (ignoreHours) return true;
-  const open = hoursOn(hours, date);
-  if (!open) return false;
-  return date > today || seoulMinutes(now) < open.close;
-}
+/**
+ * Whether a visit starting at `start` (epoch ms: a stay's check-in, a day place's opening) can still be booked:
+ * only while its start is ahead, as a grooming slot. Today stops being bookable at that moment, not at closing
+ * time: a booking made after its start could never be cancelled, and its deposit would be due already.
+ */
+export const startsAhead = (start: number, now: Date) => start > now.getTime();
+
+/** Today, once every start it offers has passed (`startsAhead` false): the calendar says why it is not bookable. */
+export const startPassedOn = (date: string, now: Date, lastStart: number | null) =>
+  date === seoulDate(now) && lastStart != null && !startsAhead(lastStart, now);

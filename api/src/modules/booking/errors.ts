@@ -9,6 +9,8 @@ export const BOOKING_ERRORS = {
   VISIT_NOT_STARTED: [409, '방문 시작 전에는 완료나 노쇼로 처리할 수 없어요.'],
   NO_DEPOSIT: [409, '예약금이 없는 예약이에요.'],
   DEPOSIT_ALREADY_PAID: [409, '이미 입금이 확인된 예약금이에요.'],
+  NO_REFUND_DUE: [409, '돌려줄 예약금이 없는 예약이에요.'],
+  DEPOSIT_ALREADY_REFUNDED: [409, '이미 환불된 예약금이에요.'],
   TOO_MANY_OPEN_REQUESTS: [
     409,
     '답변을 기다리는 예약 요청이 5건이에요. 매장의 확정이나 취소 후에 새로 요청해주세요.',

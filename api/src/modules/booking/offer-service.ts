@@ -1,19 +1,24 @@
 import { AppError, validationError } from '../../lib/errors.js';
 import type { Repositories } from '../../repositories.js';
 import {
-  dayOpenFor,
   dayPlaceSpan,
   dayRemaining,
   groomingSlots,
   hoursOn,
   nights,
-  type PetBusy,
   petBusyDuring,
+  type Slot,
+  startPassedOn,
+  startsAhead,
   staySpan,
   withPets,
 } from './availability.js';
 import { MAX_NIGHTS, priceLines } from './plan.js';
 import { addDays, daysBetween, depositFor, isRealDate, monthDays, seoulInstant } from './rules.js';
+
+/** The start of a day's last grooming slot (epoch ms), or null when none is offered (closed). */
+const lastSlotStart = (date: string, slots: Slot[]) =>
+  slots.length ? seoulInstant(date, slots.at(-1)!.time).getTime() : null;
 
 /** PET_NOT_FOUND naming (data.petSeqs) which of `petSeqs` are not the owner's live pets; read only on a refusal. */
 export async function petsNotFound(repos: Pick<Repositories, 'pets'>, userSeq: number, petSeqs: number[]) {
@@ -149,11 +154,12 @@ export class OfferService {
     const n = hotel ? daysBetween(date, hotelTo) : 0;
     if (hotel && (!isRealDate(hotelTo) || n < 1 || n > MAX_NIGHTS))
       throw validationError([{ field: 'endDate', message: '퇴실 날짜를 확인해주세요.' }]);
+    // A stay ends on its check-out day (staySpan): read that whole day.
     const { count, busy } = await this.forPets(
       userSeq,
       q.petSeqs,
       seoulInstant(date),
-      hotel ? seoulInstant(hotelTo, '12:00') : seoulInstant(addDays(date, 1)),
+      seoulInstant(addDays(hotel ? hotelTo : date, 1)),
     );
     const base = {
       shopId,
@@ -180,6 +186,7 @@ export class OfferService {
         endDate: null,
         available,
         ...(busy && { petBooked: !available && slots.some((s) => s.petBooked) }),
+        startPassed: startPassedOn(date, now, lastSlotStart(date, slots)),
         closed,
         slots,
         nights: [],
@@ -189,25 +196,18 @@ export class OfferService {
     if (hotel) {
       const ns = nights(settings, date, hotelTo, booked);
       const remaining = Math.min(...ns.map((x) => x.remaining));
-      const free = dayOpenFor(hours, date, now, true) && remaining >= count;
-      const { start, end } = staySpan(date, hotelTo);
+      const { start, end } = staySpan(hours, date, hotelTo);
+      const free = startsAhead(start, now) && remaining >= count;
       const state = withPets(free, busy, () => petBusyDuring(busy!, start, end));
-      return { ...base, endDate: hotelTo, ...state, closed, slots: [], nights: ns, remaining };
+      const startPassed = startPassedOn(date, now, start);
+      return { ...base, endDate: hotelTo, ...state, startPassed, closed, slots: [], nights: ns, remaining };
     }
     const remaining = dayRemaining(settings, date, booked);
-    const free = dayOpenFor(hours, date, now) && remaining >= count;
-    const state = withPets(free, busy, () => this.dayPlaceClash(busy!, hours, date, product.durationMinutes));
-    return { ...base, endDate: null, ...state, closed, slots: [], nights: [], remaining };
-  }
-
-  private dayPlaceClash(
-    busy: PetBusy[],
-    hours: Parameters<typeof dayPlaceSpan>[0],
-    date: string,
-    durationMinutes: number | null,
-  ) {
-    const span = dayPlaceSpan(hours, date, durationMinutes);
-    return span != null && petBusyDuring(busy, span.start, span.end);
+    const span = dayPlaceSpan(hours, date, product.durationMinutes);
+    const free = span != null && startsAhead(span.start, now) && remaining >= count;
+    const state = withPets(free, busy, () => petBusyDuring(busy!, span!.start, span!.end));
+    const startPassed = startPassedOn(date, now, span?.start ?? null);
+    return { ...base, endDate: null, ...state, startPassed, closed, slots: [], nights: [], remaining };
   }
 
   /**
@@ -228,21 +228,22 @@ export class OfferService {
       from: dates[0],
       to,
     });
-    // A night checked in on the last day ends at noon the day after.
+    // A night checked in on the last day ends on the day after (staySpan): read that whole day.
     const { count, busy } = await this.forPets(
       userSeq,
       q.petSeqs,
       seoulInstant(dates[0]),
-      seoulInstant(to, '12:00'),
+      seoulInstant(addDays(to, 1)),
     );
     const days = dates.map((date) => {
       if (product.category === 'HOTELING') {
         const [night] = nights(settings, date, addDays(date, 1), booked);
-        const free = dayOpenFor(hours, date, now, true) && night.remaining >= count;
-        const { start, end } = staySpan(date, addDays(date, 1));
+        const { start, end } = staySpan(hours, date, addDays(date, 1));
+        const free = startsAhead(start, now) && night.remaining >= count;
         return {
           date,
           closed: false,
+          startPassed: startPassedOn(date, now, start),
           remaining: night.remaining,
           ...withPets(free, busy, () => petBusyDuring(busy!, start, end)),
         };
@@ -263,18 +264,21 @@ export class OfferService {
         return {
           date,
           closed,
+          startPassed: startPassedOn(date, now, lastSlotStart(date, slots)),
           remaining: free,
           available: free > 0,
           ...(busy && { petBooked: free === 0 && slots.some((s) => s.petBooked) }),
         };
       }
       const remaining = dayRemaining(settings, date, booked);
-      const free = dayOpenFor(hours, date, now) && remaining >= count;
+      const span = dayPlaceSpan(hours, date, product.durationMinutes);
+      const free = span != null && startsAhead(span.start, now) && remaining >= count;
       return {
         date,
         closed,
+        startPassed: startPassedOn(date, now, span?.start ?? null),
         remaining,
-        ...withPets(free, busy, () => this.dayPlaceClash(busy!, hours, date, product.durationMinutes)),
+        ...withPets(free, busy, () => petBusyDuring(busy!, span!.start, span!.end)),
       };
     });
     return {

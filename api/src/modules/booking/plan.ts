@@ -3,12 +3,12 @@ import type { ShopHour } from '../../db/schema/index.js';
 import type { ProductRow, SettingsRow } from './product-repository.js';
 import {
   type Booking,
-  dayOpenFor,
   dayPlaceSpan,
   dayRemaining,
   groomingSlots,
   hoursOn,
   nights,
+  startsAhead,
   staySpan,
 } from './availability.js';
 import {
@@ -105,12 +105,14 @@ export function plan(
     if (quantity < 1) throw bad('endDate', '퇴실 날짜는 입실 다음 날 이후여야 해요.');
     if (quantity > MAX_NIGHTS) throw bad('endDate', `최대 ${MAX_NIGHTS}박까지 예약할 수 있어요.`);
     endDate = req.endDate;
-    const stay = staySpan(date, endDate);
+    const stay = staySpan(hours, date, endDate);
+    if (!startsAhead(stay.start, now)) throw bad('date', '체크인 시간이 지나 오늘은 예약할 수 없어요.');
     startAt = new Date(stay.start);
     endAt = new Date(stay.end);
   } else {
     const span = dayPlaceSpan(hours, date, product.durationMinutes);
-    if (!span || !dayOpenFor(hours, date, now)) throw bad('date', '예약할 수 없는 날짜예요.');
+    if (!span) throw bad('date', '예약할 수 없는 날짜예요.');
+    if (!startsAhead(span.start, now)) throw bad('date', '시작 시간이 지나 오늘은 예약할 수 없어요.');
     startAt = new Date(span.start);
     endAt = new Date(span.end);
   }

@@ -8,7 +8,7 @@ import {
   ACTIVE_STATUSES,
   BAND_LABELS,
   DEFAULT_REFUND_POLICY,
-  describeRule,
+  describePolicy,
   PRICE_BANDS,
   UNIT_LABELS,
 } from './rules.js';
@@ -70,7 +70,7 @@ export class ProductRepository {
 
   policyDto(s: SettingsRow) {
     return {
-      refundPolicy: s.refundPolicy.map((r) => ({ ...r, description: describeRule(r) })),
+      refundPolicy: describePolicy(s.refundPolicy),
       depositRule: { rate: s.depositRate, required: s.depositRate > 0, account: s.depositAccount },
     };
   }

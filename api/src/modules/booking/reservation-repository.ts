@@ -258,6 +258,11 @@ export class ReservationRepository {
     return updated.length > 0;
   }
 
+  /** Sets columns of a reservation the caller has locked (`withNames` … forUpdate) and checked. */
+  async update(reservationSeq: number, values: Partial<ReservationRow>) {
+    await this.db.update(reservations).set(values).where(eq(reservations.reservationSeq, reservationSeq));
+  }
+
   /** Marks the deposit received unless it is already, there is none, or the status does not allow it. */
   async markDepositPaid(reservationSeq: number, payableStatuses: readonly string[], now: Date) {
     const updated = await this.db

@@ -105,6 +105,8 @@ export default async function reservationRoutes(app: TypedApp) {
         tags,
         summary: '취소 수수료 미리보기',
         description:
+          'A REQUESTED reservation (the shop has not confirmed it) is withdrawn free: unconfirmed true, refundRate 100, fee 0, ' +
+          'a paid deposit back whole. Otherwise the policy: ' +
           'base = DEPOSIT when the reservation has a deposit, else PRICE (the total). PRICE: fee = baseAmount × (100 − refundRate)%, refundAmount 0. ' +
           'DEPOSIT and depositPaid (the shop confirmed receiving it): refundAmount = deposit × refundRate%, fee = the rest. ' +
           'DEPOSIT and not depositPaid: the owner sent nothing, so fee 0 and refundAmount 0. ' +
@@ -124,7 +126,7 @@ export default async function reservationRoutes(app: TypedApp) {
       ...auth,
       schema: {
         tags,
-        summary: '예약 취소 (환불 규정 적용, REQUESTED/CONFIRMED이고 시작 전만)',
+        summary: '예약 취소 (요청은 언제든 무료, 확정은 시작 전까지 환불 규정 적용)',
         security: bearer,
         params: idParams,
         response: responses(reservationSchema),

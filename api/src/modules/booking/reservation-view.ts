@@ -3,8 +3,8 @@ import type { ReservationRepository } from './reservation-repository.js';
 import {
   BAND_LABELS,
   DEPOSIT_DUE_HOURS,
-  describeRule,
-  OPEN_STATUSES,
+  describePolicy,
+  ownerMayCancel,
   type ReservationStatus,
   STATUS_LABELS,
   UNIT_LABELS,
@@ -66,10 +66,11 @@ export function reservationView(x: DetailRow, assetUrl: AssetUrl, now: Date, wit
               Math.min(r.createdAt.getTime() + DEPOSIT_DUE_HOURS * 3_600_000, r.startAt.getTime()),
             ),
             account: x.account,
+            refundedAt: r.depositRefundedAt,
           }
         : null,
     voucher: x.voucherSeq != null ? { voucherSeq: x.voucherSeq, name: x.voucherName ?? '' } : null,
-    refundPolicy: r.refundPolicy.map((p) => ({ ...p, description: describeRule(p) })),
+    refundPolicy: describePolicy(r.refundPolicy),
     memo: r.memo,
     rejectReason: r.rejectReason,
     cancellation:
@@ -81,7 +82,7 @@ export function reservationView(x: DetailRow, assetUrl: AssetUrl, now: Date, wit
             refundAmount: r.refundAmount ?? 0,
           }
         : null,
-    canCancel: OPEN_STATUSES.includes(status) && r.startAt > now,
+    canCancel: ownerMayCancel(r, now),
     createdAt: r.createdAt,
     confirmedAt: r.confirmedAt,
     ...(withOwner

@@ -80,21 +80,42 @@ export function refundRateFor(policy: RefundRule[], daysBefore: number): number 
   return rule?.refundRate ?? 0;
 }
 
-export const describeRule = (r: RefundRule) =>
-  `${r.minDaysBefore === 0 ? '당일' : `${r.minDaysBefore}일 전까지`} 취소 시 ${r.refundRate}% 환불`;
+/**
+ * A rule as the policy list says it: the range of days it really covers. A rule applies from its minDaysBefore up to
+ * the day before the next rule up (the catch-all minDaysBefore 0 under a 2-day rule covers 0 and 1 day before), so
+ * each line names that range: "5일 전까지 취소 시 100% 환불", "4일 전~2일 전 취소 시 50% 환불", "1일 전~당일 취소 시
+ * 환불 불가"; a rule for one day alone names it ("당일 취소 시 …", "1일 전 취소 시 …").
+ */
+export function describeRule(r: RefundRule, policy: readonly RefundRule[]): string {
+  const above = policy.filter((x) => x.minDaysBefore > r.minDaysBefore).map((x) => x.minDaysBefore);
+  const day = (n: number) => (n === 0 ? '당일' : `${n}일 전`);
+  const rate = r.refundRate === 0 ? '환불 불가' : `${r.refundRate}% 환불`;
+  if (above.length === 0)
+    return r.minDaysBefore === 0 ? `언제 취소해도 ${rate}` : `${day(r.minDaysBefore)}까지 취소 시 ${rate}`;
+  const last = Math.min(...above) - 1;
+  const range = last === r.minDaysBefore ? day(last) : `${day(last)}~${day(r.minDaysBefore)}`;
+  return `${range} 취소 시 ${rate}`;
+}
+
+/** A policy with each rule's description (the range it covers), in the order given. */
+export const describePolicy = (policy: readonly RefundRule[]) =>
+  policy.map((r) => ({ ...r, description: describeRule(r, policy) }));
 
 /** Deposit for a total, rounded down to 100 won. */
 export const depositFor = (total: number, rate: number) => Math.floor((total * rate) / 100 / 100) * 100;
 
 /**
- * Cancellation fee. The base is the deposit when the shop asks one, else the total price (what the shop may charge
- * for a late cancellation: fee = price × (100 − rate)%, refundAmount 0). With a deposit, what happens depends on
- * whether the shop has confirmed receiving it: paid → refundAmount = deposit × rate%, fee = the rest (the shop
- * keeps it); not paid yet → the owner has sent nothing, so nothing is refunded and nothing is charged (fee 0,
- * refundAmount 0). Amounts are rounded to won.
+ * Cancellation fee. A request the shop has not confirmed yet (요청) is withdrawn free whatever the policy: the shop
+ * has promised nothing, so no fee, and a deposit already received comes back whole (refundRate 100, `unconfirmed`).
+ * Otherwise the base is the deposit when the shop asks one, else the total price (what the shop may charge for a
+ * late cancellation: fee = price × (100 − rate)%, refundAmount 0). With a deposit, what happens depends on whether
+ * the shop has confirmed receiving it: paid → refundAmount = deposit × rate%, fee = the rest (the shop keeps it);
+ * not paid yet → the owner has sent nothing, so nothing is refunded and nothing is charged (fee 0, refundAmount 0).
+ * Amounts are rounded to won.
  */
 export function cancellationQuote(
   r: {
+    status: string;
     date: string;
     totalPrice: number;
     depositAmount: number;
@@ -104,7 +125,8 @@ export function cancellationQuote(
   now: Date,
 ) {
   const daysBefore = Math.max(0, daysBetween(seoulDate(now), r.date));
-  const refundRate = refundRateFor(r.refundPolicy, daysBefore);
+  const unconfirmed = r.status === 'REQUESTED';
+  const refundRate = unconfirmed ? 100 : refundRateFor(r.refundPolicy, daysBefore);
   const base = r.depositAmount > 0 ? ('DEPOSIT' as const) : ('PRICE' as const);
   const baseAmount = base === 'DEPOSIT' ? r.depositAmount : r.totalPrice;
   const depositPaid = base === 'DEPOSIT' && r.depositPaid;
@@ -113,6 +135,7 @@ export function cancellationQuote(
   return {
     daysBefore,
     refundRate,
+    unconfirmed,
     base,
     baseAmount,
     depositPaid,
@@ -140,12 +163,24 @@ export const TRANSITIONS = {
   confirm: { from: ['REQUESTED'], to: 'CONFIRMED' },
   reject: { from: ['REQUESTED'], to: 'CANCELED' },
   cancel: { from: ['REQUESTED', 'CONFIRMED'], to: 'CANCELED' },
+  /** The system's: a request whose deposit stayed unpaid past its due time (not the shop's refusal). */
+  expire: { from: ['REQUESTED'], to: 'CANCELED' },
   complete: { from: ['CONFIRMED'], to: 'COMPLETED' },
   noShow: { from: ['CONFIRMED'], to: 'NO_SHOW' },
 } as const satisfies Record<string, { from: ReservationStatus[]; to: ReservationStatus }>;
 export type TransitionAction = keyof typeof TRANSITIONS;
 /** Actions that record how a visit went: only once it has started (now >= startAt), else 409 VISIT_NOT_STARTED. */
 export const AFTER_START_ACTIONS: readonly TransitionAction[] = ['complete', 'noShow'];
+/** Who cancelled: the owner (cancel), the shop (reject) or the system (expire: the deposit was not paid in time). */
+export const CANCELED_BY = ['OWNER', 'SHOP', 'SYSTEM'] as const;
+export type CanceledBy = (typeof CANCELED_BY)[number];
+
+/**
+ * Whether the owner may still cancel: a request the shop never answered, at any time (withdrawing it is free, and
+ * gives back a deposit already paid); a confirmed visit until it starts.
+ */
+export const ownerMayCancel = (r: { status: string; startAt: Date }, now: Date) =>
+  r.status === 'REQUESTED' || (r.status === 'CONFIRMED' && r.startAt > now);
 
 /** Statuses that hold capacity. */
 export const ACTIVE_STATUSES: ReservationStatus[] = ['REQUESTED', 'CONFIRMED', 'COMPLETED', 'NO_SHOW'];

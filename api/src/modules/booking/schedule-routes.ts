@@ -28,17 +28,20 @@ export default async function scheduleRoutes(app: TypedApp) {
   app.get(
     '/schedule/alimtalk',
     {
+      config: { auth: 'optional' },
       schema: {
         tags,
         summary: '알림톡 링크로 방문 한 건 열기 (로그인 불필요)',
         description:
           'The token comes with the confirmation (notification link). 400 INVALID_SCHEDULE_TOKEN when unknown or expired (30 days after the visit); ' +
-          '410 SCHEDULE_VISIT_CANCELED once the visit was cancelled (nothing of it is answered).',
+          "410 SCHEDULE_VISIT_CANCELED once the visit was cancelled (nothing of it is answered). With the owner's " +
+          'token, the 소식 entry that carried the link counts as read.',
         querystring: alimtalkQuery,
         response: responses(reservationSchema),
       },
     },
-    async (request) => ok(await booking.byScheduleToken(request.query.token, app.now())),
+    async (request) =>
+      ok(await booking.byScheduleToken(request.query.token, app.now(), request.auth?.userSeq ?? null)),
   );
 
   app.get(

@@ -14,7 +14,7 @@ import {
   timeStr,
 } from '../../http/schemas.js';
 import { SHOP_CATEGORIES, shopDetailSchema } from '../shops/schemas.js';
-import { STATUSES } from './rules.js';
+import { CANCELED_BY, STATUSES } from './rules.js';
 
 const { str, int, bool, dateTime, nullable } = S;
 const { Optional } = Type;
@@ -88,6 +88,15 @@ const petBooked = Optional(
       'only with petSeqs: true = there is room, but one of these pets already has an open (REQUESTED/CONFIRMED) booking overlapping it, at any shop, so available is false',
   }),
 );
+/** Why today is not available: every start it offers has passed (grooming: its last slot; hotel: check-in; else opening). */
+const startPassed = Optional(
+  Type.Boolean({
+    description:
+      "true only on today (Seoul) once the visit's start has passed: a stay's check-in time, a kindergarten or " +
+      "day care day's opening, grooming's last slot. Such a day is not available (a booking is refused with " +
+      'VALIDATION_ERROR `date`/`time`); the calendar says why. Always sent; optional for older clients.',
+  }),
+);
 export const slotSchema = obj({ time: str, remaining: int, available: bool, petBooked });
 export const availabilitySchema = obj({
   shopId: int,
@@ -98,6 +107,7 @@ export const availabilitySchema = obj({
   petCount: int,
   available: bool,
   petBooked,
+  startPassed,
   closed: bool,
   slots: list(slotSchema),
   nights: list(obj({ date: str, remaining: int })),
@@ -115,7 +125,7 @@ export const monthAvailabilitySchema = obj({
   category: categoryEnum,
   month: str,
   petCount: int,
-  days: list(obj({ date: str, available: bool, petBooked, closed: bool, remaining: int })),
+  days: list(obj({ date: str, available: bool, petBooked, startPassed, closed: bool, remaining: int })),
 });
 export const monthAvailabilityQuery = obj({
   productSeq: seqParam,
@@ -152,6 +162,12 @@ export const reservationProps = {
       paidAt: nullable(dateTime, { description: 'when the shop confirmed it (null while unpaid)' }),
       dueAt: dateTime,
       account: nullable(str),
+      refundedAt: nullable(dateTime, {
+        description:
+          'when what the cancellation gives back (cancellation.refundAmount) was sent: by the gateway at the ' +
+          'cancellation (paid online), or when the shop recorded sending a transfer back (POST /v2/partner/' +
+          'reservations/{id}/deposit-refunded). null while the shop still owes it (환불 예정) or nothing is owed',
+      }),
     }),
   ),
   voucher: nullable(obj({ voucherSeq: int, name: str }), {
@@ -161,7 +177,16 @@ export const reservationProps = {
   memo: str,
   rejectReason: nullable(str),
   cancellation: nullable(
-    obj({ canceledAt: dateTime, canceledBy: storedEnum(['OWNER', 'SHOP']), fee: int, refundAmount: int }),
+    obj({
+      canceledAt: dateTime,
+      canceledBy: storedEnum(CANCELED_BY, {
+        description:
+          'OWNER: the owner cancelled or withdrew it; SHOP: the shop declined it (rejectReason); SYSTEM: cancelled ' +
+          'automatically because the deposit was not paid by deposit.dueAt',
+      }),
+      fee: int,
+      refundAmount: int,
+    }),
   ),
   canCancel: bool,
   createdAt: dateTime,
@@ -205,6 +230,11 @@ export const cancelQuoteSchema = obj({
   reservationSeq: int,
   daysBefore: int,
   refundRate: int,
+  unconfirmed: Type.Boolean({
+    description:
+      'the shop has not confirmed the request yet (REQUESTED): withdrawing it is free whatever the policy says ' +
+      '(refundRate 100, fee 0, a deposit already paid comes back whole)',
+  }),
   base: enumOf(['DEPOSIT', 'PRICE']),
   baseAmount: int,
   depositPaid: Type.Boolean({

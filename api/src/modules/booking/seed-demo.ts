@@ -119,7 +119,8 @@ export const demoReservationsSeed: Seed = {
         memo: s.memo,
       };
       const seq = await booking.create(owner.userSeq, request, bookedAt, { recordedAt: bookedAt });
-      if (s.status !== 'REQUESTED' && s.status !== 'CANCELED')
+      // The cancelled one too: withdrawing an unconfirmed request is free, and the demo shows a fee.
+      if (s.status !== 'REQUESTED')
         await booking.transition(seq, 'confirm', new Date(bookedAt.getTime() + HOUR), { by: 'SHOP' });
       const r = await booking.byId(seq, now);
       if (s.depositPaid && r.deposit)

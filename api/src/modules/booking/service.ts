@@ -1,5 +1,5 @@
 // The one booking service the issue asked for (status machine, deposits, refunds, caps, expiry, schedule links):
-// ~300 lines on purpose, so every rule a reservation goes through reads in one place; queries live in the repositories.
+// ~400 lines on purpose, so every rule a reservation goes through reads in one place; queries live in the repositories.
 import type { OpenRequestCaps } from '../../config.js';
 import { paged } from '../../lib/envelope.js';
 import type { Repositories } from '../../repositories.js';
@@ -8,7 +8,11 @@ import type { AssetUrl } from '../../infra/assets.js';
 import { newToken, sha256 } from '../../infra/tokens.js';
 import { AppError } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../infra/db/pg-errors.js';
-import { depositPaidNotification, notificationFor } from './notification-text.js';
+import {
+  depositPaidNotification,
+  depositRefundedNotification,
+  notificationFor,
+} from './notification-text.js';
 import { petsNotFound, type OfferService } from './offer-service.js';
 import { fits, plan, type BookingRequest } from './plan.js';
 import type { ReservationRow } from './reservation-repository.js';
@@ -16,9 +20,11 @@ import { reservationView } from './reservation-view.js';
 import { reservationLink, scheduleLink } from './links.js';
 import {
   AFTER_START_ACTIONS,
+  type CanceledBy,
   cancellationQuote,
   DEPOSIT_PAYABLE_STATUSES,
-  describeRule,
+  describePolicy,
+  ownerMayCancel,
   rejectionRefund,
   type ReservationStatus,
   TRANSITIONS,
@@ -181,6 +187,8 @@ export class BookingService {
   async mine(userSeq: number, reservationSeq: number, now: Date) {
     const row = await this.repos.reservations.detail(reservationSeq, userSeq);
     if (!row) throw new AppError('RESERVATION_NOT_FOUND');
+    // Opened (from 소식, a push, the list): the 소식 entries that link here are read, as an 알림장's are.
+    await this.repos.notifications.markReadLinkedTo(userSeq, reservationLink(reservationSeq), now);
     return reservationView(row, this.assetUrl, now);
   }
 
@@ -216,10 +224,13 @@ export class BookingService {
    * The visit a schedule link token opens (no login): INVALID_SCHEDULE_TOKEN when unknown or expired,
    * SCHEDULE_VISIT_CANCELED (nothing of the visit) once it was cancelled: the link is not "expired" then.
    */
-  async byScheduleToken(token: string, now: Date) {
+  /** The visit a confirmation's link names; opened by its owner (`viewer`), that 소식 entry is read too. */
+  async byScheduleToken(token: string, now: Date, viewer: number | null = null) {
     const target = await this.repos.reservations.scheduleTokenTarget(sha256(token), now);
     if (target == null) throw new AppError('INVALID_SCHEDULE_TOKEN');
     if (target.canceled) throw new AppError('SCHEDULE_VISIT_CANCELED');
+    // Scoped to the viewer's own entries: anyone else's session marks nothing.
+    if (viewer != null) await this.repos.notifications.markReadLinkedTo(viewer, scheduleLink(token), now);
     return this.byId(target.seq, now);
   }
 
@@ -244,7 +255,7 @@ export class BookingService {
     return {
       reservationSeq,
       ...cancellationQuote(row, now),
-      refundPolicy: row.refundPolicy.map((x) => ({ ...x, description: describeRule(x) })),
+      refundPolicy: describePolicy(row.refundPolicy),
     };
   }
 
@@ -253,8 +264,9 @@ export class BookingService {
    * deposit state that cannot change before the update: a concurrent deposit-paid waits and then finds the
    * reservation cancelled) and updated with `UPDATE … WHERE status IN (<allowed from>)`, so two concurrent changes
    * cannot both win. Writes the owner's notification (and, on confirmation, a schedule link token) in the same
-   * transaction. Throws INVALID_STATUS_TRANSITION when the current status does not allow it, VISIT_NOT_STARTED
-   * for complete / noShow before the visit's start.
+   * transaction. Throws INVALID_STATUS_TRANSITION when the current status does not allow it (the owner's cancel:
+   * also a confirmed visit that has started; a request the shop never answered can always be withdrawn),
+   * VISIT_NOT_STARTED for complete / noShow before the visit's start.
    */
   async transition(
     reservationSeq: number,
@@ -272,26 +284,34 @@ export class BookingService {
       const t = TRANSITIONS[action];
       const r = current.r;
       if (!(t.from as readonly string[]).includes(r.status)) throw new AppError('INVALID_STATUS_TRANSITION');
-      if (action === 'cancel' && r.startAt <= now)
+      if (action === 'cancel' && !ownerMayCancel(r, now))
         throw new AppError('INVALID_STATUS_TRANSITION', '이미 시작된 예약은 취소할 수 없어요.');
       if (AFTER_START_ACTIONS.includes(action) && now < r.startAt) throw new AppError('VISIT_NOT_STARTED');
       const values: Partial<ReservationRow> = { status: t.to, updatedAt: now };
       let fee: number | null = null;
+      let unconfirmed = false;
       if (action === 'confirm') values.confirmedAt = now;
-      if (action === 'reject' || action === 'cancel') {
+      if (t.to === 'CANCELED') {
         values.canceledAt = now;
-        values.canceledBy = action === 'reject' ? 'SHOP' : (opts.by ?? 'OWNER');
-        if (action === 'reject') {
-          values.rejectReason = opts.rejectReason ?? null;
-          values.cancelFee = 0;
-          values.refundAmount = rejectionRefund(r);
-        } else {
+        values.canceledBy = canceledByOf(action, opts.by);
+        if (action === 'cancel') {
           const q = cancellationQuote(r, now);
           fee = q.fee;
+          unconfirmed = q.unconfirmed;
           values.cancelFee = q.fee;
           values.refundAmount = q.refundAmount;
+        } else {
+          // The shop's refusal and the system's expiry cost nothing and give back whatever was paid.
+          values.rejectReason = action === 'reject' ? (opts.rejectReason ?? null) : null;
+          values.cancelFee = 0;
+          values.refundAmount = rejectionRefund(r);
         }
       }
+      const refund = values.refundAmount ?? 0;
+      // A deposit paid online goes back through the gateway in this transaction (below); one sent by transfer is
+      // the shop's to send back, and stays owed (환불 예정) until the shop records it (markDepositRefunded).
+      const online = refund > 0 && (await services.deposits.paidOnline(reservationSeq));
+      if (online) values.depositRefundedAt = now;
       if (!(await repos.reservations.updateIfStatus(reservationSeq, t.from, values)))
         throw new AppError('INVALID_STATUS_TRANSITION');
       let link = reservationLink(reservationSeq);
@@ -304,14 +324,21 @@ export class BookingService {
       const text = notificationFor(
         action,
         { ...r, shopName: current.shopName, productName: current.productName },
-        { fee, reason: opts.rejectReason, refund: values.refundAmount ?? 0 },
+        {
+          fee,
+          reason: action === 'expire' ? UNPAID_DEPOSIT_REASON : opts.rejectReason,
+          refund,
+          refundByShop: refund > 0 && !online,
+          unconfirmed,
+        },
         now,
       );
       await services.notifications.notify(r.userSeq, 'RESERVATION_STATUS', text, link, now);
-      // A pass use follows the booking (taken at completion, returned on cancellation); a deposit paid online is
-      // refunded through the gateway by the amount just stored (last: the gateway cannot roll back).
-      await services.vouchers.onReservation(reservationSeq, action);
-      if (values.refundAmount) await services.deposits.refundOnCancel(reservationSeq, values.refundAmount);
+      // A pass use follows the booking (taken at completion, returned on cancellation; an expiry returns it as a
+      // refusal does); a deposit paid online is refunded through the gateway by the amount just stored (last: the
+      // gateway cannot roll back).
+      await services.vouchers.onReservation(reservationSeq, action === 'expire' ? 'reject' : action);
+      if (online) await services.deposits.refundOnCancel(reservationSeq, refund);
     });
   }
 
@@ -357,20 +384,54 @@ export class BookingService {
   }
 
   /**
-   * Expires requests whose deposit stayed unpaid past its due time: each is cancelled as the shop's refusal (nothing
-   * was paid, so nothing is refunded or charged) with the reason, which tells the owner (notification) and the
-   * shop (the reason on its reservation list). One transaction per batch; rows another worker holds are skipped.
-   * Returns how many expired.
+   * The shop records that it sent a transfer deposit back (the gateway refunds online ones itself, at the
+   * cancellation): the owner's screens turn 환불 예정 into 환불 완료, and the owner is told. The row is locked while it
+   * is checked and stamped. Refusals, checked in this order: INVALID_STATUS_TRANSITION (not cancelled),
+   * NO_REFUND_DUE (nothing was paid, or the cancellation gives nothing back), DEPOSIT_ALREADY_REFUNDED (recorded
+   * already, or refunded online).
+   */
+  async markDepositRefunded(reservationSeq: number, now: Date) {
+    await this.uow(async ({ repos, services }) => {
+      const current = await repos.reservations.withNames(reservationSeq, { forUpdate: true });
+      if (!current) throw new AppError('RESERVATION_NOT_FOUND');
+      const r = current.r;
+      if (r.status !== 'CANCELED') throw new AppError('INVALID_STATUS_TRANSITION');
+      if (!r.depositPaid || !r.refundAmount) throw new AppError('NO_REFUND_DUE');
+      if (r.depositRefundedAt) throw new AppError('DEPOSIT_ALREADY_REFUNDED');
+      await this.hooks.betweenReadAndUpdate?.();
+      await repos.reservations.update(reservationSeq, { depositRefundedAt: now, updatedAt: now });
+      const text = depositRefundedNotification(
+        { ...r, refundAmount: r.refundAmount, shopName: current.shopName, productName: current.productName },
+        now,
+      );
+      await services.notifications.notify(
+        r.userSeq,
+        'RESERVATION_STATUS',
+        text,
+        reservationLink(reservationSeq),
+        now,
+      );
+    });
+  }
+
+  /**
+   * Expires requests whose deposit stayed unpaid past its due time: each is cancelled automatically (`expire`:
+   * canceledBy SYSTEM, not the shop's refusal; nothing was paid, so nothing is refunded or charged), which tells the
+   * owner (notification) and the shop (its reservation list). One transaction per batch; rows another worker holds
+   * are skipped. Returns how many expired.
    */
   async expireUnpaidRequests(now: Date, batch = 50): Promise<number> {
     return this.uow(async ({ repos, services }) => {
       const due = await repos.capacity.lockOverdueUnpaid(now, batch);
-      for (const seq of due)
-        await services.booking.transition(seq, 'reject', now, { rejectReason: UNPAID_DEPOSIT_REASON });
+      for (const seq of due) await services.booking.transition(seq, 'expire', now);
       return due.length;
     });
   }
 }
+
+/** Who a cancelling action is recorded as: the shop refuses, the system expires, the owner (or `by`) cancels. */
+const canceledByOf = (action: TransitionAction, by: 'OWNER' | 'SHOP' | undefined): CanceledBy =>
+  action === 'reject' ? 'SHOP' : action === 'expire' ? 'SYSTEM' : (by ?? 'OWNER');
 
 /**
  * 409 for a request over the cap on requests waiting for an answer: the message names the cap as configured (not the

@@ -26,6 +26,10 @@ export class DepositService {
       'CANCELED',
     ]);
     const payable = !r.deposit.paid && (r.status === 'REQUESTED' || r.status === 'CONFIRMED');
+    // What the cancellation gives back: online, the gateway sent it at once; by transfer it is the shop's to send,
+    // owed (환불 예정) until the shop records it (POST /v2/partner/reservations/{id}/deposit-refunded).
+    const due = r.cancellation?.refundAmount ?? 0;
+    const refunded = order ? order.refundedAmount : r.deposit.refundedAt ? due : 0;
     return {
       reservationSeq,
       status: r.status,
@@ -36,13 +40,17 @@ export class DepositService {
       time: r.time,
       // A stay's check-out; a visit's own endDate is its day, said already.
       endDate: r.category === 'HOTELING' ? r.endDate : null,
+      startAt: r.startAt,
+      endAt: r.endAt,
       amount: r.deposit.amount,
       dueAt: r.deposit.dueAt,
       paid: r.deposit.paid,
       paidAt: r.deposit.paidAt,
       method: r.deposit.paid ? (order ? ('ONLINE' as const) : ('TRANSFER' as const)) : null,
       account: r.deposit.account,
-      refundedAmount: order?.refundedAmount ?? r.cancellation?.refundAmount ?? 0,
+      refundedAmount: refunded,
+      refundPending: order ? 0 : due - refunded,
+      refundedAt: r.deposit.refundedAt,
       payable,
       overdue: payable && new Date(r.deposit.dueAt) <= now,
     };
@@ -70,10 +78,18 @@ export class DepositService {
     await scope.services.booking.markDepositPaid(order.refSeq, now);
   }
 
-  /** Called by the booking's cancel/reject transaction with the refund it stored: given back through the gateway. */
+  /** Whether the reservation's deposit was paid online (an order in PAID): the gateway, not the shop, refunds it. */
+  async paidOnline(reservationSeq: number) {
+    return (await this.repos.payments.latestFor(DEPOSIT_PURPOSE, reservationSeq, ['PAID'])) != null;
+  }
+
+  /**
+   * Called last by the booking's cancel/reject/expire transaction with the refund it stored, when the deposit was
+   * paid online (`paidOnline`): given back through the gateway. A transfer is the shop's to send back.
+   */
   async refundOnCancel(reservationSeq: number, amount: number) {
     const order = await this.repos.payments.latestFor(DEPOSIT_PURPOSE, reservationSeq, ['PAID']);
-    if (!order || amount <= 0) return; // paid by transfer: the shop refunds it
+    if (!order || amount <= 0) return;
     await this.uow(({ services }) => services.payments.refund(order.orderId, amount, REFUND_REASON));
   }
 }

@@ -111,7 +111,7 @@ export default async function partnerRoutes(app: TypedApp) {
               ? ' 409 VISIT_NOT_STARTED before the visit starts (now < startAt).'
               : '') +
             (action === 'confirm'
-              ? ' 409 CONSENT_REQUIRED while a consent form the shop requires is unsigned (data.forms lists them); a per-pet form waits only for the booked pets the owner still has (not one removed from their lists).'
+              ? ' 409 CONSENT_REQUIRED while a consent form the shop requires is unsigned (data.forms lists them); a per-pet form waits only for the booked pets the owner still has (not one removed from their lists). The status is checked first: a reservation no longer REQUESTED is INVALID_STATUS_TRANSITION, never CONSENT_REQUIRED.'
               : '') +
             (action === 'reject'
               ? ' Free for the owner: fee 0; refundAmount = the whole deposit if it was marked paid, else 0.'
@@ -154,5 +154,28 @@ export default async function partnerRoutes(app: TypedApp) {
     },
     async (request) =>
       ok(await partners.depositPaid(currentPartner(request).staffSeq, request.params.id, app.now())),
+  );
+
+  app.post(
+    '/partner/reservations/:id/deposit-refunded',
+    {
+      ...partner,
+      schema: {
+        tags,
+        summary: '예약금 환불 완료 기록 (취소된 예약의 계좌이체 예약금을 매장이 돌려보낸 뒤)',
+        description:
+          'A deposit paid by transfer is not refunded by the app: after a cancellation the owner sees the refund ' +
+          '(cancellation.refundAmount) as 환불 예정 until the shop, having sent it back, records it here: deposit.refundedAt ' +
+          '= now, the owner sees 환불 완료 and is notified. No body. OWNER or MANAGER only. ' +
+          "404 RESERVATION_NOT_FOUND (unknown, or another shop's), 403 FORBIDDEN (STAFF role), then, in this order: " +
+          '409 INVALID_STATUS_TRANSITION (not cancelled), 409 NO_REFUND_DUE (no deposit was received, or the cancellation ' +
+          'gives nothing back), 409 DEPOSIT_ALREADY_REFUNDED (recorded already, or paid online and refunded by the gateway).',
+        security: partnerBearer,
+        params: idParams,
+        response: responses(partnerReservationSchema),
+      },
+    },
+    async (request) =>
+      ok(await partners.depositRefunded(currentPartner(request).staffSeq, request.params.id, app.now())),
   );
 }

@@ -3,7 +3,7 @@ import { passwordMatches } from '../../infra/password.js';
 import { AppError } from '../../lib/errors.js';
 import type { BookingService } from '../booking/service.js';
 import type { ConsentService } from '../consents/service.js';
-import type { ReservationStatus, TransitionAction } from '../booking/rules.js';
+import { type ReservationStatus, TRANSITIONS, type TransitionAction } from '../booking/rules.js';
 import type { StaffRole } from './schemas.js';
 
 /** The roles that may mark a deposit as received. */
@@ -62,15 +62,15 @@ export class PartnerService {
   }
 
   /**
-   * The staff member's role at the reservation's shop. Another shop's reservation is RESERVATION_NOT_FOUND, as if it
-   * did not exist: a 403 would confirm to a stranger which reservation numbers are real.
+   * The staff member's role at the reservation's shop, and the reservation. Another shop's reservation is
+   * RESERVATION_NOT_FOUND, as if it did not exist: a 403 would confirm to a stranger which reservation numbers are real.
    */
-  private async roleAtShopOf(staffSeq: number, reservationSeq: number) {
+  private async atShopOf(staffSeq: number, reservationSeq: number) {
     const row = await this.repos.reservations.row(reservationSeq);
     const role =
       row && (await this.repos.partners.roles(staffSeq)).find((r) => r.shopId === row.shopId)?.role;
-    if (!role) throw new AppError('RESERVATION_NOT_FOUND');
-    return role;
+    if (!row || !role) throw new AppError('RESERVATION_NOT_FOUND');
+    return { role, row };
   }
 
   /** confirm / reject / complete / noShow at one of the staff member's shops; answers the partner view. */
@@ -81,18 +81,35 @@ export class PartnerService {
     now: Date,
     rejectReason?: string,
   ) {
-    await this.roleAtShopOf(staffSeq, reservationSeq);
-    // A shop that requires a consent form confirms only once the owner signed it (409 CONSENT_REQUIRED).
-    if (action === 'confirm') await this.consents.assertSignedForBooking(reservationSeq);
+    const { row } = await this.atShopOf(staffSeq, reservationSeq);
+    if (action === 'confirm') {
+      // The status first: a cancelled or refused booking is not one to chase a signature for. (transition checks it
+      // again under the row lock.)
+      if (!(TRANSITIONS.confirm.from as readonly string[]).includes(row.status))
+        throw new AppError('INVALID_STATUS_TRANSITION');
+      // A shop that requires a consent form confirms only once the owner signed it (409 CONSENT_REQUIRED).
+      await this.consents.assertSignedForBooking(reservationSeq);
+    }
     await this.booking.transition(reservationSeq, action, now, { by: 'SHOP', rejectReason });
     return this.booking.byId(reservationSeq, now, true);
   }
 
+  /** Money received or sent back is the owner's or a manager's word: a staff member cannot record it (ASVS 8.2.1). */
+  private async moneyRole(staffSeq: number, reservationSeq: number, message: string) {
+    if (!DEPOSIT_ROLES.includes((await this.atShopOf(staffSeq, reservationSeq)).role))
+      throw new AppError('FORBIDDEN', message);
+  }
+
   async depositPaid(staffSeq: number, reservationSeq: number, now: Date) {
-    // Money received is the owner's or a manager's word: a staff member cannot mark it (ASVS 8.2.1).
-    if (!DEPOSIT_ROLES.includes(await this.roleAtShopOf(staffSeq, reservationSeq)))
-      throw new AppError('FORBIDDEN', '예약금 입금 확인은 매장 대표나 매니저만 할 수 있어요.');
+    await this.moneyRole(staffSeq, reservationSeq, '예약금 입금 확인은 매장 대표나 매니저만 할 수 있어요.');
     await this.booking.markDepositPaid(reservationSeq, now);
+    return this.booking.byId(reservationSeq, now, true);
+  }
+
+  /** The shop sent a transfer deposit back to the owner after a cancellation: 환불 예정 becomes 환불 완료. */
+  async depositRefunded(staffSeq: number, reservationSeq: number, now: Date) {
+    await this.moneyRole(staffSeq, reservationSeq, '예약금 환불 기록은 매장 대표나 매니저만 할 수 있어요.');
+    await this.booking.markDepositRefunded(reservationSeq, now);
     return this.booking.byId(reservationSeq, now, true);
   }
 }

@@ -75,6 +75,7 @@ const CONTRACT_CALLS = [
   'post /v2/partner/reservations/{id}/complete',
   'post /v2/partner/reservations/{id}/no-show',
   'post /v2/partner/reservations/{id}/deposit-paid',
+  'post /v2/partner/reservations/{id}/deposit-refunded',
   // 공지 and 소식 (issue 12)
   'post /v2/notifications/read-all',
   'get /v2/notifications/settings',

@@ -60,12 +60,19 @@ describe('requests whose deposit stays unpaid', () => {
     expect((await view(unpaid)).status).toBe('REQUESTED');
   });
 
-  it('expire past the due time: cancelled with the reason, nothing charged, the owner notified; others untouched', async () => {
+  it('expire past the due time: cancelled automatically (not the shop), nothing charged, the owner told so; others untouched', async () => {
     expect(await expire(new Date(NOW.getTime() + 24 * HOUR + 60_000))).toBe(1);
     const r = await view(unpaid);
-    expect(r).toMatchObject({ status: 'CANCELED', rejectReason: UNPAID_DEPOSIT_REASON });
+    // The system's cancellation, not the shop's refusal: no reason the shop gave, canceledBy SYSTEM.
+    expect(r).toMatchObject({
+      status: 'CANCELED',
+      rejectReason: null,
+      cancellation: { canceledBy: 'SYSTEM', fee: 0, refundAmount: 0 },
+    });
     const inbox = await t.app.services.notifications.list(owner.userSeq, 0, 10);
+    expect(inbox.items[0].title).toBe('예약이 자동으로 취소되었어요');
     expect(inbox.items[0].body).toContain(UNPAID_DEPOSIT_REASON);
+    expect(inbox.items[0].body).not.toContain('사유');
     for (const seq of [paid, free]) expect((await view(seq)).status).toBe('REQUESTED');
   });
 

@@ -15,6 +15,37 @@ describe('a visit as the notifications write it', () => {
     expect(on(null)).toBe('12월 24일 (목)');
   });
 
+  it('writes a kindergarten or day care day with its window, not the date alone', () => {
+    const day = {
+      date: '2026-12-08',
+      endDate: '2026-12-08',
+      time: null,
+      startAt: new Date('2026-12-08T10:00:00+09:00'),
+      endAt: new Date('2026-12-08T14:00:00+09:00'),
+    };
+    expect(whenText(day, december)).toBe('12월 8일 (화) 오전 10:00 ~ 오후 2:00');
+  });
+
+  it('says an unpaid deposit’s expiry is an automatic cancellation, not the shop’s refusal', () => {
+    const visit = {
+      date: '2026-12-24',
+      endDate: '2026-12-24',
+      time: '11:00',
+      shopName: '해피',
+      productName: '목욕',
+    };
+    const text = notificationFor(
+      'expire',
+      visit,
+      { fee: null, reason: '예약금 입금 기한이 지났어요.' },
+      december,
+    );
+    expect(text).toEqual({
+      title: '예약이 자동으로 취소되었어요',
+      body: '해피 · 목욕 · 12월 24일 (목) 오전 11:00\n예약금 입금 기한이 지났어요.',
+    });
+  });
+
   it('writes a stay as its check-in and check-out days', () => {
     expect(whenText({ date: '2026-12-24', endDate: '2026-12-26', time: '14:00' }, december)).toBe(
       '12월 24일 (목) ~ 12월 26일 (토)',

@@ -266,6 +266,7 @@ describe('availability with petSeqs: a time one of the pets is already booked fo
     expect(anyone.get('2026-12-07')).toEqual({
       date: '2026-12-07',
       closed: false,
+      startPassed: false,
       available: true,
       remaining: 19,
     });

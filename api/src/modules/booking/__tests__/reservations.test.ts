@@ -270,8 +270,30 @@ describe('my reservations', () => {
 });
 
 describe('cancellation under the refund policy', () => {
-  const kinderOn = async (date: string) =>
-    (await book(t, alice, { shopId: kinderShop, productSeq: kinder, petSeqs: [coco], date })).json().data;
+  // The policy applies once the shop has confirmed: withdrawing a request it has not answered is free
+  // (withdraw-request.test.ts).
+  let kinderStaff: { auth: Record<string, string> };
+  let salonStaff: { auth: Record<string, string> };
+  beforeAll(async () => {
+    kinderStaff = await partnerLogin(t, 'teacher@kinder.kr', [kinderShop]);
+    salonStaff = await partnerLogin(t, 'cashier@shop1.kr', [salon], 'MANAGER');
+  });
+  const confirm = async (seq: number, staff = salonStaff) =>
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: `/v2/partner/reservations/${seq}/confirm`,
+          headers: staff.auth,
+        })
+      ).statusCode,
+    ).toBe(200);
+  const kinderOn = async (date: string) => {
+    const r = (await book(t, alice, { shopId: kinderShop, productSeq: kinder, petSeqs: [coco], date })).json()
+      .data;
+    await confirm(r.reservationSeq, kinderStaff);
+    return r;
+  };
 
   it('3+ days before: 100 %; 1-2 days: 50 %; same day: 0 % (no deposit: base is the price)', async () => {
     for (const [date, rate] of [
@@ -311,11 +333,13 @@ describe('cancellation under the refund policy', () => {
       })
     ).json().data;
     expect(r.deposit).toMatchObject({ paid: false, paidAt: null });
+    await confirm(r.reservationSeq);
     const q = (await get(`/v2/reservations/${r.reservationSeq}/cancel-quote`, alice)).json().data;
     expect(q).toEqual({
       reservationSeq: r.reservationSeq,
       daysBefore: 1,
       refundRate: 50,
+      unconfirmed: false,
       base: 'DEPOSIT',
       baseAmount: r.deposit.amount,
       depositPaid: false,
@@ -340,13 +364,13 @@ describe('cancellation under the refund policy', () => {
         time: '10:00',
       })
     ).json().data;
-    const shop1 = await partnerLogin(t, 'cashier@shop1.kr', [salon], 'MANAGER');
     const paid = await t.inject({
       method: 'POST',
       url: `/v2/partner/reservations/${r.reservationSeq}/deposit-paid`,
-      headers: shop1.auth,
+      headers: salonStaff.auth,
     });
     expect(paid.statusCode).toBe(200);
+    await confirm(r.reservationSeq);
     const q = (await get(`/v2/reservations/${r.reservationSeq}/cancel-quote`, alice)).json().data;
     expect(q).toMatchObject({
       daysBefore: 2,

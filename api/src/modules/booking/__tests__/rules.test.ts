@@ -1,15 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationQuote, DEFAULT_REFUND_POLICY, isRealDate, rejectionRefund } from '../rules.js';
+import {
+  cancellationQuote,
+  DEFAULT_REFUND_POLICY,
+  describePolicy,
+  isRealDate,
+  rejectionRefund,
+} from '../rules.js';
 
 // Monday 2026-11-23 09:00 Seoul; the visit on Wednesday 11-25 is 2 days ahead: 50 % under the default policy.
 const NOW = new Date('2026-11-23T00:00:00Z');
-const visit = { date: '2026-11-25', totalPrice: 30000, refundPolicy: DEFAULT_REFUND_POLICY };
+const visit = {
+  status: 'CONFIRMED',
+  date: '2026-11-25',
+  totalPrice: 30000,
+  refundPolicy: DEFAULT_REFUND_POLICY,
+};
 
 describe('cancellationQuote', () => {
   it('without a deposit the base is the price: the fee is what the shop may charge, nothing is refunded', () => {
     expect(cancellationQuote({ ...visit, depositAmount: 0, depositPaid: false }, NOW)).toEqual({
       daysBefore: 2,
       refundRate: 50,
+      unconfirmed: false,
       base: 'PRICE',
       baseAmount: 30000,
       depositPaid: false,
@@ -22,6 +34,7 @@ describe('cancellationQuote', () => {
     expect(cancellationQuote({ ...visit, depositAmount: 6000, depositPaid: true }, NOW)).toEqual({
       daysBefore: 2,
       refundRate: 50,
+      unconfirmed: false,
       base: 'DEPOSIT',
       baseAmount: 6000,
       depositPaid: true,
@@ -61,6 +74,67 @@ describe('cancellationQuote', () => {
       fee: 15000,
       refundAmount: 0,
     });
+  });
+});
+
+describe('withdrawing a request the shop has not confirmed (요청)', () => {
+  const request = { ...visit, status: 'REQUESTED' };
+
+  it('is free whatever the policy: no fee on the price, even on the day', () => {
+    for (const now of ['2026-11-20T00:00:00Z', '2026-11-24T00:00:00Z', '2026-11-25T05:00:00Z']) {
+      expect(
+        cancellationQuote({ ...request, depositAmount: 0, depositPaid: false }, new Date(now)),
+      ).toMatchObject({ unconfirmed: true, refundRate: 100, base: 'PRICE', fee: 0, refundAmount: 0 });
+    }
+  });
+
+  it('gives a deposit already paid back whole', () => {
+    const sameDay = new Date('2026-11-25T00:00:00Z');
+    expect(cancellationQuote({ ...request, depositAmount: 6000, depositPaid: true }, sameDay)).toEqual({
+      daysBefore: 0,
+      refundRate: 100,
+      unconfirmed: true,
+      base: 'DEPOSIT',
+      baseAmount: 6000,
+      depositPaid: true,
+      fee: 0,
+      refundAmount: 6000,
+    });
+  });
+});
+
+describe('the refund policy as the list says it', () => {
+  const texts = (policy: { minDaysBefore: number; refundRate: number }[]) =>
+    describePolicy(policy).map((r) => r.description);
+
+  it('names the range each rule covers: the catch-all 0 under a 2-day rule is 1 day before too', () => {
+    expect(
+      texts([
+        { minDaysBefore: 5, refundRate: 100 },
+        { minDaysBefore: 2, refundRate: 50 },
+        { minDaysBefore: 0, refundRate: 0 },
+      ]),
+    ).toEqual([
+      '5일 전까지 취소 시 100% 환불',
+      '4일 전~2일 전 취소 시 50% 환불',
+      '1일 전~당일 취소 시 환불 불가',
+    ]);
+  });
+
+  it('a rule covering one day names that day; the order given is kept', () => {
+    expect(texts(DEFAULT_REFUND_POLICY)).toEqual([
+      '3일 전까지 취소 시 100% 환불',
+      '2일 전~1일 전 취소 시 50% 환불',
+      '당일 취소 시 환불 불가',
+    ]);
+    expect(
+      texts([
+        { minDaysBefore: 0, refundRate: 30 },
+        { minDaysBefore: 2, refundRate: 100 },
+        { minDaysBefore: 1, refundRate: 50 },
+      ]),
+    ).toEqual(['당일 취소 시 30% 환불', '2일 전까지 취소 시 100% 환불', '1일 전 취소 시 50% 환불']);
+    expect(texts([{ minDaysBefore: 0, refundRate: 100 }])).toEqual(['언제 취소해도 100% 환불']);
   });
 });
 

@@ -112,6 +112,8 @@ describe('예약금 online', () => {
       headers: alice.auth,
       payload: { paymentKey: back.get('paymentKey'), orderId: order.orderId, amount: order.amount },
     });
+    // Confirmed: the policy applies (a request not confirmed yet is withdrawn free).
+    expect((await post(`/v2/partner/reservations/${id}/confirm`, staff)).statusCode).toBe(200);
     const quote = (await get(`/v2/reservations/${id}/cancel-quote`)).json().data;
     expect(quote).toMatchObject({ daysBefore: 2, depositPaid: true, refundAmount: 3_000, fee: 3_000 });
     const canceled = (await post(`/v2/reservations/${id}/cancel`)).json().data;
@@ -124,10 +126,15 @@ describe('예약금 online', () => {
       ['CHARGE', 6_000],
       ['REFUND', -3_000],
     ]);
-    expect((await get(`/v2/reservations/${id}/deposit`)).json().data).toMatchObject({
-      refundedAmount: 3_000,
-      status: 'CANCELED',
-    });
+    // Refunded at once by the gateway: nothing owed, and the booking says when.
+    const deposit = (await get(`/v2/reservations/${id}/deposit`)).json().data;
+    expect(deposit).toMatchObject({ refundedAmount: 3_000, refundPending: 0, status: 'CANCELED' });
+    expect(deposit.refundedAt).toEqual(canceled.cancellation.canceledAt);
+    expect(canceled.deposit.refundedAt).toEqual(canceled.cancellation.canceledAt);
+    // Nothing for the shop to record.
+    expect((await post(`/v2/partner/reservations/${id}/deposit-refunded`, staff)).json().resultCode).toBe(
+      'DEPOSIT_ALREADY_REFUNDED',
+    );
   });
 
   it('the shop rejecting a booking refunds the whole online deposit', async () => {

@@ -27,10 +27,13 @@ const shopOf = (onlineReservation: boolean) =>
       address: '서울특별시 강북구 강북역로 172',
       thumbnailUrl: null,
       phone: '02-916-6866',
+      reviewCount: 0,
+      hours: [],
       onlineReservation,
     },
     products: [product],
     refundPolicy: [],
+    depositRule: { rate: 0, required: false, account: null },
   }) as unknown as OnlineShop;
 
 let takesBookings = true;

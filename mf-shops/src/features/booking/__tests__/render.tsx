@@ -185,12 +185,23 @@ export function flowRoutes(screens: {
   ];
 }
 
-/** Shop 1 as the booking API answers it, taking online bookings or not. */
+/** Shop 1 as the booking API answers it, taking online bookings or not (no hours, reviews or deposit given). */
 export const onlineShop = (onlineReservation = true): OnlineShop =>
   ({
-    shop: { shopId: 1, name: '달콤펫뷰티 강북점', phone: '02-916-6866', onlineReservation },
+    shop: {
+      shopId: 1,
+      name: '달콤펫뷰티 강북점',
+      categories: ['BEAUTY'],
+      address: '서울특별시 강북구 강북역로 172',
+      thumbnailUrl: null,
+      phone: '02-916-6866',
+      reviewCount: 0,
+      hours: [],
+      onlineReservation,
+    },
     products: [product],
     refundPolicy: [],
+    depositRule: { rate: 0, required: false, account: null },
   }) as unknown as OnlineShop;
 
 /** A day's times of product 1 as the API answers them: those in `taken` have none left (taken, or begun). */

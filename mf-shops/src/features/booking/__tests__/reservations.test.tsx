@@ -89,6 +89,7 @@ describe('예약 내역', () => {
             paidAt: null,
             dueAt: '2026-11-24T03:00:00.000Z',
             account: null,
+            refundedAt: null,
           },
         }),
         reservation({ reservationSeq: 2, voucher: { voucherSeq: 7, name: '목욕 10회 이용권' } }),
@@ -153,6 +154,7 @@ describe('예약 취소', () => {
     reservationSeq: 7,
     daysBefore: 2,
     refundRate: 50,
+    unconfirmed: false,
     base: 'PRICE',
     baseAmount: 24000,
     fee: 12000,
@@ -257,6 +259,7 @@ describe('예약 취소', () => {
           paidAt: null,
           dueAt: '2026-11-23T06:00:00.000Z',
           account: '카카오뱅크 1',
+          refundedAt: null,
         },
       });
     const depositQuote = (paid: boolean): CancelQuote => ({
@@ -304,6 +307,8 @@ describe('예약 취소', () => {
         paidAt: deposit.paid ? '2026-11-21T03:00:00.000Z' : null,
         dueAt: '2026-11-23T06:00:00.000Z',
         account: '카카오뱅크 323-718320-15 (예금주 바둑펫뷰티)',
+        // Sent back at the cancellation (paid online: the gateway refunds it at once).
+        refundedAt: refundAmount > 0 ? '2026-11-22T03:00:00.000Z' : null,
       },
       cancellation: { canceledAt: '2026-11-22T03:00:00.000Z', canceledBy: 'OWNER', fee: 0, refundAmount },
     });
@@ -313,7 +318,7 @@ describe('예약 취소', () => {
     renderAt('/reservation/detail?id=12', routes);
 
     const section = await screen.findByRole('region', { name: '예약금' });
-    expect(section).toHaveTextContent('8,000원 (8,000원 환불)');
+    expect(section).toHaveTextContent('8,000원 (8,000원 환불 완료)');
     expect(section).not.toHaveTextContent('입금 완료');
     expect(section).not.toHaveTextContent('카카오뱅크');
   });
@@ -367,6 +372,7 @@ describe('예약 취소', () => {
           paidAt: null,
           dueAt: '2026-11-23T06:00:00.000Z',
           account: '카카오뱅크 323-718320-15 (예금주 바둑펫뷰티)',
+          refundedAt: null,
         },
       }),
     );
@@ -566,6 +572,7 @@ describe('예약 요청 완료', () => {
           paidAt: null,
           dueAt: '2026-11-23T06:28:00.000Z',
           account: '카카오뱅크 323-718320-15 (예금주 바둑펫뷰티)',
+          refundedAt: null,
         },
       }),
     );

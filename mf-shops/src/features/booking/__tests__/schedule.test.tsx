@@ -98,15 +98,29 @@ describe('일정: the chosen day and the address', () => {
 describe('알림톡 방문 일정', () => {
   it('opens the visit without login', async () => {
     useSessionStore.getState().clear();
-    vi.mocked(publicGet).mockResolvedValue(reservation());
+    vi.mocked(apiGet).mockResolvedValue(reservation());
     renderAt('/schedule/alimtalk?token=abc', [{ path: '/schedule/alimtalk', Component: AlimtalkScreen }]);
     expect(await screen.findByText('바둑펫뷰티 종로점')).toBeInTheDocument();
-    expect(publicGet).toHaveBeenCalledWith('/v2/schedule/alimtalk', { token: 'abc' });
-    expect(apiGet).not.toHaveBeenCalled();
+    // Asked with the session when there is one (its 소식 entry is read then); without, as anyone.
+    expect(apiGet).toHaveBeenCalledWith('/v2/schedule/alimtalk', { token: 'abc' });
+    expect(publicGet).not.toHaveBeenCalled();
+    // Logged out there is no 예약 상세 to go to.
+    expect(screen.queryByRole('button', { name: '예약 상세 보기' })).not.toBeInTheDocument();
+  });
+
+  it('logged in, leads on to 예약 상세, where the booking can be cancelled or asked about', async () => {
+    vi.mocked(apiGet).mockResolvedValue(reservation());
+    const { router } = renderAt('/schedule/alimtalk?token=abc', [
+      { path: '/schedule/alimtalk', Component: AlimtalkScreen },
+      { path: '/reservation/detail', element: <p>예약 상세</p> },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: '예약 상세 보기' }));
+    expect(await screen.findByText('예약 상세')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?reservationSeq=${reservation().reservationSeq}`);
   });
 
   it('goes back to 알림 when opened from the in-app notification list', async () => {
-    vi.mocked(publicGet).mockResolvedValue(reservation());
+    vi.mocked(apiGet).mockResolvedValue(reservation());
     const { router } = renderAt('/news', [
       { path: '/news', element: <p>알림 목록</p> },
       { path: '/schedule/alimtalk', Component: AlimtalkScreen },
@@ -118,7 +132,7 @@ describe('알림톡 방문 일정', () => {
   });
 
   it('says a cancelled visit’s link is cancelled, not expired, and leads to the past reservations', async () => {
-    vi.mocked(publicGet).mockRejectedValue(
+    vi.mocked(apiGet).mockRejectedValue(
       new ApiError({ status: 410, resultCode: 'SCHEDULE_VISIT_CANCELED', message: '취소된 예약이에요.' }),
     );
     const { router } = renderAt('/schedule/alimtalk?token=abc', [
@@ -134,7 +148,7 @@ describe('알림톡 방문 일정', () => {
   });
 
   it('explains an invalid or expired link in Korean', async () => {
-    vi.mocked(publicGet).mockRejectedValue(
+    vi.mocked(apiGet).mockRejectedValue(
       new ApiError({ status: 400, resultCode: 'INVALID_SCHEDULE_TOKEN', message: 'invalid' }),
     );
     renderAt('/schedule/alimtalk?token=expired', [{ path: '/schedule/alimtalk', Component: AlimtalkScreen }]);

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicGet, queryKeys } from '@guardian/shared';
+import { apiGet, queryKeys } from '@guardian/shared';
 import type { Reservation } from './types';
 
-/** No login: the token from the notification link is the only credential. */
-export const getAlimtalkVisit = (token: string) => publicGet<Reservation>('/v2/schedule/alimtalk', { token });
+/**
+ * No login needed: the token from the notification link is the only credential. Sent with the owner's session when
+ * there is one, so the 소식 entry that carried the link counts as read.
+ */
+export const getAlimtalkVisit = (token: string) => apiGet<Reservation>('/v2/schedule/alimtalk', { token });
 
 export const alimtalkVisitQueryOptions = (token: string) =>
   queryOptions({

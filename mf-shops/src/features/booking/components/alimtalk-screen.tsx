@@ -1,7 +1,16 @@
 // /schedule/alimtalk?token=: a visit opened from a notification link, without login. The in-app 알림
-// list opens it too (a confirmation's link), so it has a way back like any other detail.
+// list opens it too (a confirmation's link), so it has a way back like any other detail, and, logged in, a way to the
+// reservation itself (예약 상세: cancel, the shop's contacts, 다시 예약).
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ErrorState, PageHeader, Skeleton, isApiError, paths as app } from '@guardian/shared';
+import {
+  Button,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+  isApiError,
+  paths as app,
+  useIsLoggedIn,
+} from '@guardian/shared';
 import { useAlimtalkVisit } from '../api/get-alimtalk-visit';
 import { VisitDetails } from './visit-details';
 import styles from './booking.module.css';
@@ -13,6 +22,7 @@ export function AlimtalkScreen() {
   const token = useSearchParams()[0].get('token') ?? '';
   const query = useAlimtalkVisit(token);
   const navigate = useNavigate();
+  const loggedIn = useIsLoggedIn();
   return (
     <>
       <PageHeader title="방문 일정" back />
@@ -38,6 +48,16 @@ export function AlimtalkScreen() {
       ) : (
         <div className={styles.page}>
           <VisitDetails reservation={query.data} />
+          {loggedIn ? (
+            <Button
+              variant="secondary"
+              onClick={() =>
+                navigate(`${app.reservation}/detail?reservationSeq=${query.data.reservationSeq}`)
+              }
+            >
+              예약 상세 보기
+            </Button>
+          ) : null}
         </div>
       )}
     </>

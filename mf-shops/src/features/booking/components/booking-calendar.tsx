@@ -42,11 +42,13 @@ const dayName = (date: Date, m: Partial<Modifiers> = {}) =>
       ? '반려동물이 이미 예약된 날'
       : m.closed
         ? '쉬는 날'
-        : m.full
-          ? '자리가 없는 날'
-          : m.open
-            ? '예약할 수 있는 날'
-            : '',
+        : m.startPassed
+          ? '오늘 예약 시간이 지난 날'
+          : m.full
+            ? '자리가 없는 날'
+            : m.open
+              ? '예약할 수 있는 날'
+              : '',
     m.selected ? '선택됨' : '',
   ]
     .filter(Boolean)
@@ -109,6 +111,8 @@ export function BookingCalendar(props: DayPickerProps) {
             full: styles.full,
             // A day the shop does not open: struck through as a full one, named apart.
             closed: styles.full,
+            // Today once its start has passed (booking): struck through too, named apart.
+            startPassed: styles.full,
             visit: styles.visit,
             // A day one of the chosen pets is already booked for (booking): the same dot as a visit.
             petBooked: styles.visit,

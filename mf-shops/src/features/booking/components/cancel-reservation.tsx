@@ -64,14 +64,21 @@ export function CancelReservation({
   );
 }
 
-/** '지금 취소하면 2일 전 취소라 50% 환불 규정이 적용돼요.' */
+/**
+ * Which rule cancelling now falls under: '지금 취소하면 2일 전 취소라 50% 환불 규정이 적용돼요.' (0 %: '환불 불가',
+ * as the policy list says it). A request the shop has not confirmed is under none: it is withdrawn free.
+ */
 function ruleLine(q: CancelQuote) {
+  if (q.unconfirmed) return '매장이 아직 확정하지 않은 요청이라 수수료 없이 취소돼요.';
   const when = q.daysBefore === 0 ? '당일' : `${q.daysBefore}일 전`;
-  return `지금 취소하면 ${when} 취소라 ${q.refundRate}% 환불 규정이 적용돼요.`;
+  const rule = q.refundRate === 0 ? '환불 불가' : `${q.refundRate}% 환불`;
+  return `지금 취소하면 ${when} 취소라 ${rule} 규정이 적용돼요.`;
 }
 
-/** What cancelling costs now: the fee, and what comes back of a paid deposit. */
+/** What cancelling costs now: the fee, and what comes back of a paid deposit (said plainly when nothing does). */
 function QuoteRows({ quote: q }: { quote: CancelQuote }) {
+  // Unconfirmed and nothing paid: the question's line (수수료 없이 취소돼요) says all there is.
+  if (q.unconfirmed && !q.depositPaid) return null;
   if (q.base === 'DEPOSIT' && !q.depositPaid)
     return <p className={styles.notice}>예약금을 보내기 전이라 수수료 없이 취소돼요.</p>;
   return (
@@ -79,10 +86,8 @@ function QuoteRows({ quote: q }: { quote: CancelQuote }) {
       <Row label="취소 수수료" value={q.fee > 0 ? formatWon(q.fee) : '없음'} />
       {q.base === 'DEPOSIT' ? (
         <>
-          <Row label="환불 금액" value={formatWon(q.refundAmount)} />
-          <p className={styles.meta}>
-            보낸 예약금 {formatWon(q.baseAmount)} 중 수수료를 뺀 금액을 돌려드려요.
-          </p>
+          <Row label="환불 금액" value={q.refundAmount > 0 ? formatWon(q.refundAmount) : '없음'} />
+          <p className={styles.meta}>{depositLine(q)}</p>
         </>
       ) : q.fee > 0 ? (
         <p className={styles.meta}>
@@ -91,4 +96,15 @@ function QuoteRows({ quote: q }: { quote: CancelQuote }) {
       ) : null}
     </div>
   );
+}
+
+/** What becomes of the deposit sent: all of it back, the rest after the fee, or nothing (never "돌려드려요" over 0원). */
+function depositLine(q: CancelQuote) {
+  const sent = formatWon(q.baseAmount);
+  if (q.refundAmount <= 0) return `규정에 따라 보낸 예약금 ${sent}은 돌려받을 수 없어요.`;
+  const back =
+    q.fee > 0
+      ? `보낸 예약금 ${sent} 중 수수료를 뺀 ${formatWon(q.refundAmount)}을 돌려드려요.`
+      : `보낸 예약금 ${sent}을 모두 돌려드려요.`;
+  return `${back} 카드로 낸 예약금은 결제가 바로 취소되고, 계좌로 보낸 예약금은 매장에서 보내 드려요.`;
 }

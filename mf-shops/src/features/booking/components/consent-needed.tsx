@@ -2,7 +2,7 @@
 // it: say so where the owner looks after booking (완료, 예약 상세) and lead to the first such form.
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@guardian/shared';
-import { useFormsToSign } from '../../../api/consent-forms';
+import { useFormsToSign } from '../lib/forms-to-sign';
 import type { Reservation } from '../api/types';
 import styles from './booking.module.css';
 

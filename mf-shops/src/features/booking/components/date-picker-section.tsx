@@ -40,6 +40,8 @@ export function DatePickerSection({ shopId, product, petSeqs, titleId, date, end
   const full = days.filter((d) => !d.available && d.date >= today).map((d) => dayToDate(d.date));
   const petBooked = days.filter((d) => d.petBooked).map((d) => dayToDate(d.date));
   const closed = days.filter((d) => d.closed && d.date >= today).map((d) => dayToDate(d.date));
+  // Today once its start has passed (check-in, opening, the last grooming time): struck through and said why.
+  const startPassed = days.filter((d) => d.startPassed).map((d) => dayToDate(d.date));
   const hotel = product.category === 'HOTELING';
 
   const common = {
@@ -47,7 +49,7 @@ export function DatePickerSection({ shopId, product, petSeqs, titleId, date, end
     onMonthChange: setMonth,
     startMonth: dayToDate(today),
     endMonth: dayToDate(addDaysToDay(today, MAX_DAYS_AHEAD)),
-    modifiers: { open, full, petBooked, closed },
+    modifiers: { open, full, petBooked, closed, startPassed },
   };
   const beforeToday = { before: dayToDate(today) };
   const afterLimit = { after: dayToDate(addDaysToDay(today, MAX_DAYS_AHEAD)) };
@@ -62,7 +64,8 @@ export function DatePickerSection({ shopId, product, petSeqs, titleId, date, end
           {...common}
           mode="range"
           min={1}
-          disabled={[beforeToday, afterLimit]}
+          // A check-in day whose check-in time has passed cannot be chosen (a later check-out day still can).
+          disabled={[beforeToday, afterLimit, ...startPassed]}
           selected={{ from: date ? dayToDate(date) : undefined, to: end ? dayToDate(end) : undefined }}
           onSelect={(range: DateRange | undefined) => {
             const from = range?.from ? dateToDay(range.from) : null;
@@ -87,6 +90,7 @@ export function DatePickerSection({ shopId, product, petSeqs, titleId, date, end
           {petBooked.length
             ? ' 점이 찍힌 날은 고른 반려동물의 다른 예약과 겹쳐 고를 수 있는 시간이 없는 날이에요.'
             : ''}
+          {startPassed.length ? ` ${startPassedLine(product.category)}` : ''}
         </p>
       )}
       {date ? (
@@ -99,3 +103,11 @@ export function DatePickerSection({ shopId, product, petSeqs, titleId, date, end
     </section>
   );
 }
+
+/** Why today is struck through once its start has passed, as the calendar says its other reasons. */
+const startPassedLine = (category: Product['category']) =>
+  category === 'HOTELING'
+    ? '오늘은 체크인 시간이 지나 예약할 수 없어요.'
+    : category === 'BEAUTY'
+      ? '오늘은 예약할 수 있는 시간이 모두 지났어요.'
+      : '오늘은 이용 시작 시간이 지나 예약할 수 없어요.';

@@ -1,4 +1,5 @@
-// /online-reservation/:id: the shop, its products grouped by category, its refund policy.
+// /online-reservation/:id: the shop, what to know of it before booking (online-shop-info.tsx), its products grouped by
+// category, its refund policy.
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
@@ -15,7 +16,9 @@ import { showsError } from '../../../lib/shows-error';
 import { useOnlineShop } from '../api/get-online-shop';
 import type { Product } from '../api/types';
 import { ListSkeleton } from './list-skeleton';
+import { OnlineShopInfo } from './online-shop-info';
 import { ProductCard } from './product-card';
+import { RefundPolicySection } from './refund-policy';
 import { ShopNotFound } from './shop-not-found';
 import styles from './booking.module.css';
 
@@ -52,7 +55,7 @@ export function OnlineShopScreen() {
       </>
     );
 
-  const { shop, products, refundPolicy } = query.data;
+  const { shop, products, refundPolicy, depositRule } = query.data;
   const groups = groupByCategory(products);
 
   return (
@@ -76,6 +79,7 @@ export function OnlineShopScreen() {
             이 매장은 지금 온라인 예약을 받지 않아요. 매장에 전화로 문의해 주세요.
           </p>
         ) : null}
+        <OnlineShopInfo shop={shop} depositRule={depositRule} />
         {products.length === 0 ? (
           <EmptyState
             title="예약할 수 있는 상품이 없어요"
@@ -96,16 +100,7 @@ export function OnlineShopScreen() {
             </section>
           ))
         )}
-        {refundPolicy.length > 0 ? (
-          <section className={styles.section}>
-            <h2 className={styles.sectionTitle}>취소·환불 규정</h2>
-            <ul className={styles.notice}>
-              {refundPolicy.map((r) => (
-                <li key={r.minDaysBefore}>{r.description}</li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <RefundPolicySection rules={refundPolicy} />
       </div>
     </>
   );

@@ -35,6 +35,7 @@ export function QuoteSummary({
           예약이 확정되려면 예약금 {formatWon(q.depositAmount)}을 먼저 보내 주셔야 해요.
         </p>
       ) : null}
+      <p className={styles.meta}>매장이 예약을 확정하기 전에는 수수료 없이 취소할 수 있어요.</p>
     </section>
   );
 }

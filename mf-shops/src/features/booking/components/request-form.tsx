@@ -13,6 +13,7 @@ import {
 } from '@guardian/shared';
 import { FormError, useOneAtATime, useWhyBlocked } from '@guardian/shared/forms';
 import { useCreateReservation } from '../api/create-reservation';
+import { useOnlineShop } from '../api/get-online-shop';
 import { useUsableVouchers } from '../api/get-usable-vouchers';
 import { useAvailability } from '../api/get-availability';
 import { useQuote } from '../api/get-quote';
@@ -38,6 +39,7 @@ import { scrollBehavior } from '../../../lib/motion';
 import { CapacityNote } from './capacity-note';
 import { DatePickerSection } from './date-picker-section';
 import { QuoteSummary } from './quote-summary';
+import { RefundPolicyFold } from './refund-policy';
 import { SlotChips } from './slot-chips';
 import { PAY_WITH_ID, VoucherChoice } from './voucher-choice';
 import styles from './booking.module.css';
@@ -77,6 +79,7 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
   // A pass refused here: 결제 방법 stays on screen (매장에서 결제 with it) even with no pass left to offer.
   const [passRefused, setPassRefused] = useState(false);
   const create = useCreateReservation();
+  const shop = useOnlineShop(shopId);
   // One request per tap (useOneAtATime: a double tap comes before the busy state): otherwise
   // a second POST asks for the visit again (refused as taken, or booked twice).
   const [sending, once] = useOneAtATime();
@@ -358,6 +361,8 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
             onChange={(e) => setMemo(key, e.target.value)}
           />
         </section>
+        {/* What cancelling will cost, read before asking (the shop's page the screen read first has it). */}
+        <RefundPolicyFold rules={shop.data?.refundPolicy ?? []} />
       </div>
       <div className={styles.footer}>
         {/* Before the button and tied to it: read on the way to it, with it, and again as each choice is made. */}

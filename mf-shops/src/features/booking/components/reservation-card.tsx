@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatWon, paths as app } from '@guardian/shared';
 import type { Reservation } from '../api/types';
-import { visitWhen } from '../lib/visit-when';
+import { visitWhen } from '../../../lib/visit-when';
 import { StatusBadge } from './status-badge';
 import styles from './booking.module.css';
 
@@ -27,9 +27,15 @@ export function ReservationCard({ reservation: r }: { reservation: Reservation }
   );
 }
 
-/** How the visit is paid, where the list should say it: with a pass, or a deposit still to send / already sent. */
+/**
+ * How the visit is paid, where the list should say it: with a pass, or a deposit still to send / already sent; once
+ * cancelled, a deposit coming back: 환불 예정 while the shop still has to send a transfer back, else 환불 완료.
+ */
 function paymentNote(r: Reservation): string | null {
   if (r.voucher) return `이용권 결제 · ${r.voucher.name}`;
+  const refund = r.cancellation?.refundAmount ?? 0;
+  if (r.status === 'CANCELED' && r.deposit?.paid && refund > 0)
+    return `예약금 ${formatWon(refund)} ${r.deposit.refundedAt ? '환불 완료' : '환불 예정'}`;
   if (!r.deposit || (r.status !== 'REQUESTED' && r.status !== 'CONFIRMED')) return null;
   return r.deposit.paid
     ? `예약금 ${formatWon(r.deposit.amount)} 입금 완료`

@@ -1,6 +1,6 @@
 // /reservation/detail?id= (notification links use ?reservationSeq=): the reservation, 예약 취소, while 요청 the
-// consent form the shop waits on, and for a completed visit the way to its review (to write it while it waits for
-// one, else to 내 리뷰).
+// consent form the shop waits on, the ways to the shop (매장 문의), for a completed visit the way to its review (to
+// write it while it waits for one, else to 내 리뷰), and for a visit that is over or cancelled 다시 예약.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -13,10 +13,15 @@ import {
   routeId,
 } from '@guardian/shared';
 import { showsError } from '../../../lib/shows-error';
+import { isVisitOpen } from '../../../lib/visit-open';
 import { usePendingReviews } from '../../../api/pending-reviews';
 import { useReservation } from '../api/get-reservation';
+import type { Reservation } from '../api/types';
+import { flowHref } from '../lib/flow';
+import { memoKey, rememberChoices } from '../lib/memo-store';
 import { CancelReservation } from './cancel-reservation';
 import { ConsentNeeded, useConsentNeeded } from './consent-needed';
+import { ReservationHelp } from './reservation-help';
 import { VisitDetails } from './visit-details';
 import styles from './booking.module.css';
 
@@ -66,27 +71,60 @@ function Detail({ id, toList }: { id: number; toList: ErrorStateProps['action'] 
         <Skeleton height={160} radius={16} />
       </div>
     );
+  // Over or cancelled (by either side), the same product can be booked again from here: beside 리뷰 쓰기, which
+  // stays the main action while the review waits, in the main action's place otherwise.
+  const rebook = !isVisitOpen(query.data.status) ? (
+    <Rebook reservation={query.data} main={!completed || reviewed} />
+  ) : null;
   return (
     <>
-      <div className={styles.page}>
+      <div className={completed ? `${styles.page} ${styles.twoActions}` : styles.page}>
         <ConsentNeeded forms={consent.forms} />
         <VisitDetails reservation={query.data} cancellationRef={cancellationTitle} />
+        <ReservationHelp reservation={query.data} />
       </div>
       {query.data.canCancel ? (
         <div className={styles.footer}>
           <CancelReservation reservationSeq={id} onCancelled={() => setCancelled(true)} />
         </div>
       ) : completed ? (
-        <div className={styles.footer}>
+        <div className={`${styles.footer} ${styles.footerActions}`}>
           {reviewed ? (
-            <Button variant="secondary" onClick={() => navigate(app.review)}>
+            <Button variant="secondary" fullWidth={false} onClick={() => navigate(app.review)}>
               내 리뷰 보기
             </Button>
           ) : (
-            <Button onClick={() => navigate(`${app.review}?write=${id}`)}>리뷰 쓰기</Button>
+            <Button fullWidth={false} onClick={() => navigate(`${app.review}?write=${id}`)}>
+              리뷰 쓰기
+            </Button>
           )}
+          {rebook}
         </div>
+      ) : rebook ? (
+        <div className={styles.footer}>{rebook}</div>
       ) : null}
     </>
+  );
+}
+
+/**
+ * 다시 예약: the same product at the same shop, the visit's pets chosen again when the booking goes on to 반려동물
+ * 선택 (remembered as the flow remembers a choice made on its steps; a pet deleted since is left out there). The
+ * product page says it if the shop no longer takes online bookings or no longer sells the product.
+ */
+function Rebook({ reservation: r, main }: { reservation: Reservation; main: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant={main ? 'primary' : 'tertiary'}
+      fullWidth={r.status !== 'COMPLETED'}
+      onClick={() => {
+        const pets = r.pets.map((p) => p.petSeq).filter((s): s is number => s !== null);
+        if (pets.length) rememberChoices(memoKey(r.shop.shopId, r.product.productSeq), { pets });
+        navigate(flowHref.product(r.shop.shopId, r.product.productSeq));
+      }}
+    >
+      다시 예약
+    </Button>
   );
 }

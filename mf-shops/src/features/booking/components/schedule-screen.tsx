@@ -14,7 +14,7 @@ import {
 import { useSchedule } from '../api/get-schedule';
 import type { Reservation } from '../api/types';
 import { dateToDay, dateToMonth, dayToDate } from '../lib/format';
-import { visitWhen } from '../lib/visit-when';
+import { visitWhen } from '../../../lib/visit-when';
 import { BookingCalendar } from './booking-calendar';
 import { NoVisitAction } from './no-visit-action';
 import { StatusBadge } from './status-badge';

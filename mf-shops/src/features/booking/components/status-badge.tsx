@@ -19,15 +19,19 @@ const TONES: Record<ReservationStatus, BadgeTone> = {
   NO_SHOW: 'danger',
 };
 
-/** A booking the shop declined (it gave a reason) reads 거절, not 취소 as if the owner had cancelled it. */
+/**
+ * A booking the shop declined (it gave a reason) reads 거절, not 취소 as if the owner had cancelled it. One cancelled
+ * automatically (the deposit was not paid in time: canceledBy SYSTEM) is a cancellation, never the shop's refusal.
+ */
 export function StatusBadge({
-  reservation: { status, rejectReason },
+  reservation: { status, rejectReason, cancellation },
 }: {
-  reservation: Pick<Reservation, 'status' | 'rejectReason'>;
+  reservation: Pick<Reservation, 'status' | 'rejectReason' | 'cancellation'>;
 }) {
+  const refused = status === 'CANCELED' && !!rejectReason && cancellation?.canceledBy !== 'SYSTEM';
   return (
     <span className={styles.status}>
-      <Badge tone={TONES[status]}>{status === 'CANCELED' && rejectReason ? '거절' : LABELS[status]}</Badge>
+      <Badge tone={TONES[status]}>{refused ? '거절' : LABELS[status]}</Badge>
     </span>
   );
 }

@@ -13,7 +13,7 @@ import {
 } from '@guardian/shared';
 import { AccountText } from '../../../components/account-text';
 import { useReservation } from '../api/get-reservation';
-import { visitWhen } from '../lib/visit-when';
+import { visitWhen } from '../../../lib/visit-when';
 import { ConsentNeeded, useConsentNeeded } from './consent-needed';
 import { StatusBadge } from './status-badge';
 import styles from './booking.module.css';

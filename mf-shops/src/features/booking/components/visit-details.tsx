@@ -6,8 +6,9 @@ import { formatInstant, formatWon, paths } from '@guardian/shared';
 import { LinkedText } from '@guardian/shared/forms';
 import { AccountText } from '../../../components/account-text';
 import { isVisitOpen } from '../../../lib/visit-open';
+import { visitWhen } from '../../../lib/visit-when';
 import type { Reservation } from '../api/types';
-import { visitWhen } from '../lib/visit-when';
+import { RefundPolicyList } from './refund-policy';
 import { StatusBadge } from './status-badge';
 import styles from './booking.module.css';
 
@@ -67,6 +68,11 @@ export function VisitDetails({
       {r.deposit ? (
         <Section title="예약금">
           <Row label="금액" value={`${formatWon(r.deposit.amount)} (${depositState(r)})`} />
+          {refundOwed(r) ? (
+            <p className={styles.meta}>
+              계좌로 보낸 예약금이라 매장에서 직접 돌려보내 드려요. 매장에서 보내면 ‘환불 완료’로 바뀌어요.
+            </p>
+          ) : null}
           {!r.deposit.paid && r.canCancel ? (
             <Row label="입금 기한" value={formatInstant(r.deposit.dueAt)} />
           ) : null}
@@ -83,7 +89,7 @@ export function VisitDetails({
       {r.cancellation ? (
         <Section title="취소 정보" headingRef={cancellationRef}>
           <Row label="취소 일시" value={formatInstant(r.cancellation.canceledAt)} />
-          <Row label="취소한 곳" value={r.cancellation.canceledBy === 'OWNER' ? '보호자' : '매장'} />
+          <Row label="취소한 곳" value={CANCELED_BY[r.cancellation.canceledBy]} />
           <Row label="취소 수수료" value={formatWon(r.cancellation.fee)} />
           <Row label="환불 금액" value={formatWon(r.cancellation.refundAmount)} />
         </Section>
@@ -97,26 +103,38 @@ export function VisitDetails({
       ) : null}
       {showPolicy && r.refundPolicy.length > 0 ? (
         <Section title="취소·환불 규정">
-          <ul className={styles.notice}>
-            {r.refundPolicy.map((rule) => (
-              <li key={rule.minDaysBefore}>{rule.description}</li>
-            ))}
-          </ul>
+          <RefundPolicyList rules={r.refundPolicy} />
         </Section>
       ) : null}
     </>
   );
 }
 
+/** Who cancelled, as the owner reads it: the expiry of an unpaid deposit is nobody's refusal. */
+const CANCELED_BY: Record<NonNullable<Reservation['cancellation']>['canceledBy'], string> = {
+  OWNER: '보호자',
+  SHOP: '매장',
+  SYSTEM: '자동 취소 (예약금 기한 지남)',
+};
+
+/** A refund of a deposit sent by transfer that the shop has not recorded sending yet. */
+const refundOwed = (r: Reservation) =>
+  r.status === 'CANCELED' &&
+  !!r.deposit?.paid &&
+  !r.deposit.refundedAt &&
+  (r.cancellation?.refundAmount ?? 0) > 0;
+
 /**
  * Unpaid on a visit that was cancelled or is over, nothing is owed any more: '입금 없음', not '입금 전'. Paid and
- * then cancelled, what comes back, as the deposit's own screen says it ('8,000원 환불').
+ * then cancelled, what comes back, as the deposit's own screen says it: '8,000원 환불 완료' once sent (a card
+ * payment at once, a transfer when the shop records it), '8,000원 환불 예정' while the shop still owes it.
  */
 const depositState = (r: Reservation) => {
   if (!r.deposit?.paid) return isVisitOpen(r.status) ? '입금 전' : '입금 없음';
   if (r.status !== 'CANCELED') return '입금 완료';
   const refund = r.cancellation?.refundAmount ?? 0;
-  return refund > 0 ? `${formatWon(refund)} 환불` : '입금 완료 · 환불 없음';
+  if (refund <= 0) return '입금 완료 · 환불 없음';
+  return `${formatWon(refund)} ${refundOwed(r) ? '환불 예정' : '환불 완료'}`;
 };
 
 /** What became of the uses the visit holds, as 이용권's history says it: taken once it happened, back on a cancel. */

@@ -11,6 +11,9 @@ export interface NextReservation {
   date: string;
   endDate: string;
   time: string | null;
+  nights: number | null;
+  startAt: string;
+  endAt: string;
   shop: { shopId: number; name: string; thumbnailUrl: string | null };
   product: { productSeq: number; name: string };
 }

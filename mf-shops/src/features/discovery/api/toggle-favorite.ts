@@ -11,7 +11,7 @@ import {
   type ShopDetail,
   type ShopSummary,
 } from '@guardian/shared';
-import { shopQueryOptions } from './get-shop';
+import { shopQueryOptions } from '../../../api/get-shop';
 
 export interface ToggleFavoriteInput {
   shopId: number;

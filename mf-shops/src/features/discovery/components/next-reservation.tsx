@@ -1,7 +1,8 @@
 // The next reservation on the home, or an invitation to book online.
 import { Link, useNavigate } from 'react-router-dom';
-import { Badge, Button, Skeleton, categoryLabel, formatDayTime, paths as app } from '@guardian/shared';
+import { Badge, Button, Skeleton, categoryLabel, paths as app } from '@guardian/shared';
 import { showsError } from '../../../lib/shows-error';
+import { visitWhen } from '../../../lib/visit-when';
 import { useNextReservation } from '../api/get-next-reservation';
 import styles from './home.module.css';
 
@@ -25,7 +26,7 @@ export function NextReservation() {
         <Skeleton height={84} radius={12} />
       ) : next.data ? (
         <Link to={`${app.reservation}/detail?id=${next.data.reservationSeq}`} className={styles.nextCard}>
-          <span className={styles.nextWhen}>{formatDayTime(next.data.date, next.data.time)}</span>
+          <span className={styles.nextWhen}>{visitWhen(next.data)}</span>
           <strong>{next.data.shop.name}</strong>
           <span className={styles.shopAddress}>
             {categoryLabel(next.data.category)} · {next.data.product.name}

@@ -14,7 +14,7 @@ import {
   type ShopDetail,
 } from '@guardian/shared';
 import { paths } from '../../../config/paths';
-import { useShop } from '../api/get-shop';
+import { useShop } from '../../../api/get-shop';
 import { ShopInfo } from './shop-info';
 import styles from './shop-info.module.css';
 

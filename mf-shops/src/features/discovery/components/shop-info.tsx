@@ -4,7 +4,7 @@ import { categoriesText, formatCount, type ShopDetail } from '@guardian/shared';
 import { LinkedText } from '@guardian/shared/forms';
 import { telHref } from '../../../lib/tel-href';
 import { FavoriteButton } from './favorite-button';
-import { ShopHoursTable } from './shop-hours-table';
+import { ShopHoursTable } from '../../../components/shop-hours-table';
 import { ShopPhotos } from './shop-photos';
 import { ShopReviews } from './shop-reviews';
 import styles from './shop-info.module.css';

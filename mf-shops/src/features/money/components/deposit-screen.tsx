@@ -17,6 +17,7 @@ import {
   formatDay,
   formatDayTime,
   formatInstant,
+  formatSeoulTime,
   formatWon,
   isApiError,
   isRetryable,
@@ -116,16 +117,27 @@ function DepositBody({ id, toReservations }: { id: number; toReservations: Error
 }
 
 function status(d: Deposit) {
-  if (d.status === 'CANCELED')
+  if (d.status === 'CANCELED') {
+    // A transfer is the shop's to send back: owed (환불 예정) until the shop records it; a card is refunded at once.
+    if (d.refundPending > 0)
+      return { label: `${formatWon(d.refundPending)} 환불 예정`, tone: 'warning' as const };
     return {
-      label: d.refundedAmount ? `${formatWon(d.refundedAmount)} 환불` : '예약 취소',
+      label: d.refundedAmount ? `${formatWon(d.refundedAmount)} 환불 완료` : '예약 취소',
       tone: 'neutral' as const,
     };
+  }
   if (d.paid) return { label: d.method === 'ONLINE' ? '결제 완료' : '입금 확인', tone: 'success' as const };
   // The visit is over (done or missed) and nothing came in: nothing is owed any more, as the reservation says it.
   if (!isVisitOpen(d.status)) return { label: '입금 없음', tone: 'neutral' as const };
   if (d.overdue) return { label: '기한 지남', tone: 'danger' as const };
   return { label: '입금 전', tone: 'warning' as const };
+}
+
+/** When the visit is: a stay's check-in and check-out, grooming's time, a day place's window (drop-off to pick-up). */
+function visitText(d: Deposit) {
+  if (d.endDate) return `체크인 ${formatDay(d.date)} · 체크아웃 ${formatStayEnd(d.date, d.endDate)}`;
+  if (d.time) return `방문 ${formatDayTime(d.date, d.time)}`;
+  return `방문 ${formatDay(d.date)} ${formatSeoulTime(d.startAt)} ~ ${formatSeoulTime(d.endAt)}`;
 }
 
 function DepositView({
@@ -188,11 +200,7 @@ function DepositView({
           <span className={styles.usesLeft} data-testid="deposit-amount">
             {formatWon(d.amount)}
           </span>
-          <span className={styles.text}>
-            {d.endDate
-              ? `체크인 ${formatDay(d.date)} · 체크아웃 ${formatStayEnd(d.date, d.endDate)}`
-              : `방문 ${formatDayTime(d.date, d.time)}`}
-          </span>
+          <span className={styles.text}>{visitText(d)}</span>
           {d.paid ? (
             <span className={styles.meta}>
               {d.paidAt ? `${formatInstant(String(d.paidAt))} ` : ''}
@@ -202,6 +210,12 @@ function DepositView({
             <span className={styles.meta}>{formatInstant(String(d.dueAt))}까지 보내 주세요</span>
           ) : null}
         </section>
+        {d.refundPending > 0 ? (
+          <p className={styles.notice}>
+            계좌로 보낸 예약금이라 매장에서 {formatWon(d.refundPending)}을 직접 돌려보내 드려요. 매장에서
+            보내면 ‘환불 완료’로 바뀌어요. 받지 못하셨으면 매장에 문의해 주세요.
+          </p>
+        ) : null}
         {justPaid ? (
           <p className={styles.notice}>
             {/* A booking the shop confirmed before the deposit came in has nothing left to wait for. */}
@@ -238,7 +252,8 @@ function DepositView({
               )}
             </section>
             <p className={styles.notice}>
-              취소하면 매장의 환불 규정에 따라 돌려드려요. 온라인으로 낸 예약금은 결제한 카드로 환불돼요.
+              취소하면 매장의 환불 규정에 따라 돌려드려요. 매장이 확정하기 전에 취소하면 모두 돌려드려요.
+              온라인으로 낸 예약금은 결제한 카드로 바로 환불되고, 계좌로 보낸 예약금은 매장에서 보내 드려요.
             </p>
           </>
         ) : null}

@@ -1,5 +1,6 @@
 // GET /v2/shop?shopId=: one shop's page (no login needed). Cached forever (§9); favourite
-// changes patch the cached copy.
+// changes patch the cached copy. Read by the shop's page (discovery) and by a reservation's detail (booking: whether
+// the shop takes chats), one cache for both.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE, apiGet, queryKeys, type ShopDetail } from '@guardian/shared';
 

@@ -1,5 +1,6 @@
 // GET /v2/shop/{shopId}/reviews: the shop's reviews, newest first, page by page, with its count and
-// average rating (on every page).
+// average rating (on every page). The shop's page lists them; the booking page shows the first page's rating, from
+// the same cache.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet, queryKeys, type ApiGet } from '@guardian/shared';
 
