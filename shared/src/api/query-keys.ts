@@ -153,10 +153,10 @@ export const queryKeys = {
     list: () => ['notifications', 'list'] as const,
     settings: () => ['notifications', 'settings'] as const,
   },
-  /** 앨범: GET /v2/albums?shopId= (infinite) and /v2/albums/{id}. */
+  /** 앨범: GET /v2/albums (infinite; every shop's, each named) and /v2/albums/{id}. */
   albums: {
     all: ['albums'] as const,
-    list: (shopId: number) => ['albums', 'list', shopId] as const,
+    list: () => ['albums', 'list'] as const,
     detail: (albumSeq: number) => ['albums', 'detail', albumSeq] as const,
   },
   /** /v2/community: the feed, posts, comments, search and my community lists. */

@@ -1,7 +1,13 @@
 // Loaded on demand (lazy-image-grid.tsx): only album-like screens show photo grids.
 import { useId } from 'react';
 import styles from './image-grid.module.css';
-import { ImageViewer, columnPhotoSizes, usePhotoViewerEntry, type ViewerImage } from '../../index';
+import {
+  ImageViewer,
+  columnPhotoSizes,
+  usePhotoViewerEntry,
+  type PhotoSave,
+  type ViewerImage,
+} from '../../index';
 
 export interface ImageGridProps {
   images: readonly ViewerImage[];
@@ -9,6 +15,8 @@ export interface ImageGridProps {
   columns?: 2 | 3 | 4;
   /** Names the grid, e.g. '보리의 앨범'. */
   label?: string;
+  /** The viewer's 저장 (the 알림장's photos; see ImageViewer). */
+  save?: PhotoSave;
 }
 
 /**
@@ -16,7 +24,7 @@ export interface ImageGridProps {
  * of its own (the same address, with the grid and photo in its state), so the phone's back button closes it
  * instead of leaving the page; 닫기 and Escape go back the same way. A page may hold several grids (알림장 cards).
  */
-export default function ImageGrid({ images, columns = 3, label }: ImageGridProps) {
+export default function ImageGrid({ images, columns = 3, label, save }: ImageGridProps) {
   const { open, show, close } = usePhotoViewerEntry(useId());
   if (images.length === 0) return null;
   return (
@@ -47,7 +55,7 @@ export default function ImageGrid({ images, columns = 3, label }: ImageGridProps
         ))}
       </ul>
       {open !== null && open < images.length ? (
-        <ImageViewer images={images} startIndex={open} onClose={close} />
+        <ImageViewer images={images} startIndex={open} onClose={close} save={save} />
       ) : null}
     </>
   );

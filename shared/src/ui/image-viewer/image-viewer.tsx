@@ -5,6 +5,9 @@ import { createPortal } from 'react-dom';
 import visuallyHidden from '../visually-hidden/visually-hidden.module.css';
 import styles from './image-viewer.module.css';
 import { useModalFocus } from '../modal/use-modal-focus';
+import { SavePhotoButton, type PhotoSave } from './save-photo-button';
+
+export type { PhotoSave };
 
 export interface ViewerImage {
   src: string;
@@ -19,8 +22,15 @@ export interface ImageViewerProps {
   /** The photo shown first. */
   startIndex?: number;
   onClose: () => void;
-  /** Extra buttons in the top bar for the photo on screen (e.g. an album's 저장). */
+  /** Extra buttons in the top bar for the photo on screen. */
   actions?: (index: number) => ReactNode;
+  /** A 저장 button in the top bar that saves the photo on screen (an album's, a 알림장's: one and the same). */
+  save?: PhotoSave;
+  /**
+   * Told of the photo on screen each time it changes (not of the first), e.g. so the page's address names it and a
+   * reload or a copied link opens that photo again.
+   */
+  onIndexChange?: (index: number) => void;
 }
 
 /** A horizontal move of at least this many px counts as a swipe. */
@@ -30,7 +40,14 @@ const MAX_SCALE = 4;
 /** The photo's slot for its `srcSet`: the whole screen's width at most (the viewer is not held to the page's column). */
 const VIEWER_PHOTO_SIZES = '100vw';
 
-export default function ImageViewer({ images, startIndex = 0, onClose, actions }: ImageViewerProps) {
+export default function ImageViewer({
+  images,
+  startIndex = 0,
+  onClose,
+  actions,
+  save,
+  onIndexChange,
+}: ImageViewerProps) {
   const [index, setIndex] = useState(() => Math.min(Math.max(startIndex, 0), images.length - 1));
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -59,6 +76,18 @@ export default function ImageViewer({ images, startIndex = 0, onClose, actions }
       dialogRef.current?.focus();
   }, [index]);
 
+  // After the step, not inside it: a page that writes the photo into its address updates the router meanwhile.
+  const reported = useRef(index);
+  const onIndexChangeRef = useRef(onIndexChange);
+  useEffect(() => {
+    onIndexChangeRef.current = onIndexChange;
+  });
+  useEffect(() => {
+    if (reported.current === index) return;
+    reported.current = index;
+    onIndexChangeRef.current?.(index);
+  }, [index]);
+
   const image = images[index];
   if (!image) return null;
 
@@ -80,7 +109,12 @@ export default function ImageViewer({ images, startIndex = 0, onClose, actions }
           사진 {index + 1} / {count}
           {image.alt ? `: ${image.alt}` : ''}
         </span>
-        {actions ? <span className={styles.actions}>{actions(index)}</span> : null}
+        {actions || save ? (
+          <span className={styles.actions}>
+            {actions?.(index)}
+            {save ? <SavePhotoButton save={save} index={index} src={image.src} /> : null}
+          </span>
+        ) : null}
         <button ref={closeRef} type="button" className={styles.close} onClick={onClose}>
           닫기
         </button>

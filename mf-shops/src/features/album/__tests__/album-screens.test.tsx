@@ -55,7 +55,7 @@ beforeEach(() => {
 });
 
 describe('앨범 /album', () => {
-  it('shows the current shop’s albums as a grid with cover, photo count, day and pet, and opens one', async () => {
+  it('shows the albums as a grid with cover, photo count, shop, day and pet, and opens one', async () => {
     vi.mocked(apiGet).mockImplementation(async (url: string) =>
       url === '/v2/albums'
         ? page([summary(), summary({ albumSeq: 4, title: '목욕 후', photoCount: 4, date: '2026-11-01' })])
@@ -66,8 +66,8 @@ describe('앨범 /album', () => {
 
     expect(screen.getByLabelText('앨범을 불러오는 중')).toBeInTheDocument();
     const card = await screen.findByRole('link', { name: /공원 산책과 공놀이/ });
-    expect(apiGet).toHaveBeenCalledWith('/v2/albums', { shopId: 11, page: 0, size: 20 });
     expect(within(card).getByLabelText('사진 3장')).toBeInTheDocument();
+    expect(card).toHaveTextContent('뭉치유치원');
     expect(card).toHaveTextContent('2026년 11월 22일 (일) · 코코');
     expect(card.querySelector('img')).toHaveAttribute('src', photo(10).thumbnailUrl);
     // As wide as laid out (`auto`), else half the content wide (two columns) at the usual text size: a 2x phone
@@ -81,6 +81,46 @@ describe('앨범 /album', () => {
     await user.click(card);
     expect(await screen.findByRole('heading', { name: '공원 산책과 공놀이' })).toBeInTheDocument();
     expect(apiGet).toHaveBeenCalledWith('/v2/albums/5');
+  });
+
+  it('lists the albums of every shop of mine, each named by its shop, not the current shop’s only', async () => {
+    // The current shop is 11; the owner's pets also go to shops 12 and 13 (the tester's demo owner had 5 albums
+    // at 3 shops and saw 2).
+    vi.mocked(apiGet).mockImplementation(async (url: string) =>
+      url === '/v2/albums'
+        ? page([
+            summary({ albumSeq: 5, shopId: 11, shopName: '바둑펫뷰티 종로점', title: '겨울맞이 위생 미용' }),
+            summary({ albumSeq: 4, shopId: 13, shopName: '멍멍유치원 용산점', title: '코코의 하루' }),
+            summary({ albumSeq: 3, shopId: 12, shopName: '구름펫스테이', title: '호텔 둘째 날' }),
+          ])
+        : album,
+    );
+    renderScreen('/album', routes);
+
+    const cards = await screen.findAllByRole('link');
+    expect(apiGet).toHaveBeenCalledWith('/v2/albums', { page: 0, size: 20 });
+    expect(cards.map((c) => c.getAttribute('href'))).toEqual(['/album/5', '/album/4', '/album/3']);
+    expect(screen.getByRole('link', { name: /코코의 하루 멍멍유치원 용산점/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /호텔 둘째 날 구름펫스테이/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /겨울맞이 위생 미용 바둑펫뷰티 종로점/ })).toBeInTheDocument();
+  });
+
+  it('back from another shop’s album (opened from its 소식) lands on a list that holds it', async () => {
+    vi.mocked(apiGet).mockImplementation(async (url: string) =>
+      url === '/v2/albums'
+        ? page([
+            summary({ albumSeq: 5, shopId: 11, shopName: '바둑펫뷰티 종로점', title: '겨울맞이 위생 미용' }),
+            summary({ albumSeq: 4, shopId: 13, shopName: '멍멍유치원 용산점', title: '코코의 하루' }),
+          ])
+        : { ...album, albumSeq: 4, shopId: 13, shopName: '멍멍유치원 용산점', title: '코코의 하루' },
+    );
+    const user = userEvent.setup();
+    // Opened straight from the push: the header's back leads to the list above it.
+    const { router } = renderScreen('/album/4', routes);
+    await screen.findByRole('heading', { name: '코코의 하루' });
+    await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/album'));
+    expect(await screen.findByRole('link', { name: /코코의 하루 멍멍유치원 용산점/ })).toBeInTheDocument();
   });
 
   it('says no album has been posted yet, with a next step', async () => {
@@ -285,6 +325,50 @@ describe('앨범 상세 /album/{id}', () => {
     await waitFor(() => expect(within(dialog).getByRole('img')).toHaveAttribute('src', later(12).url));
     focusManager.setFocused(undefined);
     vi.useRealTimers();
+  });
+
+  it('the address follows the photo on screen, in place: a reload opens it again and back still closes the viewer', async () => {
+    vi.mocked(apiGet).mockResolvedValue(album);
+    const user = userEvent.setup();
+    const { router, unmount } = renderScreen('/album/5', routes, { before: ['/album'] });
+    await user.click(await screen.findByRole('button', { name: '사진 크게 보기 1 / 3' }));
+    const viewer = await screen.findByRole('dialog', { name: '사진 1 / 3' });
+    expect(router.state.location.search).toBe('?photo=1');
+    const entry = router.state.historyAction;
+
+    await user.click(within(viewer).getByRole('button', { name: '다음 사진' }));
+    await user.click(within(viewer).getByRole('button', { name: '다음 사진' }));
+    expect(screen.getByRole('dialog', { name: '사진 3 / 3' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?photo=3'));
+    // Replaced, not pushed: no entry per photo for back to step through.
+    expect(entry).toBe('PUSH');
+    expect(router.state.historyAction).toBe('REPLACE');
+    const at = router.state.location;
+
+    await act(() => router.navigate(-1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/album/5');
+    expect(router.state.location.search).toBe('');
+
+    // A reload (or the copied link) of the address the viewer was at opens the same photo.
+    unmount();
+    renderScreen(`${at.pathname}${at.search}`, routes);
+    expect(await screen.findByRole('dialog', { name: '사진 3 / 3' })).toBeInTheDocument();
+  });
+
+  it('닫기 after a swipe still goes back to the grid, leaving no photo behind', async () => {
+    vi.mocked(apiGet).mockResolvedValue(album);
+    const user = userEvent.setup();
+    const { router } = renderScreen('/album/5', routes, { before: ['/album'] });
+    await user.click(await screen.findByRole('button', { name: '사진 크게 보기 1 / 3' }));
+    const viewer = await screen.findByRole('dialog');
+    await user.click(within(viewer).getByRole('button', { name: '다음 사진' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?photo=2'));
+    await user.click(within(viewer).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/album');
   });
 
   it('a link to a photo opens it in the viewer', async () => {

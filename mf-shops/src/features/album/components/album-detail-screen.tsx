@@ -1,24 +1,22 @@
 // /album/{id}: the album's photos; a tap opens the full-screen viewer (swipe), 저장 saves the photo on screen.
-// The open viewer is a page of its own (?photo=N): the phone's back button closes it instead of leaving the album.
-import { useState } from 'react';
+// The open viewer is a page of its own (?photo=N): the phone's back button closes it instead of leaving the album,
+// and N follows the photo on screen, so a reload or a copied link opens that photo again.
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   columnPhotoSizes,
   ImageViewer,
   PageHeader,
   QueryState,
   Skeleton,
-  isInApp,
   paths as app,
   routeId,
-  toast,
   useParamEntry,
+  type PhotoSave,
 } from '@guardian/shared';
 import { PHOTO_LINKS_FRESH_MS, albumQueryOptions, useAlbum } from '../api/get-album';
 import type { Album } from '../api/types';
 import { albumDay, petNames } from '../lib/format';
-import { photoFileName, savePhoto } from '../lib/save-photo';
 import styles from './album.module.css';
 
 export function AlbumDetailScreen() {
@@ -50,33 +48,21 @@ export function AlbumDetailScreen() {
   );
 }
 
-function SaveButton({ album, index }: { album: Album; index: number }) {
-  const [saving, setSaving] = useState(false);
+/** 저장 of the viewer (shared: the 알림장's is the same), with a link that still opens. */
+function usePhotoSave(album: Album): PhotoSave {
   const queryClient = useQueryClient();
-  const save = async () => {
-    setSaving(true);
-    try {
+  return {
+    name: `${album.date}_${album.title}`,
+    url: async (index) => {
       // The album as fetched within the links' lifetime (asked again when older): its link still opens.
       const fresh = await queryClient.fetchQuery({
         ...albumQueryOptions(album.albumSeq),
         staleTime: PHOTO_LINKS_FRESH_MS,
       });
       const shown = album.photos[index];
-      const photo = fresh.photos.find((p) => p.mediaSeq === shown.mediaSeq) ?? shown;
-      const ok = await savePhoto(photo.url, photoFileName(album.date, album.title, index));
-      if (ok) toast.success(isInApp() ? '사진을 갤러리에 저장했어요.' : '사진을 내려받았어요.');
-      else toast.error('사진을 저장하지 못했어요. 저장 권한을 확인해 주세요.');
-    } catch {
-      toast.error('사진을 내려받지 못했어요. 잠시 후 다시 시도해 주세요.');
-    } finally {
-      setSaving(false);
-    }
+      return (fresh.photos.find((p) => p.mediaSeq === shown.mediaSeq) ?? shown).url;
+    },
   };
-  return (
-    <button type="button" className={styles.viewerAction} onClick={() => void save()} disabled={saving}>
-      {saving ? '저장 중…' : '저장'}
-    </button>
-  );
 }
 
 /** The photo open in the viewer (0-based) from ?photo= (1-based), or null. */
@@ -86,12 +72,26 @@ function usePhotoParam(count: number) {
   const n = routeId(params.get('photo'));
   const open = n !== null && n <= count ? n - 1 : null;
   const show = (index: number) => openEntry({ photo: String(index + 1) });
+  // A swipe to another photo rewrites the address in place (its entry's state kept, so 닫기 and back still go back to
+  // the grid): not an entry per photo, which back would step through.
+  const [, setParams] = useSearchParams();
+  const { state } = useLocation();
+  const follow = (index: number) =>
+    setParams(
+      (now) => {
+        const next = new URLSearchParams(now);
+        next.set('photo', String(index + 1));
+        return next;
+      },
+      { replace: true, state },
+    );
   // close: opened from the grid, back to it; opened by a link straight at a photo, the grid takes its place.
-  return { open, show, close };
+  return { open, show, close, follow };
 }
 
 function AlbumPhotos({ album }: { album: Album }) {
-  const { open, show, close } = usePhotoParam(album.photos.length);
+  const { open, show, close, follow } = usePhotoParam(album.photos.length);
+  const save = usePhotoSave(album);
   const name = petNames(album.pets);
   return (
     <>
@@ -131,7 +131,8 @@ function AlbumPhotos({ album }: { album: Album }) {
           }))}
           startIndex={open}
           onClose={close}
-          actions={(index) => <SaveButton album={album} index={index} />}
+          onIndexChange={follow}
+          save={save}
         />
       ) : null}
     </>

@@ -1,4 +1,6 @@
-// /album: the albums the current shop posted of this owner's pets, newest day first.
+// /album: the albums every shop of mine (linked) posted of my pets, newest day first, each with its shop's name, as
+// 알림장 lists every shop's cards: an album of another shop than the current one (opened from its 소식) is on the
+// list 뒤로 leads to.
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -29,7 +31,7 @@ export function AlbumListScreen() {
         // A guest has no shop because they are not logged in: linking or finding one starts with logging in.
         <LoginPrompt description="로그인하면 다니는 매장이 올린 우리 아이 사진을 볼 수 있어요." />
       ) : current ? (
-        <AlbumGrid shopId={current.shopId} />
+        <AlbumGrid />
       ) : (
         <EmptyState
           title="연결된 매장이 없어요"
@@ -45,9 +47,9 @@ export function AlbumListScreen() {
   );
 }
 
-function AlbumGrid({ shopId }: { shopId: number }) {
+function AlbumGrid() {
   const navigate = useNavigate();
-  const query = useAlbums(shopId);
+  const query = useAlbums();
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div className={styles.page}>
@@ -118,7 +120,9 @@ function AlbumCard({ album, sizes }: { album: AlbumSummary; sizes: string }) {
           {album.photoCount}
         </span>
       </span>
-      <span className={styles.cardTitle}>{album.title}</span>
+      {/* The spaces keep the parts apart in the link's name. */}
+      <span className={styles.cardTitle}>{album.title}</span>{' '}
+      <span className={styles.shopName}>{album.shopName}</span>{' '}
       <span className={styles.meta}>
         {albumDay(album.date)} · {petNames(album.pets)}
       </span>

@@ -9,6 +9,9 @@ export const getAlimPaper = (id: number) => apiGet<AlimPaper>(`/v2/alim-papers/$
 /** The card's photo links expire about an hour after it was fetched. */
 const PHOTO_LINKS_REFRESH_MS = 10 * 60_000;
 
+/** Before saving a photo the card is asked again once it is older than this, so its link still opens. */
+export const PHOTO_LINKS_FRESH_MS = 50 * 60_000;
+
 /**
  * Asked again when the phone comes back to the page (the app or tab was in the background) with a card fetched
  * a while ago: a photo opened full size for the first time would otherwise ask an expired link.

@@ -1,18 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet, queryKeys, whenOlderThan } from '@guardian/shared';
-import type { AlimPaperPage } from './types';
+// The list's read is the app's (src/api/alim-papers.ts): the home's 알림장 mark reads the same first page.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { alimPapersQueryOptions } from '../../../api/alim-papers';
 
-export const getAlimPapers = (petSeq: number | null, page: number) =>
-  apiGet<AlimPaperPage>('/v2/alim-papers', { petSeq: petSeq ?? undefined, page, size: 20 });
-
-export const alimPapersQueryOptions = (petSeq: number | null) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.alimPaper.list(petSeq),
-    queryFn: ({ pageParam }) => getAlimPapers(petSeq, pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (last) => (last.hasNext ? last.page + 1 : undefined),
-    // Today's card is written while the app waits behind another one: back in the app, it is on the list.
-    refetchOnWindowFocus: whenOlderThan(60_000),
-  });
+export { alimPapersQueryOptions } from '../../../api/alim-papers';
 
 export const useAlimPapers = (petSeq: number | null) => useInfiniteQuery(alimPapersQueryOptions(petSeq));

@@ -1,14 +1,24 @@
 // The card itself, as the owner and a shared link see it: the health note first, then mood, meal,
-// potty and walk, the teacher's text and the photos (full-screen viewer on tap). A web address or a phone number
-// in the teacher's words is a link.
-import { ImageGrid, Skeleton, formatDay } from '@guardian/shared';
+// potty and walk, the teacher's text and the photos (full-screen viewer on tap, with 저장). A web address or a phone
+// number in the teacher's words is a link.
+import { ImageGrid, Skeleton, formatDay, type PhotoSave } from '@guardian/shared';
 import { LinkedText } from '@guardian/shared/forms';
 import { formatStayEnd } from '../../../lib/stay-end';
 import type { SharedAlimPaper } from '../api/types';
 import { activityText, healthTags, mealText, pottyText } from '../lib/labels';
 import styles from './alim-paper.module.css';
 
-export function AlimPaperCard({ card }: { card: SharedAlimPaper }) {
+export function AlimPaperCard({
+  card,
+  freshPhotos,
+}: {
+  card: SharedAlimPaper;
+  /**
+   * The card's photos as read within their links' lifetime (read again when older), so 저장 on a card left open past
+   * the hour still opens its photo. Without it, the links the card has.
+   */
+  freshPhotos?: () => Promise<readonly SharedAlimPaper['photos'][number][]>;
+}) {
   const tags = healthTags(card.health);
   const when =
     card.endDate && card.endDate !== card.date
@@ -84,6 +94,7 @@ export function AlimPaperCard({ card }: { card: SharedAlimPaper }) {
               srcSet: p.srcSet,
               alt: `${card.pet.name} 사진 ${i + 1}`,
             }))}
+            save={photoSave(card, freshPhotos)}
             fallback={<Skeleton height={120} />}
           />
         </section>
@@ -101,4 +112,19 @@ export function AlimPaperCardSkeleton() {
       <Skeleton height={120} radius={16} />
     </div>
   );
+}
+
+/** 저장 in the card's viewer: files named by the day and the pet, each photo's link fresh when the card is old. */
+function photoSave(
+  card: SharedAlimPaper,
+  freshPhotos?: () => Promise<readonly SharedAlimPaper['photos'][number][]>,
+): PhotoSave {
+  return {
+    name: `${card.date}_${card.pet.name}-알림장`,
+    url: async (index) => {
+      const shown = card.photos[index];
+      if (!freshPhotos) return shown.url;
+      return ((await freshPhotos()).find((p) => p.mediaSeq === shown.mediaSeq) ?? shown).url;
+    },
+  };
 }

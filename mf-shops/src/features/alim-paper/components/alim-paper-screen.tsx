@@ -1,6 +1,7 @@
 // /alim-paper/{id}: the owner's card (marked read on open), a reply to the teacher (its addresses and numbers
 // links, as in the card) and the share link.
 import { useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
@@ -18,7 +19,7 @@ import {
 } from '@guardian/shared';
 import { FormError, LinkedText, Textarea, useOneAtATime, useWhyBlocked } from '@guardian/shared/forms';
 import { showsError } from '../../../lib/shows-error';
-import { useAlimPaper } from '../api/get-alim-paper';
+import { PHOTO_LINKS_FRESH_MS, alimPaperQueryOptions, useAlimPaper } from '../api/get-alim-paper';
 import { useReplyAlimPaper } from '../api/reply-alim-paper';
 import { useRevokeAlimPaperShare } from '../api/revoke-alim-paper-share';
 import { useShareAlimPaper } from '../api/share-alim-paper';
@@ -46,6 +47,10 @@ export function AlimPaperScreen() {
 
 function CardLoader({ id, toList }: { id: number; toList: ErrorStateProps['action'] }) {
   const query = useAlimPaper(id);
+  const queryClient = useQueryClient();
+  // 저장 on a card left open past its links' hour: the card as read within it (asked again when older).
+  const freshPhotos = async () =>
+    (await queryClient.fetchQuery({ ...alimPaperQueryOptions(id), staleTime: PHOTO_LINKS_FRESH_MS })).photos;
   // The card asked again as the phone comes back to it, on a connection that fails: the card read and the reply
   // being typed stay; only a refusal (the card is gone) takes their place.
   if (showsError(query))
@@ -53,7 +58,7 @@ function CardLoader({ id, toList }: { id: number; toList: ErrorStateProps['actio
   if (!query.data) return <AlimPaperCardSkeleton />;
   return (
     <div className={styles.page}>
-      <AlimPaperCard card={query.data} />
+      <AlimPaperCard card={query.data} freshPhotos={freshPhotos} />
       {/* Keyed by card: another card's reply does not stay in the box. */}
       <ReplyBox key={query.data.alimPaperSeq} card={query.data} />
       <ShareBox card={query.data} />

@@ -2,6 +2,7 @@
 // read-only and without login. On /alarmpaper/{id} the id must be the token's card. The page has no back
 // (nothing of the app is behind it): the way on is the app's landing for shared links (/lure), or, for an
 // owner who is logged in, their own 알림장.
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   Button,
@@ -12,7 +13,8 @@ import {
   routeId,
   useIsLoggedIn,
 } from '@guardian/shared';
-import { useSharedAlimPaper } from '../api/get-shared-alim-paper';
+import { PHOTO_LINKS_FRESH_MS } from '../api/get-alim-paper';
+import { sharedAlimPaperQueryOptions, useSharedAlimPaper } from '../api/get-shared-alim-paper';
 import { AlimPaperCard, AlimPaperCardSkeleton } from './alim-paper-card';
 import styles from './alim-paper.module.css';
 
@@ -25,6 +27,15 @@ export function SharedAlimPaperScreen() {
   const id = routeId(idParam);
   const badId = idParam !== undefined && id === null;
   const query = useSharedAlimPaper(badId ? '' : token, id);
+  const queryClient = useQueryClient();
+  // 저장 on a card left open past its links' hour: the card as read within it (asked again when older).
+  const freshPhotos = async () =>
+    (
+      await queryClient.fetchQuery({
+        ...sharedAlimPaperQueryOptions(token, id),
+        staleTime: PHOTO_LINKS_FRESH_MS,
+      })
+    ).photos;
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
   const wayOn = loggedIn
@@ -45,7 +56,7 @@ export function SharedAlimPaperScreen() {
         )
       ) : (
         <div className={styles.page}>
-          <AlimPaperCard card={query.data} />
+          <AlimPaperCard card={query.data} freshPhotos={freshPhotos} />
           <p className={styles.sharedNote}>가디언 보호자가 공유한 알림장이에요.</p>
           <Button variant="secondary" onClick={wayOn.onClick}>
             {wayOn.label}

@@ -157,6 +157,12 @@ describe('매장･예약 home', () => {
       if (url === '/v2/me') return newOwner;
       if (url === '/v2/reservations/next') return null;
       if (url === '/v2/vouchers') return [];
+      if (url === '/v2/coupons') return [];
+      if (url === '/v2/consent/forms') return [];
+      if (url === '/v2/reviews/pending') return [];
+      if (url === '/v2/reservations') return { items: [], page: 0, size: 20, total: 0, hasNext: false };
+      if (url === '/v2/alim-papers')
+        return { items: [], page: 0, size: 20, total: 0, hasNext: false, unread: 0 };
       if (url === '/v2/marketing/banner') return [];
       throw new Error(`unexpected ${url}`);
     });
@@ -168,8 +174,11 @@ describe('매장･예약 home', () => {
       ...screen.queryAllByRole('link', { name: /매장 찾기/ }),
     ];
     expect(findShop).toEqual([within(empty).getByRole('button', { name: '매장 찾기' })]);
-    // Nothing of theirs to find yet: no quick menu either.
+    // Nothing of theirs to find yet (no pass, visit, coupon, form, review or past visit): no quick menu either.
     await waitFor(() => expect(get).toHaveBeenCalledWith('/v2/vouchers', { scope: 'active' }));
+    await waitFor(() =>
+      expect(get).toHaveBeenCalledWith('/v2/reservations', { scope: 'past', page: 0, size: 20 }),
+    );
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     await userEvent.click(findShop[0]!);
     expect(router.state.location.pathname).toBe('/shop/search');
@@ -197,7 +206,7 @@ describe('매장･예약 home', () => {
         within(menu)
           .getAllByRole('link')
           .map((a) => a.textContent),
-      ).toEqual(['예약', '일정', '알림장', '쿠폰', '이용권', '동의서']);
+      ).toEqual(['예약', '일정', '알림장', '쿠폰', '이용권', '동의서', '리뷰']);
       // 앨범 and 공지 are the current shop's: with none, they would only say so.
       expect(within(menu).queryByRole('link', { name: '앨범' })).not.toBeInTheDocument();
       // Still one 매장 찾기, the empty state's.

@@ -2,8 +2,9 @@
 // and phone numbers links, as in the shop's intro).
 import { ErrorState, LoadMore, Skeleton, formatCount, formatSeoulDate } from '@guardian/shared';
 import { LinkedText } from '@guardian/shared/forms';
+import { ReviewPhotos } from '../../../components/review-photos';
 import { Stars } from '../../../components/stars';
-import { useShopReviews, type ShopReview } from '../api/get-shop-reviews';
+import { useShopReviews, type ShopReview } from '../../../api/get-shop-reviews';
 import styles from './shop-reviews.module.css';
 
 export function ShopReviews({ shopId }: { shopId: number }) {
@@ -66,15 +67,7 @@ function ReviewItem({ review }: { review: ShopReview }) {
       <p className={styles.text}>
         <LinkedText text={review.content} />
       </p>
-      {review.photos.length ? (
-        <ul className={styles.photos} aria-label="리뷰 사진">
-          {review.photos.map((p, i) => (
-            <li key={p.mediaSeq}>
-              <img src={p.thumbnailUrl} alt={`리뷰 사진 ${i + 1}`} width={72} height={72} loading="lazy" />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ReviewPhotos photos={review.photos} />
       {review.reply ? (
         <div className={styles.reply}>
           <span className={styles.replyLabel}>사장님 답글</span>

@@ -1,18 +1,9 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiGet, queryKeys, whenOlderThan } from '@guardian/shared';
-import type { Coupon, CouponPage } from './types';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiGet, queryKeys } from '@guardian/shared';
+import { usableCouponsQueryOptions } from '../../../api/usable-coupons';
+import type { CouponPage } from './types';
 
-/** Every usable coupon (few at a time; the screen shows them all). */
-export const getUsableCoupons = () => apiGet<Coupon[]>('/v2/coupons', { tab: 'usable' });
-
-export const usableCouponsQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.coupons.list('usable'),
-    queryFn: getUsableCoupons,
-    // Left open overnight, 사용 가능 went on listing a coupon that had run out at midnight: back in the app, the list
-    // is read again (kept on screen while it is).
-    refetchOnWindowFocus: whenOlderThan(60_000),
-  });
+export { usableCouponsQueryOptions };
 
 export const useUsableCoupons = () => useQuery(usableCouponsQueryOptions());
 

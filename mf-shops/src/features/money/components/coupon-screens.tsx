@@ -200,6 +200,7 @@ export function CouponDetailScreen() {
                     이용권을 살 때 쓸 수 있어요. 환불하면 기간이 남은 쿠폰은 돌려드려요.
                   </p>
                 </section>
+                {c.state === 'USABLE' ? <UseCoupon coupon={c} /> : null}
               </>
             )}
           </QueryState>
@@ -207,6 +208,16 @@ export function CouponDetailScreen() {
       </div>
     </>
   );
+}
+
+/**
+ * Where the coupon can be used: its shop's passes for sale (이용권, asked for that shop: a shop booked with but not
+ * linked, or not the current one, sells there too), or the current shop's for a coupon of any shop.
+ */
+function UseCoupon({ coupon: c }: { coupon: Coupon }) {
+  const navigate = useNavigate();
+  const to = c.shop ? `${app.voucher}?shopId=${c.shop.shopId}` : app.voucher;
+  return <Button onClick={() => navigate(to)}>이용권 보러 가기</Button>;
 }
 
 function Row({ label, value }: { label: string; value: string }) {

@@ -1,6 +1,7 @@
 // /voucher: my passes that can still pay, per shop (uses left of total, expiry, services, history), the current shop's
-// passes to buy, and my past passes (refunded, expired, used up) a page at a time.
-import { Link, useNavigate } from 'react-router-dom';
+// passes to buy, and my past passes (refunded, expired, used up) a page at a time. ?shopId= asks for that shop's
+// passes to buy instead (a coupon's 이용권 보러 가기): a shop booked with but not linked, or not the current one.
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
   EmptyState,
@@ -11,6 +12,7 @@ import {
   VisuallyHidden,
   formatWon,
   paths as app,
+  routeId,
   useCurrentShop,
   useSettledTogether,
 } from '@guardian/shared';
@@ -51,11 +53,28 @@ function byShop(vouchers: Voucher[]) {
   return [...groups.entries()];
 }
 
+/**
+ * The shop whose passes are for sale here, with its name when known: the one asked for (?shopId=, plain digits only),
+ * else the current one; null with neither.
+ */
+function useSellingShop(mine: Voucher[] | undefined) {
+  const current = useCurrentShop();
+  const asked = routeId(useSearchParams()[0].get('shopId'));
+  const shopId = asked ?? current?.shopId ?? null;
+  const products = useVoucherProducts(shopId);
+  if (shopId === null) return { shop: null, products, asked: false };
+  const name =
+    shopId === current?.shopId
+      ? current.shopInfo.name
+      : // Another shop: named as its products or my passes there name it (with neither, named plainly).
+        (products.data?.[0]?.shopName ?? mine?.find((v) => v.shop.shopId === shopId)?.shop.name ?? null);
+  return { shop: { shopId, name }, products, asked: asked !== null };
+}
+
 export function VoucherScreen() {
   const mine = useMyVouchers();
-  const current = useCurrentShop();
-  const products = useVoucherProducts(current?.shopId ?? null);
-  const ready = useSettledTogether(mine, ...(current ? [products] : []));
+  const { shop, products, asked } = useSellingShop(mine.data);
+  const ready = useSettledTogether(mine, ...(shop ? [products] : []));
   const navigate = useNavigate();
   const toShops = (
     <Button variant="secondary" onClick={() => navigate(app.onlineReservation)}>
@@ -63,13 +82,18 @@ export function VoucherScreen() {
     </Button>
   );
   // No pass and no shop (a new owner): one empty state with its way on, not a second one under a bare first.
-  const nothing = !current && mine.data?.length === 0;
+  const nothing = !shop && mine.data?.length === 0;
+  const forSale = shop ? (
+    <ShopProducts products={products} shopId={shop.shopId} shopName={shop.name} />
+  ) : null;
   return (
     // A tab page under the shell's bar (가디언, 채팅): its name heads the page, as on 일정, not a second bar.
     <div className={styles.page}>
       <h1 className={styles.heading}>이용권</h1>
       {ready ? (
         <>
+          {/* Asked for a shop (a coupon's 이용권 보러 가기): what it came for first, above my passes. */}
+          {asked ? forSale : null}
           <section className={styles.section} aria-labelledby="my-vouchers">
             <h2 id="my-vouchers" className={styles.sectionTitle}>
               내 이용권
@@ -79,7 +103,7 @@ export function VoucherScreen() {
               skeleton={skeleton}
               isEmpty={(d) => d.length === 0}
               empty={
-                current
+                shop
                   ? {
                       title: '쓸 수 있는 이용권이 없어요',
                       description: '자주 가는 매장의 이용권을 사면 한 번에 더 저렴하게 이용할 수 있어요.',
@@ -105,8 +129,10 @@ export function VoucherScreen() {
               )}
             </QueryState>
           </section>
-          {current ? (
-            <ShopProducts products={products} shopId={current.shopId} shopName={current.shopInfo.name} />
+          {shop ? (
+            asked ? null : (
+              forSale
+            )
           ) : nothing ? null : (
             <EmptyState
               title="연결된 매장이 없어요"
@@ -160,13 +186,13 @@ function ShopProducts({
 }: {
   products: ReturnType<typeof useVoucherProducts>;
   shopId: number;
-  shopName: string;
+  shopName: string | null;
 }) {
   const navigate = useNavigate();
   return (
     <section className={styles.section} aria-labelledby="buy-vouchers">
       <h2 id="buy-vouchers" className={styles.sectionTitle}>
-        {shopName} 이용권 구매
+        {shopName ? `${shopName} 이용권 구매` : '이 매장의 이용권 구매'}
       </h2>
       <QueryState
         query={products}

@@ -120,6 +120,7 @@ describe('리뷰', () => {
     expect(await screen.findByText('11월 20일 (금) · 목욕 · 코코')).toBeInTheDocument();
     const hotel = await screen.findByRole('article', { name: '멍멍 호텔 리뷰' });
     expect(within(hotel).getByRole('img', { name: '리뷰 사진 1' })).toHaveAttribute('src', '/m/1-t.webp');
+    expect(within(hotel).getByRole('button', { name: '리뷰 사진 크게 보기 1 / 1' })).toBeInTheDocument();
     // Four given, one not (filled, outlined: not by colour alone), and the number beside them.
     expect(within(hotel).getByRole('img', { name: '별점 4점' })).toHaveTextContent(/^★★★★☆\s*4$/);
     expect(within(hotel).getByText('또 만나요!')).toBeInTheDocument();

@@ -25,6 +25,7 @@ import { usePendingReviews } from '../../../api/pending-reviews';
 import { useDeleteReview } from '../api/save-review';
 import type { MyReview, PendingVisit } from '../api/types';
 import { ReviewForm } from './review-form';
+import { ReviewPhotos } from '../../../components/review-photos';
 import { Stars } from '../../../components/stars';
 import styles from './review.module.css';
 
@@ -268,17 +269,5 @@ function MyReviewCard({
         }
       />
     </article>
-  );
-}
-
-function ReviewPhotos({ photos }: { photos: MyReview['photos'] }) {
-  return (
-    <ul className={styles.photos} aria-label="리뷰 사진">
-      {photos.map((p, i) => (
-        <li key={p.mediaSeq}>
-          <img src={p.thumbnailUrl} alt={`리뷰 사진 ${i + 1}`} width={72} height={72} loading="lazy" />
-        </li>
-      ))}
-    </ul>
   );
 }

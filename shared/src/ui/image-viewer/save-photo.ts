@@ -1,5 +1,6 @@
-// 저장: in the app the native bridge saves the photo to the gallery; in a browser it downloads.
-import { isInApp, onNativeMessage, postToNative } from '@guardian/shared';
+// 저장 of the photo viewer: in the app the native bridge saves the photo to the gallery; in a browser it downloads.
+// Part of the viewer's chunk, so it loads only once a photo is opened.
+import { isInApp, onNativeMessage, postToNative } from '../../index';
 
 /** Waits this long for the app's SAVE_IMAGE_RESULT before calling it a failure. */
 const APP_TIMEOUT_MS = 20_000;
@@ -43,6 +44,9 @@ export function savePhoto(url: string, fileName: string): Promise<boolean> {
   return isInApp() ? saveInApp(url, fileName) : download(url, fileName);
 }
 
-/** '2026-11-22' + title + index → '2026-11-22_공원-산책_3.webp' */
-export const photoFileName = (date: string, title: string, index: number) =>
-  `${date}_${title.replace(/[\\/:*?"<>|\s]+/g, '-').slice(0, 30)}_${index + 1}.webp`;
+/** The first 41 characters of the name are kept (a date and a title's first 30 before). */
+const NAME_MAX = 41;
+
+/** '2026-11-22_공원 산책' + index 2 → '2026-11-22_공원-산책_3.webp' (the API's photos are WebP). */
+export const photoFileName = (name: string, index: number) =>
+  `${name.replace(/[\\/:*?"<>|\s]+/g, '-').slice(0, NAME_MAX)}_${index + 1}.webp`;
