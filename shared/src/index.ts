@@ -207,7 +207,7 @@ export { ImageGrid } from './ui/image-grid/lazy-image-grid';
 export type { ImageGridProps } from './ui/image-grid/image-grid';
 export { ImageViewer } from './ui/image-viewer/lazy-image-viewer';
 export { usePhotoViewerEntry } from './ui/image-viewer/use-photo-viewer-entry';
-export type { ImageViewerProps, ViewerImage } from './ui/image-viewer/image-viewer';
+export type { ImageViewerProps, PhotoSave, ViewerImage } from './ui/image-viewer/image-viewer';
 export { apiGetBlob, saveBlob } from './api/lazy-download';
 
 // Realtime chat (the socket client loads on demand)
@@ -220,6 +220,8 @@ export { columnPhotoSizes } from './media/photo-sizes';
 export type { ShrinkOptions } from './media/shrink-image';
 export { PhotoPicker } from './ui/photo-picker/lazy-photo-picker';
 export type { PhotoPickerChange, PhotoPickerProps } from './ui/photo-picker/photo-picker';
+// A person's or a pet's picture, or their initial (마이페이지, the pet lists of booking and chat; the picture field)
+export { Avatar, type AvatarProps } from './media/avatar';
 
 // Pets: the add / edit form (booking's 반려동물 추가, 마이페이지's 반려동물), loaded when it opens
 export { PetFormSheet } from './pets/lazy-pet-form-sheet';

@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiGet, apiPost, useSessionStore } from '@guardian/shared';
+import { fakeApp, registeredTokens } from '../test/fake-app';
 import { renderAt } from '../test/render-at';
 import { NewsSettingScreen } from '../features/news/components/news-setting-screen';
 import { SettingScreen } from '../features/setting/components/setting-screen';
@@ -35,26 +36,20 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   delete (window as { ReactNativeWebView?: unknown }).ReactNativeWebView;
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
 describe('로그아웃 and this device’s push', () => {
   it('in the app, unregisters the token push was turned on with, before the session ends', async () => {
-    (window as { ReactNativeWebView?: unknown }).ReactNativeWebView = { postMessage: () => {} };
+    const app = fakeApp();
+    const registered = registeredTokens();
     const { router } = renderAt('/news/setting', routes);
     const device = await screen.findByRole('switch', { name: '앱 푸시 알림' });
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          data: JSON.stringify({
-            type: 'PUSH_TOKEN',
-            payload: { token: 'fcm-token-123456', platform: 'ANDROID' },
-          }),
-        }),
-      );
-    });
+    await app.answer('fcm-token-123456', 'ANDROID');
     await waitFor(() => expect(device).toHaveAttribute('aria-checked', 'true'));
+    expect(registered()).toEqual([{ token: 'fcm-token-123456', platform: 'ANDROID' }]);
 
     await act(() => router.navigate('/my-info/setting'));
     await logOut();

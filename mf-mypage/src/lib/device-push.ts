@@ -1,26 +1,7 @@
 // This device's push registration with the API, which outlives the session: a logout that leaves it in place
 // keeps sending the account's chats and 알림장 to a phone (or a shared computer's browser) nobody is logged in on.
 import { apiPost } from '@guardian/shared';
-
-/** The app's push token as last registered with the API from this device (the app hands it out on request). */
-const APP_PUSH_TOKEN = 'guardian:app-push-token';
-
-export function rememberAppPushToken(token: string | null) {
-  try {
-    if (token) localStorage.setItem(APP_PUSH_TOKEN, token);
-    else localStorage.removeItem(APP_PUSH_TOKEN);
-  } catch {
-    // Storage blocked: a logout cannot unregister the token; the next account to register it takes it over.
-  }
-}
-
-function rememberedAppPushToken(): string | null {
-  try {
-    return localStorage.getItem(APP_PUSH_TOKEN);
-  } catch {
-    return null;
-  }
-}
+import { takeAppPushToken } from '@guardian/shared/forms';
 
 /** POST /v2/notifications/push/unsubscribe: a browser's endpoint or, in the app, its token (stored as the
  * subscription's endpoint). */
@@ -47,11 +28,8 @@ async function browserSubscriptions(): Promise<PushSubscription[]> {
  */
 export async function forgetDevicePush(timeoutMs = 3000): Promise<void> {
   const work = async () => {
-    const token = rememberedAppPushToken();
-    if (token) {
-      await unsubscribePush(token).catch(() => undefined);
-      rememberAppPushToken(null);
-    }
+    const token = takeAppPushToken();
+    if (token) await unsubscribePush(token).catch(() => undefined);
     for (const sub of await browserSubscriptions()) await dropBrowserSubscription(sub).catch(() => undefined);
   };
   await Promise.race([work().catch(() => undefined), new Promise((r) => setTimeout(r, timeoutMs))]);

@@ -22,7 +22,10 @@ export type WebToNative =
   | { type: 'REQUEST_PERMISSION'; payload: { permission: Permission } }
   | { type: 'OPEN_EXTERNAL_URL'; payload: { url: string } }
   | { type: 'OPEN_APP_STORE'; payload: { url: string } }
-  /** Asks the app for its FCM/APNs token (answered by PUSH_TOKEN); sent when 소식 push is turned on. */
+  /**
+   * Asks the app for its FCM/APNs token (answered by PUSH_TOKEN): once a session for a logged-in owner, on each visit
+   * of 알림 설정 and when its switch is turned on, unless push was turned off on this device (app-push.ts).
+   */
   | { type: 'REQUEST_PUSH_TOKEN'; payload?: undefined }
   /** Saves one picture (a signed URL) to the phone's gallery (answered by SAVE_IMAGE_RESULT). */
   | { type: 'SAVE_IMAGE'; payload: { url: string; fileName: string } }
@@ -39,7 +42,12 @@ export type NativeToWeb =
   | { type: 'PERMISSION_RESULT'; payload: { permission: Permission; granted: boolean } }
   /** The app's push token (null: the user refused notifications); the web registers it with the API. */
   | { type: 'PUSH_TOKEN'; payload: { token: string | null; platform: 'ANDROID' | 'IOS' } }
-  | { type: 'SAVE_IMAGE_RESULT'; payload: { url: string; saved: boolean } };
+  | { type: 'SAVE_IMAGE_RESULT'; payload: { url: string; saved: boolean } }
+  /**
+   * Opens a screen of this site in place, without reloading (an app push or local notification tapped while the
+   * page is open): `link` is a path of this site ("/chatting/3"); anything else is refused.
+   */
+  | { type: 'OPEN_LINK'; payload: { link: string } };
 
 export type NativeMessageType = NativeToWeb['type'];
 
@@ -62,6 +70,7 @@ const PAYLOAD_CHECKS: Record<NativeMessageType, (p: Payload) => boolean> = {
   PUSH_TOKEN: (p) =>
     !!p && (p.token === null || isString(p.token)) && (p.platform === 'ANDROID' || p.platform === 'IOS'),
   SAVE_IMAGE_RESULT: (p) => !!p && isString(p.url) && isBoolean(p.saved),
+  OPEN_LINK: (p) => !!p && isString(p.link),
 };
 const CHECKS = new Map(Object.entries(PAYLOAD_CHECKS));
 

@@ -32,8 +32,27 @@ export { AS_TYPED, enterMovesOn, enterPutsKeyboardAway, focusFirstInvalid } from
 export { storedJson, storedText, type StoredDraft } from './stored-draft';
 export { newClientId } from './client-id';
 export { SwitchRow, type SwitchRowProps } from '../ui/switch-row/switch-row';
+// One picture (프로필 수정's, the pet sheet's): picked, shrunk, uploaded with its progress; 저장 sends the change.
+export {
+  PICTURE_KEPT,
+  PictureField,
+  type PictureChange,
+  type PictureFieldProps,
+  type PictureState,
+  type PictureUpload,
+} from '../media/picture-field';
 // Not a form's: here rather than in shared's index, which every tab's first load carries (2026-12-03).
 export { LinkedText, type LinkedTextProps } from '../text/linked-text';
 export { hasLinks } from '../text/link-parts';
 // The screens a payment comes back to (예약금, 이용권, AI 프로필), which load the form kit around them.
 export { paymentFailureText } from '../payments/failure-text';
+// App push (the token asked of the app, registered with the API): 알림 설정, the logout, and the shell in the app only
+// (which imports this entry then), so none of it is in a tab's first load in a browser.
+export {
+  requestAppPush,
+  setAppPushOff,
+  takeAppPushToken,
+  watchAppPush,
+  type AppPushAnswer,
+  type AppPushOptions,
+} from '../bridge/app-push';

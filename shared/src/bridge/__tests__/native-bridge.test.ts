@@ -128,6 +128,8 @@ describe('native → web', () => {
       { type: 'PUSH_TOKEN', payload: { token: 'abc', platform: 'WINDOWS' } },
       { type: 'SAVE_IMAGE_RESULT', payload: { url: 'https://cdn/x.webp' } },
       { type: 'REFRESH_CHAT_ROOM_LIST', payload: 1 },
+      { type: 'OPEN_LINK', payload: { url: '/chatting/3' } },
+      { type: 'OPEN_LINK', payload: { link: 3 } },
       { type: 'toString' },
     ]) {
       window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(bad) }));
@@ -140,10 +142,11 @@ describe('native → web', () => {
       { type: 'PUSH_TOKEN', payload: { token: null, platform: 'IOS' } },
       { type: 'SAVE_IMAGE_RESULT', payload: { url: 'https://cdn/x.webp', saved: true } },
       { type: 'REFRESH_CHAT_ROOM_LIST', payload: null },
+      { type: 'OPEN_LINK', payload: { link: '/chatting/3' } },
     ]) {
       window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(good) }));
     }
-    expect(handler).toHaveBeenCalledTimes(5);
+    expect(handler).toHaveBeenCalledTimes(6);
     unsubscribe();
   });
 

@@ -27,3 +27,18 @@ export function rememberLoginPage(locationKey: string): void {
 export function wasLoginPage(locationKey: string): boolean {
   return read().includes(locationKey);
 }
+
+// A login finished on pages the app was opened at goes back to the first of them (useCompleteLogin): LeaveLoggedIn
+// there puts this page in that entry's place, so the history holds it once and one 뒤로 leaves it.
+let landing: string | null = null;
+
+export function landAfterLogin(target: string): void {
+  landing = target;
+}
+
+/** The page a login went back to hand over (read once), or null. */
+export function takeLanding(): string | null {
+  const target = landing;
+  landing = null;
+  return target;
+}

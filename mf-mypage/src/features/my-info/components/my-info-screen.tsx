@@ -1,8 +1,8 @@
 // 마이페이지 tab root: who I am, my pets, my shops, and where to go from here.
-import { QueryState, ROUTES, Skeleton, useMe } from '@guardian/shared';
+import { Avatar, QueryState, ROUTES, Skeleton, formatCount, useMe } from '@guardian/shared';
 import { Link } from 'react-router-dom';
-import { Avatar } from '../../../components/avatar';
 import { MenuList } from '../../../components/menu-list';
+import { useUnreadNotificationCount } from '../../../lib/notifications-query';
 import { paths } from '../../../config/paths';
 import { useConsentsToSignCount } from '../api/get-consents-to-sign';
 import { useUsableCouponCount } from '../api/get-usable-coupons';
@@ -23,6 +23,8 @@ export function MyInfoScreen() {
   // 이용권 likewise: a pass outlives the shop's link (매장 해제), and it is money, to use or to refund. The number of
   // passes that can still pay only when there is one.
   const vouchers = useUsableVoucherCount();
+  // 알림 likewise: how many are unread (the list's own query, so reading one there counts it off here at once).
+  const unread = useUnreadNotificationCount();
 
   return (
     <div className={styles.page}>
@@ -49,6 +51,12 @@ export function MyInfoScreen() {
       <MenuList
         title="메뉴"
         items={[
+          // 알림 first: a confirmed booking or a new 알림장 waits there (it was the last row, under 설정, unseen).
+          {
+            label: paths.news.title,
+            to: paths.news.path,
+            value: unread ? `새 알림 ${formatCount(unread)}` : undefined,
+          },
           // A booking's and a visit's records stay the owner's after 매장 해제 too (no read: plain ways there).
           { label: ROUTES.reservation.title, to: ROUTES.reservation.path },
           { label: ROUTES.alimPaper.title, to: ROUTES.alimPaper.path },
@@ -68,7 +76,6 @@ export function MyInfoScreen() {
           { label: paths.profile.title, to: paths.profile.path },
           { label: paths.setting.title, to: paths.setting.path },
           { label: '내 커뮤니티 활동', to: paths.communityFeed.path },
-          { label: paths.news.title, to: paths.news.path },
         ]}
       />
     </div>

@@ -3,11 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { focusManager } from '@tanstack/react-query';
 import { ApiError, apiGet, apiPost, apiPut, queryKeys, toast, useSessionStore } from '@guardian/shared';
+import { fakeApp, registeredTokens } from '../../../test/fake-app';
 import { renderAt, testQueryClient } from '../../../test/render-at';
 import { applyStylesheet } from '@guardian/shared/test/stylesheet';
 import type { Notification, NotificationSetting } from '../api/types';
 import { NewsScreen } from '../components/news-screen';
 import { NewsSettingScreen } from '../components/news-setting-screen';
+import { APP_ANSWER_WAIT_MS } from '../lib/use-push-toggle';
 import { awayUntil } from '@guardian/shared/test/away';
 import { doubleTap } from '@guardian/shared/test/double-tap';
 
@@ -61,6 +63,8 @@ beforeEach(() => {
   delete (window as { ReactNativeWebView?: unknown }).ReactNativeWebView;
   localStorage.clear();
 });
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('알림 /news', () => {
   it('groups notifications by day with an icon per kind, marks unread ones, and a tap reads and opens the screen', async () => {
@@ -419,45 +423,24 @@ describe('알림 설정 /news/setting', () => {
   });
 
   it('in the app, asks the bridge for the push token and registers it with the API', async () => {
-    const posted: string[] = [];
-    (window as { ReactNativeWebView?: unknown }).ReactNativeWebView = {
-      postMessage: (m: string) => posted.push(m),
-    };
+    const app = fakeApp();
+    const registered = registeredTokens();
     vi.mocked(apiGet).mockResolvedValue(SETTINGS);
     renderAt('/news/setting', routes);
 
     const device = await screen.findByRole('switch', { name: '앱 푸시 알림' });
-    expect(posted.map((m) => JSON.parse(m).type)).toContain('REQUEST_PUSH_TOKEN');
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          data: JSON.stringify({
-            type: 'PUSH_TOKEN',
-            payload: { token: 'fcm-token-123456', platform: 'ANDROID' },
-          }),
-        }),
-      );
-    });
+    await app.answer('fcm-token-123456', 'ANDROID');
     await waitFor(() => expect(device).toHaveAttribute('aria-checked', 'true'));
-    expect(apiPost).toHaveBeenCalledWith('/v2/notifications/push/native', {
-      token: 'fcm-token-123456',
-      platform: 'ANDROID',
-    });
+    expect(registered()).toEqual([{ token: 'fcm-token-123456', platform: 'ANDROID' }]);
   });
 
   it('in the app, notifications refused in the phone say where to allow them', async () => {
-    (window as { ReactNativeWebView?: unknown }).ReactNativeWebView = { postMessage: () => {} };
+    const app = fakeApp();
     vi.mocked(apiGet).mockResolvedValue(SETTINGS);
     renderAt('/news/setting', routes);
 
     const device = await screen.findByRole('switch', { name: '앱 푸시 알림' });
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          data: JSON.stringify({ type: 'PUSH_TOKEN', payload: { token: null, platform: 'ANDROID' } }),
-        }),
-      );
-    });
+    await app.answer(null, 'ANDROID');
 
     await waitFor(() => expect(device).toBeDisabled());
     expect(
@@ -466,23 +449,13 @@ describe('알림 설정 /news/setting', () => {
     expect(screen.queryByText(/이 사이트의 알림/)).not.toBeInTheDocument();
   });
   it('in the app, turning push off unregisters the token, and the next visit leaves it off', async () => {
-    const posted: string[] = [];
-    (window as { ReactNativeWebView?: unknown }).ReactNativeWebView = {
-      postMessage: (m: string) => posted.push(JSON.parse(m).type),
-    };
-    const answer = (token: string | null) =>
-      act(() => {
-        window.dispatchEvent(
-          new MessageEvent('message', {
-            data: JSON.stringify({ type: 'PUSH_TOKEN', payload: { token, platform: 'IOS' } }),
-          }),
-        );
-      });
+    const { asked: posted, answer } = fakeApp();
+    const registered = registeredTokens();
     vi.mocked(apiGet).mockResolvedValue(SETTINGS);
     const user = userEvent.setup();
     const first = renderAt('/news/setting', routes);
     const device = await screen.findByRole('switch', { name: '앱 푸시 알림' });
-    answer('apns-token-123456');
+    await answer('apns-token-123456');
     await waitFor(() => expect(device).toHaveAttribute('aria-checked', 'true'));
 
     await user.click(device);
@@ -493,23 +466,54 @@ describe('알림 설정 /news/setting', () => {
     });
     expect(screen.getByText('켜면 앱을 닫아도 새 소식을 알려 드려요.')).toBeInTheDocument();
 
+    expect(registered()).toEqual([{ token: 'apns-token-123456', platform: 'IOS' }]);
     first.unmount();
     posted.length = 0;
     vi.mocked(apiPost).mockClear();
     renderAt('/news/setting', routes);
     const again = await screen.findByRole('switch', { name: '앱 푸시 알림' });
-    await waitFor(() => expect(again).toHaveAttribute('aria-checked', 'false'));
+    await waitFor(() => expect(again).toBeEnabled());
+    expect(again).toHaveAttribute('aria-checked', 'false');
     expect(posted).not.toContain('REQUEST_PUSH_TOKEN');
 
     // On again: the app is asked for its token, which is registered.
     await user.click(again);
-    expect(posted).toContain('REQUEST_PUSH_TOKEN');
-    answer('apns-token-123456');
+    await answer('apns-token-123456');
     await waitFor(() => expect(again).toHaveAttribute('aria-checked', 'true'));
-    expect(apiPost).toHaveBeenCalledWith('/v2/notifications/push/native', {
-      token: 'apns-token-123456',
-      platform: 'IOS',
-    });
+    // Registered again (the calls before were cleared).
+    expect(registered()).toEqual([{ token: 'apns-token-123456', platform: 'IOS' }]);
+  });
+
+  it('in an app that never answers, says so after a while and asks again with 다시 확인', async () => {
+    const { asked: posted, answer } = fakeApp();
+    const registered = registeredTokens();
+    vi.mocked(apiGet).mockResolvedValue(SETTINGS);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let device: HTMLElement;
+    try {
+      renderAt('/news/setting', routes);
+      device = screen.getByRole('switch', { name: '앱 푸시 알림' });
+      await vi.waitFor(() => expect(posted).toEqual(['REQUEST_PUSH_TOKEN']));
+      expect(device).toBeDisabled();
+      expect(screen.getByText('확인하는 중…')).toBeInTheDocument();
+      // It hung here for good: the switch disabled, "확인하는 중…", nothing to tap.
+      await act(() => vi.advanceTimersByTimeAsync(APP_ANSWER_WAIT_MS));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(
+      screen.getByText(
+        '앱에서 알림 상태를 확인하지 못했어요. 앱을 최신 버전으로 업데이트하거나 다시 시도해 주세요.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('확인하는 중…')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '다시 확인' }));
+    await waitFor(() => expect(posted).toEqual(['REQUEST_PUSH_TOKEN', 'REQUEST_PUSH_TOKEN']));
+    await answer('fcm-late-1', 'ANDROID');
+    await waitFor(() => expect(device).toHaveAttribute('aria-checked', 'true'));
+    expect(screen.queryByRole('button', { name: '다시 확인' })).not.toBeInTheDocument();
+    expect(registered()).toEqual([{ token: 'fcm-late-1', platform: 'ANDROID' }]);
   });
 });
 
@@ -552,17 +556,12 @@ describe('a double tap sends one change', () => {
   });
 
   it('in the app, 앱 푸시 알림 turned off unregisters the token once', async () => {
-    (window as { ReactNativeWebView?: unknown }).ReactNativeWebView = { postMessage: () => {} };
+    const app = fakeApp();
+    registeredTokens();
     vi.mocked(apiGet).mockResolvedValue(SETTINGS);
     renderAt('/news/setting', routes);
     const device = await screen.findByRole('switch', { name: '앱 푸시 알림' });
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          data: JSON.stringify({ type: 'PUSH_TOKEN', payload: { token: 'apns-token-1', platform: 'IOS' } }),
-        }),
-      );
-    });
+    await app.answer('apns-token-1');
     await waitFor(() => expect(device).toHaveAttribute('aria-checked', 'true'));
     vi.mocked(apiPost).mockClear();
     doubleTap(device);

@@ -8,5 +8,5 @@ export const getVapidKey = () =>
 export const subscribeWeb = (subscription: WebSubscription) =>
   apiPost<null>('/v2/notifications/push/web', subscription);
 
-export const registerNativeToken = (token: string, platform: 'ANDROID' | 'IOS') =>
-  apiPost<null>('/v2/notifications/push/native', { token, platform });
+// The app's token (POST /v2/notifications/push/native) is registered by @guardian/shared's requestAppPush, which the
+// shell uses too.

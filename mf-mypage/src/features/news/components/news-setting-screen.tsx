@@ -1,5 +1,6 @@
 // /news/setting: which kinds of 알림 are pushed, and push on this device (browser permission or the app).
-import { ErrorState, PageHeader, Skeleton, toastError } from '@guardian/shared';
+import { useState } from 'react';
+import { Button, ErrorState, PageHeader, Skeleton, toastError } from '@guardian/shared';
 import { SwitchRow, useOneAtATime } from '@guardian/shared/forms';
 import { useNotificationSettings } from '../api/get-settings';
 import type { NotificationSetting } from '../api/types';
@@ -13,6 +14,8 @@ const PUSH_HINT: Record<PushState, string> = {
   off: '켜면 앱을 닫아도 새 소식을 알려 드려요.',
   denied: '알림이 차단되어 있어요. 브라우저(기기) 설정에서 이 사이트의 알림을 허용해 주세요.',
   unsupported: '이 브라우저에서는 알림을 받을 수 없어요. 앱이나 다른 브라우저를 이용해 주세요.',
+  // Only in the app: it did not answer REQUEST_PUSH_TOKEN in time (a build before the push messages, a lost message).
+  'no-answer': '앱에서 알림 상태를 확인하지 못했어요. 앱을 최신 버전으로 업데이트하거나 다시 시도해 주세요.',
 };
 
 // In the app, notifications are blocked in the phone's settings for the app, not for a site in a browser.
@@ -20,6 +23,10 @@ const APP_DENIED_HINT = '알림이 차단되어 있어요. 휴대폰 설정에�
 
 function DevicePush() {
   const push = usePushToggle();
+  // 다시 확인 stays (busy, keeping the focus) while the app is asked again, and goes once it answered.
+  const [retryShown, setRetryShown] = useState(false);
+  if (push.state === 'no-answer' && !retryShown) setRetryShown(true);
+  const retrying = retryShown && push.state === 'checking';
   const label = push.inApp ? '앱 푸시 알림' : '브라우저 알림';
   const hint = push.inApp && push.state === 'denied' ? APP_DENIED_HINT : PUSH_HINT[push.state];
   return (
@@ -31,10 +38,20 @@ function DevicePush() {
           hint={hint}
           checked={push.state === 'on'}
           busy={push.busy}
-          disabled={push.state === 'checking' || push.state === 'unsupported' || push.state === 'denied'}
+          disabled={
+            push.state === 'checking' ||
+            push.state === 'unsupported' ||
+            push.state === 'denied' ||
+            push.state === 'no-answer'
+          }
           onChange={() => void push.toggle()}
         />
       </div>
+      {(push.state === 'no-answer' || retrying) && (
+        <Button variant="secondary" className={styles.retry} loading={retrying} onClick={push.retry}>
+          다시 확인
+        </Button>
+      )}
     </section>
   );
 }

@@ -1,9 +1,9 @@
-// The "push on this device" switch of /news/setting: Web Push in a browser, the native token in the app.
-import { useEffect, useRef, useState } from 'react';
-import { isApiError, isInApp, onNativeMessage, postToNative, toastError } from '@guardian/shared';
-import { useOneAtATime } from '@guardian/shared/forms';
-import { rememberAppPushToken, unsubscribePush } from '../../../lib/device-push';
-import { registerNativeToken } from '../api/push-subscription';
+// The "push on this device" switch of /news/setting: Web Push in a browser, the native token in the app. In the app, the
+// token is asked for and registered by the form kit's requestAppPush, as the shell does once a session.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError, isInApp, toastError } from '@guardian/shared';
+import { requestAppPush, setAppPushOff, useOneAtATime, type AppPushAnswer } from '@guardian/shared/forms';
+import { unsubscribePush } from '../../../lib/device-push';
 import {
   browserPushState,
   disableBrowserPush,
@@ -11,28 +11,14 @@ import {
   type BrowserPushState,
 } from './browser-push';
 
-export type PushState = BrowserPushState | 'checking';
+/** no-answer: the app did not answer in time (a build before the push messages, or a lost message). */
+export type PushState = BrowserPushState | 'checking' | 'no-answer';
 
-// In the app, push is turned off on this device by unregistering the app's token; this remembers it, so the next
-// visit does not register the token again (it asks the app for it on every visit while push is on).
-const APP_PUSH_OFF = 'guardian:app-push-off';
-
-function appPushOff(): boolean {
-  try {
-    return localStorage.getItem(APP_PUSH_OFF) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function setAppPushOff(off: boolean) {
-  try {
-    if (off) localStorage.setItem(APP_PUSH_OFF, '1');
-    else localStorage.removeItem(APP_PUSH_OFF);
-  } catch {
-    // Storage blocked: push comes back on at the next visit, as it did before this switch could turn it off.
-  }
-}
+/**
+ * How long the screen waits for the app's answer before it explains and offers to ask again. An answer after it still
+ * counts (asking may show the phone's own permission question, which waits on the owner).
+ */
+export const APP_ANSWER_WAIT_MS = 8000;
 
 export function usePushToggle() {
   const inApp = isInApp();
@@ -40,31 +26,43 @@ export function usePushToggle() {
   const [busy, setBusy] = useState(false);
   // The app's token as registered with the API on this visit: what turning it off unregisters.
   const appToken = useRef<string | null>(null);
+  // The latest question to the app: an answer to an earlier one (or after the screen closed) changes nothing here.
+  const asking = useRef(0);
+
+  /** Asks the app for its token (registered when it gives one); `turnOn`: the switch was turned on. */
+  const askApp = useCallback((turnOn = false) => {
+    const ask = ++asking.current;
+    // Turned on: the switch stays as it is, busy and focused, until the app answers.
+    if (turnOn) setBusy(true);
+    else setState('checking');
+    const settle = (next: PushState) => {
+      if (asking.current !== ask) return;
+      setBusy(false);
+      setState(next);
+    };
+    const timer = window.setTimeout(() => settle('no-answer'), APP_ANSWER_WAIT_MS);
+    requestAppPush({ turnOn })
+      .then((answer: AppPushAnswer) => {
+        if (answer.state === 'on' && asking.current === ask) appToken.current = answer.token;
+        settle(answer.state);
+      })
+      .catch((e: unknown) => {
+        if (asking.current !== ask) return;
+        settle('off');
+        toastError(e, '앱 알림을 켜지 못했어요.');
+      })
+      .finally(() => window.clearTimeout(timer));
+  }, []);
+
+  // Leaving the screen: a late answer is still registered (requestAppPush), but changes nothing here.
+  const stopListening = useCallback(() => {
+    asking.current++;
+  }, []);
 
   useEffect(() => {
     if (inApp) {
-      // The app answers with its token (or null when the user refused notifications in the OS).
-      const off = onNativeMessage((msg) => {
-        if (msg.type !== 'PUSH_TOKEN' || appPushOff()) return;
-        const { token, platform } = msg.payload;
-        if (!token) {
-          setState('denied');
-          return;
-        }
-        registerNativeToken(token, platform)
-          .then(() => {
-            appToken.current = token;
-            rememberAppPushToken(token);
-            setState('on');
-          })
-          .catch((e: unknown) => {
-            setState('off');
-            toastError(e, '앱 알림을 켜지 못했어요.');
-          });
-      });
-      if (appPushOff()) setState('off');
-      else postToNative({ type: 'REQUEST_PUSH_TOKEN' });
-      return off;
+      askApp();
+      return stopListening;
     }
     let alive = true;
     browserPushState()
@@ -73,13 +71,12 @@ export function usePushToggle() {
     return () => {
       alive = false;
     };
-  }, [inApp]);
+  }, [inApp, askApp, stopListening]);
 
   const toggleInApp = async () => {
     const token = appToken.current;
     if (state !== 'on' || !token) {
-      setAppPushOff(false);
-      postToNative({ type: 'REQUEST_PUSH_TOKEN' });
+      askApp(true);
       return;
     }
     setBusy(true);
@@ -89,7 +86,6 @@ export function usePushToggle() {
         if (!(isApiError(e) && e.resultCode === 'PUSH_SUBSCRIPTION_NOT_FOUND')) throw e;
       });
       appToken.current = null;
-      rememberAppPushToken(null);
       setAppPushOff(true);
       setState('off');
     } catch (e) {
@@ -115,5 +111,8 @@ export function usePushToggle() {
     }
   };
 
-  return { inApp, state, busy, toggle };
+  /** 다시 확인, after the app did not answer. */
+  const retry = () => askApp();
+
+  return { inApp, state, busy, toggle, retry };
 }

@@ -164,3 +164,31 @@ describe('a tapped push notification with the site open', () => {
     expect(router.state.location.pathname).toBe('/community');
   });
 });
+
+describe('the app opens a screen in place (OPEN_LINK)', () => {
+  it('opens a path of this site without reloading, as a tapped web push does; back returns', async () => {
+    const host = nativeHost();
+    const { router } = renderRoutes(tree(), { path: '/curation' });
+    await host.send({ type: 'OPEN_LINK', payload: { link: '/chatting/3?from=push' } });
+    expect(router.state.location.pathname).toBe('/chatting/3');
+    expect(router.state.location.search).toBe('?from=push');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/curation');
+  });
+
+  it('refuses anything that is not a path of this site, as /check does its targetUrl', async () => {
+    const host = nativeHost();
+    const { router } = renderRoutes(tree(), { path: '/curation' });
+    for (const link of [
+      'https://evil.example/x',
+      '//evil.example/x',
+      '/\\evil.example/x',
+      'javascript:alert(1)',
+      'chatting/3',
+    ]) {
+      await host.send({ type: 'OPEN_LINK', payload: { link } });
+    }
+    await host.send({ type: 'OPEN_LINK', payload: { url: '/chatting/3' } });
+    expect(router.state.location.pathname).toBe('/curation');
+  });
+});

@@ -1,11 +1,12 @@
 // WebView bridge (DESIGN.md "Interfaces with the native app"): ask for device info and
-// location on start, keep them in the device store, refresh chat lists on request, and
-// explain denied permissions in Korean.
+// location on start, keep them in the device store, refresh chat lists on request,
+// explain denied permissions in Korean, and register the app's push token for a logged-in owner (watchAppPush).
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   PERMISSION_MESSAGES,
   dialog,
+  isInApp,
   onNativeMessage,
   postToNative,
   queryKeys,
@@ -15,6 +16,19 @@ import {
 
 export function useNativeBridge(): void {
   const queryClient = useQueryClient();
+  // The app's push, registered once a login session: its code (in the form kit's entry) loads in the app only.
+  useEffect(() => {
+    if (!isInApp()) return;
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('@guardian/shared/forms').then((forms) => {
+      if (!left) stop = forms.watchAppPush();
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, []);
 
   useEffect(() => {
     const unsubscribe = onNativeMessage((message: NativeToWeb) => {

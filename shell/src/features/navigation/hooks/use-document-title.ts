@@ -6,12 +6,23 @@ import { useEffect, type RefObject } from 'react';
 
 const SITE = '가디언';
 
+/**
+ * The heading's words as one line: a line break in it (`<br />`, or a new line in its text) reads as a space. Its
+ * textContent ran the lines together ("매장,가디언에서 한 번에" on /lure).
+ */
+const headingText = (heading: Element): string =>
+  Array.from(heading.childNodes, (n) => (n.nodeName === 'BR' ? ' ' : n.textContent))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 export function useDocumentTitle(main: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const container = main.current;
     if (!container) return;
     const update = () => {
-      const heading = container.querySelector('h1')?.textContent?.trim();
+      const h1 = container.querySelector('h1');
+      const heading = h1 ? headingText(h1) : '';
       const title = heading && heading !== SITE ? `${heading} | ${SITE}` : SITE;
       if (document.title !== title) document.title = title;
     };
