@@ -68,7 +68,7 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
   const users = new UserService(repos, uow, deps.sms, media);
   const auth = new AuthService(repos, uow, users);
   const offers = new OfferService(repos);
-  const coupons = new CouponService(repos);
+  const coupons = new CouponService(repos, uow);
   const consents = new ConsentService(repos, uow);
   const payments = new PaymentsService(repos, uow, deps.payments);
   const booking = new BookingService(
@@ -88,7 +88,7 @@ function createServices(repos: Repositories, uow: UnitOfWork, deps: ServiceDeps)
     catalog: new CatalogService(repos),
     marketing: new MarketingService(repos),
     invitations: new InvitationService(repos, uow, deps.assetUrl),
-    pets: new PetService(repos, uow),
+    pets: new PetService(repos, uow, media),
     offers,
     booking,
     partner: new PartnerService(repos, booking, consents),

@@ -7,3 +7,10 @@ import { addDays, seoulDate, seoulInstant } from '../modules/booking/rules.js';
  */
 export const endOfSeoulDay = (at: Date, plusDays = 0) =>
   new Date(seoulInstant(addDays(seoulDate(at), plusDays + 1)).getTime() - 1);
+
+/** '12월 31일': the Seoul calendar day of `at`, as a notification writes a date (a year away: '2027년 1월 5일'). */
+export function seoulMonthDay(at: Date, now = new Date()) {
+  const [y, m, d] = seoulDate(at).split('-');
+  const day = `${Number(m)}월 ${Number(d)}일`;
+  return y === seoulDate(now).slice(0, 4) ? day : `${y}년 ${day}`;
+}

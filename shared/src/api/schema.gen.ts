@@ -3475,7 +3475,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** 반려동물 등록 */
+        /**
+         * 반려동물 등록
+         * @description With `mediaSeq`, a photo of mine uploaded with POST /v2/media becomes the pet's photo (imageUrl, a signed link). Someone else's or an unknown photo → 404 MEDIA_NOT_FOUND; one already attached → 409 MEDIA_ALREADY_ATTACHED; no pet is added then.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3496,6 +3499,8 @@ export interface paths {
                         /** @enum {string} */
                         sex: "MALE" | "FEMALE";
                         neutered: boolean;
+                        /** @description The pet's photo: one of mine uploaded with POST /v2/media and not attached anywhere yet (someone else's or an unknown one → 404 MEDIA_NOT_FOUND; one already attached → 409 MEDIA_ALREADY_ATTACHED). null: no photo (an edit removes it and its link); left out: none when adding, unchanged when editing. The photo shows as the pet's imageUrl, a signed link that expires, renewed on every read. */
+                        mediaSeq?: number | null;
                     };
                 };
             };
@@ -3585,7 +3590,7 @@ export interface paths {
         get?: never;
         /**
          * 반려동물 수정 (본인 반려동물만, 바꾼 항목만)
-         * @description Changes only the fields sent (see the body). A pet removed meanwhile (on another phone) → 404 PET_NOT_FOUND.
+         * @description Changes only the fields sent (see the body). A pet removed meanwhile (on another phone) → 404 PET_NOT_FOUND. `mediaSeq`: a photo of mine uploaded with POST /v2/media replaces the photo, null removes it, left out keeps it. Someone else's or an unknown photo → 404 MEDIA_NOT_FOUND; one already attached → 409 MEDIA_ALREADY_ATTACHED; nothing is changed then.
          */
         put: {
             parameters: {
@@ -3610,6 +3615,8 @@ export interface paths {
                         /** @enum {string} */
                         sex?: "MALE" | "FEMALE";
                         neutered?: boolean;
+                        /** @description The pet's photo: one of mine uploaded with POST /v2/media and not attached anywhere yet (someone else's or an unknown one → 404 MEDIA_NOT_FOUND; one already attached → 409 MEDIA_ALREADY_ATTACHED). null: no photo (an edit removes it and its link); left out: none when adding, unchanged when editing. The photo shows as the pet's imageUrl, a signed link that expires, renewed on every read. */
+                        mediaSeq?: number | null;
                     };
                 };
             };
@@ -3686,7 +3693,7 @@ export interface paths {
         post?: never;
         /**
          * 반려동물 삭제 (목록에서 빠짐; 매장의 알림장･앨범과 지난 예약에는 남음)
-         * @description Removed pets leave GET /v2/pets, Me.pets, booking, chat and community; the records that name them stay. A pet booked from now on (요청 or 확정, not yet over) → 409 PET_HAS_UPCOMING_RESERVATION.
+         * @description Removed pets leave GET /v2/pets, Me.pets, booking, chat and community; the records that name them stay. A pet booked from now on (요청 or 확정, not yet over) → 409 PET_HAS_UPCOMING_RESERVATION. Its photo is released.
          */
         delete: {
             parameters: {
@@ -4236,7 +4243,7 @@ export interface paths {
         };
         /**
          * 하루(호텔은 입실~퇴실) 예약 가능 여부
-         * @description BEAUTY: `slots` from the shop hours every slotMinutes while the service ends by closing time; remaining = groomers free for the whole service. HOTELING: `nights` from date to the night before endDate (default date+1). KINDERGARTEN/DAY_CARE: `remaining` places that day. Past times are never available. petSeqs needs login; with them, a slot, stay or day place overlapping an open (REQUESTED/CONFIRMED) booking of one of these pets at any shop is not available and has `petBooked: true` (the request would be 409 PET_ALREADY_BOOKED); `petBooked` is absent without petSeqs. A shop that takes no online bookings offers no times: 409 ONLINE_RESERVATION_UNAVAILABLE, as the request would be. A pet not the caller's or removed meanwhile: 404 PET_NOT_FOUND (data: { petSeqs } = the ones gone).
+         * @description BEAUTY: `slots` from the shop hours every slotMinutes while the service ends by closing time; remaining = groomers free for the whole service. HOTELING: `nights` from date to the night before endDate (default date+1). KINDERGARTEN/DAY_CARE: `remaining` places that day. Past times are never available: today only while the visit's start is ahead (a slot, a stay's check-in time, a day place's opening); once it has passed, `startPassed: true`. petSeqs needs login; with them, a slot, stay or day place overlapping an open (REQUESTED/CONFIRMED) booking of one of these pets at any shop is not available and has `petBooked: true` (the request would be 409 PET_ALREADY_BOOKED); `petBooked` is absent without petSeqs. A shop that takes no online bookings offers no times: 409 ONLINE_RESERVATION_UNAVAILABLE, as the request would be. A pet not the caller's or removed meanwhile: 404 PET_NOT_FOUND (data: { petSeqs } = the ones gone).
          */
         get: {
             parameters: {
@@ -4278,6 +4285,8 @@ export interface paths {
                                 available: boolean;
                                 /** @description only with petSeqs: true = there is room, but one of these pets already has an open (REQUESTED/CONFIRMED) booking overlapping it, at any shop, so available is false */
                                 petBooked?: boolean;
+                                /** @description true only on today (Seoul) once the visit's start has passed: a stay's check-in time, a kindergarten or day care day's opening, grooming's last slot. Such a day is not available (a booking is refused with VALIDATION_ERROR `date`/`time`); the calendar says why. Always sent; optional for older clients. */
+                                startPassed?: boolean;
                                 closed: boolean;
                                 slots: {
                                     time: string;
@@ -4354,7 +4363,7 @@ export interface paths {
         };
         /**
          * 월 달력용 날짜별 예약 가능 여부
-         * @description remaining: BEAUTY = number of bookable start times that day; HOTELING = places left that night (check-in that day); KINDERGARTEN/DAY_CARE = places left that day. closed = the shop is closed that day. With petSeqs (login), a BEAUTY day counts only the start times every pet is free for, and a day is unavailable with `petBooked: true` when it has room but the pets' open bookings (any shop) take it (BEAUTY: every time with room). A shop that takes no online bookings: 409 ONLINE_RESERVATION_UNAVAILABLE, as the request would be. A pet not the caller's or removed meanwhile: 404 PET_NOT_FOUND (data: { petSeqs } = the ones gone).
+         * @description remaining: BEAUTY = number of bookable start times that day; HOTELING = places left that night (check-in that day); KINDERGARTEN/DAY_CARE = places left that day. closed = the shop is closed that day. startPassed = today, not bookable because the visit's start has passed (every grooming slot, the check-in time, the opening). With petSeqs (login), a BEAUTY day counts only the start times every pet is free for, and a day is unavailable with `petBooked: true` when it has room but the pets' open bookings (any shop) take it (BEAUTY: every time with room). A shop that takes no online bookings: 409 ONLINE_RESERVATION_UNAVAILABLE, as the request would be. A pet not the caller's or removed meanwhile: 404 PET_NOT_FOUND (data: { petSeqs } = the ones gone).
          */
         get: {
             parameters: {
@@ -4395,6 +4404,8 @@ export interface paths {
                                     available: boolean;
                                     /** @description only with petSeqs: true = there is room, but one of these pets already has an open (REQUESTED/CONFIRMED) booking overlapping it, at any shop, so available is false */
                                     petBooked?: boolean;
+                                    /** @description true only on today (Seoul) once the visit's start has passed: a stay's check-in time, a kindergarten or day care day's opening, grooming's last slot. Such a day is not available (a booking is refused with VALIDATION_ERROR `date`/`time`); the calendar says why. Always sent; optional for older clients. */
+                                    startPassed?: boolean;
                                     closed: boolean;
                                     remaining: number;
                                 }[];
@@ -4543,6 +4554,11 @@ export interface paths {
                                         /** Format: date-time */
                                         dueAt: string;
                                         account: string | null;
+                                        /**
+                                         * Format: date-time
+                                         * @description when what the cancellation gives back (cancellation.refundAmount) was sent: by the gateway at the cancellation (paid online), or when the shop recorded sending a transfer back (POST /v2/partner/reservations/{id}/deposit-refunded). null while the shop still owes it (환불 예정) or nothing is owed
+                                         */
+                                        refundedAt: string | null;
                                     } | null;
                                     /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
                                     voucher: {
@@ -4559,8 +4575,11 @@ export interface paths {
                                     cancellation: {
                                         /** Format: date-time */
                                         canceledAt: string;
-                                        /** @enum {string} */
-                                        canceledBy: "OWNER" | "SHOP";
+                                        /**
+                                         * @description OWNER: the owner cancelled or withdrew it; SHOP: the shop declined it (rejectReason); SYSTEM: cancelled automatically because the deposit was not paid by deposit.dueAt
+                                         * @enum {string}
+                                         */
+                                        canceledBy: "OWNER" | "SHOP" | "SYSTEM";
                                         fee: number;
                                         refundAmount: number;
                                     } | null;
@@ -4719,6 +4738,11 @@ export interface paths {
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description when what the cancellation gives back (cancellation.refundAmount) was sent: by the gateway at the cancellation (paid online), or when the shop recorded sending a transfer back (POST /v2/partner/reservations/{id}/deposit-refunded). null while the shop still owes it (환불 예정) or nothing is owed
+                                     */
+                                    refundedAt: string | null;
                                 } | null;
                                 /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
                                 voucher: {
@@ -4735,8 +4759,11 @@ export interface paths {
                                 cancellation: {
                                     /** Format: date-time */
                                     canceledAt: string;
-                                    /** @enum {string} */
-                                    canceledBy: "OWNER" | "SHOP";
+                                    /**
+                                     * @description OWNER: the owner cancelled or withdrew it; SHOP: the shop declined it (rejectReason); SYSTEM: cancelled automatically because the deposit was not paid by deposit.dueAt
+                                     * @enum {string}
+                                     */
+                                    canceledBy: "OWNER" | "SHOP" | "SYSTEM";
                                     fee: number;
                                     refundAmount: number;
                                 } | null;
@@ -4880,6 +4907,11 @@ export interface paths {
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description when what the cancellation gives back (cancellation.refundAmount) was sent: by the gateway at the cancellation (paid online), or when the shop recorded sending a transfer back (POST /v2/partner/reservations/{id}/deposit-refunded). null while the shop still owes it (환불 예정) or nothing is owed
+                                     */
+                                    refundedAt: string | null;
                                 } | null;
                                 /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
                                 voucher: {
@@ -4896,8 +4928,11 @@ export interface paths {
                                 cancellation: {
                                     /** Format: date-time */
                                     canceledAt: string;
-                                    /** @enum {string} */
-                                    canceledBy: "OWNER" | "SHOP";
+                                    /**
+                                     * @description OWNER: the owner cancelled or withdrew it; SHOP: the shop declined it (rejectReason); SYSTEM: cancelled automatically because the deposit was not paid by deposit.dueAt
+                                     * @enum {string}
+                                     */
+                                    canceledBy: "OWNER" | "SHOP" | "SYSTEM";
                                     fee: number;
                                     refundAmount: number;
                                 } | null;
@@ -5045,6 +5080,11 @@ export interface paths {
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description when what the cancellation gives back (cancellation.refundAmount) was sent: by the gateway at the cancellation (paid online), or when the shop recorded sending a transfer back (POST /v2/partner/reservations/{id}/deposit-refunded). null while the shop still owes it (환불 예정) or nothing is owed
+                                     */
+                                    refundedAt: string | null;
                                 } | null;
                                 /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
                                 voucher: {
@@ -5061,8 +5101,11 @@ export interface paths {
                                 cancellation: {
                                     /** Format: date-time */
                                     canceledAt: string;
-                                    /** @enum {string} */
-                                    canceledBy: "OWNER" | "SHOP";
+                                    /**
+                                     * @description OWNER: the owner cancelled or withdrew it; SHOP: the shop declined it (rejectReason); SYSTEM: cancelled automatically because the deposit was not paid by deposit.dueAt
+                                     * @enum {string}
+                                     */
+                                    canceledBy: "OWNER" | "SHOP" | "SYSTEM";
                                     fee: number;
                                     refundAmount: number;
                                 } | null;
@@ -5134,7 +5177,7 @@ export interface paths {
         };
         /**
          * 취소 수수료 미리보기
-         * @description base = DEPOSIT when the reservation has a deposit, else PRICE (the total). PRICE: fee = baseAmount × (100 − refundRate)%, refundAmount 0. DEPOSIT and depositPaid (the shop confirmed receiving it): refundAmount = deposit × refundRate%, fee = the rest. DEPOSIT and not depositPaid: the owner sent nothing, so fee 0 and refundAmount 0. daysBefore = Seoul calendar days until the visit. POST …/cancel stores exactly this fee and refundAmount.
+         * @description A REQUESTED reservation (the shop has not confirmed it) is withdrawn free: unconfirmed true, refundRate 100, fee 0, a paid deposit back whole. Otherwise the policy: base = DEPOSIT when the reservation has a deposit, else PRICE (the total). PRICE: fee = baseAmount × (100 − refundRate)%, refundAmount 0. DEPOSIT and depositPaid (the shop confirmed receiving it): refundAmount = deposit × refundRate%, fee = the rest. DEPOSIT and not depositPaid: the owner sent nothing, so fee 0 and refundAmount 0. daysBefore = Seoul calendar days until the visit. POST …/cancel stores exactly this fee and refundAmount.
          */
         get: {
             parameters: {
@@ -5161,6 +5204,8 @@ export interface paths {
                                 reservationSeq: number;
                                 daysBefore: number;
                                 refundRate: number;
+                                /** @description the shop has not confirmed the request yet (REQUESTED): withdrawing it is free whatever the policy says (refundRate 100, fee 0, a deposit already paid comes back whole) */
+                                unconfirmed: boolean;
                                 /** @enum {string} */
                                 base: "DEPOSIT" | "PRICE";
                                 baseAmount: number;
@@ -5236,7 +5281,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 예약 취소 (환불 규정 적용, REQUESTED/CONFIRMED이고 시작 전만) */
+        /** 예약 취소 (요청은 언제든 무료, 확정은 시작 전까지 환불 규정 적용) */
         post: {
             parameters: {
                 query?: never;
@@ -5314,6 +5359,11 @@ export interface paths {
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description when what the cancellation gives back (cancellation.refundAmount) was sent: by the gateway at the cancellation (paid online), or when the shop recorded sending a transfer back (POST /v2/partner/reservations/{id}/deposit-refunded). null while the shop still owes it (환불 예정) or nothing is owed
+                                     */
+                                    refundedAt: string | null;
                                 } | null;
                                 /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
                                 voucher: {
@@ -5330,8 +5380,11 @@ export interface paths {
                                 cancellation: {
                                     /** Format: date-time */
                                     canceledAt: string;
-                                    /** @enum {string} */
-                                    canceledBy: "OWNER" | "SHOP";
+                                    /**
+                                     * @description OWNER: the owner cancelled or withdrew it; SHOP: the shop declined it (rejectReason); SYSTEM: cancelled automatically because the deposit was not paid by deposit.dueAt
+                                     * @enum {string}
+                                     */
+                                    canceledBy: "OWNER" | "SHOP" | "SYSTEM";
                                     fee: number;
                                     refundAmount: number;
                                 } | null;
@@ -5478,6 +5531,11 @@ export interface paths {
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description when what the cancellation gives back (cancellation.refundAmount) was sent: by the gateway at the cancellation (paid online), or when the shop recorded sending a transfer back (POST /v2/partner/reservations/{id}/deposit-refunded). null while the shop still owes it (환불 예정) or nothing is owed
+                                     */
+                                    refundedAt: string | null;
                                 } | null;
                                 /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
                                 voucher: {
@@ -5494,8 +5552,11 @@ export interface paths {
                                 cancellation: {
                                     /** Format: date-time */
                                     canceledAt: string;
-                                    /** @enum {string} */
-                                    canceledBy: "OWNER" | "SHOP";
+                                    /**
+                                     * @description OWNER: the owner cancelled or withdrew it; SHOP: the shop declined it (rejectReason); SYSTEM: cancelled automatically because the deposit was not paid by deposit.dueAt
+                                     * @enum {string}
+                                     */
+                                    canceledBy: "OWNER" | "SHOP" | "SYSTEM";
                                     fee: number;
                                     refundAmount: number;
                                 } | null;
@@ -5646,6 +5707,11 @@ export interface paths {
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description when what the cancellation gives back (cancellation.refundAmount) was sent: by the gateway at the cancellation (paid online), or when the shop recorded sending a transfer back (POST /v2/partner/reservations/{id}/deposit-refunded). null while the shop still owes it (환불 예정) or nothing is owed
+                                     */
+                                    refundedAt: string | null;
                                 } | null;
                                 /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
                                 voucher: {
@@ -5662,8 +5728,11 @@ export interface paths {
                                 cancellation: {
                                     /** Format: date-time */
                                     canceledAt: string;
-                                    /** @enum {string} */
-                                    canceledBy: "OWNER" | "SHOP";
+                                    /**
+                                     * @description OWNER: the owner cancelled or withdrew it; SHOP: the shop declined it (rejectReason); SYSTEM: cancelled automatically because the deposit was not paid by deposit.dueAt
+                                     * @enum {string}
+                                     */
+                                    canceledBy: "OWNER" | "SHOP" | "SYSTEM";
                                     fee: number;
                                     refundAmount: number;
                                 } | null;
@@ -5811,6 +5880,11 @@ export interface paths {
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description when what the cancellation gives back (cancellation.refundAmount) was sent: by the gateway at the cancellation (paid online), or when the shop recorded sending a transfer back (POST /v2/partner/reservations/{id}/deposit-refunded). null while the shop still owes it (환불 예정) or nothing is owed
+                                     */
+                                    refundedAt: string | null;
                                 } | null;
                                 /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
                                 voucher: {
@@ -5827,8 +5901,11 @@ export interface paths {
                                 cancellation: {
                                     /** Format: date-time */
                                     canceledAt: string;
-                                    /** @enum {string} */
-                                    canceledBy: "OWNER" | "SHOP";
+                                    /**
+                                     * @description OWNER: the owner cancelled or withdrew it; SHOP: the shop declined it (rejectReason); SYSTEM: cancelled automatically because the deposit was not paid by deposit.dueAt
+                                     * @enum {string}
+                                     */
+                                    canceledBy: "OWNER" | "SHOP" | "SYSTEM";
                                     fee: number;
                                     refundAmount: number;
                                 } | null;
@@ -5925,10 +6002,10 @@ export interface paths {
                                 items: {
                                     notificationSeq: number;
                                     /**
-                                     * @description RESERVATION_STATUS 예약 · ALIM_PAPER 알림장 · ALBUM 앨범 · NOTICE 공지 · CHAT 채팅
+                                     * @description RESERVATION_STATUS 예약 · ALIM_PAPER 알림장 · ALBUM 앨범 · NOTICE 공지 · CHAT 채팅 · COUPON 쿠폰 (매장이 보낸 쿠폰) · CONSENT 동의서 (서명할 새 동의서, 바뀌어 다시 서명할 동의서) · REVIEW 리뷰 (내 리뷰에 매장이 단 답글)
                                      * @enum {string}
                                      */
-                                    kind: "RESERVATION_STATUS" | "ALIM_PAPER" | "ALBUM" | "NOTICE" | "CHAT";
+                                    kind: "RESERVATION_STATUS" | "ALIM_PAPER" | "ALBUM" | "NOTICE" | "CHAT" | "COUPON" | "CONSENT" | "REVIEW";
                                     title: string;
                                     body: string;
                                     /** @description The screen it opens (a front path) */
@@ -6194,10 +6271,10 @@ export interface paths {
                             message: string;
                             data: {
                                 /**
-                                 * @description RESERVATION_STATUS 예약 · ALIM_PAPER 알림장 · ALBUM 앨범 · NOTICE 공지 · CHAT 채팅
+                                 * @description RESERVATION_STATUS 예약 · ALIM_PAPER 알림장 · ALBUM 앨범 · NOTICE 공지 · CHAT 채팅 · COUPON 쿠폰 (매장이 보낸 쿠폰) · CONSENT 동의서 (서명할 새 동의서, 바뀌어 다시 서명할 동의서) · REVIEW 리뷰 (내 리뷰에 매장이 단 답글)
                                  * @enum {string}
                                  */
-                                kind: "RESERVATION_STATUS" | "ALIM_PAPER" | "ALBUM" | "NOTICE" | "CHAT";
+                                kind: "RESERVATION_STATUS" | "ALIM_PAPER" | "ALBUM" | "NOTICE" | "CHAT" | "COUPON" | "CONSENT" | "REVIEW";
                                 label: string;
                                 description: string;
                                 enabled: boolean;
@@ -6259,10 +6336,10 @@ export interface paths {
                 content: {
                     "application/json": {
                         /**
-                         * @description RESERVATION_STATUS 예약 · ALIM_PAPER 알림장 · ALBUM 앨범 · NOTICE 공지 · CHAT 채팅
+                         * @description RESERVATION_STATUS 예약 · ALIM_PAPER 알림장 · ALBUM 앨범 · NOTICE 공지 · CHAT 채팅 · COUPON 쿠폰 (매장이 보낸 쿠폰) · CONSENT 동의서 (서명할 새 동의서, 바뀌어 다시 서명할 동의서) · REVIEW 리뷰 (내 리뷰에 매장이 단 답글)
                          * @enum {string}
                          */
-                        kind: "RESERVATION_STATUS" | "ALIM_PAPER" | "ALBUM" | "NOTICE" | "CHAT";
+                        kind: "RESERVATION_STATUS" | "ALIM_PAPER" | "ALBUM" | "NOTICE" | "CHAT" | "COUPON" | "CONSENT" | "REVIEW";
                         enabled: boolean;
                     };
                 };
@@ -6280,10 +6357,10 @@ export interface paths {
                             message: string;
                             data: {
                                 /**
-                                 * @description RESERVATION_STATUS 예약 · ALIM_PAPER 알림장 · ALBUM 앨범 · NOTICE 공지 · CHAT 채팅
+                                 * @description RESERVATION_STATUS 예약 · ALIM_PAPER 알림장 · ALBUM 앨범 · NOTICE 공지 · CHAT 채팅 · COUPON 쿠폰 (매장이 보낸 쿠폰) · CONSENT 동의서 (서명할 새 동의서, 바뀌어 다시 서명할 동의서) · REVIEW 리뷰 (내 리뷰에 매장이 단 답글)
                                  * @enum {string}
                                  */
-                                kind: "RESERVATION_STATUS" | "ALIM_PAPER" | "ALBUM" | "NOTICE" | "CHAT";
+                                kind: "RESERVATION_STATUS" | "ALIM_PAPER" | "ALBUM" | "NOTICE" | "CHAT" | "COUPON" | "CONSENT" | "REVIEW";
                                 label: string;
                                 description: string;
                                 enabled: boolean;
@@ -7060,6 +7137,11 @@ export interface paths {
                                         /** Format: date-time */
                                         dueAt: string;
                                         account: string | null;
+                                        /**
+                                         * Format: date-time
+                                         * @description when what the cancellation gives back (cancellation.refundAmount) was sent: by the gateway at the cancellation (paid online), or when the shop recorded sending a transfer back (POST /v2/partner/reservations/{id}/deposit-refunded). null while the shop still owes it (환불 예정) or nothing is owed
+                                         */
+                                        refundedAt: string | null;
                                     } | null;
                                     /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
                                     voucher: {
@@ -7076,8 +7158,11 @@ export interface paths {
                                     cancellation: {
                                         /** Format: date-time */
                                         canceledAt: string;
-                                        /** @enum {string} */
-                                        canceledBy: "OWNER" | "SHOP";
+                                        /**
+                                         * @description OWNER: the owner cancelled or withdrew it; SHOP: the shop declined it (rejectReason); SYSTEM: cancelled automatically because the deposit was not paid by deposit.dueAt
+                                         * @enum {string}
+                                         */
+                                        canceledBy: "OWNER" | "SHOP" | "SYSTEM";
                                         fee: number;
                                         refundAmount: number;
                                     } | null;
@@ -7161,7 +7246,7 @@ export interface paths {
         put?: never;
         /**
          * 예약 확정 (REQUESTED → CONFIRMED, 일정 링크 발급)
-         * @description 404 RESERVATION_NOT_FOUND, 403 FORBIDDEN (another shop), 409 INVALID_STATUS_TRANSITION. 409 CONSENT_REQUIRED while a consent form the shop requires is unsigned (data.forms lists them); a per-pet form waits only for the booked pets the owner still has (not one removed from their lists).
+         * @description 404 RESERVATION_NOT_FOUND, 403 FORBIDDEN (another shop), 409 INVALID_STATUS_TRANSITION. 409 CONSENT_REQUIRED while a consent form the shop requires is unsigned (data.forms lists them); a per-pet form waits only for the booked pets the owner still has (not one removed from their lists). The status is checked first: a reservation no longer REQUESTED is INVALID_STATUS_TRANSITION, never CONSENT_REQUIRED.
          */
         post: {
             parameters: {
@@ -7240,6 +7325,11 @@ export interface paths {
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description when what the cancellation gives back (cancellation.refundAmount) was sent: by the gateway at the cancellation (paid online), or when the shop recorded sending a transfer back (POST /v2/partner/reservations/{id}/deposit-refunded). null while the shop still owes it (환불 예정) or nothing is owed
+                                     */
+                                    refundedAt: string | null;
                                 } | null;
                                 /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
                                 voucher: {
@@ -7256,8 +7346,11 @@ export interface paths {
                                 cancellation: {
                                     /** Format: date-time */
                                     canceledAt: string;
-                                    /** @enum {string} */
-                                    canceledBy: "OWNER" | "SHOP";
+                                    /**
+                                     * @description OWNER: the owner cancelled or withdrew it; SHOP: the shop declined it (rejectReason); SYSTEM: cancelled automatically because the deposit was not paid by deposit.dueAt
+                                     * @enum {string}
+                                     */
+                                    canceledBy: "OWNER" | "SHOP" | "SYSTEM";
                                     fee: number;
                                     refundAmount: number;
                                 } | null;
@@ -7419,6 +7512,11 @@ export interface paths {
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description when what the cancellation gives back (cancellation.refundAmount) was sent: by the gateway at the cancellation (paid online), or when the shop recorded sending a transfer back (POST /v2/partner/reservations/{id}/deposit-refunded). null while the shop still owes it (환불 예정) or nothing is owed
+                                     */
+                                    refundedAt: string | null;
                                 } | null;
                                 /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
                                 voucher: {
@@ -7435,8 +7533,11 @@ export interface paths {
                                 cancellation: {
                                     /** Format: date-time */
                                     canceledAt: string;
-                                    /** @enum {string} */
-                                    canceledBy: "OWNER" | "SHOP";
+                                    /**
+                                     * @description OWNER: the owner cancelled or withdrew it; SHOP: the shop declined it (rejectReason); SYSTEM: cancelled automatically because the deposit was not paid by deposit.dueAt
+                                     * @enum {string}
+                                     */
+                                    canceledBy: "OWNER" | "SHOP" | "SYSTEM";
                                     fee: number;
                                     refundAmount: number;
                                 } | null;
@@ -7592,6 +7693,11 @@ export interface paths {
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description when what the cancellation gives back (cancellation.refundAmount) was sent: by the gateway at the cancellation (paid online), or when the shop recorded sending a transfer back (POST /v2/partner/reservations/{id}/deposit-refunded). null while the shop still owes it (환불 예정) or nothing is owed
+                                     */
+                                    refundedAt: string | null;
                                 } | null;
                                 /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
                                 voucher: {
@@ -7608,8 +7714,11 @@ export interface paths {
                                 cancellation: {
                                     /** Format: date-time */
                                     canceledAt: string;
-                                    /** @enum {string} */
-                                    canceledBy: "OWNER" | "SHOP";
+                                    /**
+                                     * @description OWNER: the owner cancelled or withdrew it; SHOP: the shop declined it (rejectReason); SYSTEM: cancelled automatically because the deposit was not paid by deposit.dueAt
+                                     * @enum {string}
+                                     */
+                                    canceledBy: "OWNER" | "SHOP" | "SYSTEM";
                                     fee: number;
                                     refundAmount: number;
                                 } | null;
@@ -7765,6 +7874,11 @@ export interface paths {
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description when what the cancellation gives back (cancellation.refundAmount) was sent: by the gateway at the cancellation (paid online), or when the shop recorded sending a transfer back (POST /v2/partner/reservations/{id}/deposit-refunded). null while the shop still owes it (환불 예정) or nothing is owed
+                                     */
+                                    refundedAt: string | null;
                                 } | null;
                                 /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
                                 voucher: {
@@ -7781,8 +7895,11 @@ export interface paths {
                                 cancellation: {
                                     /** Format: date-time */
                                     canceledAt: string;
-                                    /** @enum {string} */
-                                    canceledBy: "OWNER" | "SHOP";
+                                    /**
+                                     * @description OWNER: the owner cancelled or withdrew it; SHOP: the shop declined it (rejectReason); SYSTEM: cancelled automatically because the deposit was not paid by deposit.dueAt
+                                     * @enum {string}
+                                     */
+                                    canceledBy: "OWNER" | "SHOP" | "SYSTEM";
                                     fee: number;
                                     refundAmount: number;
                                 } | null;
@@ -7938,6 +8055,11 @@ export interface paths {
                                     /** Format: date-time */
                                     dueAt: string;
                                     account: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description when what the cancellation gives back (cancellation.refundAmount) was sent: by the gateway at the cancellation (paid online), or when the shop recorded sending a transfer back (POST /v2/partner/reservations/{id}/deposit-refunded). null while the shop still owes it (환불 예정) or nothing is owed
+                                     */
+                                    refundedAt: string | null;
                                 } | null;
                                 /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
                                 voucher: {
@@ -7954,8 +8076,192 @@ export interface paths {
                                 cancellation: {
                                     /** Format: date-time */
                                     canceledAt: string;
+                                    /**
+                                     * @description OWNER: the owner cancelled or withdrew it; SHOP: the shop declined it (rejectReason); SYSTEM: cancelled automatically because the deposit was not paid by deposit.dueAt
+                                     * @enum {string}
+                                     */
+                                    canceledBy: "OWNER" | "SHOP" | "SYSTEM";
+                                    fee: number;
+                                    refundAmount: number;
+                                } | null;
+                                canCancel: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                confirmedAt: string | null;
+                                owner: {
+                                    userSeq: number;
+                                    nickname: string;
+                                    phoneNumber: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/partner/reservations/{id}/deposit-refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 예약금 환불 완료 기록 (취소된 예약의 계좌이체 예약금을 매장이 돌려보낸 뒤)
+         * @description A deposit paid by transfer is not refunded by the app: after a cancellation the owner sees the refund (cancellation.refundAmount) as 환불 예정 until the shop, having sent it back, records it here: deposit.refundedAt = now, the owner sees 환불 완료 and is notified. No body. OWNER or MANAGER only. 404 RESERVATION_NOT_FOUND (unknown, or another shop's), 403 FORBIDDEN (STAFF role), then, in this order: 409 INVALID_STATUS_TRANSITION (not cancelled), 409 NO_REFUND_DUE (no deposit was received, or the cancellation gives nothing back), 409 DEPOSIT_ALREADY_REFUNDED (recorded already, or paid online and refunded by the gateway).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                reservationSeq: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "CONFIRMED" | "CANCELED" | "COMPLETED" | "NO_SHOW";
+                                statusLabel: string;
+                                /** @enum {string} */
+                                category: "BEAUTY" | "HOTELING" | "KINDERGARTEN" | "DAY_CARE";
+                                date: string;
+                                endDate: string;
+                                time: string | null;
+                                nights: number | null;
+                                /** Format: date-time */
+                                startAt: string;
+                                /** Format: date-time */
+                                endAt: string;
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                    thumbnailUrl: string | null;
+                                    address: string;
+                                    phone: string;
+                                };
+                                product: {
+                                    productSeq: number;
+                                    name: string;
+                                    durationMinutes: number | null;
                                     /** @enum {string} */
-                                    canceledBy: "OWNER" | "SHOP";
+                                    unit: "VISIT" | "NIGHT" | "DAY";
+                                    unitLabel: string;
+                                    imageUrl: string | null;
+                                };
+                                pets: {
+                                    petSeq: number | null;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "DOG" | "CAT";
+                                    /** @enum {string} */
+                                    band: "SMALL" | "MEDIUM" | "LARGE" | "CAT";
+                                    bandLabel: string;
+                                    unitPrice: number;
+                                    quantity: number;
+                                    price: number;
+                                }[];
+                                totalPrice: number;
+                                deposit: {
+                                    amount: number;
+                                    /** @description the shop has confirmed receiving the transfer */
+                                    paid: boolean;
+                                    /**
+                                     * Format: date-time
+                                     * @description when the shop confirmed it (null while unpaid)
+                                     */
+                                    paidAt: string | null;
+                                    /** Format: date-time */
+                                    dueAt: string;
+                                    account: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description when what the cancellation gives back (cancellation.refundAmount) was sent: by the gateway at the cancellation (paid online), or when the shop recorded sending a transfer back (POST /v2/partner/reservations/{id}/deposit-refunded). null while the shop still owes it (환불 예정) or nothing is owed
+                                     */
+                                    refundedAt: string | null;
+                                } | null;
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                voucher: {
+                                    voucherSeq: number;
+                                    name: string;
+                                } | null;
+                                refundPolicy: {
+                                    minDaysBefore: number;
+                                    refundRate: number;
+                                    description: string;
+                                }[];
+                                memo: string;
+                                rejectReason: string | null;
+                                cancellation: {
+                                    /** Format: date-time */
+                                    canceledAt: string;
+                                    /**
+                                     * @description OWNER: the owner cancelled or withdrew it; SHOP: the shop declined it (rejectReason); SYSTEM: cancelled automatically because the deposit was not paid by deposit.dueAt
+                                     * @enum {string}
+                                     */
+                                    canceledBy: "OWNER" | "SHOP" | "SYSTEM";
                                     fee: number;
                                     refundAmount: number;
                                 } | null;
@@ -8128,7 +8434,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 공지 상세 (링크로 열림, 로그인 없이; 게시된 공지만) */
+        /**
+         * 공지 상세 (링크로 열림, 로그인 없이; 게시된 공지만)
+         * @description No login needed. With an owner token, the 소식 entry that announced the notice counts as read (as opening an 알림장 or an album does).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -16171,6 +16480,10 @@ export interface paths {
                                 time: string | null;
                                 /** @description a hotel stay's check-out day (YYYY-MM-DD); null for a visit */
                                 endDate: string | null;
+                                /** Format: date-time */
+                                startAt: string;
+                                /** Format: date-time */
+                                endAt: string;
                                 amount: number;
                                 /** Format: date-time */
                                 dueAt: string;
@@ -16180,8 +16493,15 @@ export interface paths {
                                 /** @enum {string|null} */
                                 method: "ONLINE" | "TRANSFER" | null;
                                 account: string | null;
-                                /** @description given back after a cancellation (online: through the gateway) */
+                                /** @description given back after a cancellation: online, through the gateway at once; by transfer, once the shop recorded sending it (0 until then) */
                                 refundedAmount: number;
+                                /** @description what the shop still owes back of a deposit sent by transfer (환불 예정): the cancellation’s refundAmount until the shop records the refund (POST /v2/partner/reservations/{id}/deposit-refunded), then 0; always 0 online */
+                                refundPending: number;
+                                /**
+                                 * Format: date-time
+                                 * @description when the refund was sent (gateway) or recorded by the shop (transfer); null while owed or none
+                                 */
+                                refundedAt: string | null;
                                 /** @description not paid and the booking is still 요청/확정 */
                                 payable: boolean;
                                 overdue: boolean;

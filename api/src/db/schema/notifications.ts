@@ -3,7 +3,16 @@ import { createdAt, ownerKey, serialId, tz } from './columns.js';
 import { users } from './users.js';
 
 /** What a notification is about; the front picks its icon from it and /news/setting mutes per kind. */
-export const NOTIFICATION_KINDS = ['RESERVATION_STATUS', 'ALIM_PAPER', 'ALBUM', 'NOTICE', 'CHAT'] as const;
+export const NOTIFICATION_KINDS = [
+  'RESERVATION_STATUS',
+  'ALIM_PAPER',
+  'ALBUM',
+  'NOTICE',
+  'CHAT',
+  'COUPON',
+  'CONSENT',
+  'REVIEW',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notifications = pgTable(

@@ -2,6 +2,7 @@ import type { Repositories } from '../../repositories.js';
 import { paged } from '../../lib/envelope.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import { AppError, validationError } from '../../lib/errors.js';
+import { excerpt } from '../../lib/excerpt.js';
 import { isUniqueViolation } from '../../infra/db/pg-errors.js';
 import type { MediaView } from '../media/service.js';
 import { decodeWalk, encodeWalk, isWalkCursor, POPULAR_WALK_MAX } from './popular-walk.js';
@@ -31,11 +32,6 @@ export interface CommunityMedia {
     profileMediaSeq: number | null;
   }): string | null;
 }
-
-const excerpt = (text: string, n = 60) => {
-  const one = text.replace(/\s+/g, ' ').trim();
-  return one.length > n ? `${one.slice(0, n)}…` : one;
-};
 
 /** Search words: split on spaces, duplicates and empties dropped, at most five. */
 export const searchWords = (keyword: string | undefined) =>

@@ -51,7 +51,8 @@ export default async function partnerConsentRoutes(app: TypedApp) {
         response: responses(partnerFormSchema),
       },
     },
-    async (request) => ok(await consents.createForm(currentPartner(request).staffSeq, request.body)),
+    async (request) =>
+      ok(await consents.createForm(currentPartner(request).staffSeq, request.body, app.now())),
   );
 
   app.put(

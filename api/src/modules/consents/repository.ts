@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import { type Db, intArrayLiteral } from '../../infra/db/client.js';
 import { StatementCache } from '../../infra/db/statement-cache.js';
 import {
@@ -197,6 +197,31 @@ export class ConsentRepository {
   }
 
   /** Signatures made at a shop's form (the partner's list), newest first. */
+  /** The shop's customers (linked, or with a booking not cancelled): whose forms to sign are the shop's. */
+  async shopCustomers(shopId: number) {
+    const rows = await this.db
+      .select({ userSeq: userShops.userSeq })
+      .from(userShops)
+      .where(eq(userShops.shopId, shopId))
+      .union(
+        this.db
+          .select({ userSeq: reservations.userSeq })
+          .from(reservations)
+          .where(and(eq(reservations.shopId, shopId), ne(reservations.status, 'CANCELED'))),
+      );
+    return rows.map((r) => r.userSeq).sort((a, b) => a - b);
+  }
+
+  /** Who signed some version of the form. */
+  async signers(formSeq: number) {
+    const rows = await this.db
+      .selectDistinct({ userSeq: consentSignatures.userSeq })
+      .from(consentSignatures)
+      .where(eq(consentSignatures.formSeq, formSeq))
+      .orderBy(asc(consentSignatures.userSeq));
+    return rows.map((r) => r.userSeq);
+  }
+
   formSignatures(formSeq: number) {
     return this.db
       .select({

@@ -1,12 +1,15 @@
 import { inflateSync } from 'node:zlib';
 import type { Repositories } from '../../repositories.js';
-import type { UnitOfWork } from '../../unit-of-work.js';
+import type { Scope, UnitOfWork } from '../../unit-of-work.js';
 import { sha256 } from '../../infra/tokens.js';
 import { AppError } from '../../lib/errors.js';
 import type { ConsentFormWithShop } from './repository.js';
 import { renderSignedPdf } from './pdf.js';
 import type { ConsentState, FormText } from './schemas.js';
 import type { ConsentKind } from '../../db/schema/index.js';
+
+/** The owner's page of one form: read it, sign it. */
+export const consentLink = (formSeq: number) => `/consent/${formSeq}`;
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const MAX_SIGNATURE_BYTES = 256 * 1024;
@@ -271,16 +274,56 @@ export class ConsentService {
     return this.withCounts(await this.repos.consents.shopForms(shopId != null ? [shopId] : mine));
   }
 
-  async createForm(staffSeq: number | null, input: FormText & { shopId: number; kind: ConsentKind }) {
+  async createForm(
+    staffSeq: number | null,
+    input: FormText & { shopId: number; kind: ConsentKind },
+    now = new Date(),
+  ) {
     if (staffSeq != null && !(await this.repos.partners.shopIds(staffSeq)).includes(input.shopId))
       throw new AppError('FORBIDDEN');
-    const formSeq = await this.repos.consents.createForm({
-      ...input,
-      title: input.title.trim(),
-      body: input.body.trim(),
+    const title = input.title.trim();
+    const formSeq = await this.uow(async (scope) => {
+      const seq = await scope.repos.consents.createForm({ ...input, title, body: input.body.trim() });
+      // A shop's new form asks its customers to sign (a seeded one, made by no one, tells nobody).
+      if (staffSeq != null)
+        await this.tell(
+          scope,
+          input.shopId,
+          await scope.repos.consents.shopCustomers(input.shopId),
+          {
+            formSeq: seq,
+            title,
+            changed: false,
+          },
+          now,
+        );
+      return seq;
     });
     const [form] = await this.repos.consents.shopForms([input.shopId], formSeq);
     return (await this.withCounts([form]))[0];
+  }
+
+  /** A 소식 entry (kind CONSENT) for each of `userSeqs`: a form of the shop to sign, new or changed. */
+  private async tell(
+    { repos, services }: Scope,
+    shopId: number,
+    userSeqs: number[],
+    form: { formSeq: number; title: string; changed: boolean },
+    now: Date,
+  ) {
+    if (!userSeqs.length) return;
+    const shopName = (await repos.notices.shopName(shopId)) ?? '매장';
+    const text = form.changed
+      ? {
+          title: `${shopName} 동의서가 바뀌었어요`,
+          body: `${form.title} · 바뀐 내용을 읽고 다시 서명해 주세요`,
+        }
+      : {
+          title: `${shopName}에서 동의서 서명을 요청했어요`,
+          body: `${form.title} · 읽어 보고 서명해 주세요`,
+        };
+    for (const userSeq of userSeqs)
+      await services.notifications.notify(userSeq, 'CONSENT', text, consentLink(form.formSeq), now);
   }
 
   /** A new text (or title) is a new version: earlier signatures then ask for a new one. */
@@ -289,13 +332,28 @@ export class ConsentService {
     const title = input.title.trim();
     const body = input.body.trim();
     const changed = title !== form.title || body !== form.body;
-    await this.repos.consents.updateForm(formSeq, {
-      title,
-      body,
-      perPet: input.perPet,
-      requiredForBooking: input.requiredForBooking,
-      version: changed ? form.version + 1 : form.version,
-      updatedAt: now,
+    await this.uow(async (scope) => {
+      await scope.repos.consents.updateForm(formSeq, {
+        title,
+        body,
+        perPet: input.perPet,
+        requiredForBooking: input.requiredForBooking,
+        version: changed ? form.version + 1 : form.version,
+        updatedAt: now,
+      });
+      // A new version asks everyone who signed an earlier one to sign again (the others were asked when it came).
+      if (changed)
+        await this.tell(
+          scope,
+          form.shopId,
+          await scope.repos.consents.signers(formSeq),
+          {
+            formSeq,
+            title,
+            changed: true,
+          },
+          now,
+        );
     });
     return (await this.withCounts([await this.staffForm(staffSeq, formSeq)]))[0];
   }

@@ -1,9 +1,12 @@
 import type { Repositories } from '../../repositories.js';
+import type { UnitOfWork } from '../../unit-of-work.js';
 import { AppError, validationError } from '../../lib/errors.js';
-import { endOfSeoulDay } from '../../lib/seoul-day.js';
+import { endOfSeoulDay, seoulMonthDay } from '../../lib/seoul-day.js';
 import type { CouponDiscountType } from '../../db/schema/index.js';
 import { timePage } from '../../http/time-paging.js';
 import { type CouponRow, couponState, discountLabel, discountOf, notApplicable } from './rules.js';
+
+export const couponLink = (couponSeq: number) => `/coupon/${couponSeq}`;
 
 /** How many past coupons `GET /v2/coupons?tab=past` (apps from before paging) gets: the newest ones. */
 export const PAST_FOR_OLD_APPS = 50;
@@ -34,14 +37,17 @@ export interface CouponTarget {
 
 /** Coupons issued to owners; applied to a pass purchase (and given back when that is undone while still valid). */
 export class CouponService {
-  constructor(private readonly repos: Repositories) {}
+  constructor(
+    private readonly repos: Repositories,
+    private readonly uow: UnitOfWork,
+  ) {}
 
-  /** Issues a coupon to an owner (shops, seeds and the curation events call this). */
-  async issue(userSeq: number, c: IssueCoupon) {
+  /** Issues a coupon to an owner (shops, seeds and the curation events call this); `repos`: a unit of work's. */
+  async issue(userSeq: number, c: IssueCoupon, repos: Repositories = this.repos) {
     if (c.discountType === 'PERCENT' && (c.discountValue <= 0 || c.discountValue > 100))
       throw new Error('coupons: percent must be 1..100');
     if (c.discountValue <= 0) throw new Error('coupons: discount must be positive');
-    const row = await this.repos.coupons.insert({
+    const row = await repos.coupons.insert({
       userSeq,
       name: c.name,
       description: c.description ?? '',
@@ -79,17 +85,37 @@ export class CouponService {
     const foreign = productSeqs.findIndex((p) => !own.includes(p));
     if (foreign >= 0)
       throw validationError([{ field: `productSeqs.${foreign}`, message: '이 매장의 서비스가 아니에요.' }]);
-    const couponSeq = await this.issue(body.userSeq, {
-      name: body.name,
-      description: body.description,
-      discountType: body.discountType,
-      discountValue: body.discountValue,
-      maxDiscount: body.maxDiscount ?? null,
-      minPrice: body.minPrice ?? 0,
-      shopId,
-      productSeqs,
-      expiresAt: endOfSeoulDay(now, body.validDays),
-      source: `SHOP:${staffSeq}`,
+    const expiresAt = endOfSeoulDay(now, body.validDays);
+    // The owner hears of it (소식, push): a coupon valid a day or two would otherwise run out unseen.
+    const couponSeq = await this.uow(async ({ repos, services }) => {
+      const seq = await this.issue(
+        body.userSeq,
+        {
+          name: body.name,
+          description: body.description,
+          discountType: body.discountType,
+          discountValue: body.discountValue,
+          maxDiscount: body.maxDiscount ?? null,
+          minPrice: body.minPrice ?? 0,
+          shopId,
+          productSeqs,
+          expiresAt,
+          source: `SHOP:${staffSeq}`,
+        },
+        repos,
+      );
+      const shopName = (await repos.notices.shopName(shopId)) ?? '매장';
+      await services.notifications.notify(
+        body.userSeq,
+        'COUPON',
+        {
+          title: `${shopName}에서 쿠폰을 보냈어요`,
+          body: `${body.name} · ${seoulMonthDay(expiresAt, now)}까지`,
+        },
+        couponLink(seq),
+        now,
+      );
+      return seq;
     });
     const [row] = await this.views([(await this.repos.coupons.mine(body.userSeq, couponSeq))!], now);
     return row;

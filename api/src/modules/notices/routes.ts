@@ -25,13 +25,17 @@ export default async function noticeRoutes(app: TypedApp) {
   app.get(
     '/notices/:id',
     {
+      config: { auth: 'optional' },
       schema: {
         tags,
         summary: '공지 상세 (링크로 열림, 로그인 없이; 게시된 공지만)',
+        description:
+          'No login needed. With an owner token, the 소식 entry that announced the notice counts as read (as opening ' +
+          'an 알림장 or an album does).',
         params: idParams,
         response: responses(noticeSchema),
       },
     },
-    async (request) => ok(await notices.detail(request.params.id)),
+    async (request) => ok(await notices.detail(request.params.id, request.auth?.userSeq ?? null, app.now())),
   );
 }

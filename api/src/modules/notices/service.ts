@@ -39,9 +39,11 @@ export class NoticeService {
     return this.repos.notices.published(shopId, page, size);
   }
 
-  async detail(noticeSeq: number) {
+  /** A published notice; opened by an owner (`viewer`), its 소식 entry is read too. */
+  async detail(noticeSeq: number, viewer: number | null = null, now = new Date()) {
     const notice = await this.repos.notices.publishedOne(noticeSeq);
     if (!notice) throw new AppError('NOTICE_NOT_FOUND');
+    if (viewer != null) await this.repos.notifications.markReadLinkedTo(viewer, noticeLink(noticeSeq), now);
     return notice;
   }
 

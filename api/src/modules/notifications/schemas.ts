@@ -6,7 +6,9 @@ import { NOTIFICATION_KINDS } from '../../db/schema/index.js';
 const { str, int, bool, dateTime, nullable } = S;
 
 export const notificationKindEnum = enumOf(NOTIFICATION_KINDS, {
-  description: 'RESERVATION_STATUS 예약 · ALIM_PAPER 알림장 · ALBUM 앨범 · NOTICE 공지 · CHAT 채팅',
+  description:
+    'RESERVATION_STATUS 예약 · ALIM_PAPER 알림장 · ALBUM 앨범 · NOTICE 공지 · CHAT 채팅 · COUPON 쿠폰 (매장이 보낸 쿠폰) · ' +
+    'CONSENT 동의서 (서명할 새 동의서, 바뀌어 다시 서명할 동의서) · REVIEW 리뷰 (내 리뷰에 매장이 단 답글)',
 });
 
 export const notificationSchema = obj({

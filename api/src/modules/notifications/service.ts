@@ -14,6 +14,9 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   ALBUM: '앨범',
   NOTICE: '공지',
   CHAT: '채팅',
+  COUPON: '쿠폰',
+  CONSENT: '동의서',
+  REVIEW: '리뷰 답글',
 };
 
 const KIND_DESCRIPTIONS: Record<NotificationKind, string> = {
@@ -22,6 +25,9 @@ const KIND_DESCRIPTIONS: Record<NotificationKind, string> = {
   ALBUM: '매장이 올린 새 앨범',
   NOTICE: '다니는 매장의 새 공지',
   CHAT: '매장과의 채팅 메시지',
+  COUPON: '매장이 보낸 쿠폰',
+  CONSENT: '서명할 새 동의서, 내용이 바뀐 동의서',
+  REVIEW: '내 리뷰에 매장이 단 답글',
 };
 
 /**

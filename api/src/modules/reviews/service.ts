@@ -2,10 +2,14 @@ import type { Repositories } from '../../repositories.js';
 import { paged } from '../../lib/envelope.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import { AppError } from '../../lib/errors.js';
+import { excerpt } from '../../lib/excerpt.js';
 import type { MediaService, MediaView } from '../media/service.js';
 import { REVIEW_EDIT_DAYS, type ReviewText } from './schemas.js';
 
 const DAY = 86_400_000;
+/** The owner's reviews (내 리뷰), where the shop's answer shows under theirs. */
+export const REVIEWS_LINK = '/review';
+
 type Row = NonNullable<Awaited<ReturnType<Repositories['reviews']['one']>>>;
 
 /**
@@ -156,8 +160,21 @@ export class ReviewService {
   /** The shop's answer (written again, it replaces the previous one). */
   async reply(staffSeq: number, reviewSeq: number, reply: string, now: Date) {
     const shopIds = await this.repos.partners.shopIds(staffSeq);
-    if (!(await this.repos.reviews.one(reviewSeq, { shopIds }))) throw new AppError('REVIEW_NOT_FOUND');
-    await this.repos.reviews.update(reviewSeq, { reply: reply.trim(), repliedAt: now });
+    const before = await this.repos.reviews.one(reviewSeq, { shopIds });
+    if (!before) throw new AppError('REVIEW_NOT_FOUND');
+    const text = reply.trim();
+    await this.uow(async ({ repos, services }) => {
+      await repos.reviews.update(reviewSeq, { reply: text, repliedAt: now });
+      // The author hears of the shop's first answer (소식, push); a reply corrected later is not news again.
+      if (!before.reply)
+        await services.notifications.notify(
+          before.userSeq,
+          'REVIEW',
+          { title: `${before.shopName}에서 리뷰에 답글을 남겼어요`, body: excerpt(text) },
+          REVIEWS_LINK,
+          now,
+        );
+    });
     return (await this.publicViews([(await this.repos.reviews.one(reviewSeq, { shopIds }))!], now))[0];
   }
 }

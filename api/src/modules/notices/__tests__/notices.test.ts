@@ -64,6 +64,22 @@ describe('공지: the shop writes, the owner reads', () => {
     // The screen it links to reads the notice without logging in.
     const open = await t.inject({ method: 'GET', url: `/v2/notices/${notice.noticeSeq}` });
     expect(open.json().data).toMatchObject({ shopName: '공지 미용실', body: '2월 9일~11일 휴무입니다.' });
+    expect((await news(customer)).unread).toBe(1);
+    // Opened by the owner (a push, a link, the list: not only from 소식), its 소식 entry is read too.
+    const read = await t.inject({
+      method: 'GET',
+      url: `/v2/notices/${notice.noticeSeq}`,
+      headers: customer.auth,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(await news(customer)).toMatchObject({ unread: 0, items: [{ readAt: expect.any(String) }] });
+    // A session that has ended reads it as anyone would.
+    const ended = await t.inject({
+      method: 'GET',
+      url: `/v2/notices/${notice.noticeSeq}`,
+      headers: { authorization: 'Bearer not-a-session' },
+    });
+    expect(ended.statusCode).toBe(200);
   });
 
   it('lists published notices pinned first, then newest; drafts stay with the shop until published (notified once)', async () => {

@@ -1,4 +1,4 @@
-// One icon per kind of notification (예약, 알림장, 앨범, 공지, 채팅), drawn inline (no icon font).
+// One icon per kind of notification (예약, 알림장, 앨범, 공지, 채팅, 쿠폰, 동의서, 리뷰 답글), drawn inline (no icon font).
 import type { NotificationKind } from '../api/types';
 import styles from './news.module.css';
 
@@ -14,6 +14,12 @@ const PATHS: Record<NotificationKind, string> = {
   NOTICE: 'M4 10v4h3l6 4V6L7 10H4ZM17 9a4 4 0 0 1 0 6',
   // speech bubble
   CHAT: 'M5 5h14v10H10l-4 4v-4H5z',
+  // ticket
+  COUPON: 'M4 7h16v3a2 2 0 0 0 0 4v3H4v-3a2 2 0 0 0 0-4zM14 7v10',
+  // page with a check
+  CONSENT: 'M6 3h9l3 3v15H6zM9 14l2 2 4-4',
+  // star
+  REVIEW: 'M12 4l2.5 5 5.5.8-4 3.9.9 5.5-4.9-2.6-4.9 2.6.9-5.5-4-3.9 5.5-.8z',
 };
 
 export function KindIcon({ kind }: { kind: NotificationKind }) {

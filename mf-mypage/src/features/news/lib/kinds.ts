@@ -7,4 +7,7 @@ export const KIND_LABEL: Record<NotificationKind, string> = {
   ALBUM: '앨범',
   NOTICE: '공지',
   CHAT: '채팅',
+  COUPON: '쿠폰',
+  CONSENT: '동의서',
+  REVIEW: '리뷰 답글',
 };

@@ -1,13 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, publicGet, useCurrentShopStore, useSessionStore, type Me } from '@guardian/shared';
+import { ApiError, apiGet, publicGet, useCurrentShopStore, useSessionStore, type Me } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
 import { renderScreen } from '../../../test/render';
 import type { Notice } from '../api/types';
 import { NoticeDetailScreen } from '../components/notice-detail-screen';
 import { NoticeListScreen } from '../components/notice-list-screen';
 
-vi.mock('@guardian/shared', async (orig) => ({ ...(await orig<typeof Shared>()), publicGet: vi.fn() }));
+// The API's answers: the list is read without a session, a notice with one when there is one (its 소식 entry is read).
+const { answer } = vi.hoisted(() => ({ answer: vi.fn() }));
+vi.mock('@guardian/shared', async (orig) => ({
+  ...(await orig<typeof Shared>()),
+  publicGet: vi.fn((...args: unknown[]) => answer(...args)),
+  apiGet: vi.fn((...args: unknown[]) => answer(...args)),
+}));
 
 const routes = [
   { path: '/notice', Component: NoticeListScreen },
@@ -40,7 +46,9 @@ const me = {
 } as unknown as Me;
 
 beforeEach(() => {
-  vi.mocked(publicGet).mockReset();
+  answer.mockReset();
+  vi.mocked(publicGet).mockClear();
+  vi.mocked(apiGet).mockClear();
   useSessionStore.getState().setToken('token-1');
   useSessionStore.getState().setUser(me);
   useCurrentShopStore.getState().setCurrentShop(11, 111);
@@ -48,7 +56,7 @@ beforeEach(() => {
 
 describe('공지사항 /notice', () => {
   it('lists the current shop’s notices with the pinned one marked, and opens one', async () => {
-    vi.mocked(publicGet).mockImplementation(async (url: string) =>
+    answer.mockImplementation(async (url: string) =>
       url === '/v2/notices'
         ? page([notice({ noticeSeq: 2, title: '영업시간 변경', pinned: true }), notice()])
         : notice(),
@@ -66,7 +74,8 @@ describe('공지사항 /notice', () => {
     await user.click(screen.getByRole('link', { name: /12월 휴무 안내/ }));
     expect(await screen.findByRole('heading', { name: '12월 휴무 안내' })).toBeInTheDocument();
     expect(screen.getByText(/감사합니다/)).toBeInTheDocument();
-    expect(publicGet).toHaveBeenCalledWith('/v2/notices/1');
+    expect(apiGet).toHaveBeenCalledWith('/v2/notices/1');
+    expect(publicGet).not.toHaveBeenCalledWith('/v2/notices/1');
     // One h1, the notice's title: the bar's 공지사항 is not a second one.
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       '12월 휴무 안내',
@@ -75,7 +84,7 @@ describe('공지사항 /notice', () => {
   });
 
   it('is a tab page under the shell’s bar: its name heads the page, with no second bar of its own', async () => {
-    vi.mocked(publicGet).mockResolvedValue(page([notice()]));
+    answer.mockResolvedValue(page([notice()]));
     const view = renderScreen('/notice', routes);
     expect(await screen.findByRole('link', { name: /12월 휴무 안내/ })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['공지사항']);
@@ -92,7 +101,7 @@ describe('공지사항 /notice', () => {
   });
 
   it('makes a web address or a phone number in the notice a link, its lines kept', async () => {
-    vi.mocked(publicGet).mockResolvedValue(
+    answer.mockResolvedValue(
       notice({ body: '연말 예약은 www.meongmeong.kr/book 에서 받아요.\n전화 예약: 1588-1234' }),
     );
     renderScreen('/notice/1', routes);
@@ -107,14 +116,14 @@ describe('공지사항 /notice', () => {
   });
 
   it('while the notice loads, or when it cannot, the bar’s 공지사항 is the page’s heading', async () => {
-    vi.mocked(publicGet).mockRejectedValue(new Error('offline'));
+    answer.mockRejectedValue(new Error('offline'));
     renderScreen('/notice/1', routes);
     expect(await screen.findByText('공지를 불러오지 못했어요.')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['공지사항']);
   });
 
   it('says which shop has no notices yet, with a next step', async () => {
-    vi.mocked(publicGet).mockResolvedValue(page([]));
+    answer.mockResolvedValue(page([]));
     renderScreen('/notice', routes);
     // The list is the current shop's only: the owner with several shops sees which one has none.
     expect(await screen.findByText('멍멍살롱 성수점의 공지가 아직 없어요')).toBeInTheDocument();
@@ -126,7 +135,7 @@ describe('공지사항 /notice', () => {
     useSessionStore.getState().setUser({ ...me, userShops: [] });
     renderScreen('/notice', routes);
     expect(await screen.findByText('연결된 매장이 없어요')).toBeInTheDocument();
-    expect(publicGet).not.toHaveBeenCalled();
+    expect(answer).not.toHaveBeenCalled();
   });
 
   it('asks a guest to log in, not to find a shop, and comes back to the notices after', async () => {
@@ -139,11 +148,11 @@ describe('공지사항 /notice', () => {
     await user.click(screen.getByRole('button', { name: '로그인하기' }));
     expect(router.state.location.pathname).toBe('/auth');
     expect(router.state.location.search).toBe('?redirectUrl=%2Fnotice');
-    expect(publicGet).not.toHaveBeenCalled();
+    expect(answer).not.toHaveBeenCalled();
   });
 
   it('a page that fails under 더 보기 says why and keeps the notices already shown', async () => {
-    vi.mocked(publicGet)
+    answer
       .mockResolvedValueOnce({ ...page([notice()]), hasNext: true })
       .mockRejectedValueOnce(
         new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
@@ -163,7 +172,7 @@ describe('공지사항 /notice', () => {
   });
 
   it('shows an error with 다시 시도 that loads again', async () => {
-    vi.mocked(publicGet)
+    answer
       .mockRejectedValueOnce(
         new ApiError({ resultCode: 'INTERNAL_ERROR', message: '일시적인 오류가 생겼어요.', status: 500 }),
       )
@@ -177,7 +186,7 @@ describe('공지사항 /notice', () => {
 
 describe('공지 상세 /notice/{id}', () => {
   it('tells a reader the notice is gone when it was deleted or never published', async () => {
-    vi.mocked(publicGet).mockRejectedValue(
+    answer.mockRejectedValue(
       new ApiError({ resultCode: 'NOTICE_NOT_FOUND', message: '공지사항을 찾을 수 없어요.', status: 404 }),
     );
     const user = userEvent.setup();
@@ -185,7 +194,7 @@ describe('공지 상세 /notice/{id}', () => {
     expect(await screen.findByText('공지사항을 찾을 수 없어요.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
 
-    vi.mocked(publicGet).mockResolvedValue(page([notice()]));
+    answer.mockResolvedValue(page([notice()]));
     await user.click(screen.getByRole('button', { name: '공지사항 목록' }));
     expect(await screen.findByText('12월 휴무 안내')).toBeInTheDocument();
   });
@@ -194,6 +203,6 @@ describe('공지 상세 /notice/{id}', () => {
     renderScreen('/notice/abc', routes);
     expect(await screen.findByText('공지사항을 찾을 수 없어요.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '공지사항 목록' })).toBeInTheDocument();
-    expect(publicGet).not.toHaveBeenCalled();
+    expect(answer).not.toHaveBeenCalled();
   });
 });
