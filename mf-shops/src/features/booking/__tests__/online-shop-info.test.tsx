@@ -171,6 +171,7 @@ describe('온라인 예약 매장 화면의 매장 정보', () => {
 describe('readable and tappable', () => {
   it('the number is a 44px target, the hours’ title a 48px row, and a long fact wraps beside its label', async () => {
     onTestFinished(applyStylesheet('../components/booking.module.css', import.meta.url));
+    onTestFinished(applyStylesheet('../../../components/facts.module.css', import.meta.url));
     serve(salon());
     renderAt('/online-reservation/1', routes);
     const region = await info();

@@ -10,6 +10,7 @@ import { ShopHoursTable, closedDaysText, dayHoursText } from '../../../component
 import { telHref } from '../../../lib/tel-href';
 import type { DepositRule, OnlineShop } from '../api/types';
 import styles from './booking.module.css';
+import facts from '../../../components/facts.module.css';
 
 export function OnlineShopInfo({
   shop,
@@ -26,7 +27,7 @@ export function OnlineShopInfo({
       <h2 id={titleId} className={styles.sectionTitle}>
         매장 정보
       </h2>
-      <dl className={styles.facts}>
+      <dl className={facts.facts}>
         <dt>리뷰</dt>
         <dd>
           <Rating shopId={shop.shopId} reviewCount={shop.reviewCount} />

@@ -123,6 +123,7 @@ describe('매장 소개', () => {
       return [];
     });
     onTestFinished(applyStylesheet('../components/shop-info.module.css', import.meta.url));
+    onTestFinished(applyStylesheet('../../../components/facts.module.css', import.meta.url));
     renderAt('/shop/11', [{ path: '/shop/:id', Component: PublicShopScreen }]);
 
     const insta = await screen.findByRole('link', { name: 'https://instagram.com/meong' });

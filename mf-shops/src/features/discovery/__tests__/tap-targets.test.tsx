@@ -80,6 +80,7 @@ describe('tap targets', () => {
 
   it('the shop’s phone number, a line of text, is a 44px target laid over the lines around it', async () => {
     onTestFinished(applyStylesheet('../components/shop-info.module.css', import.meta.url));
+    onTestFinished(applyStylesheet('../../../components/facts.module.css', import.meta.url));
     const detail: ShopDetail = {
       ...shop(11, '멍멍살롱 성수점'),
       phone: '02-123-4567',

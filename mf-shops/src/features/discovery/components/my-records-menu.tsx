@@ -59,7 +59,9 @@ export function MyRecordsMenu() {
         label="내 기록 바로가기"
         marks={{
           쿠폰: coupons.data ? { count: coupons.data, text: `쓸 수 있는 쿠폰 ${coupons.data}장` } : undefined,
-          동의서: toSign.data ? { count: toSign.data, text: `서명이 필요한 동의서 ${toSign.data}개` } : undefined,
+          동의서: toSign.data
+            ? { count: toSign.data, text: `서명이 필요한 동의서 ${toSign.data}개` }
+            : undefined,
           리뷰: toReview.data
             ? { count: toReview.data, text: `리뷰를 기다리는 방문 ${toReview.data}건` }
             : undefined,

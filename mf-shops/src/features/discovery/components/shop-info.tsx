@@ -8,6 +8,7 @@ import { ShopHoursTable } from '../../../components/shop-hours-table';
 import { ShopPhotos } from './shop-photos';
 import { ShopReviews } from './shop-reviews';
 import styles from './shop-info.module.css';
+import facts from '../../../components/facts.module.css';
 
 export function ShopInfo({ shop, actions }: { shop: ShopDetail; actions?: ReactNode }) {
   return (
@@ -35,7 +36,7 @@ export function ShopInfo({ shop, actions }: { shop: ShopDetail; actions?: ReactN
         <h2 id="shop-contact" className={styles.sectionTitle}>
           위치 · 연락처
         </h2>
-        <dl className={styles.facts}>
+        <dl className={facts.facts}>
           <dt>주소</dt>
           <dd>{[shop.address, shop.addressDetail].filter(Boolean).join(' ')}</dd>
           <dt>전화</dt>
