@@ -5628,7 +5628,7 @@ export interface paths {
         };
         /**
          * 알림톡 링크로 방문 한 건 열기 (로그인 불필요)
-         * @description The token comes with the confirmation (notification link). 400 INVALID_SCHEDULE_TOKEN when unknown or expired (30 days after the visit); 410 SCHEDULE_VISIT_CANCELED once the visit was cancelled (nothing of it is answered).
+         * @description The token comes with the confirmation (notification link). 400 INVALID_SCHEDULE_TOKEN when unknown or expired (30 days after the visit); 410 SCHEDULE_VISIT_CANCELED once the visit was cancelled (nothing of it is answered). With the owner's token, the 소식 entry that carried the link counts as read.
          */
         get: {
             parameters: {

@@ -46,6 +46,9 @@ describe('소식 settings and web push', () => {
       ['ALBUM', '앨범', true],
       ['NOTICE', '공지', true],
       ['CHAT', '채팅', true],
+      ['COUPON', '쿠폰', true],
+      ['CONSENT', '동의서', true],
+      ['REVIEW', '리뷰 답글', true],
     ]);
     expect((await call(null, 'GET', '/notifications/settings')).statusCode).toBe(401);
   });

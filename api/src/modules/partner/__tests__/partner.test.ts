@@ -269,11 +269,6 @@ describe('deposit received (POST /v2/partner/reservations/{id}/deposit-paid)', (
       deposit: { amount: booked.deposit.amount, paid: true, paidAt: '2026-12-03T01:15:00.000Z' },
       owner: { userSeq: alice.userSeq },
     });
-    expect((await req('GET', `/v2/reservations/${seq}`, alice.auth)).json().data.deposit).toMatchObject({
-      paid: true,
-      paidAt: '2026-12-03T01:15:00.000Z',
-    });
-
     const news = await notifications();
     expect(news.total).toBe(before + 1);
     expect(news.items[0]).toMatchObject({
@@ -286,6 +281,12 @@ describe('deposit received (POST /v2/partner/reservations/{id}/deposit-paid)', (
     expect(news.items[0].body).toBe(
       `${booked.shop.name} · 전체미용 (가위컷) · 12월 9일 (수) 오전 10:00\n예약금 ${booked.deposit.amount.toLocaleString('ko-KR')}원 입금 확인`,
     );
+    // The owner sees it paid on the reservation, which reads the entry too.
+    expect((await req('GET', `/v2/reservations/${seq}`, alice.auth)).json().data.deposit).toMatchObject({
+      paid: true,
+      paidAt: '2026-12-03T01:15:00.000Z',
+    });
+    expect((await notifications()).items[0].readAt).not.toBeNull();
 
     // A second click is refused and tells nobody anything.
     await refused(seq, 'DEPOSIT_ALREADY_PAID', '이미 입금이 확인된 예약금이에요.');
