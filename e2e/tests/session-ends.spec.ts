@@ -92,6 +92,9 @@ test('a comment typed after the session ended elsewhere survives the login and i
   // Written at once, the thread there or not: the box and its 등록 stay where they are as the comments come
   // (community.spec: on a short post the comment box …).
   await expect(box).toBeVisible();
+  // The page's own reads done (the chat badge's count follows its socket's opening): one answered after the logout
+  // below would end the session on this phone before the 등록 this story is about.
+  await page.waitForLoadState('networkidle');
 
   // Logged out on another phone: the session this page holds is over.
   const out = await fetch(`${apiUrl()}/v2/logout`, {
