@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { focusManager } from '@tanstack/react-query';
 import { ApiError, apiGet, toast, useCurrentShopStore, useSessionStore, type Me } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
+import { stubPhotoDownload } from '@guardian/shared/test/photo-download';
 import { renderScreen } from '../../../test/render';
 import type { Album, AlbumSummary } from '../api/types';
 import { AlbumDetailScreen } from '../components/album-detail-screen';
@@ -226,20 +227,7 @@ describe('앨범 상세 /album/{id}', () => {
 
   it('in a browser, 저장 downloads the photo through a link', async () => {
     vi.mocked(apiGet).mockResolvedValue(album);
-    const fetchMock = vi.fn(async (_url: string) => ({
-      ok: true,
-      status: 200,
-      blob: async () => new Blob(['webp']),
-    }));
-    vi.stubGlobal('fetch', fetchMock);
-    URL.createObjectURL = vi.fn(() => 'blob:photo');
-    URL.revokeObjectURL = vi.fn();
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      expect(this.download).toBe('2026-11-22_공원-산책과-공놀이_1.webp');
-      expect(this.href).toBe('blob:photo');
-    });
+    const { fetchMock, names, hrefs, clicked } = stubPhotoDownload();
     const failed = vi.spyOn(toast, 'error');
     const user = userEvent.setup();
     renderScreen('/album/5', routes);
@@ -247,6 +235,8 @@ describe('앨범 상세 /album/{id}', () => {
     await user.click(await screen.findByRole('button', { name: '사진 크게 보기 1 / 3' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '저장' }));
     await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(names).toEqual(['2026-11-22_공원-산책과-공놀이_1.webp']);
+    expect(hrefs).toEqual(['blob:photo']);
     expect(failed).not.toHaveBeenCalled();
     expect(fetchMock).toHaveBeenCalledWith(photo(10).url);
     vi.unstubAllGlobals();
@@ -261,15 +251,7 @@ describe('앨범 상세 /album/{id}', () => {
     vi.mocked(apiGet)
       .mockResolvedValueOnce(album)
       .mockResolvedValue({ ...album, photos: [later(10), later(11), later(12)] });
-    const fetchMock = vi.fn(async (_url: string) => ({
-      ok: true,
-      status: 200,
-      blob: async () => new Blob(['webp']),
-    }));
-    vi.stubGlobal('fetch', fetchMock);
-    URL.createObjectURL = vi.fn(() => 'blob:photo');
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { fetchMock } = stubPhotoDownload();
     const saved = vi.spyOn(toast, 'success');
     saved.mockClear();
     const user = userEvent.setup();

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiGet, publicGet, toast, useMe, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
+import { stubPhotoDownload } from '@guardian/shared/test/photo-download';
 import { AlimPaperScreen } from '../components/alim-paper-screen';
 import { SharedAlimPaperScreen } from '../components/shared-alim-paper-screen';
 import { alimPaper } from './fixtures';
@@ -22,22 +23,6 @@ const routes = [
 ];
 const LAZY = { timeout: 5000 };
 
-function stubDownload() {
-  const fetchMock = vi.fn(async (_url: string) => ({
-    ok: true,
-    status: 200,
-    blob: async () => new Blob(['webp']),
-  }));
-  vi.stubGlobal('fetch', fetchMock);
-  URL.createObjectURL = vi.fn(() => 'blob:photo');
-  URL.revokeObjectURL = vi.fn();
-  const names: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    names.push(this.download);
-  });
-  return { fetchMock, names };
-}
-
 beforeEach(() => {
   useSessionStore.getState().setToken('token-1');
   vi.mocked(apiGet).mockReset();
@@ -53,7 +38,7 @@ afterEach(() => {
 
 describe('알림장 photo viewer', () => {
   it('has 저장, as the album viewer does, and saves the photo on screen named by the card', async () => {
-    const { fetchMock, names } = stubDownload();
+    const { fetchMock, names } = stubPhotoDownload();
     const saved = vi.spyOn(toast, 'success');
     vi.mocked(apiGet).mockResolvedValue(alimPaper());
     const user = userEvent.setup();
@@ -101,7 +86,7 @@ describe('알림장 photo viewer', () => {
 
   it('saves a photo of a card left open past its links’ hour with a fresh link', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
-    const { fetchMock } = stubDownload();
+    const { fetchMock } = stubPhotoDownload();
     const first = alimPaper();
     const later = alimPaper({
       photos: first.photos.map((p) => ({ ...p, url: `${p.url}?sig=fresh` })),
@@ -134,7 +119,7 @@ describe('알림장 photo viewer', () => {
 
   it('a card opened from a shared link has 저장 too', async () => {
     useSessionStore.getState().clear();
-    const { fetchMock } = stubDownload();
+    const { fetchMock } = stubPhotoDownload();
     const { readAt: _r, share: _s, ...shared } = alimPaper();
     vi.mocked(publicGet).mockResolvedValue(shared);
     const user = userEvent.setup();

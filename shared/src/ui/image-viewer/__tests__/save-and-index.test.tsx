@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ImageViewer from '../image-viewer';
+import { stubPhotoDownload } from '../../../test/photo-download';
 import { toast } from '../../toast/toast-store';
 
 const photos = [
@@ -15,22 +16,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function stubDownload() {
-  const fetchMock = vi.fn(async (_url: string) => ({
-    ok: true,
-    status: 200,
-    blob: async () => new Blob(['webp']),
-  }));
-  vi.stubGlobal('fetch', fetchMock);
-  URL.createObjectURL = vi.fn(() => 'blob:photo');
-  URL.revokeObjectURL = vi.fn();
-  const names: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    names.push(this.download);
-  });
-  return { fetchMock, names };
-}
-
 describe('ImageViewer 저장', () => {
   it('has no 저장 unless the page asks for it', () => {
     render(<ImageViewer images={photos} onClose={() => {}} />);
@@ -38,7 +23,7 @@ describe('ImageViewer 저장', () => {
   });
 
   it('in a browser downloads the photo on screen under a name made of the set’s name and its number', async () => {
-    const { fetchMock, names } = stubDownload();
+    const { fetchMock, names } = stubPhotoDownload();
     const saved = vi.spyOn(toast, 'success');
     const user = userEvent.setup();
     render(
@@ -63,7 +48,7 @@ describe('ImageViewer 저장', () => {
   });
 
   it('saves from the link the page gives for the photo (a fresh one) when it gives one', async () => {
-    const { fetchMock } = stubDownload();
+    const { fetchMock } = stubPhotoDownload();
     const url = vi.fn(async (index: number) => `/p/${index + 1}/w1280?sig=fresh`);
     const user = userEvent.setup();
     render(<ImageViewer images={photos} onClose={() => {}} save={{ name: 'a', url }} />);
