@@ -323,7 +323,7 @@ export class BookingService {
       }
       const text = notificationFor(
         action,
-        { ...r, shopName: current.shopName, productName: current.productName },
+        named(current),
         {
           fee,
           reason: action === 'expire' ? UNPAID_DEPOSIT_REASON : opts.rejectReason,
@@ -368,13 +368,9 @@ export class BookingService {
         const latest = await repos.reservations.withNames(reservationSeq);
         throw new AppError((latest && refusal(latest.r)) || 'INVALID_STATUS_TRANSITION');
       }
-      const r = current.r;
-      const text = depositPaidNotification(
-        { ...r, shopName: current.shopName, productName: current.productName },
-        now,
-      );
+      const text = depositPaidNotification(named(current), now);
       await services.notifications.notify(
-        r.userSeq,
+        current.r.userSeq,
         'RESERVATION_STATUS',
         text,
         reservationLink(reservationSeq),
@@ -400,10 +396,7 @@ export class BookingService {
       if (r.depositRefundedAt) throw new AppError('DEPOSIT_ALREADY_REFUNDED');
       await this.hooks.betweenReadAndUpdate?.();
       await repos.reservations.update(reservationSeq, { depositRefundedAt: now, updatedAt: now });
-      const text = depositRefundedNotification(
-        { ...r, refundAmount: r.refundAmount, shopName: current.shopName, productName: current.productName },
-        now,
-      );
+      const text = depositRefundedNotification({ ...named(current), refundAmount: r.refundAmount }, now);
       await services.notifications.notify(
         r.userSeq,
         'RESERVATION_STATUS',
@@ -430,6 +423,13 @@ export class BookingService {
 }
 
 /** Who a cancelling action is recorded as: the shop refuses, the system expires, the owner (or `by`) cancels. */
+/** A reservation with the shop's and the product's names, as its notification texts read it. */
+const named = (c: { r: ReservationRow; shopName: string; productName: string }) => ({
+  ...c.r,
+  shopName: c.shopName,
+  productName: c.productName,
+});
+
 const canceledByOf = (action: TransitionAction, by: 'OWNER' | 'SHOP' | undefined): CanceledBy =>
   action === 'reject' ? 'SHOP' : action === 'expire' ? 'SYSTEM' : (by ?? 'OWNER');
 
