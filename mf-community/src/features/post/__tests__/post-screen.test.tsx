@@ -686,6 +686,36 @@ describe('게시글', () => {
       expect(screen.getByRole('textbox', { name: '댓글' })).toHaveValue('');
     });
 
+    it('a comment being typed when another read’s 401 ends the session is in the box again once logged in', async () => {
+      serve();
+      const first = open();
+      const box = await screen.findByRole('textbox', { name: '댓글' });
+      fireEvent.change(box, { target: { value: long } });
+
+      // Not the comment: a read in the background (the chat badge, the thread read again) met the ended session.
+      useSessionStore.getState().end(false);
+      expect(await screen.findByRole('link', { name: '로그인하고 댓글 쓰기' })).toBeInTheDocument();
+      expect(post).not.toHaveBeenCalled();
+      first.unmount();
+
+      useSessionStore.getState().setToken('t2');
+      useSessionStore.getState().setUser(me);
+      open();
+      expect(await screen.findByRole('textbox', { name: '댓글' })).toHaveValue(long);
+    });
+
+    it('logged in again in another window, the box comes back in place with the text typed', async () => {
+      serve();
+      open();
+      const box = await screen.findByRole('textbox', { name: '댓글' });
+      fireEvent.change(box, { target: { value: long } });
+      useSessionStore.getState().end(false);
+      await screen.findByRole('link', { name: '로그인하고 댓글 쓰기' });
+
+      act(() => useSessionStore.setState({ token: 't2' }));
+      expect(await screen.findByRole('textbox', { name: '댓글' })).toHaveValue(long);
+    });
+
     it('a reply refused with 401 comes back a reply to the same comment', async () => {
       serve();
       post.mockRejectedValueOnce(refused());
