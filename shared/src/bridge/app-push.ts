@@ -64,10 +64,18 @@ export function setAppPushOff(off: boolean): void {
 
 /** The token last registered from this device, forgotten here: a logout unregisters it (mf-mypage's device-push). */
 export function takeAppPushToken(): string | null {
+  const token = rememberedToken();
   try {
-    const token = localStorage.getItem(APP_PUSH_TOKEN);
     localStorage.removeItem(APP_PUSH_TOKEN);
-    return token;
+  } catch {
+    // Storage blocked: nothing was remembered.
+  }
+  return token;
+}
+
+function rememberedToken(): string | null {
+  try {
+    return localStorage.getItem(APP_PUSH_TOKEN);
   } catch {
     return null;
   }
@@ -130,7 +138,9 @@ export function requestAppPush({
  * The shell's part, in the app: once an owner is logged in (their session confirmed by GET /v2/me) in an app that can
  * take it (≥ 3.0.0, so not behind the update prompt), the app is asked for its push token once a session and it is
  * registered (requestAppPush), unless push was turned off on this device in 알림 설정. Before, only opening 알림 설정
- * registered it, and a booking's confirmation or a shop's chat reply never reached the phone. Answers a stop.
+ * registered it, and a booking's confirmation or a shop's chat reply never reached the phone. A token the app sends
+ * unasked meanwhile (FCM and APNs replace a phone's token now and then, and the app passes the new one on) is
+ * registered too, when it is not the one registered already: the old one stops reaching the phone. Answers a stop.
  */
 export function watchAppPush(): () => void {
   // Whose session it was asked for: a logout unregisters the token, so the next login asks again.
@@ -147,7 +157,16 @@ export function watchAppPush(): () => void {
     // Refused by the API (already reported by its client): the next session asks again, and 알림 설정 says so.
     requestAppPush().catch(() => undefined);
   };
-  const stops = [useSessionStore.subscribe(check), useDeviceStore.subscribe(check)];
+  const renewed = onNativeMessage((message) => {
+    if (message.type !== 'PUSH_TOKEN') return;
+    const { token, platform } = message.payload;
+    // Only for the owner it was asked for (their session, in an app that takes push), and not turned off here; the
+    // answer to a question (requestAppPush) is registered there, once.
+    if (!token || askedFor === null || askedFor !== useSessionStore.getState().user?.userSeq) return;
+    if (appPushOff() || token === rememberedToken() || registering.has(token)) return;
+    register(token, platform).catch(() => undefined);
+  });
+  const stops = [useSessionStore.subscribe(check), useDeviceStore.subscribe(check), renewed];
   check();
   return () => stops.forEach((stop) => stop());
 }

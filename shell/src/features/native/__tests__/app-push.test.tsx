@@ -29,8 +29,13 @@ function fakeApp() {
   return { asked, send, deviceInfo, pushTokens };
 }
 
-// The push code loads on first use: the question leaves a moment after the page decided to ask.
+// The push code loads on first use: the question leaves a moment after the page decided to ask. The module is
+// loaded once before the stories (its first load here, transformed on the spot, can take longer than any moment a
+// busy machine gives it), so each story's import is the page's later ones: answered at once.
 const settle = () => act(() => new Promise((r) => setTimeout(r, 20)));
+beforeAll(async () => {
+  await import('@guardian/shared/forms');
+});
 
 let calls: ReturnType<typeof mockApi>;
 beforeEach(() => {
@@ -73,6 +78,38 @@ describe('push in the app, without opening 알림 설정', () => {
     act(() => useSessionStore.setState({ token: 'tok-2', user: ME }));
     await settle();
     expect(app.pushTokens()).toBe(2);
+  });
+
+  it('registers a new token the app sends unasked (the phone’s token was replaced), once, for the owner logged in', async () => {
+    const app = fakeApp();
+    resetStores({ token: 'tok-1' });
+    useSessionStore.setState({ user: ME });
+    renderRoutes(tree(), { path: '/curation' });
+    await app.deviceInfo('3.2.0');
+    await settle();
+    await app.send({ type: 'PUSH_TOKEN', payload: { token: 'fcm-1', platform: 'ANDROID' } });
+    await settle();
+
+    // FCM replaced the token; the app passes it on without being asked.
+    await app.send({ type: 'PUSH_TOKEN', payload: { token: 'fcm-2', platform: 'ANDROID' } });
+    await app.send({ type: 'PUSH_TOKEN', payload: { token: 'fcm-2', platform: 'ANDROID' } });
+    await settle();
+    expect(registrations()).toEqual([
+      { token: 'fcm-1', platform: 'ANDROID' },
+      { token: 'fcm-2', platform: 'ANDROID' },
+    ]);
+    // The logout unregisters the token this phone has now.
+    expect(localStorage.getItem('guardian:app-push-token')).toBe('fcm-2');
+    expect(app.pushTokens()).toBe(1);
+
+    // Turned off in 알림 설정, or logged out: a token sent unasked is not registered.
+    localStorage.setItem('guardian:app-push-off', '1');
+    await app.send({ type: 'PUSH_TOKEN', payload: { token: 'fcm-3', platform: 'ANDROID' } });
+    localStorage.removeItem('guardian:app-push-off');
+    act(() => useSessionStore.setState({ token: null, user: null }));
+    await app.send({ type: 'PUSH_TOKEN', payload: { token: 'fcm-4', platform: 'ANDROID' } });
+    await settle();
+    expect(registrations()).toHaveLength(2);
   });
 
   it('does not ask when logged out, in an app below 3.0.0, or when push was turned off on this device', async () => {
