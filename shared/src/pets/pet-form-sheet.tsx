@@ -12,36 +12,14 @@
 // (pet-draft.ts) holds the typed fields, not the photo: it is picked again.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Location } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BreedPicker } from './breed-picker';
-import {
-  EMPTY_PET,
-  PET_NAME_MAX,
-  petChanges,
-  petErrors,
-  petInput,
-  petPhoto,
-  type PetDraft,
-  type PetErrors,
-} from './pet-rules';
+import { EMPTY_PET, PET_NAME_MAX, petErrors, type PetDraft, type PetErrors } from './pet-rules';
 import { keepPetDraft, readPetDraft } from './pet-draft';
+import { deletedElsewhere, usePetMutations } from './pet-mutations';
 import styles from './pet-form-sheet.module.css';
 // By file, not through the index (whose BottomSheet fetches its code when it opens): the sheet comes in this chunk.
 import { BottomSheet, BottomSheetActions } from '../ui/bottom-sheet/bottom-sheet';
-import {
-  errorMessage,
-  messageUnlessAlerted,
-  wasAlerted,
-  isApiError,
-  queryKeys,
-  apiDelete,
-  apiPost,
-  apiPut,
-  meQueryKey,
-  Button,
-  dialog,
-  type Pet,
-} from '../index';
+import { errorMessage, messageUnlessAlerted, wasAlerted, Button, dialog, type Pet } from '../index';
 import {
   applyFieldErrors,
   Chip,
@@ -52,7 +30,6 @@ import {
   TextField,
   useLeaveGuard,
   useOneAtATime,
-  type PictureChange,
   type PictureState,
 } from '@guardian/shared/forms';
 
@@ -82,8 +59,6 @@ const draftOf = (pet: Pet | null | undefined): PetDraft =>
       }
     : EMPTY_PET;
 
-const deletedElsewhere = (e: unknown) => isApiError(e) && e.resultCode === 'PET_NOT_FOUND';
-
 // The sheet is a history entry of its own over its screen (마이페이지's ?pet=3, booking's entry marked in its
 // state): moving off that entry closes it, be it the phone's back, the backdrop (the screens close it by going
 // back) or a link. A move that keeps the address and its state keeps the sheet.
@@ -93,7 +68,6 @@ const offTheSheet = (current: Location, next: Location) =>
   JSON.stringify(next.state ?? null) !== JSON.stringify(current.state ?? null);
 
 export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetFormSheetProps) {
-  const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [opened] = useState(() => draftOf(pet));
   const petSeq = pet?.petSeq ?? null;
@@ -118,28 +92,7 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
     },
     offTheSheet,
   );
-  const save = useMutation({
-    mutationFn: ({ body, photo }: { body: PetDraft; photo: PictureChange }) =>
-      editing
-        ? apiPut<Pet>(`/v2/pets/${pet.petSeq}`, { ...petChanges(body, opened), ...petPhoto(photo) })
-        : apiPost<Pet>('/v2/pets', { ...petInput(body), ...petPhoto(photo) }),
-    onSuccess: () => refreshPets(),
-  });
-  const removal = useMutation({
-    // Deleted on the other phone already: what the person asked for is done.
-    mutationFn: (petSeq: number) =>
-      apiDelete<null>(`/v2/pets/${petSeq}`).catch((e: unknown) => {
-        if (deletedElsewhere(e)) return null;
-        throw e;
-      }),
-    onSuccess: () => refreshPets(),
-  });
-
-  // Both lists a pet shows in: the booking's GET /v2/pets and Me's pets (마이페이지, 홈).
-  async function refreshPets() {
-    await queryClient.invalidateQueries({ queryKey: queryKeys.pets.all });
-    await queryClient.invalidateQueries({ queryKey: meQueryKey });
-  }
+  const { save, removal, refreshPets } = usePetMutations(pet, opened);
 
   // Saved on a pet deleted on the other phone: said (the API's words), then the sheet closes and its card goes.
   async function closeGone(e: unknown) {
