@@ -10,6 +10,7 @@ import {
   startMonitoringWhenIdle,
 } from '@guardian/shared';
 import '@guardian/shared/styles.css';
+import { watchFailedImages } from '../lib/image-fallback';
 import { removeBootFrame, removeBootFrameWhenReady } from './boot-frame';
 import { resolveRuntimeConfig } from './inline-config';
 import { Providers } from './providers';
@@ -32,6 +33,7 @@ export async function start(container: HTMLElement): Promise<void> {
   startMonitoringWhenIdle(config).catch((e: unknown) => console.error('[shell] monitoring', e));
   registerConfiguredRemotes(config.remotes);
   const queryClient = createQueryClient();
+  watchFailedImages(queryClient);
   const router = createAppRouter();
   removeBootFrameWhenReady(container, () => router.state.initialized);
   createRoot(container).render(

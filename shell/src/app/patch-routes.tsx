@@ -3,7 +3,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { isPublicPath, remoteForPath, type RemoteName } from '@guardian/shared';
 import { RemoteErrorBoundary } from '../components/remote-error-boundary';
-import { hasRemoteFailed, loadRemoteRoutes, recordRemoteFailure } from './remote-registry';
+import { hasRemoteFailed, loadRemoteRoutes, recordRemoteFailure, resetRemote } from './remote-registry';
 
 type Patch = (routeId: string | null, children: RouteObject[]) => void;
 
@@ -38,7 +38,13 @@ export function createPatchRoutesOnNavigation() {
     patch: Patch;
   }): Promise<void> {
     const name = remoteForPath(path);
-    if (!name || hasRemoteFailed(name)) return;
+    if (!name) return;
+    if (hasRemoteFailed(name)) {
+      // Offline, `*` says why at once. Online again (it failed in a tunnel, the user went elsewhere meanwhile), the
+      // visit asks for it anew: the failure screen's own retry only runs while that screen is shown.
+      if (!navigator.onLine) return;
+      resetRemote(name);
+    }
     let pending = loaded.get(name);
     if (!pending) {
       pending = loadRemoteRoutes(name).then(splitRemoteRoutes, (error) => {

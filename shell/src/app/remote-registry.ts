@@ -8,6 +8,12 @@ const entries = new Map<RemoteName, string>();
 const loaded = new Map<RemoteName, Promise<RouteObject[]>>();
 const failures = new Map<RemoteName, unknown>();
 
+// A remote that failed offline is not down: once the connection is back, a tap on its tab (and the touch before it,
+// preloadRemoteFor) loads it again rather than showing the failure kept from the tunnel.
+addEventListener('online', () => {
+  for (const name of failures.keys()) resetRemote(name);
+});
+
 function toRemote(name: RemoteName) {
   return { name, entry: entries.get(name)! };
 }

@@ -23,6 +23,11 @@ vi.mock('@guardian/shared', async (orig) => ({
   apiGet: vi.fn(),
   apiPost: vi.fn(),
 }));
+// The second try after a lost answer goes at once here (2 s on a phone).
+vi.mock('../lib/lost-answer', async (orig) => ({
+  ...(await orig<typeof import('../lib/lost-answer')>()),
+  RESEND_AFTER_MS: 0,
+}));
 
 const routes = flowRoutes({ request: RequestScreen, fail: FailScreen });
 const daycare: Product = { ...product, category: 'KINDERGARTEN', name: '유치원 종일반', unit: 'DAY' };
@@ -172,7 +177,8 @@ describe('예약 요청: 매장이 거절하면 바꿀 때까지 기다려요', 
   });
 
   it('after no network, stays sendable: 다시 시도 comes back to the same choices with the button ready', async () => {
-    vi.mocked(apiPost).mockRejectedValueOnce(
+    // No answer, and none to the same request sent again either.
+    vi.mocked(apiPost).mockRejectedValue(
       new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
     );
     const user = userEvent.setup();

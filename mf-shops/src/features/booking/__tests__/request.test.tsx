@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { ApiError, apiGet, apiPost, queryKeys, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
 import { productQueryOptions } from '../api/get-product';
@@ -25,6 +26,18 @@ vi.mock('@guardian/shared', async (orig) => ({
   apiGet: vi.fn(),
   apiPost: vi.fn(),
 }));
+// The second try after a lost answer goes at once here (2 s on a phone).
+vi.mock('../lib/lost-answer', async (orig) => ({
+  ...(await orig<typeof import('../lib/lost-answer')>()),
+  RESEND_AFTER_MS: 0,
+}));
+
+/** No answer came back (the signal dropped after the request left). */
+const LOST = new ApiError({
+  status: 0,
+  resultCode: 'NETWORK_ERROR',
+  message: '네트워크 연결을 확인해주세요.',
+});
 
 const routes = flowRoutes({ request: RequestScreen });
 
@@ -384,12 +397,7 @@ describe('예약 요청', () => {
     expect(screen.queryByText(/010-0000-0000/)).not.toBeInTheDocument();
   });
 
-  it('a request whose answer was lost goes again by 다시 시도 with the same clientId, even as its time now shows taken', async () => {
-    const LOST = new ApiError({
-      status: 0,
-      resultCode: 'NETWORK_ERROR',
-      message: '네트워크 연결을 확인해주세요.',
-    });
+  it('a request whose answer was lost is sent again at once, the same (clientId), and the booking it made opens', async () => {
     // The first request was made, but its answer never came back; asked again, the API answers that booking.
     vi.mocked(apiPost).mockRejectedValueOnce(LOST).mockResolvedValueOnce({ reservationSeq: 42 });
     const user = userEvent.setup();
@@ -401,19 +409,10 @@ describe('예약 요청', () => {
     await user.click(await screen.findByRole('button', { name: '오전 11:00' }));
     await user.type(screen.getByLabelText('요청 사항'), '발톱 짧게');
     await user.click(screen.getByRole('button', { name: '예약 요청' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인해주세요.');
-
-    // Made meanwhile: the times read again show 11:00 taken (by this very booking).
-    taken = ['10:30', '11:00'];
-    await user.click(await screen.findByRole('button', { name: '다시 시도' }));
-    expect(router.state.location.search).toBe('?product=1&pets=1&date=2026-11-27&time=11%3A00');
-    await waitFor(() => expect(screen.getByRole('button', { name: '오전 11:00' })).toBeDisabled());
-    const send = screen.getByRole('button', { name: '예약 요청' });
-    expect(send).not.toHaveAttribute('aria-disabled');
-    await user.click(send);
 
     expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?id=42');
+    expect(screen.queryByText('예약을 요청하지 못했어요')).not.toBeInTheDocument();
     const [first, second] = vi.mocked(apiPost).mock.calls.map(([, body]) => body as { clientId: string });
     expect(first).toEqual({
       ...cocoRequest,
@@ -425,10 +424,96 @@ describe('예약 요청', () => {
     expect(useBookingAttemptStore.getState().drafts).toEqual({});
   });
 
-  it('a request changed after a failure gets a new clientId; the same one sent again keeps its own', async () => {
-    vi.mocked(apiPost).mockRejectedValue(
-      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+  it('offline after the answer was lost, the second try waits for the connection, then goes', async () => {
+    vi.mocked(apiPost)
+      .mockImplementationOnce(async () => {
+        onlineManager.setOnline(false); // the tunnel that lost the answer
+        throw LOST;
+      })
+      .mockResolvedValueOnce({ reservationSeq: 42 });
+    onTestFinished(() => onlineManager.setOnline(true));
+    const user = userEvent.setup();
+    renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', [
+      { path: '/online-reservation/:id/reservation', Component: RequestScreen },
+      { path: '/online-reservation/fail', Component: FailScreen },
+      { path: '/online-reservation/success', element: <p>예약 완료 화면</p> },
+    ]);
+    await user.click(await screen.findByRole('button', { name: '오전 11:00' }));
+    await user.click(screen.getByRole('button', { name: '예약 요청' }));
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(apiPost).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/확인하지 못했어요|요청하지 못했어요/)).not.toBeInTheDocument();
+
+    await act(async () => onlineManager.setOnline(true));
+    expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
+    expect(apiPost).toHaveBeenCalledTimes(2);
+  });
+
+  it('a request whose answer is lost twice says it could not tell, leads to 예약 내역, and 다시 시도 sends the same', async () => {
+    vi.mocked(apiPost)
+      .mockRejectedValueOnce(LOST)
+      .mockRejectedValueOnce(
+        new ApiError({ status: 0, resultCode: 'TIMEOUT', message: '요청 시간이 초과되었어요.' }),
+      )
+      .mockResolvedValueOnce({ reservationSeq: 42 });
+    const user = userEvent.setup();
+    const { router, queryClient } = renderAt(
+      '/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27',
+      [
+        { path: '/online-reservation/:id/reservation', Component: RequestScreen },
+        { path: '/online-reservation/fail', Component: FailScreen },
+        { path: '/online-reservation/success', element: <p>예약 완료 화면</p> },
+        { path: '/reservation', element: <p>예약 내역 화면</p> },
+      ],
     );
+    const reservationsRead = vi.spyOn(queryClient, 'invalidateQueries');
+    await user.click(await screen.findByRole('button', { name: '오전 11:00' }));
+    await user.click(screen.getByRole('button', { name: '예약 요청' }));
+
+    expect(
+      await screen.findByRole('heading', { name: '요청이 전달됐는지 확인하지 못했어요' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('예약을 요청하지 못했어요')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('예약 내역에서 요청이 들어갔는지 확인해 주세요.');
+    expect(screen.queryByRole('button', { name: '다른 매장 보기' })).not.toBeInTheDocument();
+    // 예약 내역 보기 is the way on (the main button, last in the row), 다시 시도 beside it.
+    const buttons = screen.getAllByRole('button').filter((b) => b.closest('header') === null);
+    expect(buttons.map((b) => b.textContent)).toEqual(['다시 시도', '예약 내역 보기']);
+    expect(reservationsRead).toHaveBeenCalledWith({ queryKey: queryKeys.reservations.all });
+
+    // Made meanwhile: the times read again show 11:00 taken (by this very booking); the button still sends.
+    taken = ['10:30', '11:00'];
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(router.state.location.search).toBe('?product=1&pets=1&date=2026-11-27&time=11%3A00');
+    await waitFor(() => expect(screen.getByRole('button', { name: '오전 11:00' })).toBeDisabled());
+    const send = screen.getByRole('button', { name: '예약 요청' });
+    expect(send).not.toHaveAttribute('aria-disabled');
+    await user.click(send);
+
+    expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
+    const ids = vi.mocked(apiPost).mock.calls.map(([, body]) => (body as { clientId: string }).clientId);
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(1);
+  });
+
+  it('on that page, 예약 내역 보기 opens the reservations', async () => {
+    vi.mocked(apiPost).mockRejectedValue(LOST);
+    const user = userEvent.setup();
+    const { router } = renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', [
+      { path: '/online-reservation/:id/reservation', Component: RequestScreen },
+      { path: '/online-reservation/fail', Component: FailScreen },
+      { path: '/reservation', element: <p>예약 내역 화면</p> },
+    ]);
+    await user.click(await screen.findByRole('button', { name: '오전 11:00' }));
+    await user.click(screen.getByRole('button', { name: '예약 요청' }));
+    await user.click(await screen.findByRole('button', { name: '예약 내역 보기' }));
+    expect(await screen.findByText('예약 내역 화면')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reservation');
+    expect(apiPost).toHaveBeenCalledTimes(2);
+  });
+
+  it('a request changed after a failure gets a new clientId; the same one sent again keeps its own', async () => {
+    vi.mocked(apiPost).mockRejectedValue(LOST);
     const user = userEvent.setup();
     renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', [
       { path: '/online-reservation/:id/reservation', Component: RequestScreen },
@@ -443,13 +528,16 @@ describe('예약 요청', () => {
     await user.click(await screen.findByRole('button', { name: '다시 시도' }));
     // The same again (a reload of the form keeps it: the store is the tab's sessionStorage).
     await user.click(await screen.findByRole('button', { name: '예약 요청' }));
+    await screen.findByRole('heading', { name: '요청이 전달됐는지 확인하지 못했어요' });
+    // Each request goes twice (its answer lost, then sent again the same).
     const ids = vi.mocked(apiPost).mock.calls.map(([, body]) => (body as { clientId: string }).clientId);
-    expect(ids).toHaveLength(3);
-    expect(ids[1]).not.toBe(ids[0]);
-    expect(ids[2]).toBe(ids[1]);
+    expect(ids).toHaveLength(6);
+    expect([ids[1], ids[3], ids[5]]).toEqual([ids[0], ids[2], ids[4]]);
+    expect(ids[2]).not.toBe(ids[0]);
+    expect(ids[4]).toBe(ids[2]);
     expect(
       JSON.parse(sessionStorage.getItem(BOOKING_ATTEMPTS_STORAGE_KEY)!).state.drafts['1:1'].clientId,
-    ).toBe(ids[1]);
+    ).toBe(ids[2]);
   });
 
   it('after a failure that may pass, the fail page offers 다시 시도 back to the same choices', async () => {

@@ -31,6 +31,7 @@ import {
   useBookingChoicesStore,
   useBookingMemoStore,
 } from '../lib/memo-store';
+import { RESEND_AFTER_MS, UnconfirmedRequest, sendMakingSure } from '../lib/lost-answer';
 import { isOnlineClosed, reloadShop, useReloadShopWhenClosed } from '../lib/online-closed';
 import { refusalOf, refusedChoices, type Refusal } from '../lib/refusal';
 import { submitHint } from '../lib/submit-hint';
@@ -187,18 +188,20 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
     const sent = refusedChoices(flow);
     // One clientId per request: kept while the same one is tried again, new once anything in it changes.
     const clientId = attemptFor(key, content);
+    const request = {
+      shopId,
+      productSeq: product.productSeq,
+      petSeqs: flow.pets,
+      date: flow.date,
+      ...(beauty && flow.time ? { time: flow.time } : {}),
+      ...(hotel && flow.end ? { endDate: flow.end } : {}),
+      ...(memo.trim() ? { memo: memo.trim() } : {}),
+      ...(voucherSeq ? { voucherSeq } : {}),
+      clientId,
+    };
     try {
-      const reservation = await create.mutateAsync({
-        shopId,
-        productSeq: product.productSeq,
-        petSeqs: flow.pets,
-        date: flow.date,
-        ...(beauty && flow.time ? { time: flow.time } : {}),
-        ...(hotel && flow.end ? { endDate: flow.end } : {}),
-        ...(memo.trim() ? { memo: memo.trim() } : {}),
-        ...(voucherSeq ? { voucherSeq } : {}),
-        clientId,
-      });
+      // An answer lost on the way back: the same request (clientId) once more before anything is said (lost-answer.ts).
+      const reservation = await sendMakingSure(() => create.mutateAsync(request), RESEND_AFTER_MS);
       clearMemo(key);
       // Made: the next booking of this product starts afresh (a new request, a new clientId).
       clearChoices(key);
@@ -211,6 +214,14 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
       // The session ended: its own alert (the shared 401 rule) leads to login and back here, where every choice and
       // the memo wait. The fail page would have taken the form's place, and login returned there with nothing to send.
       if (isUnauthorized(e)) return;
+      if (e instanceof UnconfirmedRequest) {
+        // It may have been made: 예약 내역 (read again) shows whether it was, and 다시 시도 sends the same request.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.reservations.all });
+        navigate(flowHref.fail(location.pathname + location.search), {
+          state: { message: e.message, unconfirmed: true } satisfies FailState,
+        });
+        return;
+      }
       const pass = usableVouchers.data?.find((v) => v.voucherSeq === voucherSeq)?.name ?? null;
       const refusedBy = refusalOf(e, product.category, quote.data?.lines, {
         name: pass,

@@ -32,6 +32,8 @@ export function flowQuery(state: Partial<FlowState>): string {
 /** What the request form hands the fail page: the API's reason, in the navigation's state (a link cannot set it). */
 export interface FailState {
   message: string;
+  /** No answer came, twice: the request may have been made (the page says it could not tell, and leads to 예약 내역). */
+  unconfirmed?: boolean;
 }
 
 export const flowHref = {

@@ -7,6 +7,7 @@ import {
   EmptyState,
   ErrorState,
   LoadMore,
+  LoginPrompt,
   QueryState,
   Skeleton,
   VisuallyHidden,
@@ -14,6 +15,7 @@ import {
   paths as app,
   routeId,
   useCurrentShop,
+  useIsLoggedIn,
   useSettledTogether,
 } from '@guardian/shared';
 import { useMyVouchers, usePastVouchers } from '../api/get-my-vouchers';
@@ -72,6 +74,20 @@ function useSellingShop(mine: Voucher[] | undefined) {
 }
 
 export function VoucherScreen() {
+  // Logged out (a shared or pushed link): one way on for the whole screen, as 쿠폰 and 예약금 have, not the sections'
+  // own login prompts around a "no linked shop" the app cannot know without the account. Nothing is asked meanwhile.
+  const loggedIn = useIsLoggedIn();
+  if (!loggedIn)
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>이용권</h1>
+        <LoginPrompt description="이용권을 보려면 로그인해 주세요. 로그인 후 이 화면으로 돌아와요." />
+      </div>
+    );
+  return <MyVouchers />;
+}
+
+function MyVouchers() {
   const mine = useMyVouchers();
   const { shop, products, asked } = useSellingShop(mine.data);
   const ready = useSettledTogether(mine, ...(shop ? [products] : []));
