@@ -1,4 +1,8 @@
-export const DOG_BREEDS = [
+/**
+ * A breed's number is its place in its list (dogs from 1, cats from 1001), so a name is never moved or removed: a breed
+ * merged into another leaves `null` in its place (the seed skips it), and the numbers after it stay the same.
+ */
+export const DOG_BREEDS: (string | null)[] = [
   '말티즈',
   '푸들',
   '토이 푸들',
@@ -70,7 +74,8 @@ export const DOG_BREEDS = [
   '동경이',
   '제주개',
   '라사 압소',
-  '시바 이누',
+  // 72: 시바 이누, the same breed as 시바견; merged into it (drizzle/0016_content_sweep.sql).
+  null,
   '아키타',
   '오스트레일리안 셰퍼드',
   '벨지안 말리노이즈',
@@ -92,7 +97,7 @@ export const DOG_BREEDS = [
   '믹스견',
 ];
 
-export const CAT_BREEDS = [
+export const CAT_BREEDS: (string | null)[] = [
   '코리안 숏헤어',
   '러시안 블루',
   '페르시안',

@@ -14,8 +14,8 @@ export const catalogSeed: Seed = {
     await db
       .insert(breeds)
       .values([
-        ...DOG_BREEDS.map((name, i) => ({ breedSeq: i + 1, kind: 'DOG', name })),
-        ...CAT_BREEDS.map((name, i) => ({ breedSeq: 1001 + i, kind: 'CAT', name })),
+        ...DOG_BREEDS.flatMap((name, i) => (name ? [{ breedSeq: i + 1, kind: 'DOG', name }] : [])),
+        ...CAT_BREEDS.flatMap((name, i) => (name ? [{ breedSeq: 1001 + i, kind: 'CAT', name }] : [])),
       ]);
     await db.insert(emotionWords).values(EMOTION_WORDS.map((word, i) => ({ emotionSeq: i + 1, word })));
   },

@@ -553,17 +553,21 @@ export interface SeedEvent {
   blocks: Block[];
 }
 
-/** In banner order first: the home banners link to /event/1, /event/3 and /event/5. */
+/**
+ * In banner order first: the home banners 1-5 open /event/1 to /event/5. An event's coupon is a coupons-module coupon
+ * for any shop, and the only thing a coupon pays for is an 이용권 (GET /v2/vouchers/products/{id}/quote), sold by the
+ * shops the owner is linked to (a shop's invitation links it): the copy says so, never "예약할 때".
+ */
 export const EVENTS: SeedEvent[] = [
   {
     title: '첫 미용 20% 할인',
-    summary: '가디언으로 처음 미용을 예약하면 20% 할인 쿠폰을 드려요.',
+    summary: '연결된 매장의 이용권을 살 때 쓰는 20% 할인 쿠폰을 드려요.',
     cover: 'event-groom',
     startOffset: -10,
     endOffset: 30,
     coupon: {
-      name: '첫 미용 20% 할인 쿠폰',
-      description: '가디언 제휴 매장 결제 시 사용, 최대 1만 원 할인',
+      name: '이용권 20% 할인 쿠폰',
+      description: '연결된 매장의 이용권 구매 시 사용, 최대 1만 원 할인',
       discountType: 'PERCENT',
       discountValue: 20,
       maxDiscount: 10_000,
@@ -571,16 +575,17 @@ export const EVENTS: SeedEvent[] = [
       validDays: 30,
     },
     blocks: [
-      p('가디언에서 처음 미용을 예약하는 보호자님께 ', { b: '20% 할인 쿠폰' }, '을 드립니다.'),
+      p('첫 미용을 이용권으로 시작하는 보호자님께 ', { b: '이용권 20% 할인 쿠폰' }, '을 드려요.'),
+      p({ b: '연결된 매장의 이용권 구매 시' }, ' 쓸 수 있어요. 미용 예약 요청이나 예약금에는 쓸 수 없어요.'),
       ol(
         '아래 쿠폰 받기를 누르면 쿠폰함에 담겨요.',
-        '가까운 미용 매장의 이용권을 고르세요.',
-        '결제할 때 쿠폰을 적용하면 할인돼요.',
+        '다니는 매장이 보내 준 초대 링크로 매장을 연결해요.',
+        '그 매장의 이용권을 살 때 쿠폰을 적용하면 20% 할인돼요.',
       ),
       ul(
         '한 계정당 한 번만 받을 수 있어요.',
         '다른 할인과 함께 쓸 수 없어요.',
-        '최대 할인 금액은 1만 원이에요.',
+        '2만 원 이상 이용권에 쓸 수 있고, 최대 할인 금액은 1만 원이에요.',
       ),
     ],
   },
@@ -598,13 +603,13 @@ export const EVENTS: SeedEvent[] = [
   },
   {
     title: '유치원 체험 수업',
-    summary: '제휴 유치원 반나절 체험, 5,000원 할인 쿠폰으로 시작해 보세요.',
+    summary: '연결된 유치원의 이용권을 살 때 쓰는 5,000원 할인 쿠폰으로 시작해 보세요.',
     cover: 'event-kinder',
     startOffset: -5,
     endOffset: 20,
     coupon: {
-      name: '유치원 체험 5,000원 할인',
-      description: '제휴 유치원·데이케어 결제 시 5,000원 할인',
+      name: '이용권 5,000원 할인 쿠폰',
+      description: '연결된 매장의 이용권 구매 시 5,000원 할인',
       discountType: 'AMOUNT',
       discountValue: 5_000,
       maxDiscount: null,
@@ -613,6 +618,7 @@ export const EVENTS: SeedEvent[] = [
     },
     blocks: [
       p('사회화가 걱정되는 아이라면 반나절 체험으로 유치원을 먼저 경험해 보세요.'),
+      p('쿠폰은 ', { b: '연결된 매장의 이용권 구매 시' }, ' 쓸 수 있어요. 체험 예약에는 쓸 수 없어요.'),
       ul('생후 4개월 이상, 기본 접종을 마친 아이', '체험은 평일 오전 10시~오후 2시'),
       shop(4),
     ],
@@ -625,7 +631,7 @@ export const EVENTS: SeedEvent[] = [
     endOffset: -20,
     coupon: {
       name: '데이케어 첫 방문 1만 원 할인',
-      description: '제휴 데이케어 첫 방문 결제 시 1만 원 할인',
+      description: '연결된 매장의 이용권 구매 시 1만 원 할인',
       discountType: 'AMOUNT',
       discountValue: 10_000,
       maxDiscount: null,
@@ -636,13 +642,13 @@ export const EVENTS: SeedEvent[] = [
   },
   {
     title: '가디언 감사 쿠폰',
-    summary: '미용, 호텔, 유치원, 데이케어 어디서나 쓰는 3,000원 할인 쿠폰을 드려요.',
+    summary: '연결된 매장의 미용, 호텔, 유치원, 데이케어 이용권에 쓰는 3,000원 할인 쿠폰을 드려요.',
     cover: 'event-thanks',
     startOffset: -1,
     endOffset: 60,
     coupon: {
       name: '가디언 감사 3,000원 할인',
-      description: '가디언 제휴 매장 결제 시 3,000원 할인',
+      description: '연결된 매장의 이용권 구매 시 3,000원 할인',
       discountType: 'AMOUNT',
       discountValue: 3_000,
       maxDiscount: null,
@@ -651,14 +657,15 @@ export const EVENTS: SeedEvent[] = [
     },
     blocks: [
       p('가디언을 찾아 주시는 보호자님께 고마운 마음을 담아 ', { b: '3,000원 할인 쿠폰' }, '을 드려요.'),
+      p({ b: '연결된 매장의 이용권 구매 시' }, ' 쓸 수 있어요. 예약 요청이나 예약금에는 쓸 수 없어요.'),
       ol(
         '아래 쿠폰 받기를 누르면 쿠폰함에 담겨요.',
-        '미용, 호텔, 유치원, 데이케어 중 이용권을 고르세요.',
-        '결제할 때 쿠폰을 적용하면 할인돼요.',
+        '연결된 매장의 미용, 호텔, 유치원, 데이케어 이용권 중 하나를 고르세요.',
+        '이용권을 살 때 쿠폰을 적용하면 할인돼요.',
       ),
       ul(
         '한 계정당 한 번만 받을 수 있어요.',
-        '15,000원 이상 결제할 때 쓸 수 있어요.',
+        '15,000원 이상 이용권에 쓸 수 있어요.',
         '받은 날부터 30일 동안 쓸 수 있어요.',
       ),
     ],

@@ -3,6 +3,7 @@ import { banners } from '../../db/schema/index.js';
 import type { Seed } from '../../db/seed/runner.js';
 import { BANNERS, bannerImagePath } from '../../infra/svg.js';
 
+/** 홈 banners 1-5, each opening the event of its name (curation's EVENTS, made in this order: /event/1 to /event/5). */
 export const marketingSeed: Seed = {
   name: 'marketing',
   dependsOn: [],
@@ -12,7 +13,7 @@ export const marketingSeed: Seed = {
         bannerSeq: i + 1,
         title: b.title,
         imageUrl: bannerImagePath(i + 1),
-        linkUrl: i % 2 === 0 ? `/event/${i + 1}` : null,
+        linkUrl: `/event/${i + 1}`,
         sortOrder: i,
       })),
     );

@@ -25,6 +25,19 @@ describe('catalog, banners, static images', () => {
     expect((await t.inject({ method: 'GET', url: '/v2/breeds?kind=BIRD' })).statusCode).toBe(400);
   });
 
+  it('lists each breed once: 시바견 without 시바 이누, and breeds after it keep their numbers', async () => {
+    const dogs = (await t.inject({ method: 'GET', url: '/v2/breeds?kind=DOG' })).json().data as {
+      breedSeq: number;
+      name: string;
+    }[];
+    expect(dogs.filter((d) => d.name.includes('시바'))).toEqual([
+      { breedSeq: 21, kind: 'DOG', name: '시바견' },
+    ]);
+    expect(new Set(dogs.map((d) => d.name)).size).toBe(dogs.length);
+    expect(dogs.find((d) => d.name === '아키타')?.breedSeq).toBe(73);
+    expect(dogs.find((d) => d.name === '믹스견')?.breedSeq).toBe(91);
+  });
+
   it('GET /v2/emotion-words', async () => {
     const words = (await t.inject({ method: 'GET', url: '/v2/emotion-words' })).json().data;
     expect(words.length).toBeGreaterThanOrEqual(50);

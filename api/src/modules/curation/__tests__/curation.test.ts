@@ -224,7 +224,7 @@ describe('events and their coupon', () => {
     expect((await take()).statusCode).toBe(401);
     const before = (await get(`/v2/events/${event.eventSeq}`, alice.auth)).json().data;
     expect(before.coupon).toMatchObject({
-      name: '첫 미용 20% 할인 쿠폰',
+      name: '이용권 20% 할인 쿠폰',
       discountType: 'PERCENT',
       discountValue: 20,
       maxDiscount: 10000,
@@ -247,9 +247,9 @@ describe('events and their coupon', () => {
 
     // The coupon is a real one of the coupons module: once in Alice's 쿠폰함, for any shop, valid 30 days.
     const mine = (await get('/v2/coupons?tab=usable', alice.auth)).json().data;
-    expect(mine.filter((c: { name: string }) => c.name === '첫 미용 20% 할인 쿠폰')).toHaveLength(1);
+    expect(mine.filter((c: { name: string }) => c.name === '이용권 20% 할인 쿠폰')).toHaveLength(1);
     const coupon = (await get(`/v2/coupons/${couponSeq}`, alice.auth)).json().data;
-    expect(coupon).toMatchObject({ couponSeq, name: '첫 미용 20% 할인 쿠폰' });
+    expect(coupon).toMatchObject({ couponSeq, name: '이용권 20% 할인 쿠폰' });
     expect((await get(`/v2/coupons/${couponSeq}`, bob.auth)).statusCode).toBe(404);
 
     expect((await get(`/v2/events/${event.eventSeq}`, alice.auth)).json().data.coupon.couponSeq).toBe(
@@ -259,6 +259,31 @@ describe('events and their coupon', () => {
     expect((await get(`/v2/events/${event.eventSeq}`)).json().data.coupon.couponSeq).toBeNull();
     const bobs = await take(bob.auth);
     expect(bobs.json().data.couponSeq).not.toBe(couponSeq);
+  });
+
+  it('an event coupon says what it pays for, as the coupon does: a linked shop’s 이용권, never a booking', async () => {
+    const running = (await events()).filter((e) => e.status === 'RUNNING');
+    const withCoupon = [];
+    for (const e of running) {
+      const page = (await get(`/v2/events/${e.eventSeq}`)).json().data;
+      if (page.coupon) withCoupon.push(page);
+    }
+    expect(withCoupon.map((e) => e.title)).toEqual(
+      expect.arrayContaining(['첫 미용 20% 할인', '유치원 체험 수업', '가디언 감사 쿠폰']),
+    );
+    for (const page of withCoupon) {
+      // The coupon's line on the event page, and its 쿠폰함 description, name the condition.
+      expect(page.coupon.description).toMatch(/^연결된 매장의 이용권 구매 시/);
+      const body = JSON.stringify(page.blocks);
+      expect(body).toContain('연결된 매장의 이용권 구매 시');
+      // A coupon is taken only by a pass purchase (vouchers): no booking, no "결제할 때", no 제휴 매장 anywhere.
+      expect(JSON.stringify([page.summary, page.coupon, body])).not.toMatch(
+        /예약하면|예약할 때|결제할 때|제휴 매장/,
+      );
+    }
+    const grooming = withCoupon.find((e) => e.title === '첫 미용 20% 할인')!;
+    expect(grooming.summary).toBe('연결된 매장의 이용권을 살 때 쓰는 20% 할인 쿠폰을 드려요.');
+    expect(grooming.coupon.name).toBe('이용권 20% 할인 쿠폰');
   });
 
   it('two taps at once still give one coupon', async () => {

@@ -1,4 +1,5 @@
-// /ai-profile/payment: what will be made and for how much, then the order and the payment window.
+// /ai-profile/payment: what will be made and for how much, then the order and the payment window; once paid, the
+// paid order (the success page steps back here over the window's pages, checkout-history.ts).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -16,11 +17,33 @@ import { FormError, useOneAtATime } from '@guardian/shared/forms';
 import { paths } from '../../../config/paths';
 import { useCreateOrder } from '../api/create-order';
 import { useProducts } from '../api/get-products';
+import { checkoutMark } from '../lib/checkout-history';
 import { MIN_PHOTOS, petErrors, readyPhotos, useDraft } from '../lib/draft';
 import styles from './ai-profile.module.css';
+import { PaidNotice, PaidOrderActions } from './paid-order';
 import { Steps } from './steps';
 
+/** The order just paid from here: said as done, with its progress and the order list as the ways on. */
+function PaidOrder({ orderSeq }: { orderSeq: number }) {
+  return (
+    <>
+      <PageHeader title={paths.aiProfileSuccess.title} back />
+      <div className={styles.page}>
+        <PaidNotice />
+      </div>
+      <div className={styles.bottom}>
+        <PaidOrderActions orderSeq={orderSeq} withHistory />
+      </div>
+    </>
+  );
+}
+
 export function PaymentScreen() {
+  const draft = useDraft();
+  return draft.paidOrderSeq != null ? <PaidOrder orderSeq={draft.paidOrderSeq} /> : <OrderPayment />;
+}
+
+function OrderPayment() {
   const products = useProducts();
   const draft = useDraft();
   const create = useCreateOrder();
@@ -46,6 +69,7 @@ export function PaymentScreen() {
           ageYears: Number(draft.pet.ageYears),
           photoMediaSeqs: photos.map((p) => p.media.mediaSeq),
         });
+        useDraft.getState().leaveForCheckout({ orderSeq: order.orderSeq, historyLength: checkoutMark() });
         await requestPayment(payment, {
           successUrl: `${paths.aiProfileSuccess.path}?orderSeq=${order.orderSeq}`,
           failUrl: `${paths.aiProfileFail.path}?orderSeq=${order.orderSeq}`,

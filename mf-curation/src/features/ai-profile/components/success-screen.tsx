@@ -1,12 +1,28 @@
-// /ai-profile/success: the payment window approved; confirm it (the server queues the job), then go to progress.
-import { useEffect, useRef } from 'react';
+// /ai-profile/success: the payment window approved; confirm it (the server queues the job), then step back over the
+// window's pages to the payment step, which shows the paid order (checkout-history.ts); here only when that step is
+// not known (another tab, a history too long to count).
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorState, PageHeader, Skeleton, href, routeId } from '@guardian/shared';
+import { ErrorState, PageHeader, Skeleton, routeId } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { useConfirmPayment } from '../api/confirm-payment';
+import { stepsBackToCheckout } from '../lib/checkout-history';
 import { useDraft } from '../lib/draft';
 import styles from './ai-profile.module.css';
 import { GoButton } from './go-button';
+import { PaidNotice, PaidOrderActions } from './paid-order';
+
+/**
+ * The draft remembers the paid order; back over the payment window to the step it was opened from, when known.
+ * Whether the page is leaving for it.
+ */
+function afterPaid(orderSeq: number): boolean {
+  const { checkout, paid } = useDraft.getState();
+  paid(orderSeq);
+  const steps = checkout?.orderSeq === orderSeq ? stepsBackToCheckout(checkout.historyLength) : 0;
+  if (steps > 0) window.history.go(-steps);
+  return steps > 0;
+}
 
 export function SuccessScreen() {
   const [params] = useSearchParams();
@@ -23,11 +39,14 @@ export function SuccessScreen() {
   // drawn again) sent two, and the second, refused as already confirmed, said 결제를 확인하지 못했어요 over the
   // payment the first had just confirmed. Also what keeps the opening confirmation to one (StrictMode's effect).
   const confirming = useRef(false);
+  // On its way back to the payment step, which shows the same: no button here, whose page would replace this one
+  // and be left at once.
+  const [leaving, setLeaving] = useState(false);
   const run = () => {
     if (confirming.current) return;
     confirming.current = true;
     confirm.mutate(input, {
-      onSuccess: () => useDraft.getState().reset(),
+      onSuccess: () => setLeaving(afterPaid(orderSeq)),
       onError: () => {
         confirming.current = false;
       },
@@ -40,7 +59,6 @@ export function SuccessScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [valid]);
 
-  const detail = orderSeq > 0 ? href('aiProfileById', { id: orderSeq }) : paths.aiProfileHistory.path;
   return (
     <>
       <PageHeader title={paths.aiProfileSuccess.title} />
@@ -50,15 +68,7 @@ export function SuccessScreen() {
         ) : confirm.isError ? (
           <ErrorState error={confirm.error} fallback="결제를 확인하지 못했어요." onRetry={run} />
         ) : confirm.isSuccess ? (
-          <div className={styles.center}>
-            <span className={styles.emoji} aria-hidden="true">
-              🎉
-            </span>
-            <h2 className={styles.title}>결제가 완료됐어요</h2>
-            <p className={styles.lead}>
-              지금 바로 프로필 사진을 만들기 시작해요. 다 되면 결과 화면에서 볼 수 있어요.
-            </p>
-          </div>
+          <PaidNotice />
         ) : (
           <div className={styles.center} role="status" aria-busy="true" aria-label="결제를 확인하는 중">
             <Skeleton height={48} width={48} radius={24} />
@@ -68,10 +78,8 @@ export function SuccessScreen() {
         )}
       </div>
       <div className={styles.bottom}>
-        {confirm.isSuccess ? (
-          <GoButton to={detail} replace>
-            만드는 과정 보기
-          </GoButton>
+        {leaving ? null : confirm.isSuccess ? (
+          <PaidOrderActions orderSeq={orderSeq} />
         ) : (
           <GoButton to={paths.aiProfileHistory.path} variant="secondary">
             주문 내역 보기

@@ -1,6 +1,7 @@
 // The order being put together across the screens (pack → pet → photos → payment). Kept in sessionStorage so a
-// reload or the trip to the camera app does not lose it; cleared once the order is created, and at logout (the pet's
-// photos are the person's: the next one to log in here starts afresh).
+// reload, the trip to the camera app or the payment window's pages do not lose it; cleared once the order is paid
+// (the payment step then remembers that order, see checkout-history.ts) and at logout (the pet's photos are the
+// person's: the next one to log in here starts afresh).
 import { create } from 'zustand';
 import { DRAFT_KEY_PREFIX, charCount, onDraftsForgotten, type UploadedMedia } from '@guardian/shared';
 import type { PhotoCheck } from '../api/types';
@@ -22,10 +23,20 @@ export interface DraftPet {
   ageYears: string;
 }
 
+/** The order the payment window was opened for, and where the payment step was in the history then. */
+export interface Checkout {
+  orderSeq: number;
+  /** history.length with the payment step as its last entry (checkoutMark). */
+  historyLength: number;
+}
+
 export interface Draft {
   productSeq: number | null;
   pet: DraftPet;
   photos: DraftPhoto[];
+  checkout: Checkout | null;
+  /** The order just paid from this draft (it was emptied then); cleared once a new order is begun. */
+  paidOrderSeq: number | null;
 }
 
 export const AI_PROFILE_DRAFT_KEY = `${DRAFT_KEY_PREFIX}ai-profile`;
@@ -33,6 +44,8 @@ export const EMPTY_DRAFT: Draft = {
   productSeq: null,
   pet: { petName: '', species: 'DOG', breed: '', ageYears: '' },
   photos: [],
+  checkout: null,
+  paidOrderSeq: null,
 };
 
 function load(): Draft {
@@ -53,29 +66,45 @@ interface DraftStore extends Draft {
   /** The picker's photos in its order; checks already made are kept. */
   setPhotos: (media: UploadedMedia[]) => void;
   setCheck: (mediaSeq: number, patch: Pick<DraftPhoto, 'check' | 'checkError'>) => void;
+  /** The payment window is being opened for this order. */
+  leaveForCheckout: (checkout: Checkout) => void;
+  /** The order was paid: the draft is emptied and remembers it. */
+  paid: (orderSeq: number) => void;
   reset: () => void;
 }
 
 export const useDraft = create<DraftStore>((set) => ({
   ...load(),
-  setProduct: (productSeq) => set({ productSeq }),
-  setPet: (pet) => set({ pet }),
+  // Choosing a pack, a pet or photos begins the next order: the one paid before no longer stands for the draft.
+  setProduct: (productSeq) => set({ productSeq, paidOrderSeq: null }),
+  setPet: (pet) => set({ pet, paidOrderSeq: null }),
   setPhotos: (media) =>
     set((s) => {
       const known = new Map(s.photos.map((p) => [p.media.mediaSeq, p]));
-      return { photos: media.map((m) => known.get(m.mediaSeq) ?? { media: m }) };
+      return { photos: media.map((m) => known.get(m.mediaSeq) ?? { media: m }), paidOrderSeq: null };
     }),
   setCheck: (mediaSeq, patch) =>
     set((s) => ({ photos: s.photos.map((p) => (p.media.mediaSeq === mediaSeq ? { ...p, ...patch } : p)) })),
+  leaveForCheckout: (checkout) => set({ checkout }),
+  paid: (orderSeq) => set({ ...EMPTY_DRAFT, paidOrderSeq: orderSeq }),
   reset: () => set({ ...EMPTY_DRAFT }),
 }));
 
 onDraftsForgotten(() => useDraft.getState().reset());
 
+// A page the browser kept while the payment window was open comes back as it was left, its store included: what
+// happened meanwhile (the order paid on the success page, another document) is in sessionStorage.
+window.addEventListener('pageshow', (e) => {
+  if (e.persisted) useDraft.setState(load());
+});
+
 useDraft.subscribe((s) => {
   try {
-    const { productSeq, pet, photos } = s;
-    sessionStorage.setItem(AI_PROFILE_DRAFT_KEY, JSON.stringify({ productSeq, pet, photos }));
+    const { productSeq, pet, photos, checkout, paidOrderSeq } = s;
+    sessionStorage.setItem(
+      AI_PROFILE_DRAFT_KEY,
+      JSON.stringify({ productSeq, pet, photos, checkout, paidOrderSeq }),
+    );
   } catch {
     // Private mode or a full storage: the draft just lives in memory.
   }
