@@ -30,4 +30,8 @@ export const room = {
   isMuted: false,
   isOperationTime: true,
   notOperationTimeMessage: '지금은 상담 시간이 아니에요.',
+  hours: [] as { dayOfWeek: number; open: string; close: string; closed: boolean }[],
+  nextOpenAt: null as string | null,
+  // Read up to the last message: a room opened with nothing unread (no 여기까지 읽었어요).
+  userReadSeq: 12,
 };

@@ -5,6 +5,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { petSchema } from '../pets/schemas.js';
 import {
   chatMessageSchema,
+  chatRoomDetailSchema,
   chatRoomSchema,
   editBody,
   editParams,
@@ -54,7 +55,7 @@ export default async function chattingRoutes(app: TypedApp) {
         description: '404 SHOP_NOT_FOUND; 409 CHAT_NOT_AVAILABLE when the shop takes no chats.',
         security: bearer,
         querystring: shopIdQuery,
-        response: responses(chatRoomSchema),
+        response: responses(chatRoomDetailSchema),
       },
     },
     async (request) => ok(await chat.openRoom(currentUser(request).userSeq, request.query.shopId, app.now())),
@@ -70,7 +71,7 @@ export default async function chattingRoutes(app: TypedApp) {
         description: "Another owner's room: 404 CHAT_ROOM_NOT_FOUND.",
         security: bearer,
         params: roomParams,
-        response: responses(chatRoomSchema),
+        response: responses(chatRoomDetailSchema),
       },
     },
     async (request) =>
@@ -87,7 +88,7 @@ export default async function chattingRoutes(app: TypedApp) {
         description: 'A muted room adds no 소식 notification and no native alert for new shop messages.',
         security: bearer,
         body: metadataBody,
-        response: responses(chatRoomSchema),
+        response: responses(chatRoomDetailSchema),
       },
     },
     async (request) => ok(await chat.setMetadata(currentUser(request).userSeq, request.body, app.now())),

@@ -52,6 +52,13 @@ export const chatMessageSchema = obj({
 });
 export type ChatMessageView = Static<typeof chatMessageSchema>;
 
+export const shopHourSchema = obj({
+  dayOfWeek: Type.Integer({ minimum: 0, maximum: 6, description: '0 = Sunday' }),
+  open: hhmm,
+  close: hhmm,
+  closed: bool,
+});
+
 const operation = {
   isOperationTime: bool,
   notOperationTimeMessage: str,
@@ -72,6 +79,26 @@ export const chatRoomSchema = obj({
   ...operation,
 });
 
+/** When the shop answers, for the out-of-hours notice: its hours and, while it is closed, when it opens next. */
+const schedule = {
+  hours: Type.Array(shopHourSchema, {
+    description: 'The consultation hours (the chat settings’, else the shop page’s; none: always open)',
+  }),
+  nextOpenAt: nullable(dateTime, {
+    description:
+      'While closed, when the shop next opens (Asia/Seoul wall clock as an instant); null when open now or never',
+  }),
+};
+
+/** One room (GET, POST, PATCH metadata): the list's row, with when the shop answers and how far I had read. */
+export const chatRoomDetailSchema = obj({
+  ...chatRoomSchema.properties,
+  ...schedule,
+  userReadSeq: Type.Integer({
+    description: 'I have read up to this sequence: the room opens with "여기까지 읽었어요" after it',
+  }),
+});
+
 export const partnerChatRoomSchema = obj({
   chattingRoomId: int,
   shopId: int,
@@ -86,13 +113,6 @@ export const partnerChatRoomSchema = obj({
 });
 
 export const unreadCountSchema = obj({ chattingRoomId: int, count: int });
-
-export const shopHourSchema = obj({
-  dayOfWeek: Type.Integer({ minimum: 0, maximum: 6, description: '0 = Sunday' }),
-  open: hhmm,
-  close: hhmm,
-  closed: bool,
-});
 
 export const inquiryFormSchema = obj({
   askUser: bool,
@@ -126,6 +146,7 @@ export const prepareSchema = obj({
   shopName: str,
   shopImageUrl: nullable(str),
   ...operation,
+  ...schedule,
   form: inquiryFormSchema,
   chattingRoomId: nullable(int, { description: 'The room with this shop when one exists' }),
   userData: obj({ name: str, phoneNumber: str }),

@@ -1,13 +1,18 @@
 import type { ChatEvent, ChatBus, ChatTopic } from '../../infra/realtime/bus.js';
-import { AppError, type FieldError, validationError } from '../../lib/errors.js';
+import { AppError, validationError } from '../../lib/errors.js';
 import type { Repositories } from '../../repositories.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import type { MediaService } from '../media/service.js';
 import type { ChatInquiry, ChatInquiryForm, ChatSender, ShopHour } from '../../db/schema/index.js';
 import { type ChatMessageRow, type ChatRoomRow, previewOf } from './repository.js';
-import { MAX_DAYS_AHEAD } from '../booking/plan.js';
-import { daysBetween, isRealDate, seoulDate } from '../booking/rules.js';
-import { DEFAULT_INQUIRY_FORM, DEFAULT_NOT_OPERATION_TIME_MESSAGE, isOperationTime } from './rules.js';
+import {
+  checkInquiryDate,
+  checkMessageQuery,
+  type MessageQuery,
+  missingFields,
+  settingsErrors,
+} from './checks.js';
+import { chatNewsTitle, DEFAULT_INQUIRY_FORM, operationOf, roomOperation } from './rules.js';
 import { type ChatMessageView, EDIT_SLACK_MS, type InputInfo, PAGE_SIZE, RESYNC_MAX } from './schemas.js';
 import { VISIBLE_TEXT } from '../../http/schemas.js';
 import { presentPet } from '../pets/present.js';
@@ -18,34 +23,12 @@ const JUST_STORED_MS = 5_000;
 /** Whether a text has a character that shows (the schemas' VISIBLE_TEXT, for text the schema leaves optional). */
 const SHOWS_TEXT = new RegExp(VISIBLE_TEXT, 'u');
 
-type MessageQuery = {
-  chattingRoomId: number;
-  lastSeq?: number;
-  size?: number;
-  afterSeq?: number;
-  editedSince?: Date | string;
-  fromSeq?: number;
-};
 type SendInput = { chattingRoomId: number; clientId?: string; message: string; mediaSeqs: number[] };
 
 const topicsOf = (room: Pick<ChatRoomRow, 'userSeq' | 'shopId'>): ChatTopic[] => [
   `user:${room.userSeq}`,
   `shop:${room.shopId}`,
 ];
-
-/** Whether the shop answers now, by its chat hours (else its own) and its out-of-hours message (else the default). */
-const operationOf = (
-  shopHours: ShopHour[],
-  settings: { hours: ShopHour[] | null; notOperationTimeMessage: string } | null,
-  now: Date,
-) => {
-  const hours = settings?.hours ?? shopHours;
-  return {
-    hours,
-    isOperationTime: isOperationTime(hours, now),
-    notOperationTimeMessage: settings?.notOperationTimeMessage ?? DEFAULT_NOT_OPERATION_TIME_MESSAGE,
-  };
-};
 
 /** A room's address in the app: its 소식 entries link there. */
 const chatRoomLink = (chattingRoomId: number) => `/chatting/${chattingRoomId}`;
@@ -130,21 +113,23 @@ export class ChattingService {
     };
   }
 
+  /** One room, as its screen shows it: the list's row, when the shop answers, and how far the owner has read. */
   private async ownerRoomView(userSeq: number, chattingRoomId: number, now: Date) {
     const [r] = await this.repos.chatting.roomsOfUser(userSeq, chattingRoomId);
     if (!r) throw new AppError('CHAT_ROOM_NOT_FOUND');
-    return this.toOwnerRoom(r, now);
+    const op = roomOperation(r, now);
+    return {
+      ...this.toOwnerRoom(r, op),
+      hours: op.hours,
+      nextOpenAt: op.nextOpenAt,
+      userReadSeq: r.room.userReadSeq,
+    };
   }
 
-  private toOwnerRoom(r: Awaited<ReturnType<Repositories['chatting']['roomsOfUser']>>[number], now: Date) {
-    // The room list's statement carries the shop's chat settings (null when it has none).
-    const op = operationOf(
-      r.shopHours,
-      r.notOperationTimeMessage == null
-        ? null
-        : { hours: r.chatHours, notOperationTimeMessage: r.notOperationTimeMessage },
-      now,
-    );
+  private toOwnerRoom(
+    r: Awaited<ReturnType<Repositories['chatting']['roomsOfUser']>>[number],
+    op: ReturnType<typeof operationOf>,
+  ) {
     return {
       chattingRoomId: r.room.chattingRoomId,
       shopId: r.room.shopId,
@@ -166,7 +151,7 @@ export class ChattingService {
 
   async rooms(userSeq: number, now: Date) {
     const rows = await this.repos.chatting.roomsOfUser(userSeq);
-    return rows.map((r) => this.toOwnerRoom(r, now));
+    return rows.map((r) => this.toOwnerRoom(r, roomOperation(r, now)));
   }
 
   room(userSeq: number, chattingRoomId: number, now: Date) {
@@ -301,6 +286,8 @@ export class ChattingService {
       shopImageUrl: shop.thumbnailUrl,
       isOperationTime: op.isOperationTime,
       notOperationTimeMessage: op.notOperationTimeMessage,
+      hours: op.hours,
+      nextOpenAt: op.nextOpenAt,
       form: op.inquiryForm,
       chattingRoomId: room && room.lastSeq > 0 ? room.chattingRoomId : null,
       userData: { name: user?.nickname ?? '', phoneNumber: user?.phoneNumber ?? '' },
@@ -502,11 +489,17 @@ export class ChattingService {
         now,
       );
       if (sender === 'SHOP' && !locked.userMuted) {
+        // One 소식 entry per room while it is unread, however many messages a burst has: it says how many the owner
+        // has not read and the newest. Sends to a room are serialised by its lock, and notifyGrouped locks too.
         const shop = await repos.chatting.shop(locked.shopId);
-        await services.notifications.notify(
+        const [unread] = await repos.chatting.unreadCounts(locked.userSeq, chattingRoomId);
+        await services.notifications.notifyGrouped(
           locked.userSeq,
           'CHAT',
-          { title: `${shop?.name ?? '매장'}의 새 메시지`, body: previewOf(stored).slice(0, 100) },
+          {
+            title: chatNewsTitle(shop?.name, unread?.count ?? 1),
+            body: previewOf(stored).slice(0, 100),
+          },
           chatRoomLink(chattingRoomId),
           now,
         );
@@ -543,57 +536,4 @@ export class ChattingService {
       // Clients resync from their last sequence on reconnect, foreground and network return.
     }
   }
-}
-
-/**
- * What the messages query's schema cannot say: a page up (`lastSeq`) and a resync (`afterSeq`) are two questions, one
- * of which was dropped without a word; `editedSince` is a question of its own (not with a page or a resync), and
- * `fromSeq` only narrows it; `size` is a page's (a resync answers up to 100 whatever is asked).
- */
-function checkMessageQuery(q: MessageQuery) {
-  if (q.lastSeq !== undefined && q.afterSeq !== undefined)
-    throw validationError([{ field: 'afterSeq', message: 'lastSeq와 함께 보낼 수 없어요.' }]);
-  if (q.editedSince !== undefined && (q.lastSeq !== undefined || q.afterSeq !== undefined))
-    throw validationError([{ field: 'editedSince', message: 'lastSeq나 afterSeq와 함께 보낼 수 없어요.' }]);
-  if (q.size !== undefined && (q.afterSeq !== undefined || q.editedSince !== undefined))
-    throw validationError([{ field: 'size', message: 'afterSeq나 editedSince와 함께 보낼 수 없어요.' }]);
-  if (q.editedSince === undefined && q.fromSeq !== undefined)
-    throw validationError([{ field: 'fromSeq', message: 'editedSince와 함께 보내주세요.' }]);
-}
-
-/** The 희망 날짜 of an inquiry: a real day from today (Seoul) up to the booking horizon, as the form's picker offers. */
-function checkInquiryDate(date: string, now: Date) {
-  const today = seoulDate(now);
-  if (!isRealDate(date)) throw validationError([{ field: 'date', message: '날짜를 확인해주세요.' }]);
-  if (date < today) throw validationError([{ field: 'date', message: '지난 날짜는 고를 수 없어요.' }]);
-  if (daysBetween(today, date) > MAX_DAYS_AHEAD)
-    throw validationError([{ field: 'date', message: `${MAX_DAYS_AHEAD}일 이내로 골라주세요.` }]);
-}
-
-/**
- * What the settings schema cannot say: each day of the week at most once (a second row for a day would be
- * saved and never read), and no two inquiry types or questions alike (the owner's form would show both).
- */
-function settingsErrors(body: { hours: ShopHour[] | null; inquiryForm: ChatInquiryForm }): FieldError[] {
-  const errors: FieldError[] = [];
-  const days = (body.hours ?? []).map((h) => h.dayOfWeek);
-  const twice = days.findIndex((d, i) => days.indexOf(d) !== i);
-  if (twice >= 0) errors.push({ field: `hours.${twice}.dayOfWeek`, message: '같은 요일이 두 번 있어요.' });
-  const repeated = (list: string[]) => list.findIndex((v, i) => list.indexOf(v) !== i);
-  const type = repeated(body.inquiryForm.types);
-  if (type >= 0)
-    errors.push({ field: `inquiryForm.types.${type}`, message: '같은 상담 종류가 두 번 있어요.' });
-  const question = repeated(body.inquiryForm.etcQuestions);
-  if (question >= 0)
-    errors.push({ field: `inquiryForm.etcQuestions.${question}`, message: '같은 질문이 두 번 있어요.' });
-  return errors;
-}
-
-function missingFields(form: ChatInquiryForm, body: InputInfo): string[] {
-  const missing: string[] = [];
-  if (form.askUser && !body.userData) missing.push('userData');
-  if (form.askPet && body.petSeqs.length === 0) missing.push('petSeqs');
-  if (form.askDate && !body.date) missing.push('date');
-  if (form.types.length > 0 && (!body.type || !form.types.includes(body.type))) missing.push('type');
-  return missing;
 }

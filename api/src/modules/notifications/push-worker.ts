@@ -2,7 +2,8 @@
  * The browser's push service worker, served by the API at GET /v2/notifications/push/sw.js so it changes with the
  * payload the API sends (`PushMessage`: kind, title, body, link). The site proxies /api to the API on its own
  * origin, which is what a service worker's script needs. A push shows a notification; a tap opens its link: in the
- * site's page if one is open (brought forward, the shell goes there in place), else in a new window.
+ * site's page if one is open (brought forward, the shell goes there in place), else in a new window. A push about the
+ * screen the person is looking at (a chat room open and in front) shows nothing: the page shows the news itself.
  */
 export const PUSH_WORKER_JS = `'use strict';
 self.addEventListener('install', () => self.skipWaiting());
@@ -14,16 +15,40 @@ self.addEventListener('push', (event) => {
   } catch (e) {
     data = { title: '가디언', body: event.data ? event.data.text() : '' };
   }
-  event.waitUntil(
+  const show = () =>
     self.registration.showNotification(data.title || '가디언', {
       body: data.body || '',
       // The site's own icon (shell/public), not the browser's.
       icon: '/icon-192.png',
+      // One per screen it opens (a chat room's burst): the newest replaces the one before, and still alerts.
       tag: data.link || undefined,
+      renotify: !!data.link,
       data: { link: data.link || '/news' },
-    }),
+    });
+  event.waitUntil(
+    self.clients
+      .matchAll({ type: 'window', includeUncontrolled: true })
+      .catch(() => [])
+      .then((windows) => (windows.some((w) => looksAt(w, data.link)) ? undefined : show())),
   );
 });
+/** Whether a window is the site's page in front of the person, at the screen \`link\` opens (a chat room being read). */
+function looksAt(w, link) {
+  if (!link || !w.focused || w.visibilityState !== 'visible') return false;
+  if (w.frameType && w.frameType !== 'top-level') return false;
+  try {
+    const page = new URL(w.url);
+    const target = new URL(link, self.location.origin);
+    return (
+      page.origin === self.location.origin &&
+      target.origin === page.origin &&
+      page.pathname.replace(/\\/$/, '') === target.pathname.replace(/\\/$/, '') &&
+      (!target.search || page.search === target.search)
+    );
+  } catch (e) {
+    return false;
+  }
+}
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const link = (event.notification.data && event.notification.data.link) || '/news';

@@ -203,6 +203,57 @@ export class NotificationRepository {
   }
 
   /**
+   * Queues a push of the notification unless one is already waiting to go (it reads the notification as it is when
+   * sent, so it carries the latest text). One the worker is sending right now (locked) read the text before this
+   * change: a new one is queued. Answers whether it queued one.
+   */
+  async enqueuePushUnlessWaiting(notificationSeq: number) {
+    const [waiting] = await this.db
+      .select({ jobSeq: pushJobs.jobSeq })
+      .from(pushJobs)
+      .where(eq(pushJobs.notificationSeq, notificationSeq))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (waiting) return false;
+    await this.enqueuePush(notificationSeq);
+    return true;
+  }
+
+  /**
+   * Serialises writes to one user's notifications of `kind` that open `link` until the transaction ends (a lock
+   * held by no row: two first messages at once have no entry yet to lock).
+   */
+  async lockThread(userSeq: number, kind: NotificationKind, link: string) {
+    await this.db.execute(sql`select pg_advisory_xact_lock(${userSeq}::int, hashtext(${`${kind} ${link}`}))`);
+  }
+
+  /** The user's newest unread notification of `kind` that opens `link`, or null. */
+  async unreadLinkedTo(userSeq: number, kind: NotificationKind, link: string) {
+    const [row] = await this.db
+      .select({ seq: notifications.notificationSeq })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userSeq, userSeq),
+          eq(notifications.kind, kind),
+          eq(notifications.link, link),
+          isNull(notifications.readAt),
+        ),
+      )
+      .orderBy(desc(notifications.createdAt), desc(notifications.notificationSeq))
+      .limit(1);
+    return row?.seq ?? null;
+  }
+
+  /** Rewrites an entry with new text, stamped `createdAt` (it moves to the top of the list). */
+  async rewrite(
+    notificationSeq: number,
+    values: Pick<NewNotification, 'title' | 'body' | 'pushed' | 'createdAt'>,
+  ) {
+    await this.db.update(notifications).set(values).where(eq(notifications.notificationSeq, notificationSeq));
+  }
+
+  /**
    * Due push jobs with their notification, locked FOR UPDATE SKIP LOCKED (another worker skips them). "Due" is by
    * the database's clock, so app clocks pinned by tests or seeds do not matter.
    */

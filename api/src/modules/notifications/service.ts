@@ -17,6 +17,7 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   COUPON: '쿠폰',
   CONSENT: '동의서',
   REVIEW: '리뷰 답글',
+  COMMUNITY: '커뮤니티',
 };
 
 const KIND_DESCRIPTIONS: Record<NotificationKind, string> = {
@@ -28,6 +29,7 @@ const KIND_DESCRIPTIONS: Record<NotificationKind, string> = {
   COUPON: '매장이 보낸 쿠폰',
   CONSENT: '서명할 새 동의서, 내용이 바뀐 동의서',
   REVIEW: '내 리뷰에 매장이 단 답글',
+  COMMUNITY: '내 글에 단 댓글, 내 댓글에 단 답글, 가려진 내 글',
 };
 
 /**
@@ -129,6 +131,34 @@ export class NotificationService {
       this.push.wake();
     }
     return { notificationSeq, pushed };
+  }
+
+  /**
+   * Like `notify`, for news that comes in bursts (a chat room's messages): while the user's entry of `kind` that opens
+   * `link` is unread, it is rewritten with `text` and moved to `at` (to the top of 소식) instead of another being added;
+   * once it is read, the next one starts a new entry. Two at once for the same link make one entry: they take turns
+   * on a lock held until the caller's transaction ends (call it inside one). A push still goes for each, unless one
+   * for the entry is waiting to go: that one sends the latest text (the browser shows one per link, see push-worker).
+   */
+  async notifyGrouped(
+    userSeq: number,
+    kind: NotificationKind,
+    text: { title: string; body: string },
+    link: string,
+    at: Date,
+  ) {
+    await this.repo.lockThread(userSeq, kind, link);
+    const unread = await this.repo.unreadLinkedTo(userSeq, kind, link);
+    if (unread === null) return this.notify(userSeq, kind, text, link, at);
+    const pushed = await this.repo.isEnabled(userSeq, kind);
+    await this.repo.rewrite(unread, { title: text.title, body: text.body, pushed, createdAt: at });
+    if (
+      pushed &&
+      (await this.repo.hasSubscription(userSeq)) &&
+      (await this.repo.enqueuePushUnlessWaiting(unread))
+    )
+      this.push.wake();
+    return { notificationSeq: unread, pushed };
   }
 
   /**

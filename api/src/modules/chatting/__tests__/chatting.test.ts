@@ -202,6 +202,9 @@ describe('owner chat', () => {
     expect(unread).toContainEqual({ chattingRoomId: room, count: 2 });
     const rooms = (await get('/v2/chatting/room', w.owner.auth)).json().data;
     expect(rooms.find((r: { chattingRoomId: number }) => r.chattingRoomId === room).unreadCount).toBe(2);
+    // The room's own view says where my reading stopped: the room opens at "여기까지 읽었어요" after it.
+    const opened = (await get(`/v2/chatting/room/${room}`, w.owner.auth)).json().data;
+    expect(opened).toMatchObject({ lastSeq: last.seq, userReadSeq: last.seq - 2, unreadCount: 2 });
 
     const read = await t.inject({
       method: 'POST',
@@ -214,6 +217,7 @@ describe('owner chat', () => {
     expect(
       (await get(`/v2/chatting/un-read/count?chattingRoomId=${room}`, w.owner.auth)).json().data,
     ).toEqual([{ chattingRoomId: room, count: 0 }]);
+    expect((await get(`/v2/chatting/room/${room}`, w.owner.auth)).json().data.userReadSeq).toBe(last.seq);
     const shopRooms = (await get('/v2/partner/chatting/room', w.staffB.auth)).json().data;
     expect(shopRooms.find((r: { chattingRoomId: number }) => r.chattingRoomId === room).userReadSeq).toBe(
       last.seq,
@@ -223,6 +227,13 @@ describe('owner chat', () => {
   it('tells the owner of a shop answer in 소식, unless the room is muted', async () => {
     const room = await openRoom(t, w.owner, w.shopA.shopId);
     const news = async () => (await get('/v2/notifications?page=0&size=50', w.owner.auth)).json().data;
+    // The room read: its earlier answers' entry is read, and the next answer is news of its own (chat-news.test.ts).
+    const { lastSeq } = (await get(`/v2/chatting/room/${room}`, w.owner.auth)).json().data;
+    await t.inject({
+      method: 'POST',
+      url: `/v2/chatting/message/read?chattingRoomId=${room}&lastSeq=${lastSeq}`,
+      headers: w.owner.auth,
+    });
     const before = (await news()).total;
     await shopSend(t, w.staffA, room, '내일 10시 가능해요');
     const after = await news();
@@ -247,39 +258,6 @@ describe('owner chat', () => {
   });
 });
 
-describe('owner chat and 소식', () => {
-  it('reading a room reads the 소식 entries of the answers read; a later answer’s stays unread', async () => {
-    const room = await openRoom(t, w.stranger, w.shopA.shopId);
-    const news = async () =>
-      (await get('/v2/notifications?page=0&size=50', w.stranger.auth))
-        .json()
-        .data.items.filter((n: { link: string }) => n.link === `/chatting/${room}`) as {
-        body: string;
-        readAt: string | null;
-      }[];
-    clock.set('2026-11-23T00:12:00Z');
-    await shopSend(t, w.staffA, room, '오늘 오후 2시 가능해요');
-    clock.set('2026-11-23T00:13:00Z');
-    const seen = (await shopSend(t, w.staffA, room, '주차는 건물 뒤에 하시면 돼요')).json().data;
-    clock.set('2026-11-23T00:14:00Z');
-    await shopSend(t, w.staffA, room, '도착하시면 전화 주세요');
-    expect((await news()).every((n) => n.readAt === null)).toBe(true);
-
-    // The phone had the first two on screen when it marked the room read.
-    const read = await t.inject({
-      method: 'POST',
-      url: `/v2/chatting/message/read?chattingRoomId=${room}&lastSeq=${seen.seq}`,
-      headers: w.stranger.auth,
-    });
-    expect(read.statusCode).toBe(200);
-    expect((await news()).map((n) => [n.body, n.readAt !== null])).toEqual([
-      ['도착하시면 전화 주세요', false],
-      ['주차는 건물 뒤에 하시면 돼요', true],
-      ['오늘 오후 2시 가능해요', true],
-    ]);
-  });
-});
-
 describe('operation hours and prepare', () => {
   it('says the shop is closed before 10:00 with its message, and open after', async () => {
     const url = `/v2/chatting/prepare?shopId=${w.shopA.shopId}`;
@@ -287,6 +265,9 @@ describe('operation hours and prepare', () => {
     const closed = (await get(url, w.owner.auth)).json().data;
     expect(closed.isOperationTime).toBe(false);
     expect(closed.notOperationTimeMessage).toContain('상담 시간이 아니에요');
+    // When it answers: its hours (the shop page's, no chat hours of its own yet) and its opening at 10:00 today.
+    expect(closed.hours).toContainEqual({ dayOfWeek: 1, open: '10:00', close: '20:00', closed: false });
+    expect(closed.nextOpenAt).toBe('2026-11-23T01:00:00.000Z');
 
     const settings = {
       shopId: w.shopA.shopId,
@@ -308,10 +289,15 @@ describe('operation hours and prepare', () => {
     expect(inRoom).toMatchObject({
       isOperationTime: false,
       notOperationTimeMessage: '오전 10시부터 답변드려요!',
+      nextOpenAt: '2026-11-23T01:00:00.000Z',
     });
+    expect(inRoom.hours).toHaveLength(7);
 
     clock.set('2026-11-23T02:00:00Z'); // 11:00
-    expect((await get(url, w.owner.auth)).json().data.isOperationTime).toBe(true);
+    expect((await get(url, w.owner.auth)).json().data).toMatchObject({
+      isOperationTime: true,
+      nextOpenAt: null,
+    });
 
     // Chat hours of its own (mornings only): the room, and the room in the list, follow them, not the shop's.
     await putSettings({
@@ -325,7 +311,11 @@ describe('operation hours and prepare', () => {
       notOperationTimeMessage: '채팅 상담은 오전에만 해요',
     });
     const closedNow = { isOperationTime: false, notOperationTimeMessage: '채팅 상담은 오전에만 해요' };
-    expect((await get(`/v2/chatting/room/${room}`, w.owner.auth)).json().data).toMatchObject(closedNow);
+    expect((await get(`/v2/chatting/room/${room}`, w.owner.auth)).json().data).toMatchObject({
+      ...closedNow,
+      hours: expect.arrayContaining([{ dayOfWeek: 1, open: '08:00', close: '10:30', closed: false }]),
+      nextOpenAt: '2026-11-23T23:00:00.000Z', // Tuesday 08:00 in Seoul
+    });
     const listed = (await get('/v2/chatting/room', w.owner.auth)).json().data;
     expect(listed.find((r: { chattingRoomId: number }) => r.chattingRoomId === room)).toMatchObject(
       closedNow,

@@ -49,6 +49,7 @@ describe('소식 settings and web push', () => {
       ['COUPON', '쿠폰', true],
       ['CONSENT', '동의서', true],
       ['REVIEW', '리뷰 답글', true],
+      ['COMMUNITY', '커뮤니티', true],
     ]);
     expect((await call(null, 'GET', '/notifications/settings')).statusCode).toBe(401);
   });

@@ -1,5 +1,6 @@
-// The push service worker's script, run in a sandbox with the browser's service-worker objects faked: what a tap
-// on a notification does with the site open, open only in the mall's frame, or not open at all.
+// The push service worker's script, run in a sandbox with the browser's service-worker objects faked: whether a push
+// shows (not while its screen is in front), and what a tap on a notification does with the site open, open only in
+// the mall's frame, or not open at all.
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { PUSH_WORKER_JS } from '../push-worker.js';
@@ -8,6 +9,7 @@ type FakeWindow = {
   url: string;
   focused: boolean;
   frameType: string;
+  visibilityState?: 'visible' | 'hidden';
   focus: () => Promise<FakeWindow>;
   postMessage: (data: unknown) => void;
 };
@@ -27,7 +29,10 @@ function worker(windows: Omit<FakeWindow, 'focus' | 'postMessage'>[]) {
     location: new URL('https://guardian.kr/api/v2/notifications/push/sw.js'),
     addEventListener: (type: string, fn: (event: unknown) => void) => (handlers[type] = fn),
     skipWaiting: () => undefined,
-    registration: { showNotification: async () => undefined },
+    registration: {
+      showNotification: async (title: string, options: { tag?: string; renotify?: boolean }) =>
+        log.push(`show ${title} tag=${options.tag} renotify=${options.renotify}`),
+    },
     clients: {
       claim: async () => undefined,
       matchAll: async () => clients,
@@ -44,10 +49,59 @@ function worker(windows: Omit<FakeWindow, 'focus' | 'postMessage'>[]) {
     await done;
     return log;
   };
-  return { tap };
+  const push = async (data: { title: string; body: string; link?: string }) => {
+    let done: Promise<unknown> = Promise.resolve();
+    handlers.push({ data: { json: () => data }, waitUntil: (p: Promise<unknown>) => (done = p) });
+    await done;
+    return log;
+  };
+  return { tap, push };
 }
 
-const page = (url: string, focused = false) => ({ url, focused, frameType: 'top-level' });
+const page = (url: string, focused = false, visibilityState: 'visible' | 'hidden' = 'visible') => ({
+  url,
+  focused,
+  frameType: 'top-level',
+  visibilityState,
+});
+
+describe('a push arriving', () => {
+  const chat = { title: '멍멍살롱의 새 메시지 3개', body: '내일 10시 괜찮으세요?', link: '/chatting/3' };
+
+  it('shows nothing while the owner is looking at the room it is about', async () => {
+    expect(await worker([page('https://guardian.kr/chatting/3', true)]).push(chat)).toEqual([]);
+  });
+
+  it('shows it when the room is open but not in front: another window focused, the tab hidden, or another room', async () => {
+    for (const windows of [
+      [page('https://guardian.kr/chatting/3'), page('https://guardian.kr/community', true)],
+      [page('https://guardian.kr/chatting/3', true, 'hidden')],
+      [page('https://guardian.kr/chatting/4', true)],
+      [{ ...page('https://guardian.kr/chatting/3', true), frameType: 'nested' }],
+      [],
+    ]) {
+      expect(await worker(windows).push(chat)).toEqual([
+        'show 멍멍살롱의 새 메시지 3개 tag=/chatting/3 renotify=true',
+      ]);
+    }
+  });
+
+  it('shows one per room: tagged with its link, so the next one replaces it and still alerts', async () => {
+    const w = worker([page('https://guardian.kr/news', true)]);
+    await w.push(chat);
+    const log = await w.push({ ...chat, title: '멍멍살롱의 새 메시지 4개' });
+    expect(log).toEqual([
+      'show 멍멍살롱의 새 메시지 3개 tag=/chatting/3 renotify=true',
+      'show 멍멍살롱의 새 메시지 4개 tag=/chatting/3 renotify=true',
+    ]);
+  });
+
+  it('shows a push without a link untagged, whatever page is open', async () => {
+    expect(await worker([page('https://guardian.kr/news', true)]).push({ title: '공지', body: '' })).toEqual([
+      'show 공지 tag=undefined renotify=false',
+    ]);
+  });
+});
 
 describe('a tap on a push notification', () => {
   it('brings the open site forward and has it open the link in place, with no second window', async () => {

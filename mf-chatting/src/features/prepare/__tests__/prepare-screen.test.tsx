@@ -3,7 +3,8 @@ import { doubleTap } from '@guardian/shared/test/double-tap';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, apiPost, createQueryClient, dialog, useSessionStore } from '@guardian/shared';
 import { renderAt } from '../../../test/render-at';
-import { PrepareScreen, lastWishDay } from '../components/prepare-screen';
+import { PrepareScreen } from '../components/prepare-screen';
+import { lastWishDay } from '../lib/prepare-fields';
 
 vi.mock('@guardian/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@guardian/shared')>()),
@@ -70,7 +71,6 @@ describe('상담 준비', () => {
       expect(day).toHaveAttribute('min', '2026-12-04');
       expect(day).toHaveAttribute('max', '2027-06-02');
       await user.click(screen.getByRole('button', { name: '미용 상담' }));
-      await user.click(await screen.findByRole('button', { name: '코코' }));
 
       fireEvent.change(day, { target: { value: '2027-06-03' } });
       await user.click(screen.getByRole('button', { name: '상담 시작하기' }));
@@ -111,7 +111,6 @@ describe('상담 준비', () => {
     renderAt('/chatting/prepare?shopId=3', routes);
     expect(await screen.findByText('오전 10시부터 답변드려요')).toHaveAttribute('role', 'status');
     await user.click(screen.getByRole('button', { name: '미용 상담' }));
-    await user.click(await screen.findByRole('button', { name: '코코' }));
     await user.type(screen.getByRole('textbox', { name: '원하는 스타일' }), '곰돌이컷');
     vi.mocked(apiPost).mockResolvedValue({ chattingRoomId: 9, message: {} });
     await user.click(screen.getByRole('button', { name: '상담 시작하기' }));
@@ -132,7 +131,6 @@ describe('상담 준비', () => {
     const user = userEvent.setup();
     renderAt('/chatting/prepare?shopId=3', routes);
     await user.click(await screen.findByRole('button', { name: '미용 상담' }));
-    await user.click(await screen.findByRole('button', { name: '코코' }));
     let answer: () => void = () => {};
     vi.mocked(apiPost).mockImplementation(
       () =>
@@ -158,7 +156,6 @@ describe('상담 준비', () => {
       { path: '/shops/3', element: <p>매장 화면</p> },
     ]);
     await user.click(await screen.findByRole('button', { name: '미용 상담' }));
-    await user.click(await screen.findByRole('button', { name: '코코' }));
     let answer: () => void = () => {};
     vi.mocked(apiPost).mockImplementation(
       () =>
@@ -181,7 +178,6 @@ describe('상담 준비', () => {
       const user = userEvent.setup();
       renderAt('/chatting/prepare?shopId=3', routes);
       await user.click(await screen.findByRole('button', { name: '미용 상담' }));
-      await user.click(await screen.findByRole('button', { name: '코코' }));
       await user.type(screen.getByRole('textbox', { name: '원하는 스타일' }), '곰돌이컷');
       await user.clear(screen.getByLabelText('연락처'));
       await user.type(screen.getByLabelText('연락처'), typed);
@@ -248,7 +244,7 @@ describe('상담 준비', () => {
     };
     try {
       renderAt('/chatting/prepare?shopId=3', routes);
-      await user.click(await screen.findByRole('button', { name: '코코' }));
+      await screen.findByRole('button', { name: '코코', pressed: true });
       await user.clear(screen.getByLabelText('보호자 이름'));
       await user.click(screen.getByRole('button', { name: '상담 시작하기' }));
       expect(screen.getByRole('button', { name: '미용 상담' })).toHaveFocus();
@@ -282,6 +278,8 @@ describe('상담 준비', () => {
   it('says what is missing and keeps what I typed when the API refuses', async () => {
     const user = userEvent.setup();
     renderAt('/chatting/prepare?shopId=3', routes);
+    // The only pet, chosen already, taken off.
+    await user.click(await screen.findByRole('button', { name: '코코', pressed: true }));
     await user.click(await screen.findByRole('button', { name: '상담 시작하기' }));
     expect(screen.getByText('상담 종류를 골라주세요.')).toBeInTheDocument();
     expect(screen.getByText('상담할 반려동물을 골라주세요.')).toBeInTheDocument();
@@ -303,7 +301,6 @@ describe('상담 준비', () => {
     const user = userEvent.setup();
     const first = renderAt('/chatting/prepare?shopId=3', routes, createQueryClient());
     await user.click(await screen.findByRole('button', { name: '기타 문의' }));
-    await user.click(await screen.findByRole('button', { name: '코코' }));
     await user.clear(screen.getByLabelText('보호자 이름'));
     await user.type(screen.getByLabelText('보호자 이름'), '김보호');
     await user.type(screen.getByRole('textbox', { name: '원하는 스타일' }), '발만 짧게 다듬어 주세요');
@@ -404,6 +401,7 @@ describe('상담 준비', () => {
   it('a chip group that is not answered is described by its message, as is each of its chips', async () => {
     const user = userEvent.setup();
     renderAt('/chatting/prepare?shopId=3', routes);
+    await user.click(await screen.findByRole('button', { name: '코코', pressed: true }));
     await user.click(await screen.findByRole('button', { name: '상담 시작하기' }));
     const types = screen.getByRole('group', { name: '상담 종류' });
     expect(types).toHaveAccessibleDescription('상담 종류를 골라주세요.');
@@ -428,6 +426,7 @@ describe('상담 준비', () => {
   it('a missing answer stops being asked for once it is given', async () => {
     const user = userEvent.setup();
     renderAt('/chatting/prepare?shopId=3', routes);
+    await user.click(await screen.findByRole('button', { name: '코코', pressed: true }));
     await user.click(await screen.findByRole('button', { name: '상담 시작하기' }));
     expect(screen.getByText('상담 종류를 골라주세요.')).toBeInTheDocument();
     expect(screen.getByText('상담할 반려동물을 골라주세요.')).toBeInTheDocument();

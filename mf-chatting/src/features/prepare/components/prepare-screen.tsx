@@ -8,9 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  Avatar,
   Button,
-  EmptyState,
   ErrorState,
   PageHeader,
   PetFormSheet,
@@ -31,6 +29,7 @@ import {
   enterMovesOn,
   newClientId,
   phoneDigits,
+  phoneText,
   useOneAtATime,
 } from '@guardian/shared/forms';
 import { paths, roomHref } from '../../../config/paths';
@@ -38,6 +37,15 @@ import { useChatPets } from '../api/get-chat-pets';
 import { usePrepare, type Prepare } from '../api/get-prepare';
 import { sendInputInfo } from '../api/send-input-info';
 import { keepPrepareDraft, readPrepareDraft, type PrepareDraft } from '../lib/prepare-draft';
+import {
+  DAYS_AHEAD,
+  focusFirstInvalid,
+  lastWishDay,
+  phoneShown,
+  type FieldErrors,
+} from '../lib/prepare-fields';
+import { PetChips } from './pet-chips';
+import { PrepareShop } from './prepare-shop';
 import styles from './prepare.module.css';
 
 export function PrepareScreen() {
@@ -73,41 +81,6 @@ export function PrepareScreen() {
   );
 }
 
-/** How far ahead 희망 날짜 can be: the API's booking window (MAX_DAYS_AHEAD), which refuses a day beyond it. */
-const DAYS_AHEAD = 180;
-
-/** The last day 희망 날짜 takes: `DAYS_AHEAD` days after Seoul's today (both `yyyy-MM-dd`). */
-export function lastWishDay(today: string): string {
-  return new Date(Date.parse(`${today}T00:00:00Z`) + DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10);
-}
-
-type FieldErrors = Partial<Record<'type' | 'petSeqs' | 'date' | 'userData' | 'name' | 'phoneNumber', string>>;
-
-/** The fields in the form's order, each with its `data-field` (the API's `userData` is said under 보호자 이름). */
-const FIELD_ORDER: [keyof FieldErrors, string][] = [
-  ['type', 'type'],
-  ['petSeqs', 'petSeqs'],
-  ['date', 'date'],
-  ['userData', 'name'],
-  ['name', 'name'],
-  ['phoneNumber', 'phoneNumber'],
-];
-
-/**
- * The first field `errors` names, in the form's order: the field itself, or a chip group's first chip (or link).
- * Focused and brought to the screen's middle, it is in sight with its label and message (above the phone's keyboard).
- */
-function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
-  const field = FIELD_ORDER.find(([key]) => errors[key])?.[1];
-  const holder = field && form?.querySelector<HTMLElement>(`[data-field="${field}"]`);
-  if (!holder) return;
-  const target = holder.matches('input')
-    ? holder
-    : holder.querySelector<HTMLElement>('button:not(:disabled), a[href], input');
-  target?.focus({ preventScroll: true });
-  (target ?? holder).scrollIntoView?.({ block: 'center' });
-}
-
 function PrepareForm({ prepare }: { prepare: Prepare }) {
   const { form } = prepare;
   const navigate = useNavigate();
@@ -132,9 +105,17 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
     kept?.type && form.types.includes(kept.type) ? kept.type : null,
   );
   const [petSeqs, setPetSeqs] = useState<number[]>(kept?.petSeqs ?? []);
+  // Someone with one pet asks about that pet: it is chosen as the pets come (a tap takes it off). Not over a form
+  // kept from before the login, which says what was chosen.
+  const [petsSeen, setPetsSeen] = useState(!!kept);
+  if (!petsSeen && pets.data) {
+    setPetsSeen(true);
+    if (form.askPet && pets.data.length === 1) setPetSeqs([pets.data[0]!.petSeq]);
+  }
   const [date, setDate] = useState(kept?.date ?? '');
   const [name, setName] = useState(kept?.name ?? prepare.userData.name);
-  const [phone, setPhone] = useState(kept?.phone ?? prepare.userData.phoneNumber);
+  // Shown as phones write it (010-1234-5678); the digits are what is sent (phoneDigits).
+  const [phone, setPhone] = useState(kept?.phone ?? phoneText(prepare.userData.phoneNumber));
   const [answers, setAnswers] = useState<string[]>(() =>
     form.etcQuestions.map((question) => kept?.answers[question] ?? ''),
   );
@@ -253,26 +234,7 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
   return (
     <>
       <form ref={formRef} className={styles.form} onSubmit={submit} onKeyDown={enterMovesOn} noValidate>
-        <section className={styles.shop}>
-          {prepare.shopImageUrl ? (
-            <img src={prepare.shopImageUrl} alt="" width={56} height={56} className={styles.thumb} />
-          ) : (
-            <span className={styles.thumb} aria-hidden="true">
-              {prepare.shopName.slice(0, 1)}
-            </span>
-          )}
-          <div>
-            <h2>{prepare.shopName}</h2>
-            <p className={prepare.isOperationTime ? styles.open : styles.closedText}>
-              {prepare.isOperationTime ? '지금 상담 가능해요' : '지금은 상담 시간이 아니에요'}
-            </p>
-          </div>
-        </section>
-        {!prepare.isOperationTime && (
-          <p className={styles.closed} role="status">
-            {prepare.notOperationTimeMessage}
-          </p>
-        )}
+        <PrepareShop prepare={prepare} />
         {prepare.chattingRoomId && (
           <div className={styles.existing}>
             <span>이 매장과 나눈 대화가 있어요.</span>
@@ -312,60 +274,18 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
         {form.askPet && (
           <fieldset className={styles.field} data-field="petSeqs" aria-describedby={petsDescribedBy}>
             <legend>반려동물</legend>
-            {/* A refetch that fails keeps the pets shown and those chosen. */}
-            <QueryState
-              query={pets}
-              skeleton={<Skeleton width={200} height={40} radius={20} />}
-              errorFallback="반려동물을 불러오지 못했어요."
-            >
-              {(list) =>
-                list.length === 0 ? (
-                  // The shop's form asks which pet: none yet, so registering one is the step, right here.
-                  <div className={styles.noPet}>
-                    <EmptyState
-                      title="상담할 반려동물을 등록해 주세요"
-                      description="여기서 등록하면 바로 선택돼요. 입력한 내용은 그대로 남아요."
-                      action={
-                        // Secondary: 상담 시작하기 stays the page's one primary button.
-                        <Button
-                          variant="secondary"
-                          fullWidth={false}
-                          onClick={openAdding}
-                          aria-describedby={petsDescribedBy}
-                        >
-                          반려동물 등록하기
-                        </Button>
-                      }
-                    />
-                  </div>
-                ) : (
-                  <div className={styles.chips}>
-                    {list.map((p) => {
-                      const on = petSeqs.includes(p.petSeq);
-                      return (
-                        <Chip
-                          key={p.petSeq}
-                          className={styles.petChip}
-                          selected={on}
-                          aria-pressed={on}
-                          aria-describedby={petsDescribedBy}
-                          onClick={() => {
-                            setPetSeqs((all) =>
-                              on ? all.filter((s) => s !== p.petSeq) : [...all, p.petSeq],
-                            );
-                            answered('petSeqs');
-                          }}
-                        >
-                          {/* Its photo (the initial when it has none): the pet is told apart at a glance. */}
-                          <Avatar name={p.name} imageUrl={p.imageUrl} size={24} />
-                          {p.name}
-                        </Chip>
-                      );
-                    })}
-                  </div>
-                )
-              }
-            </QueryState>
+            <PetChips
+              pets={pets}
+              chosen={petSeqs}
+              onToggle={(petSeq) => {
+                setPetSeqs((all) =>
+                  all.includes(petSeq) ? all.filter((s) => s !== petSeq) : [...all, petSeq],
+                );
+                answered('petSeqs');
+              }}
+              onAdd={openAdding}
+              describedBy={petsDescribedBy}
+            />
             {errors.petSeqs && (
               <p id={petsErrorId} className={styles.error}>
                 {errors.petSeqs}
@@ -418,6 +338,8 @@ function PrepareForm({ prepare }: { prepare: Prepare }) {
                 setPhone(e.target.value);
                 answered('phoneNumber');
               }}
+              // Typed or autofilled any way (01012345678, +82 10 …), written as phones write it once left.
+              onBlur={() => setPhone(phoneShown)}
               error={errors.phoneNumber}
             />
           </div>

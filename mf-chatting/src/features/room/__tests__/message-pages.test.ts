@@ -66,13 +66,9 @@ describe('the room’s message pages', () => {
       message(2, { createdAt: '2026-11-23T15:01:00Z' }), // 00:01 on the 24th
       message(3, { createdAt: '2026-11-23T16:00:00Z' }),
     ]);
-    expect(items.map((i) => (i.kind === 'day' ? i.label : i.message.seq))).toEqual([
-      '2026년 11월 23일 (월)',
-      1,
-      '2026년 11월 24일 (화)',
-      2,
-      3,
-    ]);
+    expect(
+      items.map((i) => (i.kind === 'day' ? i.label : i.kind === 'message' ? i.message.seq : i.kind)),
+    ).toEqual(['2026년 11월 23일 (월)', 1, '2026년 11월 24일 (화)', 2, 3]);
   });
 
   it('writes a day of another year with that year, as a room’s history runs over years', () => {

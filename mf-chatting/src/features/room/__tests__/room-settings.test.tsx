@@ -63,6 +63,32 @@ describe('채팅방 설정', () => {
     expect(rooms?.find((r) => r.chattingRoomId === 8)?.isMuted).toBe(false);
   });
 
+  it('switches when its row’s words or the line under them are tapped, the switch keeping its name and description', async () => {
+    vi.mocked(apiPatch).mockImplementation(async (_url, body) => ({ ...room, ...(body as object) }));
+    const { sheet } = await openSettings();
+    const pin = within(sheet).getByRole('switch', { name: '채팅 목록 맨 위에 고정' });
+    expect(pin).toHaveAccessibleDescription('이 매장과의 대화를 채팅 목록 맨 위에 보여 드려요.');
+
+    await userEvent.click(within(sheet).getByText('채팅 목록 맨 위에 고정'));
+    expect(apiPatch).toHaveBeenLastCalledWith('/v2/chatting/room/metadata', {
+      chattingRoomId: 7,
+      isPinned: true,
+    });
+    await vi.waitFor(() => expect(pin).toBeChecked());
+
+    await userEvent.click(within(sheet).getByText('이 매장과의 대화를 채팅 목록 맨 위에 보여 드려요.'));
+    await vi.waitFor(() => expect(pin).not.toBeChecked());
+    expect(apiPatch).toHaveBeenCalledTimes(2);
+
+    // The switch itself still switches once a tap, not twice (its own tap and the row's).
+    await userEvent.click(within(sheet).getByRole('switch', { name: '채팅방 알림' }));
+    expect(apiPatch).toHaveBeenCalledTimes(3);
+    expect(apiPatch).toHaveBeenLastCalledWith('/v2/chatting/room/metadata', {
+      chattingRoomId: 7,
+      isMuted: true,
+    });
+  });
+
   it('pins the room to the top of the chat list', async () => {
     vi.mocked(apiPatch).mockResolvedValue({ ...room, isPinned: true });
     const { sheet } = await openSettings();

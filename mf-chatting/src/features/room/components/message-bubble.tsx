@@ -18,10 +18,24 @@ import styles from './room.module.css';
  * a grid as wide as the bubble can be. With each, the width a photo is drawn at (at most, on the widest screen).
  */
 function photoGrid(count: number) {
-  if (count <= 1) return { className: styles.images, sizes: '120px', fill: false };
+  if (count <= 1) return { className: `${styles.images} ${styles.imageAlone}`, sizes: '200px', fill: false };
   if (count === 2 || count === 4)
     return { className: `${styles.images} ${styles.images2}`, sizes: '160px', fill: true };
   return { className: `${styles.images} ${styles.images3}`, sizes: '110px', fill: true };
+}
+
+/** The box a photo alone is drawn in, at most (px): as KakaoTalk, a landscape photo wide, a portrait one tall. */
+const ALONE = { width: 200, height: 260, min: 80 };
+
+/**
+ * A photo alone at its own shape (its stored width and height) within ALONE, not cropped square: 800×600 is drawn
+ * 200×150, 600×800 195×260. A very long one is cropped to the least side (80 px) rather than drawn as a sliver.
+ */
+export function aloneSize(width: number, height: number): { width: number; height: number } {
+  if (!(width > 0 && height > 0)) return { width: 120, height: 120 };
+  const scale = Math.min(ALONE.width / width, ALONE.height / height);
+  const fit = (v: number, max: number) => Math.round(Math.min(max, Math.max(ALONE.min, v * scale)));
+  return { width: fit(width, ALONE.width), height: fit(height, ALONE.height) };
 }
 
 export interface MessageBubbleProps {
@@ -31,9 +45,21 @@ export interface MessageBubbleProps {
   onEdit?: (message: ChatMessage) => void;
   /** Not after another of the shop's messages: its name shows over it (after one, only a screen reader says it). */
   firstOfRun?: boolean;
+  /**
+   * The last of a run from the same side in the same minute (endsRun): only it shows the time and 읽음, as in
+   * KakaoTalk; the others show 수정됨 alone, when edited.
+   */
+  lastOfRun?: boolean;
 }
 
-export function MessageBubble({ message, shopName, read, onEdit, firstOfRun = true }: MessageBubbleProps) {
+export function MessageBubble({
+  message,
+  shopName,
+  read,
+  onEdit,
+  firstOfRun = true,
+  lastOfRun = true,
+}: MessageBubbleProps) {
   const mine = message.sender === 'USER';
   const editable = mine && message.kind === 'TEXT' && !!onEdit;
   const photos = message.kind === 'IMAGE' ? photoGrid(message.images.length) : null;
@@ -45,28 +71,34 @@ export function MessageBubble({ message, shopName, read, onEdit, firstOfRun = tr
       <InquiryCard inquiry={message.inquiry} />
     ) : photos ? (
       <span className={photos.className}>
-        {message.images.map((img, i) => (
-          // Still the file's address (the browser's own menu can open or save it); a tap opens the viewer.
-          <a
-            key={img.mediaSeq}
-            href={img.url}
-            aria-label={`사진 크게 보기 ${i + 1} / ${message.images.length}`}
-            onClick={(e) => {
-              e.preventDefault();
-              viewer.show(i);
-            }}
-          >
-            <img
-              src={img.thumbnailUrl}
-              srcSet={img.srcSet}
-              sizes={photos.sizes}
-              alt="보낸 사진"
-              width={img.width}
-              height={img.height}
-              loading="lazy"
-            />
-          </a>
-        ))}
+        {message.images.map((img, i) => {
+          const alone = message.images.length === 1 ? aloneSize(img.width, img.height) : null;
+          return (
+            // Still the file's address (the browser's own menu can open or save it); a tap opens the viewer.
+            <a
+              key={img.mediaSeq}
+              href={img.url}
+              aria-label={`사진 크게 보기 ${i + 1} / ${message.images.length}`}
+              onClick={(e) => {
+                e.preventDefault();
+                viewer.show(i);
+              }}
+            >
+              <img
+                src={img.thumbnailUrl}
+                srcSet={img.srcSet}
+                sizes={alone ? `${alone.width}px` : photos.sizes}
+                alt="보낸 사진"
+                width={img.width}
+                height={img.height}
+                loading="lazy"
+                style={
+                  alone ? { width: alone.width, aspectRatio: `${alone.width} / ${alone.height}` } : undefined
+                }
+              />
+            </a>
+          );
+        })}
         {message.message && (
           <span>
             <LinkedText text={message.message} />
@@ -119,11 +151,15 @@ export function MessageBubble({ message, shopName, read, onEdit, firstOfRun = tr
             {body}
           </div>
         )}
-        <span className={styles.meta}>
-          {mine && read && <span className={styles.read}>읽음</span>}
-          {message.editedAt && <span>수정됨</span>}
-          <time dateTime={String(message.createdAt)}>{formatSeoulTime(String(message.createdAt))}</time>
-        </span>
+        {(lastOfRun || message.editedAt) && (
+          <span className={styles.meta}>
+            {lastOfRun && mine && read && <span className={styles.read}>읽음</span>}
+            {message.editedAt && <span>수정됨</span>}
+            {lastOfRun && (
+              <time dateTime={String(message.createdAt)}>{formatSeoulTime(String(message.createdAt))}</time>
+            )}
+          </span>
+        )}
       </div>
       {photos && viewer.open !== null && viewer.open < message.images.length ? (
         <ImageViewer

@@ -1,50 +1,35 @@
 // /chatting/{chattingRoomId}: the conversation with one shop. Messages page 10 at a time upward, arrive
 // live, are marked read while visible; a send that fails stays with 재전송 (same client id: never twice) and 삭제, kept
-// on the device until then (unsent-messages.ts): leaving the room or a reload does not lose it.
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentProps,
-  type RefObject,
-} from 'react';
+// on the device until then (unsent-messages.ts): leaving the room or a reload does not lose it. Opened with more
+// unread messages than a screen holds, it opens at "여기까지 읽었어요" (open-at-unread.ts), not at the newest.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { newClientId, tooLongMessage, useWhyBlocked } from '@guardian/shared/forms';
+import { newClientId } from '@guardian/shared/forms';
 import {
-  BottomSheet,
   Button,
-  charCount,
   ErrorState,
   PageHeader,
-  PhotoPicker,
   QueryState,
   Skeleton,
   errorMessage,
-  firstChars,
-  messageUnlessAlerted,
   formatCount,
   isApiError,
   isNotFound,
   queryKeys,
   type ChatMessage,
-  type PhotoPickerChange,
   routeId,
-  toast,
   VisuallyHidden,
   useAutoGrow,
   useGoBack,
-  wasAlerted,
 } from '@guardian/shared';
 import { paths } from '../../../config/paths';
-import { changedMessageOf, editMessage } from '../api/edit-message';
+import { consultSchedule } from '../../../lib/consult-schedule';
 import { FIRST_PAGES, useMessages } from '../api/get-messages';
 import { useRoom } from '../api/get-room';
 import { sendMessage } from '../api/send-message';
 import {
+  endsRun,
   flattenMessages,
   lastSeqOf,
   mergeMessages,
@@ -53,7 +38,9 @@ import {
   type MessagePages,
   type TimelineItem,
 } from '../lib/message-pages';
-import { keepEditDraft, keepMessageDraft, readEditDraft, readMessageDraft } from '../lib/message-draft';
+import { keepMessageDraft, readEditDraft, readMessageDraft } from '../lib/message-draft';
+import { messageTooLong } from '../lib/message-too-long';
+import { CATCH_UP_MAX, openingTop, useReadMarkAtOpen } from '../lib/open-at-unread';
 import {
   addUnsent,
   dropUnsent,
@@ -65,7 +52,9 @@ import {
 import { useMarkRead } from '../lib/use-mark-read';
 import { useRoomLive } from '../lib/use-room-live';
 import { ClosedNotice } from './closed-notice';
+import { EditSheet } from './edit-sheet';
 import { MessageBubble } from './message-bubble';
+import { PhotoSheet } from './photo-sheet';
 import { RoomSettings } from './room-settings';
 import styles from './room.module.css';
 
@@ -111,12 +100,6 @@ const nearBottom = (el: HTMLElement) => el.scrollHeight - el.scrollTop - el.clie
  */
 const KEPT_PAGES = FIRST_PAGES;
 
-/** The API's limit on a message, counted on the text it stores (trimmed). */
-const MESSAGE_MAX = 1000;
-
-/** Why a message cannot be sent as it is, or null: the box keeps all of a long paste and says how much is over. */
-const messageTooLong = (text: string) => tooLongMessage('메시지는', text.trim(), MESSAGE_MAX, '보낼');
-
 export function RoomScreen() {
   const chattingRoomId = routeId(useParams().url);
   const navigate = useNavigate();
@@ -160,7 +143,11 @@ export function RoomScreen() {
         key={chattingRoomId}
         chattingRoomId={chattingRoomId}
         roomReady={room.data !== undefined}
-        closedMessage={room.data && !room.data.isOperationTime ? room.data.notOperationTimeMessage : null}
+        closed={
+          room.data && !room.data.isOperationTime
+            ? { message: room.data.notOperationTimeMessage, schedule: consultSchedule(room.data) }
+            : null
+        }
         shopName={room.data?.shopName ?? ''}
         shopReadSeq={room.data?.shopReadSeq ?? 0}
       />
@@ -177,13 +164,14 @@ export function RoomScreen() {
 function Conversation({
   chattingRoomId,
   roomReady,
-  closedMessage,
+  closed,
   shopName,
   shopReadSeq,
 }: {
   chattingRoomId: number;
   roomReady: boolean;
-  closedMessage: string | null;
+  /** The shop is not answering now: its message, its hours and when it answers next. */
+  closed: { message: string; schedule: ReturnType<typeof consultSchedule> } | null;
   shopName: string;
   shopReadSeq: number;
 }) {
@@ -220,7 +208,12 @@ function Conversation({
   const list = useMemo(() => flattenMessages(messages.data), [messages.data]);
   const lastSeq = lastSeqOf(messages.data);
   const lastShopSeq = list.reduce((max, m) => (m.sender === 'SHOP' ? Math.max(max, m.seq) : max), 0);
-  useMarkRead(chattingRoomId, lastSeq, lastShopSeq);
+  // Where the reading had stopped when the room opened ("여기까지 읽었어요"): taken before the room is marked read.
+  const [readMark, lastSeqAtOpen] = useReadMarkAtOpen(chattingRoomId);
+  useMarkRead(chattingRoomId, lastSeq, lastShopSeq, readMark !== undefined);
+  const timeline = useMemo(() => withDaySeparators(list, readMark ?? null), [list, readMark]);
+  // Which bubbles end a run (the time under them): once per change of the list, not per drawing of it.
+  const runEnds = useMemo(() => timeline.map((_, i) => endsRun(timeline, i)), [timeline]);
   const [announcement, announce] = useAnnouncement();
   // The shop's answers that arrive while the room is open are read out (once, the newest with how many came); those
   // on screen when it opened, and older pages loaded above, are not news.
@@ -360,11 +353,36 @@ function Conversation({
   // The list's height as last laid out (a draw, or its content growing: photos, 읽음), and its oldest message then.
   const laidOut = useRef<{ height: number; oldest: number } | null>(null);
   const oldestSeq = list[0]?.seq ?? 0;
+  // Until the room knows where it opens (open-at-unread.ts): at "여기까지 읽었어요" or, as before, at the newest.
+  const opening = useRef(true);
+  // The first unread message is above the pages loaded, and few enough to read back to (CATCH_UP_MAX).
+  const catchingUp =
+    readMark != null &&
+    oldestSeq > readMark + 1 &&
+    lastSeq - readMark <= CATCH_UP_MAX &&
+    messages.hasNextPage &&
+    !messages.isFetchNextPageError;
+  // Or below them: a room kept from an earlier visit shows what it held, and its resync brings what came since.
+  const resyncing = readMark != null && lastSeq <= readMark && lastSeqAtOpen > readMark;
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
     const before = laidOut.current;
     laidOut.current = { height: el.scrollHeight, oldest: oldestSeq };
+    if (opening.current) {
+      const top = openingTop(el, {
+        readMark,
+        loaded: messages.isSuccess && roomReady,
+        unreadComing: catchingUp || resyncing,
+      });
+      if (top !== 'wait') opening.current = false;
+      if (typeof top === 'number') {
+        // Reading from the divider, not following the newest: the button to the newest shows (onScroll).
+        stickToBottom.current = false;
+        scrollListTo(el, top);
+        return;
+      }
+    }
     if (before && before.oldest && oldestSeq < before.oldest) {
       // Older messages put on top keep what is being read where it is: moved down by as much as was put above it,
       // from where the reader is now. Not from where the page was asked for: a flick goes on meanwhile, and the list
@@ -379,7 +397,7 @@ function Conversation({
       });
       return () => cancelAnimationFrame(frame);
     }
-  }, [list, pending, oldestSeq]);
+  }, [list, pending, oldestSeq, readMark, catchingUp, resyncing, messages.isSuccess, roomReady]);
   // Content that grows under us (읽음 marks, photos loading, the header) keeps us at the bottom too, and so does the
   // list growing shorter: the keyboard coming up (the app's WebView shrinks to what is above it) left the list where
   // it was, its last messages (384 px of them at 390x460) out of sight under the box.
@@ -422,6 +440,8 @@ function Conversation({
     // out of sight under the box.
     const moved = Math.abs(el.scrollTop - lastTop.current) >= 1;
     lastTop.current = el.scrollTop;
+    // Scrolled by the reader before the room knew where to open: it stays where they took it.
+    if (moved) opening.current = false;
     stickToBottom.current = nearBottom(el) || (stickToBottom.current && !moved);
     const following = stickToBottom.current;
     if (laidOut.current) laidOut.current.height = el.scrollHeight;
@@ -451,7 +471,17 @@ function Conversation({
   // does not scroll sends no scroll event, so the older ones never came by themselves. A list not laid out (no height)
   // has nothing to fill.
   useEffect(() => {
-    if (messages.isSuccess && scroller.current?.clientHeight) olderIfNearTop();
+    if (!messages.isSuccess || !scroller.current?.clientHeight) return;
+    // Opening at the first unread message: its page is read back first (thirty at a time after the first pages).
+    if (opening.current && catchingUp) {
+      if (!messages.isFetching && askedOlder.current !== nextOlder) {
+        readingBack.current = true;
+        askedOlder.current = nextOlder;
+        void messages.fetchNextPage({ cancelRefetch: false });
+      }
+      return;
+    }
+    olderIfNearTop();
   });
   const toLatest = () => {
     const el = scroller.current;
@@ -486,7 +516,7 @@ function Conversation({
               >
                 {() => (
                   <>
-                    {closedMessage !== null && <ClosedNotice message={closedMessage} />}
+                    {closed && <ClosedNotice message={closed.message} schedule={closed.schedule} />}
                     {messages.hasNextPage ? (
                       <button
                         type="button"
@@ -510,10 +540,20 @@ function Conversation({
                         매장에서 확인 후 답변드려요.
                       </p>
                     )}
-                    {withDaySeparators(list).map((item, i, timeline) =>
+                    {timeline.map((item, i) =>
                       item.kind === 'day' ? (
                         <p key={item.key} className={styles.day} role="separator">
                           {item.label}
+                        </p>
+                      ) : item.kind === 'unread' ? (
+                        <p
+                          key={item.key}
+                          className={styles.unreadFrom}
+                          role="separator"
+                          aria-label="여기까지 읽었어요"
+                          data-unread-divider
+                        >
+                          <span>여기까지 읽었어요</span>
                         </p>
                       ) : (
                         <MessageBubble
@@ -523,6 +563,7 @@ function Conversation({
                           // The shop's name heads a run of its messages, as in a messenger: over each one, a long
                           // name took two lines per message.
                           firstOfRun={!isShopMessage(timeline[i - 1]) || !isShopMessage(item)}
+                          lastOfRun={runEnds[i]}
                           read={item.message.seq <= readUpTo}
                           onEdit={setEditing}
                         />
@@ -669,232 +710,6 @@ function useAnnouncement(): [string, (text: string) => void] {
   return [said.text + (said.count % 2 ? '\u00a0' : ''), announce];
 }
 
-/** An edit whose save failed after its sheet was closed: what was typed, and why (null: §8's alert said so). */
-interface FailedEdit {
-  message: ChatMessage;
-  text: string;
-  reason: string | null;
-}
-
-/** A message's first words, to name it in a toast. */
-const excerpt = (text: string, max = 15) => (charCount(text) > max ? `${firstChars(text, max)}…` : text);
-
-function EditSheet({
-  chattingRoomId,
-  message,
-  onClose,
-  onChanged,
-  onSaved,
-  onReopen,
-}: {
-  chattingRoomId: number;
-  message: ChatMessage | null;
-  onClose: () => void;
-  /** Open the sheet again on `m`: a save that failed after the sheet was closed (뒤로 while it was on its way). */
-  onReopen: (m: ChatMessage) => void;
-  /** The message as it is now, edited meanwhile on another phone (the same account). */
-  onChanged: (m: ChatMessage) => void;
-  onSaved: (m: ChatMessage) => void;
-}) {
-  const queryClient = useQueryClient();
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  // One save at a time for a message: a double tap on 수정하기 sent the edit twice (the busy state reaches the button a
-  // tick after the tap, too late to stop the second one: the guard is a ref, not the redraw). Another message's sheet,
-  // opened while one is saving (뒤로 while it was on its way), is not busy with it.
-  const inFlight = useRef(new Set<number>());
-  const [savingSeqs, setSavingSeqs] = useState<number[]>([]);
-  const [openFor, setOpenFor] = useState<number | null>(null);
-  const saving = openFor !== null && savingSeqs.includes(openFor);
-  // The message the edit is of: as it was opened, or as another phone has edited it since (shown, then edited).
-  const [base, setBase] = useState<ChatMessage | null>(null);
-  const [changedElsewhere, setChangedElsewhere] = useState(false);
-  // Opened to be typed in, as in KakaoTalk: the focus in the box after the last word (the phone's keyboard comes up),
-  // not on the sheet, where the box had to be tapped first.
-  const box = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
-    const el = box.current;
-    if (openFor === null || !el) return;
-    el.focus();
-    el.setSelectionRange(el.value.length, el.value.length);
-  }, [openFor]);
-  // The sheet as shown now, for a save that answers after it was closed (or the room left: then null).
-  const shown = useRef<number | null>(null);
-  useEffect(() => {
-    shown.current = openFor;
-    return () => {
-      shown.current = null;
-    };
-  }, [openFor]);
-  // A save answered with a failure after its sheet was closed: it opens again with what was typed, saying why; at once,
-  // or, when another message's sheet was opened meanwhile, once that one is closed (its words are not taken over).
-  const [failed, setFailed] = useState<FailedEdit | null>(null);
-  if (message && openFor !== message.messageSeq) {
-    setOpenFor(message.messageSeq);
-    const again = failed?.message.messageSeq === message.messageSeq ? failed : null;
-    const kept = readEditDraft(chattingRoomId);
-    setDraft(again?.text ?? (kept?.messageSeq === message.messageSeq ? kept.text : message.message));
-    setBase(message);
-    setChangedElsewhere(false);
-    setError(again?.reason ?? null);
-    if (again) setFailed(null);
-  }
-  /** The sheet is done with its message (saved, or closed): one whose save failed meanwhile opens now. */
-  const done = () => {
-    setOpenFor(null);
-    if (failed) onReopen(failed.message);
-  };
-  // The same words again are no edit: saved, they marked the message 수정됨 (and told the shop) for nothing.
-  const unchanged = !draft.trim() || draft.trim() === base?.message;
-  const tooLong = messageTooLong(draft);
-  // 수정하기 says what it waits for (a change, or fewer words: the box's own error), and a tap goes to the box.
-  const why = useWhyBlocked(
-    unchanged
-      ? { hint: '메시지를 고치면 수정할 수 있어요.', field: () => box.current }
-      : tooLong
-        ? { hint: tooLong, field: () => box.current, describedBy: 'edit-too-long' }
-        : null,
-  );
-  const save = async () => {
-    if (!base || unchanged || tooLong || inFlight.current.has(base.messageSeq)) return;
-    const seq = base.messageSeq;
-    inFlight.current.add(seq);
-    setSavingSeqs((s) => [...s, seq]);
-    try {
-      // A save (a mutation of the shell's cache, as a send is): a refusal for an ended session gets §8's alert with
-      // 로그인하기, and what was typed is kept for the room to open again after the login.
-      const saved = await queryClient
-        .getMutationCache()
-        .build(queryClient, { mutationFn: editMessage })
-        .execute({ messageSeq: base.messageSeq, message: draft.trim(), editedAt: base.editedAt });
-      keepEditDraft(chattingRoomId, null);
-      // The sheet closed meanwhile, or showing another message now (opened after 뒤로): that one stays open.
-      if (shown.current !== base.messageSeq) {
-        onChanged(saved);
-        return;
-      }
-      onSaved(saved);
-      done();
-    } catch (e) {
-      // Closed while it was on its way (뒤로) and failed: what was typed is kept and the sheet opens again with it,
-      // saying why; the room left meanwhile, it opens with the room's next opening (as after a login). Another
-      // message's sheet opened meanwhile stays as it is: a toast names the message now, and its sheet opens after.
-      const away = shown.current !== base.messageSeq;
-      if (wasAlerted(e) || away) keepEditDraft(chattingRoomId, { messageSeq: base.messageSeq, text: draft });
-      if (away && !wasAlerted(e)) {
-        const now = changedMessageOf(e, base.messageSeq);
-        if (now) onChanged(now);
-        const reason = messageUnlessAlerted(e);
-        setFailed({ message: now ?? base, text: draft, reason });
-        if (shown.current === null) onReopen(now ?? base);
-        else toast.error(`‘${excerpt(base.message)}’ 수정을 저장하지 못했어요. ${reason ?? ''}`.trim());
-        return;
-      }
-      setError(messageUnlessAlerted(e));
-      // Edited on another phone since this one showed it: what was typed stays, beside the message as it is now. The
-      // refusal carries that message, so it shows at once: asking for it again could fail on the same bad connection.
-      const now = changedMessageOf(e, base.messageSeq);
-      if (now) {
-        setBase(now);
-        setChangedElsewhere(true);
-        onChanged(now);
-      }
-    } finally {
-      inFlight.current.delete(seq);
-      setSavingSeqs((s) => s.filter((x) => x !== seq));
-    }
-  };
-  return (
-    <BottomSheet
-      open={!!message}
-      closeOnBack
-      onClose={() => {
-        // Closed without saving: the edit is let go, as it always was; only an ended session's is kept.
-        keepEditDraft(chattingRoomId, null);
-        onClose();
-        done();
-      }}
-      title="메시지 수정"
-    >
-      <div className={styles.editSheet}>
-        <EditBox
-          boxRef={box}
-          className={styles.editInput}
-          aria-label="수정할 메시지"
-          value={draft}
-          aria-invalid={tooLong ? true : undefined}
-          aria-describedby={tooLong ? 'edit-too-long' : undefined}
-          // Not changed while it saves: the sheet closes with the saved words, and anything typed meanwhile was lost.
-          readOnly={saving}
-          aria-busy={saving || undefined}
-          onChange={(e) => setDraft(e.target.value)}
-        />
-        {tooLong && (
-          <p id="edit-too-long" className={styles.error} role="alert">
-            {tooLong}
-          </p>
-        )}
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
-        {changedElsewhere && base && <p className={styles.editNow}>지금 메시지: {base.message}</p>}
-        <Button
-          fullWidth
-          onClick={() => void (why.stopped() || save())}
-          loading={saving}
-          {...why.buttonProps}
-        >
-          수정하기
-        </Button>
-        {/* The button's description only: on screen, the box shows the message as it is. */}
-        {why.hiddenHint}
-      </div>
-    </BottomSheet>
-  );
-}
-
-function PhotoSheet({
-  open,
-  onClose,
-  onSend,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onSend: (mediaSeqs: number[]) => void;
-}) {
-  const [change, setChange] = useState<PhotoPickerChange | null>(null);
-  const count = change?.mediaSeqs.length ?? 0;
-  // The photos go once a sheet: a double tap's second tap comes before the sheet has closed (and the button with it),
-  // and sent them as a second message.
-  const sent = useRef(false);
-  useEffect(() => {
-    if (open) sent.current = false;
-  }, [open]);
-  return (
-    <BottomSheet open={open} onClose={onClose} title="사진 보내기" closeOnBack>
-      {open && (
-        <div className={styles.editSheet}>
-          <PhotoPicker label="채팅 사진" max={10} onChange={setChange} />
-          <Button
-            fullWidth
-            disabled={!count || change?.busy}
-            onClick={() => {
-              if (!change || sent.current) return;
-              sent.current = true;
-              onSend(change.mediaSeqs);
-              setChange(null);
-            }}
-          >
-            {count ? `사진 ${count}장 보내기` : '사진을 골라주세요'}
-          </Button>
-        </div>
-      )}
-    </BottomSheet>
-  );
-}
-
 function MessagesSkeleton() {
   return (
     <div className={styles.skeleton} role="status" aria-busy="true" aria-label="메시지를 불러오는 중">
@@ -908,17 +723,4 @@ function MessagesSkeleton() {
       </div>
     </div>
   );
-}
-
-/**
- * 메시지 수정's box, as tall as the message up to its cap (room.module.css): a long message showed four lines in a box
- * that scrolled. A component of its own so that it is fitted as it appears: the sheet's code comes when it is first
- * opened (lazy), and the box appears in a render of the sheet's, not of the one that opened it.
- */
-function EditBox({
-  boxRef,
-  ...props
-}: ComponentProps<'textarea'> & { boxRef: RefObject<HTMLTextAreaElement | null>; value: string }) {
-  useAutoGrow(boxRef, props.value);
-  return <textarea ref={boxRef} {...props} />;
 }

@@ -1,6 +1,6 @@
 // The room's menu (⋮ in its header): pin it to the top of 채팅 목록, turn its alerts off. Each switch is saved at once;
 // while saving it shows what was asked, and a refusal puts it back and says why.
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { BottomSheet, PageHeaderMenuButton, toastError } from '@guardian/shared';
 import { SwitchRow, useOneAtATime } from '@guardian/shared/forms';
 import type { ChatRoomDetail } from '../api/get-room';
@@ -25,6 +25,14 @@ function useSwitchSave(chattingRoomId: number) {
   return { asked: save.isPending ? save.variables : undefined, change };
 }
 
+/** A tap on a setting row outside its switch: the row's switch is tapped (so it saves as its own tap does). */
+function tapRow(e: MouseEvent<HTMLElement>) {
+  const target = e.target as Element;
+  const row = target.closest(`.${styles.settingRow}`);
+  const toggle = row?.querySelector<HTMLButtonElement>('[role="switch"]');
+  if (toggle && !toggle.contains(target)) toggle.click();
+}
+
 export function RoomSettings({ room }: { room: ChatRoomDetail }) {
   const [open, setOpen] = useState(false);
   // The switches stay enabled while they save: a disabled button drops the keyboard's focus (a screen reader is
@@ -37,7 +45,9 @@ export function RoomSettings({ room }: { room: ChatRoomDetail }) {
     <>
       <PageHeaderMenuButton label="채팅방 설정" onClick={() => setOpen(true)} />
       <BottomSheet open={open} onClose={() => setOpen(false)} title="채팅방 설정" closeOnBack>
-        <div className={styles.settings}>
+        {/* A tap anywhere on a row (its words, the line under them) is a tap on its switch, as a phone's settings
+            rows are: only the small switch answered. The switch keeps its name and description, and the keyboard. */}
+        <div className={styles.settings} onClick={tapRow}>
           <SwitchRow
             className={styles.settingRow}
             label="채팅 목록 맨 위에 고정"

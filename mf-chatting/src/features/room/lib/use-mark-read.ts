@@ -8,13 +8,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys, usePageSettled } from '@guardian/shared';
 import { readMessages } from '../api/read-messages';
 
-export function useMarkRead(chattingRoomId: number, lastSeq: number, lastShopSeq: number) {
+/**
+ * `ready`: the room has taken its read mark as it was when it opened (useReadMarkAtOpen): marking read before that
+ * would move the mark the room's "여기까지 읽었어요" is read from.
+ */
+export function useMarkRead(chattingRoomId: number, lastSeq: number, lastShopSeq: number, ready = true) {
   const queryClient = useQueryClient();
   const sent = useRef(0);
   const settled = usePageSettled();
 
   useEffect(() => {
-    if (!settled) return;
+    if (!settled || !ready) return;
     const mark = () => {
       if (document.visibilityState !== 'visible' || lastShopSeq <= sent.current) return;
       const upTo = lastSeq;
@@ -36,5 +40,5 @@ export function useMarkRead(chattingRoomId: number, lastSeq: number, lastShopSeq
       document.removeEventListener('visibilitychange', mark);
       window.removeEventListener('online', mark);
     };
-  }, [chattingRoomId, lastSeq, lastShopSeq, queryClient, settled]);
+  }, [chattingRoomId, lastSeq, lastShopSeq, queryClient, ready, settled]);
 }

@@ -53,6 +53,13 @@ describe('채팅 목록', () => {
     expect(screen.getByRole('link', { name: /^멍멍살롱/ })).not.toHaveAccessibleName(/전송 실패/);
   });
 
+  it('puts a space between a pinned room’s pin and its name', async () => {
+    vi.mocked(apiGet).mockResolvedValue([{ ...room, isPinned: true, shopName: '바둑펫뷰티' }]);
+    renderAt('/chatting', routes);
+    const name = (await screen.findByText('바둑펫뷰티', { exact: false })).closest('strong');
+    expect(name).toHaveTextContent('📌 바둑펫뷰티', { normalizeWhitespace: false });
+  });
+
   it('marks a room whose alerts are turned off', async () => {
     vi.mocked(apiGet).mockResolvedValue([
       { ...room, isMuted: true, lastMessage: '내일 뵐게요' },

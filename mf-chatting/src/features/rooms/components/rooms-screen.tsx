@@ -77,9 +77,11 @@ function RoomRow({ room }: { room: ChatRoom }) {
         <span className={styles.top}>
           <strong>
             {room.isPinned && (
-              <span className={styles.pin} aria-hidden="true">
-                📌
-              </span>
+              <>
+                <span className={styles.pin} aria-hidden="true">
+                  📌
+                </span>{' '}
+              </>
             )}
             {room.shopName}
           </strong>{' '}
