@@ -1,4 +1,4 @@
-// Where 뒤로 leads once a post is edited, deleted or hidden by my report: the history holds each page once, and an
+// Where 뒤로 leads once a post is edited, deleted or reported by me: the history holds each page once, and an
 // address that names no post is not asked for.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -117,8 +117,15 @@ describe('글을 가리키지 않는 주소', () => {
   );
 });
 
-describe('someone else’s post hidden by my report (enough people reported it)', () => {
-  it('leaves the post at once: back to the results, which no longer list it', async () => {
+describe('someone else’s post I reported', () => {
+  it.each([
+    [
+      'hidden by my report (enough people reported it)',
+      true,
+      '신고가 접수되었어요. 검토가 끝날 때까지 글을 가릴게요.',
+    ],
+    ['not hidden yet (gone for me alone)', false, '신고가 접수되었어요. 검토 후 조치할게요.'],
+  ])('%s: leaves the post at once, back to the results, which no longer list it', async (_, hidden, said) => {
     const user = userEvent.setup();
     let searches = 0;
     vi.mocked(apiGet).mockImplementation(async (url: string) => {
@@ -140,7 +147,8 @@ describe('someone else’s post hidden by my report (enough people reported it)'
       if (url === '/v2/community/42/comment-threads') return { items: [], nextCursor: null, nextCount: 0 };
       return [];
     });
-    vi.mocked(apiPost).mockResolvedValue({ hidden: true });
+    vi.mocked(apiPost).mockClear().mockResolvedValue({ hidden });
+    vi.mocked(toast.success).mockClear();
     const { router, queryClient } = renderAt('/community/result?keyword=산책', [
       { path: '/community/result', Component: ResultScreen },
       { path: '/community/:communitySeq', Component: PostScreen },
@@ -155,9 +163,9 @@ describe('someone else’s post hidden by my report (enough people reported it)'
     expect(router.state.location.pathname).toBe('/community/result');
     expect(router.state.historyAction).toBe('POP');
     expect(screen.queryByText('한강 산책 다녀왔어요')).not.toBeInTheDocument();
-    expect(toast.success).toHaveBeenCalledWith('신고가 접수되었어요. 검토가 끝날 때까지 글을 가릴게요.');
+    expect(toast.success).toHaveBeenCalledWith(said);
     expect(apiPost).toHaveBeenCalledExactlyOnceWith('/v2/community/42/report', { reason: 'SPAM' });
-    // Hidden from me now, the post is not read again while its page goes back (the API would answer 404), and
+    // Gone for me now, the post is not read again while its page goes back (the API would answer 404), and
     // once the page is gone its cached copy is too: opening it again asks the API.
     await new Promise((r) => setTimeout(r, 20));
     expect(postReads()).toBe(1);

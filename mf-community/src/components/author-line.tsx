@@ -1,4 +1,5 @@
 // Avatar, nickname, the author's pet and when it was written ("5분 전", kept current; "· 수정됨") on one line.
+import type { ReactNode } from 'react';
 import type { CommunityPost } from '../api/types';
 import { useRelativeTime } from '../lib/relative-time';
 import styles from './author-line.module.css';
@@ -10,12 +11,15 @@ export function AuthorLine({
   at,
   edited = false,
   small = false,
+  badge,
 }: {
   author: Author | null;
   /** When it was written (ISO). */
   at: string;
   edited?: boolean;
   small?: boolean;
+  /** After the nickname (a comment's 작성자, with its space before), styled by whoever gives it. */
+  badge?: ReactNode;
 }) {
   const meta = `${useRelativeTime(at)}${edited ? ' · 수정됨' : ''}`;
   const pet = author?.petName
@@ -31,7 +35,10 @@ export function AuthorLine({
         </span>
       )}
       <div className={styles.names}>
-        <span className={styles.nickname}>{author?.nickname ?? '알 수 없음'}</span>
+        <span className={styles.nickname}>
+          {author?.nickname ?? '알 수 없음'}
+          {badge}
+        </span>
         {/* The pet's name and breed give way (cut with …) to the time, which always shows whole. */}
         <span className={styles.meta}>
           {pet ? <span className={styles.pet}>{pet}</span> : null}

@@ -33,7 +33,7 @@ export function PostCard({ post }: { post: CommunityPost }) {
   return (
     <article className={styles.card} aria-labelledby={`post-${post.communitySeq}`}>
       <Link to={paths.post(post.communitySeq)} className={styles.link}>
-        <AuthorLine author={post.author} at={post.createdAt} />
+        <AuthorLine author={post.author} at={post.createdAt} edited={post.edited} />
         {post.breedName ? <span className={styles.tag}>#{post.breedName}</span> : null}
         <div className={styles.textBox}>
           <p ref={textRef} id={`post-${post.communitySeq}`} className={styles.text}>

@@ -10,7 +10,9 @@ export type TextPart =
   /** `href` is the address the URL parser reads (percent-encoded); `text` is as written. */
   | { kind: 'url'; text: string; href: string }
   /** `href` is `tel:` and the digits. */
-  | { kind: 'phone'; text: string; href: string };
+  | { kind: 'phone'; text: string; href: string }
+  /** A hashtag as written, '#' included ('#산책'), only when asked for (`tags`). */
+  | { kind: 'tag'; text: string };
 
 const URL_START = /https?:\/\/|www\./gi;
 /** What an address is made of, in ASCII (RFC 3986's characters; no quotes, spaces or angle brackets). */
@@ -42,14 +44,43 @@ const PHONE =
 /** After a number, a unit says it was an amount, a year or a count ('1600-1800원'). */
 const NOT_AFTER_PHONE = /[원년명개건회%@]/;
 
-/** Splits `text` into plain text, web links and phone numbers, in order; joined, the parts' texts are `text`. */
-export function linkParts(text: string): TextPart[] {
+/**
+ * A hashtag: '#' and letters, digits or '_' (Hangul too), as Instagram reads one: it ends at a space, a sign or
+ * another '#' ('#산책#한강' is two). Flag `u` for `\p{…}`, no lookbehind (see above).
+ */
+const TAG = /#[\p{L}\p{M}\p{N}_]+/gu;
+/** Before a '#', a letter, digit or '&' makes it part of a word or an entity ('C#', 'a#b', '&#39;'), not a tag. */
+const NOT_BEFORE_TAG = /[\p{L}\p{M}\p{N}_&#]/u;
+
+/**
+ * Splits `text` into plain text, web links and phone numbers (and, with `tags`, hashtags), in order; joined, the
+ * parts' texts are `text`. A '#' inside an address stays the address's ('https://a.kr/#산책').
+ */
+export function linkParts(text: string, { tags = false }: { tags?: boolean } = {}): TextPart[] {
+  const rest = tags ? tagParts : phoneParts;
   const parts: TextPart[] = [];
   let last = 0;
   for (const link of findUrls(text)) {
-    parts.push(...phoneParts(text.slice(last, link.start)));
+    parts.push(...rest(text.slice(last, link.start)));
     parts.push({ kind: 'url', text: text.slice(link.start, link.end), href: link.href });
     last = link.end;
+  }
+  parts.push(...rest(text.slice(last)));
+  return parts;
+}
+
+/** Hashtags, and phone numbers in the text between them. A tag of digits alone ('#1', '#2024') is not one. */
+function tagParts(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let last = 0;
+  let lastTagEnd = -1;
+  for (const m of text.matchAll(TAG)) {
+    const start = m.index;
+    // Right after another tag ('#보리#한강'), a tag of its own.
+    if (start !== lastTagEnd && NOT_BEFORE_TAG.test(text[start - 1] ?? '')) continue;
+    if (/^#\d+$/.test(m[0])) continue;
+    parts.push(...phoneParts(text.slice(last, start)), { kind: 'tag', text: m[0] });
+    last = lastTagEnd = start + m[0].length;
   }
   parts.push(...phoneParts(text.slice(last)));
   return parts;

@@ -9,17 +9,34 @@ import styles from './linked-text.module.css';
 
 export interface LinkedTextProps {
   text: string;
+  /**
+   * Where a #hashtag leads (the page of its search, say), or null to leave that one text. Without it, hashtags are
+   * text (a shop's 알림장 or a chat has no search of its own).
+   */
+  tagHref?: (tag: string) => string | null;
 }
 
 /**
  * `text` with each web address and phone number as a link named by the address or number as written. Another
  * site opens in a new tab; in the app, in the phone's browser through the bridge (the WebView stays on the app).
- * A page of this site (a shop's /shop/3) opens here, as the app's own links do. A number dials (`tel:`).
+ * A page of this site (a shop's /shop/3) opens here, as the app's own links do. A number dials (`tel:`). With
+ * `tagHref`, each #hashtag opens the page it names, here.
  */
-export function LinkedText({ text }: LinkedTextProps) {
-  const parts = useMemo(() => linkParts(text), [text]);
+export function LinkedText({ text, tagHref }: LinkedTextProps) {
+  const tags = tagHref != null;
+  const parts = useMemo(() => linkParts(text, { tags }), [text, tags]);
   return parts.map((part, i) => {
     if (part.kind === 'text') return <Fragment key={i}>{part.text}</Fragment>;
+    if (part.kind === 'tag') {
+      const to = tagHref?.(part.text);
+      return to ? (
+        <Link key={i} className={`${styles.link} ${styles.tag}`} to={to}>
+          {part.text}
+        </Link>
+      ) : (
+        <Fragment key={i}>{part.text}</Fragment>
+      );
+    }
     if (part.kind === 'phone')
       return (
         <a key={i} className={`${styles.link} ${styles.phone}`} href={part.href}>

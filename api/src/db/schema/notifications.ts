@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'COUPON',
   'CONSENT',
   'REVIEW',
+  'COMMUNITY',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -71,6 +71,10 @@ export interface CommentRow {
   petBreedName: string | null;
   hidden: boolean;
   deleted: boolean;
+  /** The viewer reported it (false for no viewer). */
+  reported: boolean;
+  /** Who wrote the post it is on (the thread's 작성자 badge). */
+  postAuthorSeq: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -112,6 +116,8 @@ export const feedValues = (viewer: number | null, opts: FeedOptions) => ({
  * cursor) or, with `before`, the `size` newest below that seq.
  */
 export interface SearchOptions {
+  /** Who searches: the posts they reported are left out (none for no one). */
+  viewer?: number | null;
   words: string[];
   breedSeq?: number;
   before?: number;
@@ -133,6 +139,17 @@ const contains = (word: string) =>
     : sql`${communityPosts.content} ilike ${likePattern(word)}`;
 
 const live = and(isNull(communityPosts.deletedAt), isNull(communityPosts.hiddenAt));
+
+/**
+ * Not a post `viewer` reported: what they reported leaves their feed and search at once, before enough people's
+ * reports hide it from everyone. One probe of the reports' unique index (type, target, reporter) per post a page
+ * reads (the feed: about a page; a search: at most its cap + 1 matches), whatever the table holds. `offset 0` keeps
+ * it that way: without it the planner may turn the test into a hash anti-join that scans every report for the
+ * reporter (on a small table it did, for each search), as no index starts with the reporter. The post's column is
+ * named, not interpolated: drizzle writes a column of a one-table select unqualified.
+ */
+const notReportedBy = (viewer: number | Placeholder) =>
+  sql`not exists (select 1 from ${communityReports} r where r.target_type = 'POST' and r.target_seq = community_posts.community_seq and r.user_seq = ${viewer} offset 0)`;
 
 /** The author's first pet (name and breed; not one they removed), shown beside the nickname (comments). */
 const firstPet = (userSeq: SQL | typeof users.userSeq) => ({
@@ -292,6 +309,7 @@ export class CommunityRepository {
     const popular = opts.sort === 'POPULAR';
     const from = feedFrom(opts);
     const where: (SQL | undefined)[] = [live];
+    if (viewer != null) where.push(notReportedBy(sql.placeholder('viewer')));
     if (opts.breedSeq) where.push(eq(communityPosts.breedSeq, sql.placeholder('breedSeq')));
     if (from === 'after' && !popular) where.push(lt(communityPosts.communitySeq, sql.placeholder('seq')));
     if (from === 'after' && popular)
@@ -337,7 +355,7 @@ export class CommunityRepository {
    * counts every match (the ones before the cursor too).
    */
   async search(viewer: number | null, opts: SearchOptions): Promise<{ rows: PostRow[]; total: number }> {
-    const found = await this.db.execute(this.searchMatches(opts));
+    const found = await this.db.execute(this.searchMatches({ ...opts, viewer }));
     const rows = (Array.isArray(found) ? found : (found as unknown as { rows: unknown[] }).rows) as {
       total: number;
       seq: number | null;
@@ -361,6 +379,7 @@ export class CommunityRepository {
       live,
       opts.breedSeq ? eq(communityPosts.breedSeq, opts.breedSeq) : undefined,
       ...opts.words.map(contains),
+      opts.viewer != null ? notReportedBy(opts.viewer) : undefined,
     );
     const seq = communityPosts.communitySeq;
     const offset = opts.before == null ? opts.page * opts.size : 0;
@@ -738,9 +757,13 @@ export class CommunityRepository {
     return rows.map((row) => ({ ...row, replyCount: Number(row.replyCount) }));
   }
 
-  /** These comments as a thread shows them (author, first pet), oldest first. */
-  async commentsBySeq(seqs: number[]): Promise<CommentRow[]> {
+  /**
+   * These comments as a thread shows them (author, first pet, whether the post's author wrote it, whether `viewer`
+   * reported it: a probe of the reports' unique index each), oldest first.
+   */
+  async commentsBySeq(seqs: number[], viewer: number | null = null): Promise<CommentRow[]> {
     if (!seqs.length) return [];
+    const c = communityComments;
     return this.db
       .select({
         commentSeq: communityComments.commentSeq,
@@ -754,11 +777,17 @@ export class CommunityRepository {
         ...firstPet(users.userSeq),
         hidden: sql<boolean>`${communityComments.hiddenAt} is not null`,
         deleted: sql<boolean>`${communityComments.deletedAt} is not null`,
+        reported:
+          viewer == null
+            ? sql<boolean>`false`
+            : sql<boolean>`exists (select 1 from ${communityReports} r where r.target_type = 'COMMENT' and r.target_seq = ${c}.comment_seq and r.user_seq = ${viewer})`,
+        postAuthorSeq: communityPosts.userSeq,
         createdAt: communityComments.createdAt,
         updatedAt: communityComments.updatedAt,
       })
       .from(communityComments)
       .innerJoin(users, eq(users.userSeq, communityComments.userSeq))
+      .innerJoin(communityPosts, eq(communityPosts.communitySeq, communityComments.communitySeq))
       .where(sql`${communityComments.commentSeq} = any(${seqArray(seqs)}::int[])`)
       .orderBy(asc(communityComments.commentSeq));
   }
@@ -851,7 +880,8 @@ export class CommunityRepository {
 
   /**
    * Records one person's report once; counts it on the target and hides the target when `hideAt` different
-   * people have reported it. Returns null when this person had already reported it.
+   * people have reported it (`hiddenNow`: this report is the one that hid it). Returns null when this person had
+   * already reported it.
    */
   async report(
     v: {
@@ -879,8 +909,12 @@ export class CommunityRepository {
         hiddenAt: sql`case when ${table.reportCount} + 1 >= ${hideAt} then coalesce(${table.hiddenAt}, ${now.toISOString()}::timestamptz) else ${table.hiddenAt} end`,
       })
       .where(eq(key, v.targetSeq))
-      .returning({ hidden: sql<boolean>`${table.hiddenAt} is not null` });
-    return { hidden: row?.hidden ?? false };
+      .returning({
+        hidden: sql<boolean>`${table.hiddenAt} is not null`,
+        // The count moves by one per person, and a review that shows the target again starts it from 0.
+        hiddenNow: sql<boolean>`${table.reportCount} = ${hideAt}`,
+      });
+    return { hidden: row?.hidden ?? false, hiddenNow: row?.hiddenNow ?? false };
   }
 
   /** Moderation's answer: keep (shown again, the reports so far are closed) or remove (deleted). */

@@ -55,6 +55,7 @@ export default async function communityRoutes(app: TypedApp) {
       schema: {
         tags,
         summary: '커뮤니티 피드 (최신순/인기순, 커서 페이지)',
+        description: 'With a login, the posts the viewer reported are left out.',
         querystring: feedQuery,
         response: responses(feedPageSchema),
       },
@@ -72,8 +73,8 @@ export default async function communityRoutes(app: TypedApp) {
         description:
           'Every word must appear in the text (partial words too). Pass `nextCursor` back as `cursor` for the next ' +
           'page: a match deleted, hidden or written between two pages neither skips nor repeats one. `page` is for ' +
-          'apps from before the cursor. 400 VALIDATION_ERROR: a cursor that is not a seq (1-10 digits), or a ' +
-          'cursor with `page` > 0.',
+          'apps from before the cursor. With a login, the posts the viewer reported are left out (of `total` too). ' +
+          '400 VALIDATION_ERROR: a cursor that is not a seq (1-10 digits), or a cursor with `page` > 0.',
         querystring: searchQuery,
         response: responses(searchPageSchema),
       },
@@ -261,14 +262,18 @@ export default async function communityRoutes(app: TypedApp) {
         summary:
           '댓글 페이지 (최신 댓글부터; 이전 댓글은 cursor, 다음 댓글은 after, 댓글 하나로 가는 링크는 around; 댓글마다 최신 답글 3개와 답글 수)',
         description:
-          "around: the page holding that comment's thread, with threads on both sides, and for a reply the replies around it in its thread; `anchor` names it and says whether it was deleted since. A comment of another post (or none): 404 COMMUNITY_COMMENT_NOT_FOUND. More than one of cursor, after, around: 400 VALIDATION_ERROR.",
+          "around: the page holding that comment's thread, with threads on both sides, and for a reply the replies around it in its thread; `anchor` names it and says whether it was deleted since. Read so with a login, the viewer's 소식 about that comment (COMMUNITY, link `/community/{communitySeq}?comment={commentSeq}`) are marked read. A comment of another post (or none): 404 COMMUNITY_COMMENT_NOT_FOUND. More than one of cursor, after, around: 400 VALIDATION_ERROR. A comment the viewer reported comes as `reported` with its content left out, in its place (its replies stay under it).",
         params: postParams,
         querystring: threadPageQuery,
         response: responses(commentPageSchema),
       },
     },
     async (request) =>
-      ok(await community.threads(viewer(request), request.params.communitySeq, request.query)),
+      ok(
+        await community.threads(viewer(request), request.params.communitySeq, request.query, {
+          now: app.now(),
+        }),
+      ),
   );
 
   app.get(
@@ -311,7 +316,10 @@ export default async function communityRoutes(app: TypedApp) {
         description:
           'With `clientId` (made by the app once per comment), the same clientId again by the same person answers the ' +
           'comment already written (200, the same body), also while the first is still being saved: the post’s ' +
-          'commentCount moves once (nor is the repeat counted against the commenting rate).',
+          'commentCount moves once (nor is the repeat counted against the commenting rate). The post’s author and, ' +
+          'for a reply, the replied-to comment’s author are told in 소식 (COMMUNITY: “OO님이 내 글에 댓글을 ' +
+          '남겼어요” / “OO님이 내 댓글에 답글을 남겼어요”, the comment’s start, link ' +
+          '`/community/{communitySeq}?comment={commentSeq}`), each once and never the writer.',
         security: bearer,
         params: postParams,
         body: commentBody,
@@ -384,6 +392,9 @@ export default async function communityRoutes(app: TypedApp) {
       schema: {
         tags,
         summary: '글 신고 (여러 명이 신고하면 검토 전까지 숨김)',
+        description:
+          'From then on the reporter no longer gets the post in the feed or search. The report that hides it ' +
+          '(`hidden`) tells its author in 소식 (COMMUNITY, link `/my-info/community/feed`).',
         security: bearer,
         params: postParams,
         body: reportBody,
@@ -408,6 +419,8 @@ export default async function communityRoutes(app: TypedApp) {
       schema: {
         tags,
         summary: '댓글 신고',
+        description:
+          'From then on the reporter gets the comment as `reported` (its content left out) in its thread.',
         security: bearer,
         params: commentParams,
         body: reportBody,

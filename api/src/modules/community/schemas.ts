@@ -78,9 +78,16 @@ export const feedPageSchema = obj({
 const commentFields = {
   commentSeq: int,
   parentSeq: nullable(int),
-  content: nullable(str, { description: 'null when deleted or hidden after reports' }),
+  content: nullable(str, {
+    description: 'null when deleted, hidden after reports, or reported by the viewer',
+  }),
   deleted: bool,
   hidden: bool,
+  reported: Type.Boolean({
+    description:
+      'the viewer reported it: shown to them as 신고한 댓글 in its place (its replies stay under it), content null',
+  }),
+  byPostAuthor: Type.Boolean({ description: "written by the post's author (작성자); false when deleted" }),
   author: nullable(communityAuthorSchema),
   mine: bool,
   edited: bool,

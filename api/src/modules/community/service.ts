@@ -5,6 +5,8 @@ import { AppError, validationError } from '../../lib/errors.js';
 import { excerpt } from '../../lib/excerpt.js';
 import { isUniqueViolation } from '../../infra/db/pg-errors.js';
 import type { MediaView } from '../media/service.js';
+import { commentLink } from './links.js';
+import { noticeComment, noticePostHidden } from './news.js';
 import { decodeWalk, encodeWalk, isWalkCursor, POPULAR_WALK_MAX } from './popular-walk.js';
 import type { CommentRow, PostRow, SeqBound } from './repository.js';
 import {
@@ -331,14 +333,19 @@ export class CommunityService {
     });
   }
 
-  /** A comment or reply as the thread shows it: a deleted one says so, a hidden one keeps its author only. */
+  /**
+   * A comment or reply as the thread shows it: a deleted one says so, a hidden one (or one the viewer reported) keeps
+   * its author only, in its place, so that the replies under it stay in their thread.
+   */
   private commentView(viewer: number | null, c: CommentRow): CommunityReply {
     return {
       commentSeq: c.commentSeq,
       parentSeq: c.parentSeq,
-      content: c.deleted || c.hidden ? null : c.content,
+      content: c.deleted || c.hidden || c.reported ? null : c.content,
       deleted: !!c.deleted,
       hidden: !c.deleted && !!c.hidden,
+      reported: !c.deleted && !!c.reported,
+      byPostAuthor: !c.deleted && c.userSeq === c.postAuthorSeq,
       author: c.deleted
         ? null
         : {
@@ -367,11 +374,10 @@ export class CommunityService {
   ): Promise<CommunityComment[]> {
     const preview = await this.repos.community.replyPreview(communitySeq, seqs, perThread);
     const replySeqs = preview.filter((r) => r.parentSeq !== window?.threadSeq).map((r) => r.seq);
-    const rows = await this.repos.community.commentsBySeq([
-      ...seqs,
-      ...replySeqs,
-      ...(window?.replies ?? []),
-    ]);
+    const rows = await this.repos.community.commentsBySeq(
+      [...seqs, ...replySeqs, ...(window?.replies ?? [])],
+      viewer,
+    );
     const under = new Map<number, CommunityReply[]>();
     for (const c of rows)
       if (c.parentSeq != null)
@@ -396,11 +402,11 @@ export class CommunityService {
     viewer: number | null,
     communitySeq: number,
     q: { cursor?: string; after?: string; around?: number; size: number },
-    perThread: number = COMMENT_PAGING.replyPreview,
+    { perThread = COMMENT_PAGING.replyPreview, now = new Date() }: { perThread?: number; now?: Date } = {},
   ) {
     oneWay(q);
     await this.post(viewer, communitySeq);
-    if (q.around != null) return this.threadsAround(viewer, communitySeq, q.around, q.size);
+    if (q.around != null) return this.threadsAround(viewer, communitySeq, q.around, q.size, now);
     const read: SeqReader = (from, limit) => this.repos.community.threadSeqs(communitySeq, from, limit);
     const { page, ...rest } = await seqPage(read, q);
     return {
@@ -413,11 +419,20 @@ export class CommunityService {
   /**
    * The page a link to one comment opens: the page of threads around its thread, and for a reply, that thread's
    * replies around it (the replies before and after them page on from there). A comment deleted since is placed
-   * where it was, and `anchor` says so; one that is not this post's is not found.
+   * where it was, and `anchor` says so; one that is not this post's is not found. Opened so by the person a
+   * notification told of that comment, the notification is read too (as a notice or an album opened is).
    */
-  private async threadsAround(viewer: number | null, communitySeq: number, commentSeq: number, size: number) {
+  private async threadsAround(
+    viewer: number | null,
+    communitySeq: number,
+    commentSeq: number,
+    size: number,
+    now: Date,
+  ) {
     const place = await this.repos.community.commentPlace(commentSeq);
     if (!place || place.communitySeq !== communitySeq) throw new AppError('COMMUNITY_COMMENT_NOT_FOUND');
+    if (viewer != null)
+      await this.repos.notifications.markReadLinkedTo(viewer, commentLink(communitySeq, commentSeq), now);
     const threadSeq = place.parentSeq ?? commentSeq;
     const read: SeqReader = (from, limit) => this.repos.community.threadSeqs(communitySeq, from, limit);
     const { page, ...rest } = await seqPageAround(read, threadSeq, size);
@@ -447,7 +462,8 @@ export class CommunityService {
   /** The list as an app from before paging reads it (no parameters): the newest threads, bounded. */
   async comments(viewer: number | null, communitySeq: number): Promise<CommunityComment[]> {
     const size = COMMENT_PAGING.oldAppThreads;
-    return (await this.threads(viewer, communitySeq, { size }, COMMENT_PAGING.oldAppReplies)).items;
+    return (await this.threads(viewer, communitySeq, { size }, { perThread: COMMENT_PAGING.oldAppReplies }))
+      .items;
   }
 
   /** A page of one comment's live replies, shown oldest first: the newest `size`, before `cursor` or after `after`. */
@@ -461,13 +477,13 @@ export class CommunityService {
     if (!head || head.parentSeq != null) throw new AppError('COMMUNITY_COMMENT_NOT_FOUND');
     await this.post(viewer, head.communitySeq);
     const { page, ...rest } = await seqPage(this.replyReader(head.communitySeq, commentSeq), q);
-    const rows = await this.repos.community.commentsBySeq(page);
+    const rows = await this.repos.community.commentsBySeq(page, viewer);
     return { items: rows.map((c) => this.commentView(viewer, c)), ...rest };
   }
 
   /** The comment just written, as the thread shows it (the screen puts it in place without reading the list). */
   async writtenComment(viewer: number, commentSeq: number): Promise<CommunityReply> {
-    const [row] = await this.repos.community.commentsBySeq([commentSeq]);
+    const [row] = await this.repos.community.commentsBySeq([commentSeq], viewer);
     return this.commentView(viewer, row);
   }
 
@@ -478,7 +494,8 @@ export class CommunityService {
 
   /**
    * Writes a comment or reply, or (the same `clientId` again by the same person) answers the one already written:
-   * the post's comment count moves once, also when the first is still committing.
+   * the post's comment count moves once, also when the first is still committing. The post's author and, for a
+   * reply, the replied-to comment's author are told in 소식, in the same transaction (noticeComment).
    */
   async comment(
     userSeq: number,
@@ -492,21 +509,34 @@ export class CommunityService {
       if (made != null) return made;
     }
     await this.assertCanWrite(userSeq, now);
-    await this.post(userSeq, communitySeq);
+    const post = await this.post(userSeq, communitySeq);
     const parentSeq = input.parentSeq ?? null;
+    let parentAuthorSeq: number | null = null;
     if (parentSeq != null) {
       const parent = await this.repos.community.comment(parentSeq);
       if (!parent || parent.communitySeq !== communitySeq) throw new AppError('COMMUNITY_COMMENT_NOT_FOUND');
       if (parent.parentSeq != null) throw new AppError('COMMUNITY_REPLY_DEPTH');
+      parentAuthorSeq = parent.userSeq;
     }
     const content = input.content.normalize('NFC').trim();
     try {
-      return await this.uow(({ repos }) =>
-        repos.community.createComment(
+      return await this.uow(async (scope) => {
+        const commentSeq = await scope.repos.community.createComment(
           { communitySeq, userSeq, parentSeq, content, clientId: clientId ?? null },
           now,
-        ),
-      );
+        );
+        const postAuthorSeq = post.author.userSeq;
+        const written = {
+          communitySeq,
+          commentSeq,
+          content,
+          writerSeq: userSeq,
+          postAuthorSeq,
+          parentAuthorSeq,
+        };
+        await noticeComment(scope, written, now);
+        return commentSeq;
+      });
     } catch (err) {
       const made =
         clientId && isUniqueViolation(err, 'community_comments_client_uq')
@@ -529,15 +559,22 @@ export class CommunityService {
     if (!done) throw new AppError('COMMUNITY_COMMENT_NOT_FOUND');
   }
 
+  /**
+   * Records this person's report. From then on they no longer see what they reported (the feed and search leave the
+   * post out, the thread shows the comment as reported). The report that hides a post tells its author.
+   */
   async report(
     userSeq: number,
     target: { type: ReportTarget; seq: number },
     input: { reason: ReportReason; detail?: string },
     now: Date,
-  ) {
+  ): Promise<{ hidden: boolean }> {
     let authorSeq: number;
+    let postContent = '';
     if (target.type === 'POST') {
-      authorSeq = (await this.post(userSeq, target.seq)).author.userSeq;
+      const post = await this.post(userSeq, target.seq);
+      authorSeq = post.author.userSeq;
+      postContent = post.content;
     } else {
       const c = await this.repos.community.comment(target.seq);
       if (!c || c.hiddenAt) throw new AppError('COMMUNITY_COMMENT_NOT_FOUND');
@@ -545,8 +582,8 @@ export class CommunityService {
       authorSeq = c.userSeq;
     }
     if (authorSeq === userSeq) throw new AppError('COMMUNITY_CANNOT_REPORT_OWN');
-    const result = await this.uow(({ repos }) =>
-      repos.community.report(
+    const result = await this.uow(async (scope) => {
+      const reported = await scope.repos.community.report(
         {
           targetType: target.type,
           targetSeq: target.seq,
@@ -556,10 +593,13 @@ export class CommunityService {
         },
         REPORT_HIDE_THRESHOLD,
         now,
-      ),
-    );
+      );
+      if (reported?.hiddenNow && target.type === 'POST')
+        await noticePostHidden(scope, { authorSeq, content: postContent }, now);
+      return reported;
+    });
     if (!result) throw new AppError('COMMUNITY_ALREADY_REPORTED');
-    return result;
+    return { hidden: result.hidden };
   }
 
   /** Moderation (no route yet: an operator tool calls it): keep shows the target again, otherwise it is removed. */

@@ -8,7 +8,8 @@ const { str, int, bool, dateTime, nullable } = S;
 export const notificationKindEnum = enumOf(NOTIFICATION_KINDS, {
   description:
     'RESERVATION_STATUS 예약 · ALIM_PAPER 알림장 · ALBUM 앨범 · NOTICE 공지 · CHAT 채팅 · COUPON 쿠폰 (매장이 보낸 쿠폰) · ' +
-    'CONSENT 동의서 (서명할 새 동의서, 바뀌어 다시 서명할 동의서) · REVIEW 리뷰 (내 리뷰에 매장이 단 답글)',
+    'CONSENT 동의서 (서명할 새 동의서, 바뀌어 다시 서명할 동의서) · REVIEW 리뷰 (내 리뷰에 매장이 단 답글) · ' +
+    'COMMUNITY 커뮤니티 (내 글에 단 댓글, 내 댓글에 단 답글, 신고가 쌓여 가려진 내 글)',
 });
 
 export const notificationSchema = obj({

@@ -58,6 +58,22 @@ describe('a post with a long history', () => {
     expect(screen.getByRole('img', { name: '댓글 1,234개' })).toHaveTextContent('1,234');
   });
 
+  it('says 수정됨 beside the time when the post was edited, as its page does, and nothing when it was not', () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <PostCard post={makePost({ edited: true })} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/5분 전 · 수정됨/)).toBeInTheDocument();
+    unmount();
+    render(
+      <MemoryRouter>
+        <PostCard post={makePost()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/5분 전/)).not.toHaveTextContent('수정됨');
+  });
+
   it('keeps the time apart from a long pet name, so only the pet name is cut at a narrow width', () => {
     const author = {
       userSeq: 9,

@@ -3,7 +3,7 @@ import { hasLinks, linkParts, type TextPart } from '../link-parts';
 /** The links found in `text`, as written, with where they go. */
 const links = (text: string) =>
   linkParts(text)
-    .filter((p): p is Exclude<TextPart, { kind: 'text' }> => p.kind !== 'text')
+    .filter((p): p is Extract<TextPart, { href: string }> => 'href' in p)
     .map((p) => [p.text, p.href]);
 
 describe('web addresses a shop writes', () => {
@@ -275,5 +275,41 @@ describe('the parts', () => {
     expect(links('https://a.kr/call/010-1234-5678')).toEqual([
       ['https://a.kr/call/010-1234-5678', 'https://a.kr/call/010-1234-5678'],
     ]);
+  });
+});
+
+describe('hashtags, when asked for', () => {
+  const tags = (text: string) =>
+    linkParts(text, { tags: true })
+      .filter((p) => p.kind === 'tag')
+      .map((p) => p.text);
+
+  it('finds each #tag as written, Korean, Latin, digits and _ in it, ending at a space, a sign or the next #', () => {
+    expect(tags('오늘 #산책 다녀왔어요 #댕스타그램, #dog_daily!\n#보리#한강 #2024여름')).toEqual([
+      '#산책',
+      '#댕스타그램',
+      '#dog_daily',
+      '#보리',
+      '#한강',
+      '#2024여름',
+    ]);
+  });
+
+  it('leaves a # inside a word or an address, a lone #, and a number (#1) as they are', () => {
+    expect(tags('C#과 a#b, &#39; # 혼자, 사진 #2 그리고 #12')).toEqual([]);
+    const parts = linkParts('https://a.kr/p#산책 보세요 #산책', { tags: true });
+    expect(parts).toEqual([
+      { kind: 'url', text: 'https://a.kr/p#산책', href: 'https://a.kr/p#%EC%82%B0%EC%B1%85' },
+      { kind: 'text', text: ' 보세요 ' },
+      { kind: 'tag', text: '#산책' },
+    ]);
+  });
+
+  it('keeps the whole text, with the phone numbers around the tags, and none without being asked', () => {
+    const text = '#미용 예약 010-1234-5678 #보리';
+    const parts = linkParts(text, { tags: true });
+    expect(parts.map((p) => p.kind)).toEqual(['tag', 'text', 'phone', 'text', 'tag']);
+    expect(parts.map((p) => p.text).join('')).toBe(text);
+    expect(linkParts(text).map((p) => p.kind)).toEqual(['text', 'phone', 'text']);
   });
 });

@@ -68,6 +68,28 @@ describe('LinkedText', () => {
     expect(screen.getAllByRole('link')).toHaveLength(2);
   });
 
+  it('with tagHref, makes each #tag a link to the page it names, here; without, and where it names none, text', async () => {
+    const tagHref = (tag: string) => (tag.length > 5 ? null : `/search?keyword=${encodeURIComponent(tag)}`);
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/chatting/7']}>
+        <p data-testid="text">
+          <LinkedText text={'오늘 #산책 #아주긴태그입니다 https://a.kr'} tagHref={tagHref} />
+        </p>
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('text').textContent).toBe('오늘 #산책 #아주긴태그입니다 https://a.kr');
+    expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['#산책', 'https://a.kr']);
+    await userEvent.click(screen.getByRole('link', { name: '#산책' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/search');
+    unmount();
+
+    renderText('오늘 #산책');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('is plain text when there is nothing to link', () => {
     renderText('오늘도 잘 놀았어요 javascript:alert(1)');
 

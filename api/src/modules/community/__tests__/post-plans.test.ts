@@ -141,3 +141,67 @@ describe(`the popular walk's plan at ${POSTS} posts`, () => {
     }
   });
 });
+
+/**
+ * What the viewer reported leaves their feed and search (repository `notReportedBy`): an anti-join that probes the
+ * reports' unique index (type, target, reporter) for each post a page reads, however many reports the table holds
+ * and however many the viewer made; never a scan of the reports.
+ */
+describe(`the posts a viewer reported, left out at ${POSTS} posts`, () => {
+  let viewer: number;
+  let reported: Set<number>;
+  beforeAll(async () => {
+    const people = await rowsOf<{ user_seq: number }>(
+      sql`select user_seq from users order by user_seq limit 6`,
+    );
+    viewer = people[0].user_seq;
+    // Other people's reports over a fifth of the posts each, and the viewer's on every 7th of the newest 700.
+    for (const p of people.slice(1))
+      await handle.db.execute(sql`insert into community_reports (target_type, target_seq, user_seq, reason)
+        select 'POST', community_seq, ${p.user_seq}, 'SPAM' from community_posts where random() < 0.2`);
+    await handle.db.execute(sql`insert into community_reports (target_type, target_seq, user_seq, reason)
+      select 'POST', community_seq, ${viewer}, 'SPAM' from
+        (select community_seq from community_posts order by community_seq desc limit 700) newest
+      where community_seq % 7 = 0`);
+    await handle.db.execute(sql`analyze community_reports`);
+    const mine = await rowsOf<{ seq: number }>(
+      sql`select target_seq as seq from community_reports where user_seq = ${viewer}`,
+    );
+    reported = new Set(mine.map((r) => Number(r.seq)));
+    expect(reported.size).toBe(100);
+  }, 60_000);
+
+  const onReports = (nodes: PlanNode[]) => ({
+    scans: nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'community_reports'),
+    probed: nodes
+      .filter((n) => n['Index Name'] === 'community_reports_uq')
+      .reduce((sum, n) => sum + n['Actual Loops'], 0),
+  });
+
+  it('the newest feed: one probe of the reports index per post read, none of the reported posts', async () => {
+    const opts: FeedOptions = { sort: 'NEWEST', size: 21 };
+    const page = await repo.feed(viewer, opts);
+    expect(page).toHaveLength(21);
+    expect(page.filter((r) => reported.has(r.communitySeq))).toEqual([]);
+    for (const { nodes } of [...(await plans(viewer, opts)), ...(await plans(viewer, opts, true))]) {
+      const r = onReports(nodes);
+      expect(r.scans).toEqual([]);
+      expect(r.probed).toBeGreaterThanOrEqual(21);
+      expect(r.probed).toBeLessThan(40);
+    }
+  });
+
+  it('a common word searched: the reports probed for the matches only, never scanned', async () => {
+    const found = await repo.search(viewer, { words: ['산책'], page: 0, size: 20 });
+    expect(found.rows).toHaveLength(20);
+    expect(found.rows.filter((r) => reported.has(r.communitySeq))).toEqual([]);
+    const nodes = await explainNodes(
+      handle.db,
+      repo.searchMatches({ viewer, words: ['산책'], page: 0, size: 20 }),
+    );
+    const r = onReports(nodes);
+    expect(r.scans).toEqual([]);
+    expect(r.probed).toBeGreaterThan(0);
+    expect(r.probed).toBeLessThan(SEARCH_COUNT_CAP + 200);
+  });
+});

@@ -793,7 +793,7 @@ describe('게시글', () => {
       useSessionStore.getState().setToken('t2');
       useSessionStore.getState().setUser(me);
       post.mockResolvedValueOnce({ hidden: false });
-      open();
+      const back = renderAt('/community/42', [...routes, { path: '/community', element: <p>피드</p> }]);
       expect(await screen.findByRole('dialog', { name: '게시글 신고' })).toBeInTheDocument();
       // The kept reason and note, there as the sheet is (from its first render: report-sheet.test.tsx).
       expect(screen.getByRole('radio', { name: '기타' })).toBeChecked();
@@ -803,8 +803,12 @@ describe('게시글', () => {
       await vi.waitFor(() =>
         expect(toast.success).toHaveBeenCalledWith('신고가 접수되었어요. 검토 후 조치할게요.'),
       );
-      // Sent: the next 신고 starts afresh.
-      await userEvent.click(screen.getAllByRole('button', { name: '신고' })[0]);
+      // Reported, the post is gone for this person: back to the list.
+      expect(await screen.findByText('피드')).toBeInTheDocument();
+      back.unmount();
+      // Sent: opened again, the sheet does not open by itself, and the next 신고 starts afresh.
+      open();
+      await userEvent.click((await screen.findAllByRole('button', { name: '신고' }))[0]);
       expect(await screen.findByRole('radio', { name: '기타' })).not.toBeChecked();
     });
 

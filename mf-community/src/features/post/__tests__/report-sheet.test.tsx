@@ -18,7 +18,7 @@ const me = { userSeq: 7, userId: 'owner@example.com', nickname: '코코맘', use
 
 const sheet = (target: ReportTarget) => (
   <QueryClientProvider client={testQueryClient()}>
-    <ReportSheet communitySeq={42} target={target} onClose={() => {}} onPostHidden={() => {}} />
+    <ReportSheet communitySeq={42} target={target} onClose={() => {}} onPostReported={() => {}} />
   </QueryClientProvider>
 );
 

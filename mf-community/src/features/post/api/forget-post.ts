@@ -1,4 +1,4 @@
-// A post this person can no longer see (deleted, or hidden by their report): it leaves the cached feeds and search
+// A post this person can no longer see (deleted, or reported by them): it leaves the cached feeds and search
 // pages at once, its own entry goes, and the lists paged by number or counting it (search, my lists) are read
 // again, since they move up by one.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';

@@ -10,7 +10,8 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { ApiError, apiGet, queryKeys, type ApiGet } from '@guardian/shared';
+import { ApiError, apiGet, queryKeys, type ApiGet, whenOlderThan } from '@guardian/shared';
+import { POST_PAGE_FRESH_MS } from '../../../api/get-post';
 import type { CommunityComment, CommunityReply } from '../../../api/types';
 
 export type ThreadPage = ApiGet<'/v2/community/{communitySeq}/comment-threads'>;
@@ -78,9 +79,15 @@ export const threadsQueryOptions = (communitySeq: number, around: number | null 
       first.newerCursor ? { after: first.newerCursor } : undefined,
   });
 
-/** Asked for as the post screen opens, beside the post (it shows the thread once the post is on screen). */
+/**
+ * Asked for as the post screen opens, beside the post (it shows the thread once the post is on screen), and again
+ * with the post when the page is shown again after a while: comments written meanwhile come in.
+ */
 export const useThreads = (communitySeq: number, around: number | null = null) =>
-  useInfiniteQuery(threadsQueryOptions(communitySeq, around));
+  useInfiniteQuery({
+    ...threadsQueryOptions(communitySeq, around),
+    refetchOnWindowFocus: whenOlderThan(POST_PAGE_FRESH_MS),
+  });
 
 /**
  * Under the thread's key, so that reading the thread again reads these again too; each starting point its own (a

@@ -1,7 +1,7 @@
 // POST /v2/community/{communitySeq}/report and /v2/community/comments/{commentSeq}/report.
-// A report that hides what was reported (`hidden`: enough people reported it) takes it off this person's screens
-// at once: a post leaves the cached feeds, search results and my lists (the API no longer shows it to anyone but
-// its author), a comment reads as hidden in the thread.
+// What I reported goes off my screens at once: a post leaves the cached feeds, search results and my lists (the API
+// leaves it out of my feed and search from now on, and out of everyone's once enough people reported it: `hidden`),
+// a comment reads as reported in the thread (hidden, when that report hid it from everyone).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost, queryKeys } from '@guardian/shared';
 import type { ReportBody } from '../../../api/types';
@@ -24,12 +24,16 @@ export function useReport(communitySeq: number) {
   return useMutation({
     mutationFn: ({ target, body }: { target: ReportTarget; body: ReportBody }) => report(target, body),
     onSuccess: ({ hidden }, { target }) => {
-      if (!hidden) return;
       if (target.type === 'POST') {
         forgetPost(queryClient, target.seq);
         return;
       }
-      patchComment(queryClient, communitySeq, target.seq, (c) => ({ ...c, content: null, hidden: true }));
+      patchComment(queryClient, communitySeq, target.seq, (c) => ({
+        ...c,
+        content: null,
+        hidden: hidden || c.hidden,
+        reported: true,
+      }));
       void queryClient.invalidateQueries({ queryKey: queryKeys.community.comments(communitySeq) });
     },
   });

@@ -1,12 +1,12 @@
 // `/community/{communitySeq}`: the post (photos open full screen), like, comments with replies,
 // edit or delete my own, report someone else's. Reading needs no account; acting asks for one.
-// `?comment={commentSeq}` (a link from 내가 쓴 댓글) opens it at that comment.
+// `?comment={commentSeq}` (a link from 내가 쓴 댓글 or a 소식 notification) opens it at that comment. #tags open their
+// search. The post and its thread are read again when the page is shown again after a while (usePost's `live`).
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
-  ImageGrid,
   PageHeader,
   PageHeaderMenuButton,
   QueryState,
@@ -30,12 +30,14 @@ import { AuthorLine } from '../../../components/author-line';
 import { Bubble, Heart } from '../../../components/post-card';
 import { paths } from '../../../config/paths';
 import { FROM_POST } from '../../../lib/edit-entry';
+import { tagHref } from '../../../lib/tag-href';
 import { useRequireLogin } from '../../../lib/use-require-login';
 import { useDeletePost } from '../api/delete-post';
 import { readReportDraft } from '../lib/report-draft';
 import { forgetPost } from '../api/forget-post';
 import { useToggleLike } from '../api/toggle-like';
 import { Comments } from './comments';
+import { PostPhotos } from './post-photos';
 import { ReportSheet } from './report-sheet';
 import type { ReportTarget } from '../api/report';
 import styles from './post.module.css';
@@ -43,7 +45,7 @@ import styles from './post.module.css';
 export function PostScreen() {
   const param = routeId(useParams().communitySeq);
   const communitySeq = param ?? 0;
-  const post = usePost(param);
+  const post = usePost(param, { live: true });
   const anchor = commentParam(useSearchParams()[0].get('comment'));
   const goBack = useGoBack();
   const [report, setReport] = useState<ReportTarget | null>(null);
@@ -154,9 +156,9 @@ export function PostScreen() {
         communitySeq={communitySeq}
         target={report}
         onClose={() => setReport(null)}
-        // Hidden now, the post is no longer there for this person (reading it again answers 404): back to the list
-        // it was opened from, which no longer holds it.
-        onPostHidden={goBack}
+        // Reported, the post is no longer there for this person (their feed and search leave it out; hidden by
+        // enough reports, reading it again answers 404): back to the list it was opened from, which no longer holds it.
+        onPostReported={goBack}
       />
     </div>
   );
@@ -202,15 +204,9 @@ function PostBody({ post, readHere }: { post: CommunityPost; readHere: boolean }
       <AuthorLine author={post.author} at={post.createdAt} edited={post.edited} />
       {post.breedName ? <span className={styles.tag}>#{post.breedName}</span> : null}
       <p className={styles.text}>
-        <LinkedText text={post.content} />
+        <LinkedText text={post.content} tagHref={tagHref} />
       </p>
-      {post.photos.length ? (
-        <ImageGrid
-          columns={post.photos.length === 1 ? 2 : 3}
-          label="첨부 사진"
-          images={post.photos.map((p, i) => ({ src: p.url, srcSet: p.srcSet, alt: `사진 ${i + 1}` }))}
-        />
-      ) : null}
+      {post.photos.length ? <PostPhotos photos={post.photos} /> : null}
       <div className={styles.actions}>
         <button
           type="button"

@@ -1,5 +1,6 @@
 // Report a post or a comment: a reason (and an optional note). Several people's reports hide it
-// until the team reviews it; the sheet says so. A report that hides the post leaves its page (`onPostHidden`).
+// until the team reviews it; the sheet says so. Reported, it is gone for the person who reported it at once: a post
+// leaves its page (`onPostReported`, as 당근 and Instagram do), a comment reads as 신고한 댓글 (useReport).
 import { useRef, useState } from 'react';
 import {
   BottomSheet,
@@ -28,12 +29,12 @@ export function ReportSheet({
   communitySeq,
   target,
   onClose,
-  onPostHidden,
+  onPostReported,
 }: {
   communitySeq: number;
   target: ReportTarget | null;
   onClose: () => void;
-  onPostHidden: () => void;
+  onPostReported: () => void;
 }) {
   // Here, not in the form: a report sent and the sheet closed before the answer still says it was received.
   const send = useReport(communitySeq);
@@ -59,7 +60,7 @@ export function ReportSheet({
               `신고가 접수되었어요. 검토가 끝날 때까지 ${on.type === 'POST' ? '글' : '댓글'}을 가릴게요.`,
             );
           onClose();
-          if (hidden && on.type === 'POST') onPostHidden();
+          if (on.type === 'POST') onPostReported();
         },
         onError: (e) => {
           // §8's alert has said why (the session ended) and 로그인하기 leaves the page: the report waits on the post,

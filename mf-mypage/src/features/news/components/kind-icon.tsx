@@ -1,4 +1,5 @@
-// One icon per kind of notification (예약, 알림장, 앨범, 공지, 채팅, 쿠폰, 동의서, 리뷰 답글), drawn inline (no icon font).
+// One icon per kind of notification (예약, 알림장, 앨범, 공지, 채팅, 쿠폰, 동의서, 리뷰 답글, 커뮤니티), drawn inline (no icon
+// font).
 import type { NotificationKind } from '../api/types';
 import styles from './news.module.css';
 
@@ -20,6 +21,9 @@ const PATHS: Record<NotificationKind, string> = {
   CONSENT: 'M6 3h9l3 3v15H6zM9 14l2 2 4-4',
   // star
   REVIEW: 'M12 4l2.5 5 5.5.8-4 3.9.9 5.5-4.9-2.6-4.9 2.6.9-5.5-4-3.9 5.5-.8z',
+  // two people
+  COMMUNITY:
+    'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM3 19a6 6 0 0 1 12 0M16 11a2.5 2.5 0 1 0 0-5M17.5 14a5 5 0 0 1 3.5 5',
 };
 
 export function KindIcon({ kind }: { kind: NotificationKind }) {

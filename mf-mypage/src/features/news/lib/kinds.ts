@@ -10,4 +10,5 @@ export const KIND_LABEL: Record<NotificationKind, string> = {
   COUPON: '쿠폰',
   CONSENT: '동의서',
   REVIEW: '리뷰 답글',
+  COMMUNITY: '커뮤니티',
 };
