@@ -37,5 +37,11 @@ export default defineRemoteRoutes({
     myInfoCommunityComment: async () => ({
       Component: (await import('./features/community/components/my-community-screen')).MyCommentsScreen,
     }),
+    myInfoTerms: async () => ({
+      Component: (await import('./features/terms/components/terms-list-screen')).TermsListScreen,
+    }),
+    myInfoTermsDetail: async () => ({
+      Component: (await import('./features/terms/components/terms-screen')).TermsScreen,
+    }),
   },
 });

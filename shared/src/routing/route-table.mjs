@@ -197,6 +197,10 @@ export const ROUTE_TABLE = /** @type {const} */ ({
     title: '내가 쓴 댓글',
     needsLogin: true,
   },
+  // The terms and the privacy policy: readable without an account (the policy must be public, and a store listing
+  // links it), so without the login tab's layout.
+  myInfoTerms: { path: '/my-info/terms', owner: mypage, title: '약관 및 정책', public: true },
+  myInfoTermsDetail: { path: '/my-info/terms/:kind', owner: mypage, title: '약관', public: true },
   news: { path: '/news', owner: mypage, title: '알림', tabBar: true, needsLogin: true },
   newsSetting: { path: '/news/setting', owner: mypage, title: '알림 설정', needsLogin: true },
 

@@ -30,6 +30,12 @@ describe('마이페이지', () => {
     expect(screen.getByRole('link', { name: '설정' })).toHaveAttribute('href', '/my-info/setting');
   });
 
+  it('leads to 약관 및 정책 (the terms, the privacy policy and 고객센터) from the menu, not from 설정', async () => {
+    renderWith(me);
+    const row = await screen.findByRole('link', { name: /약관 및 정책/ });
+    expect(row).toHaveAttribute('href', '/my-info/terms');
+  });
+
   it('shows my e-mail and a shop\'s details whole, wrapping with large text instead of ending in "…"', async () => {
     const remove = applyStylesheet('../components/my-info-screen.module.css', import.meta.url);
     renderWith(me);

@@ -76,6 +76,8 @@ export function MyInfoScreen() {
           { label: paths.profile.title, to: paths.profile.path },
           { label: paths.setting.title, to: paths.setting.path },
           { label: '내 커뮤니티 활동', to: paths.communityFeed.path },
+          // The terms, the privacy policy and 고객센터 (its e-mail and hours): a page of their own, not 설정's.
+          { label: ROUTES.myInfoTerms.title, to: ROUTES.myInfoTerms.path },
         ]}
       />
     </div>
