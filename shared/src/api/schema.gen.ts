@@ -140,6 +140,11 @@ export interface paths {
                                     snsKind: "NONE" | "KAKAO" | "APPLE";
                                     profileImageUrl: string | null;
                                     termsMarketing: boolean;
+                                    /**
+                                     * Format: date-time
+                                     * @description 마케팅 정보 수신에 마지막으로 동의하거나 철회한 때 (가입 때 고른 것이면 가입 시각)
+                                     */
+                                    termsMarketingAt?: string;
                                     /** Format: date-time */
                                     createdAt: string;
                                     userShops: {
@@ -748,6 +753,11 @@ export interface paths {
                                     snsKind: "NONE" | "KAKAO" | "APPLE";
                                     profileImageUrl: string | null;
                                     termsMarketing: boolean;
+                                    /**
+                                     * Format: date-time
+                                     * @description 마케팅 정보 수신에 마지막으로 동의하거나 철회한 때 (가입 때 고른 것이면 가입 시각)
+                                     */
+                                    termsMarketingAt?: string;
                                     /** Format: date-time */
                                     createdAt: string;
                                     userShops: {
@@ -1071,6 +1081,11 @@ export interface paths {
                                         snsKind: "NONE" | "KAKAO" | "APPLE";
                                         profileImageUrl: string | null;
                                         termsMarketing: boolean;
+                                        /**
+                                         * Format: date-time
+                                         * @description 마케팅 정보 수신에 마지막으로 동의하거나 철회한 때 (가입 때 고른 것이면 가입 시각)
+                                         */
+                                        termsMarketingAt?: string;
                                         /** Format: date-time */
                                         createdAt: string;
                                         userShops: {
@@ -1295,6 +1310,11 @@ export interface paths {
                                 snsKind: "NONE" | "KAKAO" | "APPLE";
                                 profileImageUrl: string | null;
                                 termsMarketing: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description 마케팅 정보 수신에 마지막으로 동의하거나 철회한 때 (가입 때 고른 것이면 가입 시각)
+                                 */
+                                termsMarketingAt?: string;
                                 /** Format: date-time */
                                 createdAt: string;
                                 userShops: {
@@ -1418,6 +1438,11 @@ export interface paths {
                                 snsKind: "NONE" | "KAKAO" | "APPLE";
                                 profileImageUrl: string | null;
                                 termsMarketing: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description 마케팅 정보 수신에 마지막으로 동의하거나 철회한 때 (가입 때 고른 것이면 가입 시각)
+                                 */
+                                termsMarketingAt?: string;
                                 /** Format: date-time */
                                 createdAt: string;
                                 userShops: {
@@ -1547,6 +1572,11 @@ export interface paths {
                                 snsKind: "NONE" | "KAKAO" | "APPLE";
                                 profileImageUrl: string | null;
                                 termsMarketing: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description 마케팅 정보 수신에 마지막으로 동의하거나 철회한 때 (가입 때 고른 것이면 가입 시각)
+                                 */
+                                termsMarketingAt?: string;
                                 /** Format: date-time */
                                 createdAt: string;
                                 userShops: {
@@ -1668,6 +1698,11 @@ export interface paths {
                                 snsKind: "NONE" | "KAKAO" | "APPLE";
                                 profileImageUrl: string | null;
                                 termsMarketing: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description 마케팅 정보 수신에 마지막으로 동의하거나 철회한 때 (가입 때 고른 것이면 가입 시각)
+                                 */
+                                termsMarketingAt?: string;
                                 /** Format: date-time */
                                 createdAt: string;
                                 userShops: {
@@ -1859,6 +1894,101 @@ export interface paths {
         };
         trace?: never;
     };
+    "/v2/user/withdrawal-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 탈퇴하면 잃는 것 (남은 이용권, 쿠폰, 받을 수 있는 AI 프로필 사진)
+         * @description For 회원 탈퇴's last question: passes' uses left per shop (valid, not refunded), coupons not used nor expired, AI 프로필 orders whose pictures can still be downloaded. None of them refuses DELETE /v2/user.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                vouchers: {
+                                    shopId: number;
+                                    shopName: string;
+                                    /** @description 남은 이용 횟수 (그 매장의 유효한 이용권 합) */
+                                    remaining: number;
+                                }[];
+                                /** @description 쓰지 않았고 기한이 남은 쿠폰 수 */
+                                coupons: number;
+                                /** @description 사진을 아직 받을 수 있는 AI 프로필 주문 수 */
+                                aiProfiles: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/user": {
         parameters: {
             query?: never;
@@ -1871,7 +2001,7 @@ export interface paths {
         post?: never;
         /**
          * 회원 탈퇴 (개인정보 익명화, 모든 세션 폐기)
-         * @description 409 ACCOUNT_HAS_UPCOMING_RESERVATION while a visit is still ahead (요청 or 확정, not yet over): cancel it first.
+         * @description 409 ACCOUNT_HAS_UPCOMING_RESERVATION while a visit is still ahead (요청 or 확정, not yet over): cancel it first. Nothing else refuses it (GET /v2/user/withdrawal-check says what it takes). The nickname becomes 탈퇴회원#<userSeq>, outside the uniqueness of live nicknames.
          */
         delete: {
             parameters: {
@@ -3309,7 +3439,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 마케팅 배너 */
+        /**
+         * 마케팅 배너
+         * @description 보여 줄 배너, 표시 순서대로. 이벤트(/event/{id})를 여는 배너는 그 이벤트가 진행 중인 동안(게시, 오늘(서울)이 기간 안)만 나와요.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -6002,10 +6135,10 @@ export interface paths {
                                 items: {
                                     notificationSeq: number;
                                     /**
-                                     * @description RESERVATION_STATUS 예약 · ALIM_PAPER 알림장 · ALBUM 앨범 · NOTICE 공지 · CHAT 채팅 · COUPON 쿠폰 (매장이 보낸 쿠폰) · CONSENT 동의서 (서명할 새 동의서, 바뀌어 다시 서명할 동의서) · REVIEW 리뷰 (내 리뷰에 매장이 단 답글)
+                                     * @description RESERVATION_STATUS 예약 · ALIM_PAPER 알림장 · ALBUM 앨범 · NOTICE 공지 · CHAT 채팅 · COUPON 쿠폰 (매장이 보낸 쿠폰) · CONSENT 동의서 (서명할 새 동의서, 바뀌어 다시 서명할 동의서) · REVIEW 리뷰 (내 리뷰에 매장이 단 답글) · COMMUNITY 커뮤니티 (내 글에 단 댓글, 내 댓글에 단 답글, 신고가 쌓여 가려진 내 글)
                                      * @enum {string}
                                      */
-                                    kind: "RESERVATION_STATUS" | "ALIM_PAPER" | "ALBUM" | "NOTICE" | "CHAT" | "COUPON" | "CONSENT" | "REVIEW";
+                                    kind: "RESERVATION_STATUS" | "ALIM_PAPER" | "ALBUM" | "NOTICE" | "CHAT" | "COUPON" | "CONSENT" | "REVIEW" | "COMMUNITY";
                                     title: string;
                                     body: string;
                                     /** @description The screen it opens (a front path) */
@@ -6271,10 +6404,10 @@ export interface paths {
                             message: string;
                             data: {
                                 /**
-                                 * @description RESERVATION_STATUS 예약 · ALIM_PAPER 알림장 · ALBUM 앨범 · NOTICE 공지 · CHAT 채팅 · COUPON 쿠폰 (매장이 보낸 쿠폰) · CONSENT 동의서 (서명할 새 동의서, 바뀌어 다시 서명할 동의서) · REVIEW 리뷰 (내 리뷰에 매장이 단 답글)
+                                 * @description RESERVATION_STATUS 예약 · ALIM_PAPER 알림장 · ALBUM 앨범 · NOTICE 공지 · CHAT 채팅 · COUPON 쿠폰 (매장이 보낸 쿠폰) · CONSENT 동의서 (서명할 새 동의서, 바뀌어 다시 서명할 동의서) · REVIEW 리뷰 (내 리뷰에 매장이 단 답글) · COMMUNITY 커뮤니티 (내 글에 단 댓글, 내 댓글에 단 답글, 신고가 쌓여 가려진 내 글)
                                  * @enum {string}
                                  */
-                                kind: "RESERVATION_STATUS" | "ALIM_PAPER" | "ALBUM" | "NOTICE" | "CHAT" | "COUPON" | "CONSENT" | "REVIEW";
+                                kind: "RESERVATION_STATUS" | "ALIM_PAPER" | "ALBUM" | "NOTICE" | "CHAT" | "COUPON" | "CONSENT" | "REVIEW" | "COMMUNITY";
                                 label: string;
                                 description: string;
                                 enabled: boolean;
@@ -6336,10 +6469,10 @@ export interface paths {
                 content: {
                     "application/json": {
                         /**
-                         * @description RESERVATION_STATUS 예약 · ALIM_PAPER 알림장 · ALBUM 앨범 · NOTICE 공지 · CHAT 채팅 · COUPON 쿠폰 (매장이 보낸 쿠폰) · CONSENT 동의서 (서명할 새 동의서, 바뀌어 다시 서명할 동의서) · REVIEW 리뷰 (내 리뷰에 매장이 단 답글)
+                         * @description RESERVATION_STATUS 예약 · ALIM_PAPER 알림장 · ALBUM 앨범 · NOTICE 공지 · CHAT 채팅 · COUPON 쿠폰 (매장이 보낸 쿠폰) · CONSENT 동의서 (서명할 새 동의서, 바뀌어 다시 서명할 동의서) · REVIEW 리뷰 (내 리뷰에 매장이 단 답글) · COMMUNITY 커뮤니티 (내 글에 단 댓글, 내 댓글에 단 답글, 신고가 쌓여 가려진 내 글)
                          * @enum {string}
                          */
-                        kind: "RESERVATION_STATUS" | "ALIM_PAPER" | "ALBUM" | "NOTICE" | "CHAT" | "COUPON" | "CONSENT" | "REVIEW";
+                        kind: "RESERVATION_STATUS" | "ALIM_PAPER" | "ALBUM" | "NOTICE" | "CHAT" | "COUPON" | "CONSENT" | "REVIEW" | "COMMUNITY";
                         enabled: boolean;
                     };
                 };
@@ -6357,10 +6490,10 @@ export interface paths {
                             message: string;
                             data: {
                                 /**
-                                 * @description RESERVATION_STATUS 예약 · ALIM_PAPER 알림장 · ALBUM 앨범 · NOTICE 공지 · CHAT 채팅 · COUPON 쿠폰 (매장이 보낸 쿠폰) · CONSENT 동의서 (서명할 새 동의서, 바뀌어 다시 서명할 동의서) · REVIEW 리뷰 (내 리뷰에 매장이 단 답글)
+                                 * @description RESERVATION_STATUS 예약 · ALIM_PAPER 알림장 · ALBUM 앨범 · NOTICE 공지 · CHAT 채팅 · COUPON 쿠폰 (매장이 보낸 쿠폰) · CONSENT 동의서 (서명할 새 동의서, 바뀌어 다시 서명할 동의서) · REVIEW 리뷰 (내 리뷰에 매장이 단 답글) · COMMUNITY 커뮤니티 (내 글에 단 댓글, 내 댓글에 단 답글, 신고가 쌓여 가려진 내 글)
                                  * @enum {string}
                                  */
-                                kind: "RESERVATION_STATUS" | "ALIM_PAPER" | "ALBUM" | "NOTICE" | "CHAT" | "COUPON" | "CONSENT" | "REVIEW";
+                                kind: "RESERVATION_STATUS" | "ALIM_PAPER" | "ALBUM" | "NOTICE" | "CHAT" | "COUPON" | "CONSENT" | "REVIEW" | "COMMUNITY";
                                 label: string;
                                 description: string;
                                 enabled: boolean;
@@ -8906,7 +9039,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 커뮤니티 피드 (최신순/인기순, 커서 페이지) */
+        /**
+         * 커뮤니티 피드 (최신순/인기순, 커서 페이지)
+         * @description With a login, the posts the viewer reported are left out.
+         */
         get: {
             parameters: {
                 query?: {
@@ -9138,7 +9274,7 @@ export interface paths {
         };
         /**
          * 커뮤니티 검색 (낱말 부분 일치, 품종; 최신순, 커서 페이지)
-         * @description Every word must appear in the text (partial words too). Pass `nextCursor` back as `cursor` for the next page: a match deleted, hidden or written between two pages neither skips nor repeats one. `page` is for apps from before the cursor. 400 VALIDATION_ERROR: a cursor that is not a seq (1-10 digits), or a cursor with `page` > 0.
+         * @description Every word must appear in the text (partial words too). Pass `nextCursor` back as `cursor` for the next page: a match deleted, hidden or written between two pages neither skips nor repeats one. `page` is for apps from before the cursor. With a login, the posts the viewer reported are left out (of `total` too). 400 VALIDATION_ERROR: a cursor that is not a seq (1-10 digits), or a cursor with `page` > 0.
          */
         get: {
             parameters: {
@@ -10135,7 +10271,7 @@ export interface paths {
         };
         /**
          * 댓글 페이지 (최신 댓글부터; 이전 댓글은 cursor, 다음 댓글은 after, 댓글 하나로 가는 링크는 around; 댓글마다 최신 답글 3개와 답글 수)
-         * @description around: the page holding that comment's thread, with threads on both sides, and for a reply the replies around it in its thread; `anchor` names it and says whether it was deleted since. A comment of another post (or none): 404 COMMUNITY_COMMENT_NOT_FOUND. More than one of cursor, after, around: 400 VALIDATION_ERROR.
+         * @description around: the page holding that comment's thread, with threads on both sides, and for a reply the replies around it in its thread; `anchor` names it and says whether it was deleted since. Read so with a login, the viewer's 소식 about that comment (COMMUNITY, link `/community/{communitySeq}?comment={commentSeq}`) are marked read. A comment of another post (or none): 404 COMMUNITY_COMMENT_NOT_FOUND. More than one of cursor, after, around: 400 VALIDATION_ERROR. A comment the viewer reported comes as `reported` with its content left out, in its place (its replies stay under it).
          */
         get: {
             parameters: {
@@ -10171,10 +10307,14 @@ export interface paths {
                                 items: {
                                     commentSeq: number;
                                     parentSeq: number | null;
-                                    /** @description null when deleted or hidden after reports */
+                                    /** @description null when deleted, hidden after reports, or reported by the viewer */
                                     content: string | null;
                                     deleted: boolean;
                                     hidden: boolean;
+                                    /** @description the viewer reported it: shown to them as 신고한 댓글 in its place (its replies stay under it), content null */
+                                    reported: boolean;
+                                    /** @description written by the post's author (작성자); false when deleted */
+                                    byPostAuthor: boolean;
                                     author: {
                                         userSeq: number;
                                         nickname: string;
@@ -10191,10 +10331,14 @@ export interface paths {
                                     replies: {
                                         commentSeq: number;
                                         parentSeq: number | null;
-                                        /** @description null when deleted or hidden after reports */
+                                        /** @description null when deleted, hidden after reports, or reported by the viewer */
                                         content: string | null;
                                         deleted: boolean;
                                         hidden: boolean;
+                                        /** @description the viewer reported it: shown to them as 신고한 댓글 in its place (its replies stay under it), content null */
+                                        reported: boolean;
+                                        /** @description written by the post's author (작성자); false when deleted */
+                                        byPostAuthor: boolean;
                                         author: {
                                             userSeq: number;
                                             nickname: string;
@@ -10320,10 +10464,14 @@ export interface paths {
                                 items: {
                                     commentSeq: number;
                                     parentSeq: number | null;
-                                    /** @description null when deleted or hidden after reports */
+                                    /** @description null when deleted, hidden after reports, or reported by the viewer */
                                     content: string | null;
                                     deleted: boolean;
                                     hidden: boolean;
+                                    /** @description the viewer reported it: shown to them as 신고한 댓글 in its place (its replies stay under it), content null */
+                                    reported: boolean;
+                                    /** @description written by the post's author (작성자); false when deleted */
+                                    byPostAuthor: boolean;
                                     author: {
                                         userSeq: number;
                                         nickname: string;
@@ -10434,10 +10582,14 @@ export interface paths {
                             data: {
                                 commentSeq: number;
                                 parentSeq: number | null;
-                                /** @description null when deleted or hidden after reports */
+                                /** @description null when deleted, hidden after reports, or reported by the viewer */
                                 content: string | null;
                                 deleted: boolean;
                                 hidden: boolean;
+                                /** @description the viewer reported it: shown to them as 신고한 댓글 in its place (its replies stay under it), content null */
+                                reported: boolean;
+                                /** @description written by the post's author (작성자); false when deleted */
+                                byPostAuthor: boolean;
                                 author: {
                                     userSeq: number;
                                     nickname: string;
@@ -10454,10 +10606,14 @@ export interface paths {
                                 replies: {
                                     commentSeq: number;
                                     parentSeq: number | null;
-                                    /** @description null when deleted or hidden after reports */
+                                    /** @description null when deleted, hidden after reports, or reported by the viewer */
                                     content: string | null;
                                     deleted: boolean;
                                     hidden: boolean;
+                                    /** @description the viewer reported it: shown to them as 신고한 댓글 in its place (its replies stay under it), content null */
+                                    reported: boolean;
+                                    /** @description written by the post's author (작성자); false when deleted */
+                                    byPostAuthor: boolean;
                                     author: {
                                         userSeq: number;
                                         nickname: string;
@@ -10523,7 +10679,7 @@ export interface paths {
         put?: never;
         /**
          * 댓글･답글 쓰기 (답글은 parentSeq); 쓴 댓글을 돌려줘요
-         * @description With `clientId` (made by the app once per comment), the same clientId again by the same person answers the comment already written (200, the same body), also while the first is still being saved: the post’s commentCount moves once (nor is the repeat counted against the commenting rate).
+         * @description With `clientId` (made by the app once per comment), the same clientId again by the same person answers the comment already written (200, the same body), also while the first is still being saved: the post’s commentCount moves once (nor is the repeat counted against the commenting rate). The post’s author and, for a reply, the replied-to comment’s author are told in 소식 (COMMUNITY: “OO님이 내 글에 댓글을 남겼어요” / “OO님이 내 댓글에 답글을 남겼어요”, the comment’s start, link `/community/{communitySeq}?comment={commentSeq}`), each once and never the writer.
          */
         post: {
             parameters: {
@@ -10560,10 +10716,14 @@ export interface paths {
                                 comment: {
                                     commentSeq: number;
                                     parentSeq: number | null;
-                                    /** @description null when deleted or hidden after reports */
+                                    /** @description null when deleted, hidden after reports, or reported by the viewer */
                                     content: string | null;
                                     deleted: boolean;
                                     hidden: boolean;
+                                    /** @description the viewer reported it: shown to them as 신고한 댓글 in its place (its replies stay under it), content null */
+                                    reported: boolean;
+                                    /** @description written by the post's author (작성자); false when deleted */
+                                    byPostAuthor: boolean;
                                     author: {
                                         userSeq: number;
                                         nickname: string;
@@ -10794,7 +10954,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 글 신고 (여러 명이 신고하면 검토 전까지 숨김) */
+        /**
+         * 글 신고 (여러 명이 신고하면 검토 전까지 숨김)
+         * @description From then on the reporter no longer gets the post in the feed or search. The report that hides it (`hidden`) tells its author in 소식 (COMMUNITY, link `/my-info/community/feed`).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -10890,7 +11053,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 댓글 신고 */
+        /**
+         * 댓글 신고
+         * @description From then on the reporter gets the comment as `reported` (its content left out) in its thread.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -17364,6 +17530,23 @@ export interface paths {
                                 isMuted: boolean;
                                 isOperationTime: boolean;
                                 notOperationTimeMessage: string;
+                                /** @description The consultation hours (the chat settings’, else the shop page’s; none: always open) */
+                                hours: {
+                                    /** @description 0 = Sunday */
+                                    dayOfWeek: number;
+                                    /** @description HH:MM (Asia/Seoul) */
+                                    open: string;
+                                    /** @description HH:MM (Asia/Seoul) */
+                                    close: string;
+                                    closed: boolean;
+                                }[];
+                                /**
+                                 * Format: date-time
+                                 * @description While closed, when the shop next opens (Asia/Seoul wall clock as an instant); null when open now or never
+                                 */
+                                nextOpenAt: string | null;
+                                /** @description I have read up to this sequence: the room opens with "여기까지 읽었어요" after it */
+                                userReadSeq: number;
                             };
                         };
                     };
@@ -17464,6 +17647,23 @@ export interface paths {
                                 isMuted: boolean;
                                 isOperationTime: boolean;
                                 notOperationTimeMessage: string;
+                                /** @description The consultation hours (the chat settings’, else the shop page’s; none: always open) */
+                                hours: {
+                                    /** @description 0 = Sunday */
+                                    dayOfWeek: number;
+                                    /** @description HH:MM (Asia/Seoul) */
+                                    open: string;
+                                    /** @description HH:MM (Asia/Seoul) */
+                                    close: string;
+                                    closed: boolean;
+                                }[];
+                                /**
+                                 * Format: date-time
+                                 * @description While closed, when the shop next opens (Asia/Seoul wall clock as an instant); null when open now or never
+                                 */
+                                nextOpenAt: string | null;
+                                /** @description I have read up to this sequence: the room opens with "여기까지 읽었어요" after it */
+                                userReadSeq: number;
                             };
                         };
                     };
@@ -17578,6 +17778,23 @@ export interface paths {
                                 isMuted: boolean;
                                 isOperationTime: boolean;
                                 notOperationTimeMessage: string;
+                                /** @description The consultation hours (the chat settings’, else the shop page’s; none: always open) */
+                                hours: {
+                                    /** @description 0 = Sunday */
+                                    dayOfWeek: number;
+                                    /** @description HH:MM (Asia/Seoul) */
+                                    open: string;
+                                    /** @description HH:MM (Asia/Seoul) */
+                                    close: string;
+                                    closed: boolean;
+                                }[];
+                                /**
+                                 * Format: date-time
+                                 * @description While closed, when the shop next opens (Asia/Seoul wall clock as an instant); null when open now or never
+                                 */
+                                nextOpenAt: string | null;
+                                /** @description I have read up to this sequence: the room opens with "여기까지 읽었어요" after it */
+                                userReadSeq: number;
                             };
                         };
                     };
@@ -18350,6 +18567,21 @@ export interface paths {
                                 shopImageUrl: string | null;
                                 isOperationTime: boolean;
                                 notOperationTimeMessage: string;
+                                /** @description The consultation hours (the chat settings’, else the shop page’s; none: always open) */
+                                hours: {
+                                    /** @description 0 = Sunday */
+                                    dayOfWeek: number;
+                                    /** @description HH:MM (Asia/Seoul) */
+                                    open: string;
+                                    /** @description HH:MM (Asia/Seoul) */
+                                    close: string;
+                                    closed: boolean;
+                                }[];
+                                /**
+                                 * Format: date-time
+                                 * @description While closed, when the shop next opens (Asia/Seoul wall clock as an instant); null when open now or never
+                                 */
+                                nextOpenAt: string | null;
                                 form: {
                                     askUser: boolean;
                                     askPet: boolean;

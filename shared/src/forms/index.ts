@@ -41,6 +41,14 @@ export {
   type PictureState,
   type PictureUpload,
 } from '../media/picture-field';
+// Phone number + SMS code: sign-up and 비밀번호 변경 (the shell), 휴대폰 번호 변경 (마이페이지), 2026-12-07.
+export {
+  PhoneCertification,
+  refusedCertification,
+  type CertificationPurpose,
+  type Certified,
+  type PhoneCertificationProps,
+} from './phone-certification/phone-certification';
 // Not a form's: here rather than in shared's index, which every tab's first load carries (2026-12-03).
 export { LinkedText, type LinkedTextProps } from '../text/linked-text';
 export { hasLinks } from '../text/link-parts';
@@ -56,3 +64,7 @@ export {
   type AppPushAnswer,
   type AppPushOptions,
 } from '../bridge/app-push';
+// The terms and policies (sign-up's 보기 sheets, 마이페이지's 약관 및 정책): their names here, their texts a chunk of
+// their own that TermsDocument fetches when one is shown.
+export { HELP_EMAIL, TERMS_KINDS, isTermsKind, termsTitle, type TermsKind } from '../terms/terms-kinds';
+export { TermsDocument, type TermsDocumentProps } from '../terms/lazy-terms-document';

@@ -13,11 +13,25 @@ export interface FieldRule {
   minLength?: { value: number; message: string };
   maxLength?: { value: number; message: string };
   pattern?: { value: RegExp; message: string };
+  /** Values of the right shape the API still refuses (a nickname that passes for staff); checked last. */
+  refused?: { value: (normalised: string) => boolean; message: string };
 }
 
 const trim = (raw: string) => raw.trim();
 /** Phone numbers are typed with or without dashes; the API takes digits only. */
 const digitsOnly = (raw: string) => raw.replace(/\D/g, '');
+
+// The service's staff, alone or behind its name (가디언 운영자), Latin spellings too; and the prefix of the name a
+// deleted account is shown with (탈퇴회원#13). The API's rule (api users/service.ts isReservedNickname), compared
+// the same way: without spaces or case, after NFKC (full-width ＡＤＭＩＮ is admin).
+const STAFF_NAME = /^(?:가디언|guardian)?(?:관리자|운영자|운영진|운영팀|매니저|admin|manager)?$/;
+export function isReservedNickname(nickname: string): boolean {
+  const compact = nickname
+    .normalize('NFKC')
+    .replace(/[\s\p{Cf}]/gu, '')
+    .toLowerCase();
+  return compact !== '' && (compact.startsWith('탈퇴회원') || STAFF_NAME.test(compact));
+}
 
 export const NICKNAME_RULE: FieldRule = {
   // The API trims nicknames before storing and checking duplicates, so the trimmed value counts.
@@ -25,6 +39,11 @@ export const NICKNAME_RULE: FieldRule = {
   required: '닉네임을 입력해 주세요.',
   minLength: { value: 2, message: '닉네임은 2자 이상 입력해 주세요.' },
   maxLength: { value: 12, message: '닉네임은 12자까지 쓸 수 있어요.' },
+  // The API's RESERVED_NICKNAME, said before the duplicate check (which would call it free).
+  refused: {
+    value: isReservedNickname,
+    message: '운영진이나 탈퇴한 회원으로 보일 수 있는 닉네임은 쓸 수 없어요.',
+  },
 };
 
 export const PASSWORD_RULE: FieldRule = {
@@ -86,6 +105,7 @@ export function checkField(rule: FieldRule, raw: string): string | undefined {
   if (rule.minLength && length < rule.minLength.value) return rule.minLength.message;
   if (rule.maxLength && length > rule.maxLength.value) return rule.maxLength.message;
   if (rule.pattern && !rule.pattern.value.test(value)) return rule.pattern.message;
+  if (rule.refused?.value(value)) return rule.refused.message;
   return undefined;
 }
 

@@ -1,19 +1,10 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.js';
 import { parseJson } from '../../infra/db/json-value.js';
-import {
-  breeds,
-  favorites,
-  pets,
-  reservations,
-  sessions,
-  shopInvitations,
-  userShops,
-  users,
-} from '../../db/schema/index.js';
+import { breeds, pets, sessions, userShops, users } from '../../db/schema/index.js';
 import type { AssetUrl } from '../../infra/assets.js';
 import type { ShopRepository, ShopSummary } from '../shops/repository.js';
-import { OPEN_STATUSES } from '../booking/rules.js';
+import { anonymise, hasUpcomingReservation, petPhotoSeqs, withdrawalLosses } from './account-deletion.js';
 import type { SnsKind } from './schemas.js';
 import { liveSession } from '../auth/session-repository.js';
 import type { PetKind, PetSex } from '../pets/schemas.js';
@@ -60,6 +51,7 @@ const meColumns = (userSeq: SQL) => ({
   profileImageUrl: users.profileImageUrl,
   profileMediaSeq: users.profileMediaSeq,
   termsMarketing: users.termsMarketing,
+  termsMarketingAt: users.termsMarketingAt,
   createdAt: users.createdAt,
   shops: sql<MeShopJson[] | string>`(
     select coalesce(json_agg(json_build_object(
@@ -93,6 +85,7 @@ type MeRow = Pick<
   | 'profileImageUrl'
   | 'profileMediaSeq'
   | 'termsMarketing'
+  | 'termsMarketingAt'
   | 'createdAt'
 > & { shops: MeShopJson[] | string; pets: MePetJson[] | string };
 
@@ -137,18 +130,24 @@ export class UserRepository {
     return !!row;
   }
 
+  /** Whether a live account has the nickname (case-insensitive), as the unique index over live accounts sees it. */
   async nicknameTaken(nickname: string, exceptUserSeq?: number) {
     const [row] = await this.db
       .select({ s: users.userSeq })
       .from(users)
-      .where(sql`lower(${users.nickname}) = lower(${nickname.trim()})`);
+      .where(and(sql`lower(${users.nickname}) = lower(${nickname.trim()})`, isNull(users.deletedAt)));
     return !!row && row.s !== exceptUserSeq;
   }
 
   async create(values: NewUser): Promise<UserRow> {
     const [row] = await this.db
       .insert(users)
-      .values({ ...values, email: normaliseEmail(values.email) })
+      // The marketing choice of a new account is made at sign-up, the instant its privacy consent is given.
+      .values({
+        termsMarketingAt: values.termsPrivacyAt,
+        ...values,
+        email: normaliseEmail(values.email),
+      })
       .returning();
     return row;
   }
@@ -168,28 +167,18 @@ export class UserRepository {
   }
 
   /** The photos the user's pets have (their rows are deleted with the account, their photos released). */
-  async petPhotoSeqs(userSeq: number): Promise<number[]> {
-    const rows = await this.db
-      .select({ seq: pets.imageMediaSeq })
-      .from(pets)
-      .where(and(eq(pets.userSeq, userSeq), isNotNull(pets.imageMediaSeq)));
-    return rows.map((r) => r.seq!);
+  petPhotoSeqs(userSeq: number) {
+    return petPhotoSeqs(this.db, userSeq);
   }
 
   /** Whether the user has a visit still ahead (요청 or 확정, not yet over): a shop expects them. */
-  async hasUpcomingReservation(userSeq: number, now: Date) {
-    const [row] = await this.db
-      .select({ seq: reservations.reservationSeq })
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.userSeq, userSeq),
-          inArray(reservations.status, OPEN_STATUSES),
-          gt(reservations.endAt, now),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
+  hasUpcomingReservation(userSeq: number, now: Date) {
+    return hasUpcomingReservation(this.db, userSeq, now);
+  }
+
+  /** What deleting the account would take from the owner (passes' uses, coupons, AI 프로필 pictures). */
+  withdrawalLosses(userSeq: number, now: Date) {
+    return withdrawalLosses(this.db, userSeq, now);
   }
 
   /** Linked shops of the user, in the user's sort order. */
@@ -286,6 +275,7 @@ export class UserRepository {
       // The service turns an uploaded picture into a signed link (services sign, repositories read).
       profileMediaSeq: row.profileMediaSeq,
       termsMarketing: row.termsMarketing,
+      termsMarketingAt: row.termsMarketingAt,
       createdAt: row.createdAt,
       userShops: parseJson(row.shops).map((s) => ({
         userShopSeq: s.userShopSeq,
@@ -324,30 +314,8 @@ export class UserRepository {
     }
   }
 
-  /**
-   * Account deletion keeps the row (foreign keys, audit) but removes everything that identifies the person:
-   * e-mail, nickname, phone, password, SNS link, profile image; pets, shop links and favourites are deleted.
-   * Several statements: the caller runs it in a unit of work.
-   */
-  async anonymise(userSeq: number, reason: string | null) {
-    await this.db.delete(pets).where(eq(pets.userSeq, userSeq));
-    await this.db.delete(userShops).where(eq(userShops.userSeq, userSeq));
-    await this.db.delete(favorites).where(eq(favorites.userSeq, userSeq));
-    await this.db.update(shopInvitations).set({ usedBy: null }).where(eq(shopInvitations.usedBy, userSeq));
-    await this.db
-      .update(users)
-      .set({
-        email: `deleted-${userSeq}@deleted.invalid`,
-        nickname: `탈퇴회원${userSeq}`,
-        phoneNumber: '',
-        passwordHash: null,
-        snsId: null,
-        profileImageUrl: null,
-        profileMediaSeq: null,
-        termsMarketing: false,
-        deletedAt: new Date(),
-        deleteReason: reason,
-      })
-      .where(eq(users.userSeq, userSeq));
+  /** Anonymises the account (account-deletion.ts); the caller runs it in a unit of work. */
+  anonymise(userSeq: number, reason: string | null) {
+    return anonymise(this.db, userSeq, reason);
   }
 }

@@ -10,6 +10,7 @@ import {
   profileImageQuery,
   shopSortOrderQuery,
   updateMeBody,
+  withdrawalCheckSchema,
 } from './schemas.js';
 
 const auth = { config: { auth: 'required' as const } };
@@ -103,6 +104,23 @@ export default async function meRoutes(app: TypedApp) {
     async (request) => ok(await users.reorderShops(currentUser(request).userSeq, request.query.userShopSeqs)),
   );
 
+  app.get(
+    '/user/withdrawal-check',
+    {
+      ...auth,
+      schema: {
+        tags: ['user'],
+        summary: '탈퇴하면 잃는 것 (남은 이용권, 쿠폰, 받을 수 있는 AI 프로필 사진)',
+        description:
+          "For 회원 탈퇴's last question: passes' uses left per shop (valid, not refunded), coupons not used nor " +
+          'expired, AI 프로필 orders whose pictures can still be downloaded. None of them refuses DELETE /v2/user.',
+        security: bearer,
+        response: responses(withdrawalCheckSchema),
+      },
+    },
+    async (request) => ok(await users.withdrawalCheck(currentUser(request).userSeq, app.now())),
+  );
+
   app.delete(
     '/user',
     {
@@ -111,7 +129,9 @@ export default async function meRoutes(app: TypedApp) {
         tags: ['user'],
         summary: '회원 탈퇴 (개인정보 익명화, 모든 세션 폐기)',
         description:
-          '409 ACCOUNT_HAS_UPCOMING_RESERVATION while a visit is still ahead (요청 or 확정, not yet over): cancel it first.',
+          '409 ACCOUNT_HAS_UPCOMING_RESERVATION while a visit is still ahead (요청 or 확정, not yet over): cancel it first. ' +
+          'Nothing else refuses it (GET /v2/user/withdrawal-check says what it takes). The nickname becomes ' +
+          '탈퇴회원#<userSeq>, outside the uniqueness of live nicknames.',
         security: bearer,
         querystring: deleteAccountQuery,
         response: responses(nullData),

@@ -18,9 +18,33 @@ export const meSchema = obj({
   snsKind: snsKindEnum,
   profileImageUrl: nullable(str),
   termsMarketing: bool,
+  /**
+   * Always sent. Optional in the document only so that clients' Me fixtures written before it still type-check;
+   * make it required once they carry it.
+   */
+  termsMarketingAt: Type.Optional(
+    Type.Unsafe<Date | string>({
+      type: 'string',
+      format: 'date-time',
+      description: '마케팅 정보 수신에 마지막으로 동의하거나 철회한 때 (가입 때 고른 것이면 가입 시각)',
+    }),
+  ),
   createdAt: dateTime,
   userShops: list(userShopSchema),
   pets: list(petSchema),
+});
+
+/** GET /v2/user/withdrawal-check: what 탈퇴 would take from the owner (it is not refused for any of these). */
+export const withdrawalCheckSchema = obj({
+  vouchers: list(
+    obj({
+      shopId: int,
+      shopName: str,
+      remaining: Type.Integer({ minimum: 1, description: '남은 이용 횟수 (그 매장의 유효한 이용권 합)' }),
+    }),
+  ),
+  coupons: Type.Integer({ minimum: 0, description: '쓰지 않았고 기한이 남은 쿠폰 수' }),
+  aiProfiles: Type.Integer({ minimum: 0, description: '사진을 아직 받을 수 있는 AI 프로필 주문 수' }),
 });
 
 // One declaration per account field rule: sign-up, profile edit, password reset and certification use these.

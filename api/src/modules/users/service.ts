@@ -27,7 +27,27 @@ export function cleanNickname(raw: string) {
     throw validationError([
       { field: 'nickname', message: `닉네임은 앞뒤 공백을 빼고 ${minLength}~${maxLength}자로 입력해주세요.` },
     ]);
+  if (isReservedNickname(nickname)) throw new AppError('RESERVED_NICKNAME');
   return nickname;
+}
+
+// The service's staff, alone or behind its name (가디언 운영자); Latin spellings too. Compared without spaces and
+// case, after NFKC (full-width ＡＤＭＩＮ is admin). shared/src/validation/rules.ts holds the same rule for the
+// forms, and cases.json the verdicts both must give.
+const STAFF_NAME = /^(?:가디언|guardian)?(?:관리자|운영자|운영진|운영팀|매니저|admin|manager)?$/;
+/** What a deleted account is renamed to starts so (account-deletion.ts deletedNickname). */
+const DELETED_PREFIX = '탈퇴회원';
+
+/**
+ * A nickname that would pass for the service's staff (가디언, 관리자, 운영자, 매니저) or for a deleted account
+ * (탈퇴회원…), whatever its spaces and case: refused at sign-up and on the profile edit.
+ */
+export function isReservedNickname(nickname: string) {
+  const compact = nickname
+    .normalize('NFKC')
+    .replace(/[\s\p{Cf}]/gu, '')
+    .toLowerCase();
+  return compact !== '' && (compact.startsWith(DELETED_PREFIX) || STAFF_NAME.test(compact));
 }
 
 /** The old number learns of the change without learning the new one (it may be the thief's). */
@@ -80,10 +100,14 @@ export class UserService {
     const before = await this.me(userSeq);
     const phoneChanges = input.phoneNumber !== undefined && input.phoneNumber !== before.phoneNumber;
     if (phoneChanges && !input.certificationToken) throw new AppError('PHONE_CERTIFICATION_REQUIRED');
+    const marketingChanges =
+      input.termsMarketing !== undefined && input.termsMarketing !== before.termsMarketing;
     const values = {
       nickname,
       phoneNumber: phoneChanges ? input.phoneNumber : undefined,
-      termsMarketing: input.termsMarketing,
+      termsMarketing: marketingChanges ? input.termsMarketing : undefined,
+      // The date the owner is told (정보통신망법 §50): of this decision, not moved by a save that keeps it.
+      termsMarketingAt: marketingChanges ? new Date() : undefined,
     };
     const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
     await this.uow(async ({ repos }) => {
@@ -127,7 +151,14 @@ export class UserService {
     return this.repos.users.userShops(userSeq);
   }
 
-  /** Anonymises the account and revokes every session, together. */
+  /**
+   * What deleting the account would take from the owner, for the last question before it: passes' uses left (per
+   * shop), coupons and AI 프로필 pictures still to download. None of them stops the deletion; it is the owner's call.
+   */
+  withdrawalCheck(userSeq: number, now = new Date()) {
+    return this.repos.users.withdrawalLosses(userSeq, now);
+  }
+
   /**
    * Anonymises the account and ends its sessions. Refused while a visit is still ahead (요청 or 확정): the shop would
    * keep a booking from someone it can no longer reach, who could no longer cancel it (the deposit still due).

@@ -19,6 +19,7 @@ const CONTRACT_CALLS = [
   'post /v2/signup',
   'put /v2/user/password',
   'delete /v2/user',
+  'get /v2/user/withdrawal-check',
   'delete /v2/user/my-profile',
   'patch /v2/user/my-profile',
   'patch /v2/user/shop/sort-order',

@@ -46,6 +46,14 @@ describe('checkField messages', () => {
     expect(checkField(FIELD_RULES.nickname, '가'.repeat(13))).toBe('닉네임은 12자까지 쓸 수 있어요.');
   });
 
+  it("refuses a nickname that passes for staff or a deleted account, with the API's message", () => {
+    const refused = '운영진이나 탈퇴한 회원으로 보일 수 있는 닉네임은 쓸 수 없어요.';
+    expect(checkField(FIELD_RULES.nickname, '관리자')).toBe(refused);
+    expect(checkField(FIELD_RULES.nickname, '탈퇴회원13')).toBe(refused);
+    expect(checkField(FIELD_RULES.nickname, 'Ｇｕａｒｄｉａｎ')).toBe(refused);
+    expect(checkField(FIELD_RULES.nickname, '가디언맘')).toBeUndefined();
+  });
+
   it('checks the pattern only once the length is right', () => {
     expect(checkField(FIELD_RULES.password, 'abc')).toBe('비밀번호는 8자 이상이어야 해요.');
     expect(checkField(FIELD_RULES.password, 'abcdefgh')).toBe('영문과 숫자를 모두 포함해주세요.');

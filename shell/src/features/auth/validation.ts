@@ -16,8 +16,4 @@ const fromRule = (rule: FieldRule) =>
 export const emailSchema = fromRule(FIELD_RULES.email);
 export const passwordSchema = fromRule(FIELD_RULES.password);
 export const nicknameSchema = fromRule(FIELD_RULES.nickname);
-export const phoneSchema = fromRule(FIELD_RULES.phoneNumber);
-
-export const codeSchema = z.string().regex(/^\d{6}$/, '인증번호 6자리를 입력해주세요.');
-
-export const digitsOnly = (v: string) => v.replace(/\D/g, '');
+// The phone and its SMS code are checked by the form kit's PhoneCertification (shared/src/forms).

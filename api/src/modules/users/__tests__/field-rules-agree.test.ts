@@ -6,11 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AJV_OPTIONS } from '../../../app.js';
 import { REPO_ROOT } from '../../../config.js';
 import { email, nickname, password, phoneNumber } from '../schemas.js';
+import { cleanNickname } from '../service.js';
 
 // The front checks each account field with the rules in shared/src/validation/rules.ts before it
 // sends anything; cases.json holds sample values with the verdict both sides must give. Here the
 // API's own validator (same Ajv options as the app) judges what the front would send for each one,
-// so a rule changed on one side only fails here or in shared's field-rules test.
+// so a rule changed on one side only fails here or in shared's field-rules test. A nickname then meets the rule the
+// service adds (reserved names: RESERVED_NICKNAME), which sign-up and the profile edit both apply.
 interface FieldCases {
   sends: 'trim' | 'digits' | 'as-typed';
   cases: { value: string; valid: boolean; why?: string }[];
@@ -20,6 +22,8 @@ const cases = JSON.parse(
 ) as Record<string, FieldCases>;
 
 const schemas: Record<string, TSchema> = { nickname, password, phoneNumber, email };
+/** What the service checks beyond the schema, per field: throws (a 4xx AppError) when it refuses. */
+const serviceRules: Record<string, (value: string) => unknown> = { nickname: cleanNickname };
 
 const sent = (value: string, how: FieldCases['sends']) =>
   how === 'trim' ? value.trim() : how === 'digits' ? value.replace(/\D/g, '') : value;
@@ -28,7 +32,10 @@ const app = Fastify({ ajv: AJV_OPTIONS });
 for (const [field, schema] of Object.entries(schemas)) {
   app.post(`/${field}`, {
     schema: { body: { type: 'object', properties: { value: schema }, required: ['value'] } },
-    handler: async () => ({ ok: true }),
+    handler: async (request) => {
+      serviceRules[field]?.((request.body as { value: string }).value);
+      return { ok: true };
+    },
   });
 }
 beforeAll(() => app.ready());

@@ -118,6 +118,9 @@ function ProfileEditForm({ me }: { me: Me }) {
     } catch (e) {
       if (isApiError(e) && e.resultCode === 'DUPLICATED_NICKNAME')
         return setError('nickname', { message: DUPLICATED }, { shouldFocus: true });
+      // A name the API keeps for its staff or deleted accounts that this build's rule did not know yet: its words.
+      if (isApiError(e) && e.resultCode === 'RESERVED_NICKNAME')
+        return setError('nickname', { message: e.message }, { shouldFocus: true });
       // The session ended (the saves here are mutations: §8's alert has said so, with 로그인하기): no second
       // message, and the nickname waits for the login's way back to this form.
       if (isUnauthorized(e)) return keepNicknameDraft(form.nickname === me.nickname ? null : form.nickname);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import {
   ApiError,
   apiDelete,
+  apiGet,
   apiPost,
   createQueryClient,
   dialog,
@@ -23,6 +24,7 @@ import { SettingScreen } from '../components/setting-screen';
 
 vi.mock('@guardian/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@guardian/shared')>()),
+  apiGet: vi.fn(),
   apiPost: vi.fn(),
   apiDelete: vi.fn(),
 }));
@@ -70,6 +72,14 @@ function expectSignedOut(queryClient: { getQueryData: (k: unknown[]) => unknown 
 }
 
 beforeEach(() => {
+  // 회원 탈퇴's last question asks what would be lost: nothing, for these stories (withdrawal-losses.test.tsx).
+  vi.mocked(apiGet)
+    .mockReset()
+    .mockImplementation((url: string) =>
+      url === '/v2/user/withdrawal-check'
+        ? Promise.resolve({ vouchers: [], coupons: 0, aiProfiles: 0 })
+        : Promise.reject(new Error(`no answer for ${url} here`)),
+    );
   vi.mocked(apiPost).mockReset().mockResolvedValue(null);
   vi.mocked(apiDelete).mockReset().mockResolvedValue(null);
   signedIn();

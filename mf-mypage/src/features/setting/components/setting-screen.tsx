@@ -1,4 +1,5 @@
-// 설정: notifications, login method, password (email accounts), logout, and account deletion (with a reason) → /bye.
+// 설정: notifications, marketing consent, login method, password (email accounts), logout, and account deletion (with
+// a reason, then a last question saying what leaves with the account) → /bye.
 import { Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -16,8 +17,11 @@ import { MenuList } from '../../../components/menu-list';
 import { forgetDevicePush } from '../../../lib/device-push';
 import { paths } from '../../../config/paths';
 import { useDeleteAccount } from '../api/delete-account';
+import { useWithdrawalCheck } from '../api/get-withdrawal-check';
 import { useLogout } from '../api/logout';
 import { useEndSession } from '../lib/use-end-session';
+import { MarketingRow } from './marketing-row';
+import { WithdrawalLosses } from './withdrawal-losses';
 
 // The withdrawal form brings react-hook-form and zod (~35 KB gzipped): loaded when the page has settled or the
 // form is asked for, not with the settings.
@@ -53,6 +57,8 @@ export function SettingScreen() {
   // return focus to.
   const confirmDelete = reason !== null && !sheetOpen;
   const mountWithdrawSheet = useMountWhenSettled(sheetOpen);
+  // What would be lost, asked as the reason sheet opens so the last question has it when it shows.
+  const losses = useWithdrawalCheck(sheetOpen || confirmDelete);
 
   // One account call at a time. A second tap while the first is on its way sent it again with the token the first
   // had just revoked: its 401 alerted "정상적인 접근이 아닙니다", and as only the last call's callbacks run, a
@@ -101,6 +107,7 @@ export function SettingScreen() {
     <>
       <PageHeader title={paths.setting.title} back />
       <MenuList title="알림" items={[{ label: '알림 설정', to: paths.newsSetting.path }]} />
+      <MarketingRow />
       <MenuList
         title="계정"
         items={[
@@ -145,7 +152,9 @@ export function SettingScreen() {
         onConfirm={() => reason && onDelete(reason)}
         // The deletion is on its way: closing would only hide where it ends.
         onCancel={() => !busy && setReason(null)}
-      />
+      >
+        <WithdrawalLosses query={losses} />
+      </ConfirmDialog>
     </>
   );
 }

@@ -8,16 +8,17 @@ import { Button, errorMessage, toast } from '@guardian/shared';
 import {
   AS_TYPED,
   FormError,
+  PhoneCertification,
   TextField,
   applyFieldErrors,
   enterMovesOn,
   focusFirstInvalid,
+  refusedCertification,
   useOneAtATime,
 } from '@guardian/shared/forms';
 import { changePassword } from '../api/change-password';
 import { emailSchema, passwordSchema } from '../validation';
 import { NewPasswordFields } from './new-password-fields';
-import { PhoneCertification, refusedCertification } from './phone-certification';
 import styles from './auth-form.module.css';
 
 const schema = z

@@ -11,9 +11,11 @@ import {
   focusFirstInvalid,
   FIELD_RULES,
   FormError,
+  PhoneCertification,
   TextField,
   applyFieldErrors,
   lengthHint,
+  refusedCertification,
   useLeaveGuard,
   useOneAtATime,
 } from '@guardian/shared/forms';
@@ -22,7 +24,6 @@ import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useDuplicateCheck, type DuplicateCheck } from '../hooks/use-duplicate-check';
 import { emailSchema, nicknameSchema, passwordSchema } from '../validation';
 import { NewPasswordFields } from './new-password-fields';
-import { PhoneCertification, refusedCertification } from './phone-certification';
 import { TermsAgreement } from './terms-agreement';
 import styles from './auth-form.module.css';
 

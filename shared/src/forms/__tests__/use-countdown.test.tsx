@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '../phone-certification/use-countdown';
 
 function Shown({ until, seen }: { until: string | null; seen: number[] }) {
   const seconds = useCountdown(until);
