@@ -109,7 +109,9 @@ test.describe('AI 프로필', () => {
     await page.getByRole('button', { name: '9,900원 결제하기' }).click();
     await page.getByRole('link', { name: /결제하기/ }).click();
 
-    await expect(page).toHaveURL(/\/ai-profile\/success\?/);
+    // Paid, the page steps back over the gateway's pages to the payment step, which says so: the phone's back no
+    // longer leads into the paid checkout.
+    await expect(page).toHaveURL(/\/ai-profile\/payment$/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { name: '결제가 완료됐어요' })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: '만드는 과정 보기' }).click();
 

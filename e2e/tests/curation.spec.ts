@@ -87,6 +87,6 @@ test.describe('홈: curated content, picks, events', () => {
     await expect(page.getByRole('button', { name: '쿠폰 받기' })).toHaveCount(0);
     await page.getByRole('button', { name: '쿠폰함에서 보기' }).click();
     await expect(page).toHaveURL(/\/coupon\/\d+$/);
-    await expect(page.getByText('유치원 체험 5,000원 할인').first()).toBeVisible();
+    await expect(page.getByText('이용권 5,000원 할인 쿠폰').first()).toBeVisible();
   });
 });

@@ -165,7 +165,7 @@ test.describe("a new owner's first day", () => {
     await expect(activity.getByText('0', { exact: true })).toHaveCount(0);
     await page.getByRole('link', { name: /^쿠폰\s*1장/ }).click();
     await expect(page).toHaveURL(/\/coupon$/);
-    await expect(page.getByRole('link', { name: /첫 미용 20% 할인 쿠폰/ })).toContainText('모든 매장');
+    await expect(page.getByRole('link', { name: /이용권 20% 할인 쿠폰/ })).toContainText('모든 매장');
 
     // The shop the owner was told about, its grooming product and a free day in the next two weeks.
     const staff = await call<{ staff: { shops: { shopId: number }[] } }>(
