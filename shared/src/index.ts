@@ -156,7 +156,6 @@ export {
 } from './bridge/native-bridge';
 export { APP_STORE_URLS, appStoreUrl, compareVersions, needsAppUpdate } from './bridge/app-version';
 export { useDeviceStore, type DeviceState } from './bridge/device-store';
-export { PERMISSION_MESSAGES } from './bridge/permission-messages';
 
 // Monitoring
 // The Sentry options (§8–9 filters, replay settings) are imported with the SDK, when the page is

@@ -68,3 +68,6 @@ export {
 // their own that TermsDocument fetches when one is shown.
 export { HELP_EMAIL, TERMS_KINDS, isTermsKind, termsTitle, type TermsKind } from '../terms/terms-kinds';
 export { TermsDocument, type TermsDocumentProps } from '../terms/lazy-terms-document';
+// The texts for a permission the app reports denied: read by the photo pickers and, in the app only, by the shell
+// (the first load has no place for them: the form kit loads in the app and with the forms that pick photos).
+export { PERMISSION_MESSAGES } from '../bridge/permission-messages';

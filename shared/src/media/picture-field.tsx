@@ -6,13 +6,13 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import {
   Avatar,
   Button,
-  PERMISSION_MESSAGES,
   errorMessage,
   isApiError,
   requestPermission,
   shrinkImage,
   uploadMedia,
 } from '@guardian/shared';
+import { PERMISSION_MESSAGES } from '../bridge/permission-messages';
 import styles from './picture-field.module.css';
 
 /** What 저장 does with the picture: leave it, use the photo just uploaded, or remove it. */

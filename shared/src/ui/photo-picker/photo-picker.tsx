@@ -5,7 +5,8 @@ import { shrinkImage } from '../../media/shrink-image';
 import { uploadMedia, type UploadedMedia, type UploadMediaOptions } from '../../media/upload-media';
 import visuallyHidden from '../visually-hidden/visually-hidden.module.css';
 import styles from './photo-picker.module.css';
-import { errorMessage, isApiError, PERMISSION_MESSAGES, type Permission } from '../../index';
+import { PERMISSION_MESSAGES } from '../../bridge/permission-messages';
+import { errorMessage, isApiError, type Permission } from '../../index';
 
 export interface PhotoPickerChange {
   /** The uploaded photos' seqs in the order shown: what a form sends. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import styles from '../../../components/status-screen.module.css';
+import primaryLink from '../../../components/status-primary-link.module.css';
 
 /**
  * /auth/sns opened without a pending social sign-up (e.g. a reload in another tab), or `expired`: the API refused
@@ -12,7 +13,7 @@ export function MissingSnsFlow({ expired = false }: { expired?: boolean }) {
       <h1 className={styles.title}>{expired ? '가입 정보가 만료됐어요' : '가입 정보가 없어요'}</h1>
       <p className={styles.body}>간편 로그인을 처음부터 다시 진행해주세요.</p>
       <div className={styles.actions}>
-        <Link className={styles.primaryLink} to={paths.auth} replace>
+        <Link className={primaryLink.primaryLink} to={paths.auth} replace>
           로그인 화면으로
         </Link>
       </div>

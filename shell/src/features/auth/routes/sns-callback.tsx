@@ -9,6 +9,7 @@ import { exchangeSnsCode, snsRedirectUri, type SnsProvider } from '../api/sns';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { clearSnsFlow, readSnsFlow, writeSnsFlow } from '../sns-flow';
 import styles from '../../../components/status-screen.module.css';
+import primaryLink from '../../../components/status-primary-link.module.css';
 
 const NAMES: Record<SnsProvider, string> = { KAKAO: '카카오', APPLE: 'Apple' };
 
@@ -55,7 +56,7 @@ function SnsCallback({ kind }: { kind: SnsProvider }) {
       <h1 className={styles.title}>로그인하지 못했어요</h1>
       <p className={styles.body}>{error}</p>
       <div className={styles.actions}>
-        <Link className={styles.primaryLink} to={paths.auth} replace>
+        <Link className={primaryLink.primaryLink} to={paths.auth} replace>
           로그인 화면으로
         </Link>
       </div>

@@ -19,6 +19,7 @@ import { linkShop } from '../api/link-shop';
 import { readMeAgain } from '../api/read-me-again';
 import { invitationQueryOptions } from '../api/validate-invitation';
 import statusStyles from '../../../components/status-screen.module.css';
+import primaryLink from '../../../components/status-primary-link.module.css';
 import styles from './invitation-screen.module.css';
 
 function InvalidInvitation() {
@@ -29,7 +30,7 @@ function InvalidInvitation() {
         링크가 만료됐거나 잘못된 주소예요. 매장에 새 초대 링크를 요청해주세요.
       </p>
       <div className={statusStyles.actions}>
-        <Link className={statusStyles.primaryLink} to={paths.home} replace>
+        <Link className={primaryLink.primaryLink} to={paths.home} replace>
           홈으로
         </Link>
       </div>
@@ -47,11 +48,11 @@ function UsedInvitation({ message, loggedIn }: { message: string; loggedIn: bool
       <p className={statusStyles.body}>{message}</p>
       <div className={statusStyles.actions}>
         {!loggedIn && (
-          <Link className={statusStyles.primaryLink} to={authHref(location.pathname + location.search)}>
+          <Link className={primaryLink.primaryLink} to={authHref(location.pathname + location.search)}>
             로그인하기
           </Link>
         )}
-        <Link className={loggedIn ? statusStyles.primaryLink : statusStyles.link} to={paths.home} replace>
+        <Link className={loggedIn ? primaryLink.primaryLink : statusStyles.link} to={paths.home} replace>
           홈으로
         </Link>
       </div>
@@ -66,7 +67,7 @@ function AlreadyLinked() {
       <h1 className={statusStyles.title}>이미 연결된 매장이에요</h1>
       <p className={statusStyles.body}>홈에서 연결된 매장을 볼 수 있어요.</p>
       <div className={statusStyles.actions}>
-        <Link className={statusStyles.primaryLink} to={paths.home} replace>
+        <Link className={primaryLink.primaryLink} to={paths.home} replace>
           홈으로
         </Link>
       </div>

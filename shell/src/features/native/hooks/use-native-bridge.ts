@@ -4,7 +4,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  PERMISSION_MESSAGES,
   dialog,
   isInApp,
   onNativeMessage,
@@ -44,9 +43,13 @@ export function useNativeBridge(): void {
           void queryClient.invalidateQueries({ queryKey: queryKeys.chatting.unread() });
           break;
         case 'PERMISSION_RESULT':
+          // Its texts are in the form kit, which the app loads at start (push): not in every tab's first load.
           if (!message.payload.granted) {
-            const { title, description } = PERMISSION_MESSAGES[message.payload.permission];
-            void dialog.alert({ text: title, subText: description });
+            const { permission } = message.payload;
+            void import('@guardian/shared/forms').then(({ PERMISSION_MESSAGES }) => {
+              const { title, description } = PERMISSION_MESSAGES[permission];
+              return dialog.alert({ text: title, subText: description });
+            });
           }
           break;
         default:
