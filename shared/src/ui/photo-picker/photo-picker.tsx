@@ -5,7 +5,7 @@ import { shrinkImage } from '../../media/shrink-image';
 import { uploadMedia, type UploadedMedia, type UploadMediaOptions } from '../../media/upload-media';
 import visuallyHidden from '../visually-hidden/visually-hidden.module.css';
 import styles from './photo-picker.module.css';
-import { PERMISSION_MESSAGES } from '../../bridge/permission-messages';
+import { PERMISSION_MESSAGES } from '@guardian/shared/forms';
 import { errorMessage, isApiError, type Permission } from '../../index';
 
 export interface PhotoPickerChange {
