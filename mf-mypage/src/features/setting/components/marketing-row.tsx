@@ -4,7 +4,8 @@
 import { formatSeoulDate, toast, toastError, useMe } from '@guardian/shared';
 import { SwitchRow, useOneAtATime } from '@guardian/shared/forms';
 import { useUpdateMarketing } from '../api/update-marketing';
-import styles from './setting.module.css';
+// Titled as MenuList's groups are (the rest of 설정).
+import menu from '../../../components/menu-list.module.css';
 
 const LABEL = '마케팅 정보 수신';
 
@@ -32,8 +33,8 @@ export function MarketingRow() {
   // While saving, the switch shows what was asked; a failure puts it back and says why.
   const checked = update.isPending ? update.variables : agreed;
   return (
-    <section className={styles.group}>
-      <h2 className={styles.groupTitle}>혜택 소식</h2>
+    <section className={menu.section}>
+      <h2 className={menu.title}>혜택 소식</h2>
       <SwitchRow
         label={LABEL}
         hint={me ? hintOf(agreed, me.termsMarketingAt) : '불러오는 중…'}
