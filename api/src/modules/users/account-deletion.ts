@@ -6,6 +6,7 @@ import {
   aiProfileOrders,
   coupons,
   favorites,
+  pushSubscriptions,
   pets,
   reservations,
   shopInvitations,
@@ -83,13 +84,16 @@ export async function petPhotoSeqs(db: Db, userSeq: number): Promise<number[]> {
 
 /**
  * Account deletion keeps the row (foreign keys, audit) but removes everything that identifies the person:
- * e-mail, nickname, phone, password, SNS link, profile image; pets, shop links and favourites are deleted.
+ * e-mail, nickname, phone, password, SNS link, profile image; pets, shop links, favourites and push registrations
+ * are deleted.
  * Several statements: the caller runs it in a unit of work.
  */
 export async function anonymise(db: Db, userSeq: number, reason: string | null) {
   await db.delete(pets).where(eq(pets.userSeq, userSeq));
   await db.delete(userShops).where(eq(userShops.userSeq, userSeq));
   await db.delete(favorites).where(eq(favorites.userSeq, userSeq));
+  // The phones and browsers it pushed to: nothing is pushed for a deleted account, and a row would keep its device.
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userSeq, userSeq));
   await db.update(shopInvitations).set({ usedBy: null }).where(eq(shopInvitations.usedBy, userSeq));
   const now = new Date();
   await db
