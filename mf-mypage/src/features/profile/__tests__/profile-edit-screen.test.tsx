@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import {
   ApiError,
   apiDelete,
@@ -69,16 +70,38 @@ beforeEach(() => {
 });
 
 describe('프로필 수정', () => {
-  it('rejects a nickname the server says is taken, without saving', async () => {
-    vi.mocked(apiPost).mockResolvedValue({ duplicated: true });
+  it('says a nickname the server finds taken is taken, and stays on the form', async () => {
+    vi.mocked(apiPut).mockRejectedValue(
+      new ApiError({ status: 409, resultCode: 'DUPLICATED_NICKNAME', message: '중복' }),
+    );
     const user = userEvent.setup();
     renderEdit();
 
     await saveNickname(user, '콩이언니');
 
     expect(await screen.findByText(/이미 사용 중인 닉네임이에요/)).toBeInTheDocument();
-    expect(apiPost).toHaveBeenCalledWith('/v2/user/duplicated', { type: 'NICKNAME', value: '콩이언니' });
+    // One request, the change itself: no separate check before it.
+    expect(apiPut).toHaveBeenCalledWith('/v2/me', { nickname: '콩이언니' });
+    expect(apiPost).not.toHaveBeenCalled();
+    expect(screen.queryByText('프로필 화면')).not.toBeInTheDocument();
+  });
+
+  it('저장 tapped offline waits for the connection and then saves, as the offline banner promises', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onlineManager.setOnline(false);
+    const user = userEvent.setup();
+    renderEdit();
+
+    await saveNickname(user, '콩이언니');
+    await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(apiPut).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    online.mockReturnValue(true);
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByText('프로필 화면')).toBeInTheDocument();
+    expect(apiPut).toHaveBeenCalledWith('/v2/me', { nickname: '콩이언니' });
+    online.mockRestore();
   });
 
   it('saves a free nickname and a photo picked from the phone, then shows the profile', async () => {
@@ -97,18 +120,17 @@ describe('프로필 수정', () => {
     expect(queryClient.getQueryState(['user', 'me'])?.isInvalidated).toBe(true);
   });
 
-  it('a double tap on 저장 checks the nickname and saves it once', async () => {
-    let free: (v: { duplicated: boolean }) => void = () => {};
-    vi.mocked(apiPost).mockReturnValue(new Promise((resolve) => (free = resolve)));
+  it('a double tap on 저장 saves the nickname once', async () => {
+    let done: (v: unknown) => void = () => {};
+    vi.mocked(apiPut).mockReturnValue(new Promise((resolve) => (done = resolve)));
     const user = userEvent.setup();
     renderEdit();
 
     await typeNickname(user, '콩이언니');
     doubleTap(screen.getByRole('button', { name: '저장' }));
-    free({ duplicated: false });
+    done({ ...me, nickname: '콩이언니' });
 
     expect(await screen.findByText('프로필 화면')).toBeInTheDocument();
-    expect(apiPost).toHaveBeenCalledTimes(1);
     expect(apiPut).toHaveBeenCalledTimes(1);
   });
 
@@ -300,11 +322,9 @@ describe('프로필 수정', () => {
     });
 
     it.each([
-      ['the duplicate check', () => vi.mocked(apiPost).mockResolvedValue({ duplicated: true })],
       [
         'the save',
         () => {
-          vi.mocked(apiPost).mockResolvedValue({ duplicated: false });
           vi.mocked(apiPut).mockRejectedValue(
             new ApiError({ status: 409, resultCode: 'DUPLICATED_NICKNAME', message: '중복' }),
           );

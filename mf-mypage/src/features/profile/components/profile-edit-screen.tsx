@@ -29,7 +29,6 @@ import {
   type PictureState,
 } from '@guardian/shared/forms';
 import { paths } from '../../../config/paths';
-import { checkNicknameDuplicated } from '../api/check-nickname';
 import { useUpdateMe } from '../api/update-me';
 import { useUpdateProfilePicture } from '../api/update-profile-picture';
 import { keepNicknameDraft, readNicknameDraft } from '../lib/nickname-draft';
@@ -105,12 +104,10 @@ function ProfileEditForm({ me }: { me: Me }) {
   const save = handleSubmit(async (form) => {
     setFormError(undefined);
     try {
-      if (form.nickname !== me.nickname) {
-        const { duplicated } = await checkNicknameDuplicated(form.nickname);
-        // Back in the field (its keyboard with it) to type another one.
-        if (duplicated) return setError('nickname', { message: DUPLICATED }, { shouldFocus: true });
-        await updateMe.mutateAsync({ nickname: form.nickname });
-      }
+      // The change itself is the check (PUT /v2/me refuses a name taken, DUPLICATED_NICKNAME below): one request, a
+      // mutation, so a 저장 tapped offline waits for the connection and goes, as the banner says. A separate check
+      // before it failed at once offline and the save never went.
+      if (form.nickname !== me.nickname) await updateMe.mutateAsync({ nickname: form.nickname });
       if (picture.change.kind !== 'keep') await updatePicture.mutateAsync(picture.change);
       toast.success('프로필을 저장했어요.');
       release();
