@@ -99,7 +99,9 @@ test.describe('알림장', () => {
     await expect(row).toContainText(staff.shopName);
     await row.click();
     await expect(page).toHaveURL(new RegExp(`/alim-paper/${card.alimPaperSeq}$`));
-    // Read here, read in 소식 too: the entry that announced the card no longer counts as unread.
+    // Read here, read in 소식 too: the entry that announced the card no longer counts as unread. The card on screen
+    // means its read has answered (the address changes before: asked at once, the 소식 read could come first).
+    await expect(page.getByRole('article', { name: '코코의 알림장' })).toBeVisible();
     const news = await api<{ items: { link: string | null; readAt: string | null }[] }>(
       'GET',
       '/v2/notifications',
