@@ -75,12 +75,26 @@ const mediaSweepTimer =
       }, mediaSweepEverySec * 1000)
     : null;
 mediaSweepTimer?.unref();
+// Login records (sessions, chat tokens, social-login traces) older than 3 months are deleted, as the privacy policy
+// promises (로그인 기록: 3개월, 통신비밀보호법). Every API process may run it (each deletes whatever is still there).
+const loginRecordSweepEverySec = Number(process.env.LOGIN_RECORD_SWEEP_INTERVAL_SEC ?? 3600);
+const loginRecordSweepTimer =
+  loginRecordSweepEverySec > 0
+    ? setInterval(() => {
+        app.services.auth
+          .pruneLoginRecords(app.now())
+          .then((n) => n && app.log.info(`deleted ${n} login record(s) older than 3 months`))
+          .catch((err) => app.log.error({ err }, 'deleting old login records failed'));
+      }, loginRecordSweepEverySec * 1000)
+    : null;
+loginRecordSweepTimer?.unref();
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`);
   if (expiryTimer) clearInterval(expiryTimer);
   if (pushTimer) clearInterval(pushTimer);
   if (mediaSweepTimer) clearInterval(mediaSweepTimer);
+  if (loginRecordSweepTimer) clearInterval(loginRecordSweepTimer);
   await app.close();
   await handle.close();
   process.exit(0);

@@ -7,7 +7,7 @@ import { AppError, type FieldError, validationError } from '../../lib/errors.js'
 import type { signupBody } from './schemas.js';
 import { normaliseEmail, type NewUser } from '../users/repository.js';
 import { cleanNickname, type UserService } from '../users/service.js';
-import { CHAT_TOKEN_TTL_MS, type TokenKind } from './session-repository.js';
+import { CHAT_TOKEN_TTL_MS, loginRecordCutoff, type TokenKind } from './session-repository.js';
 
 type SignupBody = Static<typeof signupBody>;
 /** The sign-up body (modules/auth/schemas.ts) as seeds and tests may also pass it: defaults not filled in. */
@@ -53,14 +53,43 @@ export class AuthService {
     return this.repos.sessions.revoke(sessionSeq);
   }
 
+  /**
+   * Deletes the login records older than 3 months (개인정보 처리방침: 로그인 기록 3개월, 통신비밀보호법): sessions
+   * and chat tokens (a deleted account's too: its deletion only revoked them), and the traces of social logins. A
+   * session still signing someone in stays. Run by the server on a timer (LOGIN_RECORD_SWEEP_INTERVAL_SEC), in
+   * batches of `batch` rows; returns how many rows went.
+   */
+  async pruneLoginRecords(now = new Date(), batch = 1000) {
+    const cutoff = loginRecordCutoff(now);
+    let removed = 0;
+    const steps = [
+      () => this.repos.sessions.deleteBegunBefore(cutoff, now, batch),
+      () => this.repos.sns.deleteMadeBefore(cutoff, now, batch),
+    ];
+    for (const step of steps) {
+      let n: number;
+      do {
+        n = await step();
+        removed += n;
+      } while (n >= batch);
+    }
+    return removed;
+  }
+
   /** The account when the e-mail and password match, else null (same time either way). */
   async checkLogin(email: string, password: string) {
     const user = await this.repos.users.byEmail(email);
     return (await passwordMatches(user?.passwordHash, password)) ? user : null;
   }
 
+  /**
+   * Whether the e-mail or nickname is taken. A nickname is first held to the rule sign-up saves it by
+   * (cleanNickname): a name the save would refuse (운영자, 탈퇴회원…, too long) is refused here the same way,
+   * with its resultCode, rather than called free.
+   */
   duplicated(type: 'EMAIL' | 'NICKNAME', value: string) {
-    return type === 'EMAIL' ? this.repos.users.emailTaken(value) : this.repos.users.nicknameTaken(value);
+    if (type === 'EMAIL') return this.repos.users.emailTaken(value);
+    return this.repos.users.nicknameTaken(cleanNickname(value, 'value'));
   }
 
   /**

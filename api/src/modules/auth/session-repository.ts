@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { newToken, sha256 } from '../../infra/tokens.js';
@@ -7,6 +7,26 @@ export const SESSION_TTL_MS = 2 * 24 * 60 * 60 * 1000; // the front's access_tok
 export const CHAT_TOKEN_TTL_MS = 10 * 60 * 1000;
 
 export type TokenKind = 'SESSION' | 'CHAT';
+
+/**
+ * How many months login records are kept before the periodic clean-up deletes them: the privacy policy's
+ * "로그인 기록: 3개월(통신비밀보호법)". A session row is that record: who signed in (user_seq) and when (created_at).
+ */
+export const LOGIN_RECORD_MONTHS = 3;
+
+/**
+ * `now` less LOGIN_RECORD_MONTHS calendar months (UTC), on the month's last day when that month is shorter (31 May
+ * → 28 February, not 3 March, which would delete records of 1-2 March before their 3 months).
+ */
+export function loginRecordCutoff(now: Date): Date {
+  const cutoff = new Date(now);
+  const day = cutoff.getUTCDate();
+  cutoff.setUTCDate(1);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - LOGIN_RECORD_MONTHS);
+  const lastDay = new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0)).getUTCDate();
+  cutoff.setUTCDate(Math.min(day, lastDay));
+  return cutoff;
+}
 
 /**
  * What makes a token a live session, the one definition both readers use (SessionRepository.resolve on every
@@ -68,6 +88,25 @@ export class SessionRepository {
 
   async revoke(sessionSeq: number) {
     await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.sessionSeq, sessionSeq));
+  }
+
+  /**
+   * Deletes up to `limit` sessions and chat tokens begun before `cutoff` that no longer sign anyone in at `now`
+   * (expired or revoked: by logout, a password reset or the account's deletion); returns how many went.
+   */
+  async deleteBegunBefore(cutoff: Date, now: Date, limit: number): Promise<number> {
+    const old = this.db
+      .select({ seq: sessions.sessionSeq })
+      .from(sessions)
+      .where(
+        and(lt(sessions.createdAt, cutoff), or(lte(sessions.expiresAt, now), isNotNull(sessions.revokedAt))),
+      )
+      .limit(limit);
+    const rows = await this.db
+      .delete(sessions)
+      .where(inArray(sessions.sessionSeq, old))
+      .returning({ seq: sessions.sessionSeq });
+    return rows.length;
   }
 
   async revokeAllForUser(userSeq: number) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.js';
 import { oauthStates, snsSignupTokens } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -66,5 +66,32 @@ export class SnsRepository {
       .returning();
     if (!row) throw new AppError('INVALID_SNS_STATE', '소셜 가입 정보가 만료됐어요. 다시 로그인해주세요.');
     return row;
+  }
+
+  /**
+   * Deletes up to `limit` OAuth states and up to `limit` sign-up tokens made before `cutoff` (minutes long, so
+   * long spent): the traces of social logins, kept as long as login records. Returns how many rows went (fewer
+   * than `limit`: none of either table is left).
+   */
+  async deleteMadeBefore(cutoff: Date, now: Date, limit: number): Promise<number> {
+    const oldStates = this.db
+      .select({ h: oauthStates.stateHash })
+      .from(oauthStates)
+      .where(and(lt(oauthStates.createdAt, cutoff), lt(oauthStates.expiresAt, now)))
+      .limit(limit);
+    const states = await this.db
+      .delete(oauthStates)
+      .where(inArray(oauthStates.stateHash, oldStates))
+      .returning({ h: oauthStates.stateHash });
+    const oldTokens = this.db
+      .select({ h: snsSignupTokens.tokenHash })
+      .from(snsSignupTokens)
+      .where(and(lt(snsSignupTokens.createdAt, cutoff), lt(snsSignupTokens.expiresAt, now)))
+      .limit(limit);
+    const tokens = await this.db
+      .delete(snsSignupTokens)
+      .where(inArray(snsSignupTokens.tokenHash, oldTokens))
+      .returning({ h: snsSignupTokens.tokenHash });
+    return states.length + tokens.length;
   }
 }

@@ -15,9 +15,11 @@ export type ProfileInput = Static<typeof updateMeBody>;
 
 /**
  * A nickname as stored and compared: NFC (a Hangul name typed as decomposed jamo is the same name) and trimmed,
- * then checked for length, so two spaces cannot pass as a two-letter name. Throws VALIDATION_ERROR.
+ * then checked for length, so two spaces cannot pass as a two-letter name, and for names that pass for staff or a
+ * deleted account. Throws VALIDATION_ERROR (naming `field`, the request's) or RESERVED_NICKNAME. Sign-up, the
+ * profile edit and the duplicate check before sign-up all hold a nickname to this one rule.
  */
-export function cleanNickname(raw: string) {
+export function cleanNickname(raw: string, field = 'nickname') {
   // The HTTP schema already did this for requests; services are also called by seeds and flows
   // (SNS sign-up) that did not pass through it, so the same rule (one declaration) is applied here.
   const nickname = normaliseText(raw);
@@ -25,7 +27,7 @@ export function cleanNickname(raw: string) {
   const { minLength, maxLength } = nicknameSchema;
   if (length < minLength! || length > maxLength!)
     throw validationError([
-      { field: 'nickname', message: `닉네임은 앞뒤 공백을 빼고 ${minLength}~${maxLength}자로 입력해주세요.` },
+      { field, message: `닉네임은 앞뒤 공백을 빼고 ${minLength}~${maxLength}자로 입력해주세요.` },
     ]);
   if (isReservedNickname(nickname)) throw new AppError('RESERVED_NICKNAME');
   return nickname;

@@ -71,6 +71,30 @@ describe('reserved nicknames', () => {
     expect(signed.json().data.user.nickname).toBe('가디언맘');
   });
 
+  it('the nickname check of sign-up answers them as the save would (RESERVED_NICKNAME), not as free', async () => {
+    const check = (value: string) =>
+      t.inject({ method: 'POST', url: '/v2/user/duplicated', payload: { type: 'NICKNAME', value } });
+    for (const nickname of RESERVED) {
+      const res = await check(nickname);
+      expect(res.statusCode, nickname).toBe(400);
+      expect(res.json(), nickname).toMatchObject({
+        resultCode: 'RESERVED_NICKNAME',
+        message: '운영진이나 탈퇴한 회원으로 보일 수 있는 닉네임은 쓸 수 없어요.',
+      });
+    }
+    // A name the save would refuse for its length is not called free either; the error names this call's field.
+    const tooLong = await check('열세글자가넘는아주긴닉네임이에요');
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({
+      resultCode: 'VALIDATION_ERROR',
+      data: { fields: [expect.objectContaining({ field: 'value' })] },
+    });
+    // Names merely containing such a word are answered as before: free, or taken by a live account.
+    await t.user('reserved-dup@guardian.kr', '가디언누나');
+    expect((await check('가디언누나')).json().data).toEqual({ duplicated: true });
+    expect((await check(' 콩이매니저님 ')).json().data).toEqual({ duplicated: false });
+  });
+
   it('lets through names that only contain such a word beside others', () => {
     for (const name of ['가디언맘', '콩이매니저님', '관리자의 강아지', '탈퇴고민중', 'guardians'])
       expect(isReservedNickname(name), name).toBe(false);

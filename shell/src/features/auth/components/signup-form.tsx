@@ -21,7 +21,7 @@ import {
 } from '@guardian/shared/forms';
 import { signup } from '../api/signup';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { useDuplicateCheck, type DuplicateCheck } from '../hooks/use-duplicate-check';
+import { refusedNickname, useDuplicateCheck, type DuplicateCheck } from '../hooks/use-duplicate-check';
 import { emailSchema, nicknameSchema, passwordSchema } from '../validation';
 import { NewPasswordFields } from './new-password-fields';
 import { TermsAgreement } from './terms-agreement';
@@ -136,15 +136,17 @@ export function SignupForm({ redirectUrl, shown = true }: { redirectUrl: string 
     } catch (e) {
       // Everything typed stays; what the server refused is marked where it can be fixed.
       const refused = refusedCertification(e);
+      const nicknameRefused = refusedNickname(e);
       if (refused) {
         setValue('certificationToken', '');
         setError('certificationToken', { type: 'server', message: refused });
       } else if (isApiError(e) && e.resultCode === 'DUPLICATED_USER_ID') {
         emailCheck.forget();
         setError('userId', { type: 'server', message: e.message });
-      } else if (isApiError(e) && e.resultCode === 'DUPLICATED_NICKNAME') {
+      } else if (nicknameRefused) {
+        // Taken since it was checked, or a name the server keeps for staff: fixed under 닉네임, then checked again.
         nicknameCheck.forget();
-        setError('nickname', { type: 'server', message: e.message });
+        setError('nickname', { type: 'server', message: nicknameRefused });
       } else if (!applyFieldErrors(e, setError, SERVER_FIELDS)) {
         setFormError(errorMessage(e, '가입하지 못했어요. 잠시 후 다시 시도해주세요.'));
       }

@@ -2,7 +2,7 @@
 // result is tied to that value, so editing the field asks for a new check, and the answer (taken,
 // available, failed) is shown only while the field still holds the value it was about.
 import { useState } from 'react';
-import { errorMessage } from '@guardian/shared';
+import { errorMessage, isApiError } from '@guardian/shared';
 import { checkDuplicated, type DuplicateType } from '../api/check-duplicated';
 
 export interface DuplicateCheck {
@@ -15,6 +15,17 @@ export interface DuplicateCheck {
   isChecked: (value: string) => boolean;
   /** The server refused the value after all (taken meanwhile): it needs another check. */
   forget: () => void;
+}
+
+/**
+ * The message of a sign-up the server refused for its nickname (taken since it was checked, or a name that passes
+ * for staff or a deleted account), to be said under 닉네임 where it is fixed; null for any other refusal.
+ */
+export function refusedNickname(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  return error.resultCode === 'DUPLICATED_NICKNAME' || error.resultCode === 'RESERVED_NICKNAME'
+    ? error.message
+    : null;
 }
 
 export function useDuplicateCheck(type: DuplicateType): DuplicateCheck {

@@ -21,7 +21,7 @@ import { LeaveLoggedIn } from '../components/leave-logged-in';
 import { MissingSnsFlow } from '../components/missing-sns-flow';
 import { useArrivedLoggedIn } from '../hooks/use-arrived-logged-in';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { useDuplicateCheck } from '../hooks/use-duplicate-check';
+import { refusedNickname, useDuplicateCheck } from '../hooks/use-duplicate-check';
 import { clearSnsFlow, readSnsFlow } from '../sns-flow';
 import { nicknameSchema } from '../validation';
 import formStyles from '../components/auth-form.module.css';
@@ -72,10 +72,12 @@ export function AuthSnsNickname() {
       clearSnsFlow();
       completeLogin(session, flow.redirectUrl);
     } catch (e) {
-      if (isApiError(e) && e.resultCode === 'DUPLICATED_NICKNAME') {
-        // Taken since it was checked: the field says so and asks for another check.
+      const nicknameRefused = refusedNickname(e);
+      if (nicknameRefused) {
+        // Taken since it was checked, or a name the server keeps for staff: the field says so and asks for another
+        // check.
         check.forget();
-        setError('nickname', { type: 'server', message: e.message }, { shouldFocus: true });
+        setError('nickname', { type: 'server', message: nicknameRefused }, { shouldFocus: true });
       } else if (isApiError(e) && e.resultCode === 'INVALID_SNS_STATE') {
         // The snsToken is spent or past its 30 minutes: 가입 완료 again would only be refused again.
         clearSnsFlow();
