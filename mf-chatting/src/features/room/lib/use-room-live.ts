@@ -1,7 +1,7 @@
 // The room's live feed: merges what the chat socket delivers for this room, resyncs from the last known
 // sequence after a gap, a reconnect, the tab's return or the network's (so nothing missed is lost and
 // nothing arrives twice), and with it the edits missed meanwhile, and moves the shop's read mark (읽음) as the shop
-// reads (its answers mark what they follow as read on their own: see room-screen.tsx). The socket opens once
+// reads (its answers mark what they follow as read on their own: see use-read-marker.ts). The socket opens once
 // the page has settled (usePageSettled): the messages came over HTTP, and its first `resync` fetches
 // whatever arrived meanwhile.
 import { useCallback, useEffect, useRef } from 'react';

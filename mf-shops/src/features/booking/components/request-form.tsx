@@ -1,16 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  paths as app,
-  errorMessage,
-  formatDay,
-  isApiError,
-  isRetryable,
-  isUnauthorized,
-  queryKeys,
-} from '@guardian/shared';
+// 예약 요청's form (/online-reservation/{shopId}/reservation): the product, its price, the day (and the time or the
+// check-out), the pass that pays, a memo, and 예약 요청, whose line says what it still waits for. What a request
+// answered does: use-submit-request.ts; a chosen pet deleted meanwhile: use-gone-pets.ts.
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths as app, formatDay } from '@guardian/shared';
 import { FormError, useOneAtATime, useWhyBlocked } from '@guardian/shared/forms';
 import { useCreateReservation } from '../api/create-reservation';
 import { useOnlineShop } from '../api/get-online-shop';
@@ -18,37 +11,34 @@ import { useUsableVouchers } from '../api/get-usable-vouchers';
 import { useAvailability } from '../api/get-availability';
 import { useQuote } from '../api/get-quote';
 import type { Product } from '../api/types';
-import { flowHref, useFlowState, type FailState } from '../lib/flow';
+import { flowHref, useFlowState } from '../lib/flow';
 import { addDaysToDay, formatDuration } from '../lib/format';
-import { isPetGone, petsGone } from '../lib/gone-pets';
 import {
   attemptContent,
-  attemptFor,
   memoKey,
   rememberChoices,
-  settleAttempt,
   useBookingAttemptStore,
   useBookingChoicesStore,
   useBookingMemoStore,
 } from '../lib/memo-store';
-import { RESEND_AFTER_MS, UnconfirmedRequest, sendMakingSure } from '../lib/lost-answer';
-import { isOnlineClosed, reloadShop, useReloadShopWhenClosed } from '../lib/online-closed';
-import { refusalOf, refusedChoices, type Refusal } from '../lib/refusal';
+import { useReloadShopWhenClosed } from '../lib/online-closed';
+import { refusedChoices } from '../lib/refusal';
 import { submitHint } from '../lib/submit-hint';
+import { useGonePets } from '../lib/use-gone-pets';
+import { useSubmitRequest, type RefusedRequest } from '../lib/use-submit-request';
 import { payingVoucher, visitStart } from '../lib/voucher-pay';
 import { scrollBehavior } from '../../../lib/motion';
 import { CapacityNote } from './capacity-note';
 import { DatePickerSection } from './date-picker-section';
 import { QuoteSummary } from './quote-summary';
 import { RefundPolicyFold } from './refund-policy';
+import { RequestFooter } from './request-footer';
 import { SlotChips } from './slot-chips';
 import { PAY_WITH_ID, VoucherChoice } from './voucher-choice';
 import styles from './booking.module.css';
 
 export function RequestForm({ shopId, product }: { shopId: number; product: Product }) {
   const navigate = useNavigate();
-  const location = useLocation();
-  const queryClient = useQueryClient();
   const [flow, setFlow] = useFlowState();
   // The pass pays only while it can: one refunded, expired or used up since it was chosen pays for nothing, so the
   // quote asks for the deposit again and the request does not send it.
@@ -71,7 +61,7 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
   // The shop's refusal of what was sent (refusal.ts), with the choices it answers: sent again unchanged it would be
   // refused again, so 예약 요청 waits, saying why, until the day, time, check-out or pets change. A pass that cannot
   // pay waits for a payment chosen (cleared there); too many requests waiting, for as long as the screen is open.
-  const [refused, setRefused] = useState<{ choices: string; why: Refusal } | null>(null);
+  const [refused, setRefused] = useState<RefusedRequest | null>(null);
   const refusal =
     refused &&
     (refused.why.at === 'pay' || refused.why.at === 'requests' || refused.choices === refusedChoices(flow))
@@ -128,33 +118,39 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
   // The same query QuoteSummary shows (one request): its lines name the chosen pets.
   const quote = useQuote(quoteParams);
 
-  // A chosen pet deleted on another phone: drop it, keep the day, time, memo and pass, and say which one went.
-  // With none left, the way on is choosing pets again, with everything else still chosen.
-  const dropping = useRef(false);
-  const dropGonePets = async (error: unknown) => {
-    if (dropping.current) return;
-    dropping.current = true;
-    try {
-      const { left, message } = await petsGone(queryClient, error, flow.pets, quote.data?.lines);
-      if (left.length === 0) {
-        navigate(flowHref.selectPet(shopId, { ...flow, pets: [] }), {
-          replace: true,
-          state: { notice: message },
-        });
-        return;
-      }
-      setFlow({ pets: left });
-      setConflictError(message);
-    } finally {
-      dropping.current = false;
-    }
-  };
-  // Found out before 예약 요청 too: the price or the times asked again (back on the app) answer PET_NOT_FOUND.
-  const petGoneError = [quote.error, availability.error].find(isPetGone) ?? null;
-  useEffect(() => {
-    if (petGoneError) void dropGonePets(petGoneError);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refusal
-  }, [petGoneError]);
+  const dropGonePets = useGonePets({
+    navigate,
+    shopId,
+    flow,
+    setFlow,
+    quoteLines: quote.data?.lines,
+    readErrors: [quote.error, availability.error],
+    onDropped: setConflictError,
+  });
+  const submit = useSubmitRequest({
+    navigate,
+    shopId,
+    product,
+    flow,
+    memoKey: key,
+    content,
+    memo,
+    voucherSeq,
+    vouchers: usableVouchers.data,
+    quoteLines: quote.data?.lines,
+    create,
+    dropGonePets,
+    onMade: () => {
+      clearMemo(key);
+      // Made: the next booking of this product starts afresh (a new request, a new clientId).
+      clearChoices(key);
+      clearAttempt(key);
+    },
+    setConflictError,
+    setRefused,
+    setPassRefused,
+  });
+
   // What still stands in the way, said by the button (null: it can be sent). A tap on 예약 요청 before it can be sent
   // lands: it brings the step it waits for into view (its title to the top, clear of the footer) and takes the focus
   // there, the line over the button saying what to do (a dead disabled button said nothing, and was skipped by Tab).
@@ -180,117 +176,6 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
     if (!why.stopped()) return void once(submit);
     // The pets are chosen on the step before: there, with every other choice kept (back returns here).
     if (blocked?.at === 'pet') navigate(flowHref.selectPet(shopId, flow));
-  };
-
-  const submit = async () => {
-    if (!flow.date) return;
-    setConflictError(null);
-    const sent = refusedChoices(flow);
-    // One clientId per request: kept while the same one is tried again, new once anything in it changes.
-    const clientId = attemptFor(key, content);
-    const request = {
-      shopId,
-      productSeq: product.productSeq,
-      petSeqs: flow.pets,
-      date: flow.date,
-      ...(beauty && flow.time ? { time: flow.time } : {}),
-      ...(hotel && flow.end ? { endDate: flow.end } : {}),
-      ...(memo.trim() ? { memo: memo.trim() } : {}),
-      ...(voucherSeq ? { voucherSeq } : {}),
-      clientId,
-    };
-    try {
-      // An answer lost on the way back: the same request (clientId) once more before anything is said (lost-answer.ts).
-      const reservation = await sendMakingSure(() => create.mutateAsync(request), RESEND_AFTER_MS);
-      clearMemo(key);
-      // Made: the next booking of this product starts afresh (a new request, a new clientId).
-      clearChoices(key);
-      clearAttempt(key);
-      // The request is made: the success page takes the form's place, so back never offers it to send again.
-      navigate(flowHref.success(reservation.reservationSeq), { replace: true });
-    } catch (e) {
-      // Answered (refused): nothing was made. Not answered: it may have been, and the same request goes again as is.
-      settleAttempt(key, isRetryable(e));
-      // The session ended: its own alert (the shared 401 rule) leads to login and back here, where every choice and
-      // the memo wait. The fail page would have taken the form's place, and login returned there with nothing to send.
-      if (isUnauthorized(e)) return;
-      if (e instanceof UnconfirmedRequest) {
-        // It may have been made: 예약 내역 (read again) shows whether it was, and 다시 시도 sends the same request.
-        void queryClient.invalidateQueries({ queryKey: queryKeys.reservations.all });
-        navigate(flowHref.fail(location.pathname + location.search), {
-          state: { message: e.message, unconfirmed: true } satisfies FailState,
-        });
-        return;
-      }
-      const pass = usableVouchers.data?.find((v) => v.voucherSeq === voucherSeq)?.name ?? null;
-      const refusedBy = refusalOf(e, product.category, quote.data?.lines, {
-        name: pass,
-        pets: flow.pets.length,
-      });
-      if (refusedBy?.at === 'pay') {
-        // The pass cannot pay for this (used up or refunded on another phone, ending before the visit…): keep every
-        // choice, pay with nothing else unasked (the fresh list may no longer hold it, and the form would send the
-        // request to be paid at the shop), and wait for a payment chosen from the passes as they are now.
-        setRefused({ choices: sent, why: refusedBy });
-        setPassRefused(true);
-        await queryClient.invalidateQueries({ queryKey: queryKeys.vouchers.all });
-        return;
-      }
-      if (refusedBy?.at === 'requests') {
-        // Too many requests wait for the shops' answers: sent again it waits for them too. The line leads to
-        // 예약 내역 (to cancel one there); every choice stays for when it can go.
-        setRefused({ choices: sent, why: refusedBy });
-        return;
-      }
-      if (refusedBy) {
-        // Taken meanwhile, a pet already booked then, a time passed or a pet the product no longer takes: keep every
-        // choice, let the button say why and wait for a change, and show the day and the month as they are now (the
-        // time or day taken, the pet's visit dotted), the pets and the price too when a pet was the reason.
-        setRefused({ choices: sent, why: refusedBy });
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: queryKeys.booking.availability(shopId) }),
-          ...(refusedBy.at === 'pet'
-            ? [
-                queryClient.invalidateQueries({ queryKey: queryKeys.pets.all }),
-                queryClient.invalidateQueries({ queryKey: [...queryKeys.booking.all, 'quote'] }),
-              ]
-            : []),
-        ]);
-        return;
-      }
-      if (isPetGone(e)) {
-        await dropGonePets(e);
-        return;
-      }
-      if (isApiError(e) && e.resultCode === 'PRODUCT_NOT_FOUND') {
-        // The shop stopped selling it meanwhile: the screen says so in the form's place, with the shop's other
-        // products (the memo stays for this product should it come back).
-        await queryClient.invalidateQueries({ queryKey: queryKeys.booking.product(product.productSeq) });
-        return;
-      }
-      const field = isApiError(e) && e.resultCode === 'VALIDATION_ERROR' ? e.fields?.[0] : undefined;
-      if (field) {
-        // Something changed since it was chosen (a pet edited on another phone into a size the product does not
-        // take, the time passed): say what, in place, keep every choice and show the price and times as they are now.
-        setConflictError(field.message);
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: queryKeys.pets.all }),
-          queryClient.invalidateQueries({ queryKey: queryKeys.booking.availability(shopId) }),
-          queryClient.invalidateQueries({ queryKey: [...queryKeys.booking.all, 'quote'] }),
-        ]);
-        return;
-      }
-      if (isOnlineClosed(e)) {
-        // The shop stopped taking online bookings meanwhile: the screen says so, with its phone, in the form's place.
-        await reloadShop(queryClient, shopId);
-        return;
-      }
-      // 다시 시도 on the fail page only when asking again can help: a refusal that would answer the same again leads
-      // to 예약 내역 instead.
-      navigate(flowHref.fail(isRetryable(e) ? location.pathname + location.search : null), {
-        state: { message: errorMessage(e) } satisfies FailState,
-      });
-    }
   };
 
   return (
@@ -375,31 +260,15 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
         {/* What cancelling will cost, read before asking (the shop's page the screen read first has it). */}
         <RefundPolicyFold rules={shop.data?.refundPolicy ?? []} />
       </div>
-      <div className={styles.footer}>
-        {/* Before the button and tied to it: read on the way to it, with it, and again as each choice is made. */}
-        <p
-          id={why.hintId}
-          className={refusal ? `${styles.submitHint} ${styles.refused}` : styles.submitHint}
-          role="status"
-        >
-          {why.hint}
-        </p>
-        {/* Another way on, beside what the line says (not part of it: the button is described by the line alone). */}
-        {refusal?.link ? (
-          <Link
-            id={linkId}
-            className={styles.refusalLink}
-            to={refusal.link === 'pet' ? flowHref.selectPet(shopId, flow) : app.reservation}
-          >
-            {refusal.link === 'pet' ? '반려동물 바꾸기' : '예약 내역 보기'}
-          </Link>
-        ) : null}
-        {/* aria-disabled, not disabled: grey, yet reached by Tab and TalkBack, described by the line, and tapped
-            to lead to what it waits for. */}
-        <Button {...why.buttonProps} loading={sending} onClick={tapSend}>
-          예약 요청
-        </Button>
-      </div>
+      <RequestFooter
+        why={why}
+        refusal={refusal}
+        linkId={linkId}
+        petsHref={flowHref.selectPet(shopId, flow)}
+        reservationsHref={app.reservation}
+        sending={sending}
+        onSend={tapSend}
+      />
     </>
   );
 }

@@ -1,0 +1,170 @@
+// 상담 준비's form as drawn: the shop, a conversation already had with it, then the shop's own questions (상담 종류,
+// 반려동물, 희망 날짜, 보호자 이름 and 연락처, its other questions) and 상담 시작하기; the pet sheet beside it. What it
+// holds and how it is sent: use-prepare-form.ts.
+import { Link } from 'react-router-dom';
+import { Button, PetFormSheet, seoulToday } from '@guardian/shared';
+import { Chip, TextField, enterMovesOn } from '@guardian/shared/forms';
+import { roomHref } from '../../../config/paths';
+import type { Prepare } from '../api/get-prepare';
+import { lastWishDay } from '../lib/prepare-fields';
+import { usePrepareForm } from '../lib/use-prepare-form';
+import { PetChips } from './pet-chips';
+import { PrepareShop } from './prepare-shop';
+import styles from './prepare.module.css';
+
+export function PrepareForm({ prepare }: { prepare: Prepare }) {
+  const { form } = prepare;
+  const {
+    pets,
+    type,
+    petSeqs,
+    date,
+    name,
+    phone,
+    answers,
+    errors,
+    formError,
+    sending,
+    formRef,
+    typeErrorId,
+    petsErrorId,
+    chooseType,
+    togglePet,
+    changeDate,
+    changeName,
+    changePhone,
+    tidyPhone,
+    changeAnswer,
+    submit,
+    petSheet,
+  } = usePrepareForm(prepare);
+  // A chip group's message describes the group and each of its chips (the one a refused send focuses says why).
+  const typeDescribedBy = errors.type ? typeErrorId : undefined;
+  const petsDescribedBy = errors.petSeqs ? petsErrorId : undefined;
+  return (
+    <>
+      <form ref={formRef} className={styles.form} onSubmit={submit} onKeyDown={enterMovesOn} noValidate>
+        <PrepareShop prepare={prepare} />
+        {prepare.chattingRoomId && (
+          <div className={styles.existing}>
+            <span>이 매장과 나눈 대화가 있어요.</span>
+            <Link to={roomHref(prepare.chattingRoomId)} className={styles.continue}>
+              대화 이어가기
+            </Link>
+          </div>
+        )}
+
+        {form.types.length > 0 && (
+          <fieldset className={styles.field} data-field="type" aria-describedby={typeDescribedBy}>
+            <legend>상담 종류</legend>
+            <div className={styles.chips}>
+              {form.types.map((t) => (
+                <Chip
+                  key={t}
+                  selected={type === t}
+                  aria-pressed={type === t}
+                  aria-describedby={typeDescribedBy}
+                  onClick={() => chooseType(t)}
+                >
+                  {t}
+                </Chip>
+              ))}
+            </div>
+            {errors.type && (
+              <p id={typeErrorId} className={styles.error}>
+                {errors.type}
+              </p>
+            )}
+          </fieldset>
+        )}
+
+        {form.askPet && (
+          <fieldset className={styles.field} data-field="petSeqs" aria-describedby={petsDescribedBy}>
+            <legend>반려동물</legend>
+            <PetChips
+              pets={pets}
+              chosen={petSeqs}
+              onToggle={togglePet}
+              onAdd={petSheet.openAdding}
+              describedBy={petsDescribedBy}
+            />
+            {errors.petSeqs && (
+              <p id={petsErrorId} className={styles.error}>
+                {errors.petSeqs}
+              </p>
+            )}
+          </fieldset>
+        )}
+
+        {form.askDate && (
+          <div className={styles.field}>
+            <TextField
+              label="희망 날짜"
+              type="date"
+              data-field="date"
+              min={seoulToday()}
+              max={lastWishDay(seoulToday())}
+              value={date}
+              onChange={(e) => changeDate(e.target.value)}
+              error={errors.date}
+            />
+          </div>
+        )}
+
+        {form.askUser && (
+          <div className={styles.field}>
+            <TextField
+              label="보호자 이름"
+              data-field="name"
+              autoComplete="name"
+              enterKeyHint="next"
+              value={name}
+              maxLength={20}
+              onChange={(e) => changeName(e.target.value)}
+              error={errors.name ?? errors.userData}
+            />
+            <TextField
+              label="연락처"
+              data-field="phoneNumber"
+              type="tel"
+              autoComplete="tel"
+              enterKeyHint={form.etcQuestions.length ? 'next' : 'done'}
+              value={phone}
+              onChange={(e) => changePhone(e.target.value)}
+              // Typed or autofilled any way (01012345678, +82 10 …), written as phones write it once left.
+              onBlur={tidyPhone}
+              error={errors.phoneNumber}
+            />
+          </div>
+        )}
+
+        {form.etcQuestions.map((q, i) => (
+          <label key={q} className={styles.field}>
+            <span className={styles.label}>{q}</span>
+            <textarea
+              className={styles.textarea}
+              value={answers[i]}
+              maxLength={500}
+              onChange={(e) => changeAnswer(i, e.target.value)}
+            />
+          </label>
+        ))}
+
+        {formError && (
+          <p className={styles.error} role="alert">
+            {formError}
+          </p>
+        )}
+        <div className={styles.submit}>
+          <Button type="submit" fullWidth loading={sending}>
+            상담 시작하기
+          </Button>
+        </div>
+      </form>
+      {/* Beside the form, not in it: the sheet's own form (a portal) would bubble its submit and Enter into this one. */}
+      {form.askPet && (
+        <PetFormSheet open={petSheet.open} onClose={petSheet.close} onSaved={petSheet.registered} />
+      )}
+    </>
+  );
+}
