@@ -239,27 +239,20 @@ test.describe('the largest text (200%) on 커뮤니티, 마이페이지 and 품�
     expect((await sizes()).height).toBeGreaterThan(844 / 4 - 2);
   });
 
-  test('신고 on a post: the word keeps its distance from the screen’s edge at 200%, as at the default size', async ({
+  test('글 메뉴 on a post and its sheet stay whole on screen at 200%, as at the default size', async ({
     page,
     loggedIn,
   }) => {
     void loggedIn;
     await openSomeoneElsesPost(page);
-    const report = page.locator('header').getByRole('button', { name: '신고', exact: true });
-    await expect(report).toBeVisible();
-    /** Where the word ends: the right of its last glyph. */
-    const textRight = () =>
-      report.evaluate((el) => {
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        return Math.max(...[...range.getClientRects()].map((r) => r.right));
-      });
-    const atDefault = await textRight();
-    expect(390 - atDefault).toBeGreaterThanOrEqual(12);
+    const menu = page.locator('header').getByRole('button', { name: '글 메뉴', exact: true });
+    await expect(menu).toBeInViewport({ ratio: 1 });
     await largeText(page);
-    // 48 px wide at 200%, with no padding it filled its 48 px button and ended 4 px from the edge.
-    await expect.poll(async () => 390 - (await textRight())).toBeGreaterThanOrEqual(12);
-    await expect(report).toBeInViewport({ ratio: 1 });
+    await expect(menu).toBeInViewport({ ratio: 1 });
+    await menu.click();
+    for (const name of ['신고하기', '차단하기']) {
+      await expect(page.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+    }
   });
 
   test('the report sheet: each reason’s whole row takes the tap, and its radio grows with the text at 200%', async ({
@@ -268,7 +261,8 @@ test.describe('the largest text (200%) on 커뮤니티, 마이페이지 and 품�
   }) => {
     void loggedIn;
     await openSomeoneElsesPost(page);
-    await page.locator('header').getByRole('button', { name: '신고', exact: true }).click();
+    await page.locator('header').getByRole('button', { name: '글 메뉴', exact: true }).click();
+    await page.getByRole('button', { name: '신고하기', exact: true }).click();
     const radios = page.getByRole('radio');
     await expect(radios).toHaveCount(6);
     const radioSize = async () => (await radios.first().boundingBox())!.height;

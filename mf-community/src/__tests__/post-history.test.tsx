@@ -155,7 +155,8 @@ describe('someone else’s post I reported', () => {
     ]);
     await screen.findByText('한강 산책 다녀왔어요');
     await act(() => router.navigate('/community/42'));
-    await user.click(await screen.findByRole('button', { name: '신고' }));
+    await user.click(await screen.findByRole('button', { name: '글 메뉴' }));
+    await user.click(await screen.findByRole('button', { name: '신고하기' }));
     await user.click(await screen.findByRole('radio', { name: '광고･도배' }));
     await user.click(screen.getByRole('button', { name: '신고하기' }));
 

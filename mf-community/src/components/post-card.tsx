@@ -1,7 +1,9 @@
 // One post in a list (feed, search result): author and pet, time, breed tag, text, photos, counts.
-// The whole card links to the post.
+// The card links to the post; its heart likes it there and then (the post's page's like, api/toggle-like.ts).
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { columnPhotoSizes, formatCount } from '@guardian/shared';
+import { useToggleLike } from '../api/toggle-like';
+import { useRequireLogin } from '../lib/use-require-login';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import type { CommunityPost } from '../api/types';
@@ -63,17 +65,35 @@ export function PostCard({ post }: { post: CommunityPost }) {
         ) : null}
       </Link>
       <p className={styles.counts}>
-        <span
-          role="img"
-          aria-label={`좋아요 ${formatCount(post.likeCount)}개${post.liked ? ', 내가 좋아함' : ''}`}
-        >
-          <Heart filled={post.liked} /> {formatCount(post.likeCount)}
-        </span>
+        <LikeButton post={post} />
         <span role="img" aria-label={`댓글 ${formatCount(post.commentCount)}개`}>
           <Bubble /> {formatCount(post.commentCount)}
         </span>
       </p>
     </article>
+  );
+}
+
+/**
+ * The card's heart: likes or unlikes the post at once (and its page, and the other lists showing it, with it); a
+ * failure puts it back and says why. Logged out, it asks for the login as the post's page does.
+ */
+function LikeButton({ post }: { post: CommunityPost }) {
+  const like = useToggleLike(post.communitySeq);
+  const requireLogin = useRequireLogin();
+  const onLike = async () => {
+    if (await requireLogin('좋아요는 로그인한 뒤에 누를 수 있어요.')) like.mutate(!post.liked);
+  };
+  return (
+    <button
+      type="button"
+      className={styles.like}
+      aria-pressed={post.liked}
+      aria-label={`좋아요 ${formatCount(post.likeCount)}개${post.liked ? ', 취소하기' : ', 누르기'}`}
+      onClick={() => void onLike()}
+    >
+      <Heart filled={post.liked} /> {formatCount(post.likeCount)}
+    </button>
   );
 }
 

@@ -5310,7 +5310,7 @@ export interface paths {
         };
         /**
          * 취소 수수료 미리보기
-         * @description A REQUESTED reservation (the shop has not confirmed it) is withdrawn free: unconfirmed true, refundRate 100, fee 0, a paid deposit back whole. Otherwise the policy: base = DEPOSIT when the reservation has a deposit, else PRICE (the total). PRICE: fee = baseAmount × (100 − refundRate)%, refundAmount 0. DEPOSIT and depositPaid (the shop confirmed receiving it): refundAmount = deposit × refundRate%, fee = the rest. DEPOSIT and not depositPaid: the owner sent nothing, so fee 0 and refundAmount 0. daysBefore = Seoul calendar days until the visit. POST …/cancel stores exactly this fee and refundAmount.
+         * @description A REQUESTED reservation (the shop has not confirmed it) is withdrawn free: unconfirmed true, refundRate 100, fee 0, a paid deposit back whole. Otherwise the policy: base = DEPOSIT when the reservation has a deposit, else PRICE (the total). PRICE: fee = baseAmount × (100 − refundRate)%, refundAmount 0. DEPOSIT and depositPaid (the shop confirmed receiving it): refundAmount = deposit × refundRate%, fee = the rest. DEPOSIT and not depositPaid: the owner sent nothing, so fee 0 and refundAmount 0. daysBefore = Seoul calendar days until the visit. Send this fee and refundAmount with POST …/cancel: it stores exactly these, or answers 409 CANCEL_TERMS_CHANGED when the terms changed since (ask for the quote again).
          */
         get: {
             parameters: {
@@ -5414,7 +5414,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 예약 취소 (요청은 언제든 무료, 확정은 시작 전까지 환불 규정 적용) */
+        /**
+         * 예약 취소 (요청은 언제든 무료, 확정은 시작 전까지 환불 규정 적용)
+         * @description Body: the fee and refundAmount of the cancel-quote the owner was shown. The cancel applies exactly these: when the quote worked out now differs (the shop confirmed the request or recorded the deposit as paid in the meantime, or the day changed and with it the refund rate), 409 CANCEL_TERMS_CHANGED (data: { fee, refundAmount } as they are now) and nothing changes; show the new quote and ask again. Without a body (apps from before this field) the terms of the moment apply. 409 INVALID_STATUS_TRANSITION when it can no longer be cancelled (already cancelled or finished, or a confirmed visit that has started).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -5424,7 +5427,15 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The fee and refundAmount of the cancel-quote the owner was shown. Without a body (apps from before this field) the reservation is cancelled on the terms of the moment, as a quote asked now would say. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fee: number;
+                        refundAmount: number;
+                    } | null;
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -9041,7 +9052,7 @@ export interface paths {
         };
         /**
          * 커뮤니티 피드 (최신순/인기순, 커서 페이지)
-         * @description With a login, the posts the viewer reported are left out.
+         * @description With a login, the posts the viewer reported and the posts of people the viewer blocked are left out.
          */
         get: {
             parameters: {
@@ -9274,7 +9285,7 @@ export interface paths {
         };
         /**
          * 커뮤니티 검색 (낱말 부분 일치, 품종; 최신순, 커서 페이지)
-         * @description Every word must appear in the text (partial words too). Pass `nextCursor` back as `cursor` for the next page: a match deleted, hidden or written between two pages neither skips nor repeats one. `page` is for apps from before the cursor. With a login, the posts the viewer reported are left out (of `total` too). 400 VALIDATION_ERROR: a cursor that is not a seq (1-10 digits), or a cursor with `page` > 0.
+         * @description Every word must appear in the text (partial words too). Pass `nextCursor` back as `cursor` for the next page: a match deleted, hidden or written between two pages neither skips nor repeats one. `page` is for apps from before the cursor. With a login, the posts the viewer reported and those of people the viewer blocked are left out (of `total` too). 400 VALIDATION_ERROR: a cursor that is not a seq (1-10 digits), or a cursor with `page` > 0.
          */
         get: {
             parameters: {
@@ -9820,6 +9831,261 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/community/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 차단한 사용자 (최근에 차단한 순) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                items: {
+                                    userSeq: number;
+                                    nickname: string;
+                                    profileImageUrl: string | null;
+                                    /** Format: date-time */
+                                    blockedAt: string;
+                                }[];
+                                page: number;
+                                size: number;
+                                total: number;
+                                hasNext: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/community/blocks/{userSeq}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 사용자 차단 (다시 보내도 그대로)
+         * @description From then on the blocker no longer gets the blocked person's posts in the feed (NEWEST and POPULAR) or search, gets their comments as `blocked` (content null) in place, and is not told of their comments in 소식. The blocked person is not told and sees everything as before. Blocking again answers the same. 400 COMMUNITY_CANNOT_BLOCK_SELF: oneself. 404 COMMUNITY_USER_NOT_FOUND: no such (live) account.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userSeq: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                userSeq: number;
+                                blocked: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        /** 차단 해제 (차단하지 않은 사람이어도 그대로) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userSeq: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                userSeq: number;
+                                blocked: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/community/{communitySeq}": {
         parameters: {
             query?: never;
@@ -10307,12 +10573,14 @@ export interface paths {
                                 items: {
                                     commentSeq: number;
                                     parentSeq: number | null;
-                                    /** @description null when deleted, hidden after reports, or reported by the viewer */
+                                    /** @description null when deleted, hidden after reports, reported by the viewer, or by someone the viewer blocked */
                                     content: string | null;
                                     deleted: boolean;
                                     hidden: boolean;
                                     /** @description the viewer reported it: shown to them as 신고한 댓글 in its place (its replies stay under it), content null */
                                     reported: boolean;
+                                    /** @description written by someone the viewer blocked: shown to them as 차단한 사용자의 댓글 in its place (its replies stay under it), content null */
+                                    blocked: boolean;
                                     /** @description written by the post's author (작성자); false when deleted */
                                     byPostAuthor: boolean;
                                     author: {
@@ -10331,12 +10599,14 @@ export interface paths {
                                     replies: {
                                         commentSeq: number;
                                         parentSeq: number | null;
-                                        /** @description null when deleted, hidden after reports, or reported by the viewer */
+                                        /** @description null when deleted, hidden after reports, reported by the viewer, or by someone the viewer blocked */
                                         content: string | null;
                                         deleted: boolean;
                                         hidden: boolean;
                                         /** @description the viewer reported it: shown to them as 신고한 댓글 in its place (its replies stay under it), content null */
                                         reported: boolean;
+                                        /** @description written by someone the viewer blocked: shown to them as 차단한 사용자의 댓글 in its place (its replies stay under it), content null */
+                                        blocked: boolean;
                                         /** @description written by the post's author (작성자); false when deleted */
                                         byPostAuthor: boolean;
                                         author: {
@@ -10464,12 +10734,14 @@ export interface paths {
                                 items: {
                                     commentSeq: number;
                                     parentSeq: number | null;
-                                    /** @description null when deleted, hidden after reports, or reported by the viewer */
+                                    /** @description null when deleted, hidden after reports, reported by the viewer, or by someone the viewer blocked */
                                     content: string | null;
                                     deleted: boolean;
                                     hidden: boolean;
                                     /** @description the viewer reported it: shown to them as 신고한 댓글 in its place (its replies stay under it), content null */
                                     reported: boolean;
+                                    /** @description written by someone the viewer blocked: shown to them as 차단한 사용자의 댓글 in its place (its replies stay under it), content null */
+                                    blocked: boolean;
                                     /** @description written by the post's author (작성자); false when deleted */
                                     byPostAuthor: boolean;
                                     author: {
@@ -10582,12 +10854,14 @@ export interface paths {
                             data: {
                                 commentSeq: number;
                                 parentSeq: number | null;
-                                /** @description null when deleted, hidden after reports, or reported by the viewer */
+                                /** @description null when deleted, hidden after reports, reported by the viewer, or by someone the viewer blocked */
                                 content: string | null;
                                 deleted: boolean;
                                 hidden: boolean;
                                 /** @description the viewer reported it: shown to them as 신고한 댓글 in its place (its replies stay under it), content null */
                                 reported: boolean;
+                                /** @description written by someone the viewer blocked: shown to them as 차단한 사용자의 댓글 in its place (its replies stay under it), content null */
+                                blocked: boolean;
                                 /** @description written by the post's author (작성자); false when deleted */
                                 byPostAuthor: boolean;
                                 author: {
@@ -10606,12 +10880,14 @@ export interface paths {
                                 replies: {
                                     commentSeq: number;
                                     parentSeq: number | null;
-                                    /** @description null when deleted, hidden after reports, or reported by the viewer */
+                                    /** @description null when deleted, hidden after reports, reported by the viewer, or by someone the viewer blocked */
                                     content: string | null;
                                     deleted: boolean;
                                     hidden: boolean;
                                     /** @description the viewer reported it: shown to them as 신고한 댓글 in its place (its replies stay under it), content null */
                                     reported: boolean;
+                                    /** @description written by someone the viewer blocked: shown to them as 차단한 사용자의 댓글 in its place (its replies stay under it), content null */
+                                    blocked: boolean;
                                     /** @description written by the post's author (작성자); false when deleted */
                                     byPostAuthor: boolean;
                                     author: {
@@ -10716,12 +10992,14 @@ export interface paths {
                                 comment: {
                                     commentSeq: number;
                                     parentSeq: number | null;
-                                    /** @description null when deleted, hidden after reports, or reported by the viewer */
+                                    /** @description null when deleted, hidden after reports, reported by the viewer, or by someone the viewer blocked */
                                     content: string | null;
                                     deleted: boolean;
                                     hidden: boolean;
                                     /** @description the viewer reported it: shown to them as 신고한 댓글 in its place (its replies stay under it), content null */
                                     reported: boolean;
+                                    /** @description written by someone the viewer blocked: shown to them as 차단한 사용자의 댓글 in its place (its replies stay under it), content null */
+                                    blocked: boolean;
                                     /** @description written by the post's author (작성자); false when deleted */
                                     byPostAuthor: boolean;
                                     author: {
@@ -12456,7 +12734,7 @@ export interface paths {
         get?: never;
         /**
          * 리뷰 고치기 (쓴 날부터 7일)
-         * @description 404 REVIEW_NOT_FOUND, 409 REVIEW_EDIT_CLOSED after the window. Photos left out of mediaSeqs are released; new ones claimed.
+         * @description 404 REVIEW_NOT_FOUND, 409 REVIEW_EDIT_CLOSED after the window: editable through the end of the Seoul day 7 days after the day it was written (editableUntil, 23:59:59.999 +09:00). Photos left out of mediaSeqs are released; new ones claimed.
          */
         put: {
             parameters: {

@@ -1,18 +1,11 @@
 // Breed from GET /v2/breeds?kind=, narrowed by a search box.
 import { useState } from 'react';
 import styles from './breed-picker.module.css';
-import { errorMessage, useBreeds, Skeleton, type Breed } from '../index';
+import { errorMessage, useBreeds, Skeleton } from '../index';
 import { Chip, TextField, enterPutsKeyboardAway } from '@guardian/shared/forms';
 
 /** As many chips as the list shows (a search narrows the rest in). */
 const SHOWN = 30;
-const isMix = (b: Breed) => b.name.startsWith('믹스');
-
-/**
- * 믹스견 and 믹스묘 first: the most common answer in Korea, and the API's last (its list is in breed number order), so
- * without typing 믹스 they were not among the chips shown.
- */
-const mixFirst = (breeds: Breed[]) => [...breeds.filter(isMix), ...breeds.filter((b) => !isMix(b))];
 
 interface Props {
   kind: 'DOG' | 'CAT';
@@ -27,7 +20,8 @@ export function BreedPicker({ kind, value, onChange, error, initialName }: Props
   const [search, setSearch] = useState('');
   const query = useBreeds(kind);
   const selectedName = query.data?.find((b) => b.breedSeq === value)?.name ?? (value ? initialName : null);
-  const matches = mixFirst((query.data ?? []).filter((b) => b.name.includes(search.trim()))).slice(0, SHOWN);
+  // In the API's order: 믹스견 (믹스묘) first, so the most common answer is among the chips without typing.
+  const matches = (query.data ?? []).filter((b) => b.name.includes(search.trim())).slice(0, SHOWN);
 
   return (
     <div className={styles.picker}>

@@ -129,6 +129,22 @@ export const communityBlocks = pgTable('community_blocks', {
   createdAt: createdAt(),
 });
 
+/**
+ * One person blocking another (차단하기): the blocked person's posts leave the blocker's feed and search, their comments
+ * read as blocked in the blocker's threads, and their comments tell the blocker nothing in 소식. Nothing changes for the
+ * blocked person, who is not told. Unique per pair (blocking again changes nothing); the feed's anti-join probes it by
+ * (blocker, blocked) once per post a page reads.
+ */
+export const communityUserBlocks = pgTable(
+  'community_user_blocks',
+  {
+    userSeq: ownerKey('user_seq', () => users.userSeq),
+    blockedUserSeq: ownerKey('blocked_user_seq', () => users.userSeq),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('community_user_blocks_uq').on(t.userSeq, t.blockedUserSeq)],
+);
+
 /** A post's photos (media seqs from the media module), in the order the author set. */
 export const communityPhotos = pgTable(
   'community_photos',

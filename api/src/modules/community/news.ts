@@ -30,9 +30,19 @@ export function commentRecipients(c: Omit<WrittenComment, 'communitySeq' | 'comm
   return to;
 }
 
-/** Notifies the post's author and the replied-to comment's author of a comment, opening the post at it. */
+/**
+ * Notifies the post's author and the replied-to comment's author of a comment, opening the post at it; not one who
+ * blocked its writer.
+ */
 export async function noticeComment({ repos, services }: Scope, c: WrittenComment, now: Date) {
-  const to = commentRecipients(c);
+  const recipients = commentRecipients(c);
+  if (!recipients.length) return;
+  // Someone who blocked the writer hears nothing of what they write (차단하기).
+  const blockers = await repos.community.blockersOf(
+    c.writerSeq,
+    recipients.map((r) => r.userSeq),
+  );
+  const to = recipients.filter((r) => !blockers.includes(r.userSeq));
   if (!to.length) return;
   const nickname = (await repos.community.commentsBySeq([c.commentSeq]))[0]?.nickname ?? '누군가';
   const body = excerpt(c.content);

@@ -25,6 +25,7 @@ import {
   communityPhotos,
   communityPosts,
   communityReports,
+  communityUserBlocks,
   pets,
   users,
 } from '../../db/schema/index.js';
@@ -73,6 +74,8 @@ export interface CommentRow {
   deleted: boolean;
   /** The viewer reported it (false for no viewer). */
   reported: boolean;
+  /** The viewer blocked its author (false for no viewer). */
+  blocked: boolean;
   /** Who wrote the post it is on (the thread's 작성자 badge). */
   postAuthorSeq: number;
   createdAt: Date;
@@ -150,6 +153,13 @@ const live = and(isNull(communityPosts.deletedAt), isNull(communityPosts.hiddenA
  */
 const notReportedBy = (viewer: number | Placeholder) =>
   sql`not exists (select 1 from ${communityReports} r where r.target_type = 'POST' and r.target_seq = community_posts.community_seq and r.user_seq = ${viewer} offset 0)`;
+
+/**
+ * Not a post by someone `viewer` blocked (차단하기): one probe of the blocks' unique index (blocker, blocked) per post a
+ * page reads, as `notReportedBy` (and `offset 0` for the same reason).
+ */
+const notBlockedBy = (viewer: number | Placeholder) =>
+  sql`not exists (select 1 from ${communityUserBlocks} ub where ub.user_seq = ${viewer} and ub.blocked_user_seq = community_posts.user_seq offset 0)`;
 
 /** The author's first pet (name and breed; not one they removed), shown beside the nickname (comments). */
 const firstPet = (userSeq: SQL | typeof users.userSeq) => ({
@@ -309,7 +319,8 @@ export class CommunityRepository {
     const popular = opts.sort === 'POPULAR';
     const from = feedFrom(opts);
     const where: (SQL | undefined)[] = [live];
-    if (viewer != null) where.push(notReportedBy(sql.placeholder('viewer')));
+    if (viewer != null)
+      where.push(notReportedBy(sql.placeholder('viewer')), notBlockedBy(sql.placeholder('viewer')));
     if (opts.breedSeq) where.push(eq(communityPosts.breedSeq, sql.placeholder('breedSeq')));
     if (from === 'after' && !popular) where.push(lt(communityPosts.communitySeq, sql.placeholder('seq')));
     if (from === 'after' && popular)
@@ -380,6 +391,7 @@ export class CommunityRepository {
       opts.breedSeq ? eq(communityPosts.breedSeq, opts.breedSeq) : undefined,
       ...opts.words.map(contains),
       opts.viewer != null ? notReportedBy(opts.viewer) : undefined,
+      opts.viewer != null ? notBlockedBy(opts.viewer) : undefined,
     );
     const seq = communityPosts.communitySeq;
     const offset = opts.before == null ? opts.page * opts.size : 0;
@@ -557,6 +569,71 @@ export class CommunityRepository {
       .insert(communityBlocks)
       .values({ userSeq, reason, until })
       .onConflictDoUpdate({ target: communityBlocks.userSeq, set: { reason, until } });
+  }
+
+  /** Blocks once: false when `userSeq` had already blocked `blockedUserSeq` (nothing changes then). */
+  async blockUser(userSeq: number, blockedUserSeq: number, now: Date) {
+    const inserted = await this.db
+      .insert(communityUserBlocks)
+      .values({ userSeq, blockedUserSeq, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ s: communityUserBlocks.blockedUserSeq });
+    return inserted.length > 0;
+  }
+
+  async unblockUser(userSeq: number, blockedUserSeq: number) {
+    await this.db
+      .delete(communityUserBlocks)
+      .where(
+        and(eq(communityUserBlocks.userSeq, userSeq), eq(communityUserBlocks.blockedUserSeq, blockedUserSeq)),
+      );
+  }
+
+  /** The people `userSeq` blocked, the latest first (their nickname and picture as now). */
+  async blockedUsers(userSeq: number, page: number, size: number) {
+    const where = eq(communityUserBlocks.userSeq, userSeq);
+    const [rows, [{ n }]] = await Promise.all([
+      this.db
+        .select({
+          userSeq: users.userSeq,
+          nickname: users.nickname,
+          profileImageUrl: users.profileImageUrl,
+          profileMediaSeq: users.profileMediaSeq,
+          blockedAt: communityUserBlocks.createdAt,
+        })
+        .from(communityUserBlocks)
+        .innerJoin(users, eq(users.userSeq, communityUserBlocks.blockedUserSeq))
+        .where(where)
+        .orderBy(desc(communityUserBlocks.createdAt), desc(communityUserBlocks.blockedUserSeq))
+        .limit(size)
+        .offset(page * size),
+      this.db.select({ n: count() }).from(communityUserBlocks).where(where),
+    ]);
+    return { rows, total: n };
+  }
+
+  /** Which of `userSeqs` blocked `blockedUserSeq` (those hear nothing of what they write). */
+  async blockersOf(blockedUserSeq: number, userSeqs: number[]): Promise<number[]> {
+    if (!userSeqs.length) return [];
+    const rows = await this.db
+      .select({ s: communityUserBlocks.userSeq })
+      .from(communityUserBlocks)
+      .where(
+        and(
+          inArray(communityUserBlocks.userSeq, userSeqs),
+          eq(communityUserBlocks.blockedUserSeq, blockedUserSeq),
+        ),
+      );
+    return rows.map((r) => r.s);
+  }
+
+  /** A live account's seq, or null (none, or deleted). */
+  async liveUser(userSeq: number): Promise<number | null> {
+    const [row] = await this.db
+      .select({ s: users.userSeq })
+      .from(users)
+      .where(and(eq(users.userSeq, userSeq), isNull(users.deletedAt)));
+    return row?.s ?? null;
   }
 
   async createPost(userSeq: number, input: PostInput & { clientId?: string }, now: Date) {
@@ -781,6 +858,10 @@ export class CommunityRepository {
           viewer == null
             ? sql<boolean>`false`
             : sql<boolean>`exists (select 1 from ${communityReports} r where r.target_type = 'COMMENT' and r.target_seq = ${c}.comment_seq and r.user_seq = ${viewer})`,
+        blocked:
+          viewer == null
+            ? sql<boolean>`false`
+            : sql<boolean>`exists (select 1 from ${communityUserBlocks} ub where ub.user_seq = ${viewer} and ub.blocked_user_seq = ${c}.user_seq)`,
         postAuthorSeq: communityPosts.userSeq,
         createdAt: communityComments.createdAt,
         updatedAt: communityComments.updatedAt,

@@ -5,6 +5,8 @@ import { rateLimited } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { bearer, list, nullData, obj, pageOf, responses, S } from '../../http/schemas.js';
 import {
+  blockStateSchema,
+  blockedUserSchema,
   commentBody,
   commentEditBody,
   commentPageQuery,
@@ -27,6 +29,7 @@ import {
   searchPageSchema,
   searchQuery,
   threadPageQuery,
+  userParams,
 } from './schemas.js';
 
 const auth = { config: { auth: 'required' as const } };
@@ -55,7 +58,8 @@ export default async function communityRoutes(app: TypedApp) {
       schema: {
         tags,
         summary: '커뮤니티 피드 (최신순/인기순, 커서 페이지)',
-        description: 'With a login, the posts the viewer reported are left out.',
+        description:
+          'With a login, the posts the viewer reported and the posts of people the viewer blocked are left out.',
         querystring: feedQuery,
         response: responses(feedPageSchema),
       },
@@ -73,7 +77,8 @@ export default async function communityRoutes(app: TypedApp) {
         description:
           'Every word must appear in the text (partial words too). Pass `nextCursor` back as `cursor` for the next ' +
           'page: a match deleted, hidden or written between two pages neither skips nor repeats one. `page` is for ' +
-          'apps from before the cursor. With a login, the posts the viewer reported are left out (of `total` too). ' +
+          'apps from before the cursor. With a login, the posts the viewer reported and those of people the viewer ' +
+          'blocked are left out (of `total` too). ' +
           '400 VALIDATION_ERROR: a cursor that is not a seq (1-10 digits), or a cursor with `page` > 0.',
         querystring: searchQuery,
         response: responses(searchPageSchema),
@@ -137,6 +142,58 @@ export default async function communityRoutes(app: TypedApp) {
       schema: { tags, summary: '내 글･좋아요･댓글 수', security: bearer, response: responses(countsSchema) },
     },
     async (request) => ok(await community.counts(currentUser(request).userSeq)),
+  );
+
+  app.get(
+    '/community/blocks',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '차단한 사용자 (최근에 차단한 순)',
+        security: bearer,
+        querystring: myPageQuery,
+        response: responses(pageOf(blockedUserSchema)),
+      },
+    },
+    async (request) =>
+      ok(await community.blockedUsers(currentUser(request).userSeq, request.query.page, request.query.size)),
+  );
+
+  app.post(
+    '/community/blocks/:userSeq',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '사용자 차단 (다시 보내도 그대로)',
+        description:
+          "From then on the blocker no longer gets the blocked person's posts in the feed (NEWEST and POPULAR) or " +
+          'search, gets their comments as `blocked` (content null) in place, and is not told of their comments in ' +
+          '소식. The blocked person is not told and sees everything as before. Blocking again answers the same. ' +
+          '400 COMMUNITY_CANNOT_BLOCK_SELF: oneself. 404 COMMUNITY_USER_NOT_FOUND: no such (live) account.',
+        security: bearer,
+        params: userParams,
+        response: responses(blockStateSchema),
+      },
+    },
+    async (request) =>
+      ok(await community.blockUser(currentUser(request).userSeq, request.params.userSeq, app.now())),
+  );
+
+  app.delete(
+    '/community/blocks/:userSeq',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '차단 해제 (차단하지 않은 사람이어도 그대로)',
+        security: bearer,
+        params: userParams,
+        response: responses(blockStateSchema),
+      },
+    },
+    async (request) => ok(await community.unblockUser(currentUser(request).userSeq, request.params.userSeq)),
   );
 
   app.post(

@@ -79,13 +79,18 @@ const commentFields = {
   commentSeq: int,
   parentSeq: nullable(int),
   content: nullable(str, {
-    description: 'null when deleted, hidden after reports, or reported by the viewer',
+    description:
+      'null when deleted, hidden after reports, reported by the viewer, or by someone the viewer blocked',
   }),
   deleted: bool,
   hidden: bool,
   reported: Type.Boolean({
     description:
       'the viewer reported it: shown to them as 신고한 댓글 in its place (its replies stay under it), content null',
+  }),
+  blocked: Type.Boolean({
+    description:
+      'written by someone the viewer blocked: shown to them as 차단한 사용자의 댓글 in its place (its replies stay under it), content null',
   }),
   byPostAuthor: Type.Boolean({ description: "written by the post's author (작성자); false when deleted" }),
   author: nullable(communityAuthorSchema),
@@ -156,6 +161,16 @@ export const myCommentSchema = obj({
 
 export const likeStateSchema = obj({ liked: bool, likeCount: int });
 export const countsSchema = obj({ posts: int, likes: int, comments: int });
+
+/** Someone I blocked (차단한 사용자), as 설정 lists them. */
+export const blockedUserSchema = obj({
+  userSeq: int,
+  nickname: str,
+  profileImageUrl: nullable(str),
+  blockedAt: dateTime,
+});
+export const blockStateSchema = obj({ userSeq: int, blocked: bool });
+export const userParams = obj({ userSeq: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
 export const postParams = obj({ communitySeq: Type.Integer({ minimum: 1 }) });
 export const commentParams = obj({ commentSeq: Type.Integer({ minimum: 1 }) });

@@ -334,17 +334,18 @@ export class CommunityService {
   }
 
   /**
-   * A comment or reply as the thread shows it: a deleted one says so, a hidden one (or one the viewer reported) keeps
-   * its author only, in its place, so that the replies under it stay in their thread.
+   * A comment or reply as the thread shows it: a deleted one says so, a hidden one (or one the viewer reported, or by
+   * someone the viewer blocked) keeps its author only, in its place, so that the replies under it stay in their thread.
    */
   private commentView(viewer: number | null, c: CommentRow): CommunityReply {
     return {
       commentSeq: c.commentSeq,
       parentSeq: c.parentSeq,
-      content: c.deleted || c.hidden || c.reported ? null : c.content,
+      content: c.deleted || c.hidden || c.reported || c.blocked ? null : c.content,
       deleted: !!c.deleted,
       hidden: !c.deleted && !!c.hidden,
       reported: !c.deleted && !!c.reported,
+      blocked: !c.deleted && !!c.blocked,
       byPostAuthor: !c.deleted && c.userSeq === c.postAuthorSeq,
       author: c.deleted
         ? null
@@ -610,6 +611,37 @@ export class CommunityService {
   /** Moderation: stop a person from writing posts and comments (until a date, or for good). */
   block(userSeq: number, reason: string, until: Date | null) {
     return this.repos.community.block(userSeq, reason, until);
+  }
+
+  /**
+   * 차단하기: from now on `userSeq` no longer gets `blockedUserSeq`'s posts in the feed or search, gets their comments
+   * as blocked in place, and hears nothing of their comments in 소식. Blocking again changes nothing; the blocked
+   * person is not told and still sees everything as before.
+   */
+  async blockUser(userSeq: number, blockedUserSeq: number, now: Date) {
+    if (userSeq === blockedUserSeq) throw new AppError('COMMUNITY_CANNOT_BLOCK_SELF');
+    if ((await this.repos.community.liveUser(blockedUserSeq)) == null)
+      throw new AppError('COMMUNITY_USER_NOT_FOUND');
+    await this.repos.community.blockUser(userSeq, blockedUserSeq, now);
+    return { userSeq: blockedUserSeq, blocked: true };
+  }
+
+  /** 차단 해제: their posts and comments show again. Unblocking someone not blocked changes nothing. */
+  async unblockUser(userSeq: number, blockedUserSeq: number) {
+    await this.repos.community.unblockUser(userSeq, blockedUserSeq);
+    return { userSeq: blockedUserSeq, blocked: false };
+  }
+
+  /** 차단한 사용자: the latest first. */
+  async blockedUsers(userSeq: number, page: number, size: number) {
+    const { rows, total } = await this.repos.community.blockedUsers(userSeq, page, size);
+    const items = rows.map((r) => ({
+      userSeq: r.userSeq,
+      nickname: r.nickname,
+      profileImageUrl: this.media.profilePictureUrl(r),
+      blockedAt: r.blockedAt,
+    }));
+    return paged(items, page, size, total);
   }
 
   async myPosts(userSeq: number, page: number, size: number) {

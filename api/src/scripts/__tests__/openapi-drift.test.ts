@@ -112,6 +112,10 @@ const CONTRACT_CALLS = [
   'delete /v2/community/comments/{commentSeq}',
   'post /v2/community/{communitySeq}/report',
   'post /v2/community/comments/{commentSeq}/report',
+  // 차단하기
+  'get /v2/community/blocks',
+  'post /v2/community/blocks/{userSeq}',
+  'delete /v2/community/blocks/{userSeq}',
   // Media (issue 12)
   'post /v2/media',
   'get /v2/media/{mediaSeq}/{variant}',

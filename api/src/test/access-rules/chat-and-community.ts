@@ -200,6 +200,12 @@ export const CHAT_AND_COMMUNITY_RULES: Record<string, AccessRule> = {
     open: 'any owner may like a public post; it writes only the caller’s own like',
   },
   'DELETE /v2/community/{communitySeq}/like': { open: 'removes only the caller’s own like' },
+  'POST /v2/community/blocks/{userSeq}': {
+    open: 'the id names the person the caller blocks, not an object anyone owns; only the caller’s own block list changes',
+  },
+  'DELETE /v2/community/blocks/{userSeq}': {
+    open: 'removes only the caller’s own block of that person; no one else’s list changes',
+  },
   'POST /v2/community/{communitySeq}/report': {
     open: 'any owner may report a public post once; the report is the caller’s own (the author: 409)',
   },

@@ -1,10 +1,16 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render as renderInDom, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { makePost } from '../../test/render-at';
+import { makePost, testQueryClient } from '../../test/render-at';
 import { PostCard } from '../post-card';
 import { awayUntil } from '@guardian/shared/test/away';
 
 vi.mock('@guardian/shared', async (orig) => (await import('../../test/shared-mock')).sharedMock(orig));
+
+/** A list's router and query cache around a card (its heart likes through the cache). */
+const render = (ui: ReactNode) =>
+  renderInDom(<QueryClientProvider client={testQueryClient()}>{ui}</QueryClientProvider>);
 
 /** jsdom lays nothing out: four lines of text are 96 px, and a text over 100 characters takes more. */
 function fourLinesHold() {
@@ -54,7 +60,7 @@ describe('a post with a long history', () => {
         <PostCard post={makePost({ likeCount: 12345, commentCount: 1234 })} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('img', { name: '좋아요 12,345개' })).toHaveTextContent('12,345');
+    expect(screen.getByRole('button', { name: '좋아요 12,345개, 누르기' })).toHaveTextContent('12,345');
     expect(screen.getByRole('img', { name: '댓글 1,234개' })).toHaveTextContent('1,234');
   });
 

@@ -6,14 +6,14 @@ import { BreedPicker } from '../breed-picker';
 
 vi.mock('../../api/requests', () => ({ apiGet: vi.fn() }));
 
-// As the API answers: in breed number order, 믹스견 the 91st of the dogs and 믹스묘 the last of the cats.
+// As the API answers: 믹스견 (믹스묘) first, though its number is the kind's last, then breed number order.
 const dogs = [
-  ...Array.from({ length: 90 }, (_, i) => ({ breedSeq: i + 1, kind: 'DOG', name: `품종${i + 1}` })),
   { breedSeq: 91, kind: 'DOG', name: '믹스견' },
+  ...Array.from({ length: 90 }, (_, i) => ({ breedSeq: i + 1, kind: 'DOG', name: `품종${i + 1}` })),
 ];
 const cats = [
-  ...Array.from({ length: 40 }, (_, i) => ({ breedSeq: 1001 + i, kind: 'CAT', name: `고양이${i + 1}` })),
   { breedSeq: 1041, kind: 'CAT', name: '믹스묘' },
+  ...Array.from({ length: 40 }, (_, i) => ({ breedSeq: 1001 + i, kind: 'CAT', name: `고양이${i + 1}` })),
 ];
 
 function renderPicker(kind: 'DOG' | 'CAT', onChange = vi.fn()) {
@@ -34,7 +34,7 @@ const chips = async () =>
     .map((b) => b.textContent);
 
 describe('the breed picker', () => {
-  it('shows 믹스견 first, without typing, though the API lists it last', async () => {
+  it('shows 믹스견 first, without typing, in the API’s order', async () => {
     const onChange = renderPicker('DOG');
     const shown = await chips();
     expect(shown[0]).toBe('믹스견');

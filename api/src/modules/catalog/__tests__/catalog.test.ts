@@ -38,6 +38,20 @@ describe('catalog, banners, static images', () => {
     expect(dogs.find((d) => d.name === '믹스견')?.breedSeq).toBe(91);
   });
 
+  it('lists 믹스견 and 믹스묘 first, the rest in breed number order', async () => {
+    const names = async (kind: string) =>
+      (await t.inject({ method: 'GET', url: `/v2/breeds?kind=${kind}` })).json().data as {
+        breedSeq: number;
+        name: string;
+      }[];
+    const dogs = await names('DOG');
+    const cats = await names('CAT');
+    expect(dogs[0].name).toBe('믹스견');
+    expect(cats[0].name).toBe('믹스묘');
+    const rest = dogs.slice(1).map((d) => d.breedSeq);
+    expect(rest).toEqual([...rest].sort((a, b) => a - b));
+  });
+
   it('GET /v2/emotion-words', async () => {
     const words = (await t.inject({ method: 'GET', url: '/v2/emotion-words' })).json().data;
     expect(words.length).toBeGreaterThanOrEqual(50);

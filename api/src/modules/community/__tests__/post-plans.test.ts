@@ -205,3 +205,72 @@ describe(`the posts a viewer reported, left out at ${POSTS} posts`, () => {
     expect(r.probed).toBeLessThan(SEARCH_COUNT_CAP + 200);
   });
 });
+
+/**
+ * The posts of people the viewer blocked leave their feed and search (repository `notBlockedBy`): an anti-join that
+ * probes the blocks' unique index (blocker, blocked) for each post a page reads, however many blocks the table holds;
+ * never a scan of the blocks.
+ */
+describe(`the posts of people a viewer blocked, left out at ${POSTS} posts`, () => {
+  let viewer: number;
+  let blockedAuthors: Set<number>;
+  beforeAll(async () => {
+    const people = await rowsOf<{ user_seq: number }>(
+      sql`select user_seq from users order by user_seq limit 12`,
+    );
+    viewer = people[6].user_seq;
+    // Everyone else blocks everyone but the viewer; the viewer blocks the authors of the newest few posts.
+    await handle.db.execute(sql`insert into community_user_blocks (user_seq, blocked_user_seq)
+      select a.user_seq, b.user_seq from users a cross join users b
+      where a.user_seq <> b.user_seq and a.user_seq <> ${viewer} and b.user_seq <> ${viewer}`);
+    const authors = await rowsOf<{ user_seq: number }>(
+      sql`select distinct user_seq from (select user_seq from community_posts where user_seq <> ${viewer}
+        order by community_seq desc limit 5) newest`,
+    );
+    for (const a of authors)
+      await handle.db.execute(
+        sql`insert into community_user_blocks (user_seq, blocked_user_seq) values (${viewer}, ${a.user_seq})`,
+      );
+    await handle.db.execute(sql`analyze community_user_blocks`);
+    blockedAuthors = new Set(authors.map((a) => Number(a.user_seq)));
+    expect(blockedAuthors.size).toBeGreaterThan(0);
+  }, 60_000);
+
+  const onBlocks = (nodes: PlanNode[]) => ({
+    scans: nodes.filter(
+      (n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'community_user_blocks',
+    ),
+    probed: nodes
+      .filter((n) => n['Index Name'] === 'community_user_blocks_uq')
+      .reduce((sum, n) => sum + n['Actual Loops'], 0),
+  });
+
+  it('the newest and popular feeds: one probe of the blocks index per post read, none of their posts', async () => {
+    for (const sort of ['NEWEST', 'POPULAR'] as const) {
+      const opts: FeedOptions = { sort, size: 21 };
+      const page = await repo.feed(viewer, opts);
+      expect(page).toHaveLength(21);
+      expect(page.filter((r) => blockedAuthors.has(r.userSeq))).toEqual([]);
+      for (const { nodes } of [...(await plans(viewer, opts)), ...(await plans(viewer, opts, true))]) {
+        const b = onBlocks(nodes);
+        expect(b.scans).toEqual([]);
+        expect(b.probed).toBeGreaterThanOrEqual(21);
+        expect(b.probed).toBeLessThan(POSTS / 10);
+      }
+    }
+  });
+
+  it('a common word searched: the blocks probed for the matches only, never scanned', async () => {
+    const found = await repo.search(viewer, { words: ['산책'], page: 0, size: 20 });
+    expect(found.rows).toHaveLength(20);
+    expect(found.rows.filter((r) => blockedAuthors.has(r.userSeq))).toEqual([]);
+    const nodes = await explainNodes(
+      handle.db,
+      repo.searchMatches({ viewer, words: ['산책'], page: 0, size: 20 }),
+    );
+    const b = onBlocks(nodes);
+    expect(b.scans).toEqual([]);
+    expect(b.probed).toBeGreaterThan(0);
+    expect(b.probed).toBeLessThan(SEARCH_COUNT_CAP * 6);
+  });
+});

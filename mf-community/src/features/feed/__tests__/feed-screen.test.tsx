@@ -28,7 +28,7 @@ describe('커뮤니티 feed', () => {
     expect(first).toHaveAttribute('href', '/community/42');
     expect(screen.getAllByText('초코 · 푸들')).toHaveLength(2);
     expect(screen.getAllByText('· 5분 전')).toHaveLength(2);
-    expect(screen.getAllByLabelText('좋아요 3개')).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: '좋아요 3개, 누르기' })).toHaveLength(2);
     expect(screen.getByText('모든 글을 다 봤어요')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: '인기순' }));
     expect(await screen.findByText('인기 많은 글')).toBeInTheDocument();

@@ -776,8 +776,7 @@ describe('게시글', () => {
       const alert = vi.spyOn(dialog, 'alert').mockResolvedValue(undefined);
       const routes = [{ path: '/community/:communitySeq', Component: PostScreen }];
       const first = renderAt('/community/42', routes, createQueryClient());
-      const [postReport] = await screen.findAllByRole('button', { name: '신고' });
-      await userEvent.click(postReport);
+      await openPostReport();
       await userEvent.click(await screen.findByRole('radio', { name: '기타' }));
       fireEvent.change(screen.getByRole('textbox', { name: '신고 내용' }), { target: { value: note } });
       await userEvent.click(screen.getByRole('button', { name: '신고하기' }));
@@ -808,7 +807,7 @@ describe('게시글', () => {
       back.unmount();
       // Sent: opened again, the sheet does not open by itself, and the next 신고 starts afresh.
       open();
-      await userEvent.click((await screen.findAllByRole('button', { name: '신고' }))[0]);
+      await openPostReport();
       expect(await screen.findByRole('radio', { name: '기타' })).not.toBeChecked();
     });
 
@@ -916,9 +915,8 @@ describe('게시글', () => {
       }),
     );
     open();
-    // The post's, in the header (each comment has one too).
-    const [postReport] = await screen.findAllByRole('button', { name: '신고' });
-    await userEvent.click(postReport);
+    // The post's, in the header's menu (each comment has its own 신고).
+    await openPostReport();
     await userEvent.click(await screen.findByRole('radio', { name: '광고･도배' }));
     const send = screen.getByRole('button', { name: '신고하기' });
     fireEvent.click(send);
@@ -1197,7 +1195,7 @@ describe('게시글', () => {
       post.mockResolvedValue({ hidden: true });
       open();
       await screen.findByText('반포 한강공원이에요');
-      const [first] = screen.getAllByRole('button', { name: '신고' }).slice(1);
+      const [first] = screen.getAllByRole('button', { name: '신고' });
       await userEvent.click(first);
       await userEvent.click(await screen.findByRole('radio', { name: '욕설･비방･혐오' }));
       await userEvent.click(screen.getByRole('button', { name: '신고하기' }));
@@ -1743,3 +1741,9 @@ describe('tap targets', () => {
     }
   });
 });
+
+/** Someone else's post: 신고하기 in the header's menu (⋯). */
+async function openPostReport() {
+  await userEvent.click(await screen.findByRole('button', { name: '글 메뉴' }));
+  await userEvent.click(await screen.findByRole('button', { name: '신고하기' }));
+}

@@ -149,8 +149,17 @@ export function patchComment(
   commentSeq: number,
   patch: (c: CommunityReply) => CommunityReply,
 ) {
-  const one = <C extends CommunityReply>(c: C): C =>
-    c.commentSeq === commentSeq ? { ...c, ...patch(c) } : c;
+  patchComments(queryClient, communitySeq, (c) => c.commentSeq === commentSeq, patch);
+}
+
+/** `patchComment` for every comment and reply of the post's cached lists that `which` picks. */
+export function patchComments(
+  queryClient: QueryClient,
+  communitySeq: number,
+  which: (c: CommunityReply) => boolean,
+  patch: (c: CommunityReply) => CommunityReply,
+) {
+  const one = <C extends CommunityReply>(c: C): C => (which(c) ? { ...c, ...patch(c) } : c);
   queryClient.setQueriesData<Threads>(
     { predicate: isThreadList(communitySeq) },
     (old) =>

@@ -1,6 +1,6 @@
 // One comment or reply in the thread: its author (작성자 when the post's), its text with links and #tags, 답글 달기, and
-// 수정/삭제 for my own or 신고 for someone else's. A deleted, hidden or (by me) reported one keeps its place as a line
-// saying so, so that the replies under it stay in their thread.
+// 수정/삭제 for my own or 신고 and 차단 for someone else's. A deleted, hidden, (by me) reported one or one by someone I
+// blocked keeps its place as a line saying so, so that the replies under it stay in their thread.
 import { useEffect, useRef, useState } from 'react';
 import { dialog, toastError, useAutoGrow, useIsLoggedIn } from '@guardian/shared';
 import { LinkedText, tooLongMessage, useWhyBlocked } from '@guardian/shared/forms';
@@ -20,6 +20,7 @@ export function CommentItem({
   onRevealed,
   onReply,
   onReport,
+  onBlock,
   onDeleted,
   onEditing,
 }: {
@@ -32,6 +33,8 @@ export function CommentItem({
   onRevealed?: () => void;
   onReply?: () => void;
   onReport: (commentSeq: number) => void;
+  /** 차단: blocks the comment's author (asked first). */
+  onBlock?: (author: { userSeq: number; nickname: string }) => void;
   onDeleted: () => void;
   /** The edit box opened (true) or went (false; also when the comment goes while it is open). */
   onEditing: (open: boolean) => void;
@@ -100,6 +103,7 @@ export function CommentItem({
   if (comment.deleted) return <p className={`${styles.gone}${litClass}`}>삭제된 댓글이에요</p>;
   if (comment.hidden) return <p className={`${styles.gone}${litClass}`}>신고가 접수되어 가려진 댓글입니다</p>;
   if (comment.reported) return <p className={`${styles.gone}${litClass}`}>신고한 댓글이에요</p>;
+  if (comment.blocked) return <p className={`${styles.gone}${litClass}`}>차단한 사용자의 댓글이에요</p>;
 
   const onDelete = async () => {
     if (!(await dialog.confirm({ text: '댓글을 삭제할까요?', confirmText: '삭제' }))) return;
@@ -192,9 +196,25 @@ export function CommentItem({
               </button>
             </>
           ) : (
-            <button type="button" className={styles.textButton} onClick={() => onReport(comment.commentSeq)}>
-              신고
-            </button>
+            <>
+              <button
+                type="button"
+                className={styles.textButton}
+                onClick={() => onReport(comment.commentSeq)}
+              >
+                신고
+              </button>
+              {onBlock && comment.author ? (
+                <button
+                  type="button"
+                  className={styles.textButton}
+                  aria-label={`${comment.author.nickname}님 차단`}
+                  onClick={() => comment.author && onBlock(comment.author)}
+                >
+                  차단
+                </button>
+              ) : null}
+            </>
           )}
         </div>
       ) : null}

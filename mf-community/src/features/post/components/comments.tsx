@@ -29,6 +29,7 @@ export function Comments({
   anchor = null,
   postShown = true,
   onReport,
+  onBlock,
 }: {
   communitySeq: number;
   /** The comment the screen was opened at (`?comment=`), if any. */
@@ -39,6 +40,8 @@ export function Comments({
    */
   postShown?: boolean;
   onReport: (commentSeq: number) => void;
+  /** 차단 on someone else's comment: its author. */
+  onBlock?: (author: { userSeq: number; nickname: string }) => void;
 }) {
   const threads = useThreads(communitySeq, anchor);
   // A reply typed and not posted (the session ended on 등록, say) comes back a reply.
@@ -76,6 +79,7 @@ export function Comments({
         onRevealed={onRevealed}
         onReply={() => startReply(c)}
         onReport={onReport}
+        onBlock={onBlock}
         onDeleted={() => sectionRef.current?.focus()}
         onEditing={onEditing}
       />
@@ -86,6 +90,7 @@ export function Comments({
         reveal={reveal}
         onRevealed={onRevealed}
         onReport={onReport}
+        onBlock={onBlock}
         onDeleted={() => sectionRef.current?.focus()}
         onEditing={onEditing}
       />

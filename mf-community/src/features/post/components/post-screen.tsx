@@ -1,5 +1,6 @@
 // `/community/{communitySeq}`: the post (photos open full screen), like, comments with replies,
-// edit or delete my own, report someone else's. Reading needs no account; acting asks for one.
+// edit or delete my own, report someone else's or block its author (⋯, and 신고 and 차단 on each comment). Reading needs
+// no account; acting asks for one.
 // `?comment={commentSeq}` (a link from 내가 쓴 댓글 or a 소식 notification) opens it at that comment. #tags open their
 // search. The post and its thread are read again when the page is shown again after a while (usePost's `live`).
 import { useEffect, useState } from 'react';
@@ -25,6 +26,7 @@ import {
 } from '@guardian/shared';
 import { LinkedText } from '@guardian/shared/forms';
 import { usePost } from '../../../api/get-post';
+import { useToggleLike } from '../../../api/toggle-like';
 import type { CommunityPost } from '../../../api/types';
 import { AuthorLine } from '../../../components/author-line';
 import { Bubble, Heart } from '../../../components/post-card';
@@ -32,10 +34,10 @@ import { paths } from '../../../config/paths';
 import { FROM_POST } from '../../../lib/edit-entry';
 import { tagHref } from '../../../lib/tag-href';
 import { useRequireLogin } from '../../../lib/use-require-login';
+import { useBlockUser } from '../api/block-user';
 import { useDeletePost } from '../api/delete-post';
 import { readReportDraft } from '../lib/report-draft';
 import { forgetPost } from '../api/forget-post';
-import { useToggleLike } from '../api/toggle-like';
 import { Comments } from './comments';
 import { PostPhotos } from './post-photos';
 import { ReportSheet } from './report-sheet';
@@ -50,6 +52,7 @@ export function PostScreen() {
   const goBack = useGoBack();
   const [report, setReport] = useState<ReportTarget | null>(null);
   const [menu, setMenu] = useState(false);
+  const [othersMenu, setOthersMenu] = useState(false);
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
   const remove = useDeletePost();
@@ -75,6 +78,24 @@ export function PostScreen() {
   }, [loggedIn, shown, communitySeq]);
   const askReport = async (target: ReportTarget) => {
     if (await requireLogin('신고는 로그인한 뒤에 할 수 있어요.')) setReport(target);
+  };
+  const block = useBlockUser(communitySeq);
+  /** 차단하기: asked first (what it does), then their posts and comments go from my screens. */
+  const askBlock = async (author: { userSeq: number; nickname: string }, then?: () => void) => {
+    if (!(await requireLogin('차단은 로그인한 뒤에 할 수 있어요.'))) return;
+    const ok = await dialog.confirm({
+      text: `${author.nickname}님을 차단할까요?`,
+      subText: `${author.nickname}님의 글과 댓글이 보이지 않아요. 상대에게는 알리지 않아요.`,
+      confirmText: '차단하기',
+    });
+    if (!ok) return;
+    block.mutate(author.userSeq, {
+      onSuccess: () => {
+        toast.success(`${author.nickname}님을 차단했어요`);
+        then?.();
+      },
+      onError: (e) => toastError(e),
+    });
   };
   const onDelete = async () => {
     setMenu(false);
@@ -110,13 +131,7 @@ export function PostScreen() {
             data.mine ? (
               <PageHeaderMenuButton label="내 글 관리" onClick={() => setMenu(true)} />
             ) : (
-              <button
-                type="button"
-                className={styles.headerText}
-                onClick={() => void askReport({ type: 'POST', seq: communitySeq })}
-              >
-                신고
-              </button>
+              <PageHeaderMenuButton label="글 메뉴" onClick={() => setOthersMenu(true)} />
             )
           ) : null
         }
@@ -137,6 +152,7 @@ export function PostScreen() {
           anchor={anchor}
           postShown={shown}
           onReport={(seq) => void askReport({ type: 'COMMENT', seq })}
+          onBlock={(author) => void askBlock(author)}
         />
       ) : null}
       <BottomSheet open={menu} onClose={() => setMenu(false)} title="내 글" closeOnBack>
@@ -149,6 +165,35 @@ export function PostScreen() {
           </Button>
           <Button variant="tertiary" loading={remove.isPending} onClick={() => void onDelete()}>
             삭제하기
+          </Button>
+        </div>
+      </BottomSheet>
+      <BottomSheet
+        open={othersMenu && !!data}
+        onClose={() => setOthersMenu(false)}
+        title="게시글"
+        closeOnBack
+      >
+        <div className={styles.menu}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setOthersMenu(false);
+              void askReport({ type: 'POST', seq: communitySeq });
+            }}
+          >
+            신고하기
+          </Button>
+          <Button
+            variant="tertiary"
+            loading={block.isPending}
+            onClick={() => {
+              setOthersMenu(false);
+              // Blocked, the post is no longer in my lists: back to the one it was opened from.
+              if (data) void askBlock(data.author, goBack);
+            }}
+          >
+            차단하기
           </Button>
         </div>
       </BottomSheet>

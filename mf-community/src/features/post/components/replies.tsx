@@ -22,6 +22,7 @@ export function Replies({
   reveal,
   onRevealed,
   onReport,
+  onBlock,
   onDeleted,
   onEditing,
 }: {
@@ -32,6 +33,7 @@ export function Replies({
   reveal: number | null;
   onRevealed: () => void;
   onReport: (commentSeq: number) => void;
+  onBlock?: (author: { userSeq: number; nickname: string }) => void;
   onDeleted: () => void;
   onEditing: (open: boolean) => void;
 }) {
@@ -107,6 +109,7 @@ export function Replies({
         reveal={reveal === r.commentSeq && !(waiting && canReadNewer)}
         onRevealed={onRevealed}
         onReport={onReport}
+        onBlock={onBlock}
         onDeleted={onDeleted}
         onEditing={onEditing}
       />

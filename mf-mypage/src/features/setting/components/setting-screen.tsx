@@ -1,5 +1,5 @@
-// 설정: notifications, marketing consent, login method, password (email accounts), logout, and account deletion (with
-// a reason, then a last question saying what leaves with the account) → /bye.
+// 설정: notifications, marketing consent, the community's 차단한 사용자, login method, password (email accounts), logout,
+// and account deletion (with a reason, then a last question saying what leaves with the account) → /bye.
 import { Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -20,6 +20,7 @@ import { useDeleteAccount } from '../api/delete-account';
 import { useWithdrawalCheck } from '../api/get-withdrawal-check';
 import { useLogout } from '../api/logout';
 import { useEndSession } from '../lib/use-end-session';
+import { BlockedUsersSheet } from './blocked-users-sheet';
 import { MarketingRow } from './marketing-row';
 import { WithdrawalLosses } from './withdrawal-losses';
 
@@ -38,6 +39,7 @@ const passwordChangeHref = (from: string) =>
 
 export function SettingScreen() {
   const navigate = useNavigate();
+  const [blockedOpen, setBlockedOpen] = useState(false);
   const { pathname } = useLocation();
   // Only an email account has a password here; a 카카오 or Apple login changes it there.
   const hasPassword = useMe().data?.snsKind === 'NONE';
@@ -108,6 +110,8 @@ export function SettingScreen() {
       <PageHeader title={paths.setting.title} back />
       <MenuList title="알림" items={[{ label: '알림 설정', to: paths.newsSetting.path }]} />
       <MarketingRow />
+      <MenuList title="커뮤니티" items={[{ label: '차단한 사용자', onClick: () => setBlockedOpen(true) }]} />
+      <BlockedUsersSheet open={blockedOpen} onClose={() => setBlockedOpen(false)} />
       <MenuList
         title="계정"
         items={[
