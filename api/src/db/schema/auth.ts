@@ -14,7 +14,12 @@ export const sessions = pgTable(
     revokedAt: tz('revoked_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userSeq)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userSeq),
+    // The login records' clean-up (AuthService.pruneLoginRecords) finds rows past 3 months by it, not by a scan.
+    index('sessions_created_idx').on(t.createdAt),
+  ],
 );
 
 export const phoneCertifications = pgTable(
