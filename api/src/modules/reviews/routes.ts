@@ -77,7 +77,8 @@ export default async function reviewRoutes(app: TypedApp) {
         tags,
         summary: '리뷰 고치기 (쓴 날부터 7일)',
         description:
-          '404 REVIEW_NOT_FOUND, 409 REVIEW_EDIT_CLOSED after the window. Photos left out of mediaSeqs are released; new ones claimed.',
+          '404 REVIEW_NOT_FOUND, 409 REVIEW_EDIT_CLOSED after the window: editable through the end of the Seoul day 7 days ' +
+          'after the day it was written (editableUntil, 23:59:59.999 +09:00). Photos left out of mediaSeqs are released; new ones claimed.',
         security: bearer,
         params: idParams,
         body: reviewUpdateBody,

@@ -3,19 +3,27 @@ import { paged } from '../../lib/envelope.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import { AppError } from '../../lib/errors.js';
 import { excerpt } from '../../lib/excerpt.js';
+import { endOfSeoulDay } from '../../lib/seoul-day.js';
 import type { MediaService, MediaView } from '../media/service.js';
 import { REVIEW_EDIT_DAYS, type ReviewText } from './schemas.js';
 
-const DAY = 86_400_000;
 /** The owner's reviews (내 리뷰), where the shop's answer shows under theirs. */
 export const REVIEWS_LINK = '/review';
 
 type Row = NonNullable<Awaited<ReturnType<Repositories['reviews']['one']>>>;
 
 /**
- * Reviews of completed visits: one per visit, stars and text (photos once the media module is merged), editable for
- * a week, deletable by their author; the shop answers. Every write refreshes the shop's review count in the same
- * transaction, so search (리뷰많은순) and the shop pages count real reviews.
+ * The last instant a review can be edited: the end of the Seoul day REVIEW_EDIT_DAYS after the day it was written
+ * ("쓴 날부터 7일"), as passes and coupons run to the end of their last day. The screen says that day
+ * ("12월 15일까지 고칠 수 있어요"), and the whole of it holds, whatever the time of day the review was written.
+ */
+const editableUntil = (r: Row) => endOfSeoulDay(r.createdAt, REVIEW_EDIT_DAYS);
+
+/**
+ * Reviews of completed visits: one per visit, stars and text (photos once the media module is merged), editable
+ * through the 7th Seoul day after the day written, deletable by their author; the shop answers. Every write
+ * refreshes the shop's review count in the same transaction, so search (리뷰많은순) and the shop pages count real
+ * reviews.
  */
 export class ReviewService {
   constructor(
@@ -38,13 +46,17 @@ export class ReviewService {
     const photosOf = await this.photos(rows, now);
     return rows.map((r) => {
       const { userSeq: _u, authorNickname: _a, ...rest } = r;
-      const editableUntil = new Date(r.createdAt.getTime() + REVIEW_EDIT_DAYS * DAY);
-      return { ...rest, photos: photosOf(r), editableUntil, editable: now < editableUntil };
+      return {
+        ...rest,
+        photos: photosOf(r),
+        editableUntil: editableUntil(r),
+        editable: this.editable(r, now),
+      };
     });
   }
 
   private editable(r: Row, now: Date) {
-    return now.getTime() < r.createdAt.getTime() + REVIEW_EDIT_DAYS * DAY;
+    return now.getTime() <= editableUntil(r).getTime();
   }
 
   private async publicViews(rows: Row[], now: Date) {

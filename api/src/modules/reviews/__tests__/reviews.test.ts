@@ -105,7 +105,8 @@ describe('reviews of completed visits', () => {
       editable: true,
       mediaSeqs: [],
     });
-    expect(review.editableUntil).toBe('2026-12-02T01:00:00.000Z');
+    // Written on 11월 25일 at 10:00 in Seoul: editable through the whole of 12월 2일 there, as the screen says it.
+    expect(review.editableUntil).toBe('2026-12-02T14:59:59.999Z');
     const twice = await write(alice, { reservationSeq: done, rating: 5, content: TEXT });
     expect([twice.statusCode, twice.json().resultCode]).toEqual([409, 'REVIEW_ALREADY_WRITTEN']);
     await write(bob, { reservationSeq: bobsVisit, rating: 5, content: '친절하고 깔끔해요. 추천합니다!' });
@@ -130,7 +131,7 @@ describe('reviews of completed visits', () => {
     expect([first.hasNext, second.hasNext, third.total]).toEqual([true, false, 2]);
   });
 
-  it('lets only the author edit, within 7 days; others get 404 and nothing changes', async () => {
+  it('lets only the author edit, through the 7th Seoul day after writing; others get 404 and nothing changes', async () => {
     const bobs = await t.inject({
       method: 'PUT',
       url: `/v2/reviews/${reviewSeq}`,
@@ -146,7 +147,22 @@ describe('reviews of completed visits', () => {
     });
     expect(edited.json().data).toMatchObject({ rating: 5, updatedAt: '2026-11-25T01:00:00.000Z' });
     expect((await shopPage()).averageRating).toBe(5);
-    clock.set('2026-12-02T01:00:01Z');
+    // 12월 2일 23:59 in Seoul, past the time of day it was written: still that last day, still editable.
+    clock.set('2026-12-02T14:59:00Z');
+    expect((await get('/v2/reviews/mine', alice.auth)).json().data[0]).toMatchObject({
+      reviewSeq,
+      editable: true,
+    });
+    const lastDay = await t.inject({
+      method: 'PUT',
+      url: `/v2/reviews/${reviewSeq}`,
+      headers: alice.auth,
+      payload: { rating: 5, content: `${TEXT} 마지막 날 밤에 한 번 더 고쳐요.` },
+    });
+    expect(lastDay.statusCode).toBe(200);
+    expect(lastDay.json().data).toMatchObject({ editable: true, updatedAt: '2026-12-02T14:59:00.000Z' });
+    // 12월 3일 00:00 in Seoul: the window is over.
+    clock.set('2026-12-02T15:00:00Z');
     const late = await t.inject({
       method: 'PUT',
       url: `/v2/reviews/${reviewSeq}`,

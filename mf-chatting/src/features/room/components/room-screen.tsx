@@ -5,8 +5,8 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { ErrorState, PageHeader, isNotFound, routeId, useGoBack } from '@guardian/shared';
 import { paths } from '../../../config/paths';
-import { consultSchedule } from '../../../lib/consult-schedule';
 import { useRoom } from '../api/get-room';
+import { useClosedNotice } from '../lib/use-closed-notice';
 import { Conversation } from './conversation';
 import { RoomSettings } from './room-settings';
 import styles from './room.module.css';
@@ -16,6 +16,8 @@ export function RoomScreen() {
   const navigate = useNavigate();
   const valid = chattingRoomId !== null;
   const room = useRoom(chattingRoomId);
+  // Closed as fetched, until its opening time on the page's clock.
+  const closed = useClosedNotice(chattingRoomId ?? 0, room.data);
   const toRooms = () => navigate(paths.rooms.path);
   // 뒤로 returns whence the room was opened (the list, a shop page, a notification), or to the list when nothing
   // of the app is behind it. Pushing the list instead put the room behind it: the phone's back reopened the room.
@@ -54,11 +56,7 @@ export function RoomScreen() {
         key={chattingRoomId}
         chattingRoomId={chattingRoomId}
         roomReady={room.data !== undefined}
-        closed={
-          room.data && !room.data.isOperationTime
-            ? { message: room.data.notOperationTimeMessage, schedule: consultSchedule(room.data) }
-            : null
-        }
+        closed={closed}
         shopName={room.data?.shopName ?? ''}
         shopReadSeq={room.data?.shopReadSeq ?? 0}
       />

@@ -27,7 +27,10 @@ interface Props {
 export function DatePickerSection({ shopId, product, petSeqs, titleId, date, end, onChange }: Props) {
   // Left open overnight, yesterday is no longer offered: the calendar's first day moves on with the clock.
   const today = useNow((t) => seoulToday(new Date(t)));
-  const [month, setMonth] = useState(() => dayToDate(date ?? today));
+  const [paged, setMonth] = useState(() => dayToDate(date ?? today));
+  // Left open past midnight on a month's last day, the month shown would be before the first one offered (and the
+  // picker draws no day of it): the calendar moves on to today's month with the clock.
+  const month = dateToMonth(paged) < today.slice(0, 7) ? dayToDate(today) : paged;
   const monthQuery = useMonthAvailability({
     shopId,
     productSeq: product.productSeq,
@@ -40,8 +43,9 @@ export function DatePickerSection({ shopId, product, petSeqs, titleId, date, end
   const full = days.filter((d) => !d.available && d.date >= today).map((d) => dayToDate(d.date));
   const petBooked = days.filter((d) => d.petBooked).map((d) => dayToDate(d.date));
   const closed = days.filter((d) => d.closed && d.date >= today).map((d) => dayToDate(d.date));
-  // Today once its start has passed (check-in, opening, the last grooming time): struck through and said why.
-  const startPassed = days.filter((d) => d.startPassed).map((d) => dayToDate(d.date));
+  // Today once its start has passed (check-in, opening, the last grooming time): struck through and said why. Only
+  // today as the clock has it: a month read yesterday marks yesterday, which is past (and disabled) by now.
+  const startPassed = days.filter((d) => d.startPassed && d.date === today).map((d) => dayToDate(d.date));
   const hotel = product.category === 'HOTELING';
 
   const common = {

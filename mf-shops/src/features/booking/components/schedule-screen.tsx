@@ -36,7 +36,16 @@ export function ScheduleScreen() {
   // Left open overnight, 오늘 (and the day opened without ?date=) moves on with the clock.
   const today = useNow((t) => seoulToday(new Date(t)));
   const selected = dayParam(params.get('date'), today);
-  const [month, setMonth] = useState(() => dayToDate(selected));
+  // The month shown, and the chosen day it was last set for. When the chosen day moves (with the clock past midnight
+  // into a new month, or to another day), a calendar showing the old one's month follows to the new one's, as a
+  // fresh load would open; a month paged to away from it stays.
+  const [shown, setShown] = useState(() => ({ month: dayToDate(selected), of: selected }));
+  if (shown.of !== selected) {
+    const followed = dateToMonth(shown.month) === shown.of.slice(0, 7);
+    setShown({ month: followed ? dayToDate(selected) : shown.month, of: selected });
+  }
+  const month = shown.month;
+  const setMonth = (m: Date) => setShown({ month: m, of: selected });
   // The month on the calendar (its dots) and the month of the chosen day (its visits): paging to the next month
   // keeps the chosen day, whose visits are not in the other month's list. One request when they are the same.
   const query = useSchedule(dateToMonth(month));
