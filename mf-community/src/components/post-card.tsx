@@ -81,18 +81,21 @@ export function PostCard({ post }: { post: CommunityPost }) {
 function LikeButton({ post }: { post: CommunityPost }) {
   const like = useToggleLike(post.communitySeq);
   const requireLogin = useRequireLogin();
+  // The tap on screen at once, while the lists' own update (loaded with the first tap) is on its way.
+  const liked = like.isPending && like.variables !== undefined ? like.variables : post.liked;
+  const count = post.likeCount + (liked === post.liked ? 0 : liked ? 1 : -1);
   const onLike = async () => {
-    if (await requireLogin('좋아요는 로그인한 뒤에 누를 수 있어요.')) like.mutate(!post.liked);
+    if (await requireLogin('좋아요는 로그인한 뒤에 누를 수 있어요.')) like.mutate(!liked);
   };
   return (
     <button
       type="button"
       className={styles.like}
-      aria-pressed={post.liked}
-      aria-label={`좋아요 ${formatCount(post.likeCount)}개${post.liked ? ', 취소하기' : ', 누르기'}`}
+      aria-pressed={liked}
+      aria-label={`좋아요 ${formatCount(count)}개${liked ? ', 취소하기' : ', 누르기'}`}
       onClick={() => void onLike()}
     >
-      <Heart filled={post.liked} /> {formatCount(post.likeCount)}
+      <Heart filled={liked} /> {formatCount(count)}
     </button>
   );
 }
