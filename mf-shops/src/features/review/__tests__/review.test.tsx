@@ -62,7 +62,8 @@ const review = (over: Partial<MyReview> = {}): MyReview => ({
   repliedAt: '2026-11-12T00:00:00.000Z',
   createdAt: '2026-11-21T00:00:00.000Z',
   updatedAt: null,
-  editableUntil: '2026-11-28T00:00:00.000Z',
+  // The end of the 7th Seoul day after writing, as the API answers (tests that move the clock set their own).
+  editableUntil: '2099-12-31T14:59:59.999Z',
   editable: true,
   ...over,
 });
@@ -127,6 +128,23 @@ describe('리뷰', () => {
     expect(within(hotel).getByRole('button', { name: '고치기' })).toBeInTheDocument();
     const kinder = screen.getByRole('article', { name: '바둑 유치원 리뷰' });
     expect(within(kinder).queryByRole('button', { name: '고치기' })).not.toBeInTheDocument();
+  });
+
+  it('takes 고치기 away when the edit window ends while the list is open, as the server then refuses the edit', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2026-12-15T23:59:00+09:00'));
+    mine = [review({ createdAt: '2026-12-08T01:30:00.000Z', editableUntil: '2026-12-15T14:59:59.999Z' })];
+    renderAt('/review');
+    const hotel = await screen.findByRole('article', { name: '멍멍 호텔 리뷰' });
+    expect(within(hotel).getByRole('button', { name: '고치기' })).toBeInTheDocument();
+    expect(within(hotel).getByText(/12월 15일까지 고칠 수 있어요/)).toBeInTheDocument();
+
+    await act(async () => {
+      vi.advanceTimersByTime(61_000);
+    });
+    expect(within(hotel).queryByRole('button', { name: '고치기' })).not.toBeInTheDocument();
+    expect(within(hotel).queryByText(/고칠 수 있어요/)).not.toBeInTheDocument();
+    expect(within(hotel).getByRole('button', { name: '지우기' })).toBeInTheDocument();
   });
 
   it('shows a web address and a phone number in my review and in the shop’s answer as links', async () => {
@@ -370,6 +388,36 @@ describe('리뷰', () => {
     await user.click(screen.getByRole('button', { name: '리뷰 올리기' }));
     expect(screen.getByText('10자 이상 써주세요. (지금 5자)')).toBeInTheDocument();
     expect(apiPost).not.toHaveBeenCalled();
+  });
+
+  it('keeps a review of 1,000 emoji whole and sends it; one more says how much to cut and sends nothing', async () => {
+    vi.mocked(apiPost).mockResolvedValue(review({ reviewSeq: 7, reservationSeq: 11 }));
+    const user = userEvent.setup();
+    renderAt('/review?write=11');
+    await user.click(await screen.findByRole('radio', { name: '별 5개' }));
+    const text = await screen.findByRole('textbox', { name: '리뷰' });
+    await user.click(text);
+    await user.paste(`${'🐶'.repeat(1000)}!`);
+    // The browser's maxlength stopped at 500 emoji (each two UTF-16 units) and dropped the rest of the paste.
+    expect(text).toHaveValue(`${'🐶'.repeat(1000)}!`);
+    expect(screen.getByText('1001/1000')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '리뷰는 1,000자까지 쓸 수 있어요. 1자를 줄여 주세요.',
+    );
+    await user.click(screen.getByRole('button', { name: '리뷰 올리기' }));
+    expect(apiPost).not.toHaveBeenCalled();
+    expect(text).toHaveFocus();
+    await user.type(text, '{Backspace}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '리뷰 올리기' }));
+    await waitFor(() =>
+      expect(apiPost).toHaveBeenCalledWith('/v2/reviews', {
+        reservationSeq: 11,
+        rating: 5,
+        content: '🐶'.repeat(1000),
+        mediaSeqs: [],
+      }),
+    );
   });
 
   it('says a field the server refuses under that field, with the focus, until it is changed', async () => {

@@ -16,6 +16,7 @@ import {
   routeId,
   toast,
   toastError,
+  useNow,
   useSettledTogether,
   useParamEntry,
 } from '@guardian/shared';
@@ -213,6 +214,9 @@ function MyReviewCard({
   // One delete per tap (useOneAtATime: a double tap on 지우기 in the question lands before it closes): a second
   // DELETE was refused (리뷰를 찾을 수 없어요) right after 리뷰를 지웠어요.
   const [removing, once] = useOneAtATime();
+  // Editable as the list said when it was read, until its last moment on the page's clock: a list left open past it
+  // offered 고치기, which the server then refused.
+  const editable = useNow((now) => review.editable && now <= Date.parse(review.editableUntil));
   return (
     <article className={styles.card} aria-label={`${review.shopName} 리뷰`}>
       <div className={styles.cardBody}>
@@ -235,10 +239,10 @@ function MyReviewCard({
         ) : null}
         <span className={styles.meta}>
           {formatSeoulDate(review.createdAt)} 작성{review.updatedAt ? ' · 수정됨' : ''}
-          {review.editable ? ` · ${formatSeoulDate(review.editableUntil)}까지 고칠 수 있어요` : ''}
+          {editable ? ` · ${formatSeoulDate(review.editableUntil)}까지 고칠 수 있어요` : ''}
         </span>
         <div className={styles.actions}>
-          {review.editable ? (
+          {editable ? (
             <Button variant="secondary" onClick={onEdit}>
               고치기
             </Button>
