@@ -202,6 +202,7 @@ export { forgetFailedLoads, lazyWithRetry } from './ui/lazy/lazy-with-retry';
 export type { BadgeTone } from './ui/badge/badge';
 export type { TabItem, TabsProps } from './ui/tabs/tabs';
 export { QueryState, type QueryLike, type QueryStateProps } from './ui/query-state/query-state';
+export { showsError } from './ui/query-state/shows-error';
 export { ImageGrid } from './ui/image-grid/lazy-image-grid';
 export type { ImageGridProps } from './ui/image-grid/image-grid';
 export { ImageViewer } from './ui/image-viewer/lazy-image-viewer';

@@ -15,7 +15,7 @@ const tags = ['consents'];
 const partner = { config: { auth: 'partner' as const } };
 const security = [{ partnerAuth: [] }];
 
-/** The shop's side: writing its forms (each text change is a new version) and reading who signed. */
+/** The shop's side: writing its forms (each change of text or of who signs is a new version) and reading who signed. */
 export default async function partnerConsentRoutes(app: TypedApp) {
   const consents = app.services.consents;
 

@@ -87,8 +87,9 @@ const overall = (states: ConsentState[]): ConsentState =>
   states.includes('RESIGN') ? 'RESIGN' : states.includes('TO_SIGN') || !states.length ? 'TO_SIGN' : 'SIGNED';
 
 /**
- * Consent forms: the shop writes them (each edit of the text is a new version), the owner signs them per pet (or once),
- * the signed copy is a PDF of the exact text signed. A shop may require a form before it confirms a booking.
+ * Consent forms: the shop writes them (each edit of the text, or of who signs, is a new version), the owner signs them
+ * per pet (or once), the signed copy is a PDF of the exact text signed. A shop may require a form before it confirms a
+ * booking.
  */
 export class ConsentService {
   constructor(
@@ -106,16 +107,26 @@ export class ConsentService {
       ),
     ]);
     const latest = new Map<string, SignatureBrief>();
+    // The newest signature of each form made the other way (per pet, or once per owner): after the shop changed who
+    // signs (a new version), the owner who signed the old way is asked to sign again, not to sign as if never asked.
+    const newestByWay = new Map<string, SignatureBrief>();
     for (const s of signatures) {
       const key = `${s.formSeq}:${s.petSeq ?? '-'}`;
       if (!latest.has(key)) latest.set(key, s);
+      const way = `${s.formSeq}:${s.petSeq == null ? 'owner' : 'pet'}`;
+      if (!newestByWay.has(way)) newestByWay.set(way, s);
     }
     return forms.map((form) => {
       const who = form.perPet
         ? pets.map((p) => ({ petSeq: p.petSeq as number | null, petName: p.name as string | null }))
         : [{ petSeq: null, petName: null }];
+      const earlier = newestByWay.get(`${form.formSeq}:${form.perPet ? 'owner' : 'pet'}`);
       const targets = who.map((w) => {
-        const s = latest.get(`${form.formSeq}:${w.petSeq ?? '-'}`);
+        const own = latest.get(`${form.formSeq}:${w.petSeq ?? '-'}`);
+        // A signature made the other way counts only for an earlier version: 다시 서명 필요 (never 서명 완료: it is not
+        // this way). The newer of the two is the one shown (제N판에 서명한 뒤…).
+        const other = earlier && earlier.version < form.version ? earlier : undefined;
+        const s = own && (!other || own.version >= other.version) ? own : other;
         const state: ConsentState = !s ? 'TO_SIGN' : s.version === form.version ? 'SIGNED' : 'RESIGN';
         return {
           ...w,
@@ -326,12 +337,17 @@ export class ConsentService {
       await services.notifications.notify(userSeq, 'CONSENT', text, consentLink(form.formSeq), now);
   }
 
-  /** A new text (or title) is a new version: earlier signatures then ask for a new one. */
+  /**
+   * A new text (or title), or a change of who signs (per pet ↔ once per owner), is a new version: earlier signatures
+   * then ask for a new one, and those who signed are told. A flip alone used to keep the version, so a signature made
+   * per pet no longer counted once the form was per owner (and came back when flipped again), with no word to anyone.
+   * Whether it is required before a booking is the shop's rule, not the text signed: no new version.
+   */
   async updateForm(staffSeq: number, formSeq: number, input: FormText, now: Date) {
     const form = await this.staffForm(staffSeq, formSeq);
     const title = input.title.trim();
     const body = input.body.trim();
-    const changed = title !== form.title || body !== form.body;
+    const changed = title !== form.title || body !== form.body || input.perPet !== form.perPet;
     await this.uow(async (scope) => {
       await scope.repos.consents.updateForm(formSeq, {
         title,

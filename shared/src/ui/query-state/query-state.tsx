@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState, type EmptyStateProps } from '../empty-state/empty-state';
 import { ErrorState, type ErrorStateProps } from '../error-state/error-state';
+import { showsError } from './shows-error';
 
 /** The part of a TanStack query result this needs (useQuery and useSuspenseQuery fit). */
 export interface QueryLike<T> {
@@ -9,6 +10,9 @@ export interface QueryLike<T> {
   isError: boolean;
   error: unknown;
   refetch: () => unknown;
+  /** An infinite query's: only a further page failed (the pages shown stay). */
+  isFetchNextPageError?: boolean;
+  isFetchPreviousPageError?: boolean;
 }
 
 export interface QueryStateProps<T> {
@@ -32,7 +36,9 @@ export interface QueryStateProps<T> {
 
 /**
  * Loading, error (with 다시 시도 when asking again can help), empty and content for one query, so every screen answers the
- * four cases the same way. Data already on screen stays during a background refetch.
+ * four cases the same way. Data already on screen stays during a background refetch, and when that refetch failed on
+ * the way (offline, a 5xx); a refusal (the record is gone or not the person's: 404, 403, 410) shows the error and the
+ * way on instead, as a first load would (showsError).
  */
 export function QueryState<T>({
   query,
@@ -45,11 +51,7 @@ export function QueryState<T>({
   children,
 }: QueryStateProps<T>) {
   if (notFound !== undefined) return <ErrorState message={notFound} action={errorAction} />;
-  if (query.data !== undefined) {
-    if (isEmpty?.(query.data) && empty) return <EmptyState {...empty} />;
-    return <>{children(query.data)}</>;
-  }
-  if (query.isError)
+  if (showsError(query))
     return (
       <ErrorState
         error={query.error}
@@ -58,5 +60,9 @@ export function QueryState<T>({
         action={errorAction}
       />
     );
+  if (query.data !== undefined) {
+    if (isEmpty?.(query.data) && empty) return <EmptyState {...empty} />;
+    return <>{children(query.data)}</>;
+  }
   return <>{skeleton}</>;
 }

@@ -14,6 +14,7 @@ import {
   useParamEntry,
   type PhotoSave,
 } from '@guardian/shared';
+import { showsError } from '../../../lib/shows-error';
 import { PHOTO_LINKS_FRESH_MS, albumQueryOptions, useAlbum } from '../api/get-album';
 import type { Album } from '../api/types';
 import { albumDay, petNames } from '../lib/format';
@@ -26,7 +27,8 @@ export function AlbumDetailScreen() {
   const toList = { label: '앨범 목록', onClick: () => navigate(app.album) };
   return (
     <>
-      <PageHeader title="앨범" back heading={!query.data} />
+      {/* The album's title is the page's h1 while it is shown; not once a refusal (deleted since) replaced it. */}
+      <PageHeader title="앨범" back heading={!query.data || showsError(query)} />
       <div className={styles.page}>
         <QueryState
           notFound={id === null ? '앨범을 찾을 수 없어요.' : undefined}

@@ -17,6 +17,7 @@ import type { ConsentForm, ConsentFormSummary, Signature } from '../api/types';
 import { ConsentDetailScreen } from '../components/consent-detail-screen';
 import { ConsentListScreen } from '../components/consent-list-screen';
 import { doubleTap } from '@guardian/shared/test/double-tap';
+import { applyStylesheet } from '@guardian/shared/test/stylesheet';
 
 vi.mock('@guardian/shared', async (orig) => ({
   ...(await orig<typeof Shared>()),
@@ -566,5 +567,60 @@ describe('switching pets with a signature not submitted', () => {
     expect(await screen.findByRole('heading', { name: '코코의 보호자 서명' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '코코 · 서명 필요', pressed: true })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('a long title and long pet names (320 px, large text)', () => {
+  const TITLE = '반려동물 미용 및 호텔링 이용에 관한 보호자 안내 사항 확인과 위험 고지 및 책임 동의서';
+
+  it('names the form in full at the top of the document, the one h1; the header keeps its short line', async () => {
+    vi.mocked(apiGet).mockResolvedValue(form({ title: TITLE }));
+    renderAt('/consent/7');
+    const region = await screen.findByRole('region', { name: '동의서 본문' });
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]).toHaveTextContent(TITLE);
+    // In the document, above its text (the header's line cuts a long title short).
+    expect(headings[0]!.closest('header')).toBeNull();
+    expect(headings[0]!.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('keeps the header as the page’s h1 while the form loads or is gone', async () => {
+    vi.mocked(apiGet).mockRejectedValue(
+      new ApiError({
+        status: 404,
+        resultCode: 'CONSENT_FORM_NOT_FOUND',
+        message: '동의서를 찾을 수 없어요.',
+      }),
+    );
+    renderAt('/consent/7');
+    expect(screen.getByRole('heading', { level: 1, name: '동의서' })).toBeInTheDocument();
+    expect(await screen.findByText('동의서를 찾을 수 없어요.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '동의서' })).toBeInTheDocument();
+  });
+
+  it('keeps each pet’s chip on one line: the long name gives way with an ellipsis, its state never does', async () => {
+    onTestFinished(applyStylesheet('../components/consent.module.css', import.meta.url));
+    const name = '몽실이초코바닐라딸기우유크림빵';
+    vi.mocked(apiGet).mockResolvedValue(
+      form({ targets: [target(1, name, 'TO_SIGN'), target(2, 'ABCDEFGHIJKLMNOPQRST', 'RESIGN', 30)] }),
+    );
+    renderAt('/consent/7');
+    const chip = await screen.findByRole('button', { name: `${name} · 서명 필요` });
+    expect(screen.getByRole('button', { name: 'ABCDEFGHIJKLMNOPQRST · 다시 서명 필요' })).toBeInTheDocument();
+    // The chip wrapped its words inside the pill (필요 alone on a second line): now one line.
+    expect(getComputedStyle(chip).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(chip).minWidth).toBe('0px');
+    const petName = within(chip).getByText(name);
+    expect(getComputedStyle(petName)).toMatchObject({
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      minWidth: '0px',
+      flexShrink: '1',
+    });
+    const state = within(chip).getByText(/서명 필요/);
+    expect(state).not.toBe(petName);
+    expect(getComputedStyle(state).flexShrink).toBe('0');
   });
 });

@@ -25,6 +25,7 @@ import { useConsentForm } from '../api/get-consent-form';
 import { useSignConsent } from '../api/sign-consent';
 import type { ConsentForm, ConsentTarget } from '../api/types';
 import { KIND_LABELS, STATE_LABELS, STATE_TONES } from '../lib/state';
+import { showsError } from '../../../lib/shows-error';
 import { SignedCopy } from './signed-copy';
 import styles from './consent.module.css';
 
@@ -36,7 +37,12 @@ export function ConsentDetailScreen() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title={query.data?.title ?? '동의서'} back />
+      {/* The header's line cuts a long title short: the document names itself in full (its h1) once it is here. */}
+      <PageHeader
+        title={query.data?.title ?? '동의서'}
+        back
+        heading={query.data === undefined || showsError(query)}
+      />
       <div className={styles.page}>
         {formSeq !== null ? (
           <QueryState
@@ -101,6 +107,7 @@ function ConsentBody({ form }: { form: ConsentForm }) {
   return (
     <>
       <section className={styles.section}>
+        <h1 className={styles.docTitle}>{form.title}</h1>
         <span className={styles.meta}>
           {form.shopName} · {KIND_LABELS[form.kind]} · 제{form.version}판
         </span>
@@ -123,12 +130,16 @@ function ConsentBody({ form }: { form: ConsentForm }) {
           ) : (
             <div className={styles.chips}>
               {form.targets.map((t) => (
+                // One line at any width and text size: a long name is cut short (in full in the panel's heading
+                // below and to a screen reader), the state after it is always read.
                 <Chip
                   key={t.petSeq}
+                  className={styles.petChip}
                   selected={t.petSeq === target?.petSeq}
                   onClick={() => void choose(t.petSeq)}
                 >
-                  {t.petName} · {STATE_LABELS[t.state]}
+                  <span className={styles.petChipName}>{t.petName}</span>{' '}
+                  <span className={styles.petChipState}>· {STATE_LABELS[t.state]}</span>
                 </Chip>
               ))}
             </div>

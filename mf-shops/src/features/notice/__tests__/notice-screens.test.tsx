@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, publicGet, useCurrentShopStore, useSessionStore, type Me } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
@@ -197,6 +197,51 @@ describe('공지 상세 /notice/{id}', () => {
     answer.mockResolvedValue(page([notice()]));
     await user.click(screen.getByRole('button', { name: '공지사항 목록' }));
     expect(await screen.findByText('12월 휴무 안내')).toBeInTheDocument();
+  });
+
+  /** Opens notice 1 from the list, goes back, and taps it again; `again` answers the notice's second read. */
+  async function openAgain(again: () => Promise<Notice>) {
+    answer.mockImplementation(async (url: string) => (url === '/v2/notices' ? page([notice()]) : notice()));
+    const user = userEvent.setup();
+    const { router, queryClient } = renderScreen('/notice', routes);
+    await user.click(await screen.findByRole('link', { name: /12월 휴무 안내/ }));
+    expect(await screen.findByText(/감사합니다/)).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    answer.mockImplementation(async (url: string) => (url === '/v2/notices' ? page([notice()]) : again()));
+    await user.click(await screen.findByRole('link', { name: /12월 휴무 안내/ }));
+    await waitFor(() => expect(answer.mock.calls.filter(([url]) => url === '/v2/notices/1')).toHaveLength(2));
+    // The second read has answered (failed).
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .some((q) => q.state.status === 'error'),
+      ).toBe(true),
+    );
+  }
+
+  it('opened again after the shop deleted it: says it is gone with the way to the list, not its old text', async () => {
+    await openAgain(async () => {
+      throw new ApiError({
+        resultCode: 'NOTICE_NOT_FOUND',
+        message: '공지사항을 찾을 수 없어요.',
+        status: 404,
+      });
+    });
+    expect(await screen.findByText('공지사항을 찾을 수 없어요.')).toBeInTheDocument();
+    expect(screen.queryByText(/감사합니다/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '공지사항 목록' })).toBeInTheDocument();
+    // The bar's 공지사항 heads the page again, as on a first load that found nothing.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['공지사항']);
+  });
+
+  it('opened again with no connection: keeps the notice read before on screen', async () => {
+    await openAgain(async () => {
+      throw new ApiError({ resultCode: 'NETWORK_ERROR', message: '인터넷 연결을 확인해주세요.', status: 0 });
+    });
+    expect(screen.getByText(/감사합니다/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says an address that names no notice is not there, without asking the API', async () => {

@@ -10,6 +10,7 @@ import {
   routeId,
 } from '@guardian/shared';
 import { LinkedText } from '@guardian/shared/forms';
+import { showsError } from '../../../lib/shows-error';
 import { useNotice } from '../api/get-notice';
 import styles from './notice.module.css';
 
@@ -20,7 +21,8 @@ export function NoticeDetailScreen() {
   const toList = { label: '공지사항 목록', onClick: () => navigate(app.notice) };
   return (
     <>
-      <PageHeader title="공지사항" back heading={!query.data} />
+      {/* The notice's title is the page's h1 while it is shown; not once a refusal (deleted since) replaced it. */}
+      <PageHeader title="공지사항" back heading={!query.data || showsError(query)} />
       <QueryState
         notFound={id === null ? '공지사항을 찾을 수 없어요.' : undefined}
         query={query}
