@@ -28,6 +28,7 @@ import {
   PICTURE_KEPT,
   PictureField,
   TextField,
+  tooLongMessage,
   useLeaveGuard,
   useOneAtATime,
   type PictureState,
@@ -45,6 +46,12 @@ export interface PetFormSheetProps {
 }
 
 const FIELDS = Object.keys(EMPTY_PET) as (keyof PetDraft)[];
+
+/**
+ * 이름 past PET_NAME_MAX, counted as the API counts it (in characters: an emoji is one), as it is typed. What is typed
+ * stays (the browser's maxlength counted an emoji as two: a name of 20 stopped at 10 emoji, and a paste was cut).
+ */
+const nameTooLong = (name: string) => tooLongMessage('이름은', name.trim(), PET_NAME_MAX);
 
 const draftOf = (pet: Pet | null | undefined): PetDraft =>
   pet
@@ -181,9 +188,9 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
           // A pet's name: the browser offered the owner's own. Enter goes on to 품종, where it added the pet.
           autoComplete="off"
           enterKeyHint="next"
-          maxLength={PET_NAME_MAX}
           value={draft.name}
-          error={errors.name}
+          // Past the limit it says how much to cut as it is typed; 추가하기 / 저장 wait for it (petErrors).
+          error={errors.name ?? nameTooLong(draft.name) ?? undefined}
           onChange={(e) => change('name', e.target.value)}
         />
         <fieldset className={styles.group}>

@@ -1,6 +1,6 @@
 // What a pet needs before POST/PUT /v2/pets accepts it (docs/api-contract.md "Pets"), as the owner reads it.
 import { seoulToday, type ApiBody } from '../index';
-import type { PictureChange } from '@guardian/shared/forms';
+import { tooLongMessage, type PictureChange } from '@guardian/shared/forms';
 // Plain functions: the pet form lives in shared (added while booking, edited in 마이페이지), and shared
 // carries no form library.
 
@@ -38,7 +38,11 @@ export function petErrors(draft: PetDraft, today = seoulToday()): PetErrors {
   const errors: PetErrors = {};
   const name = draft.name.trim();
   if (!name) errors.name = '이름을 입력해 주세요.';
-  else if (name.length > PET_NAME_MAX) errors.name = `이름은 ${PET_NAME_MAX}자 이하로 입력해 주세요.`;
+  else {
+    // Counted as the API counts it, in characters (an emoji is one; `length` made it two).
+    const tooLong = tooLongMessage('이름은', name, PET_NAME_MAX);
+    if (tooLong) errors.name = tooLong;
+  }
   if (!draft.breedSeq) errors.breedSeq = '품종을 선택해 주세요.';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.birthDate)) errors.birthDate = '생일을 입력해 주세요.';
   else if (draft.birthDate > today) errors.birthDate = '생일은 오늘 이후일 수 없어요.';

@@ -142,6 +142,33 @@ describe('반려동물 추가', () => {
     expect(invalidated).toHaveBeenCalledWith({ queryKey: meQueryKey });
   });
 
+  it('takes a name of 20 emoji, as the API does; a 21st says how much to cut and adds nothing', async () => {
+    const twenty = '🐶🐱🐰🦊🐻🐼🐨🐯🦁🐮🐷🐸🐵🐔🐧🐦🐤🦆🦅🦉';
+    vi.mocked(apiPost).mockResolvedValue({ ...COCO, petSeq: 9, name: twenty });
+    const user = userEvent.setup();
+    const { onSaved } = renderSheet();
+    const name = screen.getByLabelText('이름');
+    await user.click(name);
+    await user.paste(`${twenty}🐶`);
+    // The browser's maxlength (20) counted each emoji as two: the field kept 10 and dropped the rest.
+    expect(name).toHaveValue(`${twenty}🐶`);
+    expect(name).toHaveAccessibleDescription('이름은 20자까지 쓸 수 있어요. 1자를 줄여 주세요.');
+    await user.click(await screen.findByRole('button', { name: '푸들' }));
+    await user.type(screen.getByLabelText('생일'), '2024-02-03');
+    await user.type(screen.getByLabelText('몸무게 (kg)'), '4.5');
+    await user.click(screen.getByRole('button', { name: '추가하기' }));
+    expect(apiPost).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(name).toHaveFocus());
+
+    await user.clear(name);
+    await user.paste(twenty);
+    expect(name).toHaveValue(twenty);
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: '추가하기' }));
+    expect(apiPost).toHaveBeenCalledWith('/v2/pets', expect.objectContaining({ name: twenty, breedSeq: 2 }));
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ petSeq: 9 }));
+  });
+
   it('a quick double tap on 추가하기 adds the pet once', async () => {
     vi.mocked(apiPost).mockResolvedValue({ ...COCO, petSeq: 9, name: '보리' });
     const { onSaved } = renderSheet();

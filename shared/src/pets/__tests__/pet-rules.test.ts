@@ -36,7 +36,8 @@ describe('what a pet needs before it is sent', () => {
 
   it.each([
     [{ name: '   ' }, 'name', '이름을 입력해 주세요.'],
-    [{ name: '가'.repeat(21) }, 'name', '이름은 20자 이하로 입력해 주세요.'],
+    [{ name: '가'.repeat(21) }, 'name', '이름은 20자까지 쓸 수 있어요. 1자를 줄여 주세요.'],
+    [{ name: '🐶'.repeat(21) }, 'name', '이름은 20자까지 쓸 수 있어요. 1자를 줄여 주세요.'],
     [{ birthDate: '2026-11-30' }, 'birthDate', '생일은 오늘 이후일 수 없어요.'],
     [{ weightKg: '0' }, 'weightKg', '몸무게는 0보다 커야 해요.'],
     [{ weightKg: '-1' }, 'weightKg', '몸무게는 0보다 커야 해요.'],
@@ -46,6 +47,10 @@ describe('what a pet needs before it is sent', () => {
     [{ weightKg: '2.05' }, 'weightKg', '몸무게는 소수점 한 자리까지 입력해 주세요.'],
   ] as const)('refuses %o', (change, field, message) => {
     expect(petErrors({ ...valid, ...change }, TODAY)).toEqual({ [field]: message });
+  });
+
+  it('takes a name of 20 emoji, as the API does (it counts characters)', () => {
+    expect(petErrors({ ...valid, name: '🐶'.repeat(20) }, TODAY)).toEqual({});
   });
 
   it('takes a birthday of today and a 120 kg dog', () => {

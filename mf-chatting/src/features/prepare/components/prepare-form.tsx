@@ -6,7 +6,7 @@ import { Button, PetFormSheet, seoulToday } from '@guardian/shared';
 import { Chip, TextField, enterMovesOn } from '@guardian/shared/forms';
 import { roomHref } from '../../../config/paths';
 import type { Prepare } from '../api/get-prepare';
-import { lastWishDay } from '../lib/prepare-fields';
+import { answerTooLong, lastWishDay, nameTooLong } from '../lib/prepare-fields';
 import { usePrepareForm } from '../lib/use-prepare-form';
 import { PetChips } from './pet-chips';
 import { PrepareShop } from './prepare-shop';
@@ -26,6 +26,7 @@ export function PrepareForm({ prepare }: { prepare: Prepare }) {
     formError,
     sending,
     formRef,
+    formId,
     typeErrorId,
     petsErrorId,
     chooseType,
@@ -41,6 +42,7 @@ export function PrepareForm({ prepare }: { prepare: Prepare }) {
   // A chip group's message describes the group and each of its chips (the one a refused send focuses says why).
   const typeDescribedBy = errors.type ? typeErrorId : undefined;
   const petsDescribedBy = errors.petSeqs ? petsErrorId : undefined;
+  const idOf = (field: string) => `${formId}-${field}`;
   return (
     <>
       <form ref={formRef} className={styles.form} onSubmit={submit} onKeyDown={enterMovesOn} noValidate>
@@ -119,9 +121,9 @@ export function PrepareForm({ prepare }: { prepare: Prepare }) {
               autoComplete="name"
               enterKeyHint="next"
               value={name}
-              maxLength={20}
+              // No maxlength (it counted an emoji as two): past the limit the field says how much to cut.
               onChange={(e) => changeName(e.target.value)}
-              error={errors.name ?? errors.userData}
+              error={errors.name ?? nameTooLong(name) ?? undefined}
             />
             <TextField
               label="연락처"
@@ -138,17 +140,30 @@ export function PrepareForm({ prepare }: { prepare: Prepare }) {
           </div>
         )}
 
-        {form.etcQuestions.map((q, i) => (
-          <label key={q} className={styles.field}>
-            <span className={styles.label}>{q}</span>
-            <textarea
-              className={styles.textarea}
-              value={answers[i]}
-              maxLength={500}
-              onChange={(e) => changeAnswer(i, e.target.value)}
-            />
-          </label>
-        ))}
+        {form.etcQuestions.map((q, i) => {
+          // Past the limit the answer stays as typed and says how much to cut (a maxlength counted an emoji as two).
+          const error = errors[`etc.${i}`] ?? answerTooLong(answers[i] ?? '');
+          return (
+            <div key={q} className={styles.field} data-field={`etc.${i}`}>
+              <label className={styles.label} htmlFor={idOf(`etc-${i}`)}>
+                {q}
+              </label>
+              <textarea
+                id={idOf(`etc-${i}`)}
+                className={styles.textarea}
+                value={answers[i]}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? idOf(`etc-${i}-error`) : undefined}
+                onChange={(e) => changeAnswer(i, e.target.value)}
+              />
+              {error && (
+                <p id={idOf(`etc-${i}-error`)} className={styles.error} role="alert">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
 
         {formError && (
           <p className={styles.error} role="alert">

@@ -1,5 +1,7 @@
 // 상담 준비's form: what is chosen and typed (from a draft kept before the login, prepare-draft.ts, when there is one),
 // what is missing, the pet sheet (?pet=new) that registers a pet and chooses it, and the send that opens the room.
+// The shop may change its form while it is filled in (상담 종류 taken away, 보호자 이름/연락처 asked for): the API refuses
+// the send (CHAT_INQUIRY_INCOMPLETE), the form is read again and drawn anew with what was typed that still fits it.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,10 +17,25 @@ import {
 import { newClientId, phoneDigits, phoneText, useOneAtATime } from '@guardian/shared/forms';
 import { roomHref } from '../../../config/paths';
 import { useChatPets } from '../api/get-chat-pets';
-import type { Prepare } from '../api/get-prepare';
+import { prepareQueryOptions, type Prepare } from '../api/get-prepare';
 import { sendInputInfo } from '../api/send-input-info';
 import { keepPrepareDraft, readPrepareDraft, type PrepareDraft } from './prepare-draft';
-import { DAYS_AHEAD, focusFirstInvalid, lastWishDay, phoneShown, type FieldErrors } from './prepare-fields';
+import {
+  DAYS_AHEAD,
+  answerTooLong,
+  fieldsOfRefusal,
+  focusFirstInvalid,
+  lastWishDay,
+  nameTooLong,
+  phoneShown,
+  type FieldErrors,
+} from './prepare-fields';
+
+/** Said over 상담 시작하기 when the send was refused because the shop's form changed since it was read. */
+export const FORM_CHANGED = '매장 상담 양식이 바뀌었어요. 확인 후 다시 보내 주세요.';
+
+type InquiryForm = Prepare['form'];
+const sameForm = (a: InquiryForm, b: InquiryForm) => JSON.stringify(a) === JSON.stringify(b);
 
 export function usePrepareForm(prepare: Prepare) {
   const { form } = prepare;
@@ -43,6 +60,9 @@ export function usePrepareForm(prepare: Prepare) {
   const [type, setType] = useState<string | null>(() =>
     kept?.type && form.types.includes(kept.type) ? kept.type : null,
   );
+  // A 상담 종류 the shop no longer offers (its form read again) is not chosen any more: shown chosen, it was sent
+  // and refused again and again while no chip showed it.
+  if (type !== null && !form.types.includes(type)) setType(null);
   const [petSeqs, setPetSeqs] = useState<number[]>(kept?.petSeqs ?? []);
   // Someone with one pet asks about that pet: it is chosen as the pets come (a tap takes it off). Not over a form
   // kept from before the login, which says what was chosen.
@@ -55,9 +75,9 @@ export function usePrepareForm(prepare: Prepare) {
   const [name, setName] = useState(kept?.name ?? prepare.userData.name);
   // Shown as phones write it (010-1234-5678); the digits are what is sent (phoneDigits).
   const [phone, setPhone] = useState(kept?.phone ?? phoneText(prepare.userData.phoneNumber));
-  const [answers, setAnswers] = useState<string[]>(() =>
-    form.etcQuestions.map((question) => kept?.answers[question] ?? ''),
-  );
+  // By question, not by place: a form read again may ask other questions, or the same in another order.
+  const [answerOf, setAnswerOf] = useState<Record<string, string>>(() => kept?.answers ?? {});
+  const answers = form.etcQuestions.map((question) => answerOf[question] ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const send = useMutation({ mutationFn: sendInputInfo });
@@ -78,7 +98,7 @@ export function usePrepareForm(prepare: Prepare) {
     date,
     name,
     phone,
-    answers: Object.fromEntries(form.etcQuestions.map((q, i) => [q, answers[i] ?? ''])),
+    answers: Object.fromEntries(form.etcQuestions.map((q) => [q, answerOf[q] ?? ''])),
   });
   const openAdding = () => {
     keepPrepareDraft(prepare.shopId, draftNow());
@@ -100,17 +120,20 @@ export function usePrepareForm(prepare: Prepare) {
     sheet.close();
   };
   const formRef = useRef<HTMLFormElement>(null);
-  // The ids of the chip groups' messages (상담 종류, 반려동물), which describe their chips.
+  // The ids of the chip groups' messages (상담 종류, 반려동물), which describe their chips; the answers' start with formId.
+  const formId = useId();
   const typeErrorId = useId();
   const petsErrorId = useId();
-  // Set by a send that was refused (here or by the API): once its messages show, the first field they name is
-  // focused. Only then: a message going as its field is answered moves nothing.
-  const focusRefused = useRef(false);
+  // Set by a send that was refused (here or by the API): the fields to focus the first of once its messages show,
+  // in the form they are in. Only then: a message going as its field is answered moves nothing. A form read again
+  // draws its new fields a render or so later: kept till that form is on screen.
+  const focusRefused = useRef<{ fields: FieldErrors; in: InquiryForm } | null>(null);
   useEffect(() => {
-    if (!focusRefused.current) return;
-    focusRefused.current = false;
-    focusFirstInvalid(formRef.current, errors);
-  }, [errors]);
+    const refused = focusRefused.current;
+    if (!refused) return;
+    if (focusFirstInvalid(formRef.current, refused.fields) || sameForm(refused.in, form))
+      focusRefused.current = null;
+  }, [errors, form]);
 
   /** A field's message goes once it is answered: kept, it asked for what was already chosen. */
   const answered = (field: keyof FieldErrors) => setErrors((e) => ({ ...e, [field]: undefined }));
@@ -137,24 +160,52 @@ export function usePrepareForm(prepare: Prepare) {
   };
   /** 연락처 left: written as phones write it. */
   const tidyPhone = () => setPhone(phoneShown);
-  const changeAnswer = (index: number, value: string) =>
-    setAnswers((all) => all.map((a, j) => (j === index ? value : a)));
+  const changeAnswer = (index: number, value: string) => {
+    const question = form.etcQuestions[index];
+    if (question === undefined) return;
+    setAnswerOf((all) => ({ ...all, [question]: value }));
+    answered(`etc.${index}`);
+  };
 
-  const check = (): FieldErrors => {
+  /** What `f` (the form as read, or as read again after a refusal) still asks of what is chosen and typed. */
+  const check = (f: InquiryForm = form): FieldErrors => {
     const e: FieldErrors = {};
-    if (form.types.length && !type) e.type = '상담 종류를 골라주세요.';
-    if (form.askPet && petSeqs.length === 0)
+    if (f.types.length && !(type !== null && f.types.includes(type))) e.type = '상담 종류를 골라주세요.';
+    if (f.askPet && petSeqs.length === 0)
       e.petSeqs =
         pets.data?.length === 0 ? '상담할 반려동물을 등록해주세요.' : '상담할 반려동물을 골라주세요.';
-    if (form.askDate && !date) e.date = '희망 날짜를 골라주세요.';
+    if (f.askDate && !date) e.date = '희망 날짜를 골라주세요.';
     // A browser that lets the day be typed (past min/max): said here, as the API would say it.
-    else if (form.askDate && date < seoulToday()) e.date = '지난 날짜는 고를 수 없어요.';
-    else if (form.askDate && date > lastWishDay(seoulToday())) e.date = `${DAYS_AHEAD}일 이내로 골라주세요.`;
-    if (form.askUser && !name.trim()) e.name = '이름을 입력해주세요.';
+    else if (f.askDate && date < seoulToday()) e.date = '지난 날짜는 고를 수 없어요.';
+    else if (f.askDate && date > lastWishDay(seoulToday())) e.date = `${DAYS_AHEAD}일 이내로 골라주세요.`;
+    if (f.askUser && !name.trim()) e.name = '이름을 입력해주세요.';
+    else if (f.askUser && nameTooLong(name)) e.name = nameTooLong(name)!;
     // Typed with dashes or spaces, or autofilled with the country code (+82 10-…): the digits the API takes.
-    if (form.askUser && !/^01\d{8,9}$/.test(phoneDigits(phone)))
-      e.phoneNumber = '휴대폰 번호를 확인해주세요.';
+    if (f.askUser && !/^01\d{8,9}$/.test(phoneDigits(phone))) e.phoneNumber = '휴대폰 번호를 확인해주세요.';
+    f.etcQuestions.forEach((question, i) => {
+      const tooLong = answerTooLong(answerOf[question] ?? '');
+      if (tooLong) e[`etc.${i}`] = tooLong;
+    });
     return e;
+  };
+
+  /**
+   * Refused as incomplete: the shop's form may have changed since it was read (a 상담 종류 taken away, 보호자 이름 and
+   * 연락처 asked for). Read again, the form is drawn anew (what was typed that fits it stays, a type no longer offered
+   * is no longer chosen) and says so, each field it now misses marked. False when it is the form on screen (or could
+   * not be read): the API's fields are then said under theirs.
+   */
+  const refusedIncomplete = async (refusedFields: FieldErrors) => {
+    const next = await queryClient
+      .fetchQuery({ ...prepareQueryOptions(prepare.shopId), staleTime: 0 })
+      .catch(() => null);
+    if (!next || sameForm(next.form, form)) return false;
+    const missing = check(next.form);
+    // Nothing missing in the new form (보호자 이름 and 연락처 come filled in): its first new field is shown instead.
+    focusRefused.current = { fields: Object.keys(missing).length ? missing : refusedFields, in: next.form };
+    setErrors(missing);
+    setFormError(FORM_CHANGED);
+    return true;
   };
 
   const submit = (ev: FormEvent) => {
@@ -163,10 +214,11 @@ export function usePrepareForm(prepare: Prepare) {
   };
   const start = async () => {
     const e = check();
-    focusRefused.current = Object.keys(e).length > 0;
+    const refused = Object.keys(e).length > 0;
+    focusRefused.current = refused ? { fields: e, in: form } : null;
     setErrors(e);
     setFormError(null);
-    if (focusRefused.current) return;
+    if (refused) return;
     try {
       const { chattingRoomId } = await send.mutateAsync({
         shopId: prepare.shopId,
@@ -175,19 +227,24 @@ export function usePrepareForm(prepare: Prepare) {
         ...(form.askDate && date ? { date } : {}),
         petSeqs,
         ...(form.askUser ? { userData: { name: name.trim(), phoneNumber: phoneDigits(phone) } } : {}),
-        etcData: form.etcQuestions.map((question, i) => ({ question, answer: answers[i] ?? '' })),
+        etcData: form.etcQuestions.map((question) => ({ question, answer: answerOf[question] ?? '' })),
       });
       void queryClient.invalidateQueries({ queryKey: queryKeys.chatting.rooms() });
       if (!left.current) navigate(roomHref(chattingRoomId), { replace: true });
     } catch (err) {
       // §8's alert has said the session ended, and 로그인하기 leaves the page: the form waits for the way back.
       if (wasAlerted(err)) keepPrepareDraft(prepare.shopId, draftNow());
-      const fields = isApiError(err) ? (err.fields ?? []) : [];
-      if (fields.length) {
-        focusRefused.current = true;
-        // userData.phoneNumber is said under 연락처 (it was under 보호자 이름, with userData's).
-        const key = (field: string) => field.replace(/^userData\./, '').split('.')[0];
-        setErrors(Object.fromEntries(fields.map((f) => [key(f.field), f.message])) as FieldErrors);
+      // Each field the API names under its own (userData.phoneNumber under 연락처, a bare userData under both).
+      const refusedFields = fieldsOfRefusal(isApiError(err) ? (err.fields ?? []) : []);
+      if (
+        isApiError(err) &&
+        err.resultCode === 'CHAT_INQUIRY_INCOMPLETE' &&
+        (await refusedIncomplete(refusedFields))
+      )
+        return;
+      if (Object.keys(refusedFields).length) {
+        focusRefused.current = { fields: refusedFields, in: form };
+        setErrors(refusedFields);
       }
       setFormError(messageUnlessAlerted(err));
     }
@@ -205,6 +262,7 @@ export function usePrepareForm(prepare: Prepare) {
     formError,
     sending,
     formRef,
+    formId,
     typeErrorId,
     petsErrorId,
     chooseType,

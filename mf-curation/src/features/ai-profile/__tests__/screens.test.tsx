@@ -206,6 +206,9 @@ describe('pet info form for an owner with pets on the account', () => {
     fireEvent.click(within(mine).getByRole('button', { name }));
 
     expect(screen.getByLabelText('이름')).toHaveValue(name);
+    // Typed, not only chosen: a maxlength of 20 counts UTF-16 units and stopped a name of emoji at 10.
+    expect(screen.getByLabelText('이름')).not.toHaveAttribute('maxlength');
+    expect(screen.getByLabelText('품종')).not.toHaveAttribute('maxlength');
     expect(within(mine).getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(screen.getByRole('button', { name: '다음' }));
     expect(screen.queryByText('이름은 20자까지 입력할 수 있어요.')).toBeNull();

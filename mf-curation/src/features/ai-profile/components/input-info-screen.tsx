@@ -66,8 +66,8 @@ export function InputInfoScreen() {
             // A pet's name: the browser offered the owner's own.
             autoComplete="off"
             enterKeyHint="next"
+            // No maxLength: it counts an emoji as two (a name of 20 stopped at 10); petErrors counts characters.
             value={pet.petName}
-            maxLength={20}
             error={errors.petName}
             onChange={(e) => update({ petName: e.target.value })}
           />
@@ -88,7 +88,6 @@ export function InputInfoScreen() {
             autoComplete="off"
             enterKeyHint="next"
             value={pet.breed}
-            maxLength={30}
             error={errors.breed}
             onChange={(e) => update({ breed: e.target.value })}
           />

@@ -366,6 +366,31 @@ describe('/alim-paper/{id}', () => {
     );
   });
 
+  it('keeps a reply of 500 emoji and sends it; one more says how much to cut and is not sent', async () => {
+    vi.mocked(apiGet).mockResolvedValue(alimPaper());
+    vi.mocked(apiPost).mockResolvedValueOnce(
+      alimPaper({ reply: { text: '🐶'.repeat(500), repliedAt: '2026-11-25T11:00:00.000Z' } }),
+    );
+    const user = userEvent.setup();
+    renderAt('/alim-paper/7', listRoutes);
+    const box = await screen.findByRole('textbox', { name: /감사 인사나 궁금한 점/ });
+    await user.click(box);
+    await user.paste(`${'🐶'.repeat(500)}!`);
+    // The browser's maxlength kept 250 emoji (two UTF-16 units each) and dropped the rest without a word.
+    expect(box).toHaveValue(`${'🐶'.repeat(500)}!`);
+    expect(screen.getByText('501/500')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('답장은 500자까지 쓸 수 있어요. 1자를 줄여 주세요.');
+    const send = screen.getByRole('button', { name: '답장 보내기' });
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    await user.click(send);
+    expect(apiPost).not.toHaveBeenCalled();
+    expect(box).toHaveFocus();
+
+    await user.type(box, '{Backspace}');
+    await user.click(screen.getByRole('button', { name: '답장 보내기' }));
+    expect(apiPost).toHaveBeenCalledWith('/v2/alim-papers/7/reply', { text: '🐶'.repeat(500) });
+  });
+
   it('답장 고쳐 쓰기 starts from the reply already sent, and sends the changed reply', async () => {
     const sent = { text: '오늘도 감사합니다!', repliedAt: '2026-11-25T11:00:00.000Z' };
     vi.mocked(apiGet).mockResolvedValue(alimPaper({ reply: sent }));

@@ -17,7 +17,14 @@ import {
   toast,
   toastError,
 } from '@guardian/shared';
-import { FormError, LinkedText, Textarea, useOneAtATime, useWhyBlocked } from '@guardian/shared/forms';
+import {
+  FormError,
+  LinkedText,
+  Textarea,
+  tooLongMessage,
+  useOneAtATime,
+  useWhyBlocked,
+} from '@guardian/shared/forms';
 import { showsError } from '../../../lib/shows-error';
 import { PHOTO_LINKS_FRESH_MS, alimPaperQueryOptions, useAlimPaper } from '../api/get-alim-paper';
 import { useReplyAlimPaper } from '../api/reply-alim-paper';
@@ -66,6 +73,10 @@ function CardLoader({ id, toList }: { id: number; toList: ErrorStateProps['actio
   );
 }
 
+/** The API's limit on a reply, in characters (an emoji is one). */
+const REPLY_MAX = 500;
+const REPLY_SUBJECT = '답장은';
+
 function ReplyBox({ card }: { card: AlimPaper }) {
   // 답장 고쳐 쓰기 starts from the reply already sent (or what was typed and not sent, kept as a draft); after
   // sending, the box keeps what is now the reply.
@@ -77,12 +88,14 @@ function ReplyBox({ card }: { card: AlimPaper }) {
   const setText = (value: string) => setDraft(key, value);
   const reply = useReplyAlimPaper();
   const unchanged = !text.trim() || text === card.reply?.text;
+  // Past the API's limit the box keeps what was typed and says how much to cut (in these words): not sent till then.
+  const tooLong = tooLongMessage(REPLY_SUBJECT, text, REPLY_MAX);
   // The button says what it waits for (the box's words, or a change to the reply sent), and a tap goes to the box.
   const form = useRef<HTMLFormElement>(null);
   const why = useWhyBlocked(
-    unchanged
+    unchanged || tooLong
       ? {
-          hint: !text.trim() ? '답장을 입력해 주세요.' : '답장을 고치면 바꿀 수 있어요.',
+          hint: !text.trim() ? '답장을 입력해 주세요.' : (tooLong ?? '답장을 고치면 바꿀 수 있어요.'),
           field: () => form.current?.querySelector('textarea'),
         }
       : null,
@@ -121,7 +134,8 @@ function ReplyBox({ card }: { card: AlimPaper }) {
           label={card.reply ? '답장 고쳐 쓰기' : '감사 인사나 궁금한 점을 남겨 보세요'}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          maxLength={500}
+          maxLength={REPLY_MAX}
+          tooLongSubject={REPLY_SUBJECT}
           rows={3}
           placeholder="예) 선생님 오늘도 감사합니다!"
         />

@@ -109,6 +109,38 @@ describe('예약 요청', () => {
     });
   });
 
+  it('keeps a memo of 500 emoji and sends it; at 501 it says how much to cut and 예약 요청 waits', async () => {
+    vi.mocked(apiPost).mockResolvedValue({ reservationSeq: 42 });
+    const user = userEvent.setup();
+    renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', routes);
+    await user.click(await screen.findByRole('button', { name: '오전 11:00' }));
+    const memo = screen.getByRole('textbox', { name: '요청 사항' });
+    await user.click(memo);
+    await user.paste(`${'😀'.repeat(500)}!`);
+    // The browser's maxlength counted each emoji as two: the box held 250 and dropped the rest of the paste.
+    expect(memo).toHaveValue(`${'😀'.repeat(500)}!`);
+    expect(memo).toHaveAttribute('aria-invalid', 'true');
+    const tooLong = '요청 사항은 500자까지 쓸 수 있어요. 1자를 줄여 주세요.';
+    expect(screen.getByRole('alert')).toHaveTextContent(tooLong);
+    expect(memo).toHaveAccessibleDescription(tooLong);
+    const send = screen.getByRole('button', { name: '예약 요청' });
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(send).toHaveAccessibleDescription(tooLong);
+    await user.click(send);
+    expect(apiPost).not.toHaveBeenCalled();
+    expect(memo).toHaveFocus();
+
+    await user.type(memo, '{Backspace}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '예약 요청' }));
+    expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
+    expect(apiPost).toHaveBeenCalledWith('/v2/reservations', {
+      ...cocoRequest,
+      clientId: expect.any(String),
+      memo: '😀'.repeat(500),
+    });
+  });
+
   it('keeps the form and the time chosen when asking the product again gets no answer', async () => {
     const user = userEvent.setup();
     const { queryClient } = renderAt(

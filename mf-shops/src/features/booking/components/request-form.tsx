@@ -4,7 +4,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths as app, formatDay } from '@guardian/shared';
-import { FormError, useOneAtATime, useWhyBlocked } from '@guardian/shared/forms';
+import { FormError, tooLongMessage, useOneAtATime, useWhyBlocked } from '@guardian/shared/forms';
 import { useCreateReservation } from '../api/create-reservation';
 import { useOnlineShop } from '../api/get-online-shop';
 import { useUsableVouchers } from '../api/get-usable-vouchers';
@@ -36,6 +36,10 @@ import { RequestFooter } from './request-footer';
 import { SlotChips } from './slot-chips';
 import { PAY_WITH_ID, VoucherChoice } from './voucher-choice';
 import styles from './booking.module.css';
+
+/** The API's limit on 요청 사항, in characters (an emoji is one, where the browser's maxlength counted two). */
+const MEMO_MAX = 500;
+const MEMO_ID = 'booking-memo';
 
 export function RequestForm({ shopId, product }: { shopId: number; product: Product }) {
   const navigate = useNavigate();
@@ -77,6 +81,7 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
   const dateTitleId = useId();
   const timeTitleId = useId();
   const linkId = useId();
+  const memoErrorId = useId();
 
   const hotel = product.category === 'HOTELING';
   const beauty = product.category === 'BEAUTY';
@@ -156,8 +161,13 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
   // there, the line over the button saying what to do (a dead disabled button said nothing, and was skipped by Tab).
   // A refusal comes first: it names what the shop said of these very choices (the answer read before it may still
   // say they are free).
+  // A memo past the limit stays as typed (a paste is not cut) and says how much to cut, under the box: not sent
+  // till it fits, and a tap on 예약 요청 then goes to the box.
+  const memoTooLong = tooLongMessage('요청 사항은', memo, MEMO_MAX);
   const blocked =
-    refusal ?? (unanswered ? null : submitHint({ category: product.category, ...flow }, availability));
+    refusal ??
+    (unanswered ? null : submitHint({ category: product.category, ...flow }, availability)) ??
+    (memoTooLong ? { hint: memoTooLong, at: 'memo' as const } : null);
   const why = useWhyBlocked(
     blocked && {
       hint: blocked.hint,
@@ -168,8 +178,12 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
             ? document.getElementById(PAY_WITH_ID)
             : blocked.at === 'requests'
               ? document.getElementById(linkId)
-              : null,
+              : blocked.at === 'memo'
+                ? document.getElementById(MEMO_ID)
+                : null,
       reveal: (title) => title.scrollIntoView?.({ block: 'start', behavior: scrollBehavior() }),
+      // Said under the box already (announced as it appears): the button points at it.
+      describedBy: blocked.at === 'memo' ? memoErrorId : undefined,
     },
   );
   const tapSend = () => {
@@ -244,18 +258,25 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
         />
         <FormError message={conflictError} boxed />
         <section className={styles.section}>
-          <label className={styles.sectionTitle} htmlFor="booking-memo">
+          <label className={styles.sectionTitle} htmlFor={MEMO_ID}>
             요청 사항
           </label>
+          {/* No maxlength: it counted an emoji as two (250 of them filled it) and cut a paste without a word. */}
           <textarea
-            id="booking-memo"
+            id={MEMO_ID}
             className={styles.memo}
-            maxLength={500}
             rows={4}
-            placeholder="매장에 전할 말을 적어 주세요. (선택, 500자 이내)"
+            placeholder={`매장에 전할 말을 적어 주세요. (선택, ${MEMO_MAX}자 이내)`}
             value={memo}
+            aria-invalid={memoTooLong ? true : undefined}
+            aria-describedby={memoTooLong ? memoErrorId : undefined}
             onChange={(e) => setMemo(key, e.target.value)}
           />
+          {memoTooLong ? (
+            <div id={memoErrorId}>
+              <FormError message={memoTooLong} />
+            </div>
+          ) : null}
         </section>
         {/* What cancelling will cost, read before asking (the shop's page the screen read first has it). */}
         <RefundPolicyFold rules={shop.data?.refundPolicy ?? []} />

@@ -11,7 +11,7 @@ import {
   toast,
   type PhotoPickerChange,
 } from '@guardian/shared';
-import { FormError, Textarea, applyFieldErrors, useOneAtATime } from '@guardian/shared/forms';
+import { FormError, Textarea, applyFieldErrors, tooLongMessage, useOneAtATime } from '@guardian/shared/forms';
 import type { MyReview } from '../api/types';
 import { useSaveReview } from '../api/save-review';
 import { draftKey, useReviewDraftStore } from '../lib/draft-store';
@@ -21,6 +21,7 @@ import styles from './review.module.css';
 export const TEXT_MIN = 10;
 export const TEXT_MAX = 1000;
 export const PHOTOS_MAX = 5;
+const TEXT_SUBJECT = '리뷰는';
 const REVIEW_FIELDS = ['rating', 'content'] as const;
 type ReviewField = (typeof REVIEW_FIELDS)[number];
 
@@ -103,13 +104,15 @@ export function ReviewForm({
   const ratingError = touched && rating === 0 ? '별점을 골라주세요.' : serverErrors.rating;
   const textError =
     touched && length < TEXT_MIN ? `${TEXT_MIN}자 이상 써주세요. (지금 ${length}자)` : serverErrors.content;
+  // Past TEXT_MAX the box keeps what was typed and says how much to cut (Textarea, in these words): not sent till then.
+  const tooLong = tooLongMessage(TEXT_SUBJECT, content, TEXT_MAX);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     // A field to fix: the focus goes to the first, so its error is read with it.
     if (rating === 0) return ratingField.current?.focus();
-    if (length < TEXT_MIN) {
+    if (length < TEXT_MIN || tooLong) {
       textField.current?.focus();
       // Focus shows only the caret's line; the box comes with the line under it that says what to fix.
       return textField.current?.scrollIntoView?.({ block: 'nearest' });
@@ -155,6 +158,7 @@ export function ReviewForm({
         value={content}
         onChange={(e) => setContent(e.target.value)}
         maxLength={TEXT_MAX}
+        tooLongSubject={TEXT_SUBJECT}
         rows={6}
         error={textError}
         ref={textField}
