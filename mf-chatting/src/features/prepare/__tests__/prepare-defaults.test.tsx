@@ -1,5 +1,5 @@
 // 상담 준비 filled in as far as it can be, and a closed shop that says when it answers.
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiGet, apiPost, useSessionStore } from '@guardian/shared';
 import { renderAt } from '../../../test/render-at';
@@ -145,5 +145,35 @@ describe('상담 준비 with a shop out of its hours', () => {
     renderAt('/chatting/prepare?shopId=3', routes);
     expect(await screen.findByText('지금은 상담 시간이 아니에요')).toBeInTheDocument();
     expect(screen.getByText('곧 답변드릴게요!')).toHaveAttribute('role', 'status');
+  });
+});
+
+describe('a closed shop, 상담 준비 left open', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  });
+  afterEach(() => vi.useRealTimers());
+  const stayOpen = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+  const prepareReads = () =>
+    vi.mocked(apiGet).mock.calls.filter(([url]) => url === '/v2/chatting/prepare').length;
+
+  it('answers from the opening time on, read again then, and says 오늘 once midnight has passed', async () => {
+    vi.setSystemTime(new Date('2026-11-23T14:59:00Z')); // Monday 23:59 in Seoul
+    vi.mocked(apiGet).mockClear();
+    renderAt('/chatting/prepare?shopId=3', routes);
+    expect(await screen.findByText(/내일\(화\) 오전 10:00부터 답변드려요/)).toBeInTheDocument();
+
+    stayOpen(90_000); // Tuesday 00:00:30
+    expect(screen.getByText(/오늘 오전 10:00부터 답변드려요/)).toBeInTheDocument();
+    expect(prepareReads()).toBe(1);
+
+    // From 10:00 the API says the shop answers.
+    vi.mocked(apiGet).mockImplementation(async (url) =>
+      url === '/v2/chatting/pet' ? pets : { ...prepare, isOperationTime: true, nextOpenAt: null },
+    );
+    stayOpen(10 * 60 * 60 * 1000); // 10:00:30
+    expect(screen.getByText('지금 상담 가능해요')).toBeInTheDocument();
+    expect(screen.queryByText(CLOSED_MESSAGE)).not.toBeInTheDocument();
+    await waitFor(() => expect(prepareReads()).toBe(2));
   });
 });
