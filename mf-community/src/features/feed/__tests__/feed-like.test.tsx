@@ -1,6 +1,6 @@
 // The feed card's heart likes the post there and then: at once (and the post's page with it), back with a message when
 // the server refuses, and logged out it asks for the login as the post's page does.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiDelete, apiGet, apiPost, dialog, queryKeys, toast, useSessionStore } from '@guardian/shared';
 import type { CommunityPost } from '../../../api/types';
@@ -36,7 +36,8 @@ describe("the feed card's heart", () => {
       'aria-pressed',
       'true',
     );
-    expect(post).toHaveBeenCalledWith('/v2/community/42/like');
+    // Sent once what a like does to the lists has loaded (with the first tap), the page's entry changed with it.
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/v2/community/42/like'));
     expect(queryClient.getQueryData<CommunityPost>(queryKeys.community.post(42))).toMatchObject({
       liked: true,
       likeCount: 4,
