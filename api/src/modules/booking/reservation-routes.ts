@@ -3,6 +3,7 @@ import { ok } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/auth.js';
 import { bearer, idParams, responses, S } from '../../http/schemas.js';
 import {
+  cancelBody,
   cancelQuoteSchema,
   reservationBody,
   reservationPage,
@@ -110,7 +111,8 @@ export default async function reservationRoutes(app: TypedApp) {
           'base = DEPOSIT when the reservation has a deposit, else PRICE (the total). PRICE: fee = baseAmount × (100 − refundRate)%, refundAmount 0. ' +
           'DEPOSIT and depositPaid (the shop confirmed receiving it): refundAmount = deposit × refundRate%, fee = the rest. ' +
           'DEPOSIT and not depositPaid: the owner sent nothing, so fee 0 and refundAmount 0. ' +
-          'daysBefore = Seoul calendar days until the visit. POST …/cancel stores exactly this fee and refundAmount.',
+          'daysBefore = Seoul calendar days until the visit. Send this fee and refundAmount with POST …/cancel: it stores ' +
+          'exactly these, or answers 409 CANCEL_TERMS_CHANGED when the terms changed since (ask for the quote again).',
         security: bearer,
         params: idParams,
         response: responses(cancelQuoteSchema),
@@ -127,14 +129,26 @@ export default async function reservationRoutes(app: TypedApp) {
       schema: {
         tags,
         summary: '예약 취소 (요청은 언제든 무료, 확정은 시작 전까지 환불 규정 적용)',
+        description:
+          'Body: the fee and refundAmount of the cancel-quote the owner was shown. The cancel applies exactly these: when ' +
+          'the quote worked out now differs (the shop confirmed the request or recorded the deposit as paid in the ' +
+          'meantime, or the day changed and with it the refund rate), 409 CANCEL_TERMS_CHANGED (data: { fee, refundAmount } ' +
+          'as they are now) and nothing changes; show the new quote and ask again. Without a body (apps from before ' +
+          'this field) the terms of the moment apply. 409 INVALID_STATUS_TRANSITION when it can no longer be cancelled ' +
+          '(already cancelled or finished, or a confirmed visit that has started).',
         security: bearer,
         params: idParams,
+        body: cancelBody,
         response: responses(reservationSchema),
       },
     },
     async (request) => {
       const { userSeq } = currentUser(request);
-      await booking.transition(request.params.id, 'cancel', app.now(), { by: 'OWNER', ownerSeq: userSeq });
+      await booking.transition(request.params.id, 'cancel', app.now(), {
+        by: 'OWNER',
+        ownerSeq: userSeq,
+        terms: request.body ?? null,
+      });
       return ok(await booking.mine(userSeq, request.params.id, app.now()));
     },
   );

@@ -226,6 +226,24 @@ export const reservationsQuery = obj({
 export const scheduleQuery = obj({ month: monthStr });
 export const alimtalkQuery = obj({ token: Type.String({ minLength: 20, maxLength: 100 }) });
 
+const won = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
+
+/**
+ * The terms the owner agreed to: the fee and refundAmount of the quote (GET …/cancel-quote) the app showed. The cancel
+ * applies exactly these or nothing (409 CANCEL_TERMS_CHANGED). No body: the terms as they are now (older apps).
+ */
+export const cancelBody = nullable(
+  obj({
+    fee: won,
+    refundAmount: won,
+  }),
+  {
+    description:
+      'The fee and refundAmount of the cancel-quote the owner was shown. Without a body (apps from before this field) ' +
+      'the reservation is cancelled on the terms of the moment, as a quote asked now would say.',
+  },
+);
+
 export const cancelQuoteSchema = obj({
   reservationSeq: int,
   daysBefore: int,

@@ -42,6 +42,12 @@ export interface BookingHooks {
   betweenReadAndUpdate: (() => Promise<void>) | null;
 }
 
+/** What the owner was shown before cancelling (the cancel quote's money): the cancel applies these or nothing. */
+export interface CancelTerms {
+  fee: number;
+  refundAmount: number;
+}
+
 export interface CreateReservation extends BookingRequest {
   shopId: number;
   productSeq: number;
@@ -247,7 +253,10 @@ export class BookingService {
     return paged(items, page, size, total);
   }
 
-  /** What cancelling now would cost the owner (POST …/cancel stores exactly this). */
+  /**
+   * What cancelling now would cost the owner. POST …/cancel with this quote's fee and refundAmount stores exactly
+   * these, or refuses (CANCEL_TERMS_CHANGED) when its own quote differs by then.
+   */
   async cancelQuote(userSeq: number, reservationSeq: number, now: Date) {
     const r = await this.mine(userSeq, reservationSeq, now);
     if (!r.canCancel) throw new AppError('INVALID_STATUS_TRANSITION');
@@ -267,12 +276,25 @@ export class BookingService {
    * transaction. Throws INVALID_STATUS_TRANSITION when the current status does not allow it (the owner's cancel:
    * also a confirmed visit that has started; a request the shop never answered can always be withdrawn),
    * VISIT_NOT_STARTED for complete / noShow before the visit's start.
+   *
+   * The owner's cancel with `terms` (the fee and refundAmount of the quote the owner was shown) applies only those:
+   * when the quote worked out here under the lock differs (the shop confirmed the request or recorded the deposit
+   * meanwhile, or the day changed and with it the refund tier), 409 CANCEL_TERMS_CHANGED and nothing changes.
+   * Without `terms` (an app from before them) the terms of the moment apply.
+   *
+   * The shop's confirm also makes the owner the shop's customer (`user_shops`, see InvitationRepository.linkCustomer)
+   * when they are not yet, so its 알림장, notices and albums reach them as they reach an invited customer.
    */
   async transition(
     reservationSeq: number,
     action: TransitionAction,
     now: Date,
-    opts: { rejectReason?: string; by?: 'OWNER' | 'SHOP'; ownerSeq?: number } = {},
+    opts: {
+      rejectReason?: string;
+      by?: 'OWNER' | 'SHOP';
+      ownerSeq?: number;
+      terms?: CancelTerms | null;
+    } = {},
   ) {
     await this.uow(async ({ repos, services }) => {
       const current = await repos.reservations.withNames(reservationSeq, {
@@ -296,6 +318,12 @@ export class BookingService {
         values.canceledBy = canceledByOf(action, opts.by);
         if (action === 'cancel') {
           const q = cancellationQuote(r, now);
+          const agreed = opts.terms;
+          if (agreed && (agreed.fee !== q.fee || agreed.refundAmount !== q.refundAmount))
+            throw new AppError('CANCEL_TERMS_CHANGED', undefined, {
+              fee: q.fee,
+              refundAmount: q.refundAmount,
+            });
           fee = q.fee;
           unconfirmed = q.unconfirmed;
           values.cancelFee = q.fee;
@@ -320,6 +348,8 @@ export class BookingService {
         const expiresAt = new Date(r.endAt.getTime() + SCHEDULE_TOKEN_DAYS_AFTER_VISIT * 86_400_000);
         await repos.reservations.insertScheduleToken(sha256(token), reservationSeq, expiresAt);
         link = scheduleLink(token);
+        // Booked and confirmed: the owner is the shop's customer from now on (no second link if they are already).
+        await repos.invitations.linkCustomer(r.userSeq, r.shopId);
       }
       const text = notificationFor(
         action,

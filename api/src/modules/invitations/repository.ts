@@ -60,6 +60,37 @@ export class InvitationRepository {
     return link;
   }
 
+  /**
+   * Makes the owner a customer of the shop without an invitation (the shop confirmed their booking): a `user_shops`
+   * row, last in the owner's order as `addLink` puts it, under the shop's next customer number: one past the highest
+   * it has used, for a linked customer or in an invitation, so it is none of its invitations' numbers. The shop row
+   * is locked (`FOR NO KEY UPDATE`: rows that only refer to the shop are not held up) while the number is taken, so
+   * two owners confirmed at once get two numbers. Nothing when the owner is linked already, also by a concurrent
+   * confirm (`ON CONFLICT` on user_shops_user_shop_uq). Returns whether it linked. Runs in the caller's transaction.
+   */
+  async linkCustomer(userSeq: number, shopId: number): Promise<boolean> {
+    if (await this.isLinked(userSeq, shopId)) return false;
+    await this.db
+      .select({ s: shops.shopId })
+      .from(shops)
+      .where(eq(shops.shopId, shopId))
+      .for('no key update');
+    const rows = await this.db
+      .insert(userShops)
+      .values({
+        userSeq,
+        shopId,
+        customerSeq: sql`greatest(
+          (select max(${userShops.customerSeq}) from ${userShops} where ${userShops.shopId} = ${shopId}),
+          (select max(${shopInvitations.customerSeq}) from ${shopInvitations} where ${shopInvitations.shopId} = ${shopId}),
+          0) + 1`,
+        sortOrder: sql`(select coalesce(max(${userShops.sortOrder}) + 1, 0) from ${userShops} where ${userShops.userSeq} = ${userSeq})`,
+      })
+      .onConflictDoNothing({ target: [userShops.userSeq, userShops.shopId] })
+      .returning({ s: userShops.userShopSeq });
+    return rows.length > 0;
+  }
+
   async unlink(userSeq: number, shopId: number) {
     const rows = await this.db
       .delete(userShops)

@@ -193,7 +193,8 @@ describe('예약 취소', () => {
     expect(apiPost).not.toHaveBeenCalled();
 
     await user.click(within(dialog).getByRole('button', { name: '예약 취소' }));
-    expect(apiPost).toHaveBeenCalledWith('/v2/reservations/7/cancel');
+    // With the terms it showed: the cancel applies exactly these.
+    expect(apiPost).toHaveBeenCalledWith('/v2/reservations/7/cancel', { fee: 12000, refundAmount: 0 });
     expect(await screen.findByText('취소')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '예약 취소' })).not.toBeInTheDocument();
   });

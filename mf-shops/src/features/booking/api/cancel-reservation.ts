@@ -1,9 +1,21 @@
+// 예약 취소 on the terms the dialog showed: the cancel carries the quote's fee and refundAmount, and the API applies
+// exactly those or answers 409 CANCEL_TERMS_CHANGED (the shop confirmed the request or recorded the deposit in the
+// meantime, or the day turned and with it the refund rate), changing nothing. Sent without them, it was charged
+// whatever the terms had become.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPost, isApiError, queryKeys } from '@guardian/shared';
 import { reservationQueryOptions } from './get-reservation';
-import type { Reservation } from './types';
+import type { CancelQuote, Reservation } from './types';
 
-export const cancelReservation = (id: number) => apiPost<Reservation>(`/v2/reservations/${id}/cancel`);
+/** The refusal that means the quote the owner saw is no longer what cancelling costs. */
+export const termsChanged = (error: unknown) =>
+  isApiError(error) && error.resultCode === 'CANCEL_TERMS_CHANGED';
+
+const cancelOnTerms = ({ id, quote }: { id: number; quote: CancelQuote }) =>
+  apiPost<Reservation>(`/v2/reservations/${id}/cancel`, {
+    fee: quote.fee,
+    refundAmount: quote.refundAmount,
+  });
 
 /** The lists, the home's next visit and the calendar all show the reservation's status. */
 async function refreshLists(queryClient: QueryClient) {
@@ -26,15 +38,20 @@ export async function refreshIfStale(queryClient: QueryClient, id: number, error
   await refreshLists(queryClient);
 }
 
-export function useCancelReservation() {
+export function useCancelOnTerms() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: cancelReservation,
+    mutationFn: cancelOnTerms,
     onSuccess: async (reservation) => {
       queryClient.setQueryData(reservationQueryOptions(reservation.reservationSeq).queryKey, reservation);
       // Not the detail: it was just set from the answer.
       await refreshLists(queryClient);
     },
-    onError: (error, id) => refreshIfStale(queryClient, id, error),
+    onError: async (error, { id }) => {
+      // What changed (확정, 예약금 입금 확인) shows on the page behind the question too.
+      if (!termsChanged(error)) return refreshIfStale(queryClient, id, error);
+      await queryClient.invalidateQueries({ queryKey: reservationQueryOptions(id).queryKey });
+      await refreshLists(queryClient);
+    },
   });
 }

@@ -1,13 +1,21 @@
-// 예약 취소: ask the server what cancelling costs today, show it, and cancel only after a confirm.
+// 예약 취소: ask the server what cancelling costs today, show it, and cancel only after a confirm, on those terms: when
+// they changed meanwhile (the shop confirmed, recorded the deposit, or the day turned), say so, show the new quote and
+// ask again.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ConfirmDialog, formatWon, toast, toastError } from '@guardian/shared';
 import { useOneAtATime } from '@guardian/shared/forms';
-import { refreshIfStale, useCancelReservation } from '../api/cancel-reservation';
+import { refreshIfStale, termsChanged, useCancelOnTerms } from '../api/cancel-reservation';
 import { getCancelQuote } from '../api/get-cancel-quote';
 import type { CancelQuote } from '../api/types';
 import { Row } from './visit-details';
 import styles from './booking.module.css';
+
+/** The question on screen: the quote it shows, and `before`, the one the owner agreed to when the terms changed since. */
+interface Question {
+  quote: CancelQuote;
+  before: CancelQuote | null;
+}
 
 export function CancelReservation({
   reservationSeq,
@@ -16,17 +24,19 @@ export function CancelReservation({
   reservationSeq: number;
   onCancelled?: () => void;
 }) {
-  const [quote, setQuote] = useState<CancelQuote | null>(null);
-  const cancel = useCancelReservation();
+  const [question, setQuestion] = useState<Question | null>(null);
+  const quote = question?.quote ?? null;
+  const cancel = useCancelOnTerms();
   const queryClient = useQueryClient();
   // One call at a time, the quote's or the cancel's (useOneAtATime: a double tap lands before the button is busy): a
   // second 예약 취소 in the question sent the cancel again, and its refusal (already cancelled) said 처리할 수 없어요
   // over the cancelled reservation.
   const [busy, once] = useOneAtATime();
 
-  const ask = async () => {
+  /** Asks what cancelling costs now; `before`: the terms the owner agreed to, which the server found changed. */
+  const ask = async (before: CancelQuote | null = null) => {
     try {
-      setQuote(await getCancelQuote(reservationSeq));
+      setQuestion({ quote: await getCancelQuote(reservationSeq), before });
     } catch (e) {
       toastError(e);
       void refreshIfStale(queryClient, reservationSeq, e);
@@ -34,34 +44,53 @@ export function CancelReservation({
   };
 
   const confirm = async () => {
-    setQuote(null);
+    if (!quote) return;
+    setQuestion(null);
     try {
-      await cancel.mutateAsync(reservationSeq);
+      await cancel.mutateAsync({ id: reservationSeq, quote });
       onCancelled?.();
       toast.success('예약을 취소했어요');
     } catch (e) {
-      toastError(e);
+      // Nothing was cancelled: the owner decides again, on what cancelling costs now.
+      if (termsChanged(e)) await ask(quote);
+      else toastError(e);
     }
   };
 
   return (
     <>
-      <Button variant="secondary" loading={busy} onClick={() => void once(ask)}>
+      <Button variant="secondary" loading={busy} onClick={() => void once(() => ask())}>
         예약 취소
       </Button>
       <ConfirmDialog
         open={quote !== null}
-        text="예약을 취소할까요?"
-        subText={quote ? ruleLine(quote) : undefined}
+        text={
+          question?.before ? ['취소 조건이 바뀌었어요.', '바뀐 조건으로 취소할까요?'] : '예약을 취소할까요?'
+        }
+        subText={question ? subTextOf(question) : undefined}
         cancelText="닫기"
         confirmText="예약 취소"
         onConfirm={() => void once(confirm)}
-        onCancel={() => setQuote(null)}
+        onCancel={() => setQuestion(null)}
       >
         {quote ? <QuoteRows quote={quote} /> : null}
       </ConfirmDialog>
     </>
   );
+}
+
+/** The rule cancelling now falls under, after what changed when the terms the owner saw no longer hold. */
+function subTextOf({ quote, before }: Question) {
+  const rule = ruleLine(quote);
+  return before ? `${whatChanged(before, quote)} ${rule}` : rule;
+}
+
+/** Why the terms changed between two quotes, as the owner would put it. */
+function whatChanged(before: CancelQuote, now: CancelQuote) {
+  if (before.unconfirmed && !now.unconfirmed) return '그사이 매장이 예약을 확정했어요.';
+  if (!before.depositPaid && now.depositPaid) return '그사이 매장이 예약금 입금을 확인했어요.';
+  if (before.daysBefore !== now.daysBefore) return '날짜가 바뀌어 적용되는 환불 규정이 달라졌어요.';
+  return '그사이 취소 조건이 바뀌었어요.';
 }
 
 /**
