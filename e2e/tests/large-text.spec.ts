@@ -89,14 +89,18 @@ test.describe('the largest text (200%) on 커뮤니티, 마이페이지 and 품�
     void loggedIn;
     await page.goto('/community');
     const card = page.getByRole('article').first();
-    const marks = card.getByRole('img', { name: /^(좋아요|댓글) \d+개/ }).locator('svg');
-    await expect(marks).toHaveCount(2);
+    // The ♡ is the card's like button; the comment mark is a picture of its count.
+    const heart = card.getByRole('button', { name: /^좋아요 \d+개/ }).locator('svg');
+    const comments = card.getByRole('img', { name: /^댓글 \d+개/ }).locator('svg');
+    await expect(heart).toHaveCount(1);
+    await expect(comments).toHaveCount(1);
     // 18 px at the default size.
-    expect(await heightOf(marks.first())).toBe(18);
+    expect(await heightOf(heart)).toBe(18);
+    expect(await heightOf(comments)).toBe(18);
 
     await largeText(page);
-    await expect.poll(() => heightOf(marks.first())).toBe(36);
-    expect(await heightOf(marks.last())).toBe(36);
+    await expect.poll(() => heightOf(heart)).toBe(36);
+    expect(await heightOf(comments)).toBe(36);
   });
 
   test('마이페이지’s 내 커뮤니티 활동: the three counts’ names wrap apart, each under its own count', async ({
