@@ -8,6 +8,7 @@ import { products, reservationSettings, shopCategories, shops } from '../db/sche
 import type { ProductUnit, PriceBand } from '../db/schema/index.js';
 import { hashPassword } from '../infra/password.js';
 import type { ReservationStatus } from '../modules/booking/rules.js';
+import { InvitationRepository } from '../modules/invitations/repository.js';
 import type { CreateReservation } from '../modules/booking/service.js';
 import type { StaffRole } from '../modules/partner/schemas.js';
 import type { ShopCategory } from '../modules/shops/schemas.js';
@@ -177,8 +178,12 @@ export async function createStaffSession(t: TestContext, shopIds: number[], role
 }
 export type StaffSession = Awaited<ReturnType<typeof createStaffSession>>;
 
-/** Links the owner to the shop as one of its customers, through an invitation (as a real customer). */
+/**
+ * Links the owner to the shop as one of its customers, through an invitation (as a real customer); nothing when they
+ * are its customer already (the shop confirmed one of their bookings, which links them).
+ */
 export async function linkOwnerToShop(t: TestContext, owner: { userSeq: number }, shopId: number) {
+  if (await new InvitationRepository(t.db).isLinked(owner.userSeq, shopId)) return;
   const token = `LINK-${unique()}`;
   await t.invitation(token, shopId, 5000 + counter);
   await t.app.services.invitations.link(owner.userSeq, shopId, token);
