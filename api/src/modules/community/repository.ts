@@ -627,15 +627,6 @@ export class CommunityRepository {
     return rows.map((r) => r.s);
   }
 
-  /** A live account's seq, or null (none, or deleted). */
-  async liveUser(userSeq: number): Promise<number | null> {
-    const [row] = await this.db
-      .select({ s: users.userSeq })
-      .from(users)
-      .where(and(eq(users.userSeq, userSeq), isNull(users.deletedAt)));
-    return row?.s ?? null;
-  }
-
   async createPost(userSeq: number, input: PostInput & { clientId?: string }, now: Date) {
     const [row] = await this.db
       .insert(communityPosts)

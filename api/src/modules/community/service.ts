@@ -620,8 +620,7 @@ export class CommunityService {
    */
   async blockUser(userSeq: number, blockedUserSeq: number, now: Date) {
     if (userSeq === blockedUserSeq) throw new AppError('COMMUNITY_CANNOT_BLOCK_SELF');
-    if ((await this.repos.community.liveUser(blockedUserSeq)) == null)
-      throw new AppError('COMMUNITY_USER_NOT_FOUND');
+    if (!(await this.repos.users.bySeq(blockedUserSeq))) throw new AppError('COMMUNITY_USER_NOT_FOUND');
     await this.repos.community.blockUser(userSeq, blockedUserSeq, now);
     return { userSeq: blockedUserSeq, blocked: true };
   }
