@@ -75,16 +75,17 @@ const mediaSweepTimer =
       }, mediaSweepEverySec * 1000)
     : null;
 mediaSweepTimer?.unref();
-// Login records (sessions, chat tokens, social-login traces) older than 3 months are deleted, as the privacy policy
-// promises (로그인 기록: 3개월, 통신비밀보호법). Every API process may run it (each deletes whatever is still there).
+// Login records (owners', staff's and editors' sessions, chat tokens, social-login traces) older than 3 months are
+// deleted, as the privacy policy promises (로그인 기록: 3개월, 통신비밀보호법), and phone certifications a day after
+// they could last be used. Every API process may run it (each deletes whatever is still there).
 const loginRecordSweepEverySec = Number(process.env.LOGIN_RECORD_SWEEP_INTERVAL_SEC ?? 3600);
 const loginRecordSweepTimer =
   loginRecordSweepEverySec > 0
     ? setInterval(() => {
         app.services.auth
-          .pruneLoginRecords(app.now())
-          .then((n) => n && app.log.info(`deleted ${n} login record(s) older than 3 months`))
-          .catch((err) => app.log.error({ err }, 'deleting old login records failed'));
+          .pruneExpiredRecords(app.now())
+          .then((n) => n && app.log.info(`deleted ${n} login record(s) and certification(s) past their time`))
+          .catch((err) => app.log.error({ err }, 'deleting records past their time failed'));
       }, loginRecordSweepEverySec * 1000)
     : null;
 loginRecordSweepTimer?.unref();

@@ -17,7 +17,7 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
     index('sessions_user_idx').on(t.userSeq),
-    // The login records' clean-up (AuthService.pruneLoginRecords) finds rows past 3 months by it, not by a scan.
+    // The login records' clean-up (AuthService.pruneExpiredRecords) finds rows past 3 months by it, not by a scan.
     index('sessions_created_idx').on(t.createdAt),
   ],
 );
@@ -40,6 +40,8 @@ export const phoneCertifications = pgTable(
   (t) => [
     index('phone_cert_phone_idx').on(t.phoneNumber, t.createdAt),
     uniqueIndex('phone_cert_token_uq').on(t.tokenHash),
+    // The clean-up (AuthService.pruneExpiredRecords) finds certifications a day past their code's expiry by it.
+    index('phone_cert_expires_idx').on(t.expiresAt),
   ],
 );
 

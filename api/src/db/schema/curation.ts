@@ -33,7 +33,11 @@ export const editorSessions = pgTable(
     revokedAt: tz('revoked_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('editor_sessions_token_uq').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('editor_sessions_token_uq').on(t.tokenHash),
+    // Login records: the clean-up (AuthService.pruneExpiredRecords) finds those past 3 months by it.
+    index('editor_sessions_created_idx').on(t.createdAt),
+  ],
 );
 
 export const curationSeries = pgTable('curation_series', {

@@ -37,5 +37,9 @@ export const staffSessions = pgTable(
     revokedAt: tz('revoked_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('staff_sessions_token_uq').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('staff_sessions_token_uq').on(t.tokenHash),
+    // Login records: the clean-up (AuthService.pruneExpiredRecords) finds those past 3 months by it.
+    index('staff_sessions_created_idx').on(t.createdAt),
+  ],
 );

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.js';
 import { phoneCertifications } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -7,6 +7,17 @@ import { newToken, safeEqualHex, sha256, sixDigitCode } from '../../infra/tokens
 export const CODE_TTL_MS = 3 * 60 * 1000;
 export const TOKEN_TTL_MS = 30 * 60 * 1000;
 export const MAX_ATTEMPTS = 5;
+
+/**
+ * How long a certification is kept once it can no longer serve. It holds a phone number, often of someone who never
+ * signs up, and the privacy policy names no period for it (its 휴대폰 번호 is a member's, kept until they leave): so
+ * it goes a day after the last moment it could be used, its code's expiry (3 minutes) or, once verified, its token's
+ * (30 minutes from the check), used or not. The day leaves time to look into a complaint about a code or a sign-up
+ * and is far longer than what reads these rows: the resend wait (CERT_RESEND_SECONDS, a minute) reads the newest
+ * row's created_at, and a code check the newest row. The hourly send and check limits per phone and IP are counted
+ * in rate_limit_buckets, not here, so deleting a row never gives a phone its sends back.
+ */
+export const CERTIFICATION_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 export type CertPurpose = 'SIGNUP' | 'PASSWORD';
 
@@ -93,5 +104,28 @@ export class CertificationRepository {
       )
       .returning({ seq: phoneCertifications.certificationSeq });
     if (!row) throw new AppError('INVALID_CERTIFICATION', '휴대폰 인증이 만료됐거나 올바르지 않아요.');
+  }
+
+  /**
+   * Deletes up to `limit` certifications whose code expired before `cutoff` and whose token, if any, did too (now
+   * less CERTIFICATION_RETENTION_MS: see there); returns how many went. A token outlives its code by at most 30
+   * minutes, so the expiry index finds them and the token's test drops only the last half hour's few.
+   */
+  async deleteLapsedBefore(cutoff: Date, limit: number): Promise<number> {
+    const old = this.db
+      .select({ seq: phoneCertifications.certificationSeq })
+      .from(phoneCertifications)
+      .where(
+        and(
+          lt(phoneCertifications.expiresAt, cutoff),
+          or(isNull(phoneCertifications.tokenExpiresAt), lt(phoneCertifications.tokenExpiresAt, cutoff)),
+        ),
+      )
+      .limit(limit);
+    const rows = await this.db
+      .delete(phoneCertifications)
+      .where(inArray(phoneCertifications.certificationSeq, old))
+      .returning({ seq: phoneCertifications.certificationSeq });
+    return rows.length;
   }
 }

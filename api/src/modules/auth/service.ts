@@ -7,6 +7,7 @@ import { AppError, type FieldError, validationError } from '../../lib/errors.js'
 import type { signupBody } from './schemas.js';
 import { normaliseEmail, type NewUser } from '../users/repository.js';
 import { cleanNickname, type UserService } from '../users/service.js';
+import { CERTIFICATION_RETENTION_MS } from './certification-repository.js';
 import { CHAT_TOKEN_TTL_MS, loginRecordCutoff, type TokenKind } from './session-repository.js';
 
 type SignupBody = Static<typeof signupBody>;
@@ -54,17 +55,24 @@ export class AuthService {
   }
 
   /**
-   * Deletes the login records older than 3 months (개인정보 처리방침: 로그인 기록 3개월, 통신비밀보호법): sessions
-   * and chat tokens (a deleted account's too: its deletion only revoked them), and the traces of social logins. A
-   * session still signing someone in stays. Run by the server on a timer (LOGIN_RECORD_SWEEP_INTERVAL_SEC), in
-   * batches of `batch` rows; returns how many rows went.
+   * Deletes what is kept only for a while, once its time is up; run by the server on a timer
+   * (LOGIN_RECORD_SWEEP_INTERVAL_SEC), in batches of `batch` rows by each table's index; returns how many rows went.
+   * - Login records, 3 months (개인정보 처리방침: 로그인 기록 3개월, 통신비밀보호법): owners' sessions and chat tokens
+   *   (a deleted account's too: its deletion only revoked them), shop staff's and editors' sessions, and the traces
+   *   of social logins. A session still signing someone in stays, however old.
+   * - Phone certifications, a day after their code or token could last be used (CERTIFICATION_RETENTION_MS: the
+   *   policy names no period for them; what the send limits and the resend wait read is kept).
    */
-  async pruneLoginRecords(now = new Date(), batch = 1000) {
+  async pruneExpiredRecords(now = new Date(), batch = 1000) {
     const cutoff = loginRecordCutoff(now);
+    const certificationCutoff = new Date(now.getTime() - CERTIFICATION_RETENTION_MS);
     let removed = 0;
     const steps = [
       () => this.repos.sessions.deleteBegunBefore(cutoff, now, batch),
+      () => this.repos.partners.deleteSessionsBegunBefore(cutoff, now, batch),
+      () => this.repos.editors.deleteSessionsBegunBefore(cutoff, now, batch),
       () => this.repos.sns.deleteMadeBefore(cutoff, now, batch),
+      () => this.repos.certifications.deleteLapsedBefore(certificationCutoff, batch),
     ];
     for (const step of steps) {
       let n: number;

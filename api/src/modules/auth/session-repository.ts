@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { newToken, sha256 } from '../../infra/tokens.js';
+import { deleteSessionsBegunBefore } from '../../infra/db/session-records.js';
 
 export const SESSION_TTL_MS = 2 * 24 * 60 * 60 * 1000; // the front's access_token cookie lives 2 days
 export const CHAT_TOKEN_TTL_MS = 10 * 60 * 1000;
@@ -95,18 +96,7 @@ export class SessionRepository {
    * (expired or revoked: by logout, a password reset or the account's deletion); returns how many went.
    */
   async deleteBegunBefore(cutoff: Date, now: Date, limit: number): Promise<number> {
-    const old = this.db
-      .select({ seq: sessions.sessionSeq })
-      .from(sessions)
-      .where(
-        and(lt(sessions.createdAt, cutoff), or(lte(sessions.expiresAt, now), isNotNull(sessions.revokedAt))),
-      )
-      .limit(limit);
-    const rows = await this.db
-      .delete(sessions)
-      .where(inArray(sessions.sessionSeq, old))
-      .returning({ seq: sessions.sessionSeq });
-    return rows.length;
+    return deleteSessionsBegunBefore(this.db, sessions, cutoff, now, limit);
   }
 
   async revokeAllForUser(userSeq: number) {

@@ -3,6 +3,7 @@ import { editorSessions, editors } from '../../db/schema/index.js';
 import type { Db } from '../../infra/db/client.js';
 import { newToken, sha256 } from '../../infra/tokens.js';
 import { normaliseEmail } from '../users/repository.js';
+import { deleteSessionsBegunBefore } from '../../infra/db/session-records.js';
 
 export const EDITOR_SESSION_TTL_MS = 12 * 3600_000;
 export interface EditorContext {
@@ -57,5 +58,14 @@ export class EditorRepository {
         ),
       );
     return row ?? null;
+  }
+
+  /**
+   * Deletes up to `limit` editor sessions begun before `cutoff` that no longer sign anyone in at `now` (expired or
+   * revoked): login records past their 3 months, as owners' (SessionRepository.deleteBegunBefore). Returns how
+   * many went.
+   */
+  async deleteSessionsBegunBefore(cutoff: Date, now: Date, limit: number): Promise<number> {
+    return deleteSessionsBegunBefore(this.db, editorSessions, cutoff, now, limit);
   }
 }

@@ -4,6 +4,7 @@ import { shops, staff, staffSessions, staffShops } from '../../db/schema/index.j
 import { newToken, sha256 } from '../../infra/tokens.js';
 import { normaliseEmail } from '../users/repository.js';
 import type { StaffRole } from './schemas.js';
+import { deleteSessionsBegunBefore } from '../../infra/db/session-records.js';
 
 export const PARTNER_SESSION_TTL_MS = 12 * 3600_000; // one working day
 export interface PartnerContext {
@@ -64,6 +65,15 @@ export class PartnerRepository {
       .update(staffSessions)
       .set({ revokedAt: new Date() })
       .where(eq(staffSessions.sessionSeq, sessionSeq));
+  }
+
+  /**
+   * Deletes up to `limit` staff sessions begun before `cutoff` that no longer sign anyone in at `now` (expired or
+   * revoked): login records past their 3 months, as owners' (SessionRepository.deleteBegunBefore). Returns how
+   * many went.
+   */
+  async deleteSessionsBegunBefore(cutoff: Date, now: Date, limit: number): Promise<number> {
+    return deleteSessionsBegunBefore(this.db, staffSessions, cutoff, now, limit);
   }
 
   async profile(staffSeq: number) {
