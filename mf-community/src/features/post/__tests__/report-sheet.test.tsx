@@ -99,3 +99,68 @@ it('its reasons are 20 px choices (growing with the text) in the brand’s colou
     expect(style.accentColor).toBe('var(--color-brand)');
   }
 });
+
+describe('the note of 기타 (the API takes 300 characters, an emoji being one)', () => {
+  beforeEach(() => {
+    vi.mocked(apiPost).mockReset();
+    vi.mocked(apiPost).mockResolvedValue({ hidden: false });
+  });
+
+  async function typeNote(note: string) {
+    render(sheet({ type: 'POST', seq: 42 }));
+    await userEvent.click(await screen.findByRole('radio', { name: '기타' }));
+    const box = screen.getByRole('textbox', { name: '신고 내용' });
+    await userEvent.click(box);
+    await userEvent.paste(note);
+    return box;
+  }
+
+  it('takes 300 of them, emoji too, where the browser’s maxlength was full at 150 emoji and cut the rest of a paste', async () => {
+    const note = `${'🐶'.repeat(150)} 산책`;
+    const box = await typeNote(note);
+    expect(box).not.toHaveAttribute('maxlength');
+    expect(box).toHaveValue(note);
+    expect(box).toHaveAccessibleDescription('153/300');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '신고하기' }));
+    expect(apiPost).toHaveBeenCalledExactlyOnceWith('/v2/community/42/report', {
+      reason: 'ETC',
+      detail: note,
+    });
+  });
+
+  it('a note pasted past 300 is kept whole and says how much to cut; 신고하기 sends nothing till it fits', async () => {
+    const box = await typeNote('가'.repeat(320));
+    expect(box).toHaveValue('가'.repeat(320));
+    const message = '신고 내용은 300자까지 쓸 수 있어요. 20자를 줄여 주세요.';
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(`${message} 320/300`);
+    // 신고하기 is grey, described by that line; a tap takes the focus into the box and sends nothing.
+    const send = screen.getByRole('button', { name: '신고하기' });
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(send).toHaveAccessibleDescription(message);
+    await userEvent.click(send);
+    expect(box).toHaveFocus();
+    expect(apiPost).not.toHaveBeenCalled();
+    expect(box).toHaveValue('가'.repeat(320));
+
+    await userEvent.clear(box);
+    await userEvent.paste('가'.repeat(300));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(send).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(send);
+    expect(apiPost).toHaveBeenCalledExactlyOnceWith('/v2/community/42/report', {
+      reason: 'ETC',
+      detail: '가'.repeat(300),
+    });
+  });
+
+  it('goes with 기타 only: a note left there for another reason is neither sent unseen nor refused', async () => {
+    await typeNote('가'.repeat(320));
+    await userEvent.click(screen.getByRole('radio', { name: '광고･도배' }));
+    expect(screen.queryByRole('textbox', { name: '신고 내용' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '신고하기' }));
+    expect(apiPost).toHaveBeenCalledExactlyOnceWith('/v2/community/42/report', { reason: 'SPAM' });
+  });
+});

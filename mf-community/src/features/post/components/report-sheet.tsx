@@ -1,20 +1,25 @@
 // Report a post or a comment: a reason (and an optional note). Several people's reports hide it
 // until the team reviews it; the sheet says so. Reported, it is gone for the person who reported it at once: a post
 // leaves its page (`onPostReported`, as 당근 and Instagram do), a comment reads as 신고한 댓글 (useReport).
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   BottomSheet,
   BottomSheetActions,
   Button,
+  charCount,
   messageUnlessAlerted,
   toast,
   wasAlerted,
 } from '@guardian/shared';
-import { useWhyBlocked } from '@guardian/shared/forms';
+import { FormField, tooLongMessage, useWhyBlocked } from '@guardian/shared/forms';
 import type { ReportReason } from '../../../api/types';
 import { useReport, type ReportTarget } from '../api/report';
 import { keepReportDraft, reportDraftOn, type ReportDraft } from '../lib/report-draft';
 import styles from './post.module.css';
+
+/** The API's limit on the note (reportBody's `detail`), in characters: an emoji is one. */
+const DETAIL_MAX = 300;
+const DETAIL_SUBJECT = '신고 내용은';
 
 const REASONS: { value: ReportReason; label: string }[] = [
   { value: 'SPAM', label: '광고･도배' },
@@ -118,12 +123,24 @@ function ReportForm({
   const [detail, setDetail] = useState(kept?.detail ?? '');
   const [error, setError] = useState<string | null>(null);
   const reasons = useRef<HTMLFieldSetElement>(null);
+  const detailBox = useRef<HTMLTextAreaElement>(null);
+  const detailId = useId();
+  const detailMessageId = `${detailId}-message`;
+  // The note goes with 기타 only, the reason whose box shows it: one typed there and left for another reason is not
+  // sent unseen (nor refused, unseen, for its length).
+  const note = reason === 'ETC' ? detail : '';
+  // Past the API's limit the note stays as typed (a paste is not cut) and its box says how much to cut: not sent
+  // till it fits.
+  const tooLong = tooLongMessage(DETAIL_SUBJECT, note, DETAIL_MAX);
   // 신고하기 before a reason is picked: described by what it waits for, and a tap says it over the button (the focus
-  // it takes to the reasons shows no ring after a tap) and takes the focus to the reasons.
+  // it takes to the reasons shows no ring after a tap) and takes the focus to the reasons. With a note too long, it
+  // points at the line under the box, which says it already, and a tap takes the focus into the box.
   const why = useWhyBlocked(
-    reason
-      ? null
-      : { hint: '신고 사유를 골라 주세요.', field: () => reasons.current?.querySelector('input') },
+    !reason
+      ? { hint: '신고 사유를 골라 주세요.', field: () => reasons.current?.querySelector('input') }
+      : tooLong
+        ? { hint: tooLong, field: () => detailBox.current, describedBy: detailMessageId }
+        : null,
   );
 
   return (
@@ -147,14 +164,31 @@ function ReportForm({
         ))}
       </fieldset>
       {reason === 'ETC' ? (
-        <textarea
-          className={styles.input}
-          aria-label="신고 내용"
-          placeholder="어떤 점이 문제인지 알려 주세요"
-          maxLength={300}
-          value={detail}
-          onChange={(e) => setDetail(e.target.value)}
-        />
+        // The shared Textarea's wiring (FormField: the line under the box and the count describe it), not the
+        // Textarea itself: that one loads on demand, and a kept note must be in its box from the sheet's first
+        // render. No maxlength: it counted an emoji as two (150 of them filled it) and cut a paste without a word.
+        <FormField
+          label="신고 내용"
+          hideLabel
+          id={detailId}
+          error={tooLong ?? undefined}
+          aside={`${charCount(detail)}/${DETAIL_MAX}`}
+        >
+          {(control) => (
+            // In a block of its own, as it was in the sheet: in FormField's column the 11em the composer's row gives
+            // the box as a width (.input) would be its height.
+            <div>
+              <textarea
+                {...control}
+                ref={detailBox}
+                className={styles.input}
+                placeholder="어떤 점이 문제인지 알려 주세요"
+                value={detail}
+                onChange={(e) => setDetail(e.target.value)}
+              />
+            </div>
+          )}
+        </FormField>
       ) : null}
       <p className={styles.reportNote}>여러 사람이 신고한 글과 댓글은 검토가 끝날 때까지 가려져요.</p>
       <BottomSheetActions
@@ -170,7 +204,7 @@ function ReportForm({
           loading={busy}
           {...why.buttonProps}
           onClick={() =>
-            why.stopped() ? setError(why.hint) : reason && onSubmit({ reason, detail }, setError)
+            why.stopped() ? setError(why.hint) : reason && onSubmit({ reason, detail: note }, setError)
           }
         >
           신고하기

@@ -102,9 +102,21 @@ describe('커뮤니티 검색 결과', () => {
     const long = '🐶' + '산'.repeat(60);
     open(`?keyword=${encodeURIComponent(long)}`);
     expect(await screen.findByText('검색 결과 1개')).toBeInTheDocument();
+    // 50 characters as the API counts them (an emoji is one), not 50 UTF-16 units.
     expect(get).toHaveBeenCalledWith(
       '/v2/community/search',
-      expect.objectContaining({ keyword: '🐶' + '산'.repeat(48) }),
+      expect.objectContaining({ keyword: '🐶' + '산'.repeat(49) }),
+      expect.anything(),
+    );
+  });
+
+  it('a keyword of emoji only is cut at the API’s 50 of them, not at 25', async () => {
+    answer('ok');
+    open(`?keyword=${encodeURIComponent('🐶'.repeat(60))}`);
+    expect(await screen.findByText('검색 결과 1개')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith(
+      '/v2/community/search',
+      expect.objectContaining({ keyword: '🐶'.repeat(50) }),
       expect.anything(),
     );
   });

@@ -60,6 +60,57 @@ describe('커뮤니티 검색', () => {
     expect(await screen.findByText('결과 화면')).toBeInTheDocument();
   });
 
+  describe('a search as long as the API takes (50 characters, an emoji being one)', () => {
+    const screens = () =>
+      renderAt('/community/search', [
+        { path: '/community/search', Component: SearchScreen },
+        { path: '/community/result', Component: () => <p>결과 화면</p> },
+      ]);
+
+    it('takes 50 emoji whole, where the box’s maxlength was full at 25 and cut the rest of a paste', async () => {
+      const view = screens();
+      const box = screen.getByRole('searchbox', { name: '검색어' });
+      expect(box).not.toHaveAttribute('maxlength');
+      await userEvent.click(box);
+      await userEvent.paste('🐶'.repeat(50));
+      expect(box).toHaveValue('🐶'.repeat(50));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: '검색' }));
+      expect(await screen.findByText('결과 화면')).toBeInTheDocument();
+      expect(new URLSearchParams(view.router.state.location.search).get('keyword')).toBe('🐶'.repeat(50));
+    });
+
+    it('a longer one stays as typed and says how much to cut; 검색 waits till it fits, as the API would refuse it', async () => {
+      const view = screens();
+      const box = screen.getByRole('searchbox', { name: '검색어' });
+      await userEvent.click(box);
+      await userEvent.paste('가'.repeat(55));
+      expect(box).toHaveValue('가'.repeat(55));
+      const message = '검색어는 50자까지 쓸 수 있어요. 5자를 줄여 주세요.';
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(box).toHaveAccessibleDescription(message);
+      const search = screen.getByRole('button', { name: '검색' });
+      expect(search).toHaveAttribute('aria-disabled', 'true');
+      expect(search).toHaveAccessibleDescription(message);
+
+      // Neither the button nor the keyboard's 검색 searches: the focus stays in the box, nothing is kept as recent.
+      await userEvent.click(search);
+      expect(box).toHaveFocus();
+      await userEvent.type(box, '{Enter}');
+      expect(view.router.state.location.pathname).toBe('/community/search');
+      expect(localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();
+      expect(box).toHaveValue('가'.repeat(55));
+
+      await userEvent.type(box, '{Backspace}'.repeat(5));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(box).not.toHaveAttribute('aria-invalid');
+      await userEvent.click(search);
+      expect(await screen.findByText('결과 화면')).toBeInTheDocument();
+      expect(new URLSearchParams(view.router.state.location.search).get('keyword')).toBe('가'.repeat(50));
+    });
+  });
+
   it('forgets the recent searches at logout, so the next person on this phone does not see them', async () => {
     localStorage.setItem('guardian:community-recent-searches', JSON.stringify(['예전 검색어']));
     localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['우리집주소13동']));

@@ -2,7 +2,16 @@
 // the end of the list comes into view (or with the button when that failed).
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { BackButton, Button, EmptyState, QueryState, Skeleton, formatCount, routeId } from '@guardian/shared';
+import {
+  BackButton,
+  Button,
+  EmptyState,
+  QueryState,
+  Skeleton,
+  firstChars,
+  formatCount,
+  routeId,
+} from '@guardian/shared';
 import { useAllBreeds } from '../../../api/breeds';
 import { LIMITS } from '../../../api/types';
 import { PostCard } from '../../../components/post-card';
@@ -15,20 +24,11 @@ import styles from './search.module.css';
 /** The API counts results up to this many (`SEARCH_COUNT_CAP`). */
 const SEARCH_COUNT_CAP = 1000;
 
-/** The first characters of `text` within `max` UTF-16 units, never half an emoji. */
-function clip(text: string, max: number) {
-  let out = '';
-  for (const ch of text) {
-    if (out.length + ch.length > max) break;
-    out += ch;
-  }
-  return out;
-}
-
 export function ResultScreen() {
   const [params] = useSearchParams();
-  // A longer one (a link typed or cut by hand) is refused by the API: it searches by the words that fit.
-  const keyword = clip(params.get('keyword')?.trim() ?? '', LIMITS.keyword).trim();
+  // A longer one (a link typed or cut by hand) is refused by the API: it searches by the words that fit, counted
+  // as the API counts them (an emoji is one; never half of one), so 50 emoji are searched whole, not 25.
+  const keyword = firstChars(params.get('keyword')?.trim() ?? '', LIMITS.keyword).trim();
   // A breed number not written plainly (?breedSeq=0x10, a link mangled on the way) names no breed: the search
   // goes on without that filter, as when it is left out, rather than filtering by breed 16.
   const breedSeq = routeId(params.get('breedSeq')) ?? undefined;

@@ -1,11 +1,12 @@
 // `/community/search`: a search box, a breed filter and the recent searches of this device (each
 // can be deleted, or all at once). Searching opens /community/result, whose query leads back here with
 // `?keyword=…&breedSeq=…` so the search is changed rather than typed again.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, PageHeader, QueryState, routeId } from '@guardian/shared';
-import { Chip, useWhyBlocked } from '@guardian/shared/forms';
+import { Chip, FormError, tooLongMessage, useWhyBlocked } from '@guardian/shared/forms';
 import { useAllBreeds } from '../../../api/breeds';
+import { LIMITS } from '../../../api/types';
 import { resultHref } from '../../../config/paths';
 import { addRecent, clearRecent, readRecent, removeRecent } from '../lib/recent-searches';
 import styles from './search.module.css';
@@ -24,10 +25,17 @@ export function SearchScreen() {
   // 검색 with nothing to look for says so and a tap takes the focus into the box (the keyboard comes up), where a
   // grey button did nothing and a screen reader skipped it.
   const inputRef = useRef<HTMLInputElement>(null);
+  // The API refuses a search over 50 characters (an emoji is one) rather than cut it: one that long stays in the box
+  // as typed or pasted and says how much to cut, under the box, and 검색 waits till it fits (a tap goes to the box).
+  // Not the browser's maxlength, which counted an emoji as two (25 filled it) and cut a paste without a word.
+  const tooLong = tooLongMessage('검색어는', keyword.trim(), LIMITS.keyword);
+  const tooLongId = useId();
   const why = useWhyBlocked(
-    keyword.trim() || breedSeq
-      ? null
-      : { hint: '검색어를 입력하거나 품종을 골라 주세요.', field: () => inputRef.current },
+    tooLong
+      ? { hint: tooLong, field: () => inputRef.current, describedBy: tooLongId }
+      : keyword.trim() || breedSeq
+        ? null
+        : { hint: '검색어를 입력하거나 품종을 골라 주세요.', field: () => inputRef.current },
   );
   // A deleted word takes its × with it: the focus goes on to the × now in its place (or the one before), and to
   // the heading when none is left, not to the page's top.
@@ -56,31 +64,39 @@ export function SearchScreen() {
     <>
       <PageHeader title="커뮤니티 검색" back />
       <div className={styles.page}>
-        <form
-          role="search"
-          className={styles.box}
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!why.stopped()) go(keyword);
-          }}
-        >
-          <input
-            ref={inputRef}
-            className={styles.input}
-            type="search"
-            enterKeyHint="search"
-            aria-label="검색어"
-            placeholder="예: 산책, 사료, 미용"
-            maxLength={50}
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-          />
-          <Button type="submit" fullWidth={false} {...why.buttonProps}>
-            검색
-          </Button>
-          {/* The button's description only: on screen, the box's placeholder and the chips below say it. */}
-          {why.hiddenHint}
-        </form>
+        <div className={styles.field}>
+          <form
+            role="search"
+            className={styles.box}
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!why.stopped()) go(keyword);
+            }}
+          >
+            <input
+              ref={inputRef}
+              className={styles.input}
+              type="search"
+              enterKeyHint="search"
+              aria-label="검색어"
+              placeholder="예: 산책, 사료, 미용"
+              value={keyword}
+              aria-invalid={tooLong ? true : undefined}
+              aria-describedby={tooLong ? tooLongId : undefined}
+              onChange={(e) => setKeyword(e.target.value)}
+            />
+            <Button type="submit" fullWidth={false} {...why.buttonProps}>
+              검색
+            </Button>
+            {/* The button's description only: on screen, the box's placeholder and the chips below say it. */}
+            {why.hiddenHint}
+          </form>
+          {tooLong ? (
+            <div id={tooLongId}>
+              <FormError message={tooLong} />
+            </div>
+          ) : null}
+        </div>
 
         <section aria-labelledby="breed-filter" className={styles.section}>
           <h2 id="breed-filter" className={styles.heading}>

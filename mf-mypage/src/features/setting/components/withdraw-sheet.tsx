@@ -51,12 +51,13 @@ export function WithdrawSheet({ open, onClose, onNext }: Props) {
         ) : null}
         {reason === OTHER_REASON && (
           // The message under the field is its description and marks it invalid, so a screen reader hears why 다음
-          // went no further.
+          // went no further. No counter: a reason is a line or two, and one past the limit is told how much to cut.
+          // FormField, the shared Textarea's own wiring, not the Textarea: that one loads on demand, and a 다음 tapped
+          // while it loaded found no box to take the focus to. No maxlength (see `withdrawSchema`).
           <FormField label="기타 사유" error={formState.errors.detail?.message} className={styles.detail}>
             {(control) => (
               <textarea
                 rows={3}
-                maxLength={200}
                 // The browser has nothing to offer for the person's own reason.
                 autoComplete="off"
                 placeholder="탈퇴 사유를 적어 주세요."

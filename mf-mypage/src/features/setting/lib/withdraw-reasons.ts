@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { charCount } from '@guardian/shared';
+import { tooLongMessage } from '@guardian/shared/forms';
 
 export const OTHER_REASON = '기타';
 
@@ -11,10 +13,26 @@ export const WITHDRAW_REASONS = [
   OTHER_REASON,
 ] as const;
 
+/** The API keeps a reason of up to 500 characters (DELETE /v2/user?reason=, deleteAccountQuery). */
+const REASON_MAX = 500;
+/** 기타's own words go after '기타: ' (reasonText): as many as the API then takes. */
+const DETAIL_MAX = REASON_MAX - charCount(`${OTHER_REASON}: `);
+
+/**
+ * 기타's words are counted as the API counts them (charCount: an emoji is one) and, past the limit, kept as typed while
+ * the box says how much to cut (tooLongMessage, as every long text box): 다음 goes no further till then. A `.max()`
+ * counted an emoji as two, and a `maxlength` cut a paste without a word.
+ */
 export const withdrawSchema = z
   .object({
     reason: z.string().min(1, '탈퇴 사유를 골라 주세요.'),
-    detail: z.string().trim().max(200, '200자까지 쓸 수 있어요.'),
+    detail: z
+      .string()
+      .superRefine((detail, ctx) => {
+        const message = tooLongMessage('사유는', detail, DETAIL_MAX);
+        if (message) ctx.addIssue({ code: 'custom', message });
+      })
+      .trim(),
   })
   .refine((v) => v.reason !== OTHER_REASON || v.detail.length > 0, {
     path: ['detail'],

@@ -379,6 +379,113 @@ describe('앨범 상세 /album/{id}', () => {
     expect(screen.getByRole('button', { name: '앨범 목록' })).toBeInTheDocument();
   });
 
+  describe('an album the shop deleted since it was opened', () => {
+    const gone = new ApiError({
+      resultCode: 'ALBUM_NOT_FOUND',
+      message: '앨범을 찾을 수 없어요.',
+      status: 404,
+    });
+    const other = summary({ albumSeq: 4, title: '목욕 후', date: '2026-11-01' });
+    /** The API: the list holds `listed`; an album not in it is gone (404), as the shop's deletion leaves it. */
+    function serve(state: { listed: AlbumSummary[]; list?: Promise<unknown> }) {
+      vi.mocked(apiGet).mockImplementation(async (url: string) => {
+        if (url === '/v2/albums') {
+          await state.list;
+          return page(state.listed);
+        }
+        if (!state.listed.some((a) => url === `/v2/albums/${a.albumSeq}`)) throw gone;
+        return url === '/v2/albums/5' ? album : { ...album, ...other };
+      });
+    }
+    const detailReads = (albumSeq: number) =>
+      vi.mocked(apiGet).mock.calls.filter(([url]) => url === `/v2/albums/${albumSeq}`).length;
+
+    it('is not shown from the cache once the list no longer has it: opened again, it says it is gone', async () => {
+      const state = { listed: [summary(), other] };
+      serve(state);
+      const user = userEvent.setup();
+      const { router } = renderScreen('/album', routes);
+      await user.click(await screen.findByRole('link', { name: /공원 산책과 공놀이/ }));
+      expect(await screen.findByRole('heading', { name: '공원 산책과 공놀이' })).toBeInTheDocument();
+
+      // Deleted by the shop; back on the list, which is read again and no longer has it.
+      state.listed = [other];
+      await act(() => router.navigate(-1));
+      await waitFor(() =>
+        expect(screen.queryByRole('link', { name: /공원 산책과 공놀이/ })).not.toBeInTheDocument(),
+      );
+      // Opened again within the 10 minutes its detail was kept for (from 소식, or forward): asked, not the cache.
+      await act(() => router.navigate('/album/5'));
+      expect(screen.queryByRole('heading', { name: '공원 산책과 공놀이' })).not.toBeInTheDocument();
+      expect(await screen.findByText('앨범을 찾을 수 없어요.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '앨범 목록' })).toBeInTheDocument();
+      expect(detailReads(5)).toBe(2);
+    });
+
+    it('tapped on the list before the list’s new read came, it says it is gone when that read comes', async () => {
+      const state: { listed: AlbumSummary[]; list?: Promise<unknown> } = { listed: [summary(), other] };
+      serve(state);
+      const user = userEvent.setup();
+      const { router } = renderScreen('/album', routes);
+      await user.click(await screen.findByRole('link', { name: /공원 산책과 공놀이/ }));
+      await screen.findByRole('heading', { name: '공원 산책과 공놀이' });
+
+      // Back on the list, whose new read is slow: the card is still there, and a tap opens the kept album.
+      let answer = () => {};
+      state.list = new Promise<void>((resolve) => (answer = resolve));
+      await act(() => router.navigate(-1));
+      await user.click(await screen.findByRole('link', { name: /공원 산책과 공놀이/ }));
+      expect(await screen.findByRole('heading', { name: '공원 산책과 공놀이' })).toBeInTheDocument();
+
+      // The list's read comes without it: the album open is asked again, and its 404 takes its place.
+      state.listed = [other];
+      await act(async () => answer());
+      expect(await screen.findByText('앨범을 찾을 수 없어요.')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: '공원 산책과 공놀이' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '앨범 목록' })).toBeInTheDocument();
+    });
+
+    it('open while the shop deletes it, it says it is gone once asked again (the phone back after a while)', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+      const state = { listed: [summary()] };
+      serve(state);
+      const { queryClient } = renderScreen('/album/5', routes, { before: ['/album'] });
+      queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
+      expect(await screen.findByRole('heading', { name: '공원 산책과 공놀이' })).toBeInTheDocument();
+
+      state.listed = [];
+      vi.setSystemTime(Date.now() + 30 * 60_000);
+      act(() => {
+        focusManager.setFocused(false);
+        focusManager.setFocused(true);
+      });
+      // The gone state, as a first visit would show it: no 다시 시도, the way back to the list.
+      expect(await screen.findByText('앨범을 찾을 수 없어요.')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: '공원 산책과 공놀이' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '사진 크게 보기 1 / 3' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '앨범 목록' })).toBeInTheDocument();
+      focusManager.setFocused(undefined);
+      vi.useRealTimers();
+    });
+
+    it('an album further down than the pages read is kept: opened again, it shows at once, not asked', async () => {
+      const older = summary({ albumSeq: 3, title: '호텔 둘째 날', date: '2026-10-01' });
+      vi.mocked(apiGet).mockImplementation(async (url: string) =>
+        url === '/v2/albums'
+          ? { ...page([summary(), other]), total: 30, hasNext: true }
+          : { ...album, ...older },
+      );
+      const { router } = renderScreen('/album/3', routes);
+      await screen.findByRole('heading', { name: '호텔 둘째 날' });
+      await act(() => router.navigate('/album'));
+      await screen.findByRole('link', { name: /목욕 후/ });
+      await act(() => router.navigate('/album/3'));
+      expect(screen.getByRole('heading', { name: '호텔 둘째 날' })).toBeInTheDocument();
+      expect(detailReads(3)).toBe(1);
+    });
+  });
+
   it('says an address that names no album is not there, without asking the API', async () => {
     renderScreen('/album/abc', routes);
     expect(await screen.findByText('앨범을 찾을 수 없어요.')).toBeInTheDocument();

@@ -15,6 +15,8 @@ export const PHOTO_LINKS_FRESH_MS = 50 * 60_000;
  * Photo links expire (about an hour): refetched when the screen comes back after a while, and when the phone
  * comes back to the page (the app or tab was in the background) with links older than that, since a photo not
  * loaded yet (one further down, or opened full size for the first time) would otherwise ask an expired link.
+ * Within the 10 minutes an album opened again shows at once, with the links it had; one the shop deleted meanwhile
+ * does not: the list's read takes it out of the cache (gone-albums.ts).
  */
 export const albumQueryOptions = (albumSeq: number) =>
   queryOptions({
