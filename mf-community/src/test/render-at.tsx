@@ -33,6 +33,7 @@ export function makePost(over: Partial<CommunityPost> = {}): CommunityPost {
     mine: false,
     hidden: false,
     edited: false,
+    blocked: false,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     ...over,
   };

@@ -57,6 +57,11 @@ export interface PostRow {
   updatedAt: Date;
   /** The post's photos (media seqs) in their order. */
   photoSeqs: number[];
+  /**
+   * The viewer blocked its author: read for one post opened by itself (a link) only; the lists leave such posts out
+   * (`notBlockedBy`), so they do not read it.
+   */
+  blocked?: boolean;
 }
 
 export interface CommentRow {
@@ -211,6 +216,7 @@ export class CommunityRepository {
     viewer: number | Placeholder | null,
     pageQuery: ReturnType<CommunityRepository['page']>,
     order: 'newest' | 'popular' | 'liked',
+    { blocked = false }: { blocked?: boolean } = {},
   ) {
     const page = this.db.$with('page').as(pageQuery);
     const authors = this.db.select({ u: page.userSeq }).from(page);
@@ -270,6 +276,15 @@ export class CommunityRepository {
         photoSeqs: sql<number[]>`coalesce(${postPhotos.media}, '')`.mapWith((v: string) =>
           v ? v.split(',').map(Number) : [],
         ),
+        // One probe of the blocks' unique index (blocker, blocked), for the one post that asks.
+        ...(blocked
+          ? {
+              blocked:
+                viewer == null
+                  ? sql<boolean>`false`
+                  : sql<boolean>`exists (select 1 from ${communityUserBlocks} ub where ub.user_seq = ${viewer} and ub.blocked_user_seq = ${page.userSeq})`,
+            }
+          : {}),
       })
       .from(page)
       .innerJoin(users, eq(users.userSeq, page.userSeq))
@@ -413,7 +428,10 @@ export class CommunityRepository {
       select least(n.c, ${SEARCH_COUNT_CAP})::int as total, page.community_seq as seq from n left join page on true`;
   }
 
-  /** A post that is not deleted (hidden ones too: the service decides who may see them). */
+  /**
+   * A post that is not deleted (hidden ones too: the service decides who may see them), and whether the viewer
+   * blocked its author (it is still read: opened by a link, the screen says why it holds it back).
+   */
   async post(viewer: number | null, communitySeq: number): Promise<PostRow | null> {
     const statement = this.prepared(`post_${viewer == null ? 'anon' : 'user'}`, () =>
       this.views(
@@ -422,6 +440,7 @@ export class CommunityRepository {
           and(eq(communityPosts.communitySeq, sql.placeholder('seq')), isNull(communityPosts.deletedAt)),
         ),
         'newest',
+        { blocked: true },
       ),
     );
     const [row] = await statement.execute({ viewer, seq: communitySeq });
@@ -445,8 +464,9 @@ export class CommunityRepository {
     return { rows, total: n };
   }
 
+  /** The live posts `userSeq` liked, but those of people they blocked (as their feed leaves them out). */
   async likedBy(userSeq: number, page: number, size: number) {
-    const where = and(live, eq(communityLikes.userSeq, userSeq));
+    const where = and(live, eq(communityLikes.userSeq, userSeq), notBlockedBy(userSeq));
     const [rows, [{ n }]] = await Promise.all([
       this.views(
         userSeq,
@@ -467,6 +487,10 @@ export class CommunityRepository {
     return { rows, total: n };
   }
 
+  /**
+   * The person's live comments on posts not deleted, those on posts by people they blocked too: the words are their
+   * own (the post, opened from there, says it is by someone they blocked).
+   */
   async commentsBy(userSeq: number, page: number, size: number) {
     const where = and(
       eq(communityComments.userSeq, userSeq),
@@ -504,14 +528,16 @@ export class CommunityRepository {
    */
   async counts(userSeq: number) {
     // Column names are written with aliases: drizzle prints a column of a selected expression without its table.
-    // The likes count keeps the posts table unaliased so it can use `live`, the feed's one definition of a live post.
+    // The likes count keeps the posts table unaliased so it can use `live`, the feed's one definition of a live post,
+    // and `notBlockedBy`: it counts what 좋아요한 글 lists (`likedBy`).
     this.countsQuery ??= this.db
       .select({
         posts: sql<number>`(select count(*)::int from ${communityPosts} p
           where p.user_seq = ${sql.placeholder('userSeq')} and p.deleted_at is null)`,
         likes: sql<number>`(select count(*)::int from ${communityLikes} l
           join ${communityPosts} on ${communityPosts}.community_seq = l.community_seq
-          where l.user_seq = ${sql.placeholder('userSeq')} and ${live})`,
+          where l.user_seq = ${sql.placeholder('userSeq')} and ${live}
+            and ${notBlockedBy(sql.placeholder('userSeq'))})`,
         comments: sql<number>`(select count(*)::int from ${communityComments} c
           join ${communityPosts} p on p.community_seq = c.community_seq
           where c.user_seq = ${sql.placeholder('userSeq')} and c.deleted_at is null and p.deleted_at is null)`,

@@ -110,6 +110,8 @@ export default async function communityRoutes(app: TypedApp) {
       schema: {
         tags,
         summary: '좋아요한 글',
+        description:
+          'The posts of people the viewer blocked are left out (of `total` too), as from the feed.',
         security: bearer,
         querystring: myPageQuery,
         response: responses(pageOf(communityPostSchema)),
@@ -126,6 +128,8 @@ export default async function communityRoutes(app: TypedApp) {
       schema: {
         tags,
         summary: '내가 쓴 댓글',
+        description:
+          'Comments on posts by people the viewer blocked are kept (their own words; the post opens with `blocked`).',
         security: bearer,
         querystring: myPageQuery,
         response: responses(pageOf(myCommentSchema)),
@@ -139,7 +143,13 @@ export default async function communityRoutes(app: TypedApp) {
     '/community/my/counts',
     {
       ...auth,
-      schema: { tags, summary: '내 글･좋아요･댓글 수', security: bearer, response: responses(countsSchema) },
+      schema: {
+        tags,
+        summary: '내 글･좋아요･댓글 수',
+        description: '`likes` counts what 좋아요한 글 lists (not the posts of people the viewer blocked).',
+        security: bearer,
+        response: responses(countsSchema),
+      },
     },
     async (request) => ok(await community.counts(currentUser(request).userSeq)),
   );
@@ -168,8 +178,9 @@ export default async function communityRoutes(app: TypedApp) {
         tags,
         summary: '사용자 차단 (다시 보내도 그대로)',
         description:
-          "From then on the blocker no longer gets the blocked person's posts in the feed (NEWEST and POPULAR) or " +
-          'search, gets their comments as `blocked` (content null) in place, and is not told of their comments in ' +
+          "From then on the blocker no longer gets the blocked person's posts in the feed (NEWEST and POPULAR), " +
+          'search or 좋아요한 글, gets one of their posts read by itself (a link) with `blocked: true`, gets their ' +
+          'comments as `blocked` (content null) in place, and is not told of their comments in ' +
           '소식. The blocked person is not told and sees everything as before. Blocking again answers the same. ' +
           '400 COMMUNITY_CANNOT_BLOCK_SELF: oneself. 404 COMMUNITY_USER_NOT_FOUND: no such (live) account.',
         security: bearer,
@@ -231,7 +242,16 @@ export default async function communityRoutes(app: TypedApp) {
     '/community/:communitySeq',
     {
       ...optional,
-      schema: { tags, summary: '게시글', params: postParams, response: responses(communityPostSchema) },
+      schema: {
+        tags,
+        summary: '게시글',
+        description:
+          'With a login, a post by someone the viewer blocked comes whole with `blocked: true` (not 404), so that a ' +
+          'link to it (a share, 소식, history) can say why it is held back. 404 COMMUNITY_POST_NOT_FOUND: deleted, ' +
+          'or hidden after reports (but to its author).',
+        params: postParams,
+        response: responses(communityPostSchema),
+      },
     },
     async (request) => ok(await community.post(viewer(request), request.params.communitySeq)),
   );

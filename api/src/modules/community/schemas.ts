@@ -61,6 +61,12 @@ export const communityPostSchema = obj({
   liked: bool,
   mine: bool,
   hidden: bool,
+  blocked: Type.Boolean({
+    description:
+      'the viewer blocked its author (차단한 사용자). Only a post read by itself (GET /v2/community/{communitySeq}, as ' +
+      'a link opens it) can be: the lists leave such posts out. Its content and photos still come; the screen holds ' +
+      'them back (차단한 사용자의 글이에요) until the viewer asks to see it or unblocks',
+  }),
   edited: bool,
   createdAt: dateTime,
 });

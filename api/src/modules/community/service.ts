@@ -183,6 +183,7 @@ export class CommunityService {
       liked: !!r.liked,
       mine: viewer === r.userSeq,
       hidden: !!r.hidden,
+      blocked: !!r.blocked,
       edited: r.updatedAt.getTime() - r.createdAt.getTime() > 1000,
       createdAt: r.createdAt,
     }));
@@ -245,7 +246,10 @@ export class CommunityService {
     };
   }
 
-  /** A post; one hidden after reports is shown to its author only. */
+  /**
+   * A post; one hidden after reports is shown to its author only. One by someone the viewer blocked is read as
+   * `blocked` (not 404: opened by a link, the screen says why it holds it back and offers it anyway or 차단 해제).
+   */
   async post(viewer: number | null, communitySeq: number) {
     const row = await this.repos.community.post(viewer, communitySeq);
     if (!row || (row.hidden && row.userSeq !== viewer)) throw new AppError('COMMUNITY_POST_NOT_FOUND');
@@ -648,11 +652,13 @@ export class CommunityService {
     return paged(await this.present(rows, userSeq), page, size, total);
   }
 
+  /** 좋아요한 글: those of people I blocked are left out, as from the feed (and from `counts`). */
   async myLikes(userSeq: number, page: number, size: number) {
     const { rows, total } = await this.repos.community.likedBy(userSeq, page, size);
     return paged(await this.present(rows, userSeq), page, size, total);
   }
 
+  /** 내가 쓴 댓글: those on posts of people I blocked too (my own words). */
   async myComments(userSeq: number, page: number, size: number) {
     const { rows, total } = await this.repos.community.commentsBy(userSeq, page, size);
     const items = rows.map((r) => ({

@@ -133,6 +133,59 @@ describe('blocking someone', () => {
     await block(bob, carol.userSeq, 'DELETE');
   });
 
+  it('opened by a link, their post comes whole with blocked: true (not 404); for others, and once unblocked, not', async () => {
+    const theirs = await post(carol, '콩이누나의 링크 글');
+    await block(bob, carol.userSeq);
+
+    const res = await get(`/v2/community/${theirs}`, bob);
+    expect(res.statusCode, res.body).toBe(200);
+    // The content still comes (backward compatible, and "보기" shows it): the screen holds it back.
+    expect(res.json().data).toMatchObject({
+      communitySeq: theirs,
+      content: '콩이누나의 링크 글',
+      author: { userSeq: carol.userSeq },
+      blocked: true,
+    });
+    // Its comments still read (the screen asks for them once the post is shown).
+    expect((await get(`/v2/community/${theirs}/comment-threads`, bob)).statusCode).toBe(200);
+    for (const who of [alice, carol, undefined])
+      expect((await get(`/v2/community/${theirs}`, who)).json().data.blocked).toBe(false);
+    // The feed's posts are never blocked ones.
+    const feed = await get('/v2/community?size=50', bob);
+    expect(feed.json().data.items.every((p: { blocked: boolean }) => p.blocked === false)).toBe(true);
+
+    await block(bob, carol.userSeq, 'DELETE');
+    expect((await get(`/v2/community/${theirs}`, bob)).json().data.blocked).toBe(false);
+  });
+
+  it('leaves their posts out of 좋아요한 글 and its count, as from the feed; my comments on them stay mine', async () => {
+    const me = await t.user('likes-blocker@guardian.kr', '좋아요쟁이');
+    const theirs = await post(carol, '콩이누나의 좋아요 받은 글');
+    const others = await post(alice, '초코맘의 좋아요 받은 글');
+    for (const seq of [theirs, others])
+      expect(
+        (await t.inject({ method: 'POST', url: `/v2/community/${seq}/like`, headers: me.auth })).statusCode,
+      ).toBe(200);
+    const myComment = await comment(me, theirs, '콩이 귀여워요');
+    const likes = async () => (await get('/v2/community/my/likes', me)).json().data;
+    const counts = async () => (await get('/v2/community/my/counts', me)).json().data;
+    expect(seqs(await get('/v2/community/my/likes', me))).toEqual([others, theirs]);
+
+    await block(me, carol.userSeq);
+    expect(await likes()).toMatchObject({ total: 1, items: [{ communitySeq: others }] });
+    expect(await counts()).toMatchObject({ likes: 1, comments: 1 });
+    // 내가 쓴 댓글 keeps what I wrote under their post: my own words.
+    const mine = (await get('/v2/community/my/comments', me)).json().data;
+    expect(mine).toMatchObject({ total: 1, items: [{ commentSeq: myComment, communitySeq: theirs }] });
+    // Nothing changes for anyone else who liked it.
+    await t.inject({ method: 'POST', url: `/v2/community/${theirs}/like`, headers: alice.auth });
+    expect(seqs(await get('/v2/community/my/likes', alice))).toContain(theirs);
+
+    await block(me, carol.userSeq, 'DELETE');
+    expect((await likes()).total).toBe(2);
+    expect(await counts()).toMatchObject({ likes: 2 });
+  });
+
   it('is listed in 설정 (the latest first) until unblocked; both are the same when sent again', async () => {
     expect((await block(bob, carol.userSeq)).statusCode).toBe(200);
     expect((await block(bob, carol.userSeq)).statusCode).toBe(200);

@@ -3,6 +3,8 @@
 // no account; acting asks for one.
 // `?comment={commentSeq}` (a link from 내가 쓴 댓글 or a 소식 notification) opens it at that comment. #tags open their
 // search. The post and its thread are read again when the page is shown again after a while (usePost's `live`).
+// A post by someone I blocked (opened by a link: the lists leave it out) is held back, its comments with it, until I
+// ask to see it or unblock them (blocked-post.tsx).
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -34,10 +36,11 @@ import { paths } from '../../../config/paths';
 import { FROM_POST } from '../../../lib/edit-entry';
 import { tagHref } from '../../../lib/tag-href';
 import { useRequireLogin } from '../../../lib/use-require-login';
-import { useBlockUser } from '../api/block-user';
+import { isBlockedPost, useBlockUser, useUnblockUser } from '../api/block-user';
 import { useDeletePost } from '../api/delete-post';
 import { readReportDraft } from '../lib/report-draft';
 import { forgetPost } from '../api/forget-post';
+import { BlockedPost } from './blocked-post';
 import { Comments } from './comments';
 import { PostPhotos } from './post-photos';
 import { ReportSheet } from './report-sheet';
@@ -116,10 +119,21 @@ export function PostScreen() {
     });
   };
 
+  // By someone I blocked: held back (its text, photos and comments) until 이 글 보기 (this post, this visit) or 차단 해제.
+  const [seenAnyway, setSeenAnyway] = useState<number | null>(null);
+  const heldBack = data !== undefined && isBlockedPost(data) && seenAnyway !== communitySeq;
+  const unblock = useUnblockUser();
+  const onUnblock = (author: { userSeq: number; nickname: string }) =>
+    unblock.mutate(author.userSeq, {
+      // The post shows at once (its cached entry says so), its comments are read again.
+      onSuccess: () => toast.success(`${author.nickname}님 차단을 해제했어요`),
+      onError: (e) => toastError(e),
+    });
+
   // The comment box from the first paint (under the post's skeleton), where it stays; the thread, asked for beside the
   // post (not after it: a second round trip), shows once the post is there. Not under a post that is gone or could not
-  // be read (nothing to comment on; 다시 시도 brings both back).
-  const withComments = !gone && !(post.isError && data === undefined);
+  // be read (nothing to comment on; 다시 시도 brings both back), nor under one held back (its thread not shown).
+  const withComments = !gone && !(post.isError && data === undefined) && !heldBack;
 
   return (
     <div className={styles.page}>
@@ -144,7 +158,18 @@ export function PostScreen() {
         errorAction={{ label: '커뮤니티로', onClick: () => navigate(paths.feed, { replace: true }) }}
         skeleton={<PostSkeleton />}
       >
-        {(shown) => <PostBody post={shown} readHere={post.isFetchedAfterMount && !post.isFetching} />}
+        {(shown) =>
+          heldBack ? (
+            <BlockedPost
+              nickname={shown.author.nickname}
+              onShow={() => setSeenAnyway(communitySeq)}
+              onUnblock={() => onUnblock(shown.author)}
+              unblocking={unblock.isPending}
+            />
+          ) : (
+            <PostBody post={shown} readHere={post.isFetchedAfterMount && !post.isFetching} />
+          )
+        }
       </QueryState>
       {withComments ? (
         <Comments
@@ -184,17 +209,30 @@ export function PostScreen() {
           >
             신고하기
           </Button>
-          <Button
-            variant="tertiary"
-            loading={block.isPending}
-            onClick={() => {
-              setOthersMenu(false);
-              // Blocked, the post is no longer in my lists: back to the one it was opened from.
-              if (data) void askBlock(data.author, goBack);
-            }}
-          >
-            차단하기
-          </Button>
+          {data && isBlockedPost(data) ? (
+            <Button
+              variant="tertiary"
+              loading={unblock.isPending}
+              onClick={() => {
+                setOthersMenu(false);
+                onUnblock(data.author);
+              }}
+            >
+              차단 해제
+            </Button>
+          ) : (
+            <Button
+              variant="tertiary"
+              loading={block.isPending}
+              onClick={() => {
+                setOthersMenu(false);
+                // Blocked, the post is no longer in my lists: back to the one it was opened from.
+                if (data) void askBlock(data.author, goBack);
+              }}
+            >
+              차단하기
+            </Button>
+          )}
         </div>
       </BottomSheet>
       <ReportSheet

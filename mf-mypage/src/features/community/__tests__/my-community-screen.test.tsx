@@ -47,6 +47,27 @@ describe('내 커뮤니티 활동', () => {
     expect(screen.getByRole('link', { name: '좋아요한 글' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('opened after 차단 (the community tab marks the list stale), shows it as read again: their posts left out', async () => {
+    // What was cached before 초코맘 (userSeq 9) was blocked; the API now leaves their posts out (and of the total).
+    const theirs = { ...post, content: '초코맘의 글' };
+    const others = {
+      ...post,
+      communitySeq: 43,
+      content: '콩이누나의 글',
+      author: { ...post.author, userSeq: 5, nickname: '콩이누나' },
+    };
+    const client = testQueryClient();
+    client.setQueryData(queryKeys.community.mine('likes'), page([theirs, others]));
+    await client.invalidateQueries({ queryKey: queryKeys.community.mine('likes') });
+    vi.mocked(apiGet).mockResolvedValueOnce({ items: [others], page: 0, size: 20, total: 1, hasNext: false });
+    renderAt('/my-info/community/like', routes, client);
+
+    expect(await screen.findByText('모두 1개')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /콩이누나의 글/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /초코맘의 글/ })).not.toBeInTheDocument();
+    expect(apiGet).toHaveBeenCalledWith('/v2/community/my/likes', { page: 0, size: 20 }, expect.anything());
+  });
+
   it('writes counts in the thousands with commas, as the rest of the app does', async () => {
     const client = testQueryClient();
     client.setQueryData(
