@@ -106,11 +106,13 @@ describe('상담 준비 with no pet yet', () => {
     expect(screen.queryByRole('region', { name: '상담할 반려동물을 등록해 주세요' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '기타 문의' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('textbox', { name: '궁금한 점' })).toHaveValue('첫 미용은 몇 살부터 되나요?');
-    // Closed, the form kept for the sheet's sake is not left behind.
-    expect(localStorage.getItem(DRAFT)).toBeNull();
+    // What is kept on the device is the form as it is now, the pet chosen with it.
+    expect(JSON.parse(localStorage.getItem(DRAFT)!)).toMatchObject({ type: '기타 문의', petSeqs: [9] });
 
     await user.click(screen.getByRole('button', { name: '상담 시작하기' }));
     expect(await screen.findByText('채팅방 화면')).toBeInTheDocument();
+    // Sent, none is left.
+    expect(localStorage.getItem(DRAFT)).toBeNull();
     expect(apiPost).toHaveBeenLastCalledWith(
       '/v2/chatting/cs/input-info',
       expect.objectContaining({
@@ -138,7 +140,10 @@ describe('상담 준비 with no pet yet', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('?shopId=3');
     expect(screen.getByRole('textbox', { name: '궁금한 점' })).toHaveValue('주차 되나요?');
-    expect(localStorage.getItem(DRAFT)).toBeNull();
+    // Still kept as it is (leaving next loses nothing): the sheet closing takes none of it away.
+    expect(JSON.parse(localStorage.getItem(DRAFT)!)).toMatchObject({
+      answers: { '궁금한 점': '주차 되나요?' },
+    });
 
     await act(() => router.navigate(-1));
     expect(await screen.findByText('매장 화면')).toBeInTheDocument();
@@ -196,7 +201,7 @@ describe('상담 준비 with no pet yet', () => {
     expect(await screen.findByRole('button', { name: '보리' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('보호자 이름')).toHaveValue('김보호');
     expect(screen.getByRole('textbox', { name: '궁금한 점' })).toHaveValue('목욕만도 되나요?');
-    expect(localStorage.getItem(DRAFT)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(DRAFT)!)).toMatchObject({ name: '김보호', petSeqs: [9] });
   });
 
   it('a session that ends again under the pet form opened by the login’s way back: the form is still kept for the next', async () => {

@@ -336,7 +336,7 @@ describe('상담 준비', () => {
     );
   });
 
-  it('a form kept that way opens once: left again, it starts afresh', async () => {
+  it('a form kept that way stays kept while it is not sent: left again unsent, it opens with it once more', async () => {
     localStorage.setItem(
       'guardian.draft.chat-prepare.3',
       JSON.stringify({
@@ -351,6 +351,13 @@ describe('상담 준비', () => {
     const first = renderAt('/chatting/prepare?shopId=3', routes);
     expect(await screen.findByLabelText('보호자 이름')).toHaveValue('김보호');
     first.unmount();
+    renderAt('/chatting/prepare?shopId=3', routes);
+    expect(await screen.findByLabelText('보호자 이름')).toHaveValue('김보호');
+    expect(screen.getByRole('button', { name: '기타 문의' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('a kept form that is not one (an older app’s, or written by hand) opens the form as it comes', async () => {
+    localStorage.setItem('guardian.draft.chat-prepare.3', JSON.stringify({ type: '기타 문의', name: 7 }));
     renderAt('/chatting/prepare?shopId=3', routes);
     expect(await screen.findByLabelText('보호자 이름')).toHaveValue('보호자');
     expect(screen.getByRole('button', { name: '기타 문의' })).toHaveAttribute('aria-pressed', 'false');

@@ -1,7 +1,8 @@
 // /chatting/prepare?shopId=: before talking with a shop. Whether it answers now (its out-of-hours message
 // otherwise), the pets the question is about and the shop's inquiry form; the form becomes the room's
-// first message (POST /v2/chatting/cs/input-info) and the room opens. Refused because the session had ended, §8's
-// alert speaks (a save like the others) and what was filled in waits for the login and back (prepare-draft.ts).
+// first message (POST /v2/chatting/cs/input-info) and the room opens. What is filled in is kept on the device as it
+// changes (prepare-draft.ts), so a reload or back and forward lose none of it; refused because the session had ended,
+// §8's alert speaks (a save like the others) and the form waits for the login and back.
 // What is asked is the shop's form alone (the API checks the same): a pet only when it asks for one, and then someone
 // with none registers it here, in the pet sheet over this page (?pet=new), and it is chosen; what was filled in stays.
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -39,7 +40,9 @@ export function PrepareScreen() {
         // A shop that is not there (404: a link to a shop gone since) left only the header's back.
         errorAction={{ label: '채팅 목록으로', onClick: () => navigate(paths.rooms.path) }}
       >
-        {(data) => <PrepareForm prepare={data} />}
+        {/* A form of its own for each shop: another shop's opened here does not start with this one's choices, and
+            what is kept of it (prepare-draft.ts) stays this shop's. */}
+        {(data) => <PrepareForm key={data.shopId} prepare={data} />}
       </QueryState>
     </div>
   );

@@ -1,8 +1,10 @@
-// The inquiry form of 채팅 상담 준비 refused because the session had ended (401: §8's alert, then the login page and
-// back here): what was chosen and typed is kept on the device per shop, and the form opens with it again, still to
-// be sent. Taken once: the form holds it from there, so sent or left, none is left. The signed-in person's (shared's
-// storedJson: a logout, or someone else logging in here, forgets it).
-import { storedJson } from '@guardian/shared/forms';
+// The inquiry form of 채팅 상담 준비 as it is filled in: what is chosen and typed is kept on the device per shop as it
+// changes, so a reload, the phone's back and forward, the app closing or a session that ended (§8's alert, the login
+// page and back here) lose none of it, and the form opens with it again, still to be sent. It holds the name and
+// phone written for the shop, so it is kept no longer than it is needed: not at all while the form is as it came,
+// and gone once the inquiry is sent (the room opens). The signed-in person's (shared's storedJson: a logout, or
+// someone else logging in here, forgets it).
+import { phoneDigits, storedJson } from '@guardian/shared/forms';
 
 export interface PrepareDraft {
   type: string | null;
@@ -39,3 +41,26 @@ export const readPrepareDraft = (shopId: number): PrepareDraft | null => prepare
 /** Keeps `draft` for the form's next opening on `shopId`; null leaves none. */
 export const keepPrepareDraft = (shopId: number, draft: PrepareDraft | null): void =>
   prepareDraft(shopId).keep(draft);
+
+/** The form as it opens with nothing kept: nothing chosen but `petSeqs`, the account's name and phone. */
+export const blankDraft = (name: string, phone: string, petSeqs: number[] = []): PrepareDraft => ({
+  type: null,
+  petSeqs,
+  date: '',
+  name,
+  phone,
+  answers: {},
+});
+
+/**
+ * `draft` says nothing `blank` does not: nothing to keep (kept, the next opening said it brought back a form no one
+ * had written in, and the account's name and phone sat on the device for nothing). The same number written another
+ * way (with or without dashes) is the same phone.
+ */
+export const sameAsBlank = (draft: PrepareDraft, blank: PrepareDraft): boolean =>
+  draft.type === blank.type &&
+  [...draft.petSeqs].sort().join() === [...blank.petSeqs].sort().join() &&
+  draft.date === blank.date &&
+  draft.name === blank.name &&
+  phoneDigits(draft.phone) === phoneDigits(blank.phone) &&
+  Object.values(draft.answers).every((answer) => answer === '');

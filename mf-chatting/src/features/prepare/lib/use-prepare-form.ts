@@ -1,8 +1,8 @@
-// 상담 준비's form: what is chosen and typed (from a draft kept before the login, prepare-draft.ts, when there is one),
-// what is missing, the pet sheet (?pet=new) that registers a pet and chooses it, and the send that opens the room.
+// 상담 준비's form: what is chosen and typed (kept on the device as it changes and brought back when the form opens
+// again, prepare-draft.ts: a reload, back and forward, a login lose none of it), what is missing, the pet sheet (?pet=new) that registers a pet and chooses it, and the send that opens the room.
 // The shop may change its form while it is filled in (상담 종류 taken away, 보호자 이름/연락처 asked for): the API refuses
 // the send (CHAT_INQUIRY_INCOMPLETE), the form is read again and drawn anew with what was typed that still fits it.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -10,8 +10,8 @@ import {
   messageUnlessAlerted,
   queryKeys,
   seoulToday,
+  toast,
   useParamEntry,
-  wasAlerted,
   type Pet,
 } from '@guardian/shared';
 import { newClientId, phoneDigits, phoneText, useOneAtATime } from '@guardian/shared/forms';
@@ -19,7 +19,13 @@ import { roomHref } from '../../../config/paths';
 import { useChatPets } from '../api/get-chat-pets';
 import { prepareQueryOptions, type Prepare } from '../api/get-prepare';
 import { sendInputInfo } from '../api/send-input-info';
-import { keepPrepareDraft, readPrepareDraft, type PrepareDraft } from './prepare-draft';
+import {
+  blankDraft,
+  keepPrepareDraft,
+  readPrepareDraft,
+  sameAsBlank,
+  type PrepareDraft,
+} from './prepare-draft';
 import {
   DAYS_AHEAD,
   answerTooLong,
@@ -44,40 +50,65 @@ export function usePrepareForm(prepare: Prepare) {
   const pets = useChatPets();
   const [clientId] = useState(newClientId);
   // 반려동물 등록하기: the pet sheet over this page, a history entry of its own (the phone's back closes it, not
-  // the form). While it is open the form is kept as a draft too: a session that ends under the sheet sends the page
-  // to the login, and back here, the sheet open again, the form is as it was (the sheet keeps its own, pet-draft.ts).
-  // Closed, none is left. `?pet=new` beside the shop asked (`?shopId=3&pet=new`): in the address, as the login comes
-  // back to the address alone.
+  // the form). A session that ends under the sheet sends the page to the login, and back here, the sheet open
+  // again, the form is as it was (kept as any time, below; the sheet keeps its own, pet-draft.ts). `?pet=new` beside
+  // the shop asked (`?shopId=3&pet=new`): in the address, as the login comes back to the address alone.
   const sheet = useParamEntry(['pet']);
   const adding = sheet.params.get('pet') === 'new';
-  const wasAdding = useRef(adding);
-  // What was filled in here before the session ended under it: taken once, the form holds it from here (kept on
-  // while the sheet it was kept for is open again over the form).
+  // What was filled in here before this page was left (a reload, back and forward again, the login, 문의하기 once
+  // more): the form opens with it and holds it from here.
   const [kept] = useState(() => readPrepareDraft(prepare.shopId));
+  // Said as the community editor says its draft came back: a form already filled in is not taken for the shop's.
   useEffect(() => {
-    if (!wasAdding.current) keepPrepareDraft(prepare.shopId, null);
-  }, [prepare.shopId]);
+    if (kept) toast.success('작성 중이던 문의 내용을 불러왔어요');
+  }, [kept]);
   const [type, setType] = useState<string | null>(() =>
     kept?.type && form.types.includes(kept.type) ? kept.type : null,
   );
   // A 상담 종류 the shop no longer offers (its form read again) is not chosen any more: shown chosen, it was sent
   // and refused again and again while no chip showed it.
   if (type !== null && !form.types.includes(type)) setType(null);
+  // The form as it opens with nothing kept (the account's name and phone, the only pet chosen for me, below): while
+  // it is so, nothing is kept.
+  const [blank, setBlank] = useState(() =>
+    blankDraft(prepare.userData.name, phoneText(prepare.userData.phoneNumber)),
+  );
   const [petSeqs, setPetSeqs] = useState<number[]>(kept?.petSeqs ?? []);
   // Someone with one pet asks about that pet: it is chosen as the pets come (a tap takes it off). Not over a form
-  // kept from before the login, which says what was chosen.
+  // kept from before, which says what was chosen.
   const [petsSeen, setPetsSeen] = useState(!!kept);
   if (!petsSeen && pets.data) {
     setPetsSeen(true);
-    if (form.askPet && pets.data.length === 1) setPetSeqs([pets.data[0]!.petSeq]);
+    const only = pets.data.length === 1 ? pets.data[0]!.petSeq : null;
+    if (form.askPet && only !== null) {
+      setPetSeqs([only]);
+      setBlank((b) => ({ ...b, petSeqs: [only] }));
+    }
   }
   const [date, setDate] = useState(kept?.date ?? '');
-  const [name, setName] = useState(kept?.name ?? prepare.userData.name);
+  const [name, setName] = useState(kept?.name ?? blank.name);
   // Shown as phones write it (010-1234-5678); the digits are what is sent (phoneDigits).
-  const [phone, setPhone] = useState(kept?.phone ?? phoneText(prepare.userData.phoneNumber));
+  const [phone, setPhone] = useState(kept?.phone ?? blank.phone);
   // By question, not by place: a form read again may ask other questions, or the same in another order.
   const [answerOf, setAnswerOf] = useState<Record<string, string>>(() => kept?.answers ?? {});
   const answers = form.etcQuestions.map((question) => answerOf[question] ?? '');
+  const draft = useMemo<PrepareDraft>(
+    () => ({
+      type,
+      petSeqs,
+      date,
+      name,
+      phone,
+      answers: Object.fromEntries(form.etcQuestions.map((q) => [q, answerOf[q] ?? ''])),
+    }),
+    [type, petSeqs, date, name, phone, answerOf, form.etcQuestions],
+  );
+  // Kept as it changes, not after a pause (as the community editor keeps its post): a save put off until typing
+  // stopped was lost to a reload or 뒤로 that came first. So back and a reload need not ask before leaving (no leave
+  // guard): what was written is here when the form opens again. One small localStorage write a change.
+  useEffect(() => {
+    keepPrepareDraft(prepare.shopId, sameAsBlank(draft, blank) ? null : draft);
+  }, [prepare.shopId, draft, blank]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const send = useMutation({ mutationFn: sendInputInfo });
@@ -92,22 +123,7 @@ export function usePrepareForm(prepare: Prepare) {
       left.current = true;
     };
   }, []);
-  const draftNow = (): PrepareDraft => ({
-    type,
-    petSeqs,
-    date,
-    name,
-    phone,
-    answers: Object.fromEntries(form.etcQuestions.map((q) => [q, answerOf[q] ?? ''])),
-  });
-  const openAdding = () => {
-    keepPrepareDraft(prepare.shopId, draftNow());
-    sheet.open({ pet: 'new' });
-  };
-  useEffect(() => {
-    if (wasAdding.current && !adding) keepPrepareDraft(prepare.shopId, null);
-    wasAdding.current = adding;
-  }, [adding, prepare.shopId]);
+  const openAdding = () => sheet.open({ pet: 'new' });
   /** The pet just registered: in the list at once (asked again behind it) and chosen. */
   const registered = (pet: Pet) => {
     queryClient.setQueryData<Pet[]>(queryKeys.chatting.pets(), (list) => [
@@ -229,11 +245,13 @@ export function usePrepareForm(prepare: Prepare) {
         ...(form.askUser ? { userData: { name: name.trim(), phoneNumber: phoneDigits(phone) } } : {}),
         etcData: form.etcQuestions.map((question) => ({ question, answer: answerOf[question] ?? '' })),
       });
+      // Sent: the form is the room's first message now, and what was kept of it (a name, a phone) goes, left or not.
+      keepPrepareDraft(prepare.shopId, null);
       void queryClient.invalidateQueries({ queryKey: queryKeys.chatting.rooms() });
       if (!left.current) navigate(roomHref(chattingRoomId), { replace: true });
     } catch (err) {
-      // §8's alert has said the session ended, and 로그인하기 leaves the page: the form waits for the way back.
-      if (wasAlerted(err)) keepPrepareDraft(prepare.shopId, draftNow());
+      // §8's alert has said the session ended, and 로그인하기 leaves the page: the form, kept as it is, waits for the
+      // way back.
       // Each field the API names under its own (userData.phoneNumber under 연락처, a bare userData under both).
       const refusedFields = fieldsOfRefusal(isApiError(err) ? (err.fields ?? []) : []);
       if (
