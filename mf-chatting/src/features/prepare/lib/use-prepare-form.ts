@@ -1,5 +1,6 @@
 // 상담 준비's form: what is chosen and typed (kept on the device as it changes and brought back when the form opens
-// again, prepare-draft.ts: a reload, back and forward, a login lose none of it), what is missing, the pet sheet (?pet=new) that registers a pet and chooses it, and the send that opens the room.
+// again, prepare-draft.ts: a reload, back and forward, a login lose none of it), what is missing, the pet sheet
+// (?pet=new) that registers a pet and chooses it, and the send that opens the room.
 // The shop may change its form while it is filled in (상담 종류 taken away, 보호자 이름/연락처 asked for): the API refuses
 // the send (CHAT_INQUIRY_INCOMPLETE), the form is read again and drawn anew with what was typed that still fits it.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
