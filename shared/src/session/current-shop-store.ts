@@ -26,3 +26,9 @@ export const useCurrentShopStore = create<CurrentShopState>()(
     },
   ),
 );
+
+// Chosen in another tab or window (the browser tells only the others): followed here too, not after a reload.
+window.addEventListener(
+  'storage',
+  (e) => e.key === CURRENT_SHOP_STORAGE_KEY && useCurrentShopStore.persist.rehydrate(),
+);

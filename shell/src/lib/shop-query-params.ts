@@ -22,8 +22,11 @@ export function readShopQueryParams(search: string): ShopQueryParams {
   };
 }
 
-/** Stores the selection; the session hook reconciles it with the user's shops once loaded. */
-export function applyShopSelection({ shopId, customerSeq }: ShopQueryParams): void {
+/**
+ * Stores the selection unchecked, for a guest only: there are no shops to check it against until they log in, and the
+ * session hook then reconciles it with theirs. Logged in, /check applies it, and only when it is one of their shops.
+ */
+export function storeShopSelection({ shopId, customerSeq }: ShopQueryParams): void {
   if (shopId === null) return;
   useCurrentShopStore.getState().setCurrentShop(shopId, customerSeq);
 }

@@ -1,7 +1,8 @@
 import { useCurrentShopStore } from '@guardian/shared';
-import { applyShopSelection, readShopQueryParams } from '../shop-query-params';
+import { readShopQueryParams, storeShopSelection } from '../shop-query-params';
 
-const follow = (search: string) => applyShopSelection(readShopQueryParams(search));
+// A guest's link (logged in, /check applies it: check-screen.test.tsx).
+const follow = (search: string) => storeShopSelection(readShopQueryParams(search));
 
 beforeEach(() => {
   // The shop this owner chose before following the link.

@@ -99,7 +99,7 @@ function LoggedInHome() {
           ) : null}
         </>
       )}
-      <NextReservation />
+      <NextReservation severalShops={me.data.userShops.length > 1} />
     </>
   );
 }

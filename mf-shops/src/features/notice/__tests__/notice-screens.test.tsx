@@ -9,11 +9,16 @@ import { NoticeListScreen } from '../components/notice-list-screen';
 
 // The API's answers: the list is read without a session, a notice with one when there is one (its 소식 entry is read).
 const { answer } = vi.hoisted(() => ({ answer: vi.fn() }));
-vi.mock('@guardian/shared', async (orig) => ({
-  ...(await orig<typeof Shared>()),
-  publicGet: vi.fn((...args: unknown[]) => answer(...args)),
-  apiGet: vi.fn((...args: unknown[]) => answer(...args)),
-}));
+vi.mock('@guardian/shared', async (orig) => {
+  const actual = await orig<typeof Shared>();
+  return {
+    ...actual,
+    publicGet: vi.fn((...args: unknown[]) => answer(...args)),
+    apiGet: vi.fn((...args: unknown[]) => answer(...args)),
+    // The user as the shell has read it: the session's.
+    useMe: () => ({ data: actual.useSessionStore((s) => s.user) ?? undefined }),
+  };
+});
 
 const routes = [
   { path: '/notice', Component: NoticeListScreen },
@@ -41,6 +46,13 @@ const me = {
       customerSeq: 111,
       sortOrder: 0,
       shopInfo: { shopId: 11, name: '멍멍살롱 성수점' },
+    },
+    {
+      userShopSeq: 2,
+      shopId: 12,
+      customerSeq: 121,
+      sortOrder: 1,
+      shopInfo: { shopId: 12, name: '구름펫스테이 중점' },
     },
   ],
 } as unknown as Me;
@@ -171,6 +183,25 @@ describe('공지사항 /notice', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('?shopId= of another of the owner’s shops lists that shop’s notices, named, the current shop unchanged', async () => {
+    answer.mockResolvedValue(
+      page([notice({ shopId: 12, shopName: '구름펫스테이 중점', title: '호텔 체크인 안내' })]),
+    );
+    renderScreen('/notice?shopId=12', routes);
+    expect(await screen.findByRole('link', { name: /호텔 체크인 안내/ })).toBeInTheDocument();
+    expect(publicGet).toHaveBeenCalledWith('/v2/notices', { shopId: 12, page: 0, size: 20 });
+    expect(screen.getByText('구름펫스테이 중점의 공지')).toBeInTheDocument();
+    expect(useCurrentShopStore.getState()).toMatchObject({ shopId: 11, customerSeq: 111 });
+  });
+
+  it('?shopId= of a shop the owner is not linked to lists the current shop’s, as /notice does', async () => {
+    answer.mockResolvedValue(page([notice()]));
+    renderScreen('/notice?shopId=99', routes);
+    expect(await screen.findByText('멍멍살롱 성수점의 공지')).toBeInTheDocument();
+    expect(publicGet).toHaveBeenCalledWith('/v2/notices', { shopId: 11, page: 0, size: 20 });
+    expect(publicGet).not.toHaveBeenCalledWith('/v2/notices', expect.objectContaining({ shopId: 99 }));
+  });
+
   it('shows an error with 다시 시도 that loads again', async () => {
     answer
       .mockRejectedValueOnce(
@@ -249,5 +280,64 @@ describe('공지 상세 /notice/{id}', () => {
     expect(await screen.findByText('공지사항을 찾을 수 없어요.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '공지사항 목록' })).toBeInTheDocument();
     expect(answer).not.toHaveBeenCalled();
+  });
+
+  describe('opened by a push or a link (nothing of the app behind it)', () => {
+    const ofHotel = notice({
+      noticeSeq: 5,
+      shopId: 12,
+      shopName: '구름펫스테이 중점',
+      title: '호텔 체크인 안내',
+    });
+
+    it('a notice of another of the owner’s shops: 뒤로 goes to that shop’s notices, where it is listed', async () => {
+      answer.mockImplementation(async (url: string, params?: { shopId: number }) =>
+        url === '/v2/notices' ? page(params?.shopId === 12 ? [ofHotel] : [notice()]) : ofHotel,
+      );
+      const user = userEvent.setup();
+      const { router } = renderScreen('/notice/5', routes);
+      expect(await screen.findByRole('heading', { name: '호텔 체크인 안내' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
+      expect(await screen.findByText('구름펫스테이 중점의 공지')).toBeInTheDocument();
+      expect(router.state.location.search).toBe('?shopId=12');
+      expect(screen.getByRole('link', { name: /호텔 체크인 안내/ })).toBeInTheDocument();
+      // The shop the owner chose on the home stays the current one.
+      expect(useCurrentShopStore.getState()).toMatchObject({ shopId: 11, customerSeq: 111 });
+    });
+
+    it('deleted since it was read: 공지사항 목록 leads to its shop’s notices too', async () => {
+      answer.mockImplementation(async (url: string) => (url === '/v2/notices' ? page([]) : ofHotel));
+      const user = userEvent.setup();
+      const { router, queryClient } = renderScreen('/notice/5', routes);
+      expect(await screen.findByRole('heading', { name: '호텔 체크인 안내' })).toBeInTheDocument();
+      answer.mockRejectedValue(
+        new ApiError({ resultCode: 'NOTICE_NOT_FOUND', message: '공지사항을 찾을 수 없어요.', status: 404 }),
+      );
+      await act(() => queryClient.refetchQueries());
+      await user.click(await screen.findByRole('button', { name: '공지사항 목록' }));
+      expect(router.state.location.pathname).toBe('/notice');
+      expect(router.state.location.search).toBe('?shopId=12');
+    });
+
+    it('a notice of a shop the owner is not linked to: 뒤로 goes to the shop’s page, not another shop’s notices', async () => {
+      answer.mockResolvedValue(
+        notice({ noticeSeq: 7, shopId: 99, shopName: '바둑펫뷰티', title: '오픈 안내' }),
+      );
+      const user = userEvent.setup();
+      const { router } = renderScreen('/notice/7', routes);
+      expect(await screen.findByRole('heading', { name: '오픈 안내' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/shop/99'));
+    });
+
+    it('a guest: 뒤로 goes to the shop’s page', async () => {
+      useSessionStore.getState().clear();
+      answer.mockResolvedValue(notice());
+      const user = userEvent.setup();
+      const { router } = renderScreen('/notice/1', routes);
+      expect(await screen.findByRole('heading', { name: '12월 휴무 안내' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/shop/11'));
+    });
   });
 });

@@ -1,5 +1,6 @@
-// /notice: the current shop's notices, pinned first, then newest.
-import { Link, useNavigate } from 'react-router-dom';
+// /notice: the current shop's notices, pinned first, then newest; /notice?shopId= those of another shop of the owner's
+// (where a notice of that shop opened by a push or a link goes back to: its list, not the current shop's).
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Badge,
   Button,
@@ -9,8 +10,10 @@ import {
   Skeleton,
   formatSeoulDate,
   paths as app,
+  routeId,
   useCurrentShop,
   useIsLoggedIn,
+  useSessionStore,
   LoadMore,
 } from '@guardian/shared';
 import { useNotices } from '../api/get-notices';
@@ -18,8 +21,20 @@ import type { Notice } from '../api/types';
 import { preview } from '../lib/format';
 import styles from './notice.module.css';
 
-export function NoticeListScreen() {
+/**
+ * The shop asked for (?shopId=, plain digits) when it is one of the owner's, else the current one. The current shop
+ * is not switched for it: the owner chose that on the home, and the list names the shop it shows. A shop not theirs
+ * is not asked for here (a notice of such a shop goes back to the shop's page: notice-detail-screen).
+ */
+function useShownShop() {
   const current = useCurrentShop();
+  const asked = routeId(useSearchParams()[0].get('shopId'));
+  const shops = useSessionStore((s) => s.user?.userShops);
+  return shops?.find((s) => s.shopId === asked) ?? current;
+}
+
+export function NoticeListScreen() {
+  const current = useShownShop();
   const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
   return (

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { meQueryKey, useCurrentShopStore, useSessionStore } from '@guardian/shared';
+import { meQueryKey, toast, useCurrentShopStore, useSessionStore } from '@guardian/shared';
 import { RootLayout } from '../../../app/root-layout';
+import { shellRoutes } from '../../../app/routes';
 import { LoginShopLayout } from '../components/login-shop-layout';
 import { renderRoutes, testQueryClient } from '../../../test/render';
 import { resetStores } from '../../../test/stores';
@@ -15,6 +16,9 @@ function tree(): RouteObject[] {
       element: <RootLayout />,
       children: [
         { path: '/auth', element: <p>로그인 화면</p> },
+        // The app's /check, where a logged-in owner's shop_id is checked against their shops.
+        shellRoutes.find((r) => r.path === '/check')!,
+        { path: '/shop/:id', element: <p>매장 소개</p> },
         {
           element: <LoginShopLayout />,
           children: [
@@ -29,7 +33,10 @@ function tree(): RouteObject[] {
   ];
 }
 
-beforeEach(() => resetStores());
+beforeEach(() => {
+  resetStores();
+  vi.spyOn(toast, 'success').mockReturnValue(0);
+});
 
 describe('login-and-shop layout', () => {
   it('§2/§6: logged-out 홈 and 매장･예약 pages render without forcing login', async () => {
@@ -139,6 +146,38 @@ describe('login-and-shop layout', () => {
     expect(await screen.findByText('일정')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?keep=1');
     await waitFor(() => expect(useCurrentShopStore.getState()).toMatchObject({ shopId: 20, customerSeq: 2 }));
+  });
+
+  it('§4: a page’s shop_id for a shop the owner is not linked to keeps the shop they chose, and says so', async () => {
+    resetStores({ token: 't' });
+    useCurrentShopStore.setState({ shopId: 20, customerSeq: 3 });
+    mockApi(({ url }) => (url === '/v2/me' ? { data: ME } : { status: 404 }));
+    const { router } = renderRoutes(tree(), { path: '/curation?shop_id=5&targetUrl=%2Fschedule' });
+    expect(await screen.findByText('일정')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/schedule');
+    expect(toast.success).toHaveBeenCalledWith('연결된 매장이 아니라서 매장을 바꾸지 않았어요');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(useCurrentShopStore.getState()).toMatchObject({ shopId: 20, customerSeq: 3 });
+  });
+
+  it('§4: the home opened with shop_id of a shop not linked shows that shop’s page, not the chosen shop as if it were it', async () => {
+    resetStores({ token: 't' });
+    useCurrentShopStore.setState({ shopId: 20, customerSeq: 3 });
+    mockApi(({ url }) => (url === '/v2/me' ? { data: ME } : { status: 404 }));
+    const { router } = renderRoutes(tree(), { path: '/?shop_id=5' });
+    expect(await screen.findByText('매장 소개')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/shop/5');
+    expect(useCurrentShopStore.getState()).toMatchObject({ shopId: 20, customerSeq: 3 });
+  });
+
+  it('§4: a guest’s shop_id is kept for after login (there are no shops to check it against yet)', async () => {
+    mockApi(() => ({ status: 404 }));
+    const { router } = renderRoutes(tree(), {
+      path: '/curation?shop_id=20&customer_seq=3&targetUrl=%2Fschedule',
+    });
+    expect(await screen.findByText('일정')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(useCurrentShopStore.getState()).toMatchObject({ shopId: 20, customerSeq: 3 });
   });
 
   it('§4: an off-site targetUrl is ignored', async () => {

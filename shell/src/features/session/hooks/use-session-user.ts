@@ -1,6 +1,8 @@
 // Spec §4 session: useMe fetches the user only with a token and, when the call fails, clears
 // the user and the current shop and invalidates the cached query. Here the current shop
-// follows the stored choice (shopId, customerSeq) through selectCurrentShop.
+// follows the stored choice (shopId, customerSeq) through selectCurrentShop; a stored shop that is
+// not the user's (unlinked since) gives way to their first. A link's shop_id never gets that far
+// unchecked once logged in: /check stores only one of the user's shops.
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -22,7 +24,7 @@ export function useSessionUser(): { isLoading: boolean } {
 
   useEffect(() => {
     if (!user) return;
-    const selected = selectCurrentShop(user.userShops, shopId ?? undefined, customerSeq ?? undefined);
+    const selected = selectCurrentShop(user.userShops, shopId, customerSeq);
     if (selected && (selected.shopId !== shopId || selected.customerSeq !== customerSeq)) {
       useCurrentShopStore.getState().setCurrentShop(selected.shopId, selected.customerSeq);
     }
