@@ -1,7 +1,8 @@
 // A review's photos (mine on 리뷰, everyone's on a shop page): a row of thumbnails, each opening the full-screen
 // viewer there, as an album's and a 알림장's do. The open viewer is a history entry of its own (shared's
 // usePhotoViewerEntry), so the phone's back closes it and stays on the page; 닫기 and Escape go back the same way.
-import { useId } from 'react';
+// The entry names the photos by their numbers, the same on every visit: a reload with the viewer open (or forward to
+// it) opens it again, and on a shop page of many reviews it names this review's photos only.
 import { ImageViewer, usePhotoViewerEntry } from '@guardian/shared';
 import styles from './review-photos.module.css';
 
@@ -13,7 +14,9 @@ interface ReviewPhoto {
 }
 
 export function ReviewPhotos({ photos }: { photos: readonly ReviewPhoto[] }) {
-  const { open, show, close } = usePhotoViewerEntry(useId());
+  const { open, show, close } = usePhotoViewerEntry(
+    `review-photos-${photos.map((p) => p.mediaSeq).join('-')}`,
+  );
   if (photos.length === 0) return null;
   return (
     <>

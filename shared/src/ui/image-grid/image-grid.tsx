@@ -1,5 +1,4 @@
 // Loaded on demand (lazy-image-grid.tsx): only album-like screens show photo grids.
-import { useId } from 'react';
 import styles from './image-grid.module.css';
 import {
   ImageViewer,
@@ -17,15 +16,24 @@ export interface ImageGridProps {
   label?: string;
   /** The viewer's 저장 (the 알림장's photos; see ImageViewer). */
   save?: PhotoSave;
+  /**
+   * Names the set in the open viewer's history entry, the same on every visit (e.g. `alim-${id}`). Without it, the
+   * photos' addresses without their query (a signed link's signature changes from one read to the next).
+   */
+  name?: string;
 }
 
 /**
  * Square thumbnails; tapping one opens the full-screen viewer at that photo. The open viewer is a history entry
  * of its own (the same address, with the grid and photo in its state), so the phone's back button closes it
  * instead of leaving the page; 닫기 and Escape go back the same way. A page may hold several grids (알림장 cards).
+ * The set's name outlives the grid (React's useId did not: a reload or a visit again left an entry nobody claimed, a
+ * back that did nothing), so after a reload with the viewer open, or forward to its entry, the photo is open again.
  */
-export default function ImageGrid({ images, columns = 3, label, save }: ImageGridProps) {
-  const { open, show, close } = usePhotoViewerEntry(useId());
+export default function ImageGrid({ images, columns = 3, label, save, name }: ImageGridProps) {
+  const { open, show, close } = usePhotoViewerEntry(
+    name ?? images.map((image) => image.src.split('?')[0]).join(' '),
+  );
   if (images.length === 0) return null;
   return (
     <>

@@ -7,7 +7,11 @@ interface ViewerState {
   photoViewer?: { photos: string; index: number };
 }
 
-/** `photos` names the set on the page (a grid's id, a message); `open` is its photo shown full screen, or null. */
+/**
+ * `photos` names the set on the page (`chat-message-${seq}`, a post's photos), the same on every visit: the entry's
+ * state outlives a reload and comes back on forward, and the set that finds its name there opens the photo again.
+ * `open` is its photo shown full screen, or null.
+ */
 export function usePhotoViewerEntry(photos: string) {
   const location = useLocation();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ import {
 } from '@guardian/shared';
 import { makePost, renderAt, testQueryClient } from '../../../test/render-at';
 import { EditScreen } from '../components/edit-screen';
-import { draftStorageKey } from '../lib/draft';
+import { draftStorageKey, saveDraft } from '../lib/draft';
 import { doubleTap } from '@guardian/shared/test/double-tap';
 import { applyStylesheet } from '@guardian/shared/test/stylesheet';
 
@@ -104,6 +104,27 @@ describe('글쓰기', () => {
     expect(await screen.findByText('게시글 화면')).toBeInTheDocument();
     expect(again.router.state.location.pathname).toBe('/community/77');
     expect(localStorage.getItem(draftStorageKey(null))).toBeNull();
+  });
+
+  it('takes down 작성 중이던 글을 불러왔어요 once the draft is posted, leaving 글을 올렸어요 alone', async () => {
+    saveDraft(null, { content: '산책 다녀왔어요', breedSeq: null, photos: [] });
+    vi.mocked(toast.success).mockImplementation((message) =>
+      message === '작성 중이던 글을 불러왔어요' ? 11 : 12,
+    );
+    const dismiss = vi.spyOn(toast, 'dismiss');
+    vi.mocked(apiPost).mockResolvedValue(makePost({ communitySeq: 77 }));
+    renderAt('/community/edit', routes);
+    expect(screen.getByRole('textbox', { name: '내용' })).toHaveValue('산책 다녀왔어요');
+    expect(toast.success).toHaveBeenCalledWith('작성 중이던 글을 불러왔어요');
+    await userEvent.type(screen.getByRole('textbox', { name: '내용' }), '!');
+    expect(dismiss).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: '올리기' }));
+    expect(await screen.findByText('게시글 화면')).toBeInTheDocument();
+    expect(toast.success).toHaveBeenLastCalledWith('글을 올렸어요');
+    expect(dismiss).toHaveBeenCalledWith(11);
+    expect(dismiss).not.toHaveBeenCalledWith(12);
+    dismiss.mockRestore();
   });
 
   it('says 올리기 waits for the text, and a tap on it before anything is typed takes the focus into the box', async () => {

@@ -116,8 +116,11 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
   const [initialPhotos] = useState(draft.photos);
   const restored = useRef(loadDraft(communitySeq) !== null);
 
+  // Taken down when the editor goes (posted, or left): it stood beside 글을 올렸어요, about a draft no longer there.
   useEffect(() => {
-    if (restored.current) toast.success('작성 중이던 글을 불러왔어요');
+    if (!restored.current) return;
+    const shown = toast.success('작성 중이던 글을 불러왔어요');
+    return () => toast.dismiss(shown);
   }, []);
   // Kept as it changes, not after a pause: a save put off until typing stopped was dropped when the page closed
   // first (typed or pasted, then 뒤로 at once), and the text was gone. One small localStorage write a keystroke.

@@ -130,6 +130,26 @@ describe('AI profile landing', () => {
     expect(screen.getByText('moved')).toBeInTheDocument();
   });
 
+  it('opened straight at it (a home banner shared), "<" leads to 홈, the tab it belongs to, not 매장･예약', async () => {
+    vi.mocked(publicGet).mockResolvedValue(products as never);
+    const router = createMemoryRouter(
+      [
+        { path: '/ai-profile', element: <LandingScreen /> },
+        { path: '/curation', element: <p>홈 화면</p> },
+        { path: '/', element: <p>매장･예약 화면</p> },
+      ],
+      { initialEntries: ['/ai-profile'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
+    expect(await screen.findByText('홈 화면')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('says so and retries when the packs cannot be loaded', async () => {
     vi.mocked(publicGet)
       .mockRejectedValueOnce(new Error('network'))

@@ -1,6 +1,6 @@
 // /ai-profile: what the product makes, the style packs with their prices, and the start button.
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, PageHeader, QueryState, Skeleton, formatWon } from '@guardian/shared';
+import { Button, PageHeader, QueryState, Skeleton, formatWon, useGoBack } from '@guardian/shared';
 import { paths } from '../../../config/paths';
 import { useProducts } from '../api/get-products';
 import { useDraft } from '../lib/draft';
@@ -12,12 +12,15 @@ export function LandingScreen() {
   const products = useProducts();
   const productSeq = useDraft((s) => s.productSeq);
   const navigate = useNavigate();
+  // Opened by a link (a home banner shared, a push), "<" leads to 홈, the tab this page belongs to: the nearest page
+  // above a one-segment address is '/', 매장･예약's.
+  const goBack = useGoBack(paths.curation.path);
   const chosen = products.data?.find((p) => p.productSeq === productSeq) ?? products.data?.[0];
   return (
     <>
       <PageHeader
         title={paths.aiProfile.title}
-        back
+        back={goBack}
         right={
           <Link to={paths.aiProfileHistory.path} className={styles.headerLink}>
             내역

@@ -1,18 +1,21 @@
 import { act, fireEvent, render as renderDom, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ImageGrid } from '../lazy-image-grid';
 
-/** The grid on a page the owner came to from another (the open viewer is a history entry). */
-function render(ui: ReactElement) {
+/**
+ * The grid on a page the owner came to from another (the open viewer is a history entry). `entries`: the history a
+ * reload finds, the last one shown (the browser keeps each entry's state across a reload).
+ */
+function render(ui: ReactElement, entries: InitialEntry[] = ['/', '/page']) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>이전 화면</p> },
       { path: '/page', element: ui },
     ],
-    { initialEntries: ['/', '/page'], initialIndex: 1 },
+    { initialEntries: entries, initialIndex: entries.length - 1 },
   );
   return { router, ...renderDom(<RouterProvider router={router} />) };
 }
@@ -53,6 +56,55 @@ describe('ImageGrid and the viewer', () => {
     await screen.findByRole('dialog', { name: '사진 1 / 1' }, LAZY);
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(screen.getByRole('img', { name: '간식' })).toBeInTheDocument();
+  });
+
+  it('after a reload with a photo open, shows that photo again (its links signed anew), and back closes it', async () => {
+    const user = userEvent.setup();
+    const signed = (sig: string) =>
+      images.map((image, i) => ({ ...image, src: `/v2/media/${i + 1}/w1280?exp=${sig}&sig=${sig}` }));
+    const first = render(<ImageGrid images={signed('a')} />);
+    await user.click(await screen.findByRole('button', { name: '사진 크게 보기 3 / 3: 산책' }, LAZY));
+    await screen.findByRole('dialog', { name: '사진 3 / 3' }, LAZY);
+    const { state } = first.router.state.location;
+    first.unmount();
+
+    const again = render(<ImageGrid images={signed('b')} />, ['/', '/page', { pathname: '/page', state }]);
+    expect(await screen.findByRole('dialog', { name: '사진 3 / 3' }, LAZY)).toBeInTheDocument();
+
+    await act(() => again.router.navigate(-1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(again.router.state.location.pathname).toBe('/page');
+  });
+
+  it('forward to the open photo, after leaving the page and coming back, shows it again', async () => {
+    const user = userEvent.setup();
+    const { router } = render(<ImageGrid images={images} />);
+    await user.click(await screen.findByRole('button', { name: '사진 크게 보기 2 / 3: 미용 후' }, LAZY));
+    await screen.findByRole('dialog', { name: '사진 2 / 3' }, LAZY);
+
+    await act(() => router.navigate(-1));
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('이전 화면')).toBeInTheDocument();
+    await act(() => router.navigate(1));
+    await screen.findAllByRole('button', { name: /사진 크게 보기/ }, LAZY);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(() => router.navigate(1));
+
+    expect(await screen.findByRole('dialog', { name: '사진 2 / 3' }, LAZY)).toBeInTheDocument();
+  });
+
+  it('two grids named apart keep their own viewer even when they show the same photos', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ImageGrid images={images} label="첫째 알림장" name="alim-1" />
+        <ImageGrid images={images} label="둘째 알림장" name="alim-2" />
+      </>,
+    );
+    const second = await screen.findByRole('list', { name: '둘째 알림장' }, LAZY);
+    await user.click(within(second).getByRole('button', { name: '사진 크게 보기 1 / 3: 미용 전' }));
+    await screen.findByRole('dialog', { name: '사진 1 / 3' }, LAZY);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
   it('opens the tapped photo full screen and steps with the buttons and the arrow keys', async () => {
