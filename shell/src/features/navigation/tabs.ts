@@ -23,7 +23,7 @@ export function activeTabPath(pathname: string): string | null {
   const tab = TABS.find((t) => t.path !== '/' && t.path === seg);
   if (tab) return tab.path;
   if (seg === '/news') return paths.myInfo;
-  if (seg === '/event') return paths.curation;
+  if (seg === '/event' || seg === '/ai-profile') return paths.curation;
   if (seg === '/chatting') return null;
   return paths.home;
 }
