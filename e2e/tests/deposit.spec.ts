@@ -42,7 +42,8 @@ test.describe('예약금: pay online, cancel, refund', () => {
     await api('POST', `/v2/partner/reservations/${booked.reservationSeq}/confirm`, { token: staff.token });
     // The reservation shows it paid; cancelling shows the refund first (1-2 days before: 50 %).
     await page.goto(`/reservation/detail?id=${booked.reservationSeq}`);
-    await expect(page.getByText(`${won(deposit)} (입금 완료)`)).toBeVisible();
+    // Paid by card: 결제 완료 (a transfer the shop confirmed reads 입금 완료).
+    await expect(page.getByText(`${won(deposit)} (결제 완료)`)).toBeVisible();
     await page.getByRole('button', { name: '예약 취소' }).click();
     const dialog = page.getByRole('dialog', { name: /예약을 취소할까요/ });
     const refund = deposit - Math.round(deposit / 2);

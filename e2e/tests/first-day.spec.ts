@@ -124,7 +124,7 @@ test.describe("a new owner's first day", () => {
     await expect(page.getByRole('link', { name: /매장 찾기/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: '매장 찾기' })).toHaveCount(1);
     // 일정 with nothing booked leads to booking, not to an empty 예약 내역.
-    await expectEmpty(page, '/schedule', '이 날은 방문 일정이 없어요', '온라인 예약하기');
+    await expectEmpty(page, '/schedule', '이날은 방문 일정이 없어요', '온라인 예약하기');
     await expect(page.getByRole('button', { name: '예약 내역 보기' })).toHaveCount(0);
     await expectEmpty(page, '/reservation', '예정된 예약이 없어요', '온라인 예약하기');
     await expectEmpty(page, '/alim-paper', '아직 받은 알림장이 없어요', '매장 찾기');

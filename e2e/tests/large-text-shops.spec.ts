@@ -103,20 +103,20 @@ test.describe('the largest text (200%) on 매장･예약 and the login page', (
     await page.goto('/shop');
     const rows = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /연결 해제$/ }) });
     await expect(rows.first()).toBeVisible();
-    const row = rows.filter({ hasText: '구름펫스테이 중점' });
+    const row = rows.filter({ hasText: '구름펫스테이 중구점' });
     const name = row.locator('strong');
     const unlink = row.getByRole('button', { name: /연결 해제$/ });
     await expectBeside(name, unlink);
 
     await largeText(page);
-    // "구름펫스테 / 이 중점" in the 150 px left beside 해제; under it the name has two thirds of the row.
+    // "구름펫스테 / 이 중구점" in the 150 px left beside 해제; under it the name has two thirds of the row.
     await expectUnder(name, unlink);
     const [n, r] = await pair(name, row);
     expect(n.right - n.left).toBeGreaterThan((r.right - r.left) * 0.6);
     await expect(unlink).toBeInViewport({ ratio: 1 });
   });
 
-  test('알림장: 식사, 배변 and 산책･활동 go over their records, whole, instead of in a 72 px column', async ({
+  test('알림장: 식사, 배변 and 산책·활동 go over their records, whole, instead of in a 72 px column', async ({
     page,
     loggedIn,
   }) => {
@@ -129,7 +129,7 @@ test.describe('the largest text (200%) on 매장･예약 and the login page', (
     await expectBeside(name, record);
 
     await largeText(page);
-    // "산책･ / 활동" beside a few words a line.
+    // "산책· / 활동" beside a few words a line.
     await expectUnder(name, record);
     expect(await lines(name)).toBe(1);
   });
@@ -302,13 +302,13 @@ test.describe('the largest text (200%) on a 320 px phone', () => {
   }) => {
     void loggedIn;
     await page.goto('/shop');
-    const row = page.getByRole('listitem').filter({ hasText: '구름펫스테이 중점' });
+    const row = page.getByRole('listitem').filter({ hasText: '구름펫스테이 중구점' });
     const name = row.locator('strong');
     const unlink = row.getByRole('button', { name: /연결 해제$/ });
     await expect(name).toBeVisible();
 
     await largeText(page);
-    // "구름펫스테 / 이 중점" in the 170 px beside the thumbnail.
+    // "구름펫스테 / 이 중구점" in the 170 px beside the thumbnail.
     await expect.poll(() => partLines(name, /구름펫스테이/)).toBe(1);
     await unlink.scrollIntoViewIfNeeded();
     await expect(unlink).toBeInViewport({ ratio: 1 });

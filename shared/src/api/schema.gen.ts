@@ -4686,6 +4686,11 @@ export interface paths {
                                         paidAt: string | null;
                                         /** Format: date-time */
                                         dueAt: string;
+                                        /**
+                                         * @description ONLINE: paid in the payment window (a cancellation refunds it through the gateway at once); TRANSFER: sent to the shop's account and confirmed by the shop (the shop sends a refund back). null while unpaid
+                                         * @enum {string|null}
+                                         */
+                                        method: "ONLINE" | "TRANSFER" | null;
                                         account: string | null;
                                         /**
                                          * Format: date-time
@@ -4870,6 +4875,11 @@ export interface paths {
                                     paidAt: string | null;
                                     /** Format: date-time */
                                     dueAt: string;
+                                    /**
+                                     * @description ONLINE: paid in the payment window (a cancellation refunds it through the gateway at once); TRANSFER: sent to the shop's account and confirmed by the shop (the shop sends a refund back). null while unpaid
+                                     * @enum {string|null}
+                                     */
+                                    method: "ONLINE" | "TRANSFER" | null;
                                     account: string | null;
                                     /**
                                      * Format: date-time
@@ -5039,6 +5049,11 @@ export interface paths {
                                     paidAt: string | null;
                                     /** Format: date-time */
                                     dueAt: string;
+                                    /**
+                                     * @description ONLINE: paid in the payment window (a cancellation refunds it through the gateway at once); TRANSFER: sent to the shop's account and confirmed by the shop (the shop sends a refund back). null while unpaid
+                                     * @enum {string|null}
+                                     */
+                                    method: "ONLINE" | "TRANSFER" | null;
                                     account: string | null;
                                     /**
                                      * Format: date-time
@@ -5212,6 +5227,11 @@ export interface paths {
                                     paidAt: string | null;
                                     /** Format: date-time */
                                     dueAt: string;
+                                    /**
+                                     * @description ONLINE: paid in the payment window (a cancellation refunds it through the gateway at once); TRANSFER: sent to the shop's account and confirmed by the shop (the shop sends a refund back). null while unpaid
+                                     * @enum {string|null}
+                                     */
+                                    method: "ONLINE" | "TRANSFER" | null;
                                     account: string | null;
                                     /**
                                      * Format: date-time
@@ -5344,6 +5364,11 @@ export interface paths {
                                 baseAmount: number;
                                 /** @description base DEPOSIT: whether the shop has confirmed receiving the deposit (false: nothing was sent, so fee 0 and refundAmount 0). Always false for base PRICE. */
                                 depositPaid: boolean;
+                                /**
+                                 * @description base DEPOSIT and depositPaid: how it was paid, and so how refundAmount comes back (ONLINE: the gateway refunds the card at once; TRANSFER: the shop sends it back). null otherwise
+                                 * @enum {string|null}
+                                 */
+                                depositMethod: "ONLINE" | "TRANSFER" | null;
                                 fee: number;
                                 refundAmount: number;
                                 refundPolicy: {
@@ -5502,6 +5527,11 @@ export interface paths {
                                     paidAt: string | null;
                                     /** Format: date-time */
                                     dueAt: string;
+                                    /**
+                                     * @description ONLINE: paid in the payment window (a cancellation refunds it through the gateway at once); TRANSFER: sent to the shop's account and confirmed by the shop (the shop sends a refund back). null while unpaid
+                                     * @enum {string|null}
+                                     */
+                                    method: "ONLINE" | "TRANSFER" | null;
                                     account: string | null;
                                     /**
                                      * Format: date-time
@@ -5674,6 +5704,11 @@ export interface paths {
                                     paidAt: string | null;
                                     /** Format: date-time */
                                     dueAt: string;
+                                    /**
+                                     * @description ONLINE: paid in the payment window (a cancellation refunds it through the gateway at once); TRANSFER: sent to the shop's account and confirmed by the shop (the shop sends a refund back). null while unpaid
+                                     * @enum {string|null}
+                                     */
+                                    method: "ONLINE" | "TRANSFER" | null;
                                     account: string | null;
                                     /**
                                      * Format: date-time
@@ -5850,6 +5885,11 @@ export interface paths {
                                     paidAt: string | null;
                                     /** Format: date-time */
                                     dueAt: string;
+                                    /**
+                                     * @description ONLINE: paid in the payment window (a cancellation refunds it through the gateway at once); TRANSFER: sent to the shop's account and confirmed by the shop (the shop sends a refund back). null while unpaid
+                                     * @enum {string|null}
+                                     */
+                                    method: "ONLINE" | "TRANSFER" | null;
                                     account: string | null;
                                     /**
                                      * Format: date-time
@@ -6023,6 +6063,11 @@ export interface paths {
                                     paidAt: string | null;
                                     /** Format: date-time */
                                     dueAt: string;
+                                    /**
+                                     * @description ONLINE: paid in the payment window (a cancellation refunds it through the gateway at once); TRANSFER: sent to the shop's account and confirmed by the shop (the shop sends a refund back). null while unpaid
+                                     * @enum {string|null}
+                                     */
+                                    method: "ONLINE" | "TRANSFER" | null;
                                     account: string | null;
                                     /**
                                      * Format: date-time
@@ -7280,6 +7325,11 @@ export interface paths {
                                         paidAt: string | null;
                                         /** Format: date-time */
                                         dueAt: string;
+                                        /**
+                                         * @description ONLINE: paid in the payment window (a cancellation refunds it through the gateway at once); TRANSFER: sent to the shop's account and confirmed by the shop (the shop sends a refund back). null while unpaid
+                                         * @enum {string|null}
+                                         */
+                                        method: "ONLINE" | "TRANSFER" | null;
                                         account: string | null;
                                         /**
                                          * Format: date-time
@@ -7468,6 +7518,11 @@ export interface paths {
                                     paidAt: string | null;
                                     /** Format: date-time */
                                     dueAt: string;
+                                    /**
+                                     * @description ONLINE: paid in the payment window (a cancellation refunds it through the gateway at once); TRANSFER: sent to the shop's account and confirmed by the shop (the shop sends a refund back). null while unpaid
+                                     * @enum {string|null}
+                                     */
+                                    method: "ONLINE" | "TRANSFER" | null;
                                     account: string | null;
                                     /**
                                      * Format: date-time
@@ -7655,6 +7710,11 @@ export interface paths {
                                     paidAt: string | null;
                                     /** Format: date-time */
                                     dueAt: string;
+                                    /**
+                                     * @description ONLINE: paid in the payment window (a cancellation refunds it through the gateway at once); TRANSFER: sent to the shop's account and confirmed by the shop (the shop sends a refund back). null while unpaid
+                                     * @enum {string|null}
+                                     */
+                                    method: "ONLINE" | "TRANSFER" | null;
                                     account: string | null;
                                     /**
                                      * Format: date-time
@@ -7836,6 +7896,11 @@ export interface paths {
                                     paidAt: string | null;
                                     /** Format: date-time */
                                     dueAt: string;
+                                    /**
+                                     * @description ONLINE: paid in the payment window (a cancellation refunds it through the gateway at once); TRANSFER: sent to the shop's account and confirmed by the shop (the shop sends a refund back). null while unpaid
+                                     * @enum {string|null}
+                                     */
+                                    method: "ONLINE" | "TRANSFER" | null;
                                     account: string | null;
                                     /**
                                      * Format: date-time
@@ -8017,6 +8082,11 @@ export interface paths {
                                     paidAt: string | null;
                                     /** Format: date-time */
                                     dueAt: string;
+                                    /**
+                                     * @description ONLINE: paid in the payment window (a cancellation refunds it through the gateway at once); TRANSFER: sent to the shop's account and confirmed by the shop (the shop sends a refund back). null while unpaid
+                                     * @enum {string|null}
+                                     */
+                                    method: "ONLINE" | "TRANSFER" | null;
                                     account: string | null;
                                     /**
                                      * Format: date-time
@@ -8198,6 +8268,11 @@ export interface paths {
                                     paidAt: string | null;
                                     /** Format: date-time */
                                     dueAt: string;
+                                    /**
+                                     * @description ONLINE: paid in the payment window (a cancellation refunds it through the gateway at once); TRANSFER: sent to the shop's account and confirmed by the shop (the shop sends a refund back). null while unpaid
+                                     * @enum {string|null}
+                                     */
+                                    method: "ONLINE" | "TRANSFER" | null;
                                     account: string | null;
                                     /**
                                      * Format: date-time
@@ -8379,6 +8454,11 @@ export interface paths {
                                     paidAt: string | null;
                                     /** Format: date-time */
                                     dueAt: string;
+                                    /**
+                                     * @description ONLINE: paid in the payment window (a cancellation refunds it through the gateway at once); TRANSFER: sent to the shop's account and confirmed by the shop (the shop sends a refund back). null while unpaid
+                                     * @enum {string|null}
+                                     */
+                                    method: "ONLINE" | "TRANSFER" | null;
                                     account: string | null;
                                     /**
                                      * Format: date-time
@@ -9107,6 +9187,8 @@ export interface paths {
                                     liked: boolean;
                                     mine: boolean;
                                     hidden: boolean;
+                                    /** @description the viewer blocked its author (차단한 사용자). Only a post read by itself (GET /v2/community/{communitySeq}, as a link opens it) can be: the lists leave such posts out. Its content and photos still come; the screen holds them back (차단한 사용자의 글이에요) until the viewer asks to see it or unblocks */
+                                    blocked: boolean;
                                     edited: boolean;
                                     /** Format: date-time */
                                     createdAt: string;
@@ -9221,6 +9303,8 @@ export interface paths {
                                 liked: boolean;
                                 mine: boolean;
                                 hidden: boolean;
+                                /** @description the viewer blocked its author (차단한 사용자). Only a post read by itself (GET /v2/community/{communitySeq}, as a link opens it) can be: the lists leave such posts out. Its content and photos still come; the screen holds them back (차단한 사용자의 글이에요) until the viewer asks to see it or unblocks */
+                                blocked: boolean;
                                 edited: boolean;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -9342,6 +9426,8 @@ export interface paths {
                                     liked: boolean;
                                     mine: boolean;
                                     hidden: boolean;
+                                    /** @description the viewer blocked its author (차단한 사용자). Only a post read by itself (GET /v2/community/{communitySeq}, as a link opens it) can be: the lists leave such posts out. Its content and photos still come; the screen holds them back (차단한 사용자의 글이에요) until the viewer asks to see it or unblocks */
+                                    blocked: boolean;
                                     edited: boolean;
                                     /** Format: date-time */
                                     createdAt: string;
@@ -9466,6 +9552,8 @@ export interface paths {
                                     liked: boolean;
                                     mine: boolean;
                                     hidden: boolean;
+                                    /** @description the viewer blocked its author (차단한 사용자). Only a post read by itself (GET /v2/community/{communitySeq}, as a link opens it) can be: the lists leave such posts out. Its content and photos still come; the screen holds them back (차단한 사용자의 글이에요) until the viewer asks to see it or unblocks */
+                                    blocked: boolean;
                                     edited: boolean;
                                     /** Format: date-time */
                                     createdAt: string;
@@ -9535,7 +9623,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 좋아요한 글 */
+        /**
+         * 좋아요한 글
+         * @description The posts of people the viewer blocked are left out (of `total` too), as from the feed.
+         */
         get: {
             parameters: {
                 query?: {
@@ -9586,6 +9677,8 @@ export interface paths {
                                     liked: boolean;
                                     mine: boolean;
                                     hidden: boolean;
+                                    /** @description the viewer blocked its author (차단한 사용자). Only a post read by itself (GET /v2/community/{communitySeq}, as a link opens it) can be: the lists leave such posts out. Its content and photos still come; the screen holds them back (차단한 사용자의 글이에요) until the viewer asks to see it or unblocks */
+                                    blocked: boolean;
                                     edited: boolean;
                                     /** Format: date-time */
                                     createdAt: string;
@@ -9655,7 +9748,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 내가 쓴 댓글 */
+        /**
+         * 내가 쓴 댓글
+         * @description Comments on posts by people the viewer blocked are kept (their own words; the post opens with `blocked`).
+         */
         get: {
             parameters: {
                 query?: {
@@ -9753,7 +9849,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 내 글･좋아요･댓글 수 */
+        /**
+         * 내 글･좋아요･댓글 수
+         * @description `likes` counts what 좋아요한 글 lists (not the posts of people the viewer blocked).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -9938,7 +10037,7 @@ export interface paths {
         put?: never;
         /**
          * 사용자 차단 (다시 보내도 그대로)
-         * @description From then on the blocker no longer gets the blocked person's posts in the feed (NEWEST and POPULAR) or search, gets their comments as `blocked` (content null) in place, and is not told of their comments in 소식. The blocked person is not told and sees everything as before. Blocking again answers the same. 400 COMMUNITY_CANNOT_BLOCK_SELF: oneself. 404 COMMUNITY_USER_NOT_FOUND: no such (live) account.
+         * @description From then on the blocker no longer gets the blocked person's posts in the feed (NEWEST and POPULAR), search or 좋아요한 글, gets one of their posts read by itself (a link) with `blocked: true`, gets their comments as `blocked` (content null) in place, and is not told of their comments in 소식. The blocked person is not told and sees everything as before. Blocking again answers the same. 400 COMMUNITY_CANNOT_BLOCK_SELF: oneself. 404 COMMUNITY_USER_NOT_FOUND: no such (live) account.
          */
         post: {
             parameters: {
@@ -10093,7 +10192,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 게시글 */
+        /**
+         * 게시글
+         * @description With a login, a post by someone the viewer blocked comes whole with `blocked: true` (not 404), so that a link to it (a share, 소식, history) can say why it is held back. 404 COMMUNITY_POST_NOT_FOUND: deleted, or hidden after reports (but to its author).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -10142,6 +10244,8 @@ export interface paths {
                                 liked: boolean;
                                 mine: boolean;
                                 hidden: boolean;
+                                /** @description the viewer blocked its author (차단한 사용자). Only a post read by itself (GET /v2/community/{communitySeq}, as a link opens it) can be: the lists leave such posts out. Its content and photos still come; the screen holds them back (차단한 사용자의 글이에요) until the viewer asks to see it or unblocks */
+                                blocked: boolean;
                                 edited: boolean;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -10249,6 +10353,8 @@ export interface paths {
                                 liked: boolean;
                                 mine: boolean;
                                 hidden: boolean;
+                                /** @description the viewer blocked its author (차단한 사용자). Only a post read by itself (GET /v2/community/{communitySeq}, as a link opens it) can be: the lists leave such posts out. Its content and photos still come; the screen holds them back (차단한 사용자의 글이에요) until the viewer asks to see it or unblocks */
+                                blocked: boolean;
                                 edited: boolean;
                                 /** Format: date-time */
                                 createdAt: string;

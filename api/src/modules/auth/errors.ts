@@ -1,6 +1,6 @@
 /** resultCodes of the auth domain: [HTTP status, Korean message]; part of the public contract. */
 export const AUTH_ERRORS = {
-  INVALID_CREDENTIALS: [401, '아이디 또는 비밀번호가 맞지 않아요.'],
+  INVALID_CREDENTIALS: [401, '이메일 또는 비밀번호가 맞지 않아요.'],
   DUPLICATED_USER_ID: [409, '이미 가입된 이메일이에요.'],
   DUPLICATED_NICKNAME: [409, '이미 사용 중인 닉네임이에요.'],
   INVALID_CERTIFICATION: [400, '인증번호가 맞지 않아요.'],

@@ -24,6 +24,7 @@ import {
   toMinutes,
 } from './rules.js';
 import { validationError } from '../../lib/errors.js';
+import { josa } from '../../lib/josa.js';
 
 export const MAX_DAYS_AHEAD = 180;
 export const MAX_NIGHTS = 30;
@@ -48,7 +49,11 @@ export function priceLines(product: ProductRow, pets: PlanPet[], quantity: numbe
     const band = bandOf(p);
     const unitPrice = product.prices[band];
     if (unitPrice == null)
-      throw bad(`petSeqs.${i}`, `${p.name}(${BAND_LABELS[band]})은(는) 이용할 수 없는 상품이에요.`);
+      // '고양이인 나비는 …', '대형견 (10kg 이상)인 초롱은 …': the band as the app labels it, the particle the name takes.
+      throw bad(
+        `petSeqs.${i}`,
+        `${BAND_LABELS[band]}인 ${josa(p.name, '은/는')} 이 상품을 이용할 수 없어요.`,
+      );
     return {
       petSeq: p.petSeq,
       name: p.name,

@@ -37,6 +37,10 @@ const detailColumns = {
   voucherName: sql<
     string | null
   >`(select v.name from voucher_uses u join vouchers v on v.voucher_seq = u.voucher_seq where u.reservation_seq = ${reservations.reservationSeq})`,
+  // Whether the deposit went through the payment window (an order of purpose DEPOSIT that was paid, whatever was
+  // refunded of it since): the same rule as the deposit's own screen (deposits/service.ts `mine`). A paid deposit
+  // without one is a transfer the shop confirmed. One probe of payment_orders_ref_idx per reservation.
+  depositOnline: sql<boolean>`exists (select 1 from payment_orders o where o.purpose = 'DEPOSIT' and o.ref_seq = ${reservations.reservationSeq} and o.status in ('PAID', 'PARTIAL_CANCELED', 'CANCELED'))`,
   lines: sql<LineJson[] | string>`(
     select coalesce(json_agg(json_build_object('reservationSeq', rp.reservation_seq, 'petSeq', rp.pet_seq,
       'petName', rp.pet_name, 'kind', rp.kind, 'band', rp.band, 'unitPrice', rp.unit_price,

@@ -65,6 +65,9 @@ export function reservationView(x: DetailRow, assetUrl: AssetUrl, now: Date, wit
             dueAt: new Date(
               Math.min(r.createdAt.getTime() + DEPOSIT_DUE_HOURS * 3_600_000, r.startAt.getTime()),
             ),
+            // How it was paid (null while unpaid): the app names a card payment 결제 완료 and a transfer 입금 완료,
+            // and a cancellation's refund goes back by the same route (the gateway, or the shop's transfer).
+            method: r.depositPaid ? (x.depositOnline ? ('ONLINE' as const) : ('TRANSFER' as const)) : null,
             account: x.account,
             refundedAt: r.depositRefundedAt,
           }

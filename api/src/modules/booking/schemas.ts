@@ -133,6 +133,13 @@ export const monthAvailabilityQuery = obj({
   petSeqs: Optional(petSeqList),
 });
 
+/** How a paid deposit was paid; null while unpaid. The same values as the deposit's own (GET …/deposit). */
+const depositMethod = nullable(enumOf(['ONLINE', 'TRANSFER']), {
+  description:
+    'ONLINE: paid in the payment window (a cancellation refunds it through the gateway at once); TRANSFER: sent to ' +
+    "the shop's account and confirmed by the shop (the shop sends a refund back). null while unpaid",
+});
+
 export const reservationProps = {
   reservationSeq: int,
   status: statusEnum,
@@ -161,6 +168,7 @@ export const reservationProps = {
       paid: Type.Boolean({ description: 'the shop has confirmed receiving the transfer' }),
       paidAt: nullable(dateTime, { description: 'when the shop confirmed it (null while unpaid)' }),
       dueAt: dateTime,
+      method: depositMethod,
       account: nullable(str),
       refundedAt: nullable(dateTime, {
         description:
@@ -258,6 +266,11 @@ export const cancelQuoteSchema = obj({
   depositPaid: Type.Boolean({
     description:
       'base DEPOSIT: whether the shop has confirmed receiving the deposit (false: nothing was sent, so fee 0 and refundAmount 0). Always false for base PRICE.',
+  }),
+  depositMethod: nullable(enumOf(['ONLINE', 'TRANSFER']), {
+    description:
+      'base DEPOSIT and depositPaid: how it was paid, and so how refundAmount comes back (ONLINE: the gateway ' +
+      'refunds the card at once; TRANSFER: the shop sends it back). null otherwise',
   }),
   fee: int,
   refundAmount: int,

@@ -261,9 +261,13 @@ export class BookingService {
     const r = await this.mine(userSeq, reservationSeq, now);
     if (!r.canCancel) throw new AppError('INVALID_STATUS_TRANSITION');
     const row = (await this.repos.reservations.row(reservationSeq))!;
+    const quote = cancellationQuote(row, now);
     return {
       reservationSeq,
-      ...cancellationQuote(row, now),
+      ...quote,
+      // The route the refund takes, so the app says only that one (a card is refunded at once; a transfer the shop
+      // sends back). Unknown (null) in the instant a deposit is recorded between the two reads above.
+      depositMethod: quote.depositPaid ? (r.deposit?.method ?? null) : null,
       refundPolicy: describePolicy(row.refundPolicy),
     };
   }

@@ -3,13 +3,13 @@ import type { ChatInquiryForm, ShopHour } from '../../db/schema/index.js';
 import { addDays, dayOfWeek, seoulDate, seoulInstant, seoulMinutes, toMinutes } from '../booking/rules.js';
 
 export const DEFAULT_NOT_OPERATION_TIME_MESSAGE =
-  '지금은 상담 시간이 아니에요. 메시지를 남겨주시면 영업 시간에 순서대로 답변드릴게요.';
+  '지금은 상담 시간이 아니에요. 메시지를 남겨 주시면 상담 시간에 순서대로 답변드릴게요.';
 
 export const DEFAULT_INQUIRY_FORM: ChatInquiryForm = {
   askUser: true,
   askPet: true,
   askDate: true,
-  types: ['미용 상담', '호텔･유치원 문의', '예약 변경', '기타 문의'],
+  types: ['미용 상담', '호텔·유치원 문의', '예약 변경', '기타 문의'],
   etcQuestions: [],
 };
 

@@ -87,6 +87,8 @@ export interface SeedShop {
 }
 
 const root = (sigungu: string) => sigungu.replace(/(구|시)$/, '');
+/** A branch is called by its district without 구/시 (종로점, 수원점), but 중구 stays 중구점: 중점 names no place. */
+const branch = (sigungu: string) => (root(sigungu).length > 1 ? root(sigungu) : sigungu);
 
 function hoursFor(category: string, closedSunday: boolean): ShopHour[] {
   return Array.from({ length: 7 }, (_, dayOfWeek) => {
@@ -136,7 +138,7 @@ export function generateShops(count: number, seed = 20261122): SeedShop[] {
     result.push({
       shop: {
         shopId: i + 1,
-        name: `${rnd.pick(PREFIXES)}${rnd.pick(TYPE_WORDS[primary])} ${root(region.sigungu)}점`,
+        name: `${rnd.pick(PREFIXES)}${rnd.pick(TYPE_WORDS[primary])} ${branch(region.sigungu)}점`,
         regionSeq: region.regionSeq,
         address: `${region.sido} ${region.sigungu} ${root(region.sigungu)}${rnd.pick(ROAD_SUFFIX)} ${rnd.int(1, 399)}`,
         addressDetail: `${rnd.int(1, 5)}층`,

@@ -51,14 +51,14 @@ describe('POST /v2/login', () => {
     expect(me.json().data.userId).toBe('owner@guardian.kr');
   });
 
-  it('rejects a wrong password and an unknown account alike: 아이디 또는 비밀번호가 맞지 않아요', async () => {
+  it('rejects a wrong password and an unknown account alike: 이메일 또는 비밀번호가 맞지 않아요', async () => {
     const wrong = await login('owner@guardian.kr', 'nope12345', '10.0.0.2');
     const unknown = await login('ghost@guardian.kr', 'password123', '10.0.0.2');
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({
         resultCode: 'INVALID_CREDENTIALS',
-        message: '아이디 또는 비밀번호가 맞지 않아요.',
+        message: '이메일 또는 비밀번호가 맞지 않아요.',
       });
     }
   });

@@ -97,7 +97,10 @@ describe('online-reservation shops and products', () => {
     const bath = await productSeqOf(t, 1, '목욕');
     const refused = await get(`/v2/online-reservation/products/${bath}/quote?petSeqs=${cat}`, alice.auth);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().data.fields[0].field).toBe('petSeqs.0');
+    expect(refused.json().data.fields[0]).toEqual({
+      field: 'petSeqs.0',
+      message: '고양이인 나비는 이 상품을 이용할 수 없어요.',
+    });
     const notMine = await get(`/v2/online-reservation/products/${bath}/quote?petSeqs=${bobDog}`, alice.auth);
     expect(notMine.json().resultCode).toBe('PET_NOT_FOUND');
     expect((await get(`/v2/online-reservation/products/${bath}/quote?petSeqs=${small}`)).statusCode).toBe(

@@ -343,6 +343,7 @@ describe('cancellation under the refund policy', () => {
       base: 'DEPOSIT',
       baseAmount: r.deposit.amount,
       depositPaid: false,
+      depositMethod: null,
       fee: 0,
       refundAmount: 0,
       refundPolicy: r.refundPolicy,

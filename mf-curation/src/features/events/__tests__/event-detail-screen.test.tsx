@@ -70,7 +70,7 @@ describe('/event/{id}', () => {
     vi.mocked(apiGet).mockResolvedValue(event(null) as never);
     renderAt();
     expect(await screen.findByRole('heading', { level: 1, name: '첫 미용 20% 할인' })).toBeInTheDocument();
-    expect(screen.getByText('기간 2026.11.15 ~ 2026.12.25')).toBeInTheDocument();
+    expect(screen.getByText('기간 2026년 11월 15일 ~ 12월 25일')).toBeInTheDocument();
     expect(screen.getByText('20% 할인 (최대 10,000원)')).toBeInTheDocument();
     expect(screen.getByText('20,000원 이상 결제 시')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '로그인하고 쿠폰 받기' }));

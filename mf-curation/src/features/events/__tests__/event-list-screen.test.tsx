@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { ApiError, publicGet } from '@guardian/shared';
 import type { EventCard } from '../../../api/types';
 import { EventListScreen } from '../components/event-list-screen';
@@ -32,6 +32,25 @@ function renderList(queryClient = new QueryClient({ defaultOptions: { queries: {
 }
 
 describe('이벤트 /event', () => {
+  it('opened straight at it (a banner shared, a push), "<" leads to 홈, the tab it belongs to, not 매장･예약', async () => {
+    vi.mocked(publicGet).mockResolvedValue([card(1, '첫 미용 20% 할인', 'RUNNING')]);
+    const router = createMemoryRouter(
+      [
+        { path: '/event', element: <EventListScreen /> },
+        { path: '/curation', element: <p>홈 화면</p> },
+        { path: '/', element: <p>매장･예약 화면</p> },
+      ],
+      { initialEntries: ['/event'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
+    expect(await screen.findByText('홈 화면')).toBeInTheDocument();
+  });
+
   it('names an ended event once as 종료, though its poster is marked too', async () => {
     vi.mocked(publicGet).mockResolvedValue([
       card(1, '첫 미용 20% 할인', 'RUNNING'),
@@ -54,6 +73,9 @@ describe('이벤트 /event', () => {
     ]);
     renderList();
     expect(await screen.findByRole('link', { name: /첫 미용 20% 할인/ })).toHaveTextContent('쿠폰');
+    expect(screen.getByRole('link', { name: /데이케어 첫 방문 혜택/ })).toHaveTextContent(
+      '2026년 9월 30일 ~ 11월 9일',
+    );
     expect(screen.getByRole('link', { name: /데이케어 첫 방문 혜택/ })).not.toHaveTextContent('쿠폰');
   });
 

@@ -24,7 +24,7 @@ import { ArticleBlocks } from '../../../components/article-blocks/article-blocks
 import type { EventDetail } from '../../../api/types';
 import { useEvent } from '../api/get-event';
 import { useTakeEventCoupon } from '../api/take-event-coupon';
-import { EventStatus, dotDate } from './event-status';
+import { EventStatus, periodText } from './event-status';
 import styles from './events.module.css';
 
 type Coupon = NonNullable<EventDetail['coupon']>;
@@ -159,9 +159,7 @@ export function EventDetailScreen() {
           <div className={styles.detailBody}>
             <EventStatus status={e.status} />
             <h1 className={styles.detailTitle}>{e.title}</h1>
-            <p className={styles.period}>
-              기간 {dotDate(e.startDate)} ~ {dotDate(e.endDate)}
-            </p>
+            <p className={styles.period}>기간 {periodText(e.startDate, e.endDate)}</p>
             <p className={styles.summary}>{e.summary}</p>
             <ArticleBlocks blocks={e.blocks} />
             {e.coupon && <CouponBox event={e} />}

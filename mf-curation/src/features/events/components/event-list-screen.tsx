@@ -1,16 +1,27 @@
 // /event: running events first, then upcoming, then ended ones greyed with 종료.
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, PageHeader, Skeleton, paths as app } from '@guardian/shared';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+  paths as app,
+  useGoBack,
+} from '@guardian/shared';
 import { useEvents } from '../../../api/get-events';
-import { EventStatus, dotDate } from './event-status';
+import { EventStatus, periodText } from './event-status';
 import styles from './events.module.css';
 
 export function EventListScreen() {
   const events = useEvents();
   const navigate = useNavigate();
+  // Opened by a link (a banner shared, a push), "<" leads to 홈, the tab 이벤트 belongs to: the nearest page above a
+  // one-segment address is '/', 매장･예약's.
+  const goBack = useGoBack(app.curation);
   return (
     <>
-      <PageHeader title="이벤트" back />
+      <PageHeader title="이벤트" back={goBack} />
       {events.isError && !events.data ? (
         <ErrorState
           error={events.error}
@@ -54,9 +65,7 @@ export function EventListScreen() {
                   </span>
                   <strong className={styles.cardTitle}>{e.title}</strong>
                   <span className={styles.summary}>{e.summary}</span>
-                  <span className={styles.period}>
-                    {dotDate(e.startDate)} ~ {dotDate(e.endDate)}
-                  </span>
+                  <span className={styles.period}>{periodText(e.startDate, e.endDate)}</span>
                 </span>
               </Link>
             </li>

@@ -125,6 +125,9 @@ describe('/alim-paper', () => {
     expect(await screen.findByText('네트워크 연결을 확인해주세요.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByText('아직 받은 알림장이 없어요')).toBeInTheDocument();
+    expect(
+      screen.getByText('유치원·데이케어·호텔을 이용하면 매장에서 보내는 알림장을 여기에서 볼 수 있어요.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '내 매장 보기' })).toBeInTheDocument();
   });
 
@@ -238,6 +241,8 @@ describe('/alim-paper/{id}', () => {
     expect(within(card).getByText('조금 남겼어요 · 사료 조금 남겼어요')).toBeInTheDocument();
     expect(within(card).getByText('소변 3회, 대변 1회, 상태 좋아요')).toBeInTheDocument();
     expect(within(card).getByText('산책 40분 · 공원 산책')).toBeInTheDocument();
+    // The middle dot the rest of the app writes (U+00B7), not the half-width katakana one (U+FF65).
+    expect(within(card).getByText('산책·활동')).toBeInTheDocument();
     expect(within(card).getByText('해피독 유치원 · 김하늘 선생님')).toBeInTheDocument();
     expect(
       await within(card).findAllByRole('button', { name: /사진 크게 보기/ }, { timeout: 5000 }),

@@ -70,7 +70,7 @@ export function AlimPaperCard({
           <dd>{card.potty ? pottyText(card.potty) : '기록 없음'}</dd>
         </div>
         <div className={styles.rowItem}>
-          <dt>산책･활동</dt>
+          <dt>산책·활동</dt>
           <dd>{card.activity ? activityText(card.activity) : '기록 없음'}</dd>
         </div>
       </dl>

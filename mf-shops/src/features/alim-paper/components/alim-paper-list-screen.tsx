@@ -6,10 +6,12 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  LoginPrompt,
   Skeleton,
   VisuallyHidden,
   formatDay,
   paths as app,
+  useIsLoggedIn,
   useMe,
   routeId,
   LoadMore,
@@ -20,6 +22,22 @@ import type { AlimPaperItem } from '../api/types';
 import styles from './alim-paper.module.css';
 
 export function AlimPaperListScreen() {
+  // A guest: what logging in brings here, and back to it after, as 예약 내역 and 앨범 say it (not the API's refusal
+  // in a red alert, and no call that can only be refused).
+  const loggedIn = useIsLoggedIn();
+  if (!loggedIn)
+    return (
+      <>
+        <h1 className={styles.heading}>알림장</h1>
+        <div className={styles.page}>
+          <LoginPrompt description="알림장을 보려면 로그인해 주세요. 로그인 후 이 화면으로 돌아와요." />
+        </div>
+      </>
+    );
+  return <AlimPapers />;
+}
+
+function AlimPapers() {
   const [params, setParams] = useSearchParams();
   const petSeq = routeId(params.get('pet'));
   const me = useMe().data;
@@ -67,7 +85,7 @@ function CardList({ petSeq, noShop }: { petSeq: number | null; noShop: boolean }
       ) : items.length === 0 ? (
         <EmptyState
           title={petSeq ? '이 아이의 알림장이 아직 없어요' : '아직 받은 알림장이 없어요'}
-          description="유치원･데이케어･호텔을 이용하면 매장에서 보내는 알림장을 여기에서 볼 수 있어요."
+          description="유치원·데이케어·호텔을 이용하면 매장에서 보내는 알림장을 여기에서 볼 수 있어요."
           action={
             noShop ? (
               <Button onClick={() => navigate(app.shopSearch)}>매장 찾기</Button>

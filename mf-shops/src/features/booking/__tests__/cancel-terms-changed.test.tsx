@@ -28,6 +28,7 @@ const free: CancelQuote = {
   fee: 0,
   refundAmount: 0,
   depositPaid: false,
+  depositMethod: null,
   refundPolicy: [],
 };
 /** The same booking once the shop confirmed it: the day before, 50 %. */
@@ -142,6 +143,7 @@ describe('예약 취소 when the terms changed while the question was open', () 
       paid: false,
       paidAt: null,
       dueAt: '2026-11-24T01:00:00.000Z',
+      method: null,
       account: '카카오뱅크 1',
       refundedAt: null,
     };
@@ -153,8 +155,11 @@ describe('예약 취소 when the terms changed while the question was open', () 
     await user.click(await screen.findByRole('button', { name: '예약 취소' }));
     const first = await screen.findByRole('dialog', { name: '예약을 취소할까요?' });
     expect(first).toHaveTextContent('예약금을 보내기 전이라 수수료 없이 취소돼요.');
-    quote = { ...quote, depositPaid: true, fee: 3000, refundAmount: 3000 };
-    page = { ...page, deposit: { ...deposit, paid: true, paidAt: '2026-11-23T01:00:00.000Z' } };
+    quote = { ...quote, depositPaid: true, depositMethod: 'TRANSFER', fee: 3000, refundAmount: 3000 };
+    page = {
+      ...page,
+      deposit: { ...deposit, paid: true, paidAt: '2026-11-23T01:00:00.000Z', method: 'TRANSFER' },
+    };
     await user.click(within(first).getByRole('button', { name: '예약 취소' }));
 
     const again = await screen.findByRole('dialog', { name: /취소 조건이 바뀌었어요/ });
@@ -162,5 +167,36 @@ describe('예약 취소 when the terms changed while the question was open', () 
       '그사이 매장이 예약금 입금을 확인했어요. 지금 취소하면 1일 전 취소라 50% 환불 규정이 적용돼요.',
     );
     expect(again).toHaveTextContent('환불 금액3,000원');
+  });
+
+  it('a deposit paid by card meanwhile (another phone): says it was paid, not that the shop saw a transfer', async () => {
+    const deposit = {
+      amount: 6000,
+      paid: false,
+      paidAt: null,
+      dueAt: '2026-11-24T01:00:00.000Z',
+      method: null,
+      account: '카카오뱅크 1',
+      refundedAt: null,
+    };
+    page = reservation({ reservationSeq: 7, deposit });
+    quote = { ...confirmed, base: 'DEPOSIT', baseAmount: 6000, fee: 0, refundAmount: 0 };
+    const user = userEvent.setup();
+    renderAt('/reservation/detail?id=7', routes);
+
+    await user.click(await screen.findByRole('button', { name: '예약 취소' }));
+    const first = await screen.findByRole('dialog', { name: '예약을 취소할까요?' });
+    quote = { ...quote, depositPaid: true, depositMethod: 'ONLINE', fee: 3000, refundAmount: 3000 };
+    page = {
+      ...page,
+      deposit: { ...deposit, paid: true, paidAt: '2026-11-23T01:00:00.000Z', method: 'ONLINE' },
+    };
+    await user.click(within(first).getByRole('button', { name: '예약 취소' }));
+
+    const again = await screen.findByRole('dialog', { name: /취소 조건이 바뀌었어요/ });
+    expect(again).toHaveAccessibleDescription(
+      '그사이 예약금 결제가 완료되었어요. 지금 취소하면 1일 전 취소라 50% 환불 규정이 적용돼요.',
+    );
+    expect(again).toHaveTextContent('결제한 카드로 바로 환불돼요.');
   });
 });

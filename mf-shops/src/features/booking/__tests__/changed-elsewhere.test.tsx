@@ -113,7 +113,7 @@ afterEach(() => vi.useRealTimers());
 const form = '/online-reservation/1/reservation?product=1&pets=1,2&date=2026-11-27&time=11%3A00';
 
 describe('예약 요청 while the account changes things on another phone', () => {
-  it('says 나비 정보가 삭제돼서 이번 예약에서 뺐어요 when 나비 was deleted, and keeps the day, time and memo', async () => {
+  it('says 나비 정보가 삭제되어 이번 예약에서 뺐어요 when 나비 was deleted, and keeps the day, time and memo', async () => {
     const user = userEvent.setup();
     const { router } = renderAt(form, routes);
     expect(await screen.findByRole('region', { name: '예상 금액' })).toHaveTextContent('합계60,000원');
@@ -122,7 +122,7 @@ describe('예약 요청 while the account changes things on another phone', () =
     alive.delete(2); // the spouse deletes 나비
     await user.click(screen.getByRole('button', { name: '예약 요청' }));
 
-    expect(await screen.findByText('나비 정보가 삭제돼서 이번 예약에서 뺐어요.')).toBeInTheDocument();
+    expect(await screen.findByText('나비 정보가 삭제되어 이번 예약에서 뺐어요.')).toBeInTheDocument();
     expect(screen.queryByText('예약 실패 화면')).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?product=1&pets=1&date=2026-11-27&time=11%3A00');
     expect(screen.getByLabelText('요청 사항')).toHaveValue('발톱 짧게');
@@ -139,7 +139,7 @@ describe('예약 요청 while the account changes things on another phone', () =
     });
   });
 
-  it('says 나비 정보가 삭제됐어요 and asks for the pets again when every chosen pet was deleted, keeping the rest', async () => {
+  it('says 나비 정보가 삭제되었어요 and asks for the pets again when every chosen pet was deleted, keeping the rest', async () => {
     const user = userEvent.setup();
     const { router } = renderAt(
       '/online-reservation/1/reservation?product=1&pets=2&date=2026-11-27&time=11%3A00',
@@ -150,7 +150,7 @@ describe('예약 요청 while the account changes things on another phone', () =
     await user.click(screen.getByRole('button', { name: '예약 요청' }));
 
     expect(
-      await screen.findByText('나비 정보가 삭제됐어요. 반려동물을 다시 골라 주세요.'),
+      await screen.findByText('나비 정보가 삭제되었어요. 반려동물을 다시 골라 주세요.'),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/online-reservation/1/select-pet');
     // The fresh list, without 나비.
@@ -172,13 +172,13 @@ describe('예약 요청 while the account changes things on another phone', () =
     // The phone back on the app: the price and the times are asked again.
     await act(() => queryClient.refetchQueries({ queryKey: ['booking'] }));
 
-    expect(await screen.findByText('나비 정보가 삭제돼서 이번 예약에서 뺐어요.')).toBeInTheDocument();
+    expect(await screen.findByText('나비 정보가 삭제되어 이번 예약에서 뺐어요.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?product=1&pets=1&date=2026-11-27&time=11%3A00');
     expect(apiPost).not.toHaveBeenCalled();
   });
 
   it('says by 예약 요청 why a pet edited on another phone cannot take the product, and a tap leads to 반려동물 선택', async () => {
-    const message = '코코(대형견)은(는) 이용할 수 없는 상품이에요.';
+    const message = '대형견 (10kg 이상)인 코코는 이 상품을 이용할 수 없어요.';
     vi.mocked(apiPost).mockRejectedValue(
       new ApiError({
         status: 400,

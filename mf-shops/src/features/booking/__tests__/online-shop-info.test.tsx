@@ -23,7 +23,7 @@ const salon = (over: Partial<OnlineShop> = {}): OnlineShop => {
     ...base,
     shop: {
       ...base.shop,
-      name: '행복한살롱 중점',
+      name: '행복한살롱 중구점',
       reviewCount: 12,
       hours: [0, 1, 2, 3, 4, 5, 6].map((d) => ({
         dayOfWeek: d,

@@ -112,7 +112,28 @@ describe('예약 시간: 고른 반려동물이 이미 예약된 시간', () => 
     render(<SlotChips query={query(data)} value={null} onChange={vi.fn()} />);
     expect(
       screen.getByText(
-        '고른 반려동물이 이 날 이미 다른 예약이 있어서 예약할 수 있는 시간이 없어요. 다른 날을 골라 주세요.',
+        '고른 반려동물이 이날 이미 다른 예약이 있어서 예약할 수 있는 시간이 없어요. 다른 날을 골라 주세요.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says 이날 as one word (as 그날), for a day with no time left at all', () => {
+    const data = day({ slots: [{ time: '10:00', remaining: 0, available: false, petBooked: false }] });
+    render(<SlotChips query={query(data)} value={null} onChange={vi.fn()} />);
+    expect(
+      screen.getByText('이날은 예약할 수 있는 시간이 없어요. 다른 날을 골라 주세요.'),
+    ).toBeInTheDocument();
+  });
+
+  it('kindergarten: a day the pets are booked for says 이날, one word', () => {
+    render(
+      <CapacityNote
+        query={query(day({ category: 'KINDERGARTEN', available: false, petBooked: true, remaining: 3 }))}
+      />,
+    );
+    expect(
+      screen.getByText(
+        '고른 반려동물이 이날 이미 다른 예약이 있어요. 예약 내역을 확인하거나 다른 날을 골라 주세요.',
       ),
     ).toBeInTheDocument();
   });

@@ -88,6 +88,7 @@ describe('예약 내역', () => {
             paid: false,
             paidAt: null,
             dueAt: '2026-11-24T03:00:00.000Z',
+            method: null,
             account: null,
             refundedAt: null,
           },
@@ -160,6 +161,7 @@ describe('예약 취소', () => {
     fee: 12000,
     refundAmount: 0,
     depositPaid: false,
+    depositMethod: null,
     refundPolicy: [],
   };
 
@@ -259,6 +261,7 @@ describe('예약 취소', () => {
           paid,
           paidAt: null,
           dueAt: '2026-11-23T06:00:00.000Z',
+          method: paid ? ('TRANSFER' as const) : null,
           account: '카카오뱅크 1',
           refundedAt: null,
         },
@@ -271,6 +274,7 @@ describe('예약 취소', () => {
       fee: paid ? 3000 : 0,
       refundAmount: paid ? 3000 : 0,
       depositPaid: paid,
+      depositMethod: paid ? 'TRANSFER' : null,
     });
     for (const paid of [true, false]) {
       vi.mocked(apiGet).mockImplementation(async (url: string) =>
@@ -307,6 +311,7 @@ describe('예약 취소', () => {
         ...deposit,
         paidAt: deposit.paid ? '2026-11-21T03:00:00.000Z' : null,
         dueAt: '2026-11-23T06:00:00.000Z',
+        method: deposit.paid ? ('ONLINE' as const) : null,
         account: '카카오뱅크 323-718320-15 (예금주 바둑펫뷰티)',
         // Sent back at the cancellation (paid online: the gateway refunds it at once).
         refundedAt: refundAmount > 0 ? '2026-11-22T03:00:00.000Z' : null,
@@ -372,6 +377,7 @@ describe('예약 취소', () => {
           paid: false,
           paidAt: null,
           dueAt: '2026-11-23T06:00:00.000Z',
+          method: null,
           account: '카카오뱅크 323-718320-15 (예금주 바둑펫뷰티)',
           refundedAt: null,
         },
@@ -572,6 +578,7 @@ describe('예약 요청 완료', () => {
           paid: false,
           paidAt: null,
           dueAt: '2026-11-23T06:28:00.000Z',
+          method: null,
           account: '카카오뱅크 323-718320-15 (예금주 바둑펫뷰티)',
           refundedAt: null,
         },

@@ -41,7 +41,7 @@ describe('일정 with no visit on the day', () => {
     serve([], []);
     const user = userEvent.setup();
     renderAt('/schedule', routes);
-    const empty = await screen.findByRole('region', { name: '이 날은 방문 일정이 없어요' });
+    const empty = await screen.findByRole('region', { name: '이날은 방문 일정이 없어요' });
     await user.click(await screen.findByRole('button', { name: '온라인 예약하기' }));
     expect(await screen.findByText('온라인 예약 화면')).toBeInTheDocument();
     expect(empty).not.toBeInTheDocument();

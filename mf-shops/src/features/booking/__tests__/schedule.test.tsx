@@ -39,7 +39,7 @@ describe('일정', () => {
     const user = userEvent.setup();
     const { container } = renderAt('/schedule', [{ path: '/schedule', Component: ScheduleScreen }]);
 
-    expect(await screen.findByText('이 날은 방문 일정이 없어요')).toBeInTheDocument();
+    expect(await screen.findByText('이날은 방문 일정이 없어요')).toBeInTheDocument();
     expect(apiGet).toHaveBeenCalledWith('/v2/schedule', { month: '2026-11' });
     const marked = [...container.querySelectorAll('td.visit')].map((td) => td.getAttribute('data-day'));
     expect(marked).toEqual(['2026-11-25', '2026-11-28', '2026-11-29']);
@@ -83,7 +83,7 @@ describe('일정: the chosen day and the address', () => {
     // Still 11월 25일 below the calendar, with its visit, not "no visits" from December's list.
     expect(screen.getByRole('heading', { name: '11월 25일 (수)' })).toBeInTheDocument();
     expect(screen.getByText('바둑펫뷰티 종로점')).toBeInTheDocument();
-    expect(screen.queryByText('이 날은 방문 일정이 없어요')).not.toBeInTheDocument();
+    expect(screen.queryByText('이날은 방문 일정이 없어요')).not.toBeInTheDocument();
   });
 
   it.each(['garbage', '2026-02-30', '2026-11'])('opens on today when ?date=%s is not a day', async (date) => {

@@ -1,5 +1,5 @@
 // The booking rules as the owner reads them: a request withdrawn free, a policy that says what cancelling costs (and
-// never "돌려드려요" over nothing), a transfer deposit owed by the shop until it sends it, an expiry that is nobody's
+// never "돌려 드려요" over nothing), a transfer deposit owed by the shop until it sends it, an expiry that is nobody's
 // refusal, and today struck through once its start has passed.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,6 +31,7 @@ const deposit = (o: Partial<NonNullable<Reservation['deposit']>> = {}) => ({
   paid: true,
   paidAt: '2026-11-21T03:00:00.000Z',
   dueAt: '2026-11-23T06:00:00.000Z',
+  method: 'TRANSFER' as const,
   account: '카카오뱅크 1',
   refundedAt: null,
   ...o,
@@ -43,6 +44,7 @@ const quote = (o: Partial<CancelQuote>): CancelQuote => ({
   base: 'DEPOSIT',
   baseAmount: 6000,
   depositPaid: true,
+  depositMethod: 'TRANSFER',
   fee: 3000,
   refundAmount: 3000,
   refundPolicy: [],
@@ -67,11 +69,11 @@ describe('예약 취소: what the question says', () => {
     expect(dialog).toHaveAccessibleDescription('매장이 아직 확정하지 않은 요청이라 수수료 없이 취소돼요.');
     expect(dialog).toHaveTextContent('취소 수수료없음');
     expect(dialog).toHaveTextContent('환불 금액6,000원');
-    expect(dialog).toHaveTextContent('보낸 예약금 6,000원을 모두 돌려드려요.');
+    expect(dialog).toHaveTextContent('보낸 예약금 6,000원은 매장에서 계좌로 모두 돌려 드려요.');
     expect(dialog).not.toHaveTextContent('50%');
   });
 
-  it('nothing back under the policy: says so plainly, never "돌려드려요" over 0원', async () => {
+  it('nothing back under the policy: says so plainly, never "돌려 드려요" over 0원', async () => {
     const dialog = await askToCancel(
       reservation({ reservationSeq: 8, deposit: deposit() }),
       quote({ refundRate: 0, fee: 6000, refundAmount: 0 }),
@@ -79,7 +81,7 @@ describe('예약 취소: what the question says', () => {
     expect(dialog).toHaveAccessibleDescription('지금 취소하면 1일 전 취소라 환불 불가 규정이 적용돼요.');
     expect(dialog).toHaveTextContent('환불 금액없음');
     expect(dialog).toHaveTextContent('규정에 따라 보낸 예약금 6,000원은 돌려받을 수 없어요.');
-    expect(dialog).not.toHaveTextContent('돌려드려요');
+    expect(dialog).not.toHaveTextContent('돌려 드려요');
     expect(dialog).not.toHaveTextContent('0% 환불');
   });
 });

@@ -88,7 +88,10 @@ function subTextOf({ quote, before }: Question) {
 /** Why the terms changed between two quotes, as the owner would put it. */
 function whatChanged(before: CancelQuote, now: CancelQuote) {
   if (before.unconfirmed && !now.unconfirmed) return '그사이 매장이 예약을 확정했어요.';
-  if (!before.depositPaid && now.depositPaid) return '그사이 매장이 예약금 입금을 확인했어요.';
+  if (!before.depositPaid && now.depositPaid)
+    return now.depositMethod === 'ONLINE'
+      ? '그사이 예약금 결제가 완료되었어요.'
+      : '그사이 매장이 예약금 입금을 확인했어요.';
   if (before.daysBefore !== now.daysBefore) return '날짜가 바뀌어 적용되는 환불 규정이 달라졌어요.';
   return '그사이 취소 조건이 바뀌었어요.';
 }
@@ -127,13 +130,29 @@ function QuoteRows({ quote: q }: { quote: CancelQuote }) {
   );
 }
 
-/** What becomes of the deposit sent: all of it back, the rest after the fee, or nothing (never "돌려드려요" over 0원). */
+/**
+ * What becomes of the deposit paid: all of it back, the rest after the fee, or nothing (never "돌려 드려요" over 0원),
+ * and by the one route that applies: a card payment is refunded to the card at once, a transfer the shop sends back
+ * to the account. Both routes only when the API does not say which (an API from before `depositMethod`).
+ */
 function depositLine(q: CancelQuote) {
   const sent = formatWon(q.baseAmount);
+  const back = formatWon(q.refundAmount);
+  const all = q.fee <= 0;
+  if (q.depositMethod === 'ONLINE') {
+    if (q.refundAmount <= 0) return `규정에 따라 결제한 예약금 ${sent}은 돌려받을 수 없어요.`;
+    const what = all
+      ? `결제한 예약금 ${sent}을 모두 돌려 드려요.`
+      : `결제한 예약금 ${sent} 중 수수료를 뺀 ${back}을 돌려 드려요.`;
+    return `${what} 결제한 카드로 바로 환불돼요.`;
+  }
   if (q.refundAmount <= 0) return `규정에 따라 보낸 예약금 ${sent}은 돌려받을 수 없어요.`;
-  const back =
-    q.fee > 0
-      ? `보낸 예약금 ${sent} 중 수수료를 뺀 ${formatWon(q.refundAmount)}을 돌려드려요.`
-      : `보낸 예약금 ${sent}을 모두 돌려드려요.`;
-  return `${back} 카드로 낸 예약금은 결제가 바로 취소되고, 계좌로 보낸 예약금은 매장에서 보내 드려요.`;
+  if (q.depositMethod === 'TRANSFER')
+    return all
+      ? `보낸 예약금 ${sent}은 매장에서 계좌로 모두 돌려 드려요.`
+      : `보낸 예약금 ${sent} 중 수수료를 뺀 ${back}을 매장에서 계좌로 돌려 드려요.`;
+  const what = all
+    ? `보낸 예약금 ${sent}을 모두 돌려 드려요.`
+    : `보낸 예약금 ${sent} 중 수수료를 뺀 ${back}을 돌려 드려요.`;
+  return `${what} 카드로 낸 예약금은 결제가 바로 취소되고, 계좌로 보낸 예약금은 매장에서 돌려 드려요.`;
 }

@@ -23,7 +23,7 @@ export function CapacityNote({ query }: Props) {
   if (!a.available && a.petBooked)
     return (
       <p className={styles.error}>
-        고른 반려동물이 {a.category === 'HOTELING' ? '이 기간에' : '이 날'} 이미 다른 예약이 있어요. 예약
+        고른 반려동물이 {a.category === 'HOTELING' ? '이 기간에' : '이날'} 이미 다른 예약이 있어요. 예약
         내역을 확인하거나 다른 날을 골라 주세요.
       </p>
     );

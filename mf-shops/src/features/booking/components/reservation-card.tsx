@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatWon, paths as app } from '@guardian/shared';
 import type { Reservation } from '../api/types';
+import { paidLabel } from '../lib/deposit-label';
 import { visitWhen } from '../../../lib/visit-when';
 import { StatusBadge } from './status-badge';
 import styles from './booking.module.css';
@@ -37,7 +38,5 @@ function paymentNote(r: Reservation): string | null {
   if (r.status === 'CANCELED' && r.deposit?.paid && refund > 0)
     return `예약금 ${formatWon(refund)} ${r.deposit.refundedAt ? '환불 완료' : '환불 예정'}`;
   if (!r.deposit || (r.status !== 'REQUESTED' && r.status !== 'CONFIRMED')) return null;
-  return r.deposit.paid
-    ? `예약금 ${formatWon(r.deposit.amount)} 입금 완료`
-    : `예약금 ${formatWon(r.deposit.amount)} 입금 전`;
+  return `예약금 ${formatWon(r.deposit.amount)} ${r.deposit.paid ? paidLabel(r.deposit.method) : '입금 전'}`;
 }

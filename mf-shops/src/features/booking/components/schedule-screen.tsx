@@ -5,10 +5,12 @@ import { eachDayOfInterval, isValid } from 'date-fns';
 import {
   EmptyState,
   ErrorState,
+  LoginPrompt,
   Skeleton,
   formatDay,
   paths as app,
   seoulToday,
+  useIsLoggedIn,
   useNow,
 } from '@guardian/shared';
 import { useSchedule } from '../api/get-schedule';
@@ -32,6 +34,20 @@ function dayParam(value: string | null, today: string) {
 }
 
 export function ScheduleScreen() {
+  // A guest: what logging in brings here, and back to this day after, as 예약 내역 says it (no empty calendar over
+  // the API's refusal, and no call that can only be refused).
+  const loggedIn = useIsLoggedIn();
+  if (!loggedIn)
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>일정</h1>
+        <LoginPrompt description="일정을 보려면 로그인해 주세요. 로그인 후 이 화면으로 돌아와요." />
+      </div>
+    );
+  return <Schedule />;
+}
+
+function Schedule() {
   const [params, setParams] = useSearchParams();
   // Left open overnight, 오늘 (and the day opened without ?date=) moves on with the clock.
   const today = useNow((t) => seoulToday(new Date(t)));
@@ -96,7 +112,7 @@ function DayVisits({
       <h2 className={styles.sectionTitle}>{formatDay(day)}</h2>
       {visits.length === 0 ? (
         <EmptyState
-          title="이 날은 방문 일정이 없어요"
+          title="이날은 방문 일정이 없어요"
           description={
             monthHasVisits
               ? '점이 찍힌 날을 눌러 일정을 확인하세요.'

@@ -32,8 +32,8 @@ export function SlotChips({ query, value, onChange }: Props) {
     return (
       <p className={styles.notice}>
         {petBooked.length
-          ? '고른 반려동물이 이 날 이미 다른 예약이 있어서 예약할 수 있는 시간이 없어요. 다른 날을 골라 주세요.'
-          : '이 날은 예약할 수 있는 시간이 없어요. 다른 날을 골라 주세요.'}
+          ? '고른 반려동물이 이날 이미 다른 예약이 있어서 예약할 수 있는 시간이 없어요. 다른 날을 골라 주세요.'
+          : '이날은 예약할 수 있는 시간이 없어요. 다른 날을 골라 주세요.'}
       </p>
     );
   // Three looks, each said in words too: open; full or past (struck through, like the calendar's days); and one of

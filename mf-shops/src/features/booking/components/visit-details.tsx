@@ -8,6 +8,7 @@ import { AccountText } from '../../../components/account-text';
 import { isVisitOpen } from '../../../lib/visit-open';
 import { visitWhen } from '../../../lib/visit-when';
 import type { Reservation } from '../api/types';
+import { paidLabel } from '../lib/deposit-label';
 import { RefundPolicyList } from './refund-policy';
 import { StatusBadge } from './status-badge';
 import styles from './booking.module.css';
@@ -77,8 +78,12 @@ export function VisitDetails({
             <Row label="입금 기한" value={formatInstant(r.deposit.dueAt)} />
           ) : null}
           {/* Where to send it only while there is something to send (or where it went): a cancelled booking's
-              account would read as a payment still owed, or as where its refund goes. */}
-          {r.deposit.account && (r.deposit.paid ? r.status !== 'CANCELED' : isVisitOpen(r.status)) ? (
+              account would read as a payment still owed, or as where its refund goes; a card payment never went
+              there. */}
+          {r.deposit.account &&
+          (r.deposit.paid
+            ? r.status !== 'CANCELED' && r.deposit.method !== 'ONLINE'
+            : isVisitOpen(r.status)) ? (
             <Row label="입금 계좌" value={<AccountText account={r.deposit.account} />} />
           ) : null}
           <Link className={styles.inlineLink} to={paths.deposit(r.reservationSeq)}>
@@ -125,15 +130,17 @@ const refundOwed = (r: Reservation) =>
   (r.cancellation?.refundAmount ?? 0) > 0;
 
 /**
- * Unpaid on a visit that was cancelled or is over, nothing is owed any more: '입금 없음', not '입금 전'. Paid and
- * then cancelled, what comes back, as the deposit's own screen says it: '8,000원 환불 완료' once sent (a card
- * payment at once, a transfer when the shop records it), '8,000원 환불 예정' while the shop still owes it.
+ * Unpaid on a visit that was cancelled or is over, nothing is owed any more: '입금 없음', not '입금 전'. Paid, the
+ * name the deposit's own screen gives it: '입금 완료' (a transfer) or '결제 완료' (a card). Paid and then cancelled,
+ * what comes back, as that screen says it: '8,000원 환불 완료' once sent (a card payment at once, a transfer when
+ * the shop records it), '8,000원 환불 예정' while the shop still owes it.
  */
 const depositState = (r: Reservation) => {
   if (!r.deposit?.paid) return isVisitOpen(r.status) ? '입금 전' : '입금 없음';
-  if (r.status !== 'CANCELED') return '입금 완료';
+  const paid = paidLabel(r.deposit.method);
+  if (r.status !== 'CANCELED') return paid;
   const refund = r.cancellation?.refundAmount ?? 0;
-  if (refund <= 0) return '입금 완료 · 환불 없음';
+  if (refund <= 0) return `${paid} · 환불 없음`;
   return `${formatWon(refund)} ${refundOwed(r) ? '환불 예정' : '환불 완료'}`;
 };
 

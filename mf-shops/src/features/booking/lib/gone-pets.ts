@@ -49,7 +49,7 @@ export async function petsGone(
     left,
     message:
       left.length === 0
-        ? `${who} 정보가 삭제됐어요. 반려동물을 다시 골라 주세요.`
-        : `${who} 정보가 삭제돼서 이번 예약에서 뺐어요.`,
+        ? `${who} 정보가 삭제되었어요. 반려동물을 다시 골라 주세요.`
+        : `${who} 정보가 삭제되어 이번 예약에서 뺐어요.`,
   };
 }

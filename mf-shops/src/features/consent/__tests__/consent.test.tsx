@@ -228,7 +228,10 @@ describe('동의서 서명', () => {
       signature: 'data:image/png;base64,iVBORw0KGgo=',
     });
     expect(await screen.findByRole('heading', { name: '서명본' })).toBeInTheDocument();
+    // The hash says what it is for: a raw 64-character SHA-256 meant nothing to a pet owner.
     expect(screen.getByText('a'.repeat(64))).toBeInTheDocument();
+    expect(screen.getByText('위·변조 확인값 (SHA-256)')).toBeInTheDocument();
+    expect(screen.queryByText('본문 SHA-256')).not.toBeInTheDocument();
     // Written as the app writes a time (오후 2:04), not the 24-hour 14:04.
     expect(screen.getByText('11월 25일 (수) 오후 2:04')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'PDF 내려받기' }));

@@ -46,7 +46,8 @@ export function SignedCopy({ signatureSeq, current }: { signatureSeq: number; cu
           <dd>제{s.version}판</dd>
         </div>
         <div className={styles.row}>
-          <dt>본문 SHA-256</dt>
+          {/* Named by what it is for: it shows the signed text has not been changed since (a bare hash meant nothing). */}
+          <dt>위·변조 확인값 (SHA-256)</dt>
           <dd className={styles.hash}>{s.bodySha256}</dd>
         </div>
       </dl>

@@ -89,6 +89,22 @@ describe('매장 찾기', () => {
     expect(screen.queryByText(/서울시청 기준/)).not.toBeInTheDocument();
   });
 
+  it('counts a result’s reviews with their counter word, as the shop’s page does: 리뷰 0개, 리뷰 1,204개', async () => {
+    serve({
+      0: page(
+        [
+          shop(1, '별빛펫뷰티', { reviewCount: 0, distanceMeters: 489 }),
+          shop(2, '달빛펫뷰티', { reviewCount: 1204 }),
+        ],
+        0,
+        false,
+      ),
+    });
+    renderAt('/shop/result?orderBy=REVIEWS', routes);
+    expect(await screen.findByText('489m · 리뷰 0개')).toBeInTheDocument();
+    expect(screen.getByText('리뷰 1,204개')).toBeInTheDocument();
+  });
+
   it('sends no location for other sorts', async () => {
     serve({ 0: page([shop(1, '별빛펫뷰티')], 0, false) });
     renderAt('/shop/result?orderBy=REVIEWS', routes);

@@ -22,7 +22,7 @@ export function ShopCard({ shop }: { shop: ShopSummary }) {
           <strong>{shop.name}</strong>
           <span className={styles.cardMeta}>{shop.address}</span>
           <span className={styles.cardMeta}>
-            {[distance, `리뷰 ${formatCount(shop.reviewCount)}`].filter(Boolean).join(' · ')}
+            {[distance, `리뷰 ${formatCount(shop.reviewCount)}개`].filter(Boolean).join(' · ')}
           </span>
         </span>
       </Link>

@@ -388,6 +388,9 @@ describe('이용권', () => {
       '카드사에서 결제를 거절했어요. 한도나 잔액을 확인해 주세요.',
     );
     expect(screen.getByRole('button', { name: '다시 결제하기' })).toBeInTheDocument();
+    // The way back named as every other 이용권 button names it, not '이용권으로' (read as "pay with a pass").
+    expect(screen.getByRole('button', { name: '이용권 보러 가기' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '이용권으로' })).not.toBeInTheDocument();
   });
 
   it('fail: a message written into the link is never shown, an unknown code reads as the general failure', async () => {
@@ -465,7 +468,9 @@ describe('쿠폰과 예약금 (public layout)', () => {
     renderAt('/deposit/9?code=PAY_PROCESS_CANCELED&message=입금 계좌가 바뀌었어요: 신한 110-000-000000', [
       { path: '/deposit/:id', Component: DepositScreen },
     ]);
-    expect(await screen.findByText('결제를 취소했어요. 다시 시도해주세요.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('결제를 취소했어요. 다시 결제하려면 아래 버튼을 눌러 주세요.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/입금 계좌가 바뀌었어요/)).not.toBeInTheDocument();
     expect(screen.getByText('123-456').parentElement).toHaveTextContent('국민은행 123-456 (멍멍호텔)');
   });
@@ -496,7 +501,7 @@ describe('쿠폰과 예약금 (public layout)', () => {
       depositOf({ paid: true, payable: false, method: 'TRANSFER', paidAt: '2026-11-23T06:00:00.000Z' }),
     );
     renderAt('/deposit/9', [{ path: '/deposit/:id', Component: DepositScreen }]);
-    expect(await screen.findByText('11월 23일 (월) 오후 3:00 계좌 입금 확인')).toBeInTheDocument();
+    expect(await screen.findByText('11월 23일 (월) 오후 3:00 계좌이체')).toBeInTheDocument();
   });
 
   it('deposit: a double tap on 온라인 결제 opens one order and one payment window, and the button stays busy', async () => {
@@ -520,7 +525,7 @@ describe('쿠폰과 예약금 (public layout)', () => {
     expect(await screen.findByRole('button', { name: '27,000원 온라인 결제' })).toBeEnabled();
   });
 
-  it('deposit: refused because the shop has just marked the transfer received, reads it anew and says 입금 확인', async () => {
+  it('deposit: refused because the shop has just marked the transfer received, reads it anew and says 입금 완료', async () => {
     vi.mocked(apiGet)
       .mockResolvedValueOnce(unpaidDeposit)
       .mockResolvedValue(
@@ -536,7 +541,7 @@ describe('쿠폰과 예약금 (public layout)', () => {
     const user = userEvent.setup();
     renderAt('/deposit/9', [{ path: '/deposit/:id', Component: DepositScreen }]);
     await user.click(await screen.findByRole('button', { name: '27,000원 온라인 결제' }));
-    expect(await screen.findByText('입금 확인')).toBeInTheDocument();
+    expect(await screen.findByText('입금 완료')).toBeInTheDocument();
     expect(screen.getByText('이미 입금이 확인된 예약금이에요.')).toBeInTheDocument();
     expect(screen.queryByText('입금 전')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '27,000원 온라인 결제' })).not.toBeInTheDocument();

@@ -59,13 +59,19 @@ export function CouponScreen() {
   const tab = params.get('tab') === 'past' ? 'past' : 'usable';
   const setTab = (next: 'usable' | 'past') =>
     setParams(next === 'past' ? { tab: 'past' } : {}, { replace: true });
+  const loggedIn = useIsLoggedIn();
   return (
     // A tab page under the shell's bar (가디언, 채팅): its name heads the page, as on 일정, not a second bar.
     <div className={styles.page}>
       <h1 className={styles.heading}>쿠폰</h1>
-      <Tabs label="쿠폰 상태" items={TABS} value={tab} onChange={setTab}>
-        {tab === 'usable' ? <UsableCoupons /> : <PastCoupons />}
-      </Tabs>
+      {loggedIn ? (
+        <Tabs label="쿠폰 상태" items={TABS} value={tab} onChange={setTab}>
+          {tab === 'usable' ? <UsableCoupons /> : <PastCoupons />}
+        </Tabs>
+      ) : (
+        // A guest: one prompt for the screen, as a coupon's own page and 이용권 show it, not tabs over a refusal.
+        <LoginPrompt description="쿠폰을 보려면 로그인해 주세요. 로그인 후 이 화면으로 돌아와요." />
+      )}
     </div>
   );
 }

@@ -98,7 +98,7 @@ function DepositBody({ id, toReservations }: { id: number; toReservations: Error
             confirm.isError && !d.paid
               ? messageUnlessAlerted(confirm.error)
               : failed
-                ? `${failed} 다시 시도해주세요.`
+                ? failureNotice(failed, d.payable)
                 : null
           }
           // The card was approved in the payment window and only our confirm failed on the way (network, 5xx):
@@ -116,6 +116,20 @@ function DepositBody({ id, toReservations }: { id: number; toReservations: Error
   );
 }
 
+/**
+ * Why the payment window came back without paying, and what to do: a reason that says it already ('다른 카드로
+ * 시도해 주세요.') stands alone, for one instruction, not two that disagree; the others say how to pay again, by
+ * the button below while there is one (paid meanwhile, or the booking closed, there is nothing to press).
+ */
+function failureNotice(failed: string, payable: boolean) {
+  if (/주세요\.$/.test(failed) || !payable) return failed;
+  return `${failed} 다시 결제하려면 아래 버튼을 눌러 주세요.`;
+}
+
+/**
+ * The deposit's state, named as the reservation screens name it: a transfer the shop confirmed is 입금 완료, a
+ * payment in the payment window 결제 완료 (booking/lib/deposit-label.ts, the same words).
+ */
 function status(d: Deposit) {
   if (d.status === 'CANCELED') {
     // A transfer is the shop's to send back: owed (환불 예정) until the shop records it; a card is refunded at once.
@@ -126,7 +140,7 @@ function status(d: Deposit) {
       tone: 'neutral' as const,
     };
   }
-  if (d.paid) return { label: d.method === 'ONLINE' ? '결제 완료' : '입금 확인', tone: 'success' as const };
+  if (d.paid) return { label: d.method === 'ONLINE' ? '결제 완료' : '입금 완료', tone: 'success' as const };
   // The visit is over (done or missed) and nothing came in: nothing is owed any more, as the reservation says it.
   if (!isVisitOpen(d.status)) return { label: '입금 없음', tone: 'neutral' as const };
   if (d.overdue) return { label: '기한 지남', tone: 'danger' as const };
@@ -171,7 +185,7 @@ function DepositView({
       } catch (e) {
         setError(messageUnlessAlerted(e));
         // 409: the deposit changed while this page showed it (the shop marked the transfer received, or the booking
-        // was cancelled): read it anew, so the page says 입금 확인 instead of 입금 전 beside the refusal.
+        // was cancelled): read it anew, so the page says 입금 완료 instead of 입금 전 beside the refusal.
         if (isApiError(e) && e.status === 409)
           void queryClient.invalidateQueries({ queryKey: queryKeys.deposits.detail(d.reservationSeq) });
       }
@@ -204,7 +218,7 @@ function DepositView({
           {d.paid ? (
             <span className={styles.meta}>
               {d.paidAt ? `${formatInstant(String(d.paidAt))} ` : ''}
-              {d.method === 'ONLINE' ? '온라인 결제' : '계좌 입금 확인'}
+              {d.method === 'ONLINE' ? '온라인 결제' : '계좌이체'}
             </span>
           ) : d.payable ? (
             <span className={styles.meta}>{formatInstant(String(d.dueAt))}까지 보내 주세요</span>
@@ -242,7 +256,7 @@ function DepositView({
                   <span>
                     <AccountText account={d.account} />
                   </span>
-                  <span>입금하면 매장에서 확인 후 ‘입금 확인’으로 바뀌어요.</span>
+                  <span>입금하면 매장에서 확인한 뒤 ‘입금 완료’로 바뀌어요.</span>
                   <Button variant="secondary" onClick={() => void copy()}>
                     계좌번호 복사
                   </Button>

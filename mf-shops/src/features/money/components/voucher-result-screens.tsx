@@ -59,7 +59,7 @@ export function VoucherFailScreen() {
       </div>
       <div className={styles.footer}>
         <Button variant="secondary" onClick={() => navigate(app.voucher, { replace: true })}>
-          이용권으로
+          이용권 보러 가기
         </Button>
         {productSeq ? (
           <Button

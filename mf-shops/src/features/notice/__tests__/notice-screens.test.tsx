@@ -52,7 +52,7 @@ const me = {
       shopId: 12,
       customerSeq: 121,
       sortOrder: 1,
-      shopInfo: { shopId: 12, name: '구름펫스테이 중점' },
+      shopInfo: { shopId: 12, name: '구름펫스테이 중구점' },
     },
   ],
 } as unknown as Me;
@@ -185,12 +185,12 @@ describe('공지사항 /notice', () => {
 
   it('?shopId= of another of the owner’s shops lists that shop’s notices, named, the current shop unchanged', async () => {
     answer.mockResolvedValue(
-      page([notice({ shopId: 12, shopName: '구름펫스테이 중점', title: '호텔 체크인 안내' })]),
+      page([notice({ shopId: 12, shopName: '구름펫스테이 중구점', title: '호텔 체크인 안내' })]),
     );
     renderScreen('/notice?shopId=12', routes);
     expect(await screen.findByRole('link', { name: /호텔 체크인 안내/ })).toBeInTheDocument();
     expect(publicGet).toHaveBeenCalledWith('/v2/notices', { shopId: 12, page: 0, size: 20 });
-    expect(screen.getByText('구름펫스테이 중점의 공지')).toBeInTheDocument();
+    expect(screen.getByText('구름펫스테이 중구점의 공지')).toBeInTheDocument();
     expect(useCurrentShopStore.getState()).toMatchObject({ shopId: 11, customerSeq: 111 });
   });
 
@@ -286,7 +286,7 @@ describe('공지 상세 /notice/{id}', () => {
     const ofHotel = notice({
       noticeSeq: 5,
       shopId: 12,
-      shopName: '구름펫스테이 중점',
+      shopName: '구름펫스테이 중구점',
       title: '호텔 체크인 안내',
     });
 
@@ -298,7 +298,7 @@ describe('공지 상세 /notice/{id}', () => {
       const { router } = renderScreen('/notice/5', routes);
       expect(await screen.findByRole('heading', { name: '호텔 체크인 안내' })).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
-      expect(await screen.findByText('구름펫스테이 중점의 공지')).toBeInTheDocument();
+      expect(await screen.findByText('구름펫스테이 중구점의 공지')).toBeInTheDocument();
       expect(router.state.location.search).toBe('?shopId=12');
       expect(screen.getByRole('link', { name: /호텔 체크인 안내/ })).toBeInTheDocument();
       // The shop the owner chose on the home stays the current one.

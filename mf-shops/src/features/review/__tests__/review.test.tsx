@@ -103,14 +103,34 @@ beforeEach(() => {
 });
 
 describe('리뷰', () => {
-  it('logged out, says once that login is needed and offers 로그인하기, not a retry per section', async () => {
+  it('logged out, shows the login prompt the other screens show, once, asks nothing, and comes back here', async () => {
+    useSessionStore.getState().setToken(null);
+    vi.mocked(apiGet).mockRejectedValue(new Error('asked logged out'));
+    const router = renderAt('/review?write=11');
+    expect(screen.getByRole('heading', { level: 1, name: '리뷰' })).toBeInTheDocument();
+    expect(screen.getByText('로그인이 필요해요')).toBeInTheDocument();
+    expect(
+      screen.getByText('리뷰를 쓰거나 보려면 로그인해 주세요. 로그인 후 이 화면으로 돌아와요.'),
+    ).toBeInTheDocument();
+    // Not the API's 401 in a red alert, nor a retry per section.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+    expect(apiGet).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: '로그인하기' }));
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent('/review?write=11')}`);
+  });
+
+  it('a session that ends while the screen is open (a 401): the same prompt, not the 401 in a red alert', async () => {
     vi.mocked(apiGet).mockRejectedValue(
       new ApiError({ status: 401, resultCode: 'UNAUTHORIZED', message: '로그인이 필요해요.' }),
     );
     renderAt('/review');
-    expect(await screen.findByText('로그인이 필요해요.')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: '로그인하기' })).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+    // The app's client ends the session on a 401 (shared's rule); here the test ends it as the client would.
+    await waitFor(() => expect(apiGet).toHaveBeenCalled());
+    act(() => useSessionStore.getState().setToken(null));
+    expect(await screen.findByText('로그인이 필요해요')).toBeInTheDocument();
+    expect(screen.queryByText('로그인이 필요해요.')).not.toBeInTheDocument();
   });
 
   it('lists the visits waiting for a review and my reviews, editable only within the window', async () => {

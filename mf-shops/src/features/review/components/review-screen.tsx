@@ -7,15 +7,16 @@ import {
   ConfirmDialog,
   EmptyState,
   ErrorState,
+  LoginPrompt,
   PageHeader,
   Skeleton,
   formatDay,
   formatSeoulDate,
-  isUnauthorized,
   paths as app,
   routeId,
   toast,
   toastError,
+  useIsLoggedIn,
   useNow,
   useSettledTogether,
   useParamEntry,
@@ -31,6 +32,22 @@ import { Stars } from '../../../components/stars';
 import styles from './review.module.css';
 
 export function ReviewScreen() {
+  // A guest: what logging in brings here, and back to this address (a visit's 리뷰 쓰기 too) after, as 예약 내역 says
+  // it: one prompt, not the API's refusal in a red alert, and no call that can only be refused.
+  const loggedIn = useIsLoggedIn();
+  if (!loggedIn)
+    return (
+      <>
+        <PageHeader title="리뷰" back />
+        <div className={styles.page}>
+          <LoginPrompt description="리뷰를 쓰거나 보려면 로그인해 주세요. 로그인 후 이 화면으로 돌아와요." />
+        </div>
+      </>
+    );
+  return <Reviews />;
+}
+
+function Reviews() {
   // A form is an entry of its own: opened from the list below it, closing goes back there; opened from elsewhere
   // (a reservation's 리뷰 쓰기) it gives way to the list. 뒤로 on the list then never reopens a form that is done
   // with ('리뷰를 쓸 수 있는 방문이 아니에요').
@@ -97,10 +114,7 @@ export function ReviewScreen() {
     <>
       <PageHeader title="리뷰" back />
       <div className={styles.page}>
-        {ready && isUnauthorized(pending.error) ? (
-          // Logged out: both lists answer 401; one 로그인하기 for the screen, not one per section.
-          <ErrorState error={pending.error} />
-        ) : ready ? (
+        {ready ? (
           <>
             <section className={styles.section} aria-labelledby="pending-title">
               <h2 id="pending-title" className={styles.sectionTitle}>

@@ -22,6 +22,12 @@ describe('/auth landing', () => {
     );
   });
 
+  it('says 한곳에서 as one word (one and the same place), as 매장·예약’s home says it', () => {
+    renderRoutes(tree(), { path: '/auth' });
+    expect(screen.getByText(/우리 아이 케어를 한곳에서/)).toBeInTheDocument();
+    expect(screen.queryByText(/한 곳에서/)).not.toBeInTheDocument();
+  });
+
   it('sends someone already logged in on to the redirectUrl, replacing the login page', async () => {
     resetStores({ token: 'tok-1' });
     const { router } = renderRoutes(tree(), { path: '/auth?redirectUrl=%2Fcoupon%2F3' });

@@ -25,7 +25,7 @@ export function AuthLanding() {
         <p className={styles.tagline}>
           미용·호텔·유치원 예약부터 알림장까지
           <br />
-          우리 아이 케어를 한 곳에서
+          우리 아이 케어를 한곳에서
         </p>
       </section>
       <div className={styles.actions}>

@@ -64,10 +64,8 @@ describe('refusalOf: what 예약 요청 says after a refusal that sending again 
     expect(refusalOf(invalid('date', '180일 이내로 선택해주세요.'), 'BEAUTY')?.hint).toBe(
       '180일 이내로 선택해주세요.',
     );
-    expect(
-      refusalOf(invalid('petSeqs.1', '나비(고양이)은(는) 이용할 수 없는 상품이에요.'), 'BEAUTY'),
-    ).toEqual({
-      hint: '나비(고양이)은(는) 이용할 수 없는 상품이에요. 다른 아이를 골라 주세요.',
+    expect(refusalOf(invalid('petSeqs.1', '고양이인 나비는 이 상품을 이용할 수 없어요.'), 'BEAUTY')).toEqual({
+      hint: '고양이인 나비는 이 상품을 이용할 수 없어요. 다른 아이를 골라 주세요.',
       at: 'pet',
     });
   });
