@@ -39,25 +39,10 @@ beforeEach(() => {
   });
 });
 
-it('under another shop’s card, says it covers every shop, and names the visit’s shop', async () => {
+it('under another shop’s card, names the visit’s shop', async () => {
   renderAt('/', [{ path: '/', Component: HomeScreen }]);
   const card = await screen.findByRole('region', { name: '현재 매장' });
   expect(within(card).getByText('구름펫스테이 중구점')).toBeInTheDocument();
-  const next = screen.getByRole('region', { name: '모든 매장의 다가오는 예약' });
+  const next = screen.getByRole('region', { name: '다가오는 예약' });
   expect(await within(next).findByRole('link', { name: /멍멍살롱 성수점/ })).toBeInTheDocument();
-});
-
-it('for an owner of one shop, is simply 다가오는 예약: there is no other shop to tell it from', async () => {
-  const one = { ...me, userShops: me.userShops.slice(1, 2) };
-  useSessionStore.setState({ token: 't', user: one });
-  get.mockImplementation(async (url: string) => {
-    if (url === '/v2/me') return one;
-    if (url === '/v2/marketing/banner') return [];
-    if (url === '/v2/reservations/next') return null;
-    throw new Error(`unexpected ${url}`);
-  });
-  renderAt('/', [{ path: '/', Component: HomeScreen }]);
-  await screen.findByRole('region', { name: '현재 매장' });
-  expect(screen.getByRole('region', { name: '다가오는 예약' })).toBeInTheDocument();
-  expect(screen.queryByRole('region', { name: '모든 매장의 다가오는 예약' })).not.toBeInTheDocument();
 });

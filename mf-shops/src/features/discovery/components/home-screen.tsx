@@ -99,7 +99,7 @@ function LoggedInHome() {
           ) : null}
         </>
       )}
-      <NextReservation severalShops={me.data.userShops.length > 1} />
+      <NextReservation />
     </>
   );
 }

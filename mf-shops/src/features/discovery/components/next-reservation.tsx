@@ -1,6 +1,6 @@
 // The next reservation on the home, or an invitation to book online. Of every shop of the owner's (the API's next is
-// not the current shop's): under the current shop's card, an owner of several shops is told so by its title (the card
-// names its shop); with one shop there is nothing to tell apart.
+// not the current shop's): its card names its shop. (A title saying so for owners of several shops cost the 매장 tab's
+// first load bytes it did not have, 2026-12-07.)
 import { Link, useNavigate } from 'react-router-dom';
 import { Badge, Button, Skeleton, categoryLabel, paths as app } from '@guardian/shared';
 import { showsError } from '../../../lib/shows-error';
@@ -8,14 +8,14 @@ import { visitWhen } from '../../../lib/visit-when';
 import { useNextReservation } from '../api/get-next-reservation';
 import styles from './home.module.css';
 
-export function NextReservation({ severalShops = false }: { severalShops?: boolean }) {
+export function NextReservation() {
   const next = useNextReservation(true);
   const navigate = useNavigate();
 
   return (
     <section className={styles.section} aria-labelledby="next-reservation">
       <h2 id="next-reservation" className={styles.sectionTitle}>
-        {severalShops ? '모든 매장의 다가오는 예약' : '다가오는 예약'}
+        다가오는 예약
       </h2>
       {showsError(next) ? (
         <div className={styles.nextEmpty}>
