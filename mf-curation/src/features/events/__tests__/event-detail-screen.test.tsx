@@ -191,7 +191,7 @@ describe('/event/{id}', () => {
               new ApiError({
                 status: 0,
                 resultCode: 'NETWORK_ERROR',
-                message: '네트워크 연결을 확인해주세요.',
+                message: '네트워크 연결을 확인해 주세요.',
               }),
             );
         }),
@@ -214,7 +214,7 @@ describe('/event/{id}', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/curation');
 
     await act(async () => refuse());
-    expect(shown).toHaveBeenCalledWith('네트워크 연결을 확인해주세요.');
+    expect(shown).toHaveBeenCalledWith('네트워크 연결을 확인해 주세요.');
   });
 
   it.each(['/event/1e1', '/event/0x10', '/event/010', '/event/%2B10'])(

@@ -87,12 +87,12 @@ describe('이벤트 /event', () => {
     first.unmount();
 
     vi.mocked(publicGet).mockRejectedValue(
-      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해 주세요.' }),
     );
     renderList(queryClient);
     await waitFor(() => expect(queryClient.getQueryState(['events', 'list'])?.status).toBe('error'));
 
     expect(screen.getByRole('link', { name: /첫 미용 20% 할인/ })).toBeInTheDocument();
-    expect(screen.queryByText('네트워크 연결을 확인해주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('네트워크 연결을 확인해 주세요.')).not.toBeInTheDocument();
   });
 });
