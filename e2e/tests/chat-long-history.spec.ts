@@ -124,7 +124,7 @@ test('a short conversation sits at the bottom, against the box it is answered fr
   await context.addCookies([{ name: 'access_token', value: token, url: baseURL!, sameSite: 'Lax' }]);
 
   await page.goto(`/chatting/${chattingRoomId}`);
-  const notice = page.getByTestId('chat-scroll').getByText('궁금한 점을 남겨주세요.');
+  const notice = page.getByTestId('chat-scroll').getByText('궁금한 점을 남겨 주세요.');
   await expect(notice).toBeVisible();
   const text = await notice.boundingBox();
   const box = await page.getByRole('textbox', { name: '메시지 입력' }).boundingBox();

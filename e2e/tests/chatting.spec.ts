@@ -174,7 +174,7 @@ test('a shop outside its chat hours shows its message, before and inside the roo
     body: {
       shopId: staff.shopId,
       hours: closedAllWeek,
-      notOperationTimeMessage: '이번 주는 휴무예요. 메시지를 남겨주시면 다음 주에 답변드릴게요.',
+      notOperationTimeMessage: '이번 주는 휴무예요. 메시지를 남겨 주시면 다음 주에 답변드릴게요.',
       inquiryForm: { askUser: true, askPet: true, askDate: true, types: ['미용 상담'], etcQuestions: [] },
     },
   });
@@ -182,11 +182,11 @@ test('a shop outside its chat hours shows its message, before and inside the roo
     await logIn(context, baseURL!);
     await page.goto(`/chatting/prepare?shopId=${staff.shopId}`);
     await expect(page.getByRole('status')).toHaveText(
-      '이번 주는 휴무예요. 메시지를 남겨주시면 다음 주에 답변드릴게요.',
+      '이번 주는 휴무예요. 메시지를 남겨 주시면 다음 주에 답변드릴게요.',
     );
     await page.getByRole('link', { name: '대화 이어가기' }).click();
     await expect(page.getByRole('status')).toHaveText(
-      '이번 주는 휴무예요. 메시지를 남겨주시면 다음 주에 답변드릴게요.',
+      '이번 주는 휴무예요. 메시지를 남겨 주시면 다음 주에 답변드릴게요.',
     );
   } finally {
     await api('PUT', '/v2/partner/chatting/settings', {

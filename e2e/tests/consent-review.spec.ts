@@ -89,7 +89,7 @@ test.describe('동의서 · 리뷰', () => {
     const stroke = (points: [number, number][]) => drawOnPad(page, points);
     // A tap is a dot on the pad, not a signature: 제출 stays off and the pad says to go on.
     await stroke([[0.5, 0.5]]);
-    await expect(page.getByText('서명이 너무 짧아요. 이어서 서명해주세요.')).toBeVisible();
+    await expect(page.getByText('서명이 너무 짧아요. 이어서 서명해 주세요.')).toBeVisible();
     await expect(submit).toBeDisabled();
     // A first try, cleared: nothing is left to submit.
     await stroke([
@@ -132,7 +132,7 @@ test.describe('동의서 · 리뷰', () => {
       await page.setViewportSize(size);
       await expect.poll(canvasWidth).not.toBe(before);
       expect(await inkedPixels()).toBeGreaterThan(200);
-      await expect(page.getByText('여기에 서명해주세요')).toBeHidden();
+      await expect(page.getByText('여기에 서명해 주세요')).toBeHidden();
       await expect(submit).toBeEnabled();
     }
     await submit.click();

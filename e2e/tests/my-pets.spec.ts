@@ -111,7 +111,7 @@ test.describe('내 반려동물', () => {
 
     // Refused, in the sheet, with what to do; the pet and the sheet stay.
     await expect(sheet.getByRole('alert')).toHaveText(
-      '예정된 예약이 있는 반려동물은 삭제할 수 없어요. 예약을 취소하거나 이용을 마친 뒤 삭제해주세요.',
+      '예정된 예약이 있는 반려동물은 삭제할 수 없어요. 예약을 취소하거나 이용을 마친 뒤 삭제해 주세요.',
     );
     await expect(sheet.getByLabel('이름')).toHaveValue(dog.name);
     await page.screenshot({ path: testInfo.outputPath('pet-delete-refused.png') });

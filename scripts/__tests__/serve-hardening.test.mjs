@@ -119,7 +119,7 @@ test('an upstream that closes without answering gives the API envelope 502, and 
     assert.equal(res.status, 502);
     assert.deepEqual(JSON.parse(res.text), {
       resultCode: 'API_UNAVAILABLE',
-      message: '서버에 연결하지 못했어요. 잠시 후 다시 시도해주세요.',
+      message: '서버에 연결하지 못했어요. 잠시 후 다시 시도해 주세요.',
       data: null,
     });
     assert.equal((await raw(port, { path: '/config.json' })).status, 200);

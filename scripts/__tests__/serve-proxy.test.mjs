@@ -134,7 +134,7 @@ test('a photo larger than a JSON body may be goes through to the API, up to its 
   assert.equal(big.status, 413);
   assert.deepEqual(JSON.parse(big.text), {
     resultCode: 'MEDIA_TOO_LARGE',
-    message: '사진이 너무 커요. 1MB 이하의 사진을 올려주세요.',
+    message: '사진이 너무 커요. 1MB 이하의 사진을 올려 주세요.',
     data: null,
   });
 });

@@ -37,13 +37,13 @@ export function sendEnvelope(res, status, resultCode, message, extraHeaders = {}
 
 // Worded as the API words its own errors (api/src/lib/errors.ts, 해요체): the screens show them as they are.
 const PROXY_MESSAGES = {
-  API_UNAVAILABLE: '서버에 연결하지 못했어요. 잠시 후 다시 시도해주세요.',
+  API_UNAVAILABLE: '서버에 연결하지 못했어요. 잠시 후 다시 시도해 주세요.',
   PAYLOAD_TOO_LARGE: '요청 본문이 너무 커요.',
 };
 
 /** A photo over the limit, in the API's words (api/src/modules/media/service.ts `tooLarge`). */
 const photoTooLarge = (limit) =>
-  `사진이 너무 커요. ${Math.floor((limit - MEDIA_FRAMING_BYTES) / (1024 * 1024))}MB 이하의 사진을 올려주세요.`;
+  `사진이 너무 커요. ${Math.floor((limit - MEDIA_FRAMING_BYTES) / (1024 * 1024))}MB 이하의 사진을 올려 주세요.`;
 
 const unavailable = (res) => sendEnvelope(res, 502, 'API_UNAVAILABLE', PROXY_MESSAGES.API_UNAVAILABLE);
 

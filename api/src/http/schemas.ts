@@ -39,7 +39,7 @@ export const S = { str, int, num, bool, dateTime, nullable, id };
  * The `pattern` of text a person must write (a name, a title, a post): at least one character that shows. Spaces
  * alone fail, and so do the characters that look like nothing: zero-width marks (U+200B-U+200F, U+2060-U+2064,
  * U+FEFF), the soft hyphen and the Hangul fillers (ㅤ U+3164 and its kin), known for "blank" nicknames. The
- * error handler answers it with "내용을 입력해주세요.".
+ * error handler answers it with "내용을 입력해 주세요.".
  */
 export const VISIBLE_TEXT =
   '[^\\s\\u00AD\\u034F\\u115F\\u1160\\u180E\\u200B-\\u200F\\u2060-\\u2064\\u3164\\uFEFF\\uFFA0]';

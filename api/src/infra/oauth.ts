@@ -20,7 +20,7 @@ const providerFailure = (cause: unknown) => Object.assign(new AppError('EXTERNAL
 /** A provider answering 4xx to the code exchange means the code (not our server) is bad. */
 function rethrow(err: unknown): never {
   if (err instanceof HttpError && err.status >= 400 && err.status < 500) {
-    throw new AppError('INVALID_SNS_STATE', '소셜 로그인 인증에 실패했어요. 다시 시도해주세요.');
+    throw new AppError('INVALID_SNS_STATE', '소셜 로그인 인증에 실패했어요. 다시 시도해 주세요.');
   }
   if (err instanceof AppError) throw err;
   throw providerFailure(err);

@@ -24,7 +24,7 @@ import { AI_PROFILE_ERRORS } from '../modules/ai-profile/errors.js';
  * each domain's in its `modules/<domain>/errors.ts`.
  */
 export const ERRORS = {
-  VALIDATION_ERROR: [400, '입력값을 확인해주세요.'],
+  VALIDATION_ERROR: [400, '입력값을 확인해 주세요.'],
   MALFORMED_JSON: [400, '요청 본문이 올바른 JSON 형식이 아니에요.'],
   UNAUTHORIZED: [401, '로그인이 필요해요.'],
   FORBIDDEN: [403, '접근 권한이 없어요.'],
@@ -33,9 +33,9 @@ export const ERRORS = {
   UNSUPPORTED_MEDIA_TYPE: [415, '지원하지 않는 요청 형식이에요.'],
   MALFORMED_REQUEST: [400, '요청 형식이 올바르지 않아요.'],
   HEADERS_TOO_LARGE: [431, '요청 주소나 헤더가 너무 길어요.'],
-  RATE_LIMITED: [429, '요청이 너무 많아요. 잠시 후 다시 시도해주세요.'],
-  INTERNAL_ERROR: [500, '일시적인 오류가 생겼어요. 잠시 후 다시 시도해주세요.'],
-  EXTERNAL_SERVICE_ERROR: [502, '외부 서비스와 연결하지 못했어요. 잠시 후 다시 시도해주세요.'],
+  RATE_LIMITED: [429, '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.'],
+  INTERNAL_ERROR: [500, '일시적인 오류가 생겼어요. 잠시 후 다시 시도해 주세요.'],
+  EXTERNAL_SERVICE_ERROR: [502, '외부 서비스와 연결하지 못했어요. 잠시 후 다시 시도해 주세요.'],
   ...AUTH_ERRORS,
   ...SHOPS_ERRORS,
   ...INVITATIONS_ERRORS,

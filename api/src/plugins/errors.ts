@@ -36,13 +36,13 @@ function toField(err: AjvError, context: string | undefined): FieldError {
     field = [field, String(params.additionalProperty)].filter(Boolean).join('.');
   if (!field) field = context ?? 'body';
   // Lengths say the limit, so a person knows what to fix ("2자 이상", not just "too short").
-  if (err.keyword === 'minLength') return { field, message: `${params.limit}자 이상 입력해주세요.` };
+  if (err.keyword === 'minLength') return { field, message: `${params.limit}자 이상 입력해 주세요.` };
   if (err.keyword === 'maxLength') return { field, message: `${params.limit}자까지 입력할 수 있어요.` };
   // A step ("0.1 단위로"): a weight typed to the gram where the form asks for one decimal.
-  if (err.keyword === 'multipleOf') return { field, message: `${params.multipleOf} 단위로 입력해주세요.` };
+  if (err.keyword === 'multipleOf') return { field, message: `${params.multipleOf} 단위로 입력해 주세요.` };
   // Text that shows nothing (spaces, zero-width marks): the field is as good as empty.
   if (err.keyword === 'pattern' && params.pattern === VISIBLE_TEXT)
-    return { field, message: '내용을 입력해주세요.' };
+    return { field, message: '내용을 입력해 주세요.' };
   return { field, message: KEYWORD_MESSAGES[err.keyword] ?? '값이 올바르지 않아요.' };
 }
 

@@ -111,7 +111,7 @@ describe('글을 가리키지 않는 주소', () => {
     async (path) => {
       renderAt(path, routes);
       expect(await screen.findByRole('button', { name: '커뮤니티로' })).toBeInTheDocument();
-      expect(screen.queryByText('입력값을 확인해주세요.')).not.toBeInTheDocument();
+      expect(screen.queryByText('입력값을 확인해 주세요.')).not.toBeInTheDocument();
       expect(apiGet).not.toHaveBeenCalled();
     },
   );
@@ -157,7 +157,7 @@ describe('someone else’s post I reported', () => {
     await act(() => router.navigate('/community/42'));
     await user.click(await screen.findByRole('button', { name: '글 메뉴' }));
     await user.click(await screen.findByRole('button', { name: '신고하기' }));
-    await user.click(await screen.findByRole('radio', { name: '광고･도배' }));
+    await user.click(await screen.findByRole('radio', { name: '광고·도배' }));
     await user.click(screen.getByRole('button', { name: '신고하기' }));
 
     expect(await screen.findByText('산책 코스 추천해요')).toBeInTheDocument();

@@ -11060,7 +11060,7 @@ export interface paths {
         };
         put?: never;
         /**
-         * 댓글･답글 쓰기 (답글은 parentSeq); 쓴 댓글을 돌려줘요
+         * 댓글･답글 쓰기 (답글은 parentSeq); 쓴 댓글을 돌려 줘요
          * @description With `clientId` (made by the app once per comment), the same clientId again by the same person answers the comment already written (200, the same body), also while the first is still being saved: the post’s commentCount moves once (nor is the repeat counted against the commenting rate). The post’s author and, for a reply, the replied-to comment’s author are told in 소식 (COMMUNITY: “OO님이 내 글에 댓글을 남겼어요” / “OO님이 내 댓글에 답글을 남겼어요”, the comment’s start, link `/community/{communitySeq}?comment={commentSeq}`), each once and never the writer.
          */
         post: {
@@ -11355,7 +11355,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /**
-                         * @description SPAM 광고･도배, ABUSE 욕설･비방, ADULT 음란물, ILLEGAL 불법 정보, PRIVACY 개인정보 노출, ETC 기타
+                         * @description SPAM 광고·도배, ABUSE 욕설·비방, ADULT 음란물, ILLEGAL 불법 정보, PRIVACY 개인정보 노출, ETC 기타
                          * @enum {string}
                          */
                         reason: "SPAM" | "ABUSE" | "ADULT" | "ILLEGAL" | "PRIVACY" | "ETC";
@@ -11454,7 +11454,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /**
-                         * @description SPAM 광고･도배, ABUSE 욕설･비방, ADULT 음란물, ILLEGAL 불법 정보, PRIVACY 개인정보 노출, ETC 기타
+                         * @description SPAM 광고·도배, ABUSE 욕설·비방, ADULT 음란물, ILLEGAL 불법 정보, PRIVACY 개인정보 노출, ETC 기타
                          * @enum {string}
                          */
                         reason: "SPAM" | "ABUSE" | "ADULT" | "ILLEGAL" | "PRIVACY" | "ETC";

@@ -33,7 +33,7 @@ export async function uploadMedia(
     throw new ApiError({
       status: 413,
       resultCode: 'MEDIA_TOO_LARGE',
-      message: `사진이 너무 커요. ${MEDIA_MAX_BYTES / (1024 * 1024)}MB 이하의 사진을 올려주세요.`,
+      message: `사진이 너무 커요. ${MEDIA_MAX_BYTES / (1024 * 1024)}MB 이하의 사진을 올려 주세요.`,
       method: 'POST',
       url: '/v2/media',
     });

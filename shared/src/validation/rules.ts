@@ -49,10 +49,10 @@ export const NICKNAME_RULE: FieldRule = {
 export const PASSWORD_RULE: FieldRule = {
   // Passwords are sent as typed: a leading space is part of the secret.
   normalise: (raw) => raw,
-  required: '비밀번호를 입력해주세요.',
+  required: '비밀번호를 입력해 주세요.',
   minLength: { value: 8, message: '비밀번호는 8자 이상이어야 해요.' },
-  maxLength: { value: 128, message: '비밀번호는 128자 이하로 입력해주세요.' },
-  pattern: { value: /^(?=.*[A-Za-z])(?=.*\d).+$/, message: '영문과 숫자를 모두 포함해주세요.' },
+  maxLength: { value: 128, message: '비밀번호는 128자 이하로 입력해 주세요.' },
+  pattern: { value: /^(?=.*[A-Za-z])(?=.*\d).+$/, message: '영문과 숫자를 모두 포함해 주세요.' },
 };
 
 /**
@@ -69,14 +69,14 @@ export function phoneDigits(raw: string): string {
 
 export const PHONE_RULE: FieldRule = {
   normalise: digitsOnly,
-  required: '휴대폰 번호를 입력해주세요.',
-  pattern: { value: /^010\d{8}$/, message: '010으로 시작하는 휴대폰 번호 11자리를 입력해주세요.' },
+  required: '휴대폰 번호를 입력해 주세요.',
+  pattern: { value: /^010\d{8}$/, message: '010으로 시작하는 휴대폰 번호 11자리를 입력해 주세요.' },
 };
 
 export const EMAIL_RULE: FieldRule = {
   normalise: trim,
-  required: '이메일을 입력해주세요.',
-  maxLength: { value: 254, message: '이메일은 254자 이하로 입력해주세요.' },
+  required: '이메일을 입력해 주세요.',
+  maxLength: { value: 254, message: '이메일은 254자 이하로 입력해 주세요.' },
   // ajv-formats' "email" (full mode), the format the API's schema names.
   pattern: {
     value:

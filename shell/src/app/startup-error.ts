@@ -5,7 +5,7 @@ export function renderStartupError(container: HTMLElement): void {
   box.setAttribute('role', 'alert');
   box.style.cssText =
     'padding:48px 24px;text-align:center;font-size:16px;line-height:1.6;word-break:keep-all';
-  box.textContent = '앱을 시작하지 못했어요. 네트워크 연결을 확인한 뒤 다시 시도해주세요.';
+  box.textContent = '앱을 시작하지 못했어요. 네트워크 연결을 확인한 뒤 다시 시도해 주세요.';
   const button = document.createElement('button');
   button.textContent = '다시 시도';
   // The primary button's colours in either theme: the tokens (global.css), else the boot frame's (index.html).

@@ -18,7 +18,7 @@ export function RemoteErrorBoundary() {
   };
   return (
     <ScreenFailed
-      onlineText="잠시 후 다시 시도해주세요. 문제가 계속되면 앱을 다시 열어주세요."
+      onlineText="잠시 후 다시 시도해 주세요. 문제가 계속되면 앱을 다시 열어 주세요."
       retry={retry}
     />
   );

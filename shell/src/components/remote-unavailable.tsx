@@ -13,7 +13,7 @@ export function RemoteUnavailable({ onReset }: { onReset: () => void }) {
   };
   return (
     <ScreenFailed
-      onlineText="네트워크 상태를 확인한 뒤 다시 시도해주세요. 다른 탭은 그대로 이용할 수 있어요."
+      onlineText="네트워크 상태를 확인한 뒤 다시 시도해 주세요. 다른 탭은 그대로 이용할 수 있어요."
       retry={retry}
     />
   );

@@ -16,7 +16,7 @@ const refusedField = (res: Awaited<ReturnType<typeof get>>) => {
   expect(res.statusCode).toBe(400);
   const body = res.json();
   expect(body.resultCode).toBe('VALIDATION_ERROR');
-  expect(body.message).toBe('입력값을 확인해주세요.');
+  expect(body.message).toBe('입력값을 확인해 주세요.');
   return body.data.fields as { field: string; message: string }[];
 };
 

@@ -20,7 +20,7 @@ const refused = (res: Res) => {
   expect(res.statusCode, res.body).toBe(400);
   const body = res.json();
   expect(body.resultCode).toBe('VALIDATION_ERROR');
-  expect(body.message).toBe('입력값을 확인해주세요.');
+  expect(body.message).toBe('입력값을 확인해 주세요.');
   return body.data.fields as { field: string; message: string }[];
 };
 

@@ -112,7 +112,7 @@ export async function fakeTossRoutes(app: FastifyInstance, opts: { backend: Fake
     if (!authorised(request.headers.authorization)) return unauthorised(reply);
     const body = (request.body ?? {}) as { cancelReason?: string; cancelAmount?: number };
     if (typeof body.cancelReason !== 'string' || body.cancelReason.length === 0)
-      return reply.code(400).send({ code: 'INVALID_REQUEST', message: '취소 사유를 입력해주세요.' });
+      return reply.code(400).send({ code: 'INVALID_REQUEST', message: '취소 사유를 입력해 주세요.' });
     try {
       return backend.cancel(
         (request.params as { paymentKey: string }).paymentKey,

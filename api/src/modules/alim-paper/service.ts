@@ -81,7 +81,7 @@ export class AlimPaperService {
   /** The card tells of a day that has come: its first day is today (Seoul) or before, never a day ahead. */
   private async checkInput(input: AlimPaperInput, now: Date) {
     const fields: FieldError[] = [];
-    if (!isRealDate(input.date)) fields.push({ field: 'date', message: '날짜를 확인해주세요.' });
+    if (!isRealDate(input.date)) fields.push({ field: 'date', message: '날짜를 확인해 주세요.' });
     else if (input.date > seoulDate(now))
       fields.push({ field: 'date', message: '오늘이나 지난 날짜로 써주세요.' });
     if (input.endDate != null) {
@@ -93,7 +93,7 @@ export class AlimPaperService {
     if (input.moods.length) {
       const words = new Set((await this.repos.catalog.emotionWords()).map((w) => w.word));
       if (input.moods.some((m) => !words.has(m)))
-        fields.push({ field: 'moods', message: '기분은 목록에 있는 단어로 골라주세요.' });
+        fields.push({ field: 'moods', message: '기분은 목록에 있는 단어로 골라 주세요.' });
     }
     if (fields.length) throw validationError(fields);
   }
@@ -179,7 +179,7 @@ export class AlimPaperService {
           'ALIM_PAPER',
           {
             title: `${card.petName}의 알림장에 건강 메모가 더해졌어요`,
-            body: `${card.shopName} · ${monthDay(input.date)}\n꼭 확인해주세요.`,
+            body: `${card.shopName} · ${monthDay(input.date)}\n꼭 확인해 주세요.`,
           },
           alimPaperPath(alimPaperSeq),
           now,
@@ -194,7 +194,7 @@ export class AlimPaperService {
     await this.uow(async ({ repos, services }) => {
       if (!(await repos.alimPapers.publish(alimPaperSeq, now)))
         throw new AppError('ALIM_PAPER_ALREADY_PUBLISHED');
-      const health = card.hasHealthNote ? '\n건강 메모가 있어요. 꼭 확인해주세요.' : '';
+      const health = card.hasHealthNote ? '\n건강 메모가 있어요. 꼭 확인해 주세요.' : '';
       await services.notifications.notify(
         card.userSeq,
         'ALIM_PAPER',

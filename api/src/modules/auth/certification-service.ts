@@ -18,7 +18,7 @@ export class CertificationService {
 
   async send(phoneNumber: string, purpose: CertPurpose) {
     const { code, expiresAt } = await this.repos.certifications.create(phoneNumber, purpose);
-    await this.sms.send(phoneNumber, `[가디언] 인증번호 [${code}]를 입력해주세요. (3분 이내)`);
+    await this.sms.send(phoneNumber, `[가디언] 인증번호 [${code}]를 입력해 주세요. (3분 이내)`);
     return { expiresAt };
   }
 

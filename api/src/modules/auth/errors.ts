@@ -6,5 +6,5 @@ export const AUTH_ERRORS = {
   INVALID_CERTIFICATION: [400, '인증번호가 맞지 않아요.'],
   CERTIFICATION_EXPIRED: [400, '인증 시간이 지났어요. 인증번호를 다시 받아 주세요.'],
   CERTIFICATION_ATTEMPTS_EXCEEDED: [429, '인증 시도 횟수를 넘었어요. 인증번호를 다시 받아 주세요.'],
-  INVALID_SNS_STATE: [400, '소셜 로그인 요청이 만료됐거나 올바르지 않아요. 다시 시도해주세요.'],
+  INVALID_SNS_STATE: [400, '소셜 로그인 요청이 만료됐거나 올바르지 않아요. 다시 시도해 주세요.'],
 } as const satisfies Record<string, readonly [number, string]>;

@@ -64,7 +64,7 @@ export class SnsRepository {
         ),
       )
       .returning();
-    if (!row) throw new AppError('INVALID_SNS_STATE', '소셜 가입 정보가 만료됐어요. 다시 로그인해주세요.');
+    if (!row) throw new AppError('INVALID_SNS_STATE', '소셜 가입 정보가 만료됐어요. 다시 로그인해 주세요.');
     return row;
   }
 

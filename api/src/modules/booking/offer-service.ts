@@ -115,7 +115,7 @@ export class OfferService {
     const { date, endDate } = q;
     if (product.category === 'HOTELING' && date && endDate) {
       if (!isRealDate(date) || !isRealDate(endDate) || endDate <= date || daysBetween(date, endDate) > 30)
-        throw validationError([{ field: 'endDate', message: '퇴실 날짜를 확인해주세요.' }]);
+        throw validationError([{ field: 'endDate', message: '퇴실 날짜를 확인해 주세요.' }]);
       n = daysBetween(date, endDate);
     }
     const quantity = product.category === 'HOTELING' ? n : 1;
@@ -153,7 +153,7 @@ export class OfferService {
     const hotel = product.category === 'HOTELING';
     const n = hotel ? daysBetween(date, hotelTo) : 0;
     if (hotel && (!isRealDate(hotelTo) || n < 1 || n > MAX_NIGHTS))
-      throw validationError([{ field: 'endDate', message: '퇴실 날짜를 확인해주세요.' }]);
+      throw validationError([{ field: 'endDate', message: '퇴실 날짜를 확인해 주세요.' }]);
     // A stay ends on its check-out day (staySpan): read that whole day.
     const { count, busy } = await this.forPets(
       userSeq,

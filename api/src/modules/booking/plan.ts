@@ -80,7 +80,7 @@ export function plan(
   const today = seoulDate(now);
   if (date < today) throw bad('date', '지난 날짜는 예약할 수 없어요.');
   if (daysBetween(today, date) > MAX_DAYS_AHEAD)
-    throw bad('date', `${MAX_DAYS_AHEAD}일 이내로 선택해주세요.`);
+    throw bad('date', `${MAX_DAYS_AHEAD}일 이내로 선택해 주세요.`);
 
   let startAt: Date;
   let endAt: Date;
@@ -89,7 +89,7 @@ export function plan(
   let quantity = 1;
   if (product.category === 'BEAUTY') {
     const open = hoursOn(hours, date);
-    if (!req.time) throw bad('time', '시간을 선택해주세요.');
+    if (!req.time) throw bad('time', '시간을 선택해 주세요.');
     const m = toMinutes(req.time);
     const dur = product.durationMinutes ?? 60;
     if (
@@ -105,7 +105,7 @@ export function plan(
     endAt = new Date(startAt.getTime() + dur * 60_000);
     if (startAt <= now) throw bad('time', '이미 지난 시간이에요.');
   } else if (product.category === 'HOTELING') {
-    if (!req.endDate || !isRealDate(req.endDate)) throw bad('endDate', '퇴실 날짜를 선택해주세요.');
+    if (!req.endDate || !isRealDate(req.endDate)) throw bad('endDate', '퇴실 날짜를 선택해 주세요.');
     quantity = daysBetween(date, req.endDate);
     if (quantity < 1) throw bad('endDate', '퇴실 날짜는 입실 다음 날 이후여야 해요.');
     if (quantity > MAX_NIGHTS) throw bad('endDate', `최대 ${MAX_NIGHTS}박까지 예약할 수 있어요.`);

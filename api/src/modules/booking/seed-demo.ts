@@ -60,7 +60,7 @@ export const demoReservationsSeed: Seed = {
         pets: ['coco'],
         date: d1,
         time: open(d1),
-        memo: '얼굴은 동그랗게, 귀는 길게 남겨주세요.',
+        memo: '얼굴은 동그랗게, 귀는 길게 남겨 주세요.',
         status: 'CONFIRMED',
         depositPaid: true,
       },

@@ -475,7 +475,7 @@ function tooManyOpen(where: 'AT_SHOP' | 'ALL', limit: number): AppError {
   const atShop = where === 'AT_SHOP';
   return new AppError(
     atShop ? 'TOO_MANY_OPEN_REQUESTS_AT_SHOP' : 'TOO_MANY_OPEN_REQUESTS',
-    `${atShop ? '이 매장에 ' : ''}답변을 기다리는 예약 요청이 ${limit}건이에요. 매장의 확정이나 취소 후에 새로 요청해주세요.`,
+    `${atShop ? '이 매장에 ' : ''}답변을 기다리는 예약 요청이 ${limit}건이에요. 매장의 확정이나 취소 후에 새로 요청해 주세요.`,
     { limit },
   );
 }

@@ -27,16 +27,16 @@ export function checkMessageQuery(q: MessageQuery) {
   if (q.size !== undefined && (q.afterSeq !== undefined || q.editedSince !== undefined))
     throw validationError([{ field: 'size', message: 'afterSeq나 editedSince와 함께 보낼 수 없어요.' }]);
   if (q.editedSince === undefined && q.fromSeq !== undefined)
-    throw validationError([{ field: 'fromSeq', message: 'editedSince와 함께 보내주세요.' }]);
+    throw validationError([{ field: 'fromSeq', message: 'editedSince와 함께 보내 주세요.' }]);
 }
 
 /** The 희망 날짜 of an inquiry: a real day from today (Seoul) up to the booking horizon, as the form's picker offers. */
 export function checkInquiryDate(date: string, now: Date) {
   const today = seoulDate(now);
-  if (!isRealDate(date)) throw validationError([{ field: 'date', message: '날짜를 확인해주세요.' }]);
+  if (!isRealDate(date)) throw validationError([{ field: 'date', message: '날짜를 확인해 주세요.' }]);
   if (date < today) throw validationError([{ field: 'date', message: '지난 날짜는 고를 수 없어요.' }]);
   if (daysBetween(today, date) > MAX_DAYS_AHEAD)
-    throw validationError([{ field: 'date', message: `${MAX_DAYS_AHEAD}일 이내로 골라주세요.` }]);
+    throw validationError([{ field: 'date', message: `${MAX_DAYS_AHEAD}일 이내로 골라 주세요.` }]);
 }
 
 /**

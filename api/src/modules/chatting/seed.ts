@@ -117,7 +117,7 @@ export const demoChattingSeed: Seed = {
       {
         chattingRoomId: room1,
         clientId: id(),
-        message: '그럼 2시로 부탁드려요. 얼굴은 동글동글하게 해주세요!',
+        message: '그럼 2시로 부탁드려요. 얼굴은 동글동글하게 해 주세요!',
         mediaSeqs: [],
       },
       at(24.8),
@@ -137,7 +137,7 @@ export const demoChattingSeed: Seed = {
       {
         chattingRoomId: room1,
         clientId: id(),
-        message: '코코 컨디션이나 피부 상태 특이사항 있으면 미리 알려주세요',
+        message: '코코 컨디션이나 피부 상태 특이사항 있으면 미리 알려 주세요',
         mediaSeqs: [],
       },
       at(1.9),

@@ -457,8 +457,8 @@ export class ChattingService {
     const trimmed = input.message.trim();
     const body = SHOWS_TEXT.test(trimmed) ? trimmed : '';
     if (!inquiry && body === '' && input.mediaSeqs.length === 0) {
-      throw new AppError('VALIDATION_ERROR', '메시지를 입력해주세요.', {
-        fields: [{ field: 'message', message: '메시지를 입력해주세요.' }],
+      throw new AppError('VALIDATION_ERROR', '메시지를 입력해 주세요.', {
+        fields: [{ field: 'message', message: '메시지를 입력해 주세요.' }],
       });
     }
     const { row, room, created } = await this.uow(async ({ repos, services }) => {

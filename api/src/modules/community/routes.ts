@@ -389,7 +389,7 @@ export default async function communityRoutes(app: TypedApp) {
       ...auth,
       schema: {
         tags,
-        summary: '댓글･답글 쓰기 (답글은 parentSeq); 쓴 댓글을 돌려줘요',
+        summary: '댓글･답글 쓰기 (답글은 parentSeq); 쓴 댓글을 돌려 줘요',
         description:
           'With `clientId` (made by the app once per comment), the same clientId again by the same person answers the ' +
           'comment already written (200, the same body), also while the first is still being saved: the post’s ' +

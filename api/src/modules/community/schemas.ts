@@ -32,7 +32,7 @@ export const reportTargetEnum = enumOf(['POST', 'COMMENT']);
 export type ReportTarget = Static<typeof reportTargetEnum>;
 export const reportReasonEnum = enumOf(['SPAM', 'ABUSE', 'ADULT', 'ILLEGAL', 'PRIVACY', 'ETC'], {
   description:
-    'SPAM 광고･도배, ABUSE 욕설･비방, ADULT 음란물, ILLEGAL 불법 정보, PRIVACY 개인정보 노출, ETC 기타',
+    'SPAM 광고·도배, ABUSE 욕설·비방, ADULT 음란물, ILLEGAL 불법 정보, PRIVACY 개인정보 노출, ETC 기타',
 });
 export type ReportReason = Static<typeof reportReasonEnum>;
 export const feedSortEnum = enumOf(['NEWEST', 'POPULAR']);

@@ -68,7 +68,7 @@ const oneWay = (q: { cursor?: string; after?: string; around?: number }) => {
   const given = (['cursor', 'after', 'around'] as const).filter((k) => q[k] != null);
   if (given.length > 1)
     throw validationError(
-      given.slice(1).map((field) => ({ field, message: `${given.join(', ')} 중 하나만 보내주세요.` })),
+      given.slice(1).map((field) => ({ field, message: `${given.join(', ')} 중 하나만 보내 주세요.` })),
     );
 };
 
@@ -222,7 +222,7 @@ export class CommunityService {
     q: { keyword?: string; breedSeq?: number; cursor?: string; page: number; size: number },
   ) {
     if (q.cursor && q.page > 0)
-      throw validationError([{ field: 'page', message: 'cursor, page 중 하나만 보내주세요.' }]);
+      throw validationError([{ field: 'page', message: 'cursor, page 중 하나만 보내 주세요.' }]);
     const words = searchWords(q.keyword);
     const answer = { page: q.page, size: q.size };
     if (!words.length && !q.breedSeq)

@@ -79,7 +79,7 @@ export class CouponService {
     if (!(await this.repos.coupons.isCustomer(body.userSeq, shopId)))
       throw new AppError('CUSTOMER_NOT_FOUND');
     if (body.discountType === 'PERCENT' && body.discountValue > 100)
-      throw validationError([{ field: 'discountValue', message: '할인율은 100% 이하로 입력해주세요.' }]);
+      throw validationError([{ field: 'discountValue', message: '할인율은 100% 이하로 입력해 주세요.' }]);
     const productSeqs = [...new Set(body.productSeqs ?? [])];
     const own = await this.repos.coupons.productsOf(shopId, productSeqs);
     const foreign = productSeqs.findIndex((p) => !own.includes(p));

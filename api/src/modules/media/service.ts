@@ -49,7 +49,7 @@ export class MediaService {
       const error = new AppError(
         'MEDIA_UNREADABLE',
         type === 'image/heic'
-          ? 'HEIC 사진을 변환하지 못했어요. 사진 앱에서 JPEG로 내보내 올려주세요.'
+          ? 'HEIC 사진을 변환하지 못했어요. 사진 앱에서 JPEG로 내보내 올려 주세요.'
           : undefined,
       );
       error.cause = err;
@@ -92,7 +92,7 @@ export class MediaService {
 
   tooLarge() {
     const mb = Math.floor(this.config.maxBytes / (1024 * 1024));
-    return new AppError('MEDIA_TOO_LARGE', `사진이 너무 커요. ${mb}MB 이하의 사진을 올려주세요.`);
+    return new AppError('MEDIA_TOO_LARGE', `사진이 너무 커요. ${mb}MB 이하의 사진을 올려 주세요.`);
   }
 
   /**

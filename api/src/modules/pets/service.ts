@@ -35,11 +35,11 @@ export class PetService {
     now: Date,
   ) {
     if (breed && (await repos.pets.breedKind(breed.breedSeq)) !== breed.kind)
-      throw validationError([{ field: 'breedSeq', message: '반려동물 종류에 맞는 품종을 선택해주세요.' }]);
+      throw validationError([{ field: 'breedSeq', message: '반려동물 종류에 맞는 품종을 선택해 주세요.' }]);
     if (birthDate === undefined) return;
     const today = seoulDate(now);
     if (!isRealDate(birthDate) || birthDate > today || birthDate < oldestBirthDate(today))
-      throw validationError([{ field: 'birthDate', message: '생일을 확인해주세요.' }]);
+      throw validationError([{ field: 'birthDate', message: '생일을 확인해 주세요.' }]);
   }
 
   /** The pet as the answers carry it, read in the unit of work that saved it. */

@@ -63,7 +63,7 @@ export default async function meRoutes(app: TypedApp) {
       const { profile, mediaSeq } = request.query;
       if ((profile === undefined) === (mediaSeq === undefined))
         throw validationError([
-          { field: 'profile', message: '사진 주소(profile)나 올린 사진(mediaSeq) 중 하나만 보내주세요.' },
+          { field: 'profile', message: '사진 주소(profile)나 올린 사진(mediaSeq) 중 하나만 보내 주세요.' },
         ]);
       const picture = { url: profile ?? null, mediaSeq: mediaSeq ?? null };
       return ok(await users.setProfilePicture(currentUser(request).userSeq, picture));

@@ -27,7 +27,7 @@ export function cleanNickname(raw: string, field = 'nickname') {
   const { minLength, maxLength } = nicknameSchema;
   if (length < minLength! || length > maxLength!)
     throw validationError([
-      { field, message: `닉네임은 앞뒤 공백을 빼고 ${minLength}~${maxLength}자로 입력해주세요.` },
+      { field, message: `닉네임은 앞뒤 공백을 빼고 ${minLength}~${maxLength}자로 입력해 주세요.` },
     ]);
   if (isReservedNickname(nickname)) throw new AppError('RESERVED_NICKNAME');
   return nickname;
@@ -54,7 +54,7 @@ export function isReservedNickname(nickname: string) {
 
 /** The old number learns of the change without learning the new one (it may be the thief's). */
 const PHONE_CHANGED_SMS =
-  '[가디언] 계정의 휴대폰 번호가 바뀌었어요. 직접 바꾸지 않았다면 바로 고객센터로 문의해주세요.';
+  '[가디언] 계정의 휴대폰 번호가 바뀌었어요. 직접 바꾸지 않았다면 바로 고객센터로 문의해 주세요.';
 
 /** The signed-in owner's account: profile, linked-shop order, deletion. */
 export class UserService {

@@ -153,7 +153,7 @@ export const demoMoneySeed: Seed = {
     const coupons = services.coupons;
     await coupons.issue(owner.userSeq, {
       name: '첫 이용권 구매 10% 할인',
-      description: '이용권을 처음 구매하실 때 10% 할인해드려요. 최대 30,000원.',
+      description: '이용권을 처음 구매하실 때 10% 할인해 드려요. 최대 30,000원.',
       discountType: 'PERCENT',
       discountValue: 10,
       maxDiscount: 30_000,

@@ -134,9 +134,9 @@ describe('how long a 429 says to wait', () => {
     expect(waitText(61)).toBe('2분');
     expect(waitText(3599)).toBe('60분');
     expect(waitText(3600)).toBe('1시간');
-    expect(rateLimited(900).message).toBe('요청이 너무 많아요. 15분 후 다시 시도해주세요.');
+    expect(rateLimited(900).message).toBe('요청이 너무 많아요. 15분 후 다시 시도해 주세요.');
     expect(rateLimited(30, 'COMMUNITY_COMMENTING_TOO_FAST').message).toBe(
-      '댓글을 너무 빨리 달고 있어요. 30초 후 다시 시도해주세요.',
+      '댓글을 너무 빨리 달고 있어요. 30초 후 다시 시도해 주세요.',
     );
   });
 });

@@ -91,7 +91,7 @@ describe('bad-input sweep over every operation of the served OpenAPI document', 
 
   it('passes a 2xx and a declared 4xx with a Korean message, and fails every other answer', () => {
     expect(problemWith(200, 'not json', ERRORS)).toBeNull();
-    expect(problemWith(400, envelope('VALIDATION_ERROR', '입력값을 확인해주세요.'), ERRORS)).toBeNull();
+    expect(problemWith(400, envelope('VALIDATION_ERROR', '입력값을 확인해 주세요.'), ERRORS)).toBeNull();
     expect(problemWith(500, envelope('INTERNAL_ERROR', '오류'), ERRORS)).toMatch(/^500/);
     expect(problemWith(400, 'Bad Request', ERRORS)).toMatch(/without the JSON envelope/);
     expect(
@@ -103,7 +103,7 @@ describe('bad-input sweep over every operation of the served OpenAPI document', 
     // A lenient integer (`0x1` read as the id 1) must be refused: the object 1's page is a failure.
     const lenient = { expect: { status: 400, resultCode: 'VALIDATION_ERROR' } };
     expect(
-      missedExpectation(lenient, 400, envelope('VALIDATION_ERROR', '입력값을 확인해주세요.')),
+      missedExpectation(lenient, 400, envelope('VALIDATION_ERROR', '입력값을 확인해 주세요.')),
     ).toBeNull();
     expect(missedExpectation(lenient, 200, '{"resultCode":"SUCCESS"}')).toMatch(/^200 SUCCESS where 400/);
     expect(missedExpectation(lenient, 404, envelope('SHOP_NOT_FOUND', '없어요'))).toMatch(/^404/);
@@ -113,7 +113,7 @@ describe('bad-input sweep over every operation of the served OpenAPI document', 
     const naming = (...fields: string[]) =>
       JSON.stringify({
         resultCode: 'VALIDATION_ERROR',
-        message: '입력값을 확인해주세요.',
+        message: '입력값을 확인해 주세요.',
         data: { fields: fields.map((field) => ({ field, message: '형식이 올바르지 않아요.' })) },
       });
     expect(missedExpectation(wrongType, 400, naming('petSeqs'))).toBeNull();

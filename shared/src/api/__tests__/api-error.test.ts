@@ -53,9 +53,9 @@ describe('responseError', () => {
   });
 
   it('still reads the field errors from the data, and has no data when the answer was not an envelope', () => {
-    const fields = [{ field: 'message', message: '메시지를 입력해주세요.' }];
+    const fields = [{ field: 'message', message: '메시지를 입력해 주세요.' }];
     expect(
-      responseError(400, { resultCode: 'VALIDATION_ERROR', message: '확인해주세요.', data: { fields } })
+      responseError(400, { resultCode: 'VALIDATION_ERROR', message: '확인해 주세요.', data: { fields } })
         .fields,
     ).toEqual(fields);
     expect(responseError(502, '<html>Bad Gateway</html>').data).toBeUndefined();

@@ -88,8 +88,8 @@ describe('authenticated client (§7)', () => {
 describe('ApiError normalisation (§8)', () => {
   it('keeps the server status, resultCode, Korean message and field errors', async () => {
     server = fakeServer(authClient, () =>
-      fail(400, 'VALIDATION_ERROR', '입력값을 확인해주세요.', {
-        fields: [{ field: 'nickname', message: '닉네임을 입력해주세요.' }],
+      fail(400, 'VALIDATION_ERROR', '입력값을 확인해 주세요.', {
+        fields: [{ field: 'nickname', message: '닉네임을 입력해 주세요.' }],
       }),
     );
     const error = await apiPut('/v2/me', {}).catch((e: unknown) => e);
@@ -97,20 +97,20 @@ describe('ApiError normalisation (§8)', () => {
     expect(error).toMatchObject({
       status: 400,
       resultCode: 'VALIDATION_ERROR',
-      message: '입력값을 확인해주세요.',
-      fields: [{ field: 'nickname', message: '닉네임을 입력해주세요.' }],
+      message: '입력값을 확인해 주세요.',
+      fields: [{ field: 'nickname', message: '닉네임을 입력해 주세요.' }],
       method: 'PUT',
       url: '/v2/me',
     });
   });
 
-  it("turns a network failure into status 0 and '네트워크 연결을 확인해주세요.'", async () => {
+  it("turns a network failure into status 0 and '네트워크 연결을 확인해 주세요.'", async () => {
     server = fakeServer(authClient, () => 'network-error');
     const error = await apiGet('/v2/shop/favorite').catch((e: unknown) => e);
     expect(error).toMatchObject({
       status: 0,
       resultCode: 'NETWORK_ERROR',
-      message: '네트워크 연결을 확인해주세요.',
+      message: '네트워크 연결을 확인해 주세요.',
     });
   });
 
@@ -122,7 +122,7 @@ describe('ApiError normalisation (§8)', () => {
     expect(await error).toMatchObject({
       status: 0,
       resultCode: 'TIMEOUT',
-      message: '응답이 늦어지고 있어요. 잠시 후 다시 시도해주세요.',
+      message: '응답이 늦어지고 있어요. 잠시 후 다시 시도해 주세요.',
       method: 'GET',
       url: '/v2/shop/favorite',
     });
@@ -181,7 +181,7 @@ describe('ApiError normalisation (§8)', () => {
     expect(error).toMatchObject({
       status: 502,
       resultCode: 'INTERNAL_ERROR',
-      message: '일시적인 오류가 생겼어요. 잠시 후 다시 시도해주세요.',
+      message: '일시적인 오류가 생겼어요. 잠시 후 다시 시도해 주세요.',
     });
   });
 

@@ -3,7 +3,7 @@ import { ApiError } from '../../api/api-error';
 import { applyFieldErrors } from '../apply-field-errors';
 
 const validation = (fields: { field: string; message: string }[]) =>
-  new ApiError({ status: 400, resultCode: 'VALIDATION_ERROR', message: '입력값을 확인해주세요.', fields });
+  new ApiError({ status: 400, resultCode: 'VALIDATION_ERROR', message: '입력값을 확인해 주세요.', fields });
 
 describe('applyFieldErrors', () => {
   it('puts each field message on the form field of the same name and focuses the first', () => {

@@ -20,10 +20,10 @@ export type { CertificationPurpose } from './certification-api';
  */
 export function refusedCertification(error: unknown): string | null {
   if (!isApiError(error) || error.resultCode !== 'INVALID_CERTIFICATION') return null;
-  return `${error.message} 인증번호를 다시 받아주세요.`;
+  return `${error.message} 인증번호를 다시 받아 주세요.`;
 }
 
-const CODE_MESSAGE = '인증번호 6자리를 입력해주세요.';
+const CODE_MESSAGE = '인증번호 6자리를 입력해 주세요.';
 const digitsOnly = (v: string) => v.replace(/\D/g, '');
 
 const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
@@ -38,7 +38,7 @@ export interface PhoneCertificationProps {
   onChange: (value: Certified | null) => void;
   /** Whether the form still holds the token this reported; false after the form dropped it. */
   certified: boolean;
-  /** Error from the surrounding form, e.g. "휴대폰 인증을 완료해주세요." */
+  /** Error from the surrounding form, e.g. "휴대폰 인증을 완료해 주세요." */
   error?: string;
 }
 
@@ -113,14 +113,14 @@ export function PhoneCertification({ purpose, onChange, certified, error }: Phon
         setCode('');
         setCodeError(undefined);
       } catch (e) {
-        setPhoneError(errorMessage(e, '인증번호를 보내지 못했어요. 잠시 후 다시 시도해주세요.'));
+        setPhoneError(errorMessage(e, '인증번호를 보내지 못했어요. 잠시 후 다시 시도해 주세요.'));
       }
     });
 
   const verify = () =>
     verifyOnce(async () => {
       if (!/^\d{6}$/.test(code)) return setCodeError(CODE_MESSAGE);
-      if (seconds === 0) return setCodeError('인증 시간이 지났어요. 인증번호를 다시 받아주세요.');
+      if (seconds === 0) return setCodeError('인증 시간이 지났어요. 인증번호를 다시 받아 주세요.');
       try {
         const res = await verifyCertification(phone, code);
         setVerifiedHere(true);
@@ -156,7 +156,7 @@ export function PhoneCertification({ purpose, onChange, certified, error }: Phon
         error={phoneError ?? (sent ? undefined : error)}
         // FormField's line under the number (id `${phoneId}-message`), which describes 재전송 while it waits; after the
         // wait it says what 재전송 is for, rather than going and moving 인증번호 up under a finger about to tap 확인.
-        hint={resendHint ?? (sent && !verified ? '인증번호가 오지 않았다면 재전송해주세요.' : undefined)}
+        hint={resendHint ?? (sent && !verified ? '인증번호가 오지 않았다면 재전송해 주세요.' : undefined)}
         right={
           <Button
             type="button"
@@ -184,7 +184,7 @@ export function PhoneCertification({ purpose, onChange, certified, error }: Phon
             if (!verifying) void verify();
           })}
           error={codeError ?? error}
-          hint={seconds > 0 ? `남은 시간 ${formatMmSs(seconds)}` : '인증 시간이 지났어요. 다시 받아주세요.'}
+          hint={seconds > 0 ? `남은 시간 ${formatMmSs(seconds)}` : '인증 시간이 지났어요. 다시 받아 주세요.'}
           // An error takes the hint's place; the time left stays beside it, so a mistyped code can be tried again
           // without guessing whether it is still valid.
           aside={(codeError ?? error) && seconds > 0 ? formatMmSs(seconds) : undefined}

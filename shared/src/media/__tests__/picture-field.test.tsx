@@ -206,7 +206,7 @@ describe('PictureField', () => {
     });
     answer(false);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      '사진 접근 권한이 필요해요. 사진 첨부를 위해 설정에서 사진 및 저장공간 접근을 허용해주세요.',
+      '사진 접근 권한이 필요해요. 사진 첨부를 위해 설정에서 사진 및 저장공간 접근을 허용해 주세요.',
     );
     expect(opened).not.toHaveBeenCalled();
 

@@ -88,13 +88,13 @@ describe('uploadMedia', () => {
     expect(error).toMatchObject({
       status: 0,
       resultCode: 'NETWORK_ERROR',
-      message: '네트워크 연결을 확인해주세요.',
+      message: '네트워크 연결을 확인해 주세요.',
     });
   });
 
   it('rejects with the API’s resultCode and Korean message', async () => {
     server = fakeServer(authClient, () =>
-      fail(413, 'MEDIA_TOO_LARGE', '사진이 너무 커요. 15MB 이하의 사진을 올려주세요.'),
+      fail(413, 'MEDIA_TOO_LARGE', '사진이 너무 커요. 15MB 이하의 사진을 올려 주세요.'),
     );
     const error = await uploadMedia(new Blob([new Uint8Array([1])])).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -108,7 +108,7 @@ describe('uploadMedia', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       resultCode: 'MEDIA_TOO_LARGE',
-      message: '사진이 너무 커요. 15MB 이하의 사진을 올려주세요.',
+      message: '사진이 너무 커요. 15MB 이하의 사진을 올려 주세요.',
     });
     expect(server.requests).toHaveLength(0);
   });

@@ -234,7 +234,7 @@ describe('반려동물 정보 수정', () => {
       new ApiError({
         status: 400,
         resultCode: 'VALIDATION_ERROR',
-        message: '입력값을 확인해주세요.',
+        message: '입력값을 확인해 주세요.',
         fields: [{ field: 'breedSeq', message: '강아지 품종이 아니에요.' }],
       }),
     );
@@ -243,18 +243,18 @@ describe('반려동물 정보 수정', () => {
     await userEvent.type(screen.getByLabelText('이름'), '코코아');
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByText('강아지 품종이 아니에요.')).toBeInTheDocument();
-    expect(screen.queryByText('입력값을 확인해주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('입력값을 확인해 주세요.')).not.toBeInTheDocument();
     expect(screen.getByLabelText('이름')).toHaveValue('코코아');
   });
 
   it('shows any other failure in Korean under the form and keeps what was typed', async () => {
     vi.mocked(apiPut).mockRejectedValue(
-      new ApiError({ status: 503, resultCode: 'SERVICE_UNAVAILABLE', message: '잠시 후 다시 시도해주세요.' }),
+      new ApiError({ status: 503, resultCode: 'SERVICE_UNAVAILABLE', message: '잠시 후 다시 시도해 주세요.' }),
     );
     const { onClose } = renderSheet(COCO);
     await userEvent.type(screen.getByLabelText('이름'), '아');
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('잠시 후 다시 시도해주세요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('잠시 후 다시 시도해 주세요.');
     expect(screen.getByLabelText('이름')).toHaveValue('코코아');
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -308,7 +308,7 @@ describe('반려동물 삭제', () => {
         status: 409,
         resultCode: 'PET_HAS_UPCOMING_RESERVATION',
         message:
-          '예정된 예약이 있는 반려동물은 삭제할 수 없어요. 예약을 취소하거나 이용을 마친 뒤 삭제해주세요.',
+          '예정된 예약이 있는 반려동물은 삭제할 수 없어요. 예약을 취소하거나 이용을 마친 뒤 삭제해 주세요.',
       }),
     );
     const { onRemoved } = renderSheet(COCO, { removable: true });
@@ -735,7 +735,7 @@ describe('반려동물 사진', () => {
       new ApiError({
         status: 413,
         resultCode: 'MEDIA_TOO_LARGE',
-        message: '사진이 너무 커요. 15MB 이하의 사진을 올려주세요.',
+        message: '사진이 너무 커요. 15MB 이하의 사진을 올려 주세요.',
       }),
     );
     vi.mocked(apiPut).mockResolvedValue({ ...COCO, name: '코코아' });
@@ -753,14 +753,14 @@ describe('반려동물 사진', () => {
       new ApiError({
         status: 409,
         resultCode: 'MEDIA_ALREADY_ATTACHED',
-        message: '이미 다른 곳에 쓰인 사진이에요. 사진을 다시 올려주세요.',
+        message: '이미 다른 곳에 쓰인 사진이에요. 사진을 다시 올려 주세요.',
       }),
     );
     const { onSaved, onClose } = renderSheet(COCO);
     await userEvent.upload(screen.getByLabelText('반려동물 사진 선택'), photo());
     await userEvent.click(await screen.findByRole('button', { name: '저장' }));
     expect(
-      await screen.findByText('이미 다른 곳에 쓰인 사진이에요. 사진을 다시 올려주세요.'),
+      await screen.findByText('이미 다른 곳에 쓰인 사진이에요. 사진을 다시 올려 주세요.'),
     ).toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();

@@ -11,7 +11,7 @@ export interface SelectOption {
 export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'children'> {
   label: string;
   options: readonly SelectOption[];
-  /** A first, empty choice ('선택해주세요'); pair it with a required rule in the form. */
+  /** A first, empty choice ('선택해 주세요'); pair it with a required rule in the form. */
   placeholder?: string;
   error?: string;
   hint?: string;

@@ -56,7 +56,7 @@ describe('checkField messages', () => {
 
   it('checks the pattern only once the length is right', () => {
     expect(checkField(FIELD_RULES.password, 'abc')).toBe('비밀번호는 8자 이상이어야 해요.');
-    expect(checkField(FIELD_RULES.password, 'abcdefgh')).toBe('영문과 숫자를 모두 포함해주세요.');
+    expect(checkField(FIELD_RULES.password, 'abcdefgh')).toBe('영문과 숫자를 모두 포함해 주세요.');
   });
 
   it('derives the length hint from the rule', () => {

@@ -374,7 +374,7 @@ describe('photo checks', () => {
     const wide = await sharp(goodPhoto).resize(1300, 400, { fit: 'fill' }).jpeg().toBuffer();
     const { issues } = (await check(alice, wide)).json().data;
     expect(issues).toEqual([
-      { code: 'TOO_SMALL', message: '사진이 너무 작아요. 짧은 쪽이 480px 이상인 원본 사진을 올려주세요.' },
+      { code: 'TOO_SMALL', message: '사진이 너무 작아요. 짧은 쪽이 480px 이상인 원본 사진을 올려 주세요.' },
     ]);
   });
 

@@ -19,9 +19,9 @@ export const QUALITY = {
 
 /** What each issue tells the owner: the rule `checkPhoto` applies, in its own figures. */
 export const ISSUE_MESSAGES: Record<PhotoIssueCode, string> = {
-  TOO_SMALL: `사진이 너무 작아요. 짧은 쪽이 ${QUALITY.minSide}px 이상인 원본 사진을 올려주세요.`,
-  BLURRED: '사진이 흐릿해요. 흔들리지 않게 초점을 맞춰 다시 찍어주세요.',
-  NO_SUBJECT: '사진에서 반려동물을 찾지 못했어요. 아이가 크게 나온 사진을 올려주세요.',
+  TOO_SMALL: `사진이 너무 작아요. 짧은 쪽이 ${QUALITY.minSide}px 이상인 원본 사진을 올려 주세요.`,
+  BLURRED: '사진이 흐릿해요. 흔들리지 않게 초점을 맞춰 다시 찍어 주세요.',
+  NO_SUBJECT: '사진에서 반려동물을 찾지 못했어요. 아이가 크게 나온 사진을 올려 주세요.',
 };
 
 /** Decodes (EXIF-rotated) and shrinks to `side` at most; raw RGB. */

@@ -104,7 +104,7 @@ describe('알림장: the shop writes and publishes, the owner reads', () => {
     expect(news.items[0]).toMatchObject({
       kind: 'ALIM_PAPER',
       title: '코코의 알림장이 도착했어요',
-      body: '해피독 유치원 · 11월 25일\n건강 메모가 있어요. 꼭 확인해주세요.',
+      body: '해피독 유치원 · 11월 25일\n건강 메모가 있어요. 꼭 확인해 주세요.',
       link: `/alim-paper/${draft.alimPaperSeq}`,
     });
 
@@ -157,7 +157,7 @@ describe('알림장: the shop writes and publishes, the owner reads', () => {
     );
     expect(badMood.statusCode).toBe(400);
     expect(badMood.json().data.fields).toEqual([
-      { field: 'moods', message: '기분은 목록에 있는 단어로 골라주세요.' },
+      { field: 'moods', message: '기분은 목록에 있는 단어로 골라 주세요.' },
     ]);
 
     const notCustomer = await post('/v2/partner/alim-papers', staffA.auth, card({ petSeq: stranger }));
@@ -335,7 +335,7 @@ describe('알림장 edits, replies and share links', () => {
     expect(after).toHaveLength(2);
     expect(after[0]).toMatchObject({
       title: '코코의 알림장에 건강 메모가 더해졌어요',
-      body: '해피독 유치원 · 11월 19일\n꼭 확인해주세요.',
+      body: '해피독 유치원 · 11월 19일\n꼭 확인해 주세요.',
       readAt: null,
     });
     const mine = (await get('/v2/alim-papers?page=0&size=50', alice.auth)).json().data;
@@ -379,7 +379,7 @@ describe('알림장 edits, replies and share links', () => {
       expect(res.statusCode, JSON.stringify(text)).toBe(400);
       expect(res.json()).toMatchObject({
         resultCode: 'VALIDATION_ERROR',
-        data: { fields: [{ field: 'text', message: '내용을 입력해주세요.' }] },
+        data: { fields: [{ field: 'text', message: '내용을 입력해 주세요.' }] },
       });
     }
     expect((await get(`/v2/partner/alim-papers/${alimPaperSeq}`, staffA.auth)).json().data.reply.text).toBe(

@@ -66,7 +66,7 @@ describe('POST /v2/login', () => {
   it('rejects bad input, saying the missing password is 필수 항목이에요', async () => {
     const res = await t.inject({ method: 'POST', url: '/v2/login', payload: { userId: 'a@b.kr' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ resultCode: 'VALIDATION_ERROR', message: '입력값을 확인해주세요.' });
+    expect(res.json()).toMatchObject({ resultCode: 'VALIDATION_ERROR', message: '입력값을 확인해 주세요.' });
     expect(res.json().data.fields).toEqual([{ field: 'password', message: '필수 항목이에요.' }]);
   });
 
@@ -80,7 +80,7 @@ describe('POST /v2/login', () => {
     // Failures from three addresses: the account's own budget (an hour's window, fixed on the clock) locks it until
     // the hour ends, 30 minutes after half past.
     expect(res.headers['retry-after']).toBe('1800');
-    expect(res.json().message).toBe('요청이 너무 많아요. 30분 후 다시 시도해주세요.');
+    expect(res.json().message).toBe('요청이 너무 많아요. 30분 후 다시 시도해 주세요.');
     try {
       clock = new Date(HALF_PAST.getTime() + 1800_000 - 1000);
       expect((await login('victim@guardian.kr', 'password123', '10.1.0.9')).headers['retry-after']).toBe('1');
@@ -171,7 +171,7 @@ describe('certification resend throttle', () => {
     expect(again.json().resultCode).toBe('RATE_LIMITED');
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(50);
     // The message says how long, not "잠시 후": the form shows it as it is.
-    expect(again.json().message).toMatch(/^요청이 너무 많아요\. (\d+초|1분) 후 다시 시도해주세요\.$/);
+    expect(again.json().message).toMatch(/^요청이 너무 많아요\. (\d+초|1분) 후 다시 시도해 주세요\.$/);
     expect(t.sms.sent.filter((m) => m.to === '01024680000')).toHaveLength(1);
   });
 

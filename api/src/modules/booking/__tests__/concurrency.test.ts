@@ -83,7 +83,7 @@ describe.runIf(testDbKind() === 'postgres')('concurrent reservations on PostgreS
     const loser = results.find((r) => r.statusCode === 409)!.json();
     expect(loser).toMatchObject({
       resultCode: 'SLOT_UNAVAILABLE',
-      message: '방금 다른 분이 예약한 시간이에요. 다른 시간을 선택해주세요.',
+      message: '방금 다른 분이 예약한 시간이에요. 다른 시간을 선택해 주세요.',
     });
     const rows = await t.db.select().from(reservations).where(eq(reservations.date, '2026-12-02'));
     expect(rows.map((r) => r.time).sort()).toEqual(['10:00', '13:00']);

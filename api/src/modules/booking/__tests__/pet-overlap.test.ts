@@ -68,7 +68,7 @@ async function expectClash(res: Awaited<ReturnType<typeof book>>, petSeq: number
   expect(res.statusCode).toBe(409);
   expect(res.json()).toEqual({
     resultCode: 'PET_ALREADY_BOOKED',
-    message: '이미 같은 시간에 예약된 반려동물이 있어요. 예약 내역을 확인해주세요.',
+    message: '이미 같은 시간에 예약된 반려동물이 있어요. 예약 내역을 확인해 주세요.',
     data: { petSeq, petName, reservationSeq: first },
   });
 }

@@ -50,7 +50,7 @@ describe('open requests (요청) per owner', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().resultCode).toBe('TOO_MANY_OPEN_REQUESTS_AT_SHOP');
     expect(res.json().message).toBe(
-      '이 매장에 답변을 기다리는 예약 요청이 2건이에요. 매장의 확정이나 취소 후에 새로 요청해주세요.',
+      '이 매장에 답변을 기다리는 예약 요청이 2건이에요. 매장의 확정이나 취소 후에 새로 요청해 주세요.',
     );
     // The cap, for the screen to say (it may be configured otherwise: OPEN_REQUESTS_PER_SHOP).
     expect(res.json().data).toEqual({ limit: 2 });
@@ -132,7 +132,7 @@ describe('open requests (요청) per owner', () => {
       await expect(ask(2)).rejects.toMatchObject({
         resultCode: 'TOO_MANY_OPEN_REQUESTS_AT_SHOP',
         message:
-          '이 매장에 답변을 기다리는 예약 요청이 1건이에요. 매장의 확정이나 취소 후에 새로 요청해주세요.',
+          '이 매장에 답변을 기다리는 예약 요청이 1건이에요. 매장의 확정이나 취소 후에 새로 요청해 주세요.',
         data: { limit: 1 },
       });
     } finally {

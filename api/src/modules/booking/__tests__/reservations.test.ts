@@ -144,7 +144,7 @@ describe('POST /v2/reservations', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({
       resultCode: 'SLOT_UNAVAILABLE',
-      message: '방금 다른 분이 예약한 시간이에요. 다른 시간을 선택해주세요.',
+      message: '방금 다른 분이 예약한 시간이에요. 다른 시간을 선택해 주세요.',
     });
     expect(
       (

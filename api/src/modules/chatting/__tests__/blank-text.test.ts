@@ -35,8 +35,8 @@ describe('chat text that shows nothing', () => {
       expect(res.statusCode, JSON.stringify(text)).toBe(400);
       expect(res.json()).toMatchObject({
         resultCode: 'VALIDATION_ERROR',
-        message: '메시지를 입력해주세요.',
-        data: { fields: [{ field: 'message', message: '메시지를 입력해주세요.' }] },
+        message: '메시지를 입력해 주세요.',
+        data: { fields: [{ field: 'message', message: '메시지를 입력해 주세요.' }] },
       });
     }
     expect(await messages(room)).toEqual([]);
@@ -91,7 +91,7 @@ describe('chat text that shows nothing', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       resultCode: 'VALIDATION_ERROR',
-      data: { fields: [{ field: 'message', message: '내용을 입력해주세요.' }] },
+      data: { fields: [{ field: 'message', message: '내용을 입력해 주세요.' }] },
     });
     const stored = (await messages(room)).find((m) => m.seq === mine.seq);
     expect(stored).toMatchObject({ message: '내일 10시에 갈게요' });
@@ -115,7 +115,7 @@ describe('chat text that shows nothing', () => {
     const blankName = await inquire({ userData: { name: '\u200B\u200B', phoneNumber: '01012345678' } });
     expect(blankName.statusCode).toBe(400);
     expect(blankName.json().data.fields).toEqual([
-      { field: 'userData.name', message: '내용을 입력해주세요.' },
+      { field: 'userData.name', message: '내용을 입력해 주세요.' },
     ]);
 
     const ok = await inquire({

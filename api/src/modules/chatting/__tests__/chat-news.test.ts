@@ -26,9 +26,9 @@ describe('a shop’s messages in the owner’s 소식', () => {
     const { owner, shopA, staffA } = s.w;
     const room = await openRoom(s.t, owner, shopA.shopId);
     s.clock.set('2026-11-23T00:10:00Z');
-    await shopSend(s.t, staffA, room, '안내 1번: 예약 전 꼭 읽어주세요');
+    await shopSend(s.t, staffA, room, '안내 1번: 예약 전 꼭 읽어 주세요');
     expect(await roomNews(owner, room)).toMatchObject([
-      { title: '멍멍살롱의 새 메시지', body: '안내 1번: 예약 전 꼭 읽어주세요', readAt: null },
+      { title: '멍멍살롱의 새 메시지', body: '안내 1번: 예약 전 꼭 읽어 주세요', readAt: null },
     ]);
     for (let i = 2; i <= 14; i++) {
       s.clock.set(`2026-11-23T00:${10 + i}:00Z`);

@@ -182,7 +182,7 @@ describe('owner chat', () => {
     expect(byB.statusCode).toBe(409);
     expect(byB.json()).toMatchObject({
       resultCode: 'CHAT_MESSAGE_CHANGED',
-      message: '다른 기기에서 먼저 수정한 메시지예요. 바뀐 내용을 확인하고 다시 수정해주세요.',
+      message: '다른 기기에서 먼저 수정한 메시지예요. 바뀐 내용을 확인하고 다시 수정해 주세요.',
       data: { message: { messageSeq: sent.messageSeq, message: '토요일 3시 가능할까요' } },
     });
 
@@ -196,7 +196,7 @@ describe('owner chat', () => {
   it('counts unread shop messages until I read them, and the shop sees where I read up to', async () => {
     const room = await openRoom(t, w.owner, w.shopB.shopId);
     await shopSend(t, w.staffB, room, '체크인은 오후 2시부터예요');
-    const last = (await shopSend(t, w.staffB, room, '준비물도 알려드릴게요')).json().data;
+    const last = (await shopSend(t, w.staffB, room, '준비물도 알려 드릴게요')).json().data;
 
     const unread = (await get('/v2/chatting/un-read/count', w.owner.auth)).json().data;
     expect(unread).toContainEqual({ chattingRoomId: room, count: 2 });
@@ -389,8 +389,8 @@ describe('operation hours and prepare', () => {
       });
     for (const [date, message] of [
       [addDays(today, -1), '지난 날짜는 고를 수 없어요.'],
-      [addDays(today, 181), '180일 이내로 골라주세요.'],
-      ['2026-02-30', '날짜를 확인해주세요.'],
+      [addDays(today, 181), '180일 이내로 골라 주세요.'],
+      ['2026-02-30', '날짜를 확인해 주세요.'],
     ]) {
       const res = await inquire(date);
       expect(res.statusCode, date).toBe(400);
@@ -421,12 +421,12 @@ describe('operation hours and prepare', () => {
         'hours.1.dayOfWeek',
         '같은 요일이 두 번 있어요.',
       ],
-      [{ notOperationTimeMessage: '   ' }, 'notOperationTimeMessage', '내용을 입력해주세요.'],
-      [{ notOperationTimeMessage: '\u200b\u3164' }, 'notOperationTimeMessage', '내용을 입력해주세요.'],
+      [{ notOperationTimeMessage: '   ' }, 'notOperationTimeMessage', '내용을 입력해 주세요.'],
+      [{ notOperationTimeMessage: '\u200b\u3164' }, 'notOperationTimeMessage', '내용을 입력해 주세요.'],
       [
         { inquiryForm: { ...good.inquiryForm, types: ['미용 상담', ' '] } },
         'inquiryForm.types.1',
-        '내용을 입력해주세요.',
+        '내용을 입력해 주세요.',
       ],
       [
         { inquiryForm: { ...good.inquiryForm, types: ['미용 상담', '미용 상담'] } },

@@ -118,7 +118,7 @@ describe('bad questions', () => {
         'editedSince',
         'lastSeq나 afterSeq와 함께 보낼 수 없어요.',
       ],
-      ['fromSeq=3', 'fromSeq', 'editedSince와 함께 보내주세요.'],
+      ['fromSeq=3', 'fromSeq', 'editedSince와 함께 보내 주세요.'],
       ['editedSince=2026-11-23T00:00:00Z&fromSeq=0', 'fromSeq', '값이 너무 작아요.'],
       ['editedSince=2026-11-23T00:00:00Z&fromSeq=99999999999', 'fromSeq', '값이 너무 커요.'],
       // A page up and a resync at once: one of them was dropped without a word.
@@ -136,7 +136,7 @@ describe('bad questions', () => {
         expect(res.statusCode, q).toBe(400);
         expect(res.json(), q).toMatchObject({
           resultCode: 'VALIDATION_ERROR',
-          message: '입력값을 확인해주세요.',
+          message: '입력값을 확인해 주세요.',
           data: { fields: [{ field, message }] },
         });
       }

@@ -78,7 +78,7 @@ describe('POST /v2/community with a clientId', () => {
 describe('POST /v2/community/{id}/comments with a clientId', () => {
   it('the same clientId again answers the comment already written; the count moves once', async () => {
     const [author, bob] = [await someone(), await someone()];
-    const post = (await write(author, { content: '댓글 달아주세요' })).json().data.communitySeq as number;
+    const post = (await write(author, { content: '댓글 달아 주세요' })).json().data.communitySeq as number;
     const clientId = newClientId();
     const first = await reply(bob, post, { content: '귀여워요', clientId });
     expect(first.statusCode, first.body).toBe(200);

@@ -65,7 +65,7 @@ describe('posts', () => {
     expect(breed.statusCode).toBe(400);
     expect(breed.json()).toMatchObject({
       resultCode: 'COMMUNITY_INVALID_BREED',
-      message: '품종 태그를 다시 선택해주세요.',
+      message: '품종 태그를 다시 선택해 주세요.',
     });
     const anonymous = await t.inject({ method: 'POST', url: '/v2/community', payload: { content: '익명' } });
     expect(anonymous.statusCode).toBe(401);
@@ -226,7 +226,7 @@ describe('posts', () => {
 
 describe('likes', () => {
   it('one like per person; liking twice or concurrently counts once; unlike takes it back', async () => {
-    const post = await write(alice, '좋아요 눌러주세요');
+    const post = await write(alice, '좋아요 눌러 주세요');
     const like = (who: User) =>
       t.inject({ method: 'POST', url: `/v2/community/${post.communitySeq}/like`, headers: who.auth });
     const results = await Promise.all(Array.from({ length: 8 }, () => like(bob)));
@@ -279,7 +279,7 @@ describe('likes', () => {
 
 describe('comments', () => {
   it('comments and one level of replies, shown as a thread; a deleted comment with replies says so', async () => {
-    const post = await write(alice, '댓글 달아주세요');
+    const post = await write(alice, '댓글 달아 주세요');
     const comment = (who: User, content: string, parentSeq?: number) =>
       t.inject({
         method: 'POST',
@@ -550,7 +550,7 @@ describe('search', () => {
       expect(both.statusCode).toBe(400);
       expect(both.json()).toMatchObject({
         resultCode: 'VALIDATION_ERROR',
-        data: { fields: [{ field: 'page', message: 'cursor, page 중 하나만 보내주세요.' }] },
+        data: { fields: [{ field: 'page', message: 'cursor, page 중 하나만 보내 주세요.' }] },
       });
     });
 

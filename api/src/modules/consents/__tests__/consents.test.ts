@@ -307,7 +307,7 @@ describe('the owner’s consent forms', () => {
         shopId: salon,
         kind: 'VACCINATION',
         title: '접종',
-        body: '접종 증명서를 보여주세요 열 글자',
+        body: '접종 증명서를 보여 주세요 열 글자',
         perPet: true,
         requiredForBooking: false,
       },

@@ -167,7 +167,7 @@ describe('소식 settings and web push', () => {
       keys: { p256dh: 'x', auth: 'y' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ resultCode: 'VALIDATION_ERROR', message: '입력값을 확인해주세요.' });
+    expect(bad.json()).toMatchObject({ resultCode: 'VALIDATION_ERROR', message: '입력값을 확인해 주세요.' });
   });
 
   it('모두 읽음 marks everything read for this owner only', async () => {

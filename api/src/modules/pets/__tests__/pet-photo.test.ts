@@ -54,7 +54,7 @@ const photoOf = (mediaSeq: number) => new RegExp(`/v2/media/${mediaSeq}/w320\\?e
 const NOT_FOUND = { resultCode: 'MEDIA_NOT_FOUND', message: '사진을 찾을 수 없어요.' };
 const ALREADY_ATTACHED = {
   resultCode: 'MEDIA_ALREADY_ATTACHED',
-  message: '이미 다른 곳에 쓰인 사진이에요. 사진을 다시 올려주세요.',
+  message: '이미 다른 곳에 쓰인 사진이에요. 사진을 다시 올려 주세요.',
 };
 
 describe("a pet's photo", () => {

@@ -144,11 +144,11 @@ describe('pets', () => {
     for (const name of ['\u200b', '\u3164', '\u200d\ufeff']) {
       const res = await post({ ...body, name });
       expect(res.statusCode, JSON.stringify(name)).toBe(400);
-      expect(res.json().data.fields).toEqual([{ field: 'name', message: '내용을 입력해주세요.' }]);
+      expect(res.json().data.fields).toEqual([{ field: 'name', message: '내용을 입력해 주세요.' }]);
     }
     const ancient = await post({ ...body, birthDate: '1800-01-01' });
     expect(ancient.statusCode).toBe(400);
-    expect(ancient.json().data.fields).toEqual([{ field: 'birthDate', message: '생일을 확인해주세요.' }]);
+    expect(ancient.json().data.fields).toEqual([{ field: 'birthDate', message: '생일을 확인해 주세요.' }]);
     expect(await pets()).toEqual(before);
 
     // A name with an emoji sequence shows, and a senior pet's real birth date is fine.
@@ -208,7 +208,7 @@ describe('pets', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       resultCode: 'VALIDATION_ERROR',
-      data: { fields: [{ field: 'weightKg', message: '0.1 단위로 입력해주세요.' }] },
+      data: { fields: [{ field: 'weightKg', message: '0.1 단위로 입력해 주세요.' }] },
     });
     // Steps of 0.1 that floating point cannot write exactly still pass.
     const petSeq = (await post({ ...body, weightKg: 4.7 })).json().data.petSeq;
@@ -227,7 +227,7 @@ describe('pets', () => {
       headers: erin.auth,
       payload: { weightKg: 5.25 },
     });
-    expect(edit.json().data.fields).toEqual([{ field: 'weightKg', message: '0.1 단위로 입력해주세요.' }]);
+    expect(edit.json().data.fields).toEqual([{ field: 'weightKg', message: '0.1 단위로 입력해 주세요.' }]);
     const pets = (await t.inject({ method: 'GET', url: '/v2/pets', headers: erin.auth })).json().data;
     expect(pets.find((p: { petSeq: number }) => p.petSeq === petSeq).weightKg).toBe(99.9);
   });

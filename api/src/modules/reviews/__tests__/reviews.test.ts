@@ -143,7 +143,7 @@ describe('reviews of completed visits', () => {
       method: 'PUT',
       url: `/v2/reviews/${reviewSeq}`,
       headers: alice.auth,
-      payload: { rating: 5, content: `${TEXT} 사진도 예쁘게 찍어주셨어요.` },
+      payload: { rating: 5, content: `${TEXT} 사진도 예쁘게 찍어 주셨어요.` },
     });
     expect(edited.json().data).toMatchObject({ rating: 5, updatedAt: '2026-11-25T01:00:00.000Z' });
     expect((await shopPage()).averageRating).toBe(5);

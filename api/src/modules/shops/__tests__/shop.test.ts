@@ -194,7 +194,7 @@ describe('links and requests', () => {
       expect(res.statusCode, JSON.stringify(shopName)).toBe(400);
       expect(res.json()).toMatchObject({
         resultCode: 'VALIDATION_ERROR',
-        data: { fields: [{ field: 'shopName', message: '내용을 입력해주세요.' }] },
+        data: { fields: [{ field: 'shopName', message: '내용을 입력해 주세요.' }] },
       });
     }
     expect(await t.db.select().from(shopRegisterRequests)).toHaveLength(before);

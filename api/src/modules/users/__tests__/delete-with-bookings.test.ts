@@ -26,7 +26,7 @@ describe('회원 탈퇴 with a visit still ahead', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       resultCode: 'ACCOUNT_HAS_UPCOMING_RESERVATION',
-      message: '예정된 예약이 있어서 탈퇴할 수 없어요. 예약을 취소하거나 이용을 마친 뒤 탈퇴해주세요.',
+      message: '예정된 예약이 있어서 탈퇴할 수 없어요. 예약을 취소하거나 이용을 마친 뒤 탈퇴해 주세요.',
     });
     // Nothing of the account changed: the owner is still there, and so is the booking the shop expects.
     expect((await t.inject({ method: 'GET', url: '/v2/me', headers: owner.auth })).statusCode).toBe(200);

@@ -102,7 +102,7 @@ describe('one nickname rule for sign-up and profile edit', () => {
     // Two characters long, yet blank on every post and comment: the ㅤ (U+3164) "blank nickname" trick.
     const blank = await signup('blank@guardian.kr', '01077770004', '\u3164\u3164');
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().data.fields).toEqual([{ field: 'nickname', message: '내용을 입력해주세요.' }]);
+    expect(blank.json().data.fields).toEqual([{ field: 'nickname', message: '내용을 입력해 주세요.' }]);
 
     const bob = await t.user('nick-bob@guardian.kr', '밥아저씨');
     for (const nickname of ['\u200b\u200b', '\u3164\u3164', '\u115f\u1160\ufeff']) {

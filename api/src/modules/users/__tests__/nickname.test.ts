@@ -17,7 +17,7 @@ describe('nickname', () => {
   it('is trimmed before its length is checked: two spaces are not a name', async () => {
     const res = await put('  ');
     expect(res.statusCode).toBe(400);
-    expect(res.json().data.fields).toEqual([{ field: 'nickname', message: '2자 이상 입력해주세요.' }]);
+    expect(res.json().data.fields).toEqual([{ field: 'nickname', message: '2자 이상 입력해 주세요.' }]);
     expect((await t.app.services.users.me(alice.userSeq)).nickname).toBe('앨리스');
   });
 

@@ -65,7 +65,7 @@ describe('changing the phone number of an account', () => {
     const notice = t.sms.sent.at(-1)!;
     expect(notice.to).toBe('01099998888');
     expect(notice.text).toBe(
-      '[가디언] 계정의 휴대폰 번호가 바뀌었어요. 직접 바꾸지 않았다면 바로 고객센터로 문의해주세요.',
+      '[가디언] 계정의 휴대폰 번호가 바뀌었어요. 직접 바꾸지 않았다면 바로 고객센터로 문의해 주세요.',
     );
     expect(notice.text).not.toContain('01044445555');
     await expect(

@@ -11,7 +11,7 @@ vi.mock('@guardian/shared', async (importOriginal) => ({
   apiPost: vi.fn(),
 }));
 
-const CLOSED_MESSAGE = '지금은 상담 시간이 아니에요. 메시지를 남겨주시면 영업 시간에 순서대로 답변드릴게요.';
+const CLOSED_MESSAGE = '지금은 상담 시간이 아니에요. 메시지를 남겨 주시면 영업 시간에 순서대로 답변드릴게요.';
 const weekdays = Array.from({ length: 7 }, (_, dayOfWeek) => ({
   dayOfWeek,
   open: '10:00',
@@ -65,7 +65,7 @@ describe('상담 준비 filled in for me', () => {
     expect(await screen.findByRole('button', { name: '초코' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: '상담 시작하기' }));
     expect(await screen.findByText('채팅방 화면')).toBeInTheDocument();
-    expect(screen.queryByText('상담할 반려동물을 골라주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('상담할 반려동물을 골라 주세요.')).not.toBeInTheDocument();
     expect(apiPost).toHaveBeenCalledWith(
       '/v2/chatting/cs/input-info',
       expect.objectContaining({ petSeqs: [5] }),

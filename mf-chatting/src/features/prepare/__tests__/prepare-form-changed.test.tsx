@@ -64,7 +64,7 @@ const incomplete = (...fields: string[]) =>
   new ApiError({
     status: 400,
     resultCode: 'CHAT_INQUIRY_INCOMPLETE',
-    message: '상담 신청서의 필수 항목을 채워주세요.',
+    message: '상담 신청서의 필수 항목을 채워 주세요.',
     fields: fields.map((field) => ({ field, message: '필수 항목이에요.' })),
   });
 const CHANGED = '매장 상담 양식이 바뀌었어요. 확인 후 다시 보내 주세요.';
@@ -100,7 +100,7 @@ describe('상담 준비, the shop changing its form while it is filled in', () =
     expect(name).toHaveValue('치즈맘');
     expect(screen.getByLabelText('연락처')).toHaveValue('010-1234-5678');
     expect(screen.getByText(CHANGED)).toHaveAttribute('role', 'alert');
-    expect(screen.queryByText('상담 신청서의 필수 항목을 채워주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('상담 신청서의 필수 항목을 채워 주세요.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '기타 문의', pressed: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '치즈', pressed: true })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '원하는 스타일' })).toHaveValue('곰돌이컷');
@@ -134,7 +134,7 @@ describe('상담 준비, the shop changing its form while it is filled in', () =
 
     const phone = await screen.findByLabelText('연락처');
     await vi.waitFor(() => expect(phone).toHaveFocus());
-    expect(phone).toHaveAccessibleDescription('휴대폰 번호를 확인해주세요.');
+    expect(phone).toHaveAccessibleDescription('휴대폰 번호를 확인해 주세요.');
     expect(screen.getByText(CHANGED)).toBeInTheDocument();
     expect(apiPost).toHaveBeenCalledTimes(1);
   });
@@ -156,7 +156,7 @@ describe('상담 준비, the shop changing its form while it is filled in', () =
     );
     const types = screen.getByRole('group', { name: '상담 종류' });
     expect(within(types).queryAllByRole('button', { pressed: true })).toEqual([]);
-    expect(within(types).getByText('상담 종류를 골라주세요.')).toBeInTheDocument();
+    expect(within(types).getByText('상담 종류를 골라 주세요.')).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.getByRole('button', { name: '미용 상담' })).toHaveFocus());
     expect(screen.getByText(CHANGED)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '원하는 스타일' })).toHaveValue('짧게');
@@ -204,7 +204,7 @@ describe('상담 준비, the shop changing its form while it is filled in', () =
     await vi.waitFor(() => expect(screen.getByLabelText('보호자 이름')).toHaveFocus());
     expect(screen.getByLabelText('보호자 이름')).toHaveAccessibleDescription('필수 항목이에요.');
     expect(screen.getByLabelText('연락처')).toHaveAccessibleDescription('필수 항목이에요.');
-    expect(screen.getByText('상담 신청서의 필수 항목을 채워주세요.')).toBeInTheDocument();
+    expect(screen.getByText('상담 신청서의 필수 항목을 채워 주세요.')).toBeInTheDocument();
     expect(screen.queryByText(CHANGED)).not.toBeInTheDocument();
   });
 });

@@ -157,7 +157,7 @@ describe('상담 준비 with no pet yet', () => {
     await user.click(screen.getByRole('button', { name: '상담 시작하기' }));
 
     expect(screen.getByRole('group', { name: '반려동물' })).toHaveAccessibleDescription(
-      '상담할 반려동물을 등록해주세요.',
+      '상담할 반려동물을 등록해 주세요.',
     );
     expect(screen.getByRole('button', { name: '반려동물 등록하기' })).toHaveFocus();
     expect(apiPost).not.toHaveBeenCalled();

@@ -74,7 +74,7 @@ describe('상담 준비', () => {
 
       fireEvent.change(day, { target: { value: '2027-06-03' } });
       await user.click(screen.getByRole('button', { name: '상담 시작하기' }));
-      expect(await screen.findByText('180일 이내로 골라주세요.')).toBeInTheDocument();
+      expect(await screen.findByText('180일 이내로 골라 주세요.')).toBeInTheDocument();
       fireEvent.change(day, { target: { value: '2026-12-03' } });
       await user.click(screen.getByRole('button', { name: '상담 시작하기' }));
       expect(await screen.findByText('지난 날짜는 고를 수 없어요.')).toBeInTheDocument();
@@ -184,7 +184,7 @@ describe('상담 준비', () => {
       vi.mocked(apiPost).mockResolvedValue({ chattingRoomId: 9, message: {} });
       await user.click(screen.getByRole('button', { name: '상담 시작하기' }));
       expect(await screen.findByText('채팅방 화면')).toBeInTheDocument();
-      expect(screen.queryByText('휴대폰 번호를 확인해주세요.')).not.toBeInTheDocument();
+      expect(screen.queryByText('휴대폰 번호를 확인해 주세요.')).not.toBeInTheDocument();
       expect(apiPost).toHaveBeenCalledWith(
         '/v2/chatting/cs/input-info',
         expect.objectContaining({ userData: { name: '보호자', phoneNumber: '01098765432' } }),
@@ -221,7 +221,7 @@ describe('상담 준비', () => {
     // In the text box, Enter is a new line.
     await user.keyboard('짧게{Enter}귀는 둥글게');
     expect(screen.getByRole('textbox', { name: '원하는 스타일' })).toHaveValue('짧게\n귀는 둥글게');
-    expect(screen.queryByText('상담 종류를 골라주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('상담 종류를 골라 주세요.')).not.toBeInTheDocument();
     expect(apiPost).not.toHaveBeenCalled();
   });
 
@@ -232,7 +232,7 @@ describe('상담 준비', () => {
     );
     renderAt('/chatting/prepare?shopId=3', routes);
     await user.type(await screen.findByLabelText('연락처'), '{Enter}');
-    expect(await screen.findByText('상담 종류를 골라주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('상담 종류를 골라 주세요.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '미용 상담' })).toHaveFocus();
   });
 
@@ -261,14 +261,14 @@ describe('상담 준비', () => {
         new ApiError({
           status: 400,
           resultCode: 'VALIDATION_ERROR',
-          message: '입력값을 확인해주세요.',
-          fields: [{ field: 'userData.phoneNumber', message: '휴대폰 번호를 확인해주세요.' }],
+          message: '입력값을 확인해 주세요.',
+          fields: [{ field: 'userData.phoneNumber', message: '휴대폰 번호를 확인해 주세요.' }],
         }),
       );
       await user.click(screen.getByRole('button', { name: '상담 시작하기' }));
       // Said under 연락처, where it was under 보호자 이름 (the API names it userData.phoneNumber).
       await vi.waitFor(() => expect(screen.getByLabelText('연락처')).toHaveFocus());
-      expect(screen.getByLabelText('연락처')).toHaveAccessibleDescription('휴대폰 번호를 확인해주세요.');
+      expect(screen.getByLabelText('연락처')).toHaveAccessibleDescription('휴대폰 번호를 확인해 주세요.');
       expect(screen.getByLabelText('보호자 이름')).not.toHaveAttribute('aria-invalid');
     } finally {
       delete (Element.prototype as Partial<Element>).scrollIntoView;
@@ -281,8 +281,8 @@ describe('상담 준비', () => {
     // The only pet, chosen already, taken off.
     await user.click(await screen.findByRole('button', { name: '코코', pressed: true }));
     await user.click(await screen.findByRole('button', { name: '상담 시작하기' }));
-    expect(screen.getByText('상담 종류를 골라주세요.')).toBeInTheDocument();
-    expect(screen.getByText('상담할 반려동물을 골라주세요.')).toBeInTheDocument();
+    expect(screen.getByText('상담 종류를 골라 주세요.')).toBeInTheDocument();
+    expect(screen.getByText('상담할 반려동물을 골라 주세요.')).toBeInTheDocument();
     expect(apiPost).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: '기타 문의' }));
@@ -411,17 +411,17 @@ describe('상담 준비', () => {
     await user.click(await screen.findByRole('button', { name: '코코', pressed: true }));
     await user.click(await screen.findByRole('button', { name: '상담 시작하기' }));
     const types = screen.getByRole('group', { name: '상담 종류' });
-    expect(types).toHaveAccessibleDescription('상담 종류를 골라주세요.');
+    expect(types).toHaveAccessibleDescription('상담 종류를 골라 주세요.');
     // The chip a refused send focuses says why.
     expect(screen.getByRole('button', { name: '미용 상담' })).toHaveFocus();
     expect(screen.getByRole('button', { name: '미용 상담' })).toHaveAccessibleDescription(
-      '상담 종류를 골라주세요.',
+      '상담 종류를 골라 주세요.',
     );
     expect(screen.getByRole('group', { name: '반려동물' })).toHaveAccessibleDescription(
-      '상담할 반려동물을 골라주세요.',
+      '상담할 반려동물을 골라 주세요.',
     );
     expect(screen.getByRole('button', { name: '코코' })).toHaveAccessibleDescription(
-      '상담할 반려동물을 골라주세요.',
+      '상담할 반려동물을 골라 주세요.',
     );
 
     // Answered, the message goes and describes nothing.
@@ -435,13 +435,13 @@ describe('상담 준비', () => {
     renderAt('/chatting/prepare?shopId=3', routes);
     await user.click(await screen.findByRole('button', { name: '코코', pressed: true }));
     await user.click(await screen.findByRole('button', { name: '상담 시작하기' }));
-    expect(screen.getByText('상담 종류를 골라주세요.')).toBeInTheDocument();
-    expect(screen.getByText('상담할 반려동물을 골라주세요.')).toBeInTheDocument();
+    expect(screen.getByText('상담 종류를 골라 주세요.')).toBeInTheDocument();
+    expect(screen.getByText('상담할 반려동물을 골라 주세요.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '미용 상담' }));
-    expect(screen.queryByText('상담 종류를 골라주세요.')).not.toBeInTheDocument();
-    expect(screen.getByText('상담할 반려동물을 골라주세요.')).toBeInTheDocument();
+    expect(screen.queryByText('상담 종류를 골라 주세요.')).not.toBeInTheDocument();
+    expect(screen.getByText('상담할 반려동물을 골라 주세요.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '코코' }));
-    expect(screen.queryByText('상담할 반려동물을 골라주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('상담할 반려동물을 골라 주세요.')).not.toBeInTheDocument();
   });
 });

@@ -187,18 +187,18 @@ export function usePrepareForm(prepare: Prepare) {
   /** What `f` (the form as read, or as read again after a refusal) still asks of what is chosen and typed. */
   const check = (f: InquiryForm = form): FieldErrors => {
     const e: FieldErrors = {};
-    if (f.types.length && !(type !== null && f.types.includes(type))) e.type = '상담 종류를 골라주세요.';
+    if (f.types.length && !(type !== null && f.types.includes(type))) e.type = '상담 종류를 골라 주세요.';
     if (f.askPet && petSeqs.length === 0)
       e.petSeqs =
-        pets.data?.length === 0 ? '상담할 반려동물을 등록해주세요.' : '상담할 반려동물을 골라주세요.';
-    if (f.askDate && !date) e.date = '희망 날짜를 골라주세요.';
+        pets.data?.length === 0 ? '상담할 반려동물을 등록해 주세요.' : '상담할 반려동물을 골라 주세요.';
+    if (f.askDate && !date) e.date = '희망 날짜를 골라 주세요.';
     // A browser that lets the day be typed (past min/max): said here, as the API would say it.
     else if (f.askDate && date < seoulToday()) e.date = '지난 날짜는 고를 수 없어요.';
-    else if (f.askDate && date > lastWishDay(seoulToday())) e.date = `${DAYS_AHEAD}일 이내로 골라주세요.`;
-    if (f.askUser && !name.trim()) e.name = '이름을 입력해주세요.';
+    else if (f.askDate && date > lastWishDay(seoulToday())) e.date = `${DAYS_AHEAD}일 이내로 골라 주세요.`;
+    if (f.askUser && !name.trim()) e.name = '이름을 입력해 주세요.';
     else if (f.askUser && nameTooLong(name)) e.name = nameTooLong(name)!;
     // Typed with dashes or spaces, or autofilled with the country code (+82 10-…): the digits the API takes.
-    if (f.askUser && !/^01\d{8,9}$/.test(phoneDigits(phone))) e.phoneNumber = '휴대폰 번호를 확인해주세요.';
+    if (f.askUser && !/^01\d{8,9}$/.test(phoneDigits(phone))) e.phoneNumber = '휴대폰 번호를 확인해 주세요.';
     f.etcQuestions.forEach((question, i) => {
       const tooLong = answerTooLong(answerOf[question] ?? '');
       if (tooLong) e[`etc.${i}`] = tooLong;

@@ -93,7 +93,7 @@ const sendsFail = () =>
       throw new ApiError({
         status: 0,
         resultCode: 'NETWORK_ERROR',
-        message: '네트워크 연결을 확인해주세요.',
+        message: '네트워크 연결을 확인해 주세요.',
       });
     return { chattingRoomId: 7, readSeq: 12 };
   });
@@ -162,7 +162,7 @@ async function saveThenClose(user: ReturnType<typeof userEvent.setup>) {
 async function reopenedThenSaved(user: ReturnType<typeof userEvent.setup>) {
   expect(await screen.findByLabelText('수정할 메시지')).toHaveValue('고친 메시지');
   expect(screen.getByRole('dialog', { name: '메시지 수정' })).toHaveTextContent(
-    '네트워크 연결을 확인해주세요.',
+    '네트워크 연결을 확인해 주세요.',
   );
   vi.mocked(apiPut).mockResolvedValue(
     message(11, { message: '고친 메시지', editedAt: '2026-11-24T03:00:00Z' }),
@@ -181,7 +181,7 @@ function holdEditThenFail() {
             new ApiError({
               status: 0,
               resultCode: 'NETWORK_ERROR',
-              message: '네트워크 연결을 확인해주세요.',
+              message: '네트워크 연결을 확인해 주세요.',
             }),
           );
       }),
@@ -231,11 +231,11 @@ describe('채팅방', () => {
       throw new ApiError({
         status: 0,
         resultCode: 'NETWORK_ERROR',
-        message: '네트워크 연결을 확인해주세요.',
+        message: '네트워크 연결을 확인해 주세요.',
       });
     });
     openRoom();
-    expect(await screen.findByText('네트워크 연결을 확인해주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('네트워크 연결을 확인해 주세요.')).toBeInTheDocument();
     vi.mocked(apiGet).mockImplementation(answer);
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByText('메시지 12')).toBeInTheDocument();
@@ -251,7 +251,7 @@ describe('채팅방', () => {
         throw new ApiError({
           status: 0,
           resultCode: 'NETWORK_ERROR',
-          message: '네트워크 연결을 확인해주세요.',
+          message: '네트워크 연결을 확인해 주세요.',
         });
       return answer(url, params);
     });
@@ -913,7 +913,7 @@ describe('채팅방', () => {
 
     await user.click(within(kept).getByRole('button', { name: '재전송' }));
     expect(await within(kept).findByRole('alert')).toHaveTextContent(
-      '사진의 보관 기간이 지나 보낼 수 없어요. 삭제 후 다시 보내주세요.',
+      '사진의 보관 기간이 지나 보낼 수 없어요. 삭제 후 다시 보내 주세요.',
     );
     expect(sendCalls()).toEqual([
       [
@@ -1208,10 +1208,10 @@ describe('채팅방', () => {
     openRoom();
     const input = await typeEdit(user);
     vi.mocked(apiPut).mockRejectedValueOnce(
-      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해 주세요.' }),
     );
     await user.click(screen.getByRole('button', { name: '수정하기' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인해주세요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인해 주세요.');
     expect(input).toHaveValue('고친 메시지');
     expect(input).not.toHaveAttribute('readonly');
     vi.mocked(apiPut).mockResolvedValue(
@@ -1248,11 +1248,11 @@ describe('채팅방', () => {
 
     await act(async () => fail());
     expect(toastError).toHaveBeenCalledWith(
-      '‘메시지 11’ 수정을 저장하지 못했어요. 네트워크 연결을 확인해주세요.',
+      '‘메시지 11’ 수정을 저장하지 못했어요. 네트워크 연결을 확인해 주세요.',
     );
     // 메시지 9's sheet says nothing of 메시지 11's failure and is not 메시지 11's now.
     const sheet = screen.getByRole('dialog', { name: '메시지 수정' });
-    expect(sheet).not.toHaveTextContent('네트워크 연결을 확인해주세요.');
+    expect(sheet).not.toHaveTextContent('네트워크 연결을 확인해 주세요.');
     expect(sheet).not.toHaveTextContent('지금 메시지');
     expect(screen.getByLabelText('수정할 메시지')).toHaveValue('메시지 9 오후에요');
 
@@ -1342,13 +1342,13 @@ describe('채팅방', () => {
     // bad: asking the room for the message again would fail.
     const now = message(11, { message: '토요일 3시 가능할까요', editedAt: '2026-11-24T03:00:00.000Z' });
     vi.mocked(apiGet).mockRejectedValue(
-      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해 주세요.' }),
     );
     vi.mocked(apiPut).mockRejectedValueOnce(
       new ApiError({
         status: 409,
         resultCode: 'CHAT_MESSAGE_CHANGED',
-        message: '다른 기기에서 먼저 수정한 메시지예요. 바뀐 내용을 확인하고 다시 수정해주세요.',
+        message: '다른 기기에서 먼저 수정한 메시지예요. 바뀐 내용을 확인하고 다시 수정해 주세요.',
         data: { message: now },
       }),
     );
@@ -1394,7 +1394,7 @@ describe('채팅방', () => {
     );
     openRoom();
     expect(await screen.findByText('오전 10시부터 답변드려요')).toHaveAttribute('role', 'status');
-    expect(screen.getByText(/궁금한 점을 남겨주세요/)).toBeInTheDocument();
+    expect(screen.getByText(/궁금한 점을 남겨 주세요/)).toBeInTheDocument();
   });
 
   it('keeps the messages for the room, so a closed shop’s notice never pushes a shown list down', async () => {
@@ -1418,7 +1418,7 @@ describe('채팅방', () => {
   });
 
   describe('the out-of-hours notice', () => {
-    const LONG = '지금은 상담 시간이 아니에요. 메시지를 남겨주시면 영업 시간에 순서대로 답변드릴게요.';
+    const LONG = '지금은 상담 시간이 아니에요. 메시지를 남겨 주시면 영업 시간에 순서대로 답변드릴게요.';
     const closedRoom = (notice: string) =>
       vi
         .mocked(apiGet)

@@ -106,14 +106,14 @@ describe('채팅방 설정', () => {
 
   it('a change the server refuses is put back and says why', async () => {
     vi.mocked(apiPatch).mockRejectedValue(
-      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해 주세요.' }),
     );
     const { sheet } = await openSettings();
     const alerts = within(sheet).getByRole('switch', { name: '채팅방 알림' });
 
     await userEvent.click(alerts);
 
-    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('네트워크 연결을 확인해주세요.'));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('네트워크 연결을 확인해 주세요.'));
     expect(alerts).toBeChecked();
     expect(alerts).toBeEnabled();
   });

@@ -34,7 +34,7 @@ export function ConversationStart({
       )}
       {empty && (
         <p className={styles.beginning}>
-          궁금한 점을 남겨주세요.
+          궁금한 점을 남겨 주세요.
           <br />
           매장에서 확인 후 답변드려요.
         </p>

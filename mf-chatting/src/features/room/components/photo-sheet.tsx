@@ -35,7 +35,7 @@ export function PhotoSheet({
               setChange(null);
             }}
           >
-            {count ? `사진 ${count}장 보내기` : '사진을 골라주세요'}
+            {count ? `사진 ${count}장 보내기` : '사진을 골라 주세요'}
           </Button>
         </div>
       )}

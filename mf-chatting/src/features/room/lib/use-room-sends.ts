@@ -23,7 +23,7 @@ function refusalOf(error: unknown, photos: boolean): string | null {
   if ([401, 408, 429].includes(error.status)) return null;
   // The photos were uploaded before the send; the server removes photos nobody attached after a day.
   if (photos && error.resultCode === 'MEDIA_NOT_FOUND')
-    return '사진의 보관 기간이 지나 보낼 수 없어요. 삭제 후 다시 보내주세요.';
+    return '사진의 보관 기간이 지나 보낼 수 없어요. 삭제 후 다시 보내 주세요.';
   return errorMessage(error);
 }
 

@@ -35,7 +35,7 @@ beforeEach(() => {
 describe('글쓰기', () => {
   it('a post whose answer was lost goes again with the same clientId (after a reload too); changed, with a new one', async () => {
     const lost = () =>
-      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' });
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해 주세요.' });
     vi.mocked(apiPost)
       .mockRejectedValueOnce(lost())
       .mockRejectedValueOnce(lost())
@@ -45,7 +45,7 @@ describe('글쓰기', () => {
     const box = screen.getByRole('textbox', { name: '내용' });
     await userEvent.type(box, '산책 다녀왔어요');
     await userEvent.click(screen.getByRole('button', { name: '올리기' }));
-    expect(await screen.findByText('네트워크 연결을 확인해주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('네트워크 연결을 확인해 주세요.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '올리기' }));
     await vi.waitFor(() => expect(apiPost).toHaveBeenCalledTimes(2));
     await userEvent.type(box, '!'); // another post

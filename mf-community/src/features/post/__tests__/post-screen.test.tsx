@@ -236,10 +236,10 @@ describe('게시글', () => {
 
   it('a post that could not be loaded (server error) offers 다시 시도', async () => {
     failPostOnce(
-      new ApiError({ status: 503, resultCode: 'INTERNAL_ERROR', message: '잠시 후 다시 시도해주세요.' }),
+      new ApiError({ status: 503, resultCode: 'INTERNAL_ERROR', message: '잠시 후 다시 시도해 주세요.' }),
     );
     open();
-    expect(await screen.findByText('잠시 후 다시 시도해주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
     serve();
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByText('코코랑 한강 산책 다녀왔어요')).toBeInTheDocument();
@@ -254,12 +254,12 @@ describe('게시글', () => {
         throw new ApiError({
           status: 503,
           resultCode: 'INTERNAL_ERROR',
-          message: '잠시 후 다시 시도해주세요.',
+          message: '잠시 후 다시 시도해 주세요.',
         });
       return threadPage(comments);
     });
     open();
-    expect(await screen.findByText('잠시 후 다시 시도해주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
     expect(screen.getByText('코코랑 한강 산책 다녀왔어요')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByText('반포 한강공원이에요')).toBeInTheDocument();
@@ -493,10 +493,10 @@ describe('게시글', () => {
       view.unmount();
 
       failPostOnce(
-        new ApiError({ status: 503, resultCode: 'INTERNAL_ERROR', message: '잠시 후 다시 시도해주세요.' }),
+        new ApiError({ status: 503, resultCode: 'INTERNAL_ERROR', message: '잠시 후 다시 시도해 주세요.' }),
       );
       open();
-      expect(await screen.findByText('잠시 후 다시 시도해주세요.')).toBeInTheDocument();
+      expect(await screen.findByText('잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
       expect(screen.queryByRole('textbox', { name: '댓글' })).not.toBeInTheDocument();
       serve();
       await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
@@ -822,7 +822,7 @@ describe('게시글', () => {
         .getAllByRole('button', { name: '신고' })
         .find((b) => !b.closest('header'))!;
       await userEvent.click(commentReport);
-      await userEvent.click(await screen.findByRole('radio', { name: '욕설･비방･혐오' }));
+      await userEvent.click(await screen.findByRole('radio', { name: '욕설·비방·혐오' }));
       await userEvent.click(screen.getByRole('button', { name: '신고하기' }));
       await vi.waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
       alert.mockRestore();
@@ -840,7 +840,7 @@ describe('게시글', () => {
       useSessionStore.getState().setUser(me);
       const second = open();
       expect(await screen.findByRole('dialog', { name: '댓글 신고' })).toBeInTheDocument();
-      expect(screen.getByRole('radio', { name: '욕설･비방･혐오' })).toBeChecked();
+      expect(screen.getByRole('radio', { name: '욕설·비방·혐오' })).toBeChecked();
       await userEvent.keyboard('{Escape}');
       await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       second.unmount();
@@ -917,7 +917,7 @@ describe('게시글', () => {
     open();
     // The post's, in the header's menu (each comment has its own 신고).
     await openPostReport();
-    await userEvent.click(await screen.findByRole('radio', { name: '광고･도배' }));
+    await userEvent.click(await screen.findByRole('radio', { name: '광고·도배' }));
     const send = screen.getByRole('button', { name: '신고하기' });
     fireEvent.click(send);
     fireEvent.click(send);
@@ -1067,7 +1067,7 @@ describe('게시글', () => {
     serve();
     const mine = { ...comments[1].replies[0], commentSeq: 9, parentSeq: null, content: '저도 가 볼게요!' };
     const lost = () =>
-      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' });
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해 주세요.' });
     post
       .mockRejectedValueOnce(lost())
       .mockRejectedValueOnce(lost())
@@ -1078,7 +1078,7 @@ describe('게시글', () => {
     await userEvent.type(box, '저도 가 볼게요');
     const send = screen.getByRole('button', { name: '등록' });
     await userEvent.click(send);
-    expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인해주세요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인해 주세요.');
     await userEvent.click(send); // the same comment again: the API answers the one it may have written
     await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(2));
     await userEvent.type(box, '!'); // another comment
@@ -1104,14 +1104,14 @@ describe('게시글', () => {
     const mine = { ...comments[1].replies[0], commentSeq: 9, parentSeq: null, content: '저도 가 볼게요' };
     post
       .mockRejectedValueOnce(
-        new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+        new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해 주세요.' }),
       )
       .mockResolvedValueOnce({ commentSeq: 9, comment: mine });
     open();
     const box = await screen.findByRole('textbox', { name: '댓글' });
     await userEvent.type(box, '저도 가 볼게요');
     await userEvent.click(screen.getByRole('button', { name: '등록' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인해주세요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인해 주세요.');
     expect(box).toHaveValue('저도 가 볼게요');
     expect(box).toHaveFocus();
 
@@ -1197,10 +1197,10 @@ describe('게시글', () => {
       await screen.findByText('반포 한강공원이에요');
       const [first] = screen.getAllByRole('button', { name: '신고' });
       await userEvent.click(first);
-      await userEvent.click(await screen.findByRole('radio', { name: '욕설･비방･혐오' }));
+      await userEvent.click(await screen.findByRole('radio', { name: '욕설·비방·혐오' }));
       await userEvent.click(screen.getByRole('button', { name: '신고하기' }));
 
-      expect(await screen.findByText('신고가 접수되어 가려진 댓글입니다')).toBeInTheDocument();
+      expect(await screen.findByText('신고가 접수되어 가려진 댓글이에요')).toBeInTheDocument();
       expect(screen.queryByText('어디 한강인가요?')).not.toBeInTheDocument();
       expect(screen.getByText('반포 한강공원이에요')).toBeInTheDocument();
       expect(post).toHaveBeenCalledExactlyOnceWith('/v2/community/comments/1/report', { reason: 'ABUSE' });
@@ -1425,7 +1425,7 @@ describe('게시글', () => {
         throw new ApiError({
           status: 0,
           resultCode: 'NETWORK_ERROR',
-          message: '네트워크 연결을 확인해주세요.',
+          message: '네트워크 연결을 확인해 주세요.',
         });
       });
       post.mockResolvedValue({
@@ -1597,13 +1597,13 @@ describe('게시글', () => {
           throw new ApiError({
             status: 0,
             resultCode: 'NETWORK_ERROR',
-            message: '네트워크 연결을 확인해주세요.',
+            message: '네트워크 연결을 확인해 주세요.',
           });
         return threadPage(range(1, 5).map((s) => thread(s)));
       });
       open();
       await userEvent.click(await screen.findByRole('button', { name: '이전 댓글 5개 더보기' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인해주세요.');
+      expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인해 주세요.');
       expect(texts()).toEqual(range(6, 10).map((s) => `댓글 ${s}`));
 
       await userEvent.click(screen.getByRole('button', { name: '이전 댓글 5개 더보기' }));

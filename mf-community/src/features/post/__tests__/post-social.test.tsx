@@ -136,7 +136,7 @@ describe('the thread', () => {
     // What the thread answers when read again afterwards: held back, the screen does not wait for it.
     get.mockImplementation(async (url: string) => (url === THREADS ? new Promise(() => {}) : makePost()));
     await userEvent.click(report);
-    await userEvent.click(await screen.findByRole('radio', { name: '욕설･비방･혐오' }));
+    await userEvent.click(await screen.findByRole('radio', { name: '욕설·비방·혐오' }));
     await userEvent.click(screen.getByRole('button', { name: '신고하기' }));
     expect(await screen.findByText('신고한 댓글이에요')).toBeInTheDocument();
     expect(screen.queryByText('나쁜 말')).not.toBeInTheDocument();

@@ -79,11 +79,11 @@ it('신고하기 before a reason is picked says it waits for one, and a tap on i
   expect(send).toHaveAccessibleDescription('신고 사유를 골라 주세요.');
 
   await userEvent.click(send);
-  expect(screen.getByRole('radio', { name: '광고･도배' })).toHaveFocus();
+  expect(screen.getByRole('radio', { name: '광고·도배' })).toHaveFocus();
   expect(screen.getByRole('alert')).toHaveTextContent('신고 사유를 골라 주세요.');
   expect(apiPost).not.toHaveBeenCalled();
 
-  await userEvent.click(screen.getByRole('radio', { name: '욕설･비방･혐오' }));
+  await userEvent.click(screen.getByRole('radio', { name: '욕설·비방·혐오' }));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(send).not.toHaveAttribute('aria-disabled');
   expect(send).toHaveAccessibleDescription('');
@@ -158,7 +158,7 @@ describe('the note of 기타 (the API takes 300 characters, an emoji being one)'
 
   it('goes with 기타 only: a note left there for another reason is neither sent unseen nor refused', async () => {
     await typeNote('가'.repeat(320));
-    await userEvent.click(screen.getByRole('radio', { name: '광고･도배' }));
+    await userEvent.click(screen.getByRole('radio', { name: '광고·도배' }));
     expect(screen.queryByRole('textbox', { name: '신고 내용' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '신고하기' }));
     expect(apiPost).toHaveBeenCalledExactlyOnceWith('/v2/community/42/report', { reason: 'SPAM' });

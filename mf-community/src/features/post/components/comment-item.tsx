@@ -101,7 +101,7 @@ export function CommentItem({
 
   const litClass = lit ? ` ${styles.lit}` : '';
   if (comment.deleted) return <p className={`${styles.gone}${litClass}`}>삭제된 댓글이에요</p>;
-  if (comment.hidden) return <p className={`${styles.gone}${litClass}`}>신고가 접수되어 가려진 댓글입니다</p>;
+  if (comment.hidden) return <p className={`${styles.gone}${litClass}`}>신고가 접수되어 가려진 댓글이에요</p>;
   if (comment.reported) return <p className={`${styles.gone}${litClass}`}>신고한 댓글이에요</p>;
   if (comment.blocked) return <p className={`${styles.gone}${litClass}`}>차단한 사용자의 댓글이에요</p>;
 

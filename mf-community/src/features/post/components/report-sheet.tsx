@@ -22,9 +22,9 @@ const DETAIL_MAX = 300;
 const DETAIL_SUBJECT = '신고 내용은';
 
 const REASONS: { value: ReportReason; label: string }[] = [
-  { value: 'SPAM', label: '광고･도배' },
-  { value: 'ABUSE', label: '욕설･비방･혐오' },
-  { value: 'ADULT', label: '음란･선정적인 내용' },
+  { value: 'SPAM', label: '광고·도배' },
+  { value: 'ABUSE', label: '욕설·비방·혐오' },
+  { value: 'ADULT', label: '음란·선정적인 내용' },
   { value: 'ILLEGAL', label: '불법 정보' },
   { value: 'PRIVACY', label: '개인정보 노출' },
   { value: 'ETC', label: '기타' },

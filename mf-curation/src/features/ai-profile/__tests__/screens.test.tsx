@@ -633,7 +633,7 @@ describe('payment success', () => {
       if (vi.mocked(apiPost).mock.calls.length === 1)
         throw new ApiError({
           resultCode: 'NETWORK_ERROR',
-          message: '네트워크 연결을 확인해주세요.',
+          message: '네트워크 연결을 확인해 주세요.',
           status: 0,
         });
       if (confirmed)

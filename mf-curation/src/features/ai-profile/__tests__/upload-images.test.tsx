@@ -71,7 +71,7 @@ describe('upload-images', () => {
       const { mediaSeq } = body as { mediaSeq: number };
       const issues =
         mediaSeq === 3
-          ? [{ code: 'BLURRED', message: '사진이 흐릿해요. 흔들리지 않게 초점을 맞춰 다시 찍어주세요.' }]
+          ? [{ code: 'BLURRED', message: '사진이 흐릿해요. 흔들리지 않게 초점을 맞춰 다시 찍어 주세요.' }]
           : [];
       return {
         mediaSeq,
@@ -85,7 +85,7 @@ describe('upload-images', () => {
     });
     renderUpload();
     expect(
-      await screen.findByText('사진이 흐릿해요. 흔들리지 않게 초점을 맞춰 다시 찍어주세요.'),
+      await screen.findByText('사진이 흐릿해요. 흔들리지 않게 초점을 맞춰 다시 찍어 주세요.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(apiPost).toHaveBeenCalledTimes(5));
     expect(vi.mocked(apiPost).mock.calls.map((c) => c[0])).toEqual(

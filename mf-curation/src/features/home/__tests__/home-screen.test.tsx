@@ -242,7 +242,7 @@ describe('홈 (/curation)', () => {
     // Back from an article on the subway: every refresh the page asks for fails.
     const offline = () =>
       Promise.reject(
-        new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+        new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해 주세요.' }),
       );
     vi.mocked(apiGet).mockImplementation(offline);
     vi.mocked(publicGet).mockImplementation(offline);
@@ -263,7 +263,7 @@ describe('홈 (/curation)', () => {
     expect(screen.getByRole('link', { name: /첫 미용 20% 할인/ })).toBeInTheDocument();
     expect(screen.getByText('겁 많은 말티즈도 편하게')).toBeInTheDocument();
     expect(screen.getByText('멍멍살롱 성수점')).toBeInTheDocument();
-    expect(screen.queryByText('네트워크 연결을 확인해주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('네트워크 연결을 확인해 주세요.')).not.toBeInTheDocument();
   });
 
   it('draws nothing below the curated series until they are in, so their rows push nothing down', async () => {

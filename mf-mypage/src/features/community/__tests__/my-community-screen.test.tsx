@@ -143,7 +143,7 @@ describe('내 커뮤니티 활동', () => {
     vi.mocked(apiGet)
       .mockResolvedValueOnce({ items: [post], page: 0, size: 20, total: 2, hasNext: true })
       .mockRejectedValueOnce(
-        new ApiError({ resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.', status: 0 }),
+        new ApiError({ resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해 주세요.', status: 0 }),
       )
       .mockResolvedValue({
         items: [{ ...post, communitySeq: 43, content: '산책 코스 추천해요' }],
@@ -157,7 +157,7 @@ describe('내 커뮤니티 활동', () => {
 
     await user.click(await screen.findByRole('button', { name: '더 보기' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인해주세요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인해 주세요.');
     expect(screen.getByRole('link', { name: /코코랑 한강 산책/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '더 보기' }));
     expect(await screen.findByRole('link', { name: /산책 코스 추천해요/ })).toBeInTheDocument();

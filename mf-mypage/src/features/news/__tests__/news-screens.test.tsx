@@ -218,7 +218,7 @@ describe('알림 /news', () => {
     vi.mocked(apiGet)
       .mockResolvedValueOnce({ ...page([n({ notificationSeq: 3 })]), hasNext: true })
       .mockRejectedValueOnce(
-        new ApiError({ resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.', status: 0 }),
+        new ApiError({ resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해 주세요.', status: 0 }),
       )
       .mockResolvedValue({ ...page([n({ notificationSeq: 2, title: '지난주 공지' })]), page: 1 });
     const user = userEvent.setup();
@@ -226,7 +226,7 @@ describe('알림 /news', () => {
 
     await user.click(await screen.findByRole('button', { name: '더 보기' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인해주세요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인해 주세요.');
     expect(screen.getByText('멍멍살롱 새 공지')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '더 보기' }));
     expect(await screen.findByText('지난주 공지')).toBeInTheDocument();
@@ -335,7 +335,7 @@ describe('알림 /news', () => {
 
     // Put away before midnight and shown again at 08:00, offline: the list cannot be read again.
     vi.mocked(apiGet).mockRejectedValue(
-      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해 주세요.' }),
     );
     awayUntil('2026-12-03T23:00:00Z');
     expect(await screen.findByRole('heading', { name: '어제' })).toBeInTheDocument();

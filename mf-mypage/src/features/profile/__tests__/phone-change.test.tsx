@@ -128,7 +128,7 @@ describe('프로필: 휴대폰 번호 변경', () => {
     await user.click(within(sheet).getByRole('button', { name: '변경하기' }));
     expect(
       await within(sheet).findByText(
-        '휴대폰 인증 정보가 올바르지 않거나 만료되었습니다. 인증번호를 다시 받아주세요.',
+        '휴대폰 인증 정보가 올바르지 않거나 만료되었습니다. 인증번호를 다시 받아 주세요.',
       ),
     ).toBeInTheDocument();
 

@@ -166,7 +166,7 @@ describe('프로필 수정', () => {
       new ApiError({
         status: 413,
         resultCode: 'MEDIA_TOO_LARGE',
-        message: '사진이 너무 커요. 20MB 이하의 사진을 올려주세요.',
+        message: '사진이 너무 커요. 20MB 이하의 사진을 올려 주세요.',
       }),
     );
     const user = userEvent.setup();
@@ -259,7 +259,7 @@ describe('프로필 수정', () => {
         new ApiError({
           status: 400,
           resultCode: 'VALIDATION_ERROR',
-          message: '입력값을 확인해주세요.',
+          message: '입력값을 확인해 주세요.',
           fields: [{ field: 'nickname', message: '12자 이하여야 합니다.' }],
         }),
       )

@@ -207,7 +207,7 @@ describe('설정', () => {
       new ApiError({
         status: 409,
         resultCode: 'ACCOUNT_HAS_UPCOMING_RESERVATION',
-        message: '예정된 예약이 있어서 탈퇴할 수 없어요. 예약을 취소하거나 이용을 마친 뒤 탈퇴해주세요.',
+        message: '예정된 예약이 있어서 탈퇴할 수 없어요. 예약을 취소하거나 이용을 마친 뒤 탈퇴해 주세요.',
       }),
     );
     const said = vi.spyOn(toast, 'error');

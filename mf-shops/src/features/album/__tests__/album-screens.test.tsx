@@ -147,7 +147,7 @@ describe('앨범 /album', () => {
   it('shows an error with 다시 시도', async () => {
     vi.mocked(apiGet)
       .mockRejectedValueOnce(
-        new ApiError({ resultCode: 'INTERNAL_ERROR', message: '잠시 후 다시 시도해주세요.', status: 500 }),
+        new ApiError({ resultCode: 'INTERNAL_ERROR', message: '잠시 후 다시 시도해 주세요.', status: 500 }),
       )
       .mockResolvedValue(page([summary()]));
     const user = userEvent.setup();

@@ -117,12 +117,12 @@ describe('/alim-paper', () => {
 
   it('says what to do when there is no card yet, and retries after an error', async () => {
     vi.mocked(apiGet).mockRejectedValueOnce(
-      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해 주세요.' }),
     );
     vi.mocked(apiGet).mockResolvedValueOnce(page([]));
     const user = userEvent.setup();
     renderAt('/alim-paper', listRoutes);
-    expect(await screen.findByText('네트워크 연결을 확인해주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('네트워크 연결을 확인해 주세요.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByText('아직 받은 알림장이 없어요')).toBeInTheDocument();
     expect(
@@ -201,7 +201,7 @@ describe('/alim-paper/{id}', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
     vi.mocked(apiGet).mockResolvedValueOnce(alimPaper());
     vi.mocked(apiGet).mockRejectedValue(
-      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해 주세요.' }),
     );
     const user = userEvent.setup();
     const { queryClient } = renderAt('/alim-paper/7', listRoutes);
@@ -280,7 +280,7 @@ describe('/alim-paper/{id}', () => {
     vi.mocked(apiGet).mockResolvedValue(alimPaper());
     vi.mocked(apiPost)
       .mockRejectedValueOnce(
-        new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+        new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해 주세요.' }),
       )
       .mockResolvedValueOnce(
         alimPaper({ reply: { text: '감사합니다!', repliedAt: '2026-11-25T11:00:00.000Z' } }),
@@ -290,7 +290,7 @@ describe('/alim-paper/{id}', () => {
     const box = await screen.findByRole('textbox', { name: /감사 인사나 궁금한 점/ });
     await user.type(box, '감사합니다!');
     await user.click(screen.getByRole('button', { name: '답장 보내기' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인해주세요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인해 주세요.');
     expect(box).toHaveValue('감사합니다!');
 
     await user.click(screen.getByRole('button', { name: '답장 보내기' }));

@@ -183,7 +183,7 @@ describe('예약 요청 while the account changes things on another phone', () =
       new ApiError({
         status: 400,
         resultCode: 'VALIDATION_ERROR',
-        message: '입력값을 확인해주세요.',
+        message: '입력값을 확인해 주세요.',
         fields: [{ field: 'petSeqs.0', message }],
       }),
     );

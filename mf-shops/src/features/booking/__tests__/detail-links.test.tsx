@@ -59,7 +59,7 @@ describe('a booking detail that is gone', () => {
 
   it('keeps 다시 시도 beside the way on when the server failed for a passing reason', async () => {
     vi.mocked(apiGet).mockRejectedValue(
-      new ApiError({ status: 503, resultCode: 'UNAVAILABLE', message: '잠시 후 다시 시도해주세요.' }),
+      new ApiError({ status: 503, resultCode: 'UNAVAILABLE', message: '잠시 후 다시 시도해 주세요.' }),
     );
     renderAt('/schedule/9', routes);
     expect(await screen.findByRole('button', { name: '다시 시도' })).toBeInTheDocument();

@@ -123,7 +123,7 @@ describe('/online-reservation', () => {
     expect(screen.queryByText(/서울시청 기준/)).not.toBeInTheDocument();
     answer(page([shop(7, '별빛펫뷰티')], 0, false));
     expect(await screen.findByText('별빛펫뷰티')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('서울시청 기준으로 보여드려요');
+    expect(screen.getByRole('status')).toHaveTextContent('서울시청 기준으로 보여 드려요');
   });
 
   it('measures from Seoul City Hall and says so when location is refused', async () => {
@@ -132,7 +132,7 @@ describe('/online-reservation', () => {
     renderAt('/online-reservation', routes);
     await screen.findByText('별빛펫뷰티');
     expect(screen.getByRole('status')).toHaveTextContent(
-      '위치 정보를 사용할 수 없어 서울시청 기준으로 보여드려요',
+      '위치 정보를 사용할 수 없어 서울시청 기준으로 보여 드려요',
     );
     expect(shopCalls()).toHaveLength(1);
     expect(lastParams()).toMatchObject({
@@ -196,7 +196,7 @@ describe('/online-reservation/search', () => {
     serve({ 0: page([shop(7, '별빛펫뷰티')], 0, false) });
     renderAt('/online-reservation/search?regionSeqs=1&orderBy=CLOSEST', routes);
     await screen.findByText('별빛펫뷰티');
-    expect(screen.getByText('위치 정보를 사용할 수 없어 서울시청 기준으로 보여드려요')).toBeInTheDocument();
+    expect(screen.getByText('위치 정보를 사용할 수 없어 서울시청 기준으로 보여 드려요')).toBeInTheDocument();
     expect(shopCalls()).toHaveLength(1);
     expect(lastParams()).toEqual({
       regionSeqs: '1',

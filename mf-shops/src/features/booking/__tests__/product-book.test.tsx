@@ -116,7 +116,7 @@ describe('the shop’s page, back from a product on a failing connection', () =>
     await user.click(await screen.findByRole('link', { name: /목욕/ }));
     await screen.findByRole('heading', { name: '목욕' });
     vi.mocked(apiGet).mockRejectedValue(
-      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해 주세요.' }),
     );
     await act(() => router.navigate(-1));
     await waitFor(() =>
@@ -126,6 +126,6 @@ describe('the shop’s page, back from a product on a failing connection', () =>
     );
     await act(() => new Promise((r) => setTimeout(r, 0)));
     expect(screen.getByRole('link', { name: /목욕/ })).toBeInTheDocument();
-    expect(screen.queryByText('네트워크 연결을 확인해주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('네트워크 연결을 확인해 주세요.')).not.toBeInTheDocument();
   });
 });

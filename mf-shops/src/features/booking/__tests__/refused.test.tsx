@@ -36,13 +36,13 @@ const quote = cocoQuote;
 const PET_BOOKED = new ApiError({
   status: 409,
   resultCode: 'PET_ALREADY_BOOKED',
-  message: '이미 같은 시간에 예약된 반려동물이 있어요. 예약 내역을 확인해주세요.',
+  message: '이미 같은 시간에 예약된 반려동물이 있어요. 예약 내역을 확인해 주세요.',
   data: { petSeq: 1, petName: '코코', reservationSeq: 9 },
 });
 const TAKEN = new ApiError({
   status: 409,
   resultCode: 'SLOT_UNAVAILABLE',
-  message: '방금 다른 분이 예약한 시간이에요. 다른 시간을 선택해주세요.',
+  message: '방금 다른 분이 예약한 시간이에요. 다른 시간을 선택해 주세요.',
 });
 
 let shown: Product;
@@ -179,7 +179,7 @@ describe('예약 요청: 매장이 거절하면 바꿀 때까지 기다려요', 
   it('after no network, stays sendable: 다시 시도 comes back to the same choices with the button ready', async () => {
     // No answer, and none to the same request sent again either.
     vi.mocked(apiPost).mockRejectedValue(
-      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해 주세요.' }),
     );
     const user = userEvent.setup();
     const { router } = renderAt(

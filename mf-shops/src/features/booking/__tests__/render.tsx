@@ -115,7 +115,7 @@ export const tooManyAtShop = () =>
   new ApiError({
     status: 409,
     resultCode: 'TOO_MANY_OPEN_REQUESTS_AT_SHOP',
-    message: '이 매장에 답변을 기다리는 예약 요청이 2건이에요. 매장의 확정이나 취소 후에 새로 요청해주세요.',
+    message: '이 매장에 답변을 기다리는 예약 요청이 2건이에요. 매장의 확정이나 취소 후에 새로 요청해 주세요.',
     data: { limit: 2 },
   });
 

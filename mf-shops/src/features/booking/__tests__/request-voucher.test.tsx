@@ -203,7 +203,7 @@ describe('예약 요청 refused for the pass that was to pay', () => {
         new ApiError({
           status: 409,
           resultCode: 'VOUCHER_USED_UP',
-          message: '이용권의 남은 횟수가 없어요. 다른 결제 방법을 선택해주세요.',
+          message: '이용권의 남은 횟수가 없어요. 다른 결제 방법을 선택해 주세요.',
         }),
       )
       .mockResolvedValueOnce({ reservationSeq: 42 });

@@ -36,7 +36,7 @@ vi.mock('../lib/lost-answer', async (orig) => ({
 const LOST = new ApiError({
   status: 0,
   resultCode: 'NETWORK_ERROR',
-  message: '네트워크 연결을 확인해주세요.',
+  message: '네트워크 연결을 확인해 주세요.',
 });
 
 const routes = flowRoutes({ request: RequestScreen });
@@ -154,7 +154,7 @@ describe('예약 요청', () => {
         throw new ApiError({
           status: 0,
           resultCode: 'NETWORK_ERROR',
-          message: '네트워크 연결을 확인해주세요.',
+          message: '네트워크 연결을 확인해 주세요.',
         });
       return answer(url, params);
     });
@@ -167,7 +167,7 @@ describe('예약 요청', () => {
 
     expect(screen.getByRole('button', { name: '오전 11:00' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '예약 요청' })).toBeInTheDocument();
-    expect(screen.queryByText('네트워크 연결을 확인해주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('네트워크 연결을 확인해 주세요.')).not.toBeInTheDocument();
   });
 
   it('a shop that stopped taking online bookings while the form was open says so with its phone, not a calendar that does nothing', async () => {
@@ -296,7 +296,7 @@ describe('예약 요청', () => {
       new ApiError({
         status: 409,
         resultCode: 'SLOT_UNAVAILABLE',
-        message: '방금 다른 분이 예약한 시간이에요. 다른 시간을 선택해주세요.',
+        message: '방금 다른 분이 예약한 시간이에요. 다른 시간을 선택해 주세요.',
       }),
     );
     const user = userEvent.setup();
@@ -324,7 +324,7 @@ describe('예약 요청', () => {
   });
 
   it('keeps every choice on 409 PET_ALREADY_BOOKED and says which pet by 예약 요청', async () => {
-    const message = '이미 같은 시간에 예약된 반려동물이 있어요. 예약 내역을 확인해주세요.';
+    const message = '이미 같은 시간에 예약된 반려동물이 있어요. 예약 내역을 확인해 주세요.';
     vi.mocked(apiPost).mockRejectedValue(
       // An answer without the pet's name: the quote's line names her.
       new ApiError({ status: 409, resultCode: 'PET_ALREADY_BOOKED', message, data: { petSeq: 1 } }),
@@ -574,7 +574,7 @@ describe('예약 요청', () => {
 
   it('after a failure that may pass, the fail page offers 다시 시도 back to the same choices', async () => {
     vi.mocked(apiPost).mockRejectedValue(
-      new ApiError({ status: 503, resultCode: 'UNAVAILABLE', message: '잠시 후 다시 시도해주세요.' }),
+      new ApiError({ status: 503, resultCode: 'UNAVAILABLE', message: '잠시 후 다시 시도해 주세요.' }),
     );
     const user = userEvent.setup();
     const { router } = renderAt('/online-reservation/1/reservation?product=1&pets=1&date=2026-11-27', [
@@ -584,7 +584,7 @@ describe('예약 요청', () => {
 
     await user.click(await screen.findByRole('button', { name: '오전 11:00' }));
     await user.click(screen.getByRole('button', { name: '예약 요청' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('잠시 후 다시 시도해주세요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('잠시 후 다시 시도해 주세요.');
     await user.click(await screen.findByRole('button', { name: '다시 시도' }));
 
     expect(router.state.location.pathname).toBe('/online-reservation/1/reservation');

@@ -540,7 +540,7 @@ describe('예약 상세 opened again on a failing connection', () => {
     const { router } = renderAt('/reservation/detail?id=7', routes);
     await screen.findByRole('button', { name: '예약 취소' });
     vi.mocked(apiGet).mockRejectedValue(
-      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해 주세요.' }),
     );
     await act(() => router.navigate('/reservation'));
     await act(() => router.navigate('/reservation/detail?id=7'));
@@ -549,7 +549,7 @@ describe('예약 상세 opened again on a failing connection', () => {
     );
     await act(() => new Promise((r) => setTimeout(r, 0)));
     expect(screen.getByRole('button', { name: '예약 취소' })).toBeInTheDocument();
-    expect(screen.queryByText('네트워크 연결을 확인해주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('네트워크 연결을 확인해 주세요.')).not.toBeInTheDocument();
   });
 
   it('shows what the server says instead when the reservation is no longer there', async () => {

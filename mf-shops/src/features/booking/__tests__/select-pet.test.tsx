@@ -78,7 +78,7 @@ describe('반려동물 선택', () => {
     const { queryClient } = renderAt('/online-reservation/1/select-pet?product=1', routes);
     await user.click(await screen.findByRole('checkbox', { name: '코코' }));
     vi.mocked(apiGet).mockRejectedValue(
-      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해 주세요.' }),
     );
 
     // Back on the app after a while, on a subway connection: the pets are asked again and that fails.
@@ -86,7 +86,7 @@ describe('반려동물 선택', () => {
     await waitFor(() => expect(queryClient.getQueryState(queryKeys.pets.list())?.status).toBe('error'));
 
     expect(screen.getByRole('checkbox', { name: '코코' })).toBeChecked();
-    expect(screen.queryByText('네트워크 연결을 확인해주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('네트워크 연결을 확인해 주세요.')).not.toBeInTheDocument();
   });
 
   it('a product the shop has taken down since it was chosen says so and leads to the shop’s other products', async () => {

@@ -49,7 +49,7 @@ function RequestSent({ id }: { id: number }) {
             ✓
           </span>
           <h2 className={styles.sectionTitle}>예약을 요청했어요</h2>
-          <p className={styles.text}>매장에서 확인하면 ‘확정’으로 바뀌고 알림으로 알려드려요.</p>
+          <p className={styles.text}>매장에서 확인하면 ‘확정’으로 바뀌고 알림으로 알려 드려요.</p>
         </div>
         {query.isPending || consent.reading ? (
           <Skeleton height={120} radius={16} />

@@ -97,7 +97,7 @@ export function refusalOf(
               : null;
       if (!field || !at) return null;
       const instead = at === 'pet' ? '다른 아이를' : at === 'time' ? '다른 시간을' : another;
-      // '시간을 선택해주세요.' says what to do already; '이미 지난 시간이에요.' does not.
+      // '시간을 선택해 주세요.' says what to do already; '이미 지난 시간이에요.' does not.
       const says = /주세요\.?$/.test(field.message) ? '' : ` ${instead} 골라 주세요.`;
       return { hint: `${field.message}${says}`, at };
     }

@@ -377,11 +377,11 @@ describe('동의서 서명', () => {
     let current = form();
     vi.mocked(apiGet).mockImplementation(async () => current);
     vi.mocked(apiPost).mockImplementationOnce(async () => {
-      current = form({ version: 3, body: '바뀐 내용: 노령견은 미용 전 건강 상태를 알려주세요.' });
+      current = form({ version: 3, body: '바뀐 내용: 노령견은 미용 전 건강 상태를 알려 주세요.' });
       throw new ApiError({
         status: 409,
         resultCode: 'CONSENT_VERSION_CHANGED',
-        message: '동의서 내용이 바뀌었어요. 바뀐 내용을 읽고 다시 서명해주세요.',
+        message: '동의서 내용이 바뀌었어요. 바뀐 내용을 읽고 다시 서명해 주세요.',
       });
     });
     const user = userEvent.setup();
@@ -390,7 +390,7 @@ describe('동의서 서명', () => {
     await user.click(screen.getByRole('button', { name: '동의하고 서명 제출' }));
 
     expect(await screen.findByText(/바뀐 내용: 노령견은/)).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('바뀐 내용을 읽고 다시 서명해주세요.');
+    expect(screen.getByRole('alert')).toHaveTextContent('바뀐 내용을 읽고 다시 서명해 주세요.');
     // The signature drawn for 제2판 is not sent as one for 제3판.
     expect(screen.getByRole('button', { name: '동의하고 서명 제출' })).toBeDisabled();
     expect(apiPost).toHaveBeenCalledTimes(1);
@@ -414,7 +414,7 @@ describe('동의서 서명', () => {
       new ApiError({
         status: 409,
         resultCode: 'CONSENT_VERSION_CHANGED',
-        message: '동의서 내용이 바뀌었어요. 바뀐 내용을 읽고 다시 서명해주세요.',
+        message: '동의서 내용이 바뀌었어요. 바뀐 내용을 읽고 다시 서명해 주세요.',
       }),
     );
     const user = userEvent.setup();
@@ -424,7 +424,7 @@ describe('동의서 서명', () => {
     expect(await screen.findByRole('heading', { name: '지난 서명본 (제1판)' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: '서명 그리기' }));
     await user.click(screen.getByRole('button', { name: '동의하고 서명 제출' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('바뀐 내용을 읽고 다시 서명해주세요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('바뀐 내용을 읽고 다시 서명해 주세요.');
     // Clearing the pad takes the signature back: nothing to submit.
     await user.click(screen.getByRole('button', { name: '지우고 다시 쓰기' }));
     expect(screen.getByRole('button', { name: '동의하고 서명 제출' })).toBeDisabled();

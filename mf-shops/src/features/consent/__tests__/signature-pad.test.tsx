@@ -83,7 +83,7 @@ describe('the signature pad on a phone', () => {
 
     act(() => pads[0].draw([{ x: 100, y: 60 }])); // a dot
     expect(onChange).toHaveBeenLastCalledWith(null);
-    expect(screen.getByRole('status')).toHaveTextContent('서명이 너무 짧아요. 이어서 서명해주세요.');
+    expect(screen.getByRole('status')).toHaveTextContent('서명이 너무 짧아요. 이어서 서명해 주세요.');
     expect(screen.getByRole('button', { name: '지우고 다시 쓰기' })).toBeEnabled();
 
     act(() =>
@@ -113,7 +113,7 @@ describe('the signature pad on a phone', () => {
 
     expect(onChange).toHaveBeenLastCalledWith('data:image/png;base64,c2lnbmVk');
     expect(pads[0].isEmpty()).toBe(false);
-    expect(screen.queryByText('여기에 서명해주세요')).not.toBeInTheDocument();
+    expect(screen.queryByText('여기에 서명해 주세요')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '지우고 다시 쓰기' })).toBeEnabled();
   });
 
@@ -147,7 +147,7 @@ describe('the signature pad on a phone', () => {
     expect(pads[0].strokes[0].map((p) => Math.round(p.x))).toEqual([16, 64, 112]);
     expect(pads[0].strokes[0].map((p) => Math.round(p.y))).toEqual([32, 32, 32]);
     expect(onChange).toHaveBeenLastCalledWith('data:image/png;base64,c2lnbmVk');
-    expect(screen.queryByText('여기에 서명해주세요')).not.toBeInTheDocument();
+    expect(screen.queryByText('여기에 서명해 주세요')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '지우고 다시 쓰기' })).toBeEnabled();
   });
 });

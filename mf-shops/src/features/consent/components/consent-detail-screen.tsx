@@ -67,7 +67,7 @@ export function ConsentDetailScreen() {
         ) : (
           <EmptyState
             title="동의서를 찾을 수 없어요"
-            description="동의서 목록에서 다시 골라주세요."
+            description="동의서 목록에서 다시 골라 주세요."
             action={<Button onClick={() => navigate(app.consent)}>동의서 목록</Button>}
           />
         )}
@@ -235,7 +235,7 @@ function TargetPanel({
       {target.state === 'RESIGN' ? (
         <p className={styles.notice}>
           제{target.signedVersion}판에 서명한 뒤 매장이 내용을 고쳤어요. 바뀐 제{form.version}판을 읽고 다시
-          서명해주세요.
+          서명해 주세요.
         </p>
       ) : null}
       <Suspense fallback={<Skeleton height={228} radius={8} />}>

@@ -108,14 +108,14 @@ export default function SignaturePad({ onChange, disabled = false }: SignaturePa
       <div className={styles.pad}>
         <canvas
           ref={canvasRef}
-          aria-label="서명 칸: 손가락이나 마우스로 서명해주세요"
+          aria-label="서명 칸: 손가락이나 마우스로 서명해 주세요"
           role="img"
           data-testid="signature-pad"
         />
-        {empty ? <span className={styles.padHint}>여기에 서명해주세요</span> : null}
+        {empty ? <span className={styles.padHint}>여기에 서명해 주세요</span> : null}
       </div>
       <p className={styles.padNote} role="status">
-        {tooShort ? '서명이 너무 짧아요. 이어서 서명해주세요.' : ''}
+        {tooShort ? '서명이 너무 짧아요. 이어서 서명해 주세요.' : ''}
       </p>
       <Button variant="tertiary" onClick={clear} disabled={empty || disabled}>
         지우고 다시 쓰기

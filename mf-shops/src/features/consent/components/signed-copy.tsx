@@ -22,7 +22,7 @@ export function SignedCopy({ signatureSeq, current }: { signatureSeq: number; cu
     try {
       await downloadSignaturePdf(s);
     } catch (e) {
-      toastError(e, 'PDF를 내려받지 못했어요. 잠시 후 다시 시도해주세요.');
+      toastError(e, 'PDF를 내려받지 못했어요. 잠시 후 다시 시도해 주세요.');
     } finally {
       setDownloading(false);
     }

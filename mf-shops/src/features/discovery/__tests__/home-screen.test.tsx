@@ -99,7 +99,7 @@ describe('매장･예약 home', () => {
       throw new ApiError({
         status: 0,
         resultCode: 'NETWORK_ERROR',
-        message: '네트워크 연결을 확인해주세요.',
+        message: '네트워크 연결을 확인해 주세요.',
       });
     });
     await act(() => router.navigate('/reservation'));

@@ -38,10 +38,10 @@ const reviews = {
       productName: '전체미용 (가위컷)',
       petNames: ['몽이'],
       rating: 5,
-      content: '얼굴 라인을 동그랗게 정말 예쁘게 잘라주셨어요.',
+      content: '얼굴 라인을 동그랗게 정말 예쁘게 잘라 주셨어요.',
       mediaSeqs: [],
       photos: [],
-      reply: '몽이가 얌전히 잘 있어줬어요.',
+      reply: '몽이가 얌전히 잘 있어 줬어요.',
       repliedAt: '2026-11-20T03:00:00.000Z',
       createdAt: '2026-11-20T00:00:00.000Z',
       edited: false,
@@ -163,8 +163,8 @@ describe('매장 소개', () => {
     // Each review's rating: five stars, given ones filled and the rest outlined (not told apart by colour alone),
     // and the number beside them; heard once, as 별점 5점.
     expect(within(section).getByRole('img', { name: '별점 5점' })).toHaveTextContent(/^★★★★★\s*5$/);
-    expect(within(section).getByText('얼굴 라인을 동그랗게 정말 예쁘게 잘라주셨어요.')).toBeInTheDocument();
-    expect(within(section).getByText('몽이가 얌전히 잘 있어줬어요.')).toBeInTheDocument();
+    expect(within(section).getByText('얼굴 라인을 동그랗게 정말 예쁘게 잘라 주셨어요.')).toBeInTheDocument();
+    expect(within(section).getByText('몽이가 얌전히 잘 있어 줬어요.')).toBeInTheDocument();
     expect(apiGet).toHaveBeenCalledWith('/v2/shop/11/reviews', { page: 0, size: 3 });
     await userEvent.click(within(section).getByRole('button', { name: '리뷰 더 보기' }));
     expect(await within(section).findByText('처음 가봤는데 친절했어요.')).toBeInTheDocument();
@@ -299,11 +299,11 @@ describe('매장 소개', () => {
   it('puts the heart back when the save fails, and says why', async () => {
     useSessionStore.setState({ token: 't', user: null });
     vi.mocked(apiPost).mockRejectedValue(
-      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해 주세요.' }),
     );
     renderAt('/shop/11', [{ path: '/shop/:id', Component: PublicShopScreen }]);
     await userEvent.click(await screen.findByRole('button', { name: '멍멍살롱 성수점 관심 매장 추가' }));
-    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('네트워크 연결을 확인해주세요.'));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('네트워크 연결을 확인해 주세요.'));
     const heart = screen.getByRole('button', { name: '멍멍살롱 성수점 관심 매장 추가' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(heart).toBeEnabled();

@@ -60,7 +60,7 @@ describe('매장 찾기', () => {
     serve({ 0: page([shop(1, '별빛펫뷰티')], 0, false) });
     renderAt('/shop/result?regionSeqs=1,2&category=BEAUTY&facilitiesSeqs=3,4&orderBy=CLOSEST', routes);
     expect(await screen.findByText('별빛펫뷰티')).toBeInTheDocument();
-    expect(screen.getByText('위치 정보를 사용할 수 없어 서울시청 기준으로 보여드려요')).toBeInTheDocument();
+    expect(screen.getByText('위치 정보를 사용할 수 없어 서울시청 기준으로 보여 드려요')).toBeInTheDocument();
     expect(inquiryCalls()).toEqual([
       [
         '/v2/shop/inquiry',
@@ -200,12 +200,12 @@ describe('매장 찾기', () => {
     const { queryClient } = renderAt('/shop/result?orderBy=REVIEWS', routes);
     await screen.findByText('별빛펫뷰티');
     vi.mocked(apiGet).mockRejectedValue(
-      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+      new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해 주세요.' }),
     );
     await act(() => queryClient.refetchQueries({ queryKey: queryKeys.shops.inquiry() }));
     expect(inquiryCalls()).toHaveLength(2);
     expect(screen.getByText('별빛펫뷰티')).toBeInTheDocument();
-    expect(screen.queryByText('네트워크 연결을 확인해주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('네트워크 연결을 확인해 주세요.')).not.toBeInTheDocument();
   });
 
   it('with nothing found, asks 찾는 매장이 없나요? in the text and offers 입점 요청하기 as the button', async () => {

@@ -17,7 +17,7 @@ export function ShopSearchScreen() {
       <div className={styles.page}>
         <div>
           <h1 className={styles.title}>어떤 매장을 찾고 있나요?</h1>
-          <p className={styles.lead}>업종과 지역을 고르면 가까운 매장부터 보여드려요.</p>
+          <p className={styles.lead}>업종과 지역을 고르면 가까운 매장부터 보여 드려요.</p>
         </div>
         <SearchFilters value={filters} onChange={setFilters} />
         <Button onClick={() => navigate(`${paths.shopResult.path}?${filtersToSearch(filters).toString()}`)}>

@@ -45,7 +45,7 @@ beforeEach(() => {
         throw new ApiError({
           status: 503,
           resultCode: 'SERVICE_UNAVAILABLE',
-          message: '잠시 후 다시 시도해주세요.',
+          message: '잠시 후 다시 시도해 주세요.',
         });
       }
       return { items: next, nextCursor: null };
@@ -65,7 +65,7 @@ describe('지난 쿠폰, a page at a time', () => {
 
     expect(await screen.findAllByRole('link', { name: /지난 쿠폰/ })).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: '더 보기' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('잠시 후 다시 시도해주세요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('잠시 후 다시 시도해 주세요.');
     expect(screen.getAllByRole('link', { name: /지난 쿠폰/ })).toHaveLength(20);
 
     await user.click(screen.getByRole('button', { name: '더 보기' }));
@@ -85,7 +85,7 @@ describe('지난 이용권, a page at a time', () => {
     const past = await screen.findByRole('region', { name: '지난 이용권' });
     expect(await within(past).findAllByRole('article')).toHaveLength(10);
     await user.click(within(past).getByRole('button', { name: '더 보기' }));
-    expect(await within(past).findByRole('alert')).toHaveTextContent('잠시 후 다시 시도해주세요.');
+    expect(await within(past).findByRole('alert')).toHaveTextContent('잠시 후 다시 시도해 주세요.');
     expect(within(past).getAllByRole('article')).toHaveLength(10);
 
     await user.click(within(past).getByRole('button', { name: '더 보기' }));

@@ -203,7 +203,7 @@ export function CouponDetailScreen() {
                     {c.usedAt ? <Row label="사용일" value={formatSeoulDate(String(c.usedAt))} /> : null}
                   </div>
                   <p className={styles.notice}>
-                    이용권을 살 때 쓸 수 있어요. 환불하면 기간이 남은 쿠폰은 돌려드려요.
+                    이용권을 살 때 쓸 수 있어요. 환불하면 기간이 남은 쿠폰은 돌려 드려요.
                   </p>
                 </section>
                 {c.state === 'USABLE' ? <UseCoupon coupon={c} /> : null}

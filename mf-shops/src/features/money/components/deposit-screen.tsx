@@ -198,7 +198,7 @@ function DepositView({
       await navigator.clipboard.writeText(number ?? d.account);
       toast.success(number ? `${number} 계좌번호를 복사했어요` : '입금 계좌 정보를 복사했어요');
     } catch {
-      toast.error('복사하지 못했어요. 길게 눌러 복사해주세요.');
+      toast.error('복사하지 못했어요. 길게 눌러 복사해 주세요.');
     }
   };
   return (
@@ -241,7 +241,7 @@ function DepositView({
         <FormError message={notice ?? error} boxed />
         {retryConfirm ? (
           <p className={styles.notice}>
-            카드 결제는 승인됐을 수 있어요. 새로 결제하지 말고 ‘결제 확인 다시 시도’를 눌러주세요.
+            카드 결제는 승인됐을 수 있어요. 새로 결제하지 말고 ‘결제 확인 다시 시도’를 눌러 주세요.
           </p>
         ) : null}
         {/* While an approved card payment waits for its confirm, no account to send the same money to. */}
@@ -262,11 +262,11 @@ function DepositView({
                   </Button>
                 </div>
               ) : (
-                <p className={styles.meta}>매장에 입금 계좌를 문의해주세요.</p>
+                <p className={styles.meta}>매장에 입금 계좌를 문의해 주세요.</p>
               )}
             </section>
             <p className={styles.notice}>
-              취소하면 매장의 환불 규정에 따라 돌려드려요. 매장이 확정하기 전에 취소하면 모두 돌려드려요.
+              취소하면 매장의 환불 규정에 따라 돌려 드려요. 매장이 확정하기 전에 취소하면 모두 돌려 드려요.
               온라인으로 낸 예약금은 결제한 카드로 바로 환불되고, 계좌로 보낸 예약금은 매장에서 보내 드려요.
             </p>
           </>

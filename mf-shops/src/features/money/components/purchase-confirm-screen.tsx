@@ -266,7 +266,7 @@ function Summary({
             </div>
           </div>
           <p className={styles.notice}>
-            환불하면 사용한 횟수를 1회 정가({formatWon(p.unitListPrice)})로 계산해 빼고 돌려드려요.
+            환불하면 사용한 횟수를 1회 정가({formatWon(p.unitListPrice)})로 계산해 빼고 돌려 드려요.
           </p>
         </section>
         <FormError message={error} boxed />

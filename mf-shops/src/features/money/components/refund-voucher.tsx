@@ -10,7 +10,7 @@ import styles from './money.module.css';
 const REFUSALS = {
   HELD: '예약에 잡혀 있는 횟수가 있어요. 예약이 끝나거나 취소된 뒤에 환불할 수 있어요.',
   REFUNDED: '이미 환불한 이용권이에요.',
-  OFFLINE: '매장에서 직접 구매한 이용권은 매장에 환불을 요청해주세요.',
+  OFFLINE: '매장에서 직접 구매한 이용권은 매장에 환불을 요청해 주세요.',
 } as const;
 
 export function RefundVoucher({ voucher }: { voucher: Voucher }) {
@@ -56,7 +56,7 @@ export function RefundVoucher({ voucher }: { voucher: Voucher }) {
       <ConfirmDialog
         open={quote !== null}
         text="이용권을 환불할까요?"
-        subText="사용한 횟수는 1회 정가로 계산해 빼고 돌려드려요."
+        subText="사용한 횟수는 1회 정가로 계산해 빼고 돌려 드려요."
         cancelText="닫기"
         confirmText="환불하기"
         onConfirm={() => void once(confirm)}

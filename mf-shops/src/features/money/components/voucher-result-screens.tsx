@@ -17,7 +17,7 @@ export function VoucherSuccessScreen() {
       <PageHeader title="이용권 구매" back={() => navigate(app.voucher, { replace: true })} />
       <div className={styles.page}>
         {!confirm.valid ? (
-          <ErrorState message="결제 정보가 없어요. 이용권 화면에서 다시 확인해주세요." />
+          <ErrorState message="결제 정보가 없어요. 이용권 화면에서 다시 확인해 주세요." />
         ) : confirm.isError ? (
           <ErrorState error={confirm.error} onRetry={confirm.retry} />
         ) : confirm.isSuccess && voucher.data ? (

@@ -167,14 +167,14 @@ describe('공지사항 /notice', () => {
     answer
       .mockResolvedValueOnce({ ...page([notice()]), hasNext: true })
       .mockRejectedValueOnce(
-        new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+        new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해 주세요.' }),
       )
       .mockResolvedValueOnce({ ...page([notice({ noticeSeq: 2, title: '주차 안내' })]), page: 1 });
     const user = userEvent.setup();
     renderScreen('/notice', routes);
 
     await user.click(await screen.findByRole('button', { name: '더 보기' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인해주세요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('네트워크 연결을 확인해 주세요.');
     expect(screen.getByRole('link', { name: /12월 휴무 안내/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '더 보기' }));
@@ -269,7 +269,7 @@ describe('공지 상세 /notice/{id}', () => {
 
   it('opened again with no connection: keeps the notice read before on screen', async () => {
     await openAgain(async () => {
-      throw new ApiError({ resultCode: 'NETWORK_ERROR', message: '인터넷 연결을 확인해주세요.', status: 0 });
+      throw new ApiError({ resultCode: 'NETWORK_ERROR', message: '인터넷 연결을 확인해 주세요.', status: 0 });
     });
     expect(screen.getByText(/감사합니다/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

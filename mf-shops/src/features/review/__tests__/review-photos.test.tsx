@@ -28,7 +28,7 @@ const mine: MyReview[] = [
     productName: '1박 호텔링',
     visitDate: '2026-11-10',
     rating: 4,
-    content: '사진을 자주 보내주셔서 안심했어요.',
+    content: '사진을 자주 보내 주셔서 안심했어요.',
     mediaSeqs: [1, 2],
     photos: [photo(1), photo(2)],
     reply: null,

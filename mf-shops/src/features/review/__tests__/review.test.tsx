@@ -55,7 +55,7 @@ const review = (over: Partial<MyReview> = {}): MyReview => ({
   productName: '1박 호텔링',
   visitDate: '2026-11-10',
   rating: 4,
-  content: '사진을 자주 보내주셔서 안심했어요.',
+  content: '사진을 자주 보내 주셔서 안심했어요.',
   mediaSeqs: [],
   photos: [],
   reply: '또 만나요!',
@@ -213,7 +213,7 @@ describe('리뷰', () => {
         throw new ApiError({
           status: 500,
           resultCode: 'INTERNAL_ERROR',
-          message: '잠시 후 다시 시도해주세요.',
+          message: '잠시 후 다시 시도해 주세요.',
         });
       return mine;
     });
@@ -234,7 +234,7 @@ describe('리뷰', () => {
     expect(router.state.location.search).toBe('?write=11');
     const text = await screen.findByRole('textbox', { name: '리뷰' });
     await user.click(screen.getByRole('button', { name: '리뷰 올리기' }));
-    expect(screen.getByText('별점을 골라주세요.')).toBeInTheDocument();
+    expect(screen.getByText('별점을 골라 주세요.')).toBeInTheDocument();
     expect(apiPost).not.toHaveBeenCalled();
     await user.click(screen.getByRole('radio', { name: '별 5개' }));
     expect(screen.getByText('최고예요')).toBeInTheDocument();
@@ -258,7 +258,7 @@ describe('리뷰', () => {
     const user = userEvent.setup();
     renderAt('/review?write=11');
     const group = await screen.findByRole('radiogroup', { name: '별점' });
-    expect(group).toHaveAccessibleDescription('별을 눌러 평가해주세요');
+    expect(group).toHaveAccessibleDescription('별을 눌러 평가해 주세요');
     expect(
       within(group)
         .getAllByRole('radio')
@@ -297,7 +297,7 @@ describe('리뷰', () => {
     renderAt('/review?write=11');
     await user.click(await screen.findByRole('button', { name: '리뷰 올리기' }));
     const group = screen.getByRole('radiogroup', { name: '별점' });
-    expect(group).toHaveAccessibleDescription('별점을 골라주세요.');
+    expect(group).toHaveAccessibleDescription('별점을 골라 주세요.');
     expect(group).toHaveAttribute('aria-invalid', 'true');
     expect(within(group).getByRole('radio', { name: '별 1개' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
@@ -445,8 +445,8 @@ describe('리뷰', () => {
       new ApiError({
         status: 400,
         resultCode: 'VALIDATION_ERROR',
-        message: '입력값을 확인해주세요.',
-        fields: [{ field: 'content', message: '내용을 입력해주세요.' }],
+        message: '입력값을 확인해 주세요.',
+        fields: [{ field: 'content', message: '내용을 입력해 주세요.' }],
       }),
     );
     const user = userEvent.setup();
@@ -455,13 +455,13 @@ describe('리뷰', () => {
     const text = await screen.findByRole('textbox', { name: '리뷰' });
     await user.type(text, '목욕이 아주 꼼꼼했어요.');
     await user.click(screen.getByRole('button', { name: '리뷰 올리기' }));
-    await waitFor(() => expect(text).toHaveAccessibleDescription(/내용을 입력해주세요\./));
+    await waitFor(() => expect(text).toHaveAccessibleDescription(/내용을 입력해 주세요\./));
     expect(text).toHaveFocus();
     expect(text).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.queryByText('입력값을 확인해주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('입력값을 확인해 주세요.')).not.toBeInTheDocument();
     await user.type(text, '!');
-    expect(screen.queryByText('내용을 입력해주세요.')).not.toBeInTheDocument();
-    expect(screen.queryByText('입력값을 확인해주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('내용을 입력해 주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('입력값을 확인해 주세요.')).not.toBeInTheDocument();
     expect(text).toHaveValue('목욕이 아주 꼼꼼했어요.!');
   });
 
@@ -579,14 +579,14 @@ describe('리뷰', () => {
     const user = userEvent.setup();
     renderAt('/review?edit=5');
     expect(await screen.findByRole('textbox', { name: '리뷰' })).toHaveValue(
-      '사진을 자주 보내주셔서 안심했어요.',
+      '사진을 자주 보내 주셔서 안심했어요.',
     );
     expect(screen.getByRole('radio', { name: '별 4개' })).toHaveAttribute('aria-checked', 'true');
     await user.click(screen.getByRole('radio', { name: '별 2개' }));
     await user.click(screen.getByRole('button', { name: '고친 내용 저장' }));
     expect(apiPut).toHaveBeenCalledWith('/v2/reviews/5', {
       rating: 2,
-      content: '사진을 자주 보내주셔서 안심했어요.',
+      content: '사진을 자주 보내 주셔서 안심했어요.',
       mediaSeqs: [40],
     });
   });

@@ -101,7 +101,7 @@ export function ReviewForm({
   const refusedFields = applyFieldErrors(save.error, () => undefined, REVIEW_FIELDS);
   // In characters as the API counts them (an emoji is one), so five emoji are 5자 here as there.
   const length = charCount(content.trim());
-  const ratingError = touched && rating === 0 ? '별점을 골라주세요.' : serverErrors.rating;
+  const ratingError = touched && rating === 0 ? '별점을 골라 주세요.' : serverErrors.rating;
   const textError =
     touched && length < TEXT_MIN ? `${TEXT_MIN}자 이상 써주세요. (지금 ${length}자)` : serverErrors.content;
   // Past TEXT_MAX the box keeps what was typed and says how much to cut (Textarea, in these words): not sent till then.
@@ -154,7 +154,7 @@ export function ReviewForm({
       <Textarea
         className={styles.textField}
         label="리뷰"
-        placeholder="서비스는 어땠나요? 다른 보호자에게 도움이 되도록 알려주세요."
+        placeholder="서비스는 어땠나요? 다른 보호자에게 도움이 되도록 알려 주세요."
         value={content}
         onChange={(e) => setContent(e.target.value)}
         maxLength={TEXT_MAX}

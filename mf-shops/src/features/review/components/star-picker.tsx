@@ -78,7 +78,7 @@ export function StarPicker({
         </p>
       ) : (
         <span id={lineId} className={styles.pickerLabel}>
-          {value ? LABELS[value] : '별을 눌러 평가해주세요'}
+          {value ? LABELS[value] : '별을 눌러 평가해 주세요'}
         </span>
       )}
     </div>

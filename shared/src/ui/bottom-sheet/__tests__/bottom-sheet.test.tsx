@@ -69,7 +69,7 @@ describe('BottomSheetActions (a form sheet with the keyboard up: 390x460)', () =
       <BottomSheet open title="반려동물 추가" onClose={() => {}}>
         <form>
           <input aria-label="이름" />
-          <BottomSheetActions message={<p role="alert">이름을 입력해주세요.</p>}>
+          <BottomSheetActions message={<p role="alert">이름을 입력해 주세요.</p>}>
             <button type="submit">추가하기</button>
           </BottomSheetActions>
         </form>

@@ -9,14 +9,14 @@ const notFound = new ApiError({ status: 404, resultCode: 'NOT_FOUND', message: '
 const down = new ApiError({
   status: 503,
   resultCode: 'INTERNAL_ERROR',
-  message: '잠시 후 다시 시도해주세요.',
+  message: '잠시 후 다시 시도해 주세요.',
 });
 
 describe('ErrorState', () => {
   it('shows the error’s own Korean message and 다시 시도 when asking again can help', async () => {
     const onRetry = vi.fn();
     render(<ErrorState error={down} onRetry={onRetry} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('잠시 후 다시 시도해주세요.');
+    expect(screen.getByRole('alert')).toHaveTextContent('잠시 후 다시 시도해 주세요.');
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });

@@ -16,15 +16,15 @@ describe('FormField', () => {
 
   it('shows the error instead of the hint, announced, and marks the control invalid', () => {
     render(
-      <FormField label="품종" hint="목록에서 골라주세요" error="품종을 선택해주세요.">
+      <FormField label="품종" hint="목록에서 골라 주세요" error="품종을 선택해 주세요.">
         {(control) => <select {...control} />}
       </FormField>,
     );
     const control = screen.getByLabelText('품종');
     expect(control).toHaveAttribute('aria-invalid', 'true');
-    expect(control).toHaveAccessibleDescription('품종을 선택해주세요.');
-    expect(screen.getByRole('alert')).toHaveTextContent('품종을 선택해주세요.');
-    expect(screen.queryByText('목록에서 골라주세요')).not.toBeInTheDocument();
+    expect(control).toHaveAccessibleDescription('품종을 선택해 주세요.');
+    expect(screen.getByRole('alert')).toHaveTextContent('품종을 선택해 주세요.');
+    expect(screen.queryByText('목록에서 골라 주세요')).not.toBeInTheDocument();
   });
 
   it('keeps a hidden label for screen readers', () => {

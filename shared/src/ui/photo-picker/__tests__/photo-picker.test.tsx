@@ -80,10 +80,10 @@ describe('PhotoPicker', () => {
     await act(async () => calls[0]!.resolve(media(1)));
     await act(async () =>
       calls[1]!.reject(
-        new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해주세요.' }),
+        new ApiError({ status: 0, resultCode: 'NETWORK_ERROR', message: '네트워크 연결을 확인해 주세요.' }),
       ),
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('네트워크 연결을 확인해주세요.');
+    expect(screen.getByRole('alert')).toHaveTextContent('네트워크 연결을 확인해 주세요.');
     expect(last(onChange)).toMatchObject({ mediaSeqs: [1], busy: false, failed: 1 });
 
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
@@ -191,13 +191,13 @@ describe('PhotoPicker', () => {
         new ApiError({
           status: 400,
           resultCode: 'MEDIA_UNREADABLE',
-          message: 'HEIC 사진을 변환하지 못했어요. 사진 앱에서 JPEG로 내보내 올려주세요.',
+          message: 'HEIC 사진을 변환하지 못했어요. 사진 앱에서 JPEG로 내보내 올려 주세요.',
         }),
       ),
     );
     await act(async () => calls[1]!.resolve(media(2)));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'IMG_0001.HEIC HEIC 사진을 변환하지 못했어요. 사진 앱에서 JPEG로 내보내 올려주세요.',
+      'IMG_0001.HEIC HEIC 사진을 변환하지 못했어요. 사진 앱에서 JPEG로 내보내 올려 주세요.',
     );
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
     expect(last(onChange)).toMatchObject({ mediaSeqs: [2], busy: false, failed: 1 });

@@ -218,7 +218,7 @@ describe('QueryState over a cached record opened again', () => {
       throw new ApiError({
         status: 503,
         resultCode: 'SERVICE_UNAVAILABLE',
-        message: '잠시 후 다시 시도해주세요.',
+        message: '잠시 후 다시 시도해 주세요.',
       });
     });
     expect(screen.getByText('12월 24일은 휴무입니다.')).toBeInTheDocument();

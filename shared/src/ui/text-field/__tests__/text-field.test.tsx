@@ -6,8 +6,8 @@ import { TextField } from '../text-field';
 
 describe('TextField', () => {
   it('labels the input and describes it with the hint', () => {
-    render(<TextField label="닉네임" hint="2~10자로 입력해주세요." />);
-    expect(screen.getByLabelText('닉네임')).toHaveAccessibleDescription('2~10자로 입력해주세요.');
+    render(<TextField label="닉네임" hint="2~10자로 입력해 주세요." />);
+    expect(screen.getByLabelText('닉네임')).toHaveAccessibleDescription('2~10자로 입력해 주세요.');
   });
 
   it('marks the input invalid and announces the error', () => {

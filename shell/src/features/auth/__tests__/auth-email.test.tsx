@@ -24,7 +24,7 @@ describe('email login', () => {
     await userEvent.type(screen.getByLabelText('이메일'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: '로그인' }));
     expect(await screen.findByText('이메일 형식이 올바르지 않아요.')).toBeInTheDocument();
-    expect(screen.getByText('비밀번호를 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('비밀번호를 입력해 주세요.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
@@ -49,7 +49,7 @@ describe('email login', () => {
     mockApi(() => ({
       status: 400,
       resultCode: 'VALIDATION_ERROR',
-      message: '입력값을 확인해주세요.',
+      message: '입력값을 확인해 주세요.',
       data: { fields: [{ field: 'userId', message: '이메일 형식이어야 합니다.' }] },
     }));
     renderRoutes(tree(), { path: '/auth/email' });
@@ -58,7 +58,7 @@ describe('email login', () => {
     await userEvent.click(screen.getByRole('button', { name: '로그인' }));
     expect(await screen.findByText('이메일 형식이어야 합니다.')).toBeInTheDocument();
     expect(screen.getByLabelText('이메일')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.queryByText('입력값을 확인해주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('입력값을 확인해 주세요.')).not.toBeInTheDocument();
   });
 
   it('§8: a server error is shown in Korean and the typed values stay', async () => {
@@ -87,8 +87,8 @@ describe('email sign-up', () => {
     await userEvent.type(screen.getByLabelText('닉네임'), '초코');
     await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
     expect(await screen.findByText('비밀번호가 일치하지 않아요.')).toBeInTheDocument();
-    expect(screen.getByText('휴대폰 인증을 완료해주세요.')).toBeInTheDocument();
-    expect(screen.getByText('개인정보 수집 및 이용에 동의해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('휴대폰 인증을 완료해 주세요.')).toBeInTheDocument();
+    expect(screen.getByText('개인정보 수집 및 이용에 동의해 주세요.')).toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/v2/signup')).toHaveLength(0);
   });
 

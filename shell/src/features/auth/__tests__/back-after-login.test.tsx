@@ -74,7 +74,7 @@ describe('뒤로 after logging in', () => {
     const { router } = renderRoutes(tree(), { path: '/community' });
     writeSnsFlow({ kind: 'KAKAO', snsToken: 'sns-1', redirectUrl: '/my-info' });
     await act(() => router.navigate('/auth/sns'));
-    expect(screen.getByText('서비스 이용을 위해 약관에 동의해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('서비스 이용을 위해 약관에 동의해 주세요.')).toBeInTheDocument();
     // The sign-up finishes further on (its flow cleared, the session set), and the page after it is shown.
     clearSnsFlow();
     useSessionStore.setState({ token: 'tok-1' });

@@ -109,7 +109,7 @@ describe("the keyboard's Enter", () => {
     renderRoutes(tree(), { path: '/auth/email' });
     await userEvent.type(screen.getByLabelText('이메일'), 'owner@example.com{Enter}');
     expect(screen.getByLabelText('비밀번호')).toHaveFocus();
-    expect(screen.queryByText('비밀번호를 입력해주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('비밀번호를 입력해 주세요.')).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
     await userEvent.keyboard('secret123{Enter}');
     expect(await screen.findByText('홈 도착')).toBeInTheDocument();
@@ -150,7 +150,7 @@ describe("the keyboard's Enter", () => {
     expect(screen.getByLabelText('새 비밀번호 확인')).toHaveFocus();
     await userEvent.keyboard('abc12345{Enter}');
     // Submitted: what is missing is said, and the first of it takes the focus.
-    expect(await screen.findByText('이메일을 입력해주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('이메일을 입력해 주세요.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('이메일')).toHaveFocus());
   });
 });
@@ -164,7 +164,7 @@ describe('a refused submit takes the focus to the first thing to fix', () => {
     await userEvent.type(screen.getByLabelText('비밀번호 확인'), 'abc12345');
     await userEvent.type(screen.getByLabelText('닉네임', { selector: 'input' }), '초코맘');
     await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
-    expect(await screen.findByText('휴대폰 인증을 완료해주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('휴대폰 인증을 완료해 주세요.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('휴대폰 번호')).toHaveFocus());
   });
 
@@ -200,7 +200,7 @@ describe('a refused submit takes the focus to the first thing to fix', () => {
     await screen.findByText('휴대폰 인증이 완료됐어요.');
     await userEvent.click(screen.getByLabelText('[필수] 개인정보 수집 및 이용 동의'));
     await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
-    expect(await screen.findByText('이메일 중복 확인을 해주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('이메일 중복 확인을 해 주세요.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('이메일')).toHaveFocus());
     expect(calls.filter((c) => c.url === '/v2/signup')).toHaveLength(0);
   });
@@ -212,7 +212,7 @@ describe('a refused submit takes the focus to the first thing to fix', () => {
     await userEvent.type(screen.getByLabelText('새 비밀번호'), 'abc12345');
     await userEvent.type(screen.getByLabelText('새 비밀번호 확인'), 'abc12345');
     await userEvent.click(screen.getByRole('button', { name: '비밀번호 변경' }));
-    expect(await screen.findByText('휴대폰 인증을 완료해주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('휴대폰 인증을 완료해 주세요.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('휴대폰 번호')).toHaveFocus());
   });
 });

@@ -103,7 +103,7 @@ describe('휴대폰 인증', () => {
     expect(resend).not.toHaveAccessibleDescription();
     // The line stays, saying what 재전송 is for (인증번호 does not move up under the finger).
     expect(screen.queryByText(/초 후 재전송할 수 있어요/)).not.toBeInTheDocument();
-    expect(screen.getByText('인증번호가 오지 않았다면 재전송해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('인증번호가 오지 않았다면 재전송해 주세요.')).toBeInTheDocument();
     await userEvent.click(resend);
     await waitFor(() => expect(sends()).toHaveLength(2));
     // The code typed for the first message is cleared for the new one.
@@ -190,8 +190,8 @@ describe('휴대폰 인증', () => {
     expect(await screen.findByText('휴대폰 인증이 완료됐어요.')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toEqual(['/v2/mobile-certification', '/v2/mobile-certification/verify']);
     // The sign-up was not submitted: nothing lists what is still missing.
-    expect(screen.queryByText('비밀번호를 한 번 더 입력해주세요.')).not.toBeInTheDocument();
-    expect(screen.queryByText('개인정보 수집 및 이용에 동의해주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('비밀번호를 한 번 더 입력해 주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('개인정보 수집 및 이용에 동의해 주세요.')).not.toBeInTheDocument();
   });
 
   it('a number autofilled with the country code (+82 10-…) becomes 010… and is sent as such', async () => {
@@ -218,7 +218,7 @@ describe('휴대폰 인증', () => {
 
     expect(
       await screen.findByText(
-        '휴대폰 인증 정보가 올바르지 않거나 만료되었습니다. 인증번호를 다시 받아주세요.',
+        '휴대폰 인증 정보가 올바르지 않거나 만료되었습니다. 인증번호를 다시 받아 주세요.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('휴대폰 인증이 완료됐어요.')).not.toBeInTheDocument();
@@ -251,7 +251,7 @@ describe('휴대폰 인증', () => {
     expect(nickname).toHaveValue('초코맘');
 
     await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
-    expect(await screen.findByText('닉네임 중복 확인을 해주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('닉네임 중복 확인을 해 주세요.')).toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/v2/signup')).toHaveLength(1);
   });
 });
@@ -284,7 +284,7 @@ describe('비밀번호 변경', () => {
     // same phone again is refused again.
     expect(
       await screen.findByText(
-        '휴대폰 인증 정보가 올바르지 않거나 만료되었습니다. 가입한 이메일과 휴대폰 번호가 맞는지 확인하고 인증번호를 다시 받아주세요.',
+        '휴대폰 인증 정보가 올바르지 않거나 만료되었습니다. 가입한 이메일과 휴대폰 번호가 맞는지 확인하고 인증번호를 다시 받아 주세요.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('휴대폰 인증이 완료됐어요.')).not.toBeInTheDocument();

@@ -78,7 +78,7 @@ describe('이메일 회원가입: a nickname the server refuses', () => {
 
     // The refused name is not sent again as if it had been checked.
     await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
-    expect(await screen.findByText('닉네임 중복 확인을 해주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('닉네임 중복 확인을 해 주세요.')).toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/v2/signup')).toHaveLength(1);
   });
 
@@ -116,7 +116,7 @@ describe('간편 가입 닉네임: a nickname the server refuses', () => {
     expect(nickname).toHaveValue('가디언지기');
 
     await userEvent.click(screen.getByRole('button', { name: '가입 완료' }));
-    expect(await screen.findByText('닉네임 중복 확인을 해주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('닉네임 중복 확인을 해 주세요.')).toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/v2/signup')).toHaveLength(1);
   });
 });

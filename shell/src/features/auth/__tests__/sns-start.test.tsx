@@ -48,7 +48,7 @@ describe('간편 로그인', () => {
     expect(nickname).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('사용할 수 있는 닉네임이에요.')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '가입 완료' }));
-    expect(await screen.findByText('닉네임 중복 확인을 해주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('닉네임 중복 확인을 해 주세요.')).toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/v2/signup')).toHaveLength(1);
   });
 
@@ -59,7 +59,7 @@ describe('간편 로그인', () => {
       return {
         status: 400,
         resultCode: 'INVALID_SNS_STATE',
-        message: '소셜 가입 정보가 만료되었습니다. 다시 로그인해주세요.',
+        message: '소셜 가입 정보가 만료되었습니다. 다시 로그인해 주세요.',
       };
     });
     const { router } = renderRoutes(tree(), { path: '/auth/sns/nickname' });

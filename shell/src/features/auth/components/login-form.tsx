@@ -19,7 +19,7 @@ import styles from './auth-form.module.css';
 
 const schema = z.object({
   userId: emailSchema,
-  password: z.string().min(1, '비밀번호를 입력해주세요.'),
+  password: z.string().min(1, '비밀번호를 입력해 주세요.'),
 });
 type Values = z.infer<typeof schema>;
 
@@ -44,7 +44,7 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string | null }) {
       completeLogin(session, redirectUrl);
     } catch (e) {
       if (!applyFieldErrors(e, setError, ['userId', 'password']))
-        setFormError(errorMessage(e, '로그인하지 못했어요. 잠시 후 다시 시도해주세요.'));
+        setFormError(errorMessage(e, '로그인하지 못했어요. 잠시 후 다시 시도해 주세요.'));
     }
   });
   const onSubmit = (e: FormEvent) => {

@@ -11,7 +11,7 @@ export function MissingSnsFlow({ expired = false }: { expired?: boolean }) {
   return (
     <section className={styles.screen} role="alert">
       <h1 className={styles.title}>{expired ? '가입 정보가 만료됐어요' : '가입 정보가 없어요'}</h1>
-      <p className={styles.body}>간편 로그인을 처음부터 다시 진행해주세요.</p>
+      <p className={styles.body}>간편 로그인을 처음부터 다시 진행해 주세요.</p>
       <div className={styles.actions}>
         <Link className={primaryLink.primaryLink} to={paths.auth} replace>
           로그인 화면으로

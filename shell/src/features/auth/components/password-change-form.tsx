@@ -25,9 +25,9 @@ const schema = z
   .object({
     userId: emailSchema,
     phoneNumber: z.string(),
-    certificationToken: z.string().min(1, '휴대폰 인증을 완료해주세요.'),
+    certificationToken: z.string().min(1, '휴대폰 인증을 완료해 주세요.'),
     password: passwordSchema,
-    passwordConfirm: z.string().min(1, '비밀번호를 한 번 더 입력해주세요.'),
+    passwordConfirm: z.string().min(1, '비밀번호를 한 번 더 입력해 주세요.'),
   })
   .refine((v) => v.password === v.passwordConfirm, {
     path: ['passwordConfirm'],
@@ -35,7 +35,7 @@ const schema = z
   });
 type Values = z.infer<typeof schema>;
 
-const CHECK_ACCOUNT = '가입한 이메일과 휴대폰 번호가 맞는지 확인하고 인증번호를 다시 받아주세요.';
+const CHECK_ACCOUNT = '가입한 이메일과 휴대폰 번호가 맞는지 확인하고 인증번호를 다시 받아 주세요.';
 
 /** The API's field paths → this form's fields (the phone shows its errors under certification). */
 const SERVER_FIELDS = {
@@ -84,7 +84,7 @@ export function PasswordChangeForm({
         certificationToken: v.certificationToken,
         password: v.password,
       });
-      toast.success('비밀번호를 변경했어요. 새 비밀번호로 로그인해주세요.');
+      toast.success('비밀번호를 변경했어요. 새 비밀번호로 로그인해 주세요.');
       onDone(v.userId.trim());
     } catch (e) {
       if (refusedCertification(e)) {
@@ -93,7 +93,7 @@ export function PasswordChangeForm({
         setValue('certificationToken', '');
         setError('certificationToken', { type: 'server', message: `${errorMessage(e)} ${CHECK_ACCOUNT}` });
       } else if (!applyFieldErrors(e, setError, SERVER_FIELDS)) {
-        setFormError(errorMessage(e, '비밀번호를 변경하지 못했어요. 잠시 후 다시 시도해주세요.'));
+        setFormError(errorMessage(e, '비밀번호를 변경하지 못했어요. 잠시 후 다시 시도해 주세요.'));
       }
       toFirstInvalid();
     }

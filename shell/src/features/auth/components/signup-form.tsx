@@ -31,11 +31,11 @@ const schema = z
   .object({
     userId: emailSchema,
     password: passwordSchema,
-    passwordConfirm: z.string().min(1, '비밀번호를 한 번 더 입력해주세요.'),
+    passwordConfirm: z.string().min(1, '비밀번호를 한 번 더 입력해 주세요.'),
     nickname: nicknameSchema,
     phoneNumber: z.string(),
-    certificationToken: z.string().min(1, '휴대폰 인증을 완료해주세요.'),
-    termsPrivacy: z.boolean().refine((v) => v, '개인정보 수집 및 이용에 동의해주세요.'),
+    certificationToken: z.string().min(1, '휴대폰 인증을 완료해 주세요.'),
+    termsPrivacy: z.boolean().refine((v) => v, '개인정보 수집 및 이용에 동의해 주세요.'),
     termsMarketing: z.boolean(),
   })
   .refine((v) => v.password === v.passwordConfirm, {
@@ -112,11 +112,11 @@ export function SignupForm({ redirectUrl, shown = true }: { redirectUrl: string 
     setFormError(undefined);
     let blocked = false;
     if (!emailCheck.isChecked(values.userId.trim())) {
-      setError('userId', { message: '이메일 중복 확인을 해주세요.' });
+      setError('userId', { message: '이메일 중복 확인을 해 주세요.' });
       blocked = true;
     }
     if (!nicknameCheck.isChecked(values.nickname.trim())) {
-      setError('nickname', { message: '닉네임 중복 확인을 해주세요.' });
+      setError('nickname', { message: '닉네임 중복 확인을 해 주세요.' });
       blocked = true;
     }
     if (blocked) return toFirstInvalid();
@@ -148,7 +148,7 @@ export function SignupForm({ redirectUrl, shown = true }: { redirectUrl: string 
         nicknameCheck.forget();
         setError('nickname', { type: 'server', message: nicknameRefused });
       } else if (!applyFieldErrors(e, setError, SERVER_FIELDS)) {
-        setFormError(errorMessage(e, '가입하지 못했어요. 잠시 후 다시 시도해주세요.'));
+        setFormError(errorMessage(e, '가입하지 못했어요. 잠시 후 다시 시도해 주세요.'));
       }
       toFirstInvalid();
     }

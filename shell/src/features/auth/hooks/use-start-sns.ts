@@ -31,7 +31,7 @@ export function useStartSns(redirectUrl: string | null) {
       writeSnsFlow({ kind, state, redirectUrl });
       window.location.assign(url);
     } catch (e) {
-      toastError(e, '간편 로그인을 시작하지 못했어요. 잠시 후 다시 시도해주세요.');
+      toastError(e, '간편 로그인을 시작하지 못했어요. 잠시 후 다시 시도해 주세요.');
       starting.current = false;
       setPending(null);
     }

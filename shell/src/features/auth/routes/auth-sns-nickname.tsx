@@ -60,7 +60,7 @@ export function AuthSnsNickname() {
   const submit = handleSubmit(async (v) => {
     setFormError(undefined);
     if (!check.isChecked(v.nickname.trim()))
-      return setError('nickname', { message: '닉네임 중복 확인을 해주세요.' });
+      return setError('nickname', { message: '닉네임 중복 확인을 해 주세요.' });
     try {
       const session = await signup({
         nickname: v.nickname.trim(),
@@ -83,7 +83,7 @@ export function AuthSnsNickname() {
         clearSnsFlow();
         setExpired(true);
       } else if (!applyFieldErrors(e, setError, ['nickname'])) {
-        setFormError(errorMessage(e, '가입하지 못했어요. 잠시 후 다시 시도해주세요.'));
+        setFormError(errorMessage(e, '가입하지 못했어요. 잠시 후 다시 시도해 주세요.'));
       }
     }
   });
@@ -99,7 +99,7 @@ export function AuthSnsNickname() {
         <p className={styles.lead}>
           가디언에서 사용할
           <br />
-          닉네임을 알려주세요
+          닉네임을 알려 주세요
         </p>
         <form className={formStyles.form} onSubmit={onSubmit} noValidate>
           <TextField

@@ -21,7 +21,7 @@ export function AuthSns() {
   if (!flow?.snsToken) return <MissingSnsFlow />;
 
   const next = () => {
-    if (!terms.privacy) return setError('개인정보 수집 및 이용에 동의해주세요.');
+    if (!terms.privacy) return setError('개인정보 수집 및 이용에 동의해 주세요.');
     writeSnsFlow({ ...flow, termsPrivacy: terms.privacy, termsMarketing: terms.marketing });
     navigate(paths.authSnsNickname);
   };
@@ -35,7 +35,7 @@ export function AuthSns() {
           <br />
           가디언을 시작할게요
         </p>
-        <p className={styles.subLead}>서비스 이용을 위해 약관에 동의해주세요.</p>
+        <p className={styles.subLead}>서비스 이용을 위해 약관에 동의해 주세요.</p>
         <TermsAgreement
           privacy={terms.privacy}
           marketing={terms.marketing}

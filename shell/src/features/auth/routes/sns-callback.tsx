@@ -32,7 +32,7 @@ function SnsCallback({ kind }: { kind: SnsProvider }) {
     }
     // No stored flow means this tab never started a login: a forged callback link (login CSRF).
     if (!flow?.state || flow.state !== state) {
-      setError('로그인 요청이 올바르지 않아요. 처음부터 다시 시도해주세요.');
+      setError('로그인 요청이 올바르지 않아요. 처음부터 다시 시도해 주세요.');
       return;
     }
     exchangeSnsCode({ kind, code, state, redirectUri: snsRedirectUri(kind) })

@@ -53,7 +53,7 @@ describe('/check with shop_id', () => {
     const { router } = renderRoutes(tree(), { path: '/check?shop_id=5&targetUrl=%2Fnotice' });
     expect(await screen.findByText('매장 소개')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/shop/5');
-    expect(toast.success).toHaveBeenCalledWith('연결된 매장이 아니라서 매장 정보를 보여드려요');
+    expect(toast.success).toHaveBeenCalledWith('연결된 매장이 아니라서 매장 정보를 보여 드려요');
     expect(toast.success).toHaveBeenCalledTimes(1);
     expect(useCurrentShopStore.getState()).toMatchObject({ shopId: 20, customerSeq: 3 });
   });

@@ -50,7 +50,7 @@ function arrival(
     return target;
   }
   if (showsCurrentShop(target)) {
-    toast.success('연결된 매장이 아니라서 매장 정보를 보여드려요');
+    toast.success('연결된 매장이 아니라서 매장 정보를 보여 드려요');
     return paths.shopById(shopId);
   }
   toast.success('연결된 매장이 아니라서 매장을 바꾸지 않았어요');

@@ -12,7 +12,7 @@ export function ErrorScreen() {
   return (
     <section className={styles.screen} role="alert">
       <h1 className={styles.title}>일시적인 오류가 발생했어요</h1>
-      <p className={styles.body}>잠시 후 다시 시도해주세요. 문제가 계속되면 앱을 다시 실행해주세요.</p>
+      <p className={styles.body}>잠시 후 다시 시도해 주세요. 문제가 계속되면 앱을 다시 실행해 주세요.</p>
       <div className={styles.actions}>
         <Button onClick={retry}>다시 시도</Button>
         <Button variant="text" onClick={() => navigate(paths.home, { replace: true })}>

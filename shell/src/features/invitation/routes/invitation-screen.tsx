@@ -27,7 +27,7 @@ function InvalidInvitation() {
     <section className={statusStyles.screen} role="alert">
       <h1 className={statusStyles.title}>유효하지 않은 초대 링크예요</h1>
       <p className={statusStyles.body}>
-        링크가 만료됐거나 잘못된 주소예요. 매장에 새 초대 링크를 요청해주세요.
+        링크가 만료됐거나 잘못된 주소예요. 매장에 새 초대 링크를 요청해 주세요.
       </p>
       <div className={statusStyles.actions}>
         <Link className={primaryLink.primaryLink} to={paths.home} replace>
@@ -146,7 +146,7 @@ export function InvitationScreen() {
           return toShop();
         }
         if (isApiError(e) && e.resultCode === 'INVITATION_ALREADY_USED') return setUsedMessage(e.message);
-        setLinkError(errorMessage(e, '매장을 연결하지 못했어요. 잠시 후 다시 시도해주세요.'));
+        setLinkError(errorMessage(e, '매장을 연결하지 못했어요. 잠시 후 다시 시도해 주세요.'));
       }
     });
   };

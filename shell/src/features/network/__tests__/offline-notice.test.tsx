@@ -74,7 +74,7 @@ describe('no connection', () => {
           children: [
             {
               path: 'alim-paper',
-              element: <ScreenFailed onlineText="잠시 후 다시 시도해주세요." retry={() => undefined} />,
+              element: <ScreenFailed onlineText="잠시 후 다시 시도해 주세요." retry={() => undefined} />,
             },
           ],
         },
@@ -98,7 +98,7 @@ describe('no connection', () => {
           children: [
             {
               path: 'alim-paper',
-              element: <ScreenFailed onlineText="잠시 후 다시 시도해주세요." retry={() => undefined} />,
+              element: <ScreenFailed onlineText="잠시 후 다시 시도해 주세요." retry={() => undefined} />,
             },
             { path: 'curation', element: <CommentBox /> },
           ],

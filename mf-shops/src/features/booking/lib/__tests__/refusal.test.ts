@@ -13,7 +13,7 @@ const invalid = (field: string, message: string) =>
   new ApiError({
     status: 400,
     resultCode: 'VALIDATION_ERROR',
-    message: '입력값을 확인해주세요.',
+    message: '입력값을 확인해 주세요.',
     fields: [{ field, message }],
   });
 
@@ -61,8 +61,8 @@ describe('refusalOf: what 예약 요청 says after a refusal that sending again 
       hint: '최대 30박까지 예약할 수 있어요. 다른 날짜를 골라 주세요.',
       at: 'date',
     });
-    expect(refusalOf(invalid('date', '180일 이내로 선택해주세요.'), 'BEAUTY')?.hint).toBe(
-      '180일 이내로 선택해주세요.',
+    expect(refusalOf(invalid('date', '180일 이내로 선택해 주세요.'), 'BEAUTY')?.hint).toBe(
+      '180일 이내로 선택해 주세요.',
     );
     expect(refusalOf(invalid('petSeqs.1', '고양이인 나비는 이 상품을 이용할 수 없어요.'), 'BEAUTY')).toEqual({
       hint: '고양이인 나비는 이 상품을 이용할 수 없어요. 다른 아이를 골라 주세요.',
@@ -78,7 +78,7 @@ describe('refusalOf: what 예약 요청 says after a refusal that sending again 
       refusalOf(new ApiError({ status: 503, resultCode: 'UNAVAILABLE', message: '' }), 'BEAUTY'),
     ).toBeNull();
     expect(refusalOf(new Error('offline'), 'BEAUTY')).toBeNull();
-    expect(refusalOf(invalid('memo', '500자 이내로 입력해주세요.'), 'BEAUTY')).toBeNull();
+    expect(refusalOf(invalid('memo', '500자 이내로 입력해 주세요.'), 'BEAUTY')).toBeNull();
     expect(
       refusalOf(
         new ApiError({ status: 409, resultCode: 'ONLINE_RESERVATION_UNAVAILABLE', message: '' }),
