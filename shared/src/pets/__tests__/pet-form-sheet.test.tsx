@@ -249,7 +249,11 @@ describe('반려동물 정보 수정', () => {
 
   it('shows any other failure in Korean under the form and keeps what was typed', async () => {
     vi.mocked(apiPut).mockRejectedValue(
-      new ApiError({ status: 503, resultCode: 'SERVICE_UNAVAILABLE', message: '잠시 후 다시 시도해 주세요.' }),
+      new ApiError({
+        status: 503,
+        resultCode: 'SERVICE_UNAVAILABLE',
+        message: '잠시 후 다시 시도해 주세요.',
+      }),
     );
     const { onClose } = renderSheet(COCO);
     await userEvent.type(screen.getByLabelText('이름'), '아');

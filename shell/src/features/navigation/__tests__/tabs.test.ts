@@ -3,7 +3,14 @@ import { activeTabPath } from '../tabs';
 
 describe('which tab a page lights', () => {
   it('lights 홈 for the pages 홈 owns beyond /curation: 이벤트 and AI 프로필 (its banners lead there)', () => {
-    for (const path of ['/curation', '/curation/breed', '/event', '/event/3', '/ai-profile', '/ai-profile/order'])
+    for (const path of [
+      '/curation',
+      '/curation/breed',
+      '/event',
+      '/event/3',
+      '/ai-profile',
+      '/ai-profile/order',
+    ])
       expect(activeTabPath(path), path).toBe(paths.curation);
   });
 
