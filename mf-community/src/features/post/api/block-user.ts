@@ -22,11 +22,10 @@ const unblockUser = (userSeq: number) =>
   apiDelete<{ userSeq: number; blocked: boolean }>(`/v2/community/blocks/${userSeq}`);
 
 /**
- * The API's `blocked` on a post (the viewer blocked its author). Read through a wider type: the field is newer than
- * the generated types this remote was built with, and an answer without it is a post shown as before.
+ * The API's `blocked` on a post (the viewer blocked its author). An answer without it (an API from before) is a post
+ * shown as before.
  */
-export const isBlockedPost = (post: CommunityPost): boolean =>
-  (post as { blocked?: boolean }).blocked === true;
+export const isBlockedPost = (post: CommunityPost): boolean => post.blocked === true;
 
 /** The cached posts (their own entries) by `userSeq` marked blocked or not, as the API now answers them. */
 function markPosts(queryClient: QueryClient, userSeq: number, blocked: boolean) {
