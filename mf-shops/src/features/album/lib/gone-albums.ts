@@ -1,7 +1,7 @@
 // An album kept in the cache (its detail is fresh for 10 minutes, get-album.ts) that a page of the list, just read,
 // no longer holds where it would stand: the shop deleted it, or it is no longer the owner's (the list and the detail
 // show the same albums, api's AlbumRepository). Opened again, it must not come back from the cache.
-import { hashKey, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@guardian/shared';
 import type { Album, AlbumPage } from '../api/types';
 
@@ -28,7 +28,11 @@ export function forgetGoneAlbums(client: QueryClient, pageParam: number, page: A
   for (const query of client.getQueryCache().findAll({ queryKey: queryKeys.albums.all })) {
     const album = query.state.data as Partial<Album> | undefined;
     // The albums' details only (not the list), each under its own key.
-    if (album?.albumSeq === undefined || query.queryHash !== hashKey(queryKeys.albums.detail(album.albumSeq)))
+    // (Compared as JSON, as the cache hashes keys of plain values: the apps' shared React Query exports no hashKey.)
+    if (
+      album?.albumSeq === undefined ||
+      JSON.stringify(query.queryKey) !== JSON.stringify(queryKeys.albums.detail(album.albumSeq))
+    )
       continue;
     if (held.has(album.albumSeq) || !inRun(album as Album)) continue;
     if (query.isActive()) void client.refetchQueries({ queryKey: query.queryKey, exact: true });
