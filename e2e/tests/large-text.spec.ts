@@ -269,6 +269,11 @@ test.describe('the largest text (200%) on 커뮤니티, 마이페이지 and 품�
     await page.getByRole('button', { name: '신고하기', exact: true }).click();
     const radios = page.getByRole('radio');
     await expect(radios).toHaveCount(6);
+    // Measured once the sheet has risen: mid-animation its translateY puts the radio's box at fractions of a pixel
+    // (19.99997 on a slow machine), which says nothing about its size.
+    await page
+      .getByRole('dialog')
+      .evaluate((sheet) => Promise.all(sheet.getAnimations({ subtree: true }).map((a) => a.finished)));
     const radioSize = async () => (await radios.first().boundingBox())!.height;
     expect(await radioSize()).toBe(20);
 
