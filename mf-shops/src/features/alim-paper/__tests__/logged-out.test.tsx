@@ -1,9 +1,8 @@
 // 알림장 opened logged out: one login prompt, as 예약 내역 and 앨범 show it, not the API’s 401 in a red alert.
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { apiGet, publicGet, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
-import { renderScreen } from '../../../test/render';
+import { expectLoginPromptOnly } from '../../../test/login-prompt';
 import { AlimPaperListScreen } from '../components/alim-paper-list-screen';
 
 vi.mock('@guardian/shared', async (orig) => ({
@@ -19,25 +18,13 @@ beforeEach(() => {
 });
 
 describe('알림장, logged out', () => {
-  it('shows the login prompt the other screens show, asks nothing, and comes back here after login', async () => {
-    const { router } = renderScreen('/alim-paper', [
-      { path: '/alim-paper', Component: AlimPaperListScreen },
-      { path: '/auth', element: <p>로그인 화면</p> },
-    ]);
-    expect(screen.getByRole('heading', { level: 1, name: '알림장' })).toBeInTheDocument();
-    expect(screen.getByText('로그인이 필요해요')).toBeInTheDocument();
-    expect(
-      screen.getByText('알림장을 보려면 로그인해 주세요. 로그인 후 이 화면으로 돌아와요.'),
-    ).toBeInTheDocument();
-    // Not the API's 401 in a red alert with a grey button.
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByText('로그인이 필요해요.')).not.toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: '반려동물 선택' })).not.toBeInTheDocument();
-    expect(apiGet).not.toHaveBeenCalled();
-    expect(publicGet).not.toHaveBeenCalled();
-
-    await userEvent.click(screen.getByRole('button', { name: '로그인하기' }));
-    expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
-    expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent('/alim-paper')}`);
-  });
+  it('shows the login prompt the other screens show, asks nothing, and comes back here after login', () =>
+    expectLoginPromptOnly({
+      at: '/alim-paper',
+      path: '/alim-paper',
+      Component: AlimPaperListScreen,
+      title: '알림장',
+      what: '알림장을',
+      notShown: () => screen.queryByRole('group', { name: '반려동물 선택' }),
+    }));
 });

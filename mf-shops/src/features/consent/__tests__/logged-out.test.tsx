@@ -1,9 +1,8 @@
 // 동의서 opened logged out: one login prompt, as 예약 내역 and 앨범 show it, not the API’s 401 in a red alert.
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { apiGet, publicGet, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
-import { renderScreen } from '../../../test/render';
+import { expectLoginPromptOnly } from '../../../test/login-prompt';
 import { ConsentListScreen } from '../components/consent-list-screen';
 
 vi.mock('@guardian/shared', async (orig) => ({
@@ -19,25 +18,13 @@ beforeEach(() => {
 });
 
 describe('동의서, logged out', () => {
-  it('shows the login prompt the other screens show, asks nothing, and comes back here after login', async () => {
-    const { router } = renderScreen('/consent', [
-      { path: '/consent', Component: ConsentListScreen },
-      { path: '/auth', element: <p>로그인 화면</p> },
-    ]);
-    expect(screen.getByRole('heading', { level: 1, name: '동의서' })).toBeInTheDocument();
-    expect(screen.getByText('로그인이 필요해요')).toBeInTheDocument();
-    expect(
-      screen.getByText('동의서를 보려면 로그인해 주세요. 로그인 후 이 화면으로 돌아와요.'),
-    ).toBeInTheDocument();
-    // Not the API's 401 in a red alert with a grey button.
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByText('로그인이 필요해요.')).not.toBeInTheDocument();
-    expect(screen.queryByText('동의서를 불러오지 못했어요.')).not.toBeInTheDocument();
-    expect(apiGet).not.toHaveBeenCalled();
-    expect(publicGet).not.toHaveBeenCalled();
-
-    await userEvent.click(screen.getByRole('button', { name: '로그인하기' }));
-    expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
-    expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent('/consent')}`);
-  });
+  it('shows the login prompt the other screens show, asks nothing, and comes back here after login', () =>
+    expectLoginPromptOnly({
+      at: '/consent',
+      path: '/consent',
+      Component: ConsentListScreen,
+      title: '동의서',
+      what: '동의서를',
+      notShown: () => screen.queryByText('동의서를 불러오지 못했어요.'),
+    }));
 });

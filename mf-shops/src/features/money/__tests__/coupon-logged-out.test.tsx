@@ -1,9 +1,8 @@
 // 쿠폰 opened logged out: one login prompt for the screen, as 이용권 and a coupon's own page show it, with no 사용 가능 / 사용·만료 tabs over a refusal.
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { apiGet, publicGet, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
-import { renderScreen } from '../../../test/render';
+import { expectLoginPromptOnly } from '../../../test/login-prompt';
 import { CouponScreen } from '../components/coupon-screens';
 
 vi.mock('@guardian/shared', async (orig) => ({
@@ -19,25 +18,13 @@ beforeEach(() => {
 });
 
 describe('쿠폰, logged out', () => {
-  it('shows the login prompt the other screens show, asks nothing, and comes back here after login', async () => {
-    const { router } = renderScreen('/coupon?tab=past', [
-      { path: '/coupon', Component: CouponScreen },
-      { path: '/auth', element: <p>로그인 화면</p> },
-    ]);
-    expect(screen.getByRole('heading', { level: 1, name: '쿠폰' })).toBeInTheDocument();
-    expect(screen.getByText('로그인이 필요해요')).toBeInTheDocument();
-    expect(
-      screen.getByText('쿠폰을 보려면 로그인해 주세요. 로그인 후 이 화면으로 돌아와요.'),
-    ).toBeInTheDocument();
-    // Not the API's 401 in a red alert with a grey button.
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByText('로그인이 필요해요.')).not.toBeInTheDocument();
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    expect(apiGet).not.toHaveBeenCalled();
-    expect(publicGet).not.toHaveBeenCalled();
-
-    await userEvent.click(screen.getByRole('button', { name: '로그인하기' }));
-    expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
-    expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent('/coupon?tab=past')}`);
-  });
+  it('shows the login prompt the other screens show, asks nothing, and comes back here after login', () =>
+    expectLoginPromptOnly({
+      at: '/coupon?tab=past',
+      path: '/coupon',
+      Component: CouponScreen,
+      title: '쿠폰',
+      what: '쿠폰을',
+      notShown: () => screen.queryByRole('tablist'),
+    }));
 });
