@@ -91,7 +91,7 @@ test.describe('알림장', () => {
     const row = page
       .getByRole('link', {
         name: new RegExp(
-          `^${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일 \\(.\\) 읽지 않음 건강 메모 코코 · `,
+          `^${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일 \\(.\\) 새 알림장 건강 메모 코코 · `,
         ),
       })
       .first();

@@ -1,9 +1,10 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, ownerKey, serialId } from './columns.js';
+import { createdAt, ownerKey, serialId, tz } from './columns.js';
 import { media } from './media.js';
 import { staff } from './partner.js';
 import { pets } from './pets.js';
 import { shops } from './shops.js';
+import { users } from './users.js';
 
 /** PET: one pet's photos (a grooming, a stay); DAY: a day at the shop with several pets. */
 export type AlbumKind = 'PET' | 'DAY';
@@ -43,4 +44,20 @@ export const albumPhotos = pgTable(
     sortOrder: integer('sort_order').notNull(),
   },
   (t) => [primaryKey({ columns: [t.albumSeq, t.mediaSeq] })],
+);
+
+/**
+ * Which owner has opened which album (the "N" on the 앨범 list goes once there is a row; on every device). An album
+ * posted before the owner's current link to its shop (`user_shops.created_at`: linked again after unlinking) counts
+ * as read without a row. Keyed by the album first (the list's left join, a deleted album's rows going with it);
+ * `album_reads_user_idx` serves a deleted account's.
+ */
+export const albumReads = pgTable(
+  'album_reads',
+  {
+    albumSeq: ownerKey('album_seq', () => albums.albumSeq),
+    userSeq: ownerKey('user_seq', () => users.userSeq),
+    readAt: tz('read_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.albumSeq, t.userSeq] }), index('album_reads_user_idx').on(t.userSeq)],
 );

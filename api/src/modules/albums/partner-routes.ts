@@ -2,7 +2,7 @@ import type { TypedApp } from '../../http/typed-app.js';
 import { ok } from '../../lib/envelope.js';
 import { currentPartner } from '../../plugins/auth.js';
 import { idParams, nullData, responses } from '../../http/schemas.js';
-import { albumDetailSchema, albumPage, createAlbumBody, albumsQuery } from './schemas.js';
+import { albumDetailSchema, albumsQuery, createAlbumBody, partnerAlbumPage } from './schemas.js';
 
 const tags = ['albums'];
 const partner = { config: { auth: 'partner' as const } };
@@ -21,7 +21,7 @@ export default async function partnerAlbumRoutes(app: TypedApp) {
         summary: '내 매장 앨범',
         security: partnerBearer,
         querystring: albumsQuery,
-        response: responses(albumPage),
+        response: responses(partnerAlbumPage),
       },
     },
     async (request) =>

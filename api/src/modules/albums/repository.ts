@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { paged } from '../../lib/envelope.js';
-import { albumPets, albumPhotos, albums, pets, shops, userShops } from '../../db/schema/index.js';
+import { albumPets, albumPhotos, albumReads, albums, pets, shops, userShops } from '../../db/schema/index.js';
 import type { Db } from '../../infra/db/client.js';
 
 const summary = {
@@ -13,6 +13,22 @@ const summary = {
   createdAt: albums.createdAt,
 };
 
+/** One of the owner's pets is in the album. */
+const ownersPetIn = (userSeq: number) =>
+  sql`exists (select 1 from ${albumPets} join ${pets} on ${pets.petSeq} = ${albumPets.petSeq}
+    where ${albumPets.albumSeq} = ${albums.albumSeq} and ${pets.userSeq} = ${userSeq})`;
+
+/**
+ * The owner's link to the album's shop (they see its albums only while linked), their read of the album, and whether
+ * it is new to them (the list's "N"): posted since that link (an album from before they linked again counts as read)
+ * and not opened.
+ */
+const ownerJoins = (userSeq: number) => ({
+  linked: and(eq(userShops.userSeq, userSeq), eq(userShops.shopId, albums.shopId)),
+  read: and(eq(albumReads.albumSeq, albums.albumSeq), eq(albumReads.userSeq, userSeq)),
+  unread: sql<boolean>`(${albums.createdAt} >= ${userShops.createdAt} and ${albumReads.albumSeq} is null)`,
+});
+
 /**
  * Albums and who may see them: an owner sees an album when one of its pets is theirs and they are linked to the
  * album's shop; staff see their shops' albums.
@@ -20,43 +36,58 @@ const summary = {
 export class AlbumRepository {
   constructor(private readonly db: Db) {}
 
-  /** The albums with one of the owner's pets, at shops the owner is linked to (optionally one), newest first. */
+  /**
+   * The albums with one of the owner's pets, at shops the owner is linked to (optionally one), newest first, each with
+   * whether it is new to them (`unread`), and the total with how many are. The owner's link to the album's shop is an
+   * inner join on its unique key (at most one row), their read a left join on its primary key: one statement for the
+   * page and one for the counts, however many albums.
+   */
   async ofOwner(userSeq: number, q: { shopId?: number; page: number; size: number }) {
-    const visible = and(
-      sql`exists (select 1 from ${albumPets} join ${pets} on ${pets.petSeq} = ${albumPets.petSeq}
-        where ${albumPets.albumSeq} = ${albums.albumSeq} and ${pets.userSeq} = ${userSeq})`,
-      sql`exists (select 1 from ${userShops} where ${userShops.shopId} = ${albums.shopId} and ${userShops.userSeq} = ${userSeq})`,
-      q.shopId != null ? eq(albums.shopId, q.shopId) : undefined,
-    );
-    const [items, [{ total }]] = await Promise.all([
+    const { linked, read, unread } = ownerJoins(userSeq);
+    const visible = and(ownersPetIn(userSeq), q.shopId != null ? eq(albums.shopId, q.shopId) : undefined);
+    const [items, [{ total, unreadCount }]] = await Promise.all([
       this.db
-        .select(summary)
+        .select({ ...summary, unread })
         .from(albums)
         .innerJoin(shops, eq(shops.shopId, albums.shopId))
+        .innerJoin(userShops, linked)
+        .leftJoin(albumReads, read)
         .where(visible)
         .orderBy(desc(albums.date), desc(albums.albumSeq))
         .limit(q.size)
         .offset(q.page * q.size),
-      this.db.select({ total: count() }).from(albums).where(visible),
+      this.db
+        .select({
+          total: sql<number>`count(*)::int`,
+          unreadCount: sql<number>`(count(*) filter (where ${unread}))::int`,
+        })
+        .from(albums)
+        .innerJoin(userShops, linked)
+        .leftJoin(albumReads, read)
+        .where(visible),
     ]);
-    return paged(items, q.page, q.size, total);
+    return { ...paged(items, q.page, q.size, Number(total)), unread: Number(unreadCount) };
   }
 
-  /** One album, when the owner may see it (else null: another owner's album does not exist for them). */
+  /**
+   * One album, when the owner may see it (else null: another owner's album does not exist for them), with whether it
+   * is new to them.
+   */
   async oneOfOwner(userSeq: number, albumSeq: number) {
+    const { linked, read, unread } = ownerJoins(userSeq);
     const [row] = await this.db
-      .select(summary)
+      .select({ ...summary, unread })
       .from(albums)
       .innerJoin(shops, eq(shops.shopId, albums.shopId))
-      .where(
-        and(
-          eq(albums.albumSeq, albumSeq),
-          sql`exists (select 1 from ${albumPets} join ${pets} on ${pets.petSeq} = ${albumPets.petSeq}
-            where ${albumPets.albumSeq} = ${albums.albumSeq} and ${pets.userSeq} = ${userSeq})`,
-          sql`exists (select 1 from ${userShops} where ${userShops.shopId} = ${albums.shopId} and ${userShops.userSeq} = ${userSeq})`,
-        ),
-      );
+      .innerJoin(userShops, linked)
+      .leftJoin(albumReads, read)
+      .where(and(eq(albums.albumSeq, albumSeq), ownersPetIn(userSeq)));
     return row ?? null;
+  }
+
+  /** The owner has opened the album (once: opening it again keeps the first time). */
+  async markRead(albumSeq: number, userSeq: number, at: Date) {
+    await this.db.insert(albumReads).values({ albumSeq, userSeq, readAt: at }).onConflictDoNothing();
   }
 
   async ofShops(shopIds: number[], page: number, size: number) {

@@ -17,7 +17,7 @@ export default async function albumRoutes(app: TypedApp) {
       ...auth,
       schema: {
         tags,
-        summary: '내 반려동물 앨범 (연결된 매장, 최신 날짜순; 표지와 사진 수)',
+        summary: '내 반려동물 앨범 (연결된 매장, 최신 날짜순; 표지와 사진 수, 새 앨범 표시)',
         security: bearer,
         querystring: albumsQuery,
         response: responses(albumPage),
@@ -32,8 +32,10 @@ export default async function albumRoutes(app: TypedApp) {
       ...auth,
       schema: {
         tags,
-        summary: '앨범 상세 (사진: 만료되는 서명 주소)',
-        description: "Opening it reads the owner's 소식 entry for the album.",
+        summary: '앨범 상세 (사진: 만료되는 서명 주소; 읽음 처리)',
+        description:
+          "Opening it reads the album (its `unread` on the list goes) and the owner's 소식 entry for it, as opening " +
+          'an 알림장 does.',
         security: bearer,
         params: idParams,
         response: responses(albumDetailSchema),

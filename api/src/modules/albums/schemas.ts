@@ -21,8 +21,22 @@ const albumFields = {
   cover: nullable(mediaSchema),
   createdAt: dateTime,
 };
-export const albumSummarySchema = obj(albumFields);
-export const albumPage = pageOf(albumSummarySchema);
+export const albumSummarySchema = obj({
+  ...albumFields,
+  unread: Type.Boolean({
+    description:
+      'New to the owner (the list’s "N"): posted since they became the shop’s customer and not opened by them ' +
+      '(GET /v2/albums/{id} reads it)',
+  }),
+});
+export const albumPage = obj({
+  ...pageOf(albumSummarySchema).properties,
+  unread: Type.Integer({
+    description: 'How many of the listed albums are new to the owner (every page: all of them)',
+  }),
+});
+/** The shop's side: its albums, with no owner's read on them. */
+export const partnerAlbumPage = pageOf(obj(albumFields));
 export const albumDetailSchema = obj({ ...albumFields, photos: list(mediaSchema) });
 
 export const albumsQuery = obj({

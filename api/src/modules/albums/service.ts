@@ -25,7 +25,7 @@ export class AlbumService {
   ) {}
 
   /** Pets (all, or the owner's), photo count and cover for each album. */
-  private async decorate(items: Summary[], now: Date, userSeq?: number) {
+  private async decorate<T extends Summary>(items: T[], now: Date, userSeq?: number) {
     const seqs = items.map((a) => a.albumSeq);
     const [petRows, photoRows] = await Promise.all([
       this.repos.albums.pets(seqs, userSeq),
@@ -48,6 +48,7 @@ export class AlbumService {
     }));
   }
 
+  /** The owner's albums, each saying whether it is new to them (`unread`), and the page how many are. */
   async ownerList(userSeq: number, q: { shopId?: number; page: number; size: number }, now: Date) {
     const page = await this.repos.albums.ofOwner(userSeq, q);
     return { ...page, items: await this.decorate(page.items, now, userSeq) };
@@ -56,12 +57,13 @@ export class AlbumService {
   async ownerDetail(userSeq: number, albumSeq: number, now: Date) {
     const album = await this.repos.albums.oneOfOwner(userSeq, albumSeq);
     if (!album) throw new AppError('ALBUM_NOT_FOUND');
-    // Opened: its 소식 entry is read too, as a 알림장's is.
+    // Opened: read (the first time: its "N" on the list goes, on every device), and its 소식 entry too, as a 알림장's is.
+    if (album.unread) await this.repos.albums.markRead(albumSeq, userSeq, now);
     await this.repos.notifications.markReadLinkedTo(userSeq, albumLink(albumSeq), now);
     return this.detail(album, now, userSeq);
   }
 
-  private async detail(album: Summary, now: Date, userSeq?: number) {
+  private async detail<T extends Summary>(album: T, now: Date, userSeq?: number) {
     const [decorated] = await this.decorate([album], now, userSeq);
     const photos = await this.media.views(
       (await this.repos.albums.photos([album.albumSeq])).map((p) => p.mediaSeq),

@@ -83,7 +83,6 @@ export class AlimPaperRepository {
       .where(and(eq(alimPapers.alimPaperSeq, alimPaperSeq), isNull(alimPapers.readAt)));
   }
 
-  /** The owner's published cards, newest day first, with how many are unread overall. */
   /**
    * A page of the owner's published cards (optionally one pet's), with the total and the unread count. 알림장 asks
    * for it on every visit, so its statements are built once per shape (all pets or one; the page size, see

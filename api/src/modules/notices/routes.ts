@@ -12,14 +12,26 @@ export default async function noticeRoutes(app: TypedApp) {
   app.get(
     '/notices',
     {
+      config: { auth: 'optional' },
       schema: {
         tags,
-        summary: '매장 공지 목록 (게시된 공지, 고정 먼저, 최신순)',
+        summary: '매장 공지 목록 (게시된 공지, 고정 먼저, 최신순, 새 글 표시)',
+        description:
+          'No login needed. With an owner token, each notice says whether it is new to them (`unread`) and the page ' +
+          'how many are: published since they became the shop’s customer and not opened yet.',
         querystring: noticesQuery,
         response: responses(noticePage),
       },
     },
-    async (request) => ok(await notices.list(request.query.shopId, request.query.page, request.query.size)),
+    async (request) =>
+      ok(
+        await notices.list(
+          request.query.shopId,
+          request.query.page,
+          request.query.size,
+          request.auth?.userSeq ?? null,
+        ),
+      ),
   );
 
   app.get(
@@ -28,10 +40,10 @@ export default async function noticeRoutes(app: TypedApp) {
       config: { auth: 'optional' },
       schema: {
         tags,
-        summary: '공지 상세 (링크로 열림, 로그인 없이; 게시된 공지만)',
+        summary: '공지 상세 (링크로 열림, 로그인 없이; 게시된 공지만; 로그인하면 읽음 처리)',
         description:
-          'No login needed. With an owner token, the 소식 entry that announced the notice counts as read (as opening ' +
-          'an 알림장 or an album does).',
+          'No login needed. With an owner token, the notice counts as read (its `unread` on the list goes) and so ' +
+          'does the 소식 entry that announced it (as opening an 알림장 or an album does).',
         params: idParams,
         response: responses(noticeSchema),
       },

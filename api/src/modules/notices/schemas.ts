@@ -13,7 +13,20 @@ export const noticeSchema = obj({
   pinned: bool,
   publishedAt: dateTime,
 });
-export const noticePage = pageOf(noticeSchema);
+export const noticeListItem = obj({
+  ...noticeSchema.properties,
+  unread: Type.Boolean({
+    description:
+      'New to the caller (the list’s "N"): published since they became the shop’s customer and not opened by them ' +
+      '(GET /v2/notices/{id} with their token reads it). Always false without a token or for a shop not theirs.',
+  }),
+});
+export const noticePage = obj({
+  ...pageOf(noticeListItem).properties,
+  unread: Type.Integer({
+    description: 'How many of the shop’s notices are new to the caller (every page: all of them)',
+  }),
+});
 export const noticesQuery = obj({ shopId: Type.Integer({ minimum: 1 }), ...paging });
 
 export const partnerNoticeSchema = obj({

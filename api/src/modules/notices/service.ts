@@ -34,16 +34,26 @@ export class NoticeService {
     private readonly uow: UnitOfWork,
   ) {}
 
-  async list(shopId: number, page: number, size: number) {
+  /**
+   * A shop's published notices; for an owner (`viewer`), each says whether it is new to them (`unread`: published since
+   * they became the shop's customer and not opened yet), and the page how many are.
+   */
+  async list(shopId: number, page: number, size: number, viewer: number | null = null) {
     if ((await this.repos.notices.shopName(shopId)) == null) throw new AppError('SHOP_NOT_FOUND');
-    return this.repos.notices.published(shopId, page, size);
+    return this.repos.notices.published(shopId, page, size, viewer);
   }
 
-  /** A published notice; opened by an owner (`viewer`), its 소식 entry is read too. */
+  /**
+   * A published notice; opened by an owner (`viewer`), its 소식 entry is read too, and, the first time, so is the
+   * notice (its "N" on the list goes, on every device).
+   */
   async detail(noticeSeq: number, viewer: number | null = null, now = new Date()) {
-    const notice = await this.repos.notices.publishedOne(noticeSeq);
+    const notice = await this.repos.notices.publishedOne(noticeSeq, viewer);
     if (!notice) throw new AppError('NOTICE_NOT_FOUND');
-    if (viewer != null) await this.repos.notifications.markReadLinkedTo(viewer, noticeLink(noticeSeq), now);
+    if (viewer != null) {
+      if (notice.unread) await this.repos.notices.markRead(noticeSeq, viewer, now);
+      await this.repos.notifications.markReadLinkedTo(viewer, noticeLink(noticeSeq), now);
+    }
     return notice;
   }
 

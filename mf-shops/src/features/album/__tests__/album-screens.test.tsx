@@ -4,6 +4,7 @@ import { focusManager } from '@tanstack/react-query';
 import { ApiError, apiGet, toast, useCurrentShopStore, useSessionStore, type Me } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
 import { stubPhotoDownload } from '@guardian/shared/test/photo-download';
+import { applyStylesheet } from '@guardian/shared/test/stylesheet';
 import { renderScreen } from '../../../test/render';
 import type { Album, AlbumSummary } from '../api/types';
 import { AlbumDetailScreen } from '../components/album-detail-screen';
@@ -37,10 +38,18 @@ const summary = (over: Partial<AlbumSummary> = {}): AlbumSummary => ({
   photoCount: 3,
   cover: photo(10),
   createdAt: '2026-11-22T06:00:00.000Z',
+  unread: false,
   ...over,
 });
 const album: Album = { ...summary(), photos: [photo(10), photo(11), photo(12)] };
-const page = (items: AlbumSummary[]) => ({ items, page: 0, size: 20, total: items.length, hasNext: false });
+const page = (items: AlbumSummary[]) => ({
+  items,
+  page: 0,
+  size: 20,
+  total: items.length,
+  hasNext: false,
+  unread: items.filter((a) => a.unread).length,
+});
 
 const me = {
   userSeq: 1,
@@ -82,6 +91,56 @@ describe('앨범 /album', () => {
     await user.click(card);
     expect(await screen.findByRole('heading', { name: '공원 산책과 공놀이' })).toBeInTheDocument();
     expect(apiGet).toHaveBeenCalledWith('/v2/albums/5');
+  });
+
+  it('marks the albums not opened yet with an N (새 앨범); opened, its N goes at once, before the list is read again', async () => {
+    const walk = summary({ unread: true });
+    const bath = summary({ albumSeq: 4, title: '목욕 후', date: '2026-11-01', unread: true });
+    const older = summary({ albumSeq: 3, title: '첫 등원', date: '2026-10-01' });
+    let listAnswer: () => Promise<unknown> = async () => page([walk, bath, older]);
+    vi.mocked(apiGet).mockImplementation(async (url: string) =>
+      url === '/v2/albums' ? listAnswer() : album,
+    );
+    const user = userEvent.setup();
+    const { router } = renderScreen('/album', routes);
+
+    // The mark is on the cover; in words, it comes first in the album's name.
+    const opened = await screen.findByRole('link', { name: /^새 앨범 사진 3장 공원 산책과 공놀이/ });
+    expect(within(opened).getByRole('img', { name: '새 앨범' })).toHaveTextContent('N');
+    expect(screen.getByRole('link', { name: /^새 앨범 사진 3장 목욕 후/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /첫 등원/ })).not.toHaveAccessibleName(/새 앨범/);
+    expect(screen.getByText('아직 보지 않은 앨범 2개')).toBeInTheDocument();
+
+    await user.click(opened);
+    expect(await screen.findByRole('heading', { name: '공원 산책과 공놀이' })).toBeInTheDocument();
+    // Back on the list while its next read has not answered yet: the album is shown seen already.
+    let answerList!: (value: unknown) => void;
+    listAnswer = () => new Promise((resolve) => (answerList = resolve));
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('link', { name: /^사진 3장 공원 산책과 공놀이/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^새 앨범 사진 3장 목욕 후/ })).toBeInTheDocument();
+    expect(screen.getByText('아직 보지 않은 앨범 1개')).toBeInTheDocument();
+    // And the list is asked again: what the server says (the album seen) stands.
+    await waitFor(() =>
+      expect(vi.mocked(apiGet).mock.calls.filter(([url]) => url === '/v2/albums')).toHaveLength(2),
+    );
+    await act(async () => answerList(page([{ ...walk, unread: false }, bath, older])));
+    expect(screen.getByText('아직 보지 않은 앨범 1개')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^사진 3장 공원 산책과 공놀이/ })).toBeInTheDocument();
+  });
+
+  it('its N is the one 공지 and 알림장 show (round, in the brand colour), on the cover’s corner', async () => {
+    onTestFinished(applyStylesheet('../../../components/new-mark.module.css', import.meta.url));
+    onTestFinished(applyStylesheet('../components/album.module.css', import.meta.url));
+    vi.mocked(apiGet).mockResolvedValue(page([summary({ unread: true })]));
+    renderScreen('/album', routes);
+    const style = getComputedStyle(await screen.findByRole('img', { name: '새 앨범' }));
+    expect([style.borderRadius, style.getPropertyValue('background'), style.width]).toEqual([
+      '50%',
+      'var(--color-brand)',
+      '1.6em',
+    ]);
+    expect([style.position, style.top, style.left]).toEqual(['absolute', 'var(--space-2)', 'var(--space-2)']);
   });
 
   it('lists the albums of every shop of mine, each named by its shop, not the current shop’s only', async () => {

@@ -6,7 +6,14 @@ import { forgetGoneAlbums } from '../lib/gone-albums';
 
 const album = (albumSeq: number, date: string) => ({ albumSeq, date }) as Album;
 const page = (items: Album[], hasNext: boolean) =>
-  ({ items: items as AlbumSummary[], page: 1, size: 20, total: 60, hasNext }) as AlbumPage;
+  ({
+    items: items as unknown as AlbumSummary[],
+    page: 1,
+    size: 20,
+    total: 60,
+    hasNext,
+    unread: 0,
+  }) as AlbumPage;
 
 function cacheOf(albums: Album[]) {
   const client = new QueryClient();

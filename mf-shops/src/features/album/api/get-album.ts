@@ -1,7 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryOptions, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { apiGet, queryKeys } from '@guardian/shared';
 import { useRefreshAfterRead } from '../../../lib/refresh-after-read';
-import type { Album } from './types';
+import { readOnList } from '../lib/read-on-list';
+import type { Album, AlbumPage } from './types';
 
 export const getAlbum = (albumSeq: number) => apiGet<Album>(`/v2/albums/${albumSeq}`);
 
@@ -26,12 +28,25 @@ export const albumQueryOptions = (albumSeq: number) =>
     refetchOnWindowFocus: true,
   });
 
+/** Once the album has loaded (read on the server), the list shows it read at once: no "N", one fewer new. */
+function useReadOnList(albumSeq: number | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (albumSeq === undefined) return;
+    queryClient.setQueryData<InfiniteData<AlbumPage>>(queryKeys.albums.list(), (data) =>
+      readOnList(data, albumSeq),
+    );
+  }, [albumSeq, queryClient]);
+}
+
 /**
- * null: the address names no album (nothing is asked). Once it has loaded, 소식 is refreshed: the album's entry there
- * was read with it (server-side), as a 알림장's is.
+ * null: the address names no album (nothing is asked). Once it has loaded, the album and its 소식 entry were read
+ * with it (server-side), as a 알림장's are: the list shows it read at once, and it and 소식 are asked again (a list
+ * read while the album was opening would otherwise bring its "N" back).
  */
 export function useAlbum(albumSeq: number | null) {
   const query = useQuery({ ...albumQueryOptions(albumSeq ?? 0), enabled: albumSeq !== null });
-  useRefreshAfterRead(query.isSuccess);
+  useReadOnList(query.data?.albumSeq);
+  useRefreshAfterRead(query.isSuccess, queryKeys.albums.list());
   return query;
 }

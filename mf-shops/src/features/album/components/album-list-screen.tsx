@@ -1,6 +1,7 @@
 // /album: the albums every shop of mine (linked) posted of my pets, newest day first, each with its shop's name, as
 // 알림장 lists every shop's cards: an album of another shop than the current one (opened from its 소식) is on the
-// list 뒤로 leads to.
+// list 뒤로 leads to. An album the owner has not opened since the shop posted it carries an "N" on its cover, gone once
+// they open it (on every device).
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -14,6 +15,7 @@ import {
   useIsLoggedIn,
   LoadMore,
 } from '@guardian/shared';
+import { NewMark, UnreadSummary } from '../../../components/new-mark';
 import { useAlbums } from '../api/get-albums';
 import type { AlbumSummary } from '../api/types';
 import { albumCoverSizes, rootFontPx } from '../lib/cover-sizes';
@@ -51,6 +53,7 @@ function AlbumGrid() {
   const navigate = useNavigate();
   const query = useAlbums();
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const unread = query.data?.pages[0]?.unread ?? 0;
   return (
     <div className={styles.page}>
       {query.isPending ? (
@@ -80,7 +83,10 @@ function AlbumGrid() {
           }
         />
       ) : (
-        <AlbumCovers items={items} />
+        <>
+          <UnreadSummary label="아직 보지 않은 앨범" count={unread} />
+          <AlbumCovers items={items} />
+        </>
       )}
       <LoadMore query={query} />
     </div>
@@ -106,6 +112,13 @@ function AlbumCard({ album, sizes }: { album: AlbumSummary; sizes: string }) {
   return (
     <Link to={app.albumDetail(album.albumSeq)} className={styles.card}>
       <span className={styles.cover}>
+        {/* "N": not opened yet; in words (새 앨범) first in the link's name, as the photo count says its number. Out of
+            the flow, the space after it starts the cover's line and takes no room. */}
+        {album.unread ? (
+          <>
+            <NewMark label="새 앨범" className={styles.newMarkPlace} />{' '}
+          </>
+        ) : null}
         {album.cover ? (
           <img
             src={album.cover.thumbnailUrl}
@@ -119,7 +132,7 @@ function AlbumCard({ album, sizes }: { album: AlbumSummary; sizes: string }) {
         <span className={styles.count} role="img" aria-label={`사진 ${album.photoCount}장`}>
           {album.photoCount}
         </span>
-      </span>
+      </span>{' '}
       {/* The spaces keep the parts apart in the link's name. */}
       <span className={styles.cardTitle}>{album.title}</span>{' '}
       <span className={styles.shopName}>{album.shopName}</span>{' '}

@@ -54,7 +54,7 @@ const listRoutes = [
 ];
 
 describe('/alim-paper', () => {
-  it('lists the cards by date with an unread dot and a health mark, and filters by pet', async () => {
+  it('lists the cards by date with an N on the unread ones and a health mark, and filters by pet', async () => {
     // The dates below are in the Seoul year of 'now': a day of another year would carry its year.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-26T12:00:00+09:00'));
@@ -75,14 +75,16 @@ describe('/alim-paper', () => {
     const user = userEvent.setup();
     renderAt('/alim-paper', listRoutes);
 
-    // Each card is named by what it shows, the unread dot in words.
+    // Each card is named by what it shows, the "N" in words (새 알림장), as 공지 says 새 글 and 앨범 새 앨범.
     const unreadCard = await screen.findByRole('link', {
-      name: /^11월 25일 \(수\) 읽지 않음 건강 메모 코코 · /,
+      name: /^11월 25일 \(수\) 새 알림장 건강 메모 코코 · /,
     });
     expect(unreadCard).toHaveAttribute('href', '/alim-paper/7');
+    expect(within(unreadCard).getByRole('img', { name: '새 알림장' })).toHaveTextContent(/^N$/);
     expect(within(unreadCard).getByText('건강 메모')).toBeInTheDocument();
     const readCard = screen.getByRole('link', { name: /^11월 24일 \(화\) 코코 · / });
-    expect(readCard).not.toHaveAccessibleName(/읽지 않음|건강 메모/);
+    expect(readCard).not.toHaveAccessibleName(/새 알림장|건강 메모/);
+    expect(within(readCard).queryByRole('img', { name: '새 알림장' })).not.toBeInTheDocument();
     expect(screen.getByText('읽지 않은 알림장 1개')).toBeInTheDocument();
     expect(apiGet).toHaveBeenCalledWith('/v2/alim-papers', { petSeq: undefined, page: 0, size: 20 });
 
@@ -90,6 +92,43 @@ describe('/alim-paper', () => {
     expect(await screen.findByText('나비 · 구름펫스테이')).toBeInTheDocument();
     expect(apiGet).toHaveBeenLastCalledWith('/v2/alim-papers', { petSeq: 2, page: 0, size: 20 });
     expect(screen.getByRole('button', { name: '나비' })).toHaveAttribute('aria-pressed', 'true');
+    // None of 나비's is unread: no count over the list.
+    expect(screen.queryByText(/읽지 않은 알림장/)).not.toBeInTheDocument();
+  });
+
+  it('with a pet chosen, says how many of that pet’s cards are unread, as the API counts them', async () => {
+    vi.mocked(apiGet).mockImplementation(async (_url, params) =>
+      (params as { petSeq?: number }).petSeq === 2
+        ? page(
+            [
+              item({ alimPaperSeq: 9, unread: true, pet: { petSeq: 2, name: '나비', kind: 'CAT' } }),
+              item({ alimPaperSeq: 8, unread: true, pet: { petSeq: 2, name: '나비', kind: 'CAT' } }),
+            ],
+            2,
+          )
+        : page([item({ unread: true })], 3),
+    );
+    renderAt('/alim-paper?pet=2', listRoutes);
+    expect(await screen.findByText('읽지 않은 알림장 2개')).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: '새 알림장' })).toHaveLength(2);
+    expect(apiGet).toHaveBeenLastCalledWith('/v2/alim-papers', { petSeq: 2, page: 0, size: 20 });
+  });
+
+  it('marks a card with the N 공지 and 앨범 show; with large text the N and 건강 메모 go under the date whole', async () => {
+    onTestFinished(applyStylesheet('../../../components/new-mark.module.css', import.meta.url));
+    onTestFinished(applyStylesheet('../components/alim-paper.module.css', import.meta.url));
+    vi.mocked(apiGet).mockResolvedValue(page([item({ unread: true, hasHealthNote: true })], 1));
+    renderAt('/alim-paper', listRoutes);
+    const mark = await screen.findByRole('img', { name: '새 알림장' });
+    // The shared look (components/new-mark): a round mark in the brand colour, in its own em (grows with the text).
+    const look = getComputedStyle(mark);
+    expect(look.borderRadius).toBe('50%');
+    expect(look.getPropertyValue('background')).toBe('var(--color-brand)');
+    expect(look.getPropertyValue('color')).toBe('var(--color-on-brand)');
+    expect(look.width).toBe('1.6em');
+    expect(look.flexShrink).toBe('0');
+    // Its row (the date, the N, the badge) wraps instead of breaking the date a word a line.
+    expect(getComputedStyle(mark.parentElement!).flexWrap).toBe('wrap');
   });
 
   it('is a tab page under the shell’s bar: its name heads the page, over the pets, with no second bar of its own', async () => {

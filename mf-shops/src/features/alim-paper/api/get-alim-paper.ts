@@ -24,7 +24,7 @@ export const alimPaperQueryOptions = (id: number) =>
   });
 
 /**
- * The card; once it has loaded, the lists' unread dots are refreshed (the read happened server-side), and 소식's,
+ * The card; once it has loaded, the lists' unread marks ("N") are refreshed (the read happened server-side), and 소식's,
  * whose entry for the card was read with it.
  */
 export function useAlimPaper(id: number) {

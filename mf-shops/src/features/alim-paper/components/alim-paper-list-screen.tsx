@@ -1,5 +1,6 @@
-// /alim-paper: the report cards of the owner's pets by date, newest first, with a pet filter and
-// a dot on the unread ones.
+// /alim-paper: the report cards of the owner's pets by date, newest first, with a pet filter. A card the owner has not
+// opened carries an "N" (새 알림장) after its date, as 공지 and 앨범 mark theirs (components/new-mark), gone once they
+// open it; over the list, how many of the cards shown (all pets', or the chosen pet's) are unread.
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Badge,
@@ -8,7 +9,6 @@ import {
   ErrorState,
   LoginPrompt,
   Skeleton,
-  VisuallyHidden,
   formatDay,
   paths as app,
   useIsLoggedIn,
@@ -17,6 +17,7 @@ import {
   LoadMore,
 } from '@guardian/shared';
 import { Chip } from '@guardian/shared/forms';
+import { NewMark, UnreadSummary } from '../../../components/new-mark';
 import { useAlimPapers } from '../api/get-alim-papers';
 import type { AlimPaperItem } from '../api/types';
 import styles from './alim-paper.module.css';
@@ -96,9 +97,8 @@ function CardList({ petSeq, noShop }: { petSeq: number | null; noShop: boolean }
         />
       ) : (
         <>
-          {unread > 0 && petSeq === null ? (
-            <p className={styles.unreadSummary}>읽지 않은 알림장 {unread}개</p>
-          ) : null}
+          {/* The API counts the cards of the list asked for: with a pet chosen, that pet's. */}
+          <UnreadSummary label="읽지 않은 알림장" count={unread} />
           <ul className={styles.list}>
             {items.map((item) => (
               <li key={item.alimPaperSeq}>
@@ -115,7 +115,7 @@ function CardList({ petSeq, noShop }: { petSeq: number | null; noShop: boolean }
 
 function CardRow({ item }: { item: AlimPaperItem }) {
   // Named by what it shows (no aria-label, which would hide the moods and the preview from a screen
-  // reader), the unread dot in words; the spaces keep the parts apart in the name.
+  // reader), the "N" in words (새 알림장); the spaces keep the parts apart in the name.
   return (
     <Link to={app.alimPaperDetail(item.alimPaperSeq)} className={styles.row}>
       {item.thumbnailUrl ? (
@@ -128,8 +128,7 @@ function CardRow({ item }: { item: AlimPaperItem }) {
           <span className={styles.rowDate}>{formatDay(item.date)}</span>{' '}
           {item.unread ? (
             <>
-              <span className={styles.dot} aria-hidden="true" />
-              <VisuallyHidden>읽지 않음</VisuallyHidden>{' '}
+              <NewMark label="새 알림장" />{' '}
             </>
           ) : null}
           {item.hasHealthNote ? <Badge tone="danger">건강 메모</Badge> : null}

@@ -1,13 +1,15 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet, publicGet, useCurrentShopStore, useSessionStore, type Me } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
+import { applyStylesheet } from '@guardian/shared/test/stylesheet';
 import { renderScreen } from '../../../test/render';
-import type { Notice } from '../api/types';
+import type { Notice, NoticeItem } from '../api/types';
 import { NoticeDetailScreen } from '../components/notice-detail-screen';
 import { NoticeListScreen } from '../components/notice-list-screen';
 
-// The API's answers: the list is read without a session, a notice with one when there is one (its 소식 entry is read).
+// The API's answers: the list is read with the owner's session (which notices are new to them), a notice with one when
+// there is one (it and its 소식 entry are read).
 const { answer } = vi.hoisted(() => ({ answer: vi.fn() }));
 vi.mock('@guardian/shared', async (orig) => {
   const actual = await orig<typeof Shared>();
@@ -35,7 +37,14 @@ const notice = (over: Partial<Notice> = {}): Notice => ({
   publishedAt: '2026-11-23T01:00:00.000Z',
   ...over,
 });
-const page = (items: Notice[]) => ({ items, page: 0, size: 20, total: items.length, hasNext: false });
+const page = (items: (Notice | NoticeItem)[]) => ({
+  items,
+  page: 0,
+  size: 20,
+  total: items.length,
+  hasNext: false,
+  unread: items.filter((n) => 'unread' in n && n.unread).length,
+});
 
 const me = {
   userSeq: 1,
@@ -79,7 +88,7 @@ describe('공지사항 /notice', () => {
     expect(screen.getByLabelText('공지를 불러오는 중')).toBeInTheDocument();
     const pinned = await screen.findByRole('link', { name: /영업시간 변경/ });
     expect(pinned).toHaveTextContent('고정');
-    expect(publicGet).toHaveBeenCalledWith('/v2/notices', { shopId: 11, page: 0, size: 20 });
+    expect(apiGet).toHaveBeenCalledWith('/v2/notices', { shopId: 11, page: 0, size: 20 });
     expect(screen.getByRole('link', { name: /12월 휴무 안내/ })).toHaveTextContent('12월 25일은 휴무입니다.');
     expect(screen.getByText('멍멍살롱 성수점의 공지')).toBeInTheDocument();
 
@@ -93,6 +102,66 @@ describe('공지사항 /notice', () => {
       '12월 휴무 안내',
     ]);
     expect(screen.getByText('공지사항')).toBeInTheDocument();
+  });
+
+  it('marks the notices not opened yet with an N (새 글); opened, its N goes at once, before the list is read again', async () => {
+    const hours = notice({
+      noticeSeq: 2,
+      title: '영업시간 변경',
+      pinned: true,
+      unread: true,
+    } as Partial<NoticeItem>);
+    const holiday = notice({ unread: true } as Partial<NoticeItem>);
+    const parking = notice({ noticeSeq: 3, title: '주차 안내', unread: false } as Partial<NoticeItem>);
+    let listAnswer: () => Promise<unknown> = async () => page([hours, holiday, parking]);
+    answer.mockImplementation(async (url: string) => (url === '/v2/notices' ? listAnswer() : notice()));
+    const user = userEvent.setup();
+    const { router } = renderScreen('/notice', routes);
+
+    // Each new one named with its mark in words, after its title; the one read has none.
+    const opened = await screen.findByRole('link', { name: /^12월 휴무 안내 새 글 / });
+    expect(within(opened).getByRole('img', { name: '새 글' })).toHaveTextContent('N');
+    expect(screen.getByRole('link', { name: /^고정 영업시간 변경 새 글 / })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /주차 안내/ })).not.toHaveAccessibleName(/새 글/);
+    expect(screen.getByText('읽지 않은 공지 2개')).toBeInTheDocument();
+
+    await user.click(opened);
+    expect(await screen.findByRole('heading', { name: '12월 휴무 안내' })).toBeInTheDocument();
+    // Back on the list while the list's next read has not answered yet: it is shown read already.
+    let answerList!: (value: unknown) => void;
+    listAnswer = () => new Promise((resolve) => (answerList = resolve));
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('link', { name: /^12월 휴무 안내 12월 25일/ })).not.toHaveAccessibleName(
+      /새 글/,
+    );
+    expect(screen.getByRole('link', { name: /^고정 영업시간 변경 새 글 / })).toBeInTheDocument();
+    expect(screen.getByText('읽지 않은 공지 1개')).toBeInTheDocument();
+    // And the list is asked again: what the server says (the notice read) stands.
+    await waitFor(() => expect(answer.mock.calls.filter(([url]) => url === '/v2/notices')).toHaveLength(2));
+    await act(async () => answerList(page([hours, { ...holiday, unread: false } as NoticeItem, parking])));
+    expect(screen.getByText('읽지 않은 공지 1개')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^12월 휴무 안내 12월 25일/ })).toBeInTheDocument();
+  });
+
+  it('its N is the one 앨범 and 알림장 show: round, in the brand colour, never squeezed by a long title', async () => {
+    onTestFinished(applyStylesheet('../../../components/new-mark.module.css', import.meta.url));
+    answer.mockResolvedValue(page([notice({ unread: true } as Partial<NoticeItem>)]));
+    renderScreen('/notice', routes);
+    const style = getComputedStyle(await screen.findByRole('img', { name: '새 글' }));
+    expect([style.borderRadius, style.getPropertyValue('background'), style.width]).toEqual([
+      '50%',
+      'var(--color-brand)',
+      '1.6em',
+    ]);
+    expect(style.flexShrink).toBe('0');
+  });
+
+  it('says nothing of new notices when every one has been opened', async () => {
+    answer.mockResolvedValue(page([notice({ unread: false } as Partial<NoticeItem>)]));
+    renderScreen('/notice', routes);
+    expect(await screen.findByRole('link', { name: /12월 휴무 안내/ })).not.toHaveAccessibleName(/새 글/);
+    expect(screen.queryByText(/읽지 않은 공지/)).not.toBeInTheDocument();
+    expect(screen.queryByText('N')).not.toBeInTheDocument();
   });
 
   it('is a tab page under the shell’s bar: its name heads the page, with no second bar of its own', async () => {
@@ -189,7 +258,7 @@ describe('공지사항 /notice', () => {
     );
     renderScreen('/notice?shopId=12', routes);
     expect(await screen.findByRole('link', { name: /호텔 체크인 안내/ })).toBeInTheDocument();
-    expect(publicGet).toHaveBeenCalledWith('/v2/notices', { shopId: 12, page: 0, size: 20 });
+    expect(apiGet).toHaveBeenCalledWith('/v2/notices', { shopId: 12, page: 0, size: 20 });
     expect(screen.getByText('구름펫스테이 중구점의 공지')).toBeInTheDocument();
     expect(useCurrentShopStore.getState()).toMatchObject({ shopId: 11, customerSeq: 111 });
   });
@@ -198,8 +267,8 @@ describe('공지사항 /notice', () => {
     answer.mockResolvedValue(page([notice()]));
     renderScreen('/notice?shopId=99', routes);
     expect(await screen.findByText('멍멍살롱 성수점의 공지')).toBeInTheDocument();
-    expect(publicGet).toHaveBeenCalledWith('/v2/notices', { shopId: 11, page: 0, size: 20 });
-    expect(publicGet).not.toHaveBeenCalledWith('/v2/notices', expect.objectContaining({ shopId: 99 }));
+    expect(apiGet).toHaveBeenCalledWith('/v2/notices', { shopId: 11, page: 0, size: 20 });
+    expect(apiGet).not.toHaveBeenCalledWith('/v2/notices', expect.objectContaining({ shopId: 99 }));
   });
 
   it('shows an error with 다시 시도 that loads again', async () => {

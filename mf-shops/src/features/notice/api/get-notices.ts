@@ -1,9 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { publicGet, queryKeys, type Page, whenOlderThan } from '@guardian/shared';
-import type { Notice } from './types';
+import { apiGet, queryKeys, whenOlderThan } from '@guardian/shared';
+import type { NoticePage } from './types';
 
+/**
+ * Sent with the owner's session (the list is shown only to an owner): each notice says whether it is new to them
+ * (`unread`, the "N"), and the page how many are. Without a session the API answers the same list with none new.
+ */
 export const getNotices = (shopId: number, page: number) =>
-  publicGet<Page<Notice>>('/v2/notices', { shopId, page, size: 20 });
+  apiGet<NoticePage>('/v2/notices', { shopId, page, size: 20 });
 
 export const noticesQueryOptions = (shopId: number) =>
   infiniteQueryOptions({

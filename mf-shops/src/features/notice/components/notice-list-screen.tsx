@@ -1,5 +1,6 @@
 // /notice: the current shop's notices, pinned first, then newest; /notice?shopId= those of another shop of the owner's
-// (where a notice of that shop opened by a push or a link goes back to: its list, not the current shop's).
+// (where a notice of that shop opened by a push or a link goes back to: its list, not the current shop's). A notice the
+// owner has not opened since the shop published it carries an "N" (새 글), gone once they open it (on every device).
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Badge,
@@ -16,8 +17,9 @@ import {
   useSessionStore,
   LoadMore,
 } from '@guardian/shared';
+import { NewMark, UnreadSummary } from '../../../components/new-mark';
 import { useNotices } from '../api/get-notices';
-import type { Notice } from '../api/types';
+import type { NoticeItem } from '../api/types';
 import { preview } from '../lib/format';
 import styles from './notice.module.css';
 
@@ -75,6 +77,7 @@ function NoticeList({ shopId, shopName }: { shopId: number; shopName: string }) 
   const navigate = useNavigate();
   const query = useNotices(shopId);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const unread = query.data?.pages[0]?.unread ?? 0;
   return (
     <div className={styles.page}>
       {query.isPending ? (
@@ -99,6 +102,7 @@ function NoticeList({ shopId, shopName }: { shopId: number; shopName: string }) 
       ) : (
         <>
           <p className={styles.shopName}>{shopName}의 공지</p>
+          <UnreadSummary label="읽지 않은 공지" count={unread} />
           <ul className={styles.list}>
             {items.map((n) => (
               <li key={n.noticeSeq}>
@@ -113,17 +117,25 @@ function NoticeList({ shopId, shopName }: { shopId: number; shopName: string }) 
   );
 }
 
-function NoticeItem({ notice }: { notice: Notice }) {
+function NoticeItem({ notice }: { notice: NoticeItem }) {
+  // Named by what it shows, the "N" in words (새 글) after the title it marks; the spaces keep the parts apart in the
+  // name (the rows lay them out: spaces take no room there).
   return (
     <Link
       to={app.noticeDetail(notice.noticeSeq)}
       className={`${styles.item} ${notice.pinned ? styles.pinnedItem : ''}`}
     >
       <span className={styles.titleRow}>
-        {notice.pinned ? <Badge tone="brand">고정</Badge> : null}
+        {notice.pinned ? <Badge tone="brand">고정</Badge> : null}{' '}
         <span className={styles.title}>{notice.title}</span>
-      </span>
-      <span className={styles.preview}>{preview(notice.body)}</span>
+        {notice.unread ? (
+          <>
+            {' '}
+            <NewMark label="새 글" />
+          </>
+        ) : null}
+      </span>{' '}
+      <span className={styles.preview}>{preview(notice.body)}</span>{' '}
       <span className={styles.date}>{formatSeoulDate(notice.publishedAt)}</span>
     </Link>
   );
