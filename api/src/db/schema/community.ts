@@ -73,7 +73,11 @@ export const communityLikes = pgTable(
   ],
 );
 
-/** A comment, or a reply when `parent_seq` names a top-level comment of the same post (one level). */
+/**
+ * A comment, or a reply when `parent_seq` names a top-level comment of the same post (one level). A reply written to
+ * another reply of its thread (답글에 답글) keeps that reply's author in `addressee_seq`, whom it answers (shown as
+ * `@nickname` before the text, the nickname read from users at each read); `content` is the text alone.
+ */
 export const communityComments = pgTable(
   'community_comments',
   {
@@ -84,6 +88,11 @@ export const communityComments = pgTable(
       onDelete: 'cascade',
     }),
     content: text('content').notNull(),
+    /**
+     * A reply to a reply: the answered reply's author; null for anything else. A withdrawn account keeps its row
+     * (renamed 탈퇴회원#N), so this stays; a row really deleted leaves the reply addressed to no one.
+     */
+    addresseeSeq: integer('addressee_seq').references(() => users.userSeq, { onDelete: 'set null' }),
     reportCount: integer('report_count').notNull().default(0),
     hiddenAt: tz('hidden_at'),
     deletedAt: tz('deleted_at'),

@@ -3,6 +3,8 @@ export const COMMUNITY_ERRORS = {
   COMMUNITY_POST_NOT_FOUND: [404, '게시글을 찾을 수 없어요.'],
   COMMUNITY_COMMENT_NOT_FOUND: [404, '댓글을 찾을 수 없어요.'],
   COMMUNITY_REPLY_DEPTH: [400, '답글에는 답글을 달 수 없어요.'],
+  COMMUNITY_REPLY_TARGET_NOT_FOUND: [404, '답글을 달 답글이 삭제됐어요.'],
+  COMMUNITY_REPLY_TO_BLOCKED: [400, '차단한 사용자에게는 답글을 달 수 없어요.'],
   COMMUNITY_CANNOT_REPORT_OWN: [400, '내가 쓴 글이나 댓글은 신고할 수 없어요.'],
   COMMUNITY_ALREADY_REPORTED: [409, '이미 신고했어요. 검토 후 조치할게요.'],
   COMMUNITY_WRITE_BLOCKED: [403, '운영 정책 위반으로 커뮤니티 글쓰기가 제한되었어요.'],

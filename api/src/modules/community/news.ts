@@ -6,33 +6,39 @@ import { excerpt } from '../../lib/excerpt.js';
 import type { Scope } from '../../unit-of-work.js';
 import { commentLink, MY_POSTS_LINK } from './links.js';
 
-/** A comment just written: on whose post, under whose comment (a reply), by whom. */
+/** A comment just written: on whose post, under whose comment (a reply), to whom (a reply to a reply), by whom. */
 export interface WrittenComment {
   communitySeq: number;
   commentSeq: number;
   content: string;
   writerSeq: number;
   postAuthorSeq: number;
-  /** The author of the comment it replies to; null for a top-level comment. */
+  /** The author of the comment it replies to (its thread's); null for a top-level comment, or one deleted. */
   parentAuthorSeq: number | null;
+  /** A reply to a reply: that reply's author, whom it answers; null otherwise (or they withdrew). */
+  addresseeSeq?: number | null;
 }
 
 /**
- * Who hears of a comment, each once, never its writer: the comment's author it replies to ("내 댓글에 답글"), and the
- * post's author ("내 글에 댓글") unless that same person already heard of it as the reply's.
+ * Who hears of a comment, each once, never its writer: the person a reply to their reply answers and the author of
+ * the comment it replies to ("내 댓글에 답글", the same for both), and the post's author ("내 글에 댓글") unless that
+ * same person already heard of it as a reply.
  */
 export function commentRecipients(c: Omit<WrittenComment, 'communitySeq' | 'commentSeq' | 'content'>) {
   const to: { userSeq: number; reply: boolean }[] = [];
-  if (c.parentAuthorSeq != null && c.parentAuthorSeq !== c.writerSeq)
-    to.push({ userSeq: c.parentAuthorSeq, reply: true });
-  if (c.postAuthorSeq !== c.writerSeq && !to.some((r) => r.userSeq === c.postAuthorSeq))
-    to.push({ userSeq: c.postAuthorSeq, reply: false });
+  const add = (userSeq: number | null | undefined, reply: boolean) => {
+    if (userSeq != null && userSeq !== c.writerSeq && !to.some((r) => r.userSeq === userSeq))
+      to.push({ userSeq, reply });
+  };
+  add(c.addresseeSeq, true);
+  add(c.parentAuthorSeq, true);
+  add(c.postAuthorSeq, false);
   return to;
 }
 
 /**
- * Notifies the post's author and the replied-to comment's author of a comment, opening the post at it; not one who
- * blocked its writer.
+ * Notifies the post's author, the replied-to comment's author and a reply's addressee of a comment, opening the post
+ * at it; not one who blocked its writer. Their 소식 settings decide the push, as for every notice.
  */
 export async function noticeComment({ repos, services }: Scope, c: WrittenComment, now: Date) {
   const recipients = commentRecipients(c);

@@ -75,6 +75,9 @@ export interface CommentRow {
   profileMediaSeq: number | null;
   petName: string | null;
   petBreedName: string | null;
+  /** A reply to a reply: whom it answers, and their nickname as it is now (both null for any other comment). */
+  addresseeSeq: number | null;
+  addresseeNickname: string | null;
   hidden: boolean;
   deleted: boolean;
   /** The viewer reported it (false for no viewer). */
@@ -858,36 +861,43 @@ export class CommunityRepository {
   async commentsBySeq(seqs: number[], viewer: number | null = null): Promise<CommentRow[]> {
     if (!seqs.length) return [];
     const c = communityComments;
-    return this.db
-      .select({
-        commentSeq: communityComments.commentSeq,
-        communitySeq: communityComments.communitySeq,
-        parentSeq: communityComments.parentSeq,
-        userSeq: communityComments.userSeq,
-        content: communityComments.content,
-        nickname: users.nickname,
-        profileImageUrl: users.profileImageUrl,
-        profileMediaSeq: users.profileMediaSeq,
-        ...firstPet(users.userSeq),
-        hidden: sql<boolean>`${communityComments.hiddenAt} is not null`,
-        deleted: sql<boolean>`${communityComments.deletedAt} is not null`,
-        reported:
-          viewer == null
-            ? sql<boolean>`false`
-            : sql<boolean>`exists (select 1 from ${communityReports} r where r.target_type = 'COMMENT' and r.target_seq = ${c}.comment_seq and r.user_seq = ${viewer})`,
-        blocked:
-          viewer == null
-            ? sql<boolean>`false`
-            : sql<boolean>`exists (select 1 from ${communityUserBlocks} ub where ub.user_seq = ${viewer} and ub.blocked_user_seq = ${c}.user_seq)`,
-        postAuthorSeq: communityPosts.userSeq,
-        createdAt: communityComments.createdAt,
-        updatedAt: communityComments.updatedAt,
-      })
-      .from(communityComments)
-      .innerJoin(users, eq(users.userSeq, communityComments.userSeq))
-      .innerJoin(communityPosts, eq(communityPosts.communitySeq, communityComments.communitySeq))
-      .where(sql`${communityComments.commentSeq} = any(${seqArray(seqs)}::int[])`)
-      .orderBy(asc(communityComments.commentSeq));
+    const addressee = alias(users, 'addressee');
+    return (
+      this.db
+        .select({
+          commentSeq: communityComments.commentSeq,
+          communitySeq: communityComments.communitySeq,
+          parentSeq: communityComments.parentSeq,
+          userSeq: communityComments.userSeq,
+          content: communityComments.content,
+          nickname: users.nickname,
+          profileImageUrl: users.profileImageUrl,
+          profileMediaSeq: users.profileMediaSeq,
+          ...firstPet(users.userSeq),
+          addresseeSeq: communityComments.addresseeSeq,
+          addresseeNickname: addressee.nickname,
+          hidden: sql<boolean>`${communityComments.hiddenAt} is not null`,
+          deleted: sql<boolean>`${communityComments.deletedAt} is not null`,
+          reported:
+            viewer == null
+              ? sql<boolean>`false`
+              : sql<boolean>`exists (select 1 from ${communityReports} r where r.target_type = 'COMMENT' and r.target_seq = ${c}.comment_seq and r.user_seq = ${viewer})`,
+          blocked:
+            viewer == null
+              ? sql<boolean>`false`
+              : sql<boolean>`exists (select 1 from ${communityUserBlocks} ub where ub.user_seq = ${viewer} and ub.blocked_user_seq = ${c}.user_seq)`,
+          postAuthorSeq: communityPosts.userSeq,
+          createdAt: communityComments.createdAt,
+          updatedAt: communityComments.updatedAt,
+        })
+        .from(communityComments)
+        .innerJoin(users, eq(users.userSeq, communityComments.userSeq))
+        .innerJoin(communityPosts, eq(communityPosts.communitySeq, communityComments.communitySeq))
+        // A probe of the users' primary key, for a reply addressed to someone only.
+        .leftJoin(addressee, eq(addressee.userSeq, communityComments.addresseeSeq))
+        .where(sql`${communityComments.commentSeq} = any(${seqArray(seqs)}::int[])`)
+        .orderBy(asc(communityComments.commentSeq))
+    );
   }
 
   /** Where a comment sits (its post, its parent), deleted or not: a deleted comment's replies still show. */
@@ -900,6 +910,30 @@ export class CommunityRepository {
       })
       .from(communityComments)
       .where(eq(communityComments.commentSeq, commentSeq));
+    return row ?? null;
+  }
+
+  /**
+   * A comment answered by `replyToSeq`, deleted or not: where it sits, who wrote it (and whether they withdrew since),
+   * and its thread's top-level comment's author (and whether that comment was deleted).
+   */
+  async replyTarget(commentSeq: number) {
+    const c = communityComments;
+    const head = alias(communityComments, 'head');
+    const [row] = await this.db
+      .select({
+        communitySeq: c.communitySeq,
+        parentSeq: c.parentSeq,
+        userSeq: c.userSeq,
+        deleted: sql<boolean>`${c.deletedAt} is not null`,
+        authorWithdrawn: sql<boolean>`${users.deletedAt} is not null`,
+        headUserSeq: head.userSeq,
+        headDeleted: sql<boolean>`${head.deletedAt} is not null`,
+      })
+      .from(c)
+      .innerJoin(users, eq(users.userSeq, c.userSeq))
+      .leftJoin(head, eq(head.commentSeq, c.parentSeq))
+      .where(eq(c.commentSeq, commentSeq));
     return row ?? null;
   }
 
@@ -934,6 +968,8 @@ export class CommunityRepository {
       communitySeq: number;
       userSeq: number;
       parentSeq: number | null;
+      /** A reply to a reply: whom it answers. */
+      addresseeSeq?: number | null;
       content: string;
       clientId?: string | null;
     },
@@ -966,6 +1002,7 @@ export class CommunityRepository {
       .returning({ communitySeq: communityComments.communitySeq });
   }
 
+  /** The text only: a reply to a reply keeps whom it answers. */
   async updateComment(userSeq: number, commentSeq: number, content: string, now: Date) {
     return (await this.ownLiveComment(userSeq, commentSeq, { content, updatedAt: now })).length > 0;
   }

@@ -389,14 +389,24 @@ export default async function communityRoutes(app: TypedApp) {
       ...auth,
       schema: {
         tags,
-        summary: '댓글･답글 쓰기 (답글은 parentSeq); 쓴 댓글을 돌려 줘요',
+        summary: '댓글･답글 쓰기 (답글은 parentSeq, 답글에 답글은 replyToSeq); 쓴 댓글을 돌려 줘요',
         description:
           'With `clientId` (made by the app once per comment), the same clientId again by the same person answers the ' +
           'comment already written (200, the same body), also while the first is still being saved: the post’s ' +
           'commentCount moves once (nor is the repeat counted against the commenting rate). The post’s author and, ' +
           'for a reply, the replied-to comment’s author are told in 소식 (COMMUNITY: “OO님이 내 글에 댓글을 ' +
           '남겼어요” / “OO님이 내 댓글에 답글을 남겼어요”, the comment’s start, link ' +
-          '`/community/{communitySeq}?comment={commentSeq}`), each once and never the writer.',
+          '`/community/{communitySeq}?comment={commentSeq}`), each once and never the writer. ' +
+          'A reply to a reply (`replyToSeq`: 답글에 답글) goes in the same thread, under its top-level comment (one ' +
+          'level of nesting stays), with `addressee` the answered reply’s author, who is told as of a reply to their ' +
+          'comment (“OO님이 내 댓글에 답글을 남겼어요”); the thread’s comment’s author is told too unless that comment ' +
+          'was deleted (the thread still takes replies while replies live in it). Nobody is told by someone they ' +
+          'blocked, nor is a withdrawn addressee. One’s own reply continues the thread, addressed to no one. ' +
+          '400 COMMUNITY_REPLY_DEPTH: a reply sent as `parentSeq` (kept for apps from before; send `replyToSeq`). ' +
+          '404 COMMUNITY_REPLY_TARGET_NOT_FOUND: the reply answered was deleted meanwhile (its thread may still be ' +
+          'answered). 400 COMMUNITY_REPLY_TO_BLOCKED: its author is someone the writer blocked. 404 ' +
+          'COMMUNITY_COMMENT_NOT_FOUND: `replyToSeq` or `parentSeq` is not a comment of this post (or `parentSeq` ' +
+          'was deleted). 400 VALIDATION_ERROR: `parentSeq` sent with `replyToSeq` but not its thread’s comment.',
         security: bearer,
         params: postParams,
         body: commentBody,

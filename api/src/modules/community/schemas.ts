@@ -100,6 +100,12 @@ const commentFields = {
   }),
   byPostAuthor: Type.Boolean({ description: "written by the post's author (작성자); false when deleted" }),
   author: nullable(communityAuthorSchema),
+  addressee: nullable(obj({ userSeq: int, nickname: str }), {
+    description:
+      "a reply written to another reply of its thread (`replyToSeq`): that reply's author, whom it answers (the screen " +
+      'shows `@nickname` before the text), with their nickname as it is now (탈퇴회원#N once they withdrew). Null for ' +
+      "a comment, a reply to the thread's comment itself or to one's own reply, and whenever `content` is null",
+  }),
   mine: bool,
   edited: bool,
   createdAt: dateTime,
@@ -210,7 +216,30 @@ export type PostCreateInput = Static<typeof postCreateBody>;
 
 export const commentBody = obj({
   content: text(COMMUNITY_LIMITS.commentMaxLength),
-  parentSeq: Type.Optional(nullable(Type.Integer({ minimum: 1 }))),
+  parentSeq: Type.Optional(
+    nullable(
+      Type.Integer({
+        minimum: 1,
+        description:
+          'a reply: the top-level comment it goes under. A reply named here is refused (400 COMMUNITY_REPLY_DEPTH): ' +
+          'to answer a reply, send it as `replyToSeq`',
+      }),
+    ),
+  ),
+  replyToSeq: Type.Optional(
+    nullable(
+      Type.Integer({
+        minimum: 1,
+        maximum: 2_147_483_647,
+        description:
+          'a reply to a reply (답글에 답글): the reply answered, a live one of this post. The new reply goes in the same ' +
+          "thread (its `parentSeq` is the thread's top-level comment: no deeper nesting; `parentSeq` may be sent too, " +
+          "as that comment) and is addressed to that reply's author (`addressee`), who is told in 소식 as of a reply " +
+          "to their comment. Naming the top-level comment itself is the same as `parentSeq`. One's own reply: the " +
+          'reply goes in the thread addressed to no one',
+      }),
+    ),
+  ),
   clientId: Type.Optional(clientId('comment')),
 });
 export const commentEditBody = obj({ content: text(COMMUNITY_LIMITS.commentMaxLength) });

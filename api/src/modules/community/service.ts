@@ -39,6 +39,25 @@ export interface CommunityMedia {
 export const searchWords = (keyword: string | undefined) =>
   [...new Set((keyword ?? '').normalize('NFC').trim().split(/\s+/).filter(Boolean))].slice(0, 5);
 
+/**
+ * Where a comment goes and whom it tells: its thread's top-level comment (null: it is one), that comment's author
+ * (null: none to tell, as it was deleted), and the person it answers (a reply to a reply).
+ */
+interface ReplyPlace {
+  parentSeq: number | null;
+  parentAuthorSeq: number | null;
+  /** Stored with the reply and shown as its `addressee`. */
+  addresseeSeq: number | null;
+  /** Told in 소식: the addressee, unless they withdrew. */
+  toldAddresseeSeq: number | null;
+}
+const TOP_LEVEL: ReplyPlace = {
+  parentSeq: null,
+  parentAuthorSeq: null,
+  addresseeSeq: null,
+  toldAddresseeSeq: null,
+};
+
 /** A comment page's cursor: the seq its page reads before or after (beyond any seq: from the newest). */
 const seqCursor = (cursor: string | undefined) =>
   cursor ? Math.min(Number(cursor), 2_147_483_647) : undefined;
@@ -342,10 +361,11 @@ export class CommunityService {
    * someone the viewer blocked) keeps its author only, in its place, so that the replies under it stay in their thread.
    */
   private commentView(viewer: number | null, c: CommentRow): CommunityReply {
+    const shown = !(c.deleted || c.hidden || c.reported || c.blocked);
     return {
       commentSeq: c.commentSeq,
       parentSeq: c.parentSeq,
-      content: c.deleted || c.hidden || c.reported || c.blocked ? null : c.content,
+      content: shown ? c.content : null,
       deleted: !!c.deleted,
       hidden: !c.deleted && !!c.hidden,
       reported: !c.deleted && !!c.reported,
@@ -360,6 +380,10 @@ export class CommunityService {
             petName: c.petName,
             petBreedName: c.petBreedName,
           },
+      addressee:
+        shown && c.addresseeSeq != null && c.addresseeNickname != null
+          ? { userSeq: c.addresseeSeq, nickname: c.addresseeNickname }
+          : null,
       mine: !c.deleted && viewer === c.userSeq,
       edited: c.updatedAt.getTime() - c.createdAt.getTime() > 1000,
       createdAt: c.createdAt,
@@ -498,14 +522,60 @@ export class CommunityService {
   }
 
   /**
+   * Where a comment goes (see ReplyPlace). By `parentSeq`: under that top-level comment of the post (a reply named
+   * there is refused, COMMUNITY_REPLY_DEPTH, as before replies could be answered). By `replyToSeq` (답글에 답글): in
+   * that reply's thread, under its top-level comment (deleted or not: a thread shows while replies live in it),
+   * addressed to the reply's author. Refused when that reply was deleted meanwhile, or its author is someone the
+   * writer blocked (they see it held back). One's own reply continues the thread, addressed to no one; a top-level
+   * comment named by `replyToSeq` is answered as by `parentSeq`.
+   */
+  private async replyPlace(
+    userSeq: number,
+    communitySeq: number,
+    input: { parentSeq?: number | null; replyToSeq?: number | null },
+  ): Promise<ReplyPlace> {
+    if (input.replyToSeq == null) {
+      if (input.parentSeq == null) return TOP_LEVEL;
+      const parent = await this.repos.community.comment(input.parentSeq);
+      if (!parent || parent.communitySeq !== communitySeq) throw new AppError('COMMUNITY_COMMENT_NOT_FOUND');
+      if (parent.parentSeq != null) throw new AppError('COMMUNITY_REPLY_DEPTH');
+      return { ...TOP_LEVEL, parentSeq: parent.commentSeq, parentAuthorSeq: parent.userSeq };
+    }
+    const to = await this.repos.community.replyTarget(input.replyToSeq);
+    if (!to || to.communitySeq !== communitySeq) throw new AppError('COMMUNITY_COMMENT_NOT_FOUND');
+    const threadSeq = to.parentSeq ?? input.replyToSeq;
+    if (input.parentSeq != null && input.parentSeq !== threadSeq)
+      throw validationError([
+        { field: 'parentSeq', message: 'replyToSeq가 달린 댓글을 보내거나 비워 주세요.' },
+      ]);
+    if (to.parentSeq == null) return this.replyPlace(userSeq, communitySeq, { parentSeq: threadSeq });
+    if (to.deleted) throw new AppError('COMMUNITY_REPLY_TARGET_NOT_FOUND');
+    // The thread's own comment, deleted, hears nothing of what is said under it.
+    const inThread = {
+      ...TOP_LEVEL,
+      parentSeq: threadSeq,
+      parentAuthorSeq: to.headDeleted ? null : to.headUserSeq,
+    };
+    if (to.userSeq === userSeq) return inThread;
+    if ((await this.repos.community.blockersOf(to.userSeq, [userSeq])).length)
+      throw new AppError('COMMUNITY_REPLY_TO_BLOCKED');
+    return {
+      ...inThread,
+      addresseeSeq: to.userSeq,
+      toldAddresseeSeq: to.authorWithdrawn ? null : to.userSeq,
+    };
+  }
+
+  /**
    * Writes a comment or reply, or (the same `clientId` again by the same person) answers the one already written:
-   * the post's comment count moves once, also when the first is still committing. The post's author and, for a
-   * reply, the replied-to comment's author are told in 소식, in the same transaction (noticeComment).
+   * the post's comment count moves once, also when the first is still committing. The post's author, for a reply
+   * the thread's comment's author, and for a reply to a reply that reply's author are told in 소식, in the same
+   * transaction (noticeComment).
    */
   async comment(
     userSeq: number,
     communitySeq: number,
-    input: { content: string; parentSeq?: number | null; clientId?: string },
+    input: { content: string; parentSeq?: number | null; replyToSeq?: number | null; clientId?: string },
     now: Date,
   ) {
     const { clientId } = input;
@@ -515,19 +585,16 @@ export class CommunityService {
     }
     await this.assertCanWrite(userSeq, now);
     const post = await this.post(userSeq, communitySeq);
-    const parentSeq = input.parentSeq ?? null;
-    let parentAuthorSeq: number | null = null;
-    if (parentSeq != null) {
-      const parent = await this.repos.community.comment(parentSeq);
-      if (!parent || parent.communitySeq !== communitySeq) throw new AppError('COMMUNITY_COMMENT_NOT_FOUND');
-      if (parent.parentSeq != null) throw new AppError('COMMUNITY_REPLY_DEPTH');
-      parentAuthorSeq = parent.userSeq;
-    }
+    const { parentSeq, parentAuthorSeq, addresseeSeq, toldAddresseeSeq } = await this.replyPlace(
+      userSeq,
+      communitySeq,
+      input,
+    );
     const content = input.content.normalize('NFC').trim();
     try {
       return await this.uow(async (scope) => {
         const commentSeq = await scope.repos.community.createComment(
-          { communitySeq, userSeq, parentSeq, content, clientId: clientId ?? null },
+          { communitySeq, userSeq, parentSeq, addresseeSeq, content, clientId: clientId ?? null },
           now,
         );
         const postAuthorSeq = post.author.userSeq;
@@ -538,6 +605,7 @@ export class CommunityService {
           writerSeq: userSeq,
           postAuthorSeq,
           parentAuthorSeq,
+          addresseeSeq: toldAddresseeSeq,
         };
         await noticeComment(scope, written, now);
         return commentSeq;

@@ -1,6 +1,6 @@
 // `/community/edit` (write) and `/community/edit/{communitySeq}` (edit my own post): text with a
 // counter, a breed tag, and the draft kept on the device until the post is saved.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
@@ -16,6 +16,7 @@ import {
   routeId,
   toast,
   useIsLoggedIn,
+  useMe,
 } from '@guardian/shared';
 import { tooLongMessage, useOneAtATime, useWhyBlocked } from '@guardian/shared/forms';
 import { usePost } from '../../../api/get-post';
@@ -25,6 +26,7 @@ import { openedFromPost } from '../../../lib/edit-entry';
 import { useSavePost } from '../api/save-post';
 import { clientIdFor, forgetClientId } from '../../../lib/client-id';
 import { clearDraft, loadDraft, saveDraft, type Draft } from '../lib/draft';
+import { petBreed } from '../lib/pet-breed';
 import { BreedPicker } from './breed-picker';
 import styles from './edit.module.css';
 
@@ -91,20 +93,39 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
   const navigate = useNavigate();
   const fromPost = openedFromPost(useLocation().state);
   const save = useSavePost(communitySeq);
-  const [draft, setDraft] = useState<Draft>(() => {
-    const stored = loadDraft(communitySeq);
-    if (stored) return stored;
-    return {
-      content: initial?.content ?? '',
-      breedSeq: initial?.breedSeq ?? null,
-      photos: initial?.photos ?? [],
-    };
-  });
+  const [stored] = useState(() => loadDraft(communitySeq));
+  // A new post starts tagged with the writer's pet's breed (petBreed; the user as the app holds it, asked for here if
+  // it does not yet); not an edit, nor a draft, which keeps the tag it had or had taken off. Removable as any tag.
+  const pets = useMe().data?.pets;
+  const suggested = useMemo(() => petBreed(pets), [pets]);
+  const [draft, setDraft] = useState<Draft>(
+    () =>
+      stored ?? {
+        content: initial?.content ?? '',
+        breedSeq: initial ? initial.breedSeq : (suggested?.breedSeq ?? null),
+        photos: initial?.photos ?? [],
+      },
+  );
   // The post's tag name only while the tag is the post's: a draft kept with another breed names it by its number
   // (the picker finds the name), where the post's name showed #말티즈 over a draft that saves 푸들.
   const [breedName, setBreedName] = useState<string | null>(() =>
-    initial && draft.breedSeq === initial.breedSeq ? initial.breedName : null,
+    initial
+      ? draft.breedSeq === initial.breedSeq
+        ? initial.breedName
+        : null
+      : stored
+        ? null
+        : (suggested?.breedName ?? null),
   );
+  // The tag is settled (the post's, the draft's, the pet's breed put on, or one the person chose or took off): the
+  // user read after the editor opened still tags it with the pet's breed, before it paints, unless it is settled.
+  const tagSettled = useRef(initial !== null || stored !== null || suggested !== null);
+  useLayoutEffect(() => {
+    if (tagSettled.current || !suggested) return;
+    tagSettled.current = true;
+    setDraft((d) => ({ ...d, breedSeq: suggested.breedSeq }));
+    setBreedName(suggested.breedName);
+  }, [suggested]);
   const [error, setError] = useState<string | null>(null);
   // Said at the form's end; 올리기 is tapped in the header, so the page comes to it.
   const errorRef = useRef<HTMLParagraphElement>(null);
@@ -114,7 +135,7 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
   const [uploading, setUploading] = useState(false);
   const [failedPhotos, setFailedPhotos] = useState(0);
   const [initialPhotos] = useState(draft.photos);
-  const restored = useRef(loadDraft(communitySeq) !== null);
+  const restored = useRef(stored !== null);
 
   // Taken down when the editor goes (posted, or left): it stood beside 글을 올렸어요, about a draft no longer there.
   useEffect(() => {
@@ -206,6 +227,7 @@ function Editor({ communitySeq, initial }: { communitySeq: number | null; initia
           value={draft.breedSeq}
           valueName={breedName}
           onChange={(seq, name) => {
+            tagSettled.current = true;
             setDraft((d) => ({ ...d, breedSeq: seq }));
             setBreedName(name);
           }}

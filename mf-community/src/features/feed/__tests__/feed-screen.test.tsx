@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, useSessionStore } from '@guardian/shared';
+import { apiGet, dialog, useSessionStore } from '@guardian/shared';
 import { makePost, renderAt } from '../../../test/render-at';
 import { FeedScreen } from '../components/feed-screen';
 
@@ -71,6 +71,22 @@ describe('커뮤니티 feed', () => {
     expect(heading.parentElement).toContainElement(search);
     await user.click(search);
     expect(router.state.location.pathname).toBe('/community/search');
+  });
+
+  it('logged out, 글쓰기 explains that writing needs an account; the login it offers comes back to the editor', async () => {
+    get.mockResolvedValue({ items: [makePost()], nextCursor: null });
+    const confirm = vi.spyOn(dialog, 'confirm').mockResolvedValueOnce(true);
+    const { router } = renderAt('/community?sort=POPULAR', [
+      { path: '/community', Component: FeedScreen },
+      { path: '/auth', element: <p>로그인 화면</p> },
+    ]);
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '글쓰기' }));
+    expect(confirm).toHaveBeenCalledWith(
+      expect.objectContaining({ text: '로그인이 필요해요', subText: '글은 로그인한 뒤에 쓸 수 있어요.' }),
+    );
+    expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent('/community/edit')}`);
   });
 
   it('an empty feed invites the first post; an error offers a retry', async () => {

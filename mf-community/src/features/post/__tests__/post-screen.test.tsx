@@ -390,7 +390,12 @@ describe('게시글', () => {
     expect(screen.getByRole('textbox', { name: '댓글' })).toHaveValue('감사해요!');
     await vi.waitFor(() => expect(screen.getAllByText('삭제된 댓글이에요')).toHaveLength(2));
     expect(screen.queryByText('어디 한강인가요?')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '답글 달기' })).not.toBeInTheDocument();
+    // Neither deleted comment offers 답글 달기; the replies under them still do (in their threads).
+    expect(
+      screen
+        .getAllByRole('button', { name: '답글 달기' })
+        .map((b) => b.closest('ul')?.getAttribute('aria-label')),
+    ).toEqual(['삭제된 댓글에 단 답글', '삭제된 댓글에 단 답글']);
     // 등록 again: a comment of its own.
     post.mockResolvedValueOnce({
       commentSeq: 9,
@@ -1712,7 +1717,8 @@ describe('게시글', () => {
       expect(screen.getByText('답글 10').closest('li')).toHaveFocus();
       expect(screen.queryByRole('button', { name: /이전 답글/ })).not.toBeInTheDocument();
 
-      await userEvent.click(screen.getByRole('button', { name: '답글 달기' }));
+      // The comment's own 답글 달기 (its replies have theirs after it).
+      await userEvent.click(screen.getAllByRole('button', { name: '답글 달기' })[0]);
       await userEvent.type(screen.getByRole('textbox', { name: '답글' }), '답글 33');
       await userEvent.click(screen.getByRole('button', { name: '등록' }));
       await vi.waitFor(() => expect(texts().slice(-1)[0]).toBe('답글 33'));

@@ -2,14 +2,22 @@
 // Writing answers the comment written, which goes in its place in the cached thread (the list is not read again:
 // what is on screen stays where it is, unless a reading was already under way); edits and deletes read the thread
 // again. Refused because the post went meanwhile, the post is read again (its page shows it gone); because the
-// comment replied to went, the thread is read again (the comment goes, or says it was deleted).
+// comment or reply answered went, the thread is read again (it goes, or says it was deleted).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiPost, apiPut, queryKeys, type ApiBody } from '@guardian/shared';
+import { apiDelete, apiPost, apiPut, isApiError, queryKeys, type ApiBody } from '@guardian/shared';
 import type { CommunityPost, CommunityReply } from '../../../api/types';
 import { addWritten, isThreadList } from './get-comments';
 import { isParentGone, rereadIfPostGone } from './post-gone';
 
+/** A comment, a reply (`parentSeq`), or a reply to a reply (`replyToSeq`, with its thread's comment as `parentSeq`). */
 type CommentBody = ApiBody<'/v2/community/{communitySeq}/comments'>;
+
+/**
+ * The reply a reply to a reply answered (`replyToSeq`) was deleted meanwhile; its thread may still be there. Here, not
+ * in post-gone.ts: that one is in the feed's first load (its likes), this is the post screen's only.
+ */
+export const isReplyTargetGone = (error: unknown): boolean =>
+  isApiError(error) && error.resultCode === 'COMMUNITY_REPLY_TARGET_NOT_FOUND';
 
 export const writeComment = (communitySeq: number, body: CommentBody) =>
   apiPost<{ commentSeq: number; comment: CommunityReply }>(`/v2/community/${communitySeq}/comments`, body);
@@ -49,7 +57,7 @@ export function useWriteComment(communitySeq: number) {
     },
     onError: (error, body) => {
       if (rereadIfPostGone(queryClient, communitySeq, error)) return;
-      if (isParentGone(error, body.parentSeq))
+      if (isParentGone(error, body.parentSeq) || isReplyTargetGone(error))
         void queryClient.invalidateQueries({ queryKey: queryKeys.community.comments(communitySeq) });
     },
   });

@@ -1,4 +1,5 @@
-// One comment or reply in the thread: its author (작성자 when the post's), its text with links and #tags, 답글 달기, and
+// One comment or reply in the thread: its author (작성자 when the post's), its text with links and #tags (after
+// `@닉네임`, whom a reply to a reply answers), 답글 달기, and
 // 수정/삭제 for my own or 신고 and 차단 for someone else's. A deleted, hidden, (by me) reported one or one by someone I
 // blocked keeps its place as a line saying so, so that the replies under it stay in their thread.
 import { useEffect, useRef, useState } from 'react';
@@ -100,6 +101,7 @@ export function CommentItem({
   );
 
   const litClass = lit ? ` ${styles.lit}` : '';
+  const { addressee } = comment;
   if (comment.deleted) return <p className={`${styles.gone}${litClass}`}>삭제된 댓글이에요</p>;
   if (comment.hidden) return <p className={`${styles.gone}${litClass}`}>신고가 접수되어 가려진 댓글이에요</p>;
   if (comment.reported) return <p className={`${styles.gone}${litClass}`}>신고한 댓글이에요</p>;
@@ -167,6 +169,11 @@ export function CommentItem({
         </div>
       ) : (
         <p className={styles.commentText}>
+          {addressee ? (
+            <>
+              <span className={styles.mention}>@{addressee.nickname}</span>{' '}
+            </>
+          ) : null}
           <LinkedText text={comment.content ?? ''} tagHref={tagHref} />
         </p>
       )}

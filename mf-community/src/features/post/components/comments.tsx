@@ -1,5 +1,6 @@
 // The comment thread: comments in order, their replies indented under them (one level), a composer
 // at the bottom. The newest comments (and each one's newest replies) come first; older ones open above them. Replying names whom; my own comments can be edited or deleted; others' reported.
+// Replying to a reply writes in the same thread (under its comment), addressed to that reply's author.
 // Opened at one comment (`anchor`, a link from 내가 쓴 댓글), the thread is the page around it, scrolled to it below
 // the header, lit for a moment and focused; older comments open above, newer ones below. A comment written there
 // jumps to the newest comments, where it belongs; a reply written in a thread whose newer replies are not open
@@ -16,7 +17,7 @@ import {
   threadsQueryOptions,
   useThreads,
 } from '../api/get-comments';
-import { readCommentDraft } from '../lib/comment-draft';
+import { type ReplyTarget, readCommentDraft } from '../lib/comment-draft';
 import { scrollBelowHeader } from '../lib/comment-scroll';
 import { type PagedQuery, commentId, uniqueComments, useLoadOlder } from '../lib/thread-list';
 import { CommentItem } from './comment-item';
@@ -45,7 +46,7 @@ export function Comments({
 }) {
   const threads = useThreads(communitySeq, anchor);
   // A reply typed and not posted (the session ended on 등록, say) comes back a reply.
-  const [replyTo, setReplyTo] = useState<{ commentSeq: number; nickname: string } | null>(
+  const [replyTo, setReplyTo] = useState<ReplyTarget | null>(
     () => readCommentDraft(communitySeq)?.replyTo ?? null,
   );
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -65,9 +66,23 @@ export function Comments({
   const { lit, gone } = useJumpToAnchor(anchor, pages, useScrollRestored(anchor != null));
   const { reveal, onWritten, onRevealed } = useRevealWritten(communitySeq, anchor);
 
-  const startReply = (c: CommunityComment) => {
-    setReplyTo({ commentSeq: c.commentSeq, nickname: c.author?.nickname ?? '' });
+  const startReply = (to: ReplyTarget) => {
+    setReplyTo(to);
     inputRef.current?.focus();
+  };
+  const threadOf = (c: CommunityComment) => ({
+    commentSeq: c.commentSeq,
+    nickname: c.author?.nickname ?? '',
+  });
+  // A reply answered: the thread's, addressed to its author; my own continues the thread, addressed to no one (the
+  // box names the thread's comment's author, as 답글 달기 on that comment does).
+  const replyTarget = (r: CommunityReply, c: CommunityComment): ReplyTarget => {
+    const thread = threadOf(c);
+    return {
+      commentSeq: r.commentSeq,
+      nickname: r.mine ? thread.nickname : (r.author?.nickname ?? ''),
+      thread,
+    };
   };
   const threadItem = (c: CommunityComment) => (
     <li key={c.commentSeq} id={commentId(c.commentSeq)} tabIndex={-1}>
@@ -77,7 +92,7 @@ export function Comments({
         lit={lit === c.commentSeq}
         reveal={reveal === c.commentSeq}
         onRevealed={onRevealed}
-        onReply={() => startReply(c)}
+        onReply={() => startReply(threadOf(c))}
         onReport={onReport}
         onBlock={onBlock}
         onDeleted={() => sectionRef.current?.focus()}
@@ -89,6 +104,7 @@ export function Comments({
         lit={lit}
         reveal={reveal}
         onRevealed={onRevealed}
+        onReply={(r) => startReply(replyTarget(r, c))}
         onReport={onReport}
         onBlock={onBlock}
         onDeleted={() => sectionRef.current?.focus()}
@@ -157,7 +173,7 @@ export function Comments({
       <Composer
         communitySeq={communitySeq}
         replyTo={replyTo}
-        onClearReply={() => setReplyTo(null)}
+        onReplyTo={setReplyTo}
         onWritten={onWritten}
         inputRef={inputRef}
         docked={editing === 0}

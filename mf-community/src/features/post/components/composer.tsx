@@ -1,5 +1,6 @@
 // The box a comment or reply is written in, held at the bottom of the post page (or at the thread's end while a
 // comment is being edited). What is typed is kept as a draft until it is posted; a guest gets a link to log in.
+// A reply to a reply goes under the same comment (one level of replies), addressed to that reply's author.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
@@ -14,26 +15,36 @@ import {
 import { tooLongMessage, useOneAtATime, useWhyBlocked } from '@guardian/shared/forms';
 import { LIMITS, type CommunityReply } from '../../../api/types';
 import { clientIdFor, forgetClientId } from '../../../lib/client-id';
-import { useWriteComment } from '../api/comment-mutations';
+import { isReplyTargetGone, useWriteComment } from '../api/comment-mutations';
 import { isParentGone } from '../api/post-gone';
-import { keepCommentDraft, readCommentDraft } from '../lib/comment-draft';
+import { type ReplyTarget, keepCommentDraft, readCommentDraft } from '../lib/comment-draft';
 import { COMPOSER } from '../lib/comment-scroll';
 import styles from './post.module.css';
 
 /** A reply refused because its comment was deleted meanwhile: the box now holds a comment. */
 const PARENT_GONE = '답글을 달 댓글이 삭제됐어요. 등록하면 새 댓글로 올라가요.';
+/** A reply to a reply refused because that reply was deleted meanwhile: the box now answers its thread's comment. */
+const replyGone = (thread: ReplyTarget['thread']) =>
+  `답글을 달 답글이 삭제됐어요. 등록하면 ${thread?.nickname ? `${thread.nickname}님에게 ` : ''}답글로 올라가요.`;
+
+/** What 등록 sends: a reply to a reply names the reply answered and, as its parent, the comment of its thread. */
+const bodyFor = (content: string, replyTo: ReplyTarget | null) =>
+  replyTo?.thread
+    ? { content, parentSeq: replyTo.thread.commentSeq, replyToSeq: replyTo.commentSeq }
+    : { content, parentSeq: replyTo?.commentSeq ?? null };
 
 export function Composer({
   communitySeq,
   replyTo,
-  onClearReply,
+  onReplyTo,
   onWritten,
   inputRef,
   docked,
 }: {
   communitySeq: number;
-  replyTo: { commentSeq: number; nickname: string } | null;
-  onClearReply: () => void;
+  replyTo: ReplyTarget | null;
+  /** What the box answers now (null: a comment of its own). */
+  onReplyTo: (replyTo: ReplyTarget | null) => void;
   /** Posted: the comment as the thread shows it (already in its place in the cached thread). */
   onWritten: (comment: CommunityReply) => Promise<void>;
   inputRef: React.RefObject<HTMLTextAreaElement | null>;
@@ -81,7 +92,7 @@ export function Composer({
       // Posted or not, the focus stays in the box (등록, busy meanwhile and then disabled when empty, dropped it to the
       // page's top): the next comment, or the retry with the text kept, is typed at once.
       const keepFocus = form.current?.contains(document.activeElement);
-      const body = { content: text, parentSeq: replyTo?.commentSeq ?? null };
+      const body = bodyFor(text, replyTo);
       // The same comment sent again (등록 after a network error, its answer lost) goes with the same clientId, so
       // the API answers the comment it wrote instead of writing it twice; another text or reply gets a new one.
       const written = `comment.${communitySeq}`;
@@ -90,14 +101,20 @@ export function Composer({
         const { comment } = await write.mutateAsync({ ...body, clientId });
         forgetClientId(written);
         setText('');
-        onClearReply();
+        onReplyTo(null);
         await onWritten(comment);
       } catch (e) {
         // The comment replied to was deleted meanwhile (the thread is read again, useWriteComment): the text, kept,
         // is no longer a reply to it, and 등록 posts it as a comment of its own (it was refused forever).
         if (isParentGone(e, body.parentSeq)) {
-          onClearReply();
+          onReplyTo(null);
           setError(PARENT_GONE);
+        }
+        // The reply answered was deleted meanwhile: the text goes to its thread's comment, as a reply to it (if that
+        // went too, the next 등록 says so and it becomes a comment).
+        else if (isReplyTargetGone(e) && replyTo?.thread) {
+          onReplyTo(replyTo.thread);
+          setError(replyGone(replyTo.thread));
         }
         // A session that ended says so in its own alert (the shared 401 rule), and the text waits as a draft.
         else if (!isUnauthorized(e)) setError(errorMessage(e));
@@ -118,7 +135,7 @@ export function Composer({
       {replyTo ? (
         <p className={styles.replyTo}>
           <span>{replyTo.nickname ? `${replyTo.nickname}님에게 답글` : '답글'}</span>
-          <button type="button" className={styles.textButton} onClick={onClearReply}>
+          <button type="button" className={styles.textButton} onClick={() => onReplyTo(null)}>
             취소
           </button>
         </p>

@@ -21,6 +21,7 @@ export function Replies({
   lit,
   reveal,
   onRevealed,
+  onReply,
   onReport,
   onBlock,
   onDeleted,
@@ -32,6 +33,8 @@ export function Replies({
   /** A reply just written, to scroll into sight once in its place. */
   reveal: number | null;
   onRevealed: () => void;
+  /** 답글 달기 on a reply: the box answers it, in this thread. */
+  onReply?: (reply: CommunityReply) => void;
   onReport: (commentSeq: number) => void;
   onBlock?: (author: { userSeq: number; nickname: string }) => void;
   onDeleted: () => void;
@@ -108,6 +111,7 @@ export function Replies({
         lit={lit === r.commentSeq}
         reveal={reveal === r.commentSeq && !(waiting && canReadNewer)}
         onRevealed={onRevealed}
+        onReply={onReply && (() => onReply(r))}
         onReport={onReport}
         onBlock={onBlock}
         onDeleted={onDeleted}

@@ -5,24 +5,39 @@
 // forgets it).
 import { storedJson, storedText } from '@guardian/shared/forms';
 
+/** What the box answers: a comment, or a reply in a comment's thread. */
+export interface ReplyTarget {
+  /** The comment answered: a top-level comment, or (with `thread`) a reply under one. */
+  commentSeq: number;
+  /** Whom the box says it answers ("○○님에게 답글"); empty when that is no one to name. */
+  nickname: string;
+  /**
+   * Answering a reply: its thread's comment, which the reply goes under (one level of replies; the API addresses it
+   * to the reply's author), and what the box answers if that reply goes meanwhile.
+   */
+  thread?: { commentSeq: number; nickname: string };
+}
+
 export interface CommentDraft {
   text: string;
   /** The comment being replied to, if the text is a reply. */
-  replyTo: { commentSeq: number; nickname: string } | null;
+  replyTo: ReplyTarget | null;
 }
+
+const target = (value: unknown): { commentSeq: number; nickname: string } | null => {
+  const t = value as Partial<ReplyTarget> | null | undefined;
+  return t && typeof t.commentSeq === 'number'
+    ? { commentSeq: t.commentSeq, nickname: String(t.nickname ?? '') }
+    : null;
+};
 
 const commentDraft = (communitySeq: number) =>
   storedJson(`comment.${communitySeq}`, (value): CommentDraft | null => {
     const draft = value as Partial<CommentDraft> | null;
     if (typeof draft?.text !== 'string') return null;
-    const replyTo = draft.replyTo;
-    return {
-      text: draft.text,
-      replyTo:
-        replyTo && typeof replyTo.commentSeq === 'number'
-          ? { commentSeq: replyTo.commentSeq, nickname: String(replyTo.nickname ?? '') }
-          : null,
-    };
+    const replyTo = target(draft.replyTo);
+    const thread = replyTo && target(draft.replyTo?.thread);
+    return { text: draft.text, replyTo: replyTo && (thread ? { ...replyTo, thread } : replyTo) };
   });
 
 export const readCommentDraft = (communitySeq: number): CommentDraft | null =>

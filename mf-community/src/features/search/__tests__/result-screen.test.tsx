@@ -238,7 +238,7 @@ describe('커뮤니티 검색 결과', () => {
         { path: '/auth', element: <p>로그인 화면</p> },
       ]);
 
-    it('logged out, explains that writing needs an account before going to the login page', async () => {
+    it('logged out, explains that writing needs an account before going to the login page, which comes back to the editor', async () => {
       useSessionStore.setState({ token: null, user: null });
       nothing();
       const confirm = vi.spyOn(dialog, 'confirm').mockResolvedValueOnce(false).mockResolvedValueOnce(true);
@@ -251,9 +251,7 @@ describe('커뮤니티 검색 결과', () => {
 
       await userEvent.click(screen.getByRole('button', { name: '글쓰기' }));
       expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
-      expect(router.state.location.search).toBe(
-        `?redirectUrl=${encodeURIComponent('/community/result?keyword=%EB%AA%A8%EB%9E%98')}`,
-      );
+      expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent('/community/edit')}`);
     });
 
     it('logged in, opens the editor', async () => {
