@@ -58,6 +58,7 @@ async function addPetAcrossLogin(
 ) {
   await sheet.getByLabel('이름').fill(pet.name);
   await sheet.getByRole('button', { name: '말티즈' }).click();
+  await sheet.getByRole('button', { name: '여아' }).click();
   await sheet.getByLabel('생일').fill(pet.birthday);
   await sheet.getByLabel('몸무게 (kg)').fill(pet.weight);
 

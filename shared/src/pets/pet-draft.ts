@@ -16,7 +16,7 @@ const petDraft = (petSeq: number | null) =>
       (d.breedSeq === null || typeof d.breedSeq === 'number') &&
       typeof d.birthDate === 'string' &&
       typeof d.weightKg === 'string' &&
-      (d.sex === 'MALE' || d.sex === 'FEMALE') &&
+      (d.sex === 'MALE' || d.sex === 'FEMALE' || d.sex === null) &&
       typeof d.neutered === 'boolean';
     return ok ? (d as PetDraft) : null;
   });

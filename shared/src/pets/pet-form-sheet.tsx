@@ -10,7 +10,7 @@
 // The photo is 프로필 수정's picture field (PictureField): uploaded as soon as it is picked, sent as `mediaSeq` with
 // 추가하기 / 저장 (null: 기본 이미지로), which wait while it uploads. A draft kept because the session ended
 // (pet-draft.ts) holds the typed fields, not the photo: it is picked again.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Location } from 'react-router-dom';
 import { BreedPicker } from './breed-picker';
 import { EMPTY_PET, PET_NAME_MAX, petErrors, type PetDraft, type PetErrors } from './pet-rules';
@@ -76,6 +76,7 @@ const offTheSheet = (current: Location, next: Location) =>
 
 export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetFormSheetProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const sexErrorId = useId();
   const [opened] = useState(() => draftOf(pet));
   const petSeq = pet?.petSeq ?? null;
   // What was typed here before the session ended under it (pet-draft.ts): taken once, the sheet holds it from here.
@@ -235,16 +236,27 @@ export function PetFormSheet({ open, onClose, pet, onSaved, onRemoved }: PetForm
           error={errors.weightKg}
           onChange={(e) => change('weightKg', e.target.value)}
         />
+        {/* A new pet starts with neither: picked for the owner, 여아 was saved for boys unnoticed. */}
         <fieldset className={styles.group}>
           <legend className={styles.legend}>성별</legend>
           <div className={styles.choices}>
-            <Chip selected={draft.sex === 'FEMALE'} onClick={() => change('sex', 'FEMALE')}>
-              여아
-            </Chip>
-            <Chip selected={draft.sex === 'MALE'} onClick={() => change('sex', 'MALE')}>
-              남아
-            </Chip>
+            {(['FEMALE', 'MALE'] as const).map((sex) => (
+              <Chip
+                key={sex}
+                selected={draft.sex === sex}
+                aria-invalid={errors.sex ? true : undefined}
+                aria-describedby={errors.sex ? sexErrorId : undefined}
+                onClick={() => change('sex', sex)}
+              >
+                {sex === 'FEMALE' ? '여아' : '남아'}
+              </Chip>
+            ))}
           </div>
+          {errors.sex ? (
+            <p id={sexErrorId} className={styles.error} role="alert">
+              {errors.sex}
+            </p>
+          ) : null}
         </fieldset>
         <label className={styles.check}>
           <input

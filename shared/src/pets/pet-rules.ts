@@ -14,7 +14,8 @@ export interface PetDraft {
   breedSeq: number | null;
   birthDate: string;
   weightKg: string;
-  sex: 'MALE' | 'FEMALE';
+  /** None until the owner picks one: a preset 여아 was saved, unnoticed, for boys. */
+  sex: 'MALE' | 'FEMALE' | null;
   neutered: boolean;
 }
 
@@ -29,7 +30,7 @@ export const EMPTY_PET: PetDraft = {
   breedSeq: null,
   birthDate: '',
   weightKg: '',
-  sex: 'FEMALE',
+  sex: null,
   neutered: false,
 };
 
@@ -54,6 +55,7 @@ export function petErrors(draft: PetDraft, today = seoulToday()): PetErrors {
   // The lists show the weight as typed ("3.14159kg"); a scale reads to 0.1 kg, and so do the bands' edges.
   else if (Math.abs(weight * 10 - Math.round(weight * 10)) > 1e-9)
     errors.weightKg = '몸무게는 소수점 한 자리까지 입력해 주세요.';
+  if (!draft.sex) errors.sex = '성별을 선택해 주세요.';
   return errors;
 }
 
@@ -65,7 +67,7 @@ export function petInput(draft: PetDraft): PetInput {
     breedSeq: draft.breedSeq as number,
     birthDate: draft.birthDate,
     weightKg: Number(draft.weightKg),
-    sex: draft.sex,
+    sex: draft.sex as 'MALE' | 'FEMALE',
     neutered: draft.neutered,
   };
 }

@@ -156,6 +156,7 @@ describe('반려동물 추가', () => {
     await user.click(await screen.findByRole('button', { name: '푸들' }));
     await user.type(screen.getByLabelText('생일'), '2024-02-03');
     await user.type(screen.getByLabelText('몸무게 (kg)'), '4.5');
+    await user.click(screen.getByRole('button', { name: '남아' }));
     await user.click(screen.getByRole('button', { name: '추가하기' }));
     expect(apiPost).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(name).toHaveFocus());
@@ -183,6 +184,29 @@ describe('반려동물 추가', () => {
     expect(apiPost).toHaveBeenCalledTimes(1);
   });
 
+  it('starts with no 성별 chosen, and 추가하기 asks for one under 성별 instead of adding', async () => {
+    vi.mocked(apiPost).mockResolvedValue({ ...COCO, petSeq: 9, name: '보리', sex: 'MALE' });
+    renderSheet();
+    const girl = screen.getByRole('button', { name: '여아' });
+    const boy = screen.getByRole('button', { name: '남아' });
+    expect(girl).toHaveAttribute('aria-pressed', 'false');
+    expect(boy).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.type(screen.getByLabelText('이름'), '보리');
+    await userEvent.click(await screen.findByRole('button', { name: '푸들' }));
+    await userEvent.type(screen.getByLabelText('생일'), '2024-02-03');
+    await userEvent.type(screen.getByLabelText('몸무게 (kg)'), '4.5');
+    await userEvent.click(screen.getByRole('button', { name: '추가하기' }));
+
+    expect(apiPost).not.toHaveBeenCalled();
+    expect(girl).toHaveAccessibleDescription('성별을 선택해 주세요.');
+    await vi.waitFor(() => expect(girl).toHaveFocus());
+
+    await userEvent.click(boy);
+    expect(screen.queryByText('성별을 선택해 주세요.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '추가하기' }));
+    expect(apiPost).toHaveBeenCalledWith('/v2/pets', expect.objectContaining({ name: '보리', sex: 'MALE' }));
+  });
+
   it('asks for a breed again when the kind changes', async () => {
     renderSheet(COCO);
     expect(await screen.findByText('선택한 품종: 말티즈')).toBeInTheDocument();
@@ -203,6 +227,17 @@ describe('반려동물 정보 수정', () => {
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
     expect(apiPut).toHaveBeenCalledWith('/v2/pets/7', { weightKg: 3.8 });
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ weightKg: 3.8 }));
+  });
+
+  it("opens with the pet's saved 성별 chosen, and saving leaves it as it is", async () => {
+    vi.mocked(apiPut).mockResolvedValue({ ...COCO, sex: 'MALE', name: '코코짱' });
+    renderSheet({ ...COCO, sex: 'MALE' });
+    expect(screen.getByRole('button', { name: '남아' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '여아' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.type(screen.getByLabelText('이름'), '짱');
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+    expect(screen.queryByText('성별을 선택해 주세요.')).not.toBeInTheDocument();
+    expect(apiPut).toHaveBeenCalledWith('/v2/pets/7', { name: '코코짱' });
   });
 
   it('a new breed is sent with its kind, a breed belonging to one', async () => {
@@ -485,6 +520,7 @@ describe('closing with changes not saved', () => {
     await userEvent.click(await screen.findByRole('button', { name: '푸들' }));
     await userEvent.type(screen.getByLabelText('생일'), '2024-02-03');
     await typeWeight('4.5');
+    await userEvent.click(screen.getByRole('button', { name: '여아' }));
     await userEvent.click(screen.getByRole('button', { name: '추가하기' }));
     await vi.waitFor(() => expect(sheetNamed('반려동물 추가')).not.toBeInTheDocument());
 
@@ -617,6 +653,7 @@ describe('the session ends while the sheet is open (401: §8’s alert, the logi
     await userEvent.click(await screen.findByRole('button', { name: '푸들' }));
     await userEvent.type(screen.getByLabelText('생일'), '2024-02-03');
     await typeWeight('4.5');
+    await userEvent.click(screen.getByRole('button', { name: '여아' }));
     await userEvent.click(screen.getByRole('button', { name: '추가하기' }));
     await vi.waitFor(() => expect(apiPost).toHaveBeenCalledTimes(1));
     cleanup();
@@ -664,6 +701,7 @@ describe('반려동물 사진', () => {
     await userEvent.click(await screen.findByRole('button', { name: '푸들' }));
     await userEvent.type(screen.getByLabelText('생일'), '2024-02-03');
     await userEvent.type(screen.getByLabelText('몸무게 (kg)'), '4.5');
+    await userEvent.click(screen.getByRole('button', { name: '여아' }));
   };
   const photoField = () => screen.getByRole('group', { name: '반려동물 사진' });
 

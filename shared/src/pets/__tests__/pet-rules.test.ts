@@ -31,7 +31,14 @@ describe('what a pet needs before it is sent', () => {
       breedSeq: '품종을 선택해 주세요.',
       birthDate: '생일을 입력해 주세요.',
       weightKg: '몸무게를 입력해 주세요.',
+      sex: '성별을 선택해 주세요.',
     });
+  });
+
+  it('starts a new pet with no sex chosen, and asks for one rather than sending a guess', () => {
+    expect(EMPTY_PET.sex).toBeNull();
+    expect(petErrors({ ...valid, sex: null }, TODAY)).toEqual({ sex: '성별을 선택해 주세요.' });
+    expect(petInput({ ...valid, sex: 'MALE' }).sex).toBe('MALE');
   });
 
   it.each([

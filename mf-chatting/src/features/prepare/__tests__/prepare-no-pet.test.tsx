@@ -73,6 +73,7 @@ async function fillPetSheet(user: ReturnType<typeof userEvent.setup>) {
   await user.type(within(sheet).getByLabelText('이름'), '보리');
   await user.type(within(sheet).getByLabelText('품종'), '푸');
   await user.click(await within(sheet).findByRole('button', { name: '푸들' }));
+  await user.click(within(sheet).getByRole('button', { name: '남아' }));
   await user.type(within(sheet).getByLabelText('생일'), '2023-01-02');
   await user.type(within(sheet).getByLabelText('몸무게 (kg)'), '4.5');
   return sheet;

@@ -36,6 +36,7 @@ async function addBori(user: ReturnType<typeof userEvent.setup>, sheet: HTMLElem
   await user.type(within(sheet).getByLabelText('이름'), '보리');
   await user.type(within(sheet).getByLabelText('품종'), '푸');
   await user.click(await within(sheet).findByRole('button', { name: '푸들' }));
+  await user.click(within(sheet).getByRole('button', { name: '여아' }));
   await user.type(within(sheet).getByLabelText('생일'), '2023-01-02');
   await user.type(within(sheet).getByLabelText('몸무게 (kg)'), '4.5');
   await user.click(within(sheet).getByRole('button', { name: '추가하기' }));

@@ -5,7 +5,7 @@ import { getAccessToken, useSessionStore } from '@guardian/shared';
 import { AuthEmail } from '../routes/auth-email';
 import { renderRoutes } from '../../../test/render';
 import { resetStores } from '../../../test/stores';
-import { mockApi } from '../../../test/mock-api';
+import { mockApi, type MockReply } from '../../../test/mock-api';
 import { ME } from '../../../test/fixtures';
 
 const tree = (): RouteObject[] => [
@@ -191,6 +191,99 @@ describe('email sign-up', () => {
       purpose: 'SIGNUP',
     });
     await waitFor(() => expect(getAccessToken()).toBe('tok-1'));
+  });
+});
+
+describe('가입하기 without 중복 확인 tapped', () => {
+  /** The sign-up API: the duplicate check as `duplicated` answers it, every code right, the sign-up made. */
+  function api(
+    duplicated: (value: string) => MockReply | Promise<MockReply> = () => ({ data: { duplicated: false } }),
+  ) {
+    return mockApi(({ url, body }) => {
+      if (url === '/v2/user/duplicated') return duplicated((body as { value: string }).value);
+      if (url === '/v2/mobile-certification')
+        return { data: { expiresAt: new Date(Date.now() + 180000).toISOString(), expiresInSeconds: 180 } };
+      if (url === '/v2/mobile-certification/verify') return { data: { certificationToken: 'cert-1' } };
+      if (url === '/v2/signup') return { data: SESSION };
+      return { status: 404 };
+    });
+  }
+  /** Everything filled in, the phone certified and the terms agreed, neither 중복 확인 tapped. */
+  async function fillAll() {
+    await userEvent.type(screen.getByLabelText('이메일'), 'new@example.com');
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'abc12345');
+    await userEvent.type(screen.getByLabelText('비밀번호 확인'), 'abc12345');
+    await userEvent.type(screen.getByLabelText('닉네임'), ' 초코맘 ');
+    await userEvent.type(screen.getByLabelText('휴대폰 번호'), '01012345678');
+    await userEvent.click(screen.getByRole('button', { name: '인증 요청' }));
+    await userEvent.type(await screen.findByLabelText('인증번호'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    await screen.findByText('휴대폰 인증이 완료됐어요.');
+    await userEvent.click(screen.getByLabelText('[필수] 개인정보 수집 및 이용 동의'));
+  }
+  const checks = (calls: { url: string; body: unknown }[]) =>
+    calls.filter((c) => c.url === '/v2/user/duplicated').map((c) => c.body);
+
+  it('checks the email and nickname itself and signs up with one tap', async () => {
+    const calls = api();
+    renderRoutes(tree(), { path: '/auth/email?mode=signup&redirectUrl=%2Fmy-info' });
+    await fillAll();
+    await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
+
+    expect(await screen.findByText('마이페이지 도착')).toBeInTheDocument();
+    expect(checks(calls)).toEqual([
+      { type: 'EMAIL', value: 'new@example.com' },
+      { type: 'NICKNAME', value: '초코맘' },
+    ]);
+    expect(calls.filter((c) => c.url === '/v2/signup')).toEqual([
+      expect.objectContaining({
+        body: expect.objectContaining({ userId: 'new@example.com', nickname: '초코맘' }),
+      }),
+    ]);
+    expect(screen.queryByText(/중복 확인을 해 주세요/)).not.toBeInTheDocument();
+  });
+
+  it('asks only about what 중복 확인 has not answered yet', async () => {
+    const calls = api();
+    renderRoutes(tree(), { path: '/auth/email?mode=signup&redirectUrl=%2Fmy-info' });
+    await fillAll();
+    await userEvent.click(screen.getAllByRole('button', { name: '중복 확인' })[0]);
+    expect(await screen.findByText('사용할 수 있는 이메일이에요.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
+
+    expect(await screen.findByText('마이페이지 도착')).toBeInTheDocument();
+    expect(checks(calls)).toEqual([
+      { type: 'EMAIL', value: 'new@example.com' },
+      { type: 'NICKNAME', value: '초코맘' },
+    ]);
+  });
+
+  it('a nickname found taken is said under 닉네임, which gets the focus, and nothing is signed up', async () => {
+    const calls = api((value) => ({ data: { duplicated: value === '초코맘' } }));
+    renderRoutes(tree(), { path: '/auth/email?mode=signup&redirectUrl=%2Fmy-info' });
+    await fillAll();
+    await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
+
+    const nickname = screen.getByLabelText('닉네임');
+    await waitFor(() => expect(nickname).toHaveAccessibleDescription('이미 사용 중인 닉네임이에요.'));
+    await waitFor(() => expect(nickname).toHaveFocus());
+    expect(screen.getByLabelText('이메일')).toHaveAccessibleDescription('사용할 수 있는 이메일이에요.');
+    expect(calls.filter((c) => c.url === '/v2/signup')).toHaveLength(0);
+  });
+
+  it('a check that cannot reach the server says so in Korean under its field, and nothing is signed up', async () => {
+    const calls = api((value) => {
+      if (value === 'new@example.com') throw new TypeError('Failed to fetch');
+      return { data: { duplicated: false } };
+    });
+    renderRoutes(tree(), { path: '/auth/email?mode=signup' });
+    await fillAll();
+    await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
+
+    const email = screen.getByLabelText('이메일');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('네트워크 연결을 확인해 주세요.');
+    expect(calls.filter((c) => c.url === '/v2/signup')).toHaveLength(0);
   });
 });
 

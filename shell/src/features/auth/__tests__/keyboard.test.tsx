@@ -20,10 +20,11 @@ const tree = (): RouteObject[] => [
 const SESSION = { token: 'tok-1', expiresAt: '2026-11-24T00:00:00+09:00', user: ME };
 const AS_TYPED = { autocapitalize: 'off', autocorrect: 'off', spellcheck: 'false' };
 
-/** The API of these screens: every duplicate check passes, every code is right. */
-const api = () =>
-  mockApi(({ url }) => {
-    if (url === '/v2/user/duplicated') return { data: { duplicated: false } };
+/** The API of these screens: every duplicate check passes but for `taken`, every code is right. */
+const api = (taken: string[] = []) =>
+  mockApi(({ url, body }) => {
+    if (url === '/v2/user/duplicated')
+      return { data: { duplicated: taken.includes((body as { value: string }).value) } };
     if (url === '/v2/mobile-certification')
       return { data: { expiresAt: new Date(Date.now() + 180000).toISOString(), expiresInSeconds: 180 } };
     if (url === '/v2/mobile-certification/verify') return { data: { certificationToken: 'cert-1' } };
@@ -187,8 +188,8 @@ describe('a refused submit takes the focus to the first thing to fix', () => {
     expect(privacy).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('회원가입 with the email never checked: 이메일, far above 가입하기', async () => {
-    const calls = api();
+  it('회원가입 with the email never checked, and taken: 이메일, far above 가입하기', async () => {
+    const calls = api(['new@example.com']);
     renderRoutes(tree(), { path: '/auth/email?mode=signup' });
     await userEvent.type(screen.getByLabelText('이메일'), 'new@example.com');
     await userEvent.type(screen.getByLabelText('비밀번호'), 'abc12345');
@@ -200,7 +201,7 @@ describe('a refused submit takes the focus to the first thing to fix', () => {
     await screen.findByText('휴대폰 인증이 완료됐어요.');
     await userEvent.click(screen.getByLabelText('[필수] 개인정보 수집 및 이용 동의'));
     await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
-    expect(await screen.findByText('이메일 중복 확인을 해 주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('이미 사용 중인 이메일이에요.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('이메일')).toHaveFocus());
     expect(calls.filter((c) => c.url === '/v2/signup')).toHaveLength(0);
   });

@@ -20,13 +20,19 @@ const EXPIRED = {
 
 /**
  * The API of the sign-up page; `signup` answers POST /v2/signup. `serverClockMs` is how far the server's clock is
- * from the phone's.
+ * from the phone's. The duplicate check calls a value taken once it is in `taken`.
  */
-function api(signup: (req: MockRequest, n: number) => MockReply, resendAfterSeconds = 0, serverClockMs = 0) {
+function api(
+  signup: (req: MockRequest, n: number) => MockReply,
+  resendAfterSeconds = 0,
+  serverClockMs = 0,
+  taken = new Set<string>(),
+) {
   let certs = 0;
   let signups = 0;
   return mockApi((req) => {
-    if (req.url === '/v2/user/duplicated') return { data: { duplicated: false } };
+    if (req.url === '/v2/user/duplicated')
+      return { data: { duplicated: taken.has((req.body as { value: string }).value) } };
     if (req.url === '/v2/mobile-certification')
       return {
         data: {
@@ -234,12 +240,17 @@ describe('휴대폰 인증', () => {
     expect(signups[1].body).toMatchObject({ certificationToken: 'cert-2', nickname: '초코맘' });
   });
 
-  it('a nickname taken since it was checked is marked on the field and must be checked again', async () => {
-    const calls = api(() => ({
-      status: 409,
-      resultCode: 'DUPLICATED_NICKNAME',
-      message: '이미 사용 중인 닉네임입니다.',
-    }));
+  it('a nickname taken since it was checked is marked on the field, and 가입하기 again asks about it again', async () => {
+    const taken = new Set<string>();
+    const calls = api(
+      () => {
+        taken.add('초코맘');
+        return { status: 409, resultCode: 'DUPLICATED_NICKNAME', message: '이미 사용 중인 닉네임입니다.' };
+      },
+      0,
+      0,
+      taken,
+    );
     renderRoutes(tree(), { path: '/auth/email?mode=signup' });
     await fillSignup();
     await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
@@ -251,7 +262,7 @@ describe('휴대폰 인증', () => {
     expect(nickname).toHaveValue('초코맘');
 
     await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
-    expect(await screen.findByText('닉네임 중복 확인을 해 주세요.')).toBeInTheDocument();
+    await waitFor(() => expect(nickname).toHaveAccessibleDescription('이미 사용 중인 닉네임이에요.'));
     expect(calls.filter((c) => c.url === '/v2/signup')).toHaveLength(1);
   });
 });

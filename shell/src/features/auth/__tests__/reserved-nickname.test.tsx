@@ -60,7 +60,12 @@ beforeEach(() => resetStores());
 
 describe('이메일 회원가입: a nickname the server refuses', () => {
   it('RESERVED_NICKNAME is said under 닉네임, which gets the focus, and everything typed stays', async () => {
-    const calls = api(() => RESERVED);
+    // The duplicate check holds a name to sign-up's rule: asked again, it refuses it too.
+    let refused = false;
+    const calls = api(
+      () => ((refused = true), RESERVED),
+      () => (refused ? RESERVED : { data: { duplicated: false } }),
+    );
     renderRoutes(tree(), { path: '/auth/email?mode=signup' });
     await fillEmailSignup();
     await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
@@ -76,9 +81,10 @@ describe('이메일 회원가입: a nickname the server refuses', () => {
     expect(screen.getByLabelText('비밀번호')).toHaveValue('abc12345');
     expect(screen.getByText('휴대폰 인증이 완료됐어요.')).toBeInTheDocument();
 
-    // The refused name is not sent again as if it had been checked.
+    // The refused name is not sent again as if it had been checked: 가입하기 asks about it again.
     await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
-    expect(await screen.findByText('닉네임 중복 확인을 해 주세요.')).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((c) => c.url === '/v2/user/duplicated')).toHaveLength(3));
+    await waitFor(() => expect(nickname).toHaveAccessibleDescription(RESERVED.message));
     expect(calls.filter((c) => c.url === '/v2/signup')).toHaveLength(1);
   });
 
@@ -101,7 +107,11 @@ describe('이메일 회원가입: a nickname the server refuses', () => {
 describe('간편 가입 닉네임: a nickname the server refuses', () => {
   it('RESERVED_NICKNAME is said under 닉네임, which gets the focus, and the name typed stays', async () => {
     writeSnsFlow({ kind: 'KAKAO', snsToken: 'sns-1', termsPrivacy: true, redirectUrl: null });
-    const calls = api(() => RESERVED);
+    let refused = false;
+    const calls = api(
+      () => ((refused = true), RESERVED),
+      () => (refused ? RESERVED : { data: { duplicated: false } }),
+    );
     renderRoutes(tree(), { path: '/auth/sns/nickname' });
     const nickname = screen.getByLabelText('닉네임');
     await userEvent.type(nickname, '가디언지기');
@@ -116,7 +126,8 @@ describe('간편 가입 닉네임: a nickname the server refuses', () => {
     expect(nickname).toHaveValue('가디언지기');
 
     await userEvent.click(screen.getByRole('button', { name: '가입 완료' }));
-    expect(await screen.findByText('닉네임 중복 확인을 해 주세요.')).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((c) => c.url === '/v2/user/duplicated')).toHaveLength(2));
+    await waitFor(() => expect(nickname).toHaveAccessibleDescription(RESERVED.message));
     expect(calls.filter((c) => c.url === '/v2/signup')).toHaveLength(1);
   });
 });

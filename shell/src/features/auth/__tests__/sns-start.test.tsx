@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { AuthLanding } from '../routes/auth-landing';
@@ -7,6 +7,7 @@ import { readSnsFlow, writeSnsFlow } from '../sns-flow';
 import { renderRoutes } from '../../../test/render';
 import { resetStores } from '../../../test/stores';
 import { mockApi } from '../../../test/mock-api';
+import { ME } from '../../../test/fixtures';
 
 const tree = (): RouteObject[] => [
   { path: '/auth', element: <AuthLanding /> },
@@ -31,10 +32,43 @@ describe('간편 로그인', () => {
     expect(screen.getByRole('button', { name: 'Apple로 시작하기' })).toBeEnabled();
   });
 
-  it('a nickname taken since it was checked is marked on the field and asks for another check', async () => {
+  it('가입 완료 without 중복 확인 tapped checks the nickname itself and signs up with one tap', async () => {
     writeSnsFlow({ kind: 'KAKAO', snsToken: 'sns-1', termsPrivacy: true, redirectUrl: null });
     const calls = mockApi(({ url }) => {
       if (url === '/v2/user/duplicated') return { data: { duplicated: false } };
+      return { data: { token: 'tok-1', expiresAt: '2026-11-24T00:00:00+09:00', user: ME } };
+    });
+    renderRoutes(tree(), { path: '/auth/sns/nickname' });
+    await userEvent.type(screen.getByLabelText('닉네임'), '콩이');
+    await userEvent.click(screen.getByRole('button', { name: '가입 완료' }));
+
+    expect(await screen.findByText('홈 도착')).toBeInTheDocument();
+    expect(calls.map((c) => [c.url, c.body])).toEqual([
+      ['/v2/user/duplicated', { type: 'NICKNAME', value: '콩이' }],
+      ['/v2/signup', expect.objectContaining({ nickname: '콩이', snsToken: 'sns-1' })],
+    ]);
+  });
+
+  it('가입 완료 with a nickname found taken says so under 닉네임 and signs nothing up', async () => {
+    writeSnsFlow({ kind: 'KAKAO', snsToken: 'sns-1', termsPrivacy: true, redirectUrl: null });
+    const calls = mockApi(() => ({ data: { duplicated: true } }));
+    renderRoutes(tree(), { path: '/auth/sns/nickname' });
+    const nickname = screen.getByLabelText('닉네임');
+    await userEvent.type(nickname, '콩이');
+    await userEvent.click(screen.getByRole('button', { name: '가입 완료' }));
+
+    expect(await screen.findByText('이미 사용 중인 닉네임이에요.')).toBeInTheDocument();
+    expect(nickname).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(nickname).toHaveFocus());
+    expect(calls.filter((c) => c.url === '/v2/signup')).toHaveLength(0);
+  });
+
+  it('a nickname taken since it was checked is marked on the field, and 가입 완료 again asks about it again', async () => {
+    writeSnsFlow({ kind: 'KAKAO', snsToken: 'sns-1', termsPrivacy: true, redirectUrl: null });
+    let taken = false;
+    const calls = mockApi(({ url }) => {
+      if (url === '/v2/user/duplicated') return { data: { duplicated: taken } };
+      taken = true;
       return { status: 409, resultCode: 'DUPLICATED_NICKNAME', message: '이미 사용 중인 닉네임입니다.' };
     });
     renderRoutes(tree(), { path: '/auth/sns/nickname' });
@@ -48,7 +82,8 @@ describe('간편 로그인', () => {
     expect(nickname).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('사용할 수 있는 닉네임이에요.')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '가입 완료' }));
-    expect(await screen.findByText('닉네임 중복 확인을 해 주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('이미 사용 중인 닉네임이에요.')).toBeInTheDocument();
+    expect(nickname).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((c) => c.url === '/v2/signup')).toHaveLength(1);
   });
 

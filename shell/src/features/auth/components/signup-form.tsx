@@ -1,5 +1,5 @@
-// Email sign-up (§3 sign-up state): email and nickname with server duplicate checks, password
-// twice, phone certification, terms → POST /v2/signup → logged in → redirectUrl.
+// Email sign-up (§3 sign-up state): email and nickname with server duplicate checks (가입하기 runs any not
+// tapped), password twice, phone certification, terms → POST /v2/signup → logged in → redirectUrl.
 import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -110,16 +110,13 @@ export function SignupForm({ redirectUrl, shown = true }: { redirectUrl: string 
   const toFirstInvalid = () => focusFirstInvalid(form.current);
   const submit = handleSubmit(async (values) => {
     setFormError(undefined);
-    let blocked = false;
-    if (!emailCheck.isChecked(values.userId.trim())) {
-      setError('userId', { message: '이메일 중복 확인을 해 주세요.' });
-      blocked = true;
-    }
-    if (!nicknameCheck.isChecked(values.nickname.trim())) {
-      setError('nickname', { message: '닉네임 중복 확인을 해 주세요.' });
-      blocked = true;
-    }
-    if (blocked) return toFirstInvalid();
+    // 중복 확인 not tapped (or the field changed since): asked now, both at once. Only a value taken, refused or not
+    // checkable (the network) stops the sign-up, said under its field.
+    const [emailFree, nicknameFree] = await Promise.all([
+      emailCheck.ensure(values.userId.trim()),
+      nicknameCheck.ensure(values.nickname.trim()),
+    ]);
+    if (!emailFree || !nicknameFree) return toFirstInvalid();
     try {
       const session = await signup({
         userId: values.userId.trim(),

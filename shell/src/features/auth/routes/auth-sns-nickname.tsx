@@ -1,5 +1,5 @@
-// /auth/sns/nickname: first social login, step 2 of 2: nickname (server duplicate check),
-// then POST /v2/signup with the snsToken and the terms from step 1.
+// /auth/sns/nickname: first social login, step 2 of 2: nickname (server duplicate check, asked by 가입 완료 itself
+// when 중복 확인 was not tapped), then POST /v2/signup with the snsToken and the terms from step 1.
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -43,6 +43,7 @@ export function AuthSnsNickname() {
     watch,
     trigger,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<{ nickname: string }>({ resolver: zodResolver(schema), defaultValues: { nickname: '' } });
   // One submit at a time (useOneAtATime: a double tap, or Enter and a tap, lands before the button is drawn busy;
@@ -59,8 +60,8 @@ export function AuthSnsNickname() {
 
   const submit = handleSubmit(async (v) => {
     setFormError(undefined);
-    if (!check.isChecked(v.nickname.trim()))
-      return setError('nickname', { message: '닉네임 중복 확인을 해 주세요.' });
+    // 중복 확인 not tapped: asked now; only a name taken, refused or not checkable stops here, said under 닉네임.
+    if (!(await check.ensure(v.nickname.trim()))) return setFocus('nickname');
     try {
       const session = await signup({
         nickname: v.nickname.trim(),

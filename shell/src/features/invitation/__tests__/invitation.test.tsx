@@ -1,7 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router-dom';
+import { useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams, type RouteObject } from 'react-router-dom';
 import {
+  Button,
   useCurrentShop,
   useCurrentShopStore,
   useMe,
@@ -72,12 +74,14 @@ describe('invitation', () => {
     expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
   });
 
-  it('§6: logged out, 연결하기 goes to /auth with this invitation as redirectUrl', async () => {
+  it('§6: logged out, 로그인하고 연결하기 goes to /auth with this invitation, asking for the link, as redirectUrl', async () => {
     mockApi(() => ({ data: INVITE }));
     const { router } = renderRoutes(tree(), { path: '/invitation?token=abc' });
     await userEvent.click(await screen.findByRole('button', { name: '로그인하고 연결하기' }));
     expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
-    expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent('/invitation?token=abc')}`);
+    expect(router.state.location.search).toBe(
+      `?redirectUrl=${encodeURIComponent('/invitation?token=abc&connect=1')}`,
+    );
   });
 
   it('§7: logged in, links the shop, selects it and goes home', async () => {
@@ -207,6 +211,118 @@ describe('invitation', () => {
     expect(useCurrentShopStore.getState().shopId).toBe(7);
     // The user read on this phone may predate that link: read again.
     expect(calls.map((c) => c.url)).toContain('/v2/me');
+  });
+});
+
+describe('로그인하고 연결하기: the tap carries through the login', () => {
+  /**
+   * The login, as far as this page goes: logged in, it goes back to redirectUrl when that is the entry right behind
+   * (as the shell's login does, useCompleteLogin), else puts redirectUrl in its place (back from Kakao or Apple).
+   */
+  function Login() {
+    const [params] = useSearchParams();
+    const navigate = useNavigate();
+    const cameFrom = useRef(entryBehind);
+    const logIn = () => {
+      useSessionStore.getState().setToken('tok-1');
+      const redirectUrl = params.get('redirectUrl')!;
+      if (cameFrom.current === redirectUrl) void navigate(-1);
+      else void navigate(redirectUrl, { replace: true });
+    };
+    return <Button onClick={logIn}>로그인</Button>;
+  }
+  /** The page's address each time it shows: the entry behind /auth when it is left for the login. */
+  let entryBehind = '';
+  function Invitation() {
+    const { pathname, search } = useLocation();
+    entryBehind = pathname + search;
+    return <InvitationScreen />;
+  }
+  const withLogin = (): RouteObject[] => [
+    { path: '/invitation', element: <Invitation /> },
+    { path: '/auth', element: <Login /> },
+    { path: '/', element: <p>홈 도착</p> },
+  ];
+
+  /** The API: the invitation, and the link as `link` answers it. */
+  function api(
+    link: () => object = () => ({ data: { userShopSeq: 1, shopId: 7, customerSeq: 44, sortOrder: 0 } }),
+  ) {
+    return mockApi(({ url }) => {
+      if (url === '/v1/shop/user/link') return link();
+      if (url === '/v2/me') return { data: ME_LINKED };
+      return { data: INVITE };
+    });
+  }
+
+  it('logged out, 로그인하고 연결하기 and a login: the shop is linked without a second tap, and home shows it', async () => {
+    const calls = api();
+    const { router } = renderRoutes(withLogin(), { path: '/invitation?token=abc' });
+    await userEvent.click(await screen.findByRole('button', { name: '로그인하고 연결하기' }));
+    // The login goes back to the page that sent it: this entry, which now asks for the link.
+    expect(router.state.location.search).toBe(
+      `?redirectUrl=${encodeURIComponent('/invitation?token=abc&connect=1')}`,
+    );
+    expect(entryBehind).toBe('/invitation?token=abc&connect=1');
+    await userEvent.click(screen.getByRole('button', { name: '로그인' }));
+
+    expect(await screen.findByText('홈 도착')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/v1/shop/user/link')).toEqual([
+      expect.objectContaining({ params: { shopId: '7' }, body: { invitationToken: 'abc' } }),
+    ]);
+    expect(useCurrentShopStore.getState()).toMatchObject({ shopId: 7, customerSeq: 44 });
+    expect(screen.queryByRole('button', { name: '연결하기' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('back from a sign-up (or Kakao/Apple) at the invitation asking for the link: links it once and goes home', async () => {
+    resetStores({ token: 't' });
+    const calls = api();
+    renderRoutes(withLogin(), { path: '/invitation?token=abc&connect=1' });
+    expect(await screen.findByText('홈 도착')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/v1/shop/user/link')).toHaveLength(1);
+    expect(useCurrentShopStore.getState()).toMatchObject({ shopId: 7, customerSeq: 44 });
+  });
+
+  it('already mine (logged in as its owner): goes home with the shop, linking nothing', async () => {
+    resetStores({ token: 't' });
+    const calls = mockApi(() => ({ data: { ...INVITE, alreadyLinked: true } }));
+    renderRoutes(withLogin(), { path: '/invitation?token=abc&connect=1' });
+    expect(await screen.findByText('홈 도착')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).not.toContain('/v1/shop/user/link');
+    expect(useCurrentShopStore.getState().shopId).toBe(7);
+  });
+
+  it('used up meanwhile by another account: says why, and the address asks for no link any more', async () => {
+    resetStores({ token: 't' });
+    const message =
+      '다른 계정에서 이미 사용한 초대 링크예요. 그 계정으로 로그인하거나 매장에 새 초대 링크를 요청해 주세요.';
+    const calls = api(() => ({ status: 409, resultCode: 'INVITATION_ALREADY_USED', message }));
+    const { router } = renderRoutes(withLogin(), { path: '/invitation?token=abc&connect=1' });
+    expect(await screen.findByRole('heading', { name: '이 초대 링크는 쓸 수 없어요' })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?token=abc');
+    expect(calls.filter((c) => c.url === '/v1/shop/user/link')).toHaveLength(1);
+  });
+
+  it('a link that fails says so in Korean and offers 연결하기 again, without trying again by itself', async () => {
+    resetStores({ token: 't' });
+    const calls = api(() => ({ status: 500 }));
+    const { router } = renderRoutes(withLogin(), { path: '/invitation?token=abc&connect=1' });
+    expect(
+      await screen.findByText('일시적인 오류가 생겼어요. 잠시 후 다시 시도해 주세요.'),
+    ).toBeInTheDocument();
+    const again = screen.getByRole('button', { name: '연결하기' });
+    await waitFor(() => expect(again).toBeEnabled());
+    expect(router.state.location.search).toBe('?token=abc');
+    expect(calls.filter((c) => c.url === '/v1/shop/user/link')).toHaveLength(1);
+  });
+
+  it('back from the login without logging in: links nothing and still offers 로그인하고 연결하기', async () => {
+    const calls = api();
+    renderRoutes(withLogin(), { path: '/invitation?token=abc&connect=1' });
+    expect(await screen.findByRole('button', { name: '로그인하고 연결하기' })).toBeEnabled();
+    expect(calls.map((c) => c.url)).not.toContain('/v1/shop/user/link');
   });
 });
 

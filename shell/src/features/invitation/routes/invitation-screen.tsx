@@ -1,6 +1,10 @@
 // /invitation?token=: a shop's invitation link. Shows the shop, links it after login, and makes
 // the linked shop the current one.
-import { useState } from 'react';
+//
+// 로그인하고 연결하기 carries its tap through the login: this entry's address gets `connect=1` before /auth, whose
+// login (or sign-up, or Kakao/Apple) comes back to it, and the page then links by itself, once, as 연결하기 would.
+// A new user had signed up only to land here again and tap 연결하기 a second time.
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -75,6 +79,9 @@ function AlreadyLinked() {
   );
 }
 
+/** The query flag of an invitation whose 로그인하고 연결하기 was tapped: back from the login, it links by itself. */
+const CONNECT = 'connect';
+
 export function InvitationScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -89,6 +96,69 @@ export function InvitationScreen() {
   // 연결하기 answered that the invitation was used meanwhile (by another account): its message.
   const [usedMessage, setUsedMessage] = useState<string>();
   const invitation = useQuery({ ...invitationQueryOptions(token), enabled: token !== '' });
+  // Back from the login with the tap it was sent there with: acted on once (the flag leaves the address first).
+  const asked = params.get(CONNECT) === '1';
+  const acted = useRef(false);
+
+  // Linked: this invitation now reads as linked, so 뒤로 to it never offers 연결하기 again (the API says the same).
+  const linked = () => {
+    queryClient.setQueryData(invitationQueryOptions(token).queryKey, (data) =>
+      data ? { ...data, alreadyLinked: true } : data,
+    );
+    navigate(paths.home, { replace: true });
+  };
+  const toShop = (shopId: number) => {
+    useCurrentShopStore.getState().setCurrentShop(shopId, null);
+    linked();
+  };
+
+  const connect = (shopId: number) => {
+    if (!loggedIn) {
+      // The tap goes along: this entry, which the login comes back to, asks for the link (see CONNECT).
+      const next = new URLSearchParams(params);
+      next.set(CONNECT, '1');
+      const here = `${location.pathname}?${next.toString()}`;
+      void (async () => {
+        await navigate(here, { replace: true });
+        await navigate(authHref(here));
+      })();
+      return;
+    }
+    void once(async () => {
+      setLinkError(undefined);
+      try {
+        const userShop = await linkShop(shopId, token);
+        useCurrentShopStore.getState().setCurrentShop(userShop.shopId, userShop.customerSeq);
+        // Home shows the shop from the user: read again before going there (see readMeAgain).
+        await readMeAgain(queryClient);
+        linked();
+      } catch (e) {
+        // Linked on my other phone first: it is mine, so this phone shows it too (the user read here may predate it).
+        if (isApiError(e) && e.resultCode === 'ALREADY_LINKED') {
+          await readMeAgain(queryClient);
+          return toShop(shopId);
+        }
+        if (isApiError(e) && e.resultCode === 'INVITATION_ALREADY_USED') return setUsedMessage(e.message);
+        setLinkError(errorMessage(e, '매장을 연결하지 못했어요. 잠시 후 다시 시도해 주세요.'));
+      }
+    });
+  };
+
+  const data = invitation.data;
+  useEffect(() => {
+    if (!asked || !loggedIn || !data || acted.current) return;
+    acted.current = true;
+    // Already this account's (logged in as its owner): it goes home with the shop, as a link made now would.
+    if (data.alreadyLinked) return toShop(data.shopId);
+    // Off the address first: a reload, or 뒤로 to this entry after a failure, shows the page and links nothing.
+    const next = new URLSearchParams(params);
+    next.delete(CONNECT);
+    void (async () => {
+      await navigate({ search: next.toString() }, { replace: true });
+      connect(data.shopId);
+    })();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per arrival: connect and toShop are new every render
+  }, [asked, loggedIn, data]);
 
   if (!token) return <InvalidInvitation />;
   if (invitation.isPending) {
@@ -113,44 +183,6 @@ export function InvitationScreen() {
 
   const { shopId, shopName, shopThumbnailUrl, customerName, alreadyLinked } = invitation.data;
 
-  // Linked: this invitation now reads as linked, so 뒤로 to it never offers 연결하기 again (the API says the same).
-  const linked = () => {
-    queryClient.setQueryData(invitationQueryOptions(token).queryKey, {
-      ...invitation.data,
-      alreadyLinked: true,
-    });
-    navigate(paths.home, { replace: true });
-  };
-  const toShop = () => {
-    useCurrentShopStore.getState().setCurrentShop(shopId, null);
-    linked();
-  };
-
-  const connect = () => {
-    if (!loggedIn) {
-      navigate(authHref(location.pathname + location.search));
-      return;
-    }
-    void once(async () => {
-      setLinkError(undefined);
-      try {
-        const userShop = await linkShop(shopId, token);
-        useCurrentShopStore.getState().setCurrentShop(userShop.shopId, userShop.customerSeq);
-        // Home shows the shop from the user: read again before going there (see readMeAgain).
-        await readMeAgain(queryClient);
-        linked();
-      } catch (e) {
-        // Linked on my other phone first: it is mine, so this phone shows it too (the user read here may predate it).
-        if (isApiError(e) && e.resultCode === 'ALREADY_LINKED') {
-          await readMeAgain(queryClient);
-          return toShop();
-        }
-        if (isApiError(e) && e.resultCode === 'INVITATION_ALREADY_USED') return setUsedMessage(e.message);
-        setLinkError(errorMessage(e, '매장을 연결하지 못했어요. 잠시 후 다시 시도해 주세요.'));
-      }
-    });
-  };
-
   return (
     <div className={styles.page}>
       <div className={styles.card}>
@@ -172,9 +204,9 @@ export function InvitationScreen() {
       <FormError message={linkError} align="center" />
       <div className={styles.actions}>
         {alreadyLinked ? (
-          <Button onClick={toShop}>이미 연결된 매장이에요 · 홈으로</Button>
+          <Button onClick={() => toShop(shopId)}>이미 연결된 매장이에요 · 홈으로</Button>
         ) : (
-          <Button loading={linking} onClick={connect}>
+          <Button loading={linking || (asked && loggedIn)} onClick={() => connect(shopId)}>
             {loggedIn ? '연결하기' : '로그인하고 연결하기'}
           </Button>
         )}
