@@ -72,7 +72,9 @@ test('문의하기 → prepare → send; the shop answers live; the red dot show
   await page.getByRole('button', { name: '미용 상담' }).click();
   await page.getByRole('button', { name: '코코' }).click();
   await page.getByLabel('희망 날짜').fill(seoulDay(5));
-  await expect(page.getByLabel('보호자 이름')).toHaveValue('보호자데모');
+  // An account holds a nickname, not a name: the form starts without one.
+  await expect(page.getByLabel('보호자 이름')).toHaveValue('');
+  await page.getByLabel('보호자 이름').fill('김보호');
   await page.getByRole('button', { name: '상담 시작하기' }).click();
 
   await expect(page).toHaveURL(/\/chatting\/\d+$/);

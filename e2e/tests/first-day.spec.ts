@@ -211,6 +211,7 @@ test.describe("a new owner's first day", () => {
     await expect(page.getByRole('button', { name: '보리' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: '미용 상담' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('희망 날짜')).toHaveValue(date);
+    await page.getByLabel('보호자 이름').fill('이새싹');
     await page.getByRole('button', { name: '상담 시작하기' }).click();
     await expect(page).toHaveURL(/\/chatting\/\d+$/);
     const first = '안녕하세요, 처음 문의드려요. 첫 미용이라 긴장돼요.';

@@ -3,6 +3,7 @@ import type { ChatInquiryForm, ShopHour } from '../../db/schema/index.js';
 import { type FieldError, validationError } from '../../lib/errors.js';
 import { MAX_DAYS_AHEAD } from '../booking/plan.js';
 import { daysBetween, isRealDate, seoulDate } from '../booking/rules.js';
+import { needsDate } from './rules.js';
 import type { InputInfo } from './schemas.js';
 
 export type MessageQuery = {
@@ -65,7 +66,7 @@ export function missingFields(form: ChatInquiryForm, body: InputInfo): string[] 
   const missing: string[] = [];
   if (form.askUser && !body.userData) missing.push('userData');
   if (form.askPet && body.petSeqs.length === 0) missing.push('petSeqs');
-  if (form.askDate && !body.date) missing.push('date');
+  if (needsDate(form, body.type) && !body.date) missing.push('date');
   if (form.types.length > 0 && (!body.type || !form.types.includes(body.type))) missing.push('type');
   return missing;
 }

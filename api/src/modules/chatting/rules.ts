@@ -14,6 +14,14 @@ export const DEFAULT_INQUIRY_FORM: ChatInquiryForm = {
 };
 
 /**
+ * Whether an inquiry of `type` must say its 희망 날짜 on `form`: when the form asks for one, except for a type of the
+ * 기타 kind (기타 문의 of the default form), a question with no visit to it, for which a day is optional. The app's
+ * form says the same (mf-chatting's prepare-fields.ts, needsDate).
+ */
+export const needsDate = (form: Pick<ChatInquiryForm, 'askDate'>, type: string | null | undefined) =>
+  form.askDate && !type?.startsWith('기타');
+
+/**
  * Whether `at` falls in the shop's hours (Asia/Seoul). No hours at all means the shop never said: always open.
  * A close at or before the open (22:00-02:00) runs past midnight; the day's early hours belong to the day before.
  */

@@ -290,7 +290,8 @@ export class ChattingService {
       nextOpenAt: op.nextOpenAt,
       form: op.inquiryForm,
       chattingRoomId: room && room.lastSeq > 0 ? room.chattingRoomId : null,
-      userData: { name: user?.nickname ?? '', phoneNumber: user?.phoneNumber ?? '' },
+      // 보호자 이름 and 연락처 as the form opens: an account holds a nickname (새싹6971), not a name, so no name.
+      userData: { name: '', phoneNumber: user?.phoneNumber ?? '' },
     };
   }
 

@@ -3,6 +3,7 @@ import { testClock } from '../../../test/booking-fixtures.js';
 import { addDays, seoulDate } from '../../booking/rules.js';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { multipartBody, pngImage } from '../../../test/media-fixtures.js';
+import { createOwner, createPet, createShop } from '../../../test/factories.js';
 import { chatWorld, clientId, openRoom, send, shopSend } from './helpers.js';
 
 // The pinned clock: Monday 2026-11-23 09:00 in Seoul; the test shops open 10:00-20:00 on weekdays.
@@ -451,6 +452,44 @@ describe('operation hours and prepare', () => {
       expect(res.json().data.fields).toContainEqual({ field, message });
     }
     expect((await get(url, w.staffA.auth)).json().data).toEqual(saved);
+  });
+
+  it('asks 희망 날짜 of a visit’s inquiry but not of 기타 문의, and fills in no name: an account has only a nickname', async () => {
+    // A new owner and a shop with the default form (상담 종류, 반려동물, 희망 날짜, 보호자 이름 and 연락처).
+    const owner = await createOwner(t, { nickname: '새싹6971' });
+    const petSeq = await createPet(t, owner, { name: '보리' });
+    const shop = await createShop(t, { name: '기본양식살롱' });
+    const prepared = (await get(`/v2/chatting/prepare?shopId=${shop.shopId}`, owner.auth)).json().data;
+    expect(prepared.form).toMatchObject({
+      askDate: true,
+      types: ['미용 상담', '호텔·유치원 문의', '예약 변경', '기타 문의'],
+    });
+    expect(prepared.userData).toEqual({ name: '', phoneNumber: '01099998888' });
+
+    const inquire = (type: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/v2/chatting/cs/input-info',
+        headers: owner.auth,
+        payload: {
+          shopId: shop.shopId,
+          clientId: clientId(),
+          type,
+          petSeqs: [petSeq],
+          userData: { name: '김보호', phoneNumber: '01012345678' },
+        },
+      });
+    for (const type of ['미용 상담', '호텔·유치원 문의', '예약 변경']) {
+      const dateless = await inquire(type);
+      expect(dateless.statusCode, type).toBe(400);
+      expect(dateless.json()).toMatchObject({
+        resultCode: 'CHAT_INQUIRY_INCOMPLETE',
+        data: { fields: [{ field: 'date', message: '필수 항목이에요.' }] },
+      });
+    }
+    const other = await inquire('기타 문의');
+    expect(other.statusCode).toBe(200);
+    expect(other.json().data.message.inquiry).toMatchObject({ type: '기타 문의', date: null });
   });
 
   it('refuses a chat with a shop that takes none', async () => {

@@ -84,6 +84,38 @@ describe('상담 준비', () => {
     }
   });
 
+  it('asks 희망 날짜 of 미용 상담 but lets 기타 문의 go without one', async () => {
+    // The API fills in no 보호자 이름 (an account has a nickname, not a name): the field opens empty.
+    const noName = { ...prepare, userData: { name: '', phoneNumber: '01012345678' } };
+    vi.mocked(apiGet).mockImplementation(async (url) =>
+      url === '/v2/chatting/pet' ? pets : { ...noName, form: { ...prepare.form, askDate: true } },
+    );
+    vi.mocked(apiPost).mockResolvedValue({ chattingRoomId: 9, message: {} });
+    const user = userEvent.setup();
+    renderAt('/chatting/prepare?shopId=3', routes);
+    const name = await screen.findByLabelText('보호자 이름');
+    expect(name).toHaveValue('');
+    await user.type(name, '김보호');
+
+    await user.click(screen.getByRole('button', { name: '미용 상담' }));
+    await user.click(screen.getByRole('button', { name: '상담 시작하기' }));
+    expect(await screen.findByText('희망 날짜를 골라 주세요.')).toBeInTheDocument();
+    expect(apiPost).not.toHaveBeenCalled();
+
+    // 기타 문의: the day may stay empty, and the field says so.
+    await user.click(screen.getByRole('button', { name: '기타 문의' }));
+    expect(screen.queryByText('희망 날짜를 골라 주세요.')).not.toBeInTheDocument();
+    expect(screen.getByText('날짜가 정해지지 않았다면 비워 두셔도 돼요.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '상담 시작하기' }));
+    expect(await screen.findByText('채팅방 화면')).toBeInTheDocument();
+    const sent = vi.mocked(apiPost).mock.calls[0]![1] as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      type: '기타 문의',
+      userData: { name: '김보호', phoneNumber: '01012345678' },
+    });
+    expect(sent).not.toHaveProperty('date');
+  });
+
   it('shows each pet to choose with its photo, or its initial when it has none, named by the pet alone', async () => {
     const photo = 'https://api.example.com/v2/media/3/w320?exp=1&sig=a';
     const bori = { ...pets[0]!, petSeq: 6, name: '보리', imageUrl: photo };

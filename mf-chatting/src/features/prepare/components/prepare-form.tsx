@@ -6,7 +6,7 @@ import { Button, PetFormSheet, seoulToday } from '@guardian/shared';
 import { Chip, TextField, enterMovesOn } from '@guardian/shared/forms';
 import { roomHref } from '../../../config/paths';
 import type { Prepare } from '../api/get-prepare';
-import { answerTooLong, lastWishDay, nameTooLong } from '../lib/prepare-fields';
+import { answerTooLong, lastWishDay, nameTooLong, needsDate } from '../lib/prepare-fields';
 import { usePrepareForm } from '../lib/use-prepare-form';
 import { PetChips } from './pet-chips';
 import { PrepareShop } from './prepare-shop';
@@ -109,6 +109,7 @@ export function PrepareForm({ prepare }: { prepare: Prepare }) {
               value={date}
               onChange={(e) => changeDate(e.target.value)}
               error={errors.date}
+              hint={needsDate(form, type) ? undefined : '날짜가 정해지지 않았다면 비워 두셔도 돼요.'}
             />
           </div>
         )}

@@ -1,4 +1,4 @@
-// 상담 준비's fields: how far ahead 희망 날짜 goes, how long a text may be, where a refused send takes the focus, how
+// 상담 준비's fields: when 희망 날짜 is needed and how far ahead it goes, how long a text may be, where a refused send takes the focus, how
 // 연락처 is shown, and what the API's field errors are called here.
 import { phoneDigits, phoneText, tooLongMessage } from '@guardian/shared/forms';
 
@@ -9,6 +9,14 @@ export const DAYS_AHEAD = 180;
 export function lastWishDay(today: string): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) + DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10);
 }
+
+/**
+ * Whether 희망 날짜 must be given for an inquiry of `type`: when the shop's form asks for one, except for a type of the
+ * 기타 kind (기타 문의: a question with no visit to it), which may leave it empty. As the API checks it (its
+ * chatting rules.ts, needsDate).
+ */
+export const needsDate = (form: { askDate: boolean }, type: string | null) =>
+  form.askDate && !type?.startsWith('기타');
 
 /** The API's limits, in characters as it counts them (an emoji is one, where the browser's maxlength counted two). */
 export const NAME_MAX = 20;

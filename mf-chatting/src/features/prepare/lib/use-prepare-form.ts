@@ -34,6 +34,7 @@ import {
   focusFirstInvalid,
   lastWishDay,
   nameTooLong,
+  needsDate,
   phoneShown,
   type FieldErrors,
 } from './prepare-fields';
@@ -69,8 +70,8 @@ export function usePrepareForm(prepare: Prepare) {
   // A 상담 종류 the shop no longer offers (its form read again) is not chosen any more: shown chosen, it was sent
   // and refused again and again while no chip showed it.
   if (type !== null && !form.types.includes(type)) setType(null);
-  // The form as it opens with nothing kept (the account's name and phone, the only pet chosen for me, below): while
-  // it is so, nothing is kept.
+  // The form as it opens with nothing kept (the name and phone the API fills in — no name, as an account holds only a
+  // nickname — and the only pet chosen for me, below): while it is so, nothing is kept.
   const [blank, setBlank] = useState(() =>
     blankDraft(prepare.userData.name, phoneText(prepare.userData.phoneNumber)),
   );
@@ -158,6 +159,8 @@ export function usePrepareForm(prepare: Prepare) {
   const chooseType = (t: string) => {
     setType(t);
     answered('type');
+    // 희망 날짜 asked for and left empty, then 기타 문의 chosen: it may stay empty now.
+    if (!date && !needsDate(form, t)) answered('date');
   };
   const togglePet = (petSeq: number) => {
     setPetSeqs((all) => (all.includes(petSeq) ? all.filter((s) => s !== petSeq) : [...all, petSeq]));
@@ -191,9 +194,10 @@ export function usePrepareForm(prepare: Prepare) {
     if (f.askPet && petSeqs.length === 0)
       e.petSeqs =
         pets.data?.length === 0 ? '상담할 반려동물을 등록해 주세요.' : '상담할 반려동물을 골라 주세요.';
-    if (f.askDate && !date) e.date = '희망 날짜를 골라 주세요.';
+    // Not of a 기타 문의, which may have no day (needsDate); a day given is checked all the same.
+    if (needsDate(f, type) && !date) e.date = '희망 날짜를 골라 주세요.';
     // A browser that lets the day be typed (past min/max): said here, as the API would say it.
-    else if (f.askDate && date < seoulToday()) e.date = '지난 날짜는 고를 수 없어요.';
+    else if (f.askDate && date && date < seoulToday()) e.date = '지난 날짜는 고를 수 없어요.';
     else if (f.askDate && date > lastWishDay(seoulToday())) e.date = `${DAYS_AHEAD}일 이내로 골라 주세요.`;
     if (f.askUser && !name.trim()) e.name = '이름을 입력해 주세요.';
     else if (f.askUser && nameTooLong(name)) e.name = nameTooLong(name)!;

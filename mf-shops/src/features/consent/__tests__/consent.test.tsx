@@ -13,6 +13,7 @@ import {
   useSessionStore,
 } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
+import type { Me } from '@guardian/shared';
 import type { ConsentForm, ConsentFormSummary, Signature } from '../api/types';
 import { ConsentDetailScreen } from '../components/consent-detail-screen';
 import { ConsentListScreen } from '../components/consent-list-screen';
@@ -115,7 +116,43 @@ const signature: Signature = {
   pdfPath: '/v2/consent/signatures/31/pdf',
 };
 
+/** An owner linked to one shop (by its invitation). */
+const me: Me = {
+  userSeq: 1,
+  userId: 'dahye@example.com',
+  nickname: '새싹6971',
+  phoneNumber: '01012345678',
+  snsKind: 'NONE',
+  profileImageUrl: null,
+  termsMarketing: false,
+  createdAt: '2026-03-02T01:00:00.000Z',
+  pets: [],
+  userShops: [
+    {
+      userShopSeq: 1,
+      shopId: 1,
+      customerSeq: 101,
+      sortOrder: 0,
+      shopInfo: {
+        shopId: 1,
+        name: '해피 미용실',
+        categories: ['BEAUTY'],
+        address: '서울 성동구 성수이로 1',
+        regionSeq: 1,
+        latitude: 37.5,
+        longitude: 127.05,
+        thumbnailUrl: null,
+        reviewCount: 0,
+        registeredAt: '2026-01-01T00:00:00.000Z',
+        distanceMeters: null,
+        isFavorite: false,
+      },
+    },
+  ],
+};
+
 beforeEach(() => {
+  useSessionStore.setState({ user: null });
   useSessionStore.getState().setToken('token-1');
   vi.mocked(apiGet).mockReset();
   vi.mocked(apiPost).mockReset();
@@ -175,6 +212,16 @@ describe('동의서 목록', () => {
     await user.click(await screen.findByRole('button', { name: '다시 시도' }));
     expect(await screen.findByText('서명할 동의서가 없어요')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '온라인 예약하기' })).toBeInTheDocument();
+  });
+
+  it('linked to a shop that has sent none, says the shop has not asked yet, not to link or book one', async () => {
+    useSessionStore.setState({ user: me });
+    vi.mocked(apiGet).mockResolvedValue([]);
+    renderAt('/consent');
+    expect(await screen.findByText('아직 서명할 동의서가 없어요')).toBeInTheDocument();
+    expect(screen.getByText('매장이 동의서를 보내면 여기에 보여요.')).toBeInTheDocument();
+    expect(screen.queryByText(/매장을 연결하거나/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });
 

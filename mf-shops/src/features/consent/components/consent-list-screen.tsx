@@ -7,6 +7,7 @@ import {
   QueryState,
   Skeleton,
   paths as app,
+  useCurrentShop,
   useIsLoggedIn,
 } from '@guardian/shared';
 import { useConsentForms } from '../api/get-consent-forms';
@@ -34,6 +35,7 @@ export function ConsentListScreen() {
 function ConsentList() {
   const query = useConsentForms();
   const navigate = useNavigate();
+  const linked = useCurrentShop() !== null;
   return (
     <QueryState
       query={query}
@@ -46,11 +48,17 @@ function ConsentList() {
         </div>
       }
       isEmpty={(forms) => forms.length === 0}
-      empty={{
-        title: '서명할 동의서가 없어요',
-        description: '매장을 연결하거나 예약하면 그 매장의 동의서가 여기에 보여요.',
-        action: <Button onClick={() => navigate(app.onlineReservation)}>온라인 예약하기</Button>,
-      }}
+      // With a shop linked, none of its forms is the shop's doing (it has made none yet), not a link that failed:
+      // nothing to do here but wait. With none, the way a shop's forms come: linking or booking one.
+      empty={
+        linked
+          ? { title: '아직 서명할 동의서가 없어요', description: '매장이 동의서를 보내면 여기에 보여요.' }
+          : {
+              title: '서명할 동의서가 없어요',
+              description: '매장을 연결하거나 예약하면 그 매장의 동의서가 여기에 보여요.',
+              action: <Button onClick={() => navigate(app.onlineReservation)}>온라인 예약하기</Button>,
+            }
+      }
     >
       {(forms) => (
         <ul className={styles.list}>

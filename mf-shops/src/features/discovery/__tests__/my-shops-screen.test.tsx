@@ -48,6 +48,11 @@ describe('내 매장', () => {
       { path: '/auth', element: <p>로그인 화면</p> },
     ]);
     expect(screen.getByText('로그인하면 다니는 매장을 볼 수 있어요')).toBeInTheDocument();
+    // What links a shop: an invitation or a confirmed booking; a shop found in the search is not linked.
+    expect(
+      screen.getByText('초대 링크로 연결한 매장과 예약이 확정된 매장이 여기에 모여요.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/찾아서 연결/)).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(apiGet).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: '로그인하기' }));

@@ -46,13 +46,14 @@ export function MyShopsScreen() {
   const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
   if (!loggedIn)
-    // No /v2/me to wait for: a guest (a shared shop link's 뒤로 lands here) is asked to log in.
+    // No /v2/me to wait for: a guest (a shared shop link's 뒤로 lands here) is asked to log in. What gathers here is
+    // what links a shop (the API's): an invitation, or the shop confirming a booking. Finding one does not.
     return (
       <div className={styles.page}>
         <h1 className={styles.heading}>내 매장</h1>
         <EmptyState
           title="로그인하면 다니는 매장을 볼 수 있어요"
-          description="초대 링크로 연결한 매장과 찾아서 연결한 매장이 여기에 모여요."
+          description="초대 링크로 연결한 매장과 예약이 확정된 매장이 여기에 모여요."
           action={<Button onClick={() => navigate(authHref(app.shop))}>{MESSAGES.LOGIN}</Button>}
         />
         <Button variant="secondary" onClick={() => navigate(app.shopSearch)}>

@@ -1,8 +1,9 @@
 // The next reservation on the home, or an invitation to book online. Of every shop of the owner's (the API's next is
 // not the current shop's): its card names its shop. (A title saying so for owners of several shops cost the 매장 tab's
-// first load bytes it did not have, 2026-12-07.)
+// first load bytes it did not have, 2026-12-07.) With none ahead, 온라인 예약 books at the current shop when it takes
+// online bookings (book-online.ts, in the home's lazy chunk: loaded on the tap).
 import { Link, useNavigate } from 'react-router-dom';
-import { Badge, Button, Skeleton, categoryLabel, paths as app } from '@guardian/shared';
+import { Badge, Button, Skeleton, categoryLabel, paths as app, useCurrentShop } from '@guardian/shared';
 import { showsError } from '../../../lib/shows-error';
 import { visitWhen } from '../../../lib/visit-when';
 import { useNextReservation } from '../api/get-next-reservation';
@@ -11,6 +12,7 @@ import styles from './home.module.css';
 export function NextReservation() {
   const next = useNextReservation(true);
   const navigate = useNavigate();
+  const current = useCurrentShop();
 
   return (
     <section className={styles.section} aria-labelledby="next-reservation">
@@ -40,7 +42,11 @@ export function NextReservation() {
       ) : (
         <div className={styles.nextEmpty}>
           <p>다가오는 예약이 없어요</p>
-          <Button variant="secondary" fullWidth={false} onClick={() => navigate(app.onlineReservation)}>
+          <Button
+            variant="secondary"
+            fullWidth={false}
+            onClick={() => void import('./my-records-menu').then((m) => m.bookOnline(navigate, current))}
+          >
             온라인 예약
           </Button>
         </div>
