@@ -66,7 +66,7 @@ async function buildHost(text) {
   );
   assert.equal(stats.hasErrors(), false, stats.toString({ all: false, errors: true }));
   const js = fs.readdirSync(path.join(out, 'static', 'js'));
-  const main = js.find((f) => /^main\.[0-9a-f]{8}\.js$/.test(f));
+  const main = js.find((f) => /^main\.[0-9a-f]{6}\.js$/.test(f));
   return {
     main,
     mainText: fs.readFileSync(path.join(out, 'static', 'js', main), 'utf8'),
@@ -82,7 +82,7 @@ test('two builds that differ in one screen have the same main.js; only the HTML 
   try {
     assert.equal(after.main, before.main, 'main.js keeps its name');
     assert.equal(after.mainText, before.mainText, 'main.js keeps its bytes');
-    assert.doesNotMatch(before.mainText, /\{\d+:"[0-9a-f]{8}"/, 'no chunk hash in main.js');
+    assert.doesNotMatch(before.mainText, /\{\d+:"[0-9a-f]{6}"/, 'no chunk hash in main.js');
     assert.notEqual(after.html, before.html, 'the HTML names the changed chunk');
     // Every hash the HTML's maps name is a file the build wrote.
     for (const build of [before, after]) {
@@ -90,7 +90,7 @@ test('two builds that differ in one screen have the same main.js; only the HTML 
       assert.ok(maps, 'the HTML carries the maps');
       const files = new Set(build.js);
       const jsMap = [...maps.matchAll(/\{[^}]*\}/g)].at(-1)[0];
-      for (const [, id, hash] of jsMap.matchAll(/(\d+):"([0-9a-f]{8})"/g))
+      for (const [, id, hash] of jsMap.matchAll(/(\d+):"([0-9a-f]{6})"/g))
         assert.ok(
           [...files].some((f) => f === `${id}.${hash}.js` || f.endsWith(`.${hash}.js`)),
           `${id}.${hash}.js`,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { tabBarPaths } from '../src/routing/route-table.mjs';
-import { ChunkHashesPlugin } from './chunk-hashes.mjs';
+import { ChunkHashesPlugin, CONTENT_HASH_LENGTH } from './chunk-hashes.mjs';
 import { CompileHintsPlugin } from './compile-hints.mjs';
 import { FirstLoadPreloadPlugin, firstLoadModule } from './first-load-preload.mjs';
 import { InlineStylePlugin } from './inline-style.mjs';
@@ -236,10 +236,11 @@ export function createAppConfig({ dir, kind, name, port, exposes = {}, title = '
       path: process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(dir, 'dist'),
       // Remotes resolve their chunks from wherever mf-manifest.json was served; the shell owns "/".
       publicPath: isRemote ? 'auto' : '/',
-      filename: isProd ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
-      chunkFilename: isProd ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
-      cssFilename: isProd ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
-      cssChunkFilename: isProd ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
+      // The hash's length: see CONTENT_HASH_LENGTH (every chunk's is in the runtime's maps, on the first load).
+      filename: isProd ? `static/js/[name].[contenthash:${CONTENT_HASH_LENGTH}].js` : 'static/js/[name].js',
+      chunkFilename: isProd ? `static/js/[name].[contenthash:${CONTENT_HASH_LENGTH}].js` : 'static/js/[name].js',
+      cssFilename: isProd ? `static/css/[name].[contenthash:${CONTENT_HASH_LENGTH}].css` : 'static/css/[name].css',
+      cssChunkFilename: isProd ? `static/css/[name].[contenthash:${CONTENT_HASH_LENGTH}].css` : 'static/css/[name].css',
       assetModuleFilename: 'static/media/[name].[hash:8][ext]',
       uniqueName: `guardian_${name}`,
       clean: true,
