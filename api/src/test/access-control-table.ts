@@ -204,6 +204,18 @@ const CORE_RULES: Record<string, AccessRule> = {
       return { method: 'POST', url: `/v2/reservations/${seq}/cancel`, state: reservationState(w, seq) };
     },
   },
+  'POST /v2/reservations/{id}/reschedule': {
+    owned: 'owner',
+    async make(w) {
+      const seq = await w.reservation();
+      return {
+        method: 'POST',
+        url: `/v2/reservations/${seq}/reschedule`,
+        body: { date: '2026-12-30', time: '11:00' },
+        state: reservationState(w, seq),
+      };
+    },
+  },
   'GET /v2/schedule/{id}': {
     owned: 'owner',
     async make(w) {

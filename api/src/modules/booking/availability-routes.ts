@@ -28,7 +28,9 @@ export default async function availabilityRoutes(app: TypedApp) {
           'a slot, stay or day place overlapping an open (REQUESTED/CONFIRMED) booking of one of these pets at any shop is not ' +
           'available and has `petBooked: true` (the request would be 409 PET_ALREADY_BOOKED); `petBooked` is absent without petSeqs. ' +
           'A shop that takes no online bookings offers no times: 409 ONLINE_RESERVATION_UNAVAILABLE, as the request would be. ' +
-          "A pet not the caller's or removed meanwhile: 404 PET_NOT_FOUND (data: { petSeqs } = the ones gone).",
+          "A pet not the caller's or removed meanwhile: 404 PET_NOT_FOUND (data: { petSeqs } = the ones gone). " +
+          "reservationSeq (login; 예약 변경): the times the caller's reservation can move to, its own place not counted " +
+          "and its own pets asked for; another's: 404 RESERVATION_NOT_FOUND.",
         security: [...bearer, {}],
         params: shopParams,
         querystring: availabilityQuery,
@@ -53,7 +55,9 @@ export default async function availabilityRoutes(app: TypedApp) {
           'counts only the start times every pet is free for, and a day is unavailable with `petBooked: true` when it has room ' +
           "but the pets' open bookings (any shop) take it (BEAUTY: every time with room). A shop that takes no online " +
           "bookings: 409 ONLINE_RESERVATION_UNAVAILABLE, as the request would be. A pet not the caller's or removed " +
-          'meanwhile: 404 PET_NOT_FOUND (data: { petSeqs } = the ones gone).',
+          'meanwhile: 404 PET_NOT_FOUND (data: { petSeqs } = the ones gone). reservationSeq (login; 예약 변경): the days ' +
+          "the caller's reservation can move to, its own place not counted and its own pets asked for; another's: " +
+          '404 RESERVATION_NOT_FOUND.',
         security: [...bearer, {}],
         params: shopParams,
         querystring: monthAvailabilityQuery,

@@ -3,6 +3,8 @@ import type { ShopHour } from '../../db/schema/index.js';
 import { addDays, dayOfWeek, seoulDate, seoulInstant, toHhmm, toMinutes } from './rules.js';
 
 export interface Booking {
+  /** The reservation's seq: a change of it (예약 변경) leaves its own place out of the count. */
+  seq?: number;
   date: string;
   endDate: string;
   startAt: Date;

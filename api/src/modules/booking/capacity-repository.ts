@@ -1,16 +1,20 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { pets, reservationPets, reservations, shopDayLocks, users } from '../../db/schema/index.js';
 import type { Db } from '../../infra/db/client.js';
 import type { Booking, PetBusy } from './availability.js';
 import { ACTIVE_STATUSES, DEPOSIT_DUE_HOURS, OPEN_STATUSES } from './rules.js';
 
-/** Reservation lines of these pets in open (REQUESTED/CONFIRMED) reservations, at any shop, overlapping [from, to). */
-const petsHeld = (petSeqs: number[], from: Date, to: Date) =>
+/**
+ * Reservation lines of these pets in open (REQUESTED/CONFIRMED) reservations, at any shop, overlapping [from, to);
+ * `exceptSeq`: not that reservation (the one being moved, 예약 변경, does not clash with itself).
+ */
+const petsHeld = (petSeqs: number[], from: Date, to: Date, exceptSeq?: number) =>
   and(
     inArray(reservationPets.petSeq, petSeqs),
     inArray(reservations.status, OPEN_STATUSES),
     lt(reservations.startAt, to),
     gt(reservations.endAt, from),
+    exceptSeq != null ? ne(reservations.reservationSeq, exceptSeq) : undefined,
   );
 
 /**
@@ -25,6 +29,7 @@ export class CapacityRepository {
   async bookings(shopId: number, category: string, from: string, to: string): Promise<Booking[]> {
     return this.db
       .select({
+        seq: reservations.reservationSeq,
         date: reservations.date,
         endDate: reservations.endDate,
         startAt: reservations.startAt,
@@ -117,17 +122,20 @@ export class CapacityRepository {
    * When the pets are held by open (REQUESTED/CONFIRMED) reservations, at any shop, overlapping [from, to): read
    * once for a day or month of availability, so a time one of them cannot take is not offered.
    */
-  async petBookings(petSeqs: number[], from: Date, to: Date): Promise<PetBusy[]> {
+  async petBookings(petSeqs: number[], from: Date, to: Date, exceptSeq?: number): Promise<PetBusy[]> {
     const rows = await this.db
       .selectDistinct({ startAt: reservations.startAt, endAt: reservations.endAt })
       .from(reservationPets)
       .innerJoin(reservations, eq(reservations.reservationSeq, reservationPets.reservationSeq))
-      .where(petsHeld(petSeqs, from, to));
+      .where(petsHeld(petSeqs, from, to, exceptSeq));
     return rows.map((r) => ({ start: r.startAt.getTime(), end: r.endAt.getTime() }));
   }
 
-  /** The first open (REQUESTED/CONFIRMED) reservation of any of the pets overlapping [startAt, endAt). */
-  async firstPetClash(petSeqs: number[], startAt: Date, endAt: Date) {
+  /**
+   * The first open (REQUESTED/CONFIRMED) reservation of any of the pets overlapping [startAt, endAt), other than
+   * `exceptSeq` (the reservation being moved).
+   */
+  async firstPetClash(petSeqs: number[], startAt: Date, endAt: Date, exceptSeq?: number) {
     const [clash] = await this.db
       .select({
         petSeq: reservationPets.petSeq,
@@ -136,7 +144,7 @@ export class CapacityRepository {
       })
       .from(reservationPets)
       .innerJoin(reservations, eq(reservations.reservationSeq, reservationPets.reservationSeq))
-      .where(petsHeld(petSeqs, startAt, endAt))
+      .where(petsHeld(petSeqs, startAt, endAt, exceptSeq))
       .orderBy(asc(reservations.startAt), asc(reservations.reservationSeq))
       .limit(1);
     return clash ?? null;

@@ -63,6 +63,8 @@ export function notificationFor(
     refundByShop?: boolean;
     /** A request the shop had not confirmed: withdrawn free. */
     unconfirmed?: boolean;
+    /** Paid with a pass: its uses, and whether the cancellation spent them (else they came back). */
+    pass?: { uses: number; spent: boolean };
   },
   now: Date,
 ) {
@@ -73,17 +75,27 @@ export function notificationFor(
   else if (action === 'cancel' && extra.fee) body += `\n취소 수수료 ${won(extra.fee)}`;
   // A deposit paid and coming back (the shop declined, or the owner cancelled in time) is said where the news is.
   if (extra.refund) body += `\n${refundLine(extra.refund, extra.refundByShop ?? false)}`;
+  // A pass pays no won fee: what the cancellation or the refusal did to its uses is said instead.
+  if (extra.pass && (action === 'cancel' || action === 'reject'))
+    body += extra.pass.spent
+      ? `\n무료 취소 기간이 지나 이용권 ${extra.pass.uses}회 차감`
+      : `\n이용권 ${extra.pass.uses}회 복구`;
   if (action === 'confirm') body += '\n일정에서 방문 정보를 확인하세요.';
   return { title: TITLES[action], body };
 }
 
 export const DEPOSIT_PAID_TITLE = '예약금 입금이 확인되었어요';
+export const DEPOSIT_CARD_PAID_TITLE = '예약금 결제가 완료되었어요';
 
-/** The owner's notice that the shop received the deposit: shop, product, visit, then the amount. */
-export function depositPaidNotification(r: Visit & { depositAmount: number }, now: Date) {
+/**
+ * The owner's notice that the deposit is paid: shop, product, visit, then the amount, named by how it was paid as the
+ * screens name it: a transfer the shop confirmed, 입금 확인; a card payment in the payment window (`online`), 결제
+ * 완료.
+ */
+export function depositPaidNotification(r: Visit & { depositAmount: number }, now: Date, online = false) {
   return {
-    title: DEPOSIT_PAID_TITLE,
-    body: `${visitLine(r, now)}\n예약금 ${won(r.depositAmount)} 입금 확인`,
+    title: online ? DEPOSIT_CARD_PAID_TITLE : DEPOSIT_PAID_TITLE,
+    body: `${visitLine(r, now)}\n예약금 ${won(r.depositAmount)} ${online ? '결제 완료' : '입금 확인'}`,
   };
 }
 

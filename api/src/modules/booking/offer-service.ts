@@ -7,6 +7,7 @@ import {
   hoursOn,
   nights,
   petBusyDuring,
+  type PetBusy,
   type Slot,
   startPassedOn,
   startsAhead,
@@ -72,9 +73,23 @@ export class OfferService {
 
   /**
    * petSeqs (the caller's pets, login needed) decide how many places are needed (without them, one) and, read once
-   * for [from, to), when one of them is already booked somewhere (`busy`; undefined without pets).
+   * for [from, to), when one of them is already booked somewhere (`busy`; undefined without pets). `moving`: the
+   * caller's reservation being moved (예약 변경) decides instead: its pets and their bookings other than itself.
    */
-  private async forPets(userSeq: number | null, petSeqs: number[] | undefined, from: Date, to: Date) {
+  private async forPets(
+    userSeq: number | null,
+    petSeqs: number[] | undefined,
+    from: Date,
+    to: Date,
+    moving: { seq: number; petCount: number } | null,
+  ) {
+    if (moving) {
+      const pets = (await this.repos.reservations.petsOf(moving.seq)).map((p) => p.petSeq);
+      const busy = pets.length
+        ? await this.repos.capacity.petBookings(pets, from, to, moving.seq)
+        : ([] as PetBusy[]);
+      return { count: moving.petCount, busy };
+    }
     if (!petSeqs?.length) return { count: 1, busy: undefined };
     const pets = await this.myPets(userSeq, petSeqs);
     const busy = await this.repos.capacity.petBookings(
@@ -83,6 +98,23 @@ export class OfferService {
       to,
     );
     return { count: pets.length, busy };
+  }
+
+  /**
+   * The caller's reservation a time is offered for (예약 변경: `reservationSeq` of the availability views), or null
+   * without one: RESERVATION_NOT_FOUND when it is not theirs, UNAUTHORIZED without login.
+   */
+  private async moving(userSeq: number | null, reservationSeq: number | undefined) {
+    if (reservationSeq == null) return null;
+    if (userSeq == null) throw new AppError('UNAUTHORIZED');
+    const found = await this.repos.reservations.withNames(reservationSeq, { ownerSeq: userSeq });
+    if (!found) throw new AppError('RESERVATION_NOT_FOUND');
+    return { seq: reservationSeq, petCount: found.r.petCount };
+  }
+
+  /** The bookings holding capacity, without the one being moved (its own place does not count against it). */
+  private static without<B extends { seq?: number }>(booked: B[], moving: { seq: number } | null) {
+    return moving ? booked.filter((b) => b.seq !== moving.seq) : booked;
   }
 
   async onlineShop(shopId: number, userSeq: number | null) {
@@ -137,17 +169,20 @@ export class OfferService {
   async day(
     shopId: number,
     userSeq: number | null,
-    q: { productSeq: number; date: string; endDate?: string; petSeqs?: number[] },
+    q: { productSeq: number; date: string; endDate?: string; petSeqs?: number[]; reservationSeq?: number },
     now: Date,
   ) {
     const { date } = q;
+    const moving = await this.moving(userSeq, q.reservationSeq);
     // The bookings come with the product; a hotel stay reads up to its check-out (validated below).
     const hotelTo = q.endDate ?? (isRealDate(date) ? addDays(date, 1) : date);
-    const { product, hours, settings, booked } = await this.bookableContext(q.productSeq, shopId, {
+    const ctx = await this.bookableContext(q.productSeq, shopId, {
       from: date,
       to: date,
       hotelTo,
     });
+    const { product, hours, settings } = ctx;
+    const booked = OfferService.without(ctx.booked, moving);
     if (!isRealDate(date))
       throw validationError([{ field: 'date', message: '날짜 형식이 올바르지 않아요.' }]);
     const hotel = product.category === 'HOTELING';
@@ -160,6 +195,7 @@ export class OfferService {
       q.petSeqs,
       seoulInstant(date),
       seoulInstant(addDays(hotel ? hotelTo : date, 1)),
+      moving,
     );
     const base = {
       shopId,
@@ -218,22 +254,26 @@ export class OfferService {
   async month(
     shopId: number,
     userSeq: number | null,
-    q: { productSeq: number; month: string; petSeqs?: number[] },
+    q: { productSeq: number; month: string; petSeqs?: number[]; reservationSeq?: number },
     now: Date,
   ) {
     const { month } = q;
+    const moving = await this.moving(userSeq, q.reservationSeq);
     const dates = monthDays(month);
     const to = addDays(dates.at(-1)!, 1);
-    const { product, hours, settings, booked } = await this.bookableContext(q.productSeq, shopId, {
+    const ctx = await this.bookableContext(q.productSeq, shopId, {
       from: dates[0],
       to,
     });
+    const { product, hours, settings } = ctx;
+    const booked = OfferService.without(ctx.booked, moving);
     // A night checked in on the last day ends on the day after (staySpan): read that whole day.
     const { count, busy } = await this.forPets(
       userSeq,
       q.petSeqs,
       seoulInstant(dates[0]),
       seoulInstant(addDays(to, 1)),
+      moving,
     );
     const days = dates.map((date) => {
       if (product.category === 'HOTELING') {

@@ -67,11 +67,15 @@ export function priceLines(product: ProductRow, pets: PlanPet[], quantity: numbe
   });
 }
 
-export function plan(
+/**
+ * The visit a booking request asks for: its days and instants, the nights of a stay and the day rows it locks, or a
+ * VALIDATION_ERROR (a day not offered, a time off the shop's slots, a start passed, too far ahead). What a new booking
+ * is checked against, and a change of one (예약 변경) the same way.
+ */
+export function planVisit(
   product: ProductRow,
   hours: ShopHour[],
   settings: SettingsRow,
-  pets: PlanPet[],
   req: BookingRequest,
   now: Date,
 ) {
@@ -121,8 +125,6 @@ export function plan(
     startAt = new Date(span.start);
     endAt = new Date(span.end);
   }
-  const lines = priceLines(product, pets, quantity);
-  const totalPrice = lines.reduce((n, l) => n + l.price, 0);
   const lockDays: string[] = [];
   for (let d = date; d === date || d < endDate; d = addDays(d, 1)) lockDays.push(d);
   return {
@@ -132,25 +134,43 @@ export function plan(
     time,
     startAt,
     endAt,
+    /** The price lines' quantity: nights for a stay, else 1. */
+    quantity,
     nights: product.category === 'HOTELING' ? quantity : null,
-    lines,
-    totalPrice,
-    depositAmount: depositFor(totalPrice, settings.depositRate),
     lockDays,
   };
 }
-export type Plan = ReturnType<typeof plan>;
+export type Visit = ReturnType<typeof planVisit>;
 
-/** Whether the planned booking still fits next to `bookings` (same shop and category). */
+export function plan(
+  product: ProductRow,
+  hours: ShopHour[],
+  settings: SettingsRow,
+  pets: PlanPet[],
+  req: BookingRequest,
+  now: Date,
+) {
+  const { quantity, ...visit } = planVisit(product, hours, settings, req, now);
+  const lines = priceLines(product, pets, quantity);
+  const totalPrice = lines.reduce((n, l) => n + l.price, 0);
+  return {
+    ...visit,
+    lines,
+    totalPrice,
+    depositAmount: depositFor(totalPrice, settings.depositRate),
+  };
+}
+
+/** Whether the planned visit for `petCount` pets still fits next to `bookings` (same shop and category). */
 export function fits(
-  p: Plan,
+  p: Pick<Visit, 'category' | 'date' | 'endDate' | 'time'>,
+  petCount: number,
   product: ProductRow,
   hours: ShopHour[],
   settings: SettingsRow,
   bookings: Booking[],
   now: Date,
 ) {
-  const petCount = p.lines.length;
   if (p.category === 'BEAUTY') {
     const slots = groomingSlots(
       hours,

@@ -157,7 +157,7 @@ export class ProductRepository {
         settings: reservationSettings,
         booked: withBookings
           ? sql<BookingJson[] | string>`(
-              select coalesce(json_agg(json_build_object('date', r.date, 'endDate', r.end_date,
+              select coalesce(json_agg(json_build_object('seq', r.reservation_seq, 'date', r.date, 'endDate', r.end_date,
                 'startAt', r.start_at, 'endAt', r.end_at, 'petCount', r.pet_count)), '[]'::json)
               from reservations r
               where r.shop_id = "products"."shop_id" and r.category = "products"."category"

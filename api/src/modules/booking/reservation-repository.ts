@@ -37,6 +37,13 @@ const detailColumns = {
   voucherName: sql<
     string | null
   >`(select v.name from voucher_uses u join vouchers v on v.voucher_seq = u.voucher_seq where u.reservation_seq = ${reservations.reservationSeq})`,
+  // How many uses it holds (one per pet) and what became of them (HELD, USED, RETURNED).
+  voucherUses: sql<
+    number | null
+  >`(select u.count from voucher_uses u where u.reservation_seq = ${reservations.reservationSeq})`,
+  voucherUseStatus: sql<
+    'HELD' | 'USED' | 'RETURNED' | null
+  >`(select u.status from voucher_uses u where u.reservation_seq = ${reservations.reservationSeq})`,
   // Whether the deposit went through the payment window (an order of purpose DEPOSIT that was paid, whatever was
   // refunded of it since): the same rule as the deposit's own screen (deposits/service.ts `mine`). A paid deposit
   // without one is a transfer the shop confirmed. One probe of payment_orders_ref_idx per reservation.
@@ -250,6 +257,16 @@ export class ReservationRepository {
       );
     const [row] = await (opts.forUpdate ? q.for('update', { of: reservations }) : q);
     return row ?? null;
+  }
+
+  /** The reservation's pets still on record (a pet deleted since has none) with their names as booked, in line order. */
+  async petsOf(reservationSeq: number) {
+    const rows = await this.db
+      .select({ petSeq: reservationPets.petSeq, petName: reservationPets.petName })
+      .from(reservationPets)
+      .where(eq(reservationPets.reservationSeq, reservationSeq))
+      .orderBy(asc(reservationPets.sortOrder));
+    return rows.filter((r): r is { petSeq: number; petName: string } => r.petSeq != null);
   }
 
   /** `UPDATE … WHERE status IN (from)`: false when the status moved meanwhile. */

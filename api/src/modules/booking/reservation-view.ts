@@ -5,6 +5,7 @@ import {
   DEPOSIT_DUE_HOURS,
   describePolicy,
   ownerMayCancel,
+  ownerMayReschedule,
   type ReservationStatus,
   STATUS_LABELS,
   UNIT_LABELS,
@@ -72,7 +73,15 @@ export function reservationView(x: DetailRow, assetUrl: AssetUrl, now: Date, wit
             refundedAt: r.depositRefundedAt,
           }
         : null,
-    voucher: x.voucherSeq != null ? { voucherSeq: x.voucherSeq, name: x.voucherName ?? '' } : null,
+    voucher:
+      x.voucherSeq != null
+        ? {
+            voucherSeq: x.voucherSeq,
+            name: x.voucherName ?? '',
+            uses: Number(x.voucherUses ?? x.lines.length),
+            state: x.voucherUseStatus ?? ('HELD' as const),
+          }
+        : null,
     refundPolicy: describePolicy(r.refundPolicy),
     memo: r.memo,
     rejectReason: r.rejectReason,
@@ -86,6 +95,7 @@ export function reservationView(x: DetailRow, assetUrl: AssetUrl, now: Date, wit
           }
         : null,
     canCancel: ownerMayCancel(r, now),
+    canReschedule: ownerMayReschedule(r, now),
     createdAt: r.createdAt,
     confirmedAt: r.confirmedAt,
     ...(withOwner

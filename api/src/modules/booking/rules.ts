@@ -112,6 +112,11 @@ export const depositFor = (total: number, rate: number) => Math.floor((total * r
  * the shop has confirmed receiving it: paid → refundAmount = deposit × rate%, fee = the rest (the shop keeps it);
  * not paid yet → the owner has sent nothing, so nothing is refunded and nothing is charged (fee 0, refundAmount 0).
  * Amounts are rounded to won.
+ *
+ * A booking paid with a pass (이용권: `passUses` uses held for it, no deposit) never carries a won fee (base VOUCHER,
+ * fee 0, refundAmount 0): what it costs is its uses. Cancelled while cancelling is free (a request not yet confirmed,
+ * or a refund rate of 100 %) they come back; inside the paid-cancellation window (a rate under 100 %, whatever it is)
+ * they are spent as a visit spends them (`voucher.spent`), as prepaid packages elsewhere work.
  */
 export function cancellationQuote(
   r: {
@@ -123,10 +128,24 @@ export function cancellationQuote(
     refundPolicy: RefundRule[];
   },
   now: Date,
+  /** The pass uses the booking holds (0: not paid with a pass). */
+  passUses = 0,
 ) {
   const daysBefore = Math.max(0, daysBetween(seoulDate(now), r.date));
   const unconfirmed = r.status === 'REQUESTED';
   const refundRate = unconfirmed ? 100 : refundRateFor(r.refundPolicy, daysBefore);
+  if (passUses > 0)
+    return {
+      daysBefore,
+      refundRate,
+      unconfirmed,
+      base: 'VOUCHER' as const,
+      baseAmount: 0,
+      depositPaid: false,
+      fee: 0,
+      refundAmount: 0,
+      voucher: { uses: passUses, spent: refundRate < 100 },
+    };
   const base = r.depositAmount > 0 ? ('DEPOSIT' as const) : ('PRICE' as const);
   const baseAmount = base === 'DEPOSIT' ? r.depositAmount : r.totalPrice;
   const depositPaid = base === 'DEPOSIT' && r.depositPaid;
@@ -141,8 +160,13 @@ export function cancellationQuote(
     depositPaid,
     fee,
     refundAmount: depositPaid ? baseAmount - fee : 0,
+    voucher: null,
   };
 }
+
+/** The pass uses a cancellation on these terms spends (0: they come back, or no pass pays). */
+export const spentUses = (q: { voucher: { uses: number; spent: boolean } | null }) =>
+  q.voucher?.spent ? q.voucher.uses : 0;
 
 /** What the shop's rejection gives back: the whole deposit if it was received, else nothing (and no fee). */
 export const rejectionRefund = (r: { depositAmount: number; depositPaid: boolean }) =>
@@ -181,6 +205,34 @@ export type CanceledBy = (typeof CANCELED_BY)[number];
  */
 export const ownerMayCancel = (r: { status: string; startAt: Date }, now: Date) =>
   r.status === 'REQUESTED' || (r.status === 'CONFIRMED' && r.startAt > now);
+
+/** The statuses a reservation may be moved from (예약 변경); it goes back to REQUESTED for the shop to confirm. */
+export const RESCHEDULE_FROM: ReservationStatus[] = ['REQUESTED', 'CONFIRMED'];
+
+/**
+ * Why the owner may not move the reservation to another time in the app (예약 변경), or null when they may:
+ * STATUS: cancelled or finished; STARTED: a confirmed visit that has begun (as it can no longer be cancelled);
+ * TOO_LATE: a confirmed visit inside the paid-cancellation window of its refund policy (the refund rate of the
+ * moment is under 100 %, whether or not money would change hands). There a change is the shop's to agree to (in
+ * chat): moved in the app, the visit would leave the slot the policy charges for without the fee. A request the
+ * shop has not answered (요청) may always be moved, as it may always be withdrawn free.
+ */
+export function rescheduleRefusal(
+  r: { status: string; startAt: Date; date: string; refundPolicy: RefundRule[] },
+  now: Date,
+): 'STATUS' | 'STARTED' | 'TOO_LATE' | null {
+  if (r.status === 'REQUESTED') return null;
+  if (r.status !== 'CONFIRMED') return 'STATUS';
+  if (r.startAt <= now) return 'STARTED';
+  const daysBefore = Math.max(0, daysBetween(seoulDate(now), r.date));
+  return refundRateFor(r.refundPolicy, daysBefore) < 100 ? 'TOO_LATE' : null;
+}
+
+/** Whether the owner may move the reservation to another time (see rescheduleRefusal). */
+export const ownerMayReschedule = (
+  r: { status: string; startAt: Date; date: string; refundPolicy: RefundRule[] },
+  now: Date,
+) => rescheduleRefusal(r, now) === null;
 
 /** Statuses that hold capacity. */
 export const ACTIVE_STATUSES: ReservationStatus[] = ['REQUESTED', 'CONFIRMED', 'COMPLETED', 'NO_SHOW'];

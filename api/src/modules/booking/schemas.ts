@@ -113,11 +113,24 @@ export const availabilitySchema = obj({
   nights: list(obj({ date: str, remaining: int })),
   remaining: nullable(int),
 });
+/** The caller's reservation being moved (예약 변경): the times offered for it, as its reschedule counts them. */
+const reschedulingSeq = Optional(
+  Type.Integer({
+    minimum: 1,
+    maximum: 2_147_483_647,
+    description:
+      "login: the caller's own REQUESTED/CONFIRMED reservation being moved to another time (POST /v2/reservations/{id}/" +
+      'reschedule): its own place is not counted against it, its pets are the ones asked for (petSeqs is then ' +
+      'ignored) and their other open bookings only make a time petBooked. Not theirs: 404 RESERVATION_NOT_FOUND',
+  }),
+);
+
 export const availabilityQuery = obj({
   productSeq: seqParam,
   date: dateStr,
   endDate: Optional(dateStr),
   petSeqs: Optional(petSeqList),
+  reservationSeq: reschedulingSeq,
 });
 export const monthAvailabilitySchema = obj({
   shopId: int,
@@ -131,6 +144,7 @@ export const monthAvailabilityQuery = obj({
   productSeq: seqParam,
   month: monthStr,
   petSeqs: Optional(petSeqList),
+  reservationSeq: reschedulingSeq,
 });
 
 /** How a paid deposit was paid; null while unpaid. The same values as the deposit's own (GET …/deposit). */
@@ -178,9 +192,24 @@ export const reservationProps = {
       }),
     }),
   ),
-  voucher: nullable(obj({ voucherSeq: int, name: str }), {
-    description: 'paid with this pass (이용권): one use per pet, taken when the visit completes',
-  }),
+  voucher: nullable(
+    obj({
+      voucherSeq: int,
+      name: str,
+      uses: Type.Integer({ description: 'the uses it holds: one per pet' }),
+      state: enumOf(['HELD', 'USED', 'RETURNED'], {
+        description:
+          'HELD: held until the visit; USED: taken by the visit (completed, no-show) or, cancelled (status ' +
+          'CANCELED), spent by a cancellation inside the paid-cancellation window; RETURNED: given back (cancelled ' +
+          'while cancelling was free, withdrawn before the shop confirmed, or declined by the shop)',
+      }),
+    }),
+    {
+      description:
+        'paid with this pass (이용권): one use per pet, taken when the visit completes. No deposit and never a won ' +
+        'cancellation fee: cancelled inside the paid-cancellation window, the uses are spent instead',
+    },
+  ),
   refundPolicy: list(refundRuleSchema),
   memo: str,
   rejectReason: nullable(str),
@@ -197,6 +226,13 @@ export const reservationProps = {
     }),
   ),
   canCancel: bool,
+  canReschedule: Type.Boolean({
+    description:
+      'the owner may move it to another time now (POST /v2/reservations/{id}/reschedule): a request (REQUESTED) at any ' +
+      'time; a confirmed visit before its start while cancelling it would cost nothing under its refund policy (the ' +
+      'rate of today is 100 %). false inside the paid-cancellation window (a change is then asked of the shop in chat), ' +
+      'once started, and when cancelled or finished',
+  }),
   createdAt: dateTime,
   confirmedAt: nullable(dateTime),
 };
@@ -226,6 +262,16 @@ export const reservationBody = obj({
   clientId: Optional(clientIdField),
 });
 
+/**
+ * 예약 변경: the new visit, in the slot fields of a new booking (reservationBody) for the reservation's own shop,
+ * product and pets.
+ */
+export const rescheduleBody = obj({
+  date: dateStr,
+  time: Optional(timeStr),
+  endDate: Optional(dateStr),
+});
+
 export const reservationsQuery = obj({
   scope: defaulted(enumOf(['upcoming', 'past']), 'upcoming'),
   ...paging,
@@ -244,6 +290,15 @@ export const cancelBody = nullable(
   obj({
     fee: won,
     refundAmount: won,
+    voucherUses: Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 100,
+        description:
+          'a pass booking: the uses the quote said cancelling spends (voucher.uses when voucher.spent, else 0); ' +
+          'checked like fee when sent',
+      }),
+    ),
   }),
   {
     description:
@@ -261,7 +316,11 @@ export const cancelQuoteSchema = obj({
       'the shop has not confirmed the request yet (REQUESTED): withdrawing it is free whatever the policy says ' +
       '(refundRate 100, fee 0, a deposit already paid comes back whole)',
   }),
-  base: enumOf(['DEPOSIT', 'PRICE']),
+  base: enumOf(['DEPOSIT', 'PRICE', 'VOUCHER'], {
+    description:
+      'DEPOSIT: the deposit the shop asks; PRICE: the total (no deposit); VOUCHER: paid with a pass (fee 0, ' +
+      'refundAmount 0, baseAmount 0: see voucher)',
+  }),
   baseAmount: int,
   depositPaid: Type.Boolean({
     description:
@@ -274,5 +333,16 @@ export const cancelQuoteSchema = obj({
   }),
   fee: int,
   refundAmount: int,
+  voucher: nullable(
+    obj({
+      uses: Type.Integer({ description: 'the pass uses the booking holds (one per pet)' }),
+      spent: Type.Boolean({
+        description:
+          'true: cancelling now is inside the paid-cancellation window (refundRate under 100), so the uses are spent ' +
+          '(이용권 N회 차감); false: they come back. Send voucherUses (uses when spent, else 0) with POST …/cancel',
+      }),
+    }),
+    { description: 'base VOUCHER: what cancelling does to the pass uses; null otherwise' },
+  ),
   refundPolicy: list(refundRuleSchema),
 });

@@ -74,13 +74,14 @@ export const demoReservationsSeed: Seed = {
         depositPaid: false,
       },
       {
+        // Paid with the demo 목욕 pass (demo-money attaches its use and clears the deposit): no deposit was sent.
         shopId: beauty.shopId,
         productName: '목욕',
         pets: ['coco'],
         date: dPast,
         time: open(dPast),
         status: 'COMPLETED',
-        depositPaid: true,
+        depositPaid: false,
       },
       {
         shopId: kinder.shopId,

@@ -14,7 +14,7 @@ import {
   notificationFor,
 } from './notification-text.js';
 import { petsNotFound, type OfferService } from './offer-service.js';
-import { fits, plan, type BookingRequest } from './plan.js';
+import { fits, plan, planVisit, type BookingRequest, type Visit } from './plan.js';
 import type { ReservationRow } from './reservation-repository.js';
 import { reservationView } from './reservation-view.js';
 import { reservationLink, scheduleLink } from './links.js';
@@ -22,11 +22,15 @@ import {
   AFTER_START_ACTIONS,
   type CanceledBy,
   cancellationQuote,
+  daysBetween,
   DEPOSIT_PAYABLE_STATUSES,
   describePolicy,
   ownerMayCancel,
   rejectionRefund,
+  RESCHEDULE_FROM,
+  rescheduleRefusal,
   type ReservationStatus,
+  spentUses,
   TRANSITIONS,
   type TransitionAction,
 } from './rules.js';
@@ -36,7 +40,7 @@ export const UNPAID_DEPOSIT_REASON = '예약금 입금 기한이 지나 자동�
 
 /** Test hooks that widen race windows in the concurrency tests; null in production. */
 export interface BookingHooks {
-  /** Runs between the capacity check and the insert of a new reservation. */
+  /** Runs between the capacity check and the insert of a new reservation (or the update of a moved one). */
   betweenCheckAndInsert: (() => Promise<void>) | null;
   /** Runs in a status change (after the locked read) and deposit-paid (after the read), before the UPDATE. */
   betweenReadAndUpdate: (() => Promise<void>) | null;
@@ -46,7 +50,15 @@ export interface BookingHooks {
 export interface CancelTerms {
   fee: number;
   refundAmount: number;
+  /**
+   * A pass booking: the uses the quote said cancelling spends (0: they come back). Checked when sent (apps from
+   * before it send none).
+   */
+  voucherUses?: number;
 }
+
+/** The pass uses a booking holds (0: not paid with a pass, or its use is no longer held). */
+const heldUses = (use: { status: string; count: number } | null) => (use?.status === 'HELD' ? use.count : 0);
 
 export interface CreateReservation extends BookingRequest {
   shopId: number;
@@ -60,8 +72,8 @@ export interface CreateReservation extends BookingRequest {
 }
 
 /**
- * Reservations and their status machine (요청 → 확정 | 취소; 확정 → 취소 | 완료 | 노쇼), deposits, refunds, schedule
- * links and the owner's notifications. The owner routes, the partner routes and the seeds all go through here.
+ * Reservations and their status machine (요청 → 확정 | 취소; 확정 → 취소 | 완료 | 노쇼; 예약 변경: 요청 | 확정 → 요청 at
+ * the new time), deposits, refunds, schedule links and the owner's notifications. The owner routes, the partner routes and the seeds all go through here.
  */
 export class BookingService {
   constructor(
@@ -143,7 +155,7 @@ export class BookingService {
         throw new AppError('PET_ALREADY_BOOKED', undefined, { ...clash, petName });
       }
       const existing = await capacity.bookings(req.shopId, p.category, p.date, p.endDate);
-      if (!fits(p, ctx.product, ctx.hours, ctx.settings, existing, now))
+      if (!fits(p, p.lines.length, ctx.product, ctx.hours, ctx.settings, existing, now))
         throw new AppError('SLOT_UNAVAILABLE');
       await this.hooks.betweenCheckAndInsert?.();
       const row = await reservations.insert(
@@ -261,7 +273,7 @@ export class BookingService {
     const r = await this.mine(userSeq, reservationSeq, now);
     if (!r.canCancel) throw new AppError('INVALID_STATUS_TRANSITION');
     const row = (await this.repos.reservations.row(reservationSeq))!;
-    const quote = cancellationQuote(row, now);
+    const quote = cancellationQuote(row, now, heldUses(await this.repos.vouchers.useOf(reservationSeq)));
     return {
       reservationSeq,
       ...quote,
@@ -270,6 +282,85 @@ export class BookingService {
       depositMethod: quote.depositPaid ? (r.deposit?.method ?? null) : null,
       refundPolicy: describePolicy(row.refundPolicy),
     };
+  }
+
+  /**
+   * 예약 변경: the owner moves their reservation to another day or time (`req`: the slot fields of a new booking, for
+   * the reservation's own shop and product). The new visit is checked exactly as a new booking is (planVisit: the
+   * day, the time on the shop's slots, not passed, at most MAX_DAYS_AHEAD; then capacity and the pets' other open
+   * bookings under the same day and pet locks), with the reservation's own place and pets left out of the count.
+   * Refusals: RESCHEDULE_TOO_LATE / INVALID_STATUS_TRANSITION (rescheduleRefusal), RESCHEDULE_SAME_TIME,
+   * RESCHEDULE_NIGHTS_CHANGED (a stay keeps its number of nights), VOUCHER_NOT_APPLICABLE (EXPIRED: the pass that
+   * pays ends before the new start), and a new booking's (VALIDATION_ERROR, SLOT_UNAVAILABLE, PET_ALREADY_BOOKED,
+   * PRODUCT_NOT_FOUND, ONLINE_RESERVATION_UNAVAILABLE); refused, nothing changes.
+   *
+   * Moved, the reservation is a request again (REQUESTED, confirmedAt cleared): the shop confirms the new time or
+   * declines it (a refusal cancels the booking free, a paid deposit back whole). Everything else carries over as
+   * booked: pets and their price lines, total, deposit (and whether it was paid), the pass's held uses, memo and
+   * refund policy. Prices depend on the pets' bands and a stay's nights, never on the day or the time, so the price
+   * does not change. A confirmed booking whose deposit is still owed gets a new deposit clock (createdAt = now):
+   * its due time (DEPOSIT_DUE_HOURS after the request) had passed, and the request would expire at once. The open
+   * request caps do not apply: the booking held its place already. Like a new request, nobody is notified: the
+   * shop sees it among its requests.
+   *
+   * One transaction: the reservation row (FOR UPDATE) first, then the new days' rows and the pets' rows as a new
+   * booking takes them (days, then pets, each in order), so it cannot deadlock with one.
+   */
+  async reschedule(userSeq: number, reservationSeq: number, req: BookingRequest, now: Date) {
+    const found = await this.repos.reservations.withNames(reservationSeq, { ownerSeq: userSeq });
+    if (!found) throw new AppError('RESERVATION_NOT_FOUND');
+    refuseReschedule(found.r, now);
+    const ctx = await this.offers.bookableContext(found.r.productSeq, found.r.shopId);
+    const visit = planVisit(ctx.product, ctx.hours, ctx.settings, req, now);
+    refuseSameVisit(found.r, visit);
+    await this.uow(async ({ repos }) => {
+      const { reservations, capacity, vouchers } = repos;
+      const current = await reservations.withNames(reservationSeq, { forUpdate: true, ownerSeq: userSeq });
+      if (!current) throw new AppError('RESERVATION_NOT_FOUND');
+      const r = current.r;
+      // Confirmed, started, cancelled or moved by another phone meanwhile: answered for what it is now.
+      refuseReschedule(r, now);
+      refuseSameVisit(r, visit);
+      const pets = await reservations.petsOf(reservationSeq);
+      const petSeqs = pets.map((p) => p.petSeq);
+      await capacity.lockDays(r.shopId, visit.lockDays);
+      if (petSeqs.length) await capacity.lockPets(userSeq, petSeqs);
+      const clash = petSeqs.length
+        ? await capacity.firstPetClash(petSeqs, visit.startAt, visit.endAt, reservationSeq)
+        : null;
+      if (clash) {
+        const petName = pets.find((p) => p.petSeq === clash.petSeq)?.petName ?? clash.petName;
+        throw new AppError('PET_ALREADY_BOOKED', undefined, { ...clash, petName });
+      }
+      const existing = (await capacity.bookings(r.shopId, r.category, visit.date, visit.endDate)).filter(
+        (b) => b.seq !== reservationSeq,
+      );
+      if (!fits(visit, r.petCount, ctx.product, ctx.hours, ctx.settings, existing, now))
+        throw new AppError('SLOT_UNAVAILABLE');
+      const use = await vouchers.useOf(reservationSeq);
+      if (use?.status === 'HELD') {
+        const pass = await vouchers.mine(userSeq, use.voucherSeq);
+        if (pass && pass.expiresAt <= visit.startAt)
+          throw new AppError('VOUCHER_NOT_APPLICABLE', '이용권 유효기간이 지난 날짜로는 변경할 수 없어요.', {
+            reason: 'EXPIRED',
+          });
+      }
+      await this.hooks.betweenCheckAndInsert?.();
+      const owed = r.status === 'CONFIRMED' && r.depositAmount > 0 && !r.depositPaid;
+      const values: Partial<ReservationRow> = {
+        status: 'REQUESTED',
+        date: visit.date,
+        endDate: visit.endDate,
+        time: visit.time,
+        startAt: visit.startAt,
+        endAt: visit.endAt,
+        confirmedAt: null,
+        updatedAt: now,
+        ...(owed ? { createdAt: now } : {}),
+      };
+      if (!(await reservations.updateIfStatus(reservationSeq, RESCHEDULE_FROM, values)))
+        throw new AppError('INVALID_STATUS_TRANSITION');
+    });
   }
 
   /**
@@ -316,20 +407,30 @@ export class BookingService {
       const values: Partial<ReservationRow> = { status: t.to, updatedAt: now };
       let fee: number | null = null;
       let unconfirmed = false;
+      // The pass uses the booking holds, and whether this cancellation spends them (see cancellationQuote).
+      const passUses = heldUses(await repos.vouchers.useOf(reservationSeq));
+      let spend = false;
       if (action === 'confirm') values.confirmedAt = now;
       if (t.to === 'CANCELED') {
         values.canceledAt = now;
         values.canceledBy = canceledByOf(action, opts.by);
         if (action === 'cancel') {
-          const q = cancellationQuote(r, now);
+          const q = cancellationQuote(r, now, passUses);
           const agreed = opts.terms;
-          if (agreed && (agreed.fee !== q.fee || agreed.refundAmount !== q.refundAmount))
+          if (
+            agreed &&
+            (agreed.fee !== q.fee ||
+              agreed.refundAmount !== q.refundAmount ||
+              (agreed.voucherUses !== undefined && agreed.voucherUses !== spentUses(q)))
+          )
             throw new AppError('CANCEL_TERMS_CHANGED', undefined, {
               fee: q.fee,
               refundAmount: q.refundAmount,
+              voucherUses: spentUses(q),
             });
           fee = q.fee;
           unconfirmed = q.unconfirmed;
+          spend = spentUses(q) > 0;
           values.cancelFee = q.fee;
           values.refundAmount = q.refundAmount;
         } else {
@@ -364,14 +465,17 @@ export class BookingService {
           refund,
           refundByShop: refund > 0 && !online,
           unconfirmed,
+          pass: passUses > 0 ? { uses: passUses, spent: spend } : undefined,
         },
         now,
       );
       await services.notifications.notify(r.userSeq, 'RESERVATION_STATUS', text, link, now);
-      // A pass use follows the booking (taken at completion, returned on cancellation; an expiry returns it as a
-      // refusal does); a deposit paid online is refunded through the gateway by the amount just stored (last: the
-      // gateway cannot roll back).
-      await services.vouchers.onReservation(reservationSeq, action === 'expire' ? 'reject' : action);
+      // A pass use follows the booking (taken at completion or a no-show, and by a cancellation inside the
+      // paid-cancellation window; returned by any other cancellation, and by a refusal, as an expiry is); a deposit
+      // paid online is refunded through the gateway by the amount just stored (last: the gateway cannot roll back).
+      await services.vouchers.onReservation(reservationSeq, action === 'expire' ? 'reject' : action, {
+        spend,
+      });
       if (online) await services.deposits.refundOnCancel(reservationSeq, refund);
     });
   }
@@ -402,7 +506,9 @@ export class BookingService {
         const latest = await repos.reservations.withNames(reservationSeq);
         throw new AppError((latest && refusal(latest.r)) || 'INVALID_STATUS_TRANSITION');
       }
-      const text = depositPaidNotification(named(current), now);
+      // Paid in the payment window (its order is PAID in this same transaction), or a transfer the shop confirmed.
+      const online = await services.deposits.paidOnline(reservationSeq);
+      const text = depositPaidNotification(named(current), now, online);
       await services.notifications.notify(
         current.r.userSeq,
         'RESERVATION_STATUS',
@@ -466,6 +572,31 @@ const named = (c: { r: ReservationRow; shopName: string; productName: string }) 
 
 const canceledByOf = (action: TransitionAction, by: 'OWNER' | 'SHOP' | undefined): CanceledBy =>
   action === 'reject' ? 'SHOP' : action === 'expire' ? 'SYSTEM' : (by ?? 'OWNER');
+
+/** Refuses a change of the reservation's time when the owner may not make one in the app (rescheduleRefusal). */
+function refuseReschedule(r: ReservationRow, now: Date) {
+  const why = rescheduleRefusal(r, now);
+  if (why === 'STATUS') throw new AppError('INVALID_STATUS_TRANSITION', '이 예약은 변경할 수 없어요.');
+  if (why === 'STARTED')
+    throw new AppError('INVALID_STATUS_TRANSITION', '이미 시작된 예약은 변경할 수 없어요.');
+  if (why === 'TOO_LATE') {
+    const q = cancellationQuote(r, now);
+    throw new AppError('RESCHEDULE_TOO_LATE', undefined, {
+      daysBefore: q.daysBefore,
+      refundRate: q.refundRate,
+    });
+  }
+}
+
+/** Refuses a "change" to the visit the reservation already has, and a stay of another length (its price would change). */
+function refuseSameVisit(r: ReservationRow, v: Visit) {
+  if (v.date === r.date && v.endDate === r.endDate && v.time === r.time)
+    throw new AppError('RESCHEDULE_SAME_TIME');
+  if (r.category === 'HOTELING') {
+    const nights = daysBetween(r.date, r.endDate);
+    if (v.nights !== nights) throw new AppError('RESCHEDULE_NIGHTS_CHANGED', undefined, { nights });
+  }
+}
 
 /**
  * 409 for a request over the cap on requests waiting for an answer: the message names the cap as configured (not the

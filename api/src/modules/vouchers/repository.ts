@@ -21,6 +21,7 @@ type UseRow = {
   status: (typeof voucherUses.$inferSelect)['status'];
   date: (typeof reservations.$inferSelect)['date'];
   time: (typeof reservations.$inferSelect)['time'];
+  reservationStatus: (typeof reservations.$inferSelect)['status'];
   productName: string;
   updatedAt: Date;
 };
@@ -185,6 +186,7 @@ export class VoucherRepository {
         status: voucherUses.status,
         date: reservations.date,
         time: reservations.time,
+        reservationStatus: reservations.status,
         productName: products.name,
         updatedAt: voucherUses.updatedAt,
       })

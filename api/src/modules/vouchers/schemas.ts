@@ -56,7 +56,15 @@ export const voucherSchema = obj({
       time: nullable(str),
       productName: str,
       count: int,
-      status: enumOf(['HELD', 'USED', 'RETURNED']),
+      status: enumOf(['HELD', 'USED', 'RETURNED'], {
+        description:
+          'HELD: held by a requested or confirmed booking; USED: taken by the visit (completed, no-show) or spent by ' +
+          'a cancellation inside the paid-cancellation window (canceled true); RETURNED: given back by a free ' +
+          'cancellation or the shop declining',
+      }),
+      canceled: Type.Boolean({
+        description: 'the booking was cancelled (with status, whether its use came back)',
+      }),
     }),
   ),
 });

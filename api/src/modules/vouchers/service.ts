@@ -1,6 +1,7 @@
 // 이용권 (prepaid passes): the shop's products, purchase through the payments module (coupon applied in the same
-// transaction as the charge), uses held by a booking at request, taken at completion, returned on cancellation, and
-// refunds under the shop's rule (used uses at list price).
+// transaction as the charge), uses held by a booking at request, taken at completion (or by a cancellation inside
+// the paid-cancellation window), returned on a free cancellation or a refusal, and refunds under the shop's rule
+// (used uses at list price).
 import type { Repositories } from '../../repositories.js';
 import type { UnitOfWork } from '../../unit-of-work.js';
 import { AppError } from '../../lib/errors.js';
@@ -248,6 +249,8 @@ export class VoucherService {
             productName: u.productName,
             count: u.count,
             status: u.status,
+            // The visit was cancelled: a RETURNED use came back, a USED one was spent by the late cancellation.
+            canceled: u.reservationStatus === 'CANCELED',
           })),
       };
     });
@@ -340,13 +343,18 @@ export class VoucherService {
     });
   }
 
-  /** Follows a booking's status change (in its transaction): completion or no-show takes the held use, cancellation or rejection returns it. */
-  async onReservation(reservationSeq: number, event: ReservationEvent) {
+  /**
+   * Follows a booking's status change (in its transaction): completion or a no-show takes the held use (USED), and
+   * so does the owner's cancellation inside the paid-cancellation window (`spend`, the booking's cancellation quote
+   * decides: the use is spent, counted as used and in a refund's deduction, never given back); any other
+   * cancellation, the shop's refusal and an expiry return it (RETURNED).
+   */
+  async onReservation(reservationSeq: number, event: ReservationEvent, opts: { spend?: boolean } = {}) {
     if (event === 'confirm') return;
     const use = await this.repos.vouchers.useOf(reservationSeq, true);
     if (!use || use.status !== 'HELD') return;
     const v = (await this.repos.vouchers.lock(use.voucherSeq))!;
-    const take = event === 'complete' || event === 'noShow';
+    const take = event === 'complete' || event === 'noShow' || (event === 'cancel' && opts.spend === true);
     await this.repos.vouchers.update(v.voucherSeq, {
       heldUses: v.heldUses - use.count,
       ...(take ? { usedUses: v.usedUses + use.count } : {}),

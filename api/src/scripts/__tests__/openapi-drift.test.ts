@@ -62,6 +62,7 @@ const CONTRACT_CALLS = [
   'get /v2/reservations/{id}',
   'get /v2/reservations/{id}/cancel-quote',
   'post /v2/reservations/{id}/cancel',
+  'post /v2/reservations/{id}/reschedule',
   'get /v2/schedule',
   'get /v2/schedule/alimtalk',
   'get /v2/schedule/{id}',

@@ -93,6 +93,31 @@ describe('a reservation’s deposit says how it was paid', () => {
     expect((await get(`/v2/reservations/${seq}/deposit`)).json().data.method).toBe('ONLINE');
   });
 
+  it('its 소식 entry names it the same way: a card payment 결제 완료, a transfer 입금 확인', async () => {
+    /** The entry about the deposit of the visit on this day. */
+    const newsOf = async (day: string) =>
+      (
+        (await get('/v2/notifications?size=50')).json().data.items as { title: string; body: string }[]
+      ).filter((n) => n.body.includes(day) && n.body.includes('예약금'));
+    const card = await reserve('2026-12-08');
+    const order = (await post(`/v2/reservations/${card}/deposit/payment`)).json().data;
+    expect((await pay(t, alice, order)).json().data).toMatchObject({ status: 'PAID' });
+    expect(await newsOf('12월 8일')).toEqual([
+      expect.objectContaining({
+        title: '예약금 결제가 완료되었어요',
+        body: expect.stringMatching(/\n예약금 6,000원 결제 완료$/),
+      }),
+    ]);
+    const transfer = await reserve('2026-12-09');
+    expect((await post(`/v2/partner/reservations/${transfer}/deposit-paid`, staff)).statusCode).toBe(200);
+    expect(await newsOf('12월 9일')).toEqual([
+      expect.objectContaining({
+        title: '예약금 입금이 확인되었어요',
+        body: expect.stringMatching(/\n예약금 6,000원 입금 확인$/),
+      }),
+    ]);
+  });
+
   it('an online order that was opened and never paid leaves a transfer a transfer', async () => {
     const seq = await reserve('2026-12-05');
     expect((await post(`/v2/reservations/${seq}/deposit/payment`)).statusCode).toBe(200); // window closed unpaid

@@ -89,4 +89,48 @@ describe('a visit as the notifications write it', () => {
       notificationFor('reject', visit, { fee: null, reason: '만실이에요', refund: 0 }, december).body,
     ).not.toContain('환불');
   });
+
+  it('says what a pass booking’s cancellation or refusal did to its uses, never a won fee', () => {
+    const visit = {
+      date: '2026-12-24',
+      endDate: '2026-12-24',
+      time: '11:00',
+      shopName: '해피',
+      productName: '목욕',
+    };
+    const line = '해피 · 목욕 · 12월 24일 (목) 오전 11:00';
+    expect(notificationFor('cancel', visit, { fee: 0, pass: { uses: 1, spent: true } }, december).body).toBe(
+      `${line}\n무료 취소 기간이 지나 이용권 1회 차감`,
+    );
+    expect(notificationFor('cancel', visit, { fee: 0, pass: { uses: 2, spent: false } }, december).body).toBe(
+      `${line}\n이용권 2회 복구`,
+    );
+    expect(
+      notificationFor(
+        'reject',
+        visit,
+        { fee: null, reason: '만실이에요', pass: { uses: 1, spent: false } },
+        december,
+      ).body,
+    ).toBe(`${line}\n사유: 만실이에요\n이용권 1회 복구`);
+  });
+
+  it('names a paid deposit as the screens do: a card payment 결제 완료, a transfer 입금 확인', () => {
+    const visit = {
+      date: '2026-12-24',
+      endDate: '2026-12-24',
+      time: '11:00',
+      shopName: '해피',
+      productName: '목욕',
+      depositAmount: 8000,
+    };
+    expect(depositPaidNotification(visit, december, true)).toEqual({
+      title: '예약금 결제가 완료되었어요',
+      body: '해피 · 목욕 · 12월 24일 (목) 오전 11:00\n예약금 8,000원 결제 완료',
+    });
+    expect(depositPaidNotification(visit, december, false)).toEqual({
+      title: '예약금 입금이 확인되었어요',
+      body: '해피 · 목욕 · 12월 24일 (목) 오전 11:00\n예약금 8,000원 입금 확인',
+    });
+  });
 });

@@ -346,6 +346,7 @@ describe('cancellation under the refund policy', () => {
       depositMethod: null,
       fee: 0,
       refundAmount: 0,
+      voucher: null,
       refundPolicy: r.refundPolicy,
     });
     const done = (await post(`/v2/reservations/${r.reservationSeq}/cancel`, alice)).json().data;

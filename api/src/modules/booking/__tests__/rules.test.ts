@@ -5,6 +5,7 @@ import {
   describePolicy,
   isRealDate,
   rejectionRefund,
+  spentUses,
 } from '../rules.js';
 
 // Monday 2026-11-23 09:00 Seoul; the visit on Wednesday 11-25 is 2 days ahead: 50 % under the default policy.
@@ -27,6 +28,7 @@ describe('cancellationQuote', () => {
       depositPaid: false,
       fee: 15000,
       refundAmount: 0,
+      voucher: null,
     });
   });
 
@@ -40,6 +42,7 @@ describe('cancellationQuote', () => {
       depositPaid: true,
       fee: 3000,
       refundAmount: 3000,
+      voucher: null,
     });
     const early = cancellationQuote(
       { ...visit, depositAmount: 6000, depositPaid: true },
@@ -99,7 +102,39 @@ describe('withdrawing a request the shop has not confirmed (요청)', () => {
       depositPaid: true,
       fee: 0,
       refundAmount: 6000,
+      voucher: null,
     });
+  });
+});
+
+describe('cancelling a booking paid with a pass (이용권)', () => {
+  // A pass booking asks no deposit; its price is what the visit is worth, never a fee base.
+  const passVisit = { ...visit, depositAmount: 0, depositPaid: false };
+
+  it('never carries a won fee: inside the paid-cancellation window its uses are spent instead', () => {
+    // 2 days before: 50 % under the default policy; a price-based booking would owe 15,000원.
+    expect(cancellationQuote(passVisit, NOW, 2)).toEqual({
+      daysBefore: 2,
+      refundRate: 50,
+      unconfirmed: false,
+      base: 'VOUCHER',
+      baseAmount: 0,
+      depositPaid: false,
+      fee: 0,
+      refundAmount: 0,
+      voucher: { uses: 2, spent: true },
+    });
+    const sameDay = cancellationQuote(passVisit, new Date('2026-11-25T00:00:00Z'), 1);
+    expect(sameDay).toMatchObject({ refundRate: 0, fee: 0, voucher: { uses: 1, spent: true } });
+    expect(spentUses(sameDay)).toBe(1);
+  });
+
+  it('gives the uses back while cancelling is free: a 100 % day, or a request not yet confirmed', () => {
+    const early = cancellationQuote(passVisit, new Date('2026-11-20T00:00:00Z'), 1);
+    expect(early).toMatchObject({ refundRate: 100, fee: 0, voucher: { uses: 1, spent: false } });
+    expect(spentUses(early)).toBe(0);
+    const request = cancellationQuote({ ...passVisit, status: 'REQUESTED' }, NOW, 1);
+    expect(request).toMatchObject({ unconfirmed: true, fee: 0, voucher: { uses: 1, spent: false } });
   });
 });
 

@@ -96,7 +96,7 @@ describe('이용권', () => {
     expect(res.statusCode).toBe(200);
     const r = res.json().data;
     expect(r.deposit).toBeNull();
-    expect(r.voucher).toEqual({ voucherSeq: v.voucherSeq, name: '목욕 10회 이용권' });
+    expect(r.voucher).toEqual({ voucherSeq: v.voucherSeq, name: '목욕 10회 이용권', uses: 1, state: 'HELD' });
     const held = (await get(`/v2/vouchers/${v.voucherSeq}`)).json().data;
     expect(held).toMatchObject({ heldUses: 1, remainingUses: 9, usedUses: 0 });
     expect(held.history).toEqual([
@@ -107,6 +107,7 @@ describe('이용권', () => {
         productName: '목욕',
         count: 1,
         status: 'HELD',
+        canceled: false,
       },
     ]);
     await post(`/v2/partner/reservations/${r.reservationSeq}/confirm`, staff as TestUser);

@@ -29,6 +29,7 @@ const free: CancelQuote = {
   refundAmount: 0,
   depositPaid: false,
   depositMethod: null,
+  voucher: null,
   refundPolicy: [],
 };
 /** The same booking once the shop confirmed it: the day before, 50 %. */

@@ -50,6 +50,7 @@ const quote = (depositMethod: Method | null, refundAmount: number): CancelQuote 
   depositMethod,
   fee: 6000 - refundAmount,
   refundAmount,
+  voucher: null,
   refundPolicy: [],
 });
 

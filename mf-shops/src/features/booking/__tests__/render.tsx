@@ -157,6 +157,8 @@ export function reservation(overrides: Partial<Reservation> = {}): Reservation {
     canCancel: true,
     createdAt: '2026-11-18T03:00:00.000Z',
     confirmedAt: null,
+    // 예약 변경: not offered unless a test says so.
+    canReschedule: false,
     ...overrides,
   };
 }

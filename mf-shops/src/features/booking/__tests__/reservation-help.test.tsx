@@ -1,6 +1,7 @@
 // A reservation is no dead end (as Naver 예약 / MoeGo): it leads to the shop's page, to a chat with the shop (where the
-// shop takes chats), says why a visit under way cannot be cancelled here and what to do instead, says that a change
-// goes through the shop, and books the same product again, for the same pets, once the visit is over or cancelled.
+// shop takes chats), says why a visit under way cannot be cancelled here and what to do instead, says how a change is
+// made (예약 변경 while it costs nothing, else through the shop), and books the same product again, for the same
+// pets, once the visit is over or cancelled.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiGet, useSessionStore } from '@guardian/shared';
@@ -100,12 +101,24 @@ describe('취소할 수 없는 예약', () => {
   });
 
   it.each(['CONFIRMED', 'REQUESTED'] as const)(
-    'a %s visit says a change goes through the shop, next to 문의하기',
+    'a %s visit that can no longer be moved in the app says why, and that a change goes through the shop',
     async (status) => {
-      open({ status });
+      open({ status, canReschedule: false });
       const region = await help();
-      expect(region).toHaveTextContent('예약 변경은 매장에 문의해 주세요.');
+      expect(region).toHaveTextContent(
+        '방문일이 가까워 앱에서는 예약을 변경할 수 없어요. 변경은 매장에 문의해 주세요.',
+      );
       expect(await within(region).findByRole('button', { name: '문의하기' })).toBeInTheDocument();
+    },
+  );
+
+  it.each(['CONFIRMED', 'REQUESTED'] as const)(
+    'a %s visit that can still be moved points to 예약 변경',
+    async (status) => {
+      open({ status, canReschedule: true });
+      const region = await help();
+      expect(region).toHaveTextContent('날짜나 시간은 ‘예약 변경’으로 바꿀 수 있어요.');
+      expect(region).not.toHaveTextContent('방문일이 가까워');
     },
   );
 

@@ -93,7 +93,10 @@ describe('예약 내역', () => {
             refundedAt: null,
           },
         }),
-        reservation({ reservationSeq: 2, voucher: { voucherSeq: 7, name: '목욕 10회 이용권' } }),
+        reservation({
+          reservationSeq: 2,
+          voucher: { voucherSeq: 7, name: '목욕 10회 이용권', uses: 1, state: 'HELD' },
+        }),
       ]),
     );
     renderAt('/reservation', routes);
@@ -162,6 +165,7 @@ describe('예약 취소', () => {
     refundAmount: 0,
     depositPaid: false,
     depositMethod: null,
+    voucher: null,
     refundPolicy: [],
   };
 
@@ -342,12 +346,12 @@ describe('예약 취소', () => {
 
   it('says what became of the pass’s use: held until the visit, taken after it, given back on a cancel', async () => {
     const cases = [
-      ['CONFIRMED', '확정', '목욕 10회 이용권 1회 (방문 완료 시 차감)'],
-      ['COMPLETED', '완료', '목욕 10회 이용권 1회 (차감됨)'],
-      ['NO_SHOW', '노쇼', '목욕 10회 이용권 1회 (차감됨)'],
-      ['CANCELED', '취소', '목욕 10회 이용권 1회 (취소로 복구)'],
+      ['CONFIRMED', '확정', 'HELD', '목욕 10회 이용권 1회 (방문 완료 시 차감)'],
+      ['COMPLETED', '완료', 'USED', '목욕 10회 이용권 1회 (차감됨)'],
+      ['NO_SHOW', '노쇼', 'USED', '목욕 10회 이용권 1회 (차감됨)'],
+      ['CANCELED', '취소', 'RETURNED', '목욕 10회 이용권 1회 (취소로 복구)'],
     ] as const;
-    for (const [status, statusLabel, row] of cases) {
+    for (const [status, statusLabel, state, row] of cases) {
       vi.mocked(apiGet).mockImplementation(async (url: string) =>
         url === '/v2/reviews/pending'
           ? []
@@ -356,7 +360,7 @@ describe('예약 취소', () => {
               status,
               statusLabel,
               canCancel: status === 'CONFIRMED',
-              voucher: { voucherSeq: 1, name: '목욕 10회 이용권' },
+              voucher: { voucherSeq: 1, name: '목욕 10회 이용권', uses: 1, state },
             }),
       );
       const { unmount } = renderAt('/reservation/detail?id=13', routes);

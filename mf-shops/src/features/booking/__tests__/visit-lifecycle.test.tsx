@@ -47,6 +47,7 @@ const quote = (o: Partial<CancelQuote>): CancelQuote => ({
   depositMethod: 'TRANSFER',
   fee: 3000,
   refundAmount: 3000,
+  voucher: null,
   refundPolicy: [],
   ...o,
 });

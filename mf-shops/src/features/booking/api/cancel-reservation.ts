@@ -1,7 +1,7 @@
-// 예약 취소 on the terms the dialog showed: the cancel carries the quote's fee and refundAmount, and the API applies
-// exactly those or answers 409 CANCEL_TERMS_CHANGED (the shop confirmed the request or recorded the deposit in the
-// meantime, or the day turned and with it the refund rate), changing nothing. Sent without them, it was charged
-// whatever the terms had become.
+// 예약 취소 on the terms the dialog showed: the cancel carries the quote's fee and refundAmount (and a pass booking's
+// uses it spends), and the API applies exactly those or answers 409 CANCEL_TERMS_CHANGED (the shop confirmed the
+// request or recorded the deposit in the meantime, or the day turned and with it the refund rate), changing nothing.
+// Sent without them, it was charged whatever the terms had become.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPost, isApiError, queryKeys } from '@guardian/shared';
 import { reservationQueryOptions } from './get-reservation';
@@ -11,14 +11,18 @@ import type { CancelQuote, Reservation } from './types';
 export const termsChanged = (error: unknown) =>
   isApiError(error) && error.resultCode === 'CANCEL_TERMS_CHANGED';
 
-const cancelOnTerms = ({ id, quote }: { id: number; quote: CancelQuote }) =>
-  apiPost<Reservation>(`/v2/reservations/${id}/cancel`, {
+/** A pass booking's terms add the uses the quote said cancelling spends (0: they come back). */
+const cancelOnTerms = ({ id, quote }: { id: number; quote: CancelQuote }) => {
+  const pass = quote.voucher;
+  return apiPost<Reservation>(`/v2/reservations/${id}/cancel`, {
     fee: quote.fee,
     refundAmount: quote.refundAmount,
+    ...(pass ? { voucherUses: pass.spent ? pass.uses : 0 } : {}),
   });
+};
 
-/** The lists, the home's next visit and the calendar all show the reservation's status. */
-async function refreshLists(queryClient: QueryClient) {
+/** The lists, the home's next visit and the calendar all show the reservation's status (and its time). */
+export async function refreshLists(queryClient: QueryClient) {
   await queryClient.invalidateQueries({ queryKey: queryKeys.reservations.lists() });
   await queryClient.invalidateQueries({ queryKey: queryKeys.reservations.next() });
   await queryClient.invalidateQueries({ queryKey: queryKeys.schedule.all });

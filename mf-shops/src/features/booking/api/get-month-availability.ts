@@ -7,18 +7,29 @@ export interface MonthAvailabilityParams {
   productSeq: number;
   month: string;
   petSeqs: number[];
+  /** 예약 변경: the owner's reservation being moved (its own place not counted, its own pets asked for). */
+  reservationSeq?: number;
 }
 
-export const getMonthAvailability = ({ shopId, productSeq, month, petSeqs }: MonthAvailabilityParams) =>
+export const getMonthAvailability = ({
+  shopId,
+  productSeq,
+  month,
+  petSeqs,
+  reservationSeq,
+}: MonthAvailabilityParams) =>
   apiGet<MonthAvailability>(`/v2/online-reservation/shops/${shopId}/availability/month`, {
     productSeq,
     month,
     ...(petSeqs.length ? { petSeqs } : {}),
+    ...(reservationSeq ? { reservationSeq } : {}),
   });
 
 export const monthAvailabilityQueryOptions = (p: MonthAvailabilityParams) =>
   queryOptions({
-    queryKey: queryKeys.booking.monthAvailability(p),
+    queryKey: p.reservationSeq
+      ? ([...queryKeys.booking.monthAvailability(p), 'moving', p.reservationSeq] as const)
+      : queryKeys.booking.monthAvailability(p),
     queryFn: () => getMonthAvailability(p),
     placeholderData: keepPreviousData,
     // As the day's times: a day that filled up (or ended) while the app was away is asked for again on return.

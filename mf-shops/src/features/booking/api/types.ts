@@ -22,6 +22,7 @@ export type MonthAvailability = ApiGet<'/v2/online-reservation/shops/{shopId}/av
 
 /** A reservation as its owner sees it (list, detail, schedule, alimtalk link). */
 export type Reservation = ApiGet<'/v2/reservations/{id}'>;
+
 export type ReservationStatus = Reservation['status'];
 
 /**

@@ -20,9 +20,12 @@ interface Question {
 export function CancelReservation({
   reservationSeq,
   onCancelled,
+  fullWidth = true,
 }: {
   reservationSeq: number;
   onCancelled?: () => void;
+  /** false beside another footer action (예약 변경): the two share the row. */
+  fullWidth?: boolean;
 }) {
   const [question, setQuestion] = useState<Question | null>(null);
   const quote = question?.quote ?? null;
@@ -59,7 +62,7 @@ export function CancelReservation({
 
   return (
     <>
-      <Button variant="secondary" loading={busy} onClick={() => void once(() => ask())}>
+      <Button variant="secondary" fullWidth={fullWidth} loading={busy} onClick={() => void once(() => ask())}>
         예약 취소
       </Button>
       <ConfirmDialog
@@ -98,17 +101,36 @@ function whatChanged(before: CancelQuote, now: CancelQuote) {
 
 /**
  * Which rule cancelling now falls under: '지금 취소하면 2일 전 취소라 50% 환불 규정이 적용돼요.' (0 %: '환불 불가',
- * as the policy list says it). A request the shop has not confirmed is under none: it is withdrawn free.
+ * as the policy list says it). A request the shop has not confirmed is under none: it is withdrawn free. A booking
+ * paid with a pass pays no fee: what happens to its uses, back while cancelling is free, else spent.
  */
 function ruleLine(q: CancelQuote) {
+  const pass = q.voucher;
+  if (pass) {
+    if (q.unconfirmed) return `매장이 아직 확정하지 않은 요청이라 이용권 ${pass.uses}회를 돌려 드려요.`;
+    if (!pass.spent) return `무료 취소 기간이라 지금 취소하면 이용권 ${pass.uses}회를 돌려 드려요.`;
+    const day = q.daysBefore === 0 ? '당일' : `${q.daysBefore}일 전`;
+    return `${day} 취소라 무료 취소 기간이 지났어요. 지금 취소하면 이용권 ${pass.uses}회가 차감돼요.`;
+  }
   if (q.unconfirmed) return '매장이 아직 확정하지 않은 요청이라 수수료 없이 취소돼요.';
   const when = q.daysBefore === 0 ? '당일' : `${q.daysBefore}일 전`;
   const rule = q.refundRate === 0 ? '환불 불가' : `${q.refundRate}% 환불`;
   return `지금 취소하면 ${when} 취소라 ${rule} 규정이 적용돼요.`;
 }
 
-/** What cancelling costs now: the fee, and what comes back of a paid deposit (said plainly when nothing does). */
+/**
+ * What cancelling costs now: the fee, and what comes back of a paid deposit (said plainly when nothing does); for a
+ * booking paid with a pass, its uses (back or spent) and no fee.
+ */
 function QuoteRows({ quote: q }: { quote: CancelQuote }) {
+  const pass = q.voucher;
+  if (pass)
+    return (
+      <div className={styles.quote}>
+        <Row label="이용권" value={`${pass.uses}회 ${pass.spent ? '차감' : '복구'}`} />
+        <p className={styles.meta}>이용권으로 결제한 예약이라 취소 수수료는 없어요.</p>
+      </div>
+    );
   // Unconfirmed and nothing paid: the question's line (수수료 없이 취소돼요) says all there is.
   if (q.unconfirmed && !q.depositPaid) return null;
   if (q.base === 'DEPOSIT' && !q.depositPaid)

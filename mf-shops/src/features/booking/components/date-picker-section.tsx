@@ -22,9 +22,23 @@ interface Props {
   date: string | null;
   end: string | null;
   onChange: (date: string | null, end: string | null) => void;
+  /** 예약 변경: the reservation being moved (the month as the API offers it for that one, its own place not counted). */
+  reservationSeq?: number;
+  /** A stay of this many nights, kept (예약 변경): only the check-in day is chosen, the check-out follows. */
+  nights?: number;
 }
 
-export function DatePickerSection({ shopId, product, petSeqs, titleId, date, end, onChange }: Props) {
+export function DatePickerSection({
+  shopId,
+  product,
+  petSeqs,
+  titleId,
+  date,
+  end,
+  onChange,
+  reservationSeq,
+  nights,
+}: Props) {
   // Left open overnight, yesterday is no longer offered: the calendar's first day moves on with the clock.
   const today = useNow((t) => seoulToday(new Date(t)));
   const [paged, setMonth] = useState(() => dayToDate(date ?? today));
@@ -36,6 +50,7 @@ export function DatePickerSection({ shopId, product, petSeqs, titleId, date, end
     productSeq: product.productSeq,
     month: dateToMonth(month),
     petSeqs,
+    reservationSeq,
   });
   useReloadShopWhenClosed(shopId, monthQuery.error);
   const days = monthQuery.data?.days ?? [];
@@ -63,7 +78,19 @@ export function DatePickerSection({ shopId, product, petSeqs, titleId, date, end
       <h2 id={titleId} tabIndex={titleId ? -1 : undefined} className={styles.sectionTitle}>
         {hotel ? '체크인 · 체크아웃' : '날짜'}
       </h2>
-      {hotel ? (
+      {hotel && nights ? (
+        // The length is kept: a check-in day whose first night is full, or whose check-in time has passed, is out.
+        <BookingCalendar
+          {...common}
+          mode="single"
+          disabled={[beforeToday, afterLimit, ...full, ...startPassed]}
+          selected={date ? dayToDate(date) : undefined}
+          onSelect={(d: Date | undefined) => {
+            const from = d ? dateToDay(d) : null;
+            onChange(from, from && addDaysToDay(from, nights));
+          }}
+        />
+      ) : hotel ? (
         <BookingCalendar
           {...common}
           mode="range"

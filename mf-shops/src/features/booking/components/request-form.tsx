@@ -2,7 +2,7 @@
 // check-out), the pass that pays, a memo, and 예약 요청, whose line says what it still waits for. What a request
 // answered does: use-submit-request.ts; a chosen pet deleted meanwhile: use-gone-pets.ts.
 import { useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths as app, formatDay } from '@guardian/shared';
 import { FormError, tooLongMessage, useOneAtATime, useWhyBlocked } from '@guardian/shared/forms';
 import { useCreateReservation } from '../api/create-reservation';
@@ -12,6 +12,7 @@ import { useAvailability } from '../api/get-availability';
 import { useQuote } from '../api/get-quote';
 import type { Product } from '../api/types';
 import { flowHref, useFlowState } from '../lib/flow';
+import { finishBookingSteps } from '../lib/finished-steps';
 import { addDaysToDay, formatDuration } from '../lib/format';
 import {
   attemptContent,
@@ -43,6 +44,7 @@ const MEMO_ID = 'booking-memo';
 
 export function RequestForm({ shopId, product }: { shopId: number; product: Product }) {
   const navigate = useNavigate();
+  const entry = useLocation().key;
   const [flow, setFlow] = useFlowState();
   // The pass pays only while it can: one refunded, expired or used up since it was chosen pays for nothing, so the
   // quote asks for the deposit again and the request does not send it.
@@ -150,6 +152,8 @@ export function RequestForm({ shopId, product }: { shopId: number; product: Prod
       // Made: the next booking of this product starts afresh (a new request, a new clientId).
       clearChoices(key);
       clearAttempt(key);
+      // The steps it was made on are done: back from the success page passes them (finished-steps.ts).
+      finishBookingSteps(key, entry);
     },
     setConflictError,
     setRefused,

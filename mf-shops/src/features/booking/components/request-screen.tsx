@@ -14,7 +14,9 @@ import {
 import { showsError } from '../../../lib/shows-error';
 import { useOnlineShop } from '../api/get-online-shop';
 import { useProduct } from '../api/get-product';
+import { useFinishedStep } from '../lib/finished-steps';
 import { flowHref, useFlowState } from '../lib/flow';
+import { memoKey } from '../lib/memo-store';
 import { NoOnlineBooking } from './no-online-booking';
 import { RequestForm } from './request-form';
 import { ShopNotFound } from './shop-not-found';
@@ -24,10 +26,19 @@ export function RequestScreen() {
   const shopId = routeId(useParams().id);
   const loggedIn = useIsLoggedIn();
   const [flow] = useFlowState();
+  // Opened again after this booking was made (forward, or an entry the success page did not take): not sent twice.
+  const finished = useFinishedStep(
+    shopId !== null && flow.product !== null ? memoKey(shopId, flow.product) : null,
+    shopId === null
+      ? app.onlineReservation
+      : flow.product === null
+        ? flowHref.shop(shopId)
+        : flowHref.product(shopId, flow.product),
+  );
   return (
     <>
       <PageHeader title="예약 요청" back />
-      {shopId === null ? (
+      {finished ? null : shopId === null ? (
         <ShopNotFound />
       ) : !loggedIn ? (
         <LoginPrompt description="예약하려면 로그인해 주세요. 로그인 후 이 화면으로 돌아와요." />

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatWon, paths as app } from '@guardian/shared';
 import type { Reservation } from '../api/types';
 import { paidLabel } from '../lib/deposit-label';
+import { passCancelText } from '../lib/pass-use';
 import { visitWhen } from '../../../lib/visit-when';
 import { StatusBadge } from './status-badge';
 import styles from './booking.module.css';
@@ -29,11 +30,12 @@ export function ReservationCard({ reservation: r }: { reservation: Reservation }
 }
 
 /**
- * How the visit is paid, where the list should say it: with a pass, or a deposit still to send / already sent; once
- * cancelled, a deposit coming back: 환불 예정 while the shop still has to send a transfer back, else 환불 완료.
+ * How the visit is paid, where the list should say it: with a pass (once cancelled, what became of its uses: 이용권 1회
+ * 복구 or 차감, as the detail says), or a deposit still to send / already sent; once cancelled, a deposit coming back:
+ * 환불 예정 while the shop still has to send a transfer back, else 환불 완료.
  */
 function paymentNote(r: Reservation): string | null {
-  if (r.voucher) return `이용권 결제 · ${r.voucher.name}`;
+  if (r.voucher) return `${passCancelText(r) ?? '이용권 결제'} · ${r.voucher.name}`;
   const refund = r.cancellation?.refundAmount ?? 0;
   if (r.status === 'CANCELED' && r.deposit?.paid && refund > 0)
     return `예약금 ${formatWon(refund)} ${r.deposit.refundedAt ? '환불 완료' : '환불 예정'}`;

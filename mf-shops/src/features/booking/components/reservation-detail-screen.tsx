@@ -1,7 +1,8 @@
-// /reservation/detail?id= (notification links use ?reservationSeq=): the reservation, 예약 취소, while 요청 the
-// consent form the shop waits on, the ways to the shop (매장 문의), for a completed visit the way to its review (to
-// write it while it waits for one, else to 내 리뷰), and for a visit that is over or cancelled 다시 예약.
-import { useEffect, useRef, useState } from 'react';
+// /reservation/detail?id= (notification links use ?reservationSeq=): the reservation, 예약 변경 (a sheet, while the
+// move costs nothing: canReschedule) beside 예약 취소, while 요청 the consent form the shop waits on, the ways to the
+// shop (매장 문의), for a completed visit the way to its review (to write it while it waits for one, else to 내 리뷰),
+// and for a visit that is over or cancelled 다시 예약.
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
@@ -9,6 +10,7 @@ import {
   type ErrorStateProps,
   PageHeader,
   Skeleton,
+  lazyWithRetry,
   paths as app,
   routeId,
 } from '@guardian/shared';
@@ -24,6 +26,11 @@ import { ConsentNeeded, useConsentNeeded } from './consent-needed';
 import { ReservationHelp } from './reservation-help';
 import { VisitDetails } from './visit-details';
 import styles from './booking.module.css';
+
+// 예약 변경 brings the booking calendar (react-day-picker, date-fns): loaded when it is first asked for.
+const RescheduleSheet = lazyWithRetry(() =>
+  import('./reschedule-sheet').then((m) => ({ default: m.RescheduleSheet })),
+);
 
 export function ReservationDetailScreen() {
   const [params] = useSearchParams();
@@ -53,6 +60,9 @@ function Detail({ id, toList }: { id: number; toList: ErrorStateProps['action'] 
   // 예약 취소 goes away once the visit is cancelled: the focus goes on to what the cancel did (취소 정보), not to
   // the page's top.
   const [cancelled, setCancelled] = useState(false);
+  // The 예약 변경 sheet: mounted from its first opening on (its code loads then), open while `moving`.
+  const [moving, setMoving] = useState(false);
+  const [sheetAsked, setSheetAsked] = useState(false);
   const cancellationTitle = useRef<HTMLHeadingElement>(null);
   const cancellation = query.data?.cancellation;
   // While 요청, the form the shop waits on heads the page: it comes with the visit, not above it a moment later.
@@ -76,16 +86,34 @@ function Detail({ id, toList }: { id: number; toList: ErrorStateProps['action'] 
   const rebook = !isVisitOpen(query.data.status) ? (
     <Rebook reservation={query.data} main={!completed || reviewed} />
   ) : null;
+  // 예약 변경 beside 예약 취소 while a move costs nothing (a request; a confirmed visit before the paid window).
+  const reschedule = query.data.canCancel && query.data.canReschedule;
   return (
     <>
-      <div className={completed ? `${styles.page} ${styles.twoActions}` : styles.page}>
+      <div className={completed || reschedule ? `${styles.page} ${styles.twoActions}` : styles.page}>
         <ConsentNeeded forms={consent.forms} />
         <VisitDetails reservation={query.data} cancellationRef={cancellationTitle} />
         <ReservationHelp reservation={query.data} />
       </div>
       {query.data.canCancel ? (
-        <div className={styles.footer}>
-          <CancelReservation reservationSeq={id} onCancelled={() => setCancelled(true)} />
+        <div className={reschedule ? `${styles.footer} ${styles.footerActions}` : styles.footer}>
+          {reschedule ? (
+            <Button
+              variant="secondary"
+              fullWidth={false}
+              onClick={() => {
+                setSheetAsked(true);
+                setMoving(true);
+              }}
+            >
+              예약 변경
+            </Button>
+          ) : null}
+          <CancelReservation
+            reservationSeq={id}
+            fullWidth={!reschedule}
+            onCancelled={() => setCancelled(true)}
+          />
         </div>
       ) : completed ? (
         <div className={`${styles.footer} ${styles.footerActions}`}>
@@ -102,6 +130,12 @@ function Detail({ id, toList }: { id: number; toList: ErrorStateProps['action'] 
         </div>
       ) : rebook ? (
         <div className={styles.footer}>{rebook}</div>
+      ) : null}
+      {/* Stays mounted while open even if the page changes under it (a refusal reads the reservation again). */}
+      {sheetAsked ? (
+        <Suspense fallback={null}>
+          <RescheduleSheet reservation={query.data} open={moving} onClose={() => setMoving(false)} />
+        </Suspense>
       ) : null}
     </>
   );

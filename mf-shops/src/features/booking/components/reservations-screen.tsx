@@ -1,4 +1,6 @@
-// /reservation: upcoming and past reservations, each with its status.
+// /reservation: upcoming and past reservations, each with its status. With none, 온라인 예약하기 books at the current
+// shop when it takes online bookings, else lists the shops that do, as the home's 다가오는 예약 does (bookOnline, in the
+// home's lazy chunk: loaded on the tap).
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
@@ -7,7 +9,7 @@ import {
   LoadMore,
   LoginPrompt,
   PageHeader,
-  paths as app,
+  useCurrentShop,
   useIsLoggedIn,
 } from '@guardian/shared';
 import { useReservations, type ReservationScope } from '../api/get-reservations';
@@ -59,6 +61,7 @@ export function ReservationsScreen() {
 
 function ReservationList({ scope }: { scope: ReservationScope }) {
   const navigate = useNavigate();
+  const current = useCurrentShop();
   const query = useReservations(scope);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
@@ -72,7 +75,17 @@ function ReservationList({ scope }: { scope: ReservationScope }) {
         <EmptyState
           title={scope === 'upcoming' ? '예정된 예약이 없어요' : '지난 예약이 없어요'}
           description="온라인 예약을 받는 매장에서 원하는 시간에 예약해 보세요."
-          action={<Button onClick={() => navigate(app.onlineReservation)}>온라인 예약하기</Button>}
+          action={
+            <Button
+              onClick={() =>
+                void import('../../discovery/components/my-records-menu').then((m) =>
+                  m.bookOnline(navigate, current),
+                )
+              }
+            >
+              온라인 예약하기
+            </Button>
+          }
         />
       ) : (
         <ul className={styles.list}>

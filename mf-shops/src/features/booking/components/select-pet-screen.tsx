@@ -8,6 +8,7 @@ import {
   LoginPrompt,
   PageHeader,
   PetFormSheet,
+  paths as app,
   routeId,
   useIsLoggedIn,
   type Pet,
@@ -16,6 +17,7 @@ import {
 import { FormError } from '@guardian/shared/forms';
 import { usePets } from '../api/get-pets';
 import { useProduct } from '../api/get-product';
+import { useFinishedStep } from '../lib/finished-steps';
 import { flowHref, useFlowState, type FlowState } from '../lib/flow';
 import { objectParticle } from '../lib/format';
 import { memoKey, rememberChoices, rememberedChoices } from '../lib/memo-store';
@@ -33,10 +35,19 @@ export function SelectPetScreen() {
   const loggedIn = useIsLoggedIn();
   const [flow, setFlow] = useFlowState();
   const productSeq = flow.product;
+  // Back here from 예약 요청 완료 (this booking was made): on to the product, not to its pets still ticked.
+  const finished = useFinishedStep(
+    shopId !== null && productSeq !== null ? memoKey(shopId, productSeq) : null,
+    shopId === null
+      ? app.onlineReservation
+      : productSeq === null
+        ? flowHref.shop(shopId)
+        : flowHref.product(shopId, productSeq),
+  );
   return (
     <>
       <PageHeader title="반려동물 선택" back />
-      {shopId === null ? (
+      {finished ? null : shopId === null ? (
         <ShopNotFound />
       ) : !loggedIn ? (
         <LoginPrompt description="예약하려면 로그인해 주세요. 로그인 후 이 화면으로 돌아와요." />

@@ -9,6 +9,7 @@ import { isVisitOpen } from '../../../lib/visit-open';
 import { visitWhen } from '../../../lib/visit-when';
 import type { Reservation } from '../api/types';
 import { paidLabel } from '../lib/deposit-label';
+import { passUseText } from '../lib/pass-use';
 import { RefundPolicyList } from './refund-policy';
 import { StatusBadge } from './status-badge';
 import styles from './booking.module.css';
@@ -63,7 +64,7 @@ export function VisitDetails({
           <span>{formatWon(r.totalPrice)}</span>
         </div>
         {r.voucher ? (
-          <Row label="결제" value={`${r.voucher.name} ${r.pets.length}회 (${voucherState(r)})`} />
+          <Row label="결제" value={`${r.voucher.name} ${r.voucher.uses}회 (${passUseText(r)})`} />
         ) : null}
       </Section>
       {r.deposit ? (
@@ -95,8 +96,7 @@ export function VisitDetails({
         <Section title="취소 정보" headingRef={cancellationRef}>
           <Row label="취소 일시" value={formatInstant(r.cancellation.canceledAt)} />
           <Row label="취소한 곳" value={CANCELED_BY[r.cancellation.canceledBy]} />
-          <Row label="취소 수수료" value={formatWon(r.cancellation.fee)} />
-          <Row label="환불 금액" value={formatWon(r.cancellation.refundAmount)} />
+          <CancellationMoney reservation={r} />
         </Section>
       ) : null}
       {r.memo ? (
@@ -144,13 +144,39 @@ const depositState = (r: Reservation) => {
   return `${formatWon(refund)} ${refundOwed(r) ? '환불 예정' : '환불 완료'}`;
 };
 
-/** What became of the uses the visit holds, as 이용권's history says it: taken once it happened, back on a cancel. */
-const voucherState = (r: Reservation) =>
-  r.status === 'CANCELED'
-    ? '취소로 복구'
-    : r.status === 'COMPLETED' || r.status === 'NO_SHOW'
-      ? '차감됨'
-      : '방문 완료 시 차감';
+/**
+ * What the cancellation cost, by what was paid. A pass: its uses, back or spent (never a won fee). A deposit paid:
+ * the fee the shop kept and what comes back. Nothing paid (no deposit, or one never sent): no money moved, so no
+ * 환불 금액 0원 that reads as a loss; a fee is what the shop may charge for the late cancellation, with the rate it is.
+ */
+function CancellationMoney({ reservation: r }: { reservation: Reservation }) {
+  const c = r.cancellation!;
+  const pass = r.voucher;
+  if (pass)
+    return (
+      <Row
+        label="이용권"
+        value={
+          pass.state === 'USED' ? `${pass.uses}회 차감 (무료 취소 기간 이후 취소)` : `${pass.uses}회 복구`
+        }
+      />
+    );
+  if (r.deposit?.paid)
+    return (
+      <>
+        <Row label="취소 수수료" value={formatWon(c.fee)} />
+        <Row label="환불 금액" value={formatWon(c.refundAmount)} />
+      </>
+    );
+  if (c.fee <= 0) return <Row label="취소 수수료" value="없음" />;
+  const rate = r.totalPrice > 0 ? Math.round((c.fee * 100) / r.totalPrice) : null;
+  return (
+    <Row
+      label="매장에서 청구할 수 있는 취소 수수료"
+      value={`${formatWon(c.fee)}${rate !== null ? ` (이용 금액 ${formatWon(r.totalPrice)}의 ${rate}%)` : ''}`}
+    />
+  );
+}
 
 /** A titled part of the visit, named by its heading for screen readers (a landmark region). */
 function Section({

@@ -85,8 +85,8 @@ export function VoucherChoice(props: {
       ) : null}
       {value !== null && !undecided ? (
         <p className={styles.notice}>
-          반려동물 한 마리당 1회가 예약할 때 잡히고, 방문이 끝나면 차감돼요. 취소하면 돌려 드리고, 예약금은
-          없어요.
+          반려동물 한 마리당 1회가 예약할 때 잡히고, 방문이 끝나면 차감돼요. 무료 취소 기간에 취소하면 돌려
+          드려요. 그 뒤에 취소하면 차감돼요. 취소 수수료와 예약금은 없어요.
         </p>
       ) : null}
     </PayWith>

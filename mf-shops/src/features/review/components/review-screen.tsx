@@ -12,10 +12,10 @@ import {
   Skeleton,
   formatDay,
   formatSeoulDate,
-  paths as app,
   routeId,
   toast,
   toastError,
+  useCurrentShop,
   useIsLoggedIn,
   useNow,
   useSettledTogether,
@@ -183,8 +183,13 @@ const mineSkeleton = (
   </div>
 );
 
+/**
+ * No review yet. With no visit to review either, 온라인 예약하기 books at the current shop when it takes online
+ * bookings, else lists the shops that do, as the home's 다가오는 예약 does (bookOnline, in the home's lazy chunk).
+ */
 function MineEmpty({ hasPending }: { hasPending: boolean }) {
   const navigate = useNavigate();
+  const current = useCurrentShop();
   return (
     <EmptyState
       title="아직 쓴 리뷰가 없어요"
@@ -193,7 +198,15 @@ function MineEmpty({ hasPending }: { hasPending: boolean }) {
       }
       action={
         hasPending ? undefined : (
-          <Button onClick={() => navigate(app.onlineReservation)}>온라인 예약하기</Button>
+          <Button
+            onClick={() =>
+              void import('../../discovery/components/my-records-menu').then((m) =>
+                m.bookOnline(navigate, current),
+              )
+            }
+          >
+            온라인 예약하기
+          </Button>
         )
       }
     />
