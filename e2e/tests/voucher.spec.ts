@@ -241,7 +241,7 @@ test.describe('이용권 with no linked shop', () => {
     await expect(ask.getByText('이용권을 환불할까요?')).toBeVisible();
     await expect(ask.getByTestId('refund-amount')).toHaveText(won);
     await ask.getByRole('button', { name: '환불하기' }).click();
-    await expect(page.getByText('환불을 요청했어요', { exact: false })).toBeVisible();
+    await expect(page.getByText('환불했어요', { exact: false })).toBeVisible();
     await expect(page.getByRole('heading', { name: '지난 이용권' })).toBeVisible();
     await page.screenshot({ path: 'test-results/voucher-no-shop.png', fullPage: true });
   });

@@ -71,7 +71,7 @@ describe('a usable coupon leads to where it can be used', () => {
     const user = userEvent.setup();
     const { router } = renderScreen('/coupon/6', routes, { before: ['/coupon'] });
     await screen.findByText('재방문 감사 15% 할인');
-    await user.click(screen.getByRole('button', { name: '이용권 보러 가기' }));
+    await user.click(await screen.findByRole('button', { name: '이용권 보러 가기' }));
     expect(router.state.location.pathname).toBe('/voucher');
     expect(router.state.location.search).toBe('?shopId=1');
 

@@ -1,16 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, paths as app, useSessionStore } from '@guardian/shared';
+import { apiGet, paths as app, publicGet, useSessionStore } from '@guardian/shared';
 import type * as Shared from '@guardian/shared';
 import { renderScreen } from '../../../test/render';
 import { CouponScreen } from '../components/coupon-screens';
 import { VoucherScreen } from '../components/voucher-screen';
+import { quoteOf } from './fixtures';
 
 // The selected shop: none (a new owner), unless a test links one.
 const current = vi.hoisted(() => ({ shop: null as unknown }));
 vi.mock('@guardian/shared', async (orig) => ({
   ...(await orig<typeof Shared>()),
   apiGet: vi.fn(),
+  publicGet: vi.fn(),
   useCurrentShop: () => current.shop,
 }));
 
@@ -21,10 +23,13 @@ beforeEach(() => {
   vi.mocked(apiGet).mockImplementation(async (url: string) =>
     url.endsWith('/past') ? { items: [], nextCursor: null } : [],
   );
+  // The shop linked in a test sells one pass.
+  vi.mocked(publicGet).mockReset();
+  vi.mocked(publicGet).mockResolvedValue([quoteOf().product]);
 });
 
 describe('empty screens offer their way on as a button', () => {
-  it('no usable coupon: 이용권 보러 가기 is a button that opens 이용권', async () => {
+  it('no usable coupon, my shop selling passes: 이용권 보러 가기 is a button that opens 이용권', async () => {
     current.shop = { shopId: 1, shopInfo: { name: '바둑펫뷰티 종로점' } };
     const user = userEvent.setup();
     const { router } = renderScreen('/coupon', [{ path: '/coupon', Component: CouponScreen }]);

@@ -19,7 +19,15 @@ export const voucherOf = (o: Partial<Voucher> = {}): Voucher => ({
   refundedAt: null,
   createdAt: '2026-11-23T00:00:00.000Z',
   history: [
-    { reservationSeq: 5, date: '2026-11-25', time: '10:00', productName: '목욕', count: 1, status: 'USED' },
+    {
+      reservationSeq: 5,
+      date: '2026-11-25',
+      time: '10:00',
+      productName: '목욕',
+      count: 1,
+      status: 'USED',
+      canceled: false,
+    },
   ],
   ...o,
 });

@@ -232,7 +232,7 @@ describe('이용권', () => {
     await user.click(screen.getByRole('button', { name: '243,000원 결제하기' }));
     expect(apiPost).toHaveBeenCalledWith('/v2/vouchers/purchases', { voucherProductSeq: 2, couponSeq: 4 });
     expect(requestPayment).toHaveBeenCalledWith(order, {
-      successUrl: '/voucher/success',
+      successUrl: '/voucher/success?voucherProductSeq=2&couponSeq=4',
       failUrl: '/voucher/fail?voucherProductSeq=2&couponSeq=4',
       customerName: undefined,
     });

@@ -70,7 +70,7 @@ it('refunds once on a double tap of 환불하기, with no refusal said after it'
   doubleTap(within(await screen.findByRole('dialog')).getByRole('button', { name: '환불하기' }));
 
   await vi.waitFor(() =>
-    expect(success).toHaveBeenCalledWith('환불을 요청했어요. 카드사에 따라 3~7일 걸려요.'),
+    expect(success).toHaveBeenCalledWith('240,000원을 환불했어요. 카드사에 따라 3~7일 뒤에 보일 수 있어요.'),
   );
   expect(apiPost).toHaveBeenCalledTimes(1);
   expect(refusal).not.toHaveBeenCalled();
@@ -87,4 +87,21 @@ it('shows 환불 신청 busy while the refund is on its way', async () => {
   const button = screen.getByRole('button', { name: '환불 신청' });
   expect(button).toHaveAttribute('aria-disabled', 'true');
   expect(button).toHaveAttribute('aria-busy', 'true');
+});
+
+it('says the refund is made, with its amount, as the card then says 환불 완료 and 240,000원 환불됨', async () => {
+  vi.mocked(apiPost).mockResolvedValue(voucherOf({ state: 'REFUNDED', refundAmount: 240000 }));
+  const success = vi.spyOn(toast, 'success');
+  onTestFinished(() => success.mockRestore());
+  const user = userEvent.setup();
+  renderRefund();
+
+  await user.click(screen.getByRole('button', { name: '환불 신청' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '환불하기' }));
+
+  // Done on our side; only the card company's statement may take days to show it.
+  await vi.waitFor(() =>
+    expect(success).toHaveBeenCalledWith('240,000원을 환불했어요. 카드사에 따라 3~7일 뒤에 보일 수 있어요.'),
+  );
+  expect(success).not.toHaveBeenCalledWith(expect.stringContaining('요청'));
 });

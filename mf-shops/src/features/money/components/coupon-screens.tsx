@@ -20,6 +20,7 @@ import {
 } from '@guardian/shared';
 import { useCoupon } from '../api/get-coupon';
 import { usePastCoupons, useUsableCoupons } from '../api/get-coupons';
+import { useVoucherProducts } from '../api/get-voucher-products';
 import type { Coupon } from '../api/types';
 import { untilText } from '../lib/format';
 import styles from './money.module.css';
@@ -80,15 +81,19 @@ export function CouponScreen() {
 function UsableCoupons() {
   const coupons = useUsableCoupons();
   const navigate = useNavigate();
-  // Without a shop of mine 이용권 has nothing to sell either: the way on is the events that give coupons.
-  const hasShop = useCurrentShop() !== null;
+  const shop = useCurrentShop();
+  // With no coupon, the way on is 이용권 only where my shop sells some (asked then, and kept for 이용권, which reads
+  // the same); without a shop, or one selling none, 이용권 would only say so: the events that give coupons instead.
+  const products = useVoucherProducts(coupons.data?.length === 0 ? (shop?.shopId ?? null) : null);
+  const sells = (products.data?.length ?? 0) > 0;
+  if (products.isLoading) return listSkeleton;
   return (
     <QueryState
       query={coupons}
       skeleton={listSkeleton}
       isEmpty={(d) => d.length === 0}
       empty={
-        hasShop
+        sells
           ? {
               title: '쓸 수 있는 쿠폰이 없어요',
               description: '매장과 이벤트에서 받은 쿠폰이 여기에 모여요. 이용권을 둘러보세요.',
@@ -218,12 +223,42 @@ export function CouponDetailScreen() {
 
 /**
  * Where the coupon can be used: its shop's passes for sale (이용권, asked for that shop: a shop booked with but not
- * linked, or not the current one, sells there too), or the current shop's for a coupon of any shop.
+ * linked, or not the current one, sells there too), or the current shop's for a coupon of any shop. Only where that
+ * shop sells passes (asked here, and kept for 이용권, which reads the same): else it says so and offers what 이용권
+ * would, 문의하기 to that shop, or with no shop at all the shops taking bookings.
  */
 function UseCoupon({ coupon: c }: { coupon: Coupon }) {
   const navigate = useNavigate();
-  const to = c.shop ? `${app.voucher}?shopId=${c.shop.shopId}` : app.voucher;
-  return <Button onClick={() => navigate(to)}>이용권 보러 가기</Button>;
+  const current = useCurrentShop();
+  const shop = c.shop ?? (current ? { shopId: current.shopId, name: current.shopInfo.name } : null);
+  const products = useVoucherProducts(shop?.shopId ?? null);
+  if (!shop)
+    return (
+      <>
+        <p className={styles.meta}>매장을 연결하면 그 매장의 이용권을 살 때 쓸 수 있어요.</p>
+        <Button variant="secondary" onClick={() => navigate(app.onlineReservation)}>
+          예약 가능한 매장 보기
+        </Button>
+      </>
+    );
+  if (products.isPending) return <Skeleton height={48} radius={12} />;
+  // Not known (the list failed to load): 이용권 says why and retries.
+  if (products.isError || products.data.length > 0)
+    return (
+      <Button onClick={() => navigate(c.shop ? `${app.voucher}?shopId=${c.shop.shopId}` : app.voucher)}>
+        이용권 보러 가기
+      </Button>
+    );
+  return (
+    <>
+      <p className={styles.meta}>
+        {shop.name}에서는 아직 이용권을 팔지 않아요. 이용권이 필요하면 매장에 문의해 보세요.
+      </p>
+      <Button variant="secondary" onClick={() => navigate(`${app.chattingPrepare}?shopId=${shop.shopId}`)}>
+        문의하기
+      </Button>
+    </>
+  );
 }
 
 function Row({ label, value }: { label: string; value: string }) {

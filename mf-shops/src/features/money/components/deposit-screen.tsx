@@ -1,6 +1,7 @@
 // /deposit/{id}: the reservation's 예약금 (public layout; the data needs the owner's session): amount, due time,
 // status, the shop's account for a transfer, and paying online. The payment window comes back here: with
-// paymentKey/orderId/amount it is confirmed, with code/message the failure is shown.
+// paymentKey/orderId/amount it is confirmed, with code/message the failure is shown, each in the place of the deposit
+// page that opened the window (payment-window.ts), so back from it is the reservation, not the window again.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -13,6 +14,7 @@ import {
   PageHeader,
   QueryState,
   Skeleton,
+  errorMessage,
   messageUnlessAlerted,
   formatDay,
   formatDayTime,
@@ -34,10 +36,12 @@ import { AccountText } from '../../../components/account-text';
 import { accountNumberIn } from '../../../lib/account-number';
 import { formatStayEnd } from '../../../lib/stay-end';
 import { isVisitOpen } from '../../../lib/visit-open';
+import { voidedOrder } from '../api/confirm-payment';
 import { useDeposit } from '../api/get-deposit';
 import { useStartDepositPayment } from '../api/start-deposit-payment';
-import type { Deposit } from '../api/types';
+import type { Deposit, PaymentOrder } from '../api/types';
 import { useConfirmOnce } from '../lib/use-confirm-once';
+import { useReturnOverPaymentWindow } from '../lib/use-return-over-payment-window';
 import { useSentOrder } from '../lib/use-sent-order';
 import styles from './money.module.css';
 
@@ -78,33 +82,44 @@ function DepositBody({ id, toReservations }: { id: number; toReservations: Error
   const confirming = confirm.valid && (confirm.isIdle || confirm.isPending);
   const deposit = useDeposit(id, !confirming);
   const failed = params.get('code') ? paymentFailureText(params.get('code')) : null;
+  // Refused after the card was approved (paid meanwhile in another tab, the booking closed): the approval is cancelled.
+  const voided = confirm.isError ? voidedOrder(confirm.error) : null;
+  // The outcome in (confirmed, or the window came back without paying): back over the window to the deposit page that
+  // opened it, which this page then replaces. Confirmed first, so the payment stands whatever the step back finds.
+  const leaving = useReturnOverPaymentWindow(
+    confirm.isSuccess || (!confirm.valid && failed !== null),
+    params.get('orderId') ?? '',
+  );
+  const skeleton = (
+    <div className={styles.page} aria-busy="true">
+      {confirming || (leaving && confirm.isSuccess) ? (
+        <p className={styles.text}>결제를 확인하고 있어요…</p>
+      ) : null}
+      <Skeleton height={160} radius={16} />
+      <Skeleton height={120} radius={16} />
+    </div>
+  );
+  if (leaving) return skeleton;
   return (
-    <QueryState
-      query={deposit}
-      errorAction={toReservations}
-      skeleton={
-        <div className={styles.page} aria-busy="true">
-          {confirming ? <p className={styles.text}>결제를 확인하고 있어요…</p> : null}
-          <Skeleton height={160} radius={16} />
-          <Skeleton height={120} radius={16} />
-        </div>
-      }
-    >
+    <QueryState query={deposit} errorAction={toReservations} skeleton={skeleton}>
       {(d) => (
         <DepositView
           deposit={d}
           notice={
-            // The deposit read after a failed confirm may show it paid (the answer, not the payment, was lost).
-            confirm.isError && !d.paid
-              ? messageUnlessAlerted(confirm.error)
-              : failed
-                ? failureNotice(failed, d.payable)
-                : null
+            voided
+              ? voidedNotice(confirm.error, voided, d)
+              : // The deposit read after a failed confirm may show it paid (the answer, not the payment, was lost).
+                confirm.isError && !d.paid
+                ? messageUnlessAlerted(confirm.error)
+                : failed
+                  ? failureNotice(failed, d.payable)
+                  : null
           }
           // The card was approved in the payment window and only our confirm failed on the way (network, 5xx):
           // the same confirm again, never a new order, which would send the payer through the card a second time.
+          // Not once the server has cancelled that approval: there is nothing left to confirm.
           retryConfirm={
-            confirm.isError && !d.paid && isRetryable(confirm.error)
+            confirm.isError && !voided && !d.paid && isRetryable(confirm.error)
               ? { run: confirm.retry, pending: confirm.isPending }
               : null
           }
@@ -124,6 +139,21 @@ function DepositBody({ id, toReservations }: { id: number; toReservations: Error
 function failureNotice(failed: string, payable: boolean) {
   if (/주세요\.$/.test(failed) || !payable) return failed;
   return `${failed} 다시 결제하려면 아래 버튼을 눌러 주세요.`;
+}
+
+/**
+ * A confirm refused after the card was approved, whose approval the server cancelled: why (paid already, in the words
+ * of how it was paid; else the server's reason) and that the money went back, which the deposit's own state (결제
+ * 완료, 예약 취소) does not say.
+ */
+function voidedNotice(error: unknown, order: PaymentOrder, d: Deposit) {
+  const why =
+    isApiError(error) && error.resultCode === 'DEPOSIT_ALREADY_PAID' && d.paid
+      ? d.method === 'ONLINE'
+        ? '이미 결제된 예약금이에요.'
+        : '이미 입금이 확인된 예약금이에요.'
+      : errorMessage(error);
+  return `${why} 방금 승인된 ${formatWon(order.refundedAmount || order.amount)} 결제는 취소하고 환불했어요. 카드사에 따라 3~7일 뒤에 보일 수 있어요.`;
 }
 
 /**

@@ -184,10 +184,12 @@ function Summary({
           ...(couponSeq ? { couponSeq } : {}),
         });
         await noteSent(order.orderId);
+        // 다시 결제하기 on the fail screen, or on the success screen when the server refused the order after the card
+        // approved it (the coupon spent in another tab), comes back to this pass with the same coupon.
+        const purchase = `?voucherProductSeq=${p.voucherProductSeq}${couponSeq ? `&couponSeq=${couponSeq}` : ''}`;
         await requestPayment(order, {
-          successUrl: app.voucherSuccess,
-          // 다시 결제하기 on the fail screen comes back with the same coupon.
-          failUrl: `${app.voucherFail}?voucherProductSeq=${p.voucherProductSeq}${couponSeq ? `&couponSeq=${couponSeq}` : ''}`,
+          successUrl: `${app.voucherSuccess}${purchase}`,
+          failUrl: `${app.voucherFail}${purchase}`,
           customerName: me.data?.nickname,
         });
         return 'leaving';

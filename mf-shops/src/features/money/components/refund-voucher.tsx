@@ -40,8 +40,14 @@ export function RefundVoucher({ voucher }: { voucher: Voucher }) {
   const confirm = async () => {
     setQuote(null);
     try {
-      await refund.mutateAsync(voucher.voucherSeq);
-      toast.success('환불을 요청했어요. 카드사에 따라 3~7일 걸려요.');
+      const refunded = await refund.mutateAsync(voucher.voucherSeq);
+      // Done on our side at once (the card shows it 환불 완료 with the amount): only the card company's statement can
+      // take days, so not "requested".
+      toast.success(
+        refunded.refundAmount
+          ? `${formatWon(refunded.refundAmount)}을 환불했어요. 카드사에 따라 3~7일 뒤에 보일 수 있어요.`
+          : '이용권을 환불했어요.',
+      );
     } catch (e) {
       toastError(e);
       reload();

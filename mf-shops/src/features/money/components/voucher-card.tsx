@@ -32,6 +32,13 @@ function closedText(v: Voucher) {
 
 const USE_LABEL = { HELD: '예약 중', USED: '사용', RETURNED: '취소로 복구' } as const;
 
+/**
+ * A use as the booking's screens say it: taken by a visit that was cancelled (inside the paid-cancellation window) it
+ * was spent by the cancellation (취소로 차감), not a visit had.
+ */
+const historyLabel = (h: Voucher['history'][number]) =>
+  h.status === 'USED' && h.canceled ? '취소로 차감' : USE_LABEL[h.status];
+
 export function VoucherCard({
   voucher: v,
   refundable = true,
@@ -108,7 +115,7 @@ export function VoucherCard({
                   {formatDayTime(h.date, h.time)} · {h.productName}
                 </span>
                 <span className={styles.meta}>
-                  {USE_LABEL[h.status]} {h.count}회
+                  {historyLabel(h)} {h.count}회
                 </span>
               </li>
             ))}
