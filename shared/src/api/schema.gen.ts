@@ -4376,7 +4376,7 @@ export interface paths {
         };
         /**
          * 하루(호텔은 입실~퇴실) 예약 가능 여부
-         * @description BEAUTY: `slots` from the shop hours every slotMinutes while the service ends by closing time; remaining = groomers free for the whole service. HOTELING: `nights` from date to the night before endDate (default date+1). KINDERGARTEN/DAY_CARE: `remaining` places that day. Past times are never available: today only while the visit's start is ahead (a slot, a stay's check-in time, a day place's opening); once it has passed, `startPassed: true`. petSeqs needs login; with them, a slot, stay or day place overlapping an open (REQUESTED/CONFIRMED) booking of one of these pets at any shop is not available and has `petBooked: true` (the request would be 409 PET_ALREADY_BOOKED); `petBooked` is absent without petSeqs. A shop that takes no online bookings offers no times: 409 ONLINE_RESERVATION_UNAVAILABLE, as the request would be. A pet not the caller's or removed meanwhile: 404 PET_NOT_FOUND (data: { petSeqs } = the ones gone).
+         * @description BEAUTY: `slots` from the shop hours every slotMinutes while the service ends by closing time; remaining = groomers free for the whole service. HOTELING: `nights` from date to the night before endDate (default date+1). KINDERGARTEN/DAY_CARE: `remaining` places that day. Past times are never available: today only while the visit's start is ahead (a slot, a stay's check-in time, a day place's opening); once it has passed, `startPassed: true`. petSeqs needs login; with them, a slot, stay or day place overlapping an open (REQUESTED/CONFIRMED) booking of one of these pets at any shop is not available and has `petBooked: true` (the request would be 409 PET_ALREADY_BOOKED); `petBooked` is absent without petSeqs. A shop that takes no online bookings offers no times: 409 ONLINE_RESERVATION_UNAVAILABLE, as the request would be. A pet not the caller's or removed meanwhile: 404 PET_NOT_FOUND (data: { petSeqs } = the ones gone). reservationSeq (login; 예약 변경): the times the caller's reservation can move to, its own place not counted and its own pets asked for; another's: 404 RESERVATION_NOT_FOUND.
          */
         get: {
             parameters: {
@@ -4388,6 +4388,8 @@ export interface paths {
                     endDate?: string;
                     /** @description comma-joined, e.g. 1,2 */
                     petSeqs?: number[];
+                    /** @description login: the caller's own REQUESTED/CONFIRMED reservation being moved to another time (POST /v2/reservations/{id}/reschedule): its own place is not counted against it, its pets are the ones asked for (petSeqs is then ignored) and their other open bookings only make a time petBooked. Not theirs: 404 RESERVATION_NOT_FOUND */
+                    reservationSeq?: number;
                 };
                 header?: never;
                 path: {
@@ -4496,7 +4498,7 @@ export interface paths {
         };
         /**
          * 월 달력용 날짜별 예약 가능 여부
-         * @description remaining: BEAUTY = number of bookable start times that day; HOTELING = places left that night (check-in that day); KINDERGARTEN/DAY_CARE = places left that day. closed = the shop is closed that day. startPassed = today, not bookable because the visit's start has passed (every grooming slot, the check-in time, the opening). With petSeqs (login), a BEAUTY day counts only the start times every pet is free for, and a day is unavailable with `petBooked: true` when it has room but the pets' open bookings (any shop) take it (BEAUTY: every time with room). A shop that takes no online bookings: 409 ONLINE_RESERVATION_UNAVAILABLE, as the request would be. A pet not the caller's or removed meanwhile: 404 PET_NOT_FOUND (data: { petSeqs } = the ones gone).
+         * @description remaining: BEAUTY = number of bookable start times that day; HOTELING = places left that night (check-in that day); KINDERGARTEN/DAY_CARE = places left that day. closed = the shop is closed that day. startPassed = today, not bookable because the visit's start has passed (every grooming slot, the check-in time, the opening). With petSeqs (login), a BEAUTY day counts only the start times every pet is free for, and a day is unavailable with `petBooked: true` when it has room but the pets' open bookings (any shop) take it (BEAUTY: every time with room). A shop that takes no online bookings: 409 ONLINE_RESERVATION_UNAVAILABLE, as the request would be. A pet not the caller's or removed meanwhile: 404 PET_NOT_FOUND (data: { petSeqs } = the ones gone). reservationSeq (login; 예약 변경): the days the caller's reservation can move to, its own place not counted and its own pets asked for; another's: 404 RESERVATION_NOT_FOUND.
          */
         get: {
             parameters: {
@@ -4506,6 +4508,8 @@ export interface paths {
                     month: string;
                     /** @description comma-joined, e.g. 1,2 */
                     petSeqs?: number[];
+                    /** @description login: the caller's own REQUESTED/CONFIRMED reservation being moved to another time (POST /v2/reservations/{id}/reschedule): its own place is not counted against it, its pets are the ones asked for (petSeqs is then ignored) and their other open bookings only make a time petBooked. Not theirs: 404 RESERVATION_NOT_FOUND */
+                    reservationSeq?: number;
                 };
                 header?: never;
                 path: {
@@ -4698,10 +4702,17 @@ export interface paths {
                                          */
                                         refundedAt: string | null;
                                     } | null;
-                                    /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                    /** @description paid with this pass (이용권): one use per pet, taken when the visit completes. No deposit and never a won cancellation fee: cancelled inside the paid-cancellation window, the uses are spent instead */
                                     voucher: {
                                         voucherSeq: number;
                                         name: string;
+                                        /** @description the uses it holds: one per pet */
+                                        uses: number;
+                                        /**
+                                         * @description HELD: held until the visit; USED: taken by the visit (completed, no-show) or, cancelled (status CANCELED), spent by a cancellation inside the paid-cancellation window; RETURNED: given back (cancelled while cancelling was free, withdrawn before the shop confirmed, or declined by the shop)
+                                         * @enum {string}
+                                         */
+                                        state: "HELD" | "USED" | "RETURNED";
                                     } | null;
                                     refundPolicy: {
                                         minDaysBefore: number;
@@ -4722,6 +4733,8 @@ export interface paths {
                                         refundAmount: number;
                                     } | null;
                                     canCancel: boolean;
+                                    /** @description the owner may move it to another time now (POST /v2/reservations/{id}/reschedule): a request (REQUESTED) at any time; a confirmed visit before its start while cancelling it would cost nothing under its refund policy (the rate of today is 100 %). false inside the paid-cancellation window (a change is then asked of the shop in chat), once started, and when cancelled or finished */
+                                    canReschedule: boolean;
                                     /** Format: date-time */
                                     createdAt: string;
                                     /** Format: date-time */
@@ -4887,10 +4900,17 @@ export interface paths {
                                      */
                                     refundedAt: string | null;
                                 } | null;
-                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes. No deposit and never a won cancellation fee: cancelled inside the paid-cancellation window, the uses are spent instead */
                                 voucher: {
                                     voucherSeq: number;
                                     name: string;
+                                    /** @description the uses it holds: one per pet */
+                                    uses: number;
+                                    /**
+                                     * @description HELD: held until the visit; USED: taken by the visit (completed, no-show) or, cancelled (status CANCELED), spent by a cancellation inside the paid-cancellation window; RETURNED: given back (cancelled while cancelling was free, withdrawn before the shop confirmed, or declined by the shop)
+                                     * @enum {string}
+                                     */
+                                    state: "HELD" | "USED" | "RETURNED";
                                 } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
@@ -4911,6 +4931,8 @@ export interface paths {
                                     refundAmount: number;
                                 } | null;
                                 canCancel: boolean;
+                                /** @description the owner may move it to another time now (POST /v2/reservations/{id}/reschedule): a request (REQUESTED) at any time; a confirmed visit before its start while cancelling it would cost nothing under its refund policy (the rate of today is 100 %). false inside the paid-cancellation window (a change is then asked of the shop in chat), once started, and when cancelled or finished */
+                                canReschedule: boolean;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -5061,10 +5083,17 @@ export interface paths {
                                      */
                                     refundedAt: string | null;
                                 } | null;
-                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes. No deposit and never a won cancellation fee: cancelled inside the paid-cancellation window, the uses are spent instead */
                                 voucher: {
                                     voucherSeq: number;
                                     name: string;
+                                    /** @description the uses it holds: one per pet */
+                                    uses: number;
+                                    /**
+                                     * @description HELD: held until the visit; USED: taken by the visit (completed, no-show) or, cancelled (status CANCELED), spent by a cancellation inside the paid-cancellation window; RETURNED: given back (cancelled while cancelling was free, withdrawn before the shop confirmed, or declined by the shop)
+                                     * @enum {string}
+                                     */
+                                    state: "HELD" | "USED" | "RETURNED";
                                 } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
@@ -5085,6 +5114,8 @@ export interface paths {
                                     refundAmount: number;
                                 } | null;
                                 canCancel: boolean;
+                                /** @description the owner may move it to another time now (POST /v2/reservations/{id}/reschedule): a request (REQUESTED) at any time; a confirmed visit before its start while cancelling it would cost nothing under its refund policy (the rate of today is 100 %). false inside the paid-cancellation window (a change is then asked of the shop in chat), once started, and when cancelled or finished */
+                                canReschedule: boolean;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -5239,10 +5270,17 @@ export interface paths {
                                      */
                                     refundedAt: string | null;
                                 } | null;
-                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes. No deposit and never a won cancellation fee: cancelled inside the paid-cancellation window, the uses are spent instead */
                                 voucher: {
                                     voucherSeq: number;
                                     name: string;
+                                    /** @description the uses it holds: one per pet */
+                                    uses: number;
+                                    /**
+                                     * @description HELD: held until the visit; USED: taken by the visit (completed, no-show) or, cancelled (status CANCELED), spent by a cancellation inside the paid-cancellation window; RETURNED: given back (cancelled while cancelling was free, withdrawn before the shop confirmed, or declined by the shop)
+                                     * @enum {string}
+                                     */
+                                    state: "HELD" | "USED" | "RETURNED";
                                 } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
@@ -5263,6 +5301,8 @@ export interface paths {
                                     refundAmount: number;
                                 } | null;
                                 canCancel: boolean;
+                                /** @description the owner may move it to another time now (POST /v2/reservations/{id}/reschedule): a request (REQUESTED) at any time; a confirmed visit before its start while cancelling it would cost nothing under its refund policy (the rate of today is 100 %). false inside the paid-cancellation window (a change is then asked of the shop in chat), once started, and when cancelled or finished */
+                                canReschedule: boolean;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -5330,7 +5370,7 @@ export interface paths {
         };
         /**
          * 취소 수수료 미리보기
-         * @description A REQUESTED reservation (the shop has not confirmed it) is withdrawn free: unconfirmed true, refundRate 100, fee 0, a paid deposit back whole. Otherwise the policy: base = DEPOSIT when the reservation has a deposit, else PRICE (the total). PRICE: fee = baseAmount × (100 − refundRate)%, refundAmount 0. DEPOSIT and depositPaid (the shop confirmed receiving it): refundAmount = deposit × refundRate%, fee = the rest. DEPOSIT and not depositPaid: the owner sent nothing, so fee 0 and refundAmount 0. daysBefore = Seoul calendar days until the visit. Send this fee and refundAmount with POST …/cancel: it stores exactly these, or answers 409 CANCEL_TERMS_CHANGED when the terms changed since (ask for the quote again).
+         * @description A REQUESTED reservation (the shop has not confirmed it) is withdrawn free: unconfirmed true, refundRate 100, fee 0, a paid deposit back whole. Otherwise the policy: base = DEPOSIT when the reservation has a deposit, else PRICE (the total). PRICE: fee = baseAmount × (100 − refundRate)%, refundAmount 0. DEPOSIT and depositPaid (the shop confirmed receiving it): refundAmount = deposit × refundRate%, fee = the rest. DEPOSIT and not depositPaid: the owner sent nothing, so fee 0 and refundAmount 0. A booking paid with a pass (이용권) never carries a won fee: base VOUCHER, fee 0, refundAmount 0, and voucher { uses, spent }: spent false while cancelling is free (unconfirmed, or refundRate 100): the uses come back; spent true inside the paid-cancellation window: the uses are spent (이용권 N회 차감). daysBefore = Seoul calendar days until the visit. Send this fee and refundAmount (and voucherUses, a pass booking: voucher.uses when spent, else 0) with POST …/cancel: it stores exactly these, or answers 409 CANCEL_TERMS_CHANGED when the terms changed since (ask for the quote again).
          */
         get: {
             parameters: {
@@ -5359,8 +5399,11 @@ export interface paths {
                                 refundRate: number;
                                 /** @description the shop has not confirmed the request yet (REQUESTED): withdrawing it is free whatever the policy says (refundRate 100, fee 0, a deposit already paid comes back whole) */
                                 unconfirmed: boolean;
-                                /** @enum {string} */
-                                base: "DEPOSIT" | "PRICE";
+                                /**
+                                 * @description DEPOSIT: the deposit the shop asks; PRICE: the total (no deposit); VOUCHER: paid with a pass (fee 0, refundAmount 0, baseAmount 0: see voucher)
+                                 * @enum {string}
+                                 */
+                                base: "DEPOSIT" | "PRICE" | "VOUCHER";
                                 baseAmount: number;
                                 /** @description base DEPOSIT: whether the shop has confirmed receiving the deposit (false: nothing was sent, so fee 0 and refundAmount 0). Always false for base PRICE. */
                                 depositPaid: boolean;
@@ -5371,6 +5414,13 @@ export interface paths {
                                 depositMethod: "ONLINE" | "TRANSFER" | null;
                                 fee: number;
                                 refundAmount: number;
+                                /** @description base VOUCHER: what cancelling does to the pass uses; null otherwise */
+                                voucher: {
+                                    /** @description the pass uses the booking holds (one per pet) */
+                                    uses: number;
+                                    /** @description true: cancelling now is inside the paid-cancellation window (refundRate under 100), so the uses are spent (이용권 N회 차감); false: they come back. Send voucherUses (uses when spent, else 0) with POST …/cancel */
+                                    spent: boolean;
+                                } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
                                     refundRate: number;
@@ -5441,7 +5491,7 @@ export interface paths {
         put?: never;
         /**
          * 예약 취소 (요청은 언제든 무료, 확정은 시작 전까지 환불 규정 적용)
-         * @description Body: the fee and refundAmount of the cancel-quote the owner was shown. The cancel applies exactly these: when the quote worked out now differs (the shop confirmed the request or recorded the deposit as paid in the meantime, or the day changed and with it the refund rate), 409 CANCEL_TERMS_CHANGED (data: { fee, refundAmount } as they are now) and nothing changes; show the new quote and ask again. Without a body (apps from before this field) the terms of the moment apply. 409 INVALID_STATUS_TRANSITION when it can no longer be cancelled (already cancelled or finished, or a confirmed visit that has started).
+         * @description Body: the fee and refundAmount of the cancel-quote the owner was shown (and, a pass booking, voucherUses: the uses it said cancelling spends). The cancel applies exactly these: when the quote worked out now differs (the shop confirmed the request or recorded the deposit as paid in the meantime, or the day changed and with it the refund rate), 409 CANCEL_TERMS_CHANGED (data: { fee, refundAmount, voucherUses } as they are now) and nothing changes; show the new quote and ask again. Without a body (apps from before this field) the terms of the moment apply. 409 INVALID_STATUS_TRANSITION when it can no longer be cancelled (already cancelled or finished, or a confirmed visit that has started).
          */
         post: {
             parameters: {
@@ -5458,6 +5508,8 @@ export interface paths {
                     "application/json": {
                         fee: number;
                         refundAmount: number;
+                        /** @description a pass booking: the uses the quote said cancelling spends (voucher.uses when voucher.spent, else 0); checked like fee when sent */
+                        voucherUses?: number;
                     } | null;
                 };
             };
@@ -5539,10 +5591,17 @@ export interface paths {
                                      */
                                     refundedAt: string | null;
                                 } | null;
-                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes. No deposit and never a won cancellation fee: cancelled inside the paid-cancellation window, the uses are spent instead */
                                 voucher: {
                                     voucherSeq: number;
                                     name: string;
+                                    /** @description the uses it holds: one per pet */
+                                    uses: number;
+                                    /**
+                                     * @description HELD: held until the visit; USED: taken by the visit (completed, no-show) or, cancelled (status CANCELED), spent by a cancellation inside the paid-cancellation window; RETURNED: given back (cancelled while cancelling was free, withdrawn before the shop confirmed, or declined by the shop)
+                                     * @enum {string}
+                                     */
+                                    state: "HELD" | "USED" | "RETURNED";
                                 } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
@@ -5563,6 +5622,209 @@ export interface paths {
                                     refundAmount: number;
                                 } | null;
                                 canCancel: boolean;
+                                /** @description the owner may move it to another time now (POST /v2/reservations/{id}/reschedule): a request (REQUESTED) at any time; a confirmed visit before its start while cancelling it would cost nothing under its refund policy (the rate of today is 100 %). false inside the paid-cancellation window (a change is then asked of the shop in chat), once started, and when cancelled or finished */
+                                canReschedule: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                confirmedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+                /** @description Error envelope; `data.fields` lists invalid fields on VALIDATION_ERROR. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resultCode: string;
+                            message: string;
+                            data: ({
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/reservations/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 예약 변경 (다른 날짜·시간으로; 매장이 다시 확정할 때까지 REQUESTED)
+         * @description Moves the caller's reservation to another visit of the same shop, product and pets. Body: the slot fields of POST /v2/reservations (BEAUTY `time`, HOTELING `endDate` with the same number of nights, other categories `date` only). Allowed while `canReschedule` (see Reservation): a REQUESTED one at any time; a CONFIRMED one before its start and only while cancelling it would cost nothing under its refund policy. The new visit is checked exactly as a new booking (same VALIDATION_ERRORs, capacity and pet checks under the same locks), with the reservation's own place and pets left out of the count (GET …/availability with reservationSeq offers the same times). Moved, it is REQUESTED again (confirmedAt null): the shop confirms the new time, or declines it, which cancels the booking free (a paid deposit back whole). Pets, price lines, total, deposit (and whether paid), the pass held, memo and refund policy carry over unchanged (prices never depend on the day or the time); a confirmed booking whose deposit is still owed gets a new deposit due time (createdAt = now). Open request caps do not apply. Nobody is notified (as for a new request: the shop sees it among its requests). Refused, nothing changes: 404 RESERVATION_NOT_FOUND (not the caller's); 409 RESCHEDULE_TOO_LATE (a confirmed visit inside the paid-cancellation window; data: { daysBefore, refundRate }; the message says to ask the shop in chat); 409 INVALID_STATUS_TRANSITION (cancelled or finished, or a confirmed visit that has started); 409 RESCHEDULE_SAME_TIME (the visit it already has); 409 RESCHEDULE_NIGHTS_CHANGED (a stay of another length; data: { nights }); 400 VALIDATION_ERROR (`date`/`time`/`endDate`, as a new booking); 409 SLOT_UNAVAILABLE; 409 PET_ALREADY_BOOKED (data: { petSeq, petName, reservationSeq }); 404 PRODUCT_NOT_FOUND; 409 ONLINE_RESERVATION_UNAVAILABLE; 409 VOUCHER_NOT_APPLICABLE (data.reason EXPIRED: the pass that pays ends before the new start).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description YYYY-MM-DD (Asia/Seoul) */
+                        date: string;
+                        /** @description HH:MM (Asia/Seoul) */
+                        time?: string;
+                        /** @description YYYY-MM-DD (Asia/Seoul) */
+                        endDate?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultCode: "SUCCESS";
+                            message: string;
+                            data: {
+                                reservationSeq: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "CONFIRMED" | "CANCELED" | "COMPLETED" | "NO_SHOW";
+                                statusLabel: string;
+                                /** @enum {string} */
+                                category: "BEAUTY" | "HOTELING" | "KINDERGARTEN" | "DAY_CARE";
+                                date: string;
+                                endDate: string;
+                                time: string | null;
+                                nights: number | null;
+                                /** Format: date-time */
+                                startAt: string;
+                                /** Format: date-time */
+                                endAt: string;
+                                shop: {
+                                    shopId: number;
+                                    name: string;
+                                    thumbnailUrl: string | null;
+                                    address: string;
+                                    phone: string;
+                                };
+                                product: {
+                                    productSeq: number;
+                                    name: string;
+                                    durationMinutes: number | null;
+                                    /** @enum {string} */
+                                    unit: "VISIT" | "NIGHT" | "DAY";
+                                    unitLabel: string;
+                                    imageUrl: string | null;
+                                };
+                                pets: {
+                                    petSeq: number | null;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "DOG" | "CAT";
+                                    /** @enum {string} */
+                                    band: "SMALL" | "MEDIUM" | "LARGE" | "CAT";
+                                    bandLabel: string;
+                                    unitPrice: number;
+                                    quantity: number;
+                                    price: number;
+                                }[];
+                                totalPrice: number;
+                                deposit: {
+                                    amount: number;
+                                    /** @description the shop has confirmed receiving the transfer */
+                                    paid: boolean;
+                                    /**
+                                     * Format: date-time
+                                     * @description when the shop confirmed it (null while unpaid)
+                                     */
+                                    paidAt: string | null;
+                                    /** Format: date-time */
+                                    dueAt: string;
+                                    /**
+                                     * @description ONLINE: paid in the payment window (a cancellation refunds it through the gateway at once); TRANSFER: sent to the shop's account and confirmed by the shop (the shop sends a refund back). null while unpaid
+                                     * @enum {string|null}
+                                     */
+                                    method: "ONLINE" | "TRANSFER" | null;
+                                    account: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description when what the cancellation gives back (cancellation.refundAmount) was sent: by the gateway at the cancellation (paid online), or when the shop recorded sending a transfer back (POST /v2/partner/reservations/{id}/deposit-refunded). null while the shop still owes it (환불 예정) or nothing is owed
+                                     */
+                                    refundedAt: string | null;
+                                } | null;
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes. No deposit and never a won cancellation fee: cancelled inside the paid-cancellation window, the uses are spent instead */
+                                voucher: {
+                                    voucherSeq: number;
+                                    name: string;
+                                    /** @description the uses it holds: one per pet */
+                                    uses: number;
+                                    /**
+                                     * @description HELD: held until the visit; USED: taken by the visit (completed, no-show) or, cancelled (status CANCELED), spent by a cancellation inside the paid-cancellation window; RETURNED: given back (cancelled while cancelling was free, withdrawn before the shop confirmed, or declined by the shop)
+                                     * @enum {string}
+                                     */
+                                    state: "HELD" | "USED" | "RETURNED";
+                                } | null;
+                                refundPolicy: {
+                                    minDaysBefore: number;
+                                    refundRate: number;
+                                    description: string;
+                                }[];
+                                memo: string;
+                                rejectReason: string | null;
+                                cancellation: {
+                                    /** Format: date-time */
+                                    canceledAt: string;
+                                    /**
+                                     * @description OWNER: the owner cancelled or withdrew it; SHOP: the shop declined it (rejectReason); SYSTEM: cancelled automatically because the deposit was not paid by deposit.dueAt
+                                     * @enum {string}
+                                     */
+                                    canceledBy: "OWNER" | "SHOP" | "SYSTEM";
+                                    fee: number;
+                                    refundAmount: number;
+                                } | null;
+                                canCancel: boolean;
+                                /** @description the owner may move it to another time now (POST /v2/reservations/{id}/reschedule): a request (REQUESTED) at any time; a confirmed visit before its start while cancelling it would cost nothing under its refund policy (the rate of today is 100 %). false inside the paid-cancellation window (a change is then asked of the shop in chat), once started, and when cancelled or finished */
+                                canReschedule: boolean;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -5716,10 +5978,17 @@ export interface paths {
                                      */
                                     refundedAt: string | null;
                                 } | null;
-                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes. No deposit and never a won cancellation fee: cancelled inside the paid-cancellation window, the uses are spent instead */
                                 voucher: {
                                     voucherSeq: number;
                                     name: string;
+                                    /** @description the uses it holds: one per pet */
+                                    uses: number;
+                                    /**
+                                     * @description HELD: held until the visit; USED: taken by the visit (completed, no-show) or, cancelled (status CANCELED), spent by a cancellation inside the paid-cancellation window; RETURNED: given back (cancelled while cancelling was free, withdrawn before the shop confirmed, or declined by the shop)
+                                     * @enum {string}
+                                     */
+                                    state: "HELD" | "USED" | "RETURNED";
                                 } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
@@ -5740,6 +6009,8 @@ export interface paths {
                                     refundAmount: number;
                                 } | null;
                                 canCancel: boolean;
+                                /** @description the owner may move it to another time now (POST /v2/reservations/{id}/reschedule): a request (REQUESTED) at any time; a confirmed visit before its start while cancelling it would cost nothing under its refund policy (the rate of today is 100 %). false inside the paid-cancellation window (a change is then asked of the shop in chat), once started, and when cancelled or finished */
+                                canReschedule: boolean;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -5897,10 +6168,17 @@ export interface paths {
                                      */
                                     refundedAt: string | null;
                                 } | null;
-                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes. No deposit and never a won cancellation fee: cancelled inside the paid-cancellation window, the uses are spent instead */
                                 voucher: {
                                     voucherSeq: number;
                                     name: string;
+                                    /** @description the uses it holds: one per pet */
+                                    uses: number;
+                                    /**
+                                     * @description HELD: held until the visit; USED: taken by the visit (completed, no-show) or, cancelled (status CANCELED), spent by a cancellation inside the paid-cancellation window; RETURNED: given back (cancelled while cancelling was free, withdrawn before the shop confirmed, or declined by the shop)
+                                     * @enum {string}
+                                     */
+                                    state: "HELD" | "USED" | "RETURNED";
                                 } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
@@ -5921,6 +6199,8 @@ export interface paths {
                                     refundAmount: number;
                                 } | null;
                                 canCancel: boolean;
+                                /** @description the owner may move it to another time now (POST /v2/reservations/{id}/reschedule): a request (REQUESTED) at any time; a confirmed visit before its start while cancelling it would cost nothing under its refund policy (the rate of today is 100 %). false inside the paid-cancellation window (a change is then asked of the shop in chat), once started, and when cancelled or finished */
+                                canReschedule: boolean;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -6075,10 +6355,17 @@ export interface paths {
                                      */
                                     refundedAt: string | null;
                                 } | null;
-                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes. No deposit and never a won cancellation fee: cancelled inside the paid-cancellation window, the uses are spent instead */
                                 voucher: {
                                     voucherSeq: number;
                                     name: string;
+                                    /** @description the uses it holds: one per pet */
+                                    uses: number;
+                                    /**
+                                     * @description HELD: held until the visit; USED: taken by the visit (completed, no-show) or, cancelled (status CANCELED), spent by a cancellation inside the paid-cancellation window; RETURNED: given back (cancelled while cancelling was free, withdrawn before the shop confirmed, or declined by the shop)
+                                     * @enum {string}
+                                     */
+                                    state: "HELD" | "USED" | "RETURNED";
                                 } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
@@ -6099,6 +6386,8 @@ export interface paths {
                                     refundAmount: number;
                                 } | null;
                                 canCancel: boolean;
+                                /** @description the owner may move it to another time now (POST /v2/reservations/{id}/reschedule): a request (REQUESTED) at any time; a confirmed visit before its start while cancelling it would cost nothing under its refund policy (the rate of today is 100 %). false inside the paid-cancellation window (a change is then asked of the shop in chat), once started, and when cancelled or finished */
+                                canReschedule: boolean;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -7337,10 +7626,17 @@ export interface paths {
                                          */
                                         refundedAt: string | null;
                                     } | null;
-                                    /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                    /** @description paid with this pass (이용권): one use per pet, taken when the visit completes. No deposit and never a won cancellation fee: cancelled inside the paid-cancellation window, the uses are spent instead */
                                     voucher: {
                                         voucherSeq: number;
                                         name: string;
+                                        /** @description the uses it holds: one per pet */
+                                        uses: number;
+                                        /**
+                                         * @description HELD: held until the visit; USED: taken by the visit (completed, no-show) or, cancelled (status CANCELED), spent by a cancellation inside the paid-cancellation window; RETURNED: given back (cancelled while cancelling was free, withdrawn before the shop confirmed, or declined by the shop)
+                                         * @enum {string}
+                                         */
+                                        state: "HELD" | "USED" | "RETURNED";
                                     } | null;
                                     refundPolicy: {
                                         minDaysBefore: number;
@@ -7361,6 +7657,8 @@ export interface paths {
                                         refundAmount: number;
                                     } | null;
                                     canCancel: boolean;
+                                    /** @description the owner may move it to another time now (POST /v2/reservations/{id}/reschedule): a request (REQUESTED) at any time; a confirmed visit before its start while cancelling it would cost nothing under its refund policy (the rate of today is 100 %). false inside the paid-cancellation window (a change is then asked of the shop in chat), once started, and when cancelled or finished */
+                                    canReschedule: boolean;
                                     /** Format: date-time */
                                     createdAt: string;
                                     /** Format: date-time */
@@ -7530,10 +7828,17 @@ export interface paths {
                                      */
                                     refundedAt: string | null;
                                 } | null;
-                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes. No deposit and never a won cancellation fee: cancelled inside the paid-cancellation window, the uses are spent instead */
                                 voucher: {
                                     voucherSeq: number;
                                     name: string;
+                                    /** @description the uses it holds: one per pet */
+                                    uses: number;
+                                    /**
+                                     * @description HELD: held until the visit; USED: taken by the visit (completed, no-show) or, cancelled (status CANCELED), spent by a cancellation inside the paid-cancellation window; RETURNED: given back (cancelled while cancelling was free, withdrawn before the shop confirmed, or declined by the shop)
+                                     * @enum {string}
+                                     */
+                                    state: "HELD" | "USED" | "RETURNED";
                                 } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
@@ -7554,6 +7859,8 @@ export interface paths {
                                     refundAmount: number;
                                 } | null;
                                 canCancel: boolean;
+                                /** @description the owner may move it to another time now (POST /v2/reservations/{id}/reschedule): a request (REQUESTED) at any time; a confirmed visit before its start while cancelling it would cost nothing under its refund policy (the rate of today is 100 %). false inside the paid-cancellation window (a change is then asked of the shop in chat), once started, and when cancelled or finished */
+                                canReschedule: boolean;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -7722,10 +8029,17 @@ export interface paths {
                                      */
                                     refundedAt: string | null;
                                 } | null;
-                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes. No deposit and never a won cancellation fee: cancelled inside the paid-cancellation window, the uses are spent instead */
                                 voucher: {
                                     voucherSeq: number;
                                     name: string;
+                                    /** @description the uses it holds: one per pet */
+                                    uses: number;
+                                    /**
+                                     * @description HELD: held until the visit; USED: taken by the visit (completed, no-show) or, cancelled (status CANCELED), spent by a cancellation inside the paid-cancellation window; RETURNED: given back (cancelled while cancelling was free, withdrawn before the shop confirmed, or declined by the shop)
+                                     * @enum {string}
+                                     */
+                                    state: "HELD" | "USED" | "RETURNED";
                                 } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
@@ -7746,6 +8060,8 @@ export interface paths {
                                     refundAmount: number;
                                 } | null;
                                 canCancel: boolean;
+                                /** @description the owner may move it to another time now (POST /v2/reservations/{id}/reschedule): a request (REQUESTED) at any time; a confirmed visit before its start while cancelling it would cost nothing under its refund policy (the rate of today is 100 %). false inside the paid-cancellation window (a change is then asked of the shop in chat), once started, and when cancelled or finished */
+                                canReschedule: boolean;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -7908,10 +8224,17 @@ export interface paths {
                                      */
                                     refundedAt: string | null;
                                 } | null;
-                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes. No deposit and never a won cancellation fee: cancelled inside the paid-cancellation window, the uses are spent instead */
                                 voucher: {
                                     voucherSeq: number;
                                     name: string;
+                                    /** @description the uses it holds: one per pet */
+                                    uses: number;
+                                    /**
+                                     * @description HELD: held until the visit; USED: taken by the visit (completed, no-show) or, cancelled (status CANCELED), spent by a cancellation inside the paid-cancellation window; RETURNED: given back (cancelled while cancelling was free, withdrawn before the shop confirmed, or declined by the shop)
+                                     * @enum {string}
+                                     */
+                                    state: "HELD" | "USED" | "RETURNED";
                                 } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
@@ -7932,6 +8255,8 @@ export interface paths {
                                     refundAmount: number;
                                 } | null;
                                 canCancel: boolean;
+                                /** @description the owner may move it to another time now (POST /v2/reservations/{id}/reschedule): a request (REQUESTED) at any time; a confirmed visit before its start while cancelling it would cost nothing under its refund policy (the rate of today is 100 %). false inside the paid-cancellation window (a change is then asked of the shop in chat), once started, and when cancelled or finished */
+                                canReschedule: boolean;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -8094,10 +8419,17 @@ export interface paths {
                                      */
                                     refundedAt: string | null;
                                 } | null;
-                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes. No deposit and never a won cancellation fee: cancelled inside the paid-cancellation window, the uses are spent instead */
                                 voucher: {
                                     voucherSeq: number;
                                     name: string;
+                                    /** @description the uses it holds: one per pet */
+                                    uses: number;
+                                    /**
+                                     * @description HELD: held until the visit; USED: taken by the visit (completed, no-show) or, cancelled (status CANCELED), spent by a cancellation inside the paid-cancellation window; RETURNED: given back (cancelled while cancelling was free, withdrawn before the shop confirmed, or declined by the shop)
+                                     * @enum {string}
+                                     */
+                                    state: "HELD" | "USED" | "RETURNED";
                                 } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
@@ -8118,6 +8450,8 @@ export interface paths {
                                     refundAmount: number;
                                 } | null;
                                 canCancel: boolean;
+                                /** @description the owner may move it to another time now (POST /v2/reservations/{id}/reschedule): a request (REQUESTED) at any time; a confirmed visit before its start while cancelling it would cost nothing under its refund policy (the rate of today is 100 %). false inside the paid-cancellation window (a change is then asked of the shop in chat), once started, and when cancelled or finished */
+                                canReschedule: boolean;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -8280,10 +8614,17 @@ export interface paths {
                                      */
                                     refundedAt: string | null;
                                 } | null;
-                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes. No deposit and never a won cancellation fee: cancelled inside the paid-cancellation window, the uses are spent instead */
                                 voucher: {
                                     voucherSeq: number;
                                     name: string;
+                                    /** @description the uses it holds: one per pet */
+                                    uses: number;
+                                    /**
+                                     * @description HELD: held until the visit; USED: taken by the visit (completed, no-show) or, cancelled (status CANCELED), spent by a cancellation inside the paid-cancellation window; RETURNED: given back (cancelled while cancelling was free, withdrawn before the shop confirmed, or declined by the shop)
+                                     * @enum {string}
+                                     */
+                                    state: "HELD" | "USED" | "RETURNED";
                                 } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
@@ -8304,6 +8645,8 @@ export interface paths {
                                     refundAmount: number;
                                 } | null;
                                 canCancel: boolean;
+                                /** @description the owner may move it to another time now (POST /v2/reservations/{id}/reschedule): a request (REQUESTED) at any time; a confirmed visit before its start while cancelling it would cost nothing under its refund policy (the rate of today is 100 %). false inside the paid-cancellation window (a change is then asked of the shop in chat), once started, and when cancelled or finished */
+                                canReschedule: boolean;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -8466,10 +8809,17 @@ export interface paths {
                                      */
                                     refundedAt: string | null;
                                 } | null;
-                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes */
+                                /** @description paid with this pass (이용권): one use per pet, taken when the visit completes. No deposit and never a won cancellation fee: cancelled inside the paid-cancellation window, the uses are spent instead */
                                 voucher: {
                                     voucherSeq: number;
                                     name: string;
+                                    /** @description the uses it holds: one per pet */
+                                    uses: number;
+                                    /**
+                                     * @description HELD: held until the visit; USED: taken by the visit (completed, no-show) or, cancelled (status CANCELED), spent by a cancellation inside the paid-cancellation window; RETURNED: given back (cancelled while cancelling was free, withdrawn before the shop confirmed, or declined by the shop)
+                                     * @enum {string}
+                                     */
+                                    state: "HELD" | "USED" | "RETURNED";
                                 } | null;
                                 refundPolicy: {
                                     minDaysBefore: number;
@@ -8490,6 +8840,8 @@ export interface paths {
                                     refundAmount: number;
                                 } | null;
                                 canCancel: boolean;
+                                /** @description the owner may move it to another time now (POST /v2/reservations/{id}/reschedule): a request (REQUESTED) at any time; a confirmed visit before its start while cancelling it would cost nothing under its refund policy (the rate of today is 100 %). false inside the paid-cancellation window (a change is then asked of the shop in chat), once started, and when cancelled or finished */
+                                canReschedule: boolean;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -8558,7 +8910,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 매장 공지 목록 (게시된 공지, 고정 먼저, 최신순) */
+        /**
+         * 매장 공지 목록 (게시된 공지, 고정 먼저, 최신순, 새 글 표시)
+         * @description No login needed. With an owner token, each notice says whether it is new to them (`unread`) and the page how many are: published since they became the shop’s customer and not opened yet.
+         */
         get: {
             parameters: {
                 query: {
@@ -8592,11 +8947,15 @@ export interface paths {
                                     pinned: boolean;
                                     /** Format: date-time */
                                     publishedAt: string;
+                                    /** @description New to the caller (the list’s "N"): published since they became the shop’s customer and not opened by them (GET /v2/notices/{id} with their token reads it). Always false without a token or for a shop not theirs. */
+                                    unread: boolean;
                                 }[];
                                 page: number;
                                 size: number;
                                 total: number;
                                 hasNext: boolean;
+                                /** @description How many of the shop’s notices are new to the caller (every page: all of them) */
+                                unread: number;
                             };
                         };
                     };
@@ -8659,8 +9018,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * 공지 상세 (링크로 열림, 로그인 없이; 게시된 공지만)
-         * @description No login needed. With an owner token, the 소식 entry that announced the notice counts as read (as opening an 알림장 or an album does).
+         * 공지 상세 (링크로 열림, 로그인 없이; 게시된 공지만; 로그인하면 읽음 처리)
+         * @description No login needed. With an owner token, the notice counts as read (its `unread` on the list goes) and so does the 소식 entry that announced it (as opening an 알림장 or an album does).
          */
         get: {
             parameters: {
@@ -10697,6 +11056,11 @@ export interface paths {
                                         petName: string | null;
                                         petBreedName: string | null;
                                     } | null;
+                                    /** @description a reply written to another reply of its thread (`replyToSeq`): that reply's author, whom it answers (the screen shows `@nickname` before the text), with their nickname as it is now (탈퇴회원#N once they withdrew). Null for a comment, a reply to the thread's comment itself or to one's own reply, and whenever `content` is null */
+                                    addressee: {
+                                        userSeq: number;
+                                        nickname: string;
+                                    } | null;
                                     mine: boolean;
                                     edited: boolean;
                                     /** Format: date-time */
@@ -10722,6 +11086,11 @@ export interface paths {
                                             /** @description the author's first pet */
                                             petName: string | null;
                                             petBreedName: string | null;
+                                        } | null;
+                                        /** @description a reply written to another reply of its thread (`replyToSeq`): that reply's author, whom it answers (the screen shows `@nickname` before the text), with their nickname as it is now (탈퇴회원#N once they withdrew). Null for a comment, a reply to the thread's comment itself or to one's own reply, and whenever `content` is null */
+                                        addressee: {
+                                            userSeq: number;
+                                            nickname: string;
                                         } | null;
                                         mine: boolean;
                                         edited: boolean;
@@ -10858,6 +11227,11 @@ export interface paths {
                                         petName: string | null;
                                         petBreedName: string | null;
                                     } | null;
+                                    /** @description a reply written to another reply of its thread (`replyToSeq`): that reply's author, whom it answers (the screen shows `@nickname` before the text), with their nickname as it is now (탈퇴회원#N once they withdrew). Null for a comment, a reply to the thread's comment itself or to one's own reply, and whenever `content` is null */
+                                    addressee: {
+                                        userSeq: number;
+                                        nickname: string;
+                                    } | null;
                                     mine: boolean;
                                     edited: boolean;
                                     /** Format: date-time */
@@ -10978,6 +11352,11 @@ export interface paths {
                                     petName: string | null;
                                     petBreedName: string | null;
                                 } | null;
+                                /** @description a reply written to another reply of its thread (`replyToSeq`): that reply's author, whom it answers (the screen shows `@nickname` before the text), with their nickname as it is now (탈퇴회원#N once they withdrew). Null for a comment, a reply to the thread's comment itself or to one's own reply, and whenever `content` is null */
+                                addressee: {
+                                    userSeq: number;
+                                    nickname: string;
+                                } | null;
                                 mine: boolean;
                                 edited: boolean;
                                 /** Format: date-time */
@@ -11003,6 +11382,11 @@ export interface paths {
                                         /** @description the author's first pet */
                                         petName: string | null;
                                         petBreedName: string | null;
+                                    } | null;
+                                    /** @description a reply written to another reply of its thread (`replyToSeq`): that reply's author, whom it answers (the screen shows `@nickname` before the text), with their nickname as it is now (탈퇴회원#N once they withdrew). Null for a comment, a reply to the thread's comment itself or to one's own reply, and whenever `content` is null */
+                                    addressee: {
+                                        userSeq: number;
+                                        nickname: string;
                                     } | null;
                                     mine: boolean;
                                     edited: boolean;
@@ -11060,8 +11444,8 @@ export interface paths {
         };
         put?: never;
         /**
-         * 댓글･답글 쓰기 (답글은 parentSeq); 쓴 댓글을 돌려 줘요
-         * @description With `clientId` (made by the app once per comment), the same clientId again by the same person answers the comment already written (200, the same body), also while the first is still being saved: the post’s commentCount moves once (nor is the repeat counted against the commenting rate). The post’s author and, for a reply, the replied-to comment’s author are told in 소식 (COMMUNITY: “OO님이 내 글에 댓글을 남겼어요” / “OO님이 내 댓글에 답글을 남겼어요”, the comment’s start, link `/community/{communitySeq}?comment={commentSeq}`), each once and never the writer.
+         * 댓글･답글 쓰기 (답글은 parentSeq, 답글에 답글은 replyToSeq); 쓴 댓글을 돌려 줘요
+         * @description With `clientId` (made by the app once per comment), the same clientId again by the same person answers the comment already written (200, the same body), also while the first is still being saved: the post’s commentCount moves once (nor is the repeat counted against the commenting rate). The post’s author and, for a reply, the replied-to comment’s author are told in 소식 (COMMUNITY: “OO님이 내 글에 댓글을 남겼어요” / “OO님이 내 댓글에 답글을 남겼어요”, the comment’s start, link `/community/{communitySeq}?comment={commentSeq}`), each once and never the writer. A reply to a reply (`replyToSeq`: 답글에 답글) goes in the same thread, under its top-level comment (one level of nesting stays), with `addressee` the answered reply’s author, who is told as of a reply to their comment (“OO님이 내 댓글에 답글을 남겼어요”); the thread’s comment’s author is told too unless that comment was deleted (the thread still takes replies while replies live in it). Nobody is told by someone they blocked, nor is a withdrawn addressee. One’s own reply continues the thread, addressed to no one. 400 COMMUNITY_REPLY_DEPTH: a reply sent as `parentSeq` (kept for apps from before; send `replyToSeq`). 404 COMMUNITY_REPLY_TARGET_NOT_FOUND: the reply answered was deleted meanwhile (its thread may still be answered). 400 COMMUNITY_REPLY_TO_BLOCKED: its author is someone the writer blocked. 404 COMMUNITY_COMMENT_NOT_FOUND: `replyToSeq` or `parentSeq` is not a comment of this post (or `parentSeq` was deleted). 400 VALIDATION_ERROR: `parentSeq` sent with `replyToSeq` but not its thread’s comment.
          */
         post: {
             parameters: {
@@ -11076,7 +11460,10 @@ export interface paths {
                 content: {
                     "application/json": {
                         content: string;
+                        /** @description a reply: the top-level comment it goes under. A reply named here is refused (400 COMMUNITY_REPLY_DEPTH): to answer a reply, send it as `replyToSeq` */
                         parentSeq?: number | null;
+                        /** @description a reply to a reply (답글에 답글): the reply answered, a live one of this post. The new reply goes in the same thread (its `parentSeq` is the thread's top-level comment: no deeper nesting; `parentSeq` may be sent too, as that comment) and is addressed to that reply's author (`addressee`), who is told in 소식 as of a reply to their comment. Naming the top-level comment itself is the same as `parentSeq`. One's own reply: the reply goes in the thread addressed to no one */
+                        replyToSeq?: number | null;
                         /** @description Made by the app once per comment (kept while the same comment is retried): the same id again by the same person answers the comment already written instead of writing another */
                         clientId?: string;
                     };
@@ -11115,6 +11502,11 @@ export interface paths {
                                         /** @description the author's first pet */
                                         petName: string | null;
                                         petBreedName: string | null;
+                                    } | null;
+                                    /** @description a reply written to another reply of its thread (`replyToSeq`): that reply's author, whom it answers (the screen shows `@nickname` before the text), with their nickname as it is now (탈퇴회원#N once they withdrew). Null for a comment, a reply to the thread's comment itself or to one's own reply, and whenever `content` is null */
+                                    addressee: {
+                                        userSeq: number;
+                                        nickname: string;
                                     } | null;
                                     mine: boolean;
                                     edited: boolean;
@@ -15879,8 +16271,13 @@ export interface paths {
                                     time: string | null;
                                     productName: string;
                                     count: number;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description HELD: held by a requested or confirmed booking; USED: taken by the visit (completed, no-show) or spent by a cancellation inside the paid-cancellation window (canceled true); RETURNED: given back by a free cancellation or the shop declining
+                                     * @enum {string}
+                                     */
                                     status: "HELD" | "USED" | "RETURNED";
+                                    /** @description the booking was cancelled (with status, whether its use came back) */
+                                    canceled: boolean;
                                 }[];
                             }[];
                         };
@@ -16006,8 +16403,13 @@ export interface paths {
                                         time: string | null;
                                         productName: string;
                                         count: number;
-                                        /** @enum {string} */
+                                        /**
+                                         * @description HELD: held by a requested or confirmed booking; USED: taken by the visit (completed, no-show) or spent by a cancellation inside the paid-cancellation window (canceled true); RETURNED: given back by a free cancellation or the shop declining
+                                         * @enum {string}
+                                         */
                                         status: "HELD" | "USED" | "RETURNED";
+                                        /** @description the booking was cancelled (with status, whether its use came back) */
+                                        canceled: boolean;
                                     }[];
                                 }[];
                                 /** @description pass as `cursor` for the next (older) page; null at the end */
@@ -16131,8 +16533,13 @@ export interface paths {
                                     time: string | null;
                                     productName: string;
                                     count: number;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description HELD: held by a requested or confirmed booking; USED: taken by the visit (completed, no-show) or spent by a cancellation inside the paid-cancellation window (canceled true); RETURNED: given back by a free cancellation or the shop declining
+                                     * @enum {string}
+                                     */
                                     status: "HELD" | "USED" | "RETURNED";
+                                    /** @description the booking was cancelled (with status, whether its use came back) */
+                                    canceled: boolean;
                                 }[];
                             }[];
                         };
@@ -16252,8 +16659,13 @@ export interface paths {
                                     time: string | null;
                                     productName: string;
                                     count: number;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description HELD: held by a requested or confirmed booking; USED: taken by the visit (completed, no-show) or spent by a cancellation inside the paid-cancellation window (canceled true); RETURNED: given back by a free cancellation or the shop declining
+                                     * @enum {string}
+                                     */
                                     status: "HELD" | "USED" | "RETURNED";
+                                    /** @description the booking was cancelled (with status, whether its use came back) */
+                                    canceled: boolean;
                                 }[];
                             };
                         };
@@ -16373,8 +16785,13 @@ export interface paths {
                                     time: string | null;
                                     productName: string;
                                     count: number;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description HELD: held by a requested or confirmed booking; USED: taken by the visit (completed, no-show) or spent by a cancellation inside the paid-cancellation window (canceled true); RETURNED: given back by a free cancellation or the shop declining
+                                     * @enum {string}
+                                     */
                                     status: "HELD" | "USED" | "RETURNED";
+                                    /** @description the booking was cancelled (with status, whether its use came back) */
+                                    canceled: boolean;
                                 }[];
                             };
                         };
@@ -16589,8 +17006,13 @@ export interface paths {
                                     time: string | null;
                                     productName: string;
                                     count: number;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description HELD: held by a requested or confirmed booking; USED: taken by the visit (completed, no-show) or spent by a cancellation inside the paid-cancellation window (canceled true); RETURNED: given back by a free cancellation or the shop declining
+                                     * @enum {string}
+                                     */
                                     status: "HELD" | "USED" | "RETURNED";
+                                    /** @description the booking was cancelled (with status, whether its use came back) */
+                                    canceled: boolean;
                                 }[];
                             };
                         };
@@ -17215,7 +17637,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 내 반려동물 앨범 (연결된 매장, 최신 날짜순; 표지와 사진 수) */
+        /** 내 반려동물 앨범 (연결된 매장, 최신 날짜순; 표지와 사진 수, 새 앨범 표시) */
         get: {
             parameters: {
                 query?: {
@@ -17270,11 +17692,15 @@ export interface paths {
                                     } | null;
                                     /** Format: date-time */
                                     createdAt: string;
+                                    /** @description New to the owner (the list’s "N"): posted since they became the shop’s customer and not opened by them (GET /v2/albums/{id} reads it) */
+                                    unread: boolean;
                                 }[];
                                 page: number;
                                 size: number;
                                 total: number;
                                 hasNext: boolean;
+                                /** @description How many of the listed albums are new to the owner (every page: all of them) */
+                                unread: number;
                             };
                         };
                     };
@@ -17337,8 +17763,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * 앨범 상세 (사진: 만료되는 서명 주소)
-         * @description Opening it reads the owner's 소식 entry for the album.
+         * 앨범 상세 (사진: 만료되는 서명 주소; 읽음 처리)
+         * @description Opening it reads the album (its `unread` on the list goes) and the owner's 소식 entry for it, as opening an 알림장 does.
          */
         get: {
             parameters: {
