@@ -92,6 +92,8 @@ test.describe('back in the app after a while', () => {
     await api('POST', `/v2/partner/alim-papers/${card.alimPaperSeq}/publish`, { token: staff.token });
     await awayFor(page, 3 * 60_000);
     // The new card is on the list, unread, without a reload.
-    await expect(page.locator(`a[href$="/alim-paper/${card.alimPaperSeq}"]`)).toHaveAccessibleName(/새 알림장/);
+    await expect(page.locator(`a[href$="/alim-paper/${card.alimPaperSeq}"]`)).toHaveAccessibleName(
+      /새 알림장/,
+    );
   });
 });

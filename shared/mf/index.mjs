@@ -238,9 +238,15 @@ export function createAppConfig({ dir, kind, name, port, exposes = {}, title = '
       publicPath: isRemote ? 'auto' : '/',
       // The hash's length: see CONTENT_HASH_LENGTH (every chunk's is in the runtime's maps, on the first load).
       filename: isProd ? `static/js/[name].[contenthash:${CONTENT_HASH_LENGTH}].js` : 'static/js/[name].js',
-      chunkFilename: isProd ? `static/js/[name].[contenthash:${CONTENT_HASH_LENGTH}].js` : 'static/js/[name].js',
-      cssFilename: isProd ? `static/css/[name].[contenthash:${CONTENT_HASH_LENGTH}].css` : 'static/css/[name].css',
-      cssChunkFilename: isProd ? `static/css/[name].[contenthash:${CONTENT_HASH_LENGTH}].css` : 'static/css/[name].css',
+      chunkFilename: isProd
+        ? `static/js/[name].[contenthash:${CONTENT_HASH_LENGTH}].js`
+        : 'static/js/[name].js',
+      cssFilename: isProd
+        ? `static/css/[name].[contenthash:${CONTENT_HASH_LENGTH}].css`
+        : 'static/css/[name].css',
+      cssChunkFilename: isProd
+        ? `static/css/[name].[contenthash:${CONTENT_HASH_LENGTH}].css`
+        : 'static/css/[name].css',
       assetModuleFilename: 'static/media/[name].[hash:8][ext]',
       uniqueName: `guardian_${name}`,
       clean: true,
