@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, paths as app, useCurrentShop } from '@guardian/shared';
 import { reservationsQueryOptions } from '../api/get-reservations';
+import { bookOnline } from '../../../lib/book-online';
 
 export function NoVisitAction({ monthHasVisits }: { monthHasVisits: boolean }) {
   const navigate = useNavigate();
@@ -16,14 +17,7 @@ export function NoVisitAction({ monthHasVisits }: { monthHasVisits: boolean }) {
   if (!monthHasVisits && upcoming.isPending) return null;
   if (!monthHasVisits && upcoming.data?.pages[0]?.total === 0)
     return (
-      <Button
-        fullWidth={false}
-        onClick={() =>
-          void import('../../discovery/components/my-records-menu').then((m) =>
-            m.bookOnline(navigate, current),
-          )
-        }
-      >
+      <Button fullWidth={false} onClick={() => void bookOnline(navigate, current)}>
         온라인 예약하기
       </Button>
     );

@@ -1,6 +1,5 @@
 // /reservation: upcoming and past reservations, each with its status. With none, 온라인 예약하기 books at the current
-// shop when it takes online bookings, else lists the shops that do, as the home's 다가오는 예약 does (bookOnline, in the
-// home's lazy chunk: loaded on the tap).
+// shop when it takes online bookings, else lists the shops that do, as the home's 다가오는 예약 does (src/lib/book-online).
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
@@ -16,6 +15,7 @@ import { useReservations, type ReservationScope } from '../api/get-reservations'
 import { ListSkeleton } from './list-skeleton';
 import { ReservationCard } from './reservation-card';
 import styles from './booking.module.css';
+import { bookOnline } from '../../../lib/book-online';
 
 const TABS: { scope: ReservationScope; label: string }[] = [
   { scope: 'upcoming', label: '예정된 예약' },
@@ -75,17 +75,7 @@ function ReservationList({ scope }: { scope: ReservationScope }) {
         <EmptyState
           title={scope === 'upcoming' ? '예정된 예약이 없어요' : '지난 예약이 없어요'}
           description="온라인 예약을 받는 매장에서 원하는 시간에 예약해 보세요."
-          action={
-            <Button
-              onClick={() =>
-                void import('../../discovery/components/my-records-menu').then((m) =>
-                  m.bookOnline(navigate, current),
-                )
-              }
-            >
-              온라인 예약하기
-            </Button>
-          }
+          action={<Button onClick={() => void bookOnline(navigate, current)}>온라인 예약하기</Button>}
         />
       ) : (
         <ul className={styles.list}>

@@ -19,7 +19,7 @@ import styles from './home.module.css';
 
 // The home's other tap-time code rides in this chunk rather than one of its own (whose name would grow the remote's
 // entry, on every first load): next-reservation.tsx loads it from here.
-export { bookOnline } from './book-online';
+export { bookOnline } from '../../../lib/book-online';
 
 const MINE: QuickItem[] = [
   ...ITEMS.filter((item) => !item.shop),

@@ -1,7 +1,7 @@
 // The next reservation on the home, or an invitation to book online. Of every shop of the owner's (the API's next is
 // not the current shop's): its card names its shop. (A title saying so for owners of several shops cost the 매장 tab's
 // first load bytes it did not have, 2026-12-07.) With none ahead, 온라인 예약 books at the current shop when it takes
-// online bookings (book-online.ts, in the home's lazy chunk: loaded on the tap).
+// online bookings (src/lib/book-online.ts, through the home's lazy chunk: loaded on the tap).
 import { Link, useNavigate } from 'react-router-dom';
 import { Badge, Button, Skeleton, categoryLabel, paths as app, useCurrentShop } from '@guardian/shared';
 import { showsError } from '../../../lib/shows-error';

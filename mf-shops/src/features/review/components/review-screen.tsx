@@ -30,6 +30,7 @@ import { ReviewForm } from './review-form';
 import { ReviewPhotos } from '../../../components/review-photos';
 import { Stars } from '../../../components/stars';
 import styles from './review.module.css';
+import { bookOnline } from '../../../lib/book-online';
 
 export function ReviewScreen() {
   // A guest: what logging in brings here, and back to this address (a visit's 리뷰 쓰기 too) after, as 예약 내역 says
@@ -185,7 +186,7 @@ const mineSkeleton = (
 
 /**
  * No review yet. With no visit to review either, 온라인 예약하기 books at the current shop when it takes online
- * bookings, else lists the shops that do, as the home's 다가오는 예약 does (bookOnline, in the home's lazy chunk).
+ * bookings, else lists the shops that do, as the home's 다가오는 예약 does (src/lib/book-online).
  */
 function MineEmpty({ hasPending }: { hasPending: boolean }) {
   const navigate = useNavigate();
@@ -198,15 +199,7 @@ function MineEmpty({ hasPending }: { hasPending: boolean }) {
       }
       action={
         hasPending ? undefined : (
-          <Button
-            onClick={() =>
-              void import('../../discovery/components/my-records-menu').then((m) =>
-                m.bookOnline(navigate, current),
-              )
-            }
-          >
-            온라인 예약하기
-          </Button>
+          <Button onClick={() => void bookOnline(navigate, current)}>온라인 예약하기</Button>
         )
       }
     />
