@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { apiGet, queryKeys } from '@guardian/shared';
 import { useRefreshAfterRead } from '../../../lib/refresh-after-read';
-import { readOnList } from '../lib/read-on-list';
+import { readOnList } from '../../../lib/read-on-list';
 import type { Album, AlbumPage } from './types';
 
 export const getAlbum = (albumSeq: number) => apiGet<Album>(`/v2/albums/${albumSeq}`);
@@ -34,7 +34,7 @@ function useReadOnList(albumSeq: number | undefined) {
   useEffect(() => {
     if (albumSeq === undefined) return;
     queryClient.setQueryData<InfiniteData<AlbumPage>>(queryKeys.albums.list(), (data) =>
-      readOnList(data, albumSeq),
+      readOnList<AlbumPage['items'][number], AlbumPage>(data, 'albumSeq', albumSeq),
     );
   }, [albumSeq, queryClient]);
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { apiGet, queryKeys, useIsLoggedIn } from '@guardian/shared';
-import { readOnList } from '../lib/read-on-list';
+import { readOnList } from '../../../lib/read-on-list';
 import type { Notice, NoticePage } from './types';
 
 /**
@@ -25,7 +25,9 @@ function useReadOnList(notice: Notice | undefined) {
   useEffect(() => {
     if (!loggedIn || noticeSeq === undefined || shopId === undefined) return;
     const queryKey = queryKeys.notices.list(shopId);
-    queryClient.setQueryData<InfiniteData<NoticePage>>(queryKey, (data) => readOnList(data, noticeSeq));
+    queryClient.setQueryData<InfiniteData<NoticePage>>(queryKey, (data) =>
+      readOnList<NoticePage['items'][number], NoticePage>(data, 'noticeSeq', noticeSeq),
+    );
     void queryClient.invalidateQueries({ queryKey });
   }, [loggedIn, noticeSeq, shopId, queryClient]);
 }
