@@ -28,7 +28,8 @@ export function importsFrom(source, pkg) {
   const whole = [];
   const esc = pkg.replace(/[-/]/g, '\\$&');
   for (const m of source.matchAll(
-    new RegExp(`import\\s+(type\\s+)?([^;]*?)\\s+from\\s+['"]${esc}['"]`, 'g'),
+    // At a line's start: a comment's prose ("… and import it.") is not the start of an import.
+    new RegExp(`^\\s*import\\s+(type\\s+)?([^;]*?)\\s+from\\s+['"]${esc}['"]`, 'gm'),
   )) {
     if (m[1]) continue;
     const clause = m[2];
@@ -65,9 +66,11 @@ const SLIMS = [
   { pkg: '@tanstack/react-query', file: 'react-query-slim.mjs', whole: '@tanstack/query-core' },
 ];
 
-test('import parsing sees named, renamed, type-only and namespace imports', () => {
+test('import parsing sees named, renamed, type-only and namespace imports, and no import in a comment', () => {
   const src = `import { Link, useNavigate as go, type RouteObject } from 'react-router-dom';
 import type { Location } from 'react-router-dom';
+// the other screens are lazy themselves and import it.
+import type { NavigateFunction } from 'react-router-dom';
 import * as RR from 'react-router-dom';`;
   assert.deepEqual(importsFrom(src, 'react-router-dom'), {
     names: ['Link', 'useNavigate'],
