@@ -3,8 +3,9 @@
  * a confirmed reservation) instead of relying on what the seed generator happens to produce. Rows that a service
  * writes are made through that service; shops and products, which no service writes yet, are inserted.
  */
+import { and, eq } from 'drizzle-orm';
 import type { ShopHour } from '../db/schema/index.js';
-import { products, reservationSettings, shopCategories, shops } from '../db/schema/index.js';
+import { products, reservationSettings, shopCategories, shops, userShops } from '../db/schema/index.js';
 import type { ProductUnit, PriceBand } from '../db/schema/index.js';
 import { hashPassword } from '../infra/password.js';
 import type { ReservationStatus } from '../modules/booking/rules.js';
@@ -187,6 +188,23 @@ export async function linkOwnerToShop(t: TestContext, owner: { userSeq: number }
   const token = `LINK-${unique()}`;
   await t.invitation(token, shopId, 5000 + counter);
   await t.app.services.invitations.link(owner.userSeq, shopId, token);
+}
+
+/**
+ * The owner became the shop's customer at `at` (linked, then the link dated: it is stamped by the database's clock,
+ * while a test's API clock stands still).
+ */
+export async function linkOwnerToShopSince(
+  t: TestContext,
+  owner: { userSeq: number },
+  shopId: number,
+  at: Date,
+) {
+  await linkOwnerToShop(t, owner, shopId);
+  await t.db
+    .update(userShops)
+    .set({ createdAt: at })
+    .where(and(eq(userShops.userSeq, owner.userSeq), eq(userShops.shopId, shopId)));
 }
 
 /** An editor account (the 홈 content editor API), logged in through the API. */

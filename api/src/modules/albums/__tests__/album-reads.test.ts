@@ -2,14 +2,14 @@
 // device; each owner's own; one from before their current link to the shop (linked again) is not; a deleted one goes.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { albumReads, userShops } from '../../../db/schema/index.js';
+import { albumReads } from '../../../db/schema/index.js';
 import { bookingContext, NOW, testClock } from '../../../test/booking-fixtures.js';
 import {
   createOwner,
   createPet,
   createShop,
   createStaffSession,
-  linkOwnerToShop,
+  linkOwnerToShopSince,
   type Owner,
   type StaffSession,
 } from '../../../test/factories.js';
@@ -27,18 +27,6 @@ let neighbour: Owner;
 let coco: number;
 let bori: number;
 
-/**
- * The owner became the shop's customer at `at`. (The link is stamped by the database's clock, while this file's API
- * clock stands still at NOW: the day is set here, as it would have been.)
- */
-async function customerSince(who: Owner, shop: number, at: Date) {
-  await linkOwnerToShop(t, who, shop);
-  await t.db
-    .update(userShops)
-    .set({ createdAt: at })
-    .where(and(eq(userShops.userSeq, who.userSeq), eq(userShops.shopId, shop)));
-}
-
 beforeAll(async () => {
   t = await bookingContext(clock);
   shopId = (await createShop(t, { name: '새앨범 유치원' })).shopId;
@@ -47,9 +35,9 @@ beforeAll(async () => {
   owner = await createOwner(t, { nickname: '코코맘' });
   neighbour = await createOwner(t, { nickname: '보리아빠' });
   const monthAgo = new Date(NOW.getTime() - 30 * 24 * HOUR);
-  await customerSince(owner, shopId, monthAgo);
-  await customerSince(owner, otherShopId, monthAgo);
-  await customerSince(neighbour, shopId, monthAgo);
+  await linkOwnerToShopSince(t, owner, shopId, monthAgo);
+  await linkOwnerToShopSince(t, owner, otherShopId, monthAgo);
+  await linkOwnerToShopSince(t, neighbour, shopId, monthAgo);
   coco = await createPet(t, owner, { name: '코코' });
   bori = await createPet(t, neighbour, { name: '보리' });
 });
@@ -148,7 +136,7 @@ describe('앨범 새 글 (N)', () => {
     });
     expect(unlink.statusCode).toBe(200);
     clock.set(new Date(clock.now().getTime() + HOUR));
-    await customerSince(owner, otherShopId, clock.now());
+    await linkOwnerToShopSince(t, owner, otherShopId, clock.now());
     expect(await newTitles(owner)).toEqual(['목욕 후']);
     const second = await post('호텔 둘째 날', [coco], otherShopId);
     expect(await newTitles(owner)).toEqual(['호텔 둘째 날', '목욕 후']);

@@ -3,13 +3,13 @@
 // show none.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noticeReads, userShops } from '../../../db/schema/index.js';
+import { noticeReads } from '../../../db/schema/index.js';
 import { bookingContext, NOW, testClock } from '../../../test/booking-fixtures.js';
 import {
   createOwner,
   createShop,
   createStaffSession,
-  linkOwnerToShop,
+  linkOwnerToShopSince,
   type Owner,
   type StaffSession,
 } from '../../../test/factories.js';
@@ -24,18 +24,6 @@ let customer: Owner;
 let neighbour: Owner;
 let stranger: Owner;
 
-/**
- * The owner became the shop's customer at `at`. (The link is stamped by the database's clock, while this file's API
- * clock stands still at NOW: the day is set here, as it would have been.)
- */
-async function customerSince(owner: Owner, at: Date) {
-  await linkOwnerToShop(t, owner, shopId);
-  await t.db
-    .update(userShops)
-    .set({ createdAt: at })
-    .where(and(eq(userShops.userSeq, owner.userSeq), eq(userShops.shopId, shopId)));
-}
-
 beforeAll(async () => {
   t = await bookingContext(clock);
   shopId = (await createShop(t, { name: '새글 미용실' })).shopId;
@@ -43,8 +31,8 @@ beforeAll(async () => {
   customer = await createOwner(t, { nickname: '새글고객' });
   neighbour = await createOwner(t, { nickname: '옆집고객' });
   stranger = await createOwner(t, { nickname: '지나가는사람' });
-  await customerSince(customer, new Date(NOW.getTime() - 30 * 24 * HOUR));
-  await customerSince(neighbour, new Date(NOW.getTime() - 30 * 24 * HOUR));
+  await linkOwnerToShopSince(t, customer, shopId, new Date(NOW.getTime() - 30 * 24 * HOUR));
+  await linkOwnerToShopSince(t, neighbour, shopId, new Date(NOW.getTime() - 30 * 24 * HOUR));
 });
 afterAll(() => t.close());
 
@@ -134,7 +122,7 @@ describe('공지 새 글 (N)', () => {
 
   it('notices from before the owner became a customer are not new to them; those after are', async () => {
     const newcomer = await createOwner(t, { nickname: '새로온고객' });
-    await customerSince(newcomer, between);
+    await linkOwnerToShopSince(t, newcomer, shopId, between);
     expect(await list(newcomer.auth)).toMatchObject({
       unread: 1,
       items: [

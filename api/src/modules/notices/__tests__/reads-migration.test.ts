@@ -6,14 +6,14 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../../../config.js';
-import { albumReads, noticeReads, notifications, userShops } from '../../../db/schema/index.js';
+import { albumReads, noticeReads, notifications } from '../../../db/schema/index.js';
 import { bookingContext, NOW, testClock } from '../../../test/booking-fixtures.js';
 import {
   createOwner,
   createPet,
   createShop,
   createStaffSession,
-  linkOwnerToShop,
+  linkOwnerToShopSince,
   type Owner,
   type StaffSession,
 } from '../../../test/factories.js';
@@ -33,12 +33,8 @@ beforeAll(async () => {
   shopId = (await createShop(t, { name: '오래된 매장' })).shopId;
   staff = await createStaffSession(t, [shopId]);
   owner = await createOwner(t);
-  await linkOwnerToShop(t, owner, shopId);
-  // A customer for a month (the link is stamped by the database's clock; this file's API clock stands at NOW).
-  await t.db
-    .update(userShops)
-    .set({ createdAt: new Date(NOW.getTime() - 30 * 24 * HOUR) })
-    .where(and(eq(userShops.userSeq, owner.userSeq), eq(userShops.shopId, shopId)));
+  // A customer for a month.
+  await linkOwnerToShopSince(t, owner, shopId, new Date(NOW.getTime() - 30 * 24 * HOUR));
   coco = await createPet(t, owner, { name: '코코' });
 });
 afterAll(() => t.close());
